@@ -1,0 +1,69 @@
+// The composition root shared by both hosts: builds every service from the host's capabilities and binds them to
+// the contract. No business logic lives here.
+import { mkdirSync } from 'node:fs';
+import { AccountService } from '../auth/account-service';
+import { createAccountHandlers } from '../auth/account-handlers';
+import { DemoWorkspace } from '../auth/demo-workspace';
+import { createSecretVault } from '../auth/secret-vault';
+import type { Handlers } from '../ipc/handlers';
+import { createRouter, type Router } from '../ipc/router';
+import { createAppHandlers } from './app-handlers';
+import { EventHub } from './event-hub';
+import type { HostCapabilities } from './host';
+import { createSettingsStore } from './settings-store';
+
+export interface Desk {
+  readonly router: Router;
+  readonly events: EventHub;
+  readonly accounts: AccountService;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createDesk(host: HostCapabilities, log: (message: string, error?: unknown) => void = console.error): Desk {
+  mkdirSync(host.dataDir, { recursive: true });
+  const events = new EventHub();
+  // Problems found while loading must reach the user, but the renderer may not be listening yet: keep them.
+  const startupNotices: string[] = [];
+  const notice = (message: string): void => {
+    startupNotices.push(message);
+    events.emit('app.notice', { level: 'warning', message });
+  };
+  const settings = createSettingsStore(host.dataDir, host.openSettingsFile, notice);
+  const vault = createSecretVault(host.dataDir, host.cipher, notice);
+  const demo = new DemoWorkspace(host.dataDir, settings, host.demoEmulatorPort, (url) =>
+    host.log?.(`Demo workspace emulator: ${url}`),
+  );
+  const accounts = new AccountService({
+    settings,
+    vault,
+    demo,
+    events,
+    openConsent: (url) =>
+      host.kind === 'web'
+        ? Promise.resolve(events.emit('app.openUrl', { url }))
+        : host.openExternal(url),
+  });
+
+  const handlers: Handlers = {
+    ...createAppHandlers({ host, settings, vault, notices: () => startupNotices }),
+    ...createAccountHandlers(accounts),
+  };
+  const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
+
+  return {
+    router,
+    events,
+    accounts,
+    async start() {
+      await accounts.restore().catch((error: unknown) => {
+        log('could not restore the demo workspace', error);
+        notice('The demo workspace could not be started again. Choose "Try the demo workspace" to retry.');
+      });
+    },
+    async stop() {
+      accounts.cancelSignIn();
+      await demo.stop();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// Fans contract events out to whoever listens: the Electron window, or every WebSocket of browser mode.
+import type { EventName, EventPayload } from '../../shared/ipc';
+import type { EventSink } from '../ipc/handlers';
+
+export type EventListener = (name: EventName, payload: unknown) => void;
+
+export class EventHub implements EventSink {
+  private readonly listeners = new Set<EventListener>();
+
+  emit<E extends EventName>(name: E, payload: EventPayload<E>): void {
+    for (const listener of this.listeners) listener(name, payload);
+  }
+
+  subscribe(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}

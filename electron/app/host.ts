@@ -1,0 +1,18 @@
+// What differs between the two hosts (the Electron main process and browser mode's Node server). Everything else
+// is built once, by createDesk, from these capabilities.
+import type { SecretCipher } from '../auth/secret-cipher';
+import type { KeyValueFileFactory } from './settings-store';
+
+export interface HostCapabilities {
+  readonly kind: 'electron' | 'web';
+  readonly version: string;
+  readonly dataDir: string;
+  readonly cipher: SecretCipher;
+  readonly openSettingsFile: KeyValueFileFactory;
+  /** Opens an https URL in the system browser (the caller has checked the scheme). */
+  openExternal(url: string): Promise<void>;
+  /** A port for the embedded demo emulator, from the command line. */
+  readonly demoEmulatorPort?: number;
+  /** Where the host reports lines worth a terminal (the demo emulator's URL). */
+  readonly log?: (line: string) => void;
+}

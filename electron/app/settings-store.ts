@@ -1,0 +1,90 @@
+// Non-secret settings (service base URLs, who is signed in, the demo emulator's port) in <dataDir>/settings.json.
+// The desktop app backs it with electron-store and browser mode with conf (electron-store's own base), both atomic.
+// Every read goes through zod, so a hand-edited or damaged file degrades to defaults with a notice, never a crash.
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { serviceSettingsSchema, type ServiceSettings } from '../../shared/ipc/app';
+
+export const realServiceSettings: ServiceSettings = {
+  dataApiBaseUrl: 'https://youtube.googleapis.com/youtube/v3',
+  uploadBaseUrl: 'https://www.googleapis.com/upload/youtube/v3',
+  oauthAuthorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  oauthTokenUrl: 'https://oauth2.googleapis.com/token',
+  oauthRevokeUrl: 'https://oauth2.googleapis.com/revoke',
+  rulesetsApiBaseUrl: 'https://api.cloudflare.com/client/v4',
+};
+
+export const storedAccountSchema = z.object({
+  kind: z.enum(['demo', 'oauth']),
+  clientId: z.string().min(1),
+  scopes: z.array(z.string()),
+  channel: z.object({
+    id: z.string().min(1),
+    title: z.string(),
+    thumbnailUrl: z.string().optional(),
+    customUrl: z.string().optional(),
+    uploadsPlaylistId: z.string().optional(),
+  }),
+});
+export type StoredAccount = z.output<typeof storedAccountSchema>;
+
+const settingsSchema = z.object({
+  services: serviceSettingsSchema.default(realServiceSettings),
+  account: storedAccountSchema.nullable().default(null),
+  demoEmulatorPort: z.number().int().min(1).max(65535).nullable().default(null),
+});
+export type Settings = z.output<typeof settingsSchema>;
+
+/** The part of conf / electron-store this module uses: they share it. */
+export interface KeyValueFile {
+  readonly store: Record<string, unknown>;
+  set(object: Record<string, unknown>): void;
+  clear(): void;
+}
+
+export type KeyValueFileFactory = (options: { cwd: string; configName: string }) => KeyValueFile;
+
+export interface SettingsStore {
+  read(): Settings;
+  update(patch: Partial<Settings>): Settings;
+}
+
+export function createSettingsStore(
+  dataDir: string,
+  openFile: KeyValueFileFactory,
+  onProblem: (message: string) => void,
+): SettingsStore {
+  const options = { cwd: dataDir, configName: 'settings' };
+  let file: KeyValueFile;
+  try {
+    file = openFile(options);
+  } catch (error) {
+    const path = join(dataDir, 'settings.json');
+    const movedTo = `${path}.corrupt-${Date.now()}`;
+    renameSync(path, movedTo);
+    onProblem(`Settings were unreadable and have been reset; the old file is kept as ${movedTo}.`);
+    void error;
+    file = openFile(options);
+  }
+
+  let current: Settings;
+  const parsed = settingsSchema.safeParse(file.store);
+  if (parsed.success) {
+    current = parsed.data;
+  } else {
+    onProblem('Some settings were invalid and have been reset to their defaults.');
+    current = settingsSchema.parse({});
+    file.clear();
+    file.set(current as unknown as Record<string, unknown>);
+  }
+
+  return {
+    read: () => current,
+    update(patch) {
+      current = settingsSchema.parse({ ...current, ...patch });
+      file.set(current as unknown as Record<string, unknown>);
+      return current;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+// Binds the accounts.* calls of the contract to the AccountService.
+import type { accountCalls } from '../../shared/ipc/accounts';
+import type { HandlersFor } from '../ipc/handlers';
+import type { AccountService } from './account-service';
+
+export function createAccountHandlers(accounts: AccountService): HandlersFor<typeof accountCalls> {
+  return {
+    'accounts.get': () => accounts.get(),
+    'accounts.refreshChannel': () => accounts.refreshChannel(),
+    'accounts.startDemo': () => accounts.startDemo(),
+    'accounts.importClientSecret': ({ json }) => accounts.importClientSecret(json),
+    'accounts.getClientSecret': () => accounts.getClientSecret(),
+    'accounts.signIn': () => accounts.signIn(),
+    'accounts.cancelSignIn': () => accounts.cancelSignIn(),
+    'accounts.signOut': () => accounts.signOut(),
+  };
+}

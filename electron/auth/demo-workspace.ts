@@ -1,0 +1,95 @@
+// The demo workspace: the embedded emulator, started inside the main process with its state in the data dir, so a
+// new user can try everything without an account and find the same demo channel after a restart.
+import { join } from 'node:path';
+import axios from 'axios';
+import { z } from 'zod';
+import type { ServiceSettings } from '../../shared/ipc/app';
+import { startEmulator, type RunningEmulator } from '../emulator/server';
+import type { SettingsStore } from '../app/settings-store';
+import type { OAuthClient } from './client-secret';
+
+const infoSchema = z.object({
+  baseUrl: z.string(),
+  dataApiBaseUrl: z.string(),
+  uploadBaseUrl: z.string(),
+  oauth: z.object({ authorizeUrl: z.string(), tokenUrl: z.string(), revokeUrl: z.string() }),
+  demo: z.object({ clientId: z.string(), clientSecret: z.string(), channelId: z.string() }),
+  rulesets: z.object({ apiBaseUrl: z.string() }).passthrough().optional(),
+});
+
+export interface DemoEndpoints {
+  readonly services: ServiceSettings;
+  readonly client: OAuthClient;
+  readonly channelId: string;
+}
+
+export class DemoWorkspace {
+  private running: Promise<{ emulator: RunningEmulator; endpoints: DemoEndpoints }> | undefined;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly settings: SettingsStore,
+    /** A port from the command line wins over the remembered one. */
+    private readonly requestedPort?: number,
+    private readonly onStarted: (baseUrl: string) => void = () => undefined,
+  ) {}
+
+  /** Starts the emulator once; later calls share it. */
+  ensureRunning(): Promise<DemoEndpoints> {
+    this.running ??= this.start().catch((error: unknown) => {
+      this.running = undefined;
+      throw error;
+    });
+    return this.running.then((running) => running.endpoints);
+  }
+
+  isRunning(): boolean {
+    return this.running !== undefined;
+  }
+
+  async stop(): Promise<void> {
+    const running = this.running;
+    this.running = undefined;
+    if (running) await (await running).emulator.close();
+  }
+
+  private async start(): Promise<{ emulator: RunningEmulator; endpoints: DemoEndpoints }> {
+    const dataDir = join(this.dataDir, 'demo-emulator');
+    // The same port as last time keeps session URIs of interrupted uploads valid across restarts.
+    const preferred = this.requestedPort ?? this.settings.read().demoEmulatorPort ?? 0;
+    let emulator: RunningEmulator;
+    try {
+      emulator = await startEmulator({ port: preferred, dataDir });
+    } catch (error) {
+      if (preferred === 0 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      emulator = await startEmulator({ port: 0, dataDir });
+    }
+    this.settings.update({ demoEmulatorPort: emulator.port });
+    this.onStarted(emulator.baseUrl);
+    const info = infoSchema.parse((await axios.get(`${emulator.baseUrl}/_emulator/v1/info`)).data);
+    const endpoints: DemoEndpoints = {
+      services: {
+        dataApiBaseUrl: info.dataApiBaseUrl,
+        uploadBaseUrl: info.uploadBaseUrl,
+        oauthAuthorizeUrl: info.oauth.authorizeUrl,
+        oauthTokenUrl: info.oauth.tokenUrl,
+        oauthRevokeUrl: info.oauth.revokeUrl,
+        rulesetsApiBaseUrl: info.rulesets?.apiBaseUrl ?? `${info.baseUrl}/client/v4`,
+      },
+      client: { clientId: info.demo.clientId, clientSecret: info.demo.clientSecret },
+      channelId: info.demo.channelId,
+    };
+    return { emulator, endpoints };
+  }
+}
+
+/**
+ * The demo client is approved without a click, so "showing" its consent page is a plain request whose redirect
+ * lands on our loopback receiver, exactly where a browser would have taken it.
+ */
+export async function followDemoConsent(url: string): Promise<void> {
+  const response = await axios.get(url, { maxRedirects: 5, timeout: 15_000, validateStatus: () => true });
+  if (response.status >= 400) {
+    throw new Error(`the demo sign-in page answered HTTP ${response.status}`);
+  }
+}

@@ -1,0 +1,115 @@
+// The token endpoint and the revocation endpoint, spoken as the real OAuth server expects (form-encoded bodies),
+// with its errors turned into messages a creator can act on.
+import axios, { type AxiosInstance } from 'axios';
+import { z } from 'zod';
+import { DeskError } from '../ipc/desk-error';
+import type { OAuthClient } from './client-secret';
+
+const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.coerce.number().positive(),
+  refresh_token: z.string().min(1).optional(),
+  scope: z.string().optional(),
+  token_type: z.string().optional(),
+});
+
+export interface TokenSet {
+  readonly accessToken: string;
+  /** Epoch milliseconds. */
+  readonly expiresAt: number;
+  readonly refreshToken?: string;
+  readonly scopes: readonly string[];
+}
+
+export interface TokenEndpoints {
+  readonly tokenUrl: string;
+  readonly revokeUrl: string;
+}
+
+export class OAuthTokenClient {
+  private readonly http: AxiosInstance;
+
+  constructor(
+    private readonly endpoints: () => TokenEndpoints,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.http = axios.create({ timeout: 30_000, validateStatus: () => true, maxRedirects: 0 });
+  }
+
+  exchangeCode(client: OAuthClient, input: { code: string; verifier: string; redirectUri: string }): Promise<TokenSet> {
+    return this.requestTokens({
+      grant_type: 'authorization_code',
+      code: input.code,
+      code_verifier: input.verifier,
+      redirect_uri: input.redirectUri,
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+    });
+  }
+
+  refresh(client: OAuthClient, refreshToken: string): Promise<TokenSet> {
+    return this.requestTokens({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+    });
+  }
+
+  /** Best effort: a token the server no longer knows is as good as revoked. */
+  async revoke(token: string): Promise<void> {
+    const response = await this.http.post(this.endpoints().revokeUrl, new URLSearchParams({ token }).toString(), {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    if (response.status >= 500) {
+      throw new DeskError('revoke-failed', 'The sign-out could not reach the server; try again later.');
+    }
+  }
+
+  private async requestTokens(form: Record<string, string>): Promise<TokenSet> {
+    let response;
+    try {
+      response = await this.http.post(this.endpoints().tokenUrl, new URLSearchParams(form).toString(), {
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      });
+    } catch (error) {
+      throw new DeskError(
+        'network',
+        `Could not reach the sign-in server (${error instanceof Error ? error.message : 'network error'}). Check your connection and try again.`,
+      );
+    }
+    if (response.status === 200) {
+      const parsed = tokenResponseSchema.safeParse(response.data);
+      if (!parsed.success) {
+        throw new DeskError('sign-in-failed', 'The sign-in server answered with something that is not a token. Try again later.');
+      }
+      return {
+        accessToken: parsed.data.access_token,
+        expiresAt: this.now() + parsed.data.expires_in * 1000,
+        ...(parsed.data.refresh_token ? { refreshToken: parsed.data.refresh_token } : {}),
+        scopes: parsed.data.scope ? parsed.data.scope.split(' ').filter(Boolean) : [],
+      };
+    }
+    const body = (response.data ?? {}) as { error?: unknown; error_description?: unknown };
+    const code = typeof body.error === 'string' ? body.error : `http-${response.status}`;
+    const description = typeof body.error_description === 'string' ? body.error_description : '';
+    if (code === 'invalid_grant') {
+      throw new DeskError(
+        'reconnect-required',
+        `Your sign-in is no longer valid${description ? ` (${description})` : ''}. ` +
+          'Sign in again. (OAuth apps in "testing" mode lose their sign-in after 7 days.)',
+        { oauthError: code },
+      );
+    }
+    if (code === 'invalid_client' || code === 'unauthorized_client') {
+      throw new DeskError(
+        'client-rejected',
+        'The sign-in server refused the OAuth client. Import the client_secret file again from the cloud console.',
+        { oauthError: code },
+      );
+    }
+    throw new DeskError('sign-in-failed', `The sign-in server refused the request (${code}${description ? `: ${description}` : ''}).`, {
+      oauthError: code,
+    });
+  }
+}

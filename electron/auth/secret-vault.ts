@@ -1,0 +1,55 @@
+// Named secrets (OAuth tokens, API tokens, the OAuth client) encrypted one by one into <dataDir>/secrets.json.
+// Only the main process ever constructs this; nothing here is reachable from the contract.
+import { join } from 'node:path';
+import { readJsonOrQuarantine, writeJsonAtomic } from '../app/json-file';
+import type { SecretCipher } from './secret-cipher';
+
+export interface SecretVault {
+  readonly backend: string;
+  readonly warning?: string;
+  get(name: string): string | undefined;
+  set(name: string, value: string): void;
+  delete(name: string): void;
+}
+
+export function createSecretVault(dataDir: string, cipher: SecretCipher, onProblem: (message: string) => void): SecretVault {
+  const path = join(dataDir, 'secrets.json');
+  const read = readJsonOrQuarantine(path);
+  let entries: Record<string, string> = {};
+  if (read.kind === 'ok' && read.value && typeof read.value === 'object' && !Array.isArray(read.value)) {
+    entries = Object.fromEntries(
+      Object.entries(read.value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } else if (read.kind === 'corrupt') {
+    onProblem(`Saved sign-in data was damaged and has been set aside (${read.movedTo}). Please sign in again.`);
+  }
+
+  return {
+    backend: cipher.backend,
+    ...(cipher.warning ? { warning: cipher.warning } : {}),
+    get(name) {
+      const sealed = entries[name];
+      if (sealed === undefined) return undefined;
+      try {
+        return cipher.decrypt(sealed);
+      } catch {
+        // A secret sealed by another key (a copied data folder, a reset keychain) is useless: drop it so the user is
+        // asked to sign in again rather than failing on every call.
+        delete entries[name];
+        writeJsonAtomic(path, entries);
+        onProblem('A saved sign-in could not be decrypted on this machine. Please sign in again.');
+        return undefined;
+      }
+    },
+    set(name, value) {
+      entries = { ...entries, [name]: cipher.encrypt(value) };
+      writeJsonAtomic(path, entries);
+    },
+    delete(name) {
+      if (!(name in entries)) return;
+      const { [name]: _removed, ...rest } = entries;
+      entries = rest;
+      writeJsonAtomic(path, entries);
+    },
+  };
+}

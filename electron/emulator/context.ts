@@ -1,0 +1,65 @@
+// The emulator is one Fastify server made of feature modules (Data API, OAuth, upload host, rulesets API, edge,
+// test control). They share this context instead of importing each other, so each feature stays one concern and
+// can be tested on its own.
+import type { FastifyInstance } from 'fastify';
+
+export interface EmulatorOptions {
+  /** Port to listen on; 0 picks an ephemeral one. */
+  readonly port: number;
+  /** Folder for everything the emulator persists (state JSON, uploaded media). */
+  readonly dataDir: string;
+  /** Lifetime of issued access tokens, seconds (the real service: about 3600). */
+  readonly accessTokenLifetimeSec: number;
+  /** Clock, injectable so tests can move time. Milliseconds since the epoch. */
+  readonly now: () => number;
+  /** Print request logs (off in tests). */
+  readonly log: boolean;
+}
+
+/** What an access token grants: who and which scopes. */
+export interface AccessGrant {
+  readonly channelId: string;
+  readonly scopes: readonly string[];
+  readonly clientId: string;
+  readonly expiresAt: number;
+}
+
+export type AccessCheck =
+  | { readonly kind: 'valid'; readonly grant: AccessGrant }
+  | { readonly kind: 'expired' }
+  | { readonly kind: 'unknown' };
+
+export interface TokenService {
+  issueAccessToken(input: { channelId: string; scopes: readonly string[]; clientId: string }): {
+    access_token: string;
+    expires_in: number;
+  };
+  checkAccessToken(token: string): AccessCheck;
+  /** Make every live access token expire now (fault injection / tests of transparent refresh). */
+  expireAllAccessTokens(): number;
+}
+
+/** A section of `GET /_emulator/v1/info`; each feature contributes its own. */
+export type InfoSection = () => Record<string, unknown>;
+
+/** A feature module registers its routes and may keep its own state on the context it is given. */
+export type EmulatorFeature = (app: FastifyInstance, ctx: EmulatorContext) => void | Promise<void>;
+
+export interface EmulatorContext {
+  readonly options: EmulatorOptions;
+  /** http://127.0.0.1:<port>, known once listening. */
+  baseUrl(): string;
+  now(): number;
+  readonly tokens: TokenService;
+  readonly info: InfoSection[];
+  /** Called on close, in reverse order of registration (flush state, close files). */
+  readonly disposers: Array<() => Promise<void> | void>;
+  /** Feature-owned services, looked up by name so features need not import each other. */
+  readonly services: Map<string, unknown>;
+}
+
+export function getService<T>(ctx: EmulatorContext, name: string): T {
+  const service = ctx.services.get(name);
+  if (service === undefined) throw new Error(`emulator service "${name}" is not registered`);
+  return service as T;
+}

@@ -1,0 +1,49 @@
+// One dispatcher behind both hosts: it refuses unknown calls, validates every payload with the contract's zod
+// schema before a service sees it, and turns every outcome into a CallResult so no raw exception crosses over.
+import { calls, isCallName, type CallResult } from '../../shared/ipc';
+import { DeskError } from './desk-error';
+import type { Handlers } from './handlers';
+
+export interface Router {
+  dispatch(name: unknown, payload: unknown): Promise<CallResult<unknown>>;
+}
+
+export interface RouterOptions {
+  /** Where unexpected failures are reported (with their stack); the renderer gets only a generic message. */
+  readonly onUnexpectedError?: (name: string, error: unknown) => void;
+}
+
+export function createRouter(handlers: Handlers, options: RouterOptions = {}): Router {
+  return {
+    async dispatch(name, payload) {
+      if (!isCallName(name)) {
+        return { ok: false, error: { code: 'unknown-call', message: 'This action is not part of Channel Desk.' } };
+      }
+      const parsed = calls[name].input.safeParse(payload);
+      if (!parsed.success) {
+        return {
+          ok: false,
+          error: {
+            code: 'invalid-input',
+            message: `The request "${name}" was refused: ${parsed.error.issues
+              .map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
+              .join('; ')}`,
+            details: parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
+          },
+        };
+      }
+      try {
+        const handler = handlers[name] as (args: unknown) => unknown;
+        const value = await handler(parsed.data);
+        return { ok: true, value };
+      } catch (error) {
+        if (error instanceof DeskError) return { ok: false, error: error.toShape() };
+        options.onUnexpectedError?.(name, error);
+        return {
+          ok: false,
+          error: { code: 'internal', message: 'Something went wrong inside Channel Desk. Details are in its log.' },
+        };
+      }
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// The desktop app's composition root: lifecycle, one window, wiring. Business logic lives in the services.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, ipcMain, protocol, safeStorage, shell } from 'electron';
+import ElectronStore from 'electron-store';
+import { CliError, parseCliArgs, type CliOptions } from './app/cli-args';
+import { createDesk, type Desk } from './app/desk';
+import { createSafeStorageCipher } from './auth/safe-storage-cipher';
+import { serveRendererFile } from './app-protocol';
+import { bindIpc } from './ipc';
+import { APP_ENTRY_URL, APP_SCHEME, guardWindow, isHttpsUrl, secureWindowOptions } from './window';
+
+declare const __APP_VERSION__: string;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const rendererDir = join(here, '..', 'renderer');
+const preloadPath = join(here, 'preload.cjs');
+
+function readOptions(): CliOptions {
+  try {
+    return parseCliArgs(process.argv.slice(1));
+  } catch (error) {
+    console.error(error instanceof CliError ? error.message : error);
+    return process.exit(2);
+  }
+}
+const options = readOptions();
+if (options.dataDir) app.setPath('userData', options.dataDir);
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+
+if (!app.requestSingleInstanceLock()) app.quit();
+
+let mainWindow: BrowserWindow | undefined;
+let desk: Desk | undefined;
+
+async function boot(): Promise<void> {
+  protocol.handle(APP_SCHEME, (request) => serveRendererFile(rendererDir, request));
+  desk = createDesk({
+    kind: 'electron',
+    version: __APP_VERSION__,
+    dataDir: app.getPath('userData'),
+    cipher: createSafeStorageCipher(safeStorage, process.platform),
+    openSettingsFile: (settings) => new ElectronStore(settings) as never,
+    log: (line) => console.log(line),
+    openExternal: async (url) => {
+      if (isHttpsUrl(url) || url.startsWith('http://127.0.0.1:')) await shell.openExternal(url);
+    },
+    ...(options.port === undefined && options.emulatorPort === undefined
+      ? {}
+      : { demoEmulatorPort: options.emulatorPort ?? options.port }),
+  });
+  bindIpc(ipcMain, desk.router, desk.events, () => mainWindow);
+
+  mainWindow = new BrowserWindow(secureWindowOptions(preloadPath));
+  guardWindow(mainWindow, shell);
+  mainWindow.once('ready-to-show', () => mainWindow?.show());
+  await mainWindow.loadURL(APP_ENTRY_URL);
+
+  await desk.start();
+  if (options.demo && !desk.accounts.get()) {
+    await desk.accounts.startDemo().catch((error: unknown) => console.error('demo workspace failed to start', error));
+  }
+}
+
+app.on('second-instance', () => {
+  if (mainWindow?.isMinimized()) mainWindow.restore();
+  mainWindow?.focus();
+});
+app.on('window-all-closed', () => app.quit());
+app.on('before-quit', () => {
+  void desk?.stop();
+});
+app.whenReady().then(boot, (error: unknown) => {
+  console.error(error);
+  app.exit(1);
+});

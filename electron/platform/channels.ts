@@ -1,0 +1,34 @@
+// The signed-in user's own channel, as the Accounts screen shows it.
+import type { ChannelSummary } from '../../shared/ipc/accounts';
+import { DeskError } from '../ipc/desk-error';
+import type { DataApiClient } from './data-api-client';
+
+interface ChannelListResponse {
+  items?: Array<{
+    id: string;
+    snippet?: { title?: string; customUrl?: string; thumbnails?: Record<string, { url?: string }> };
+    contentDetails?: { relatedPlaylists?: { uploads?: string } };
+  }>;
+}
+
+export async function fetchMyChannel(api: DataApiClient): Promise<ChannelSummary> {
+  const response = await api.request<ChannelListResponse>({
+    path: '/channels',
+    params: { part: 'snippet,contentDetails', mine: true },
+  });
+  const channel = response.items?.[0];
+  if (!channel || typeof channel.id !== 'string') {
+    throw new DeskError('no-channel', 'This account has no channel yet. Create one on the platform, then sign in again.');
+  }
+  const thumbs = channel.snippet?.thumbnails ?? {};
+  const thumbnailUrl = thumbs.medium?.url ?? thumbs.default?.url ?? thumbs.high?.url;
+  return {
+    id: channel.id,
+    title: channel.snippet?.title ?? channel.id,
+    ...(thumbnailUrl ? { thumbnailUrl } : {}),
+    ...(channel.snippet?.customUrl ? { customUrl: channel.snippet.customUrl } : {}),
+    ...(channel.contentDetails?.relatedPlaylists?.uploads
+      ? { uploadsPlaylistId: channel.contentDetails.relatedPlaylists.uploads }
+      : {}),
+  };
+}

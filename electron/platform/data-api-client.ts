@@ -1,0 +1,53 @@
+// The Data API over axios: bearer auth from the session, one transparent retry with a fresh token after a 401, and
+// the error envelope turned into a DeskError that names the server's reason.
+import axios, { type AxiosInstance, type Method } from 'axios';
+import { DeskError } from '../ipc/desk-error';
+import type { AccessTokenProvider } from './access-token-provider';
+import { toDeskError } from './data-api-errors';
+
+export interface DataApiRequest {
+  readonly method?: Method;
+  readonly path: string;
+  readonly params?: Record<string, string | number | boolean | undefined>;
+  readonly body?: unknown;
+}
+
+export class DataApiClient {
+  private readonly http: AxiosInstance;
+
+  constructor(
+    private readonly baseUrl: () => string,
+    private readonly tokens: AccessTokenProvider,
+  ) {
+    this.http = axios.create({ timeout: 30_000, validateStatus: () => true });
+  }
+
+  async request<T>(request: DataApiRequest): Promise<T> {
+    let token = await this.tokens.getAccessToken();
+    let response = await this.send(request, token);
+    if (response.status === 401) {
+      token = await this.tokens.refreshAfterRejection(token);
+      response = await this.send(request, token);
+    }
+    if (response.status >= 200 && response.status < 300) return response.data as T;
+    throw toDeskError(response.status, response.data);
+  }
+
+  private async send(request: DataApiRequest, token: string) {
+    const params = Object.fromEntries(Object.entries(request.params ?? {}).filter(([, value]) => value !== undefined));
+    try {
+      return await this.http.request({
+        method: request.method ?? 'GET',
+        url: `${this.baseUrl().replace(/\/$/, '')}${request.path}`,
+        params,
+        data: request.body,
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      });
+    } catch (error) {
+      throw new DeskError(
+        'network',
+        `Could not reach the video platform (${error instanceof Error ? error.message : 'network error'}). Check your connection and try again.`,
+      );
+    }
+  }
+}

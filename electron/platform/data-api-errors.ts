@@ -1,0 +1,37 @@
+// The Data API's error envelope -> a DeskError. Clients branch on `reason`, so it travels in `code`; the message
+// says what to do where the reason is one a creator meets.
+import { z } from 'zod';
+import { DeskError } from '../ipc/desk-error';
+
+const envelopeSchema = z.object({
+  error: z.object({
+    code: z.number().optional(),
+    message: z.string().optional(),
+    errors: z.array(z.object({ reason: z.string().optional(), message: z.string().optional() })).optional(),
+  }),
+});
+
+const advice: Record<string, string> = {
+  quotaExceeded: 'The daily API quota is used up; it resets at midnight Pacific time.',
+  insufficientPermissions: 'Channel Desk lacks a permission for this. Sign out and sign in again, granting every permission asked.',
+  authError: 'Your sign-in was refused. Sign in again.',
+  rateLimitExceeded: 'The platform asks to slow down. Try again in a minute.',
+  userRateLimitExceeded: 'The platform asks to slow down. Try again in a minute.',
+};
+
+export function parseErrorEnvelope(body: unknown): { reason?: string; message?: string } {
+  const parsed = envelopeSchema.safeParse(body);
+  if (!parsed.success) return {};
+  const first = parsed.data.error.errors?.[0];
+  return { reason: first?.reason, message: parsed.data.error.message ?? first?.message };
+}
+
+export function toDeskError(status: number, body: unknown): DeskError {
+  const { reason, message } = parseErrorEnvelope(body);
+  if (!reason && !message) {
+    return new DeskError(`http-${status}`, `The video platform answered with an unexpected response (HTTP ${status}). Try again later.`);
+  }
+  const hint = reason ? advice[reason] : undefined;
+  const text = [message ?? `HTTP ${status}`, hint].filter(Boolean).join(' ');
+  return new DeskError(reason ?? `http-${status}`, text, { status, reason });
+}

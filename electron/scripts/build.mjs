@@ -1,0 +1,41 @@
+// Builds the three parts: the main process and browser-mode host (ESM for Node/Electron), the sandboxed preload
+// (one CommonJS file: a sandboxed preload can neither be ESM nor require packages), and the renderer with Vite.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const define = { __APP_VERSION__: JSON.stringify(version) };
+const quiet = process.argv.includes('--quiet');
+
+const started = Date.now();
+await Promise.all([
+  esbuild({
+    entryPoints: { main: join(root, 'electron/main.ts'), 'web-host': join(root, 'electron/web-host.ts') },
+    outdir: join(root, 'dist/electron'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    define,
+    logLevel: 'warning',
+  }),
+  esbuild({
+    entryPoints: [join(root, 'electron/preload.ts')],
+    outfile: join(root, 'dist/electron/preload.cjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['electron'],
+    sourcemap: true,
+    logLevel: 'warning',
+  }),
+  viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: quiet ? 'warn' : 'info' }),
+]);
+if (!quiet) console.log(`Built main, preload and renderer into dist/ in ${Date.now() - started} ms.`);

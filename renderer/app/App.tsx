@@ -1,0 +1,71 @@
+// The frame: the welcome screen until an account is connected, then a sidebar of screens.
+import { useEffect, useState } from 'react';
+import { desk } from '../desk/desk';
+import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
+import { useAccount } from '../stores/account-store';
+import { useNotices } from '../stores/notice-store';
+import { NoticeBar } from './NoticeBar';
+import { screens } from './screens';
+
+function useHostEvents(): void {
+  const load = useAccount((state) => state.load);
+  const push = useNotices((state) => state.push);
+  useEffect(() => {
+    void load();
+    void desk.call('app.notices').then((messages) => messages.forEach((message) => push('warning', message)), () => undefined);
+    const offs = [
+      desk.on('accounts.changed', () => void load()),
+      desk.on('app.notice', ({ level, message }) => push(level, message)),
+      // Browser mode: the host cannot open the system browser, so the page opens the consent page in a new tab.
+      desk.on('app.openUrl', ({ url }) => {
+        window.open(url, '_blank', 'noopener,noreferrer');
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [load, push]);
+}
+
+export function App() {
+  useHostEvents();
+  const { loaded, account } = useAccount();
+  const [current, setCurrent] = useState(screens[0]!.id);
+
+  if (!loaded) return <p className="loading">Loading…</p>;
+  if (!account) {
+    return (
+      <>
+        <NoticeBar />
+        <WelcomeScreen />
+      </>
+    );
+  }
+  const Screen = (screens.find((screen) => screen.id === current) ?? screens[0]!).component;
+  return (
+    <div className="shell">
+      <nav className="sidebar" aria-label="Screens">
+        <div className="brand">Channel Desk</div>
+        <div className="channel-chip" title={account.channel.id}>
+          {account.channel.title}
+        </div>
+        <ul>
+          {screens.map((screen) => (
+            <li key={screen.id}>
+              <button
+                type="button"
+                className={screen.id === current ? 'active' : ''}
+                aria-current={screen.id === current ? 'page' : undefined}
+                onClick={() => setCurrent(screen.id)}
+              >
+                {screen.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="content">
+        <NoticeBar />
+        <Screen />
+      </div>
+    </div>
+  );
+}

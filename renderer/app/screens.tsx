@@ -1,0 +1,11 @@
+// The screens of the signed-in app, in sidebar order. Each capability adds its entry here.
+import type { ComponentType } from 'react';
+import { AccountsScreen } from '../screens/accounts/AccountsScreen';
+
+export interface ScreenEntry {
+  readonly id: string;
+  readonly label: string;
+  readonly component: ComponentType;
+}
+
+export const screens: readonly ScreenEntry[] = [{ id: 'accounts', label: 'Accounts', component: AccountsScreen }];

@@ -1,0 +1,62 @@
+// The connected channel, how its tokens are protected on this machine, and signing out.
+import { useEffect } from 'react';
+import { useAccount } from '../../stores/account-store';
+
+export function AccountsScreen() {
+  const { account, info, busy, error, signOut, verify, verifiedAt, verifyError } = useAccount();
+  useEffect(() => {
+    void verify();
+  }, [verify]);
+  if (!account) return null;
+  const { channel } = account;
+  return (
+    <section className="screen" aria-labelledby="accounts-title">
+      <h1 id="accounts-title">Accounts</h1>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <article className="card channel-card" data-testid="connected-channel">
+        {channel.thumbnailUrl ? (
+          <img className="avatar" src={channel.thumbnailUrl} alt="" width={88} height={88} />
+        ) : (
+          <div className="avatar placeholder" aria-hidden="true">
+            {channel.title.slice(0, 1)}
+          </div>
+        )}
+        <div>
+          <h2 className="channel-title">{channel.title}</h2>
+          <p className="muted">
+            Channel id <code data-testid="channel-id">{channel.id}</code>
+            {channel.customUrl ? ` · ${channel.customUrl}` : ''}
+          </p>
+          <p className="muted">{account.kind === 'demo' ? 'Demo workspace (local emulator)' : 'Connected with your OAuth client'}</p>
+          {verifiedAt !== undefined && !verifyError && (
+            <p className="muted" data-testid="channel-verified">
+              Confirmed by the platform at {new Date(verifiedAt).toLocaleTimeString()}
+            </p>
+          )}
+          {verifyError && (
+            <p role="alert" className="error">
+              {verifyError}
+            </p>
+          )}
+        </div>
+        <button type="button" onClick={() => void signOut()} disabled={busy !== undefined}>
+          {busy === 'sign-out' ? 'Signing out…' : 'Sign out'}
+        </button>
+      </article>
+      {info && (
+        <p className="muted">
+          Sign-in tokens are kept in the main process, encrypted with <strong>{info.secretStorage.backend}</strong>.
+        </p>
+      )}
+      {info?.secretStorage.warning && (
+        <p role="status" className="warning">
+          {info.secretStorage.warning}
+        </p>
+      )}
+    </section>
+  );
+}

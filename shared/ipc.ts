@@ -1,0 +1,40 @@
+// The whole IPC contract of Channel Desk: every call and event, typed once. Each domain declares its own part in
+// shared/ipc/<domain>.ts; this file joins them and derives the types both hosts and the renderer use.
+import type { z } from 'zod';
+import type { CallSpec } from './ipc/define';
+import { accountCalls, accountEvents } from './ipc/accounts';
+import { appCalls, appEvents } from './ipc/app';
+import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
+import { uploadCalls, uploadEvents } from './ipc/uploads';
+
+export * from './ipc/define';
+
+export const calls = { ...appCalls, ...accountCalls, ...uploadCalls, ...rateLimitCalls } as const;
+export const events = { ...appEvents, ...accountEvents, ...uploadEvents, ...rateLimitEvents } as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls & string;
+/** What the renderer passes (before defaults and transforms). */
+export type CallInput<N extends CallName> = z.input<Calls[N]['input']>;
+/** What a service receives (after validation). */
+export type CallArgs<N extends CallName> = z.output<Calls[N]['input']>;
+export type CallOutput<N extends CallName> = Calls[N] extends CallSpec<z.ZodType, infer O> ? O : never;
+
+export type Events = typeof events;
+export type EventName = keyof Events & string;
+export type EventPayload<E extends EventName> = z.output<Events[E]>;
+
+export const callNames = Object.keys(calls) as CallName[];
+export const eventNames = Object.keys(events) as EventName[];
+
+export function isCallName(name: unknown): name is CallName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(calls, name);
+}
+
+export function isEventName(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(events, name);
+}
+
+/** The Electron IPC channels: one for calls, one for events. The preload allows nothing else. */
+export const IPC_CALL_CHANNEL = 'desk:call';
+export const IPC_EVENT_CHANNEL = 'desk:event';

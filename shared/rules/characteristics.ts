@@ -1,0 +1,114 @@
+import { ipGroupKey } from './ip';
+import { RuleContext, type RuleRequest } from './request';
+
+// Characteristics name the request attributes that pick a rate-limit counter: one counter per rule and per
+// combination of their values (see reference/wire-facts.md "ratelimit validation").
+
+export type Characteristic =
+  | { readonly kind: 'cf.colo.id' }
+  | { readonly kind: 'ip.src' }
+  | { readonly kind: 'cf.unique_visitor_id' }
+  | { readonly kind: 'http.host' }
+  | { readonly kind: 'http.request.uri.path' }
+  | { readonly kind: 'ip.src.country' }
+  | { readonly kind: 'ip.src.asnum' }
+  | { readonly kind: 'http.request.headers' | 'http.request.cookies' | 'http.request.uri.args'; readonly key: string };
+
+const SIMPLE = new Set(['cf.colo.id', 'ip.src', 'cf.unique_visitor_id', 'http.host', 'http.request.uri.path', 'ip.src.country', 'ip.src.asnum']);
+const KEYED = /^(http\.request\.headers|http\.request\.cookies|http\.request\.uri\.args)\["((?:[^"\\]|\\["\\])*)"\]$/;
+
+export function parseCharacteristic(text: string): Characteristic | null {
+  if (SIMPLE.has(text)) return { kind: text } as Characteristic;
+  const m = KEYED.exec(text);
+  if (!m) return null;
+  const key = (m[2] as string).replace(/\\(["\\])/g, '$1');
+  return { kind: m[1] as 'http.request.headers', key };
+}
+
+/** Problems the service would report for a characteristics list; empty when it is valid. */
+export function validateCharacteristics(list: readonly string[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const text of list) {
+    const c = parseCharacteristic(text);
+    if (!c) problems.push(`'${text}' is not a valid characteristic`);
+    else if (c.kind === 'http.request.headers' && c.key !== c.key.toLowerCase()) {
+      problems.push(`'${text}': header names in characteristics must be lowercase`);
+    }
+    if (seen.has(text)) problems.push(`'${text}' is listed twice`);
+    seen.add(text);
+  }
+  if (!seen.has('cf.colo.id')) problems.push('characteristics must include cf.colo.id');
+  if (seen.has('ip.src') && seen.has('cf.unique_visitor_id')) problems.push('ip.src and cf.unique_visitor_id cannot be used together');
+  return problems;
+}
+
+/** The service keeps characteristics sorted; so do we, which also makes counter keys order-independent. */
+export function sortCharacteristics(list: readonly string[]): string[] {
+  return [...list].sort();
+}
+
+export interface CounterKeyOptions {
+  /** Identifier of the data centre the emulated edge stands for (the value of cf.colo.id). */
+  coloId: string;
+}
+
+export type CounterKeyFunction = (input: RuleRequest | RuleContext, options: CounterKeyOptions) => string;
+
+/**
+ * Compiles a characteristics list into a function giving the counter key of a request. A missing header, cookie
+ * or argument is a value of its own (null), distinct from an empty one; IPv6 sources are grouped per /64.
+ */
+export function compileCounterKey(characteristics: readonly string[]): CounterKeyFunction {
+  const parsed = sortCharacteristics(characteristics).map((text) => {
+    const c = parseCharacteristic(text);
+    if (!c) throw new Error(`'${text}' is not a valid characteristic`);
+    return c;
+  });
+  const readers = parsed.map(reader);
+  return (input, options) => {
+    const ctx = input instanceof RuleContext ? input : new RuleContext(input);
+    // JSON keeps the parts unambiguous whatever characters the values hold.
+    return JSON.stringify(readers.map((read) => read(ctx, options)));
+  };
+}
+
+export function counterKey(characteristics: readonly string[], input: RuleRequest | RuleContext, options: CounterKeyOptions): string {
+  return compileCounterKey(characteristics)(input, options);
+}
+
+type Reader = (ctx: RuleContext, options: CounterKeyOptions) => string | number | readonly string[] | null;
+
+function reader(c: Characteristic): Reader {
+  switch (c.kind) {
+    case 'cf.colo.id':
+      return (_ctx, o) => o.coloId;
+    case 'ip.src':
+      return (ctx) => {
+        const ip = ctx.ip;
+        return ip ? ipGroupKey(ip) : ctx.request.sourceIp;
+      };
+    case 'cf.unique_visitor_id':
+      return (ctx) => ctx.request.uniqueVisitorId ?? null;
+    case 'http.host':
+      return (ctx) => ctx.request.host;
+    case 'http.request.uri.path':
+      return (ctx) => ctx.request.path;
+    case 'ip.src.country':
+      return (ctx) => ctx.request.country ?? null;
+    case 'ip.src.asnum':
+      return (ctx) => ctx.request.asnum ?? null;
+    case 'http.request.headers': {
+      const key = c.key.toLowerCase();
+      return (ctx) => ctx.headers.get(key) ?? null;
+    }
+    case 'http.request.cookies': {
+      const key = c.key;
+      return (ctx) => ctx.cookies.get(key) ?? null;
+    }
+    case 'http.request.uri.args': {
+      const key = c.key;
+      return (ctx) => ctx.args.get(key) ?? null;
+    }
+  }
+}

@@ -1,0 +1,224 @@
+// The rate-limit counter of one rule. Pure: the clock is a parameter (`now`, epoch milliseconds), so the emulator,
+// the app's preview and the tests all drive it the same way.
+//
+// Model (see reference/wire-facts.md "Counting"): each counter key keeps the count of the current fixed window and
+// of the previous one, and the rate is the sliding-window estimate
+//     previous * (period - elapsed) / period + current
+// where `elapsed` is the time since the current window began. The action starts when the estimate goes ABOVE the
+// threshold, so with a fresh key request N+1 is the first one acted on.
+
+export interface RateLimitConfig {
+  /** Seconds. */
+  period: number;
+  /** Request-count threshold per period. */
+  requests_per_period?: number;
+  /** Score threshold per period; when set, the counter sums scores instead of counting requests. */
+  score_per_period?: number;
+  /** Seconds to act on every later request of the key once the threshold is exceeded; 0 (default) = throttle. */
+  mitigation_timeout?: number;
+}
+
+export interface CounterDecision {
+  /** Act on this request (block, challenge, ...). */
+  blocked: boolean;
+  /** Why: an ongoing mitigation period, or the rate being above the threshold. */
+  reason: 'mitigation' | 'rate' | null;
+  /** Whether this call added to the count. */
+  counted: boolean;
+  /** Sliding-window estimate after this call. */
+  count: number;
+  threshold: number;
+  /** End of the mitigation period (epoch ms) when one is running. */
+  mitigatedUntil: number | null;
+}
+
+export interface RateLimitCounterOptions {
+  /** Upper bound on tracked keys; the oldest idle keys go first. Default 100 000. */
+  maxKeys?: number;
+}
+
+interface KeyState {
+  /** Index of the current window: floor(now / periodMs). */
+  window: number;
+  current: number;
+  previous: number;
+  /** Epoch ms; 0 when no mitigation ran. */
+  mitigatedUntil: number;
+}
+
+export class RateLimitCounter {
+  readonly periodMs: number;
+  readonly threshold: number;
+  readonly timeoutMs: number;
+  readonly mode: 'requests' | 'score';
+  private readonly maxKeys: number;
+  private readonly states = new Map<string, KeyState>();
+  private lastSweep = -Infinity;
+
+  constructor(config: RateLimitConfig, options: RateLimitCounterOptions = {}) {
+    if (!(config.period > 0) || !Number.isFinite(config.period)) throw new RangeError('period must be a positive number of seconds');
+    const score = config.score_per_period;
+    const requests = config.requests_per_period;
+    const threshold = score ?? requests;
+    if (threshold === undefined || !(threshold >= 0) || !Number.isFinite(threshold)) {
+      throw new RangeError('requests_per_period or score_per_period must be a non-negative number');
+    }
+    const timeout = config.mitigation_timeout ?? 0;
+    if (!(timeout >= 0) || !Number.isFinite(timeout)) throw new RangeError('mitigation_timeout must be a non-negative number of seconds');
+    this.periodMs = config.period * 1000;
+    this.threshold = threshold;
+    this.timeoutMs = timeout * 1000;
+    this.mode = score !== undefined ? 'score' : 'requests';
+    this.maxKeys = options.maxKeys ?? 100_000;
+  }
+
+  /** Number of keys currently tracked. */
+  get size(): number {
+    return this.states.size;
+  }
+
+  /** The sliding-window estimate for `key` at `now`. */
+  estimate(key: string, now: number): number {
+    const s = this.states.get(key);
+    return s ? this.estimateOf(s, now) : 0;
+  }
+
+  /**
+   * Should this request be acted on before it reaches the origin? True during a mitigation period, or when the
+   * rate is already above the threshold (possible when counting happens after the response). In the latter case
+   * with a mitigation timeout, a new mitigation period starts now. Never adds to the count.
+   */
+  check(key: string, now: number): CounterDecision {
+    this.maybeSweep(now);
+    const s = this.states.get(key);
+    if (!s) return this.decision(false, null, false, 0, null);
+    const count = this.estimateOf(s, now);
+    if (now < s.mitigatedUntil) return this.decision(true, 'mitigation', false, count, s.mitigatedUntil);
+    if (count > this.threshold) {
+      if (this.timeoutMs > 0) {
+        s.mitigatedUntil = now + this.timeoutMs;
+        return this.decision(true, 'mitigation', false, count, s.mitigatedUntil);
+      }
+      return this.decision(true, 'rate', false, count, null);
+    }
+    return this.decision(false, null, false, count, null);
+  }
+
+  /**
+   * Adds `weight` (1 per request, or the score) for a request that matched the counting expression; call it when
+   * that is known, after the response if the expression reads response fields. `blocked` reports whether the
+   * count is now above the threshold; with a mitigation timeout, that starts the mitigation period.
+   */
+  record(key: string, now: number, weight = 1): CounterDecision {
+    this.maybeSweep(now);
+    const s = this.stateFor(key, now);
+    this.roll(s, now);
+    s.current += weight;
+    const count = this.estimateOf(s, now);
+    if (count > this.threshold) {
+      if (this.timeoutMs > 0 && !(now < s.mitigatedUntil)) s.mitigatedUntil = now + this.timeoutMs;
+      return this.decision(true, now < s.mitigatedUntil ? 'mitigation' : 'rate', true, count, now < s.mitigatedUntil ? s.mitigatedUntil : null);
+    }
+    return this.decision(false, null, true, count, now < s.mitigatedUntil ? s.mitigatedUntil : null);
+  }
+
+  /**
+   * check() then record() for the usual case where the counting expression is the rule expression: a request that
+   * would take the count above the threshold is acted on, and requests acted on are not counted (so in throttle
+   * mode the requests under the rate keep passing while the excess is refused).
+   */
+  hit(key: string, now: number, weight = 1): CounterDecision {
+    const before = this.check(key, now);
+    if (before.blocked) return before;
+    const s = this.stateFor(key, now);
+    this.roll(s, now);
+    const projected = this.estimateOf(s, now) + weight;
+    if (projected > this.threshold) {
+      if (this.timeoutMs > 0) {
+        s.mitigatedUntil = now + this.timeoutMs;
+        return this.decision(true, 'mitigation', false, projected - weight, s.mitigatedUntil);
+      }
+      return this.decision(true, 'rate', false, projected - weight, null);
+    }
+    s.current += weight;
+    return this.decision(false, null, true, projected, null);
+  }
+
+  /** Forgets one key, or every key. */
+  reset(key?: string): void {
+    if (key === undefined) this.states.clear();
+    else this.states.delete(key);
+  }
+
+  private decision(
+    blocked: boolean,
+    reason: CounterDecision['reason'],
+    counted: boolean,
+    count: number,
+    mitigatedUntil: number | null,
+  ): CounterDecision {
+    return { blocked, reason, counted, count, threshold: this.threshold, mitigatedUntil };
+  }
+
+  private stateFor(key: string, now: number): KeyState {
+    let s = this.states.get(key);
+    if (!s) {
+      if (this.states.size >= this.maxKeys) this.evict(now);
+      s = { window: Math.floor(now / this.periodMs), current: 0, previous: 0, mitigatedUntil: 0 };
+      this.states.set(key, s);
+    }
+    return s;
+  }
+
+  private roll(s: KeyState, now: number): void {
+    const w = Math.floor(now / this.periodMs);
+    // A clock that steps back stays in the current window rather than resurrecting an old one.
+    if (w <= s.window) return;
+    s.previous = w === s.window + 1 ? s.current : 0;
+    s.current = 0;
+    s.window = w;
+  }
+
+  private estimateOf(s: KeyState, now: number): number {
+    const w = Math.floor(now / this.periodMs);
+    let previous = s.previous;
+    let current = s.current;
+    if (w === s.window + 1) {
+      previous = s.current;
+      current = 0;
+    } else if (w > s.window + 1) {
+      previous = 0;
+      current = 0;
+    }
+    const elapsed = now - Math.max(w, s.window) * this.periodMs;
+    const weight = Math.max(0, (this.periodMs - elapsed) / this.periodMs);
+    return previous * weight + current;
+  }
+
+  /** A key whose windows have both passed and whose mitigation ended carries no state worth keeping. */
+  private isIdle(s: KeyState, now: number): boolean {
+    return Math.floor(now / this.periodMs) > s.window + 1 && !(now < s.mitigatedUntil);
+  }
+
+  // Sweeping once per period keeps memory proportional to the keys active in the last two windows, at an
+  // amortized cost of one pass per period.
+  private maybeSweep(now: number): void {
+    if (now - this.lastSweep < this.periodMs) return;
+    this.lastSweep = now;
+    for (const [key, s] of this.states) if (this.isIdle(s, now)) this.states.delete(key);
+  }
+
+  private evict(now: number): void {
+    for (const [key, s] of this.states) if (this.isIdle(s, now)) this.states.delete(key);
+    // Still full: drop the oldest keys (Map keeps insertion order). A flood of new keys can push out a key under
+    // mitigation; the alternative, unbounded memory, is worse for the app and the emulator.
+    const excess = this.states.size - this.maxKeys + 1;
+    if (excess > 0) {
+      let dropped = 0;
+      for (const key of this.states.keys()) {
+        if (dropped++ >= excess) break;
+        this.states.delete(key);
+      }
+    }
+  }
+}

@@ -1,0 +1,65 @@
+// Public API of the rules language: parse, format, evaluate, and count.
+
+export type {
+  BoolExpr,
+  CallExpr,
+  CompareExpr,
+  CompareOp,
+  Expr,
+  FieldRef,
+  FunctionArg,
+  IndexExpr,
+  IndexSelector,
+  InExpr,
+  IntLiteral,
+  IpLiteral,
+  Literal,
+  LogicalExpr,
+  LogicalOp,
+  NotExpr,
+  SetItem,
+  StringLiteral,
+  ValueExpr,
+} from './ast';
+export { RuleSyntaxError, formatApiExpressionError, type RuleSyntaxErrorInit } from './errors';
+export { FIELDS, getField, fieldAllowedIn, type ExpressionContext, type FieldInfo } from './fields';
+export { FUNCTIONS, getFunction, type FunctionSpec, type RuleValue } from './functions';
+export {
+  IpRangeSet,
+  cidrRange,
+  compareIp,
+  formatIp,
+  ipGroupKey,
+  maskIp,
+  parseCidr,
+  parseIp,
+  parseIPv4,
+  parseIPv6,
+  type CidrParseResult,
+  type IpAddress,
+  type IpRange,
+} from './ip';
+export { parseExpression, validateExpression, logical, type ParseOptions, type ParseResult } from './parser';
+export { formatExpression, formatValue, quoteString } from './format';
+export {
+  RuleContext,
+  createRuleContext,
+  parseCookieHeader,
+  parseQueryArgs,
+  splitRequestTarget,
+  type RuleRequest,
+  type StringListMap,
+} from './request';
+export { compileAst, compileExpression, evaluate, type CompileResult, type CompiledExpression } from './evaluator';
+export { RateLimitCounter, type CounterDecision, type RateLimitConfig, type RateLimitCounterOptions } from './counter';
+export {
+  compileCounterKey,
+  counterKey,
+  parseCharacteristic,
+  sortCharacteristics,
+  validateCharacteristics,
+  type Characteristic,
+  type CounterKeyFunction,
+  type CounterKeyOptions,
+} from './characteristics';
+export { typeName, type RuleType } from './types';

@@ -1,0 +1,240 @@
+// String helpers shared by the parser, the functions and the request model. The service works on bytes; we work on
+// JavaScript strings and map bytes that are not valid UTF-8 to U+0000..U+00FF, the same code points that the
+// "\xHH" escape of a string literal produces, so decoded input and literals still compare equal.
+
+/** Lowercases A-Z only: the service's lower() and case-insensitive wildcard leave other letters alone. */
+export function asciiLower(s: string): string {
+  return /[A-Z]/.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
+}
+
+export function asciiUpper(s: string): string {
+  return /[a-z]/.test(s) ? s.replace(/[a-z]+/g, (m) => m.toUpperCase()) : s;
+}
+
+/** Length in UTF-8 bytes, which is what len() counts in the service. */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+
+function decodeUtf8Bytes(bytes: readonly number[]): string {
+  let out = '';
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] as number;
+    let need = 0;
+    let cp = 0;
+    let min = 0;
+    if (b < 0x80) {
+      out += String.fromCharCode(b);
+      i++;
+      continue;
+    } else if (b >= 0xc2 && b <= 0xdf) {
+      need = 1;
+      cp = b & 0x1f;
+      min = 0x80;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      cp = b & 0x0f;
+      min = 0x800;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      cp = b & 0x07;
+      min = 0x10000;
+    } else {
+      out += String.fromCharCode(b);
+      i++;
+      continue;
+    }
+    let ok = i + need < bytes.length;
+    for (let k = 1; ok && k <= need; k++) {
+      const cb = bytes[i + k] as number;
+      if ((cb & 0xc0) !== 0x80) ok = false;
+      else cp = (cp << 6) | (cb & 0x3f);
+    }
+    if (ok && cp >= min && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff)) {
+      out += String.fromCodePoint(cp);
+      i += need + 1;
+    } else {
+      out += String.fromCharCode(b);
+      i++;
+    }
+  }
+  return out;
+}
+
+const HEX = /^[0-9a-fA-F]{2}$/;
+
+/**
+ * Percent-decoding that never throws: malformed escapes stay as written. `plus` turns "+" into a space (form
+ * encoding, used for query arguments); `unicode` also decodes the non-standard %uXXXX form.
+ */
+export function percentDecode(s: string, options: { plus?: boolean; unicode?: boolean } = {}): string {
+  if (!s.includes('%') && !(options.plus && s.includes('+'))) return s;
+  let out = '';
+  let bytes: number[] = [];
+  const flush = (): void => {
+    if (bytes.length > 0) {
+      out += decodeUtf8Bytes(bytes);
+      bytes = [];
+    }
+  };
+  for (let i = 0; i < s.length; ) {
+    const c = s[i] as string;
+    if (c === '%') {
+      const hex = s.slice(i + 1, i + 3);
+      if (HEX.test(hex)) {
+        bytes.push(parseInt(hex, 16));
+        i += 3;
+        continue;
+      }
+      if (options.unicode && (s[i + 1] === 'u' || s[i + 1] === 'U') && /^[0-9a-fA-F]{4}$/.test(s.slice(i + 2, i + 6))) {
+        flush();
+        out += String.fromCharCode(parseInt(s.slice(i + 2, i + 6), 16));
+        i += 6;
+        continue;
+      }
+    }
+    flush();
+    out += options.plus && c === '+' ? ' ' : c;
+    i++;
+  }
+  flush();
+  return out;
+}
+
+/**
+ * Compiles a wildcard pattern: `*` matches any run of characters, `\*` and `\\` are a literal star and backslash.
+ * Matching is greedy segment search, linear in practice and never exponential, unlike a naive regex translation.
+ * Returns an error string for a bad escape.
+ */
+export function compileWildcard(pattern: string, caseSensitive: boolean): ((value: string) => boolean) | string {
+  const segments: string[] = [''];
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] as string;
+    if (c === '\\') {
+      const next = pattern[i + 1];
+      if (next !== '*' && next !== '\\') return 'wildcard escape must be \\* or \\\\';
+      segments[segments.length - 1] += next;
+      i++;
+    } else if (c === '*') {
+      segments.push('');
+    } else {
+      segments[segments.length - 1] += c;
+    }
+  }
+  const norm = caseSensitive ? (s: string) => s : asciiLower;
+  const parts = segments.map(norm);
+  if (parts.length === 1) {
+    const only = parts[0] as string;
+    return (value) => norm(value) === only;
+  }
+  const first = parts[0] as string;
+  const last = parts[parts.length - 1] as string;
+  const middle = parts.slice(1, -1).filter((p) => p !== '');
+  const fixed = first.length + last.length;
+  return (value) => {
+    const v = norm(value);
+    if (v.length < fixed || !v.startsWith(first) || !v.endsWith(last)) return false;
+    let pos = first.length;
+    const end = v.length - last.length;
+    for (const m of middle) {
+      const at = v.indexOf(m, pos);
+      if (at < 0 || at + m.length > end) return false;
+      pos = at + m.length;
+    }
+    return true;
+  };
+}
+
+/**
+ * Translates the service's regex dialect (Rust regex) to a JavaScript RegExp, refusing what Rust refuses
+ * (look-around, backreferences) so a rule that works here is not rejected by the service.
+ * Returns the RegExp or an error message.
+ */
+export function compileRegex(source: string): RegExp | string {
+  let flags = '';
+  let body = source;
+  const lead = /^\(\?([a-zA-Z]+)\)/.exec(body);
+  if (lead) {
+    for (const f of lead[1] as string) {
+      if (f === 'i' || f === 's' || f === 'm') {
+        if (!flags.includes(f)) flags += f;
+      } else if (f !== 'u') {
+        return `regex parse error: unsupported flag ${f}`;
+      }
+    }
+    body = body.slice(lead[0].length);
+  }
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i] as string;
+    if (c === '\\') {
+      const next = body[i + 1];
+      if (next === undefined) return 'regex parse error: incomplete escape sequence';
+      if (!inClass && /[1-9]/.test(next)) return 'regex parse error: backreferences are not supported';
+      if (!inClass && next === 'A') out += '^';
+      else if (!inClass && next === 'z') out += '$';
+      else out += c + next;
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      out += c;
+      continue;
+    }
+    if (c === '[') {
+      inClass = true;
+      out += c;
+      // A ']' right after '[' or '[^' is literal in Rust; JavaScript would end the class there.
+      if (body[i + 1] === '^') {
+        out += '^';
+        i++;
+      }
+      if (body[i + 1] === ']') {
+        out += '\\]';
+        i++;
+      }
+      continue;
+    }
+    if (c === '(' && body[i + 1] === '?') {
+      const rest = body.slice(i + 2);
+      if (/^(=|!|<=|<!)/.test(rest)) {
+        return 'regex parse error: look-around, including look-ahead and look-behind, is not supported';
+      }
+      if (rest.startsWith('P<')) {
+        out += '(?<';
+        i += 3;
+        continue;
+      }
+      if (/^[a-zA-Z-]+[:)]/.test(rest)) return 'regex parse error: inline flags are only supported at the start';
+    }
+    out += c;
+  }
+  for (const f of ['u', '']) {
+    try {
+      return new RegExp(out, flags + f);
+    } catch (e) {
+      if (f === '') {
+        const msg = e instanceof Error ? e.message : String(e);
+        const reason = msg.slice(msg.lastIndexOf(': ') + 2) || msg;
+        return `regex parse error: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
+      }
+    }
+  }
+  return 'regex parse error';
+}

@@ -1,0 +1,80 @@
+// A new user opens the app in a browser, picks the demo workspace and sees the demo channel; strangers are refused;
+// an expired access token is refreshed without the user noticing.
+import { expect, test } from '@playwright/test';
+import WebSocket from 'ws';
+import { startWebHost, type WebHost } from './web-host';
+
+let host: WebHost;
+
+test.beforeEach(async () => {
+  host = await startWebHost();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+});
+
+test('a new user picks the demo workspace and sees the demo channel', async ({ page }) => {
+  await page.goto(host.url);
+  await expect(page.getByRole('heading', { name: 'Welcome to Channel Desk' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try the demo workspace' }).click();
+  const card = page.getByTestId('connected-channel');
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading')).toHaveText('Demo Creator');
+  await expect(page.getByTestId('channel-id')).toHaveText(/^UC[\w-]{22}$/);
+  // The token left the address bar for an HttpOnly cookie.
+  expect(page.url()).not.toContain('token=');
+
+  // Signing out brings the welcome screen back.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Try the demo workspace' })).toBeVisible();
+});
+
+test('requests without the token, or with a foreign Origin or Host, are refused', async ({ page, request }) => {
+  const bare = await request.get(`${host.origin}/`);
+  expect(bare.status()).toBe(401);
+  expect(await bare.text()).not.toContain('<script');
+  expect((await request.get(`${host.origin}/index.html`)).status()).toBe(401);
+
+  const foreignHost = await request.get(`${host.origin}/?token=${host.token}`, { headers: { host: 'evil.example' } });
+  expect(foreignHost.status()).toBe(403);
+  const foreignOrigin = await request.get(`${host.origin}/?token=${host.token}`, { headers: { origin: 'https://evil.example' } });
+  expect(foreignOrigin.status()).toBe(403);
+
+  const upgrade = (headers: Record<string, string>) =>
+    new Promise<number>((resolve) => {
+      const socket = new WebSocket(`${host.origin.replace('http', 'ws')}/_desk/ws`, { headers });
+      socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.on('open', () => {
+        socket.close();
+        resolve(101);
+      });
+      socket.on('error', () => resolve(-1));
+    });
+  expect(await upgrade({ origin: host.origin })).toBe(401);
+  expect(await upgrade({ origin: 'https://evil.example', cookie: `desk_session=${host.token}` })).toBe(403);
+  expect(await upgrade({ origin: host.origin, cookie: `desk_session=${host.token}` })).toBe(101);
+
+  // A page on another origin cannot read the app either.
+  await page.goto(`${host.origin}/`);
+  await expect(page.locator('body')).toContainText('open the URL printed in the terminal');
+});
+
+test('an expired access token is refreshed transparently', async ({ page, request }) => {
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Try the demo workspace' }).click();
+  await expect(page.getByTestId('connected-channel')).toBeVisible();
+
+  const emulator = /Demo workspace emulator: (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output())?.[1];
+  expect(emulator, 'browser mode prints the demo emulator URL').toBeTruthy();
+  const expired = await request.post(`${emulator}/_emulator/v1/tokens/expire`);
+  expect(expired.ok()).toBe(true);
+  expect(((await expired.json()) as { expired: number }).expired).toBeGreaterThan(0);
+
+  // Reopening the page makes the Accounts screen ask the platform again with the expired token: the app must
+  // refresh it and carry on, with no error shown.
+  await page.reload();
+  await expect(page.getByTestId('channel-verified')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('connected-channel').getByRole('heading')).toHaveText('Demo Creator');
+});

@@ -1,0 +1,55 @@
+// Starts browser mode (the built app, as `npm run web` runs it) on a fresh data dir and reads its printed URL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface WebHost {
+  readonly url: string;
+  readonly origin: string;
+  readonly token: string;
+  readonly dataDir: string;
+  readonly process: ChildProcess;
+  readonly output: () => string;
+  stop(): Promise<void>;
+}
+
+const root = resolve(__dirname, '../..');
+
+export async function startWebHost(options: { args?: string[]; dataDir?: string } = {}): Promise<WebHost> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-e2e-'));
+  const child = spawn(process.execPath, [join(root, 'dist/electron/web-host.js'), '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += String(chunk)));
+  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`browser mode did not start:\n${output}`)), 30_000);
+    const check = (): void => {
+      const match = /ready: (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolveUrl(match[1]!);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.on('exit', (code) => reject(new Error(`browser mode exited with ${code}:\n${output}`)));
+  });
+  const parsed = new URL(url);
+  return {
+    url,
+    origin: parsed.origin,
+    token: parsed.searchParams.get('token')!,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Conf from 'conf';
+import { describe, expect, it, vi } from 'vitest';
+import { createSettingsStore, realServiceSettings } from '../../../electron/app/settings-store';
+
+const open = (options: { cwd: string; configName: string }) => new Conf(options) as never;
+
+describe('settings store', () => {
+  it('starts with the real services and persists updates', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    const store = createSettingsStore(dir, open, vi.fn());
+    expect(store.read().services).toEqual(realServiceSettings);
+    store.update({ demoEmulatorPort: 4567 });
+    expect(createSettingsStore(dir, open, vi.fn()).read().demoEmulatorPort).toBe(4567);
+  });
+
+  it('moves an unparseable file aside, keeps it, and starts from defaults', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    writeFileSync(join(dir, 'settings.json'), '{"services": ');
+    const onProblem = vi.fn();
+    const store = createSettingsStore(dir, open, onProblem);
+    expect(store.read().account).toBeNull();
+    expect(onProblem).toHaveBeenCalledWith(expect.stringMatching(/reset/));
+    expect(readdirSync(dir).some((name) => name.startsWith('settings.json.corrupt-'))).toBe(true);
+  });
+
+  it('resets values of the wrong shape', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ account: { kind: 'hacker' }, demoEmulatorPort: 'x' }));
+    const onProblem = vi.fn();
+    const store = createSettingsStore(dir, open, onProblem);
+    expect(store.read().account).toBeNull();
+    expect(store.read().demoEmulatorPort).toBeNull();
+    expect(onProblem).toHaveBeenCalled();
+  });
+});
