@@ -1,4 +1,3 @@
-import { ipGroupKey } from './ip';
 import { RuleContext, type RuleRequest } from './request';
 
 // Characteristics name the request attributes that pick a rate-limit counter: one counter per rule and per
@@ -84,10 +83,7 @@ function reader(c: Characteristic): Reader {
     case 'cf.colo.id':
       return (_ctx, o) => o.coloId;
     case 'ip.src':
-      return (ctx) => {
-        const ip = ctx.ip;
-        return ip ? ipGroupKey(ip) : ctx.request.sourceIp;
-      };
+      return (ctx) => ctx.ipGroup;
     case 'cf.unique_visitor_id':
       return (ctx) => ctx.request.uniqueVisitorId ?? null;
     case 'http.host':

@@ -80,7 +80,11 @@ export class RuleSyntaxError extends Error {
   }
 }
 
-/** The API's wrapping of a parse error, as returned in `errors[].message` of a rejected rule. */
-export function formatApiExpressionError(expression: string, error: RuleSyntaxError): string {
-  return `'${expression}' is not a valid value for expression because ${error.toString()}`;
+/**
+ * The API's wrapping of a parse error, as returned in `errors[].message` of a rejected rule. Some reports of the
+ * live API show "could not parse filter expression: " before "Filter parsing error"; `prefix` lets the emulator
+ * reproduce either form instead of us guessing which one is current.
+ */
+export function formatApiExpressionError(expression: string, error: RuleSyntaxError, options: { prefix?: string } = {}): string {
+  return `'${expression}' is not a valid value for expression because ${options.prefix ?? ''}${error.toString()}`;
 }

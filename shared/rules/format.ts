@@ -21,8 +21,10 @@ export function formatExpression(expr: Expr): string {
     }
     case 'not':
       return `not ${wrapIf(expr.expr, precedenceOf(expr.expr) < PRECEDENCE.not)}`;
-    case 'compare':
-      return `${formatValue(expr.lhs)} ${expr.op} ${formatLiteral(expr.rhs)}`;
+    case 'compare': {
+      const rhs = expr.op === 'matches' && expr.rhs.type === 'string' ? quoteRegex(expr.rhs.value) : formatLiteral(expr.rhs);
+      return `${formatValue(expr.lhs)} ${expr.op} ${rhs}`;
+    }
     case 'in':
       return `${formatValue(expr.lhs)} in {${expr.items.map(formatSetItem).join(' ')}}`;
     case 'bool':
@@ -92,4 +94,38 @@ export function quoteString(value: string): string {
     else out += c;
   }
   return out + '"';
+}
+
+/**
+ * The literal that gives back `regex` after `matches`: the quoted regex form when it can express it (a quote
+ * outside [...] becomes \"), otherwise a raw string with enough # to hold it (a regex containing \" outside a
+ * class, which the quoted form would turn into a bare quote).
+ */
+export function quoteRegex(regex: string): string {
+  let out = '"';
+  let inClass = false;
+  for (let i = 0; i < regex.length; i++) {
+    const c = regex[i] as string;
+    if (c === '\\') {
+      const next = regex[i + 1];
+      if (next === undefined || (!inClass && next === '"')) return rawString(regex);
+      out += c + next;
+      i++;
+      continue;
+    }
+    if (c === '"') {
+      out += inClass ? '"' : '\\"';
+      continue;
+    }
+    if (c === '[' && !inClass) inClass = true;
+    else if (c === ']' && inClass) inClass = false;
+    out += c;
+  }
+  return out + '"';
+}
+
+function rawString(value: string): string {
+  let hashes = '';
+  while (value.includes(`"${hashes}`)) hashes += '#';
+  return `r${hashes}"${value}"${hashes}`;
 }

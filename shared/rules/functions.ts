@@ -124,124 +124,124 @@ const fold = (name: 'any' | 'all'): FunctionSpec => ({
 const URL_DECODE_OPTIONS = /^[ru]*$/;
 
 const SPECS: readonly FunctionSpec[] = [
-    fold('any'),
-    fold('all'),
-    {
-      name: 'len',
-      minArgs: 1,
-      maxArgs: 1,
-      signature: 'len(String | Array | Map field)',
-      check(args) {
-        expectKind(args, 0, 'field');
-        const t = (args[0] as ArgInfo).type;
-        if (t !== 'Bytes' && !isArrayType(t) && !isMapType(t)) {
-          fail(0, `invalid type of argument #1: expected value of type Bytes, Array or Map, but got ${typeName(t)}`);
-        }
-        return 'Int';
-      },
-      apply(args) {
-        const v = args[0];
-        if (typeof v === 'string') return utf8Length(v);
-        if (Array.isArray(v)) return v.length;
-        return (v as ReadonlyMap<string, RuleValue>).size;
-      },
+  fold('any'),
+  fold('all'),
+  {
+    name: 'len',
+    minArgs: 1,
+    maxArgs: 1,
+    signature: 'len(String | Array | Map field)',
+    check(args) {
+      expectKind(args, 0, 'field');
+      const t = (args[0] as ArgInfo).type;
+      if (t !== 'Bytes' && !isArrayType(t) && !isMapType(t)) {
+        fail(0, `invalid type of argument #1: expected value of type Bytes, Array or Map, but got ${typeName(t)}`);
+      }
+      return 'Int';
     },
-    bytesToBytes('lower', asciiLower),
-    bytesToBytes('upper', asciiUpper),
-    affix('starts_with', (s, a) => s.startsWith(a)),
-    affix('ends_with', (s, a) => s.endsWith(a)),
-    {
-      name: 'concat',
-      minArgs: 2,
-      maxArgs: Infinity,
-      signature: 'concat(String | Array, ...)',
-      skipsMissing: true,
-      check(args) {
-        const first = (args[0] as ArgInfo).type;
-        if (first !== 'Bytes' && !isArrayType(first)) {
-          fail(0, `invalid type of argument #1: expected value of type Bytes or Array, but got ${typeName(first)}`);
-        }
-        for (let i = 1; i < args.length; i++) expectType(args, i, first);
-        return first;
-      },
-      apply(args) {
-        if (args.length === 0) return undefined;
-        if (typeof args[0] === 'string') return (args as readonly string[]).join('');
-        return ([] as RuleValue[]).concat(...(args as ReadonlyArray<readonly RuleValue[]>));
-      },
+    apply(args) {
+      const v = args[0];
+      if (typeof v === 'string') return utf8Length(v);
+      if (Array.isArray(v)) return v.length;
+      return (v as ReadonlyMap<string, RuleValue>).size;
     },
-    {
-      name: 'substring',
-      minArgs: 2,
-      maxArgs: 3,
-      signature: 'substring(String field, start, [end])',
-      check(args) {
-        expectKind(args, 0, 'field');
-        expectType(args, 0, 'Bytes');
-        for (const i of [1, 2]) {
-          expectKind(args, i, 'literal');
-          expectType(args, i, 'Int');
-        }
-        return 'Bytes';
-      },
-      // Negative positions count from the end, exactly like String.prototype.slice.
-      apply: (args) => (args[0] as string).slice(args[1] as number, args[2] as number | undefined),
+  },
+  bytesToBytes('lower', asciiLower),
+  bytesToBytes('upper', asciiUpper),
+  affix('starts_with', (s, a) => s.startsWith(a)),
+  affix('ends_with', (s, a) => s.endsWith(a)),
+  {
+    name: 'concat',
+    minArgs: 2,
+    maxArgs: Infinity,
+    signature: 'concat(String | Array, ...)',
+    skipsMissing: true,
+    check(args) {
+      const first = (args[0] as ArgInfo).type;
+      if (first !== 'Bytes' && !isArrayType(first)) {
+        fail(0, `invalid type of argument #1: expected value of type Bytes or Array, but got ${typeName(first)}`);
+      }
+      for (let i = 1; i < args.length; i++) expectType(args, i, first);
+      return first;
     },
-    {
-      name: 'url_decode',
-      minArgs: 1,
-      maxArgs: 2,
-      signature: 'url_decode(String field, ["r" | "u" | "ru"])',
-      check(args) {
-        expectKind(args, 0, 'field');
-        expectType(args, 0, 'Bytes');
-        if (args.length > 1) {
-          expectKind(args, 1, 'literal');
-          expectType(args, 1, 'Bytes');
-          if (!URL_DECODE_OPTIONS.test(literalString(args, 1) ?? '')) {
-            fail(1, 'invalid value of argument #2: options are "r" (recursive) and "u" (%uXXXX)');
-          }
-        }
-        return 'Bytes';
-      },
-      apply(args) {
-        const options = (args[1] as string | undefined) ?? '';
-        const unicode = options.includes('u');
-        let value = args[0] as string;
-        let next = percentDecode(value, { plus: true, unicode });
-        if (options.includes('r')) {
-          // Bounded so a pathological input cannot loop for long; each round shortens the string anyway.
-          for (let round = 0; round < 16 && next !== value; round++) {
-            value = next;
-            next = percentDecode(value, { plus: true, unicode });
-          }
-        }
-        return next;
-      },
+    apply(args) {
+      if (args.length === 0) return undefined;
+      if (typeof args[0] === 'string') return (args as readonly string[]).join('');
+      return ([] as RuleValue[]).concat(...(args as ReadonlyArray<readonly RuleValue[]>));
     },
-    {
-      name: 'cidr',
-      minArgs: 3,
-      maxArgs: 3,
-      signature: 'cidr(IP field, ipv4_bits, ipv6_bits)',
-      check(args) {
-        expectKind(args, 0, 'field');
-        expectType(args, 0, 'Ip');
+  },
+  {
+    name: 'substring',
+    minArgs: 2,
+    maxArgs: 3,
+    signature: 'substring(String field, start, [end])',
+    check(args) {
+      expectKind(args, 0, 'field');
+      expectType(args, 0, 'Bytes');
+      for (const i of [1, 2]) {
+        expectKind(args, i, 'literal');
+        expectType(args, i, 'Int');
+      }
+      return 'Bytes';
+    },
+    // Negative positions count from the end, exactly like String.prototype.slice.
+    apply: (args) => (args[0] as string).slice(args[1] as number, args[2] as number | undefined),
+  },
+  {
+    name: 'url_decode',
+    minArgs: 1,
+    maxArgs: 2,
+    signature: 'url_decode(String field, ["r" | "u" | "ru"])',
+    check(args) {
+      expectKind(args, 0, 'field');
+      expectType(args, 0, 'Bytes');
+      if (args.length > 1) {
         expectKind(args, 1, 'literal');
-        expectType(args, 1, 'Int');
-        expectKind(args, 2, 'literal');
-        expectType(args, 2, 'Int');
-        const v4 = literalInt(args, 1) as number;
-        const v6 = literalInt(args, 2) as number;
-        if (v4 < 1 || v4 > 32) fail(1, 'invalid value of argument #2: IPv4 prefix length must be 1 to 32');
-        if (v6 < 1 || v6 > 128) fail(2, 'invalid value of argument #3: IPv6 prefix length must be 1 to 128');
-        return 'Ip';
-      },
-      apply(args) {
-        const ip = args[0] as IpAddress;
-        return maskIp(ip, ip.family === 4 ? (args[1] as number) : (args[2] as number));
-      },
+        expectType(args, 1, 'Bytes');
+        if (!URL_DECODE_OPTIONS.test(literalString(args, 1) ?? '')) {
+          fail(1, 'invalid value of argument #2: options are "r" (recursive) and "u" (%uXXXX)');
+        }
+      }
+      return 'Bytes';
     },
+    apply(args) {
+      const options = (args[1] as string | undefined) ?? '';
+      const unicode = options.includes('u');
+      let value = args[0] as string;
+      let next = percentDecode(value, { plus: true, unicode });
+      if (options.includes('r')) {
+        // Bounded so a pathological input cannot loop for long; each round shortens the string anyway.
+        for (let round = 0; round < 16 && next !== value; round++) {
+          value = next;
+          next = percentDecode(value, { plus: true, unicode });
+        }
+      }
+      return next;
+    },
+  },
+  {
+    name: 'cidr',
+    minArgs: 3,
+    maxArgs: 3,
+    signature: 'cidr(IP field, ipv4_bits, ipv6_bits)',
+    check(args) {
+      expectKind(args, 0, 'field');
+      expectType(args, 0, 'Ip');
+      expectKind(args, 1, 'literal');
+      expectType(args, 1, 'Int');
+      expectKind(args, 2, 'literal');
+      expectType(args, 2, 'Int');
+      const v4 = literalInt(args, 1) as number;
+      const v6 = literalInt(args, 2) as number;
+      if (v4 < 1 || v4 > 32) fail(1, 'invalid value of argument #2: IPv4 prefix length must be 1 to 32');
+      if (v6 < 1 || v6 > 128) fail(2, 'invalid value of argument #3: IPv6 prefix length must be 1 to 128');
+      return 'Ip';
+    },
+    apply(args) {
+      const ip = args[0] as IpAddress;
+      return maskIp(ip, ip.family === 4 ? (args[1] as number) : (args[2] as number));
+    },
+  },
 ];
 
 export const FUNCTIONS: ReadonlyMap<string, FunctionSpec> = new Map(SPECS.map((f) => [f.name, f]));

@@ -40,7 +40,7 @@ export {
   type IpRange,
 } from './ip';
 export { parseExpression, validateExpression, logical, type ParseOptions, type ParseResult } from './parser';
-export { formatExpression, formatValue, quoteString } from './format';
+export { formatExpression, formatValue, quoteRegex, quoteString } from './format';
 export {
   RuleContext,
   createRuleContext,
@@ -63,3 +63,5 @@ export {
   type CounterKeyOptions,
 } from './characteristics';
 export { typeName, type RuleType } from './types';
+export { tokenize } from './lexer';
+export type { Token, TokenKind } from './tokens';

@@ -9,9 +9,10 @@ const ONE_CHAR_SYMBOLS = new Set<string>(['<', '>', '~', '!']);
 // Characters that end a word: whitespace (and tab), quotes, brackets, separators and operator symbols.
 const WORD_STOP = new Set<string>([' ', '\n', '\r', '\t', '"', "'", '(', ')', '[', ']', '{', '}', ',', '*', '=', '!', '<', '>', '~', '&', '|', '^']);
 
-export function tokenize(source: string): Token[] {
+/** Tokens from `from` to the end of `source`; offsets are relative to the whole source. */
+export function tokenize(source: string, from = 0): Token[] {
   const tokens: Token[] = [];
-  let i = 0;
+  let i = from;
   const n = source.length;
   while (true) {
     while (i < n && isSpace(source[i] as string)) i++;
@@ -165,8 +166,53 @@ function lexRaw(source: string, start: number): Token | null {
       text: source.slice(start),
       message: 'could not find an ending quote',
       hint: hashes > 0 ? `a raw string opened with r${'#'.repeat(hashes)}" ends with ${terminator}` : undefined,
-    } as Token;
+    };
   }
   const end = close + terminator.length;
   return { kind: 'string', value: source.slice(i + 1, close), offset: start, length: end - start, text: source.slice(start, end) };
+}
+
+/**
+ * The quoted form of a regex after `matches`, which the service lexes differently from other strings so that
+ * regex escapes survive: a backslash and the character after it are kept as they are ("\.php$" is the regex
+ * \.php$), except that \" outside a character class stands for a quote, and a quote inside [...] does not end
+ * the string. `start` is the offset of the opening quote.
+ */
+export function lexRegexLiteral(source: string, start: number): Token {
+  let value = '';
+  let inClass = false;
+  let i = start + 1;
+  const n = source.length;
+  while (i < n) {
+    const c = source[i] as string;
+    if (c === '\\') {
+      const next = source[i + 1];
+      if (next === undefined) break;
+      if (inClass || next !== '"') value += '\\';
+      value += next;
+      i += 2;
+      continue;
+    }
+    if (c === '"' && !inClass) {
+      return { kind: 'string', value, offset: start, length: i + 1 - start, text: source.slice(start, i + 1) };
+    }
+    if (c === '[' && !inClass) inClass = true;
+    else if (c === ']' && inClass) inClass = false;
+    value += c;
+    i++;
+  }
+  return {
+    kind: 'error',
+    offset: start,
+    length: n - start,
+    text: source.slice(start),
+    message: 'could not find an ending quote',
+    hint: inClass ? 'a quote inside [...] of a regex does not end the string; close the character class' : undefined,
+  };
+}
+
+export function skipSpace(source: string, from: number): number {
+  let i = from;
+  while (i < source.length && isSpace(source[i] as string)) i++;
+  return i;
 }

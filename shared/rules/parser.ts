@@ -3,7 +3,7 @@ import { RuleSyntaxError } from './errors';
 import { fieldAllowedIn, getField, type ExpressionContext } from './fields';
 import { describeArity, FunctionArgError, getFunction, type ArgInfo } from './functions';
 import { formatIp, parseCidr, parseIp, compareIp } from './ip';
-import { tokenize } from './lexer';
+import { lexRegexLiteral, skipSpace, tokenize } from './lexer';
 import { compileRegex, compileWildcard } from './text';
 import type { Token } from './tokens';
 import { isArrayType, isMapType, typeName, type RuleType } from './types';
@@ -83,6 +83,8 @@ const OPS_BY_TYPE: Readonly<Record<'Bytes' | 'Int' | 'Ip', ReadonlySet<CompareOp
 };
 
 const INT_RE = /^-?(?:0x[0-9a-fA-F]+|[0-9]+)$/;
+// Same limit as wirefilter's default; it keeps hostile input from exhausting the stack of a recursive parser.
+const MAX_NESTING = 128;
 const EXPR_START = 'expected a field, a function call, "not" or "("';
 
 class Parser {
@@ -90,6 +92,7 @@ class Parser {
   private pos = 0;
   /** Inside the first argument of any()/all(), where `[*]` is allowed. */
   private eachAllowed = false;
+  private depth = 0;
 
   constructor(
     private readonly source: string,
@@ -136,11 +139,11 @@ class Parser {
     const tok = this.peek();
     if ((tok.kind === 'word' && tok.text === 'not') || (tok.kind === 'symbol' && tok.text === '!')) {
       this.pos++;
-      return { type: 'not', expr: this.parseUnary() };
+      return { type: 'not', expr: this.nested(tok, () => this.parseUnary()) };
     }
     if (tok.kind === 'punct' && tok.text === '(') {
       this.pos++;
-      const inner = this.parseOr();
+      const inner = this.nested(tok, () => this.parseOr());
       const close = this.peek();
       if (!(close.kind === 'punct' && close.text === ')')) {
         this.unexpected(close, 'expected literal ")"', `unbalanced parentheses: the "(" at column ${this.columnOf(tok.offset)} is not closed`);
@@ -149,6 +152,15 @@ class Parser {
       return inner;
     }
     return this.parseSimple().expr;
+  }
+
+  private nested<T>(at: Token, parse: () => T): T {
+    if (++this.depth > MAX_NESTING) this.fail(tokSpan(at), 'maximum nesting depth exceeded', `at most ${MAX_NESTING} nested parentheses, "not" and function calls`);
+    try {
+      return parse();
+    } finally {
+      this.depth--;
+    }
   }
 
   // ---- comparisons -------------------------------------------------------------------------------------------
@@ -169,6 +181,7 @@ class Parser {
       const { items, end } = this.parseSet(valueType);
       return { expr: { type: 'in', lhs: lhs.node, items }, each: lhs.each, span: { offset: lhs.span.offset, end } };
     }
+    if (op === 'matches') this.relexRegex(opSpan.end);
     const rhsTok = this.peek();
     const rhs = this.parseScalar(valueType, lhs, op);
     if (op === 'matches' && rhs.type === 'string') {
@@ -352,6 +365,14 @@ class Parser {
     return { type: 'ip', address: formatIp(ip!) };
   }
 
+  /** A quoted regex follows other lexing rules (see lexRegexLiteral); re-lex from there to the end. */
+  private relexRegex(from: number): void {
+    const start = skipSpace(this.source, from);
+    if (this.source[start] !== '"') return;
+    const tok = lexRegexLiteral(this.source, start);
+    this.tokens.splice(this.pos, this.tokens.length - this.pos, tok, ...tokenize(this.source, start + tok.length));
+  }
+
   // ---- values ------------------------------------------------------------------------------------------------
 
   private parseValue(expected: string): Typed {
@@ -458,7 +479,7 @@ class Parser {
       this.pos++;
     } else {
       for (;;) {
-        args.push(this.parseArg(spec!.predicate === true && args.length === 0));
+        args.push(this.nested(nameTok, () => this.parseArg(spec!.predicate === true && args.length === 0)));
         const sep = this.peek();
         if (sep.kind === 'punct' && sep.text === ',') {
           this.pos++;

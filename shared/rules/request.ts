@@ -1,4 +1,4 @@
-import { parseIp, type IpAddress } from './ip';
+import { ipGroupKey, parseIp, type IpAddress } from './ip';
 import { percentDecode } from './text';
 
 /** One HTTP request as the edge sees it. Raw parts only; every field of the language is derived from these. */
@@ -46,6 +46,7 @@ export class RuleContext {
   private argsCache: StringListMap | undefined;
   private ipCache: IpAddress | null | undefined;
   private uriCache: string | undefined;
+  private ipGroupCache: string | undefined;
 
   constructor(readonly request: RuleRequest) {}
 
@@ -94,6 +95,15 @@ export class RuleContext {
   get ip(): IpAddress | undefined {
     if (this.ipCache === undefined) this.ipCache = parseIp(this.request.sourceIp);
     return this.ipCache ?? undefined;
+  }
+
+  /** The source as rate limiting groups it: IPv4 per address, IPv6 per /64; the raw text if it does not parse. */
+  get ipGroup(): string {
+    if (this.ipGroupCache === undefined) {
+      const ip = this.ip;
+      this.ipGroupCache = ip ? ipGroupKey(ip) : this.request.sourceIp;
+    }
+    return this.ipGroupCache;
   }
 }
 

@@ -126,7 +126,7 @@ export function compileWildcard(pattern: string, caseSensitive: boolean): ((valu
     const c = pattern[i] as string;
     if (c === '\\') {
       const next = pattern[i + 1];
-      if (next !== '*' && next !== '\\') return 'wildcard escape must be \\* or \\\\';
+      if (next !== '*' && next !== '\\') return 'invalid wildcard: a backslash must be followed by * or \\';
       segments[segments.length - 1] += next;
       i++;
     } else if (c === '*') {
@@ -135,6 +135,8 @@ export function compileWildcard(pattern: string, caseSensitive: boolean): ((valu
       segments[segments.length - 1] += c;
     }
   }
+  // Refused by the service: "**" means nothing more than "*" and only costs matching time.
+  if (segments.slice(1, -1).some((s) => s === '')) return 'wildcard contains a double star';
   const norm = caseSensitive ? (s: string) => s : asciiLower;
   const parts = segments.map(norm);
   if (parts.length === 1) {
@@ -143,7 +145,7 @@ export function compileWildcard(pattern: string, caseSensitive: boolean): ((valu
   }
   const first = parts[0] as string;
   const last = parts[parts.length - 1] as string;
-  const middle = parts.slice(1, -1).filter((p) => p !== '');
+  const middle = parts.slice(1, -1);
   const fixed = first.length + last.length;
   return (value) => {
     const v = norm(value);
