@@ -1,4 +1,60 @@
-import type { EmulatorFeature } from '../context';
+// Test control under /_emulator/v1: what the emulator is (every base URL, the demo client and channel), tokens
+// minted without clicking through OAuth, expiring them, and the quota ledger.
+import { z } from 'zod';
+import { getService, type EmulatorFeature } from '../context';
+import type { QuotaLedger } from '../youtube/quota-ledger';
+import type { YoutubeStore } from '../youtube/youtube-store';
+import { DEMO_CHANNEL_ID } from '../youtube/demo-seed';
+import { DEMO_CLIENT } from '../oauth/oauth-clients';
+import { mergeInfo } from './merge-info';
 
-// Placeholder until this feature lands: registers nothing.
-export const controlFeature: EmulatorFeature = () => {};
+export const CONTROL_PREFIX = '/_emulator/v1';
+
+const DEFAULT_SCOPES = [
+  'https://www.googleapis.com/auth/youtube',
+  'https://www.googleapis.com/auth/youtube.force-ssl',
+  'https://www.googleapis.com/auth/youtube.upload',
+];
+
+const tokenRequestSchema = z.strictObject({
+  channelId: z.string().min(1).default(DEMO_CHANNEL_ID),
+  scopes: z.array(z.string().min(1)).min(1).default(DEFAULT_SCOPES),
+  clientId: z.string().min(1).default(DEMO_CLIENT.clientId),
+});
+
+export const controlFeature: EmulatorFeature = (app, ctx) => {
+  const quota = () => getService<QuotaLedger>(ctx, 'youtube.quota');
+  const store = () => getService<YoutubeStore>(ctx, 'youtube.store');
+
+  app.get(`${CONTROL_PREFIX}/info`, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(mergeInfo([() => ({ baseUrl: ctx.baseUrl() }), ...ctx.info])),
+  );
+
+  app.get(`${CONTROL_PREFIX}/health`, async () => ({ ok: true }));
+
+  app.post(`${CONTROL_PREFIX}/tokens`, async (request, reply) => {
+    const parsed = tokenRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: `invalid token request: ${z.prettifyError(parsed.error)}` });
+    if (!store().channel(parsed.data.channelId)) return reply.code(404).send({ error: `no channel with id ${parsed.data.channelId}` });
+    const issued = ctx.tokens.issueAccessToken(parsed.data);
+    return { ...issued, token_type: 'Bearer', scope: parsed.data.scopes.join(' ') };
+  });
+
+  app.post(`${CONTROL_PREFIX}/tokens/expire`, async () => ({ expired: ctx.tokens.expireAllAccessTokens() }));
+
+  app.get(`${CONTROL_PREFIX}/quota`, async () => ({ used: quota().used(), limit: quota().limit }));
+  app.put(`${CONTROL_PREFIX}/quota`, async (request, reply) => {
+    const parsed = z.strictObject({ limit: z.number().int().min(0).max(1e12) }).safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: `invalid quota settings: ${z.prettifyError(parsed.error)}` });
+    quota().setLimit(parsed.data.limit);
+    return { used: quota().used(), limit: quota().limit };
+  });
+  app.post(`${CONTROL_PREFIX}/quota/reset`, async () => {
+    quota().reset();
+    return { used: quota().used(), limit: quota().limit };
+  });
+  app.post(`${CONTROL_PREFIX}/quota/exhaust`, async () => {
+    quota().exhaust();
+    return { used: quota().used(), limit: quota().limit };
+  });
+};

@@ -1,4 +1,160 @@
-import type { EmulatorFeature } from '../context';
+// The authorization server: /o/oauth2/v2/auth (consent page, or straight back for the pre-approved demo client),
+// /token (authorization_code with PKCE, refresh_token) and /revoke, with the errors the real service gives.
+import formbody from '@fastify/formbody';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getService, type EmulatorFeature } from '../context';
+import type { YoutubeStore } from '../youtube/youtube-store';
+import { DEMO_CHANNEL_ID } from '../youtube/demo-seed';
+import { AuthorizationRequests, verifierMatches, type AuthorizationRequest } from './authorization-requests';
+import { DEMO_CLIENT, findClient, isLoopbackRedirect, KNOWN_SCOPES, OAUTH_CLIENTS, type OAuthClientRecord } from './oauth-clients';
+import { sendConsentPage, sendErrorPage } from './oauth-pages';
+import type { PersistentTokenService } from './token-service';
 
-// Placeholder until this feature lands: registers nothing.
-export const oauthFeature: EmulatorFeature = () => {};
+export const OAUTH_TOKENS_SERVICE = 'oauth.tokens';
+export const AUTHORIZE_PATH = '/o/oauth2/v2/auth';
+
+type Params = Record<string, unknown>;
+const text = (params: Params, name: string) => (typeof params[name] === 'string' ? (params[name] as string) : undefined);
+
+function tokenError(reply: FastifyReply, status: number, error: string, description: string): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
+}
+
+function redirectBack(reply: FastifyReply, redirectUri: string, values: Record<string, string | undefined>): FastifyReply {
+  const url = new URL(redirectUri);
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) url.searchParams.set(key, value);
+  return reply.redirect(url.toString(), 302);
+}
+
+/** Client credentials from the body or HTTP Basic, as the real token endpoint accepts them. */
+function clientCredentials(request: FastifyRequest, body: Params): { id?: string; secret?: string } {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && header.startsWith('Basic ')) {
+    const [id, secret] = Buffer.from(header.slice(6), 'base64').toString().split(':');
+    return { id: id ? decodeURIComponent(id) : undefined, secret: secret ? decodeURIComponent(secret) : undefined };
+  }
+  return { id: text(body, 'client_id'), secret: text(body, 'client_secret') };
+}
+
+export const oauthFeature: EmulatorFeature = async (app, ctx) => {
+  const tokens = getService<PersistentTokenService>(ctx, OAUTH_TOKENS_SERVICE);
+  const requests = new AuthorizationRequests(() => ctx.now());
+  const channels = () => getService<YoutubeStore>(ctx, 'youtube.store').channels().map((channel) => ({ id: channel.id, title: channel.title }));
+
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+
+    scope.get(AUTHORIZE_PATH, async (request, reply) => {
+      const query = request.query as Params;
+      const clientId = text(query, 'client_id');
+      if (!clientId) return sendErrorPage(reply, 400, 'invalid_request', 'Missing required parameter: client_id');
+      const client = findClient(clientId);
+      if (!client) return sendErrorPage(reply, 401, 'invalid_client', 'The OAuth client was not found.');
+      const redirectUri = text(query, 'redirect_uri');
+      if (!redirectUri) return sendErrorPage(reply, 400, 'invalid_request', 'Missing required parameter: redirect_uri');
+      if (!isLoopbackRedirect(redirectUri)) {
+        return sendErrorPage(reply, 400, 'redirect_uri_mismatch', `The redirect URI ${redirectUri} is not a loopback address; desktop clients must redirect to http://127.0.0.1:<port>.`);
+      }
+      const state = text(query, 'state');
+      if (text(query, 'response_type') !== 'code') return redirectBack(reply, redirectUri, { error: 'unsupported_response_type', state });
+      const scopes = (text(query, 'scope') ?? '').split(/\s+/).filter(Boolean);
+      if (scopes.length === 0) return sendErrorPage(reply, 400, 'invalid_request', 'Missing required parameter: scope');
+      const unknown = scopes.filter((scopeName) => !(scopeName in KNOWN_SCOPES));
+      if (unknown.length > 0) return sendErrorPage(reply, 400, 'invalid_scope', `Some requested scopes were invalid: ${unknown.join(' ')}`);
+      const challenge = text(query, 'code_challenge');
+      const method = text(query, 'code_challenge_method') ?? (challenge ? 'plain' : undefined);
+      if (method !== undefined && method !== 'S256' && method !== 'plain') {
+        return sendErrorPage(reply, 400, 'invalid_request', `Invalid code_challenge_method: ${method}`);
+      }
+      if (method !== undefined && !challenge) return sendErrorPage(reply, 400, 'invalid_request', 'Missing code_challenge');
+      const authorization: AuthorizationRequest = {
+        clientId,
+        redirectUri,
+        scopes,
+        ...(state !== undefined ? { state } : {}),
+        ...(challenge ? { challenge, challengeMethod: method as 'S256' | 'plain' } : {}),
+        ...(text(query, 'login_hint') ? { loginHint: text(query, 'login_hint') } : {}),
+      };
+      if (client.autoApprove) {
+        const channelId = channels().some((channel) => channel.id === authorization.loginHint) ? (authorization.loginHint as string) : DEMO_CHANNEL_ID;
+        return redirectBack(reply, redirectUri, { state, code: requests.issueCode(authorization, channelId), scope: scopes.join(' ') });
+      }
+      return sendConsentPage(reply, { requestId: requests.hold(authorization), client, scopes, channels: channels(), selected: authorization.loginHint });
+    });
+
+    scope.post(`${AUTHORIZE_PATH}/decision`, async (request, reply) => {
+      const body = (request.body ?? {}) as Params;
+      const held = requests.take(text(body, 'request') ?? '');
+      if (!held) return sendErrorPage(reply, 400, 'invalid_request', 'This sign-in request has expired or was already answered. Start signing in again from the app.');
+      if (text(body, 'decision') !== 'allow') return redirectBack(reply, held.redirectUri, { error: 'access_denied', state: held.state });
+      const channelId = text(body, 'channel') ?? DEMO_CHANNEL_ID;
+      if (!channels().some((channel) => channel.id === channelId)) return sendErrorPage(reply, 400, 'invalid_request', 'Unknown channel.');
+      return redirectBack(reply, held.redirectUri, { state: held.state, code: requests.issueCode(held, channelId), scope: held.scopes.join(' ') });
+    });
+
+    scope.post('/token', async (request, reply) => {
+      const body = (request.body ?? {}) as Params;
+      const credentials = clientCredentials(request, body);
+      const grantType = text(body, 'grant_type');
+      if (!grantType) return tokenError(reply, 400, 'invalid_request', 'Missing required parameter: grant_type');
+      if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
+        return tokenError(reply, 400, 'unsupported_grant_type', `Invalid grant_type: ${grantType}`);
+      }
+      if (!credentials.id) return tokenError(reply, 400, 'invalid_request', 'Could not determine client ID from request.');
+      const client: OAuthClientRecord | undefined = findClient(credentials.id);
+      if (!client) return tokenError(reply, 401, 'invalid_client', 'The OAuth client was not found.');
+      if (credentials.secret !== client.clientSecret) return tokenError(reply, 401, 'invalid_client', 'Unauthorized');
+      reply.header('cache-control', 'no-store');
+
+      if (grantType === 'refresh_token') {
+        const refreshToken = text(body, 'refresh_token');
+        if (!refreshToken) return tokenError(reply, 400, 'invalid_request', 'Missing required parameter: refresh_token');
+        const grant = tokens.refreshGrant(refreshToken);
+        if (!grant) return tokenError(reply, 400, 'invalid_grant', 'Token has been expired or revoked.');
+        if (grant.clientId !== client.clientId) return tokenError(reply, 401, 'unauthorized_client', 'Unauthorized');
+        const issued = tokens.issueAccessToken({ ...grant, refreshToken });
+        return { ...issued, scope: grant.scopes.join(' '), token_type: 'Bearer' };
+      }
+
+      const codeText = text(body, 'code');
+      if (!codeText) return tokenError(reply, 400, 'invalid_request', 'Missing required parameter: code');
+      const code = requests.code(codeText);
+      if (!code || code.clientId !== client.clientId) return tokenError(reply, 400, 'invalid_grant', 'Bad Request');
+      if (code.used) {
+        // A replayed code: what was issued for it can no longer be trusted (RFC 6749 section 4.1.2).
+        if (code.refreshToken) tokens.revoke(code.refreshToken);
+        return tokenError(reply, 400, 'invalid_grant', 'Bad Request');
+      }
+      if (text(body, 'redirect_uri') !== code.redirectUri) return tokenError(reply, 400, 'redirect_uri_mismatch', 'Bad Request');
+      if (code.challenge) {
+        const verifier = text(body, 'code_verifier');
+        if (!verifier) return tokenError(reply, 400, 'invalid_grant', 'Missing code verifier.');
+        if (!verifierMatches(verifier, code.challenge, code.challengeMethod ?? 'plain')) return tokenError(reply, 400, 'invalid_grant', 'Invalid code verifier.');
+      }
+      code.used = true;
+      const grant = { channelId: code.channelId, scopes: code.scopes, clientId: client.clientId };
+      const refreshToken = tokens.issueRefreshToken(grant);
+      code.refreshToken = refreshToken;
+      const issued = tokens.issueAccessToken({ ...grant, refreshToken });
+      return { ...issued, refresh_token: refreshToken, scope: code.scopes.join(' '), token_type: 'Bearer' };
+    });
+
+    scope.post('/revoke', async (request, reply) => {
+      const token = text((request.query ?? {}) as Params, 'token') ?? text((request.body ?? {}) as Params, 'token');
+      if (!token) return tokenError(reply, 400, 'invalid_request', 'Missing required parameter: token');
+      if (!tokens.revoke(token)) return tokenError(reply, 400, 'invalid_token', 'Token expired or revoked');
+      return reply.code(200).send({});
+    });
+  });
+
+  ctx.info.push(() => ({
+    oauth: {
+      authorizeUrl: `${ctx.baseUrl()}${AUTHORIZE_PATH}`,
+      tokenUrl: `${ctx.baseUrl()}/token`,
+      revokeUrl: `${ctx.baseUrl()}/revoke`,
+      accessTokenLifetimeSec: ctx.options.accessTokenLifetimeSec,
+      clients: OAUTH_CLIENTS.map((client) => ({ clientId: client.clientId, clientSecret: client.clientSecret, name: client.name, consent: !client.autoApprove })),
+    },
+    demo: { clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret },
+  }));
+};

@@ -1,4 +1,61 @@
+// The platform's Data API under /youtube/v3, with its store, quota ledger and error envelope. The upload host finds
+// the store and the ledger through the context services "youtube.store" and "youtube.quota".
+import type { FastifyError } from 'fastify';
 import type { EmulatorFeature } from '../context';
+import { DATA_API_PREFIX, UPLOAD_PREFIX } from './api-paths';
+import { ApiError } from './api-error';
+import type { DataApi } from './api-call';
+import { DEMO_API_KEY } from './authenticate';
+import { DEMO_CHANNEL_ID, OTHER_CHANNEL_ID } from './demo-seed';
+import { registerPlaceholderImages } from './placeholder-images';
+import { QuotaLedger } from './quota-ledger';
+import { registerChannelRoutes } from './routes-channels';
+import { registerPlaylistItemRoutes } from './routes-playlist-items';
+import { registerReferenceRoutes } from './routes-reference';
+import { registerVideoRoutes } from './routes-videos';
+import { YOUTUBE_STORE_SERVICE, YoutubeStore } from './youtube-store';
 
-// Placeholder until this feature lands: registers nothing.
-export const youtubeDataApiFeature: EmulatorFeature = () => {};
+export const YOUTUBE_QUOTA_SERVICE = 'youtube.quota';
+/** How long a new upload reads "uploaded" before it is "processed". */
+const PROCESSING_MS = 5_000;
+
+export const youtubeDataApiFeature: EmulatorFeature = async (app, ctx) => {
+  const store = await YoutubeStore.open({ dataDir: ctx.options.dataDir, now: () => ctx.now(), baseUrl: () => ctx.baseUrl(), processingMs: PROCESSING_MS });
+  const quota = new QuotaLedger(() => ctx.now());
+  ctx.services.set(YOUTUBE_STORE_SERVICE, store);
+  ctx.services.set(YOUTUBE_QUOTA_SERVICE, quota);
+  ctx.disposers.push(() => store.flush());
+  const api: DataApi = { ctx, store, quota };
+
+  await app.register(
+    async (scope) => {
+      scope.setErrorHandler((error: FastifyError | ApiError, _request, reply) => {
+        const apiError =
+          error instanceof ApiError
+            ? error
+            : error.statusCode === 400 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? new ApiError(400, 'parseError', `Parse Error: ${error.message}`, { domain: 'global', status: 'INVALID_ARGUMENT' })
+              : new ApiError(500, 'backendError', `Backend Error: ${error.message}`, { domain: 'global', status: 'INTERNAL' });
+        return reply.code(apiError.code).headers(apiError.headers).type('application/json; charset=UTF-8').send(apiError.toBody());
+      });
+      scope.setNotFoundHandler((request, reply) => {
+        const error = new ApiError(404, 'notFound', `Method not found: ${request.method} ${request.url.split('?')[0]}`, { domain: 'global', status: 'NOT_FOUND' });
+        return reply.code(404).type('application/json; charset=UTF-8').send(error.toBody());
+      });
+      registerChannelRoutes(scope, api);
+      registerReferenceRoutes(scope, api);
+      registerVideoRoutes(scope, api);
+      registerPlaylistItemRoutes(scope, api);
+    },
+    { prefix: DATA_API_PREFIX },
+  );
+  registerPlaceholderImages(app, store);
+
+  ctx.info.push(() => ({
+    dataApiBaseUrl: `${ctx.baseUrl()}${DATA_API_PREFIX}`,
+    uploadBaseUrl: `${ctx.baseUrl()}${UPLOAD_PREFIX}`,
+    apiKey: DEMO_API_KEY,
+    demo: { channelId: DEMO_CHANNEL_ID, otherChannelId: OTHER_CHANNEL_ID, uploadsPlaylistId: store.channel(DEMO_CHANNEL_ID)?.uploadsPlaylistId },
+    quota: { used: quota.used(), limit: quota.limit, control: `${ctx.baseUrl()}/_emulator/v1/quota` },
+  }));
+};

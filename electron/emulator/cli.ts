@@ -1,0 +1,54 @@
+// `npm run emulator -- --port <n> [--data-dir <dir>] [--token-lifetime <seconds>] [--log]`: the emulator as a
+// development server. SIGTERM and SIGINT stop it after its state is written.
+import { parseArgs } from 'node:util';
+import { startEmulator } from './server';
+
+function fail(message: string): never {
+  process.stderr.write(`emulator: ${message}\n`);
+  process.exit(2);
+}
+
+function portFrom(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`--port must be a port number (0-65535), not "${value}"`);
+  return port;
+}
+
+async function main(): Promise<void> {
+  let values: { port?: string; 'data-dir'?: string; 'token-lifetime'?: string; log?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'token-lifetime': { type: 'string' }, log: { type: 'boolean' } },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const lifetime = values['token-lifetime'] === undefined ? undefined : Number(values['token-lifetime']);
+  if (lifetime !== undefined && (!Number.isInteger(lifetime) || lifetime < 1)) fail('--token-lifetime must be a whole number of seconds >= 1');
+  const emulator = await startEmulator({
+    port: portFrom(values.port),
+    ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+    ...(lifetime ? { accessTokenLifetimeSec: lifetime } : {}),
+    log: values.log ?? false,
+  });
+  process.stdout.write(`Emulator listening on ${emulator.baseUrl}\n`);
+  process.stdout.write(`Data dir: ${emulator.context.options.dataDir}\nEverything it offers: ${emulator.baseUrl}/_emulator/v1/info\n`);
+  const stop = () => {
+    emulator.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`emulator: could not save its state: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException).code;
+  fail(code === 'EADDRINUSE' ? 'that port is already in use; pick another with --port' : error instanceof Error ? error.message : String(error));
+});

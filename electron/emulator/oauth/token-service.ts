@@ -1,0 +1,133 @@
+// Access and refresh tokens of the emulated authorization server. Both are persisted, so an app that signed in to
+// the demo workspace is still signed in after the emulator (or the whole app) restarts, exactly as with the real
+// service whose tokens outlive any one process.
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { AccessCheck, AccessGrant, TokenService } from '../context';
+import { JsonStore } from '../state/json-store';
+
+const grantSchema = z.object({
+  channelId: z.string(),
+  scopes: z.array(z.string()),
+  clientId: z.string(),
+});
+
+const stateSchema = z.object({
+  version: z.literal(1),
+  accessTokens: z.record(z.string(), grantSchema.extend({ expiresAt: z.number(), refreshToken: z.string().optional() })),
+  refreshTokens: z.record(z.string(), grantSchema.extend({ issuedAt: z.number() })),
+});
+type TokenState = z.infer<typeof stateSchema>;
+
+export interface RefreshGrant {
+  readonly channelId: string;
+  readonly scopes: readonly string[];
+  readonly clientId: string;
+}
+
+export interface IssuedAccessToken {
+  readonly access_token: string;
+  readonly expires_in: number;
+}
+
+export class PersistentTokenService implements TokenService {
+  private constructor(
+    private readonly store: JsonStore<TokenState>,
+    private readonly lifetimeSec: number,
+    private readonly now: () => number,
+  ) {}
+
+  static async open(options: { dataDir: string; lifetimeSec: number; now: () => number }): Promise<PersistentTokenService> {
+    const store = await JsonStore.open<TokenState>({
+      dataDir: options.dataDir,
+      fileName: 'oauth-tokens.json',
+      parse: (value) => {
+        const parsed = stateSchema.safeParse(value);
+        return parsed.success ? parsed.data : undefined;
+      },
+      seed: () => ({ version: 1, accessTokens: {}, refreshTokens: {} }),
+      now: options.now(),
+    });
+    const service = new PersistentTokenService(store, options.lifetimeSec, options.now);
+    service.dropExpired();
+    return service;
+  }
+
+  issueAccessToken(input: { channelId: string; scopes: readonly string[]; clientId: string; refreshToken?: string }): IssuedAccessToken {
+    const token = `ya29.${randomBytes(32).toString('base64url')}`;
+    this.store.value.accessTokens[token] = {
+      channelId: input.channelId,
+      scopes: [...input.scopes],
+      clientId: input.clientId,
+      expiresAt: this.now() + this.lifetimeSec * 1000,
+      ...(input.refreshToken ? { refreshToken: input.refreshToken } : {}),
+    };
+    this.store.save();
+    return { access_token: token, expires_in: this.lifetimeSec };
+  }
+
+  issueRefreshToken(grant: RefreshGrant): string {
+    const token = `1//${randomBytes(36).toString('base64url')}`;
+    this.store.value.refreshTokens[token] = { ...grant, scopes: [...grant.scopes], issuedAt: this.now() };
+    this.store.save();
+    return token;
+  }
+
+  refreshGrant(refreshToken: string): RefreshGrant | undefined {
+    return this.store.value.refreshTokens[refreshToken];
+  }
+
+  checkAccessToken(token: string): AccessCheck {
+    const record = this.store.value.accessTokens[token];
+    if (!record) return { kind: 'unknown' };
+    if (record.expiresAt <= this.now()) return { kind: 'expired' };
+    const grant: AccessGrant = { channelId: record.channelId, scopes: record.scopes, clientId: record.clientId, expiresAt: record.expiresAt };
+    return { kind: 'valid', grant };
+  }
+
+  expireAllAccessTokens(): number {
+    let expired = 0;
+    for (const record of Object.values(this.store.value.accessTokens)) {
+      if (record.expiresAt > this.now()) {
+        record.expiresAt = this.now();
+        expired += 1;
+      }
+    }
+    this.store.save();
+    return expired;
+  }
+
+  /**
+   * Revokes a refresh token with every access token minted from it, or a single access token. As with the real
+   * service, revoking an access token that came from a refresh token revokes the refresh token too.
+   */
+  revoke(token: string): boolean {
+    const { accessTokens, refreshTokens } = this.store.value;
+    let refreshToken: string | undefined;
+    if (refreshTokens[token]) refreshToken = token;
+    else if (accessTokens[token]) {
+      refreshToken = accessTokens[token].refreshToken;
+      delete accessTokens[token];
+    } else return false;
+    if (refreshToken) {
+      delete refreshTokens[refreshToken];
+      for (const [access, record] of Object.entries(accessTokens)) {
+        if (record.refreshToken === refreshToken) delete accessTokens[access];
+      }
+    }
+    this.store.save();
+    return true;
+  }
+
+  flush(): Promise<void> {
+    return this.store.flush();
+  }
+
+  /** Expired access tokens are of no use to anyone; a long-lived demo data dir should not grow without bound. */
+  private dropExpired(): void {
+    const dayAgo = this.now() - 24 * 3600 * 1000;
+    for (const [token, record] of Object.entries(this.store.value.accessTokens)) {
+      if (record.expiresAt < dayAgo) delete this.store.value.accessTokens[token];
+    }
+  }
+}

@@ -1,0 +1,34 @@
+// The frame of every Data API method: identify the caller, charge the quota (the platform charges invalid requests
+// too), and answer lists with an ETag so that If-None-Match gives 304.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EmulatorContext } from '../context';
+import { identify, type Caller } from './authenticate';
+import type { QuotaLedger } from './quota-ledger';
+import type { YoutubeStore } from './youtube-store';
+
+export interface DataApi {
+  readonly ctx: EmulatorContext;
+  readonly store: YoutubeStore;
+  readonly quota: QuotaLedger;
+}
+
+/** `method` is the short id, e.g. `channels.list`. */
+export function beginCall(api: DataApi, request: FastifyRequest, method: string): Caller {
+  const caller = identify(api.ctx, request, `youtube.${method}`);
+  api.quota.charge(api.quota.costOf(method));
+  return caller;
+}
+
+export function callerChannelId(caller: Caller): string | undefined {
+  return caller.kind === 'oauth' ? caller.grant.channelId : undefined;
+}
+
+export function sendResource(request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>): FastifyReply {
+  const etag = String(body.etag);
+  const match = request.headers['if-none-match'];
+  reply.header('etag', `"${etag}"`);
+  if (typeof match === 'string' && match.split(',').some((candidate) => candidate.trim().replace(/^W\//, '').replace(/"/g, '') === etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=UTF-8').send(body);
+}

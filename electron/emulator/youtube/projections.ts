@@ -1,0 +1,167 @@
+// Records to the resources clients see: only the requested parts, read-only properties computed, counts as strings
+// (as the platform sends them), and the owner-only parts of a video given to its owner alone.
+import { resource } from './list-response';
+import type { ChannelRecord, PlaylistItemRecord, PlaylistRecord, VideoRecord } from './youtube-state';
+
+export interface ProjectionContext {
+  readonly baseUrl: string;
+  readonly now: number;
+  readonly channel: (id: string) => ChannelRecord | undefined;
+  readonly video: (id: string) => VideoRecord | undefined;
+  /** How long an uploaded video stays "uploaded" before it is "processed". */
+  readonly processingMs: number;
+}
+
+const OWNER_ONLY_VIDEO_PARTS = new Set(['fileDetails', 'processingDetails', 'suggestions']);
+
+type Parts = ReadonlySet<string> | readonly string[];
+const has = (parts: Parts, part: string) => (parts instanceof Set ? parts.has(part) : (parts as readonly string[]).includes(part));
+
+export function thumbnails(baseUrl: string, kind: 'channel' | 'video', id: string): Record<string, { url: string; width: number; height: number }> {
+  const url = (size: string) => `${baseUrl}/_emulator/v1/images/${kind}/${encodeURIComponent(id)}/${size}.svg`;
+  return kind === 'channel'
+    ? { default: { url: url('default'), width: 88, height: 88 }, medium: { url: url('medium'), width: 240, height: 240 }, high: { url: url('high'), width: 800, height: 800 } }
+    : { default: { url: url('default'), width: 120, height: 90 }, medium: { url: url('medium'), width: 320, height: 180 }, high: { url: url('high'), width: 480, height: 360 } };
+}
+
+export function projectChannel(ctx: ProjectionContext, channel: ChannelRecord, parts: Parts, videoCount: number): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (has(parts, 'snippet')) {
+    body.snippet = {
+      title: channel.title,
+      description: channel.description,
+      customUrl: channel.customUrl,
+      publishedAt: channel.publishedAt,
+      thumbnails: thumbnails(ctx.baseUrl, 'channel', channel.id),
+      localized: { title: channel.title, description: channel.description },
+      ...(channel.country ? { country: channel.country } : {}),
+    };
+  }
+  if (has(parts, 'contentDetails')) body.contentDetails = { relatedPlaylists: { likes: '', uploads: channel.uploadsPlaylistId } };
+  if (has(parts, 'statistics')) {
+    body.statistics = { viewCount: '0', subscriberCount: String(channel.subscriberCount), hiddenSubscriberCount: false, videoCount: String(videoCount) };
+  }
+  if (has(parts, 'status')) body.status = { privacyStatus: 'public', isLinked: true, longUploadsStatus: 'allowed', madeForKids: false };
+  if (has(parts, 'brandingSettings')) {
+    body.brandingSettings = { channel: { title: channel.title, description: channel.description, ...(channel.country ? { country: channel.country } : {}) } };
+  }
+  return resource('youtube#channel', channel.id, body);
+}
+
+/** ISO 8601 duration as the platform writes it (PT1H2M3S; P0D while unknown). */
+export function isoDuration(totalSec: number): string {
+  if (totalSec <= 0) return 'P0D';
+  const h = Math.floor(totalSec / 3600);
+  const m = Math.floor((totalSec % 3600) / 60);
+  const s = Math.floor(totalSec % 60);
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}`;
+}
+
+function isProcessed(ctx: ProjectionContext, video: VideoRecord): boolean {
+  return video.uploadedAt === undefined || ctx.now - video.uploadedAt >= ctx.processingMs;
+}
+
+export function projectVideo(ctx: ProjectionContext, video: VideoRecord, parts: Parts, viewerIsOwner: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const processed = isProcessed(ctx, video);
+  const owner = ctx.channel(video.channelId);
+  if (has(parts, 'snippet')) {
+    body.snippet = {
+      publishedAt: video.publishedAt,
+      channelId: video.channelId,
+      title: video.snippet.title,
+      description: video.snippet.description,
+      thumbnails: thumbnails(ctx.baseUrl, 'video', video.id),
+      channelTitle: owner?.title ?? '',
+      ...(video.snippet.tags?.length ? { tags: video.snippet.tags } : {}),
+      categoryId: video.snippet.categoryId,
+      liveBroadcastContent: 'none',
+      ...(video.snippet.defaultLanguage ? { defaultLanguage: video.snippet.defaultLanguage } : {}),
+      localized: { title: video.snippet.title, description: video.snippet.description },
+      ...(video.snippet.defaultAudioLanguage ? { defaultAudioLanguage: video.snippet.defaultAudioLanguage } : {}),
+    };
+  }
+  if (has(parts, 'contentDetails')) {
+    body.contentDetails = {
+      duration: isoDuration(processed ? video.durationSec : 0),
+      dimension: '2d',
+      definition: 'hd',
+      caption: 'false',
+      licensedContent: false,
+      contentRating: {},
+      projection: 'rectangular',
+    };
+  }
+  if (has(parts, 'status')) {
+    body.status = {
+      uploadStatus: processed ? 'processed' : 'uploaded',
+      privacyStatus: video.status.privacyStatus,
+      license: video.status.license,
+      embeddable: video.status.embeddable,
+      publicStatsViewable: video.status.publicStatsViewable,
+      madeForKids: video.status.selfDeclaredMadeForKids ?? false,
+      ...(video.status.selfDeclaredMadeForKids !== undefined && viewerIsOwner ? { selfDeclaredMadeForKids: video.status.selfDeclaredMadeForKids } : {}),
+      ...(video.status.publishAt ? { publishAt: video.status.publishAt } : {}),
+    };
+  }
+  if (has(parts, 'statistics')) {
+    body.statistics = { viewCount: String(video.viewCount), likeCount: String(video.likeCount), favoriteCount: '0', commentCount: String(video.commentCount) };
+  }
+  if (has(parts, 'player')) {
+    body.player = { embedHtml: `<iframe width="480" height="270" src="//www.youtube.com/embed/${video.id}" frameborder="0" allowfullscreen></iframe>` };
+  }
+  if (has(parts, 'recordingDetails')) body.recordingDetails = video.recordingDetails ?? {};
+  if (has(parts, 'localizations') && video.localizations) body.localizations = video.localizations;
+  if (viewerIsOwner) {
+    if (has(parts, 'processingDetails')) {
+      body.processingDetails = processed
+        ? { processingStatus: 'succeeded', fileDetailsAvailability: 'available', processingIssuesAvailability: 'available', thumbnailsAvailability: 'available' }
+        : { processingStatus: 'processing', processingProgress: { partsTotal: '1000', partsProcessed: String(Math.floor(((ctx.now - (video.uploadedAt ?? ctx.now)) / ctx.processingMs) * 1000)), timeLeftMs: String(Math.max(0, (video.uploadedAt ?? 0) + ctx.processingMs - ctx.now)) } };
+    }
+    if (has(parts, 'fileDetails') && video.media) {
+      body.fileDetails = { fileSize: String(video.media.size), fileType: 'video', container: containerOf(video.media.mimeType) };
+    }
+    if (has(parts, 'suggestions') && processed) body.suggestions = { processingHints: [], tagSuggestions: [] };
+  }
+  for (const part of OWNER_ONLY_VIDEO_PARTS) if (!viewerIsOwner) delete body[part];
+  return resource('youtube#video', video.id, body);
+}
+
+function containerOf(mimeType: string): string {
+  if (mimeType.includes('quicktime')) return 'mov';
+  if (mimeType.includes('webm')) return 'webm';
+  if (mimeType.includes('mp4')) return 'mp4';
+  return 'unknown';
+}
+
+export function projectPlaylistItem(
+  ctx: ProjectionContext,
+  playlist: PlaylistRecord,
+  item: PlaylistItemRecord,
+  position: number,
+  parts: Parts,
+): Record<string, unknown> {
+  const video = ctx.video(item.videoId);
+  const owner = ctx.channel(playlist.channelId);
+  const videoOwner = video ? ctx.channel(video.channelId) : undefined;
+  const body: Record<string, unknown> = {};
+  if (has(parts, 'snippet')) {
+    body.snippet = {
+      publishedAt: item.publishedAt,
+      channelId: playlist.channelId,
+      title: video ? video.snippet.title : 'Deleted video',
+      description: video ? video.snippet.description : 'This video is unavailable.',
+      thumbnails: video ? thumbnails(ctx.baseUrl, 'video', video.id) : {},
+      channelTitle: owner?.title ?? '',
+      playlistId: playlist.id,
+      position,
+      resourceId: { kind: 'youtube#video', videoId: item.videoId },
+      ...(videoOwner ? { videoOwnerChannelTitle: videoOwner.title, videoOwnerChannelId: videoOwner.id } : {}),
+    };
+  }
+  if (has(parts, 'contentDetails')) {
+    body.contentDetails = { videoId: item.videoId, ...(video ? { videoPublishedAt: video.publishedAt } : {}), ...(item.note ? { note: item.note } : {}) };
+  }
+  if (has(parts, 'status')) body.status = { privacyStatus: video?.status.privacyStatus ?? 'private' };
+  return resource('youtube#playlistItem', item.id, body);
+}

@@ -1,0 +1,83 @@
+// The persisted state of the emulated video platform: channels, videos, playlists and playlist items. Records hold
+// what the platform stores; the resource shapes clients see are made from them by the projections.
+import { z } from 'zod';
+
+const mediaSchema = z.object({ size: z.number(), sha256: z.string(), path: z.string(), mimeType: z.string() });
+
+const channelSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  customUrl: z.string(),
+  publishedAt: z.string(),
+  country: z.string().optional(),
+  uploadsPlaylistId: z.string(),
+  subscriberCount: z.number(),
+  color: z.string(),
+});
+
+const videoSchema = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  publishedAt: z.string(),
+  snippet: z.object({
+    title: z.string(),
+    description: z.string(),
+    tags: z.array(z.string()).optional(),
+    categoryId: z.string(),
+    defaultLanguage: z.string().optional(),
+    defaultAudioLanguage: z.string().optional(),
+  }),
+  status: z.object({
+    privacyStatus: z.enum(['public', 'unlisted', 'private']),
+    license: z.enum(['youtube', 'creativeCommon']),
+    embeddable: z.boolean(),
+    publicStatsViewable: z.boolean(),
+    selfDeclaredMadeForKids: z.boolean().optional(),
+    publishAt: z.string().optional(),
+  }),
+  recordingDetails: z.record(z.string(), z.unknown()).optional(),
+  localizations: z.record(z.string(), z.object({ title: z.string().optional(), description: z.string().optional() })).optional(),
+  durationSec: z.number(),
+  viewCount: z.number(),
+  likeCount: z.number(),
+  commentCount: z.number(),
+  media: mediaSchema.optional(),
+  /** When the upload finished; processing takes a few seconds after it. */
+  uploadedAt: z.number().optional(),
+});
+
+const playlistSchema = z.object({
+  id: z.string(),
+  channelId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  privacyStatus: z.enum(['public', 'unlisted', 'private']),
+  publishedAt: z.string(),
+  /** The channel's uploads playlist is managed by the platform, not the user. */
+  uploads: z.boolean(),
+});
+
+const playlistItemSchema = z.object({
+  id: z.string(),
+  playlistId: z.string(),
+  videoId: z.string(),
+  publishedAt: z.string(),
+  note: z.string().optional(),
+});
+
+export const youtubeStateSchema = z.object({
+  version: z.literal(1),
+  channels: z.array(channelSchema),
+  videos: z.array(videoSchema),
+  playlists: z.array(playlistSchema),
+  /** Per playlist, in position order (index = snippet.position). */
+  playlistItems: z.record(z.string(), z.array(playlistItemSchema)),
+});
+
+export type YoutubeState = z.infer<typeof youtubeStateSchema>;
+export type ChannelRecord = z.infer<typeof channelSchema>;
+export type VideoRecord = z.infer<typeof videoSchema>;
+export type PlaylistRecord = z.infer<typeof playlistSchema>;
+export type PlaylistItemRecord = z.infer<typeof playlistItemSchema>;
+export type MediaRecord = z.infer<typeof mediaSchema>;

@@ -1,0 +1,170 @@
+// The emulated platform's data: lookups for the Data API routes and the one write the upload host needs (a new
+// video, listed first in its channel's uploads playlist). Persisted after every change.
+import { randomBytes } from 'node:crypto';
+import { ApiError } from './api-error';
+import type { UploadedMedia, VideoStoreForUploads } from '../uploads/platform-services';
+import type { VideoMetadata } from './video-metadata-validation';
+import { JsonStore } from '../state/json-store';
+import { seedYoutubeState } from './demo-seed';
+import { projectVideo, type ProjectionContext } from './projections';
+import { VIDEO_CATEGORIES } from './reference-data';
+import { youtubeStateSchema, type ChannelRecord, type PlaylistItemRecord, type PlaylistRecord, type VideoRecord, type YoutubeState } from './youtube-state';
+
+export const YOUTUBE_STORE_SERVICE = 'youtube.store';
+export const YOUTUBE_STATE_FILE = 'youtube-state.json';
+/** Bit rate used to estimate an uploaded video's duration (the emulator does not decode media). */
+const ASSUMED_BITS_PER_SECOND = 8_000_000;
+
+export interface YoutubeStoreOptions {
+  readonly dataDir: string;
+  readonly now: () => number;
+  readonly baseUrl: () => string;
+  readonly processingMs: number;
+}
+
+export class YoutubeStore implements VideoStoreForUploads {
+  private constructor(
+    private readonly store: JsonStore<YoutubeState>,
+    private readonly options: YoutubeStoreOptions,
+  ) {}
+
+  static async open(options: YoutubeStoreOptions): Promise<YoutubeStore> {
+    const store = await JsonStore.open<YoutubeState>({
+      dataDir: options.dataDir,
+      fileName: YOUTUBE_STATE_FILE,
+      parse: (value) => {
+        const parsed = youtubeStateSchema.safeParse(value);
+        return parsed.success ? parsed.data : undefined;
+      },
+      seed: () => seedYoutubeState(new Date(options.now()).toISOString()),
+      now: options.now(),
+    });
+    return new YoutubeStore(store, options);
+  }
+
+  private get state(): YoutubeState {
+    return this.store.value;
+  }
+
+  projection(): ProjectionContext {
+    return {
+      baseUrl: this.options.baseUrl(),
+      now: this.options.now(),
+      channel: (id) => this.channel(id),
+      video: (id) => this.video(id),
+      processingMs: this.options.processingMs,
+    };
+  }
+
+  channels(): readonly ChannelRecord[] {
+    return this.state.channels;
+  }
+
+  channel(id: string): ChannelRecord | undefined {
+    return this.state.channels.find((channel) => channel.id === id);
+  }
+
+  channelByHandle(handle: string): ChannelRecord | undefined {
+    const wanted = handle.startsWith('@') ? handle.toLowerCase() : `@${handle.toLowerCase()}`;
+    return this.state.channels.find((channel) => channel.customUrl.toLowerCase() === wanted);
+  }
+
+  videos(): readonly VideoRecord[] {
+    return this.state.videos;
+  }
+
+  video(id: string): VideoRecord | undefined {
+    return this.state.videos.find((video) => video.id === id);
+  }
+
+  videoCountOf(channelId: string): number {
+    return this.state.videos.filter((video) => video.channelId === channelId).length;
+  }
+
+  playlist(id: string): PlaylistRecord | undefined {
+    return this.state.playlists.find((playlist) => playlist.id === id);
+  }
+
+  itemsOf(playlistId: string): readonly PlaylistItemRecord[] {
+    return this.state.playlistItems[playlistId] ?? [];
+  }
+
+  /** Every playlist item with its playlist and position, for lookups by item id. */
+  findItem(itemId: string): { playlist: PlaylistRecord; item: PlaylistItemRecord; position: number } | undefined {
+    for (const playlist of this.state.playlists) {
+      const position = this.itemsOf(playlist.id).findIndex((item) => item.id === itemId);
+      if (position >= 0) return { playlist, item: this.itemsOf(playlist.id)[position] as PlaylistItemRecord, position };
+    }
+    return undefined;
+  }
+
+  // --- what the upload host needs ---
+
+  categoryIsAssignable(categoryId: string): boolean {
+    return VIDEO_CATEGORIES.some((category) => category.id === categoryId && category.assignable);
+  }
+
+  getVideo(id: string): VideoRecord | undefined {
+    return this.video(id);
+  }
+
+  getVideoMedia(id: string): UploadedMedia | undefined {
+    return this.video(id)?.media;
+  }
+
+  insertUploadedVideo(input: { videoId: string; channelId: string; resource: VideoMetadata; media: UploadedMedia }): { id: string } {
+    const channel = this.channel(input.channelId);
+    if (!channel) throw new ApiError(404, 'channelNotFound', 'The channel of the authorized user does not exist.', { domain: 'youtube.video' });
+    if (this.video(input.videoId)) return { id: input.videoId };
+    const now = this.options.now();
+    const { snippet, status, recordingDetails, localizations } = input.resource;
+    const video: VideoRecord = {
+      id: input.videoId,
+      channelId: channel.id,
+      publishedAt: new Date(now).toISOString(),
+      snippet: {
+        title: snippet?.title ?? 'unknown',
+        description: snippet?.description ?? '',
+        ...(snippet?.tags ? { tags: [...snippet.tags] } : {}),
+        categoryId: snippet?.categoryId ?? '22',
+        ...(snippet?.defaultLanguage ? { defaultLanguage: snippet.defaultLanguage } : {}),
+        ...(snippet?.defaultAudioLanguage ? { defaultAudioLanguage: snippet.defaultAudioLanguage } : {}),
+      },
+      status: {
+        privacyStatus: status?.privacyStatus ?? 'public',
+        license: status?.license ?? 'youtube',
+        embeddable: status?.embeddable ?? true,
+        publicStatsViewable: status?.publicStatsViewable ?? true,
+        ...(status?.selfDeclaredMadeForKids !== undefined ? { selfDeclaredMadeForKids: status.selfDeclaredMadeForKids } : {}),
+        ...(status?.publishAt ? { publishAt: status.publishAt } : {}),
+      },
+      ...(recordingDetails ? { recordingDetails: { ...recordingDetails } } : {}),
+      ...(localizations ? { localizations: structuredClone(localizations) as VideoRecord['localizations'] } : {}),
+      durationSec: Math.max(1, Math.round((input.media.size * 8) / ASSUMED_BITS_PER_SECOND)),
+      viewCount: 0,
+      likeCount: 0,
+      commentCount: 0,
+      media: { ...input.media },
+      uploadedAt: now,
+    };
+    this.state.videos.push(video);
+    const items = (this.state.playlistItems[channel.uploadsPlaylistId] ??= []);
+    items.unshift({ id: newItemId(), playlistId: channel.uploadsPlaylistId, videoId: video.id, publishedAt: video.publishedAt });
+    this.store.save();
+    return { id: video.id };
+  }
+
+  projectVideo(video: { id: string }, parts: readonly string[]): unknown {
+    const record = this.video(video.id);
+    if (!record) throw new Error(`video ${video.id} vanished`);
+    return projectVideo(this.projection(), record, parts, true);
+  }
+
+  flush(): Promise<void> {
+    return this.store.flush();
+  }
+}
+
+function newItemId(): string {
+  return `UExp${randomBytes(24).toString('base64url')}`;
+}
