@@ -1,4 +1,37 @@
+// The upload host of the video platform: resumable sessions exactly as the protocol's state table says (plus the
+// variants real clients use), simple and multipart uploads, fault injection and inspection for tests.
 import type { EmulatorFeature } from '../context';
+import { FaultRegistry } from './fault-registry';
+import { registerFaultRoutes } from './fault-routes';
+import { registerInspectionRoutes } from './inspection-routes';
+import { RunningHashes } from './running-hashes';
+import { UploadSessionStore } from './session-store';
+import { UPLOAD_HOST_SERVICE, type UploadHost } from './upload-host';
+import { DEFAULT_UPLOAD_HOST_SETTINGS } from './upload-host-settings';
+import { uploadRoutes } from './upload-routes';
 
-// Placeholder until this feature lands: registers nothing.
-export const uploadHostFeature: EmulatorFeature = () => {};
+export const uploadHostFeature: EmulatorFeature = async (app, ctx) => {
+  const host: UploadHost = {
+    ctx,
+    sessions: await UploadSessionStore.open(ctx.options.dataDir, ctx.now()),
+    faults: new FaultRegistry(),
+    hashes: new RunningHashes(),
+    settings: DEFAULT_UPLOAD_HOST_SETTINGS,
+  };
+  ctx.services.set(UPLOAD_HOST_SERVICE, host);
+
+  await app.register(uploadRoutes(host));
+  registerFaultRoutes(app, host);
+  registerInspectionRoutes(app, host);
+
+  ctx.info.push(() => ({
+    uploads: {
+      sessionLifetimeSec: host.settings.sessionLifetimeSec,
+      uploadUrl: `${ctx.baseUrl()}/upload/youtube/v3`,
+      activeSessions: host.sessions.list().filter((session) => session.state === 'open').length,
+      faults: `${ctx.baseUrl()}/_emulator/v1/faults`,
+      inspection: `${ctx.baseUrl()}/_emulator/v1/uploads`,
+    },
+  }));
+  ctx.disposers.push(() => host.sessions.flush());
+};
