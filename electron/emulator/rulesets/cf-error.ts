@@ -40,6 +40,8 @@ export const CF_CODES = {
   planLimitExceeded: 20122,
   /** emulator's choice, 400: a query parameter (page, per_page, cursor, version) is malformed. */
   invalidQuery: 20123,
+  /** emulator's choice, 500: a bug in the emulator. */
+  internal: 10002,
 } as const;
 
 export class CfApiError extends Error {

@@ -1,0 +1,115 @@
+// Evaluates a zone's rate limiting rules for one request, in order, the way the service's http_ratelimit phase
+// does. Counting happens at one of two moments:
+//  - before the origin (hit): the usual case; the request that takes the rate above the threshold is acted on,
+//    so with requests_per_period N the request N+1 is the first one blocked;
+//  - after the origin answered (check now, record later): rules whose counting_expression may read the response
+//    (http.response.code) and score-based rules, whose weight is a response header. Their action therefore
+//    starts one request later than a plain rule's, as the service documents for response-based counting.
+// With requests_to_origin, requests answered by the edge cache are checked but never counted.
+import type { CounterDecision, RuleContext } from '../../../shared/rules/index';
+import type { CompiledRule } from './compiled-rules';
+import type { OriginResponse } from './stand-in-origin';
+
+export interface RuleHit {
+  readonly ruleId: string;
+  readonly ref: string;
+  readonly description: string | undefined;
+  readonly action: string;
+  readonly reason: 'rate' | 'mitigation';
+  readonly count: number;
+  readonly threshold: number;
+  readonly counterKey: string;
+  /** Epoch ms when a mitigation period is running. */
+  readonly mitigatedUntil: number | null;
+}
+
+export interface PendingCount {
+  readonly compiled: CompiledRule;
+  readonly key: string;
+}
+
+export interface BeforeOrigin {
+  /** The rule that acts on the request (block or challenge); the origin is not asked. */
+  readonly acting: { readonly compiled: CompiledRule; readonly hit: RuleHit } | undefined;
+  /** Rules with action log whose threshold was exceeded: recorded, never blocking. */
+  readonly logged: RuleHit[];
+  /** Counts to add once the origin answered. */
+  readonly pending: PendingCount[];
+}
+
+export interface Counted {
+  readonly ruleId: string;
+  readonly weight: number;
+  readonly count: number;
+  readonly overThreshold: boolean;
+}
+
+function toHit(compiled: CompiledRule, key: string, decision: CounterDecision): RuleHit {
+  return {
+    ruleId: compiled.rule.id,
+    ref: compiled.rule.ref,
+    description: compiled.rule.description,
+    action: compiled.rule.action,
+    reason: decision.reason ?? 'rate',
+    count: decision.count,
+    threshold: decision.threshold,
+    counterKey: key,
+    mitigatedUntil: decision.mitigatedUntil,
+  };
+}
+
+/** A score header that is absent or not a non-negative integer adds nothing. */
+export function scoreOf(value: string | undefined): number {
+  if (value === undefined || !/^\s*\d+\s*$/.test(value)) return 0;
+  return Number(value.trim());
+}
+
+export class EdgeEngine {
+  constructor(
+    private readonly coloId: string,
+    private readonly now: () => number,
+  ) {}
+
+  beforeOrigin(rules: readonly CompiledRule[], ctx: RuleContext, cached: boolean): BeforeOrigin {
+    const logged: RuleHit[] = [];
+    const pending: PendingCount[] = [];
+    const now = this.now();
+    for (const compiled of rules) {
+      const rl = compiled.ratelimit;
+      const countsAfterResponse = compiled.counts !== undefined || rl.score_per_period !== undefined;
+      const countable = !(rl.requests_to_origin === true && cached);
+      const matched = compiled.matches.evaluate(ctx);
+      if (!matched) {
+        // A counting expression may count requests the rule itself does not act on.
+        if (compiled.counts && countable) pending.push({ compiled, key: compiled.counterKey(ctx, { coloId: this.coloId }) });
+        continue;
+      }
+      const key = compiled.counterKey(ctx, { coloId: this.coloId });
+      const decision = countsAfterResponse || !countable ? compiled.counter.check(key, now) : compiled.counter.hit(key, now);
+      if (countsAfterResponse && countable) pending.push({ compiled, key });
+      if (!decision.blocked) continue;
+      const hit = toHit(compiled, key, decision);
+      if (compiled.rule.action === 'log') {
+        logged.push(hit);
+        continue;
+      }
+      return { acting: { compiled, hit }, logged, pending: [] };
+    }
+    return { acting: undefined, logged, pending };
+  }
+
+  afterOrigin(pending: readonly PendingCount[], ctx: RuleContext, origin: OriginResponse): Counted[] {
+    ctx.request.responseCode = origin.status;
+    const now = this.now();
+    const counted: Counted[] = [];
+    for (const { compiled, key } of pending) {
+      if (compiled.counts && !compiled.counts.evaluate(ctx)) continue;
+      const scoreHeader = compiled.ratelimit.score_response_header_name;
+      const weight = compiled.ratelimit.score_per_period !== undefined ? scoreOf(origin.headers[scoreHeader?.toLowerCase() ?? '']) : 1;
+      if (weight === 0) continue;
+      const decision = compiled.counter.record(key, now, weight);
+      counted.push({ ruleId: compiled.rule.id, weight, count: decision.count, overThreshold: decision.blocked });
+    }
+    return counted;
+  }
+}
