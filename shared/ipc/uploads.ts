@@ -1,5 +1,81 @@
-// Calls and events of the upload queue. (Filled in by the uploads work.)
-import type { CallMap, EventMap } from './define';
+// Calls and events of the upload queue. The renderer never sends file contents here: a source is a local path
+// (desktop) or the id of a file already staged by browser mode's host.
+import { z } from 'zod';
+import { uploadIdSchema, uploadSourceSchema } from '../uploads/upload-source';
+import { uploadSettingsPatchSchema } from '../uploads/upload-settings';
+import { videoMetadataSchema } from '../uploads/video-metadata-schema';
+import {
+  queueSnapshotSchema,
+  uploadProgressSchema,
+  type QueueSnapshot,
+  type UploadSettings,
+  type UploadView,
+} from '../uploads/upload-view';
+import { call, type CallMap, type EventMap } from './define';
 
-export const uploadCalls = {} satisfies CallMap;
-export const uploadEvents = {} satisfies EventMap;
+export const enqueueInputSchema = z.strictObject({
+  files: z
+    .array(z.strictObject({ source: uploadSourceSchema, metadata: videoMetadataSchema.optional() }))
+    .min(1)
+    .max(200),
+});
+
+export interface RefusedFile {
+  /** The file's name (never a full path the renderer did not already know). */
+  readonly name: string;
+  /** Why it was not queued, as a sentence naming the file. */
+  readonly reason: string;
+}
+
+export interface EnqueueResult {
+  readonly accepted: readonly UploadView[];
+  readonly refused: readonly RefusedFile[];
+}
+
+export interface VideoCategory {
+  readonly id: string;
+  readonly title: string;
+}
+
+const idInput = z.strictObject({ id: uploadIdSchema });
+const updateMetadataInput = z.strictObject({ id: uploadIdSchema, metadata: videoMetadataSchema });
+const moveInput = z.strictObject({ id: uploadIdSchema, toIndex: z.number().int().min(0).max(100_000) });
+const categoriesInput = z.strictObject({
+  /** ISO 3166-1 alpha-2; the platform's categories differ by region. */
+  regionCode: z.string().regex(/^[A-Z]{2}$/).optional(),
+  /** Language of the titles (BCP 47), e.g. en-US. */
+  hl: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/).max(35).optional(),
+});
+
+export const uploadCalls = {
+  'uploads.list': call<z.ZodUndefined, QueueSnapshot>(z.undefined()),
+  /** Validates every file first, queues the acceptable ones, and says why each other one was refused. */
+  'uploads.enqueue': call<typeof enqueueInputSchema, EnqueueResult>(enqueueInputSchema),
+  /** Only before the upload has a session (its metadata went to the platform with the session start). */
+  'uploads.updateMetadata': call<typeof updateMetadataInput, UploadView>(updateMetadataInput),
+  'uploads.pause': call<typeof idInput, UploadView>(idInput),
+  'uploads.resume': call<typeof idInput, UploadView>(idInput),
+  /** Stops for good; an in-flight request is aborted and its session abandoned. */
+  'uploads.cancel': call<typeof idInput, UploadView>(idInput),
+  /** A failed or cancelled upload goes back to the queue after its file is checked again. */
+  'uploads.retry': call<typeof idInput, UploadView>(idInput),
+  /** Removes a finished (done, failed or cancelled) upload from the list. */
+  'uploads.remove': call<typeof idInput, QueueSnapshot>(idInput),
+  /** Removes every done and cancelled upload. */
+  'uploads.clearFinished': call<z.ZodUndefined, QueueSnapshot>(z.undefined()),
+  'uploads.pauseAll': call<z.ZodUndefined, QueueSnapshot>(z.undefined()),
+  'uploads.resumeAll': call<z.ZodUndefined, QueueSnapshot>(z.undefined()),
+  /** Moves an upload to a position of the list (0 = first to go); a later index than the last means last. */
+  'uploads.move': call<typeof moveInput, QueueSnapshot>(moveInput),
+  'uploads.getSettings': call<z.ZodUndefined, UploadSettings>(z.undefined()),
+  'uploads.setSettings': call<typeof uploadSettingsPatchSchema, UploadSettings>(uploadSettingsPatchSchema),
+  /** The categories a video can be given (assignable ones only), cached per region and language. */
+  'uploads.categories': call<typeof categoriesInput, readonly VideoCategory[]>(categoriesInput),
+} satisfies CallMap;
+
+export const uploadEvents = {
+  /** The whole queue, after anything but progress changed (added, removed, moved, new state, settings). */
+  'uploads.changed': queueSnapshotSchema,
+  /** One upload's progress: at most about 5 a second per upload while sending, at once on a change of state. */
+  'uploads.progress': uploadProgressSchema,
+} satisfies EventMap;

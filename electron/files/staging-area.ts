@@ -1,0 +1,252 @@
+// Where browser mode puts the files a user drops: a browser never reveals a path, so the page streams the File to
+// the host in chunks and the upload engine then reads it from <dataDir>/staging/<id> like any local file.
+// Staging is resumable: an append must start at the current size, and a client that lost track asks for it. Ids are
+// random hex and the only thing used in paths; names are kept for display only.
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { z } from 'zod';
+import { STAGING_ID_PATTERN } from '../../shared/uploads/upload-source';
+
+export const stagingEntryInputSchema = z.strictObject({
+  name: z
+    .string()
+    .min(1)
+    .max(255)
+    .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), { message: 'A file name cannot contain control characters.' }),
+  size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  type: z.string().max(255),
+});
+export type StagingEntryInput = z.output<typeof stagingEntryInputSchema>;
+
+export type StagingErrorCode = 'not-found' | 'offset-mismatch' | 'too-large' | 'incomplete' | 'no-space' | 'invalid';
+
+export class StagingError extends Error {
+  constructor(
+    readonly code: StagingErrorCode,
+    message: string,
+    /** The bytes staged so far, where that tells the client how to continue. */
+    readonly size?: number,
+  ) {
+    super(message);
+    this.name = 'StagingError';
+  }
+}
+
+export interface StagingStatus {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly declaredSize: number;
+  readonly size: number;
+  readonly complete: boolean;
+  readonly createdAt: number;
+}
+
+export interface StagedFile {
+  readonly path: string;
+  readonly name: string;
+  readonly size: number;
+}
+
+export interface StagingAreaOptions {
+  /** Largest file accepted (the platform's limit is 256 GiB). */
+  readonly maxFileBytes?: number;
+  /** Largest body of one append request. */
+  readonly maxAppendBytes?: number;
+  /** Entries older than this are reclaimed at start unless an upload still uses them. */
+  readonly staleAfterMs?: number;
+  readonly now?: () => number;
+  /** Free bytes of the staging folder's disk (injectable for tests). */
+  readonly freeBytes?: (folder: string) => Promise<number>;
+}
+
+const metaSchema = z.object({ name: z.string(), type: z.string(), declaredSize: z.number(), createdAt: z.number() });
+type EntryMeta = z.output<typeof metaSchema>;
+
+export class StagingArea {
+  readonly folder: string;
+  private readonly maxFileBytes: number;
+  private readonly maxAppendBytes: number;
+  private readonly staleAfterMs: number;
+  private readonly now: () => number;
+  private readonly freeBytes: (folder: string) => Promise<number>;
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  constructor(dataDir: string, options: StagingAreaOptions = {}) {
+    this.folder = join(dataDir, 'staging');
+    this.maxFileBytes = options.maxFileBytes ?? 256 * 1024 ** 3;
+    this.maxAppendBytes = options.maxAppendBytes ?? 64 * 1024 * 1024;
+    this.staleAfterMs = options.staleAfterMs ?? 24 * 60 * 60 * 1000;
+    this.now = options.now ?? Date.now;
+    this.freeBytes = options.freeBytes ?? diskFreeBytes;
+  }
+
+  async create(input: StagingEntryInput): Promise<{ id: string }> {
+    const entry = stagingEntryInputSchema.safeParse(input);
+    if (!entry.success) throw new StagingError('invalid', `The file description was refused: ${entry.error.issues[0]?.message ?? 'invalid'}.`);
+    const { name, size, type } = entry.data;
+    if (size > this.maxFileBytes) {
+      throw new StagingError('too-large', `${name} is larger than the ${formatBytes(this.maxFileBytes)} that can be staged.`);
+    }
+    await mkdir(this.folder, { recursive: true, mode: 0o700 });
+    const free = await this.freeBytes(this.folder);
+    if (size > free) {
+      throw new StagingError('no-space', `${name} (${formatBytes(size)}) does not fit on the disk of Channel Desk's data folder (${formatBytes(free)} free).`);
+    }
+    const id = randomBytes(16).toString('hex');
+    const meta: EntryMeta = { name, type, declaredSize: size, createdAt: this.now() };
+    await writeFile(this.dataPath(id), new Uint8Array(0), { mode: 0o600, flag: 'wx' });
+    await writeFile(this.metaPath(id), JSON.stringify(meta), { mode: 0o600 });
+    return { id };
+  }
+
+  /** Writes `body` at `offset`, which must be the current size; answers the new size. */
+  append(id: string, offset: number, body: Readable | undefined): Promise<{ size: number }> {
+    return this.withLock(id, async () => {
+      const meta = await this.readMeta(id);
+      const current = await this.currentSize(id);
+      if (!Number.isSafeInteger(offset) || offset !== current) {
+        body?.resume();
+        throw new StagingError('offset-mismatch', `The staged file has ${current} bytes; continue from there.`, current);
+      }
+      if (!body) return { size: current };
+      const room = Math.min(meta.declaredSize - current, this.maxAppendBytes);
+      const handle = await open(this.dataPath(id), 'r+');
+      let position = offset;
+      try {
+        // Each part is on disk before the next is read, so a body cut short keeps everything that arrived and the
+        // client resumes from the size it asks for.
+        for await (const part of body) {
+          const bytes = part as Buffer;
+          if (position - offset + bytes.length > room) {
+            // An oversized request stores nothing: the client learns the size it can continue from.
+            await handle.truncate(offset);
+            throw new StagingError('too-large', 'The data goes beyond the declared size of the file or the limit of one request.', offset);
+          }
+          await handle.write(bytes, 0, bytes.length, position);
+          position += bytes.length;
+        }
+      } catch (error) {
+        if (error instanceof StagingError) throw error;
+      } finally {
+        await handle.close();
+      }
+      return { size: await this.currentSize(id) };
+    });
+  }
+
+  async status(id: string): Promise<StagingStatus> {
+    const meta = await this.readMeta(id);
+    const size = await this.currentSize(id);
+    return { id, name: meta.name, type: meta.type, declaredSize: meta.declaredSize, size, complete: size === meta.declaredSize, createdAt: meta.createdAt };
+  }
+
+  /** The staged file's local path, once every declared byte has arrived. */
+  async finalize(id: string): Promise<StagedFile> {
+    const status = await this.status(id);
+    if (!status.complete) {
+      throw new StagingError('incomplete', `${status.name} has not fully arrived yet (${status.size} of ${status.declaredSize} bytes).`, status.size);
+    }
+    return { path: this.dataPath(id), name: status.name, size: status.size };
+  }
+
+  /** Frees an entry's space (its upload finished or was cancelled). Unknown ids are ignored. */
+  async reclaim(id: string): Promise<void> {
+    if (!STAGING_ID_PATTERN.test(id)) return;
+    await this.withLock(id, async () => {
+      await rm(this.dataPath(id), { force: true });
+      await rm(this.metaPath(id), { force: true });
+    });
+  }
+
+  /** At start: removes entries older than the stale age that no upload uses, and debris without metadata. */
+  async reclaimStale(inUse: ReadonlySet<string>): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((name) => STAGING_ID_PATTERN.test(name)));
+    let reclaimed = 0;
+    for (const id of ids) {
+      if (inUse.has(id)) continue;
+      const createdAt = await this.readMeta(id).then(
+        (meta) => meta.createdAt,
+        () => undefined,
+      );
+      const stale = createdAt === undefined || this.now() - createdAt > this.staleAfterMs;
+      if (stale) {
+        await this.reclaim(id);
+        reclaimed += 1;
+      }
+    }
+    return reclaimed;
+  }
+
+  private async readMeta(id: string): Promise<EntryMeta> {
+    if (!STAGING_ID_PATTERN.test(id)) throw new StagingError('not-found', 'No such staged file.');
+    let text: string;
+    try {
+      text = await readFile(this.metaPath(id), 'utf8');
+    } catch {
+      throw new StagingError('not-found', 'No such staged file (it may have been reclaimed).');
+    }
+    const parsed = metaSchema.safeParse(safeJson(text));
+    if (!parsed.success) throw new StagingError('not-found', 'The staged file is damaged; add the file again.');
+    return parsed.data;
+  }
+
+  private async currentSize(id: string): Promise<number> {
+    try {
+      return (await stat(this.dataPath(id))).size;
+    } catch {
+      throw new StagingError('not-found', 'No such staged file (it may have been reclaimed).');
+    }
+  }
+
+  private dataPath(id: string): string {
+    return join(this.folder, id);
+  }
+
+  private metaPath(id: string): string {
+    return join(this.folder, `${id}.json`);
+  }
+
+  /** One writer per entry: two appends racing at the same offset must not both succeed. */
+  private withLock<T>(id: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.locks.get(id) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.locks.set(id, settled);
+    void settled.then(() => {
+      if (this.locks.get(id) === settled) this.locks.delete(id);
+    });
+    return run;
+  }
+}
+
+async function diskFreeBytes(folder: string): Promise<number> {
+  const info = await statfs(folder);
+  return info.bavail * info.bsize;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
+  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
+  return `${bytes} bytes`;
+}

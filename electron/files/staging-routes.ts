@@ -1,0 +1,76 @@
+// The HTTP face of the staging area, for browser mode's page: create an entry, append chunks (raw bytes streamed
+// to disk, never buffered whole), ask how much arrived. The web host mounts these behind its own token and Origin
+// checks; nothing here authenticates.
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { STAGING_ID_PATTERN } from '../../shared/uploads/upload-source';
+import { StagingError, stagingEntryInputSchema, type StagingArea } from './staging-area';
+
+export const STAGING_ROUTE = '/_desk/staging';
+
+const idParams = z.strictObject({ id: z.string().regex(STAGING_ID_PATTERN) });
+const appendQuery = z.strictObject({ offset: z.string().regex(/^\d{1,16}$/) });
+
+const STATUS_OF: Record<StagingError['code'], number> = {
+  'not-found': 404,
+  'offset-mismatch': 409,
+  'too-large': 413,
+  incomplete: 409,
+  'no-space': 507,
+  invalid: 400,
+};
+
+export async function registerStagingRoutes(app: FastifyInstance, area: StagingArea): Promise<void> {
+  // Own scope, so the raw-body parser applies to these routes only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+
+    scope.post(STAGING_ROUTE, async (request, reply) => {
+      const input = stagingEntryInputSchema.safeParse(request.body);
+      if (!input.success) return refuse(reply, 400, 'invalid', `The file description was refused: ${describe(input.error)}.`);
+      return answer(reply, async () => reply.code(201).send(await area.create(input.data)));
+    });
+
+    scope.put(`${STAGING_ROUTE}/:id`, async (request, reply) => {
+      const params = idParams.safeParse(request.params);
+      if (!params.success) return refuse(reply, 404, 'not-found', 'No such staged file.');
+      const query = appendQuery.safeParse(request.query);
+      if (!query.success) return refuse(reply, 400, 'invalid', 'The query must be ?offset=<bytes already staged>.');
+      const body = request.body;
+      if (body !== undefined && !(body instanceof Readable)) {
+        // Only the raw parser yields a stream; anything else came through another content type.
+        return refuse(reply, 415, 'invalid', 'Send the bytes as application/octet-stream.');
+      }
+      return answer(reply, async () => reply.send(await area.append(params.data.id, Number(query.data.offset), body)));
+    });
+
+    scope.get(`${STAGING_ROUTE}/:id`, async (request, reply) => {
+      const params = idParams.safeParse(request.params);
+      if (!params.success) return refuse(reply, 404, 'not-found', 'No such staged file.');
+      return answer(reply, async () => {
+        const status = await area.status(params.data.id);
+        return reply.send({ size: status.size, declaredSize: status.declaredSize, complete: status.complete });
+      });
+    });
+  });
+}
+
+async function answer(reply: FastifyReply, task: () => Promise<FastifyReply>): Promise<FastifyReply> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof StagingError) {
+      return refuse(reply, STATUS_OF[error.code], error.code, error.message, error.size);
+    }
+    throw error;
+  }
+}
+
+function refuse(reply: FastifyReply, status: number, code: string, message: string, size?: number): FastifyReply {
+  return reply.code(status).send({ error: { code, message }, ...(size === undefined ? {} : { size }) });
+}
+
+function describe(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+}

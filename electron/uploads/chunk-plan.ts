@@ -1,0 +1,27 @@
+// Which bytes the next request carries. Every chunk but the last has the same size, a multiple of 256 KiB; the
+// chunk always starts where the server says its stored bytes end, even when that is not on a chunk boundary.
+import { CHUNK_GRANULE } from '../../shared/uploads/upload-settings';
+
+export interface Chunk {
+  readonly first: number;
+  /** Inclusive. */
+  readonly last: number;
+  readonly length: number;
+  /** This chunk ends the file: the server answers 200/201 with the video instead of 308. */
+  readonly final: boolean;
+}
+
+export function assertChunkSize(chunkSize: number): void {
+  if (!Number.isSafeInteger(chunkSize) || chunkSize <= 0 || chunkSize % CHUNK_GRANULE !== 0) {
+    throw new RangeError(`chunk size ${chunkSize} is not a positive multiple of ${CHUNK_GRANULE} bytes`);
+  }
+}
+
+export function nextChunk(offset: number, total: number, chunkSize: number): Chunk {
+  assertChunkSize(chunkSize);
+  if (!Number.isSafeInteger(offset) || offset < 0 || offset >= total) {
+    throw new RangeError(`offset ${offset} is outside a file of ${total} bytes`);
+  }
+  const length = Math.min(chunkSize, total - offset);
+  return { first: offset, last: offset + length - 1, length, final: offset + length === total };
+}

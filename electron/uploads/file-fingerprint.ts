@@ -1,0 +1,84 @@
+// What identifies the file an upload was queued with. Hashing the whole file would cost a full read of what may be
+// tens of gigabytes; size, mtime and the hashes of its first and last MiB catch a replaced, re-encoded, truncated or
+// appended file at the cost of 2 MiB of reading.
+import { createHash } from 'node:crypto';
+import { open, stat, type FileHandle } from 'node:fs/promises';
+
+export const FINGERPRINT_EDGE_BYTES = 1024 * 1024;
+
+export interface FileFingerprint {
+  readonly path: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly headSha256: string;
+  readonly tailSha256: string;
+}
+
+export type FingerprintCheck =
+  | { readonly kind: 'same' }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'changed'; readonly what: string };
+
+export async function fingerprintFile(path: string): Promise<FileFingerprint> {
+  const handle = await open(path, 'r');
+  try {
+    const info = await handle.stat();
+    const headLength = Math.min(FINGERPRINT_EDGE_BYTES, info.size);
+    const tailLength = Math.min(FINGERPRINT_EDGE_BYTES, info.size);
+    return {
+      path,
+      size: info.size,
+      mtimeMs: info.mtimeMs,
+      headSha256: await hashRange(handle, 0, headLength),
+      tailSha256: await hashRange(handle, info.size - tailLength, tailLength),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function hashRange(handle: FileHandle, position: number, length: number): Promise<string> {
+  const buffer = Buffer.alloc(length);
+  let filled = 0;
+  while (filled < length) {
+    const { bytesRead } = await handle.read(buffer, filled, length - filled, position + filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return createHash('sha256').update(buffer.subarray(0, filled)).digest('hex');
+}
+
+export function sameFingerprint(a: FileFingerprint, b: FileFingerprint): boolean {
+  return a.path === b.path && a.size === b.size && a.mtimeMs === b.mtimeMs && a.headSha256 === b.headSha256 && a.tailSha256 === b.tailSha256;
+}
+
+/** Compares the file on disk now with the fingerprint taken when it was queued. */
+export async function checkFingerprint(expected: FileFingerprint): Promise<FingerprintCheck> {
+  let current: FileFingerprint;
+  try {
+    current = await fingerprintFile(expected.path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
+    return { kind: 'changed', what: `it can no longer be read (${code ?? 'error'})` };
+  }
+  if (current.size !== expected.size) return { kind: 'changed', what: `its size went from ${expected.size} to ${current.size} bytes` };
+  if (current.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: 'it was modified' };
+  if (current.headSha256 !== expected.headSha256 || current.tailSha256 !== expected.tailSha256) {
+    return { kind: 'changed', what: 'its content is different' };
+  }
+  return { kind: 'same' };
+}
+
+/** Cheap check between chunks (no reading): has the file been written to since it was fingerprinted? */
+export async function statStillMatches(expected: FileFingerprint): Promise<FingerprintCheck> {
+  try {
+    const info = await stat(expected.path);
+    if (info.size !== expected.size) return { kind: 'changed', what: `its size went from ${expected.size} to ${info.size} bytes` };
+    if (info.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: 'it was modified' };
+    return { kind: 'same' };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'changed', what: `it can no longer be read (${code ?? 'error'})` };
+  }
+}

@@ -1,0 +1,92 @@
+// The three requests of the resumable protocol, each one HTTP exchange and nothing more: retrying, refreshing and
+// deciding what to do next belong to the upload runner.
+import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import { chunkContentRange, statusContentRange } from './byte-ranges';
+import type { Chunk } from './chunk-plan';
+import type { HttpTransport, TransportResponse } from './http-transport';
+import { readSessionStart, readTransfer, type TransferAnswer } from './upload-response';
+
+/** Parts named at the session start: the two the body sets plus contentDetails, returned with the created video. */
+export const SESSION_PARTS = 'snippet,status,contentDetails';
+
+export interface FileToSend {
+  readonly path: string;
+  readonly size: number;
+  readonly mimeType: string;
+}
+
+export class ResumableProtocol {
+  constructor(
+    private readonly transport: HttpTransport,
+    private readonly now: () => number,
+  ) {}
+
+  /** POST the metadata; answers the session URI. */
+  async startSession(input: {
+    uploadBaseUrl: string;
+    token: string;
+    file: FileToSend;
+    metadata: VideoMetadata;
+    signal: AbortSignal;
+  }): Promise<string> {
+    const url = `${input.uploadBaseUrl.replace(/\/+$/, '')}/videos?uploadType=resumable&part=${encodeURIComponent(SESSION_PARTS)}`;
+    const response = await this.transport.send({
+      method: 'POST',
+      url,
+      headers: {
+        authorization: `Bearer ${input.token}`,
+        'content-type': 'application/json; charset=UTF-8',
+        'x-upload-content-length': String(input.file.size),
+        'x-upload-content-type': input.file.mimeType,
+      },
+      body: { kind: 'bytes', data: Buffer.from(JSON.stringify(toVideoResource(input.metadata)), 'utf8') },
+      signal: input.signal,
+    });
+    return readSessionStart(response, url, this.now());
+  }
+
+  /** PUT one chunk, streamed from disk. */
+  async sendChunk(input: {
+    sessionUri: string;
+    token: string;
+    file: FileToSend;
+    chunk: Chunk;
+    signal: AbortSignal;
+    onBodyBytes: (bytes: number) => void;
+  }): Promise<TransferAnswer> {
+    const response: TransportResponse = await this.transport.send({
+      method: 'PUT',
+      url: input.sessionUri,
+      headers: {
+        authorization: `Bearer ${input.token}`,
+        'content-type': input.file.mimeType,
+        'content-range': chunkContentRange(input.chunk.first, input.chunk.last, input.file.size),
+      },
+      body: { kind: 'file', path: input.file.path, first: input.chunk.first, last: input.chunk.last },
+      signal: input.signal,
+      onBodyBytes: input.onBodyBytes,
+    });
+    return readTransfer(response, input.file.size, this.now());
+  }
+
+  /** PUT `bytes *\/total` with an empty body: how much is stored, or the final answer if the upload finished. */
+  async checkStatus(input: { sessionUri: string; token: string; file: FileToSend; signal: AbortSignal }): Promise<TransferAnswer> {
+    const response = await this.transport.send({
+      method: 'PUT',
+      url: input.sessionUri,
+      headers: { authorization: `Bearer ${input.token}`, 'content-range': statusContentRange(input.file.size) },
+      body: { kind: 'none' },
+      signal: input.signal,
+    });
+    return readTransfer(response, input.file.size, this.now());
+  }
+}
+
+/** The body of the session start: the video resource with only the properties the user set. */
+export function toVideoResource(metadata: VideoMetadata): { snippet: Record<string, unknown>; status: Record<string, unknown> } {
+  return { snippet: withoutUndefined({ ...metadata.snippet }), status: withoutUndefined({ ...metadata.status }) };
+}
+
+function withoutUndefined(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined));
+}

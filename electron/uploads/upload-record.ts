@@ -1,0 +1,95 @@
+// One upload as persisted in <dataDir>/uploads/queue.json: everything needed to continue it after a crash (the
+// file's fingerprint, the metadata, the session URI and the last offset the server confirmed).
+import { z } from 'zod';
+import { uploadSettingsFileSchema } from '../../shared/uploads/upload-settings';
+import { STAGING_ID_PATTERN, UPLOAD_ID_PATTERN } from '../../shared/uploads/upload-source';
+import { UPLOAD_STATES, type UploadView } from '../../shared/uploads/upload-view';
+import { LICENSES, PRIVACY_STATUSES, type VideoMetadata } from '../../shared/uploads/video-metadata';
+
+const metadataSchema = z.object({
+  snippet: z.object({
+    title: z.string(),
+    description: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+    categoryId: z.string().optional(),
+  }),
+  status: z.object({
+    privacyStatus: z.enum(PRIVACY_STATUSES),
+    embeddable: z.boolean().optional(),
+    license: z.enum(LICENSES).optional(),
+    selfDeclaredMadeForKids: z.boolean().optional(),
+    publishAt: z.string().optional(),
+  }),
+});
+
+const byteCount = z.number().int().min(0);
+
+export const uploadRecordSchema = z.object({
+  id: z.string().regex(UPLOAD_ID_PATTERN),
+  createdAt: z.number(),
+  source: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('path') }),
+    z.object({ kind: z.literal('staged'), stagingId: z.string().regex(STAGING_ID_PATTERN) }),
+  ]),
+  fileName: z.string(),
+  file: z.object({
+    path: z.string().min(1),
+    size: byteCount,
+    mtimeMs: z.number(),
+    headSha256: z.string().regex(/^[a-f0-9]{64}$/),
+    tailSha256: z.string().regex(/^[a-f0-9]{64}$/),
+  }),
+  mimeType: z.string(),
+  metadata: metadataSchema,
+  state: z.enum(UPLOAD_STATES),
+  session: z.object({ uri: z.url(), uploadBaseUrl: z.string() }).optional(),
+  bytesConfirmed: byteCount,
+  videoId: z.string().optional(),
+  error: z.object({ code: z.string(), message: z.string(), reason: z.string().optional() }).optional(),
+  nextAttemptAt: z.number().optional(),
+  notice: z.string().optional(),
+  finishedAt: z.number().optional(),
+});
+
+export type UploadRecord = z.output<typeof uploadRecordSchema>;
+
+export const QUEUE_FILE_VERSION = 1;
+
+export const queueFileSchema = z.object({
+  version: z.literal(QUEUE_FILE_VERSION),
+  settings: uploadSettingsFileSchema.optional(),
+  quotaResetAt: z.number().optional(),
+  uploads: z.array(z.unknown()),
+});
+
+/** Metadata travels with the session start; once a session exists it is on the platform's side. */
+export function canEditMetadata(record: UploadRecord): boolean {
+  return record.session === undefined && ['queued', 'paused', 'failed', 'cancelled'].includes(record.state);
+}
+
+export function toView(record: UploadRecord): UploadView {
+  return {
+    id: record.id,
+    fileName: record.fileName,
+    ...(record.source.kind === 'path' ? { path: record.file.path } : {}),
+    sourceKind: record.source.kind,
+    totalBytes: record.file.size,
+    mimeType: record.mimeType,
+    metadata: record.metadata,
+    state: record.state,
+    bytesConfirmed: record.bytesConfirmed,
+    ...(record.videoId !== undefined ? { videoId: record.videoId } : {}),
+    ...(record.error !== undefined ? { error: record.error } : {}),
+    ...(record.nextAttemptAt !== undefined ? { nextAttemptAt: record.nextAttemptAt } : {}),
+    ...(record.notice !== undefined ? { notice: record.notice } : {}),
+    canEditMetadata: canEditMetadata(record),
+    createdAt: record.createdAt,
+    ...(record.finishedAt !== undefined ? { finishedAt: record.finishedAt } : {}),
+  };
+}
+
+/** The record keeps its own copy: the parsed payload of a call must not be shared with later edits. */
+export function copyMetadata(metadata: VideoMetadata): UploadRecord['metadata'] {
+  const { tags, ...snippet } = metadata.snippet;
+  return { snippet: { ...snippet, ...(tags ? { tags: [...tags] } : {}) }, status: { ...metadata.status } };
+}

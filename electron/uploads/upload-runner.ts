@@ -1,0 +1,263 @@
+// Drives one upload from wherever it stands to a created video: start a session if there is none, ask the server
+// how much it has whenever the last exchange may have been cut short, then send chunk after chunk from the offset
+// the server confirmed. It never assumes a byte arrived: after any interruption the next step is a status check.
+import type { UploadError } from '../../shared/uploads/upload-view';
+import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import { DeskError } from '../ipc/desk-error';
+import type { AccessTokenProvider } from '../platform/access-token-provider';
+import { backoffDelay, type BackoffPolicy } from './backoff';
+import { nextChunk } from './chunk-plan';
+import { statStillMatches, type FileFingerprint } from './file-fingerprint';
+import { TransportError } from './http-transport';
+import type { FileToSend, ResumableProtocol } from './resumable-protocol';
+import { UploadFailure } from './upload-failure';
+import type { CreatedVideo, TransferAnswer } from './upload-response';
+
+export interface UploadSession {
+  readonly uri: string;
+  /** The upload base URL the session was started on; a session of another host is useless. */
+  readonly uploadBaseUrl: string;
+}
+
+export interface UploadJob {
+  readonly fileName: string;
+  readonly file: FileFingerprint;
+  readonly mimeType: string;
+  readonly metadata: VideoMetadata;
+  readonly session?: UploadSession;
+  readonly bytesConfirmed: number;
+}
+
+export interface RunnerOptions extends BackoffPolicy {
+  readonly chunkSize: number;
+  readonly maxAttemptsWithoutProgress: number;
+}
+
+/** What the runner tells its owner as it goes; the session callbacks are awaited so it is persisted before use. */
+export interface RunnerListener {
+  starting(): void;
+  uploading(): void;
+  retrying(nextAttemptAt: number, failure: UploadFailure): void;
+  sessionStarted(session: UploadSession): Promise<void>;
+  sessionDropped(): Promise<void>;
+  confirmed(bytes: number): void;
+  /** How far sending has got (absolute byte position). */
+  sending(position: number): void;
+  notice(message: string): void;
+}
+
+export type RunOutcome =
+  | { readonly kind: 'done'; readonly video: CreatedVideo }
+  | { readonly kind: 'failed'; readonly error: UploadError; readonly keepSession: boolean }
+  | { readonly kind: 'quota'; readonly failure: UploadFailure }
+  | { readonly kind: 'aborted' };
+
+export interface RunnerDeps {
+  readonly protocol: ResumableProtocol;
+  readonly tokens: AccessTokenProvider;
+  readonly uploadBaseUrl: string;
+  readonly now: () => number;
+  readonly random: () => number;
+}
+
+/** A refused token right after a refresh means the sign-in itself is dead; stop asking after this many. */
+const MAX_REFRESHES_IN_A_ROW = 2;
+
+export async function runUpload(
+  job: UploadJob,
+  options: RunnerOptions,
+  deps: RunnerDeps,
+  listener: RunnerListener,
+  signal: AbortSignal,
+): Promise<RunOutcome> {
+  const file: FileToSend = { path: job.file.path, size: job.file.size, mimeType: job.mimeType };
+  let session: UploadSession | undefined = job.session;
+  if (session && session.uploadBaseUrl !== deps.uploadBaseUrl) {
+    listener.notice(`"${job.fileName}" was started on another upload host, so it starts again from the beginning.`);
+    session = undefined;
+    await listener.sessionDropped();
+  }
+  let confirmed = session ? job.bytesConfirmed : 0;
+  let needStatus = session !== undefined;
+  let failuresInARow = 0;
+  let refreshesInARow = 0;
+  let token: string | undefined;
+
+  const progressTo = (stored: number): boolean => {
+    const progressed = stored > confirmed;
+    confirmed = stored;
+    listener.confirmed(stored);
+    if (progressed) {
+      failuresInARow = 0;
+      refreshesInARow = 0;
+    }
+    return progressed;
+  };
+
+  for (;;) {
+    if (signal.aborted) return { kind: 'aborted' };
+    try {
+      token = await currentToken(deps.tokens);
+      if (!session) {
+        listener.starting();
+        const fileProblem = await fileStillThere(job);
+        if (fileProblem) return fileProblem;
+        const uri = await deps.protocol.startSession({ uploadBaseUrl: deps.uploadBaseUrl, token, file, metadata: job.metadata, signal });
+        session = { uri, uploadBaseUrl: deps.uploadBaseUrl };
+        confirmed = 0;
+        await listener.sessionStarted(session);
+        needStatus = false;
+      }
+      if (needStatus) {
+        const answer = await deps.protocol.checkStatus({ sessionUri: session.uri, token, file, signal });
+        // A finished session answers the status check with its original final response: adopt the video.
+        if (answer.kind === 'complete') return finished(answer, file.size, listener);
+        needStatus = false;
+        progressTo(answer.storedBytes);
+        if (answer.retryAfterMs !== undefined && answer.retryAfterMs > 0) {
+          listener.retrying(deps.now() + answer.retryAfterMs, new UploadFailure('transient', 'server-busy', 'The upload host asked to wait.'));
+          await sleep(answer.retryAfterMs, signal);
+          continue;
+        }
+      }
+      listener.uploading();
+      while (confirmed < file.size) {
+        const fileProblem = await fileStillThere(job);
+        if (fileProblem) return fileProblem;
+        // Asked before every chunk: an upload can outlive a token, and the provider refreshes ahead of expiry.
+        token = await currentToken(deps.tokens);
+        const chunk = nextChunk(confirmed, file.size, options.chunkSize);
+        let sent = 0;
+        listener.sending(chunk.first);
+        const answer = await deps.protocol.sendChunk({
+          sessionUri: session.uri,
+          token,
+          file,
+          chunk,
+          signal,
+          onBodyBytes: (bytes) => {
+            sent += bytes;
+            listener.sending(chunk.first + sent);
+          },
+        });
+        if (answer.kind === 'complete') return finished(answer, file.size, listener);
+        if (!progressTo(answer.storedBytes)) {
+          throw new UploadFailure('transient', 'no-progress', 'The upload host stored none of the last chunk.');
+        }
+      }
+      // Every byte is stored yet no video came back: the status check asks for the final answer.
+      needStatus = true;
+      throw new UploadFailure('transient', 'no-final-answer', 'The upload host has every byte but has not created the video yet.');
+    } catch (error) {
+      if (signal.aborted) return { kind: 'aborted' };
+      const failure = toUploadFailure(error);
+      switch (failure.kind) {
+        case 'unauthorized': {
+          refreshesInARow += 1;
+          if (refreshesInARow > MAX_REFRESHES_IN_A_ROW || token === undefined) {
+            return failed(new UploadFailure('permanent', 'auth', 'The platform keeps refusing the sign-in. Sign in again, then retry.'), true);
+          }
+          try {
+            await deps.tokens.refreshAfterRejection(token);
+          } catch (refreshError) {
+            return failed(authFailure(refreshError), true);
+          }
+          needStatus = session !== undefined;
+          continue;
+        }
+        case 'session-expired': {
+          listener.notice(`The upload session of "${job.fileName}" expired, so it starts again from the beginning.`);
+          session = undefined;
+          confirmed = 0;
+          await listener.sessionDropped();
+          failuresInARow += 1;
+          if (failuresInARow > options.maxAttemptsWithoutProgress) return failed(failure, false);
+          continue;
+        }
+        case 'quota':
+          return { kind: 'quota', failure };
+        case 'permanent':
+          // A dead sign-in says nothing about the session: after signing in again it resumes where it was.
+          return failed(failure, failure.code === 'auth');
+        case 'bad-response':
+          return failed(failure, true);
+        case 'transient': {
+          failuresInARow += 1;
+          if (failuresInARow > options.maxAttemptsWithoutProgress) {
+            return failed(
+              new UploadFailure(
+                'transient',
+                failure.code,
+                `${failure.message} Gave up after ${options.maxAttemptsWithoutProgress} attempts without progress; Retry continues from where it stopped.`,
+                failure.reason ? { reason: failure.reason } : {},
+              ),
+              true,
+            );
+          }
+          const delay = backoffDelay(failuresInARow, options, failure.retryAfterMs, deps.random);
+          listener.retrying(deps.now() + delay, failure);
+          await sleep(delay, signal);
+          needStatus = session !== undefined;
+          continue;
+        }
+      }
+    }
+  }
+}
+
+function finished(answer: Extract<TransferAnswer, { kind: 'complete' }>, size: number, listener: RunnerListener): RunOutcome {
+  listener.confirmed(size);
+  return { kind: 'done', video: answer.video };
+}
+
+function failed(failure: UploadFailure, keepSession: boolean): RunOutcome {
+  return { kind: 'failed', error: failure.toError(), keepSession };
+}
+
+async function fileStillThere(job: UploadJob): Promise<RunOutcome | undefined> {
+  const check = await statStillMatches(job.file);
+  if (check.kind === 'same') return undefined;
+  if (check.kind === 'missing') {
+    return failed(new UploadFailure('permanent', 'file-missing', `${job.fileName} is no longer there (moved or deleted), so it cannot be uploaded.`), false);
+  }
+  return failed(
+    new UploadFailure('permanent', 'file-changed', `${job.fileName} changed since it was queued (${check.what}); it is not resumed, to avoid uploading a mix of two files.`),
+    false,
+  );
+}
+
+async function currentToken(tokens: AccessTokenProvider): Promise<string> {
+  try {
+    return await tokens.getAccessToken();
+  } catch (error) {
+    throw authFailure(error);
+  }
+}
+
+function authFailure(error: unknown): UploadFailure {
+  if (error instanceof UploadFailure) return error;
+  const message = error instanceof DeskError ? error.message : 'Could not get a sign-in token for the platform. Sign in again, then retry.';
+  return new UploadFailure('permanent', 'auth', message);
+}
+
+function toUploadFailure(error: unknown): UploadFailure {
+  if (error instanceof UploadFailure) return error;
+  if (error instanceof TransportError) {
+    const text = error.kind === 'timeout' ? `The upload host stopped answering (${error.message}).` : `The connection to the upload host broke (${error.message}).`;
+    return new UploadFailure('transient', 'network', text);
+  }
+  throw error;
+}
+
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,577 @@
+// The upload queue as a service: the composition root builds it, the contract's handlers call it. It owns the
+// queue's state, persists every change before it matters (a session URI is on disk before the first byte is sent),
+// and hands each queued upload to a runner when the scheduler has room.
+import type { EnqueueResult, RefusedFile, VideoCategory } from '../../shared/ipc/uploads';
+import { DEFAULT_UPLOAD_SETTINGS, uploadSettingsFileSchema, type UploadSettingsPatch } from '../../shared/uploads/upload-settings';
+import type { QueueSnapshot, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
+import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import { DeskError } from '../ipc/desk-error';
+import type { EventSink } from '../ipc/handlers';
+import type { AccessTokenProvider, ServiceEndpoints } from '../platform/access-token-provider';
+import { DataApiClient } from '../platform/data-api-client';
+import type { StagingArea } from '../files/staging-area';
+import { checkFingerprint, fingerprintFile, sameFingerprint } from './file-fingerprint';
+import { examineFile, type IntakeRequest } from './file-intake';
+import { HttpTransport } from './http-transport';
+import { ProgressReporter } from './progress-reporter';
+import { QueueStore } from './queue-store';
+import { nextQuotaReset } from './quota-reset';
+import { ResumableProtocol } from './resumable-protocol';
+import { Scheduler } from './scheduler';
+import { UploadQueue, type RecordPatch } from './upload-queue';
+import { canEditMetadata, copyMetadata, toView, type UploadRecord } from './upload-record';
+import { runUpload, type RunnerListener, type RunOutcome } from './upload-runner';
+import { isActive, isUnfinished } from './upload-states';
+import { VideoCategories } from './video-categories';
+import { checkVideoFile } from './video-file-check';
+
+export interface UploadServiceOptions {
+  readonly dataDir: string;
+  readonly tokens: AccessTokenProvider;
+  /** The endpoints in force now (the demo emulator's or the configured ones); read at each session start. */
+  readonly endpoints: () => ServiceEndpoints;
+  readonly events: EventSink;
+  readonly staging: StagingArea;
+  readonly now?: () => number;
+  /** Defaults for a data dir that has no saved settings yet; saved settings win. */
+  readonly settings?: Partial<UploadSettings>;
+  /** Source of jitter (tests pin it). */
+  readonly random?: () => number;
+  /** A connection silent this long is given up and the upload resumed (ms). */
+  readonly idleTimeoutMs?: number;
+  /** Minimum interval between two progress events of one upload (ms). */
+  readonly progressIntervalMs?: number;
+  /** Where unexpected failures are logged (they reach the user only as a generic message). */
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+export interface UploadService {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  snapshot(): QueueSnapshot;
+  view(id: string): UploadView;
+  enqueue(files: readonly IntakeRequest[]): Promise<EnqueueResult>;
+  updateMetadata(id: string, metadata: VideoMetadata): Promise<UploadView>;
+  pause(id: string): Promise<UploadView>;
+  resume(id: string): Promise<UploadView>;
+  cancel(id: string): Promise<UploadView>;
+  retry(id: string): Promise<UploadView>;
+  remove(id: string): Promise<QueueSnapshot>;
+  clearFinished(): Promise<QueueSnapshot>;
+  pauseAll(): Promise<QueueSnapshot>;
+  resumeAll(): Promise<QueueSnapshot>;
+  move(id: string, toIndex: number): Promise<QueueSnapshot>;
+  getSettings(): UploadSettings;
+  setSettings(patch: UploadSettingsPatch): Promise<UploadSettings>;
+  categories(query: { regionCode?: string; hl?: string }): Promise<readonly VideoCategory[]>;
+}
+
+export function createUploadService(options: UploadServiceOptions): UploadService {
+  return new QueueService(options);
+}
+
+class QueueService implements UploadService {
+  private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly log: (message: string, error?: unknown) => void;
+  private readonly store: QueueStore;
+  private readonly transport: HttpTransport;
+  private readonly protocol: ResumableProtocol;
+  private readonly reporter: ProgressReporter;
+  private readonly scheduler: Scheduler;
+  private readonly categoryList: VideoCategories;
+  private queue = new UploadQueue();
+  private settings: UploadSettings;
+  private quotaResetAt: number | undefined;
+  private quotaTimer: NodeJS.Timeout | undefined;
+  private started = false;
+  private stopped = false;
+  private persistFailureReported = false;
+
+  constructor(private readonly options: UploadServiceOptions) {
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+    this.log = options.log ?? ((message, error) => console.error(message, error));
+    this.settings = { ...DEFAULT_UPLOAD_SETTINGS, ...options.settings };
+    this.store = new QueueStore(options.dataDir, this.now);
+    this.transport = new HttpTransport({ idleTimeoutMs: options.idleTimeoutMs ?? 60_000 });
+    this.protocol = new ResumableProtocol(this.transport, this.now);
+    this.reporter = new ProgressReporter(
+      (progress) => options.events.emit('uploads.progress', progress),
+      (id) => this.queue.get(id),
+      this.now,
+      options.progressIntervalMs ?? 200,
+    );
+    this.scheduler = new Scheduler({
+      concurrency: () => this.settings.concurrency,
+      next: (running) => this.queue.next(running, (record) => this.mayStart(record)),
+      run: (record, signal) => this.run(record.id, signal),
+      onUnexpectedError: (id, error) => this.failUnexpectedly(id, error),
+    });
+    this.categoryList = new VideoCategories(
+      () => new DataApiClient(() => options.endpoints().dataApiBaseUrl, options.tokens),
+      () => options.endpoints().dataApiBaseUrl,
+      this.now,
+    );
+  }
+
+  // ----- lifecycle -----
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    const loaded = await this.store.load();
+    for (const problem of loaded.problems) this.notice('warning', problem);
+    if (loaded.settings) this.settings = loaded.settings;
+    this.quotaResetAt = loaded.quotaResetAt !== undefined && loaded.quotaResetAt > this.now() ? loaded.quotaResetAt : undefined;
+    this.queue = new UploadQueue(loaded.uploads.map((record) => this.afterRestart(record)));
+    for (const record of this.queue.list()) {
+      if (isUnfinished(record.state)) await this.refuseIfFileChanged(record.id);
+    }
+    const inUse = new Set(
+      this.queue.list().flatMap((record) => (record.source.kind === 'staged' && record.state !== 'done' && record.state !== 'cancelled' ? [record.source.stagingId] : [])),
+    );
+    await this.options.staging.reclaimStale(inUse).catch((error: unknown) => this.log('could not reclaim stale staged files', error));
+    await this.persist();
+    this.emitChanged();
+    this.armQuotaTimer();
+    this.scheduler.pump();
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.quotaTimer) clearTimeout(this.quotaTimer);
+    // Aborted runs keep their state and session; the next start resumes them from the server's offset.
+    await this.scheduler.stop();
+    this.reporter.dispose();
+    await this.persist();
+    await this.store.flush();
+    this.transport.close();
+  }
+
+  /** An upload that was mid-flight when the app stopped goes back to the queue; it resumes with a status check. */
+  private afterRestart(record: UploadRecord): UploadRecord {
+    const requeue = isActive(record.state) || (record.state === 'waiting-quota' && this.quotaResetAt === undefined);
+    if (!requeue) return record;
+    const { nextAttemptAt: _dropped, ...rest } = record;
+    return { ...rest, state: 'queued' };
+  }
+
+  // ----- reading -----
+
+  snapshot(): QueueSnapshot {
+    return {
+      uploads: this.queue.list().map(toView),
+      settings: { ...this.settings },
+      ...(this.quotaResetAt !== undefined ? { quotaResetAt: this.quotaResetAt } : {}),
+    };
+  }
+
+  view(id: string): UploadView {
+    return toView(this.queue.require(id));
+  }
+
+  getSettings(): UploadSettings {
+    return { ...this.settings };
+  }
+
+  categories(query: { regionCode?: string; hl?: string }): Promise<readonly VideoCategory[]> {
+    return this.categoryList.list(query);
+  }
+
+  // ----- changing the queue -----
+
+  async enqueue(files: readonly IntakeRequest[]): Promise<EnqueueResult> {
+    this.assertRunning();
+    const accepted: UploadRecord[] = [];
+    const refused: RefusedFile[] = [];
+    const stagedIds = new Set(this.queue.list().flatMap((record) => (record.source.kind === 'staged' ? [record.source.stagingId] : [])));
+    for (const file of files) {
+      if (file.source.kind === 'staged') {
+        if (stagedIds.has(file.source.stagingId)) {
+          refused.push({ name: 'The dropped file', reason: 'This dropped file is already in the upload list.' });
+          continue;
+        }
+        stagedIds.add(file.source.stagingId);
+      }
+      const result = await examineFile(file, this.options.staging, this.now());
+      if (result.ok) {
+        accepted.push(result.record);
+      } else {
+        refused.push(result.refused);
+        // Nothing will ever read a refused staged file.
+        if (file.source.kind === 'staged') await this.options.staging.reclaim(file.source.stagingId);
+      }
+    }
+    if (accepted.length > 0) {
+      this.queue.add(accepted);
+      await this.persist();
+      this.emitChanged();
+      this.scheduler.pump();
+    }
+    return { accepted: accepted.map((record) => toView(this.queue.get(record.id) ?? record)), refused };
+  }
+
+  async updateMetadata(id: string, metadata: VideoMetadata): Promise<UploadView> {
+    const record = this.queue.require(id);
+    if (!canEditMetadata(record)) {
+      throw new DeskError(
+        'metadata-locked',
+        `The details of "${record.fileName}" were sent to the platform when its upload started; change them on the platform instead.`,
+      );
+    }
+    this.queue.update(id, { metadata: copyMetadata(metadata) });
+    await this.persist();
+    this.emitChanged();
+    return this.view(id);
+  }
+
+  async pause(id: string): Promise<UploadView> {
+    const record = this.queue.require(id);
+    if (record.state === 'paused') return toView(record);
+    if (!isUnfinished(record.state)) throw this.finishedError(record, 'paused');
+    this.setState(id, { state: 'paused', nextAttemptAt: undefined });
+    await this.scheduler.abort(id);
+    await this.persist();
+    return this.view(id);
+  }
+
+  async resume(id: string): Promise<UploadView> {
+    const record = this.queue.require(id);
+    if (record.state === 'queued' || isActive(record.state)) return toView(record);
+    if (record.state !== 'paused' && record.state !== 'waiting-quota') {
+      throw new DeskError('not-paused', `"${record.fileName}" is not paused; use Retry to upload it again.`);
+    }
+    if (record.state === 'waiting-quota') this.clearQuotaWait();
+    this.setState(id, { state: 'queued', nextAttemptAt: undefined, error: undefined });
+    await this.persist();
+    this.scheduler.pump();
+    return this.view(id);
+  }
+
+  async cancel(id: string): Promise<UploadView> {
+    const record = this.queue.require(id);
+    if (record.state === 'cancelled') return toView(record);
+    if (!isUnfinished(record.state)) throw this.finishedError(record, 'cancelled');
+    // The session is abandoned: the platform expires it, and no video is created from a partial file.
+    this.setState(id, { state: 'cancelled', session: undefined, bytesConfirmed: 0, nextAttemptAt: undefined, finishedAt: this.now() });
+    await this.scheduler.abort(id);
+    await this.reclaimStaging(this.queue.require(id));
+    await this.persist();
+    return this.view(id);
+  }
+
+  async retry(id: string): Promise<UploadView> {
+    const record = this.queue.require(id);
+    if (record.state !== 'failed' && record.state !== 'cancelled') {
+      throw new DeskError('not-failed', `"${record.fileName}" has not failed; there is nothing to retry.`);
+    }
+    const check = await checkVideoFile(record.file.path, record.fileName);
+    if (!check.ok) {
+      const reason = record.source.kind === 'staged' ? `${record.fileName} is no longer staged; add the file again.` : check.reason;
+      throw new DeskError('file-unavailable', reason);
+    }
+    const fingerprint = await fingerprintFile(record.file.path);
+    const same = sameFingerprint(fingerprint, record.file);
+    // The user asked for this file as it is now: a changed file starts a new session from byte 0.
+    const patch: RecordPatch = same
+      ? {}
+      : { file: fingerprint, mimeType: check.mimeType, session: undefined, bytesConfirmed: 0 };
+    this.setState(id, { ...patch, state: 'queued', error: undefined, notice: undefined, finishedAt: undefined, nextAttemptAt: undefined });
+    await this.persist();
+    this.scheduler.pump();
+    return this.view(id);
+  }
+
+  async remove(id: string): Promise<QueueSnapshot> {
+    const record = this.queue.require(id);
+    if (isUnfinished(record.state)) {
+      throw new DeskError('upload-unfinished', `"${record.fileName}" is still in the queue; cancel it first.`);
+    }
+    this.queue.remove(id);
+    this.reporter.forget(id);
+    await this.reclaimStaging(record);
+    await this.persist();
+    this.emitChanged();
+    return this.snapshot();
+  }
+
+  async clearFinished(): Promise<QueueSnapshot> {
+    for (const record of [...this.queue.list()]) {
+      if (record.state === 'done' || record.state === 'cancelled') {
+        this.queue.remove(record.id);
+        this.reporter.forget(record.id);
+        await this.reclaimStaging(record);
+      }
+    }
+    await this.persist();
+    this.emitChanged();
+    return this.snapshot();
+  }
+
+  async pauseAll(): Promise<QueueSnapshot> {
+    const toPause = this.queue.list().filter((record) => isUnfinished(record.state) && record.state !== 'paused');
+    for (const record of toPause) this.setState(record.id, { state: 'paused', nextAttemptAt: undefined });
+    await Promise.all(toPause.map((record) => this.scheduler.abort(record.id)));
+    await this.persist();
+    return this.snapshot();
+  }
+
+  async resumeAll(): Promise<QueueSnapshot> {
+    for (const record of this.queue.list()) {
+      if (record.state === 'paused') this.setState(record.id, { state: 'queued', error: undefined });
+    }
+    await this.persist();
+    this.scheduler.pump();
+    return this.snapshot();
+  }
+
+  async move(id: string, toIndex: number): Promise<QueueSnapshot> {
+    this.queue.move(id, toIndex);
+    await this.persist();
+    this.emitChanged();
+    this.scheduler.pump();
+    return this.snapshot();
+  }
+
+  async setSettings(patch: UploadSettingsPatch): Promise<UploadSettings> {
+    const next = { ...this.settings, ...withoutUndefined(patch) };
+    const checked = uploadSettingsFileSchema.safeParse(next);
+    if (!checked.success || next.retryBaseMs > next.retryCapMs) {
+      throw new DeskError('invalid-settings', 'These upload settings do not fit together (the retry base delay cannot exceed its cap).');
+    }
+    this.settings = checked.data;
+    await this.persist();
+    this.emitChanged();
+    // More concurrency takes effect now; a new chunk size applies to the next upload that starts.
+    this.scheduler.pump();
+    return this.getSettings();
+  }
+
+  // ----- running uploads -----
+
+  /** Quota is spent when a session starts; an upload that already has one may go on while the quota is out. */
+  private mayStart(record: UploadRecord): boolean {
+    return this.quotaResetAt === undefined || record.session !== undefined;
+  }
+
+  private async run(id: string, signal: AbortSignal): Promise<void> {
+    if (!(await this.refuseIfFileChanged(id)) || signal.aborted) return;
+    const record = this.queue.require(id);
+    if (record.state !== 'queued') return;
+    const endpoints = this.options.endpoints();
+    this.setState(id, { state: record.session ? 'uploading' : 'starting', nextAttemptAt: undefined, error: undefined });
+    const outcome = await runUpload(
+      {
+        fileName: record.fileName,
+        file: record.file,
+        mimeType: record.mimeType,
+        metadata: record.metadata,
+        ...(record.session ? { session: record.session } : {}),
+        bytesConfirmed: record.bytesConfirmed,
+      },
+      {
+        chunkSize: this.settings.chunkSize,
+        baseMs: this.settings.retryBaseMs,
+        capMs: this.settings.retryCapMs,
+        maxAttemptsWithoutProgress: this.settings.maxAttemptsWithoutProgress,
+      },
+      { protocol: this.protocol, tokens: this.options.tokens, uploadBaseUrl: endpoints.uploadBaseUrl, now: this.now, random: this.random },
+      this.listenerFor(id, signal),
+      signal,
+    );
+    await this.settle(id, outcome, signal);
+  }
+
+  private listenerFor(id: string, signal: AbortSignal): RunnerListener {
+    // Once the user paused or cancelled (which aborts), late reports of the run must not overwrite that state.
+    const live = (): boolean => !signal.aborted && this.queue.get(id) !== undefined;
+    return {
+      starting: () => {
+        if (live()) this.setState(id, { state: 'starting', nextAttemptAt: undefined });
+      },
+      uploading: () => {
+        if (live()) this.setState(id, { state: 'uploading', nextAttemptAt: undefined, error: undefined });
+      },
+      retrying: (nextAttemptAt, failure) => {
+        if (live()) this.setState(id, { state: 'retrying', nextAttemptAt, error: failure.toError() });
+      },
+      sessionStarted: async (session) => {
+        if (!live()) return;
+        this.queue.update(id, { session, bytesConfirmed: 0 });
+        await this.persist();
+      },
+      sessionDropped: async () => {
+        if (!live()) return;
+        this.queue.update(id, { session: undefined, bytesConfirmed: 0 });
+        this.reporter.changed(id);
+        await this.persist();
+      },
+      confirmed: (bytes) => {
+        if (!live()) return;
+        this.queue.update(id, { bytesConfirmed: bytes });
+        this.reporter.confirmed(id);
+        void this.persist();
+      },
+      sending: (position) => {
+        if (live()) this.reporter.sending(id, position);
+      },
+      notice: (message) => {
+        if (!live()) return;
+        this.queue.update(id, { notice: message });
+        this.notice('info', message);
+        this.emitChanged();
+        void this.persist();
+      },
+    };
+  }
+
+  private async settle(id: string, outcome: RunOutcome, signal: AbortSignal): Promise<void> {
+    const record = this.queue.get(id);
+    if (!record) return;
+    if (outcome.kind === 'done') {
+      // Even if the user cancelled in the last instant, the video exists: record it so it is never uploaded again.
+      this.setState(id, {
+        state: 'done',
+        videoId: outcome.video.id,
+        bytesConfirmed: record.file.size,
+        error: undefined,
+        nextAttemptAt: undefined,
+        finishedAt: this.now(),
+      });
+      await this.persist();
+      await this.reclaimStaging(this.queue.require(id));
+      return;
+    }
+    if (signal.aborted || outcome.kind === 'aborted') return;
+    if (outcome.kind === 'failed') {
+      this.setState(id, {
+        state: 'failed',
+        error: outcome.error,
+        nextAttemptAt: undefined,
+        finishedAt: this.now(),
+        ...(outcome.keepSession ? {} : { session: undefined, bytesConfirmed: 0 }),
+      });
+      await this.persist();
+      return;
+    }
+    const resetAt = nextQuotaReset(this.now());
+    this.quotaResetAt = resetAt;
+    const when = new Date(resetAt).toISOString();
+    this.setState(id, {
+      state: 'waiting-quota',
+      nextAttemptAt: resetAt,
+      error: { code: 'quotaExceeded', message: `The daily upload quota is used up; uploads continue when it resets at midnight Pacific time (${when}).`, reason: 'quotaExceeded' },
+    });
+    this.notice('warning', `The platform's daily quota is used up. New uploads wait until it resets at midnight Pacific time (${when}).`);
+    this.armQuotaTimer();
+    await this.persist();
+  }
+
+  private armQuotaTimer(): void {
+    if (this.quotaTimer) clearTimeout(this.quotaTimer);
+    this.quotaTimer = undefined;
+    if (this.quotaResetAt === undefined || this.stopped) return;
+    this.quotaTimer = setTimeout(() => this.clearQuotaWait(), Math.max(0, this.quotaResetAt - this.now()));
+    this.quotaTimer.unref?.();
+  }
+
+  /** The quota reset (or the user asked to try now): waiting uploads go back to the queue in their place. */
+  private clearQuotaWait(): void {
+    this.quotaResetAt = undefined;
+    if (this.quotaTimer) clearTimeout(this.quotaTimer);
+    this.quotaTimer = undefined;
+    for (const record of this.queue.list()) {
+      if (record.state === 'waiting-quota') this.setState(record.id, { state: 'queued', nextAttemptAt: undefined, error: undefined });
+    }
+    void this.persist();
+    this.emitChanged();
+    this.scheduler.pump();
+  }
+
+  /** Checks the file of an unfinished upload against its fingerprint; marks it failed (and says why) if it changed. */
+  private async refuseIfFileChanged(id: string): Promise<boolean> {
+    const record = this.queue.require(id);
+    const check = await checkFingerprint(record.file);
+    if (check.kind === 'same') return true;
+    const current = this.queue.get(id);
+    if (!current || !isUnfinished(current.state)) return false;
+    const error =
+      check.kind === 'missing'
+        ? { code: 'file-missing', message: `${record.fileName} is no longer there (moved or deleted), so its upload cannot continue.` }
+        : { code: 'file-changed', message: `${record.fileName} changed since it was queued (${check.what}); it is not resumed, to avoid uploading a mix of two files. Retry uploads it again from the start.` };
+    this.setState(id, { state: 'failed', error, session: undefined, bytesConfirmed: 0, nextAttemptAt: undefined, finishedAt: this.now() });
+    this.notice('warning', error.message);
+    await this.persist();
+    return false;
+  }
+
+  private failUnexpectedly(id: string, error: unknown): void {
+    this.log(`upload ${id} failed unexpectedly`, error);
+    const record = this.queue.get(id);
+    if (!record || !isActive(record.state)) return;
+    this.setState(id, {
+      state: 'failed',
+      error: { code: 'internal', message: 'Something went wrong inside Channel Desk. Retry continues the upload where it stopped; details are in the log.' },
+      finishedAt: this.now(),
+    });
+    void this.persist();
+  }
+
+  // ----- plumbing -----
+
+  private setState(id: string, patch: RecordPatch): UploadRecord {
+    const before = this.queue.require(id);
+    const after = this.queue.update(id, patch);
+    this.reporter.changed(id);
+    if (before.state !== after.state) this.emitChanged();
+    return after;
+  }
+
+  private persist(): Promise<void> {
+    return this.store
+      .save({
+        uploads: this.queue.list(),
+        settings: this.settings,
+        ...(this.quotaResetAt !== undefined ? { quotaResetAt: this.quotaResetAt } : {}),
+      })
+      .then(
+        () => {
+          this.persistFailureReported = false;
+        },
+        (error: unknown) => {
+          this.log('could not save the upload queue', error);
+          if (!this.persistFailureReported) {
+            this.persistFailureReported = true;
+            this.notice('error', 'The upload queue could not be saved to disk; if Channel Desk stops now, recent changes to it are lost. Check free disk space.');
+          }
+        },
+      );
+  }
+
+  private emitChanged(): void {
+    this.options.events.emit('uploads.changed', this.snapshot());
+  }
+
+  private notice(level: 'info' | 'warning' | 'error', message: string): void {
+    this.options.events.emit('app.notice', { level, message });
+  }
+
+  private async reclaimStaging(record: UploadRecord): Promise<void> {
+    if (record.source.kind !== 'staged') return;
+    await this.options.staging.reclaim(record.source.stagingId).catch((error: unknown) => this.log('could not reclaim a staged file', error));
+  }
+
+  private finishedError(record: UploadRecord, wanted: string): DeskError {
+    return new DeskError('upload-finished', `"${record.fileName}" is already ${record.state}; it cannot be ${wanted}.`);
+  }
+
+  private assertRunning(): void {
+    if (!this.started || this.stopped) throw new DeskError('uploads-not-ready', 'The upload queue is not running yet; try again in a moment.');
+  }
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}

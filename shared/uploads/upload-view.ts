@@ -1,0 +1,112 @@
+// What the renderer sees of the upload queue. Declared as zod schemas because the two events carry these shapes
+// and the contract types every event payload with a schema; the TypeScript types are derived from them.
+import { z } from 'zod';
+import { LICENSES, PRIVACY_STATUSES } from './video-metadata';
+
+export const UPLOAD_STATES = [
+  'queued',
+  'starting',
+  'uploading',
+  'paused',
+  'retrying',
+  'waiting-quota',
+  'done',
+  'failed',
+  'cancelled',
+] as const;
+export type UploadState = (typeof UPLOAD_STATES)[number];
+
+/** States from which nothing happens unless the user acts. */
+export const FINISHED_STATES: readonly UploadState[] = ['done', 'failed', 'cancelled'];
+
+export const uploadErrorSchema = z.object({
+  /**
+   * Stable code: `file-changed`, `file-missing`, `network`, `server`, `bad-response`, `auth`, or the platform's
+   * reason (`invalidTitle`, `uploadLimitExceeded`, ...).
+   */
+  code: z.string(),
+  /** A sentence for the user: what happened and what to do. */
+  message: z.string(),
+  /** The platform's reason when it gave one. */
+  reason: z.string().optional(),
+});
+export type UploadError = z.output<typeof uploadErrorSchema>;
+
+const metadataViewSchema = z.object({
+  snippet: z.object({
+    title: z.string(),
+    description: z.string().optional(),
+    tags: z.array(z.string()).optional(),
+    categoryId: z.string().optional(),
+  }),
+  status: z.object({
+    privacyStatus: z.enum(PRIVACY_STATUSES),
+    embeddable: z.boolean().optional(),
+    license: z.enum(LICENSES).optional(),
+    selfDeclaredMadeForKids: z.boolean().optional(),
+    publishAt: z.string().optional(),
+  }),
+});
+
+export const uploadViewSchema = z.object({
+  id: z.string(),
+  /** The file's name as the user knows it (for staged files: the name the browser gave). */
+  fileName: z.string(),
+  /** Local path for files picked in the desktop app; absent for files staged by browser mode. */
+  path: z.string().optional(),
+  sourceKind: z.enum(['path', 'staged']),
+  totalBytes: z.number(),
+  mimeType: z.string(),
+  metadata: metadataViewSchema,
+  state: z.enum(UPLOAD_STATES),
+  /** Bytes the server has confirmed storing. */
+  bytesConfirmed: z.number(),
+  videoId: z.string().optional(),
+  error: uploadErrorSchema.optional(),
+  /** Epoch ms of the next attempt (retrying) or of the quota reset (waiting-quota). */
+  nextAttemptAt: z.number().optional(),
+  /** The latest thing worth telling about this upload that is not an error (e.g. it restarted from byte 0). */
+  notice: z.string().optional(),
+  /** Metadata can still change: no upload session exists yet. */
+  canEditMetadata: z.boolean(),
+  createdAt: z.number(),
+  finishedAt: z.number().optional(),
+});
+export type UploadView = z.output<typeof uploadViewSchema>;
+
+export const uploadSettingsSchema = z.object({
+  /** Bytes per request; a multiple of 256 KiB. */
+  chunkSize: z.number(),
+  /** Uploads sending at the same time. */
+  concurrency: z.number(),
+  /** Backoff after a failed attempt: full jitter over min(cap, base * 2^attempt). */
+  retryBaseMs: z.number(),
+  retryCapMs: z.number(),
+  /** Failed attempts in a row, without a byte of progress, before an upload stops and waits for the user. */
+  maxAttemptsWithoutProgress: z.number(),
+});
+export type UploadSettings = z.output<typeof uploadSettingsSchema>;
+
+export const queueSnapshotSchema = z.object({
+  uploads: z.array(uploadViewSchema),
+  settings: uploadSettingsSchema,
+  /** While set, no new upload starts: the daily quota is used up until this instant (epoch ms). */
+  quotaResetAt: z.number().optional(),
+});
+export type QueueSnapshot = z.output<typeof queueSnapshotSchema>;
+
+export const uploadProgressSchema = z.object({
+  id: z.string(),
+  state: z.enum(UPLOAD_STATES),
+  totalBytes: z.number(),
+  bytesConfirmed: z.number(),
+  /** How far sending has got in the current attempt (>= bytesConfirmed while uploading). */
+  bytesSent: z.number(),
+  /** Smoothed sending speed, bytes per second; 0 when not sending. */
+  bytesPerSecond: z.number(),
+  /** Seconds left at the current speed; null when unknown. */
+  etaSeconds: z.number().nullable(),
+  nextAttemptAt: z.number().optional(),
+  error: uploadErrorSchema.optional(),
+});
+export type UploadProgress = z.output<typeof uploadProgressSchema>;

@@ -1,0 +1,34 @@
+// The contract's schema of upload metadata: strict shapes with hard bounds against hostile payloads, then the
+// platform's rules from video-metadata.ts so the main process refuses exactly what the renderer flags inline.
+import { z } from 'zod';
+import { checkVideoMetadata, LICENSES, PRIVACY_STATUSES, type MetadataField, type VideoMetadata } from './video-metadata';
+
+const snippetSchema = z.strictObject({
+  // The bounds here only stop absurd payloads; the rules give the real limits with a readable message.
+  title: z.string().max(1_000),
+  description: z.string().max(20_000).optional(),
+  tags: z.array(z.string().max(500)).max(500).optional(),
+  categoryId: z.string().max(20).optional(),
+});
+
+const statusSchema = z.strictObject({
+  privacyStatus: z.enum(PRIVACY_STATUSES),
+  embeddable: z.boolean().optional(),
+  license: z.enum(LICENSES).optional(),
+  selfDeclaredMadeForKids: z.boolean().optional(),
+  publishAt: z.string().max(64).optional(),
+});
+
+export const videoMetadataSchema = z
+  .strictObject({ snippet: snippetSchema, status: statusSchema })
+  .superRefine((metadata, ctx) => {
+    const problems = checkVideoMetadata(metadata, Date.now());
+    for (const [field, message] of Object.entries(problems) as Array<[MetadataField, string]>) {
+      ctx.addIssue({ code: 'custom', path: field.split('.'), message });
+    }
+  });
+
+// The schema's output must be usable wherever VideoMetadata is expected.
+export type VideoMetadataInput = z.output<typeof videoMetadataSchema>;
+const _assignable: (value: VideoMetadataInput) => VideoMetadata = (value) => value;
+void _assignable;

@@ -1,0 +1,91 @@
+// The promise of the upload engine, tested on the real process: browser mode is killed hard (SIGKILL, no chance to
+// flush or say goodbye) in the middle of an upload, started again on the same data dir, and the upload continues
+// from the byte the server confirmed and completes with exactly the file's bytes, as one video.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { UploadProgress, QueueSnapshot } from '../../shared/uploads/upload-view';
+import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile } from './contract-client';
+import { startWebHost, type WebHost } from './web-host';
+
+const MiB = 1024 * 1024;
+/** An MP4 `ftyp` box, so the engine's content check takes the file for a video. */
+const MP4_HEADER = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
+
+let host: WebHost | undefined;
+
+test.afterEach(async () => {
+  await host?.stop();
+  host = undefined;
+});
+
+test('an upload survives SIGKILL of the app and completes from the server offset', async () => {
+  test.setTimeout(180_000);
+  const workDir = mkdtempSync(join(tmpdir(), 'desk-restart-'));
+  const dataDir = join(workDir, 'data');
+  const file = join(workDir, 'long-take.mp4');
+  writeFileSync(file, Buffer.concat([MP4_HEADER, randomBytes(48 * MiB - MP4_HEADER.length)]));
+  const expectedSha = await sha256OfFile(file);
+
+  host = await startWebHost({ dataDir, args: ['--demo'] });
+  let client = await connectContract(host);
+  // Small chunks: many requests, so the kill lands between two confirmed offsets.
+  await client.call('uploads.setSettings', { chunkSize: 256 * 1024 });
+  const stagingId = await stageFile(host, file, 'long-take.mp4', 'video/mp4');
+  const partway = client.waitForEvent<UploadProgress>('uploads.progress', (p) => p.bytesConfirmed >= 4 * MiB);
+  const { accepted } = await client.call<{ accepted: Array<{ id: string }> }>('uploads.enqueue', {
+    files: [{ source: { kind: 'staged', stagingId }, metadata: { snippet: { title: 'Long take' }, status: { privacyStatus: 'private' } } }],
+  });
+  expect(accepted).toHaveLength(1);
+  const uploadId = accepted[0]!.id;
+  const before = await partway;
+  expect(before.bytesConfirmed).toBeLessThan(before.totalBytes);
+
+  host.process.kill('SIGKILL');
+  await new Promise((resolve) => host!.process.once('exit', resolve));
+  client.close();
+
+  host = await startWebHost({ dataDir });
+  client = await connectContract(host);
+  const emulator = demoEmulatorUrl(host);
+  const done = client.waitForEvent<UploadProgress>('uploads.progress', (p) => p.id === uploadId && p.state === 'done', 120_000);
+  // The first word from the restarted engine about this upload: it starts where the server left off, not at 0.
+  const snapshot = await client.call<QueueSnapshot>('uploads.list');
+  const resumed = snapshot.uploads.find((upload) => upload.id === uploadId);
+  expect(resumed, 'the upload is still in the queue after the kill').toBeDefined();
+  if (resumed!.state !== 'done') {
+    expect(resumed!.bytesConfirmed).toBeGreaterThan(0);
+    await done;
+  }
+  const finished = (await client.call<QueueSnapshot>('uploads.list')).uploads.find((upload) => upload.id === uploadId)!;
+  expect(finished.state).toBe('done');
+  expect(finished.videoId).toMatch(/^[\w-]{11}$/);
+
+  const media = (await (await fetch(`${emulator}/_emulator/v1/videos/${finished.videoId}/media`)).json()) as { size: number; sha256: string };
+  expect(media).toMatchObject({ size: 48 * MiB, sha256: expectedSha });
+  expect(await uploadedTitles(emulator)).toEqual(expect.arrayContaining(['Long take']));
+  expect((await uploadedTitles(emulator)).filter((title) => title === 'Long take')).toHaveLength(1);
+  client.close();
+});
+
+/** Titles in the demo channel's uploads playlist, read through the Data API as any client would. */
+async function uploadedTitles(emulator: string): Promise<string[]> {
+  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as { dataApiBaseUrl: string; demo: { channelId: string } };
+  const grant = await fetch(`${emulator}/_emulator/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube.readonly'] }),
+  });
+  const { access_token: token } = (await grant.json()) as { access_token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const channels = (await (await fetch(`${info.dataApiBaseUrl}/channels?part=contentDetails&mine=true`, { headers: auth })).json()) as {
+    items: Array<{ contentDetails: { relatedPlaylists: { uploads: string } } }>;
+  };
+  const playlistId = channels.items[0]!.contentDetails.relatedPlaylists.uploads;
+  const items = (await (await fetch(`${info.dataApiBaseUrl}/playlistItems?part=snippet&maxResults=50&playlistId=${playlistId}`, { headers: auth })).json()) as {
+    items: Array<{ snippet: { title: string } }>;
+  };
+  return items.items.map((item) => item.snippet.title);
+}
