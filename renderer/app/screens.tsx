@@ -1,6 +1,7 @@
 // The screens of the signed-in app, in sidebar order. Each capability adds its entry here.
 import type { ComponentType } from 'react';
 import { AccountsScreen } from '../screens/accounts/AccountsScreen';
+import { RateLimitsScreen } from '../screens/ratelimits/RateLimitsScreen';
 
 export interface ScreenEntry {
   readonly id: string;
@@ -8,4 +9,7 @@ export interface ScreenEntry {
   readonly component: ComponentType;
 }
 
-export const screens: readonly ScreenEntry[] = [{ id: 'accounts', label: 'Accounts', component: AccountsScreen }];
+export const screens: readonly ScreenEntry[] = [
+  { id: 'accounts', label: 'Accounts', component: AccountsScreen },
+  { id: 'ratelimits', label: 'Rate limits', component: RateLimitsScreen },
+];

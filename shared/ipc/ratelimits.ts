@@ -1,5 +1,148 @@
-// Calls and events of the rate limiting rules screens. (Filled in by the rate limits work.)
-import type { CallMap, EventMap } from './define';
+// Calls and events of the Rate limits screen: the rulesets API token, the zones, and the rate limiting rules of a
+// zone's http_ratelimit entry point. The token goes in through setToken and never comes back: the renderer sees
+// only whether one is stored, a masked hint and whether the service accepts it.
+import { z } from 'zod';
+import { BLOCK_CONTENT_TYPES, RATE_LIMIT_ACTIONS, type RateLimitRule } from '../ratelimits/rule-model';
+import { MAX_EXPRESSION_LENGTH } from '../ratelimits/expression-check';
+import { MAX_CHARACTERISTICS, MAX_DESCRIPTION_LENGTH, MAX_THRESHOLD } from '../ratelimits/rule-validation';
+import { call, type CallMap, type EventMap } from './define';
 
-export const rateLimitCalls = {} satisfies CallMap;
-export const rateLimitEvents = {} satisfies EventMap;
+// ---- views -------------------------------------------------------------------------------------------------------
+
+export interface TokenStatus {
+  readonly hasToken: boolean;
+  /** The token's last characters, e.g. "••••7f3a"; never more. */
+  readonly hint?: string;
+  /** The service confirmed the token is active just now. */
+  readonly verified: boolean;
+  /** ISO time of that confirmation. */
+  readonly verifiedAt?: string;
+  /** Why the stored token could not be confirmed (revoked, service unreachable, another service address). */
+  readonly problem?: string;
+  /** Where the app sends rulesets API calls. */
+  readonly apiBaseUrl: string;
+}
+
+export interface ZoneSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly status?: string;
+  /** The plan's name, e.g. "Pro Website"; plans cap the number of rate limiting rules. */
+  readonly plan?: string;
+}
+
+/** A rule as the service stores it: the editable rule plus what the service assigns. */
+export interface RuleView extends RateLimitRule {
+  readonly id: string;
+  readonly ref: string;
+  readonly version: string;
+  readonly enabled: boolean;
+  readonly last_updated: string;
+}
+
+export interface RulesetSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly version: string;
+  readonly last_updated: string;
+}
+
+/** The rate limiting rules of a zone, in the order the edge applies them; `ruleset` null while none exists. */
+export interface ZoneRules {
+  readonly zoneId: string;
+  readonly ruleset: RulesetSummary | null;
+  readonly rules: readonly RuleView[];
+}
+
+export interface RulesetVersionSummary {
+  readonly version: string;
+  readonly last_updated: string;
+  readonly name?: string;
+  readonly description?: string;
+}
+
+// ---- inputs ------------------------------------------------------------------------------------------------------
+
+/** Identifiers of zones, rulesets and rules: 32 hex digits. Anything else would be spliced into an API path. */
+export const apiIdSchema = z.string().regex(/^[0-9a-f]{32}$/i, 'must be an identifier of 32 hex digits');
+
+/** API tokens are 40 characters of letters, digits, "-" and "_"; pasted spaces are forgiven. */
+export const apiTokenSchema = z
+  .string()
+  .trim()
+  .min(20, 'is too short to be an API token')
+  .max(200, 'is too long to be an API token')
+  .regex(/^[A-Za-z0-9_-]+$/, 'may contain only letters, digits, "-" and "_"');
+
+const blockResponseSchema = z.strictObject({
+  status_code: z.int().min(100).max(599),
+  content_type: z.enum(BLOCK_CONTENT_TYPES),
+  // Bounded above the service's 30 KB so that the service's own, clearer message explains a body that is too big.
+  content: z.string().max(64 * 1024),
+});
+
+export const rateLimitRuleSchema = z.strictObject({
+  description: z.string().max(MAX_DESCRIPTION_LENGTH),
+  expression: z.string().max(MAX_EXPRESSION_LENGTH),
+  action: z.enum(RATE_LIMIT_ACTIONS),
+  action_parameters: z.strictObject({ response: blockResponseSchema.optional() }).optional(),
+  ratelimit: z.strictObject({
+    characteristics: z.array(z.string().min(1).max(200)).min(1).max(MAX_CHARACTERISTICS).readonly(),
+    period: z.int().min(1).max(86_400),
+    requests_per_period: z.int().min(1).max(MAX_THRESHOLD).optional(),
+    score_per_period: z.int().min(1).max(MAX_THRESHOLD).optional(),
+    score_response_header_name: z.string().max(100).optional(),
+    mitigation_timeout: z.int().min(0).max(86_400).optional(),
+    requests_to_origin: z.boolean().optional(),
+    counting_expression: z.string().max(MAX_EXPRESSION_LENGTH).optional(),
+  }),
+  enabled: z.boolean().optional(),
+});
+
+/** "" is the service's "first" (before) or "last" (after). */
+const positionTargetSchema = z.union([z.literal(''), apiIdSchema]);
+
+export const rulePositionSchema = z.union([
+  z.strictObject({ before: positionTargetSchema }),
+  z.strictObject({ after: positionTargetSchema }),
+  z.strictObject({ index: z.int().min(1).max(10_000) }),
+]);
+
+const zoneInput = z.strictObject({ zoneId: apiIdSchema });
+const rulesetInput = z.strictObject({ zoneId: apiIdSchema, rulesetId: apiIdSchema });
+const ruleRef = { zoneId: apiIdSchema, rulesetId: apiIdSchema, ruleId: apiIdSchema };
+
+export const setTokenInput = z.strictObject({ token: apiTokenSchema });
+export const createRuleInput = z.strictObject({ zoneId: apiIdSchema, rule: rateLimitRuleSchema });
+export const updateRuleInput = z.strictObject({ ...ruleRef, rule: rateLimitRuleSchema });
+export const setEnabledInput = z.strictObject({ ...ruleRef, enabled: z.boolean() });
+export const deleteRuleInput = z.strictObject(ruleRef);
+export const moveRuleInput = z.strictObject({ ...ruleRef, position: rulePositionSchema });
+
+// ---- the contract ------------------------------------------------------------------------------------------------
+
+export const rateLimitCalls = {
+  /** Whether a token is stored, its hint, and whether the service accepts it now. */
+  'ratelimits.status': call<z.ZodUndefined, TokenStatus>(z.undefined()),
+  /** Verifies the token with the service and stores it (encrypted) only if it is active and may manage rules. */
+  'ratelimits.setToken': call<typeof setTokenInput, TokenStatus>(setTokenInput),
+  'ratelimits.removeToken': call<z.ZodUndefined, TokenStatus>(z.undefined()),
+  'ratelimits.zones': call<z.ZodUndefined, readonly ZoneSummary[]>(z.undefined()),
+  'ratelimits.rules': call<typeof zoneInput, ZoneRules>(zoneInput),
+  /** Adds the rule at the end of the zone's entry point, creating the entry point with it when there is none. */
+  'ratelimits.createRule': call<typeof createRuleInput, ZoneRules>(createRuleInput),
+  /** Replaces a rule's fields; `rule.enabled` absent keeps the rule's current state. */
+  'ratelimits.updateRule': call<typeof updateRuleInput, ZoneRules>(updateRuleInput),
+  'ratelimits.setEnabled': call<typeof setEnabledInput, ZoneRules>(setEnabledInput),
+  'ratelimits.deleteRule': call<typeof deleteRuleInput, ZoneRules>(deleteRuleInput),
+  /** Moves a rule; the rule keeps its version (and the edge its counters). */
+  'ratelimits.moveRule': call<typeof moveRuleInput, ZoneRules>(moveRuleInput),
+  'ratelimits.versions': call<typeof rulesetInput, readonly RulesetVersionSummary[]>(rulesetInput),
+} satisfies CallMap;
+
+export const rateLimitEvents = {
+  /** A zone's rules changed through this app (any window). */
+  'ratelimits.changed': z.object({ zoneId: z.string(), version: z.string().nullable() }),
+  /** A token was stored or removed. */
+  'ratelimits.tokenChanged': z.object({ hasToken: z.boolean() }),
+} satisfies EventMap;

@@ -1,0 +1,223 @@
+// Rate limiting rules of the user's zones through the rulesets API: the API token (verified, then kept only in the
+// vault), the zones, and the rules of each zone's http_ratelimit entry point. Every rule is validated here with the
+// shared rules language before it is sent. Rules are created the way the service documents: read the entry point;
+// 200 → add the rule to it, 404 → create the entry point ruleset holding the rule.
+import type { RuleView, RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from '../../shared/ipc/ratelimits';
+import { DEFAULT_RULE_LIMITS, type RateLimitRule, type RuleLimits } from '../../shared/ratelimits/rule-model';
+import { applyPosition, samePositionOrder, type RulePosition } from '../../shared/ratelimits/rule-order';
+import type { SecretVault } from '../auth/secret-vault';
+import { DeskError } from '../ipc/desk-error';
+import type { EventSink } from '../ipc/handlers';
+import { API_CODES, RulesetsApiError, WRITE_PERMISSION_ADVICE } from './api-error';
+import { toRulesetSummary, toRuleView, toVersionSummaries, toZoneSummary, type RulesetRecord } from './api-shapes';
+import { createApiTokenStore, maskToken, type ApiTokenStore } from './api-token-store';
+import { assertValidRule } from './rule-check';
+import { RulesetsClient, type RuleBody, type RulesetsClientOptions } from './rulesets-client';
+
+export interface RateLimitServiceDeps {
+  readonly vault: SecretVault;
+  /** The rulesets API base address in force (ends with /client/v4); read on every call. */
+  readonly apiBaseUrl: () => string;
+  readonly events: EventSink;
+  readonly now?: () => number;
+  /** Accepted periods and timeouts; the documented values unless the account differs. */
+  readonly limits?: RuleLimits;
+  readonly clientOptions?: RulesetsClientOptions;
+}
+
+export type RateLimitService = ReturnType<typeof createRateLimitService>;
+
+function editableFields(rule: RuleView): RateLimitRule {
+  return {
+    description: rule.description,
+    expression: rule.expression,
+    action: rule.action,
+    ...(rule.action_parameters ? { action_parameters: rule.action_parameters } : {}),
+    ratelimit: rule.ratelimit,
+    enabled: rule.enabled,
+  };
+}
+
+function zoneRules(zoneId: string, ruleset: RulesetRecord | 'none'): ZoneRules {
+  if (ruleset === 'none') return { zoneId, ruleset: null, rules: [] };
+  return { zoneId, ruleset: toRulesetSummary(ruleset), rules: ruleset.rules.map(toRuleView) };
+}
+
+function findRule(rules: ZoneRules, ruleId: string): RuleView {
+  const rule = rules.rules.find((r) => r.id === ruleId);
+  if (!rule) {
+    throw new DeskError('not-found', 'That rule no longer exists; it may have been changed from elsewhere. Reload the list.');
+  }
+  return rule;
+}
+
+export function createRateLimitService(deps: RateLimitServiceDeps) {
+  const store: ApiTokenStore = createApiTokenStore(deps.vault);
+  const now = deps.now ?? Date.now;
+  const limits = deps.limits ?? DEFAULT_RULE_LIMITS;
+
+  const clientFor = (baseUrl: string, token: string): RulesetsClient => new RulesetsClient(baseUrl, token, deps.clientOptions);
+
+  /** A client with the stored token, refused when there is none or it belongs to another service address. */
+  const client = (): RulesetsClient => {
+    const stored = store.read();
+    if (!stored) throw new DeskError('no-token', 'Add a rulesets API token first: the rules are read and changed with it.');
+    const baseUrl = deps.apiBaseUrl();
+    if (stored.apiBaseUrl !== baseUrl) {
+      throw new DeskError(
+        'token-for-other-service',
+        `The stored API token was added for ${stored.apiBaseUrl}, but the app now uses ${baseUrl}. Add a token for this service.`,
+      );
+    }
+    return clientFor(baseUrl, stored.token);
+  };
+
+  const changed = (result: ZoneRules): ZoneRules => {
+    deps.events.emit('ratelimits.changed', { zoneId: result.zoneId, version: result.ruleset?.version ?? null });
+    return result;
+  };
+
+  const rulesOf = async (zoneId: string, rulesetId: string): Promise<ZoneRules> => {
+    const ruleset = await client().getRuleset(zoneId, rulesetId);
+    return zoneRules(zoneId, ruleset);
+  };
+
+  const noToken = (): TokenStatus => ({ hasToken: false, verified: false, apiBaseUrl: deps.apiBaseUrl() });
+
+  return {
+    async status(): Promise<TokenStatus> {
+      const stored = store.read();
+      const apiBaseUrl = deps.apiBaseUrl();
+      if (!stored) return noToken();
+      const base = { hasToken: true, hint: maskToken(stored.token), apiBaseUrl };
+      if (stored.apiBaseUrl !== apiBaseUrl) {
+        return {
+          ...base,
+          verified: false,
+          problem: `This token was added for ${stored.apiBaseUrl}; the app now uses ${apiBaseUrl}. Add a token for this service.`,
+        };
+      }
+      try {
+        const verification = await clientFor(apiBaseUrl, stored.token).verifyToken();
+        if (verification.status !== 'active') {
+          return { ...base, verified: false, problem: `The service reports this token as ${verification.status}. Add an active token.` };
+        }
+        return { ...base, verified: true, verifiedAt: new Date(now()).toISOString() };
+      } catch (error) {
+        if (error instanceof DeskError) return { ...base, verified: false, problem: error.message };
+        throw error;
+      }
+    },
+
+    async setToken(token: string): Promise<TokenStatus> {
+      const apiBaseUrl = deps.apiBaseUrl();
+      const candidate = clientFor(apiBaseUrl, token);
+      let verification;
+      try {
+        verification = await candidate.verifyToken();
+      } catch (error) {
+        if (error instanceof RulesetsApiError && error.code === 'token-rejected') {
+          throw new DeskError(
+            'token-rejected',
+            `This API token was refused: ${error.errors.map((e) => e.message).join('; ') || `HTTP ${error.status}`}. ` +
+              'Check that you copied all of it, or create a new token.',
+            error.errors,
+          );
+        }
+        throw error;
+      }
+      if (verification.status !== 'active') {
+        throw new DeskError('token-inactive', `This API token is ${verification.status}, so it cannot be used. Activate it or create a new one.`);
+      }
+      // An active token may still lack the permissions the rules need. Reading a zone's rate limiting rules shows
+      // it now, not at the user's first save.
+      try {
+        const zones = await candidate.listZones();
+        if (zones[0]) await candidate.getRateLimitEntrypoint(zones[0].id);
+      } catch (error) {
+        if (error instanceof RulesetsApiError && error.code === 'permission-denied') {
+          throw new DeskError(
+            'permission-denied',
+            `This API token is active but may not read or change rate limiting rules (the service answered: ${
+              error.errors.map((e) => e.message).join('; ') || `HTTP ${error.status}`
+            }). ${WRITE_PERMISSION_ADVICE}`,
+            error.errors,
+          );
+        }
+        throw error;
+      }
+      const verifiedAt = new Date(now()).toISOString();
+      store.write({ token, apiBaseUrl, tokenId: verification.id, verifiedAt });
+      deps.events.emit('ratelimits.tokenChanged', { hasToken: true });
+      return { hasToken: true, hint: maskToken(token), verified: true, verifiedAt, apiBaseUrl };
+    },
+
+    removeToken(): TokenStatus {
+      store.remove();
+      deps.events.emit('ratelimits.tokenChanged', { hasToken: false });
+      return noToken();
+    },
+
+    async zones(): Promise<ZoneSummary[]> {
+      return (await client().listZones()).map(toZoneSummary);
+    },
+
+    async rules(zoneId: string): Promise<ZoneRules> {
+      return zoneRules(zoneId, await client().getRateLimitEntrypoint(zoneId));
+    },
+
+    async createRule(zoneId: string, rule: RateLimitRule): Promise<ZoneRules> {
+      assertValidRule(rule, limits);
+      const api = client();
+      const entry = await api.getRateLimitEntrypoint(zoneId);
+      if (entry !== 'none') return changed(zoneRules(zoneId, await api.addRule(zoneId, entry.id, rule)));
+      try {
+        return changed(zoneRules(zoneId, await api.createRateLimitRuleset(zoneId, [rule])));
+      } catch (error) {
+        // Someone created the entry point between our read and our create: add the rule to theirs.
+        if (!(error instanceof RulesetsApiError && error.hasCode(API_CODES.tooManyZoneRulesets))) throw error;
+        const created = await api.getRateLimitEntrypoint(zoneId);
+        if (created === 'none') throw error;
+        return changed(zoneRules(zoneId, await api.addRule(zoneId, created.id, rule)));
+      }
+    },
+
+    async updateRule(zoneId: string, rulesetId: string, ruleId: string, rule: RateLimitRule): Promise<ZoneRules> {
+      assertValidRule(rule, limits);
+      const existing = findRule(await rulesOf(zoneId, rulesetId), ruleId);
+      // The service replaces the whole rule: keep its ref (its stable name) and, unless told, its on/off state.
+      const body: RuleBody = { ...rule, enabled: rule.enabled ?? existing.enabled, ref: existing.ref };
+      return changed(zoneRules(zoneId, await client().updateRule(zoneId, rulesetId, ruleId, body)));
+    },
+
+    async setEnabled(zoneId: string, rulesetId: string, ruleId: string, enabled: boolean): Promise<ZoneRules> {
+      const current = await rulesOf(zoneId, rulesetId);
+      const existing = findRule(current, ruleId);
+      if (existing.enabled === enabled) return current;
+      const body: RuleBody = { ...editableFields(existing), enabled, ref: existing.ref };
+      return changed(zoneRules(zoneId, await client().updateRule(zoneId, rulesetId, ruleId, body)));
+    },
+
+    async deleteRule(zoneId: string, rulesetId: string, ruleId: string): Promise<ZoneRules> {
+      return changed(zoneRules(zoneId, await client().deleteRule(zoneId, rulesetId, ruleId)));
+    },
+
+    /**
+     * Every rule of the http_ratelimit phase is a rate limiting rule, so any order keeps them "at the end" as the
+     * service requires; the position is still checked against the current list so a stale screen gets a clear
+     * answer instead of the service's.
+     */
+    async moveRule(zoneId: string, rulesetId: string, ruleId: string, position: RulePosition): Promise<ZoneRules> {
+      const current = await rulesOf(zoneId, rulesetId);
+      const ids = current.rules.map((r) => r.id);
+      const next = applyPosition(ids, ruleId, position);
+      if (!Array.isArray(next)) throw new DeskError('invalid-position', `The rule cannot be moved there: ${next.problem}`);
+      if (samePositionOrder(ids, next)) return current;
+      return changed(zoneRules(zoneId, await client().moveRule(zoneId, rulesetId, ruleId, position)));
+    },
+
+    async versions(zoneId: string, rulesetId: string): Promise<RulesetVersionSummary[]> {
+      return toVersionSummaries(await client().listVersions(zoneId, rulesetId));
+    },
+  };
+}

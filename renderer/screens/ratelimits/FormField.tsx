@@ -1,0 +1,42 @@
+// A labelled input with its help and its problems, wired for screen readers: the input names its description and
+// is marked invalid; problems are announced as they appear.
+import { useId, type ReactNode } from 'react';
+import type { FormProblem } from '../../../shared/ratelimits/rule-form';
+
+export interface FieldA11y {
+  readonly id: string;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-describedby': string;
+}
+
+export interface FormFieldProps {
+  readonly label: string;
+  readonly problems: readonly FormProblem[];
+  readonly show: boolean;
+  readonly help?: string;
+  readonly className?: string;
+  readonly children: (a11y: FieldA11y) => ReactNode;
+}
+
+export function FormField({ label, problems, show, help, className, children }: FormFieldProps) {
+  const id = useId();
+  const visible = show ? problems : [];
+  return (
+    <div className={`rl-field ${className ?? ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': visible.length > 0 ? true : undefined, 'aria-describedby': `${id}-help ${id}-problems` })}
+      {help && (
+        <p id={`${id}-help`} className="muted rl-help">
+          {help}
+        </p>
+      )}
+      <div id={`${id}-problems`} aria-live="polite">
+        {visible.map((problem) => (
+          <p key={problem.message} className="error rl-problem">
+            {problem.message}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+// The Rate limits screen: the rulesets API token, a zone, its rate limiting rules in order, and the editor with the
+// traffic simulator beside it.
+import { useEffect, useId, useMemo } from 'react';
+import { checkRuleForm } from '../../../shared/ratelimits/rule-form';
+import { RULE_TEMPLATES } from '../../../shared/ratelimits/templates';
+import { desk } from '../../desk/desk';
+import { useRateLimits } from '../../stores/ratelimits-store';
+import { RuleEditor } from './RuleEditor';
+import { RuleList } from './RuleList';
+import { SimulatorPanel } from './SimulatorPanel';
+import { TokenPanel } from './TokenPanel';
+import './ratelimits.css';
+
+function useRateLimitEvents(): void {
+  const load = useRateLimits((s) => s.load);
+  const reloadRules = useRateLimits((s) => s.reloadRules);
+  useEffect(() => {
+    void load();
+    const offs = [
+      // Another window (or the other host) changed the rules: show the service's current list.
+      desk.on('ratelimits.changed', ({ zoneId, version }) => {
+        const { zoneId: shown, rules, busy } = useRateLimits.getState();
+        if (zoneId === shown && version !== (rules?.ruleset?.version ?? null) && busy === undefined) void reloadRules();
+      }),
+      desk.on('ratelimits.tokenChanged', ({ hasToken }) => {
+        const { status, busy } = useRateLimits.getState();
+        if (busy !== 'token' && status?.hasToken !== hasToken) void load();
+      }),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [load, reloadRules]);
+}
+
+function ZonePicker() {
+  const zones = useRateLimits((s) => s.zones);
+  const zoneId = useRateLimits((s) => s.zoneId);
+  const busy = useRateLimits((s) => s.busy);
+  const selectZone = useRateLimits((s) => s.selectZone);
+  const id = useId();
+  if (zones.length === 0) {
+    return busy === 'zones' ? <p className="muted">Loading zones…</p> : <p className="muted">This token sees no zones.</p>;
+  }
+  return (
+    <div className="row rl-zone">
+      <label htmlFor={id}>Zone</label>
+      <select id={id} value={zoneId ?? ''} onChange={(e) => void selectZone(e.target.value)} disabled={busy === 'save'}>
+        {zones.map((zone) => (
+          <option key={zone.id} value={zone.id}>
+            {zone.name}
+            {zone.plan ? ` (${zone.plan})` : ''}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function NewRule() {
+  const openNew = useRateLimits((s) => s.openNew);
+  const editing = useRateLimits((s) => s.editor !== undefined);
+  return (
+    <section className="rl-new" aria-labelledby="rl-new-title">
+      <h2 id="rl-new-title">Add a rule</h2>
+      <ul className="rl-templates">
+        {RULE_TEMPLATES.map((template) => (
+          <li key={template.id}>
+            <button type="button" onClick={() => openNew(template.id)} aria-describedby={`rl-template-${template.id}`}>
+              {template.title}
+            </button>
+            <span id={`rl-template-${template.id}`} className="muted">
+              {template.summary}
+            </span>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={() => openNew()}>
+            Blank rule
+          </button>
+          <span className="muted">Write the expression and limits yourself.</span>
+        </li>
+      </ul>
+      {editing && <p className="muted">Opening another starts over: unsaved changes to the open rule are dropped.</p>}
+    </section>
+  );
+}
+
+function Workbench() {
+  const editor = useRateLimits((s) => s.editor);
+  const check = useMemo(() => (editor ? checkRuleForm(editor.form) : undefined), [editor]);
+  if (!editor || !check) return null;
+  return (
+    <div className="rl-workbench">
+      <RuleEditor key={editor.session} check={check} />
+      <SimulatorPanel form={editor.form} />
+    </div>
+  );
+}
+
+export function RateLimitsScreen() {
+  useRateLimitEvents();
+  const status = useRateLimits((s) => s.status);
+  const error = useRateLimits((s) => s.error);
+  const announcement = useRateLimits((s) => s.announcement);
+  const dismissError = useRateLimits((s) => s.dismissError);
+  const ready = status?.hasToken === true && status.verified;
+
+  return (
+    <section className="screen rl-screen" aria-labelledby="rl-title">
+      <h1 id="rl-title">Rate limits</h1>
+      <p className="muted">
+        Rate limiting rules protect your website: when a client sends too many matching requests, the edge blocks or challenges it.
+      </p>
+      <p className="rl-visually-hidden" aria-live="polite" data-testid="rl-announcement">
+        {announcement}
+      </p>
+      {error && (
+        <div role="alert" className="rl-alert" data-testid="rl-error">
+          <pre className="rl-multiline">{error}</pre>
+          <button type="button" className="rl-small" onClick={dismissError}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <TokenPanel />
+      {ready && (
+        <>
+          <ZonePicker />
+          <RuleList />
+          <NewRule />
+          <Workbench />
+        </>
+      )}
+    </section>
+  );
+}

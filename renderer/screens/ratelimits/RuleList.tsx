@@ -1,0 +1,186 @@
+// The zone's rate limiting rules in the order the edge applies them. Reorder by dragging a row onto another, or
+// with the Move up / Move down buttons (the keyboard way); switch a rule on and off; delete after a confirmation.
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import type { RuleView } from '../../../shared/ipc/ratelimits';
+import { dropPosition, stepPosition } from '../../../shared/ratelimits/rule-order';
+import { ACTION_LABELS, describeMitigation, describeThreshold } from '../../../shared/ratelimits/rule-model';
+import { useRateLimits } from '../../stores/ratelimits-store';
+
+const EXCERPT = 90;
+
+function excerpt(expression: string): string {
+  const flat = expression.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1)}…` : flat;
+}
+
+function RuleRow({ rule, index, ids }: { readonly rule: RuleView; readonly index: number; readonly ids: readonly string[] }) {
+  const busy = useRateLimits((s) => s.busy);
+  const setEnabled = useRateLimits((s) => s.setEnabled);
+  const deleteRule = useRateLimits((s) => s.deleteRule);
+  const moveRule = useRateLimits((s) => s.moveRule);
+  const openEdit = useRateLimits((s) => s.openEdit);
+  const editingId = useRateLimits((s) => s.editor?.ruleId);
+  const [confirming, setConfirming] = useState(false);
+  const [dropTarget, setDropTarget] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // The question appears in place of the Delete button: move focus to it so keyboard users land on the choice.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+  const name = rule.description || `Rule ${index + 1}`;
+  const up = stepPosition(ids, rule.id, -1);
+  const down = stepPosition(ids, rule.id, 1);
+  const disabled = busy !== undefined;
+
+  const onDrop = (event: DragEvent<HTMLLIElement>): void => {
+    event.preventDefault();
+    setDropTarget(false);
+    const dragged = event.dataTransfer.getData('application/x-rule-id');
+    const position = dragged ? dropPosition(ids, dragged, rule.id) : null;
+    if (position) void moveRule(dragged, position);
+  };
+
+  return (
+    <li
+      className={`rl-rule ${rule.enabled ? '' : 'rl-disabled'} ${dropTarget ? 'rl-drop-target' : ''} ${editingId === rule.id ? 'rl-editing' : ''}`}
+      draggable={!disabled}
+      data-testid="rule-row"
+      onDragStart={(event) => {
+        event.dataTransfer.setData('application/x-rule-id', rule.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes('application/x-rule-id')) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setDropTarget(true);
+      }}
+      onDragLeave={() => setDropTarget(false)}
+      onDrop={onDrop}
+    >
+      <span className="rl-handle" aria-hidden="true" title="Drag to reorder">
+        ⋮⋮
+      </span>
+      <span className="rl-order" aria-label={`Position ${index + 1}`}>
+        {index + 1}
+      </span>
+      <div className="rl-rule-main">
+        <strong className="rl-rule-title">{name}</strong>
+        <code className="rl-excerpt" title={rule.expression}>
+          {excerpt(rule.expression)}
+        </code>
+        <span className="muted">
+          {describeThreshold(rule.ratelimit)} · {ACTION_LABELS[rule.action]} {describeMitigation(rule.ratelimit)} · per{' '}
+          {rule.ratelimit.characteristics.join(', ')}
+        </span>
+      </div>
+      <label className="rl-check rl-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={rule.enabled}
+          disabled={disabled}
+          aria-label={`Enabled: ${name}`}
+          onChange={(event) => void setEnabled(rule.id, event.target.checked)}
+        />
+        {rule.enabled ? 'On' : 'Off'}
+      </label>
+      <div className="rl-rule-actions">
+        <button type="button" className="rl-small" disabled={disabled || !up} aria-label={`Move ${name} up`} onClick={() => up && void moveRule(rule.id, up)}>
+          ↑
+        </button>
+        <button
+          type="button"
+          className="rl-small"
+          disabled={disabled || !down}
+          aria-label={`Move ${name} down`}
+          onClick={() => down && void moveRule(rule.id, down)}
+        >
+          ↓
+        </button>
+        <button type="button" className="rl-small" disabled={disabled} onClick={() => openEdit(rule.id)} aria-label={`Edit ${name}`}>
+          Edit
+        </button>
+        {confirming ? (
+          <span className="rl-confirm" role="group" aria-label={`Confirm deleting ${name}`}>
+            <span>Delete this rule?</span>
+            <button
+              type="button"
+              className="rl-small rl-danger"
+              disabled={disabled}
+              ref={confirmRef}
+              onClick={() => {
+                setConfirming(false);
+                void deleteRule(rule.id);
+              }}
+            >
+              Yes, delete
+            </button>
+            <button type="button" className="rl-small" onClick={() => setConfirming(false)}>
+              Keep
+            </button>
+          </span>
+        ) : (
+          <button type="button" className="rl-small" disabled={disabled} onClick={() => setConfirming(true)} aria-label={`Delete ${name}`}>
+            Delete
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function RuleList() {
+  const rules = useRateLimits((s) => s.rules);
+  const busy = useRateLimits((s) => s.busy);
+  const versions = useRateLimits((s) => s.versions);
+  const loadVersions = useRateLimits((s) => s.loadVersions);
+  if (!rules) return busy === 'rules' ? <p className="muted">Loading the rules…</p> : null;
+  const ids = rules.rules.map((r) => r.id);
+
+  return (
+    <section className="rl-rules" aria-labelledby="rl-rules-title">
+      <div className="row">
+        <h2 id="rl-rules-title">Rules, in the order they apply</h2>
+        {rules.ruleset && (
+          <span className="muted">
+            ruleset version {rules.ruleset.version} · updated {new Date(rules.ruleset.last_updated).toLocaleString()}
+          </span>
+        )}
+        {rules.ruleset && (
+          <button type="button" className="rl-small" onClick={() => void loadVersions()} disabled={busy !== undefined}>
+            Show versions
+          </button>
+        )}
+      </div>
+      {rules.rules.length === 0 ? (
+        <p className="muted" data-testid="no-rules">
+          This zone has no rate limiting rules yet. Start from a template below, or write one.
+        </p>
+      ) : (
+        <ol className="rl-rule-list" aria-describedby="rl-reorder-help">
+          {rules.rules.map((rule, index) => (
+            <RuleRow key={rule.id} rule={rule} index={index} ids={ids} />
+          ))}
+        </ol>
+      )}
+      {rules.rules.length > 1 && (
+        <p id="rl-reorder-help" className="muted">
+          Drag a rule onto another to take its place, or use ↑ and ↓. The first rule that acts on a request decides.
+        </p>
+      )}
+      {versions && (
+        <details open className="rl-versions">
+          <summary>Versions of this ruleset</summary>
+          <ul>
+            {versions.map((v) => (
+              <li key={v.version}>
+                Version {v.version} · {new Date(v.last_updated).toLocaleString()}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// The rulesets API token: typed once into a password field, verified by the service, then kept encrypted by the
+// main process. The screen only ever shows its last four characters.
+import { useId, useState } from 'react';
+import { useRateLimits } from '../../stores/ratelimits-store';
+
+export function TokenPanel() {
+  const status = useRateLimits((s) => s.status);
+  const busy = useRateLimits((s) => s.busy);
+  const tokenError = useRateLimits((s) => s.tokenError);
+  const saveToken = useRateLimits((s) => s.saveToken);
+  const removeToken = useRateLimits((s) => s.removeToken);
+  const load = useRateLimits((s) => s.load);
+  const [token, setToken] = useState('');
+  const [replacing, setReplacing] = useState(false);
+  const id = useId();
+
+  const showForm = !status?.hasToken || replacing;
+  return (
+    <section className="card rl-token" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>API token</h2>
+      {status?.hasToken && (
+        <div className="row" data-testid="token-status">
+          <span>
+            Token <code data-testid="token-hint">{status.hint}</code>{' '}
+            {status.verified ? (
+              <span className="rl-ok" data-testid="token-verified">
+                ✓ verified{status.verifiedAt ? ` at ${new Date(status.verifiedAt).toLocaleTimeString()}` : ''}
+              </span>
+            ) : (
+              <span className="warning">not verified</span>
+            )}
+          </span>
+          <button type="button" onClick={() => void load()} disabled={busy !== undefined}>
+            Check again
+          </button>
+          {!replacing && (
+            <button type="button" onClick={() => setReplacing(true)} disabled={busy !== undefined}>
+              Replace token
+            </button>
+          )}
+          <button type="button" onClick={() => void removeToken()} disabled={busy !== undefined}>
+            Remove token
+          </button>
+        </div>
+      )}
+      {status?.problem && (
+        <p role="alert" className="error">
+          {status.problem}
+        </p>
+      )}
+      {showForm && (
+        <form
+          className="row"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void saveToken(token).then((saved) => {
+              if (saved) {
+                setToken('');
+                setReplacing(false);
+              }
+            });
+          }}
+        >
+          <label htmlFor={`${id}-token`}>Rulesets API token</label>
+          <input
+            id={`${id}-token`}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            size={44}
+            value={token}
+            aria-describedby={`${id}-help`}
+            onChange={(event) => setToken(event.target.value)}
+          />
+          <button type="submit" className="primary" disabled={token.trim() === '' || busy === 'token'}>
+            {busy === 'token' ? 'Verifying…' : 'Save token'}
+          </button>
+          {replacing && (
+            <button type="button" onClick={() => setReplacing(false)}>
+              Cancel
+            </button>
+          )}
+        </form>
+      )}
+      {showForm && (
+        <p id={`${id}-help`} className="muted">
+          Create an API token with the <strong>Zone WAF Write</strong> permission for your zones. It is checked with the service, kept
+          encrypted on this computer, and never shown again.
+          {status ? ` Calls go to ${status.apiBaseUrl}.` : ''}
+        </p>
+      )}
+      <div aria-live="assertive">
+        {tokenError && (
+          <p role="alert" className="error rl-multiline" data-testid="token-error">
+            {tokenError}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// A creator protects the login path of their shop: adds the API token, creates a rule from the login template
+// (after the editor catches a typo in the expression), sees the simulator's prediction, and the emulated edge then
+// blocks the attempt that goes over the limit. Disabling the rule lets the same client through; deleting it asks
+// for confirmation first.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { startWebHost, type WebHost } from './web-host';
+
+let host: WebHost;
+
+test.beforeEach(async () => {
+  host = await startWebHost();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+});
+
+interface RulesetsInfo {
+  tokens: { write: string };
+  zones: Array<{ id: string; name: string }>;
+}
+
+async function edgePost(request: APIRequestContext, emulator: string, zone: string, clientIp: string): Promise<number> {
+  const response = await request.post(`${emulator}/login`, {
+    headers: { host: zone, 'x-forwarded-for': clientIp },
+    data: 'user=a&password=b',
+    failOnStatusCode: false,
+  });
+  return response.status();
+}
+
+test('protect the login path from a template and see the edge block the excess', async ({ page, request }) => {
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Try the demo workspace' }).click();
+  await expect(page.getByTestId('connected-channel')).toBeVisible();
+
+  const emulator = /Demo workspace emulator: (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output())?.[1];
+  expect(emulator, 'browser mode prints the demo emulator URL').toBeTruthy();
+  const info = ((await (await request.get(`${emulator}/_emulator/v1/info`)).json()) as { rulesets: RulesetsInfo }).rulesets;
+  const shop = info.zones.find((z) => z.name === 'creator-shop.example')!;
+
+  await page.getByRole('button', { name: 'Rate limits' }).click();
+  await expect(page.getByRole('heading', { name: 'Rate limits' })).toBeVisible();
+
+  // The token goes in once; only its last four characters ever come back.
+  await page.getByLabel('Rulesets API token').fill(info.tokens.write);
+  await page.getByRole('button', { name: 'Save token' }).click();
+  await expect(page.getByTestId('token-verified')).toBeVisible();
+  await expect(page.getByTestId('token-hint')).toHaveText(`••••${info.tokens.write.slice(-4)}`);
+  await expect(page.locator('body')).not.toContainText(info.tokens.write);
+
+  await page.getByLabel('Zone').selectOption(shop.id);
+  await expect(page.getByTestId('no-rules')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Protect a login path per IP' }).click();
+  await expect(page.getByTestId('rule-description')).toHaveValue('Protect the login path per IP');
+
+  // A typo is caught as it is typed, shown the way the service words it, and Save waits until it is fixed.
+  const expression = page.getByTestId('rule-expression');
+  const template = await expression.inputValue();
+  await expression.fill('http.request.uri.path eq "/login" and http.request.method eq POST');
+  await expect(page.getByTestId('rule-expression-error')).toContainText('Filter parsing error (1:');
+  await expect(page.getByTestId('rule-expression-error')).toContainText('^');
+  await expect(page.getByRole('button', { name: 'Save rule' })).toBeDisabled();
+  await expression.fill(template);
+  await expect(page.getByTestId('rule-expression-status')).toContainText('The expression is valid');
+
+  // The simulator predicts the template's sample traffic: 2 attempts a second from one address.
+  await expect(page.getByTestId('simulation-result')).toContainText('60 requests: 60 matched, 5 counted, 55 blocked');
+  await expect(page.getByTestId('simulation-chart')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save rule' }).click();
+  const row = page.getByTestId('rule-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Protect the login path per IP');
+  await expect(row).toContainText('5 requests per 1 minute');
+
+  // Five attempts pass; the sixth from the same address is blocked by the edge.
+  const codes: number[] = [];
+  for (let i = 0; i < 6; i++) codes.push(await edgePost(request, emulator!, shop.name, '203.0.113.9'));
+  expect(codes.slice(0, 5).every((code) => code < 400), `statuses ${codes.join(', ')}`).toBe(true);
+  expect(codes[5]).toBe(429);
+
+  // Switched off, the rule no longer acts: the blocked address gets through.
+  // The switch follows the saved state, so it flips once the API has answered.
+  await page.getByRole('switch', { name: 'Enabled: Protect the login path per IP' }).click();
+  await expect(page.getByRole('switch', { name: 'Enabled: Protect the login path per IP' })).not.toBeChecked();
+  expect(await edgePost(request, emulator!, shop.name, '203.0.113.9')).toBeLessThan(400);
+
+  // Deleting asks first.
+  await page.getByRole('button', { name: 'Delete Protect the login path per IP' }).click();
+  await expect(page.getByRole('button', { name: 'Yes, delete' })).toBeFocused();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByTestId('no-rules')).toBeVisible();
+});
