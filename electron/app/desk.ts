@@ -5,8 +5,13 @@ import { AccountService } from '../auth/account-service';
 import { createAccountHandlers } from '../auth/account-handlers';
 import { DemoWorkspace } from '../auth/demo-workspace';
 import { createSecretVault } from '../auth/secret-vault';
+import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
+import { createRateLimitHandlers } from '../ratelimits/rate-limit-handlers';
+import { createRateLimitService } from '../ratelimits/rate-limit-service';
+import { createUploadHandlers } from '../uploads/upload-handlers';
+import { createUploadService, type UploadService } from '../uploads/upload-service';
 import { createAppHandlers } from './app-handlers';
 import { EventHub } from './event-hub';
 import type { HostCapabilities } from './host';
@@ -16,6 +21,9 @@ export interface Desk {
   readonly router: Router;
   readonly events: EventHub;
   readonly accounts: AccountService;
+  readonly uploads: UploadService;
+  /** Where browser mode's page puts the files it hands over (a browser never reveals paths). */
+  readonly staging: StagingArea;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -44,10 +52,22 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
         ? Promise.resolve(events.emit('app.openUrl', { url }))
         : host.openExternal(url),
   });
+  const rateLimits = createRateLimitService({ vault, apiBaseUrl: () => accounts.services().rulesetsApiBaseUrl, events });
+  const staging = new StagingArea(host.dataDir);
+  const uploads = createUploadService({
+    dataDir: host.dataDir,
+    tokens: accounts.tokens,
+    endpoints: () => accounts.services(),
+    events,
+    staging,
+    log,
+  });
 
   const handlers: Handlers = {
     ...createAppHandlers({ host, settings, vault, notices: () => startupNotices }),
     ...createAccountHandlers(accounts),
+    ...createRateLimitHandlers(rateLimits),
+    ...createUploadHandlers(uploads),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 
@@ -55,14 +75,20 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
     router,
     events,
     accounts,
+    uploads,
+    staging,
     async start() {
       await accounts.restore().catch((error: unknown) => {
         log('could not restore the demo workspace', error);
         notice('The demo workspace could not be started again. Choose "Try the demo workspace" to retry.');
       });
+      // After the account: unfinished uploads resume at once and need its endpoints and tokens.
+      await uploads.start();
     },
     async stop() {
       accounts.cancelSignIn();
+      // Before the demo emulator goes: in-flight requests are aborted cleanly and resume on the next start.
+      await uploads.stop();
       await demo.stop();
     },
   };

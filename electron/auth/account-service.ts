@@ -135,17 +135,19 @@ export class AccountService {
     this.signInAbort?.abort();
     const abort = new AbortController();
     this.signInAbort = abort;
+    // The endpoints of the account being signed in to, not of the account in force (there may be none yet).
+    const tokenClient = new OAuthTokenClient(() => ({ tokenUrl: services.oauthTokenUrl, revokeUrl: services.oauthRevokeUrl }), this.now);
     try {
       const tokens = await signInWithPkce({
         client,
         authorizeUrl: services.oauthAuthorizeUrl,
-        tokenClient: this.tokenClient,
+        tokenClient,
         scopes: PLATFORM_SCOPES,
         openConsent,
         signal: abort.signal,
         timeoutMs,
       });
-      const provider = new TokenSession(client, this.tokenClient, { load: () => tokens, save: () => undefined }, this.now);
+      const provider = new TokenSession(client, tokenClient, { load: () => tokens, save: () => undefined }, this.now);
       const channel = await fetchMyChannel(new DataApiClient(() => services.dataApiBaseUrl, provider));
       this.cachedSession = undefined;
       this.saveTokens(tokens);

@@ -4,10 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { WEB_SOCKET_PATH } from '../../shared/ipc/wire';
 import { contentSecurityPolicy } from '../app/content-security-policy';
 import type { Desk } from '../app/desk';
+import { registerStagingRoutes } from '../files/staging-routes';
 import { checkAccess, SESSION_COOKIE } from './access-guard';
 import { createWebSocketBridge } from './websocket-bridge';
 
@@ -17,8 +18,6 @@ export interface WebServerOptions {
   readonly port: number;
   /** Fixed in tests; random per run otherwise. */
   readonly token?: string;
-  /** Extra routes behind the guard (e.g. staging of dropped files). */
-  readonly extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
 
 export interface RunningWebServer {
@@ -59,8 +58,14 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
       );
     }
     if (verdict.via === 'query') {
-      // Trade the token in the URL for a cookie, so it leaves the address bar and history.
+      // Trade the token in the URL for a cookie, and send the browser to the same address without it, so the token
+      // leaves the address bar and the history.
       reply.header('set-cookie', `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`);
+      if (request.method === 'GET') {
+        const clean = new URL(request.url, 'http://127.0.0.1');
+        clean.searchParams.delete('token');
+        return reply.code(303).header('location', `${clean.pathname}${clean.search}`).header('cache-control', 'no-store').send();
+      }
     }
     reply.header('content-security-policy', contentSecurityPolicy({ connect: [`ws://127.0.0.1:${port}`, `ws://localhost:${port}`] }));
     reply.header('x-content-type-options', 'nosniff');
@@ -69,7 +74,8 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   });
 
   await app.register(fastifyStatic, { root: options.rendererDir, index: 'index.html', wildcard: true });
-  if (options.extraRoutes) await options.extraRoutes(app);
+  // A browser never reveals a dropped file's path, so the page streams it here first (behind the same guard).
+  await registerStagingRoutes(app, options.desk.staging);
 
   app.server.on('upgrade', (request, socket, head) => {
     const verdict = checkAccess(

@@ -6,7 +6,8 @@ export const callFrameSchema = z.object({
   type: z.literal('call'),
   id: z.number().int().nonnegative(),
   name: z.string().max(100),
-  payload: z.unknown(),
+  // Absent for calls without input (JSON drops undefined).
+  payload: z.unknown().optional(),
 });
 export type CallFrame = z.output<typeof callFrameSchema>;
 

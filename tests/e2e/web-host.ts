@@ -1,4 +1,5 @@
 // Starts browser mode (the built app, as `npm run web` runs it) on a fresh data dir and reads its printed URL.
+import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ export interface WebHost {
   stop(): Promise<void>;
 }
 
-const root = resolve(__dirname, '../..');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export async function startWebHost(options: { args?: string[]; dataDir?: string } = {}): Promise<WebHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-e2e-'));

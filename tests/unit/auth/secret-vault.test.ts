@@ -45,7 +45,7 @@ describe('the secret vault', () => {
     const dir = fresh();
     const cipher = createKeyFileCipher(join(dir, 'secret.key'));
     const sealed = Buffer.from(cipher.encrypt('hello'), 'base64');
-    sealed[sealed.length - 1] ^= 1;
+    sealed.writeUInt8((sealed.at(-1) ?? 0) ^ 1, sealed.length - 1);
     expect(() => cipher.decrypt(sealed.toString('base64'))).toThrow();
   });
 });
