@@ -1,14 +1,12 @@
-// The upload's HTTP layer, on Node's own http/https with keep-alive agents rather than axios: a file range is piped
-// from disk straight into the request socket with backpressure (memory stays at the read stream's 1 MiB buffer
-// whatever the chunk size), one TCP/TLS connection carries chunk after chunk, and a 308 is just a status (axios
+// The upload's HTTP layer, on Node's own http/https with keep-alive agents rather than axios: a file range goes
+// from disk straight into the request socket through two fixed buffers (see file-range-writer.ts), one TCP/TLS connection carries chunk after chunk, and a 308 is just a status (axios
 // routes requests through follow-redirects, which keeps a copy of the request body to replay on a redirect).
-import { createReadStream } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
+import { FileRangeWriter } from './file-range-writer';
 
 /** Responses of the upload host are small (an empty 308, a video resource, an error envelope). */
 const MAX_RESPONSE_BYTES = 1024 * 1024;
-const READ_BUFFER_BYTES = 1024 * 1024;
 
 export type RequestBody =
   | { readonly kind: 'none' }
@@ -85,22 +83,22 @@ export class HttpTransport {
         agent: secure ? this.httpsAgent : this.httpAgent,
         headers: { ...request.headers, 'content-length': String(bodyLength(request.body)) },
       });
-      let fileStream: ReturnType<typeof createReadStream> | undefined;
+      let fileWriter: FileRangeWriter | undefined;
       const onAbort = (): void => {
         fail(new TransportError('aborted', 'the request was aborted'));
-        fileStream?.destroy();
+        fileWriter?.stop();
         req.destroy();
       };
       request.signal?.addEventListener('abort', onAbort, { once: true });
 
       req.setTimeout(this.idleTimeoutMs, () => {
         fail(new TransportError('timeout', `no activity on the connection for ${Math.round(this.idleTimeoutMs / 1000)} s`));
-        fileStream?.destroy();
+        fileWriter?.stop();
         req.destroy();
       });
       let answered = false;
       req.on('error', (error: NodeJS.ErrnoException) => {
-        fileStream?.destroy();
+        fileWriter?.stop();
         // A server that answered early and closed makes our unfinished upload fail with EPIPE/ECONNRESET; its
         // answer is the truth, and the response's own events settle the request.
         if (answered) return;
@@ -128,7 +126,7 @@ export class HttpTransport {
           // A server may answer before it has read the whole body (an error, usually); stop sending then, or the
           // rest of the chunk would be pushed into a connection nobody reads.
           if (!req.writableFinished) {
-            fileStream?.destroy();
+            fileWriter?.stop();
             req.destroy();
           }
           finish(() =>
@@ -144,13 +142,11 @@ export class HttpTransport {
         request.onBodyBytes?.(body.data.length);
         req.end(body.data);
       } else {
-        fileStream = createReadStream(body.path, { start: body.first, end: body.last, highWaterMark: READ_BUFFER_BYTES });
-        fileStream.on('data', (part) => request.onBodyBytes?.(part.length));
-        fileStream.on('error', (error: NodeJS.ErrnoException) => {
+        fileWriter = new FileRangeWriter();
+        fileWriter.write(req, body, (bytes) => request.onBodyBytes?.(bytes)).catch((error: NodeJS.ErrnoException) => {
           fail(new TransportError('network', `reading the file failed: ${error.code ?? error.message}`));
           req.destroy();
         });
-        fileStream.pipe(req);
       }
     });
   }
