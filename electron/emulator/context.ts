@@ -58,6 +58,15 @@ export interface EmulatorContext {
   readonly services: Map<string, unknown>;
 }
 
+/** The emulator's clock, which test control can move forward (or back) to reach expiries without waiting. */
+export interface EmulatorClock {
+  now(): number;
+  /** Moves the clock by `ms` (negative moves it back); returns the new time. */
+  advance(ms: number): number;
+}
+
+export const CLOCK_SERVICE = 'clock';
+
 export function getService<T>(ctx: EmulatorContext, name: string): T {
   const service = ctx.services.get(name);
   if (service === undefined) throw new Error(`emulator service "${name}" is not registered`);

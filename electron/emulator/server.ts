@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import type { EmulatorContext, EmulatorOptions } from './context';
+import { CLOCK_SERVICE, type EmulatorClock, type EmulatorContext, type EmulatorOptions } from './context';
 import { features } from './features';
 import { OAUTH_TOKENS_SERVICE } from './oauth/oauth-feature';
 import { PersistentTokenService } from './oauth/token-service';
@@ -31,15 +31,28 @@ export async function startEmulator(partial: Partial<EmulatorOptions> = {}): Pro
   const options = resolveOptions(partial);
   mkdirSync(options.dataDir, { recursive: true });
   let baseUrl = '';
-  const tokens = await PersistentTokenService.open({ dataDir: options.dataDir, lifetimeSec: options.accessTokenLifetimeSec, now: options.now });
+  // Tests of a separate emulator process cannot hand it a clock; they move this one through the test control.
+  let clockOffsetMs = 0;
+  const now = () => options.now() + clockOffsetMs;
+  const clock: EmulatorClock = {
+    now,
+    advance(ms) {
+      clockOffsetMs += ms;
+      return now();
+    },
+  };
+  const tokens = await PersistentTokenService.open({ dataDir: options.dataDir, lifetimeSec: options.accessTokenLifetimeSec, now });
   const context: EmulatorContext = {
     options,
     baseUrl: () => baseUrl,
-    now: () => options.now(),
+    now,
     tokens,
     info: [],
     disposers: [() => tokens.flush()],
-    services: new Map<string, unknown>([[OAUTH_TOKENS_SERVICE, tokens]]),
+    services: new Map<string, unknown>([
+      [OAUTH_TOKENS_SERVICE, tokens],
+      [CLOCK_SERVICE, clock],
+    ]),
   };
 
   // An in-flight upload must not hold a shutdown hostage: close() ends open connections.

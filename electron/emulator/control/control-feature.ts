@@ -1,7 +1,7 @@
 // Test control under /_emulator/v1: what the emulator is (every base URL, the demo client and channel), tokens
 // minted without clicking through OAuth, expiring them, and the quota ledger.
 import { z } from 'zod';
-import { getService, type EmulatorFeature } from '../context';
+import { CLOCK_SERVICE, getService, type EmulatorClock, type EmulatorFeature } from '../context';
 import type { QuotaLedger } from '../youtube/quota-ledger';
 import type { YoutubeStore } from '../youtube/youtube-store';
 import { DEMO_CHANNEL_ID } from '../youtube/demo-seed';
@@ -41,6 +41,18 @@ export const controlFeature: EmulatorFeature = (app, ctx) => {
   });
 
   app.post(`${CONTROL_PREFIX}/tokens/expire`, async () => ({ expired: ctx.tokens.expireAllAccessTokens() }));
+
+  app.get(`${CONTROL_PREFIX}/clock`, async () => ({ now: new Date(ctx.now()).toISOString() }));
+  app.post(`${CONTROL_PREFIX}/clock`, async (request, reply) => {
+    const parsed = z.strictObject({ advanceMs: z.number().int().min(-1e12).max(1e12) }).safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: `invalid clock change: ${z.prettifyError(parsed.error)}` });
+    return { now: new Date(getService<EmulatorClock>(ctx, CLOCK_SERVICE).advance(parsed.data.advanceMs)).toISOString() };
+  });
+
+  app.get(`${CONTROL_PREFIX}/videos`, async () => {
+    const videos = store().videos().map((video) => ({ id: video.id, channelId: video.channelId, title: video.snippet.title, uploaded: video.media !== undefined }));
+    return { count: videos.length, videos };
+  });
 
   app.get(`${CONTROL_PREFIX}/quota`, async () => ({ used: quota().used(), limit: quota().limit }));
   app.put(`${CONTROL_PREFIX}/quota`, async (request, reply) => {

@@ -1,16 +1,21 @@
-// A running emulator for the upload host tests: ephemeral port (kept across restarts, since session URIs name it),
-// its own data dir, a clock the tests move, tokens minted through the test control, and views of the store.
+// The upload host tests run against a real emulator process on an ephemeral 127.0.0.1 port (kept across restarts,
+// since session URIs name it) with its own data dir. Everything goes over HTTP: tokens are minted and expired,
+// the clock moved and the quota read through the emulator's test control.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getService } from '../../../electron/emulator/context';
-import { startEmulator, type RunningEmulator } from '../../../electron/emulator/server';
-import { DEMO_CHANNEL_ID, OTHER_CHANNEL_ID } from '../../../electron/emulator/youtube/demo-seed';
-import type { QuotaLedger } from '../../../electron/emulator/youtube/quota-ledger';
-import type { YoutubeStore } from '../../../electron/emulator/youtube/youtube-store';
+import { startEmulatorProcess, type EmulatorProcess } from '../support/emulator-process';
 import { send, type RawResponse } from './raw-http';
 
-const ALL_SCOPES = ['youtube', 'youtube.force-ssl', 'youtube.upload'].map((s) => `https://www.googleapis.com/auth/${s}`);
+const SCOPE = (name: string) => `https://www.googleapis.com/auth/${name}`;
+const ALL_SCOPES = ['youtube', 'youtube.force-ssl', 'youtube.upload'].map(SCOPE);
+/** The tokens the suites ask for, minted ahead so that `token()` can stay synchronous in the tests. */
+const TOKEN_VARIANTS = (other: string): Array<{ channelId?: string; scopes?: string[] }> => [
+  {},
+  { channelId: other },
+  { scopes: [SCOPE('youtube.readonly')] },
+  ...ALL_SCOPES.map((scope) => ({ scopes: [scope] })),
+];
 
 export interface UploadHostHarness {
   readonly baseUrl: string;
@@ -18,84 +23,108 @@ export interface UploadHostHarness {
   readonly channelId: string;
   readonly otherChannelId: string;
   readonly uploadsPlaylistId: string;
-  /** A fresh access token (the demo channel and every scope unless told otherwise). */
+  /** An access token (the demo channel and every scope unless told otherwise). */
   token(options?: { channelId?: string; scopes?: string[] }): string;
-  expireAllTokens(): number;
-  advanceClock(ms: number): void;
+  /** Expires every access token, then mints fresh ones for `token()`. */
+  expireAllTokens(): Promise<number>;
+  /** Mints fresh tokens for `token()` (after the server expired them, e.g. by an injected fault). */
+  renewTokens(): Promise<void>;
+  advanceClock(ms: number): Promise<void>;
   control(method: string, path: string, body?: unknown): Promise<RawResponse>;
   /** GET on the Data API with a fresh token. */
   api(pathAndQuery: string): Promise<RawResponse>;
   media(videoId: string): Promise<{ size: number; sha256: string; mimeType: string }>;
   videoCount(): Promise<number>;
-  quotaUsed(): number;
-  resetQuota(): void;
+  quotaUsed(): Promise<number>;
+  resetQuota(): Promise<void>;
   stop(): Promise<void>;
   start(): Promise<void>;
   restart(): Promise<void>;
   close(): Promise<void>;
 }
 
+const keyOf = (options: { channelId?: string; scopes?: string[] }) => JSON.stringify([options.channelId ?? '', [...(options.scopes ?? [])].sort()]);
+
 export async function startHarness(): Promise<UploadHostHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'upload-host-it-'));
-  let clock = Date.now();
-  const now = () => clock;
-  let emulator: RunningEmulator | undefined = await startEmulator({ dataDir, port: 0, now });
+  let emulator: EmulatorProcess | undefined = await startEmulatorProcess({ dataDir });
   const port = emulator.port;
-  const running = () => {
-    if (!emulator) throw new Error('the emulator is stopped');
-    return emulator;
-  };
-  const store = () => getService<YoutubeStore>(running().context, 'youtube.store');
-  const quota = () => getService<QuotaLedger>(running().context, 'youtube.quota');
   const baseUrl = emulator.baseUrl;
-  // The real daily quota allows six uploads; these suites make dozens (quotaExceeded has its own tests).
-  const unlimited = () => quota().setLimit(1_000_000_000);
-  unlimited();
+  const tokens = new Map<string, string>();
+
+  const control = (method: string, path: string, body?: unknown) =>
+    send({
+      method,
+      url: `${baseUrl}${path}`,
+      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+  const json = async (method: string, path: string, body?: unknown) => {
+    const response = await control(method, path, body);
+    if (response.status >= 300) throw new Error(`${method} ${path} answered ${response.status}: ${response.text}`);
+    return response.json();
+  };
+  const info = await json('GET', '/_emulator/v1/info');
+  const channelId: string = info.demo.channelId;
+  const otherChannelId: string = info.demo.otherChannelId;
+
+  const renewTokens = async () => {
+    tokens.clear();
+    for (const variant of TOKEN_VARIANTS(otherChannelId)) {
+      const minted = await json('POST', '/_emulator/v1/tokens', { channelId: variant.channelId ?? channelId, scopes: variant.scopes ?? ALL_SCOPES });
+      tokens.set(keyOf(variant), minted.access_token);
+    }
+  };
+  const prepare = async () => {
+    // The real daily quota allows six uploads; these suites make dozens (quotaExceeded has its own tests).
+    await json('PUT', '/_emulator/v1/quota', { limit: 1_000_000_000 });
+    await renewTokens();
+  };
+  await prepare();
 
   const harness: UploadHostHarness = {
     baseUrl,
     dataDir,
-    channelId: DEMO_CHANNEL_ID,
-    otherChannelId: OTHER_CHANNEL_ID,
-    uploadsPlaylistId: store().channel(DEMO_CHANNEL_ID)?.uploadsPlaylistId ?? '',
+    channelId,
+    otherChannelId,
+    uploadsPlaylistId: info.demo.uploadsPlaylistId,
     token(options = {}) {
-      return running().context.tokens.issueAccessToken({
-        channelId: options.channelId ?? DEMO_CHANNEL_ID,
-        scopes: options.scopes ?? ALL_SCOPES,
-        clientId: 'upload-host-tests',
-      }).access_token;
+      const token = tokens.get(keyOf({ ...options, ...(options.channelId === channelId ? { channelId: undefined } : {}) }));
+      if (!token) throw new Error(`no token minted ahead for ${JSON.stringify(options)}: add it to TOKEN_VARIANTS`);
+      return token;
     },
-    expireAllTokens: () => running().context.tokens.expireAllAccessTokens(),
-    advanceClock(ms) {
-      clock += ms;
+    async expireAllTokens() {
+      const { expired } = await json('POST', '/_emulator/v1/tokens/expire');
+      await prepare();
+      return expired;
     },
-    control(method, path, body) {
-      return send({
-        method,
-        url: `${baseUrl}${path}`,
-        ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-      });
+    renewTokens,
+    async advanceClock(ms) {
+      await json('POST', '/_emulator/v1/clock', { advanceMs: ms });
     },
+    control,
     api(pathAndQuery) {
       return send({ method: 'GET', url: `${baseUrl}/youtube/v3${pathAndQuery}`, headers: { authorization: `Bearer ${harness.token()}` } });
     },
     async media(videoId) {
-      const response = await harness.control('GET', `/_emulator/v1/videos/${videoId}/media`);
-      if (response.status !== 200) throw new Error(`no media for ${videoId}: ${response.status} ${response.text}`);
-      return response.json();
+      return json('GET', `/_emulator/v1/videos/${videoId}/media`);
     },
     async videoCount() {
-      return store().videos().length;
+      return (await json('GET', '/_emulator/v1/videos')).count;
     },
-    quotaUsed: () => quota().used(),
-    resetQuota: () => quota().reset(),
+    async quotaUsed() {
+      return (await json('GET', '/_emulator/v1/quota')).used;
+    },
+    async resetQuota() {
+      await json('POST', '/_emulator/v1/quota/reset');
+    },
     async stop() {
-      await emulator?.close();
+      const code = await emulator?.stop();
       emulator = undefined;
+      if (code !== undefined && code !== 0) throw new Error(`the emulator exited with ${code} on SIGTERM`);
     },
     async start() {
-      emulator = await startEmulator({ dataDir, port, now });
-      unlimited();
+      emulator = await startEmulatorProcess({ dataDir, port });
+      await prepare();
     },
     async restart() {
       await harness.stop();

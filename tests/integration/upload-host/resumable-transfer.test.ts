@@ -139,13 +139,13 @@ describe('resumable transfer', () => {
     const file = randomFile(2 * CHUNK);
     const uri = await startSession(h.baseUrl, { token: h.token(), size: file.bytes.length });
     await putChunk(uri, h.token(), file.bytes, 0, CHUNK);
-    h.advanceClock(7 * 24 * 3600 * 1000 + 1000);
+    await h.advanceClock(7 * 24 * 3600 * 1000 + 1000);
     try {
       expectApiError(await statusCheck(uri, h.token(), file.bytes.length), 404, 'notFound');
       expectApiError(await putChunk(uri, h.token(), file.bytes, CHUNK, CHUNK), 404, 'notFound');
       expect((await session(uri)).state).toBe('expired');
     } finally {
-      h.advanceClock(-(7 * 24 * 3600 * 1000 + 1000));
+      await h.advanceClock(-(7 * 24 * 3600 * 1000 + 1000));
     }
   });
 
@@ -154,9 +154,9 @@ describe('resumable transfer', () => {
     expect(settings.json()).toEqual({ sessionLifetimeSec: 60 });
     try {
       const uri = await startSession(h.baseUrl, { token: h.token(), size: 10 });
-      h.advanceClock(61_000);
+      await h.advanceClock(61_000);
       expectApiError(await statusCheck(uri, h.token(), 10), 404, 'notFound');
-      h.advanceClock(-61_000);
+      await h.advanceClock(-61_000);
       expect((await h.control('PUT', '/_emulator/v1/uploads/settings', { sessionLifetimeSec: 0 })).status).toBe(400);
     } finally {
       await h.control('PUT', '/_emulator/v1/uploads/settings', { sessionLifetimeSec: 7 * 24 * 3600 });
@@ -208,7 +208,7 @@ describe('resumable transfer', () => {
     const uri = await startSession(h.baseUrl, { token: h.token(), size: file.bytes.length });
     const oldToken = h.token();
     await putChunk(uri, oldToken, file.bytes, 0, CHUNK);
-    h.expireAllTokens();
+    await h.expireAllTokens();
     const refused = await putChunk(uri, oldToken, file.bytes, CHUNK, CHUNK);
     expectApiError(refused, 401, 'authError');
     expect(refused.headers['www-authenticate']).toContain('invalid_token');

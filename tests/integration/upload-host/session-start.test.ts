@@ -32,9 +32,9 @@ describe('resumable session start', () => {
   });
 
   it('charges videos.insert (1600 units) once per session', async () => {
-    const before = h.quotaUsed();
+    const before = await h.quotaUsed();
     await startSession(h.baseUrl, { token: h.token(), size: 10 });
-    expect(h.quotaUsed() - before).toBe(1600);
+    expect((await h.quotaUsed()) - before).toBe(1600);
   });
 
   it('accepts an unknown total (no X-Upload-Content-Length) and application/octet-stream', async () => {
@@ -102,9 +102,9 @@ describe('resumable session start', () => {
   });
 
   it('does not charge quota for a refused start', async () => {
-    const before = h.quotaUsed();
+    const before = await h.quotaUsed();
     await postSessionStart(h.baseUrl, { token: h.token(), size: 10, metadata: { snippet: { title: '' } } });
-    expect(h.quotaUsed()).toBe(before);
+    expect(await h.quotaUsed()).toBe(before);
   });
 
   it('answers quotaExceeded (403, youtube.quota) once the quota is exhausted', async () => {
@@ -113,7 +113,7 @@ describe('resumable session start', () => {
     const response = await postSessionStart(h.baseUrl, { token: h.token(), size: 10 });
     expectApiError(response, 403, 'quotaExceeded');
     expect(response.json().error.errors[0].domain).toBe('youtube.quota');
-    h.resetQuota();
+    await h.resetQuota();
   });
 
   it('answers an injected 5xx on the start request, then recovers', async () => {

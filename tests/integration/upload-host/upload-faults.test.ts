@@ -184,6 +184,7 @@ describe('faults on resumable uploads', () => {
     await arm({ kind: 'expireAccessToken', afterBytes: 5000, uploadId: uploadIdOf(uri) });
     expect((await putChunk(uri, token, file.bytes, 0, CHUNK)).status).toBe(308);
     expectApiError(await putChunk(uri, token, file.bytes, CHUNK, CHUNK), 401, 'authError');
+    await h.renewTokens();
     const done = await putChunk(uri, h.token(), file.bytes, CHUNK, CHUNK);
     expect(done.status).toBe(201);
     expect((await h.media(done.json().id)).sha256).toBe(file.sha256);
