@@ -6,7 +6,7 @@ import type { UploadService } from './upload-service';
 export function createUploadHandlers(service: UploadService): HandlersFor<typeof uploadCalls> {
   return {
     'uploads.list': () => service.snapshot(),
-    'uploads.enqueue': ({ files }) => service.enqueue(files),
+    'uploads.enqueue': ({ files, hold }) => service.enqueue(files, { hold: hold ?? false }),
     'uploads.updateMetadata': ({ id, metadata }) => service.updateMetadata(id, metadata),
     'uploads.pause': ({ id }) => service.pause(id),
     'uploads.resume': ({ id }) => service.resume(id),

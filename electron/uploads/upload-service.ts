@@ -50,7 +50,8 @@ export interface UploadService {
   stop(): Promise<void>;
   snapshot(): QueueSnapshot;
   view(id: string): UploadView;
-  enqueue(files: readonly IntakeRequest[]): Promise<EnqueueResult>;
+  /** `hold`: queue them paused, so the user reviews their details before anything is sent. */
+  enqueue(files: readonly IntakeRequest[], options?: { hold?: boolean }): Promise<EnqueueResult>;
   updateMetadata(id: string, metadata: VideoMetadata): Promise<UploadView>;
   pause(id: string): Promise<UploadView>;
   resume(id: string): Promise<UploadView>;
@@ -182,7 +183,7 @@ class QueueService implements UploadService {
 
   // ----- changing the queue -----
 
-  async enqueue(files: readonly IntakeRequest[]): Promise<EnqueueResult> {
+  async enqueue(files: readonly IntakeRequest[], options: { hold?: boolean } = {}): Promise<EnqueueResult> {
     this.assertRunning();
     const accepted: UploadRecord[] = [];
     const refused: RefusedFile[] = [];
@@ -197,7 +198,7 @@ class QueueService implements UploadService {
       }
       const result = await examineFile(file, this.options.staging, this.now());
       if (result.ok) {
-        accepted.push(result.record);
+        accepted.push(options.hold ? { ...result.record, state: 'paused' } : result.record);
       } else {
         refused.push(result.refused);
         // Nothing will ever read a refused staged file.

@@ -18,6 +18,8 @@ export const enqueueInputSchema = z.strictObject({
     .array(z.strictObject({ source: uploadSourceSchema, metadata: videoMetadataSchema.optional() }))
     .min(1)
     .max(200),
+  /** Queue the files paused, so their details can be reviewed first; resuming one starts it. */
+  hold: z.boolean().optional(),
 });
 
 export interface RefusedFile {
@@ -49,7 +51,7 @@ const categoriesInput = z.strictObject({
 
 export const uploadCalls = {
   'uploads.list': call<z.ZodUndefined, QueueSnapshot>(z.undefined()),
-  /** Validates every file first, queues the acceptable ones, and says why each other one was refused. */
+  /** Validates every file first, queues the acceptable ones (paused with `hold`), and says why each other one was refused. */
   'uploads.enqueue': call<typeof enqueueInputSchema, EnqueueResult>(enqueueInputSchema),
   /** Only before the upload has a session (its metadata went to the platform with the session start). */
   'uploads.updateMetadata': call<typeof updateMetadataInput, UploadView>(updateMetadataInput),

@@ -113,6 +113,21 @@ describe('UploadService: enqueue', () => {
     await expect(staging.status(stagedText)).rejects.toMatchObject({ code: 'not-found' });
   });
 
+  it('holds files for review: queued paused, details editable, nothing sent until resumed', async () => {
+    const { service } = await newService();
+    const video = await writeVideo(dir, 'held.mp4', KiB256 + 10);
+    const { accepted } = await service.enqueue([{ source: { kind: 'path', path: video.path } }], { hold: true });
+    const id = accepted[0]!.id;
+    expect(accepted[0]).toMatchObject({ state: 'paused', canEditMetadata: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(host.requests).toHaveLength(0);
+    await service.updateMetadata(id, { snippet: { title: 'Reviewed title' }, status: { privacyStatus: 'unlisted' } });
+    await service.resume(id);
+    await waitState(service, id, 'done');
+    const start = host.requests.find((request) => request.kind === 'start');
+    expect(start?.body).toMatchObject({ snippet: { title: 'Reviewed title' }, status: { privacyStatus: 'unlisted' } });
+  });
+
   it('uploads a queued file, persists it as done and reclaims its staged copy', async () => {
     const { service, staging, events } = await newService();
     const bytes = (await readFile((await writeVideo(dir, 'drop.mp4', KiB256 + 5)).path));
