@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { AccountsScreen } from '../screens/accounts/AccountsScreen';
 import { RateLimitsScreen } from '../screens/ratelimits/RateLimitsScreen';
+import { UploadsScreen } from '../screens/uploads/UploadsScreen';
 
 export interface ScreenEntry {
   readonly id: string;
@@ -11,5 +12,6 @@ export interface ScreenEntry {
 
 export const screens: readonly ScreenEntry[] = [
   { id: 'accounts', label: 'Accounts', component: AccountsScreen },
+  { id: 'uploads', label: 'Uploads', component: UploadsScreen },
   { id: 'ratelimits', label: 'Rate limits', component: RateLimitsScreen },
 ];

@@ -1,0 +1,177 @@
+// Turns the Files a user drops or picks into upload sources. The desktop app names a local path (the preload asks
+// Electron for it); a browser never reveals one, so browser mode first streams the file to its host's staging area
+// (electron/files/staging-routes.ts) in chunks, and names the staged copy by its id. Either way no file contents
+// ever travel over the contract.
+//
+// This module takes its collaborators (pathForFile, fetch, sleep) as arguments so it holds no reference to the
+// live desk and can be tested without a browser.
+import type { UploadSource } from '../../shared/uploads/upload-source';
+
+/** Same-origin, so the browser sends the session cookie and the host's access guard lets it through. */
+export const STAGING_ROUTE = '/_desk/staging';
+/** Small enough that a dropped connection costs little, large enough that requests are not the bottleneck. */
+export const STAGING_CHUNK_BYTES = 8 * 1024 * 1024;
+/** Network failures in a row (no byte staged in between) before staging gives up. */
+const MAX_FAILURES_WITHOUT_PROGRESS = 5;
+
+/** A file that cannot become an upload source; the message is a sentence for the user naming the file. */
+export class SourceFailure extends Error {
+  constructor(
+    readonly fileName: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SourceFailure';
+  }
+}
+
+/** What a File is to this module: what the DOM's File gives, nothing more (Node's File fits too, for tests). */
+export interface FileLike {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+  slice(start: number, end: number): Blob;
+}
+
+export interface StagingOptions {
+  readonly fetch?: typeof fetch;
+  readonly chunkBytes?: number;
+  /** Bytes the host has confirmed so far; called after each chunk. */
+  readonly onProgress?: (staged: number, total: number) => void;
+  readonly signal?: AbortSignal;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+export interface SourceOptions extends StagingOptions {
+  /** The desktop app's `desk.pathForFile`; absent in browser mode. */
+  readonly pathForFile?: (file: FileLike) => string;
+}
+
+interface StagingAnswer {
+  readonly size?: number;
+  readonly id?: string;
+  readonly error?: { readonly code?: string; readonly message?: string };
+}
+
+export async function sourceForFile(file: FileLike, options: SourceOptions): Promise<UploadSource> {
+  if (options.pathForFile) {
+    const path = options.pathForFile(file);
+    if (!path) {
+      // E.g. a file dragged out of another app that exists only in memory.
+      throw new SourceFailure(file.name, `${file.name} is not a file on this computer's disk; save it to a folder first, then add it.`);
+    }
+    return { kind: 'path', path };
+  }
+  return { kind: 'staged', stagingId: await stageFile(file, options) };
+}
+
+/** The name as the staging area accepts it: no control characters, at most 255 characters. */
+export function stagingName(name: string): string {
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  return (clean === '' ? 'video' : clean).slice(0, 255);
+}
+
+/** Streams `file` into the host's staging area and answers its staging id. Resumes after a dropped request. */
+export async function stageFile(file: FileLike, options: StagingOptions = {}): Promise<string> {
+  const http = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const chunkBytes = options.chunkBytes ?? STAGING_CHUNK_BYTES;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const { signal } = options;
+  // The main process would say the same of an empty file; the staging area cannot even hold one.
+  if (file.size === 0) throw new SourceFailure(file.name, `${file.name} is empty (0 bytes).`);
+  try {
+    // A file deleted since it was picked, or a dropped folder, fails here rather than as a "network" error later.
+    await file.slice(0, 1).arrayBuffer();
+  } catch {
+    throw new SourceFailure(file.name, `${file.name} cannot be read (it may have been moved or deleted, or it is a folder).`);
+  }
+
+  const created = await request(file, http, STAGING_ROUTE, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: stagingName(file.name), size: file.size, type: file.type.slice(0, 255) }),
+    signal,
+  });
+  const createdBody = await readAnswer(created);
+  if (created.status !== 201 || typeof createdBody.id !== 'string') throw refusal(file, 'could not be prepared for upload', created, createdBody);
+  const id = createdBody.id;
+  const entry = `${STAGING_ROUTE}/${id}`;
+
+  let offset = 0;
+  let failures = 0;
+  options.onProgress?.(0, file.size);
+  while (offset < file.size) {
+    const end = Math.min(offset + chunkBytes, file.size);
+    let answer: Response;
+    try {
+      answer = await http(`${entry}?offset=${offset}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: file.slice(offset, end),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      // The request died on the way; part of it may have been stored. Wait, then ask where to continue.
+      failures += 1;
+      if (failures > MAX_FAILURES_WITHOUT_PROGRESS) {
+        throw new SourceFailure(file.name, `${file.name} could not be copied to Channel Desk: the connection keeps failing. Add it again.`);
+      }
+      await sleep(Math.min(250 * 2 ** failures, 5000));
+      offset = await stagedSize(file, http, entry, signal).catch(() => offset);
+      continue;
+    }
+    const body = await readAnswer(answer);
+    if (answer.ok && typeof body.size === 'number') {
+      if (body.size > offset) failures = 0;
+      else failures += 1;
+      offset = body.size;
+    } else if (answer.status === 409 && body.error?.code === 'offset-mismatch') {
+      // Another attempt got further (or less far) than this one assumed: continue from the host's count.
+      failures += 1;
+      offset = typeof body.size === 'number' ? body.size : await stagedSize(file, http, entry, signal);
+    } else if (answer.status >= 500 && answer.status !== 507) {
+      failures += 1;
+      await sleep(Math.min(250 * 2 ** failures, 5000));
+      offset = await stagedSize(file, http, entry, signal).catch(() => offset);
+    } else {
+      throw refusal(file, 'could not be copied to Channel Desk', answer, body);
+    }
+    if (failures > MAX_FAILURES_WITHOUT_PROGRESS) {
+      throw new SourceFailure(file.name, `${file.name} could not be copied to Channel Desk: it stopped making progress. Add it again.`);
+    }
+    options.onProgress?.(offset, file.size);
+  }
+  return id;
+}
+
+async function stagedSize(file: FileLike, http: typeof fetch, entry: string, signal: AbortSignal | undefined): Promise<number> {
+  const answer = await request(file, http, entry, { method: 'GET', signal });
+  const body = await readAnswer(answer);
+  if (!answer.ok || typeof body.size !== 'number') throw refusal(file, 'could not be copied to Channel Desk', answer, body);
+  return body.size;
+}
+
+async function request(file: FileLike, http: typeof fetch, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await http(url, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new SourceFailure(file.name, `${file.name} could not be copied to Channel Desk: the connection failed. Is it still running?`);
+  }
+}
+
+async function readAnswer(response: Response): Promise<StagingAnswer> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as StagingAnswer) : {};
+  } catch {
+    return {};
+  }
+}
+
+function refusal(file: FileLike, what: string, response: Response, body: StagingAnswer): SourceFailure {
+  // The host's messages are sentences already (e.g. "x.mp4 (3 GiB) does not fit on the disk ..."); keep them.
+  const said = body.error?.message;
+  return new SourceFailure(file.name, said ? `${file.name} ${what}: ${said}` : `${file.name} ${what} (HTTP ${response.status}).`);
+}

@@ -1,0 +1,139 @@
+// Where videos come in: a large target for drag-and-drop, and a button for those who pick files instead (or use a
+// keyboard). While the screen is shown, a file dropped anywhere else in the window is taken too: left alone, the
+// browser would open it in place of the app, and the creator would lose the queue from view for nothing.
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import type { RefusedFile } from '../../../shared/ipc/uploads';
+
+export interface DropZoneProps {
+  readonly onFiles: (files: readonly File[]) => void;
+  readonly onRefused: (files: readonly RefusedFile[]) => void;
+  readonly busy: boolean;
+  readonly reviewFirst: boolean;
+  readonly onReviewFirstChange: (reviewFirst: boolean) => void;
+}
+
+function carriesFiles(event: { dataTransfer: DataTransfer | null }): boolean {
+  return event.dataTransfer?.types.includes('Files') ?? false;
+}
+
+/** The files of a drop, with folders set apart: a folder arrives as a File that cannot be read. */
+function splitDrop(transfer: DataTransfer): { files: File[]; folders: string[] } {
+  const files: File[] = [];
+  const folders: string[] = [];
+  const items = [...transfer.items].filter((item) => item.kind === 'file');
+  items.forEach((item, index) => {
+    const file = item.getAsFile() ?? transfer.files[index];
+    if (!file) return;
+    if (item.webkitGetAsEntry?.()?.isDirectory) folders.push(file.name);
+    else files.push(file);
+  });
+  // Some hosts fill `files` but not `items`.
+  if (items.length === 0) files.push(...transfer.files);
+  return { files, folders };
+}
+
+export function DropZone({ onFiles, onRefused, busy, reviewFirst, onReviewFirstChange }: DropZoneProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  const take = (transfer: DataTransfer): void => {
+    const { files, folders } = splitDrop(transfer);
+    if (folders.length > 0) onRefused(folders.map((name) => ({ name, reason: `${name} is a folder, not a video file.` })));
+    if (files.length > 0) onFiles(files);
+  };
+
+  // Drops outside the zone: take them rather than let the browser navigate to the file.
+  const latest = useRef(take);
+  latest.current = take;
+  useEffect(() => {
+    let depth = 0;
+    const enter = (event: globalThis.DragEvent): void => {
+      if (!carriesFiles(event)) return;
+      depth += 1;
+      setDragging(true);
+    };
+    const leave = (): void => {
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) setDragging(false);
+    };
+    const overWindow = (event: globalThis.DragEvent): void => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+    };
+    const drop = (event: globalThis.DragEvent): void => {
+      depth = 0;
+      setDragging(false);
+      if (event.defaultPrevented || !carriesFiles(event) || !event.dataTransfer) return;
+      event.preventDefault();
+      latest.current(event.dataTransfer);
+    };
+    window.addEventListener('dragenter', enter);
+    window.addEventListener('dragleave', leave);
+    window.addEventListener('dragover', overWindow);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragenter', enter);
+      window.removeEventListener('dragleave', leave);
+      window.removeEventListener('dragover', overWindow);
+      window.removeEventListener('drop', drop);
+    };
+  }, []);
+
+  const onDragOver = (event: DragEvent<HTMLDivElement>): void => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setOver(true);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>): void => {
+    event.preventDefault();
+    setOver(false);
+    take(event.dataTransfer);
+  };
+
+  return (
+    <div
+      className={`up-dropzone ${over ? 'up-dropzone-over' : ''} ${dragging ? 'up-dropzone-dragging' : ''}`}
+      data-testid="upload-dropzone"
+      role="region"
+      aria-label="Add videos"
+      aria-describedby="up-drop-help"
+      onDragOver={onDragOver}
+      onDragEnter={onDragOver}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <p className="up-drop-title">{over ? 'Release to add these videos' : 'Drop videos here'}</p>
+      <p id="up-drop-help" className="muted">
+        Each file is checked first (it must really be a video); uploads continue after a dropped connection or a restart.
+      </p>
+      <button type="button" className="primary" onClick={() => input.current?.click()}>
+        Choose videos…
+      </button>
+      <label className="up-review-first">
+        <input type="checkbox" checked={reviewFirst} onChange={(event) => onReviewFirstChange(event.target.checked)} />
+        Review the details of new videos before they upload
+      </label>
+      {busy && <p className="muted up-drop-busy">Adding files…</p>}
+      <input
+        ref={input}
+        className="up-visually-hidden"
+        type="file"
+        multiple
+        accept="video/*"
+        tabIndex={-1}
+        // The "Choose videos…" button is its accessible face; a second control would only confuse a screen reader.
+        aria-hidden="true"
+        data-testid="upload-file-input"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          // Cleared so that choosing the same file again still fires a change.
+          event.target.value = '';
+          if (files.length > 0) onFiles(files);
+        }}
+      />
+    </div>
+  );
+}

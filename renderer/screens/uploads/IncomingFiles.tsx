@@ -1,0 +1,71 @@
+// Files between the drop and the queue: those still being copied to Channel Desk (browser mode cannot hand over a
+// path), and those that were refused, each with the reason, until the user dismisses it.
+import { useUploads } from '../../stores/uploads-store';
+import { formatBytes } from './format';
+import { ProgressBar } from './ProgressBar';
+
+export function StagingList() {
+  const staging = useUploads((s) => s.staging);
+  const stop = useUploads((s) => s.stopStaging);
+  if (staging.length === 0) return null;
+  return (
+    <section className="up-staging" aria-labelledby="up-staging-title">
+      <h2 id="up-staging-title">Preparing</h2>
+      <ul className="up-plain-list">
+        {staging.map((entry) => {
+          const amounts = `${formatBytes(entry.staged)} of ${formatBytes(entry.size)}`;
+          return (
+            <li key={entry.key} className="up-staging-entry" data-testid="staging-entry">
+              <span className="row">
+                <span>
+                  {entry.started ? 'Copying' : 'Waiting to copy'} <strong>{entry.name}</strong> to Channel Desk · {amounts}
+                </span>
+                <button type="button" className="up-small" aria-label={`Stop adding ${entry.name}`} onClick={() => stop(entry.key)}>
+                  Stop
+                </button>
+              </span>
+              <ProgressBar label={`Copying ${entry.name}`} done={entry.staged} total={entry.size} detail={amounts} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function RefusedList() {
+  const refused = useUploads((s) => s.refused);
+  const dismiss = useUploads((s) => s.dismissRefused);
+  if (refused.length === 0) return null;
+  return (
+    <section className="up-refused" aria-labelledby="up-refused-title" role="alert">
+      <div className="row">
+        <h2 id="up-refused-title">Not added</h2>
+        {refused.length > 1 && (
+          <button type="button" className="up-small" onClick={() => dismiss()}>
+            Dismiss all
+          </button>
+        )}
+      </div>
+      <ul className="up-plain-list">
+        {refused.map((entry) => (
+          <li key={entry.key} className="up-refused-entry" data-testid="refused-file">
+            {/* The main process's reasons name the file already; say the name only where one does not. */}
+            <span>
+              {entry.reason.includes(entry.name) ? (
+                entry.reason
+              ) : (
+                <>
+                  <strong>{entry.name}</strong>: {entry.reason}
+                </>
+              )}
+            </span>
+            <button type="button" className="up-small" aria-label={`Dismiss the note about ${entry.name}`} onClick={() => dismiss(entry.key)}>
+              Dismiss
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// The upload settings (chunk size, concurrency, retries), folded away until asked for: most creators never need
+// them. The values are read fresh when the panel opens, since another window may have changed them.
+import { useState } from 'react';
+import { useUploads } from '../../stores/uploads-store';
+import { checkSettingsForm, formFromSettings, SETTINGS_HELP, type SettingsField, type SettingsForm } from './settings-form';
+import { UploadField } from './UploadField';
+
+const LABELS: Readonly<Record<SettingsField, string>> = {
+  chunkSize: 'Chunk size (MiB)',
+  concurrency: 'Uploads at the same time',
+  retryBaseMs: 'First retry after (seconds)',
+  retryCapMs: 'Longest wait between retries (seconds)',
+  maxAttemptsWithoutProgress: 'Attempts without progress before stopping',
+};
+
+const STEP: Readonly<Record<SettingsField, string>> = {
+  chunkSize: '0.25',
+  concurrency: '1',
+  retryBaseMs: '0.1',
+  retryCapMs: '1',
+  maxAttemptsWithoutProgress: '1',
+};
+
+export function SettingsPanel() {
+  const loadSettings = useUploads((s) => s.loadSettings);
+  const saveSettings = useUploads((s) => s.saveSettings);
+  const [form, setForm] = useState<SettingsForm | undefined>();
+  const [saved, setSaved] = useState<SettingsForm | undefined>();
+  const [serverError, setServerError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const check = form ? checkSettingsForm(form) : undefined;
+  const dirty = form !== undefined && saved !== undefined && (Object.keys(form) as SettingsField[]).some((key) => form[key] !== saved[key]);
+
+  const open = async (): Promise<void> => {
+    const settings = await loadSettings();
+    if (!settings) return;
+    const fresh = formFromSettings(settings);
+    setForm(fresh);
+    setSaved(fresh);
+    setServerError(undefined);
+  };
+
+  return (
+    <details
+      className="card up-settings"
+      onToggle={(event) => {
+        if ((event.currentTarget as HTMLDetailsElement).open) void open();
+      }}
+    >
+      <summary>Upload settings</summary>
+      {!form || !check ? (
+        <p className="muted">Loading the settings…</p>
+      ) : (
+        <form
+          aria-label="Upload settings"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!check.patch) return;
+            setSaving(true);
+            void saveSettings(check.patch).then((error) => {
+              setSaving(false);
+              setServerError(error);
+              if (!error) setSaved(form);
+            });
+          }}
+        >
+          <div className="up-settings-grid">
+            {(Object.keys(LABELS) as SettingsField[]).map((field) => (
+              <UploadField key={field} label={LABELS[field]} problem={check.problems[field]} help={SETTINGS_HELP[field]}>
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    type="number"
+                    min="0"
+                    step={STEP[field]}
+                    inputMode="decimal"
+                    value={form[field]}
+                    onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+                  />
+                )}
+              </UploadField>
+            ))}
+          </div>
+          {serverError && (
+            <p role="alert" className="error">
+              {serverError}
+            </p>
+          )}
+          <div className="row">
+            <button type="submit" className="primary" disabled={saving || !dirty || !check.patch}>
+              {saving ? 'Saving…' : 'Save settings'}
+            </button>
+            <button type="button" disabled={saving || !dirty} onClick={() => saved && setForm(saved)}>
+              Revert
+            </button>
+          </div>
+        </form>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,256 @@
+// One upload in the queue: what it is, where it stands, and the actions its state allows. The row reads its own
+// progress entry from the store, so a progress event re-renders this row and no other.
+import { memo, useEffect, useId, useRef, useState } from 'react';
+import type { UploadProgress, UploadView } from '../../../shared/uploads/upload-view';
+import { useAccount } from '../../stores/account-store';
+import { useUploads } from '../../stores/uploads-store';
+import { Countdown } from './Countdown';
+import { formatBytes, formatDuration, formatSpeed, percentOf } from './format';
+import { ProgressBar, type ProgressBarProps } from './ProgressBar';
+import { actionsFor, nextStepFor, STATE_LABELS } from './upload-actions';
+
+export interface UploadRowProps {
+  readonly view: UploadView;
+  /** 1-based place among the uploads waiting to start, for queued ones. */
+  readonly queuePosition: number | undefined;
+  /** `toIndex` for uploads.move, when there is a queued neighbour that way. */
+  readonly moveUpTo: number | undefined;
+  readonly moveDownTo: number | undefined;
+}
+
+/** The bytes worth showing: the live count while this state lasts, else what the server confirmed. */
+function liveFigures(view: UploadView, progress: UploadProgress | undefined) {
+  const live = progress && progress.state === view.state ? progress : undefined;
+  const done = view.state === 'done' ? view.totalBytes : live ? Math.max(live.bytesSent, live.bytesConfirmed) : view.bytesConfirmed;
+  return {
+    done,
+    confirmed: live?.bytesConfirmed ?? view.bytesConfirmed,
+    speed: live && live.bytesPerSecond > 0 ? live.bytesPerSecond : undefined,
+    eta: live && live.etaSeconds !== null && view.state === 'uploading' ? live.etaSeconds : undefined,
+  };
+}
+
+function toneOf(view: UploadView): ProgressBarProps['tone'] {
+  if (view.state === 'done') return 'done';
+  if (view.state === 'failed' || view.state === 'cancelled') return 'failed';
+  if (view.state === 'paused' || view.state === 'waiting-quota' || view.state === 'queued') return 'paused';
+  return 'active';
+}
+
+function DoneDetails({ videoId }: { readonly videoId: string }) {
+  const demo = useAccount((s) => s.account?.kind === 'demo');
+  return (
+    <p className="up-done">
+      Uploaded as video <code data-testid="video-id">{videoId}</code>
+      {demo ? (
+        <span className="muted"> (in the demo workspace, on this computer only)</span>
+      ) : (
+        <>
+          {' · '}
+          <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`} target="_blank" rel="noopener noreferrer">
+            Open the video
+          </a>
+          {' · '}
+          <a href={`https://studio.youtube.com/video/${encodeURIComponent(videoId)}/edit`} target="_blank" rel="noopener noreferrer">
+            Edit it in Studio
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
+function StateDetails({ view }: { readonly view: UploadView }) {
+  const step = nextStepFor(view);
+  switch (view.state) {
+    case 'done':
+      return view.videoId ? <DoneDetails videoId={view.videoId} /> : null;
+    case 'retrying':
+      return (
+        <p className="warning up-message">
+          {view.error?.message ?? 'The last attempt failed.'} Trying again{' '}
+          {view.nextAttemptAt !== undefined ? <Countdown at={view.nextAttemptAt} /> : 'shortly'}.
+        </p>
+      );
+    case 'waiting-quota':
+      return (
+        <p className="warning up-message">
+          {view.error?.message ?? 'The daily quota is used up.'}{' '}
+          {view.nextAttemptAt !== undefined && (
+            <>
+              Continues <Countdown at={view.nextAttemptAt} />.
+            </>
+          )}
+        </p>
+      );
+    case 'failed':
+      return (
+        <div className="up-failure" data-testid="upload-error">
+          <p className="error up-message">{view.error?.message ?? 'The upload stopped.'}</p>
+          {step && <p className="up-message">{step}</p>}
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+function CancelButton({ name, disabled, onConfirm }: { readonly name: string; readonly disabled: boolean; readonly onConfirm: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const yes = useRef<HTMLButtonElement>(null);
+  // The question replaces the button: move focus onto it so a keyboard user lands on the choice.
+  useEffect(() => {
+    if (confirming) yes.current?.focus();
+  }, [confirming]);
+  if (!confirming) {
+    return (
+      <button type="button" className="up-small" disabled={disabled} aria-label={`Cancel ${name}`} onClick={() => setConfirming(true)}>
+        Cancel
+      </button>
+    );
+  }
+  return (
+    <span className="up-confirm" role="group" aria-label={`Confirm cancelling ${name}`}>
+      <span>Cancel this upload? What was sent is discarded.</span>
+      <button
+        type="button"
+        ref={yes}
+        className="up-small up-danger"
+        disabled={disabled}
+        onClick={() => {
+          setConfirming(false);
+          onConfirm();
+        }}
+      >
+        Yes, cancel it
+      </button>
+      <button type="button" className="up-small" onClick={() => setConfirming(false)}>
+        Keep it
+      </button>
+    </span>
+  );
+}
+
+function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowProps) {
+  const progress = useUploads((s) => s.progress[view.id]);
+  const pending = useUploads((s) => s.pending[view.id]);
+  const selected = useUploads((s) => s.selectedId === view.id);
+  const act = useUploads((s) => s.act);
+  const move = useUploads((s) => s.move);
+  const select = useUploads((s) => s.select);
+  const titleId = useId();
+
+  const name = view.metadata.snippet.title;
+  // Paused before a single byte went out: it was held for its details to be reviewed, and resuming starts it.
+  const heldForReview = view.state === 'paused' && view.canEditMetadata && view.bytesConfirmed === 0;
+  const resumeLabel = view.state === 'waiting-quota' ? 'Try now' : heldForReview ? 'Start upload' : 'Resume';
+  const actions = actionsFor(view.state);
+  const figures = liveFigures(view, progress);
+  const percent = percentOf(figures.done, view.totalBytes);
+  const amounts = `${formatBytes(figures.done)} of ${formatBytes(view.totalBytes)}`;
+  const busy = pending !== undefined;
+
+  return (
+    <li
+      className={`up-row up-row-${view.state} ${selected ? 'up-row-selected' : ''}`}
+      data-testid="upload-row"
+      data-upload-id={view.id}
+      data-state={view.state}
+      aria-labelledby={titleId}
+    >
+      <div className="up-row-head">
+        {queuePosition !== undefined && (
+          <span className="up-position" aria-label={`Number ${queuePosition} to start`}>
+            {queuePosition}
+          </span>
+        )}
+        <strong id={titleId} className="up-title">
+          {name}
+        </strong>
+        <span className={`up-badge up-badge-${view.state}`} data-testid="upload-state">
+          {STATE_LABELS[view.state]}
+        </span>
+      </div>
+      <p className="muted up-file" title={view.path ?? view.fileName}>
+        {view.fileName} · {formatBytes(view.totalBytes)} · {view.metadata.status.privacyStatus}
+      </p>
+
+      <ProgressBar label={`Upload progress of ${name}`} done={figures.done} total={view.totalBytes} detail={amounts} tone={toneOf(view)} />
+      <p className="up-stats" data-testid="upload-stats">
+        <span>{percent}%</span>
+        <span>{amounts}</span>
+        {figures.speed !== undefined && <span>{formatSpeed(figures.speed)}</span>}
+        {figures.eta !== undefined && <span>about {formatDuration(figures.eta)} left</span>}
+        {view.state !== 'done' && figures.confirmed < figures.done && <span className="muted">{formatBytes(figures.confirmed)} confirmed</span>}
+      </p>
+
+      <StateDetails view={view} />
+      {view.notice && view.state !== 'done' && <p className="muted up-message">{view.notice}</p>}
+
+      <div className="up-actions">
+        {view.canEditMetadata && (
+          <button
+            type="button"
+            className="up-small"
+            aria-pressed={selected}
+            aria-label={`Edit details of ${name}`}
+            onClick={() => select(selected ? undefined : view.id)}
+          >
+            {selected ? 'Editing details' : 'Edit details'}
+          </button>
+        )}
+        {actions.move && (
+          <>
+            <button
+              type="button"
+              className="up-small"
+              disabled={busy || moveUpTo === undefined}
+              aria-label={`Move ${name} up`}
+              onClick={() => moveUpTo !== undefined && void move(view.id, moveUpTo)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="up-small"
+              disabled={busy || moveDownTo === undefined}
+              aria-label={`Move ${name} down`}
+              onClick={() => moveDownTo !== undefined && void move(view.id, moveDownTo)}
+            >
+              ↓
+            </button>
+          </>
+        )}
+        {actions.pause && (
+          <button type="button" className="up-small" disabled={busy} aria-label={`Pause ${name}`} onClick={() => void act(view.id, 'pause')}>
+            Pause
+          </button>
+        )}
+        {actions.resume && (
+          <button
+            type="button"
+            className={`up-small${heldForReview ? ' primary' : ''}`}
+            disabled={busy}
+            aria-label={`${resumeLabel} ${name}`}
+            onClick={() => void act(view.id, 'resume')}
+          >
+            {resumeLabel}
+          </button>
+        )}
+        {actions.retry && (
+          <button type="button" className="up-small" disabled={busy} aria-label={`Retry ${name}`} onClick={() => void act(view.id, 'retry')}>
+            Retry
+          </button>
+        )}
+        {actions.cancel && <CancelButton name={name} disabled={busy} onConfirm={() => void act(view.id, 'cancel')} />}
+        {actions.remove && (
+          <button type="button" className="up-small" disabled={busy} aria-label={`Remove ${name} from the list`} onClick={() => void act(view.id, 'remove')}>
+            Remove
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export const UploadRow = memo(UploadRowImpl);

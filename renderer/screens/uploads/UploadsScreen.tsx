@@ -1,0 +1,98 @@
+// The Uploads screen: drop or choose videos, fix their details while they wait, and watch the queue. The uploads
+// themselves run in the main process, so they go on while another screen is shown and after a restart; this
+// screen only reflects them (the queue is reloaded whenever it opens).
+import { useEffect, useMemo } from 'react';
+import { subscribeUploadEvents, useUploads } from '../../stores/uploads-store';
+import { Countdown } from './Countdown';
+import { DropZone } from './DropZone';
+import { RefusedList, StagingList } from './IncomingFiles';
+import { MetadataEditor } from './MetadataEditor';
+import { QueueList } from './QueueList';
+import { SettingsPanel } from './SettingsPanel';
+import { STATE_LABELS } from './upload-actions';
+import './uploads.css';
+
+function useUploadEvents(): void {
+  const load = useUploads((s) => s.load);
+  useEffect(() => {
+    const off = subscribeUploadEvents();
+    void load();
+    return off;
+  }, [load]);
+}
+
+/** "3 uploads: 1 uploading, 2 queued", in the order of the states. */
+function Summary() {
+  const uploads = useUploads((s) => s.uploads);
+  const text = useMemo(() => {
+    if (uploads.length === 0) return undefined;
+    const counts = new Map<string, number>();
+    for (const upload of uploads) counts.set(upload.state, (counts.get(upload.state) ?? 0) + 1);
+    const parts = (Object.keys(STATE_LABELS) as Array<keyof typeof STATE_LABELS>)
+      .filter((state) => counts.has(state))
+      .map((state) => `${counts.get(state)} ${STATE_LABELS[state].toLowerCase()}`);
+    return `${uploads.length} ${uploads.length === 1 ? 'upload' : 'uploads'}: ${parts.join(', ')}`;
+  }, [uploads]);
+  return text ? <p className="muted" data-testid="upload-summary">{text}</p> : null;
+}
+
+function QuotaBanner() {
+  const quotaResetAt = useUploads((s) => s.quotaResetAt);
+  if (quotaResetAt === undefined) return null;
+  return (
+    <p className="warning up-banner" role="status">
+      The platform's daily quota is used up: new uploads wait until it resets <Countdown at={quotaResetAt} />. Uploads that already
+      started carry on.
+    </p>
+  );
+}
+
+function Editor() {
+  const selected = useUploads((s) => (s.selectedId === undefined ? undefined : s.uploads.find((upload) => upload.id === s.selectedId)));
+  if (!selected) return null;
+  // Keyed by upload, so opening another one starts from its saved details.
+  return <MetadataEditor key={selected.id} view={selected} />;
+}
+
+export function UploadsScreen() {
+  useUploadEvents();
+  const loaded = useUploads((s) => s.loaded);
+  const loadError = useUploads((s) => s.loadError);
+  const adding = useUploads((s) => s.staging.length > 0);
+  const addFiles = useUploads((s) => s.addFiles);
+  const reviewFirst = useUploads((s) => s.reviewFirst);
+  const setReviewFirst = useUploads((s) => s.setReviewFirst);
+  const refuseLocally = useUploads((s) => s.refuseLocally);
+  const announcement = useUploads((s) => s.announcement);
+  const editing = useUploads((s) => s.selectedId !== undefined);
+
+  return (
+    <section className="screen up-screen" aria-labelledby="up-title">
+      <h1 id="up-title">Uploads</h1>
+      <p className="up-visually-hidden" aria-live="polite" data-testid="upload-announcement">
+        {announcement}
+      </p>
+      <DropZone
+        onFiles={(files) => void addFiles(files)}
+        onRefused={refuseLocally}
+        busy={adding}
+        reviewFirst={reviewFirst}
+        onReviewFirstChange={setReviewFirst}
+      />
+      <StagingList />
+      <RefusedList />
+      <QuotaBanner />
+      {loadError && (
+        <p role="alert" className="error">
+          The upload queue could not be read: {loadError}
+        </p>
+      )}
+      <Summary />
+      <div className={editing ? 'up-workbench up-workbench-editing' : 'up-workbench'}>
+        {loaded ? <QueueList /> : <p className="muted">Loading the queue…</p>}
+        <Editor />
+      </div>
+      <SettingsPanel />
+    </section>
+  );
+}

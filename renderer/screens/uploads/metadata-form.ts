@@ -1,0 +1,106 @@
+// The metadata editor's form model: what the inputs hold (strings, as typed) and the VideoMetadata they mean. The
+// problems come from shared/uploads/video-metadata.ts, the same rules the contract's schema applies in the main
+// process, so a form the editor accepts is never refused by `uploads.updateMetadata`.
+import {
+  checkVideoMetadata,
+  type License,
+  type MetadataProblems,
+  type PrivacyStatus,
+  type VideoMetadata,
+} from '../../../shared/uploads/video-metadata';
+
+export type MadeForKids = 'unset' | 'yes' | 'no';
+
+export interface MetadataForm {
+  readonly title: string;
+  readonly description: string;
+  /** Comma-separated, as the platform's own tag box takes them. */
+  readonly tags: string;
+  /** '' for no category. */
+  readonly categoryId: string;
+  readonly privacyStatus: PrivacyStatus;
+  readonly madeForKids: MadeForKids;
+  readonly embeddable: boolean;
+  readonly license: License;
+  /** A datetime-local value (local time, no zone) or '' for none. */
+  readonly publishAt: string;
+}
+
+export function splitTags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
+
+/** An RFC 3339 instant as a datetime-local value in this computer's time zone. */
+export function toLocalInput(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/**
+ * A datetime-local value as the RFC 3339 instant the platform wants. An unreadable value is passed through as is,
+ * so the shared rule reports it with its own words.
+ */
+export function fromLocalInput(value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+export function formFromMetadata(metadata: VideoMetadata): MetadataForm {
+  const { snippet, status } = metadata;
+  return {
+    title: snippet.title,
+    description: snippet.description ?? '',
+    tags: (snippet.tags ?? []).join(', '),
+    categoryId: snippet.categoryId ?? '',
+    privacyStatus: status.privacyStatus,
+    madeForKids: status.selfDeclaredMadeForKids === undefined ? 'unset' : status.selfDeclaredMadeForKids ? 'yes' : 'no',
+    embeddable: status.embeddable ?? true,
+    license: status.license ?? 'youtube',
+    publishAt: toLocalInput(status.publishAt),
+  };
+}
+
+/** The metadata the form means; empty fields are left out rather than sent as empty values. */
+export function metadataFromForm(form: MetadataForm): VideoMetadata {
+  const tags = splitTags(form.tags);
+  const description = form.description;
+  const publishAt = fromLocalInput(form.publishAt);
+  return {
+    snippet: {
+      title: form.title,
+      ...(description !== '' ? { description } : {}),
+      ...(tags.length > 0 ? { tags } : {}),
+      ...(form.categoryId !== '' ? { categoryId: form.categoryId } : {}),
+    },
+    status: {
+      privacyStatus: form.privacyStatus,
+      ...(form.madeForKids !== 'unset' ? { selfDeclaredMadeForKids: form.madeForKids === 'yes' } : {}),
+      embeddable: form.embeddable,
+      license: form.license,
+      ...(publishAt !== undefined ? { publishAt } : {}),
+    },
+  };
+}
+
+export interface MetadataCheck {
+  readonly metadata: VideoMetadata;
+  readonly problems: MetadataProblems;
+  readonly ok: boolean;
+}
+
+export function checkMetadataForm(form: MetadataForm, now: number): MetadataCheck {
+  const metadata = metadataFromForm(form);
+  const problems = checkVideoMetadata(metadata, now);
+  return { metadata, problems, ok: Object.keys(problems).length === 0 };
+}
+
+export function sameForm(a: MetadataForm, b: MetadataForm): boolean {
+  return (Object.keys(a) as Array<keyof MetadataForm>).every((key) => a[key] === b[key]);
+}

@@ -1,0 +1,101 @@
+// Which actions the queue offers for an upload in a given state. Mirrors what the upload service accepts
+// (electron/uploads/upload-service.ts): offering a button the service would refuse only produces an error notice.
+import { FINISHED_STATES, type UploadState, type UploadView } from '../../../shared/uploads/upload-view';
+
+export interface RowActions {
+  readonly pause: boolean;
+  /** Paused: continue. Waiting for quota: try now (the service clears the wait for every waiting upload). */
+  readonly resume: boolean;
+  readonly cancel: boolean;
+  /** Failed or cancelled: the file is checked again and the upload goes back to the queue. */
+  readonly retry: boolean;
+  /** Only finished uploads leave the list; an unfinished one must be cancelled first. */
+  readonly remove: boolean;
+  /** Only queued uploads wait for a turn, so only their order matters. */
+  readonly move: boolean;
+}
+
+export function isFinished(state: UploadState): boolean {
+  return FINISHED_STATES.includes(state);
+}
+
+export function actionsFor(state: UploadState): RowActions {
+  const finished = isFinished(state);
+  return {
+    pause: !finished && state !== 'paused',
+    resume: state === 'paused' || state === 'waiting-quota',
+    cancel: !finished,
+    retry: state === 'failed' || state === 'cancelled',
+    remove: finished,
+    move: state === 'queued',
+  };
+}
+
+export const STATE_LABELS: Readonly<Record<UploadState, string>> = {
+  queued: 'Queued',
+  starting: 'Starting',
+  uploading: 'Uploading',
+  paused: 'Paused',
+  retrying: 'Retrying',
+  'waiting-quota': 'Waiting for quota',
+  done: 'Done',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * The `toIndex` for `uploads.move` that swaps an upload with its nearest queued neighbour in `direction`, or
+ * undefined when there is none. Other uploads (running, finished) are skipped: moving past them changes nothing
+ * about which upload starts next. The service removes the upload and then inserts it at `toIndex`, so the
+ * neighbour's own index is right both ways.
+ */
+export function moveTarget(uploads: readonly Pick<UploadView, 'id' | 'state'>[], id: string, direction: -1 | 1): number | undefined {
+  const from = uploads.findIndex((upload) => upload.id === id);
+  if (from < 0) return undefined;
+  for (let index = from + direction; index >= 0 && index < uploads.length; index += direction) {
+    if (uploads[index]!.state === 'queued') return index;
+  }
+  return undefined;
+}
+
+export interface QueueTotals {
+  readonly unfinished: number;
+  readonly pausable: number;
+  readonly paused: number;
+  /** What "Clear finished" removes: done and cancelled (failed ones stay so their error is not lost). */
+  readonly clearable: number;
+}
+
+export function queueTotals(uploads: readonly Pick<UploadView, 'state'>[]): QueueTotals {
+  let unfinished = 0;
+  let pausable = 0;
+  let paused = 0;
+  let clearable = 0;
+  for (const { state } of uploads) {
+    if (!isFinished(state)) unfinished += 1;
+    if (!isFinished(state) && state !== 'paused') pausable += 1;
+    if (state === 'paused') paused += 1;
+    if (state === 'done' || state === 'cancelled') clearable += 1;
+  }
+  return { unfinished, pausable, paused, clearable };
+}
+
+/** What the user can do about a failure, beyond the service's own sentence (which says what happened). */
+export function nextStepFor(view: Pick<UploadView, 'error' | 'sourceKind' | 'state'>): string | undefined {
+  if (view.state !== 'failed' || !view.error) return undefined;
+  switch (view.error.code) {
+    case 'file-missing':
+      return view.sourceKind === 'staged'
+        ? 'Remove it and drop the file again.'
+        : 'Put the file back where it was and choose Retry, or remove it and add the file from its new place.';
+    case 'file-changed':
+      return 'Retry uploads the file as it is now, from the start.';
+    case 'auth':
+      return 'Sign in again on the Accounts screen, then choose Retry.';
+    case 'network':
+    case 'server':
+      return 'Check the connection, then choose Retry: it continues where the upload stopped.';
+    default:
+      return 'Choose Retry to try again, or Remove to take it off the list.';
+  }
+}

@@ -1,0 +1,190 @@
+// The Uploads screen in browser mode, as a creator uses it: drop files (the page copies them to the host's staging
+// area, since a browser reveals no paths), see what was refused and why, review a video's details before it is sent
+// and watch it reach "done", fix the details of one still waiting, pause and resume, tune the settings.
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { demoEmulatorUrl } from './contract-client';
+import { startWebHost, type WebHost } from './web-host';
+
+const MiB = 1024 * 1024;
+
+/** An ISO-BMFF `ftyp` box (brand isom) and random bytes: what the engine's content check takes for an MP4. */
+function fakeMp4(size: number): Buffer {
+  const header = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
+  return Buffer.concat([header, randomBytes(size - header.length)]);
+}
+
+let host: WebHost;
+
+test.afterEach(async () => {
+  await host?.stop();
+});
+
+async function openUploads(page: Page): Promise<void> {
+  await page.goto(host.url);
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Uploads' }).click();
+  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+}
+
+function row(page: Page, text: string) {
+  return page.getByTestId('upload-row').filter({ hasText: text });
+}
+
+/** A read-only view of the demo channel through the Data API, as any client would have it. */
+async function dataApi(emulator: string): Promise<{ base: string; auth: Record<string, string> }> {
+  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as { dataApiBaseUrl: string; demo: { channelId: string } };
+  const grant = await fetch(`${emulator}/_emulator/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube.readonly'] }),
+  });
+  return { base: info.dataApiBaseUrl, auth: { authorization: `Bearer ${((await grant.json()) as { access_token: string }).access_token}` } };
+}
+
+/** Titles and ids of the videos in the demo channel's uploads playlist. */
+async function uploadedVideos(emulator: string): Promise<Array<{ title: string; videoId: string }>> {
+  const { base, auth } = await dataApi(emulator);
+  const channels = (await (await fetch(`${base}/channels?part=contentDetails&mine=true`, { headers: auth })).json()) as {
+    items: Array<{ contentDetails: { relatedPlaylists: { uploads: string } } }>;
+  };
+  const playlistId = channels.items[0]!.contentDetails.relatedPlaylists.uploads;
+  const items = (await (await fetch(`${base}/playlistItems?part=snippet&maxResults=50&playlistId=${playlistId}`, { headers: auth })).json()) as {
+    items: Array<{ snippet: { title: string; resourceId: { videoId: string } } }>;
+  };
+  return items.items.map((item) => ({ title: item.snippet.title, videoId: item.snippet.resourceId.videoId }));
+}
+
+test('a dropped video uploads to done and a text file is refused with the reason', async ({ page }) => {
+  host = await startWebHost();
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Try the demo workspace' }).click();
+  await expect(page.getByTestId('connected-channel')).toBeVisible();
+  await openUploads(page);
+  await expect(page.getByTestId('upload-queue-empty')).toBeVisible();
+
+  // Larger than one staging chunk (8 MiB), so the page copies it in two appends.
+  const video = fakeMp4(9 * MiB);
+  await page.getByTestId('upload-dropzone').drop({
+    files: [
+      { name: 'first-take.mp4', mimeType: 'video/mp4', buffer: video },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Shot list: intro, b-roll, outro.\n') },
+    ],
+  });
+
+  // The text file reached the main process, which looked at its bytes and said why it is not a video.
+  const refused = page.getByTestId('refused-file');
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText('notes.txt is not a video file');
+  await expect(refused).toContainText('text');
+
+  // New videos wait for their details to be reviewed: the first one's form opens by itself, nothing is sent yet.
+  const upload = row(page, 'first-take.mp4');
+  await expect(upload.getByTestId('upload-state')).toHaveText('Paused');
+  const editor = page.getByTestId('metadata-editor');
+  await expect(editor.getByLabel('Title')).toHaveValue('first-take');
+  await editor.getByLabel('Title').fill('First take, final cut');
+  await editor.getByLabel('Description').fill('Recorded in one go.');
+  await editor.getByRole('button', { name: 'Save details' }).click();
+  await expect(upload.locator('.up-title')).toHaveText('First take, final cut');
+  await upload.getByRole('button', { name: 'Start upload First take, final cut' }).click();
+  await expect(upload.getByTestId('upload-state')).toHaveText('Done', { timeout: 30_000 });
+  await expect(upload.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(upload.getByTestId('upload-stats')).toContainText('9.0 MiB of 9.0 MiB');
+  const videoId = (await upload.getByTestId('video-id').textContent())!;
+  expect(videoId).toMatch(/^[\w-]{11}$/);
+  // A done upload offers only what makes sense for it.
+  await expect(upload.getByRole('button', { name: /^Remove/ })).toBeVisible();
+  await expect(upload.getByRole('button', { name: /^(Pause|Cancel|Retry)/ })).toHaveCount(0);
+
+  // The platform holds exactly the dropped bytes, under the title taken from the file name.
+  const emulator = demoEmulatorUrl(host);
+  const media = (await (await fetch(`${emulator}/_emulator/v1/videos/${videoId}/media`)).json()) as { size: number };
+  expect(media.size).toBe(video.length);
+  expect(await uploadedVideos(emulator)).toEqual(expect.arrayContaining([{ title: 'First take, final cut', videoId }]));
+
+  // Clearing finished uploads empties the list; the refusal stays until dismissed.
+  await page.getByRole('button', { name: 'Clear finished' }).click();
+  await expect(page.getByTestId('upload-queue-empty')).toBeVisible();
+  await refused.getByRole('button', { name: /^Dismiss/ }).click();
+  await expect(refused).toHaveCount(0);
+});
+
+test('a waiting upload gets new details; a retrying one is paused and resumed; settings are checked', async ({ page }) => {
+  test.setTimeout(120_000);
+  host = await startWebHost({ args: ['--demo'] });
+  const emulator = demoEmulatorUrl(host);
+  await openUploads(page);
+  // This creator lets new videos go at once.
+  await page.getByLabel('Review the details of new videos before they upload').uncheck();
+
+  // Settings: a value the main process would refuse is flagged at once; small chunks make many requests.
+  await page.getByText('Upload settings').click();
+  const chunkSize = page.getByLabel('Chunk size (MiB)');
+  await chunkSize.fill('0.3');
+  await expect(page.getByText('The chunk size must be a multiple of 0.25 MiB (256 KiB).')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+  await chunkSize.fill('0.25');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByTestId('upload-announcement')).toHaveText('The upload settings were saved.');
+
+  // The upload host answers the first data request with 503 and Retry-After: the first upload waits, holding the
+  // only slot (one upload at a time), so the second stays queued with its details still editable.
+  const armed = await fetch(`${emulator}/_emulator/v1/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'serverError', status: 503, retryAfter: 60, on: 'data' }),
+  });
+  expect(armed.status).toBe(201);
+
+  await page.getByTestId('upload-dropzone').drop({ files: { name: 'long-interview.mp4', mimeType: 'video/mp4', buffer: fakeMp4(2 * MiB) } });
+  const first = row(page, 'long-interview.mp4');
+  await expect(first.getByTestId('upload-state')).toHaveText('Retrying', { timeout: 20_000 });
+  await expect(first).toContainText('Trying again in');
+
+  // The picker is the other way in (and the keyboard's).
+  await page.getByTestId('upload-file-input').setInputFiles({ name: 'trailer-v2.mp4', mimeType: 'video/mp4', buffer: fakeMp4(1 * MiB) });
+  const second = row(page, 'trailer-v2.mp4');
+  await expect(second.getByTestId('upload-state')).toHaveText('Queued');
+
+  await second.getByRole('button', { name: 'Edit details of trailer-v2' }).click();
+  const editor = page.getByTestId('metadata-editor');
+  const title = editor.getByLabel('Title');
+  await title.fill('Launch <trailer>');
+  await expect(editor.getByText('The title may not contain "<" or ">".')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Save details' })).toBeDisabled();
+  await title.fill('Launch trailer');
+  await editor.getByLabel('Tags').fill('launch, trailer, behind the scenes');
+  await expect(editor.getByText('34 / 500')).toBeVisible();
+  await editor.getByLabel('Unlisted: anyone with the link').check();
+  // The categories come from the platform (videoCategories.list, assignable ones only).
+  await editor.getByLabel('Category').selectOption({ label: 'Education' });
+  await editor.getByRole('button', { name: 'Save details' }).click();
+  await expect(second.locator('.up-title')).toHaveText('Launch trailer');
+  await expect(second).toContainText('unlisted');
+
+  // Pausing the waiting upload frees the slot: the second one goes, with its new details.
+  await first.getByRole('button', { name: 'Pause long-interview' }).click();
+  await expect(first.getByTestId('upload-state')).toHaveText('Paused');
+  await expect(second.getByTestId('upload-state')).toHaveText('Done', { timeout: 30_000 });
+  // Its details went to the platform with it: the form says so rather than accept edits that could not land.
+  await expect(editor).toContainText('This upload has started');
+
+  await first.getByRole('button', { name: 'Resume long-interview' }).click();
+  await expect(first.getByTestId('upload-state')).toHaveText('Done', { timeout: 30_000 });
+  await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+  const videos = await uploadedVideos(emulator);
+  const titles = videos.map((video) => video.title);
+  expect(titles).toEqual(expect.arrayContaining(['Launch trailer', 'long-interview']));
+  expect(titles.filter((t) => t === 'long-interview')).toHaveLength(1);
+  // The edited details are what the platform got.
+  const { base, auth } = await dataApi(emulator);
+  const trailerId = videos.find((video) => video.title === 'Launch trailer')!.videoId;
+  const listed = (await (await fetch(`${base}/videos?part=snippet,status&id=${trailerId}`, { headers: auth })).json()) as {
+    items: Array<{ snippet: { tags?: string[]; categoryId?: string }; status: { privacyStatus: string } }>;
+  };
+  expect(listed.items[0]).toMatchObject({
+    snippet: { tags: ['launch', 'trailer', 'behind the scenes'], categoryId: '27' },
+    status: { privacyStatus: 'unlisted' },
+  });
+});
