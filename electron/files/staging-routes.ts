@@ -45,6 +45,16 @@ export async function registerStagingRoutes(app: FastifyInstance, area: StagingA
       return answer(reply, async () => reply.send(await area.append(params.data.id, Number(query.data.offset), body)));
     });
 
+    // The page gave up on a copy (stopped by the user, or failed): its bytes are reclaimed at once.
+    scope.delete(`${STAGING_ROUTE}/:id`, async (request, reply) => {
+      const params = idParams.safeParse(request.params);
+      if (!params.success) return refuse(reply, 404, 'not-found', 'No such staged file.');
+      return answer(reply, async () => {
+        await area.reclaim(params.data.id);
+        return reply.code(204).send();
+      });
+    });
+
     scope.get(`${STAGING_ROUTE}/:id`, async (request, reply) => {
       const params = idParams.safeParse(request.params);
       if (!params.success) return refuse(reply, 404, 'not-found', 'No such staged file.');

@@ -97,6 +97,23 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
   const id = createdBody.id;
   const entry = `${STAGING_ROUTE}/${id}`;
 
+  try {
+    await copyInto(file, http, entry, { ...options, chunkBytes, sleep });
+  } catch (error) {
+    // Stopped or failed part-way: the partial copy is of no use to anyone, so give its disk space back now.
+    void http(entry, { method: 'DELETE' }).catch(() => undefined);
+    throw error;
+  }
+  return id;
+}
+
+async function copyInto(
+  file: FileLike,
+  http: typeof fetch,
+  entry: string,
+  options: StagingOptions & { chunkBytes: number; sleep: (ms: number) => Promise<void> },
+): Promise<void> {
+  const { signal, chunkBytes, sleep } = options;
   let offset = 0;
   let failures = 0;
   options.onProgress?.(0, file.size);
@@ -142,7 +159,6 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
     }
     options.onProgress?.(offset, file.size);
   }
-  return id;
 }
 
 async function stagedSize(file: FileLike, http: typeof fetch, entry: string, signal: AbortSignal | undefined): Promise<number> {

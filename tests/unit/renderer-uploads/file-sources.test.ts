@@ -114,6 +114,15 @@ describe('stageFile', () => {
     await expect(stageFile(fileOf(100), { fetch: host.fetch, sleep: noSleep })).rejects.toThrow(/^clip\.mp4 could not be copied to Channel Desk: the connection keeps failing/);
   });
 
+  it('gives the partial copy back to the host when it gives up', async () => {
+    const host = fakeHost((method) => {
+      if (method === 'PUT') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    await expect(stageFile(fileOf(100), { fetch: host.fetch, sleep: noSleep })).rejects.toThrow(SourceFailure);
+    expect(host.requests).toContain(`DELETE ${STAGING_ROUTE}/${ID}`);
+  });
+
   it("passes on the host's refusal, naming the file", async () => {
     const host = fakeHost();
     const error = await stageFile(fileOf(20_000, 'huge.mp4'), { fetch: host.fetch }).catch((e: unknown) => e);

@@ -42,6 +42,14 @@ describe('staging routes', () => {
     expect(bytes.subarray(1990, 2010)).toEqual(Buffer.concat([Buffer.alloc(10, 1), Buffer.alloc(10, 2)]));
   });
 
+  it('reclaims a copy the page gave up on', async () => {
+    const { id } = (await create({ name: 'clip.mp4', size: 10, type: 'video/mp4' })).json() as { id: string };
+    await put(id, 0, 'abcd');
+    expect((await app.inject({ method: 'DELETE', url: `/_desk/staging/${id}` })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: `/_desk/staging/${id}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: '/_desk/staging/../../etc' })).statusCode).toBe(404);
+  });
+
   it('answers 409 with the current size when the offset is wrong', async () => {
     const { id } = (await create({ name: 'clip.mp4', size: 10, type: 'video/mp4' })).json() as { id: string };
     await put(id, 0, 'abcd');
