@@ -6,6 +6,7 @@ import { useAccount } from '../stores/account-store';
 import { useNotices } from '../stores/notice-store';
 import { NoticeBar } from './NoticeBar';
 import { screens } from './screens';
+import { useFilesDroppedElsewhere } from './use-files-dropped-elsewhere';
 
 function useHostEvents(): void {
   const load = useAccount((state) => state.load);
@@ -29,6 +30,7 @@ export function App() {
   useHostEvents();
   const { loaded, account } = useAccount();
   const [current, setCurrent] = useState(screens[0]!.id);
+  useFilesDroppedElsewhere(current, setCurrent);
 
   if (!loaded) return <p className="loading">Loading…</p>;
   if (!account) {

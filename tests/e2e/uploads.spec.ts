@@ -188,3 +188,13 @@ test('a waiting upload gets new details; a retrying one is paused and resumed; s
     status: { privacyStatus: 'unlisted' },
   });
 });
+
+test('a video dropped on another screen lands on the Uploads screen instead of replacing the app', async ({ page }) => {
+  host = await startWebHost({ args: ['--demo'] });
+  await page.goto(host.url);
+  await expect(page.getByTestId('connected-channel')).toBeVisible();
+  await page.getByTestId('connected-channel').drop({ files: { name: 'from-accounts.mp4', mimeType: 'video/mp4', buffer: fakeMp4(1 * MiB) } });
+  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+  await expect(row(page, 'from-accounts.mp4').getByTestId('upload-state')).toHaveText('Paused');
+  expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+});
