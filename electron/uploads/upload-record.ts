@@ -3,24 +3,8 @@
 import { z } from 'zod';
 import { uploadSettingsFileSchema } from '../../shared/uploads/upload-settings';
 import { STAGING_ID_PATTERN, UPLOAD_ID_PATTERN } from '../../shared/uploads/upload-source';
-import { UPLOAD_STATES, type UploadView } from '../../shared/uploads/upload-view';
-import { LICENSES, PRIVACY_STATUSES, type VideoMetadata } from '../../shared/uploads/video-metadata';
-
-const metadataSchema = z.object({
-  snippet: z.object({
-    title: z.string(),
-    description: z.string().optional(),
-    tags: z.array(z.string()).optional(),
-    categoryId: z.string().optional(),
-  }),
-  status: z.object({
-    privacyStatus: z.enum(PRIVACY_STATUSES),
-    embeddable: z.boolean().optional(),
-    license: z.enum(LICENSES).optional(),
-    selfDeclaredMadeForKids: z.boolean().optional(),
-    publishAt: z.string().optional(),
-  }),
-});
+import { metadataShapeSchema, UPLOAD_STATES, type UploadView } from '../../shared/uploads/upload-view';
+import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 
 const byteCount = z.number().int().min(0);
 
@@ -40,7 +24,7 @@ export const uploadRecordSchema = z.object({
     tailSha256: z.string().regex(/^[a-f0-9]{64}$/),
   }),
   mimeType: z.string(),
-  metadata: metadataSchema,
+  metadata: metadataShapeSchema,
   state: z.enum(UPLOAD_STATES),
   session: z.object({ uri: z.url(), uploadBaseUrl: z.string() }).optional(),
   bytesConfirmed: byteCount,

@@ -32,7 +32,8 @@ export const uploadErrorSchema = z.object({
 });
 export type UploadError = z.output<typeof uploadErrorSchema>;
 
-const metadataViewSchema = z.object({
+/** The shape of upload metadata as it is shown and stored (the platform's rules are checked where it is entered). */
+export const metadataShapeSchema = z.object({
   snippet: z.object({
     title: z.string(),
     description: z.string().optional(),
@@ -57,7 +58,7 @@ export const uploadViewSchema = z.object({
   sourceKind: z.enum(['path', 'staged']),
   totalBytes: z.number(),
   mimeType: z.string(),
-  metadata: metadataViewSchema,
+  metadata: metadataShapeSchema,
   state: z.enum(UPLOAD_STATES),
   /** Bytes the server has confirmed storing. */
   bytesConfirmed: z.number(),
