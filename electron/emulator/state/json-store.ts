@@ -2,6 +2,7 @@
 // chained so that two quick changes never race, and each is atomic, so a kill leaves the previous or the next
 // state, never half of one. A file that is damaged or of an unknown layout is moved aside and the seed takes over:
 // the emulator must always start.
+import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readJsonFile, writeJsonAtomic } from './atomic-json-file';
 
@@ -28,7 +29,6 @@ export class JsonStore<T> {
     const content = await readJsonFile(path, options.now);
     const parsed = content.kind === 'ok' ? options.parse(content.value) : undefined;
     if (content.kind === 'ok' && parsed === undefined) {
-      const { rename } = await import('node:fs/promises');
       await rename(path, `${path}.unknown-layout-${options.now}`);
     }
     const store = new JsonStore(path, parsed ?? options.seed());
