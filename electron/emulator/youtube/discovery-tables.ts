@@ -1,5 +1,5 @@
 // Generated from the platform's discovery document (revision 20230807): the OAuth scopes each method accepts and the
-// parts of each resource. Regenerate rather than edit by hand when the discovery document changes.
+// parts of each resource. Regenerate (electron/scripts/generate-discovery-tables.mjs) rather than edit by hand.
 
 export const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'youtube.abuseReports.insert': ['youtube', 'youtube.force-ssl'],
