@@ -1,7 +1,7 @@
 // Decides whether a file can be queued: it exists, is a regular readable non-empty file, and its first bytes are a
 // video container. Every refusal is a sentence naming the file, because it is shown as is.
 import { open } from 'node:fs/promises';
-import { SNIFF_BYTES, sniffContainer } from './container-sniffer';
+import { notAVideo, SNIFF_BYTES, sniffContainer } from '../../shared/uploads/container-sniffer';
 
 /** The platform's largest accepted file (discovery document: videos.insert mediaUpload.maxSize). */
 export const MAX_VIDEO_BYTES = 256 * 1024 ** 3;
@@ -26,7 +26,7 @@ export async function checkVideoFile(path: string, name: string): Promise<VideoF
     const head = Buffer.alloc(Math.min(SNIFF_BYTES, info.size));
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
     const sniffed = sniffContainer(head.subarray(0, bytesRead));
-    if (sniffed.kind === 'other') return refuse(`${name} is not a video file (it looks like ${sniffed.looksLike}).`);
+    if (sniffed.kind === 'other') return refuse(notAVideo(name, sniffed.looksLike));
     return { ok: true, size: info.size, mimeType: sniffed.mimeType, container: sniffed.container };
   } catch (error) {
     // Opening a directory succeeds on Linux; reading it fails with EISDIR.

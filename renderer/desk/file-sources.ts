@@ -5,6 +5,7 @@
 //
 // This module takes its collaborators (pathForFile, fetch, sleep) as arguments so it holds no reference to the
 // live desk and can be tested without a browser.
+import { notAVideo, SNIFF_BYTES, sniffContainer } from '../../shared/uploads/container-sniffer';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 
 /** Same-origin, so the browser sends the session cookie and the host's access guard lets it through. */
@@ -79,12 +80,16 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
   const { signal } = options;
   // The main process would say the same of an empty file; the staging area cannot even hold one.
   if (file.size === 0) throw new SourceFailure(file.name, `${file.name} is empty (0 bytes).`);
+  let head: Uint8Array;
   try {
     // A file deleted since it was picked, or a dropped folder, fails here rather than as a "network" error later.
-    await file.slice(0, 1).arrayBuffer();
+    head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   } catch {
     throw new SourceFailure(file.name, `${file.name} cannot be read (it may have been moved or deleted, or it is a folder).`);
   }
+  // The main process checks again; asking here first spares copying gigabytes of something that is no video.
+  const sniffed = sniffContainer(head);
+  if (sniffed.kind === 'other') throw new SourceFailure(file.name, notAVideo(file.name, sniffed.looksLike));
 
   const created = await request(file, http, STAGING_ROUTE, {
     method: 'POST',

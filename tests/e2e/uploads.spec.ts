@@ -71,7 +71,7 @@ test('a dropped video uploads to done and a text file is refused with the reason
     ],
   });
 
-  // The text file reached the main process, which looked at its bytes and said why it is not a video.
+  // The page looked at the text file's first bytes (with the main process's own check) and said why it is no video.
   const refused = page.getByTestId('refused-file');
   await expect(refused).toHaveCount(1);
   await expect(refused).toContainText('notes.txt is not a video file');

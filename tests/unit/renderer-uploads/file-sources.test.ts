@@ -1,6 +1,7 @@
 // The page's side of staging: chunked appends, resuming from the host's count after a conflict or a dropped
 // request, and refusals that name the file. The host is a fake that behaves like electron/files/staging-routes.ts.
 import { describe, expect, it } from 'vitest';
+import { MP4_HEADER } from '../uploads/video-fixture';
 import { SourceFailure, sourceForFile, stageFile, stagingName, STAGING_ROUTE } from '../../../renderer/desk/file-sources';
 
 const ID = 'a'.repeat(32);
@@ -50,8 +51,10 @@ function fakeHost(misbehave?: (method: string, url: string, body: Uint8Array | u
   return { fetch: fake as typeof fetch, stored: () => data, requests };
 }
 
+/** An MP4 (its ftyp box, then a pattern) of `size` bytes. */
 function fileOf(size: number, name = 'clip.mp4'): File {
   const bytes = new Uint8Array(size).map((_, index) => index % 251);
+  bytes.set(MP4_HEADER.subarray(0, Math.min(size, MP4_HEADER.length)));
   return new File([bytes], name, { type: 'video/mp4' });
 }
 
@@ -121,6 +124,15 @@ describe('stageFile', () => {
     });
     await expect(stageFile(fileOf(100), { fetch: host.fetch, sleep: noSleep })).rejects.toThrow(SourceFailure);
     expect(host.requests).toContain(`DELETE ${STAGING_ROUTE}/${ID}`);
+  });
+
+  it('refuses what is no video before copying a byte, in the main process words', async () => {
+    const host = fakeHost();
+    const pdf = new File([new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n')], 'invoice.mp4', { type: 'video/mp4' });
+    const error = await stageFile(pdf, { fetch: host.fetch }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SourceFailure);
+    expect((error as SourceFailure).message).toMatch(/^invoice\.mp4 is not a video file \(it looks like /);
+    expect(host.requests).toEqual([]);
   });
 
   it("passes on the host's refusal, naming the file", async () => {

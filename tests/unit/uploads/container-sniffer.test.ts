@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffContainer } from '../../../electron/uploads/container-sniffer';
+import { isUtf8, sniffContainer } from '../../../shared/uploads/container-sniffer';
 import { MP4_HEADER } from './video-fixture';
 
 const bytes = (...parts: Array<number[] | string | Buffer>): Uint8Array =>
@@ -76,5 +76,32 @@ describe('sniffContainer: everything else', () => {
     expect(sniffContainer(pad(bytes('OggS', [0, 2], Buffer.alloc(22), [0x01], 'vorbis')))).toEqual({ kind: 'other', looksLike: 'Ogg audio' });
     expect(sniffContainer(Buffer.from([0x00, 0x01, 0x02, 0x03, 0x00, 0x9f]))).toEqual({ kind: 'other', looksLike: 'a format that is not a video' });
     expect(sniffContainer(new Uint8Array(0))).toEqual({ kind: 'other', looksLike: 'a format that is not a video' });
+  });
+});
+
+describe('isUtf8', () => {
+  const encode = (text: string) => new TextEncoder().encode(text);
+  it('agrees with a strict decoder on text, binary, overlongs, surrogates and cut characters', () => {
+    const samples: Uint8Array[] = [
+      encode('plain ASCII, then ünïcödé, then 漢字 and 🎬'),
+      new Uint8Array([0xc0, 0x80]),
+      new Uint8Array([0xe0, 0x80, 0x80]),
+      new Uint8Array([0xed, 0xa0, 0x80]),
+      new Uint8Array([0xf4, 0x90, 0x80, 0x80]),
+      new Uint8Array([0xff, 0xfe, 0x00]),
+      new Uint8Array([0x80]),
+      Uint8Array.from({ length: 256 }, (_, i) => (i * 37) % 256),
+    ];
+    for (const sample of samples) {
+      let strict = true;
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(sample);
+      } catch {
+        strict = false;
+      }
+      expect(isUtf8(sample), Array.from(sample.slice(0, 8)).join(',')).toBe(strict);
+    }
+    // A character cut by the end of the sample is not an error.
+    expect(isUtf8(encode('ok 🎬').slice(0, -2))).toBe(true);
   });
 });

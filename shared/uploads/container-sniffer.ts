@@ -1,5 +1,6 @@
 // Recognises a video container from the first bytes of a file, so a PDF renamed .mp4 is refused before it costs an
 // upload and its quota, and the upload announces a truthful media type. File name extensions are not consulted.
+// Shared: the main process decides, and browser mode's page asks the same question before copying a file over.
 
 /** How many leading bytes the sniffer wants (MPEG-TS needs three 188/192-byte packets). */
 export const SNIFF_BYTES = 4096;
@@ -12,6 +13,11 @@ const ASF_GUID = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x
 const MXF_KEY = [0x06, 0x0e, 0x2b, 0x34, 0x02, 0x05, 0x01, 0x01];
 /** Top-level atoms that open QuickTime files written before `ftyp` existed. */
 const LEGACY_QUICKTIME_ATOMS = ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'];
+
+/** The refusal of a file that is no video, in the words both processes use. */
+export function notAVideo(name: string, looksLike: string): string {
+  return `${name} is not a video file (it looks like ${looksLike}).`;
+}
 
 export function sniffContainer(bytes: Uint8Array): SniffResult {
   return sniffVideo(bytes) ?? { kind: 'other', looksLike: describeNonVideo(bytes) };
@@ -83,14 +89,31 @@ function looksLikeText(bytes: Uint8Array): boolean {
     if (byte < 0x09 || (byte > 0x0d && byte < 0x20)) control += 1;
   }
   if (control > sample.length / 100) return false;
-  try {
-    // Text in any common encoding is valid UTF-8 or plain ASCII; binary data almost never is. `stream` lets the
-    // sample end inside a character without that counting as invalid.
-    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
-    return true;
-  } catch {
-    return false;
+  // Text in any common encoding is valid UTF-8 or plain ASCII; binary data almost never is.
+  return isUtf8(sample);
+}
+
+/**
+ * Whether the bytes are well-formed UTF-8, allowing the sample to end inside a character. Written out because
+ * shared/ may use neither the DOM's nor Node's decoders.
+ */
+export function isUtf8(bytes: Uint8Array): boolean {
+  let index = 0;
+  while (index < bytes.length) {
+    const lead = bytes[index] as number;
+    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    if (length === 0) return false;
+    for (let offset = 1; offset < length; offset += 1) {
+      if (index + offset >= bytes.length) return true;
+      const next = bytes[index + offset] as number;
+      // Second bytes that would make an overlong form, a surrogate or a code point past U+10FFFF.
+      const low = offset === 1 && lead === 0xe0 ? 0xa0 : offset === 1 && lead === 0xf0 ? 0x90 : 0x80;
+      const high = offset === 1 && lead === 0xed ? 0x9f : offset === 1 && lead === 0xf4 ? 0x8f : 0xbf;
+      if (next < low || next > high) return false;
+    }
+    index += length;
   }
+  return true;
 }
 
 function video(container: string, mimeType: string): SniffResult {
