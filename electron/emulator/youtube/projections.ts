@@ -140,8 +140,13 @@ export function projectPlaylistItem(
   item: PlaylistItemRecord,
   position: number,
   parts: Parts,
+  /** The caller's channel (undefined for an API key): someone else's private video shows as "Private video". */
+  viewerChannelId?: string,
 ): Record<string, unknown> {
-  const video = ctx.video(item.videoId);
+  const listed = ctx.video(item.videoId);
+  // As on the platform, a private video in a playlist stays an item, but others see none of its details.
+  const hidden = listed !== undefined && listed.status.privacyStatus === 'private' && listed.channelId !== viewerChannelId;
+  const video = hidden ? undefined : listed;
   const owner = ctx.channel(playlist.channelId);
   const videoOwner = video ? ctx.channel(video.channelId) : undefined;
   const body: Record<string, unknown> = {};
@@ -149,8 +154,8 @@ export function projectPlaylistItem(
     body.snippet = {
       publishedAt: item.publishedAt,
       channelId: playlist.channelId,
-      title: video ? video.snippet.title : 'Deleted video',
-      description: video ? video.snippet.description : 'This video is unavailable.',
+      title: video ? video.snippet.title : hidden ? 'Private video' : 'Deleted video',
+      description: video ? video.snippet.description : hidden ? 'This video is private.' : 'This video is unavailable.',
       thumbnails: video ? thumbnails(ctx.baseUrl, 'video', video.id) : {},
       channelTitle: owner?.title ?? '',
       playlistId: playlist.id,

@@ -53,7 +53,7 @@ export function registerPlaylistItemRoutes(app: FastifyInstance, api: DataApi): 
     }
     const page = cutPage(placed, filter === 'id' ? 0 : offset, filter === 'id' ? placed.length : maxResults);
     const projection = api.store.projection();
-    const items = page.items.map(({ playlist, item, position }) => projectPlaylistItem(projection, playlist, item, position, parts));
+    const items = page.items.map(({ playlist, item, position }) => projectPlaylistItem(projection, playlist, item, position, parts, viewer));
     return sendResource(request, reply, listResponse('youtube#playlistItemListResponse', { ...page, items }, maxResults));
   });
 }

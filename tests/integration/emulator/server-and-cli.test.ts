@@ -1,0 +1,167 @@
+// startEmulator() as a library (ports, options, close, a busy port) and the `npm run emulator` CLI as a
+// developer runs it: it prints its URL, serves, stops cleanly on SIGTERM with its state written, and refuses bad
+// flags with a message and exit code 2.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../../electron/emulator/server';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+const READY = /Emulator listening on (http:\/\/127\.0\.0\.1:(\d+))\n/;
+
+let running: RunningEmulator[] = [];
+let dirs: string[] = [];
+afterEach(async () => {
+  for (const emulator of running) await emulator.close();
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  running = [];
+  dirs = [];
+});
+
+async function dataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'emulator-cli-it-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function start(options: Parameters<typeof startEmulator>[0]): Promise<RunningEmulator> {
+  const emulator = await startEmulator(options);
+  running.push(emulator);
+  return emulator;
+}
+
+describe('startEmulator', () => {
+  it('listens on an ephemeral 127.0.0.1 port with the options it was given', async () => {
+    const dir = await dataDir();
+    const now = () => Date.parse('2026-05-01T00:00:00Z');
+    const emulator = await start({ port: 0, dataDir: dir, now, accessTokenLifetimeSec: 42 });
+    expect(emulator.port).toBeGreaterThan(0);
+    expect(emulator.baseUrl).toBe(`http://127.0.0.1:${emulator.port}`);
+    expect(emulator.context.options).toMatchObject({ dataDir: dir, accessTokenLifetimeSec: 42 });
+    expect(emulator.context.now()).toBe(now());
+    expect(emulator.context.baseUrl()).toBe(emulator.baseUrl);
+    const minted = await fetch(`${emulator.baseUrl}/_emulator/v1/tokens`, { method: 'POST' });
+    expect((await minted.json()).expires_in).toBe(42);
+  });
+
+  it('defaults: a 3600 s token lifetime and a data dir of its own', async () => {
+    const emulator = await start({ port: 0 });
+    dirs.push(emulator.context.options.dataDir);
+    expect(emulator.context.options.accessTokenLifetimeSec).toBe(3600);
+    expect(existsSync(emulator.context.options.dataDir)).toBe(true);
+    const info = await (await fetch(`${emulator.baseUrl}/_emulator/v1/info`)).json();
+    expect(info.oauth.accessTokenLifetimeSec).toBe(3600);
+  });
+
+  it('close() stops listening, writes the state, and may be called twice', async () => {
+    const dir = await dataDir();
+    const emulator = await startEmulator({ port: 0, dataDir: dir });
+    const token = (await (await fetch(`${emulator.baseUrl}/_emulator/v1/tokens`, { method: 'POST' })).json()).access_token as string;
+    await Promise.all([emulator.close(), emulator.close()]);
+    await emulator.close();
+    await expect(fetch(`${emulator.baseUrl}/_emulator/v1/health`)).rejects.toThrow();
+    const tokens = JSON.parse(await readFile(join(dir, 'oauth-tokens.json'), 'utf8'));
+    expect(Object.keys(tokens.accessTokens)).toContain(token);
+  });
+
+  it('a busy port is an EADDRINUSE rejection, not a half-started emulator', async () => {
+    const first = await start({ port: 0, dataDir: await dataDir() });
+    await expect(startEmulator({ port: first.port, dataDir: await dataDir() })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    expect((await fetch(`${first.baseUrl}/_emulator/v1/health`)).status).toBe(200);
+  });
+
+  it('two emulators on two data dirs share nothing', async () => {
+    const a = await start({ port: 0, dataDir: await dataDir() });
+    const b = await start({ port: 0, dataDir: await dataDir() });
+    const token = (await (await fetch(`${a.baseUrl}/_emulator/v1/tokens`, { method: 'POST' })).json()).access_token as string;
+    const onA = await fetch(`${a.baseUrl}/youtube/v3/channels?part=id&mine=true`, { headers: { authorization: `Bearer ${token}` } });
+    const onB = await fetch(`${b.baseUrl}/youtube/v3/channels?part=id&mine=true`, { headers: { authorization: `Bearer ${token}` } });
+    expect([onA.status, onB.status]).toEqual([200, 401]);
+  });
+});
+
+interface CliRun {
+  readonly child: ReturnType<typeof spawn>;
+  output(): string;
+  exit: Promise<[number | null, NodeJS.Signals | null]>;
+}
+
+function runCli(args: string[]): CliRun {
+  const child = spawn(TSX, ['electron/emulator/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (part: Buffer) => (output += part.toString('utf8')));
+  child.stderr.on('data', (part: Buffer) => (output += part.toString('utf8')));
+  return { child, output: () => output, exit: once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]> };
+}
+
+async function waitForUrl(run: CliRun): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const match = READY.exec(run.output());
+    if (match) return match[1] as string;
+    if (run.child.exitCode !== null) throw new Error(`the CLI exited with ${run.child.exitCode}:\n${run.output()}`);
+    if (Date.now() > deadline) throw new Error(`the CLI printed no URL within 30 s:\n${run.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the CLI (npm run emulator)', () => {
+  it('prints its URL and data dir, serves, and exits 0 on SIGTERM with its state written', async () => {
+    const dir = await dataDir();
+    const run = runCli(['--port', '0', '--data-dir', dir, '--token-lifetime', '120']);
+    try {
+      const baseUrl = await waitForUrl(run);
+      expect(run.output()).toContain(`Data dir: ${dir}`);
+      const info = await (await fetch(`${baseUrl}/_emulator/v1/info`)).json();
+      expect(info.baseUrl).toBe(baseUrl);
+      expect(info.oauth.accessTokenLifetimeSec).toBe(120);
+      const minted = await (await fetch(`${baseUrl}/_emulator/v1/tokens`, { method: 'POST' })).json();
+      expect(minted.expires_in).toBe(120);
+      const channels = await fetch(`${baseUrl}/youtube/v3/channels?part=id&mine=true`, { headers: { authorization: `Bearer ${minted.access_token}` } });
+      expect(channels.status).toBe(200);
+
+      run.child.kill('SIGTERM');
+      const [code] = await run.exit;
+      expect(code).toBe(0);
+      await expect(fetch(`${baseUrl}/_emulator/v1/health`)).rejects.toThrow();
+      expect((await readdir(dir)).sort()).toEqual(expect.arrayContaining(['oauth-tokens.json', 'youtube-state.json']));
+      const tokens = JSON.parse(await readFile(join(dir, 'oauth-tokens.json'), 'utf8'));
+      expect(Object.keys(tokens.accessTokens)).toContain(minted.access_token);
+    } finally {
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    }
+  });
+
+  it('refuses bad flags with a message and exit code 2', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['--port', 'eighty'], /--port must be a port number/],
+      [['--port', '70000'], /--port must be a port number/],
+      [['--token-lifetime', '0'], /--token-lifetime must be a whole number/],
+      [['--token-lifetime', '1.5'], /--token-lifetime must be a whole number/],
+      [['--colour', 'blue'], /colour/],
+      [['stray-argument'], /stray-argument|positional/i],
+    ];
+    const runs = cases.map(([args]) => runCli(args));
+    for (const [index, run] of runs.entries()) {
+      const [code] = await run.exit;
+      expect(code, cases[index]?.[0].join(' ')).toBe(2);
+      expect(run.output()).toMatch(/^emulator: /m);
+      expect(run.output()).toMatch(cases[index]?.[1] as RegExp);
+      expect(run.output()).not.toContain('Emulator listening');
+    }
+  });
+
+  it('a port in use: exit code 2 and a message that says so', async () => {
+    const busy = await start({ port: 0, dataDir: await dataDir() });
+    const run = runCli(['--port', String(busy.port), '--data-dir', await dataDir()]);
+    const [code] = await run.exit;
+    expect(code).toBe(2);
+    expect(run.output()).toContain('already in use');
+  });
+});
