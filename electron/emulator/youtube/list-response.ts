@@ -24,7 +24,8 @@ export function cutPage<T>(all: readonly T[], offset: number, size: number): Pag
   return {
     items,
     totalResults: all.length,
-    ...(offset + size < all.length ? { nextPageToken: pageTokenFor(offset + size) } : {}),
+    // maxResults=0 asks for the totals only; a token pointing at the same page would send a client round forever.
+    ...(size > 0 && offset + size < all.length ? { nextPageToken: pageTokenFor(offset + size) } : {}),
     ...(offset > 0 ? { prevPageToken: pageTokenFor(Math.max(0, offset - size)) } : {}),
   };
 }

@@ -116,6 +116,11 @@ describe('videos.list and playlistItems.list', () => {
     expect(second.body.items.map((item: any) => item.snippet.position)).toEqual([2, 3]);
     expect(second.body.prevPageToken).toBeTruthy();
     expectEnvelope((await core.api(`/playlistItems?part=snippet&playlistId=${core.info.demo.uploadsPlaylistId}&pageToken=garbage`, token)).body, 400, 'invalidPageToken');
+    // maxResults=0 gives the total and no token that would lead round in a circle.
+    const totals = await core.api(`/playlistItems?part=id&maxResults=0&playlistId=${core.info.demo.uploadsPlaylistId}`, token);
+    expect(totals.body.items).toEqual([]);
+    expect(totals.body.pageInfo.totalResults).toBeGreaterThan(0);
+    expect(totals.body.nextPageToken).toBeUndefined();
   });
 
   it('404 playlistNotFound for an unknown playlist', async () => {
