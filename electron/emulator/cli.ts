@@ -33,8 +33,10 @@ async function main(): Promise<void> {
     ...(lifetime ? { accessTokenLifetimeSec: lifetime } : {}),
     log: values.log ?? false,
   });
-  process.stdout.write(`Emulator listening on ${emulator.baseUrl}\n`);
-  process.stdout.write(`Data dir: ${emulator.context.options.dataDir}\nEverything it offers: ${emulator.baseUrl}/_emulator/v1/info\n`);
+  // One write, so whoever waits for the first line gets the rest with it.
+  process.stdout.write(
+    `Emulator listening on ${emulator.baseUrl}\nData dir: ${emulator.context.options.dataDir}\nEverything it offers: ${emulator.baseUrl}/_emulator/v1/info\n`,
+  );
   const stop = () => {
     emulator.close().then(
       () => process.exit(0),

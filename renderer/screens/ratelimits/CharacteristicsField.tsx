@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { quoteString } from '../../../shared/rules/index';
 import type { FormProblem } from '../../../shared/ratelimits/rule-form';
+import { ProblemList } from './FormField';
 
 const SIMPLE: ReadonlyArray<readonly [string, string]> = [
   ['ip.src', 'Client IP address'],
@@ -103,13 +104,7 @@ export function CharacteristicsField({ value, onChange, problems, show }: Charac
           Add
         </button>
       </div>
-      <div id={`${id}-problems`} aria-live="polite">
-        {visible.map((problem) => (
-          <p key={problem.message} className="error rl-problem">
-            {problem.message}
-          </p>
-        ))}
-      </div>
+      <ProblemList id={`${id}-problems`} problems={visible} />
     </fieldset>
   );
 }

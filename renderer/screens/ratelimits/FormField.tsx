@@ -30,13 +30,20 @@ export function FormField({ label, problems, show, help, className, children }: 
           {help}
         </p>
       )}
-      <div id={`${id}-problems`} aria-live="polite">
-        {visible.map((problem) => (
-          <p key={problem.message} className="error rl-problem">
-            {problem.message}
-          </p>
-        ))}
-      </div>
+      <ProblemList id={`${id}-problems`} problems={visible} />
+    </div>
+  );
+}
+
+/** A field's problems, announced as they appear; the element stays so that aria-describedby always resolves. */
+export function ProblemList({ id, problems }: { id: string; problems: readonly FormProblem[] }) {
+  return (
+    <div id={id} aria-live="polite">
+      {problems.map((problem) => (
+        <p key={problem.message} className="error rl-problem">
+          {problem.message}
+        </p>
+      ))}
     </div>
   );
 }

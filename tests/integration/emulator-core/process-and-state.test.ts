@@ -1,24 +1,11 @@
 // The emulator as a process: the CLI's output and flags, SIGTERM, state that survives a restart, and damaged state
 // files moved aside instead of stopping it. Also the test control's refusals.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runEmulatorCli as runCli } from '../support/emulator-process';
 import { startCore } from './core-fixture';
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-async function runCli(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/emulator/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (part: Buffer) => (output += part.toString()));
-  child.stderr.on('data', (part: Buffer) => (output += part.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, output };
-}
 
 describe('the emulator process', () => {
   it('prints its base URL on 127.0.0.1 and exits 0 on SIGTERM', async () => {

@@ -1,19 +1,13 @@
 // startEmulator() as a library (ports, options, close, a busy port) and the `npm run emulator` CLI as a
 // developer runs it: it prints its URL, serves, stops cleanly on SIGTERM with its state written, and refuses bad
 // flags with a message and exit code 2.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../electron/emulator/server';
-
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-const READY = /Emulator listening on (http:\/\/127\.0\.0\.1:(\d+))\n/;
+import { runEmulatorCli, startEmulatorProcess } from '../support/emulator-process';
 
 let running: RunningEmulator[] = [];
 let dirs: string[] = [];
@@ -86,38 +80,13 @@ describe('startEmulator', () => {
   });
 });
 
-interface CliRun {
-  readonly child: ReturnType<typeof spawn>;
-  output(): string;
-  exit: Promise<[number | null, NodeJS.Signals | null]>;
-}
-
-function runCli(args: string[]): CliRun {
-  const child = spawn(TSX, ['electron/emulator/cli.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (part: Buffer) => (output += part.toString('utf8')));
-  child.stderr.on('data', (part: Buffer) => (output += part.toString('utf8')));
-  return { child, output: () => output, exit: once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]> };
-}
-
-async function waitForUrl(run: CliRun): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const match = READY.exec(run.output());
-    if (match) return match[1] as string;
-    if (run.child.exitCode !== null) throw new Error(`the CLI exited with ${run.child.exitCode}:\n${run.output()}`);
-    if (Date.now() > deadline) throw new Error(`the CLI printed no URL within 30 s:\n${run.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('the CLI (npm run emulator)', () => {
   it('prints its URL and data dir, serves, and exits 0 on SIGTERM with its state written', async () => {
     const dir = await dataDir();
-    const run = runCli(['--port', '0', '--data-dir', dir, '--token-lifetime', '120']);
+    const emulator = await startEmulatorProcess({ dataDir: dir, args: ['--token-lifetime', '120'] });
     try {
-      const baseUrl = await waitForUrl(run);
-      expect(run.output()).toContain(`Data dir: ${dir}`);
+      const baseUrl = emulator.baseUrl;
+      expect(emulator.output()).toContain(`Data dir: ${dir}`);
       const info = await (await fetch(`${baseUrl}/_emulator/v1/info`)).json();
       expect(info.baseUrl).toBe(baseUrl);
       expect(info.oauth.accessTokenLifetimeSec).toBe(120);
@@ -126,15 +95,13 @@ describe('the CLI (npm run emulator)', () => {
       const channels = await fetch(`${baseUrl}/youtube/v3/channels?part=id&mine=true`, { headers: { authorization: `Bearer ${minted.access_token}` } });
       expect(channels.status).toBe(200);
 
-      run.child.kill('SIGTERM');
-      const [code] = await run.exit;
-      expect(code).toBe(0);
+      expect(await emulator.stop()).toBe(0);
       await expect(fetch(`${baseUrl}/_emulator/v1/health`)).rejects.toThrow();
       expect((await readdir(dir)).sort()).toEqual(expect.arrayContaining(['oauth-tokens.json', 'youtube-state.json']));
       const tokens = JSON.parse(await readFile(join(dir, 'oauth-tokens.json'), 'utf8'));
       expect(Object.keys(tokens.accessTokens)).toContain(minted.access_token);
     } finally {
-      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+      await emulator.kill();
     }
   });
 
@@ -147,21 +114,19 @@ describe('the CLI (npm run emulator)', () => {
       [['--colour', 'blue'], /colour/],
       [['stray-argument'], /stray-argument|positional/i],
     ];
-    const runs = cases.map(([args]) => runCli(args));
+    const runs = await Promise.all(cases.map(([args]) => runEmulatorCli(args)));
     for (const [index, run] of runs.entries()) {
-      const [code] = await run.exit;
-      expect(code, cases[index]?.[0].join(' ')).toBe(2);
-      expect(run.output()).toMatch(/^emulator: /m);
-      expect(run.output()).toMatch(cases[index]?.[1] as RegExp);
-      expect(run.output()).not.toContain('Emulator listening');
+      expect(run.code, cases[index]?.[0].join(' ')).toBe(2);
+      expect(run.output).toMatch(/^emulator: /m);
+      expect(run.output).toMatch(cases[index]?.[1] as RegExp);
+      expect(run.output).not.toContain('Emulator listening');
     }
   });
 
   it('a port in use: exit code 2 and a message that says so', async () => {
     const busy = await start({ port: 0, dataDir: await dataDir() });
-    const run = runCli(['--port', String(busy.port), '--data-dir', await dataDir()]);
-    const [code] = await run.exit;
-    expect(code).toBe(2);
-    expect(run.output()).toContain('already in use');
+    const run = await runEmulatorCli(['--port', String(busy.port), '--data-dir', await dataDir()]);
+    expect(run.code).toBe(2);
+    expect(run.output).toContain('already in use');
   });
 });

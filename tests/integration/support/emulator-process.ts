@@ -18,10 +18,25 @@ export interface EmulatorProcess {
   output(): string;
 }
 
+/** The CLI's command line, as `npm run emulator` runs it. */
+function cliArgs(args: readonly string[]): string[] {
+  return ['--import', 'tsx', CLI, ...args];
+}
+
+/** Runs the CLI to its end (for flags it must refuse); resolves with its exit code and everything it printed. */
+export async function runEmulatorCli(args: readonly string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, cliArgs(args), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (part: Buffer) => (output += part.toString('utf8')));
+  child.stderr?.on('data', (part: Buffer) => (output += part.toString('utf8')));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, output };
+}
+
 export async function startEmulatorProcess(options: { dataDir: string; port?: number; args?: readonly string[] }): Promise<EmulatorProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', CLI, '--port', String(options.port ?? 0), '--data-dir', options.dataDir, ...(options.args ?? [])],
+    cliArgs(['--port', String(options.port ?? 0), '--data-dir', options.dataDir, ...(options.args ?? [])]),
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
