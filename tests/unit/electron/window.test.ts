@@ -2,7 +2,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { createSafeStorageCipher } from '../../../electron/auth/safe-storage-cipher';
-import { resolveRendererFile } from '../../../electron/app-protocol';
 import { guardWindow, secureWindowOptions } from '../../../electron/window';
 
 describe('window hardening', () => {
@@ -35,16 +34,6 @@ describe('window hardening', () => {
     const callback = vi.fn();
     permission({}, 'media', callback);
     expect(callback).toHaveBeenCalledWith(false);
-  });
-
-  it('keeps app:// requests inside the renderer folder', () => {
-    expect(resolveRendererFile('/r', 'app://desk/index.html')).toBe('/r/index.html');
-    expect(resolveRendererFile('/r', 'app://desk/')).toBe('/r/index.html');
-    expect(resolveRendererFile('/r', 'app://desk/assets/a.js')).toBe('/r/assets/a.js');
-    // Dot segments are resolved by URL parsing; encoded slashes are not, so they must be caught here.
-    expect(resolveRendererFile('/r', 'app://desk/%2e%2e/%2e%2e/etc/passwd')).toBe('/r/etc/passwd');
-    expect(resolveRendererFile('/r', 'app://desk/..%2f..%2fetc%2fpasswd')).toBeUndefined();
-    expect(resolveRendererFile('/r', 'app://desk/%2e%2e%2fsecret')).toBeUndefined();
   });
 
   it('warns when safeStorage falls back to basic_text on Linux', () => {
