@@ -47,10 +47,8 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
     vault,
     demo,
     events,
-    openConsent: (url) =>
-      host.kind === 'web'
-        ? Promise.resolve(events.emit('app.openUrl', { url }))
-        : host.openExternal(url),
+    // Through the host's link door in both hosts (browser mode's emits app.openUrl), so the link policy applies.
+    openConsent: (url) => host.openExternal(url),
   });
   const rateLimits = createRateLimitService({ vault, apiBaseUrl: () => accounts.services().rulesetsApiBaseUrl, events });
   const staging = new StagingArea(host.dataDir);
