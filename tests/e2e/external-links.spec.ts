@@ -18,8 +18,9 @@ test.afterEach(async () => {
 });
 
 test('the host sends the page only links the policy allows', async () => {
-  await expect(contract.call('app.openExternal', { url: 'https://localhost:9/' })).rejects.toThrow(/only https links/);
-  await expect(contract.call('app.openExternal', { url: 'https://user:pw@example.com/' })).rejects.toThrow(/only https links/);
+  for (const url of ['https://localhost:9/', 'https://user:pw@example.com/']) {
+    await expect(contract.call('app.openExternal', { url }), url).rejects.toThrow(/only https links/);
+  }
 
   const opened = contract.waitForEvent<{ url: string }>('app.openUrl', () => true);
   await contract.call('app.openExternal', { url: 'https://example.com/help' });

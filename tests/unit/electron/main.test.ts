@@ -21,7 +21,9 @@ const fakes = vi.hoisted(async () => {
     },
   });
   const authorizeUrl = 'http://127.0.0.1:4400/o/oauth2/v2/auth';
-  return { app, order, authorizeUrl, started, markStarted: () => markStarted(), hosts: [] as unknown[], windows: [] as unknown[] };
+  const hosts: unknown[] = [];
+  const windows: unknown[] = [];
+  return { app, order, authorizeUrl, started, markStarted: () => markStarted(), hosts, windows };
 });
 
 vi.mock('electron', async () => {
@@ -110,7 +112,8 @@ describe('desktop main process', () => {
   });
 
   it('guards the window once, through the hook that guards every web contents', () => {
-    const window = fake.windows[0] as { webContents: EventEmitter & { setWindowOpenHandler: { mock: { calls: unknown[] } } } };
+    type Contents = EventEmitter & { setWindowOpenHandler: { mock: { calls: unknown[] } } };
+    const window = fake.windows[0] as { webContents: Contents };
     expect(fake.windows).toHaveLength(1);
     expect(window.webContents.setWindowOpenHandler.mock.calls).toHaveLength(1);
     expect(window.webContents.listenerCount('will-navigate')).toBe(1);
@@ -127,7 +130,7 @@ describe('desktop main process', () => {
     await expect(host.openExternal('https://localhost:9999/')).rejects.toMatchObject({ code: 'link-refused' });
 
     const window = fake.windows[0] as { webContents: { setWindowOpenHandler: { mock: { calls: unknown[][] } } } };
-    const openHandler = window.webContents.setWindowOpenHandler.mock.calls[0]![0] as (details: { url: string }) => unknown;
+    const [[openHandler]] = window.webContents.setWindowOpenHandler.mock.calls as [[(details: { url: string }) => unknown]];
     openHandler({ url: 'http://127.0.0.1:9999/' });
     openHandler({ url: `${AUTHORIZE_URL}?from=window` });
     expect(shell.openExternal.mock.calls.map(([url]) => url)).toEqual([

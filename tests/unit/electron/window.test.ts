@@ -26,7 +26,8 @@ function guarded() {
   return { contents, shell, openHandler, emit };
 }
 
-const opened = (shell: { openExternal: { mock: { calls: unknown[][] } } }) => shell.openExternal.mock.calls.map(([url]) => url);
+const opened = (shell: { openExternal: { mock: { calls: unknown[][] } } }) =>
+  shell.openExternal.mock.calls.map(([url]) => url);
 
 describe('window hardening', () => {
   it('creates a sandboxed, isolated window without Node, experiments, webviews or drop navigation', () => {
