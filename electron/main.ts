@@ -1,14 +1,15 @@
 // The desktop app's composition root: lifecycle, one window, wiring. Business logic lives in the services.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, protocol, safeStorage, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import { CliError, parseCliArgs, type CliOptions } from './app/cli-args';
 import { createDesk, type Desk } from './app/desk';
+import { createExternalLinkPolicy, createLinkOpener } from './app/external-links';
 import { createSafeStorageCipher } from './auth/safe-storage-cipher';
 import { serveRendererFile } from './app-protocol';
 import { bindIpc } from './ipc';
-import { APP_ENTRY_URL, APP_SCHEME, guardWindow, isHttpsUrl, secureWindowOptions } from './window';
+import { APP_ENTRY_URL, APP_SCHEME, guardAllWebContents, guardSession, secureWindowOptions } from './window';
 
 declare const __APP_VERSION__: string;
 
@@ -31,12 +32,24 @@ protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
 
+// Every renderer sandboxed, whatever its own webPreferences say.
+app.enableSandbox();
+
 if (!app.requestSingleInstanceLock()) app.quit();
 
 let mainWindow: BrowserWindow | undefined;
 let desk: Desk | undefined;
 
+// One door for every link that leaves the app: the contract call, the consent page, window.open and navigation.
+// The authorize origin is read from the endpoints in force each time, so a change of settings applies at once.
+const openLink = createLinkOpener(
+  createExternalLinkPolicy(() => desk?.accounts.services().oauthAuthorizeUrl),
+  (url) => shell.openExternal(url),
+);
+guardAllWebContents(app, openLink);
+
 async function boot(): Promise<void> {
+  guardSession(session.defaultSession);
   protocol.handle(APP_SCHEME, (request) => serveRendererFile(rendererDir, request));
   desk = createDesk({
     kind: 'electron',
@@ -45,9 +58,7 @@ async function boot(): Promise<void> {
     cipher: createSafeStorageCipher(safeStorage, process.platform),
     openSettingsFile: (settings) => new ElectronStore(settings) as never,
     log: (line) => console.log(line),
-    openExternal: async (url) => {
-      if (isHttpsUrl(url) || url.startsWith('http://127.0.0.1:')) await shell.openExternal(url);
-    },
+    openExternal: openLink,
     ...(options.port === undefined && options.emulatorPort === undefined
       ? {}
       : { demoEmulatorPort: options.emulatorPort ?? options.port }),
@@ -55,7 +66,6 @@ async function boot(): Promise<void> {
   bindIpc(ipcMain, desk.router, desk.events, () => mainWindow);
 
   mainWindow = new BrowserWindow(secureWindowOptions(preloadPath));
-  guardWindow(mainWindow, shell);
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   await mainWindow.loadURL(APP_ENTRY_URL);
 

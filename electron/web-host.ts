@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Conf from 'conf';
 import { CliError, parseCliArgs } from './app/cli-args';
 import { createDesk } from './app/desk';
+import { createExternalLinkPolicy, createLinkOpener } from './app/external-links';
 import { createKeyFileCipher } from './auth/key-file-cipher';
 import { startWebServer } from './web/web-server';
 
@@ -27,8 +28,12 @@ async function main(): Promise<void> {
     dataDir,
     cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
     openSettingsFile: (settings) => new Conf(settings) as never,
-    // Browser mode cannot reach the user's system browser; the page itself opens links it is sent.
-    openExternal: async (url) => desk.events.emit('app.openUrl', { url }),
+    // Browser mode cannot reach the user's system browser; the page itself opens links it is sent, the same
+    // links the desktop app would open.
+    openExternal: createLinkOpener(
+      createExternalLinkPolicy(() => desk.accounts.services().oauthAuthorizeUrl),
+      (url) => desk.events.emit('app.openUrl', { url }),
+    ),
     ...(options.emulatorPort === undefined ? {} : { demoEmulatorPort: options.emulatorPort }),
     log: (line) => process.stdout.write(`${line}\n`),
   });

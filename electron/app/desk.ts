@@ -1,6 +1,5 @@
 // The composition root shared by both hosts: builds every service from the host's capabilities and binds them to
 // the contract. No business logic lives here.
-import { mkdirSync } from 'node:fs';
 import { AccountService } from '../auth/account-service';
 import { createAccountHandlers } from '../auth/account-handlers';
 import { DemoWorkspace } from '../auth/demo-workspace';
@@ -15,6 +14,7 @@ import { createUploadService, type UploadService } from '../uploads/upload-servi
 import { createAppHandlers } from './app-handlers';
 import { EventHub } from './event-hub';
 import type { HostCapabilities } from './host';
+import { preparePrivateDataDir } from './private-data-dir';
 import { createSettingsStore } from './settings-store';
 
 export interface Desk {
@@ -29,7 +29,7 @@ export interface Desk {
 }
 
 export function createDesk(host: HostCapabilities, log: (message: string, error?: unknown) => void = console.error): Desk {
-  mkdirSync(host.dataDir, { recursive: true });
+  preparePrivateDataDir(host.dataDir);
   const events = new EventHub();
   // Problems found while loading must reach the user, but the renderer may not be listening yet: keep them.
   const startupNotices: string[] = [];
@@ -47,10 +47,8 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
     vault,
     demo,
     events,
-    openConsent: (url) =>
-      host.kind === 'web'
-        ? Promise.resolve(events.emit('app.openUrl', { url }))
-        : host.openExternal(url),
+    // Through the host's link door in both hosts (browser mode's emits app.openUrl), so the link policy applies.
+    openConsent: (url) => host.openExternal(url),
   });
   const rateLimits = createRateLimitService({ vault, apiBaseUrl: () => accounts.services().rulesetsApiBaseUrl, events });
   const staging = new StagingArea(host.dataDir);

@@ -9,7 +9,7 @@ export interface HostCapabilities {
   readonly dataDir: string;
   readonly cipher: SecretCipher;
   readonly openSettingsFile: KeyValueFileFactory;
-  /** Opens an https URL in the system browser (the caller has checked the scheme). */
+  /** Opens a link outside the app if the external-link policy allows it, else rejects with a DeskError. */
   openExternal(url: string): Promise<void>;
   /** A port for the embedded demo emulator, from the command line. */
   readonly demoEmulatorPort?: number;

@@ -24,9 +24,12 @@ export const appCalls = {
   'app.info': call<z.ZodUndefined, AppInfo>(z.undefined()),
   'settings.getServices': call<z.ZodUndefined, ServiceSettings>(z.undefined()),
   'settings.setServices': call<typeof serviceSettingsSchema, ServiceSettings>(serviceSettingsSchema),
-  /** Opens an https link in the system browser; anything else is refused. */
   /** Problems found while loading (a damaged settings file, an undecryptable secret), for the first screen. */
   'app.notices': call<z.ZodUndefined, readonly string[]>(z.undefined()),
+  /**
+   * Opens an https link in the system browser. The main process's external-link policy has the last word (it also
+   * refuses links to this machine and links with credentials in them).
+   */
   'app.openExternal': call<z.ZodObject<{ url: z.ZodURL }>, void>(z.object({ url: z.url({ protocol: /^https$/ }) })),
 } satisfies CallMap;
 

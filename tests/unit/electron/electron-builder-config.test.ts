@@ -1,0 +1,32 @@
+// The packaging config, read and validated by electron-builder's own loader (what `npm run dist` uses), so the fuses
+// asserted here are the ones it will flip, under names its schema knows.
+import { resolve } from 'node:path';
+import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
+import { DebugLogger } from 'builder-util';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../../..');
+
+describe('electron-builder.yml', () => {
+  it('is valid for electron-builder and sets the Electron fuses', async () => {
+    const config = await getConfig(root, 'electron-builder.yml', null);
+    await validateConfiguration(config, new DebugLogger(false));
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      enableCookieEncryption: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
+    expect(config.asar).toBe(true);
+  });
+
+  it('has a validator that would notice a misspelt fuse', async () => {
+    const config = await getConfig(root, 'electron-builder.yml', null);
+    await expect(
+      validateConfiguration({ ...config, electronFuses: { runAsnode: false } as never }, new DebugLogger(false)),
+    ).rejects.toThrow(/electronFuses/);
+  });
+});
