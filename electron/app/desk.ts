@@ -47,6 +47,8 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
     vault,
     demo,
     events,
+    notice,
+    ...(host.services ? { servicesOverride: host.services } : {}),
     openConsent: (url) =>
       host.kind === 'web'
         ? Promise.resolve(events.emit('app.openUrl', { url }))
@@ -64,7 +66,7 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
   });
 
   const handlers: Handlers = {
-    ...createAppHandlers({ host, settings, vault, notices: () => startupNotices }),
+    ...createAppHandlers({ host, services: () => accounts.services(), vault, notices: () => startupNotices }),
     ...createAccountHandlers(accounts),
     ...createRateLimitHandlers(rateLimits),
     ...createUploadHandlers(uploads),
