@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, protocol, safeStorage, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import { CliError, parseCliArgs, type CliOptions } from './app/cli-args';
+import { servicesFromCli } from './app/cli-services';
 import { createDesk, type Desk } from './app/desk';
 import { createSafeStorageCipher } from './auth/safe-storage-cipher';
 import { serveRendererFile } from './app-protocol';
@@ -38,6 +39,10 @@ let desk: Desk | undefined;
 
 async function boot(): Promise<void> {
   protocol.handle(APP_SCHEME, (request) => serveRendererFile(rendererDir, request));
+  const services = await servicesFromCli(options).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return app.exit(2) as never;
+  });
   desk = createDesk({
     kind: 'electron',
     version: __APP_VERSION__,
@@ -45,6 +50,7 @@ async function boot(): Promise<void> {
     cipher: createSafeStorageCipher(safeStorage, process.platform),
     openSettingsFile: (settings) => new ElectronStore(settings) as never,
     log: (line) => console.log(line),
+    ...(services ? { services } : {}),
     openExternal: async (url) => {
       if (isHttpsUrl(url) || url.startsWith('http://127.0.0.1:')) await shell.openExternal(url);
     },
