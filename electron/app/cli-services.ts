@@ -25,7 +25,10 @@ async function readServicesFile(path: string): Promise<ServiceSettings> {
   }
   const parsed = serviceSettingsSchema.safeParse(json);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`);
+    const problems = parsed.error.issues.map((issue) => {
+      const what = issue.code === 'invalid_type' && issue.message.endsWith('undefined') ? 'missing' : issue.message.replace(/\.$/, '');
+      return `${issue.path.join('.') || 'file'}: ${what}`;
+    });
     throw new CliError(
       `--services: ${path} must be an object with exactly dataApiBaseUrl, uploadBaseUrl, oauthAuthorizeUrl, ` +
         `oauthTokenUrl, oauthRevokeUrl and rulesetsApiBaseUrl (${problems.join('; ')}).`,
