@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import { CliError, parseCliArgs, type CliOptions } from './app/cli-args';
+import { servicesFromCli } from './app/cli-services';
 import { createDesk, type Desk } from './app/desk';
 import { createExternalLinkPolicy, createLinkOpener } from './app/external-links';
 import { createSafeStorageCipher } from './auth/safe-storage-cipher';
@@ -51,6 +52,10 @@ guardAllWebContents(app, openLink);
 async function boot(): Promise<void> {
   guardSession(session.defaultSession);
   protocol.handle(APP_SCHEME, (request) => serveRendererFile(rendererDir, request));
+  const services = await servicesFromCli(options).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return app.exit(2) as never;
+  });
   desk = createDesk({
     kind: 'electron',
     version: __APP_VERSION__,
@@ -58,6 +63,7 @@ async function boot(): Promise<void> {
     cipher: createSafeStorageCipher(safeStorage, process.platform),
     openSettingsFile: (settings) => new ElectronStore(settings) as never,
     log: (line) => console.log(line),
+    ...(services ? { services } : {}),
     openExternal: openLink,
     ...(options.port === undefined && options.emulatorPort === undefined
       ? {}

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Conf from 'conf';
 import { CliError, parseCliArgs } from './app/cli-args';
+import { servicesFromCli } from './app/cli-services';
 import { createDesk } from './app/desk';
 import { createExternalLinkPolicy, createLinkOpener } from './app/external-links';
 import { createKeyFileCipher } from './auth/key-file-cipher';
@@ -22,6 +23,7 @@ function defaultDataDir(): string {
 async function main(): Promise<void> {
   const options = parseCliArgs(process.argv.slice(2));
   const dataDir = resolve(options.dataDir ?? defaultDataDir());
+  const services = await servicesFromCli(options);
   const desk = createDesk({
     kind: 'web',
     version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
       (url) => desk.events.emit('app.openUrl', { url }),
     ),
     ...(options.emulatorPort === undefined ? {} : { demoEmulatorPort: options.emulatorPort }),
+    ...(services ? { services } : {}),
     log: (line) => process.stdout.write(`${line}\n`),
   });
   await desk.start();

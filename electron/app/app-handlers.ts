@@ -1,13 +1,13 @@
 // Binds the app.* and settings.* calls of the contract.
-import type { appCalls } from '../../shared/ipc/app';
+import type { appCalls, ServiceSettings } from '../../shared/ipc/app';
 import type { SecretVault } from '../auth/secret-vault';
 import type { HandlersFor } from '../ipc/handlers';
 import type { HostCapabilities } from './host';
-import type { SettingsStore } from './settings-store';
 
 export function createAppHandlers(deps: {
   host: HostCapabilities;
-  settings: SettingsStore;
+  /** The endpoints in force (read-only: the page cannot change where tokens go). */
+  services: () => ServiceSettings;
   vault: SecretVault;
   notices: () => readonly string[];
 }): HandlersFor<typeof appCalls> {
@@ -18,8 +18,7 @@ export function createAppHandlers(deps: {
       platform: process.platform,
       secretStorage: { backend: deps.vault.backend, ...(deps.vault.warning ? { warning: deps.vault.warning } : {}) },
     }),
-    'settings.getServices': () => deps.settings.read().services,
-    'settings.setServices': (services) => deps.settings.update({ services }).services,
+    'settings.getServices': () => deps.services(),
     'app.notices': () => deps.notices(),
     'app.openExternal': ({ url }) => deps.host.openExternal(url),
   };

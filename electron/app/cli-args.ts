@@ -1,42 +1,62 @@
-// The command-line options both hosts accept: --port, --data-dir, --demo (and --emulator-port for the desktop).
+// The command-line options both hosts accept: --port, --data-dir, --demo, --services, --emulator (and
+// --emulator-port for the desktop).
+import { parseArgs } from 'node:util';
+
 export interface CliOptions {
   readonly port?: number;
   readonly dataDir?: string;
   readonly demo: boolean;
   readonly emulatorPort?: number;
+  /** A JSON file with the six service URLs to use for this run. */
+  readonly servicesFile?: string;
+  /** An emulator's base URL whose endpoints to use for this run (read from its `GET /_emulator/v1/info`). */
+  readonly emulatorUrl?: string;
 }
 
 export class CliError extends Error {}
 
-function parsePort(flag: string, value: string | undefined): number {
-  const port = Number(value);
-  if (!value || !Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new CliError(`${flag} needs a port number from 0 to 65535 (got ${value ?? 'nothing'}).`);
+const optionTypes = {
+  port: { type: 'string' },
+  'emulator-port': { type: 'string' },
+  'data-dir': { type: 'string' },
+  demo: { type: 'boolean' },
+  services: { type: 'string' },
+  emulator: { type: 'string' },
+} as const;
+
+// Without `strict`, a string option given no value comes back as `true`, and one of ours given as a boolean
+// (`--port` last) the same way; both mean "missing".
+type Loose = string | boolean | undefined;
+
+function parsePort(flag: string, value: Loose): number {
+  const text = typeof value === 'string' ? value : undefined;
+  const port = Number(text);
+  if (!text || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new CliError(`${flag} needs a port number from 0 to 65535 (got ${text ?? 'nothing'}).`);
   }
   return port;
 }
 
-/** Unknown flags are ignored: Electron and Chromium add their own. */
+function requireText(value: Loose, message: string): string {
+  if (typeof value !== 'string' || value === '') throw new CliError(message);
+  return value;
+}
+
+/** Unknown flags are ignored (not strict): Electron and Chromium add their own. */
 export function parseCliArgs(argv: readonly string[]): CliOptions {
-  let port: number | undefined;
-  let dataDir: string | undefined;
-  let emulatorPort: number | undefined;
-  let demo = false;
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    const value = (): string | undefined => inline ?? argv[++index];
-    if (flag === '--port') port = parsePort(flag, value());
-    else if (flag === '--emulator-port') emulatorPort = parsePort(flag, value());
-    else if (flag === '--data-dir') {
-      dataDir = value();
-      if (!dataDir) throw new CliError('--data-dir needs a folder.');
-    } else if (flag === '--demo') demo = true;
-  }
+  const { values } = parseArgs({ args: [...argv], options: optionTypes, strict: false, allowPositionals: true });
+  const flags = values as Record<keyof typeof optionTypes, Loose>;
+  const has = (name: keyof typeof optionTypes): boolean => flags[name] !== undefined;
   return {
-    demo,
-    ...(port === undefined ? {} : { port }),
-    ...(dataDir === undefined ? {} : { dataDir }),
-    ...(emulatorPort === undefined ? {} : { emulatorPort }),
+    demo: has('demo'),
+    ...(has('port') ? { port: parsePort('--port', flags.port) } : {}),
+    ...(has('data-dir') ? { dataDir: requireText(flags['data-dir'], '--data-dir needs a folder.') } : {}),
+    ...(has('emulator-port') ? { emulatorPort: parsePort('--emulator-port', flags['emulator-port']) } : {}),
+    ...(has('services')
+      ? { servicesFile: requireText(flags.services, '--services needs a JSON file with the six service URLs.') }
+      : {}),
+    ...(has('emulator')
+      ? { emulatorUrl: requireText(flags.emulator, '--emulator needs the emulator\'s address, e.g. http://127.0.0.1:4000.') }
+      : {}),
   };
 }

@@ -47,6 +47,8 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
     vault,
     demo,
     events,
+    notice,
+    ...(host.services ? { servicesOverride: host.services } : {}),
     // Through the host's link door in both hosts (browser mode's emits app.openUrl), so the link policy applies.
     openConsent: (url) => host.openExternal(url),
   });
@@ -62,7 +64,7 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
   });
 
   const handlers: Handlers = {
-    ...createAppHandlers({ host, settings, vault, notices: () => startupNotices }),
+    ...createAppHandlers({ host, services: () => accounts.services(), vault, notices: () => startupNotices }),
     ...createAccountHandlers(accounts),
     ...createRateLimitHandlers(rateLimits),
     ...createUploadHandlers(uploads),

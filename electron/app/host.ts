@@ -1,5 +1,6 @@
 // What differs between the two hosts (the Electron main process and browser mode's Node server). Everything else
 // is built once, by createDesk, from these capabilities.
+import type { ServiceSettings } from '../../shared/ipc/app';
 import type { SecretCipher } from '../auth/secret-cipher';
 import type { KeyValueFileFactory } from './settings-store';
 
@@ -11,6 +12,8 @@ export interface HostCapabilities {
   readonly openSettingsFile: KeyValueFileFactory;
   /** Opens a link outside the app if the external-link policy allows it, else rejects with a DeskError. */
   openExternal(url: string): Promise<void>;
+  /** Service endpoints for this run, from the command line (`--services`, `--emulator`); else the settings file's. */
+  readonly services?: ServiceSettings;
   /** A port for the embedded demo emulator, from the command line. */
   readonly demoEmulatorPort?: number;
   /** Where the host reports lines worth a terminal (the demo emulator's URL). */

@@ -1,4 +1,4 @@
-// Non-secret settings (service base URLs, who is signed in, the demo emulator's port) in <dataDir>/settings.json.
+// Non-secret settings (service base URLs, who is signed in and where its tokens belong, the demo emulator's port) in <dataDir>/settings.json.
 // The desktop app backs it with electron-store and browser mode with conf (electron-store's own base), both atomic.
 // Every read goes through zod, so a hand-edited or damaged file degrades to defaults with a notice, never a crash.
 import { renameSync } from 'node:fs';
@@ -15,10 +15,22 @@ export const realServiceSettings: ServiceSettings = {
   rulesetsApiBaseUrl: 'https://api.cloudflare.com/client/v4',
 };
 
+export const tokenBindingSchema = z.object({
+  /** The only endpoint that receives the refresh token and the client secret. */
+  tokenUrl: z.string().min(1),
+  /** The only endpoint a sign-out sends the token to. */
+  revokeUrl: z.string().min(1),
+  /** The only origins that receive the access token (the Data API's and the upload host's). */
+  accessTokenOrigins: z.array(z.string().min(1)).min(1),
+});
+export type TokenBinding = z.output<typeof tokenBindingSchema>;
+
 export const storedAccountSchema = z.object({
   kind: z.enum(['demo', 'oauth']),
   clientId: z.string().min(1),
   scopes: z.array(z.string()),
+  /** Recorded at sign-in; absent only for accounts signed in by a version that did not record it. */
+  endpoints: tokenBindingSchema.optional(),
   channel: z.object({
     id: z.string().min(1),
     title: z.string(),
@@ -69,7 +81,9 @@ export function createSettingsStore(
   }
 
   let current: Settings;
-  const parsed = settingsSchema.safeParse(file.store);
+  const raw = file.store;
+  const stored = servicesChecked(raw, onProblem);
+  const parsed = settingsSchema.safeParse(stored);
   if (parsed.success) {
     current = parsed.data;
   } else {
@@ -87,4 +101,18 @@ export function createSettingsStore(
       return current;
     },
   };
+}
+
+/**
+ * A services block that fails the URL rules (e.g. hand-edited to plain http on another host) is replaced by the
+ * real services with a message naming the refused URL; the rest of the settings, the account included, is kept so
+ * that the account is signed out properly (revoked where it was issued) rather than forgotten.
+ */
+function servicesChecked(store: Record<string, unknown>, onProblem: (message: string) => void): Record<string, unknown> {
+  if (store.services === undefined) return store;
+  const services = serviceSettingsSchema.safeParse(store.services);
+  if (services.success) return store;
+  const reasons = services.error.issues.map((issue) => issue.message).join(' ');
+  onProblem(`The service addresses in the settings file were refused (${reasons}); the real services are used instead.`);
+  return { ...store, services: realServiceSettings };
 }

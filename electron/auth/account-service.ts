@@ -2,7 +2,7 @@
 // gets an AccessTokenProvider and the effective service endpoints.
 import type { AccountView, ClientSecretSummary } from '../../shared/ipc/accounts';
 import type { ServiceSettings } from '../../shared/ipc/app';
-import type { SettingsStore, StoredAccount } from '../app/settings-store';
+import type { SettingsStore, StoredAccount, TokenBinding } from '../app/settings-store';
 import { DeskError } from '../ipc/desk-error';
 import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
@@ -13,6 +13,7 @@ import { followDemoConsent, type DemoWorkspace } from './demo-workspace';
 import { OAuthTokenClient, type TokenSet } from './oauth-token-client';
 import { PLATFORM_SCOPES, signInWithPkce } from './pkce-sign-in';
 import type { SecretVault } from './secret-vault';
+import { bindingFor, sameBinding } from './token-binding';
 import { TokenSession } from './token-session';
 
 const VAULT_TOKENS = 'platform.tokens';
@@ -26,6 +27,10 @@ export interface AccountServiceDeps {
   readonly events: EventSink;
   /** Shows a consent page to the user: the system browser, or a new tab in browser mode. */
   readonly openConsent: (url: string) => Promise<void>;
+  /** Endpoints chosen for this run on the command line (`--services`, `--emulator`); they win over the settings file. */
+  readonly servicesOverride?: ServiceSettings;
+  /** Tells the user something that happened at start (kept for the first page). */
+  readonly notice?: (message: string) => void;
   readonly now?: () => number;
 }
 
@@ -33,34 +38,51 @@ export class AccountService {
   private signInAbort: AbortController | undefined;
   private cachedSession: { key: string; session: TokenSession } | undefined;
   private demoServices: ServiceSettings | undefined;
-  private readonly tokenClient: OAuthTokenClient;
   private readonly now: () => number;
 
   /** Delegates to the current session, so holders never keep a stale one after sign-out or a new sign-in. */
   readonly tokens: AccessTokenProvider = {
-    getAccessToken: () => this.session().getAccessToken(),
-    refreshAfterRejection: (rejected) => this.session().refreshAfterRejection(rejected),
+    getAccessToken: (forUrl) => this.session().getAccessToken(forUrl),
+    refreshAfterRejection: (rejected, forUrl) => this.session().refreshAfterRejection(rejected, forUrl),
   };
 
   constructor(private readonly deps: AccountServiceDeps) {
     this.now = deps.now ?? Date.now;
-    this.tokenClient = new OAuthTokenClient(() => {
-      const services = this.services();
-      return { tokenUrl: services.oauthTokenUrl, revokeUrl: services.oauthRevokeUrl };
-    }, this.now);
   }
 
-  /** The endpoints in force: the embedded emulator's while the demo workspace is signed in, else the settings. */
+  /**
+   * The endpoints in force: the embedded emulator's while the demo workspace is signed in, else the command line's,
+   * else the settings file's.
+   */
   services(): ServiceSettings {
     if (this.deps.settings.read().account?.kind === 'demo' && this.demoServices) return this.demoServices;
-    return this.deps.settings.read().services;
+    return this.configuredServices();
   }
 
-  /** At start: bring the demo emulator back if the demo workspace was signed in. */
+  /**
+   * At start: bring the demo emulator back if the demo workspace was signed in, and sign out an account whose
+   * endpoints changed while the app was closed (its tokens must not follow them).
+   */
   async restore(): Promise<void> {
-    if (this.deps.settings.read().account?.kind === 'demo') {
+    const account = this.deps.settings.read().account;
+    if (!account) return;
+    if (account.kind === 'demo') {
       this.demoServices = (await this.deps.demo.ensureRunning()).services;
+      // The emulator we just started in this process issued the demo tokens; if its port moved, the tokens follow it
+      // there and nowhere else (revoking at the old port could hand them to whatever listens there now).
+      if (!account.endpoints || !sameBinding(account.endpoints, this.demoServices)) {
+        this.rebind(account, this.demoServices);
+      }
+      return;
     }
+    // Accounts signed in before endpoints were recorded were signed in with the settings file's services.
+    const endpoints = account.endpoints ?? this.rebind(account, this.deps.settings.read().services);
+    if (sameBinding(endpoints, this.configuredServices())) return;
+    await this.signOut();
+    this.deps.notice?.(
+      `You were signed out of ${account.channel.title} because the service addresses changed since the last start ` +
+        `(its sign-in was revoked at ${new URL(endpoints.revokeUrl).origin}). Sign in again to use the new ones.`,
+    );
   }
 
   get(): AccountView | null {
@@ -80,6 +102,17 @@ export class AccountService {
   /** A Data API client over the current session and endpoints, for the services that call the platform. */
   dataApi(): DataApiClient {
     return new DataApiClient(() => this.services().dataApiBaseUrl, this.tokens);
+  }
+
+  private configuredServices(): ServiceSettings {
+    return this.deps.servicesOverride ?? this.deps.settings.read().services;
+  }
+
+  private rebind(account: StoredAccount, services: ServiceSettings): TokenBinding {
+    const endpoints = bindingFor(services);
+    this.cachedSession = undefined;
+    this.deps.settings.update({ account: { ...account, endpoints } });
+    return endpoints;
   }
 
   async startDemo(): Promise<AccountView> {
@@ -104,7 +137,7 @@ export class AccountService {
     if (!client) {
       throw new DeskError('no-client-secret', 'Import your OAuth client file (client_secret….json) first.');
     }
-    return this.completeSignIn('oauth', client, this.deps.settings.read().services, this.deps.openConsent, 5 * 60_000);
+    return this.completeSignIn('oauth', client, this.configuredServices(), this.deps.openConsent, 5 * 60_000);
   }
 
   cancelSignIn(): void {
@@ -114,9 +147,13 @@ export class AccountService {
   async signOut(): Promise<void> {
     const tokens = this.readTokens();
     const account = this.deps.settings.read().account;
-    if (tokens && account) {
+    // Only to the revocation endpoint the tokens were issued with: never to one configured later. An account that
+    // predates recorded endpoints is forgotten without a revocation rather than risk sending its token elsewhere.
+    if (tokens && account?.endpoints) {
       // Revoking the refresh token also ends its access tokens; a failure must not keep the user signed in here.
-      await this.tokenClient.revoke(tokens.refreshToken ?? tokens.accessToken).catch(() => undefined);
+      await tokenClientFor(account.endpoints, this.now)
+        .revoke(tokens.refreshToken ?? tokens.accessToken)
+        .catch(() => undefined);
     }
     this.cachedSession = undefined;
     this.deps.vault.delete(VAULT_TOKENS);
@@ -136,7 +173,8 @@ export class AccountService {
     const abort = new AbortController();
     this.signInAbort = abort;
     // The endpoints of the account being signed in to, not of the account in force (there may be none yet).
-    const tokenClient = new OAuthTokenClient(() => ({ tokenUrl: services.oauthTokenUrl, revokeUrl: services.oauthRevokeUrl }), this.now);
+    const endpoints = bindingFor(services);
+    const tokenClient = tokenClientFor(endpoints, this.now);
     try {
       const tokens = await signInWithPkce({
         client,
@@ -147,12 +185,12 @@ export class AccountService {
         signal: abort.signal,
         timeoutMs,
       });
-      const provider = new TokenSession(client, tokenClient, { load: () => tokens, save: () => undefined }, this.now);
+      const provider = new TokenSession(client, endpoints, tokenClient, { load: () => tokens, save: () => undefined }, this.now);
       const channel = await fetchMyChannel(new DataApiClient(() => services.dataApiBaseUrl, provider));
       this.cachedSession = undefined;
       this.saveTokens(tokens);
       if (kind === 'demo') this.deps.vault.set(VAULT_DEMO_CLIENT, JSON.stringify(client));
-      const account: StoredAccount = { kind, clientId: client.clientId, scopes: [...tokens.scopes], channel };
+      const account: StoredAccount = { kind, clientId: client.clientId, scopes: [...tokens.scopes], channel, endpoints };
       this.deps.settings.update({ account });
       this.deps.events.emit('accounts.changed', { signedIn: true });
       return toView(account);
@@ -165,13 +203,14 @@ export class AccountService {
   private session(): TokenSession {
     const account = this.deps.settings.read().account;
     if (!account) throw new DeskError('not-signed-in', 'Sign in to your channel first (Accounts).');
-    const key = `${account.kind}:${account.clientId}:${account.channel.id}`;
+    const key = `${account.kind}:${account.clientId}:${account.channel.id}:${JSON.stringify(account.endpoints)}`;
     if (this.cachedSession?.key === key) return this.cachedSession.session;
     const client = this.readClient(account.kind === 'demo' ? VAULT_DEMO_CLIENT : VAULT_CLIENT);
-    if (!client) throw new DeskError('reconnect-required', 'The saved sign-in is incomplete. Sign in again.');
+    if (!client || !account.endpoints) throw new DeskError('reconnect-required', 'The saved sign-in is incomplete. Sign in again.');
     const session = new TokenSession(
       client,
-      this.tokenClient,
+      account.endpoints,
+      tokenClientFor(account.endpoints, this.now),
       { load: () => this.readTokens(), save: (tokens) => this.saveTokens(tokens) },
       this.now,
     );
@@ -192,6 +231,12 @@ export class AccountService {
     const raw = this.deps.vault.get(name);
     return raw ? (JSON.parse(raw) as OAuthClient) : undefined;
   }
+}
+
+/** A token client that speaks only to the endpoints the account's tokens were issued by. */
+function tokenClientFor(endpoints: TokenBinding, now: () => number): OAuthTokenClient {
+  const fixed = { tokenUrl: endpoints.tokenUrl, revokeUrl: endpoints.revokeUrl };
+  return new OAuthTokenClient(() => fixed, now);
 }
 
 function toView(account: StoredAccount): AccountView {

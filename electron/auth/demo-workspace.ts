@@ -66,21 +66,26 @@ export class DemoWorkspace {
     }
     this.settings.update({ demoEmulatorPort: emulator.port });
     this.onStarted(emulator.baseUrl);
-    const info = infoSchema.parse((await axios.get(`${emulator.baseUrl}/_emulator/v1/info`)).data);
-    const endpoints: DemoEndpoints = {
-      services: {
-        dataApiBaseUrl: info.dataApiBaseUrl,
-        uploadBaseUrl: info.uploadBaseUrl,
-        oauthAuthorizeUrl: info.oauth.authorizeUrl,
-        oauthTokenUrl: info.oauth.tokenUrl,
-        oauthRevokeUrl: info.oauth.revokeUrl,
-        rulesetsApiBaseUrl: info.rulesets?.apiBaseUrl ?? `${info.baseUrl}/client/v4`,
-      },
-      client: { clientId: info.demo.clientId, clientSecret: info.demo.clientSecret },
-      channelId: info.demo.channelId,
-    };
-    return { emulator, endpoints };
+    return { emulator, endpoints: await readEmulatorEndpoints(emulator.baseUrl) };
   }
+}
+
+/** An emulator's endpoints and demo client, from its `GET /_emulator/v1/info`. */
+export async function readEmulatorEndpoints(baseUrl: string): Promise<DemoEndpoints> {
+  const response = await axios.get(`${baseUrl.replace(/\/$/, '')}/_emulator/v1/info`, { timeout: 10_000, maxRedirects: 0 });
+  const info = infoSchema.parse(response.data);
+  return {
+    services: {
+      dataApiBaseUrl: info.dataApiBaseUrl,
+      uploadBaseUrl: info.uploadBaseUrl,
+      oauthAuthorizeUrl: info.oauth.authorizeUrl,
+      oauthTokenUrl: info.oauth.tokenUrl,
+      oauthRevokeUrl: info.oauth.revokeUrl,
+      rulesetsApiBaseUrl: info.rulesets?.apiBaseUrl ?? `${info.baseUrl}/client/v4`,
+    },
+    client: { clientId: info.demo.clientId, clientSecret: info.demo.clientSecret },
+    channelId: info.demo.channelId,
+  };
 }
 
 /**

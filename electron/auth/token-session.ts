@@ -1,9 +1,11 @@
 // The signed-in session's tokens. Access tokens are refreshed a minute ahead of expiry, and a refresh is shared by
 // every caller that needs one at the same moment (concurrent uploads must not burn through refreshes).
+import type { TokenBinding } from '../app/settings-store';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
 import { DeskError } from '../ipc/desk-error';
 import type { OAuthClient } from './client-secret';
 import type { OAuthTokenClient, TokenSet } from './oauth-token-client';
+import { assertAccessTokenDestination } from './token-binding';
 
 const REFRESH_AHEAD_MS = 60_000;
 
@@ -17,18 +19,22 @@ export class TokenSession implements AccessTokenProvider {
 
   constructor(
     private readonly client: OAuthClient,
+    /** Where the access token may go; `tokenClient` must speak to this binding's token endpoint. */
+    private readonly binding: TokenBinding,
     private readonly tokenClient: OAuthTokenClient,
     private readonly persistence: TokenPersistence,
     private readonly now: () => number = Date.now,
   ) {}
 
-  async getAccessToken(): Promise<string> {
+  async getAccessToken(forUrl: string): Promise<string> {
+    assertAccessTokenDestination(this.binding, forUrl);
     const tokens = this.current();
     if (tokens.expiresAt - this.now() > REFRESH_AHEAD_MS) return tokens.accessToken;
     return (await this.refresh()).accessToken;
   }
 
-  async refreshAfterRejection(rejected: string): Promise<string> {
+  async refreshAfterRejection(rejected: string, forUrl: string): Promise<string> {
+    assertAccessTokenDestination(this.binding, forUrl);
     const tokens = this.current();
     if (tokens.accessToken !== rejected) return tokens.accessToken;
     return (await this.refresh()).accessToken;

@@ -19,26 +19,28 @@ export class DataApiClient {
     private readonly baseUrl: () => string,
     private readonly tokens: AccessTokenProvider,
   ) {
-    this.http = axios.create({ timeout: 30_000, validateStatus: () => true });
+    // No redirects: a redirect would carry the bearer token to wherever the server points.
+    this.http = axios.create({ timeout: 30_000, validateStatus: () => true, maxRedirects: 0 });
   }
 
   async request<T>(request: DataApiRequest): Promise<T> {
-    let token = await this.tokens.getAccessToken();
-    let response = await this.send(request, token);
+    const url = `${this.baseUrl().replace(/\/$/, '')}${request.path}`;
+    let token = await this.tokens.getAccessToken(url);
+    let response = await this.send(url, request, token);
     if (response.status === 401) {
-      token = await this.tokens.refreshAfterRejection(token);
-      response = await this.send(request, token);
+      token = await this.tokens.refreshAfterRejection(token, url);
+      response = await this.send(url, request, token);
     }
     if (response.status >= 200 && response.status < 300) return response.data as T;
     throw toDeskError(response.status, response.data);
   }
 
-  private async send(request: DataApiRequest, token: string) {
+  private async send(url: string, request: DataApiRequest, token: string) {
     const params = Object.fromEntries(Object.entries(request.params ?? {}).filter(([, value]) => value !== undefined));
     try {
       return await this.http.request({
         method: request.method ?? 'GET',
-        url: `${this.baseUrl().replace(/\/$/, '')}${request.path}`,
+        url,
         params,
         data: request.body,
         headers: { authorization: `Bearer ${token}`, accept: 'application/json' },

@@ -97,7 +97,7 @@ export async function runUpload(
   for (;;) {
     if (signal.aborted) return { kind: 'aborted' };
     try {
-      token = await currentToken(deps.tokens);
+      token = await currentToken(deps.tokens, session?.uri ?? deps.uploadBaseUrl);
       if (!session) {
         listener.starting();
         const fileProblem = await fileStillThere(job);
@@ -125,7 +125,7 @@ export async function runUpload(
         const fileProblem = await fileStillThere(job);
         if (fileProblem) return fileProblem;
         // Asked before every chunk: an upload can outlive a token, and the provider refreshes ahead of expiry.
-        token = await currentToken(deps.tokens);
+        token = await currentToken(deps.tokens, session.uri);
         const chunk = nextChunk(confirmed, file.size, options.chunkSize);
         let sent = 0;
         listener.sending(chunk.first);
@@ -158,7 +158,7 @@ export async function runUpload(
             return failed(new UploadFailure('permanent', 'auth', 'The platform keeps refusing the sign-in. Sign in again, then retry.'), true);
           }
           try {
-            await deps.tokens.refreshAfterRejection(token);
+            await deps.tokens.refreshAfterRejection(token, session?.uri ?? deps.uploadBaseUrl);
           } catch (refreshError) {
             return failed(authFailure(refreshError), true);
           }
@@ -226,9 +226,10 @@ async function fileStillThere(job: UploadJob): Promise<RunOutcome | undefined> {
   );
 }
 
-async function currentToken(tokens: AccessTokenProvider): Promise<string> {
+/** The provider refuses a URL off the token's origins, e.g. a session URI an upload host pointed elsewhere. */
+async function currentToken(tokens: AccessTokenProvider, forUrl: string): Promise<string> {
   try {
-    return await tokens.getAccessToken();
+    return await tokens.getAccessToken(forUrl);
   } catch (error) {
     throw authFailure(error);
   }

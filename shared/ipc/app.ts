@@ -1,4 +1,4 @@
-// App-wide calls: what host we run in, where secrets are kept, and service settings.
+// App-wide calls: what host we run in, where secrets are kept, and the service endpoints in force.
 import { z } from 'zod';
 import { call, type CallMap, type EventMap } from './define';
 
@@ -10,20 +10,44 @@ export interface AppInfo {
   readonly secretStorage: { readonly backend: string; readonly warning?: string };
 }
 
-export const serviceSettingsSchema = z.object({
-  dataApiBaseUrl: z.url(),
-  uploadBaseUrl: z.url(),
-  oauthAuthorizeUrl: z.url(),
-  oauthTokenUrl: z.url(),
-  oauthRevokeUrl: z.url(),
-  rulesetsApiBaseUrl: z.url(),
+/**
+ * Why a service URL is refused, or undefined when it is acceptable. Plain http would carry tokens in the clear, so
+ * it is allowed only on 127.0.0.1, where the emulator runs.
+ */
+export function serviceUrlProblem(value: string): string | undefined {
+  // shared/ has no URL global; scheme and authority are read as written, and anything unusual in them is refused.
+  const match = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i.exec(value);
+  if (!match || !z.url().safeParse(value).success) return `${value} is not a URL.`;
+  const scheme = match[1]!.toLowerCase();
+  const authority = match[2]!;
+  if (authority.includes('@')) return `${value} must not carry a user name or password.`;
+  if (scheme === 'https') return undefined;
+  if (scheme === 'http' && /^127\.0\.0\.1(:\d{1,5})?$/.test(authority)) return undefined;
+  return `${value} is refused: service URLs must use https (plain http only on 127.0.0.1, for the emulator).`;
+}
+
+const serviceUrl = z.string().superRefine((value, context) => {
+  const problem = serviceUrlProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+export const serviceSettingsSchema = z.strictObject({
+  dataApiBaseUrl: serviceUrl,
+  uploadBaseUrl: serviceUrl,
+  oauthAuthorizeUrl: serviceUrl,
+  oauthTokenUrl: serviceUrl,
+  oauthRevokeUrl: serviceUrl,
+  rulesetsApiBaseUrl: serviceUrl,
 });
 export type ServiceSettings = z.output<typeof serviceSettingsSchema>;
 
 export const appCalls = {
   'app.info': call<z.ZodUndefined, AppInfo>(z.undefined()),
+  /**
+   * The service endpoints in force, read-only: the page can never point the app elsewhere (tokens would follow).
+   * Developers choose them with `--services` / `--emulator` or the settings file, while the app is closed.
+   */
   'settings.getServices': call<z.ZodUndefined, ServiceSettings>(z.undefined()),
-  'settings.setServices': call<typeof serviceSettingsSchema, ServiceSettings>(serviceSettingsSchema),
   /** Problems found while loading (a damaged settings file, an undecryptable secret), for the first screen. */
   'app.notices': call<z.ZodUndefined, readonly string[]>(z.undefined()),
   /**

@@ -35,4 +35,25 @@ describe('settings store', () => {
     expect(store.read().demoEmulatorPort).toBeNull();
     expect(onProblem).toHaveBeenCalled();
   });
+
+  it('refuses hand-edited service URLs that are plain http off 127.0.0.1, saying which, and keeps the account', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    const account = { kind: 'oauth', clientId: 'c', scopes: [], channel: { id: 'UC1', title: 'Mine' } };
+    const services = { ...realServiceSettings, dataApiBaseUrl: 'http://listener.example/youtube/v3' };
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ services, account }));
+    const onProblem = vi.fn();
+    const store = createSettingsStore(dir, open, onProblem);
+    expect(store.read().services).toEqual(realServiceSettings);
+    expect(store.read().account).toMatchObject({ channel: { id: 'UC1' } });
+    expect(onProblem).toHaveBeenCalledWith(expect.stringContaining('http://listener.example/youtube/v3 is refused'));
+  });
+
+  it('accepts the emulator on 127.0.0.1 over plain http', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    const local = Object.fromEntries(Object.keys(realServiceSettings).map((key) => [key, `http://127.0.0.1:4000/${key}`]));
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ services: local }));
+    const onProblem = vi.fn();
+    expect(createSettingsStore(dir, open, onProblem).read().services).toEqual(local);
+    expect(onProblem).not.toHaveBeenCalled();
+  });
 });

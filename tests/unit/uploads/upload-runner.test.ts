@@ -221,12 +221,12 @@ describe('runUpload: interruptions', () => {
     const afterFirst = host.validTokens;
     const { outcome } = await run(uploadJob, {
       ...provider,
-      getAccessToken: async () => {
+      getAccessToken: async (forUrl) => {
         // After the first chunk, the server stops accepting the first token.
         if (host.requests.length >= 2) afterFirst.delete('token-1');
-        return provider.getAccessToken();
+        return provider.getAccessToken(forUrl);
       },
-      refreshAfterRejection: (rejected) => provider.refreshAfterRejection(rejected),
+      refreshAfterRejection: (rejected, forUrl) => provider.refreshAfterRejection(rejected, forUrl),
     });
     expect(outcome.kind).toBe('done');
     expect(provider.refreshed).toEqual(['token-1']);

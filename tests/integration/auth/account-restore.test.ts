@@ -1,0 +1,135 @@
+// What a start does with the stored account when the endpoints in force differ from those its tokens were issued
+// by: an OAuth account is signed out with its token revoked where it was issued; the demo account follows the
+// emulator this process started (its port may move); an account saved before endpoints were recorded adopts the
+// settings file's services it was signed in with.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Conf from 'conf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceSettings } from '../../../shared/ipc/app';
+import { EventHub } from '../../../electron/app/event-hub';
+import { createSettingsStore, type StoredAccount } from '../../../electron/app/settings-store';
+import { AccountService } from '../../../electron/auth/account-service';
+import type { DemoWorkspace } from '../../../electron/auth/demo-workspace';
+import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
+import { createSecretVault } from '../../../electron/auth/secret-vault';
+import { bindingFor } from '../../../electron/auth/token-binding';
+
+const revoked: Array<{ port: number; body: string }> = [];
+const servers: Array<ReturnType<typeof createServer>> = [];
+
+/** A stand-in OAuth server on 127.0.0.1 that only records revocations. */
+async function oauthServer(): Promise<string> {
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      revoked.push({ port: (server.address() as AddressInfo).port, body });
+      response.writeHead(200).end();
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function servicesAt(origin: string): ServiceSettings {
+  return {
+    dataApiBaseUrl: `${origin}/youtube/v3`,
+    uploadBaseUrl: `${origin}/upload/youtube/v3`,
+    oauthAuthorizeUrl: `${origin}/o/oauth2/v2/auth`,
+    oauthTokenUrl: `${origin}/token`,
+    oauthRevokeUrl: `${origin}/revoke`,
+    rulesetsApiBaseUrl: `${origin}/client/v4`,
+  };
+}
+
+const channel = { id: 'UC1', title: 'My channel' };
+const client = { clientId: 'client-1', clientSecret: 'secret-1' };
+
+function setup(options: { stored: ServiceSettings; account: StoredAccount; override?: ServiceSettings; demo?: ServiceSettings }) {
+  const dir = mkdtempSync(join(tmpdir(), 'account-restore-'));
+  const open = (o: { cwd: string; configName: string }) => new Conf(o) as never;
+  const settings = createSettingsStore(dir, open, () => undefined);
+  settings.update({ services: options.stored, account: options.account });
+  const vault = createSecretVault(dir, createKeyFileCipher(join(dir, 'secret.key')), () => undefined);
+  vault.set('platform.tokens', JSON.stringify({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: 9e15, scopes: [] }));
+  vault.set(options.account.kind === 'demo' ? 'platform.demoClient' : 'platform.oauthClient', JSON.stringify(client));
+  const notices: string[] = [];
+  const demo = {
+    ensureRunning: async () => ({ services: options.demo!, client, channelId: channel.id }),
+  } as unknown as DemoWorkspace;
+  const accounts = new AccountService({
+    settings,
+    vault,
+    demo,
+    events: new EventHub(),
+    openConsent: async () => undefined,
+    notice: (message) => notices.push(message),
+    ...(options.override ? { servicesOverride: options.override } : {}),
+  });
+  return { accounts, settings, notices };
+}
+
+let first: string;
+let second: string;
+
+beforeAll(async () => {
+  first = await oauthServer();
+  second = await oauthServer();
+});
+afterAll(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+describe('restoring the account at start', () => {
+  it('signs out an OAuth account whose endpoints changed, revoking at the old endpoint only, and says so', async () => {
+    revoked.length = 0;
+    const account: StoredAccount = { kind: 'oauth', clientId: client.clientId, scopes: [], channel, endpoints: bindingFor(servicesAt(first)) };
+    const { accounts, settings, notices } = setup({ stored: servicesAt(first), account, override: servicesAt(second) });
+    await accounts.restore();
+    expect(settings.read().account).toBeNull();
+    expect(revoked).toEqual([{ port: Number(new URL(first).port), body: 'token=refresh-1' }]);
+    expect(notices).toEqual([expect.stringContaining(`signed out of My channel`)]);
+    expect(notices[0]).toContain(`revoked at ${first}`);
+  });
+
+  it('keeps an OAuth account whose endpoints did not change', async () => {
+    revoked.length = 0;
+    const account: StoredAccount = { kind: 'oauth', clientId: client.clientId, scopes: [], channel, endpoints: bindingFor(servicesAt(first)) };
+    const { accounts, settings, notices } = setup({ stored: servicesAt(second), account, override: servicesAt(first) });
+    await accounts.restore();
+    expect(settings.read().account).toMatchObject({ channel });
+    expect(await accounts.tokens.getAccessToken(`${first}/youtube/v3/channels`)).toBe('access-1');
+    expect(revoked).toEqual([]);
+    expect(notices).toEqual([]);
+  });
+
+  it('binds an account saved before endpoints were recorded to the settings file it was signed in with', async () => {
+    revoked.length = 0;
+    const legacy: StoredAccount = { kind: 'oauth', clientId: client.clientId, scopes: [], channel };
+    const kept = setup({ stored: servicesAt(first), account: legacy });
+    await kept.accounts.restore();
+    expect(kept.settings.read().account?.endpoints).toEqual(bindingFor(servicesAt(first)));
+
+    const moved = setup({ stored: servicesAt(first), account: legacy, override: servicesAt(second) });
+    await moved.accounts.restore();
+    expect(moved.settings.read().account).toBeNull();
+    expect(revoked.map((entry) => entry.port)).toEqual([Number(new URL(first).port)]);
+  });
+
+  it('lets the demo account follow the emulator it started, without revoking at the old port', async () => {
+    revoked.length = 0;
+    const account: StoredAccount = { kind: 'demo', clientId: client.clientId, scopes: [], channel, endpoints: bindingFor(servicesAt(first)) };
+    const { accounts, settings, notices } = setup({ stored: servicesAt(first), account, demo: servicesAt(second) });
+    await accounts.restore();
+    expect(settings.read().account?.endpoints).toEqual(bindingFor(servicesAt(second)));
+    expect(await accounts.tokens.getAccessToken(`${second}/upload/youtube/v3/videos`)).toBe('access-1');
+    await expect(accounts.tokens.getAccessToken(`${first}/youtube/v3/channels`)).rejects.toMatchObject({ code: 'token-destination-refused' });
+    expect(revoked).toEqual([]);
+    expect(notices).toEqual([]);
+  });
+});
