@@ -71,7 +71,7 @@ export class QueueStore {
     // Moved, not copied: the next write must not keep a damaged file as the backup.
     await rename(this.path, aside);
 
-    const sentences = [`The upload list could not be fully read: ${current.damage}. A copy was kept as ${aside}.`];
+    const sentences = [`The upload queue file could not be fully read: ${current.damage}. A copy was kept as ${aside}.`];
     if (fromBackup.length > 0) sentences.push(`Restored from its previous save, paused for review: ${nameList(fromBackup)}.`);
     if (current.restored.length > 0) sentences.push(`Restored with some details missing, paused for review: ${nameList(current.restored)}.`);
     if (lost.length > 0) sentences.push(`Lost: ${lostList(lost)}.`);
