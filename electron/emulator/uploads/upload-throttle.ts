@@ -1,7 +1,8 @@
 // A slow network for soak tests: every upload request body passes one shared bandwidth limit (so concurrent uploads
 // share the link, as on a real uplink), and every body byte that arrives is counted, kept or not, so a test can
 // tell how much a client sent beyond the files' sizes. Both survive a restart of the emulator (the demo emulator
-// dies with the app when a test kills it), in <dataDir>/upload-throttle.json.
+// dies with the app when a test kills it), in <dataDir>/upload-throttle.json; while a limit is set the count is on
+// disk before each piece is passed on, so it stays exact across a kill.
 import { join } from 'node:path';
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { z } from 'zod';
@@ -67,6 +68,8 @@ export class UploadThrottle {
    * Without a limit the request itself is returned, so an unthrottled emulator pays nothing but the count.
    */
   body(request: Readable): Readable {
+    // Saved as soon as the body ended ('close' may wait for the answer or the connection) or broke off.
+    request.once('end', () => void this.save());
     request.once('close', () => void this.save());
     if (this.bytesPerSecond === null) {
       request.on('data', (chunk: Buffer) => {
@@ -76,7 +79,6 @@ export class UploadThrottle {
     }
     const limiter = new Transform({
       transform: (chunk: Buffer, _encoding, done) => {
-        this.receivedBytes += chunk.length;
         void this.pass(chunk, limiter).then(
           () => done(),
           (error: unknown) => done(error as Error),
@@ -92,6 +94,7 @@ export class UploadThrottle {
     for (let offset = 0; offset < chunk.length; ) {
       const rate = this.bytesPerSecond;
       if (rate === null) {
+        this.receivedBytes += chunk.length - offset;
         into.push(chunk.subarray(offset));
         return;
       }
@@ -101,6 +104,11 @@ export class UploadThrottle {
       this.freeAt = start + (piece.length * 1000) / rate;
       const wait = this.freeAt - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (into.destroyed) return;
+      // Counted on disk before the piece can reach the session's file: a kill then never leaves stored bytes that
+      // the count lacks (the emulator keeps what reached a part file), at worst one piece counted but not stored.
+      this.receivedBytes += piece.length;
+      await this.save();
       if (into.destroyed) return;
       into.push(piece);
       offset += piece.length;
