@@ -1,6 +1,6 @@
 // A damaged upload queue at start, through the whole composition root: what the loader found reaches the first page
 // that asks (`app.notices`) and stderr, and a staged copy whose record was lost comes back as a paused upload.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import Conf from 'conf';
@@ -76,10 +76,13 @@ describe('a damaged upload queue at start', () => {
     expect(await new StagingArea(dataDir).status(stagingId)).toMatchObject({ complete: true });
   });
 
-  it('names a staged copy that cannot be adopted (it never fully arrived) and keeps it', async () => {
+  it('names a stale staged copy that cannot be adopted (it never fully arrived) and keeps it this time', async () => {
     const staging = new StagingArea(dataDir);
     const { id } = await staging.create({ name: 'half.mp4', size: 8192, type: 'video/mp4' });
     await staging.append(id, 0, Readable.from([videoBytes(1000)]));
+    // Older than the stale age: without the report it would be removed unseen.
+    const metaPath = join(staging.folder, `${id}.json`);
+    await writeFile(metaPath, JSON.stringify({ ...JSON.parse(await readFile(metaPath, 'utf8')), createdAt: 0 }));
     desk = newDesk();
     await desk.start();
     expect((await notices(desk)).some((message) => /could not be added back: "half\.mp4" \(1000 of 8192 bytes arrived\)/.test(message))).toBe(true);
