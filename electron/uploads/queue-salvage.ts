@@ -177,21 +177,24 @@ function scanTornDocument(text: string): TornScan {
   const uploadsAt = /"uploads"\s*:\s*\[/.exec(text);
   if (!uploadsAt) return { document, unparsed };
   const uploads: unknown[] = [];
-  let index = uploadsAt.index + uploadsAt[0].length;
-  while (index < text.length) {
-    const open = text.indexOf('{', index);
-    if (open < 0) break;
-    const end = matchingBrace(text, open);
-    if (end === undefined) {
-      unparsed.push(describeText(text.slice(open)));
-      break;
+  const from = uploadsAt.index + uploadsAt[0].length;
+  // Each record starts with its id. Scanning from one start to the next keeps a mangled record (a lost quote turns
+  // the rest of the text inside out for a brace matcher) from taking the records after it down with it.
+  const starts = [...text.slice(from).matchAll(/\{\s*"id"\s*:/g)].map((match) => from + match.index);
+  if (starts.length === 0 && text.indexOf('{', from) >= 0) unparsed.push(describeText(text.slice(from)));
+  starts.forEach((start, position) => {
+    const next = starts[position + 1] ?? text.length;
+    const end = matchingBrace(text, start);
+    const parsed = end !== undefined && end < next ? parseOr(text.slice(start, end + 1), undefined) : undefined;
+    if (parsed === undefined) {
+      unparsed.push(describeText(text.slice(start, next)));
+      return;
     }
-    const slice = text.slice(open, end + 1);
-    const parsed = parseOr(slice, undefined);
-    if (parsed === undefined) unparsed.push(describeText(slice));
-    else uploads.push(parsed);
-    index = end + 1;
-  }
+    uploads.push(parsed);
+    // A record whose own start was mangled sits between this one's end and the next start.
+    const between = text.slice(end! + 1, next);
+    if (between.includes('{')) unparsed.push(describeText(between));
+  });
   document.uploads = uploads;
   return { document, unparsed };
 }

@@ -122,6 +122,34 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     expect(await readFile(`${store.path}.corrupt-11`, 'utf8')).toBe(cut);
   });
 
+  it('costs a record mangled mid-file (a lost quote) only that record, though the file is no longer JSON', async () => {
+    const store = new QueueStore(dataDir, () => 18);
+    await store.save({ uploads: fiveUploads() });
+    const whole = await readFile(store.path, 'utf8');
+    const third = whole.indexOf('"upload-fin-3"');
+    // The quote closing the third record's file name goes: the brace matching of the rest of the file is inside out.
+    const nameEnd = whole.indexOf('.mp4"', third) + '.mp4'.length;
+    const mangled = whole.slice(0, nameEnd) + whole.slice(nameEnd + 1);
+    await rm(`${store.path}.bak`, { force: true });
+    await writeQueue(store, mangled);
+    const loaded = await store.load();
+    expect(loaded.uploads.map((record) => record.id)).toEqual(['upload-fin-1', 'upload-fin-2', 'upload-fin-4', 'upload-flight']);
+    // Its file name is torn too; its title still names it.
+    expect(loaded.problems[0]).toMatch(/Lost: "upload-fin-3"\./);
+  });
+
+  it('names a record whose start was mangled, between two good ones', async () => {
+    const store = new QueueStore(dataDir, () => 19);
+    await store.save({ uploads: fiveUploads() });
+    const whole = await readFile(store.path, 'utf8');
+    const mangled = whole.replace('"id": "upload-fin-2"', '"i d": "upload-fin-2').replace('"upload-fin-2.mp4"', '"second.mp4"');
+    await rm(`${store.path}.bak`, { force: true });
+    await writeQueue(store, mangled);
+    const loaded = await store.load();
+    expect(loaded.uploads.map((record) => record.id)).toEqual(['upload-fin-1', 'upload-fin-3', 'upload-fin-4', 'upload-flight']);
+    expect(loaded.problems[0]).toMatch(/Lost: "second\.mp4"/);
+  });
+
   it('falls back to the previous save when the file is garbage, holding unfinished uploads paused', async () => {
     const store = new QueueStore(dataDir, () => 12);
     await store.save({ uploads: fiveUploads() });
