@@ -19,8 +19,6 @@ export interface QueueContents {
 export interface LoadedQueue extends QueueContents {
   /** Sentences for the user about what could not be read. */
   readonly problems: readonly string[];
-  /** The file was not a clean queue: records may be missing, so staged copies no record claims may be theirs. */
-  readonly damaged: boolean;
 }
 
 export class QueueStore {
@@ -41,17 +39,16 @@ export class QueueStore {
     const text = await readIfPresent(this.path);
     const backupText = await readIfPresent(this.backupPath);
     if (text === undefined) {
-      if (backupText === undefined) return { uploads: [], problems: [], damaged: false };
+      if (backupText === undefined) return { uploads: [], problems: [] };
       // Only a crash between moving a damaged file aside and the next write leaves the backup alone.
       const backup = salvageQueue(backupText, this.now());
       return {
         ...contentsOf(backup),
-        problems: [`The upload list was missing; it was restored from its previous save (${backup.uploads.length} uploads).`],
-        damaged: true,
+        problems: [`The upload queue file was missing; it was restored from its previous save (${backup.uploads.length} uploads).`],
       };
     }
     const current = salvageQueue(text, this.now());
-    if (current.damage === undefined) return { ...contentsOf(current), problems: [], damaged: false };
+    if (current.damage === undefined) return { ...contentsOf(current), problems: [] };
 
     const backup = backupText === undefined ? undefined : salvageQueue(backupText, this.now());
     const usableBackup = backup && backup.damage === undefined ? backup : undefined;
@@ -81,7 +78,6 @@ export class QueueStore {
       ...(settings ? { settings } : {}),
       ...(current.quotaResetAt !== undefined ? { quotaResetAt: current.quotaResetAt } : {}),
       problems: [sentences.join(' ')],
-      damaged: true,
     };
   }
 
