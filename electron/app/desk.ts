@@ -1,5 +1,6 @@
 // The composition root shared by both hosts: builds every service from the host's capabilities and binds them to
 // the contract. No business logic lives here.
+import type { EventPayload } from '../../shared/ipc';
 import { AccountService } from '../auth/account-service';
 import { createAccountHandlers } from '../auth/account-handlers';
 import { DemoWorkspace } from '../auth/demo-workspace';
@@ -31,12 +32,16 @@ export interface Desk {
 export function createDesk(host: HostCapabilities, log: (message: string, error?: unknown) => void = console.error): Desk {
   preparePrivateDataDir(host.dataDir);
   const events = new EventHub();
-  // Problems found while loading must reach the user, but the renderer may not be listening yet: keep them.
+  // Problems found while the host starts (by any service) must reach the user, but no page may be listening yet:
+  // every notice until start() ends is kept for `app.notices` and written to stderr, which is never lost.
   const startupNotices: string[] = [];
-  const notice = (message: string): void => {
+  const stopCollecting = events.subscribe((name, payload) => {
+    if (name !== 'app.notice') return;
+    const { message } = payload as EventPayload<'app.notice'>;
     startupNotices.push(message);
-    events.emit('app.notice', { level: 'warning', message });
-  };
+    log(`Notice: ${message}`);
+  });
+  const notice = (message: string): void => events.emit('app.notice', { level: 'warning', message });
   const settings = createSettingsStore(host.dataDir, host.openSettingsFile, notice);
   const vault = createSecretVault(host.dataDir, host.cipher, notice);
   const demo = new DemoWorkspace(host.dataDir, settings, host.demoEmulatorPort, (url) =>
@@ -83,7 +88,11 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
         notice('The demo workspace could not be started again. Choose "Try the demo workspace" to retry.');
       });
       // After the account: unfinished uploads resume at once and need its endpoints and tokens.
-      await uploads.start();
+      try {
+        await uploads.start();
+      } finally {
+        stopCollecting();
+      }
     },
     async stop() {
       accounts.cancelSignIn();

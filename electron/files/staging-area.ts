@@ -230,6 +230,20 @@ export class StagingArea {
     });
     return run;
   }
+
+  /** Every entry whose metadata reads, so the upload queue can find staged copies that no upload claims. */
+  async list(): Promise<StagingStatus[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const ids = names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
+    const entries = await Promise.all(ids.filter((id) => STAGING_ID_PATTERN.test(id)).map((id) => this.status(id).catch(() => undefined)));
+    return entries.filter((entry) => entry !== undefined);
+  }
 }
 
 async function diskFreeBytes(folder: string): Promise<number> {

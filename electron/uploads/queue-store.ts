@@ -1,11 +1,14 @@
 // The queue on disk: <dataDir>/uploads/queue.json, replaced atomically (temp file, fsync, rename, fsync of the
-// folder) so a crash at any instant leaves either the previous or the next version, never half of one. A damaged
-// file is moved aside and reported, and the app starts with what could be read.
+// folder) so a crash at any instant leaves either the previous or the next version, never half of one. The version
+// being replaced stays as queue.json.bak. A damaged file (another program, a disk fault) is moved aside, salvaged
+// record by record with the backup's help, and what was restored or lost is reported by name.
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { UploadSettings } from '../../shared/uploads/upload-view';
-import { QUEUE_FILE_VERSION, queueFileSchema, uploadRecordSchema, type UploadRecord } from './upload-record';
+import { RESTORED_NOTICE, salvageQueue, type LostUpload, type SalvagedQueue } from './queue-salvage';
+import { QUEUE_FILE_VERSION, type UploadRecord } from './upload-record';
+import { isUnfinished } from './upload-states';
 
 export interface QueueContents {
   readonly uploads: readonly UploadRecord[];
@@ -27,40 +30,54 @@ export class QueueStore {
     this.path = join(dataDir, 'uploads', 'queue.json');
   }
 
+  /** The previous good write, kept (as a hard link, so at no cost) for when the current file is damaged. */
+  get backupPath(): string {
+    return `${this.path}.bak`;
+  }
+
   async load(): Promise<LoadedQueue> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { uploads: [], problems: [] };
-      throw error;
+    const text = await readIfPresent(this.path);
+    const backupText = await readIfPresent(this.backupPath);
+    if (text === undefined) {
+      if (backupText === undefined) return { uploads: [], problems: [] };
+      // Only a crash between moving a damaged file aside and the next write leaves the backup alone.
+      const backup = salvageQueue(backupText, this.now());
+      return {
+        ...contentsOf(backup),
+        problems: [`The upload queue file was missing; it was restored from its previous save (${backup.uploads.length} uploads).`],
+      };
     }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      return { uploads: [], problems: [await this.quarantine(`it is not valid JSON (${(error as Error).message})`, true)] };
+    const current = salvageQueue(text, this.now());
+    if (current.damage === undefined) return { ...contentsOf(current), problems: [] };
+
+    const backup = backupText === undefined ? undefined : salvageQueue(backupText, this.now());
+    const usableBackup = backup && backup.damage === undefined ? backup : undefined;
+    const uploads = [...current.uploads];
+    const fromBackup: string[] = [];
+    const known = new Set(uploads.map((record) => record.id));
+    for (const record of usableBackup?.uploads ?? []) {
+      if (known.has(record.id)) continue;
+      known.add(record.id);
+      // One save old: a user's last pause or cancel may be missing, so nothing restored from it starts by itself.
+      uploads.push(isUnfinished(record.state) ? { ...record, state: 'paused', notice: RESTORED_NOTICE } : record);
+      fromBackup.push(record.fileName);
     }
-    const file = queueFileSchema.safeParse(json);
-    if (!file.success) {
-      return { uploads: [], problems: [await this.quarantine('it does not have the shape of an upload queue', true)] };
-    }
-    const uploads: UploadRecord[] = [];
-    let unreadable = 0;
-    for (const entry of file.data.uploads) {
-      const record = uploadRecordSchema.safeParse(entry);
-      if (record.success) uploads.push(record.data);
-      else unreadable += 1;
-    }
-    const problems =
-      unreadable > 0
-        ? [await this.quarantine(`${unreadable} of its ${file.data.uploads.length} uploads could not be read and were left out`, false)]
-        : [];
+    const lost = current.lost.filter((entry) => !(entry.id !== undefined && known.has(entry.id)) && !(entry.name && fromBackup.includes(entry.name)));
+    const settings = current.settingsDamaged || current.settings === undefined ? (usableBackup?.settings ?? current.settings) : current.settings;
+    const aside = `${this.path}.corrupt-${this.now()}`;
+    // Moved, not copied: the next write must not keep a damaged file as the backup.
+    await rename(this.path, aside);
+
+    const sentences = [`The upload queue file could not be fully read: ${current.damage}. A copy was kept as ${aside}.`];
+    if (fromBackup.length > 0) sentences.push(`Restored from its previous save, paused for review: ${nameList(fromBackup)}.`);
+    if (current.restored.length > 0) sentences.push(`Restored with some details missing, paused for review: ${nameList(current.restored)}.`);
+    if (lost.length > 0) sentences.push(`Lost: ${lostList(lost)}.`);
+    if (current.settingsDamaged && !usableBackup?.settings) sentences.push('Upload settings that could not be read were reset to their defaults.');
     return {
       uploads,
-      ...(file.data.settings ? { settings: file.data.settings } : {}),
-      ...(file.data.quotaResetAt !== undefined ? { quotaResetAt: file.data.quotaResetAt } : {}),
-      problems,
+      ...(settings ? { settings } : {}),
+      ...(current.quotaResetAt !== undefined ? { quotaResetAt: current.quotaResetAt } : {}),
+      problems: [sentences.join(' ')],
     };
   }
 
@@ -101,13 +118,6 @@ export class QueueStore {
       this.writing = undefined;
     }
   }
-
-  /** Keeps the damaged file for inspection; `move` takes it away, otherwise a copy is kept and it will be replaced. */
-  private async quarantine(why: string, move: boolean): Promise<string> {
-    const aside = `${this.path}.corrupt-${this.now()}`;
-    await (move ? rename(this.path, aside) : copyFile(this.path, aside));
-    return `The upload queue file could not be fully read: ${why}. A copy was kept as ${aside}.`;
-  }
 }
 
 function serialize(contents: QueueContents): string {
@@ -135,6 +145,7 @@ async function writeAtomically(path: string, text: string): Promise<void> {
     } finally {
       await handle.close();
     }
+    await keepAsBackup(path);
     await rename(temp, path);
   } catch (error) {
     await rm(temp, { force: true });
@@ -149,4 +160,53 @@ async function writeAtomically(path: string, text: string): Promise<void> {
       await dir.close();
     }
   }
+}
+
+/**
+ * Links the file being replaced as the backup: a hard link costs no copy and leaves the old version whole. With no
+ * current file (it was moved aside as damaged) the backup stays as it is: it is the last good version.
+ */
+async function keepAsBackup(path: string): Promise<void> {
+  const temp = `${path}.bak-${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await link(path, temp);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    // File systems without hard links (some network and FAT volumes) get a copy instead.
+    const copied = await copyFile(path, temp).then(
+      () => true,
+      () => false,
+    );
+    if (!copied) return;
+  }
+  await rename(temp, `${path}.bak`);
+}
+
+async function readIfPresent(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+function contentsOf(salvaged: SalvagedQueue): QueueContents {
+  return {
+    uploads: salvaged.uploads,
+    ...(salvaged.settings ? { settings: salvaged.settings } : {}),
+    ...(salvaged.quotaResetAt !== undefined ? { quotaResetAt: salvaged.quotaResetAt } : {}),
+  };
+}
+
+function nameList(names: readonly string[]): string {
+  return names.map((name) => `"${name}"`).join(', ');
+}
+
+function lostList(lost: readonly LostUpload[]): string {
+  const named = lost.flatMap((entry) => (entry.name ? [entry.name] : []));
+  const unnamed = lost.length - named.length;
+  const parts = named.length > 0 ? [nameList(named)] : [];
+  if (unnamed > 0) parts.push(`${unnamed} upload${unnamed === 1 ? '' : 's'} whose name could not be read`);
+  return parts.join(' and ');
 }

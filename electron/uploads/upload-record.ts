@@ -1,7 +1,6 @@
 // One upload as persisted in <dataDir>/uploads/queue.json: everything needed to continue it after a crash (the
 // file's fingerprint, the metadata, the session URI and the last offset the server confirmed).
 import { z } from 'zod';
-import { uploadSettingsFileSchema } from '../../shared/uploads/upload-settings';
 import { STAGING_ID_PATTERN, UPLOAD_ID_PATTERN } from '../../shared/uploads/upload-source';
 import { metadataShapeSchema, UPLOAD_STATES, type UploadView } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
@@ -38,13 +37,6 @@ export const uploadRecordSchema = z.object({
 export type UploadRecord = z.output<typeof uploadRecordSchema>;
 
 export const QUEUE_FILE_VERSION = 1;
-
-export const queueFileSchema = z.object({
-  version: z.literal(QUEUE_FILE_VERSION),
-  settings: uploadSettingsFileSchema.optional(),
-  quotaResetAt: z.number().optional(),
-  uploads: z.array(z.unknown()),
-});
 
 /** Metadata travels with the session start; once a session exists it is on the platform's side. */
 export function canEditMetadata(record: UploadRecord): boolean {

@@ -126,17 +126,58 @@ class QueueService implements UploadService {
     if (loaded.settings) this.settings = loaded.settings;
     this.quotaResetAt = loaded.quotaResetAt !== undefined && loaded.quotaResetAt > this.now() ? loaded.quotaResetAt : undefined;
     this.queue = new UploadQueue(loaded.uploads.map((record) => this.afterRestart(record)));
+    const kept = await this.adoptUnclaimedStaging();
     for (const record of this.queue.list()) {
       if (isUnfinished(record.state)) await this.refuseIfFileChanged(record.id);
     }
-    const inUse = new Set(
-      this.queue.list().flatMap((record) => (record.source.kind === 'staged' && record.state !== 'done' && record.state !== 'cancelled' ? [record.source.stagingId] : [])),
-    );
+    const inUse = new Set([
+      ...kept,
+      ...this.queue.list().flatMap((record) => (record.source.kind === 'staged' && record.state !== 'done' && record.state !== 'cancelled' ? [record.source.stagingId] : [])),
+    ]);
     await this.options.staging.reclaimStale(inUse).catch((error: unknown) => this.log('could not reclaim stale staged files', error));
     await this.persist();
     this.emitChanged();
     this.armQuotaTimer();
     this.scheduler.pump();
+  }
+
+  /**
+   * A staged copy that no upload claims was dropped by the user and then lost: its record was in a damaged queue,
+   * or the page closed before queuing it. A whole one is queued again, paused for review; a partial one cannot be
+   * uploaded, so it is named to the user and kept this time. Answers the ids kept without an upload.
+   */
+  private async adoptUnclaimedStaging(): Promise<string[]> {
+    const claimed = new Set(this.queue.list().flatMap((record) => (record.source.kind === 'staged' ? [record.source.stagingId] : [])));
+    const entries = await this.options.staging.list().catch((error: unknown) => {
+      this.log('could not list the staged files', error);
+      return [];
+    });
+    const adopted: UploadRecord[] = [];
+    const partial: string[] = [];
+    const refused: string[] = [];
+    for (const entry of entries) {
+      if (claimed.has(entry.id)) continue;
+      if (!entry.complete) {
+        partial.push(entry.id);
+        refused.push(`"${entry.name}" (${entry.size} of ${entry.declaredSize} bytes arrived)`);
+        continue;
+      }
+      const result = await examineFile({ source: { kind: 'staged', stagingId: entry.id } }, this.options.staging, this.now());
+      if (result.ok) {
+        adopted.push({ ...result.record, fileName: entry.name, state: 'paused', notice: ADOPTED_NOTICE });
+      } else {
+        await this.options.staging.reclaim(entry.id);
+        refused.push(`"${entry.name}" (${result.refused.reason})`);
+      }
+    }
+    if (adopted.length > 0) {
+      this.queue.add(adopted);
+      this.notice('warning', `Found files copied for upload that were not in the upload list; they were added back, paused for review: ${adopted.map((record) => `"${record.fileName}"`).join(', ')}.`);
+    }
+    if (refused.length > 0) {
+      this.notice('warning', `Files copied for upload that were not in the upload list could not be added back: ${refused.join(', ')}. Add them again.`);
+    }
+    return partial;
   }
 
   async stop(): Promise<void> {
@@ -572,6 +613,8 @@ class QueueService implements UploadService {
     if (!this.started || this.stopped) throw new DeskError('uploads-not-ready', 'The upload queue is not running yet; try again in a moment.');
   }
 }
+
+const ADOPTED_NOTICE = 'Found in the copies made for upload but missing from the upload list: check its details before resuming.';
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;

@@ -23,7 +23,8 @@ export function registerInspectionRoutes(app: FastifyInstance, host: UploadHost)
     expiresAt: new Date(session.expiresAt).toISOString(),
   });
 
-  app.get(UPLOADS_PATH, async () => ({ sessions: host.sessions.list().map(view) }));
+  // The body bytes received in all (kept or not), so a test can tell what a client sent beyond the files' sizes.
+  app.get(UPLOADS_PATH, async () => ({ sessions: host.sessions.list().map(view), bodyBytesReceived: host.throttle.state().receivedBytes }));
 
   app.get(`${UPLOADS_PATH}/settings`, async () => host.settings);
 

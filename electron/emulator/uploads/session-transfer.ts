@@ -143,7 +143,7 @@ async function write(
   let result: ReceiveResult;
   try {
     result = await receiveBody({
-      source: request.raw,
+      source: host.throttle.body(request.raw),
       path: host.sessions.partPath(session.uploadId),
       offset,
       maxBytes: plan.length ?? (session.totalBytes === null ? null : session.totalBytes - offset),

@@ -141,7 +141,7 @@ async function receiveMultipart(
   let mimeType = '';
   let media: MediaFileWriter | undefined;
   try {
-    for await (const event of readMultipart(countedBody(request.raw, { cutAfter, onReceived }), boundaryOf(contentType))) {
+    for await (const event of readMultipart(countedBody(host.throttle.body(request.raw), { cutAfter, onReceived }), boundaryOf(contentType))) {
       if (event.kind === 'partStart') {
         partIndex += 1;
         if (partIndex === 1) {

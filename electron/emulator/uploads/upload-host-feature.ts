@@ -4,11 +4,13 @@ import type { EmulatorFeature } from '../context';
 import { FaultRegistry } from './fault-registry';
 import { registerFaultRoutes } from './fault-routes';
 import { registerInspectionRoutes } from './inspection-routes';
+import { registerThrottleRoutes } from './throttle-routes';
 import { RunningHashes } from './running-hashes';
 import { UploadSessionStore } from './session-store';
 import { UPLOAD_HOST_SERVICE, type UploadHost } from './upload-host';
 import { DEFAULT_UPLOAD_HOST_SETTINGS } from './upload-host-settings';
 import { uploadRoutes } from './upload-routes';
+import { UploadThrottle } from './upload-throttle';
 
 export const uploadHostFeature: EmulatorFeature = async (app, ctx) => {
   const host: UploadHost = {
@@ -16,6 +18,7 @@ export const uploadHostFeature: EmulatorFeature = async (app, ctx) => {
     sessions: await UploadSessionStore.open(ctx.options.dataDir, ctx.now()),
     faults: new FaultRegistry(),
     hashes: new RunningHashes(),
+    throttle: await UploadThrottle.open(ctx.options.dataDir, ctx.now()),
     settings: DEFAULT_UPLOAD_HOST_SETTINGS,
   };
   ctx.services.set(UPLOAD_HOST_SERVICE, host);
@@ -23,6 +26,7 @@ export const uploadHostFeature: EmulatorFeature = async (app, ctx) => {
   await app.register(uploadRoutes(host));
   registerFaultRoutes(app, host);
   registerInspectionRoutes(app, host);
+  registerThrottleRoutes(app, host);
 
   ctx.info.push(() => ({
     uploads: {
@@ -31,7 +35,9 @@ export const uploadHostFeature: EmulatorFeature = async (app, ctx) => {
       activeSessions: host.sessions.list().filter((session) => session.state === 'open').length,
       faults: `${ctx.baseUrl()}/_emulator/v1/faults`,
       inspection: `${ctx.baseUrl()}/_emulator/v1/uploads`,
+      throttle: `${ctx.baseUrl()}/_emulator/v1/throttle`,
     },
   }));
   ctx.disposers.push(() => host.sessions.flush());
+  ctx.disposers.push(() => host.throttle.flush());
 };

@@ -4,12 +4,15 @@ import type { FaultRegistry } from './fault-registry';
 import type { RunningHashes } from './running-hashes';
 import type { UploadSessionStore } from './session-store';
 import type { UploadHostSettings } from './upload-host-settings';
+import type { UploadThrottle } from './upload-throttle';
 
 export interface UploadHost {
   readonly ctx: EmulatorContext;
   readonly sessions: UploadSessionStore;
   readonly faults: FaultRegistry;
   readonly hashes: RunningHashes;
+  /** Bandwidth limit and byte count of upload request bodies (soak tests). */
+  readonly throttle: UploadThrottle;
   settings: UploadHostSettings;
 }
 
