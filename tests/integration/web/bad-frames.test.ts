@@ -49,7 +49,7 @@ describe('bad WebSocket frames', () => {
     newcomer.close();
   });
 
-  it('survives a client that resets its connection in the middle of the handshake', async () => {
+  it('survives a client that resets its connection (TCP RST) right after the handshake', async () => {
     const { socket } = await rawSocket(fixture, await openSession(fixture));
     socket.resetAndDestroy();
     const other = await openContractSocket(fixture);
