@@ -1,10 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { OPEN_PRINTED_URL } from '../shared/ipc/web-credential';
 import { App } from './app/App';
+import { browserSession } from './desk/web-session';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// Browser mode serves the app's code to anyone on this machine; without the printed URL's token (or this tab's
+// session) there is nothing it could do, so say how to get in instead of showing a screen that can only fail.
+if (!window.desk && !browserSession().present) {
+  root.render(<p className="loading">{OPEN_PRINTED_URL}</p>);
+} else {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

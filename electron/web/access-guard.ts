@@ -1,20 +1,13 @@
 // Browser mode listens on loopback, where any web page the user visits could reach it: by DNS rebinding (a foreign
-// Host), by cross-site requests (a foreign Origin), or by guessing the port. Every request and WebSocket upgrade
-// must carry the per-run token (query on first load, then an HttpOnly SameSite=Strict cookie) and name us in Host.
-import { timingSafeEqual } from 'node:crypto';
+// Host), by cross-site requests (a foreign Origin), or by guessing the port. Every request and WebSocket upgrade must
+// name us in Host (and in Origin when it has one); what else it must carry depends on what it reaches (web-server.ts).
+import { SESSION_PROTOCOL_PREFIX, WEB_SOCKET_PROTOCOL } from '../../shared/ipc/web-credential';
 
-export const SESSION_COOKIE = 'desk_session';
+export type GuardVerdict = { readonly ok: true } | { readonly ok: false; readonly status: 401 | 403; readonly reason: string };
 
-export type GuardVerdict =
-  | { readonly ok: true; readonly via: 'query' | 'cookie' | 'header' }
-  | { readonly ok: false; readonly status: 401 | 403; readonly reason: string };
-
-export interface GuardInput {
+export interface PlaceInput {
   readonly host: string | undefined;
   readonly origin: string | undefined;
-  readonly cookie: string | undefined;
-  readonly url: string;
-  readonly tokenHeader?: string | undefined;
   /** WebSocket upgrades must name their Origin; browsers always send it there. */
   readonly requireOrigin: boolean;
 }
@@ -23,22 +16,7 @@ export function allowedHosts(port: number): readonly string[] {
   return [`127.0.0.1:${port}`, `localhost:${port}`];
 }
 
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
-}
-
-export function checkAccess(input: GuardInput, token: string, port: number): GuardVerdict {
+export function checkPlace(input: PlaceInput, port: number): GuardVerdict {
   const hosts = allowedHosts(port);
   if (!input.host || !hosts.includes(input.host.toLowerCase())) {
     return { ok: false, status: 403, reason: 'foreign Host header' };
@@ -49,10 +27,22 @@ export function checkAccess(input: GuardInput, token: string, port: number): Gua
       return { ok: false, status: 403, reason: 'foreign Origin header' };
     }
   }
-  const query = new URL(input.url, 'http://127.0.0.1').searchParams.get('token');
-  if (query !== null && sameSecret(query, token)) return { ok: true, via: 'query' };
-  const cookie = readCookie(input.cookie, SESSION_COOKIE);
-  if (cookie !== undefined && sameSecret(cookie, token)) return { ok: true, via: 'cookie' };
-  if (input.tokenHeader !== undefined && sameSecret(input.tokenHeader, token)) return { ok: true, via: 'header' };
-  return { ok: false, status: 401, reason: 'missing or wrong token' };
+  return { ok: true };
+}
+
+/** A header value as Node gives it (repeated headers arrive as an array, which no honest client sends). */
+export function singleHeader(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The session id a WebSocket upgrade carries in `Sec-WebSocket-Protocol`, beside our own subprotocol. A browser
+ * cannot set other headers on a WebSocket, and a query string would end up in logs and history.
+ */
+export function sessionFromProtocols(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const offered = header.split(',').map((value) => value.trim());
+  if (!offered.includes(WEB_SOCKET_PROTOCOL)) return undefined;
+  const sessions = offered.filter((value) => value.startsWith(SESSION_PROTOCOL_PREFIX));
+  return sessions.length === 1 ? sessions[0]!.slice(SESSION_PROTOCOL_PREFIX.length) : undefined;
 }

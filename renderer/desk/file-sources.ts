@@ -7,8 +7,9 @@
 // live desk and can be tested without a browser.
 import { notAVideo, SNIFF_BYTES, sniffContainer } from '../../shared/uploads/container-sniffer';
 import type { UploadSource } from '../../shared/uploads/upload-source';
+import { browserSession } from './web-session';
 
-/** Same-origin, so the browser sends the session cookie and the host's access guard lets it through. */
+/** Same-origin; each request carries the page's session in a header (web-session.ts), the host refuses any other. */
 export const STAGING_ROUTE = '/_desk/staging';
 /** Small enough that a dropped connection costs little, large enough that requests are not the bottleneck. */
 export const STAGING_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -35,6 +36,7 @@ export interface FileLike {
 }
 
 export interface StagingOptions {
+  /** Default: the page's fetch with its browser-mode session attached. */
   readonly fetch?: typeof fetch;
   readonly chunkBytes?: number;
   /** Bytes the host has confirmed so far; called after each chunk. */
@@ -74,7 +76,7 @@ export function stagingName(name: string): string {
 
 /** Streams `file` into the host's staging area and answers its staging id. Resumes after a dropped request. */
 export async function stageFile(file: FileLike, options: StagingOptions = {}): Promise<string> {
-  const http = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const http = options.fetch ?? browserSession().fetch;
   const chunkBytes = options.chunkBytes ?? STAGING_CHUNK_BYTES;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const { signal } = options;

@@ -3,6 +3,7 @@
 //   npm run bench [-- --size-mib 1024 --chunk-mib 32 --requests 200000]
 import { runEvaluatorBenchmark } from './rules-evaluator';
 import { runUploadBenchmark } from './upload-throughput';
+import { runBackpressureBenchmark } from './web-backpressure';
 
 const MiB = 1024 * 1024;
 
@@ -27,6 +28,11 @@ async function main(): Promise<void> {
   console.log(`  engine: ${upload.engineMiBps} MiB/s (${upload.engineSeconds} s), peak RSS ${upload.enginePeakRssMB} MB (target < 150 MB)`);
   console.log(`  curl:   ${upload.curlMiBps} MiB/s (${upload.curlSeconds} s)`);
   console.log(`  ratio engine/curl: ${upload.ratio} (target >= 0.9)`);
+
+  console.log('\nBrowser mode under a client that sends calls and never reads the answers (10 s)');
+  const abuse = await runBackpressureBenchmark(10);
+  console.log(`  host RSS: idle ${abuse.idleRssMB} MB, peak ${abuse.peakRssMB} MB, after ${abuse.afterRssMB} MB (target: peak within 100 MB of idle)`);
+  console.log(`  ${abuse.callsSentMiB} MiB of calls sent; the client was ${abuse.cutOff ? 'cut off' : 'NOT cut off'}`);
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,13 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import WebSocket from 'ws';
+import {
+  RUN_TOKEN_HEADER,
+  SESSION_HEADER,
+  SESSION_PROTOCOL_PREFIX,
+  SESSION_ROUTE,
+  WEB_SOCKET_PROTOCOL,
+} from '../../shared/ipc/web-credential';
 import type { WebHost } from './web-host';
 
 interface EventFrame {
@@ -18,8 +25,21 @@ export interface ContractClient {
   close(): void;
 }
 
+/** Trades the printed run token for a session id, as the page does when it is opened from the printed URL. */
+export async function openSession(host: WebHost): Promise<string> {
+  const answer = await fetch(`${host.origin}${SESSION_ROUTE}`, { method: 'POST', headers: { [RUN_TOKEN_HEADER]: host.token } });
+  if (answer.status !== 201) throw new Error(`the host refused the run token: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { session: string }).session;
+}
+
+/** The subprotocols a page offers on its WebSocket: ours, and its session beside it. */
+export function sessionProtocols(session: string): string[] {
+  return [WEB_SOCKET_PROTOCOL, `${SESSION_PROTOCOL_PREFIX}${session}`];
+}
+
 export async function connectContract(host: WebHost): Promise<ContractClient> {
-  const socket = new WebSocket(`ws://127.0.0.1:${new URL(host.origin).port}/_desk/ws?token=${host.token}`, {
+  const session = await openSession(host);
+  const socket = new WebSocket(`ws://127.0.0.1:${new URL(host.origin).port}/_desk/ws`, sessionProtocols(session), {
     origin: host.origin,
   });
   await new Promise<void>((resolve, reject) => {
@@ -70,7 +90,7 @@ export async function connectContract(host: WebHost): Promise<ContractClient> {
 /** Streams a local file into the host's staging area in one request, as the page would in slices. */
 export async function stageFile(host: WebHost, path: string, name: string, type: string): Promise<string> {
   const { size } = await stat(path);
-  const headers = { 'x-desk-token': host.token };
+  const headers = { [SESSION_HEADER]: await openSession(host) };
   const created = await fetch(`${host.origin}/_desk/staging`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },

@@ -1,100 +1,88 @@
-// Browser mode's server for real on 127.0.0.1: the guard on every request and upgrade, and the contract over the
-// WebSocket (validation included).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Conf from 'conf';
+// Browser mode's server for real on 127.0.0.1: Host/Origin on every request and upgrade, the run token traded for a
+// session that the contract and the staging routes require, no cookie ever, and the contract over the WebSocket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createDesk, type Desk } from '../../../electron/app/desk';
-import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
-import { startWebServer, type RunningWebServer } from '../../../electron/web/web-server';
+import { call, openSession, openSocket, sessionProtocols, startWebFixture, type WebFixture } from './web-fixture';
 
-let desk: Desk;
-let server: RunningWebServer;
+let fixture: WebFixture;
 let origin: string;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'desk-web-'));
-  const rendererDir = join(dataDir, 'renderer');
-  mkdirSync(rendererDir);
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Channel Desk</title><script src="./a.js"></script>');
-  desk = createDesk({
-    kind: 'web',
-    version: '1.2.3',
-    dataDir,
-    cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
-    openSettingsFile: (options) => new Conf(options) as never,
-    openExternal: async () => undefined,
-  });
-  server = await startWebServer({ desk, rendererDir, port: 0 });
-  origin = `http://127.0.0.1:${server.port}`;
+  fixture = await startWebFixture();
+  origin = fixture.origin;
 });
 
 afterAll(async () => {
-  await server.close();
-  await desk.stop();
+  await fixture.stop();
 });
-
-function openSocket(headers: Record<string, string>): Promise<WebSocket | number> {
-  return new Promise((resolve) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/_desk/ws`, { headers });
-    socket.on('open', () => resolve(socket));
-    socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
-    socket.on('error', () => resolve(-1));
-  });
-}
-
-function call(socket: WebSocket, id: number, name: string, payload?: unknown): Promise<unknown> {
-  return new Promise((resolve) => {
-    const onMessage = (data: WebSocket.RawData): void => {
-      const frame = JSON.parse(String(data)) as { type: string; id?: number; result?: unknown };
-      if (frame.type === 'result' && frame.id === id) {
-        socket.off('message', onMessage);
-        resolve(frame.result);
-      }
-    };
-    socket.on('message', onMessage);
-    socket.send(JSON.stringify({ type: 'call', id, name, payload }));
-  });
-}
 
 describe('browser mode server', () => {
   it('binds to 127.0.0.1 and prints a URL with the token', () => {
-    expect(server.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${server.port}/\\?token=[\\w-]{20,}$`));
+    expect(fixture.server.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${fixture.server.port}/\\?token=[\\w-]{20,}$`));
   });
 
-  it('serves nothing without the token and trades the query token for a strict cookie', async () => {
-    const bare = await fetch(`${origin}/`);
-    expect(bare.status).toBe(401);
-    expect(await bare.text()).not.toContain('<title>Channel Desk');
-    expect((await fetch(`${origin}/missing.js`)).status).toBe(401);
-
-    const first = await fetch(`${origin}/?token=${server.token}&tab=uploads`, { redirect: 'manual' });
-    expect(first.status).toBe(303);
-    // The same address without the token: it leaves the address bar and the history.
-    expect(first.headers.get('location')).toBe('/?tab=uploads');
-    expect(first.headers.get('set-cookie')).toMatch(/desk_session=.+HttpOnly; SameSite=Strict/);
-
-    const withCookie = await fetch(`${origin}/index.html`, { headers: { cookie: `desk_session=${server.token}` } });
-    expect(withCookie.status).toBe(200);
-    expect(await withCookie.text()).toContain('<title>Channel Desk');
-    expect(withCookie.headers.get('content-security-policy')).toContain("script-src 'self'");
+  it('serves the public app code without a credential and never sets a cookie', async () => {
+    for (const path of ['/', `/?token=${fixture.server.token}`, '/index.html']) {
+      const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Channel Desk');
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
   });
 
-  it('refuses a foreign Origin with the right token (403)', async () => {
-    const response = await fetch(`${origin}/?token=${server.token}`, { headers: { origin: 'https://evil.example' } });
-    expect(response.status).toBe(403);
+  it('trades only the run token for a session, which is not the token and sets no cookie', async () => {
+    expect((await fetch(`${origin}/_desk/session`, { method: 'POST' })).status).toBe(401);
+    const wrong = await fetch(`${origin}/_desk/session`, { method: 'POST', headers: { 'x-desk-token': `${fixture.server.token}x` } });
+    expect(wrong.status).toBe(401);
+    // The old ways in are gone: the token in the query, or a cookie.
+    const query = await fetch(`${origin}/_desk/session?token=${fixture.server.token}`, { method: 'POST', headers: { cookie: `desk_session=${fixture.server.token}` } });
+    expect(query.status).toBe(401);
+
+    const traded = await fetch(`${origin}/_desk/session`, { method: 'POST', headers: { 'x-desk-token': fixture.server.token } });
+    expect(traded.status).toBe(201);
+    expect(traded.headers.get('set-cookie')).toBeNull();
+    const { session } = (await traded.json()) as { session: string };
+    expect(session).toMatch(/^[\w-]{43}$/);
+    expect(session).not.toContain(fixture.server.token);
+
+    expect((await fetch(`${origin}/_desk/session`, { headers: { 'x-desk-session': session } })).status).toBe(204);
+    expect((await fetch(`${origin}/_desk/session`, { headers: { 'x-desk-session': fixture.server.token } })).status).toBe(401);
   });
 
-  it('refuses WebSocket upgrades without token, with a foreign Origin, or on another path', async () => {
-    expect(await openSocket({ origin })).toBe(401);
-    expect(await openSocket({ origin: 'https://evil.example', cookie: `desk_session=${server.token}` })).toBe(403);
-    expect(await openSocket({ cookie: `desk_session=${server.token}` })).toBe(403);
+  it('lets the staging routes answer only with a session header', async () => {
+    const body = JSON.stringify({ name: 'a.mp4', size: 10, type: 'video/mp4' });
+    const headers = { 'content-type': 'application/json' };
+    expect((await fetch(`${origin}/_desk/staging`, { method: 'POST', headers, body })).status).toBe(401);
+    expect((await fetch(`${origin}/_desk/staging`, { method: 'POST', headers: { ...headers, 'x-desk-token': fixture.server.token }, body })).status).toBe(401);
+    expect((await fetch(`${origin}/_desk/staging`, { method: 'POST', headers: { ...headers, cookie: `desk_session=${fixture.server.token}` }, body })).status).toBe(401);
+    const session = await openSession(fixture);
+    const created = await fetch(`${origin}/_desk/staging`, { method: 'POST', headers: { ...headers, 'x-desk-session': session }, body });
+    expect(created.status).toBe(201);
+  });
+
+  it('refuses a foreign Host or Origin (403) even with the run token', async () => {
+    const request = (extra: Record<string, string>) =>
+      fetch(`${origin}/_desk/session`, { method: 'POST', headers: { 'x-desk-token': fixture.server.token, ...extra } });
+    expect((await request({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await request({ origin: `http://127.0.0.1:${fixture.server.port + 1}` })).status).toBe(403);
+  });
+
+  it('refuses WebSocket upgrades without a session, with a foreign Origin, or on another path', async () => {
+    const session = await openSession(fixture);
+    expect(await openSocket(fixture, ['channel-desk'])).toBe(401);
+    expect(await openSocket(fixture, sessionProtocols(fixture.server.token))).toBe(401);
+    expect(await openSocket(fixture, sessionProtocols(session), 'https://evil.example')).toBe(403);
+    expect(await openSocket(fixture, sessionProtocols(session), null)).toBe(403);
+    const ok = await openSocket(fixture, sessionProtocols(session));
+    expect(ok).toBeInstanceOf(WebSocket);
+    // The host selects its own protocol and never echoes the session back.
+    expect((ok as WebSocket).protocol).toBe('channel-desk');
+    (ok as WebSocket).close();
   });
 
   it('carries contract calls, validates their payloads, and closes on garbage frames', async () => {
-    const socket = await openSocket({ origin, cookie: `desk_session=${server.token}` });
+    const socket = await openSocket(fixture, sessionProtocols(await openSession(fixture)));
     expect(socket).toBeInstanceOf(WebSocket);
     const ws = socket as WebSocket;
     expect(await call(ws, 1, 'app.info')).toMatchObject({ ok: true, value: { version: '1.2.3', host: 'web' } });
