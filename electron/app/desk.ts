@@ -58,7 +58,8 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
     openConsent: (url) => host.openExternal(url),
   });
   const rateLimits = createRateLimitService({ vault, apiBaseUrl: () => accounts.services().rulesetsApiBaseUrl, events });
-  const staging = new StagingArea(host.dataDir);
+  // The page may not pull a staged file from under an upload that reads it; `uploads` exists by the time it asks.
+  const staging = new StagingArea(host.dataDir, { inUse: (id) => uploads.usesStagedFile(id) });
   const uploads = createUploadService({
     dataDir: host.dataDir,
     tokens: accounts.tokens,
@@ -72,7 +73,7 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
     ...createAppHandlers({ host, services: () => accounts.services(), vault, notices: () => startupNotices }),
     ...createAccountHandlers(accounts),
     ...createRateLimitHandlers(rateLimits),
-    ...createUploadHandlers(uploads),
+    ...createUploadHandlers(uploads, { acceptsPaths: host.kind !== 'web' }),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 

@@ -3,7 +3,7 @@
 // Staging is resumable: an append must start at the current size, and a client that lost track asks for it. Ids are
 // random hex and the only thing used in paths; names are kept for display only.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat, statfs, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export const stagingEntryInputSchema = z.strictObject({
 });
 export type StagingEntryInput = z.output<typeof stagingEntryInputSchema>;
 
-export type StagingErrorCode = 'not-found' | 'offset-mismatch' | 'too-large' | 'incomplete' | 'no-space' | 'invalid';
+export type StagingErrorCode = 'not-found' | 'offset-mismatch' | 'too-large' | 'incomplete' | 'no-space' | 'too-many' | 'in-use' | 'invalid';
 
 export class StagingError extends Error {
   constructor(
@@ -60,7 +60,20 @@ export interface StagingAreaOptions {
   readonly now?: () => number;
   /** Free bytes of the staging folder's disk (injectable for tests). */
   readonly freeBytes?: (folder: string) => Promise<number>;
+  /** Space that staging never takes, so the rest of the system (and the app's own state) can still write. */
+  readonly keepFreeBytes?: number;
+  /** Most entries still being written at once. */
+  readonly maxOpenEntries?: number;
+  /** Whether an upload reads this entry (the upload service answers); such an entry is not discarded. */
+  readonly inUse?: (id: string) => boolean;
+  /** Writes appended bytes (injectable for tests: a disk that fills up). */
+  readonly writeAt?: (handle: FileHandle, bytes: Buffer, position: number) => Promise<unknown>;
 }
+
+export const KEEP_FREE_BYTES = 1024 ** 3;
+export const MAX_OPEN_ENTRIES = 50;
+// Not a hex id, so it never collides with an entry's lock.
+const CREATE_LOCK = 'create';
 
 const metaSchema = z.object({ name: z.string(), type: z.string(), declaredSize: z.number(), createdAt: z.number() });
 type EntryMeta = z.output<typeof metaSchema>;
@@ -72,6 +85,10 @@ export class StagingArea {
   private readonly staleAfterMs: number;
   private readonly now: () => number;
   private readonly freeBytes: (folder: string) => Promise<number>;
+  private readonly keepFreeBytes: number;
+  private readonly maxOpenEntries: number;
+  private readonly inUse: (id: string) => boolean;
+  private readonly writeAt: (handle: FileHandle, bytes: Buffer, position: number) => Promise<unknown>;
   private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor(dataDir: string, options: StagingAreaOptions = {}) {
@@ -81,6 +98,10 @@ export class StagingArea {
     this.staleAfterMs = options.staleAfterMs ?? 24 * 60 * 60 * 1000;
     this.now = options.now ?? Date.now;
     this.freeBytes = options.freeBytes ?? diskFreeBytes;
+    this.keepFreeBytes = options.keepFreeBytes ?? KEEP_FREE_BYTES;
+    this.maxOpenEntries = options.maxOpenEntries ?? MAX_OPEN_ENTRIES;
+    this.inUse = options.inUse ?? (() => false);
+    this.writeAt = options.writeAt ?? ((handle, bytes, position) => handle.write(bytes, 0, bytes.length, position));
   }
 
   async create(input: StagingEntryInput): Promise<{ id: string }> {
@@ -91,15 +112,28 @@ export class StagingArea {
       throw new StagingError('too-large', `${name} is larger than the ${formatBytes(this.maxFileBytes)} that can be staged.`);
     }
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
-    const free = await this.freeBytes(this.folder);
-    if (size > free) {
-      throw new StagingError('no-space', `${name} (${formatBytes(size)}) does not fit on the disk of Channel Desk's data folder (${formatBytes(free)} free).`);
-    }
-    const id = randomBytes(16).toString('hex');
-    const meta: EntryMeta = { name, type, declaredSize: size, createdAt: this.now() };
-    await writeFile(this.dataPath(id), new Uint8Array(0), { mode: 0o600, flag: 'wx' });
-    await writeFile(this.metaPath(id), JSON.stringify(meta), { mode: 0o600 });
-    return { id };
+    // One create at a time: two racing ones would each count the other's space as still free.
+    return this.withLock(CREATE_LOCK, async () => {
+      const open = await this.openEntries();
+      if (open.count >= this.maxOpenEntries) {
+        throw new StagingError('too-many', `${name} cannot be copied yet: ${open.count} files are still being copied to Channel Desk. Add it once they have arrived.`);
+      }
+      // Free space counts bytes already written; the files still arriving will take the rest of what they declared.
+      const free = await this.freeBytes(this.folder);
+      const available = free - open.unwrittenBytes - this.keepFreeBytes;
+      if (size > available) {
+        const promised = open.unwrittenBytes > 0 ? `, ${formatBytes(open.unwrittenBytes)} of it promised to files still arriving` : '';
+        throw new StagingError(
+          'no-space',
+          `${name} (${formatBytes(size)}) does not fit on the disk of Channel Desk's data folder (${formatBytes(free)} free${promised}, and ${formatBytes(this.keepFreeBytes)} is always left free).`,
+        );
+      }
+      const id = randomBytes(16).toString('hex');
+      const meta: EntryMeta = { name, type, declaredSize: size, createdAt: this.now() };
+      await writeFile(this.dataPath(id), new Uint8Array(0), { mode: 0o600, flag: 'wx' });
+      await writeFile(this.metaPath(id), JSON.stringify(meta), { mode: 0o600 });
+      return { id };
+    });
   }
 
   /** Writes `body` at `offset`, which must be the current size; answers the new size. */
@@ -125,16 +159,32 @@ export class StagingArea {
             await handle.truncate(offset);
             throw new StagingError('too-large', 'The data goes beyond the declared size of the file or the limit of one request.', offset);
           }
-          await handle.write(bytes, 0, bytes.length, position);
+          try {
+            await this.writeAt(handle, bytes, position);
+          } catch (error) {
+            throw await this.writeFailure(handle, error, position);
+          }
           position += bytes.length;
         }
       } catch (error) {
-        if (error instanceof StagingError) throw error;
+        // Anything else is the body ending early (the page went away): what was written stays, to resume from.
+        if (error instanceof StagingError || error instanceof DiskWriteError) throw error;
       } finally {
         await handle.close();
       }
       return { size: await this.currentSize(id) };
     });
+  }
+
+  /** A write failed: a full disk is the client's to hear about (507); anything else is the host's failure. */
+  private async writeFailure(handle: FileHandle, error: unknown, position: number): Promise<Error> {
+    // A partial write would leave bytes the client never saw confirmed; the entry continues from `position`.
+    await handle.truncate(position).catch(() => undefined);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT') {
+      return new StagingError('no-space', `The disk of Channel Desk's data folder is full: the copy stopped after ${formatBytes(position)}. Free some space, then add the file again.`, position);
+    }
+    return new DiskWriteError(error);
   }
 
   async status(id: string): Promise<StagingStatus> {
@@ -161,6 +211,14 @@ export class StagingArea {
     });
   }
 
+  /** The page gave up on a copy: its space is freed, unless an upload reads the entry. */
+  async discard(id: string): Promise<void> {
+    if (STAGING_ID_PATTERN.test(id) && this.inUse(id)) {
+      throw new StagingError('in-use', 'This staged file is being uploaded; cancel its upload instead.');
+    }
+    await this.reclaim(id);
+  }
+
   /** At start: removes entries older than the stale age that no upload uses, and debris without metadata. */
   async reclaimStale(inUse: ReadonlySet<string>): Promise<number> {
     let names: string[];
@@ -185,6 +243,26 @@ export class StagingArea {
       }
     }
     return reclaimed;
+  }
+
+  /** Entries still being written, and the bytes they declared but have not written yet. */
+  private async openEntries(): Promise<{ count: number; unwrittenBytes: number }> {
+    let names: string[];
+    try {
+      names = await readdir(this.folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { count: 0, unwrittenBytes: 0 };
+      throw error;
+    }
+    let count = 0;
+    let unwrittenBytes = 0;
+    for (const id of names.filter((name) => STAGING_ID_PATTERN.test(name))) {
+      const entry = await Promise.all([this.readMeta(id), this.currentSize(id)]).catch(() => undefined);
+      if (!entry || entry[1] >= entry[0].declaredSize) continue;
+      count += 1;
+      unwrittenBytes += entry[0].declaredSize - entry[1];
+    }
+    return { count, unwrittenBytes };
   }
 
   private async readMeta(id: string): Promise<EntryMeta> {
@@ -243,6 +321,14 @@ export class StagingArea {
     const ids = names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
     const entries = await Promise.all(ids.filter((id) => STAGING_ID_PATTERN.test(id)).map((id) => this.status(id).catch(() => undefined)));
     return entries.filter((entry) => entry !== undefined);
+  }
+}
+
+/** A write to the staging disk failed for a reason other than space; kept apart from a body that ended early. */
+class DiskWriteError extends Error {
+  constructor(readonly original: unknown) {
+    super(`writing a staged file failed: ${(original as Error).message ?? String(original)}`);
+    this.name = 'DiskWriteError';
   }
 }
 

@@ -18,6 +18,8 @@ const STATUS_OF: Record<StagingError['code'], number> = {
   'too-large': 413,
   incomplete: 409,
   'no-space': 507,
+  'too-many': 429,
+  'in-use': 409,
   invalid: 400,
 };
 
@@ -45,12 +47,13 @@ export async function registerStagingRoutes(app: FastifyInstance, area: StagingA
       return answer(reply, async () => reply.send(await area.append(params.data.id, Number(query.data.offset), body)));
     });
 
-    // The page gave up on a copy (stopped by the user, or failed): its bytes are reclaimed at once.
+    // The page gave up on a copy (stopped by the user, or failed): its bytes are reclaimed at once, unless an upload
+    // already reads them (a page must not pull a file from under a running upload).
     scope.delete(`${STAGING_ROUTE}/:id`, async (request, reply) => {
       const params = idParams.safeParse(request.params);
       if (!params.success) return refuse(reply, 404, 'not-found', 'No such staged file.');
       return answer(reply, async () => {
-        await area.reclaim(params.data.id);
+        await area.discard(params.data.id);
         return reply.code(204).send();
       });
     });

@@ -2,7 +2,8 @@
 // tens of gigabytes; size, mtime and the hashes of its first and last MiB catch a replaced, re-encoded, truncated or
 // appended file at the cost of 2 MiB of reading.
 import { createHash } from 'node:crypto';
-import { open, stat, type FileHandle } from 'node:fs/promises';
+import { stat, type FileHandle } from 'node:fs/promises';
+import { NotARegularFileError, openRegularFile } from './regular-file';
 
 export const FINGERPRINT_EDGE_BYTES = 1024 * 1024;
 
@@ -19,10 +20,10 @@ export type FingerprintCheck =
   | { readonly kind: 'missing' }
   | { readonly kind: 'changed'; readonly what: string };
 
+/** Rejects like openRegularFile: the path must (still) lead to a regular file. */
 export async function fingerprintFile(path: string): Promise<FileFingerprint> {
-  const handle = await open(path, 'r');
+  const { handle, info } = await openRegularFile(path);
   try {
-    const info = await handle.stat();
     const headLength = Math.min(FINGERPRINT_EDGE_BYTES, info.size);
     const tailLength = Math.min(FINGERPRINT_EDGE_BYTES, info.size);
     return {
@@ -60,6 +61,7 @@ export async function checkFingerprint(expected: FileFingerprint): Promise<Finge
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
+    if (error instanceof NotARegularFileError) return { kind: 'changed', what: `it is now a ${error.kind}, not a regular file` };
     return { kind: 'changed', what: `it can no longer be read (${code ?? 'error'})` };
   }
   if (current.size !== expected.size) return { kind: 'changed', what: `its size went from ${expected.size} to ${current.size} bytes` };
@@ -73,7 +75,9 @@ export async function checkFingerprint(expected: FileFingerprint): Promise<Finge
 /** Cheap check between chunks (no reading): has the file been written to since it was fingerprinted? */
 export async function statStillMatches(expected: FileFingerprint): Promise<FingerprintCheck> {
   try {
+    // stat never opens, so it cannot block on a FIFO swapped in; the check refuses one before any read opens it.
     const info = await stat(expected.path);
+    if (!info.isFile()) return { kind: 'changed', what: 'it is no longer a regular file' };
     if (info.size !== expected.size) return { kind: 'changed', what: `its size went from ${expected.size} to ${info.size} bytes` };
     if (info.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: 'it was modified' };
     return { kind: 'same' };

@@ -72,6 +72,12 @@ async function locate(source: UploadSource, staging: StagingArea): Promise<Locat
   }
 }
 
+/** Browser mode's answer to a page that names a path: it reads only what the user dropped on or chose in the page. */
+export function refusePathSource(path: string): RefusedFile {
+  const name = basename(path) || 'The file';
+  return { name, reason: `${name} was named by its path; in the browser, Channel Desk reads only files dropped on or chosen in the page.` };
+}
+
 function refuse(name: string, reason: string): { ok: false; refused: RefusedFile } {
   return { ok: false, refused: { name, reason } };
 }

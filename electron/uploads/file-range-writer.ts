@@ -2,8 +2,8 @@
 // the other is being written to the socket, and a buffer is refilled only once the socket has taken it. Memory
 // stays at the two buffers whatever the file or chunk size, with none of the garbage a read stream leaves behind
 // (a fresh buffer per read, freed only when the garbage collector gets round to it).
-import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
+import { openRegularFile } from './regular-file';
 
 const BUFFER_BYTES = 1024 * 1024;
 
@@ -23,7 +23,8 @@ export class FileRangeWriter {
 
   /** Resolves once every byte was handed to the connection and the request ended. */
   async write(target: Writable, range: FileRange, onBytes: (bytes: number) => void): Promise<void> {
-    const file = await open(range.path, 'r');
+    // The user's path may have become a FIFO since it was checked: never wait on one.
+    const { handle: file } = await openRegularFile(range.path);
     try {
       const buffers = [Buffer.allocUnsafe(BUFFER_BYTES), Buffer.allocUnsafe(BUFFER_BYTES)];
       const inFlight: Array<Promise<void>> = [Promise.resolve(), Promise.resolve()];

@@ -1,12 +1,32 @@
 // Binds the upload calls of the contract to the upload service. The router has already validated every payload.
-import type { uploadCalls } from '../../shared/ipc/uploads';
+import type { RefusedFile, uploadCalls } from '../../shared/ipc/uploads';
 import type { HandlersFor } from '../ipc/handlers';
+import { refusePathSource, type IntakeRequest } from './file-intake';
 import type { UploadService } from './upload-service';
 
-export function createUploadHandlers(service: UploadService): HandlersFor<typeof uploadCalls> {
+export interface UploadHandlerOptions {
+  /**
+   * False in browser mode: a page never knows a file's path (it stages the bytes instead), so a page naming a path
+   * is asking the host to read a file the user never handed it.
+   */
+  readonly acceptsPaths: boolean;
+}
+
+export function createUploadHandlers(service: UploadService, options: UploadHandlerOptions): HandlersFor<typeof uploadCalls> {
   return {
     'uploads.list': () => service.snapshot(),
-    'uploads.enqueue': ({ files, hold }) => service.enqueue(files, { hold: hold ?? false }),
+    'uploads.enqueue': async ({ files, hold }) => {
+      if (options.acceptsPaths) return service.enqueue(files, { hold: hold ?? false });
+      const staged: IntakeRequest[] = [];
+      const refused: RefusedFile[] = [];
+      for (const file of files) {
+        if (file.source.kind === 'path') refused.push(refusePathSource(file.source.path));
+        else staged.push(file);
+      }
+      if (staged.length === 0) return { accepted: [], refused };
+      const result = await service.enqueue(staged, { hold: hold ?? false });
+      return { accepted: result.accepted, refused: [...refused, ...result.refused] };
+    },
     'uploads.updateMetadata': ({ id, metadata }) => service.updateMetadata(id, metadata),
     'uploads.pause': ({ id }) => service.pause(id),
     'uploads.resume': ({ id }) => service.resume(id),

@@ -50,6 +50,8 @@ export interface UploadService {
   stop(): Promise<void>;
   snapshot(): QueueSnapshot;
   view(id: string): UploadView;
+  /** Whether an upload that may still read its file (not done, not cancelled) comes from this staged entry. */
+  usesStagedFile(stagingId: string): boolean;
   /** `hold`: queue them paused, so the user reviews their details before anything is sent. */
   enqueue(files: readonly IntakeRequest[], options?: { hold?: boolean }): Promise<EnqueueResult>;
   updateMetadata(id: string, metadata: VideoMetadata): Promise<UploadView>;
@@ -212,6 +214,12 @@ class QueueService implements UploadService {
 
   view(id: string): UploadView {
     return toView(this.queue.require(id));
+  }
+
+  usesStagedFile(stagingId: string): boolean {
+    return this.queue
+      .list()
+      .some((record) => record.source.kind === 'staged' && record.source.stagingId === stagingId && record.state !== 'done' && record.state !== 'cancelled');
   }
 
   getSettings(): UploadSettings {

@@ -44,7 +44,7 @@ describe('checkVideoFile', () => {
   });
 
   it('refuses a device or other non-regular file', async () => {
-    expect(await checkVideoFile('/dev/null', 'null')).toEqual({ ok: false, reason: 'null is not a regular file.' });
+    expect(await checkVideoFile('/dev/null', 'null')).toEqual({ ok: false, reason: 'null is a device, not a video file; only regular files can be uploaded.' });
   });
 
   it('says "permission denied" for an unreadable file', () => {
