@@ -76,6 +76,12 @@ export async function runUpload(
     listener.notice(`"${job.fileName}" was started on another upload host, so it starts again from the beginning.`);
     session = undefined;
     await listener.sessionDropped();
+  } else if (session && !sameOrigin(session.uri, deps.uploadBaseUrl)) {
+    // A record whose session lives off the upload host (damaged or tampered with) would only ever be refused a token:
+    // keeping it would make every retry fail the same way.
+    listener.notice(`"${job.fileName}" had an upload session on another server, so it starts again from the beginning.`);
+    session = undefined;
+    await listener.sessionDropped();
   }
   let confirmed = session ? job.bytesConfirmed : 0;
   let needStatus = session !== undefined;
@@ -103,6 +109,17 @@ export async function runUpload(
         const fileProblem = await fileStillThere(job);
         if (fileProblem) return fileProblem;
         const uri = await deps.protocol.startSession({ uploadBaseUrl: deps.uploadBaseUrl, token, file, metadata: job.metadata, signal });
+        if (!sameOrigin(uri, deps.uploadBaseUrl)) {
+          // Never kept: the sign-in may not follow it, so the session could never be resumed or finished.
+          return failed(
+            new UploadFailure(
+              'bad-response',
+              'foreign-session',
+              `The upload host handed back a session on another server (${originOf(uri)}); Channel Desk does not send your sign-in there. Check the upload host address, then retry.`,
+            ),
+            false,
+          );
+        }
         session = { uri, uploadBaseUrl: deps.uploadBaseUrl };
         confirmed = 0;
         await listener.sessionStarted(session);
@@ -261,4 +278,16 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
     }
     signal.addEventListener('abort', done, { once: true });
   });
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'an address that is not a URL';
+  }
+}
+
+function sameOrigin(url: string, base: string): boolean {
+  return originOf(url) === originOf(base);
 }

@@ -195,13 +195,15 @@ describe('the signed-in tokens go only where they were issued', () => {
     const options = { chunkSize: 256 * 1024, baseMs: 5, capMs: 20, maxAttemptsWithoutProgress: 2 };
     try {
       const handedBack = await runUpload(job, options, deps, quietListener(), new AbortController().signal);
-      expect(handedBack).toMatchObject({ kind: 'failed', error: { message: expect.stringContaining('refused to send your sign-in') } });
+      expect(handedBack).toMatchObject({ kind: 'failed', keepSession: false, error: { message: expect.stringContaining('does not send your sign-in there') } });
       // The bound upload host got the initiation (it is where the token belongs); the attacker got nothing.
       expect(treacherousUploadHost.seen).toHaveLength(1);
 
       const tampered: UploadSession = { uri: `${attacker.origin}/upload/youtube/v3/videos?upload_id=s1`, uploadBaseUrl: deps.uploadBaseUrl };
       const resumed = await runUpload({ ...job, session: tampered, bytesConfirmed: 1 }, options, deps, quietListener(), new AbortController().signal);
-      expect(resumed).toMatchObject({ kind: 'failed', error: { message: expect.stringContaining('refused to send your sign-in') } });
+      // The tampered session is dropped (a retry would only be refused again); the fresh one is refused like above.
+      expect(resumed).toMatchObject({ kind: 'failed', keepSession: false, error: { message: expect.stringContaining('does not send your sign-in there') } });
+      expect(treacherousUploadHost.seen).toHaveLength(2);
     } finally {
       transport.close();
     }
