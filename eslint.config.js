@@ -81,12 +81,17 @@ export default tseslint.config(
               from: ['./electron', './renderer', './tests'],
               message: 'shared/ depends on nothing outside shared/.',
             },
-            { target: './renderer', from: './electron', message: 'The renderer reaches the main process only over IPC.' },
+            {
+              target: './renderer',
+              from: './electron',
+              message: 'The renderer reaches the main process only over IPC.',
+            },
             { target: './electron', from: './renderer', message: 'The main process never imports renderer code.' },
             {
               target: './electron/emulator',
               from: appClientCode,
-              message: 'The emulator stands for the platform: it never imports the app client code it is tested against.',
+              message:
+                'The emulator stands for the platform: it never imports the app client code it is tested against.',
             },
           ],
         },

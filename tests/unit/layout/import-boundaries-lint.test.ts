@@ -21,9 +21,9 @@ async function boundaryProblems(filePath: string, code: string): Promise<string[
 // Loading the config and its plugins takes seconds on a busy machine; the ceiling is generous, not a speed target.
 describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
   it('shared/ may not import Node, Electron or code outside shared/, nor use Node or DOM globals', async () => {
-    expect(await boundaryProblems('shared/ipc/probe.ts', "import { readFile } from 'node:fs';\nvoid readFile;\n")).toEqual([
-      'no-restricted-imports',
-    ]);
+    expect(
+      await boundaryProblems('shared/ipc/probe.ts', "import { readFile } from 'node:fs';\nvoid readFile;\n"),
+    ).toEqual(['no-restricted-imports']);
     expect(await boundaryProblems('shared/ipc/probe.ts', "import { app } from 'electron';\nvoid app;\n")).toEqual([
       'no-restricted-imports',
     ]);
@@ -43,23 +43,27 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
     expect(await boundaryProblems('renderer/app/probe.ts', "export * from '../../electron/ipc';\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    expect(await boundaryProblems('renderer/app/probe.ts', "import { ipcRenderer } from 'electron';\nvoid ipcRenderer;\n")).toEqual([
-      'no-restricted-imports',
-    ]);
-    expect(await boundaryProblems('electron/app/probe.ts', "export * from '../../renderer/stores/notice-store';\n")).toEqual([
-      'import-x/no-restricted-paths',
-    ]);
+    expect(
+      await boundaryProblems('renderer/app/probe.ts', "import { ipcRenderer } from 'electron';\nvoid ipcRenderer;\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await boundaryProblems('electron/app/probe.ts', "export * from '../../renderer/stores/notice-store';\n"),
+    ).toEqual(['import-x/no-restricted-paths']);
     expect(await boundaryProblems('renderer/app/probe.ts', "export * from '../../shared/ipc';\n")).toEqual([]);
   });
 
   it('the emulator never imports the app client code, but may use its own modules and shared/', async () => {
-    expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../uploads/backoff';\n")).toEqual([
-      'import-x/no-restricted-paths',
-    ]);
+    expect(
+      await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../uploads/backoff';\n"),
+    ).toEqual(['import-x/no-restricted-paths']);
     expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../ipc';\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from './fault-registry';\n")).toEqual([]);
-    expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../../shared/ipc';\n")).toEqual([]);
+    expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from './fault-registry';\n")).toEqual(
+      [],
+    );
+    expect(
+      await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../../shared/ipc';\n"),
+    ).toEqual([]);
   });
 });
