@@ -1,4 +1,4 @@
-// `npm test`: type checks, unit and integration tests (vitest), then the end-to-end suite (Playwright in Chromium
+// `npm test`: type checks, lint, the format check, unit and integration tests (vitest), then the end-to-end suite (Playwright in Chromium
 // against browser mode). Every runner's counts are added up into one closing line: `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +23,12 @@ for (const project of ['tsconfig.json', 'shared/tsconfig.json', 'electron/tsconf
   if (run(`typecheck ${project}`, bin('tsc'), ['-p', project])) passed += 1;
   else failed += 1;
 }
+
+// Lint and the format check count as one test each, like the type checks: a lint error or an unformatted file is red.
+if (run('lint (eslint)', bin('eslint'), ['--max-warnings', '0', '.'])) passed += 1;
+else failed += 1;
+if (run('format check (prettier)', bin('prettier'), ['--check', '.'])) passed += 1;
+else failed += 1;
 
 const vitestReport = join(reports, 'vitest.json');
 run('unit and integration tests (vitest)', bin('vitest'), [

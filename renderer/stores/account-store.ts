@@ -16,13 +16,13 @@ interface AccountState {
   /** When the platform last confirmed the channel (epoch ms), or the error of that check. */
   readonly verifiedAt: number | undefined;
   readonly verifyError: string | undefined;
-  load(): Promise<void>;
-  verify(): Promise<void>;
-  startDemo(): Promise<void>;
-  importClientSecret(text: string): Promise<void>;
-  signIn(): Promise<void>;
-  cancelSignIn(): Promise<void>;
-  signOut(): Promise<void>;
+  load: () => Promise<void>;
+  verify: () => Promise<void>;
+  startDemo: () => Promise<void>;
+  importClientSecret: (text: string) => Promise<void>;
+  signIn: () => Promise<void>;
+  cancelSignIn: () => Promise<void>;
+  signOut: () => Promise<void>;
 }
 
 export const useAccount = create<AccountState>((set) => {

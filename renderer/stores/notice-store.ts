@@ -10,8 +10,8 @@ export interface Notice {
 
 interface NoticeState {
   readonly notices: readonly Notice[];
-  push(level: Notice['level'], message: string): void;
-  dismiss(id: number): void;
+  push: (level: Notice['level'], message: string) => void;
+  dismiss: (id: number) => void;
 }
 
 let nextId = 1;

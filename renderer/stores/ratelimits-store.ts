@@ -42,23 +42,23 @@ interface RateLimitState {
   /** What the last successful change did, for the live region. */
   readonly announcement: string | undefined;
 
-  load(): Promise<void>;
-  saveToken(token: string): Promise<boolean>;
-  removeToken(): Promise<void>;
-  loadZones(): Promise<void>;
-  selectZone(zoneId: string): Promise<void>;
-  reloadRules(): Promise<void>;
-  loadVersions(): Promise<void>;
-  openNew(templateId?: string): void;
-  openEdit(ruleId: string): void;
-  closeEditor(): void;
-  updateForm(patch: Partial<RuleForm>): void;
-  saveRule(rule: RateLimitRule): Promise<boolean>;
-  setEnabled(ruleId: string, enabled: boolean): Promise<void>;
-  deleteRule(ruleId: string): Promise<void>;
-  moveRule(ruleId: string, position: RulePosition): Promise<void>;
-  updateTraffic(patch: Partial<TrafficForm>): void;
-  dismissError(): void;
+  load: () => Promise<void>;
+  saveToken: (token: string) => Promise<boolean>;
+  removeToken: () => Promise<void>;
+  loadZones: () => Promise<void>;
+  selectZone: (zoneId: string) => Promise<void>;
+  reloadRules: () => Promise<void>;
+  loadVersions: () => Promise<void>;
+  openNew: (templateId?: string) => void;
+  openEdit: (ruleId: string) => void;
+  closeEditor: () => void;
+  updateForm: (patch: Partial<RuleForm>) => void;
+  saveRule: (rule: RateLimitRule) => Promise<boolean>;
+  setEnabled: (ruleId: string, enabled: boolean) => Promise<void>;
+  deleteRule: (ruleId: string) => Promise<void>;
+  moveRule: (ruleId: string, position: RulePosition) => Promise<void>;
+  updateTraffic: (patch: Partial<TrafficForm>) => void;
+  dismissError: () => void;
 }
 
 export const useRateLimits = create<RateLimitState>((set, get) => {

@@ -49,26 +49,26 @@ interface UploadsState {
   /** What the last action did, for the screen's live region. */
   readonly announcement: string | undefined;
 
-  load(): Promise<void>;
-  applySnapshot(snapshot: QueueSnapshot): void;
-  applyProgress(progress: UploadProgress): void;
-  addFiles(files: readonly File[]): Promise<void>;
+  load: () => Promise<void>;
+  applySnapshot: (snapshot: QueueSnapshot) => void;
+  applyProgress: (progress: UploadProgress) => void;
+  addFiles: (files: readonly File[]) => Promise<void>;
   /** Files the screen itself can tell are not uploadable (a dropped folder). */
-  refuseLocally(files: readonly RefusedFile[]): void;
-  dismissRefused(key?: number): void;
+  refuseLocally: (files: readonly RefusedFile[]) => void;
+  dismissRefused: (key?: number) => void;
   /** Stops copying a file to the host (browser mode); it is not added. */
-  stopStaging(key: number): void;
-  act(id: string, action: Exclude<RowAction, 'move' | 'save'>): Promise<void>;
-  move(id: string, toIndex: number): Promise<void>;
-  bulkAction(action: BulkAction): Promise<void>;
-  select(id: string | undefined): void;
-  setReviewFirst(reviewFirst: boolean): void;
+  stopStaging: (key: number) => void;
+  act: (id: string, action: Exclude<RowAction, 'move' | 'save'>) => Promise<void>;
+  move: (id: string, toIndex: number) => Promise<void>;
+  bulkAction: (action: BulkAction) => Promise<void>;
+  select: (id: string | undefined) => void;
+  setReviewFirst: (reviewFirst: boolean) => void;
   /** Answers the refusal's message, or undefined once saved. */
-  saveMetadata(id: string, metadata: VideoMetadata): Promise<string | undefined>;
-  loadCategories(): Promise<void>;
-  loadSettings(): Promise<UploadSettings | undefined>;
+  saveMetadata: (id: string, metadata: VideoMetadata) => Promise<string | undefined>;
+  loadCategories: () => Promise<void>;
+  loadSettings: () => Promise<UploadSettings | undefined>;
   /** Answers the refusal's message, or undefined once saved. */
-  saveSettings(patch: UploadSettingsPatch): Promise<string | undefined>;
+  saveSettings: (patch: UploadSettingsPatch) => Promise<string | undefined>;
 }
 
 let nextKey = 1;

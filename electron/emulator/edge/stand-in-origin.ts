@@ -16,8 +16,9 @@ export interface OriginResponse {
 }
 
 function header(request: RuleRequest, name: string): string | undefined {
-  const value = request.headers?.[name];
-  return Array.isArray(value) ? value[0] : (value as string | undefined);
+  const value: unknown = request.headers?.[name];
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
 }
 
 /** Whether the edge cache would answer: then the request never reaches the origin. */

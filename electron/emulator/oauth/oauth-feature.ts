@@ -14,7 +14,7 @@ export const OAUTH_TOKENS_SERVICE = 'oauth.tokens';
 export const AUTHORIZE_PATH = '/o/oauth2/v2/auth';
 
 type Params = Record<string, unknown>;
-const text = (params: Params, name: string) => (typeof params[name] === 'string' ? (params[name] as string) : undefined);
+const text = (params: Params, name: string) => (typeof params[name] === 'string' ? params[name] : undefined);
 
 function tokenError(reply: FastifyReply, status: number, error: string, description: string): FastifyReply {
   return reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
@@ -72,7 +72,7 @@ export const oauthFeature: EmulatorFeature = async (app, ctx) => {
         redirectUri,
         scopes,
         ...(state !== undefined ? { state } : {}),
-        ...(challenge ? { challenge, challengeMethod: method as 'S256' | 'plain' } : {}),
+        ...(challenge ? { challenge, challengeMethod: method } : {}),
         ...(text(query, 'login_hint') ? { loginHint: text(query, 'login_hint') } : {}),
       };
       if (client.autoApprove) {

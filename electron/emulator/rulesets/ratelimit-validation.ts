@@ -41,7 +41,7 @@ export function validateRatelimit(
   if (!Array.isArray(chars) || chars.length === 0 || !chars.every((c) => typeof c === 'string')) {
     bad('characteristics must be a non-empty array of strings and include cf.colo.id', `${pointer}/characteristics`);
   } else {
-    characteristics = chars as string[];
+    characteristics = chars;
     for (const [message, index] of characteristicsProblems(characteristics)) {
       bad(message, index < 0 ? `${pointer}/characteristics` : `${pointer}/characteristics/${index}`);
     }

@@ -16,7 +16,7 @@ const ZONE_PERMISSION_TAGS: Record<string, string> = {
 };
 
 function zonePermissions(token: TokenRecord): string[] {
-  return token.permissions.flatMap((p) => (ZONE_PERMISSION_TAGS[p] ? [ZONE_PERMISSION_TAGS[p] as string] : []));
+  return token.permissions.flatMap((p) => (ZONE_PERMISSION_TAGS[p] ? [ZONE_PERMISSION_TAGS[p]] : []));
 }
 
 export function registerAccountRoutes(api: FastifyInstance, service: RulesetsService): void {

@@ -17,7 +17,7 @@ export interface JsonStoreOptions<T> {
 
 export class JsonStore<T> {
   private pending: Promise<void> = Promise.resolve();
-  private failure: unknown;
+  private failure: Error | undefined;
 
   private constructor(
     readonly path: string,
@@ -41,7 +41,7 @@ export class JsonStore<T> {
     this.pending = this.pending
       .then(() => writeJsonAtomic(this.path, this.value))
       .catch((error: unknown) => {
-        this.failure = error;
+        this.failure = error instanceof Error ? error : new Error(String(error));
       });
   }
 

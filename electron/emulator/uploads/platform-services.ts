@@ -35,6 +35,6 @@ export function quotaLedger(ctx: EmulatorContext): QuotaForUploads {
 
 export const VIDEOS_INSERT_COST = 1600;
 
-export async function authenticateUpload(ctx: EmulatorContext, request: FastifyRequest): Promise<AccessGrant> {
+export function authenticateUpload(ctx: EmulatorContext, request: FastifyRequest): AccessGrant {
   return authenticate(ctx, request, 'youtube.videos.insert');
 }

@@ -17,7 +17,7 @@ export async function startResumableSession(host: UploadHost, request: FastifyRe
   const fault = host.faults.take('serverError', { kind: 'sessionStart' });
   if (fault) return sendApiError(reply, serverError(fault.status, fault.retryAfter));
 
-  const grant = await authenticateUpload(host.ctx, request);
+  const grant = authenticateUpload(host.ctx, request);
   const parts = parseVideoParts((request.query as Record<string, unknown>).part);
   const totalBytes = parseUploadContentLength(request.headers['x-upload-content-length']);
   const declaredType = request.headers['x-upload-content-type'];

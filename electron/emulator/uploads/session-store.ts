@@ -29,7 +29,7 @@ export class UploadSessionStore {
       if (!parsed.success) {
         throw new Error(`${store.file} is not an upload sessions file: ${parsed.error.message}`);
       }
-      for (const record of parsed.data.sessions) store.sessions.set(record.uploadId, record as UploadSession);
+      for (const record of parsed.data.sessions) store.sessions.set(record.uploadId, record);
     }
     await store.reconcileWithDisk(now);
     return store;

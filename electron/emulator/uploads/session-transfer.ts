@@ -41,7 +41,7 @@ export async function handleSessionRequest(
 
   // Authentication problems are not answers about the upload: they never end the session, so a client can refresh
   // its token and carry on.
-  const grant = await authenticateUpload(host.ctx, request);
+  const grant = authenticateUpload(host.ctx, request);
   if (grant.channelId !== session.channelId) {
     return sendApiError(
       reply,

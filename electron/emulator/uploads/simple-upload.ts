@@ -38,7 +38,7 @@ export async function handleSimpleUpload(
   const fault = host.faults.take('serverError', facts);
   if (fault) return sendApiError(reply, serverError(fault.status, fault.retryAfter));
 
-  const grant = await authenticateUpload(host.ctx, request);
+  const grant = authenticateUpload(host.ctx, request);
   const parts = parseVideoParts((request.query as Record<string, unknown>).part);
   const drop = host.faults.take('dropConnection', facts);
   const tokenExpiry = host.faults.take('expireAccessToken', facts);

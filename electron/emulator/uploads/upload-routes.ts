@@ -46,7 +46,7 @@ async function dispatch(host: UploadHost, request: FastifyRequest, reply: Fastif
       throw new ApiError(
         400,
         'invalidValue',
-        `uploadType must be resumable, multipart or media${query.uploadType === undefined ? '' : `, not "${String(query.uploadType)}"`}.`,
+        `uploadType must be resumable, multipart or media${query.uploadType === undefined ? '' : `, not "${typeof query.uploadType === 'string' ? query.uploadType : JSON.stringify(query.uploadType)}"`}.`,
         { domain: 'global', location: 'uploadType', locationType: 'parameter', status: 'INVALID_ARGUMENT' },
       );
   }

@@ -224,7 +224,7 @@ function validateRecordingDetails(value: unknown): VideoRecordingMetadata {
         throw videoError('invalidRecordingDetails', `The metadata specifies invalid recording details: location.${key} must be a number.`);
       }
     }
-    location = pick(point, ['latitude', 'longitude', 'altitude']) as VideoRecordingMetadata['location'];
+    location = pick(point, ['latitude', 'longitude', 'altitude']);
   }
   return {
     ...(recordingDate !== undefined ? { recordingDate } : {}),

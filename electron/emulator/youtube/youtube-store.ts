@@ -139,7 +139,7 @@ export class YoutubeStore implements VideoStoreForUploads {
         ...(status?.publishAt ? { publishAt: status.publishAt } : {}),
       },
       ...(recordingDetails ? { recordingDetails: { ...recordingDetails } } : {}),
-      ...(localizations ? { localizations: structuredClone(localizations) as VideoRecord['localizations'] } : {}),
+      ...(localizations ? { localizations: structuredClone(localizations) } : {}),
       durationSec: Math.max(1, Math.round((input.media.size * 8) / ASSUMED_BITS_PER_SECOND)),
       viewCount: 0,
       likeCount: 0,

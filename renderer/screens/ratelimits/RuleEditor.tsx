@@ -1,7 +1,7 @@
 // The rule editor: every field checked as the user types with the same validation the service runs before it
 // sends a rule; Save stays disabled while anything is wrong, and says why.
 import { useMemo, useState } from 'react';
-import { checkRuleForm, problemsOf, type FormCheck, type RuleForm, type RuleFormField } from '../../../shared/ratelimits/rule-form';
+import { problemsOf, type FormCheck, type RuleForm, type RuleFormField } from '../../../shared/ratelimits/rule-form';
 import {
   ACTION_LABELS,
   BLOCK_CONTENT_TYPES,
@@ -51,7 +51,7 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
 
   const set = <K extends RuleFormField>(field: K, value: RuleForm[K]): void => {
     if (!touched.has(field)) setTouched(new Set([...touched, field]));
-    updateForm({ [field]: value } as Partial<RuleForm>);
+    updateForm({ [field]: value });
   };
   const field = (name: RuleFormField) => ({ problems: problemsOf(check.problems, name), show: touched.has(name) });
   const contentBytes = utf8ByteLength(form.responseContent);

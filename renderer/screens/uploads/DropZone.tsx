@@ -1,7 +1,7 @@
 // Where videos come in: a large target for drag-and-drop, and a button for those who pick files instead (or use a
 // keyboard). While the screen is shown, a file dropped anywhere else in the window is taken too: left alone, the
 // browser would open it in place of the app, and the creator would lose the queue from view for nothing.
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type DragEvent } from 'react';
 import type { RefusedFile } from '../../../shared/ipc/uploads';
 
 export interface DropZoneProps {
@@ -44,8 +44,7 @@ export function DropZone({ onFiles, onRefused, busy, reviewFirst, onReviewFirstC
   };
 
   // Drops outside the zone: take them rather than let the browser navigate to the file.
-  const latest = useRef(take);
-  latest.current = take;
+  const takeOutside = useEffectEvent(take);
   useEffect(() => {
     let depth = 0;
     const enter = (event: globalThis.DragEvent): void => {
@@ -67,7 +66,7 @@ export function DropZone({ onFiles, onRefused, busy, reviewFirst, onReviewFirstC
       setDragging(false);
       if (event.defaultPrevented || !carriesFiles(event) || !event.dataTransfer) return;
       event.preventDefault();
-      latest.current(event.dataTransfer);
+      takeOutside(event.dataTransfer);
     };
     window.addEventListener('dragenter', enter);
     window.addEventListener('dragleave', leave);

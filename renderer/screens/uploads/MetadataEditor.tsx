@@ -54,10 +54,16 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const select = useUploads((s) => s.select);
   const saving = useUploads((s) => s.pending[view.id] === 'save');
   const saved = useMemo(() => formFromMetadata(view.metadata), [view.metadata]);
-  const [form, setForm] = useState<MetadataForm>(saved);
+  const [form, setFormOnly] = useState<MetadataForm>(saved);
+  // "Now" for the schedule check is read when the form changes (an event), not during render, so rendering stays pure.
+  const [now, setNow] = useState(Date.now);
+  const setForm: typeof setFormOnly = (next) => {
+    setNow(Date.now());
+    setFormOnly(next);
+  };
   const [serverError, setServerError] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
-  const check = useMemo(() => checkMetadataForm(form, Date.now()), [form]);
+  const check = useMemo(() => checkMetadataForm(form, now), [form, now]);
   const dirty = !sameForm(form, saved);
   const locked = !view.canEditMetadata;
 

@@ -44,7 +44,7 @@ export function SettingsPanel() {
     <details
       className="card up-settings"
       onToggle={(event) => {
-        if ((event.currentTarget as HTMLDetailsElement).open) void open();
+        if (event.currentTarget.open) void open();
       }}
     >
       <summary>Upload settings</summary>

@@ -77,6 +77,7 @@ describe('top-level layout', () => {
       'package.json', 'package-lock.json', 'tsconfig.json', 'electron', 'renderer', 'shared', 'tests',
       'electron-builder.yml', 'README.md', '.ci', '.gitignore', '.git', 'node_modules', 'dist', 'release',
       'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'test-results', 'playwright-report',
+      'eslint.config.js', '.prettierrc.json', '.prettierignore',
     ]);
     const extra = readdirSync(root).filter((name) => !allowed.has(name));
     expect(extra).toEqual([]);

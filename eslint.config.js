@@ -1,0 +1,130 @@
+// `npm run lint`: typescript-eslint with type information, the rules of hooks, and the house's import boundaries
+// (where each part of the code may run) as lint rules, so a wrong import is caught in the editor, not only in CI.
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+
+// shared/ runs in both processes and in browser mode's page, so it may use neither Node nor the DOM.
+const noNodeOrElectron = (where) => ({
+  paths: [...nodeBuiltins, 'electron'].map((name) => ({ name, message: `${where} runs without Node or Electron.` })),
+});
+
+// The app's client code: the emulator plays the platform's side, so it must not borrow the client's view of it.
+const appClientCode = [
+  'electron/app',
+  'electron/auth',
+  'electron/files',
+  'electron/ipc',
+  'electron/platform',
+  'electron/ratelimits',
+  'electron/uploads',
+  'electron/web',
+  'electron/main.ts',
+  'electron/ipc.ts',
+  'electron/preload.ts',
+  'electron/app-protocol.ts',
+  'electron/web-host.ts',
+  'electron/window.ts',
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        // One TypeScript service that finds each file's own tsconfig (shared/, electron/, renderer/, the root one
+        // for tests and configs), so every file is checked with the libs and types it is compiled with.
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Parameters and destructured names kept for their position or to drop a key are marked with a leading _.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Plain-JS build scripts and this file: not part of any tsconfig, so the type-aware rules cannot run on them.
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    settings: {
+      // Imports are relative and extensionless (moduleResolution Bundler); no path aliases, so Node's rules suffice.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shared',
+              from: ['./electron', './renderer', './tests'],
+              message: 'shared/ depends on nothing outside shared/.',
+            },
+            {
+              target: './renderer',
+              from: './electron',
+              message: 'The renderer reaches the main process only over IPC.',
+            },
+            { target: './electron', from: './renderer', message: 'The main process never imports renderer code.' },
+            {
+              target: './electron/emulator',
+              from: appClientCode,
+              message:
+                'The emulator stands for the platform: it never imports the app client code it is tested against.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', noNodeOrElectron('shared/')],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'HTMLElement', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'shared/ runs without the DOM.',
+        })),
+        ...['process', 'Buffer', '__dirname', '__filename', 'require', 'global'].map((name) => ({
+          name,
+          message: 'shared/ runs without Node.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['electron/emulator/**/*.ts'],
+    rules: {
+      // Fastify's own contract: a plugin is an async function (or takes a done callback), and a route handler is async
+      // and returns its payload. Such functions are async by signature even when their body has nothing to await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', noNodeOrElectron('The renderer')] },
+  },
+);

@@ -1,0 +1,69 @@
+// The import boundaries as lint rules (eslint.config.js): each probe is a one-line file placed where it would live,
+// so a zone or pattern that silently matches nothing shows up here. Type information is switched off: the boundary
+// rules do not need it, and probes are not on disk for the TypeScript service to find.
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../../..');
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals']);
+
+const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
+
+async function boundaryProblems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
+  return (result?.messages ?? []).flatMap((message) =>
+    message.ruleId && BOUNDARY_RULES.has(message.ruleId) ? [message.ruleId] : [],
+  );
+}
+
+// Loading the config and its plugins takes seconds on a busy machine; the ceiling is generous, not a speed target.
+describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
+  it('shared/ may not import Node, Electron or code outside shared/, nor use Node or DOM globals', async () => {
+    expect(
+      await boundaryProblems('shared/ipc/probe.ts', "import { readFile } from 'node:fs';\nvoid readFile;\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(await boundaryProblems('shared/ipc/probe.ts', "import { app } from 'electron';\nvoid app;\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await boundaryProblems('shared/ipc/probe.ts', "export * from '../../electron/ipc';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await boundaryProblems('shared/ipc/probe.ts', 'export const home = process.env.HOME;\n')).toEqual([
+      'no-restricted-globals',
+    ]);
+    expect(await boundaryProblems('shared/ipc/probe.ts', 'export const title = document.title;\n')).toEqual([
+      'no-restricted-globals',
+    ]);
+    expect(await boundaryProblems('shared/ipc/probe.ts', "export * from '../ipc';\n")).toEqual([]);
+  });
+
+  it('renderer/ and electron/ never import each other; the renderer imports neither Node nor Electron', async () => {
+    expect(await boundaryProblems('renderer/app/probe.ts', "export * from '../../electron/ipc';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(
+      await boundaryProblems('renderer/app/probe.ts', "import { ipcRenderer } from 'electron';\nvoid ipcRenderer;\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await boundaryProblems('electron/app/probe.ts', "export * from '../../renderer/stores/notice-store';\n"),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(await boundaryProblems('renderer/app/probe.ts', "export * from '../../shared/ipc';\n")).toEqual([]);
+  });
+
+  it('the emulator never imports the app client code, but may use its own modules and shared/', async () => {
+    expect(
+      await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../uploads/backoff';\n"),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../ipc';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from './fault-registry';\n")).toEqual(
+      [],
+    );
+    expect(
+      await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../../shared/ipc';\n"),
+    ).toEqual([]);
+  });
+});
