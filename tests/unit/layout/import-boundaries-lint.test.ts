@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../../..');
-const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals']);
+const BOUNDARY_RULES = new Set(['import/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals']);
 
 const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
 
@@ -28,7 +28,7 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
       'no-restricted-imports',
     ]);
     expect(await boundaryProblems('shared/ipc/probe.ts', "export * from '../../electron/ipc';\n")).toEqual([
-      'import-x/no-restricted-paths',
+      'import/no-restricted-paths',
     ]);
     expect(await boundaryProblems('shared/ipc/probe.ts', 'export const home = process.env.HOME;\n')).toEqual([
       'no-restricted-globals',
@@ -41,23 +41,23 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
 
   it('renderer/ and electron/ never import each other; the renderer imports neither Node nor Electron', async () => {
     expect(await boundaryProblems('renderer/app/probe.ts', "export * from '../../electron/ipc';\n")).toEqual([
-      'import-x/no-restricted-paths',
+      'import/no-restricted-paths',
     ]);
     expect(
       await boundaryProblems('renderer/app/probe.ts', "import { ipcRenderer } from 'electron';\nvoid ipcRenderer;\n"),
     ).toEqual(['no-restricted-imports']);
     expect(
       await boundaryProblems('electron/app/probe.ts', "export * from '../../renderer/stores/notice-store';\n"),
-    ).toEqual(['import-x/no-restricted-paths']);
+    ).toEqual(['import/no-restricted-paths']);
     expect(await boundaryProblems('renderer/app/probe.ts', "export * from '../../shared/ipc';\n")).toEqual([]);
   });
 
   it('the emulator never imports the app client code, but may use its own modules and shared/', async () => {
     expect(
       await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../uploads/backoff';\n"),
-    ).toEqual(['import-x/no-restricted-paths']);
+    ).toEqual(['import/no-restricted-paths']);
     expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../ipc';\n")).toEqual([
-      'import-x/no-restricted-paths',
+      'import/no-restricted-paths',
     ]);
     expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from './fault-registry';\n")).toEqual(
       [],
