@@ -300,6 +300,15 @@ function compileIndex(targetExpr: ValueExpr, index: IndexSelector): Compiled {
     };
   }
   const get = target.get;
+  if (index.kind === 'key' && targetExpr.type === 'field' && targetExpr.name === 'http.request.headers') {
+    // One header without the map of them all (see RuleContext.headerValues).
+    const key = index.key;
+    return { each: false, get: (ctx) => ctx.headerValues(key) };
+  }
+  if (index.kind === 'key' && targetExpr.type === 'field' && targetExpr.name === 'http.request.uri.args') {
+    const key = index.key;
+    return { each: false, get: (ctx) => ctx.argValues(key) };
+  }
   if (index.kind === 'key') {
     const key = index.key;
     return {
@@ -336,12 +345,18 @@ function literalValue(l: Literal): RuleValue {
   return l.value;
 }
 
-/** The comparison inside any()/all(), applied to every element of its `[*]`. */
-function compilePredicateEach(e: Exclude<FunctionArg, ValueExpr | Literal>): Each {
+type PredicateArg = Exclude<FunctionArg, ValueExpr | Literal>;
+
+/** The `[*]` values and the test of the comparison inside any()/all(). */
+function predicateParts(e: PredicateArg): { get: Each; test: (v: RuleValue) => boolean } {
   const lhs = compileValue(e.type === 'bool' ? e.value : e.lhs);
   if (!lhs.each) throw new Error('any()/all() argument without [*]');
-  const get = lhs.get;
-  const test: (v: RuleValue) => boolean = e.type === 'bool' ? (v) => v === true : compileTest(e);
+  return { get: lhs.get, test: e.type === 'bool' ? (v) => v === true : compileTest(e) };
+}
+
+/** The comparison inside any()/all(), applied to every element of its `[*]`. */
+function compilePredicateEach(e: PredicateArg): Each {
+  const { get, test } = predicateParts(e);
   return (ctx) => {
     const list = get(ctx);
     if (list === undefined) return undefined;
@@ -358,6 +373,10 @@ function compileCall(name: string, argNodes: readonly FunctionArg[]): Compiled {
   const apply = spec.apply.bind(spec);
 
   if (spec.predicate) {
+    const node = argNodes[0];
+    if ((spec.name === 'any' || spec.name === 'all') && node !== undefined && !isLiteral(node) && !isValueExpr(node)) {
+      return { each: false, get: compileFold(spec.name, node) };
+    }
     const arg = args[0] as ArgGetter;
     if (arg.kind !== 'each') throw new Error(`${name}() needs a comparison over [*]`);
     const get = arg.get;
@@ -387,6 +406,7 @@ function compileCall(name: string, argNodes: readonly FunctionArg[]): Compiled {
   };
 
   if (eachIndex < 0) {
+    if (!skips && args.every((a) => a.kind !== 'each')) return { each: false, get: compileFixedCall(args, apply) };
     return {
       each: false,
       get: (ctx) => {
@@ -412,5 +432,54 @@ function compileCall(name: string, argNodes: readonly FunctionArg[]): Compiled {
       }
       return out;
     },
+  };
+}
+
+/**
+ * A call whose arguments are all single values, the usual case (lower(), starts_with(), len()...): the argument
+ * array is allocated once and refilled on every evaluation. That is safe because evaluation is synchronous, a
+ * compiled node never calls itself, and no function keeps its argument array.
+ */
+function compileFixedCall(args: readonly ArgGetter[], apply: (values: readonly RuleValue[]) => RuleValue | undefined): One {
+  const values = new Array<RuleValue>(args.length);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as ArgGetter;
+    if (a.kind === 'const') values[i] = a.value;
+  }
+  const first = args[0];
+  if (args.length === 1 && first?.kind === 'one') {
+    const get = first.get;
+    return (ctx) => {
+      const v = get(ctx);
+      if (v === undefined) return undefined;
+      values[0] = v;
+      return apply(values);
+    };
+  }
+  const getters = args.map((a) => (a.kind === 'one' ? a.get : undefined));
+  return (ctx) => {
+    for (let i = 0; i < getters.length; i++) {
+      const get = getters[i];
+      if (get === undefined) continue;
+      const v = get(ctx);
+      if (v === undefined) return undefined;
+      values[i] = v;
+    }
+    return apply(values);
+  };
+}
+
+/**
+ * any()/all() as one loop that stops at the first deciding element, instead of an array of booleans per request
+ * folded afterwards. A missing collection gives a missing result (false as a condition), even for all().
+ */
+function compileFold(name: 'any' | 'all', node: PredicateArg): One {
+  const { get, test } = predicateParts(node);
+  const wanted = name === 'any';
+  return (ctx) => {
+    const list = get(ctx);
+    if (list === undefined) return undefined;
+    for (let i = 0; i < list.length; i++) if (test(list[i] as RuleValue) === wanted) return wanted;
+    return !wanted;
   };
 }
