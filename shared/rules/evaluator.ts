@@ -110,6 +110,8 @@ function compileExpr(e: Expr): Pred {
       const v = compileValue(e.lhs);
       if (v.each) throw new Error('[*] outside any()/all()');
       const get = v.get;
+      const direct = compileDirectStringTest(e, get);
+      if (direct) return direct;
       const test = compileTest(e);
       return (ctx) => {
         const value = get(ctx);
@@ -140,6 +142,36 @@ function orAny(items: Pred[]): Pred {
     for (const p of items) if (p(ctx)) return true;
     return false;
   };
+}
+
+/**
+ * The most common string comparisons as one closure instead of a value getter wrapped around a test, one call less
+ * per evaluation. A missing value stays false: it never equals a string nor belongs to a set of strings.
+ */
+function compileDirectStringTest(e: CompareExpr | InExpr, get: One): Pred | undefined {
+  if (e.type === 'in') {
+    if (e.items.length === 0 || e.items.some((item) => item.type !== 'string')) return undefined;
+    const set = new Set<RuleValue | undefined>(e.items.map((item) => (item as { value: string }).value));
+    return (ctx) => set.has(get(ctx));
+  }
+  if (e.rhs.type !== 'string') return undefined;
+  const s = e.rhs.value;
+  switch (e.op) {
+    case 'eq':
+      return (ctx) => get(ctx) === s;
+    case 'ne':
+      return (ctx) => {
+        const value = get(ctx);
+        return value !== undefined && value !== s;
+      };
+    case 'contains':
+      return (ctx) => {
+        const value = get(ctx);
+        return value !== undefined && (value as string).includes(s);
+      };
+    default:
+      return undefined;
+  }
 }
 
 /** The test a present value must pass; sets, regexes and wildcards are built here, once. */
