@@ -10,8 +10,11 @@ export interface EngineChildConfig {
   readonly filePath: string;
   readonly chunkSize: number;
   readonly endpoints: { baseUrl: string; uploadBaseUrl: string; dataApiBaseUrl: string; channelId: string };
-  /** Tokens from the emulator's test endpoint, or one fixed token for a host that checks none. */
-  readonly token: { kind: 'emulator' } | { kind: 'fixed'; value: string };
+  /**
+   * The access token, issued by the parent: a fetch() here would load Node's undici and add its megabytes to the
+   * engine's RSS, where the app's token provider lives elsewhere in the main process.
+   */
+  readonly token: string;
 }
 
 /** Where the memory is when RSS peaks (sampled every 20 ms): the JS heap, or buffers outside it. */
@@ -32,17 +35,6 @@ export interface EngineChildReport {
   readonly vmHwmKb: number;
   readonly memory: MemoryAtPeak;
   readonly error?: string;
-}
-
-async function issueToken(config: EngineChildConfig): Promise<string> {
-  if (config.token.kind === 'fixed') return config.token.value;
-  const response = await fetch(`${config.endpoints.baseUrl}/_emulator/v1/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channelId: config.endpoints.channelId, scopes: ['youtube.upload'] }),
-  });
-  if (!response.ok) throw new Error(`the emulator refused a token: HTTP ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 function sampleMemory(): { stop(): MemoryAtPeak } {
@@ -69,7 +61,6 @@ function sampleMemory(): { stop(): MemoryAtPeak } {
 }
 
 async function run(config: EngineChildConfig): Promise<EngineChildReport> {
-  let token = await issueToken(config);
   let finish: (outcome: { error?: string }) => void = () => undefined;
   const finished = new Promise<{ error?: string }>((resolve) => {
     finish = resolve;
@@ -77,8 +68,11 @@ async function run(config: EngineChildConfig): Promise<EngineChildReport> {
   const service = createUploadService({
     dataDir: config.dataDir,
     tokens: {
-      getAccessToken: async () => token,
-      refreshAfterRejection: async () => (token = await issueToken(config)),
+      getAccessToken: async () => config.token,
+      // A benchmark run is far shorter than a token's life; a rejection is a failure worth seeing.
+      refreshAfterRejection: async () => {
+        throw new Error('the upload host refused the benchmark token');
+      },
     },
     endpoints: () => config.endpoints,
     staging: new StagingArea(config.dataDir),

@@ -67,7 +67,7 @@ export async function runUploadBenchmark(options: UploadBenchmarkOptions = {}): 
       filePath,
       chunkSize,
       endpoints,
-      token: { kind: 'emulator' },
+      token: await issueToken(endpoints),
     });
     const token = await issueToken(endpoints);
     const emulatorCurl = await uploadWithCurl(endpoints.uploadBaseUrl, token, filePath, sizeBytes);
@@ -78,7 +78,7 @@ export async function runUploadBenchmark(options: UploadBenchmarkOptions = {}): 
       filePath,
       chunkSize,
       endpoints: sinkEndpoints,
-      token: { kind: 'fixed', value: 'bench' },
+      token: 'bench',
     });
     const sinkCurl = await uploadWithCurl(sinkEndpoints.uploadBaseUrl, 'bench', filePath, sizeBytes);
     return {
@@ -113,7 +113,7 @@ export async function runEngineMemoryBenchmark(options: UploadBenchmarkOptions =
       filePath,
       chunkSize,
       endpoints: sinkEndpointsOf(sink),
-      token: { kind: 'fixed', value: 'bench' },
+      token: 'bench',
     });
     return { fileBytes: sizeBytes, ...engineRunOf(sizeBytes, report) };
   } finally {
