@@ -1,11 +1,14 @@
-// Sends bytes first..last of a file into a request through two fixed buffers: one is being read from disk while
-// the other is being written to the socket, and a buffer is refilled only once the socket has taken it. Memory
-// stays at the two buffers whatever the file or chunk size, with none of the garbage a read stream leaves behind
+// Sends bytes first..last of a file into a request through a ring of small fixed buffers: some are being read from
+// disk while the others are being written to the socket, and a buffer is refilled only once the socket has taken
+// it. Memory stays at the ring whatever the file or chunk size, with none of the garbage a read stream leaves behind
 // (a fresh buffer per read, freed only when the garbage collector gets round to it).
 import type { Writable } from 'node:stream';
 import { openRegularFile } from './regular-file';
 
-const BUFFER_BYTES = 1024 * 1024;
+// Four 256 KiB buffers keep 1 MiB in flight, enough to keep a loopback or LAN connection busy. Larger buffers were
+// measured to cost RSS (peak array-buffer memory 8-12 MB with two of 1 MiB, against 2-4 MB) without more speed.
+const BUFFER_BYTES = 256 * 1024;
+const BUFFER_COUNT = 4;
 
 export interface FileRange {
   readonly path: string;
@@ -26,10 +29,10 @@ export class FileRangeWriter {
     // The user's path may have become a FIFO since it was checked: never wait on one.
     const { handle: file } = await openRegularFile(range.path);
     try {
-      const buffers = [Buffer.allocUnsafe(BUFFER_BYTES), Buffer.allocUnsafe(BUFFER_BYTES)];
-      const inFlight: Array<Promise<void>> = [Promise.resolve(), Promise.resolve()];
+      const buffers = Array.from({ length: BUFFER_COUNT }, () => Buffer.allocUnsafe(BUFFER_BYTES));
+      const inFlight: Array<Promise<void>> = buffers.map(() => Promise.resolve());
       let position = range.first;
-      for (let turn = 0; position <= range.last; turn = 1 - turn) {
+      for (let turn = 0; position <= range.last; turn = (turn + 1) % BUFFER_COUNT) {
         await inFlight[turn];
         if (this.stopped) return;
         const buffer = buffers[turn] as Buffer;

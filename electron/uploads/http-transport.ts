@@ -1,5 +1,6 @@
 // The upload's HTTP layer, on Node's own http/https with keep-alive agents rather than axios: a file range goes
-// from disk straight into the request socket through two fixed buffers (see file-range-writer.ts), one TCP/TLS connection carries chunk after chunk, and a 308 is just a status (axios
+// from disk straight into the request socket through a few small fixed buffers (see file-range-writer.ts), one
+// TCP/TLS connection carries chunk after chunk, and a 308 is just a status (axios
 // routes requests through follow-redirects, which keeps a copy of the request body to replay on a redirect).
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';

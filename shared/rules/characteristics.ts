@@ -65,10 +65,17 @@ export function compileCounterKey(characteristics: readonly string[]): CounterKe
     return c;
   });
   const readers = parsed.map(reader);
+  const count = readers.length;
   return (input, options) => {
     const ctx = input instanceof RuleContext ? input : new RuleContext(input);
-    // JSON keeps the parts unambiguous whatever characters the values hold.
-    return JSON.stringify(readers.map((read) => read(ctx, options)));
+    // The JSON text of the array of values, which keeps the parts unambiguous whatever characters they hold; built
+    // part by part, as this runs for every request that matches a rule, without the array of values.
+    let key = '[';
+    for (let i = 0; i < count; i++) {
+      if (i > 0) key += ',';
+      key += jsonValue((readers[i] as Reader)(ctx, options));
+    }
+    return key + ']';
   };
 }
 
@@ -96,7 +103,7 @@ function reader(c: Characteristic): Reader {
       return (ctx) => ctx.request.asnum ?? null;
     case 'http.request.headers': {
       const key = c.key.toLowerCase();
-      return (ctx) => ctx.headers.get(key) ?? null;
+      return (ctx) => ctx.headerValues(key) ?? null;
     }
     case 'http.request.cookies': {
       const key = c.key;
@@ -104,7 +111,21 @@ function reader(c: Characteristic): Reader {
     }
     case 'http.request.uri.args': {
       const key = c.key;
-      return (ctx) => ctx.args.get(key) ?? null;
+      return (ctx) => ctx.argValues(key) ?? null;
     }
   }
+}
+
+/** JSON.stringify of one part of a key, skipping the serializer for the usual plain string (an IP, a colo). */
+function jsonValue(value: string | number | readonly string[] | null): string {
+  return typeof value === 'string' && isPlainJsonString(value) ? `"${value}"` : JSON.stringify(value);
+}
+
+/** No character JSON would escape: quote, backslash, controls, and surrogates (lone ones are escaped). */
+function isPlainJsonString(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return false;
+  }
+  return true;
 }

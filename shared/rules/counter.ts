@@ -128,11 +128,28 @@ export class RateLimitCounter {
    * mode the requests under the rate keep passing while the excess is refused).
    */
   hit(key: string, now: number, weight = 1): CounterDecision {
-    const before = this.check(key, now);
-    if (before.blocked) return before;
-    const s = this.stateFor(key, now);
-    this.roll(s, now);
-    const projected = this.estimateOf(s, now) + weight;
+    // check() then record(), inlined: one map lookup and one decision object per request, as this runs for every
+    // request that matches a rule at the edge. The order of the steps (and so every figure) is check()'s and
+    // record()'s.
+    this.maybeSweep(now);
+    let s = this.states.get(key);
+    // roll() moves the windows without changing the estimate, and a new key's estimate is 0: one estimate serves.
+    let count = 0;
+    if (s !== undefined) {
+      count = this.estimateOf(s, now);
+      if (now < s.mitigatedUntil) return this.decision(true, 'mitigation', false, count, s.mitigatedUntil);
+      if (count > this.threshold) {
+        if (this.timeoutMs > 0) {
+          s.mitigatedUntil = now + this.timeoutMs;
+          return this.decision(true, 'mitigation', false, count, s.mitigatedUntil);
+        }
+        return this.decision(true, 'rate', false, count, null);
+      }
+      this.roll(s, now);
+    } else {
+      s = this.stateFor(key, now);
+    }
+    const projected = count + weight;
     if (projected > this.threshold) {
       if (this.timeoutMs > 0) {
         s.mitigatedUntil = now + this.timeoutMs;

@@ -110,6 +110,8 @@ function compileExpr(e: Expr): Pred {
       const v = compileValue(e.lhs);
       if (v.each) throw new Error('[*] outside any()/all()');
       const get = v.get;
+      const direct = compileDirectStringTest(e, get);
+      if (direct) return direct;
       const test = compileTest(e);
       return (ctx) => {
         const value = get(ctx);
@@ -140,6 +142,36 @@ function orAny(items: Pred[]): Pred {
     for (const p of items) if (p(ctx)) return true;
     return false;
   };
+}
+
+/**
+ * The most common string comparisons as one closure instead of a value getter wrapped around a test, one call less
+ * per evaluation. A missing value stays false: it never equals a string nor belongs to a set of strings.
+ */
+function compileDirectStringTest(e: CompareExpr | InExpr, get: One): Pred | undefined {
+  if (e.type === 'in') {
+    if (e.items.length === 0 || e.items.some((item) => item.type !== 'string')) return undefined;
+    const set = new Set<RuleValue | undefined>(e.items.map((item) => (item as { value: string }).value));
+    return (ctx) => set.has(get(ctx));
+  }
+  if (e.rhs.type !== 'string') return undefined;
+  const s = e.rhs.value;
+  switch (e.op) {
+    case 'eq':
+      return (ctx) => get(ctx) === s;
+    case 'ne':
+      return (ctx) => {
+        const value = get(ctx);
+        return value !== undefined && value !== s;
+      };
+    case 'contains':
+      return (ctx) => {
+        const value = get(ctx);
+        return value !== undefined && (value as string).includes(s);
+      };
+    default:
+      return undefined;
+  }
 }
 
 /** The test a present value must pass; sets, regexes and wildcards are built here, once. */
@@ -300,6 +332,15 @@ function compileIndex(targetExpr: ValueExpr, index: IndexSelector): Compiled {
     };
   }
   const get = target.get;
+  if (index.kind === 'key' && targetExpr.type === 'field' && targetExpr.name === 'http.request.headers') {
+    // One header without the map of them all (see RuleContext.headerValues).
+    const key = index.key;
+    return { each: false, get: (ctx) => ctx.headerValues(key) };
+  }
+  if (index.kind === 'key' && targetExpr.type === 'field' && targetExpr.name === 'http.request.uri.args') {
+    const key = index.key;
+    return { each: false, get: (ctx) => ctx.argValues(key) };
+  }
   if (index.kind === 'key') {
     const key = index.key;
     return {
@@ -336,12 +377,18 @@ function literalValue(l: Literal): RuleValue {
   return l.value;
 }
 
-/** The comparison inside any()/all(), applied to every element of its `[*]`. */
-function compilePredicateEach(e: Exclude<FunctionArg, ValueExpr | Literal>): Each {
+type PredicateArg = Exclude<FunctionArg, ValueExpr | Literal>;
+
+/** The `[*]` values and the test of the comparison inside any()/all(). */
+function predicateParts(e: PredicateArg): { get: Each; test: (v: RuleValue) => boolean } {
   const lhs = compileValue(e.type === 'bool' ? e.value : e.lhs);
   if (!lhs.each) throw new Error('any()/all() argument without [*]');
-  const get = lhs.get;
-  const test: (v: RuleValue) => boolean = e.type === 'bool' ? (v) => v === true : compileTest(e);
+  return { get: lhs.get, test: e.type === 'bool' ? (v) => v === true : compileTest(e) };
+}
+
+/** The comparison inside any()/all(), applied to every element of its `[*]`. */
+function compilePredicateEach(e: PredicateArg): Each {
+  const { get, test } = predicateParts(e);
   return (ctx) => {
     const list = get(ctx);
     if (list === undefined) return undefined;
@@ -358,6 +405,10 @@ function compileCall(name: string, argNodes: readonly FunctionArg[]): Compiled {
   const apply = spec.apply.bind(spec);
 
   if (spec.predicate) {
+    const node = argNodes[0];
+    if ((spec.name === 'any' || spec.name === 'all') && node !== undefined && !isLiteral(node) && !isValueExpr(node)) {
+      return { each: false, get: compileFold(spec.name, node) };
+    }
     const arg = args[0] as ArgGetter;
     if (arg.kind !== 'each') throw new Error(`${name}() needs a comparison over [*]`);
     const get = arg.get;
@@ -387,6 +438,7 @@ function compileCall(name: string, argNodes: readonly FunctionArg[]): Compiled {
   };
 
   if (eachIndex < 0) {
+    if (!skips && args.every((a) => a.kind !== 'each')) return { each: false, get: compileFixedCall(args, apply) };
     return {
       each: false,
       get: (ctx) => {
@@ -412,5 +464,54 @@ function compileCall(name: string, argNodes: readonly FunctionArg[]): Compiled {
       }
       return out;
     },
+  };
+}
+
+/**
+ * A call whose arguments are all single values, the usual case (lower(), starts_with(), len()...): the argument
+ * array is allocated once and refilled on every evaluation. That is safe because evaluation is synchronous, a
+ * compiled node never calls itself, and no function keeps its argument array.
+ */
+function compileFixedCall(args: readonly ArgGetter[], apply: (values: readonly RuleValue[]) => RuleValue | undefined): One {
+  const values = new Array<RuleValue>(args.length);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] as ArgGetter;
+    if (a.kind === 'const') values[i] = a.value;
+  }
+  const first = args[0];
+  if (args.length === 1 && first?.kind === 'one') {
+    const get = first.get;
+    return (ctx) => {
+      const v = get(ctx);
+      if (v === undefined) return undefined;
+      values[0] = v;
+      return apply(values);
+    };
+  }
+  const getters = args.map((a) => (a.kind === 'one' ? a.get : undefined));
+  return (ctx) => {
+    for (let i = 0; i < getters.length; i++) {
+      const get = getters[i];
+      if (get === undefined) continue;
+      const v = get(ctx);
+      if (v === undefined) return undefined;
+      values[i] = v;
+    }
+    return apply(values);
+  };
+}
+
+/**
+ * any()/all() as one loop that stops at the first deciding element, instead of an array of booleans per request
+ * folded afterwards. A missing collection gives a missing result (false as a condition), even for all().
+ */
+function compileFold(name: 'any' | 'all', node: PredicateArg): One {
+  const { get, test } = predicateParts(node);
+  const wanted = name === 'any';
+  return (ctx) => {
+    const list = get(ctx);
+    if (list === undefined) return undefined;
+    for (let i = 0; i < list.length; i++) if (test(list[i] as RuleValue) === wanted) return wanted;
+    return !wanted;
   };
 }

@@ -34,6 +34,19 @@ export interface RuleRequest {
 export type StringListMap = ReadonlyMap<string, readonly string[]>;
 
 const EMPTY_MAP: StringListMap = new Map();
+const NOT_DIRECT = Symbol('not direct');
+
+function namesAreLowerCase(headers: NonNullable<RuleRequest['headers']>): boolean {
+  for (const name in headers) {
+    if (!Object.prototype.hasOwnProperty.call(headers, name)) continue;
+    for (let i = 0; i < name.length; i++) {
+      const c = name.charCodeAt(i);
+      // Anything beyond ASCII goes the slow way, where toLowerCase() decides.
+      if ((c >= 65 && c <= 90) || c > 127) return false;
+    }
+  }
+  return true;
+}
 
 /**
  * Derived values of one request, computed on first use and kept. Build one per request and evaluate every rule
@@ -47,6 +60,7 @@ export class RuleContext {
   private ipCache: IpAddress | null | undefined;
   private uriCache: string | undefined;
   private ipGroupCache: string | undefined;
+  private lowerCaseNames: boolean | undefined;
 
   constructor(readonly request: RuleRequest) {}
 
@@ -55,12 +69,36 @@ export class RuleContext {
     return this.headersCache;
   }
 
+  /**
+   * The values of one header (`name` in lower case). Most requests carry lower-case names already (Node's own
+   * headers do); then this reads the request's record directly, without building the map of every header.
+   */
+  headerValues(name: string): readonly string[] | undefined {
+    const raw = this.rawHeader(name);
+    if (raw !== NOT_DIRECT) return raw === undefined || typeof raw !== 'string' ? raw : [raw];
+    return this.headers.get(name);
+  }
+
   header(name: string): string | undefined {
+    const raw = this.rawHeader(name);
+    if (raw !== NOT_DIRECT) return raw === undefined || typeof raw === 'string' ? raw : raw[0];
     return this.headers.get(name)?.[0];
   }
 
   get cookieHeader(): string {
+    const raw = this.rawHeader('cookie');
+    if (raw !== NOT_DIRECT) return raw === undefined ? '' : typeof raw === 'string' ? raw : raw.join('; ');
     return this.headers.get('cookie')?.join('; ') ?? '';
+  }
+
+  /** The record's own value when its names are all lower case (so no two merge), else NOT_DIRECT. */
+  private rawHeader(name: string): string | readonly string[] | undefined | typeof NOT_DIRECT {
+    const headers = this.request.headers;
+    if (headers === undefined) return undefined;
+    if (this.headersCache !== undefined) return NOT_DIRECT;
+    if (this.lowerCaseNames === undefined) this.lowerCaseNames = namesAreLowerCase(headers);
+    if (!this.lowerCaseNames) return NOT_DIRECT;
+    return Object.prototype.hasOwnProperty.call(headers, name) ? headers[name] : undefined;
   }
 
   get cookies(): StringListMap {
@@ -73,6 +111,31 @@ export class RuleContext {
   get args(): StringListMap {
     if (this.argsCache === undefined) this.argsCache = parseQueryArgs(this.request.query ?? '');
     return this.argsCache;
+  }
+
+  /**
+   * The values of one query argument. Reads the query string directly, without the map of every argument, unless
+   * an argument name holds an escape ("%", "+"): names are compared decoded, so the map decides then.
+   */
+  argValues(name: string): readonly string[] | undefined {
+    if (this.argsCache !== undefined) return this.argsCache.get(name);
+    const query = this.request.query ?? '';
+    let found: string[] | undefined;
+    for (let start = 0; start < query.length; ) {
+      let end = query.indexOf('&', start);
+      if (end < 0) end = query.length;
+      const eq = query.indexOf('=', start);
+      const nameEnd = eq >= 0 && eq < end ? eq : end;
+      for (let i = start; i < nameEnd; i++) {
+        const c = query.charCodeAt(i);
+        if (c === 37 || c === 43) return this.args.get(name);
+      }
+      if (end > start && nameEnd - start === name.length && query.startsWith(name, start)) {
+        (found ??= []).push(nameEnd < end ? percentDecode(query.slice(nameEnd + 1, end), PLUS_IS_SPACE) : '');
+      }
+      start = end + 1;
+    }
+    return found;
   }
 
   get uri(): string {
@@ -101,7 +164,8 @@ export class RuleContext {
   get ipGroup(): string {
     if (this.ipGroupCache === undefined) {
       const ip = this.ip;
-      this.ipGroupCache = ip ? ipGroupKey(ip) : this.request.sourceIp;
+      // parseIPv4 accepts only the canonical dotted form, so an IPv4 source is its own key, without formatting.
+      this.ipGroupCache = ip === undefined || ip.family === 4 ? this.request.sourceIp : ipGroupKey(ip);
     }
     return this.ipGroupCache;
   }
@@ -156,17 +220,25 @@ export function parseCookieHeader(header: string): StringListMap {
 export function parseQueryArgs(query: string): StringListMap {
   const out = new Map<string, string[]>();
   if (query === '') return out;
-  for (const part of query.split('&')) {
-    if (part === '') continue;
-    const eq = part.indexOf('=');
-    const name = percentDecode(eq < 0 ? part : part.slice(0, eq), { plus: true });
-    const value = eq < 0 ? '' : percentDecode(part.slice(eq + 1), { plus: true });
-    const list = out.get(name);
-    if (list) list.push(value);
-    else out.set(name, [value]);
+  // A scan with indexOf rather than split(): this runs for every request a rule reads an argument of.
+  for (let start = 0; start <= query.length; ) {
+    let end = query.indexOf('&', start);
+    if (end < 0) end = query.length;
+    if (end > start) {
+      const eq = query.indexOf('=', start);
+      const hasValue = eq >= 0 && eq < end;
+      const name = percentDecode(query.slice(start, hasValue ? eq : end), PLUS_IS_SPACE);
+      const value = hasValue ? percentDecode(query.slice(eq + 1, end), PLUS_IS_SPACE) : '';
+      const list = out.get(name);
+      if (list) list.push(value);
+      else out.set(name, [value]);
+    }
+    start = end + 1;
   }
   return out;
 }
+
+const PLUS_IS_SPACE = { plus: true };
 
 /** Splits a request target ("/a/b?x=1", or an absolute URL) into path and query, without the URL class. */
 export function splitRequestTarget(target: string): { path: string; query: string } {

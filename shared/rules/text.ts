@@ -4,11 +4,32 @@
 
 /** Lowercases A-Z only: the service's lower() and case-insensitive wildcard leave other letters alone. */
 export function asciiLower(s: string): string {
-  return /[A-Z]/.test(s) ? s.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : s;
+  const shape = letterShape(s, 65);
+  if (shape === NOTHING_TO_CHANGE) return s;
+  // On pure ASCII the built-in is the same mapping, and much faster than a replace with a callback.
+  return shape === ASCII_ONLY ? s.toLowerCase() : s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 }
 
 export function asciiUpper(s: string): string {
-  return /[a-z]/.test(s) ? s.replace(/[a-z]+/g, (m) => m.toUpperCase()) : s;
+  const shape = letterShape(s, 97);
+  if (shape === NOTHING_TO_CHANGE) return s;
+  return shape === ASCII_ONLY ? s.toUpperCase() : s.replace(/[a-z]+/g, (m) => m.toUpperCase());
+}
+
+const NOTHING_TO_CHANGE = 0;
+const ASCII_ONLY = 1;
+const MIXED = 2;
+
+/** Whether `s` holds a letter of the case starting at `from` (65 'A' or 97 'a') and is all ASCII. */
+function letterShape(s: string, from: number): number {
+  let found = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    // Beyond ASCII the built-ins would also map other letters (É, Σ...); the regex touches a-z/A-Z only.
+    if (c > 127) return MIXED;
+    if (c >= from && c < from + 26) found = true;
+  }
+  return found ? ASCII_ONLY : NOTHING_TO_CHANGE;
 }
 
 /** Length in UTF-8 bytes, which is what len() counts in the service. */

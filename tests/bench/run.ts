@@ -1,8 +1,8 @@
-// `npm run bench`: every benchmark of the project, one after the other, printing figures against their targets.
+// `npm run bench`: every benchmark of the project, one after the other, printing figures beside their targets.
 // Benchmarks measure; they never fail a build on a number (machines differ), only on an error.
-//   npm run bench [-- --size-mib 1024 --chunk-mib 32 --requests 200000]
-import { runEvaluatorBenchmark } from './rules-evaluator';
-import { runUploadBenchmark } from './upload-throughput';
+//   npm run bench [-- --requests 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
+import { formatEvaluatorResult, runEvaluatorBenchmark } from './rules-evaluator';
+import { formatMemoryResult, formatUploadResult, runEngineMemoryBenchmark, runUploadBenchmark } from './upload-throughput';
 import { runBackpressureBenchmark } from './web-backpressure';
 
 const MiB = 1024 * 1024;
@@ -15,19 +15,17 @@ function flag(name: string, fallback: number): number {
 }
 
 async function main(): Promise<void> {
-  const requests = flag('--requests', 200_000);
-  const evaluator = runEvaluatorBenchmark(requests);
-  console.log('Rules evaluator (edge, 10 rate limiting rules)');
-  console.log(`  ${Math.round(evaluator.requestsPerSecond).toLocaleString('en-US')} requests evaluated per second`);
-  console.log(`  ${evaluator.requests.toLocaleString('en-US')} requests in ${evaluator.seconds.toFixed(2)} s; ${evaluator.matchedPerRequest.toFixed(2)} rules matched per request; ${evaluator.blocked} blocked`);
+  for (const line of formatEvaluatorResult(runEvaluatorBenchmark(flag('--requests', 1_000_000)))) console.log(line);
 
   const sizeMiB = flag('--size-mib', 1024);
-  const chunkMiB = flag('--chunk-mib', 32);
-  console.log(`\nUpload throughput: ${sizeMiB} MiB file to the emulator on loopback, ${chunkMiB} MiB chunks (this takes a while)`);
-  const upload = await runUploadBenchmark({ sizeBytes: sizeMiB * MiB, chunkSize: chunkMiB * MiB });
-  console.log(`  engine: ${upload.engineMiBps} MiB/s (${upload.engineSeconds} s), peak RSS ${upload.enginePeakRssMB} MB (target < 150 MB)`);
-  console.log(`  curl:   ${upload.curlMiBps} MiB/s (${upload.curlSeconds} s)`);
-  console.log(`  ratio engine/curl: ${upload.ratio} (target >= 0.9)`);
+  const chunkSize = flag('--chunk-mib', 32) * MiB;
+  console.log('\n(the upload benchmarks write a file and run the emulator; this takes a few minutes)');
+  for (const line of formatUploadResult(await runUploadBenchmark({ sizeBytes: sizeMiB * MiB, chunkSize }))) console.log(line);
+
+  console.log('Upload engine memory: sparse files to the discard sink (the RSS should not grow with the file)');
+  for (const size of [sizeMiB, flag('--rss-size-mib', 8192)]) {
+    console.log(formatMemoryResult(await runEngineMemoryBenchmark({ sizeBytes: size * MiB, chunkSize })));
+  }
 
   console.log('\nBrowser mode under a client that sends calls and never reads the answers (10 s)');
   const abuse = await runBackpressureBenchmark(10);

@@ -1,17 +1,22 @@
-// Upload throughput of the engine against curl, on one 1 GiB file, with the emulator in its own process so that
-// neither side's memory or CPU is counted for the other. The engine also runs in its own process: its peak RSS
-// (VmHWM) is the engine's alone. Prints figures; asserts nothing (targets: >= 0.9 of curl, < 150 MB).
-//   npx tsx tests/bench/upload-throughput.ts [--size-mib 1024] [--chunk-mib 32]
+// Upload throughput of the engine beside curl, in two pairs: against the emulator (the figure users see on loopback)
+// and against a discard sink that speaks only the resumable protocol (the engine's own ceiling, with no emulator
+// CPU in the way). The emulator and the engine each run in their own process, so neither side's memory or CPU is
+// counted for the other, and the engine's peak RSS (VmHWM) is its alone. Also the engine's peak RSS on a large
+// sparse file against the sink, to show it does not grow with the file. Prints figures; asserts nothing.
+//   npx tsx tests/bench/upload-throughput.ts [--size-mib 1024] [--chunk-mib 32] [--rss-size-mib 8192]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startDiscardSink } from './discard-sink';
+import type { EngineChildConfig, EngineChildReport, MemoryAtPeak } from './upload-engine-child';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
+const ENGINE_CHILD = fileURLToPath(new URL('./upload-engine-child.ts', import.meta.url));
 const MiB = 1024 * 1024;
 /** ftyp box of an MP4, so the engine's content check accepts the generated file. */
 const MP4_HEADER = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
@@ -21,25 +26,27 @@ export interface UploadBenchmarkOptions {
   readonly chunkSize?: number;
 }
 
-export interface UploadBenchmarkResult {
-  readonly fileBytes: number;
-  readonly chunkSize: number;
-  readonly engineSeconds: number;
-  readonly engineMiBps: number;
+export interface EngineRun {
+  readonly seconds: number;
+  readonly MiBps: number;
+  /** Peak resident memory of the process running the engine (VmHWM), MB. */
+  readonly peakRssMB: number;
+  readonly memoryAtPeak: MemoryAtPeak;
+}
+
+export interface UploadPair {
+  readonly engine: EngineRun;
   readonly curlSeconds: number;
   readonly curlMiBps: number;
   /** Engine throughput / curl throughput. */
   readonly ratio: number;
-  /** Peak resident memory of the process running the engine (VmHWM), MB. */
-  readonly enginePeakRssMB: number;
-  readonly engineVideoId: string;
 }
 
-interface EmulatorEndpoints {
-  readonly baseUrl: string;
-  readonly uploadBaseUrl: string;
-  readonly dataApiBaseUrl: string;
-  readonly channelId: string;
+export interface UploadBenchmarkResult {
+  readonly fileBytes: number;
+  readonly chunkSize: number;
+  readonly emulator: UploadPair;
+  readonly sink: UploadPair;
 }
 
 export async function runUploadBenchmark(options: UploadBenchmarkOptions = {}): Promise<UploadBenchmarkResult> {
@@ -47,43 +54,99 @@ export async function runUploadBenchmark(options: UploadBenchmarkOptions = {}): 
   const chunkSize = options.chunkSize ?? 32 * MiB;
   const dir = await mkdtemp(join(tmpdir(), 'desk-bench-'));
   const emulator = startChild(['--emulator-child', join(dir, 'emulator')]);
+  const sink = await startDiscardSink();
   try {
     const filePath = join(dir, 'bench.mp4');
     await writeBenchFile(filePath, sizeBytes);
+    const engineBundle = await bundleEngine(dir);
+
     const ready = (await firstLine(emulator)) as { baseUrl: string };
     const endpoints = await emulatorEndpoints(ready.baseUrl);
+    const emulatorEngine = await runEngine(engineBundle, {
+      dataDir: join(dir, 'engine-emulator'),
+      filePath,
+      chunkSize,
+      endpoints,
+      token: await issueToken(endpoints),
+    });
     const token = await issueToken(endpoints);
+    const emulatorCurl = await uploadWithCurl(endpoints.uploadBaseUrl, token, filePath, sizeBytes);
 
-    // The engine runs as it ships: bundled by esbuild and run by plain node, so that its RSS is not inflated by the
-    // TypeScript loader the rest of the benchmark uses.
-    const engineBundle = await bundleEngine(dir);
-    const engineChild = startBundledChild(engineBundle, [
-      '--engine-child',
-      JSON.stringify({ dataDir: join(dir, 'engine'), filePath, endpoints, chunkSize }),
-    ]);
-    const engine = (await firstLine(engineChild)) as { seconds: number; videoId: string; vmHwmKb: number; error?: string };
-    await once(engineChild, 'exit');
-    if (engine.error) throw new Error(`the engine failed: ${engine.error}`);
-
-    const curlSeconds = await uploadWithCurl(endpoints, token, filePath, sizeBytes);
-    const engineMiBps = sizeBytes / MiB / engine.seconds;
-    const curlMiBps = sizeBytes / MiB / curlSeconds;
+    const sinkEndpoints = sinkEndpointsOf(sink);
+    const sinkEngine = await runEngine(engineBundle, {
+      dataDir: join(dir, 'engine-sink'),
+      filePath,
+      chunkSize,
+      endpoints: sinkEndpoints,
+      token: 'bench',
+    });
+    const sinkCurl = await uploadWithCurl(sinkEndpoints.uploadBaseUrl, 'bench', filePath, sizeBytes);
     return {
       fileBytes: sizeBytes,
       chunkSize,
-      engineSeconds: round(engine.seconds),
-      engineMiBps: round(engineMiBps),
-      curlSeconds: round(curlSeconds),
-      curlMiBps: round(curlMiBps),
-      ratio: round(engineMiBps / curlMiBps),
-      enginePeakRssMB: round((engine.vmHwmKb * 1024) / 1e6),
-      engineVideoId: engine.videoId,
+      emulator: pairOf(sizeBytes, emulatorEngine, emulatorCurl),
+      sink: pairOf(sizeBytes, sinkEngine, sinkCurl),
     };
   } finally {
     emulator.kill('SIGTERM');
     await once(emulator, 'exit').catch(() => undefined);
+    await sink.close();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The engine's peak RSS uploading a `sizeBytes` file to the discard sink. The file is sparse (an MP4 header, then
+ * a hole), so an 8 GiB run costs neither 8 GiB of disk nor the time to write them; the engine reads it like any file.
+ */
+export async function runEngineMemoryBenchmark(options: UploadBenchmarkOptions = {}): Promise<EngineRun & { fileBytes: number }> {
+  const sizeBytes = options.sizeBytes ?? 8192 * MiB;
+  const chunkSize = options.chunkSize ?? 32 * MiB;
+  const dir = await mkdtemp(join(tmpdir(), 'desk-bench-rss-'));
+  const sink = await startDiscardSink();
+  try {
+    const filePath = join(dir, 'sparse.mp4');
+    await writeFile(filePath, MP4_HEADER);
+    await truncate(filePath, sizeBytes);
+    const report = await runEngine(await bundleEngine(dir), {
+      dataDir: join(dir, 'engine'),
+      filePath,
+      chunkSize,
+      endpoints: sinkEndpointsOf(sink),
+      token: 'bench',
+    });
+    return { fileBytes: sizeBytes, ...engineRunOf(sizeBytes, report) };
+  } finally {
+    await sink.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function sinkEndpointsOf(sink: { baseUrl: string; uploadBaseUrl: string }): EngineChildConfig['endpoints'] {
+  return { baseUrl: sink.baseUrl, uploadBaseUrl: sink.uploadBaseUrl, dataApiBaseUrl: `${sink.baseUrl}/youtube/v3`, channelId: 'bench' };
+}
+
+async function runEngine(bundle: string, config: EngineChildConfig): Promise<EngineChildReport> {
+  const child = spawn(process.execPath, [bundle, '--engine-child', JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const report = (await firstLine(child)) as EngineChildReport;
+  await once(child, 'exit');
+  if (report.error) throw new Error(`the engine failed: ${report.error}`);
+  return report;
+}
+
+function engineRunOf(sizeBytes: number, report: EngineChildReport): EngineRun {
+  return {
+    seconds: round(report.seconds),
+    MiBps: round(sizeBytes / MiB / report.seconds),
+    peakRssMB: round((report.vmHwmKb * 1024) / 1e6),
+    memoryAtPeak: report.memory,
+  };
+}
+
+function pairOf(sizeBytes: number, report: EngineChildReport, curlSeconds: number): UploadPair {
+  const engine = engineRunOf(sizeBytes, report);
+  const curlMiBps = sizeBytes / MiB / curlSeconds;
+  return { engine, curlSeconds: round(curlSeconds), curlMiBps: round(curlMiBps), ratio: round(sizeBytes / MiB / report.seconds / curlMiBps) };
 }
 
 async function writeBenchFile(path: string, size: number): Promise<void> {
@@ -100,7 +163,7 @@ async function writeBenchFile(path: string, size: number): Promise<void> {
   await once(out, 'finish');
 }
 
-async function emulatorEndpoints(baseUrl: string): Promise<EmulatorEndpoints> {
+async function emulatorEndpoints(baseUrl: string): Promise<EngineChildConfig['endpoints']> {
   const info = (await (await fetch(`${baseUrl}/_emulator/v1/info`)).json()) as {
     uploadBaseUrl: string;
     dataApiBaseUrl: string;
@@ -109,7 +172,7 @@ async function emulatorEndpoints(baseUrl: string): Promise<EmulatorEndpoints> {
   return { baseUrl, uploadBaseUrl: info.uploadBaseUrl, dataApiBaseUrl: info.dataApiBaseUrl, channelId: info.demo.channelId };
 }
 
-async function issueToken(endpoints: EmulatorEndpoints): Promise<string> {
+async function issueToken(endpoints: EngineChildConfig['endpoints']): Promise<string> {
   const response = await fetch(`${endpoints.baseUrl}/_emulator/v1/tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -119,8 +182,8 @@ async function issueToken(endpoints: EmulatorEndpoints): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-async function uploadWithCurl(endpoints: EmulatorEndpoints, token: string, filePath: string, size: number): Promise<number> {
-  const start = await fetch(`${endpoints.uploadBaseUrl}/videos?uploadType=resumable&part=snippet,status`, {
+async function uploadWithCurl(uploadBaseUrl: string, token: string, filePath: string, size: number): Promise<number> {
+  const start = await fetch(`${uploadBaseUrl}/videos?uploadType=resumable&part=snippet,status`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
@@ -131,7 +194,7 @@ async function uploadWithCurl(endpoints: EmulatorEndpoints, token: string, fileP
     body: JSON.stringify({ snippet: { title: 'curl benchmark' }, status: { privacyStatus: 'private' } }),
   });
   const sessionUri = start.headers.get('location');
-  if (!sessionUri) throw new Error(`the emulator did not start a session for curl (HTTP ${start.status})`);
+  if (!sessionUri) throw new Error(`the upload host did not start a session for curl (HTTP ${start.status})`);
   const started = process.hrtime.bigint();
   const curl = spawn('curl', [
     '-sS',
@@ -159,7 +222,7 @@ async function bundleEngine(dir: string): Promise<string> {
   const { build } = await import('esbuild');
   const outfile = join(dir, 'engine-child.mjs');
   await build({
-    entryPoints: [THIS_FILE],
+    entryPoints: [ENGINE_CHILD],
     outfile,
     bundle: true,
     platform: 'node',
@@ -169,10 +232,6 @@ async function bundleEngine(dir: string): Promise<string> {
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
   return outfile;
-}
-
-function startBundledChild(bundle: string, args: string[]): ChildProcess {
-  return spawn(process.execPath, [bundle, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
 function startChild(args: string[]): ChildProcess {
@@ -214,62 +273,43 @@ async function emulatorChild(dataDir: string): Promise<void> {
   await emulator.close();
 }
 
-async function engineChild(config: { dataDir: string; filePath: string; endpoints: EmulatorEndpoints; chunkSize: number }): Promise<void> {
-  const { createUploadService } = await import('../../electron/uploads/upload-service');
-  const { StagingArea } = await import('../../electron/files/staging-area');
-  let token = await issueToken(config.endpoints);
-  let finish: (outcome: { videoId?: string; error?: string }) => void = () => undefined;
-  const finished = new Promise<{ videoId?: string; error?: string }>((resolve) => {
-    finish = resolve;
-  });
-  const service = createUploadService({
-    dataDir: config.dataDir,
-    tokens: {
-      getAccessToken: async () => token,
-      refreshAfterRejection: async () => (token = await issueToken(config.endpoints)),
-    },
-    endpoints: () => config.endpoints,
-    staging: new StagingArea(config.dataDir),
-    settings: { chunkSize: config.chunkSize },
-    events: {
-      emit(name, payload) {
-        if (name !== 'uploads.progress') return;
-        const progress = payload as { state: string; error?: { message: string } };
-        if (progress.state === 'done') finish({});
-        if (progress.state === 'failed') finish({ error: progress.error?.message ?? 'failed' });
-      },
-    },
-    log: () => undefined,
-  });
-  await service.start();
-  const started = process.hrtime.bigint();
-  const { accepted, refused } = await service.enqueue([{ source: { kind: 'path', path: config.filePath } }]);
-  if (refused.length > 0) finish({ error: refused[0]!.reason });
-  const outcome = await finished;
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const videoId = accepted[0] ? service.view(accepted[0].id).videoId : undefined;
-  await service.stop();
-  const status = await readFile('/proc/self/status', 'utf8').catch(() => '');
-  const vmHwmKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Math.round(process.memoryUsage.rss() / 1024));
-  process.stdout.write(`${JSON.stringify({ seconds, videoId: videoId ?? outcome.videoId, vmHwmKb, ...(outcome.error ? { error: outcome.error } : {}) })}\n`);
-}
-
 function argValue(name: string): number | undefined {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : Number(process.argv[index + 1]);
 }
 
+/** The lines `npm run bench` prints, figures beside their targets. */
+export function formatUploadResult(result: UploadBenchmarkResult): string[] {
+  const pair = (name: string, p: UploadPair): string[] => [
+    `  ${name}: engine ${p.engine.MiBps} MiB/s (${p.engine.seconds} s, peak RSS ${p.engine.peakRssMB} MB), ` +
+      `curl ${p.curlMiBps} MiB/s (${p.curlSeconds} s); engine/curl ${p.ratio} (target >= 0.95)`,
+  ];
+  return [
+    `Upload throughput: ${result.fileBytes / MiB} MiB file, ${result.chunkSize / MiB} MiB chunks, loopback`,
+    ...pair('to the emulator    ', result.emulator),
+    ...pair('to a discard sink  ', result.sink),
+  ];
+}
+
+export function formatMemoryResult(run: EngineRun & { fileBytes: number }): string {
+  const m = run.memoryAtPeak;
+  return (
+    `  ${String(run.fileBytes / MiB).padStart(5)} MiB file: peak RSS ${run.peakRssMB} MB (target <= 100 MB); ` +
+    `${m.rssBeforeMB} MB before the upload, at the peak heap ${m.heapUsedMB} MB, buffers ${m.arrayBuffersMB} MB; ${run.MiBps} MiB/s`
+  );
+}
+
 async function main(): Promise<void> {
   const mode = process.argv[2];
   if (mode === '--emulator-child') return emulatorChild(process.argv[3] ?? '');
-  if (mode === '--engine-child') return engineChild(JSON.parse(process.argv[3] ?? '{}'));
   const sizeMiB = argValue('--size-mib') ?? 1024;
   const chunkMiB = argValue('--chunk-mib') ?? 32;
-  const result = await runUploadBenchmark({ sizeBytes: sizeMiB * MiB, chunkSize: chunkMiB * MiB });
-  console.log(`Upload throughput, ${sizeMiB} MiB file, ${chunkMiB} MiB chunks`);
-  console.log(`  engine: ${result.engineMiBps} MiB/s (${result.engineSeconds} s), peak RSS ${result.enginePeakRssMB} MB (target < 150)`);
-  console.log(`  curl:   ${result.curlMiBps} MiB/s (${result.curlSeconds} s)`);
-  console.log(`  ratio engine/curl: ${result.ratio} (target >= 0.9)`);
+  for (const line of formatUploadResult(await runUploadBenchmark({ sizeBytes: sizeMiB * MiB, chunkSize: chunkMiB * MiB }))) console.log(line);
+  const rssMiB = argValue('--rss-size-mib') ?? 8192;
+  console.log('Upload engine memory, discard sink');
+  for (const size of [sizeMiB, rssMiB]) {
+    console.log(formatMemoryResult(await runEngineMemoryBenchmark({ sizeBytes: size * MiB, chunkSize: chunkMiB * MiB })));
+  }
 }
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {

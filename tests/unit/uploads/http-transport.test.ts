@@ -67,6 +67,30 @@ describe('HttpTransport', () => {
     expect(reported).toBe(last - first + 1);
   });
 
+  it('sends every byte intact to a server that reads slowly (a buffer is refilled only once the socket took it)', async () => {
+    const video = await writeVideo(dir, 'slow.mp4', 5 * 1024 * 1024);
+    let sha = '';
+    handler = (request, response) => {
+      const hash = createHash('sha256');
+      // One piece per turn of the event loop: the socket fills up and the writer has to wait for it.
+      request.on('data', (part: Buffer) => {
+        hash.update(part);
+        request.pause();
+        setImmediate(() => request.resume());
+      });
+      request.on('end', () => {
+        sha = hash.digest('hex');
+        response.writeHead(308, { range: 'bytes=0-1' });
+        response.end();
+      });
+    };
+    const first = 12_345;
+    const last = 5 * 1024 * 1024 - 7;
+    const answer = await transport().send({ method: 'PUT', url: `${baseUrl}/slow`, headers: {}, body: { kind: 'file', path: video.path, first, last } });
+    expect(answer.status).toBe(308);
+    expect(sha).toBe(createHash('sha256').update((await readFile(video.path)).subarray(first, last + 1)).digest('hex'));
+  });
+
   it('takes an answer the server gives before reading the body, and stops sending', async () => {
     const video = await writeVideo(dir, 'early.mp4', 8 * 1024 * 1024);
     handler = (_request, response) => {
