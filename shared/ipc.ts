@@ -45,6 +45,18 @@ export function isEventName(name: unknown): name is EventName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(events, name);
 }
 
+/**
+ * Why an emitted event breaks the contract (an unknown name, or a payload its schema refuses), or undefined when it
+ * keeps it. Hosts send event payloads unchecked, so the tests hold the services to the schemas with this.
+ */
+export function eventProblem(name: string, payload: unknown): string | undefined {
+  if (!isEventName(name)) return `"${name}" is not an event of the contract`;
+  const parsed = events[name].safeParse(payload);
+  if (parsed.success) return undefined;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`);
+  return `${name} ${JSON.stringify(payload)} breaks its schema: ${issues.join('; ')}`;
+}
+
 /** The Electron IPC channels: one for calls, one for events. The preload allows nothing else. */
 export const IPC_CALL_CHANNEL = 'desk:call';
 export const IPC_EVENT_CHANNEL = 'desk:event';
