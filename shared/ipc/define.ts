@@ -38,7 +38,9 @@ export type DuplicateNames<T> = { [D in keyof T]: keyof T[D] & KeysOfOtherDomain
 type RejectDuplicates<T> = [DuplicateNames<T>] extends [never]
   ? unknown
   : { readonly [K in DuplicateNames<T> & string as `declared by two domains: ${K}`]: never };
-type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
 type Joined<T> = { [K in keyof UnionToIntersection<T[keyof T]>]: UnionToIntersection<T[keyof T]>[K] };
 
 /**
@@ -57,7 +59,9 @@ export function joinDomains<T extends Record<string, Record<string, unknown>>>(
     for (const [name, spec] of Object.entries(map)) {
       const earlier = owner.get(name);
       if (earlier !== undefined) {
-        throw new Error(`The IPC contract declares the ${kind} "${name}" twice: in the ${earlier} and ${domain} domains.`);
+        throw new Error(
+          `The IPC contract declares the ${kind} "${name}" twice: in the ${earlier} and ${domain} domains.`,
+        );
       }
       owner.set(name, domain);
       joined[name] = spec;

@@ -23,14 +23,21 @@ export interface ContractClient {
   readonly call: DeskClient['call'];
   readonly on: DeskClient['on'];
   /** Resolves with the first event of `name` whose payload satisfies `test`. */
-  waitForEvent<E extends EventName>(name: E, test: (payload: EventPayload<E>) => boolean, timeoutMs?: number): Promise<EventPayload<E>>;
+  waitForEvent<E extends EventName>(
+    name: E,
+    test: (payload: EventPayload<E>) => boolean,
+    timeoutMs?: number,
+  ): Promise<EventPayload<E>>;
   /** Closes the socket; throws if any event the host sent broke the contract, so every test that closes checks it. */
   close(): void;
 }
 
 /** Trades the printed run token for a session id, as the page does when it is opened from the printed URL. */
 export async function openSession(host: WebHost): Promise<string> {
-  const answer = await fetch(`${host.origin}${SESSION_ROUTE}`, { method: 'POST', headers: { [RUN_TOKEN_HEADER]: host.token } });
+  const answer = await fetch(`${host.origin}${SESSION_ROUTE}`, {
+    method: 'POST',
+    headers: { [RUN_TOKEN_HEADER]: host.token },
+  });
   if (answer.status !== 201) throw new Error(`the host refused the run token: ${answer.status} ${await answer.text()}`);
   return ((await answer.json()) as { session: string }).session;
 }
@@ -59,7 +66,10 @@ export function createSocketBridge(socket: WebSocket): DeskBridge {
   });
   socket.on('close', () => {
     for (const [id, settle] of pending) {
-      settle({ ok: false, error: { code: 'disconnected', message: 'The socket to the host closed before the answer.' } });
+      settle({
+        ok: false,
+        error: { code: 'disconnected', message: 'The socket to the host closed before the answer.' },
+      });
       pending.delete(id);
     }
   });
@@ -67,7 +77,10 @@ export function createSocketBridge(socket: WebSocket): DeskBridge {
     host: 'web',
     invoke(name, payload) {
       if (socket.readyState !== WebSocket.OPEN) {
-        return Promise.resolve({ ok: false, error: { code: 'disconnected', message: `${name}: the socket is not open.` } });
+        return Promise.resolve({
+          ok: false,
+          error: { code: 'disconnected', message: `${name}: the socket is not open.` },
+        });
       }
       const id = nextId++;
       return new Promise((resolve) => {
@@ -84,9 +97,13 @@ export function createSocketBridge(socket: WebSocket): DeskBridge {
 
 export async function connectContract(host: WebHost): Promise<ContractClient> {
   const session = await openSession(host);
-  const socket = new WebSocket(`ws://127.0.0.1:${new URL(host.origin).port}${WEB_SOCKET_PATH}`, sessionProtocols(session), {
-    origin: host.origin,
-  });
+  const socket = new WebSocket(
+    `ws://127.0.0.1:${new URL(host.origin).port}${WEB_SOCKET_PATH}`,
+    sessionProtocols(session),
+    {
+      origin: host.origin,
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);

@@ -30,7 +30,8 @@ async function startStandIn(answer: (frame: CallFrame) => unknown): Promise<Stan
   let current: WebSocket | undefined;
   const waiting: Array<(frame: CallFrame) => void> = [];
   const server: Server = createServer((request, response) => {
-    const granted = request.method === 'POST' && request.url === SESSION_ROUTE && request.headers[RUN_TOKEN_HEADER] === TOKEN;
+    const granted =
+      request.method === 'POST' && request.url === SESSION_ROUTE && request.headers[RUN_TOKEN_HEADER] === TOKEN;
     response.writeHead(granted ? 201 : 401, { 'content-type': 'application/json' });
     response.end(JSON.stringify(granted ? { session: SESSION } : {}));
   });
@@ -49,7 +50,8 @@ async function startStandIn(answer: (frame: CallFrame) => unknown): Promise<Stan
       frames.push(frame);
       for (const resolve of waiting.splice(0)) resolve(frame);
       const result = answer(frame);
-      if (result !== undefined) socket.send(JSON.stringify({ type: 'result', id: frame.id, result } satisfies ServerFrame));
+      if (result !== undefined)
+        socket.send(JSON.stringify({ type: 'result', id: frame.id, result } satisfies ServerFrame));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

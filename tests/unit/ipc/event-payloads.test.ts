@@ -8,7 +8,14 @@ import Conf from 'conf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDesk, type Desk } from '../../../electron/app/desk';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
-import { eventProblem, type CallArgs, type CallName, type CallOutput, type EventName, type EventPayload } from '../../../shared/ipc';
+import {
+  eventProblem,
+  type CallArgs,
+  type CallName,
+  type CallOutput,
+  type EventName,
+  type EventPayload,
+} from '../../../shared/ipc';
 import { templateById } from '../../../shared/ratelimits/templates';
 import { writeVideo } from '../uploads/video-fixture';
 
@@ -62,7 +69,9 @@ describe('every event a desk emits satisfies its schema in the contract', () => 
     await call('uploads.setSettings', { chunkSize: 256 * 1024 });
 
     const video = await writeVideo(dataDir, 'events.mp4', 600 * 1024);
-    const done = nextEvent((name, payload) => name === 'uploads.progress' && (payload as UploadProgress).state === 'done');
+    const done = nextEvent(
+      (name, payload) => name === 'uploads.progress' && (payload as UploadProgress).state === 'done',
+    );
     const { accepted } = await call('uploads.enqueue', { files: [{ source: { kind: 'path', path: video.path } }] });
     expect(accepted).toHaveLength(1);
     await done;
@@ -80,7 +89,13 @@ describe('every event a desk emits satisfies its schema in the contract', () => 
     await call('accounts.signOut');
 
     const names = new Set(seen.map((event) => event.name));
-    for (const name of ['accounts.changed', 'uploads.changed', 'uploads.progress', 'ratelimits.tokenChanged', 'ratelimits.changed']) {
+    for (const name of [
+      'accounts.changed',
+      'uploads.changed',
+      'uploads.progress',
+      'ratelimits.tokenChanged',
+      'ratelimits.changed',
+    ]) {
       expect(names, `no ${name} event was emitted`).toContain(name);
     }
     expect(seen.map((event) => eventProblem(event.name, event.payload)).filter(Boolean)).toEqual([]);
@@ -88,7 +103,9 @@ describe('every event a desk emits satisfies its schema in the contract', () => 
 
   it('the check itself refuses a payload its schema does not allow, and an unknown event', () => {
     expect(eventProblem('accounts.changed', { signedIn: true })).toBeUndefined();
-    expect(eventProblem('accounts.changed', { signedIn: 'yes' })).toMatch(/^accounts\.changed .* breaks its schema: signedIn: /);
+    expect(eventProblem('accounts.changed', { signedIn: 'yes' })).toMatch(
+      /^accounts\.changed .* breaks its schema: signedIn: /,
+    );
     expect(eventProblem('uploads.progress', { id: 'x' })).toMatch(/breaks its schema/);
     expect(eventProblem('accounts.gone', {})).toBe('"accounts.gone" is not an event of the contract');
   });

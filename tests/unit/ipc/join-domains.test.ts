@@ -25,10 +25,12 @@ describe('joining the domains of the contract', () => {
   it('throws at load, naming the duplicate and both domains, when two domains declare one name', () => {
     // The cast stands for a declaration the compiler could not see through; the run-time check still holds.
     const domains = { first, clashing } as unknown as Record<string, Record<string, unknown>>;
-    expect(() => joinDomains('call', domains)).toThrow('The IPC contract declares the call "a.set" twice: in the first and clashing domains.');
-    expect(() => joinDomains('event', { one: { 'x.changed': z.null() }, two: { 'x.changed': z.null() } } as never)).toThrow(
-      /event "x\.changed" twice/,
+    expect(() => joinDomains('call', domains)).toThrow(
+      'The IPC contract declares the call "a.set" twice: in the first and clashing domains.',
     );
+    expect(() =>
+      joinDomains('event', { one: { 'x.changed': z.null() }, two: { 'x.changed': z.null() } } as never),
+    ).toThrow(/event "x\.changed" twice/);
   });
 
   it('rejects a duplicate at the type level', () => {
@@ -43,7 +45,9 @@ describe('joining the domains of the contract', () => {
     const eventDomains = [appEvents, accountEvents, uploadEvents, rateLimitEvents];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
-    for (const domain of callDomains) for (const [name, spec] of Object.entries(domain)) expect(calls[name as CallName]).toBe(spec);
-    for (const domain of eventDomains) for (const [name, schema] of Object.entries(domain)) expect(events[name as EventName]).toBe(schema);
+    for (const domain of callDomains)
+      for (const [name, spec] of Object.entries(domain)) expect(calls[name as CallName]).toBe(spec);
+    for (const domain of eventDomains)
+      for (const [name, schema] of Object.entries(domain)) expect(events[name as EventName]).toBe(schema);
   });
 });
