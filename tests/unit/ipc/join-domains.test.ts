@@ -45,9 +45,11 @@ describe('joining the domains of the contract', () => {
     const eventDomains = [appEvents, accountEvents, uploadEvents, rateLimitEvents];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
-    for (const domain of callDomains)
-      for (const [name, spec] of Object.entries(domain)) expect(calls[name as CallName]).toBe(spec);
-    for (const domain of eventDomains)
-      for (const [name, schema] of Object.entries(domain)) expect(events[name as EventName]).toBe(schema);
+    for (const [name, spec] of callDomains.flatMap((domain) => Object.entries(domain))) {
+      expect(calls[name as CallName]).toBe(spec);
+    }
+    for (const [name, schema] of eventDomains.flatMap((domain) => Object.entries(domain))) {
+      expect(events[name as EventName]).toBe(schema);
+    }
   });
 });
