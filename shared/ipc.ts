@@ -1,7 +1,7 @@
 // The whole IPC contract of Channel Desk: every call and event, typed once. Each domain declares its own part in
 // shared/ipc/<domain>.ts; this file joins them and derives the types both hosts and the renderer use.
 import type { z } from 'zod';
-import type { CallSpec } from './ipc/define';
+import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
@@ -9,8 +9,18 @@ import { uploadCalls, uploadEvents } from './ipc/uploads';
 
 export * from './ipc/define';
 
-export const calls = { ...appCalls, ...accountCalls, ...uploadCalls, ...rateLimitCalls } as const;
-export const events = { ...appEvents, ...accountEvents, ...uploadEvents, ...rateLimitEvents } as const;
+export const calls = joinDomains('call', {
+  app: appCalls,
+  accounts: accountCalls,
+  uploads: uploadCalls,
+  rateLimits: rateLimitCalls,
+});
+export const events = joinDomains('event', {
+  app: appEvents,
+  accounts: accountEvents,
+  uploads: uploadEvents,
+  rateLimits: rateLimitEvents,
+});
 
 export type Calls = typeof calls;
 export type CallName = keyof Calls & string;
@@ -33,6 +43,18 @@ export function isCallName(name: unknown): name is CallName {
 
 export function isEventName(name: unknown): name is EventName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(events, name);
+}
+
+/**
+ * Why an emitted event breaks the contract (an unknown name, or a payload its schema refuses), or undefined when it
+ * keeps it. Hosts send event payloads unchecked, so the tests hold the services to the schemas with this.
+ */
+export function eventProblem(name: string, payload: unknown): string | undefined {
+  if (!isEventName(name)) return `"${name}" is not an event of the contract`;
+  const parsed = events[name].safeParse(payload);
+  if (parsed.success) return undefined;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`);
+  return `${name} ${JSON.stringify(payload)} breaks its schema: ${issues.join('; ')}`;
 }
 
 /** The Electron IPC channels: one for calls, one for events. The preload allows nothing else. */

@@ -29,9 +29,9 @@ export const clientSecretInputSchema = z.object({
 
 export const accountCalls = {
   'accounts.get': call<z.ZodUndefined, AccountView | null>(z.undefined()),
-  /** Starts the embedded emulator and signs in to its demo channel through the same PKCE loopback flow. */
   /** Asks the platform for the connected channel again (title and picture may have changed). */
   'accounts.refreshChannel': call<z.ZodUndefined, AccountView>(z.undefined()),
+  /** Starts the embedded emulator and signs in to its demo channel through the same PKCE loopback flow. */
   'accounts.startDemo': call<z.ZodUndefined, AccountView>(z.undefined()),
   'accounts.importClientSecret': call<typeof clientSecretInputSchema, ClientSecretSummary>(clientSecretInputSchema),
   'accounts.getClientSecret': call<z.ZodUndefined, ClientSecretSummary | null>(z.undefined()),

@@ -27,3 +27,45 @@ export interface DeskErrorShape {
   /** Optional structured detail (validation issues, server reason). Never secrets. */
   readonly details?: unknown;
 }
+
+type KeysOfOtherDomains<T, D extends keyof T> = { [O in Exclude<keyof T, D>]: keyof T[O] }[Exclude<keyof T, D>];
+/** The names that more than one domain declares. */
+export type DuplicateNames<T> = { [D in keyof T]: keyof T[D] & KeysOfOtherDomains<T, D> }[keyof T];
+/**
+ * Nothing when the domains' names are distinct; otherwise a property the argument lacks, named after each duplicate,
+ * so the compiler's error says which name is declared twice.
+ */
+type RejectDuplicates<T> = [DuplicateNames<T>] extends [never]
+  ? unknown
+  : { readonly [K in DuplicateNames<T> & string as `declared by two domains: ${K}`]: never };
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
+type Joined<T> = { [K in keyof UnionToIntersection<T[keyof T]>]: UnionToIntersection<T[keyof T]>[K] };
+
+/**
+ * Joins the domains' call (or event) maps into one. A spread would let a later domain silently replace an earlier
+ * domain's declaration of the same name, and the router would then validate one domain's calls with another's
+ * schema; here a shared name is a type error and, should a cast hide it, an error when the contract is loaded.
+ * `kind` and the domains' keys name the culprit in that error.
+ */
+export function joinDomains<T extends Record<string, Record<string, unknown>>>(
+  kind: 'call' | 'event',
+  domains: T & RejectDuplicates<T>,
+): Joined<T> {
+  const joined: Record<string, unknown> = {};
+  const owner = new Map<string, string>();
+  for (const [domain, map] of Object.entries(domains as T)) {
+    for (const [name, spec] of Object.entries(map)) {
+      const earlier = owner.get(name);
+      if (earlier !== undefined) {
+        throw new Error(
+          `The IPC contract declares the ${kind} "${name}" twice: in the ${earlier} and ${domain} domains.`,
+        );
+      }
+      owner.set(name, domain);
+      joined[name] = spec;
+    }
+  }
+  return joined as Joined<T>;
+}

@@ -1,7 +1,8 @@
 import { RuleContext, type RuleRequest } from './request';
 
 // Characteristics name the request attributes that pick a rate-limit counter: one counter per rule and per
-// combination of their values (see reference/wire-facts.md "ratelimit validation").
+// combination of their values. The rulesets API requires `cf.colo.id` among them and refuses `ip.src` together with
+// `cf.unique_visitor_id` (https://developers.cloudflare.com/waf/rate-limiting-rules/request-rate/).
 
 export type Characteristic =
   | { readonly kind: 'cf.colo.id' }

@@ -1,7 +1,8 @@
 // The rate-limit counter of one rule. Pure: the clock is a parameter (`now`, epoch milliseconds), so the emulator,
 // the app's preview and the tests all drive it the same way.
 //
-// Model (see reference/wire-facts.md "Counting"): each counter key keeps the count of the current fixed window and
+// Model (https://developers.cloudflare.com/waf/rate-limiting-rules/request-rate/ gives no formula; this is the likely
+// one): each counter key keeps the count of the current fixed window and
 // of the previous one, and the rate is the sliding-window estimate
 //     previous * (period - elapsed) / period + current
 // where `elapsed` is the time since the current window began. The action starts when the estimate goes ABOVE the

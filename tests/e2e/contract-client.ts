@@ -1,9 +1,14 @@
 // Talks to a running browser-mode host the way its page does (the contract over the WebSocket, files through the
 // staging routes), for tests that are about the host process rather than the screen: e.g. killing it mid-upload.
+// Calls go through the renderer's own typed client over a DeskBridge made of a Node WebSocket, so every call here
+// is checked against the contract's types, and every event the host sends is checked against its schema.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import WebSocket from 'ws';
+import { createDeskClient, type DeskClient } from '../../renderer/desk/desk-client';
+import { eventProblem, type CallResult, type EventName, type EventPayload } from '../../shared/ipc';
+import type { BridgeEventListener, DeskBridge } from '../../shared/ipc/bridge';
 import {
   RUN_TOKEN_HEADER,
   SESSION_HEADER,
@@ -11,23 +16,28 @@ import {
   SESSION_ROUTE,
   WEB_SOCKET_PROTOCOL,
 } from '../../shared/ipc/web-credential';
+import { WEB_SOCKET_PATH, type ServerFrame } from '../../shared/ipc/wire';
 import type { WebHost } from './web-host';
 
-interface EventFrame {
-  readonly name: string;
-  readonly payload: unknown;
-}
-
 export interface ContractClient {
-  call<T>(name: string, payload?: unknown): Promise<T>;
+  readonly call: DeskClient['call'];
+  readonly on: DeskClient['on'];
   /** Resolves with the first event of `name` whose payload satisfies `test`. */
-  waitForEvent<T>(name: string, test: (payload: T) => boolean, timeoutMs?: number): Promise<T>;
+  waitForEvent<E extends EventName>(
+    name: E,
+    test: (payload: EventPayload<E>) => boolean,
+    timeoutMs?: number,
+  ): Promise<EventPayload<E>>;
+  /** Closes the socket; throws if any event the host sent broke the contract, so every test that closes checks it. */
   close(): void;
 }
 
 /** Trades the printed run token for a session id, as the page does when it is opened from the printed URL. */
 export async function openSession(host: WebHost): Promise<string> {
-  const answer = await fetch(`${host.origin}${SESSION_ROUTE}`, { method: 'POST', headers: { [RUN_TOKEN_HEADER]: host.token } });
+  const answer = await fetch(`${host.origin}${SESSION_ROUTE}`, {
+    method: 'POST',
+    headers: { [RUN_TOKEN_HEADER]: host.token },
+  });
   if (answer.status !== 201) throw new Error(`the host refused the run token: ${answer.status} ${await answer.text()}`);
   return ((await answer.json()) as { session: string }).session;
 }
@@ -37,53 +47,100 @@ export function sessionProtocols(session: string): string[] {
   return [WEB_SOCKET_PROTOCOL, `${SESSION_PROTOCOL_PREFIX}${session}`];
 }
 
+/**
+ * The DeskBridge the page's web bridge is, over an open Node WebSocket and without its reconnection: a test that
+ * restarts the host connects again. Calls in flight when the socket closes fail as the page's do.
+ */
+export function createSocketBridge(socket: WebSocket): DeskBridge {
+  const listeners = new Set<BridgeEventListener>();
+  const pending = new Map<number, (result: CallResult<unknown>) => void>();
+  let nextId = 1;
+  socket.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as ServerFrame;
+    if (frame.type === 'result') {
+      pending.get(frame.id)?.(frame.result as CallResult<unknown>);
+      pending.delete(frame.id);
+    } else {
+      for (const listener of listeners) listener(frame.name, frame.payload);
+    }
+  });
+  socket.on('close', () => {
+    for (const [id, settle] of pending) {
+      settle({
+        ok: false,
+        error: { code: 'disconnected', message: 'The socket to the host closed before the answer.' },
+      });
+      pending.delete(id);
+    }
+  });
+  return {
+    host: 'web',
+    invoke(name, payload) {
+      if (socket.readyState !== WebSocket.OPEN) {
+        return Promise.resolve({
+          ok: false,
+          error: { code: 'disconnected', message: `${name}: the socket is not open.` },
+        });
+      }
+      const id = nextId++;
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        socket.send(JSON.stringify({ type: 'call', id, name, payload }));
+      });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export async function connectContract(host: WebHost): Promise<ContractClient> {
   const session = await openSession(host);
-  const socket = new WebSocket(`ws://127.0.0.1:${new URL(host.origin).port}/_desk/ws`, sessionProtocols(session), {
-    origin: host.origin,
-  });
+  const socket = new WebSocket(
+    `ws://127.0.0.1:${new URL(host.origin).port}${WEB_SOCKET_PATH}`,
+    sessionProtocols(session),
+    {
+      origin: host.origin,
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  let nextId = 1;
-  const pending = new Map<number, (result: { ok: boolean; value?: unknown; error?: { message: string } }) => void>();
-  const watchers = new Set<(frame: EventFrame) => void>();
-  socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as { type: string; id?: number; result?: never; name?: string; payload?: unknown };
-    if (frame.type === 'result') {
-      pending.get(frame.id!)?.(frame.result!);
-      pending.delete(frame.id!);
-    } else {
-      for (const watcher of watchers) watcher({ name: frame.name!, payload: frame.payload });
-    }
+  // A killed host resets the socket; 'close' follows and settles what was in flight.
+  socket.on('error', () => undefined);
+  const bridge = createSocketBridge(socket);
+  const client = createDeskClient(bridge);
+  const problems: string[] = [];
+  bridge.subscribe((name, payload) => {
+    const problem = eventProblem(name, payload);
+    if (problem) problems.push(problem);
   });
   return {
-    call<T>(name: string, payload?: unknown): Promise<T> {
-      const id = nextId++;
-      return new Promise<T>((resolve, reject) => {
-        pending.set(id, (result) =>
-          result.ok ? resolve(result.value as T) : reject(new Error(`${name}: ${result.error?.message ?? 'failed'}`)),
-        );
-        socket.send(JSON.stringify({ type: 'call', id, name, payload }));
-      });
-    },
-    waitForEvent<T>(name: string, test: (payload: T) => boolean, timeoutMs = 30_000): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
+    call: client.call,
+    on: client.on,
+    waitForEvent(name, test, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
-          watchers.delete(watch);
+          stop();
           reject(new Error(`no ${name} event matched within ${timeoutMs} ms`));
         }, timeoutMs);
-        const watch = (frame: EventFrame): void => {
-          if (frame.name !== name || !test(frame.payload as T)) return;
+        const stop = bridge.subscribe((eventName, payload) => {
+          if (eventName !== name) return;
+          const problem = eventProblem(name, payload);
+          if (problem === undefined && !test(payload as EventPayload<typeof name>)) return;
           clearTimeout(timer);
-          watchers.delete(watch);
-          resolve(frame.payload as T);
-        };
-        watchers.add(watch);
+          stop();
+          if (problem === undefined) resolve(payload as EventPayload<typeof name>);
+          else reject(new Error(problem));
+        });
       });
     },
-    close: () => socket.close(),
+    close() {
+      socket.close();
+      if (problems.length > 0) throw new Error(`the host sent events that break the contract:\n${problems.join('\n')}`);
+    },
   };
 }
 

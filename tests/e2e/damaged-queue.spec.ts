@@ -8,7 +8,6 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { QueueSnapshot, UploadProgress } from '../../shared/uploads/upload-view';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile } from './contract-client';
 import { startWebHost, type WebHost } from './web-host';
 
@@ -39,15 +38,15 @@ test('a queue file torn mid-record after a kill loses nothing: notices, the sess
   await client.call('uploads.setSettings', { chunkSize: 256 * 1024 });
   const enqueue = async (path: string, name: string) => {
     const stagingId = await stageFile(host!, path, name, 'video/mp4');
-    const { accepted } = await client.call<{ accepted: Array<{ id: string }> }>('uploads.enqueue', {
+    const { accepted } = await client.call('uploads.enqueue', {
       files: [{ source: { kind: 'staged', stagingId }, metadata: { snippet: { title: name }, status: { privacyStatus: 'private' } } }],
     });
     return accepted[0]!.id;
   };
   const smallId = await enqueue(small, 'short.mp4');
-  await client.waitForEvent<UploadProgress>('uploads.progress', (p) => p.id === smallId && p.state === 'done', 30_000);
+  await client.waitForEvent('uploads.progress', (p) => p.id === smallId && p.state === 'done', 30_000);
   const largeId = await enqueue(large, 'in-flight.mp4');
-  await client.waitForEvent<UploadProgress>('uploads.progress', (p) => p.id === largeId && p.bytesConfirmed >= 2 * MiB, 30_000);
+  await client.waitForEvent('uploads.progress', (p) => p.id === largeId && p.bytesConfirmed >= 2 * MiB, 30_000);
   host.process.kill('SIGKILL');
   await new Promise((resolve) => host!.process.once('exit', resolve));
   client.close();
@@ -59,19 +58,19 @@ test('a queue file torn mid-record after a kill loses nothing: notices, the sess
 
   host = await startWebHost({ dataDir });
   client = await connectContract(host);
-  const notices = await client.call<string[]>('app.notices');
+  const notices = await client.call('app.notices');
   expect(notices.join('\n')).toMatch(/upload queue file could not be fully read/);
   expect(notices.join('\n')).toMatch(/"in-flight\.mp4"/);
   expect(host.output()).toMatch(/Notice: The upload queue file could not be fully read/);
 
-  const restored = (await client.call<QueueSnapshot>('uploads.list')).uploads;
+  const restored = (await client.call('uploads.list')).uploads;
   expect(restored.find((upload) => upload.id === smallId)).toMatchObject({ state: 'done' });
   expect(restored.find((upload) => upload.id === largeId)).toMatchObject({ state: 'paused', fileName: 'in-flight.mp4' });
 
-  const done = client.waitForEvent<UploadProgress>('uploads.progress', (p) => p.id === largeId && p.state === 'done', 60_000);
+  const done = client.waitForEvent('uploads.progress', (p) => p.id === largeId && p.state === 'done', 60_000);
   await client.call('uploads.resume', { id: largeId });
   await done;
-  const finished = (await client.call<QueueSnapshot>('uploads.list')).uploads.find((upload) => upload.id === largeId)!;
+  const finished = (await client.call('uploads.list')).uploads.find((upload) => upload.id === largeId)!;
   const media = (await (await fetch(`${demoEmulatorUrl(host)}/_emulator/v1/videos/${finished.videoId}/media`)).json()) as { size: number; sha256: string };
   expect(media).toEqual(expect.objectContaining({ size: 16 * MiB, sha256: await sha256OfFile(large) }));
   // The session of the in-flight upload was kept: resuming opened none.

@@ -22,7 +22,7 @@ test('the host sends the page only links the policy allows', async () => {
     await expect(contract.call('app.openExternal', { url }), url).rejects.toThrow(/only https links/);
   }
 
-  const opened = contract.waitForEvent<{ url: string }>('app.openUrl', () => true);
+  const opened = contract.waitForEvent('app.openUrl', () => true);
   await contract.call('app.openExternal', { url: 'https://example.com/help' });
   expect((await opened).url).toBe('https://example.com/help');
 });

@@ -6,7 +6,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { UploadProgress, QueueSnapshot } from '../../shared/uploads/upload-view';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile } from './contract-client';
 import { startWebHost, type WebHost } from './web-host';
 
@@ -34,8 +33,8 @@ test('an upload survives SIGKILL of the app and completes from the server offset
   // Small chunks: many requests, so the kill lands between two confirmed offsets.
   await client.call('uploads.setSettings', { chunkSize: 256 * 1024 });
   const stagingId = await stageFile(host, file, 'long-take.mp4', 'video/mp4');
-  const partway = client.waitForEvent<UploadProgress>('uploads.progress', (p) => p.bytesConfirmed >= 4 * MiB);
-  const { accepted } = await client.call<{ accepted: Array<{ id: string }> }>('uploads.enqueue', {
+  const partway = client.waitForEvent('uploads.progress', (p) => p.bytesConfirmed >= 4 * MiB);
+  const { accepted } = await client.call('uploads.enqueue', {
     files: [{ source: { kind: 'staged', stagingId }, metadata: { snippet: { title: 'Long take' }, status: { privacyStatus: 'private' } } }],
   });
   expect(accepted).toHaveLength(1);
@@ -50,16 +49,16 @@ test('an upload survives SIGKILL of the app and completes from the server offset
   host = await startWebHost({ dataDir });
   client = await connectContract(host);
   const emulator = demoEmulatorUrl(host);
-  const done = client.waitForEvent<UploadProgress>('uploads.progress', (p) => p.id === uploadId && p.state === 'done', 120_000);
+  const done = client.waitForEvent('uploads.progress', (p) => p.id === uploadId && p.state === 'done', 120_000);
   // The first word from the restarted engine about this upload: it starts where the server left off, not at 0.
-  const snapshot = await client.call<QueueSnapshot>('uploads.list');
+  const snapshot = await client.call('uploads.list');
   const resumed = snapshot.uploads.find((upload) => upload.id === uploadId);
   expect(resumed, 'the upload is still in the queue after the kill').toBeDefined();
   if (resumed!.state !== 'done') {
     expect(resumed!.bytesConfirmed).toBeGreaterThan(0);
     await done;
   }
-  const finished = (await client.call<QueueSnapshot>('uploads.list')).uploads.find((upload) => upload.id === uploadId)!;
+  const finished = (await client.call('uploads.list')).uploads.find((upload) => upload.id === uploadId)!;
   expect(finished.state).toBe('done');
   expect(finished.videoId).toMatch(/^[\w-]{11}$/);
 

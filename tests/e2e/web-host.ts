@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { connectContract, type ContractClient } from './contract-client';
 
 export interface WebHost {
   readonly url: string;
@@ -39,18 +40,25 @@ export async function startWebHost(options: { args?: string[]; dataDir?: string 
     child.on('exit', (code) => reject(new Error(`browser mode exited with ${code}:\n${output}`)));
   });
   const parsed = new URL(url);
-  return {
+  let watcher: ContractClient | undefined;
+  const host: WebHost = {
     url,
     origin: parsed.origin,
     token: parsed.searchParams.get('token')!,
     dataDir,
     process: child,
     output: () => output,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+    stop: async () => {
+      await new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
-      }),
+      });
+      // Every event of the test's flow reached the watcher too: one that broke its schema fails the test here.
+      watcher?.close();
+    },
   };
+  // The host forwards event payloads unchecked; a client of its own, beside the page's, holds them to the contract.
+  watcher = await connectContract(host);
+  return host;
 }

@@ -82,7 +82,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         files: [{ source: { kind: 'staged', stagingId }, metadata: { snippet: { title: file.title }, status: { privacyStatus: 'private' } } }],
       });
     }
-    const ids = (await client.call<QueueSnapshot>('uploads.list')).uploads.map((upload) => upload.id).sort();
+    const ids = (await client.call('uploads.list')).uploads.map((upload) => upload.id).sort();
 
     // Moments drawn at random over the app's running time that the transfer needs at the limit (less a margin, so
     // all of them fall before the end); one may fall while the app is still starting.
@@ -93,7 +93,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     for (; kills < options.kills; kills += 1) {
       await sleep(moments[kills]! - alive);
       alive = moments[kills]!;
-      const before = await client.call<QueueSnapshot>('uploads.list');
+      const before = await client.call('uploads.list');
       if (before.uploads.every((upload) => upload.state === 'done')) break;
       client.close();
       client = undefined;
@@ -102,8 +102,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       log(`kill ${kills + 1}: ${describeProgress(before)}`);
       host = await startWebHost({ dataDir });
       client = await connectContract(host);
-      for (const notice of await client.call<string[]>('app.notices')) notices.add(notice);
-      const after = await client.call<QueueSnapshot>('uploads.list');
+      for (const notice of await client.call('app.notices')) notices.add(notice);
+      const after = await client.call('uploads.list');
       const afterIds = after.uploads.map((upload) => upload.id).sort();
       if (afterIds.join() !== ids.join()) failures.push(`after kill ${kills + 1} the queue held ${afterIds.length} uploads, not the ${ids.length} queued`);
     }
@@ -180,7 +180,7 @@ async function writeVideos(dir: string, count: number, size: number) {
 async function waitForAll(client: ContractClient, timeoutMs: number): Promise<QueueSnapshot> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const snapshot = await client.call<QueueSnapshot>('uploads.list');
+    const snapshot = await client.call('uploads.list');
     const settled = snapshot.uploads.every((upload) => upload.state === 'done' || upload.state === 'failed' || upload.state === 'cancelled');
     if (settled || Date.now() > deadline) return snapshot;
     await sleep(250);

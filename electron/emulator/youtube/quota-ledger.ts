@@ -4,7 +4,10 @@ import { apiErrors } from './api-error';
 
 export const DAILY_QUOTA_UNITS = 10_000;
 
-/** Classic costs (see wire facts); a setting rather than a constant because the platform changes them. */
+/**
+ * The classic costs of https://developers.google.com/youtube/v3/determine_quota_cost; a setting rather than a
+ * constant because the platform changes them (newer docs give uploads and search their own daily buckets).
+ */
 export const DEFAULT_METHOD_COSTS: Readonly<Record<string, number>> = {
   list: 1,
   'captions.list': 50,

@@ -1,5 +1,6 @@
 // The Data API of the emulator process: shapes, part filtering, pagination, ETags, auth, scopes, quota and the
-// error envelope, as the discovery document and the wire facts describe them.
+// error envelope, as the platform's discovery document (https://www.googleapis.com/discovery/v1/apis/youtube/v3/rest)
+// and its reference (https://developers.google.com/youtube/v3/docs/errors) describe them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPE, startCore, type CoreFixture } from './core-fixture';
 

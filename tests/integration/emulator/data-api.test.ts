@@ -1,7 +1,7 @@
 // The Data API of the emulator core (/youtube/v3): list shapes and part filtering, filters and their errors,
 // pagination with opaque tokens, ETags, authentication by token, access_token or API key, scopes, and what a
-// caller may see of other channels' private videos. Expected values come from the discovery document and the
-// wire facts (tests/../shared/reference), not from the emulator's own code.
+// caller may see of other channels' private videos. Expected values come from the platform's discovery document
+// (https://www.googleapis.com/discovery/v1/apis/youtube/v3/rest) and its reference docs, not from the emulator's code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, SCOPE, startFixture, type Fixture } from './fixture';
 

@@ -1,6 +1,7 @@
 // The emulated authorization server as an installed app meets it: the authorize endpoint (the demo client comes
 // straight back with a code, the sample client shows a consent page), the token endpoint with PKCE S256 and
-// refresh tokens, revocation, and every error the real service names (wire facts, "OAuth 2.0 for a desktop app").
+// refresh tokens, revocation, and every error the real service names (such as `invalid_grant`, "Token has been
+// expired or revoked."; https://developers.google.com/identity/protocols/oauth2/native-app).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeUrl, pkcePair, REDIRECT, SCOPE, startFixture, type Fixture } from './fixture';
 

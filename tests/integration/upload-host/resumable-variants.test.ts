@@ -1,4 +1,7 @@
-// The variants real clients add to the protocol (wire-facts "Resumable upload variants seen from real clients").
+// The variants real clients add to the resumable protocol (which
+// https://developers.google.com/youtube/v3/guides/using_resumable_upload_protocol describes): chunks sent with POST
+// (the Go client), `X-GUploader-No-308: yes` (200 with `X-HTTP-Status-Code-Override: 308`), `bytes a-b/*` and
+// `bytes */*` when the total is unknown, and a 308 without `Range` when nothing is stored (offset 0).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { Readable } from 'node:stream';
 import { startHarness, type UploadHostHarness } from './harness';
