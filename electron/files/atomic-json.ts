@@ -26,7 +26,11 @@ export interface AsyncAtomicWriteOptions extends AtomicWriteOptions {
 
 const DEFAULT_MODE = 0o600;
 
-export async function writeFileAtomic(path: string, content: string, options: AsyncAtomicWriteOptions = {}): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  content: string,
+  options: AsyncAtomicWriteOptions = {},
+): Promise<void> {
   const folder = dirname(path);
   await mkdir(folder, { recursive: true });
   const temp = tempPathFor(path);

@@ -69,7 +69,8 @@ describe('writeJsonAtomic', () => {
     const dir = fresh();
     const path = join(dir, 'queue.json');
     await writeJsonAtomic(path, { version: 'old' });
-    const failing = writeJsonAtomic(path, { version: 'new' }, { beforeReplace: () => Promise.reject(new Error('disk full')) });
+    const beforeReplace = (): Promise<void> => Promise.reject(new Error('disk full'));
+    const failing = writeJsonAtomic(path, { version: 'new' }, { beforeReplace });
     await expect(failing).rejects.toThrow('disk full');
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ version: 'old' });
     expect(temps(dir)).toEqual([]);
@@ -80,7 +81,10 @@ describe('writeJsonAtomic', () => {
     const path = join(dir, 'queue.json');
     await writeJsonAtomic(path, { version: 1 });
     let seen: unknown;
-    await writeJsonAtomic(path, { version: 2 }, { beforeReplace: async (target) => void (seen = JSON.parse(readFileSync(target, 'utf8'))) });
+    const beforeReplace = async (target: string): Promise<void> => {
+      seen = JSON.parse(readFileSync(target, 'utf8'));
+    };
+    await writeJsonAtomic(path, { version: 2 }, { beforeReplace });
     expect(seen).toEqual({ version: 1 });
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ version: 2 });
   });
