@@ -74,7 +74,7 @@ export function writeFileAtomicSync(path: string, content: string, options: Atom
 }
 
 /** One layout for every JSON file: one field per line (diffable, salvageable by hand), one space of indent. */
-export function jsonText(value: unknown): string {
+function jsonText(value: unknown): string {
   return JSON.stringify(value, null, 1);
 }
 
