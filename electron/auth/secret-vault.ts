@@ -1,7 +1,7 @@
 // Named secrets (OAuth tokens, API tokens, the OAuth client) encrypted one by one into <dataDir>/secrets.json.
 // Only the main process ever constructs this; nothing here is reachable from the contract.
 import { join } from 'node:path';
-import { readJsonOrQuarantine, writeJsonAtomic } from '../app/json-file';
+import { readJsonOrQuarantineSync, writeJsonAtomicSync } from '../files/atomic-json';
 import type { SecretCipher } from './secret-cipher';
 
 export interface SecretVault {
@@ -14,7 +14,7 @@ export interface SecretVault {
 
 export function createSecretVault(dataDir: string, cipher: SecretCipher, onProblem: (message: string) => void): SecretVault {
   const path = join(dataDir, 'secrets.json');
-  const read = readJsonOrQuarantine(path);
+  const read = readJsonOrQuarantineSync(path);
   let entries: Record<string, string> = {};
   if (read.kind === 'ok' && read.value && typeof read.value === 'object' && !Array.isArray(read.value)) {
     entries = Object.fromEntries(
@@ -36,20 +36,20 @@ export function createSecretVault(dataDir: string, cipher: SecretCipher, onProbl
         // A secret sealed by another key (a copied data folder, a reset keychain) is useless: drop it so the user is
         // asked to sign in again rather than failing on every call.
         delete entries[name];
-        writeJsonAtomic(path, entries);
+        writeJsonAtomicSync(path, entries);
         onProblem('A saved sign-in could not be decrypted on this machine. Please sign in again.');
         return undefined;
       }
     },
     set(name, value) {
       entries = { ...entries, [name]: cipher.encrypt(value) };
-      writeJsonAtomic(path, entries);
+      writeJsonAtomicSync(path, entries);
     },
     delete(name) {
       if (!(name in entries)) return;
       const { [name]: _removed, ...rest } = entries;
       entries = rest;
-      writeJsonAtomic(path, entries);
+      writeJsonAtomicSync(path, entries);
     },
   };
 }

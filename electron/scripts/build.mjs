@@ -3,13 +3,20 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const define = { __APP_VERSION__: JSON.stringify(version) };
-const quiet = process.argv.includes('--quiet');
+let quiet = false;
+try {
+  quiet = parseArgs({ options: { quiet: { type: 'boolean' } }, strict: true }).values.quiet ?? false;
+} catch (error) {
+  console.error(`build: ${error.message} (the only option is --quiet)`);
+  process.exit(2);
+}
 
 const started = Date.now();
 await Promise.all([

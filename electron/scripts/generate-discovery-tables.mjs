@@ -4,11 +4,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
-const source = process.argv[2];
-if (!source) {
+const usage = () => {
   console.error('usage: node electron/scripts/generate-discovery-tables.mjs <youtube-v3.discovery.json>');
   process.exit(2);
+};
+let source;
+try {
+  const { positionals } = parseArgs({ allowPositionals: true, strict: true });
+  if (positionals.length !== 1) usage();
+  [source] = positionals;
+} catch {
+  usage();
 }
 const discovery = JSON.parse(readFileSync(source, 'utf8'));
 const PREFIX = 'https://www.googleapis.com/auth/';

@@ -3,9 +3,10 @@
 // being replaced stays as queue.json.bak. A damaged file (another program, a disk fault) is moved aside, salvaged
 // record by record with the backup's help, and what was restored or lost is reported by name.
 import { randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { copyFile, link, readFile, rename } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { UploadSettings } from '../../shared/uploads/upload-view';
+import { writeJsonAtomic } from '../files/atomic-json';
 import { RESTORED_NOTICE, salvageQueue, type LostUpload, type SalvagedQueue } from './queue-salvage';
 import { QUEUE_FILE_VERSION, type UploadRecord } from './upload-record';
 import { isUnfinished } from './upload-states';
@@ -108,7 +109,7 @@ export class QueueStore {
         const batch = this.pending;
         this.pending = undefined;
         try {
-          await writeAtomically(this.path, serialize(batch.contents));
+          await writeJsonAtomic(this.path, fileContents(batch.contents), { beforeReplace: keepAsBackup });
           for (const waiter of batch.waiters) waiter.resolve();
         } catch (error) {
           for (const waiter of batch.waiters) waiter.reject(error);
@@ -120,46 +121,13 @@ export class QueueStore {
   }
 }
 
-function serialize(contents: QueueContents): string {
-  return JSON.stringify(
-    {
-      version: QUEUE_FILE_VERSION,
-      ...(contents.settings ? { settings: contents.settings } : {}),
-      ...(contents.quotaResetAt !== undefined ? { quotaResetAt: contents.quotaResetAt } : {}),
-      uploads: contents.uploads,
-    },
-    null,
-    1,
-  );
-}
-
-async function writeAtomically(path: string, text: string): Promise<void> {
-  const folder = dirname(path);
-  await mkdir(folder, { recursive: true });
-  const temp = join(folder, `.queue-${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    const handle = await open(temp, 'w', 0o600);
-    try {
-      await handle.writeFile(text, 'utf8');
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await keepAsBackup(path);
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
-  // The rename itself must survive a power cut: sync the directory entry (not possible on Windows).
-  if (process.platform !== 'win32') {
-    const dir = await open(folder, 'r');
-    try {
-      await dir.sync();
-    } finally {
-      await dir.close();
-    }
-  }
+function fileContents(contents: QueueContents): object {
+  return {
+    version: QUEUE_FILE_VERSION,
+    ...(contents.settings ? { settings: contents.settings } : {}),
+    ...(contents.quotaResetAt !== undefined ? { quotaResetAt: contents.quotaResetAt } : {}),
+    uploads: contents.uploads,
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type RateLimitRule,
   type RuleLimits,
 } from './rule-model';
-import { utf8ByteLength } from './utf8-length';
+import { utf8Length } from '../text/utf8-length';
 
 export const MAX_DESCRIPTION_LENGTH = 500;
 export const MAX_CHARACTERISTICS = 10;
@@ -87,7 +87,7 @@ function validateResponse(rule: RateLimitRule, limits: RuleLimits, add: Add): vo
   if (!(BLOCK_CONTENT_TYPES as readonly string[]).includes(response.content_type)) {
     add('action_parameters.response.content_type', `The content type must be one of ${BLOCK_CONTENT_TYPES.join(', ')}.`);
   }
-  const bytes = utf8ByteLength(response.content);
+  const bytes = utf8Length(response.content);
   if (bytes > limits.maxResponseContentBytes) {
     add(
       'action_parameters.response.content',

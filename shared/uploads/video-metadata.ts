@@ -1,7 +1,7 @@
 // The metadata of an upload (the snippet and status parts of the video resource) and the rules the platform applies
 // to it. Pure functions returning one message per field, so the renderer can show each problem beside its input and
 // the contract's zod schema can refuse the same things with the same words.
-import { characterCount, utf8Length } from './utf8-length';
+import { characterCount, utf8Length } from '../text/utf8-length';
 
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const;
 export type PrivacyStatus = (typeof PRIVACY_STATUSES)[number];

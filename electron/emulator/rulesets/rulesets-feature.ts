@@ -12,7 +12,7 @@ export const RULESETS_SERVICE = 'rulesets';
 
 export function createRulesetsService(ctx: EmulatorContext): RulesetsService {
   const file = new RulesetsStateFile(ctx.options.dataDir);
-  const stored = file.load();
+  const stored = file.load(ctx.now());
   const state = stored ?? seedState(new Date(ctx.now()).toISOString());
   const service = new RulesetsService({ state, file, settings: DEFAULT_RULESETS_SETTINGS, now: () => ctx.now() });
   if (!stored) file.save(state);

@@ -1,46 +1,32 @@
-// Persists the rulesets state as one JSON file in the emulator's data dir. Writes go to a temp file that is then
-// renamed over the old one, so a crash mid-write leaves the previous state intact instead of a truncated file.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// Persists the rulesets state as one JSON file in the emulator's data dir, replaced atomically so that a crash
+// mid-write leaves the previous state intact. Like the emulator's other stores, a file that is damaged or of an
+// unknown layout is moved aside and the seed takes over: the emulator must always start.
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readJsonOrQuarantineSync, setAsideSync, writeJsonAtomicSync } from '../../files/atomic-json';
 import type { RulesetsState } from './model';
 
 export const STATE_FILE_NAME = 'rulesets-state.json';
 
 export class RulesetsStateFile {
   readonly path: string;
-  private writes = 0;
 
   constructor(dataDir: string) {
     this.path = join(dataDir, STATE_FILE_NAME);
     mkdirSync(dataDir, { recursive: true });
   }
 
-  /** The stored state, or undefined when none was saved yet. */
-  load(): RulesetsState | undefined {
-    let text: string;
-    try {
-      text = readFileSync(this.path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new Error(`rulesets state file ${this.path} is not valid JSON; delete it to start from the seed`);
-    }
-    if (!isState(parsed)) {
-      throw new Error(`rulesets state file ${this.path} has an unknown layout; delete it to start from the seed`);
-    }
-    return parsed;
+  /** The stored state, or undefined when none was saved yet or what was saved could not be used. */
+  load(now: number = Date.now()): RulesetsState | undefined {
+    const content = readJsonOrQuarantineSync(this.path, now);
+    if (content.kind !== 'ok') return undefined;
+    if (isState(content.value)) return content.value;
+    setAsideSync(this.path, 'unknown-layout', now);
+    return undefined;
   }
 
   save(state: RulesetsState): void {
-    // A per-process counter keeps two quick saves from sharing a temp name.
-    const temp = `${this.path}.${process.pid}.${++this.writes}.tmp`;
-    writeFileSync(temp, JSON.stringify(state, null, 2));
-    renameSync(temp, this.path);
+    writeJsonAtomicSync(this.path, state);
   }
 }
 

@@ -2,9 +2,8 @@
 // chained so that two quick changes never race, and each is atomic, so a kill leaves the previous or the next
 // state, never half of one. A file that is damaged or of an unknown layout is moved aside and the seed takes over:
 // the emulator must always start.
-import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readJsonFile, writeJsonAtomic } from './atomic-json-file';
+import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../../files/atomic-json';
 
 export interface JsonStoreOptions<T> {
   readonly dataDir: string;
@@ -26,10 +25,10 @@ export class JsonStore<T> {
 
   static async open<T>(options: JsonStoreOptions<T>): Promise<JsonStore<T>> {
     const path = join(options.dataDir, options.fileName);
-    const content = await readJsonFile(path, options.now);
+    const content = await readJsonOrQuarantine(path, options.now);
     const parsed = content.kind === 'ok' ? options.parse(content.value) : undefined;
     if (content.kind === 'ok' && parsed === undefined) {
-      await rename(path, `${path}.unknown-layout-${options.now}`);
+      await setAside(path, 'unknown-layout', options.now);
     }
     const store = new JsonStore(path, parsed ?? options.seed());
     if (parsed === undefined) store.save();

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rm, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readJsonFile, writeJsonAtomic } from '../state/atomic-json-file';
+import { readJsonOrQuarantine, writeJsonAtomic } from '../../files/atomic-json';
 import { isExpired, sessionsFileSchema, type UploadSession } from './upload-session';
 
 export class UploadSessionStore {
@@ -23,7 +23,7 @@ export class UploadSessionStore {
     const store = new UploadSessionStore(join(dataDir, 'uploads'), join(dataDir, 'media'), join(dataDir, 'upload-sessions.json'));
     await mkdir(store.uploadsDir, { recursive: true });
     await mkdir(store.mediaDir, { recursive: true });
-    const content = await readJsonFile(store.file, now);
+    const content = await readJsonOrQuarantine(store.file, now);
     if (content.kind === 'ok') {
       const parsed = sessionsFileSchema.safeParse(content.value);
       if (!parsed.success) {

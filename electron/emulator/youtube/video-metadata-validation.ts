@@ -1,6 +1,7 @@
 // The rules the platform applies to the metadata of videos.insert (and videos.update), with the reasons real
 // clients branch on (domain youtube.video). Pure: the category catalog and the clock are handed in, so the Data API
 // and the upload host share one implementation.
+import { characterCount, utf8Length } from '../../../shared/text/utf8-length';
 import { ApiError } from './api-error';
 
 /** The parts of a video resource that a request body may carry and the response may name. */
@@ -280,16 +281,6 @@ function invalidValue(message: string): ApiError {
 
 function videoError(reason: string, message: string): ApiError {
   return new ApiError(400, reason, message, { domain: 'youtube.video' });
-}
-
-const encoder = new TextEncoder();
-
-function utf8Length(text: string): number {
-  return encoder.encode(text).length;
-}
-
-function characterCount(text: string): number {
-  return [...text].length;
 }
 
 function pick(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {

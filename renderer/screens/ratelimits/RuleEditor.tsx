@@ -11,7 +11,7 @@ import {
   type BlockContentType,
   type RateLimitAction,
 } from '../../../shared/ratelimits/rule-model';
-import { utf8ByteLength } from '../../../shared/ratelimits/utf8-length';
+import { utf8Length } from '../../../shared/text/utf8-length';
 import { useRateLimits } from '../../stores/ratelimits-store';
 import { CharacteristicsField } from './CharacteristicsField';
 import { ExpressionField } from './ExpressionField';
@@ -54,7 +54,7 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
     updateForm({ [field]: value });
   };
   const field = (name: RuleFormField) => ({ problems: problemsOf(check.problems, name), show: touched.has(name) });
-  const contentBytes = utf8ByteLength(form.responseContent);
+  const contentBytes = utf8Length(form.responseContent);
 
   return (
     <form

@@ -4,7 +4,7 @@
 // the platform with it; the form then says so instead of pretending an edit could still land.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UploadView } from '../../../shared/uploads/upload-view';
-import { characterCount, utf8Length } from '../../../shared/uploads/utf8-length';
+import { characterCount, utf8Length } from '../../../shared/text/utf8-length';
 import {
   DESCRIPTION_MAX_BYTES,
   PRIVACY_STATUSES,

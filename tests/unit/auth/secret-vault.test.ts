@@ -15,6 +15,7 @@ describe('the secret vault', () => {
     vault.set('platform.tokens', '{"refreshToken":"1//very-secret"}');
     expect(readFileSync(join(dir, 'secrets.json'), 'utf8')).not.toContain('very-secret');
     expect(statSync(join(dir, 'secret.key')).mode & 0o077).toBe(0);
+    expect(statSync(join(dir, 'secrets.json')).mode & 0o077).toBe(0);
     const reopened = createSecretVault(dir, createKeyFileCipher(join(dir, 'secret.key')), vi.fn());
     expect(reopened.get('platform.tokens')).toBe('{"refreshToken":"1//very-secret"}');
     reopened.delete('platform.tokens');

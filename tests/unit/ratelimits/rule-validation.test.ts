@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULE_LIMITS, type RateLimitRule } from '../../../shared/ratelimits/rule-model';
 import { characteristicProblems, validateRateLimitRule, withColo } from '../../../shared/ratelimits/rule-validation';
-import { utf8ByteLength } from '../../../shared/ratelimits/utf8-length';
 
 const valid: RateLimitRule = {
   description: 'Login',
@@ -117,12 +116,5 @@ describe('helpers', () => {
   it('withColo adds cf.colo.id once and sorts', () => {
     expect(withColo(['ip.src'])).toEqual(['cf.colo.id', 'ip.src']);
     expect(withColo(['ip.src', 'cf.colo.id', 'ip.src'])).toEqual(['cf.colo.id', 'ip.src']);
-  });
-
-  it('utf8ByteLength counts bytes, not characters', () => {
-    expect(utf8ByteLength('abc')).toBe(3);
-    expect(utf8ByteLength('é')).toBe(2);
-    expect(utf8ByteLength('€')).toBe(3);
-    expect(utf8ByteLength('😀')).toBe(4);
   });
 });

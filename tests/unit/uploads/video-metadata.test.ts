@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, utf8Length } from '../../../shared/uploads/utf8-length';
 import {
   checkVideoMetadata,
   defaultMetadataFor,
@@ -14,14 +13,6 @@ import { videoMetadataSchema } from '../../../shared/uploads/video-metadata-sche
 
 const now = Date.parse('2026-05-01T10:00:00Z');
 const valid: VideoMetadata = { snippet: { title: 'Sunset timelapse' }, status: { privacyStatus: 'public' } };
-
-describe('utf8Length', () => {
-  it('counts bytes as UTF-8 encodes them, without Buffer', () => {
-    const samples = ['', 'abc', 'é', '€', '😀', 'naïve café ☕ 𝄞', '\u{10FFFF}'];
-    for (const text of samples) expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
-    expect(characterCount('😀a')).toBe(2);
-  });
-});
 
 describe('metadata rules', () => {
   it('requires a title of at most 100 characters without < or >', () => {

@@ -1,5 +1,6 @@
-// The platform limits descriptions in bytes of UTF-8, and shared/ may not use Buffer (it also runs in the renderer),
-// so the byte length is computed from code points.
+// Limits on user text are set in bytes of UTF-8 (a video's description, a rule's custom response) or in characters as
+// a person counts them (a title, tags). shared/ has neither Buffer nor TextEncoder in its type environment (it also
+// runs in the renderer), so both are counted from the string itself.
 
 /** Bytes `text` takes in UTF-8. A lone surrogate counts 3 bytes, as U+FFFD would after encoding. */
 export function utf8Length(text: string): number {
