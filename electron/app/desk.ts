@@ -57,7 +57,12 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
     // Through the host's link door in both hosts (browser mode's emits app.openUrl), so the link policy applies.
     openConsent: (url) => host.openExternal(url),
   });
-  const rateLimits = createRateLimitService({ vault, apiBaseUrl: () => accounts.services().rulesetsApiBaseUrl, events });
+  const rateLimits = createRateLimitService({
+    vault,
+    apiBaseUrl: () => accounts.services().rulesetsApiBaseUrl,
+    events,
+    demoToken: () => (accounts.get()?.kind === 'demo' ? demo.rulesetsToken() : undefined),
+  });
   const staging = new StagingArea(host.dataDir);
   const uploads = createUploadService({
     dataDir: host.dataDir,
