@@ -120,15 +120,21 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
     },
 
     async removeToken() {
-      await change('token', async () => ({
-        status: await desk.call('ratelimits.removeToken'),
-        zones: [],
-        zoneId: undefined,
-        rules: undefined,
-        versions: undefined,
-        editor: undefined,
-        announcement: 'The API token was removed.',
-      }));
+      const ok = await change('token', async () => {
+        const status = await desk.call('ratelimits.removeToken');
+        return {
+          status,
+          zones: [],
+          zoneId: undefined,
+          rules: undefined,
+          versions: undefined,
+          editor: undefined,
+          announcement: status.demo ? 'Your API token was removed; the demo token is in use again.' : 'The API token was removed.',
+        };
+      });
+      // In the demo workspace the demo token takes over again: show its zones.
+      const { status } = get();
+      if (ok && status?.hasToken && status.verified) await get().loadZones();
     },
 
     async loadZones() {
