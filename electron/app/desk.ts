@@ -63,6 +63,14 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
     events,
     demoToken: () => (accounts.get()?.kind === 'demo' ? demo.rulesetsToken() : undefined),
   });
+  // Signing out of the demo takes its rulesets tokens along: the demo's own is never stored, and one the user added
+  // there was issued by the demo emulator, useless anywhere else.
+  events.subscribe((name, payload) => {
+    const demoApi = demo.rulesetsToken()?.apiBaseUrl;
+    if (name === 'accounts.changed' && !(payload as EventPayload<'accounts.changed'>).signedIn && demoApi) {
+      rateLimits.forgetTokenBoundTo(demoApi);
+    }
+  });
   const staging = new StagingArea(host.dataDir);
   const uploads = createUploadService({
     dataDir: host.dataDir,

@@ -170,6 +170,16 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
       return next;
     },
 
+    /**
+     * Forgets the user's token if it is bound to `apiBaseUrl`: when the demo workspace is signed out, a token its
+     * emulator issued (the only kind it accepts) is of no use anywhere else.
+     */
+    forgetTokenBoundTo(apiBaseUrl: string): void {
+      if (store.read()?.apiBaseUrl !== apiBaseUrl) return;
+      store.remove();
+      deps.events.emit('ratelimits.tokenChanged', { hasToken: false });
+    },
+
     async zones(): Promise<ZoneSummary[]> {
       return (await client().listZones()).map(toZoneSummary);
     },

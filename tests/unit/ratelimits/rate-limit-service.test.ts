@@ -207,6 +207,17 @@ describe('the demo workspace token', () => {
     expect(seen).toEqual([]);
   });
 
+  it("signing out of the demo forgets a token the user added there, and only that one", async () => {
+    answers = [verifyActive, zonesList, noEntrypoint];
+    await demoService().setToken(TOKEN);
+    emitted = [];
+    demoService().forgetTokenBoundTo('http://127.0.0.1:1/client/v4');
+    expect(vault.entries.size).toBe(1);
+    demoService().forgetTokenBoundTo(baseUrl);
+    expect(vault.entries.size).toBe(0);
+    expect(emitted).toEqual([['ratelimits.tokenChanged', { hasToken: false }]]);
+  });
+
   it('does not let a user token bound elsewhere travel to the demo emulator', async () => {
     answers = [verifyActive, zonesList, noEntrypoint];
     await demoService().setToken(TOKEN);
