@@ -6,6 +6,7 @@ import type { RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from 
 import { emptyRuleForm, formFromRule, type RuleForm } from '../../shared/ratelimits/rule-form';
 import type { RateLimitRule } from '../../shared/ratelimits/rule-model';
 import type { RulePosition } from '../../shared/ratelimits/rule-order';
+import { sampleTrafficFor } from '../../shared/ratelimits/sample-traffic';
 import { templateById } from '../../shared/ratelimits/templates';
 import { DEFAULT_TRAFFIC, trafficFormFrom, type TrafficForm } from '../../shared/ratelimits/traffic-form';
 import { desk, errorMessage } from '../desk/desk';
@@ -175,7 +176,12 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
     openEdit(ruleId) {
       const rule = get().rules?.rules.find((r) => r.id === ruleId);
       if (!rule) return;
-      set({ editor: { session: ++editorSessions, mode: 'edit', ruleId, form: formFromRule(rule) } });
+      // Traffic the rule acts on, so the simulator beside the editor shows it at work rather than idle.
+      const sample = sampleTrafficFor(rule);
+      set({
+        editor: { session: ++editorSessions, mode: 'edit', ruleId, form: formFromRule(rule) },
+        ...(sample ? { traffic: trafficFormFrom(sample) } : {}),
+      });
     },
 
     closeEditor() {

@@ -51,10 +51,10 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
   ]);
   await expect(page.locator('body')).not.toContainText(info.tokens.write);
 
-  // An example opens in the editor with the simulator beside it.
+  // An example opens in the editor with the simulator beside it, already replaying traffic the rule acts on.
   await page.getByRole('button', { name: 'Edit Slow down password guessing on the blog sign-in' }).click();
   await expect(page.getByTestId('rule-description')).toHaveValue('Slow down password guessing on the blog sign-in');
-  await expect(page.getByTestId('simulation-result')).toBeVisible();
+  await expect(page.getByTestId('simulation-result')).toContainText('120 requests: 120 matched, 10 counted, 110 blocked');
 
   // A token of one's own, as the service's dashboard would issue it, replaces the demo token.
   const issued = (await (await request.post(`${emulator}/_emulator/v1/rulesets/tokens`, { data: {} })).json()) as { value: string };
