@@ -1,7 +1,7 @@
 // Rate limiting rules of the user's zones through the rulesets API: the API token (verified, then kept only in the
-// vault, or the demo workspace's), the zones, and the rules of each zone's http_ratelimit entry point. Every rule is validated here with the
-// shared rules language before it is sent. Rules are created the way the service documents: read the entry point;
-// 200 → add the rule to it, 404 → create the entry point ruleset holding the rule.
+// vault, or the demo workspace's), the zones, and the rules of each zone's http_ratelimit entry point. Every rule is
+// validated here with the shared rules language before it is sent. Rules are created the way the service documents:
+// read the entry point; 200 → add the rule to it, 404 → create the entry point ruleset holding the rule.
 import type { RuleView, RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from '../../shared/ipc/ratelimits';
 import { DEFAULT_RULE_LIMITS, type RateLimitRule, type RuleLimits } from '../../shared/ratelimits/rule-model';
 import { applyPosition, samePositionOrder, type RulePosition } from '../../shared/ratelimits/rule-order';

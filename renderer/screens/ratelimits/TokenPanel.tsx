@@ -102,8 +102,9 @@ export function TokenPanel() {
       )}
       {showForm && inDemo && (
         <p id={`${id}-help`} className="muted">
-          The demo workspace talks to its local emulator{status ? ` (${status.apiBaseUrl})` : ''}, so only a token that emulator issued
-          is accepted here. To manage your own website&apos;s rules, sign out of the demo on Accounts and connect your channel.
+          The demo workspace talks to its local emulator{status ? ` (${status.apiBaseUrl})` : ''}, so only a token that
+          emulator issued is accepted here. To manage your own website&apos;s rules, sign out of the demo on Accounts and
+          connect your channel.
         </p>
       )}
       <div aria-live="assertive">

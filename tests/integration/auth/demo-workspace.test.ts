@@ -14,6 +14,10 @@ interface Info {
   rulesets: { apiBaseUrl: string; tokens: { write: string }; zones: Array<{ id: string; name: string }> };
 }
 
+async function infoOf(apiBaseUrl: string): Promise<Info> {
+  return (await (await fetch(apiBaseUrl.replace('/client/v4', '/_emulator/v1/info'))).json()) as Info;
+}
+
 function workspace(dir: string): DemoWorkspace {
   const open = (o: { cwd: string; configName: string }) => new Conf(o) as never;
   return new DemoWorkspace(dir, createSettingsStore(dir, open, () => undefined));
@@ -29,7 +33,7 @@ describe('DemoWorkspace', () => {
     running = workspace(mkdtempSync(join(tmpdir(), 'demo-workspace-')));
     expect(running.rulesetsToken()).toBeUndefined();
     const endpoints = await running.ensureRunning();
-    const info = (await (await fetch(endpoints.services.rulesetsApiBaseUrl.replace('/client/v4', '/_emulator/v1/info'))).json()) as Info;
+    const info = await infoOf(endpoints.services.rulesetsApiBaseUrl);
     expect(running.rulesetsToken()).toEqual({ token: info.rulesets.tokens.write, apiBaseUrl: info.rulesets.apiBaseUrl });
     expect(info.rulesets.apiBaseUrl).toBe(endpoints.services.rulesetsApiBaseUrl);
     await running.stop();
@@ -40,7 +44,7 @@ describe('DemoWorkspace', () => {
     const dir = mkdtempSync(join(tmpdir(), 'demo-workspace-'));
     running = workspace(dir);
     const { token, apiBaseUrl } = await running.ensureRunning().then(() => running!.rulesetsToken()!);
-    const info = (await (await fetch(apiBaseUrl.replace('/client/v4', '/_emulator/v1/info'))).json()) as Info;
+    const info = await infoOf(apiBaseUrl);
     const blog = info.rulesets.zones.find((z) => z.name === BLOG)!;
     const headers = { authorization: `Bearer ${token}` };
     const entrypoint = `${apiBaseUrl}/zones/${blog.id}/rulesets/phases/http_ratelimit/entrypoint`;

@@ -7,6 +7,8 @@ const BLOG = 'creator-blog.example';
 
 describe('demo examples and issued tokens', () => {
   let fx: Fixture;
+  const entrypoint = (zone: string, token: string, method = 'GET', body?: unknown) =>
+    fx.json(method, `/client/v4/zones/${zone}/rulesets/phases/http_ratelimit/entrypoint`, body, token);
 
   beforeEach(async () => {
     fx = await startFixture();
@@ -19,7 +21,7 @@ describe('demo examples and issued tokens', () => {
     const blog = zoneId(fx, BLOG);
     expect((await fx.json('POST', '/_emulator/v1/rulesets/examples', {})).body).toEqual({ zoneId: blog, added: true });
 
-    const entry = await fx.json('GET', `/client/v4/zones/${blog}/rulesets/phases/http_ratelimit/entrypoint`, undefined, fx.info.tokens.read);
+    const entry = await entrypoint(blog, fx.info.tokens.read);
     expect(entry.status).toBe(200);
     const rules = entry.body.result.rules as Array<{ id: string; description: string; enabled: boolean }>;
     expect(rules.map((r) => r.description)).toEqual([
@@ -34,22 +36,25 @@ describe('demo examples and issued tokens', () => {
     // Ten sign-in attempts a minute pass; the eleventh from the same address is blocked.
     fx.alignTo(60);
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await fx.edge('/wp-login.php', { host: BLOG, method: 'POST', ip: '198.51.100.7' })).status);
+    for (let i = 0; i < 11; i++) {
+      codes.push((await fx.edge('/wp-login.php', { host: BLOG, method: 'POST', ip: '198.51.100.7' })).status);
+    }
     expect(codes.slice(0, 10).every((code) => code < 400), codes.join(', ')).toBe(true);
     expect(codes[10]).toBe(429);
 
     for (const rule of rules) {
-      const deleted = await fx.json('DELETE', `/client/v4/zones/${blog}/rulesets/${entry.body.result.id}/rules/${rule.id}`, undefined, fx.info.tokens.write);
+      const path = `/client/v4/zones/${blog}/rulesets/${entry.body.result.id}/rules/${rule.id}`;
+      const deleted = await fx.json('DELETE', path, undefined, fx.info.tokens.write);
       expect(deleted.status).toBe(200);
     }
     expect((await fx.json('POST', '/_emulator/v1/rulesets/examples', {})).body).toEqual({ zoneId: blog, added: false });
-    const after = await fx.json('GET', `/client/v4/zones/${blog}/rulesets/phases/http_ratelimit/entrypoint`, undefined, fx.info.tokens.read);
+    const after = await entrypoint(blog, fx.info.tokens.read);
     expect(after.body.result.rules).toEqual([]);
   });
 
   it('leaves the other zones as seeded', async () => {
     await fx.json('POST', '/_emulator/v1/rulesets/examples', {});
-    const shop = await fx.json('GET', `/client/v4/zones/${zoneId(fx)}/rulesets/phases/http_ratelimit/entrypoint`, undefined, fx.info.tokens.read);
+    const shop = await entrypoint(zoneId(fx), fx.info.tokens.read);
     expect(shop.status).toBe(404);
   });
 
@@ -61,12 +66,12 @@ describe('demo examples and issued tokens', () => {
     expect(Object.values(fx.info.tokens)).not.toContain(writer.body.value);
     const verify = await fx.json('GET', '/client/v4/user/tokens/verify', undefined, writer.body.value);
     expect(verify.body.result).toEqual({ id: writer.body.id, status: 'active' });
-    const create = await fx.json('PUT', `/client/v4/zones/${zoneId(fx)}/rulesets/phases/http_ratelimit/entrypoint`, { rules: [] }, writer.body.value);
+    const create = await entrypoint(zoneId(fx), writer.body.value, 'PUT', { rules: [] });
     expect(create.status).toBe(200);
 
     const viewer = await fx.json('POST', '/_emulator/v1/rulesets/tokens', { name: 'viewer', permissions: ['Zone Read'] });
     expect(viewer.body.value).not.toBe(writer.body.value);
-    const refused = await fx.json('PUT', `/client/v4/zones/${zoneId(fx)}/rulesets/phases/http_ratelimit/entrypoint`, { rules: [] }, viewer.body.value);
+    const refused = await entrypoint(zoneId(fx), viewer.body.value, 'PUT', { rules: [] });
     expect(refused.status).toBe(403);
 
     expect((await fx.json('POST', '/_emulator/v1/rulesets/tokens', { permissions: 'Zone WAF Write' })).status).toBe(400);
