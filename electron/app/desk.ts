@@ -57,7 +57,20 @@ export function createDesk(host: HostCapabilities, log: (message: string, error?
     // Through the host's link door in both hosts (browser mode's emits app.openUrl), so the link policy applies.
     openConsent: (url) => host.openExternal(url),
   });
-  const rateLimits = createRateLimitService({ vault, apiBaseUrl: () => accounts.services().rulesetsApiBaseUrl, events });
+  const rateLimits = createRateLimitService({
+    vault,
+    apiBaseUrl: () => accounts.services().rulesetsApiBaseUrl,
+    events,
+    demoToken: () => (accounts.get()?.kind === 'demo' ? demo.rulesetsToken() : undefined),
+  });
+  // Signing out of the demo takes its rulesets tokens along: the demo's own is never stored, and one the user added
+  // there was issued by the demo emulator, useless anywhere else.
+  events.subscribe((name, payload) => {
+    const demoApi = demo.rulesetsToken()?.apiBaseUrl;
+    if (name === 'accounts.changed' && !(payload as EventPayload<'accounts.changed'>).signedIn && demoApi) {
+      rateLimits.forgetTokenBoundTo(demoApi);
+    }
+  });
   // The page may not pull a staged file from under an upload that reads it; `uploads` exists by the time it asks.
   const staging = new StagingArea(host.dataDir, { inUse: (id) => uploads.usesStagedFile(id) });
   const uploads = createUploadService({

@@ -1,5 +1,6 @@
 // The demo workspace: the embedded emulator, started inside the main process with its state in the data dir, so a
-// new user can try everything without an account and find the same demo channel after a restart.
+// new user can try everything without an account and find the same demo channel after a restart. The emulator's
+// infrastructure account comes with it: its write token opens the Rate limits screen on the demo zones.
 import { join } from 'node:path';
 import axios from 'axios';
 import { z } from 'zod';
@@ -14,17 +15,25 @@ const infoSchema = z.object({
   uploadBaseUrl: z.string(),
   oauth: z.object({ authorizeUrl: z.string(), tokenUrl: z.string(), revokeUrl: z.string() }),
   demo: z.object({ clientId: z.string(), clientSecret: z.string(), channelId: z.string() }),
-  rulesets: z.object({ apiBaseUrl: z.string() }).passthrough().optional(),
+  rulesets: z.object({ apiBaseUrl: z.string(), tokens: z.object({ write: z.string() }).passthrough() }).passthrough().optional(),
 });
+
+/** An API token of an emulator's infrastructure account and the only address it may be sent to. */
+export interface DemoRulesetsToken {
+  readonly token: string;
+  readonly apiBaseUrl: string;
+}
 
 export interface DemoEndpoints {
   readonly services: ServiceSettings;
   readonly client: OAuthClient;
   readonly channelId: string;
+  readonly rulesets?: DemoRulesetsToken;
 }
 
 export class DemoWorkspace {
   private running: Promise<{ emulator: RunningEmulator; endpoints: DemoEndpoints }> | undefined;
+  private started: DemoEndpoints | undefined;
 
   constructor(
     private readonly dataDir: string,
@@ -47,9 +56,15 @@ export class DemoWorkspace {
     return this.running !== undefined;
   }
 
+  /** The write token of the running emulator's infrastructure account, bound to that emulator's rulesets API. */
+  rulesetsToken(): DemoRulesetsToken | undefined {
+    return this.started?.rulesets;
+  }
+
   async stop(): Promise<void> {
     const running = this.running;
     this.running = undefined;
+    this.started = undefined;
     if (running) await (await running).emulator.close();
   }
 
@@ -66,7 +81,11 @@ export class DemoWorkspace {
     }
     this.settings.update({ demoEmulatorPort: emulator.port });
     this.onStarted(emulator.baseUrl);
-    return { emulator, endpoints: await readEmulatorEndpoints(emulator.baseUrl) };
+    // Only where the demo zone has no rules yet: what a user changed in an earlier session stays as they left it.
+    await axios.post(`${emulator.baseUrl}/_emulator/v1/rulesets/examples`, {}, { timeout: 10_000, maxRedirects: 0 });
+    const endpoints = await readEmulatorEndpoints(emulator.baseUrl);
+    this.started = endpoints;
+    return { emulator, endpoints };
   }
 }
 
@@ -85,6 +104,7 @@ export async function readEmulatorEndpoints(baseUrl: string): Promise<DemoEndpoi
     },
     client: { clientId: info.demo.clientId, clientSecret: info.demo.clientSecret },
     channelId: info.demo.channelId,
+    ...(info.rulesets ? { rulesets: { token: info.rulesets.tokens.write, apiBaseUrl: info.rulesets.apiBaseUrl } } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 // Rate limiting rules of the user's zones through the rulesets API: the API token (verified, then kept only in the
-// vault), the zones, and the rules of each zone's http_ratelimit entry point. Every rule is validated here with the
-// shared rules language before it is sent. Rules are created the way the service documents: read the entry point;
-// 200 → add the rule to it, 404 → create the entry point ruleset holding the rule.
+// vault, or the demo workspace's), the zones, and the rules of each zone's http_ratelimit entry point. Every rule is
+// validated here with the shared rules language before it is sent. Rules are created the way the service documents:
+// read the entry point; 200 → add the rule to it, 404 → create the entry point ruleset holding the rule.
 import type { RuleView, RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from '../../shared/ipc/ratelimits';
 import { DEFAULT_RULE_LIMITS, type RateLimitRule, type RuleLimits } from '../../shared/ratelimits/rule-model';
 import { applyPosition, samePositionOrder, type RulePosition } from '../../shared/ratelimits/rule-order';
@@ -13,12 +13,18 @@ import { toRulesetSummary, toRuleView, toVersionSummaries, toZoneSummary, type R
 import { createApiTokenStore, maskToken, type ApiTokenStore } from './api-token-store';
 import { assertValidRule } from './rule-check';
 import { RulesetsClient, type RuleBody, type RulesetsClientOptions } from './rulesets-client';
+import { chooseToken, type BoundToken, type ChosenToken } from './token-choice';
 
 export interface RateLimitServiceDeps {
   readonly vault: SecretVault;
   /** The rulesets API base address in force (ends with /client/v4); read on every call. */
   readonly apiBaseUrl: () => string;
   readonly events: EventSink;
+  /**
+   * The demo workspace's token for its emulator's infrastructure account, while the demo is the account in force:
+   * used until the user adds one of their own. Never stored, so signing out of the demo takes it away.
+   */
+  readonly demoToken?: () => BoundToken | undefined;
   readonly now?: () => number;
   /** Accepted periods and timeouts; the documented values unless the account differs. */
   readonly limits?: RuleLimits;
@@ -58,18 +64,20 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
 
   const clientFor = (baseUrl: string, token: string): RulesetsClient => new RulesetsClient(baseUrl, token, deps.clientOptions);
 
-  /** A client with the stored token, refused when there is none or it belongs to another service address. */
+  const chosen = (): ChosenToken | undefined => chooseToken(deps.apiBaseUrl(), store.read(), deps.demoToken?.());
+
+  /** A client with the token in force, refused when there is none or it belongs to another service address. */
   const client = (): RulesetsClient => {
-    const stored = store.read();
-    if (!stored) throw new DeskError('no-token', 'Add a rulesets API token first: the rules are read and changed with it.');
+    const token = chosen();
+    if (!token) throw new DeskError('no-token', 'Add a rulesets API token first: the rules are read and changed with it.');
     const baseUrl = deps.apiBaseUrl();
-    if (stored.apiBaseUrl !== baseUrl) {
+    if (token.apiBaseUrl !== baseUrl) {
       throw new DeskError(
         'token-for-other-service',
-        `The stored API token was added for ${stored.apiBaseUrl}, but the app now uses ${baseUrl}. Add a token for this service.`,
+        `The stored API token was added for ${token.apiBaseUrl}, but the app now uses ${baseUrl}. Add a token for this service.`,
       );
     }
-    return clientFor(baseUrl, stored.token);
+    return clientFor(token.apiBaseUrl, token.token);
   };
 
   const changed = (result: ZoneRules): ZoneRules => {
@@ -84,30 +92,32 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
 
   const noToken = (): TokenStatus => ({ hasToken: false, verified: false, apiBaseUrl: deps.apiBaseUrl() });
 
+  const status = async (): Promise<TokenStatus> => {
+    const token = chosen();
+    const apiBaseUrl = deps.apiBaseUrl();
+    if (!token) return noToken();
+    const base = { hasToken: true, hint: maskToken(token.token), apiBaseUrl, ...(token.source === 'demo' ? { demo: true } : {}) };
+    if (token.apiBaseUrl !== apiBaseUrl) {
+      return {
+        ...base,
+        verified: false,
+        problem: `This token was added for ${token.apiBaseUrl}; the app now uses ${apiBaseUrl}. Add a token for this service.`,
+      };
+    }
+    try {
+      const verification = await clientFor(apiBaseUrl, token.token).verifyToken();
+      if (verification.status !== 'active') {
+        return { ...base, verified: false, problem: `The service reports this token as ${verification.status}. Add an active token.` };
+      }
+      return { ...base, verified: true, verifiedAt: new Date(now()).toISOString() };
+    } catch (error) {
+      if (error instanceof DeskError) return { ...base, verified: false, problem: error.message };
+      throw error;
+    }
+  };
+
   return {
-    async status(): Promise<TokenStatus> {
-      const stored = store.read();
-      const apiBaseUrl = deps.apiBaseUrl();
-      if (!stored) return noToken();
-      const base = { hasToken: true, hint: maskToken(stored.token), apiBaseUrl };
-      if (stored.apiBaseUrl !== apiBaseUrl) {
-        return {
-          ...base,
-          verified: false,
-          problem: `This token was added for ${stored.apiBaseUrl}; the app now uses ${apiBaseUrl}. Add a token for this service.`,
-        };
-      }
-      try {
-        const verification = await clientFor(apiBaseUrl, stored.token).verifyToken();
-        if (verification.status !== 'active') {
-          return { ...base, verified: false, problem: `The service reports this token as ${verification.status}. Add an active token.` };
-        }
-        return { ...base, verified: true, verifiedAt: new Date(now()).toISOString() };
-      } catch (error) {
-        if (error instanceof DeskError) return { ...base, verified: false, problem: error.message };
-        throw error;
-      }
-    },
+    status,
 
     async setToken(token: string): Promise<TokenStatus> {
       const apiBaseUrl = deps.apiBaseUrl();
@@ -152,10 +162,22 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
       return { hasToken: true, hint: maskToken(token), verified: true, verifiedAt, apiBaseUrl };
     },
 
-    removeToken(): TokenStatus {
+    /** Forgets the user's token; in the demo workspace its demo token is in force again. */
+    async removeToken(): Promise<TokenStatus> {
+      store.remove();
+      const next = await status();
+      deps.events.emit('ratelimits.tokenChanged', { hasToken: next.hasToken });
+      return next;
+    },
+
+    /**
+     * Forgets the user's token if it is bound to `apiBaseUrl`: when the demo workspace is signed out, a token its
+     * emulator issued (the only kind it accepts) is of no use anywhere else.
+     */
+    forgetTokenBoundTo(apiBaseUrl: string): void {
+      if (store.read()?.apiBaseUrl !== apiBaseUrl) return;
       store.remove();
       deps.events.emit('ratelimits.tokenChanged', { hasToken: false });
-      return noToken();
     },
 
     async zones(): Promise<ZoneSummary[]> {

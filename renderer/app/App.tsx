@@ -1,6 +1,9 @@
-// The frame: the welcome screen until an account is connected, then a sidebar of screens.
+// The frame: the welcome screen until an account is connected, then a sidebar of screens, opening on Uploads (the
+// app's first job), with the demo workspace's first steps above them until hidden.
 import { useEffect, useState } from 'react';
 import { desk } from '../desk/desk';
+import { DemoFirstSteps } from '../screens/welcome/DemoFirstSteps';
+import { useDemoTips } from '../screens/welcome/demo-tips-store';
 import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
 import { useAccount } from '../stores/account-store';
 import { useNotices } from '../stores/notice-store';
@@ -30,7 +33,13 @@ export function App() {
   useHostEvents();
   const { loaded, account } = useAccount();
   const [current, setCurrent] = useState(screens[0]!.id);
+  const tipsHidden = useDemoTips((s) => s.hidden);
   useFilesDroppedElsewhere(current, setCurrent);
+  const signedIn = account !== null;
+  useEffect(() => {
+    // The next sign-in starts where a first one does, not on the Accounts screen the sign-out happened on.
+    if (!signedIn) setCurrent(screens[0]!.id);
+  }, [signedIn]);
 
   if (!loaded) return <p className="loading">Loading…</p>;
   if (!account) {
@@ -66,6 +75,7 @@ export function App() {
       </nav>
       <div className="content">
         <NoticeBar />
+        {account.kind === 'demo' && !tipsHidden && <DemoFirstSteps current={current} show={setCurrent} />}
         <Screen />
       </div>
     </div>

@@ -1,4 +1,5 @@
-// The screens of the signed-in app, in sidebar order. Each capability adds its entry here.
+// The screens of the signed-in app, in sidebar order; the first is where the app opens. Each capability adds its
+// entry here.
 import type { ComponentType } from 'react';
 import { AccountsScreen } from '../screens/accounts/AccountsScreen';
 import { RateLimitsScreen } from '../screens/ratelimits/RateLimitsScreen';
@@ -11,7 +12,7 @@ export interface ScreenEntry {
 }
 
 export const screens: readonly ScreenEntry[] = [
-  { id: 'accounts', label: 'Accounts', component: AccountsScreen },
   { id: 'uploads', label: 'Uploads', component: UploadsScreen },
   { id: 'ratelimits', label: 'Rate limits', component: RateLimitsScreen },
+  { id: 'accounts', label: 'Accounts', component: AccountsScreen },
 ];

@@ -6,6 +6,7 @@ import type { RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from 
 import { emptyRuleForm, formFromRule, type RuleForm } from '../../shared/ratelimits/rule-form';
 import type { RateLimitRule } from '../../shared/ratelimits/rule-model';
 import type { RulePosition } from '../../shared/ratelimits/rule-order';
+import { sampleTrafficFor } from '../../shared/ratelimits/sample-traffic';
 import { templateById } from '../../shared/ratelimits/templates';
 import { DEFAULT_TRAFFIC, trafficFormFrom, type TrafficForm } from '../../shared/ratelimits/traffic-form';
 import { desk, errorMessage } from '../desk/desk';
@@ -120,15 +121,21 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
     },
 
     async removeToken() {
-      await change('token', async () => ({
-        status: await desk.call('ratelimits.removeToken'),
-        zones: [],
-        zoneId: undefined,
-        rules: undefined,
-        versions: undefined,
-        editor: undefined,
-        announcement: 'The API token was removed.',
-      }));
+      const ok = await change('token', async () => {
+        const status = await desk.call('ratelimits.removeToken');
+        return {
+          status,
+          zones: [],
+          zoneId: undefined,
+          rules: undefined,
+          versions: undefined,
+          editor: undefined,
+          announcement: status.demo ? 'Your API token was removed; the demo token is in use again.' : 'The API token was removed.',
+        };
+      });
+      // In the demo workspace the demo token takes over again: show its zones.
+      const { status } = get();
+      if (ok && status?.hasToken && status.verified) await get().loadZones();
     },
 
     async loadZones() {
@@ -169,7 +176,12 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
     openEdit(ruleId) {
       const rule = get().rules?.rules.find((r) => r.id === ruleId);
       if (!rule) return;
-      set({ editor: { session: ++editorSessions, mode: 'edit', ruleId, form: formFromRule(rule) } });
+      // Traffic the rule acts on, so the simulator beside the editor shows it at work rather than idle.
+      const sample = sampleTrafficFor(rule);
+      set({
+        editor: { session: ++editorSessions, mode: 'edit', ruleId, form: formFromRule(rule) },
+        ...(sample ? { traffic: trafficFormFrom(sample) } : {}),
+      });
     },
 
     closeEditor() {

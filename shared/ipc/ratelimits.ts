@@ -21,6 +21,11 @@ export interface TokenStatus {
   readonly problem?: string;
   /** Where the app sends rulesets API calls. */
   readonly apiBaseUrl: string;
+  /**
+   * The token in force is the demo workspace's, for its emulator's infrastructure account: nothing to add, and it
+   * goes when the user signs out of the demo or adds a token of their own.
+   */
+  readonly demo?: boolean;
 }
 
 export interface ZoneSummary {
@@ -126,6 +131,7 @@ export const rateLimitCalls = {
   'ratelimits.status': call<z.ZodUndefined, TokenStatus>(z.undefined()),
   /** Verifies the token with the service and stores it (encrypted) only if it is active and may manage rules. */
   'ratelimits.setToken': call<typeof setTokenInput, TokenStatus>(setTokenInput),
+  /** Forgets the user's token; the answer is the status after it (the demo token in force again, in the demo). */
   'ratelimits.removeToken': call<z.ZodUndefined, TokenStatus>(z.undefined()),
   'ratelimits.zones': call<z.ZodUndefined, readonly ZoneSummary[]>(z.undefined()),
   'ratelimits.rules': call<typeof zoneInput, ZoneRules>(zoneInput),

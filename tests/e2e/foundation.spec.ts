@@ -1,4 +1,5 @@
-// A new user opens the app in a browser, picks the demo workspace and sees the demo channel; strangers are refused;
+// A new user opens the app in a browser, picks the demo workspace, lands on Uploads with the demo's first steps and
+// finds the demo channel on Accounts; strangers are refused;
 // an expired access token is refreshed without the user noticing.
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
@@ -19,6 +20,9 @@ test('a new user picks the demo workspace and sees the demo channel', async ({ p
   await page.goto(host.url);
   await expect(page.getByRole('heading', { name: 'Welcome to Channel Desk' })).toBeVisible();
   await page.getByRole('button', { name: 'Try the demo workspace' }).click();
+  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('first-steps')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Accounts' }).click();
   const card = page.getByTestId('connected-channel');
   await expect(card).toBeVisible();
   await expect(card.getByRole('heading')).toHaveText('Demo Creator');
@@ -72,7 +76,7 @@ test('requests without a session, or with a foreign Origin or Host, are refused;
 test('an expired access token is refreshed transparently', async ({ page, request }) => {
   await page.goto(host.url);
   await page.getByRole('button', { name: 'Try the demo workspace' }).click();
-  await expect(page.getByTestId('connected-channel')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
 
   const emulator = /Demo workspace emulator: (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output())?.[1];
   expect(emulator, 'browser mode prints the demo emulator URL').toBeTruthy();
@@ -80,9 +84,10 @@ test('an expired access token is refreshed transparently', async ({ page, reques
   expect(expired.ok()).toBe(true);
   expect(((await expired.json()) as { expired: number }).expired).toBeGreaterThan(0);
 
-  // Reopening the page makes the Accounts screen ask the platform again with the expired token: the app must
+  // Reopening the page and the Accounts screen makes it ask the platform again with the expired token: the app must
   // refresh it and carry on, with no error shown.
   await page.reload();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Accounts' }).click();
   await expect(page.getByTestId('channel-verified')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('connected-channel').getByRole('heading')).toHaveText('Demo Creator');

@@ -58,7 +58,7 @@ test('a dropped video uploads to done and a text file is refused with the reason
   host = await startWebHost();
   await page.goto(host.url);
   await page.getByRole('button', { name: 'Try the demo workspace' }).click();
-  await expect(page.getByTestId('connected-channel')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
   await openUploads(page);
   await expect(page.getByTestId('upload-queue-empty')).toBeVisible();
 
@@ -192,6 +192,7 @@ test('a waiting upload gets new details; a retrying one is paused and resumed; s
 test('a video dropped on another screen lands on the Uploads screen instead of replacing the app', async ({ page }) => {
   host = await startWebHost({ args: ['--demo'] });
   await page.goto(host.url);
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Accounts' }).click();
   await expect(page.getByTestId('connected-channel')).toBeVisible();
   await page.getByTestId('connected-channel').drop({ files: { name: 'from-accounts.mp4', mimeType: 'video/mp4', buffer: fakeMp4(1 * MiB) } });
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();

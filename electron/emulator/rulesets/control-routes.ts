@@ -1,6 +1,8 @@
 // Test and demo controls under /_emulator/v1/rulesets: move a zone to another plan (plan limits), change the
-// settings on which docs and SDKs disagree (accepted periods), inspect and reset the state.
+// settings on which docs and SDKs disagree (accepted periods), issue API tokens, put the demo's example rules in
+// place, inspect and reset the state.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { addDemoExamples } from './demo-examples';
 import { isInteger, isObject } from './problems';
 import type { RulesetsService } from './rulesets-service';
 import { seedState } from './seed';
@@ -54,6 +56,20 @@ export function registerControlRoutes(app: FastifyInstance, service: RulesetsSer
     service.settings = next;
     return next;
   });
+
+  app.post(`${CONTROL_PREFIX}/tokens`, async (request, reply) => {
+    const body = request.body ?? {};
+    if (!isObject(body)) return refuse(reply, 400, 'body must be a JSON object');
+    const name = body.name ?? 'Issued by the emulator (Zone WAF Write)';
+    const permissions = body.permissions ?? ['Zone WAF Write', 'Zone Read'];
+    if (typeof name !== 'string' || name === '') return refuse(reply, 400, 'name must be a non-empty string');
+    if (!Array.isArray(permissions) || !permissions.every((p) => typeof p === 'string')) {
+      return refuse(reply, 400, 'permissions must be an array of permission names, e.g. ["Zone WAF Write", "Zone Read"]');
+    }
+    return reply.code(201).send(service.issueToken(name, permissions as string[]));
+  });
+
+  app.post(`${CONTROL_PREFIX}/examples`, async () => addDemoExamples(service));
 
   app.post(`${CONTROL_PREFIX}/reset`, async () => {
     service.resetTo(seedState(new Date(now()).toISOString()));

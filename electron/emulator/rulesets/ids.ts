@@ -5,6 +5,11 @@ export function newHexId(): string {
   return randomBytes(16).toString('hex');
 }
 
+/** API token values: 40 characters of letters, digits, "-" and "_", like the service's. */
+export function newTokenValue(): string {
+  return randomBytes(30).toString('base64url');
+}
+
 export function isHexId(value: string): boolean {
   return /^[0-9a-f]{32}$/.test(value);
 }

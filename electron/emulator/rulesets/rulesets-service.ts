@@ -2,7 +2,7 @@
 // plan limits, unique refs), appends a new version and persists the state. `dryRun` runs the same checks and
 // stores nothing.
 import { CF_CODES, cfErrors } from './cf-error';
-import { newHexId, rfc3339 } from './ids';
+import { newHexId, newTokenValue, rfc3339 } from './ids';
 import { currentVersion, type PlanId, type RuleRecord, type RulesetRecord, type RulesetsState, type RulesetVersion, type TokenRecord, type ZoneRecord } from './model';
 import { parsePosition, placeRule, type Position } from './position';
 import { checkOrderAndRefs, checkPlanLimit } from './rule-list-checks';
@@ -37,6 +37,14 @@ export class RulesetsService {
 
   tokenByValue(value: string): TokenRecord | undefined {
     return this.state.tokens.find((t) => t.value === value);
+  }
+
+  /** A new API token of the account, as the dashboard creates one: the value is shown once, to the caller. */
+  issueToken(name: string, permissions: readonly string[]): TokenRecord {
+    const token: TokenRecord = { id: newHexId(), value: newTokenValue(), name, permissions: [...permissions] };
+    this.state.tokens.push(token);
+    this.persist();
+    return token;
   }
 
   zones(): readonly ZoneRecord[] {

@@ -1,9 +1,13 @@
 // The connected channel, how its tokens are protected on this machine, and signing out.
 import { useEffect } from 'react';
 import { useAccount } from '../../stores/account-store';
+import { useDemoTips } from '../welcome/demo-tips-store';
+import '../welcome/first-steps.css';
 
 export function AccountsScreen() {
   const { account, info, busy, error, signOut, verify, verifiedAt, verifyError } = useAccount();
+  const tipsHidden = useDemoTips((s) => s.hidden);
+  const showTips = useDemoTips((s) => s.show);
   useEffect(() => {
     void verify();
   }, [verify]);
@@ -47,6 +51,23 @@ export function AccountsScreen() {
           {busy === 'sign-out' ? 'Signing out…' : 'Sign out'}
         </button>
       </article>
+      {account.kind === 'demo' && (
+        <div className="card demo-explained" data-testid="demo-explained">
+          <p>
+            This is the demo workspace: a channel and a website account on an emulator that runs inside the app. What
+            you upload or change here stays on this computer.
+          </p>
+          <p>
+            To use your own channel, <strong>Sign out</strong> (the demo and its rate limiting token go with it), then
+            choose <strong>Connect your channel</strong>.
+          </p>
+          {tipsHidden && (
+            <button type="button" onClick={showTips}>
+              Show the first steps again
+            </button>
+          )}
+        </div>
+      )}
       {info && (
         <p className="muted">
           Sign-in tokens are kept in the main process, encrypted with <strong>{info.secretStorage.backend}</strong>.

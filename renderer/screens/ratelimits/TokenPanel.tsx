@@ -1,6 +1,8 @@
 // The rulesets API token: typed once into a password field, verified by the service, then kept encrypted by the
-// main process. The screen only ever shows its last four characters.
+// main process. The screen only ever shows its last four characters. In the demo workspace the demo's own token is
+// in force until the user adds one, so a newcomer meets the demo zones rather than a form.
 import { useId, useState } from 'react';
+import { useAccount } from '../../stores/account-store';
 import { useRateLimits } from '../../stores/ratelimits-store';
 
 export function TokenPanel() {
@@ -10,6 +12,7 @@ export function TokenPanel() {
   const saveToken = useRateLimits((s) => s.saveToken);
   const removeToken = useRateLimits((s) => s.removeToken);
   const load = useRateLimits((s) => s.load);
+  const inDemo = useAccount((s) => s.account?.kind === 'demo');
   const [token, setToken] = useState('');
   const [replacing, setReplacing] = useState(false);
   const id = useId();
@@ -21,7 +24,7 @@ export function TokenPanel() {
       {status?.hasToken && (
         <div className="row" data-testid="token-status">
           <span>
-            Token <code data-testid="token-hint">{status.hint}</code>{' '}
+            {status.demo ? 'Demo token' : 'Token'} <code data-testid="token-hint">{status.hint}</code>{' '}
             {status.verified ? (
               <span className="rl-ok" data-testid="token-verified">
                 ✓ verified{status.verifiedAt ? ` at ${new Date(status.verifiedAt).toLocaleTimeString()}` : ''}
@@ -35,13 +38,21 @@ export function TokenPanel() {
           </button>
           {!replacing && (
             <button type="button" onClick={() => setReplacing(true)} disabled={busy !== undefined}>
-              Replace token
+              {status.demo ? 'Use your own token' : 'Replace token'}
             </button>
           )}
-          <button type="button" onClick={() => void removeToken()} disabled={busy !== undefined}>
-            Remove token
-          </button>
+          {!status.demo && (
+            <button type="button" onClick={() => void removeToken()} disabled={busy !== undefined}>
+              Remove token
+            </button>
+          )}
         </div>
+      )}
+      {status?.demo && (
+        <p className="muted" data-testid="demo-token-note">
+          The demo workspace comes with the token of its infrastructure account (permission Zone WAF Write), so its zones and
+          example rules are here to try. It is not stored, and goes when you sign out of the demo.
+        </p>
       )}
       {status?.problem && (
         <p role="alert" className="error">
@@ -82,11 +93,18 @@ export function TokenPanel() {
           )}
         </form>
       )}
-      {showForm && (
+      {showForm && !inDemo && (
         <p id={`${id}-help`} className="muted">
           Create an API token with the <strong>Zone WAF Write</strong> permission for your zones. It is checked with the service, kept
           encrypted on this computer, and never shown again.
           {status ? ` Calls go to ${status.apiBaseUrl}.` : ''}
+        </p>
+      )}
+      {showForm && inDemo && (
+        <p id={`${id}-help`} className="muted">
+          The demo workspace talks to its local emulator{status ? ` (${status.apiBaseUrl})` : ''}, so only a token that
+          emulator issued is accepted here. To manage your own website&apos;s rules, sign out of the demo on Accounts and
+          connect your channel.
         </p>
       )}
       <div aria-live="assertive">

@@ -7,7 +7,9 @@ export function WelcomeScreen() {
   return (
     <main className="welcome">
       <h1>Welcome to Channel Desk</h1>
-      <p className="lead">Upload videos that survive dropped networks, moderate comments, and protect your website.</p>
+      <p className="lead">
+        Upload videos that survive dropped networks and restarts, and protect your website with rate limiting rules.
+      </p>
       {error && (
         <p role="alert" className="error">
           {error}
@@ -16,7 +18,10 @@ export function WelcomeScreen() {
       <div className="welcome-cards">
         <section className="card">
           <h2>Try the demo workspace</h2>
-          <p>A local demo channel with videos, playlists and comments. Nothing leaves this computer.</p>
+          <p>
+            A demo channel to upload to and a demo website with example rate limiting rules, on an emulator inside the
+            app. Nothing leaves this computer.
+          </p>
           <button type="button" className="primary" onClick={() => void startDemo()} disabled={busy !== undefined}>
             {busy === 'demo' ? 'Starting the demo…' : 'Try the demo workspace'}
           </button>

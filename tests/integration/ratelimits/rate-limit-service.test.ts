@@ -241,7 +241,7 @@ describe('rules', () => {
   });
 
   it('after the token is removed nothing is sent', async () => {
-    service.removeToken();
+    await service.removeToken();
     expect((await refusal(service.rules(shop.id))).code).toBe('no-token');
     expect(await service.status()).toMatchObject({ hasToken: false, verified: false });
   });

@@ -154,8 +154,82 @@ describe('the API token', () => {
   it('remove forgets it', async () => {
     answers = [verifyActive, zonesList, noEntrypoint];
     await service().setToken(TOKEN);
-    expect(service().removeToken()).toMatchObject({ hasToken: false });
+    expect(await service().removeToken()).toMatchObject({ hasToken: false });
     expect(vault.entries.size).toBe(0);
+    expect(emitted.at(-1)).toEqual(['ratelimits.tokenChanged', { hasToken: false }]);
+  });
+});
+
+describe('the demo workspace token', () => {
+  const DEMO = 'demoWriteToken000000000000000000000000ab';
+  let demo: { token: string; apiBaseUrl: string } | undefined;
+  const demoService = () =>
+    createRateLimitService({ vault, apiBaseUrl: () => apiBase, events, demoToken: () => demo, now: () => Date.UTC(2025, 0, 2) });
+
+  beforeEach(() => {
+    demo = { token: DEMO, apiBaseUrl: baseUrl };
+  });
+
+  it('is in force without anything stored: verified, marked as the demo token, and carried by the calls', async () => {
+    answers = [verifyActive, zonesList];
+    expect(await demoService().status()).toMatchObject({ hasToken: true, verified: true, demo: true, hint: '••••00ab' });
+    expect((await demoService().zones()).map((z) => z.name)).toEqual(['shop.example']);
+    expect(seen.map((s) => s.authorization)).toEqual([`Bearer ${DEMO}`, `Bearer ${DEMO}`]);
+    expect(vault.entries.size).toBe(0);
+  });
+
+  it('gives way to a token the user adds, and is in force again when the user removes theirs', async () => {
+    answers = [verifyActive, zonesList, noEntrypoint];
+    await demoService().setToken(TOKEN);
+    seen = [];
+    const own = await demoService().status();
+    expect(own.demo).toBeUndefined();
+    expect(own.hint).toBe('••••0001');
+    await demoService().zones();
+    expect(seen.map((s) => s.authorization)).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
+
+    const after = await demoService().removeToken();
+    expect(after).toMatchObject({ hasToken: true, verified: true, demo: true });
+    expect(emitted.at(-1)).toEqual(['ratelimits.tokenChanged', { hasToken: true }]);
+  });
+
+  it('goes with the demo workspace: once signed out, there is no token and nothing is sent', async () => {
+    demo = undefined;
+    expect(await demoService().status()).toEqual({ hasToken: false, verified: false, apiBaseUrl: baseUrl });
+    expect((await deskError(demoService().zones())).code).toBe('no-token');
+    expect(seen).toEqual([]);
+  });
+
+  it('is never sent to another address than its emulator, even when that is the address in force', async () => {
+    demo = { token: DEMO, apiBaseUrl: 'http://127.0.0.1:1/client/v4' };
+    expect((await demoService().status()).hasToken).toBe(false);
+    expect((await deskError(demoService().rules(ZONE))).code).toBe('no-token');
+    expect(seen).toEqual([]);
+  });
+
+  it("signing out of the demo forgets a token the user added there, and only that one", async () => {
+    answers = [verifyActive, zonesList, noEntrypoint];
+    await demoService().setToken(TOKEN);
+    emitted = [];
+    demoService().forgetTokenBoundTo('http://127.0.0.1:1/client/v4');
+    expect(vault.entries.size).toBe(1);
+    demoService().forgetTokenBoundTo(baseUrl);
+    expect(vault.entries.size).toBe(0);
+    expect(emitted).toEqual([['ratelimits.tokenChanged', { hasToken: false }]]);
+  });
+
+  it('does not let a user token bound elsewhere travel to the demo emulator', async () => {
+    answers = [verifyActive, zonesList, noEntrypoint];
+    await demoService().setToken(TOKEN);
+    // The app now talks to another address (the demo emulator moved, or another service): the demo token serves
+    // there if it is bound there, and the user's token stays unsent.
+    apiBase = baseUrl.replace('127.0.0.1', 'localhost');
+    demo = { token: DEMO, apiBaseUrl: apiBase };
+    seen = [];
+    answers = [verifyActive, zonesList];
+    expect(await demoService().status()).toMatchObject({ demo: true, verified: true });
+    await demoService().zones();
+    expect(seen.map((s) => s.authorization)).toEqual([`Bearer ${DEMO}`, `Bearer ${DEMO}`]);
   });
 });
 
