@@ -1,13 +1,13 @@
 // The variants real clients add to the protocol (wire-facts "Resumable upload variants seen from real clients").
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { Readable } from 'node:stream';
-import { startHarness, type UploadHostHarness } from './harness';
+import { startUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import { send } from './raw-http';
 import { CHUNK, putChunk, putData, randomFile, startSession, statusCheck, storedFrom } from './upload-client';
 
 let h: UploadHostHarness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startUploadHostHarness();
 });
 afterAll(async () => {
   await h.close();
