@@ -17,6 +17,8 @@ export const SCOPE = (name: string) => `https://www.googleapis.com/auth/${name}`
 export const WRITE_SCOPES = ['youtube', 'youtube.force-ssl', 'youtube.upload'].map(SCOPE);
 /** 2026-01-15 10:00 in Los Angeles: far from the quota's midnight rollover unless a test goes there. */
 export const START_TIME = Date.parse('2026-01-15T18:00:00Z');
+/** Where the rulesets suites' clock starts (on a whole hour). */
+export const RULESETS_TIME = Date.parse('2025-03-01T12:00:00Z');
 /** Loopback redirect of an installed app. */
 export const REDIRECT = 'http://127.0.0.1:53682/callback';
 /** The demo zone the rulesets suites protect. */
