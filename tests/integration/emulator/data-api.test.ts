@@ -3,20 +3,20 @@
 // caller may see of other channels' private videos. Expected values come from the discovery document and the
 // wire facts (tests/../shared/reference), not from the emulator's own code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, SCOPE, startFixture, type Fixture } from './fixture';
+import { errorOf, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const DEMO_UPLOADS_NEWEST_FIRST = ['dQd3moVid06', 'dQd3moVid05', 'dQd3moVid04', 'dQd3moVid03', 'dQd3moVid02', 'dQd3moVid01'];
 const PRIVATE_VIDEO = 'dQd3moVid05';
 const UNLISTED_VIDEO = 'dQd3moVid04';
 const BEHIND_THE_SCENES = 'PLd3moBehindTheScenes00000000000002';
 
-let fx: Fixture;
+let fx: EmulatorHarness;
 let owner: string;
 let stranger: string;
 let key: { key: string };
 
 beforeAll(async () => {
-  fx = await startFixture();
+  fx = await startEmulatorHarness();
   // Plenty of calls below; the quota has its own suite.
   await fx.json('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
   owner = await fx.token();
@@ -323,9 +323,9 @@ describe('authentication', () => {
 
     const lifetime = fx.info.oauth.accessTokenLifetimeSec * 1000;
     const doomed = await fx.token();
-    fx.advance(lifetime - 1000);
+    await fx.advance(lifetime - 1000);
     expect((await fx.api('/channels?part=id&mine=true', doomed)).status).toBe(200);
-    fx.advance(1000);
+    await fx.advance(1000);
     expectError(await fx.api('/channels?part=id&mine=true', doomed), 401, 'authError');
     // Everyone else's tokens went with it; mint fresh ones for the rest of the suite.
     owner = await fx.token();

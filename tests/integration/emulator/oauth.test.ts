@@ -2,13 +2,13 @@
 // straight back with a code, the sample client shows a consent page), the token endpoint with PKCE S256 and
 // refresh tokens, revocation, and every error the real service names (wire facts, "OAuth 2.0 for a desktop app").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeUrl, pkcePair, REDIRECT, SCOPE, startFixture, type Fixture } from './fixture';
+import { authorizeUrl, pkcePair, REDIRECT, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
-let fx: Fixture;
+let fx: EmulatorHarness;
 const SCOPES = [SCOPE('youtube.readonly'), SCOPE('youtube.upload')].join(' ');
 
 beforeAll(async () => {
-  fx = await startFixture();
+  fx = await startEmulatorHarness();
 });
 afterAll(async () => {
   await fx.close();
@@ -116,7 +116,7 @@ describe('authorization code with PKCE (the demo client)', () => {
   it('a code expires after ten minutes', async () => {
     const { verifier, challenge } = pkcePair();
     const code = (await demoCode(challenge)).searchParams.get('code') ?? '';
-    fx.advance(10 * 60 * 1000 + 1);
+    await fx.advance(10 * 60 * 1000 + 1);
     const reply = await token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT, ...demo() });
     expect(reply).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
@@ -145,7 +145,7 @@ describe('authorization code with PKCE (the demo client)', () => {
 describe('refresh tokens', () => {
   it('a refresh gives a new access token (no new refresh token), which outlives the expired one', async () => {
     const signedIn = await signIn();
-    fx.advance(signedIn.expires_in * 1000);
+    await fx.advance(signedIn.expires_in * 1000);
     expect(await mine(signedIn.access_token)).toBe(401);
     const reply = await token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, ...demo() });
     expect(reply.status).toBe(200);
@@ -271,7 +271,7 @@ describe('the authorize endpoint', () => {
     expect((await decide({ request: await requestOf(), decision: 'allow', channel: 'UCnobody' })).status).toBe(400);
     expect((await decide({ request: 'made-up', decision: 'allow' })).status).toBe(400);
     const stale = await requestOf();
-    fx.advance(10 * 60 * 1000 + 1);
+    await fx.advance(10 * 60 * 1000 + 1);
     expect((await decide({ request: stale, decision: 'allow', channel: fx.info.demo.channelId })).status).toBe(400);
   });
 });

@@ -4,14 +4,14 @@
 import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
 import { GaxiosError } from 'gaxios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIRECT, SCOPE, startFixture, type Fixture } from './fixture';
+import { REDIRECT, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
-let fx: Fixture;
+let fx: EmulatorHarness;
 let oauth: InstanceType<typeof auth.OAuth2>;
 let client: youtube_v3.Youtube;
 
 beforeAll(async () => {
-  fx = await startFixture();
+  fx = await startEmulatorHarness();
   oauth = new auth.OAuth2({
     clientId: fx.info.demo.clientId,
     clientSecret: fx.info.demo.clientSecret,
