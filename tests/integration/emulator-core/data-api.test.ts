@@ -1,17 +1,17 @@
 // The Data API of the emulator process: shapes, part filtering, pagination, ETags, auth, scopes, quota and the
 // error envelope, as the discovery document and the wire facts describe them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPE, startCore, type CoreFixture } from './core-fixture';
+import { SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
-let core: CoreFixture;
+let core: EmulatorHarness;
 let token: string;
 
 beforeAll(async () => {
-  core = await startCore();
+  core = await startEmulatorHarness();
   token = await core.token();
 });
 afterAll(async () => {
-  await core.emulator.stop();
+  await core.close();
 });
 
 function expectEnvelope(body: any, code: number, reason: string): void {
@@ -72,7 +72,7 @@ describe('authentication and scopes', () => {
     const response = await fetch(`${core.info.dataApiBaseUrl}/channels?part=id&mine=true&access_token=${token}`);
     expect(response.status).toBe(200);
     const doomed = await core.token();
-    const expired = await core.control('POST', '/_emulator/v1/tokens/expire');
+    const expired = await core.json('POST', '/_emulator/v1/tokens/expire');
     expect(expired.body.expired).toBeGreaterThanOrEqual(1);
     expectEnvelope((await core.api('/channels?part=id&mine=true', doomed)).body, 401, 'authError');
     token = await core.token();
@@ -154,15 +154,15 @@ describe('catalogs', () => {
 
 describe('quota', () => {
   it('charges list calls and answers quotaExceeded once exhausted, until reset', async () => {
-    const before = (await core.control('GET', '/_emulator/v1/quota')).body.used;
+    const before = (await core.json('GET', '/_emulator/v1/quota')).body.used;
     await core.api('/i18nRegions?part=snippet', token);
-    expect((await core.control('GET', '/_emulator/v1/quota')).body.used).toBe(before + 1);
-    await core.control('POST', '/_emulator/v1/quota/exhaust');
+    expect((await core.json('GET', '/_emulator/v1/quota')).body.used).toBe(before + 1);
+    await core.json('POST', '/_emulator/v1/quota/exhaust');
     const refused = await core.api('/i18nRegions?part=snippet', token);
     expect(refused.status).toBe(403);
     expectEnvelope(refused.body, 403, 'quotaExceeded');
     expect(refused.body.error.errors[0].domain).toBe('youtube.quota');
-    await core.control('POST', '/_emulator/v1/quota/reset');
+    await core.json('POST', '/_emulator/v1/quota/reset');
     expect((await core.api('/i18nRegions?part=snippet', token)).status).toBe(200);
   });
 });

@@ -2,17 +2,17 @@
 // consent page of a client that is not pre-approved, refresh, revoke, and the errors of the real service.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPE, startCore, type CoreFixture } from './core-fixture';
+import { SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
-let core: CoreFixture;
+let core: EmulatorHarness;
 const REDIRECT = 'http://127.0.0.1:53682/';
 const SCOPES = [SCOPE('youtube'), SCOPE('youtube.upload')].join(' ');
 
 beforeAll(async () => {
-  core = await startCore();
+  core = await startEmulatorHarness();
 });
 afterAll(async () => {
-  await core.emulator.stop();
+  await core.close();
 });
 
 function pkce(): { verifier: string; challenge: string } {
@@ -105,7 +105,7 @@ describe('the authorize endpoint', () => {
     const requestId = /name="request" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
     const decide = (decision: string, id: string) =>
-      fetch(`${core.emulator.baseUrl}/o/oauth2/v2/auth/decision`, {
+      fetch(`${core.baseUrl}/o/oauth2/v2/auth/decision`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ request: id, decision, channel: core.info.demo.otherChannelId }).toString(),

@@ -116,6 +116,7 @@ describe('damaged state files', () => {
     { name: 'JSON null', file: STATE, content: 'null', aside: `${STATE}.unknown-layout-${START_TIME}` },
     { name: 'binary garbage', file: TOKENS, content: '\u0000\u0001garbage', aside: `${TOKENS}.corrupt-${START_TIME}` },
     { name: 'an older layout', file: TOKENS, content: JSON.stringify({ tokens: [{ token: 'ya29.old' }] }), aside: `${TOKENS}.unknown-layout-${START_TIME}` },
+    { name: 'a newer layout', file: TOKENS, content: JSON.stringify({ version: 99 }), aside: `${TOKENS}.unknown-layout-${START_TIME}` },
   ];
 
   for (const { name, file, content, aside } of cases) {
