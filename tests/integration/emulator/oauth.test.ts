@@ -95,7 +95,7 @@ describe('authorization code with PKCE (the demo client)', () => {
       const code = (await demoCode(challenge)).searchParams.get('code') ?? '';
       return token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, ...demo(), ...fields });
     };
-    expect((await exchange({})).body.error).toBe('invalid_grant');
+    expect((await exchange({})).body).toEqual({ error: 'invalid_grant', error_description: 'Missing code verifier.' });
     expect((await exchange({ code_verifier: pkcePair().verifier })).body).toEqual({ error: 'invalid_grant', error_description: 'Invalid code verifier.' });
     // A plain-method challenge is not a hash: the S256 challenge itself is not a valid verifier.
     expect((await exchange({ code_verifier: challenge })).body.error).toBe('invalid_grant');
@@ -132,7 +132,7 @@ describe('authorization code with PKCE (the demo client)', () => {
     expect(await mine(refreshed.body.access_token)).toBe(fx.info.demo.channelId);
 
     const replay = await token(fields);
-    expect(replay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(replay).toMatchObject({ status: 400, body: { error: 'invalid_grant', error_description: 'Bad Request' } });
     expect((await token({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token, ...demo() })).body).toEqual({
       error: 'invalid_grant',
       error_description: 'Token has been expired or revoked.',
@@ -169,6 +169,7 @@ describe('token endpoint errors', () => {
       status: 400,
       body: { error: 'unsupported_grant_type', error_description: 'Invalid grant_type: client_credentials' },
     });
+    expect((await token({ grant_type: 'password', ...demo() })).body).toEqual({ error: 'unsupported_grant_type', error_description: 'Invalid grant_type: password' });
     expect(await token({ grant_type: 'refresh_token', refresh_token: 'x' })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
     expect(await token({ grant_type: 'refresh_token', refresh_token: 'x', client_id: 'nobody.apps.googleusercontent.com', client_secret: 's' })).toMatchObject({
       status: 401,
@@ -179,8 +180,14 @@ describe('token endpoint errors', () => {
       body: { error: 'invalid_client' },
     });
     expect(await token({ grant_type: 'refresh_token', ...demo() })).toMatchObject({ status: 400, body: { error: 'invalid_request', error_description: expect.stringContaining('refresh_token') } });
-    expect(await token({ grant_type: 'refresh_token', refresh_token: '1//never-issued', ...demo() })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    expect(await token({ grant_type: 'authorization_code', ...demo() })).toMatchObject({ status: 400, body: { error: 'invalid_request', error_description: expect.stringContaining('code') } });
+    expect(await token({ grant_type: 'refresh_token', refresh_token: '1//never-issued', ...demo() })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' },
+    });
+    expect(await token({ grant_type: 'authorization_code', ...demo() })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request', error_description: 'Missing required parameter: code' },
+    });
     expect(await token({ grant_type: 'authorization_code', code: '4/never-issued', code_verifier: 'v', redirect_uri: REDIRECT, ...demo() })).toMatchObject({
       status: 400,
       body: { error: 'invalid_grant' },
@@ -227,6 +234,8 @@ describe('the authorize endpoint', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // The decision form posts here, then redirects to the app's loopback receiver.
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://127.0.0.1:*");
     expect(page.text).toContain('action="/o/oauth2/v2/auth/decision"');
     expect(page.text).toContain(fx.info.demo.channelId);
     expect(page.text).toContain(fx.info.demo.otherChannelId);
@@ -285,7 +294,7 @@ describe('revoke', () => {
     expect(await mine(signedIn.access_token)).toBe(401);
     expect(await mine(second)).toBe(401);
     expect((await token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, ...demo() })).body.error).toBe('invalid_grant');
-    expect(await revoke(signedIn.refresh_token)).toMatchObject({ status: 400, body: { error: 'invalid_token' } });
+    expect(await revoke(signedIn.refresh_token)).toMatchObject({ status: 400, body: { error: 'invalid_token', error_description: 'Token expired or revoked' } });
   });
 
   it('revoking an access token that came from a refresh token revokes the refresh token too (token in the form body)', async () => {
