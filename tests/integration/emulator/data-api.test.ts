@@ -1,4 +1,4 @@
-// The Data API of the emulator core (/youtube/v3): list shapes and part filtering, filters and their errors,
+// The Data API of the emulator (/youtube/v3): list shapes and part filtering, filters and their errors,
 // pagination with opaque tokens, ETags, authentication by token, access_token or API key, scopes, and what a
 // caller may see of other channels' private videos. Expected values come from the discovery document and the
 // wire facts (tests/../shared/reference), not from the emulator's own code.
@@ -50,6 +50,8 @@ describe('channels.list', () => {
       contentDetails: { relatedPlaylists: { uploads: fx.info.demo.uploadsPlaylistId } },
       statistics: { subscriberCount: '12400', videoCount: '6', hiddenSubscriberCount: false },
     });
+    expect(channel.id).toMatch(/^UC[\w-]{22}$/);
+    expect(channel.snippet.thumbnails.default.url).toMatch(/^http:\/\/127\.0\.0\.1/);
     const thumbnail = await fetch(channel.snippet.thumbnails.default.url);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -63,6 +65,8 @@ describe('channels.list', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.items.map((item: any) => item.id).sort()).toEqual([fx.info.demo.otherChannelId, fx.info.demo.channelId].sort());
     expect(reply.body.pageInfo.totalResults).toBe(2);
+    const statistics = await fx.api(`/channels?part=statistics&id=${fx.info.demo.otherChannelId}`, key);
+    expect(statistics.body.items[0].statistics).toMatchObject({ subscriberCount: expect.stringMatching(/^\d+$/), videoCount: expect.stringMatching(/^\d+$/) });
   });
 
   it('forHandle= finds a channel with or without the @, in any case; an unknown handle is an empty list', async () => {
@@ -203,6 +207,11 @@ describe('playlistItems.list', () => {
     expect(ids(backAgain)).toEqual(ids(first));
     // Page tokens are opaque: nothing of the offset shows through.
     expect(first.body.nextPageToken).not.toMatch(/^\d+$/);
+    // maxResults=0 gives the total and no token that would lead round in a circle.
+    const totals = await fx.api(`/playlistItems?part=id&maxResults=0&playlistId=${uploads()}`, owner);
+    expect(totals.body.items).toEqual([]);
+    expect(totals.body.pageInfo.totalResults).toBe(6);
+    expect(totals.body.nextPageToken).toBeUndefined();
   });
 
   it('refuses page tokens it did not make', async () => {
@@ -268,6 +277,7 @@ describe('catalogs', () => {
     expect(languages.body.kind).toBe('youtube#i18nLanguageListResponse');
     expect(languages.body.items.length).toBeGreaterThan(30);
     expect(languages.body.pageInfo.totalResults).toBe(languages.body.items.length);
+    expect(languages.body.items).toContainEqual(expect.objectContaining({ id: 'en', snippet: { hl: 'en', name: 'English' } }));
     for (const item of languages.body.items) {
       expect(item).toMatchObject({ kind: 'youtube#i18nLanguage', etag: expect.any(String), snippet: { hl: item.id, name: expect.any(String) } });
     }
@@ -368,6 +378,10 @@ describe('ETags and unknown methods', () => {
     const strangerView = await fx.api('/playlistItems?part=snippet&playlistId=' + fx.info.demo.uploadsPlaylistId, stranger, { 'if-none-match': `"${etag}"` });
     expect(strangerView.status).toBe(200);
     expect(strangerView.body.etag).not.toBe(etag);
+    // So is another choice of parts: a channel's etag for one part list does not answer for another.
+    const snippet = await fx.api('/channels?part=snippet&mine=true', owner);
+    expect((await fx.api('/channels?part=snippet&mine=true', owner, { 'if-none-match': `"${snippet.body.etag}"` })).status).toBe(304);
+    expect((await fx.api('/channels?part=contentDetails&mine=true', owner, { 'if-none-match': `"${snippet.body.etag}"` })).status).toBe(200);
   });
 
   it('an unknown method answers 404 in the platform envelope', async () => {
