@@ -1,5 +1,6 @@
-// The upload engine against a real emulator process (started by the shared harness), through every fault the upload host can inject: each upload
-// ends with the stored bytes' SHA-256 equal to the file's and exactly one video, or waits as the user is told.
+// The upload engine against a real emulator process (started by the shared harness), through every fault the upload
+// host can inject: each upload ends with the stored bytes' SHA-256 equal to the file's and exactly one video, or waits
+// as the user is told.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
