@@ -12,6 +12,9 @@ export interface SchedulerDeps {
 
 export class Scheduler {
   private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private readonly idleWaiters: Array<() => void> = [];
+  /** Pumps queued after a run ended and not yet done: until they are, another upload may still be due to start. */
+  private pendingPumps = 0;
   private stopped = false;
 
   constructor(private readonly deps: SchedulerDeps) {}
@@ -30,6 +33,15 @@ export class Scheduler {
     return this.running.has(id);
   }
 
+  /**
+   * Resolves once no upload runs and none is due to start: everything the queue allows has run to its end. Callers
+   * (tests above all) use it to prove that something did not happen, instead of waiting a while and hoping.
+   */
+  whenIdle(): Promise<void> {
+    if (this.idle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
   /** Aborts the run of `id` (its state was already set by the caller) and resolves once it has wound down. */
   async abort(id: string): Promise<void> {
     const run = this.running.get(id);
@@ -46,6 +58,10 @@ export class Scheduler {
     await Promise.all(runs.map((run) => run.done));
   }
 
+  private idle(): boolean {
+    return this.running.size === 0 && this.pendingPumps === 0;
+  }
+
   private launch(record: UploadRecord): void {
     const controller = new AbortController();
     const done = (async () => {
@@ -55,8 +71,13 @@ export class Scheduler {
         this.deps.onUnexpectedError(record.id, error);
       } finally {
         this.running.delete(record.id);
+        this.pendingPumps += 1;
         // Let the state change of this run settle before the next one is chosen.
-        queueMicrotask(() => this.pump());
+        queueMicrotask(() => {
+          this.pendingPumps -= 1;
+          this.pump();
+          if (this.idle()) for (const resolve of this.idleWaiters.splice(0)) resolve();
+        });
       }
     })();
     this.running.set(record.id, { controller, done });

@@ -67,6 +67,8 @@ export interface UploadService {
   getSettings(): UploadSettings;
   setSettings(patch: UploadSettingsPatch): Promise<UploadSettings>;
   categories(query: { regionCode?: string; hl?: string }): Promise<readonly VideoCategory[]>;
+  /** Resolves once no upload runs and none is due to start (see Scheduler.whenIdle). */
+  whenIdle(): Promise<void>;
 }
 
 export function createUploadService(options: UploadServiceOptions): UploadService {
@@ -228,6 +230,10 @@ class QueueService implements UploadService {
 
   categories(query: { regionCode?: string; hl?: string }): Promise<readonly VideoCategory[]> {
     return this.categoryList.list(query);
+  }
+
+  whenIdle(): Promise<void> {
+    return this.scheduler.whenIdle();
   }
 
   // ----- changing the queue -----

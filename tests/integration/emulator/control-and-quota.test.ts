@@ -2,12 +2,12 @@
 // Data API charges: 1 unit per list call, quotaExceeded (403, youtube.quota) past the limit, a new day at midnight
 // Pacific time.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorOf, SCOPE, startFixture, type Fixture } from './fixture';
+import { errorOf, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
-let fx: Fixture;
+let fx: EmulatorHarness;
 
 beforeAll(async () => {
-  fx = await startFixture({ accessTokenLifetimeSec: 900 });
+  fx = await startEmulatorHarness({ accessTokenLifetimeSec: 900 });
 });
 afterAll(async () => {
   await fx.close();
@@ -174,16 +174,16 @@ describe('the quota ledger', () => {
       // 23:30 in Los Angeles on 14 January (PST, UTC-8).
       fx.setTime(Date.parse('2026-01-15T07:30:00Z'));
       await fx.json('POST', '/_emulator/v1/quota/exhaust');
-      fx.advance(29 * 60 * 1000);
+      await fx.advance(29 * 60 * 1000);
       expect(errorOf((await fx.api('/i18nRegions?part=id', key)).body).reason).toBe('quotaExceeded');
-      fx.advance(60 * 1000);
+      await fx.advance(60 * 1000);
       expect((await fx.api('/i18nRegions?part=id', key)).status).toBe(200);
       expect(await used()).toBe(1);
       // In summer the day turns at 07:00 UTC (PDT, UTC-7).
       fx.setTime(Date.parse('2026-07-10T06:59:00Z'));
       await fx.json('POST', '/_emulator/v1/quota/exhaust');
       expect((await fx.api('/i18nRegions?part=id', key)).status).toBe(403);
-      fx.advance(60 * 1000);
+      await fx.advance(60 * 1000);
       expect((await fx.api('/i18nRegions?part=id', key)).status).toBe(200);
     } finally {
       fx.setTime(saved);

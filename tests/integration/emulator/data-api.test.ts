@@ -1,22 +1,22 @@
-// The Data API of the emulator core (/youtube/v3): list shapes and part filtering, filters and their errors,
+// The Data API of the emulator (/youtube/v3): list shapes and part filtering, filters and their errors,
 // pagination with opaque tokens, ETags, authentication by token, access_token or API key, scopes, and what a
 // caller may see of other channels' private videos. Expected values come from the platform's discovery document
 // (https://www.googleapis.com/discovery/v1/apis/youtube/v3/rest) and its reference docs, not from the emulator's code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, SCOPE, startFixture, type Fixture } from './fixture';
+import { errorOf, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const DEMO_UPLOADS_NEWEST_FIRST = ['dQd3moVid06', 'dQd3moVid05', 'dQd3moVid04', 'dQd3moVid03', 'dQd3moVid02', 'dQd3moVid01'];
 const PRIVATE_VIDEO = 'dQd3moVid05';
 const UNLISTED_VIDEO = 'dQd3moVid04';
 const BEHIND_THE_SCENES = 'PLd3moBehindTheScenes00000000000002';
 
-let fx: Fixture;
+let fx: EmulatorHarness;
 let owner: string;
 let stranger: string;
 let key: { key: string };
 
 beforeAll(async () => {
-  fx = await startFixture();
+  fx = await startEmulatorHarness();
   // Plenty of calls below; the quota has its own suite.
   await fx.json('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
   owner = await fx.token();
@@ -50,6 +50,8 @@ describe('channels.list', () => {
       contentDetails: { relatedPlaylists: { uploads: fx.info.demo.uploadsPlaylistId } },
       statistics: { subscriberCount: '12400', videoCount: '6', hiddenSubscriberCount: false },
     });
+    expect(channel.id).toMatch(/^UC[\w-]{22}$/);
+    expect(channel.snippet.thumbnails.default.url).toMatch(/^http:\/\/127\.0\.0\.1/);
     const thumbnail = await fetch(channel.snippet.thumbnails.default.url);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -63,6 +65,8 @@ describe('channels.list', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.items.map((item: any) => item.id).sort()).toEqual([fx.info.demo.otherChannelId, fx.info.demo.channelId].sort());
     expect(reply.body.pageInfo.totalResults).toBe(2);
+    const statistics = await fx.api(`/channels?part=statistics&id=${fx.info.demo.otherChannelId}`, key);
+    expect(statistics.body.items[0].statistics).toMatchObject({ subscriberCount: expect.stringMatching(/^\d+$/), videoCount: expect.stringMatching(/^\d+$/) });
   });
 
   it('forHandle= finds a channel with or without the @, in any case; an unknown handle is an empty list', async () => {
@@ -203,6 +207,11 @@ describe('playlistItems.list', () => {
     expect(ids(backAgain)).toEqual(ids(first));
     // Page tokens are opaque: nothing of the offset shows through.
     expect(first.body.nextPageToken).not.toMatch(/^\d+$/);
+    // maxResults=0 gives the total and no token that would lead round in a circle.
+    const totals = await fx.api(`/playlistItems?part=id&maxResults=0&playlistId=${uploads()}`, owner);
+    expect(totals.body.items).toEqual([]);
+    expect(totals.body.pageInfo.totalResults).toBe(6);
+    expect(totals.body.nextPageToken).toBeUndefined();
   });
 
   it('refuses page tokens it did not make', async () => {
@@ -268,6 +277,7 @@ describe('catalogs', () => {
     expect(languages.body.kind).toBe('youtube#i18nLanguageListResponse');
     expect(languages.body.items.length).toBeGreaterThan(30);
     expect(languages.body.pageInfo.totalResults).toBe(languages.body.items.length);
+    expect(languages.body.items).toContainEqual(expect.objectContaining({ id: 'en', snippet: { hl: 'en', name: 'English' } }));
     for (const item of languages.body.items) {
       expect(item).toMatchObject({ kind: 'youtube#i18nLanguage', etag: expect.any(String), snippet: { hl: item.id, name: expect.any(String) } });
     }
@@ -323,9 +333,9 @@ describe('authentication', () => {
 
     const lifetime = fx.info.oauth.accessTokenLifetimeSec * 1000;
     const doomed = await fx.token();
-    fx.advance(lifetime - 1000);
+    await fx.advance(lifetime - 1000);
     expect((await fx.api('/channels?part=id&mine=true', doomed)).status).toBe(200);
-    fx.advance(1000);
+    await fx.advance(1000);
     expectError(await fx.api('/channels?part=id&mine=true', doomed), 401, 'authError');
     // Everyone else's tokens went with it; mint fresh ones for the rest of the suite.
     owner = await fx.token();
@@ -368,6 +378,10 @@ describe('ETags and unknown methods', () => {
     const strangerView = await fx.api('/playlistItems?part=snippet&playlistId=' + fx.info.demo.uploadsPlaylistId, stranger, { 'if-none-match': `"${etag}"` });
     expect(strangerView.status).toBe(200);
     expect(strangerView.body.etag).not.toBe(etag);
+    // So is another choice of parts: a channel's etag for one part list does not answer for another.
+    const snippet = await fx.api('/channels?part=snippet&mine=true', owner);
+    expect((await fx.api('/channels?part=snippet&mine=true', owner, { 'if-none-match': `"${snippet.body.etag}"` })).status).toBe(304);
+    expect((await fx.api('/channels?part=contentDetails&mine=true', owner, { 'if-none-match': `"${snippet.body.etag}"` })).status).toBe(200);
   });
 
   it('an unknown method answers 404 in the platform envelope', async () => {

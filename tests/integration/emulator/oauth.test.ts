@@ -3,13 +3,13 @@
 // refresh tokens, revocation, and every error the real service names (such as `invalid_grant`, "Token has been
 // expired or revoked."; https://developers.google.com/identity/protocols/oauth2/native-app).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeUrl, pkcePair, REDIRECT, SCOPE, startFixture, type Fixture } from './fixture';
+import { authorizeUrl, pkcePair, REDIRECT, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
-let fx: Fixture;
+let fx: EmulatorHarness;
 const SCOPES = [SCOPE('youtube.readonly'), SCOPE('youtube.upload')].join(' ');
 
 beforeAll(async () => {
-  fx = await startFixture();
+  fx = await startEmulatorHarness();
 });
 afterAll(async () => {
   await fx.close();
@@ -96,7 +96,7 @@ describe('authorization code with PKCE (the demo client)', () => {
       const code = (await demoCode(challenge)).searchParams.get('code') ?? '';
       return token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, ...demo(), ...fields });
     };
-    expect((await exchange({})).body.error).toBe('invalid_grant');
+    expect((await exchange({})).body).toEqual({ error: 'invalid_grant', error_description: 'Missing code verifier.' });
     expect((await exchange({ code_verifier: pkcePair().verifier })).body).toEqual({ error: 'invalid_grant', error_description: 'Invalid code verifier.' });
     // A plain-method challenge is not a hash: the S256 challenge itself is not a valid verifier.
     expect((await exchange({ code_verifier: challenge })).body.error).toBe('invalid_grant');
@@ -117,7 +117,7 @@ describe('authorization code with PKCE (the demo client)', () => {
   it('a code expires after ten minutes', async () => {
     const { verifier, challenge } = pkcePair();
     const code = (await demoCode(challenge)).searchParams.get('code') ?? '';
-    fx.advance(10 * 60 * 1000 + 1);
+    await fx.advance(10 * 60 * 1000 + 1);
     const reply = await token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT, ...demo() });
     expect(reply).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
@@ -133,7 +133,7 @@ describe('authorization code with PKCE (the demo client)', () => {
     expect(await mine(refreshed.body.access_token)).toBe(fx.info.demo.channelId);
 
     const replay = await token(fields);
-    expect(replay).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(replay).toMatchObject({ status: 400, body: { error: 'invalid_grant', error_description: 'Bad Request' } });
     expect((await token({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token, ...demo() })).body).toEqual({
       error: 'invalid_grant',
       error_description: 'Token has been expired or revoked.',
@@ -146,7 +146,7 @@ describe('authorization code with PKCE (the demo client)', () => {
 describe('refresh tokens', () => {
   it('a refresh gives a new access token (no new refresh token), which outlives the expired one', async () => {
     const signedIn = await signIn();
-    fx.advance(signedIn.expires_in * 1000);
+    await fx.advance(signedIn.expires_in * 1000);
     expect(await mine(signedIn.access_token)).toBe(401);
     const reply = await token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, ...demo() });
     expect(reply.status).toBe(200);
@@ -170,6 +170,7 @@ describe('token endpoint errors', () => {
       status: 400,
       body: { error: 'unsupported_grant_type', error_description: 'Invalid grant_type: client_credentials' },
     });
+    expect((await token({ grant_type: 'password', ...demo() })).body).toEqual({ error: 'unsupported_grant_type', error_description: 'Invalid grant_type: password' });
     expect(await token({ grant_type: 'refresh_token', refresh_token: 'x' })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
     expect(await token({ grant_type: 'refresh_token', refresh_token: 'x', client_id: 'nobody.apps.googleusercontent.com', client_secret: 's' })).toMatchObject({
       status: 401,
@@ -180,8 +181,14 @@ describe('token endpoint errors', () => {
       body: { error: 'invalid_client' },
     });
     expect(await token({ grant_type: 'refresh_token', ...demo() })).toMatchObject({ status: 400, body: { error: 'invalid_request', error_description: expect.stringContaining('refresh_token') } });
-    expect(await token({ grant_type: 'refresh_token', refresh_token: '1//never-issued', ...demo() })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
-    expect(await token({ grant_type: 'authorization_code', ...demo() })).toMatchObject({ status: 400, body: { error: 'invalid_request', error_description: expect.stringContaining('code') } });
+    expect(await token({ grant_type: 'refresh_token', refresh_token: '1//never-issued', ...demo() })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' },
+    });
+    expect(await token({ grant_type: 'authorization_code', ...demo() })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request', error_description: 'Missing required parameter: code' },
+    });
     expect(await token({ grant_type: 'authorization_code', code: '4/never-issued', code_verifier: 'v', redirect_uri: REDIRECT, ...demo() })).toMatchObject({
       status: 400,
       body: { error: 'invalid_grant' },
@@ -228,6 +235,8 @@ describe('the authorize endpoint', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // The decision form posts here, then redirects to the app's loopback receiver.
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://127.0.0.1:*");
     expect(page.text).toContain('action="/o/oauth2/v2/auth/decision"');
     expect(page.text).toContain(fx.info.demo.channelId);
     expect(page.text).toContain(fx.info.demo.otherChannelId);
@@ -272,7 +281,7 @@ describe('the authorize endpoint', () => {
     expect((await decide({ request: await requestOf(), decision: 'allow', channel: 'UCnobody' })).status).toBe(400);
     expect((await decide({ request: 'made-up', decision: 'allow' })).status).toBe(400);
     const stale = await requestOf();
-    fx.advance(10 * 60 * 1000 + 1);
+    await fx.advance(10 * 60 * 1000 + 1);
     expect((await decide({ request: stale, decision: 'allow', channel: fx.info.demo.channelId })).status).toBe(400);
   });
 });
@@ -286,7 +295,7 @@ describe('revoke', () => {
     expect(await mine(signedIn.access_token)).toBe(401);
     expect(await mine(second)).toBe(401);
     expect((await token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, ...demo() })).body.error).toBe('invalid_grant');
-    expect(await revoke(signedIn.refresh_token)).toMatchObject({ status: 400, body: { error: 'invalid_token' } });
+    expect(await revoke(signedIn.refresh_token)).toMatchObject({ status: 400, body: { error: 'invalid_token', error_description: 'Token expired or revoked' } });
   });
 
   it('revoking an access token that came from a refresh token revokes the refresh token too (token in the form body)', async () => {

@@ -5,12 +5,12 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authorizeUrl, errorOf, pkcePair, REDIRECT, SCOPE, START_TIME, startFixture, type Fixture } from './fixture';
+import { authorizeUrl, errorOf, pkcePair, REDIRECT, SCOPE, START_TIME, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const STATE = 'youtube-state.json';
 const TOKENS = 'oauth-tokens.json';
 
-let open: Fixture[] = [];
+let open: EmulatorHarness[] = [];
 let dirs: string[] = [];
 afterEach(async () => {
   for (const fixture of open) await fixture.close();
@@ -25,8 +25,8 @@ async function dataDir(): Promise<string> {
   return dir;
 }
 
-async function start(dir: string): Promise<Fixture> {
-  const fixture = await startFixture({ dataDir: dir });
+async function start(dir: string): Promise<EmulatorHarness> {
+  const fixture = await startEmulatorHarness({ dataDir: dir });
   open.push(fixture);
   return fixture;
 }
@@ -35,7 +35,7 @@ async function readJson(path: string): Promise<any> {
   return JSON.parse(await readFile(path, 'utf8'));
 }
 
-async function signIn(fx: Fixture): Promise<{ access_token: string; refresh_token: string }> {
+async function signIn(fx: EmulatorHarness): Promise<{ access_token: string; refresh_token: string }> {
   const { verifier, challenge } = pkcePair();
   const redirect = await fx.get(
     authorizeUrl(fx, { client_id: fx.info.demo.clientId, redirect_uri: REDIRECT, response_type: 'code', scope: SCOPE('youtube'), code_challenge: challenge, code_challenge_method: 'S256' }),
@@ -46,14 +46,14 @@ async function signIn(fx: Fixture): Promise<{ access_token: string; refresh_toke
   return reply.body;
 }
 
-const mineStatus = async (fx: Fixture, token: string) => (await fx.api('/channels?part=id&mine=true', token)).status;
+const mineStatus = async (fx: EmulatorHarness, token: string) => (await fx.api('/channels?part=id&mine=true', token)).status;
 
 describe('state across restarts', () => {
   it('writes both state files on first start, whole and without temp files left over', async () => {
     const dir = await dataDir();
     const fx = await start(dir);
     await fx.token();
-    await fx.emulator.close();
+    await fx.stop();
     const files = (await readdir(dir)).sort();
     expect(files).toEqual(expect.arrayContaining([STATE, TOKENS]));
     expect(files.filter((name) => name.endsWith('.tmp'))).toEqual([]);
@@ -96,7 +96,7 @@ describe('state across restarts', () => {
   it('serves what the state file holds, not the seed', async () => {
     const dir = await dataDir();
     const fx = await start(dir);
-    await fx.emulator.close();
+    await fx.stop();
     const state = await readJson(join(dir, STATE));
     state.channels[0].title = 'Renamed while stopped';
     state.videos = state.videos.filter((video: any) => video.id !== 'dQd3moVid01');
@@ -116,6 +116,7 @@ describe('damaged state files', () => {
     { name: 'JSON null', file: STATE, content: 'null', aside: `${STATE}.unknown-layout-${START_TIME}` },
     { name: 'binary garbage', file: TOKENS, content: '\u0000\u0001garbage', aside: `${TOKENS}.corrupt-${START_TIME}` },
     { name: 'an older layout', file: TOKENS, content: JSON.stringify({ tokens: [{ token: 'ya29.old' }] }), aside: `${TOKENS}.unknown-layout-${START_TIME}` },
+    { name: 'a newer layout', file: TOKENS, content: JSON.stringify({ version: 99 }), aside: `${TOKENS}.unknown-layout-${START_TIME}` },
   ];
 
   for (const { name, file, content, aside } of cases) {
@@ -142,7 +143,7 @@ describe('damaged state files', () => {
     const dir = await dataDir();
     const fx = await start(dir);
     const token = await fx.token();
-    await fx.emulator.close();
+    await fx.stop();
     await writeFile(join(dir, TOKENS), '{"version":1,"accessTokens":');
     await fx.restart();
     expect(errorOf((await fx.api('/channels?part=id&mine=true', token)).body).reason).toBe('authError');

@@ -1,17 +1,17 @@
 // The platform's official Node client (@googleapis/youtube, with its google-auth-library OAuth2 client) pointed
-// at the emulator core: the whole desktop sign-in with PKCE, list calls with paging, transparent refresh after the
+// at the emulator: the whole desktop sign-in with PKCE, list calls with paging, transparent refresh after the
 // access token dies, errors as GaxiosError with the status and reason clients branch on, and revocation.
 import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
 import { GaxiosError } from 'gaxios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIRECT, SCOPE, startFixture, type Fixture } from './fixture';
+import { REDIRECT, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
-let fx: Fixture;
+let fx: EmulatorHarness;
 let oauth: InstanceType<typeof auth.OAuth2>;
 let client: youtube_v3.Youtube;
 
 beforeAll(async () => {
-  fx = await startFixture();
+  fx = await startEmulatorHarness();
   oauth = new auth.OAuth2({
     clientId: fx.info.demo.clientId,
     clientSecret: fx.info.demo.clientSecret,
@@ -68,6 +68,11 @@ describe('@googleapis/youtube against the emulator core', () => {
     expect(channel?.snippet?.title).toBe('Demo Creator');
     expect(channel?.contentDetails?.relatedPlaylists?.uploads).toBe(fx.info.demo.uploadsPlaylistId);
     expect(channel?.statistics?.videoCount).toBe('6');
+    // A client without an OAuth client of its own may carry a token it got elsewhere in each request's headers.
+    const bare = youtube({ version: 'v3', rootUrl: `${fx.baseUrl}/` });
+    const withHeader = await bare.channels.list({ part: ['snippet'], mine: true }, { headers: { authorization: `Bearer ${await fx.token()}` } });
+    expect(withHeader.status).toBe(200);
+    expect(withHeader.data.items?.[0]?.snippet?.title).toBe('Demo Creator');
   });
 
   it('videoCategories.list, with the OAuth client and with an API key', async () => {

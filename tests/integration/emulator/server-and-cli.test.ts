@@ -1,12 +1,13 @@
 // startEmulator() as a library (ports, options, close, a busy port) and the `npm run emulator` CLI as a
-// developer runs it: it prints its URL, serves, stops cleanly on SIGTERM with its state written, and refuses bad
-// flags with a message and exit code 2.
+// developer runs it: it prints its URL, serves, stops cleanly on SIGTERM with its state written, starts again from
+// that state, and refuses bad flags with a message and exit code 2. Only here does the emulator run as a process.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../electron/emulator/server';
+import { startEmulatorHarness } from '../support/emulator-harness';
 import { runEmulatorCli, startEmulatorProcess } from '../support/emulator-process';
 
 let running: RunningEmulator[] = [];
@@ -86,14 +87,20 @@ describe('the CLI (npm run emulator)', () => {
     const emulator = await startEmulatorProcess({ dataDir: dir, args: ['--token-lifetime', '120'] });
     try {
       const baseUrl = emulator.baseUrl;
+      expect(emulator.output()).toMatch(/^Emulator listening on http:\/\/127\.0\.0\.1:\d+$/m);
       expect(emulator.output()).toContain(`Data dir: ${dir}`);
       const info = await (await fetch(`${baseUrl}/_emulator/v1/info`)).json();
       expect(info.baseUrl).toBe(baseUrl);
+      expect(info.dataApiBaseUrl).toBe(`${baseUrl}/youtube/v3`);
+      expect(info.uploadBaseUrl).toBe(`${baseUrl}/upload/youtube/v3`);
       expect(info.oauth.accessTokenLifetimeSec).toBe(120);
       const minted = await (await fetch(`${baseUrl}/_emulator/v1/tokens`, { method: 'POST' })).json();
       expect(minted.expires_in).toBe(120);
       const channels = await fetch(`${baseUrl}/youtube/v3/channels?part=id&mine=true`, { headers: { authorization: `Bearer ${minted.access_token}` } });
       expect(channels.status).toBe(200);
+      // A process's clock is the wall clock plus what the test control added.
+      const moved = await (await fetch(`${baseUrl}/_emulator/v1/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 3_600_000 }) })).json();
+      expect(Date.parse(moved.now) - Date.now()).toBeGreaterThan(3_500_000);
 
       expect(await emulator.stop()).toBe(0);
       await expect(fetch(`${baseUrl}/_emulator/v1/health`)).rejects.toThrow();
@@ -112,6 +119,7 @@ describe('the CLI (npm run emulator)', () => {
       [['--token-lifetime', '0'], /--token-lifetime must be a whole number/],
       [['--token-lifetime', '1.5'], /--token-lifetime must be a whole number/],
       [['--colour', 'blue'], /colour/],
+      [['--colour'], /colour/],
       [['stray-argument'], /stray-argument|positional/i],
     ];
     const runs = await Promise.all(cases.map(([args]) => runEmulatorCli(args)));
@@ -120,6 +128,18 @@ describe('the CLI (npm run emulator)', () => {
       expect(run.output).toMatch(/^emulator: /m);
       expect(run.output).toMatch(cases[index]?.[1] as RegExp);
       expect(run.output).not.toContain('Emulator listening');
+    }
+  });
+
+  it('keeps tokens and data across a restart on the same data dir', async () => {
+    const emulator = await startEmulatorHarness({ mode: 'process', dataDir: await dataDir() });
+    try {
+      const token = await emulator.token();
+      expect(await emulator.stop()).toBe(0);
+      await emulator.start();
+      expect((await emulator.api('/channels?part=id&mine=true', token)).status).toBe(200);
+    } finally {
+      await emulator.close();
     }
   });
 

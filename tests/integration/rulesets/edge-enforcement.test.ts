@@ -2,19 +2,19 @@
 // Each test installs its own rules with a PUT of the entry point: new rule ids, so fresh counters.
 import type Cloudflare from 'cloudflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixture, zoneId, type EdgeAnswer, type Fixture } from './fixture';
+import { RULESETS_TIME, startEmulatorHarness, zoneId, type EdgeAnswer, type EmulatorHarness } from '../support/emulator-harness';
 
 const IP_A = '203.0.113.10';
 const IP_B = '203.0.113.20';
 
 describe('edge enforcement of rate limiting rules', () => {
-  let fx: Fixture;
+  let fx: EmulatorHarness;
   let cf: Cloudflare;
   let zone: string;
 
   beforeAll(async () => {
-    fx = await startFixture();
-    cf = fx.sdk(fx.info.tokens.write);
+    fx = await startEmulatorHarness({ time: RULESETS_TIME });
+    cf = fx.cloudflare(fx.info.rulesets.tokens.write);
     zone = zoneId(fx);
     const plan = await fx.json('PUT', `/_emulator/v1/rulesets/zones/${zone}/plan`, { plan: 'business' });
     expect(plan.status).toBe(200);
@@ -29,7 +29,7 @@ describe('edge enforcement of rate limiting rules', () => {
     return cf.rulesets.phases.update('http_ratelimit', { zone_id: zone, rules });
   }
 
-  async function statuses(count: number, path: string, options: Parameters<Fixture['edge']>[1]): Promise<number[]> {
+  async function statuses(count: number, path: string, options: Parameters<EmulatorHarness['edge']>[1]): Promise<number[]> {
     const out: number[] = [];
     for (let i = 0; i < count; i++) out.push((await fx.edge(path, options)).status);
     return out;
@@ -60,13 +60,13 @@ describe('edge enforcement of rate limiting rules', () => {
     expect((await fx.edge('/login', { ip: IP_B })).status).toBe(200);
     expect((await fx.edge('/other', { ip: IP_A })).status).toBe(200);
 
-    fx.advance(30_000);
+    await fx.advance(30_000);
     // The 10 s window is long gone, but the mitigation lasts 60 s.
     const stillBlocked = await fx.edge('/login', { ip: IP_A });
     expect(stillBlocked.status).toBe(429);
     expect(stillBlocked.headers['retry-after']).toBe('30');
 
-    fx.advance(31_000);
+    await fx.advance(31_000);
     expect((await fx.edge('/login', { ip: IP_A })).status).toBe(200);
   });
 
@@ -90,7 +90,7 @@ describe('edge enforcement of rate limiting rules', () => {
     });
     expect(await statuses(4, '/feed', { ip: IP_A })).toEqual([200, 200, 429, 429]);
     // Halfway into the next window the previous window weighs 2 * 0.5 = 1, so one more request fits.
-    fx.advance(15_000);
+    await fx.advance(15_000);
     expect(await statuses(2, '/feed', { ip: IP_A })).toEqual([200, 429]);
     const log = await fx.json('GET', '/_emulator/v1/edge/log?limit=1');
     expect(log.body.entries[0]).toMatchObject({ outcome: 'blocked', status: 429, clientIp: IP_A, rule: { reason: 'rate', mitigatedUntil: null } });
@@ -236,7 +236,7 @@ describe('edge enforcement of rate limiting rules', () => {
   });
 
   it('leaves requests for other hosts to the emulator routes', async () => {
-    const api = await fx.json('GET', '/client/v4/user/tokens/verify', undefined, fx.info.tokens.write);
+    const api = await fx.json('GET', '/client/v4/user/tokens/verify', undefined, fx.info.rulesets.tokens.write);
     expect(api.status).toBe(200);
     const unknownHost = await fx.edge('/client/v4/user/tokens/verify', { host: 'elsewhere.example' });
     expect(unknownHost.status).toBe(400); // the API, not the edge: no token given

@@ -1,7 +1,7 @@
 // The official SDK, pointed at the emulator, runs the seed's whole flow for rate limiting rules.
 import Cloudflare from 'cloudflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixture, zoneId, SHOP, type Fixture } from './fixture';
+import { RULESETS_TIME, SHOP, startEmulatorHarness, zoneId, type EmulatorHarness } from '../support/emulator-harness';
 
 const PHASE = 'http_ratelimit';
 
@@ -25,13 +25,13 @@ async function rejection(promise: Promise<unknown>): Promise<any> {
 }
 
 describe('rulesets API through the official SDK', () => {
-  let fx: Fixture;
+  let fx: EmulatorHarness;
   let cf: Cloudflare;
   let zone: string;
 
   beforeAll(async () => {
-    fx = await startFixture();
-    cf = fx.sdk(fx.info.tokens.write);
+    fx = await startEmulatorHarness({ time: RULESETS_TIME });
+    cf = fx.cloudflare(fx.info.rulesets.tokens.write);
     zone = zoneId(fx);
   });
   afterAll(async () => {
@@ -213,7 +213,7 @@ describe('rulesets API through the official SDK', () => {
   });
 
   it('refuses writes, and reads, to a token without a rulesets permission', async () => {
-    const weak = fx.sdk(fx.info.tokens.noPermission);
+    const weak = fx.cloudflare(fx.info.rulesets.tokens.noPermission);
     expect((await weak.user.tokens.verify()).status).toBe('active');
     expect((await weak.zones.list({ name: SHOP })).result).toHaveLength(1);
     const write = await rejection(weak.rulesets.rules.create(rulesetId, { zone_id: zone, ...loginRule() }));
@@ -222,16 +222,16 @@ describe('rulesets API through the official SDK', () => {
     const read = await rejection(weak.rulesets.phases.get(PHASE, { zone_id: zone }));
     expect(read).toBeInstanceOf(Cloudflare.PermissionDeniedError);
 
-    const reader = fx.sdk(fx.info.tokens.read);
+    const reader = fx.cloudflare(fx.info.rulesets.tokens.read);
     expect(((await reader.rulesets.phases.get(PHASE, { zone_id: zone })) as any).id).toBe(rulesetId);
     expect(await rejection(reader.rulesets.delete(rulesetId, { zone_id: zone }))).toBeInstanceOf(Cloudflare.PermissionDeniedError);
   });
 
   it('answers bad credentials with the service codes', async () => {
-    const unknown = await rejection(fx.sdk('x'.repeat(40)).user.tokens.verify());
+    const unknown = await rejection(fx.cloudflare('x'.repeat(40)).user.tokens.verify());
     expect(unknown).toBeInstanceOf(Cloudflare.AuthenticationError);
     expect(unknown.errors[0]).toMatchObject({ code: 1000, message: 'Invalid API Token' });
-    const unknownOnZones = await rejection(fx.sdk('x'.repeat(40)).zones.list());
+    const unknownOnZones = await rejection(fx.cloudflare('x'.repeat(40)).zones.list());
     expect(unknownOnZones.errors[0]).toMatchObject({ code: 10000 });
 
     const none = await fx.json('GET', '/client/v4/zones');
@@ -243,12 +243,12 @@ describe('rulesets API through the official SDK', () => {
   });
 
   it('answers unknown zones and paths inside the envelope', async () => {
-    const unknownZone = await fx.json('GET', `/client/v4/zones/${'0'.repeat(32)}/rulesets`, undefined, fx.info.tokens.write);
+    const unknownZone = await fx.json('GET', `/client/v4/zones/${'0'.repeat(32)}/rulesets`, undefined, fx.info.rulesets.tokens.write);
     expect(unknownZone.status).toBe(404);
     expect(unknownZone.body.errors.map((e: any) => e.code)).toEqual([7003, 7000]);
     const badJson = await fetch(`${fx.baseUrl}/client/v4/zones/${zone}/rulesets`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${fx.info.tokens.write}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${fx.info.rulesets.tokens.write}`, 'content-type': 'application/json' },
       body: '{"name":',
     });
     expect(badJson.status).toBe(400);
@@ -258,12 +258,12 @@ describe('rulesets API through the official SDK', () => {
   it('deletes the ruleset with 204, after which the entry point is gone', async () => {
     await cf.rulesets.delete(rulesetId, { zone_id: zone });
     expect(await rejection(cf.rulesets.phases.get(PHASE, { zone_id: zone }))).toBeInstanceOf(Cloudflare.NotFoundError);
-    const raw = await fx.json('DELETE', `/client/v4/zones/${zone}/rulesets/${rulesetId}`, undefined, fx.info.tokens.write);
+    const raw = await fx.json('DELETE', `/client/v4/zones/${zone}/rulesets/${rulesetId}`, undefined, fx.info.rulesets.tokens.write);
     expect(raw.status).toBe(404);
   });
 
   it('creates a missing entry point with PUT and honours dry_run', async () => {
-    const dry = await fx.json('PUT', `/client/v4/zones/${zone}/rulesets/phases/${PHASE}/entrypoint?dry_run=true`, { rules: [loginRule()] }, fx.info.tokens.write);
+    const dry = await fx.json('PUT', `/client/v4/zones/${zone}/rulesets/phases/${PHASE}/entrypoint?dry_run=true`, { rules: [loginRule()] }, fx.info.rulesets.tokens.write);
     expect(dry.status).toBe(200);
     expect(dry.body).toMatchObject({ success: true, result: null });
     expect(await rejection(cf.rulesets.phases.get(PHASE, { zone_id: zone }))).toBeInstanceOf(Cloudflare.NotFoundError);

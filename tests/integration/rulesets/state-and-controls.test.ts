@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Cloudflare from 'cloudflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixture, zoneId, type Fixture } from './fixture';
+import { RULESETS_TIME, startEmulatorHarness, zoneId, type EmulatorHarness } from '../support/emulator-harness';
 
 const rule = (period: number) => ({
   expression: 'http.request.uri.path eq "/login"',
@@ -14,11 +14,11 @@ const rule = (period: number) => ({
 
 describe('rulesets state and controls', () => {
   let dataDir: string;
-  let fx: Fixture;
+  let fx: EmulatorHarness;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'rulesets-state-'));
-    fx = await startFixture({ dataDir });
+    fx = await startEmulatorHarness({ dataDir, time: RULESETS_TIME });
   });
   afterAll(async () => {
     await fx.close();
@@ -26,16 +26,16 @@ describe('rulesets state and controls', () => {
   });
 
   it('publishes the zones, tokens and edge address in the info section', async () => {
-    expect(fx.info.apiBaseUrl).toBe(`${fx.baseUrl}/client/v4`);
-    expect(fx.info.edge.baseUrl).toBe(fx.baseUrl);
-    expect(fx.info.zones.map((z) => z.name)).toContain('creator-shop.example');
-    for (const z of fx.info.zones) expect(z.id).toMatch(/^[0-9a-f]{32}$/);
-    expect(new Set(Object.values(fx.info.tokens)).size).toBe(3);
+    expect(fx.info.rulesets.apiBaseUrl).toBe(`${fx.baseUrl}/client/v4`);
+    expect(fx.info.rulesets.edge.baseUrl).toBe(fx.baseUrl);
+    expect(fx.info.rulesets.zones.map((z) => z.name)).toContain('creator-shop.example');
+    for (const z of fx.info.rulesets.zones) expect(z.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(Object.values(fx.info.rulesets.tokens)).size).toBe(3);
   });
 
   it('keeps zones, rulesets and versions across a restart on the same data dir', async () => {
     const zone = zoneId(fx);
-    const cf = fx.sdk(fx.info.tokens.write);
+    const cf = fx.cloudflare(fx.info.rulesets.tokens.write);
     const created: any = await cf.rulesets.phases.update('http_ratelimit', { zone_id: zone, rules: [rule(60)] });
     await cf.rulesets.rules.edit(created.rules[0].id, { ruleset_id: created.id, zone_id: zone, ...rule(600) });
     await fx.json('PUT', `/_emulator/v1/rulesets/zones/${zone}/plan`, { plan: 'enterprise' });
@@ -43,7 +43,7 @@ describe('rulesets state and controls', () => {
     expect(stored.rulesets).toHaveLength(1);
 
     await fx.restart();
-    const again = fx.sdk(fx.info.tokens.write);
+    const again = fx.cloudflare(fx.info.rulesets.tokens.write);
     const entry: any = await again.rulesets.phases.get('http_ratelimit', { zone_id: zone });
     expect(entry.id).toBe(created.id);
     expect(entry.version).toBe('2');
@@ -56,7 +56,7 @@ describe('rulesets state and controls', () => {
 
   it('makes the accepted periods a setting', async () => {
     const zone = zoneId(fx);
-    const cf = fx.sdk(fx.info.tokens.write);
+    const cf = fx.cloudflare(fx.info.rulesets.tokens.write);
     await expect(cf.rulesets.phases.update('http_ratelimit', { zone_id: zone, rules: [rule(120)] })).resolves.toBeTruthy();
     const changed = await fx.json('PUT', '/_emulator/v1/rulesets/settings', { periods: [10, 60, 600, 3600] });
     expect(changed.status).toBe(200);
@@ -76,7 +76,7 @@ describe('rulesets state and controls', () => {
   it('resets to the seeded account', async () => {
     const zone = zoneId(fx);
     expect((await fx.json('POST', '/_emulator/v1/rulesets/reset')).status).toBe(200);
-    const missing = await fx.sdk(fx.info.tokens.write).rulesets.phases.get('http_ratelimit', { zone_id: zone }).catch((e) => e);
+    const missing = await fx.cloudflare(fx.info.rulesets.tokens.write).rulesets.phases.get('http_ratelimit', { zone_id: zone }).catch((e) => e);
     expect(missing).toBeInstanceOf(Cloudflare.NotFoundError);
     const state = await fx.json('GET', '/_emulator/v1/rulesets/state');
     expect(state.body.zones.find((z: any) => z.id === zone).plan).toBe('pro');

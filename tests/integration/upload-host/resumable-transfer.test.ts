@@ -1,6 +1,6 @@
 // Every row of the resumable protocol's state table, against the real emulator.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startHarness, type UploadHostHarness } from './harness';
+import { startUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import {
   CHUNK,
   expectApiError,
@@ -15,7 +15,7 @@ import {
 
 let h: UploadHostHarness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startUploadHostHarness();
 });
 afterAll(async () => {
   await h.close();

@@ -4,13 +4,13 @@
 // `bytes */*` when the total is unknown, and a 308 without `Range` when nothing is stored (offset 0).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { Readable } from 'node:stream';
-import { startHarness, type UploadHostHarness } from './harness';
+import { startUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import { send } from './raw-http';
 import { CHUNK, putChunk, putData, randomFile, startSession, statusCheck, storedFrom } from './upload-client';
 
 let h: UploadHostHarness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startUploadHostHarness();
 });
 afterAll(async () => {
   await h.close();

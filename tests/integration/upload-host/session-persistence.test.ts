@@ -2,7 +2,7 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { readFile, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startHarness, type UploadHostHarness } from './harness';
+import { startUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import { expectConnectionBroken } from './raw-http';
 import { CHUNK, putChunk, randomFile, startSession, statusCheck, storedFrom, uploadIdOf } from './upload-client';
 
@@ -14,7 +14,7 @@ afterEach(async () => {
 
 describe('session persistence', () => {
   it('an interrupted upload resumes after a restart and completes with the right bytes', async () => {
-    h = await startHarness();
+    h = await startUploadHostHarness();
     const file = randomFile(4 * CHUNK);
     const uri = await startSession(h.baseUrl, { token: h.token(), size: file.bytes.length });
     await putChunk(uri, h.token(), file.bytes, 0, CHUNK);
@@ -44,7 +44,7 @@ describe('session persistence', () => {
   });
 
   it('after a restart the .part file is trusted over the record', async () => {
-    h = await startHarness();
+    h = await startUploadHostHarness();
     const file = randomFile(2 * CHUNK);
     const uri = await startSession(h.baseUrl, { token: h.token(), size: file.bytes.length });
     await putChunk(uri, h.token(), file.bytes, 0, CHUNK);
@@ -59,7 +59,7 @@ describe('session persistence', () => {
   });
 
   it('a finished session still replays its answer after a restart', async () => {
-    h = await startHarness();
+    h = await startUploadHostHarness();
     const file = randomFile(1000);
     const uri = await startSession(h.baseUrl, { token: h.token(), size: file.bytes.length });
     const done = await putChunk(uri, h.token(), file.bytes, 0, file.bytes.length);

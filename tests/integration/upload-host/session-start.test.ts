@@ -1,11 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startHarness, type UploadHostHarness } from './harness';
+import { startUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import { send } from './raw-http';
 import { defaultMetadata, expectApiError, postSessionStart, startSession, uploadIdOf } from './upload-client';
 
 let h: UploadHostHarness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startUploadHostHarness();
 });
 afterAll(async () => {
   await h.close();

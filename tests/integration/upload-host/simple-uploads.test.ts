@@ -1,13 +1,13 @@
 // uploadType=media and uploadType=multipart for videos.insert, including the official Node client's framing.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
 import { Readable } from 'node:stream';
-import { startHarness, type UploadHostHarness } from './harness';
+import { startUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import { expectConnectionBroken, send } from './raw-http';
 import { expectApiError, randomFile } from './upload-client';
 
 let h: UploadHostHarness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startUploadHostHarness();
 });
 afterAll(async () => {
   await h.close();

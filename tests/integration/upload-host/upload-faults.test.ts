@@ -1,7 +1,7 @@
 // Fault injection (/_emulator/v1/faults) and inspection: each fault does exactly what it says, and a client that
 // follows the protocol still ends with the right bytes and exactly one video.
 import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startHarness, type UploadHostHarness } from './harness';
+import { startUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import { expectConnectionBroken } from './raw-http';
 import {
   CHUNK,
@@ -18,7 +18,7 @@ import {
 
 let h: UploadHostHarness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startUploadHostHarness();
 });
 afterAll(async () => {
   await h.close();

@@ -1,13 +1,13 @@
 // The throttle of the test control (/_emulator/v1/throttle): upload bodies are slowed to the limit and every body
 // byte received is counted, also the bytes of a request cut off, and both outlive a restart of the emulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type UploadHostHarness } from './harness';
+import { startUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import { expectConnectionBroken } from './raw-http';
 import { CHUNK, putChunk, randomFile, startSession } from './upload-client';
 
 let h: UploadHostHarness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startUploadHostHarness();
 });
 afterAll(async () => {
   await h.close();

@@ -1,5 +1,6 @@
-// The upload engine against a real emulator process, through every fault the upload host can inject: each upload
-// ends with the stored bytes' SHA-256 equal to the file's and exactly one video, or waits as the user is told.
+// The upload engine against a real emulator process (started by the shared harness), through every fault the upload
+// host can inject: each upload ends with the stored bytes' SHA-256 equal to the file's and exactly one video, or waits
+// as the user is told.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,28 +9,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StagingArea } from '../../../electron/files/staging-area';
 import { createUploadService, type UploadService } from '../../../electron/uploads/upload-service';
 import type { UploadProgress } from '../../../shared/uploads/upload-view';
-import { startEmulatorProcess, type EmulatorProcess } from '../support/emulator-process';
+import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const KiB = 1024;
 const CHUNK = 256 * KiB;
 /** An MP4's ftyp box, so the engine's content check accepts the file. */
 const MP4_HEADER = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 
-let emulator: EmulatorProcess;
+let emulator: EmulatorHarness;
 let info: { dataApiBaseUrl: string; uploadBaseUrl: string; demo: { channelId: string } };
 let workDir: string;
 let service: UploadService | undefined;
 let minted = 0;
 
-async function control(method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${emulator.baseUrl}${path}`, {
-    method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+const control = (method: string, path: string, body?: unknown): Promise<any> => emulator.controlOk(method, path, body);
 
 async function mintToken(): Promise<string> {
   minted += 1;
@@ -38,13 +31,13 @@ async function mintToken(): Promise<string> {
 
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'engine-it-'));
-  emulator = await startEmulatorProcess({ dataDir: join(workDir, 'emulator') });
-  info = await control('GET', '/_emulator/v1/info');
+  emulator = await startEmulatorHarness({ mode: 'process', dataDir: join(workDir, 'emulator') });
+  info = emulator.info;
   await control('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
 });
 
 afterAll(async () => {
-  await emulator?.stop();
+  await emulator?.close();
 });
 
 afterEach(async () => {
@@ -57,6 +50,8 @@ afterEach(async () => {
 interface Started {
   readonly service: UploadService;
   readonly progress: UploadProgress[];
+  /** Resolves with the first progress event, past or future, that `matches`. */
+  until(matches: (progress: UploadProgress) => boolean): Promise<UploadProgress>;
   finished(id: string): Promise<UploadProgress>;
 }
 
@@ -84,6 +79,17 @@ async function startService(): Promise<Started> {
   });
   service = created;
   await created.start();
+  const until = (matches: (progress: UploadProgress) => boolean) =>
+    new Promise<UploadProgress>((resolve) => {
+      let seen = 0;
+      const check = () => {
+        const found = progress.slice(seen).find(matches);
+        seen = progress.length;
+        if (found) resolve(found);
+        else waiters.push(check);
+      };
+      check();
+    });
   const finished = (id: string) =>
     new Promise<UploadProgress>((resolve) => {
       const check = () => {
@@ -93,7 +99,7 @@ async function startService(): Promise<Started> {
       };
       check();
     });
-  return { service: created, progress, finished };
+  return { service: created, progress, until, finished };
 }
 
 async function videoFile(size: number): Promise<{ path: string; sha256: string; size: number }> {
@@ -171,10 +177,7 @@ describe('the upload engine against the emulator', () => {
     const started = await startService();
     const file = await videoFile(6 * CHUNK);
     const id = await enqueue(started, file, 'Expired session');
-    await new Promise<void>((resolve) => {
-      const wait = () => (started.progress.some((p) => p.id === id && p.bytesConfirmed > 0) ? resolve() : setTimeout(wait, 5));
-      wait();
-    });
+    await started.until((p) => p.id === id && p.bytesConfirmed > 0);
     await started.service.pause(id);
     await control('POST', '/_emulator/v1/faults', { kind: 'expireSession', all: true });
     await started.service.resume(id);

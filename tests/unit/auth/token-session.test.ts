@@ -8,12 +8,13 @@ const client = { clientId: 'c', clientSecret: 's' };
 const binding = bindingFor(realServiceSettings);
 const api = `${realServiceSettings.dataApiBaseUrl}/channels`;
 
-function setup(initial: TokenSet, now: () => number) {
+/** `answered`: the token server's answer waits for it, so a test can hold a refresh in flight. */
+function setup(initial: TokenSet, now: () => number, answered: Promise<void> = Promise.resolve()) {
   let stored: TokenSet | undefined = initial;
   let counter = 0;
   const refresh = vi.fn(async () => {
     counter += 1;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await answered;
     return { accessToken: `fresh-${counter}`, expiresAt: now() + 3_600_000, scopes: [] } satisfies TokenSet;
   });
   const session = new TokenSession(
@@ -41,12 +42,19 @@ describe('token session', () => {
   });
 
   it('shares one refresh between concurrent callers after a rejection', async () => {
-    const { session, refresh } = setup({ accessToken: 'a', expiresAt: 9e15, refreshToken: 'r', scopes: [] }, () => 0);
-    const tokens = await Promise.all([
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { session, refresh } = setup({ accessToken: 'a', expiresAt: 9e15, refreshToken: 'r', scopes: [] }, () => 0, answered);
+    const pending = Promise.all([
       session.refreshAfterRejection('a', api),
       session.refreshAfterRejection('a', api),
       session.refreshAfterRejection('a', api),
     ]);
+    // Every caller has asked (one turn of the event loop runs all their pending steps) before the answer comes.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(refresh).toHaveBeenCalledOnce();
+    answer();
+    const tokens = await pending;
     expect(tokens).toEqual(['fresh-1', 'fresh-1', 'fresh-1']);
     expect(refresh).toHaveBeenCalledOnce();
     // A caller still holding the old token gets the new one without another refresh.

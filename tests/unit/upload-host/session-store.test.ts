@@ -73,9 +73,11 @@ describe('UploadSessionStore', () => {
   it('runs the tasks of one session one at a time, in order', async () => {
     const store = await UploadSessionStore.open(dataDir, 1000);
     const order: string[] = [];
+    let finishA!: () => void;
+    const aMayFinish = new Promise<void>((resolve) => (finishA = resolve));
     const slow = store.withLock('x', async () => {
       order.push('a-start');
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await aMayFinish;
       order.push('a-end');
       throw new Error('a failed');
     });
@@ -83,6 +85,10 @@ describe('UploadSessionStore', () => {
       order.push('b');
       return 'b-result';
     });
+    // A turn of the event loop in which b would run, were it not held behind a.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['a-start']);
+    finishA();
     await expect(slow).rejects.toThrow('a failed');
     await expect(next).resolves.toBe('b-result');
     expect(order).toEqual(['a-start', 'a-end', 'b']);

@@ -40,6 +40,8 @@ export class FakeUploadHost {
   private nextSession = 1;
   connections = 0;
   baseUrl = '';
+  /** Called as each request arrives (before it is answered), so a test can act at that moment. */
+  onRequest: ((request: LoggedRequest) => void) | undefined;
 
   /** The next request of kind `on` gets `answer` instead of the normal behaviour. */
   next(on: RequestKind, answer: Scripted): void {
@@ -78,6 +80,11 @@ export class FakeUploadHost {
     return this.requests.map((request) => `${request.kind}${request.headers['content-range'] ? ` ${request.headers['content-range']}` : ''}`);
   }
 
+  private log(request: LoggedRequest): void {
+    this.requests.push(request);
+    this.onRequest?.(request);
+  }
+
   private take(kind: RequestKind): Scripted | undefined {
     const index = this.script.findIndex((entry) => entry.on === kind);
     if (index === -1) return undefined;
@@ -88,7 +95,7 @@ export class FakeUploadHost {
     const url = new URL(request.url ?? '/', this.baseUrl);
     if (request.method === 'POST' && url.pathname === '/upload/youtube/v3/videos') {
       const body = JSON.parse((await readAll(request)).toString('utf8')) as unknown;
-      this.requests.push({ kind: 'start', method: 'POST', url: url.toString(), headers: request.headers, body });
+      this.log({ kind: 'start', method: 'POST', url: url.toString(), headers: request.headers, body });
       if (this.answerScripted('start', request, response)) return;
       if (!this.authorized(request, response)) return;
       const id = `s${this.nextSession++}`;
@@ -100,7 +107,7 @@ export class FakeUploadHost {
     const id = url.searchParams.get('upload_id') ?? '';
     const range = String(request.headers['content-range'] ?? '');
     const kind: RequestKind = range.startsWith('bytes */') ? 'status' : 'data';
-    this.requests.push({ kind, method: request.method ?? '', url: url.toString(), headers: request.headers });
+    this.log({ kind, method: request.method ?? '', url: url.toString(), headers: request.headers });
     const session = this.sessions.get(id);
     const scripted = this.take(kind);
     if (scripted && (await this.applyScripted(scripted, kind, request, response, session))) return;

@@ -75,6 +75,20 @@ async function waitFor<T>(probe: () => T | undefined | false, what: string, time
   }
 }
 
+/** The most uploads that were starting or uploading at the same moment, replayed from the state events. */
+function peakRunning(events: Events): number {
+  const running = new Set<string>();
+  let peak = 0;
+  for (const event of events.all) {
+    if (event.name !== 'uploads.progress') continue;
+    const { id, state } = event.payload as UploadProgress;
+    if (state === 'starting' || state === 'uploading') running.add(id);
+    else running.delete(id);
+    peak = Math.max(peak, running.size);
+  }
+  return peak;
+}
+
 const stateOf = (service: UploadService, id: string) => service.view(id).state;
 const waitState = (service: UploadService, id: string, state: UploadView['state']) =>
   waitFor(() => stateOf(service, id) === state && service.view(id), `${id} to be ${state}`);
@@ -119,7 +133,8 @@ describe('UploadService: enqueue', () => {
     const { accepted } = await service.enqueue([{ source: { kind: 'path', path: video.path } }], { hold: true });
     const id = accepted[0]!.id;
     expect(accepted[0]).toMatchObject({ state: 'paused', canEditMetadata: true });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Were it not held, it would be running now and idleness would come only after its requests.
+    await service.whenIdle();
     expect(host.requests).toHaveLength(0);
     await service.updateMetadata(id, { snippet: { title: 'Reviewed title' }, status: { privacyStatus: 'unlisted' } });
     await service.resume(id);
@@ -182,7 +197,7 @@ describe('UploadService: crashes and restarts', () => {
     await first.service.stop();
     const requests = host.requests.length;
     const second = await newService();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await second.service.whenIdle();
     expect(second.service.view(video.id).state).toBe('done');
     expect(host.requests.length).toBe(requests);
   });
@@ -234,7 +249,7 @@ describe('UploadService: quota', () => {
     expect(events.notices().some((notice) => notice.includes('quota is used up'))).toBe(true);
 
     const second = await enqueueOne(service, 1000, 'second.mp4');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await service.whenIdle();
     expect(stateOf(service, second.id)).toBe('queued');
     expect(host.requests.filter((request) => request.kind === 'start')).toHaveLength(1);
 
@@ -298,8 +313,8 @@ describe('UploadService: queue operations', () => {
     });
   });
 
-  it('runs two uploads at once with concurrency 2', async () => {
-    const { service } = await newService();
+  it('runs two uploads at once with concurrency 2, never three', async () => {
+    const { service, events } = await newService();
     await service.setSettings({ concurrency: 2 });
     host.next('data', { kind: 'hang' });
     host.next('data', { kind: 'hang' });
@@ -307,12 +322,15 @@ describe('UploadService: queue operations', () => {
     const b = await enqueueOne(service, 2 * KiB256, 'b.mp4');
     await waitFor(() => stateOf(service, a.id) === 'uploading' && stateOf(service, b.id) === 'uploading', 'both uploading');
     const c = await enqueueOne(service, 1000, 'c.mp4');
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(stateOf(service, c.id)).toBe('queued');
     await service.pauseAll();
     expect(service.snapshot().uploads.map((upload) => upload.state)).toEqual(['paused', 'paused', 'paused']);
     await service.resumeAll();
-    for (const id of [a.id, b.id, c.id]) await waitState(service, id, 'done');
+    await service.whenIdle();
+    expect(service.snapshot().uploads.map((upload) => upload.state)).toEqual(['done', 'done', 'done']);
+    // The state events replay every start and end in order, so they show the most uploads that ever ran together.
+    expect(peakRunning(events)).toBe(2);
+    expect(events.progress(c.id)[0]?.state).toBe('paused');
   });
 
   it('refuses settings that do not fit together', async () => {
