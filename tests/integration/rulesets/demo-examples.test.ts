@@ -1,17 +1,17 @@
 // The controls the demo workspace relies on: the demo blog's example rules, put in place once and enforced by the
 // edge like any other rule, and API tokens issued the way the dashboard issues them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFixture, zoneId, type Fixture } from './fixture';
+import { RULESETS_TIME, startEmulatorHarness, zoneId, type EmulatorHarness } from '../support/emulator-harness';
 
 const BLOG = 'creator-blog.example';
 
 describe('demo examples and issued tokens', () => {
-  let fx: Fixture;
+  let fx: EmulatorHarness;
   const entrypoint = (zone: string, token: string, method = 'GET', body?: unknown) =>
     fx.json(method, `/client/v4/zones/${zone}/rulesets/phases/http_ratelimit/entrypoint`, body, token);
 
   beforeEach(async () => {
-    fx = await startFixture();
+    fx = await startEmulatorHarness({ time: RULESETS_TIME });
   });
   afterEach(async () => {
     await fx.close();
@@ -21,7 +21,7 @@ describe('demo examples and issued tokens', () => {
     const blog = zoneId(fx, BLOG);
     expect((await fx.json('POST', '/_emulator/v1/rulesets/examples', {})).body).toEqual({ zoneId: blog, added: true });
 
-    const entry = await entrypoint(blog, fx.info.tokens.read);
+    const entry = await entrypoint(blog, fx.info.rulesets.tokens.read);
     expect(entry.status).toBe(200);
     const rules = entry.body.result.rules as Array<{ id: string; description: string; enabled: boolean }>;
     expect(rules.map((r) => r.description)).toEqual([
@@ -44,17 +44,17 @@ describe('demo examples and issued tokens', () => {
 
     for (const rule of rules) {
       const path = `/client/v4/zones/${blog}/rulesets/${entry.body.result.id}/rules/${rule.id}`;
-      const deleted = await fx.json('DELETE', path, undefined, fx.info.tokens.write);
+      const deleted = await fx.json('DELETE', path, undefined, fx.info.rulesets.tokens.write);
       expect(deleted.status).toBe(200);
     }
     expect((await fx.json('POST', '/_emulator/v1/rulesets/examples', {})).body).toEqual({ zoneId: blog, added: false });
-    const after = await entrypoint(blog, fx.info.tokens.read);
+    const after = await entrypoint(blog, fx.info.rulesets.tokens.read);
     expect(after.body.result.rules).toEqual([]);
   });
 
   it('leaves the other zones as seeded', async () => {
     await fx.json('POST', '/_emulator/v1/rulesets/examples', {});
-    const shop = await entrypoint(zoneId(fx), fx.info.tokens.read);
+    const shop = await entrypoint(zoneId(fx), fx.info.rulesets.tokens.read);
     expect(shop.status).toBe(404);
   });
 
@@ -63,7 +63,7 @@ describe('demo examples and issued tokens', () => {
     expect(writer.status).toBe(201);
     expect(writer.body).toMatchObject({ permissions: ['Zone WAF Write', 'Zone Read'] });
     expect(writer.body.value).toMatch(/^[A-Za-z0-9_-]{40}$/);
-    expect(Object.values(fx.info.tokens)).not.toContain(writer.body.value);
+    expect(Object.values(fx.info.rulesets.tokens)).not.toContain(writer.body.value);
     const verify = await fx.json('GET', '/client/v4/user/tokens/verify', undefined, writer.body.value);
     expect(verify.body.result).toEqual({ id: writer.body.id, status: 'active' });
     const create = await entrypoint(zoneId(fx), writer.body.value, 'PUT', { rules: [] });
