@@ -45,7 +45,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'desk-events-'));
   desk = createDesk(
     {
-      kind: 'web',
+      // The desktop host's desk: it queues files by path (browser mode's refuses paths; its page stages files).
+      kind: 'electron',
       version: '0.0.0',
       dataDir,
       cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
