@@ -131,4 +131,21 @@ export default tseslint.config(
     files: ['renderer/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', noNodeOrElectron('The renderer')] },
   },
+  {
+    files: ['tests/**/*.ts'],
+    rules: {
+      // Tests read what came over the wire (JSON answers of the emulator, the host, the official SDKs) as untyped
+      // values on purpose and hold them to expectations: the assertion is the type check. Declaring a type for each
+      // answer would restate the schemas under test and hide the very shape mistakes the tests are there to catch.
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      // Fakes stand in for async interfaces (token providers, listeners, free-space probes) with bodies that have
+      // nothing to await; making them return Promise.resolve(...) by hand would only add noise.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
 );

@@ -61,7 +61,7 @@ async function boot(): Promise<void> {
     version: __APP_VERSION__,
     dataDir: app.getPath('userData'),
     cipher: createSafeStorageCipher(safeStorage, process.platform),
-    openSettingsFile: (settings) => new ElectronStore(settings) as never,
+    openSettingsFile: (settings) => new ElectronStore(settings),
     log: (line) => console.log(line),
     ...(services ? { services } : {}),
     openExternal: openLink,

@@ -23,7 +23,7 @@ export const events = joinDomains('event', {
 });
 
 export type Calls = typeof calls;
-export type CallName = keyof Calls & string;
+export type CallName = Extract<keyof Calls, string>;
 /** What the renderer passes (before defaults and transforms). */
 export type CallInput<N extends CallName> = z.input<Calls[N]['input']>;
 /** What a service receives (after validation). */
@@ -31,7 +31,7 @@ export type CallArgs<N extends CallName> = z.output<Calls[N]['input']>;
 export type CallOutput<N extends CallName> = Calls[N] extends CallSpec<z.ZodType, infer O> ? O : never;
 
 export type Events = typeof events;
-export type EventName = keyof Events & string;
+export type EventName = Extract<keyof Events, string>;
 export type EventPayload<E extends EventName> = z.output<Events[E]>;
 
 export const callNames = Object.keys(calls) as CallName[];

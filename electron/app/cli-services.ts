@@ -21,7 +21,7 @@ async function readServicesFile(path: string): Promise<ServiceSettings> {
   try {
     json = JSON.parse(await readFile(path, 'utf8'));
   } catch (error) {
-    throw new CliError(`--services: could not read ${path} as JSON (${error instanceof Error ? error.message : error}).`);
+    throw new CliError(`--services: could not read ${path} as JSON (${error instanceof Error ? error.message : String(error)}).`);
   }
   const parsed = serviceSettingsSchema.safeParse(json);
   if (!parsed.success) {
@@ -46,7 +46,7 @@ async function askEmulator(baseUrl: string): Promise<ServiceSettings> {
   } catch (error) {
     throw new CliError(
       `--emulator: ${baseUrl} did not answer GET /_emulator/v1/info like the emulator ` +
-        `(${error instanceof Error ? error.message : error}). Start it with \`npm run emulator -- --port <n>\`.`,
+        `(${error instanceof Error ? error.message : String(error)}). Start it with \`npm run emulator -- --port <n>\`.`,
     );
   }
   // The emulator's answer is input too: the same rules as any other endpoint set.

@@ -90,14 +90,14 @@ export function createSettingsStore(
     onProblem('Some settings were invalid and have been reset to their defaults.');
     current = settingsSchema.parse({});
     file.clear();
-    file.set(current as unknown as Record<string, unknown>);
+    file.set(current);
   }
 
   return {
     read: () => current,
     update(patch) {
       current = settingsSchema.parse({ ...current, ...patch });
-      file.set(current as unknown as Record<string, unknown>);
+      file.set(current);
       return current;
     },
   };

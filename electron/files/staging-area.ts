@@ -14,6 +14,7 @@ export const stagingEntryInputSchema = z.strictObject({
     .string()
     .min(1)
     .max(255)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name may not hold
     .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), { message: 'A file name cannot contain control characters.' }),
   size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   type: z.string().max(255),

@@ -25,7 +25,7 @@ const STATUS_OF: Record<StagingError['code'], number> = {
 
 export async function registerStagingRoutes(app: FastifyInstance, area: StagingArea): Promise<void> {
   // Own scope, so the raw-body parser applies to these routes only.
-  await app.register(async (scope) => {
+  await app.register((scope, _options, done) => {
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
     scope.post(STAGING_ROUTE, async (request, reply) => {
@@ -66,6 +66,7 @@ export async function registerStagingRoutes(app: FastifyInstance, area: StagingA
         return reply.send({ size: status.size, declaredSize: status.declaredSize, complete: status.complete });
       });
     });
+    done();
   });
 }
 

@@ -9,6 +9,7 @@ import { callFrameSchema, type CallFrame, type ServerFrame } from '../../shared/
 import type { EventHub } from '../app/event-hub';
 import type { Router } from '../ipc/router';
 import { createCallFlow } from './call-flow';
+import { frameText } from './frame-text';
 
 export interface BridgeLimits {
   /** Largest text frame accepted; a larger one closes the socket with 1009. */
@@ -110,7 +111,7 @@ export function createWebSocketBridge(router: Router, events: EventHub, limits: 
         socket.close(1003, 'text frames only');
         return;
       }
-      const text = String(data);
+      const text = frameText(data);
       let frame;
       try {
         frame = callFrameSchema.safeParse(JSON.parse(text));

@@ -36,10 +36,13 @@ export function App() {
   const tipsHidden = useDemoTips((s) => s.hidden);
   useFilesDroppedElsewhere(current, setCurrent);
   const signedIn = account !== null;
-  useEffect(() => {
-    // The next sign-in starts where a first one does, not on the Accounts screen the sign-out happened on.
+  // The next sign-in starts where a first one does, not on the Accounts screen the sign-out happened on. Adjusted
+  // while rendering (React's pattern for state that follows a prop), so no effect renders the old screen first.
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
+  if (signedIn !== wasSignedIn) {
+    setWasSignedIn(signedIn);
     if (!signedIn) setCurrent(screens[0]!.id);
-  }, [signedIn]);
+  }
 
   if (!loaded) return <p className="loading">Loading…</p>;
   if (!account) {

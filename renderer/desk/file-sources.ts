@@ -70,6 +70,7 @@ export async function sourceForFile(file: FileLike, options: SourceOptions): Pro
 
 /** The name as the staging area accepts it: no control characters, at most 255 characters. */
 export function stagingName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what the staging area refuses
   const clean = name.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
   return (clean === '' ? 'video' : clean).slice(0, 255);
 }
@@ -187,7 +188,7 @@ async function request(file: FileLike, http: typeof fetch, url: string, init: Re
 async function readAnswer(response: Response): Promise<StagingAnswer> {
   try {
     const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body as StagingAnswer) : {};
+    return typeof body === 'object' && body !== null ? (body) : {};
   } catch {
     return {};
   }

@@ -25,7 +25,7 @@ type Compiled = { each: false; get: One } | { each: true; get: Each };
 export interface CompiledExpression {
   readonly ast: Expr;
   /** True when the request matches. Pass a RuleContext to share derived values between several rules. */
-  evaluate(input: RuleRequest | RuleContext): boolean;
+  readonly evaluate: (input: RuleRequest | RuleContext) => boolean;
 }
 
 export type CompileResult =

@@ -14,13 +14,16 @@ export interface ArgInfo {
   readonly each: boolean;
 }
 
-export class FunctionArgError {
+export class FunctionArgError extends Error {
   constructor(
     /** 0-based argument index, or -1 for the call as a whole. */
     readonly index: number,
-    readonly message: string,
+    message: string,
     readonly hint?: string,
-  ) {}
+  ) {
+    super(message);
+    this.name = 'FunctionArgError';
+  }
 }
 
 /** Runtime values: Bytes string, Int number, Ip IpAddress, Bool boolean, Array readonly array, Map ReadonlyMap. */

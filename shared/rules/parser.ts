@@ -315,7 +315,7 @@ class Parser {
           this.unexpected(tok, 'expected a string in double quotes or "}"', commaHint ?? (tok.kind === 'word' ? `quote the value: "${tok.text}"` : undefined));
         }
         this.pos++;
-        items.push({ type: 'string', value: (tok as Token & { kind: 'string' }).value });
+        items.push({ type: 'string', value: (tok).value });
         continue;
       }
       if (tok.kind !== 'word') {
@@ -348,21 +348,21 @@ class Parser {
       if (rest.length > 0 || !from || !to) {
         this.fail(tokSpan(tok), 'invalid IP address syntax', 'a range is written 192.0.2.1..192.0.2.9');
       }
-      const order = compareIp(from as NonNullable<typeof from>, to as NonNullable<typeof to>);
+      const order = compareIp(from, to);
       if (order === undefined || order > 0) {
         this.fail(tokSpan(tok), 'incompatible range bounds', 'both ends must be of the same family, low..high');
       }
-      return { type: 'ip-range', from: formatIp(from!), to: formatIp(to!) };
+      return { type: 'ip-range', from: formatIp(from), to: formatIp(to) };
     }
     if (text.includes('/')) {
       const cidr = parseCidr(text);
       if (!cidr.ok) this.fail(tokSpan(tok), cidr.message, cidr.suggestion ? `did you mean ${cidr.suggestion}?` : undefined);
-      const ok = cidr as Extract<typeof cidr, { ok: true }>;
+      const ok = cidr;
       return { type: 'cidr', network: formatIp(ok.network), prefix: ok.prefix };
     }
     const ip = parseIp(text);
     if (!ip) this.fail(tokSpan(tok), 'invalid IP address syntax', 'IPv4 as 192.0.2.1, IPv6 as 2001:db8::1');
-    return { type: 'ip', address: formatIp(ip!) };
+    return { type: 'ip', address: formatIp(ip) };
   }
 
   /** A quoted regex follows other lexing rules (see lexRegexLiteral); re-lex from there to the end. */
@@ -390,11 +390,11 @@ class Parser {
         const hint = getFunction(tok.text) ? `${tok.text} is a function: ${tok.text}(...)` : this.unknownFieldHint(tok.text);
         this.fail(tokSpan(tok), 'unknown identifier', hint);
       }
-      if (!fieldAllowedIn(field!, this.context)) {
+      if (!fieldAllowedIn(field, this.context)) {
         this.fail(tokSpan(tok), `${tok.text} can only be used in a counting expression`, 'response fields exist only after the origin answered: put this condition in counting_expression');
       }
       this.pos++;
-      value = { node: { type: 'field', name: tok.text }, type: field!.type, each: false, span: tokSpan(tok) };
+      value = { node: { type: 'field', name: tok.text }, type: field.type, each: false, span: tokSpan(tok) };
     }
     for (;;) {
       const open = this.peek();
@@ -436,7 +436,7 @@ class Parser {
       }
       this.pos++;
       this.expectClose(']', open);
-      index = { kind: 'key', key: (tok as Token & { kind: 'string' }).value };
+      index = { kind: 'key', key: (tok).value };
       type = t.map;
     } else if (isArrayType(t)) {
       if (!(tok.kind === 'word' && /^[0-9]+$/.test(tok.text))) {
@@ -479,7 +479,7 @@ class Parser {
       this.pos++;
     } else {
       for (;;) {
-        args.push(this.nested(nameTok, () => this.parseArg(spec!.predicate === true && args.length === 0)));
+        args.push(this.nested(nameTok, () => this.parseArg(spec.predicate === true && args.length === 0)));
         const sep = this.peek();
         if (sep.kind === 'punct' && sep.text === ',') {
           this.pos++;
@@ -489,19 +489,19 @@ class Parser {
           this.pos++;
           break;
         }
-        const wantsMore = args.length < spec!.minArgs;
+        const wantsMore = args.length < spec.minArgs;
         this.unexpected(
           sep,
           wantsMore ? 'expected literal ","' : 'expected literal ")"',
-          spec!.predicate ? `${spec!.name}() takes a single comparison` : describeArity(spec!),
+          spec.predicate ? `${spec.name}() takes a single comparison` : describeArity(spec),
         );
       }
     }
     const close = this.tokens[this.pos - 1] as Token;
     const callEnd = close.offset + 1;
-    if (args.length < spec!.minArgs || args.length > spec!.maxArgs) {
-      const span = args.length > spec!.maxArgs ? { offset: (args[spec!.maxArgs] as { span: Span }).span.offset, end: callEnd } : tokSpan(close);
-      this.fail(span, 'invalid number of arguments', describeArity(spec!));
+    if (args.length < spec.minArgs || args.length > spec.maxArgs) {
+      const span = args.length > spec.maxArgs ? { offset: (args[spec.maxArgs] as { span: Span }).span.offset, end: callEnd } : tokSpan(close);
+      this.fail(span, 'invalid number of arguments', describeArity(spec));
     }
     const eachArgs = args.filter((a) => a.each && a.kind !== 'predicate');
     if (eachArgs.length > 1) {
@@ -509,14 +509,14 @@ class Parser {
     }
     let type: RuleType;
     try {
-      type = spec!.check(args);
+      type = spec.check(args);
     } catch (e) {
       if (!(e instanceof FunctionArgError)) throw e;
       const span = e.index >= 0 && args[e.index] ? (args[e.index] as { span: Span }).span : { offset: nameTok.offset, end: callEnd };
-      return this.fail(span, e.message, e.hint ?? describeArity(spec!));
+      return this.fail(span, e.message, e.hint ?? describeArity(spec));
     }
-    const node: ValueExpr = { type: 'call', name: spec!.name, args: args.map((a) => a.node) };
-    return { node, type, each: !spec!.predicate && eachArgs.length === 1, span: { offset: nameTok.offset, end: callEnd } };
+    const node: ValueExpr = { type: 'call', name: spec.name, args: args.map((a) => a.node) };
+    return { node, type, each: !spec.predicate && eachArgs.length === 1, span: { offset: nameTok.offset, end: callEnd } };
   }
 
   private parseArg(predicate: boolean): ArgInfo & { span: Span } {

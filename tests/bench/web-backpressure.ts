@@ -39,7 +39,7 @@ export async function runBackpressureBenchmark(seconds: number): Promise<Backpre
   try {
     const url = await new Promise<URL>((resolve, reject) => {
       let output = '';
-      host.stdout!.on('data', (chunk) => {
+      host.stdout.on('data', (chunk) => {
         output += String(chunk);
         const match = /ready: (http:\/\/\S+)/.exec(output);
         if (match) resolve(new URL(match[1]!));

@@ -18,6 +18,7 @@ import {
 } from '../../shared/ipc/web-credential';
 import { WEB_SOCKET_PATH, type ServerFrame } from '../../shared/ipc/wire';
 import type { WebHost } from './web-host';
+import { frameText } from '../../electron/web/frame-text';
 
 export interface ContractClient {
   readonly call: DeskClient['call'];
@@ -56,7 +57,7 @@ export function createSocketBridge(socket: WebSocket): DeskBridge {
   const pending = new Map<number, (result: CallResult<unknown>) => void>();
   let nextId = 1;
   socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as ServerFrame;
+    const frame = JSON.parse(frameText(data)) as ServerFrame;
     if (frame.type === 'result') {
       pending.get(frame.id)?.(frame.result as CallResult<unknown>);
       pending.delete(frame.id);
@@ -118,8 +119,8 @@ export async function connectContract(host: WebHost): Promise<ContractClient> {
     if (problem) problems.push(problem);
   });
   return {
-    call: client.call,
-    on: client.on,
+    call: client.call.bind(client),
+    on: client.on.bind(client),
     waitForEvent(name, test, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {

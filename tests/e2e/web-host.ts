@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { connectContract, type ContractClient } from './contract-client';
 
 export interface WebHost {
@@ -25,8 +25,8 @@ export async function startWebHost(options: { args?: string[]; dataDir?: string 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += String(chunk)));
-  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`browser mode did not start:\n${output}`)), 30_000);
     const check = (): void => {
@@ -36,11 +36,12 @@ export async function startWebHost(options: { args?: string[]; dataDir?: string 
         resolveUrl(match[1]!);
       }
     };
-    child.stdout!.on('data', check);
+    child.stdout.on('data', check);
     child.on('exit', (code) => reject(new Error(`browser mode exited with ${code}:\n${output}`)));
   });
   const parsed = new URL(url);
-  let watcher: ContractClient | undefined;
+  // Connected once the host object exists; its stop() closes it.
+  const watching: { client?: ContractClient } = {};
   const host: WebHost = {
     url,
     origin: parsed.origin,
@@ -55,10 +56,10 @@ export async function startWebHost(options: { args?: string[]; dataDir?: string 
         child.kill('SIGTERM');
       });
       // Every event of the test's flow reached the watcher too: one that broke its schema fails the test here.
-      watcher?.close();
+      watching.client?.close();
     },
   };
   // The host forwards event payloads unchecked; a client of its own, beside the page's, holds them to the contract.
-  watcher = await connectContract(host);
+  watching.client = await connectContract(host);
   return host;
 }

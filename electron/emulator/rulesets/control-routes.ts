@@ -66,7 +66,7 @@ export function registerControlRoutes(app: FastifyInstance, service: RulesetsSer
     if (!Array.isArray(permissions) || !permissions.every((p) => typeof p === 'string')) {
       return refuse(reply, 400, 'permissions must be an array of permission names, e.g. ["Zone WAF Write", "Zone Read"]');
     }
-    return reply.code(201).send(service.issueToken(name, permissions as string[]));
+    return reply.code(201).send(service.issueToken(name, permissions));
   });
 
   app.post(`${CONTROL_PREFIX}/examples`, async () => addDemoExamples(service));

@@ -24,8 +24,8 @@ function writeHidden(hidden: boolean): void {
 
 interface DemoTipsState {
   readonly hidden: boolean;
-  hide(): void;
-  show(): void;
+  readonly hide: () => void;
+  readonly show: () => void;
 }
 
 export const useDemoTips = create<DemoTipsState>((set) => ({

@@ -74,7 +74,7 @@ function openDesk(services?: ServiceSettings): Desk {
       version: '0.0.0',
       dataDir,
       cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
-      openSettingsFile: (options) => new Conf(options) as never,
+      openSettingsFile: (options) => new Conf(options),
       // The host's link door shows the consent page; the emulator approves its demo client without a click.
       openExternal: (url) => followDemoConsent(url),
       ...(services ? { services } : {}),

@@ -170,7 +170,7 @@ describe('rules', () => {
 
   it('the service refuses an invalid expression sent past the app with its caret message (client error mapping)', async () => {
     const client = new RulesetsClient(info.apiBaseUrl, info.tokens.write);
-    const error = (await refusal(client.addRule(shop.id, rulesetId, { ...api, expression: 'http.request.uri.path eq' }))) as DeskError;
+    const error = (await refusal(client.addRule(shop.id, rulesetId, { ...api, expression: 'http.request.uri.path eq' })));
     expect(error.code).toBe('rejected');
     expect(error.message).toContain("'http.request.uri.path eq' is not a valid value for expression because Filter parsing error (1:");
     expect(error.message).toContain('^');

@@ -122,12 +122,12 @@ describe('rulesets API through the official SDK', () => {
     expect(rule.ratelimit.requests_per_period).toBe(3);
     expect(edited.version).toBe('3');
 
-    const moved: any = await cf.rulesets.rules.edit(firstRuleId, { ruleset_id: rulesetId, zone_id: zone, position: { index: 1 } } as any);
+    const moved: any = await cf.rulesets.rules.edit(firstRuleId, { ruleset_id: rulesetId, zone_id: zone, position: { index: 1 } });
     expect(moved.rules.map((r: any) => r.id)).toEqual([firstRuleId, secondRuleId]);
     expect(moved.rules[0]).toEqual(rule);
     expect(moved.version).toBe('4');
 
-    const outOfRange = await rejection(cf.rulesets.rules.edit(firstRuleId, { ruleset_id: rulesetId, zone_id: zone, position: { index: 3 } } as any));
+    const outOfRange = await rejection(cf.rulesets.rules.edit(firstRuleId, { ruleset_id: rulesetId, zone_id: zone, position: { index: 3 } }));
     expect(outOfRange).toBeInstanceOf(Cloudflare.BadRequestError);
     expect(outOfRange.errors[0].source.pointer).toBe('/position/index');
   });
@@ -239,7 +239,7 @@ describe('rulesets API through the official SDK', () => {
     expect(none.body).toMatchObject({ success: false, result: null, messages: [], errors: [{ code: 9106 }] });
     const malformed = await fetch(`${fx.baseUrl}/client/v4/zones`, { headers: { authorization: 'Token abc' } });
     expect(malformed.status).toBe(400);
-    expect(((await malformed.json()) as any).errors[0]).toMatchObject({ code: 6003, error_chain: [{ code: 6111 }] });
+    expect(((await malformed.json())).errors[0]).toMatchObject({ code: 6003, error_chain: [{ code: 6111 }] });
   });
 
   it('answers unknown zones and paths inside the envelope', async () => {
@@ -252,7 +252,7 @@ describe('rulesets API through the official SDK', () => {
       body: '{"name":',
     });
     expect(badJson.status).toBe(400);
-    expect(((await badJson.json()) as any).success).toBe(false);
+    expect(((await badJson.json())).success).toBe(false);
   });
 
   it('deletes the ruleset with 204, after which the entry point is gone', async () => {

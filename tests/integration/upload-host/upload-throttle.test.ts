@@ -16,9 +16,9 @@ afterAll(async () => {
 const throttle = async (body: object) => {
   const response = await h.control('PUT', '/_emulator/v1/throttle', body);
   expect(response.status, response.text).toBe(200);
-  return response.json() as { bytesPerSecond: number | null; receivedBytes: number };
+  return response.json<{ bytesPerSecond: number | null; receivedBytes: number }>();
 };
-const received = async () => ((await h.control('GET', '/_emulator/v1/uploads')).json() as { bodyBytesReceived: number }).bodyBytesReceived;
+const received = async () => ((await h.control('GET', '/_emulator/v1/uploads')).json<{ bodyBytesReceived: number }>()).bodyBytesReceived;
 
 describe('upload throttle', () => {
   it('refuses a limit that is not a whole number of at least 1 KiB per second', async () => {

@@ -8,6 +8,7 @@ import type WebSocket from 'ws';
 import { z } from 'zod';
 import { callNames, calls } from '../../../shared/ipc';
 import { call, openContractSocket, startWebFixture, type WebFixture } from './web-fixture';
+import { frameText } from '../../../electron/web/frame-text';
 
 let fixture: WebFixture;
 
@@ -64,7 +65,7 @@ const fieldValues: RawPayload[] = [
 ];
 
 function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
-  if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+  if (schema instanceof z.ZodObject) return schema.shape;
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return objectShape(schema.unwrap() as z.ZodType);
   return undefined;
 }
@@ -97,7 +98,7 @@ const randomPayloads: RawPayload[] = [
 function sendRaw(socket: WebSocket, id: number, name: string, payload: RawPayload): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const onMessage = (data: WebSocket.RawData): void => {
-      const frame = JSON.parse(String(data)) as { type: string; id?: number; result?: unknown };
+      const frame = JSON.parse(frameText(data)) as { type: string; id?: number; result?: unknown };
       if (frame.type === 'result' && frame.id === id) {
         socket.off('message', onMessage);
         resolve(frame.result);

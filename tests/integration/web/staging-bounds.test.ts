@@ -33,7 +33,7 @@ async function startDesk(kind: 'web' | 'electron'): Promise<Desk> {
       version: '1.2.3',
       dataDir,
       cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
-      openSettingsFile: (options) => new Conf(options) as never,
+      openSettingsFile: (options) => new Conf(options),
       openExternal: async () => undefined,
     },
     () => undefined,
@@ -63,7 +63,7 @@ describe('browser mode and path sources', () => {
     const video = await writeVideo(tempDir(), 'secret-recording.mp4', 4096);
     const app = await stagingServer(desk.staging);
     const content = videoBytes(2048);
-    const { id } = (await app.inject({ method: 'POST', url: '/_desk/staging', payload: { name: 'dropped.mp4', size: content.length, type: 'video/mp4' } })).json() as { id: string };
+    const { id } = (await app.inject({ method: 'POST', url: '/_desk/staging', payload: { name: 'dropped.mp4', size: content.length, type: 'video/mp4' } })).json<{ id: string }>();
     await app.inject({ method: 'PUT', url: `/_desk/staging/${id}?offset=0`, payload: content, headers: { 'content-type': 'application/octet-stream' } });
 
     const result = await enqueue(desk, { files: [{ source: { kind: 'path', path: video.path } }, { source: { kind: 'staged', stagingId: id } }], hold: true });
@@ -87,7 +87,7 @@ describe('staging routes against the upload service', () => {
     const desk = await startDesk('web');
     const app = await stagingServer(desk.staging);
     const content = videoBytes(2048);
-    const { id } = (await app.inject({ method: 'POST', url: '/_desk/staging', payload: { name: 'clip.mp4', size: content.length, type: 'video/mp4' } })).json() as { id: string };
+    const { id } = (await app.inject({ method: 'POST', url: '/_desk/staging', payload: { name: 'clip.mp4', size: content.length, type: 'video/mp4' } })).json<{ id: string }>();
     await app.inject({ method: 'PUT', url: `/_desk/staging/${id}?offset=0`, payload: content, headers: { 'content-type': 'application/octet-stream' } });
     const { accepted } = await enqueue(desk, { files: [{ source: { kind: 'staged', stagingId: id } }], hold: true });
 
@@ -108,7 +108,7 @@ describe('staging routes against the upload service', () => {
       },
     });
     const app = await stagingServer(area);
-    const { id } = (await app.inject({ method: 'POST', url: '/_desk/staging', payload: { name: 'clip.mp4', size: 1000, type: 'video/mp4' } })).json() as { id: string };
+    const { id } = (await app.inject({ method: 'POST', url: '/_desk/staging', payload: { name: 'clip.mp4', size: 1000, type: 'video/mp4' } })).json<{ id: string }>();
     const answer = await app.inject({ method: 'PUT', url: `/_desk/staging/${id}?offset=0`, payload: Buffer.alloc(1000), headers: { 'content-type': 'application/octet-stream' } });
     expect(answer.statusCode).toBe(507);
     expect(answer.json()).toEqual({

@@ -12,6 +12,7 @@ import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import type { BridgeLimits } from '../../../electron/web/websocket-bridge';
 import { startWebServer, type RunningWebServer } from '../../../electron/web/web-server';
 import { SESSION_PROTOCOL_PREFIX, WEB_SOCKET_PROTOCOL } from '../../../shared/ipc/web-credential';
+import { frameText } from '../../../electron/web/frame-text';
 
 export interface WebFixture {
   readonly desk: Desk;
@@ -30,7 +31,7 @@ export async function startWebFixture(options: { bridgeLimits?: Partial<BridgeLi
     version: '1.2.3',
     dataDir,
     cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
-    openSettingsFile: (settings) => new Conf(settings) as never,
+    openSettingsFile: (settings) => new Conf(settings),
     openExternal: async () => undefined,
   });
   const server = await startWebServer({ desk, rendererDir, port: 0, ...(options.bridgeLimits ? { bridgeLimits: options.bridgeLimits } : {}) });
@@ -74,7 +75,7 @@ export async function openContractSocket(fixture: WebFixture): Promise<WebSocket
 export function call(socket: WebSocket, id: number, name: string, payload?: unknown): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const onMessage = (data: WebSocket.RawData): void => {
-      const frame = JSON.parse(String(data)) as { type: string; id?: number; result?: unknown };
+      const frame = JSON.parse(frameText(data)) as { type: string; id?: number; result?: unknown };
       if (frame.type === 'result' && frame.id === id) {
         socket.off('message', onMessage);
         socket.off('close', onClose);

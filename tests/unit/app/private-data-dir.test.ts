@@ -44,7 +44,7 @@ describe('private data dir', () => {
       version: '0.0.0',
       dataDir,
       cipher,
-      openSettingsFile: (options) => new Conf(options) as never,
+      openSettingsFile: (options) => new Conf(options),
       openExternal: async () => undefined,
     });
     expectPrivate(dataDir);

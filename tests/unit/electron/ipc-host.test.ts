@@ -2,7 +2,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EventHub } from '../../../electron/app/event-hub';
 import { bindIpc, isTrustedSender } from '../../../electron/ipc';
-import type { Router } from '../../../electron/ipc/router';
 
 function fakeWindow(url: string) {
   const mainFrame = { url };
@@ -30,7 +29,7 @@ describe('Electron IPC host', () => {
     const dispatch = vi.fn(async () => ({ ok: true as const, value: 1 }));
     const events = new EventHub();
     const { window, mainFrame, send } = fakeWindow('app://desk/index.html');
-    const unbind = bindIpc(ipcMain, { dispatch } as Router, events, () => window);
+    const unbind = bindIpc(ipcMain, { dispatch }, events, () => window);
 
     const handler = handlers.get('desk:call')!;
     await expect(handler({ senderFrame: mainFrame }, 'accounts.get', undefined)).resolves.toEqual({ ok: true, value: 1 });

@@ -10,6 +10,7 @@ import { RUN_TOKEN_HEADER, SESSION_ROUTE, WEB_SOCKET_PROTOCOL } from '../../../s
 import { WEB_SOCKET_PATH, type CallFrame, type ServerFrame } from '../../../shared/ipc/wire';
 import { connectContract, type ContractClient } from '../../e2e/contract-client';
 import type { WebHost } from '../../e2e/web-host';
+import { frameText } from '../../../electron/web/frame-text';
 
 const TOKEN = 'run-token';
 const SESSION = 's'.repeat(43);
@@ -46,7 +47,7 @@ async function startStandIn(answer: (frame: CallFrame) => unknown): Promise<Stan
   sockets.on('connection', (socket) => {
     current = socket;
     socket.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as CallFrame;
+      const frame = JSON.parse(frameText(data)) as CallFrame;
       frames.push(frame);
       for (const resolve of waiting.splice(0)) resolve(frame);
       const result = answer(frame);

@@ -50,7 +50,7 @@ beforeAll(async () => {
       version: '0.0.0',
       dataDir,
       cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
-      openSettingsFile: (options) => new Conf(options) as never,
+      openSettingsFile: (options) => new Conf(options),
       openExternal: async () => undefined,
     },
     () => undefined,

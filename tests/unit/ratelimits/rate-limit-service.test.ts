@@ -1,6 +1,6 @@
 // The service's own decisions against a scripted API: where the token is kept, when it is refused, what is never
 // sent, and the create flow's branches (404 → create, 200 → add, a lost race → add to the winner's ruleset).
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SecretVault } from '../../../electron/auth/secret-vault';
@@ -36,7 +36,9 @@ const storedRule = (id: string) => ({
 });
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
+  // The handler's promise is ours to keep: a failure in it fails the test through the unanswered request.
+  server = createServer((request, response) => void answerWith(request, response));
+  async function answerWith(request: IncomingMessage, response: ServerResponse): Promise<void> {
     let text = '';
     for await (const chunk of request) text += String(chunk);
     const body = text ? JSON.parse(text) : undefined;
@@ -44,7 +46,7 @@ beforeAll(async () => {
     const answer = answers.map((a) => a(request.method!, request.url!, body)).find(Boolean) ?? fail(500, 1, 'unscripted');
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.body));
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/client/v4`;
 });

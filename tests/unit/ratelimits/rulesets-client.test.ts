@@ -1,5 +1,5 @@
 // The client against a scripted server on 127.0.0.1: what it sends, and how each kind of failure reaches the user.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RulesetsApiError } from '../../../electron/ratelimits/api-error';
@@ -59,7 +59,9 @@ async function body(request: IncomingMessage): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
+  // The handler's promise is ours to keep: a failure in it fails the test through the unanswered request.
+  server = createServer((request, response) => void answerWith(request, response));
+  async function answerWith(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const entry: Seen = {
       method: request.method ?? '',
       url: request.url ?? '',
@@ -70,7 +72,7 @@ beforeAll(async () => {
     const answer = script(entry);
     response.writeHead(answer.status, { 'content-type': answer.raw ? 'text/html' : 'application/json' });
     response.end(answer.raw ? String(answer.body) : JSON.stringify(answer.body));
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/client/v4`;
 });

@@ -25,14 +25,14 @@ function fakeHost(misbehave?: (method: string, url: string, body: Uint8Array | u
     data = next;
   };
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     const method = init?.method ?? 'GET';
     requests.push(`${method} ${url}`);
     const body = init?.body instanceof Blob ? new Uint8Array(await init.body.arrayBuffer()) : undefined;
     const special = misbehave?.(method, url, body, append);
     if (special) return special;
     if (method === 'POST' && url === STAGING_ROUTE) {
-      const entry = JSON.parse(String(init?.body)) as { name: string; size: number; type: string };
+      const entry = JSON.parse(init?.body as string) as { name: string; size: number; type: string };
       if (entry.size > 10_000) return json(507, { error: { code: 'no-space', message: `${entry.name} does not fit on the disk.` } });
       declared = entry.size;
       return json(201, { id: ID });
@@ -48,7 +48,7 @@ function fakeHost(misbehave?: (method: string, url: string, body: Uint8Array | u
     }
     return json(404, { error: { code: 'not-found', message: 'No such staged file.' } });
   };
-  return { fetch: fake as typeof fetch, stored: () => data, requests };
+  return { fetch: fake, stored: () => data, requests };
 }
 
 /** An MP4 (its ftyp box, then a pattern) of `size` bytes. */

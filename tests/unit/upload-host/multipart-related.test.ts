@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { boundaryOf, MultipartError, readMultipart, type MultipartEvent } from '../../../electron/emulator/uploads/multipart-related';
+import { boundaryOf, MultipartError, readMultipart } from '../../../electron/emulator/uploads/multipart-related';
 
 async function* chunked(body: Buffer, cuts: readonly number[]): AsyncGenerator<Buffer> {
   let from = 0;
@@ -16,7 +16,7 @@ async function collect(source: AsyncIterable<Buffer>, boundary: string) {
   const parts: { headers: Record<string, string>; body: Buffer }[] = [];
   const chunks: Buffer[] = [];
   let headers: Record<string, string> = {};
-  for await (const event of readMultipart(source, boundary) as AsyncGenerator<MultipartEvent>) {
+  for await (const event of readMultipart(source, boundary)) {
     if (event.kind === 'partStart') headers = { ...event.headers };
     else if (event.kind === 'data') chunks.push(event.chunk);
     else parts.push({ headers, body: Buffer.concat(chunks.splice(0)) });

@@ -31,7 +31,7 @@ function newDesk(): Desk {
       version: '0.0.0',
       dataDir,
       cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
-      openSettingsFile: (options) => new Conf(options) as never,
+      openSettingsFile: (options) => new Conf(options),
       openExternal: async () => undefined,
     },
     (message) => logged.push(message),

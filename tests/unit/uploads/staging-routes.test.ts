@@ -31,7 +31,7 @@ describe('staging routes', () => {
   it('creates an entry, takes chunks larger than the server body limit, and reports the size', async () => {
     const created = await create({ name: 'clip.mp4', size: 3000, type: 'video/mp4' });
     expect(created.statusCode).toBe(201);
-    const { id } = created.json() as { id: string };
+    const { id } = created.json<{ id: string }>();
     const first = await put(id, 0, Buffer.alloc(2000, 1));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ size: 2000 });
@@ -43,7 +43,7 @@ describe('staging routes', () => {
   });
 
   it('reclaims a copy the page gave up on', async () => {
-    const { id } = (await create({ name: 'clip.mp4', size: 10, type: 'video/mp4' })).json() as { id: string };
+    const { id } = (await create({ name: 'clip.mp4', size: 10, type: 'video/mp4' })).json<{ id: string }>();
     await put(id, 0, 'abcd');
     expect((await app.inject({ method: 'DELETE', url: `/_desk/staging/${id}` })).statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: `/_desk/staging/${id}` })).statusCode).toBe(404);
@@ -51,7 +51,7 @@ describe('staging routes', () => {
   });
 
   it('answers 409 with the current size when the offset is wrong', async () => {
-    const { id } = (await create({ name: 'clip.mp4', size: 10, type: 'video/mp4' })).json() as { id: string };
+    const { id } = (await create({ name: 'clip.mp4', size: 10, type: 'video/mp4' })).json<{ id: string }>();
     await put(id, 0, 'abcd');
     const wrong = await put(id, 0, 'efgh');
     expect(wrong.statusCode).toBe(409);
@@ -63,7 +63,7 @@ describe('staging routes', () => {
     expect((await create({ name: '', size: 1, type: 'x' })).statusCode).toBe(400);
     expect((await create({ name: 'a', size: -1, type: 'x' })).statusCode).toBe(400);
     expect((await create({ name: 'a'.repeat(300), size: 1, type: 'x' })).statusCode).toBe(400);
-    const { id } = (await create({ name: 'clip.mp4', size: 10, type: 'video/mp4' })).json() as { id: string };
+    const { id } = (await create({ name: 'clip.mp4', size: 10, type: 'video/mp4' })).json<{ id: string }>();
     expect((await put(id, 'abc', 'x')).statusCode).toBe(400);
     expect((await put(id, 0, 'x', 'text/plain')).statusCode).toBe(415);
     expect((await put('..%2F..%2Fetc', 0, 'x')).statusCode).toBe(404);

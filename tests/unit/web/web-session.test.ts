@@ -20,7 +20,7 @@ function page(href: string, answers: { exchange?: number; check?: number } = {})
     },
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      requests.push({ method, url: String(input), headers: new Headers(init?.headers) });
+      requests.push({ method, url: input instanceof Request ? input.url : input.toString(), headers: new Headers(init?.headers) });
       if (method === 'POST') return new Response(JSON.stringify({ session: SESSION }), { status: answers.exchange ?? 201 });
       return new Response(null, { status: answers.check ?? 204 });
     }) as typeof fetch,
