@@ -24,10 +24,18 @@ export function isTrustedSender(frame: WebFrameMain | null | undefined, window: 
   }
 }
 
-export function bindIpc(ipcMain: IpcMainLike, router: Router, events: EventHub, window: () => BrowserWindow | undefined): () => void {
+export function bindIpc(
+  ipcMain: IpcMainLike,
+  router: Router,
+  events: EventHub,
+  window: () => BrowserWindow | undefined,
+): () => void {
   ipcMain.handle(IPC_CALL_CHANNEL, async (event, name, payload) => {
     if (!isTrustedSender(event.senderFrame, window())) {
-      return { ok: false, error: { code: 'forbidden', message: 'Refused: the request did not come from Channel Desk.' } };
+      return {
+        ok: false,
+        error: { code: 'forbidden', message: 'Refused: the request did not come from Channel Desk.' },
+      };
     }
     return router.dispatch(name, payload);
   });

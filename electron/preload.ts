@@ -8,7 +8,10 @@ const bridge: DeskBridge = {
   host: 'electron',
   invoke(name, payload): Promise<CallResult<unknown>> {
     if (!isCallName(name)) {
-      return Promise.resolve({ ok: false, error: { code: 'unknown-call', message: 'This action is not part of Channel Desk.' } });
+      return Promise.resolve({
+        ok: false,
+        error: { code: 'unknown-call', message: 'This action is not part of Channel Desk.' },
+      });
     }
     return ipcRenderer.invoke(IPC_CALL_CHANNEL, name, payload) as Promise<CallResult<unknown>>;
   },

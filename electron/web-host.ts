@@ -16,7 +16,9 @@ declare const __APP_VERSION__: string;
 const here = dirname(fileURLToPath(import.meta.url));
 
 function defaultDataDir(): string {
-  const base = process.env.XDG_CONFIG_HOME ?? join(homedir(), process.platform === 'darwin' ? 'Library/Application Support' : '.config');
+  const base =
+    process.env.XDG_CONFIG_HOME ??
+    join(homedir(), process.platform === 'darwin' ? 'Library/Application Support' : '.config');
   return join(base, 'Channel Desk (browser mode)');
 }
 

@@ -56,7 +56,12 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
       ? { servicesFile: requireText(flags.services, '--services needs a JSON file with the six service URLs.') }
       : {}),
     ...(has('emulator')
-      ? { emulatorUrl: requireText(flags.emulator, '--emulator needs the emulator\'s address, e.g. http://127.0.0.1:4000.') }
+      ? {
+          emulatorUrl: requireText(
+            flags.emulator,
+            "--emulator needs the emulator's address, e.g. http://127.0.0.1:4000.",
+          ),
+        }
       : {}),
   };
 }

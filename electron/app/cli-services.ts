@@ -21,12 +21,17 @@ async function readServicesFile(path: string): Promise<ServiceSettings> {
   try {
     json = JSON.parse(await readFile(path, 'utf8'));
   } catch (error) {
-    throw new CliError(`--services: could not read ${path} as JSON (${error instanceof Error ? error.message : String(error)}).`);
+    throw new CliError(
+      `--services: could not read ${path} as JSON (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
   const parsed = serviceSettingsSchema.safeParse(json);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
-      const what = issue.code === 'invalid_type' && issue.message.endsWith('undefined') ? 'missing' : issue.message.replace(/\.$/, '');
+      const what =
+        issue.code === 'invalid_type' && issue.message.endsWith('undefined')
+          ? 'missing'
+          : issue.message.replace(/\.$/, '');
       return `${issue.path.join('.') || 'file'}: ${what}`;
     });
     throw new CliError(
@@ -52,7 +57,9 @@ async function askEmulator(baseUrl: string): Promise<ServiceSettings> {
   // The emulator's answer is input too: the same rules as any other endpoint set.
   const parsed = serviceSettingsSchema.safeParse(services);
   if (!parsed.success) {
-    throw new CliError(`--emulator: the endpoints it reported were refused (${parsed.error.issues.map((issue) => issue.message).join(' ')}).`);
+    throw new CliError(
+      `--emulator: the endpoints it reported were refused (${parsed.error.issues.map((issue) => issue.message).join(' ')}).`,
+    );
   }
   return parsed.data;
 }

@@ -29,7 +29,10 @@ export interface Desk {
   stop(): Promise<void>;
 }
 
-export function createDesk(host: HostCapabilities, log: (message: string, error?: unknown) => void = console.error): Desk {
+export function createDesk(
+  host: HostCapabilities,
+  log: (message: string, error?: unknown) => void = console.error,
+): Desk {
   preparePrivateDataDir(host.dataDir);
   const events = new EventHub();
   // Problems found while the host starts (by any service) must reach the user, but no page may be listening yet:

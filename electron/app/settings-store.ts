@@ -108,11 +108,16 @@ export function createSettingsStore(
  * real services with a message naming the refused URL; the rest of the settings, the account included, is kept so
  * that the account is signed out properly (revoked where it was issued) rather than forgotten.
  */
-function servicesChecked(store: Record<string, unknown>, onProblem: (message: string) => void): Record<string, unknown> {
+function servicesChecked(
+  store: Record<string, unknown>,
+  onProblem: (message: string) => void,
+): Record<string, unknown> {
   if (store.services === undefined) return store;
   const services = serviceSettingsSchema.safeParse(store.services);
   if (services.success) return store;
   const reasons = services.error.issues.map((issue) => issue.message).join(' ');
-  onProblem(`The service addresses in the settings file were refused (${reasons}); the real services are used instead.`);
+  onProblem(
+    `The service addresses in the settings file were refused (${reasons}); the real services are used instead.`,
+  );
   return { ...store, services: realServiceSettings };
 }

@@ -185,12 +185,24 @@ export class AccountService {
         signal: abort.signal,
         timeoutMs,
       });
-      const provider = new TokenSession(client, endpoints, tokenClient, { load: () => tokens, save: () => undefined }, this.now);
+      const provider = new TokenSession(
+        client,
+        endpoints,
+        tokenClient,
+        { load: () => tokens, save: () => undefined },
+        this.now,
+      );
       const channel = await fetchMyChannel(new DataApiClient(() => services.dataApiBaseUrl, provider));
       this.cachedSession = undefined;
       this.saveTokens(tokens);
       if (kind === 'demo') this.deps.vault.set(VAULT_DEMO_CLIENT, JSON.stringify(client));
-      const account: StoredAccount = { kind, clientId: client.clientId, scopes: [...tokens.scopes], channel, endpoints };
+      const account: StoredAccount = {
+        kind,
+        clientId: client.clientId,
+        scopes: [...tokens.scopes],
+        channel,
+        endpoints,
+      };
       this.deps.settings.update({ account });
       this.deps.events.emit('accounts.changed', { signedIn: true });
       return toView(account);
@@ -206,7 +218,8 @@ export class AccountService {
     const key = `${account.kind}:${account.clientId}:${account.channel.id}:${JSON.stringify(account.endpoints)}`;
     if (this.cachedSession?.key === key) return this.cachedSession.session;
     const client = this.readClient(account.kind === 'demo' ? VAULT_DEMO_CLIENT : VAULT_CLIENT);
-    if (!client || !account.endpoints) throw new DeskError('reconnect-required', 'The saved sign-in is incomplete. Sign in again.');
+    if (!client || !account.endpoints)
+      throw new DeskError('reconnect-required', 'The saved sign-in is incomplete. Sign in again.');
     const session = new TokenSession(
       client,
       account.endpoints,

@@ -23,7 +23,10 @@ export function parseClientSecretJson(text: string): OAuthClient {
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new DeskError('client-secret-invalid', 'That file is not JSON. Choose the client_secret….json file downloaded from the cloud console.');
+    throw new DeskError(
+      'client-secret-invalid',
+      'That file is not JSON. Choose the client_secret….json file downloaded from the cloud console.',
+    );
   }
   if (raw && typeof raw === 'object' && 'web' in raw && !('installed' in raw)) {
     throw new DeskError(

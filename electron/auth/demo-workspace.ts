@@ -15,7 +15,10 @@ const infoSchema = z.object({
   uploadBaseUrl: z.string(),
   oauth: z.object({ authorizeUrl: z.string(), tokenUrl: z.string(), revokeUrl: z.string() }),
   demo: z.object({ clientId: z.string(), clientSecret: z.string(), channelId: z.string() }),
-  rulesets: z.object({ apiBaseUrl: z.string(), tokens: z.object({ write: z.string() }).passthrough() }).passthrough().optional(),
+  rulesets: z
+    .object({ apiBaseUrl: z.string(), tokens: z.object({ write: z.string() }).passthrough() })
+    .passthrough()
+    .optional(),
 });
 
 /** An API token of an emulator's infrastructure account and the only address it may be sent to. */
@@ -91,7 +94,10 @@ export class DemoWorkspace {
 
 /** An emulator's endpoints and demo client, from its `GET /_emulator/v1/info`. */
 export async function readEmulatorEndpoints(baseUrl: string): Promise<DemoEndpoints> {
-  const response = await axios.get(`${baseUrl.replace(/\/$/, '')}/_emulator/v1/info`, { timeout: 10_000, maxRedirects: 0 });
+  const response = await axios.get(`${baseUrl.replace(/\/$/, '')}/_emulator/v1/info`, {
+    timeout: 10_000,
+    maxRedirects: 0,
+  });
   const info = infoSchema.parse(response.data);
   return {
     services: {

@@ -65,7 +65,9 @@ export async function startLoopbackReceiver(options: {
   });
 
   const timer = setTimeout(() => {
-    settle.reject(new DeskError('sign-in-timeout', 'Sign-in took too long and was stopped. Start it again when ready.'));
+    settle.reject(
+      new DeskError('sign-in-timeout', 'Sign-in took too long and was stopped. Start it again when ready.'),
+    );
     close();
   }, options.timeoutMs);
   const onAbort = (): void => {

@@ -81,7 +81,10 @@ export class OAuthTokenClient {
     if (response.status === 200) {
       const parsed = tokenResponseSchema.safeParse(response.data);
       if (!parsed.success) {
-        throw new DeskError('sign-in-failed', 'The sign-in server answered with something that is not a token. Try again later.');
+        throw new DeskError(
+          'sign-in-failed',
+          'The sign-in server answered with something that is not a token. Try again later.',
+        );
       }
       return {
         accessToken: parsed.data.access_token,
@@ -108,8 +111,12 @@ export class OAuthTokenClient {
         { oauthError: code },
       );
     }
-    throw new DeskError('sign-in-failed', `The sign-in server refused the request (${code}${description ? `: ${description}` : ''}).`, {
-      oauthError: code,
-    });
+    throw new DeskError(
+      'sign-in-failed',
+      `The sign-in server refused the request (${code}${description ? `: ${description}` : ''}).`,
+      {
+        oauthError: code,
+      },
+    );
   }
 }

@@ -12,13 +12,19 @@ export interface SecretVault {
   delete(name: string): void;
 }
 
-export function createSecretVault(dataDir: string, cipher: SecretCipher, onProblem: (message: string) => void): SecretVault {
+export function createSecretVault(
+  dataDir: string,
+  cipher: SecretCipher,
+  onProblem: (message: string) => void,
+): SecretVault {
   const path = join(dataDir, 'secrets.json');
   const read = readJsonOrQuarantineSync(path);
   let entries: Record<string, string> = {};
   if (read.kind === 'ok' && read.value && typeof read.value === 'object' && !Array.isArray(read.value)) {
     entries = Object.fromEntries(
-      Object.entries(read.value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      Object.entries(read.value as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
     );
   } else if (read.kind === 'corrupt') {
     onProblem(`Saved sign-in data was damaged and has been set aside (${read.movedTo}). Please sign in again.`);

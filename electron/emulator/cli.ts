@@ -11,7 +11,8 @@ function fail(message: string): never {
 function portFrom(value: string | undefined): number {
   if (value === undefined) return 0;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`--port must be a port number (0-65535), not "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    fail(`--port must be a port number (0-65535), not "${value}"`);
   return port;
 }
 
@@ -19,14 +20,20 @@ async function main(): Promise<void> {
   let values: { port?: string; 'data-dir'?: string; 'token-lifetime'?: string; log?: boolean };
   try {
     ({ values } = parseArgs({
-      options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'token-lifetime': { type: 'string' }, log: { type: 'boolean' } },
+      options: {
+        port: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'token-lifetime': { type: 'string' },
+        log: { type: 'boolean' },
+      },
       strict: true,
     }));
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
   const lifetime = values['token-lifetime'] === undefined ? undefined : Number(values['token-lifetime']);
-  if (lifetime !== undefined && (!Number.isInteger(lifetime) || lifetime < 1)) fail('--token-lifetime must be a whole number of seconds >= 1');
+  if (lifetime !== undefined && (!Number.isInteger(lifetime) || lifetime < 1))
+    fail('--token-lifetime must be a whole number of seconds >= 1');
   const emulator = await startEmulator({
     port: portFrom(values.port),
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
@@ -52,5 +59,11 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const code = (error as NodeJS.ErrnoException).code;
-  fail(code === 'EADDRINUSE' ? 'that port is already in use; pick another with --port' : error instanceof Error ? error.message : String(error));
+  fail(
+    code === 'EADDRINUSE'
+      ? 'that port is already in use; pick another with --port'
+      : error instanceof Error
+        ? error.message
+        : String(error),
+  );
 });

@@ -25,9 +25,7 @@ export interface AccessGrant {
 }
 
 export type AccessCheck =
-  | { readonly kind: 'valid'; readonly grant: AccessGrant }
-  | { readonly kind: 'expired' }
-  | { readonly kind: 'unknown' };
+  { readonly kind: 'valid'; readonly grant: AccessGrant } | { readonly kind: 'expired' } | { readonly kind: 'unknown' };
 
 export interface TokenService {
   issueAccessToken(input: { channelId: string; scopes: readonly string[]; clientId: string }): {

@@ -41,7 +41,11 @@ export async function startEmulator(partial: Partial<EmulatorOptions> = {}): Pro
       return now();
     },
   };
-  const tokens = await PersistentTokenService.open({ dataDir: options.dataDir, lifetimeSec: options.accessTokenLifetimeSec, now });
+  const tokens = await PersistentTokenService.open({
+    dataDir: options.dataDir,
+    lifetimeSec: options.accessTokenLifetimeSec,
+    now,
+  });
   const context: EmulatorContext = {
     options,
     baseUrl: () => baseUrl,

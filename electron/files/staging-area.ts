@@ -15,13 +15,16 @@ export const stagingEntryInputSchema = z.strictObject({
     .min(1)
     .max(255)
     // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name may not hold
-    .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), { message: 'A file name cannot contain control characters.' }),
+    .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), {
+      message: 'A file name cannot contain control characters.',
+    }),
   size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   type: z.string().max(255),
 });
 export type StagingEntryInput = z.output<typeof stagingEntryInputSchema>;
 
-export type StagingErrorCode = 'not-found' | 'offset-mismatch' | 'too-large' | 'incomplete' | 'no-space' | 'too-many' | 'in-use' | 'invalid';
+export type StagingErrorCode =
+  'not-found' | 'offset-mismatch' | 'too-large' | 'incomplete' | 'no-space' | 'too-many' | 'in-use' | 'invalid';
 
 export class StagingError extends Error {
   constructor(
@@ -107,23 +110,34 @@ export class StagingArea {
 
   async create(input: StagingEntryInput): Promise<{ id: string }> {
     const entry = stagingEntryInputSchema.safeParse(input);
-    if (!entry.success) throw new StagingError('invalid', `The file description was refused: ${entry.error.issues[0]?.message ?? 'invalid'}.`);
+    if (!entry.success)
+      throw new StagingError(
+        'invalid',
+        `The file description was refused: ${entry.error.issues[0]?.message ?? 'invalid'}.`,
+      );
     const { name, size, type } = entry.data;
     if (size > this.maxFileBytes) {
-      throw new StagingError('too-large', `${name} is larger than the ${formatBytes(this.maxFileBytes)} that can be staged.`);
+      throw new StagingError(
+        'too-large',
+        `${name} is larger than the ${formatBytes(this.maxFileBytes)} that can be staged.`,
+      );
     }
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
     // One create at a time: two racing ones would each count the other's space as still free.
     return this.withLock(CREATE_LOCK, async () => {
       const open = await this.openEntries();
       if (open.count >= this.maxOpenEntries) {
-        throw new StagingError('too-many', `${name} cannot be copied yet: ${open.count} files are still being copied to Channel Desk. Add it once they have arrived.`);
+        throw new StagingError(
+          'too-many',
+          `${name} cannot be copied yet: ${open.count} files are still being copied to Channel Desk. Add it once they have arrived.`,
+        );
       }
       // Free space counts bytes already written; the files still arriving will take the rest of what they declared.
       const free = await this.freeBytes(this.folder);
       const available = free - open.unwrittenBytes - this.keepFreeBytes;
       if (size > available) {
-        const promised = open.unwrittenBytes > 0 ? `, ${formatBytes(open.unwrittenBytes)} of it promised to files still arriving` : '';
+        const promised =
+          open.unwrittenBytes > 0 ? `, ${formatBytes(open.unwrittenBytes)} of it promised to files still arriving` : '';
         throw new StagingError(
           'no-space',
           `${name} (${formatBytes(size)}) does not fit on the disk of Channel Desk's data folder (${formatBytes(free)} free${promised}, and ${formatBytes(this.keepFreeBytes)} is always left free).`,
@@ -144,7 +158,11 @@ export class StagingArea {
       const current = await this.currentSize(id);
       if (!Number.isSafeInteger(offset) || offset !== current) {
         body?.resume();
-        throw new StagingError('offset-mismatch', `The staged file has ${current} bytes; continue from there.`, current);
+        throw new StagingError(
+          'offset-mismatch',
+          `The staged file has ${current} bytes; continue from there.`,
+          current,
+        );
       }
       if (!body) return { size: current };
       const room = Math.min(meta.declaredSize - current, this.maxAppendBytes);
@@ -158,7 +176,11 @@ export class StagingArea {
           if (position - offset + bytes.length > room) {
             // An oversized request stores nothing: the client learns the size it can continue from.
             await handle.truncate(offset);
-            throw new StagingError('too-large', 'The data goes beyond the declared size of the file or the limit of one request.', offset);
+            throw new StagingError(
+              'too-large',
+              'The data goes beyond the declared size of the file or the limit of one request.',
+              offset,
+            );
           }
           try {
             await this.writeAt(handle, bytes, position);
@@ -183,7 +205,11 @@ export class StagingArea {
     await handle.truncate(position).catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOSPC' || code === 'EDQUOT') {
-      return new StagingError('no-space', `The disk of Channel Desk's data folder is full: the copy stopped after ${formatBytes(position)}. Free some space, then add the file again.`, position);
+      return new StagingError(
+        'no-space',
+        `The disk of Channel Desk's data folder is full: the copy stopped after ${formatBytes(position)}. Free some space, then add the file again.`,
+        position,
+      );
     }
     return new DiskWriteError(error);
   }
@@ -191,14 +217,26 @@ export class StagingArea {
   async status(id: string): Promise<StagingStatus> {
     const meta = await this.readMeta(id);
     const size = await this.currentSize(id);
-    return { id, name: meta.name, type: meta.type, declaredSize: meta.declaredSize, size, complete: size === meta.declaredSize, createdAt: meta.createdAt };
+    return {
+      id,
+      name: meta.name,
+      type: meta.type,
+      declaredSize: meta.declaredSize,
+      size,
+      complete: size === meta.declaredSize,
+      createdAt: meta.createdAt,
+    };
   }
 
   /** The staged file's local path, once every declared byte has arrived. */
   async finalize(id: string): Promise<StagedFile> {
     const status = await this.status(id);
     if (!status.complete) {
-      throw new StagingError('incomplete', `${status.name} has not fully arrived yet (${status.size} of ${status.declaredSize} bytes).`, status.size);
+      throw new StagingError(
+        'incomplete',
+        `${status.name} has not fully arrived yet (${status.size} of ${status.declaredSize} bytes).`,
+        status.size,
+      );
     }
     return { path: this.dataPath(id), name: status.name, size: status.size };
   }
@@ -229,7 +267,9 @@ export class StagingArea {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
       throw error;
     }
-    const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((name) => STAGING_ID_PATTERN.test(name)));
+    const ids = new Set(
+      names.map((name) => name.replace(/\.json$/, '')).filter((name) => STAGING_ID_PATTERN.test(name)),
+    );
     let reclaimed = 0;
     for (const id of ids) {
       if (inUse.has(id)) continue;
@@ -320,7 +360,9 @@ export class StagingArea {
       throw error;
     }
     const ids = names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
-    const entries = await Promise.all(ids.filter((id) => STAGING_ID_PATTERN.test(id)).map((id) => this.status(id).catch(() => undefined)));
+    const entries = await Promise.all(
+      ids.filter((id) => STAGING_ID_PATTERN.test(id)).map((id) => this.status(id).catch(() => undefined)),
+    );
     return entries.filter((entry) => entry !== undefined);
   }
 }

@@ -30,7 +30,8 @@ export async function registerStagingRoutes(app: FastifyInstance, area: StagingA
 
     scope.post(STAGING_ROUTE, async (request, reply) => {
       const input = stagingEntryInputSchema.safeParse(request.body);
-      if (!input.success) return refuse(reply, 400, 'invalid', `The file description was refused: ${describe(input.error)}.`);
+      if (!input.success)
+        return refuse(reply, 400, 'invalid', `The file description was refused: ${describe(input.error)}.`);
       return answer(reply, async () => reply.code(201).send(await area.create(input.data)));
     });
 

@@ -18,7 +18,10 @@ export async function fetchMyChannel(api: DataApiClient): Promise<ChannelSummary
   });
   const channel = response.items?.[0];
   if (!channel || typeof channel.id !== 'string') {
-    throw new DeskError('no-channel', 'This account has no channel yet. Create one on the platform, then sign in again.');
+    throw new DeskError(
+      'no-channel',
+      'This account has no channel yet. Create one on the platform, then sign in again.',
+    );
   }
   const thumbs = channel.snippet?.thumbnails ?? {};
   const thumbnailUrl = thumbs.medium?.url ?? thumbs.default?.url ?? thumbs.high?.url;

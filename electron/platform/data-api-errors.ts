@@ -13,7 +13,8 @@ const envelopeSchema = z.object({
 
 const advice: Record<string, string> = {
   quotaExceeded: 'The daily API quota is used up; it resets at midnight Pacific time.',
-  insufficientPermissions: 'Channel Desk lacks a permission for this. Sign out and sign in again, granting every permission asked.',
+  insufficientPermissions:
+    'Channel Desk lacks a permission for this. Sign out and sign in again, granting every permission asked.',
   authError: 'Your sign-in was refused. Sign in again.',
   rateLimitExceeded: 'The platform asks to slow down. Try again in a minute.',
   userRateLimitExceeded: 'The platform asks to slow down. Try again in a minute.',
@@ -29,7 +30,10 @@ export function parseErrorEnvelope(body: unknown): { reason?: string; message?: 
 export function toDeskError(status: number, body: unknown): DeskError {
   const { reason, message } = parseErrorEnvelope(body);
   if (!reason && !message) {
-    return new DeskError(`http-${status}`, `The video platform answered with an unexpected response (HTTP ${status}). Try again later.`);
+    return new DeskError(
+      `http-${status}`,
+      `The video platform answered with an unexpected response (HTTP ${status}). Try again later.`,
+    );
   }
   const hint = reason ? advice[reason] : undefined;
   const text = [message ?? `HTTP ${status}`, hint].filter(Boolean).join(' ');

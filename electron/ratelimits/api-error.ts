@@ -74,9 +74,15 @@ export function apiFailure(action: string, status: number, errors: readonly ApiE
       errors,
     );
   }
-  if (status === 404) return new RulesetsApiError('not-found', `Could not ${action}: it was not found.\n${reasons}`, status, errors);
+  if (status === 404)
+    return new RulesetsApiError('not-found', `Could not ${action}: it was not found.\n${reasons}`, status, errors);
   if (status === 429) {
-    return new RulesetsApiError('service-busy', `Could not ${action}: the rulesets API asks to slow down. Try again in a minute.\n${reasons}`, status, errors);
+    return new RulesetsApiError(
+      'service-busy',
+      `Could not ${action}: the rulesets API asks to slow down. Try again in a minute.\n${reasons}`,
+      status,
+      errors,
+    );
   }
   if (status >= 500) {
     return new RulesetsApiError(

@@ -37,7 +37,9 @@ export const zoneSchema = z.object({
   plan: z.object({ name: z.string().optional() }).nullish(),
 });
 
-export const zoneListInfoSchema = z.object({ page: z.number().optional(), total_pages: z.number().optional() }).nullish();
+export const zoneListInfoSchema = z
+  .object({ page: z.number().optional(), total_pages: z.number().optional() })
+  .nullish();
 
 const ruleRecordSchema = z.object({
   id: z.string(),
@@ -51,7 +53,11 @@ const ruleRecordSchema = z.object({
   action_parameters: z
     .object({
       response: z
-        .object({ status_code: z.number().default(429), content_type: z.enum(BLOCK_CONTENT_TYPES), content: z.string() })
+        .object({
+          status_code: z.number().default(429),
+          content_type: z.enum(BLOCK_CONTENT_TYPES),
+          content: z.string(),
+        })
         .optional(),
     })
     .optional(),

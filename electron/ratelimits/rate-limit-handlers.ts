@@ -11,10 +11,13 @@ export function createRateLimitHandlers(service: RateLimitService): HandlersFor<
     'ratelimits.zones': () => service.zones(),
     'ratelimits.rules': ({ zoneId }) => service.rules(zoneId),
     'ratelimits.createRule': ({ zoneId, rule }) => service.createRule(zoneId, rule),
-    'ratelimits.updateRule': ({ zoneId, rulesetId, ruleId, rule }) => service.updateRule(zoneId, rulesetId, ruleId, rule),
-    'ratelimits.setEnabled': ({ zoneId, rulesetId, ruleId, enabled }) => service.setEnabled(zoneId, rulesetId, ruleId, enabled),
+    'ratelimits.updateRule': ({ zoneId, rulesetId, ruleId, rule }) =>
+      service.updateRule(zoneId, rulesetId, ruleId, rule),
+    'ratelimits.setEnabled': ({ zoneId, rulesetId, ruleId, enabled }) =>
+      service.setEnabled(zoneId, rulesetId, ruleId, enabled),
     'ratelimits.deleteRule': ({ zoneId, rulesetId, ruleId }) => service.deleteRule(zoneId, rulesetId, ruleId),
-    'ratelimits.moveRule': ({ zoneId, rulesetId, ruleId, position }) => service.moveRule(zoneId, rulesetId, ruleId, position),
+    'ratelimits.moveRule': ({ zoneId, rulesetId, ruleId, position }) =>
+      service.moveRule(zoneId, rulesetId, ruleId, position),
     'ratelimits.versions': ({ zoneId, rulesetId }) => service.versions(zoneId, rulesetId),
   };
 }

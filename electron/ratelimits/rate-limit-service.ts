@@ -52,7 +52,10 @@ function zoneRules(zoneId: string, ruleset: RulesetRecord | 'none'): ZoneRules {
 function findRule(rules: ZoneRules, ruleId: string): RuleView {
   const rule = rules.rules.find((r) => r.id === ruleId);
   if (!rule) {
-    throw new DeskError('not-found', 'That rule no longer exists; it may have been changed from elsewhere. Reload the list.');
+    throw new DeskError(
+      'not-found',
+      'That rule no longer exists; it may have been changed from elsewhere. Reload the list.',
+    );
   }
   return rule;
 }
@@ -62,14 +65,16 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
   const now = deps.now ?? Date.now;
   const limits = deps.limits ?? DEFAULT_RULE_LIMITS;
 
-  const clientFor = (baseUrl: string, token: string): RulesetsClient => new RulesetsClient(baseUrl, token, deps.clientOptions);
+  const clientFor = (baseUrl: string, token: string): RulesetsClient =>
+    new RulesetsClient(baseUrl, token, deps.clientOptions);
 
   const chosen = (): ChosenToken | undefined => chooseToken(deps.apiBaseUrl(), store.read(), deps.demoToken?.());
 
   /** A client with the token in force, refused when there is none or it belongs to another service address. */
   const client = (): RulesetsClient => {
     const token = chosen();
-    if (!token) throw new DeskError('no-token', 'Add a rulesets API token first: the rules are read and changed with it.');
+    if (!token)
+      throw new DeskError('no-token', 'Add a rulesets API token first: the rules are read and changed with it.');
     const baseUrl = deps.apiBaseUrl();
     if (token.apiBaseUrl !== baseUrl) {
       throw new DeskError(
@@ -96,7 +101,12 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
     const token = chosen();
     const apiBaseUrl = deps.apiBaseUrl();
     if (!token) return noToken();
-    const base = { hasToken: true, hint: maskToken(token.token), apiBaseUrl, ...(token.source === 'demo' ? { demo: true } : {}) };
+    const base = {
+      hasToken: true,
+      hint: maskToken(token.token),
+      apiBaseUrl,
+      ...(token.source === 'demo' ? { demo: true } : {}),
+    };
     if (token.apiBaseUrl !== apiBaseUrl) {
       return {
         ...base,
@@ -107,7 +117,11 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
     try {
       const verification = await clientFor(apiBaseUrl, token.token).verifyToken();
       if (verification.status !== 'active') {
-        return { ...base, verified: false, problem: `The service reports this token as ${verification.status}. Add an active token.` };
+        return {
+          ...base,
+          verified: false,
+          problem: `The service reports this token as ${verification.status}. Add an active token.`,
+        };
       }
       return { ...base, verified: true, verifiedAt: new Date(now()).toISOString() };
     } catch (error) {
@@ -137,7 +151,10 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
         throw error;
       }
       if (verification.status !== 'active') {
-        throw new DeskError('token-inactive', `This API token is ${verification.status}, so it cannot be used. Activate it or create a new one.`);
+        throw new DeskError(
+          'token-inactive',
+          `This API token is ${verification.status}, so it cannot be used. Activate it or create a new one.`,
+        );
       }
       // An active token may still lack the permissions the rules need. Reading a zone's rate limiting rules shows
       // it now, not at the user's first save.
@@ -233,7 +250,8 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
       const current = await rulesOf(zoneId, rulesetId);
       const ids = current.rules.map((r) => r.id);
       const next = applyPosition(ids, ruleId, position);
-      if (!Array.isArray(next)) throw new DeskError('invalid-position', `The rule cannot be moved there: ${next.problem}`);
+      if (!Array.isArray(next))
+        throw new DeskError('invalid-position', `The rule cannot be moved there: ${next.problem}`);
       if (samePositionOrder(ids, next)) return current;
       return changed(zoneRules(zoneId, await client().moveRule(zoneId, rulesetId, ruleId, position)));
     },

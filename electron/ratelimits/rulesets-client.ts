@@ -43,7 +43,12 @@ export function checkApiBaseUrl(baseUrl: string): URL {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new RulesetsApiError('bad-settings', `The rulesets API address "${baseUrl}" is not a valid URL. Fix it in the settings.`, 0, []);
+    throw new RulesetsApiError(
+      'bad-settings',
+      `The rulesets API address "${baseUrl}" is not a valid URL. Fix it in the settings.`,
+      0,
+      [],
+    );
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
     throw new RulesetsApiError(
@@ -96,7 +101,10 @@ export class RulesetsClient {
   async listZones(): Promise<Array<z.output<typeof zoneSchema>>> {
     const zones: Array<z.output<typeof zoneSchema>> = [];
     for (let page = 1; page <= this.maxZonePages; page++) {
-      const envelope = await this.send('list the zones', 'GET', '/zones', undefined, { page, per_page: ZONES_PER_PAGE });
+      const envelope = await this.send('list the zones', 'GET', '/zones', undefined, {
+        page,
+        per_page: ZONES_PER_PAGE,
+      });
       const items = this.parse('list the zones', zoneSchema.array(), envelope);
       zones.push(...items);
       const info = zoneListInfoSchema.safeParse(envelope.result_info);
@@ -110,7 +118,11 @@ export class RulesetsClient {
   async getRateLimitEntrypoint(zoneId: string): Promise<RulesetRecord | 'none'> {
     const action = 'read the rate limiting rules';
     try {
-      const envelope = await this.send(action, 'GET', `/zones/${id(zoneId)}/rulesets/phases/${RATE_LIMIT_PHASE}/entrypoint`);
+      const envelope = await this.send(
+        action,
+        'GET',
+        `/zones/${id(zoneId)}/rulesets/phases/${RATE_LIMIT_PHASE}/entrypoint`,
+      );
       return this.parse(action, rulesetSchema, envelope);
     } catch (error) {
       if (error instanceof RulesetsApiError && error.status === 404 && error.hasCode(API_CODES.notFound)) return 'none';
@@ -139,7 +151,11 @@ export class RulesetsClient {
   /** Appends the rule, or places it where `rule.position` says. Answers the whole ruleset. */
   async addRule(zoneId: string, rulesetId: string, rule: RuleBody): Promise<RulesetRecord> {
     const action = 'add the rule';
-    return this.parse(action, rulesetSchema, await this.send(action, 'POST', `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}/rules`, rule));
+    return this.parse(
+      action,
+      rulesetSchema,
+      await this.send(action, 'POST', `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}/rules`, rule),
+    );
   }
 
   /** Replaces the rule with `rule` (a new rule version). */
@@ -164,14 +180,22 @@ export class RulesetsClient {
 
   async listVersions(zoneId: string, rulesetId: string): Promise<z.output<typeof versionListSchema>> {
     const action = 'list the ruleset versions';
-    return this.parse(action, versionListSchema, await this.send(action, 'GET', `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}/versions`));
+    return this.parse(
+      action,
+      versionListSchema,
+      await this.send(action, 'GET', `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}/versions`),
+    );
   }
 
   private parse<S extends z.ZodType>(action: string, schema: S, envelope: Envelope): z.output<S> {
     const parsed = schema.safeParse(envelope.result);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw badResponse(action, 200, `result${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'unexpected shape'}`);
+      throw badResponse(
+        action,
+        200,
+        `result${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'unexpected shape'}`,
+      );
     }
     return parsed.data;
   }
@@ -200,10 +224,13 @@ export class RulesetsClient {
       const message = error instanceof Error ? error.message : String(error);
       throw unreachable(action, this.baseUrl, code ?? message);
     }
-    if (status >= 300 && status < 400) throw badResponse(action, status, 'a redirect, which is not followed with a token');
+    if (status >= 300 && status < 400)
+      throw badResponse(action, status, 'a redirect, which is not followed with a token');
     const parsed = envelopeSchema.safeParse(typeof data === 'string' && data.trim() !== '' ? safeJson(data) : data);
     if (!parsed.success) {
-      throw status >= 400 ? apiFailure(action, status, []) : badResponse(action, status, 'the answer is not a v4 envelope');
+      throw status >= 400
+        ? apiFailure(action, status, [])
+        : badResponse(action, status, 'the answer is not a v4 envelope');
     }
     const envelope = parsed.data;
     if (!envelope.success || status >= 400) throw apiFailure(action, status, errorItems(envelope));

@@ -20,7 +20,20 @@ try {
 }
 const discovery = JSON.parse(readFileSync(source, 'utf8'));
 const PREFIX = 'https://www.googleapis.com/auth/';
-const RESOURCES = ['Channel', 'Video', 'Playlist', 'PlaylistItem', 'VideoCategory', 'I18nLanguage', 'I18nRegion', 'CommentThread', 'Comment', 'Caption', 'ChannelSection', 'Subscription'];
+const RESOURCES = [
+  'Channel',
+  'Video',
+  'Playlist',
+  'PlaylistItem',
+  'VideoCategory',
+  'I18nLanguage',
+  'I18nRegion',
+  'CommentThread',
+  'Comment',
+  'Caption',
+  'ChannelSection',
+  'Subscription',
+];
 
 const scopes = {};
 for (const resource of Object.values(discovery.resources)) {
@@ -40,7 +53,10 @@ const lines = [
   '};',
   '',
   'export const RESOURCE_PARTS = {',
-  ...RESOURCES.map((name) => `  ${name}: [${quote(Object.keys(discovery.schemas[name].properties).filter((p) => !['kind', 'etag', 'id'].includes(p)))}],`),
+  ...RESOURCES.map(
+    (name) =>
+      `  ${name}: [${quote(Object.keys(discovery.schemas[name].properties).filter((p) => !['kind', 'etag', 'id'].includes(p)))}],`,
+  ),
   '} as const;',
   '',
 ];

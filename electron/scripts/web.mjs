@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 if (!process.argv.includes('--no-build')) {
-  const built = spawnSync(process.execPath, [join(root, 'electron/scripts/build.mjs'), '--quiet'], { stdio: 'inherit' });
+  const built = spawnSync(process.execPath, [join(root, 'electron/scripts/build.mjs'), '--quiet'], {
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');

@@ -22,7 +22,8 @@ export function storedBytesFromRange(header: string | string[] | undefined, tota
   const value = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
   if (value === '') return 0;
   const match = /^bytes=(\d+)-(\d+)$/i.exec(value);
-  if (!match) throw new MalformedRangeError(`the server's Range header "${value.slice(0, 80)}" is not of the form bytes=0-N`);
+  if (!match)
+    throw new MalformedRangeError(`the server's Range header "${value.slice(0, 80)}" is not of the form bytes=0-N`);
   const first = Number(match[1]);
   const last = Number(match[2]);
   if (first !== 0) throw new MalformedRangeError(`the server's Range header "${value}" does not start at byte 0`);

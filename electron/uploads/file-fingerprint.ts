@@ -16,9 +16,7 @@ export interface FileFingerprint {
 }
 
 export type FingerprintCheck =
-  | { readonly kind: 'same' }
-  | { readonly kind: 'missing' }
-  | { readonly kind: 'changed'; readonly what: string };
+  { readonly kind: 'same' } | { readonly kind: 'missing' } | { readonly kind: 'changed'; readonly what: string };
 
 /** Rejects like openRegularFile: the path must (still) lead to a regular file. */
 export async function fingerprintFile(path: string): Promise<FileFingerprint> {
@@ -50,7 +48,13 @@ async function hashRange(handle: FileHandle, position: number, length: number): 
 }
 
 export function sameFingerprint(a: FileFingerprint, b: FileFingerprint): boolean {
-  return a.path === b.path && a.size === b.size && a.mtimeMs === b.mtimeMs && a.headSha256 === b.headSha256 && a.tailSha256 === b.tailSha256;
+  return (
+    a.path === b.path &&
+    a.size === b.size &&
+    a.mtimeMs === b.mtimeMs &&
+    a.headSha256 === b.headSha256 &&
+    a.tailSha256 === b.tailSha256
+  );
 }
 
 /** Compares the file on disk now with the fingerprint taken when it was queued. */
@@ -61,10 +65,12 @@ export async function checkFingerprint(expected: FileFingerprint): Promise<Finge
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
-    if (error instanceof NotARegularFileError) return { kind: 'changed', what: `it is now a ${error.kind}, not a regular file` };
+    if (error instanceof NotARegularFileError)
+      return { kind: 'changed', what: `it is now a ${error.kind}, not a regular file` };
     return { kind: 'changed', what: `it can no longer be read (${code ?? 'error'})` };
   }
-  if (current.size !== expected.size) return { kind: 'changed', what: `its size went from ${expected.size} to ${current.size} bytes` };
+  if (current.size !== expected.size)
+    return { kind: 'changed', what: `its size went from ${expected.size} to ${current.size} bytes` };
   if (current.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: 'it was modified' };
   if (current.headSha256 !== expected.headSha256 || current.tailSha256 !== expected.tailSha256) {
     return { kind: 'changed', what: 'its content is different' };
@@ -78,11 +84,14 @@ export async function statStillMatches(expected: FileFingerprint): Promise<Finge
     // stat never opens, so it cannot block on a FIFO swapped in; the check refuses one before any read opens it.
     const info = await stat(expected.path);
     if (!info.isFile()) return { kind: 'changed', what: 'it is no longer a regular file' };
-    if (info.size !== expected.size) return { kind: 'changed', what: `its size went from ${expected.size} to ${info.size} bytes` };
+    if (info.size !== expected.size)
+      return { kind: 'changed', what: `its size went from ${expected.size} to ${info.size} bytes` };
     if (info.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: 'it was modified' };
     return { kind: 'same' };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'ENOTDIR' ? { kind: 'missing' } : { kind: 'changed', what: `it can no longer be read (${code ?? 'error'})` };
+    return code === 'ENOENT' || code === 'ENOTDIR'
+      ? { kind: 'missing' }
+      : { kind: 'changed', what: `it can no longer be read (${code ?? 'error'})` };
   }
 }

@@ -15,7 +15,8 @@ export interface IntakeRequest {
   readonly metadata?: VideoMetadata;
 }
 
-export type IntakeResult = { readonly ok: true; readonly record: UploadRecord } | { readonly ok: false; readonly refused: RefusedFile };
+export type IntakeResult =
+  { readonly ok: true; readonly record: UploadRecord } | { readonly ok: false; readonly refused: RefusedFile };
 
 export function newUploadId(): string {
   return randomBytes(12).toString('base64url');
@@ -38,7 +39,8 @@ export async function examineFile(request: IntakeRequest, staging: StagingArea, 
     record: {
       id: newUploadId(),
       createdAt: now,
-      source: request.source.kind === 'staged' ? { kind: 'staged', stagingId: request.source.stagingId } : { kind: 'path' },
+      source:
+        request.source.kind === 'staged' ? { kind: 'staged', stagingId: request.source.stagingId } : { kind: 'path' },
       fileName: name,
       file: fingerprint,
       mimeType: check.mimeType,
@@ -49,7 +51,9 @@ export async function examineFile(request: IntakeRequest, staging: StagingArea, 
   };
 }
 
-type Located = { readonly ok: true; readonly path: string; readonly name: string } | { readonly ok: false; readonly refused: RefusedFile };
+type Located =
+  | { readonly ok: true; readonly path: string; readonly name: string }
+  | { readonly ok: false; readonly refused: RefusedFile };
 
 async function locate(source: UploadSource, staging: StagingArea): Promise<Located> {
   if (source.kind === 'path') {
@@ -66,7 +70,10 @@ async function locate(source: UploadSource, staging: StagingArea): Promise<Locat
         (status) => status.name,
         () => 'The dropped file',
       );
-      return refuse(name, error.code === 'incomplete' ? error.message : `${name} is no longer staged; add the file again.`);
+      return refuse(
+        name,
+        error.code === 'incomplete' ? error.message : `${name} is no longer staged; add the file again.`,
+      );
     }
     throw error;
   }
@@ -75,7 +82,10 @@ async function locate(source: UploadSource, staging: StagingArea): Promise<Locat
 /** Browser mode's answer to a page that names a path: it reads only what the user dropped on or chose in the page. */
 export function refusePathSource(path: string): RefusedFile {
   const name = basename(path) || 'The file';
-  return { name, reason: `${name} was named by its path; in the browser, Channel Desk reads only files dropped on or chosen in the page.` };
+  return {
+    name,
+    reason: `${name} was named by its path; in the browser, Channel Desk reads only files dropped on or chosen in the page.`,
+  };
 }
 
 function refuse(name: string, reason: string): { ok: false; refused: RefusedFile } {

@@ -38,11 +38,14 @@ export class FileRangeWriter {
         const buffer = buffers[turn] as Buffer;
         const wanted = Math.min(BUFFER_BYTES, range.last - position + 1);
         const { bytesRead } = await file.read(buffer, 0, wanted, position);
-        if (bytesRead === 0) throw new Error(`the file ended at byte ${position}, before the chunk did (was it truncated?)`);
+        if (bytesRead === 0)
+          throw new Error(`the file ended at byte ${position}, before the chunk did (was it truncated?)`);
         if (this.stopped) return;
         position += bytesRead;
         const piece = bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
-        const written = new Promise<void>((resolve, reject) => target.write(piece, (error) => (error ? reject(error) : resolve())));
+        const written = new Promise<void>((resolve, reject) =>
+          target.write(piece, (error) => (error ? reject(error) : resolve())),
+        );
         // A failed write also surfaces as the request's error; this only keeps the rejection from going unhandled.
         written.catch(() => undefined);
         inFlight[turn] = written;

@@ -93,7 +93,9 @@ export class HttpTransport {
       request.signal?.addEventListener('abort', onAbort, { once: true });
 
       req.setTimeout(this.idleTimeoutMs, () => {
-        fail(new TransportError('timeout', `no activity on the connection for ${Math.round(this.idleTimeoutMs / 1000)} s`));
+        fail(
+          new TransportError('timeout', `no activity on the connection for ${Math.round(this.idleTimeoutMs / 1000)} s`),
+        );
         fileWriter?.stop();
         req.destroy();
       });
@@ -131,7 +133,11 @@ export class HttpTransport {
             req.destroy();
           }
           finish(() =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString('utf8') }),
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(parts).toString('utf8'),
+            }),
           );
         });
       });
@@ -144,10 +150,12 @@ export class HttpTransport {
         req.end(body.data);
       } else {
         fileWriter = new FileRangeWriter();
-        fileWriter.write(req, body, (bytes) => request.onBodyBytes?.(bytes)).catch((error: NodeJS.ErrnoException) => {
-          fail(new TransportError('network', `reading the file failed: ${error.code ?? error.message}`));
-          req.destroy();
-        });
+        fileWriter
+          .write(req, body, (bytes) => request.onBodyBytes?.(bytes))
+          .catch((error: NodeJS.ErrnoException) => {
+            fail(new TransportError('network', `reading the file failed: ${error.code ?? error.message}`));
+            req.destroy();
+          });
       }
     });
   }

@@ -28,7 +28,8 @@ export interface SalvagedQueue {
   readonly quotaResetAt?: number;
 }
 
-export const RESTORED_NOTICE = 'Restored from a damaged upload list with some details missing: check them before resuming.';
+export const RESTORED_NOTICE =
+  'Restored from a damaged upload list with some details missing: check them before resuming.';
 
 export function salvageQueue(text: string, now: number): SalvagedQueue {
   let json: unknown;
@@ -48,10 +49,17 @@ export function salvageQueue(text: string, now: number): SalvagedQueue {
 
 function fromDocument(json: unknown, now: number): SalvagedQueue {
   if (!isObject(json) || !Array.isArray(json.uploads)) {
-    return { damage: 'it does not have the shape of an upload queue', uploads: [], restored: [], lost: [], settingsDamaged: false };
+    return {
+      damage: 'it does not have the shape of an upload queue',
+      uploads: [],
+      restored: [],
+      lost: [],
+      settingsDamaged: false,
+    };
   }
   const problems: string[] = [];
-  if (json.version !== QUEUE_FILE_VERSION) problems.push(`it was written by another version of the queue format (${JSON.stringify(json.version) ?? 'none'})`);
+  if (json.version !== QUEUE_FILE_VERSION)
+    problems.push(`it was written by another version of the queue format (${JSON.stringify(json.version) ?? 'none'})`);
   const uploads: UploadRecord[] = [];
   const restored: string[] = [];
   const lost: LostUpload[] = [];
@@ -67,10 +75,12 @@ function fromDocument(json: unknown, now: number): SalvagedQueue {
     uploads.push(record);
     if (!whole.success) restored.push(record.fileName);
   }
-  if (restored.length + lost.length > 0) problems.push(`${restored.length + lost.length} of its ${json.uploads.length} uploads could not be fully read`);
+  if (restored.length + lost.length > 0)
+    problems.push(`${restored.length + lost.length} of its ${json.uploads.length} uploads could not be fully read`);
   const settings = json.settings === undefined ? undefined : salvageSettings(json.settings);
   if (settings && !settings.whole) problems.push('its upload settings could not be read');
-  const quotaResetAt = typeof json.quotaResetAt === 'number' && Number.isFinite(json.quotaResetAt) ? json.quotaResetAt : undefined;
+  const quotaResetAt =
+    typeof json.quotaResetAt === 'number' && Number.isFinite(json.quotaResetAt) ? json.quotaResetAt : undefined;
   if (json.quotaResetAt !== undefined && quotaResetAt === undefined) problems.push('its quota wait could not be read');
   return {
     damage: problems.length > 0 ? problems.join('; ') : undefined,
@@ -94,7 +104,10 @@ function restoreRecord(entry: unknown, now: number): UploadRecord | undefined {
   const source = shape.source.safeParse(entry.source);
   const file = shape.file.safeParse(entry.file);
   if (!source.success || !file.success) return undefined;
-  const pick = <T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }, value: unknown): T | undefined => {
+  const pick = <T>(
+    schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } },
+    value: unknown,
+  ): T | undefined => {
     const parsed = schema.safeParse(value);
     return parsed.success ? parsed.data : undefined;
   };
@@ -134,7 +147,8 @@ function salvageSettings(value: unknown): { value: UploadSettings; whole: boolea
     if (schema.safeParse(fields[key]).success) merged[key] = fields[key];
   }
   const checked = uploadSettingsFileSchema.safeParse(merged);
-  const settings = checked.success && checked.data.retryBaseMs <= checked.data.retryCapMs ? checked.data : DEFAULT_UPLOAD_SETTINGS;
+  const settings =
+    checked.success && checked.data.retryBaseMs <= checked.data.retryCapMs ? checked.data : DEFAULT_UPLOAD_SETTINGS;
   return { value: { ...settings }, whole: false };
 }
 
@@ -144,7 +158,9 @@ export function describe(entry: unknown): LostUpload {
   const metadata = isObject(entry.metadata) && isObject(entry.metadata.snippet) ? entry.metadata.snippet : {};
   const file = isObject(entry.file) ? entry.file : {};
   const name =
-    nonEmpty(entry.fileName) ?? nonEmpty(metadata.title) ?? (typeof file.path === 'string' && file.path !== '' ? basename(file.path) : undefined);
+    nonEmpty(entry.fileName) ??
+    nonEmpty(metadata.title) ??
+    (typeof file.path === 'string' && file.path !== '' ? basename(file.path) : undefined);
   return { ...(id !== undefined ? { id } : {}), ...(name !== undefined ? { name } : {}) };
 }
 

@@ -25,9 +25,13 @@ export interface LoadedQueue extends QueueContents {
 export class QueueStore {
   readonly path: string;
   private writing: Promise<void> | undefined;
-  private pending: { contents: QueueContents; waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> } | undefined;
+  private pending:
+    { contents: QueueContents; waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> } | undefined;
 
-  constructor(dataDir: string, private readonly now: () => number = Date.now) {
+  constructor(
+    dataDir: string,
+    private readonly now: () => number = Date.now,
+  ) {
     this.path = join(dataDir, 'uploads', 'queue.json');
   }
 
@@ -45,7 +49,9 @@ export class QueueStore {
       const backup = salvageQueue(backupText, this.now());
       return {
         ...contentsOf(backup),
-        problems: [`The upload queue file was missing; it was restored from its previous save (${backup.uploads.length} uploads).`],
+        problems: [
+          `The upload queue file was missing; it was restored from its previous save (${backup.uploads.length} uploads).`,
+        ],
       };
     }
     const current = salvageQueue(text, this.now());
@@ -63,17 +69,27 @@ export class QueueStore {
       uploads.push(isUnfinished(record.state) ? { ...record, state: 'paused', notice: RESTORED_NOTICE } : record);
       fromBackup.push(record.fileName);
     }
-    const lost = current.lost.filter((entry) => !(entry.id !== undefined && known.has(entry.id)) && !(entry.name && fromBackup.includes(entry.name)));
-    const settings = current.settingsDamaged || current.settings === undefined ? (usableBackup?.settings ?? current.settings) : current.settings;
+    const lost = current.lost.filter(
+      (entry) => !(entry.id !== undefined && known.has(entry.id)) && !(entry.name && fromBackup.includes(entry.name)),
+    );
+    const settings =
+      current.settingsDamaged || current.settings === undefined
+        ? (usableBackup?.settings ?? current.settings)
+        : current.settings;
     const aside = `${this.path}.corrupt-${this.now()}`;
     // Moved, not copied: the next write must not keep a damaged file as the backup.
     await rename(this.path, aside);
 
-    const sentences = [`The upload queue file could not be fully read: ${current.damage}. A copy was kept as ${aside}.`];
-    if (fromBackup.length > 0) sentences.push(`Restored from its previous save, paused for review: ${nameList(fromBackup)}.`);
-    if (current.restored.length > 0) sentences.push(`Restored with some details missing, paused for review: ${nameList(current.restored)}.`);
+    const sentences = [
+      `The upload queue file could not be fully read: ${current.damage}. A copy was kept as ${aside}.`,
+    ];
+    if (fromBackup.length > 0)
+      sentences.push(`Restored from its previous save, paused for review: ${nameList(fromBackup)}.`);
+    if (current.restored.length > 0)
+      sentences.push(`Restored with some details missing, paused for review: ${nameList(current.restored)}.`);
     if (lost.length > 0) sentences.push(`Lost: ${lostList(lost)}.`);
-    if (current.settingsDamaged && !usableBackup?.settings) sentences.push('Upload settings that could not be read were reset to their defaults.');
+    if (current.settingsDamaged && !usableBackup?.settings)
+      sentences.push('Upload settings that could not be read were reset to their defaults.');
     return {
       uploads,
       ...(settings ? { settings } : {}),

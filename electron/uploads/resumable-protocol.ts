@@ -70,7 +70,12 @@ export class ResumableProtocol {
   }
 
   /** PUT `bytes *\/total` with an empty body: how much is stored, or the final answer if the upload finished. */
-  async checkStatus(input: { sessionUri: string; token: string; file: FileToSend; signal: AbortSignal }): Promise<TransferAnswer> {
+  async checkStatus(input: {
+    sessionUri: string;
+    token: string;
+    file: FileToSend;
+    signal: AbortSignal;
+  }): Promise<TransferAnswer> {
     const response = await this.transport.send({
       method: 'PUT',
       url: input.sessionUri,
@@ -83,7 +88,10 @@ export class ResumableProtocol {
 }
 
 /** The body of the session start: the video resource with only the properties the user set. */
-export function toVideoResource(metadata: VideoMetadata): { snippet: Record<string, unknown>; status: Record<string, unknown> } {
+export function toVideoResource(metadata: VideoMetadata): {
+  snippet: Record<string, unknown>;
+  status: Record<string, unknown>;
+} {
   return { snippet: withoutUndefined({ ...metadata.snippet }), status: withoutUndefined({ ...metadata.status }) };
 }
 

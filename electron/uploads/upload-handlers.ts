@@ -12,7 +12,10 @@ export interface UploadHandlerOptions {
   readonly acceptsPaths: boolean;
 }
 
-export function createUploadHandlers(service: UploadService, options: UploadHandlerOptions): HandlersFor<typeof uploadCalls> {
+export function createUploadHandlers(
+  service: UploadService,
+  options: UploadHandlerOptions,
+): HandlersFor<typeof uploadCalls> {
   return {
     'uploads.list': () => service.snapshot(),
     'uploads.enqueue': async ({ files, hold }) => {

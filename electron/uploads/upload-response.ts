@@ -31,16 +31,28 @@ export function readSessionStart(response: TransportResponse, requestUrl: string
   if (response.status === 200 || response.status === 201) {
     const location = header(response, 'location');
     if (!location) {
-      throw new UploadFailure('bad-response', 'bad-response', 'The upload host accepted the upload but sent no session address (Location header).');
+      throw new UploadFailure(
+        'bad-response',
+        'bad-response',
+        'The upload host accepted the upload but sent no session address (Location header).',
+      );
     }
     try {
       return new URL(location, requestUrl).toString();
     } catch {
-      throw new UploadFailure('bad-response', 'bad-response', 'The upload host sent a session address that is not a URL.');
+      throw new UploadFailure(
+        'bad-response',
+        'bad-response',
+        'The upload host sent a session address that is not a URL.',
+      );
     }
   }
   // A 404 here means a wrong upload address, not an expired session: nothing to restart.
-  if (response.status === 404) throw permanentFailure(response, 'The upload address was not found (HTTP 404). Check the upload host in the settings.');
+  if (response.status === 404)
+    throw permanentFailure(
+      response,
+      'The upload address was not found (HTTP 404). Check the upload host in the settings.',
+    );
   throw failureOf(response, now);
 }
 
@@ -105,7 +117,12 @@ export function failureOf(response: TransportResponse, now: number): UploadFailu
     return new UploadFailure('transient', 'rate-limited', 'The platform asks to slow down.', extra);
   }
   if (TRANSIENT_STATUSES.has(status)) {
-    return new UploadFailure('transient', 'server', `The upload host had a problem (HTTP ${status}${message ? `: ${message}` : ''}).`, extra);
+    return new UploadFailure(
+      'transient',
+      'server',
+      `The upload host had a problem (HTTP ${status}${message ? `: ${message}` : ''}).`,
+      extra,
+    );
   }
   return permanentFailure(response);
 }

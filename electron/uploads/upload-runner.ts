@@ -79,7 +79,9 @@ export async function runUpload(
   } else if (session && !sameOrigin(session.uri, deps.uploadBaseUrl)) {
     // A record whose session lives off the upload host (damaged or tampered with) would only ever be refused a token:
     // keeping it would make every retry fail the same way.
-    listener.notice(`"${job.fileName}" had an upload session on another server, so it starts again from the beginning.`);
+    listener.notice(
+      `"${job.fileName}" had an upload session on another server, so it starts again from the beginning.`,
+    );
     session = undefined;
     await listener.sessionDropped();
   }
@@ -108,7 +110,13 @@ export async function runUpload(
         listener.starting();
         const fileProblem = await fileStillThere(job);
         if (fileProblem) return fileProblem;
-        const uri = await deps.protocol.startSession({ uploadBaseUrl: deps.uploadBaseUrl, token, file, metadata: job.metadata, signal });
+        const uri = await deps.protocol.startSession({
+          uploadBaseUrl: deps.uploadBaseUrl,
+          token,
+          file,
+          metadata: job.metadata,
+          signal,
+        });
         if (!sameOrigin(uri, deps.uploadBaseUrl)) {
           // Never kept: the sign-in may not follow it, so the session could never be resumed or finished.
           return failed(
@@ -132,7 +140,10 @@ export async function runUpload(
         needStatus = false;
         progressTo(answer.storedBytes);
         if (answer.retryAfterMs !== undefined && answer.retryAfterMs > 0) {
-          listener.retrying(deps.now() + answer.retryAfterMs, new UploadFailure('transient', 'server-busy', 'The upload host asked to wait.'));
+          listener.retrying(
+            deps.now() + answer.retryAfterMs,
+            new UploadFailure('transient', 'server-busy', 'The upload host asked to wait.'),
+          );
           await sleep(answer.retryAfterMs, signal);
           continue;
         }
@@ -164,7 +175,11 @@ export async function runUpload(
       }
       // Every byte is stored yet no video came back: the status check asks for the final answer.
       needStatus = true;
-      throw new UploadFailure('transient', 'no-final-answer', 'The upload host has every byte but has not created the video yet.');
+      throw new UploadFailure(
+        'transient',
+        'no-final-answer',
+        'The upload host has every byte but has not created the video yet.',
+      );
     } catch (error) {
       if (signal.aborted) return { kind: 'aborted' };
       const failure = toUploadFailure(error);
@@ -172,7 +187,14 @@ export async function runUpload(
         case 'unauthorized': {
           refreshesInARow += 1;
           if (refreshesInARow > MAX_REFRESHES_IN_A_ROW || token === undefined) {
-            return failed(new UploadFailure('permanent', 'auth', 'The platform keeps refusing the sign-in. Sign in again, then retry.'), true);
+            return failed(
+              new UploadFailure(
+                'permanent',
+                'auth',
+                'The platform keeps refusing the sign-in. Sign in again, then retry.',
+              ),
+              true,
+            );
           }
           try {
             await deps.tokens.refreshAfterRejection(token, session?.uri ?? deps.uploadBaseUrl);
@@ -222,7 +244,11 @@ export async function runUpload(
   }
 }
 
-function finished(answer: Extract<TransferAnswer, { kind: 'complete' }>, size: number, listener: RunnerListener): RunOutcome {
+function finished(
+  answer: Extract<TransferAnswer, { kind: 'complete' }>,
+  size: number,
+  listener: RunnerListener,
+): RunOutcome {
   listener.confirmed(size);
   return { kind: 'done', video: answer.video };
 }
@@ -235,10 +261,21 @@ async function fileStillThere(job: UploadJob): Promise<RunOutcome | undefined> {
   const check = await statStillMatches(job.file);
   if (check.kind === 'same') return undefined;
   if (check.kind === 'missing') {
-    return failed(new UploadFailure('permanent', 'file-missing', `${job.fileName} is no longer there (moved or deleted), so it cannot be uploaded.`), false);
+    return failed(
+      new UploadFailure(
+        'permanent',
+        'file-missing',
+        `${job.fileName} is no longer there (moved or deleted), so it cannot be uploaded.`,
+      ),
+      false,
+    );
   }
   return failed(
-    new UploadFailure('permanent', 'file-changed', `${job.fileName} changed since it was queued (${check.what}); it is not resumed, to avoid uploading a mix of two files.`),
+    new UploadFailure(
+      'permanent',
+      'file-changed',
+      `${job.fileName} changed since it was queued (${check.what}); it is not resumed, to avoid uploading a mix of two files.`,
+    ),
     false,
   );
 }
@@ -254,14 +291,20 @@ async function currentToken(tokens: AccessTokenProvider, forUrl: string): Promis
 
 function authFailure(error: unknown): UploadFailure {
   if (error instanceof UploadFailure) return error;
-  const message = error instanceof DeskError ? error.message : 'Could not get a sign-in token for the platform. Sign in again, then retry.';
+  const message =
+    error instanceof DeskError
+      ? error.message
+      : 'Could not get a sign-in token for the platform. Sign in again, then retry.';
   return new UploadFailure('permanent', 'auth', message);
 }
 
 function toUploadFailure(error: unknown): UploadFailure {
   if (error instanceof UploadFailure) return error;
   if (error instanceof TransportError) {
-    const text = error.kind === 'timeout' ? `The upload host stopped answering (${error.message}).` : `The connection to the upload host broke (${error.message}).`;
+    const text =
+      error.kind === 'timeout'
+        ? `The upload host stopped answering (${error.message}).`
+        : `The connection to the upload host broke (${error.message}).`;
     return new UploadFailure('transient', 'network', text);
   }
   throw error;

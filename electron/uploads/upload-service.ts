@@ -2,7 +2,11 @@
 // queue's state, persists every change before it matters (a session URI is on disk before the first byte is sent),
 // and hands each queued upload to a runner when the scheduler has room.
 import type { EnqueueResult, RefusedFile, VideoCategory } from '../../shared/ipc/uploads';
-import { DEFAULT_UPLOAD_SETTINGS, uploadSettingsFileSchema, type UploadSettingsPatch } from '../../shared/uploads/upload-settings';
+import {
+  DEFAULT_UPLOAD_SETTINGS,
+  uploadSettingsFileSchema,
+  type UploadSettingsPatch,
+} from '../../shared/uploads/upload-settings';
 import type { QueueSnapshot, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { DeskError } from '../ipc/desk-error';
@@ -128,7 +132,8 @@ class QueueService implements UploadService {
     const loaded = await this.store.load();
     for (const problem of loaded.problems) this.notice('warning', problem);
     if (loaded.settings) this.settings = loaded.settings;
-    this.quotaResetAt = loaded.quotaResetAt !== undefined && loaded.quotaResetAt > this.now() ? loaded.quotaResetAt : undefined;
+    this.quotaResetAt =
+      loaded.quotaResetAt !== undefined && loaded.quotaResetAt > this.now() ? loaded.quotaResetAt : undefined;
     this.queue = new UploadQueue(loaded.uploads.map((record) => this.afterRestart(record)));
     const kept = await this.adoptUnclaimedStaging();
     for (const record of this.queue.list()) {
@@ -136,9 +141,17 @@ class QueueService implements UploadService {
     }
     const inUse = new Set([
       ...kept,
-      ...this.queue.list().flatMap((record) => (record.source.kind === 'staged' && record.state !== 'done' && record.state !== 'cancelled' ? [record.source.stagingId] : [])),
+      ...this.queue
+        .list()
+        .flatMap((record) =>
+          record.source.kind === 'staged' && record.state !== 'done' && record.state !== 'cancelled'
+            ? [record.source.stagingId]
+            : [],
+        ),
     ]);
-    await this.options.staging.reclaimStale(inUse).catch((error: unknown) => this.log('could not reclaim stale staged files', error));
+    await this.options.staging
+      .reclaimStale(inUse)
+      .catch((error: unknown) => this.log('could not reclaim stale staged files', error));
     await this.persist();
     this.emitChanged();
     this.armQuotaTimer();
@@ -151,7 +164,9 @@ class QueueService implements UploadService {
    * uploaded, so it is named to the user and kept this time. Answers the ids kept without an upload.
    */
   private async adoptUnclaimedStaging(): Promise<string[]> {
-    const claimed = new Set(this.queue.list().flatMap((record) => (record.source.kind === 'staged' ? [record.source.stagingId] : [])));
+    const claimed = new Set(
+      this.queue.list().flatMap((record) => (record.source.kind === 'staged' ? [record.source.stagingId] : [])),
+    );
     const entries = await this.options.staging.list().catch((error: unknown) => {
       this.log('could not list the staged files', error);
       return [];
@@ -166,7 +181,11 @@ class QueueService implements UploadService {
         refused.push(`"${entry.name}" (${entry.size} of ${entry.declaredSize} bytes arrived)`);
         continue;
       }
-      const result = await examineFile({ source: { kind: 'staged', stagingId: entry.id } }, this.options.staging, this.now());
+      const result = await examineFile(
+        { source: { kind: 'staged', stagingId: entry.id } },
+        this.options.staging,
+        this.now(),
+      );
       if (result.ok) {
         adopted.push({ ...result.record, fileName: entry.name, state: 'paused', notice: ADOPTED_NOTICE });
       } else {
@@ -176,10 +195,16 @@ class QueueService implements UploadService {
     }
     if (adopted.length > 0) {
       this.queue.add(adopted);
-      this.notice('warning', `Found files copied for upload that were not in the upload list; they were added back, paused for review: ${adopted.map((record) => `"${record.fileName}"`).join(', ')}.`);
+      this.notice(
+        'warning',
+        `Found files copied for upload that were not in the upload list; they were added back, paused for review: ${adopted.map((record) => `"${record.fileName}"`).join(', ')}.`,
+      );
     }
     if (refused.length > 0) {
-      this.notice('warning', `Files copied for upload that were not in the upload list could not be added back: ${refused.join(', ')}. Add them again.`);
+      this.notice(
+        'warning',
+        `Files copied for upload that were not in the upload list could not be added back: ${refused.join(', ')}. Add them again.`,
+      );
     }
     return partial;
   }
@@ -221,7 +246,13 @@ class QueueService implements UploadService {
   usesStagedFile(stagingId: string): boolean {
     return this.queue
       .list()
-      .some((record) => record.source.kind === 'staged' && record.source.stagingId === stagingId && record.state !== 'done' && record.state !== 'cancelled');
+      .some(
+        (record) =>
+          record.source.kind === 'staged' &&
+          record.source.stagingId === stagingId &&
+          record.state !== 'done' &&
+          record.state !== 'cancelled',
+      );
   }
 
   getSettings(): UploadSettings {
@@ -242,7 +273,9 @@ class QueueService implements UploadService {
     this.assertRunning();
     const accepted: UploadRecord[] = [];
     const refused: RefusedFile[] = [];
-    const stagedIds = new Set(this.queue.list().flatMap((record) => (record.source.kind === 'staged' ? [record.source.stagingId] : [])));
+    const stagedIds = new Set(
+      this.queue.list().flatMap((record) => (record.source.kind === 'staged' ? [record.source.stagingId] : [])),
+    );
     for (const file of files) {
       if (file.source.kind === 'staged') {
         if (stagedIds.has(file.source.stagingId)) {
@@ -311,7 +344,13 @@ class QueueService implements UploadService {
     if (record.state === 'cancelled') return toView(record);
     if (!isUnfinished(record.state)) throw this.finishedError(record, 'cancelled');
     // The session is abandoned: the platform expires it, and no video is created from a partial file.
-    this.setState(id, { state: 'cancelled', session: undefined, bytesConfirmed: 0, nextAttemptAt: undefined, finishedAt: this.now() });
+    this.setState(id, {
+      state: 'cancelled',
+      session: undefined,
+      bytesConfirmed: 0,
+      nextAttemptAt: undefined,
+      finishedAt: this.now(),
+    });
     await this.scheduler.abort(id);
     await this.reclaimStaging(this.queue.require(id));
     await this.persist();
@@ -325,7 +364,8 @@ class QueueService implements UploadService {
     }
     const check = await checkVideoFile(record.file.path, record.fileName);
     if (!check.ok) {
-      const reason = record.source.kind === 'staged' ? `${record.fileName} is no longer staged; add the file again.` : check.reason;
+      const reason =
+        record.source.kind === 'staged' ? `${record.fileName} is no longer staged; add the file again.` : check.reason;
       throw new DeskError('file-unavailable', reason);
     }
     const fingerprint = await fingerprintFile(record.file.path);
@@ -334,7 +374,14 @@ class QueueService implements UploadService {
     const patch: RecordPatch = same
       ? {}
       : { file: fingerprint, mimeType: check.mimeType, session: undefined, bytesConfirmed: 0 };
-    this.setState(id, { ...patch, state: 'queued', error: undefined, notice: undefined, finishedAt: undefined, nextAttemptAt: undefined });
+    this.setState(id, {
+      ...patch,
+      state: 'queued',
+      error: undefined,
+      notice: undefined,
+      finishedAt: undefined,
+      nextAttemptAt: undefined,
+    });
     await this.persist();
     this.scheduler.pump();
     return this.view(id);
@@ -395,7 +442,10 @@ class QueueService implements UploadService {
     const next = { ...this.settings, ...withoutUndefined(patch) };
     const checked = uploadSettingsFileSchema.safeParse(next);
     if (!checked.success || next.retryBaseMs > next.retryCapMs) {
-      throw new DeskError('invalid-settings', 'These upload settings do not fit together (the retry base delay cannot exceed its cap).');
+      throw new DeskError(
+        'invalid-settings',
+        'These upload settings do not fit together (the retry base delay cannot exceed its cap).',
+      );
     }
     this.settings = checked.data;
     await this.persist();
@@ -433,7 +483,13 @@ class QueueService implements UploadService {
         capMs: this.settings.retryCapMs,
         maxAttemptsWithoutProgress: this.settings.maxAttemptsWithoutProgress,
       },
-      { protocol: this.protocol, tokens: this.options.tokens, uploadBaseUrl: endpoints.uploadBaseUrl, now: this.now, random: this.random },
+      {
+        protocol: this.protocol,
+        tokens: this.options.tokens,
+        uploadBaseUrl: endpoints.uploadBaseUrl,
+        now: this.now,
+        random: this.random,
+      },
       this.listenerFor(id, signal),
       signal,
     );
@@ -518,9 +574,16 @@ class QueueService implements UploadService {
     this.setState(id, {
       state: 'waiting-quota',
       nextAttemptAt: resetAt,
-      error: { code: 'quotaExceeded', message: `The daily upload quota is used up; uploads continue when it resets at midnight Pacific time (${when}).`, reason: 'quotaExceeded' },
+      error: {
+        code: 'quotaExceeded',
+        message: `The daily upload quota is used up; uploads continue when it resets at midnight Pacific time (${when}).`,
+        reason: 'quotaExceeded',
+      },
     });
-    this.notice('warning', `The platform's daily quota is used up. New uploads wait until it resets at midnight Pacific time (${when}).`);
+    this.notice(
+      'warning',
+      `The platform's daily quota is used up. New uploads wait until it resets at midnight Pacific time (${when}).`,
+    );
     this.armQuotaTimer();
     await this.persist();
   }
@@ -539,7 +602,8 @@ class QueueService implements UploadService {
     if (this.quotaTimer) clearTimeout(this.quotaTimer);
     this.quotaTimer = undefined;
     for (const record of this.queue.list()) {
-      if (record.state === 'waiting-quota') this.setState(record.id, { state: 'queued', nextAttemptAt: undefined, error: undefined });
+      if (record.state === 'waiting-quota')
+        this.setState(record.id, { state: 'queued', nextAttemptAt: undefined, error: undefined });
     }
     void this.persist();
     this.emitChanged();
@@ -555,9 +619,22 @@ class QueueService implements UploadService {
     if (!current || !isUnfinished(current.state)) return false;
     const error =
       check.kind === 'missing'
-        ? { code: 'file-missing', message: `${record.fileName} is no longer there (moved or deleted), so its upload cannot continue.` }
-        : { code: 'file-changed', message: `${record.fileName} changed since it was queued (${check.what}); it is not resumed, to avoid uploading a mix of two files. Retry uploads it again from the start.` };
-    this.setState(id, { state: 'failed', error, session: undefined, bytesConfirmed: 0, nextAttemptAt: undefined, finishedAt: this.now() });
+        ? {
+            code: 'file-missing',
+            message: `${record.fileName} is no longer there (moved or deleted), so its upload cannot continue.`,
+          }
+        : {
+            code: 'file-changed',
+            message: `${record.fileName} changed since it was queued (${check.what}); it is not resumed, to avoid uploading a mix of two files. Retry uploads it again from the start.`,
+          };
+    this.setState(id, {
+      state: 'failed',
+      error,
+      session: undefined,
+      bytesConfirmed: 0,
+      nextAttemptAt: undefined,
+      finishedAt: this.now(),
+    });
     this.notice('warning', error.message);
     await this.persist();
     return false;
@@ -569,7 +646,11 @@ class QueueService implements UploadService {
     if (!record || !isActive(record.state)) return;
     this.setState(id, {
       state: 'failed',
-      error: { code: 'internal', message: 'Something went wrong inside Channel Desk. Retry continues the upload where it stopped; details are in the log.' },
+      error: {
+        code: 'internal',
+        message:
+          'Something went wrong inside Channel Desk. Retry continues the upload where it stopped; details are in the log.',
+      },
       finishedAt: this.now(),
     });
     void this.persist();
@@ -600,7 +681,10 @@ class QueueService implements UploadService {
           this.log('could not save the upload queue', error);
           if (!this.persistFailureReported) {
             this.persistFailureReported = true;
-            this.notice('error', 'The upload queue could not be saved to disk; if Channel Desk stops now, recent changes to it are lost. Check free disk space.');
+            this.notice(
+              'error',
+              'The upload queue could not be saved to disk; if Channel Desk stops now, recent changes to it are lost. Check free disk space.',
+            );
           }
         },
       );
@@ -616,7 +700,9 @@ class QueueService implements UploadService {
 
   private async reclaimStaging(record: UploadRecord): Promise<void> {
     if (record.source.kind !== 'staged') return;
-    await this.options.staging.reclaim(record.source.stagingId).catch((error: unknown) => this.log('could not reclaim a staged file', error));
+    await this.options.staging
+      .reclaim(record.source.stagingId)
+      .catch((error: unknown) => this.log('could not reclaim a staged file', error));
   }
 
   private finishedError(record: UploadRecord, wanted: string): DeskError {
@@ -624,11 +710,13 @@ class QueueService implements UploadService {
   }
 
   private assertRunning(): void {
-    if (!this.started || this.stopped) throw new DeskError('uploads-not-ready', 'The upload queue is not running yet; try again in a moment.');
+    if (!this.started || this.stopped)
+      throw new DeskError('uploads-not-ready', 'The upload queue is not running yet; try again in a moment.');
   }
 }
 
-const ADOPTED_NOTICE = 'Found in the copies made for upload but missing from the upload list: check its details before resuming.';
+const ADOPTED_NOTICE =
+  'Found in the copies made for upload but missing from the upload list: check its details before resuming.';
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;

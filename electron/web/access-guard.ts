@@ -3,7 +3,8 @@
 // name us in Host (and in Origin when it has one); what else it must carry depends on what it reaches (web-server.ts).
 import { SESSION_PROTOCOL_PREFIX, WEB_SOCKET_PROTOCOL } from '../../shared/ipc/web-credential';
 
-export type GuardVerdict = { readonly ok: true } | { readonly ok: false; readonly status: 401 | 403; readonly reason: string };
+export type GuardVerdict =
+  { readonly ok: true } | { readonly ok: false; readonly status: 401 | 403; readonly reason: string };
 
 export interface PlaceInput {
   readonly host: string | undefined;

@@ -50,9 +50,19 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   let port = options.port;
 
   app.addHook('onRequest', async (request, reply) => {
-    const verdict = checkPlace({ host: request.headers.host, origin: request.headers.origin, requireOrigin: false }, port);
-    if (!verdict.ok) return reply.code(verdict.status).header('content-type', 'text/plain; charset=utf-8').send('Channel Desk: refused.\n');
-    reply.header('content-security-policy', contentSecurityPolicy({ connect: [`ws://127.0.0.1:${port}`, `ws://localhost:${port}`] }));
+    const verdict = checkPlace(
+      { host: request.headers.host, origin: request.headers.origin, requireOrigin: false },
+      port,
+    );
+    if (!verdict.ok)
+      return reply
+        .code(verdict.status)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send('Channel Desk: refused.\n');
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy({ connect: [`ws://127.0.0.1:${port}`, `ws://localhost:${port}`] }),
+    );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('cache-control', 'no-store');
@@ -86,7 +96,13 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     const place = checkPlace({ host: request.headers.host, origin: request.headers.origin, requireOrigin: true }, port);
     const session = sessionFromProtocols(singleHeader(request.headers['sec-websocket-protocol']));
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    const status = !place.ok ? '403 Forbidden' : !sessions.has(session) ? '401 Unauthorized' : path !== WEB_SOCKET_PATH ? '404 Not Found' : undefined;
+    const status = !place.ok
+      ? '403 Forbidden'
+      : !sessions.has(session)
+        ? '401 Unauthorized'
+        : path !== WEB_SOCKET_PATH
+          ? '404 Not Found'
+          : undefined;
     if (status) {
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;

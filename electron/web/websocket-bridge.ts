@@ -47,7 +47,11 @@ export interface WebSocketBridge {
   close(): void;
 }
 
-export function createWebSocketBridge(router: Router, events: EventHub, limits: Partial<BridgeLimits> = {}): WebSocketBridge {
+export function createWebSocketBridge(
+  router: Router,
+  events: EventHub,
+  limits: Partial<BridgeLimits> = {},
+): WebSocketBridge {
   const bounds: BridgeLimits = { ...DEFAULT_BRIDGE_LIMITS, ...limits };
   const server = new WebSocketServer({
     noServer: true,

@@ -16,7 +16,10 @@ function useHostEvents(): void {
   const push = useNotices((state) => state.push);
   useEffect(() => {
     void load();
-    void desk.call('app.notices').then((messages) => messages.forEach((message) => push('warning', message)), () => undefined);
+    void desk.call('app.notices').then(
+      (messages) => messages.forEach((message) => push('warning', message)),
+      () => undefined,
+    );
     const offs = [
       desk.on('accounts.changed', () => void load()),
       desk.on('app.notice', ({ level, message }) => push(level, message)),

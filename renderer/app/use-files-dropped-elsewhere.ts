@@ -23,7 +23,9 @@ export function useFilesDroppedElsewhere(current: string, show: (screen: string)
       if (onUploadsScreen() || !carriesFiles(event) || !event.dataTransfer) return;
       event.preventDefault();
       if (!useAccount.getState().account) {
-        useNotices.getState().push('info', 'Connect a channel (or try the demo workspace) first, then drop your videos again.');
+        useNotices
+          .getState()
+          .push('info', 'Connect a channel (or try the demo workspace) first, then drop your videos again.');
         return;
       }
       const files = [...event.dataTransfer.files];

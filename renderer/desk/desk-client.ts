@@ -14,7 +14,10 @@ export class DeskCallError extends Error implements DeskErrorShape {
 
 export interface DeskClient {
   readonly host: 'electron' | 'web';
-  call<N extends CallName>(name: N, ...input: CallInput<N> extends undefined ? [] : [CallInput<N>]): Promise<CallOutput<N>>;
+  call<N extends CallName>(
+    name: N,
+    ...input: CallInput<N> extends undefined ? [] : [CallInput<N>]
+  ): Promise<CallOutput<N>>;
   on<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): () => void;
   pathForFile?(file: File): string;
 }

@@ -61,7 +61,10 @@ export async function sourceForFile(file: FileLike, options: SourceOptions): Pro
     const path = options.pathForFile(file);
     if (!path) {
       // E.g. a file dragged out of another app that exists only in memory.
-      throw new SourceFailure(file.name, `${file.name} is not a file on this computer's disk; save it to a folder first, then add it.`);
+      throw new SourceFailure(
+        file.name,
+        `${file.name} is not a file on this computer's disk; save it to a folder first, then add it.`,
+      );
     }
     return { kind: 'path', path };
   }
@@ -88,7 +91,10 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
     // A file deleted since it was picked, or a dropped folder, fails here rather than as a "network" error later.
     head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   } catch {
-    throw new SourceFailure(file.name, `${file.name} cannot be read (it may have been moved or deleted, or it is a folder).`);
+    throw new SourceFailure(
+      file.name,
+      `${file.name} cannot be read (it may have been moved or deleted, or it is a folder).`,
+    );
   }
   // The main process checks again; asking here first spares copying gigabytes of something that is no video.
   const sniffed = sniffContainer(head);
@@ -101,7 +107,8 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
     signal,
   });
   const createdBody = await readAnswer(created);
-  if (created.status !== 201 || typeof createdBody.id !== 'string') throw refusal(file, 'could not be prepared for upload', created, createdBody);
+  if (created.status !== 201 || typeof createdBody.id !== 'string')
+    throw refusal(file, 'could not be prepared for upload', created, createdBody);
   const id = createdBody.id;
   const entry = `${STAGING_ROUTE}/${id}`;
 
@@ -140,7 +147,10 @@ async function copyInto(
       // The request died on the way; part of it may have been stored. Wait, then ask where to continue.
       failures += 1;
       if (failures > MAX_FAILURES_WITHOUT_PROGRESS) {
-        throw new SourceFailure(file.name, `${file.name} could not be copied to Channel Desk: the connection keeps failing. Add it again.`);
+        throw new SourceFailure(
+          file.name,
+          `${file.name} could not be copied to Channel Desk: the connection keeps failing. Add it again.`,
+        );
       }
       await sleep(Math.min(250 * 2 ** failures, 5000));
       offset = await stagedSize(file, http, entry, signal).catch(() => offset);
@@ -163,16 +173,25 @@ async function copyInto(
       throw refusal(file, 'could not be copied to Channel Desk', answer, body);
     }
     if (failures > MAX_FAILURES_WITHOUT_PROGRESS) {
-      throw new SourceFailure(file.name, `${file.name} could not be copied to Channel Desk: it stopped making progress. Add it again.`);
+      throw new SourceFailure(
+        file.name,
+        `${file.name} could not be copied to Channel Desk: it stopped making progress. Add it again.`,
+      );
     }
     options.onProgress?.(offset, file.size);
   }
 }
 
-async function stagedSize(file: FileLike, http: typeof fetch, entry: string, signal: AbortSignal | undefined): Promise<number> {
+async function stagedSize(
+  file: FileLike,
+  http: typeof fetch,
+  entry: string,
+  signal: AbortSignal | undefined,
+): Promise<number> {
   const answer = await request(file, http, entry, { method: 'GET', signal });
   const body = await readAnswer(answer);
-  if (!answer.ok || typeof body.size !== 'number') throw refusal(file, 'could not be copied to Channel Desk', answer, body);
+  if (!answer.ok || typeof body.size !== 'number')
+    throw refusal(file, 'could not be copied to Channel Desk', answer, body);
   return body.size;
 }
 
@@ -181,14 +200,17 @@ async function request(file: FileLike, http: typeof fetch, url: string, init: Re
     return await http(url, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new SourceFailure(file.name, `${file.name} could not be copied to Channel Desk: the connection failed. Is it still running?`);
+    throw new SourceFailure(
+      file.name,
+      `${file.name} could not be copied to Channel Desk: the connection failed. Is it still running?`,
+    );
   }
 }
 
 async function readAnswer(response: Response): Promise<StagingAnswer> {
   try {
     const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body) : {};
+    return typeof body === 'object' && body !== null ? body : {};
   } catch {
     return {};
   }
@@ -197,5 +219,8 @@ async function readAnswer(response: Response): Promise<StagingAnswer> {
 function refusal(file: FileLike, what: string, response: Response, body: StagingAnswer): SourceFailure {
   // The host's messages are sentences already (e.g. "x.mp4 (3 GiB) does not fit on the disk ..."); keep them.
   const said = body.error?.message;
-  return new SourceFailure(file.name, said ? `${file.name} ${what}: ${said}` : `${file.name} ${what} (HTTP ${response.status}).`);
+  return new SourceFailure(
+    file.name,
+    said ? `${file.name} ${what}: ${said}` : `${file.name} ${what} (HTTP ${response.status}).`,
+  );
 }

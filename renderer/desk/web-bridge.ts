@@ -6,7 +6,10 @@ import { OPEN_PRINTED_URL, SESSION_PROTOCOL_PREFIX, WEB_SOCKET_PROTOCOL } from '
 import { WEB_SOCKET_PATH, type ServerFrame } from '../../shared/ipc/wire';
 import { browserSession, type WebSession } from './web-session';
 
-export function createWebBridge(session: WebSession = browserSession(), location: Location = window.location): DeskBridge {
+export function createWebBridge(
+  session: WebSession = browserSession(),
+  location: Location = window.location,
+): DeskBridge {
   const listeners = new Set<BridgeEventListener>();
   const pending = new Map<number, (result: CallResult<unknown>) => void>();
   let nextId = 1;
@@ -18,7 +21,10 @@ export function createWebBridge(session: WebSession = browserSession(), location
     new Promise<WebSocket>((resolve, reject) => {
       // The session rides as a second subprotocol: a browser can set no other header on a WebSocket, and a query
       // string would land in logs.
-      const ws = new WebSocket(`ws://${location.host}${WEB_SOCKET_PATH}`, [WEB_SOCKET_PROTOCOL, `${SESSION_PROTOCOL_PREFIX}${sessionId}`]);
+      const ws = new WebSocket(`ws://${location.host}${WEB_SOCKET_PATH}`, [
+        WEB_SOCKET_PROTOCOL,
+        `${SESSION_PROTOCOL_PREFIX}${sessionId}`,
+      ]);
       ws.onopen = () => {
         socket = ws;
         retryDelay = 250;
@@ -38,7 +44,10 @@ export function createWebBridge(session: WebSession = browserSession(), location
         socket = undefined;
         opened = undefined;
         for (const [id, settle] of pending) {
-          settle({ ok: false, error: { code: 'disconnected', message: 'Lost the connection to Channel Desk. Retrying…' } });
+          settle({
+            ok: false,
+            error: { code: 'disconnected', message: 'Lost the connection to Channel Desk. Retrying…' },
+          });
           pending.delete(id);
         }
         if (wasOpen) {
@@ -47,7 +56,9 @@ export function createWebBridge(session: WebSession = browserSession(), location
         }
         // Refused or unreachable: a host restarted since this tab got its session refuses it for good.
         void session.stillValid().then((valid) => {
-          reject(new Error(valid ? 'Could not connect to Channel Desk. Is `npm run web` still running?' : OPEN_PRINTED_URL));
+          reject(
+            new Error(valid ? 'Could not connect to Channel Desk. Is `npm run web` still running?' : OPEN_PRINTED_URL),
+          );
           if (valid) retryLater();
         });
       };

@@ -63,7 +63,12 @@ export function createWebSession(deps: WebSessionDeps): WebSession {
     if (current) return current;
     // A token in the URL names this run; a stored session may be from an earlier one.
     const known = stored();
-    current = token !== null ? exchange(token) : known !== null ? Promise.resolve(known) : Promise.reject(new Error(OPEN_PRINTED_URL));
+    current =
+      token !== null
+        ? exchange(token)
+        : known !== null
+          ? Promise.resolve(known)
+          : Promise.reject(new Error(OPEN_PRINTED_URL));
     current.catch(() => {
       current = undefined;
     });

@@ -81,7 +81,8 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
     return { zoneId, rulesetId: rules.ruleset.id };
   };
 
-  const describeRule = (ruleId: string): string => get().rules?.rules.find((r) => r.id === ruleId)?.description || 'The rule';
+  const describeRule = (ruleId: string): string =>
+    get().rules?.rules.find((r) => r.id === ruleId)?.description || 'The rule';
 
   return {
     status: undefined,
@@ -130,7 +131,9 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
           rules: undefined,
           versions: undefined,
           editor: undefined,
-          announcement: status.demo ? 'Your API token was removed; the demo token is in use again.' : 'The API token was removed.',
+          announcement: status.demo
+            ? 'Your API token was removed; the demo token is in use again.'
+            : 'The API token was removed.',
         };
       });
       // In the demo workspace the demo token takes over again: show its zones.
@@ -202,7 +205,12 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
       try {
         const result =
           editor.mode === 'edit' && editor.ruleId && rules?.ruleset
-            ? await desk.call('ratelimits.updateRule', { zoneId, rulesetId: rules.ruleset.id, ruleId: editor.ruleId, rule })
+            ? await desk.call('ratelimits.updateRule', {
+                zoneId,
+                rulesetId: rules.ruleset.id,
+                ruleId: editor.ruleId,
+                rule,
+              })
             : await desk.call('ratelimits.createRule', { zoneId, rule });
         set({
           rules: result,

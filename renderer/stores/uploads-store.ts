@@ -116,7 +116,10 @@ export const useUploads = create<UploadsState>((set, get) => {
     // The contract takes at most 200 files per call.
     for (let start = 0; start < entries.length; start += 200) {
       const hold = get().reviewFirst;
-      const result = await desk.call('uploads.enqueue', { files: entries.slice(start, start + 200).map(({ source }) => ({ source })), hold });
+      const result = await desk.call('uploads.enqueue', {
+        files: entries.slice(start, start + 200).map(({ source }) => ({ source })),
+        hold,
+      });
       // Held for review: open the first one's details, unless the user is already editing another.
       const first = result.accepted[0];
       if (hold && first && get().selectedId === undefined) set({ selectedId: first.id });
@@ -135,7 +138,12 @@ export const useUploads = create<UploadsState>((set, get) => {
   const stageAndEnqueue = async (files: readonly File[]): Promise<number> => {
     const entries = files.map((file) => ({ file, key: nextKey++, abort: new AbortController() }));
     for (const entry of entries) stagingAborts.set(entry.key, entry.abort);
-    set({ staging: [...get().staging, ...entries.map(({ file, key }) => ({ key, name: file.name, size: file.size, staged: 0, started: false }))] });
+    set({
+      staging: [
+        ...get().staging,
+        ...entries.map(({ file, key }) => ({ key, name: file.name, size: file.size, staged: 0, started: false })),
+      ],
+    });
     const patch = (key: number, change: Partial<StagingEntry>): void =>
       set({ staging: get().staging.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)) });
     let accepted = 0;
@@ -143,12 +151,20 @@ export const useUploads = create<UploadsState>((set, get) => {
       try {
         if (abort.signal.aborted) continue;
         patch(key, { started: true });
-        const source = await sourceForFile(file, { onProgress: (staged) => patch(key, { staged }), signal: abort.signal });
+        const source = await sourceForFile(file, {
+          onProgress: (staged) => patch(key, { staged }),
+          signal: abort.signal,
+        });
         accepted += await enqueue([{ source }]);
       } catch (error) {
         // Stopped by the user: not a refusal, nothing to report.
         if (!abort.signal.aborted) {
-          refuse([{ name: file.name, reason: error instanceof SourceFailure ? error.message : `${file.name}: ${errorMessage(error)}` }]);
+          refuse([
+            {
+              name: file.name,
+              reason: error instanceof SourceFailure ? error.message : `${file.name}: ${errorMessage(error)}`,
+            },
+          ]);
         }
       } finally {
         stagingAborts.delete(key);
@@ -242,7 +258,8 @@ export const useUploads = create<UploadsState>((set, get) => {
       const refusedCount = files.length - accepted;
       set({
         announcement:
-          `${plural(accepted, 'video', 'videos')} added to the queue` + (refusedCount > 0 ? `; ${plural(refusedCount, 'file was', 'files were')} not added.` : '.'),
+          `${plural(accepted, 'video', 'videos')} added to the queue` +
+          (refusedCount > 0 ? `; ${plural(refusedCount, 'file was', 'files were')} not added.` : '.'),
       });
     },
 
@@ -279,7 +296,13 @@ export const useUploads = create<UploadsState>((set, get) => {
             get().applySnapshot(await desk.call('uploads.remove', { id }));
             break;
         }
-        const done = { pause: 'paused', resume: 'resumed', cancel: 'cancelled', retry: 'queued again', remove: 'removed from the list' }[action];
+        const done = {
+          pause: 'paused',
+          resume: 'resumed',
+          cancel: 'cancelled',
+          retry: 'queued again',
+          remove: 'removed from the list',
+        }[action];
         set({ announcement: `${name} ${done}.` });
       } catch (error) {
         notifyError(errorMessage(error));
@@ -306,7 +329,11 @@ export const useUploads = create<UploadsState>((set, get) => {
       set({ bulk: action });
       try {
         get().applySnapshot(await desk.call(`uploads.${action}`));
-        const said = { pauseAll: 'All uploads paused.', resumeAll: 'Paused uploads resumed.', clearFinished: 'Finished uploads cleared.' }[action];
+        const said = {
+          pauseAll: 'All uploads paused.',
+          resumeAll: 'Paused uploads resumed.',
+          clearFinished: 'Finished uploads cleared.',
+        }[action];
         set({ announcement: said });
       } catch (error) {
         notifyError(errorMessage(error));

@@ -24,7 +24,10 @@ export interface ClientSecretSummary {
 
 export const clientSecretInputSchema = z.object({
   /** The text of the client_secret*.json file the cloud console downloads (at most 64 KiB). */
-  json: z.string().min(2).max(64 * 1024),
+  json: z
+    .string()
+    .min(2)
+    .max(64 * 1024),
 });
 
 export const accountCalls = {

@@ -17,7 +17,8 @@ export type CallMap = Record<string, CallSpec>;
 export type EventMap = Record<string, z.ZodType>;
 
 /** What a host sends back for every call: the renderer never sees a raw exception. */
-export type CallResult<O> = { readonly ok: true; readonly value: O } | { readonly ok: false; readonly error: DeskErrorShape };
+export type CallResult<O> =
+  { readonly ok: true; readonly value: O } | { readonly ok: false; readonly error: DeskErrorShape };
 
 export interface DeskErrorShape {
   /** Stable machine-readable code, e.g. `invalid-input`, `not-signed-in`, `quotaExceeded`. */

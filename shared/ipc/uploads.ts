@@ -44,9 +44,16 @@ const updateMetadataInput = z.strictObject({ id: uploadIdSchema, metadata: video
 const moveInput = z.strictObject({ id: uploadIdSchema, toIndex: z.number().int().min(0).max(100_000) });
 const categoriesInput = z.strictObject({
   /** ISO 3166-1 alpha-2; the platform's categories differ by region. */
-  regionCode: z.string().regex(/^[A-Z]{2}$/).optional(),
+  regionCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   /** Language of the titles (BCP 47), e.g. en-US. */
-  hl: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/).max(35).optional(),
+  hl: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+    .max(35)
+    .optional(),
 });
 
 export const uploadCalls = {

@@ -21,8 +21,7 @@ export interface ExpressionSyntax {
 }
 
 export type ExpressionCheck =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly message: string; readonly syntax?: ExpressionSyntax };
+  { readonly ok: true } | { readonly ok: false; readonly message: string; readonly syntax?: ExpressionSyntax };
 
 export function syntaxOf(error: RuleSyntaxError): ExpressionSyntax {
   return {
@@ -52,7 +51,10 @@ export function checkExpression(source: string, context: ExpressionContext): Exp
     };
   }
   if (source.length > MAX_EXPRESSION_LENGTH) {
-    return { ok: false, message: `The expression is ${source.length} characters long; the limit is ${MAX_EXPRESSION_LENGTH}.` };
+    return {
+      ok: false,
+      message: `The expression is ${source.length} characters long; the limit is ${MAX_EXPRESSION_LENGTH}.`,
+    };
   }
   const parsed = parseExpression(source, { context });
   if (parsed.ok) return { ok: true };

@@ -120,7 +120,11 @@ export function fieldOfPath(path: RulePath): RuleFormField {
 function wholeNumber(text: string, field: RuleFormField, label: string, problems: FormProblem[]): number {
   const trimmed = text.trim();
   if (!/^\d{1,10}$/.test(trimmed)) {
-    problems.push({ field, message: trimmed === '' ? `Enter ${label}.` : `${label[0]!.toUpperCase()}${label.slice(1)} must be a whole number.` });
+    problems.push({
+      field,
+      message:
+        trimmed === '' ? `Enter ${label}.` : `${label[0]!.toUpperCase()}${label.slice(1)} must be a whole number.`,
+    });
     return Number.NaN;
   }
   return Number(trimmed);
@@ -136,7 +140,12 @@ export function checkRuleForm(form: RuleForm, limits: RuleLimits = DEFAULT_RULE_
     period,
   };
   if (form.mode === 'requests') {
-    ratelimit.requests_per_period = wholeNumber(form.requestsPerPeriod, 'requestsPerPeriod', 'a number of requests', parseProblems);
+    ratelimit.requests_per_period = wholeNumber(
+      form.requestsPerPeriod,
+      'requestsPerPeriod',
+      'a number of requests',
+      parseProblems,
+    );
   } else {
     ratelimit.score_per_period = wholeNumber(form.scorePerPeriod, 'scorePerPeriod', 'a score', parseProblems);
     ratelimit.score_response_header_name = form.scoreHeader.trim();
@@ -170,7 +179,11 @@ export function checkRuleForm(form: RuleForm, limits: RuleLimits = DEFAULT_RULE_
   const problems = [
     ...parseProblems,
     ...validateRateLimitRule(rule, limits)
-      .map((p): FormProblem => ({ field: fieldOfPath(p.path), message: p.message, ...(p.syntax ? { syntax: p.syntax } : {}) }))
+      .map((p): FormProblem => ({
+        field: fieldOfPath(p.path),
+        message: p.message,
+        ...(p.syntax ? { syntax: p.syntax } : {}),
+      }))
       .filter((p) => !explained.has(p.field)),
   ];
   return problems.length === 0 ? { ok: true, rule, problems: [] } : { ok: false, problems };

@@ -5,7 +5,11 @@
 export type RulePosition = { readonly before: string } | { readonly after: string } | { readonly index: number };
 
 /** The order after moving `ruleId` to `position`, or a sentence saying why the position cannot be used. */
-export function applyPosition(ids: readonly string[], ruleId: string, position: RulePosition): string[] | { problem: string } {
+export function applyPosition(
+  ids: readonly string[],
+  ruleId: string,
+  position: RulePosition,
+): string[] | { problem: string } {
   if (!ids.includes(ruleId)) return { problem: `There is no rule ${ruleId} in this ruleset.` };
   const others = ids.filter((id) => id !== ruleId);
   let at: number;

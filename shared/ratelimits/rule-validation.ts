@@ -58,7 +58,10 @@ export function validateRateLimitRule(rule: RateLimitRule, limits: RuleLimits = 
 
   if (rule.description.trim() === '') add('description', 'Describe the rule, so you can tell it apart in the list.');
   else if (rule.description.length > MAX_DESCRIPTION_LENGTH) {
-    add('description', `The description is ${rule.description.length} characters; the limit is ${MAX_DESCRIPTION_LENGTH}.`);
+    add(
+      'description',
+      `The description is ${rule.description.length} characters; the limit is ${MAX_DESCRIPTION_LENGTH}.`,
+    );
   }
 
   const expression = checkExpression(rule.expression, 'rule');
@@ -85,7 +88,10 @@ function validateResponse(rule: RateLimitRule, limits: RuleLimits, add: Add): vo
     add('action_parameters.response.status_code', 'The status code of a custom response must be from 400 to 499.');
   }
   if (!(BLOCK_CONTENT_TYPES as readonly string[]).includes(response.content_type)) {
-    add('action_parameters.response.content_type', `The content type must be one of ${BLOCK_CONTENT_TYPES.join(', ')}.`);
+    add(
+      'action_parameters.response.content_type',
+      `The content type must be one of ${BLOCK_CONTENT_TYPES.join(', ')}.`,
+    );
   }
   const bytes = utf8Length(response.content);
   if (bytes > limits.maxResponseContentBytes) {
@@ -101,7 +107,8 @@ function validateRatelimit(rule: RateLimitRule, limits: RuleLimits, add: Add): v
 
   for (const message of characteristicProblems(rl.characteristics)) add('ratelimit.characteristics', message);
 
-  if (!limits.periods.includes(rl.period)) add('ratelimit.period', `The period must be one of ${seconds(limits.periods)}.`);
+  if (!limits.periods.includes(rl.period))
+    add('ratelimit.period', `The period must be one of ${seconds(limits.periods)}.`);
 
   const byRequests = rl.requests_per_period !== undefined;
   const byScore = rl.score_per_period !== undefined;
@@ -125,7 +132,10 @@ function validateRatelimit(rule: RateLimitRule, limits: RuleLimits, add: Add): v
 
   const timeout = rl.mitigation_timeout ?? 0;
   if (!limits.mitigationTimeouts.includes(timeout)) {
-    add('ratelimit.mitigation_timeout', `The mitigation timeout must be one of ${seconds(limits.mitigationTimeouts)} (0 = throttle).`);
+    add(
+      'ratelimit.mitigation_timeout',
+      `The mitigation timeout must be one of ${seconds(limits.mitigationTimeouts)} (0 = throttle).`,
+    );
   }
 
   const counting = rl.counting_expression ?? '';
@@ -144,7 +154,8 @@ export function characteristicProblems(list: readonly string[]): string[] {
       problems.push(`'${text}': "${parsed.key}" is not a valid HTTP header name`);
     }
   }
-  if (list.length > MAX_CHARACTERISTICS) problems.push(`At most ${MAX_CHARACTERISTICS} characteristics can be combined.`);
+  if (list.length > MAX_CHARACTERISTICS)
+    problems.push(`At most ${MAX_CHARACTERISTICS} characteristics can be combined.`);
   return problems;
 }
 

@@ -3,7 +3,13 @@
 // expression is what counts; after the origin answered when a counting expression or a score decides (so those
 // act one request later). Every simulated request reaches the origin: there is no cache here, so
 // requests_to_origin changes nothing.
-import { compileCounterKey, compileExpression, RateLimitCounter, RuleContext, type CompiledExpression } from '../rules/index';
+import {
+  compileCounterKey,
+  compileExpression,
+  RateLimitCounter,
+  RuleContext,
+  type CompiledExpression,
+} from '../rules/index';
 import type { RateLimitRule } from './rule-model';
 import { trafficProblems, trafficRequests, type TrafficSpec } from './traffic';
 
@@ -51,10 +57,17 @@ interface MutableBucket {
   logged: number;
 }
 
-function compile(source: string, context: 'rule' | 'counting', label: string, problems: string[]): CompiledExpression | undefined {
+function compile(
+  source: string,
+  context: 'rule' | 'counting',
+  label: string,
+  problems: string[],
+): CompiledExpression | undefined {
   const compiled = compileExpression(source, { context });
   if (compiled.ok) return compiled;
-  problems.push(`The ${label} does not parse: ${compiled.error.message} (line ${compiled.error.line}, column ${compiled.error.column}).`);
+  problems.push(
+    `The ${label} does not parse: ${compiled.error.message} (line ${compiled.error.line}, column ${compiled.error.column}).`,
+  );
   return undefined;
 }
 
@@ -62,7 +75,8 @@ export function simulate(rule: RateLimitRule, traffic: TrafficSpec): SimulationO
   const problems = trafficProblems(traffic);
   const matches = compile(rule.expression, 'rule', 'rule expression', problems);
   const countingSource = rule.ratelimit.counting_expression ?? '';
-  const counts = countingSource === '' ? undefined : compile(countingSource, 'counting', 'counting expression', problems);
+  const counts =
+    countingSource === '' ? undefined : compile(countingSource, 'counting', 'counting expression', problems);
   let counter: RateLimitCounter | undefined;
   let counterKey: ReturnType<typeof compileCounterKey> | undefined;
   try {

@@ -82,7 +82,14 @@ export const RULE_TEMPLATES: readonly RuleTemplate[] = [
       },
       enabled: true,
     },
-    sampleTraffic: { requestsPerSecond: 1, durationSeconds: 60, clientIps: 1, method: 'GET', path: '/shop/no-such-item', responseCode: 404 },
+    sampleTraffic: {
+      requestsPerSecond: 1,
+      durationSeconds: 60,
+      clientIps: 1,
+      method: 'GET',
+      path: '/shop/no-such-item',
+      responseCode: 404,
+    },
   },
 ];
 

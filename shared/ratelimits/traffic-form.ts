@@ -16,7 +16,8 @@ export interface TrafficForm {
   readonly responseScore: string;
 }
 
-export type TrafficCheck = { readonly ok: true; readonly spec: TrafficSpec } | { readonly ok: false; readonly problems: readonly string[] };
+export type TrafficCheck =
+  { readonly ok: true; readonly spec: TrafficSpec } | { readonly ok: false; readonly problems: readonly string[] };
 
 export function trafficFormFrom(spec: TrafficSpec): TrafficForm {
   const header = spec.headers?.[0];
@@ -33,7 +34,13 @@ export function trafficFormFrom(spec: TrafficSpec): TrafficForm {
   };
 }
 
-export const DEFAULT_TRAFFIC: TrafficSpec = { requestsPerSecond: 10, durationSeconds: 60, clientIps: 1, method: 'GET', path: '/' };
+export const DEFAULT_TRAFFIC: TrafficSpec = {
+  requestsPerSecond: 10,
+  durationSeconds: 60,
+  clientIps: 1,
+  method: 'GET',
+  path: '/',
+};
 
 function whole(text: string, label: string, problems: string[]): number {
   const trimmed = text.trim();
@@ -51,7 +58,11 @@ export function checkTrafficForm(form: TrafficForm): TrafficCheck {
     clientIps: whole(form.clientIps, 'Client IPs', problems),
     method: form.method.trim().toUpperCase(),
     path: form.path.trim(),
-    ...(headerName ? { headers: [{ name: headerName, distinctValues: whole(form.headerValues, 'Distinct header values', problems) }] } : {}),
+    ...(headerName
+      ? {
+          headers: [{ name: headerName, distinctValues: whole(form.headerValues, 'Distinct header values', problems) }],
+        }
+      : {}),
     ...(form.responseCode.trim() ? { responseCode: whole(form.responseCode, 'Response code', problems) } : {}),
     ...(form.responseScore.trim() ? { responseScore: whole(form.responseScore, 'Response score', problems) } : {}),
   };

@@ -53,14 +53,17 @@ export function trafficProblems(spec: TrafficSpec): string[] {
   if (!wholeIn(spec.durationSeconds, 1, L.maxDurationSeconds)) {
     problems.push(`The duration must be a whole number of seconds from 1 to ${L.maxDurationSeconds}.`);
   }
-  if (!wholeIn(spec.clientIps, 1, L.maxClientIps)) problems.push(`The number of client IPs must be from 1 to ${L.maxClientIps}.`);
+  if (!wholeIn(spec.clientIps, 1, L.maxClientIps))
+    problems.push(`The number of client IPs must be from 1 to ${L.maxClientIps}.`);
   if (!METHOD.test(spec.method)) problems.push('The method must be an HTTP method in capitals, e.g. GET or POST.');
   if (!spec.path.startsWith('/')) problems.push('The path must start with "/".');
   if ((spec.headers?.length ?? 0) > L.maxHeaders) problems.push(`At most ${L.maxHeaders} headers can be simulated.`);
   for (const header of spec.headers ?? []) {
     if (!HEADER_NAME.test(header.name)) problems.push(`"${header.name}" is not a valid header name.`);
     if (!wholeIn(header.distinctValues, 1, L.maxDistinctValues)) {
-      problems.push(`The number of distinct values of ${header.name || 'a header'} must be from 1 to ${L.maxDistinctValues}.`);
+      problems.push(
+        `The number of distinct values of ${header.name || 'a header'} must be from 1 to ${L.maxDistinctValues}.`,
+      );
     }
   }
   if (spec.responseCode !== undefined && !wholeIn(spec.responseCode, 100, 599)) {
@@ -71,7 +74,9 @@ export function trafficProblems(spec: TrafficSpec): string[] {
   }
   const total = spec.requestsPerSecond * spec.durationSeconds;
   if (problems.length === 0 && total > L.maxTotalRequests) {
-    problems.push(`That is ${total} requests; the simulator takes at most ${L.maxTotalRequests}. Shorten the duration or lower the rate.`);
+    problems.push(
+      `That is ${total} requests; the simulator takes at most ${L.maxTotalRequests}. Shorten the duration or lower the rate.`,
+    );
   }
   return problems;
 }
@@ -104,7 +109,8 @@ export function* trafficRequests(spec: TrafficSpec): Generator<SimulatedRequest>
     for (let i = 0; i < rate; i++, k++) {
       const client = k % spec.clientIps;
       const headers: Record<string, string> = { host, 'user-agent': 'ChannelDesk-Simulator' };
-      for (const header of spec.headers ?? []) headers[header.name.toLowerCase()] = `${header.name.toLowerCase()}-${(k % header.distinctValues) + 1}`;
+      for (const header of spec.headers ?? [])
+        headers[header.name.toLowerCase()] = `${header.name.toLowerCase()}-${(k % header.distinctValues) + 1}`;
       yield {
         at: second * 1000 + Math.floor((i * 1000) / rate),
         second,

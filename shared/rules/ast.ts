@@ -5,7 +5,8 @@
 
 export type LogicalOp = 'and' | 'or' | 'xor';
 
-export type CompareOp = 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'contains' | 'matches' | 'wildcard' | 'strict wildcard';
+export type CompareOp =
+  'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge' | 'contains' | 'matches' | 'wildcard' | 'strict wildcard';
 
 export type Expr = LogicalExpr | NotExpr | CompareExpr | InExpr | BoolExpr;
 

@@ -14,7 +14,15 @@ export type Characteristic =
   | { readonly kind: 'ip.src.asnum' }
   | { readonly kind: 'http.request.headers' | 'http.request.cookies' | 'http.request.uri.args'; readonly key: string };
 
-const SIMPLE = new Set(['cf.colo.id', 'ip.src', 'cf.unique_visitor_id', 'http.host', 'http.request.uri.path', 'ip.src.country', 'ip.src.asnum']);
+const SIMPLE = new Set([
+  'cf.colo.id',
+  'ip.src',
+  'cf.unique_visitor_id',
+  'http.host',
+  'http.request.uri.path',
+  'ip.src.country',
+  'ip.src.asnum',
+]);
 const KEYED = /^(http\.request\.headers|http\.request\.cookies|http\.request\.uri\.args)\["((?:[^"\\]|\\["\\])*)"\]$/;
 
 export function parseCharacteristic(text: string): Characteristic | null {
@@ -39,7 +47,8 @@ export function validateCharacteristics(list: readonly string[]): string[] {
     seen.add(text);
   }
   if (!seen.has('cf.colo.id')) problems.push('characteristics must include cf.colo.id');
-  if (seen.has('ip.src') && seen.has('cf.unique_visitor_id')) problems.push('ip.src and cf.unique_visitor_id cannot be used together');
+  if (seen.has('ip.src') && seen.has('cf.unique_visitor_id'))
+    problems.push('ip.src and cf.unique_visitor_id cannot be used together');
   return problems;
 }
 
@@ -80,7 +89,11 @@ export function compileCounterKey(characteristics: readonly string[]): CounterKe
   };
 }
 
-export function counterKey(characteristics: readonly string[], input: RuleRequest | RuleContext, options: CounterKeyOptions): string {
+export function counterKey(
+  characteristics: readonly string[],
+  input: RuleRequest | RuleContext,
+  options: CounterKeyOptions,
+): string {
   return compileCounterKey(characteristics)(input, options);
 }
 

@@ -57,7 +57,8 @@ export class RateLimitCounter {
   private lastSweep = -Infinity;
 
   constructor(config: RateLimitConfig, options: RateLimitCounterOptions = {}) {
-    if (!(config.period > 0) || !Number.isFinite(config.period)) throw new RangeError('period must be a positive number of seconds');
+    if (!(config.period > 0) || !Number.isFinite(config.period))
+      throw new RangeError('period must be a positive number of seconds');
     const score = config.score_per_period;
     const requests = config.requests_per_period;
     const threshold = score ?? requests;
@@ -65,7 +66,8 @@ export class RateLimitCounter {
       throw new RangeError('requests_per_period or score_per_period must be a non-negative number');
     }
     const timeout = config.mitigation_timeout ?? 0;
-    if (!(timeout >= 0) || !Number.isFinite(timeout)) throw new RangeError('mitigation_timeout must be a non-negative number of seconds');
+    if (!(timeout >= 0) || !Number.isFinite(timeout))
+      throw new RangeError('mitigation_timeout must be a non-negative number of seconds');
     this.periodMs = config.period * 1000;
     this.threshold = threshold;
     this.timeoutMs = timeout * 1000;
@@ -118,7 +120,13 @@ export class RateLimitCounter {
     const count = this.estimateOf(s, now);
     if (count > this.threshold) {
       if (this.timeoutMs > 0 && !(now < s.mitigatedUntil)) s.mitigatedUntil = now + this.timeoutMs;
-      return this.decision(true, now < s.mitigatedUntil ? 'mitigation' : 'rate', true, count, now < s.mitigatedUntil ? s.mitigatedUntil : null);
+      return this.decision(
+        true,
+        now < s.mitigatedUntil ? 'mitigation' : 'rate',
+        true,
+        count,
+        now < s.mitigatedUntil ? s.mitigatedUntil : null,
+      );
     }
     return this.decision(false, null, true, count, now < s.mitigatedUntil ? s.mitigatedUntil : null);
   }

@@ -85,6 +85,10 @@ export class RuleSyntaxError extends Error {
  * live API show "could not parse filter expression: " before "Filter parsing error"; `prefix` lets the emulator
  * reproduce either form instead of us guessing which one is current.
  */
-export function formatApiExpressionError(expression: string, error: RuleSyntaxError, options: { prefix?: string } = {}): string {
+export function formatApiExpressionError(
+  expression: string,
+  error: RuleSyntaxError,
+  options: { prefix?: string } = {},
+): string {
   return `'${expression}' is not a valid value for expression because ${options.prefix ?? ''}${error.toString()}`;
 }

@@ -28,9 +28,7 @@ export interface CompiledExpression {
   readonly evaluate: (input: RuleRequest | RuleContext) => boolean;
 }
 
-export type CompileResult =
-  | ({ ok: true } & CompiledExpression)
-  | { ok: false; error: RuleSyntaxError };
+export type CompileResult = ({ ok: true } & CompiledExpression) | { ok: false; error: RuleSyntaxError };
 
 export function compileExpression(source: string, options: ParseOptions = {}): CompileResult {
   const parsed = parseExpression(source, options);
@@ -224,7 +222,8 @@ function compileTest(e: CompareExpr | InExpr): (v: RuleValue) => boolean {
     }
     case 'ip': {
       const ip = literalIp(rhs.address);
-      const same = (v: RuleValue): boolean => (v as IpAddress).family === ip.family && (v as IpAddress).value === ip.value;
+      const same = (v: RuleValue): boolean =>
+        (v as IpAddress).family === ip.family && (v as IpAddress).value === ip.value;
       if (e.op === 'eq') return same;
       if (e.op === 'ne') return (v) => !same(v);
       throw new Error(`operator ${e.op} on an IP address`);
@@ -292,7 +291,8 @@ function compileValue(v: ValueExpr): Compiled {
 }
 
 function pick(container: RuleValue, index: Exclude<IndexSelector, { kind: 'each' }>): RuleValue | undefined {
-  if (index.kind === 'key') return container instanceof Map ? (container as ReadonlyMap<string, RuleValue>).get(index.key) : undefined;
+  if (index.kind === 'key')
+    return container instanceof Map ? (container as ReadonlyMap<string, RuleValue>).get(index.key) : undefined;
   return Array.isArray(container) ? (container as readonly RuleValue[])[index.position] : undefined;
 }
 
@@ -472,7 +472,10 @@ function compileCall(name: string, argNodes: readonly FunctionArg[]): Compiled {
  * array is allocated once and refilled on every evaluation. That is safe because evaluation is synchronous, a
  * compiled node never calls itself, and no function keeps its argument array.
  */
-function compileFixedCall(args: readonly ArgGetter[], apply: (values: readonly RuleValue[]) => RuleValue | undefined): One {
+function compileFixedCall(
+  args: readonly ArgGetter[],
+  apply: (values: readonly RuleValue[]) => RuleValue | undefined,
+): One {
   const values = new Array<RuleValue>(args.length);
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as ArgGetter;

@@ -22,7 +22,8 @@ export function formatExpression(expr: Expr): string {
     case 'not':
       return `not ${wrapIf(expr.expr, precedenceOf(expr.expr) < PRECEDENCE.not)}`;
     case 'compare': {
-      const rhs = expr.op === 'matches' && expr.rhs.type === 'string' ? quoteRegex(expr.rhs.value) : formatLiteral(expr.rhs);
+      const rhs =
+        expr.op === 'matches' && expr.rhs.type === 'string' ? quoteRegex(expr.rhs.value) : formatLiteral(expr.rhs);
       return `${formatValue(expr.lhs)} ${expr.op} ${rhs}`;
     }
     case 'in':

@@ -51,7 +51,10 @@ const fail = (index: number, message: string, hint?: string): never => {
 function expectKind(args: readonly ArgInfo[], index: number, kind: 'field' | 'literal'): void {
   const arg = args[index];
   if (arg && arg.kind !== kind) {
-    fail(index, `invalid kind of argument #${index + 1}: expected ${kind === 'field' ? 'a field' : 'a literal'}, but got ${arg.kind === 'field' ? 'a field' : arg.kind === 'literal' ? 'a literal' : 'a comparison'}`);
+    fail(
+      index,
+      `invalid kind of argument #${index + 1}: expected ${kind === 'field' ? 'a field' : 'a literal'}, but got ${arg.kind === 'field' ? 'a field' : arg.kind === 'literal' ? 'a literal' : 'a comparison'}`,
+    );
   }
 }
 
@@ -60,7 +63,10 @@ function expectType(args: readonly ArgInfo[], index: number, ...types: RuleType[
   if (!arg) return;
   const actual = typeName(arg.type);
   if (!types.some((t) => typeName(t) === actual)) {
-    fail(index, `invalid type of argument #${index + 1}: expected value of type ${types.map(typeName).join(' or ')}, but got ${actual}`);
+    fail(
+      index,
+      `invalid type of argument #${index + 1}: expected value of type ${types.map(typeName).join(' or ')}, but got ${actual}`,
+    );
   }
 }
 
@@ -111,10 +117,17 @@ const fold = (name: 'any' | 'all'): FunctionSpec => ({
   check(args) {
     const arg = args[0] as ArgInfo;
     if (arg.kind !== 'predicate') {
-      fail(0, `invalid kind of argument #1: expected a comparison, but got ${arg.kind === 'field' ? 'a field' : 'a literal'}`);
+      fail(
+        0,
+        `invalid kind of argument #1: expected a comparison, but got ${arg.kind === 'field' ? 'a field' : 'a literal'}`,
+      );
     }
     if (!arg.each) {
-      fail(0, 'invalid type of argument #1: expected value of type Array(Bool), but got Bool', `use [*] inside ${name}(), e.g. ${name}(http.request.headers["accept"][*] contains "json")`);
+      fail(
+        0,
+        'invalid type of argument #1: expected value of type Array(Bool), but got Bool',
+        `use [*] inside ${name}(), e.g. ${name}(http.request.headers["accept"][*] contains "json")`,
+      );
     }
     return 'Bool';
   },
@@ -254,7 +267,8 @@ export function getFunction(name: string): FunctionSpec | undefined {
 }
 
 export function describeArity(spec: FunctionSpec): string {
-  if (spec.minArgs === spec.maxArgs) return `${spec.name}() takes ${spec.minArgs} argument${spec.minArgs === 1 ? '' : 's'}: ${spec.signature}`;
+  if (spec.minArgs === spec.maxArgs)
+    return `${spec.name}() takes ${spec.minArgs} argument${spec.minArgs === 1 ? '' : 's'}: ${spec.signature}`;
   if (spec.maxArgs === Infinity) return `${spec.name}() takes at least ${spec.minArgs} arguments: ${spec.signature}`;
   return `${spec.name}() takes ${spec.minArgs} to ${spec.maxArgs} arguments: ${spec.signature}`;
 }

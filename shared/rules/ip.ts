@@ -1,9 +1,7 @@
 // IP addresses for the rules language. Written by hand because shared/ may use neither node:net nor the DOM.
 // IPv4 values are plain numbers (fast to compare in hot paths); IPv6 values are bigints (128 bits do not fit a double).
 
-export type IpAddress =
-  | { readonly family: 4; readonly value: number }
-  | { readonly family: 6; readonly value: bigint };
+export type IpAddress = { readonly family: 4; readonly value: number } | { readonly family: 6; readonly value: bigint };
 
 export interface IpRange {
   readonly from: IpAddress;
@@ -115,7 +113,7 @@ export function formatIPv6(value: bigint): string {
   for (let i = 7; i >= 0; i--) groups.push(Number((value >> BigInt(i * 16)) & 0xffffn));
   let bestStart = -1;
   let bestLen = 0;
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i++;
       continue;
@@ -220,8 +218,16 @@ export class IpRangeSet {
       if (r.from.family === 4 && r.to.family === 4) v4.push([r.from.value, r.to.value]);
       else if (r.from.family === 6 && r.to.family === 6) v6.push([r.from.value, r.to.value]);
     }
-    const m4 = mergeRanges(v4, (a, b) => a - b, (x) => x + 1);
-    const m6 = mergeRanges(v6, (a, b) => (a < b ? -1 : a > b ? 1 : 0), (x) => x + 1n);
+    const m4 = mergeRanges(
+      v4,
+      (a, b) => a - b,
+      (x) => x + 1,
+    );
+    const m6 = mergeRanges(
+      v6,
+      (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+      (x) => x + 1n,
+    );
     this.v4From = Float64Array.from(m4.map((r) => r[0]));
     this.v4To = Float64Array.from(m4.map((r) => r[1]));
     this.v6From = m6.map((r) => r[0]);

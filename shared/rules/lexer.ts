@@ -7,7 +7,30 @@ const PUNCT = new Set<string>(['(', ')', '[', ']', '{', '}', ',', '*']);
 const TWO_CHAR_SYMBOLS = new Set<string>(['==', '!=', '<=', '>=', '&&', '||', '^^']);
 const ONE_CHAR_SYMBOLS = new Set<string>(['<', '>', '~', '!']);
 // Characters that end a word: whitespace (and tab), quotes, brackets, separators and operator symbols.
-const WORD_STOP = new Set<string>([' ', '\n', '\r', '\t', '"', "'", '(', ')', '[', ']', '{', '}', ',', '*', '=', '!', '<', '>', '~', '&', '|', '^']);
+const WORD_STOP = new Set<string>([
+  ' ',
+  '\n',
+  '\r',
+  '\t',
+  '"',
+  "'",
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '*',
+  '=',
+  '!',
+  '<',
+  '>',
+  '~',
+  '&',
+  '|',
+  '^',
+]);
 
 /** Tokens from `from` to the end of `source`; offsets are relative to the whole source. */
 export function tokenize(source: string, from = 0): Token[] {
@@ -169,7 +192,13 @@ function lexRaw(source: string, start: number): Token | null {
     };
   }
   const end = close + terminator.length;
-  return { kind: 'string', value: source.slice(i + 1, close), offset: start, length: end - start, text: source.slice(start, end) };
+  return {
+    kind: 'string',
+    value: source.slice(i + 1, close),
+    offset: start,
+    length: end - start,
+    text: source.slice(start, end),
+  };
 }
 
 /**

@@ -1,4 +1,15 @@
-import type { CompareExpr, CompareOp, Expr, FunctionArg, IndexSelector, InExpr, BoolExpr, LogicalOp, SetItem, ValueExpr } from './ast';
+import type {
+  CompareExpr,
+  CompareOp,
+  Expr,
+  FunctionArg,
+  IndexSelector,
+  InExpr,
+  BoolExpr,
+  LogicalOp,
+  SetItem,
+  ValueExpr,
+} from './ast';
 import { RuleSyntaxError } from './errors';
 import { fieldAllowedIn, getField, type ExpressionContext } from './fields';
 import { describeArity, FunctionArgError, getFunction, type ArgInfo } from './functions';
@@ -119,7 +130,9 @@ class Parser {
   // ---- logic -------------------------------------------------------------------------------------------------
 
   private parseOr(): Expr {
-    return this.parseLogical('or', () => this.parseLogical('xor', () => this.parseLogical('and', () => this.parseUnary())));
+    return this.parseLogical('or', () =>
+      this.parseLogical('xor', () => this.parseLogical('and', () => this.parseUnary())),
+    );
   }
 
   private parseLogical(op: LogicalOp, operand: () => Expr): Expr {
@@ -146,7 +159,11 @@ class Parser {
       const inner = this.nested(tok, () => this.parseOr());
       const close = this.peek();
       if (!(close.kind === 'punct' && close.text === ')')) {
-        this.unexpected(close, 'expected literal ")"', `unbalanced parentheses: the "(" at column ${this.columnOf(tok.offset)} is not closed`);
+        this.unexpected(
+          close,
+          'expected literal ")"',
+          `unbalanced parentheses: the "(" at column ${this.columnOf(tok.offset)} is not closed`,
+        );
       }
       this.pos++;
       return inner;
@@ -155,7 +172,12 @@ class Parser {
   }
 
   private nested<T>(at: Token, parse: () => T): T {
-    if (++this.depth > MAX_NESTING) this.fail(tokSpan(at), 'maximum nesting depth exceeded', `at most ${MAX_NESTING} nested parentheses, "not" and function calls`);
+    if (++this.depth > MAX_NESTING)
+      this.fail(
+        tokSpan(at),
+        'maximum nesting depth exceeded',
+        `at most ${MAX_NESTING} nested parentheses, "not" and function calls`,
+      );
     try {
       return parse();
     } finally {
@@ -223,7 +245,8 @@ class Parser {
         return { op, span: tokSpan(tok) };
       }
     }
-    let hint = 'operators: eq ==, ne !=, lt <, le <=, gt >, ge >=, contains, matches ~, in {...}, wildcard, strict wildcard';
+    let hint =
+      'operators: eq ==, ne !=, lt <, le <=, gt >, ge >=, contains, matches ~, in {...}, wildcard, strict wildcard';
     if (tok.kind === 'word' && (ENGLISH_OPS.has(tok.text.toLowerCase()) || tok.text.toLowerCase() === 'strict')) {
       hint = `English operators are lowercase: ${tok.text.toLowerCase()}`;
     } else if (tok.kind === 'string' || (tok.kind === 'word' && INT_RE.test(tok.text))) {
@@ -234,9 +257,11 @@ class Parser {
 
   private unsupportedHint(lhs: Typed, op: CompareOp | 'in'): string {
     const t = lhs.type;
-    if (isMapType(t)) return `${this.describeLhs(lhs)} is a map: pick a value first, e.g. ${this.describeLhs(lhs)}["name"][0]`;
+    if (isMapType(t))
+      return `${this.describeLhs(lhs)} is a map: pick a value first, e.g. ${this.describeLhs(lhs)}["name"][0]`;
     if (isArrayType(t)) return `${this.describeLhs(lhs)} is a list: pick an element with [0], or use any(...[*] ...)`;
-    if (t === 'Bytes' && ['lt', 'le', 'gt', 'ge'].includes(op)) return 'ordering operators (lt, le, gt, ge) compare integers only';
+    if (t === 'Bytes' && ['lt', 'le', 'gt', 'ge'].includes(op))
+      return 'ordering operators (lt, le, gt, ge) compare integers only';
     if (t === 'Ip') return 'IP fields take eq, ne and in {...}';
     if (t === 'Int') return 'integer fields take eq, ne, lt, le, gt, ge and in {...}';
     return 'string fields take eq, ne, contains, matches, wildcard, strict wildcard and in {...}';
@@ -266,7 +291,11 @@ class Parser {
         this.pos++;
         return { type: 'int' as const, value: this.intValue(tok) };
       }
-      return this.unexpected(tok, 'expected an integer', tok.kind === 'string' ? 'integers are written without quotes' : undefined);
+      return this.unexpected(
+        tok,
+        'expected an integer',
+        tok.kind === 'string' ? 'integers are written without quotes' : undefined,
+      );
     }
     if (tok.kind === 'word') {
       const ip = parseIp(tok.text);
@@ -275,11 +304,19 @@ class Parser {
         return { type: 'ip' as const, address: formatIp(ip) };
       }
       if (tok.text.includes('/') || tok.text.includes('..')) {
-        this.fail(tokSpan(tok), 'expected an IP address', `ranges and CIDRs are only allowed in a set: ${this.describeLhs(lhs)} in {${tok.text}}`);
+        this.fail(
+          tokSpan(tok),
+          'expected an IP address',
+          `ranges and CIDRs are only allowed in a set: ${this.describeLhs(lhs)} in {${tok.text}}`,
+        );
       }
       this.fail(tokSpan(tok), 'expected an IP address', 'IPv4 as 192.0.2.1, IPv6 as 2001:db8::1');
     }
-    return this.unexpected(tok, 'expected an IP address', tok.kind === 'string' ? 'IP addresses are written without quotes' : undefined);
+    return this.unexpected(
+      tok,
+      'expected an IP address',
+      tok.kind === 'string' ? 'IP addresses are written without quotes' : undefined,
+    );
   }
 
   private intValue(tok: { text: string; offset: number; length: number }): number {
@@ -308,19 +345,36 @@ class Parser {
         this.pos++;
         return { items, end: tok.offset + 1 };
       }
-      if (tok.kind === 'eof') this.fail(tokSpan(tok), 'expected literal "}"', `the "{" at column ${this.columnOf(open.offset)} is not closed`);
-      const commaHint = tok.kind === 'punct' && tok.text === ',' ? 'set values are separated by spaces, not commas' : undefined;
+      if (tok.kind === 'eof')
+        this.fail(
+          tokSpan(tok),
+          'expected literal "}"',
+          `the "{" at column ${this.columnOf(open.offset)} is not closed`,
+        );
+      const commaHint =
+        tok.kind === 'punct' && tok.text === ',' ? 'set values are separated by spaces, not commas' : undefined;
       if (type === 'Bytes') {
         if (tok.kind !== 'string') {
-          this.unexpected(tok, 'expected a string in double quotes or "}"', commaHint ?? (tok.kind === 'word' ? `quote the value: "${tok.text}"` : undefined));
+          this.unexpected(
+            tok,
+            'expected a string in double quotes or "}"',
+            commaHint ?? (tok.kind === 'word' ? `quote the value: "${tok.text}"` : undefined),
+          );
         }
         this.pos++;
-        items.push({ type: 'string', value: (tok).value });
+        items.push({ type: 'string', value: tok.value });
         continue;
       }
       if (tok.kind !== 'word') {
         const what = type === 'Int' ? 'an integer or a range' : 'an IP address, a CIDR or a range';
-        this.unexpected(tok, `expected ${what} or "}"`, commaHint ?? (tok.kind === 'string' ? `${type === 'Int' ? 'integers' : 'IP addresses'} are written without quotes` : undefined));
+        this.unexpected(
+          tok,
+          `expected ${what} or "}"`,
+          commaHint ??
+            (tok.kind === 'string'
+              ? `${type === 'Int' ? 'integers' : 'IP addresses'} are written without quotes`
+              : undefined),
+        );
       }
       this.pos++;
       items.push(type === 'Int' ? this.intSetItem(tok) : this.ipSetItem(tok));
@@ -356,7 +410,8 @@ class Parser {
     }
     if (text.includes('/')) {
       const cidr = parseCidr(text);
-      if (!cidr.ok) this.fail(tokSpan(tok), cidr.message, cidr.suggestion ? `did you mean ${cidr.suggestion}?` : undefined);
+      if (!cidr.ok)
+        this.fail(tokSpan(tok), cidr.message, cidr.suggestion ? `did you mean ${cidr.suggestion}?` : undefined);
       const ok = cidr;
       return { type: 'cidr', network: formatIp(ok.network), prefix: ok.prefix };
     }
@@ -378,7 +433,11 @@ class Parser {
   private parseValue(expected: string): Typed {
     const tok = this.peek();
     if (tok.kind !== 'word') {
-      return this.unexpected(tok, expected, tok.kind === 'string' ? 'an expression starts with a field: <field> <operator> <value>' : undefined);
+      return this.unexpected(
+        tok,
+        expected,
+        tok.kind === 'string' ? 'an expression starts with a field: <field> <operator> <value>' : undefined,
+      );
     }
     const after = this.tokens[this.pos + 1] as Token;
     let value: Typed;
@@ -387,11 +446,17 @@ class Parser {
     } else {
       const field = getField(tok.text);
       if (!field) {
-        const hint = getFunction(tok.text) ? `${tok.text} is a function: ${tok.text}(...)` : this.unknownFieldHint(tok.text);
+        const hint = getFunction(tok.text)
+          ? `${tok.text} is a function: ${tok.text}(...)`
+          : this.unknownFieldHint(tok.text);
         this.fail(tokSpan(tok), 'unknown identifier', hint);
       }
       if (!fieldAllowedIn(field, this.context)) {
-        this.fail(tokSpan(tok), `${tok.text} can only be used in a counting expression`, 'response fields exist only after the origin answered: put this condition in counting_expression');
+        this.fail(
+          tokSpan(tok),
+          `${tok.text} can only be used in a counting expression`,
+          'response fields exist only after the origin answered: put this condition in counting_expression',
+        );
       }
       this.pos++;
       value = { node: { type: 'field', name: tok.text }, type: field.type, each: false, span: tokSpan(tok) };
@@ -406,7 +471,8 @@ class Parser {
   private unknownFieldHint(name: string): string | undefined {
     const lower = name.toLowerCase();
     if (lower !== name && getField(lower)) return `field names are lowercase: ${lower}`;
-    if (['and', 'or', 'xor', 'not', 'eq', 'ne', 'in'].includes(lower)) return `"${name}" cannot start a condition; a condition is <field> <operator> <value>`;
+    if (['and', 'or', 'xor', 'not', 'eq', 'ne', 'in'].includes(lower))
+      return `"${name}" cannot start a condition; a condition is <field> <operator> <value>`;
     return undefined;
   }
 
@@ -423,7 +489,11 @@ class Parser {
       const closeTok = this.tokens[this.pos - 1] as Token;
       const span = { offset: open.offset, end: closeTok.offset + closeTok.length };
       if (!this.eachAllowed) {
-        this.fail(span, 'invalid use of map each access operator', '[*] is only allowed inside the first argument of any() or all()');
+        this.fail(
+          span,
+          'invalid use of map each access operator',
+          '[*] is only allowed inside the first argument of any() or all()',
+        );
       }
       if (each) this.fail(span, 'invalid use of map each access operator', 'only one [*] is allowed per comparison');
       if (!isArrayType(t) && !isMapType(t)) this.fail(span, `cannot access an index on type ${typeName(t)}`);
@@ -432,15 +502,23 @@ class Parser {
       each = true;
     } else if (isMapType(t)) {
       if (tok.kind !== 'string') {
-        this.unexpected(tok, 'expected a string in double quotes', tok.kind === 'word' ? `map keys are quoted: ["${tok.text}"]` : undefined);
+        this.unexpected(
+          tok,
+          'expected a string in double quotes',
+          tok.kind === 'word' ? `map keys are quoted: ["${tok.text}"]` : undefined,
+        );
       }
       this.pos++;
       this.expectClose(']', open);
-      index = { kind: 'key', key: (tok).value };
+      index = { kind: 'key', key: tok.value };
       type = t.map;
     } else if (isArrayType(t)) {
       if (!(tok.kind === 'word' && /^[0-9]+$/.test(tok.text))) {
-        this.unexpected(tok, 'expected an integer index or *', tok.kind === 'string' ? 'this is a list, not a map: use [0]' : undefined);
+        this.unexpected(
+          tok,
+          'expected an integer index or *',
+          tok.kind === 'string' ? 'this is a list, not a map: use [0]' : undefined,
+        );
       }
       const position = Number(tok.text);
       if (!Number.isSafeInteger(position)) this.fail(tokSpan(tok), 'number too large to fit in target type');
@@ -466,12 +544,21 @@ class Parser {
       this.pos++;
       return;
     }
-    this.unexpected(tok, `expected literal "${text}"`, `the "${open.text}" at column ${this.columnOf(open.offset)} is not closed`);
+    this.unexpected(
+      tok,
+      `expected literal "${text}"`,
+      `the "${open.text}" at column ${this.columnOf(open.offset)} is not closed`,
+    );
   }
 
   private parseCall(nameTok: Token): Typed {
     const spec = getFunction(nameTok.text);
-    if (!spec) this.fail(tokSpan(nameTok), 'unknown identifier', 'functions: any, all, len, lower, upper, starts_with, ends_with, concat, substring, url_decode, cidr');
+    if (!spec)
+      this.fail(
+        tokSpan(nameTok),
+        'unknown identifier',
+        'functions: any, all, len, lower, upper, starts_with, ends_with, concat, substring, url_decode, cidr',
+      );
     this.pos += 2; // name and "("
     const args: Array<ArgInfo & { span: Span }> = [];
     const first = this.peek();
@@ -500,23 +587,38 @@ class Parser {
     const close = this.tokens[this.pos - 1] as Token;
     const callEnd = close.offset + 1;
     if (args.length < spec.minArgs || args.length > spec.maxArgs) {
-      const span = args.length > spec.maxArgs ? { offset: (args[spec.maxArgs] as { span: Span }).span.offset, end: callEnd } : tokSpan(close);
+      const span =
+        args.length > spec.maxArgs
+          ? { offset: (args[spec.maxArgs] as { span: Span }).span.offset, end: callEnd }
+          : tokSpan(close);
       this.fail(span, 'invalid number of arguments', describeArity(spec));
     }
     const eachArgs = args.filter((a) => a.each && a.kind !== 'predicate');
     if (eachArgs.length > 1) {
-      this.fail((eachArgs[1] as { span: Span }).span, 'invalid use of map each access operator', 'only one [*] is allowed per comparison');
+      this.fail(
+        (eachArgs[1] as { span: Span }).span,
+        'invalid use of map each access operator',
+        'only one [*] is allowed per comparison',
+      );
     }
     let type: RuleType;
     try {
       type = spec.check(args);
     } catch (e) {
       if (!(e instanceof FunctionArgError)) throw e;
-      const span = e.index >= 0 && args[e.index] ? (args[e.index] as { span: Span }).span : { offset: nameTok.offset, end: callEnd };
+      const span =
+        e.index >= 0 && args[e.index]
+          ? (args[e.index] as { span: Span }).span
+          : { offset: nameTok.offset, end: callEnd };
       return this.fail(span, e.message, e.hint ?? describeArity(spec));
     }
     const node: ValueExpr = { type: 'call', name: spec.name, args: args.map((a) => a.node) };
-    return { node, type, each: !spec.predicate && eachArgs.length === 1, span: { offset: nameTok.offset, end: callEnd } };
+    return {
+      node,
+      type,
+      each: !spec.predicate && eachArgs.length === 1,
+      span: { offset: nameTok.offset, end: callEnd },
+    };
   }
 
   private parseArg(predicate: boolean): ArgInfo & { span: Span } {
@@ -533,11 +635,23 @@ class Parser {
     const tok = this.peek();
     if (tok.kind === 'string') {
       this.pos++;
-      return { node: { type: 'string', value: tok.value }, kind: 'literal', type: 'Bytes', each: false, span: tokSpan(tok) };
+      return {
+        node: { type: 'string', value: tok.value },
+        kind: 'literal',
+        type: 'Bytes',
+        each: false,
+        span: tokSpan(tok),
+      };
     }
     if (tok.kind === 'word' && INT_RE.test(tok.text)) {
       this.pos++;
-      return { node: { type: 'int', value: this.intValue(tok) }, kind: 'literal', type: 'Int', each: false, span: tokSpan(tok) };
+      return {
+        node: { type: 'int', value: this.intValue(tok) },
+        kind: 'literal',
+        type: 'Int',
+        each: false,
+        span: tokSpan(tok),
+      };
     }
     const value = this.parseValue('expected a field, a function call or a literal');
     const node: FunctionArg = value.node;

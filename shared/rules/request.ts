@@ -121,7 +121,7 @@ export class RuleContext {
     if (this.argsCache !== undefined) return this.argsCache.get(name);
     const query = this.request.query ?? '';
     let found: string[] | undefined;
-    for (let start = 0; start < query.length; ) {
+    for (let start = 0; start < query.length;) {
       let end = query.indexOf('&', start);
       if (end < 0) end = query.length;
       const eq = query.indexOf('=', start);
@@ -221,7 +221,7 @@ export function parseQueryArgs(query: string): StringListMap {
   const out = new Map<string, string[]>();
   if (query === '') return out;
   // A scan with indexOf rather than split(): this runs for every request a rule reads an argument of.
-  for (let start = 0; start <= query.length; ) {
+  for (let start = 0; start <= query.length;) {
     let end = query.indexOf('&', start);
     if (end < 0) end = query.length;
     if (end > start) {

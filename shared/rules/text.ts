@@ -112,7 +112,7 @@ export function percentDecode(s: string, options: { plus?: boolean; unicode?: bo
       bytes = [];
     }
   };
-  for (let i = 0; i < s.length; ) {
+  for (let i = 0; i < s.length;) {
     const c = s[i] as string;
     if (c === '%') {
       const hex = s.slice(i + 1, i + 3);

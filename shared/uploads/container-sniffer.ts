@@ -30,7 +30,9 @@ function sniffVideo(bytes: Uint8Array): SniffResult | undefined {
   }
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) {
     // The EBML header names its DocType within the first few dozen bytes.
-    return contains(bytes.subarray(0, 64), 'webm') ? video('WebM', 'video/webm') : video('Matroska', 'video/x-matroska');
+    return contains(bytes.subarray(0, 64), 'webm')
+      ? video('WebM', 'video/webm')
+      : video('Matroska', 'video/x-matroska');
   }
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'AVI ') return video('AVI', 'video/x-msvideo');
   if (isTransportStream(bytes, 0, 188)) return video('MPEG transport stream', 'video/mp2t');
@@ -39,7 +41,8 @@ function sniffVideo(bytes: Uint8Array): SniffResult | undefined {
   if (startsWith(bytes, [0x00, 0x00, 0x01, 0xb3])) return video('MPEG video', 'video/mpeg');
   if (ascii(bytes, 0, 3) === 'FLV' && bytes[3] === 0x01) return video('Flash video', 'video/x-flv');
   if (startsWith(bytes, ASF_GUID)) return video('ASF/WMV', 'video/x-ms-asf');
-  if (ascii(bytes, 0, 4) === 'OggS' && contains(bytes.subarray(0, 512), 'theora')) return video('Ogg (Theora)', 'video/ogg');
+  if (ascii(bytes, 0, 4) === 'OggS' && contains(bytes.subarray(0, 512), 'theora'))
+    return video('Ogg (Theora)', 'video/ogg');
   // Accepted by the platform but without a video/* type of its own: sent as octet-stream.
   if (startsWith(bytes, MXF_KEY)) return video('MXF', 'application/octet-stream');
   if (ascii(bytes, 0, 4) === '.RMF') return video('RealMedia', 'application/octet-stream');
@@ -101,7 +104,16 @@ export function isUtf8(bytes: Uint8Array): boolean {
   let index = 0;
   while (index < bytes.length) {
     const lead = bytes[index] as number;
-    const length = lead < 0x80 ? 1 : lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    const length =
+      lead < 0x80
+        ? 1
+        : lead >= 0xc2 && lead <= 0xdf
+          ? 2
+          : lead >= 0xe0 && lead <= 0xef
+            ? 3
+            : lead >= 0xf0 && lead <= 0xf4
+              ? 4
+              : 0;
     if (length === 0) return false;
     for (let offset = 1; offset < length; offset += 1) {
       if (index + offset >= bytes.length) return true;

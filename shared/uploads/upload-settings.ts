@@ -21,7 +21,9 @@ const chunkSizeSchema = z
   .int()
   .min(MIN_CHUNK_SIZE)
   .max(MAX_CHUNK_SIZE)
-  .refine((value) => value % CHUNK_GRANULE === 0, { message: 'The chunk size must be a multiple of 256 KiB (262144 bytes).' });
+  .refine((value) => value % CHUNK_GRANULE === 0, {
+    message: 'The chunk size must be a multiple of 256 KiB (262144 bytes).',
+  });
 
 /** Every field of the settings, each optional: what `uploads.setSettings` accepts. */
 export const uploadSettingsPatchSchema = z
@@ -32,10 +34,14 @@ export const uploadSettingsPatchSchema = z
     retryCapMs: z.number().int().min(1).max(3_600_000).optional(),
     maxAttemptsWithoutProgress: z.number().int().min(1).max(1_000).optional(),
   })
-  .refine((patch) => patch.retryBaseMs === undefined || patch.retryCapMs === undefined || patch.retryBaseMs <= patch.retryCapMs, {
-    message: 'The retry base delay cannot exceed its cap.',
-    path: ['retryBaseMs'],
-  });
+  .refine(
+    (patch) =>
+      patch.retryBaseMs === undefined || patch.retryCapMs === undefined || patch.retryBaseMs <= patch.retryCapMs,
+    {
+      message: 'The retry base delay cannot exceed its cap.',
+      path: ['retryBaseMs'],
+    },
+  );
 export type UploadSettingsPatch = z.output<typeof uploadSettingsPatchSchema>;
 
 /** A whole settings object (as persisted), checked with the same bounds. */

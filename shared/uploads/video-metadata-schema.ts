@@ -1,7 +1,13 @@
 // The contract's schema of upload metadata: strict shapes with hard bounds against hostile payloads, then the
 // platform's rules from video-metadata.ts so the main process refuses exactly what the renderer flags inline.
 import { z } from 'zod';
-import { checkVideoMetadata, LICENSES, PRIVACY_STATUSES, type MetadataField, type VideoMetadata } from './video-metadata';
+import {
+  checkVideoMetadata,
+  LICENSES,
+  PRIVACY_STATUSES,
+  type MetadataField,
+  type VideoMetadata,
+} from './video-metadata';
 
 const snippetSchema = z.strictObject({
   // The bounds here only stop absurd payloads; the rules give the real limits with a readable message.

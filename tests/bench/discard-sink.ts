@@ -31,7 +31,8 @@ export async function startDiscardSink(): Promise<DiscardSink> {
     if (req.method === 'POST' && url.pathname.endsWith('/videos')) {
       const total = Number(req.headers['x-upload-content-length']);
       drain(req, () => {
-        if (!Number.isSafeInteger(total) || total <= 0) return answer(res, 400, {}, 'x-upload-content-length is required');
+        if (!Number.isSafeInteger(total) || total <= 0)
+          return answer(res, 400, {}, 'x-upload-content-length is required');
         const id = String(++next);
         sessions.set(id, { total, stored: 0 });
         answer(res, 200, { location: `${baseUrl}/upload/session/${id}` });
@@ -63,7 +64,9 @@ function receive(req: IncomingMessage, res: ServerResponse, session: Session): v
   if (status) return drain(req, () => progress(res, session));
   const chunk = CHUNK_RANGE.exec(range);
   if (!chunk || Number(chunk[3]) !== session.total || Number(chunk[1]) !== session.stored) {
-    return drain(req, () => answer(res, 400, {}, `unexpected Content-Range "${range}" with ${session.stored} bytes stored`));
+    return drain(req, () =>
+      answer(res, 400, {}, `unexpected Content-Range "${range}" with ${session.stored} bytes stored`),
+    );
   }
   const last = Number(chunk[2]);
   let received = 0;
@@ -79,7 +82,12 @@ function receive(req: IncomingMessage, res: ServerResponse, session: Session): v
 
 function progress(res: ServerResponse, session: Session): void {
   if (session.stored === session.total) {
-    answer(res, 200, { 'content-type': 'application/json' }, JSON.stringify({ id: 'discarded', kind: 'youtube#video' }));
+    answer(
+      res,
+      200,
+      { 'content-type': 'application/json' },
+      JSON.stringify({ id: 'discarded', kind: 'youtube#video' }),
+    );
   } else {
     answer(res, 308, session.stored > 0 ? { range: `bytes=0-${session.stored - 1}` } : {});
   }

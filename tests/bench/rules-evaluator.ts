@@ -23,16 +23,76 @@ interface BenchRule {
 
 /** Ten rules of the shapes creators write: paths, methods, headers, query arguments, sets of IPs, functions. */
 export const BENCH_RULES: readonly BenchRule[] = [
-  { expression: 'http.request.uri.path eq "/login" and http.request.method eq "POST"', characteristics: ['ip.src', 'cf.colo.id'], period: 60, requests: 5, timeout: 600 },
-  { expression: 'starts_with(http.request.uri.path, "/api/")', characteristics: ['http.request.headers["x-api-key"]', 'cf.colo.id'], period: 60, requests: 100, timeout: 0 },
-  { expression: 'http.request.uri.path matches "^/shop/item/[0-9]+$"', characteristics: ['ip.src', 'cf.colo.id'], period: 10, requests: 50, timeout: 60 },
-  { expression: 'lower(http.request.headers["user-agent"][0]) contains "bot"', characteristics: ['ip.src', 'cf.colo.id'], period: 60, requests: 30, timeout: 300 },
-  { expression: 'ip.src in {10.0.0.0/8 192.168.0.0/16} and http.request.method in {"POST" "PUT" "DELETE"}', characteristics: ['ip.src', 'cf.colo.id'], period: 60, requests: 20, timeout: 0 },
-  { expression: 'any(http.request.uri.args["q"][*] contains "select")', characteristics: ['ip.src', 'cf.colo.id'], period: 60, requests: 3, timeout: 3600 },
-  { expression: 'http.request.uri.path in {"/checkout" "/cart"} and not http.cookie contains "session="', characteristics: ['ip.src', 'cf.colo.id'], period: 120, requests: 10, timeout: 600 },
-  { expression: 'http.host eq "shop.example.com" && ends_with(http.request.uri.path, ".json")', characteristics: ['ip.src', 'cf.colo.id'], period: 60, requests: 200, timeout: 0 },
-  { expression: 'len(http.request.uri.query) > 512 or http.request.uri.path contains ".."', characteristics: ['ip.src', 'cf.colo.id'], period: 10, requests: 1, timeout: 86400 },
-  { expression: 'http.request.method eq "GET"', characteristics: ['ip.src', 'cf.colo.id'], period: 10, requests: 1000, timeout: 0 },
+  {
+    expression: 'http.request.uri.path eq "/login" and http.request.method eq "POST"',
+    characteristics: ['ip.src', 'cf.colo.id'],
+    period: 60,
+    requests: 5,
+    timeout: 600,
+  },
+  {
+    expression: 'starts_with(http.request.uri.path, "/api/")',
+    characteristics: ['http.request.headers["x-api-key"]', 'cf.colo.id'],
+    period: 60,
+    requests: 100,
+    timeout: 0,
+  },
+  {
+    expression: 'http.request.uri.path matches "^/shop/item/[0-9]+$"',
+    characteristics: ['ip.src', 'cf.colo.id'],
+    period: 10,
+    requests: 50,
+    timeout: 60,
+  },
+  {
+    expression: 'lower(http.request.headers["user-agent"][0]) contains "bot"',
+    characteristics: ['ip.src', 'cf.colo.id'],
+    period: 60,
+    requests: 30,
+    timeout: 300,
+  },
+  {
+    expression: 'ip.src in {10.0.0.0/8 192.168.0.0/16} and http.request.method in {"POST" "PUT" "DELETE"}',
+    characteristics: ['ip.src', 'cf.colo.id'],
+    period: 60,
+    requests: 20,
+    timeout: 0,
+  },
+  {
+    expression: 'any(http.request.uri.args["q"][*] contains "select")',
+    characteristics: ['ip.src', 'cf.colo.id'],
+    period: 60,
+    requests: 3,
+    timeout: 3600,
+  },
+  {
+    expression: 'http.request.uri.path in {"/checkout" "/cart"} and not http.cookie contains "session="',
+    characteristics: ['ip.src', 'cf.colo.id'],
+    period: 120,
+    requests: 10,
+    timeout: 600,
+  },
+  {
+    expression: 'http.host eq "shop.example.com" && ends_with(http.request.uri.path, ".json")',
+    characteristics: ['ip.src', 'cf.colo.id'],
+    period: 60,
+    requests: 200,
+    timeout: 0,
+  },
+  {
+    expression: 'len(http.request.uri.query) > 512 or http.request.uri.path contains ".."',
+    characteristics: ['ip.src', 'cf.colo.id'],
+    period: 10,
+    requests: 1,
+    timeout: 86400,
+  },
+  {
+    expression: 'http.request.method eq "GET"',
+    characteristics: ['ip.src', 'cf.colo.id'],
+    period: 10,
+    requests: 1000,
+    timeout: 0,
+  },
 ];
 
 const EDGE = { coloId: 'bench' };
@@ -46,11 +106,16 @@ interface CompiledBenchRule {
 function compileRules(rules: readonly BenchRule[]): CompiledBenchRule[] {
   return rules.map((rule) => {
     const compiled = compileExpression(rule.expression, { context: 'rule' });
-    if (!compiled.ok) throw new Error(`benchmark rule does not parse: ${rule.expression}\n${compiled.error.toString()}`);
+    if (!compiled.ok)
+      throw new Error(`benchmark rule does not parse: ${rule.expression}\n${compiled.error.toString()}`);
     return {
       match: compiled,
       key: compileCounterKey(rule.characteristics),
-      counter: new RateLimitCounter({ period: rule.period, requests_per_period: rule.requests, mitigation_timeout: rule.timeout }),
+      counter: new RateLimitCounter({
+        period: rule.period,
+        requests_per_period: rule.requests,
+        mitigation_timeout: rule.timeout,
+      }),
     };
   });
 }

@@ -2,7 +2,12 @@
 // Benchmarks measure; they never fail a build on a number (machines differ), only on an error.
 //   npm run bench [-- --requests 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
 import { formatEvaluatorResult, runEvaluatorBenchmark } from './rules-evaluator';
-import { formatMemoryResult, formatUploadResult, runEngineMemoryBenchmark, runUploadBenchmark } from './upload-throughput';
+import {
+  formatMemoryResult,
+  formatUploadResult,
+  runEngineMemoryBenchmark,
+  runUploadBenchmark,
+} from './upload-throughput';
 import { runBackpressureBenchmark } from './web-backpressure';
 
 const MiB = 1024 * 1024;
@@ -20,7 +25,8 @@ async function main(): Promise<void> {
   const sizeMiB = flag('--size-mib', 1024);
   const chunkSize = flag('--chunk-mib', 32) * MiB;
   console.log('\n(the upload benchmarks write a file and run the emulator; this takes a few minutes)');
-  for (const line of formatUploadResult(await runUploadBenchmark({ sizeBytes: sizeMiB * MiB, chunkSize }))) console.log(line);
+  for (const line of formatUploadResult(await runUploadBenchmark({ sizeBytes: sizeMiB * MiB, chunkSize })))
+    console.log(line);
 
   console.log('Upload engine memory: sparse files to the discard sink (the RSS should not grow with the file)');
   for (const size of [sizeMiB, flag('--rss-size-mib', 8192)]) {
@@ -29,7 +35,9 @@ async function main(): Promise<void> {
 
   console.log('\nBrowser mode under a client that sends calls and never reads the answers (10 s)');
   const abuse = await runBackpressureBenchmark(10);
-  console.log(`  host RSS: idle ${abuse.idleRssMB} MB, peak ${abuse.peakRssMB} MB, after ${abuse.afterRssMB} MB (target: peak within 100 MB of idle)`);
+  console.log(
+    `  host RSS: idle ${abuse.idleRssMB} MB, peak ${abuse.peakRssMB} MB, after ${abuse.afterRssMB} MB (target: peak within 100 MB of idle)`,
+  );
   console.log(`  ${abuse.callsSentMiB} MiB of calls sent; the client was ${abuse.cutOff ? 'cut off' : 'NOT cut off'}`);
 }
 

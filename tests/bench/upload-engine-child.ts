@@ -99,7 +99,13 @@ async function run(config: EngineChildConfig): Promise<EngineChildReport> {
   await service.stop();
   const status = await readFile('/proc/self/status', 'utf8').catch(() => '');
   const vmHwmKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Math.round(process.memoryUsage.rss() / 1024));
-  return { seconds, vmHwmKb, memory, ...(videoId ? { videoId } : {}), ...(outcome.error ? { error: outcome.error } : {}) };
+  return {
+    seconds,
+    vmHwmKb,
+    memory,
+    ...(videoId ? { videoId } : {}),
+    ...(outcome.error ? { error: outcome.error } : {}),
+  };
 }
 
 if (process.argv[2] === '--engine-child') {

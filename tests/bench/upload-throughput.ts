@@ -99,7 +99,9 @@ export async function runUploadBenchmark(options: UploadBenchmarkOptions = {}): 
  * The engine's peak RSS uploading a `sizeBytes` file to the discard sink. The file is sparse (an MP4 header, then
  * a hole), so an 8 GiB run costs neither 8 GiB of disk nor the time to write them; the engine reads it like any file.
  */
-export async function runEngineMemoryBenchmark(options: UploadBenchmarkOptions = {}): Promise<EngineRun & { fileBytes: number }> {
+export async function runEngineMemoryBenchmark(
+  options: UploadBenchmarkOptions = {},
+): Promise<EngineRun & { fileBytes: number }> {
   const sizeBytes = options.sizeBytes ?? 8192 * MiB;
   const chunkSize = options.chunkSize ?? 32 * MiB;
   const dir = await mkdtemp(join(tmpdir(), 'desk-bench-rss-'));
@@ -123,11 +125,18 @@ export async function runEngineMemoryBenchmark(options: UploadBenchmarkOptions =
 }
 
 function sinkEndpointsOf(sink: { baseUrl: string; uploadBaseUrl: string }): EngineChildConfig['endpoints'] {
-  return { baseUrl: sink.baseUrl, uploadBaseUrl: sink.uploadBaseUrl, dataApiBaseUrl: `${sink.baseUrl}/youtube/v3`, channelId: 'bench' };
+  return {
+    baseUrl: sink.baseUrl,
+    uploadBaseUrl: sink.uploadBaseUrl,
+    dataApiBaseUrl: `${sink.baseUrl}/youtube/v3`,
+    channelId: 'bench',
+  };
 }
 
 async function runEngine(bundle: string, config: EngineChildConfig): Promise<EngineChildReport> {
-  const child = spawn(process.execPath, [bundle, '--engine-child', JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [bundle, '--engine-child', JSON.stringify(config)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const report = (await firstLine(child)) as EngineChildReport;
   await once(child, 'exit');
   if (report.error) throw new Error(`the engine failed: ${report.error}`);
@@ -146,14 +155,19 @@ function engineRunOf(sizeBytes: number, report: EngineChildReport): EngineRun {
 function pairOf(sizeBytes: number, report: EngineChildReport, curlSeconds: number): UploadPair {
   const engine = engineRunOf(sizeBytes, report);
   const curlMiBps = sizeBytes / MiB / curlSeconds;
-  return { engine, curlSeconds: round(curlSeconds), curlMiBps: round(curlMiBps), ratio: round(sizeBytes / MiB / report.seconds / curlMiBps) };
+  return {
+    engine,
+    curlSeconds: round(curlSeconds),
+    curlMiBps: round(curlMiBps),
+    ratio: round(sizeBytes / MiB / report.seconds / curlMiBps),
+  };
 }
 
 async function writeBenchFile(path: string, size: number): Promise<void> {
   // One random MiB repeated: fast to write, incompressible enough, and every chunk is distinct by offset anyway.
   const block = randomBytes(MiB);
   const out = createWriteStream(path);
-  for (let written = 0; written < size; ) {
+  for (let written = 0; written < size;) {
     const part = Buffer.from(block.subarray(0, Math.min(MiB, size - written)));
     if (written === 0) MP4_HEADER.copy(part);
     written += part.length;
@@ -169,7 +183,12 @@ async function emulatorEndpoints(baseUrl: string): Promise<EngineChildConfig['en
     dataApiBaseUrl: string;
     demo: { channelId: string };
   };
-  return { baseUrl, uploadBaseUrl: info.uploadBaseUrl, dataApiBaseUrl: info.dataApiBaseUrl, channelId: info.demo.channelId };
+  return {
+    baseUrl,
+    uploadBaseUrl: info.uploadBaseUrl,
+    dataApiBaseUrl: info.dataApiBaseUrl,
+    channelId: info.demo.channelId,
+  };
 }
 
 async function issueToken(endpoints: EngineChildConfig['endpoints']): Promise<string> {
@@ -198,14 +217,22 @@ async function uploadWithCurl(uploadBaseUrl: string, token: string, filePath: st
   const started = process.hrtime.bigint();
   const curl = spawn('curl', [
     '-sS',
-    '-o', '/dev/null',
-    '-w', '%{http_code}',
-    '-T', filePath,
-    '-X', 'PUT',
-    '-H', `Authorization: Bearer ${token}`,
-    '-H', 'Content-Type: video/mp4',
-    '-H', `Content-Range: bytes 0-${size - 1}/${size}`,
-    '-H', 'Expect:',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code}',
+    '-T',
+    filePath,
+    '-X',
+    'PUT',
+    '-H',
+    `Authorization: Bearer ${token}`,
+    '-H',
+    'Content-Type: video/mp4',
+    '-H',
+    `Content-Range: bytes 0-${size - 1}/${size}`,
+    '-H',
+    'Expect:',
     sessionUri,
   ]);
   let status = '';
@@ -214,7 +241,8 @@ async function uploadWithCurl(uploadBaseUrl: string, token: string, filePath: st
   });
   const [code] = (await once(curl, 'exit')) as [number];
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (code !== 0 || (status !== '200' && status !== '201')) throw new Error(`curl failed (exit ${code}, HTTP ${status})`);
+  if (code !== 0 || (status !== '200' && status !== '201'))
+    throw new Error(`curl failed (exit ${code}, HTTP ${status})`);
   return seconds;
 }
 
@@ -235,7 +263,9 @@ async function bundleEngine(dir: string): Promise<string> {
 }
 
 function startChild(args: string[]): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', THIS_FILE, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', THIS_FILE, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return child;
 }
 
@@ -247,7 +277,9 @@ function firstLine(child: ChildProcess): Promise<unknown> {
     child.stdout!.on('data', (part: Buffer) => {
       if (found) return;
       buffered += part.toString('utf8');
-      const line = buffered.split('\n').find((candidate, index, all) => index < all.length - 1 && candidate.startsWith('{'));
+      const line = buffered
+        .split('\n')
+        .find((candidate, index, all) => index < all.length - 1 && candidate.startsWith('{'));
       if (line !== undefined) {
         found = true;
         resolve(JSON.parse(line) as unknown);
@@ -304,11 +336,16 @@ async function main(): Promise<void> {
   if (mode === '--emulator-child') return emulatorChild(process.argv[3] ?? '');
   const sizeMiB = argValue('--size-mib') ?? 1024;
   const chunkMiB = argValue('--chunk-mib') ?? 32;
-  for (const line of formatUploadResult(await runUploadBenchmark({ sizeBytes: sizeMiB * MiB, chunkSize: chunkMiB * MiB }))) console.log(line);
+  for (const line of formatUploadResult(
+    await runUploadBenchmark({ sizeBytes: sizeMiB * MiB, chunkSize: chunkMiB * MiB }),
+  ))
+    console.log(line);
   const rssMiB = argValue('--rss-size-mib') ?? 8192;
   console.log('Upload engine memory, discard sink');
   for (const size of [sizeMiB, rssMiB]) {
-    console.log(formatMemoryResult(await runEngineMemoryBenchmark({ sizeBytes: size * MiB, chunkSize: chunkMiB * MiB })));
+    console.log(
+      formatMemoryResult(await runEngineMemoryBenchmark({ sizeBytes: size * MiB, chunkSize: chunkMiB * MiB })),
+    );
   }
 }
 

@@ -28,14 +28,21 @@ function rssMB(pid: number): number {
 function maskedText(text: string): Buffer {
   const payload = Buffer.from(text);
   const mask = randomBytes(4);
-  const header = payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
+  const header =
+    payload.length < 126
+      ? Buffer.from([0x81, 0x80 | payload.length])
+      : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
   for (let i = 0; i < payload.length; i += 1) payload[i]! ^= mask[i % 4]!;
   return Buffer.concat([header, mask, payload]);
 }
 
 export async function runBackpressureBenchmark(seconds: number): Promise<BackpressureFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-bench-web-'));
-  const host = spawn(process.execPath, [join(root, 'dist/electron/web-host.js'), '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const host = spawn(
+    process.execPath,
+    [join(root, 'dist/electron/web-host.js'), '--port', '0', '--data-dir', dataDir],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   try {
     const url = await new Promise<URL>((resolve, reject) => {
       let output = '';
@@ -46,7 +53,10 @@ export async function runBackpressureBenchmark(seconds: number): Promise<Backpre
       });
       host.once('exit', (code) => reject(new Error(`the host exited (${code}); run "npm run build" first`)));
     });
-    const traded = await fetch(`${url.origin}/_desk/session`, { method: 'POST', headers: { 'x-desk-token': url.searchParams.get('token')! } });
+    const traded = await fetch(`${url.origin}/_desk/session`, {
+      method: 'POST',
+      headers: { 'x-desk-token': url.searchParams.get('token')! },
+    });
     const { session } = (await traded.json()) as { session: string };
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idleRssMB = rssMB(host.pid!);
@@ -62,7 +72,9 @@ export async function runBackpressureBenchmark(seconds: number): Promise<Backpre
     let cutOff = false;
     socket.once('close', () => (cutOff = true));
     socket.on('error', () => undefined);
-    const batch = Buffer.concat(Array.from({ length: 1000 }, (_, id) => maskedText(JSON.stringify({ type: 'call', id, name: 'app.info' }))));
+    const batch = Buffer.concat(
+      Array.from({ length: 1000 }, (_, id) => maskedText(JSON.stringify({ type: 'call', id, name: 'app.info' }))),
+    );
     let sentBytes = 0;
     let peakRssMB = idleRssMB;
     const until = Date.now() + seconds * 1000;
@@ -74,7 +86,13 @@ export async function runBackpressureBenchmark(seconds: number): Promise<Backpre
     }
     socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    return { idleRssMB, peakRssMB, afterRssMB: rssMB(host.pid!), callsSentMiB: Math.round(sentBytes / 1024 / 1024), cutOff };
+    return {
+      idleRssMB,
+      peakRssMB,
+      afterRssMB: rssMB(host.pid!),
+      callsSentMiB: Math.round(sentBytes / 1024 / 1024),
+      cutOff,
+    };
   } finally {
     host.kill('SIGTERM');
   }

@@ -34,12 +34,21 @@ test('a queue file torn mid-record after a kill loses nothing: notices, the sess
   let client = await connectContract(host);
   const emulator = demoEmulatorUrl(host);
   // Slow enough that the kill lands mid-upload.
-  await fetch(`${emulator}/_emulator/v1/throttle`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bytesPerSecond: 2 * MiB }) });
+  await fetch(`${emulator}/_emulator/v1/throttle`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ bytesPerSecond: 2 * MiB }),
+  });
   await client.call('uploads.setSettings', { chunkSize: 256 * 1024 });
   const enqueue = async (path: string, name: string) => {
     const stagingId = await stageFile(host!, path, name, 'video/mp4');
     const { accepted } = await client.call('uploads.enqueue', {
-      files: [{ source: { kind: 'staged', stagingId }, metadata: { snippet: { title: name }, status: { privacyStatus: 'private' } } }],
+      files: [
+        {
+          source: { kind: 'staged', stagingId },
+          metadata: { snippet: { title: name }, status: { privacyStatus: 'private' } },
+        },
+      ],
     });
     return accepted[0]!.id;
   };
@@ -65,13 +74,18 @@ test('a queue file torn mid-record after a kill loses nothing: notices, the sess
 
   const restored = (await client.call('uploads.list')).uploads;
   expect(restored.find((upload) => upload.id === smallId)).toMatchObject({ state: 'done' });
-  expect(restored.find((upload) => upload.id === largeId)).toMatchObject({ state: 'paused', fileName: 'in-flight.mp4' });
+  expect(restored.find((upload) => upload.id === largeId)).toMatchObject({
+    state: 'paused',
+    fileName: 'in-flight.mp4',
+  });
 
   const done = client.waitForEvent('uploads.progress', (p) => p.id === largeId && p.state === 'done', 60_000);
   await client.call('uploads.resume', { id: largeId });
   await done;
   const finished = (await client.call('uploads.list')).uploads.find((upload) => upload.id === largeId)!;
-  const media = (await (await fetch(`${demoEmulatorUrl(host)}/_emulator/v1/videos/${finished.videoId}/media`)).json()) as { size: number; sha256: string };
+  const media = (await (
+    await fetch(`${demoEmulatorUrl(host)}/_emulator/v1/videos/${finished.videoId}/media`)
+  ).json()) as { size: number; sha256: string };
   expect(media).toEqual(expect.objectContaining({ size: 16 * MiB, sha256: await sha256OfFile(large) }));
   // The session of the in-flight upload was kept: resuming opened none.
   expect(await sessionCount(dataDir)).toBe(sessionsBefore);
@@ -82,7 +96,8 @@ test('a queue file torn mid-record after a kill loses nothing: notices, the sess
 async function sessionCount(dataDir: string): Promise<number> {
   for (const entry of await readdir(dataDir, { recursive: true })) {
     if (String(entry).endsWith('upload-sessions.json')) {
-      return (JSON.parse(readFileSync(join(dataDir, String(entry)), 'utf8')) as { sessions: unknown[] }).sessions.length;
+      return (JSON.parse(readFileSync(join(dataDir, String(entry)), 'utf8')) as { sessions: unknown[] }).sessions
+        .length;
     }
   }
   return 0;

@@ -34,7 +34,8 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
 
   const emulator = /Demo workspace emulator: (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output())?.[1];
   expect(emulator, 'browser mode prints the demo emulator URL').toBeTruthy();
-  const info = ((await (await request.get(`${emulator}/_emulator/v1/info`)).json()) as { rulesets: RulesetsInfo }).rulesets;
+  const info = ((await (await request.get(`${emulator}/_emulator/v1/info`)).json()) as { rulesets: RulesetsInfo })
+    .rulesets;
   const blog = info.zones.find((z) => z.name === 'creator-blog.example')!;
 
   // No form: the demo's own token is in force, its zone chosen and its example rules listed.
@@ -54,10 +55,14 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
   // An example opens in the editor with the simulator beside it, already replaying traffic the rule acts on.
   await page.getByRole('button', { name: 'Edit Slow down password guessing on the blog sign-in' }).click();
   await expect(page.getByTestId('rule-description')).toHaveValue('Slow down password guessing on the blog sign-in');
-  await expect(page.getByTestId('simulation-result')).toContainText('120 requests: 120 matched, 10 counted, 110 blocked');
+  await expect(page.getByTestId('simulation-result')).toContainText(
+    '120 requests: 120 matched, 10 counted, 110 blocked',
+  );
 
   // A token of one's own, as the service's dashboard would issue it, replaces the demo token.
-  const issued = (await (await request.post(`${emulator}/_emulator/v1/rulesets/tokens`, { data: {} })).json()) as { value: string };
+  const issued = (await (await request.post(`${emulator}/_emulator/v1/rulesets/tokens`, { data: {} })).json()) as {
+    value: string;
+  };
   await page.getByRole('button', { name: 'Use your own token' }).click();
   await page.getByLabel('Rulesets API token').fill(issued.value);
   await page.getByRole('button', { name: 'Save token' }).click();
@@ -81,11 +86,15 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
   }
 });
 
-test('removing an own token brings the demo token back; hidden first steps stay hidden and can return', async ({ page }) => {
+test('removing an own token brings the demo token back; hidden first steps stay hidden and can return', async ({
+  page,
+}) => {
   host = await startWebHost({ args: ['--demo'] });
   await page.goto(host.url);
   const emulator = /Demo workspace emulator: (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output())?.[1];
-  const info = ((await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as { rulesets: { tokens: { read: string } } }).rulesets;
+  const info = (
+    (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as { rulesets: { tokens: { read: string } } }
+  ).rulesets;
 
   const nav = page.getByRole('navigation', { name: 'Screens' });
   await nav.getByRole('button', { name: 'Rate limits' }).click();

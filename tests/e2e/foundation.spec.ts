@@ -37,11 +37,20 @@ test('a new user picks the demo workspace and sees the demo channel', async ({ p
   await expect(page.getByRole('button', { name: 'Try the demo workspace' })).toBeVisible();
 });
 
-test('requests without a session, or with a foreign Origin or Host, are refused; no cookie is ever set', async ({ page, request }) => {
+test('requests without a session, or with a foreign Origin or Host, are refused; no cookie is ever set', async ({
+  page,
+  request,
+}) => {
   // The app's code is public (it holds no secret); what acts or reads data needs a session, got only for the token.
   expect((await request.post(`${host.origin}/_desk/session`)).status()).toBe(401);
-  expect((await request.post(`${host.origin}/_desk/session`, { headers: { 'x-desk-token': `${host.token}x` } })).status()).toBe(401);
-  expect((await request.post(`${host.origin}/_desk/staging`, { data: { name: 'a.mp4', size: 10, type: 'video/mp4' } })).status()).toBe(401);
+  expect(
+    (await request.post(`${host.origin}/_desk/session`, { headers: { 'x-desk-token': `${host.token}x` } })).status(),
+  ).toBe(401);
+  expect(
+    (
+      await request.post(`${host.origin}/_desk/staging`, { data: { name: 'a.mp4', size: 10, type: 'video/mp4' } })
+    ).status(),
+  ).toBe(401);
 
   const foreignHost = await request.get(`${host.origin}/`, { headers: { host: 'evil.example' } });
   expect(foreignHost.status()).toBe(403);

@@ -37,7 +37,8 @@ test('protect the login path from a template and see the edge block the excess',
 
   const emulator = /Demo workspace emulator: (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output())?.[1];
   expect(emulator, 'browser mode prints the demo emulator URL').toBeTruthy();
-  const info = ((await (await request.get(`${emulator}/_emulator/v1/info`)).json()) as { rulesets: RulesetsInfo }).rulesets;
+  const info = ((await (await request.get(`${emulator}/_emulator/v1/info`)).json()) as { rulesets: RulesetsInfo })
+    .rulesets;
   const shop = info.zones.find((z) => z.name === 'creator-shop.example')!;
 
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Rate limits' }).click();
@@ -77,7 +78,10 @@ test('protect the login path from a template and see the edge block the excess',
   // Five attempts pass; the sixth from the same address is blocked by the edge.
   const codes: number[] = [];
   for (let i = 0; i < 6; i++) codes.push(await edgePost(request, emulator!, shop.name, '203.0.113.9'));
-  expect(codes.slice(0, 5).every((code) => code < 400), `statuses ${codes.join(', ')}`).toBe(true);
+  expect(
+    codes.slice(0, 5).every((code) => code < 400),
+    `statuses ${codes.join(', ')}`,
+  ).toBe(true);
   expect(codes[5]).toBe(429);
 
   // Switched off, the rule no longer acts: the blocked address gets through.

@@ -35,7 +35,12 @@ test('an upload survives SIGKILL of the app and completes from the server offset
   const stagingId = await stageFile(host, file, 'long-take.mp4', 'video/mp4');
   const partway = client.waitForEvent('uploads.progress', (p) => p.bytesConfirmed >= 4 * MiB);
   const { accepted } = await client.call('uploads.enqueue', {
-    files: [{ source: { kind: 'staged', stagingId }, metadata: { snippet: { title: 'Long take' }, status: { privacyStatus: 'private' } } }],
+    files: [
+      {
+        source: { kind: 'staged', stagingId },
+        metadata: { snippet: { title: 'Long take' }, status: { privacyStatus: 'private' } },
+      },
+    ],
   });
   expect(accepted).toHaveLength(1);
   const uploadId = accepted[0]!.id;
@@ -62,7 +67,10 @@ test('an upload survives SIGKILL of the app and completes from the server offset
   expect(finished.state).toBe('done');
   expect(finished.videoId).toMatch(/^[\w-]{11}$/);
 
-  const media = (await (await fetch(`${emulator}/_emulator/v1/videos/${finished.videoId}/media`)).json()) as { size: number; sha256: string };
+  const media = (await (await fetch(`${emulator}/_emulator/v1/videos/${finished.videoId}/media`)).json()) as {
+    size: number;
+    sha256: string;
+  };
   expect(media).toMatchObject({ size: 48 * MiB, sha256: expectedSha });
   expect(await uploadedTitles(emulator)).toEqual(expect.arrayContaining(['Long take']));
   expect((await uploadedTitles(emulator)).filter((title) => title === 'Long take')).toHaveLength(1);
@@ -71,7 +79,10 @@ test('an upload survives SIGKILL of the app and completes from the server offset
 
 /** Titles in the demo channel's uploads playlist, read through the Data API as any client would. */
 async function uploadedTitles(emulator: string): Promise<string[]> {
-  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as { dataApiBaseUrl: string; demo: { channelId: string } };
+  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as {
+    dataApiBaseUrl: string;
+    demo: { channelId: string };
+  };
   const grant = await fetch(`${emulator}/_emulator/v1/tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -79,11 +90,17 @@ async function uploadedTitles(emulator: string): Promise<string[]> {
   });
   const { access_token: token } = (await grant.json()) as { access_token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const channels = (await (await fetch(`${info.dataApiBaseUrl}/channels?part=contentDetails&mine=true`, { headers: auth })).json()) as {
+  const channels = (await (
+    await fetch(`${info.dataApiBaseUrl}/channels?part=contentDetails&mine=true`, { headers: auth })
+  ).json()) as {
     items: Array<{ contentDetails: { relatedPlaylists: { uploads: string } } }>;
   };
   const playlistId = channels.items[0]!.contentDetails.relatedPlaylists.uploads;
-  const items = (await (await fetch(`${info.dataApiBaseUrl}/playlistItems?part=snippet&maxResults=50&playlistId=${playlistId}`, { headers: auth })).json()) as {
+  const items = (await (
+    await fetch(`${info.dataApiBaseUrl}/playlistItems?part=snippet&maxResults=50&playlistId=${playlistId}`, {
+      headers: auth,
+    })
+  ).json()) as {
     items: Array<{ snippet: { title: string } }>;
   };
   return items.items.map((item) => item.snippet.title);

@@ -32,23 +32,33 @@ function row(page: Page, text: string) {
 
 /** A read-only view of the demo channel through the Data API, as any client would have it. */
 async function dataApi(emulator: string): Promise<{ base: string; auth: Record<string, string> }> {
-  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as { dataApiBaseUrl: string; demo: { channelId: string } };
+  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as {
+    dataApiBaseUrl: string;
+    demo: { channelId: string };
+  };
   const grant = await fetch(`${emulator}/_emulator/v1/tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube.readonly'] }),
   });
-  return { base: info.dataApiBaseUrl, auth: { authorization: `Bearer ${((await grant.json()) as { access_token: string }).access_token}` } };
+  return {
+    base: info.dataApiBaseUrl,
+    auth: { authorization: `Bearer ${((await grant.json()) as { access_token: string }).access_token}` },
+  };
 }
 
 /** Titles and ids of the videos in the demo channel's uploads playlist. */
 async function uploadedVideos(emulator: string): Promise<Array<{ title: string; videoId: string }>> {
   const { base, auth } = await dataApi(emulator);
-  const channels = (await (await fetch(`${base}/channels?part=contentDetails&mine=true`, { headers: auth })).json()) as {
+  const channels = (await (
+    await fetch(`${base}/channels?part=contentDetails&mine=true`, { headers: auth })
+  ).json()) as {
     items: Array<{ contentDetails: { relatedPlaylists: { uploads: string } } }>;
   };
   const playlistId = channels.items[0]!.contentDetails.relatedPlaylists.uploads;
-  const items = (await (await fetch(`${base}/playlistItems?part=snippet&maxResults=50&playlistId=${playlistId}`, { headers: auth })).json()) as {
+  const items = (await (
+    await fetch(`${base}/playlistItems?part=snippet&maxResults=50&playlistId=${playlistId}`, { headers: auth })
+  ).json()) as {
     items: Array<{ snippet: { title: string; resourceId: { videoId: string } } }>;
   };
   return items.items.map((item) => ({ title: item.snippet.title, videoId: item.snippet.resourceId.videoId }));
@@ -109,7 +119,9 @@ test('a dropped video uploads to done and a text file is refused with the reason
   await expect(refused).toHaveCount(0);
 });
 
-test('a waiting upload gets new details; a retrying one is paused and resumed; settings are checked', async ({ page }) => {
+test('a waiting upload gets new details; a retrying one is paused and resumed; settings are checked', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   host = await startWebHost({ args: ['--demo'] });
   const emulator = demoEmulatorUrl(host);
@@ -136,13 +148,17 @@ test('a waiting upload gets new details; a retrying one is paused and resumed; s
   });
   expect(armed.status).toBe(201);
 
-  await page.getByTestId('upload-dropzone').drop({ files: { name: 'long-interview.mp4', mimeType: 'video/mp4', buffer: fakeMp4(2 * MiB) } });
+  await page
+    .getByTestId('upload-dropzone')
+    .drop({ files: { name: 'long-interview.mp4', mimeType: 'video/mp4', buffer: fakeMp4(2 * MiB) } });
   const first = row(page, 'long-interview.mp4');
   await expect(first.getByTestId('upload-state')).toHaveText('Retrying', { timeout: 20_000 });
   await expect(first).toContainText('Trying again in');
 
   // The picker is the other way in (and the keyboard's).
-  await page.getByTestId('upload-file-input').setInputFiles({ name: 'trailer-v2.mp4', mimeType: 'video/mp4', buffer: fakeMp4(1 * MiB) });
+  await page
+    .getByTestId('upload-file-input')
+    .setInputFiles({ name: 'trailer-v2.mp4', mimeType: 'video/mp4', buffer: fakeMp4(1 * MiB) });
   const second = row(page, 'trailer-v2.mp4');
   await expect(second.getByTestId('upload-state')).toHaveText('Queued');
 
@@ -180,7 +196,9 @@ test('a waiting upload gets new details; a retrying one is paused and resumed; s
   // The edited details are what the platform got.
   const { base, auth } = await dataApi(emulator);
   const trailerId = videos.find((video) => video.title === 'Launch trailer')!.videoId;
-  const listed = (await (await fetch(`${base}/videos?part=snippet,status&id=${trailerId}`, { headers: auth })).json()) as {
+  const listed = (await (
+    await fetch(`${base}/videos?part=snippet,status&id=${trailerId}`, { headers: auth })
+  ).json()) as {
     items: Array<{ snippet: { tags?: string[]; categoryId?: string }; status: { privacyStatus: string } }>;
   };
   expect(listed.items[0]).toMatchObject({
@@ -194,7 +212,9 @@ test('a video dropped on another screen lands on the Uploads screen instead of r
   await page.goto(host.url);
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Accounts' }).click();
   await expect(page.getByTestId('connected-channel')).toBeVisible();
-  await page.getByTestId('connected-channel').drop({ files: { name: 'from-accounts.mp4', mimeType: 'video/mp4', buffer: fakeMp4(1 * MiB) } });
+  await page
+    .getByTestId('connected-channel')
+    .drop({ files: { name: 'from-accounts.mp4', mimeType: 'video/mp4', buffer: fakeMp4(1 * MiB) } });
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
   await expect(row(page, 'from-accounts.mp4').getByTestId('upload-state')).toHaveText('Paused');
   expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);

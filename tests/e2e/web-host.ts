@@ -20,10 +20,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export async function startWebHost(options: { args?: string[]; dataDir?: string } = {}): Promise<WebHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-e2e-'));
-  const child = spawn(process.execPath, [join(root, 'dist/electron/web-host.js'), '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'dist/electron/web-host.js'), '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk) => (output += String(chunk)));
   child.stderr.on('data', (chunk) => (output += String(chunk)));

@@ -71,7 +71,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   try {
     client = await connectContract(host);
     const emulator = demoEmulatorUrl(host);
-    await control(emulator, 'PUT', '/_emulator/v1/throttle', { bytesPerSecond: options.bytesPerSecond, resetCount: true });
+    await control(emulator, 'PUT', '/_emulator/v1/throttle', {
+      bytesPerSecond: options.bytesPerSecond,
+      resetCount: true,
+    });
     // The real daily quota allows six uploads; sessions abandoned by a kill must not end the soak on a quota wait.
     await control(emulator, 'PUT', '/_emulator/v1/quota', { limit: 1_000_000_000 });
     const sessionsBefore = await sessionCount(emulator);
@@ -79,7 +82,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     for (const file of files) {
       const stagingId = await stageFile(host, file.path, file.name, 'video/mp4');
       await client.call('uploads.enqueue', {
-        files: [{ source: { kind: 'staged', stagingId }, metadata: { snippet: { title: file.title }, status: { privacyStatus: 'private' } } }],
+        files: [
+          {
+            source: { kind: 'staged', stagingId },
+            metadata: { snippet: { title: file.title }, status: { privacyStatus: 'private' } },
+          },
+        ],
       });
     }
     const ids = (await client.call('uploads.list')).uploads.map((upload) => upload.id).sort();
@@ -98,14 +106,21 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       client.close();
       client = undefined;
       host.process.kill('SIGKILL');
-      await new Promise((resolve) => (host.process.exitCode !== null || host.process.signalCode !== null ? resolve(undefined) : host.process.once('exit', resolve)));
+      await new Promise((resolve) =>
+        host.process.exitCode !== null || host.process.signalCode !== null
+          ? resolve(undefined)
+          : host.process.once('exit', resolve),
+      );
       log(`kill ${kills + 1}: ${describeProgress(before)}`);
       host = await startWebHost({ dataDir });
       client = await connectContract(host);
       for (const notice of await client.call('app.notices')) notices.add(notice);
       const after = await client.call('uploads.list');
       const afterIds = after.uploads.map((upload) => upload.id).sort();
-      if (afterIds.join() !== ids.join()) failures.push(`after kill ${kills + 1} the queue held ${afterIds.length} uploads, not the ${ids.length} queued`);
+      if (afterIds.join() !== ids.join())
+        failures.push(
+          `after kill ${kills + 1} the queue held ${afterIds.length} uploads, not the ${ids.length} queued`,
+        );
     }
 
     const finished = await waitForAll(client, (fileBytes / options.bytesPerSecond) * 3000 + 60_000);
@@ -113,7 +128,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const videos: SoakVideo[] = [];
     for (const file of files) {
       const upload = finished.uploads.find((entry) => entry.fileName === file.name);
-      const media = upload?.videoId ? await control<{ size: number; sha256: string }>(emulator, 'GET', `/_emulator/v1/videos/${upload.videoId}/media`) : undefined;
+      const media = upload?.videoId
+        ? await control<{ size: number; sha256: string }>(
+            emulator,
+            'GET',
+            `/_emulator/v1/videos/${upload.videoId}/media`,
+          )
+        : undefined;
       videos.push({
         title: file.title,
         size: file.size,
@@ -126,11 +147,18 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     for (const video of videos) {
       if (video.state !== 'done') failures.push(`${video.title} ended ${video.state}`);
       if (!video.sha256Matches) failures.push(`${video.title}: the platform's bytes differ from the file's`);
-      if (video.copiesOnPlatform !== 1) failures.push(`${video.title} is on the platform ${video.copiesOnPlatform} times`);
+      if (video.copiesOnPlatform !== 1)
+        failures.push(`${video.title} is on the platform ${video.copiesOnPlatform} times`);
     }
     const platformVideos = videos.reduce((sum, video) => sum + video.copiesOnPlatform, 0);
-    const { bodyBytesReceived } = await control<{ bodyBytesReceived: number }>(emulator, 'GET', '/_emulator/v1/uploads');
-    for (const notice of notices) if (/could not be (fully )?read|Lost:/.test(notice)) failures.push(`the restarted app reported damage: ${notice}`);
+    const { bodyBytesReceived } = await control<{ bodyBytesReceived: number }>(
+      emulator,
+      'GET',
+      '/_emulator/v1/uploads',
+    );
+    for (const notice of notices)
+      if (/could not be (fully )?read|Lost:/.test(notice))
+        failures.push(`the restarted app reported damage: ${notice}`);
     return {
       seed: options.seed,
       kills,
@@ -160,9 +188,11 @@ export function formatSoak(result: SoakResult): string {
     `  SHA-256 equal: ${result.videos.filter((video) => video.sha256Matches).length}/${result.videos.length}`,
     `  upload sessions opened: ${result.sessionsOpened} (one per video when no session was lost)`,
     `  body bytes received by the emulator: ${result.bodyBytesReceived} = file sizes + ${beyond} (${((beyond / result.fileBytes) * 100).toFixed(2)}% sent beyond the files;`,
-    '    counted before each throttled piece reaches the emulator\'s files, so a kill can over-count by at most one slice)',
+    "    counted before each throttled piece reaches the emulator's files, so a kill can over-count by at most one slice)",
     `  notices after restarts: ${result.notices.length === 0 ? 'none' : result.notices.join(' | ')}`,
-    result.failures.length === 0 ? '  PASSED' : `  FAILED:\n${result.failures.map((failure) => `    - ${failure}`).join('\n')}`,
+    result.failures.length === 0
+      ? '  PASSED'
+      : `  FAILED:\n${result.failures.map((failure) => `    - ${failure}`).join('\n')}`,
   ].join('\n');
 }
 
@@ -181,14 +211,18 @@ async function waitForAll(client: ContractClient, timeoutMs: number): Promise<Qu
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const snapshot = await client.call('uploads.list');
-    const settled = snapshot.uploads.every((upload) => upload.state === 'done' || upload.state === 'failed' || upload.state === 'cancelled');
+    const settled = snapshot.uploads.every(
+      (upload) => upload.state === 'done' || upload.state === 'failed' || upload.state === 'cancelled',
+    );
     if (settled || Date.now() > deadline) return snapshot;
     await sleep(250);
   }
 }
 
 function describeProgress(snapshot: QueueSnapshot): string {
-  return snapshot.uploads.map((upload) => `${upload.state} ${Math.round((upload.bytesConfirmed / upload.totalBytes) * 100)}%`).join(', ');
+  return snapshot.uploads
+    .map((upload) => `${upload.state} ${Math.round((upload.bytesConfirmed / upload.totalBytes) * 100)}%`)
+    .join(', ');
 }
 
 async function control<T>(emulator: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -206,13 +240,22 @@ async function sessionCount(emulator: string): Promise<number> {
 
 /** Titles in the demo channel's uploads playlist, read through the Data API as any client would. */
 async function uploadedTitles(emulator: string): Promise<string[]> {
-  const info = await control<{ dataApiBaseUrl: string; demo: { channelId: string } }>(emulator, 'GET', '/_emulator/v1/info');
+  const info = await control<{ dataApiBaseUrl: string; demo: { channelId: string } }>(
+    emulator,
+    'GET',
+    '/_emulator/v1/info',
+  );
   const { access_token: token } = await control<{ access_token: string }>(emulator, 'POST', '/_emulator/v1/tokens', {
     channelId: info.demo.channelId,
     scopes: ['youtube.readonly'],
   });
-  const get = async <T>(path: string): Promise<T> => (await (await fetch(`${info.dataApiBaseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
-  const channels = await get<{ items: Array<{ contentDetails: { relatedPlaylists: { uploads: string } } }> }>('/channels?part=contentDetails&mine=true');
+  const get = async <T>(path: string): Promise<T> =>
+    (await (
+      await fetch(`${info.dataApiBaseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as T;
+  const channels = await get<{ items: Array<{ contentDetails: { relatedPlaylists: { uploads: string } } }> }>(
+    '/channels?part=contentDetails&mine=true',
+  );
   const playlistId = channels.items[0]!.contentDetails.relatedPlaylists.uploads;
   const titles: string[] = [];
   let pageToken: string | undefined;

@@ -34,8 +34,10 @@ export const controlFeature: EmulatorFeature = (app, ctx) => {
 
   app.post(`${CONTROL_PREFIX}/tokens`, async (request, reply) => {
     const parsed = tokenRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: `invalid token request: ${z.prettifyError(parsed.error)}` });
-    if (!store().channel(parsed.data.channelId)) return reply.code(404).send({ error: `no channel with id ${parsed.data.channelId}` });
+    if (!parsed.success)
+      return reply.code(400).send({ error: `invalid token request: ${z.prettifyError(parsed.error)}` });
+    if (!store().channel(parsed.data.channelId))
+      return reply.code(404).send({ error: `no channel with id ${parsed.data.channelId}` });
     const issued = ctx.tokens.issueAccessToken(parsed.data);
     return { ...issued, token_type: 'Bearer', scope: parsed.data.scopes.join(' ') };
   });
@@ -45,19 +47,30 @@ export const controlFeature: EmulatorFeature = (app, ctx) => {
   app.get(`${CONTROL_PREFIX}/clock`, async () => ({ now: new Date(ctx.now()).toISOString() }));
   app.post(`${CONTROL_PREFIX}/clock`, async (request, reply) => {
     const parsed = z.strictObject({ advanceMs: z.number().int().min(-1e12).max(1e12) }).safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ error: `invalid clock change: ${z.prettifyError(parsed.error)}` });
-    return { now: new Date(getService<EmulatorClock>(ctx, CLOCK_SERVICE).advance(parsed.data.advanceMs)).toISOString() };
+    if (!parsed.success)
+      return reply.code(400).send({ error: `invalid clock change: ${z.prettifyError(parsed.error)}` });
+    return {
+      now: new Date(getService<EmulatorClock>(ctx, CLOCK_SERVICE).advance(parsed.data.advanceMs)).toISOString(),
+    };
   });
 
   app.get(`${CONTROL_PREFIX}/videos`, async () => {
-    const videos = store().videos().map((video) => ({ id: video.id, channelId: video.channelId, title: video.snippet.title, uploaded: video.media !== undefined }));
+    const videos = store()
+      .videos()
+      .map((video) => ({
+        id: video.id,
+        channelId: video.channelId,
+        title: video.snippet.title,
+        uploaded: video.media !== undefined,
+      }));
     return { count: videos.length, videos };
   });
 
   app.get(`${CONTROL_PREFIX}/quota`, async () => ({ used: quota().used(), limit: quota().limit }));
   app.put(`${CONTROL_PREFIX}/quota`, async (request, reply) => {
     const parsed = z.strictObject({ limit: z.number().int().min(0).max(1e12) }).safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ error: `invalid quota settings: ${z.prettifyError(parsed.error)}` });
+    if (!parsed.success)
+      return reply.code(400).send({ error: `invalid quota settings: ${z.prettifyError(parsed.error)}` });
     quota().setLimit(parsed.data.limit);
     return { used: quota().used(), limit: quota().limit };
   });

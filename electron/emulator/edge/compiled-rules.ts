@@ -22,7 +22,8 @@ export interface CompiledRule {
 function compileOrThrow(source: string, context: 'rule' | 'counting', ruleId: string): CompiledExpression {
   const compiled = compileExpression(source, { context });
   // The API refuses invalid expressions, so this only fires if stored state was edited by hand.
-  if (!compiled.ok) throw new Error(`rule ${ruleId}: stored ${context} expression does not parse: ${compiled.error.message}`);
+  if (!compiled.ok)
+    throw new Error(`rule ${ruleId}: stored ${context} expression does not parse: ${compiled.error.message}`);
   return compiled;
 }
 
@@ -47,7 +48,9 @@ export class CompiledRules {
           rule,
           ratelimit: rule.ratelimit,
           matches: compileOrThrow(rule.expression, 'rule', rule.id),
-          counts: rule.ratelimit.counting_expression ? compileOrThrow(rule.ratelimit.counting_expression, 'counting', rule.id) : undefined,
+          counts: rule.ratelimit.counting_expression
+            ? compileOrThrow(rule.ratelimit.counting_expression, 'counting', rule.id)
+            : undefined,
           counterKey: compileCounterKey(rule.ratelimit.characteristics),
           counter: new RateLimitCounter(rule.ratelimit),
         };

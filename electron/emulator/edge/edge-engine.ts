@@ -81,11 +81,13 @@ export class EdgeEngine {
       const matched = compiled.matches.evaluate(ctx);
       if (!matched) {
         // A counting expression may count requests the rule itself does not act on.
-        if (compiled.counts && countable) pending.push({ compiled, key: compiled.counterKey(ctx, { coloId: this.coloId }) });
+        if (compiled.counts && countable)
+          pending.push({ compiled, key: compiled.counterKey(ctx, { coloId: this.coloId }) });
         continue;
       }
       const key = compiled.counterKey(ctx, { coloId: this.coloId });
-      const decision = countsAfterResponse || !countable ? compiled.counter.check(key, now) : compiled.counter.hit(key, now);
+      const decision =
+        countsAfterResponse || !countable ? compiled.counter.check(key, now) : compiled.counter.hit(key, now);
       if (countsAfterResponse && countable) pending.push({ compiled, key });
       if (!decision.blocked) continue;
       const hit = toHit(compiled, key, decision);
@@ -105,7 +107,10 @@ export class EdgeEngine {
     for (const { compiled, key } of pending) {
       if (compiled.counts && !compiled.counts.evaluate(ctx)) continue;
       const scoreHeader = compiled.ratelimit.score_response_header_name;
-      const weight = compiled.ratelimit.score_per_period !== undefined ? scoreOf(origin.headers[scoreHeader?.toLowerCase() ?? '']) : 1;
+      const weight =
+        compiled.ratelimit.score_per_period !== undefined
+          ? scoreOf(origin.headers[scoreHeader?.toLowerCase() ?? ''])
+          : 1;
       if (weight === 0) continue;
       const decision = compiled.counter.record(key, now, weight);
       counted.push({ ruleId: compiled.rule.id, weight, count: decision.count, overThreshold: decision.blocked });

@@ -38,7 +38,11 @@ export class Edge {
     this.compiled.resetCounters();
   }
 
-  handle(zone: { readonly id: string; readonly name: string }, rules: readonly RuleRecord[], request: RuleRequest): EdgeResponse {
+  handle(
+    zone: { readonly id: string; readonly name: string },
+    rules: readonly RuleRecord[],
+    request: RuleRequest,
+  ): EdgeResponse {
     const ctx = new RuleContext(request);
     const compiledRules = this.compiled.compile(zone.id, rules);
     const cached = isCacheHit(request);
@@ -55,7 +59,9 @@ export class Edge {
         ? blockResponse(compiled.rule.action_parameters, hit, this.options.now())
         : challengeResponse(compiled.rule.action, zone.name);
     } else {
-      const scoreHeaders = compiledRules.flatMap((c) => (c.ratelimit.score_response_header_name ? [c.ratelimit.score_response_header_name] : []));
+      const scoreHeaders = compiledRules.flatMap((c) =>
+        c.ratelimit.score_response_header_name ? [c.ratelimit.score_response_header_name] : [],
+      );
       const origin = originRespond(request, scoreHeaders);
       counted = this.engine.afterOrigin(before.pending, ctx, origin);
       response = origin;
@@ -77,7 +83,11 @@ export class Edge {
     });
     return {
       status: response.status,
-      headers: { ...response.headers, server: 'cloudflare', 'cf-ray': `${randomBytes(8).toString('hex')}-${this.options.coloId}` },
+      headers: {
+        ...response.headers,
+        server: 'cloudflare',
+        'cf-ray': `${randomBytes(8).toString('hex')}-${this.options.coloId}`,
+      },
       body: response.body,
     };
   }

@@ -42,7 +42,9 @@ export function originRespond(request: RuleRequest, scoreHeaderNames: readonly s
       return {
         status: 400,
         headers,
-        body: JSON.stringify({ error: `x-emulator-origin-status must be a status code from 200 to 599, got '${statusText}'` }),
+        body: JSON.stringify({
+          error: `x-emulator-origin-status must be a status code from 200 to 599, got '${statusText}'`,
+        }),
         cached: false,
       };
     }

@@ -32,7 +32,10 @@ export function findClient(clientId: string | undefined): OAuthClientRecord | un
 export function isLoopbackRedirect(uri: string): boolean {
   try {
     const url = new URL(uri);
-    return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === '[::1]' || url.hostname === 'localhost');
+    return (
+      url.protocol === 'http:' &&
+      (url.hostname === '127.0.0.1' || url.hostname === '[::1]' || url.hostname === 'localhost')
+    );
   } catch {
     return false;
   }
@@ -40,9 +43,11 @@ export function isLoopbackRedirect(uri: string): boolean {
 
 export const KNOWN_SCOPES: Readonly<Record<string, string>> = {
   'https://www.googleapis.com/auth/youtube': 'Manage your YouTube account',
-  'https://www.googleapis.com/auth/youtube.force-ssl': 'See, edit, and permanently delete your YouTube videos, ratings, comments and captions',
+  'https://www.googleapis.com/auth/youtube.force-ssl':
+    'See, edit, and permanently delete your YouTube videos, ratings, comments and captions',
   'https://www.googleapis.com/auth/youtube.readonly': 'View your YouTube account',
   'https://www.googleapis.com/auth/youtube.upload': 'Manage your YouTube videos',
   'https://www.googleapis.com/auth/youtubepartner': 'View and manage your assets and associated content on YouTube',
-  'https://www.googleapis.com/auth/youtubepartner-channel-audit': 'View private information of your YouTube channel relevant during the audit process with a YouTube partner',
+  'https://www.googleapis.com/auth/youtubepartner-channel-audit':
+    'View private information of your YouTube channel relevant during the audit process with a YouTube partner',
 };

@@ -6,7 +6,14 @@ import { getService, type EmulatorFeature } from '../context';
 import type { YoutubeStore } from '../youtube/youtube-store';
 import { DEMO_CHANNEL_ID } from '../youtube/demo-seed';
 import { AuthorizationRequests, verifierMatches, type AuthorizationRequest } from './authorization-requests';
-import { DEMO_CLIENT, findClient, isLoopbackRedirect, KNOWN_SCOPES, OAUTH_CLIENTS, type OAuthClientRecord } from './oauth-clients';
+import {
+  DEMO_CLIENT,
+  findClient,
+  isLoopbackRedirect,
+  KNOWN_SCOPES,
+  OAUTH_CLIENTS,
+  type OAuthClientRecord,
+} from './oauth-clients';
 import { sendConsentPage, sendErrorPage } from './oauth-pages';
 import type { PersistentTokenService } from './token-service';
 
@@ -20,7 +27,11 @@ function tokenError(reply: FastifyReply, status: number, error: string, descript
   return reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
 }
 
-function redirectBack(reply: FastifyReply, redirectUri: string, values: Record<string, string | undefined>): FastifyReply {
+function redirectBack(
+  reply: FastifyReply,
+  redirectUri: string,
+  values: Record<string, string | undefined>,
+): FastifyReply {
   const url = new URL(redirectUri);
   for (const [key, value] of Object.entries(values)) if (value !== undefined) url.searchParams.set(key, value);
   return reply.redirect(url.toString(), 302);
@@ -39,7 +50,10 @@ function clientCredentials(request: FastifyRequest, body: Params): { id?: string
 export const oauthFeature: EmulatorFeature = async (app, ctx) => {
   const tokens = getService<PersistentTokenService>(ctx, OAUTH_TOKENS_SERVICE);
   const requests = new AuthorizationRequests(() => ctx.now());
-  const channels = () => getService<YoutubeStore>(ctx, 'youtube.store').channels().map((channel) => ({ id: channel.id, title: channel.title }));
+  const channels = () =>
+    getService<YoutubeStore>(ctx, 'youtube.store')
+      .channels()
+      .map((channel) => ({ id: channel.id, title: channel.title }));
 
   await app.register(async (scope) => {
     await scope.register(formbody);
@@ -53,20 +67,28 @@ export const oauthFeature: EmulatorFeature = async (app, ctx) => {
       const redirectUri = text(query, 'redirect_uri');
       if (!redirectUri) return sendErrorPage(reply, 400, 'invalid_request', 'Missing required parameter: redirect_uri');
       if (!isLoopbackRedirect(redirectUri)) {
-        return sendErrorPage(reply, 400, 'redirect_uri_mismatch', `The redirect URI ${redirectUri} is not a loopback address; desktop clients must redirect to http://127.0.0.1:<port>.`);
+        return sendErrorPage(
+          reply,
+          400,
+          'redirect_uri_mismatch',
+          `The redirect URI ${redirectUri} is not a loopback address; desktop clients must redirect to http://127.0.0.1:<port>.`,
+        );
       }
       const state = text(query, 'state');
-      if (text(query, 'response_type') !== 'code') return redirectBack(reply, redirectUri, { error: 'unsupported_response_type', state });
+      if (text(query, 'response_type') !== 'code')
+        return redirectBack(reply, redirectUri, { error: 'unsupported_response_type', state });
       const scopes = (text(query, 'scope') ?? '').split(/\s+/).filter(Boolean);
       if (scopes.length === 0) return sendErrorPage(reply, 400, 'invalid_request', 'Missing required parameter: scope');
       const unknown = scopes.filter((scopeName) => !(scopeName in KNOWN_SCOPES));
-      if (unknown.length > 0) return sendErrorPage(reply, 400, 'invalid_scope', `Some requested scopes were invalid: ${unknown.join(' ')}`);
+      if (unknown.length > 0)
+        return sendErrorPage(reply, 400, 'invalid_scope', `Some requested scopes were invalid: ${unknown.join(' ')}`);
       const challenge = text(query, 'code_challenge');
       const method = text(query, 'code_challenge_method') ?? (challenge ? 'plain' : undefined);
       if (method !== undefined && method !== 'S256' && method !== 'plain') {
         return sendErrorPage(reply, 400, 'invalid_request', `Invalid code_challenge_method: ${method}`);
       }
-      if (method !== undefined && !challenge) return sendErrorPage(reply, 400, 'invalid_request', 'Missing code_challenge');
+      if (method !== undefined && !challenge)
+        return sendErrorPage(reply, 400, 'invalid_request', 'Missing code_challenge');
       const authorization: AuthorizationRequest = {
         clientId,
         redirectUri,
@@ -76,20 +98,44 @@ export const oauthFeature: EmulatorFeature = async (app, ctx) => {
         ...(text(query, 'login_hint') ? { loginHint: text(query, 'login_hint') } : {}),
       };
       if (client.autoApprove) {
-        const channelId = channels().some((channel) => channel.id === authorization.loginHint) ? (authorization.loginHint as string) : DEMO_CHANNEL_ID;
-        return redirectBack(reply, redirectUri, { state, code: requests.issueCode(authorization, channelId), scope: scopes.join(' ') });
+        const channelId = channels().some((channel) => channel.id === authorization.loginHint)
+          ? (authorization.loginHint as string)
+          : DEMO_CHANNEL_ID;
+        return redirectBack(reply, redirectUri, {
+          state,
+          code: requests.issueCode(authorization, channelId),
+          scope: scopes.join(' '),
+        });
       }
-      return sendConsentPage(reply, { requestId: requests.hold(authorization), client, scopes, channels: channels(), selected: authorization.loginHint });
+      return sendConsentPage(reply, {
+        requestId: requests.hold(authorization),
+        client,
+        scopes,
+        channels: channels(),
+        selected: authorization.loginHint,
+      });
     });
 
     scope.post(`${AUTHORIZE_PATH}/decision`, async (request, reply) => {
       const body = (request.body ?? {}) as Params;
       const held = requests.take(text(body, 'request') ?? '');
-      if (!held) return sendErrorPage(reply, 400, 'invalid_request', 'This sign-in request has expired or was already answered. Start signing in again from the app.');
-      if (text(body, 'decision') !== 'allow') return redirectBack(reply, held.redirectUri, { error: 'access_denied', state: held.state });
+      if (!held)
+        return sendErrorPage(
+          reply,
+          400,
+          'invalid_request',
+          'This sign-in request has expired or was already answered. Start signing in again from the app.',
+        );
+      if (text(body, 'decision') !== 'allow')
+        return redirectBack(reply, held.redirectUri, { error: 'access_denied', state: held.state });
       const channelId = text(body, 'channel') ?? DEMO_CHANNEL_ID;
-      if (!channels().some((channel) => channel.id === channelId)) return sendErrorPage(reply, 400, 'invalid_request', 'Unknown channel.');
-      return redirectBack(reply, held.redirectUri, { state: held.state, code: requests.issueCode(held, channelId), scope: held.scopes.join(' ') });
+      if (!channels().some((channel) => channel.id === channelId))
+        return sendErrorPage(reply, 400, 'invalid_request', 'Unknown channel.');
+      return redirectBack(reply, held.redirectUri, {
+        state: held.state,
+        code: requests.issueCode(held, channelId),
+        scope: held.scopes.join(' '),
+      });
     });
 
     scope.post('/token', async (request, reply) => {
@@ -100,7 +146,8 @@ export const oauthFeature: EmulatorFeature = async (app, ctx) => {
       if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
         return tokenError(reply, 400, 'unsupported_grant_type', `Invalid grant_type: ${grantType}`);
       }
-      if (!credentials.id) return tokenError(reply, 400, 'invalid_request', 'Could not determine client ID from request.');
+      if (!credentials.id)
+        return tokenError(reply, 400, 'invalid_request', 'Could not determine client ID from request.');
       const client: OAuthClientRecord | undefined = findClient(credentials.id);
       if (!client) return tokenError(reply, 401, 'invalid_client', 'The OAuth client was not found.');
       if (credentials.secret !== client.clientSecret) return tokenError(reply, 401, 'invalid_client', 'Unauthorized');
@@ -108,7 +155,8 @@ export const oauthFeature: EmulatorFeature = async (app, ctx) => {
 
       if (grantType === 'refresh_token') {
         const refreshToken = text(body, 'refresh_token');
-        if (!refreshToken) return tokenError(reply, 400, 'invalid_request', 'Missing required parameter: refresh_token');
+        if (!refreshToken)
+          return tokenError(reply, 400, 'invalid_request', 'Missing required parameter: refresh_token');
         const grant = tokens.refreshGrant(refreshToken);
         if (!grant) return tokenError(reply, 400, 'invalid_grant', 'Token has been expired or revoked.');
         if (grant.clientId !== client.clientId) return tokenError(reply, 401, 'unauthorized_client', 'Unauthorized');
@@ -125,11 +173,13 @@ export const oauthFeature: EmulatorFeature = async (app, ctx) => {
         if (code.refreshToken) tokens.revoke(code.refreshToken);
         return tokenError(reply, 400, 'invalid_grant', 'Bad Request');
       }
-      if (text(body, 'redirect_uri') !== code.redirectUri) return tokenError(reply, 400, 'redirect_uri_mismatch', 'Bad Request');
+      if (text(body, 'redirect_uri') !== code.redirectUri)
+        return tokenError(reply, 400, 'redirect_uri_mismatch', 'Bad Request');
       if (code.challenge) {
         const verifier = text(body, 'code_verifier');
         if (!verifier) return tokenError(reply, 400, 'invalid_grant', 'Missing code verifier.');
-        if (!verifierMatches(verifier, code.challenge, code.challengeMethod ?? 'plain')) return tokenError(reply, 400, 'invalid_grant', 'Invalid code verifier.');
+        if (!verifierMatches(verifier, code.challenge, code.challengeMethod ?? 'plain'))
+          return tokenError(reply, 400, 'invalid_grant', 'Invalid code verifier.');
       }
       code.used = true;
       const grant = { channelId: code.channelId, scopes: code.scopes, clientId: client.clientId };
@@ -153,7 +203,12 @@ export const oauthFeature: EmulatorFeature = async (app, ctx) => {
       tokenUrl: `${ctx.baseUrl()}/token`,
       revokeUrl: `${ctx.baseUrl()}/revoke`,
       accessTokenLifetimeSec: ctx.options.accessTokenLifetimeSec,
-      clients: OAUTH_CLIENTS.map((client) => ({ clientId: client.clientId, clientSecret: client.clientSecret, name: client.name, consent: !client.autoApprove })),
+      clients: OAUTH_CLIENTS.map((client) => ({
+        clientId: client.clientId,
+        clientSecret: client.clientSecret,
+        name: client.name,
+        consent: !client.autoApprove,
+      })),
     },
     demo: { clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret },
   }));

@@ -26,12 +26,23 @@ export function sendErrorPage(reply: FastifyReply, status: number, error: string
     .code(status)
     .header('content-security-policy', PAGE_CSP)
     .type('text/html; charset=utf-8')
-    .send(page(`Error ${status}: ${error}`, `<h1>Access blocked: authorization error</h1><p><strong>Error ${status}: ${escapeHtml(error)}</strong></p><p>${escapeHtml(detail)}</p>`));
+    .send(
+      page(
+        `Error ${status}: ${error}`,
+        `<h1>Access blocked: authorization error</h1><p><strong>Error ${status}: ${escapeHtml(error)}</strong></p><p>${escapeHtml(detail)}</p>`,
+      ),
+    );
 }
 
 export function sendConsentPage(
   reply: FastifyReply,
-  input: { requestId: string; client: OAuthClientRecord; scopes: readonly string[]; channels: ReadonlyArray<{ id: string; title: string }>; selected?: string },
+  input: {
+    requestId: string;
+    client: OAuthClientRecord;
+    scopes: readonly string[];
+    channels: ReadonlyArray<{ id: string; title: string }>;
+    selected?: string;
+  },
 ): FastifyReply {
   const scopes = input.scopes.map((scope) => `<li>${escapeHtml(KNOWN_SCOPES[scope] ?? scope)}</li>`).join('');
   const channels = input.channels
@@ -48,5 +59,8 @@ export function sendConsentPage(
 <p>This will allow ${escapeHtml(input.client.name)} to:</p><ul>${scopes}</ul>
 <div class="actions"><button type="submit" name="decision" value="deny">Cancel</button>
 <button type="submit" name="decision" value="allow" class="primary">Allow</button></div></form>`;
-  return reply.header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(page('Sign in - Channel Desk emulator', body));
+  return reply
+    .header('content-security-policy', PAGE_CSP)
+    .type('text/html; charset=utf-8')
+    .send(page('Sign in - Channel Desk emulator', body));
 }

@@ -14,7 +14,10 @@ const grantSchema = z.object({
 
 const stateSchema = z.object({
   version: z.literal(1),
-  accessTokens: z.record(z.string(), grantSchema.extend({ expiresAt: z.number(), refreshToken: z.string().optional() })),
+  accessTokens: z.record(
+    z.string(),
+    grantSchema.extend({ expiresAt: z.number(), refreshToken: z.string().optional() }),
+  ),
   refreshTokens: z.record(z.string(), grantSchema.extend({ issuedAt: z.number() })),
 });
 type TokenState = z.infer<typeof stateSchema>;
@@ -37,7 +40,11 @@ export class PersistentTokenService implements TokenService {
     private readonly now: () => number,
   ) {}
 
-  static async open(options: { dataDir: string; lifetimeSec: number; now: () => number }): Promise<PersistentTokenService> {
+  static async open(options: {
+    dataDir: string;
+    lifetimeSec: number;
+    now: () => number;
+  }): Promise<PersistentTokenService> {
     const store = await JsonStore.open<TokenState>({
       dataDir: options.dataDir,
       fileName: 'oauth-tokens.json',
@@ -53,7 +60,12 @@ export class PersistentTokenService implements TokenService {
     return service;
   }
 
-  issueAccessToken(input: { channelId: string; scopes: readonly string[]; clientId: string; refreshToken?: string }): IssuedAccessToken {
+  issueAccessToken(input: {
+    channelId: string;
+    scopes: readonly string[];
+    clientId: string;
+    refreshToken?: string;
+  }): IssuedAccessToken {
     const token = `ya29.${randomBytes(32).toString('base64url')}`;
     this.store.value.accessTokens[token] = {
       channelId: input.channelId,
@@ -81,7 +93,12 @@ export class PersistentTokenService implements TokenService {
     const record = this.store.value.accessTokens[token];
     if (!record) return { kind: 'unknown' };
     if (record.expiresAt <= this.now()) return { kind: 'expired' };
-    const grant: AccessGrant = { channelId: record.channelId, scopes: record.scopes, clientId: record.clientId, expiresAt: record.expiresAt };
+    const grant: AccessGrant = {
+      channelId: record.channelId,
+      scopes: record.scopes,
+      clientId: record.clientId,
+      expiresAt: record.expiresAt,
+    };
     return { kind: 'valid', grant };
   }
 

@@ -82,7 +82,8 @@ export function validateActionParameters(
     return undefined;
   }
   for (const key of Object.keys(response)) {
-    if (!['status_code', 'content', 'content_type'].includes(key)) bad(`unknown field ${key} in response`, `${rat}/${key}`);
+    if (!['status_code', 'content', 'content_type'].includes(key))
+      bad(`unknown field ${key} in response`, `${rat}/${key}`);
   }
   const status = response.status_code ?? DEFAULT_BLOCK_STATUS;
   if (!isInteger(status) || status < 400 || status > 499) {
@@ -90,12 +91,18 @@ export function validateActionParameters(
   }
   const contentType = response.content_type;
   if (typeof contentType !== 'string' || !BLOCK_CONTENT_TYPES.includes(contentType)) {
-    bad(invalidValue(contentType ?? '', 'content_type', `it must be one of ${BLOCK_CONTENT_TYPES.join(', ')}`), `${rat}/content_type`);
+    bad(
+      invalidValue(contentType ?? '', 'content_type', `it must be one of ${BLOCK_CONTENT_TYPES.join(', ')}`),
+      `${rat}/content_type`,
+    );
   }
   const content = response.content;
   if (typeof content !== 'string') bad('content is required and must be a string', `${rat}/content`);
   else if (Buffer.byteLength(content, 'utf8') > settings.maxResponseContentBytes) {
-    bad(`content is ${Buffer.byteLength(content, 'utf8')} bytes; the limit is ${settings.maxResponseContentBytes} bytes`, `${rat}/content`);
+    bad(
+      `content is ${Buffer.byteLength(content, 'utf8')} bytes; the limit is ${settings.maxResponseContentBytes} bytes`,
+      `${rat}/content`,
+    );
   }
   return { response: { status_code: status, content, content_type: contentType } };
 }

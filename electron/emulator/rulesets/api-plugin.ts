@@ -27,7 +27,10 @@ export function rulesetsApiPlugin(service: RulesetsService) {
 
     api.setErrorHandler((error: FastifyError | CfApiError, _request, reply) => {
       if (error instanceof CfApiError) return reply.code(error.status).send(error.toBody());
-      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      const status =
+        typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+          ? error.statusCode
+          : 500;
       const wrapped =
         status === 500
           ? new CfApiError(500, [{ code: CF_CODES.internal, message: `internal emulator error: ${error.message}` }])

@@ -13,7 +13,11 @@ export interface TokenLookup {
   tokenByValue(value: string): TokenRecord | undefined;
 }
 
-export function authenticate(request: FastifyRequest, tokens: TokenLookup, options: { verifyEndpoint?: boolean } = {}): TokenRecord {
+export function authenticate(
+  request: FastifyRequest,
+  tokens: TokenLookup,
+  options: { verifyEndpoint?: boolean } = {},
+): TokenRecord {
   const header = request.headers.authorization;
   if (header === undefined || header === '') throw cfErrors.missingAuth();
   const match = BEARER.exec(header.trim());

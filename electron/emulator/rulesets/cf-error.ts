@@ -74,7 +74,9 @@ export const cfErrors = {
       {
         code: CF_CODES.invalidRequestHeaders,
         message: 'Invalid request headers',
-        error_chain: [{ code: CF_CODES.invalidAuthorizationFormat, message: 'Invalid format for Authorization header' }],
+        error_chain: [
+          { code: CF_CODES.invalidAuthorizationFormat, message: 'Invalid format for Authorization header' },
+        ],
       },
     ]);
   },
@@ -89,7 +91,10 @@ export const cfErrors = {
   },
   couldNotRoute(path: string): CfApiError {
     return new CfApiError(404, [
-      { code: CF_CODES.couldNotRoute, message: `Could not route to ${path}, perhaps your object identifier is invalid?` },
+      {
+        code: CF_CODES.couldNotRoute,
+        message: `Could not route to ${path}, perhaps your object identifier is invalid?`,
+      },
       { code: CF_CODES.noRoute, message: 'No route for that URI' },
     ]);
   },

@@ -27,7 +27,8 @@ export function characteristicsProblems(list: readonly string[]): Array<[string,
   list.forEach((item, index) => {
     const problem = itemProblem(item);
     if (problem) problems.push([`'${item}' is not a valid value for characteristics because ${problem}`, index]);
-    if (seen.has(item)) problems.push([`'${item}' is not a valid value for characteristics because it is listed twice`, index]);
+    if (seen.has(item))
+      problems.push([`'${item}' is not a valid value for characteristics because it is listed twice`, index]);
     seen.add(item);
   });
   if (!seen.has('cf.colo.id')) {

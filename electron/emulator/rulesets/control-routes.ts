@@ -28,10 +28,16 @@ export function registerControlRoutes(app: FastifyInstance, service: RulesetsSer
   app.put(`${CONTROL_PREFIX}/zones/:zoneId/plan`, async (request, reply) => {
     const { zoneId } = request.params as { zoneId: string };
     const body = request.body;
-    if (!isObject(body) || !isPlanId(body.plan)) return refuse(reply, 400, `body must be {"plan": one of ${PLAN_IDS.join(', ')}}`);
+    if (!isObject(body) || !isPlanId(body.plan))
+      return refuse(reply, 400, `body must be {"plan": one of ${PLAN_IDS.join(', ')}}`);
     if (!service.zoneById(zoneId)) return refuse(reply, 404, `no zone with id ${zoneId}`);
     const zone = service.setZonePlan(zoneId, body.plan);
-    return { id: zone.id, name: zone.name, plan: zone.plan, maxRateLimitRules: service.settings.maxRateLimitRules[zone.plan] };
+    return {
+      id: zone.id,
+      name: zone.name,
+      plan: zone.plan,
+      maxRateLimitRules: service.settings.maxRateLimitRules[zone.plan],
+    };
   });
 
   app.put(`${CONTROL_PREFIX}/settings`, async (request, reply) => {
@@ -43,7 +49,8 @@ export function registerControlRoutes(app: FastifyInstance, service: RulesetsSer
       next.periods = body.periods;
     }
     if (body.mitigationTimeouts !== undefined) {
-      if (!isIntegerList(body.mitigationTimeouts)) return refuse(reply, 400, 'mitigationTimeouts must be a non-empty array of integers');
+      if (!isIntegerList(body.mitigationTimeouts))
+        return refuse(reply, 400, 'mitigationTimeouts must be a non-empty array of integers');
       next.mitigationTimeouts = body.mitigationTimeouts;
     }
     if (body.maxRateLimitRules !== undefined) {
@@ -64,7 +71,11 @@ export function registerControlRoutes(app: FastifyInstance, service: RulesetsSer
     const permissions = body.permissions ?? ['Zone WAF Write', 'Zone Read'];
     if (typeof name !== 'string' || name === '') return refuse(reply, 400, 'name must be a non-empty string');
     if (!Array.isArray(permissions) || !permissions.every((p) => typeof p === 'string')) {
-      return refuse(reply, 400, 'permissions must be an array of permission names, e.g. ["Zone WAF Write", "Zone Read"]');
+      return refuse(
+        reply,
+        400,
+        'permissions must be an array of permission names, e.g. ["Zone WAF Write", "Zone Read"]',
+      );
     }
     return reply.code(201).send(service.issueToken(name, permissions));
   });

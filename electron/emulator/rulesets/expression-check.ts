@@ -22,7 +22,5 @@ export function countingExpressionProblem(expression: string): string | null {
     return `'${expression}' is not a valid value for counting_expression because the expression cannot be blank`;
   }
   const error = validateExpression(expression, { context: 'counting' });
-  return error
-    ? `'${expression}' is not a valid value for counting_expression because ${error.toString()}`
-    : null;
+  return error ? `'${expression}' is not a valid value for counting_expression because ${error.toString()}` : null;
 }

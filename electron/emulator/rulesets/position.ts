@@ -18,7 +18,10 @@ export function parsePosition(raw: unknown, pointer: string, problems: Problems)
   }
   if ('index' in raw) {
     if (!isInteger(raw.index) || raw.index < 1) {
-      bad(invalidValue(raw.index, 'index', 'it must be an integer of at least 1 (1 is the first rule)'), `${pointer}/index`);
+      bad(
+        invalidValue(raw.index, 'index', 'it must be an integer of at least 1 (1 is the first rule)'),
+        `${pointer}/index`,
+      );
       return undefined;
     }
     return { index: raw.index };
@@ -41,7 +44,11 @@ export interface Placeable {
  * The list with `rule` placed as `position` says. `rule` may already be in `list` (a move). Returns the problem
  * text instead when the position names an unknown rule or an index out of range.
  */
-export function placeRule<T extends Placeable>(list: readonly T[], rule: T, position: Position): T[] | { problem: string; at: string } {
+export function placeRule<T extends Placeable>(
+  list: readonly T[],
+  rule: T,
+  position: Position,
+): T[] | { problem: string; at: string } {
   const others = list.filter((r) => r.id !== rule.id);
   let at: number;
   if ('index' in position) {
@@ -59,7 +66,8 @@ export function placeRule<T extends Placeable>(list: readonly T[], rule: T, posi
       return { problem: invalidValue(target, field, 'a rule cannot be placed relative to itself'), at: `/${field}` };
     } else {
       const index = others.findIndex((r) => r.id === target);
-      if (index < 0) return { problem: invalidValue(target, field, 'no rule with that id exists in the ruleset'), at: `/${field}` };
+      if (index < 0)
+        return { problem: invalidValue(target, field, 'no rule with that id exists in the ruleset'), at: `/${field}` };
       at = before ? index : index + 1;
     }
   }

@@ -20,7 +20,9 @@ export function positiveIntParam(query: Query, name: string, fallback: number, m
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < 1 || value > max) {
-    throw cfErrors.invalidQuery(`'${raw}' is not a valid value for ${name} because it must be an integer from 1 to ${max}`);
+    throw cfErrors.invalidQuery(
+      `'${raw}' is not a valid value for ${name} because it must be an integer from 1 to ${max}`,
+    );
   }
   return value;
 }
@@ -34,6 +36,7 @@ export function decodeCursor(cursor: string | undefined): number {
   if (cursor === undefined || cursor === '') return 0;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const match = /^offset:(\d+)$/.exec(text);
-  if (!match) throw cfErrors.invalidQuery(`'${cursor}' is not a valid value for cursor because it was not issued by this API`);
+  if (!match)
+    throw cfErrors.invalidQuery(`'${cursor}' is not a valid value for cursor because it was not issued by this API`);
   return Number(match[1]);
 }

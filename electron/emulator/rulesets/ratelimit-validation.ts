@@ -50,7 +50,10 @@ export function validateRatelimit(
   const period = raw.period;
   if (period === undefined) bad('period is required', `${pointer}/period`);
   else if (!isInteger(period) || !settings.periods.includes(period)) {
-    bad(invalidValue(period, 'period', `it must be one of ${settings.periods.join(', ')} (seconds)`), `${pointer}/period`);
+    bad(
+      invalidValue(period, 'period', `it must be one of ${settings.periods.join(', ')} (seconds)`),
+      `${pointer}/period`,
+    );
   }
 
   const requests = raw.requests_per_period;
@@ -60,7 +63,10 @@ export function validateRatelimit(
     bad('exactly one of requests_per_period and score_per_period must be set', pointer);
   }
   if (requests !== undefined && (!isInteger(requests) || requests < 1)) {
-    bad(invalidValue(requests, 'requests_per_period', 'it must be a positive integer'), `${pointer}/requests_per_period`);
+    bad(
+      invalidValue(requests, 'requests_per_period', 'it must be a positive integer'),
+      `${pointer}/requests_per_period`,
+    );
   }
   if (score !== undefined && (!isInteger(score) || score < 1)) {
     bad(invalidValue(score, 'score_per_period', 'it must be a positive integer'), `${pointer}/score_per_period`);
@@ -70,7 +76,10 @@ export function validateRatelimit(
   }
   if (scoreHeader !== undefined && scoreHeader !== '') {
     if (typeof scoreHeader !== 'string' || !HEADER_NAME.test(scoreHeader)) {
-      bad(invalidValue(scoreHeader, 'score_response_header_name', 'it is not a valid HTTP header name'), `${pointer}/score_response_header_name`);
+      bad(
+        invalidValue(scoreHeader, 'score_response_header_name', 'it is not a valid HTTP header name'),
+        `${pointer}/score_response_header_name`,
+      );
     } else if (score === undefined) {
       bad('score_response_header_name is only used with score_per_period', `${pointer}/score_response_header_name`);
     }
@@ -79,7 +88,11 @@ export function validateRatelimit(
   const timeout = raw.mitigation_timeout;
   if (timeout !== undefined && (!isInteger(timeout) || !settings.mitigationTimeouts.includes(timeout))) {
     bad(
-      invalidValue(timeout, 'mitigation_timeout', `it must be one of ${settings.mitigationTimeouts.join(', ')} (seconds; 0 = throttle)`),
+      invalidValue(
+        timeout,
+        'mitigation_timeout',
+        `it must be one of ${settings.mitigationTimeouts.join(', ')} (seconds; 0 = throttle)`,
+      ),
       `${pointer}/mitigation_timeout`,
     );
   }

@@ -10,7 +10,10 @@ import { rulesetSummaryView, rulesetView } from './views';
 function versionParam(request: FastifyRequest): string {
   const { version } = request.params as { version: string };
   if (!/^[1-9]\d*$/.test(version)) {
-    throw cfErrors.invalidQuery(`'${version}' is not a valid value for version because it must be a positive integer`, '/version');
+    throw cfErrors.invalidQuery(
+      `'${version}' is not a valid value for version because it must be a positive integer`,
+      '/version',
+    );
   }
   return version;
 }

@@ -54,7 +54,8 @@ export function validateRuleInput(raw: unknown, options: RuleInputOptions, probl
   }
   for (const key of Object.keys(raw)) {
     if (IGNORED_KEYS.has(key)) continue;
-    if (!KNOWN_KEYS.has(key) || (key === 'position' && !options.allowPosition)) bad(`unknown field ${key} in rule`, `${pointer}/${key}`);
+    if (!KNOWN_KEYS.has(key) || (key === 'position' && !options.allowPosition))
+      bad(`unknown field ${key} in rule`, `${pointer}/${key}`);
   }
 
   const ratelimitPhase = phase === RATE_LIMIT_PHASE;
@@ -62,15 +63,29 @@ export function validateRuleInput(raw: unknown, options: RuleInputOptions, probl
     bad('ratelimit is required for rules of the http_ratelimit phase', `${pointer}/ratelimit`);
   }
   const rateLimited = raw.ratelimit !== undefined || ratelimitPhase;
-  const ratelimit = raw.ratelimit === undefined ? undefined : validateRatelimit(raw.ratelimit, `${pointer}/ratelimit`, settings, problems);
+  const ratelimit =
+    raw.ratelimit === undefined
+      ? undefined
+      : validateRatelimit(raw.ratelimit, `${pointer}/ratelimit`, settings, problems);
 
   const action = validateAction(raw.action, pointer, rateLimited, problems);
-  const actionParameters = validateActionParameters(raw.action_parameters, action, pointer, rateLimited, settings, problems);
+  const actionParameters = validateActionParameters(
+    raw.action_parameters,
+    action,
+    pointer,
+    rateLimited,
+    settings,
+    problems,
+  );
 
   let expression = '';
   if (typeof raw.expression !== 'string') {
     if (raw.expression === undefined) {
-      problems.add(CF_CODES.invalidExpression, "'' is not a valid value for expression because the expression cannot be blank", `${pointer}/expression`);
+      problems.add(
+        CF_CODES.invalidExpression,
+        "'' is not a valid value for expression because the expression cannot be blank",
+        `${pointer}/expression`,
+      );
     } else bad('expression must be a string', `${pointer}/expression`);
   } else {
     expression = raw.expression;
@@ -78,13 +93,17 @@ export function validateRuleInput(raw: unknown, options: RuleInputOptions, probl
     if (problem) problems.add(CF_CODES.invalidExpression, problem, `${pointer}/expression`);
   }
 
-  if (raw.description !== undefined && typeof raw.description !== 'string') bad('description must be a string', `${pointer}/description`);
-  if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean') bad('enabled must be a boolean', `${pointer}/enabled`);
-  if (raw.ref !== undefined && (typeof raw.ref !== 'string' || raw.ref === '')) bad('ref must be a non-empty string', `${pointer}/ref`);
+  if (raw.description !== undefined && typeof raw.description !== 'string')
+    bad('description must be a string', `${pointer}/description`);
+  if (raw.enabled !== undefined && typeof raw.enabled !== 'boolean')
+    bad('enabled must be a boolean', `${pointer}/enabled`);
+  if (raw.ref !== undefined && (typeof raw.ref !== 'string' || raw.ref === ''))
+    bad('ref must be a non-empty string', `${pointer}/ref`);
   if (raw.id !== undefined && typeof raw.id !== 'string') bad('id must be a string', `${pointer}/id`);
   let logging: { enabled: boolean } | undefined;
   if (raw.logging !== undefined) {
-    if (!isObject(raw.logging) || typeof raw.logging.enabled !== 'boolean') bad('logging must be {"enabled": true|false}', `${pointer}/logging`);
+    if (!isObject(raw.logging) || typeof raw.logging.enabled !== 'boolean')
+      bad('logging must be {"enabled": true|false}', `${pointer}/logging`);
     else logging = { enabled: raw.logging.enabled };
   }
 

@@ -7,7 +7,8 @@ import type { RulesetsSettings } from './settings';
 
 export function checkOrderAndRefs(rules: readonly RuleRecord[], orderPointer: string): void {
   const order = rateLimitOrderProblem(rules);
-  if (order) throw cfErrors.badRequest([{ code: CF_CODES.invalidPosition, message: order, source: { pointer: orderPointer } }]);
+  if (order)
+    throw cfErrors.badRequest([{ code: CF_CODES.invalidPosition, message: order, source: { pointer: orderPointer } }]);
   const refs = new Set<string>();
   rules.forEach((rule, i) => {
     if (refs.has(rule.ref)) {
@@ -23,7 +24,8 @@ export function checkOrderAndRefs(rules: readonly RuleRecord[], orderPointer: st
   });
 }
 
-const countRateLimitRules = (list: readonly RuleRecord[]): number => list.filter((r) => r.ratelimit !== undefined).length;
+const countRateLimitRules = (list: readonly RuleRecord[]): number =>
+  list.filter((r) => r.ratelimit !== undefined).length;
 
 /**
  * `zoneRulesets`: every ruleset of the zone as stored (the changed one included, if it exists yet). A limit only

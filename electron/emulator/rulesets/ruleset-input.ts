@@ -29,7 +29,11 @@ export const ZONE_PHASES: readonly string[] = [
 export function validatePhase(phase: string, pointer: string): void {
   if (!ZONE_PHASES.includes(phase)) {
     throw cfErrors.badRequest([
-      { code: CF_CODES.invalidField, message: invalidValue(phase, 'phase', 'it is not a phase of zone rulesets'), source: { pointer } },
+      {
+        code: CF_CODES.invalidField,
+        message: invalidValue(phase, 'phase', 'it is not a phase of zone rulesets'),
+        source: { pointer },
+      },
     ]);
   }
 }
@@ -49,7 +53,10 @@ const IGNORED_KEYS = new Set(['id', 'version', 'last_updated']);
  * `requireIdentity`: a create needs name, kind and phase. `phase`: the ruleset's phase when it is already known
  * (update, entry point); a body may repeat it but not change it.
  */
-export function validateRulesetFields(body: unknown, options: { requireIdentity: boolean; phase?: string }): RulesetFields {
+export function validateRulesetFields(
+  body: unknown,
+  options: { requireIdentity: boolean; phase?: string },
+): RulesetFields {
   if (body === undefined && !options.requireIdentity) return { rules: [] };
   if (!isObject(body)) throw cfErrors.invalidBody('the request body must be a JSON object');
   const problems = new Problems();

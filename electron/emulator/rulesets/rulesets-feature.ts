@@ -29,7 +29,11 @@ export const rulesetsApiFeature: EmulatorFeature = async (app, ctx) => {
     rulesets: {
       apiBaseUrl: `${ctx.baseUrl()}${API_PREFIX}`,
       zones: service.zones().map((z) => ({ id: z.id, name: z.name, plan: z.plan })),
-      tokens: { write: SEED_TOKENS.write.value, read: SEED_TOKENS.read.value, noPermission: SEED_TOKENS.noPermission.value },
+      tokens: {
+        write: SEED_TOKENS.write.value,
+        read: SEED_TOKENS.read.value,
+        noPermission: SEED_TOKENS.noPermission.value,
+      },
       edge: {
         baseUrl: ctx.baseUrl(),
         hostHeaderFor: 'use the zone name as Host (e.g. Host: creator-shop.example); X-Forwarded-For names the client',

@@ -3,7 +3,16 @@
 // stores nothing.
 import { CF_CODES, cfErrors } from './cf-error';
 import { newHexId, newTokenValue, rfc3339 } from './ids';
-import { currentVersion, type PlanId, type RuleRecord, type RulesetRecord, type RulesetsState, type RulesetVersion, type TokenRecord, type ZoneRecord } from './model';
+import {
+  currentVersion,
+  type PlanId,
+  type RuleRecord,
+  type RulesetRecord,
+  type RulesetsState,
+  type RulesetVersion,
+  type TokenRecord,
+  type ZoneRecord,
+} from './model';
 import { parsePosition, placeRule, type Position } from './position';
 import { checkOrderAndRefs, checkPlanLimit } from './rule-list-checks';
 import { isObject, Problems } from './problems';
@@ -129,7 +138,12 @@ export class RulesetsService {
     }
     const ruleset: RulesetRecord = { id: newHexId(), zoneId, kind: 'zone', phase, versions: [] };
     const rules = this.rulesFromList(ruleset, [], fields.rules);
-    return this.commit(ruleset, { name: fields.name ?? '', description: fields.description ?? '', rules }, dryRun, true);
+    return this.commit(
+      ruleset,
+      { name: fields.name ?? '', description: fields.description ?? '', rules },
+      dryRun,
+      true,
+    );
   }
 
   updateRuleset(zoneId: string, rulesetId: string, body: unknown, dryRun: boolean): RulesetRecord | null {
@@ -144,7 +158,12 @@ export class RulesetsService {
     const fields = validateRulesetFields(body, { requireIdentity: false, phase });
     const ruleset: RulesetRecord = { id: newHexId(), zoneId, kind: 'zone', phase, versions: [] };
     const rules = this.rulesFromList(ruleset, [], fields.rules);
-    return this.commit(ruleset, { name: fields.name ?? 'default', description: fields.description ?? '', rules }, dryRun, true);
+    return this.commit(
+      ruleset,
+      { name: fields.name ?? 'default', description: fields.description ?? '', rules },
+      dryRun,
+      true,
+    );
   }
 
   deleteRuleset(zoneId: string, rulesetId: string, dryRun: boolean): void {
@@ -157,9 +176,19 @@ export class RulesetsService {
   addRule(zoneId: string, rulesetId: string, body: unknown, dryRun: boolean): RulesetRecord | null {
     const ruleset = this.ruleset(zoneId, rulesetId);
     const problems = new Problems();
-    const draft = validateRuleInput(body, { phase: ruleset.phase, pointer: '', settings: this.settings, allowPosition: true }, problems);
-    const position = isObject(body) && body.position !== undefined ? parsePosition(body.position, '/position', problems) : undefined;
-    if (draft?.id !== undefined) problems.add(CF_CODES.invalidField, `'${draft.id}' is not a valid value for id because a new rule gets its id from the service`, '/id');
+    const draft = validateRuleInput(
+      body,
+      { phase: ruleset.phase, pointer: '', settings: this.settings, allowPosition: true },
+      problems,
+    );
+    const position =
+      isObject(body) && body.position !== undefined ? parsePosition(body.position, '/position', problems) : undefined;
+    if (draft?.id !== undefined)
+      problems.add(
+        CF_CODES.invalidField,
+        `'${draft.id}' is not a valid value for id because a new rule gets its id from the service`,
+        '/id',
+      );
     problems.throwIfAny();
     const current = currentVersion(ruleset);
     const rule = newRule(draft as RuleDraft, this.timestamp());
@@ -179,20 +208,31 @@ export class RulesetsService {
     const moveOnly = body.position !== undefined && Object.keys(body).every((k) => k === 'position');
     const draft = moveOnly
       ? undefined
-      : validateRuleInput(body, { phase: ruleset.phase, pointer: '', settings: this.settings, allowPosition: true }, problems);
+      : validateRuleInput(
+          body,
+          { phase: ruleset.phase, pointer: '', settings: this.settings, allowPosition: true },
+          problems,
+        );
     if (draft?.id !== undefined && draft.id !== ruleId) {
-      problems.add(CF_CODES.invalidField, `'${draft.id}' is not a valid value for id because it differs from the rule id in the path`, '/id');
+      problems.add(
+        CF_CODES.invalidField,
+        `'${draft.id}' is not a valid value for id because it differs from the rule id in the path`,
+        '/id',
+      );
     }
     problems.throwIfAny();
     const rule = draft ? replaceRule(existing, draft, this.timestamp()) : existing;
-    const rules = position ? this.place(current.rules, rule, position) : current.rules.map((r) => (r.id === ruleId ? rule : r));
+    const rules = position
+      ? this.place(current.rules, rule, position)
+      : current.rules.map((r) => (r.id === ruleId ? rule : r));
     return this.commit(ruleset, { ...current, rules }, dryRun, false, position ? '/position' : '/rules');
   }
 
   deleteRule(zoneId: string, rulesetId: string, ruleId: string, dryRun: boolean): RulesetRecord | null {
     const ruleset = this.ruleset(zoneId, rulesetId);
     const current = currentVersion(ruleset);
-    if (!current.rules.some((r) => r.id === ruleId)) throw cfErrors.notFound(`could not find rule ${ruleId} in ruleset ${rulesetId}`);
+    if (!current.rules.some((r) => r.id === ruleId))
+      throw cfErrors.notFound(`could not find rule ${ruleId} in ruleset ${rulesetId}`);
     return this.commit(ruleset, { ...current, rules: current.rules.filter((r) => r.id !== ruleId) }, dryRun, false);
   }
 
@@ -201,7 +241,11 @@ export class RulesetsService {
     const found = this.version(ruleset, version);
     if (found === currentVersion(ruleset)) {
       throw cfErrors.badRequest([
-        { code: CF_CODES.invalidField, message: `'${version}' is not a valid value for version because it is the current version of the ruleset`, source: { pointer: '/version' } },
+        {
+          code: CF_CODES.invalidField,
+          message: `'${version}' is not a valid value for version because it is the current version of the ruleset`,
+          source: { pointer: '/version' },
+        },
       ]);
     }
     if (dryRun) return;
@@ -224,18 +268,35 @@ export class RulesetsService {
   }
 
   /** Rules of a whole-list body: ids that name existing rules keep them (changed ones get a new version). */
-  private rulesFromList(ruleset: RulesetRecord, existing: readonly RuleRecord[], raw: readonly unknown[]): RuleRecord[] {
+  private rulesFromList(
+    ruleset: RulesetRecord,
+    existing: readonly RuleRecord[],
+    raw: readonly unknown[],
+  ): RuleRecord[] {
     const problems = new Problems();
     const drafts = raw.map((r, i) =>
-      validateRuleInput(r, { phase: ruleset.phase, pointer: `/rules/${i}`, settings: this.settings, allowPosition: false }, problems),
+      validateRuleInput(
+        r,
+        { phase: ruleset.phase, pointer: `/rules/${i}`, settings: this.settings, allowPosition: false },
+        problems,
+      ),
     );
     const seen = new Set<string>();
     drafts.forEach((d, i) => {
       if (d?.id === undefined) return;
       if (!existing.some((r) => r.id === d.id)) {
-        problems.add(CF_CODES.invalidField, `'${d.id}' is not a valid value for id because no rule with that id exists in the ruleset`, `/rules/${i}/id`);
+        problems.add(
+          CF_CODES.invalidField,
+          `'${d.id}' is not a valid value for id because no rule with that id exists in the ruleset`,
+          `/rules/${i}/id`,
+        );
       }
-      if (seen.has(d.id)) problems.add(CF_CODES.invalidField, `'${d.id}' is not a valid value for id because it is listed twice`, `/rules/${i}/id`);
+      if (seen.has(d.id))
+        problems.add(
+          CF_CODES.invalidField,
+          `'${d.id}' is not a valid value for id because it is listed twice`,
+          `/rules/${i}/id`,
+        );
       seen.add(d.id);
     });
     problems.throwIfAny();
@@ -250,7 +311,9 @@ export class RulesetsService {
   private place(rules: readonly RuleRecord[], rule: RuleRecord, position: Position): RuleRecord[] {
     const placed = placeRule(rules, rule, position);
     if (!Array.isArray(placed)) {
-      throw cfErrors.badRequest([{ code: CF_CODES.invalidPosition, message: placed.problem, source: { pointer: `/position${placed.at}` } }]);
+      throw cfErrors.badRequest([
+        { code: CF_CODES.invalidPosition, message: placed.problem, source: { pointer: `/position${placed.at}` } },
+      ]);
     }
     return placed;
   }
@@ -264,7 +327,13 @@ export class RulesetsService {
   ): RulesetRecord | null {
     checkOrderAndRefs(next.rules, orderPointer);
     const zone = this.requireZone(ruleset.zoneId);
-    checkPlanLimit(zone, this.settings, this.state.rulesets.filter((r) => r.zoneId === zone.id), ruleset, next.rules);
+    checkPlanLimit(
+      zone,
+      this.settings,
+      this.state.rulesets.filter((r) => r.zoneId === zone.id),
+      ruleset,
+      next.rules,
+    );
     if (dryRun) return null;
     const previous = ruleset.versions[ruleset.versions.length - 1];
     const version: RulesetVersion = {
@@ -294,4 +363,3 @@ export class RulesetsService {
     this.file.save(this.state);
   }
 }
-

@@ -58,7 +58,12 @@ export const DEMO_EXAMPLES = {
       description: 'Slow down password guessing on the blog sign-in',
       expression: 'http.request.uri.path eq "/wp-login.php" and http.request.method eq "POST"',
       action: 'block',
-      ratelimit: { characteristics: ['cf.colo.id', 'ip.src'], period: 60, requests_per_period: 10, mitigation_timeout: 600 },
+      ratelimit: {
+        characteristics: ['cf.colo.id', 'ip.src'],
+        period: 60,
+        requests_per_period: 10,
+        mitigation_timeout: 600,
+      },
       enabled: true,
     },
     {
@@ -69,10 +74,16 @@ export const DEMO_EXAMPLES = {
         response: {
           status_code: 429,
           content_type: 'application/json',
-          content: '{"error":"rate_limited","message":"Too many API requests from this address. Try again in a minute."}',
+          content:
+            '{"error":"rate_limited","message":"Too many API requests from this address. Try again in a minute."}',
         },
       },
-      ratelimit: { characteristics: ['cf.colo.id', 'ip.src'], period: 10, requests_per_period: 50, mitigation_timeout: 60 },
+      ratelimit: {
+        characteristics: ['cf.colo.id', 'ip.src'],
+        period: 10,
+        requests_per_period: 50,
+        mitigation_timeout: 60,
+      },
       enabled: true,
     },
   ],

@@ -1,7 +1,10 @@
 // Response shapes, as the SDK types them (RulesetGetResponse, RulesetListResponse, Zone).
 import { currentVersion, type PlanId, type RulesetRecord, type RulesetVersion, type ZoneRecord } from './model';
 
-export function rulesetView(ruleset: RulesetRecord, version: RulesetVersion = currentVersion(ruleset)): Record<string, unknown> {
+export function rulesetView(
+  ruleset: RulesetRecord,
+  version: RulesetVersion = currentVersion(ruleset),
+): Record<string, unknown> {
   return { ...rulesetSummaryView(ruleset, version), rules: structuredClone(version.rules) };
 }
 

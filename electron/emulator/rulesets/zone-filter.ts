@@ -27,7 +27,11 @@ export function zoneNameMatcher(filter: string | undefined): Matcher {
   return OPERATORS.equal!(filter, false);
 }
 
-export function filterZones(zones: readonly ZoneRecord[], name: string | undefined, status: string | undefined): ZoneRecord[] {
+export function filterZones(
+  zones: readonly ZoneRecord[],
+  name: string | undefined,
+  status: string | undefined,
+): ZoneRecord[] {
   const matches = zoneNameMatcher(name);
   // Every emulated zone is active.
   if (status !== undefined && status !== '' && status !== 'active') return [];

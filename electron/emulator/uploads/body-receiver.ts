@@ -84,13 +84,10 @@ export function receiveBody(options: ReceiveOptions): Promise<ReceiveResult> {
       finish('aborted');
     });
     out.on('close', () => {
-      stat(path).then(
-        (info) => {
-          if (writeError) reject(writeError);
-          else resolve({ outcome: outcome ?? 'aborted', received, accepted, stored: Math.max(0, info.size - offset) });
-        },
-        reject,
-      );
+      stat(path).then((info) => {
+        if (writeError) reject(writeError);
+        else resolve({ outcome: outcome ?? 'aborted', received, accepted, stored: Math.max(0, info.size - offset) });
+      }, reject);
     });
 
     source.on('error', onSourceError);

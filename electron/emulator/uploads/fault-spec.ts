@@ -62,4 +62,3 @@ export const faultSpecSchema = z.discriminatedUnion('kind', [
 
 export type FaultSpec = z.infer<typeof faultSpecSchema>;
 export type FaultKind = FaultSpec['kind'];
-

@@ -24,13 +24,17 @@ export function registerInspectionRoutes(app: FastifyInstance, host: UploadHost)
   });
 
   // The body bytes received in all (kept or not), so a test can tell what a client sent beyond the files' sizes.
-  app.get(UPLOADS_PATH, async () => ({ sessions: host.sessions.list().map(view), bodyBytesReceived: host.throttle.state().receivedBytes }));
+  app.get(UPLOADS_PATH, async () => ({
+    sessions: host.sessions.list().map(view),
+    bodyBytesReceived: host.throttle.state().receivedBytes,
+  }));
 
   app.get(`${UPLOADS_PATH}/settings`, async () => host.settings);
 
   app.put(`${UPLOADS_PATH}/settings`, async (request, reply) => {
     const parsed = uploadHostSettingsPatchSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ error: `invalid upload host settings: ${z.prettifyError(parsed.error)}` });
+    if (!parsed.success)
+      return reply.code(400).send({ error: `invalid upload host settings: ${z.prettifyError(parsed.error)}` });
     host.settings = { ...host.settings, ...parsed.data };
     return host.settings;
   });

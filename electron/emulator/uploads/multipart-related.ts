@@ -79,7 +79,8 @@ export async function* readMultipart(source: AsyncIterable<Buffer>, boundary: st
       } else if (state === 'headers') {
         const end = pending.indexOf(HEADER_END);
         if (end === -1) {
-          if (pending.length > MAX_HEADER_BYTES) throw new MultipartError('The headers of a multipart part are too long.');
+          if (pending.length > MAX_HEADER_BYTES)
+            throw new MultipartError('The headers of a multipart part are too long.');
           break;
         }
         yield { kind: 'partStart', headers: parseHeaders(pending.subarray(2, Math.max(2, end)).toString('latin1')) };

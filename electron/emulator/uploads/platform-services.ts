@@ -13,7 +13,9 @@ export interface UploadedMedia {
 }
 
 export interface VideoStoreForUploads {
-  insertUploadedVideo(input: { videoId: string; channelId: string; resource: VideoMetadata; media: UploadedMedia }): { id: string };
+  insertUploadedVideo(input: { videoId: string; channelId: string; resource: VideoMetadata; media: UploadedMedia }): {
+    id: string;
+  };
   categoryIsAssignable(categoryId: string, regionCode?: string): boolean;
   getVideo(id: string): { id: string } | undefined;
   getVideoMedia(id: string): UploadedMedia | undefined;

@@ -11,7 +11,8 @@ export async function readJsonBody(source: Readable, limit = METADATA_MAX_BYTES)
   // Stopping at the limit must not destroy the request: its connection still carries the answer.
   for await (const chunk of source.iterator({ destroyOnReturn: false })) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new ApiError(413, 'uploadTooLarge', `The metadata is larger than ${limit} bytes.`, { domain: 'global' });
+    if (size > limit)
+      throw new ApiError(413, 'uploadTooLarge', `The metadata is larger than ${limit} bytes.`, { domain: 'global' });
     chunks.push(chunk as Buffer);
   }
   return parseJsonMetadata(Buffer.concat(chunks).toString('utf8'));
@@ -23,9 +24,14 @@ export function parseJsonMetadata(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new ApiError(400, 'parseError', `Parse Error: the metadata is not valid JSON (${(error as Error).message}).`, {
-      domain: 'global',
-      status: 'INVALID_ARGUMENT',
-    });
+    throw new ApiError(
+      400,
+      'parseError',
+      `Parse Error: the metadata is not valid JSON (${(error as Error).message}).`,
+      {
+        domain: 'global',
+        status: 'INVALID_ARGUMENT',
+      },
+    );
   }
 }

@@ -7,7 +7,8 @@ import type { UploadHost } from './upload-host';
 import type { FinalResponse, UploadSession } from './upload-session';
 
 export async function finalizeSession(host: UploadHost, session: UploadSession): Promise<FinalResponse> {
-  if ((session.state === 'complete' || session.state === 'failed') && session.finalResponse) return session.finalResponse;
+  if ((session.state === 'complete' || session.state === 'failed') && session.finalResponse)
+    return session.finalResponse;
   if (session.state !== 'finalizing') {
     // The id is chosen and saved before the video is created: a crash in between is then retried with the same id
     // and can never produce a second video.

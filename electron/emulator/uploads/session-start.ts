@@ -13,7 +13,11 @@ import { parseVideoParts } from './video-insert-parts';
 /** discovery: videos.insert mediaUpload.maxSize (256 GiB). */
 export const MAX_VIDEO_BYTES = 274_877_906_944;
 
-export async function startResumableSession(host: UploadHost, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function startResumableSession(
+  host: UploadHost,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const fault = host.faults.take('serverError', { kind: 'sessionStart' });
   if (fault) return sendApiError(reply, serverError(fault.status, fault.retryAfter));
 
@@ -22,7 +26,9 @@ export async function startResumableSession(host: UploadHost, request: FastifyRe
   const totalBytes = parseUploadContentLength(request.headers['x-upload-content-length']);
   const declaredType = request.headers['x-upload-content-type'];
   const mimeType =
-    declaredType === undefined ? 'application/octet-stream' : acceptVideoMediaType(String(declaredType), 'X-Upload-Content-Type');
+    declaredType === undefined
+      ? 'application/octet-stream'
+      : acceptVideoMediaType(String(declaredType), 'X-Upload-Content-Type');
   const body = await readJsonBody(request.raw);
   const store = videoStore(host.ctx);
   const metadata = validateVideoMetadata(body, {
@@ -45,10 +51,7 @@ export async function startResumableSession(host: UploadHost, request: FastifyRe
   const location =
     `${host.ctx.baseUrl()}/upload/youtube/v3/videos?uploadType=resumable` +
     `&part=${encodeURIComponent(parts.join(','))}&upload_id=${session.uploadId}`;
-  return reply
-    .code(200)
-    .headers({ location, 'x-guploader-uploadid': session.uploadId, 'content-length': '0' })
-    .send();
+  return reply.code(200).headers({ location, 'x-guploader-uploadid': session.uploadId, 'content-length': '0' }).send();
 }
 
 /** X-Upload-Content-Length: absent means the client will tell the total later (`bytes a-b/*` chunks). */

@@ -20,7 +20,11 @@ export class UploadSessionStore {
   ) {}
 
   static async open(dataDir: string, now: number): Promise<UploadSessionStore> {
-    const store = new UploadSessionStore(join(dataDir, 'uploads'), join(dataDir, 'media'), join(dataDir, 'upload-sessions.json'));
+    const store = new UploadSessionStore(
+      join(dataDir, 'uploads'),
+      join(dataDir, 'media'),
+      join(dataDir, 'upload-sessions.json'),
+    );
     await mkdir(store.uploadsDir, { recursive: true });
     await mkdir(store.mediaDir, { recursive: true });
     const content = await readJsonOrQuarantine(store.file, now);

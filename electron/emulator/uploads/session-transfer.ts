@@ -45,10 +45,15 @@ export async function handleSessionRequest(
   if (grant.channelId !== session.channelId) {
     return sendApiError(
       reply,
-      new ApiError(403, 'forbidden', 'This upload session was started by another channel; use the token of the channel that started it.', {
-        domain: 'global',
-        status: 'PERMISSION_DENIED',
-      }),
+      new ApiError(
+        403,
+        'forbidden',
+        'This upload session was started by another channel; use the token of the channel that started it.',
+        {
+          domain: 'global',
+          status: 'PERMISSION_DENIED',
+        },
+      ),
     );
   }
 
@@ -84,7 +89,10 @@ async function transfer(
       contentRange = parseContentRange(rangeHeader);
     } catch (error) {
       if (!(error instanceof ContentRangeError)) throw error;
-      return sendFinal(reply.header('connection', 'close'), await failSession(host, session, badUploadRequest(error.message, 'Content-Range')));
+      return sendFinal(
+        reply.header('connection', 'close'),
+        await failSession(host, session, badUploadRequest(error.message, 'Content-Range')),
+      );
     }
   }
   const plan = planTransfer({
@@ -96,7 +104,10 @@ async function transfer(
 
   switch (plan.kind) {
     case 'reject':
-      return sendFinal(reply.header('connection', 'close'), await failSession(host, session, badUploadRequest(plan.message, plan.header)));
+      return sendFinal(
+        reply.header('connection', 'close'),
+        await failSession(host, session, badUploadRequest(plan.message, plan.header)),
+      );
     case 'status': {
       if (plan.total !== null && session.totalBytes === null) {
         session.totalBytes = plan.total;
@@ -170,7 +181,11 @@ async function write(
     const limit = plan.length ?? (session.totalBytes ?? 0) - offset;
     return sendFinal(
       reply.header('connection', 'close'),
-      await failSession(host, session, badUploadRequest(`The request body carries more than the ${limit} bytes its headers announce.`)),
+      await failSession(
+        host,
+        session,
+        badUploadRequest(`The request body carries more than the ${limit} bytes its headers announce.`),
+      ),
     );
   }
 

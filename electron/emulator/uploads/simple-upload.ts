@@ -129,9 +129,14 @@ async function receiveMultipart(
 ): Promise<Upload> {
   const contentType = request.headers['content-type'] ?? '';
   if (!/^multipart\/related\s*;/i.test(contentType)) {
-    throw new ApiError(400, 'badContent', `uploadType=multipart needs Content-Type multipart/related; boundary=..., not "${contentType}".`, {
-      domain: 'global',
-    });
+    throw new ApiError(
+      400,
+      'badContent',
+      `uploadType=multipart needs Content-Type multipart/related; boundary=..., not "${contentType}".`,
+      {
+        domain: 'global',
+      },
+    );
   }
   const hash = createHash('sha256');
   let partIndex = 0;
@@ -141,15 +146,23 @@ async function receiveMultipart(
   let mimeType = '';
   let media: MediaFileWriter | undefined;
   try {
-    for await (const event of readMultipart(countedBody(host.throttle.body(request.raw), { cutAfter, onReceived }), boundaryOf(contentType))) {
+    for await (const event of readMultipart(
+      countedBody(host.throttle.body(request.raw), { cutAfter, onReceived }),
+      boundaryOf(contentType),
+    )) {
       if (event.kind === 'partStart') {
         partIndex += 1;
         if (partIndex === 1) {
           const type = (event.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
           if (type !== 'application/json') {
-            throw new ApiError(400, 'badContent', `The first part of a multipart upload must be the application/json resource, not "${type}".`, {
-              domain: 'global',
-            });
+            throw new ApiError(
+              400,
+              'badContent',
+              `The first part of a multipart upload must be the application/json resource, not "${type}".`,
+              {
+                domain: 'global',
+              },
+            );
           }
         } else if (partIndex === 2) {
           mimeType = acceptVideoMediaType(event.headers['content-type'], 'the media part');
@@ -160,7 +173,8 @@ async function receiveMultipart(
       } else if (event.kind === 'data') {
         if (partIndex === 1) {
           jsonBytes += event.chunk.length;
-          if (jsonBytes > METADATA_MAX_BYTES) throw badUploadRequest(`The metadata part is larger than ${METADATA_MAX_BYTES} bytes.`);
+          if (jsonBytes > METADATA_MAX_BYTES)
+            throw badUploadRequest(`The metadata part is larger than ${METADATA_MAX_BYTES} bytes.`);
           json.push(event.chunk);
         } else {
           await media?.write(event.chunk);
@@ -179,7 +193,12 @@ async function receiveMultipart(
 }
 
 function mediaBodyRequired(): ApiError {
-  return new ApiError(400, 'mediaBodyRequired', 'This request requires a media body: the video file is missing or empty.', {
-    domain: 'global',
-  });
+  return new ApiError(
+    400,
+    'mediaBodyRequired',
+    'This request requires a media body: the video file is missing or empty.',
+    {
+      domain: 'global',
+    },
+  );
 }

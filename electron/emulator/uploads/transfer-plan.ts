@@ -44,7 +44,13 @@ export function planTransfer(request: TransferRequest): TransferPlan {
       );
     }
     if (storedBytes > 0) return { kind: 'nonContiguous' };
-    return { kind: 'write', first: 0, length: contentLength ?? totalBytes, total: totalBytes ?? contentLength, endsFile: true };
+    return {
+      kind: 'write',
+      first: 0,
+      length: contentLength ?? totalBytes,
+      total: totalBytes ?? contentLength,
+      endsFile: true,
+    };
   }
 
   if (contentRange.kind === 'status') {
@@ -54,7 +60,10 @@ export function planTransfer(request: TransferRequest): TransferPlan {
     const mismatch = totalMismatch(contentRange.total, totalBytes);
     if (mismatch) return mismatch;
     if (contentRange.total !== null && contentRange.total < storedBytes) {
-      return reject('Content-Range', `The total length ${contentRange.total} is less than the ${storedBytes} bytes already stored.`);
+      return reject(
+        'Content-Range',
+        `The total length ${contentRange.total} is less than the ${storedBytes} bytes already stored.`,
+      );
     }
     return { kind: 'status', total: totalBytes ?? contentRange.total };
   }
@@ -73,12 +82,21 @@ export function planTransfer(request: TransferRequest): TransferPlan {
     );
   }
   if (contentRange.first !== storedBytes) return { kind: 'nonContiguous' };
-  return { kind: 'write', first: contentRange.first, length, total, endsFile: total !== null && contentRange.last + 1 === total };
+  return {
+    kind: 'write',
+    first: contentRange.first,
+    length,
+    total,
+    endsFile: total !== null && contentRange.last + 1 === total,
+  };
 }
 
 function totalMismatch(named: number | null, known: number | null): TransferPlan | undefined {
   if (named === null || known === null || named === known) return undefined;
-  return reject('Content-Range', `Content-Range names a total length of ${named} bytes but the upload is ${known} bytes long.`);
+  return reject(
+    'Content-Range',
+    `Content-Range names a total length of ${named} bytes but the upload is ${known} bytes long.`,
+  );
 }
 
 function reject(header: 'Content-Range' | 'Content-Length', message: string): TransferPlan {

@@ -12,5 +12,10 @@ export interface UploadHostSettings {
 export const DEFAULT_UPLOAD_HOST_SETTINGS: UploadHostSettings = { sessionLifetimeSec: 7 * 24 * 60 * 60 };
 
 export const uploadHostSettingsPatchSchema = z.strictObject({
-  sessionLifetimeSec: z.number().int().min(1).max(365 * 24 * 60 * 60).optional(),
+  sessionLifetimeSec: z
+    .number()
+    .int()
+    .min(1)
+    .max(365 * 24 * 60 * 60)
+    .optional(),
 });

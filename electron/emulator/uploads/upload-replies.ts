@@ -4,7 +4,11 @@ import { ApiError } from '../youtube/api-error';
 import { rangeHeaderFor } from './content-range';
 import type { FinalResponse } from './upload-session';
 
-export function sendApiError(reply: FastifyReply, error: ApiError, extraHeaders: Record<string, string> = {}): FastifyReply {
+export function sendApiError(
+  reply: FastifyReply,
+  error: ApiError,
+  extraHeaders: Record<string, string> = {},
+): FastifyReply {
   return reply
     .code(error.code)
     .headers({ ...error.headers, ...extraHeaders })
@@ -33,7 +37,10 @@ export function sendResumeIncomplete(
   if (retryAfterSec !== undefined) headers['retry-after'] = String(retryAfterSec);
   const no308 = String(request.headers['x-guploader-no-308'] ?? '').toLowerCase() === 'yes';
   if (no308) headers['x-http-status-code-override'] = '308';
-  return reply.code(no308 ? 200 : 308).headers(headers).send();
+  return reply
+    .code(no308 ? 200 : 308)
+    .headers(headers)
+    .send();
 }
 
 /** A broken connection, as a fault or as the end of a request whose answer is lost on purpose. */

@@ -30,11 +30,16 @@ async function dispatch(host: UploadHost, request: FastifyRequest, reply: Fastif
   const uploadId = typeof query.upload_id === 'string' ? query.upload_id : undefined;
   if (uploadId !== undefined) return handleSessionRequest(host, request, reply, uploadId);
   if (request.method === 'PUT') {
-    throw new ApiError(400, 'required', 'Required parameter: upload_id (PUT goes to the session URI a resumable session start returned).', {
-      domain: 'global',
-      location: 'upload_id',
-      locationType: 'parameter',
-    });
+    throw new ApiError(
+      400,
+      'required',
+      'Required parameter: upload_id (PUT goes to the session URI a resumable session start returned).',
+      {
+        domain: 'global',
+        location: 'upload_id',
+        locationType: 'parameter',
+      },
+    );
   }
   switch (query.uploadType) {
     case 'resumable':
@@ -60,10 +65,15 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown)
   request.log.error(error);
   return sendApiError(
     reply,
-    new ApiError(500, 'backendError', `The upload host failed: ${error instanceof Error ? error.message : String(error)}`, {
-      domain: 'global',
-      status: 'INTERNAL',
-    }),
+    new ApiError(
+      500,
+      'backendError',
+      `The upload host failed: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        domain: 'global',
+        status: 'INTERNAL',
+      },
+    ),
     extra,
   );
 }

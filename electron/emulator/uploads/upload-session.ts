@@ -44,6 +44,9 @@ export function isFinished(session: UploadSession): boolean {
 }
 
 /** The state inspection reports: expiry wins over everything. */
-export function publicState(session: UploadSession, now: number): 'open' | 'finalizing' | 'complete' | 'failed' | 'expired' {
+export function publicState(
+  session: UploadSession,
+  now: number,
+): 'open' | 'finalizing' | 'complete' | 'failed' | 'expired' {
   return isExpired(session, now) ? 'expired' : session.state;
 }

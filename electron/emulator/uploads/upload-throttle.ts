@@ -91,7 +91,7 @@ export class UploadThrottle {
   }
 
   private async pass(chunk: Buffer, into: Transform): Promise<void> {
-    for (let offset = 0; offset < chunk.length; ) {
+    for (let offset = 0; offset < chunk.length;) {
       const rate = this.bytesPerSecond;
       if (rate === null) {
         this.receivedBytes += chunk.length - offset;

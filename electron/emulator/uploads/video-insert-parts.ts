@@ -11,11 +11,16 @@ export function parseVideoParts(raw: unknown): readonly string[] {
   if (parts.length === 0) throw apiErrors.required('part');
   for (const part of parts) {
     if (!(VIDEO_PARTS as readonly string[]).includes(part)) {
-      throw new ApiError(400, 'unknownPart', `'${part}' is not a part of a video resource; valid parts: ${VIDEO_PARTS.join(', ')}.`, {
-        domain: 'youtube.part',
-        location: 'part',
-        locationType: 'parameter',
-      });
+      throw new ApiError(
+        400,
+        'unknownPart',
+        `'${part}' is not a part of a video resource; valid parts: ${VIDEO_PARTS.join(', ')}.`,
+        {
+          domain: 'youtube.part',
+          location: 'part',
+          locationType: 'parameter',
+        },
+      );
     }
   }
   return [...new Set(parts)];

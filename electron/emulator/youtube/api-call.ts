@@ -23,11 +23,18 @@ export function callerChannelId(caller: Caller): string | undefined {
   return caller.kind === 'oauth' ? caller.grant.channelId : undefined;
 }
 
-export function sendResource(request: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>): FastifyReply {
+export function sendResource(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Record<string, unknown>,
+): FastifyReply {
   const etag = String(body.etag);
   const match = request.headers['if-none-match'];
   reply.header('etag', `"${etag}"`);
-  if (typeof match === 'string' && match.split(',').some((candidate) => candidate.trim().replace(/^W\//, '').replace(/"/g, '') === etag)) {
+  if (
+    typeof match === 'string' &&
+    match.split(',').some((candidate) => candidate.trim().replace(/^W\//, '').replace(/"/g, '') === etag)
+  ) {
     return reply.code(304).send();
   }
   return reply.type('application/json; charset=UTF-8').send(body);

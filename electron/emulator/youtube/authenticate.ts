@@ -36,7 +36,10 @@ export function identify(ctx: EmulatorContext, request: FastifyRequest, methodId
   const key = (request.query as Record<string, unknown> | undefined)?.key;
   if (typeof key === 'string') {
     if (key !== DEMO_API_KEY) {
-      throw new ApiError(400, 'badRequest', 'API key not valid. Please pass a valid API key.', { domain: 'global', status: 'INVALID_ARGUMENT' });
+      throw new ApiError(400, 'badRequest', 'API key not valid. Please pass a valid API key.', {
+        domain: 'global',
+        status: 'INVALID_ARGUMENT',
+      });
     }
     return { kind: 'key' };
   }

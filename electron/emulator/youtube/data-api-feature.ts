@@ -20,7 +20,12 @@ export const YOUTUBE_QUOTA_SERVICE = 'youtube.quota';
 const PROCESSING_MS = 5_000;
 
 export const youtubeDataApiFeature: EmulatorFeature = async (app, ctx) => {
-  const store = await YoutubeStore.open({ dataDir: ctx.options.dataDir, now: () => ctx.now(), baseUrl: () => ctx.baseUrl(), processingMs: PROCESSING_MS });
+  const store = await YoutubeStore.open({
+    dataDir: ctx.options.dataDir,
+    now: () => ctx.now(),
+    baseUrl: () => ctx.baseUrl(),
+    processingMs: PROCESSING_MS,
+  });
   const quota = new QuotaLedger(() => ctx.now());
   ctx.services.set(YOUTUBE_STORE_SERVICE, store);
   ctx.services.set(YOUTUBE_QUOTA_SERVICE, quota);
@@ -34,12 +39,27 @@ export const youtubeDataApiFeature: EmulatorFeature = async (app, ctx) => {
           error instanceof ApiError
             ? error
             : error.statusCode === 400 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? new ApiError(400, 'parseError', `Parse Error: ${error.message}`, { domain: 'global', status: 'INVALID_ARGUMENT' })
-              : new ApiError(500, 'backendError', `Backend Error: ${error.message}`, { domain: 'global', status: 'INTERNAL' });
-        return reply.code(apiError.code).headers(apiError.headers).type('application/json; charset=UTF-8').send(apiError.toBody());
+              ? new ApiError(400, 'parseError', `Parse Error: ${error.message}`, {
+                  domain: 'global',
+                  status: 'INVALID_ARGUMENT',
+                })
+              : new ApiError(500, 'backendError', `Backend Error: ${error.message}`, {
+                  domain: 'global',
+                  status: 'INTERNAL',
+                });
+        return reply
+          .code(apiError.code)
+          .headers(apiError.headers)
+          .type('application/json; charset=UTF-8')
+          .send(apiError.toBody());
       });
       scope.setNotFoundHandler((request, reply) => {
-        const error = new ApiError(404, 'notFound', `Method not found: ${request.method} ${request.url.split('?')[0]}`, { domain: 'global', status: 'NOT_FOUND' });
+        const error = new ApiError(
+          404,
+          'notFound',
+          `Method not found: ${request.method} ${request.url.split('?')[0]}`,
+          { domain: 'global', status: 'NOT_FOUND' },
+        );
         return reply.code(404).type('application/json; charset=UTF-8').send(error.toBody());
       });
       registerChannelRoutes(scope, api);
@@ -55,7 +75,11 @@ export const youtubeDataApiFeature: EmulatorFeature = async (app, ctx) => {
     dataApiBaseUrl: `${ctx.baseUrl()}${DATA_API_PREFIX}`,
     uploadBaseUrl: `${ctx.baseUrl()}${UPLOAD_PREFIX}`,
     apiKey: DEMO_API_KEY,
-    demo: { channelId: DEMO_CHANNEL_ID, otherChannelId: OTHER_CHANNEL_ID, uploadsPlaylistId: store.channel(DEMO_CHANNEL_ID)?.uploadsPlaylistId },
+    demo: {
+      channelId: DEMO_CHANNEL_ID,
+      otherChannelId: OTHER_CHANNEL_ID,
+      uploadsPlaylistId: store.channel(DEMO_CHANNEL_ID)?.uploadsPlaylistId,
+    },
     quota: { used: quota.used(), limit: quota.limit, control: `${ctx.baseUrl()}/_emulator/v1/quota` },
   }));
 };

@@ -9,13 +9,62 @@ function uploadsPlaylistOf(channelId: string): string {
   return `UU${channelId.slice(2)}`;
 }
 
-const DEMO_VIDEOS: ReadonlyArray<{ id: string; title: string; categoryId: string; privacy: VideoRecord['status']['privacyStatus']; durationSec: number; views: number }> = [
-  { id: 'dQd3moVid01', title: 'Studio tour 2026', categoryId: '22', privacy: 'public', durationSec: 612, views: 18_412 },
-  { id: 'dQd3moVid02', title: 'How I light my desk setup', categoryId: '26', privacy: 'public', durationSec: 845, views: 9_877 },
-  { id: 'dQd3moVid03', title: 'Editing timelapse: a whole episode', categoryId: '24', privacy: 'public', durationSec: 1_320, views: 4_105 },
-  { id: 'dQd3moVid04', title: 'Q&A: gear, software, workflow', categoryId: '22', privacy: 'unlisted', durationSec: 2_034, views: 611 },
-  { id: 'dQd3moVid05', title: 'Behind the scenes (members)', categoryId: '22', privacy: 'private', durationSec: 455, views: 12 },
-  { id: 'dQd3moVid06', title: 'Color grading in ten minutes', categoryId: '27', privacy: 'public', durationSec: 600, views: 25_930 },
+const DEMO_VIDEOS: ReadonlyArray<{
+  id: string;
+  title: string;
+  categoryId: string;
+  privacy: VideoRecord['status']['privacyStatus'];
+  durationSec: number;
+  views: number;
+}> = [
+  {
+    id: 'dQd3moVid01',
+    title: 'Studio tour 2026',
+    categoryId: '22',
+    privacy: 'public',
+    durationSec: 612,
+    views: 18_412,
+  },
+  {
+    id: 'dQd3moVid02',
+    title: 'How I light my desk setup',
+    categoryId: '26',
+    privacy: 'public',
+    durationSec: 845,
+    views: 9_877,
+  },
+  {
+    id: 'dQd3moVid03',
+    title: 'Editing timelapse: a whole episode',
+    categoryId: '24',
+    privacy: 'public',
+    durationSec: 1_320,
+    views: 4_105,
+  },
+  {
+    id: 'dQd3moVid04',
+    title: 'Q&A: gear, software, workflow',
+    categoryId: '22',
+    privacy: 'unlisted',
+    durationSec: 2_034,
+    views: 611,
+  },
+  {
+    id: 'dQd3moVid05',
+    title: 'Behind the scenes (members)',
+    categoryId: '22',
+    privacy: 'private',
+    durationSec: 455,
+    views: 12,
+  },
+  {
+    id: 'dQd3moVid06',
+    title: 'Color grading in ten minutes',
+    categoryId: '27',
+    privacy: 'public',
+    durationSec: 600,
+    views: 25_930,
+  },
 ];
 
 export function seedYoutubeState(nowIso: string): YoutubeState {
@@ -55,7 +104,13 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
       categoryId: seed.categoryId,
       defaultLanguage: 'en',
     },
-    status: { privacyStatus: seed.privacy, license: 'youtube', embeddable: true, publicStatsViewable: true, selfDeclaredMadeForKids: false },
+    status: {
+      privacyStatus: seed.privacy,
+      license: 'youtube',
+      embeddable: true,
+      publicStatsViewable: true,
+      selfDeclaredMadeForKids: false,
+    },
     durationSec: seed.durationSec,
     viewCount: seed.views,
     likeCount: Math.round(seed.views / 25),
@@ -84,8 +139,24 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
     uploads: true,
   }));
   playlists.push(
-    { id: 'PLd3moTutorials0000000000000000001', channelId: DEMO_CHANNEL_ID, title: 'Tutorials', description: 'Step by step.', privacyStatus: 'public', publishedAt: '2026-01-20T12:00:00Z', uploads: false },
-    { id: 'PLd3moBehindTheScenes00000000000002', channelId: DEMO_CHANNEL_ID, title: 'Behind the scenes', description: '', privacyStatus: 'unlisted', publishedAt: '2026-02-03T12:00:00Z', uploads: false },
+    {
+      id: 'PLd3moTutorials0000000000000000001',
+      channelId: DEMO_CHANNEL_ID,
+      title: 'Tutorials',
+      description: 'Step by step.',
+      privacyStatus: 'public',
+      publishedAt: '2026-01-20T12:00:00Z',
+      uploads: false,
+    },
+    {
+      id: 'PLd3moBehindTheScenes00000000000002',
+      channelId: DEMO_CHANNEL_ID,
+      title: 'Behind the scenes',
+      description: '',
+      privacyStatus: 'unlisted',
+      publishedAt: '2026-02-03T12:00:00Z',
+      uploads: false,
+    },
   );
 
   const item = (playlistId: string, videoId: string, n: number): PlaylistItemRecord => ({
@@ -97,10 +168,18 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
   const byNewest = (channelId: string) =>
     videos.filter((video) => video.channelId === channelId).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
   const playlistItems: Record<string, PlaylistItemRecord[]> = {
-    [uploadsPlaylistOf(DEMO_CHANNEL_ID)]: byNewest(DEMO_CHANNEL_ID).map((video, n) => item(uploadsPlaylistOf(DEMO_CHANNEL_ID), video.id, n)),
-    [uploadsPlaylistOf(OTHER_CHANNEL_ID)]: byNewest(OTHER_CHANNEL_ID).map((video, n) => item(uploadsPlaylistOf(OTHER_CHANNEL_ID), video.id, n)),
-    PLd3moTutorials0000000000000000001: ['dQd3moVid02', 'dQd3moVid06', 'dQd3moVid03'].map((id, n) => item('PLd3moTutorials0000000000000000001', id, n)),
-    PLd3moBehindTheScenes00000000000002: ['dQd3moVid01', 'dQd3moVid05'].map((id, n) => item('PLd3moBehindTheScenes00000000000002', id, n)),
+    [uploadsPlaylistOf(DEMO_CHANNEL_ID)]: byNewest(DEMO_CHANNEL_ID).map((video, n) =>
+      item(uploadsPlaylistOf(DEMO_CHANNEL_ID), video.id, n),
+    ),
+    [uploadsPlaylistOf(OTHER_CHANNEL_ID)]: byNewest(OTHER_CHANNEL_ID).map((video, n) =>
+      item(uploadsPlaylistOf(OTHER_CHANNEL_ID), video.id, n),
+    ),
+    PLd3moTutorials0000000000000000001: ['dQd3moVid02', 'dQd3moVid06', 'dQd3moVid03'].map((id, n) =>
+      item('PLd3moTutorials0000000000000000001', id, n),
+    ),
+    PLd3moBehindTheScenes00000000000002: ['dQd3moVid01', 'dQd3moVid05'].map((id, n) =>
+      item('PLd3moBehindTheScenes00000000000002', id, n),
+    ),
   };
   return { version: 1, channels, videos, playlists, playlistItems };
 }

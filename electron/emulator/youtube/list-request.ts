@@ -15,17 +15,27 @@ export function booleanParam(query: Query, name: string): boolean | undefined {
   if (value === undefined) return undefined;
   if (value === 'true') return true;
   if (value === 'false') return false;
-  throw apiErrors.invalidValue(name, `Invalid value '${value}'. Values must match the following regular expression: '(?i)(true|false)'`);
+  throw apiErrors.invalidValue(
+    name,
+    `Invalid value '${value}'. Values must match the following regular expression: '(?i)(true|false)'`,
+  );
 }
 
 /** The requested parts, each one known for the resource; `id` is always a valid part. */
 export function parseParts(query: Query, known: readonly string[]): readonly string[] {
   const raw = stringParam(query, 'part');
   if (raw === undefined || raw.trim() === '') throw apiErrors.required('part');
-  const parts = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const part of parts) {
     if (part !== 'id' && !known.includes(part)) {
-      throw new ApiError(400, 'unknownPart', `'${part}'`, { domain: 'youtube.part', location: 'part', locationType: 'parameter' });
+      throw new ApiError(400, 'unknownPart', `'${part}'`, {
+        domain: 'youtube.part',
+        location: 'part',
+        locationType: 'parameter',
+      });
     }
   }
   return [...new Set(parts)];
@@ -36,7 +46,10 @@ export function parseMaxResults(query: Query, bounds: { default: number; min: nu
   if (raw === undefined) return bounds.default;
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < bounds.min || value > bounds.max) {
-    throw apiErrors.invalidValue('maxResults', `Invalid value '${raw}'. Values must be within the range: [${bounds.min}, ${bounds.max}]`);
+    throw apiErrors.invalidValue(
+      'maxResults',
+      `Invalid value '${raw}'. Values must be within the range: [${bounds.min}, ${bounds.max}]`,
+    );
   }
   return value;
 }
@@ -50,7 +63,9 @@ export function pageTokenFor(offset: number): string {
 export function parsePageToken(query: Query): number {
   const raw = stringParam(query, 'pageToken');
   if (raw === undefined || raw === '') return 0;
-  const decoded = raw.startsWith(PAGE_TOKEN_PREFIX) ? Buffer.from(raw.slice(PAGE_TOKEN_PREFIX.length), 'base64url').toString() : '';
+  const decoded = raw.startsWith(PAGE_TOKEN_PREFIX)
+    ? Buffer.from(raw.slice(PAGE_TOKEN_PREFIX.length), 'base64url').toString()
+    : '';
   const match = /^o:(\d{1,9})$/.exec(decoded);
   if (!match) {
     throw new ApiError(400, 'invalidPageToken', 'The request specifies an invalid page token.', {
@@ -73,15 +88,23 @@ export function oneFilter(query: Query, filters: readonly string[]): string {
     });
   }
   if (given.length > 1) {
-    throw new ApiError(400, 'incompatibleParameters', `Incompatible parameters specified in the request: ${given.join(', ')}`, {
-      domain: 'youtube.parameter',
-      location: given[1],
-      locationType: 'parameter',
-    });
+    throw new ApiError(
+      400,
+      'incompatibleParameters',
+      `Incompatible parameters specified in the request: ${given.join(', ')}`,
+      {
+        domain: 'youtube.parameter',
+        location: given[1],
+        locationType: 'parameter',
+      },
+    );
   }
   return given[0] as string;
 }
 
 export function idList(query: Query, name = 'id'): readonly string[] {
-  return (stringParam(query, name) ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  return (stringParam(query, name) ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 }

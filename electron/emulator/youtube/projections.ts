@@ -15,16 +15,34 @@ export interface ProjectionContext {
 const OWNER_ONLY_VIDEO_PARTS = new Set(['fileDetails', 'processingDetails', 'suggestions']);
 
 type Parts = ReadonlySet<string> | readonly string[];
-const has = (parts: Parts, part: string) => (parts instanceof Set ? parts.has(part) : (parts as readonly string[]).includes(part));
+const has = (parts: Parts, part: string) =>
+  parts instanceof Set ? parts.has(part) : (parts as readonly string[]).includes(part);
 
-export function thumbnails(baseUrl: string, kind: 'channel' | 'video', id: string): Record<string, { url: string; width: number; height: number }> {
+export function thumbnails(
+  baseUrl: string,
+  kind: 'channel' | 'video',
+  id: string,
+): Record<string, { url: string; width: number; height: number }> {
   const url = (size: string) => `${baseUrl}/_emulator/v1/images/${kind}/${encodeURIComponent(id)}/${size}.svg`;
   return kind === 'channel'
-    ? { default: { url: url('default'), width: 88, height: 88 }, medium: { url: url('medium'), width: 240, height: 240 }, high: { url: url('high'), width: 800, height: 800 } }
-    : { default: { url: url('default'), width: 120, height: 90 }, medium: { url: url('medium'), width: 320, height: 180 }, high: { url: url('high'), width: 480, height: 360 } };
+    ? {
+        default: { url: url('default'), width: 88, height: 88 },
+        medium: { url: url('medium'), width: 240, height: 240 },
+        high: { url: url('high'), width: 800, height: 800 },
+      }
+    : {
+        default: { url: url('default'), width: 120, height: 90 },
+        medium: { url: url('medium'), width: 320, height: 180 },
+        high: { url: url('high'), width: 480, height: 360 },
+      };
 }
 
-export function projectChannel(ctx: ProjectionContext, channel: ChannelRecord, parts: Parts, videoCount: number): Record<string, unknown> {
+export function projectChannel(
+  ctx: ProjectionContext,
+  channel: ChannelRecord,
+  parts: Parts,
+  videoCount: number,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   if (has(parts, 'snippet')) {
     body.snippet = {
@@ -37,13 +55,26 @@ export function projectChannel(ctx: ProjectionContext, channel: ChannelRecord, p
       ...(channel.country ? { country: channel.country } : {}),
     };
   }
-  if (has(parts, 'contentDetails')) body.contentDetails = { relatedPlaylists: { likes: '', uploads: channel.uploadsPlaylistId } };
+  if (has(parts, 'contentDetails'))
+    body.contentDetails = { relatedPlaylists: { likes: '', uploads: channel.uploadsPlaylistId } };
   if (has(parts, 'statistics')) {
-    body.statistics = { viewCount: '0', subscriberCount: String(channel.subscriberCount), hiddenSubscriberCount: false, videoCount: String(videoCount) };
+    body.statistics = {
+      viewCount: '0',
+      subscriberCount: String(channel.subscriberCount),
+      hiddenSubscriberCount: false,
+      videoCount: String(videoCount),
+    };
   }
-  if (has(parts, 'status')) body.status = { privacyStatus: 'public', isLinked: true, longUploadsStatus: 'allowed', madeForKids: false };
+  if (has(parts, 'status'))
+    body.status = { privacyStatus: 'public', isLinked: true, longUploadsStatus: 'allowed', madeForKids: false };
   if (has(parts, 'brandingSettings')) {
-    body.brandingSettings = { channel: { title: channel.title, description: channel.description, ...(channel.country ? { country: channel.country } : {}) } };
+    body.brandingSettings = {
+      channel: {
+        title: channel.title,
+        description: channel.description,
+        ...(channel.country ? { country: channel.country } : {}),
+      },
+    };
   }
   return resource('youtube#channel', channel.id, body);
 }
@@ -61,7 +92,12 @@ function isProcessed(ctx: ProjectionContext, video: VideoRecord): boolean {
   return video.uploadedAt === undefined || ctx.now - video.uploadedAt >= ctx.processingMs;
 }
 
-export function projectVideo(ctx: ProjectionContext, video: VideoRecord, parts: Parts, viewerIsOwner: boolean): Record<string, unknown> {
+export function projectVideo(
+  ctx: ProjectionContext,
+  video: VideoRecord,
+  parts: Parts,
+  viewerIsOwner: boolean,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   const processed = isProcessed(ctx, video);
   const owner = ctx.channel(video.channelId);
@@ -100,26 +136,51 @@ export function projectVideo(ctx: ProjectionContext, video: VideoRecord, parts: 
       embeddable: video.status.embeddable,
       publicStatsViewable: video.status.publicStatsViewable,
       madeForKids: video.status.selfDeclaredMadeForKids ?? false,
-      ...(video.status.selfDeclaredMadeForKids !== undefined && viewerIsOwner ? { selfDeclaredMadeForKids: video.status.selfDeclaredMadeForKids } : {}),
+      ...(video.status.selfDeclaredMadeForKids !== undefined && viewerIsOwner
+        ? { selfDeclaredMadeForKids: video.status.selfDeclaredMadeForKids }
+        : {}),
       ...(video.status.publishAt ? { publishAt: video.status.publishAt } : {}),
     };
   }
   if (has(parts, 'statistics')) {
-    body.statistics = { viewCount: String(video.viewCount), likeCount: String(video.likeCount), favoriteCount: '0', commentCount: String(video.commentCount) };
+    body.statistics = {
+      viewCount: String(video.viewCount),
+      likeCount: String(video.likeCount),
+      favoriteCount: '0',
+      commentCount: String(video.commentCount),
+    };
   }
   if (has(parts, 'player')) {
-    body.player = { embedHtml: `<iframe width="480" height="270" src="//www.youtube.com/embed/${video.id}" frameborder="0" allowfullscreen></iframe>` };
+    body.player = {
+      embedHtml: `<iframe width="480" height="270" src="//www.youtube.com/embed/${video.id}" frameborder="0" allowfullscreen></iframe>`,
+    };
   }
   if (has(parts, 'recordingDetails')) body.recordingDetails = video.recordingDetails ?? {};
   if (has(parts, 'localizations') && video.localizations) body.localizations = video.localizations;
   if (viewerIsOwner) {
     if (has(parts, 'processingDetails')) {
       body.processingDetails = processed
-        ? { processingStatus: 'succeeded', fileDetailsAvailability: 'available', processingIssuesAvailability: 'available', thumbnailsAvailability: 'available' }
-        : { processingStatus: 'processing', processingProgress: { partsTotal: '1000', partsProcessed: String(Math.floor(((ctx.now - (video.uploadedAt ?? ctx.now)) / ctx.processingMs) * 1000)), timeLeftMs: String(Math.max(0, (video.uploadedAt ?? 0) + ctx.processingMs - ctx.now)) } };
+        ? {
+            processingStatus: 'succeeded',
+            fileDetailsAvailability: 'available',
+            processingIssuesAvailability: 'available',
+            thumbnailsAvailability: 'available',
+          }
+        : {
+            processingStatus: 'processing',
+            processingProgress: {
+              partsTotal: '1000',
+              partsProcessed: String(Math.floor(((ctx.now - (video.uploadedAt ?? ctx.now)) / ctx.processingMs) * 1000)),
+              timeLeftMs: String(Math.max(0, (video.uploadedAt ?? 0) + ctx.processingMs - ctx.now)),
+            },
+          };
     }
     if (has(parts, 'fileDetails') && video.media) {
-      body.fileDetails = { fileSize: String(video.media.size), fileType: 'video', container: containerOf(video.media.mimeType) };
+      body.fileDetails = {
+        fileSize: String(video.media.size),
+        fileType: 'video',
+        container: containerOf(video.media.mimeType),
+      };
     }
     if (has(parts, 'suggestions') && processed) body.suggestions = { processingHints: [], tagSuggestions: [] };
   }
@@ -145,7 +206,8 @@ export function projectPlaylistItem(
 ): Record<string, unknown> {
   const listed = ctx.video(item.videoId);
   // As on the platform, a private video in a playlist stays an item, but others see none of its details.
-  const hidden = listed !== undefined && listed.status.privacyStatus === 'private' && listed.channelId !== viewerChannelId;
+  const hidden =
+    listed !== undefined && listed.status.privacyStatus === 'private' && listed.channelId !== viewerChannelId;
   const video = hidden ? undefined : listed;
   const owner = ctx.channel(playlist.channelId);
   const videoOwner = video ? ctx.channel(video.channelId) : undefined;
@@ -165,7 +227,11 @@ export function projectPlaylistItem(
     };
   }
   if (has(parts, 'contentDetails')) {
-    body.contentDetails = { videoId: item.videoId, ...(video ? { videoPublishedAt: video.publishedAt } : {}), ...(item.note ? { note: item.note } : {}) };
+    body.contentDetails = {
+      videoId: item.videoId,
+      ...(video ? { videoPublishedAt: video.publishedAt } : {}),
+      ...(item.note ? { note: item.note } : {}),
+    };
   }
   if (has(parts, 'status')) body.status = { privacyStatus: video?.status.privacyStatus ?? 'private' };
   return resource('youtube#playlistItem', item.id, body);

@@ -18,7 +18,12 @@ export const DEFAULT_METHOD_COSTS: Readonly<Record<string, number>> = {
   'videos.insert': 1600,
 };
 
-const pacificDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
+const pacificDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 export class QuotaLedger {
   private usedUnits = 0;

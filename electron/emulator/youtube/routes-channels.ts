@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrors } from './api-error';
 import { beginCall, callerChannelId, sendResource, type DataApi } from './api-call';
 import { RESOURCE_PARTS } from './discovery-tables';
-import { idList, oneFilter, parseMaxResults, parsePageToken, parseParts, stringParam, booleanParam, type Query } from './list-request';
+import {
+  idList,
+  oneFilter,
+  parseMaxResults,
+  parsePageToken,
+  parseParts,
+  stringParam,
+  booleanParam,
+  type Query,
+} from './list-request';
 import { cutPage, listResponse } from './list-response';
 import { projectChannel } from './projections';
 import type { ChannelRecord } from './youtube-state';
@@ -29,7 +38,11 @@ export function registerChannelRoutes(app: FastifyInstance, api: DataApi): void 
           break;
         }
         const own = callerChannelId(caller);
-        if (!own) throw apiErrors.unauthenticated('required', 'The request uses the <code>mine</code> parameter but is not properly authorized.');
+        if (!own)
+          throw apiErrors.unauthenticated(
+            'required',
+            'The request uses the <code>mine</code> parameter but is not properly authorized.',
+          );
         found = api.store.channel(own) ? [api.store.channel(own) as ChannelRecord] : [];
         break;
       }
@@ -45,7 +58,13 @@ export function registerChannelRoutes(app: FastifyInstance, api: DataApi): void 
     }
     const projection = api.store.projection();
     const page = filter === 'id' ? cutPage(found, 0, found.length) : cutPage(found, offset, maxResults);
-    const items = page.items.map((channel) => projectChannel(projection, channel, parts, api.store.videoCountOf(channel.id)));
-    return sendResource(request, reply, listResponse('youtube#channelListResponse', { ...page, items }, filter === 'id' ? found.length : maxResults));
+    const items = page.items.map((channel) =>
+      projectChannel(projection, channel, parts, api.store.videoCountOf(channel.id)),
+    );
+    return sendResource(
+      request,
+      reply,
+      listResponse('youtube#channelListResponse', { ...page, items }, filter === 'id' ? found.length : maxResults),
+    );
   });
 }

@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 import { beginCall, callerChannelId, sendResource, type DataApi } from './api-call';
 import { RESOURCE_PARTS } from './discovery-tables';
-import { idList, oneFilter, parseMaxResults, parsePageToken, parseParts, stringParam, type Query } from './list-request';
+import {
+  idList,
+  oneFilter,
+  parseMaxResults,
+  parsePageToken,
+  parseParts,
+  stringParam,
+  type Query,
+} from './list-request';
 import { cutPage, listResponse } from './list-response';
 import { projectPlaylistItem } from './projections';
 import type { PlaylistItemRecord, PlaylistRecord } from './youtube-state';
@@ -28,18 +36,28 @@ export function registerPlaylistItemRoutes(app: FastifyInstance, api: DataApi): 
       const playlistId = stringParam(query, 'playlistId') ?? '';
       const playlist = api.store.playlist(playlistId);
       if (!playlist) {
-        throw new ApiError(404, 'playlistNotFound', "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.", {
-          domain: 'youtube.playlistItem',
-          location: 'playlistId',
-          locationType: 'parameter',
-        });
+        throw new ApiError(
+          404,
+          'playlistNotFound',
+          "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.",
+          {
+            domain: 'youtube.playlistItem',
+            location: 'playlistId',
+            locationType: 'parameter',
+          },
+        );
       }
       if (playlist.privacyStatus === 'private' && playlist.channelId !== viewer) {
-        throw new ApiError(403, 'playlistItemsNotAccessible', 'The request is not properly authorized to retrieve the specified playlist.', {
-          domain: 'youtube.playlistItem',
-          location: 'playlistId',
-          locationType: 'parameter',
-        });
+        throw new ApiError(
+          403,
+          'playlistItemsNotAccessible',
+          'The request is not properly authorized to retrieve the specified playlist.',
+          {
+            domain: 'youtube.playlistItem',
+            location: 'playlistId',
+            locationType: 'parameter',
+          },
+        );
       }
       const videoId = stringParam(query, 'videoId');
       placed = api.store
@@ -47,13 +65,24 @@ export function registerPlaylistItemRoutes(app: FastifyInstance, api: DataApi): 
         .map((item, position) => ({ playlist, item, position }))
         .filter(({ item }) => !videoId || item.videoId === videoId)
         // Someone else's private uploads are not listed in their uploads playlist.
-        .filter(({ item }) => !playlist.uploads || playlist.channelId === viewer || api.store.video(item.videoId)?.status.privacyStatus !== 'private');
+        .filter(
+          ({ item }) =>
+            !playlist.uploads ||
+            playlist.channelId === viewer ||
+            api.store.video(item.videoId)?.status.privacyStatus !== 'private',
+        );
     } else {
       placed = idList(query).flatMap((id) => api.store.findItem(id) ?? []);
     }
     const page = cutPage(placed, filter === 'id' ? 0 : offset, filter === 'id' ? placed.length : maxResults);
     const projection = api.store.projection();
-    const items = page.items.map(({ playlist, item, position }) => projectPlaylistItem(projection, playlist, item, position, parts, viewer));
-    return sendResource(request, reply, listResponse('youtube#playlistItemListResponse', { ...page, items }, maxResults));
+    const items = page.items.map(({ playlist, item, position }) =>
+      projectPlaylistItem(projection, playlist, item, position, parts, viewer),
+    );
+    return sendResource(
+      request,
+      reply,
+      listResponse('youtube#playlistItemListResponse', { ...page, items }, maxResults),
+    );
   });
 }

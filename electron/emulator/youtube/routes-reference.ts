@@ -41,13 +41,16 @@ export function registerReferenceRoutes(app: FastifyInstance, api: DataApi): voi
       categories = VIDEO_CATEGORIES.filter((category) => ids.includes(category.id));
     } else {
       const region = stringParam(query, 'regionCode') ?? '';
-      if (!isKnownRegion(region.toUpperCase())) throw apiErrors.invalidValue('regionCode', `Invalid value '${region}' for regionCode.`);
+      if (!isKnownRegion(region.toUpperCase()))
+        throw apiErrors.invalidValue('regionCode', `Invalid value '${region}' for regionCode.`);
     }
     const items = categories.map((category) =>
       resource(
         'youtube#videoCategory',
         category.id,
-        parts.includes('snippet') ? { snippet: { title: category.title, assignable: category.assignable, channelId: CATEGORY_CHANNEL_ID } } : {},
+        parts.includes('snippet')
+          ? { snippet: { title: category.title, assignable: category.assignable, channelId: CATEGORY_CHANNEL_ID } }
+          : {},
       ),
     );
     return sendResource(request, reply, wholeList('youtube#videoCategoryListResponse', items));

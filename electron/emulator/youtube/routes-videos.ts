@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrors } from './api-error';
 import { beginCall, callerChannelId, sendResource, type DataApi } from './api-call';
 import { RESOURCE_PARTS } from './discovery-tables';
-import { idList, oneFilter, parseMaxResults, parsePageToken, parseParts, stringParam, type Query } from './list-request';
+import {
+  idList,
+  oneFilter,
+  parseMaxResults,
+  parsePageToken,
+  parseParts,
+  stringParam,
+  type Query,
+} from './list-request';
 import { cutPage, listResponse } from './list-response';
 import { projectVideo } from './projections';
 import type { VideoRecord } from './youtube-state';
@@ -19,24 +27,35 @@ export function registerVideoRoutes(app: FastifyInstance, api: DataApi): void {
     let found: VideoRecord[];
     let paged = true;
     if (filter === 'id') {
-      found = idList(query).flatMap((id) => api.store.video(id) ?? []).filter(visible);
+      found = idList(query)
+        .flatMap((id) => api.store.video(id) ?? [])
+        .filter(visible);
       paged = false;
     } else if (filter === 'chart') {
       const chart = stringParam(query, 'chart');
       if (chart !== 'mostPopular' && chart !== 'chartUnspecified') {
-        throw apiErrors.invalidValue('chart', `Invalid value '${chart}'. Allowed values: [chartUnspecified, mostPopular]`);
+        throw apiErrors.invalidValue(
+          'chart',
+          `Invalid value '${chart}'. Allowed values: [chartUnspecified, mostPopular]`,
+        );
       }
       const category = stringParam(query, 'videoCategoryId');
       found = api.store
         .videos()
-        .filter((video) => video.status.privacyStatus === 'public' && (!category || video.snippet.categoryId === category))
+        .filter(
+          (video) => video.status.privacyStatus === 'public' && (!category || video.snippet.categoryId === category),
+        )
         .sort((a, b) => b.viewCount - a.viewCount);
     } else {
       const rating = stringParam(query, 'myRating');
       if (rating !== 'like' && rating !== 'dislike') {
         throw apiErrors.invalidValue('myRating', `Invalid value '${rating}'. Allowed values: [dislike, like]`);
       }
-      if (!viewer) throw apiErrors.unauthenticated('required', 'The request uses the <code>myRating</code> parameter but is not properly authorized.');
+      if (!viewer)
+        throw apiErrors.unauthenticated(
+          'required',
+          'The request uses the <code>myRating</code> parameter but is not properly authorized.',
+        );
       // Ratings are not part of the demo data yet: nobody has rated anything.
       found = [];
     }
@@ -44,6 +63,10 @@ export function registerVideoRoutes(app: FastifyInstance, api: DataApi): void {
     const page = paged ? cutPage(found, parsePageToken(query), maxResults) : cutPage(found, 0, found.length);
     const projection = api.store.projection();
     const items = page.items.map((video) => projectVideo(projection, video, parts, video.channelId === viewer));
-    return sendResource(request, reply, listResponse('youtube#videoListResponse', { ...page, items }, paged ? maxResults : found.length));
+    return sendResource(
+      request,
+      reply,
+      listResponse('youtube#videoListResponse', { ...page, items }, paged ? maxResults : found.length),
+    );
   });
 }

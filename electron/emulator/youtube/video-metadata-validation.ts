@@ -87,7 +87,8 @@ export function validateVideoMetadata(body: unknown, rules: VideoMetadataRules):
   const snippet = resource.snippet === undefined ? undefined : validateSnippet(resource.snippet, rules);
   const recordingDetails =
     resource.recordingDetails === undefined ? undefined : validateRecordingDetails(resource.recordingDetails);
-  const localizations = resource.localizations === undefined ? undefined : validateLocalizations(resource.localizations);
+  const localizations =
+    resource.localizations === undefined ? undefined : validateLocalizations(resource.localizations);
   return {
     ...(snippet ? { snippet } : {}),
     ...(status ? { status } : {}),
@@ -132,7 +133,8 @@ function checkTitle(value: unknown): string {
         : /[<>]/.test(value)
           ? 'the title contains "<" or ">"'
           : undefined;
-  if (problem) throw videoError('invalidTitle', `The request metadata specifies an invalid or empty video title: ${problem}.`);
+  if (problem)
+    throw videoError('invalidTitle', `The request metadata specifies an invalid or empty video title: ${problem}.`);
   return value as string;
 }
 
@@ -145,13 +147,17 @@ function checkDescription(value: unknown): string {
         : /[<>]/.test(value)
           ? 'the description contains "<" or ">"'
           : undefined;
-  if (problem) throw videoError('invalidDescription', `The request metadata specifies an invalid video description: ${problem}.`);
+  if (problem)
+    throw videoError('invalidDescription', `The request metadata specifies an invalid video description: ${problem}.`);
   return value as string;
 }
 
 function checkTags(value: unknown): readonly string[] {
   if (!Array.isArray(value) || value.some((tag) => typeof tag !== 'string')) {
-    throw videoError('invalidTags', 'The request metadata specifies invalid video keywords: tags must be an array of strings.');
+    throw videoError(
+      'invalidTags',
+      'The request metadata specifies invalid video keywords: tags must be an array of strings.',
+    );
   }
   const tags = value as string[];
   const length = tagsLength(tags);
@@ -199,10 +205,16 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})
 function checkPublishAt(value: unknown, privacyStatus: string | undefined, now: number): string {
   const base = 'The request metadata specifies an invalid scheduled publishing time';
   if (typeof value !== 'string' || !RFC3339.test(value) || Number.isNaN(Date.parse(value))) {
-    throw videoError('invalidPublishAt', `${base}: status.publishAt must be an RFC 3339 date-time such as 2030-01-31T18:00:00Z.`);
+    throw videoError(
+      'invalidPublishAt',
+      `${base}: status.publishAt must be an RFC 3339 date-time such as 2030-01-31T18:00:00Z.`,
+    );
   }
   if (privacyStatus !== 'private') {
-    throw videoError('invalidPublishAt', `${base}: status.publishAt can only be set when status.privacyStatus is "private".`);
+    throw videoError(
+      'invalidPublishAt',
+      `${base}: status.publishAt can only be set when status.privacyStatus is "private".`,
+    );
   }
   if (Date.parse(value) <= now) {
     throw videoError('invalidPublishAt', `${base}: status.publishAt (${value}) is not in the future.`);
@@ -214,7 +226,10 @@ function validateRecordingDetails(value: unknown): VideoRecordingMetadata {
   const details = asObject(value, 'recordingDetails must be an object.');
   const recordingDate = optionalString(details.recordingDate, 'recordingDetails.recordingDate');
   if (recordingDate !== undefined && Number.isNaN(Date.parse(recordingDate))) {
-    throw videoError('invalidRecordingDetails', 'The metadata specifies invalid recording details: recordingDate is not a date-time.');
+    throw videoError(
+      'invalidRecordingDetails',
+      'The metadata specifies invalid recording details: recordingDate is not a date-time.',
+    );
   }
   const locationDescription = optionalString(details.locationDescription, 'recordingDetails.locationDescription');
   let location: VideoRecordingMetadata['location'];
@@ -222,7 +237,10 @@ function validateRecordingDetails(value: unknown): VideoRecordingMetadata {
     const point = asObject(details.location, 'recordingDetails.location must be an object.');
     for (const key of ['latitude', 'longitude', 'altitude'] as const) {
       if (point[key] !== undefined && typeof point[key] !== 'number') {
-        throw videoError('invalidRecordingDetails', `The metadata specifies invalid recording details: location.${key} must be a number.`);
+        throw videoError(
+          'invalidRecordingDetails',
+          `The metadata specifies invalid recording details: location.${key} must be a number.`,
+        );
       }
     }
     location = pick(point, ['latitude', 'longitude', 'altitude']);
@@ -241,14 +259,19 @@ function validateLocalizations(value: unknown): VideoMetadata['localizations'] {
     const localization = asObject(entry, `localizations.${language} must be an object.`);
     const title = localization.title === undefined ? undefined : checkTitle(localization.title);
     const description = localization.description === undefined ? undefined : checkDescription(localization.description);
-    result[language] = { ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}) };
+    result[language] = {
+      ...(title !== undefined ? { title } : {}),
+      ...(description !== undefined ? { description } : {}),
+    };
   }
   return result;
 }
 
 function asObject(value: unknown, message: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ApiError(400, 'invalidVideoMetadata', `The request metadata is invalid: ${message}`, { domain: 'youtube.video' });
+    throw new ApiError(400, 'invalidVideoMetadata', `The request metadata is invalid: ${message}`, {
+      domain: 'youtube.video',
+    });
   }
   return value as Record<string, unknown>;
 }
@@ -263,13 +286,15 @@ function optionalEnum<T extends string>(value: unknown, allowed: readonly T[], f
 
 function optionalBoolean(value: unknown, field: string): boolean | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw invalidValue(`Invalid value ${JSON.stringify(value)} for ${field}; expected true or false.`);
+  if (typeof value !== 'boolean')
+    throw invalidValue(`Invalid value ${JSON.stringify(value)} for ${field}; expected true or false.`);
   return value;
 }
 
 function optionalString(value: unknown, field: string): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw invalidValue(`Invalid value ${JSON.stringify(value)} for ${field}; expected a string.`);
+  if (typeof value !== 'string')
+    throw invalidValue(`Invalid value ${JSON.stringify(value)} for ${field}; expected a string.`);
   return value;
 }
 

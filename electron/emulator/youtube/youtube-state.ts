@@ -37,7 +37,9 @@ const videoSchema = z.object({
     publishAt: z.string().optional(),
   }),
   recordingDetails: z.record(z.string(), z.unknown()).optional(),
-  localizations: z.record(z.string(), z.object({ title: z.string().optional(), description: z.string().optional() })).optional(),
+  localizations: z
+    .record(z.string(), z.object({ title: z.string().optional(), description: z.string().optional() }))
+    .optional(),
   durationSec: z.number(),
   viewCount: z.number(),
   likeCount: z.number(),

@@ -8,7 +8,14 @@ import { JsonStore } from '../state/json-store';
 import { seedYoutubeState } from './demo-seed';
 import { projectVideo, type ProjectionContext } from './projections';
 import { VIDEO_CATEGORIES } from './reference-data';
-import { youtubeStateSchema, type ChannelRecord, type PlaylistItemRecord, type PlaylistRecord, type VideoRecord, type YoutubeState } from './youtube-state';
+import {
+  youtubeStateSchema,
+  type ChannelRecord,
+  type PlaylistItemRecord,
+  type PlaylistRecord,
+  type VideoRecord,
+  type YoutubeState,
+} from './youtube-state';
 
 export const YOUTUBE_STORE_SERVICE = 'youtube.store';
 export const YOUTUBE_STATE_FILE = 'youtube-state.json';
@@ -112,9 +119,14 @@ export class YoutubeStore implements VideoStoreForUploads {
     return this.video(id)?.media;
   }
 
-  insertUploadedVideo(input: { videoId: string; channelId: string; resource: VideoMetadata; media: UploadedMedia }): { id: string } {
+  insertUploadedVideo(input: { videoId: string; channelId: string; resource: VideoMetadata; media: UploadedMedia }): {
+    id: string;
+  } {
     const channel = this.channel(input.channelId);
-    if (!channel) throw new ApiError(404, 'channelNotFound', 'The channel of the authorized user does not exist.', { domain: 'youtube.video' });
+    if (!channel)
+      throw new ApiError(404, 'channelNotFound', 'The channel of the authorized user does not exist.', {
+        domain: 'youtube.video',
+      });
     if (this.video(input.videoId)) return { id: input.videoId };
     const now = this.options.now();
     const { snippet, status, recordingDetails, localizations } = input.resource;
@@ -135,7 +147,9 @@ export class YoutubeStore implements VideoStoreForUploads {
         license: status?.license ?? 'youtube',
         embeddable: status?.embeddable ?? true,
         publicStatsViewable: status?.publicStatsViewable ?? true,
-        ...(status?.selfDeclaredMadeForKids !== undefined ? { selfDeclaredMadeForKids: status.selfDeclaredMadeForKids } : {}),
+        ...(status?.selfDeclaredMadeForKids !== undefined
+          ? { selfDeclaredMadeForKids: status.selfDeclaredMadeForKids }
+          : {}),
         ...(status?.publishAt ? { publishAt: status.publishAt } : {}),
       },
       ...(recordingDetails ? { recordingDetails: { ...recordingDetails } } : {}),
@@ -149,7 +163,12 @@ export class YoutubeStore implements VideoStoreForUploads {
     };
     this.state.videos.push(video);
     const items = (this.state.playlistItems[channel.uploadsPlaylistId] ??= []);
-    items.unshift({ id: newItemId(), playlistId: channel.uploadsPlaylistId, videoId: video.id, publishedAt: video.publishedAt });
+    items.unshift({
+      id: newItemId(),
+      playlistId: channel.uploadsPlaylistId,
+      videoId: video.id,
+      publishedAt: video.publishedAt,
+    });
     this.store.save();
     return { id: video.id };
   }

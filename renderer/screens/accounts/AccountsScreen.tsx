@@ -35,7 +35,9 @@ export function AccountsScreen() {
             Channel id <code data-testid="channel-id">{channel.id}</code>
             {channel.customUrl ? ` · ${channel.customUrl}` : ''}
           </p>
-          <p className="muted">{account.kind === 'demo' ? 'Demo workspace (local emulator)' : 'Connected with your OAuth client'}</p>
+          <p className="muted">
+            {account.kind === 'demo' ? 'Demo workspace (local emulator)' : 'Connected with your OAuth client'}
+          </p>
           {verifiedAt !== undefined && !verifyError && (
             <p className="muted" data-testid="channel-verified">
               Confirmed by the platform at {new Date(verifiedAt).toLocaleTimeString()}

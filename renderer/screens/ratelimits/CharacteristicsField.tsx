@@ -36,7 +36,8 @@ export function CharacteristicsField({ value, onChange, problems, show }: Charac
   const toggle = (field: string, on: boolean): void => {
     const rest = value.filter((c) => c !== field);
     // Client IP and visitor ID exclude each other: picking one drops the other instead of leaving an error.
-    const exclusive = field === 'ip.src' ? 'cf.unique_visitor_id' : field === 'cf.unique_visitor_id' ? 'ip.src' : undefined;
+    const exclusive =
+      field === 'ip.src' ? 'cf.unique_visitor_id' : field === 'cf.unique_visitor_id' ? 'ip.src' : undefined;
     onChange(on ? [...rest.filter((c) => c !== exclusive), field] : rest);
   };
   const add = (): void => {
@@ -58,8 +59,12 @@ export function CharacteristicsField({ value, onChange, problems, show }: Charac
       </label>
       {SIMPLE.map(([field, label]) => (
         <label key={field} className="rl-check">
-          <input type="checkbox" checked={value.includes(field)} onChange={(event) => toggle(field, event.target.checked)} /> {label}{' '}
-          (<code>{field}</code>)
+          <input
+            type="checkbox"
+            checked={value.includes(field)}
+            onChange={(event) => toggle(field, event.target.checked)}
+          />{' '}
+          {label} (<code>{field}</code>)
         </label>
       ))}
       {keyed.length > 0 && (
@@ -67,7 +72,12 @@ export function CharacteristicsField({ value, onChange, problems, show }: Charac
           {keyed.map((c) => (
             <li key={c}>
               <code>{c}</code>{' '}
-              <button type="button" className="rl-small" aria-label={`Remove ${c}`} onClick={() => onChange(value.filter((v) => v !== c))}>
+              <button
+                type="button"
+                className="rl-small"
+                aria-label={`Remove ${c}`}
+                onClick={() => onChange(value.filter((v) => v !== c))}
+              >
                 Remove
               </button>
             </li>

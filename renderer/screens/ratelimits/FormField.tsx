@@ -24,7 +24,11 @@ export function FormField({ label, problems, show, help, className, children }: 
   return (
     <div className={`rl-field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': visible.length > 0 ? true : undefined, 'aria-describedby': `${id}-help ${id}-problems` })}
+      {children({
+        id,
+        'aria-invalid': visible.length > 0 ? true : undefined,
+        'aria-describedby': `${id}-help ${id}-problems`,
+      })}
       {help && (
         <p id={`${id}-help`} className="muted rl-help">
           {help}

@@ -38,7 +38,11 @@ function ZonePicker() {
   const selectZone = useRateLimits((s) => s.selectZone);
   const id = useId();
   if (zones.length === 0) {
-    return busy === 'zones' ? <p className="muted">Loading zones…</p> : <p className="muted">This token sees no zones.</p>;
+    return busy === 'zones' ? (
+      <p className="muted">Loading zones…</p>
+    ) : (
+      <p className="muted">This token sees no zones.</p>
+    );
   }
   return (
     <div className="row rl-zone">
@@ -108,7 +112,8 @@ export function RateLimitsScreen() {
     <section className="screen rl-screen" aria-labelledby="rl-title">
       <h1 id="rl-title">Rate limits</h1>
       <p className="muted">
-        Rate limiting rules protect your website: when a client sends too many matching requests, the edge blocks or challenges it.
+        Rate limiting rules protect your website: when a client sends too many matching requests, the edge blocks or
+        challenges it.
       </p>
       <p className="rl-visually-hidden" aria-live="polite" data-testid="rl-announcement">
         {announcement}

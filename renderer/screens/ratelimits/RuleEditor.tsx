@@ -69,7 +69,13 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
 
       <FormField label="Description" {...field('description')}>
         {(a11y) => (
-          <input {...a11y} value={form.description} maxLength={500} onChange={(e) => set('description', e.target.value)} data-testid="rule-description" />
+          <input
+            {...a11y}
+            value={form.description}
+            maxLength={500}
+            onChange={(e) => set('description', e.target.value)}
+            data-testid="rule-description"
+          />
         )}
       </FormField>
 
@@ -97,7 +103,11 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
           )}
         </FormField>
 
-        <FormField label="Mitigation timeout" {...field('mitigationTimeout')} help="How long a client stays blocked after going over the rate.">
+        <FormField
+          label="Mitigation timeout"
+          {...field('mitigationTimeout')}
+          help="How long a client stays blocked after going over the rate."
+        >
           {(a11y) => (
             <select {...a11y} value={form.mitigationTimeout} onChange={(e) => set('mitigationTimeout', e.target.value)}>
               {DEFAULT_RULE_LIMITS.mitigationTimeouts.map((t) => (
@@ -114,19 +124,32 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
         <fieldset className="rl-field rl-response">
           <legend>Response to blocked requests</legend>
           <label className="rl-check">
-            <input type="checkbox" checked={form.customResponse} onChange={(e) => set('customResponse', e.target.checked)} /> Send a custom
-            response instead of the default 429 page
+            <input
+              type="checkbox"
+              checked={form.customResponse}
+              onChange={(e) => set('customResponse', e.target.checked)}
+            />{' '}
+            Send a custom response instead of the default 429 page
           </label>
           {form.customResponse && (
             <div className="rl-grid">
               <FormField label="Status code" {...field('responseStatus')} help="400 to 499.">
                 {(a11y) => (
-                  <input {...a11y} inputMode="numeric" value={form.responseStatus} onChange={(e) => set('responseStatus', e.target.value)} />
+                  <input
+                    {...a11y}
+                    inputMode="numeric"
+                    value={form.responseStatus}
+                    onChange={(e) => set('responseStatus', e.target.value)}
+                  />
                 )}
               </FormField>
               <FormField label="Content type" {...field('responseContentType')}>
                 {(a11y) => (
-                  <select {...a11y} value={form.responseContentType} onChange={(e) => set('responseContentType', e.target.value as BlockContentType)}>
+                  <select
+                    {...a11y}
+                    value={form.responseContentType}
+                    onChange={(e) => set('responseContentType', e.target.value as BlockContentType)}
+                  >
                     {BLOCK_CONTENT_TYPES.map((type) => (
                       <option key={type}>{type}</option>
                     ))}
@@ -140,7 +163,15 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
                 show={touched.has('responseContent') || contentBytes > DEFAULT_RULE_LIMITS.maxResponseContentBytes}
                 help={`${contentBytes} of ${DEFAULT_RULE_LIMITS.maxResponseContentBytes} bytes.`}
               >
-                {(a11y) => <textarea {...a11y} className="rl-code" rows={3} value={form.responseContent} onChange={(e) => set('responseContent', e.target.value)} />}
+                {(a11y) => (
+                  <textarea
+                    {...a11y}
+                    className="rl-code"
+                    rows={3}
+                    value={form.responseContent}
+                    onChange={(e) => set('responseContent', e.target.value)}
+                  />
+                )}
               </FormField>
             </div>
           )}
@@ -158,16 +189,26 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
         <legend>Threshold</legend>
         <div className="row">
           <label className="rl-check">
-            <input type="radio" name="rl-mode" checked={form.mode === 'requests'} onChange={() => set('mode', 'requests')} /> Number of requests
+            <input
+              type="radio"
+              name="rl-mode"
+              checked={form.mode === 'requests'}
+              onChange={() => set('mode', 'requests')}
+            />{' '}
+            Number of requests
           </label>
           <label className="rl-check">
-            <input type="radio" name="rl-mode" checked={form.mode === 'score'} onChange={() => set('mode', 'score')} /> Score from a response
-            header
+            <input type="radio" name="rl-mode" checked={form.mode === 'score'} onChange={() => set('mode', 'score')} />{' '}
+            Score from a response header
           </label>
         </div>
         <div className="rl-grid">
           {form.mode === 'requests' ? (
-            <FormField label="Requests per period" {...field('requestsPerPeriod')} help="The request after this many is the first acted on.">
+            <FormField
+              label="Requests per period"
+              {...field('requestsPerPeriod')}
+              help="The request after this many is the first acted on."
+            >
               {(a11y) => (
                 <input
                   {...a11y}
@@ -181,10 +222,23 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
           ) : (
             <>
               <FormField label="Score per period" {...field('scorePerPeriod')}>
-                {(a11y) => <input {...a11y} inputMode="numeric" value={form.scorePerPeriod} onChange={(e) => set('scorePerPeriod', e.target.value)} />}
+                {(a11y) => (
+                  <input
+                    {...a11y}
+                    inputMode="numeric"
+                    value={form.scorePerPeriod}
+                    onChange={(e) => set('scorePerPeriod', e.target.value)}
+                  />
+                )}
               </FormField>
-              <FormField label="Score header" {...field('scoreHeader')} help="Response header whose value adds to the score.">
-                {(a11y) => <input {...a11y} value={form.scoreHeader} onChange={(e) => set('scoreHeader', e.target.value)} />}
+              <FormField
+                label="Score header"
+                {...field('scoreHeader')}
+                help="Response header whose value adds to the score."
+              >
+                {(a11y) => (
+                  <input {...a11y} value={form.scoreHeader} onChange={(e) => set('scoreHeader', e.target.value)} />
+                )}
               </FormField>
             </>
           )}
@@ -213,8 +267,12 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
       />
 
       <label className="rl-check">
-        <input type="checkbox" checked={form.requestsToOrigin} onChange={(e) => set('requestsToOrigin', e.target.checked)} /> Count only
-        requests that reach the origin (not those answered from cache)
+        <input
+          type="checkbox"
+          checked={form.requestsToOrigin}
+          onChange={(e) => set('requestsToOrigin', e.target.checked)}
+        />{' '}
+        Count only requests that reach the origin (not those answered from cache)
       </label>
       <label className="rl-check">
         <input type="checkbox" checked={form.enabled} onChange={(e) => set('enabled', e.target.checked)} /> Enabled

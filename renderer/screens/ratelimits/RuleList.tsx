@@ -13,7 +13,15 @@ function excerpt(expression: string): string {
   return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1)}…` : flat;
 }
 
-function RuleRow({ rule, index, ids }: { readonly rule: RuleView; readonly index: number; readonly ids: readonly string[] }) {
+function RuleRow({
+  rule,
+  index,
+  ids,
+}: {
+  readonly rule: RuleView;
+  readonly index: number;
+  readonly ids: readonly string[];
+}) {
   const busy = useRateLimits((s) => s.busy);
   const setEnabled = useRateLimits((s) => s.setEnabled);
   const deleteRule = useRateLimits((s) => s.deleteRule);
@@ -86,7 +94,13 @@ function RuleRow({ rule, index, ids }: { readonly rule: RuleView; readonly index
         {rule.enabled ? 'On' : 'Off'}
       </label>
       <div className="rl-rule-actions">
-        <button type="button" className="rl-small" disabled={disabled || !up} aria-label={`Move ${name} up`} onClick={() => up && void moveRule(rule.id, up)}>
+        <button
+          type="button"
+          className="rl-small"
+          disabled={disabled || !up}
+          aria-label={`Move ${name} up`}
+          onClick={() => up && void moveRule(rule.id, up)}
+        >
           ↑
         </button>
         <button
@@ -98,7 +112,13 @@ function RuleRow({ rule, index, ids }: { readonly rule: RuleView; readonly index
         >
           ↓
         </button>
-        <button type="button" className="rl-small" disabled={disabled} onClick={() => openEdit(rule.id)} aria-label={`Edit ${name}`}>
+        <button
+          type="button"
+          className="rl-small"
+          disabled={disabled}
+          onClick={() => openEdit(rule.id)}
+          aria-label={`Edit ${name}`}
+        >
           Edit
         </button>
         {confirming ? (
@@ -121,7 +141,13 @@ function RuleRow({ rule, index, ids }: { readonly rule: RuleView; readonly index
             </button>
           </span>
         ) : (
-          <button type="button" className="rl-small" disabled={disabled} onClick={() => setConfirming(true)} aria-label={`Delete ${name}`}>
+          <button
+            type="button"
+            className="rl-small"
+            disabled={disabled}
+            onClick={() => setConfirming(true)}
+            aria-label={`Delete ${name}`}
+          >
             Delete
           </button>
         )}

@@ -47,7 +47,9 @@ export function SimulatorPanel({ form }: { readonly form: RuleForm }) {
     const spec = checkTrafficForm(deferredTraffic);
     if (!spec.ok) return { kind: 'traffic' as const, problems: spec.problems };
     const result = simulate(rule.rule, spec.spec);
-    return result.ok ? { kind: 'ok' as const, ...result, action: rule.rule.action } : { kind: 'traffic' as const, problems: result.problems };
+    return result.ok
+      ? { kind: 'ok' as const, ...result, action: rule.rule.action }
+      : { kind: 'traffic' as const, problems: result.problems };
   }, [deferredForm, deferredTraffic]);
 
   const summary =
@@ -59,7 +61,9 @@ export function SimulatorPanel({ form }: { readonly form: RuleForm }) {
   return (
     <section className="card rl-simulator" aria-labelledby="rl-sim-title">
       <h2 id="rl-sim-title">Simulate traffic</h2>
-      <p className="muted">Computed here with the same rules engine as the edge, on a simulated clock: nothing is sent.</p>
+      <p className="muted">
+        Computed here with the same rules engine as the edge, on a simulated clock: nothing is sent.
+      </p>
       <div className="rl-grid">
         <TrafficInput label="Requests per second" field="requestsPerSecond" inputMode="numeric" />
         <TrafficInput label="Duration (seconds)" field="durationSeconds" inputMode="numeric" />
@@ -75,8 +79,15 @@ export function SimulatorPanel({ form }: { readonly form: RuleForm }) {
         <TrafficInput label="Path" field="path" placeholder="/login" />
         <TrafficInput label="Header (optional)" field="headerName" placeholder="x-api-key" />
         <TrafficInput label="Distinct header values" field="headerValues" inputMode="numeric" />
-        <TrafficInput label="Origin response code (optional)" field="responseCode" inputMode="numeric" placeholder="200" />
-        {form.mode === 'score' && <TrafficInput label="Score per response" field="responseScore" inputMode="numeric" placeholder="1" />}
+        <TrafficInput
+          label="Origin response code (optional)"
+          field="responseCode"
+          inputMode="numeric"
+          placeholder="200"
+        />
+        {form.mode === 'score' && (
+          <TrafficInput label="Score per response" field="responseScore" inputMode="numeric" placeholder="1" />
+        )}
       </div>
 
       <div aria-live="polite" data-testid="simulation-result">

@@ -43,14 +43,26 @@ export function groupBuckets(buckets: readonly SimulationBucket[]): Group[] {
 
 const span = (g: Group): string => (g.from === g.to ? `second ${g.from + 1}` : `seconds ${g.from + 1}–${g.to + 1}`);
 
-export function TimelineChart({ buckets, summary }: { readonly buckets: readonly SimulationBucket[]; readonly summary: string }) {
+export function TimelineChart({
+  buckets,
+  summary,
+}: {
+  readonly buckets: readonly SimulationBucket[];
+  readonly summary: string;
+}) {
   const groups = groupBuckets(buckets);
   const max = Math.max(1, ...groups.map((g) => g.requests));
   const width = groups.length * GROUP_WIDTH;
   const barWidth = (GROUP_WIDTH - 3) / SERIES.length;
   return (
     <figure className="rl-chart">
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={summary} data-testid="simulation-chart">
+      <svg
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={summary}
+        data-testid="simulation-chart"
+      >
         {groups.map((g, i) => (
           <g key={g.from}>
             <title>{`${span(g)}: ${g.requests} requests, ${g.matched} matched, ${g.counted} counted, ${g.blocked} blocked`}</title>
@@ -80,7 +92,8 @@ export function TimelineChart({ buckets, summary }: { readonly buckets: readonly
           </span>
         ))}
         <span className="muted">
-          0–{buckets.length} s · up to {max} requests per {groups[0] && groups[0].to > groups[0].from ? `${groups[0].to - groups[0].from + 1} s` : 'second'}
+          0–{buckets.length} s · up to {max} requests per{' '}
+          {groups[0] && groups[0].to > groups[0].from ? `${groups[0].to - groups[0].from + 1} s` : 'second'}
         </span>
       </figcaption>
       <details>

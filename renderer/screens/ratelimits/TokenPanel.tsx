@@ -50,8 +50,8 @@ export function TokenPanel() {
       )}
       {status?.demo && (
         <p className="muted" data-testid="demo-token-note">
-          The demo workspace comes with the token of its infrastructure account (permission Zone WAF Write), so its zones and
-          example rules are here to try. It is not stored, and goes when you sign out of the demo.
+          The demo workspace comes with the token of its infrastructure account (permission Zone WAF Write), so its
+          zones and example rules are here to try. It is not stored, and goes when you sign out of the demo.
         </p>
       )}
       {status?.problem && (
@@ -95,16 +95,16 @@ export function TokenPanel() {
       )}
       {showForm && !inDemo && (
         <p id={`${id}-help`} className="muted">
-          Create an API token with the <strong>Zone WAF Write</strong> permission for your zones. It is checked with the service, kept
-          encrypted on this computer, and never shown again.
+          Create an API token with the <strong>Zone WAF Write</strong> permission for your zones. It is checked with the
+          service, kept encrypted on this computer, and never shown again.
           {status ? ` Calls go to ${status.apiBaseUrl}.` : ''}
         </p>
       )}
       {showForm && inDemo && (
         <p id={`${id}-help`} className="muted">
           The demo workspace talks to its local emulator{status ? ` (${status.apiBaseUrl})` : ''}, so only a token that
-          emulator issued is accepted here. To manage your own website&apos;s rules, sign out of the demo on Accounts and
-          connect your channel.
+          emulator issued is accepted here. To manage your own website&apos;s rules, sign out of the demo on Accounts
+          and connect your channel.
         </p>
       )}
       <div aria-live="assertive">

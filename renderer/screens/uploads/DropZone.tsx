@@ -39,7 +39,8 @@ export function DropZone({ onFiles, onRefused, busy, reviewFirst, onReviewFirstC
 
   const take = (transfer: DataTransfer): void => {
     const { files, folders } = splitDrop(transfer);
-    if (folders.length > 0) onRefused(folders.map((name) => ({ name, reason: `${name} is a folder, not a video file.` })));
+    if (folders.length > 0)
+      onRefused(folders.map((name) => ({ name, reason: `${name} is a folder, not a video file.` })));
     if (files.length > 0) onFiles(files);
   };
 
@@ -106,7 +107,8 @@ export function DropZone({ onFiles, onRefused, busy, reviewFirst, onReviewFirstC
     >
       <p className="up-drop-title">{over ? 'Release to add these videos' : 'Drop videos here'}</p>
       <p id="up-drop-help" className="muted">
-        Each file is checked first (it must really be a video); uploads continue after a dropped connection or a restart.
+        Each file is checked first (it must really be a video); uploads continue after a dropped connection or a
+        restart.
       </p>
       <button type="button" className="primary" onClick={() => input.current?.click()}>
         Choose videos…

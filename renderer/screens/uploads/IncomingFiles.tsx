@@ -18,9 +18,15 @@ export function StagingList() {
             <li key={entry.key} className="up-staging-entry" data-testid="staging-entry">
               <span className="row">
                 <span>
-                  {entry.started ? 'Copying' : 'Waiting to copy'} <strong>{entry.name}</strong> to Channel Desk · {amounts}
+                  {entry.started ? 'Copying' : 'Waiting to copy'} <strong>{entry.name}</strong> to Channel Desk ·{' '}
+                  {amounts}
                 </span>
-                <button type="button" className="up-small" aria-label={`Stop adding ${entry.name}`} onClick={() => stop(entry.key)}>
+                <button
+                  type="button"
+                  className="up-small"
+                  aria-label={`Stop adding ${entry.name}`}
+                  onClick={() => stop(entry.key)}
+                >
                   Stop
                 </button>
               </span>
@@ -60,7 +66,12 @@ export function RefusedList() {
                 </>
               )}
             </span>
-            <button type="button" className="up-small" aria-label={`Dismiss the note about ${entry.name}`} onClick={() => dismiss(entry.key)}>
+            <button
+              type="button"
+              className="up-small"
+              aria-label={`Dismiss the note about ${entry.name}`}
+              onClick={() => dismiss(entry.key)}
+            >
               Dismiss
             </button>
           </li>

@@ -15,7 +15,14 @@ import {
   type PrivacyStatus,
 } from '../../../shared/uploads/video-metadata';
 import { useUploads } from '../../stores/uploads-store';
-import { checkMetadataForm, formFromMetadata, sameForm, splitTags, type MadeForKids, type MetadataForm } from './metadata-form';
+import {
+  checkMetadataForm,
+  formFromMetadata,
+  sameForm,
+  splitTags,
+  type MadeForKids,
+  type MetadataForm,
+} from './metadata-form';
 import { UploadField } from './UploadField';
 
 const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
@@ -24,7 +31,15 @@ const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
   public: 'Public: everyone',
 };
 
-function CategoryField({ value, onChange, problem }: { readonly value: string; readonly onChange: (id: string) => void; readonly problem: string | undefined }) {
+function CategoryField({
+  value,
+  onChange,
+  problem,
+}: {
+  readonly value: string;
+  readonly onChange: (id: string) => void;
+  readonly problem: string | undefined;
+}) {
   const categories = useUploads((s) => s.categories);
   const error = useUploads((s) => s.categoriesError);
   const load = useUploads((s) => s.loadCategories);
@@ -33,7 +48,11 @@ function CategoryField({ value, onChange, problem }: { readonly value: string; r
   }, [load]);
   const known = categories?.some((category) => category.id === value) ?? false;
   return (
-    <UploadField label="Category" problem={problem} help={error ? `The categories could not be loaded: ${error}` : undefined}>
+    <UploadField
+      label="Category"
+      problem={problem}
+      help={error ? `The categories could not be loaded: ${error}` : undefined}
+    >
       {(a11y) => (
         <select {...a11y} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">No category</option>
@@ -72,7 +91,8 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
     heading.current?.focus();
   }, [view.id]);
 
-  const set = <K extends keyof MetadataForm>(field: K, value: MetadataForm[K]): void => setForm((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof MetadataForm>(field: K, value: MetadataForm[K]): void =>
+    setForm((current) => ({ ...current, [field]: value }));
   const tags = splitTags(form.tags);
   const { problems } = check;
 
@@ -103,11 +123,16 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
       </div>
       {locked && (
         <p className="warning" role="status">
-          This upload has started: its details went to the platform with it. Change them on the platform once it is done.
+          This upload has started: its details went to the platform with it. Change them on the platform once it is
+          done.
         </p>
       )}
       <fieldset className="up-editor-fields" disabled={locked || saving}>
-        <UploadField label="Title" problem={problems['snippet.title']} counter={`${characterCount(form.title)} / ${TITLE_MAX_CHARACTERS}`}>
+        <UploadField
+          label="Title"
+          problem={problems['snippet.title']}
+          counter={`${characterCount(form.title)} / ${TITLE_MAX_CHARACTERS}`}
+        >
           {(a11y) => <input {...a11y} value={form.title} onChange={(event) => set('title', event.target.value)} />}
         </UploadField>
         <UploadField
@@ -115,7 +140,14 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
           problem={problems['snippet.description']}
           counter={`${utf8Length(form.description)} / ${DESCRIPTION_MAX_BYTES} bytes`}
         >
-          {(a11y) => <textarea {...a11y} rows={5} value={form.description} onChange={(event) => set('description', event.target.value)} />}
+          {(a11y) => (
+            <textarea
+              {...a11y}
+              rows={5}
+              value={form.description}
+              onChange={(event) => set('description', event.target.value)}
+            />
+          )}
         </UploadField>
         <UploadField
           label="Tags"
@@ -125,13 +157,23 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
         >
           {(a11y) => <input {...a11y} value={form.tags} onChange={(event) => set('tags', event.target.value)} />}
         </UploadField>
-        <CategoryField value={form.categoryId} onChange={(id) => set('categoryId', id)} problem={problems['snippet.categoryId']} />
+        <CategoryField
+          value={form.categoryId}
+          onChange={(id) => set('categoryId', id)}
+          problem={problems['snippet.categoryId']}
+        />
 
         <fieldset className="up-choice" aria-describedby="up-privacy-problem">
           <legend>Visibility</legend>
           {PRIVACY_STATUSES.map((status) => (
             <label key={status} className="up-check">
-              <input type="radio" name="privacy" value={status} checked={form.privacyStatus === status} onChange={() => set('privacyStatus', status)} />
+              <input
+                type="radio"
+                name="privacy"
+                value={status}
+                checked={form.privacyStatus === status}
+                onChange={() => set('privacyStatus', status)}
+              />
               {PRIVACY_LABELS[status]}
             </label>
           ))}
@@ -147,7 +189,12 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
         >
           {(a11y) => (
             <div className="row">
-              <input {...a11y} type="datetime-local" value={form.publishAt} onChange={(event) => set('publishAt', event.target.value)} />
+              <input
+                {...a11y}
+                type="datetime-local"
+                value={form.publishAt}
+                onChange={(event) => set('publishAt', event.target.value)}
+              />
               {form.publishAt !== '' && (
                 <button type="button" className="up-small" onClick={() => set('publishAt', '')}>
                   Clear
@@ -167,7 +214,13 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
             ] as ReadonlyArray<[MadeForKids, string]>
           ).map(([value, label]) => (
             <label key={value} className="up-check">
-              <input type="radio" name="made-for-kids" value={value} checked={form.madeForKids === value} onChange={() => set('madeForKids', value)} />
+              <input
+                type="radio"
+                name="made-for-kids"
+                value={value}
+                checked={form.madeForKids === value}
+                onChange={() => set('madeForKids', value)}
+              />
               {label}
             </label>
           ))}
@@ -182,7 +235,11 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
           )}
         </UploadField>
         <label className="up-check">
-          <input type="checkbox" checked={form.embeddable} onChange={(event) => set('embeddable', event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={form.embeddable}
+            onChange={(event) => set('embeddable', event.target.checked)}
+          />
           Allow embedding on other sites
         </label>
       </fieldset>

@@ -12,10 +12,20 @@ function QueueToolbar() {
   const totals = useMemo(() => queueTotals(uploads), [uploads]);
   return (
     <div className="row up-toolbar" role="toolbar" aria-label="The whole queue">
-      <button type="button" className="up-small" disabled={bulk !== undefined || totals.pausable === 0} onClick={() => void bulkAction('pauseAll')}>
+      <button
+        type="button"
+        className="up-small"
+        disabled={bulk !== undefined || totals.pausable === 0}
+        onClick={() => void bulkAction('pauseAll')}
+      >
         Pause all
       </button>
-      <button type="button" className="up-small" disabled={bulk !== undefined || totals.paused === 0} onClick={() => void bulkAction('resumeAll')}>
+      <button
+        type="button"
+        className="up-small"
+        disabled={bulk !== undefined || totals.paused === 0}
+        onClick={() => void bulkAction('resumeAll')}
+      >
         Resume all
       </button>
       <button

@@ -2,7 +2,13 @@
 // them. The values are read fresh when the panel opens, since another window may have changed them.
 import { useState } from 'react';
 import { useUploads } from '../../stores/uploads-store';
-import { checkSettingsForm, formFromSettings, SETTINGS_HELP, type SettingsField, type SettingsForm } from './settings-form';
+import {
+  checkSettingsForm,
+  formFromSettings,
+  SETTINGS_HELP,
+  type SettingsField,
+  type SettingsForm,
+} from './settings-form';
 import { UploadField } from './UploadField';
 
 const LABELS: Readonly<Record<SettingsField, string>> = {
@@ -29,7 +35,10 @@ export function SettingsPanel() {
   const [serverError, setServerError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const check = form ? checkSettingsForm(form) : undefined;
-  const dirty = form !== undefined && saved !== undefined && (Object.keys(form) as SettingsField[]).some((key) => form[key] !== saved[key]);
+  const dirty =
+    form !== undefined &&
+    saved !== undefined &&
+    (Object.keys(form) as SettingsField[]).some((key) => form[key] !== saved[key]);
 
   const open = async (): Promise<void> => {
     const settings = await loadSettings();
@@ -66,7 +75,12 @@ export function SettingsPanel() {
         >
           <div className="up-settings-grid">
             {(Object.keys(LABELS) as SettingsField[]).map((field) => (
-              <UploadField key={field} label={LABELS[field]} problem={check.problems[field]} help={SETTINGS_HELP[field]}>
+              <UploadField
+                key={field}
+                label={LABELS[field]}
+                problem={check.problems[field]}
+                help={SETTINGS_HELP[field]}
+              >
                 {(a11y) => (
                   <input
                     {...a11y}

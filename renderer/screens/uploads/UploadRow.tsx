@@ -21,7 +21,12 @@ export interface UploadRowProps {
 /** The bytes worth showing: the live count while this state lasts, else what the server confirmed. */
 function liveFigures(view: UploadView, progress: UploadProgress | undefined) {
   const live = progress && progress.state === view.state ? progress : undefined;
-  const done = view.state === 'done' ? view.totalBytes : live ? Math.max(live.bytesSent, live.bytesConfirmed) : view.bytesConfirmed;
+  const done =
+    view.state === 'done'
+      ? view.totalBytes
+      : live
+        ? Math.max(live.bytesSent, live.bytesConfirmed)
+        : view.bytesConfirmed;
   return {
     done,
     confirmed: live?.bytesConfirmed ?? view.bytesConfirmed,
@@ -47,11 +52,19 @@ function DoneDetails({ videoId }: { readonly videoId: string }) {
       ) : (
         <>
           {' · '}
-          <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`} target="_blank" rel="noopener noreferrer">
+          <a
+            href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Open the video
           </a>
           {' · '}
-          <a href={`https://studio.youtube.com/video/${encodeURIComponent(videoId)}/edit`} target="_blank" rel="noopener noreferrer">
+          <a
+            href={`https://studio.youtube.com/video/${encodeURIComponent(videoId)}/edit`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Edit it in Studio
           </a>
         </>
@@ -95,7 +108,15 @@ function StateDetails({ view }: { readonly view: UploadView }) {
   }
 }
 
-function CancelButton({ name, disabled, onConfirm }: { readonly name: string; readonly disabled: boolean; readonly onConfirm: () => void }) {
+function CancelButton({
+  name,
+  disabled,
+  onConfirm,
+}: {
+  readonly name: string;
+  readonly disabled: boolean;
+  readonly onConfirm: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const yes = useRef<HTMLButtonElement>(null);
   // The question replaces the button: move focus onto it so a keyboard user lands on the choice.
@@ -104,7 +125,13 @@ function CancelButton({ name, disabled, onConfirm }: { readonly name: string; re
   }, [confirming]);
   if (!confirming) {
     return (
-      <button type="button" className="up-small" disabled={disabled} aria-label={`Cancel ${name}`} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="up-small"
+        disabled={disabled}
+        aria-label={`Cancel ${name}`}
+        onClick={() => setConfirming(true)}
+      >
         Cancel
       </button>
     );
@@ -175,13 +202,21 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
         {view.fileName} · {formatBytes(view.totalBytes)} · {view.metadata.status.privacyStatus}
       </p>
 
-      <ProgressBar label={`Upload progress of ${name}`} done={figures.done} total={view.totalBytes} detail={amounts} tone={toneOf(view)} />
+      <ProgressBar
+        label={`Upload progress of ${name}`}
+        done={figures.done}
+        total={view.totalBytes}
+        detail={amounts}
+        tone={toneOf(view)}
+      />
       <p className="up-stats" data-testid="upload-stats">
         <span>{percent}%</span>
         <span>{amounts}</span>
         {figures.speed !== undefined && <span>{formatSpeed(figures.speed)}</span>}
         {figures.eta !== undefined && <span>about {formatDuration(figures.eta)} left</span>}
-        {view.state !== 'done' && figures.confirmed < figures.done && <span className="muted">{formatBytes(figures.confirmed)} confirmed</span>}
+        {view.state !== 'done' && figures.confirmed < figures.done && (
+          <span className="muted">{formatBytes(figures.confirmed)} confirmed</span>
+        )}
       </p>
 
       <StateDetails view={view} />
@@ -222,7 +257,13 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
           </>
         )}
         {actions.pause && (
-          <button type="button" className="up-small" disabled={busy} aria-label={`Pause ${name}`} onClick={() => void act(view.id, 'pause')}>
+          <button
+            type="button"
+            className="up-small"
+            disabled={busy}
+            aria-label={`Pause ${name}`}
+            onClick={() => void act(view.id, 'pause')}
+          >
             Pause
           </button>
         )}
@@ -238,13 +279,25 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
           </button>
         )}
         {actions.retry && (
-          <button type="button" className="up-small" disabled={busy} aria-label={`Retry ${name}`} onClick={() => void act(view.id, 'retry')}>
+          <button
+            type="button"
+            className="up-small"
+            disabled={busy}
+            aria-label={`Retry ${name}`}
+            onClick={() => void act(view.id, 'retry')}
+          >
             Retry
           </button>
         )}
         {actions.cancel && <CancelButton name={name} disabled={busy} onConfirm={() => void act(view.id, 'cancel')} />}
         {actions.remove && (
-          <button type="button" className="up-small" disabled={busy} aria-label={`Remove ${name} from the list`} onClick={() => void act(view.id, 'remove')}>
+          <button
+            type="button"
+            className="up-small"
+            disabled={busy}
+            aria-label={`Remove ${name} from the list`}
+            onClick={() => void act(view.id, 'remove')}
+          >
             Remove
           </button>
         )}

@@ -33,7 +33,11 @@ function Summary() {
       .map((state) => `${counts.get(state)} ${STATE_LABELS[state].toLowerCase()}`);
     return `${uploads.length} ${uploads.length === 1 ? 'upload' : 'uploads'}: ${parts.join(', ')}`;
   }, [uploads]);
-  return text ? <p className="muted" data-testid="upload-summary">{text}</p> : null;
+  return text ? (
+    <p className="muted" data-testid="upload-summary">
+      {text}
+    </p>
+  ) : null;
 }
 
 function QuotaBanner() {
@@ -41,14 +45,16 @@ function QuotaBanner() {
   if (quotaResetAt === undefined) return null;
   return (
     <p className="warning up-banner" role="status">
-      The platform's daily quota is used up: new uploads wait until it resets <Countdown at={quotaResetAt} />. Uploads that already
-      started carry on.
+      The platform's daily quota is used up: new uploads wait until it resets <Countdown at={quotaResetAt} />. Uploads
+      that already started carry on.
     </p>
   );
 }
 
 function Editor() {
-  const selected = useUploads((s) => (s.selectedId === undefined ? undefined : s.uploads.find((upload) => upload.id === s.selectedId)));
+  const selected = useUploads((s) =>
+    s.selectedId === undefined ? undefined : s.uploads.find((upload) => upload.id === s.selectedId),
+  );
   if (!selected) return null;
   // Keyed by upload, so opening another one starts from its saved details.
   return <MetadataEditor key={selected.id} view={selected} />;

@@ -31,7 +31,8 @@ export const SETTINGS_HELP: Readonly<Record<SettingsField, string>> = {
   concurrency: `Uploads sending at the same time (1 to ${MAX_CONCURRENCY}).`,
   retryBaseMs: 'Seconds to wait after a first failed attempt; doubles after each further one (with random jitter).',
   retryCapMs: 'The longest wait between two attempts, in seconds.',
-  maxAttemptsWithoutProgress: 'Failed attempts in a row, with no byte of progress, before an upload stops and waits for you.',
+  maxAttemptsWithoutProgress:
+    'Failed attempts in a row, with no byte of progress, before an upload stops and waits for you.',
 };
 
 function trimNumber(value: number): string {

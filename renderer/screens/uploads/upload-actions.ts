@@ -49,7 +49,11 @@ export const STATE_LABELS: Readonly<Record<UploadState, string>> = {
  * about which upload starts next. The service removes the upload and then inserts it at `toIndex`, so the
  * neighbour's own index is right both ways.
  */
-export function moveTarget(uploads: readonly Pick<UploadView, 'id' | 'state'>[], id: string, direction: -1 | 1): number | undefined {
+export function moveTarget(
+  uploads: readonly Pick<UploadView, 'id' | 'state'>[],
+  id: string,
+  direction: -1 | 1,
+): number | undefined {
   const from = uploads.findIndex((upload) => upload.id === id);
   if (from < 0) return undefined;
   for (let index = from + direction; index >= 0 && index < uploads.length; index += direction) {

@@ -35,7 +35,13 @@ const STEPS: readonly Step[] = [
   },
 ];
 
-export function DemoFirstSteps({ current, show }: { readonly current: string; readonly show: (screen: string) => void }) {
+export function DemoFirstSteps({
+  current,
+  show,
+}: {
+  readonly current: string;
+  readonly show: (screen: string) => void;
+}) {
   const hide = useDemoTips((s) => s.hide);
   return (
     <section className="card first-steps" aria-labelledby="first-steps-title" data-testid="first-steps">

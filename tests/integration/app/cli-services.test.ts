@@ -38,12 +38,14 @@ describe('service endpoints from the command line', () => {
     );
     const { rulesetsApiBaseUrl: _dropped, ...five } = realServiceSettings;
     await expect(servicesFromCli({ servicesFile: file('five.json', five) })).rejects.toThrow(/rulesetsApiBaseUrl/);
-    await expect(servicesFromCli({ servicesFile: file('extra.json', { ...realServiceSettings, more: 'x' }) })).rejects.toThrow(/exactly/);
+    await expect(
+      servicesFromCli({ servicesFile: file('extra.json', { ...realServiceSettings, more: 'x' }) }),
+    ).rejects.toThrow(/exactly/);
     await expect(servicesFromCli({ servicesFile: file('bad.json', '{') })).rejects.toThrow(/could not read .* as JSON/);
     await expect(servicesFromCli({ servicesFile: join(dir, 'absent.json') })).rejects.toThrow(/could not read/);
   });
 
-  it("asks an --emulator for its endpoints", async () => {
+  it('asks an --emulator for its endpoints', async () => {
     const services = await servicesFromCli({ emulatorUrl: emulator.baseUrl });
     expect(services).toMatchObject({
       dataApiBaseUrl: `${emulator.baseUrl}/youtube/v3`,
@@ -52,8 +54,14 @@ describe('service endpoints from the command line', () => {
   });
 
   it('refuses an --emulator that is not on 127.0.0.1 over http, or does not answer like one, and both flags at once', async () => {
-    await expect(servicesFromCli({ emulatorUrl: 'http://localhost:4000' })).rejects.toThrow(/--emulator: .*plain http only on 127\.0\.0\.1/);
-    await expect(servicesFromCli({ emulatorUrl: 'http://127.0.0.1:1' })).rejects.toThrow(/did not answer GET \/_emulator\/v1\/info/);
-    await expect(servicesFromCli({ emulatorUrl: emulator.baseUrl, servicesFile: 'x.json' })).rejects.toThrow(/not both/);
+    await expect(servicesFromCli({ emulatorUrl: 'http://localhost:4000' })).rejects.toThrow(
+      /--emulator: .*plain http only on 127\.0\.0\.1/,
+    );
+    await expect(servicesFromCli({ emulatorUrl: 'http://127.0.0.1:1' })).rejects.toThrow(
+      /did not answer GET \/_emulator\/v1\/info/,
+    );
+    await expect(servicesFromCli({ emulatorUrl: emulator.baseUrl, servicesFile: 'x.json' })).rejects.toThrow(
+      /not both/,
+    );
   });
 });

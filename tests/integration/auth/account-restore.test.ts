@@ -50,13 +50,21 @@ function servicesAt(origin: string): ServiceSettings {
 const channel = { id: 'UC1', title: 'My channel' };
 const client = { clientId: 'client-1', clientSecret: 'secret-1' };
 
-function setup(options: { stored: ServiceSettings; account: StoredAccount; override?: ServiceSettings; demo?: ServiceSettings }) {
+function setup(options: {
+  stored: ServiceSettings;
+  account: StoredAccount;
+  override?: ServiceSettings;
+  demo?: ServiceSettings;
+}) {
   const dir = mkdtempSync(join(tmpdir(), 'account-restore-'));
   const open = (o: { cwd: string; configName: string }) => new Conf(o) as never;
   const settings = createSettingsStore(dir, open, () => undefined);
   settings.update({ services: options.stored, account: options.account });
   const vault = createSecretVault(dir, createKeyFileCipher(join(dir, 'secret.key')), () => undefined);
-  vault.set('platform.tokens', JSON.stringify({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: 9e15, scopes: [] }));
+  vault.set(
+    'platform.tokens',
+    JSON.stringify({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: 9e15, scopes: [] }),
+  );
   vault.set(options.account.kind === 'demo' ? 'platform.demoClient' : 'platform.oauthClient', JSON.stringify(client));
   const notices: string[] = [];
   const demo = {
@@ -88,7 +96,13 @@ afterAll(async () => {
 describe('restoring the account at start', () => {
   it('signs out an OAuth account whose endpoints changed, revoking at the old endpoint only, and says so', async () => {
     revoked.length = 0;
-    const account: StoredAccount = { kind: 'oauth', clientId: client.clientId, scopes: [], channel, endpoints: bindingFor(servicesAt(first)) };
+    const account: StoredAccount = {
+      kind: 'oauth',
+      clientId: client.clientId,
+      scopes: [],
+      channel,
+      endpoints: bindingFor(servicesAt(first)),
+    };
     const { accounts, settings, notices } = setup({ stored: servicesAt(first), account, override: servicesAt(second) });
     await accounts.restore();
     expect(settings.read().account).toBeNull();
@@ -99,7 +113,13 @@ describe('restoring the account at start', () => {
 
   it('keeps an OAuth account whose endpoints did not change', async () => {
     revoked.length = 0;
-    const account: StoredAccount = { kind: 'oauth', clientId: client.clientId, scopes: [], channel, endpoints: bindingFor(servicesAt(first)) };
+    const account: StoredAccount = {
+      kind: 'oauth',
+      clientId: client.clientId,
+      scopes: [],
+      channel,
+      endpoints: bindingFor(servicesAt(first)),
+    };
     const { accounts, settings, notices } = setup({ stored: servicesAt(second), account, override: servicesAt(first) });
     await accounts.restore();
     expect(settings.read().account).toMatchObject({ channel });
@@ -123,12 +143,20 @@ describe('restoring the account at start', () => {
 
   it('lets the demo account follow the emulator it started, without revoking at the old port', async () => {
     revoked.length = 0;
-    const account: StoredAccount = { kind: 'demo', clientId: client.clientId, scopes: [], channel, endpoints: bindingFor(servicesAt(first)) };
+    const account: StoredAccount = {
+      kind: 'demo',
+      clientId: client.clientId,
+      scopes: [],
+      channel,
+      endpoints: bindingFor(servicesAt(first)),
+    };
     const { accounts, settings, notices } = setup({ stored: servicesAt(first), account, demo: servicesAt(second) });
     await accounts.restore();
     expect(settings.read().account?.endpoints).toEqual(bindingFor(servicesAt(second)));
     expect(await accounts.tokens.getAccessToken(`${second}/upload/youtube/v3/videos`)).toBe('access-1');
-    await expect(accounts.tokens.getAccessToken(`${first}/youtube/v3/channels`)).rejects.toMatchObject({ code: 'token-destination-refused' });
+    await expect(accounts.tokens.getAccessToken(`${first}/youtube/v3/channels`)).rejects.toMatchObject({
+      code: 'token-destination-refused',
+    });
     expect(revoked).toEqual([]);
     expect(notices).toEqual([]);
   });

@@ -20,7 +20,10 @@ async function infoOf(apiBaseUrl: string): Promise<Info> {
 
 function workspace(dir: string): DemoWorkspace {
   const open = (o: { cwd: string; configName: string }) => new Conf(o) as never;
-  return new DemoWorkspace(dir, createSettingsStore(dir, open, () => undefined));
+  return new DemoWorkspace(
+    dir,
+    createSettingsStore(dir, open, () => undefined),
+  );
 }
 
 describe('DemoWorkspace', () => {
@@ -34,7 +37,10 @@ describe('DemoWorkspace', () => {
     expect(running.rulesetsToken()).toBeUndefined();
     const endpoints = await running.ensureRunning();
     const info = await infoOf(endpoints.services.rulesetsApiBaseUrl);
-    expect(running.rulesetsToken()).toEqual({ token: info.rulesets.tokens.write, apiBaseUrl: info.rulesets.apiBaseUrl });
+    expect(running.rulesetsToken()).toEqual({
+      token: info.rulesets.tokens.write,
+      apiBaseUrl: info.rulesets.apiBaseUrl,
+    });
     expect(info.rulesets.apiBaseUrl).toBe(endpoints.services.rulesetsApiBaseUrl);
     await running.stop();
     expect(running.rulesetsToken()).toBeUndefined();
@@ -48,7 +54,9 @@ describe('DemoWorkspace', () => {
     const blog = info.rulesets.zones.find((z) => z.name === BLOG)!;
     const headers = { authorization: `Bearer ${token}` };
     const entrypoint = `${apiBaseUrl}/zones/${blog.id}/rulesets/phases/http_ratelimit/entrypoint`;
-    const first = (await (await fetch(entrypoint, { headers })).json()) as { result: { id: string; rules: Array<{ id: string }> } };
+    const first = (await (await fetch(entrypoint, { headers })).json()) as {
+      result: { id: string; rules: Array<{ id: string }> };
+    };
     expect(first.result.rules).toHaveLength(2);
     const ruleUrl = `${apiBaseUrl}/zones/${blog.id}/rulesets/${first.result.id}/rules/${first.result.rules[0]!.id}`;
     expect((await fetch(ruleUrl, { method: 'DELETE', headers })).status).toBe(200);

@@ -20,7 +20,12 @@ import { DataApiClient } from '../../../electron/platform/data-api-client';
 import { fingerprintFile } from '../../../electron/uploads/file-fingerprint';
 import { HttpTransport } from '../../../electron/uploads/http-transport';
 import { ResumableProtocol } from '../../../electron/uploads/resumable-protocol';
-import { runUpload, type RunnerListener, type UploadJob, type UploadSession } from '../../../electron/uploads/upload-runner';
+import {
+  runUpload,
+  type RunnerListener,
+  type UploadJob,
+  type UploadSession,
+} from '../../../electron/uploads/upload-runner';
 import { writeVideo } from '../../unit/uploads/video-fixture';
 
 interface Seen {
@@ -31,7 +36,12 @@ interface Seen {
 }
 
 /** A plain HTTP server on 127.0.0.1 that records every request whole and answers as `answer` says. */
-async function listen(answer: (request: IncomingMessage, respond: (status: number, headers: Record<string, string>, body?: string) => void) => void) {
+async function listen(
+  answer: (
+    request: IncomingMessage,
+    respond: (status: number, headers: Record<string, string>, body?: string) => void,
+  ) => void,
+) {
   const seen: Seen[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -118,11 +128,20 @@ beforeAll(async () => {
   clientSecret = info.demo.clientSecret;
   attacker = await listen((request, respond) => {
     // Answers that invite a client to try again with more: a 401 asks for a refreshed token.
-    if (request.url?.includes('token')) respond(200, { 'content-type': 'application/json' }, JSON.stringify({ access_token: 'x', expires_in: 3600 }));
-    else respond(401, { 'content-type': 'application/json' }, JSON.stringify({ error: { code: 401, message: 'Invalid Credentials', errors: [{ reason: 'authError' }] } }));
+    if (request.url?.includes('token'))
+      respond(200, { 'content-type': 'application/json' }, JSON.stringify({ access_token: 'x', expires_in: 3600 }));
+    else
+      respond(
+        401,
+        { 'content-type': 'application/json' },
+        JSON.stringify({ error: { code: 401, message: 'Invalid Credentials', errors: [{ reason: 'authError' }] } }),
+      );
   });
   treacherousUploadHost = await listen((_request, respond) =>
-    respond(200, { location: `${attacker.origin}/upload/youtube/v3/videos?uploadType=resumable&upload_id=stolen`, 'content-length': '0' }),
+    respond(200, {
+      location: `${attacker.origin}/upload/youtube/v3/videos?uploadType=resumable&upload_id=stolen`,
+      'content-length': '0',
+    }),
   );
   emulatorServices = {
     dataApiBaseUrl: info.dataApiBaseUrl,
@@ -156,7 +175,11 @@ afterAll(async () => {
 
 describe('the signed-in tokens go only where they were issued', () => {
   it('the page cannot move the token URL and the Data API to the attacker, and refreshChannel stays with the emulator', async () => {
-    const moved = { ...emulatorServices, oauthTokenUrl: `${attacker.origin}/token`, dataApiBaseUrl: `${attacker.origin}/youtube/v3` };
+    const moved = {
+      ...emulatorServices,
+      oauthTokenUrl: `${attacker.origin}/token`,
+      dataApiBaseUrl: `${attacker.origin}/youtube/v3`,
+    };
     const answer = await call(desk!, 'settings.setServices', moved);
     const refreshed = await call(desk!, 'accounts.refreshChannel');
     rememberSecrets();
@@ -195,14 +218,31 @@ describe('the signed-in tokens go only where they were issued', () => {
     const options = { chunkSize: 256 * 1024, baseMs: 5, capMs: 20, maxAttemptsWithoutProgress: 2 };
     try {
       const handedBack = await runUpload(job, options, deps, quietListener(), new AbortController().signal);
-      expect(handedBack).toMatchObject({ kind: 'failed', keepSession: false, error: { message: expect.stringContaining('does not send your sign-in there') } });
+      expect(handedBack).toMatchObject({
+        kind: 'failed',
+        keepSession: false,
+        error: { message: expect.stringContaining('does not send your sign-in there') },
+      });
       // The bound upload host got the initiation (it is where the token belongs); the attacker got nothing.
       expect(treacherousUploadHost.seen).toHaveLength(1);
 
-      const tampered: UploadSession = { uri: `${attacker.origin}/upload/youtube/v3/videos?upload_id=s1`, uploadBaseUrl: deps.uploadBaseUrl };
-      const resumed = await runUpload({ ...job, session: tampered, bytesConfirmed: 1 }, options, deps, quietListener(), new AbortController().signal);
+      const tampered: UploadSession = {
+        uri: `${attacker.origin}/upload/youtube/v3/videos?upload_id=s1`,
+        uploadBaseUrl: deps.uploadBaseUrl,
+      };
+      const resumed = await runUpload(
+        { ...job, session: tampered, bytesConfirmed: 1 },
+        options,
+        deps,
+        quietListener(),
+        new AbortController().signal,
+      );
       // The tampered session is dropped (a retry would only be refused again); the fresh one is refused like above.
-      expect(resumed).toMatchObject({ kind: 'failed', keepSession: false, error: { message: expect.stringContaining('does not send your sign-in there') } });
+      expect(resumed).toMatchObject({
+        kind: 'failed',
+        keepSession: false,
+        error: { message: expect.stringContaining('does not send your sign-in there') },
+      });
       expect(treacherousUploadHost.seen).toHaveLength(2);
     } finally {
       transport.close();
@@ -218,7 +258,12 @@ describe('the signed-in tokens go only where they were issued', () => {
       fetch(emulatorServices.oauthTokenUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId, client_secret: clientSecret }).toString(),
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: clientId,
+          client_secret: clientSecret,
+        }).toString(),
       });
     expect((await refreshAtEmulator()).status).toBe(200);
 

@@ -26,7 +26,12 @@ describe('GET /_emulator/v1/info', () => {
       dataApiBaseUrl: `${base}/youtube/v3`,
       uploadBaseUrl: `${base}/upload/youtube/v3`,
       apiKey: expect.any(String),
-      oauth: { authorizeUrl: `${base}/o/oauth2/v2/auth`, tokenUrl: `${base}/token`, revokeUrl: `${base}/revoke`, accessTokenLifetimeSec: 900 },
+      oauth: {
+        authorizeUrl: `${base}/o/oauth2/v2/auth`,
+        tokenUrl: `${base}/token`,
+        revokeUrl: `${base}/revoke`,
+        accessTokenLifetimeSec: 900,
+      },
       quota: { used: expect.any(Number), limit: 10_000 },
     });
     // "demo" comes from two features (the OAuth server and the Data API); both halves are there.
@@ -53,8 +58,14 @@ describe('POST /_emulator/v1/tokens', () => {
   it('mints a token for the demo channel with the write scopes and the configured lifetime', async () => {
     const reply = await fx.json('POST', '/_emulator/v1/tokens', {});
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ access_token: expect.stringMatching(/^ya29\./), expires_in: 900, token_type: 'Bearer' });
-    expect(reply.body.scope.split(' ')).toEqual(expect.arrayContaining([SCOPE('youtube'), SCOPE('youtube.upload'), SCOPE('youtube.force-ssl')]));
+    expect(reply.body).toMatchObject({
+      access_token: expect.stringMatching(/^ya29\./),
+      expires_in: 900,
+      token_type: 'Bearer',
+    });
+    expect(reply.body.scope.split(' ')).toEqual(
+      expect.arrayContaining([SCOPE('youtube'), SCOPE('youtube.upload'), SCOPE('youtube.force-ssl')]),
+    );
     const channel = await fx.api('/channels?part=id&mine=true', reply.body.access_token);
     expect(channel.body.items[0].id).toBe(fx.info.demo.channelId);
     // Without any body at all, the same defaults.
@@ -63,9 +74,14 @@ describe('POST /_emulator/v1/tokens', () => {
   });
 
   it('mints for another channel and for the scopes asked for', async () => {
-    const reply = await fx.json('POST', '/_emulator/v1/tokens', { channelId: fx.info.demo.otherChannelId, scopes: [SCOPE('youtube.readonly')] });
+    const reply = await fx.json('POST', '/_emulator/v1/tokens', {
+      channelId: fx.info.demo.otherChannelId,
+      scopes: [SCOPE('youtube.readonly')],
+    });
     expect(reply.body.scope).toBe(SCOPE('youtube.readonly'));
-    expect((await fx.api('/channels?part=id&mine=true', reply.body.access_token)).body.items[0].id).toBe(fx.info.demo.otherChannelId);
+    expect((await fx.api('/channels?part=id&mine=true', reply.body.access_token)).body.items[0].id).toBe(
+      fx.info.demo.otherChannelId,
+    );
   });
 
   it('404 for an unknown channel, 400 for a body it cannot use', async () => {
@@ -76,7 +92,11 @@ describe('POST /_emulator/v1/tokens', () => {
       const reply = await fx.json('POST', '/_emulator/v1/tokens', body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
     }
-    const broken = await fetch(`${fx.baseUrl}/_emulator/v1/tokens`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"scopes":' });
+    const broken = await fetch(`${fx.baseUrl}/_emulator/v1/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"scopes":',
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -86,7 +106,8 @@ describe('POST /_emulator/v1/tokens', () => {
     const second = await fx.token({ channelId: fx.info.demo.otherChannelId });
     const reply = await fx.json('POST', '/_emulator/v1/tokens/expire');
     expect(reply).toMatchObject({ status: 200, body: { expired: 2 } });
-    for (const token of [first, second]) expect(errorOf((await fx.api('/channels?part=id&mine=true', token)).body).reason).toBe('authError');
+    for (const token of [first, second])
+      expect(errorOf((await fx.api('/channels?part=id&mine=true', token)).body).reason).toBe('authError');
     expect((await fx.json('POST', '/_emulator/v1/tokens/expire')).body).toEqual({ expired: 0 });
   });
 });
@@ -142,7 +163,12 @@ describe('the quota ledger', () => {
   it('exhaust: every list method answers 403 quotaExceeded in the youtube.quota domain until reset', async () => {
     const exhausted = await fx.json('POST', '/_emulator/v1/quota/exhaust');
     expect(exhausted.body).toEqual({ used: 10_000, limit: 10_000 });
-    for (const call of ['/channels?part=id&mine=true', '/videos?part=id&id=dQd3moVid01', '/i18nRegions?part=id', '/videoCategories?part=id&id=22']) {
+    for (const call of [
+      '/channels?part=id&mine=true',
+      '/videos?part=id&id=dQd3moVid01',
+      '/i18nRegions?part=id',
+      '/videoCategories?part=id&id=22',
+    ]) {
       const reply = await fx.api(call, token);
       expect(reply.status).toBe(403);
       expect(errorOf(reply.body)).toMatchObject({ code: 403, reason: 'quotaExceeded', domain: 'youtube.quota' });
@@ -200,6 +226,10 @@ describe('the rest of the control surface', () => {
   it('lists the videos it holds', async () => {
     const reply = await fx.json('GET', '/_emulator/v1/videos');
     expect(reply.body.count).toBe(7);
-    expect(reply.body.videos).toEqual(expect.arrayContaining([{ id: 'dQd3moVid01', channelId: fx.info.demo.channelId, title: 'Studio tour 2026', uploaded: false }]));
+    expect(reply.body.videos).toEqual(
+      expect.arrayContaining([
+        { id: 'dQd3moVid01', channelId: fx.info.demo.channelId, title: 'Studio tour 2026', uploaded: false },
+      ]),
+    );
   });
 });

@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
-const DEMO_UPLOADS_NEWEST_FIRST = ['dQd3moVid06', 'dQd3moVid05', 'dQd3moVid04', 'dQd3moVid03', 'dQd3moVid02', 'dQd3moVid01'];
+const DEMO_UPLOADS_NEWEST_FIRST = [
+  'dQd3moVid06',
+  'dQd3moVid05',
+  'dQd3moVid04',
+  'dQd3moVid03',
+  'dQd3moVid02',
+  'dQd3moVid01',
+];
 const PRIVATE_VIDEO = 'dQd3moVid05';
 const UNLISTED_VIDEO = 'dQd3moVid04';
 const BEHIND_THE_SCENES = 'PLd3moBehindTheScenes00000000000002';
@@ -27,9 +34,20 @@ afterAll(async () => {
   await fx.close();
 });
 
-function expectError(reply: { status: number; body: any }, status: number, reason: string, extra: Record<string, unknown> = {}): void {
+function expectError(
+  reply: { status: number; body: any },
+  status: number,
+  reason: string,
+  extra: Record<string, unknown> = {},
+): void {
   expect(reply.status).toBe(status);
-  expect(errorOf(reply.body)).toMatchObject({ code: status, reason, message: expect.any(String), domain: expect.any(String), ...extra });
+  expect(errorOf(reply.body)).toMatchObject({
+    code: status,
+    reason,
+    message: expect.any(String),
+    domain: expect.any(String),
+    ...extra,
+  });
   expect(reply.body.error.errors[0].message).toEqual(expect.any(String));
 }
 
@@ -38,7 +56,11 @@ describe('channels.list', () => {
     const reply = await fx.api('/channels?part=snippet,contentDetails,statistics&mine=true', owner);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(reply.body).toMatchObject({ kind: 'youtube#channelListResponse', etag: expect.any(String), pageInfo: { totalResults: 1, resultsPerPage: 5 } });
+    expect(reply.body).toMatchObject({
+      kind: 'youtube#channelListResponse',
+      etag: expect.any(String),
+      pageInfo: { totalResults: 1, resultsPerPage: 5 },
+    });
     expect(reply.body.nextPageToken).toBeUndefined();
     expect(reply.headers.get('etag')).toBe(`"${reply.body.etag}"`);
     const [channel] = reply.body.items;
@@ -61,12 +83,20 @@ describe('channels.list', () => {
   });
 
   it('id= lists the known channels of a comma list and skips unknown ones', async () => {
-    const reply = await fx.api(`/channels?part=snippet&id=${fx.info.demo.channelId},UCnobodyAtAll000000000000,${fx.info.demo.otherChannelId}`, key);
+    const reply = await fx.api(
+      `/channels?part=snippet&id=${fx.info.demo.channelId},UCnobodyAtAll000000000000,${fx.info.demo.otherChannelId}`,
+      key,
+    );
     expect(reply.status).toBe(200);
-    expect(reply.body.items.map((item: any) => item.id).sort()).toEqual([fx.info.demo.otherChannelId, fx.info.demo.channelId].sort());
+    expect(reply.body.items.map((item: any) => item.id).sort()).toEqual(
+      [fx.info.demo.otherChannelId, fx.info.demo.channelId].sort(),
+    );
     expect(reply.body.pageInfo.totalResults).toBe(2);
     const statistics = await fx.api(`/channels?part=statistics&id=${fx.info.demo.otherChannelId}`, key);
-    expect(statistics.body.items[0].statistics).toMatchObject({ subscriberCount: expect.stringMatching(/^\d+$/), videoCount: expect.stringMatching(/^\d+$/) });
+    expect(statistics.body.items[0].statistics).toMatchObject({
+      subscriberCount: expect.stringMatching(/^\d+$/),
+      videoCount: expect.stringMatching(/^\d+$/),
+    });
   });
 
   it('forHandle= finds a channel with or without the @, in any case; an unknown handle is an empty list', async () => {
@@ -89,15 +119,33 @@ describe('channels.list', () => {
   });
 
   it('refuses a missing part, an unknown part, no filter, two filters, and maxResults out of [0, 50]', async () => {
-    expectError(await fx.api('/channels?mine=true', owner), 400, 'required', { location: 'part', locationType: 'parameter' });
+    expectError(await fx.api('/channels?mine=true', owner), 400, 'required', {
+      location: 'part',
+      locationType: 'parameter',
+    });
     const unknownPart = await fx.api('/channels?part=snippet,bogus&mine=true', owner);
-    expectError(unknownPart, 400, 'unknownPart', { domain: 'youtube.part', location: 'part', locationType: 'parameter' });
+    expectError(unknownPart, 400, 'unknownPart', {
+      domain: 'youtube.part',
+      location: 'part',
+      locationType: 'parameter',
+    });
     expect(unknownPart.body.error.message).toContain('bogus');
-    expectError(await fx.api('/channels?part=snippet', owner), 400, 'missingRequiredParameter', { locationType: 'parameter' });
-    expectError(await fx.api(`/channels?part=id&mine=true&id=${fx.info.demo.channelId}`, owner), 400, 'incompatibleParameters');
+    expectError(await fx.api('/channels?part=snippet', owner), 400, 'missingRequiredParameter', {
+      locationType: 'parameter',
+    });
+    expectError(
+      await fx.api(`/channels?part=id&mine=true&id=${fx.info.demo.channelId}`, owner),
+      400,
+      'incompatibleParameters',
+    );
     expectError(await fx.api('/channels?part=id&mine=maybe', owner), 400, 'invalidValue', { location: 'mine' });
     for (const bad of ['51', '-1', 'ten', '2.5']) {
-      expectError(await fx.api(`/channels?part=id&forHandle=@democreator&maxResults=${bad}`, owner), 400, 'invalidValue', { location: 'maxResults', locationType: 'parameter' });
+      expectError(
+        await fx.api(`/channels?part=id&forHandle=@democreator&maxResults=${bad}`, owner),
+        400,
+        'invalidValue',
+        { location: 'maxResults', locationType: 'parameter' },
+      );
     }
     // The discovery document's bounds are inclusive: 0 and 50 are fine for channels.list.
     expect((await fx.api('/channels?part=id&forHandle=@democreator&maxResults=0', owner)).status).toBe(200);
@@ -109,17 +157,29 @@ describe('videos.list', () => {
   const allDemo = DEMO_UPLOADS_NEWEST_FIRST.join(',');
 
   it('id=: the owner sees its private video and the owner-only parts; counts are strings, durations ISO 8601', async () => {
-    const reply = await fx.api(`/videos?part=snippet,contentDetails,status,statistics,processingDetails&id=${allDemo}`, owner);
+    const reply = await fx.api(
+      `/videos?part=snippet,contentDetails,status,statistics,processingDetails&id=${allDemo}`,
+      owner,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.kind).toBe('youtube#videoListResponse');
     expect(reply.body.items.map((video: any) => video.id).sort()).toEqual([...DEMO_UPLOADS_NEWEST_FIRST].sort());
     const studioTour = reply.body.items.find((video: any) => video.id === 'dQd3moVid01');
     expect(studioTour).toMatchObject({
       kind: 'youtube#video',
-      snippet: { title: 'Studio tour 2026', channelId: fx.info.demo.channelId, channelTitle: 'Demo Creator', categoryId: '22' },
+      snippet: {
+        title: 'Studio tour 2026',
+        channelId: fx.info.demo.channelId,
+        channelTitle: 'Demo Creator',
+        categoryId: '22',
+      },
       contentDetails: { duration: 'PT10M12S' },
       status: { privacyStatus: 'public', uploadStatus: 'processed', license: 'youtube' },
-      statistics: { viewCount: '18412', likeCount: expect.stringMatching(/^\d+$/), commentCount: expect.stringMatching(/^\d+$/) },
+      statistics: {
+        viewCount: '18412',
+        likeCount: expect.stringMatching(/^\d+$/),
+        commentCount: expect.stringMatching(/^\d+$/),
+      },
       processingDetails: { processingStatus: 'succeeded' },
     });
     const privateOne = reply.body.items.find((video: any) => video.id === PRIVATE_VIDEO);
@@ -143,9 +203,15 @@ describe('videos.list', () => {
     expect(first.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid06', 'dQd3moVid01']);
     expect(first.body.pageInfo).toEqual({ totalResults: 5, resultsPerPage: 2 });
     expect(first.body.prevPageToken).toBeUndefined();
-    const second = await fx.api(`/videos?part=id&chart=mostPopular&maxResults=2&pageToken=${first.body.nextPageToken}`, key);
+    const second = await fx.api(
+      `/videos?part=id&chart=mostPopular&maxResults=2&pageToken=${first.body.nextPageToken}`,
+      key,
+    );
     expect(second.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid02', 'dQd3moVid03']);
-    const third = await fx.api(`/videos?part=id&chart=mostPopular&maxResults=2&pageToken=${second.body.nextPageToken}`, key);
+    const third = await fx.api(
+      `/videos?part=id&chart=mostPopular&maxResults=2&pageToken=${second.body.nextPageToken}`,
+      key,
+    );
     expect(third.body.items.map((video: any) => video.id)).toEqual(['oTh3rVid001']);
     expect(third.body.nextPageToken).toBeUndefined();
     expect(third.body.prevPageToken).toBe(first.body.nextPageToken);
@@ -153,7 +219,9 @@ describe('videos.list', () => {
     const people = await fx.api('/videos?part=snippet&chart=mostPopular&videoCategoryId=22', key);
     expect(people.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid01']);
     expectError(await fx.api('/videos?part=id&chart=leastPopular', key), 400, 'invalidValue', { location: 'chart' });
-    expectError(await fx.api('/videos?part=id&chart=mostPopular&maxResults=0', key), 400, 'invalidValue', { location: 'maxResults' });
+    expectError(await fx.api('/videos?part=id&chart=mostPopular&maxResults=0', key), 400, 'invalidValue', {
+      location: 'maxResults',
+    });
   });
 
   it('myRating: an empty list for a user, 401 with an API key, invalidValue for a rating that does not exist', async () => {
@@ -167,7 +235,9 @@ describe('videos.list', () => {
   it('refuses no filter, two filters and an unknown part', async () => {
     expectError(await fx.api('/videos?part=id', owner), 400, 'missingRequiredParameter');
     expectError(await fx.api('/videos?part=id&id=dQd3moVid01&chart=mostPopular', owner), 400, 'incompatibleParameters');
-    expectError(await fx.api('/videos?part=snippet,comments&id=dQd3moVid01', owner), 400, 'unknownPart', { location: 'part' });
+    expectError(await fx.api('/videos?part=snippet,comments&id=dQd3moVid01', owner), 400, 'unknownPart', {
+      location: 'part',
+    });
   });
 });
 
@@ -175,7 +245,10 @@ describe('playlistItems.list', () => {
   const uploads = () => fx.info.demo.uploadsPlaylistId;
 
   it('the uploads playlist lists the newest video first, with 0-based positions', async () => {
-    const reply = await fx.api(`/playlistItems?part=snippet,contentDetails&maxResults=50&playlistId=${uploads()}`, owner);
+    const reply = await fx.api(
+      `/playlistItems?part=snippet,contentDetails&maxResults=50&playlistId=${uploads()}`,
+      owner,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.kind).toBe('youtube#playlistItemListResponse');
     expect(reply.body.pageInfo.totalResults).toBe(6);
@@ -185,12 +258,20 @@ describe('playlistItems.list', () => {
     expect(published).toEqual([...published].sort((a: number, b: number) => b - a));
     expect(reply.body.items[0]).toMatchObject({
       kind: 'youtube#playlistItem',
-      snippet: { playlistId: uploads(), channelId: fx.info.demo.channelId, resourceId: { kind: 'youtube#video', videoId: 'dQd3moVid06' } },
+      snippet: {
+        playlistId: uploads(),
+        channelId: fx.info.demo.channelId,
+        resourceId: { kind: 'youtube#video', videoId: 'dQd3moVid06' },
+      },
     });
   });
 
   it('pages forward with nextPageToken and back with prevPageToken', async () => {
-    const page = (token?: string) => fx.api(`/playlistItems?part=contentDetails&maxResults=2&playlistId=${uploads()}${token ? `&pageToken=${token}` : ''}`, owner);
+    const page = (token?: string) =>
+      fx.api(
+        `/playlistItems?part=contentDetails&maxResults=2&playlistId=${uploads()}${token ? `&pageToken=${token}` : ''}`,
+        owner,
+      );
     const ids = (reply: { body: any }) => reply.body.items.map((item: any) => item.contentDetails.videoId);
     const first = await page();
     expect(ids(first)).toEqual(DEMO_UPLOADS_NEWEST_FIRST.slice(0, 2));
@@ -217,10 +298,15 @@ describe('playlistItems.list', () => {
   it('refuses page tokens it did not make', async () => {
     const forged = `CD${Buffer.from('o:-1').toString('base64url')}`;
     for (const token of ['garbage', forged, 'CAUQAA']) {
-      expectError(await fx.api(`/playlistItems?part=id&playlistId=${uploads()}&pageToken=${token}`, owner), 400, 'invalidPageToken', {
-        location: 'pageToken',
-        locationType: 'parameter',
-      });
+      expectError(
+        await fx.api(`/playlistItems?part=id&playlistId=${uploads()}&pageToken=${token}`, owner),
+        400,
+        'invalidPageToken',
+        {
+          location: 'pageToken',
+          locationType: 'parameter',
+        },
+      );
     }
   });
 
@@ -229,16 +315,33 @@ describe('playlistItems.list', () => {
     const third = all.body.items[2];
     const byId = await fx.api(`/playlistItems?part=snippet&id=${third.id}`, owner);
     expect(byId.body.items).toHaveLength(1);
-    expect(byId.body.items[0]).toMatchObject({ id: third.id, snippet: { position: 2, resourceId: { videoId: DEMO_UPLOADS_NEWEST_FIRST[2] } } });
-    const narrowed = await fx.api(`/playlistItems?part=contentDetails&playlistId=${uploads()}&videoId=dQd3moVid02`, owner);
+    expect(byId.body.items[0]).toMatchObject({
+      id: third.id,
+      snippet: { position: 2, resourceId: { videoId: DEMO_UPLOADS_NEWEST_FIRST[2] } },
+    });
+    const narrowed = await fx.api(
+      `/playlistItems?part=contentDetails&playlistId=${uploads()}&videoId=dQd3moVid02`,
+      owner,
+    );
     expect(narrowed.body.items.map((item: any) => item.contentDetails.videoId)).toEqual(['dQd3moVid02']);
   });
 
   it('refuses no filter, two filters, a bad maxResults; 404 playlistNotFound for an unknown playlist', async () => {
     expectError(await fx.api('/playlistItems?part=id', owner), 400, 'missingRequiredParameter');
-    expectError(await fx.api(`/playlistItems?part=id&playlistId=${uploads()}&id=x`, owner), 400, 'incompatibleParameters');
-    expectError(await fx.api(`/playlistItems?part=id&playlistId=${uploads()}&maxResults=51`, owner), 400, 'invalidValue', { location: 'maxResults' });
-    expectError(await fx.api('/playlistItems?part=id&playlistId=PLdoesNotExist', owner), 404, 'playlistNotFound', { location: 'playlistId' });
+    expectError(
+      await fx.api(`/playlistItems?part=id&playlistId=${uploads()}&id=x`, owner),
+      400,
+      'incompatibleParameters',
+    );
+    expectError(
+      await fx.api(`/playlistItems?part=id&playlistId=${uploads()}&maxResults=51`, owner),
+      400,
+      'invalidValue',
+      { location: 'maxResults' },
+    );
+    expectError(await fx.api('/playlistItems?part=id&playlistId=PLdoesNotExist', owner), 404, 'playlistNotFound', {
+      location: 'playlistId',
+    });
   });
 
   it("hides another channel's private uploads from the uploads playlist", async () => {
@@ -251,16 +354,26 @@ describe('playlistItems.list', () => {
   });
 
   it('shows a private video of another channel in a playlist only as "Private video", never its title', async () => {
-    const mine = await fx.api(`/playlistItems?part=snippet,contentDetails,status&playlistId=${BEHIND_THE_SCENES}`, owner);
+    const mine = await fx.api(
+      `/playlistItems?part=snippet,contentDetails,status&playlistId=${BEHIND_THE_SCENES}`,
+      owner,
+    );
     const ownView = mine.body.items.find((item: any) => item.contentDetails.videoId === PRIVATE_VIDEO);
     expect(ownView.snippet.title).toBe('Behind the scenes (members)');
 
     for (const caller of [stranger, key]) {
-      const reply = await fx.api(`/playlistItems?part=snippet,contentDetails,status&playlistId=${BEHIND_THE_SCENES}`, caller);
+      const reply = await fx.api(
+        `/playlistItems?part=snippet,contentDetails,status&playlistId=${BEHIND_THE_SCENES}`,
+        caller,
+      );
       expect(reply.status).toBe(200);
       expect(reply.text).not.toContain('Behind the scenes (members)');
       const item = reply.body.items.find((candidate: any) => candidate.contentDetails.videoId === PRIVATE_VIDEO);
-      expect(item.snippet).toMatchObject({ title: 'Private video', description: 'This video is private.', thumbnails: {} });
+      expect(item.snippet).toMatchObject({
+        title: 'Private video',
+        description: 'This video is private.',
+        thumbnails: {},
+      });
       expect(item.snippet.videoOwnerChannelId).toBeUndefined();
       expect(item.contentDetails.videoPublishedAt).toBeUndefined();
       expect(item.status.privacyStatus).toBe('private');
@@ -277,13 +390,23 @@ describe('catalogs', () => {
     expect(languages.body.kind).toBe('youtube#i18nLanguageListResponse');
     expect(languages.body.items.length).toBeGreaterThan(30);
     expect(languages.body.pageInfo.totalResults).toBe(languages.body.items.length);
-    expect(languages.body.items).toContainEqual(expect.objectContaining({ id: 'en', snippet: { hl: 'en', name: 'English' } }));
+    expect(languages.body.items).toContainEqual(
+      expect.objectContaining({ id: 'en', snippet: { hl: 'en', name: 'English' } }),
+    );
     for (const item of languages.body.items) {
-      expect(item).toMatchObject({ kind: 'youtube#i18nLanguage', etag: expect.any(String), snippet: { hl: item.id, name: expect.any(String) } });
+      expect(item).toMatchObject({
+        kind: 'youtube#i18nLanguage',
+        etag: expect.any(String),
+        snippet: { hl: item.id, name: expect.any(String) },
+      });
     }
     const regions = await fx.api('/i18nRegions?part=id', owner);
     expect(regions.body.kind).toBe('youtube#i18nRegionListResponse');
-    expect(regions.body.items.find((item: any) => item.id === 'GB')).toEqual({ kind: 'youtube#i18nRegion', etag: expect.any(String), id: 'GB' });
+    expect(regions.body.items.find((item: any) => item.id === 'GB')).toEqual({
+      kind: 'youtube#i18nRegion',
+      etag: expect.any(String),
+      id: 'GB',
+    });
     const withSnippet = await fx.api('/i18nRegions?part=snippet', owner);
     expect(withSnippet.body.items.find((item: any) => item.id === 'DE').snippet).toEqual({ gl: 'DE', name: 'Germany' });
     expectError(await fx.api('/i18nRegions?part=contentDetails', owner), 400, 'unknownPart');
@@ -294,15 +417,24 @@ describe('catalogs', () => {
     expect(us.status).toBe(200);
     expect(us.body.kind).toBe('youtube#videoCategoryListResponse');
     const people = us.body.items.find((item: any) => item.id === '22');
-    expect(people).toMatchObject({ kind: 'youtube#videoCategory', snippet: { title: 'People & Blogs', assignable: true, channelId: expect.stringMatching(/^UC/) } });
+    expect(people).toMatchObject({
+      kind: 'youtube#videoCategory',
+      snippet: { title: 'People & Blogs', assignable: true, channelId: expect.stringMatching(/^UC/) },
+    });
     const byId = await fx.api('/videoCategories?part=snippet&id=10,30', owner);
     expect(byId.body.items.map((item: any) => [item.id, item.snippet.assignable])).toEqual([
       ['10', true],
       ['30', false],
     ]);
     expectError(await fx.api('/videoCategories?part=snippet', owner), 400, 'missingRequiredParameter');
-    expectError(await fx.api('/videoCategories?part=snippet&id=22&regionCode=US', owner), 400, 'incompatibleParameters');
-    expectError(await fx.api('/videoCategories?part=snippet&regionCode=XX', owner), 400, 'invalidValue', { location: 'regionCode' });
+    expectError(
+      await fx.api('/videoCategories?part=snippet&id=22&regionCode=US', owner),
+      400,
+      'incompatibleParameters',
+    );
+    expectError(await fx.api('/videoCategories?part=snippet&regionCode=XX', owner), 400, 'invalidValue', {
+      location: 'regionCode',
+    });
   });
 });
 
@@ -318,7 +450,9 @@ describe('authentication', () => {
 
   it('Authorization: Bearer, the access_token parameter and the key parameter all work', async () => {
     expect((await fx.api('/channels?part=id&mine=true', owner)).body.items[0].id).toBe(fx.info.demo.channelId);
-    expect((await fx.api('/channels?part=id&mine=true', { accessToken: stranger })).body.items[0].id).toBe(fx.info.demo.otherChannelId);
+    expect((await fx.api('/channels?part=id&mine=true', { accessToken: stranger })).body.items[0].id).toBe(
+      fx.info.demo.otherChannelId,
+    );
     expect((await fx.api('/i18nRegions?part=id', key)).status).toBe(200);
     const wrongKey = await fx.api('/i18nRegions?part=id', { key: 'AIzaNotTheKey' });
     expect(wrongKey.status).toBe(400);
@@ -366,22 +500,35 @@ describe('ETags and unknown methods', () => {
     const first = await fx.api('/playlistItems?part=snippet&playlistId=' + fx.info.demo.uploadsPlaylistId, owner);
     const etag = first.body.etag as string;
     for (const header of [`"${etag}"`, `W/"${etag}"`, `"nope", "${etag}"`]) {
-      const again = await fx.api('/playlistItems?part=snippet&playlistId=' + fx.info.demo.uploadsPlaylistId, owner, { 'if-none-match': header });
+      const again = await fx.api('/playlistItems?part=snippet&playlistId=' + fx.info.demo.uploadsPlaylistId, owner, {
+        'if-none-match': header,
+      });
       expect(again.status).toBe(304);
       expect(again.text).toBe('');
       expect(again.headers.get('etag')).toBe(`"${etag}"`);
     }
-    const stale = await fx.api('/playlistItems?part=snippet&playlistId=' + fx.info.demo.uploadsPlaylistId, owner, { 'if-none-match': '"stale"' });
+    const stale = await fx.api('/playlistItems?part=snippet&playlistId=' + fx.info.demo.uploadsPlaylistId, owner, {
+      'if-none-match': '"stale"',
+    });
     expect(stale.status).toBe(200);
     expect(stale.body.etag).toBe(etag);
     // Another view of the same list is another representation.
-    const strangerView = await fx.api('/playlistItems?part=snippet&playlistId=' + fx.info.demo.uploadsPlaylistId, stranger, { 'if-none-match': `"${etag}"` });
+    const strangerView = await fx.api(
+      '/playlistItems?part=snippet&playlistId=' + fx.info.demo.uploadsPlaylistId,
+      stranger,
+      { 'if-none-match': `"${etag}"` },
+    );
     expect(strangerView.status).toBe(200);
     expect(strangerView.body.etag).not.toBe(etag);
     // So is another choice of parts: a channel's etag for one part list does not answer for another.
     const snippet = await fx.api('/channels?part=snippet&mine=true', owner);
-    expect((await fx.api('/channels?part=snippet&mine=true', owner, { 'if-none-match': `"${snippet.body.etag}"` })).status).toBe(304);
-    expect((await fx.api('/channels?part=contentDetails&mine=true', owner, { 'if-none-match': `"${snippet.body.etag}"` })).status).toBe(200);
+    expect(
+      (await fx.api('/channels?part=snippet&mine=true', owner, { 'if-none-match': `"${snippet.body.etag}"` })).status,
+    ).toBe(304);
+    expect(
+      (await fx.api('/channels?part=contentDetails&mine=true', owner, { 'if-none-match': `"${snippet.body.etag}"` }))
+        .status,
+    ).toBe(200);
   });
 
   it('an unknown method answers 404 in the platform envelope', async () => {

@@ -3,7 +3,14 @@
 // refresh tokens, revocation, and every error the real service names (such as `invalid_grant`, "Token has been
 // expired or revoked."; https://developers.google.com/identity/protocols/oauth2/native-app).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeUrl, pkcePair, REDIRECT, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import {
+  authorizeUrl,
+  pkcePair,
+  REDIRECT,
+  SCOPE,
+  startEmulatorHarness,
+  type EmulatorHarness,
+} from '../support/emulator-harness';
 
 let fx: EmulatorHarness;
 const SCOPES = [SCOPE('youtube.readonly'), SCOPE('youtube.upload')].join(' ');
@@ -22,8 +29,21 @@ const sample = () => {
   return client;
 };
 
-function authorizeParams(clientId: string, challenge: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { client_id: clientId, redirect_uri: REDIRECT, response_type: 'code', scope: SCOPES, state: 'xyz-123', code_challenge: challenge, code_challenge_method: 'S256', ...extra };
+function authorizeParams(
+  clientId: string,
+  challenge: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    client_id: clientId,
+    redirect_uri: REDIRECT,
+    response_type: 'code',
+    scope: SCOPES,
+    state: 'xyz-123',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  };
 }
 
 /** The demo client: 302 straight back to the loopback redirect with code, state and scope. */
@@ -33,7 +53,8 @@ async function demoCode(challenge: string, extra: Record<string, string> = {}): 
   return new URL(reply.headers.get('location') ?? '');
 }
 
-const token = (fields: Record<string, string>, headers: Record<string, string> = {}) => fx.form(fx.info.oauth.tokenUrl, fields, headers);
+const token = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fx.form(fx.info.oauth.tokenUrl, fields, headers);
 const revoke = (value: string) => fx.form(`${fx.info.oauth.revokeUrl}?token=${encodeURIComponent(value)}`, {});
 const mine = async (accessToken: string) => {
   const reply = await fx.api('/channels?part=id&mine=true', accessToken);
@@ -41,10 +62,18 @@ const mine = async (accessToken: string) => {
 };
 
 /** A full sign-in of the demo client: the token endpoint's answer. */
-async function signIn(extra: Record<string, string> = {}): Promise<{ access_token: string; refresh_token: string; expires_in: number; scope: string; token_type: string }> {
+async function signIn(
+  extra: Record<string, string> = {},
+): Promise<{ access_token: string; refresh_token: string; expires_in: number; scope: string; token_type: string }> {
   const { verifier, challenge } = pkcePair();
   const back = await demoCode(challenge, extra);
-  const reply = await token({ grant_type: 'authorization_code', code: back.searchParams.get('code') ?? '', code_verifier: verifier, redirect_uri: REDIRECT, ...demo() });
+  const reply = await token({
+    grant_type: 'authorization_code',
+    code: back.searchParams.get('code') ?? '',
+    code_verifier: verifier,
+    redirect_uri: REDIRECT,
+    ...demo(),
+  });
   expect(reply.status).toBe(200);
   return reply.body;
 }
@@ -59,7 +88,13 @@ describe('authorization code with PKCE (the demo client)', () => {
     const code = back.searchParams.get('code') ?? '';
     expect(code).toMatch(/^4\//);
 
-    const reply = await token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT, ...demo() });
+    const reply = await token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT,
+      ...demo(),
+    });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
     expect(reply.body).toEqual({
@@ -77,7 +112,12 @@ describe('authorization code with PKCE (the demo client)', () => {
     const back = await demoCode(challenge, { login_hint: fx.info.demo.otherChannelId });
     const basic = Buffer.from(`${fx.info.demo.clientId}:${fx.info.demo.clientSecret}`).toString('base64');
     const reply = await token(
-      { grant_type: 'authorization_code', code: back.searchParams.get('code') ?? '', code_verifier: verifier, redirect_uri: REDIRECT },
+      {
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code') ?? '',
+        code_verifier: verifier,
+        redirect_uri: REDIRECT,
+      },
       { authorization: `Basic ${basic}` },
     );
     expect(reply.status).toBe(200);
@@ -97,20 +137,33 @@ describe('authorization code with PKCE (the demo client)', () => {
       return token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, ...demo(), ...fields });
     };
     expect((await exchange({})).body).toEqual({ error: 'invalid_grant', error_description: 'Missing code verifier.' });
-    expect((await exchange({ code_verifier: pkcePair().verifier })).body).toEqual({ error: 'invalid_grant', error_description: 'Invalid code verifier.' });
+    expect((await exchange({ code_verifier: pkcePair().verifier })).body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'Invalid code verifier.',
+    });
     // A plain-method challenge is not a hash: the S256 challenge itself is not a valid verifier.
     expect((await exchange({ code_verifier: challenge })).body.error).toBe('invalid_grant');
     const elsewhere = await exchange({ code_verifier: verifier, redirect_uri: 'http://127.0.0.1:1/other' });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.error).toBe('redirect_uri_mismatch');
-    const stolen = await exchange({ code_verifier: verifier, client_id: sample().clientId, client_secret: sample().clientSecret });
+    const stolen = await exchange({
+      code_verifier: verifier,
+      client_id: sample().clientId,
+      client_secret: sample().clientSecret,
+    });
     expect(stolen).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
   it('accepts the plain method, whose verifier is the challenge', async () => {
     const plain = 'a-plain-verifier-that-is-long-enough-for-rfc-7636-0123456789';
     const back = await demoCode(plain, { code_challenge_method: 'plain' });
-    const reply = await token({ grant_type: 'authorization_code', code: back.searchParams.get('code') ?? '', code_verifier: plain, redirect_uri: REDIRECT, ...demo() });
+    const reply = await token({
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code') ?? '',
+      code_verifier: plain,
+      redirect_uri: REDIRECT,
+      ...demo(),
+    });
     expect(reply.status).toBe(200);
   });
 
@@ -118,14 +171,26 @@ describe('authorization code with PKCE (the demo client)', () => {
     const { verifier, challenge } = pkcePair();
     const code = (await demoCode(challenge)).searchParams.get('code') ?? '';
     await fx.advance(10 * 60 * 1000 + 1);
-    const reply = await token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT, ...demo() });
+    const reply = await token({
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT,
+      ...demo(),
+    });
     expect(reply).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
   it('a replayed code is refused and revokes the refresh token and access token it gave', async () => {
     const { verifier, challenge } = pkcePair();
     const code = (await demoCode(challenge)).searchParams.get('code') ?? '';
-    const fields = { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT, ...demo() };
+    const fields = {
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: REDIRECT,
+      ...demo(),
+    };
     const first = await token(fields);
     expect(first.status).toBe(200);
     const refreshed = await token({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token, ...demo() });
@@ -134,7 +199,9 @@ describe('authorization code with PKCE (the demo client)', () => {
 
     const replay = await token(fields);
     expect(replay).toMatchObject({ status: 400, body: { error: 'invalid_grant', error_description: 'Bad Request' } });
-    expect((await token({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token, ...demo() })).body).toEqual({
+    expect(
+      (await token({ grant_type: 'refresh_token', refresh_token: first.body.refresh_token, ...demo() })).body,
+    ).toEqual({
       error: 'invalid_grant',
       error_description: 'Token has been expired or revoked.',
     });
@@ -150,14 +217,24 @@ describe('refresh tokens', () => {
     expect(await mine(signedIn.access_token)).toBe(401);
     const reply = await token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, ...demo() });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ access_token: expect.stringMatching(/^ya29\./), expires_in: signedIn.expires_in, scope: SCOPES, token_type: 'Bearer' });
+    expect(reply.body).toEqual({
+      access_token: expect.stringMatching(/^ya29\./),
+      expires_in: signedIn.expires_in,
+      scope: SCOPES,
+      token_type: 'Bearer',
+    });
     expect(reply.body.access_token).not.toBe(signedIn.access_token);
     expect(await mine(reply.body.access_token)).toBe(fx.info.demo.channelId);
   });
 
   it("another client cannot use the demo client's refresh token", async () => {
     const signedIn = await signIn();
-    const reply = await token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, client_id: sample().clientId, client_secret: sample().clientSecret });
+    const reply = await token({
+      grant_type: 'refresh_token',
+      refresh_token: signedIn.refresh_token,
+      client_id: sample().clientId,
+      client_secret: sample().clientSecret,
+    });
     expect(reply.status).toBe(401);
     expect(reply.body.error).toBe('unauthorized_client');
   });
@@ -170,17 +247,40 @@ describe('token endpoint errors', () => {
       status: 400,
       body: { error: 'unsupported_grant_type', error_description: 'Invalid grant_type: client_credentials' },
     });
-    expect((await token({ grant_type: 'password', ...demo() })).body).toEqual({ error: 'unsupported_grant_type', error_description: 'Invalid grant_type: password' });
-    expect(await token({ grant_type: 'refresh_token', refresh_token: 'x' })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
-    expect(await token({ grant_type: 'refresh_token', refresh_token: 'x', client_id: 'nobody.apps.googleusercontent.com', client_secret: 's' })).toMatchObject({
+    expect((await token({ grant_type: 'password', ...demo() })).body).toEqual({
+      error: 'unsupported_grant_type',
+      error_description: 'Invalid grant_type: password',
+    });
+    expect(await token({ grant_type: 'refresh_token', refresh_token: 'x' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
+    expect(
+      await token({
+        grant_type: 'refresh_token',
+        refresh_token: 'x',
+        client_id: 'nobody.apps.googleusercontent.com',
+        client_secret: 's',
+      }),
+    ).toMatchObject({
       status: 401,
       body: { error: 'invalid_client' },
     });
-    expect(await token({ grant_type: 'refresh_token', refresh_token: 'x', client_id: fx.info.demo.clientId, client_secret: 'wrong' })).toMatchObject({
+    expect(
+      await token({
+        grant_type: 'refresh_token',
+        refresh_token: 'x',
+        client_id: fx.info.demo.clientId,
+        client_secret: 'wrong',
+      }),
+    ).toMatchObject({
       status: 401,
       body: { error: 'invalid_client' },
     });
-    expect(await token({ grant_type: 'refresh_token', ...demo() })).toMatchObject({ status: 400, body: { error: 'invalid_request', error_description: expect.stringContaining('refresh_token') } });
+    expect(await token({ grant_type: 'refresh_token', ...demo() })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request', error_description: expect.stringContaining('refresh_token') },
+    });
     expect(await token({ grant_type: 'refresh_token', refresh_token: '1//never-issued', ...demo() })).toMatchObject({
       status: 400,
       body: { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' },
@@ -189,7 +289,15 @@ describe('token endpoint errors', () => {
       status: 400,
       body: { error: 'invalid_request', error_description: 'Missing required parameter: code' },
     });
-    expect(await token({ grant_type: 'authorization_code', code: '4/never-issued', code_verifier: 'v', redirect_uri: REDIRECT, ...demo() })).toMatchObject({
+    expect(
+      await token({
+        grant_type: 'authorization_code',
+        code: '4/never-issued',
+        code_verifier: 'v',
+        redirect_uri: REDIRECT,
+        ...demo(),
+      }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'invalid_grant' },
     });
@@ -207,16 +315,32 @@ describe('the authorize endpoint', () => {
     const withoutClient = { ...base } as Record<string, string>;
     delete withoutClient.client_id;
     expect(await page(withoutClient)).toMatchObject({ status: 400, text: expect.stringContaining('invalid_request') });
-    expect(await page({ ...base, client_id: 'nobody.apps.googleusercontent.com' })).toMatchObject({ status: 401, text: expect.stringContaining('invalid_client') });
+    expect(await page({ ...base, client_id: 'nobody.apps.googleusercontent.com' })).toMatchObject({
+      status: 401,
+      text: expect.stringContaining('invalid_client'),
+    });
     const withoutRedirect = { ...base } as Record<string, string>;
     delete withoutRedirect.redirect_uri;
     expect(await page(withoutRedirect)).toMatchObject({ status: 400, text: expect.stringContaining('redirect_uri') });
     for (const uri of ['https://evil.example/callback', 'http://192.168.1.20:8080/', 'urn:ietf:wg:oauth:2.0:oob']) {
-      expect(await page({ ...base, redirect_uri: uri })).toMatchObject({ status: 400, text: expect.stringContaining('redirect_uri_mismatch'), type: expect.stringContaining('text/html') });
+      expect(await page({ ...base, redirect_uri: uri })).toMatchObject({
+        status: 400,
+        text: expect.stringContaining('redirect_uri_mismatch'),
+        type: expect.stringContaining('text/html'),
+      });
     }
-    expect(await page({ ...base, scope: `${SCOPE('youtube')} ${SCOPE('drive')}` })).toMatchObject({ status: 400, text: expect.stringContaining('invalid_scope') });
-    expect(await page({ ...base, scope: '' })).toMatchObject({ status: 400, text: expect.stringContaining('invalid_request') });
-    expect(await page({ ...base, code_challenge_method: 'S512' })).toMatchObject({ status: 400, text: expect.stringContaining('code_challenge_method') });
+    expect(await page({ ...base, scope: `${SCOPE('youtube')} ${SCOPE('drive')}` })).toMatchObject({
+      status: 400,
+      text: expect.stringContaining('invalid_scope'),
+    });
+    expect(await page({ ...base, scope: '' })).toMatchObject({
+      status: 400,
+      text: expect.stringContaining('invalid_request'),
+    });
+    expect(await page({ ...base, code_challenge_method: 'S512' })).toMatchObject({
+      status: 400,
+      text: expect.stringContaining('code_challenge_method'),
+    });
     const noChallenge = { ...base } as Record<string, string>;
     delete noChallenge.code_challenge;
     expect((await page(noChallenge)).status).toBe(400);
@@ -261,14 +385,19 @@ describe('the authorize endpoint', () => {
     expect(exchanged.status).toBe(200);
     expect(await mine(exchanged.body.access_token)).toBe(fx.info.demo.otherChannelId);
     // The demo client's secret does not open the sample client's tokens.
-    expect((await token({ grant_type: 'refresh_token', refresh_token: exchanged.body.refresh_token, ...demo() })).status).toBe(401);
+    expect(
+      (await token({ grant_type: 'refresh_token', refresh_token: exchanged.body.refresh_token, ...demo() })).status,
+    ).toBe(401);
     // A request is decided once.
     expect((await decide({ request: requestId, decision: 'allow', channel: fx.info.demo.channelId })).status).toBe(400);
   });
 
   it('Cancel sends access_denied with the state and no code; an unknown channel and a stale request are refused', async () => {
     const { challenge } = pkcePair();
-    const requestOf = async () => /name="request" value="([^"]+)"/.exec((await fx.get(authorizeUrl(fx, authorizeParams(sample().clientId, challenge)))).text)?.[1] ?? '';
+    const requestOf = async () =>
+      /name="request" value="([^"]+)"/.exec(
+        (await fx.get(authorizeUrl(fx, authorizeParams(sample().clientId, challenge)))).text,
+      )?.[1] ?? '';
     const decide = (fields: Record<string, string>) => fx.form('/o/oauth2/v2/auth/decision', fields);
 
     const denied = await decide({ request: await requestOf(), decision: 'deny', channel: fx.info.demo.channelId });
@@ -289,13 +418,19 @@ describe('the authorize endpoint', () => {
 describe('revoke', () => {
   it('revoking a refresh token ends every access token minted from it', async () => {
     const signedIn = await signIn();
-    const second = (await token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, ...demo() })).body.access_token as string;
+    const second = (await token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, ...demo() })).body
+      .access_token as string;
     const reply = await revoke(signedIn.refresh_token);
     expect(reply.status).toBe(200);
     expect(await mine(signedIn.access_token)).toBe(401);
     expect(await mine(second)).toBe(401);
-    expect((await token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, ...demo() })).body.error).toBe('invalid_grant');
-    expect(await revoke(signedIn.refresh_token)).toMatchObject({ status: 400, body: { error: 'invalid_token', error_description: 'Token expired or revoked' } });
+    expect(
+      (await token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, ...demo() })).body.error,
+    ).toBe('invalid_grant');
+    expect(await revoke(signedIn.refresh_token)).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_token', error_description: 'Token expired or revoked' },
+    });
   });
 
   it('revoking an access token that came from a refresh token revokes the refresh token too (token in the form body)', async () => {
@@ -303,7 +438,9 @@ describe('revoke', () => {
     const reply = await fx.form(fx.info.oauth.revokeUrl, { token: signedIn.access_token });
     expect(reply.status).toBe(200);
     expect(await mine(signedIn.access_token)).toBe(401);
-    expect((await token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, ...demo() })).body.error).toBe('invalid_grant');
+    expect(
+      (await token({ grant_type: 'refresh_token', refresh_token: signedIn.refresh_token, ...demo() })).body.error,
+    ).toBe('invalid_grant');
   });
 
   it('revoking a minted access token ends only that token; no token is invalid_request', async () => {
@@ -312,6 +449,9 @@ describe('revoke', () => {
     expect((await revoke(one)).status).toBe(200);
     expect(await mine(one)).toBe(401);
     expect(await mine(other)).toBe(fx.info.demo.channelId);
-    expect(await fx.form(fx.info.oauth.revokeUrl, {})).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(await fx.form(fx.info.oauth.revokeUrl, {})).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
   });
 });

@@ -5,7 +5,16 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authorizeUrl, errorOf, pkcePair, REDIRECT, SCOPE, START_TIME, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import {
+  authorizeUrl,
+  errorOf,
+  pkcePair,
+  REDIRECT,
+  SCOPE,
+  START_TIME,
+  startEmulatorHarness,
+  type EmulatorHarness,
+} from '../support/emulator-harness';
 
 const STATE = 'youtube-state.json';
 const TOKENS = 'oauth-tokens.json';
@@ -38,15 +47,30 @@ async function readJson(path: string): Promise<any> {
 async function signIn(fx: EmulatorHarness): Promise<{ access_token: string; refresh_token: string }> {
   const { verifier, challenge } = pkcePair();
   const redirect = await fx.get(
-    authorizeUrl(fx, { client_id: fx.info.demo.clientId, redirect_uri: REDIRECT, response_type: 'code', scope: SCOPE('youtube'), code_challenge: challenge, code_challenge_method: 'S256' }),
+    authorizeUrl(fx, {
+      client_id: fx.info.demo.clientId,
+      redirect_uri: REDIRECT,
+      response_type: 'code',
+      scope: SCOPE('youtube'),
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    }),
   );
   const code = new URL(redirect.headers.get('location') ?? '').searchParams.get('code') ?? '';
-  const reply = await fx.form(fx.info.oauth.tokenUrl, { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT, client_id: fx.info.demo.clientId, client_secret: fx.info.demo.clientSecret });
+  const reply = await fx.form(fx.info.oauth.tokenUrl, {
+    grant_type: 'authorization_code',
+    code,
+    code_verifier: verifier,
+    redirect_uri: REDIRECT,
+    client_id: fx.info.demo.clientId,
+    client_secret: fx.info.demo.clientSecret,
+  });
   expect(reply.status).toBe(200);
   return reply.body;
 }
 
-const mineStatus = async (fx: EmulatorHarness, token: string) => (await fx.api('/channels?part=id&mine=true', token)).status;
+const mineStatus = async (fx: EmulatorHarness, token: string) =>
+  (await fx.api('/channels?part=id&mine=true', token)).status;
 
 describe('state across restarts', () => {
   it('writes both state files on first start, whole and without temp files left over', async () => {
@@ -71,16 +95,28 @@ describe('state across restarts', () => {
     const minted = await fx.token({ channelId: fx.info.demo.otherChannelId });
     const kept = await signIn(fx);
     const revoked = await signIn(fx);
-    expect((await fx.form(`${fx.info.oauth.revokeUrl}?token=${encodeURIComponent(revoked.refresh_token)}`, {})).status).toBe(200);
+    expect(
+      (await fx.form(`${fx.info.oauth.revokeUrl}?token=${encodeURIComponent(revoked.refresh_token)}`, {})).status,
+    ).toBe(200);
 
     await fx.restart();
     expect((await fx.api('/channels?part=id&mine=true', minted)).body.items[0].id).toBe(fx.info.demo.otherChannelId);
     expect(await mineStatus(fx, kept.access_token)).toBe(200);
-    const refreshed = await fx.form(fx.info.oauth.tokenUrl, { grant_type: 'refresh_token', refresh_token: kept.refresh_token, client_id: fx.info.demo.clientId, client_secret: fx.info.demo.clientSecret });
+    const refreshed = await fx.form(fx.info.oauth.tokenUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: kept.refresh_token,
+      client_id: fx.info.demo.clientId,
+      client_secret: fx.info.demo.clientSecret,
+    });
     expect(refreshed.status).toBe(200);
     expect(await mineStatus(fx, refreshed.body.access_token)).toBe(200);
     expect(await mineStatus(fx, revoked.access_token)).toBe(401);
-    const dead = await fx.form(fx.info.oauth.tokenUrl, { grant_type: 'refresh_token', refresh_token: revoked.refresh_token, client_id: fx.info.demo.clientId, client_secret: fx.info.demo.clientSecret });
+    const dead = await fx.form(fx.info.oauth.tokenUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: revoked.refresh_token,
+      client_id: fx.info.demo.clientId,
+      client_secret: fx.info.demo.clientSecret,
+    });
     expect(dead.body.error).toBe('invalid_grant');
   });
 
@@ -103,20 +139,44 @@ describe('state across restarts', () => {
     await writeFile(join(dir, STATE), JSON.stringify(state));
     await fx.restart();
     const token = await fx.token();
-    expect((await fx.api('/channels?part=snippet&mine=true', token)).body.items[0].snippet.title).toBe('Renamed while stopped');
-    expect((await fx.api('/videos?part=id&id=dQd3moVid01,dQd3moVid02', token)).body.items.map((video: any) => video.id)).toEqual(['dQd3moVid02']);
+    expect((await fx.api('/channels?part=snippet&mine=true', token)).body.items[0].snippet.title).toBe(
+      'Renamed while stopped',
+    );
+    expect(
+      (await fx.api('/videos?part=id&id=dQd3moVid01,dQd3moVid02', token)).body.items.map((video: any) => video.id),
+    ).toEqual(['dQd3moVid02']);
   });
 });
 
 describe('damaged state files', () => {
   const cases: Array<{ name: string; file: string; content: string; aside: string }> = [
-    { name: 'truncated JSON', file: STATE, content: '{"version":1,"channels":[{"id":"UCx"', aside: `${STATE}.corrupt-${START_TIME}` },
+    {
+      name: 'truncated JSON',
+      file: STATE,
+      content: '{"version":1,"channels":[{"id":"UCx"',
+      aside: `${STATE}.corrupt-${START_TIME}`,
+    },
     { name: 'an empty file', file: STATE, content: '', aside: `${STATE}.corrupt-${START_TIME}` },
-    { name: 'a newer layout', file: STATE, content: JSON.stringify({ version: 2, channels: [], videos: [], playlists: [], playlistItems: {} }), aside: `${STATE}.unknown-layout-${START_TIME}` },
+    {
+      name: 'a newer layout',
+      file: STATE,
+      content: JSON.stringify({ version: 2, channels: [], videos: [], playlists: [], playlistItems: {} }),
+      aside: `${STATE}.unknown-layout-${START_TIME}`,
+    },
     { name: 'JSON null', file: STATE, content: 'null', aside: `${STATE}.unknown-layout-${START_TIME}` },
     { name: 'binary garbage', file: TOKENS, content: '\u0000\u0001garbage', aside: `${TOKENS}.corrupt-${START_TIME}` },
-    { name: 'an older layout', file: TOKENS, content: JSON.stringify({ tokens: [{ token: 'ya29.old' }] }), aside: `${TOKENS}.unknown-layout-${START_TIME}` },
-    { name: 'a newer layout', file: TOKENS, content: JSON.stringify({ version: 99 }), aside: `${TOKENS}.unknown-layout-${START_TIME}` },
+    {
+      name: 'an older layout',
+      file: TOKENS,
+      content: JSON.stringify({ tokens: [{ token: 'ya29.old' }] }),
+      aside: `${TOKENS}.unknown-layout-${START_TIME}`,
+    },
+    {
+      name: 'a newer layout',
+      file: TOKENS,
+      content: JSON.stringify({ version: 99 }),
+      aside: `${TOKENS}.unknown-layout-${START_TIME}`,
+    },
   ];
 
   for (const { name, file, content, aside } of cases) {

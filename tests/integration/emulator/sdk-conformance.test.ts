@@ -16,7 +16,11 @@ beforeAll(async () => {
     clientId: fx.info.demo.clientId,
     clientSecret: fx.info.demo.clientSecret,
     redirectUri: REDIRECT,
-    endpoints: { oauth2AuthBaseUrl: fx.info.oauth.authorizeUrl, oauth2TokenUrl: fx.info.oauth.tokenUrl, oauth2RevokeUrl: fx.info.oauth.revokeUrl },
+    endpoints: {
+      oauth2AuthBaseUrl: fx.info.oauth.authorizeUrl,
+      oauth2TokenUrl: fx.info.oauth.tokenUrl,
+      oauth2RevokeUrl: fx.info.oauth.revokeUrl,
+    },
     // Retry once through the refresh token when the emulator answers 401 even though the local expiry says "fresh".
     forceRefreshOnFailure: true,
   });
@@ -36,7 +40,8 @@ async function failure(promise: Promise<unknown>): Promise<GaxiosError> {
   throw new Error('expected the call to fail');
 }
 
-const reasonOf = (error: GaxiosError) => (error.response?.data as { error?: { errors?: Array<{ reason?: string; domain?: string }> } })?.error?.errors?.[0];
+const reasonOf = (error: GaxiosError) =>
+  (error.response?.data as { error?: { errors?: Array<{ reason?: string; domain?: string }> } })?.error?.errors?.[0];
 
 describe('@googleapis/youtube against the emulator core', () => {
   it('signs in with the library: auth URL with PKCE, code on the loopback redirect, getToken', async () => {
@@ -70,7 +75,10 @@ describe('@googleapis/youtube against the emulator core', () => {
     expect(channel?.statistics?.videoCount).toBe('6');
     // A client without an OAuth client of its own may carry a token it got elsewhere in each request's headers.
     const bare = youtube({ version: 'v3', rootUrl: `${fx.baseUrl}/` });
-    const withHeader = await bare.channels.list({ part: ['snippet'], mine: true }, { headers: { authorization: `Bearer ${await fx.token()}` } });
+    const withHeader = await bare.channels.list(
+      { part: ['snippet'], mine: true },
+      { headers: { authorization: `Bearer ${await fx.token()}` } },
+    );
     expect(withHeader.status).toBe(200);
     expect(withHeader.data.items?.[0]?.snippet?.title).toBe('Demo Creator');
   });
@@ -78,7 +86,10 @@ describe('@googleapis/youtube against the emulator core', () => {
   it('videoCategories.list, with the OAuth client and with an API key', async () => {
     const categories = await client.videoCategories.list({ part: ['snippet'], regionCode: 'US' });
     expect(categories.data.kind).toBe('youtube#videoCategoryListResponse');
-    expect(categories.data.items?.find((item) => item.id === '22')?.snippet).toMatchObject({ title: 'People & Blogs', assignable: true });
+    expect(categories.data.items?.find((item) => item.id === '22')?.snippet).toMatchObject({
+      title: 'People & Blogs',
+      assignable: true,
+    });
     const keyed = youtube({ version: 'v3', rootUrl: `${fx.baseUrl}/`, auth: fx.info.apiKey });
     const byId = await keyed.videoCategories.list({ part: ['snippet'], id: ['10', '30'] });
     expect(byId.data.items?.map((item) => [item.id, item.snippet?.assignable])).toEqual([
@@ -92,7 +103,12 @@ describe('@googleapis/youtube against the emulator core', () => {
     const tokens: string[] = [];
     let pageToken: string | undefined;
     do {
-      const page = await client.playlistItems.list({ part: ['snippet', 'contentDetails'], playlistId: fx.info.demo.uploadsPlaylistId, maxResults: 4, ...(pageToken ? { pageToken } : {}) });
+      const page = await client.playlistItems.list({
+        part: ['snippet', 'contentDetails'],
+        playlistId: fx.info.demo.uploadsPlaylistId,
+        maxResults: 4,
+        ...(pageToken ? { pageToken } : {}),
+      });
       expect(page.data.pageInfo).toEqual({ totalResults: 6, resultsPerPage: 4 });
       seen.push(...(page.data.items ?? []).map((item) => item.contentDetails?.videoId ?? ''));
       pageToken = page.data.nextPageToken ?? undefined;
@@ -100,8 +116,18 @@ describe('@googleapis/youtube against the emulator core', () => {
     } while (pageToken);
     expect(seen).toEqual(['dQd3moVid06', 'dQd3moVid05', 'dQd3moVid04', 'dQd3moVid03', 'dQd3moVid02', 'dQd3moVid01']);
     expect(tokens).toHaveLength(1);
-    const last = await client.playlistItems.list({ part: ['id'], playlistId: fx.info.demo.uploadsPlaylistId, maxResults: 4, pageToken: tokens[0] });
-    const first = await client.playlistItems.list({ part: ['contentDetails'], playlistId: fx.info.demo.uploadsPlaylistId, maxResults: 4, pageToken: last.data.prevPageToken ?? '' });
+    const last = await client.playlistItems.list({
+      part: ['id'],
+      playlistId: fx.info.demo.uploadsPlaylistId,
+      maxResults: 4,
+      pageToken: tokens[0],
+    });
+    const first = await client.playlistItems.list({
+      part: ['contentDetails'],
+      playlistId: fx.info.demo.uploadsPlaylistId,
+      maxResults: 4,
+      pageToken: last.data.prevPageToken ?? '',
+    });
     expect(first.data.items?.[0]?.contentDetails?.videoId).toBe('dQd3moVid06');
   });
 

@@ -57,7 +57,8 @@ describe('startEmulator', () => {
   it('close() stops listening, writes the state, and may be called twice', async () => {
     const dir = await dataDir();
     const emulator = await startEmulator({ port: 0, dataDir: dir });
-    const token = (await (await fetch(`${emulator.baseUrl}/_emulator/v1/tokens`, { method: 'POST' })).json()).access_token as string;
+    const token = (await (await fetch(`${emulator.baseUrl}/_emulator/v1/tokens`, { method: 'POST' })).json())
+      .access_token as string;
     await Promise.all([emulator.close(), emulator.close()]);
     await emulator.close();
     await expect(fetch(`${emulator.baseUrl}/_emulator/v1/health`)).rejects.toThrow();
@@ -67,16 +68,23 @@ describe('startEmulator', () => {
 
   it('a busy port is an EADDRINUSE rejection, not a half-started emulator', async () => {
     const first = await start({ port: 0, dataDir: await dataDir() });
-    await expect(startEmulator({ port: first.port, dataDir: await dataDir() })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await expect(startEmulator({ port: first.port, dataDir: await dataDir() })).rejects.toMatchObject({
+      code: 'EADDRINUSE',
+    });
     expect((await fetch(`${first.baseUrl}/_emulator/v1/health`)).status).toBe(200);
   });
 
   it('two emulators on two data dirs share nothing', async () => {
     const a = await start({ port: 0, dataDir: await dataDir() });
     const b = await start({ port: 0, dataDir: await dataDir() });
-    const token = (await (await fetch(`${a.baseUrl}/_emulator/v1/tokens`, { method: 'POST' })).json()).access_token as string;
-    const onA = await fetch(`${a.baseUrl}/youtube/v3/channels?part=id&mine=true`, { headers: { authorization: `Bearer ${token}` } });
-    const onB = await fetch(`${b.baseUrl}/youtube/v3/channels?part=id&mine=true`, { headers: { authorization: `Bearer ${token}` } });
+    const token = (await (await fetch(`${a.baseUrl}/_emulator/v1/tokens`, { method: 'POST' })).json())
+      .access_token as string;
+    const onA = await fetch(`${a.baseUrl}/youtube/v3/channels?part=id&mine=true`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const onB = await fetch(`${b.baseUrl}/youtube/v3/channels?part=id&mine=true`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect([onA.status, onB.status]).toEqual([200, 401]);
   });
 });
@@ -96,10 +104,18 @@ describe('the CLI (npm run emulator)', () => {
       expect(info.oauth.accessTokenLifetimeSec).toBe(120);
       const minted = await (await fetch(`${baseUrl}/_emulator/v1/tokens`, { method: 'POST' })).json();
       expect(minted.expires_in).toBe(120);
-      const channels = await fetch(`${baseUrl}/youtube/v3/channels?part=id&mine=true`, { headers: { authorization: `Bearer ${minted.access_token}` } });
+      const channels = await fetch(`${baseUrl}/youtube/v3/channels?part=id&mine=true`, {
+        headers: { authorization: `Bearer ${minted.access_token}` },
+      });
       expect(channels.status).toBe(200);
       // A process's clock is the wall clock plus what the test control added.
-      const moved = await (await fetch(`${baseUrl}/_emulator/v1/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 3_600_000 }) })).json();
+      const moved = await (
+        await fetch(`${baseUrl}/_emulator/v1/clock`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ advanceMs: 3_600_000 }),
+        })
+      ).json();
       expect(Date.parse(moved.now) - Date.now()).toBeGreaterThan(3_500_000);
 
       expect(await emulator.stop()).toBe(0);

@@ -116,9 +116,13 @@ describe('rules', () => {
   });
 
   it('an invalid expression is refused before it is sent, with line, column and caret', async () => {
-    const error = await refusal(service.createRule(shop.id, { ...login, expression: 'http.request.uri.path eq "/login" and' }));
+    const error = await refusal(
+      service.createRule(shop.id, { ...login, expression: 'http.request.uri.path eq "/login" and' }),
+    );
     expect(error.code).toBe('invalid-rule');
-    expect(error.message).toMatch(/Expression: Filter parsing error \(1:\d+\):\nhttp\.request\.uri\.path eq "\/login" and\n\s+\^/);
+    expect(error.message).toMatch(
+      /Expression: Filter parsing error \(1:\d+\):\nhttp\.request\.uri\.path eq "\/login" and\n\s+\^/,
+    );
     expect((await service.rules(shop.id)).ruleset).toBeNull();
   });
 
@@ -127,7 +131,12 @@ describe('rules', () => {
     expect(result.ruleset).not.toBeNull();
     expect(result.ruleset!.version).toBe('1');
     expect(result.rules).toHaveLength(1);
-    expect(result.rules[0]).toMatchObject({ description: login.description, expression: login.expression, enabled: true, version: '1' });
+    expect(result.rules[0]).toMatchObject({
+      description: login.description,
+      expression: login.expression,
+      enabled: true,
+      version: '1',
+    });
     rulesetId = result.ruleset!.id;
     expect(emitted).toContainEqual(['ratelimits.changed', { zoneId: shop.id, version: '1' }]);
   });
@@ -159,7 +168,9 @@ describe('rules', () => {
     try {
       const rules = await service.rules(shop.id);
       const target = rules.rules[1]!;
-      const error = await refusal(service.updateRule(shop.id, rulesetId, target.id, { ...api, ratelimit: { ...api.ratelimit, period: 120 } }));
+      const error = await refusal(
+        service.updateRule(shop.id, rulesetId, target.id, { ...api, ratelimit: { ...api.ratelimit, period: 120 } }),
+      );
       expect(error.code).toBe('rejected');
       expect(error.message).toContain("'120' is not a valid value for period");
       expect(error.message).toContain('(at /ratelimit/period)');
@@ -170,9 +181,11 @@ describe('rules', () => {
 
   it('the service refuses an invalid expression sent past the app with its caret message (client error mapping)', async () => {
     const client = new RulesetsClient(info.apiBaseUrl, info.tokens.write);
-    const error = (await refusal(client.addRule(shop.id, rulesetId, { ...api, expression: 'http.request.uri.path eq' })));
+    const error = await refusal(client.addRule(shop.id, rulesetId, { ...api, expression: 'http.request.uri.path eq' }));
     expect(error.code).toBe('rejected');
-    expect(error.message).toContain("'http.request.uri.path eq' is not a valid value for expression because Filter parsing error (1:");
+    expect(error.message).toContain(
+      "'http.request.uri.path eq' is not a valid value for expression because Filter parsing error (1:",
+    );
     expect(error.message).toContain('^');
     expect((await service.rules(shop.id)).ruleset!.version).toBe('2');
   });
@@ -186,7 +199,13 @@ describe('rules', () => {
       enabled: undefined,
     });
     const after = result.rules[0]!;
-    expect(after).toMatchObject({ id: before.id, ref: before.ref, description: 'Login, stricter', enabled: true, version: '2' });
+    expect(after).toMatchObject({
+      id: before.id,
+      ref: before.ref,
+      description: 'Login, stricter',
+      enabled: true,
+      version: '2',
+    });
     expect(after.ratelimit.requests_per_period).toBe(3);
     // The edge applies the new threshold to a fresh address: the fourth attempt is blocked.
     expect((await statuses(4, 'POST', '/login', '198.51.100.20'))[3]).toBe(429);
@@ -218,7 +237,9 @@ describe('rules', () => {
     const current = (await service.rules(shop.id)).ruleset!;
     const versions = await service.versions(shop.id, rulesetId);
     expect(versions[0]!.version).toBe(current.version);
-    expect(versions.map((v) => Number(v.version))).toEqual([...versions.map((v) => Number(v.version))].sort((a, b) => b - a));
+    expect(versions.map((v) => Number(v.version))).toEqual(
+      [...versions.map((v) => Number(v.version))].sort((a, b) => b - a),
+    );
     expect(versions.at(-1)!.version).toBe('1');
   });
 

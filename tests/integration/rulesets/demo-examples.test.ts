@@ -39,7 +39,10 @@ describe('demo examples and issued tokens', () => {
     for (let i = 0; i < 11; i++) {
       codes.push((await fx.edge('/wp-login.php', { host: BLOG, method: 'POST', ip: '198.51.100.7' })).status);
     }
-    expect(codes.slice(0, 10).every((code) => code < 400), codes.join(', ')).toBe(true);
+    expect(
+      codes.slice(0, 10).every((code) => code < 400),
+      codes.join(', '),
+    ).toBe(true);
     expect(codes[10]).toBe(429);
 
     for (const rule of rules) {
@@ -69,11 +72,16 @@ describe('demo examples and issued tokens', () => {
     const create = await entrypoint(zoneId(fx), writer.body.value, 'PUT', { rules: [] });
     expect(create.status).toBe(200);
 
-    const viewer = await fx.json('POST', '/_emulator/v1/rulesets/tokens', { name: 'viewer', permissions: ['Zone Read'] });
+    const viewer = await fx.json('POST', '/_emulator/v1/rulesets/tokens', {
+      name: 'viewer',
+      permissions: ['Zone Read'],
+    });
     expect(viewer.body.value).not.toBe(writer.body.value);
     const refused = await entrypoint(zoneId(fx), viewer.body.value, 'PUT', { rules: [] });
     expect(refused.status).toBe(403);
 
-    expect((await fx.json('POST', '/_emulator/v1/rulesets/tokens', { permissions: 'Zone WAF Write' })).status).toBe(400);
+    expect((await fx.json('POST', '/_emulator/v1/rulesets/tokens', { permissions: 'Zone WAF Write' })).status).toBe(
+      400,
+    );
   });
 });

@@ -2,7 +2,13 @@
 // Each test installs its own rules with a PUT of the entry point: new rule ids, so fresh counters.
 import type Cloudflare from 'cloudflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULESETS_TIME, startEmulatorHarness, zoneId, type EdgeAnswer, type EmulatorHarness } from '../support/emulator-harness';
+import {
+  RULESETS_TIME,
+  startEmulatorHarness,
+  zoneId,
+  type EdgeAnswer,
+  type EmulatorHarness,
+} from '../support/emulator-harness';
 
 const IP_A = '203.0.113.10';
 const IP_B = '203.0.113.20';
@@ -29,7 +35,11 @@ describe('edge enforcement of rate limiting rules', () => {
     return cf.rulesets.phases.update('http_ratelimit', { zone_id: zone, rules });
   }
 
-  async function statuses(count: number, path: string, options: Parameters<EmulatorHarness['edge']>[1]): Promise<number[]> {
+  async function statuses(
+    count: number,
+    path: string,
+    options: Parameters<EmulatorHarness['edge']>[1],
+  ): Promise<number[]> {
     const out: number[] = [];
     for (let i = 0; i < count; i++) out.push((await fx.edge(path, options)).status);
     return out;
@@ -48,8 +58,15 @@ describe('edge enforcement of rate limiting rules', () => {
     await install({
       expression: 'http.request.uri.path eq "/login"',
       action: 'block',
-      action_parameters: { response: { status_code: 429, content: '{"error":"slow down"}', content_type: 'application/json' } },
-      ratelimit: { characteristics: ['cf.colo.id', 'ip.src'], period: 10, requests_per_period: 3, mitigation_timeout: 60 },
+      action_parameters: {
+        response: { status_code: 429, content: '{"error":"slow down"}', content_type: 'application/json' },
+      },
+      ratelimit: {
+        characteristics: ['cf.colo.id', 'ip.src'],
+        period: 10,
+        requests_per_period: 3,
+        mitigation_timeout: 60,
+      },
     });
     expect(await statuses(3, '/login', { ip: IP_A })).toEqual([200, 200, 200]);
     const blocked = await fx.edge('/login', { ip: IP_A });
@@ -74,7 +91,12 @@ describe('edge enforcement of rate limiting rules', () => {
     await install({
       expression: 'http.request.uri.path eq "/search"',
       action: 'block',
-      ratelimit: { characteristics: ['cf.colo.id', 'ip.src'], period: 60, requests_per_period: 1, mitigation_timeout: 10 },
+      ratelimit: {
+        characteristics: ['cf.colo.id', 'ip.src'],
+        period: 60,
+        requests_per_period: 1,
+        mitigation_timeout: 10,
+      },
     });
     await fx.edge('/search', { ip: IP_A });
     const blocked = await fx.edge('/search', { ip: IP_A });
@@ -93,14 +115,24 @@ describe('edge enforcement of rate limiting rules', () => {
     await fx.advance(15_000);
     expect(await statuses(2, '/feed', { ip: IP_A })).toEqual([200, 429]);
     const log = await fx.json('GET', '/_emulator/v1/edge/log?limit=1');
-    expect(log.body.entries[0]).toMatchObject({ outcome: 'blocked', status: 429, clientIp: IP_A, rule: { reason: 'rate', mitigatedUntil: null } });
+    expect(log.body.entries[0]).toMatchObject({
+      outcome: 'blocked',
+      status: 429,
+      clientIp: IP_A,
+      rule: { reason: 'rate', mitigatedUntil: null },
+    });
   });
 
   it('keeps one counter per header value, and one for requests without the header', async () => {
     await install({
       expression: 'starts_with(http.request.uri.path, "/api/")',
       action: 'block',
-      ratelimit: { characteristics: ['cf.colo.id', 'http.request.headers["x-api-key"]'], period: 60, requests_per_period: 2, mitigation_timeout: 60 },
+      ratelimit: {
+        characteristics: ['cf.colo.id', 'http.request.headers["x-api-key"]'],
+        period: 60,
+        requests_per_period: 2,
+        mitigation_timeout: 60,
+      },
     });
     const withKey = (key: string) => ({ ip: IP_A, headers: { 'x-api-key': key } });
     expect(await statuses(3, '/api/items', withKey('alpha'))).toEqual([200, 200, 429]);
@@ -137,7 +169,12 @@ describe('edge enforcement of rate limiting rules', () => {
     await install({
       expression: 'http.host eq "creator-shop.example"',
       action: 'block',
-      ratelimit: { characteristics: ['cf.colo.id', 'ip.src'], period: 60, requests_per_period: 2, requests_to_origin: true },
+      ratelimit: {
+        characteristics: ['cf.colo.id', 'ip.src'],
+        period: 60,
+        requests_per_period: 2,
+        requests_to_origin: true,
+      },
     });
     expect(await statuses(5, '/static/app.js', { ip: IP_A })).toEqual([200, 200, 200, 200, 200]);
     expect(await statuses(3, '/page', { ip: IP_A, headers: { 'x-emulator-cache': 'hit' } })).toEqual([200, 200, 200]);
@@ -228,7 +265,12 @@ describe('edge enforcement of rate limiting rules', () => {
     await install({
       expression: 'http.request.uri.path eq "/reset"',
       action: 'block',
-      ratelimit: { characteristics: ['cf.colo.id', 'ip.src'], period: 60, requests_per_period: 1, mitigation_timeout: 3600 },
+      ratelimit: {
+        characteristics: ['cf.colo.id', 'ip.src'],
+        period: 60,
+        requests_per_period: 1,
+        mitigation_timeout: 3600,
+      },
     });
     expect(await statuses(2, '/reset', { ip: IP_A })).toEqual([200, 429]);
     expect((await fx.json('POST', '/_emulator/v1/rulesets/counters/reset')).status).toBe(200);

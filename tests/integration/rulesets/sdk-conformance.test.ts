@@ -10,7 +10,12 @@ function loginRule(overrides: Record<string, unknown> = {}): any {
     description: 'Login burst',
     expression: 'http.request.uri.path eq "/login"',
     action: 'block',
-    ratelimit: { characteristics: ['ip.src', 'cf.colo.id'], period: 60, requests_per_period: 5, mitigation_timeout: 600 },
+    ratelimit: {
+      characteristics: ['ip.src', 'cf.colo.id'],
+      period: 60,
+      requests_per_period: 5,
+      mitigation_timeout: 600,
+    },
     ...overrides,
   };
 }
@@ -65,7 +70,10 @@ describe('rulesets API through the official SDK', () => {
     const error = await rejection(cf.rulesets.phases.get(PHASE, { zone_id: zone }));
     expect(error).toBeInstanceOf(Cloudflare.NotFoundError);
     expect(error.status).toBe(404);
-    expect(error.errors[0]).toMatchObject({ code: 10003, message: 'could not find entrypoint ruleset in the http_ratelimit phase' });
+    expect(error.errors[0]).toMatchObject({
+      code: 10003,
+      message: 'could not find entrypoint ruleset in the http_ratelimit phase',
+    });
   });
 
   it('creates the entry point ruleset with the rule', async () => {
@@ -80,7 +88,12 @@ describe('rulesets API through the official SDK', () => {
     expect(created.id).toMatch(/^[0-9a-f]{32}$/);
     expect(Date.parse(created.last_updated)).not.toBeNaN();
     const rule = created.rules[0];
-    expect(rule).toMatchObject({ action: 'block', enabled: true, version: '1', expression: 'http.request.uri.path eq "/login"' });
+    expect(rule).toMatchObject({
+      action: 'block',
+      enabled: true,
+      version: '1',
+      expression: 'http.request.uri.path eq "/login"',
+    });
     expect(rule.ref).toBe(rule.id);
     expect(rule.ratelimit.characteristics).toEqual(['cf.colo.id', 'ip.src']);
     rulesetId = created.id;
@@ -100,7 +113,15 @@ describe('rulesets API through the official SDK', () => {
   it('adds a rule at a position and returns the whole ruleset', async () => {
     const result: any = await cf.rulesets.rules.create(rulesetId, {
       zone_id: zone,
-      ...loginRule({ description: 'API', expression: 'starts_with(http.request.uri.path, "/api/")', ratelimit: { characteristics: ['cf.colo.id', 'http.request.headers["x-api-key"]'], period: 10, requests_per_period: 20 } }),
+      ...loginRule({
+        description: 'API',
+        expression: 'starts_with(http.request.uri.path, "/api/")',
+        ratelimit: {
+          characteristics: ['cf.colo.id', 'http.request.headers["x-api-key"]'],
+          period: 10,
+          requests_per_period: 20,
+        },
+      }),
       position: { before: firstRuleId },
     });
     expect(result.id).toBe(rulesetId);
@@ -115,25 +136,39 @@ describe('rulesets API through the official SDK', () => {
     const edited: any = await cf.rulesets.rules.edit(firstRuleId, {
       ruleset_id: rulesetId,
       zone_id: zone,
-      ...loginRule({ description: 'Login burst, stricter', ratelimit: { characteristics: ['cf.colo.id', 'ip.src'], period: 60, requests_per_period: 3 } }),
+      ...loginRule({
+        description: 'Login burst, stricter',
+        ratelimit: { characteristics: ['cf.colo.id', 'ip.src'], period: 60, requests_per_period: 3 },
+      }),
     });
     const rule = edited.rules.find((r: any) => r.id === firstRuleId);
     expect(rule).toMatchObject({ version: '2', description: 'Login burst, stricter' });
     expect(rule.ratelimit.requests_per_period).toBe(3);
     expect(edited.version).toBe('3');
 
-    const moved: any = await cf.rulesets.rules.edit(firstRuleId, { ruleset_id: rulesetId, zone_id: zone, position: { index: 1 } });
+    const moved: any = await cf.rulesets.rules.edit(firstRuleId, {
+      ruleset_id: rulesetId,
+      zone_id: zone,
+      position: { index: 1 },
+    });
     expect(moved.rules.map((r: any) => r.id)).toEqual([firstRuleId, secondRuleId]);
     expect(moved.rules[0]).toEqual(rule);
     expect(moved.version).toBe('4');
 
-    const outOfRange = await rejection(cf.rulesets.rules.edit(firstRuleId, { ruleset_id: rulesetId, zone_id: zone, position: { index: 3 } }));
+    const outOfRange = await rejection(
+      cf.rulesets.rules.edit(firstRuleId, { ruleset_id: rulesetId, zone_id: zone, position: { index: 3 } }),
+    );
     expect(outOfRange).toBeInstanceOf(Cloudflare.BadRequestError);
     expect(outOfRange.errors[0].source.pointer).toBe('/position/index');
   });
 
   it('refuses a rule over the plan limit', async () => {
-    const error = await rejection(cf.rulesets.rules.create(rulesetId, { zone_id: zone, ...loginRule({ expression: 'http.request.uri.path eq "/signup"' }) }));
+    const error = await rejection(
+      cf.rulesets.rules.create(rulesetId, {
+        zone_id: zone,
+        ...loginRule({ expression: 'http.request.uri.path eq "/signup"' }),
+      }),
+    );
     expect(error).toBeInstanceOf(Cloudflare.BadRequestError);
     expect(error.errors[0].message).toMatch(/plan allows 2 rate limiting rules per zone/);
   });
@@ -170,7 +205,10 @@ describe('rulesets API through the official SDK', () => {
 
   it('reports validation errors the way the service does', async () => {
     const badExpression = await rejection(
-      cf.rulesets.rules.create(rulesetId, { zone_id: zone, ...loginRule({ expression: 'http.request.uri.path eq "/login" and (' }) }),
+      cf.rulesets.rules.create(rulesetId, {
+        zone_id: zone,
+        ...loginRule({ expression: 'http.request.uri.path eq "/login" and (' }),
+      }),
     );
     expect(badExpression).toBeInstanceOf(Cloudflare.BadRequestError);
     expect(badExpression.errors[0]).toMatchObject({ code: 20125, source: { pointer: '/expression' } });
@@ -181,14 +219,19 @@ describe('rulesets API through the official SDK', () => {
     const badPeriod = await rejection(
       cf.rulesets.phases.update(PHASE, {
         zone_id: zone,
-        rules: [loginRule({ ratelimit: { characteristics: ['cf.colo.id', 'ip.src'], period: 45, requests_per_period: 5 } })],
+        rules: [
+          loginRule({ ratelimit: { characteristics: ['cf.colo.id', 'ip.src'], period: 45, requests_per_period: 5 } }),
+        ],
       }),
     );
     expect(badPeriod.errors[0].source.pointer).toBe('/rules/0/ratelimit/period');
     expect(badPeriod.errors[0].message).toMatch(/'45' is not a valid value for period/);
 
     const noColo = await rejection(
-      cf.rulesets.rules.create(rulesetId, { zone_id: zone, ...loginRule({ ratelimit: { characteristics: ['ip.src'], period: 60, requests_per_period: 5 } }) }),
+      cf.rulesets.rules.create(rulesetId, {
+        zone_id: zone,
+        ...loginRule({ ratelimit: { characteristics: ['ip.src'], period: 60, requests_per_period: 5 } }),
+      }),
     );
     expect(noColo.errors[0]).toMatchObject({ source: { pointer: '/ratelimit/characteristics' } });
     expect(noColo.errors[0].message).toMatch(/must include cf\.colo\.id/);
@@ -224,7 +267,9 @@ describe('rulesets API through the official SDK', () => {
 
     const reader = fx.cloudflare(fx.info.rulesets.tokens.read);
     expect(((await reader.rulesets.phases.get(PHASE, { zone_id: zone })) as any).id).toBe(rulesetId);
-    expect(await rejection(reader.rulesets.delete(rulesetId, { zone_id: zone }))).toBeInstanceOf(Cloudflare.PermissionDeniedError);
+    expect(await rejection(reader.rulesets.delete(rulesetId, { zone_id: zone }))).toBeInstanceOf(
+      Cloudflare.PermissionDeniedError,
+    );
   });
 
   it('answers bad credentials with the service codes', async () => {
@@ -239,11 +284,16 @@ describe('rulesets API through the official SDK', () => {
     expect(none.body).toMatchObject({ success: false, result: null, messages: [], errors: [{ code: 9106 }] });
     const malformed = await fetch(`${fx.baseUrl}/client/v4/zones`, { headers: { authorization: 'Token abc' } });
     expect(malformed.status).toBe(400);
-    expect(((await malformed.json())).errors[0]).toMatchObject({ code: 6003, error_chain: [{ code: 6111 }] });
+    expect((await malformed.json()).errors[0]).toMatchObject({ code: 6003, error_chain: [{ code: 6111 }] });
   });
 
   it('answers unknown zones and paths inside the envelope', async () => {
-    const unknownZone = await fx.json('GET', `/client/v4/zones/${'0'.repeat(32)}/rulesets`, undefined, fx.info.rulesets.tokens.write);
+    const unknownZone = await fx.json(
+      'GET',
+      `/client/v4/zones/${'0'.repeat(32)}/rulesets`,
+      undefined,
+      fx.info.rulesets.tokens.write,
+    );
     expect(unknownZone.status).toBe(404);
     expect(unknownZone.body.errors.map((e: any) => e.code)).toEqual([7003, 7000]);
     const badJson = await fetch(`${fx.baseUrl}/client/v4/zones/${zone}/rulesets`, {
@@ -252,18 +302,28 @@ describe('rulesets API through the official SDK', () => {
       body: '{"name":',
     });
     expect(badJson.status).toBe(400);
-    expect(((await badJson.json())).success).toBe(false);
+    expect((await badJson.json()).success).toBe(false);
   });
 
   it('deletes the ruleset with 204, after which the entry point is gone', async () => {
     await cf.rulesets.delete(rulesetId, { zone_id: zone });
     expect(await rejection(cf.rulesets.phases.get(PHASE, { zone_id: zone }))).toBeInstanceOf(Cloudflare.NotFoundError);
-    const raw = await fx.json('DELETE', `/client/v4/zones/${zone}/rulesets/${rulesetId}`, undefined, fx.info.rulesets.tokens.write);
+    const raw = await fx.json(
+      'DELETE',
+      `/client/v4/zones/${zone}/rulesets/${rulesetId}`,
+      undefined,
+      fx.info.rulesets.tokens.write,
+    );
     expect(raw.status).toBe(404);
   });
 
   it('creates a missing entry point with PUT and honours dry_run', async () => {
-    const dry = await fx.json('PUT', `/client/v4/zones/${zone}/rulesets/phases/${PHASE}/entrypoint?dry_run=true`, { rules: [loginRule()] }, fx.info.rulesets.tokens.write);
+    const dry = await fx.json(
+      'PUT',
+      `/client/v4/zones/${zone}/rulesets/phases/${PHASE}/entrypoint?dry_run=true`,
+      { rules: [loginRule()] },
+      fx.info.rulesets.tokens.write,
+    );
     expect(dry.status).toBe(200);
     expect(dry.body).toMatchObject({ success: true, result: null });
     expect(await rejection(cf.rulesets.phases.get(PHASE, { zone_id: zone }))).toBeInstanceOf(Cloudflare.NotFoundError);

@@ -57,10 +57,14 @@ describe('rulesets state and controls', () => {
   it('makes the accepted periods a setting', async () => {
     const zone = zoneId(fx);
     const cf = fx.cloudflare(fx.info.rulesets.tokens.write);
-    await expect(cf.rulesets.phases.update('http_ratelimit', { zone_id: zone, rules: [rule(120)] })).resolves.toBeTruthy();
+    await expect(
+      cf.rulesets.phases.update('http_ratelimit', { zone_id: zone, rules: [rule(120)] }),
+    ).resolves.toBeTruthy();
     const changed = await fx.json('PUT', '/_emulator/v1/rulesets/settings', { periods: [10, 60, 600, 3600] });
     expect(changed.status).toBe(200);
-    const refused: any = await cf.rulesets.phases.update('http_ratelimit', { zone_id: zone, rules: [rule(120)] }).catch((e: unknown) => e);
+    const refused: any = await cf.rulesets.phases
+      .update('http_ratelimit', { zone_id: zone, rules: [rule(120)] })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(Cloudflare.BadRequestError);
     expect(refused.errors[0].message).toMatch(/must be one of 10, 60, 600, 3600/);
     expect((await fx.json('PUT', '/_emulator/v1/rulesets/settings', { periods: 'all' })).status).toBe(400);
@@ -68,15 +72,23 @@ describe('rulesets state and controls', () => {
 
   it('sets a zone plan, refusing unknown plans and zones', async () => {
     const zone = zoneId(fx);
-    expect((await fx.json('PUT', `/_emulator/v1/rulesets/zones/${zone}/plan`, { plan: 'free' })).body).toMatchObject({ plan: 'free', maxRateLimitRules: 1 });
+    expect((await fx.json('PUT', `/_emulator/v1/rulesets/zones/${zone}/plan`, { plan: 'free' })).body).toMatchObject({
+      plan: 'free',
+      maxRateLimitRules: 1,
+    });
     expect((await fx.json('PUT', `/_emulator/v1/rulesets/zones/${zone}/plan`, { plan: 'platinum' })).status).toBe(400);
-    expect((await fx.json('PUT', `/_emulator/v1/rulesets/zones/${'0'.repeat(32)}/plan`, { plan: 'pro' })).status).toBe(404);
+    expect((await fx.json('PUT', `/_emulator/v1/rulesets/zones/${'0'.repeat(32)}/plan`, { plan: 'pro' })).status).toBe(
+      404,
+    );
   });
 
   it('resets to the seeded account', async () => {
     const zone = zoneId(fx);
     expect((await fx.json('POST', '/_emulator/v1/rulesets/reset')).status).toBe(200);
-    const missing = await fx.cloudflare(fx.info.rulesets.tokens.write).rulesets.phases.get('http_ratelimit', { zone_id: zone }).catch((e) => e);
+    const missing = await fx
+      .cloudflare(fx.info.rulesets.tokens.write)
+      .rulesets.phases.get('http_ratelimit', { zone_id: zone })
+      .catch((e) => e);
     expect(missing).toBeInstanceOf(Cloudflare.NotFoundError);
     const state = await fx.json('GET', '/_emulator/v1/rulesets/state');
     expect(state.body.zones.find((z: any) => z.id === zone).plan).toBe('pro');

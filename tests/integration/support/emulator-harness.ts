@@ -43,7 +43,13 @@ export interface EmulatorInfo {
     accessTokenLifetimeSec: number;
     clients: Array<{ clientId: string; clientSecret: string; name: string; consent: boolean }>;
   };
-  demo: { clientId: string; clientSecret: string; channelId: string; otherChannelId: string; uploadsPlaylistId: string };
+  demo: {
+    clientId: string;
+    clientSecret: string;
+    channelId: string;
+    otherChannelId: string;
+    uploadsPlaylistId: string;
+  };
   quota: { used: number; limit: number; control: string };
   rulesets: RulesetsInfo;
   uploads?: unknown;
@@ -97,7 +103,11 @@ export interface EmulatorHarness {
   /** An access token from the test control (demo channel, every write scope unless told otherwise). */
   token(body?: TokenRequest): Promise<string>;
   /** GET on the Data API; `auth` is a bearer token, `{ key }`, `{ accessToken }`, or nothing. */
-  api(pathAndQuery: string, auth?: string | { key: string } | { accessToken: string }, headers?: Record<string, string>): Promise<Reply>;
+  api(
+    pathAndQuery: string,
+    auth?: string | { key: string } | { accessToken: string },
+    headers?: Record<string, string>,
+  ): Promise<Reply>;
   /** JSON request to the emulator (test control, rulesets API), with a bearer token when given. */
   json(method: string, path: string, body?: unknown, token?: string): Promise<Reply>;
   /** A test control call that must succeed: its JSON answer. */
@@ -107,7 +117,10 @@ export interface EmulatorHarness {
   /** GET without following redirects (authorize endpoint). */
   get(url: string): Promise<Reply>;
   /** A request to the edge for a zone's host (fetch cannot set Host). */
-  edge(path: string, options?: { ip?: string; method?: string; headers?: Record<string, string>; host?: string }): Promise<EdgeAnswer>;
+  edge(
+    path: string,
+    options?: { ip?: string; method?: string; headers?: Record<string, string>; host?: string },
+  ): Promise<EdgeAnswer>;
   /** The official rulesets client, pointed at the emulator. */
   cloudflare(token: string): Cloudflare;
   /** Stops the emulator, writing its state (SIGTERM for a process); resolves with the process's exit code. */
@@ -146,7 +159,12 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
 
   const launch = async (): Promise<Running> => {
     if (mode === 'in-process') {
-      const server = await startEmulator({ port: 0, dataDir, now, ...(lifetime ? { accessTokenLifetimeSec: lifetime } : {}) });
+      const server = await startEmulator({
+        port: 0,
+        dataDir,
+        now,
+        ...(lifetime ? { accessTokenLifetimeSec: lifetime } : {}),
+      });
       return { baseUrl: server.baseUrl, port: server.port, server };
     }
     const args = [...(lifetime ? ['--token-lifetime', String(lifetime)] : []), ...(options.args ?? [])];
@@ -154,7 +172,8 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
     port = child.port;
     return { baseUrl: child.baseUrl, port: child.port, child };
   };
-  const readInfo = async (baseUrl: string) => (await (await fetch(`${baseUrl}/_emulator/v1/info`)).json()) as EmulatorInfo;
+  const readInfo = async (baseUrl: string) =>
+    (await (await fetch(`${baseUrl}/_emulator/v1/info`)).json()) as EmulatorInfo;
 
   let running: Running | undefined = await launch();
   let info = await readInfo(running.baseUrl);
@@ -163,7 +182,8 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
     return running;
   };
   const inProcessOnly = (what: string) => {
-    if (mode !== 'in-process') throw new Error(`${what} needs the emulator in this process; a process's clock moves only forward, by advance()`);
+    if (mode !== 'in-process')
+      throw new Error(`${what} needs the emulator in this process; a process's clock moves only forward, by advance()`);
   };
 
   const harness: EmulatorHarness = {
@@ -223,7 +243,13 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       };
-      return reply(await fetch(`${current().baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
+      return reply(
+        await fetch(`${current().baseUrl}${path}`, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        }),
+      );
     },
     async controlOk(method, path, body) {
       const answer = await harness.json(method, path, body);
@@ -248,12 +274,21 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
       return new Promise((resolve, reject) => {
         const headers: Record<string, string> = { host: `${opts.host ?? SHOP}:${edgePort}`, ...opts.headers };
         if (opts.ip) headers['x-forwarded-for'] = opts.ip;
-        const req = httpRequest({ host: '127.0.0.1', port: edgePort, path, method: opts.method ?? 'GET', headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-          res.on('error', reject);
-        });
+        const req = httpRequest(
+          { host: '127.0.0.1', port: edgePort, path, method: opts.method ?? 'GET', headers },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
+            res.on('error', reject);
+          },
+        );
         req.on('error', reject);
         req.end();
       });
@@ -297,7 +332,14 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
 }
 
 /** The platform's error envelope with one error of this reason. */
-export function errorOf(body: any): { code: number; message: string; reason: string; domain: string; location?: string; locationType?: string } {
+export function errorOf(body: any): {
+  code: number;
+  message: string;
+  reason: string;
+  domain: string;
+  location?: string;
+  locationType?: string;
+} {
   const first = body?.error?.errors?.[0];
   return {
     code: body?.error?.code,
@@ -332,7 +374,10 @@ export function zoneId(harness: EmulatorHarness, name = SHOP): string {
  */
 export async function mintedTokens(harness: EmulatorHarness, variants: readonly TokenRequest[]) {
   const keyOf = (request: TokenRequest) =>
-    JSON.stringify([request.channelId === harness.info.demo.channelId ? '' : (request.channelId ?? ''), [...(request.scopes ?? [])].sort()]);
+    JSON.stringify([
+      request.channelId === harness.info.demo.channelId ? '' : (request.channelId ?? ''),
+      [...(request.scopes ?? [])].sort(),
+    ]);
   const tokens = new Map<string, string>();
   const renew = async () => {
     tokens.clear();
@@ -431,10 +476,20 @@ export async function startUploadHostHarness(): Promise<UploadHostHarness> {
     advanceClock: (ms) => emulator.advance(ms),
     async control(method, path, body) {
       const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-      return answerOf(await fetch(`${emulator.baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
+      return answerOf(
+        await fetch(`${emulator.baseUrl}${path}`, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        }),
+      );
     },
     async api(pathAndQuery) {
-      return answerOf(await fetch(`${emulator.baseUrl}/youtube/v3${pathAndQuery}`, { headers: { authorization: `Bearer ${harness.token()}` } }));
+      return answerOf(
+        await fetch(`${emulator.baseUrl}/youtube/v3${pathAndQuery}`, {
+          headers: { authorization: `Bearer ${harness.token()}` },
+        }),
+      );
     },
     media: (videoId) => emulator.controlOk('GET', `/_emulator/v1/videos/${videoId}/media`),
     async videoCount() {

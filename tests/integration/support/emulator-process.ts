@@ -33,7 +33,11 @@ export async function runEmulatorCli(args: readonly string[]): Promise<{ code: n
   return { code, output };
 }
 
-export async function startEmulatorProcess(options: { dataDir: string; port?: number; args?: readonly string[] }): Promise<EmulatorProcess> {
+export async function startEmulatorProcess(options: {
+  dataDir: string;
+  port?: number;
+  args?: readonly string[];
+}): Promise<EmulatorProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     cliArgs(['--port', String(options.port ?? 0), '--data-dir', options.dataDir, ...(options.args ?? [])]),

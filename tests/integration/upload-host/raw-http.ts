@@ -28,7 +28,14 @@ export function send(options: RawRequest): Promise<RawResponse> {
       headers['content-length'] = body.length;
     }
     const req = httpRequest(
-      { method: options.method, hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, headers, agent: false },
+      {
+        method: options.method,
+        hostname: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        headers,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -35,7 +35,12 @@ describe('resumable transfer', () => {
     const video = response.json();
     expect(video.kind).toBe('youtube#video');
     expect(typeof video.id).toBe('string');
-    expect(video.snippet).toMatchObject({ title: 'Upload host test', channelId: h.channelId, categoryId: '22', tags: ['test'] });
+    expect(video.snippet).toMatchObject({
+      title: 'Upload host test',
+      channelId: h.channelId,
+      categoryId: '22',
+      tags: ['test'],
+    });
     expect(video.status).toMatchObject({ privacyStatus: 'private', embeddable: true, license: 'youtube' });
     expect(video.statistics).toBeUndefined();
     expect(video.contentDetails).toBeUndefined();
@@ -51,8 +56,12 @@ describe('resumable transfer', () => {
     const listed = (await h.api(`/videos?part=snippet,status&id=${video.id}`)).json();
     expect(listed.items).toHaveLength(1);
     expect(listed.items[0].snippet.title).toBe('Upload host test');
-    const items = (await h.api(`/playlistItems?part=snippet,contentDetails&playlistId=${h.uploadsPlaylistId}&maxResults=50`)).json();
-    expect(items.items.map((item: { contentDetails: { videoId: string } }) => item.contentDetails.videoId)).toContain(video.id);
+    const items = (
+      await h.api(`/playlistItems?part=snippet,contentDetails&playlistId=${h.uploadsPlaylistId}&maxResults=50`)
+    ).json();
+    expect(items.items.map((item: { contentDetails: { videoId: string } }) => item.contentDetails.videoId)).toContain(
+      video.id,
+    );
   });
 
   it('chunked upload: 308 with Range after each chunk, 201 after the last', async () => {
@@ -164,7 +173,11 @@ describe('resumable transfer', () => {
   });
 
   it('an unknown upload_id answers 404', async () => {
-    expectApiError(await statusCheck(`${h.baseUrl}/upload/youtube/v3/videos?uploadType=resumable&upload_id=nope`, h.token(), 10), 404, 'notFound');
+    expectApiError(
+      await statusCheck(`${h.baseUrl}/upload/youtube/v3/videos?uploadType=resumable&upload_id=nope`, h.token(), 10),
+      404,
+      'notFound',
+    );
   });
 
   it('a Content-Length that disagrees with Content-Range is a permanent 400, replayed afterwards', async () => {

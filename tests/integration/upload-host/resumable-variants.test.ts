@@ -56,7 +56,7 @@ describe('resumable upload variants', () => {
     expect(storedFrom(await statusCheck(uri, h.token(), '*'))).toBe(3 * CHUNK);
     const last = await putChunk(uri, h.token(), file.bytes, 3 * CHUNK, 99, file.bytes.length);
     expect(last.status).toBe(201);
-    expect((await h.media(last.json().id))).toMatchObject({ size: file.bytes.length, sha256: file.sha256 });
+    expect(await h.media(last.json().id)).toMatchObject({ size: file.bytes.length, sha256: file.sha256 });
   });
 
   it('an unknown total can also be closed by a status check naming it after the last bytes', async () => {
@@ -71,7 +71,9 @@ describe('resumable upload variants', () => {
   it('a whole file of unknown size sent with chunked transfer encoding', async () => {
     const file = randomFile(5 * CHUNK + 3);
     const uri = await startSession(h.baseUrl, { token: h.token(), size: null });
-    const pieces = Array.from({ length: 11 }, (_, i) => file.bytes.subarray(i * 120_000, (i + 1) * 120_000)).filter((p) => p.length);
+    const pieces = Array.from({ length: 11 }, (_, i) => file.bytes.subarray(i * 120_000, (i + 1) * 120_000)).filter(
+      (p) => p.length,
+    );
     const response = await send({
       method: 'PUT',
       url: uri,
@@ -79,7 +81,7 @@ describe('resumable upload variants', () => {
       body: Readable.from(pieces),
     });
     expect(response.status, response.text).toBe(201);
-    expect((await h.media(response.json().id))).toMatchObject({ size: file.bytes.length, sha256: file.sha256 });
+    expect(await h.media(response.json().id)).toMatchObject({ size: file.bytes.length, sha256: file.sha256 });
   });
 
   it('a PUT without Content-Range and with an empty body is a status check', async () => {
@@ -92,7 +94,11 @@ describe('resumable upload variants', () => {
     const response = await send({
       method: 'POST',
       url: `${h.baseUrl}/resumable/upload/youtube/v3/videos?uploadType=resumable&part=snippet`,
-      headers: { authorization: `Bearer ${h.token()}`, 'content-type': 'application/json', 'x-upload-content-length': '4' },
+      headers: {
+        authorization: `Bearer ${h.token()}`,
+        'content-type': 'application/json',
+        'x-upload-content-length': '4',
+      },
       body: JSON.stringify({ snippet: { title: 'via resumable path' } }),
     });
     expect(response.status).toBe(200);

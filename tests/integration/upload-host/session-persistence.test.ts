@@ -18,11 +18,18 @@ describe('session persistence', () => {
     const file = randomFile(4 * CHUNK);
     const uri = await startSession(h.baseUrl, { token: h.token(), size: file.bytes.length });
     await putChunk(uri, h.token(), file.bytes, 0, CHUNK);
-    await h.control('POST', '/_emulator/v1/faults', { kind: 'dropConnection', afterBytes: 50_000, uploadId: uploadIdOf(uri) });
+    await h.control('POST', '/_emulator/v1/faults', {
+      kind: 'dropConnection',
+      afterBytes: 50_000,
+      uploadId: uploadIdOf(uri),
+    });
     await expectConnectionBroken({
       method: 'PUT',
       url: uri,
-      headers: { authorization: `Bearer ${h.token()}`, 'content-range': `bytes ${CHUNK}-${file.bytes.length - 1}/${file.bytes.length}` },
+      headers: {
+        authorization: `Bearer ${h.token()}`,
+        'content-range': `bytes ${CHUNK}-${file.bytes.length - 1}/${file.bytes.length}`,
+      },
       body: file.bytes.subarray(CHUNK),
     });
 

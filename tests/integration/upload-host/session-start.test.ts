@@ -28,7 +28,13 @@ describe('resumable session start', () => {
     expect(uploadId.length).toBeGreaterThanOrEqual(20);
 
     const session = (await h.control('GET', `/_emulator/v1/uploads/${uploadId}`)).json();
-    expect(session).toMatchObject({ uploadId, state: 'open', storedBytes: 0, totalBytes: 1234, channelId: h.channelId });
+    expect(session).toMatchObject({
+      uploadId,
+      state: 'open',
+      storedBytes: 0,
+      totalBytes: 1234,
+      channelId: h.channelId,
+    });
   });
 
   it('charges videos.insert (1600 units) once per session', async () => {
@@ -62,19 +68,32 @@ describe('resumable session start', () => {
 
   it('refuses a missing or unknown part, and a body part the part parameter does not name', async () => {
     expectApiError(await postSessionStart(h.baseUrl, { token: h.token(), size: 10, parts: '' }), 400, 'required');
-    expectApiError(await postSessionStart(h.baseUrl, { token: h.token(), size: 10, parts: 'snippet,bogus' }), 400, 'unknownPart');
-    expectApiError(await postSessionStart(h.baseUrl, { token: h.token(), size: 10, parts: 'snippet' }), 400, 'unexpectedPart');
+    expectApiError(
+      await postSessionStart(h.baseUrl, { token: h.token(), size: 10, parts: 'snippet,bogus' }),
+      400,
+      'unknownPart',
+    );
+    expectApiError(
+      await postSessionStart(h.baseUrl, { token: h.token(), size: 10, parts: 'snippet' }),
+      400,
+      'unexpectedPart',
+    );
   });
 
   it('refuses media types other than video/* and application/octet-stream, with the accepted ones in the message', async () => {
     const response = await postSessionStart(h.baseUrl, { token: h.token(), size: 10, mimeType: 'text/plain' });
     expectApiError(response, 400, 'badContent');
     expect(response.json().error.message).toContain('video/*');
-    expect((await postSessionStart(h.baseUrl, { token: h.token(), size: 10, mimeType: 'video/quicktime' })).status).toBe(200);
+    expect(
+      (await postSessionStart(h.baseUrl, { token: h.token(), size: 10, mimeType: 'video/quicktime' })).status,
+    ).toBe(200);
   });
 
   it.each([['abc'], ['-5'], ['0'], ['274877906945']])('refuses X-Upload-Content-Length %s', async (value) => {
-    const response = await postSessionStart(h.baseUrl, { token: h.token(), headers: { 'x-upload-content-length': value } });
+    const response = await postSessionStart(h.baseUrl, {
+      token: h.token(),
+      headers: { 'x-upload-content-length': value },
+    });
     expectApiError(response, 400, 'invalidValue');
   });
 
@@ -85,8 +104,14 @@ describe('resumable session start', () => {
     [{ snippet: { title: 't', description: 'd'.repeat(5001) } }, 'invalidDescription'],
     [{ snippet: { title: 't', tags: Array.from({ length: 60 }, () => 'tagtagtag') } }, 'invalidTags'],
     [{ snippet: { title: 't', categoryId: '9999' } }, 'invalidCategoryId'],
-    [{ snippet: { title: 't' }, status: { privacyStatus: 'public', publishAt: '2099-01-01T00:00:00Z' } }, 'invalidPublishAt'],
-    [{ snippet: { title: 't' }, status: { privacyStatus: 'private', publishAt: '2001-01-01T00:00:00Z' } }, 'invalidPublishAt'],
+    [
+      { snippet: { title: 't' }, status: { privacyStatus: 'public', publishAt: '2099-01-01T00:00:00Z' } },
+      'invalidPublishAt',
+    ],
+    [
+      { snippet: { title: 't' }, status: { privacyStatus: 'private', publishAt: '2001-01-01T00:00:00Z' } },
+      'invalidPublishAt',
+    ],
     [{ snippet: { title: 't' }, status: { privacyStatus: 'friends' } }, 'invalidValue'],
     [{ snippet: { title: 't' }, status: { license: 'gpl' } }, 'invalidValue'],
     [{ snippet: { title: 't' }, status: { embeddable: 'yes' } }, 'invalidValue'],
@@ -94,11 +119,16 @@ describe('resumable session start', () => {
   ])('refuses metadata %j with %s', async (metadata, reason) => {
     const response = await postSessionStart(h.baseUrl, { token: h.token(), size: 10, metadata });
     expectApiError(response, 400, reason);
-    if (reason.startsWith('invalid') && reason !== 'invalidValue') expect(response.json().error.errors[0].domain).toBe('youtube.video');
+    if (reason.startsWith('invalid') && reason !== 'invalidValue')
+      expect(response.json().error.errors[0].domain).toBe('youtube.video');
   });
 
   it('refuses metadata that is not JSON with parseError', async () => {
-    expectApiError(await postSessionStart(h.baseUrl, { token: h.token(), size: 10, rawBody: '{"snippet":' }), 400, 'parseError');
+    expectApiError(
+      await postSessionStart(h.baseUrl, { token: h.token(), size: 10, rawBody: '{"snippet":' }),
+      400,
+      'parseError',
+    );
   });
 
   it('does not charge quota for a refused start', async () => {
@@ -117,7 +147,12 @@ describe('resumable session start', () => {
   });
 
   it('answers an injected 5xx on the start request, then recovers', async () => {
-    await h.control('POST', '/_emulator/v1/faults', { kind: 'serverError', status: 503, retryAfter: 7, on: 'sessionStart' });
+    await h.control('POST', '/_emulator/v1/faults', {
+      kind: 'serverError',
+      status: 503,
+      retryAfter: 7,
+      on: 'sessionStart',
+    });
     const failed = await postSessionStart(h.baseUrl, { token: h.token(), size: 10 });
     expectApiError(failed, 503, 'backendError');
     expect(failed.headers['retry-after']).toBe('7');
@@ -125,9 +160,17 @@ describe('resumable session start', () => {
   });
 
   it('refuses an unknown uploadType and a PUT without upload_id', async () => {
-    const unknown = await send({ method: 'POST', url: `${h.baseUrl}/upload/youtube/v3/videos?uploadType=chunky&part=snippet`, headers: { authorization: `Bearer ${h.token()}` } });
+    const unknown = await send({
+      method: 'POST',
+      url: `${h.baseUrl}/upload/youtube/v3/videos?uploadType=chunky&part=snippet`,
+      headers: { authorization: `Bearer ${h.token()}` },
+    });
     expectApiError(unknown, 400, 'invalidValue');
-    const put = await send({ method: 'PUT', url: `${h.baseUrl}/upload/youtube/v3/videos?uploadType=resumable&part=snippet`, headers: { authorization: `Bearer ${h.token()}` } });
+    const put = await send({
+      method: 'PUT',
+      url: `${h.baseUrl}/upload/youtube/v3/videos?uploadType=resumable&part=snippet`,
+      headers: { authorization: `Bearer ${h.token()}` },
+    });
     expectApiError(put, 400, 'required');
   });
 });

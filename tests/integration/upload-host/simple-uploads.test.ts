@@ -31,7 +31,11 @@ function postMultipart(pieces: Buffer[], parts = 'snippet,status', token = h.tok
   return send({
     method: 'POST',
     url: `${h.baseUrl}/upload/youtube/v3/videos?uploadType=multipart&part=${parts}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/related; boundary=${BOUNDARY}`, 'transfer-encoding': 'chunked' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/related; boundary=${BOUNDARY}`,
+      'transfer-encoding': 'chunked',
+    },
     body: Readable.from(pieces),
   });
 }
@@ -48,31 +52,46 @@ function postMedia(body: Buffer, contentType = 'video/mp4', parts = 'snippet,sta
 describe('uploadType=multipart', () => {
   it('creates the video from the JSON part and stores the media part intact (chunked, no Content-Length)', async () => {
     const file = randomFile(700_000);
-    const metadata = JSON.stringify({ snippet: { title: 'Multipart upload', tags: ['a b', 'c'] }, status: { privacyStatus: 'unlisted' } });
+    const metadata = JSON.stringify({
+      snippet: { title: 'Multipart upload', tags: ['a b', 'c'] },
+      status: { privacyStatus: 'unlisted' },
+    });
     const before = await h.videoCount();
     const response = await postMultipart(multipartBody(metadata, file.bytes));
     expect(response.status, response.text).toBe(200);
     const video = response.json();
     expect(video.snippet.title).toBe('Multipart upload');
     expect(video.status.privacyStatus).toBe('unlisted');
-    expect(await h.media(video.id)).toMatchObject({ size: file.bytes.length, sha256: file.sha256, mimeType: 'video/mp4' });
+    expect(await h.media(video.id)).toMatchObject({
+      size: file.bytes.length,
+      sha256: file.sha256,
+      mimeType: 'video/mp4',
+    });
     expect(await h.videoCount()).toBe(before + 1);
   });
 
   it('refuses invalid metadata with its reason, creating nothing', async () => {
     const before = await h.videoCount();
-    const response = await postMultipart(multipartBody(JSON.stringify({ snippet: { title: 'x'.repeat(101) } }), randomFile(1000).bytes));
+    const response = await postMultipart(
+      multipartBody(JSON.stringify({ snippet: { title: 'x'.repeat(101) } }), randomFile(1000).bytes),
+    );
     expectApiError(response, 400, 'invalidTitle');
     expect(await h.videoCount()).toBe(before);
   });
 
   it('refuses a media part that is not a video', async () => {
-    const response = await postMultipart(multipartBody(JSON.stringify({ snippet: { title: 't' } }), Buffer.from('hello'), 'text/plain'));
+    const response = await postMultipart(
+      multipartBody(JSON.stringify({ snippet: { title: 't' } }), Buffer.from('hello'), 'text/plain'),
+    );
     expectApiError(response, 400, 'badContent');
   });
 
   it('refuses a body without the media part, or cut before its closing boundary', async () => {
-    const onlyJson = [Buffer.from(`--${BOUNDARY}\r\ncontent-type: application/json\r\n\r\n{"snippet":{"title":"t"}}\r\n--${BOUNDARY}--`)];
+    const onlyJson = [
+      Buffer.from(
+        `--${BOUNDARY}\r\ncontent-type: application/json\r\n\r\n{"snippet":{"title":"t"}}\r\n--${BOUNDARY}--`,
+      ),
+    ];
     expectApiError(await postMultipart(onlyJson), 400, 'mediaBodyRequired');
     const unterminated = multipartBody(JSON.stringify({ snippet: { title: 't' } }), Buffer.from('abc')).slice(0, 3);
     expectApiError(await postMultipart(unterminated), 400, 'badRequest');

@@ -25,7 +25,12 @@ export interface SessionStart {
 }
 
 export const defaultMetadata = {
-  snippet: { title: 'Upload host test', description: 'Sent by the integration tests', tags: ['test'], categoryId: '22' },
+  snippet: {
+    title: 'Upload host test',
+    description: 'Sent by the integration tests',
+    tags: ['test'],
+    categoryId: '22',
+  },
   status: { privacyStatus: 'private', embeddable: true, license: 'youtube' },
 };
 
@@ -91,7 +96,12 @@ export function putChunk(
   return putData(sessionUri, { token, body, range: `bytes ${first}-${first + body.length - 1}/${total}`, ...extra });
 }
 
-export function statusCheck(sessionUri: string, token: string, total: number | '*', extra: Partial<DataRequest> = {}): Promise<RawResponse> {
+export function statusCheck(
+  sessionUri: string,
+  token: string,
+  total: number | '*',
+  extra: Partial<DataRequest> = {},
+): Promise<RawResponse> {
   return putData(sessionUri, { token, range: `bytes */${total}`, headers: { 'content-length': '0' }, ...extra });
 }
 

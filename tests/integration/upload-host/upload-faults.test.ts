@@ -67,7 +67,12 @@ describe('faults on resumable uploads', () => {
     const file = randomFile(4 * CHUNK);
     const uri = await startSession(h.baseUrl, { token: h.token(), size: file.bytes.length });
     await arm({ kind: 'dropConnection', afterBytes: 300_001, uploadId: uploadIdOf(uri) });
-    await expectConnectionBroken({ method: 'PUT', url: uri, headers: { authorization: `Bearer ${h.token()}` }, body: file.bytes });
+    await expectConnectionBroken({
+      method: 'PUT',
+      url: uri,
+      headers: { authorization: `Bearer ${h.token()}` },
+      body: file.bytes,
+    });
     const check = await statusCheck(uri, h.token(), file.bytes.length);
     expect(check.status).toBe(308);
     expect(storedFrom(check)).toBe(300_001);
@@ -86,7 +91,10 @@ describe('faults on resumable uploads', () => {
       await expectConnectionBroken({
         method: 'PUT',
         url: uri,
-        headers: { authorization: `Bearer ${h.token()}`, 'content-range': `bytes ${stored}-${file.bytes.length - 1}/${file.bytes.length}` },
+        headers: {
+          authorization: `Bearer ${h.token()}`,
+          'content-range': `bytes ${stored}-${file.bytes.length - 1}/${file.bytes.length}`,
+        },
         body: file.bytes.subarray(stored),
       });
     }
@@ -101,7 +109,12 @@ describe('faults on resumable uploads', () => {
     const uri = await startSession(h.baseUrl, { token: h.token(), size: file.bytes.length });
     const before = await h.videoCount();
     await arm({ kind: 'dropConnection', afterBytes: file.bytes.length, uploadId: uploadIdOf(uri) });
-    await expectConnectionBroken({ method: 'PUT', url: uri, headers: { authorization: `Bearer ${h.token()}` }, body: file.bytes });
+    await expectConnectionBroken({
+      method: 'PUT',
+      url: uri,
+      headers: { authorization: `Bearer ${h.token()}` },
+      body: file.bytes,
+    });
     const check = await statusCheck(uri, h.token(), file.bytes.length);
     expect(check.status).toBe(201);
     const again = await putData(uri, { token: h.token(), body: file.bytes });
@@ -155,7 +168,9 @@ describe('faults on resumable uploads', () => {
     expectApiError(await statusCheck(uri, h.token(), 10), 404, 'notFound');
     expect((await inspect(uri)).state).toBe('expired');
     expect((await statusCheck(other, h.token(), 10)).status).toBe(308);
-    expect((await h.control('POST', '/_emulator/v1/faults', { kind: 'expireSession', uploadId: 'missing' })).status).toBe(404);
+    expect(
+      (await h.control('POST', '/_emulator/v1/faults', { kind: 'expireSession', uploadId: 'missing' })).status,
+    ).toBe(404);
   });
 
   it('expireSession for the next session request', async () => {

@@ -18,17 +18,26 @@ const throttle = async (body: object) => {
   expect(response.status, response.text).toBe(200);
   return response.json<{ bytesPerSecond: number | null; receivedBytes: number }>();
 };
-const received = async () => ((await h.control('GET', '/_emulator/v1/uploads')).json<{ bodyBytesReceived: number }>()).bodyBytesReceived;
+const received = async () =>
+  (await h.control('GET', '/_emulator/v1/uploads')).json<{ bodyBytesReceived: number }>().bodyBytesReceived;
 
 describe('upload throttle', () => {
   it('refuses a limit that is not a whole number of at least 1 KiB per second', async () => {
-    for (const body of [{ bytesPerSecond: 0 }, { bytesPerSecond: 1.5e4 + 0.5 }, { bytesPerSecond: 'fast' }, { speed: 1 }]) {
+    for (const body of [
+      { bytesPerSecond: 0 },
+      { bytesPerSecond: 1.5e4 + 0.5 },
+      { bytesPerSecond: 'fast' },
+      { speed: 1 },
+    ]) {
       expect((await h.control('PUT', '/_emulator/v1/throttle', body)).status).toBe(400);
     }
   });
 
   it('counts every body byte received, kept or not, and keeps limit and count across a restart', async () => {
-    expect(await throttle({ bytesPerSecond: null, resetCount: true })).toEqual({ bytesPerSecond: null, receivedBytes: 0 });
+    expect(await throttle({ bytesPerSecond: null, resetCount: true })).toEqual({
+      bytesPerSecond: null,
+      receivedBytes: 0,
+    });
     const file = randomFile(2 * CHUNK);
     const uri = await startSession(h.baseUrl, { token: h.token(), size: file.bytes.length });
     expect((await putChunk(uri, h.token(), file.bytes, 0, CHUNK)).status).toBe(308);
@@ -38,14 +47,20 @@ describe('upload throttle', () => {
     await expectConnectionBroken({
       method: 'PUT',
       url: uri,
-      headers: { authorization: `Bearer ${h.token()}`, 'content-range': `bytes ${CHUNK}-${2 * CHUNK - 1}/${2 * CHUNK}` },
+      headers: {
+        authorization: `Bearer ${h.token()}`,
+        'content-range': `bytes ${CHUNK}-${2 * CHUNK - 1}/${2 * CHUNK}`,
+      },
       body: file.bytes.subarray(CHUNK),
     });
     const afterCut = await received();
     expect(afterCut).toBeGreaterThanOrEqual(CHUNK + 1000);
     await throttle({ bytesPerSecond: 64 * 1024 });
     await h.restart();
-    expect((await h.control('GET', '/_emulator/v1/throttle')).json()).toEqual({ bytesPerSecond: 64 * 1024, receivedBytes: afterCut });
+    expect((await h.control('GET', '/_emulator/v1/throttle')).json()).toEqual({
+      bytesPerSecond: 64 * 1024,
+      receivedBytes: afterCut,
+    });
   });
 
   it('sends a body no faster than the limit, whole and in order', async () => {

@@ -111,19 +111,30 @@ async function videoFile(size: number): Promise<{ path: string; sha256: string; 
 
 async function enqueue(started: Started, file: { path: string }, title: string): Promise<string> {
   const { accepted, refused } = await started.service.enqueue([
-    { source: { kind: 'path', path: file.path }, metadata: { snippet: { title }, status: { privacyStatus: 'private' } } },
+    {
+      source: { kind: 'path', path: file.path },
+      metadata: { snippet: { title }, status: { privacyStatus: 'private' } },
+    },
   ]);
   expect(refused).toEqual([]);
   return accepted[0]!.id;
 }
 
 /** The upload is done, its bytes are the file's, and exactly one video carries its title. */
-async function expectDelivered(started: Started, id: string, file: { sha256: string; size: number }, title: string): Promise<void> {
+async function expectDelivered(
+  started: Started,
+  id: string,
+  file: { sha256: string; size: number },
+  title: string,
+): Promise<void> {
   const last = await started.finished(id);
   expect(last.state, JSON.stringify(last.error)).toBe('done');
   const videoId = started.service.view(id).videoId;
   expect(videoId).toBeTruthy();
-  expect(await control('GET', `/_emulator/v1/videos/${videoId}/media`)).toMatchObject({ size: file.size, sha256: file.sha256 });
+  expect(await control('GET', `/_emulator/v1/videos/${videoId}/media`)).toMatchObject({
+    size: file.size,
+    sha256: file.sha256,
+  });
   const { videos } = (await control('GET', '/_emulator/v1/videos')) as { videos: Array<{ title: string }> };
   expect(videos.filter((video) => video.title === title)).toHaveLength(1);
 }
@@ -146,7 +157,13 @@ describe('the upload engine against the emulator', () => {
 
   it('retries 503 with Retry-After and 500/502/504 on data requests', async () => {
     const started = await startService();
-    await control('POST', '/_emulator/v1/faults', { kind: 'serverError', status: 503, retryAfter: 1, on: 'data', times: 2 });
+    await control('POST', '/_emulator/v1/faults', {
+      kind: 'serverError',
+      status: 503,
+      retryAfter: 1,
+      on: 'data',
+      times: 2,
+    });
     await control('POST', '/_emulator/v1/faults', { kind: 'serverError', status: 502, on: 'sessionStart' });
     const file = await videoFile(3 * CHUNK);
     const id = await enqueue(started, file, 'Server errors');
@@ -206,7 +223,10 @@ describe('the upload engine against the emulator', () => {
     const file = await videoFile(2 * CHUNK);
     // Category 30 exists but cannot be assigned: the platform refuses the session start with invalidCategoryId.
     const { accepted } = await started.service.enqueue([
-      { source: { kind: 'path', path: file.path }, metadata: { snippet: { title: 'Bad category', categoryId: '30' }, status: { privacyStatus: 'private' } } },
+      {
+        source: { kind: 'path', path: file.path },
+        metadata: { snippet: { title: 'Bad category', categoryId: '30' }, status: { privacyStatus: 'private' } },
+      },
     ]);
     const last = await started.finished(accepted[0]!.id);
     expect(last.state).toBe('failed');

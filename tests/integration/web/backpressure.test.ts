@@ -3,7 +3,15 @@
 // off (issue 7, fault 2: the host grew by 400 MB and kept it). Asserted on the bridge's own accounting.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRIDGE_LIMITS } from '../../../electron/web/websocket-bridge';
-import { call, frame, openContractSocket, openSession, rawSocket, startWebFixture, type WebFixture } from './web-fixture';
+import {
+  call,
+  frame,
+  openContractSocket,
+  openSession,
+  rawSocket,
+  startWebFixture,
+  type WebFixture,
+} from './web-fixture';
 
 const maxUnsentBytes = 512 * 1024;
 let fixture: WebFixture;
@@ -26,7 +34,9 @@ describe('backpressure', () => {
     socket.on('error', () => undefined);
     // Far more answers than loopback's kernel buffers hold (each answer is a few hundred bytes).
     const batch = Buffer.concat(
-      Array.from({ length: 2_000 }, (_, i) => frame({ opcode: 0x1, payload: Buffer.from(JSON.stringify({ type: 'call', id: i, name: 'app.info' })) })),
+      Array.from({ length: 2_000 }, (_, i) =>
+        frame({ opcode: 0x1, payload: Buffer.from(JSON.stringify({ type: 'call', id: i, name: 'app.info' })) }),
+      ),
     );
     let sent = 0;
     while (fixture.server.bridge.stats().closedForBackpressure === 0 && sent < 200) {
@@ -34,7 +44,10 @@ describe('backpressure', () => {
       sent += 1;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    await vi.waitFor(() => expect(fixture.server.bridge.stats().closedForBackpressure).toBe(1), { timeout: 30_000, interval: 20 });
+    await vi.waitFor(() => expect(fixture.server.bridge.stats().closedForBackpressure).toBe(1), {
+      timeout: 30_000,
+      interval: 20,
+    });
     socket.resume();
     await closed;
 

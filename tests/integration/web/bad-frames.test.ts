@@ -1,7 +1,16 @@
 // A frame that breaks the WebSocket protocol closes only the socket that sent it, with the code RFC 6455 names,
 // and the host keeps serving every other client (issue 7, fault 1: it used to end the whole process).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, closeCodeFrom, frame, openContractSocket, openSession, rawSocket, startWebFixture, type WebFixture } from './web-fixture';
+import {
+  call,
+  closeCodeFrom,
+  frame,
+  openContractSocket,
+  openSession,
+  rawSocket,
+  startWebFixture,
+  type WebFixture,
+} from './web-fixture';
 
 let fixture: WebFixture;
 
@@ -18,11 +27,27 @@ const callText = Buffer.from(JSON.stringify({ type: 'call', id: 1, name: 'app.in
 
 const cases: Array<{ what: string; bytes: () => Buffer; code: number }> = [
   // Declared over the limit: refused from the header, before the payload is read.
-  { what: 'a text frame over the size limit', bytes: () => frame({ opcode: TEXT, payload: Buffer.alloc(16), declaredLength: 64 * 1024 + 1 }), code: 1009 },
-  { what: 'a text frame of invalid UTF-8', bytes: () => frame({ opcode: TEXT, payload: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) }), code: 1007 },
-  { what: 'a frame with RSV1 set (no extension was agreed)', bytes: () => frame({ opcode: TEXT, payload: callText, rsv1: true }), code: 1002 },
+  {
+    what: 'a text frame over the size limit',
+    bytes: () => frame({ opcode: TEXT, payload: Buffer.alloc(16), declaredLength: 64 * 1024 + 1 }),
+    code: 1009,
+  },
+  {
+    what: 'a text frame of invalid UTF-8',
+    bytes: () => frame({ opcode: TEXT, payload: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) }),
+    code: 1007,
+  },
+  {
+    what: 'a frame with RSV1 set (no extension was agreed)',
+    bytes: () => frame({ opcode: TEXT, payload: callText, rsv1: true }),
+    code: 1002,
+  },
   { what: 'a frame with a reserved opcode', bytes: () => frame({ opcode: 0x3, payload: callText }), code: 1002 },
-  { what: 'a fragmented control frame', bytes: () => frame({ opcode: 0x9, payload: Buffer.from('ping'), fin: false }), code: 1002 },
+  {
+    what: 'a fragmented control frame',
+    bytes: () => frame({ opcode: 0x9, payload: Buffer.from('ping'), fin: false }),
+    code: 1002,
+  },
   {
     what: 'a continuation frame with nothing to continue',
     bytes: () => frame({ opcode: 0x0, payload: callText }),

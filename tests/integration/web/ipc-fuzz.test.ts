@@ -24,7 +24,8 @@ afterAll(async () => {
 type RawPayload = string;
 
 const HUGE = 'x'.repeat(900 * 1024);
-const deep = (levels: number, leaf: string, open: string, close: string): string => `${open.repeat(levels)}${leaf}${close.repeat(levels)}`;
+const deep = (levels: number, leaf: string, open: string, close: string): string =>
+  `${open.repeat(levels)}${leaf}${close.repeat(levels)}`;
 
 const generic: RawPayload[] = [
   'null',
@@ -66,7 +67,8 @@ const fieldValues: RawPayload[] = [
 
 function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
   if (schema instanceof z.ZodObject) return schema.shape;
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return objectShape(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return objectShape(schema.unwrap() as z.ZodType);
   return undefined;
 }
 
@@ -82,14 +84,20 @@ function derived(schema: z.ZodType): RawPayload[] {
   }
   payloads.push(`{${keys.map((key, i) => `${JSON.stringify(key)}:${fieldValues[i % fieldValues.length]}`).join(',')}}`);
   payloads.push(`[${keys.map((key) => JSON.stringify(key)).join(',')}]`);
-  payloads.push(`{${[...keys, 'extra'].map((key) => `${JSON.stringify(key)}:1`).join(',')},"__proto__":{"polluted":true}}`);
+  payloads.push(
+    `{${[...keys, 'extra'].map((key) => `${JSON.stringify(key)}:1`).join(',')},"__proto__":{"polluted":true}}`,
+  );
   return payloads;
 }
 
 /** Arbitrary JSON from fast-check, with prototype-looking keys among the keys it picks. */
-const arbitraryJson = fc.jsonValue({ maxDepth: 4 }).chain((value) =>
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'then', 'toJSON').map((key) => `{${JSON.stringify(key)}:${JSON.stringify(value)}}`),
-);
+const arbitraryJson = fc
+  .jsonValue({ maxDepth: 4 })
+  .chain((value) =>
+    fc
+      .constantFrom('__proto__', 'constructor', 'prototype', 'then', 'toJSON')
+      .map((key) => `{${JSON.stringify(key)}:${JSON.stringify(value)}}`),
+  );
 const randomPayloads: RawPayload[] = [
   ...fc.sample(fc.jsonValue({ maxDepth: 5 }), { numRuns: 30, seed: 7 }).map((value) => JSON.stringify(value)),
   ...fc.sample(arbitraryJson, { numRuns: 15, seed: 11 }),
@@ -126,7 +134,10 @@ describe('IPC fuzz over the WebSocket', () => {
       for (const [i, answer] of answers.entries()) {
         expect(answer, `${name} with ${hostile[i]!.slice(0, 80)}`).toMatchObject({
           ok: false,
-          error: { code: 'invalid-input', message: expect.stringMatching(new RegExp(`^The request "${name.replace('.', '\\.')}" was refused: `)) },
+          error: {
+            code: 'invalid-input',
+            message: expect.stringMatching(new RegExp(`^The request "${name.replace('.', '\\.')}" was refused: `)),
+          },
         });
         // Clear means short: the refusal never echoes a huge value back.
         expect((answer as { error: { message: string } }).error.message.length).toBeLessThan(4_000);
@@ -165,8 +176,19 @@ describe('IPC fuzz over the WebSocket', () => {
 
   it('answers an unknown call name with unknown-call, whatever the payload', async () => {
     const socket = await openContractSocket(fixture);
-    for (const [i, name] of ['', '__proto__', 'constructor', 'toString', 'app', 'app.info.x', 'hasOwnProperty'].entries()) {
-      expect(await sendRaw(socket, i, name, '{}')).toMatchObject({ ok: false, error: { code: 'unknown-call', message: expect.any(String) } });
+    for (const [i, name] of [
+      '',
+      '__proto__',
+      'constructor',
+      'toString',
+      'app',
+      'app.info.x',
+      'hasOwnProperty',
+    ].entries()) {
+      expect(await sendRaw(socket, i, name, '{}')).toMatchObject({
+        ok: false,
+        error: { code: 'unknown-call', message: expect.any(String) },
+      });
     }
     socket.close();
   });

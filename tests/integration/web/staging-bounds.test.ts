@@ -63,12 +63,30 @@ describe('browser mode and path sources', () => {
     const video = await writeVideo(tempDir(), 'secret-recording.mp4', 4096);
     const app = await stagingServer(desk.staging);
     const content = videoBytes(2048);
-    const { id } = (await app.inject({ method: 'POST', url: '/_desk/staging', payload: { name: 'dropped.mp4', size: content.length, type: 'video/mp4' } })).json<{ id: string }>();
-    await app.inject({ method: 'PUT', url: `/_desk/staging/${id}?offset=0`, payload: content, headers: { 'content-type': 'application/octet-stream' } });
+    const { id } = (
+      await app.inject({
+        method: 'POST',
+        url: '/_desk/staging',
+        payload: { name: 'dropped.mp4', size: content.length, type: 'video/mp4' },
+      })
+    ).json<{ id: string }>();
+    await app.inject({
+      method: 'PUT',
+      url: `/_desk/staging/${id}?offset=0`,
+      payload: content,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
 
-    const result = await enqueue(desk, { files: [{ source: { kind: 'path', path: video.path } }, { source: { kind: 'staged', stagingId: id } }], hold: true });
+    const result = await enqueue(desk, {
+      files: [{ source: { kind: 'path', path: video.path } }, { source: { kind: 'staged', stagingId: id } }],
+      hold: true,
+    });
     expect(result.refused).toEqual([
-      { name: 'secret-recording.mp4', reason: 'secret-recording.mp4 was named by its path; in the browser, Channel Desk reads only files dropped on or chosen in the page.' },
+      {
+        name: 'secret-recording.mp4',
+        reason:
+          'secret-recording.mp4 was named by its path; in the browser, Channel Desk reads only files dropped on or chosen in the page.',
+      },
     ]);
     expect(result.accepted.map((upload) => upload.fileName)).toEqual(['dropped.mp4']);
     expect(desk.uploads.snapshot().uploads.map((upload) => upload.fileName)).toEqual(['dropped.mp4']);
@@ -87,13 +105,26 @@ describe('staging routes against the upload service', () => {
     const desk = await startDesk('web');
     const app = await stagingServer(desk.staging);
     const content = videoBytes(2048);
-    const { id } = (await app.inject({ method: 'POST', url: '/_desk/staging', payload: { name: 'clip.mp4', size: content.length, type: 'video/mp4' } })).json<{ id: string }>();
-    await app.inject({ method: 'PUT', url: `/_desk/staging/${id}?offset=0`, payload: content, headers: { 'content-type': 'application/octet-stream' } });
+    const { id } = (
+      await app.inject({
+        method: 'POST',
+        url: '/_desk/staging',
+        payload: { name: 'clip.mp4', size: content.length, type: 'video/mp4' },
+      })
+    ).json<{ id: string }>();
+    await app.inject({
+      method: 'PUT',
+      url: `/_desk/staging/${id}?offset=0`,
+      payload: content,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     const { accepted } = await enqueue(desk, { files: [{ source: { kind: 'staged', stagingId: id } }], hold: true });
 
     const refused = await app.inject({ method: 'DELETE', url: `/_desk/staging/${id}` });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: { code: 'in-use', message: 'This staged file is being uploaded; cancel its upload instead.' } });
+    expect(refused.json()).toMatchObject({
+      error: { code: 'in-use', message: 'This staged file is being uploaded; cancel its upload instead.' },
+    });
     expect((await app.inject({ method: 'GET', url: `/_desk/staging/${id}` })).json()).toMatchObject({ complete: true });
 
     // Once its upload is cancelled nothing reads it: the service reclaims it itself.
@@ -108,12 +139,27 @@ describe('staging routes against the upload service', () => {
       },
     });
     const app = await stagingServer(area);
-    const { id } = (await app.inject({ method: 'POST', url: '/_desk/staging', payload: { name: 'clip.mp4', size: 1000, type: 'video/mp4' } })).json<{ id: string }>();
-    const answer = await app.inject({ method: 'PUT', url: `/_desk/staging/${id}?offset=0`, payload: Buffer.alloc(1000), headers: { 'content-type': 'application/octet-stream' } });
+    const { id } = (
+      await app.inject({
+        method: 'POST',
+        url: '/_desk/staging',
+        payload: { name: 'clip.mp4', size: 1000, type: 'video/mp4' },
+      })
+    ).json<{ id: string }>();
+    const answer = await app.inject({
+      method: 'PUT',
+      url: `/_desk/staging/${id}?offset=0`,
+      payload: Buffer.alloc(1000),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(answer.statusCode).toBe(507);
     expect(answer.json()).toEqual({
       size: 0,
-      error: { code: 'no-space', message: "The disk of Channel Desk's data folder is full: the copy stopped after 0 bytes. Free some space, then add the file again." },
+      error: {
+        code: 'no-space',
+        message:
+          "The disk of Channel Desk's data folder is full: the copy stopped after 0 bytes. Free some space, then add the file again.",
+      },
     });
   });
 
@@ -121,11 +167,14 @@ describe('staging routes against the upload service', () => {
     const GiB = 1024 ** 3;
     const area = new StagingArea(tempDir(), { freeBytes: async () => 78 * GiB, maxOpenEntries: 2 });
     const app = await stagingServer(area);
-    const create = (name: string, size: number) => app.inject({ method: 'POST', url: '/_desk/staging', payload: { name, size, type: 'video/mp4' } });
+    const create = (name: string, size: number) =>
+      app.inject({ method: 'POST', url: '/_desk/staging', payload: { name, size, type: 'video/mp4' } });
     expect((await create('one.mp4', 70 * GiB)).statusCode).toBe(201);
     const second = await create('two.mp4', 70 * GiB);
     expect(second.statusCode).toBe(507);
-    expect(second.json()).toMatchObject({ error: { code: 'no-space', message: expect.stringContaining('two.mp4 (70.0 GiB) does not fit') } });
+    expect(second.json()).toMatchObject({
+      error: { code: 'no-space', message: expect.stringContaining('two.mp4 (70.0 GiB) does not fit') },
+    });
     expect((await create('small.mp4', 10)).statusCode).toBe(201);
     const third = await create('third.mp4', 10);
     expect(third.statusCode).toBe(429);

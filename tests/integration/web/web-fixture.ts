@@ -25,7 +25,10 @@ export async function startWebFixture(options: { bridgeLimits?: Partial<BridgeLi
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-web-'));
   const rendererDir = join(dataDir, 'renderer');
   mkdirSync(rendererDir);
-  writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Channel Desk</title><script src="./a.js"></script>');
+  writeFileSync(
+    join(rendererDir, 'index.html'),
+    '<!doctype html><title>Channel Desk</title><script src="./a.js"></script>',
+  );
   const desk = createDesk({
     kind: 'web',
     version: '1.2.3',
@@ -34,7 +37,12 @@ export async function startWebFixture(options: { bridgeLimits?: Partial<BridgeLi
     openSettingsFile: (settings) => new Conf(settings),
     openExternal: async () => undefined,
   });
-  const server = await startWebServer({ desk, rendererDir, port: 0, ...(options.bridgeLimits ? { bridgeLimits: options.bridgeLimits } : {}) });
+  const server = await startWebServer({
+    desk,
+    rendererDir,
+    port: 0,
+    ...(options.bridgeLimits ? { bridgeLimits: options.bridgeLimits } : {}),
+  });
   return {
     desk,
     server,
@@ -47,7 +55,10 @@ export async function startWebFixture(options: { bridgeLimits?: Partial<BridgeLi
 }
 
 export async function openSession(fixture: WebFixture): Promise<string> {
-  const answer = await fetch(`${fixture.origin}/_desk/session`, { method: 'POST', headers: { 'x-desk-token': fixture.server.token } });
+  const answer = await fetch(`${fixture.origin}/_desk/session`, {
+    method: 'POST',
+    headers: { 'x-desk-token': fixture.server.token },
+  });
   if (answer.status !== 201) throw new Error(`session refused: ${answer.status}`);
   return ((await answer.json()) as { session: string }).session;
 }
@@ -57,9 +68,17 @@ export function sessionProtocols(session: string): string[] {
 }
 
 /** Resolves with the open socket, or the HTTP status the upgrade was refused with. */
-export function openSocket(fixture: WebFixture, protocols: string[], origin: string | null = fixture.origin): Promise<WebSocket | number> {
+export function openSocket(
+  fixture: WebFixture,
+  protocols: string[],
+  origin: string | null = fixture.origin,
+): Promise<WebSocket | number> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${fixture.server.port}/_desk/ws`, protocols, origin === null ? {} : { origin });
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${fixture.server.port}/_desk/ws`,
+      protocols,
+      origin === null ? {} : { origin },
+    );
     socket.on('open', () => resolve(socket));
     socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
     socket.on('error', () => resolve(-1));
@@ -126,7 +145,13 @@ export async function rawSocket(fixture: WebFixture, session: string): Promise<{
   });
 }
 
-export function frame(options: { opcode: number; payload: Buffer; fin?: boolean; rsv1?: boolean; declaredLength?: number }): Buffer {
+export function frame(options: {
+  opcode: number;
+  payload: Buffer;
+  fin?: boolean;
+  rsv1?: boolean;
+  declaredLength?: number;
+}): Buffer {
   const mask = randomBytes(4);
   const length = options.declaredLength ?? options.payload.length;
   const first = ((options.fin ?? true) ? 0x80 : 0) | (options.rsv1 ? 0x40 : 0) | options.opcode;

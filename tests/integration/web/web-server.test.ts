@@ -18,7 +18,9 @@ afterAll(async () => {
 
 describe('browser mode server', () => {
   it('binds to 127.0.0.1 and prints a URL with the token', () => {
-    expect(fixture.server.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${fixture.server.port}/\\?token=[\\w-]{20,}$`));
+    expect(fixture.server.url).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:${fixture.server.port}/\\?token=[\\w-]{20,}$`),
+    );
   });
 
   it('serves the public app code without a credential and never sets a cookie', async () => {
@@ -33,13 +35,22 @@ describe('browser mode server', () => {
 
   it('trades only the run token for a session, which is not the token and sets no cookie', async () => {
     expect((await fetch(`${origin}/_desk/session`, { method: 'POST' })).status).toBe(401);
-    const wrong = await fetch(`${origin}/_desk/session`, { method: 'POST', headers: { 'x-desk-token': `${fixture.server.token}x` } });
+    const wrong = await fetch(`${origin}/_desk/session`, {
+      method: 'POST',
+      headers: { 'x-desk-token': `${fixture.server.token}x` },
+    });
     expect(wrong.status).toBe(401);
     // The old ways in are gone: the token in the query, or a cookie.
-    const query = await fetch(`${origin}/_desk/session?token=${fixture.server.token}`, { method: 'POST', headers: { cookie: `desk_session=${fixture.server.token}` } });
+    const query = await fetch(`${origin}/_desk/session?token=${fixture.server.token}`, {
+      method: 'POST',
+      headers: { cookie: `desk_session=${fixture.server.token}` },
+    });
     expect(query.status).toBe(401);
 
-    const traded = await fetch(`${origin}/_desk/session`, { method: 'POST', headers: { 'x-desk-token': fixture.server.token } });
+    const traded = await fetch(`${origin}/_desk/session`, {
+      method: 'POST',
+      headers: { 'x-desk-token': fixture.server.token },
+    });
     expect(traded.status).toBe(201);
     expect(traded.headers.get('set-cookie')).toBeNull();
     const { session } = (await traded.json()) as { session: string };
@@ -47,17 +58,39 @@ describe('browser mode server', () => {
     expect(session).not.toContain(fixture.server.token);
 
     expect((await fetch(`${origin}/_desk/session`, { headers: { 'x-desk-session': session } })).status).toBe(204);
-    expect((await fetch(`${origin}/_desk/session`, { headers: { 'x-desk-session': fixture.server.token } })).status).toBe(401);
+    expect(
+      (await fetch(`${origin}/_desk/session`, { headers: { 'x-desk-session': fixture.server.token } })).status,
+    ).toBe(401);
   });
 
   it('lets the staging routes answer only with a session header', async () => {
     const body = JSON.stringify({ name: 'a.mp4', size: 10, type: 'video/mp4' });
     const headers = { 'content-type': 'application/json' };
     expect((await fetch(`${origin}/_desk/staging`, { method: 'POST', headers, body })).status).toBe(401);
-    expect((await fetch(`${origin}/_desk/staging`, { method: 'POST', headers: { ...headers, 'x-desk-token': fixture.server.token }, body })).status).toBe(401);
-    expect((await fetch(`${origin}/_desk/staging`, { method: 'POST', headers: { ...headers, cookie: `desk_session=${fixture.server.token}` }, body })).status).toBe(401);
+    expect(
+      (
+        await fetch(`${origin}/_desk/staging`, {
+          method: 'POST',
+          headers: { ...headers, 'x-desk-token': fixture.server.token },
+          body,
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await fetch(`${origin}/_desk/staging`, {
+          method: 'POST',
+          headers: { ...headers, cookie: `desk_session=${fixture.server.token}` },
+          body,
+        })
+      ).status,
+    ).toBe(401);
     const session = await openSession(fixture);
-    const created = await fetch(`${origin}/_desk/staging`, { method: 'POST', headers: { ...headers, 'x-desk-session': session }, body });
+    const created = await fetch(`${origin}/_desk/staging`, {
+      method: 'POST',
+      headers: { ...headers, 'x-desk-session': session },
+      body,
+    });
     expect(created.status).toBe(201);
   });
 
@@ -87,7 +120,10 @@ describe('browser mode server', () => {
     const ws = socket as WebSocket;
     expect(await call(ws, 1, 'app.info')).toMatchObject({ ok: true, value: { version: '1.2.3', host: 'web' } });
     expect(await call(ws, 2, 'accounts.get')).toEqual({ ok: true, value: null });
-    expect(await call(ws, 3, 'accounts.importClientSecret', { json: 42 })).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
+    expect(await call(ws, 3, 'accounts.importClientSecret', { json: 42 })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' },
+    });
     expect(await call(ws, 4, 'process.exit')).toMatchObject({ ok: false, error: { code: 'unknown-call' } });
     expect(await call(ws, 5, 'accounts.signIn')).toMatchObject({ ok: false, error: { code: 'no-client-secret' } });
 

@@ -13,7 +13,14 @@ describe('command-line options', () => {
 
   it('ignores what Electron and Chromium add: the app path, their flags with values, short flags', () => {
     expect(
-      parseCliArgs(['dist/electron/main.js', '--no-sandbox', '--js-flags=--expose-gc', '-v', '--demo', '--inspect=9229']),
+      parseCliArgs([
+        'dist/electron/main.js',
+        '--no-sandbox',
+        '--js-flags=--expose-gc',
+        '-v',
+        '--demo',
+        '--inspect=9229',
+      ]),
     ).toEqual({ demo: true });
   });
 
@@ -28,7 +35,10 @@ describe('command-line options', () => {
 
   it('reads --services and --emulator, which need a value', () => {
     expect(parseCliArgs(['--services', 'endpoints.json'])).toEqual({ demo: false, servicesFile: 'endpoints.json' });
-    expect(parseCliArgs(['--emulator=http://127.0.0.1:4000'])).toEqual({ demo: false, emulatorUrl: 'http://127.0.0.1:4000' });
+    expect(parseCliArgs(['--emulator=http://127.0.0.1:4000'])).toEqual({
+      demo: false,
+      emulatorUrl: 'http://127.0.0.1:4000',
+    });
     expect(() => parseCliArgs(['--services'])).toThrow(/JSON file/);
     expect(() => parseCliArgs(['--emulator'])).toThrow(/emulator's address/);
   });

@@ -75,7 +75,10 @@ describe('external link policy', () => {
 describe('link opener', () => {
   it('opens what the policy allows and refuses the rest with a message, without opening it', async () => {
     const open = vi.fn(async () => undefined);
-    const openLink = createLinkOpener(createExternalLinkPolicy(() => emulatorAuthorize), open);
+    const openLink = createLinkOpener(
+      createExternalLinkPolicy(() => emulatorAuthorize),
+      open,
+    );
     await openLink('https://example.com/');
     await openLink('http://127.0.0.1:4400/o/oauth2/v2/auth');
     const refused = openLink('http://127.0.0.1:9/');

@@ -50,7 +50,9 @@ describe('settings store', () => {
 
   it('accepts the emulator on 127.0.0.1 over plain http', () => {
     const dir = mkdtempSync(join(tmpdir(), 'settings-'));
-    const local = Object.fromEntries(Object.keys(realServiceSettings).map((key) => [key, `http://127.0.0.1:4000/${key}`]));
+    const local = Object.fromEntries(
+      Object.keys(realServiceSettings).map((key) => [key, `http://127.0.0.1:4000/${key}`]),
+    );
     writeFileSync(join(dir, 'settings.json'), JSON.stringify({ services: local }));
     const onProblem = vi.fn();
     expect(createSettingsStore(dir, open, onProblem).read().services).toEqual(local);

@@ -6,7 +6,9 @@ import { challengeFor, createPkcePair, createState } from '../../../electron/aut
 describe('PKCE', () => {
   it('derives the S256 challenge as BASE64URL(SHA256(verifier)) without padding', () => {
     // SHA-256("abc") is the FIPS 180-2 test vector ba7816bf…15ad; S256 is its base64url form without padding.
-    expect(challengeFor('abc')).toBe(Buffer.from('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad', 'hex').toString('base64url'));
+    expect(challengeFor('abc')).toBe(
+      Buffer.from('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad', 'hex').toString('base64url'),
+    );
     expect(challengeFor('abc')).not.toMatch(/[=+/]/);
     const pair = createPkcePair();
     expect(pair.verifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);

@@ -29,13 +29,19 @@ function setup(initial: TokenSet, now: () => number, answered: Promise<void> = P
 
 describe('token session', () => {
   it('uses the access token while it has more than a minute left', async () => {
-    const { session, refresh } = setup({ accessToken: 'a', expiresAt: 1_000_000 + 120_000, refreshToken: 'r', scopes: ['x'] }, () => 1_000_000);
+    const { session, refresh } = setup(
+      { accessToken: 'a', expiresAt: 1_000_000 + 120_000, refreshToken: 'r', scopes: ['x'] },
+      () => 1_000_000,
+    );
     expect(await session.getAccessToken(api)).toBe('a');
     expect(refresh).not.toHaveBeenCalled();
   });
 
   it('refreshes ahead of expiry, keeps the refresh token and scopes', async () => {
-    const { session, refresh, stored } = setup({ accessToken: 'a', expiresAt: 1_000_000 + 30_000, refreshToken: 'r', scopes: ['x'] }, () => 1_000_000);
+    const { session, refresh, stored } = setup(
+      { accessToken: 'a', expiresAt: 1_000_000 + 30_000, refreshToken: 'r', scopes: ['x'] },
+      () => 1_000_000,
+    );
     expect(await session.getAccessToken(api)).toBe('fresh-1');
     expect(refresh).toHaveBeenCalledOnce();
     expect(stored()).toMatchObject({ accessToken: 'fresh-1', refreshToken: 'r', scopes: ['x'] });
@@ -44,7 +50,11 @@ describe('token session', () => {
   it('shares one refresh between concurrent callers after a rejection', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const { session, refresh } = setup({ accessToken: 'a', expiresAt: 9e15, refreshToken: 'r', scopes: [] }, () => 0, answered);
+    const { session, refresh } = setup(
+      { accessToken: 'a', expiresAt: 9e15, refreshToken: 'r', scopes: [] },
+      () => 0,
+      answered,
+    );
     const pending = Promise.all([
       session.refreshAfterRejection('a', api),
       session.refreshAfterRejection('a', api),
@@ -90,7 +100,9 @@ describe('token binding', () => {
   it('is the same for the same endpoints and differs when any secret-bearing endpoint moves', () => {
     expect(sameBinding(binding, realServiceSettings)).toBe(true);
     // The authorize page and the rulesets API carry none of these tokens.
-    expect(sameBinding(binding, { ...realServiceSettings, oauthAuthorizeUrl: 'https://elsewhere.example/auth' })).toBe(true);
+    expect(sameBinding(binding, { ...realServiceSettings, oauthAuthorizeUrl: 'https://elsewhere.example/auth' })).toBe(
+      true,
+    );
     for (const key of ['dataApiBaseUrl', 'uploadBaseUrl', 'oauthTokenUrl', 'oauthRevokeUrl'] as const) {
       expect(sameBinding(binding, { ...realServiceSettings, [key]: 'http://127.0.0.1:9/x' })).toBe(false);
     }

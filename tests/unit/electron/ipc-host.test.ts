@@ -32,7 +32,10 @@ describe('Electron IPC host', () => {
     const unbind = bindIpc(ipcMain, { dispatch }, events, () => window);
 
     const handler = handlers.get('desk:call')!;
-    await expect(handler({ senderFrame: mainFrame }, 'accounts.get', undefined)).resolves.toEqual({ ok: true, value: 1 });
+    await expect(handler({ senderFrame: mainFrame }, 'accounts.get', undefined)).resolves.toEqual({
+      ok: true,
+      value: 1,
+    });
     expect(dispatch).toHaveBeenCalledWith('accounts.get', undefined);
     expect(await handler({ senderFrame: { url: 'app://desk/x' } }, 'accounts.get', undefined)).toMatchObject({
       ok: false,

@@ -130,7 +130,9 @@ describe('desktop main process', () => {
     await expect(host.openExternal('https://localhost:9999/')).rejects.toMatchObject({ code: 'link-refused' });
 
     const window = fake.windows[0] as { webContents: { setWindowOpenHandler: { mock: { calls: unknown[][] } } } };
-    const [[openHandler]] = window.webContents.setWindowOpenHandler.mock.calls as [[(details: { url: string }) => unknown]];
+    const [[openHandler]] = window.webContents.setWindowOpenHandler.mock.calls as [
+      [(details: { url: string }) => unknown],
+    ];
     openHandler({ url: 'http://127.0.0.1:9999/' });
     openHandler({ url: `${AUTHORIZE_URL}?from=window` });
     expect(shell.openExternal.mock.calls.map(([url]) => url)).toEqual([

@@ -15,7 +15,10 @@ function fakeContents() {
 function guarded() {
   const contents = fakeContents();
   const shell = { openExternal: vi.fn(async (_url: string) => undefined) };
-  const openLink = createLinkOpener(createExternalLinkPolicy(() => AUTHORIZE_URL), shell.openExternal);
+  const openLink = createLinkOpener(
+    createExternalLinkPolicy(() => AUTHORIZE_URL),
+    shell.openExternal,
+  );
   guardWebContents(contents as never, openLink);
   const openHandler = contents.setWindowOpenHandler.mock.calls[0]![0] as (details: { url: string }) => unknown;
   const emit = (name: string, ...args: unknown[]): boolean => {
@@ -124,8 +127,13 @@ describe('window hardening', () => {
     const cipher = createSafeStorageCipher(safeStorage as never, 'linux');
     expect(cipher.warning).toMatch(/keyring/);
     expect(cipher.decrypt(cipher.encrypt('x'))).toBe('x');
-    const keyring = createSafeStorageCipher({ ...safeStorage, getSelectedStorageBackend: () => 'gnome_libsecret' } as never, 'linux');
+    const keyring = createSafeStorageCipher(
+      { ...safeStorage, getSelectedStorageBackend: () => 'gnome_libsecret' } as never,
+      'linux',
+    );
     expect(keyring.warning).toBeUndefined();
-    expect(() => createSafeStorageCipher({ ...safeStorage, isEncryptionAvailable: () => false } as never, 'linux')).toThrow(/keychain/);
+    expect(() =>
+      createSafeStorageCipher({ ...safeStorage, isEncryptionAvailable: () => false } as never, 'linux'),
+    ).toThrow(/keychain/);
   });
 });

@@ -17,7 +17,11 @@ function sourceFiles(dir: string): string[] {
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm)];
+  const specifiers = [
+    ...text.matchAll(
+      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm,
+    ),
+  ];
   return specifiers.map((match) => match[1] ?? match[2] ?? match[3]!).filter(Boolean);
 }
 
@@ -29,7 +33,9 @@ describe('import boundaries', () => {
   it('shared/ imports no Node module, no Electron, no DOM or Node global, and nothing outside shared/', () => {
     const offenders: string[] = [];
     for (const file of sourceFiles(join(root, 'shared'))) {
-      const text = readFileSync(file, 'utf8').replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+      const text = readFileSync(file, 'utf8')
+        .replace(/\/\/.*$/gm, '')
+        .replace(/\/\*[\s\S]*?\*\//g, '');
       for (const spec of importsOf(file)) {
         const target = spec.startsWith('.') ? resolve(file, '..', spec) : undefined;
         if (nodeModules.has(spec) || spec === 'electron' || (target && !target.startsWith(join(root, 'shared')))) {
@@ -74,10 +80,29 @@ describe('import boundaries', () => {
 describe('top-level layout', () => {
   it('holds exactly the documented entries', () => {
     const allowed = new Set([
-      'package.json', 'package-lock.json', 'tsconfig.json', 'electron', 'renderer', 'shared', 'tests',
-      'electron-builder.yml', 'README.md', '.ci', '.gitignore', '.git', 'node_modules', 'dist', 'release',
-      'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'test-results', 'playwright-report',
-      'eslint.config.js', '.prettierrc.json', '.prettierignore',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'electron',
+      'renderer',
+      'shared',
+      'tests',
+      'electron-builder.yml',
+      'README.md',
+      '.ci',
+      '.gitignore',
+      '.git',
+      'node_modules',
+      'dist',
+      'release',
+      'vite.config.ts',
+      'vitest.config.ts',
+      'playwright.config.ts',
+      'test-results',
+      'playwright-report',
+      'eslint.config.js',
+      '.prettierrc.json',
+      '.prettierignore',
     ]);
     const extra = readdirSync(root).filter((name) => !allowed.has(name));
     expect(extra).toEqual([]);

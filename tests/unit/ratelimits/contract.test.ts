@@ -31,7 +31,9 @@ describe('the ratelimits contract', () => {
 
   it('setToken trims a pasted token and refuses anything that cannot be a token', () => {
     const schema = rateLimitCalls['ratelimits.setToken'].input;
-    expect(schema.parse({ token: '  cdemuWafWriteToken0000000000000000000001\n' })).toEqual({ token: 'cdemuWafWriteToken0000000000000000000001' });
+    expect(schema.parse({ token: '  cdemuWafWriteToken0000000000000000000001\n' })).toEqual({
+      token: 'cdemuWafWriteToken0000000000000000000001',
+    });
     expect(schema.safeParse({ token: 'short' }).success).toBe(false);
     expect(schema.safeParse({ token: 'has spaces inside the token value here' }).success).toBe(false);
     expect(schema.safeParse({ token: 'x'.repeat(201) }).success).toBe(false);
@@ -49,12 +51,19 @@ describe('the ratelimits contract', () => {
     const schema = rateLimitCalls['ratelimits.createRule'].input;
     expect(schema.safeParse({ zoneId: ZONE, rule }).success).toBe(true);
     expect(schema.safeParse({ zoneId: ZONE, rule: { ...rule, id: RULE } }).success).toBe(false);
-    expect(schema.safeParse({ zoneId: ZONE, rule: { ...rule, ratelimit: { ...rule.ratelimit, period: '60' } } }).success).toBe(false);
-    expect(schema.safeParse({ zoneId: ZONE, rule: { ...rule, ratelimit: { ...rule.ratelimit, extra: true } } }).success).toBe(false);
+    expect(
+      schema.safeParse({ zoneId: ZONE, rule: { ...rule, ratelimit: { ...rule.ratelimit, period: '60' } } }).success,
+    ).toBe(false);
+    expect(
+      schema.safeParse({ zoneId: ZONE, rule: { ...rule, ratelimit: { ...rule.ratelimit, extra: true } } }).success,
+    ).toBe(false);
     expect(schema.safeParse({ zoneId: ZONE, rule: { ...rule, action: 'skip' } }).success).toBe(false);
     expect(schema.safeParse({ zoneId: ZONE, rule: { ...rule, expression: 'x'.repeat(5000) } }).success).toBe(false);
     expect(
-      schema.safeParse({ zoneId: ZONE, rule: { ...rule, ratelimit: { ...rule.ratelimit, characteristics: Array(11).fill('ip.src') } } }).success,
+      schema.safeParse({
+        zoneId: ZONE,
+        rule: { ...rule, ratelimit: { ...rule.ratelimit, characteristics: Array(11).fill('ip.src') } },
+      }).success,
     ).toBe(false);
   });
 

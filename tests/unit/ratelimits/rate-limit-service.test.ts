@@ -25,7 +25,13 @@ const fail = (status: number, code: number, message: string): Answer => ({
   status,
   body: { result: null, success: false, errors: [{ code, message }], messages: [] },
 });
-const ruleset = (rules: unknown[] = []) => ({ id: RULESET, name: 'default', version: '1', last_updated: '2025-01-01T00:00:00Z', rules });
+const ruleset = (rules: unknown[] = []) => ({
+  id: RULESET,
+  name: 'default',
+  version: '1',
+  last_updated: '2025-01-01T00:00:00Z',
+  rules,
+});
 const storedRule = (id: string) => ({
   ...login,
   id,
@@ -43,7 +49,8 @@ beforeAll(async () => {
     for await (const chunk of request) text += String(chunk);
     const body = text ? JSON.parse(text) : undefined;
     seen.push({ method: request.method!, url: request.url!, body, authorization: request.headers.authorization });
-    const answer = answers.map((a) => a(request.method!, request.url!, body)).find(Boolean) ?? fail(500, 1, 'unscripted');
+    const answer =
+      answers.map((a) => a(request.method!, request.url!, body)).find(Boolean) ?? fail(500, 1, 'unscripted');
     response.writeHead(answer.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer.body));
   }
@@ -67,12 +74,17 @@ let vault: ReturnType<typeof memoryVault>;
 let emitted: Array<[string, unknown]>;
 let apiBase: string;
 const events: EventSink = { emit: (name, payload) => void emitted.push([name, payload]) };
-const service = () => createRateLimitService({ vault, apiBaseUrl: () => apiBase, events, now: () => Date.UTC(2025, 0, 2) });
+const service = () =>
+  createRateLimitService({ vault, apiBaseUrl: () => apiBase, events, now: () => Date.UTC(2025, 0, 2) });
 
-const verifyActive = (method: string, url: string) => (url.endsWith('/user/tokens/verify') ? ok({ id: 'tok1', status: 'active' }) : undefined);
-const zonesList = (method: string, url: string) => (url.startsWith('/client/v4/zones?') ? ok([{ id: ZONE, name: 'shop.example' }]) : undefined);
+const verifyActive = (method: string, url: string) =>
+  url.endsWith('/user/tokens/verify') ? ok({ id: 'tok1', status: 'active' }) : undefined;
+const zonesList = (method: string, url: string) =>
+  url.startsWith('/client/v4/zones?') ? ok([{ id: ZONE, name: 'shop.example' }]) : undefined;
 const noEntrypoint = (method: string, url: string) =>
-  method === 'GET' && url.endsWith('/entrypoint') ? fail(404, 10003, 'could not find entrypoint ruleset in the http_ratelimit phase') : undefined;
+  method === 'GET' && url.endsWith('/entrypoint')
+    ? fail(404, 10003, 'could not find entrypoint ruleset in the http_ratelimit phase')
+    : undefined;
 
 async function deskError(promise: Promise<unknown>): Promise<DeskError> {
   const error = await promise.then(
@@ -95,7 +107,12 @@ describe('the API token', () => {
   it('is verified, checked for permission, then kept only in the vault; the screen sees a masked hint', async () => {
     answers = [verifyActive, zonesList, noEntrypoint];
     const status = await service().setToken(TOKEN);
-    expect(status).toMatchObject({ hasToken: true, verified: true, hint: '••••0001', verifiedAt: '2025-01-02T00:00:00.000Z' });
+    expect(status).toMatchObject({
+      hasToken: true,
+      verified: true,
+      hint: '••••0001',
+      verifiedAt: '2025-01-02T00:00:00.000Z',
+    });
     expect(JSON.stringify(status)).not.toContain(TOKEN);
     expect(seen.map((s) => s.authorization)).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
     expect([...vault.entries.values()].join()).toContain(TOKEN);
@@ -119,7 +136,11 @@ describe('the API token', () => {
   });
 
   it('an active token without a rulesets permission is refused with what permission to give it', async () => {
-    answers = [verifyActive, zonesList, (method, url) => (url.endsWith('/entrypoint') ? fail(403, 10000, 'Authentication error') : undefined)];
+    answers = [
+      verifyActive,
+      zonesList,
+      (method, url) => (url.endsWith('/entrypoint') ? fail(403, 10000, 'Authentication error') : undefined),
+    ];
     const error = await deskError(service().setToken(TOKEN));
     expect(error.code).toBe('permission-denied');
     expect(error.message).toMatch(/may not read or change rate limiting rules.*Authentication error.*Zone WAF Write/s);
@@ -166,7 +187,13 @@ describe('the demo workspace token', () => {
   const DEMO = 'demoWriteToken000000000000000000000000ab';
   let demo: { token: string; apiBaseUrl: string } | undefined;
   const demoService = () =>
-    createRateLimitService({ vault, apiBaseUrl: () => apiBase, events, demoToken: () => demo, now: () => Date.UTC(2025, 0, 2) });
+    createRateLimitService({
+      vault,
+      apiBaseUrl: () => apiBase,
+      events,
+      demoToken: () => demo,
+      now: () => Date.UTC(2025, 0, 2),
+    });
 
   beforeEach(() => {
     demo = { token: DEMO, apiBaseUrl: baseUrl };
@@ -174,7 +201,12 @@ describe('the demo workspace token', () => {
 
   it('is in force without anything stored: verified, marked as the demo token, and carried by the calls', async () => {
     answers = [verifyActive, zonesList];
-    expect(await demoService().status()).toMatchObject({ hasToken: true, verified: true, demo: true, hint: '••••00ab' });
+    expect(await demoService().status()).toMatchObject({
+      hasToken: true,
+      verified: true,
+      demo: true,
+      hint: '••••00ab',
+    });
     expect((await demoService().zones()).map((z) => z.name)).toEqual(['shop.example']);
     expect(seen.map((s) => s.authorization)).toEqual([`Bearer ${DEMO}`, `Bearer ${DEMO}`]);
     expect(vault.entries.size).toBe(0);
@@ -209,7 +241,7 @@ describe('the demo workspace token', () => {
     expect(seen).toEqual([]);
   });
 
-  it("signing out of the demo forgets a token the user added there, and only that one", async () => {
+  it('signing out of the demo forgets a token the user added there, and only that one', async () => {
     answers = [verifyActive, zonesList, noEntrypoint];
     await demoService().setToken(TOKEN);
     emitted = [];
@@ -244,17 +276,27 @@ describe('rules', () => {
   });
 
   it('an invalid rule is refused with every problem before anything is sent', async () => {
-    const bad = { ...login, expression: 'http.request.uri.path eq "/login', ratelimit: { ...login.ratelimit, period: 30 } };
+    const bad = {
+      ...login,
+      expression: 'http.request.uri.path eq "/login',
+      ratelimit: { ...login.ratelimit, period: 30 },
+    };
     const error = await deskError(service().createRule(ZONE, bad));
     expect(error.code).toBe('invalid-rule');
     expect(error.message).toMatch(/2 problems/);
-    expect(error.message).toMatch(/Expression: Filter parsing error \(1:\d+\):\nhttp\.request\.uri\.path eq "\/login\n\s+\^/);
+    expect(error.message).toMatch(
+      /Expression: Filter parsing error \(1:\d+\):\nhttp\.request\.uri\.path eq "\/login\n\s+\^/,
+    );
     expect(error.message).toContain('Period: The period must be one of 10, 60, 120, 300, 600, 3600 seconds.');
     expect(seen).toEqual([]);
   });
 
   it('404 on the entry point: the ruleset is created holding the rule', async () => {
-    answers = [noEntrypoint, (method, url) => (method === 'POST' && url.endsWith('/rulesets') ? ok(ruleset([storedRule('a'.repeat(32))])) : undefined)];
+    answers = [
+      noEntrypoint,
+      (method, url) =>
+        method === 'POST' && url.endsWith('/rulesets') ? ok(ruleset([storedRule('a'.repeat(32))])) : undefined,
+    ];
     const result = await service().createRule(ZONE, login);
     expect(seen.map((s) => `${s.method} ${s.url.replace(`/client/v4/zones/${ZONE}`, '')}`)).toEqual([
       'GET /rulesets/phases/http_ratelimit/entrypoint',
@@ -267,8 +309,12 @@ describe('rules', () => {
 
   it('200 on the entry point: the rule is added to it', async () => {
     answers = [
-      (method, url) => (method === 'GET' && url.endsWith('/entrypoint') ? ok(ruleset([storedRule('a'.repeat(32))])) : undefined),
-      (method, url) => (method === 'POST' && url.endsWith(`/rulesets/${RULESET}/rules`) ? ok(ruleset([storedRule('a'.repeat(32)), storedRule('b'.repeat(32))])) : undefined),
+      (method, url) =>
+        method === 'GET' && url.endsWith('/entrypoint') ? ok(ruleset([storedRule('a'.repeat(32))])) : undefined,
+      (method, url) =>
+        method === 'POST' && url.endsWith(`/rulesets/${RULESET}/rules`)
+          ? ok(ruleset([storedRule('a'.repeat(32)), storedRule('b'.repeat(32))]))
+          : undefined,
     ];
     const result = await service().createRule(ZONE, login);
     expect(seen.map((s) => s.method)).toEqual(['GET', 'POST']);
@@ -285,9 +331,16 @@ describe('rules', () => {
       (method, url) => {
         if (method !== 'POST' || !url.endsWith('/rulesets')) return undefined;
         created = true;
-        return fail(400, 20217, "'zone' is not a valid value for kind because exceeded maximum number of zone rulesets for phase http_ratelimit");
+        return fail(
+          400,
+          20217,
+          "'zone' is not a valid value for kind because exceeded maximum number of zone rulesets for phase http_ratelimit",
+        );
       },
-      (method, url) => (method === 'POST' && url.endsWith('/rules') ? ok(ruleset([storedRule('c'.repeat(32)), storedRule('d'.repeat(32))])) : undefined),
+      (method, url) =>
+        method === 'POST' && url.endsWith('/rules')
+          ? ok(ruleset([storedRule('c'.repeat(32)), storedRule('d'.repeat(32))]))
+          : undefined,
     ];
     const result = await service().createRule(ZONE, login);
     expect(seen.map((s) => s.method)).toEqual(['GET', 'POST', 'GET', 'POST']);
@@ -301,7 +354,12 @@ describe('rules', () => {
       (method) => (method === 'PATCH' ? ok(ruleset([{ ...storedRule(id), enabled: false, version: '2' }])) : undefined),
     ];
     const result = await service().setEnabled(ZONE, RULESET, id, false);
-    expect(seen[1]?.body).toMatchObject({ expression: login.expression, ratelimit: login.ratelimit, enabled: false, ref: `ref-${id}` });
+    expect(seen[1]?.body).toMatchObject({
+      expression: login.expression,
+      ratelimit: login.ratelimit,
+      enabled: false,
+      ref: `ref-${id}`,
+    });
     expect(result.rules[0]?.enabled).toBe(false);
   });
 

@@ -33,7 +33,10 @@ describe('validateRateLimitRule', () => {
   });
 
   it('reports the column of a mistake on a later line', () => {
-    const [problem] = validateRateLimitRule({ ...valid, expression: 'http.request.uri.path eq "/a"\nand http.request.method eq GET' });
+    const [problem] = validateRateLimitRule({
+      ...valid,
+      expression: 'http.request.uri.path eq "/a"\nand http.request.method eq GET',
+    });
     expect(problem?.syntax?.line).toBe(2);
     expect(problem?.syntax?.column).toBeGreaterThan(1);
     expect(problem?.syntax?.lineText).toBe('and http.request.method eq GET');
@@ -46,7 +49,9 @@ describe('validateRateLimitRule', () => {
 
   it('checks the counting expression in the counting context and accepts an empty one', () => {
     expect(validateRateLimitRule(withRatelimit({ counting_expression: '' }))).toEqual([]);
-    expect(paths(withRatelimit({ counting_expression: 'http.response.code eq' }))).toEqual(['ratelimit.counting_expression']);
+    expect(paths(withRatelimit({ counting_expression: 'http.response.code eq' }))).toEqual([
+      'ratelimit.counting_expression',
+    ]);
     expect(paths(withRatelimit({ counting_expression: '   ' }))).toEqual(['ratelimit.counting_expression']);
   });
 
@@ -58,31 +63,49 @@ describe('validateRateLimitRule', () => {
     expect(paths(withRatelimit({ period: 30 }))).toEqual(['ratelimit.period']);
     expect(paths(withRatelimit({ mitigation_timeout: 5 }))).toEqual(['ratelimit.mitigation_timeout']);
     expect(validateRateLimitRule(withRatelimit({ period: 120 }))).toEqual([]);
-    expect(validateRateLimitRule(withRatelimit({ period: 120 }), { ...DEFAULT_RULE_LIMITS, periods: [10, 60, 600, 3600] })).toHaveLength(1);
+    expect(
+      validateRateLimitRule(withRatelimit({ period: 120 }), { ...DEFAULT_RULE_LIMITS, periods: [10, 60, 600, 3600] }),
+    ).toHaveLength(1);
     expect(validateRateLimitRule(withRatelimit({ mitigation_timeout: 0 }))).toEqual([]);
   });
 
   it('needs exactly one of requests_per_period and score_per_period, and a score header with a score', () => {
     expect(paths(withRatelimit({ requests_per_period: undefined }))).toEqual(['ratelimit.requests_per_period']);
-    expect(paths(withRatelimit({ score_per_period: 10, score_response_header_name: 'x-score' }))).toEqual(['ratelimit.requests_per_period']);
-    expect(paths(withRatelimit({ requests_per_period: undefined, score_per_period: 10 }))).toEqual(['ratelimit.score_response_header_name']);
-    expect(validateRateLimitRule(withRatelimit({ requests_per_period: undefined, score_per_period: 10, score_response_header_name: 'x-score' }))).toEqual([]);
-    expect(paths(withRatelimit({ score_response_header_name: 'x-score' }))).toEqual(['ratelimit.score_response_header_name']);
+    expect(paths(withRatelimit({ score_per_period: 10, score_response_header_name: 'x-score' }))).toEqual([
+      'ratelimit.requests_per_period',
+    ]);
+    expect(paths(withRatelimit({ requests_per_period: undefined, score_per_period: 10 }))).toEqual([
+      'ratelimit.score_response_header_name',
+    ]);
+    expect(
+      validateRateLimitRule(
+        withRatelimit({ requests_per_period: undefined, score_per_period: 10, score_response_header_name: 'x-score' }),
+      ),
+    ).toEqual([]);
+    expect(paths(withRatelimit({ score_response_header_name: 'x-score' }))).toEqual([
+      'ratelimit.score_response_header_name',
+    ]);
     expect(paths(withRatelimit({ requests_per_period: 0 }))).toEqual(['ratelimit.requests_per_period']);
     expect(paths(withRatelimit({ requests_per_period: 2.5 }))).toEqual(['ratelimit.requests_per_period']);
   });
 
   it('requires cf.colo.id and keeps ip.src and cf.unique_visitor_id apart', () => {
     expect(paths(withRatelimit({ characteristics: ['ip.src'] }))).toEqual(['ratelimit.characteristics']);
-    expect(paths(withRatelimit({ characteristics: ['cf.colo.id', 'ip.src', 'cf.unique_visitor_id'] }))).toEqual(['ratelimit.characteristics']);
-    expect(validateRateLimitRule(withRatelimit({ characteristics: ['cf.colo.id', 'cf.unique_visitor_id'] }))).toEqual([]);
+    expect(paths(withRatelimit({ characteristics: ['cf.colo.id', 'ip.src', 'cf.unique_visitor_id'] }))).toEqual([
+      'ratelimit.characteristics',
+    ]);
+    expect(validateRateLimitRule(withRatelimit({ characteristics: ['cf.colo.id', 'cf.unique_visitor_id'] }))).toEqual(
+      [],
+    );
   });
 
   it('checks header characteristics: lowercase, valid, non-empty names', () => {
     expect(characteristicProblems(['cf.colo.id', 'http.request.headers["x-api-key"]'])).toEqual([]);
     expect(characteristicProblems(['cf.colo.id', 'http.request.headers["X-Api-Key"]']).join()).toMatch(/lowercase/);
     expect(characteristicProblems(['cf.colo.id', 'http.request.headers[""]']).join()).toMatch(/cannot be empty/);
-    expect(characteristicProblems(['cf.colo.id', 'http.request.headers["a b"]']).join()).toMatch(/not a valid HTTP header name/);
+    expect(characteristicProblems(['cf.colo.id', 'http.request.headers["a b"]']).join()).toMatch(
+      /not a valid HTTP header name/,
+    );
     expect(characteristicProblems(['cf.colo.id', 'ip.dst']).join()).toMatch(/not a valid characteristic/);
   });
 
@@ -93,14 +116,16 @@ describe('validateRateLimitRule', () => {
     expect(paths({ ...valid, action_parameters: { response: { ...response, status_code: 503 } } })).toEqual([
       'action_parameters.response.status_code',
     ]);
-    expect(paths({ ...valid, action_parameters: { response: { ...response, content_type: 'image/png' as never } } })).toEqual([
-      'action_parameters.response.content_type',
-    ]);
+    expect(
+      paths({ ...valid, action_parameters: { response: { ...response, content_type: 'image/png' as never } } }),
+    ).toEqual(['action_parameters.response.content_type']);
     const limit = 30 * 1024;
-    expect(validateRateLimitRule({ ...valid, action_parameters: { response: { ...response, content: 'a'.repeat(limit) } } })).toEqual([]);
-    expect(paths({ ...valid, action_parameters: { response: { ...response, content: 'a'.repeat(limit + 1) } } })).toEqual([
-      'action_parameters.response.content',
-    ]);
+    expect(
+      validateRateLimitRule({ ...valid, action_parameters: { response: { ...response, content: 'a'.repeat(limit) } } }),
+    ).toEqual([]);
+    expect(
+      paths({ ...valid, action_parameters: { response: { ...response, content: 'a'.repeat(limit + 1) } } }),
+    ).toEqual(['action_parameters.response.content']);
     // Size is counted in UTF-8 bytes: 10 240 three-byte characters are exactly 30 KB, one more is over.
     expect(paths({ ...valid, action_parameters: { response: { ...response, content: '€'.repeat(10_241) } } })).toEqual([
       'action_parameters.response.content',

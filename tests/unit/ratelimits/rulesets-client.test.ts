@@ -24,7 +24,10 @@ const TOKEN = 'cdemuWafWriteToken0000000000000000000001';
 const ZONE = '0b3a7c1d9e2f4a5b8c6d0e1f2a3b4c5d';
 const RULESET = 'aaaabbbbccccddddeeeeffff00001111';
 
-const fail = (status: number, errors: unknown[]) => ({ status, body: { result: null, success: false, errors, messages: [] } });
+const fail = (status: number, errors: unknown[]) => ({
+  status,
+  body: { result: null, success: false, errors, messages: [] },
+});
 const ok = (result: unknown, extra: Record<string, unknown> = {}) => ({
   status: 200,
   body: { result, success: true, errors: [], messages: [], ...extra },
@@ -99,15 +102,25 @@ describe('requests', () => {
   it('sends the token as a Bearer header and reads the verify result', async () => {
     script = () => ok({ id: 'tok', status: 'active' });
     expect(await client().verifyToken()).toMatchObject({ id: 'tok', status: 'active' });
-    expect(seen[0]).toMatchObject({ method: 'GET', url: '/client/v4/user/tokens/verify', authorization: `Bearer ${TOKEN}` });
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      url: '/client/v4/user/tokens/verify',
+      authorization: `Bearer ${TOKEN}`,
+    });
   });
 
   it('follows zone pages until the last one', async () => {
-    const zones = Array.from({ length: 60 }, (_, i) => ({ id: `z${i}`, name: `zone-${i}.example`, plan: { name: 'Pro Website' } }));
+    const zones = Array.from({ length: 60 }, (_, i) => ({
+      id: `z${i}`,
+      name: `zone-${i}.example`,
+      plan: { name: 'Pro Website' },
+    }));
     script = (request) => {
       const page = Number(new URL(request.url, 'http://x').searchParams.get('page'));
       const perPage = Number(new URL(request.url, 'http://x').searchParams.get('per_page'));
-      return ok(zones.slice((page - 1) * perPage, page * perPage), { result_info: { page, per_page: perPage, total_pages: 2 } });
+      return ok(zones.slice((page - 1) * perPage, page * perPage), {
+        result_info: { page, per_page: perPage, total_pages: 2 },
+      });
     };
     const all = await client().listZones();
     expect(all).toHaveLength(60);
@@ -115,13 +128,15 @@ describe('requests', () => {
   });
 
   it('answers "none" for a missing entry point (404, code 10003)', async () => {
-    script = () => fail(404, [{ code: 10003, message: 'could not find entrypoint ruleset in the http_ratelimit phase' }]);
+    script = () =>
+      fail(404, [{ code: 10003, message: 'could not find entrypoint ruleset in the http_ratelimit phase' }]);
     expect(await client().getRateLimitEntrypoint(ZONE)).toBe('none');
     expect(seen[0]?.url).toBe(`/client/v4/zones/${ZONE}/rulesets/phases/http_ratelimit/entrypoint`);
   });
 
   it('does not take a 404 of another kind (unknown zone) for a missing entry point', async () => {
-    script = () => fail(404, [{ code: 7003, message: 'Could not route to /zones/x, perhaps your object identifier is invalid?' }]);
+    script = () =>
+      fail(404, [{ code: 7003, message: 'Could not route to /zones/x, perhaps your object identifier is invalid?' }]);
     const error = await failure(client().getRateLimitEntrypoint(ZONE));
     expect(error.code).toBe('not-found');
     expect(error.message).toContain('Could not route');
@@ -156,7 +171,11 @@ describe('error mapping', () => {
     script = () =>
       fail(400, [
         { code: 20120, message: "'30' is not a valid value for period", source: { pointer: '/ratelimit/period' } },
-        { code: 20120, message: 'characteristics must include cf.colo.id', source: { pointer: '/ratelimit/characteristics' } },
+        {
+          code: 20120,
+          message: 'characteristics must include cf.colo.id',
+          source: { pointer: '/ratelimit/characteristics' },
+        },
       ]);
     const error = await failure(client().addRule(ZONE, RULESET, templateById('login-per-ip')!.rule));
     expect(error.message.split('\n')).toHaveLength(3);

@@ -8,7 +8,11 @@ const demo = (apiBaseUrl: string) => ({ token: 'demo-token', apiBaseUrl });
 
 describe('chooseToken', () => {
   it("prefers the user's token bound to the address in force", () => {
-    expect(chooseToken(HERE, user(HERE), demo(HERE))).toEqual({ token: 'user-token', apiBaseUrl: HERE, source: 'user' });
+    expect(chooseToken(HERE, user(HERE), demo(HERE))).toEqual({
+      token: 'user-token',
+      apiBaseUrl: HERE,
+      source: 'user',
+    });
   });
 
   it("takes the demo token when the user's is bound elsewhere or absent", () => {
@@ -18,6 +22,10 @@ describe('chooseToken', () => {
 
   it("never answers a demo token bound elsewhere; a user's token bound elsewhere is answered with its own address", () => {
     expect(chooseToken(HERE, undefined, demo(ELSEWHERE))).toBeUndefined();
-    expect(chooseToken(HERE, user(ELSEWHERE), demo(ELSEWHERE))).toEqual({ token: 'user-token', apiBaseUrl: ELSEWHERE, source: 'user' });
+    expect(chooseToken(HERE, user(ELSEWHERE), demo(ELSEWHERE))).toEqual({
+      token: 'user-token',
+      apiBaseUrl: ELSEWHERE,
+      source: 'user',
+    });
   });
 });

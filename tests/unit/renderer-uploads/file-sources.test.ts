@@ -2,7 +2,13 @@
 // request, and refusals that name the file. The host is a fake that behaves like electron/files/staging-routes.ts.
 import { describe, expect, it } from 'vitest';
 import { MP4_HEADER } from '../uploads/video-fixture';
-import { SourceFailure, sourceForFile, stageFile, stagingName, STAGING_ROUTE } from '../../../renderer/desk/file-sources';
+import {
+  SourceFailure,
+  sourceForFile,
+  stageFile,
+  stagingName,
+  STAGING_ROUTE,
+} from '../../../renderer/desk/file-sources';
 
 const ID = 'a'.repeat(32);
 
@@ -13,11 +19,19 @@ interface FakeHost {
 }
 
 /** A staging host in memory; `misbehave` may answer a request itself (or throw, as a dropped connection does). */
-function fakeHost(misbehave?: (method: string, url: string, body: Uint8Array | undefined, store: (bytes: Uint8Array) => void) => Response | undefined): FakeHost {
+function fakeHost(
+  misbehave?: (
+    method: string,
+    url: string,
+    body: Uint8Array | undefined,
+    store: (bytes: Uint8Array) => void,
+  ) => Response | undefined,
+): FakeHost {
   let declared = 0;
   let data = new Uint8Array(0);
   const requests: string[] = [];
-  const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (status: number, body: unknown): Response =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   const append = (bytes: Uint8Array): void => {
     const next = new Uint8Array(data.length + bytes.length);
     next.set(data);
@@ -33,15 +47,20 @@ function fakeHost(misbehave?: (method: string, url: string, body: Uint8Array | u
     if (special) return special;
     if (method === 'POST' && url === STAGING_ROUTE) {
       const entry = JSON.parse(init?.body as string) as { name: string; size: number; type: string };
-      if (entry.size > 10_000) return json(507, { error: { code: 'no-space', message: `${entry.name} does not fit on the disk.` } });
+      if (entry.size > 10_000)
+        return json(507, { error: { code: 'no-space', message: `${entry.name} does not fit on the disk.` } });
       declared = entry.size;
       return json(201, { id: ID });
     }
-    if (method === 'GET' && url === `${STAGING_ROUTE}/${ID}`) return json(200, { size: data.length, declaredSize: declared, complete: data.length === declared });
+    if (method === 'GET' && url === `${STAGING_ROUTE}/${ID}`)
+      return json(200, { size: data.length, declaredSize: declared, complete: data.length === declared });
     const put = new RegExp(`^${STAGING_ROUTE}/${ID}\\?offset=(\\d+)$`).exec(url);
     if (method === 'PUT' && put) {
       if (Number(put[1]) !== data.length) {
-        return json(409, { error: { code: 'offset-mismatch', message: `The staged file has ${data.length} bytes; continue from there.` }, size: data.length });
+        return json(409, {
+          error: { code: 'offset-mismatch', message: `The staged file has ${data.length} bytes; continue from there.` },
+          size: data.length,
+        });
       }
       append(body!);
       return json(200, { size: data.length });
@@ -65,7 +84,11 @@ describe('stageFile', () => {
     const host = fakeHost();
     const file = fileOf(2_500);
     const progress: number[] = [];
-    const id = await stageFile(file, { fetch: host.fetch, chunkBytes: 1_000, onProgress: (staged) => progress.push(staged) });
+    const id = await stageFile(file, {
+      fetch: host.fetch,
+      chunkBytes: 1_000,
+      onProgress: (staged) => progress.push(staged),
+    });
     expect(id).toBe(ID);
     expect(host.stored()).toEqual(new Uint8Array(await file.arrayBuffer()));
     expect(host.requests.filter((r) => r.startsWith('PUT'))).toEqual([
@@ -83,7 +106,9 @@ describe('stageFile', () => {
       if (method === 'PUT' && url.endsWith('offset=0') && !conflicted) {
         conflicted = true;
         store(body!);
-        return new Response(JSON.stringify({ error: { code: 'offset-mismatch', message: 'x' }, size: body!.length }), { status: 409 });
+        return new Response(JSON.stringify({ error: { code: 'offset-mismatch', message: 'x' }, size: body!.length }), {
+          status: 409,
+        });
       }
       return undefined;
     });
@@ -114,7 +139,9 @@ describe('stageFile', () => {
       if (method === 'PUT') throw new TypeError('Failed to fetch');
       return undefined;
     });
-    await expect(stageFile(fileOf(100), { fetch: host.fetch, sleep: noSleep })).rejects.toThrow(/^clip\.mp4 could not be copied to Channel Desk: the connection keeps failing/);
+    await expect(stageFile(fileOf(100), { fetch: host.fetch, sleep: noSleep })).rejects.toThrow(
+      /^clip\.mp4 could not be copied to Channel Desk: the connection keeps failing/,
+    );
   });
 
   it('gives the partial copy back to the host when it gives up', async () => {
@@ -128,7 +155,9 @@ describe('stageFile', () => {
 
   it('refuses what is no video before copying a byte, in the main process words', async () => {
     const host = fakeHost();
-    const pdf = new File([new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n')], 'invoice.mp4', { type: 'video/mp4' });
+    const pdf = new File([new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n')], 'invoice.mp4', {
+      type: 'video/mp4',
+    });
     const error = await stageFile(pdf, { fetch: host.fetch }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceFailure);
     expect((error as SourceFailure).message).toMatch(/^invoice\.mp4 is not a video file \(it looks like /);
@@ -139,12 +168,16 @@ describe('stageFile', () => {
     const host = fakeHost();
     const error = await stageFile(fileOf(20_000, 'huge.mp4'), { fetch: host.fetch }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceFailure);
-    expect((error as SourceFailure).message).toBe('huge.mp4 could not be prepared for upload: huge.mp4 does not fit on the disk.');
+    expect((error as SourceFailure).message).toBe(
+      'huge.mp4 could not be prepared for upload: huge.mp4 does not fit on the disk.',
+    );
   });
 
   it('refuses an empty file without asking the host, in the main process words', async () => {
     const host = fakeHost();
-    await expect(stageFile(fileOf(0, 'empty.mp4'), { fetch: host.fetch })).rejects.toThrow('empty.mp4 is empty (0 bytes).');
+    await expect(stageFile(fileOf(0, 'empty.mp4'), { fetch: host.fetch })).rejects.toThrow(
+      'empty.mp4 is empty (0 bytes).',
+    );
     expect(host.requests).toEqual([]);
   });
 
@@ -162,7 +195,9 @@ describe('sourceForFile', () => {
   });
 
   it('refuses a file that has no path on disk in the desktop app', async () => {
-    await expect(sourceForFile(fileOf(10), { pathForFile: () => '' })).rejects.toThrow(/clip\.mp4 is not a file on this computer's disk/);
+    await expect(sourceForFile(fileOf(10), { pathForFile: () => '' })).rejects.toThrow(
+      /clip\.mp4 is not a file on this computer's disk/,
+    );
   });
 
   it('stages the file in browser mode', async () => {

@@ -23,10 +23,20 @@ describe('metadata form', () => {
   it('starts from the saved metadata and reads back the same', () => {
     const saved = {
       snippet: { title: 'Trip', description: 'Day one', tags: ['travel', 'road trip'], categoryId: '19' },
-      status: { privacyStatus: 'unlisted' as const, selfDeclaredMadeForKids: false, embeddable: false, license: 'creativeCommon' as const },
+      status: {
+        privacyStatus: 'unlisted' as const,
+        selfDeclaredMadeForKids: false,
+        embeddable: false,
+        license: 'creativeCommon' as const,
+      },
     };
     const model = formFromMetadata(saved);
-    expect(model).toMatchObject({ tags: 'travel, road trip', madeForKids: 'no', embeddable: false, license: 'creativeCommon' });
+    expect(model).toMatchObject({
+      tags: 'travel, road trip',
+      madeForKids: 'no',
+      embeddable: false,
+      license: 'creativeCommon',
+    });
     expect(metadataFromForm(model)).toEqual(saved);
     expect(sameForm(formFromMetadata(metadataFromForm(model)), model)).toBe(true);
   });

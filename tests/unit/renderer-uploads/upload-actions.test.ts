@@ -6,7 +6,12 @@ import { actionsFor, moveTarget, nextStepFor, queueTotals } from '../../../rende
 describe('actionsFor', () => {
   it('offers per state what the service allows', () => {
     const offered = Object.fromEntries(
-      UPLOAD_STATES.map((state) => [state, Object.entries(actionsFor(state)).filter(([, on]) => on).map(([name]) => name)]),
+      UPLOAD_STATES.map((state) => [
+        state,
+        Object.entries(actionsFor(state))
+          .filter(([, on]) => on)
+          .map(([name]) => name),
+      ]),
     );
     expect(offered).toEqual({
       queued: ['pause', 'cancel', 'move'],
@@ -58,14 +63,25 @@ describe('moveTarget', () => {
 describe('queueTotals', () => {
   it('counts what the bulk actions would touch', () => {
     const states = ['queued', 'uploading', 'paused', 'done', 'cancelled', 'failed'] as const;
-    expect(queueTotals(states.map((state) => ({ state })))).toEqual({ unfinished: 3, pausable: 2, paused: 1, clearable: 2 });
+    expect(queueTotals(states.map((state) => ({ state })))).toEqual({
+      unfinished: 3,
+      pausable: 2,
+      paused: 1,
+      clearable: 2,
+    });
   });
 });
 
 describe('nextStepFor', () => {
   it('says what to do about a failure, only for failed uploads', () => {
-    expect(nextStepFor({ state: 'failed', sourceKind: 'staged', error: { code: 'file-missing', message: 'x' } })).toMatch(/drop the file again/);
-    expect(nextStepFor({ state: 'failed', sourceKind: 'path', error: { code: 'auth', message: 'x' } })).toMatch(/Sign in again/);
-    expect(nextStepFor({ state: 'retrying', sourceKind: 'path', error: { code: 'network', message: 'x' } })).toBeUndefined();
+    expect(
+      nextStepFor({ state: 'failed', sourceKind: 'staged', error: { code: 'file-missing', message: 'x' } }),
+    ).toMatch(/drop the file again/);
+    expect(nextStepFor({ state: 'failed', sourceKind: 'path', error: { code: 'auth', message: 'x' } })).toMatch(
+      /Sign in again/,
+    );
+    expect(
+      nextStepFor({ state: 'retrying', sourceKind: 'path', error: { code: 'network', message: 'x' } }),
+    ).toBeUndefined();
   });
 });

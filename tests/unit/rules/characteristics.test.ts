@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { compileCounterKey, counterKey, parseCharacteristic, validateCharacteristics, type RuleRequest } from '../../../shared/rules';
+import {
+  compileCounterKey,
+  counterKey,
+  parseCharacteristic,
+  validateCharacteristics,
+  type RuleRequest,
+} from '../../../shared/rules';
 
 const req: RuleRequest = {
   method: 'GET',
@@ -33,8 +39,12 @@ describe('validation', () => {
 
   it('reports what the service refuses', () => {
     expect(validateCharacteristics(['ip.src'])).toEqual(['characteristics must include cf.colo.id']);
-    expect(validateCharacteristics(['cf.colo.id', 'ip.src', 'cf.unique_visitor_id'])).toEqual(['ip.src and cf.unique_visitor_id cannot be used together']);
-    expect(validateCharacteristics(['cf.colo.id', 'http.request.headers["X-Key"]'])).toEqual([`'http.request.headers["X-Key"]': header names in characteristics must be lowercase`]);
+    expect(validateCharacteristics(['cf.colo.id', 'ip.src', 'cf.unique_visitor_id'])).toEqual([
+      'ip.src and cf.unique_visitor_id cannot be used together',
+    ]);
+    expect(validateCharacteristics(['cf.colo.id', 'http.request.headers["X-Key"]'])).toEqual([
+      `'http.request.headers["X-Key"]': header names in characteristics must be lowercase`,
+    ]);
     expect(validateCharacteristics(['cf.colo.id', "http.request.headers['x']", 'http.user_agent'])).toEqual([
       `'http.request.headers['x']' is not a valid characteristic`,
       `'http.user_agent' is not a valid characteristic`,
@@ -43,8 +53,14 @@ describe('validation', () => {
   });
 
   it('parses keyed characteristics', () => {
-    expect(parseCharacteristic('http.request.headers["x-api-key"]')).toEqual({ kind: 'http.request.headers', key: 'x-api-key' });
-    expect(parseCharacteristic('http.request.uri.args["a\\"b"]')).toEqual({ kind: 'http.request.uri.args', key: 'a"b' });
+    expect(parseCharacteristic('http.request.headers["x-api-key"]')).toEqual({
+      kind: 'http.request.headers',
+      key: 'x-api-key',
+    });
+    expect(parseCharacteristic('http.request.uri.args["a\\"b"]')).toEqual({
+      kind: 'http.request.uri.args',
+      key: 'a"b',
+    });
     expect(parseCharacteristic('ip.src')).toEqual({ kind: 'ip.src' });
     expect(parseCharacteristic('nope')).toBeNull();
   });

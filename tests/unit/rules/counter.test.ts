@@ -11,7 +11,12 @@ describe('request counting with a mitigation timeout', () => {
       expect(d).toMatchObject({ blocked: false, counted: true, count: i + 1 });
     }
     const sixth = c.hit('a', T0 + 500);
-    expect(sixth).toMatchObject({ blocked: true, reason: 'mitigation', counted: false, mitigatedUntil: T0 + 500 + 60_000 });
+    expect(sixth).toMatchObject({
+      blocked: true,
+      reason: 'mitigation',
+      counted: false,
+      mitigatedUntil: T0 + 500 + 60_000,
+    });
     expect(c.hit('b', T0 + 600)).toMatchObject({ blocked: false, count: 1 });
   });
 
@@ -90,7 +95,12 @@ describe('counting separately from deciding', () => {
       expect(c.record('ip', T0 + i * 1000 + 50)).toMatchObject({ blocked: false, counted: true, count: i + 1 });
     }
     expect(c.check('ip', T0 + 3000).blocked).toBe(false);
-    expect(c.record('ip', T0 + 3050)).toMatchObject({ blocked: true, reason: 'mitigation', count: 4, mitigatedUntil: T0 + 3050 + 600_000 });
+    expect(c.record('ip', T0 + 3050)).toMatchObject({
+      blocked: true,
+      reason: 'mitigation',
+      count: 4,
+      mitigatedUntil: T0 + 3050 + 600_000,
+    });
     expect(c.check('ip', T0 + 4000)).toMatchObject({ blocked: true, reason: 'mitigation' });
     expect(c.check('ip', T0 + 3050 + 600_000).blocked).toBe(false);
   });
@@ -160,6 +170,8 @@ describe('memory and configuration', () => {
     expect(() => new RateLimitCounter({ period: 0, requests_per_period: 1 })).toThrow(RangeError);
     expect(() => new RateLimitCounter({ period: 60 })).toThrow(RangeError);
     expect(() => new RateLimitCounter({ period: 60, requests_per_period: -1 })).toThrow(RangeError);
-    expect(() => new RateLimitCounter({ period: 60, requests_per_period: 1, mitigation_timeout: -5 })).toThrow(RangeError);
+    expect(() => new RateLimitCounter({ period: 60, requests_per_period: 1, mitigation_timeout: -5 })).toThrow(
+      RangeError,
+    );
   });
 });

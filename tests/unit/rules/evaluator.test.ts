@@ -35,7 +35,9 @@ describe('fields derived from the request', () => {
   it('uri, full_uri, query, method, host', () => {
     expect(ev('http.request.uri eq "/api/v1/items?q=a%20b&tag=x&tag=y&plus=a+b&empty&caf%C3%A9=%E2%9C%93"')).toBe(true);
     expect(ev('http.request.full_uri eq "https://example.com/api/v1/items"', { query: '' })).toBe(true);
-    expect(ev('http.request.full_uri eq "http://example.com/x?y"', { scheme: 'http', path: '/x', query: 'y' })).toBe(true);
+    expect(ev('http.request.full_uri eq "http://example.com/x?y"', { scheme: 'http', path: '/x', query: 'y' })).toBe(
+      true,
+    );
     expect(ev('http.request.uri eq "/api/v1/items"', { query: undefined })).toBe(true);
     expect(ev('http.request.uri.query eq ""', { query: undefined })).toBe(true);
     expect(ev('http.request.method eq "GET" and http.host eq "example.com"')).toBe(true);

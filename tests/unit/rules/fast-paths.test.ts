@@ -44,7 +44,10 @@ describe('one header without the map of headers', () => {
   it('gives the same value whether the map was built before or not', () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.constantFrom('a', 'A', 'b', 'cookie', 'Cookie', 'é'), fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 }))),
+        fc.dictionary(
+          fc.constantFrom('a', 'A', 'b', 'cookie', 'Cookie', 'é'),
+          fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 })),
+        ),
         fc.constantFrom('a', 'b', 'cookie', 'é', 'z'),
         (headers, name) => {
           const direct = new RuleContext({ ...base, headers });
@@ -62,7 +65,9 @@ describe('one header without the map of headers', () => {
 describe('one query argument without the map of arguments', () => {
   it('agrees with parseQueryArgs on escapes, repeats, empty parts and empty names', () => {
     const query = fc
-      .array(fc.constantFrom('q', 'q=1', 'q=a+b', 'q=%41', '%71=2', 'q+x=3', '', '=v', 'p=q', 'qq=4', 'q='), { maxLength: 6 })
+      .array(fc.constantFrom('q', 'q=1', 'q=a+b', 'q=%41', '%71=2', 'q+x=3', '', '=v', 'p=q', 'qq=4', 'q='), {
+        maxLength: 6,
+      })
       .map((parts) => parts.join('&'));
     fc.assert(
       fc.property(query, fc.constantFrom('q', '', 'q x', 'p', 'qq'), (q, name) => {
@@ -89,7 +94,9 @@ describe('case mapping', () => {
   });
 
   it('the reused argument array of a call carries nothing from one request to the next', () => {
-    const compiled = compileExpression('lower(http.host) eq "a.example" or lower(http.request.uri.path) eq "/x"', { context: 'rule' });
+    const compiled = compileExpression('lower(http.host) eq "a.example" or lower(http.request.uri.path) eq "/x"', {
+      context: 'rule',
+    });
     if (!compiled.ok) throw new Error('does not parse');
     expect(compiled.evaluate({ ...base, host: 'A.EXAMPLE' })).toBe(true);
     expect(compiled.evaluate({ ...base, host: 'b.example', path: '/X' })).toBe(true);
@@ -101,8 +108,12 @@ describe('counter keys', () => {
   it('are the JSON text of the values in the order of the sorted characteristics, escapes included', () => {
     const key = compileCounterKey(['cf.colo.id', 'ip.src', 'http.request.headers["x-k"]', 'ip.src.asnum']);
     const request = { ...base, headers: { 'x-k': ['a"b\\c', '\u0001', '\ud800'] }, asnum: 7 };
-    expect(key(request, { coloId: 'co"lo' })).toBe(JSON.stringify(['co"lo', ['a"b\\c', '\u0001', '\ud800'], '192.0.2.1', 7]));
-    expect(key({ ...base, sourceIp: 'not an ip' }, { coloId: 'x' })).toBe(JSON.stringify(['x', null, 'not an ip', null]));
+    expect(key(request, { coloId: 'co"lo' })).toBe(
+      JSON.stringify(['co"lo', ['a"b\\c', '\u0001', '\ud800'], '192.0.2.1', 7]),
+    );
+    expect(key({ ...base, sourceIp: 'not an ip' }, { coloId: 'x' })).toBe(
+      JSON.stringify(['x', null, 'not an ip', null]),
+    );
   });
 });
 
@@ -119,7 +130,13 @@ class CheckThenRecordCounter extends RateLimitCounter {
     const s = self.stateFor(key, now);
     self.roll(s, now);
     const projected = self.estimateOf(s, now) + weight;
-    const decision = (blocked: boolean, reason: CounterDecision['reason'], counted: boolean, count: number, until: number | null) => ({
+    const decision = (
+      blocked: boolean,
+      reason: CounterDecision['reason'],
+      counted: boolean,
+      count: number,
+      until: number | null,
+    ) => ({
       blocked,
       reason,
       counted,

@@ -7,8 +7,18 @@ function ast(source: string, context: 'rule' | 'counting' = 'rule'): Expr {
   return r.ast;
 }
 
-const host = (value: string): Expr => ({ type: 'compare', op: 'eq', lhs: { type: 'field', name: 'http.host' }, rhs: { type: 'string', value } });
-const asn = (value: number): Expr => ({ type: 'compare', op: 'eq', lhs: { type: 'field', name: 'ip.src.asnum' }, rhs: { type: 'int', value } });
+const host = (value: string): Expr => ({
+  type: 'compare',
+  op: 'eq',
+  lhs: { type: 'field', name: 'http.host' },
+  rhs: { type: 'string', value },
+});
+const asn = (value: number): Expr => ({
+  type: 'compare',
+  op: 'eq',
+  lhs: { type: 'field', name: 'ip.src.asnum' },
+  rhs: { type: 'int', value },
+});
 const ssl: Expr = { type: 'bool', value: { type: 'field', name: 'ssl' } };
 
 describe('comparison operators', () => {
@@ -49,9 +59,15 @@ describe('comparison operators', () => {
       ],
     });
     expect(ast('ip.src.asnum in {13335 8000..8009 -1}')).toMatchObject({
-      items: [{ type: 'int', value: 13335 }, { type: 'int-range', from: 8000, to: 8009 }, { type: 'int', value: -1 }],
+      items: [
+        { type: 'int', value: 13335 },
+        { type: 'int-range', from: 8000, to: 8009 },
+        { type: 'int', value: -1 },
+      ],
     });
-    expect(ast('ip.src in {192.0.2.0/24 2001:DB8::/32 198.51.100.1 198.51.100.10..198.51.100.20 ::1..::5}')).toMatchObject({
+    expect(
+      ast('ip.src in {192.0.2.0/24 2001:DB8::/32 198.51.100.1 198.51.100.10..198.51.100.20 ::1..::5}'),
+    ).toMatchObject({
       items: [
         { type: 'cidr', network: '192.0.2.0', prefix: 24 },
         { type: 'cidr', network: '2001:db8::', prefix: 32 },
@@ -65,7 +81,9 @@ describe('comparison operators', () => {
   });
 
   it('IP literals are canonicalised', () => {
-    expect(ast('ip.src eq 2001:0DB8:0000:0000:0000:0000:0000:0001')).toMatchObject({ rhs: { type: 'ip', address: '2001:db8::1' } });
+    expect(ast('ip.src eq 2001:0DB8:0000:0000:0000:0000:0000:0001')).toMatchObject({
+      rhs: { type: 'ip', address: '2001:db8::1' },
+    });
     expect(ast('ip.src ne ::ffff:192.0.2.1')).toMatchObject({ rhs: { address: '::ffff:192.0.2.1' } });
   });
 
@@ -81,22 +99,45 @@ describe('logical operators and precedence', () => {
   const C = 'ssl';
 
   it('and binds tighter than or', () => {
-    expect(ast(`${A} or ${B} and ${C}`)).toEqual({ type: 'logical', op: 'or', items: [host('a'), { type: 'logical', op: 'and', items: [asn(1), ssl] }] });
-    expect(ast(`${A} and ${B} or ${C}`)).toEqual({ type: 'logical', op: 'or', items: [{ type: 'logical', op: 'and', items: [host('a'), asn(1)] }, ssl] });
+    expect(ast(`${A} or ${B} and ${C}`)).toEqual({
+      type: 'logical',
+      op: 'or',
+      items: [host('a'), { type: 'logical', op: 'and', items: [asn(1), ssl] }],
+    });
+    expect(ast(`${A} and ${B} or ${C}`)).toEqual({
+      type: 'logical',
+      op: 'or',
+      items: [{ type: 'logical', op: 'and', items: [host('a'), asn(1)] }, ssl],
+    });
   });
 
   it('xor sits between and and or', () => {
-    expect(ast(`${A} xor ${B} and ${C}`)).toEqual({ type: 'logical', op: 'xor', items: [host('a'), { type: 'logical', op: 'and', items: [asn(1), ssl] }] });
-    expect(ast(`${A} or ${B} xor ${C}`)).toEqual({ type: 'logical', op: 'or', items: [host('a'), { type: 'logical', op: 'xor', items: [asn(1), ssl] }] });
+    expect(ast(`${A} xor ${B} and ${C}`)).toEqual({
+      type: 'logical',
+      op: 'xor',
+      items: [host('a'), { type: 'logical', op: 'and', items: [asn(1), ssl] }],
+    });
+    expect(ast(`${A} or ${B} xor ${C}`)).toEqual({
+      type: 'logical',
+      op: 'or',
+      items: [host('a'), { type: 'logical', op: 'xor', items: [asn(1), ssl] }],
+    });
     expect(ast(`${A} ^^ ${B}`)).toEqual(ast(`${A} xor ${B}`));
   });
 
   it('not binds tightest and applies to the whole comparison', () => {
     expect(ast(`not ${A}`)).toEqual({ type: 'not', expr: host('a') });
-    expect(ast(`not ${A} and ${B}`)).toEqual({ type: 'logical', op: 'and', items: [{ type: 'not', expr: host('a') }, asn(1)] });
+    expect(ast(`not ${A} and ${B}`)).toEqual({
+      type: 'logical',
+      op: 'and',
+      items: [{ type: 'not', expr: host('a') }, asn(1)],
+    });
     expect(ast(`!${A}`)).toEqual(ast(`not ${A}`));
     expect(ast(`not not ${C}`)).toEqual({ type: 'not', expr: { type: 'not', expr: ssl } });
-    expect(ast(`!(${A} or ${B})`)).toEqual({ type: 'not', expr: { type: 'logical', op: 'or', items: [host('a'), asn(1)] } });
+    expect(ast(`!(${A} or ${B})`)).toEqual({
+      type: 'not',
+      expr: { type: 'logical', op: 'or', items: [host('a'), asn(1)] },
+    });
   });
 
   it('C-like and English logical forms are the same', () => {
@@ -105,7 +146,11 @@ describe('logical operators and precedence', () => {
   });
 
   it('parentheses group, and same-operator chains flatten', () => {
-    expect(ast(`(${A} or ${B}) and ${C}`)).toEqual({ type: 'logical', op: 'and', items: [{ type: 'logical', op: 'or', items: [host('a'), asn(1)] }, ssl] });
+    expect(ast(`(${A} or ${B}) and ${C}`)).toEqual({
+      type: 'logical',
+      op: 'and',
+      items: [{ type: 'logical', op: 'or', items: [host('a'), asn(1)] }, ssl],
+    });
     expect(ast(`${A} and (${B} and ${C})`)).toEqual(ast(`${A} and ${B} and ${C}`));
     expect(ast(`((${A}))`)).toEqual(host('a'));
   });
@@ -120,7 +165,9 @@ describe('strings', () => {
     expect(ast(String.raw`http.host eq "a\"b\\c\x41"`)).toMatchObject({ rhs: { value: 'a"b\\cA' } });
   });
   it('raw strings r"..." and r#"..."#', () => {
-    expect(ast(String.raw`http.request.uri.path matches r"^/a\d+\.php$"`)).toMatchObject({ rhs: { value: String.raw`^/a\d+\.php$` } });
+    expect(ast(String.raw`http.request.uri.path matches r"^/a\d+\.php$"`)).toMatchObject({
+      rhs: { value: String.raw`^/a\d+\.php$` },
+    });
     expect(ast('http.host eq r#"say "hi""#')).toMatchObject({ rhs: { value: 'say "hi"' } });
     expect(ast('http.host eq r##"a"#b"##')).toMatchObject({ rhs: { value: 'a"#b' } });
     expect(ast('http.host eq r""')).toMatchObject({ rhs: { value: '' } });
@@ -131,7 +178,8 @@ describe('strings', () => {
 });
 
 describe('regex literals after matches', () => {
-  const regex = (source: string): string => (ast(`http.request.uri.path matches ${source}`) as { rhs: { value: string } }).rhs.value;
+  const regex = (source: string): string =>
+    (ast(`http.request.uri.path matches ${source}`) as { rhs: { value: string } }).rhs.value;
 
   it('keep backslash escapes for the regex engine, as the service does', () => {
     expect(regex(String.raw`"\.php$"`)).toBe(String.raw`\.php$`);
@@ -152,11 +200,19 @@ describe('regex literals after matches', () => {
   });
 
   it('print back to the same regex', () => {
-    for (const source of [String.raw`"\.php$"`, String.raw`"say \"hi\""`, String.raw`"[\"]"`, String.raw`r#"x\"y"#`, '"["]"']) {
+    for (const source of [
+      String.raw`"\.php$"`,
+      String.raw`"say \"hi\""`,
+      String.raw`"[\"]"`,
+      String.raw`r#"x\"y"#`,
+      '"["]"',
+    ]) {
       const tree = ast(`http.request.uri.path matches ${source}`);
       expect(ast(formatExpression(tree))).toEqual(tree);
     }
-    expect(formatExpression(ast(String.raw`http.host matches r#"x\"y"#`))).toBe(String.raw`http.host matches r#"x\"y"#`);
+    expect(formatExpression(ast(String.raw`http.host matches r#"x\"y"#`))).toBe(
+      String.raw`http.host matches r#"x\"y"#`,
+    );
   });
 });
 
@@ -167,7 +223,11 @@ describe('maps, arrays and functions', () => {
       op: 'eq',
       lhs: {
         type: 'index',
-        target: { type: 'index', target: { type: 'field', name: 'http.request.headers' }, index: { kind: 'key', key: 'x-key' } },
+        target: {
+          type: 'index',
+          target: { type: 'field', name: 'http.request.headers' },
+          index: { kind: 'key', key: 'x-key' },
+        },
         index: { kind: 'position', position: 0 },
       },
       rhs: { type: 'string', value: 'v' },
@@ -175,8 +235,14 @@ describe('maps, arrays and functions', () => {
   });
 
   it('[*] inside any() and all(), also under a function', () => {
-    expect(ast('any(http.request.headers["accept"][*] contains "json")')).toMatchObject({ type: 'bool', value: { type: 'call', name: 'any' } });
-    expect(ast('all(lower(http.request.uri.args["a"][*]) in {"x" "y"})')).toMatchObject({ type: 'bool', value: { type: 'call', name: 'all' } });
+    expect(ast('any(http.request.headers["accept"][*] contains "json")')).toMatchObject({
+      type: 'bool',
+      value: { type: 'call', name: 'any' },
+    });
+    expect(ast('all(lower(http.request.uri.args["a"][*]) in {"x" "y"})')).toMatchObject({
+      type: 'bool',
+      value: { type: 'call', name: 'all' },
+    });
     expect(ast('any(http.request.cookies[*][0] eq "x")')).toMatchObject({ type: 'bool' });
     expect(ast('any(starts_with(http.request.headers["via"][*], "1.1"))')).toMatchObject({ type: 'bool' });
   });
@@ -211,7 +277,9 @@ describe('maps, arrays and functions', () => {
 describe('canonical format', () => {
   it('prints English operators, minimal parentheses and quoted strings', () => {
     const source = '(http.host=="a" || ip.src.asnum==1) && !(ssl) && http.request.uri.path ~ r"\\d"';
-    expect(formatExpression(ast(source))).toBe('(http.host eq "a" or ip.src.asnum eq 1) and not ssl and http.request.uri.path matches "\\d"');
+    expect(formatExpression(ast(source))).toBe(
+      '(http.host eq "a" or ip.src.asnum eq 1) and not ssl and http.request.uri.path matches "\\d"',
+    );
   });
   it('keeps not over a comparison without parentheses and over a group with them', () => {
     expect(formatExpression(ast('not (http.host eq "a")'))).toBe('not http.host eq "a"');

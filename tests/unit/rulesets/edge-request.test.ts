@@ -49,7 +49,10 @@ describe('stand-in origin', () => {
   });
 
   it('answers the requested status and score', () => {
-    const answer = originRespond({ ...base, path: '/x', headers: { 'x-emulator-origin-status': '401', 'x-emulator-origin-score': '7' } }, ['X-Score']);
+    const answer = originRespond(
+      { ...base, path: '/x', headers: { 'x-emulator-origin-status': '401', 'x-emulator-origin-score': '7' } },
+      ['X-Score'],
+    );
     expect(answer.status).toBe(401);
     expect(answer.headers['x-score']).toBe('7');
     expect(JSON.parse(answer.body)).toMatchObject({ host: 'creator-shop.example', path: '/x', cached: false });

@@ -13,7 +13,11 @@ const good = {
 
 function run(raw: unknown, phase = 'http_ratelimit'): { draft?: RuleDraft; errors: CfApiError['errors'] } {
   const problems = new Problems();
-  const draft = validateRuleInput(raw, { phase, pointer: '/rules/0', settings: DEFAULT_RULESETS_SETTINGS, allowPosition: false }, problems);
+  const draft = validateRuleInput(
+    raw,
+    { phase, pointer: '/rules/0', settings: DEFAULT_RULESETS_SETTINGS, allowPosition: false },
+    problems,
+  );
   try {
     problems.throwIfAny();
     return { draft, errors: [] };
@@ -48,7 +52,9 @@ describe('validateRuleInput', () => {
     const { errors } = run({ ...good, expression: 'http.request.uri.path eq "/login" and' });
     expect(errors[0]?.code).toBe(CF_CODES.invalidExpression);
     expect(errors[0]?.source?.pointer).toBe('/rules/0/expression');
-    expect(errors[0]?.message).toMatch(/^'http\.request\.uri\.path eq "\/login" and' is not a valid value for expression because Filter parsing error \(1:\d+\)/);
+    expect(errors[0]?.message).toMatch(
+      /^'http\.request\.uri\.path eq "\/login" and' is not a valid value for expression because Filter parsing error \(1:\d+\)/,
+    );
   });
 
   it('refuses a blank expression', () => {
@@ -56,7 +62,9 @@ describe('validateRuleInput', () => {
   });
 
   it('refuses response fields in the rule expression but allows them in the counting expression', () => {
-    expect(run({ ...good, expression: 'http.response.code eq 401' }).errors[0]?.source?.pointer).toBe('/rules/0/expression');
+    expect(run({ ...good, expression: 'http.response.code eq 401' }).errors[0]?.source?.pointer).toBe(
+      '/rules/0/expression',
+    );
     const { errors, draft } = run(withRatelimit({ counting_expression: 'http.response.code eq 401' }));
     expect(errors).toEqual([]);
     expect(draft?.ratelimit?.counting_expression).toBe('http.response.code eq 401');
@@ -72,13 +80,33 @@ describe('validateRuleInput', () => {
     [{ period: 30 }, '/rules/0/ratelimit/period', /must be one of 10, 60, 120, 300, 600, 3600/],
     [{ mitigation_timeout: 5 }, '/rules/0/ratelimit/mitigation_timeout', /0 = throttle/],
     [{ characteristics: ['ip.src'] }, '/rules/0/ratelimit/characteristics', /must include cf\.colo\.id/],
-    [{ characteristics: ['cf.colo.id', 'ip.src', 'cf.unique_visitor_id'] }, '/rules/0/ratelimit/characteristics', /both ip\.src and cf\.unique_visitor_id/],
-    [{ characteristics: ['cf.colo.id', 'http.request.headers["X-Api-Key"]'] }, '/rules/0/ratelimit/characteristics/1', /lowercase/],
-    [{ characteristics: ['cf.colo.id', 'http.request.body'] }, '/rules/0/ratelimit/characteristics/1', /not a supported characteristic/],
+    [
+      { characteristics: ['cf.colo.id', 'ip.src', 'cf.unique_visitor_id'] },
+      '/rules/0/ratelimit/characteristics',
+      /both ip\.src and cf\.unique_visitor_id/,
+    ],
+    [
+      { characteristics: ['cf.colo.id', 'http.request.headers["X-Api-Key"]'] },
+      '/rules/0/ratelimit/characteristics/1',
+      /lowercase/,
+    ],
+    [
+      { characteristics: ['cf.colo.id', 'http.request.body'] },
+      '/rules/0/ratelimit/characteristics/1',
+      /not a supported characteristic/,
+    ],
     [{ score_per_period: 10 }, '/rules/0/ratelimit', /exactly one of requests_per_period and score_per_period/],
     [{ requests_per_period: 0 }, '/rules/0/ratelimit/requests_per_period', /positive integer/],
-    [{ requests_per_period: undefined, score_per_period: 10 }, '/rules/0/ratelimit/score_response_header_name', /required with score_per_period/],
-    [{ counting_expression: 'http.response.code eq' }, '/rules/0/ratelimit/counting_expression', /is not a valid value for counting_expression because Filter parsing error/],
+    [
+      { requests_per_period: undefined, score_per_period: 10 },
+      '/rules/0/ratelimit/score_response_header_name',
+      /required with score_per_period/,
+    ],
+    [
+      { counting_expression: 'http.response.code eq' },
+      '/rules/0/ratelimit/counting_expression',
+      /is not a valid value for counting_expression because Filter parsing error/,
+    ],
     [{ burst: 3 }, '/rules/0/ratelimit/burst', /unknown field burst/],
   ])('refuses ratelimit %j', (patch, pointer, message) => {
     const { errors } = run(withRatelimit(patch));
@@ -110,7 +138,9 @@ describe('validateRuleInput', () => {
   });
 
   it('checks the action and the block response', () => {
-    expect(run({ ...good, action: 'skip' }).errors[0]?.message).toMatch(/must be one of block, challenge, js_challenge, managed_challenge, log/);
+    expect(run({ ...good, action: 'skip' }).errors[0]?.message).toMatch(
+      /must be one of block, challenge, js_challenge, managed_challenge, log/,
+    );
     const response = (r: Record<string, unknown>) => run({ ...good, action_parameters: { response: r } });
     expect(response({ status_code: 503, content: 'x', content_type: 'text/plain' }).errors[0]?.source?.pointer).toBe(
       '/rules/0/action_parameters/response/status_code',
@@ -118,12 +148,17 @@ describe('validateRuleInput', () => {
     expect(response({ status_code: 429, content: 'x', content_type: 'image/png' }).errors[0]?.source?.pointer).toBe(
       '/rules/0/action_parameters/response/content_type',
     );
-    expect(response({ content: 'x'.repeat(30 * 1024 + 1), content_type: 'text/plain' }).errors[0]?.message).toMatch(/limit is 30720 bytes/);
-    const ok = response({ content: '{"slow":"down"}', content_type: 'application/json' });
-    expect(ok.draft?.action_parameters).toEqual({ response: { status_code: 429, content: '{"slow":"down"}', content_type: 'application/json' } });
-    expect(run({ ...good, action: 'log', action_parameters: { response: { content: 'x', content_type: 'text/plain' } } }).errors[0]?.message).toMatch(
-      /not allowed for the log action/,
+    expect(response({ content: 'x'.repeat(30 * 1024 + 1), content_type: 'text/plain' }).errors[0]?.message).toMatch(
+      /limit is 30720 bytes/,
     );
+    const ok = response({ content: '{"slow":"down"}', content_type: 'application/json' });
+    expect(ok.draft?.action_parameters).toEqual({
+      response: { status_code: 429, content: '{"slow":"down"}', content_type: 'application/json' },
+    });
+    expect(
+      run({ ...good, action: 'log', action_parameters: { response: { content: 'x', content_type: 'text/plain' } } })
+        .errors[0]?.message,
+    ).toMatch(/not allowed for the log action/);
   });
 
   it('ignores read-only fields echoed back and refuses unknown ones', () => {
@@ -133,7 +168,10 @@ describe('validateRuleInput', () => {
   });
 
   it('accepts rules without ratelimit in other phases', () => {
-    const { errors, draft } = run({ expression: 'ip.src eq 192.0.2.1', action: 'block' }, 'http_request_firewall_custom');
+    const { errors, draft } = run(
+      { expression: 'ip.src eq 192.0.2.1', action: 'block' },
+      'http_request_firewall_custom',
+    );
     expect(errors).toEqual([]);
     expect(draft?.ratelimit).toBeUndefined();
   });

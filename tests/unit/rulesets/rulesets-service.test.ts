@@ -33,7 +33,12 @@ describe('RulesetsService', () => {
   let service: RulesetsService;
   const make = () => {
     const file = new RulesetsStateFile(dir);
-    return new RulesetsService({ state: file.load() ?? seedState('2024-01-01T00:00:00.000Z'), file, settings: DEFAULT_RULESETS_SETTINGS, now: () => clock });
+    return new RulesetsService({
+      state: file.load() ?? seedState('2024-01-01T00:00:00.000Z'),
+      file,
+      settings: DEFAULT_RULESETS_SETTINGS,
+      now: () => clock,
+    });
   };
 
   beforeEach(async () => {
@@ -47,7 +52,11 @@ describe('RulesetsService', () => {
 
   it('creates an entry point with versions, ids, refs and timestamps', () => {
     expect(service.entrypoint(ZONE, 'http_ratelimit')).toBeUndefined();
-    const created = service.createRuleset(ZONE, { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a')] }, false)!;
+    const created = service.createRuleset(
+      ZONE,
+      { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a')] },
+      false,
+    )!;
     const version = currentVersion(created);
     expect(created.id).toMatch(/^[0-9a-f]{32}$/);
     expect(version.version).toBe('1');
@@ -62,17 +71,24 @@ describe('RulesetsService', () => {
 
   it('refuses a second zone ruleset for the same phase with 20217', () => {
     service.createRuleset(ZONE, { name: 'rl', kind: 'zone', phase: 'http_ratelimit' }, false);
-    const error = caught(() => service.createRuleset(ZONE, { name: 'again', kind: 'zone', phase: 'http_ratelimit' }, false));
+    const error = caught(() =>
+      service.createRuleset(ZONE, { name: 'again', kind: 'zone', phase: 'http_ratelimit' }, false),
+    );
     expect(error.status).toBe(400);
     expect(error.errors[0]).toEqual({
       code: CF_CODES.tooManyZoneRulesets,
-      message: "'zone' is not a valid value for kind because exceeded maximum number of zone rulesets for phase http_ratelimit",
+      message:
+        "'zone' is not a valid value for kind because exceeded maximum number of zone rulesets for phase http_ratelimit",
       source: { pointer: '/kind' },
     });
   });
 
   it('bumps the ruleset version per change and the rule version only when the rule changes', () => {
-    const rs = service.createRuleset(ZONE, { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a')] }, false)!;
+    const rs = service.createRuleset(
+      ZONE,
+      { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a')] },
+      false,
+    )!;
     const first = currentVersion(rs).rules[0]!;
     clock += 1000;
     service.addRule(ZONE, rs.id, rlRule('/b'), false);
@@ -91,7 +107,11 @@ describe('RulesetsService', () => {
   });
 
   it('answers a bad position-only PATCH with the position problem alone', () => {
-    const rs = service.createRuleset(ZONE, { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a')] }, false)!;
+    const rs = service.createRuleset(
+      ZONE,
+      { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a')] },
+      false,
+    )!;
     const ruleId = currentVersion(rs).rules[0]!.id;
     const error = caught(() => service.editRule(ZONE, rs.id, ruleId, { position: { index: 0 } }, false));
     expect(error.errors).toHaveLength(1);
@@ -101,19 +121,29 @@ describe('RulesetsService', () => {
 
   it('PUT keeps rules named by id, adds new ones and deletes the rest', () => {
     service.setZonePlan(ZONE, 'business');
-    const rs = service.createRuleset(ZONE, { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a'), rlRule('/b')] }, false)!;
+    const rs = service.createRuleset(
+      ZONE,
+      { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a'), rlRule('/b')] },
+      false,
+    )!;
     const [a] = currentVersion(rs).rules;
     service.updateRuleset(ZONE, rs.id, { rules: [{ ...a, id: a!.id }, rlRule('/c')] }, false);
     const rules = currentVersion(rs).rules;
     expect(rules).toHaveLength(2);
     expect(rules[0]).toEqual(a);
     expect(rules[1]?.expression).toContain('/c');
-    const unknown = caught(() => service.updateRuleset(ZONE, rs.id, { rules: [{ ...rlRule('/d'), id: 'f'.repeat(32) }] }, false));
+    const unknown = caught(() =>
+      service.updateRuleset(ZONE, rs.id, { rules: [{ ...rlRule('/d'), id: 'f'.repeat(32) }] }, false),
+    );
     expect(unknown.errors[0]?.source?.pointer).toBe('/rules/0/id');
   });
 
   it('enforces the plan limit on rate limiting rules, but lets a shrunk plan edit and delete', () => {
-    const rs = service.createRuleset(ZONE, { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a'), rlRule('/b')] }, false)!;
+    const rs = service.createRuleset(
+      ZONE,
+      { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a'), rlRule('/b')] },
+      false,
+    )!;
     const over = caught(() => service.addRule(ZONE, rs.id, rlRule('/c'), false));
     expect(over.errors[0]).toMatchObject({ code: CF_CODES.planLimitExceeded });
     expect(over.errors[0]?.message).toMatch(/pro plan allows 2 rate limiting rules per zone; this change would make 3/);
@@ -125,7 +155,11 @@ describe('RulesetsService', () => {
   });
 
   it('keeps rate limiting rules after the other rules of a phase', () => {
-    const rs = service.createRuleset(ZONE, { name: 'fw', kind: 'zone', phase: 'http_request_firewall_custom', rules: [rlRule('/rl')] }, false)!;
+    const rs = service.createRuleset(
+      ZONE,
+      { name: 'fw', kind: 'zone', phase: 'http_request_firewall_custom', rules: [rlRule('/rl')] },
+      false,
+    )!;
     const plain = { expression: 'ip.src eq 192.0.2.1', action: 'block' };
     const appended = caught(() => service.addRule(ZONE, rs.id, plain, false));
     expect(appended.errors[0]?.code).toBe(CF_CODES.invalidPosition);
@@ -148,17 +182,32 @@ describe('RulesetsService', () => {
     expect(caught(() => service.requireEntrypoint(ZONE, 'http_ratelimit')).errors[0]?.message).toBe(
       'could not find entrypoint ruleset in the http_ratelimit phase',
     );
-    expect(caught(() => service.rulesetsOfZone('0'.repeat(32))).errors.map((e) => e.code)).toEqual([CF_CODES.couldNotRoute, CF_CODES.noRoute]);
+    expect(caught(() => service.rulesetsOfZone('0'.repeat(32))).errors.map((e) => e.code)).toEqual([
+      CF_CODES.couldNotRoute,
+      CF_CODES.noRoute,
+    ]);
   });
 
   it('a dry run validates and stores nothing', () => {
-    expect(service.createRuleset(ZONE, { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a')] }, true)).toBeNull();
+    expect(
+      service.createRuleset(ZONE, { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a')] }, true),
+    ).toBeNull();
     expect(service.entrypoint(ZONE, 'http_ratelimit')).toBeUndefined();
-    expect(() => service.createRuleset(ZONE, { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [{ action: 'block' }] }, true)).toThrow(CfApiError);
+    expect(() =>
+      service.createRuleset(
+        ZONE,
+        { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [{ action: 'block' }] },
+        true,
+      ),
+    ).toThrow(CfApiError);
   });
 
   it('persists to the data dir and reloads the same state', async () => {
-    const rs = service.createRuleset(ZONE, { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a')] }, false)!;
+    const rs = service.createRuleset(
+      ZONE,
+      { name: 'rl', kind: 'zone', phase: 'http_ratelimit', rules: [rlRule('/a')] },
+      false,
+    )!;
     service.setZonePlan(SEED_ZONES.blog.id, 'enterprise');
     const stored = JSON.parse(await readFile(join(dir, STATE_FILE_NAME), 'utf8'));
     expect(stored.rulesets[0].id).toBe(rs.id);

@@ -8,8 +8,18 @@ describe('parseContentRange', () => {
   });
 
   it('reads chunks with and without a total', () => {
-    expect(parseContentRange('bytes 0-262143/1000000')).toEqual({ kind: 'bytes', first: 0, last: 262143, total: 1000000 });
-    expect(parseContentRange('bytes 262144-524287/*')).toEqual({ kind: 'bytes', first: 262144, last: 524287, total: null });
+    expect(parseContentRange('bytes 0-262143/1000000')).toEqual({
+      kind: 'bytes',
+      first: 0,
+      last: 262143,
+      total: 1000000,
+    });
+    expect(parseContentRange('bytes 262144-524287/*')).toEqual({
+      kind: 'bytes',
+      first: 262144,
+      last: 524287,
+      total: null,
+    });
     expect(parseContentRange('  BYTES 5-5/6 ')).toEqual({ kind: 'bytes', first: 5, last: 5, total: 6 });
   });
 

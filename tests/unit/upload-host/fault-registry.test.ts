@@ -7,7 +7,12 @@ const armable = (input: unknown) => faultSpecSchema.parse(input) as Parameters<F
 
 describe('faultSpecSchema', () => {
   it('fills defaults and refuses unknown kinds, fields and values', () => {
-    expect(faultSpecSchema.parse({ kind: 'serverError', status: 503 })).toEqual({ kind: 'serverError', status: 503, on: 'any', times: 1 });
+    expect(faultSpecSchema.parse({ kind: 'serverError', status: 503 })).toEqual({
+      kind: 'serverError',
+      status: 503,
+      on: 'any',
+      times: 1,
+    });
     expect(faultSpecSchema.safeParse({ kind: 'serverError', status: 501 }).success).toBe(false);
     expect(faultSpecSchema.safeParse({ kind: 'dropConnection' }).success).toBe(false);
     expect(faultSpecSchema.safeParse({ kind: 'dropConnection', afterBytes: -1 }).success).toBe(false);

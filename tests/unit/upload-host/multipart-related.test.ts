@@ -68,7 +68,9 @@ describe('readMultipart', () => {
   });
 
   it('accepts a preamble, padding after the delimiter, empty headers and an epilogue', async () => {
-    const body = Buffer.from('preamble text\r\n--XyZ  \r\n\r\nfirst\r\n--XyZ\r\nContent-Type: text/plain\r\n\r\nsecond\r\n--XyZ--\r\nepilogue');
+    const body = Buffer.from(
+      'preamble text\r\n--XyZ  \r\n\r\nfirst\r\n--XyZ\r\nContent-Type: text/plain\r\n\r\nsecond\r\n--XyZ--\r\nepilogue',
+    );
     const parts = await collect(chunked(body, [3, 17, 18]), 'XyZ');
     expect(parts.map((p) => p.body.toString())).toEqual(['first', 'second']);
     expect(parts[0]?.headers).toEqual({});
@@ -76,7 +78,9 @@ describe('readMultipart', () => {
   });
 
   it('fails when the body ends before the closing boundary', async () => {
-    const body = Buffer.from('--b\r\ncontent-type: application/json\r\n\r\n{}\r\n--b\r\ncontent-type: video/mp4\r\n\r\nabc');
+    const body = Buffer.from(
+      '--b\r\ncontent-type: application/json\r\n\r\n{}\r\n--b\r\ncontent-type: video/mp4\r\n\r\nabc',
+    );
     await expect(collect(chunked(body, []), 'b')).rejects.toThrow(/closing boundary/);
   });
 

@@ -29,7 +29,12 @@ describe('UploadSessionStore', () => {
     expect(session.uploadId).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect((await stat(store.partPath(session.uploadId))).size).toBe(0);
     const saved = JSON.parse(await readFile(join(dataDir, 'upload-sessions.json'), 'utf8'));
-    expect(saved.sessions[0]).toMatchObject({ uploadId: session.uploadId, state: 'open', storedBytes: 0, totalBytes: 100 });
+    expect(saved.sessions[0]).toMatchObject({
+      uploadId: session.uploadId,
+      state: 'open',
+      storedBytes: 0,
+      totalBytes: 100,
+    });
   });
 
   it('trusts the .part file over the record after a restart', async () => {
@@ -107,7 +112,9 @@ describe('UploadSessionStore', () => {
     sessions.forEach((session, index) => (session.storedBytes = index));
     await Promise.all(sessions.map(() => store.save()));
     const saved = JSON.parse(await readFile(join(dataDir, 'upload-sessions.json'), 'utf8'));
-    const savedBytes = new Map(saved.sessions.map((s: { uploadId: string; storedBytes: number }) => [s.uploadId, s.storedBytes]));
+    const savedBytes = new Map(
+      saved.sessions.map((s: { uploadId: string; storedBytes: number }) => [s.uploadId, s.storedBytes]),
+    );
     expect(sessions.map((session) => savedBytes.get(session.uploadId))).toEqual([0, 1, 2, 3, 4]);
   });
 });

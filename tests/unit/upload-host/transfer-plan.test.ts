@@ -3,7 +3,12 @@ import { planTransfer } from '../../../electron/emulator/uploads/transfer-plan';
 import { parseContentRange } from '../../../electron/emulator/uploads/content-range';
 
 const plan = (storedBytes: number, totalBytes: number | null, range: string | null, contentLength: number | null) =>
-  planTransfer({ storedBytes, totalBytes, contentRange: range === null ? null : parseContentRange(range), contentLength });
+  planTransfer({
+    storedBytes,
+    totalBytes,
+    contentRange: range === null ? null : parseContentRange(range),
+    contentLength,
+  });
 
 describe('planTransfer', () => {
   it('treats a whole-file PUT as a final write from byte 0', () => {
@@ -30,11 +35,41 @@ describe('planTransfer', () => {
   });
 
   it('plans contiguous chunks, final when they reach the total', () => {
-    expect(plan(0, 100, 'bytes 0-49/100', 50)).toEqual({ kind: 'write', first: 0, length: 50, total: 100, endsFile: false });
-    expect(plan(50, 100, 'bytes 50-99/100', 50)).toEqual({ kind: 'write', first: 50, length: 50, total: 100, endsFile: true });
-    expect(plan(50, null, 'bytes 50-99/*', null)).toEqual({ kind: 'write', first: 50, length: 50, total: null, endsFile: false });
-    expect(plan(50, null, 'bytes 50-99/100', 50)).toEqual({ kind: 'write', first: 50, length: 50, total: 100, endsFile: true });
-    expect(plan(50, 100, 'bytes 50-99/*', 50)).toEqual({ kind: 'write', first: 50, length: 50, total: 100, endsFile: true });
+    expect(plan(0, 100, 'bytes 0-49/100', 50)).toEqual({
+      kind: 'write',
+      first: 0,
+      length: 50,
+      total: 100,
+      endsFile: false,
+    });
+    expect(plan(50, 100, 'bytes 50-99/100', 50)).toEqual({
+      kind: 'write',
+      first: 50,
+      length: 50,
+      total: 100,
+      endsFile: true,
+    });
+    expect(plan(50, null, 'bytes 50-99/*', null)).toEqual({
+      kind: 'write',
+      first: 50,
+      length: 50,
+      total: null,
+      endsFile: false,
+    });
+    expect(plan(50, null, 'bytes 50-99/100', 50)).toEqual({
+      kind: 'write',
+      first: 50,
+      length: 50,
+      total: 100,
+      endsFile: true,
+    });
+    expect(plan(50, 100, 'bytes 50-99/*', 50)).toEqual({
+      kind: 'write',
+      first: 50,
+      length: 50,
+      total: 100,
+      endsFile: true,
+    });
   });
 
   it('stores nothing of overlapping or skipping blocks', () => {

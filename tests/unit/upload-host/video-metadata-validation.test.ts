@@ -25,13 +25,24 @@ describe('validateVideoMetadata', () => {
       {
         kind: 'youtube#video',
         snippet: { title: 'Trip', description: 'A trip', tags: ['a', 'b c'], categoryId: '22', channelId: 'UCsomeone' },
-        status: { privacyStatus: 'private', publishAt: '2026-02-01T10:00:00Z', license: 'creativeCommon', embeddable: false, uploadStatus: 'processed' },
+        status: {
+          privacyStatus: 'private',
+          publishAt: '2026-02-01T10:00:00Z',
+          license: 'creativeCommon',
+          embeddable: false,
+          uploadStatus: 'processed',
+        },
       },
       rules(),
     );
     expect(metadata).toEqual({
       snippet: { title: 'Trip', description: 'A trip', tags: ['a', 'b c'], categoryId: '22' },
-      status: { privacyStatus: 'private', publishAt: '2026-02-01T10:00:00Z', license: 'creativeCommon', embeddable: false },
+      status: {
+        privacyStatus: 'private',
+        publishAt: '2026-02-01T10:00:00Z',
+        license: 'creativeCommon',
+        embeddable: false,
+      },
     });
   });
 
@@ -40,7 +51,9 @@ describe('validateVideoMetadata', () => {
   });
 
   it('refuses a body part the part parameter does not name', () => {
-    expect(reasonOf({ snippet: { title: 'x' }, status: { privacyStatus: 'public' } }, ['snippet'])).toBe('400 youtube.part/unexpectedPart');
+    expect(reasonOf({ snippet: { title: 'x' }, status: { privacyStatus: 'public' } }, ['snippet'])).toBe(
+      '400 youtube.part/unexpectedPart',
+    );
   });
 
   it.each([
@@ -72,7 +85,11 @@ describe('validateVideoMetadata', () => {
   });
 
   it('accepts limits exactly at their edge', () => {
-    expect(reasonOf({ snippet: { title: '😀'.repeat(100), description: 'é'.repeat(2500), tags: ['x'.repeat(249), 'y'.repeat(250)] } })).toBe('valid');
+    expect(
+      reasonOf({
+        snippet: { title: '😀'.repeat(100), description: 'é'.repeat(2500), tags: ['x'.repeat(249), 'y'.repeat(250)] },
+      }),
+    ).toBe('valid');
   });
 
   it('counts tags as the platform does: commas between, quotes around tags with spaces', () => {

@@ -20,11 +20,15 @@ describe('backoff with full jitter', () => {
 
   it('stays within [0, ceiling) for every attempt and random draw', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (attempt, draw) => {
-        const delay = backoffDelay(attempt, policy, undefined, () => draw);
-        expect(delay).toBeGreaterThanOrEqual(0);
-        expect(delay).toBeLessThan(backoffCeiling(attempt, policy));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (attempt, draw) => {
+          const delay = backoffDelay(attempt, policy, undefined, () => draw);
+          expect(delay).toBeGreaterThanOrEqual(0);
+          expect(delay).toBeLessThan(backoffCeiling(attempt, policy));
+        },
+      ),
     );
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chunkContentRange, MalformedRangeError, statusContentRange, storedBytesFromRange } from '../../../electron/uploads/byte-ranges';
+import {
+  chunkContentRange,
+  MalformedRangeError,
+  statusContentRange,
+  storedBytesFromRange,
+} from '../../../electron/uploads/byte-ranges';
 
 describe('storedBytesFromRange', () => {
   it('reads bytes=0-N as N+1 stored bytes (0-based, inclusive)', () => {

@@ -8,12 +8,27 @@ describe('nextChunk', () => {
   it('sends full chunks, then the remainder as the final one', () => {
     const total = KiB256 * 2 + 100;
     expect(nextChunk(0, total, KiB256)).toEqual({ first: 0, last: KiB256 - 1, length: KiB256, final: false });
-    expect(nextChunk(KiB256, total, KiB256)).toEqual({ first: KiB256, last: 2 * KiB256 - 1, length: KiB256, final: false });
-    expect(nextChunk(2 * KiB256, total, KiB256)).toEqual({ first: 2 * KiB256, last: total - 1, length: 100, final: true });
+    expect(nextChunk(KiB256, total, KiB256)).toEqual({
+      first: KiB256,
+      last: 2 * KiB256 - 1,
+      length: KiB256,
+      final: false,
+    });
+    expect(nextChunk(2 * KiB256, total, KiB256)).toEqual({
+      first: 2 * KiB256,
+      last: total - 1,
+      length: 100,
+      final: true,
+    });
   });
 
   it('starts where the server says, even off a chunk boundary (after a partial store)', () => {
-    expect(nextChunk(1000, 10 * KiB256, KiB256)).toEqual({ first: 1000, last: 1000 + KiB256 - 1, length: KiB256, final: false });
+    expect(nextChunk(1000, 10 * KiB256, KiB256)).toEqual({
+      first: 1000,
+      last: 1000 + KiB256 - 1,
+      length: KiB256,
+      final: false,
+    });
   });
 
   it('sends a file smaller than a chunk in one final request', () => {

@@ -4,7 +4,8 @@ import { MP4_HEADER } from './video-fixture';
 
 const bytes = (...parts: Array<number[] | string | Buffer>): Uint8Array =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
-const pad = (head: Uint8Array, size = 1024): Uint8Array => Buffer.concat([Buffer.from(head), Buffer.alloc(Math.max(0, size - head.length), 0x11)]);
+const pad = (head: Uint8Array, size = 1024): Uint8Array =>
+  Buffer.concat([Buffer.from(head), Buffer.alloc(Math.max(0, size - head.length), 0x11)]);
 
 function ftyp(brand: string): Uint8Array {
   return pad(bytes([0, 0, 0, 0x14], 'ftyp', brand, [0, 0, 0, 0], brand));
@@ -30,19 +31,26 @@ describe('sniffContainer: videos', () => {
   });
 
   it('tells WebM from Matroska by the EBML DocType', () => {
-    const ebml = (docType: string) => pad(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], docType));
+    const ebml = (docType: string) =>
+      pad(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84], docType));
     expect(sniffContainer(ebml('webm'))).toMatchObject({ kind: 'video', mimeType: 'video/webm' });
     expect(sniffContainer(ebml('matroska'.slice(0, 4)))).toMatchObject({ kind: 'video', mimeType: 'video/x-matroska' });
   });
 
   it('recognises AVI, FLV, ASF, MPEG-PS, Ogg Theora and MXF', () => {
-    expect(sniffContainer(pad(bytes('RIFF', [0x10, 0, 0, 0], 'AVI LIST')))).toMatchObject({ mimeType: 'video/x-msvideo' });
+    expect(sniffContainer(pad(bytes('RIFF', [0x10, 0, 0, 0], 'AVI LIST')))).toMatchObject({
+      mimeType: 'video/x-msvideo',
+    });
     expect(sniffContainer(pad(bytes('FLV', [0x01, 0x05, 0, 0, 0, 9])))).toMatchObject({ mimeType: 'video/x-flv' });
     expect(
-      sniffContainer(pad(bytes([0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c]))),
+      sniffContainer(
+        pad(bytes([0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c])),
+      ),
     ).toMatchObject({ mimeType: 'video/x-ms-asf' });
     expect(sniffContainer(pad(bytes([0x00, 0x00, 0x01, 0xba, 0x44])))).toMatchObject({ mimeType: 'video/mpeg' });
-    expect(sniffContainer(pad(bytes('OggS', [0, 2], Buffer.alloc(22), [0x80], 'theora')))).toMatchObject({ mimeType: 'video/ogg' });
+    expect(sniffContainer(pad(bytes('OggS', [0, 2], Buffer.alloc(22), [0x80], 'theora')))).toMatchObject({
+      mimeType: 'video/ogg',
+    });
     expect(sniffContainer(pad(bytes([0x06, 0x0e, 0x2b, 0x34, 0x02, 0x05, 0x01, 0x01, 0x0d])))).toMatchObject({
       kind: 'video',
       mimeType: 'application/octet-stream',
@@ -65,16 +73,33 @@ describe('sniffContainer: videos', () => {
 
 describe('sniffContainer: everything else', () => {
   it('says what a non-video looks like', () => {
-    expect(sniffContainer(Buffer.from('Meeting notes\nBring the camera.\n'))).toEqual({ kind: 'other', looksLike: 'text' });
+    expect(sniffContainer(Buffer.from('Meeting notes\nBring the camera.\n'))).toEqual({
+      kind: 'other',
+      looksLike: 'text',
+    });
     expect(sniffContainer(Buffer.from('Café résumé — naïve ✓\n'))).toEqual({ kind: 'other', looksLike: 'text' });
     expect(sniffContainer(pad(bytes('%PDF-1.7\n')))).toEqual({ kind: 'other', looksLike: 'a PDF document' });
-    expect(sniffContainer(pad(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))).toEqual({ kind: 'other', looksLike: 'a PNG image' });
+    expect(sniffContainer(pad(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))).toEqual({
+      kind: 'other',
+      looksLike: 'a PNG image',
+    });
     expect(sniffContainer(pad(bytes([0xff, 0xd8, 0xff, 0xe0])))).toEqual({ kind: 'other', looksLike: 'a JPEG image' });
     expect(sniffContainer(pad(bytes('ID3', [4, 0, 0])))).toEqual({ kind: 'other', looksLike: 'MP3 audio' });
-    expect(sniffContainer(pad(bytes('RIFF', [0x10, 0, 0, 0], 'WAVEfmt ')))).toEqual({ kind: 'other', looksLike: 'WAV audio' });
-    expect(sniffContainer(pad(bytes([0x50, 0x4b, 0x03, 0x04])))).toMatchObject({ looksLike: expect.stringContaining('ZIP') });
-    expect(sniffContainer(pad(bytes('OggS', [0, 2], Buffer.alloc(22), [0x01], 'vorbis')))).toEqual({ kind: 'other', looksLike: 'Ogg audio' });
-    expect(sniffContainer(Buffer.from([0x00, 0x01, 0x02, 0x03, 0x00, 0x9f]))).toEqual({ kind: 'other', looksLike: 'a format that is not a video' });
+    expect(sniffContainer(pad(bytes('RIFF', [0x10, 0, 0, 0], 'WAVEfmt ')))).toEqual({
+      kind: 'other',
+      looksLike: 'WAV audio',
+    });
+    expect(sniffContainer(pad(bytes([0x50, 0x4b, 0x03, 0x04])))).toMatchObject({
+      looksLike: expect.stringContaining('ZIP'),
+    });
+    expect(sniffContainer(pad(bytes('OggS', [0, 2], Buffer.alloc(22), [0x01], 'vorbis')))).toEqual({
+      kind: 'other',
+      looksLike: 'Ogg audio',
+    });
+    expect(sniffContainer(Buffer.from([0x00, 0x01, 0x02, 0x03, 0x00, 0x9f]))).toEqual({
+      kind: 'other',
+      looksLike: 'a format that is not a video',
+    });
     expect(sniffContainer(new Uint8Array(0))).toEqual({ kind: 'other', looksLike: 'a format that is not a video' });
   });
 });

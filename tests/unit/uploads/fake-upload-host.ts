@@ -6,7 +6,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 export type Scripted =
-  | { readonly kind: 'status'; readonly status: number; readonly headers?: Record<string, string>; readonly body?: string }
+  | {
+      readonly kind: 'status';
+      readonly status: number;
+      readonly headers?: Record<string, string>;
+      readonly body?: string;
+    }
   /** Store this many bytes of the body, then destroy the connection without answering. */
   | { readonly kind: 'drop'; readonly afterBytes: number }
   /** Store only this many bytes of the body, then answer 308 as usual. */
@@ -73,11 +78,15 @@ export class FakeUploadHost {
 
   storedSha256(sessionId: string): string {
     const session = this.sessions.get(sessionId);
-    return createHash('sha256').update(Buffer.concat(session?.stored ?? [])).digest('hex');
+    return createHash('sha256')
+      .update(Buffer.concat(session?.stored ?? []))
+      .digest('hex');
   }
 
   kinds(): string[] {
-    return this.requests.map((request) => `${request.kind}${request.headers['content-range'] ? ` ${request.headers['content-range']}` : ''}`);
+    return this.requests.map(
+      (request) => `${request.kind}${request.headers['content-range'] ? ` ${request.headers['content-range']}` : ''}`,
+    );
   }
 
   private log(request: LoggedRequest): void {
@@ -100,7 +109,10 @@ export class FakeUploadHost {
       if (!this.authorized(request, response)) return;
       const id = `s${this.nextSession++}`;
       this.sessions.set(id, { total: Number(request.headers['x-upload-content-length']), stored: [], storedBytes: 0 });
-      response.writeHead(200, { location: `${this.baseUrl}/upload/youtube/v3/videos?uploadType=resumable&upload_id=${id}`, 'content-length': '0' });
+      response.writeHead(200, {
+        location: `${this.baseUrl}/upload/youtube/v3/videos?uploadType=resumable&upload_id=${id}`,
+        'content-length': '0',
+      });
       response.end();
       return;
     }
@@ -112,7 +124,8 @@ export class FakeUploadHost {
     const scripted = this.take(kind);
     if (scripted && (await this.applyScripted(scripted, kind, request, response, session))) return;
     if (!this.authorized(request, response)) return;
-    if (!session) return sendJson(response, 404, { error: { code: 404, message: 'Not Found', errors: [{ reason: 'notFound' }] } });
+    if (!session)
+      return sendJson(response, 404, { error: { code: 404, message: 'Not Found', errors: [{ reason: 'notFound' }] } });
     if (kind === 'data') {
       const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(range);
       const body = await readAll(request);
@@ -198,14 +211,19 @@ export class FakeUploadHost {
     const token = String(request.headers.authorization ?? '').replace(/^Bearer /, '');
     if (this.validTokens.has(token)) return true;
     request.resume();
-    sendJson(response, 401, { error: { code: 401, message: 'Invalid Credentials', errors: [{ reason: 'authError' }] } });
+    sendJson(response, 401, {
+      error: { code: 401, message: 'Invalid Credentials', errors: [{ reason: 'authError' }] },
+    });
     return false;
   }
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(text)) });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=UTF-8',
+    'content-length': String(Buffer.byteLength(text)),
+  });
   response.end(text);
 }
 

@@ -59,7 +59,9 @@ describe('HttpTransport', () => {
         reported += bytes;
       },
     });
-    const expected = createHash('sha256').update((await readFile(video.path)).subarray(first, last + 1)).digest('hex');
+    const expected = createHash('sha256')
+      .update((await readFile(video.path)).subarray(first, last + 1))
+      .digest('hex');
     expect(answer.status).toBe(308);
     expect(answer.headers.range).toBe('bytes=0-1');
     expect(received.length).toBe(String(last - first + 1));
@@ -86,9 +88,18 @@ describe('HttpTransport', () => {
     };
     const first = 12_345;
     const last = 5 * 1024 * 1024 - 7;
-    const answer = await transport().send({ method: 'PUT', url: `${baseUrl}/slow`, headers: {}, body: { kind: 'file', path: video.path, first, last } });
+    const answer = await transport().send({
+      method: 'PUT',
+      url: `${baseUrl}/slow`,
+      headers: {},
+      body: { kind: 'file', path: video.path, first, last },
+    });
     expect(answer.status).toBe(308);
-    expect(sha).toBe(createHash('sha256').update((await readFile(video.path)).subarray(first, last + 1)).digest('hex'));
+    expect(sha).toBe(
+      createHash('sha256')
+        .update((await readFile(video.path)).subarray(first, last + 1))
+        .digest('hex'),
+    );
   });
 
   it('takes an answer the server gives before reading the body, and stops sending', async () => {
@@ -97,21 +108,35 @@ describe('HttpTransport', () => {
       response.writeHead(401, { 'content-type': 'application/json' });
       response.end('{"error":{"code":401,"message":"Invalid Credentials"}}');
     };
-    const answer = await transport().send({ method: 'PUT', url: `${baseUrl}/x`, headers: {}, body: { kind: 'file', path: video.path, first: 0, last: video.size - 1 } });
+    const answer = await transport().send({
+      method: 'PUT',
+      url: `${baseUrl}/x`,
+      headers: {},
+      body: { kind: 'file', path: video.path, first: 0, last: video.size - 1 },
+    });
     expect(answer.status).toBe(401);
     expect(answer.body).toContain('Invalid Credentials');
   });
 
   it('reports a connection broken by the server as a network failure', async () => {
     handler = (request) => request.socket.destroy();
-    await expect(transport().send({ method: 'PUT', url: `${baseUrl}/x`, headers: {}, body: { kind: 'bytes', data: Buffer.from('abc') } })).rejects.toMatchObject({
+    await expect(
+      transport().send({
+        method: 'PUT',
+        url: `${baseUrl}/x`,
+        headers: {},
+        body: { kind: 'bytes', data: Buffer.from('abc') },
+      }),
+    ).rejects.toMatchObject({
       kind: 'network',
     });
   });
 
   it('gives up a silent server after the idle timeout', async () => {
     handler = (request) => request.resume();
-    const error = await transport(150).send({ method: 'PUT', url: `${baseUrl}/x`, headers: {}, body: { kind: 'none' } }).catch((caught: unknown) => caught);
+    const error = await transport(150)
+      .send({ method: 'PUT', url: `${baseUrl}/x`, headers: {}, body: { kind: 'none' } })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(TransportError);
     expect((error as TransportError).kind).toBe('timeout');
   });
@@ -119,7 +144,13 @@ describe('HttpTransport', () => {
   it('aborts at once when asked', async () => {
     handler = (request) => request.resume();
     const controller = new AbortController();
-    const pending = transport().send({ method: 'PUT', url: `${baseUrl}/x`, headers: {}, body: { kind: 'none' }, signal: controller.signal });
+    const pending = transport().send({
+      method: 'PUT',
+      url: `${baseUrl}/x`,
+      headers: {},
+      body: { kind: 'none' },
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 30);
     await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
   });
@@ -129,7 +160,9 @@ describe('HttpTransport', () => {
       response.writeHead(200);
       response.end(Buffer.alloc(2 * 1024 * 1024, 0x61));
     };
-    await expect(transport().send({ method: 'POST', url: `${baseUrl}/x`, headers: {}, body: { kind: 'none' } })).rejects.toMatchObject({ kind: 'network' });
+    await expect(
+      transport().send({ method: 'POST', url: `${baseUrl}/x`, headers: {}, body: { kind: 'none' } }),
+    ).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('reuses one connection for consecutive requests', async () => {
@@ -147,7 +180,12 @@ describe('HttpTransport', () => {
     };
     const keepAlive = transport();
     for (let index = 0; index < 5; index += 1) {
-      await keepAlive.send({ method: 'PUT', url: `${baseUrl}/x`, headers: {}, body: { kind: 'bytes', data: Buffer.alloc(1000) } });
+      await keepAlive.send({
+        method: 'PUT',
+        url: `${baseUrl}/x`,
+        headers: {},
+        body: { kind: 'bytes', data: Buffer.alloc(1000) },
+      });
     }
     server.off('connection', onConnection);
     expect(connections).toBe(1);

@@ -38,10 +38,18 @@ describe('ProgressMeter', () => {
 
 describe('ProgressReporter', () => {
   function setup() {
-    let record: UploadRecord = sampleRecord('upload-a', { state: 'uploading', file: { ...sampleRecord('x').file, size: 10_000_000 } });
+    let record: UploadRecord = sampleRecord('upload-a', {
+      state: 'uploading',
+      file: { ...sampleRecord('x').file, size: 10_000_000 },
+    });
     let clock = 0;
     const events: UploadProgress[] = [];
-    const reporter = new ProgressReporter((progress) => events.push(progress), () => record, () => clock, 200);
+    const reporter = new ProgressReporter(
+      (progress) => events.push(progress),
+      () => record,
+      () => clock,
+      200,
+    );
     return {
       events,
       reporter,

@@ -56,18 +56,30 @@ describe('a damaged upload queue at start', () => {
     const stagingId = await stageVideo('holiday.mp4', 4096);
     await mkdir(join(dataDir, 'uploads'), { recursive: true });
     // Torn inside the only record: nothing of it parses, so only the staged copy can bring it back.
-    await writeFile(join(dataDir, 'uploads', 'queue.json'), '{"version":1,"uploads":[{"id":"upload-lost-1","fileName":"holiday.mp4","sou');
+    await writeFile(
+      join(dataDir, 'uploads', 'queue.json'),
+      '{"version":1,"uploads":[{"id":"upload-lost-1","fileName":"holiday.mp4","sou',
+    );
     desk = newDesk();
     await desk.start();
 
     const seen = await notices(desk);
-    expect(seen.some((message) => /upload queue file could not be fully read/.test(message) && /Lost: "holiday\.mp4"/.test(message))).toBe(true);
+    expect(
+      seen.some(
+        (message) => /upload queue file could not be fully read/.test(message) && /Lost: "holiday\.mp4"/.test(message),
+      ),
+    ).toBe(true);
     expect(seen.some((message) => /added back, paused for review: "holiday\.mp4"/.test(message))).toBe(true);
     expect(logged.filter((line) => line.startsWith('Notice: '))).toHaveLength(seen.length);
 
     const uploads = desk.uploads.snapshot().uploads;
     expect(uploads).toHaveLength(1);
-    expect(uploads[0]).toMatchObject({ fileName: 'holiday.mp4', state: 'paused', sourceKind: 'staged', totalBytes: 4096 });
+    expect(uploads[0]).toMatchObject({
+      fileName: 'holiday.mp4',
+      state: 'paused',
+      sourceKind: 'staged',
+      totalBytes: 4096,
+    });
     // The copy is now claimed: it is neither reclaimed nor adopted a second time at the next start.
     await desk.stop();
     desk = newDesk();
@@ -85,7 +97,11 @@ describe('a damaged upload queue at start', () => {
     await writeFile(metaPath, JSON.stringify({ ...JSON.parse(await readFile(metaPath, 'utf8')), createdAt: 0 }));
     desk = newDesk();
     await desk.start();
-    expect((await notices(desk)).some((message) => /could not be added back: "half\.mp4" \(1000 of 8192 bytes arrived\)/.test(message))).toBe(true);
+    expect(
+      (await notices(desk)).some((message) =>
+        /could not be added back: "half\.mp4" \(1000 of 8192 bytes arrived\)/.test(message),
+      ),
+    ).toBe(true);
     expect(await staging.status(id)).toMatchObject({ size: 1000 });
   });
 

@@ -23,7 +23,11 @@ describe('QueueStore', () => {
     const store = new QueueStore(dataDir);
     const uploads = [
       sampleRecord('upload-one'),
-      sampleRecord('upload-two', { state: 'uploading', session: { uri: 'http://127.0.0.1:1/upload?upload_id=x', uploadBaseUrl: 'http://127.0.0.1:1' }, bytesConfirmed: 512 }),
+      sampleRecord('upload-two', {
+        state: 'uploading',
+        session: { uri: 'http://127.0.0.1:1/upload?upload_id=x', uploadBaseUrl: 'http://127.0.0.1:1' },
+        bytesConfirmed: 512,
+      }),
     ];
     await store.save({ uploads, settings: { ...DEFAULT_UPLOAD_SETTINGS, concurrency: 3 }, quotaResetAt: 123 });
     const loaded = await new QueueStore(dataDir).load();
@@ -35,7 +39,9 @@ describe('QueueStore', () => {
 
   it('folds saves made during a write into one write of the latest contents, and every caller waits for it', async () => {
     const store = new QueueStore(dataDir);
-    const saves = Array.from({ length: 20 }, (_, index) => store.save({ uploads: [sampleRecord(`upload-${String(index).padStart(2, '0')}`)] }));
+    const saves = Array.from({ length: 20 }, (_, index) =>
+      store.save({ uploads: [sampleRecord(`upload-${String(index).padStart(2, '0')}`)] }),
+    );
     await Promise.all(saves);
     const loaded = await store.load();
     expect(loaded.uploads.map((record) => record.id)).toEqual(['upload-19']);
@@ -87,8 +93,12 @@ describe('QueueStore', () => {
 });
 
 describe('QueueStore: a damaged queue loses as little as possible and says what', () => {
-  const session = { uri: 'http://127.0.0.1:1/upload/youtube/v3/videos?upload_id=abc', uploadBaseUrl: 'http://127.0.0.1:1' };
-  const finished = (id: string) => sampleRecord(id, { state: 'done', videoId: `vid-${id}`.slice(0, 11), bytesConfirmed: 1000, finishedAt: 5 });
+  const session = {
+    uri: 'http://127.0.0.1:1/upload/youtube/v3/videos?upload_id=abc',
+    uploadBaseUrl: 'http://127.0.0.1:1',
+  };
+  const finished = (id: string) =>
+    sampleRecord(id, { state: 'done', videoId: `vid-${id}`.slice(0, 11), bytesConfirmed: 1000, finishedAt: 5 });
   /** The fault report's queue: four finished uploads and one in flight with its session. */
   const fiveUploads = () => [
     finished('upload-fin-1'),
@@ -112,7 +122,12 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     await rm(`${store.path}.bak`, { force: true });
     await writeQueue(store, cut);
     const loaded = await store.load();
-    expect(loaded.uploads.map((record) => record.id)).toEqual(['upload-fin-1', 'upload-fin-2', 'upload-fin-3', 'upload-fin-4']);
+    expect(loaded.uploads.map((record) => record.id)).toEqual([
+      'upload-fin-1',
+      'upload-fin-2',
+      'upload-fin-3',
+      'upload-fin-4',
+    ]);
     expect(loaded.uploads.every((record) => record.state === 'done')).toBe(true);
     expect(loaded.settings?.concurrency).toBe(2);
     expect(loaded.problems[0]).toMatch(/not valid JSON/);
@@ -131,7 +146,12 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     await rm(`${store.path}.bak`, { force: true });
     await writeQueue(store, mangled);
     const loaded = await store.load();
-    expect(loaded.uploads.map((record) => record.id)).toEqual(['upload-fin-1', 'upload-fin-2', 'upload-fin-4', 'upload-flight']);
+    expect(loaded.uploads.map((record) => record.id)).toEqual([
+      'upload-fin-1',
+      'upload-fin-2',
+      'upload-fin-4',
+      'upload-flight',
+    ]);
     // Its file name is torn too; its title still names it.
     expect(loaded.problems[0]).toMatch(/Lost: "upload-fin-3"\./);
   });
@@ -140,11 +160,18 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     const store = new QueueStore(dataDir, () => 19);
     await store.save({ uploads: fiveUploads() });
     const whole = await readFile(store.path, 'utf8');
-    const mangled = whole.replace('"id": "upload-fin-2"', '"i d": "upload-fin-2').replace('"upload-fin-2.mp4"', '"second.mp4"');
+    const mangled = whole
+      .replace('"id": "upload-fin-2"', '"i d": "upload-fin-2')
+      .replace('"upload-fin-2.mp4"', '"second.mp4"');
     await rm(`${store.path}.bak`, { force: true });
     await writeQueue(store, mangled);
     const loaded = await store.load();
-    expect(loaded.uploads.map((record) => record.id)).toEqual(['upload-fin-1', 'upload-fin-3', 'upload-fin-4', 'upload-flight']);
+    expect(loaded.uploads.map((record) => record.id)).toEqual([
+      'upload-fin-1',
+      'upload-fin-3',
+      'upload-fin-4',
+      'upload-flight',
+    ]);
     expect(loaded.problems[0]).toMatch(/Lost: "second\.mp4"/);
   });
 
@@ -180,8 +207,17 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     uploads[2] = { id: 'upload-fin-3', fileName: 'third.mp4', state: 'flying' };
     await writeQueue(store, JSON.stringify({ version: 1, uploads }));
     const loaded = await store.load();
-    expect(loaded.uploads.map((record) => record.id)).toEqual(['upload-fin-1', 'upload-fin-2', 'upload-fin-4', 'upload-flight']);
-    expect(loaded.uploads.find((record) => record.id === 'upload-flight')).toMatchObject({ state: 'uploading', session, bytesConfirmed: 512 });
+    expect(loaded.uploads.map((record) => record.id)).toEqual([
+      'upload-fin-1',
+      'upload-fin-2',
+      'upload-fin-4',
+      'upload-flight',
+    ]);
+    expect(loaded.uploads.find((record) => record.id === 'upload-flight')).toMatchObject({
+      state: 'uploading',
+      session,
+      bytesConfirmed: 512,
+    });
     expect(loaded.problems[0]).toMatch(/1 of its 5 uploads could not be fully read/);
     expect(loaded.problems[0]).toMatch(/Lost: "third\.mp4"\./);
     expect(JSON.parse(await readFile(`${store.path}.corrupt-14`, 'utf8')).uploads).toHaveLength(5);
@@ -196,7 +232,13 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     const loaded = await store.load();
     expect(loaded.uploads).toHaveLength(5);
     const restored = loaded.uploads.find((record) => record.id === 'upload-flight')!;
-    expect(restored).toMatchObject({ state: 'paused', session, bytesConfirmed: 512, fileName: 'in-flight.mp4', mimeType: 'application/octet-stream' });
+    expect(restored).toMatchObject({
+      state: 'paused',
+      session,
+      bytesConfirmed: 512,
+      fileName: 'in-flight.mp4',
+      mimeType: 'application/octet-stream',
+    });
     expect(restored.metadata.snippet.title).toBe('in-flight');
     expect(restored.notice).toMatch(/Restored/);
     expect(loaded.problems[0]).toMatch(/Restored with some details missing.*"in-flight\.mp4"/);
@@ -206,7 +248,11 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     const store = new QueueStore(dataDir, () => 16);
     await writeQueue(
       store,
-      JSON.stringify({ version: 1, settings: { ...DEFAULT_UPLOAD_SETTINGS, concurrency: 3, chunkSize: 'huge' }, uploads: fiveUploads() }),
+      JSON.stringify({
+        version: 1,
+        settings: { ...DEFAULT_UPLOAD_SETTINGS, concurrency: 3, chunkSize: 'huge' },
+        uploads: fiveUploads(),
+      }),
     );
     const loaded = await store.load();
     expect(loaded.uploads).toHaveLength(5);

@@ -29,7 +29,11 @@ describe('nextQuotaReset (midnight America/Los_Angeles)', () => {
   });
 
   it('is always in the future and within 25 hours', () => {
-    for (let instant = Date.parse('2026-01-01T00:00:00Z'); instant < Date.parse('2027-01-01T00:00:00Z'); instant += 3_600_000 * 7 + 1234) {
+    for (
+      let instant = Date.parse('2026-01-01T00:00:00Z');
+      instant < Date.parse('2027-01-01T00:00:00Z');
+      instant += 3_600_000 * 7 + 1234
+    ) {
       const reset = nextQuotaReset(instant);
       expect(reset).toBeGreaterThan(instant);
       expect(reset - instant).toBeLessThanOrEqual(25 * 3_600_000);

@@ -52,7 +52,10 @@ describe('StagingArea bounds', () => {
 
   it('does not let racing creates both take the same free space', async () => {
     const area = new StagingArea(dataDir, { freeBytes: async () => 2 * GiB });
-    const results = await Promise.allSettled([area.create(entry('a.mp4', 800 * 1024 ** 2)), area.create(entry('b.mp4', 800 * 1024 ** 2))]);
+    const results = await Promise.allSettled([
+      area.create(entry('a.mp4', 800 * 1024 ** 2)),
+      area.create(entry('b.mp4', 800 * 1024 ** 2)),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 

@@ -70,12 +70,16 @@ describe('StagingArea', () => {
     const area = new StagingArea(dataDir, { maxAppendBytes: 4, maxFileBytes: 100 });
     const { id } = await area.create({ name: 'clip.mp4', size: 50, type: 'video/mp4' });
     await expect(area.append(id, 0, body('0123456789'))).rejects.toMatchObject({ code: 'too-large' });
-    await expect(area.create({ name: 'huge.mp4', size: 101, type: 'video/mp4' })).rejects.toMatchObject({ code: 'too-large' });
+    await expect(area.create({ name: 'huge.mp4', size: 101, type: 'video/mp4' })).rejects.toMatchObject({
+      code: 'too-large',
+    });
   });
 
   it('refuses a file that does not fit on the disk', async () => {
     const area = new StagingArea(dataDir, { freeBytes: async () => 1000 });
-    await expect(area.create({ name: 'clip.mp4', size: 1001, type: 'video/mp4' })).rejects.toMatchObject({ code: 'no-space' });
+    await expect(area.create({ name: 'clip.mp4', size: 1001, type: 'video/mp4' })).rejects.toMatchObject({
+      code: 'no-space',
+    });
   });
 
   it('will not finalize a file that has not fully arrived', async () => {
@@ -92,7 +96,9 @@ describe('StagingArea', () => {
     expect((await readdir(join(dataDir, 'staging'))).sort()).toEqual([id, `${id}.json`].sort());
     await expect(area.status('../../etc/passwd')).rejects.toMatchObject({ code: 'not-found' });
     await expect(area.append('0'.repeat(31) + 'g', 0, body('x'))).rejects.toMatchObject({ code: 'not-found' });
-    await expect(area.create({ name: 'bad\u0000name', size: 3, type: 'video/mp4' })).rejects.toMatchObject({ code: 'invalid' });
+    await expect(area.create({ name: 'bad\u0000name', size: 3, type: 'video/mp4' })).rejects.toMatchObject({
+      code: 'invalid',
+    });
   });
 
   it('serialises racing appends at the same offset: only one wins', async () => {

@@ -25,7 +25,12 @@ afterEach(async () => {
 
 const create = (payload: unknown) => app.inject({ method: 'POST', url: '/_desk/staging', payload: payload as object });
 const put = (id: string, offset: number | string, payload: Buffer | string, type = 'application/octet-stream') =>
-  app.inject({ method: 'PUT', url: `/_desk/staging/${id}?offset=${offset}`, payload, headers: { 'content-type': type } });
+  app.inject({
+    method: 'PUT',
+    url: `/_desk/staging/${id}?offset=${offset}`,
+    payload,
+    headers: { 'content-type': type },
+  });
 
 describe('staging routes', () => {
   it('creates an entry, takes chunks larger than the server body limit, and reports the size', async () => {
@@ -72,7 +77,12 @@ describe('staging routes', () => {
   });
 
   it('keeps the raw-body parser to its own routes', async () => {
-    const other = await app.inject({ method: 'POST', url: '/other', payload: 'abc', headers: { 'content-type': 'application/octet-stream' } });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/other',
+      payload: 'abc',
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(other.statusCode).toBe(415);
   });
 });

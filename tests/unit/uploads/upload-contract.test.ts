@@ -7,8 +7,12 @@ const stagingId = 'a'.repeat(32);
 
 describe('the upload contract refuses hostile payloads', () => {
   it('accepts both kinds of source, with or without metadata', () => {
-    expect(enqueueInputSchema.safeParse({ files: [{ source: { kind: 'path', path: '/videos/a.mp4' } }] }).success).toBe(true);
-    expect(enqueueInputSchema.safeParse({ files: [{ source: { kind: 'staged', stagingId }, metadata }] }).success).toBe(true);
+    expect(enqueueInputSchema.safeParse({ files: [{ source: { kind: 'path', path: '/videos/a.mp4' } }] }).success).toBe(
+      true,
+    );
+    expect(enqueueInputSchema.safeParse({ files: [{ source: { kind: 'staged', stagingId }, metadata }] }).success).toBe(
+      true,
+    );
   });
 
   it('refuses unknown keys, unknown source kinds, NUL bytes, bad staging ids and empty or huge lists', () => {
@@ -25,7 +29,8 @@ describe('the upload contract refuses hostile payloads', () => {
       { files: 'all' },
       null,
     ];
-    for (const payload of bad) expect(enqueueInputSchema.safeParse(payload).success, JSON.stringify(payload)?.slice(0, 80)).toBe(false);
+    for (const payload of bad)
+      expect(enqueueInputSchema.safeParse(payload).success, JSON.stringify(payload)?.slice(0, 80)).toBe(false);
   });
 
   it('checks ids, indexes and settings', () => {

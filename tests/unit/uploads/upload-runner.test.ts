@@ -4,7 +4,13 @@ import type { AccessTokenProvider } from '../../../electron/platform/access-toke
 import { fingerprintFile } from '../../../electron/uploads/file-fingerprint';
 import { HttpTransport } from '../../../electron/uploads/http-transport';
 import { ResumableProtocol } from '../../../electron/uploads/resumable-protocol';
-import { runUpload, type RunnerListener, type RunnerOptions, type UploadJob, type UploadSession } from '../../../electron/uploads/upload-runner';
+import {
+  runUpload,
+  type RunnerListener,
+  type RunnerOptions,
+  type UploadJob,
+  type UploadSession,
+} from '../../../electron/uploads/upload-runner';
 import { FakeUploadHost } from './fake-upload-host';
 import { makeTempDir, removeDir, sha256OfFile, writeVideo } from './video-fixture';
 
@@ -87,21 +93,40 @@ function tokens(): AccessTokenProvider & { refreshed: string[]; current: string 
 
 async function job(size: number, session?: UploadSession, bytesConfirmed = 0): Promise<UploadJob> {
   const video = await writeVideo(dir, `clip-${size}-${Math.random().toString(36).slice(2)}.mp4`, size);
-  return { fileName: 'clip.mp4', file: await fingerprintFile(video.path), mimeType: 'video/mp4', metadata, ...(session ? { session } : {}), bytesConfirmed };
+  return {
+    fileName: 'clip.mp4',
+    file: await fingerprintFile(video.path),
+    mimeType: 'video/mp4',
+    metadata,
+    ...(session ? { session } : {}),
+    bytesConfirmed,
+  };
 }
 
-async function run(uploadJob: UploadJob, provider: AccessTokenProvider = tokens(), signal = new AbortController().signal, listener = new Recorder()) {
+async function run(
+  uploadJob: UploadJob,
+  provider: AccessTokenProvider = tokens(),
+  signal = new AbortController().signal,
+  listener = new Recorder(),
+) {
   const outcome = await runUpload(
     uploadJob,
     options,
-    { protocol: new ResumableProtocol(transport, Date.now), tokens: provider, uploadBaseUrl: host.uploadBaseUrl(), now: Date.now, random: () => 0.5 },
+    {
+      protocol: new ResumableProtocol(transport, Date.now),
+      tokens: provider,
+      uploadBaseUrl: host.uploadBaseUrl(),
+      now: Date.now,
+      random: () => 0.5,
+    },
     listener,
     signal,
   );
   return { outcome, listener, provider };
 }
 
-const sessionIdOf = (listener: Recorder) => new URL(listener.session?.uri ?? 'http://x/').searchParams.get('upload_id') ?? '';
+const sessionIdOf = (listener: Recorder) =>
+  new URL(listener.session?.uri ?? 'http://x/').searchParams.get('upload_id') ?? '';
 
 describe('runUpload: the protocol', () => {
   it('starts a session with the metadata and sends 256 KiB chunks, the last one the remainder', async () => {
@@ -114,7 +139,10 @@ describe('runUpload: the protocol', () => {
     expect(start.headers['x-upload-content-length']).toBe(String(2 * KiB256 + 1000));
     expect(start.headers['x-upload-content-type']).toBe('video/mp4');
     expect(start.headers['content-type']).toBe('application/json; charset=UTF-8');
-    expect(start.body).toEqual({ snippet: { title: 'Test clip', tags: ['a b'] }, status: { privacyStatus: 'private' } });
+    expect(start.body).toEqual({
+      snippet: { title: 'Test clip', tags: ['a b'] },
+      status: { privacyStatus: 'private' },
+    });
     expect(host.kinds()).toEqual([
       'start',
       `data bytes 0-262143/${2 * KiB256 + 1000}`,
@@ -134,7 +162,10 @@ describe('runUpload: the protocol', () => {
     const uploadJob = await job(3 * KiB256);
     const firstChunk = (await readFile(uploadJob.file.path)).subarray(0, KiB256);
     host.sessions.set('s9', { total: 3 * KiB256, stored: [firstChunk], storedBytes: KiB256 });
-    const session = { uri: `${host.uploadBaseUrl()}/videos?uploadType=resumable&upload_id=s9`, uploadBaseUrl: host.uploadBaseUrl() };
+    const session = {
+      uri: `${host.uploadBaseUrl()}/videos?uploadType=resumable&upload_id=s9`,
+      uploadBaseUrl: host.uploadBaseUrl(),
+    };
     const { outcome } = await run({ ...uploadJob, session, bytesConfirmed: 2 * KiB256 });
     expect(outcome.kind).toBe('done');
     expect(host.kinds()).toEqual([
@@ -147,7 +178,10 @@ describe('runUpload: the protocol', () => {
 
   it('adopts a video the server finished before we learned of it (crash after completion)', async () => {
     const uploadJob = await job(1000);
-    const session = { uri: `${host.uploadBaseUrl()}/videos?uploadType=resumable&upload_id=done1`, uploadBaseUrl: host.uploadBaseUrl() };
+    const session = {
+      uri: `${host.uploadBaseUrl()}/videos?uploadType=resumable&upload_id=done1`,
+      uploadBaseUrl: host.uploadBaseUrl(),
+    };
     host.sessions.set('done1', { total: 1000, stored: [], storedBytes: 1000, videoId: 'already-there' });
     const { outcome } = await run({ ...uploadJob, session, bytesConfirmed: 0 });
     expect(outcome).toMatchObject({ kind: 'done', video: { id: 'already-there' } });
@@ -163,7 +197,11 @@ describe('runUpload: interruptions', () => {
     expect(outcome.kind).toBe('done');
     expect(listener.log).toContain('retrying:network');
     const kinds = host.kinds();
-    expect(kinds.slice(1, 4)).toEqual([`data bytes 0-262143/${3 * KiB256}`, `status bytes */${3 * KiB256}`, expect.stringMatching(/^data bytes \d+-/)]);
+    expect(kinds.slice(1, 4)).toEqual([
+      `data bytes 0-262143/${3 * KiB256}`,
+      `status bytes */${3 * KiB256}`,
+      expect.stringMatching(/^data bytes \d+-/),
+    ]);
     expect(host.storedSha256(sessionIdOf(listener))).toBe(await sha(uploadJob));
   });
 
@@ -201,7 +239,8 @@ describe('runUpload: interruptions', () => {
     const { outcome, listener } = await run(uploadJob);
     expect(outcome).toMatchObject({ kind: 'failed', keepSession: true, error: { code: 'server' } });
     expect(listener.retries.map((retry) => retry.code)).toEqual(['rate-limited', 'rate-limited', 'server', 'server']);
-    if (outcome.kind === 'failed') expect(outcome.error.message).toMatch(/Gave up after 4 attempts without progress; Retry continues/);
+    if (outcome.kind === 'failed')
+      expect(outcome.error.message).toMatch(/Gave up after 4 attempts without progress; Retry continues/);
   });
 
   it('resets the retry budget whenever bytes move', async () => {
@@ -252,7 +291,9 @@ describe('runUpload: interruptions', () => {
     host.next('data', { kind: 'status', status: 404 });
     const { outcome, listener } = await run(uploadJob);
     expect(outcome.kind).toBe('done');
-    expect(listener.notices).toEqual(['The upload session of "clip.mp4" expired, so it starts again from the beginning.']);
+    expect(listener.notices).toEqual([
+      'The upload session of "clip.mp4" expired, so it starts again from the beginning.',
+    ]);
     expect(listener.log).toContain('session-dropped');
     expect(host.kinds().filter((kind) => kind === 'start')).toHaveLength(2);
     expect(sessionIdOf(listener)).toBe('s2');
@@ -264,7 +305,9 @@ describe('runUpload: interruptions', () => {
     host.next('start', {
       kind: 'status',
       status: 403,
-      body: JSON.stringify({ error: { code: 403, message: 'quota', errors: [{ reason: 'quotaExceeded', domain: 'youtube.quota' }] } }),
+      body: JSON.stringify({
+        error: { code: 403, message: 'quota', errors: [{ reason: 'quotaExceeded', domain: 'youtube.quota' }] },
+      }),
     });
     const { outcome } = await run(uploadJob);
     expect(outcome).toMatchObject({ kind: 'quota' });
@@ -276,7 +319,13 @@ describe('runUpload: interruptions', () => {
     host.next('start', {
       kind: 'status',
       status: 400,
-      body: JSON.stringify({ error: { code: 400, message: 'The request metadata specifies an invalid video title.', errors: [{ reason: 'invalidTitle' }] } }),
+      body: JSON.stringify({
+        error: {
+          code: 400,
+          message: 'The request metadata specifies an invalid video title.',
+          errors: [{ reason: 'invalidTitle' }],
+        },
+      }),
     });
     const { outcome } = await run(uploadJob);
     expect(outcome).toEqual({
@@ -285,7 +334,8 @@ describe('runUpload: interruptions', () => {
       error: {
         code: 'invalidTitle',
         reason: 'invalidTitle',
-        message: 'The platform refused the upload: The request metadata specifies an invalid video title. (invalidTitle)',
+        message:
+          'The platform refused the upload: The request metadata specifies an invalid video title. (invalidTitle)',
       },
     });
   });

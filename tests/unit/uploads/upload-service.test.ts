@@ -21,10 +21,14 @@ class Events implements EventSink {
     this.all.push({ name, payload });
   }
   notices(): string[] {
-    return this.all.filter((event) => event.name === 'app.notice').map((event) => (event.payload as { message: string }).message);
+    return this.all
+      .filter((event) => event.name === 'app.notice')
+      .map((event) => (event.payload as { message: string }).message);
   }
   progress(id: string): UploadProgress[] {
-    return this.all.filter((event) => event.name === 'uploads.progress' && (event.payload as UploadProgress).id === id).map((event) => event.payload as UploadProgress);
+    return this.all
+      .filter((event) => event.name === 'uploads.progress' && (event.payload as UploadProgress).id === id)
+      .map((event) => event.payload as UploadProgress);
   }
 }
 
@@ -109,13 +113,18 @@ describe('UploadService: enqueue', () => {
     const { id: stagedText } = await staging.create({ name: 'readme.md', size: 5, type: 'text/markdown' });
     await staging.append(stagedText, 0, Readable.from([Buffer.from('hello')]));
     const result = await service.enqueue([
-      { source: { kind: 'path', path: good.path }, metadata: { snippet: { title: 'Good one' }, status: { privacyStatus: 'unlisted' } } },
+      {
+        source: { kind: 'path', path: good.path },
+        metadata: { snippet: { title: 'Good one' }, status: { privacyStatus: 'unlisted' } },
+      },
       { source: { kind: 'path', path: join(dir, 'notes.txt') } },
       { source: { kind: 'path', path: join(dir, 'folder') } },
       { source: { kind: 'path', path: 'relative.mp4' } },
       { source: { kind: 'staged', stagingId: stagedText } },
     ]);
-    expect(result.accepted.map((view) => [view.fileName, view.mimeType, view.metadata.snippet.title])).toEqual([['good.mp4', 'video/mp4', 'Good one']]);
+    expect(result.accepted.map((view) => [view.fileName, view.mimeType, view.metadata.snippet.title])).toEqual([
+      ['good.mp4', 'video/mp4', 'Good one'],
+    ]);
     expect(result.refused).toEqual([
       { name: 'notes.txt', reason: 'notes.txt is not a video file (it looks like text).' },
       { name: 'folder', reason: 'folder is a folder, not a video file.' },
@@ -145,12 +154,16 @@ describe('UploadService: enqueue', () => {
 
   it('uploads a queued file, persists it as done and reclaims its staged copy', async () => {
     const { service, staging, events } = await newService();
-    const bytes = (await readFile((await writeVideo(dir, 'drop.mp4', KiB256 + 5)).path));
+    const bytes = await readFile((await writeVideo(dir, 'drop.mp4', KiB256 + 5)).path);
     const { id: stagingId } = await staging.create({ name: 'Dropped.mp4', size: bytes.length, type: 'video/mp4' });
     await staging.append(stagingId, 0, Readable.from([bytes]));
     const { accepted } = await service.enqueue([{ source: { kind: 'staged', stagingId } }]);
     const id = accepted[0]!.id;
-    expect(accepted[0]).toMatchObject({ fileName: 'Dropped.mp4', sourceKind: 'staged', metadata: { snippet: { title: 'Dropped' }, status: { privacyStatus: 'private' } } });
+    expect(accepted[0]).toMatchObject({
+      fileName: 'Dropped.mp4',
+      sourceKind: 'staged',
+      metadata: { snippet: { title: 'Dropped' }, status: { privacyStatus: 'private' } },
+    });
     expect(accepted[0]).not.toHaveProperty('path');
     const done = await waitState(service, id, 'done');
     expect(done.videoId).toBe(`video-${KiB256 + 5}`);
@@ -176,15 +189,25 @@ describe('UploadService: crashes and restarts', () => {
     host.next('data', { kind: 'partial', storeBytes: KiB256 });
     host.next('data', { kind: 'hang' });
     const video = await enqueueOne(first.service, 3 * KiB256);
-    await waitFor(() => first.service.view(video.id).bytesConfirmed === KiB256 && host.requests.length >= 3, 'first chunk confirmed');
+    await waitFor(
+      () => first.service.view(video.id).bytesConfirmed === KiB256 && host.requests.length >= 3,
+      'first chunk confirmed',
+    );
     await first.service.stop();
     const persisted = JSON.parse(await readFile(join(dataDir, 'uploads', 'queue.json'), 'utf8'));
-    expect(persisted.uploads[0]).toMatchObject({ state: 'uploading', bytesConfirmed: KiB256, session: { uri: expect.stringContaining('upload_id=s1') } });
+    expect(persisted.uploads[0]).toMatchObject({
+      state: 'uploading',
+      bytesConfirmed: KiB256,
+      session: { uri: expect.stringContaining('upload_id=s1') },
+    });
 
     const before = host.requests.length;
     const second = await newService();
     const done = await waitState(second.service, video.id, 'done');
-    expect(host.kinds().slice(before, before + 2)).toEqual([`status bytes */${3 * KiB256}`, `data bytes 262144-524287/${3 * KiB256}`]);
+    expect(host.kinds().slice(before, before + 2)).toEqual([
+      `status bytes */${3 * KiB256}`,
+      `data bytes 262144-524287/${3 * KiB256}`,
+    ]);
     expect(host.requests.filter((request) => request.kind === 'start')).toHaveLength(1);
     expect(host.storedSha256('s1')).toBe(video.sha256);
     expect(done.videoId).toBe(`video-${3 * KiB256}`);
@@ -217,7 +240,9 @@ describe('UploadService: crashes and restarts', () => {
     const second = await newService();
     expect(second.service.view(changed.id)).toMatchObject({ state: 'failed', error: { code: 'file-changed' } });
     expect(second.service.view(vanished.id)).toMatchObject({ state: 'failed', error: { code: 'file-missing' } });
-    expect(second.events.notices().join('\n')).toMatch(/changed\.mp4 changed since it was queued \(its size went from 524288 to 524289 bytes\)/);
+    expect(second.events.notices().join('\n')).toMatch(
+      /changed\.mp4 changed since it was queued \(its size went from 524288 to 524289 bytes\)/,
+    );
     expect(second.events.notices().join('\n')).toMatch(/vanished\.mp4 is no longer there/);
   });
 
@@ -239,7 +264,9 @@ describe('UploadService: quota', () => {
     host.next('start', {
       kind: 'status',
       status: 403,
-      body: JSON.stringify({ error: { code: 403, message: 'quota', errors: [{ reason: 'quotaExceeded', domain: 'youtube.quota' }] } }),
+      body: JSON.stringify({
+        error: { code: 403, message: 'quota', errors: [{ reason: 'quotaExceeded', domain: 'youtube.quota' }] },
+      }),
     });
     const first = await enqueueOne(service, 1000, 'first.mp4');
     const waiting = await waitState(service, first.id, 'waiting-quota');
@@ -293,7 +320,13 @@ describe('UploadService: queue operations', () => {
     host.next('start', {
       kind: 'status',
       status: 400,
-      body: JSON.stringify({ error: { code: 400, message: 'The request metadata specifies an invalid video title.', errors: [{ reason: 'invalidTitle' }] } }),
+      body: JSON.stringify({
+        error: {
+          code: 400,
+          message: 'The request metadata specifies an invalid video title.',
+          errors: [{ reason: 'invalidTitle' }],
+        },
+      }),
     });
     const video = await enqueueOne(service, 1000);
     const failed = await waitState(service, video.id, 'failed');
@@ -307,8 +340,13 @@ describe('UploadService: queue operations', () => {
     await service.retry(video.id);
     const done = await waitState(service, video.id, 'done');
     expect(done.metadata.snippet.title).toBe('Fixed');
-    expect(host.requests.filter((request) => request.kind === 'start').at(-1)?.body).toEqual({ snippet: { title: 'Fixed' }, status: { privacyStatus: 'public' } });
-    await expect(service.updateMetadata(video.id, { snippet: { title: 'Late' }, status: { privacyStatus: 'public' } })).rejects.toMatchObject({
+    expect(host.requests.filter((request) => request.kind === 'start').at(-1)?.body).toEqual({
+      snippet: { title: 'Fixed' },
+      status: { privacyStatus: 'public' },
+    });
+    await expect(
+      service.updateMetadata(video.id, { snippet: { title: 'Late' }, status: { privacyStatus: 'public' } }),
+    ).rejects.toMatchObject({
       code: 'metadata-locked',
     });
   });
@@ -320,7 +358,10 @@ describe('UploadService: queue operations', () => {
     host.next('data', { kind: 'hang' });
     const a = await enqueueOne(service, 2 * KiB256, 'a.mp4');
     const b = await enqueueOne(service, 2 * KiB256, 'b.mp4');
-    await waitFor(() => stateOf(service, a.id) === 'uploading' && stateOf(service, b.id) === 'uploading', 'both uploading');
+    await waitFor(
+      () => stateOf(service, a.id) === 'uploading' && stateOf(service, b.id) === 'uploading',
+      'both uploading',
+    );
     const c = await enqueueOne(service, 1000, 'c.mp4');
     expect(stateOf(service, c.id)).toBe('queued');
     await service.pauseAll();

@@ -7,7 +7,8 @@ import { sampleRecord } from './record-fixture';
 describe('upload state machine', () => {
   it('lets an upload run its normal course', () => {
     const path = ['queued', 'starting', 'uploading', 'retrying', 'uploading', 'done'] as const;
-    for (let index = 1; index < path.length; index += 1) expect(canTransition(path[index - 1]!, path[index]!)).toBe(true);
+    for (let index = 1; index < path.length; index += 1)
+      expect(canTransition(path[index - 1]!, path[index]!)).toBe(true);
   });
 
   it('never lets a done upload go anywhere (it would be uploaded twice)', () => {

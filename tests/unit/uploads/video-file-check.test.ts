@@ -15,19 +15,30 @@ afterAll(async () => {
 describe('checkVideoFile', () => {
   it('accepts a video and derives its media type from the content', async () => {
     const video = await writeVideo(dir, 'holiday.bin', 4096);
-    expect(await checkVideoFile(video.path, 'holiday.bin')).toEqual({ ok: true, size: 4096, mimeType: 'video/mp4', container: 'MPEG-4' });
+    expect(await checkVideoFile(video.path, 'holiday.bin')).toEqual({
+      ok: true,
+      size: 4096,
+      mimeType: 'video/mp4',
+      container: 'MPEG-4',
+    });
   });
 
   it('refuses a text file, naming it and saying what it looks like', async () => {
     const path = join(dir, 'notes.txt');
     await writeFile(path, 'Shot list:\n1. the beach\n2. the sunset\n');
-    expect(await checkVideoFile(path, 'notes.txt')).toEqual({ ok: false, reason: 'notes.txt is not a video file (it looks like text).' });
+    expect(await checkVideoFile(path, 'notes.txt')).toEqual({
+      ok: false,
+      reason: 'notes.txt is not a video file (it looks like text).',
+    });
   });
 
   it('refuses a video-named file that is really something else', async () => {
     const path = join(dir, 'clip.mp4');
     await writeFile(path, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 1)]));
-    expect(await checkVideoFile(path, 'clip.mp4')).toEqual({ ok: false, reason: 'clip.mp4 is not a video file (it looks like a PDF document).' });
+    expect(await checkVideoFile(path, 'clip.mp4')).toEqual({
+      ok: false,
+      reason: 'clip.mp4 is not a video file (it looks like a PDF document).',
+    });
   });
 
   it('refuses empty files, folders and missing files', async () => {
@@ -36,7 +47,10 @@ describe('checkVideoFile', () => {
     expect(await checkVideoFile(empty, 'empty.mp4')).toEqual({ ok: false, reason: 'empty.mp4 is empty (0 bytes).' });
     const folder = join(dir, 'Holiday');
     await mkdir(folder);
-    expect(await checkVideoFile(folder, 'Holiday')).toEqual({ ok: false, reason: 'Holiday is a folder, not a video file.' });
+    expect(await checkVideoFile(folder, 'Holiday')).toEqual({
+      ok: false,
+      reason: 'Holiday is a folder, not a video file.',
+    });
     expect(await checkVideoFile(join(dir, 'gone.mp4'), 'gone.mp4')).toEqual({
       ok: false,
       reason: 'gone.mp4 does not exist (it may have been moved or deleted).',
@@ -44,7 +58,10 @@ describe('checkVideoFile', () => {
   });
 
   it('refuses a device or other non-regular file', async () => {
-    expect(await checkVideoFile('/dev/null', 'null')).toEqual({ ok: false, reason: 'null is a device, not a video file; only regular files can be uploaded.' });
+    expect(await checkVideoFile('/dev/null', 'null')).toEqual({
+      ok: false,
+      reason: 'null is a device, not a video file; only regular files can be uploaded.',
+    });
   });
 
   it('says "permission denied" for an unreadable file', () => {

@@ -21,7 +21,11 @@ export async function makeTempDir(prefix = 'desk-uploads-'): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
 }
 
-export async function writeVideo(dir: string, name: string, size: number): Promise<{ path: string; sha256: string; size: number }> {
+export async function writeVideo(
+  dir: string,
+  name: string,
+  size: number,
+): Promise<{ path: string; sha256: string; size: number }> {
   const path = join(dir, name);
   const bytes = videoBytes(size);
   await writeFile(path, bytes);
@@ -29,7 +33,9 @@ export async function writeVideo(dir: string, name: string, size: number): Promi
 }
 
 export async function sha256OfFile(path: string): Promise<string> {
-  return createHash('sha256').update(await readFile(path)).digest('hex');
+  return createHash('sha256')
+    .update(await readFile(path))
+    .digest('hex');
 }
 
 export async function removeDir(dir: string): Promise<void> {

@@ -58,12 +58,20 @@ describe('metadata rules', () => {
       },
       now,
     );
-    expect(Object.keys(problems).sort()).toEqual(['snippet.categoryId', 'snippet.description', 'snippet.title', 'status.publishAt']);
+    expect(Object.keys(problems).sort()).toEqual([
+      'snippet.categoryId',
+      'snippet.description',
+      'snippet.title',
+      'status.publishAt',
+    ]);
     expect(checkVideoMetadata(valid, now)).toEqual({});
   });
 
   it('names a file-derived title acceptably and keeps a new upload private', () => {
-    expect(defaultMetadataFor('Beach <day>.mp4')).toEqual({ snippet: { title: 'Beach day' }, status: { privacyStatus: 'private' } });
+    expect(defaultMetadataFor('Beach <day>.mp4')).toEqual({
+      snippet: { title: 'Beach day' },
+      status: { privacyStatus: 'private' },
+    });
     expect(defaultMetadataFor('.mp4').snippet.title).toBe('Untitled video');
     expect(defaultMetadataFor(`${'y'.repeat(150)}.mov`).snippet.title).toHaveLength(100);
     expect(titleProblem(defaultMetadataFor(`<>${'😀'.repeat(120)}.mkv`).snippet.title)).toBeUndefined();
@@ -77,20 +85,29 @@ describe('videoMetadataSchema', () => {
 
   it('refuses unknown properties at every level', () => {
     expect(videoMetadataSchema.safeParse({ ...valid, id: 'x' }).success).toBe(false);
-    expect(videoMetadataSchema.safeParse({ ...valid, snippet: { ...valid.snippet, channelId: 'UC1' } }).success).toBe(false);
-    expect(videoMetadataSchema.safeParse({ ...valid, status: { ...valid.status, uploadStatus: 'processed' } }).success).toBe(false);
+    expect(videoMetadataSchema.safeParse({ ...valid, snippet: { ...valid.snippet, channelId: 'UC1' } }).success).toBe(
+      false,
+    );
+    expect(
+      videoMetadataSchema.safeParse({ ...valid, status: { ...valid.status, uploadStatus: 'processed' } }).success,
+    ).toBe(false);
   });
 
   it('refuses wrong types, unknown enums and oversized payloads', () => {
     expect(videoMetadataSchema.safeParse({ ...valid, status: { privacyStatus: 'secret' } }).success).toBe(false);
     expect(videoMetadataSchema.safeParse({ ...valid, snippet: { title: 42 } }).success).toBe(false);
     expect(videoMetadataSchema.safeParse({ ...valid, snippet: { title: 'x'.repeat(10_000) } }).success).toBe(false);
-    expect(videoMetadataSchema.safeParse({ ...valid, snippet: { title: 't', tags: Array(501).fill('a') } }).success).toBe(false);
+    expect(
+      videoMetadataSchema.safeParse({ ...valid, snippet: { title: 't', tags: Array(501).fill('a') } }).success,
+    ).toBe(false);
     expect(videoMetadataSchema.safeParse(null).success).toBe(false);
   });
 
   it('reports the platform rules with their field path', () => {
-    const result = videoMetadataSchema.safeParse({ snippet: { title: 'a>b' }, status: { privacyStatus: 'unlisted', publishAt: '2999-01-01T00:00:00Z' } });
+    const result = videoMetadataSchema.safeParse({
+      snippet: { title: 'a>b' },
+      status: { privacyStatus: 'unlisted', publishAt: '2999-01-01T00:00:00Z' },
+    });
     expect(result.success).toBe(false);
     const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues).toEqual([

@@ -20,9 +20,14 @@ describe('browser mode access guard', () => {
 
   it('refuses a foreign Origin with 403, and a WebSocket upgrade without Origin', () => {
     expect(checkPlace({ ...base, origin: 'https://evil.example' }, port)).toMatchObject({ ok: false, status: 403 });
-    expect(checkPlace({ ...base, origin: `http://127.0.0.1:${port + 1}` }, port)).toMatchObject({ ok: false, status: 403 });
+    expect(checkPlace({ ...base, origin: `http://127.0.0.1:${port + 1}` }, port)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
     expect(checkPlace({ ...base, requireOrigin: true }, port)).toMatchObject({ ok: false, status: 403 });
-    expect(checkPlace({ ...base, requireOrigin: true, origin: `http://localhost:${port}` }, port)).toEqual({ ok: true });
+    expect(checkPlace({ ...base, requireOrigin: true, origin: `http://localhost:${port}` }, port)).toEqual({
+      ok: true,
+    });
   });
 
   it('reads the session beside our subprotocol, and nothing else', () => {

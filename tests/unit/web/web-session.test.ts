@@ -12,7 +12,10 @@ function page(href: string, answers: { exchange?: number; check?: number } = {})
   const requests: Array<{ method: string; url: string; headers: Headers }> = [];
   const deps = {
     location: { href },
-    history: { state: null, replaceState: (_state: unknown, _title: string, url?: string | URL | null) => void replaced.push(String(url)) },
+    history: {
+      state: null,
+      replaceState: (_state: unknown, _title: string, url?: string | URL | null) => void replaced.push(String(url)),
+    },
     storage: {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => void storage.set(key, value),
@@ -20,8 +23,13 @@ function page(href: string, answers: { exchange?: number; check?: number } = {})
     },
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      requests.push({ method, url: input instanceof Request ? input.url : input.toString(), headers: new Headers(init?.headers) });
-      if (method === 'POST') return new Response(JSON.stringify({ session: SESSION }), { status: answers.exchange ?? 201 });
+      requests.push({
+        method,
+        url: input instanceof Request ? input.url : input.toString(),
+        headers: new Headers(init?.headers),
+      });
+      if (method === 'POST')
+        return new Response(JSON.stringify({ session: SESSION }), { status: answers.exchange ?? 201 });
       return new Response(null, { status: answers.check ?? 204 });
     }) as typeof fetch,
   };
@@ -36,7 +44,9 @@ describe('browser mode session (page side)', () => {
     expect(requests).toEqual([]);
     expect(session.present).toBe(true);
     expect(await session.id()).toBe(SESSION);
-    expect(requests.map((r) => [r.method, r.url, r.headers.get('x-desk-token')])).toEqual([['POST', '/_desk/session', 'tok_123']]);
+    expect(requests.map((r) => [r.method, r.url, r.headers.get('x-desk-token')])).toEqual([
+      ['POST', '/_desk/session', 'tok_123'],
+    ]);
     expect([...storage.values()]).toEqual([SESSION]);
 
     // A reload: no token in the URL any more, the stored session is used without asking the host.
@@ -61,9 +71,9 @@ describe('browser mode session (page side)', () => {
   });
 
   it('refuses a token the host does not take, and forgets a session of an earlier run', async () => {
-    await expect(createWebSession(page('http://127.0.0.1:5000/?token=old', { exchange: 401 }).deps).id()).rejects.toThrow(
-      'open the URL printed in the terminal',
-    );
+    await expect(
+      createWebSession(page('http://127.0.0.1:5000/?token=old', { exchange: 401 }).deps).id(),
+    ).rejects.toThrow('open the URL printed in the terminal');
     const { deps, storage } = page('http://127.0.0.1:5000/?token=tok', { check: 401 });
     const session = createWebSession(deps);
     await session.id();
