@@ -1,8 +1,6 @@
-// The emulator is one Fastify server made of feature modules (Data API, OAuth, upload host, rulesets API, edge,
-// test control). They share this context instead of importing each other, so each feature stays one concern and
-// can be tested on its own.
-import type { FastifyInstance } from 'fastify';
-
+// The emulator is one Fastify server made of feature plugins (Data API, OAuth, upload host, rulesets API, edge,
+// test control). What they all share (options, clock, tokens, the info sections) is this context, decorated on the
+// instance as `emulator` by the core plugin; what one feature offers another is its own typed decoration.
 export interface EmulatorOptions {
   /** Port to listen on; 0 picks an ephemeral one. */
   readonly port: number;
@@ -40,22 +38,6 @@ export interface TokenService {
 /** A section of `GET /_emulator/v1/info`; each feature contributes its own. */
 export type InfoSection = () => Record<string, unknown>;
 
-/** A feature module registers its routes and may keep its own state on the context it is given. */
-export type EmulatorFeature = (app: FastifyInstance, ctx: EmulatorContext) => void | Promise<void>;
-
-export interface EmulatorContext {
-  readonly options: EmulatorOptions;
-  /** http://127.0.0.1:<port>, known once listening. */
-  baseUrl(): string;
-  now(): number;
-  readonly tokens: TokenService;
-  readonly info: InfoSection[];
-  /** Called on close, in reverse order of registration (flush state, close files). */
-  readonly disposers: Array<() => Promise<void> | void>;
-  /** Feature-owned services, looked up by name so features need not import each other. */
-  readonly services: Map<string, unknown>;
-}
-
 /** The emulator's clock, which test control can move forward (or back) to reach expiries without waiting. */
 export interface EmulatorClock {
   now(): number;
@@ -63,10 +45,12 @@ export interface EmulatorClock {
   advance(ms: number): number;
 }
 
-export const CLOCK_SERVICE = 'clock';
-
-export function getService<T>(ctx: EmulatorContext, name: string): T {
-  const service = ctx.services.get(name);
-  if (service === undefined) throw new Error(`emulator service "${name}" is not registered`);
-  return service as T;
+export interface EmulatorContext {
+  readonly options: EmulatorOptions;
+  /** http://127.0.0.1:<port>, known once listening. */
+  baseUrl(): string;
+  now(): number;
+  readonly clock: EmulatorClock;
+  readonly tokens: TokenService;
+  readonly info: InfoSection[];
 }

@@ -1,18 +1,18 @@
-// Every feature of the emulator, in registration order. The edge goes first: it claims requests whose Host is one
-// of the emulated zones before any API route sees them.
-import type { EmulatorFeature } from './context';
+// Every feature plugin of the emulator, in an order that satisfies their declared dependencies: Fastify refuses to
+// boot otherwise. The edge comes after the rulesets API, whose rules it enforces; its onRequest hook is on the root
+// instance, so Fastify runs it before every route all the same, those of the scopes registered earlier included.
+import { controlFeature } from './control/control-feature';
 import { edgeFeature } from './edge/edge-feature';
 import { oauthFeature } from './oauth/oauth-feature';
-import { youtubeDataApiFeature } from './youtube/data-api-feature';
-import { uploadHostFeature } from './uploads/upload-host-feature';
 import { rulesetsApiFeature } from './rulesets/rulesets-feature';
-import { controlFeature } from './control/control-feature';
+import { uploadHostFeature } from './uploads/upload-host-feature';
+import { youtubeDataApiFeature } from './youtube/data-api-feature';
 
-export const features: readonly EmulatorFeature[] = [
-  edgeFeature,
-  oauthFeature,
+export const features = [
   youtubeDataApiFeature,
+  oauthFeature,
   uploadHostFeature,
   rulesetsApiFeature,
+  edgeFeature,
   controlFeature,
-];
+] as const;

@@ -1,12 +1,11 @@
-// Starts the emulator: one Fastify server on 127.0.0.1 made of the feature modules, sharing one context.
+// Starts the emulator: one Fastify server on 127.0.0.1 made of the feature plugins, on the core plugin's context.
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { CLOCK_SERVICE, type EmulatorClock, type EmulatorContext, type EmulatorOptions } from './context';
+import type { EmulatorContext, EmulatorOptions } from './context';
+import { emulatorCorePlugin } from './core-plugin';
 import { features } from './features';
-import { OAUTH_TOKENS_SERVICE } from './oauth/oauth-feature';
-import { PersistentTokenService } from './oauth/token-service';
 
 export interface RunningEmulator {
   readonly baseUrl: string;
@@ -31,42 +30,16 @@ export async function startEmulator(partial: Partial<EmulatorOptions> = {}): Pro
   const options = resolveOptions(partial);
   mkdirSync(options.dataDir, { recursive: true });
   let baseUrl = '';
-  // Tests of a separate emulator process cannot hand it a clock; they move this one through the test control.
-  let clockOffsetMs = 0;
-  const now = () => options.now() + clockOffsetMs;
-  const clock: EmulatorClock = {
-    now,
-    advance(ms) {
-      clockOffsetMs += ms;
-      return now();
-    },
-  };
-  const tokens = await PersistentTokenService.open({
-    dataDir: options.dataDir,
-    lifetimeSec: options.accessTokenLifetimeSec,
-    now,
-  });
-  const context: EmulatorContext = {
-    options,
-    baseUrl: () => baseUrl,
-    now,
-    tokens,
-    info: [],
-    disposers: [() => tokens.flush()],
-    services: new Map<string, unknown>([
-      [OAUTH_TOKENS_SERVICE, tokens],
-      [CLOCK_SERVICE, clock],
-    ]),
-  };
 
   // An in-flight upload must not hold a shutdown hostage: close() ends open connections.
   const app = Fastify({ logger: options.log, forceCloseConnections: true, bodyLimit: 10 * 1024 * 1024 });
   try {
-    for (const feature of features) await feature(app, context);
+    await app.register(emulatorCorePlugin, { options, baseUrl: () => baseUrl });
+    for (const feature of features) await app.register(feature);
     await app.listen({ host: '127.0.0.1', port: options.port });
   } catch (error) {
+    // Closing runs the onClose hooks of the plugins that did load, so their state is flushed as on a normal close.
     await app.close().catch(() => undefined);
-    await dispose(context);
     throw error;
   }
   const address = app.server.address();
@@ -77,23 +50,7 @@ export async function startEmulator(partial: Partial<EmulatorOptions> = {}): Pro
   return {
     baseUrl,
     port,
-    context,
-    close: () =>
-      (closing ??= (async () => {
-        await app.close();
-        await dispose(context);
-      })()),
+    context: app.emulator,
+    close: () => (closing ??= app.close()),
   };
-}
-
-async function dispose(context: EmulatorContext): Promise<void> {
-  const failures: unknown[] = [];
-  for (const disposer of [...context.disposers].reverse()) {
-    try {
-      await disposer();
-    } catch (error) {
-      failures.push(error);
-    }
-  }
-  if (failures.length > 0) throw failures[0];
 }

@@ -1,9 +1,10 @@
 // Test control under /_emulator/v1: what the emulator is (every base URL, the demo client and channel), tokens
 // minted without clicking through OAuth, expiring them, and the quota ledger.
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { CLOCK_SERVICE, getService, type EmulatorClock, type EmulatorFeature } from '../context';
-import type { QuotaLedger } from '../youtube/quota-ledger';
-import type { YoutubeStore } from '../youtube/youtube-store';
+import { EMULATOR_CORE } from '../core-plugin';
+import { YOUTUBE_DATA_API } from '../youtube/data-api-feature';
 import { DEMO_CHANNEL_ID } from '../youtube/demo-seed';
 import { DEMO_CLIENT } from '../oauth/oauth-clients';
 import { mergeInfo } from './merge-info';
@@ -22,9 +23,10 @@ const tokenRequestSchema = z.strictObject({
   clientId: z.string().min(1).default(DEMO_CLIENT.clientId),
 });
 
-export const controlFeature: EmulatorFeature = (app, ctx) => {
-  const quota = () => getService<QuotaLedger>(ctx, 'youtube.quota');
-  const store = () => getService<YoutubeStore>(ctx, 'youtube.store');
+const control: FastifyPluginAsync = async (app) => {
+  const ctx = app.emulator;
+  const quota = app.youtubeQuota;
+  const store = app.youtubeStore;
 
   app.get(`${CONTROL_PREFIX}/info`, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(mergeInfo([() => ({ baseUrl: ctx.baseUrl() }), ...ctx.info])),
@@ -36,7 +38,7 @@ export const controlFeature: EmulatorFeature = (app, ctx) => {
     const parsed = tokenRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success)
       return reply.code(400).send({ error: `invalid token request: ${z.prettifyError(parsed.error)}` });
-    if (!store().channel(parsed.data.channelId))
+    if (!store.channel(parsed.data.channelId))
       return reply.code(404).send({ error: `no channel with id ${parsed.data.channelId}` });
     const issued = ctx.tokens.issueAccessToken(parsed.data);
     return { ...issued, token_type: 'Bearer', scope: parsed.data.scopes.join(' ') };
@@ -50,36 +52,42 @@ export const controlFeature: EmulatorFeature = (app, ctx) => {
     if (!parsed.success)
       return reply.code(400).send({ error: `invalid clock change: ${z.prettifyError(parsed.error)}` });
     return {
-      now: new Date(getService<EmulatorClock>(ctx, CLOCK_SERVICE).advance(parsed.data.advanceMs)).toISOString(),
+      now: new Date(ctx.clock.advance(parsed.data.advanceMs)).toISOString(),
     };
   });
 
   app.get(`${CONTROL_PREFIX}/videos`, async () => {
-    const videos = store()
-      .videos()
-      .map((video) => ({
-        id: video.id,
-        channelId: video.channelId,
-        title: video.snippet.title,
-        uploaded: video.media !== undefined,
-      }));
+    const videos = store.videos().map((video) => ({
+      id: video.id,
+      channelId: video.channelId,
+      title: video.snippet.title,
+      uploaded: video.media !== undefined,
+    }));
     return { count: videos.length, videos };
   });
 
-  app.get(`${CONTROL_PREFIX}/quota`, async () => ({ used: quota().used(), limit: quota().limit }));
+  app.get(`${CONTROL_PREFIX}/quota`, async () => ({ used: quota.used(), limit: quota.limit }));
   app.put(`${CONTROL_PREFIX}/quota`, async (request, reply) => {
     const parsed = z.strictObject({ limit: z.number().int().min(0).max(1e12) }).safeParse(request.body);
     if (!parsed.success)
       return reply.code(400).send({ error: `invalid quota settings: ${z.prettifyError(parsed.error)}` });
-    quota().setLimit(parsed.data.limit);
-    return { used: quota().used(), limit: quota().limit };
+    quota.setLimit(parsed.data.limit);
+    return { used: quota.used(), limit: quota.limit };
   });
   app.post(`${CONTROL_PREFIX}/quota/reset`, async () => {
-    quota().reset();
-    return { used: quota().used(), limit: quota().limit };
+    quota.reset();
+    return { used: quota.used(), limit: quota.limit };
   });
   app.post(`${CONTROL_PREFIX}/quota/exhaust`, async () => {
-    quota().exhaust();
-    return { used: quota().used(), limit: quota().limit };
+    quota.exhaust();
+    return { used: quota.used(), limit: quota.limit };
   });
 };
+
+export const CONTROL = 'control';
+
+export const controlFeature = fp(control, {
+  name: CONTROL,
+  fastify: '5.x',
+  dependencies: [EMULATOR_CORE, YOUTUBE_DATA_API],
+});

@@ -1,23 +1,23 @@
 // The emulated edge of the web-infrastructure service. A root onRequest hook claims every request whose Host
 // (without port) is one of the emulated zones, before any route of the other features sees it, and answers it
 // as the zone's edge would: rate limiting rules first, then the stand-in origin. Other hosts pass through.
-import type { EmulatorFeature } from '../context';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { EMULATOR_CORE } from '../core-plugin';
+import { RULESETS_API } from '../rulesets/rulesets-feature';
 import { Edge, RATE_LIMIT_PHASE, type EdgeRuleSource } from './edge-handler';
 import { buildRuleRequest, hostWithoutPort } from './request-model';
 
-export const EDGE_SERVICE = 'edge';
 /** The value of cf.colo.id at this edge. */
 export const EDGE_COLO_ID = 'LHR';
 const LOG_CAPACITY = 500;
 
-export const edgeFeature: EmulatorFeature = (app, ctx) => {
+const edgePlugin: FastifyPluginAsync = async (app) => {
+  const ctx = app.emulator;
+  const source: EdgeRuleSource = app.rulesets;
   const edge = new Edge({ coloId: EDGE_COLO_ID, now: () => ctx.now(), logCapacity: LOG_CAPACITY });
-  ctx.services.set(EDGE_SERVICE, edge);
 
   app.addHook('onRequest', async (request, reply) => {
-    // Looked up per request: the rulesets feature registers after the edge.
-    const source = ctx.services.get('rulesets') as EdgeRuleSource | undefined;
-    if (!source) return;
     const zone = source.zoneByName(hostWithoutPort(request.headers.host));
     if (!zone) return;
     const ruleRequest = buildRuleRequest({
@@ -52,3 +52,11 @@ export const edgeFeature: EmulatorFeature = (app, ctx) => {
     return { reset: true };
   });
 };
+
+export const EDGE = 'edge';
+
+export const edgeFeature = fp(edgePlugin, {
+  name: EDGE,
+  fastify: '5.x',
+  dependencies: [EMULATOR_CORE, RULESETS_API],
+});

@@ -1,9 +1,10 @@
 // The authorization server: /o/oauth2/v2/auth (consent page, or straight back for the pre-approved demo client),
 // /token (authorization_code with PKCE, refresh_token) and /revoke, with the errors the real service gives.
 import formbody from '@fastify/formbody';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { getService, type EmulatorFeature } from '../context';
-import type { YoutubeStore } from '../youtube/youtube-store';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { EMULATOR_CORE } from '../core-plugin';
+import { YOUTUBE_DATA_API } from '../youtube/data-api-feature';
 import { DEMO_CHANNEL_ID } from '../youtube/demo-seed';
 import { AuthorizationRequests, verifierMatches, type AuthorizationRequest } from './authorization-requests';
 import {
@@ -15,9 +16,7 @@ import {
   type OAuthClientRecord,
 } from './oauth-clients';
 import { sendConsentPage, sendErrorPage } from './oauth-pages';
-import type { PersistentTokenService } from './token-service';
 
-export const OAUTH_TOKENS_SERVICE = 'oauth.tokens';
 export const AUTHORIZE_PATH = '/o/oauth2/v2/auth';
 
 type Params = Record<string, unknown>;
@@ -47,13 +46,12 @@ function clientCredentials(request: FastifyRequest, body: Params): { id?: string
   return { id: text(body, 'client_id'), secret: text(body, 'client_secret') };
 }
 
-export const oauthFeature: EmulatorFeature = async (app, ctx) => {
-  const tokens = getService<PersistentTokenService>(ctx, OAUTH_TOKENS_SERVICE);
+const oauth: FastifyPluginAsync = async (app) => {
+  const ctx = app.emulator;
+  const tokens = app.oauthTokens;
+  const store = app.youtubeStore;
   const requests = new AuthorizationRequests(() => ctx.now());
-  const channels = () =>
-    getService<YoutubeStore>(ctx, 'youtube.store')
-      .channels()
-      .map((channel) => ({ id: channel.id, title: channel.title }));
+  const channels = () => store.channels().map((channel) => ({ id: channel.id, title: channel.title }));
 
   await app.register(async (scope) => {
     await scope.register(formbody);
@@ -213,3 +211,7 @@ export const oauthFeature: EmulatorFeature = async (app, ctx) => {
     demo: { clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret },
   }));
 };
+
+export const OAUTH = 'oauth';
+
+export const oauthFeature = fp(oauth, { name: OAUTH, fastify: '5.x', dependencies: [EMULATOR_CORE, YOUTUBE_DATA_API] });

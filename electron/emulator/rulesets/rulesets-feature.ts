@@ -1,6 +1,9 @@
 // The rulesets API of the web-infrastructure service (zones, token verify, rulesets, rules, versions), its
-// persisted state and its test controls. The edge reads the rules through the "rulesets" service.
-import type { EmulatorContext, EmulatorFeature } from '../context';
+// persisted state and its test controls. The service is decorated as `rulesets`: the edge reads the rules from it.
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { EmulatorContext } from '../context';
+import { EMULATOR_CORE } from '../core-plugin';
 import { API_PREFIX, rulesetsApiPlugin } from './api-plugin';
 import { registerControlRoutes } from './control-routes';
 import { RulesetsService } from './rulesets-service';
@@ -8,9 +11,13 @@ import { SEED_TOKENS, seedState } from './seed';
 import { DEFAULT_RULESETS_SETTINGS } from './settings';
 import { RulesetsStateFile } from './state-file';
 
-export const RULESETS_SERVICE = 'rulesets';
+declare module 'fastify' {
+  interface FastifyInstance {
+    rulesets: RulesetsService;
+  }
+}
 
-export function createRulesetsService(ctx: EmulatorContext): RulesetsService {
+function createRulesetsService(ctx: EmulatorContext): RulesetsService {
   const file = new RulesetsStateFile(ctx.options.dataDir);
   const stored = file.load(ctx.now());
   const state = stored ?? seedState(new Date(ctx.now()).toISOString());
@@ -19,9 +26,10 @@ export function createRulesetsService(ctx: EmulatorContext): RulesetsService {
   return service;
 }
 
-export const rulesetsApiFeature: EmulatorFeature = async (app, ctx) => {
+const rulesetsApi: FastifyPluginAsync = async (app) => {
+  const ctx = app.emulator;
   const service = createRulesetsService(ctx);
-  ctx.services.set(RULESETS_SERVICE, service);
+  app.decorate('rulesets', service);
   await app.register(rulesetsApiPlugin(service), { prefix: API_PREFIX });
   registerControlRoutes(app, service, () => ctx.now());
 
@@ -42,3 +50,11 @@ export const rulesetsApiFeature: EmulatorFeature = async (app, ctx) => {
     },
   }));
 };
+
+export const RULESETS_API = 'rulesets-api';
+
+export const rulesetsApiFeature = fp(rulesetsApi, {
+  name: RULESETS_API,
+  fastify: '5.x',
+  dependencies: [EMULATOR_CORE],
+});

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { faultSpecSchema } from './fault-spec';
-import { quotaLedger } from './platform-services';
 import type { UploadHost } from './upload-host';
 import { isExpired } from './upload-session';
 
@@ -29,7 +28,7 @@ export function registerFaultRoutes(app: FastifyInstance, host: UploadHost): voi
     const now = host.ctx.now();
     switch (spec.kind) {
       case 'quotaExhausted':
-        quotaLedger(host.ctx).exhaust();
+        host.quota.exhaust();
         return { applied: { kind: spec.kind } };
       case 'expireSession': {
         if (spec.uploadId === undefined && spec.all !== true) {

@@ -2,7 +2,6 @@
 // settings.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { videoStore } from './platform-services';
 import type { UploadHost } from './upload-host';
 import { uploadHostSettingsPatchSchema } from './upload-host-settings';
 import { publicState, type UploadSession } from './upload-session';
@@ -48,7 +47,7 @@ export function registerInspectionRoutes(app: FastifyInstance, host: UploadHost)
 
   app.get('/_emulator/v1/videos/:videoId/media', async (request, reply) => {
     const { videoId } = request.params as { videoId: string };
-    const media = videoStore(host.ctx).getVideoMedia(videoId);
+    const media = host.store.getVideoMedia(videoId);
     if (!media) return reply.code(404).send({ error: `no uploaded media for video ${videoId}` });
     return { size: media.size, sha256: media.sha256, mimeType: media.mimeType };
   });

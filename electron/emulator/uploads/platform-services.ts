@@ -1,7 +1,7 @@
 // What the upload host needs from the rest of the emulator (the video store, the quota ledger, authentication),
-// looked up through the context so this feature imports no other feature's state.
+// as narrow views of what the Data API plugin decorates, so the upload routes depend on no more than they use.
 import type { FastifyRequest } from 'fastify';
-import { getService, type AccessGrant, type EmulatorContext } from '../context';
+import type { AccessGrant, EmulatorContext } from '../context';
 import { authenticate } from '../youtube/authenticate';
 import type { VideoMetadata } from '../youtube/video-metadata-validation';
 
@@ -25,14 +25,6 @@ export interface VideoStoreForUploads {
 export interface QuotaForUploads {
   charge(units: number): void;
   exhaust(): void;
-}
-
-export function videoStore(ctx: EmulatorContext): VideoStoreForUploads {
-  return getService<VideoStoreForUploads>(ctx, 'youtube.store');
-}
-
-export function quotaLedger(ctx: EmulatorContext): QuotaForUploads {
-  return getService<QuotaForUploads>(ctx, 'youtube.quota');
 }
 
 export const VIDEOS_INSERT_COST = 1600;

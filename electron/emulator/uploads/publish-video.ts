@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { ApiError } from '../youtube/api-error';
 import type { VideoMetadata } from '../youtube/video-metadata-validation';
 import { fileSha256 } from './file-sha256';
-import { videoStore } from './platform-services';
 import type { UploadHost } from './upload-host';
 
 export interface PublishInput {
@@ -29,7 +28,7 @@ export function newVideoId(): string {
 
 /** Creates the video and returns its resource with the requested parts. */
 export async function publishVideo(host: UploadHost, input: PublishInput): Promise<unknown> {
-  const store = videoStore(host.ctx);
+  const store = host.store;
   const existing = store.getVideo(input.videoId);
   if (existing) return store.projectVideo(existing, input.parts);
 

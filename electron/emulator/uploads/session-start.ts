@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../youtube/api-error';
 import { validateVideoMetadata } from '../youtube/video-metadata-validation';
 import { acceptVideoMediaType } from './accepted-media-type';
-import { authenticateUpload, quotaLedger, VIDEOS_INSERT_COST, videoStore } from './platform-services';
+import { authenticateUpload, VIDEOS_INSERT_COST } from './platform-services';
 import { readJsonBody } from './request-body-json';
 import { sendApiError, serverError } from './upload-replies';
 import type { UploadHost } from './upload-host';
@@ -30,13 +30,13 @@ export async function startResumableSession(
       ? 'application/octet-stream'
       : acceptVideoMediaType(String(declaredType), 'X-Upload-Content-Type');
   const body = await readJsonBody(request.raw);
-  const store = videoStore(host.ctx);
+  const store = host.store;
   const metadata = validateVideoMetadata(body, {
     parts: new Set(parts),
     categoryIsAssignable: (id) => store.categoryIsAssignable(id),
     now: host.ctx.now(),
   });
-  quotaLedger(host.ctx).charge(VIDEOS_INSERT_COST);
+  host.quota.charge(VIDEOS_INSERT_COST);
 
   const now = host.ctx.now();
   const session = await host.sessions.create({

@@ -13,7 +13,7 @@ import { receiveBody } from './body-receiver';
 import { ConnectionCut, countedBody } from './counted-body';
 import { MediaFileWriter } from './media-file-writer';
 import { boundaryOf, MultipartError, readMultipart } from './multipart-related';
-import { authenticateUpload, quotaLedger, VIDEOS_INSERT_COST, videoStore } from './platform-services';
+import { authenticateUpload, VIDEOS_INSERT_COST } from './platform-services';
 import { newVideoId, publishVideo } from './publish-video';
 import { METADATA_MAX_BYTES, parseJsonMetadata } from './request-body-json';
 import { MAX_VIDEO_BYTES } from './session-start';
@@ -51,7 +51,7 @@ export async function handleSimpleUpload(
   };
   const tempPath = join(host.sessions.uploadsDir, `simple-${randomBytes(12).toString('hex')}.part`);
   const validate = (body: unknown): VideoMetadata => {
-    const store = videoStore(host.ctx);
+    const store = host.store;
     return validateVideoMetadata(body, {
       parts: new Set(parts),
       categoryIsAssignable: (id) => store.categoryIsAssignable(id),
@@ -100,7 +100,7 @@ async function receiveMedia(
   onReceived: (received: number) => void,
 ): Promise<Upload | undefined> {
   const mimeType = acceptVideoMediaType(request.headers['content-type'], 'the request body');
-  quotaLedger(host.ctx).charge(VIDEOS_INSERT_COST);
+  host.quota.charge(VIDEOS_INSERT_COST);
   await (await open(tempPath, 'w')).close();
   const hash = createHash('sha256');
   const result = await receiveBody({
@@ -182,7 +182,7 @@ async function receiveMultipart(
       } else if (partIndex === 1) {
         metadata = validate(parseJsonMetadata(Buffer.concat(json).toString('utf8')));
         json = [];
-        quotaLedger(host.ctx).charge(VIDEOS_INSERT_COST);
+        host.quota.charge(VIDEOS_INSERT_COST);
       }
     }
   } finally {

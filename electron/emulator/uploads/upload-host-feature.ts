@@ -1,27 +1,32 @@
 // The upload host of the video platform: resumable sessions exactly as the protocol's state table says (plus the
 // variants real clients use), simple and multipart uploads, fault injection and inspection for tests.
-import type { EmulatorFeature } from '../context';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { EMULATOR_CORE } from '../core-plugin';
+import { YOUTUBE_DATA_API } from '../youtube/data-api-feature';
 import { FaultRegistry } from './fault-registry';
 import { registerFaultRoutes } from './fault-routes';
 import { registerInspectionRoutes } from './inspection-routes';
 import { registerThrottleRoutes } from './throttle-routes';
 import { RunningHashes } from './running-hashes';
 import { UploadSessionStore } from './session-store';
-import { UPLOAD_HOST_SERVICE, type UploadHost } from './upload-host';
+import type { UploadHost } from './upload-host';
 import { DEFAULT_UPLOAD_HOST_SETTINGS } from './upload-host-settings';
 import { uploadRoutes } from './upload-routes';
 import { UploadThrottle } from './upload-throttle';
 
-export const uploadHostFeature: EmulatorFeature = async (app, ctx) => {
+const uploadHostPlugin: FastifyPluginAsync = async (app) => {
+  const ctx = app.emulator;
   const host: UploadHost = {
     ctx,
+    store: app.youtubeStore,
+    quota: app.youtubeQuota,
     sessions: await UploadSessionStore.open(ctx.options.dataDir, ctx.now()),
     faults: new FaultRegistry(),
     hashes: new RunningHashes(),
     throttle: await UploadThrottle.open(ctx.options.dataDir, ctx.now()),
     settings: DEFAULT_UPLOAD_HOST_SETTINGS,
   };
-  ctx.services.set(UPLOAD_HOST_SERVICE, host);
 
   await app.register(uploadRoutes(host));
   registerFaultRoutes(app, host);
@@ -38,6 +43,14 @@ export const uploadHostFeature: EmulatorFeature = async (app, ctx) => {
       throttle: `${ctx.baseUrl()}/_emulator/v1/throttle`,
     },
   }));
-  ctx.disposers.push(() => host.sessions.flush());
-  ctx.disposers.push(() => host.throttle.flush());
+  app.addHook('onClose', () => host.sessions.flush());
+  app.addHook('onClose', () => host.throttle.flush());
 };
+
+export const UPLOAD_HOST = 'upload-host';
+
+export const uploadHostFeature = fp(uploadHostPlugin, {
+  name: UPLOAD_HOST,
+  fastify: '5.x',
+  dependencies: [EMULATOR_CORE, YOUTUBE_DATA_API],
+});

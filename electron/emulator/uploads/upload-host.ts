@@ -1,6 +1,7 @@
 // The state of the upload host, handed to each of its route modules.
 import type { EmulatorContext } from '../context';
 import type { FaultRegistry } from './fault-registry';
+import type { QuotaForUploads, VideoStoreForUploads } from './platform-services';
 import type { RunningHashes } from './running-hashes';
 import type { UploadSessionStore } from './session-store';
 import type { UploadHostSettings } from './upload-host-settings';
@@ -8,6 +9,8 @@ import type { UploadThrottle } from './upload-throttle';
 
 export interface UploadHost {
   readonly ctx: EmulatorContext;
+  readonly store: VideoStoreForUploads;
+  readonly quota: QuotaForUploads;
   readonly sessions: UploadSessionStore;
   readonly faults: FaultRegistry;
   readonly hashes: RunningHashes;
@@ -15,5 +18,3 @@ export interface UploadHost {
   readonly throttle: UploadThrottle;
   settings: UploadHostSettings;
 }
-
-export const UPLOAD_HOST_SERVICE = 'uploads.host';

@@ -1,7 +1,8 @@
-// The platform's Data API under /youtube/v3, with its store, quota ledger and error envelope. The upload host finds
-// the store and the ledger through the context services "youtube.store" and "youtube.quota".
-import type { FastifyError } from 'fastify';
-import type { EmulatorFeature } from '../context';
+// The platform's Data API under /youtube/v3, with its store, quota ledger and error envelope. The store and the
+// ledger are decorated as `youtubeStore` and `youtubeQuota` for the upload host, OAuth and test control.
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { EMULATOR_CORE } from '../core-plugin';
 import { DATA_API_PREFIX, UPLOAD_PREFIX } from './api-paths';
 import { ApiError } from './api-error';
 import type { DataApi } from './api-call';
@@ -13,13 +14,20 @@ import { registerChannelRoutes } from './routes-channels';
 import { registerPlaylistItemRoutes } from './routes-playlist-items';
 import { registerReferenceRoutes } from './routes-reference';
 import { registerVideoRoutes } from './routes-videos';
-import { YOUTUBE_STORE_SERVICE, YoutubeStore } from './youtube-store';
+import { YoutubeStore } from './youtube-store';
 
-export const YOUTUBE_QUOTA_SERVICE = 'youtube.quota';
+declare module 'fastify' {
+  interface FastifyInstance {
+    youtubeStore: YoutubeStore;
+    youtubeQuota: QuotaLedger;
+  }
+}
+
 /** How long a new upload reads "uploaded" before it is "processed". */
 const PROCESSING_MS = 5_000;
 
-export const youtubeDataApiFeature: EmulatorFeature = async (app, ctx) => {
+const youtubeDataApi: FastifyPluginAsync = async (app) => {
+  const ctx = app.emulator;
   const store = await YoutubeStore.open({
     dataDir: ctx.options.dataDir,
     now: () => ctx.now(),
@@ -27,9 +35,9 @@ export const youtubeDataApiFeature: EmulatorFeature = async (app, ctx) => {
     processingMs: PROCESSING_MS,
   });
   const quota = new QuotaLedger(() => ctx.now());
-  ctx.services.set(YOUTUBE_STORE_SERVICE, store);
-  ctx.services.set(YOUTUBE_QUOTA_SERVICE, quota);
-  ctx.disposers.push(() => store.flush());
+  app.decorate('youtubeStore', store);
+  app.decorate('youtubeQuota', quota);
+  app.addHook('onClose', () => store.flush());
   const api: DataApi = { ctx, store, quota };
 
   await app.register(
@@ -83,3 +91,11 @@ export const youtubeDataApiFeature: EmulatorFeature = async (app, ctx) => {
     quota: { used: quota.used(), limit: quota.limit, control: `${ctx.baseUrl()}/_emulator/v1/quota` },
   }));
 };
+
+export const YOUTUBE_DATA_API = 'youtube-data-api';
+
+export const youtubeDataApiFeature = fp(youtubeDataApi, {
+  name: YOUTUBE_DATA_API,
+  fastify: '5.x',
+  dependencies: [EMULATOR_CORE],
+});

@@ -17,7 +17,6 @@ import {
   type YoutubeState,
 } from './youtube-state';
 
-export const YOUTUBE_STORE_SERVICE = 'youtube.store';
 export const YOUTUBE_STATE_FILE = 'youtube-state.json';
 /** Bit rate used to estimate an uploaded video's duration (the emulator does not decode media). */
 const ASSUMED_BITS_PER_SECOND = 8_000_000;
