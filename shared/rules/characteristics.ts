@@ -67,6 +67,11 @@ export type CounterKeyFunction = (input: RuleRequest | RuleContext, options: Cou
 /**
  * Compiles a characteristics list into a function giving the counter key of a request. A missing header, cookie
  * or argument is a value of its own (null), distinct from an empty one; IPv6 sources are grouped per /64.
+ *
+ * The key is the JSON text of the array of values, which keeps the parts unambiguous whatever characters they hold.
+ * This runs for every request that matches a rule, and most come from clients seen a moment ago: their key is found
+ * by its values in a tree of maps (one level per characteristic) and is the very string given last time, so no text
+ * is built and the counter's map finds it by the hash the string already carries.
  */
 export function compileCounterKey(characteristics: readonly string[]): CounterKeyFunction {
   const parsed = sortCharacteristics(characteristics).map((text) => {
@@ -76,17 +81,73 @@ export function compileCounterKey(characteristics: readonly string[]): CounterKe
   });
   const readers = parsed.map(reader);
   const count = readers.length;
+  if (count === 0) return () => '[]';
+  // Refilled on every call rather than allocated: the function is synchronous and never calls itself.
+  const parts = new Array<KeyPart>(count);
+  let root: KeyTree = new Map();
+  let cached = 0;
   return (input, options) => {
     const ctx = input instanceof RuleContext ? input : new RuleContext(input);
-    // The JSON text of the array of values, which keeps the parts unambiguous whatever characters they hold; built
-    // part by part, as this runs for every request that matches a rule, without the array of values.
-    let key = '[';
+    let cacheable = true;
     for (let i = 0; i < count; i++) {
-      if (i > 0) key += ',';
-      key += jsonValue((readers[i] as Reader)(ctx, options));
+      const part = (readers[i] as Reader)(ctx, options);
+      parts[i] = part;
+      // A header's or argument's list is a new array per request, so a map is walked by its one value (the usual
+      // case); a longer list is rare enough to have its key built every time.
+      if (typeof part === 'object' && part !== null && part.length !== 1) cacheable = false;
     }
-    return key + ']';
+    if (!cacheable) return keyText(parts);
+    let node = root;
+    for (let i = 0; i < count; i++) {
+      const part = parts[i] as KeyPart;
+      if (typeof part === 'object' && part !== null) {
+        node = childOf(childOf(node, ONE_VALUE_LIST), part[0] as string);
+      } else {
+        node = childOf(node, part);
+      }
+    }
+    let key = node.get(KEY_TEXT) as string | undefined;
+    if (key === undefined) {
+      key = keyText(parts);
+      // A cache, not state: a flood of new clients empties it rather than growing it without bound.
+      if (cached >= KEY_CACHE_LIMIT) {
+        root = new Map();
+        cached = 0;
+        return key;
+      }
+      node.set(KEY_TEXT, key);
+      cached += 1;
+    }
+    return key;
   };
+}
+
+type KeyPart = string | number | readonly string[] | null;
+/** Values of the characteristics in order, a level each, then the key text under KEY_TEXT. */
+type KeyTree = Map<string | number | null | symbol, KeyTree | string>;
+/** A list of one value descends here first, so that ["x"] and "x" stay apart. */
+const ONE_VALUE_LIST = Symbol('one-value list');
+const KEY_TEXT = Symbol('key text');
+
+function childOf(node: KeyTree, value: string | number | null | symbol): KeyTree {
+  let next = node.get(value) as KeyTree | undefined;
+  if (next === undefined) {
+    next = new Map();
+    node.set(value, next);
+  }
+  return next;
+}
+
+/** Keys remembered per rule; the counter itself keeps at most 100,000 keys by default. */
+const KEY_CACHE_LIMIT = 100_000;
+
+function keyText(parts: readonly KeyPart[]): string {
+  let key = '[';
+  for (let i = 0; i < parts.length; i++) {
+    if (i > 0) key += ',';
+    key += jsonValue(parts[i] as KeyPart);
+  }
+  return key + ']';
 }
 
 export function counterKey(

@@ -332,6 +332,18 @@ function compileIndex(targetExpr: ValueExpr, index: IndexSelector): Compiled {
     };
   }
   const get = target.get;
+  if (
+    index.kind === 'position' &&
+    index.position === 0 &&
+    targetExpr.type === 'index' &&
+    targetExpr.index.kind === 'key' &&
+    targetExpr.target.type === 'field' &&
+    targetExpr.target.name === 'http.request.headers'
+  ) {
+    // headers["x"][0], the usual way to read a header: its first value without a list of them all.
+    const key = targetExpr.index.key;
+    return { each: false, get: (ctx) => ctx.header(key) };
+  }
   if (index.kind === 'key' && targetExpr.type === 'field' && targetExpr.name === 'http.request.headers') {
     // One header without the map of them all (see RuleContext.headerValues).
     const key = index.key;

@@ -103,7 +103,7 @@ const HEX = /^[0-9a-fA-F]{2}$/;
  * encoding, used for query arguments); `unicode` also decodes the non-standard %uXXXX form.
  */
 export function percentDecode(s: string, options: { plus?: boolean; unicode?: boolean } = {}): string {
-  if (!s.includes('%') && !(options.plus && s.includes('+'))) return s;
+  if (!s.includes('%')) return options.plus === true && s.includes('+') ? s.replaceAll('+', ' ') : s;
   let out = '';
   let bytes: number[] = [];
   const flush = (): void => {

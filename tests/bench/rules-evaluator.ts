@@ -214,7 +214,7 @@ function evaluateAll(rules: readonly CompiledBenchRule[], ctx: RuleContext, i: n
     const rule = rules[r]!;
     if (!rule.match.evaluate(ctx)) continue;
     matched += 1;
-    if (rule.counter.hit(rule.key(ctx, EDGE), now).blocked) {
+    if (rule.counter.hitBlocked(rule.key(ctx, EDGE), now)) {
       lastEvaluated = r + 1;
       return -matched;
     }

@@ -1,6 +1,6 @@
 // The evaluator's fast paths (one header or argument read without building the map of them all, any()/all() as
-// one loop, reused argument arrays, the inlined counter hit, keys built part by part) must answer exactly what the
-// general paths answer.
+// one loop, reused argument arrays, the inlined counter hit, keys found again by their values) must answer exactly
+// what the general paths answer.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -58,6 +58,24 @@ describe('one header without the map of headers', () => {
           expect(direct.cookieHeader).toEqual(viaMap.cookieHeader);
         },
       ),
+    );
+  });
+});
+
+describe('the first value of a header', () => {
+  it('is the first of its values in the map of headers, whatever the shape of the headers', () => {
+    const first = compileExpression('http.request.headers["x-k"][0] eq "v"', { context: 'rule' });
+    if (!first.ok) throw new Error('does not parse');
+    const value = fc.constantFrom('v', 'w', '');
+    const headers = fc.dictionary(
+      fc.constantFrom('x-k', 'X-K', 'y'),
+      fc.oneof(value, fc.array(value, { maxLength: 3 })),
+    );
+    fc.assert(
+      fc.property(headers, (h) => {
+        const viaMap = new RuleContext({ ...base, headers: h }).headers.get('x-k')?.[0];
+        expect(first.evaluate({ ...base, headers: h })).toBe(viaMap === 'v');
+      }),
     );
   });
 });
@@ -156,6 +174,51 @@ class CheckThenRecordCounter extends RateLimitCounter {
   }
 }
 
+describe('counter keys of clients seen before', () => {
+  it('are the same string each time, equal to the key text built afresh', () => {
+    const chars = ['cf.colo.id', 'ip.src', 'http.request.headers["x-k"]', 'ip.src.asnum'];
+    const cached = compileCounterKey(chars);
+    const request = fc.record({
+      sourceIp: fc.constantFrom('192.0.2.1', '192.0.2.2', '2001:db8::1', 'junk'),
+      headers: fc.oneof(
+        fc.constant({}),
+        fc.record({
+          'x-k': fc.oneof(fc.constantFrom('a', 'b', '"'), fc.array(fc.constantFrom('a', 'b'), { maxLength: 2 })),
+        }),
+      ),
+      asnum: fc.option(fc.constantFrom(1, 2), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(fc.array(request, { minLength: 1, maxLength: 20 }), (requests) => {
+        for (const r of requests) {
+          const req = { ...base, ...r };
+          // A fresh compile has nothing cached: its key is the text built from the values.
+          const fresh = compileCounterKey(chars)(req, { coloId: 'c' });
+          const key = cached(req, { coloId: 'c' });
+          expect(key).toBe(fresh);
+          expect(cached(req, { coloId: 'c' })).toBe(key);
+        }
+      }),
+    );
+  });
+
+  it('keep a one-value list apart from a plain value, and stay right after the cache is emptied', () => {
+    const key = compileCounterKey(['cf.colo.id', 'http.request.headers["x-k"]']);
+    expect(key({ ...base, headers: { 'x-k': 'a' } }, { coloId: 'c' })).toBe('["c",["a"]]');
+    expect(key({ ...base, headers: {} }, { coloId: 'c' })).toBe('["c",null]');
+    const byIp = compileCounterKey(['cf.colo.id', 'ip.src']);
+    // Past the cache's bound (100,000 keys) it starts again empty.
+    const wrong: string[] = [];
+    for (let i = 0; i < 100_005; i++) {
+      const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+      const key = byIp({ ...base, sourceIp: ip }, { coloId: 'c' });
+      if (key !== `["c","${ip}"]`) wrong.push(key);
+    }
+    expect(wrong).toEqual([]);
+    expect(byIp(base, { coloId: 'c' })).toBe('["c","192.0.2.1"]');
+  });
+});
+
 describe('counter hit', () => {
   it('decides and counts exactly as check() followed by record()', () => {
     const step = fc.record({
@@ -169,12 +232,20 @@ describe('counter hit', () => {
         const config = { period: 2, requests_per_period: 3, mitigation_timeout: timeout };
         const fast = new RateLimitCounter(config);
         const reference = new CheckThenRecordCounter(config);
+        const twin = new RateLimitCounter(config);
         let now = 1_000_000;
         for (const { key, advance, weight, check } of steps) {
           now += advance;
-          if (check) expect(fast.check(key, now)).toEqual(reference.check(key, now));
-          expect(fast.hit(key, now, weight)).toEqual(reference.hit(key, now, weight));
+          if (check) {
+            expect(fast.check(key, now)).toEqual(reference.check(key, now));
+            twin.check(key, now);
+          }
+          const decision = fast.hit(key, now, weight);
+          expect(decision).toEqual(reference.hit(key, now, weight));
+          // hitBlocked() on a twin counter fed the same steps: same answer, same state afterwards.
+          expect(twin.hitBlocked(key, now, weight)).toBe(decision.blocked);
           expect(fast.estimate(key, now)).toEqual(reference.estimate(key, now));
+          expect(twin.estimate(key, now)).toEqual(fast.estimate(key, now));
         }
       }),
     );
