@@ -26,7 +26,7 @@ export function TokenPanel() {
           <span>
             {status.demo ? 'Demo token' : 'Token'} <code data-testid="token-hint">{status.hint}</code>{' '}
             {status.verified ? (
-              <span className="rl-ok" data-testid="token-verified">
+              <span className="ok" data-testid="token-verified">
                 ✓ verified{status.verifiedAt ? ` at ${new Date(status.verifiedAt).toLocaleTimeString()}` : ''}
               </span>
             ) : (

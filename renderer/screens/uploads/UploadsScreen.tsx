@@ -44,7 +44,7 @@ function QuotaBanner() {
   const quotaResetAt = useUploads((s) => s.quotaResetAt);
   if (quotaResetAt === undefined) return null;
   return (
-    <p className="warning up-banner" role="status">
+    <p className="warning tile tile-warning up-banner" role="status">
       The platform's daily quota is used up: new uploads wait until it resets <Countdown at={quotaResetAt} />. Uploads
       that already started carry on.
     </p>
@@ -75,7 +75,7 @@ export function UploadsScreen() {
   return (
     <section className="screen up-screen" aria-labelledby="up-title">
       <h1 id="up-title">Uploads</h1>
-      <p className="up-visually-hidden" aria-live="polite" data-testid="upload-announcement">
+      <p className="visually-hidden" aria-live="polite" data-testid="upload-announcement">
         {announcement}
       </p>
       <DropZone
