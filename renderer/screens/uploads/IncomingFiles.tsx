@@ -1,12 +1,12 @@
 // Files between the drop and the queue: those still being copied to Channel Desk (browser mode cannot hand over a
 // path), and those that were refused, each with the reason, until the user dismisses it.
-import { useUploads } from '../../stores/uploads-store';
+import { useIncomingFiles } from '../../stores/incoming-files-store';
 import { formatBytes } from './format';
 import { ProgressBar } from './ProgressBar';
 
 export function StagingList() {
-  const staging = useUploads((s) => s.staging);
-  const stop = useUploads((s) => s.stopStaging);
+  const staging = useIncomingFiles((s) => s.staging);
+  const stop = useIncomingFiles((s) => s.stopStaging);
   if (staging.length === 0) return null;
   return (
     <section className="tile up-staging" aria-labelledby="up-staging-title">
@@ -40,8 +40,8 @@ export function StagingList() {
 }
 
 export function RefusedList() {
-  const refused = useUploads((s) => s.refused);
-  const dismiss = useUploads((s) => s.dismissRefused);
+  const refused = useIncomingFiles((s) => s.refused);
+  const dismiss = useIncomingFiles((s) => s.dismissRefused);
   if (refused.length === 0) return null;
   return (
     <section className="tile tile-error up-refused" aria-labelledby="up-refused-title" role="alert">
