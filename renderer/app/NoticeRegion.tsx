@@ -18,18 +18,28 @@ function NoticeItem({ notice, onDismiss }: { readonly notice: Notice; readonly o
 export function NoticeRegion() {
   const notices = useNotices((s) => s.notices);
   const dismiss = useNotices((s) => s.dismiss);
+  return <NoticeRegionView notices={notices} onDismiss={dismiss} />;
+}
+
+export function NoticeRegionView({
+  notices,
+  onDismiss,
+}: {
+  readonly notices: readonly Notice[];
+  readonly onDismiss: (id: number) => void;
+}) {
   const errors = notices.filter((notice) => notice.level === 'error');
   const others = notices.filter((notice) => notice.level !== 'error');
   return (
     <div className="notices" data-testid="notices">
       <div role="alert" className="notice-list">
         {errors.map((notice) => (
-          <NoticeItem key={notice.id} notice={notice} onDismiss={() => dismiss(notice.id)} />
+          <NoticeItem key={notice.id} notice={notice} onDismiss={() => onDismiss(notice.id)} />
         ))}
       </div>
       <div role="status" aria-live="polite" className="notice-list">
         {others.map((notice) => (
-          <NoticeItem key={notice.id} notice={notice} onDismiss={() => dismiss(notice.id)} />
+          <NoticeItem key={notice.id} notice={notice} onDismiss={() => onDismiss(notice.id)} />
         ))}
       </div>
     </div>
