@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { OPEN_PRINTED_URL } from '../shared/ipc/web-credential';
+// The shared classes first, so a screen's own stylesheet (imported by the screens App pulls in) can refine them.
+import './styles.css';
 import { App } from './app/App';
 import { browserSession } from './desk/web-session';
-import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 // Browser mode serves the app's code to anyone on this machine; without the printed URL's token (or this tab's

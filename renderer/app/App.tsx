@@ -7,7 +7,7 @@ import { useDemoTips } from '../screens/welcome/demo-tips-store';
 import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
 import { useAccount } from '../stores/account-store';
 import { useNotices } from '../stores/notice-store';
-import { NoticeBar } from './NoticeBar';
+import { NoticeRegion } from './NoticeRegion';
 import { screens } from './screens';
 import { useFilesDroppedElsewhere } from './use-files-dropped-elsewhere';
 
@@ -47,42 +47,45 @@ export function App() {
     if (!signedIn) setCurrent(screens[0]!.id);
   }
 
-  if (!loaded) return <p className="loading">Loading…</p>;
-  if (!account) {
-    return (
-      <>
-        <NoticeBar />
-        <WelcomeScreen />
-      </>
-    );
-  }
   const Screen = (screens.find((screen) => screen.id === current) ?? screens[0]!).component;
+  // One tree for every state (loading, welcome, signed in) with the notice region at the same place in it, so React
+  // keeps the region mounted throughout and a notice that arrives while loading is still announced.
   return (
-    <div className="shell">
-      <nav className="sidebar" aria-label="Screens">
-        <div className="brand">Channel Desk</div>
-        <div className="channel-chip" title={account.channel.id}>
-          {account.channel.title}
-        </div>
-        <ul>
-          {screens.map((screen) => (
-            <li key={screen.id}>
-              <button
-                type="button"
-                className={screen.id === current ? 'active' : ''}
-                aria-current={screen.id === current ? 'page' : undefined}
-                onClick={() => setCurrent(screen.id)}
-              >
-                {screen.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="content">
-        <NoticeBar />
-        {account.kind === 'demo' && !tipsHidden && <DemoFirstSteps current={current} show={setCurrent} />}
-        <Screen />
+    <div className={account ? 'shell' : 'frame'}>
+      {account ? (
+        <nav className="sidebar" aria-label="Screens">
+          <div className="brand">Channel Desk</div>
+          <div className="channel-chip" title={account.channel.id}>
+            {account.channel.title}
+          </div>
+          <ul>
+            {screens.map((screen) => (
+              <li key={screen.id}>
+                <button
+                  type="button"
+                  className={screen.id === current ? 'active' : ''}
+                  aria-current={screen.id === current ? 'page' : undefined}
+                  onClick={() => setCurrent(screen.id)}
+                >
+                  {screen.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className={account ? 'content' : 'frame-content'}>
+        <NoticeRegion />
+        {!loaded ? (
+          <p className="loading">Loading…</p>
+        ) : !account ? (
+          <WelcomeScreen />
+        ) : (
+          <>
+            {account.kind === 'demo' && !tipsHidden && <DemoFirstSteps current={current} show={setCurrent} />}
+            <Screen />
+          </>
+        )}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useAccount } from '../stores/account-store';
 import { useNotices } from '../stores/notice-store';
-import { useUploads } from '../stores/uploads-store';
+import { useIncomingFiles } from '../stores/incoming-files-store';
 
 export const UPLOADS_SCREEN = 'uploads';
 
@@ -30,7 +30,7 @@ export function useFilesDroppedElsewhere(current: string, show: (screen: string)
       }
       const files = [...event.dataTransfer.files];
       showUploads();
-      if (files.length > 0) void useUploads.getState().addFiles(files);
+      if (files.length > 0) void useIncomingFiles.getState().addFiles(files);
     };
     window.addEventListener('dragover', over);
     window.addEventListener('drop', drop);

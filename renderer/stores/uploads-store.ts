@@ -1,7 +1,6 @@
-// The Uploads screen's state. The queue is whatever the main process said last (uploads.changed carries all of it);
+// The Uploads screen's mirror of the queue: whatever the main process said last (uploads.changed carries all of it);
 // progress events land in a map keyed by upload id, so a row that selects its own entry re-renders alone while bytes
-// flow. Files still being copied to the host (browser mode) and files that were refused live here too, so nothing a
-// user dropped ever disappears without a word.
+// flow. Files on their way into the queue (browser mode's copies, refusals) are incoming-files-store.ts's.
 import { create } from 'zustand';
 import type { RefusedFile, VideoCategory } from '../../shared/ipc/uploads';
 import type { UploadSettingsPatch } from '../../shared/uploads/upload-settings';
@@ -9,22 +8,7 @@ import type { UploadSource } from '../../shared/uploads/upload-source';
 import type { QueueSnapshot, UploadProgress, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { desk, errorMessage } from '../desk/desk';
-import { SourceFailure, sourceForFile } from '../desk/file-sources';
 import { useNotices } from './notice-store';
-
-/** A file being copied into browser mode's staging area before it can be queued. */
-export interface StagingEntry {
-  readonly key: number;
-  readonly name: string;
-  readonly size: number;
-  readonly staged: number;
-  /** False while it waits for the files dropped before it (they are copied one at a time). */
-  readonly started: boolean;
-}
-
-export interface RefusedEntry extends RefusedFile {
-  readonly key: number;
-}
 
 export type RowAction = 'pause' | 'resume' | 'cancel' | 'retry' | 'remove' | 'move' | 'save';
 type BulkAction = 'pauseAll' | 'resumeAll' | 'clearFinished';
@@ -36,8 +20,6 @@ interface UploadsState {
   readonly settings: UploadSettings | undefined;
   readonly quotaResetAt: number | undefined;
   readonly progress: Readonly<Record<string, UploadProgress>>;
-  readonly staging: readonly StagingEntry[];
-  readonly refused: readonly RefusedEntry[];
   /** The action in flight per upload, so its buttons wait for the answer. */
   readonly pending: Readonly<Record<string, RowAction>>;
   readonly bulk: BulkAction | undefined;
@@ -52,12 +34,12 @@ interface UploadsState {
   load: () => Promise<void>;
   applySnapshot: (snapshot: QueueSnapshot) => void;
   applyProgress: (progress: UploadProgress) => void;
-  addFiles: (files: readonly File[]) => Promise<void>;
-  /** Files the screen itself can tell are not uploadable (a dropped folder). */
-  refuseLocally: (files: readonly RefusedFile[]) => void;
-  dismissRefused: (key?: number) => void;
-  /** Stops copying a file to the host (browser mode); it is not added. */
-  stopStaging: (key: number) => void;
+  /** Queues files the host can read; answers those it took and those it refused, with the reasons. */
+  enqueue: (
+    sources: ReadonlyArray<{ source: UploadSource }>,
+  ) => Promise<{ accepted: number; refused: readonly RefusedFile[] }>;
+  /** Says what just happened in the screen's live region (undefined clears it). */
+  announce: (announcement: string | undefined) => void;
   act: (id: string, action: Exclude<RowAction, 'move' | 'save'>) => Promise<void>;
   move: (id: string, toIndex: number) => Promise<void>;
   bulkAction: (action: BulkAction) => Promise<void>;
@@ -71,16 +53,8 @@ interface UploadsState {
   saveSettings: (patch: UploadSettingsPatch) => Promise<string | undefined>;
 }
 
-let nextKey = 1;
-/** Kept outside the state: nothing renders from them. */
-const stagingAborts = new Map<number, AbortController>();
-
 function notifyError(message: string): void {
   useNotices.getState().push('error', message);
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 /** The platform's categories differ by region; the browser's language is the best guess of the creator's. */
@@ -106,74 +80,6 @@ export const useUploads = create<UploadsState>((set, get) => {
     set({ pending: action ? { ...rest, [id]: action } : rest });
   };
 
-  const refuse = (files: readonly RefusedFile[]): void => {
-    if (files.length === 0) return;
-    set({ refused: [...get().refused, ...files.map((file) => ({ ...file, key: nextKey++ }))] });
-  };
-
-  const enqueue = async (entries: ReadonlyArray<{ source: UploadSource }>): Promise<number> => {
-    let accepted = 0;
-    // The contract takes at most 200 files per call.
-    for (let start = 0; start < entries.length; start += 200) {
-      const hold = get().reviewFirst;
-      const result = await desk.call('uploads.enqueue', {
-        files: entries.slice(start, start + 200).map(({ source }) => ({ source })),
-        hold,
-      });
-      // Held for review: open the first one's details, unless the user is already editing another.
-      const first = result.accepted[0];
-      if (hold && first && get().selectedId === undefined) set({ selectedId: first.id });
-      refuse(result.refused);
-      accepted += result.accepted.length;
-      // The changed event brings them too; adding them now spares a flash of an empty list.
-      const known = new Set(get().uploads.map((upload) => upload.id));
-      const fresh = result.accepted.filter((upload) => !known.has(upload.id));
-      if (fresh.length > 0) set({ uploads: [...get().uploads, ...fresh] });
-    }
-    return accepted;
-  };
-
-  /** Browser mode: each file is listed at once, then copied to the host one at a time and queued as soon as it is
-   * there, so the first can start uploading while the next copies. */
-  const stageAndEnqueue = async (files: readonly File[]): Promise<number> => {
-    const entries = files.map((file) => ({ file, key: nextKey++, abort: new AbortController() }));
-    for (const entry of entries) stagingAborts.set(entry.key, entry.abort);
-    set({
-      staging: [
-        ...get().staging,
-        ...entries.map(({ file, key }) => ({ key, name: file.name, size: file.size, staged: 0, started: false })),
-      ],
-    });
-    const patch = (key: number, change: Partial<StagingEntry>): void =>
-      set({ staging: get().staging.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)) });
-    let accepted = 0;
-    for (const { file, key, abort } of entries) {
-      try {
-        if (abort.signal.aborted) continue;
-        patch(key, { started: true });
-        const source = await sourceForFile(file, {
-          onProgress: (staged) => patch(key, { staged }),
-          signal: abort.signal,
-        });
-        accepted += await enqueue([{ source }]);
-      } catch (error) {
-        // Stopped by the user: not a refusal, nothing to report.
-        if (!abort.signal.aborted) {
-          refuse([
-            {
-              name: file.name,
-              reason: error instanceof SourceFailure ? error.message : `${file.name}: ${errorMessage(error)}`,
-            },
-          ]);
-        }
-      } finally {
-        stagingAborts.delete(key);
-        set({ staging: get().staging.filter((entry) => entry.key !== key) });
-      }
-    }
-    return accepted;
-  };
-
   return {
     loaded: false,
     loadError: undefined,
@@ -181,8 +87,6 @@ export const useUploads = create<UploadsState>((set, get) => {
     settings: undefined,
     quotaResetAt: undefined,
     progress: {},
-    staging: [],
-    refused: [],
     pending: {},
     bulk: undefined,
     selectedId: undefined,
@@ -233,46 +137,31 @@ export const useUploads = create<UploadsState>((set, get) => {
       }
     },
 
-    async addFiles(files) {
-      if (files.length === 0) return;
-      set({ announcement: undefined });
+    async enqueue(sources) {
       let accepted = 0;
-      try {
-        if (desk.pathForFile) {
-          const sources: Array<{ source: UploadSource }> = [];
-          for (const file of files) {
-            try {
-              sources.push({ source: await sourceForFile(file, { pathForFile: (f) => desk.pathForFile!(f as File) }) });
-            } catch (error) {
-              refuse([{ name: file.name, reason: errorMessage(error) }]);
-            }
-          }
-          if (sources.length > 0) accepted = await enqueue(sources);
-        } else {
-          accepted = await stageAndEnqueue(files);
-        }
-      } catch (error) {
-        // The contract call itself failed (e.g. the queue is not running yet): none of these files were queued.
-        refuse([{ name: plural(files.length, 'file', 'files'), reason: `Not added: ${errorMessage(error)}` }]);
+      const refused: RefusedFile[] = [];
+      // The contract takes at most 200 files per call.
+      for (let start = 0; start < sources.length; start += 200) {
+        const hold = get().reviewFirst;
+        const result = await desk.call('uploads.enqueue', {
+          files: sources.slice(start, start + 200).map(({ source }) => ({ source })),
+          hold,
+        });
+        // Held for review: open the first one's details, unless the user is already editing another.
+        const first = result.accepted[0];
+        if (hold && first && get().selectedId === undefined) set({ selectedId: first.id });
+        refused.push(...result.refused);
+        accepted += result.accepted.length;
+        // The changed event brings them too; adding them now spares a flash of an empty list.
+        const known = new Set(get().uploads.map((upload) => upload.id));
+        const fresh = result.accepted.filter((upload) => !known.has(upload.id));
+        if (fresh.length > 0) set({ uploads: [...get().uploads, ...fresh] });
       }
-      const refusedCount = files.length - accepted;
-      set({
-        announcement:
-          `${plural(accepted, 'video', 'videos')} added to the queue` +
-          (refusedCount > 0 ? `; ${plural(refusedCount, 'file was', 'files were')} not added.` : '.'),
-      });
+      return { accepted, refused };
     },
 
-    refuseLocally(files) {
-      refuse(files);
-    },
-
-    stopStaging(key) {
-      stagingAborts.get(key)?.abort();
-    },
-
-    dismissRefused(key) {
-      set({ refused: key === undefined ? [] : get().refused.filter((entry) => entry.key !== key) });
+    announce(announcement) {
+      set({ announcement });
     },
 
     async act(id, action) {

@@ -90,8 +90,14 @@ test('protect the login path from a template and see the edge block the excess',
   await expect(page.getByRole('switch', { name: 'Enabled: Protect the login path per IP' })).not.toBeChecked();
   expect(await edgePost(request, emulator!, shop.name, '203.0.113.9')).toBeLessThan(400);
 
-  // Deleting asks first.
-  await page.getByRole('button', { name: 'Delete Protect the login path per IP' }).click();
+  // Deleting asks first; Escape takes the question back and returns focus to the button.
+  const deleteButton = page.getByRole('button', { name: 'Delete Protect the login path per IP' });
+  await deleteButton.click();
+  await expect(page.getByRole('button', { name: 'Yes, delete' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await expect(page.getByRole('group', { name: 'Confirm deleting Protect the login path per IP' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Yes, delete' })).toBeFocused();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByTestId('no-rules')).toBeVisible();

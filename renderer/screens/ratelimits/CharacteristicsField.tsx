@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { quoteString } from '../../../shared/rules/index';
 import type { FormProblem } from '../../../shared/ratelimits/rule-form';
-import { ProblemList } from './FormField';
+import { ProblemList } from '../../components/Field';
 
 const SIMPLE: ReadonlyArray<readonly [string, string]> = [
   ['ip.src', 'Client IP address'],
@@ -49,16 +49,16 @@ export function CharacteristicsField({ value, onChange, problems, show }: Charac
     if (!value.includes(text)) onChange([...value, text]);
     setName('');
   };
-  const visible = show ? problems : [];
+  const visible = show ? [...new Set(problems.map((problem) => problem.message))] : [];
 
   return (
-    <fieldset className="rl-field rl-characteristics" aria-describedby={`${id}-problems`}>
+    <fieldset className="choice rl-characteristics" aria-describedby={`${id}-problems`}>
       <legend>Count requests per</legend>
-      <label className="rl-check">
+      <label className="check">
         <input type="checkbox" checked disabled /> Data centre (<code>cf.colo.id</code>, always)
       </label>
       {SIMPLE.map(([field, label]) => (
-        <label key={field} className="rl-check">
+        <label key={field} className="check">
           <input
             type="checkbox"
             checked={value.includes(field)}
@@ -74,7 +74,7 @@ export function CharacteristicsField({ value, onChange, problems, show }: Charac
               <code>{c}</code>{' '}
               <button
                 type="button"
-                className="rl-small"
+                className="small"
                 aria-label={`Remove ${c}`}
                 onClick={() => onChange(value.filter((v) => v !== c))}
               >
@@ -85,7 +85,7 @@ export function CharacteristicsField({ value, onChange, problems, show }: Charac
         </ul>
       )}
       <div className="row rl-add-keyed">
-        <label htmlFor={`${id}-kind`} className="rl-visually-hidden">
+        <label htmlFor={`${id}-kind`} className="visually-hidden">
           Kind of named characteristic
         </label>
         <select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value)}>
@@ -95,7 +95,7 @@ export function CharacteristicsField({ value, onChange, problems, show }: Charac
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-name`} className="rl-visually-hidden">
+        <label htmlFor={`${id}-name`} className="visually-hidden">
           Name
         </label>
         <input

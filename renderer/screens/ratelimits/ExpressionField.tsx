@@ -21,7 +21,7 @@ export function ExpressionField(props: ExpressionFieldProps) {
   const id = useId();
   const problem = showProblems ? problems[0] : undefined;
   return (
-    <div className="rl-field rl-expression">
+    <div className="field rl-expression">
       <label htmlFor={id}>{label}</label>
       <textarea
         id={id}
@@ -38,7 +38,7 @@ export function ExpressionField(props: ExpressionFieldProps) {
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
-      <p id={`${id}-help`} className="muted rl-help">
+      <p id={`${id}-help`} className="muted field-help">
         {help}
       </p>
       <div id={`${id}-status`} aria-live="polite" data-testid={`${testId}-status`}>
@@ -54,7 +54,7 @@ export function ExpressionField(props: ExpressionFieldProps) {
             {problem.message}
           </p>
         ) : value.trim() !== '' && problems.length === 0 ? (
-          <p className="rl-ok">✓ The expression is valid.</p>
+          <p className="ok">✓ The expression is valid.</p>
         ) : null}
       </div>
     </div>

@@ -115,13 +115,13 @@ export function RateLimitsScreen() {
         Rate limiting rules protect your website: when a client sends too many matching requests, the edge blocks or
         challenges it.
       </p>
-      <p className="rl-visually-hidden" aria-live="polite" data-testid="rl-announcement">
+      <p className="visually-hidden" aria-live="polite" data-testid="rl-announcement">
         {announcement}
       </p>
       {error && (
-        <div role="alert" className="rl-alert" data-testid="rl-error">
+        <div role="alert" className="tile tile-error rl-alert" data-testid="rl-error">
           <pre className="rl-multiline">{error}</pre>
-          <button type="button" className="rl-small" onClick={dismissError}>
+          <button type="button" className="small" onClick={dismissError}>
             Dismiss
           </button>
         </div>

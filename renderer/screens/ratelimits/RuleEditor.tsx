@@ -15,7 +15,7 @@ import { utf8Length } from '../../../shared/text/utf8-length';
 import { useRateLimits } from '../../stores/ratelimits-store';
 import { CharacteristicsField } from './CharacteristicsField';
 import { ExpressionField } from './ExpressionField';
-import { FormField } from './FormField';
+import { Field } from '../../components/Field';
 
 const FIELD_LABELS: Readonly<Record<RuleFormField, string>> = {
   description: 'Description',
@@ -53,7 +53,10 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
     if (!touched.has(field)) setTouched(new Set([...touched, field]));
     updateForm({ [field]: value });
   };
-  const field = (name: RuleFormField) => ({ problems: problemsOf(check.problems, name), show: touched.has(name) });
+  // A field complains only once it was touched (or a save was tried), so a new rule does not open full of errors.
+  const field = (name: RuleFormField, show = touched.has(name)) => ({
+    problems: show ? [...new Set(problemsOf(check.problems, name).map((p) => p.message))] : [],
+  });
   const contentBytes = utf8Length(form.responseContent);
 
   return (
@@ -67,7 +70,7 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
     >
       <h2 id="rl-editor-title">{editor.mode === 'edit' ? 'Edit rule' : 'New rule'}</h2>
 
-      <FormField label="Description" {...field('description')}>
+      <Field label="Description" {...field('description')}>
         {(a11y) => (
           <input
             {...a11y}
@@ -77,7 +80,7 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
             data-testid="rule-description"
           />
         )}
-      </FormField>
+      </Field>
 
       <ExpressionField
         label="Expression"
@@ -91,7 +94,7 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
       />
 
       <div className="rl-grid">
-        <FormField label="Action" {...field('action')}>
+        <Field label="Action" {...field('action')}>
           {(a11y) => (
             <select {...a11y} value={form.action} onChange={(e) => set('action', e.target.value as RateLimitAction)}>
               {RATE_LIMIT_ACTIONS.map((action) => (
@@ -101,9 +104,9 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
 
-        <FormField
+        <Field
           label="Mitigation timeout"
           {...field('mitigationTimeout')}
           help="How long a client stays blocked after going over the rate."
@@ -117,13 +120,13 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
               ))}
             </select>
           )}
-        </FormField>
+        </Field>
       </div>
 
       {form.action === 'block' && (
-        <fieldset className="rl-field rl-response">
+        <fieldset className="choice rl-response">
           <legend>Response to blocked requests</legend>
-          <label className="rl-check">
+          <label className="check">
             <input
               type="checkbox"
               checked={form.customResponse}
@@ -133,7 +136,7 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
           </label>
           {form.customResponse && (
             <div className="rl-grid">
-              <FormField label="Status code" {...field('responseStatus')} help="400 to 499.">
+              <Field label="Status code" {...field('responseStatus')} help="400 to 499.">
                 {(a11y) => (
                   <input
                     {...a11y}
@@ -142,8 +145,8 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
                     onChange={(e) => set('responseStatus', e.target.value)}
                   />
                 )}
-              </FormField>
-              <FormField label="Content type" {...field('responseContentType')}>
+              </Field>
+              <Field label="Content type" {...field('responseContentType')}>
                 {(a11y) => (
                   <select
                     {...a11y}
@@ -155,12 +158,14 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
                     ))}
                   </select>
                 )}
-              </FormField>
-              <FormField
+              </Field>
+              <Field
                 label="Body"
                 className="rl-wide"
-                {...field('responseContent')}
-                show={touched.has('responseContent') || contentBytes > DEFAULT_RULE_LIMITS.maxResponseContentBytes}
+                {...field(
+                  'responseContent',
+                  touched.has('responseContent') || contentBytes > DEFAULT_RULE_LIMITS.maxResponseContentBytes,
+                )}
                 help={`${contentBytes} of ${DEFAULT_RULE_LIMITS.maxResponseContentBytes} bytes.`}
               >
                 {(a11y) => (
@@ -172,7 +177,7 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
                     onChange={(e) => set('responseContent', e.target.value)}
                   />
                 )}
-              </FormField>
+              </Field>
             </div>
           )}
         </fieldset>
@@ -185,10 +190,10 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
         show={touched.has('characteristics')}
       />
 
-      <fieldset className="rl-field">
+      <fieldset className="choice">
         <legend>Threshold</legend>
         <div className="row">
-          <label className="rl-check">
+          <label className="check">
             <input
               type="radio"
               name="rl-mode"
@@ -197,14 +202,14 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
             />{' '}
             Number of requests
           </label>
-          <label className="rl-check">
+          <label className="check">
             <input type="radio" name="rl-mode" checked={form.mode === 'score'} onChange={() => set('mode', 'score')} />{' '}
             Score from a response header
           </label>
         </div>
         <div className="rl-grid">
           {form.mode === 'requests' ? (
-            <FormField
+            <Field
               label="Requests per period"
               {...field('requestsPerPeriod')}
               help="The request after this many is the first acted on."
@@ -218,10 +223,10 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
                   data-testid="rule-requests"
                 />
               )}
-            </FormField>
+            </Field>
           ) : (
             <>
-              <FormField label="Score per period" {...field('scorePerPeriod')}>
+              <Field label="Score per period" {...field('scorePerPeriod')}>
                 {(a11y) => (
                   <input
                     {...a11y}
@@ -230,8 +235,8 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
                     onChange={(e) => set('scorePerPeriod', e.target.value)}
                   />
                 )}
-              </FormField>
-              <FormField
+              </Field>
+              <Field
                 label="Score header"
                 {...field('scoreHeader')}
                 help="Response header whose value adds to the score."
@@ -239,10 +244,10 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
                 {(a11y) => (
                   <input {...a11y} value={form.scoreHeader} onChange={(e) => set('scoreHeader', e.target.value)} />
                 )}
-              </FormField>
+              </Field>
             </>
           )}
-          <FormField label="Period" {...field('period')}>
+          <Field label="Period" {...field('period')}>
             {(a11y) => (
               <select {...a11y} value={form.period} onChange={(e) => set('period', e.target.value)}>
                 {DEFAULT_RULE_LIMITS.periods.map((p) => (
@@ -252,7 +257,7 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
                 ))}
               </select>
             )}
-          </FormField>
+          </Field>
         </div>
       </fieldset>
 
@@ -266,7 +271,7 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
         testId="rule-counting-expression"
       />
 
-      <label className="rl-check">
+      <label className="check">
         <input
           type="checkbox"
           checked={form.requestsToOrigin}
@@ -274,7 +279,7 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
         />{' '}
         Count only requests that reach the origin (not those answered from cache)
       </label>
-      <label className="rl-check">
+      <label className="check">
         <input type="checkbox" checked={form.enabled} onChange={(e) => set('enabled', e.target.checked)} /> Enabled
       </label>
 

@@ -1,9 +1,10 @@
 // The zone's rate limiting rules in the order the edge applies them. Reorder by dragging a row onto another, or
 // with the Move up / Move down buttons (the keyboard way); switch a rule on and off; delete after a confirmation.
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import type { RuleView } from '../../../shared/ipc/ratelimits';
 import { dropPosition, stepPosition } from '../../../shared/ratelimits/rule-order';
 import { ACTION_LABELS, describeMitigation, describeThreshold } from '../../../shared/ratelimits/rule-model';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { useRateLimits } from '../../stores/ratelimits-store';
 
 const EXCERPT = 90;
@@ -28,13 +29,7 @@ function RuleRow({
   const moveRule = useRateLimits((s) => s.moveRule);
   const openEdit = useRateLimits((s) => s.openEdit);
   const editingId = useRateLimits((s) => s.editor?.ruleId);
-  const [confirming, setConfirming] = useState(false);
   const [dropTarget, setDropTarget] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  // The question appears in place of the Delete button: move focus to it so keyboard users land on the choice.
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
   const name = rule.description || `Rule ${index + 1}`;
   const up = stepPosition(ids, rule.id, -1);
   const down = stepPosition(ids, rule.id, 1);
@@ -50,7 +45,7 @@ function RuleRow({
 
   return (
     <li
-      className={`rl-rule ${rule.enabled ? '' : 'rl-disabled'} ${dropTarget ? 'rl-drop-target' : ''} ${editingId === rule.id ? 'rl-editing' : ''}`}
+      className={`tile rl-rule ${rule.enabled ? '' : 'rl-disabled'} ${dropTarget ? 'rl-drop-target' : ''} ${editingId === rule.id ? 'rl-editing' : ''}`}
       draggable={!disabled}
       data-testid="rule-row"
       onDragStart={(event) => {
@@ -82,7 +77,7 @@ function RuleRow({
           {rule.ratelimit.characteristics.join(', ')}
         </span>
       </div>
-      <label className="rl-check rl-switch">
+      <label className="check rl-switch">
         <input
           type="checkbox"
           role="switch"
@@ -96,7 +91,7 @@ function RuleRow({
       <div className="rl-rule-actions">
         <button
           type="button"
-          className="rl-small"
+          className="small"
           disabled={disabled || !up}
           aria-label={`Move ${name} up`}
           onClick={() => up && void moveRule(rule.id, up)}
@@ -105,7 +100,7 @@ function RuleRow({
         </button>
         <button
           type="button"
-          className="rl-small"
+          className="small"
           disabled={disabled || !down}
           aria-label={`Move ${name} down`}
           onClick={() => down && void moveRule(rule.id, down)}
@@ -114,43 +109,23 @@ function RuleRow({
         </button>
         <button
           type="button"
-          className="rl-small"
+          className="small"
           disabled={disabled}
           onClick={() => openEdit(rule.id)}
           aria-label={`Edit ${name}`}
         >
           Edit
         </button>
-        {confirming ? (
-          <span className="rl-confirm" role="group" aria-label={`Confirm deleting ${name}`}>
-            <span>Delete this rule?</span>
-            <button
-              type="button"
-              className="rl-small rl-danger"
-              disabled={disabled}
-              ref={confirmRef}
-              onClick={() => {
-                setConfirming(false);
-                void deleteRule(rule.id);
-              }}
-            >
-              Yes, delete
-            </button>
-            <button type="button" className="rl-small" onClick={() => setConfirming(false)}>
-              Keep
-            </button>
-          </span>
-        ) : (
-          <button
-            type="button"
-            className="rl-small"
-            disabled={disabled}
-            onClick={() => setConfirming(true)}
-            aria-label={`Delete ${name}`}
-          >
-            Delete
-          </button>
-        )}
+        <ConfirmButton
+          label="Delete"
+          ariaLabel={`Delete ${name}`}
+          question="Delete this rule?"
+          confirmLabel="Yes, delete"
+          keepLabel="Keep"
+          groupLabel={`Confirm deleting ${name}`}
+          disabled={disabled}
+          onConfirm={() => void deleteRule(rule.id)}
+        />
       </div>
     </li>
   );
@@ -174,7 +149,7 @@ export function RuleList() {
           </span>
         )}
         {rules.ruleset && (
-          <button type="button" className="rl-small" onClick={() => void loadVersions()} disabled={busy !== undefined}>
+          <button type="button" className="small" onClick={() => void loadVersions()} disabled={busy !== undefined}>
             Show versions
           </button>
         )}

@@ -1,10 +1,11 @@
 // The traffic simulator beside the editor: describe some traffic and see, second by second, what the rule being
 // edited would match, count and block. It runs the rules language's own evaluator and counter on a simulated
 // clock, so it predicts what the edge will do without sending a single request.
-import { useDeferredValue, useId, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { checkRuleForm, type RuleForm } from '../../../shared/ratelimits/rule-form';
 import { simulate } from '../../../shared/ratelimits/simulator';
 import { checkTrafficForm, type TrafficForm } from '../../../shared/ratelimits/traffic-form';
+import { Field } from '../../components/Field';
 import { useRateLimits } from '../../stores/ratelimits-store';
 import { TimelineChart } from './TimelineChart';
 
@@ -15,27 +16,26 @@ function seconds(ms: number): string {
 }
 
 function TrafficInput(props: { label: string; field: keyof TrafficForm; inputMode?: 'numeric'; placeholder?: string }) {
-  const id = useId();
   const value = useRateLimits((s) => s.traffic[props.field]);
   const updateTraffic = useRateLimits((s) => s.updateTraffic);
   return (
-    <div className="rl-field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        value={value}
-        inputMode={props.inputMode}
-        placeholder={props.placeholder}
-        onChange={(e) => updateTraffic({ [props.field]: e.target.value })}
-      />
-    </div>
+    <Field label={props.label}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          value={value}
+          inputMode={props.inputMode}
+          placeholder={props.placeholder}
+          onChange={(e) => updateTraffic({ [props.field]: e.target.value })}
+        />
+      )}
+    </Field>
   );
 }
 
 export function SimulatorPanel({ form }: { readonly form: RuleForm }) {
   const traffic = useRateLimits((s) => s.traffic);
   const updateTraffic = useRateLimits((s) => s.updateTraffic);
-  const methodId = useId();
   // Typing must stay fluid while a long simulation recomputes.
   const deferredForm = useDeferredValue(form);
   const deferredTraffic = useDeferredValue(traffic);
@@ -68,14 +68,15 @@ export function SimulatorPanel({ form }: { readonly form: RuleForm }) {
         <TrafficInput label="Requests per second" field="requestsPerSecond" inputMode="numeric" />
         <TrafficInput label="Duration (seconds)" field="durationSeconds" inputMode="numeric" />
         <TrafficInput label="Client IPs" field="clientIps" inputMode="numeric" />
-        <div className="rl-field">
-          <label htmlFor={methodId}>Method</label>
-          <select id={methodId} value={traffic.method} onChange={(e) => updateTraffic({ method: e.target.value })}>
-            {METHODS.map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </select>
-        </div>
+        <Field label="Method">
+          {(a11y) => (
+            <select {...a11y} value={traffic.method} onChange={(e) => updateTraffic({ method: e.target.value })}>
+              {METHODS.map((m) => (
+                <option key={m}>{m}</option>
+              ))}
+            </select>
+          )}
+        </Field>
         <TrafficInput label="Path" field="path" placeholder="/login" />
         <TrafficInput label="Header (optional)" field="headerName" placeholder="x-api-key" />
         <TrafficInput label="Distinct header values" field="headerValues" inputMode="numeric" />

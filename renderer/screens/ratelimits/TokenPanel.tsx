@@ -2,6 +2,7 @@
 // main process. The screen only ever shows its last four characters. In the demo workspace the demo's own token is
 // in force until the user adds one, so a newcomer meets the demo zones rather than a form.
 import { useId, useState } from 'react';
+import { Field } from '../../components/Field';
 import { useAccount } from '../../stores/account-store';
 import { useRateLimits } from '../../stores/ratelimits-store';
 
@@ -26,7 +27,7 @@ export function TokenPanel() {
           <span>
             {status.demo ? 'Demo token' : 'Token'} <code data-testid="token-hint">{status.hint}</code>{' '}
             {status.verified ? (
-              <span className="rl-ok" data-testid="token-verified">
+              <span className="ok" data-testid="token-verified">
                 ✓ verified{status.verifiedAt ? ` at ${new Date(status.verifiedAt).toLocaleTimeString()}` : ''}
               </span>
             ) : (
@@ -61,7 +62,7 @@ export function TokenPanel() {
       )}
       {showForm && (
         <form
-          className="row"
+          className="row rl-token-form"
           onSubmit={(event) => {
             event.preventDefault();
             void saveToken(token).then((saved) => {
@@ -72,17 +73,20 @@ export function TokenPanel() {
             });
           }}
         >
-          <label htmlFor={`${id}-token`}>Rulesets API token</label>
-          <input
-            id={`${id}-token`}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            size={44}
-            value={token}
-            aria-describedby={`${id}-help`}
-            onChange={(event) => setToken(event.target.value)}
-          />
+          <Field label="Rulesets API token">
+            {(a11y) => (
+              <input
+                {...a11y}
+                aria-describedby={`${id}-help`}
+                type="password"
+                autoComplete="off"
+                spellCheck={false}
+                size={44}
+                value={token}
+                onChange={(event) => setToken(event.target.value)}
+              />
+            )}
+          </Field>
           <button type="submit" className="primary" disabled={token.trim() === '' || busy === 'token'}>
             {busy === 'token' ? 'Verifying…' : 'Save token'}
           </button>

@@ -120,7 +120,7 @@ export function DropZone({ onFiles, onRefused, busy, reviewFirst, onReviewFirstC
       {busy && <p className="muted up-drop-busy">Adding files…</p>}
       <input
         ref={input}
-        className="up-visually-hidden"
+        className="visually-hidden"
         type="file"
         multiple
         accept="video/*"

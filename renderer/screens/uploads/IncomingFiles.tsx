@@ -1,15 +1,15 @@
 // Files between the drop and the queue: those still being copied to Channel Desk (browser mode cannot hand over a
 // path), and those that were refused, each with the reason, until the user dismisses it.
-import { useUploads } from '../../stores/uploads-store';
+import { useIncomingFiles } from '../../stores/incoming-files-store';
 import { formatBytes } from './format';
 import { ProgressBar } from './ProgressBar';
 
 export function StagingList() {
-  const staging = useUploads((s) => s.staging);
-  const stop = useUploads((s) => s.stopStaging);
+  const staging = useIncomingFiles((s) => s.staging);
+  const stop = useIncomingFiles((s) => s.stopStaging);
   if (staging.length === 0) return null;
   return (
-    <section className="up-staging" aria-labelledby="up-staging-title">
+    <section className="tile up-staging" aria-labelledby="up-staging-title">
       <h2 id="up-staging-title">Preparing</h2>
       <ul className="up-plain-list">
         {staging.map((entry) => {
@@ -23,7 +23,7 @@ export function StagingList() {
                 </span>
                 <button
                   type="button"
-                  className="up-small"
+                  className="small"
                   aria-label={`Stop adding ${entry.name}`}
                   onClick={() => stop(entry.key)}
                 >
@@ -40,15 +40,15 @@ export function StagingList() {
 }
 
 export function RefusedList() {
-  const refused = useUploads((s) => s.refused);
-  const dismiss = useUploads((s) => s.dismissRefused);
+  const refused = useIncomingFiles((s) => s.refused);
+  const dismiss = useIncomingFiles((s) => s.dismissRefused);
   if (refused.length === 0) return null;
   return (
-    <section className="up-refused" aria-labelledby="up-refused-title" role="alert">
+    <section className="tile tile-error up-refused" aria-labelledby="up-refused-title" role="alert">
       <div className="row">
         <h2 id="up-refused-title">Not added</h2>
         {refused.length > 1 && (
-          <button type="button" className="up-small" onClick={() => dismiss()}>
+          <button type="button" className="small" onClick={() => dismiss()}>
             Dismiss all
           </button>
         )}
@@ -68,7 +68,7 @@ export function RefusedList() {
             </span>
             <button
               type="button"
-              className="up-small"
+              className="small"
               aria-label={`Dismiss the note about ${entry.name}`}
               onClick={() => dismiss(entry.key)}
             >

@@ -23,7 +23,7 @@ import {
   type MadeForKids,
   type MetadataForm,
 } from './metadata-form';
-import { UploadField } from './UploadField';
+import { Field } from '../../components/Field';
 
 const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
   private: 'Private: only you',
@@ -48,9 +48,9 @@ function CategoryField({
   }, [load]);
   const known = categories?.some((category) => category.id === value) ?? false;
   return (
-    <UploadField
+    <Field
       label="Category"
-      problem={problem}
+      problems={problem}
       help={error ? `The categories could not be loaded: ${error}` : undefined}
     >
       {(a11y) => (
@@ -64,7 +64,7 @@ function CategoryField({
           ))}
         </select>
       )}
-    </UploadField>
+    </Field>
   );
 }
 
@@ -117,7 +117,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
         <h2 id="up-editor-title" ref={heading} tabIndex={-1}>
           Details of {view.fileName}
         </h2>
-        <button type="button" className="up-small" onClick={() => select(undefined)}>
+        <button type="button" className="small" onClick={() => select(undefined)}>
           Close
         </button>
       </div>
@@ -128,16 +128,16 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
         </p>
       )}
       <fieldset className="up-editor-fields" disabled={locked || saving}>
-        <UploadField
+        <Field
           label="Title"
-          problem={problems['snippet.title']}
+          problems={problems['snippet.title']}
           counter={`${characterCount(form.title)} / ${TITLE_MAX_CHARACTERS}`}
         >
           {(a11y) => <input {...a11y} value={form.title} onChange={(event) => set('title', event.target.value)} />}
-        </UploadField>
-        <UploadField
+        </Field>
+        <Field
           label="Description"
-          problem={problems['snippet.description']}
+          problems={problems['snippet.description']}
           counter={`${utf8Length(form.description)} / ${DESCRIPTION_MAX_BYTES} bytes`}
         >
           {(a11y) => (
@@ -148,25 +148,25 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
               onChange={(event) => set('description', event.target.value)}
             />
           )}
-        </UploadField>
-        <UploadField
+        </Field>
+        <Field
           label="Tags"
-          problem={problems['snippet.tags']}
+          problems={problems['snippet.tags']}
           counter={`${tagsLength(tags)} / ${TAGS_MAX_CHARACTERS}`}
           help="Separate tags with commas. The platform counts the commas too, and the quotes around a tag with a space."
         >
           {(a11y) => <input {...a11y} value={form.tags} onChange={(event) => set('tags', event.target.value)} />}
-        </UploadField>
+        </Field>
         <CategoryField
           value={form.categoryId}
           onChange={(id) => set('categoryId', id)}
           problem={problems['snippet.categoryId']}
         />
 
-        <fieldset className="up-choice" aria-describedby="up-privacy-problem">
+        <fieldset className="choice" aria-describedby="up-privacy-problem">
           <legend>Visibility</legend>
           {PRIVACY_STATUSES.map((status) => (
-            <label key={status} className="up-check">
+            <label key={status} className="check">
               <input
                 type="radio"
                 name="privacy"
@@ -177,14 +177,14 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
               {PRIVACY_LABELS[status]}
             </label>
           ))}
-          <p id="up-privacy-problem" className="error up-problem" aria-live="polite">
+          <p id="up-privacy-problem" className="error field-problem" aria-live="polite">
             {problems['status.privacyStatus']}
           </p>
         </fieldset>
 
-        <UploadField
+        <Field
           label="Publish at (optional)"
-          problem={problems['status.publishAt']}
+          problems={problems['status.publishAt']}
           help="A private video can be scheduled: it becomes public at this time (your computer's time zone)."
         >
           {(a11y) => (
@@ -196,15 +196,15 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
                 onChange={(event) => set('publishAt', event.target.value)}
               />
               {form.publishAt !== '' && (
-                <button type="button" className="up-small" onClick={() => set('publishAt', '')}>
+                <button type="button" className="small" onClick={() => set('publishAt', '')}>
                   Clear
                 </button>
               )}
             </div>
           )}
-        </UploadField>
+        </Field>
 
-        <fieldset className="up-choice">
+        <fieldset className="choice">
           <legend>Audience</legend>
           {(
             [
@@ -213,7 +213,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
               ['unset', 'Decide later on the platform'],
             ] as ReadonlyArray<[MadeForKids, string]>
           ).map(([value, label]) => (
-            <label key={value} className="up-check">
+            <label key={value} className="check">
               <input
                 type="radio"
                 name="made-for-kids"
@@ -226,15 +226,15 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
           ))}
         </fieldset>
 
-        <UploadField label="Licence" problem={problems['status.license']}>
+        <Field label="Licence" problems={problems['status.license']}>
           {(a11y) => (
             <select {...a11y} value={form.license} onChange={(event) => set('license', event.target.value as License)}>
               <option value="youtube">Standard licence</option>
               <option value="creativeCommon">Creative Commons (attribution)</option>
             </select>
           )}
-        </UploadField>
-        <label className="up-check">
+        </Field>
+        <label className="check">
           <input
             type="checkbox"
             checked={form.embeddable}

@@ -14,7 +14,7 @@ function QueueToolbar() {
     <div className="row up-toolbar" role="toolbar" aria-label="The whole queue">
       <button
         type="button"
-        className="up-small"
+        className="small"
         disabled={bulk !== undefined || totals.pausable === 0}
         onClick={() => void bulkAction('pauseAll')}
       >
@@ -22,7 +22,7 @@ function QueueToolbar() {
       </button>
       <button
         type="button"
-        className="up-small"
+        className="small"
         disabled={bulk !== undefined || totals.paused === 0}
         onClick={() => void bulkAction('resumeAll')}
       >
@@ -30,7 +30,7 @@ function QueueToolbar() {
       </button>
       <button
         type="button"
-        className="up-small"
+        className="small"
         disabled={bulk !== undefined || totals.clearable === 0}
         title="Removes done and cancelled uploads from the list; failed ones stay until you retry or remove them."
         onClick={() => void bulkAction('clearFinished')}

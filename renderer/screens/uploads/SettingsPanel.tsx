@@ -9,7 +9,7 @@ import {
   type SettingsField,
   type SettingsForm,
 } from './settings-form';
-import { UploadField } from './UploadField';
+import { Field } from '../../components/Field';
 
 const LABELS: Readonly<Record<SettingsField, string>> = {
   chunkSize: 'Chunk size (MiB)',
@@ -75,12 +75,7 @@ export function SettingsPanel() {
         >
           <div className="up-settings-grid">
             {(Object.keys(LABELS) as SettingsField[]).map((field) => (
-              <UploadField
-                key={field}
-                label={LABELS[field]}
-                problem={check.problems[field]}
-                help={SETTINGS_HELP[field]}
-              >
+              <Field key={field} label={LABELS[field]} problems={check.problems[field]} help={SETTINGS_HELP[field]}>
                 {(a11y) => (
                   <input
                     {...a11y}
@@ -92,7 +87,7 @@ export function SettingsPanel() {
                     onChange={(event) => setForm({ ...form, [field]: event.target.value })}
                   />
                 )}
-              </UploadField>
+              </Field>
             ))}
           </div>
           {serverError && (

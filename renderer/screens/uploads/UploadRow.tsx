@@ -1,13 +1,27 @@
 // One upload in the queue: what it is, where it stands, and the actions its state allows. The row reads its own
 // progress entry from the store, so a progress event re-renders this row and no other.
-import { memo, useEffect, useId, useRef, useState } from 'react';
-import type { UploadProgress, UploadView } from '../../../shared/uploads/upload-view';
+import { memo, useId } from 'react';
+import type { UploadProgress, UploadState, UploadView } from '../../../shared/uploads/upload-view';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import type { BadgeTone } from '../../components/badge';
 import { useAccount } from '../../stores/account-store';
 import { useUploads } from '../../stores/uploads-store';
 import { Countdown } from './Countdown';
 import { formatBytes, formatDuration, formatSpeed, percentOf } from './format';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
 import { actionsFor, nextStepFor, STATE_LABELS } from './upload-actions';
+
+const BADGE_TONES: Readonly<Record<UploadState, BadgeTone>> = {
+  queued: 'neutral',
+  starting: 'info',
+  uploading: 'info',
+  paused: 'warning',
+  retrying: 'warning',
+  'waiting-quota': 'warning',
+  done: 'ok',
+  failed: 'error',
+  cancelled: 'muted',
+};
 
 export interface UploadRowProps {
   readonly view: UploadView;
@@ -108,56 +122,6 @@ function StateDetails({ view }: { readonly view: UploadView }) {
   }
 }
 
-function CancelButton({
-  name,
-  disabled,
-  onConfirm,
-}: {
-  readonly name: string;
-  readonly disabled: boolean;
-  readonly onConfirm: () => void;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  const yes = useRef<HTMLButtonElement>(null);
-  // The question replaces the button: move focus onto it so a keyboard user lands on the choice.
-  useEffect(() => {
-    if (confirming) yes.current?.focus();
-  }, [confirming]);
-  if (!confirming) {
-    return (
-      <button
-        type="button"
-        className="up-small"
-        disabled={disabled}
-        aria-label={`Cancel ${name}`}
-        onClick={() => setConfirming(true)}
-      >
-        Cancel
-      </button>
-    );
-  }
-  return (
-    <span className="up-confirm" role="group" aria-label={`Confirm cancelling ${name}`}>
-      <span>Cancel this upload? What was sent is discarded.</span>
-      <button
-        type="button"
-        ref={yes}
-        className="up-small up-danger"
-        disabled={disabled}
-        onClick={() => {
-          setConfirming(false);
-          onConfirm();
-        }}
-      >
-        Yes, cancel it
-      </button>
-      <button type="button" className="up-small" onClick={() => setConfirming(false)}>
-        Keep it
-      </button>
-    </span>
-  );
-}
-
 function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowProps) {
   const progress = useUploads((s) => s.progress[view.id]);
   const pending = useUploads((s) => s.pending[view.id]);
@@ -179,7 +143,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
 
   return (
     <li
-      className={`up-row up-row-${view.state} ${selected ? 'up-row-selected' : ''}`}
+      className={`tile up-row up-row-${view.state} ${selected ? 'up-row-selected' : ''}`}
       data-testid="upload-row"
       data-upload-id={view.id}
       data-state={view.state}
@@ -194,7 +158,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
         <strong id={titleId} className="up-title">
           {name}
         </strong>
-        <span className={`up-badge up-badge-${view.state}`} data-testid="upload-state">
+        <span className={`badge badge-${BADGE_TONES[view.state]}`} data-testid="upload-state">
           {STATE_LABELS[view.state]}
         </span>
       </div>
@@ -226,7 +190,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
         {view.canEditMetadata && (
           <button
             type="button"
-            className="up-small"
+            className="small"
             aria-pressed={selected}
             aria-label={`Edit details of ${name}`}
             onClick={() => select(selected ? undefined : view.id)}
@@ -238,7 +202,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
           <>
             <button
               type="button"
-              className="up-small"
+              className="small"
               disabled={busy || moveUpTo === undefined}
               aria-label={`Move ${name} up`}
               onClick={() => moveUpTo !== undefined && void move(view.id, moveUpTo)}
@@ -247,7 +211,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
             </button>
             <button
               type="button"
-              className="up-small"
+              className="small"
               disabled={busy || moveDownTo === undefined}
               aria-label={`Move ${name} down`}
               onClick={() => moveDownTo !== undefined && void move(view.id, moveDownTo)}
@@ -259,7 +223,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
         {actions.pause && (
           <button
             type="button"
-            className="up-small"
+            className="small"
             disabled={busy}
             aria-label={`Pause ${name}`}
             onClick={() => void act(view.id, 'pause')}
@@ -270,7 +234,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
         {actions.resume && (
           <button
             type="button"
-            className={`up-small${heldForReview ? ' primary' : ''}`}
+            className={`small${heldForReview ? ' primary' : ''}`}
             disabled={busy}
             aria-label={`${resumeLabel} ${name}`}
             onClick={() => void act(view.id, 'resume')}
@@ -281,7 +245,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
         {actions.retry && (
           <button
             type="button"
-            className="up-small"
+            className="small"
             disabled={busy}
             aria-label={`Retry ${name}`}
             onClick={() => void act(view.id, 'retry')}
@@ -289,11 +253,22 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
             Retry
           </button>
         )}
-        {actions.cancel && <CancelButton name={name} disabled={busy} onConfirm={() => void act(view.id, 'cancel')} />}
+        {actions.cancel && (
+          <ConfirmButton
+            label="Cancel"
+            ariaLabel={`Cancel ${name}`}
+            question="Cancel this upload? What was sent is discarded."
+            confirmLabel="Yes, cancel it"
+            keepLabel="Keep it"
+            groupLabel={`Confirm cancelling ${name}`}
+            disabled={busy}
+            onConfirm={() => void act(view.id, 'cancel')}
+          />
+        )}
         {actions.remove && (
           <button
             type="button"
-            className="up-small"
+            className="small"
             disabled={busy}
             aria-label={`Remove ${name} from the list`}
             onClick={() => void act(view.id, 'remove')}

@@ -2,6 +2,7 @@
 // themselves run in the main process, so they go on while another screen is shown and after a restart; this
 // screen only reflects them (the queue is reloaded whenever it opens).
 import { useEffect, useMemo } from 'react';
+import { useIncomingFiles } from '../../stores/incoming-files-store';
 import { subscribeUploadEvents, useUploads } from '../../stores/uploads-store';
 import { Countdown } from './Countdown';
 import { DropZone } from './DropZone';
@@ -44,7 +45,7 @@ function QuotaBanner() {
   const quotaResetAt = useUploads((s) => s.quotaResetAt);
   if (quotaResetAt === undefined) return null;
   return (
-    <p className="warning up-banner" role="status">
+    <p className="warning tile tile-warning up-banner" role="status">
       The platform's daily quota is used up: new uploads wait until it resets <Countdown at={quotaResetAt} />. Uploads
       that already started carry on.
     </p>
@@ -64,18 +65,18 @@ export function UploadsScreen() {
   useUploadEvents();
   const loaded = useUploads((s) => s.loaded);
   const loadError = useUploads((s) => s.loadError);
-  const adding = useUploads((s) => s.staging.length > 0);
-  const addFiles = useUploads((s) => s.addFiles);
+  const adding = useIncomingFiles((s) => s.staging.length > 0);
+  const addFiles = useIncomingFiles((s) => s.addFiles);
   const reviewFirst = useUploads((s) => s.reviewFirst);
   const setReviewFirst = useUploads((s) => s.setReviewFirst);
-  const refuseLocally = useUploads((s) => s.refuseLocally);
+  const refuseLocally = useIncomingFiles((s) => s.refuseLocally);
   const announcement = useUploads((s) => s.announcement);
   const editing = useUploads((s) => s.selectedId !== undefined);
 
   return (
     <section className="screen up-screen" aria-labelledby="up-title">
       <h1 id="up-title">Uploads</h1>
-      <p className="up-visually-hidden" aria-live="polite" data-testid="upload-announcement">
+      <p className="visually-hidden" aria-live="polite" data-testid="upload-announcement">
         {announcement}
       </p>
       <DropZone
