@@ -77,7 +77,7 @@ describe('nextStepFor', () => {
     expect(
       nextStepFor({ state: 'failed', sourceKind: 'staged', error: { code: 'file-missing', message: 'x' } }),
     ).toMatch(/drop the file again/);
-    expect(nextStepFor({ state: 'failed', sourceKind: 'path', error: { code: 'auth', message: 'x' } })).toMatch(
+    expect(nextStepFor({ state: 'failed', sourceKind: 'path', error: { code: 'sign-in-refused', message: 'x' } })).toMatch(
       /Sign in again/,
     );
     expect(
