@@ -108,7 +108,12 @@ export function failureOf(response: TransportResponse, now: number): UploadFailu
   const retryAfterMs = parseRetryAfter(response.headers['retry-after'], now);
   const extra = { status, ...(reason ? { reason } : {}), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
   if (status === 401) {
-    return new UploadFailure('unauthorized', 'sign-in-refused', message ?? 'The platform refused the sign-in (HTTP 401).', extra);
+    return new UploadFailure(
+      'unauthorized',
+      'sign-in-refused',
+      message ?? 'The platform refused the sign-in (HTTP 401).',
+      extra,
+    );
   }
   if (status === 403 && reason === 'quotaExceeded') {
     return new UploadFailure('quota', 'quota-exceeded', 'The daily upload quota of the platform is used up.', extra);

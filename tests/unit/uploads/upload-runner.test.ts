@@ -238,7 +238,12 @@ describe('runUpload: interruptions', () => {
     for (let index = 0; index < 5; index += 1) host.next('status', { kind: 'status', status: 500 });
     const { outcome, listener } = await run(uploadJob);
     expect(outcome).toMatchObject({ kind: 'failed', keepSession: true, error: { code: 'service-unavailable' } });
-    expect(listener.retries.map((retry) => retry.code)).toEqual(['rate-limited', 'rate-limited', 'service-unavailable', 'service-unavailable']);
+    expect(listener.retries.map((retry) => retry.code)).toEqual([
+      'rate-limited',
+      'rate-limited',
+      'service-unavailable',
+      'service-unavailable',
+    ]);
     if (outcome.kind === 'failed')
       expect(outcome.error.message).toMatch(/Gave up after 4 attempts without progress; Retry continues/);
   });
