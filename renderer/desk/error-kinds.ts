@@ -42,12 +42,14 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'session-expired':
     case 'no-progress':
     case 'no-final-answer':
+    case 'offset-mismatch':
     case 'sign-in-failed':
     case 'sign-in-timeout':
     case 'revoke-failed':
       return 'retry';
     case 'quota-exceeded':
     case 'upload-limit-exceeded':
+    case 'too-many':
       return 'wait';
     case 'invalid-input':
     case 'invalid-rule':
@@ -63,6 +65,9 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'file-missing':
     case 'file-changed':
     case 'foreign-session':
+    case 'too-large':
+    case 'incomplete':
+    case 'no-space':
       return 'fix-input';
     case 'sign-in-denied':
     case 'sign-in-cancelled':
@@ -76,6 +81,7 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'not-paused':
     case 'metadata-locked':
     case 'not-allowed':
+    case 'in-use':
       return 'show-message';
     case 'unknown-call':
     case 'forbidden':

@@ -79,6 +79,15 @@ export const deskErrorCodes = [
   'no-progress',
   'no-final-answer',
 
+  // Browser mode's staging of dropped files (its HTTP routes, not a contract call, but the same page reads them)
+  /** An append did not start at the bytes already staged; the answer says how many there are. */
+  'offset-mismatch',
+  'too-large',
+  'incomplete',
+  'no-space',
+  'too-many',
+  'in-use',
+
   // Rate limits
   'no-token',
   'token-for-other-service',
