@@ -24,11 +24,21 @@ export const stagingEntryInputSchema = z.strictObject({
 });
 export type StagingEntryInput = z.output<typeof stagingEntryInputSchema>;
 
-/** The staging routes answer with codes of the contract's union, so the page reads one list of codes. */
-export type StagingErrorCode = Extract<
-  DeskErrorCode,
-  'not-found' | 'offset-mismatch' | 'too-large' | 'incomplete' | 'no-space' | 'too-many' | 'in-use' | 'invalid-input'
->;
+/**
+ * The staging routes answer with codes of the contract's union, so the page reads one list of codes; `satisfies`
+ * makes a code outside the union a type error here.
+ */
+export const STAGING_ERROR_CODES = [
+  'not-found',
+  'offset-mismatch',
+  'too-large',
+  'incomplete',
+  'no-space',
+  'too-many',
+  'in-use',
+  'invalid-input',
+] as const satisfies readonly DeskErrorCode[];
+export type StagingErrorCode = (typeof STAGING_ERROR_CODES)[number];
 
 export class StagingError extends Error {
   constructor(
