@@ -1,7 +1,7 @@
 // Which actions the queue offers for an upload in a given state. Mirrors what the upload service accepts
 // (electron/uploads/upload-service.ts): offering a button the service would refuse only produces an error notice.
 import { FINISHED_STATES, type UploadState, type UploadView } from '../../../shared/uploads/upload-view';
-import { errorKindOf } from '../../desk/error-kinds';
+import { errorKindOf, type ErrorKind } from '../../desk/error-kinds';
 
 export interface RowActions {
   readonly pause: boolean;
@@ -100,7 +100,7 @@ export function nextStepFor(view: Pick<UploadView, 'error' | 'sourceKind' | 'sta
   }
 }
 
-function nextStepOfKind(kind: ReturnType<typeof errorKindOf>): string {
+function nextStepOfKind(kind: ErrorKind): string {
   switch (kind) {
     case 'sign-in':
       return 'Sign in again on the Accounts screen, then choose Retry.';
