@@ -8,6 +8,7 @@ import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
 
 export * from './ipc/define';
+export * from './ipc/error-codes';
 
 export const calls = joinDomains('call', {
   app: appCalls,

@@ -7,6 +7,7 @@ import { mkdir, open, readdir, readFile, rm, stat, statfs, writeFile, type FileH
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
+import type { DeskErrorCode } from '../../shared/ipc';
 import { STAGING_ID_PATTERN } from '../../shared/uploads/upload-source';
 
 export const stagingEntryInputSchema = z.strictObject({
@@ -23,8 +24,21 @@ export const stagingEntryInputSchema = z.strictObject({
 });
 export type StagingEntryInput = z.output<typeof stagingEntryInputSchema>;
 
-export type StagingErrorCode =
-  'not-found' | 'offset-mismatch' | 'too-large' | 'incomplete' | 'no-space' | 'too-many' | 'in-use' | 'invalid';
+/**
+ * The staging routes answer with codes of the contract's union, so the page reads one list of codes; `satisfies`
+ * makes a code outside the union a type error here.
+ */
+export const STAGING_ERROR_CODES = [
+  'not-found',
+  'offset-mismatch',
+  'too-large',
+  'incomplete',
+  'no-space',
+  'too-many',
+  'in-use',
+  'invalid-input',
+] as const satisfies readonly DeskErrorCode[];
+export type StagingErrorCode = (typeof STAGING_ERROR_CODES)[number];
 
 export class StagingError extends Error {
   constructor(
@@ -112,7 +126,7 @@ export class StagingArea {
     const entry = stagingEntryInputSchema.safeParse(input);
     if (!entry.success)
       throw new StagingError(
-        'invalid',
+        'invalid-input',
         `The file description was refused: ${entry.error.issues[0]?.message ?? 'invalid'}.`,
       );
     const { name, size, type } = entry.data;

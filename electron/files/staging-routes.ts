@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { STAGING_ID_PATTERN } from '../../shared/uploads/upload-source';
-import { StagingError, stagingEntryInputSchema, type StagingArea } from './staging-area';
+import { StagingError, stagingEntryInputSchema, type StagingArea, type StagingErrorCode } from './staging-area';
 
 export const STAGING_ROUTE = '/_desk/staging';
 
@@ -20,7 +20,7 @@ const STATUS_OF: Record<StagingError['code'], number> = {
   'no-space': 507,
   'too-many': 429,
   'in-use': 409,
-  invalid: 400,
+  'invalid-input': 400,
 };
 
 export async function registerStagingRoutes(app: FastifyInstance, area: StagingArea): Promise<void> {
@@ -31,7 +31,7 @@ export async function registerStagingRoutes(app: FastifyInstance, area: StagingA
     scope.post(STAGING_ROUTE, async (request, reply) => {
       const input = stagingEntryInputSchema.safeParse(request.body);
       if (!input.success)
-        return refuse(reply, 400, 'invalid', `The file description was refused: ${describe(input.error)}.`);
+        return refuse(reply, 400, 'invalid-input', `The file description was refused: ${describe(input.error)}.`);
       return answer(reply, async () => reply.code(201).send(await area.create(input.data)));
     });
 
@@ -39,11 +39,12 @@ export async function registerStagingRoutes(app: FastifyInstance, area: StagingA
       const params = idParams.safeParse(request.params);
       if (!params.success) return refuse(reply, 404, 'not-found', 'No such staged file.');
       const query = appendQuery.safeParse(request.query);
-      if (!query.success) return refuse(reply, 400, 'invalid', 'The query must be ?offset=<bytes already staged>.');
+      if (!query.success)
+        return refuse(reply, 400, 'invalid-input', 'The query must be ?offset=<bytes already staged>.');
       const body = request.body;
       if (body !== undefined && !(body instanceof Readable)) {
         // Only the raw parser yields a stream; anything else came through another content type.
-        return refuse(reply, 415, 'invalid', 'Send the bytes as application/octet-stream.');
+        return refuse(reply, 415, 'invalid-input', 'Send the bytes as application/octet-stream.');
       }
       return answer(reply, async () => reply.send(await area.append(params.data.id, Number(query.data.offset), body)));
     });
@@ -82,7 +83,13 @@ async function answer(reply: FastifyReply, task: () => Promise<FastifyReply>): P
   }
 }
 
-function refuse(reply: FastifyReply, status: number, code: string, message: string, size?: number): FastifyReply {
+function refuse(
+  reply: FastifyReply,
+  status: number,
+  code: StagingErrorCode,
+  message: string,
+  size?: number,
+): FastifyReply {
   return reply.code(status).send({ error: { code, message }, ...(size === undefined ? {} : { size }) });
 }
 

@@ -1,12 +1,12 @@
 // The one error type a service throws when the user should read the message. Anything else that escapes a service
 // is a bug and reaches the renderer as a generic message (its text may contain paths or tokens).
-import type { DeskErrorShape } from '../../shared/ipc';
+import type { DeskErrorCode, DeskErrorShape } from '../../shared/ipc';
 
 export class DeskError extends Error {
-  readonly code: string;
+  readonly code: DeskErrorCode;
   readonly details?: unknown;
 
-  constructor(code: string, message: string, details?: unknown) {
+  constructor(code: DeskErrorCode, message: string, details?: unknown) {
     super(message);
     this.name = 'DeskError';
     this.code = code;

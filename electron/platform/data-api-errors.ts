@@ -1,7 +1,8 @@
-// The Data API's error envelope -> a DeskError. Clients branch on `reason`, so it travels in `code`; the message
-// says what to do where the reason is one a creator meets.
+// The Data API's error envelope -> a DeskError. The reason is mapped onto the contract's codes (platform-reasons.ts)
+// and kept raw in `details`; the message says what to do where the reason is one a creator meets.
 import { z } from 'zod';
 import { DeskError } from '../ipc/desk-error';
+import { platformErrorCode } from './platform-reasons';
 
 const envelopeSchema = z.object({
   error: z.object({
@@ -31,11 +32,12 @@ export function toDeskError(status: number, body: unknown): DeskError {
   const { reason, message } = parseErrorEnvelope(body);
   if (!reason && !message) {
     return new DeskError(
-      `http-${status}`,
+      platformErrorCode(status),
       `The video platform answered with an unexpected response (HTTP ${status}). Try again later.`,
+      { status },
     );
   }
   const hint = reason ? advice[reason] : undefined;
   const text = [message ?? `HTTP ${status}`, hint].filter(Boolean).join(' ');
-  return new DeskError(reason ?? `http-${status}`, text, { status, reason });
+  return new DeskError(platformErrorCode(status, reason), text, { status, reason });
 }

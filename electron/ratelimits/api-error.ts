@@ -1,6 +1,7 @@
 // Failures of the rulesets API turned into DeskErrors: the service's own messages (an expression error keeps its
 // line:column and caret), a stable code per kind of failure, and advice on what to do. Never the token, never
 // the request configuration (axios errors carry the Authorization header).
+import type { DeskErrorCode } from '../../shared/ipc';
 import { DeskError } from '../ipc/desk-error';
 
 export interface ApiErrorItem {
@@ -27,7 +28,7 @@ export class RulesetsApiError extends DeskError {
   readonly status: number;
   readonly errors: readonly ApiErrorItem[];
 
-  constructor(code: string, message: string, status: number, errors: readonly ApiErrorItem[]) {
+  constructor(code: DeskErrorCode, message: string, status: number, errors: readonly ApiErrorItem[]) {
     super(code, message, { status, errors });
     this.name = 'RulesetsApiError';
     this.status = status;
@@ -45,54 +46,49 @@ function listMessages(errors: readonly ApiErrorItem[]): string {
 }
 
 /**
+ * The contract's code for a failure of the rulesets API: by HTTP status, except that a 400 about how the token was
+ * sent (missing or malformed Authorization) means the token must be added again.
+ */
+export function rulesetsErrorCode(status: number, errors: readonly ApiErrorItem[]): DeskErrorCode {
+  if (status === 401) return 'token-rejected';
+  if (status === 403) return 'permission-denied';
+  if (status === 400 && errors.some((e) => e.code === API_CODES.missingAuth || e.code === API_CODES.invalidHeaders)) {
+    return 'token-rejected';
+  }
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'service-unavailable';
+  return 'rejected';
+}
+
+/**
  * `action` completes "Could not …", e.g. "add the rule". The code tells the screen what to offer: a new token
  * (token-rejected, permission-denied), a fix in the editor (rejected), a retry (unreachable, service-unavailable).
  */
 export function apiFailure(action: string, status: number, errors: readonly ApiErrorItem[]): RulesetsApiError {
   const reasons = listMessages(errors);
-  if (status === 401) {
-    return new RulesetsApiError(
-      'token-rejected',
-      `Could not ${action}: the rulesets API did not accept the API token.\n${reasons}\nCheck that the token is still active, or add a new one.`,
-      status,
-      errors,
-    );
+  const code = rulesetsErrorCode(status, errors);
+  return new RulesetsApiError(code, failureMessage(code, action, status, reasons), status, errors);
+}
+
+function failureMessage(code: DeskErrorCode, action: string, status: number, reasons: string): string {
+  if (code === 'token-rejected' && status === 400) {
+    return `Could not ${action}: the service did not accept how the API token was sent.\n${reasons}\nAdd the token again.`;
   }
-  if (status === 403) {
-    return new RulesetsApiError(
-      'permission-denied',
-      `Could not ${action}: the API token is not allowed to do this.\n${reasons}\n${WRITE_PERMISSION_ADVICE}`,
-      status,
-      errors,
-    );
+  switch (code) {
+    case 'token-rejected':
+      return `Could not ${action}: the rulesets API did not accept the API token.\n${reasons}\nCheck that the token is still active, or add a new one.`;
+    case 'permission-denied':
+      return `Could not ${action}: the API token is not allowed to do this.\n${reasons}\n${WRITE_PERMISSION_ADVICE}`;
+    case 'not-found':
+      return `Could not ${action}: it was not found.\n${reasons}`;
+    case 'rate-limited':
+      return `Could not ${action}: the rulesets API asks to slow down. Try again in a minute.\n${reasons}`;
+    case 'service-unavailable':
+      return `Could not ${action}: the rulesets API had a problem (HTTP ${status}). Try again later.\n${reasons}`;
+    default:
+      return `The rulesets API refused to ${action}:\n${reasons}`;
   }
-  if (status === 400 && errors.some((e) => e.code === API_CODES.missingAuth || e.code === API_CODES.invalidHeaders)) {
-    return new RulesetsApiError(
-      'token-rejected',
-      `Could not ${action}: the service did not accept how the API token was sent.\n${reasons}\nAdd the token again.`,
-      status,
-      errors,
-    );
-  }
-  if (status === 404)
-    return new RulesetsApiError('not-found', `Could not ${action}: it was not found.\n${reasons}`, status, errors);
-  if (status === 429) {
-    return new RulesetsApiError(
-      'service-busy',
-      `Could not ${action}: the rulesets API asks to slow down. Try again in a minute.\n${reasons}`,
-      status,
-      errors,
-    );
-  }
-  if (status >= 500) {
-    return new RulesetsApiError(
-      'service-unavailable',
-      `Could not ${action}: the rulesets API had a problem (HTTP ${status}). Try again later.\n${reasons}`,
-      status,
-      errors,
-    );
-  }
-  return new RulesetsApiError('rejected', `The rulesets API refused to ${action}:\n${reasons}`, status, errors);
 }
 
 export function unreachable(action: string, baseUrl: string, cause: string): RulesetsApiError {

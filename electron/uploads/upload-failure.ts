@@ -1,4 +1,5 @@
 // Why a request of the protocol did not move an upload forward, sorted by what the engine must do about it.
+import type { DeskErrorCode } from '../../shared/ipc';
 import type { UploadError } from '../../shared/uploads/upload-view';
 
 export type FailureKind =
@@ -17,14 +18,14 @@ export type FailureKind =
 
 export class UploadFailure extends Error {
   readonly kind: FailureKind;
-  readonly code: string;
+  readonly code: DeskErrorCode;
   readonly reason?: string;
   readonly status?: number;
   readonly retryAfterMs?: number;
 
   constructor(
     kind: FailureKind,
-    code: string,
+    code: DeskErrorCode,
     message: string,
     extra: { reason?: string; status?: number; retryAfterMs?: number } = {},
   ) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { STAGING_ID_PATTERN, UPLOAD_ID_PATTERN } from '../../shared/uploads/upload-source';
 import { metadataShapeSchema, UPLOAD_STATES, type UploadView } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import { storedErrorCode } from './stored-error-code';
 
 const byteCount = z.number().int().min(0);
 
@@ -28,7 +29,10 @@ export const uploadRecordSchema = z.object({
   session: z.object({ uri: z.url(), uploadBaseUrl: z.string() }).optional(),
   bytesConfirmed: byteCount,
   videoId: z.string().optional(),
-  error: z.object({ code: z.string(), message: z.string(), reason: z.string().optional() }).optional(),
+  error: z
+    .object({ code: z.string(), message: z.string(), reason: z.string().optional() })
+    .transform((error) => ({ ...error, code: storedErrorCode(error.code, error.reason) }))
+    .optional(),
   nextAttemptAt: z.number().optional(),
   notice: z.string().optional(),
   finishedAt: z.number().optional(),

@@ -1,6 +1,7 @@
 // Reads the upload host's answers. A 308 carries the stored range, a 200/201 the created video, anything else the
 // Data API error envelope whose `reason` decides between retrying, refreshing, waiting for quota and giving up.
 import { z } from 'zod';
+import { platformErrorCode } from '../platform/platform-reasons';
 import { MalformedRangeError, storedBytesFromRange } from './byte-ranges';
 import type { TransportResponse } from './http-transport';
 import { parseRetryAfter } from './retry-after';
@@ -107,10 +108,15 @@ export function failureOf(response: TransportResponse, now: number): UploadFailu
   const retryAfterMs = parseRetryAfter(response.headers['retry-after'], now);
   const extra = { status, ...(reason ? { reason } : {}), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
   if (status === 401) {
-    return new UploadFailure('unauthorized', 'auth', message ?? 'The platform refused the sign-in (HTTP 401).', extra);
+    return new UploadFailure(
+      'unauthorized',
+      'sign-in-refused',
+      message ?? 'The platform refused the sign-in (HTTP 401).',
+      extra,
+    );
   }
   if (status === 403 && reason === 'quotaExceeded') {
-    return new UploadFailure('quota', 'quotaExceeded', 'The daily upload quota of the platform is used up.', extra);
+    return new UploadFailure('quota', 'quota-exceeded', 'The daily upload quota of the platform is used up.', extra);
   }
   // Official clients retry these; 408 is a connection that went too slowly, the same as a timeout.
   if (status === 429 || status === 408 || (status === 403 && reason !== undefined && RATE_LIMIT_REASONS.has(reason))) {
@@ -119,7 +125,7 @@ export function failureOf(response: TransportResponse, now: number): UploadFailu
   if (TRANSIENT_STATUSES.has(status)) {
     return new UploadFailure(
       'transient',
-      'server',
+      'service-unavailable',
       `The upload host had a problem (HTTP ${status}${message ? `: ${message}` : ''}).`,
       extra,
     );
@@ -133,7 +139,7 @@ function permanentFailure(response: TransportResponse, fallback?: string): Uploa
     message !== undefined
       ? `The platform refused the upload: ${message}${reason ? ` (${reason})` : ''}`
       : (fallback ?? `The platform refused the upload (HTTP ${response.status}) without saying why.`);
-  return new UploadFailure('permanent', reason ?? `http-${response.status}`, text, {
+  return new UploadFailure('permanent', platformErrorCode(response.status, reason), text, {
     status: response.status,
     ...(reason ? { reason } : {}),
   });

@@ -142,7 +142,7 @@ export async function runUpload(
         if (answer.retryAfterMs !== undefined && answer.retryAfterMs > 0) {
           listener.retrying(
             deps.now() + answer.retryAfterMs,
-            new UploadFailure('transient', 'server-busy', 'The upload host asked to wait.'),
+            new UploadFailure('transient', 'rate-limited', 'The upload host asked to wait.'),
           );
           await sleep(answer.retryAfterMs, signal);
           continue;
@@ -190,7 +190,7 @@ export async function runUpload(
             return failed(
               new UploadFailure(
                 'permanent',
-                'auth',
+                'sign-in-refused',
                 'The platform keeps refusing the sign-in. Sign in again, then retry.',
               ),
               true,
@@ -217,7 +217,7 @@ export async function runUpload(
           return { kind: 'quota', failure };
         case 'permanent':
           // A dead sign-in says nothing about the session: after signing in again it resumes where it was.
-          return failed(failure, failure.code === 'auth');
+          return failed(failure, failure.code === 'sign-in-refused');
         case 'bad-response':
           return failed(failure, true);
         case 'transient': {
@@ -295,7 +295,7 @@ function authFailure(error: unknown): UploadFailure {
     error instanceof DeskError
       ? error.message
       : 'Could not get a sign-in token for the platform. Sign in again, then retry.';
-  return new UploadFailure('permanent', 'auth', message);
+  return new UploadFailure('permanent', 'sign-in-refused', message);
 }
 
 function toUploadFailure(error: unknown): UploadFailure {

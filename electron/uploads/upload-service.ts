@@ -575,7 +575,7 @@ class QueueService implements UploadService {
       state: 'waiting-quota',
       nextAttemptAt: resetAt,
       error: {
-        code: 'quotaExceeded',
+        code: 'quota-exceeded',
         message: `The daily upload quota is used up; uploads continue when it resets at midnight Pacific time (${when}).`,
         reason: 'quotaExceeded',
       },
@@ -620,11 +620,11 @@ class QueueService implements UploadService {
     const error =
       check.kind === 'missing'
         ? {
-            code: 'file-missing',
+            code: 'file-missing' as const,
             message: `${record.fileName} is no longer there (moved or deleted), so its upload cannot continue.`,
           }
         : {
-            code: 'file-changed',
+            code: 'file-changed' as const,
             message: `${record.fileName} changed since it was queued (${check.what}); it is not resumed, to avoid uploading a mix of two files. Retry uploads it again from the start.`,
           };
     this.setState(id, {

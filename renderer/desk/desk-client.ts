@@ -1,9 +1,17 @@
 // The renderer's only door to the app: typed calls and events over whichever bridge the host provides.
-import type { CallInput, CallName, CallOutput, DeskErrorShape, EventName, EventPayload } from '../../shared/ipc';
+import type {
+  CallInput,
+  CallName,
+  CallOutput,
+  DeskErrorCode,
+  DeskErrorShape,
+  EventName,
+  EventPayload,
+} from '../../shared/ipc';
 import type { DeskBridge } from '../../shared/ipc/bridge';
 
 export class DeskCallError extends Error implements DeskErrorShape {
-  readonly code: string;
+  readonly code: DeskErrorCode;
   readonly details?: unknown;
   constructor(shape: DeskErrorShape) {
     super(shape.message);

@@ -5,6 +5,7 @@
 //
 // This module takes its collaborators (pathForFile, fetch, sleep) as arguments so it holds no reference to the
 // live desk and can be tested without a browser.
+import type { DeskErrorCode } from '../../shared/ipc';
 import { notAVideo, SNIFF_BYTES, sniffContainer } from '../../shared/uploads/container-sniffer';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { browserSession } from './web-session';
@@ -53,7 +54,7 @@ export interface SourceOptions extends StagingOptions {
 interface StagingAnswer {
   readonly size?: number;
   readonly id?: string;
-  readonly error?: { readonly code?: string; readonly message?: string };
+  readonly error?: { readonly code?: DeskErrorCode; readonly message?: string };
 }
 
 export async function sourceForFile(file: FileLike, options: SourceOptions): Promise<UploadSource> {

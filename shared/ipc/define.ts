@@ -2,6 +2,7 @@
 // output; an event is a zod schema for its payload. Both hosts (Electron IPC and the browser-mode WebSocket) and the
 // renderer derive every type from these declarations, so a call cannot drift between the two sides.
 import type { z } from 'zod';
+import type { DeskErrorCode } from './error-codes';
 
 export interface CallSpec<I extends z.ZodType = z.ZodType, O = unknown> {
   readonly input: I;
@@ -21,11 +22,11 @@ export type CallResult<O> =
   { readonly ok: true; readonly value: O } | { readonly ok: false; readonly error: DeskErrorShape };
 
 export interface DeskErrorShape {
-  /** Stable machine-readable code, e.g. `invalid-input`, `not-signed-in`, `quotaExceeded`. */
-  readonly code: string;
+  /** What kind of failure, from the one list in error-codes.ts: the renderer decides what to offer from it. */
+  readonly code: DeskErrorCode;
   /** A sentence for the user that says what happened and what to do. */
   readonly message: string;
-  /** Optional structured detail (validation issues, server reason). Never secrets. */
+  /** Optional structured detail (validation issues, the service's own reason and status). Never secrets. */
   readonly details?: unknown;
 }
 

@@ -1,6 +1,7 @@
 // What the renderer sees of the upload queue. Declared as zod schemas because the two events carry these shapes
 // and the contract types every event payload with a schema; the TypeScript types are derived from them.
 import { z } from 'zod';
+import { deskErrorCodeSchema } from '../ipc/error-codes';
 import { LICENSES, PRIVACY_STATUSES } from './video-metadata';
 
 export const UPLOAD_STATES = [
@@ -20,11 +21,8 @@ export type UploadState = (typeof UPLOAD_STATES)[number];
 export const FINISHED_STATES: readonly UploadState[] = ['done', 'failed', 'cancelled'];
 
 export const uploadErrorSchema = z.object({
-  /**
-   * Stable code: `file-changed`, `file-missing`, `network`, `server`, `bad-response`, `auth`, or the platform's
-   * reason (`invalidTitle`, `uploadLimitExceeded`, ...).
-   */
-  code: z.string(),
+  /** One of the contract's error codes (shared/ipc/error-codes.ts); the platform's own reason is in `reason`. */
+  code: deskErrorCodeSchema,
   /** A sentence for the user: what happened and what to do. */
   message: z.string(),
   /** The platform's reason when it gave one. */

@@ -1,6 +1,7 @@
 // Which actions the queue offers for an upload in a given state. Mirrors what the upload service accepts
 // (electron/uploads/upload-service.ts): offering a button the service would refuse only produces an error notice.
 import { FINISHED_STATES, type UploadState, type UploadView } from '../../../shared/uploads/upload-view';
+import { errorKindOf, type ErrorKind } from '../../desk/error-kinds';
 
 export interface RowActions {
   readonly pause: boolean;
@@ -94,11 +95,19 @@ export function nextStepFor(view: Pick<UploadView, 'error' | 'sourceKind' | 'sta
         : 'Put the file back where it was and choose Retry, or remove it and add the file from its new place.';
     case 'file-changed':
       return 'Retry uploads the file as it is now, from the start.';
-    case 'auth':
+    default:
+      return nextStepOfKind(errorKindOf(view.error.code));
+  }
+}
+
+function nextStepOfKind(kind: ErrorKind): string {
+  switch (kind) {
+    case 'sign-in':
       return 'Sign in again on the Accounts screen, then choose Retry.';
-    case 'network':
-    case 'server':
+    case 'retry':
       return 'Check the connection, then choose Retry: it continues where the upload stopped.';
+    case 'wait':
+      return 'Choose Retry once the limit resets, or Remove to take it off the list.';
     default:
       return 'Choose Retry to try again, or Remove to take it off the list.';
   }

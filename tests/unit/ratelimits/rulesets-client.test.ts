@@ -197,7 +197,7 @@ describe('error mapping', () => {
     script = () => fail(503, [{ code: 10002, message: 'down' }]);
     expect((await failure(client().listZones())).code).toBe('service-unavailable');
     script = () => fail(429, [{ code: 971, message: 'slow down' }]);
-    expect((await failure(client().listZones())).code).toBe('service-busy');
+    expect((await failure(client().listZones())).code).toBe('rate-limited');
   });
 
   it('an answer that is not a v4 envelope is a bad response, not a crash', async () => {

@@ -77,9 +77,9 @@ describe('nextStepFor', () => {
     expect(
       nextStepFor({ state: 'failed', sourceKind: 'staged', error: { code: 'file-missing', message: 'x' } }),
     ).toMatch(/drop the file again/);
-    expect(nextStepFor({ state: 'failed', sourceKind: 'path', error: { code: 'auth', message: 'x' } })).toMatch(
-      /Sign in again/,
-    );
+    expect(
+      nextStepFor({ state: 'failed', sourceKind: 'path', error: { code: 'sign-in-refused', message: 'x' } }),
+    ).toMatch(/Sign in again/);
     expect(
       nextStepFor({ state: 'retrying', sourceKind: 'path', error: { code: 'network', message: 'x' } }),
     ).toBeUndefined();

@@ -97,7 +97,7 @@ describe('StagingArea', () => {
     await expect(area.status('../../etc/passwd')).rejects.toMatchObject({ code: 'not-found' });
     await expect(area.append('0'.repeat(31) + 'g', 0, body('x'))).rejects.toMatchObject({ code: 'not-found' });
     await expect(area.create({ name: 'bad\u0000name', size: 3, type: 'video/mp4' })).rejects.toMatchObject({
-      code: 'invalid',
+      code: 'invalid-input',
     });
   });
 

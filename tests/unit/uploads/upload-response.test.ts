@@ -104,13 +104,13 @@ describe('readTransfer', () => {
         now,
       ),
     );
-    expect(failure.code).toBe('uploadLimitExceeded');
+    expect(failure.code).toBe('upload-limit-exceeded');
     expect(failure.reason).toBe('uploadLimitExceeded');
     expect(failure.message).toBe(
       'The platform refused the upload: The user has exceeded the number of videos they may upload. (uploadLimitExceeded)',
     );
     expect(failure.toError()).toEqual({
-      code: 'uploadLimitExceeded',
+      code: 'upload-limit-exceeded',
       message: failure.message,
       reason: 'uploadLimitExceeded',
     });
@@ -118,7 +118,7 @@ describe('readTransfer', () => {
 
   it('says so when a refusal has no readable body', () => {
     const failure = failureOf(() => readTransfer(response(400, {}, 'Bad Request'), 10, now));
-    expect(failure).toMatchObject({ kind: 'permanent', code: 'http-400' });
+    expect(failure).toMatchObject({ kind: 'permanent', code: 'rejected' });
     expect(failure.message).toMatch(/HTTP 400\) without saying why/);
   });
 
@@ -159,6 +159,6 @@ describe('readSessionStart', () => {
     const failure = failureOf(() =>
       readSessionStart(response(400, {}, envelope(400, 'invalidCategoryId', 'The category is invalid.')), url, now),
     );
-    expect(failure).toMatchObject({ kind: 'permanent', code: 'invalidCategoryId' });
+    expect(failure).toMatchObject({ kind: 'permanent', code: 'rejected', reason: 'invalidCategoryId' });
   });
 });

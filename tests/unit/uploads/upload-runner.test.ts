@@ -222,7 +222,7 @@ describe('runUpload: interruptions', () => {
     const started = Date.now();
     const { outcome, listener } = await run(uploadJob);
     expect(outcome.kind).toBe('done');
-    expect(listener.retries.map((retry) => retry.code)).toEqual(['server', 'server']);
+    expect(listener.retries.map((retry) => retry.code)).toEqual(['service-unavailable', 'service-unavailable']);
     expect(listener.retries[0]!.at - started).toBeGreaterThanOrEqual(1000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
@@ -237,8 +237,13 @@ describe('runUpload: interruptions', () => {
     });
     for (let index = 0; index < 5; index += 1) host.next('status', { kind: 'status', status: 500 });
     const { outcome, listener } = await run(uploadJob);
-    expect(outcome).toMatchObject({ kind: 'failed', keepSession: true, error: { code: 'server' } });
-    expect(listener.retries.map((retry) => retry.code)).toEqual(['rate-limited', 'rate-limited', 'server', 'server']);
+    expect(outcome).toMatchObject({ kind: 'failed', keepSession: true, error: { code: 'service-unavailable' } });
+    expect(listener.retries.map((retry) => retry.code)).toEqual([
+      'rate-limited',
+      'rate-limited',
+      'service-unavailable',
+      'service-unavailable',
+    ]);
     if (outcome.kind === 'failed')
       expect(outcome.error.message).toMatch(/Gave up after 4 attempts without progress; Retry continues/);
   });
@@ -282,7 +287,7 @@ describe('runUpload: interruptions', () => {
         throw new Error('invalid_grant');
       },
     });
-    expect(outcome).toMatchObject({ kind: 'failed', keepSession: true, error: { code: 'auth' } });
+    expect(outcome).toMatchObject({ kind: 'failed', keepSession: true, error: { code: 'sign-in-refused' } });
   });
 
   it('starts a new session from byte 0 when the session expired, and says so', async () => {
@@ -332,7 +337,7 @@ describe('runUpload: interruptions', () => {
       kind: 'failed',
       keepSession: false,
       error: {
-        code: 'invalidTitle',
+        code: 'rejected',
         reason: 'invalidTitle',
         message:
           'The platform refused the upload: The request metadata specifies an invalid video title. (invalidTitle)',

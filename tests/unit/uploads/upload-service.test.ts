@@ -331,7 +331,7 @@ describe('UploadService: queue operations', () => {
     const video = await enqueueOne(service, 1000);
     const failed = await waitState(service, video.id, 'failed');
     expect(failed.error).toEqual({
-      code: 'invalidTitle',
+      code: 'rejected',
       reason: 'invalidTitle',
       message: 'The platform refused the upload: The request metadata specifies an invalid video title. (invalidTitle)',
     });
