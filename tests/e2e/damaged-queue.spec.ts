@@ -2,7 +2,6 @@
 // the in-flight record. The restarted app says so on the first page's `app.notices`, keeps the finished upload,
 // restores the in-flight one (paused, with its session), and resuming it finishes on the same session: one video,
 // the file's bytes, no second session (and no second quota charge).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,9 +9,9 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile } from './contract-client';
 import { startWebHost, type WebHost } from './web-host';
+import { videoBytes } from '../unit/uploads/video-fixture';
 
 const MiB = 1024 * 1024;
-const MP4_HEADER = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 
 let host: WebHost | undefined;
 
@@ -27,8 +26,8 @@ test('a queue file torn mid-record after a kill loses nothing: notices, the sess
   const dataDir = join(workDir, 'data');
   const small = join(workDir, 'short.mp4');
   const large = join(workDir, 'in-flight.mp4');
-  writeFileSync(small, Buffer.concat([MP4_HEADER, randomBytes(MiB - MP4_HEADER.length)]));
-  writeFileSync(large, Buffer.concat([MP4_HEADER, randomBytes(16 * MiB - MP4_HEADER.length)]));
+  writeFileSync(small, videoBytes(MiB));
+  writeFileSync(large, videoBytes(16 * MiB));
 
   host = await startWebHost({ dataDir, args: ['--demo'] });
   let client = await connectContract(host);

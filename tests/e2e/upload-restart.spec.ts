@@ -1,17 +1,15 @@
 // The promise of the upload engine, tested on the real process: browser mode is killed hard (SIGKILL, no chance to
 // flush or say goodbye) in the middle of an upload, started again on the same data dir, and the upload continues
 // from the byte the server confirmed and completes with exactly the file's bytes, as one video.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile } from './contract-client';
 import { startWebHost, type WebHost } from './web-host';
+import { videoBytes } from '../unit/uploads/video-fixture';
 
 const MiB = 1024 * 1024;
-/** An MP4 `ftyp` box, so the engine's content check takes the file for a video. */
-const MP4_HEADER = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 
 let host: WebHost | undefined;
 
@@ -25,7 +23,7 @@ test('an upload survives SIGKILL of the app and completes from the server offset
   const workDir = mkdtempSync(join(tmpdir(), 'desk-restart-'));
   const dataDir = join(workDir, 'data');
   const file = join(workDir, 'long-take.mp4');
-  writeFileSync(file, Buffer.concat([MP4_HEADER, randomBytes(48 * MiB - MP4_HEADER.length)]));
+  writeFileSync(file, videoBytes(48 * MiB));
   const expectedSha = await sha256OfFile(file);
 
   host = await startWebHost({ dataDir, args: ['--demo'] });

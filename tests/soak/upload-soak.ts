@@ -3,7 +3,6 @@
 // checks what the engine promises (every video done, exactly one video each on the platform, the same bytes) and
 // measures the cost of the kills: restarts, upload sessions opened, bytes sent beyond the files' sizes.
 // Used by `npm run soak` (tests/soak/run.ts) and, in a short form, by the end-to-end suite.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,9 +10,7 @@ import { join } from 'node:path';
 import type { QueueSnapshot, UploadView } from '../../shared/uploads/upload-view';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile, type ContractClient } from '../e2e/contract-client';
 import { startWebHost, type WebHost } from '../e2e/web-host';
-
-/** An MP4 `ftyp` box, so the engine's content check takes the file for a video. */
-const MP4_HEADER = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
+import { videoBytes } from '../unit/uploads/video-fixture';
 
 export interface SoakOptions {
   readonly videos: number;
@@ -201,7 +198,7 @@ async function writeVideos(dir: string, count: number, size: number) {
   for (let index = 1; index <= count; index += 1) {
     const name = `soak-${index}.mp4`;
     const path = join(dir, name);
-    writeFileSync(path, Buffer.concat([MP4_HEADER, randomBytes(size - MP4_HEADER.length)]));
+    writeFileSync(path, videoBytes(size));
     files.push({ name, path, size, title: `Soak video ${index}`, sha256: await sha256OfFile(path) });
   }
   return files;

@@ -10,11 +10,10 @@ import { StagingArea } from '../../../electron/files/staging-area';
 import { createUploadService, type UploadService } from '../../../electron/uploads/upload-service';
 import type { UploadProgress } from '../../../shared/uploads/upload-view';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import { videoBytes } from '../../unit/uploads/video-fixture';
 
 const KiB = 1024;
 const CHUNK = 256 * KiB;
-/** An MP4's ftyp box, so the engine's content check accepts the file. */
-const MP4_HEADER = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 
 let emulator: EmulatorHarness;
 let info: { dataApiBaseUrl: string; uploadBaseUrl: string; demo: { channelId: string } };
@@ -103,7 +102,7 @@ async function startService(): Promise<Started> {
 }
 
 async function videoFile(size: number): Promise<{ path: string; sha256: string; size: number }> {
-  const bytes = Buffer.concat([MP4_HEADER, randomBytes(size - MP4_HEADER.length)]);
+  const bytes = videoBytes(size);
   const path = join(workDir, `${randomBytes(6).toString('hex')}.mp4`);
   await writeFile(path, bytes);
   return { path, sha256: createHash('sha256').update(bytes).digest('hex'), size };
