@@ -45,7 +45,9 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   }
   const token = options.token ?? randomBytes(24).toString('base64url');
   const sessions = createSessionBook();
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  // forceCloseConnections: closing the host ends every connection, so a client that never hangs up (a WebSocket, a
+  // refused upgrade it left open) cannot keep SIGTERM from shutting the host down.
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, forceCloseConnections: true });
   const bridge = createWebSocketBridge(options.desk.router, options.desk.events, options.bridgeLimits);
   let port = options.port;
 
@@ -104,7 +106,8 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
           ? '404 Not Found'
           : undefined;
     if (status) {
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      // Ended from our side once the answer is out: a client that ignores "Connection: close" keeps nothing open.
+      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
       return;
     }
     bridge.handleUpgrade(request, socket, head);

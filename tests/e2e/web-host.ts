@@ -56,7 +56,15 @@ export async function startWebHost(options: { args?: string[]; dataDir?: string 
     stop: async () => {
       await new Promise<void>((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.once('exit', () => done());
+        // A host that does not exit on SIGTERM is said loudly but does not hang the suite (seen once under load).
+        const hung = setTimeout(() => {
+          console.warn(`browser mode did not exit 20 s after SIGTERM; killing it. Its output:\n${output}`);
+          child.kill('SIGKILL');
+        }, 20_000);
+        child.once('exit', () => {
+          clearTimeout(hung);
+          done();
+        });
         child.kill('SIGTERM');
       });
       // Every event of the test's flow reached the watcher too: one that broke its schema fails the test here.
