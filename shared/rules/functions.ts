@@ -1,6 +1,7 @@
 import type { FunctionArg } from './ast';
 import { maskIp, type IpAddress } from './ip';
-import { asciiLower, asciiUpper, percentDecode, utf8Length } from './text';
+import { utf8Length } from '../text/utf8-length';
+import { asciiLower, asciiUpper, percentDecode } from './text';
 import { isArrayType, isMapType, typeName, type RuleType } from './types';
 
 /** What the parser knows about one argument when it type-checks a call. */

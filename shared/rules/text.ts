@@ -32,24 +32,6 @@ function letterShape(s: string, from: number): number {
   return found ? ASCII_ONLY : NOTHING_TO_CHANGE;
 }
 
-/** Length in UTF-8 bytes, which is what len() counts in the service. */
-export function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n += 4;
-        i++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
-}
-
 function decodeUtf8Bytes(bytes: readonly number[]): string {
   let out = '';
   let i = 0;
