@@ -26,6 +26,9 @@ export interface TokenEndpoints {
   readonly revokeUrl: string;
 }
 
+/** How long a revocation may take before the app gives up on it and forgets the tokens anyway. */
+export const REVOKE_TIMEOUT_MS = 5_000;
+
 export class OAuthTokenClient {
   private readonly http: AxiosInstance;
 
@@ -56,10 +59,14 @@ export class OAuthTokenClient {
     });
   }
 
-  /** Best effort: a token the server no longer knows is as good as revoked. */
-  async revoke(token: string): Promise<void> {
+  /**
+   * Best effort: a token the server no longer knows is as good as revoked. Sign-out (and the sign-out at start when
+   * the endpoints changed) waits for this, so a revocation endpoint that never answers must not hold it for long.
+   */
+  async revoke(token: string, timeoutMs = REVOKE_TIMEOUT_MS): Promise<void> {
     const response = await this.http.post(this.endpoints().revokeUrl, new URLSearchParams({ token }).toString(), {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      timeout: timeoutMs,
     });
     if (response.status >= 500) {
       throw new DeskError('revoke-failed', 'The sign-out could not reach the server; try again later.');
