@@ -105,6 +105,8 @@ function compileExpr(e: Expr): Pred {
     }
     case 'compare':
     case 'in': {
+      const folded = compileLowerCaseTest(e);
+      if (folded) return folded;
       const v = compileValue(e.lhs);
       if (v.each) throw new Error('[*] outside any()/all()');
       const get = v.get;
@@ -170,6 +172,46 @@ function compileDirectStringTest(e: CompareExpr | InExpr, get: One): Pred | unde
     default:
       return undefined;
   }
+}
+
+/**
+ * `lower(x) contains "s"` and `lower(x) eq "s"`, the usual case-insensitive tests, without lowering x: its letters are
+ * folded while comparing, so a request costs no new string. lower() maps A-Z only, so the lowered value never holds
+ * A-Z; a literal that does can never match, as with lower() itself.
+ */
+function compileLowerCaseTest(e: CompareExpr | InExpr): Pred | undefined {
+  if (e.type !== 'compare' || (e.op !== 'contains' && e.op !== 'eq') || e.rhs.type !== 'string') return undefined;
+  const lhs = e.lhs;
+  if (lhs.type !== 'call' || lhs.name !== 'lower' || lhs.args.length !== 1) return undefined;
+  const arg = lhs.args[0] as FunctionArg;
+  if (!isValueExpr(arg)) return undefined;
+  const inner = compileValue(arg);
+  if (inner.each) return undefined;
+  const get = inner.get;
+  const needle = e.rhs.value;
+  if (/[A-Z]/.test(needle)) return () => false;
+  if (e.op === 'eq') {
+    return (ctx) => {
+      const value = get(ctx);
+      return typeof value === 'string' && value.length === needle.length && foldedAt(value, needle, 0);
+    };
+  }
+  return (ctx) => {
+    const value = get(ctx);
+    if (typeof value !== 'string') return false;
+    for (let at = 0; at + needle.length <= value.length; at++) if (foldedAt(value, needle, at)) return true;
+    return false;
+  };
+}
+
+/** Whether `value`, A-Z folded to a-z, holds `needle` (no A-Z in it) at `at`. */
+function foldedAt(value: string, needle: string, at: number): boolean {
+  for (let i = 0; i < needle.length; i++) {
+    let c = value.charCodeAt(at + i);
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== needle.charCodeAt(i)) return false;
+  }
+  return true;
 }
 
 /** The test a present value must pass; sets, regexes and wildcards are built here, once. */

@@ -163,9 +163,11 @@ export class RuleContext {
   /** The source as rate limiting groups it: IPv4 per address, IPv6 per /64; the raw text if it does not parse. */
   get ipGroup(): string {
     if (this.ipGroupCache === undefined) {
-      const ip = this.ip;
-      // parseIPv4 accepts only the canonical dotted form, so an IPv4 source is its own key, without formatting.
-      this.ipGroupCache = ip === undefined || ip.family === 4 ? this.request.sourceIp : ipGroupKey(ip);
+      const source = this.request.sourceIp;
+      // parseIPv4 accepts only the canonical dotted form, so an IPv4 source is its own key, and so is text that does
+      // not parse: without a colon the source is one or the other, and the key needs no parsing at all.
+      const ip = source.includes(':') ? this.ip : undefined;
+      this.ipGroupCache = ip === undefined || ip.family === 4 ? source : ipGroupKey(ip);
     }
     return this.ipGroupCache;
   }

@@ -251,3 +251,44 @@ describe('counter hit', () => {
     );
   });
 });
+
+describe('case-insensitive tests without lowering the value', () => {
+  const text = fc.string({
+    unit: fc.constantFrom('a', 'B', 'b', 'o', 'O', 'T', 't', 'É', 'é', ' ', '/'),
+    maxLength: 12,
+  });
+
+  it('answers what lower() then contains / eq answer, for any value and literal', () => {
+    fc.assert(
+      fc.property(text, text, (agent, literal) => {
+        const headers = { 'user-agent': agent };
+        const quoted = JSON.stringify(literal);
+        expect(ev(`lower(http.request.headers["user-agent"][0]) contains ${quoted}`, { headers })).toBe(
+          asciiLower(agent).includes(literal),
+        );
+        expect(ev(`lower(http.request.headers["user-agent"][0]) eq ${quoted}`, { headers })).toBe(
+          asciiLower(agent) === literal,
+        );
+      }),
+    );
+  });
+
+  it('keeps a missing value false, and an upper-case literal unmatched as lower() would', () => {
+    expect(ev('lower(http.request.headers["x-none"][0]) contains ""', {})).toBe(false);
+    expect(ev('not lower(http.request.headers["x-none"][0]) eq "a"', {})).toBe(true);
+    expect(ev('lower(http.host) contains "EXAMPLE"', { host: 'EXAMPLE.com' })).toBe(false);
+    expect(ev('lower(http.host) contains "example"', { host: 'EXAMPLE.com' })).toBe(true);
+    expect(ev('lower(http.host) eq "éxample.com"', { host: 'ÉXAMPLE.COM' })).toBe(false);
+  });
+});
+
+describe('the counting key of ip.src', () => {
+  it('is the source text for IPv4 and unparsable sources, the /64 for IPv6', () => {
+    const key = compileCounterKey(['ip.src', 'cf.colo.id']);
+    const at = (sourceIp: string) => key({ ...base, sourceIp }, { coloId: 'c' });
+    expect(at('192.0.2.7')).toBe('["c","192.0.2.7"]');
+    expect(at('not an ip')).toBe('["c","not an ip"]');
+    expect(at('2001:db8:1:2::9')).toBe('["c","2001:db8:1:2::/64"]');
+    expect(at('2001:zz::')).toBe('["c","2001:zz::"]');
+  });
+});
