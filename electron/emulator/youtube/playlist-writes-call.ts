@@ -1,13 +1,13 @@
-// The frame of a playlist write (playlists.insert/update/delete, playlistItems.insert/update/delete): a signed-in
-// caller with one of the method's scopes (an API key cannot write), and the method's quota cost charged before the
-// request is judged, as the platform charges refused writes too.
+// The frame of a playlist write (playlists.insert/update/delete, playlistItems.insert/update/delete): the frame of
+// every method (faults armed for it, the caller, the quota charged before the request is judged, as the platform
+// charges refused writes too), and then a signed-in caller, since an API key cannot write.
 import type { FastifyRequest } from 'fastify';
-import type { DataApi } from './api-call';
-import { authenticate } from './authenticate';
+import { apiErrors } from './api-error';
+import { beginCall, type DataApi } from './api-call';
 
 /** `method` is the short id, e.g. `playlists.insert`; answers the caller's channel. */
 export function beginWrite(api: DataApi, request: FastifyRequest, method: string): string {
-  const grant = authenticate(api.ctx, request, `youtube.${method}`);
-  api.quota.charge(api.quota.costOf(method));
-  return grant.channelId;
+  const caller = beginCall(api, request, method);
+  if (caller.kind !== 'oauth') throw apiErrors.unauthenticated('required', 'Login Required.');
+  return caller.grant.channelId;
 }
