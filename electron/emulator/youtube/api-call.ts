@@ -2,6 +2,7 @@
 // too), and answer lists with an ETag so that If-None-Match gives 304.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context';
+import { recordCallMethod } from '../conformance/call-method';
 import { applyDataApiFault } from '../faults/data-api-faults';
 import type { FaultRegistry } from '../uploads/fault-registry';
 import { identify, type Caller } from './authenticate';
@@ -18,6 +19,7 @@ export interface DataApi {
 
 /** `method` is the short id, e.g. `channels.list`. */
 export function beginCall(api: DataApi, request: FastifyRequest, method: string): Caller {
+  recordCallMethod(request, method);
   applyDataApiFault(api.faults, request, method);
   const caller = identify(api.ctx, request, `youtube.${method}`);
   api.quota.charge(api.quota.costOf(method));

@@ -2,6 +2,7 @@
 // ledger are decorated as `youtubeStore` and `youtubeQuota` for the upload host, OAuth and test control.
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { ConformanceLog, registerConformanceCheck } from '../conformance/conformance-check';
 import { EMULATOR_CORE } from '../core-plugin';
 import { breakConnection, DroppedConnection, registerAnswerDrops } from '../faults/data-api-faults';
 import { FaultRegistry } from '../uploads/fault-registry';
@@ -45,6 +46,9 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
   app.decorate('emulatorFaults', faults);
   app.addHook('onClose', () => store.flush());
   const api: DataApi = { ctx, store, quota, faults };
+  if (ctx.options.checkConformance) {
+    registerConformanceCheck(app, new ConformanceLog(), (line) => process.stderr.write(`emulator: ${line}\n`));
+  }
 
   await app.register(
     async (scope) => {
