@@ -1,6 +1,7 @@
 // A creator builds a playlist in the demo workspace: creates it, adds three videos from the channel (the cost shown
 // before sending), reorders them by dragging and by keyboard, and the platform (asked through the Data API) has the
-// same order. A move the platform refuses is put back on screen, and a notice names the video.
+// same order. A move that fails (a fault injected at the emulator, then a genuine refusal) is put back on screen, and
+// a notice names the video.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
 import { startWebHost, type WebHost } from './web-host';
@@ -140,7 +141,22 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   await expect.poll(() => platformOrder(request, api, playlistId)).toEqual(keyed);
   await expect(handleOf(page, 'Color grading in ten minutes')).toBeFocused();
 
-  // The platform refuses a move: the item was removed behind the app's back (another device, say). The screen
+  // A failure injected at the platform (503 on playlistItems.update) during a drag: the order on screen goes back,
+  // a notice names the video, and the platform's order never changed.
+  const armed = await request.post(`${api.emulator}/_emulator/v1/faults`, {
+    data: { kind: 'serverError', status: 503, method: 'playlistItems.update' },
+  });
+  expect(armed.ok()).toBe(true);
+  await dragOnto(page, handleOf(page, 'Studio tour 2026'), rows.first());
+  const injected = page.getByRole('alert').filter({ hasText: '“Studio tour 2026” could not be moved' });
+  await expect(injected).toBeVisible();
+  await expect(injected).toContainText('back at position 3');
+  await expect.poll(() => screenOrder(page)).toEqual(keyed);
+  expect(await platformOrder(request, api, playlistId)).toEqual(keyed);
+  await injected.getByRole('button').click();
+  await expect(injected).toBeHidden();
+
+  // A genuine refusal: the item was removed behind the app's back (another device, say). The screen
   // still shows it; moving it fails, the order goes back and a notice names the video.
   const listed = await request.get(
     `${api.emulator}/youtube/v3/playlistItems?part=snippet&maxResults=50&playlistId=${playlistId}`,
@@ -154,9 +170,9 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   });
   expect(removed.status()).toBe(204);
   await dragOnto(page, handleOf(page, 'Studio tour 2026'), rows.first());
-  const alert = page.getByRole('alert').filter({ hasText: '“Studio tour 2026” could not be moved' });
-  await expect(alert).toBeVisible();
-  await expect(alert).toContainText('back at position 3');
+  const refused = page.getByRole('alert').filter({ hasText: '“Studio tour 2026” could not be moved' });
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText('cannot be found');
   await expect.poll(() => screenOrder(page)).toEqual(keyed);
 
   // Reload shows the playlist as the platform has it.
