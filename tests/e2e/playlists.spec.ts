@@ -10,6 +10,8 @@ let host: WebHost;
 
 // Tall enough that the list is in view while dragging: near an edge dnd-kit scrolls the page under the pointer.
 test.use({ viewport: { width: 1280, height: 1400 } });
+// One creator's whole session (about 20 s alone); on two shared cores it has taken three times that.
+test.setTimeout(120_000);
 
 test.beforeEach(async () => {
   host = await startWebHost();
@@ -140,6 +142,21 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   await expect.poll(() => screenOrder(page)).toEqual(keyed);
   await expect.poll(() => platformOrder(request, api, playlistId)).toEqual(keyed);
   await expect(handleOf(page, 'Color grading in ten minutes')).toBeFocused();
+
+  // dnd-kit's keyboard sensor: Space picks the video up, arrows carry it, Space drops it (and back again).
+  await handleOf(page, 'Studio tour 2026').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect
+    .poll(() => screenOrder(page))
+    .toEqual(['How I light my desk setup', 'Studio tour 2026', 'Color grading in ten minutes']);
+  await expect
+    .poll(() => platformOrder(request, api, playlistId))
+    .toEqual(['How I light my desk setup', 'Studio tour 2026', 'Color grading in ten minutes']);
+  await handleOf(page, 'Studio tour 2026').focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(() => platformOrder(request, api, playlistId)).toEqual(keyed);
 
   // A failure injected at the platform (503 on playlistItems.update) during a drag: the order on screen goes back,
   // a notice names the video, and the platform's order never changed.
