@@ -90,7 +90,7 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   // The demo channel's three playlists, with their privacy and counts; not the uploads playlist.
   const cards = page.getByTestId('playlist-card');
   await expect(cards).toHaveCount(3);
-  await expect(cards.filter({ hasText: 'Start here' })).toContainText('4 videos');
+  await expect(cards.filter({ hasText: 'First time here' })).toContainText('4 videos');
   await expect(cards.filter({ hasText: 'Behind the scenes' })).toContainText('Unlisted');
   await expect(page.getByRole('navigation', { name: 'Your playlists' })).not.toContainText('Uploads from');
 

@@ -160,7 +160,7 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
     {
       id: 'PLd3moStartHere00000000000000000003',
       channelId: DEMO_CHANNEL_ID,
-      title: 'Start here',
+      title: 'First time here',
       description: 'New to the channel? Watch these first.',
       privacyStatus: 'public',
       publishedAt: '2026-02-20T12:00:00Z',

@@ -28,9 +28,11 @@ export interface PlaylistFormProps {
   readonly onCancel?: () => void;
   /** Names the form for assistive technology, e.g. "New playlist". */
   readonly label: string;
+  /** A form opened by a click (New playlist) takes the keyboard at once. */
+  readonly focusTitle?: boolean;
 }
 
-export function PlaylistForm({ initial, submitLabel, busy, onSubmit, onCancel, label }: PlaylistFormProps) {
+export function PlaylistForm({ initial, submitLabel, busy, onSubmit, onCancel, label, focusTitle }: PlaylistFormProps) {
   const [fields, setFields] = useState<PlaylistFields>(initial);
   const [tried, setTried] = useState(false);
   const titleProblem = playlistTitleProblem(fields.title);
@@ -59,6 +61,7 @@ export function PlaylistForm({ initial, submitLabel, busy, onSubmit, onCancel, l
             value={fields.title}
             onChange={(event) => setFields({ ...fields, title: event.target.value })}
             autoComplete="off"
+            autoFocus={focusTitle}
           />
         )}
       </Field>

@@ -159,6 +159,7 @@ export function PlaylistsScreen() {
               <h2 id="pl-new-title">New playlist</h2>
               <PlaylistForm
                 label="New playlist"
+                focusTitle
                 initial={{ title: '', description: '', privacy: 'public' }}
                 submitLabel="Create playlist"
                 busy={busy === 'save'}

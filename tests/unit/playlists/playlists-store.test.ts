@@ -76,7 +76,9 @@ describe('moving an item', () => {
   it('puts the order back when the platform refuses, and a notice names the video and its place', async () => {
     const moved = usePlaylists.getState().move('item1', 0);
     expect(titles()).toEqual(['Lighting', 'Intro', 'Grading']);
-    fake.pending[0]?.reject(new Error('The playlist item cannot be found.'));
+    fake.pending[0]?.reject(
+      new Error("The playlist item identified with the request's <code>id</code> parameter cannot be found."),
+    );
     expect(await moved).toBe(false);
     expect(titles()).toEqual(['Intro', 'Lighting', 'Grading']);
     expect(usePlaylists.getState().items).toBe(ITEMS);
@@ -84,7 +86,8 @@ describe('moving an item', () => {
     const [notice] = useNotices.getState().notices;
     expect(notice?.level).toBe('error');
     expect(notice?.message).toContain('“Lighting” could not be moved, so it is back at position 2');
-    expect(notice?.message).toContain('The playlist item cannot be found.');
+    // The platform's HTML is not shown as markup.
+    expect(notice?.message).toContain("the request's id parameter cannot be found.");
   });
 
   it('takes one move at a time: a second move while the first is unanswered is not sent', async () => {
