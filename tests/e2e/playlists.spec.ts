@@ -196,3 +196,53 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   await page.getByRole('button', { name: 'Reload', exact: true }).click();
   await expect.poll(() => screenOrder(page)).toEqual(['How I light my desk setup', 'Color grading in ten minutes']);
 });
+
+test('rename, describe and make a playlist private, then delete it after confirming', async ({ page, request }) => {
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Try the demo workspace' }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Playlists' }).click();
+  const cards = page.getByTestId('playlist-card');
+  await expect(cards).toHaveCount(3);
+  await cards.filter({ hasText: 'Tutorials' }).click();
+  await expect(page.getByRole('heading', { name: 'Tutorials', level: 2 })).toBeVisible();
+  await expect(page.getByTestId('playlist-item')).toHaveCount(3);
+
+  await page.getByText('Title, description and privacy').click();
+  const form = page.getByRole('form', { name: 'Details of “Tutorials”' });
+  await expect(form.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await form.getByLabel('Title').fill('');
+  await expect(form).toContainText('A playlist needs a title.');
+  await form.getByLabel('Title').fill('Tutorials, step by step');
+  await form.getByLabel('Description').fill('Lighting, grading and the rest, in the order to learn them.');
+  await form.getByLabel('Privacy').selectOption('private');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Tutorials, step by step', level: 2 })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Tutorials, step by step' })).toContainText('Private');
+  await expect(cards.filter({ hasText: 'Tutorials, step by step' })).toContainText('3 videos');
+
+  const api = await demoApi(request);
+  const answer = await request.get(
+    `${api.emulator}/youtube/v3/playlists?part=snippet,status&id=PLd3moTutorials0000000000000000001`,
+    { headers: { authorization: `Bearer ${api.token}` } },
+  );
+  const [saved] = ((await answer.json()) as { items: Array<{ snippet: Record<string, string>; status: object }> })
+    .items;
+  expect(saved?.snippet.title).toBe('Tutorials, step by step');
+  expect(saved?.snippet.description).toBe('Lighting, grading and the rest, in the order to learn them.');
+  expect(saved?.status).toEqual({ privacyStatus: 'private' });
+
+  // Delete asks first; Escape takes the question back.
+  await page.getByRole('button', { name: 'Delete the playlist “Tutorials, step by step”' }).click();
+  const confirm = page.getByRole('group', { name: 'Confirm deleting “Tutorials, step by step”' });
+  await expect(confirm.getByRole('button', { name: 'Yes, delete' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Delete the playlist “Tutorials, step by step”' }).click();
+  await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByTestId('pl-announcement')).toHaveText('The playlist “Tutorials, step by step” was deleted.');
+  const gone = await request.get(`${api.emulator}/youtube/v3/playlists?part=id&id=PLd3moTutorials0000000000000000001`, {
+    headers: { authorization: `Bearer ${api.token}` },
+  });
+  expect(((await gone.json()) as { items: unknown[] }).items).toEqual([]);
+});
