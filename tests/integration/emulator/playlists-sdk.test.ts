@@ -419,3 +419,22 @@ describe('playlist items through the official client', () => {
     expect(after.used - before.used).toBe(100);
   });
 });
+
+describe('playlists across a restart of the emulator', () => {
+  it('keeps a new playlist, its privacy and its items in their order', async () => {
+    const id = await newPlaylist('Kept', 'unlisted');
+    for (const videoId of ['dQd3moVid02', 'dQd3moVid01']) {
+      await mine.playlistItems.insert({
+        part: ['snippet'],
+        requestBody: { snippet: { playlistId: id, resourceId: { kind: 'youtube#video', videoId } } },
+      });
+    }
+    await fx.restart();
+    mine = clientFor(await fx.token());
+    const listed = await mine.playlists.list({ part: ['snippet', 'status', 'contentDetails'], id: [id] });
+    expect(listed.data.items?.[0]?.snippet?.title).toBe('Kept');
+    expect(listed.data.items?.[0]?.status?.privacyStatus).toBe('unlisted');
+    expect(listed.data.items?.[0]?.contentDetails?.itemCount).toBe(2);
+    expect(await order(id)).toEqual(['dQd3moVid02', 'dQd3moVid01']);
+  });
+});
