@@ -8,8 +8,6 @@ import { call, type CallMap } from './define';
 
 export const PLAYLIST_TITLE_MAX_CHARACTERS = 150;
 export const PLAYLIST_DESCRIPTION_MAX_BYTES = 5000;
-/** The platform charges this many units for each playlistItems.insert (and any other write). */
-export const PLAYLIST_WRITE_COST = 50;
 /** The most videos one addVideos call takes: each is a call of its own on the platform. */
 export const MAX_VIDEOS_PER_ADD = 50;
 

@@ -117,7 +117,7 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   await picker.getByLabel('Filter by title').fill('');
   await picker.getByRole('listitem').filter({ hasText: 'Studio tour 2026' }).getByRole('checkbox').check();
   await picker.getByRole('listitem').filter({ hasText: 'Color grading in ten minutes' }).getByRole('checkbox').check();
-  await expect(picker).toContainText('Adding 3 videos costs 150 quota units (50 each)');
+  await expect(picker).toContainText('Adds 3 videos: 150 units');
   await picker.getByRole('button', { name: 'Add 3 videos' }).click();
   await expect(picker).toBeHidden();
   const titles = ['How I light my desk setup', 'Studio tour 2026', 'Color grading in ten minutes'];
@@ -144,9 +144,13 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   await expect(handleOf(page, 'Color grading in ten minutes')).toBeFocused();
 
   // dnd-kit's keyboard sensor: Space picks the video up, arrows carry it, Space drops it (and back again).
+  // Each key waits for what dnd-kit announces to screen readers, which names the video.
+  const spoken = page.locator('[id^="DndLiveRegion"]');
   await handleOf(page, 'Studio tour 2026').focus();
   await page.keyboard.press('Space');
+  await expect(spoken).toContainText('“Studio tour 2026” is over position 3 of 3.');
   await page.keyboard.press('ArrowUp');
+  await expect(spoken).toContainText('“Studio tour 2026” is over position 2 of 3.');
   await page.keyboard.press('Space');
   await expect
     .poll(() => screenOrder(page))

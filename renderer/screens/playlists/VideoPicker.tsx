@@ -1,16 +1,11 @@
 // Picks videos of the channel to add to a playlist: a modal dialog (focus stays inside, Escape closes) with a filter
 // and a list of checkboxes. Videos are added in the order they were ticked, and the quota the additions cost is
-// shown before anything is sent (each is one playlistItems.insert).
+// shown before anything is sent (each is one playlistItems.insert), with a warning past what is left today.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { MAX_VIDEOS_PER_ADD, PLAYLIST_WRITE_COST, type PlaylistItemView } from '../../../shared/ipc/playlists';
+import { MAX_VIDEOS_PER_ADD, type PlaylistItemView } from '../../../shared/ipc/playlists';
+import { QuotaCost } from '../../components/QuotaCost';
 import { usePlaylists } from '../../stores/playlists-store';
 import { PRIVACY_LABELS } from './PlaylistForm';
-
-export function addCostText(count: number): string {
-  if (count === 0) return 'Tick the videos to add. Each one added costs 50 quota units of your daily 10,000.';
-  const units = count * PLAYLIST_WRITE_COST;
-  return `Adding ${count} video${count === 1 ? '' : 's'} costs ${units.toLocaleString('en-US')} quota units (${PLAYLIST_WRITE_COST} each) of your daily 10,000.`;
-}
 
 export function VideoPicker({
   playlistTitle,
@@ -128,7 +123,15 @@ export function VideoPicker({
         })}
       </ul>
       <p id={costId} className="pl-cost" aria-live="polite">
-        {addCostText(picked.length)}
+        {picked.length === 0 ? (
+          'Tick the videos to add, in the order they should play. Each one added is a call that costs quota.'
+        ) : (
+          <QuotaCost
+            action={`Adds ${picked.length} video${picked.length === 1 ? '' : 's'}`}
+            method="playlistItems.insert"
+            calls={picked.length}
+          />
+        )}
       </p>
       <div className="row">
         <button
