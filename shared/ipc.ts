@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
+import { playlistCalls } from './ipc/playlists';
+import { quotaCalls, quotaEvents } from './ipc/quota';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
 
@@ -15,12 +17,15 @@ export const calls = joinDomains('call', {
   accounts: accountCalls,
   uploads: uploadCalls,
   rateLimits: rateLimitCalls,
+  playlists: playlistCalls,
+  quota: quotaCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
   accounts: accountEvents,
   uploads: uploadEvents,
   rateLimits: rateLimitEvents,
+  quota: quotaEvents,
 });
 
 export type Calls = typeof calls;

@@ -13,6 +13,7 @@ const byReason: Readonly<Record<string, DeskErrorCode>> = {
   required: 'sign-in-refused',
   insufficientPermissions: 'scope-missing',
   forbidden: 'not-allowed',
+  invalidPlaylistItemPosition: 'invalid-position',
   backendError: 'service-unavailable',
   deadlineExceeded: 'service-unavailable',
   serverError: 'service-unavailable',

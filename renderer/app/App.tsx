@@ -8,6 +8,7 @@ import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
 import { useAccount } from '../stores/account-store';
 import { useNotices } from '../stores/notice-store';
 import { NoticeRegion } from './NoticeRegion';
+import { QuotaMeter } from './QuotaMeter';
 import { screens } from './screens';
 import { useFilesDroppedElsewhere } from './use-files-dropped-elsewhere';
 
@@ -72,6 +73,7 @@ export function App() {
               </li>
             ))}
           </ul>
+          <QuotaMeter />
         </nav>
       ) : null}
       <div className={account ? 'content' : 'frame-content'}>

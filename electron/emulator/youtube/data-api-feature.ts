@@ -2,7 +2,10 @@
 // ledger are decorated as `youtubeStore` and `youtubeQuota` for the upload host, OAuth and test control.
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { ConformanceLog, registerConformanceCheck } from '../conformance/conformance-check';
 import { EMULATOR_CORE } from '../core-plugin';
+import { breakConnection, DroppedConnection, registerAnswerDrops } from '../faults/data-api-faults';
+import { FaultRegistry } from '../uploads/fault-registry';
 import { DATA_API_PREFIX, UPLOAD_PREFIX } from './api-paths';
 import { ApiError } from './api-error';
 import type { DataApi } from './api-call';
@@ -12,6 +15,7 @@ import { registerPlaceholderImages } from './placeholder-images';
 import { QuotaLedger } from './quota-ledger';
 import { registerChannelRoutes } from './routes-channels';
 import { registerPlaylistItemRoutes } from './routes-playlist-items';
+import { registerPlaylistRoutes } from './routes-playlists';
 import { registerReferenceRoutes } from './routes-reference';
 import { registerVideoRoutes } from './routes-videos';
 import { YoutubeStore } from './youtube-store';
@@ -20,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     youtubeStore: YoutubeStore;
     youtubeQuota: QuotaLedger;
+    /** Faults armed by tests, for the Data API and the upload host alike. */
+    emulatorFaults: FaultRegistry;
   }
 }
 
@@ -37,12 +43,19 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
   const quota = new QuotaLedger(() => ctx.now());
   app.decorate('youtubeStore', store);
   app.decorate('youtubeQuota', quota);
+  const faults = new FaultRegistry();
+  app.decorate('emulatorFaults', faults);
   app.addHook('onClose', () => store.flush());
-  const api: DataApi = { ctx, store, quota };
+  const api: DataApi = { ctx, store, quota, faults };
+  if (ctx.options.checkConformance) {
+    registerConformanceCheck(app, new ConformanceLog(), (line) => process.stderr.write(`emulator: ${line}\n`));
+  }
 
   await app.register(
     async (scope) => {
-      scope.setErrorHandler((error: FastifyError | ApiError, _request, reply) => {
+      registerAnswerDrops(scope);
+      scope.setErrorHandler((error: FastifyError | ApiError | DroppedConnection, request, reply) => {
+        if (error instanceof DroppedConnection) return breakConnection(request, reply);
         const apiError =
           error instanceof ApiError
             ? error
@@ -74,6 +87,7 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
       registerReferenceRoutes(scope, api);
       registerVideoRoutes(scope, api);
       registerPlaylistItemRoutes(scope, api);
+      registerPlaylistRoutes(scope, api);
     },
     { prefix: DATA_API_PREFIX },
   );
