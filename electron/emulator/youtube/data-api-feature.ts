@@ -2,6 +2,7 @@
 // ledger are decorated as `youtubeStore` and `youtubeQuota` for the upload host, OAuth and test control.
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerCatalog } from '../catalog/catalog-feature';
 import { EMULATOR_CORE } from '../core-plugin';
 import { DATA_API_PREFIX, UPLOAD_PREFIX } from './api-paths';
 import { ApiError } from './api-error';
@@ -74,6 +75,7 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
       registerReferenceRoutes(scope, api);
       registerVideoRoutes(scope, api);
       registerPlaylistItemRoutes(scope, api);
+      await registerCatalog(app, scope, api);
     },
     { prefix: DATA_API_PREFIX },
   );
