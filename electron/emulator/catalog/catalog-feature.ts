@@ -3,6 +3,8 @@
 // guide categories and abuse reports, with their own store (catalog-state.json). The media inserts (caption files,
 // banner images) go to the upload host's paths in a scope of their own.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { EMULATOR_CORE } from '../core-plugin';
 import type { DataApi } from '../youtube/api-call';
 import { registerChannelUpdate } from '../youtube/routes-channels';
 import { DEMO_CHANNEL_ID } from '../youtube/demo-seed';
@@ -21,7 +23,16 @@ import { registerSubscriptionRoutes } from './subscriptions/routes-subscriptions
 import { catalogUploadRoutes } from './upload-scope';
 import { registerViewerImages } from './viewer-images';
 
-/** `root` takes the upload scope, the images and the close hook; `dataApi` is the Data API's scope. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    youtubeCatalog: CatalogApi;
+  }
+}
+
+/**
+ * `root` takes the images, the close hook and the `youtubeCatalog` decoration the upload feature below uses;
+ * `dataApi` is the Data API's scope.
+ */
 export async function registerCatalog(root: FastifyInstance, dataApi: FastifyInstance, data: DataApi): Promise<void> {
   const catalog = await CatalogStore.open(data.ctx.options.dataDir, data.ctx.now());
   root.addHook('onClose', () => catalog.flush());
@@ -45,10 +56,19 @@ export async function registerCatalog(root: FastifyInstance, dataApi: FastifyIns
   registerGuideCategoryRoutes(dataApi, api);
   registerAbuseRoutes(dataApi, api);
 
-  await root.register(catalogUploadRoutes(api));
+  root.decorate('youtubeCatalog', api);
   registerBannerImages(root, api);
   registerViewerImages(root, api);
 }
+
+/** The media inserts on the upload host's paths: a feature of its own, as a scope cannot be added mid-load. */
+export const catalogUploadsFeature = fp(
+  async (app) => {
+    await app.register(catalogUploadRoutes(app.youtubeCatalog));
+  },
+  // The Data API's name spelled out: importing it from data-api-feature would be a cycle (it imports this file).
+  { name: 'catalog-uploads', fastify: '5.x', dependencies: [EMULATOR_CORE, 'youtube-data-api'] },
+);
 
 /** The demo channel gets its keywords, trailer and drawn banner once, the first time it has no branding at all. */
 function applyDemoBranding(api: CatalogApi): void {
