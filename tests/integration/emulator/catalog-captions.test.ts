@@ -89,6 +89,11 @@ describe('captions through @googleapis/youtube', () => {
     );
     expect(inserted.status).toBe(200);
     expect(schemaProblems(inserted.data, 'Caption')).toEqual([]);
+    // The check itself bites: a key the schema lacks, or a count sent as the wrong JSON type.
+    expect(schemaProblems({ ...inserted.data, textBody: 'x' }, 'Caption')).toEqual([
+      'Caption.textBody: not in the schema',
+    ]);
+    expect(schemaProblems({ pageInfo: { totalResults: '3' } }, 'SearchListResponse')).toHaveLength(1);
     expect(inserted.data.snippet).toMatchObject({ videoId: 'dQd3moVid03', status: 'serving', isDraft: true });
     expect((await quotaUsed()) - before).toBe(400);
     const caption = async () =>
