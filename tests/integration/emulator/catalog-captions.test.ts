@@ -230,4 +230,21 @@ describe('captions through @googleapis/youtube', () => {
     const raw = await fx.api(`/captions/${DE_DRAFT}`, await fx.token());
     expect(raw.status).toBe(404);
   });
+
+  it('the catalog persists: tracks written before a restart are there after it', async () => {
+    const added = await owner.captions.insert(
+      {
+        part: ['snippet'],
+        requestBody: { snippet: { videoId: 'dQd3moVid04', language: 'ja', name: '日本語' } },
+        media: { mimeType: 'application/octet-stream', body: SRT },
+      },
+      media,
+    );
+    await fx.restart();
+    const token = await fx.token({ scopes: [SCOPE('youtube.force-ssl')] });
+    const listed = await fx.api('/captions?part=snippet&videoId=dQd3moVid04', token);
+    expect(listed.body.items.map((item: { id: string }) => item.id)).toEqual([added.data.id]);
+    const file = await fx.api(`/captions/${added.data.id}?tfmt=sbv`, token);
+    expect(file.text.split('\n')[0]).toBe('0:00:01.000,0:00:02.500');
+  });
 });
