@@ -15,7 +15,6 @@ export const DEFAULT_METHOD_COSTS: Readonly<Record<string, number>> = {
   'search.list': 100,
   'captions.download': 200,
   'captions.insert': 400,
-  'captions.update': 450,
   'videos.insert': 1600,
 };
 

@@ -1,5 +1,7 @@
 // Holds a body the emulator sent to the discovery document's schema for it: no key the schema lacks, and the
-// documented JSON type of every value (int64/uint64 as strings, int32/uint32 as whole numbers).
+// documented JSON type of every value (int64/uint64 as strings, int32/uint32 as whole numbers). The schemas are the
+// catalog's resources and what they refer to, cut from the discovery document (revision 20230807) without their
+// descriptions into catalog-schemas.json, so the suites need nothing outside the repository.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,9 +15,9 @@ interface Schema {
   enum?: string[];
 }
 
-const discovery = JSON.parse(
-  readFileSync(join(__dirname, '../../../../shared/reference/youtube-v3.discovery.json'), 'utf8'),
-) as { schemas: Record<string, Schema> };
+const discovery = JSON.parse(readFileSync(join(__dirname, 'catalog-schemas.json'), 'utf8')) as {
+  schemas: Record<string, Schema>;
+};
 
 function problems(value: unknown, schema: Schema, path: string, out: string[]): void {
   if (schema.$ref) {
