@@ -1,6 +1,7 @@
 // Every feature plugin of the emulator, in an order that satisfies their declared dependencies: Fastify refuses to
 // boot otherwise. The edge comes after the rulesets API, whose rules it enforces; its onRequest hook is on the root
 // instance, so Fastify runs it before every route all the same, those of the scopes registered earlier included.
+import { catalogUploadsFeature } from './catalog/catalog-feature';
 import { controlFeature } from './control/control-feature';
 import { edgeFeature } from './edge/edge-feature';
 import { oauthFeature } from './oauth/oauth-feature';
@@ -12,6 +13,7 @@ export const features = [
   youtubeDataApiFeature,
   oauthFeature,
   uploadHostFeature,
+  catalogUploadsFeature,
   rulesetsApiFeature,
   edgeFeature,
   controlFeature,

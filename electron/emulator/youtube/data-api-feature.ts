@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ConformanceLog, registerConformanceCheck } from '../conformance/conformance-check';
+import { registerCatalog } from '../catalog/catalog-feature';
 import { EMULATOR_CORE } from '../core-plugin';
 import { breakConnection, DroppedConnection, registerAnswerDrops } from '../faults/data-api-faults';
 import { FaultRegistry } from '../uploads/fault-registry';
@@ -88,6 +89,7 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
       registerVideoRoutes(scope, api);
       registerPlaylistItemRoutes(scope, api);
       registerPlaylistRoutes(scope, api);
+      await registerCatalog(app, scope, api);
     },
     { prefix: DATA_API_PREFIX },
   );

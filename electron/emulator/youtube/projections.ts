@@ -10,6 +10,8 @@ export interface ProjectionContext {
   readonly video: (id: string) => VideoRecord | undefined;
   /** How long an uploaded video stays "uploaded" before it is "processed". */
   readonly processingMs: number;
+  /** Whether a video has a published (non-draft, serving) caption track: contentDetails.caption. */
+  readonly hasPublishedCaption?: (videoId: string) => boolean;
 }
 
 const OWNER_ONLY_VIDEO_PARTS = new Set(['fileDetails', 'processingDetails', 'suggestions']);
@@ -37,6 +39,11 @@ export function thumbnails(
       };
 }
 
+/** Where the emulator serves a channelBanners.insert image (the real service answers a yt3.ggpht.com URL). */
+export function bannerUrl(baseUrl: string, bannerId: string): string {
+  return `${baseUrl}/_emulator/v1/banners/${encodeURIComponent(bannerId)}`;
+}
+
 export function projectChannel(
   ctx: ProjectionContext,
   channel: ChannelRecord,
@@ -51,6 +58,7 @@ export function projectChannel(
       customUrl: channel.customUrl,
       publishedAt: channel.publishedAt,
       thumbnails: thumbnails(ctx.baseUrl, 'channel', channel.id),
+      ...(channel.branding?.defaultLanguage ? { defaultLanguage: channel.branding.defaultLanguage } : {}),
       localized: { title: channel.title, description: channel.description },
       ...(channel.country ? { country: channel.country } : {}),
     };
@@ -68,12 +76,17 @@ export function projectChannel(
   if (has(parts, 'status'))
     body.status = { privacyStatus: 'public', isLinked: true, longUploadsStatus: 'allowed', madeForKids: false };
   if (has(parts, 'brandingSettings')) {
+    const branding = channel.branding ?? {};
     body.brandingSettings = {
       channel: {
         title: channel.title,
         description: channel.description,
+        ...(branding.keywords ? { keywords: branding.keywords } : {}),
+        ...(branding.unsubscribedTrailer ? { unsubscribedTrailer: branding.unsubscribedTrailer } : {}),
+        ...(branding.defaultLanguage ? { defaultLanguage: branding.defaultLanguage } : {}),
         ...(channel.country ? { country: channel.country } : {}),
       },
+      ...(branding.bannerId ? { image: { bannerExternalUrl: bannerUrl(ctx.baseUrl, branding.bannerId) } } : {}),
     };
   }
   return resource('youtube#channel', channel.id, body);
@@ -122,7 +135,7 @@ export function projectVideo(
       duration: isoDuration(processed ? video.durationSec : 0),
       dimension: '2d',
       definition: 'hd',
-      caption: 'false',
+      caption: ctx.hasPublishedCaption?.(video.id) ? 'true' : 'false',
       licensedContent: false,
       contentRating: {},
       projection: 'rectangular',

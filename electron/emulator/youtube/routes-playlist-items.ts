@@ -95,7 +95,7 @@ export function registerPlaylistItemRoutes(app: FastifyInstance, api: DataApi): 
     const parts = parseParts(request.query as Query, RESOURCE_PARTS.PlaylistItem);
     const write = readPlaylistItemBody(request.body, parts);
     const nowIso = new Date(api.ctx.now()).toISOString();
-    const placed = api.store.write((state) => insertPlaylistItem(state, channelId, write, nowIso));
+    const placed = api.store.change((state) => insertPlaylistItem(state, channelId, write, nowIso));
     return reply
       .type('application/json; charset=UTF-8')
       .send(
@@ -107,7 +107,7 @@ export function registerPlaylistItemRoutes(app: FastifyInstance, api: DataApi): 
     const channelId = beginWrite(api, request, 'playlistItems.update');
     const parts = parseParts(request.query as Query, RESOURCE_PARTS.PlaylistItem);
     const write = readPlaylistItemBody(request.body, parts);
-    const placed = api.store.write((state) => updatePlaylistItem(state, channelId, write, parts));
+    const placed = api.store.change((state) => updatePlaylistItem(state, channelId, write, parts));
     return reply
       .type('application/json; charset=UTF-8')
       .send(
@@ -119,7 +119,7 @@ export function registerPlaylistItemRoutes(app: FastifyInstance, api: DataApi): 
     const channelId = beginWrite(api, request, 'playlistItems.delete');
     const id = stringParam(request.query as Query, 'id');
     if (!id) throw apiErrors.required('id');
-    api.store.write((state) => deletePlaylistItem(state, channelId, id));
+    api.store.change((state) => deletePlaylistItem(state, channelId, id));
     return reply.code(204).send();
   });
 }

@@ -80,7 +80,7 @@ export function registerPlaylistRoutes(app: FastifyInstance, api: DataApi): void
     const parts = parseParts(request.query as Query, RESOURCE_PARTS.Playlist);
     const write = readPlaylistBody(request.body, parts);
     const nowIso = new Date(api.ctx.now()).toISOString();
-    const playlist = api.store.write((state) => insertPlaylist(state, channelId, write, nowIso));
+    const playlist = api.store.change((state) => insertPlaylist(state, channelId, write, nowIso));
     return reply.type('application/json; charset=UTF-8').send(project(playlist, parts, channelId));
   });
 
@@ -88,7 +88,7 @@ export function registerPlaylistRoutes(app: FastifyInstance, api: DataApi): void
     const channelId = beginWrite(api, request, 'playlists.update');
     const parts = parseParts(request.query as Query, RESOURCE_PARTS.Playlist);
     const write = readPlaylistBody(request.body, parts);
-    const playlist = api.store.write((state) => updatePlaylist(state, channelId, write, parts));
+    const playlist = api.store.change((state) => updatePlaylist(state, channelId, write, parts));
     return reply.type('application/json; charset=UTF-8').send(project(playlist, parts, channelId));
   });
 
@@ -96,7 +96,7 @@ export function registerPlaylistRoutes(app: FastifyInstance, api: DataApi): void
     const channelId = beginWrite(api, request, 'playlists.delete');
     const id = stringParam(request.query as Query, 'id');
     if (!id) throw apiErrors.required('id');
-    api.store.write((state) => deletePlaylist(state, channelId, id));
+    api.store.change((state) => deletePlaylist(state, channelId, id));
     return reply.code(204).send();
   });
 }

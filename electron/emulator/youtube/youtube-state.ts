@@ -14,6 +14,18 @@ const channelSchema = z.object({
   uploadsPlaylistId: z.string(),
   subscriberCount: z.number(),
   color: z.string(),
+  /** What channels.update sets in brandingSettings beyond the title, description and country above. */
+  branding: z
+    .object({
+      keywords: z.string().optional(),
+      defaultLanguage: z.string().optional(),
+      unsubscribedTrailer: z.string().optional(),
+      /** The channelBanners.insert image brandingSettings.image.bannerExternalUrl points at. */
+      bannerId: z.string().optional(),
+    })
+    .optional(),
+  /** The last invideoPromotion written; the Channel resource no longer shows it (see routes-channels.ts). */
+  invideoPromotion: z.record(z.string(), z.unknown()).optional(),
 });
 
 const videoSchema = z.object({

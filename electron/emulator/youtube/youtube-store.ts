@@ -29,6 +29,9 @@ export interface YoutubeStoreOptions {
 }
 
 export class YoutubeStore implements VideoStoreForUploads {
+  /** Set by the catalog, which keeps the caption tracks: whether a video has a published one. */
+  private hasPublishedCaption: (videoId: string) => boolean = () => false;
+
   private constructor(
     private readonly store: JsonStore<YoutubeState>,
     private readonly options: YoutubeStoreOptions,
@@ -59,7 +62,12 @@ export class YoutubeStore implements VideoStoreForUploads {
       channel: (id) => this.channel(id),
       video: (id) => this.video(id),
       processingMs: this.options.processingMs,
+      hasPublishedCaption: (id) => this.hasPublishedCaption(id),
     };
+  }
+
+  useCaptionLookup(lookup: (videoId: string) => boolean): void {
+    this.hasPublishedCaption = lookup;
   }
 
   channels(): readonly ChannelRecord[] {
@@ -108,9 +116,14 @@ export class YoutubeStore implements VideoStoreForUploads {
     return undefined;
   }
 
-  /** Applies a write of the Data API's routes and saves it; a change that throws must not have touched the state. */
-  write<T>(change: (state: YoutubeState) => T): T {
-    const result = change(this.state);
+  /** Reads across the state (e.g. ratings) without changing it. */
+  read<T>(view: (state: Readonly<YoutubeState>) => T): T {
+    return view(this.state);
+  }
+
+  /** Applies a change to the state and schedules its write: the one door of the Data API's writes. */
+  change<T>(apply: (state: YoutubeState) => T): T {
+    const result = apply(this.state);
     this.store.save();
     return result;
   }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogUploadsFeature } from '../../../electron/emulator/catalog/catalog-feature';
 import { controlFeature } from '../../../electron/emulator/control/control-feature';
 import { emulatorCorePlugin } from '../../../electron/emulator/core-plugin';
 import { edgeFeature } from '../../../electron/emulator/edge/edge-feature';
@@ -45,6 +46,7 @@ describe('declared dependencies', () => {
       youtubeDataApiFeature,
       oauthFeature,
       uploadHostFeature,
+      catalogUploadsFeature,
       rulesetsApiFeature,
       edgeFeature,
       controlFeature,
@@ -54,6 +56,7 @@ describe('declared dependencies', () => {
   it.each([
     ['oauth', 'youtube-data-api', oauthFeature],
     ['upload-host', 'youtube-data-api', uploadHostFeature],
+    ['catalog-uploads', 'youtube-data-api', catalogUploadsFeature],
     ['edge', 'rulesets-api', edgeFeature],
     ['control', 'youtube-data-api', controlFeature],
   ] as const)('%s without %s is refused at boot, naming it', async (name, missing, plugin) => {
@@ -67,6 +70,7 @@ describe('declared dependencies', () => {
     ['youtube-data-api', youtubeDataApiFeature],
     ['oauth', oauthFeature],
     ['upload-host', uploadHostFeature],
+    ['catalog-uploads', catalogUploadsFeature],
     ['rulesets-api', rulesetsApiFeature],
     ['edge', edgeFeature],
     ['control', controlFeature],

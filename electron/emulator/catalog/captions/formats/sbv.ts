@@ -1,0 +1,27 @@
+// SubViewer as the platform writes it (.sbv): "h:mm:ss.mmm,h:mm:ss.mmm", then the text lines; blank lines between.
+import { blocksOf, CaptionParseError, checkedCues, clockTime, parseClockTime, type Cue } from './cue-model';
+
+const TIMING = /^\s*(\d{1,3}:\d{1,2}:\d{2}\.\d{1,3}),(\d{1,3}:\d{1,2}:\d{2}\.\d{1,3})\s*$/;
+
+export function looksLikeSbv(text: string): boolean {
+  return TIMING.test(text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '');
+}
+
+export function parseSbv(text: string): readonly Cue[] {
+  const cues = blocksOf(text).map((lines, index) => {
+    const match = TIMING.exec(lines[0] ?? '');
+    const startMs = match ? parseClockTime(match[1] ?? '') : undefined;
+    const endMs = match ? parseClockTime(match[2] ?? '') : undefined;
+    if (startMs === undefined || endMs === undefined) {
+      throw new CaptionParseError(`Block ${index + 1} of the SBV file has a malformed timing line: "${lines[0]}".`);
+    }
+    return { startMs, endMs, text: lines.slice(1).join('\n') };
+  });
+  return checkedCues(cues, 'SBV');
+}
+
+export function writeSbv(cues: readonly Cue[]): string {
+  return cues
+    .map((cue) => `${clockTime(cue.startMs, '.', 1)},${clockTime(cue.endMs, '.', 1)}\n${cue.text}\n`)
+    .join('\n');
+}
