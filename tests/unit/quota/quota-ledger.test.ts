@@ -9,7 +9,12 @@ import { ledgerPath, QuotaLedger } from '../../../electron/quota/quota-ledger';
 let dataDir: string;
 let clock: number;
 let notices: string[];
-const open = () => new QuotaLedger({ dataDir, now: () => clock, notice: (message) => notices.push(message) });
+const opened: QuotaLedger[] = [];
+const open = () => {
+  const ledger = new QuotaLedger({ dataDir, now: () => clock, notice: (message) => notices.push(message) });
+  opened.push(ledger);
+  return ledger;
+};
 
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'quota-ledger-'));
@@ -18,6 +23,8 @@ beforeEach(async () => {
   notices = [];
 });
 afterEach(async () => {
+  // Saves still under way would write into the folder being removed.
+  await Promise.all(opened.splice(0).map((ledger) => ledger.flush()));
   await rm(dataDir, { recursive: true, force: true });
 });
 
