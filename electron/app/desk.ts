@@ -8,6 +8,9 @@ import { createSecretVault } from '../auth/secret-vault';
 import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
+import { createLibraryHandlers } from '../library/library-handlers';
+import { LibraryService } from '../library/library-service';
+import { uploadsPlaylistOf } from '../library/uploads-playlist';
 import { createRateLimitHandlers } from '../ratelimits/rate-limit-handlers';
 import { createRateLimitService } from '../ratelimits/rate-limit-service';
 import { createUploadHandlers } from '../uploads/upload-handlers';
@@ -85,11 +88,17 @@ export function createDesk(
     log,
   });
 
+  const library = new LibraryService({
+    dataApi: () => accounts.dataApi(),
+    uploadsPlaylistId: () => uploadsPlaylistOf(accounts.get(), () => accounts.dataApi()),
+  });
+
   const handlers: Handlers = {
     ...createAppHandlers({ host, services: () => accounts.services(), vault, notices: () => startupNotices }),
     ...createAccountHandlers(accounts),
     ...createRateLimitHandlers(rateLimits),
     ...createUploadHandlers(uploads, { acceptsPaths: host.kind !== 'web' }),
+    ...createLibraryHandlers(library),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 
