@@ -1,7 +1,7 @@
 // The Library: the channel's uploaded videos with their thumbnails, privacy, dates and figures, paged as the platform
 // pages them and filtered locally as you type; selecting one opens its details beside the list. The screen reloads
 // the first page each time it opens, so a video that finished uploading meanwhile is there.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useLibrary } from './library-store';
@@ -24,6 +24,26 @@ function useLibraryLoad(): void {
       return open(target);
     });
   }, [channelId, load, open]);
+}
+
+/**
+ * Escape closes the details wherever focus is (a Save that is done disables its button and focus falls to the
+ * page), unless it is taking back a question: ConfirmButton handles that itself.
+ */
+function EscapeCloses({ active, onEscape }: { readonly active: boolean; readonly onEscape: () => void }) {
+  const escape = useEffectEvent(onEscape);
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('.confirm-group')) return;
+      event.preventDefault();
+      escape();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [active]);
+  return null;
 }
 
 export function LibraryScreen() {
@@ -60,17 +80,8 @@ export function LibraryScreen() {
   };
 
   return (
-    <section
-      className="screen lib-screen"
-      aria-labelledby="lib-title"
-      onKeyDown={(event) => {
-        // Escape closes the details, unless it is taking back a question (ConfirmButton handles that itself).
-        if (event.key !== 'Escape' || !selected) return;
-        if ((event.target as HTMLElement).closest('.confirm-group')) return;
-        event.preventDefault();
-        close();
-      }}
-    >
+    <section className="screen lib-screen" aria-labelledby="lib-title">
+      <EscapeCloses active={selected !== undefined} onEscape={close} />
       <div className="row lib-head">
         <h1 id="lib-title">Library</h1>
         <label className="lib-filter">
