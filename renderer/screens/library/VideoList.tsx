@@ -74,9 +74,8 @@ export function VideoList({ videos, selectedId, activeId, now, onActivate, onOpe
                 <span className={`badge badge-${badge.tone}`} data-testid="privacy-badge">
                   {badge.label}
                 </span>
-                <span className="muted">{formatDate(video.publishedAt)}</span>
-                <span className="muted" aria-label={`length ${formatLength(video.durationSec)}`}>
-                  {formatLength(video.durationSec)}
+                <span className="muted">
+                  {formatDate(video.publishedAt)} · {formatLength(video.durationSec)}
                 </span>
               </span>
             </div>
