@@ -56,6 +56,8 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
           const after = formFromMetadata(sent);
           setForm(after);
           setOutcome({ kind: 'saved', text: `Saved on the platform: ${changedFields(before, after)}.` });
+          // Save is disabled now that nothing changed: keep keyboard focus in the panel rather than on the page.
+          heading.current?.focus();
         });
       }}
     >
