@@ -6,6 +6,7 @@ import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
 import { playlistCalls } from './ipc/playlists';
 import { quotaCalls, quotaEvents } from './ipc/quota';
+import { libraryCalls } from './ipc/library';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
 
@@ -19,6 +20,7 @@ export const calls = joinDomains('call', {
   rateLimits: rateLimitCalls,
   playlists: playlistCalls,
   quota: quotaCalls,
+  library: libraryCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,

@@ -14,6 +14,9 @@ import { quotaAccountOf, type QuotaAccount } from '../quota/quota-account';
 import { createQuotaHandlers } from '../quota/quota-handlers';
 import { QuotaLedger } from '../quota/quota-ledger';
 import { QuotaService } from '../quota/quota-service';
+import { createLibraryHandlers } from '../library/library-handlers';
+import { LibraryService } from '../library/library-service';
+import { uploadsPlaylistOf } from '../library/uploads-playlist';
 import { createRateLimitHandlers } from '../ratelimits/rate-limit-handlers';
 import { createRateLimitService } from '../ratelimits/rate-limit-service';
 import { createUploadHandlers } from '../uploads/upload-handlers';
@@ -106,6 +109,11 @@ export function createDesk(
     dataApiObserver: quota,
   });
 
+  const library = new LibraryService({
+    dataApi: () => accounts.dataApi(),
+    uploadsPlaylistId: () => uploadsPlaylistOf(accounts.get(), () => accounts.dataApi()),
+  });
+
   const handlers: Handlers = {
     ...createAppHandlers({ host, services: () => accounts.services(), vault, notices: () => startupNotices }),
     ...createAccountHandlers(accounts),
@@ -113,6 +121,7 @@ export function createDesk(
     ...createUploadHandlers(uploads, { acceptsPaths: host.kind !== 'web' }),
     ...createPlaylistHandlers(createPlaylistsService(() => accounts.dataApi())),
     ...createQuotaHandlers(quota),
+    ...createLibraryHandlers(library),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 

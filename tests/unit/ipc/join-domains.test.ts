@@ -7,6 +7,7 @@ import { accountCalls, accountEvents } from '../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../shared/ipc/app';
 import { playlistCalls } from '../../../shared/ipc/playlists';
 import { quotaCalls, quotaEvents } from '../../../shared/ipc/quota';
+import { libraryCalls } from '../../../shared/ipc/library';
 import { rateLimitCalls, rateLimitEvents } from '../../../shared/ipc/ratelimits';
 import { uploadCalls, uploadEvents } from '../../../shared/ipc/uploads';
 import { call, joinDomains, type DuplicateNames } from '../../../shared/ipc/define';
@@ -43,7 +44,7 @@ describe('joining the domains of the contract', () => {
   });
 
   it('the real contract holds every declaration of every domain', () => {
-    const callDomains = [appCalls, accountCalls, uploadCalls, rateLimitCalls, playlistCalls, quotaCalls];
+    const callDomains = [appCalls, accountCalls, uploadCalls, rateLimitCalls, playlistCalls, quotaCalls, libraryCalls];
     const eventDomains = [appEvents, accountEvents, uploadEvents, rateLimitEvents, quotaEvents];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));

@@ -1,0 +1,188 @@
+// The Library in browser mode, on the demo workspace, as a creator uses it: the channel's videos with thumbnails,
+// the instant filter, a video's details edited and saved (and seen through the Data API as any client would), a
+// video deleted after a confirmation, paging, the keyboard, and a finished upload's "Edit in Library".
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { demoEmulatorUrl } from './contract-client';
+import { startWebHost, type WebHost } from './web-host';
+
+let host: WebHost;
+
+test.afterEach(async () => {
+  await host?.stop();
+});
+
+async function openLibrary(page: Page): Promise<void> {
+  await page.goto(host.url);
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Library' }).click();
+  await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
+}
+
+/** The demo channel's video as the Data API gives it to its owner (a token from the emulator's test control). */
+async function videoOnPlatform(emulator: string, id: string): Promise<any> {
+  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as {
+    dataApiBaseUrl: string;
+    demo: { channelId: string };
+  };
+  const grant = await fetch(`${emulator}/_emulator/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube.readonly'] }),
+  });
+  const token = ((await grant.json()) as { access_token: string }).access_token;
+  const answer = await fetch(`${info.dataApiBaseUrl}/videos?part=snippet,status&id=${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await answer.json()) as { items: unknown[] }).items[0];
+}
+
+test('lists the channel with thumbnails, filters, saves an edit the API then shows, deletes after confirming', async ({
+  page,
+}) => {
+  host = await startWebHost({ args: ['--demo'] });
+  const emulator = demoEmulatorUrl(host);
+  await openLibrary(page);
+
+  // A first page of 12, each with a thumbnail that really loaded; more behind "Load more".
+  const rows = page.getByTestId('video-row');
+  await expect(rows).toHaveCount(12);
+  await expect(page.getByTestId('library-count')).toHaveText('12 of 14 videos loaded');
+  const loaded = await rows
+    .locator('img')
+    .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
+  expect(loaded).toBe(12);
+  await page.getByTestId('load-more').click();
+  await expect(rows).toHaveCount(14);
+  await expect(page.getByTestId('load-more')).toHaveCount(0);
+  // Every kind of video is there, the scheduled one with its date.
+  const badges = page.getByTestId('privacy-badge');
+  for (const label of ['Public', 'Unlisted', 'Private'])
+    await expect(badges.getByText(label, { exact: true }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Premiere: the 2026 gear guide' }).getByTestId('privacy-badge')).toContainText(
+    'Scheduled ·',
+  );
+
+  // The filter is local and instant, on titles and tags.
+  const filter = page.getByTestId('library-filter');
+  await filter.fill('tutorial');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'How I light my desk setup' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Color grading in ten minutes' })).toHaveCount(1);
+  await filter.fill('grading');
+  await expect(rows).toHaveCount(1);
+  await filter.fill('');
+  await expect(rows).toHaveCount(14);
+
+  // Open a video: its details, checked with the upload form's rules.
+  await rows.filter({ hasText: 'Editing timelapse: a whole episode' }).click();
+  const details = page.getByTestId('video-details');
+  await expect(details.getByLabel('Title')).toHaveValue('Editing timelapse: a whole episode');
+  await expect(details.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await details.getByLabel('Title').fill('Editing <timelapse>');
+  await expect(details.getByText('The title may not contain "<" or ">".')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await details.getByLabel('Title').fill('Editing timelapse: the whole episode, uncut');
+  await details.getByLabel('Unlisted: anyone with the link').check();
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details.getByTestId('save-outcome')).toHaveText('Saved on the platform: title and visibility.');
+  await expect(details.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const edited = rows.filter({ hasText: 'Editing timelapse: the whole episode, uncut' });
+  await expect(edited.getByTestId('privacy-badge')).toHaveText('Unlisted');
+
+  // The platform has it, and kept what the form does not show (tags, category, description).
+  const onPlatform = await videoOnPlatform(emulator, 'dQd3moVid03');
+  expect(onPlatform.snippet).toMatchObject({
+    title: 'Editing timelapse: the whole episode, uncut',
+    categoryId: '24',
+    tags: ['editing', 'timelapse'],
+    defaultLanguage: 'en',
+  });
+  expect(onPlatform.snippet.description).toContain('Six hours of editing');
+  expect(onPlatform.status.privacyStatus).toBe('unlisted');
+
+  // Escape closes the details; focus is back on the row.
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
+  await expect(edited).toBeFocused();
+
+  // Delete asks first; "Keep it" (or Escape) takes the question back.
+  await rows.filter({ hasText: 'Draft: sponsor segment rough cut' }).click();
+  await details.getByRole('button', { name: 'Delete Draft: sponsor segment rough cut' }).click();
+  const confirm = details.getByRole('group', { name: 'Confirm deleting Draft: sponsor segment rough cut' });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(details).toBeVisible();
+  await details.getByRole('button', { name: 'Delete Draft: sponsor segment rough cut' }).click();
+  await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(details).toHaveCount(0);
+  await expect(rows).toHaveCount(13);
+  await expect(rows.filter({ hasText: 'Draft: sponsor segment rough cut' })).toHaveCount(0);
+  expect(await videoOnPlatform(emulator, 'dQd3moVid10')).toBeUndefined();
+});
+
+test('the keyboard walks the list and opens a video; a refusal of the platform is said and loses nothing', async ({
+  page,
+}) => {
+  host = await startWebHost({ args: ['--demo'] });
+  await openLibrary(page);
+  const rows = page.getByTestId('video-row');
+  await expect(rows).toHaveCount(12);
+  await rows.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(2)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(rows.nth(11)).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const details = page.getByTestId('video-details');
+  await expect(details).toHaveAttribute('data-video-id', 'dQd3moVid06');
+  await expect(details.getByRole('heading', { name: 'Color grading in ten minutes' })).toBeFocused();
+
+  // Another client deletes the video meanwhile: the save is refused with a message, and the form keeps the edit.
+  const emulator = demoEmulatorUrl(host);
+  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as {
+    dataApiBaseUrl: string;
+    demo: { channelId: string };
+  };
+  const token = (
+    (await (
+      await fetch(`${emulator}/_emulator/v1/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube'] }),
+      })
+    ).json()) as { access_token: string }
+  ).access_token;
+  const removed = await fetch(`${info.dataApiBaseUrl}/videos?id=dQd3moVid06`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(removed.status).toBe(204);
+  await details.getByLabel('Title').fill('Color grading, revisited');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details.getByTestId('save-error')).toContainText('no longer on the channel');
+  await expect(details.getByLabel('Title')).toHaveValue('Color grading, revisited');
+});
+
+test('a finished upload\'s "Edit in Library" opens its details', async ({ page }) => {
+  test.setTimeout(90_000);
+  host = await startWebHost({ args: ['--demo'] });
+  await page.goto(host.url);
+  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+  await page.getByLabel('Review the details of new videos before they upload').uncheck();
+  const header = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
+  await page.getByTestId('upload-dropzone').drop({
+    files: { name: 'launch-day.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([header, randomBytes(256 * 1024)]) },
+  });
+  const upload = page.getByTestId('upload-row').filter({ hasText: 'launch-day' });
+  await expect(upload.getByTestId('upload-state')).toHaveText('Done', { timeout: 60_000 });
+  const videoId = (await upload.getByTestId('video-id').textContent())!;
+
+  await upload.getByRole('button', { name: 'Edit launch-day in the Library' }).click();
+  await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
+  const details = page.getByTestId('video-details');
+  await expect(details).toHaveAttribute('data-video-id', videoId);
+  await expect(details.getByLabel('Title')).toHaveValue('launch-day');
+  await expect(page.getByTestId('video-row').first()).toHaveAttribute('data-video-id', videoId);
+});
