@@ -1,9 +1,8 @@
-// comments.list (by id, or the replies of a comment, with pages), comments.insert (a reply), comments.update and
-// comments.delete (the author's own comments only).
+// comments.list (by id, or the replies of a comment, with pages), comments.insert (a reply) and comments.update (the
+// author's own comments only).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendResource } from '../youtube/api-call';
-import { apiErrors } from '../youtube/api-error';
 import { RESOURCE_PARTS } from '../youtube/discovery-tables';
 import { idList, oneFilter, parseMaxResults, parseParts, stringParam, type Query } from '../youtube/list-request';
 import { listResponse } from '../youtube/list-response';
@@ -138,17 +137,5 @@ export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): v
     return reply
       .type('application/json; charset=UTF-8')
       .send(projectComment(updated, viewOf(api, author, 'html', true), parts));
-  });
-
-  app.delete('/comments', async (request, reply) => {
-    const author = requireUser(beginCommentCall(api, request, 'comments.delete'));
-    const id = stringParam(request.query as Query, 'id');
-    if (id === undefined || id === '') throw apiErrors.required('id');
-    const record = index.get(id);
-    if (!record) throw commentErrors.commentNotFound();
-    // Only the author deletes; the channel's owner removes others' comments by rejecting them.
-    if (record.authorChannelId !== author) throw commentErrors.deleteForbidden();
-    api.comments.delete(record);
-    return reply.code(204).send();
   });
 }

@@ -263,6 +263,33 @@ describe('comments.setModerationStatus', () => {
   });
 });
 
+describe('body-less methods', () => {
+  it('ignore the content type a client labels their empty body with', async () => {
+    const token = await fx.token();
+    const ids = await seedHeld(4);
+    const types = ['application/x-www-form-urlencoded', 'application/json', 'application/octet-stream', 'text/plain'];
+    for (const [n, type] of types.entries()) {
+      const answer = await fetch(
+        `${fx.info.dataApiBaseUrl}/comments/setModerationStatus?id=${ids[n]}&moderationStatus=rejected`,
+        { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type } },
+      );
+      expect([type, answer.status]).toEqual([type, 204]);
+      expect(await trueStatus(ids[n] ?? '')).toBe('rejected');
+    }
+    const [thread] =
+      (await owner.commentThreads.list({ part: ['id'], videoId: 'dQd3moVid01', maxResults: 1 })).data.items ?? [];
+    const mine = await owner.comments.insert({
+      part: ['snippet'],
+      requestBody: { snippet: { parentId: thread?.id ?? '', textOriginal: 'to delete' } },
+    });
+    const deleted = await fetch(`${fx.info.dataApiBaseUrl}/comments?id=${mine.data.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    expect(deleted.status).toBe(204);
+  });
+});
+
 describe('comments.markAsSpam', () => {
   it('is no longer supported: refused with operationNotSupported, nothing changes', async () => {
     const [id = ''] = await seedHeld(1);
