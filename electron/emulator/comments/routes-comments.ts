@@ -104,7 +104,7 @@ export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): v
     const authorChannel = api.data.store.channel(author);
     if (!authorChannel) throw commentErrors.insertForbidden();
     const now = api.data.ctx.now();
-    const stored = api.comments.insert({
+    const record: CommentRecord = {
       id: newReplyId(parent.id),
       parentId: parent.id,
       ...(parent.videoId !== undefined ? { videoId: parent.videoId } : {}),
@@ -116,10 +116,12 @@ export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): v
       likeCount: 0,
       publishedAt: now,
       updatedAt: now,
-    });
+    };
+    // A banned author's reply is stored rejected; the author is answered as if it were published.
+    api.comments.insert(record);
     return reply
       .type('application/json; charset=UTF-8')
-      .send(projectComment(stored, viewOf(api, author, 'html', true), parts));
+      .send(projectComment(record, viewOf(api, author, 'html', true), parts));
   });
 
   app.put('/comments', async (request, reply) => {

@@ -198,6 +198,8 @@ describe('comments.setModerationStatus', () => {
     const later = await post('you cannot stop me');
     expect(later.status).toBe(200);
     expect(later.data.snippet?.topLevelComment?.snippet?.textOriginal).toBe('you cannot stop me');
+    // The author is not told.
+    expect(later.data.snippet).toMatchObject({ isPublic: true, canReply: true });
     expect(await trueStatus(later.data.id ?? '')).toBe('rejected');
     for (const status of ['published', 'heldForReview', 'likelySpam'])
       expect((await listedIds(status, 'dQd3moVid02')).has(later.data.id ?? '')).toBe(false);
