@@ -152,16 +152,27 @@ describe('the comments state across restarts', () => {
     }
   });
 
-  it('sets a damaged state file aside and starts from the demo comments', async () => {
+  it('sets a damaged state file aside and starts from the demo comments, the same ones every time', async () => {
     const first = await startEmulatorHarness();
     const dataDir = first.dataDir;
     const demo = await first.controlOk('GET', '/_emulator/v1/comments/counts');
+    const queue = `/commentThreads?part=snippet&allThreadsRelatedToChannelId=${first.info.demo.channelId}&moderationStatus=heldForReview&maxResults=100`;
+    const demoQueue = (await first.api(queue, await first.token())).body;
     await first.controlOk('POST', '/_emulator/v1/comments/seed', { count: 10 });
     await first.stop();
     await writeFile(join(dataDir, STATE), '{"version":1,"comments":[{"id":');
     await first.start();
     try {
       expect(await first.controlOk('GET', '/_emulator/v1/comments/counts')).toEqual(demo);
+      const again = (await first.api(queue, await first.token())).body;
+      expect(again.items).toHaveLength(100);
+      // The same comments; only the emulator's address in the image URLs (a new port) differs.
+      const facts = (body: { items: youtube_v3.Schema$CommentThread[] }) =>
+        body.items.map((thread) => {
+          const { authorProfileImageUrl: _url, ...rest } = thread.snippet?.topLevelComment?.snippet ?? {};
+          return [thread.id, rest];
+        });
+      expect(facts(again)).toEqual(facts(demoQueue));
       expect((await readdir(dataDir)).some((name) => name.startsWith(`${STATE}.corrupt-`))).toBe(true);
     } finally {
       await first.close();
