@@ -1,6 +1,6 @@
 // The comments of the emulated platform, wired into the Data API's scope (so that its error envelope and 404s
-// apply): their store (comments-state.json, written when the emulator closes), the Data API methods, the commenters'
-// images and the test control.
+// apply): their store (comments-state.json, written soon after each change and flushed on close), the Data API
+// methods, the commenters' images and the test control.
 import type { FastifyInstance } from 'fastify';
 import type { DataApi } from '../youtube/api-call';
 import { registerAvatarRoute } from './avatars';
