@@ -11,6 +11,7 @@ import { DATA_API_PREFIX, UPLOAD_PREFIX } from './api-paths';
 import { ApiError } from './api-error';
 import type { DataApi } from './api-call';
 import { DEMO_API_KEY } from './authenticate';
+import { registerComments } from '../comments/comments-feature';
 import { DEMO_CHANNEL_ID, OTHER_CHANNEL_ID } from './demo-seed';
 import { registerPlaceholderImages } from './placeholder-images';
 import { QuotaLedger } from './quota-ledger';
@@ -90,6 +91,7 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
       registerPlaylistItemRoutes(scope, api);
       registerPlaylistRoutes(scope, api);
       await registerCatalog(app, scope, api);
+      await registerComments(app, scope, api);
     },
     { prefix: DATA_API_PREFIX },
   );
