@@ -22,7 +22,7 @@ export function sniffImageFormat(head: Uint8Array): ImageFormat | undefined {
 /** The refusal of a file that is neither PNG nor JPEG, naming what it looks like when that is known. */
 export function notAnImage(name: string, head: Uint8Array): string {
   const sniffed = sniffContainer(head);
-  const looksLike = sniffed.kind === 'video' ? `a ${sniffed.container} video` : sniffed.looksLike;
+  const looksLike = sniffed.kind === 'video' ? `a video (${sniffed.container})` : sniffed.looksLike;
   const known = looksLike !== 'a format that is not a video';
   return `${name} is not a PNG or JPEG image${known ? ` (it looks like ${looksLike})` : ''}. Save it as PNG or JPEG and try again.`;
 }
