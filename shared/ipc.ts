@@ -5,7 +5,9 @@ import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
+import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
+import { watermarkCalls } from './ipc/watermark';
 
 export * from './ipc/define';
 export * from './ipc/error-codes';
@@ -15,12 +17,15 @@ export const calls = joinDomains('call', {
   accounts: accountCalls,
   uploads: uploadCalls,
   rateLimits: rateLimitCalls,
+  thumbnails: thumbnailCalls,
+  watermark: watermarkCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
   accounts: accountEvents,
   uploads: uploadEvents,
   rateLimits: rateLimitEvents,
+  thumbnails: thumbnailEvents,
 });
 
 export type Calls = typeof calls;

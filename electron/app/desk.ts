@@ -8,10 +8,16 @@ import { createSecretVault } from '../auth/secret-vault';
 import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
+import { ImageUploadClient } from '../platform/image-upload-client';
 import { createRateLimitHandlers } from '../ratelimits/rate-limit-handlers';
 import { createRateLimitService } from '../ratelimits/rate-limit-service';
 import { createUploadHandlers } from '../uploads/upload-handlers';
 import { createUploadService, type UploadService } from '../uploads/upload-service';
+import { createThumbnailHandlers } from '../thumbnails/thumbnail-handlers';
+import { createThumbnailService } from '../thumbnails/thumbnail-service';
+import { createWatermarkHandlers } from '../watermark/watermark-handlers';
+import { WatermarkMemory } from '../watermark/watermark-memory';
+import { createWatermarkService } from '../watermark/watermark-service';
 import { createAppHandlers } from './app-handlers';
 import { EventHub } from './event-hub';
 import type { HostCapabilities } from './host';
@@ -85,11 +91,29 @@ export function createDesk(
     log,
   });
 
+  const imageClient = () => new ImageUploadClient(() => accounts.services().uploadBaseUrl, accounts.tokens);
+  const thumbnails = createThumbnailService({
+    client: imageClient,
+    staging,
+    acceptsPaths: host.kind !== 'web',
+    emitProgress: (progress) => events.emit('thumbnails.progress', progress),
+  });
+  const watermark = createWatermarkService({
+    client: imageClient,
+    dataApi: () => accounts.dataApi(),
+    channelId: () => accounts.get()?.channel.id,
+    memory: new WatermarkMemory(host.dataDir),
+    staging,
+    acceptsPaths: host.kind !== 'web',
+  });
+
   const handlers: Handlers = {
     ...createAppHandlers({ host, services: () => accounts.services(), vault, notices: () => startupNotices }),
     ...createAccountHandlers(accounts),
     ...createRateLimitHandlers(rateLimits),
     ...createUploadHandlers(uploads, { acceptsPaths: host.kind !== 'web' }),
+    ...createThumbnailHandlers(thumbnails),
+    ...createWatermarkHandlers(watermark),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 

@@ -6,7 +6,9 @@ import { callNames, calls, eventNames, events, type CallName, type EventName } f
 import { accountCalls, accountEvents } from '../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../shared/ipc/app';
 import { rateLimitCalls, rateLimitEvents } from '../../../shared/ipc/ratelimits';
+import { thumbnailCalls, thumbnailEvents } from '../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../shared/ipc/uploads';
+import { watermarkCalls } from '../../../shared/ipc/watermark';
 import { call, joinDomains, type DuplicateNames } from '../../../shared/ipc/define';
 
 const first = { 'a.get': call<z.ZodUndefined, string>(z.undefined()), 'a.set': call<z.ZodString, void>(z.string()) };
@@ -41,8 +43,8 @@ describe('joining the domains of the contract', () => {
   });
 
   it('the real contract holds every declaration of every domain', () => {
-    const callDomains = [appCalls, accountCalls, uploadCalls, rateLimitCalls];
-    const eventDomains = [appEvents, accountEvents, uploadEvents, rateLimitEvents];
+    const callDomains = [appCalls, accountCalls, uploadCalls, rateLimitCalls, thumbnailCalls, watermarkCalls];
+    const eventDomains = [appEvents, accountEvents, uploadEvents, rateLimitEvents, thumbnailEvents];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     for (const [name, spec] of callDomains.flatMap((domain) => Object.entries(domain))) {
