@@ -1,6 +1,6 @@
-// The sizes the platform makes of a video's custom thumbnail, and where the image lands inside each: scaled to fit
-// whole, keeping its aspect ratio, centred, with black bars on the sides left over (the platform never crops).
-// The page draws its previews with this; the main process and the emulator have their own view of the platform.
+// The sizes the platform makes of a video's custom thumbnail: each the image scaled to fit whole, keeping its aspect
+// ratio, with black bars where the shapes differ (the platform never crops). The page draws its previews from this;
+// the emulator, standing for the platform, keeps its own table.
 
 export type ThumbnailSizeName = 'default' | 'medium' | 'high' | 'standard' | 'maxres';
 
@@ -25,19 +25,4 @@ export function thumbnailSizesFor(width: number, height: number): readonly Thumb
   return THUMBNAIL_SIZES.filter(
     (size) => !size.onlyFrom || width >= size.onlyFrom.width || height >= size.onlyFrom.height,
   );
-}
-
-export interface Placement {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** Where an image of `width` × `height` lands in a box, fitted whole and centred (the rest is black). */
-export function letterbox(width: number, height: number, boxWidth: number, boxHeight: number): Placement {
-  const scale = Math.min(boxWidth / width, boxHeight / height);
-  const w = Math.max(1, Math.round(width * scale));
-  const h = Math.max(1, Math.round(height * scale));
-  return { x: Math.floor((boxWidth - w) / 2), y: Math.floor((boxHeight - h) / 2), width: w, height: h };
 }
