@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { AccountsScreen } from '../screens/accounts/AccountsScreen';
 import { RateLimitsScreen } from '../screens/ratelimits/RateLimitsScreen';
 import { UploadsScreen } from '../screens/uploads/UploadsScreen';
+import { WatermarkScreen } from '../screens/watermark/WatermarkScreen';
 
 export interface ScreenEntry {
   readonly id: string;
@@ -13,6 +14,7 @@ export interface ScreenEntry {
 
 export const screens: readonly ScreenEntry[] = [
   { id: 'uploads', label: 'Uploads', component: UploadsScreen },
+  { id: 'watermark', label: 'Watermark', component: WatermarkScreen },
   { id: 'ratelimits', label: 'Rate limits', component: RateLimitsScreen },
   { id: 'accounts', label: 'Accounts', component: AccountsScreen },
 ];
