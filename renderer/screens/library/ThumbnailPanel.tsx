@@ -21,6 +21,8 @@ export interface ThumbnailPanelProps {
       Record<string, { readonly url: string; readonly width?: number; readonly height?: number } | undefined>
     >;
   };
+  /** Told when the platform made the new sizes, so the screen around can show them too (e.g. in its list). */
+  readonly onThumbnailSet?: (result: ThumbnailSetResult) => void;
 }
 
 type Phase =
@@ -33,7 +35,7 @@ type Phase =
 
 const VERIFY_URL = 'https://www.youtube.com/verify';
 
-export function ThumbnailPanel({ video }: ThumbnailPanelProps) {
+export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
   const [picked, setPicked] = useState<PickedImage>();
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -80,6 +82,7 @@ export function ThumbnailPanel({ video }: ThumbnailPanelProps) {
       const result = await desk.call('thumbnails.set', { videoId: video.id, source });
       setPhase({ kind: 'done', result });
       setPicked(undefined);
+      onThumbnailSet?.(result);
     } catch (error) {
       const unverified = error instanceof DeskCallError && error.code === 'channel-not-verified';
       const message =
