@@ -39,6 +39,8 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
   const [picked, setPicked] = useState<PickedImage>();
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // The platform's answer to the last set, kept when a later attempt fails: it is the thumbnail the video has now.
+  const [lastSet, setLastSet] = useState<ThumbnailSetResult>();
   const preview = useObjectUrl(picked?.file);
   const busy = phase.kind === 'checking' || phase.kind === 'copying' || phase.kind === 'sending';
 
@@ -49,6 +51,7 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
     setPicked(undefined);
     setProblems([]);
     setPhase({ kind: 'idle' });
+    setLastSet(undefined);
   }
 
   useEffect(
@@ -81,6 +84,7 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
       setPhase({ kind: 'sending', done: 0, total: picked.file.size });
       const result = await desk.call('thumbnails.set', { videoId: video.id, source });
       setPhase({ kind: 'done', result });
+      setLastSet(result);
       setPicked(undefined);
       onThumbnailSet?.(result);
     } catch (error) {
@@ -91,10 +95,9 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
     }
   };
 
-  const current =
-    phase.kind === 'done'
-      ? phase.result.sizes.find((size) => size.name === 'medium')?.url
-      : (video.thumbnails?.medium ?? video.thumbnails?.high ?? video.thumbnails?.default)?.url;
+  const current = lastSet
+    ? lastSet.sizes.find((size) => size.name === 'medium')?.url
+    : (video.thumbnails?.medium ?? video.thumbnails?.high ?? video.thumbnails?.default)?.url;
 
   return (
     <section className="thumb-panel" aria-labelledby={`thumb-${video.id}`}>

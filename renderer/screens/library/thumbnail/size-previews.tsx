@@ -1,9 +1,10 @@
 // The image as the platform will show it at each size it makes: a black box of that size with the image fitted
-// whole inside (object-fit: contain draws exactly the platform's letterbox). Large sizes are drawn at half scale.
+// whole inside (object-fit: contain draws exactly the platform's letterbox). Each is drawn at most 240 px wide;
+// its label gives the real size.
 import type { ThumbnailSizeView } from '../../../../shared/ipc/thumbnails';
 import { thumbnailSizesFor } from '../../../../shared/images/thumbnail-sizes';
 
-const scaleOf = (width: number) => (width > 480 ? 0.5 : 1);
+const scaleOf = (width: number) => Math.min(1, 240 / width);
 
 export function PlannedSizes({ url, width, height }: { url: string; width: number; height: number }) {
   return (
