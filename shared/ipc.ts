@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
+import { libraryCalls } from './ipc/library';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
@@ -19,6 +20,7 @@ export const calls = joinDomains('call', {
   rateLimits: rateLimitCalls,
   thumbnails: thumbnailCalls,
   watermark: watermarkCalls,
+  library: libraryCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,

@@ -9,6 +9,9 @@ import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
 import { ImageUploadClient } from '../platform/image-upload-client';
+import { createLibraryHandlers } from '../library/library-handlers';
+import { LibraryService } from '../library/library-service';
+import { uploadsPlaylistOf } from '../library/uploads-playlist';
 import { createRateLimitHandlers } from '../ratelimits/rate-limit-handlers';
 import { createRateLimitService } from '../ratelimits/rate-limit-service';
 import { createUploadHandlers } from '../uploads/upload-handlers';
@@ -106,6 +109,10 @@ export function createDesk(
     staging,
     acceptsPaths: host.kind !== 'web',
   });
+  const library = new LibraryService({
+    dataApi: () => accounts.dataApi(),
+    uploadsPlaylistId: () => uploadsPlaylistOf(accounts.get(), () => accounts.dataApi()),
+  });
 
   const handlers: Handlers = {
     ...createAppHandlers({ host, services: () => accounts.services(), vault, notices: () => startupNotices }),
@@ -114,6 +121,7 @@ export function createDesk(
     ...createUploadHandlers(uploads, { acceptsPaths: host.kind !== 'web' }),
     ...createThumbnailHandlers(thumbnails),
     ...createWatermarkHandlers(watermark),
+    ...createLibraryHandlers(library),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 

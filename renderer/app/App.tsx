@@ -1,11 +1,12 @@
 // The frame: the welcome screen until an account is connected, then a sidebar of screens, opening on Uploads (the
 // app's first job), with the demo workspace's first steps above them until hidden.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { desk } from '../desk/desk';
 import { DemoFirstSteps } from '../screens/welcome/DemoFirstSteps';
 import { useDemoTips } from '../screens/welcome/demo-tips-store';
 import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
 import { useAccount } from '../stores/account-store';
+import { useNavigation } from '../stores/navigation-store';
 import { useNotices } from '../stores/notice-store';
 import { NoticeRegion } from './NoticeRegion';
 import { screens } from './screens';
@@ -35,17 +36,19 @@ function useHostEvents(): void {
 export function App() {
   useHostEvents();
   const { loaded, account } = useAccount();
-  const [current, setCurrent] = useState(screens[0]!.id);
+  const current = useNavigation((s) => s.screen);
+  const setCurrent = useNavigation((s) => s.show);
   const tipsHidden = useDemoTips((s) => s.hidden);
   useFilesDroppedElsewhere(current, setCurrent);
-  const signedIn = account !== null;
-  // The next sign-in starts where a first one does, not on the Accounts screen the sign-out happened on. Adjusted
-  // while rendering (React's pattern for state that follows a prop), so no effect renders the old screen first.
-  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
-  if (signedIn !== wasSignedIn) {
-    setWasSignedIn(signedIn);
-    if (!signedIn) setCurrent(screens[0]!.id);
-  }
+  // The next sign-in starts where a first one does, not on the Accounts screen the sign-out happened on. Nothing of
+  // the signed-in frame shows while signed out, so resetting on the store's change shows no old screen first.
+  useEffect(
+    () =>
+      useAccount.subscribe((state, previous) => {
+        if (previous.account !== null && state.account === null) setCurrent(screens[0]!.id);
+      }),
+    [setCurrent],
+  );
 
   const Screen = (screens.find((screen) => screen.id === current) ?? screens[0]!).component;
   // One tree for every state (loading, welcome, signed in) with the notice region at the same place in it, so React

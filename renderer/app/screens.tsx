@@ -2,6 +2,7 @@
 // entry here.
 import type { ComponentType } from 'react';
 import { AccountsScreen } from '../screens/accounts/AccountsScreen';
+import { LibraryScreen } from '../screens/library/LibraryScreen';
 import { RateLimitsScreen } from '../screens/ratelimits/RateLimitsScreen';
 import { UploadsScreen } from '../screens/uploads/UploadsScreen';
 import { WatermarkScreen } from '../screens/watermark/WatermarkScreen';
@@ -14,6 +15,7 @@ export interface ScreenEntry {
 
 export const screens: readonly ScreenEntry[] = [
   { id: 'uploads', label: 'Uploads', component: UploadsScreen },
+  { id: 'library', label: 'Library', component: LibraryScreen },
   { id: 'watermark', label: 'Watermark', component: WatermarkScreen },
   { id: 'ratelimits', label: 'Rate limits', component: RateLimitsScreen },
   { id: 'accounts', label: 'Accounts', component: AccountsScreen },

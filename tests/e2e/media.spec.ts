@@ -1,6 +1,8 @@
-// Images to the platform in browser mode, as a creator uses them in the demo workspace: a watermark with a custom
-// timing set and removed on the Watermark screen, each seen through the emulator's test control (the API cannot
-// read a watermark back); an image that is no image refused in the page with the reason.
+// Images to the platform in browser mode, as a creator uses them in the demo workspace: a custom thumbnail set on a
+// demo video from its details in the Library (checked in the page, previewed, uploaded; the sizes made shown and
+// seen through the Data API; an unverified channel told what to do), and a watermark with a custom timing set and
+// removed on the Watermark screen, each seen through the emulator's test control (the API cannot read a watermark
+// back); images that are no use refused in the page with the reason.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoEmulatorUrl } from './contract-client';
@@ -19,8 +21,94 @@ async function openDemo(page: Page, screen: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen }).click();
 }
 
+async function demoInfo(emulator: string): Promise<{ dataApiBaseUrl: string; demo: { channelId: string } }> {
+  return (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as {
+    dataApiBaseUrl: string;
+    demo: { channelId: string };
+  };
+}
+
+async function thumbnailsAtPlatform(emulator: string, videoId: string): Promise<Record<string, { url: string }>> {
+  const info = await demoInfo(emulator);
+  const grant = await fetch(`${emulator}/_emulator/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube.readonly'] }),
+  });
+  const { access_token: token } = (await grant.json()) as { access_token: string };
+  const answer = await fetch(`${info.dataApiBaseUrl}/videos?part=snippet&id=${videoId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await answer.json()) as { items: Array<{ snippet: { thumbnails: Record<string, { url: string }> } }> };
+  return body.items[0]!.snippet.thumbnails;
+}
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 220 } } })
+    .png()
+    .toBuffer();
+
+test('sets a custom thumbnail on a demo video in the Library and sees the sizes made', async ({ page }) => {
+  host = await startWebHost();
+  await openDemo(page, 'Library');
+  await page.getByTestId('video-row').filter({ hasText: 'Studio tour 2026' }).click();
+  const details = page.getByTestId('video-details');
+  await expect(details.getByTestId('current-thumbnail')).toBeVisible();
+
+  // Too narrow for the platform: refused in the page, nothing sent.
+  await details.getByTestId('thumbnail-file').setInputFiles({
+    name: 'small.png',
+    mimeType: 'image/png',
+    buffer: await picture(400, 225),
+  });
+  await expect(details.getByRole('alert')).toContainText('small.png is 400 px wide');
+  await expect(details.getByRole('button', { name: 'Upload thumbnail' })).toHaveCount(0);
+
+  // 4:3: accepted with the advice, previewed letterboxed at each size the platform will make.
+  await details.getByTestId('thumbnail-file').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: await picture(1600, 1200),
+  });
+  await expect(details.getByText('cover.png is 1600 × 1200, not 16:9')).toBeVisible();
+  for (const name of ['default', 'medium', 'high', 'standard', 'maxres']) {
+    await expect(details.getByRole('img', { name: new RegExp(`^Preview at ${name} size`) })).toBeVisible();
+  }
+  await details.getByRole('button', { name: 'Upload thumbnail' }).click();
+  await expect(details.getByText('The platform made 5 sizes of the new thumbnail.')).toBeVisible();
+  const made = details.getByTestId('thumbnail-sizes').locator('li');
+  await expect(made).toHaveCount(5);
+  await expect(made.filter({ hasText: 'maxres 1280 × 720' })).toBeVisible();
+
+  // The platform shows them from now on, to any client.
+  const emulator = demoEmulatorUrl(host);
+  const listed = await thumbnailsAtPlatform(emulator, 'dQd3moVid01');
+  expect(Object.keys(listed).sort()).toEqual(['default', 'high', 'maxres', 'medium', 'standard']);
+  await expect(details.getByTestId('current-thumbnail')).toHaveAttribute('src', listed.medium!.url);
+
+  // A channel the platform has not verified: the refusal says what to do, with the way there.
+  const info = await demoInfo(emulator);
+  await fetch(`${emulator}/_emulator/v1/channels/${info.demo.channelId}/verification`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ verified: false }),
+  });
+  await details.getByTestId('thumbnail-file').setInputFiles({
+    name: 'again.png',
+    mimeType: 'image/png',
+    buffer: await picture(1280, 720),
+  });
+  await details.getByRole('button', { name: 'Upload thumbnail' }).click();
+  await expect(details.getByRole('alert')).toContainText('verify your channel');
+  await expect(details.getByRole('link', { name: 'Verify your channel on the platform' })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/verify',
+  );
+  expect((await thumbnailsAtPlatform(emulator, 'dQd3moVid01')).maxres!.url).toBe(listed.maxres!.url);
+});
+
 async function watermarkAtPlatform(emulator: string): Promise<unknown> {
-  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as { demo: { channelId: string } };
+  const info = await demoInfo(emulator);
   const answer = await fetch(`${emulator}/_emulator/v1/channels/${info.demo.channelId}/watermark`);
   return ((await answer.json()) as { watermark: unknown }).watermark;
 }

@@ -1,4 +1,4 @@
-// The demo workspace's starting state: the demo channel with a handful of videos and playlists, and a second
+// The demo workspace's starting state: the demo channel with fourteen videos of every kind and its playlists, and a second
 // channel so that tests (and curious users) can see what the platform does with someone else's resources.
 import type { ChannelRecord, PlaylistItemRecord, PlaylistRecord, VideoRecord, YoutubeState } from './youtube-state';
 
@@ -9,61 +9,252 @@ function uploadsPlaylistOf(channelId: string): string {
   return `UU${channelId.slice(2)}`;
 }
 
-const DEMO_VIDEOS: ReadonlyArray<{
-  id: string;
-  title: string;
-  categoryId: string;
-  privacy: VideoRecord['status']['privacyStatus'];
-  durationSec: number;
-  views: number;
-}> = [
+interface DemoVideo {
+  readonly id: string;
+  readonly title: string;
+  readonly categoryId: string;
+  readonly privacy: VideoRecord['status']['privacyStatus'];
+  readonly publishedAt: string;
+  readonly durationSec: number;
+  readonly views: number;
+  readonly likes: number;
+  readonly comments: number;
+  readonly tags: readonly string[];
+  readonly description: string;
+  readonly license?: VideoRecord['status']['license'];
+  readonly embeddable?: boolean;
+  /** Days after the seed's "now" when a scheduled (private) video goes public. */
+  readonly publishInDays?: number;
+  readonly localizations?: VideoRecord['localizations'];
+  readonly recordingDetails?: VideoRecord['recordingDetails'];
+}
+
+const lines = (...text: string[]): string => text.join('\n');
+
+// The channel's videos, enough of every kind to be worth managing: public, unlisted, private and scheduled, short
+// and long, popular and quiet, with tags, descriptions of a few lines and, for two, translations.
+const DEMO_VIDEOS: readonly DemoVideo[] = [
   {
     id: 'dQd3moVid01',
     title: 'Studio tour 2026',
     categoryId: '22',
     privacy: 'public',
+    publishedAt: '2026-01-05T15:00:00Z',
     durationSec: 612,
     views: 18_412,
+    likes: 736,
+    comments: 92,
+    tags: ['studio tour', 'home studio', 'creator setup'],
+    description: lines(
+      'A walk through the room where every video of this channel is made.',
+      '',
+      '00:00 The desk',
+      '03:10 Lights and sound',
+      '07:45 What I would change',
+    ),
+    localizations: {
+      fr: { title: 'Visite du studio 2026', description: 'Une visite de la pièce où naît chaque vidéo de la chaîne.' },
+      de: { title: 'Studio-Tour 2026', description: 'Ein Rundgang durch den Raum, in dem jedes Video entsteht.' },
+    },
+    recordingDetails: { recordingDate: '2025-12-20T00:00:00Z', locationDescription: 'Lyon, France' },
   },
   {
     id: 'dQd3moVid02',
     title: 'How I light my desk setup',
     categoryId: '26',
     privacy: 'public',
+    publishedAt: '2026-01-14T15:00:00Z',
     durationSec: 845,
     views: 9_877,
+    likes: 395,
+    comments: 49,
+    tags: ['lighting', 'desk setup', 'key light', 'tutorial'],
+    description: lines(
+      'Three lights, one window and a lot of bounce: how the desk shots get their look.',
+      '',
+      'Gear in this video is listed in the pinned comment.',
+    ),
   },
   {
     id: 'dQd3moVid03',
     title: 'Editing timelapse: a whole episode',
     categoryId: '24',
     privacy: 'public',
+    publishedAt: '2026-01-23T15:00:00Z',
     durationSec: 1_320,
     views: 4_105,
+    likes: 164,
+    comments: 21,
+    tags: ['editing', 'timelapse'],
+    description: lines('Six hours of editing in twenty-two minutes.', "Music: the channel's own loops."),
   },
   {
     id: 'dQd3moVid04',
     title: 'Q&A: gear, software, workflow',
     categoryId: '22',
     privacy: 'unlisted',
+    publishedAt: '2026-02-01T15:00:00Z',
     durationSec: 2_034,
     views: 611,
+    likes: 58,
+    comments: 31,
+    tags: ['q&a', 'gear', 'workflow'],
+    description: lines('Your questions from the community tab, answered.', '', 'Unlisted until the edit is final.'),
   },
   {
     id: 'dQd3moVid05',
     title: 'Behind the scenes (members)',
     categoryId: '22',
     privacy: 'private',
+    publishedAt: '2026-02-10T15:00:00Z',
     durationSec: 455,
     views: 12,
+    likes: 3,
+    comments: 0,
+    tags: ['behind the scenes', 'members'],
+    description: 'Raw footage from the studio tour shoot, for members first.',
   },
   {
     id: 'dQd3moVid06',
     title: 'Color grading in ten minutes',
     categoryId: '27',
     privacy: 'public',
+    publishedAt: '2026-02-19T15:00:00Z',
     durationSec: 600,
     views: 25_930,
+    likes: 1_412,
+    comments: 188,
+    tags: ['color grading', 'tutorial', 'davinci resolve', 'look'],
+    description: lines(
+      'From flat log footage to a finished look in ten minutes.',
+      '',
+      '01:00 Balance',
+      '04:30 Contrast and saturation',
+      '08:00 The look',
+    ),
+    license: 'creativeCommon',
+    localizations: {
+      es: {
+        title: 'Etalonaje en diez minutos',
+        description: 'Del material plano a un look terminado en diez minutos.',
+      },
+    },
+  },
+  {
+    id: 'dQd3moVid07',
+    title: 'Five mistakes I made as a new creator',
+    categoryId: '27',
+    privacy: 'public',
+    publishedAt: '2025-11-28T17:00:00Z',
+    durationSec: 731,
+    views: 152_340,
+    likes: 8_204,
+    comments: 1_037,
+    tags: ['new creator', 'advice', 'mistakes'],
+    description: lines(
+      'What I would tell myself five years ago.',
+      '',
+      '1. Sound before picture',
+      '2. Titles are promises',
+      '3. Upload on a schedule you can keep',
+    ),
+  },
+  {
+    id: 'dQd3moVid08',
+    title: 'Sixty seconds: the one shortcut I use most',
+    categoryId: '28',
+    privacy: 'public',
+    publishedAt: '2025-11-10T17:00:00Z',
+    durationSec: 58,
+    views: 47_800,
+    likes: 3_120,
+    comments: 214,
+    tags: ['shortcut', 'editing', 'quick tip'],
+    description: 'Ripple delete. That is the video.',
+  },
+  {
+    id: 'dQd3moVid09',
+    title: 'Live stream replay: building the channel trailer',
+    categoryId: '24',
+    privacy: 'public',
+    publishedAt: '2025-10-22T19:00:00Z',
+    durationSec: 7_384,
+    views: 2_210,
+    likes: 131,
+    comments: 402,
+    tags: ['live', 'replay', 'trailer'],
+    description: lines('Two hours of building the trailer with chat.', 'Thank you to everyone who stayed.'),
+    embeddable: false,
+  },
+  {
+    id: 'dQd3moVid10',
+    title: 'Draft: sponsor segment rough cut',
+    categoryId: '24',
+    privacy: 'private',
+    publishedAt: '2025-10-05T09:00:00Z',
+    durationSec: 95,
+    views: 0,
+    likes: 0,
+    comments: 0,
+    tags: [],
+    description: 'For the sponsor to review. Do not publish.',
+  },
+  {
+    id: 'dQd3moVid11',
+    title: 'Client preview: wedding highlights',
+    categoryId: '1',
+    privacy: 'unlisted',
+    publishedAt: '2025-09-14T12:00:00Z',
+    durationSec: 263,
+    views: 87,
+    likes: 19,
+    comments: 4,
+    tags: ['wedding', 'highlights', 'preview'],
+    description: lines('Preview for the couple.', 'The final version follows after their notes.'),
+  },
+  {
+    id: 'dQd3moVid12',
+    title: 'Channel trailer',
+    categoryId: '24',
+    privacy: 'public',
+    publishedAt: '2025-08-30T16:00:00Z',
+    durationSec: 74,
+    views: 11_902,
+    likes: 640,
+    comments: 57,
+    tags: ['trailer', 'channel desk demo'],
+    description: lines('New here? This is what the channel is about.', 'New videos every other Thursday.'),
+  },
+  {
+    id: 'dQd3moVid13',
+    title: 'My first video (2019)',
+    categoryId: '22',
+    privacy: 'unlisted',
+    publishedAt: '2019-04-20T10:00:00Z',
+    durationSec: 189,
+    views: 1_034,
+    likes: 77,
+    comments: 26,
+    tags: ['first video'],
+    description: 'Kept for history. Please be kind.',
+  },
+  {
+    id: 'dQd3moVid14',
+    title: 'Premiere: the 2026 gear guide',
+    categoryId: '28',
+    privacy: 'private',
+    publishedAt: '2026-02-26T15:00:00Z',
+    durationSec: 1_505,
+    views: 0,
+    likes: 0,
+    comments: 0,
+    tags: ['gear guide', '2026', 'cameras', 'microphones'],
+    description: lines(
+      'Every piece of gear I would buy again, and what I would not.',
+      '',
+      'Scheduled: it goes public on its own.',
+    ),
+    publishInDays: 5,
   },
 ];
 
@@ -91,30 +282,36 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
       color: '#1d4ed8',
     },
   ];
-  const day = 24 * 3600 * 1000;
-  const base = Date.parse('2026-01-05T15:00:00Z');
-  const videos: VideoRecord[] = DEMO_VIDEOS.map((seed, index) => ({
+  const now = Date.parse(nowIso);
+  const hour = 3600 * 1000;
+  const videos: VideoRecord[] = DEMO_VIDEOS.map((seed) => ({
     id: seed.id,
     channelId: DEMO_CHANNEL_ID,
-    publishedAt: new Date(base + index * 9 * day).toISOString(),
+    publishedAt: seed.publishedAt,
     snippet: {
       title: seed.title,
-      description: `${seed.title}: a video of the demo workspace.`,
-      tags: ['demo', 'channel desk'],
+      description: seed.description,
+      ...(seed.tags.length > 0 ? { tags: [...seed.tags] } : {}),
       categoryId: seed.categoryId,
       defaultLanguage: 'en',
     },
     status: {
       privacyStatus: seed.privacy,
-      license: 'youtube',
-      embeddable: true,
+      license: seed.license ?? 'youtube',
+      embeddable: seed.embeddable ?? true,
       publicStatsViewable: true,
       selfDeclaredMadeForKids: false,
+      // Scheduled relative to the clock at seed time (on the hour), so it is still ahead when the demo opens.
+      ...(seed.publishInDays !== undefined
+        ? { publishAt: new Date((Math.floor(now / hour) + seed.publishInDays * 24) * hour).toISOString() }
+        : {}),
     },
+    ...(seed.localizations ? { localizations: structuredClone(seed.localizations) } : {}),
+    ...(seed.recordingDetails ? { recordingDetails: { ...seed.recordingDetails } } : {}),
     durationSec: seed.durationSec,
     viewCount: seed.views,
-    likeCount: Math.round(seed.views / 25),
-    commentCount: Math.round(seed.views / 200),
+    likeCount: seed.likes,
+    commentCount: seed.comments,
   }));
   const otherVideo: VideoRecord = {
     id: 'oTh3rVid001',
@@ -181,5 +378,5 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
       item('PLd3moBehindTheScenes00000000000002', id, n),
     ),
   };
-  return { version: 1, channels, videos, playlists, playlistItems };
+  return { version: 1, channels, videos, playlists, playlistItems, ratings: {} };
 }

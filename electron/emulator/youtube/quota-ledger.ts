@@ -13,6 +13,7 @@ export const DEFAULT_METHOD_COSTS: Readonly<Record<string, number>> = {
   'captions.list': 50,
   write: 50,
   'search.list': 100,
+  'videos.getRating': 1,
   'captions.download': 200,
   'captions.insert': 400,
   'videos.insert': 1600,

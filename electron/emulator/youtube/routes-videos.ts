@@ -1,4 +1,5 @@
-// videos.list: by id (what the owner may see, private ones included), the mostPopular chart, or myRating.
+// videos.list: by id (what the owner may see, private ones included), the mostPopular chart, or myRating; and the
+// writes (routes-video-writes.ts).
 import type { FastifyInstance } from 'fastify';
 import { apiErrors } from './api-error';
 import { beginCall, callerChannelId, sendResource, type DataApi } from './api-call';
@@ -14,9 +15,12 @@ import {
 } from './list-request';
 import { cutPage, listResponse } from './list-response';
 import { projectVideo } from './projections';
+import { videosRated } from './ratings';
+import { registerVideoWriteRoutes } from './routes-video-writes';
 import type { VideoRecord } from './youtube-state';
 
 export function registerVideoRoutes(app: FastifyInstance, api: DataApi): void {
+  registerVideoWriteRoutes(app, api);
   app.get('/videos', async (request, reply) => {
     const caller = beginCall(api, request, 'videos.list');
     const query = request.query as Query;
@@ -56,8 +60,10 @@ export function registerVideoRoutes(app: FastifyInstance, api: DataApi): void {
           'required',
           'The request uses the <code>myRating</code> parameter but is not properly authorized.',
         );
-      // Ratings are not part of the demo data yet: nobody has rated anything.
-      found = [];
+      found = api.store
+        .read((state) => videosRated(state, viewer, rating))
+        .flatMap((id) => api.store.video(id) ?? [])
+        .filter(visible);
     }
     const maxResults = parseMaxResults(query, { default: 5, min: 1, max: 50 });
     const page = paged ? cutPage(found, parsePageToken(query), maxResults) : cutPage(found, 0, found.length);

@@ -75,6 +75,8 @@ export const youtubeStateSchema = z.object({
   playlists: z.array(playlistSchema),
   /** Per playlist, in position order (index = snippet.position). */
   playlistItems: z.record(z.string(), z.array(playlistItemSchema)),
+  /** Per rating channel, per video: its like or dislike (no entry means none). */
+  ratings: z.record(z.string(), z.record(z.string(), z.enum(['like', 'dislike']))).default({}),
 });
 
 export type YoutubeState = z.infer<typeof youtubeStateSchema>;

@@ -117,6 +117,18 @@ export class YoutubeStore implements VideoStoreForUploads {
     return undefined;
   }
 
+  /** Reads across the state (e.g. ratings) without changing it. */
+  read<T>(view: (state: Readonly<YoutubeState>) => T): T {
+    return view(this.state);
+  }
+
+  /** Applies a change to the state and schedules its write: the one door of the Data API's writes. */
+  change<T>(apply: (state: YoutubeState) => T): T {
+    const result = apply(this.state);
+    this.store.save();
+    return result;
+  }
+
   // --- what the upload host needs ---
 
   categoryIsAssignable(categoryId: string): boolean {

@@ -101,10 +101,16 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
 
   return (
     <section className="thumb-panel" aria-labelledby={`thumb-${video.id}`}>
-      <h2 id={`thumb-${video.id}`}>Thumbnail</h2>
+      <h3 id={`thumb-${video.id}`}>Thumbnail</h3>
       <div className="thumb-current">
         {current ? (
-          <img src={current} alt={`Current thumbnail of ${video.title}`} width={320} height={180} />
+          <img
+            src={current}
+            alt={`Current thumbnail of ${video.title}`}
+            width={320}
+            height={180}
+            data-testid="current-thumbnail"
+          />
         ) : (
           <p className="muted">No thumbnail yet.</p>
         )}

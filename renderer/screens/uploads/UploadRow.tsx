@@ -5,6 +5,7 @@ import type { UploadProgress, UploadState, UploadView } from '../../../shared/up
 import { ConfirmButton } from '../../components/ConfirmButton';
 import type { BadgeTone } from '../../components/badge';
 import { useAccount } from '../../stores/account-store';
+import { useNavigation } from '../../stores/navigation-store';
 import { useUploads } from '../../stores/uploads-store';
 import { Countdown } from './Countdown';
 import { formatBytes, formatDuration, formatSpeed, percentOf } from './format';
@@ -56,11 +57,21 @@ function toneOf(view: UploadView): ProgressBarProps['tone'] {
   return 'active';
 }
 
-function DoneDetails({ videoId }: { readonly videoId: string }) {
+function DoneDetails({ videoId, title }: { readonly videoId: string; readonly title: string }) {
   const demo = useAccount((s) => s.account?.kind === 'demo');
+  const openVideo = useNavigation((s) => s.openVideo);
   return (
     <p className="up-done">
       Uploaded as video <code data-testid="video-id">{videoId}</code>
+      {' · '}
+      <button
+        type="button"
+        className="small"
+        aria-label={`Edit ${title} in the Library`}
+        onClick={() => openVideo(videoId)}
+      >
+        Edit in Library
+      </button>
       {demo ? (
         <span className="muted"> (in the demo workspace, on this computer only)</span>
       ) : (
@@ -73,14 +84,6 @@ function DoneDetails({ videoId }: { readonly videoId: string }) {
           >
             Open the video
           </a>
-          {' · '}
-          <a
-            href={`https://studio.youtube.com/video/${encodeURIComponent(videoId)}/edit`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Edit it in Studio
-          </a>
         </>
       )}
     </p>
@@ -91,7 +94,7 @@ function StateDetails({ view }: { readonly view: UploadView }) {
   const step = nextStepFor(view);
   switch (view.state) {
     case 'done':
-      return view.videoId ? <DoneDetails videoId={view.videoId} /> : null;
+      return view.videoId ? <DoneDetails videoId={view.videoId} title={view.metadata.snippet.title} /> : null;
     case 'retrying':
       return (
         <p className="warning up-message">

@@ -225,7 +225,7 @@ describe('the rest of the control surface', () => {
 
   it('lists the videos it holds', async () => {
     const reply = await fx.json('GET', '/_emulator/v1/videos');
-    expect(reply.body.count).toBe(7);
+    expect(reply.body.count).toBe(15);
     expect(reply.body.videos).toEqual(
       expect.arrayContaining([
         { id: 'dQd3moVid01', channelId: fx.info.demo.channelId, title: 'Studio tour 2026', uploaded: false },

@@ -6,13 +6,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const DEMO_UPLOADS_NEWEST_FIRST = [
+  'dQd3moVid14',
   'dQd3moVid06',
   'dQd3moVid05',
   'dQd3moVid04',
   'dQd3moVid03',
   'dQd3moVid02',
   'dQd3moVid01',
+  'dQd3moVid07',
+  'dQd3moVid08',
+  'dQd3moVid09',
+  'dQd3moVid10',
+  'dQd3moVid11',
+  'dQd3moVid12',
+  'dQd3moVid13',
 ];
+/** The demo channel's private videos (one of them scheduled). */
+const PRIVATE_VIDEOS = ['dQd3moVid05', 'dQd3moVid10', 'dQd3moVid14'];
 const PRIVATE_VIDEO = 'dQd3moVid05';
 const UNLISTED_VIDEO = 'dQd3moVid04';
 const BEHIND_THE_SCENES = 'PLd3moBehindTheScenes00000000000002';
@@ -70,7 +80,7 @@ describe('channels.list', () => {
       id: fx.info.demo.channelId,
       snippet: { title: 'Demo Creator', customUrl: '@democreator', localized: { title: 'Demo Creator' } },
       contentDetails: { relatedPlaylists: { uploads: fx.info.demo.uploadsPlaylistId } },
-      statistics: { subscriberCount: '12400', videoCount: '6', hiddenSubscriberCount: false },
+      statistics: { subscriberCount: '12400', videoCount: '14', hiddenSubscriberCount: false },
     });
     expect(channel.id).toMatch(/^UC[\w-]{22}$/);
     expect(channel.snippet.thumbnails.default.url).toMatch(/^http:\/\/127\.0\.0\.1/);
@@ -190,29 +200,29 @@ describe('videos.list', () => {
     for (const caller of [stranger, key]) {
       const reply = await fx.api(`/videos?part=status,processingDetails&id=${allDemo}`, caller);
       const ids = reply.body.items.map((video: any) => video.id);
-      expect(ids).not.toContain(PRIVATE_VIDEO);
+      for (const hidden of PRIVATE_VIDEOS) expect(ids).not.toContain(hidden);
       expect(ids).toContain(UNLISTED_VIDEO);
-      expect(ids).toHaveLength(5);
-      expect(reply.body.pageInfo.totalResults).toBe(5);
+      expect(ids).toHaveLength(DEMO_UPLOADS_NEWEST_FIRST.length - PRIVATE_VIDEOS.length);
+      expect(reply.body.pageInfo.totalResults).toBe(DEMO_UPLOADS_NEWEST_FIRST.length - PRIVATE_VIDEOS.length);
       for (const video of reply.body.items) expect(video.processingDetails).toBeUndefined();
     }
   });
 
   it('chart=mostPopular: public videos only, most viewed first, paged; videoCategoryId narrows it', async () => {
-    const first = await fx.api('/videos?part=statistics,status&chart=mostPopular&maxResults=2', key);
-    expect(first.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid06', 'dQd3moVid01']);
-    expect(first.body.pageInfo).toEqual({ totalResults: 5, resultsPerPage: 2 });
+    const first = await fx.api('/videos?part=statistics,status&chart=mostPopular&maxResults=3', key);
+    expect(first.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid07', 'dQd3moVid08', 'dQd3moVid06']);
+    expect(first.body.pageInfo).toEqual({ totalResults: 9, resultsPerPage: 3 });
     expect(first.body.prevPageToken).toBeUndefined();
     const second = await fx.api(
-      `/videos?part=id&chart=mostPopular&maxResults=2&pageToken=${first.body.nextPageToken}`,
+      `/videos?part=id&chart=mostPopular&maxResults=3&pageToken=${first.body.nextPageToken}`,
       key,
     );
-    expect(second.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid02', 'dQd3moVid03']);
+    expect(second.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid01', 'dQd3moVid12', 'dQd3moVid02']);
     const third = await fx.api(
-      `/videos?part=id&chart=mostPopular&maxResults=2&pageToken=${second.body.nextPageToken}`,
+      `/videos?part=id&chart=mostPopular&maxResults=3&pageToken=${second.body.nextPageToken}`,
       key,
     );
-    expect(third.body.items.map((video: any) => video.id)).toEqual(['oTh3rVid001']);
+    expect(third.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid03', 'dQd3moVid09', 'oTh3rVid001']);
     expect(third.body.nextPageToken).toBeUndefined();
     expect(third.body.prevPageToken).toBe(first.body.nextPageToken);
 
@@ -251,9 +261,11 @@ describe('playlistItems.list', () => {
     );
     expect(reply.status).toBe(200);
     expect(reply.body.kind).toBe('youtube#playlistItemListResponse');
-    expect(reply.body.pageInfo.totalResults).toBe(6);
+    expect(reply.body.pageInfo.totalResults).toBe(DEMO_UPLOADS_NEWEST_FIRST.length);
     expect(reply.body.items.map((item: any) => item.contentDetails.videoId)).toEqual(DEMO_UPLOADS_NEWEST_FIRST);
-    expect(reply.body.items.map((item: any) => item.snippet.position)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(reply.body.items.map((item: any) => item.snippet.position)).toEqual(
+      DEMO_UPLOADS_NEWEST_FIRST.map((_, n) => n),
+    );
     const published = reply.body.items.map((item: any) => Date.parse(item.contentDetails.videoPublishedAt));
     expect(published).toEqual([...published].sort((a: number, b: number) => b - a));
     expect(reply.body.items[0]).toMatchObject({
@@ -261,7 +273,7 @@ describe('playlistItems.list', () => {
       snippet: {
         playlistId: uploads(),
         channelId: fx.info.demo.channelId,
-        resourceId: { kind: 'youtube#video', videoId: 'dQd3moVid06' },
+        resourceId: { kind: 'youtube#video', videoId: 'dQd3moVid14' },
       },
     });
   });
@@ -269,18 +281,18 @@ describe('playlistItems.list', () => {
   it('pages forward with nextPageToken and back with prevPageToken', async () => {
     const page = (token?: string) =>
       fx.api(
-        `/playlistItems?part=contentDetails&maxResults=2&playlistId=${uploads()}${token ? `&pageToken=${token}` : ''}`,
+        `/playlistItems?part=contentDetails&maxResults=5&playlistId=${uploads()}${token ? `&pageToken=${token}` : ''}`,
         owner,
       );
     const ids = (reply: { body: any }) => reply.body.items.map((item: any) => item.contentDetails.videoId);
     const first = await page();
-    expect(ids(first)).toEqual(DEMO_UPLOADS_NEWEST_FIRST.slice(0, 2));
+    expect(ids(first)).toEqual(DEMO_UPLOADS_NEWEST_FIRST.slice(0, 5));
     expect(first.body.prevPageToken).toBeUndefined();
-    expect(first.body.pageInfo).toEqual({ totalResults: 6, resultsPerPage: 2 });
+    expect(first.body.pageInfo).toEqual({ totalResults: 14, resultsPerPage: 5 });
     const second = await page(first.body.nextPageToken);
-    expect(ids(second)).toEqual(DEMO_UPLOADS_NEWEST_FIRST.slice(2, 4));
+    expect(ids(second)).toEqual(DEMO_UPLOADS_NEWEST_FIRST.slice(5, 10));
     const third = await page(second.body.nextPageToken);
-    expect(ids(third)).toEqual(DEMO_UPLOADS_NEWEST_FIRST.slice(4, 6));
+    expect(ids(third)).toEqual(DEMO_UPLOADS_NEWEST_FIRST.slice(10, 14));
     expect(third.body.nextPageToken).toBeUndefined();
     const back = await page(third.body.prevPageToken);
     expect(ids(back)).toEqual(ids(second));
@@ -291,7 +303,7 @@ describe('playlistItems.list', () => {
     // maxResults=0 gives the total and no token that would lead round in a circle.
     const totals = await fx.api(`/playlistItems?part=id&maxResults=0&playlistId=${uploads()}`, owner);
     expect(totals.body.items).toEqual([]);
-    expect(totals.body.pageInfo.totalResults).toBe(6);
+    expect(totals.body.pageInfo.totalResults).toBe(14);
     expect(totals.body.nextPageToken).toBeUndefined();
   });
 
@@ -348,8 +360,8 @@ describe('playlistItems.list', () => {
     for (const caller of [stranger, key]) {
       const reply = await fx.api(`/playlistItems?part=contentDetails&maxResults=50&playlistId=${uploads()}`, caller);
       const ids = reply.body.items.map((item: any) => item.contentDetails.videoId);
-      expect(ids).toEqual(DEMO_UPLOADS_NEWEST_FIRST.filter((id) => id !== PRIVATE_VIDEO));
-      expect(reply.body.pageInfo.totalResults).toBe(5);
+      expect(ids).toEqual(DEMO_UPLOADS_NEWEST_FIRST.filter((id) => !PRIVATE_VIDEOS.includes(id)));
+      expect(reply.body.pageInfo.totalResults).toBe(DEMO_UPLOADS_NEWEST_FIRST.length - PRIVATE_VIDEOS.length);
     }
   });
 

@@ -72,7 +72,7 @@ describe('@googleapis/youtube against the emulator core', () => {
     expect(channel?.id).toBe(fx.info.demo.channelId);
     expect(channel?.snippet?.title).toBe('Demo Creator');
     expect(channel?.contentDetails?.relatedPlaylists?.uploads).toBe(fx.info.demo.uploadsPlaylistId);
-    expect(channel?.statistics?.videoCount).toBe('6');
+    expect(channel?.statistics?.videoCount).toBe('14');
     // A client without an OAuth client of its own may carry a token it got elsewhere in each request's headers.
     const bare = youtube({ version: 'v3', rootUrl: `${fx.baseUrl}/` });
     const withHeader = await bare.channels.list(
@@ -109,13 +109,28 @@ describe('@googleapis/youtube against the emulator core', () => {
         maxResults: 4,
         ...(pageToken ? { pageToken } : {}),
       });
-      expect(page.data.pageInfo).toEqual({ totalResults: 6, resultsPerPage: 4 });
+      expect(page.data.pageInfo).toEqual({ totalResults: 14, resultsPerPage: 4 });
       seen.push(...(page.data.items ?? []).map((item) => item.contentDetails?.videoId ?? ''));
       pageToken = page.data.nextPageToken ?? undefined;
       if (pageToken) tokens.push(pageToken);
     } while (pageToken);
-    expect(seen).toEqual(['dQd3moVid06', 'dQd3moVid05', 'dQd3moVid04', 'dQd3moVid03', 'dQd3moVid02', 'dQd3moVid01']);
-    expect(tokens).toHaveLength(1);
+    expect(seen).toEqual([
+      'dQd3moVid14',
+      'dQd3moVid06',
+      'dQd3moVid05',
+      'dQd3moVid04',
+      'dQd3moVid03',
+      'dQd3moVid02',
+      'dQd3moVid01',
+      'dQd3moVid07',
+      'dQd3moVid08',
+      'dQd3moVid09',
+      'dQd3moVid10',
+      'dQd3moVid11',
+      'dQd3moVid12',
+      'dQd3moVid13',
+    ]);
+    expect(tokens).toHaveLength(3);
     const last = await client.playlistItems.list({
       part: ['id'],
       playlistId: fx.info.demo.uploadsPlaylistId,
@@ -128,7 +143,7 @@ describe('@googleapis/youtube against the emulator core', () => {
       maxResults: 4,
       pageToken: last.data.prevPageToken ?? '',
     });
-    expect(first.data.items?.[0]?.contentDetails?.videoId).toBe('dQd3moVid06');
+    expect(first.data.items?.[0]?.contentDetails?.videoId).toBe('dQd3moVid14');
   });
 
   it('refreshes by itself when the emulator expires its access token', async () => {

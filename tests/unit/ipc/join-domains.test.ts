@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { callNames, calls, eventNames, events, type CallName, type EventName } from '../../../shared/ipc';
 import { accountCalls, accountEvents } from '../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../shared/ipc/app';
+import { libraryCalls } from '../../../shared/ipc/library';
 import { rateLimitCalls, rateLimitEvents } from '../../../shared/ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from '../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../shared/ipc/uploads';
@@ -43,7 +44,15 @@ describe('joining the domains of the contract', () => {
   });
 
   it('the real contract holds every declaration of every domain', () => {
-    const callDomains = [appCalls, accountCalls, uploadCalls, rateLimitCalls, thumbnailCalls, watermarkCalls];
+    const callDomains = [
+      appCalls,
+      accountCalls,
+      uploadCalls,
+      rateLimitCalls,
+      libraryCalls,
+      thumbnailCalls,
+      watermarkCalls,
+    ];
     const eventDomains = [appEvents, accountEvents, uploadEvents, rateLimitEvents, thumbnailEvents];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));

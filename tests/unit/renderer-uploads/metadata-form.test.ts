@@ -11,7 +11,7 @@ import {
   splitTags,
   toLocalInput,
   type MetadataForm,
-} from '../../../renderer/screens/uploads/metadata-form';
+} from '../../../renderer/components/metadata-form';
 
 const NOW = Date.parse('2030-01-01T00:00:00Z');
 

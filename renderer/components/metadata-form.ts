@@ -1,13 +1,14 @@
-// The metadata editor's form model: what the inputs hold (strings, as typed) and the VideoMetadata they mean. The
-// problems come from shared/uploads/video-metadata.ts, the same rules the contract's schema applies in the main
-// process, so a form the editor accepts is never refused by `uploads.updateMetadata`.
+// The video details form's model (Uploads and Library): what the inputs hold (strings, as typed) and the
+// VideoMetadata they mean. The problems come from shared/uploads/video-metadata.ts, the same rules the contract's
+// schemas apply in the main process, so a form the editor accepts is never refused by `uploads.updateMetadata` or
+// `library.update`.
 import {
   checkVideoMetadata,
   type License,
   type MetadataProblems,
   type PrivacyStatus,
   type VideoMetadata,
-} from '../../../shared/uploads/video-metadata';
+} from '../../shared/uploads/video-metadata';
 
 export type MadeForKids = 'unset' | 'yes' | 'no';
 

@@ -1,0 +1,130 @@
+// The channel's videos over the Data API: its uploads playlist read a page at a time (the platform's page tokens
+// passed through), each page's videos fetched in one videos.list call, one video read, edited or deleted.
+import type { LibraryPage, LibraryVideo } from '../../shared/library/library-video';
+import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import { DeskError } from '../ipc/desk-error';
+import type { DataApiRequest } from '../platform/data-api-client';
+import { mergeEdits } from './merge-edits';
+import {
+  parseAnswer,
+  playlistItemListSchema,
+  toLibraryVideo,
+  videoListSchema,
+  updatedVideoSchema,
+  type VideoResource,
+} from './video-resources';
+
+/** What the service needs of the Data API client (DataApiClient has it; tests hand in a fake). */
+export interface DataApi {
+  request<T>(request: DataApiRequest): Promise<T>;
+}
+
+export interface LibraryServiceDeps {
+  readonly dataApi: () => DataApi;
+  /** The signed-in channel's uploads playlist (channel.contentDetails.relatedPlaylists.uploads). */
+  readonly uploadsPlaylistId: () => Promise<string>;
+}
+
+export const VIDEO_PARTS = 'snippet,status,statistics,contentDetails';
+/** videos.list takes at most 50 ids at once. */
+export const MAX_IDS_PER_CALL = 50;
+export const DEFAULT_PAGE_SIZE = 50;
+
+export class LibraryService {
+  constructor(private readonly deps: LibraryServiceDeps) {}
+
+  async list(options: { pageToken?: string; pageSize?: number } = {}): Promise<LibraryPage> {
+    const playlistId = await this.deps.uploadsPlaylistId();
+    const page = parseAnswer(
+      playlistItemListSchema,
+      await this.deps.dataApi().request<unknown>({
+        path: '/playlistItems',
+        params: {
+          part: 'contentDetails',
+          playlistId,
+          maxResults: Math.min(options.pageSize ?? DEFAULT_PAGE_SIZE, MAX_IDS_PER_CALL),
+          pageToken: options.pageToken,
+        },
+      }),
+      'a list of playlist items',
+    );
+    const ids = page.items.map((item) => item.contentDetails.videoId);
+    const videos = await this.videosById(ids);
+    return {
+      // In the playlist's order (newest first); an item whose video is gone (deleted, or not visible) is left out.
+      videos: ids.flatMap((id) => videos.get(id) ?? []).map(toLibraryVideo),
+      ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+      totalResults: page.pageInfo?.totalResults ?? ids.length,
+    };
+  }
+
+  async get(id: string): Promise<LibraryVideo> {
+    return toLibraryVideo(await this.current(id));
+  }
+
+  /** Lays the form's fields over the video as the platform has it now and sends the parts that changed. */
+  async update(id: string, edits: VideoMetadata): Promise<LibraryVideo> {
+    const current = await this.current(id);
+    const { parts, body } = mergeEdits(current, edits);
+    if (parts.length === 0) return toLibraryVideo(current);
+    const answer = parseAnswer(
+      updatedVideoSchema,
+      await this.deps.dataApi().request<unknown>({
+        method: 'PUT',
+        path: '/videos',
+        params: { part: parts.join(',') },
+        body,
+      }),
+      'the updated video',
+    );
+    // The answer holds only the parts sent; the statistics and duration read a moment ago still hold.
+    return toLibraryVideo({
+      ...current,
+      ...(answer.snippet
+        ? {
+            snippet: {
+              publishedAt: current.snippet.publishedAt,
+              thumbnails: current.snippet.thumbnails,
+              ...answer.snippet,
+            },
+          }
+        : {}),
+      ...(answer.status ? { status: answer.status } : {}),
+    });
+  }
+
+  async delete(id: string): Promise<{ id: string }> {
+    await this.deps.dataApi().request<unknown>({ method: 'DELETE', path: '/videos', params: { id } });
+    return { id };
+  }
+
+  private async current(id: string): Promise<VideoResource> {
+    const found = await this.videosById([id]);
+    const video = found.get(id);
+    if (!video) {
+      throw new DeskError(
+        'not-found',
+        'This video is no longer on the channel (deleted, or not visible to this account). Reload the Library.',
+        { id },
+      );
+    }
+    return video;
+  }
+
+  private async videosById(ids: readonly string[]): Promise<Map<string, VideoResource>> {
+    const found = new Map<string, VideoResource>();
+    for (let start = 0; start < ids.length; start += MAX_IDS_PER_CALL) {
+      const batch = ids.slice(start, start + MAX_IDS_PER_CALL);
+      const answer = parseAnswer(
+        videoListSchema,
+        await this.deps.dataApi().request<unknown>({
+          path: '/videos',
+          params: { part: VIDEO_PARTS, id: batch.join(','), maxResults: MAX_IDS_PER_CALL },
+        }),
+        'a list of videos',
+      );
+      for (const video of answer.items) found.set(video.id, video);
+    }
+    return found;
+  }
+}

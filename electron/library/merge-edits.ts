@@ -1,0 +1,85 @@
+// videos.update replaces every part it names, so an edit is sent as complete parts: the video as it is now on the
+// platform with the form's fields laid over it. The form's fields are authoritative (an emptied description or
+// schedule is cleared); what the form does not show (languages, public stats, a category or audience left unset) is
+// kept as the platform has it.
+import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import type { VideoResource } from './video-resources';
+
+export interface VideoUpdateBody {
+  readonly id: string;
+  readonly snippet?: {
+    readonly title: string;
+    readonly description: string;
+    readonly tags?: readonly string[];
+    readonly categoryId?: string;
+    readonly defaultLanguage?: string;
+    readonly defaultAudioLanguage?: string;
+  };
+  readonly status?: {
+    readonly privacyStatus: string;
+    readonly license?: string;
+    readonly embeddable?: boolean;
+    readonly publicStatsViewable?: boolean;
+    readonly selfDeclaredMadeForKids?: boolean;
+    readonly publishAt?: string;
+  };
+}
+
+export interface VideoUpdate {
+  /** The parts that differ from the platform's, for the `part` parameter; empty when nothing changed. */
+  readonly parts: readonly ('snippet' | 'status')[];
+  readonly body: VideoUpdateBody;
+}
+
+function sameList(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  const left = a ?? [];
+  const right = b ?? [];
+  return left.length === right.length && left.every((value, index) => value === right[index]);
+}
+
+export function mergeEdits(current: VideoResource, edits: VideoMetadata): VideoUpdate {
+  const was = current.snippet;
+  const tags = edits.snippet.tags && edits.snippet.tags.length > 0 ? edits.snippet.tags : undefined;
+  const categoryId = edits.snippet.categoryId ?? was.categoryId;
+  const snippet = {
+    title: edits.snippet.title,
+    description: edits.snippet.description ?? '',
+    ...(tags ? { tags } : {}),
+    ...(categoryId !== undefined ? { categoryId } : {}),
+    ...(was.defaultLanguage !== undefined ? { defaultLanguage: was.defaultLanguage } : {}),
+    ...(was.defaultAudioLanguage !== undefined ? { defaultAudioLanguage: was.defaultAudioLanguage } : {}),
+  };
+  const snippetChanged =
+    snippet.title !== was.title ||
+    snippet.description !== (was.description ?? '') ||
+    !sameList(snippet.tags, was.tags) ||
+    snippet.categoryId !== was.categoryId;
+
+  const before = current.status;
+  const madeForKids = edits.status.selfDeclaredMadeForKids ?? before.selfDeclaredMadeForKids;
+  const status = {
+    privacyStatus: edits.status.privacyStatus,
+    license: edits.status.license ?? before.license ?? 'youtube',
+    embeddable: edits.status.embeddable ?? before.embeddable ?? true,
+    ...(before.publicStatsViewable !== undefined ? { publicStatsViewable: before.publicStatsViewable } : {}),
+    ...(madeForKids !== undefined ? { selfDeclaredMadeForKids: madeForKids } : {}),
+    ...(edits.status.publishAt !== undefined ? { publishAt: edits.status.publishAt } : {}),
+  };
+  const statusChanged =
+    status.privacyStatus !== before.privacyStatus ||
+    status.license !== (before.license ?? 'youtube') ||
+    status.embeddable !== (before.embeddable ?? true) ||
+    madeForKids !== before.selfDeclaredMadeForKids ||
+    !samePublishAt(edits.status.publishAt, before.publishAt);
+
+  return {
+    parts: [...(snippetChanged ? (['snippet'] as const) : []), ...(statusChanged ? (['status'] as const) : [])],
+    body: { id: current.id, ...(snippetChanged ? { snippet } : {}), ...(statusChanged ? { status } : {}) },
+  };
+}
+
+/** Two instants are the same whatever their notation (2030-01-01T00:00:00Z and …00.000Z). */
+function samePublishAt(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return Date.parse(a) === Date.parse(b);
+}

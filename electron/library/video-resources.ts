@@ -1,0 +1,106 @@
+// The platform's answers the Library reads, checked before use: a server answering garbage gets a clear error
+// instead of a half-drawn screen. Only the properties read are declared; the platform may add others.
+import { z } from 'zod';
+import type { LibraryVideo } from '../../shared/library/library-video';
+import { LICENSES, PRIVACY_STATUSES } from '../../shared/uploads/video-metadata';
+import { DeskError } from '../ipc/desk-error';
+
+const count = z.string().regex(/^\d+$/).optional();
+const thumbnail = z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional() });
+
+const snippetSchema = z.object({
+  publishedAt: z.string(),
+  title: z.string(),
+  description: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+  categoryId: z.string().optional(),
+  defaultLanguage: z.string().optional(),
+  defaultAudioLanguage: z.string().optional(),
+  thumbnails: z.record(z.string(), thumbnail).optional(),
+});
+const statusSchema = z.object({
+  privacyStatus: z.enum(PRIVACY_STATUSES),
+  publishAt: z.string().optional(),
+  license: z.enum(LICENSES).optional(),
+  embeddable: z.boolean().optional(),
+  publicStatsViewable: z.boolean().optional(),
+  selfDeclaredMadeForKids: z.boolean().optional(),
+  uploadStatus: z.string().optional(),
+});
+
+export const videoResourceSchema = z.object({
+  id: z.string(),
+  snippet: snippetSchema,
+  status: statusSchema,
+  statistics: z.object({ viewCount: count, likeCount: count, commentCount: count }).optional(),
+  contentDetails: z.object({ duration: z.string().optional() }).optional(),
+});
+export type VideoResource = z.infer<typeof videoResourceSchema>;
+
+/** videos.update answers the parts it was sent; read-only properties (publishedAt, thumbnails) may be left out. */
+export const updatedVideoSchema = z.object({
+  id: z.string(),
+  snippet: snippetSchema.partial({ publishedAt: true }).optional(),
+  status: statusSchema.optional(),
+});
+
+export const videoListSchema = z.object({ items: z.array(videoResourceSchema).default([]) });
+
+export const playlistItemListSchema = z.object({
+  items: z.array(z.object({ contentDetails: z.object({ videoId: z.string() }) })).default([]),
+  nextPageToken: z.string().optional(),
+  pageInfo: z.object({ totalResults: z.number().optional() }).optional(),
+});
+
+/** Parses an answer, or throws the error that says the platform answered something unexpected. */
+export function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new DeskError(
+      'bad-response',
+      `The video platform answered with something that is not ${what}. Try again later; if it persists, the platform may have changed its answers.`,
+      { issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
+    );
+  }
+  return parsed.data;
+}
+
+/** PT1H2M3S as seconds; undefined for P0D (still processing) or anything unreadable. */
+export function durationSeconds(iso: string | undefined): number | undefined {
+  const match = iso ? /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(iso) : null;
+  if (!match) return undefined;
+  const [, d = '0', h = '0', m = '0', s = '0'] = match;
+  const total = Number(d) * 86_400 + Number(h) * 3600 + Number(m) * 60 + Number(s);
+  return total > 0 ? total : undefined;
+}
+
+const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+
+export function toLibraryVideo(resource: VideoResource): LibraryVideo {
+  const { snippet, status, statistics } = resource;
+  const durationSec = durationSeconds(resource.contentDetails?.duration);
+  const viewCount = number(statistics?.viewCount);
+  const likeCount = number(statistics?.likeCount);
+  const commentCount = number(statistics?.commentCount);
+  return {
+    id: resource.id,
+    title: snippet.title,
+    description: snippet.description ?? '',
+    tags: snippet.tags ?? [],
+    categoryId: snippet.categoryId ?? '',
+    privacyStatus: status.privacyStatus,
+    ...(status.publishAt ? { publishAt: status.publishAt } : {}),
+    publishedAt: snippet.publishedAt,
+    license: status.license ?? 'youtube',
+    embeddable: status.embeddable ?? true,
+    ...(status.selfDeclaredMadeForKids !== undefined
+      ? { selfDeclaredMadeForKids: status.selfDeclaredMadeForKids }
+      : {}),
+    ...(durationSec !== undefined ? { durationSec } : {}),
+    ...(viewCount !== undefined ? { viewCount } : {}),
+    ...(likeCount !== undefined ? { likeCount } : {}),
+    ...(commentCount !== undefined ? { commentCount } : {}),
+    ...(status.uploadStatus ? { uploadStatus: status.uploadStatus } : {}),
+    thumbnails: snippet.thumbnails ?? {},
+  };
+}

@@ -1,0 +1,192 @@
+// The fields of a video's details, one form for the Uploads queue and the Library: title, description, tags,
+// category, visibility, schedule, audience, licence, embedding. Each shows its problem from the shared rules
+// (shared/uploads/video-metadata.ts) beside it, so what the form accepts the main process accepts too.
+import { useEffect, useId } from 'react';
+import { characterCount, utf8Length } from '../../shared/text/utf8-length';
+import {
+  DESCRIPTION_MAX_BYTES,
+  PRIVACY_STATUSES,
+  TAGS_MAX_CHARACTERS,
+  TITLE_MAX_CHARACTERS,
+  tagsLength,
+  type License,
+  type MetadataProblems,
+  type PrivacyStatus,
+} from '../../shared/uploads/video-metadata';
+import { useUploads } from '../stores/uploads-store';
+import { Field } from './Field';
+import { splitTags, type MadeForKids, type MetadataForm } from './metadata-form';
+
+const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
+  private: 'Private: only you',
+  unlisted: 'Unlisted: anyone with the link',
+  public: 'Public: everyone',
+};
+
+function CategoryField({
+  value,
+  onChange,
+  problem,
+}: {
+  readonly value: string;
+  readonly onChange: (id: string) => void;
+  readonly problem: string | undefined;
+}) {
+  // The platform's categories, fetched once and cached with the upload queue's store.
+  const categories = useUploads((s) => s.categories);
+  const error = useUploads((s) => s.categoriesError);
+  const load = useUploads((s) => s.loadCategories);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const known = categories?.some((category) => category.id === value) ?? false;
+  return (
+    <Field
+      label="Category"
+      problems={problem}
+      help={error ? `The categories could not be loaded: ${error}` : undefined}
+    >
+      {(a11y) => (
+        <select {...a11y} value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">No category</option>
+          {value !== '' && !known && <option value={value}>Category {value}</option>}
+          {(categories ?? []).map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.title}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export interface VideoDetailsFieldsProps {
+  readonly form: MetadataForm;
+  readonly problems: MetadataProblems;
+  readonly onChange: <K extends keyof MetadataForm>(field: K, value: MetadataForm[K]) => void;
+}
+
+export function VideoDetailsFields({ form, problems, onChange: set }: VideoDetailsFieldsProps) {
+  // Radio groups are named per form, so two forms on one page never share a group.
+  const group = useId();
+  const tags = splitTags(form.tags);
+  return (
+    <>
+      <Field
+        label="Title"
+        problems={problems['snippet.title']}
+        counter={`${characterCount(form.title)} / ${TITLE_MAX_CHARACTERS}`}
+      >
+        {(a11y) => <input {...a11y} value={form.title} onChange={(event) => set('title', event.target.value)} />}
+      </Field>
+      <Field
+        label="Description"
+        problems={problems['snippet.description']}
+        counter={`${utf8Length(form.description)} / ${DESCRIPTION_MAX_BYTES} bytes`}
+      >
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            rows={5}
+            value={form.description}
+            onChange={(event) => set('description', event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label="Tags"
+        problems={problems['snippet.tags']}
+        counter={`${tagsLength(tags)} / ${TAGS_MAX_CHARACTERS}`}
+        help="Separate tags with commas. The platform counts the commas too, and the quotes around a tag with a space."
+      >
+        {(a11y) => <input {...a11y} value={form.tags} onChange={(event) => set('tags', event.target.value)} />}
+      </Field>
+      <CategoryField
+        value={form.categoryId}
+        onChange={(id) => set('categoryId', id)}
+        problem={problems['snippet.categoryId']}
+      />
+
+      <fieldset className="choice" aria-describedby={`${group}-privacy-problem`}>
+        <legend>Visibility</legend>
+        {PRIVACY_STATUSES.map((status) => (
+          <label key={status} className="check">
+            <input
+              type="radio"
+              name={`${group}-privacy`}
+              value={status}
+              checked={form.privacyStatus === status}
+              onChange={() => set('privacyStatus', status)}
+            />
+            {PRIVACY_LABELS[status]}
+          </label>
+        ))}
+        <p id={`${group}-privacy-problem`} className="error field-problem" aria-live="polite">
+          {problems['status.privacyStatus']}
+        </p>
+      </fieldset>
+
+      <Field
+        label="Publish at (optional)"
+        problems={problems['status.publishAt']}
+        help="A private video can be scheduled: it becomes public at this time (your computer's time zone)."
+      >
+        {(a11y) => (
+          <div className="row">
+            <input
+              {...a11y}
+              type="datetime-local"
+              value={form.publishAt}
+              onChange={(event) => set('publishAt', event.target.value)}
+            />
+            {form.publishAt !== '' && (
+              <button type="button" className="small" onClick={() => set('publishAt', '')}>
+                Clear
+              </button>
+            )}
+          </div>
+        )}
+      </Field>
+
+      <fieldset className="choice">
+        <legend>Audience</legend>
+        {(
+          [
+            ['yes', 'Yes, it is made for kids'],
+            ['no', 'No, it is not made for kids'],
+            ['unset', 'Decide later on the platform'],
+          ] as ReadonlyArray<[MadeForKids, string]>
+        ).map(([value, label]) => (
+          <label key={value} className="check">
+            <input
+              type="radio"
+              name={`${group}-made-for-kids`}
+              value={value}
+              checked={form.madeForKids === value}
+              onChange={() => set('madeForKids', value)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+
+      <Field label="Licence" problems={problems['status.license']}>
+        {(a11y) => (
+          <select {...a11y} value={form.license} onChange={(event) => set('license', event.target.value as License)}>
+            <option value="youtube">Standard licence</option>
+            <option value="creativeCommon">Creative Commons (attribution)</option>
+          </select>
+        )}
+      </Field>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={form.embeddable}
+          onChange={(event) => set('embeddable', event.target.checked)}
+        />
+        Allow embedding on other sites
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+// One video's details in the Library: the upload form's fields filled from the platform, checked as typed with the
+// shared rules, saved with library.update (which sends complete parts), and delete behind a confirmation.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { LibraryVideo } from '../../../shared/library/library-video';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { checkMetadataForm, formFromMetadata, sameForm, type MetadataForm } from '../../components/metadata-form';
+import { VideoDetailsFields } from '../../components/VideoDetailsFields';
+import { useLibrary } from './library-store';
+import { changedFields, formatCount, formatDate, formatLength, metadataOf } from './library-view';
+import { ThumbnailPanel } from './ThumbnailPanel';
+
+export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo; readonly onClose: () => void }) {
+  const save = useLibrary((s) => s.save);
+  const remove = useLibrary((s) => s.remove);
+  const busy = useLibrary((s) => s.busy[video.id]);
+  const saved = useMemo(() => formFromMetadata(metadataOf(video)), [video]);
+  const [form, setFormOnly] = useState<MetadataForm>(saved);
+  // "Now" for the schedule check is read when the form changes (an event), not during render, so rendering stays pure.
+  const [now, setNow] = useState(Date.now);
+  const setForm: typeof setFormOnly = (next) => {
+    setNow(Date.now());
+    setFormOnly(next);
+  };
+  const [outcome, setOutcome] = useState<{ kind: 'saved' | 'error'; text: string } | undefined>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const check = useMemo(() => checkMetadataForm(form, now), [form, now]);
+  const dirty = !sameForm(form, saved);
+
+  // Opening a video moves focus to its details, so a keyboard user continues where the form is.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [video.id]);
+
+  const set = <K extends keyof MetadataForm>(field: K, value: MetadataForm[K]): void => {
+    setOutcome(undefined);
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+
+  return (
+    <form
+      className="card lib-details"
+      aria-labelledby="lib-details-title"
+      data-testid="video-details"
+      data-video-id={video.id}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!check.ok || busy || !dirty) return;
+        const before = saved;
+        const sent = check.metadata;
+        setOutcome(undefined);
+        void save(video.id, sent).then((error) => {
+          if (error) {
+            setOutcome({ kind: 'error', text: error });
+            return;
+          }
+          const after = formFromMetadata(sent);
+          setForm(after);
+          setOutcome({ kind: 'saved', text: `Saved on the platform: ${changedFields(before, after)}.` });
+        });
+      }}
+    >
+      <div className="row lib-details-head">
+        <h2 id="lib-details-title" ref={heading} tabIndex={-1}>
+          {video.title}
+        </h2>
+        <button type="button" className="small" onClick={onClose} aria-label="Close the details (Escape)">
+          Close
+        </button>
+      </div>
+      <p className="muted lib-details-facts">
+        <code>{video.id}</code> · published {formatDate(video.publishedAt)} · {formatLength(video.durationSec)} ·{' '}
+        {formatCount(video.viewCount)} views · {formatCount(video.likeCount)} likes · {formatCount(video.commentCount)}{' '}
+        comments
+      </p>
+      <ThumbnailPanel video={video} />
+      <fieldset className="lib-details-fields" disabled={busy !== undefined}>
+        <VideoDetailsFields form={form} problems={check.problems} onChange={set} />
+      </fieldset>
+
+      <div aria-live="polite">
+        {outcome?.kind === 'saved' && (
+          <p className="ok" data-testid="save-outcome">
+            {outcome.text}
+          </p>
+        )}
+      </div>
+      {outcome?.kind === 'error' && (
+        <p role="alert" className="error" data-testid="save-error">
+          {outcome.text} Fix it and save again; nothing was changed.
+        </p>
+      )}
+      <div className="row lib-details-actions">
+        <button type="submit" className="primary" disabled={busy !== undefined || !dirty || !check.ok}>
+          {busy === 'save' ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" disabled={busy !== undefined || !dirty} onClick={() => setForm(saved)}>
+          Revert
+        </button>
+        {!check.ok && <span className="error">Fix the fields marked above to save.</span>}
+        <span className="lib-spacer" />
+        <ConfirmButton
+          label={busy === 'delete' ? 'Deleting…' : 'Delete video'}
+          ariaLabel={`Delete ${video.title}`}
+          question="Delete this video from the platform for good? Its views and comments go with it."
+          confirmLabel="Yes, delete it"
+          keepLabel="Keep it"
+          groupLabel={`Confirm deleting ${video.title}`}
+          disabled={busy !== undefined}
+          onConfirm={() =>
+            void remove(video.id).then((error) => {
+              if (error) setOutcome({ kind: 'error', text: `The video was not deleted: ${error}` });
+            })
+          }
+        />
+      </div>
+    </form>
+  );
+}

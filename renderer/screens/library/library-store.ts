@@ -1,0 +1,144 @@
+// The Library screen's state: the pages of the channel's videos loaded so far (for the signed-in channel only), the
+// local filter, the open video, and what is being saved or deleted.
+import { create } from 'zustand';
+import type { LibraryVideo } from '../../../shared/library/library-video';
+import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
+import { desk, errorMessage } from '../../desk/desk';
+
+/** Videos per "load more": a screenful of rows. */
+export const PAGE_SIZE = 12;
+
+interface LibraryState {
+  /** The channel the videos are of; another channel (after a sign-in) starts over. */
+  readonly channelId: string | undefined;
+  readonly videos: readonly LibraryVideo[];
+  readonly nextPageToken: string | undefined;
+  readonly totalResults: number | undefined;
+  readonly loading: 'first' | 'more' | undefined;
+  readonly loadError: string | undefined;
+  readonly filter: string;
+  readonly selectedId: string | undefined;
+  /** What is under way for a video. */
+  readonly busy: Readonly<Record<string, 'save' | 'delete'>>;
+  /** What the last action did, for the screen's live region. */
+  readonly announcement: string | undefined;
+
+  load: (channelId: string) => Promise<void>;
+  loadMore: () => Promise<void>;
+  setFilter: (filter: string) => void;
+  select: (id: string | undefined) => void;
+  /** Opens a video that may not be loaded yet (a finished upload's "Edit in Library"). */
+  open: (id: string) => Promise<void>;
+  /** Answers the refusal's message, or undefined once saved. */
+  save: (id: string, metadata: VideoMetadata) => Promise<string | undefined>;
+  /** Answers the refusal's message, or undefined once deleted. */
+  remove: (id: string) => Promise<string | undefined>;
+}
+
+export const useLibrary = create<LibraryState>((set, get) => {
+  const setBusy = (id: string, action: 'save' | 'delete' | undefined): void => {
+    const { [id]: _previous, ...rest } = get().busy;
+    set({ busy: action ? { ...rest, [id]: action } : rest });
+  };
+  const replace = (video: LibraryVideo): void =>
+    set({ videos: get().videos.map((candidate) => (candidate.id === video.id ? video : candidate)) });
+
+  return {
+    channelId: undefined,
+    videos: [],
+    nextPageToken: undefined,
+    totalResults: undefined,
+    loading: undefined,
+    loadError: undefined,
+    filter: '',
+    selectedId: undefined,
+    busy: {},
+    announcement: undefined,
+
+    async load(channelId) {
+      if (get().channelId !== channelId) set({ videos: [], selectedId: undefined, filter: '', channelId });
+      set({ loading: 'first', loadError: undefined });
+      try {
+        const page = await desk.call('library.list', { pageSize: PAGE_SIZE });
+        if (get().channelId !== channelId) return;
+        set({ videos: page.videos, nextPageToken: page.nextPageToken, totalResults: page.totalResults });
+      } catch (error) {
+        set({ loadError: errorMessage(error) });
+      } finally {
+        set({ loading: undefined });
+      }
+    },
+
+    async loadMore() {
+      const { nextPageToken, channelId, loading } = get();
+      if (!nextPageToken || loading) return;
+      set({ loading: 'more', loadError: undefined });
+      try {
+        const page = await desk.call('library.list', { pageSize: PAGE_SIZE, pageToken: nextPageToken });
+        if (get().channelId !== channelId) return;
+        const known = new Set(get().videos.map((video) => video.id));
+        set({
+          videos: [...get().videos, ...page.videos.filter((video) => !known.has(video.id))],
+          nextPageToken: page.nextPageToken,
+          totalResults: page.totalResults,
+          announcement: `${page.videos.length} more videos loaded.`,
+        });
+      } catch (error) {
+        set({ loadError: errorMessage(error) });
+      } finally {
+        set({ loading: undefined });
+      }
+    },
+
+    setFilter: (filter) => set({ filter }),
+    select: (selectedId) => set({ selectedId }),
+
+    async open(id) {
+      if (!get().videos.some((video) => video.id === id)) {
+        try {
+          const video = await desk.call('library.get', { id });
+          if (!get().videos.some((candidate) => candidate.id === id)) set({ videos: [video, ...get().videos] });
+        } catch (error) {
+          set({ loadError: `The video ${id} could not be opened: ${errorMessage(error)}` });
+          return;
+        }
+      }
+      set({ selectedId: id, filter: '' });
+    },
+
+    async save(id, metadata) {
+      setBusy(id, 'save');
+      try {
+        // The contract's arrays are mutable; the form's are not.
+        const { tags, ...snippet } = metadata.snippet;
+        const input = { snippet: { ...snippet, ...(tags ? { tags: [...tags] } : {}) }, status: { ...metadata.status } };
+        const video = await desk.call('library.update', { id, metadata: input });
+        replace(video);
+        return undefined;
+      } catch (error) {
+        return errorMessage(error);
+      } finally {
+        setBusy(id, undefined);
+      }
+    },
+
+    async remove(id) {
+      setBusy(id, 'delete');
+      const title = get().videos.find((video) => video.id === id)?.title ?? id;
+      try {
+        await desk.call('library.delete', { id });
+        set({
+          videos: get().videos.filter((video) => video.id !== id),
+          selectedId: get().selectedId === id ? undefined : get().selectedId,
+          totalResults: Math.max(0, (get().totalResults ?? 1) - 1),
+          announcement: `Deleted "${title}".`,
+        });
+        return undefined;
+      } catch (error) {
+        return errorMessage(error);
+      } finally {
+        setBusy(id, undefined);
+      }
+    },
+  };
+});

@@ -1,0 +1,102 @@
+// Pure helpers of the Library screen: the local filter, the figures as a creator reads them, the video's details as
+// the shared form model, and the words for what a save changed.
+import { isScheduled, type LibraryVideo } from '../../../shared/library/library-video';
+import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
+import type { BadgeTone } from '../../components/badge';
+import type { MetadataForm } from '../../components/metadata-form';
+
+/** Every word of the filter must appear in the title or a tag (case- and accent-insensitive). */
+export function matchesFilter(video: Pick<LibraryVideo, 'title' | 'tags'>, filter: string): boolean {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  const words = fold(filter).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = fold([video.title, ...video.tags].join(' '));
+  return words.every((word) => haystack.includes(word));
+}
+
+/** 10:12, 2:03:04; a dash while the platform is still processing the video. */
+export function formatLength(seconds: number | undefined): string {
+  if (seconds === undefined) return '–';
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = Math.floor(seconds % 60);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+
+/** 18.4K; a dash when the platform hides the figure. */
+export function formatCount(value: number | undefined): string {
+  return value === undefined ? '–' : compact.format(value);
+}
+
+export function formatDate(iso: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(
+    undefined,
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  );
+}
+
+export interface PrivacyBadge {
+  readonly label: string;
+  readonly tone: BadgeTone;
+}
+
+export function privacyBadge(video: Pick<LibraryVideo, 'privacyStatus' | 'publishAt'>, now: number): PrivacyBadge {
+  if (isScheduled(video, now) && video.publishAt) {
+    return { label: `Scheduled · ${formatDate(video.publishAt, true)}`, tone: 'warning' };
+  }
+  switch (video.privacyStatus) {
+    case 'public':
+      return { label: 'Public', tone: 'ok' };
+    case 'unlisted':
+      return { label: 'Unlisted', tone: 'info' };
+    case 'private':
+      return { label: 'Private', tone: 'muted' };
+  }
+}
+
+/** The video's editable details as the upload form's metadata. */
+export function metadataOf(video: LibraryVideo): VideoMetadata {
+  return {
+    snippet: {
+      title: video.title,
+      ...(video.description !== '' ? { description: video.description } : {}),
+      ...(video.tags.length > 0 ? { tags: [...video.tags] } : {}),
+      ...(video.categoryId !== '' ? { categoryId: video.categoryId } : {}),
+    },
+    status: {
+      privacyStatus: video.privacyStatus,
+      embeddable: video.embeddable,
+      license: video.license,
+      ...(video.selfDeclaredMadeForKids !== undefined
+        ? { selfDeclaredMadeForKids: video.selfDeclaredMadeForKids }
+        : {}),
+      ...(video.publishAt !== undefined ? { publishAt: video.publishAt } : {}),
+    },
+  };
+}
+
+const FIELD_NAMES: Readonly<Record<keyof MetadataForm, string>> = {
+  title: 'title',
+  description: 'description',
+  tags: 'tags',
+  categoryId: 'category',
+  privacyStatus: 'visibility',
+  madeForKids: 'audience',
+  embeddable: 'embedding',
+  license: 'licence',
+  publishAt: 'publish time',
+};
+
+/** "title and visibility": the fields that differ, in the form's order. */
+export function changedFields(before: MetadataForm, after: MetadataForm): string {
+  const names = (Object.keys(FIELD_NAMES) as Array<keyof MetadataForm>)
+    .filter((field) => before[field] !== after[field])
+    .map((field) => FIELD_NAMES[field]);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

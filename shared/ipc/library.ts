@@ -1,0 +1,32 @@
+// Calls of the Library: the channel's uploaded videos, paged as the platform pages them, and the edits of one video.
+// Edits carry the upload form's metadata, checked by the same shared rules (videoMetadataSchema) as an upload's.
+import { z } from 'zod';
+import { libraryVideoIdSchema, type LibraryPage, type LibraryVideo } from '../library/library-video';
+import { videoMetadataSchema } from '../uploads/video-metadata-schema';
+import { call, type CallMap } from './define';
+
+const listInput = z.strictObject({
+  /** The platform's opaque token from the previous page. */
+  pageToken: z
+    .string()
+    .max(512)
+    .regex(/^[A-Za-z0-9_=.-]+$/, 'A page token holds letters, digits and - _ = . only.')
+    .optional(),
+  /** Videos per page (the platform gives at most 50). */
+  pageSize: z.number().int().min(1).max(50).optional(),
+});
+const idInput = z.strictObject({ id: libraryVideoIdSchema });
+const updateInput = z.strictObject({ id: libraryVideoIdSchema, metadata: videoMetadataSchema });
+
+export const libraryCalls = {
+  /** One page of the channel's uploads, newest first. */
+  'library.list': call<typeof listInput, LibraryPage>(listInput),
+  'library.get': call<typeof idInput, LibraryVideo>(idInput),
+  /**
+   * Saves the form's fields (the upload form's: title, description, tags, category, privacy, schedule, licence,
+   * embedding, made for kids) onto the video as it is now on the platform, keeping what the form does not show.
+   */
+  'library.update': call<typeof updateInput, LibraryVideo>(updateInput),
+  /** Deletes the video from the platform for good. */
+  'library.delete': call<typeof idInput, { readonly id: string }>(idInput),
+} satisfies CallMap;

@@ -1,0 +1,60 @@
+// A video of the channel as the Library shows it: the editable details (the same fields as the upload form) and what
+// the platform computes (statistics, duration, thumbnails). Counts are numbers here; the platform sends strings.
+import { z } from 'zod';
+import type { License, PrivacyStatus } from '../uploads/video-metadata';
+
+/** The platform's video ids: 11 characters of the URL-safe base64 alphabet. */
+export const libraryVideoIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{11}$/, 'A video id is 11 letters, digits, - or _.');
+
+export const THUMBNAIL_SIZES = ['default', 'medium', 'high', 'standard', 'maxres'] as const;
+export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
+
+export interface Thumbnail {
+  readonly url: string;
+  readonly width?: number;
+  readonly height?: number;
+}
+
+export type Thumbnails = Partial<Record<ThumbnailSize, Thumbnail>>;
+
+export interface LibraryVideo {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly tags: readonly string[];
+  /** '' when the platform sent none. */
+  readonly categoryId: string;
+  readonly privacyStatus: PrivacyStatus;
+  /** RFC 3339; set on a scheduled (private) video. */
+  readonly publishAt?: string;
+  /** When it was uploaded, or published. */
+  readonly publishedAt: string;
+  readonly license: License;
+  readonly embeddable: boolean;
+  /** Undefined while the creator has not said. */
+  readonly selfDeclaredMadeForKids?: boolean;
+  /** Seconds; undefined while the platform is still processing it. */
+  readonly durationSec?: number;
+  /** Undefined when the platform hides the figure. */
+  readonly viewCount?: number;
+  readonly likeCount?: number;
+  readonly commentCount?: number;
+  /** uploaded, processed, failed, rejected or deleted. */
+  readonly uploadStatus?: string;
+  readonly thumbnails: Thumbnails;
+}
+
+export interface LibraryPage {
+  readonly videos: readonly LibraryVideo[];
+  /** Hand it back to `library.list` for the next page; absent on the last page. */
+  readonly nextPageToken?: string;
+  /** How many videos the channel's uploads hold in all (as the platform counts them). */
+  readonly totalResults: number;
+}
+
+/** A video is scheduled when it is private with a publish time still ahead. */
+export function isScheduled(video: Pick<LibraryVideo, 'privacyStatus' | 'publishAt'>, now: number): boolean {
+  return video.privacyStatus === 'private' && video.publishAt !== undefined && Date.parse(video.publishAt) > now;
+}
