@@ -5,6 +5,7 @@ import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
 import { libraryCalls } from './ipc/library';
+import { quotaCalls, quotaEvents } from './ipc/quota';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
@@ -21,6 +22,7 @@ export const calls = joinDomains('call', {
   thumbnails: thumbnailCalls,
   watermark: watermarkCalls,
   library: libraryCalls,
+  quota: quotaCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
@@ -28,6 +30,7 @@ export const events = joinDomains('event', {
   uploads: uploadEvents,
   rateLimits: rateLimitEvents,
   thumbnails: thumbnailEvents,
+  quota: quotaEvents,
 });
 
 export type Calls = typeof calls;

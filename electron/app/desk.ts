@@ -12,6 +12,10 @@ import { ImageUploadClient } from '../platform/image-upload-client';
 import { createLibraryHandlers } from '../library/library-handlers';
 import { LibraryService } from '../library/library-service';
 import { uploadsPlaylistOf } from '../library/uploads-playlist';
+import { quotaAccountOf, type QuotaAccount } from '../quota/quota-account';
+import { createQuotaHandlers } from '../quota/quota-handlers';
+import { QuotaLedger } from '../quota/quota-ledger';
+import { QuotaService } from '../quota/quota-service';
 import { createRateLimitHandlers } from '../ratelimits/rate-limit-handlers';
 import { createRateLimitService } from '../ratelimits/rate-limit-service';
 import { createUploadHandlers } from '../uploads/upload-handlers';
@@ -56,6 +60,16 @@ export function createDesk(
   const notice = (message: string): void => events.emit('app.notice', { level: 'warning', message });
   const settings = createSettingsStore(host.dataDir, host.openSettingsFile, notice);
   const vault = createSecretVault(host.dataDir, host.cipher, notice);
+  // Built before the accounts, whose Data API clients report to it; it asks them whose budget a call spends.
+  const quota: QuotaService = new QuotaService({
+    ledger: new QuotaLedger({
+      dataDir: host.dataDir,
+      notice,
+      onSaveError: (error) => log('could not save the quota ledger', error),
+    }),
+    account: (): QuotaAccount | null => quotaAccountOf(accounts.get(), accounts.services().dataApiBaseUrl),
+    events,
+  });
   const demo = new DemoWorkspace(host.dataDir, settings, host.demoEmulatorPort, (url) =>
     host.log?.(`Demo workspace emulator: ${url}`),
   );
@@ -68,6 +82,7 @@ export function createDesk(
     ...(host.services ? { servicesOverride: host.services } : {}),
     // Through the host's link door in both hosts (browser mode's emits app.openUrl), so the link policy applies.
     openConsent: (url) => host.openExternal(url),
+    dataApiObserver: quota,
   });
   const rateLimits = createRateLimitService({
     vault,
@@ -83,6 +98,9 @@ export function createDesk(
       rateLimits.forgetTokenBoundTo(demoApi);
     }
   });
+  events.subscribe((name) => {
+    if (name === 'accounts.changed') quota.changed();
+  });
   // The page may not pull a staged file from under an upload that reads it; `uploads` exists by the time it asks.
   const staging = new StagingArea(host.dataDir, { inUse: (id) => uploads.usesStagedFile(id) });
   const uploads = createUploadService({
@@ -92,9 +110,10 @@ export function createDesk(
     events,
     staging,
     log,
+    dataApiObserver: quota,
   });
 
-  const imageClient = () => new ImageUploadClient(() => accounts.services().uploadBaseUrl, accounts.tokens);
+  const imageClient = () => new ImageUploadClient(() => accounts.services().uploadBaseUrl, accounts.tokens, quota);
   const thumbnails = createThumbnailService({
     client: imageClient,
     staging,
@@ -122,6 +141,7 @@ export function createDesk(
     ...createThumbnailHandlers(thumbnails),
     ...createWatermarkHandlers(watermark),
     ...createLibraryHandlers(library),
+    ...createQuotaHandlers(quota),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 
@@ -136,6 +156,7 @@ export function createDesk(
         log('could not restore the demo workspace', error);
         notice('The demo workspace could not be started again. Choose "Try the demo workspace" to retry.');
       });
+      quota.start();
       // After the account: unfinished uploads resume at once and need its endpoints and tokens.
       try {
         await uploads.start();
@@ -147,6 +168,7 @@ export function createDesk(
       accounts.cancelSignIn();
       // Before the demo emulator goes: in-flight requests are aborted cleanly and resume on the next start.
       await uploads.stop();
+      await quota.stop();
       await demo.stop();
     },
   };

@@ -7,7 +7,7 @@ import { DeskError } from '../ipc/desk-error';
 import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
 import { fetchMyChannel } from '../platform/channels';
-import { DataApiClient } from '../platform/data-api-client';
+import { DataApiClient, type DataApiObserver } from '../platform/data-api-client';
 import { parseClientSecretJson, type OAuthClient } from './client-secret';
 import { followDemoConsent, type DemoWorkspace } from './demo-workspace';
 import { OAuthTokenClient, type TokenSet } from './oauth-token-client';
@@ -32,6 +32,8 @@ export interface AccountServiceDeps {
   /** Tells the user something that happened at start (kept for the first page). */
   readonly notice?: (message: string) => void;
   readonly now?: () => number;
+  /** Hears every answer of the Data API, for the quota ledger. */
+  readonly dataApiObserver?: DataApiObserver;
 }
 
 export class AccountService {
@@ -101,7 +103,9 @@ export class AccountService {
 
   /** A Data API client over the current session and endpoints, for the services that call the platform. */
   dataApi(): DataApiClient {
-    return new DataApiClient(() => this.services().dataApiBaseUrl, this.tokens);
+    return new DataApiClient(() => this.services().dataApiBaseUrl, this.tokens, {
+      ...(this.deps.dataApiObserver ? { observer: this.deps.dataApiObserver } : {}),
+    });
   }
 
   private configuredServices(): ServiceSettings {

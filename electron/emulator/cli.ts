@@ -1,5 +1,5 @@
-// `npm run emulator -- --port <n> [--data-dir <dir>] [--token-lifetime <seconds>] [--log]`: the emulator as a
-// development server. SIGTERM and SIGINT stop it after its state is written.
+// `npm run emulator -- --port <n> [--data-dir <dir>] [--token-lifetime <seconds>] [--log] [--check-conformance]`:
+// the emulator as a development server. SIGTERM and SIGINT stop it after its state is written.
 import { parseArgs } from 'node:util';
 import { startEmulator } from './server';
 
@@ -17,7 +17,13 @@ function portFrom(value: string | undefined): number {
 }
 
 async function main(): Promise<void> {
-  let values: { port?: string; 'data-dir'?: string; 'token-lifetime'?: string; log?: boolean };
+  let values: {
+    port?: string;
+    'data-dir'?: string;
+    'token-lifetime'?: string;
+    log?: boolean;
+    'check-conformance'?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       options: {
@@ -25,6 +31,7 @@ async function main(): Promise<void> {
         'data-dir': { type: 'string' },
         'token-lifetime': { type: 'string' },
         log: { type: 'boolean' },
+        'check-conformance': { type: 'boolean' },
       },
       strict: true,
     }));
@@ -39,6 +46,7 @@ async function main(): Promise<void> {
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
     ...(lifetime ? { accessTokenLifetimeSec: lifetime } : {}),
     log: values.log ?? false,
+    checkConformance: values['check-conformance'] ?? false,
   });
   // One write, so whoever waits for the first line gets the rest with it.
   process.stdout.write(

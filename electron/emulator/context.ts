@@ -12,6 +12,8 @@ export interface EmulatorOptions {
   readonly now: () => number;
   /** Print request logs (off in tests). */
   readonly log: boolean;
+  /** Hold every Data API and upload host answer to the discovery document (conformance/conformance-check.ts). */
+  readonly checkConformance?: boolean;
 }
 
 /** What an access token grants: who and which scopes. */

@@ -23,6 +23,7 @@ export function resolveOptions(partial: Partial<EmulatorOptions>): EmulatorOptio
     accessTokenLifetimeSec: partial.accessTokenLifetimeSec ?? DEFAULT_ACCESS_TOKEN_LIFETIME_SEC,
     now: partial.now ?? Date.now,
     log: partial.log ?? false,
+    checkConformance: partial.checkConformance ?? false,
   };
 }
 

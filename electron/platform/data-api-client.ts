@@ -1,6 +1,7 @@
 // The Data API over axios: bearer auth from the session, one transparent retry with a fresh token after a 401, and
-// the error envelope turned into a DeskError that names the server's reason.
-import axios, { type AxiosInstance, type Method } from 'axios';
+// the error envelope turned into a DeskError that names the server's reason. An optional observer hears of every
+// answer, which is how the app's quota ledger counts the units its calls spend.
+import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
 import { DeskError } from '../ipc/desk-error';
 import type { AccessTokenProvider } from './access-token-provider';
 import { toDeskError } from './data-api-errors';
@@ -12,12 +13,32 @@ export interface DataApiRequest {
   readonly body?: unknown;
 }
 
+/** One HTTP exchange with the platform, as the quota ledger counts it. */
+export interface DataApiCall {
+  readonly verb: string;
+  /** Relative to the API root (`/videos`), or the upload root's path for uploads (`/upload/youtube/v3/videos`). */
+  readonly path: string;
+  readonly status: number;
+  /** The error envelope's first reason, when the platform refused the call. */
+  readonly reason?: string;
+}
+
+/** Told of every answer the platform gives (not of calls that never reached it). */
+export interface DataApiObserver {
+  called(call: DataApiCall): void;
+}
+
+export interface DataApiClientOptions {
+  readonly observer?: DataApiObserver;
+}
+
 export class DataApiClient {
   private readonly http: AxiosInstance;
 
   constructor(
     private readonly baseUrl: () => string,
     private readonly tokens: AccessTokenProvider,
+    private readonly options: DataApiClientOptions = {},
   ) {
     // No redirects: a redirect would carry the bearer token to wherever the server points.
     this.http = axios.create({ timeout: 30_000, validateStatus: () => true, maxRedirects: 0 });
@@ -37,8 +58,9 @@ export class DataApiClient {
 
   private async send(url: string, request: DataApiRequest, token: string) {
     const params = Object.fromEntries(Object.entries(request.params ?? {}).filter(([, value]) => value !== undefined));
+    let response: AxiosResponse;
     try {
-      return await this.http.request({
+      response = await this.http.request({
         method: request.method ?? 'GET',
         url,
         params,
@@ -51,5 +73,17 @@ export class DataApiClient {
         `Could not reach the video platform (${error instanceof Error ? error.message : 'network error'}). Check your connection and try again.`,
       );
     }
+    this.options.observer?.called({
+      verb: (request.method ?? 'GET').toUpperCase(),
+      path: request.path,
+      status: response.status,
+      ...reasonOf(response.data),
+    });
+    return response;
   }
+}
+
+function reasonOf(body: unknown): { reason?: string } {
+  const reason = (body as { error?: { errors?: Array<{ reason?: unknown }> } } | null)?.error?.errors?.[0]?.reason;
+  return typeof reason === 'string' ? { reason } : {};
 }

@@ -7,6 +7,7 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { z } from 'zod';
 import { DeskError } from '../ipc/desk-error';
 import type { AccessTokenProvider } from './access-token-provider';
+import type { DataApiObserver } from './data-api-client';
 import { parseErrorEnvelope, toDeskError } from './data-api-errors';
 
 export interface ImageToSend {
@@ -51,6 +52,8 @@ export class ImageUploadClient {
   constructor(
     private readonly uploadBaseUrl: () => string,
     private readonly tokens: AccessTokenProvider,
+    /** Told of every answer, like the Data API client's (the app's quota ledger counts these calls too). */
+    private readonly observer?: DataApiObserver,
   ) {
     this.http = axios.create({ timeout: 120_000, validateStatus: () => true, maxRedirects: 0 });
   }
@@ -58,7 +61,7 @@ export class ImageUploadClient {
   /** thumbnails.set: the sizes the platform made of the image. */
   async setThumbnail(videoId: string, image: ImageToSend, options: SendOptions = {}): Promise<ThumbnailSizes> {
     const url = this.url('/thumbnails/set', { videoId, uploadType: 'media' });
-    const response = await this.send(url, image.bytes, image.mimeType, options);
+    const response = await this.send('/thumbnails/set', url, image.bytes, image.mimeType, options);
     const parsed = thumbnailSetResponseSchema.safeParse(response.data);
     if (!parsed.success) {
       throw new DeskError(
@@ -87,19 +90,31 @@ export class ImageUploadClient {
       image.bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    await this.send(url, body, `multipart/related; boundary=${boundary}`, options);
+    await this.send('/watermarks/set', url, body, `multipart/related; boundary=${boundary}`, options);
   }
 
   private url(path: string, params: Record<string, string>): string {
     return `${this.uploadBaseUrl().replace(/\/$/, '')}${path}?${new URLSearchParams(params).toString()}`;
   }
 
-  private async send(url: string, body: Buffer, contentType: string, options: SendOptions): Promise<AxiosResponse> {
+  private async send(
+    path: string,
+    url: string,
+    body: Buffer,
+    contentType: string,
+    options: SendOptions,
+  ): Promise<AxiosResponse> {
+    const post = async (token: string) => {
+      const response = await this.post(url, body, contentType, token, options);
+      const reason = parseErrorEnvelope(response.data).reason;
+      this.observer?.called({ verb: 'POST', path, status: response.status, ...(reason ? { reason } : {}) });
+      return response;
+    };
     let token = await this.tokens.getAccessToken(url);
-    let response = await this.post(url, body, contentType, token, options);
+    let response = await post(token);
     if (response.status === 401) {
       token = await this.tokens.refreshAfterRejection(token, url);
-      response = await this.post(url, body, contentType, token, options);
+      response = await post(token);
     }
     if (response.status >= 200 && response.status < 300) return response;
     throw imageError(response.status, response.data);

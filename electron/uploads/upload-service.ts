@@ -12,7 +12,7 @@ import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { DeskError } from '../ipc/desk-error';
 import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider, ServiceEndpoints } from '../platform/access-token-provider';
-import { DataApiClient } from '../platform/data-api-client';
+import { DataApiClient, type DataApiObserver } from '../platform/data-api-client';
 import type { StagingArea } from '../files/staging-area';
 import { checkFingerprint, fingerprintFile, sameFingerprint } from './file-fingerprint';
 import { examineFile, type IntakeRequest } from './file-intake';
@@ -47,6 +47,8 @@ export interface UploadServiceOptions {
   readonly progressIntervalMs?: number;
   /** Where unexpected failures are logged (they reach the user only as a generic message). */
   readonly log?: (message: string, error?: unknown) => void;
+  /** Hears the category lists and each session start (videos.insert), for the quota ledger. */
+  readonly dataApiObserver?: DataApiObserver;
 }
 
 export interface UploadService {
@@ -118,7 +120,10 @@ class QueueService implements UploadService {
       onUnexpectedError: (id, error) => this.failUnexpectedly(id, error),
     });
     this.categoryList = new VideoCategories(
-      () => new DataApiClient(() => options.endpoints().dataApiBaseUrl, options.tokens),
+      () =>
+        new DataApiClient(() => options.endpoints().dataApiBaseUrl, options.tokens, {
+          ...(options.dataApiObserver ? { observer: options.dataApiObserver } : {}),
+        }),
       () => options.endpoints().dataApiBaseUrl,
       this.now,
     );
@@ -510,6 +515,8 @@ class QueueService implements UploadService {
         if (live()) this.setState(id, { state: 'retrying', nextAttemptAt, error: failure.toError() });
       },
       sessionStarted: async (session) => {
+        // The platform charged videos.insert when it opened the session, whatever becomes of the upload.
+        this.options.dataApiObserver?.called({ verb: 'POST', path: '/upload/youtube/v3/videos', status: 200 });
         if (!live()) return;
         this.queue.update(id, { session, bytesConfirmed: 0 });
         await this.persist();

@@ -9,6 +9,7 @@ import { useAccount } from '../stores/account-store';
 import { useNavigation } from '../stores/navigation-store';
 import { useNotices } from '../stores/notice-store';
 import { NoticeRegion } from './NoticeRegion';
+import { QuotaMeter } from './QuotaMeter';
 import { screens } from './screens';
 import { useFilesDroppedElsewhere } from './use-files-dropped-elsewhere';
 
@@ -75,6 +76,7 @@ export function App() {
               </li>
             ))}
           </ul>
+          <QuotaMeter />
         </nav>
       ) : null}
       <div className={account ? 'content' : 'frame-content'}>

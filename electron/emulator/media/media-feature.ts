@@ -18,6 +18,7 @@ const mediaPlugin: FastifyPluginAsync = async (app) => {
     videos: app.youtubeStore,
     quota: app.youtubeQuota,
     media: await MediaStore.open(ctx.options.dataDir, () => ctx.now()),
+    faults: app.emulatorFaults,
   };
   app.youtubeStore.useCustomThumbnails((videoId) => {
     const record = host.media.thumbnailOf(videoId);

@@ -2,6 +2,7 @@
 // like the upload host's: the handlers read the image themselves, bounded by each method's limit.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATA_API_PREFIX, UPLOAD_PREFIX } from '../youtube/api-paths';
+import { breakConnection, DroppedConnection, registerAnswerDrops } from '../faults/data-api-faults';
 import { ApiError } from '../youtube/api-error';
 import { sendApiError } from '../uploads/upload-replies';
 import type { MediaHost } from './media-host';
@@ -13,6 +14,7 @@ export function mediaRoutes(host: MediaHost) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     scope.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
+    registerAnswerDrops(scope);
 
     // The simple path and the resumable one the discovery document names; both take media and multipart bodies.
     for (const prefix of [UPLOAD_PREFIX, `/resumable${UPLOAD_PREFIX}`]) {
@@ -25,6 +27,7 @@ export function mediaRoutes(host: MediaHost) {
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply | void {
   if (reply.sent || request.raw.socket?.destroyed) return;
+  if (error instanceof DroppedConnection) return breakConnection(request, reply);
   // Refused before the body was read (too large, not the owner): close rather than read it to its end.
   const extra: Record<string, string> = request.raw.complete ? {} : { connection: 'close' };
   if (error instanceof ApiError) return sendApiError(reply, error, extra);

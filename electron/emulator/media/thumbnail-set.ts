@@ -3,9 +3,9 @@
 // then on.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrors } from '../youtube/api-error';
-import { authenticate } from '../youtube/authenticate';
 import { etagOf } from '../youtube/list-response';
 import { readImageBody } from './image-body';
+import { beginMediaCall } from './media-call';
 import { customThumbnailsNotAllowed, invalidImage, thumbnailForbidden, thumbnailVideoNotFound } from './media-errors';
 import { mediaUrl, type MediaHost } from './media-host';
 import type { ThumbnailRecord } from './media-state';
@@ -27,8 +27,7 @@ export function thumbnailDetails(host: MediaHost, record: ThumbnailRecord): Thum
 }
 
 export async function handleThumbnailSet(host: MediaHost, request: FastifyRequest, reply: FastifyReply) {
-  const grant = authenticate(host.ctx, request, 'youtube.thumbnails.set');
-  host.quota.charge(host.quota.costOf('thumbnails.set'));
+  const grant = beginMediaCall(host, request, 'thumbnails.set');
   const videoId = (request.query as Record<string, unknown>).videoId;
   if (typeof videoId !== 'string' || videoId === '') throw apiErrors.required('videoId');
   const video = host.videos.video(videoId);

@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrors } from '../youtube/api-error';
-import { authenticate } from '../youtube/authenticate';
 import { readImageBody } from './image-body';
+import { beginMediaCall } from './media-call';
 import { imageFormatUnsupported, watermarkForbidden } from './media-errors';
 import type { MediaHost } from './media-host';
 import { decodeImage } from './platform-image';
@@ -15,8 +15,7 @@ import { parseBranding } from './watermark-branding';
 export const WATERMARK_MAX_BYTES = 10_485_760;
 
 function ownChannel(host: MediaHost, request: FastifyRequest, action: 'set' | 'unset'): string {
-  const grant = authenticate(host.ctx, request, `youtube.watermarks.${action}`);
-  host.quota.charge(host.quota.costOf(`watermarks.${action}`));
+  const grant = beginMediaCall(host, request, `watermarks.${action}`);
   const channelId = (request.query as Record<string, unknown>).channelId;
   if (typeof channelId !== 'string' || channelId === '') throw apiErrors.required('channelId');
   if (channelId !== grant.channelId || !host.videos.channel(channelId)) throw watermarkForbidden(action);

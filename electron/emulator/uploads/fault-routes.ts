@@ -1,7 +1,9 @@
-// Fault injection for the upload host: POST /_emulator/v1/faults arms one fault (or, for quotaExhausted and an
-// expireSession naming its sessions, acts at once); GET lists what is armed; DELETE disarms.
+// Fault injection for the upload host and the Data API: POST /_emulator/v1/faults arms one fault (or, for
+// quotaExhausted and an expireSession naming its sessions, acts at once); GET lists what is armed; DELETE disarms.
+// A body with a `method` is a Data API fault (faults/data-api-fault-spec.ts); any other is the upload host's.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { dataApiFaultSpecSchema } from '../faults/data-api-fault-spec';
 import { faultSpecSchema } from './fault-spec';
 import type { UploadHost } from './upload-host';
 import { isExpired } from './upload-session';
@@ -20,6 +22,13 @@ export function registerFaultRoutes(app: FastifyInstance, host: UploadHost): voi
   });
 
   app.post(FAULTS_PATH, async (request, reply) => {
+    if (typeof request.body === 'object' && request.body !== null && 'method' in request.body) {
+      const forMethod = dataApiFaultSpecSchema.safeParse(request.body);
+      if (!forMethod.success) {
+        return reply.code(400).send({ error: `invalid Data API fault: ${z.prettifyError(forMethod.error)}` });
+      }
+      return reply.code(201).send({ fault: host.faults.arm(forMethod.data) });
+    }
     const parsed = faultSpecSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.code(400).send({ error: `invalid fault: ${z.prettifyError(parsed.error)}` });

@@ -1,6 +1,7 @@
 // What the upload host needs from the rest of the emulator (the video store, the quota ledger, authentication),
 // as narrow views of what the Data API plugin decorates, so the upload routes depend on no more than they use.
 import type { FastifyRequest } from 'fastify';
+import { QUOTA_COSTS } from '../../../shared/platform/quota-costs';
 import type { AccessGrant, EmulatorContext } from '../context';
 import { authenticate } from '../youtube/authenticate';
 import type { VideoMetadata } from '../youtube/video-metadata-validation';
@@ -27,7 +28,7 @@ export interface QuotaForUploads {
   exhaust(): void;
 }
 
-export const VIDEOS_INSERT_COST = 1600;
+export const VIDEOS_INSERT_COST = QUOTA_COSTS['videos.insert'];
 
 export function authenticateUpload(ctx: EmulatorContext, request: FastifyRequest): AccessGrant {
   return authenticate(ctx, request, 'youtube.videos.insert');

@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { EMULATOR_CORE } from '../core-plugin';
 import { YOUTUBE_DATA_API } from '../youtube/data-api-feature';
-import { FaultRegistry } from './fault-registry';
 import { registerFaultRoutes } from './fault-routes';
 import { registerInspectionRoutes } from './inspection-routes';
 import { registerThrottleRoutes } from './throttle-routes';
@@ -22,7 +21,7 @@ const uploadHostPlugin: FastifyPluginAsync = async (app) => {
     store: app.youtubeStore,
     quota: app.youtubeQuota,
     sessions: await UploadSessionStore.open(ctx.options.dataDir, ctx.now()),
-    faults: new FaultRegistry(),
+    faults: app.emulatorFaults,
     hashes: new RunningHashes(),
     throttle: await UploadThrottle.open(ctx.options.dataDir, ctx.now()),
     settings: DEFAULT_UPLOAD_HOST_SETTINGS,

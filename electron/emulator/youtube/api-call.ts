@@ -1,7 +1,10 @@
-// The frame of every Data API method: identify the caller, charge the quota (the platform charges invalid requests
+// The frame of every Data API method: act out a fault armed for it, identify the caller, charge the quota (the platform charges invalid requests
 // too), and answer lists with an ETag so that If-None-Match gives 304.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context';
+import { recordCallMethod } from '../conformance/call-method';
+import { applyDataApiFault } from '../faults/data-api-faults';
+import type { FaultRegistry } from '../uploads/fault-registry';
 import { identify, type Caller } from './authenticate';
 import type { QuotaLedger } from './quota-ledger';
 import type { YoutubeStore } from './youtube-store';
@@ -10,10 +13,14 @@ export interface DataApi {
   readonly ctx: EmulatorContext;
   readonly store: YoutubeStore;
   readonly quota: QuotaLedger;
+  /** Faults armed by tests through `POST /_emulator/v1/faults` with a `method`. */
+  readonly faults: FaultRegistry;
 }
 
 /** `method` is the short id, e.g. `channels.list`. */
 export function beginCall(api: DataApi, request: FastifyRequest, method: string): Caller {
+  recordCallMethod(request, method);
+  applyDataApiFault(api.faults, request, method);
   const caller = identify(api.ctx, request, `youtube.${method}`);
   api.quota.charge(api.quota.costOf(method));
   return caller;

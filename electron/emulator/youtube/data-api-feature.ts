@@ -2,7 +2,10 @@
 // ledger are decorated as `youtubeStore` and `youtubeQuota` for the upload host, OAuth and test control.
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { ConformanceLog, registerConformanceCheck } from '../conformance/conformance-check';
 import { EMULATOR_CORE } from '../core-plugin';
+import { breakConnection, DroppedConnection, registerAnswerDrops } from '../faults/data-api-faults';
+import { FaultRegistry } from '../uploads/fault-registry';
 import { DATA_API_PREFIX, UPLOAD_PREFIX } from './api-paths';
 import { ApiError } from './api-error';
 import type { DataApi } from './api-call';
@@ -20,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     youtubeStore: YoutubeStore;
     youtubeQuota: QuotaLedger;
+    /** Faults armed by tests, for the Data API and the upload host alike. */
+    emulatorFaults: FaultRegistry;
   }
 }
 
@@ -37,12 +42,19 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
   const quota = new QuotaLedger(() => ctx.now());
   app.decorate('youtubeStore', store);
   app.decorate('youtubeQuota', quota);
+  const faults = new FaultRegistry();
+  app.decorate('emulatorFaults', faults);
   app.addHook('onClose', () => store.flush());
-  const api: DataApi = { ctx, store, quota };
+  const api: DataApi = { ctx, store, quota, faults };
+  if (ctx.options.checkConformance) {
+    registerConformanceCheck(app, new ConformanceLog(), (line) => process.stderr.write(`emulator: ${line}\n`));
+  }
 
   await app.register(
     async (scope) => {
-      scope.setErrorHandler((error: FastifyError | ApiError, _request, reply) => {
+      registerAnswerDrops(scope);
+      scope.setErrorHandler((error: FastifyError | ApiError | DroppedConnection, request, reply) => {
+        if (error instanceof DroppedConnection) return breakConnection(request, reply);
         const apiError =
           error instanceof ApiError
             ? error

@@ -30,6 +30,11 @@ export function cutPage<T>(all: readonly T[], offset: number, size: number): Pag
   };
 }
 
+/** The envelope of a list without pages (i18nLanguages, i18nRegions): kind, etag and items only. */
+export function catalogResponse(kind: string, items: readonly unknown[]): Record<string, unknown> {
+  return { kind, etag: etagOf({ kind, items }), items };
+}
+
 export function listResponse(kind: string, page: Page<unknown>, resultsPerPage: number): Record<string, unknown> {
   const body = {
     ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),

@@ -1,23 +1,16 @@
 // The project's daily quota: every call is charged its cost, a call that would go past the limit is refused with
 // quotaExceeded, and the day rolls over at midnight Pacific time as on the real service.
+import { DAILY_QUOTA_LIMIT, QUOTA_COSTS, quotaCostOf } from '../../../shared/platform/quota-costs';
 import { apiErrors } from './api-error';
 
-export const DAILY_QUOTA_UNITS = 10_000;
+export const DAILY_QUOTA_UNITS = DAILY_QUOTA_LIMIT;
 
 /**
- * The classic costs of https://developers.google.com/youtube/v3/determine_quota_cost; a setting rather than a
- * constant because the platform changes them (newer docs give uploads and search their own daily buckets).
+ * The costs of https://developers.google.com/youtube/v3/determine_quota_cost, one table shared with the app's
+ * ledger; a setting rather than a constant because the platform changes them (newer docs give uploads and search
+ * their own daily buckets).
  */
-export const DEFAULT_METHOD_COSTS: Readonly<Record<string, number>> = {
-  list: 1,
-  'captions.list': 50,
-  write: 50,
-  'search.list': 100,
-  'videos.getRating': 1,
-  'captions.download': 200,
-  'captions.insert': 400,
-  'videos.insert': 1600,
-};
+export const DEFAULT_METHOD_COSTS: Readonly<Record<string, number>> = QUOTA_COSTS;
 
 const pacificDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Los_Angeles',
@@ -40,7 +33,7 @@ export class QuotaLedger {
 
   /** The cost of a method by its short id (`videos.list`): its own entry, else the list or write rate. */
   costOf(method: string): number {
-    return this.costs[method] ?? (method.endsWith('.list') ? (this.costs.list ?? 1) : (this.costs.write ?? 50));
+    return quotaCostOf(method, this.costs);
   }
 
   charge(units: number): void {

@@ -1,10 +1,11 @@
-// The catalogs: i18nLanguages.list, i18nRegions.list and videoCategories.list.
+// The catalogs: i18nLanguages.list, i18nRegions.list and videoCategories.list. The i18n lists have no pages and
+// no pageInfo in the discovery document; videoCategories.list has them.
 import type { FastifyInstance } from 'fastify';
 import { apiErrors } from './api-error';
 import { beginCall, sendResource, type DataApi } from './api-call';
 import { RESOURCE_PARTS } from './discovery-tables';
 import { idList, oneFilter, parseParts, stringParam, type Query } from './list-request';
-import { listResponse, resource } from './list-response';
+import { catalogResponse, listResponse, resource } from './list-response';
 import { CATEGORY_CHANNEL_ID, I18N_LANGUAGES, I18N_REGIONS, isKnownRegion, VIDEO_CATEGORIES } from './reference-data';
 
 function wholeList(kind: string, items: unknown[]) {
@@ -18,7 +19,7 @@ export function registerReferenceRoutes(app: FastifyInstance, api: DataApi): voi
     const items = I18N_LANGUAGES.map(([id, name]) =>
       resource('youtube#i18nLanguage', id, parts.includes('snippet') ? { snippet: { hl: id, name } } : {}),
     );
-    return sendResource(request, reply, wholeList('youtube#i18nLanguageListResponse', items));
+    return sendResource(request, reply, catalogResponse('youtube#i18nLanguageListResponse', items));
   });
 
   app.get('/i18nRegions', async (request, reply) => {
@@ -27,7 +28,7 @@ export function registerReferenceRoutes(app: FastifyInstance, api: DataApi): voi
     const items = I18N_REGIONS.map(([id, name]) =>
       resource('youtube#i18nRegion', id, parts.includes('snippet') ? { snippet: { gl: id, name } } : {}),
     );
-    return sendResource(request, reply, wholeList('youtube#i18nRegionListResponse', items));
+    return sendResource(request, reply, catalogResponse('youtube#i18nRegionListResponse', items));
   });
 
   app.get('/videoCategories', async (request, reply) => {

@@ -401,7 +401,8 @@ describe('catalogs', () => {
     const languages = await fx.api('/i18nLanguages?part=snippet', key);
     expect(languages.body.kind).toBe('youtube#i18nLanguageListResponse');
     expect(languages.body.items.length).toBeGreaterThan(30);
-    expect(languages.body.pageInfo.totalResults).toBe(languages.body.items.length);
+    // The discovery document gives these lists no pages and no pageInfo.
+    expect(Object.keys(languages.body).sort()).toEqual(['etag', 'items', 'kind']);
     expect(languages.body.items).toContainEqual(
       expect.objectContaining({ id: 'en', snippet: { hl: 'en', name: 'English' } }),
     );

@@ -63,6 +63,17 @@ describe('ImageUploadClient', () => {
     expect(progress.at(-1)).toBeGreaterThan(0);
   });
 
+  it("tells its observer of every answer, as the Data API client does (the app's quota ledger)", async () => {
+    const heard: unknown[] = [];
+    const observed = new ImageUploadClient(() => fx.info.uploadBaseUrl, tokens, { called: (call) => heard.push(call) });
+    await observed.setThumbnail('dQd3moVid02', { bytes: await png(640, 360), mimeType: 'image/png' });
+    await refusal(observed.setThumbnail('oTh3rVid001', { bytes: await png(640, 360), mimeType: 'image/png' }));
+    expect(heard).toEqual([
+      { verb: 'POST', path: '/thumbnails/set', status: 200 },
+      { verb: 'POST', path: '/thumbnails/set', status: 403, reason: 'forbidden' },
+    ]);
+  });
+
   it('retries once with a fresh token after a 401', async () => {
     token = 'ya29.not-a-token';
     const before = refreshes;
@@ -79,6 +90,25 @@ describe('ImageUploadClient', () => {
     );
     const { watermark } = await fx.controlOk('GET', `/_emulator/v1/channels/${fx.info.demo.channelId}/watermark`);
     expect(watermark.timing).toEqual({ type: 'offsetFromStart', offsetMs: '5000', durationMs: '20000' });
+  });
+
+  it('meets faults armed for its methods: a 503 with Retry-After, a connection broken before the call', async () => {
+    const image = { bytes: await png(640, 360), mimeType: 'image/png' };
+    await fx.controlOk('POST', '/_emulator/v1/faults', {
+      kind: 'serverError',
+      status: 503,
+      retryAfter: 7,
+      method: 'thumbnails.set',
+    });
+    const busy = await refusal(client.setThumbnail('dQd3moVid02', image));
+    expect(busy.code).toBe('service-unavailable');
+    await fx.controlOk('POST', '/_emulator/v1/faults', { kind: 'dropConnection', method: 'watermarks.set' });
+    const dropped = await refusal(
+      client.setWatermark(fx.info.demo.channelId, { timing: { type: 'offsetFromStart', offsetMs: '0' } }, image),
+    );
+    expect(dropped.code).toBe('network');
+    // Each fault hit once: the next calls go through.
+    expect(Object.keys(await client.setThumbnail('dQd3moVid02', image))).toContain('high');
   });
 
   it('maps refusals: unverified channel, not the owner, not an image', async () => {

@@ -2,7 +2,9 @@
 // moves) or as its own process started by the CLI (for what only a process shows: the CLI, SIGTERM, a restart on
 // the same port). Either way on an ephemeral 127.0.0.1 port with a data dir of its own, and with the requests the
 // suites make: tokens from the test control, Data API calls, JSON control calls, OAuth forms, the edge, and the
-// official clients pointed at it.
+// official clients pointed at it. Both run in conformance mode: every Data API and upload host answer is held to
+// the discovery document, a body that breaks it reaches the test as a 500 `conformanceViolation` naming the path,
+// and stopping the emulator fails if any violation was logged, whether or not a test looked at that answer.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -81,6 +83,14 @@ export interface HarnessOptions {
   readonly accessTokenLifetimeSec?: number;
   /** Process only: more CLI flags. */
   readonly args?: readonly string[];
+  /** Tests of the conformance check itself turn it off to see the raw answers; every other suite keeps it on. */
+  readonly checkConformance?: boolean;
+}
+
+export interface ConformanceReport {
+  /** Answers checked, by method id. */
+  checked: Record<string, number>;
+  violations: Array<{ request: string; method: string | null; status: number; path: string; problem: string }>;
 }
 
 export interface EmulatorHarness {
@@ -123,6 +133,8 @@ export interface EmulatorHarness {
   ): Promise<EdgeAnswer>;
   /** The official rulesets client, pointed at the emulator. */
   cloudflare(token: string): Cloudflare;
+  /** What the conformance check saw so far: answers checked and violations logged. */
+  conformance(): Promise<ConformanceReport>;
   /** Stops the emulator, writing its state (SIGTERM for a process); resolves with the process's exit code. */
   stop(): Promise<number | null | undefined>;
   /** Starts it again on the same data dir (a process keeps its port: session URIs name it). */
@@ -155,6 +167,7 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
   let clock = options.time ?? START_TIME;
   const now = () => clock;
   const lifetime = options.accessTokenLifetimeSec;
+  const checkConformance = options.checkConformance ?? true;
   let port = 0;
 
   const launch = async (): Promise<Running> => {
@@ -163,11 +176,16 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
         port: 0,
         dataDir,
         now,
+        checkConformance,
         ...(lifetime ? { accessTokenLifetimeSec: lifetime } : {}),
       });
       return { baseUrl: server.baseUrl, port: server.port, server };
     }
-    const args = [...(lifetime ? ['--token-lifetime', String(lifetime)] : []), ...(options.args ?? [])];
+    const args = [
+      ...(lifetime ? ['--token-lifetime', String(lifetime)] : []),
+      ...(checkConformance ? ['--check-conformance'] : []),
+      ...(options.args ?? []),
+    ];
     const child = await startEmulatorProcess({ dataDir, port, args });
     port = child.port;
     return { baseUrl: child.baseUrl, port: child.port, child };
@@ -303,15 +321,19 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
         maxRetries: 0,
       });
     },
+    async conformance() {
+      return (await harness.controlOk('GET', '/_emulator/v1/conformance')) as ConformanceReport;
+    },
     async stop() {
       const stopping = running;
-      running = undefined;
       if (!stopping) return undefined;
-      if (stopping.server) {
-        await stopping.server.close();
-        return undefined;
-      }
-      return stopping.child?.stop();
+      const report = checkConformance ? await harness.conformance().catch(() => undefined) : undefined;
+      running = undefined;
+      let code: number | null | undefined;
+      if (stopping.server) await stopping.server.close();
+      else code = await stopping.child?.stop();
+      if (report && report.violations.length > 0) throw new ConformanceFailure(report);
+      return code;
     },
     async start() {
       if (running) throw new Error('the emulator is already running');
@@ -324,11 +346,27 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
       await harness.start();
     },
     async close() {
-      await harness.stop();
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      try {
+        await harness.stop();
+      } finally {
+        if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
   return harness;
+}
+
+/** Answers of the emulator that break the discovery document, one line each with the path and what is wrong. */
+export class ConformanceFailure extends Error {
+  constructor(readonly report: ConformanceReport) {
+    super(
+      `The emulator sent ${report.violations.length} answer(s) that break the discovery document:\n` +
+        report.violations
+          .map((v) => `  ${v.request} (${v.method ?? 'no method'}, ${v.status}): ${v.path}: ${v.problem}`)
+          .join('\n'),
+    );
+    this.name = 'ConformanceFailure';
+  }
 }
 
 /** The platform's error envelope with one error of this reason. */

@@ -6,6 +6,7 @@ import { callNames, calls, eventNames, events, type CallName, type EventName } f
 import { accountCalls, accountEvents } from '../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../shared/ipc/app';
 import { libraryCalls } from '../../../shared/ipc/library';
+import { quotaCalls, quotaEvents } from '../../../shared/ipc/quota';
 import { rateLimitCalls, rateLimitEvents } from '../../../shared/ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from '../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../shared/ipc/uploads';
@@ -52,8 +53,9 @@ describe('joining the domains of the contract', () => {
       libraryCalls,
       thumbnailCalls,
       watermarkCalls,
+      quotaCalls,
     ];
-    const eventDomains = [appEvents, accountEvents, uploadEvents, rateLimitEvents, thumbnailEvents];
+    const eventDomains = [appEvents, accountEvents, uploadEvents, rateLimitEvents, thumbnailEvents, quotaEvents];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     for (const [name, spec] of callDomains.flatMap((domain) => Object.entries(domain))) {

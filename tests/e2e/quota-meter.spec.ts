@@ -1,0 +1,74 @@
+// The quota meter in the demo workspace: the sidebar says how many units the app spent today, follows each call the
+// app makes by exactly what the platform (the demo emulator) charged, warns at the limit, and the daily limit can be
+// changed from the keyboard.
+import { expect, test } from '@playwright/test';
+import { connectContract, demoEmulatorUrl, type ContractClient } from './contract-client';
+import { startWebHost, type WebHost } from './web-host';
+
+let host: WebHost;
+let contract: ContractClient | undefined;
+
+test.afterEach(async () => {
+  contract?.close();
+  contract = undefined;
+  await host.stop();
+});
+
+const figures = /^([\d,]+) of ([\d,]+) units today$/;
+const count = (text: string | null) => Number(figures.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+
+test('the sidebar meter counts the units the app spends, warns at the limit, and takes a new limit', async ({
+  page,
+  request,
+}) => {
+  host = await startWebHost({ args: ['--demo'] });
+  await page.goto(host.url);
+  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+  const meter = page.getByRole('region', { name: 'Quota today' });
+  const text = meter.locator('.quota-figures');
+  await expect(text).toHaveText(figures);
+  await expect(text).toContainText('of 10,000 units today');
+
+  const emulator = demoEmulatorUrl(host);
+  const emulatorUsed = async () =>
+    ((await (await request.get(`${emulator}/_emulator/v1/quota`)).json()) as { used: number }).used;
+  const before = count(await text.textContent());
+  const emulatorBefore = await emulatorUsed();
+
+  // Asking the platform for the channel again (Accounts' check) costs what channels.list costs, on both sides.
+  contract = await connectContract(host);
+  await contract.call('accounts.refreshChannel');
+  await contract.call('accounts.refreshChannel');
+  const spent = (await emulatorUsed()) - emulatorBefore;
+  expect(spent).toBe(2);
+  await expect(text).toHaveText(`${before + spent} of 10,000 units today`);
+  await meter.getByText('Spent on').click();
+  await expect(meter.locator('.quota-spent')).toContainText('channels.list');
+
+  // A limit the day has already reached: the meter says the quota is used up and when it comes back.
+  const used = before + spent;
+  await meter.getByRole('button', { name: 'Daily limit…' }).focus();
+  await page.keyboard.press('Enter');
+  const field = meter.getByLabel('Daily limit (units)');
+  await expect(field).toBeFocused();
+  await field.fill('twelve');
+  await expect(meter.getByText('Enter a whole number of units')).toBeVisible();
+  await expect(meter.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await field.fill(String(used));
+  await page.keyboard.press('Enter');
+  await expect(text).toHaveText(`${used} of ${used.toLocaleString('en-US')} units today`);
+  await expect(meter.locator('.quota-warning')).toContainText("Today's quota is used up");
+  expect((await contract.call('quota.today')).limit).toBe(used);
+
+  // The limit is kept across a restart of the app, and so is the count.
+  contract.close();
+  contract = undefined;
+  await host.stop();
+  host = await startWebHost({ args: ['--demo'], dataDir: host.dataDir });
+  await page.goto(host.url);
+  await expect(page.getByRole('region', { name: 'Quota today' }).locator('.quota-figures')).toHaveText(
+    new RegExp(` of ${used.toLocaleString('en-US')} units today$`),
+  );
+  const after = count(await page.getByRole('region', { name: 'Quota today' }).locator('.quota-figures').textContent());
+  expect(after).toBeGreaterThanOrEqual(used);
+});
