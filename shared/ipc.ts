@@ -8,7 +8,9 @@ import { playlistCalls } from './ipc/playlists';
 import { quotaCalls, quotaEvents } from './ipc/quota';
 import { libraryCalls } from './ipc/library';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
+import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
+import { watermarkCalls } from './ipc/watermark';
 
 export * from './ipc/define';
 export * from './ipc/error-codes';
@@ -21,12 +23,15 @@ export const calls = joinDomains('call', {
   playlists: playlistCalls,
   quota: quotaCalls,
   library: libraryCalls,
+  thumbnails: thumbnailCalls,
+  watermark: watermarkCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
   accounts: accountEvents,
   uploads: uploadEvents,
   rateLimits: rateLimitEvents,
+  thumbnails: thumbnailEvents,
   quota: quotaEvents,
 });
 

@@ -10,17 +10,23 @@ import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
 import { createPlaylistHandlers } from '../playlists/playlists-handlers';
 import { createPlaylistsService } from '../playlists/playlists-service';
+import { ImageUploadClient } from '../platform/image-upload-client';
+import { createLibraryHandlers } from '../library/library-handlers';
+import { LibraryService } from '../library/library-service';
+import { uploadsPlaylistOf } from '../library/uploads-playlist';
 import { quotaAccountOf, type QuotaAccount } from '../quota/quota-account';
 import { createQuotaHandlers } from '../quota/quota-handlers';
 import { QuotaLedger } from '../quota/quota-ledger';
 import { QuotaService } from '../quota/quota-service';
-import { createLibraryHandlers } from '../library/library-handlers';
-import { LibraryService } from '../library/library-service';
-import { uploadsPlaylistOf } from '../library/uploads-playlist';
 import { createRateLimitHandlers } from '../ratelimits/rate-limit-handlers';
 import { createRateLimitService } from '../ratelimits/rate-limit-service';
 import { createUploadHandlers } from '../uploads/upload-handlers';
 import { createUploadService, type UploadService } from '../uploads/upload-service';
+import { createThumbnailHandlers } from '../thumbnails/thumbnail-handlers';
+import { createThumbnailService } from '../thumbnails/thumbnail-service';
+import { createWatermarkHandlers } from '../watermark/watermark-handlers';
+import { WatermarkMemory } from '../watermark/watermark-memory';
+import { createWatermarkService } from '../watermark/watermark-service';
 import { createAppHandlers } from './app-handlers';
 import { EventHub } from './event-hub';
 import type { HostCapabilities } from './host';
@@ -109,6 +115,21 @@ export function createDesk(
     dataApiObserver: quota,
   });
 
+  const imageClient = () => new ImageUploadClient(() => accounts.services().uploadBaseUrl, accounts.tokens, quota);
+  const thumbnails = createThumbnailService({
+    client: imageClient,
+    staging,
+    acceptsPaths: host.kind !== 'web',
+    emitProgress: (progress) => events.emit('thumbnails.progress', progress),
+  });
+  const watermark = createWatermarkService({
+    client: imageClient,
+    dataApi: () => accounts.dataApi(),
+    channelId: () => accounts.get()?.channel.id,
+    memory: new WatermarkMemory(host.dataDir),
+    staging,
+    acceptsPaths: host.kind !== 'web',
+  });
   const library = new LibraryService({
     dataApi: () => accounts.dataApi(),
     uploadsPlaylistId: () => uploadsPlaylistOf(accounts.get(), () => accounts.dataApi()),
@@ -122,6 +143,8 @@ export function createDesk(
     ...createPlaylistHandlers(createPlaylistsService(() => accounts.dataApi())),
     ...createQuotaHandlers(quota),
     ...createLibraryHandlers(library),
+    ...createThumbnailHandlers(thumbnails),
+    ...createWatermarkHandlers(watermark),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 

@@ -4,6 +4,7 @@
 import { catalogUploadsFeature } from './catalog/catalog-feature';
 import { controlFeature } from './control/control-feature';
 import { edgeFeature } from './edge/edge-feature';
+import { mediaFeature } from './media/media-feature';
 import { oauthFeature } from './oauth/oauth-feature';
 import { rulesetsApiFeature } from './rulesets/rulesets-feature';
 import { uploadHostFeature } from './uploads/upload-host-feature';
@@ -14,6 +15,7 @@ export const features = [
   oauthFeature,
   uploadHostFeature,
   catalogUploadsFeature,
+  mediaFeature,
   rulesetsApiFeature,
   edgeFeature,
   controlFeature,

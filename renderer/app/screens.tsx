@@ -6,6 +6,7 @@ import { LibraryScreen } from '../screens/library/LibraryScreen';
 import { PlaylistsScreen } from '../screens/playlists/PlaylistsScreen';
 import { RateLimitsScreen } from '../screens/ratelimits/RateLimitsScreen';
 import { UploadsScreen } from '../screens/uploads/UploadsScreen';
+import { WatermarkScreen } from '../screens/watermark/WatermarkScreen';
 
 export interface ScreenEntry {
   readonly id: string;
@@ -17,6 +18,7 @@ export const screens: readonly ScreenEntry[] = [
   { id: 'uploads', label: 'Uploads', component: UploadsScreen },
   { id: 'library', label: 'Library', component: LibraryScreen },
   { id: 'playlists', label: 'Playlists', component: PlaylistsScreen },
+  { id: 'watermark', label: 'Watermark', component: WatermarkScreen },
   { id: 'ratelimits', label: 'Rate limits', component: RateLimitsScreen },
   { id: 'accounts', label: 'Accounts', component: AccountsScreen },
 ];

@@ -12,6 +12,10 @@ export interface ProjectionContext {
   readonly processingMs: number;
   /** Whether a video has a published (non-draft, serving) caption track: contentDetails.caption. */
   readonly hasPublishedCaption?: (videoId: string) => boolean;
+  /** A video's custom thumbnail, which replaces the generated placeholders. */
+  readonly customThumbnails?: (
+    videoId: string,
+  ) => Record<string, { url: string; width: number; height: number }> | undefined;
 }
 
 const OWNER_ONLY_VIDEO_PARTS = new Set(['fileDetails', 'processingDetails', 'suggestions']);
@@ -42,6 +46,14 @@ export function thumbnails(
 /** Where the emulator serves a channelBanners.insert image (the real service answers a yt3.ggpht.com URL). */
 export function bannerUrl(baseUrl: string, bannerId: string): string {
   return `${baseUrl}/_emulator/v1/banners/${encodeURIComponent(bannerId)}`;
+}
+
+/** A video's thumbnails: the custom ones set with thumbnails.set, else the generated placeholders. */
+export function videoThumbnails(
+  ctx: ProjectionContext,
+  videoId: string,
+): Record<string, { url: string; width: number; height: number }> {
+  return ctx.customThumbnails?.(videoId) ?? thumbnails(ctx.baseUrl, 'video', videoId);
 }
 
 export function projectChannel(
@@ -120,7 +132,7 @@ export function projectVideo(
       channelId: video.channelId,
       title: video.snippet.title,
       description: video.snippet.description,
-      thumbnails: thumbnails(ctx.baseUrl, 'video', video.id),
+      thumbnails: videoThumbnails(ctx, video.id),
       channelTitle: owner?.title ?? '',
       ...(video.snippet.tags?.length ? { tags: video.snippet.tags } : {}),
       categoryId: video.snippet.categoryId,
@@ -231,7 +243,7 @@ export function projectPlaylistItem(
       channelId: playlist.channelId,
       title: video ? video.snippet.title : hidden ? 'Private video' : 'Deleted video',
       description: video ? video.snippet.description : hidden ? 'This video is private.' : 'This video is unavailable.',
-      thumbnails: video ? thumbnails(ctx.baseUrl, 'video', video.id) : {},
+      thumbnails: video ? videoThumbnails(ctx, video.id) : {},
       channelTitle: owner?.title ?? '',
       playlistId: playlist.id,
       position,

@@ -28,9 +28,15 @@ export interface YoutubeStoreOptions {
   readonly processingMs: number;
 }
 
+/** A video's custom thumbnail sizes, when it has one (the media feature keeps them). */
+export type CustomThumbnailLookup = (
+  videoId: string,
+) => Record<string, { url: string; width: number; height: number }> | undefined;
+
 export class YoutubeStore implements VideoStoreForUploads {
   /** Set by the catalog, which keeps the caption tracks: whether a video has a published one. */
   private hasPublishedCaption: (videoId: string) => boolean = () => false;
+  private customThumbnails: CustomThumbnailLookup = () => undefined;
 
   private constructor(
     private readonly store: JsonStore<YoutubeState>,
@@ -63,11 +69,18 @@ export class YoutubeStore implements VideoStoreForUploads {
       video: (id) => this.video(id),
       processingMs: this.options.processingMs,
       hasPublishedCaption: (id) => this.hasPublishedCaption(id),
+      customThumbnails: (id) => this.customThumbnails(id),
     };
   }
 
+  /** Where projections learn whether a video has a published caption track; the catalog provides it. */
   useCaptionLookup(lookup: (videoId: string) => boolean): void {
     this.hasPublishedCaption = lookup;
+  }
+
+  /** Where projections find custom thumbnails; the media feature, registered later, provides them. */
+  useCustomThumbnails(lookup: CustomThumbnailLookup): void {
+    this.customThumbnails = lookup;
   }
 
   channels(): readonly ChannelRecord[] {

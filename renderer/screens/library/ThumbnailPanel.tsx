@@ -1,28 +1,197 @@
-// The video's current thumbnail in its details. (The thumbnail upload panel replaces this file; keep its props.)
-import { THUMBNAIL_SIZES, type Thumbnails } from '../../../shared/library/library-video';
+// A video's custom thumbnail: the current one, a dropped or picked image checked in the page first (PNG or JPEG,
+// at most 2 MiB, at least 640 px wide; 16:9 advised), previewed at each size the platform makes, then uploaded
+// with visible progress; the sizes the platform made are shown after. A channel the platform has not verified
+// cannot use custom thumbnails: the panel says so and links to the verification page.
+import { useEffect, useState } from 'react';
+import type { ThumbnailSetResult } from '../../../shared/ipc/thumbnails';
+import { desk, errorMessage } from '../../desk/desk';
+import { DeskCallError } from '../../desk/desk-client';
+import { SourceFailure } from '../../desk/file-sources';
+import { ImagePicker } from './thumbnail/ImagePicker';
+import { examinePickedFile, imageSource, type PickedImage } from './thumbnail/picked-image';
+import { MadeSizes, PlannedSizes } from './thumbnail/size-previews';
+import { useObjectUrl } from './thumbnail/use-object-url';
+import './thumbnail/thumbnail.css';
 
 export interface ThumbnailPanelProps {
-  readonly video: { readonly id: string; readonly title: string; readonly thumbnails: Thumbnails };
+  readonly video: {
+    readonly id: string;
+    readonly title: string;
+    readonly thumbnails?: Readonly<
+      Record<string, { readonly url: string; readonly width?: number; readonly height?: number } | undefined>
+    >;
+  };
+  /** Told when the platform made the new sizes, so the screen around can show them too (e.g. in its list). */
+  readonly onThumbnailSet?: (result: ThumbnailSetResult) => void;
 }
 
-export function ThumbnailPanel({ video }: ThumbnailPanelProps) {
-  // The largest the platform has, shown at most 320 px wide.
-  const best = [...THUMBNAIL_SIZES].reverse().find((size) => video.thumbnails[size] !== undefined);
-  const image = best ? video.thumbnails[best] : undefined;
+type Phase =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'checking' }
+  | { readonly kind: 'copying'; readonly done: number; readonly total: number }
+  | { readonly kind: 'sending'; readonly done: number; readonly total: number }
+  | { readonly kind: 'done'; readonly result: ThumbnailSetResult }
+  | { readonly kind: 'failed'; readonly message: string; readonly unverified: boolean };
+
+const VERIFY_URL = 'https://www.youtube.com/verify';
+
+export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
+  const [picked, setPicked] = useState<PickedImage>();
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // The platform's answer to the last set, kept when a later attempt fails: it is the thumbnail the video has now.
+  const [lastSet, setLastSet] = useState<ThumbnailSetResult>();
+  const preview = useObjectUrl(picked?.file);
+  const busy = phase.kind === 'checking' || phase.kind === 'copying' || phase.kind === 'sending';
+
+  // Another video selected: what was picked for the previous one does not carry over.
+  const [shownFor, setShownFor] = useState(video.id);
+  if (shownFor !== video.id) {
+    setShownFor(video.id);
+    setPicked(undefined);
+    setProblems([]);
+    setPhase({ kind: 'idle' });
+    setLastSet(undefined);
+  }
+
+  useEffect(
+    () =>
+      desk.on('thumbnails.progress', ({ videoId, sent, total }) => {
+        if (videoId === video.id)
+          setPhase((now) => (now.kind === 'sending' ? { kind: 'sending', done: sent, total } : now));
+      }),
+    [video.id],
+  );
+
+  const choose = async (file: File) => {
+    setPhase({ kind: 'checking' });
+    const checked = await examinePickedFile(file, 'thumbnail');
+    setPhase({ kind: 'idle' });
+    if (checked.ok) {
+      setPicked(checked.image);
+      setProblems([]);
+    } else {
+      setPicked(undefined);
+      setProblems(checked.problems);
+    }
+  };
+
+  const upload = async () => {
+    if (!picked) return;
+    try {
+      setPhase({ kind: 'copying', done: 0, total: picked.file.size });
+      const source = await imageSource(picked.file, (done, total) => setPhase({ kind: 'copying', done, total }));
+      setPhase({ kind: 'sending', done: 0, total: picked.file.size });
+      const result = await desk.call('thumbnails.set', { videoId: video.id, source });
+      setPhase({ kind: 'done', result });
+      setLastSet(result);
+      setPicked(undefined);
+      onThumbnailSet?.(result);
+    } catch (error) {
+      const unverified = error instanceof DeskCallError && error.code === 'channel-not-verified';
+      const message =
+        error instanceof SourceFailure || error instanceof DeskCallError ? error.message : errorMessage(error);
+      setPhase({ kind: 'failed', message, unverified });
+    }
+  };
+
+  const current = lastSet
+    ? lastSet.sizes.find((size) => size.name === 'medium')?.url
+    : (video.thumbnails?.medium ?? video.thumbnails?.high ?? video.thumbnails?.default)?.url;
+
   return (
-    <section className="lib-thumbnail" aria-label={`Thumbnail of ${video.title}`}>
-      <h3>Thumbnail</h3>
-      {image ? (
-        <img
-          src={image.url}
-          alt={`Current thumbnail of ${video.title}`}
-          width={320}
-          height={180}
-          data-testid="current-thumbnail"
-        />
-      ) : (
-        <p className="muted">The platform has no thumbnail for this video yet (it may still be processing).</p>
+    <section className="thumb-panel" aria-labelledby={`thumb-${video.id}`}>
+      <h3 id={`thumb-${video.id}`}>Thumbnail</h3>
+      <div className="thumb-current">
+        {current ? (
+          <img
+            src={current}
+            alt={`Current thumbnail of ${video.title}`}
+            width={320}
+            height={180}
+            data-testid="current-thumbnail"
+          />
+        ) : (
+          <p className="muted">No thumbnail yet.</p>
+        )}
+      </div>
+      <ImagePicker
+        label="Drop an image here, or choose one"
+        hint="PNG or JPEG, at most 2 MiB, at least 640 px wide; 1280 × 720 (16:9) is best."
+        disabled={busy}
+        onFile={(file) => void choose(file)}
+        testId="thumbnail-file"
+      />
+      {problems.length > 0 && (
+        <div role="alert" className="tile tile-error">
+          {problems.map((problem) => (
+            <p key={problem} className="error">
+              {problem}
+            </p>
+          ))}
+        </div>
+      )}
+      {picked && preview && (
+        <div className="thumb-plan">
+          <p>
+            <strong>{picked.file.name}</strong>{' '}
+            <span className="muted">
+              {picked.width} × {picked.height}, {picked.format.toUpperCase()}
+            </span>
+          </p>
+          {picked.advice.map((advice) => (
+            <p key={advice} className="warning">
+              {advice}
+            </p>
+          ))}
+          <PlannedSizes url={preview} width={picked.width} height={picked.height} />
+          <div className="row">
+            <button type="button" className="primary" disabled={busy} onClick={() => void upload()}>
+              Upload thumbnail
+            </button>
+            <button type="button" disabled={busy} onClick={() => setPicked(undefined)}>
+              Cancel
+            </button>
+            <span className="muted">Costs 50 of the daily 10,000 quota units.</span>
+          </div>
+        </div>
+      )}
+      <PhaseStatus phase={phase} />
+      {phase.kind === 'done' && (
+        <div role="status" className="thumb-done">
+          <p className="ok">The platform made {phase.result.sizes.length} sizes of the new thumbnail.</p>
+          <MadeSizes sizes={phase.result.sizes} />
+        </div>
       )}
     </section>
   );
+}
+
+function PhaseStatus({ phase }: { phase: Phase }) {
+  if (phase.kind === 'checking') return <p role="status">Checking the image…</p>;
+  if (phase.kind === 'copying' || phase.kind === 'sending') {
+    const label = phase.kind === 'copying' ? 'Copying the image to Channel Desk' : 'Uploading the thumbnail';
+    return (
+      <div role="status" className="thumb-progress">
+        <span>{label}…</span>
+        <progress aria-label={label} max={Math.max(1, phase.total)} value={phase.done} />
+      </div>
+    );
+  }
+  if (phase.kind === 'failed') {
+    return (
+      <div role="alert" className="tile tile-error">
+        <p className="error">{phase.message}</p>
+        {phase.unverified && (
+          <p>
+            <a href={VERIFY_URL} target="_blank" rel="noreferrer">
+              Verify your channel on the platform
+            </a>{' '}
+            (a phone number is enough), then upload the thumbnail again.
+          </p>
+        )}
+      </div>
+    );
+  }
+  return null;
 }

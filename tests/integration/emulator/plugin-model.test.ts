@@ -11,6 +11,7 @@ import { controlFeature } from '../../../electron/emulator/control/control-featu
 import { emulatorCorePlugin } from '../../../electron/emulator/core-plugin';
 import { edgeFeature } from '../../../electron/emulator/edge/edge-feature';
 import { features } from '../../../electron/emulator/features';
+import { mediaFeature } from '../../../electron/emulator/media/media-feature';
 import { oauthFeature } from '../../../electron/emulator/oauth/oauth-feature';
 import { rulesetsApiFeature } from '../../../electron/emulator/rulesets/rulesets-feature';
 import { resolveOptions } from '../../../electron/emulator/server';
@@ -47,6 +48,7 @@ describe('declared dependencies', () => {
       oauthFeature,
       uploadHostFeature,
       catalogUploadsFeature,
+      mediaFeature,
       rulesetsApiFeature,
       edgeFeature,
       controlFeature,
@@ -57,6 +59,7 @@ describe('declared dependencies', () => {
     ['oauth', 'youtube-data-api', oauthFeature],
     ['upload-host', 'youtube-data-api', uploadHostFeature],
     ['catalog-uploads', 'youtube-data-api', catalogUploadsFeature],
+    ['media', 'youtube-data-api', mediaFeature],
     ['edge', 'rulesets-api', edgeFeature],
     ['control', 'youtube-data-api', controlFeature],
   ] as const)('%s without %s is refused at boot, naming it', async (name, missing, plugin) => {
@@ -71,6 +74,7 @@ describe('declared dependencies', () => {
     ['oauth', oauthFeature],
     ['upload-host', uploadHostFeature],
     ['catalog-uploads', catalogUploadsFeature],
+    ['media', mediaFeature],
     ['rulesets-api', rulesetsApiFeature],
     ['edge', edgeFeature],
     ['control', controlFeature],

@@ -9,7 +9,9 @@ import { playlistCalls } from '../../../shared/ipc/playlists';
 import { quotaCalls, quotaEvents } from '../../../shared/ipc/quota';
 import { libraryCalls } from '../../../shared/ipc/library';
 import { rateLimitCalls, rateLimitEvents } from '../../../shared/ipc/ratelimits';
+import { thumbnailCalls, thumbnailEvents } from '../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../shared/ipc/uploads';
+import { watermarkCalls } from '../../../shared/ipc/watermark';
 import { call, joinDomains, type DuplicateNames } from '../../../shared/ipc/define';
 
 const first = { 'a.get': call<z.ZodUndefined, string>(z.undefined()), 'a.set': call<z.ZodString, void>(z.string()) };
@@ -44,8 +46,18 @@ describe('joining the domains of the contract', () => {
   });
 
   it('the real contract holds every declaration of every domain', () => {
-    const callDomains = [appCalls, accountCalls, uploadCalls, rateLimitCalls, playlistCalls, quotaCalls, libraryCalls];
-    const eventDomains = [appEvents, accountEvents, uploadEvents, rateLimitEvents, quotaEvents];
+    const callDomains = [
+      appCalls,
+      accountCalls,
+      uploadCalls,
+      rateLimitCalls,
+      libraryCalls,
+      thumbnailCalls,
+      watermarkCalls,
+      quotaCalls,
+      playlistCalls,
+    ];
+    const eventDomains = [appEvents, accountEvents, uploadEvents, rateLimitEvents, thumbnailEvents, quotaEvents];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     for (const [name, spec] of callDomains.flatMap((domain) => Object.entries(domain))) {

@@ -1,0 +1,18 @@
+// The frame of the image methods, like beginCall for the Data API: record the method (the conformance check holds
+// the answer to its schema), act out a fault a test armed for it, identify the caller, charge the quota.
+import type { FastifyRequest } from 'fastify';
+import type { AccessGrant } from '../context';
+import { recordCallMethod } from '../conformance/call-method';
+import { applyDataApiFault } from '../faults/data-api-faults';
+import { authenticate } from '../youtube/authenticate';
+import type { MediaHost } from './media-host';
+
+export type MediaMethod = 'thumbnails.set' | 'watermarks.set' | 'watermarks.unset';
+
+export function beginMediaCall(host: MediaHost, request: FastifyRequest, method: MediaMethod): AccessGrant {
+  recordCallMethod(request, method);
+  applyDataApiFault(host.faults, request, method);
+  const grant = authenticate(host.ctx, request, `youtube.${method}`);
+  host.quota.charge(host.quota.costOf(method));
+  return grant;
+}

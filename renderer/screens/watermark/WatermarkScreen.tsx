@@ -1,0 +1,186 @@
+// The channel watermark: pick or drop an image (PNG or JPEG; the platform advises a 150 × 150 square under 1 MB),
+// choose when it shows, see it over a video frame, set it; remove it after a confirmation. The platform cannot
+// report the watermark it shows, so the screen shows the one last set from Channel Desk and says so.
+import { useEffect, useState } from 'react';
+import { describeTiming } from '../../../shared/images/watermark-timing';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { ImagePicker } from '../library/thumbnail/ImagePicker';
+import { examinePickedFile, type PickedImage } from '../library/thumbnail/picked-image';
+import { useObjectUrl } from '../library/thumbnail/use-object-url';
+import { checkTiming, DEFAULT_TIMING_DRAFT, type TimingDraft } from './timing-form';
+import { TimingChoice } from './TimingChoice';
+import { useWatermark } from './watermark-store';
+import { WatermarkPreview } from './WatermarkPreview';
+import './watermark.css';
+
+export function WatermarkScreen() {
+  const { loaded, current, advice, phase, error, outcome, load, set, remove } = useWatermark();
+  const [picked, setPicked] = useState<PickedImage>();
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const [draft, setDraft] = useState<TimingDraft>(DEFAULT_TIMING_DRAFT);
+  const preview = useObjectUrl(picked?.file);
+  const timing = checkTiming(draft);
+  const busy = phase.kind !== 'idle';
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const choose = async (file: File) => {
+    const checked = await examinePickedFile(file, 'watermark');
+    if (checked.ok) {
+      setPicked(checked.image);
+      setProblems([]);
+    } else {
+      setPicked(undefined);
+      setProblems(checked.problems);
+    }
+  };
+
+  const submit = async () => {
+    if (!picked || !timing.ok) return;
+    if (await set(picked.file, timing.timing)) setPicked(undefined);
+  };
+
+  return (
+    <section className="screen wm-screen" aria-labelledby="wm-title">
+      <h1 id="wm-title">Watermark</h1>
+      <p className="muted">
+        A small image the platform shows in the top right corner of all your videos; viewers click it to subscribe.
+      </p>
+
+      <div className="card wm-current" data-testid="watermark-current">
+        <h2>Set from Channel Desk</h2>
+        {!loaded ? (
+          <p className="loading">Loading…</p>
+        ) : current ? (
+          <div className="wm-current-body">
+            {current.imageDataUrl ? (
+              <img
+                className="wm-current-image"
+                src={current.imageDataUrl}
+                alt={`Current watermark ${current.imageName}`}
+              />
+            ) : null}
+            <div>
+              <p>
+                <strong>{current.imageName}</strong>{' '}
+                <span className="muted">
+                  {current.width} × {current.height}
+                </span>
+              </p>
+              <p data-testid="watermark-current-timing">Shows {describeTiming(current.timing)}.</p>
+              <p className="muted">Set {new Date(current.setAt).toLocaleString()}.</p>
+              <ConfirmButton
+                label="Remove"
+                ariaLabel="Remove the watermark"
+                question="Remove the watermark from all your videos?"
+                confirmLabel="Yes, remove"
+                keepLabel="Keep it"
+                groupLabel="Confirm removing the watermark"
+                disabled={busy}
+                onConfirm={() => void remove()}
+              />
+            </div>
+          </div>
+        ) : (
+          <p>None set from Channel Desk.</p>
+        )}
+        <p className="muted">
+          The platform cannot report which watermark your channel shows, so this is the last one set from this app; one
+          set or removed elsewhere (e.g. in the platform's studio) is not seen here.
+        </p>
+      </div>
+
+      <div className="wm-editor">
+        <div className="wm-form">
+          <h2>Set a new watermark</h2>
+          <ImagePicker
+            label="Drop an image here, or choose one"
+            hint="PNG or JPEG, at most 10 MiB; a 150 × 150 square under 1 MB shows best."
+            disabled={busy}
+            onFile={(file) => void choose(file)}
+            testId="watermark-file"
+          />
+          {problems.length > 0 && (
+            <div role="alert" className="tile tile-error">
+              {problems.map((problem) => (
+                <p key={problem} className="error">
+                  {problem}
+                </p>
+              ))}
+            </div>
+          )}
+          {picked && (
+            <p>
+              <strong>{picked.file.name}</strong>{' '}
+              <span className="muted">
+                {picked.width} × {picked.height}, {picked.format.toUpperCase()}
+              </span>
+            </p>
+          )}
+          {picked?.advice.map((line) => (
+            <p key={line} className="warning">
+              {line}
+            </p>
+          ))}
+          <TimingChoice
+            draft={draft}
+            problems={timing.ok ? { startSec: undefined, durationSec: undefined, lastSec: undefined } : timing.problems}
+            disabled={busy}
+            onChange={setDraft}
+          />
+          <div className="row">
+            <button
+              type="button"
+              className="primary"
+              disabled={busy || !picked || !timing.ok}
+              onClick={() => void submit()}
+            >
+              Set watermark
+            </button>
+            <span className="muted">Costs 50 of the daily 10,000 quota units.</span>
+          </div>
+          {!picked && <p className="muted">Choose an image first.</p>}
+          <Progress phase={phase} />
+          {error && (
+            <p role="alert" className="error tile tile-error">
+              {error}
+            </p>
+          )}
+          {outcome && (
+            <p role="status" className="ok">
+              {outcome}
+            </p>
+          )}
+          {advice.length > 0 && !picked && <p className="muted">Note on the image set: {advice.join(' ')}</p>}
+        </div>
+        <WatermarkPreview
+          imageUrl={preview ?? current?.imageDataUrl}
+          timing={timing.ok ? timing.timing : current?.timing}
+          label={picked ? 'Preview of the new watermark' : 'Preview of the current watermark'}
+        />
+      </div>
+    </section>
+  );
+}
+
+function Progress({ phase }: { phase: ReturnType<typeof useWatermark.getState>['phase'] }) {
+  if (phase.kind === 'idle') return null;
+  const label =
+    phase.kind === 'copying'
+      ? 'Copying the image to Channel Desk'
+      : phase.kind === 'setting'
+        ? 'Setting the watermark'
+        : 'Removing the watermark';
+  return (
+    <div role="status" className="wm-progress">
+      <span>{label}…</span>
+      {phase.kind === 'copying' ? (
+        <progress aria-label={label} max={Math.max(1, phase.total)} value={phase.done} />
+      ) : (
+        <progress aria-label={label} />
+      )}
+    </div>
+  );
+}
