@@ -100,6 +100,13 @@ await write('electron/emulator/youtube/discovery-schemas.ts', [
     Object.fromEntries(Object.entries(sortedMethods).map(([id, method]) => [id, method.response])),
   )};`,
   '',
+  '/** Methods that may answer with the media itself (`alt=media`, or always, e.g. captions.download). */',
+  `export const MEDIA_DOWNLOADS: ReadonlySet<string> = new Set(${JSON.stringify(
+    Object.entries(sortedMethods)
+      .filter(([, method]) => method.mediaDownload)
+      .map(([id]) => id),
+  )});`,
+  '',
 ]);
 
 await write('shared/platform/data-api-methods.ts', [

@@ -1,8 +1,9 @@
 // What one answer of the Data API or the upload host must be: an error envelope for 4xx/5xx, else the response
 // schema of its method in the discovery document, or no body for methods that have none.
-import { METHOD_RESPONSES } from '../youtube/discovery-schemas';
+import { MEDIA_DOWNLOADS, METHOD_RESPONSES } from '../youtube/discovery-schemas';
 import { checkSchema, type Violation } from './check-schema';
 import { checkErrorEnvelope } from './error-envelope';
+import { LEGACY_METHOD_RESPONSES } from './legacy-schemas';
 
 export interface AnswerFacts {
   readonly method: string | undefined;
@@ -22,7 +23,10 @@ export function checkReply(answer: AnswerFacts): Violation[] {
   if (answer.method === undefined) {
     return [{ path: '$', problem: 'answered, but no method of the discovery document has this verb and path' }];
   }
-  const schema = METHOD_RESPONSES[answer.method];
+  // The media itself (a caption file) is not JSON: the document describes no body for it to hold to.
+  if (MEDIA_DOWNLOADS.has(answer.method) && !/^application\/json\b/i.test(answer.contentType)) return [];
+  const schema =
+    answer.method in METHOD_RESPONSES ? METHOD_RESPONSES[answer.method] : LEGACY_METHOD_RESPONSES[answer.method];
   if (schema === undefined)
     return [{ path: '$', problem: `${answer.method} is not a method of the discovery document` }];
   if (schema === null) {

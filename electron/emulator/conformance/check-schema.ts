@@ -3,6 +3,7 @@
 // integers in range), enums where the document lists them, and the fixed `kind` of each resource. Each problem names
 // its path (`$.items[0].statistics.viewCount`), so a violation says exactly what to fix.
 import { DISCOVERY_SCHEMAS } from '../youtube/discovery-schemas';
+import { LEGACY_SCHEMAS } from './legacy-schemas';
 import type { SchemaNode } from './schema-node';
 
 export interface Violation {
@@ -44,7 +45,7 @@ export function checkSchema(value: unknown, schemaName: string, path = '$'): Vio
 
 function check(value: unknown, node: SchemaNode, path: string, out: Violation[]): void {
   if (node.ref !== undefined) {
-    const target = DISCOVERY_SCHEMAS[node.ref];
+    const target = DISCOVERY_SCHEMAS[node.ref] ?? LEGACY_SCHEMAS[node.ref];
     if (!target) {
       out.push({ path, problem: `the discovery document has no schema ${node.ref}` });
       return;

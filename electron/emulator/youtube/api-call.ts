@@ -17,11 +17,19 @@ export interface DataApi {
   readonly faults: FaultRegistry;
 }
 
-/** `method` is the short id, e.g. `channels.list`. */
-export function beginCall(api: DataApi, request: FastifyRequest, method: string): Caller {
+/**
+ * `method` is the short id, e.g. `channels.list`. `scopesOf` names the method whose scopes it takes, for a method the
+ * generated scope table lacks (one the discovery document has dropped).
+ */
+export function beginCall(
+  api: DataApi,
+  request: FastifyRequest,
+  method: string,
+  options: { readonly scopesOf?: string } = {},
+): Caller {
   recordCallMethod(request, method);
   applyDataApiFault(api.faults, request, method);
-  const caller = identify(api.ctx, request, `youtube.${method}`);
+  const caller = identify(api.ctx, request, `youtube.${options.scopesOf ?? method}`);
   api.quota.charge(api.quota.costOf(method));
   return caller;
 }

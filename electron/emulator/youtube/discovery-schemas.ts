@@ -2444,3 +2444,6 @@ export const METHOD_RESPONSES: Readonly<Record<string, string | null>> = {
   'watermarks.unset': null,
   'youtube.v3.updateCommentThreads': 'CommentThread',
 };
+
+/** Methods that may answer with the media itself (`alt=media`, or always, e.g. captions.download). */
+export const MEDIA_DOWNLOADS: ReadonlySet<string> = new Set(['captions.download']);

@@ -361,8 +361,19 @@ describe('search and activities', () => {
       maxResults: 2,
       pageToken: page1.data.nextPageToken ?? '',
     });
-    expect(page1.data.items?.[0]?.id?.videoId).toBe('dQd3moVid06');
-    expect(page2.data.items?.[0]?.id?.videoId).not.toBe(page1.data.items?.[1]?.id?.videoId);
+    // The first pages are the most viewed videos in order, as videos.list counts their views.
+    const paged = [...(page1.data.items ?? []), ...(page2.data.items ?? [])].map((item) => item.id?.videoId ?? '');
+    expect(new Set(paged).size).toBe(4);
+    const stats = await owner.videos.list({ part: ['statistics'], id: paged });
+    const views = paged.map((id) => Number(stats.data.items?.find((video) => video.id === id)?.statistics?.viewCount));
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+    const everything = await owner.search.list({
+      part: ['snippet'],
+      type: ['video'],
+      order: 'viewCount',
+      maxResults: 50,
+    });
+    expect(everything.data.items?.slice(0, 4).map((item) => item.id?.videoId)).toEqual(paged);
     // Others' searches never show a private video; the owner's forMine does.
     const theirs = await other.search.list({ part: ['snippet'], q: 'members', type: ['video'] });
     expect(theirs.data.items).toEqual([]);

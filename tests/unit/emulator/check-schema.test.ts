@@ -133,6 +133,28 @@ describe('checkReply', () => {
     ]);
   });
 
+  it('lets a media download answer with the media, and holds its JSON answers all the same', () => {
+    const srt = '1\n00:00:01,000 --> 00:00:02,000\nHi\n';
+    expect(
+      checkReply({ method: 'captions.download', status: 200, contentType: 'text/plain', body: srt, upload: false }),
+    ).toEqual([]);
+    expect(
+      checkReply({ method: 'captions.download', status: 200, contentType: json, body: '{}', upload: false }),
+    ).toEqual([{ path: '$', problem: 'captions.download answers with no body, as 204' }]);
+  });
+
+  it('holds a method the document dropped (guideCategories.list) to the shape it last had', () => {
+    const body = (item: object) =>
+      JSON.stringify({ kind: 'youtube#guideCategoryListResponse', etag: 'e', items: [item] });
+    const category = { kind: 'youtube#guideCategory', etag: 'e', id: 'GC1', snippet: { channelId: 'UC1', title: 'T' } };
+    const reply = (item: object) =>
+      checkReply({ method: 'guideCategories.list', status: 200, contentType: json, body: body(item), upload: false });
+    expect(reply(category)).toEqual([]);
+    expect(reply({ ...category, extra: 1 })).toEqual([
+      { path: '$.items[0].extra', problem: 'a key the schema does not have' },
+    ]);
+  });
+
   it('names an answer on a path no method has', () => {
     expect(
       checkReply({ method: undefined, status: 200, contentType: json, body: '{}', upload: false })[0]?.problem,

@@ -4,9 +4,8 @@
 // youtube#guideCategory {kind, etag, id, snippet: {channelId, title}}), with ids as the platform wrote them: "GC"
 // and the base64 of the category's name.
 import type { FastifyInstance } from 'fastify';
-import { sendResource } from '../../youtube/api-call';
+import { beginCall, sendResource } from '../../youtube/api-call';
 import { apiErrors } from '../../youtube/api-error';
-import { identify } from '../../youtube/authenticate';
 import { idList, oneFilter, parseParts, stringParam, type Query } from '../../youtube/list-request';
 import { listResponse, resource } from '../../youtube/list-response';
 import { CATEGORY_CHANNEL_ID, isKnownRegion } from '../../youtube/reference-data';
@@ -32,8 +31,7 @@ export function registerGuideCategoryRoutes(app: FastifyInstance, api: CatalogAp
   app.get('/guideCategories', async (request, reply) => {
     // The generated scope table has no entry for a method the discovery document dropped; guideCategories.list
     // took the scopes videoCategories.list takes, so callers are identified as for that one.
-    identify(api.ctx, request, 'youtube.videoCategories.list');
-    api.quota.charge(api.quota.costOf('guideCategories.list'));
+    beginCall(api, request, 'guideCategories.list', { scopesOf: 'videoCategories.list' });
     const query = request.query as Query;
     const parts = parseParts(query, ['snippet']);
     const filter = oneFilter(query, ['id', 'regionCode']);
