@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
+import { commentCalls, commentEvents } from './ipc/comments';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
 
@@ -15,12 +16,14 @@ export const calls = joinDomains('call', {
   accounts: accountCalls,
   uploads: uploadCalls,
   rateLimits: rateLimitCalls,
+  comments: commentCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
   accounts: accountEvents,
   uploads: uploadEvents,
   rateLimits: rateLimitEvents,
+  comments: commentEvents,
 });
 
 export type Calls = typeof calls;

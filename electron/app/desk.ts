@@ -5,6 +5,8 @@ import { AccountService } from '../auth/account-service';
 import { createAccountHandlers } from '../auth/account-handlers';
 import { DemoWorkspace } from '../auth/demo-workspace';
 import { createSecretVault } from '../auth/secret-vault';
+import { createCommentHandlers } from '../comments/comment-handlers';
+import { createCommentsService } from '../comments/create-comments';
 import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
@@ -84,12 +86,20 @@ export function createDesk(
     staging,
     log,
   });
+  const comments = createCommentsService({
+    dataDir: host.dataDir,
+    dataApi: () => accounts.dataApi(),
+    account: () => accounts.get(),
+    events,
+    log,
+  });
 
   const handlers: Handlers = {
     ...createAppHandlers({ host, services: () => accounts.services(), vault, notices: () => startupNotices }),
     ...createAccountHandlers(accounts),
     ...createRateLimitHandlers(rateLimits),
     ...createUploadHandlers(uploads, { acceptsPaths: host.kind !== 'web' }),
+    ...createCommentHandlers(comments),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 
@@ -107,6 +117,8 @@ export function createDesk(
       // After the account: unfinished uploads resume at once and need its endpoints and tokens.
       try {
         await uploads.start();
+        // After the account too: decisions in flight when the app stopped are sent again at once.
+        await comments.outbox.start();
       } finally {
         stopCollecting();
       }
@@ -115,6 +127,7 @@ export function createDesk(
       accounts.cancelSignIn();
       // Before the demo emulator goes: in-flight requests are aborted cleanly and resume on the next start.
       await uploads.stop();
+      await comments.outbox.stop();
       await demo.stop();
     },
   };
