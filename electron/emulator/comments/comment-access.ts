@@ -89,9 +89,10 @@ export function threadFacts(
 ): ThreadFacts {
   const all = api.comments.index.repliesOf(top.id);
   const owner = viewer !== undefined && viewer === top.channelId;
-  const replies = all.filter(
-    (reply) => reply.status === 'published' || (owner && listed !== undefined && reply.status === listed),
-  );
+  // In a held or spam queue the replies waiting for a decision come first, then the published ones.
+  const waiting =
+    owner && listed !== undefined && listed !== 'published' ? all.filter((reply) => reply.status === listed) : [];
+  const replies = [...waiting, ...all.filter((reply) => reply.status === 'published')];
   const video = top.videoId === undefined ? undefined : api.data.store.video(top.videoId);
   return {
     top,

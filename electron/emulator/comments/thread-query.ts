@@ -22,14 +22,19 @@ export interface ThreadPage {
   readonly next?: Cursor;
 }
 
-function matchesTerms(index: CommentIndex, top: CommentRecord, terms: readonly string[]): boolean {
-  if (terms.length === 0) return true;
-  const text = [top, ...index.repliesOf(top.id)]
-    .filter((comment) => comment.status !== 'rejected')
-    .map((comment) => `${comment.authorName} ${comment.text}`)
-    .join('\n')
-    .toLowerCase();
-  return terms.every((term) => text.includes(term));
+/** Whether one comment of the thread (the top-level one, or a reply the list shows) has every term. */
+function matchesTerms(index: CommentIndex, top: CommentRecord, query: ThreadQuery): boolean {
+  if (query.terms.length === 0) return true;
+  const has = (comment: CommentRecord) => {
+    const text = `${comment.authorName} ${comment.text}`.toLowerCase();
+    return query.terms.every((term) => text.includes(term));
+  };
+  return (
+    has(top) ||
+    index
+      .repliesOf(top.id)
+      .some((reply) => (reply.status === 'published' || reply.status === query.status) && has(reply))
+  );
 }
 
 /** Likes, then published replies weigh most; ties go to the newer thread. */
@@ -43,7 +48,7 @@ export function selectThreads(index: CommentIndex, query: ThreadQuery, cursor: C
   if (!list) return { threads: [] };
   const accept = (key: ThreadKey): CommentRecord | undefined => {
     const top = index.get(key.id);
-    return top && query.visible(top) && matchesTerms(index, top, query.terms) ? top : undefined;
+    return top && query.visible(top) && matchesTerms(index, top, query) ? top : undefined;
   };
 
   if (query.order === 'time') {
