@@ -7,6 +7,7 @@ import { DATA_API_PREFIX, UPLOAD_PREFIX } from './api-paths';
 import { ApiError } from './api-error';
 import type { DataApi } from './api-call';
 import { DEMO_API_KEY } from './authenticate';
+import { registerComments } from '../comments/comments-feature';
 import { DEMO_CHANNEL_ID, OTHER_CHANNEL_ID } from './demo-seed';
 import { registerPlaceholderImages } from './placeholder-images';
 import { QuotaLedger } from './quota-ledger';
@@ -74,6 +75,7 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
       registerReferenceRoutes(scope, api);
       registerVideoRoutes(scope, api);
       registerPlaylistItemRoutes(scope, api);
+      await registerComments(app, scope, api);
     },
     { prefix: DATA_API_PREFIX },
   );

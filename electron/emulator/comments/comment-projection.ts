@@ -1,0 +1,90 @@
+// Comment records to the resources clients see (discovery: Comment, CommentThread): the author as the platform
+// shows one (handle, avatar, channel URL and id), the text in the requested format, the viewer's own fields, and
+// the moderation status only for the owner of the channel, never through the id filter.
+import { resource } from '../youtube/list-response';
+import type { CommentRecord } from './comment-state';
+import { textDisplay, type TextFormat } from './comment-text';
+
+/** Replies a thread carries in its `replies` part; comments.list with parentId gives all of them. */
+export const REPLIES_SHOWN = 5;
+
+export interface CommentView {
+  readonly baseUrl: string;
+  /** The signed-in caller's channel; absent for an API key. */
+  readonly viewer: string | undefined;
+  readonly textFormat: TextFormat;
+  /** False for the id filter, whose answers the platform gives without a moderation status. */
+  readonly statusVisible: boolean;
+  /** The image of an author who is a channel of the platform's own data (the demo channel replying). */
+  readonly channelImage: (channelId: string) => string | undefined;
+}
+
+export function avatarPath(authorChannelId: string): string {
+  return `/_emulator/v1/comments/avatars/${encodeURIComponent(authorChannelId)}.svg`;
+}
+
+function authorChannelUrl(handle: string): string {
+  return `http://www.youtube.com/@${encodeURIComponent(handle.replace(/^@/, ''))}`;
+}
+
+/** `parts` of a comment: only `snippet` carries anything besides the id. */
+export function projectComment(
+  record: CommentRecord,
+  view: CommentView,
+  parts: readonly string[] = ['snippet'],
+): Record<string, unknown> {
+  if (!parts.includes('snippet')) return resource('youtube#comment', record.id, {});
+  const owner = view.viewer !== undefined && view.viewer === record.channelId;
+  const snippet = {
+    authorDisplayName: record.authorName,
+    authorProfileImageUrl:
+      view.channelImage(record.authorChannelId) ?? `${view.baseUrl}${avatarPath(record.authorChannelId)}`,
+    authorChannelUrl: authorChannelUrl(record.authorName),
+    authorChannelId: { value: record.authorChannelId },
+    channelId: record.channelId,
+    textDisplay: textDisplay(record.text, view.textFormat),
+    textOriginal: record.text,
+    ...(record.parentId !== undefined ? { parentId: record.parentId } : {}),
+    canRate: view.viewer !== undefined,
+    viewerRating: 'none',
+    likeCount: record.likeCount,
+    ...(owner && view.statusVisible ? { moderationStatus: record.status } : {}),
+    publishedAt: new Date(record.publishedAt).toISOString().replace(/\.000Z$/, 'Z'),
+    updatedAt: new Date(record.updatedAt).toISOString().replace(/\.000Z$/, 'Z'),
+  };
+  return resource('youtube#comment', record.id, { snippet });
+}
+
+export interface ThreadFacts {
+  readonly top: CommentRecord;
+  /** The replies this thread shows the viewer, oldest first. */
+  readonly replies: readonly CommentRecord[];
+  /** Published replies: what the platform counts. */
+  readonly totalReplyCount: number;
+  /** Whether the video (if any) is public: a thread is public when its comment and its video are. */
+  readonly videoIsPublic: boolean;
+}
+
+export function projectThread(
+  facts: ThreadFacts,
+  parts: readonly string[],
+  view: CommentView,
+): Record<string, unknown> {
+  const { top } = facts;
+  const body: Record<string, unknown> = {};
+  if (parts.includes('snippet')) {
+    body.snippet = {
+      channelId: top.channelId,
+      ...(top.videoId !== undefined ? { videoId: top.videoId } : {}),
+      topLevelComment: projectComment(top, view),
+      canReply: view.viewer !== undefined && top.status === 'published',
+      totalReplyCount: facts.totalReplyCount,
+      isPublic: top.status === 'published' && facts.videoIsPublic,
+    };
+  }
+  // The platform leaves the part out when there is no reply to show.
+  if (parts.includes('replies') && facts.replies.length > 0) {
+    body.replies = { comments: facts.replies.slice(0, REPLIES_SHOWN).map((reply) => projectComment(reply, view)) };
+  }
+  return resource('youtube#commentThread', top.id, body);
+}

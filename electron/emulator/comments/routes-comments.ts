@@ -1,0 +1,154 @@
+// comments.list (by id, or the replies of a comment, with pages), comments.insert (a reply), comments.update and
+// comments.delete (the author's own comments only).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sendResource } from '../youtube/api-call';
+import { apiErrors } from '../youtube/api-error';
+import { RESOURCE_PARTS } from '../youtube/discovery-tables';
+import { idList, oneFilter, parseMaxResults, parseParts, stringParam, type Query } from '../youtube/list-request';
+import { listResponse } from '../youtube/list-response';
+import {
+  beginCommentCall,
+  checkText,
+  commentVisibleTo,
+  parseTextFormat,
+  placeVisible,
+  requireUser,
+  viewOf,
+} from './comment-access';
+import { commentErrors } from './comment-errors';
+import { newReplyId } from './comment-ids';
+import { projectComment } from './comment-projection';
+import type { CommentRecord } from './comment-state';
+import type { CommentsApi } from './comments-api';
+import { decodeCursor, encodeCursor, queryFingerprint } from './page-cursor';
+
+const replyInsertSchema = z.object({
+  snippet: z.object({ parentId: z.string().optional(), textOriginal: z.unknown() }),
+});
+
+const updateSchema = z.object({
+  id: z.string().optional(),
+  snippet: z.object({ textOriginal: z.unknown() }),
+});
+
+const textErrors = {
+  required: () => commentErrors.commentTextRequired('snippet.textOriginal', 'comment'),
+  tooLong: () => commentErrors.commentTextTooLong('snippet.textOriginal', 'comment'),
+};
+
+export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): void {
+  const index = api.comments.index;
+
+  app.get('/comments', async (request, reply) => {
+    const viewer = beginCommentCall(api, request, 'comments.list');
+    const query = request.query as Query;
+    const parts = parseParts(query, RESOURCE_PARTS.Comment);
+    const filter = oneFilter(query, ['id', 'parentId']);
+    const textFormat = parseTextFormat(query);
+    const maxResults = parseMaxResults(query, { default: 20, min: 1, max: 100 });
+    const shown = (record: CommentRecord) => commentVisibleTo(record, viewer) && placeVisible(api, record, viewer);
+
+    if (filter === 'id') {
+      const view = viewOf(api, viewer, textFormat, false);
+      const items = [...new Set(idList(query))]
+        .flatMap((id) => index.get(id) ?? [])
+        .filter(shown)
+        .map((record) => projectComment(record, view, parts));
+      return sendResource(
+        request,
+        reply,
+        listResponse('youtube#commentListResponse', { items, totalResults: items.length }, items.length),
+      );
+    }
+
+    const parentId = stringParam(query, 'parentId') ?? '';
+    const parent = index.get(parentId);
+    if (!parent || parent.parentId !== undefined || !shown(parent)) throw commentErrors.parentNotFound();
+    const replies = index.repliesOf(parent.id).filter(shown);
+    const fingerprint = queryFingerprint(['parentId', parent.id, viewer]);
+    const cursor = decodeCursor(stringParam(query, 'pageToken'), fingerprint);
+    const offset = cursor?.kind === 'offset' ? cursor.offset : 0;
+    const end = offset + maxResults;
+    const view = viewOf(api, viewer, textFormat, true);
+    const items = replies.slice(offset, end).map((record) => projectComment(record, view, parts));
+    return sendResource(
+      request,
+      reply,
+      listResponse(
+        'youtube#commentListResponse',
+        {
+          items,
+          totalResults: items.length,
+          ...(end < replies.length
+            ? { nextPageToken: encodeCursor(fingerprint, { kind: 'offset', offset: end }) }
+            : {}),
+        },
+        maxResults,
+      ),
+    );
+  });
+
+  app.post('/comments', async (request, reply) => {
+    const author = requireUser(beginCommentCall(api, request, 'comments.insert'));
+    const parts = parseParts(request.query as Query, RESOURCE_PARTS.Comment);
+    const parsed = replyInsertSchema.safeParse(request.body);
+    if (!parsed.success) throw commentErrors.invalidCommentMetadata();
+    const { parentId, textOriginal } = parsed.data.snippet;
+    if (parentId === undefined || parentId === '') throw commentErrors.parentIdMissing();
+    const parent = index.get(parentId);
+    if (!parent || parent.status === 'rejected' || !placeVisible(api, parent, author))
+      throw commentErrors.parentCommentNotFound();
+    if (parent.parentId !== undefined) throw commentErrors.replyNotSupported();
+    if (parent.status !== 'published') throw commentErrors.parentCommentIsPrivate();
+    const text = checkText(textOriginal, textErrors);
+    const authorChannel = api.data.store.channel(author);
+    if (!authorChannel) throw commentErrors.insertForbidden();
+    const now = api.data.ctx.now();
+    const stored = api.comments.insert({
+      id: newReplyId(parent.id),
+      parentId: parent.id,
+      ...(parent.videoId !== undefined ? { videoId: parent.videoId } : {}),
+      channelId: parent.channelId,
+      authorChannelId: author,
+      authorName: authorChannel.customUrl,
+      text,
+      status: 'published',
+      likeCount: 0,
+      publishedAt: now,
+      updatedAt: now,
+    });
+    return reply
+      .type('application/json; charset=UTF-8')
+      .send(projectComment(stored, viewOf(api, author, 'html', true), parts));
+  });
+
+  app.put('/comments', async (request, reply) => {
+    const author = requireUser(beginCommentCall(api, request, 'comments.update'));
+    const parts = parseParts(request.query as Query, RESOURCE_PARTS.Comment);
+    // Everything a caller may change is in the snippet.
+    if (!parts.includes('snippet')) throw commentErrors.invalidCommentMetadata();
+    const parsed = updateSchema.safeParse(request.body);
+    if (!parsed.success) throw commentErrors.invalidCommentMetadata();
+    const record = parsed.data.id === undefined ? undefined : index.get(parsed.data.id);
+    if (!record || record.status === 'rejected') throw commentErrors.updateNotFound();
+    if (record.authorChannelId !== author) throw commentErrors.updateForbidden();
+    const text = checkText(parsed.data.snippet.textOriginal, textErrors);
+    const updated = api.comments.updateText(record, text);
+    return reply
+      .type('application/json; charset=UTF-8')
+      .send(projectComment(updated, viewOf(api, author, 'html', true), parts));
+  });
+
+  app.delete('/comments', async (request, reply) => {
+    const author = requireUser(beginCommentCall(api, request, 'comments.delete'));
+    const id = stringParam(request.query as Query, 'id');
+    if (id === undefined || id === '') throw apiErrors.required('id');
+    const record = index.get(id);
+    if (!record) throw commentErrors.commentNotFound();
+    // Only the author deletes; the channel's owner removes others' comments by rejecting them.
+    if (record.authorChannelId !== author) throw commentErrors.deleteForbidden();
+    api.comments.delete(record);
+    return reply.code(204).send();
+  });
+}
