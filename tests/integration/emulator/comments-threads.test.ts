@@ -48,7 +48,7 @@ async function failure(promise: Promise<unknown>): Promise<{ status: number; rea
 /** Every thread of a query, page by page, each page held to the schema. */
 async function allThreads(
   client: youtube_v3.Youtube,
-  params: youtube_v3.Params$Resource$Committhreads$List,
+  params: youtube_v3.Params$Resource$Commentthreads$List,
 ): Promise<youtube_v3.Schema$CommentThread[]> {
   const threads: youtube_v3.Schema$CommentThread[] = [];
   let pageToken: string | undefined;
