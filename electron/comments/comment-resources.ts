@@ -2,7 +2,7 @@
 // answering garbage is an error that says so rather than a crash deep in the screen. Unknown keys are allowed: the
 // platform adds fields over time.
 import { z } from 'zod';
-import { moderationStatusSchema, type CommentView } from '../../shared/comments/comment-view';
+import { moderationStatusSchema, type CommentQueue, type CommentView } from '../../shared/comments/comment-view';
 
 const commentSnippetSchema = z.object({
   authorDisplayName: z.string().optional(),
@@ -33,7 +33,9 @@ export const commentThreadResourceSchema = z.object({
       canReply: z.boolean().optional(),
     })
     .optional(),
+  replies: z.object({ comments: z.array(commentResourceSchema).default([]) }).optional(),
 });
+export type CommentThreadResource = z.infer<typeof commentThreadResourceSchema>;
 
 export const commentThreadListSchema = z.object({
   items: z.array(commentThreadResourceSchema).default([]),
@@ -83,4 +85,31 @@ export function threadToCommentView(
     ...(snippet?.totalReplyCount !== undefined ? { totalReplyCount: snippet.totalReplyCount } : {}),
     ...(snippet?.canReply !== undefined ? { canReply: snippet.canReply } : {}),
   };
+}
+
+/**
+ * What a queue holds for a moderator in one thread. In the published queue, the thread's top-level comment. In a held
+ * or spam queue the platform lists a thread when its top-level comment or one of its replies waits there, with the
+ * waiting replies first in `replies`: each comment of the thread in that status is one item to decide on (a reply
+ * says whom it answers).
+ */
+export function threadToQueueItems(
+  thread: CommentThreadResource,
+  queue: CommentQueue,
+  myChannelId: string | undefined,
+): CommentView[] {
+  const top = threadToCommentView(thread, myChannelId);
+  if (queue === 'published') return [top.moderationStatus === undefined ? { ...top, moderationStatus: queue } : top];
+  const items: CommentView[] = top.moderationStatus === queue ? [top] : [];
+  for (const reply of thread.replies?.comments ?? []) {
+    const view = toCommentView(reply, myChannelId);
+    if (view.moderationStatus !== queue) continue;
+    items.push({
+      ...view,
+      parentId: view.parentId ?? thread.id,
+      inReplyTo: top.authorName,
+      ...(view.videoId === undefined && top.videoId !== undefined ? { videoId: top.videoId } : {}),
+    });
+  }
+  return items;
 }

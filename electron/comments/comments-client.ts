@@ -34,7 +34,8 @@ export class CommentsClient implements ModerationApi {
     const body = await this.api().request<unknown>({
       path: '/commentThreads',
       params: {
-        part: 'snippet',
+        // The replies part shows the replies waiting in a held or spam queue.
+        part: query.queue === 'published' ? 'snippet' : 'snippet,replies',
         ...filter,
         moderationStatus: query.queue,
         searchTerms: query.search,

@@ -6,7 +6,7 @@ import type { VideoChoice } from '../../shared/ipc/comments';
 import type { AccountView } from '../../shared/ipc/accounts';
 import { DeskError } from '../ipc/desk-error';
 import type { DataApiClient } from '../platform/data-api-client';
-import { threadToCommentView, toCommentView } from './comment-resources';
+import { threadToQueueItems, toCommentView } from './comment-resources';
 import { CommentsClient } from './comments-client';
 import type { ModerationOutbox } from './moderation-outbox';
 import { VideoTitles } from './video-titles';
@@ -38,7 +38,7 @@ export class CommentsService {
       ...(query.order ? { order: query.order } : {}),
       ...(query.pageToken ? { pageToken: query.pageToken } : {}),
     });
-    const comments = answer.items.map((thread) => threadToCommentView(thread, channel.id));
+    const comments = answer.items.flatMap((thread) => threadToQueueItems(thread, query.queue, channel.id));
     return { comments: await this.withTitles(comments), ...pageToken(answer.nextPageToken) };
   }
 

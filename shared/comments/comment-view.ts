@@ -50,6 +50,8 @@ export interface CommentView {
   /** The thread's id for a top-level comment (the same as its id on the platform); absent for a reply. */
   readonly threadId?: string;
   readonly parentId?: string;
+  /** For a reply listed in a queue: the author of the comment it answers. */
+  readonly inReplyTo?: string;
   readonly videoId?: string;
   readonly videoTitle?: string;
   readonly authorName: string;
