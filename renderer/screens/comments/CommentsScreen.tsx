@@ -159,6 +159,12 @@ export function CommentsScreen() {
       case 'previous':
         store.moveCursor(store.cursor - 1);
         return;
+      case 'first':
+        store.moveCursor(0);
+        return;
+      case 'last':
+        store.moveCursor(comments.length - 1);
+        return;
       case 'approve':
         if (current) decideOn('publish', [current], true);
         return;
@@ -196,7 +202,7 @@ export function CommentsScreen() {
   return (
     <section className="cm-screen" aria-labelledby="comments-title">
       <div className="row cm-head">
-        <h2 id="comments-title">Comments</h2>
+        <h1 id="comments-title">Comments</h1>
         <button type="button" onClick={() => setHelp(!help)} aria-expanded={help}>
           Keys (?)
         </button>

@@ -1,11 +1,22 @@
-// The keyboard session's keys, in one table: the handler reads it and the `?` panel lists it, so the two never
-// disagree.
+// The keyboard session's keys: what each key does, beside the list the `?` panel shows, so both change together.
 export type CommentKeyAction =
-  'next' | 'previous' | 'approve' | 'reject' | 'ban' | 'select' | 'selectRange' | 'undo' | 'help' | 'close';
+  | 'next'
+  | 'previous'
+  | 'first'
+  | 'last'
+  | 'approve'
+  | 'reject'
+  | 'ban'
+  | 'select'
+  | 'selectRange'
+  | 'undo'
+  | 'help'
+  | 'close';
 
 export const KEY_HELP: ReadonlyArray<{ keys: string; action: string }> = [
   { keys: 'j or ↓', action: 'Next comment' },
   { keys: 'k or ↑', action: 'Previous comment' },
+  { keys: 'Home / End', action: 'First / last loaded comment (End loads more)' },
   { keys: 'a', action: 'Approve (publish)' },
   { keys: 'r', action: 'Reject' },
   { keys: 'b', action: 'Reject and ban the author (asks the first time)' },
@@ -32,6 +43,10 @@ export function keyAction(event: {
     case 'k':
     case 'ArrowUp':
       return 'previous';
+    case 'Home':
+      return 'first';
+    case 'End':
+      return 'last';
     case 'a':
       return 'approve';
     case 'r':
