@@ -187,13 +187,15 @@ export const useComments = create<CommentsState>((set, get) => {
     announcement: undefined,
 
     async open() {
+      // The first page is what the creator waits for: it goes first, the rest beside it.
+      const page = fetchPage(true);
       const [outbox, videos] = await Promise.allSettled([desk.call('comments.outbox'), desk.call('comments.videos')]);
       if (outbox.status === 'fulfilled') {
         set({ settings: outbox.value.settings });
         get().applyDecisions(outbox.value.decisions);
       }
       if (videos.status === 'fulfilled') set({ videos: videos.value });
-      await fetchPage(true);
+      await page;
       void countOthers();
     },
 

@@ -143,8 +143,9 @@ export function CommentsScreen() {
 
   const decideOn = (decision: Decision, chosen: CommentView[], advance: boolean) => {
     const store = useComments.getState();
+    // The cursor moves at once, not when the outbox answers: the next key press already means the next comment.
+    if (advance) store.moveCursor(store.cursor + 1);
     void store.decide(decision, chosen).then((done) => {
-      if (done && advance) store.moveCursor(useComments.getState().cursor + 1);
       if (done && !advance) store.clearSelection();
     });
   };
