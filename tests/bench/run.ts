@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark of the project, one after the other, printing figures beside their targets.
 // Benchmarks measure; they never fail a build on a number (machines differ), only on an error.
 //   npm run bench [-- --requests 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
+import { formatCommentsResult, runCommentsBenchmark } from './comments-emulator';
 import { formatModerationResult, runModerationBenchmark } from './moderation-session';
 import { formatEvaluatorResult, runEvaluatorBenchmark } from './rules-evaluator';
 import {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     console.log(formatMemoryResult(await runEngineMemoryBenchmark({ sizeBytes: size * MiB, chunkSize })));
   }
 
+  console.log(['', ...formatCommentsResult(await runCommentsBenchmark())].join('\n'));
   console.log('\nBrowser mode under a client that sends calls and never reads the answers (10 s)');
   const abuse = await runBackpressureBenchmark(10);
   console.log(

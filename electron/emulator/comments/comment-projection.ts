@@ -1,7 +1,7 @@
 // Comment records to the resources clients see (discovery: Comment, CommentThread): the author as the platform
 // shows one (handle, avatar, channel URL and id), the text in the requested format, the viewer's own fields, and
 // the moderation status only for the owner of the channel, never through the id filter.
-import { resource } from '../youtube/list-response';
+import { createHash } from 'node:crypto';
 import type { CommentRecord } from './comment-state';
 import { textDisplay, type TextFormat } from './comment-text';
 
@@ -27,13 +27,26 @@ function authorChannelUrl(handle: string): string {
   return `http://www.youtube.com/@${encodeURIComponent(handle.replace(/^@/, ''))}`;
 }
 
+/**
+ * A resource with its ETag. The ETag digests what the representation is made of (the record's changing fields and
+ * the viewer's view of it) rather than the JSON itself: a page of a hundred threads is hashed in a few small strings.
+ */
+function withEtag(kind: string, id: string, made: string, body: Record<string, unknown>): Record<string, unknown> {
+  const etag = createHash('sha1').update(`${kind}|${id}|${made}`).digest('base64url');
+  return { kind, etag, id, ...body };
+}
+
+function viewKey(view: CommentView): string {
+  return `${view.baseUrl}|${view.viewer ?? ''}|${view.textFormat}|${view.statusVisible}`;
+}
+
 /** `parts` of a comment: only `snippet` carries anything besides the id. */
 export function projectComment(
   record: CommentRecord,
   view: CommentView,
   parts: readonly string[] = ['snippet'],
 ): Record<string, unknown> {
-  if (!parts.includes('snippet')) return resource('youtube#comment', record.id, {});
+  if (!parts.includes('snippet')) return withEtag('youtube#comment', record.id, 'id', {});
   const owner = view.viewer !== undefined && view.viewer === record.channelId;
   const snippet = {
     authorDisplayName: record.authorName,
@@ -52,7 +65,8 @@ export function projectComment(
     publishedAt: new Date(record.publishedAt).toISOString().replace(/\.000Z$/, 'Z'),
     updatedAt: new Date(record.updatedAt).toISOString().replace(/\.000Z$/, 'Z'),
   };
-  return resource('youtube#comment', record.id, { snippet });
+  const made = `${viewKey(view)}|${record.updatedAt}|${record.status}|${record.likeCount}|${record.text.length}`;
+  return withEtag('youtube#comment', record.id, made, { snippet });
 }
 
 export interface ThreadFacts {
@@ -86,5 +100,12 @@ export function projectThread(
   if (parts.includes('replies') && facts.replies.length > 0) {
     body.replies = { comments: facts.replies.slice(0, REPLIES_SHOWN).map((reply) => projectComment(reply, view)) };
   }
-  return resource('youtube#commentThread', top.id, body);
+  const made = [
+    parts.join(','),
+    viewKey(view),
+    facts.totalReplyCount,
+    facts.videoIsPublic,
+    ...[top, ...facts.replies.slice(0, REPLIES_SHOWN)].map((c) => `${c.id}:${c.updatedAt}:${c.status}:${c.likeCount}`),
+  ].join('|');
+  return withEtag('youtube#commentThread', top.id, made, body);
 }

@@ -1,6 +1,6 @@
 // The comments of the emulated platform, wired into the Data API's scope (so that its error envelope and 404s
-// apply): their store (comments-state.json, written when the emulator closes), the Data API methods, the commenters'
-// images and the test control.
+// apply): their store (comments-state.json, written soon after each change and flushed on close), the Data API
+// methods, the commenters' images and the test control.
 import type { FastifyInstance } from 'fastify';
 import type { DataApi } from '../youtube/api-call';
 import { registerAvatarRoute } from './avatars';
@@ -10,6 +10,7 @@ import { CommentsStore } from './comments-store';
 import { COMMENTS_CONTROL_PREFIX, registerCommentControlRoutes } from './control-routes';
 import { seedDemoComments } from './demo-comments';
 import { registerModerationRoutes } from './routes-moderation';
+import { registerCommentDeleteRoute } from './routes-comment-delete';
 import { registerCommentThreadRoutes } from './routes-comment-threads';
 import { registerCommentRoutes } from './routes-comments';
 
@@ -25,7 +26,16 @@ export async function registerComments(root: FastifyInstance, dataApi: FastifyIn
   const api: CommentsApi = { data, comments, faults: new CommentFaults() };
   registerCommentThreadRoutes(dataApi, api);
   registerCommentRoutes(dataApi, api);
-  registerModerationRoutes(dataApi, api);
+  await dataApi.register(async (bodyless) => {
+    // These methods take no request body: whatever content type a client labels its empty one with, it is ignored,
+    // as the platform does, rather than refused as a form or a JSON document that does not parse.
+    bodyless.removeAllContentTypeParsers();
+    bodyless.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    registerModerationRoutes(bodyless, api);
+    registerCommentDeleteRoute(bodyless, api);
+  });
   registerAvatarRoute(root, COMMENTS_CONTROL_PREFIX, comments);
   registerCommentControlRoutes(root, { comments, videos: data.store, faults: api.faults, now: () => ctx.now() });
   ctx.info.push(() => ({

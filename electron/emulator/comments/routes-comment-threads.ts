@@ -170,8 +170,10 @@ export function registerCommentThreadRoutes(app: FastifyInstance, api: CommentsA
       publishedAt: now,
       updatedAt: now,
     };
-    const stored = api.comments.insert(record);
-    const body = projectThread(threadFacts(api, stored, author, undefined), parts, viewOf(api, author, 'html', true));
+    // A banned author's comment is stored rejected, but the author is answered as if it were published: the
+    // platform does not tell them.
+    api.comments.insert(record);
+    const body = projectThread(threadFacts(api, record, author, undefined), parts, viewOf(api, author, 'html', true));
     return reply.type('application/json; charset=UTF-8').send(body);
   });
 }

@@ -1,9 +1,8 @@
-// comments.list (by id, or the replies of a comment, with pages), comments.insert (a reply), comments.update and
-// comments.delete (the author's own comments only).
+// comments.list (by id, or the replies of a comment, with pages), comments.insert (a reply) and comments.update (the
+// author's own comments only).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendResource } from '../youtube/api-call';
-import { apiErrors } from '../youtube/api-error';
 import { RESOURCE_PARTS } from '../youtube/discovery-tables';
 import { idList, oneFilter, parseMaxResults, parseParts, stringParam, type Query } from '../youtube/list-request';
 import { listResponse } from '../youtube/list-response';
@@ -105,7 +104,7 @@ export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): v
     const authorChannel = api.data.store.channel(author);
     if (!authorChannel) throw commentErrors.insertForbidden();
     const now = api.data.ctx.now();
-    const stored = api.comments.insert({
+    const record: CommentRecord = {
       id: newReplyId(parent.id),
       parentId: parent.id,
       ...(parent.videoId !== undefined ? { videoId: parent.videoId } : {}),
@@ -117,10 +116,12 @@ export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): v
       likeCount: 0,
       publishedAt: now,
       updatedAt: now,
-    });
+    };
+    // A banned author's reply is stored rejected; the author is answered as if it were published.
+    api.comments.insert(record);
     return reply
       .type('application/json; charset=UTF-8')
-      .send(projectComment(stored, viewOf(api, author, 'html', true), parts));
+      .send(projectComment(record, viewOf(api, author, 'html', true), parts));
   });
 
   app.put('/comments', async (request, reply) => {
@@ -138,17 +139,5 @@ export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): v
     return reply
       .type('application/json; charset=UTF-8')
       .send(projectComment(updated, viewOf(api, author, 'html', true), parts));
-  });
-
-  app.delete('/comments', async (request, reply) => {
-    const author = requireUser(beginCommentCall(api, request, 'comments.delete'));
-    const id = stringParam(request.query as Query, 'id');
-    if (id === undefined || id === '') throw apiErrors.required('id');
-    const record = index.get(id);
-    if (!record) throw commentErrors.commentNotFound();
-    // Only the author deletes; the channel's owner removes others' comments by rejecting them.
-    if (record.authorChannelId !== author) throw commentErrors.deleteForbidden();
-    api.comments.delete(record);
-    return reply.code(204).send();
   });
 }

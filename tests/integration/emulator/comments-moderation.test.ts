@@ -198,6 +198,8 @@ describe('comments.setModerationStatus', () => {
     const later = await post('you cannot stop me');
     expect(later.status).toBe(200);
     expect(later.data.snippet?.topLevelComment?.snippet?.textOriginal).toBe('you cannot stop me');
+    // The author is not told.
+    expect(later.data.snippet).toMatchObject({ isPublic: true, canReply: true });
     expect(await trueStatus(later.data.id ?? '')).toBe('rejected');
     for (const status of ['published', 'heldForReview', 'likelySpam'])
       expect((await listedIds(status, 'dQd3moVid02')).has(later.data.id ?? '')).toBe(false);
@@ -260,6 +262,33 @@ describe('comments.setModerationStatus', () => {
     expect(await trueStatus(id)).toBe('heldForReview');
     expect((await fx.json('POST', path, undefined, token)).status).toBe(204);
     expect(await trueStatus(id)).toBe('published');
+  });
+});
+
+describe('body-less methods', () => {
+  it('ignore the content type a client labels their empty body with', async () => {
+    const token = await fx.token();
+    const ids = await seedHeld(4);
+    const types = ['application/x-www-form-urlencoded', 'application/json', 'application/octet-stream', 'text/plain'];
+    for (const [n, type] of types.entries()) {
+      const answer = await fetch(
+        `${fx.info.dataApiBaseUrl}/comments/setModerationStatus?id=${ids[n]}&moderationStatus=rejected`,
+        { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': type } },
+      );
+      expect([type, answer.status]).toEqual([type, 204]);
+      expect(await trueStatus(ids[n] ?? '')).toBe('rejected');
+    }
+    const [thread] =
+      (await owner.commentThreads.list({ part: ['id'], videoId: 'dQd3moVid01', maxResults: 1 })).data.items ?? [];
+    const mine = await owner.comments.insert({
+      part: ['snippet'],
+      requestBody: { snippet: { parentId: thread?.id ?? '', textOriginal: 'to delete' } },
+    });
+    const deleted = await fetch(`${fx.info.dataApiBaseUrl}/comments?id=${mine.data.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    expect(deleted.status).toBe(204);
   });
 });
 
