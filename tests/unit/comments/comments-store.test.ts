@@ -4,10 +4,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommentView, DecisionView } from '../../../shared/comments/comment-view';
 
-const fake = vi.hoisted(() => ({
-  calls: [] as Array<{ name: string; input: unknown }>,
-  answers: {},
-}));
+interface FakeHost {
+  calls: Array<{ name: string; input: unknown }>;
+  answers: Record<string, (input: unknown) => unknown>;
+}
+
+const fake = vi.hoisted((): FakeHost => ({ calls: [], answers: {} }));
 
 vi.mock('../../../renderer/desk/desk', () => ({
   desk: {
