@@ -7,6 +7,7 @@ import { appCalls, appEvents } from './ipc/app';
 import { playlistCalls } from './ipc/playlists';
 import { quotaCalls, quotaEvents } from './ipc/quota';
 import { libraryCalls } from './ipc/library';
+import { commentCalls, commentEvents } from './ipc/comments';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
@@ -25,6 +26,7 @@ export const calls = joinDomains('call', {
   library: libraryCalls,
   thumbnails: thumbnailCalls,
   watermark: watermarkCalls,
+  comments: commentCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
@@ -33,6 +35,7 @@ export const events = joinDomains('event', {
   rateLimits: rateLimitEvents,
   thumbnails: thumbnailEvents,
   quota: quotaEvents,
+  comments: commentEvents,
 });
 
 export type Calls = typeof calls;

@@ -5,6 +5,8 @@ import { AccountService } from '../auth/account-service';
 import { createAccountHandlers } from '../auth/account-handlers';
 import { DemoWorkspace } from '../auth/demo-workspace';
 import { createSecretVault } from '../auth/secret-vault';
+import { createCommentHandlers } from '../comments/comment-handlers';
+import { createCommentsService } from '../comments/create-comments';
 import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
@@ -134,6 +136,13 @@ export function createDesk(
     dataApi: () => accounts.dataApi(),
     uploadsPlaylistId: () => uploadsPlaylistOf(accounts.get(), () => accounts.dataApi()),
   });
+  const comments = createCommentsService({
+    dataDir: host.dataDir,
+    dataApi: () => accounts.dataApi(),
+    account: () => accounts.get(),
+    events,
+    log,
+  });
 
   const handlers: Handlers = {
     ...createAppHandlers({ host, services: () => accounts.services(), vault, notices: () => startupNotices }),
@@ -145,6 +154,7 @@ export function createDesk(
     ...createLibraryHandlers(library),
     ...createThumbnailHandlers(thumbnails),
     ...createWatermarkHandlers(watermark),
+    ...createCommentHandlers(comments),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 
@@ -163,6 +173,8 @@ export function createDesk(
       // After the account: unfinished uploads resume at once and need its endpoints and tokens.
       try {
         await uploads.start();
+        // After the account too: decisions in flight when the app stopped are sent again at once.
+        await comments.outbox.start();
       } finally {
         stopCollecting();
       }
@@ -172,6 +184,7 @@ export function createDesk(
       // Before the demo emulator goes: in-flight requests are aborted cleanly and resume on the next start.
       await uploads.stop();
       await quota.stop();
+      await comments.outbox.stop();
       await demo.stop();
     },
   };

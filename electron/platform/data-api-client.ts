@@ -65,7 +65,13 @@ export class DataApiClient {
         url,
         params,
         data: request.body,
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        // A request without a body (setModerationStatus, videos.rate) carries no content type: axios would otherwise
+        // label the empty body as a form, which a strict server refuses with 415.
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(request.body === undefined ? { 'content-type': false } : {}),
+        },
       });
     } catch (error) {
       throw new DeskError(

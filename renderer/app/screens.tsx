@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { AccountsScreen } from '../screens/accounts/AccountsScreen';
 import { LibraryScreen } from '../screens/library/LibraryScreen';
 import { PlaylistsScreen } from '../screens/playlists/PlaylistsScreen';
+import { CommentsScreen } from '../screens/comments/CommentsScreen';
 import { RateLimitsScreen } from '../screens/ratelimits/RateLimitsScreen';
 import { UploadsScreen } from '../screens/uploads/UploadsScreen';
 import { WatermarkScreen } from '../screens/watermark/WatermarkScreen';
@@ -18,6 +19,7 @@ export const screens: readonly ScreenEntry[] = [
   { id: 'uploads', label: 'Uploads', component: UploadsScreen },
   { id: 'library', label: 'Library', component: LibraryScreen },
   { id: 'playlists', label: 'Playlists', component: PlaylistsScreen },
+  { id: 'comments', label: 'Comments', component: CommentsScreen },
   { id: 'watermark', label: 'Watermark', component: WatermarkScreen },
   { id: 'ratelimits', label: 'Rate limits', component: RateLimitsScreen },
   { id: 'accounts', label: 'Accounts', component: AccountsScreen },

@@ -46,6 +46,8 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'sign-in-failed':
     case 'sign-in-timeout':
     case 'revoke-failed':
+    case 'comments-not-ready':
+    case 'decision-not-saved':
       return 'retry';
     case 'quota-exceeded':
     case 'upload-limit-exceeded':

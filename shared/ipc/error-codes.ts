@@ -100,6 +100,12 @@ export const deskErrorCodes = [
   'token-rejected',
   'token-inactive',
   'invalid-rule',
+
+  // Comments
+  /** The moderation outbox has not finished reading its file yet. */
+  'comments-not-ready',
+  /** A moderation decision could not be written to disk, so it was not recorded. */
+  'decision-not-saved',
 ] as const;
 
 export type DeskErrorCode = (typeof deskErrorCodes)[number];

@@ -2,6 +2,7 @@
 // Benchmarks measure; they never fail a build on a number (machines differ), only on an error.
 //   npm run bench [-- --requests 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
 import { formatCommentsResult, runCommentsBenchmark } from './comments-emulator';
+import { formatModerationResult, runModerationBenchmark } from './moderation-session';
 import { formatEvaluatorResult, runEvaluatorBenchmark } from './rules-evaluator';
 import {
   formatMemoryResult,
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
     `  host RSS: idle ${abuse.idleRssMB} MB, peak ${abuse.peakRssMB} MB, after ${abuse.afterRssMB} MB (target: peak within 100 MB of idle)`,
   );
   console.log(`  ${abuse.callsSentMiB} MiB of calls sent; the client was ${abuse.cutOff ? 'cut off' : 'NOT cut off'}`);
+
+  for (const line of ['', ...formatModerationResult(await runModerationBenchmark())]) console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { appCalls, appEvents } from '../../../shared/ipc/app';
 import { playlistCalls } from '../../../shared/ipc/playlists';
 import { quotaCalls, quotaEvents } from '../../../shared/ipc/quota';
 import { libraryCalls } from '../../../shared/ipc/library';
+import { commentCalls, commentEvents } from '../../../shared/ipc/comments';
 import { rateLimitCalls, rateLimitEvents } from '../../../shared/ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from '../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../shared/ipc/uploads';
@@ -56,8 +57,17 @@ describe('joining the domains of the contract', () => {
       watermarkCalls,
       quotaCalls,
       playlistCalls,
+      commentCalls,
     ];
-    const eventDomains = [appEvents, accountEvents, uploadEvents, rateLimitEvents, thumbnailEvents, quotaEvents];
+    const eventDomains = [
+      appEvents,
+      accountEvents,
+      uploadEvents,
+      rateLimitEvents,
+      thumbnailEvents,
+      quotaEvents,
+      commentEvents,
+    ];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     for (const [name, spec] of callDomains.flatMap((domain) => Object.entries(domain))) {

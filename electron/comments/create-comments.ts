@@ -1,0 +1,29 @@
+// Builds comment moderation from the desk's pieces: the outbox on disk under the data dir, sending through the
+// signed-in account's Data API client, its events and notices through the hub.
+import type { AccountView } from '../../shared/ipc/accounts';
+import type { EventSink } from '../ipc/handlers';
+import type { DataApiClient } from '../platform/data-api-client';
+import { CommentsClient } from './comments-client';
+import { CommentsService } from './comments-service';
+import { ModerationOutbox } from './moderation-outbox';
+import { OutboxFileStore } from './outbox-file';
+
+export interface CommentsDeps {
+  readonly dataDir: string;
+  readonly dataApi: () => DataApiClient;
+  readonly account: () => AccountView | null;
+  readonly events: EventSink;
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+export function createCommentsService(deps: CommentsDeps): CommentsService {
+  const client = new CommentsClient(deps.dataApi);
+  const outbox = new ModerationOutbox({
+    storage: new OutboxFileStore(deps.dataDir),
+    api: client,
+    emit: (decisions) => deps.events.emit('comments.decisions', { decisions: [...decisions] }),
+    notice: (level, message) => deps.events.emit('app.notice', { level, message }),
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+  return new CommentsService({ dataApi: deps.dataApi, account: deps.account, client }, outbox);
+}

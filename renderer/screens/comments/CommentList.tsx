@@ -1,0 +1,93 @@
+// The queue as a virtualized list (@tanstack/react-virtual, each row measured, since comments differ in length):
+// only the rows in view exist in the page, so 10,000 held comments scroll like 10. The list is one focus stop;
+// the keyboard session's keys act on the current row, and the next page loads as the end comes near.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { CommentView } from '../../../shared/comments/comment-view';
+import { useComments } from '../../stores/comments-store';
+import { CommentRow } from './CommentRow';
+import { isTypingTarget, keyAction, type CommentKeyAction } from './comment-keys';
+
+export interface CommentListProps {
+  readonly comments: readonly CommentView[];
+  readonly onKey: (action: CommentKeyAction) => void;
+}
+
+/** Load the next page when the last rows in view are this close to the end. */
+const PREFETCH_ROWS = 20;
+
+export function CommentList({ comments, onKey }: CommentListProps) {
+  const cursor = useComments((s) => s.cursor);
+  const selected = useComments((s) => s.selected);
+  const decisions = useComments((s) => s.decisions);
+  const moreToLoad = useComments((s) => s.nextPageToken !== undefined);
+  const loading = useComments((s) => s.loading);
+  const loadMore = useComments((s) => s.loadMore);
+  const moveCursor = useComments((s) => s.moveCursor);
+  const scroller = useRef<HTMLDivElement>(null);
+  // The app does not run the React Compiler, so nothing memoizes around the virtualizer's changing functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: comments.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 110,
+    overscan: 6,
+    getItemKey: (index) => comments[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastInView = items.at(-1)?.index ?? 0;
+
+  useEffect(() => {
+    if (moreToLoad && !loading && lastInView >= comments.length - PREFETCH_ROWS) void loadMore();
+  }, [lastInView, comments.length, moreToLoad, loading, loadMore]);
+
+  useEffect(() => {
+    if (comments.length > 0) virtualizer.scrollToIndex(cursor, { align: 'auto' });
+  }, [cursor, comments.length, virtualizer]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isTypingTarget(event.target)) return;
+    const action = keyAction(event);
+    if (!action) return;
+    event.preventDefault();
+    onKey(action);
+  };
+
+  const current = comments[cursor];
+  return (
+    <div
+      ref={scroller}
+      className="cm-scroller"
+      role="listbox"
+      aria-multiselectable="true"
+      aria-label="Comments (j and k move, a approves, r rejects, b bans, x selects, u undoes, ? shows the keys)"
+      aria-activedescendant={current ? `comment-${current.id}` : undefined}
+      tabIndex={0}
+      data-testid="comment-list"
+      onKeyDown={onKeyDown}
+    >
+      <div className="cm-spacer" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const comment = comments[item.index]!;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="cm-slot"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <CommentRow
+                comment={comment}
+                decision={decisions[comment.id]}
+                current={item.index === cursor}
+                selected={selected[comment.id] === true}
+                onPick={() => moveCursor(item.index)}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

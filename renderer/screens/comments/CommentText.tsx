@@ -1,0 +1,22 @@
+// A comment's text exactly as its author wrote it: React puts it in a text node (never markup), `dir="auto"` lets
+// right-to-left text read right to left, and a long comment is folded until asked for.
+import { useState } from 'react';
+
+const FOLD_AT = 600;
+
+export function CommentText({ text }: { readonly text: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > FOLD_AT;
+  return (
+    <div className="cm-text-wrap">
+      <p className="cm-text" dir="auto">
+        {long && !open ? `${text.slice(0, FOLD_AT)}…` : text}
+      </p>
+      {long ? (
+        <button type="button" className="cm-link" onClick={() => setOpen(!open)} aria-expanded={open}>
+          {open ? 'Show less' : `Show all (${text.length.toLocaleString()} characters)`}
+        </button>
+      ) : null}
+    </div>
+  );
+}

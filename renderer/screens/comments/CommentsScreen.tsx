@@ -1,0 +1,278 @@
+// The Comments screen: a moderation session over the channel's queues. Decisions show at once and go to the main
+// process's outbox, which sends them after the undo window in batches of 50 and survives a restart; this screen
+// mirrors what the outbox reports.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { commentQueues, moderationCost, type CommentView, type Decision } from '../../../shared/comments/comment-view';
+import { shownStatus, subscribeCommentEvents, useComments, visibleComments } from '../../stores/comments-store';
+import { CommentList } from './CommentList';
+import type { CommentKeyAction } from './comment-keys';
+import { QUEUE_LABELS } from './decision-labels';
+import { KeyHelp } from './KeyHelp';
+import { SessionSettings } from './SessionSettings';
+import './comments.css';
+
+/** Asked once per run of the app: a ban is the one decision whose effect outlives an undo. */
+let banConfirmedThisRun = false;
+
+function QueueTabs() {
+  const queue = useComments((s) => s.queue);
+  const counts = useComments((s) => s.counts);
+  const comments = useComments((s) => s.comments);
+  const decisions = useComments((s) => s.decisions);
+  const more = useComments((s) => s.nextPageToken !== undefined);
+  const setQueue = useComments((s) => s.setQueue);
+  // The open queue counts what is still in it after the decisions made here.
+  const openCount = comments.filter((comment) => shownStatus(comment, decisions[comment.id]) === queue).length;
+  return (
+    <div className="cm-tabs" role="tablist" aria-label="Queues">
+      {commentQueues.map((name) => {
+        const count = name === queue ? { loaded: openCount, more } : counts[name];
+        return (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={name === queue}
+            className={name === queue ? 'primary' : undefined}
+            data-testid={`queue-${name}`}
+            onClick={() => void setQueue(name)}
+          >
+            {QUEUE_LABELS[name]}
+            {count ? <span className="cm-count">{` ${count.loaded}${count.more ? '+' : ''}`}</span> : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function Filters() {
+  const videos = useComments((s) => s.videos);
+  const videoId = useComments((s) => s.videoId);
+  const filter = useComments((s) => s.filter);
+  const search = useComments((s) => s.search);
+  const setVideo = useComments((s) => s.setVideo);
+  const setFilter = useComments((s) => s.setFilter);
+  const submitSearch = useComments((s) => s.submitSearch);
+  return (
+    <div className="row cm-filters">
+      <label className="cm-filter">
+        <span className="field-label">Video</span>
+        <select value={videoId ?? ''} onChange={(event) => void setVideo(event.target.value || undefined)}>
+          <option value="">All videos</option>
+          {videos.map((video) => (
+            <option key={video.id} value={video.id}>
+              {video.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <form
+        className="cm-filter cm-search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submitSearch(filter);
+        }}
+      >
+        <label className="field-label" htmlFor="comment-search">
+          Search
+        </label>
+        <input
+          id="comment-search"
+          type="search"
+          value={filter}
+          maxLength={200}
+          placeholder="Filters what is loaded; Enter searches the platform"
+          aria-describedby="comment-search-help"
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <span id="comment-search-help" className="muted">
+          {search ? `Platform search: “${search}”. Clear the box and press Enter to show all.` : ''}
+        </span>
+      </form>
+    </div>
+  );
+}
+
+function BulkBar({ onDecide }: { readonly onDecide: (decision: Decision, comments: CommentView[]) => void }) {
+  const selected = useComments((s) => s.selected);
+  const comments = useComments((s) => s.comments);
+  const clearSelection = useComments((s) => s.clearSelection);
+  const chosen = useMemo(() => comments.filter((comment) => selected[comment.id]), [comments, selected]);
+  if (chosen.length === 0) return null;
+  const cost = moderationCost(chosen.length);
+  const costText = `${cost.calls} ${cost.calls === 1 ? 'call' : 'calls'}, ${cost.units} units`;
+  return (
+    <div className="row cm-bulk" role="group" aria-label="Selected comments">
+      <span>{chosen.length} selected</span>
+      <button type="button" className="primary" data-testid="bulk-approve" onClick={() => onDecide('publish', chosen)}>
+        Approve {chosen.length}: {costText}
+      </button>
+      <button type="button" data-testid="bulk-reject" onClick={() => onDecide('reject', chosen)}>
+        Reject {chosen.length}: {costText}
+      </button>
+      <button type="button" onClick={clearSelection}>
+        Clear selection
+      </button>
+    </div>
+  );
+}
+
+export function CommentsScreen() {
+  const open = useComments((s) => s.open);
+  const all = useComments((s) => s.comments);
+  const filter = useComments((s) => s.filter);
+  const loading = useComments((s) => s.loading);
+  const loadError = useComments((s) => s.loadError);
+  const queue = useComments((s) => s.queue);
+  const announcement = useComments((s) => s.announcement);
+  const reload = useComments((s) => s.reload);
+  const [help, setHelp] = useState(false);
+  const [banAsk, setBanAsk] = useState<CommentView>();
+  const listHolder = useRef<HTMLDivElement>(null);
+  const comments = useMemo(() => visibleComments(all, filter), [all, filter]);
+
+  useEffect(() => {
+    const off = subscribeCommentEvents();
+    void open();
+    return off;
+  }, [open]);
+
+  const focusList = () => listHolder.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus();
+
+  const decideOn = (decision: Decision, chosen: CommentView[], advance: boolean) => {
+    const store = useComments.getState();
+    // The cursor moves at once, not when the outbox answers: the next key press already means the next comment.
+    if (advance) store.moveCursor(store.cursor + 1);
+    void store.decide(decision, chosen).then((done) => {
+      if (done && !advance) store.clearSelection();
+    });
+  };
+
+  const onKey = (action: CommentKeyAction) => {
+    const store = useComments.getState();
+    const current = comments[store.cursor];
+    switch (action) {
+      case 'next':
+        store.moveCursor(store.cursor + 1);
+        return;
+      case 'previous':
+        store.moveCursor(store.cursor - 1);
+        return;
+      case 'first':
+        store.moveCursor(0);
+        return;
+      case 'last':
+        store.moveCursor(comments.length - 1);
+        return;
+      case 'approve':
+        if (current) decideOn('publish', [current], true);
+        return;
+      case 'reject':
+        if (current) decideOn('reject', [current], true);
+        return;
+      case 'ban':
+        if (!current) return;
+        if (banConfirmedThisRun || banAsk?.id === current.id) {
+          banConfirmedThisRun = true;
+          setBanAsk(undefined);
+          decideOn('ban', [current], true);
+        } else setBanAsk(current);
+        return;
+      case 'select':
+        if (current) store.toggleSelect(current.id);
+        return;
+      case 'selectRange':
+        store.selectRangeTo(store.cursor);
+        return;
+      case 'undo':
+        void store.undoLast();
+        return;
+      case 'help':
+        setHelp(!help);
+        return;
+      case 'close':
+        if (help) setHelp(false);
+        else if (banAsk) setBanAsk(undefined);
+        else store.clearSelection();
+        return;
+    }
+  };
+
+  return (
+    <section className="cm-screen" aria-labelledby="comments-title">
+      <div className="row cm-head">
+        <h1 id="comments-title">Comments</h1>
+        <button type="button" onClick={() => setHelp(!help)} aria-expanded={help}>
+          Keys (?)
+        </button>
+        <SessionSettings />
+      </div>
+      <QueueTabs />
+      <Filters />
+      <BulkBar onDecide={(decision, chosen) => decideOn(decision, chosen, false)} />
+      {help ? (
+        <KeyHelp
+          onClose={() => {
+            setHelp(false);
+            focusList();
+          }}
+        />
+      ) : null}
+      {banAsk ? (
+        <div className="tile tile-warning row" role="alert" data-testid="ban-question">
+          <span>
+            Reject this comment and ban {banAsk.authorName}? Their later comments on your channel will be hidden. Press
+            b again to confirm (not asked again until the app restarts), Escape to cancel.
+          </span>
+          <button
+            type="button"
+            onClick={() => {
+              banConfirmedThisRun = true;
+              setBanAsk(undefined);
+              decideOn('ban', [banAsk], true);
+              focusList();
+            }}
+          >
+            Yes, reject and ban
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setBanAsk(undefined);
+              focusList();
+            }}
+          >
+            Cancel
+          </button>
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {loadError ? (
+        <div className="tile tile-error row" role="alert">
+          <span>Could not load the comments: {loadError}</span>
+          <button type="button" onClick={() => void reload()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <div ref={listHolder} className="cm-list-holder">
+        {comments.length > 0 ? (
+          <CommentList comments={comments} onKey={onKey} />
+        ) : loading ? null : (
+          <p className="muted" data-testid="comments-empty">
+            {filter ? 'No loaded comment matches the search.' : `Nothing in ${QUEUE_LABELS[queue]}.`}
+          </p>
+        )}
+        {loading ? (
+          <p className="loading" role="status">
+            Loading comments…
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

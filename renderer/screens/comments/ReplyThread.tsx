@@ -1,0 +1,162 @@
+// A comment's replies, loaded on demand, with a box to answer and, on the channel's own replies, edit and delete.
+import { useState, type FormEvent } from 'react';
+import type { CommentView } from '../../../shared/comments/comment-view';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { useComments } from '../../stores/comments-store';
+import { CommentText } from './CommentText';
+
+export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; readonly onDone: () => void }) {
+  const reply = useComments((s) => s.reply);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setProblem('Write something first.');
+      return;
+    }
+    setBusy(true);
+    const refusal = await reply(parent, text);
+    setBusy(false);
+    if (refusal) setProblem(refusal);
+    else {
+      setText('');
+      onDone();
+    }
+  };
+  return (
+    <form className="cm-reply-box" onSubmit={(event) => void submit(event)}>
+      <label className="field-label" htmlFor={`reply-${parent.id}`}>
+        Reply to {parent.authorName}
+      </label>
+      <textarea
+        id={`reply-${parent.id}`}
+        value={text}
+        rows={2}
+        maxLength={10_000}
+        dir="auto"
+        autoFocus
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `reply-${parent.id}-problem` : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDone();
+        }}
+      />
+      {problem ? (
+        <p className="field-problem" id={`reply-${parent.id}-problem`} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="row">
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? 'Posting…' : 'Post reply'}
+        </button>
+        <button type="button" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function OwnReply({ parentId, reply }: { readonly parentId: string; readonly reply: CommentView }) {
+  const editReply = useComments((s) => s.editReply);
+  const deleteReply = useComments((s) => s.deleteReply);
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(reply.text);
+  const [problem, setProblem] = useState<string>();
+  if (!editing) {
+    return (
+      <div className="row cm-own-actions">
+        <button
+          type="button"
+          onClick={() => setEditing(true)}
+          aria-label={`Edit your reply “${reply.text.slice(0, 40)}”`}
+        >
+          Edit
+        </button>
+        <ConfirmButton
+          label="Delete"
+          ariaLabel={`Delete your reply “${reply.text.slice(0, 40)}”`}
+          question="Delete this reply?"
+          confirmLabel="Yes, delete"
+          keepLabel="Keep"
+          groupLabel="Confirm deleting your reply"
+          onConfirm={() => void deleteReply(parentId, reply.id)}
+        />
+      </div>
+    );
+  }
+  return (
+    <form
+      className="cm-reply-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void editReply(parentId, reply.id, text).then((refusal) => {
+          setProblem(refusal);
+          if (!refusal) setEditing(false);
+        });
+      }}
+    >
+      <label className="field-label" htmlFor={`edit-${reply.id}`}>
+        Your reply
+      </label>
+      <textarea
+        id={`edit-${reply.id}`}
+        value={text}
+        rows={2}
+        maxLength={10_000}
+        dir="auto"
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+      />
+      {problem ? (
+        <p className="field-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="row">
+        <button type="submit" className="primary">
+          Save
+        </button>
+        <button type="button" onClick={() => setEditing(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function ReplyList({ parentId }: { readonly parentId: string }) {
+  const state = useComments((s) => s.replies[parentId]);
+  const loadReplies = useComments((s) => s.loadReplies);
+  if (!state) return null;
+  return (
+    <div className="cm-replies">
+      {state.comments.map((reply) => (
+        <div key={reply.id} className="cm-reply" data-testid="comment-reply">
+          <p className="cm-meta">
+            <strong>{reply.authorName}</strong>
+            {reply.mine ? <span className="badge badge-muted">You</span> : null}
+          </p>
+          <CommentText text={reply.text} />
+          {reply.mine ? <OwnReply parentId={parentId} reply={reply} /> : null}
+        </div>
+      ))}
+      {state.loading ? <p className="loading">Loading replies…</p> : null}
+      {state.error ? (
+        <p className="error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+      {!state.loading && state.comments.length === 0 && !state.error ? <p className="muted">No replies yet.</p> : null}
+      {state.nextPageToken && !state.loading ? (
+        <button type="button" onClick={() => void loadReplies(parentId)}>
+          More replies
+        </button>
+      ) : null}
+    </div>
+  );
+}

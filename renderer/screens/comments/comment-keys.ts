@@ -1,0 +1,80 @@
+// The keyboard session's keys: what each key does, beside the list the `?` panel shows, so both change together.
+export type CommentKeyAction =
+  | 'next'
+  | 'previous'
+  | 'first'
+  | 'last'
+  | 'approve'
+  | 'reject'
+  | 'ban'
+  | 'select'
+  | 'selectRange'
+  | 'undo'
+  | 'help'
+  | 'close';
+
+export const KEY_HELP: ReadonlyArray<{ keys: string; action: string }> = [
+  { keys: 'j or ↓', action: 'Next comment' },
+  { keys: 'k or ↑', action: 'Previous comment' },
+  { keys: 'Home / End', action: 'First / last loaded comment (End loads more)' },
+  { keys: 'a', action: 'Approve (publish)' },
+  { keys: 'r', action: 'Reject' },
+  { keys: 'b', action: 'Reject and ban the author (asks the first time)' },
+  { keys: 'x', action: 'Select or unselect' },
+  { keys: 'Shift + x', action: 'Select the range from the last selected' },
+  { keys: 'u', action: 'Undo the last decision' },
+  { keys: '?', action: 'Show or hide these keys' },
+  { keys: 'Escape', action: 'Close this panel, cancel a ban question' },
+];
+
+/** The action of a key press, or undefined for keys the list leaves alone (with Ctrl, Alt or Meta, for instance). */
+export function keyAction(event: {
+  key: string;
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  altKey: boolean;
+  metaKey: boolean;
+}): CommentKeyAction | undefined {
+  if (event.ctrlKey || event.altKey || event.metaKey) return undefined;
+  switch (event.key) {
+    case 'j':
+    case 'ArrowDown':
+      return 'next';
+    case 'k':
+    case 'ArrowUp':
+      return 'previous';
+    case 'Home':
+      return 'first';
+    case 'End':
+      return 'last';
+    case 'a':
+      return 'approve';
+    case 'r':
+      return 'reject';
+    case 'b':
+      return 'ban';
+    case 'x':
+      return 'select';
+    case 'X':
+      return event.shiftKey ? 'selectRange' : 'select';
+    case 'u':
+      return 'undo';
+    case '?':
+      return 'help';
+    case 'Escape':
+      return 'close';
+    default:
+      return undefined;
+  }
+}
+
+/** Keys typed into a field belong to the field. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}

@@ -1,0 +1,413 @@
+// The Comments screen's state: the loaded pages of one queue, the decisions the outbox reported (each comment shows
+// its latest at once), the keyboard cursor and the selection. Decisions themselves live in the main process's outbox;
+// this store mirrors what its events say, so a decision made here shows before it is sent and rolls back when the
+// platform refuses it.
+import { create } from 'zustand';
+import {
+  commentQueues,
+  decisionTarget,
+  type CommentQueue,
+  type CommentSettings,
+  type CommentView,
+  type Decision,
+  type DecisionView,
+  type ModerationStatus,
+} from '../../shared/comments/comment-view';
+import { DECISION_MAX_COMMENTS, type VideoChoice } from '../../shared/ipc/comments';
+import { desk, errorMessage } from '../desk/desk';
+import { useNotices } from './notice-store';
+
+export interface QueueCount {
+  readonly loaded: number;
+  /** More pages exist on the platform: the count is a floor ("120+"). */
+  readonly more: boolean;
+}
+
+export interface RepliesState {
+  readonly comments: readonly CommentView[];
+  readonly loading: boolean;
+  readonly nextPageToken?: string;
+  readonly error?: string;
+}
+
+interface CommentsState {
+  readonly queue: CommentQueue;
+  readonly videoId: string | undefined;
+  /** The platform search in force (sent with Enter). */
+  readonly search: string;
+  /** Instant local filter of what is loaded. */
+  readonly filter: string;
+  readonly comments: readonly CommentView[];
+  readonly nextPageToken: string | undefined;
+  readonly loading: boolean;
+  readonly loadError: string | undefined;
+  readonly counts: Readonly<Partial<Record<CommentQueue, QueueCount>>>;
+  readonly videos: readonly VideoChoice[];
+  /** The latest decision per comment id, as the outbox reported it. */
+  readonly decisions: Readonly<Record<string, DecisionView>>;
+  /** Groups in the order they were made, for `u`. */
+  readonly undoStack: readonly string[];
+  readonly cursor: number;
+  readonly selected: Readonly<Record<string, true>>;
+  /** Where a shift+x range starts. */
+  readonly anchor: number | undefined;
+  readonly replies: Readonly<Record<string, RepliesState>>;
+  readonly settings: CommentSettings | undefined;
+  readonly announcement: string | undefined;
+
+  open: () => Promise<void>;
+  setQueue: (queue: CommentQueue) => Promise<void>;
+  setVideo: (videoId: string | undefined) => Promise<void>;
+  submitSearch: (search: string) => Promise<void>;
+  setFilter: (filter: string) => void;
+  reload: () => Promise<void>;
+  loadMore: () => Promise<void>;
+  moveCursor: (to: number) => void;
+  toggleSelect: (id: string) => void;
+  selectRangeTo: (index: number) => void;
+  clearSelection: () => void;
+  decide: (decision: Decision, comments: readonly CommentView[]) => Promise<boolean>;
+  undoLast: () => Promise<void>;
+  applyDecisions: (views: readonly DecisionView[]) => void;
+  loadReplies: (parentId: string) => Promise<void>;
+  reply: (parent: CommentView, text: string) => Promise<string | undefined>;
+  editReply: (parentId: string, id: string, text: string) => Promise<string | undefined>;
+  deleteReply: (parentId: string, id: string) => Promise<void>;
+  saveSettings: (settings: CommentSettings) => Promise<string | undefined>;
+}
+
+const FINAL_UNDONE: ReadonlySet<DecisionView['state']> = new Set(['undone', 'refused']);
+
+/** The status a comment shows: its pending or sent decision's, else the platform's. */
+export function shownStatus(comment: CommentView, decision: DecisionView | undefined): ModerationStatus | undefined {
+  if (decision && !FINAL_UNDONE.has(decision.state)) return decisionTarget(decision.decision).status;
+  return comment.moderationStatus;
+}
+
+/** "Ana: “great video, thanks…”", to name a comment in notices. */
+export function commentLabel(comment: CommentView): string {
+  const text = comment.text.replace(/\s+/g, ' ').trim();
+  const short = text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  return `${comment.authorName}: “${short}”`.slice(0, 200);
+}
+
+/** What is loaded, narrowed by the local filter (author, text or video title). */
+export function visibleComments(comments: readonly CommentView[], filter: string): readonly CommentView[] {
+  const needle = filter.trim().toLowerCase();
+  if (needle === '') return comments;
+  return comments.filter(
+    (comment) =>
+      comment.text.toLowerCase().includes(needle) ||
+      comment.authorName.toLowerCase().includes(needle) ||
+      (comment.videoTitle ?? '').toLowerCase().includes(needle),
+  );
+}
+
+function notifyError(message: string): void {
+  useNotices.getState().push('error', message);
+}
+
+let loadGeneration = 0;
+
+export const useComments = create<CommentsState>((set, get) => {
+  const fetchPage = async (reset: boolean): Promise<void> => {
+    const generation = reset ? ++loadGeneration : loadGeneration;
+    const { queue, videoId, search, nextPageToken } = get();
+    if (!reset && nextPageToken === undefined) return;
+    set({ loading: true, ...(reset ? { loadError: undefined } : {}) });
+    try {
+      const page = await desk.call('comments.listThreads', {
+        queue,
+        ...(videoId ? { videoId } : {}),
+        ...(search ? { search } : {}),
+        ...(!reset && nextPageToken ? { pageToken: nextPageToken } : {}),
+      });
+      if (generation !== loadGeneration) return;
+      const known = reset ? new Set<string>() : new Set(get().comments.map((comment) => comment.id));
+      const fresh = page.comments.filter((comment) => !known.has(comment.id));
+      const comments = reset ? fresh : [...get().comments, ...fresh];
+      set({
+        comments,
+        nextPageToken: page.nextPageToken,
+        loading: false,
+        counts: { ...get().counts, [queue]: { loaded: comments.length, more: page.nextPageToken !== undefined } },
+        ...(reset ? { cursor: 0, selected: {}, anchor: undefined } : {}),
+      });
+    } catch (error) {
+      if (generation !== loadGeneration) return;
+      set({ loading: false, loadError: errorMessage(error) });
+    }
+  };
+
+  /** The other queues' sizes, from their first page, so the tabs have counts before they are opened. */
+  const countOthers = async (): Promise<void> => {
+    const { queue, videoId } = get();
+    await Promise.all(
+      commentQueues
+        .filter((other) => other !== queue)
+        .map(async (other) => {
+          try {
+            const page = await desk.call('comments.listThreads', { queue: other, ...(videoId ? { videoId } : {}) });
+            set({
+              counts: {
+                ...get().counts,
+                [other]: { loaded: page.comments.length, more: page.nextPageToken !== undefined },
+              },
+            });
+          } catch {
+            // The tab shows no count; opening it says what went wrong.
+          }
+        }),
+    );
+  };
+
+  const patchReplies = (parentId: string, patch: Partial<RepliesState>): void => {
+    const current = get().replies[parentId] ?? { comments: [], loading: false };
+    set({ replies: { ...get().replies, [parentId]: { ...current, ...patch } } });
+  };
+
+  return {
+    queue: 'heldForReview',
+    videoId: undefined,
+    search: '',
+    filter: '',
+    comments: [],
+    nextPageToken: undefined,
+    loading: false,
+    loadError: undefined,
+    counts: {},
+    videos: [],
+    decisions: {},
+    undoStack: [],
+    cursor: 0,
+    selected: {},
+    anchor: undefined,
+    replies: {},
+    settings: undefined,
+    announcement: undefined,
+
+    async open() {
+      // The first page is what the creator waits for: it goes first, the rest beside it.
+      const page = fetchPage(true);
+      const [outbox, videos] = await Promise.allSettled([desk.call('comments.outbox'), desk.call('comments.videos')]);
+      if (outbox.status === 'fulfilled') {
+        set({ settings: outbox.value.settings });
+        get().applyDecisions(outbox.value.decisions);
+      }
+      if (videos.status === 'fulfilled') set({ videos: videos.value });
+      await page;
+      void countOthers();
+    },
+
+    async setQueue(queue) {
+      set({ queue, comments: [], nextPageToken: undefined });
+      await fetchPage(true);
+    },
+
+    async setVideo(videoId) {
+      set({ videoId, comments: [], nextPageToken: undefined, counts: {} });
+      await fetchPage(true);
+      void countOthers();
+    },
+
+    async submitSearch(search) {
+      set({ search: search.trim(), comments: [], nextPageToken: undefined });
+      await fetchPage(true);
+    },
+
+    setFilter(filter) {
+      set({ filter, cursor: 0 });
+    },
+
+    reload: () => fetchPage(true),
+
+    async loadMore() {
+      if (get().loading) return;
+      await fetchPage(false);
+    },
+
+    moveCursor(to) {
+      const count = visibleComments(get().comments, get().filter).length;
+      set({ cursor: Math.max(0, Math.min(to, count - 1)) });
+    },
+
+    toggleSelect(id) {
+      const { [id]: was, ...rest } = get().selected;
+      const index = visibleComments(get().comments, get().filter).findIndex((comment) => comment.id === id);
+      set({ selected: was ? rest : { ...rest, [id]: true }, anchor: index >= 0 ? index : get().anchor });
+    },
+
+    selectRangeTo(index) {
+      const visible = visibleComments(get().comments, get().filter);
+      const from = get().anchor ?? index;
+      const [low, high] = from <= index ? [from, index] : [index, from];
+      const selected = { ...get().selected };
+      for (const comment of visible.slice(low, high + 1)) selected[comment.id] = true;
+      set({ selected, anchor: index });
+    },
+
+    clearSelection() {
+      set({ selected: {}, anchor: undefined });
+    },
+
+    async decide(decision, comments) {
+      if (comments.length === 0) return false;
+      try {
+        for (let start = 0; start < comments.length; start += DECISION_MAX_COMMENTS) {
+          const chunk = comments.slice(start, start + DECISION_MAX_COMMENTS);
+          const result = await desk.call('comments.decide', {
+            decision,
+            comments: chunk.map((comment) => ({
+              id: comment.id,
+              from: shownStatus(comment, undefined) ?? get().queue,
+              label: commentLabel(comment),
+            })),
+          });
+          get().applyDecisions(result.decisions);
+          set({ undoStack: [...get().undoStack.slice(-199), result.groupId] });
+        }
+        const verb = { publish: 'Approved', reject: 'Rejected', ban: 'Rejected and banned', hold: 'Held' }[decision];
+        const what = comments.length === 1 ? commentLabel(comments[0]!) : `${comments.length} comments`;
+        set({ announcement: `${verb} ${what}. Press u to undo.` });
+        return true;
+      } catch (error) {
+        notifyError(errorMessage(error));
+        return false;
+      }
+    },
+
+    async undoLast() {
+      const groupId = get().undoStack.at(-1);
+      if (!groupId) {
+        set({ announcement: 'Nothing to undo.' });
+        return;
+      }
+      set({ undoStack: get().undoStack.slice(0, -1) });
+      try {
+        const result = await desk.call('comments.undo', { groupId });
+        get().applyDecisions(result.undone);
+        if (result.tooLate.length > 0) {
+          // Already on the platform: the way back is another decision, to Held for review. A ban stays.
+          const late = get().comments.filter((comment) => result.tooLate.includes(comment.id));
+          const backToHeld = late.filter(
+            (comment) => shownStatus(comment, get().decisions[comment.id]) !== 'heldForReview',
+          );
+          if (backToHeld.length > 0) {
+            await desk
+              .call('comments.decide', {
+                decision: 'hold',
+                comments: backToHeld.map((comment) => ({
+                  id: comment.id,
+                  from: shownStatus(comment, get().decisions[comment.id]) ?? get().queue,
+                  label: commentLabel(comment),
+                })),
+              })
+              .then((answer) => get().applyDecisions(answer.decisions));
+          }
+          set({
+            announcement: `${result.tooLate.length} already sent: put back in Held for review (a ban stays; lift it on the platform).`,
+          });
+        } else
+          set({
+            announcement: `Undone: ${result.undone.length} ${result.undone.length === 1 ? 'decision' : 'decisions'}.`,
+          });
+      } catch (error) {
+        notifyError(errorMessage(error));
+      }
+    },
+
+    applyDecisions(views) {
+      if (views.length === 0) return;
+      const decisions = { ...get().decisions };
+      for (const view of views) {
+        const current = decisions[view.commentId];
+        // A later decision on the same comment wins over the events of an earlier one.
+        if (
+          current &&
+          current.decisionId !== view.decisionId &&
+          view.state !== 'waiting' &&
+          current.state === 'waiting'
+        )
+          continue;
+        decisions[view.commentId] = view;
+      }
+      set({ decisions });
+    },
+
+    async loadReplies(parentId) {
+      const current = get().replies[parentId];
+      patchReplies(parentId, { loading: true });
+      try {
+        const page = await desk.call('comments.listReplies', {
+          parentId,
+          ...(current?.nextPageToken ? { pageToken: current.nextPageToken } : {}),
+        });
+        const earlier = current?.nextPageToken ? current.comments : [];
+        const { error: _error, ...rest } = get().replies[parentId] ?? { comments: [], loading: false };
+        set({
+          replies: {
+            ...get().replies,
+            [parentId]: {
+              ...rest,
+              comments: [...earlier, ...page.comments],
+              loading: false,
+              ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+            },
+          },
+        });
+      } catch (error) {
+        patchReplies(parentId, { loading: false, error: errorMessage(error) });
+      }
+    },
+
+    async reply(parent, text) {
+      const parentId = parent.parentId ?? parent.id;
+      try {
+        const made = await desk.call('comments.reply', { parentId, text });
+        const current = get().replies[parentId] ?? { comments: [], loading: false };
+        patchReplies(parentId, { comments: [...current.comments, made] });
+        set({ announcement: 'Reply posted.' });
+        return undefined;
+      } catch (error) {
+        return errorMessage(error);
+      }
+    },
+
+    async editReply(parentId, id, text) {
+      try {
+        const edited = await desk.call('comments.edit', { id, text });
+        const current = get().replies[parentId] ?? { comments: [], loading: false };
+        patchReplies(parentId, { comments: current.comments.map((reply) => (reply.id === id ? edited : reply)) });
+        set({ announcement: 'Reply saved.' });
+        return undefined;
+      } catch (error) {
+        return errorMessage(error);
+      }
+    },
+
+    async deleteReply(parentId, id) {
+      try {
+        await desk.call('comments.delete', { id });
+        const current = get().replies[parentId] ?? { comments: [], loading: false };
+        patchReplies(parentId, { comments: current.comments.filter((reply) => reply.id !== id) });
+        set({ announcement: 'Reply deleted.' });
+      } catch (error) {
+        notifyError(errorMessage(error));
+      }
+    },
+
+    async saveSettings(settings) {
+      try {
+        set({ settings: await desk.call('comments.setSettings', settings) });
+        return undefined;
+      } catch (error) {
+        return errorMessage(error);
+      }
+    },
+  };
+});
+
+/** The outbox's events keep the decisions current; the screen subscribes while it is shown. */
+export function subscribeCommentEvents(): () => void {
+  return desk.on('comments.decisions', ({ decisions }) => useComments.getState().applyDecisions(decisions));
+}
