@@ -78,6 +78,8 @@ export const deskErrorCodes = [
   'foreign-session',
   'no-progress',
   'no-final-answer',
+  /** The image chosen as a thumbnail is not one the platform takes (type, size, width) or cannot be read. */
+  'image-refused',
 
   // Browser mode's staging of dropped files (its HTTP routes, not a contract call, but the same page reads them)
   /** An append did not start at the bytes already staged; the answer says how many there are. */
