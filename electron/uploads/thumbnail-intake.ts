@@ -5,7 +5,7 @@
 import { basename, isAbsolute } from 'node:path';
 import { imageSize } from 'image-size';
 import type { UploadSource } from '../../shared/uploads/upload-source';
-import { THUMBNAIL_MAX_BYTES, THUMBNAIL_MIN_WIDTH } from '../../shared/uploads/upload-attachments';
+import { sniffImageType, THUMBNAIL_MAX_BYTES, THUMBNAIL_MIN_WIDTH } from '../../shared/uploads/upload-attachments';
 import { StagingError, type StagingArea } from '../files/staging-area';
 import type { ThumbnailStep } from './attachment-steps';
 import { fingerprintFile } from './file-fingerprint';
@@ -91,14 +91,6 @@ export async function checkThumbnailFile(path: string, name: string): Promise<Th
     };
   }
   return { ok: true, mimeType, width: size.width, height: size.height };
-}
-
-/** The type by the file's first bytes, the way the platform judges an upload sent as octet-stream. */
-export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | undefined {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return undefined;
 }
 
 type Located =

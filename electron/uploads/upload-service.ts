@@ -350,6 +350,8 @@ class QueueService implements UploadService {
           } catch (error) {
             if (!(error instanceof AttachmentRefusal)) throw error;
             refused.push({ name: error.fileName, reason: error.message });
+            if (file.attachments.thumbnail?.kind === 'staged')
+              await this.reclaimStagedId(file.attachments.thumbnail.stagingId);
             const { thumbnail: _thumbnail, ...rest } = file.attachments;
             record = { ...record, steps: await applyAttachments(undefined, rest, this.options.staging) };
           }
@@ -409,6 +411,8 @@ class QueueService implements UploadService {
     try {
       steps = await applyAttachments(current.steps, attachments, this.options.staging);
     } catch (error) {
+      // Nothing will ever read a refused staged image.
+      if (attachments.thumbnail?.kind === 'staged') await this.reclaimStagedId(attachments.thumbnail.stagingId);
       if (error instanceof AttachmentRefusal) throw new DeskError('image-refused', error.message);
       throw error;
     }

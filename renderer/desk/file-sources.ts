@@ -44,6 +44,8 @@ export interface StagingOptions {
   readonly onProgress?: (staged: number, total: number) => void;
   readonly signal?: AbortSignal;
   readonly sleep?: (ms: number) => Promise<void>;
+  /** What the file must be; a video (the default) is sniffed here, an image was checked by its caller. */
+  readonly expect?: 'video' | 'image';
 }
 
 export interface SourceOptions extends StagingOptions {
@@ -99,7 +101,8 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
   }
   // The main process checks again; asking here first spares copying gigabytes of something that is no video.
   const sniffed = sniffContainer(head);
-  if (sniffed.kind === 'other') throw new SourceFailure(file.name, notAVideo(file.name, sniffed.looksLike));
+  if (options.expect !== 'image' && sniffed.kind === 'other')
+    throw new SourceFailure(file.name, notAVideo(file.name, sniffed.looksLike));
 
   const created = await request(file, http, STAGING_ROUTE, {
     method: 'POST',

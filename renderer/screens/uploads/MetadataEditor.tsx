@@ -24,6 +24,7 @@ import {
   type MetadataForm,
 } from './metadata-form';
 import { Field } from '../../components/Field';
+import { AttachmentsEditor } from './AttachmentsEditor';
 
 const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
   private: 'Private: only you',
@@ -97,167 +98,174 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const { problems } = check;
 
   return (
-    <form
-      className="card up-editor"
-      aria-labelledby="up-editor-title"
-      data-testid="metadata-editor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!check.ok || locked) return;
-        setServerError(undefined);
-        const sent = check.metadata;
-        void saveMetadata(view.id, sent).then((error) => {
-          setServerError(error);
-          // Show the saved values as the form would read them back (e.g. tags re-joined), so it is not left "changed".
-          if (!error) setForm(formFromMetadata(sent));
-        });
-      }}
-    >
-      <div className="row up-editor-head">
-        <h2 id="up-editor-title" ref={heading} tabIndex={-1}>
-          Details of {view.fileName}
-        </h2>
-        <button type="button" className="small" onClick={() => select(undefined)}>
-          Close
-        </button>
-      </div>
-      {locked && (
-        <p className="warning" role="status">
-          This upload has started: its details went to the platform with it. Change them on the platform once it is
-          done.
-        </p>
-      )}
-      <fieldset className="up-editor-fields" disabled={locked || saving}>
-        <Field
-          label="Title"
-          problems={problems['snippet.title']}
-          counter={`${characterCount(form.title)} / ${TITLE_MAX_CHARACTERS}`}
-        >
-          {(a11y) => <input {...a11y} value={form.title} onChange={(event) => set('title', event.target.value)} />}
-        </Field>
-        <Field
-          label="Description"
-          problems={problems['snippet.description']}
-          counter={`${utf8Length(form.description)} / ${DESCRIPTION_MAX_BYTES} bytes`}
-        >
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              rows={5}
-              value={form.description}
-              onChange={(event) => set('description', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          label="Tags"
-          problems={problems['snippet.tags']}
-          counter={`${tagsLength(tags)} / ${TAGS_MAX_CHARACTERS}`}
-          help="Separate tags with commas. The platform counts the commas too, and the quotes around a tag with a space."
-        >
-          {(a11y) => <input {...a11y} value={form.tags} onChange={(event) => set('tags', event.target.value)} />}
-        </Field>
-        <CategoryField
-          value={form.categoryId}
-          onChange={(id) => set('categoryId', id)}
-          problem={problems['snippet.categoryId']}
-        />
-
-        <fieldset className="choice" aria-describedby="up-privacy-problem">
-          <legend>Visibility</legend>
-          {PRIVACY_STATUSES.map((status) => (
-            <label key={status} className="check">
-              <input
-                type="radio"
-                name="privacy"
-                value={status}
-                checked={form.privacyStatus === status}
-                onChange={() => set('privacyStatus', status)}
-              />
-              {PRIVACY_LABELS[status]}
-            </label>
-          ))}
-          <p id="up-privacy-problem" className="error field-problem" aria-live="polite">
-            {problems['status.privacyStatus']}
+    <>
+      <form
+        className="card up-editor"
+        aria-labelledby="up-editor-title"
+        data-testid="metadata-editor"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!check.ok || locked) return;
+          setServerError(undefined);
+          const sent = check.metadata;
+          void saveMetadata(view.id, sent).then((error) => {
+            setServerError(error);
+            // Show the saved values as the form would read them back (e.g. tags re-joined), so it is not left "changed".
+            if (!error) setForm(formFromMetadata(sent));
+          });
+        }}
+      >
+        <div className="row up-editor-head">
+          <h2 id="up-editor-title" ref={heading} tabIndex={-1}>
+            Details of {view.fileName}
+          </h2>
+          <button type="button" className="small" onClick={() => select(undefined)}>
+            Close
+          </button>
+        </div>
+        {locked && (
+          <p className="warning" role="status">
+            This upload has started: its details went to the platform with it. Change them on the platform once it is
+            done. Its thumbnail and playlists below can still change.
           </p>
-        </fieldset>
-
-        <Field
-          label="Publish at (optional)"
-          problems={problems['status.publishAt']}
-          help="A private video can be scheduled: it becomes public at this time (your computer's time zone)."
-        >
-          {(a11y) => (
-            <div className="row">
-              <input
+        )}
+        <fieldset className="up-editor-fields" disabled={locked || saving}>
+          <Field
+            label="Title"
+            problems={problems['snippet.title']}
+            counter={`${characterCount(form.title)} / ${TITLE_MAX_CHARACTERS}`}
+          >
+            {(a11y) => <input {...a11y} value={form.title} onChange={(event) => set('title', event.target.value)} />}
+          </Field>
+          <Field
+            label="Description"
+            problems={problems['snippet.description']}
+            counter={`${utf8Length(form.description)} / ${DESCRIPTION_MAX_BYTES} bytes`}
+          >
+            {(a11y) => (
+              <textarea
                 {...a11y}
-                type="datetime-local"
-                value={form.publishAt}
-                onChange={(event) => set('publishAt', event.target.value)}
+                rows={5}
+                value={form.description}
+                onChange={(event) => set('description', event.target.value)}
               />
-              {form.publishAt !== '' && (
-                <button type="button" className="small" onClick={() => set('publishAt', '')}>
-                  Clear
-                </button>
-              )}
-            </div>
-          )}
-        </Field>
+            )}
+          </Field>
+          <Field
+            label="Tags"
+            problems={problems['snippet.tags']}
+            counter={`${tagsLength(tags)} / ${TAGS_MAX_CHARACTERS}`}
+            help="Separate tags with commas. The platform counts the commas too, and the quotes around a tag with a space."
+          >
+            {(a11y) => <input {...a11y} value={form.tags} onChange={(event) => set('tags', event.target.value)} />}
+          </Field>
+          <CategoryField
+            value={form.categoryId}
+            onChange={(id) => set('categoryId', id)}
+            problem={problems['snippet.categoryId']}
+          />
 
-        <fieldset className="choice">
-          <legend>Audience</legend>
-          {(
-            [
-              ['yes', 'Yes, it is made for kids'],
-              ['no', 'No, it is not made for kids'],
-              ['unset', 'Decide later on the platform'],
-            ] as ReadonlyArray<[MadeForKids, string]>
-          ).map(([value, label]) => (
-            <label key={value} className="check">
-              <input
-                type="radio"
-                name="made-for-kids"
-                value={value}
-                checked={form.madeForKids === value}
-                onChange={() => set('madeForKids', value)}
-              />
-              {label}
-            </label>
-          ))}
+          <fieldset className="choice" aria-describedby="up-privacy-problem">
+            <legend>Visibility</legend>
+            {PRIVACY_STATUSES.map((status) => (
+              <label key={status} className="check">
+                <input
+                  type="radio"
+                  name="privacy"
+                  value={status}
+                  checked={form.privacyStatus === status}
+                  onChange={() => set('privacyStatus', status)}
+                />
+                {PRIVACY_LABELS[status]}
+              </label>
+            ))}
+            <p id="up-privacy-problem" className="error field-problem" aria-live="polite">
+              {problems['status.privacyStatus']}
+            </p>
+          </fieldset>
+
+          <Field
+            label="Publish at (optional)"
+            problems={problems['status.publishAt']}
+            help="A private video can be scheduled: it becomes public at this time (your computer's time zone)."
+          >
+            {(a11y) => (
+              <div className="row">
+                <input
+                  {...a11y}
+                  type="datetime-local"
+                  value={form.publishAt}
+                  onChange={(event) => set('publishAt', event.target.value)}
+                />
+                {form.publishAt !== '' && (
+                  <button type="button" className="small" onClick={() => set('publishAt', '')}>
+                    Clear
+                  </button>
+                )}
+              </div>
+            )}
+          </Field>
+
+          <fieldset className="choice">
+            <legend>Audience</legend>
+            {(
+              [
+                ['yes', 'Yes, it is made for kids'],
+                ['no', 'No, it is not made for kids'],
+                ['unset', 'Decide later on the platform'],
+              ] as ReadonlyArray<[MadeForKids, string]>
+            ).map(([value, label]) => (
+              <label key={value} className="check">
+                <input
+                  type="radio"
+                  name="made-for-kids"
+                  value={value}
+                  checked={form.madeForKids === value}
+                  onChange={() => set('madeForKids', value)}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+
+          <Field label="Licence" problems={problems['status.license']}>
+            {(a11y) => (
+              <select
+                {...a11y}
+                value={form.license}
+                onChange={(event) => set('license', event.target.value as License)}
+              >
+                <option value="youtube">Standard licence</option>
+                <option value="creativeCommon">Creative Commons (attribution)</option>
+              </select>
+            )}
+          </Field>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={form.embeddable}
+              onChange={(event) => set('embeddable', event.target.checked)}
+            />
+            Allow embedding on other sites
+          </label>
         </fieldset>
 
-        <Field label="Licence" problems={problems['status.license']}>
-          {(a11y) => (
-            <select {...a11y} value={form.license} onChange={(event) => set('license', event.target.value as License)}>
-              <option value="youtube">Standard licence</option>
-              <option value="creativeCommon">Creative Commons (attribution)</option>
-            </select>
-          )}
-        </Field>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={form.embeddable}
-            onChange={(event) => set('embeddable', event.target.checked)}
-          />
-          Allow embedding on other sites
-        </label>
-      </fieldset>
-
-      {serverError && (
-        <p role="alert" className="error">
-          {serverError}
-        </p>
-      )}
-      <div className="row">
-        <button type="submit" className="primary" disabled={locked || saving || !dirty || !check.ok}>
-          {saving ? 'Saving…' : 'Save details'}
-        </button>
-        <button type="button" disabled={locked || saving || !dirty} onClick={() => setForm(saved)}>
-          Revert
-        </button>
-        {!check.ok && <span className="error">Fix the fields marked above to save.</span>}
-      </div>
-    </form>
+        {serverError && (
+          <p role="alert" className="error">
+            {serverError}
+          </p>
+        )}
+        <div className="row">
+          <button type="submit" className="primary" disabled={locked || saving || !dirty || !check.ok}>
+            {saving ? 'Saving…' : 'Save details'}
+          </button>
+          <button type="button" disabled={locked || saving || !dirty} onClick={() => setForm(saved)}>
+            Revert
+          </button>
+          {!check.ok && <span className="error">Fix the fields marked above to save.</span>}
+        </div>
+      </form>
+      {view.state !== 'done' && view.state !== 'cancelled' && <AttachmentsEditor view={view} />}
+    </>
   );
 }
