@@ -3,6 +3,7 @@
 // instance, so Fastify runs it before every route all the same, those of the scopes registered earlier included.
 import { controlFeature } from './control/control-feature';
 import { edgeFeature } from './edge/edge-feature';
+import { mediaFeature } from './media/media-feature';
 import { oauthFeature } from './oauth/oauth-feature';
 import { rulesetsApiFeature } from './rulesets/rulesets-feature';
 import { uploadHostFeature } from './uploads/upload-host-feature';
@@ -12,6 +13,7 @@ export const features = [
   youtubeDataApiFeature,
   oauthFeature,
   uploadHostFeature,
+  mediaFeature,
   rulesetsApiFeature,
   edgeFeature,
   controlFeature,

@@ -67,6 +67,7 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'image-refused':
     case 'foreign-session':
     case 'too-large':
+    case 'invalid-image':
     case 'incomplete':
     case 'no-space':
       return 'fix-input';
@@ -82,6 +83,7 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'not-paused':
     case 'metadata-locked':
     case 'not-allowed':
+    case 'channel-not-verified':
     case 'in-use':
       return 'show-message';
     case 'unknown-call':

@@ -81,6 +81,12 @@ export const deskErrorCodes = [
   /** The image chosen as a thumbnail is not one the platform takes (type, size, width) or cannot be read. */
   'image-refused',
 
+  // Images (thumbnails, watermarks)
+  /** The file is not a usable PNG or JPEG image (another format, damaged, too small): pick another image. */
+  'invalid-image',
+  /** The platform refuses custom thumbnails until the channel is verified: verify it, then try again. */
+  'channel-not-verified',
+
   // Browser mode's staging of dropped files (its HTTP routes, not a contract call, but the same page reads them)
   /** An append did not start at the bytes already staged; the answer says how many there are. */
   'offset-mismatch',

@@ -10,6 +10,10 @@ export interface ProjectionContext {
   readonly video: (id: string) => VideoRecord | undefined;
   /** How long an uploaded video stays "uploaded" before it is "processed". */
   readonly processingMs: number;
+  /** A video's custom thumbnail, which replaces the generated placeholders. */
+  readonly customThumbnails?: (
+    videoId: string,
+  ) => Record<string, { url: string; width: number; height: number }> | undefined;
 }
 
 const OWNER_ONLY_VIDEO_PARTS = new Set(['fileDetails', 'processingDetails', 'suggestions']);
@@ -35,6 +39,14 @@ export function thumbnails(
         medium: { url: url('medium'), width: 320, height: 180 },
         high: { url: url('high'), width: 480, height: 360 },
       };
+}
+
+/** A video's thumbnails: the custom ones set with thumbnails.set, else the generated placeholders. */
+export function videoThumbnails(
+  ctx: ProjectionContext,
+  videoId: string,
+): Record<string, { url: string; width: number; height: number }> {
+  return ctx.customThumbnails?.(videoId) ?? thumbnails(ctx.baseUrl, 'video', videoId);
 }
 
 export function projectChannel(
@@ -107,7 +119,7 @@ export function projectVideo(
       channelId: video.channelId,
       title: video.snippet.title,
       description: video.snippet.description,
-      thumbnails: thumbnails(ctx.baseUrl, 'video', video.id),
+      thumbnails: videoThumbnails(ctx, video.id),
       channelTitle: owner?.title ?? '',
       ...(video.snippet.tags?.length ? { tags: video.snippet.tags } : {}),
       categoryId: video.snippet.categoryId,
@@ -218,7 +230,7 @@ export function projectPlaylistItem(
       channelId: playlist.channelId,
       title: video ? video.snippet.title : hidden ? 'Private video' : 'Deleted video',
       description: video ? video.snippet.description : hidden ? 'This video is private.' : 'This video is unavailable.',
-      thumbnails: video ? thumbnails(ctx.baseUrl, 'video', video.id) : {},
+      thumbnails: video ? videoThumbnails(ctx, video.id) : {},
       channelTitle: owner?.title ?? '',
       playlistId: playlist.id,
       position,

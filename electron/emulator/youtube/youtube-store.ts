@@ -28,7 +28,14 @@ export interface YoutubeStoreOptions {
   readonly processingMs: number;
 }
 
+/** A video's custom thumbnail sizes, when it has one (the media feature keeps them). */
+export type CustomThumbnailLookup = (
+  videoId: string,
+) => Record<string, { url: string; width: number; height: number }> | undefined;
+
 export class YoutubeStore implements VideoStoreForUploads {
+  private customThumbnails: CustomThumbnailLookup = () => undefined;
+
   private constructor(
     private readonly store: JsonStore<YoutubeState>,
     private readonly options: YoutubeStoreOptions,
@@ -59,7 +66,13 @@ export class YoutubeStore implements VideoStoreForUploads {
       channel: (id) => this.channel(id),
       video: (id) => this.video(id),
       processingMs: this.options.processingMs,
+      customThumbnails: (id) => this.customThumbnails(id),
     };
+  }
+
+  /** Where projections find custom thumbnails; the media feature, registered later, provides them. */
+  useCustomThumbnails(lookup: CustomThumbnailLookup): void {
+    this.customThumbnails = lookup;
   }
 
   channels(): readonly ChannelRecord[] {

@@ -10,6 +10,7 @@ import { controlFeature } from '../../../electron/emulator/control/control-featu
 import { emulatorCorePlugin } from '../../../electron/emulator/core-plugin';
 import { edgeFeature } from '../../../electron/emulator/edge/edge-feature';
 import { features } from '../../../electron/emulator/features';
+import { mediaFeature } from '../../../electron/emulator/media/media-feature';
 import { oauthFeature } from '../../../electron/emulator/oauth/oauth-feature';
 import { rulesetsApiFeature } from '../../../electron/emulator/rulesets/rulesets-feature';
 import { resolveOptions } from '../../../electron/emulator/server';
@@ -45,6 +46,7 @@ describe('declared dependencies', () => {
       youtubeDataApiFeature,
       oauthFeature,
       uploadHostFeature,
+      mediaFeature,
       rulesetsApiFeature,
       edgeFeature,
       controlFeature,
@@ -54,6 +56,7 @@ describe('declared dependencies', () => {
   it.each([
     ['oauth', 'youtube-data-api', oauthFeature],
     ['upload-host', 'youtube-data-api', uploadHostFeature],
+    ['media', 'youtube-data-api', mediaFeature],
     ['edge', 'rulesets-api', edgeFeature],
     ['control', 'youtube-data-api', controlFeature],
   ] as const)('%s without %s is refused at boot, naming it', async (name, missing, plugin) => {
@@ -67,6 +70,7 @@ describe('declared dependencies', () => {
     ['youtube-data-api', youtubeDataApiFeature],
     ['oauth', oauthFeature],
     ['upload-host', uploadHostFeature],
+    ['media', mediaFeature],
     ['rulesets-api', rulesetsApiFeature],
     ['edge', edgeFeature],
     ['control', controlFeature],

@@ -1,0 +1,41 @@
+// Decodes what a client sent as an image, as the platform does: by its bytes (application/octet-stream is allowed,
+// and a declared type proves nothing), PNG or JPEG only, and fully decodable (a truncated file is no image).
+// sharp (libvips, prebuilt per platform) decodes, scales and encodes; it is the well-kept choice over pure-JS
+// decoders, which are many times slower and would each need a hand-written resize.
+import sharp from 'sharp';
+
+export interface DecodedImage {
+  readonly format: 'png' | 'jpeg';
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Undefined when the bytes are not a whole PNG or JPEG image. */
+export async function decodeImage(bytes: Buffer): Promise<DecodedImage | undefined> {
+  try {
+    const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: 100_000_000 });
+    const meta = await image.metadata();
+    if ((meta.format !== 'png' && meta.format !== 'jpeg') || !meta.width || !meta.height) return undefined;
+    // Metadata reads only the header; decoding every pixel is what tells a truncated or corrupt image.
+    await image.stats();
+    // EXIF orientation: the platform shows the picture upright, as the photographer saw it.
+    const turned = (meta.orientation ?? 1) >= 5;
+    return {
+      format: meta.format,
+      width: turned ? meta.height : meta.width,
+      height: turned ? meta.width : meta.height,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The image scaled to fit a box whole, centred on black (letterbox or pillarbox), as a JPEG. */
+export function letterboxedJpeg(bytes: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(bytes)
+    .rotate()
+    .resize(width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 1 } })
+    .flatten({ background: { r: 0, g: 0, b: 0 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}

@@ -1,0 +1,145 @@
+// Sends images to the platform's upload host: thumbnails.set as a simple media upload (the raw image), and
+// watermarks.set as multipart/related (the InvideoBranding JSON, then the image). Like the Data API client: the
+// bearer token comes from the session for the exact URL, a 401 gets one retry with a fresh token, redirects are
+// never followed (they would carry the token elsewhere), and every failure is a DeskError.
+import { randomBytes } from 'node:crypto';
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { z } from 'zod';
+import { DeskError } from '../ipc/desk-error';
+import type { AccessTokenProvider } from './access-token-provider';
+import { parseErrorEnvelope, toDeskError } from './data-api-errors';
+
+export interface ImageToSend {
+  readonly bytes: Buffer;
+  readonly mimeType: string;
+}
+
+const thumbnailSchema = z.object({
+  url: z.string().min(1),
+  width: z.number().optional(),
+  height: z.number().optional(),
+});
+const thumbnailSetResponseSchema = z.object({
+  kind: z.literal('youtube#thumbnailSetResponse'),
+  items: z.array(z.record(z.string(), thumbnailSchema)).min(1),
+});
+
+export type ThumbnailSizes = Readonly<Record<string, { url: string; width?: number; height?: number }>>;
+
+export interface InvideoBranding {
+  readonly timing: {
+    readonly type: 'offsetFromStart' | 'offsetFromEnd';
+    readonly offsetMs: string;
+    readonly durationMs?: string;
+  };
+  readonly position?: { readonly type: 'corner'; readonly cornerPosition: 'topRight' };
+  readonly targetChannelId?: string;
+}
+
+export interface SendOptions {
+  /** Bytes handed to the network so far, of the whole request body. */
+  readonly onProgress?: (sent: number, total: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+const VERIFY_ADVICE =
+  'The platform lets only verified channels use custom thumbnails: verify your channel at https://www.youtube.com/verify, then try again.';
+
+export class ImageUploadClient {
+  private readonly http: AxiosInstance;
+
+  constructor(
+    private readonly uploadBaseUrl: () => string,
+    private readonly tokens: AccessTokenProvider,
+  ) {
+    this.http = axios.create({ timeout: 120_000, validateStatus: () => true, maxRedirects: 0 });
+  }
+
+  /** thumbnails.set: the sizes the platform made of the image. */
+  async setThumbnail(videoId: string, image: ImageToSend, options: SendOptions = {}): Promise<ThumbnailSizes> {
+    const url = this.url('/thumbnails/set', { videoId, uploadType: 'media' });
+    const response = await this.send(url, image.bytes, image.mimeType, options);
+    const parsed = thumbnailSetResponseSchema.safeParse(response.data);
+    if (!parsed.success) {
+      throw new DeskError(
+        'bad-response',
+        'The platform accepted the thumbnail but answered something unexpected; reload the video to see whether it changed.',
+        { status: response.status },
+      );
+    }
+    return parsed.data.items[0] as ThumbnailSizes;
+  }
+
+  /** watermarks.set: nothing comes back (204); the platform cannot report the watermark later either. */
+  async setWatermark(
+    channelId: string,
+    branding: InvideoBranding,
+    image: ImageToSend,
+    options: SendOptions = {},
+  ): Promise<void> {
+    const url = this.url('/watermarks/set', { channelId, uploadType: 'multipart' });
+    const boundary = `desk-${randomBytes(16).toString('hex')}`;
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n${JSON.stringify(branding)}\r\n` +
+          `--${boundary}\r\nContent-Type: ${image.mimeType}\r\n\r\n`,
+      ),
+      image.bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    await this.send(url, body, `multipart/related; boundary=${boundary}`, options);
+  }
+
+  private url(path: string, params: Record<string, string>): string {
+    return `${this.uploadBaseUrl().replace(/\/$/, '')}${path}?${new URLSearchParams(params).toString()}`;
+  }
+
+  private async send(url: string, body: Buffer, contentType: string, options: SendOptions): Promise<AxiosResponse> {
+    let token = await this.tokens.getAccessToken(url);
+    let response = await this.post(url, body, contentType, token, options);
+    if (response.status === 401) {
+      token = await this.tokens.refreshAfterRejection(token, url);
+      response = await this.post(url, body, contentType, token, options);
+    }
+    if (response.status >= 200 && response.status < 300) return response;
+    throw imageError(response.status, response.data);
+  }
+
+  private async post(url: string, body: Buffer, contentType: string, token: string, options: SendOptions) {
+    try {
+      return await this.http.post(url, body, {
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType, accept: 'application/json' },
+        signal: options.signal,
+        maxBodyLength: body.length + 1,
+        onUploadProgress: options.onProgress
+          ? (event) => options.onProgress?.(Math.min(event.loaded, body.length), body.length)
+          : undefined,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw new DeskError('network', 'The image upload was stopped.');
+      throw new DeskError(
+        'network',
+        `Could not reach the platform's upload host (${error instanceof Error ? error.message : 'network error'}). Check your connection and try again.`,
+      );
+    }
+  }
+}
+
+/**
+ * The upload host's refusals. An unverified channel's 403 has the same reason ("forbidden") as a video of someone
+ * else; only its message tells them apart, and only the first has a way out the user can take.
+ */
+export function imageError(status: number, body: unknown): DeskError {
+  const { reason, message } = parseErrorEnvelope(body);
+  if (status === 403 && reason === 'forbidden' && /custom video thumbnails/i.test(message ?? '')) {
+    return new DeskError(
+      'channel-not-verified',
+      `${message ?? 'Custom thumbnails are not allowed.'} ${VERIFY_ADVICE}`,
+      {
+        status,
+        reason,
+      },
+    );
+  }
+  return toDeskError(status, body);
+}

@@ -1,0 +1,83 @@
+// What the platform takes as a thumbnail or a watermark, and what it advises, checked the same way in the page
+// (before anything is sent) and in the main process (before anything is uploaded). Problems refuse the image;
+// advice is shown and the user may go on.
+import { formatBytes } from './format-bytes';
+import type { ImageFormat } from './image-format';
+
+export type ImagePurpose = 'thumbnail' | 'watermark';
+
+export interface ImageFacts {
+  readonly name: string;
+  readonly bytes: number;
+  readonly format: ImageFormat;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface ImageVerdict {
+  /** Reasons the platform would refuse the image (or make it useless); empty when it can be sent. */
+  readonly problems: readonly string[];
+  /** The platform's advice the image does not follow; it can be sent anyway. */
+  readonly advice: readonly string[];
+}
+
+export interface ImagePurposeRules {
+  /** The platform's hard limit (discovery document, mediaUpload.maxSize). */
+  readonly maxBytes: number;
+  readonly minWidth: number;
+}
+
+export const THUMBNAIL_RULES = {
+  maxBytes: 2 * 1024 * 1024,
+  minWidth: 640,
+  advisedAspect: 16 / 9,
+} as const;
+
+export const WATERMARK_RULES = {
+  maxBytes: 10 * 1024 * 1024,
+  minWidth: 1,
+  advisedSide: 150,
+  advisedMaxBytes: 1_000_000,
+} as const;
+
+export function rulesFor(purpose: ImagePurpose): ImagePurposeRules {
+  return purpose === 'thumbnail' ? THUMBNAIL_RULES : WATERMARK_RULES;
+}
+
+/** Whether an image of this size is too large to send at all, as a sentence naming it, or undefined. */
+export function tooLarge(purpose: ImagePurpose, name: string, bytes: number): string | undefined {
+  const { maxBytes } = rulesFor(purpose);
+  if (bytes <= maxBytes) return undefined;
+  return `${name} is ${formatBytes(bytes)}; a ${purpose} may be at most ${formatBytes(maxBytes)}. Save it smaller (e.g. as JPEG at a lower quality) and try again.`;
+}
+
+export function checkImage(purpose: ImagePurpose, facts: ImageFacts): ImageVerdict {
+  const problems: string[] = [];
+  const advice: string[] = [];
+  const big = tooLarge(purpose, facts.name, facts.bytes);
+  if (big) problems.push(big);
+  if (facts.width < 1 || facts.height < 1) problems.push(`${facts.name} has no pixels to show.`);
+  if (purpose === 'thumbnail') {
+    if (facts.width < THUMBNAIL_RULES.minWidth) {
+      problems.push(
+        `${facts.name} is ${facts.width} px wide; a thumbnail must be at least ${THUMBNAIL_RULES.minWidth} px wide (1280 × 720 is best).`,
+      );
+    }
+    const aspect = facts.width / facts.height;
+    if (facts.height > 0 && Math.abs(aspect - THUMBNAIL_RULES.advisedAspect) > 0.02) {
+      advice.push(
+        `${facts.name} is ${facts.width} × ${facts.height}, not 16:9: the platform will add black bars (see the previews).`,
+      );
+    }
+  } else {
+    if (facts.width !== facts.height) {
+      advice.push(`${facts.name} is ${facts.width} × ${facts.height}; a square image (150 × 150) shows best.`);
+    } else if (facts.width !== WATERMARK_RULES.advisedSide) {
+      advice.push(`${facts.name} is ${facts.width} × ${facts.height}; the platform advises 150 × 150.`);
+    }
+    if (facts.bytes > WATERMARK_RULES.advisedMaxBytes) {
+      advice.push(`${facts.name} is ${formatBytes(facts.bytes)}; the platform advises under 1 MB.`);
+    }
+  }
+  return { problems, advice };
+}
