@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
+import { playlistCalls } from './ipc/playlists';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
 
@@ -15,6 +16,7 @@ export const calls = joinDomains('call', {
   accounts: accountCalls,
   uploads: uploadCalls,
   rateLimits: rateLimitCalls,
+  playlists: playlistCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,

@@ -8,6 +8,8 @@ import { createSecretVault } from '../auth/secret-vault';
 import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
+import { createPlaylistHandlers } from '../playlists/playlists-handlers';
+import { createPlaylistsService } from '../playlists/playlists-service';
 import { createRateLimitHandlers } from '../ratelimits/rate-limit-handlers';
 import { createRateLimitService } from '../ratelimits/rate-limit-service';
 import { createUploadHandlers } from '../uploads/upload-handlers';
@@ -90,6 +92,7 @@ export function createDesk(
     ...createAccountHandlers(accounts),
     ...createRateLimitHandlers(rateLimits),
     ...createUploadHandlers(uploads, { acceptsPaths: host.kind !== 'web' }),
+    ...createPlaylistHandlers(createPlaylistsService(() => accounts.dataApi())),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 

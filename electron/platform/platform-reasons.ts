@@ -17,6 +17,7 @@ const byReason: Readonly<Record<string, DeskErrorCode>> = {
   invalidImage: 'invalid-image',
   imageFormatUnsupported: 'invalid-image',
   mediaBodyRequired: 'invalid-image',
+  invalidPlaylistItemPosition: 'invalid-position',
   backendError: 'service-unavailable',
   deadlineExceeded: 'service-unavailable',
   serverError: 'service-unavailable',

@@ -2,6 +2,7 @@
 // entry here.
 import type { ComponentType } from 'react';
 import { AccountsScreen } from '../screens/accounts/AccountsScreen';
+import { PlaylistsScreen } from '../screens/playlists/PlaylistsScreen';
 import { RateLimitsScreen } from '../screens/ratelimits/RateLimitsScreen';
 import { UploadsScreen } from '../screens/uploads/UploadsScreen';
 
@@ -13,6 +14,7 @@ export interface ScreenEntry {
 
 export const screens: readonly ScreenEntry[] = [
   { id: 'uploads', label: 'Uploads', component: UploadsScreen },
+  { id: 'playlists', label: 'Playlists', component: PlaylistsScreen },
   { id: 'ratelimits', label: 'Rate limits', component: RateLimitsScreen },
   { id: 'accounts', label: 'Accounts', component: AccountsScreen },
 ];

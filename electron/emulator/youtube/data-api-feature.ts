@@ -12,6 +12,7 @@ import { registerPlaceholderImages } from './placeholder-images';
 import { QuotaLedger } from './quota-ledger';
 import { registerChannelRoutes } from './routes-channels';
 import { registerPlaylistItemRoutes } from './routes-playlist-items';
+import { registerPlaylistRoutes } from './routes-playlists';
 import { registerReferenceRoutes } from './routes-reference';
 import { registerVideoRoutes } from './routes-videos';
 import { YoutubeStore } from './youtube-store';
@@ -74,6 +75,7 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
       registerReferenceRoutes(scope, api);
       registerVideoRoutes(scope, api);
       registerPlaylistItemRoutes(scope, api);
+      registerPlaylistRoutes(scope, api);
     },
     { prefix: DATA_API_PREFIX },
   );

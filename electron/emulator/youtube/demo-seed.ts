@@ -157,6 +157,15 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
       publishedAt: '2026-02-03T12:00:00Z',
       uploads: false,
     },
+    {
+      id: 'PLd3moStartHere00000000000000000003',
+      channelId: DEMO_CHANNEL_ID,
+      title: 'Start here',
+      description: 'New to the channel? Watch these first.',
+      privacyStatus: 'public',
+      publishedAt: '2026-02-20T12:00:00Z',
+      uploads: false,
+    },
   );
 
   const item = (playlistId: string, videoId: string, n: number): PlaylistItemRecord => ({
@@ -179,6 +188,9 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
     ),
     PLd3moBehindTheScenes00000000000002: ['dQd3moVid01', 'dQd3moVid05'].map((id, n) =>
       item('PLd3moBehindTheScenes00000000000002', id, n),
+    ),
+    PLd3moStartHere00000000000000000003: ['dQd3moVid01', 'dQd3moVid06', 'dQd3moVid02', 'dQd3moVid04'].map((id, n) =>
+      item('PLd3moStartHere00000000000000000003', id, n),
     ),
   };
   return { version: 1, channels, videos, playlists, playlistItems };

@@ -248,3 +248,39 @@ export function projectPlaylistItem(
   if (has(parts, 'status')) body.status = { privacyStatus: video?.status.privacyStatus ?? 'private' };
   return resource('youtube#playlistItem', item.id, body);
 }
+
+export function projectPlaylist(
+  ctx: ProjectionContext,
+  playlist: PlaylistRecord,
+  parts: Parts,
+  items: readonly PlaylistItemRecord[],
+  viewerChannelId?: string,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const owner = ctx.channel(playlist.channelId);
+  if (has(parts, 'snippet')) {
+    // The platform shows the first video the viewer may see as the playlist's picture.
+    const cover = items
+      .map((item) => ctx.video(item.videoId))
+      .find((video) => video && (video.status.privacyStatus !== 'private' || video.channelId === viewerChannelId));
+    body.snippet = {
+      publishedAt: playlist.publishedAt,
+      channelId: playlist.channelId,
+      title: playlist.title,
+      description: playlist.description,
+      thumbnails: cover ? thumbnails(ctx.baseUrl, 'video', cover.id) : {},
+      channelTitle: owner?.title ?? '',
+      ...(playlist.defaultLanguage ? { defaultLanguage: playlist.defaultLanguage } : {}),
+      localized: { title: playlist.title, description: playlist.description },
+    };
+  }
+  if (has(parts, 'status')) body.status = { privacyStatus: playlist.privacyStatus };
+  if (has(parts, 'contentDetails')) body.contentDetails = { itemCount: items.length };
+  if (has(parts, 'player')) {
+    body.player = {
+      embedHtml: `<iframe width="640" height="360" src="http://www.youtube.com/embed/videoseries?list=${playlist.id}" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>`,
+    };
+  }
+  if (has(parts, 'localizations') && playlist.localizations) body.localizations = playlist.localizations;
+  return resource('youtube#playlist', playlist.id, body);
+}

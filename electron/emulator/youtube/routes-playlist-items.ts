@@ -1,6 +1,7 @@
-// playlistItems.list: the items of a playlist in position order (the uploads playlist newest first), or items by id.
+// playlistItems.list: the items of a playlist in position order (the uploads playlist newest first), or items by id;
+// playlistItems.insert/update/delete with 0-based positions (playlist-writes-items.ts).
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './api-error';
+import { ApiError, apiErrors } from './api-error';
 import { beginCall, callerChannelId, sendResource, type DataApi } from './api-call';
 import { RESOURCE_PARTS } from './discovery-tables';
 import {
@@ -13,6 +14,9 @@ import {
   type Query,
 } from './list-request';
 import { cutPage, listResponse } from './list-response';
+import { readPlaylistItemBody } from './playlist-write-bodies';
+import { beginWrite } from './playlist-writes-call';
+import { deletePlaylistItem, insertPlaylistItem, updatePlaylistItem } from './playlist-writes-items';
 import { projectPlaylistItem } from './projections';
 import type { PlaylistItemRecord, PlaylistRecord } from './youtube-state';
 
@@ -84,5 +88,38 @@ export function registerPlaylistItemRoutes(app: FastifyInstance, api: DataApi): 
       reply,
       listResponse('youtube#playlistItemListResponse', { ...page, items }, maxResults),
     );
+  });
+
+  app.post('/playlistItems', async (request, reply) => {
+    const channelId = beginWrite(api, request, 'playlistItems.insert');
+    const parts = parseParts(request.query as Query, RESOURCE_PARTS.PlaylistItem);
+    const write = readPlaylistItemBody(request.body, parts);
+    const nowIso = new Date(api.ctx.now()).toISOString();
+    const placed = api.store.write((state) => insertPlaylistItem(state, channelId, write, nowIso));
+    return reply
+      .type('application/json; charset=UTF-8')
+      .send(
+        projectPlaylistItem(api.store.projection(), placed.playlist, placed.item, placed.position, parts, channelId),
+      );
+  });
+
+  app.put('/playlistItems', async (request, reply) => {
+    const channelId = beginWrite(api, request, 'playlistItems.update');
+    const parts = parseParts(request.query as Query, RESOURCE_PARTS.PlaylistItem);
+    const write = readPlaylistItemBody(request.body, parts);
+    const placed = api.store.write((state) => updatePlaylistItem(state, channelId, write, parts));
+    return reply
+      .type('application/json; charset=UTF-8')
+      .send(
+        projectPlaylistItem(api.store.projection(), placed.playlist, placed.item, placed.position, parts, channelId),
+      );
+  });
+
+  app.delete('/playlistItems', async (request, reply) => {
+    const channelId = beginWrite(api, request, 'playlistItems.delete');
+    const id = stringParam(request.query as Query, 'id');
+    if (!id) throw apiErrors.required('id');
+    api.store.write((state) => deletePlaylistItem(state, channelId, id));
+    return reply.code(204).send();
   });
 }

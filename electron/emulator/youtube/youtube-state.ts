@@ -58,6 +58,10 @@ const playlistSchema = z.object({
   publishedAt: z.string(),
   /** The channel's uploads playlist is managed by the platform, not the user. */
   uploads: z.boolean(),
+  defaultLanguage: z.string().optional(),
+  localizations: z
+    .record(z.string(), z.object({ title: z.string().optional(), description: z.string().optional() }))
+    .optional(),
 });
 
 const playlistItemSchema = z.object({

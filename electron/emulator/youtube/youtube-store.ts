@@ -100,6 +100,10 @@ export class YoutubeStore implements VideoStoreForUploads {
     return this.state.videos.filter((video) => video.channelId === channelId).length;
   }
 
+  playlists(): readonly PlaylistRecord[] {
+    return this.state.playlists;
+  }
+
   playlist(id: string): PlaylistRecord | undefined {
     return this.state.playlists.find((playlist) => playlist.id === id);
   }
@@ -115,6 +119,13 @@ export class YoutubeStore implements VideoStoreForUploads {
       if (position >= 0) return { playlist, item: this.itemsOf(playlist.id)[position] as PlaylistItemRecord, position };
     }
     return undefined;
+  }
+
+  /** Applies a write of the Data API's routes and saves it; a change that throws must not have touched the state. */
+  write<T>(change: (state: YoutubeState) => T): T {
+    const result = change(this.state);
+    this.store.save();
+    return result;
   }
 
   // --- what the upload host needs ---

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { callNames, calls, eventNames, events, type CallName, type EventName } from '../../../shared/ipc';
 import { accountCalls, accountEvents } from '../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../shared/ipc/app';
+import { playlistCalls } from '../../../shared/ipc/playlists';
 import { rateLimitCalls, rateLimitEvents } from '../../../shared/ipc/ratelimits';
 import { uploadCalls, uploadEvents } from '../../../shared/ipc/uploads';
 import { call, joinDomains, type DuplicateNames } from '../../../shared/ipc/define';
@@ -41,7 +42,7 @@ describe('joining the domains of the contract', () => {
   });
 
   it('the real contract holds every declaration of every domain', () => {
-    const callDomains = [appCalls, accountCalls, uploadCalls, rateLimitCalls];
+    const callDomains = [appCalls, accountCalls, uploadCalls, rateLimitCalls, playlistCalls];
     const eventDomains = [appEvents, accountEvents, uploadEvents, rateLimitEvents];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));

@@ -1,0 +1,18 @@
+// Binds the playlists.* calls of the contract to the PlaylistsService.
+import type { playlistCalls } from '../../shared/ipc/playlists';
+import type { HandlersFor } from '../ipc/handlers';
+import type { PlaylistsService } from './playlists-service';
+
+export function createPlaylistHandlers(service: PlaylistsService): HandlersFor<typeof playlistCalls> {
+  return {
+    'playlists.list': () => service.list(),
+    'playlists.items': ({ playlistId }) => service.items(playlistId),
+    'playlists.channelVideos': () => service.channelVideos(),
+    'playlists.create': (fields) => service.create(fields),
+    'playlists.update': ({ playlistId, fields }) => service.update(playlistId, fields),
+    'playlists.delete': ({ playlistId }) => service.remove(playlistId),
+    'playlists.addVideos': ({ playlistId, videoIds }) => service.addVideos(playlistId, videoIds),
+    'playlists.removeItem': ({ itemId }) => service.removeItem(itemId),
+    'playlists.moveItem': (input) => service.moveItem(input),
+  };
+}

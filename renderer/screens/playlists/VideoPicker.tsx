@@ -1,0 +1,152 @@
+// Picks videos of the channel to add to a playlist: a modal dialog (focus stays inside, Escape closes) with a filter
+// and a list of checkboxes. Videos are added in the order they were ticked, and the quota the additions cost is
+// shown before anything is sent (each is one playlistItems.insert).
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { MAX_VIDEOS_PER_ADD, PLAYLIST_WRITE_COST, type PlaylistItemView } from '../../../shared/ipc/playlists';
+import { usePlaylists } from '../../stores/playlists-store';
+import { PRIVACY_LABELS } from './PlaylistForm';
+
+export function addCostText(count: number): string {
+  if (count === 0) return 'Tick the videos to add. Each one added costs 50 quota units of your daily 10,000.';
+  const units = count * PLAYLIST_WRITE_COST;
+  return `Adding ${count} video${count === 1 ? '' : 's'} costs ${units.toLocaleString('en-US')} quota units (${PLAYLIST_WRITE_COST} each) of your daily 10,000.`;
+}
+
+export function VideoPicker({
+  playlistTitle,
+  items,
+  onClose,
+}: {
+  readonly playlistTitle: string;
+  readonly items: readonly PlaylistItemView[];
+  readonly onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const videos = usePlaylists((s) => s.channelVideos);
+  const videosError = usePlaylists((s) => s.videosError);
+  const busy = usePlaylists((s) => s.busy);
+  const loadChannelVideos = usePlaylists((s) => s.loadChannelVideos);
+  const addVideos = usePlaylists((s) => s.addVideos);
+  const [filter, setFilter] = useState('');
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const titleId = useId();
+  const filterId = useId();
+  const costId = useId();
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    void loadChannelVideos();
+  }, [loadChannelVideos]);
+
+  const inPlaylist = useMemo(() => new Set(items.map((item) => item.videoId)), [items]);
+  const shown = useMemo(() => {
+    const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+    return (videos ?? []).filter((video) => words.every((word) => video.title.toLowerCase().includes(word)));
+  }, [videos, filter]);
+
+  const toggle = (videoId: string) =>
+    setPicked((current) =>
+      current.includes(videoId)
+        ? current.filter((id) => id !== videoId)
+        : current.length < MAX_VIDEOS_PER_ADD
+          ? [...current, videoId]
+          : current,
+    );
+
+  const add = async () => {
+    if (await addVideos(picked)) onClose();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="pl-picker"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        // While videos are being added, closing would hide how it ends.
+        if (busy === 'add') event.preventDefault();
+      }}
+    >
+      <h2 id={titleId}>Add videos to “{playlistTitle}”</h2>
+      <div className="field">
+        <label htmlFor={filterId}>Filter by title</label>
+        <input
+          id={filterId}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          autoComplete="off"
+        />
+      </div>
+      {videos === undefined && busy === 'videos' && <p className="loading">Loading your channel’s videos…</p>}
+      {videosError && (
+        <div className="row error" role="alert">
+          <span>{videosError}</span>
+          <button type="button" className="small" onClick={() => void loadChannelVideos()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {videos !== undefined && shown.length === 0 && (
+        <p className="muted">
+          {videos.length === 0 ? 'Your channel has no videos yet.' : 'No video matches the filter.'}
+        </p>
+      )}
+      <ul className="pl-picker-list" aria-label="Your channel’s videos">
+        {shown.map((video) => {
+          const order = picked.indexOf(video.videoId);
+          return (
+            <li key={video.videoId}>
+              <label className="pl-picker-row">
+                <input
+                  type="checkbox"
+                  checked={order >= 0}
+                  onChange={() => toggle(video.videoId)}
+                  aria-describedby={costId}
+                />
+                {video.thumbnailUrl ? (
+                  <img className="pl-thumb" src={video.thumbnailUrl} alt="" width={96} height={54} />
+                ) : (
+                  <span className="pl-thumb pl-thumb-empty" aria-hidden="true" />
+                )}
+                <span className="pl-item-title">
+                  {video.title}
+                  {video.privacy && video.privacy !== 'public' && (
+                    <span className="badge badge-muted">{PRIVACY_LABELS[video.privacy]}</span>
+                  )}
+                  {inPlaylist.has(video.videoId) && <span className="muted"> (already in this playlist)</span>}
+                </span>
+                {order >= 0 && (
+                  <span className="pl-order" aria-label={`added as number ${order + 1}`}>
+                    {order + 1}
+                  </span>
+                )}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <p id={costId} className="pl-cost" aria-live="polite">
+        {addCostText(picked.length)}
+      </p>
+      <div className="row">
+        <button
+          type="button"
+          className="primary"
+          disabled={picked.length === 0 || busy === 'add'}
+          onClick={() => void add()}
+        >
+          {busy === 'add'
+            ? `Adding ${picked.length}…`
+            : picked.length === 0
+              ? 'Add videos'
+              : `Add ${picked.length} video${picked.length === 1 ? '' : 's'}`}
+        </button>
+        <button type="button" onClick={() => dialog.current?.close()} disabled={busy === 'add'}>
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  );
+}
