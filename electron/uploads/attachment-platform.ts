@@ -1,16 +1,15 @@
-// The platform side of the attachment steps: `thumbnails.set` on the upload host (the image streamed from disk,
-// `uploadType=media`), and `playlistItems.insert` / `playlistItems.list?playlistId&videoId` on the Data API.
-import { DeskError } from '../ipc/desk-error';
+// The platform side of the attachment steps: `thumbnails.set` through the image upload client (the image read
+// and checked again by the image intake just before it goes), and `playlistItems.insert` /
+// `playlistItems.list?playlistId&videoId` on the Data API.
+import { readImageFile } from '../files/image-intake';
 import type { AccessTokenProvider, ServiceEndpoints } from '../platform/access-token-provider';
 import { DataApiClient } from '../platform/data-api-client';
-import { toDeskError } from '../platform/data-api-errors';
+import { ImageUploadClient } from '../platform/image-upload-client';
 import type { AttachmentPlatform, ThumbnailImage } from './attachment-runner';
-import { TransportError, type HttpTransport, type TransportResponse } from './http-transport';
 
 export interface PlatformAttachmentsDeps {
   readonly endpoints: () => ServiceEndpoints;
   readonly tokens: AccessTokenProvider;
-  readonly transport: HttpTransport;
 }
 
 interface PlaylistItemList {
@@ -19,22 +18,16 @@ interface PlaylistItemList {
 
 export class PlatformAttachments implements AttachmentPlatform {
   private readonly api: DataApiClient;
+  private readonly images: ImageUploadClient;
 
-  constructor(private readonly deps: PlatformAttachmentsDeps) {
+  constructor(deps: PlatformAttachmentsDeps) {
     this.api = new DataApiClient(() => deps.endpoints().dataApiBaseUrl, deps.tokens);
+    this.images = new ImageUploadClient(() => deps.endpoints().uploadBaseUrl, deps.tokens);
   }
 
   async setThumbnail(videoId: string, image: ThumbnailImage, signal: AbortSignal): Promise<void> {
-    const base = this.deps.endpoints().uploadBaseUrl.replace(/\/+$/, '');
-    const url = `${base}/thumbnails/set?videoId=${encodeURIComponent(videoId)}&uploadType=media`;
-    let token = await this.deps.tokens.getAccessToken(url);
-    let response = await this.sendImage(url, image, token, signal);
-    if (response.status === 401) {
-      token = await this.deps.tokens.refreshAfterRejection(token, url);
-      response = await this.sendImage(url, image, token, signal);
-    }
-    if (response.status >= 200 && response.status < 300) return;
-    throw toDeskError(response.status, parseJson(response.body));
+    const checked = await readImageFile(image.path, image.name, 'thumbnail');
+    await this.images.setThumbnail(videoId, { bytes: checked.bytes, mimeType: checked.mimeType }, { signal });
   }
 
   async addToPlaylist(videoId: string, playlistId: string): Promise<void> {
@@ -52,38 +45,5 @@ export class PlatformAttachments implements AttachmentPlatform {
       params: { part: 'id', playlistId, videoId, maxResults: 50 },
     });
     return (list.items?.length ?? 0) > 0;
-  }
-
-  private async sendImage(
-    url: string,
-    image: ThumbnailImage,
-    token: string,
-    signal: AbortSignal,
-  ): Promise<TransportResponse> {
-    try {
-      return await this.deps.transport.send({
-        method: 'POST',
-        url,
-        headers: { authorization: `Bearer ${token}`, 'content-type': image.mimeType, accept: 'application/json' },
-        body: image.size === 0 ? { kind: 'none' } : { kind: 'file', path: image.path, first: 0, last: image.size - 1 },
-        signal,
-      });
-    } catch (error) {
-      if (error instanceof TransportError) {
-        throw new DeskError(
-          'network',
-          `Could not reach the video platform's upload host (${error.message}). Check your connection and Retry.`,
-        );
-      }
-      throw error;
-    }
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
   }
 }

@@ -21,6 +21,7 @@ import type { UploadRecord } from './upload-record';
 
 export interface ThumbnailImage {
   readonly path: string;
+  readonly name: string;
   readonly mimeType: string;
   readonly size: number;
 }
@@ -160,7 +161,11 @@ export class AttachmentRunner {
     // Setting the same image twice gives the same result, so a thumbnail in doubt is simply sent again.
     await this.deps
       .platform()
-      .setThumbnail(record.videoId, { path: step.file.path, mimeType: step.mimeType, size: step.file.size }, signal);
+      .setThumbnail(
+        record.videoId,
+        { path: step.file.path, name: step.fileName, mimeType: step.mimeType, size: step.file.size },
+        signal,
+      );
     return 'done';
   }
 
@@ -215,6 +220,8 @@ function failureOf(step: AttachmentStep, error: unknown): UploadError {
   const reason = typeof details?.reason === 'string' ? details.reason : undefined;
   const base = { code: error.code, ...(reason !== undefined ? { reason } : {}) };
   if (step.kind === 'thumbnail') {
+    if (error.code === 'channel-not-verified')
+      return { ...base, message: `The thumbnail was not set: ${error.message}` };
     if (error.code === 'not-allowed')
       return {
         ...base,

@@ -45,7 +45,6 @@ export function createUploadHandlers(
       return service.setAttachments(id, attachments);
     },
     'uploads.retryStep': ({ id, step }) => service.retryStep(id, step),
-    'uploads.playlists': () => service.playlistChoices(),
     'uploads.pause': ({ id }) => service.pause(id),
     'uploads.resume': ({ id }) => service.resume(id),
     'uploads.cancel': ({ id }) => service.cancel(id),
@@ -62,5 +61,5 @@ export function createUploadHandlers(
 }
 
 function pathRefused(path: string): DeskError {
-  return new DeskError('image-refused', refusePathSource(path).reason);
+  return new DeskError('file-unavailable', refusePathSource(path).reason);
 }

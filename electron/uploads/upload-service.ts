@@ -7,7 +7,7 @@ import {
   uploadSettingsFileSchema,
   type UploadSettingsPatch,
 } from '../../shared/uploads/upload-settings';
-import type { AttachmentsInput, PlaylistChoice } from '../../shared/uploads/upload-attachments';
+import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { QueueSnapshot, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { DeskError } from '../ipc/desk-error';
@@ -39,7 +39,6 @@ import { UploadQueue, type RecordPatch } from './upload-queue';
 import { canEditMetadata, copyMetadata, toView, type UploadRecord } from './upload-record';
 import { runUpload, type RunnerListener, type RunOutcome } from './upload-runner';
 import { isActive, isUnfinished } from './upload-states';
-import { listPlaylistChoices } from './playlist-choices';
 import { VideoCategories } from './video-categories';
 import { checkVideoFile } from './video-file-check';
 
@@ -79,8 +78,6 @@ export interface UploadService {
   setAttachments(id: string, attachments: AttachmentsInput): Promise<UploadView>;
   /** Sends a failed attachment step again (never the video). */
   retryStep(id: string, stepId: string): Promise<UploadView>;
-  /** The channel's playlists, to choose from in the upload details. */
-  playlistChoices(): Promise<readonly PlaylistChoice[]>;
   pause(id: string): Promise<UploadView>;
   resume(id: string): Promise<UploadView>;
   cancel(id: string): Promise<UploadView>;
@@ -141,8 +138,7 @@ class QueueService implements UploadService {
       onUnexpectedError: (id, error) => this.failUnexpectedly(id, error),
     });
     const platform =
-      options.attachmentPlatform ??
-      new PlatformAttachments({ endpoints: options.endpoints, tokens: options.tokens, transport: this.transport });
+      options.attachmentPlatform ?? new PlatformAttachments({ endpoints: options.endpoints, tokens: options.tokens });
     this.attachments = new AttachmentRunner({
       platform: () => platform,
       records: () => this.queue.list(),
@@ -305,10 +301,6 @@ class QueueService implements UploadService {
     ];
   }
 
-  playlistChoices(): Promise<readonly PlaylistChoice[]> {
-    return listPlaylistChoices(new DataApiClient(() => this.options.endpoints().dataApiBaseUrl, this.options.tokens));
-  }
-
   getSettings(): UploadSettings {
     return { ...this.settings };
   }
@@ -413,7 +405,7 @@ class QueueService implements UploadService {
     } catch (error) {
       // Nothing will ever read a refused staged image.
       if (attachments.thumbnail?.kind === 'staged') await this.reclaimStagedId(attachments.thumbnail.stagingId);
-      if (error instanceof AttachmentRefusal) throw new DeskError('image-refused', error.message);
+      if (error instanceof AttachmentRefusal) throw new DeskError('invalid-image', error.message);
       throw error;
     }
     const before = stagedThumbnailIds(current.steps);

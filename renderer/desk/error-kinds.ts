@@ -64,7 +64,6 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'file-unavailable':
     case 'file-missing':
     case 'file-changed':
-    case 'image-refused':
     case 'foreign-session':
     case 'too-large':
     case 'invalid-image':

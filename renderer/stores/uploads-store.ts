@@ -3,7 +3,8 @@
 // flow. Files on their way into the queue (browser mode's copies, refusals) are incoming-files-store.ts's.
 import { create } from 'zustand';
 import type { RefusedFile, VideoCategory } from '../../shared/ipc/uploads';
-import type { AttachmentsInput, PlaylistChoice } from '../../shared/uploads/upload-attachments';
+import type { PlaylistSummary } from '../../shared/ipc/playlists';
+import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSettingsPatch } from '../../shared/uploads/upload-settings';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import type { QueueSnapshot, UploadProgress, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
@@ -30,7 +31,7 @@ interface UploadsState {
   readonly categories: readonly VideoCategory[] | undefined;
   readonly categoriesError: string | undefined;
   /** The channel's playlists, to add a new video to; undefined until loaded. */
-  readonly playlists: readonly PlaylistChoice[] | undefined;
+  readonly playlists: readonly PlaylistSummary[] | undefined;
   readonly playlistsError: string | undefined;
   /** What the last action did, for the screen's live region. */
   readonly announcement: string | undefined;
@@ -278,7 +279,7 @@ export const useUploads = create<UploadsState>((set, get) => {
     async loadPlaylists(force = false) {
       if (get().playlists && !force) return;
       try {
-        set({ playlists: await desk.call('uploads.playlists'), playlistsError: undefined });
+        set({ playlists: await desk.call('playlists.list'), playlistsError: undefined });
       } catch (error) {
         set({ playlistsError: errorMessage(error) });
       }

@@ -78,8 +78,6 @@ export const deskErrorCodes = [
   'foreign-session',
   'no-progress',
   'no-final-answer',
-  /** The image chosen as a thumbnail is not one the platform takes (type, size, width) or cannot be read. */
-  'image-refused',
 
   // Images (thumbnails, watermarks)
   /** The file is not a usable PNG or JPEG image (another format, damaged, too small): pick another image. */

@@ -1,7 +1,7 @@
 // Calls and events of the upload queue. The renderer never sends file contents here: a source is a local path
 // (desktop) or the id of a file already staged by browser mode's host.
 import { z } from 'zod';
-import { attachmentsInputSchema, stepIdSchema, type PlaylistChoice } from '../uploads/upload-attachments';
+import { attachmentsInputSchema, stepIdSchema } from '../uploads/upload-attachments';
 import { uploadIdSchema, uploadSourceSchema } from '../uploads/upload-source';
 import { uploadSettingsPatchSchema } from '../uploads/upload-settings';
 import { videoMetadataSchema } from '../uploads/video-metadata-schema';
@@ -83,8 +83,6 @@ export const uploadCalls = {
   'uploads.setAttachments': call<typeof setAttachmentsInput, UploadView>(setAttachmentsInput),
   /** Sends one failed attachment step again; the video is never uploaded again. */
   'uploads.retryStep': call<typeof retryStepInput, UploadView>(retryStepInput),
-  /** The channel's playlists (`playlists.list mine=true`), to choose where a new video goes. */
-  'uploads.playlists': call<z.ZodUndefined, readonly PlaylistChoice[]>(z.undefined()),
   'uploads.pause': call<typeof idInput, UploadView>(idInput),
   'uploads.resume': call<typeof idInput, UploadView>(idInput),
   /** Stops for good; an in-flight request is aborted and its session abandoned. */

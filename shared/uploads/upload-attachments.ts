@@ -6,18 +6,6 @@ import { uploadSourceSchema } from './upload-source';
 
 export const PLAYLIST_ID_PATTERN = /^[A-Za-z0-9_-]{2,64}$/;
 export const MAX_ATTACHED_PLAYLISTS = 20;
-/** The platform's classic limit for a custom thumbnail; the renderer checks it first, the main process again. */
-export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
-export const THUMBNAIL_MIN_WIDTH = 640;
-export const THUMBNAIL_TYPES = ['image/png', 'image/jpeg'] as const;
-
-/** PNG or JPEG by the file's first bytes (at least 8), the way the platform judges an image sent as octet-stream. */
-export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | undefined {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return undefined;
-}
 
 export const playlistIdSchema = z.string().regex(PLAYLIST_ID_PATTERN);
 
@@ -55,11 +43,4 @@ export function thumbnailStepId(): string {
 
 export function playlistStepId(playlistId: string): string {
   return `playlist:${playlistId}`;
-}
-
-export interface PlaylistChoice {
-  readonly id: string;
-  readonly title: string;
-  readonly privacyStatus?: string;
-  readonly itemCount?: number;
 }

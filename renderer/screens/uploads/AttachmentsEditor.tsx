@@ -56,7 +56,7 @@ function ThumbnailPicker({ view }: { readonly view: UploadView }) {
       return;
     }
     setPreview(URL.createObjectURL(file));
-    setAdvice(check.advice);
+    setAdvice(check.advice.length > 0 ? check.advice.join(' ') : undefined);
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>): void => {
@@ -183,7 +183,7 @@ function PlaylistPicker({ view }: { readonly view: UploadView }) {
     ...(playlists ?? []),
     ...chosen
       .filter((playlist) => !(playlists ?? []).some((entry) => entry.id === playlist.id))
-      .map((playlist) => ({ ...playlist, privacyStatus: undefined, itemCount: undefined })),
+      .map((playlist) => ({ ...playlist, privacy: undefined, itemCount: undefined })),
   ];
 
   const toggle = (playlist: AttachedPlaylist, on: boolean): void => {
@@ -222,7 +222,7 @@ function PlaylistPicker({ view }: { readonly view: UploadView }) {
                     onChange={(event) => toggle({ id: playlist.id, title: playlist.title }, event.target.checked)}
                   />
                   {playlist.title}
-                  {playlist.privacyStatus && <span className="muted"> · {playlist.privacyStatus}</span>}
+                  {playlist.privacy && <span className="muted"> · {playlist.privacy}</span>}
                   {playlist.itemCount !== undefined && (
                     <span className="muted">
                       {' '}

@@ -1,31 +1,24 @@
-// The page's own check of an image chosen as a thumbnail, before it is copied anywhere: PNG or JPEG by its bytes,
-// at most 2 MiB, at least 640 pixels wide (decoded by the browser, so a damaged file is caught here too). The main
-// process checks again; this one answers at once and says what to do. 16:9 is advice, not a rule.
-import { sniffImageType, THUMBNAIL_MAX_BYTES, THUMBNAIL_MIN_WIDTH } from '../../../shared/uploads/upload-attachments';
+// The page's own check of an image chosen as a thumbnail, before it is copied anywhere, with the rules the main
+// process applies (shared/images): PNG or JPEG by its bytes, at most 2 MiB, at least 640 pixels wide, decoded by the
+// browser so a damaged file is caught here too. The main process checks again; this one answers at once.
+import { IMAGE_SNIFF_BYTES, notAnImage, sniffImageFormat } from '../../../shared/images/image-format';
+import { checkImage, tooLarge } from '../../../shared/images/image-rules';
 
 export type PageThumbnailCheck =
-  | { readonly ok: true; readonly width: number; readonly height: number; readonly advice?: string }
+  | { readonly ok: true; readonly width: number; readonly height: number; readonly advice: readonly string[] }
   | { readonly ok: false; readonly reason: string };
 
 export async function checkThumbnailInPage(file: File): Promise<PageThumbnailCheck> {
-  if (file.size > THUMBNAIL_MAX_BYTES) {
-    return {
-      ok: false,
-      reason: `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MiB; a thumbnail can be at most 2 MiB. Save it with more compression (JPEG) and choose it again.`,
-    };
-  }
+  const big = tooLarge('thumbnail', file.name, file.size);
+  if (big) return { ok: false, reason: big };
   let head: Uint8Array;
   try {
-    head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    head = new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer());
   } catch {
     return { ok: false, reason: `${file.name} cannot be read (moved, deleted, or a folder). Choose the image again.` };
   }
-  if (!sniffImageType(head)) {
-    return {
-      ok: false,
-      reason: `${file.name} is not a PNG or JPEG image. Choose a PNG or JPEG file as the thumbnail.`,
-    };
-  }
+  const format = sniffImageFormat(head);
+  if (!format) return { ok: false, reason: notAnImage(file.name, head) };
   let width: number;
   let height: number;
   try {
@@ -38,16 +31,7 @@ export async function checkThumbnailInPage(file: File): Promise<PageThumbnailChe
       reason: `${file.name} looks like an image but cannot be decoded (damaged?). Choose another file.`,
     };
   }
-  if (width < THUMBNAIL_MIN_WIDTH) {
-    return {
-      ok: false,
-      reason: `${file.name} is ${width}×${height} pixels; a thumbnail must be at least ${THUMBNAIL_MIN_WIDTH} pixels wide (1280×720 is best).`,
-    };
-  }
-  const ratio = width / height;
-  const advice =
-    Math.abs(ratio - 16 / 9) > 0.02
-      ? `It is ${width}×${height}, not 16:9: the platform will show it with black bars. 1280×720 fits best.`
-      : undefined;
-  return { ok: true, width, height, ...(advice ? { advice } : {}) };
+  const verdict = checkImage('thumbnail', { name: file.name, bytes: file.size, format, width, height });
+  if (verdict.problems.length > 0) return { ok: false, reason: verdict.problems.join(' ') };
+  return { ok: true, width, height, advice: verdict.advice };
 }

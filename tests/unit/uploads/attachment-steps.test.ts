@@ -255,12 +255,12 @@ describe('attachment steps: what is accepted', () => {
     expect(states(result.accepted[0]!)).toEqual(['playlist:PLfirst01 pending']);
     await expect(
       service.setAttachments(result.accepted[0]!.id, { thumbnail: { kind: 'path', path: narrow } }),
-    ).rejects.toMatchObject({ code: 'image-refused', message: expect.stringMatching(/at least 640 pixels wide/) });
+    ).rejects.toMatchObject({ code: 'invalid-image', message: expect.stringMatching(/at least 640 px wide/) });
     const big = join(dir, 'big.png');
     await writeFile(big, Buffer.concat([pngBytes(1280, 720), Buffer.alloc(2 * 1024 * 1024)]));
     await expect(
       service.setAttachments(result.accepted[0]!.id, { thumbnail: { kind: 'path', path: big } }),
-    ).rejects.toMatchObject({ code: 'image-refused', message: expect.stringMatching(/at most 2 MiB/) });
+    ).rejects.toMatchObject({ code: 'invalid-image', message: expect.stringMatching(/may be at most 2/) });
   });
 
   it('keeps a staged image while its step is to do and reclaims it once the thumbnail is set', async () => {
