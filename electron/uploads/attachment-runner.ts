@@ -17,6 +17,7 @@ import {
   type ThumbnailStep,
 } from './attachment-steps';
 import type { FingerprintCheck } from './file-fingerprint';
+import { nextQuotaReset } from './quota-reset';
 import type { UploadRecord } from './upload-record';
 
 export interface ThumbnailImage {
@@ -53,6 +54,9 @@ export class AttachmentRunner {
   private loop: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  /** While set, the daily quota is used up: steps wait until this instant (or the next start). */
+  private quotaWaitUntil: number | undefined;
+  private quotaTimer: NodeJS.Timeout | undefined;
   private readonly idleWaiters: Array<() => void> = [];
 
   constructor(private readonly deps: AttachmentRunnerDeps) {}
@@ -91,6 +95,7 @@ export class AttachmentRunner {
   /** Aborts the step in flight (left pending, resumed at the next start) and stops. */
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.quotaTimer) clearTimeout(this.quotaTimer);
     this.current?.controller.abort();
     await this.loop;
   }
@@ -99,7 +104,7 @@ export class AttachmentRunner {
     do {
       this.again = false;
       for (;;) {
-        if (this.stopped) return;
+        if (this.stopped || this.quotaWaitUntil !== undefined) return;
         const next = this.nextWork();
         if (!next) break;
         await this.runStep(next.record, next.step);
@@ -130,6 +135,10 @@ export class AttachmentRunner {
       await this.finish(record.id, id, outcome);
     } catch (error) {
       if (controller.signal.aborted) return;
+      if (error instanceof DeskError && error.code === 'quota-exceeded') {
+        await this.waitForQuota(record.id, id);
+        return;
+      }
       await this.finish(record.id, id, { failed: failureOf(step, error) });
       if (!(error instanceof DeskError)) this.deps.log(`attachment step ${id} of upload ${record.id} failed`, error);
     } finally {
@@ -182,6 +191,33 @@ export class AttachmentRunner {
     await this.update(record.id, stepId(step), (current) => markSent(current, this.deps.now()));
     await platform.addToPlaylist(record.videoId, step.playlistId, signal);
     return 'done';
+  }
+
+  /**
+   * The daily quota is used up: retrying before it resets only fails again, so the step stays to do (saying why)
+   * and every step waits for the reset at midnight Pacific time, or for the next start of the app.
+   */
+  private async waitForQuota(uploadId: string, id: string): Promise<void> {
+    const resetAt = nextQuotaReset(this.deps.now());
+    this.quotaWaitUntil = resetAt;
+    const when = new Date(resetAt).toISOString();
+    await this.update(uploadId, id, (step) => ({
+      ...step,
+      error: {
+        code: 'quota-exceeded',
+        message: `The platform's daily quota is used up; this step is done when it resets at midnight Pacific time (${when}).`,
+        reason: 'quotaExceeded',
+      },
+    }));
+    this.quotaTimer = setTimeout(
+      () => {
+        this.quotaWaitUntil = undefined;
+        this.quotaTimer = undefined;
+        this.pump();
+      },
+      Math.max(0, resetAt - this.deps.now()),
+    );
+    this.quotaTimer.unref?.();
   }
 
   private async finish(uploadId: string, id: string, outcome: Outcome): Promise<void> {

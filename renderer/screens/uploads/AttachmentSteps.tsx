@@ -37,6 +37,11 @@ export function AttachmentSteps({ view }: { readonly view: UploadView }) {
           <li key={step.id} className="up-step" data-testid="upload-step" data-step={step.id} data-state={step.state}>
             <span>{describe(step)}</span>{' '}
             <span className={`badge badge-${STATE_TONES[step.state]}`}>{STATE_LABELS[step.state]}</span>
+            {step.state !== 'failed' && step.error && (
+              <p className="warning up-message" data-testid="upload-step-note">
+                {step.error.message}
+              </p>
+            )}
             {step.state === 'failed' && (
               <>
                 <p className="error up-message" data-testid="upload-step-error">

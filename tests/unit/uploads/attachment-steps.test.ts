@@ -202,6 +202,33 @@ describe('attachment steps: failures', () => {
     expect((await service.clearFinished()).uploads.map((entry) => entry.id)).toEqual([upload.id]);
   });
 
+  it('waits for the quota when it runs out, keeping every step to do, and finishes them after a restart', async () => {
+    const first = await newService();
+    platform.next(
+      'thumbnail',
+      new DeskError('quota-exceeded', 'The request cannot be completed because you have exceeded your quota.', {
+        status: 403,
+        reason: 'quotaExceeded',
+      }),
+    );
+    const upload = await enqueueWithAttachments(first.service);
+    await first.service.whenIdle();
+    const waiting = first.service.view(upload.id);
+    expect(states(waiting)).toEqual(['thumbnail pending', 'playlist:PLfirst01 pending', 'playlist:PLsecond02 pending']);
+    expect(waiting.steps?.[0]?.error).toMatchObject({ code: 'quota-exceeded' });
+    expect(waiting.steps?.[0]?.error?.message).toMatch(/when it resets at midnight Pacific time/);
+    // Nothing else was tried: every other call would be refused too.
+    expect(platform.calls).toEqual([`thumbnail ${waiting.videoId}`]);
+    await stop(first.service);
+
+    const second = await newService();
+    await second.service.whenIdle();
+    const view = second.service.view(upload.id);
+    expect(states(view)).toEqual(['thumbnail done', 'playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
+    expect(view.steps?.[0]?.error).toBeUndefined();
+    expect(platform.insertsOf('PLfirst01', view.videoId!)).toBe(1);
+  });
+
   it('checks the playlist before retrying an insert whose answer was lost', async () => {
     const { service } = await newService();
     // The insert landed but the connection broke before the answer: the step fails, the video is in the playlist.
