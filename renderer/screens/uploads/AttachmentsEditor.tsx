@@ -170,12 +170,15 @@ function PlaylistPicker({ view }: { readonly view: UploadView }) {
   const save = useUploads((s) => s.saveAttachments);
   const busy = useUploads((s) => s.pending[view.id] === 'attach');
   const [problem, setProblem] = useState<string | undefined>();
+  // The choice being saved, shown at once (the saved one comes back with the upload's view).
+  const [wanted, setWanted] = useState<readonly AttachedPlaylist[] | undefined>();
   useEffect(() => {
     void load();
   }, [load]);
 
   const steps = view.steps?.filter((step) => step.kind === 'playlist') ?? [];
-  const chosen: AttachedPlaylist[] = steps.map((step) => ({ id: step.playlistId ?? '', title: step.label }));
+  const saved: AttachedPlaylist[] = steps.map((step) => ({ id: step.playlistId ?? '', title: step.label }));
+  const chosen = wanted ?? saved;
   const chosenIds = new Set(chosen.map((playlist) => playlist.id));
   const stepOf = (id: string) => steps.find((step) => step.playlistId === id);
   // A chosen playlist the list does not show (deleted meanwhile, or not loaded) stays visible and can be unticked.
@@ -189,7 +192,11 @@ function PlaylistPicker({ view }: { readonly view: UploadView }) {
   const toggle = (playlist: AttachedPlaylist, on: boolean): void => {
     setProblem(undefined);
     const next = on ? [...chosen, playlist] : chosen.filter((entry) => entry.id !== playlist.id);
-    void save(view.id, { playlists: next }).then(setProblem);
+    setWanted(next);
+    void save(view.id, { playlists: next }).then((refused) => {
+      setWanted(undefined);
+      setProblem(refused);
+    });
   };
 
   return (
