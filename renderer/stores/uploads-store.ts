@@ -41,7 +41,7 @@ interface UploadsState {
   applyProgress: (progress: UploadProgress) => void;
   /** Queues files the host can read; answers those it took and those it refused, with the reasons. */
   enqueue: (
-    sources: ReadonlyArray<{ source: UploadSource }>,
+    sources: ReadonlyArray<{ source: UploadSource; attachments?: AttachmentsInput }>,
   ) => Promise<{ accepted: number; refused: readonly RefusedFile[] }>;
   /** Says what just happened in the screen's live region (undefined clears it). */
   announce: (announcement: string | undefined) => void;
@@ -156,7 +156,9 @@ export const useUploads = create<UploadsState>((set, get) => {
       for (let start = 0; start < sources.length; start += 200) {
         const hold = get().reviewFirst;
         const result = await desk.call('uploads.enqueue', {
-          files: sources.slice(start, start + 200).map(({ source }) => ({ source })),
+          files: sources
+            .slice(start, start + 200)
+            .map(({ source, attachments }) => ({ source, ...(attachments ? { attachments } : {}) })),
           hold,
         });
         // Held for review: open the first one's details, unless the user is already editing another.

@@ -139,3 +139,55 @@ test('thumbnail and playlist attached to an upload are done exactly once across 
   await expect(restarted.getByTestId('upload-step')).toHaveText([/Thumbnail cover\.png\s*Done/, /"Tutorials"\s*Done/]);
   client.close();
 });
+
+test('an image dropped with its video becomes its thumbnail; a refused step says why and is retried alone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  host = await startWebHost({ args: ['--demo'] });
+  const emulator = demoEmulatorUrl(host);
+  await openUploads(page, host.url);
+  const info = await emulatorJson<{ demo: { channelId: string } }>(emulator, '/_emulator/v1/info');
+  const verification = `/_emulator/v1/channels/${info.demo.channelId}/verification`;
+  const setVerified = (verified: boolean) =>
+    emulatorJson(emulator, verification, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ verified }),
+    });
+
+  // An image alone is no video: it is refused with what to do instead.
+  await page.getByTestId('upload-dropzone').drop({
+    files: [{ name: 'lonely.png', mimeType: 'image/png', buffer: pngBytes(1280, 720) }],
+  });
+  await expect(page.getByTestId('refused-file').filter({ hasText: 'lonely.png' })).toContainText(
+    'drop it on Thumbnail in the video',
+  );
+
+  await page.getByTestId('upload-dropzone').drop({
+    files: [
+      { name: 'second-take.mp4', mimeType: 'video/mp4', buffer: videoBytes(1024 * 1024) },
+      { name: 'second-cover.png', mimeType: 'image/png', buffer: pngBytes(1280, 720) },
+    ],
+  });
+  const row = page.getByTestId('upload-row').filter({ hasText: 'second-take.mp4' });
+  await expect(row.getByTestId('upload-step')).toHaveText([/Thumbnail second-cover\.png\s*To do/]);
+
+  // The channel is not verified: the platform refuses custom thumbnails; the row says so and offers a Retry.
+  await setVerified(false);
+  await row.getByRole('button', { name: 'Start upload second-take' }).click();
+  await expect(row.getByTestId('upload-state')).toHaveText('Done', { timeout: 60_000 });
+  const step = row.locator('[data-testid="upload-step"][data-step="thumbnail"]');
+  await expect(step).toHaveAttribute('data-state', 'failed');
+  await expect(step.getByTestId('upload-step-error')).toContainText('verif');
+  await expect(row.getByTestId('upload-state')).toHaveText('Done');
+
+  await setVerified(true);
+  await step.getByRole('button', { name: 'Retry: Thumbnail second-cover.png' }).click();
+  await expect(step).toHaveAttribute('data-state', 'done');
+  const videoId = (await row.getByTestId('video-id').textContent())!;
+  const view = await platformView(emulator, videoId);
+  expect(view.thumbnails.maxres).toMatchObject({ width: 1280 });
+  const videos = await emulatorJson<{ videos: Array<{ title: string }> }>(emulator, '/_emulator/v1/videos');
+  expect(videos.videos.filter((video) => video.title === 'second-take')).toHaveLength(1);
+});
