@@ -58,6 +58,8 @@ export class AttachmentRunner {
   private quotaWaitUntil: number | undefined;
   private quotaTimer: NodeJS.Timeout | undefined;
   private readonly idleWaiters: Array<() => void> = [];
+  /** Uploads whose steps must not start now (being changed or removed). */
+  private readonly held = new Set<string>();
 
   constructor(private readonly deps: AttachmentRunnerDeps) {}
 
@@ -87,8 +89,13 @@ export class AttachmentRunner {
   /** Aborts the step in flight if it belongs to `uploadId` (the upload is being removed). */
   async abort(uploadId: string): Promise<void> {
     if (this.current?.uploadId !== uploadId) return;
+    this.held.add(uploadId);
     this.current.controller.abort();
-    await this.whenIdle();
+    try {
+      await this.whenIdle();
+    } finally {
+      this.held.delete(uploadId);
+    }
     this.pump();
   }
 
@@ -114,7 +121,7 @@ export class AttachmentRunner {
 
   private nextWork(): { record: UploadRecord & { videoId: string }; step: AttachmentStep } | undefined {
     for (const record of this.deps.records()) {
-      if (record.state !== 'done' || record.videoId === undefined) continue;
+      if (record.state !== 'done' || record.videoId === undefined || this.held.has(record.id)) continue;
       const step = nextPendingStep(record.steps);
       if (step) return { record: { ...record, videoId: record.videoId }, step };
     }

@@ -252,6 +252,12 @@ function PlaylistPicker({ view }: { readonly view: UploadView }) {
   );
 }
 
+/** Until the upload is done, and after that while a step is still to do or failed (choosing again fixes it). */
+export function attachmentsEditable(view: UploadView): boolean {
+  if (view.state === 'cancelled') return false;
+  return view.state !== 'done' || (view.steps ?? []).some((step) => step.state !== 'done');
+}
+
 export function AttachmentsEditor({ view }: { readonly view: UploadView }) {
   return (
     <section className="card up-editor up-attachments" aria-labelledby="up-attachments-title" data-testid="attachments">

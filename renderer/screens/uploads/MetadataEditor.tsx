@@ -24,7 +24,7 @@ import {
   type MetadataForm,
 } from './metadata-form';
 import { Field } from '../../components/Field';
-import { AttachmentsEditor } from './AttachmentsEditor';
+import { AttachmentsEditor, attachmentsEditable } from './AttachmentsEditor';
 
 const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
   private: 'Private: only you',
@@ -265,7 +265,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
           {!check.ok && <span className="error">Fix the fields marked above to save.</span>}
         </div>
       </form>
-      {view.state !== 'done' && view.state !== 'cancelled' && <AttachmentsEditor view={view} />}
+      {attachmentsEditable(view) && <AttachmentsEditor view={view} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { AttachmentSteps } from './AttachmentSteps';
 import { Countdown } from './Countdown';
 import { formatBytes, formatDuration, formatSpeed, percentOf } from './format';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
+import { attachmentsEditable } from './AttachmentsEditor';
 import { actionsFor, nextStepFor, STATE_LABELS } from './upload-actions';
 
 const BADGE_TONES: Readonly<Record<UploadState, BadgeTone>> = {
@@ -190,7 +191,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
 
       <div className="up-actions">
         {/* The thumbnail and playlists can change until the upload is done, after its details went out. */}
-        {(view.canEditMetadata || (view.state !== 'done' && view.state !== 'cancelled')) && (
+        {(view.canEditMetadata || attachmentsEditable(view)) && (
           <button
             type="button"
             className="small"
