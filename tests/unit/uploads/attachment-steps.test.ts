@@ -314,6 +314,28 @@ describe('attachment steps: what is accepted', () => {
     expect((await readdir(staging.folder)).filter((name) => name.startsWith(stagingId))).toEqual([]);
   });
 
+  it('keeps the steps of a record restored from a damaged queue file, done ones not sent again', async () => {
+    const first = await newService();
+    platform.next('insert:PLsecond02', 'hold-before');
+    const upload = await enqueueWithAttachments(first.service);
+    await platform.whenHeld('insert:PLsecond02');
+    await stop(first.service);
+    // Another program broke the record's metadata: the salvage keeps what finishes the upload, steps included.
+    const path = join(dataDir, 'uploads', 'queue.json');
+    const file = JSON.parse(await readFile(path, 'utf8')) as { uploads: Array<Record<string, unknown>> };
+    file.uploads[0]!.metadata = 'damaged';
+    await writeFile(path, JSON.stringify(file));
+
+    const second = await newService();
+    await second.service.whenIdle();
+    const view = second.service.view(upload.id);
+    expect(states(view)).toEqual(['thumbnail done', 'playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
+    expect(platform.calls.filter((call) => call.startsWith('thumbnail'))).toHaveLength(1);
+    expect(platform.insertsOf('PLfirst01', view.videoId!)).toBe(1);
+    // The insert in flight at the stop never landed: it was sent again, and the playlist holds the video once.
+    expect(platform.playlists.get('PLsecond02')).toEqual([view.videoId]);
+  });
+
   it('loads a queue file written before attachments existed', async () => {
     await mkdir(join(dataDir, 'uploads'), { recursive: true });
     const video = await writeVideo(dir, 'old.mp4', 1000);
