@@ -98,7 +98,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const { problems } = check;
 
   return (
-    <>
+    <div className="up-editor-stack">
       <form
         className="card up-editor"
         aria-labelledby="up-editor-title"
@@ -266,6 +266,6 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
         </div>
       </form>
       {attachmentsEditable(view) && <AttachmentsEditor view={view} />}
-    </>
+    </div>
   );
 }
