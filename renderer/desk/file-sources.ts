@@ -44,8 +44,11 @@ export interface StagingOptions {
   readonly onProgress?: (staged: number, total: number) => void;
   readonly signal?: AbortSignal;
   readonly sleep?: (ms: number) => Promise<void>;
-  /** What the file must be; a video (the default) is sniffed here, an image was checked by its caller. */
-  readonly expect?: 'video' | 'image';
+  /**
+   * Refuses a file by its first bytes before any is copied: a sentence naming the file, or undefined to go on.
+   * Default: anything that is not a video (images for thumbnails and watermarks pass their own check).
+   */
+  readonly check?: (name: string, head: Uint8Array) => string | undefined;
 }
 
 export interface SourceOptions extends StagingOptions {
@@ -100,9 +103,8 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
     );
   }
   // The main process checks again; asking here first spares copying gigabytes of something that is no video.
-  const sniffed = sniffContainer(head);
-  if (options.expect !== 'image' && sniffed.kind === 'other')
-    throw new SourceFailure(file.name, notAVideo(file.name, sniffed.looksLike));
+  const refused = (options.check ?? refuseNonVideo)(file.name, head);
+  if (refused) throw new SourceFailure(file.name, refused);
 
   const created = await request(file, http, STAGING_ROUTE, {
     method: 'POST',
@@ -124,6 +126,11 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
     throw error;
   }
   return id;
+}
+
+function refuseNonVideo(name: string, head: Uint8Array): string | undefined {
+  const sniffed = sniffContainer(head);
+  return sniffed.kind === 'other' ? notAVideo(name, sniffed.looksLike) : undefined;
 }
 
 async function copyInto(

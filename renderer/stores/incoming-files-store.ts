@@ -8,7 +8,7 @@ import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { desk, errorMessage } from '../desk/desk';
 import { SourceFailure, sourceForFile } from '../desk/file-sources';
-import { checkThumbnailInPage } from '../screens/uploads/thumbnail-check';
+import { checkThumbnailInPage, imageOnly } from '../screens/uploads/thumbnail-check';
 import { useUploads } from './uploads-store';
 
 /** A file being copied into browser mode's staging area before it can be queued. */
@@ -83,7 +83,7 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
     try {
       const source = desk.pathForFile
         ? await sourceForFile(image, { pathForFile: (f) => desk.pathForFile!(f as File) })
-        : await sourceForFile(image, { expect: 'image' });
+        : await sourceForFile(image, { check: imageOnly });
       return { thumbnail: source };
     } catch (error) {
       refuse([{ name: image.name, reason: errorMessage(error) }]);

@@ -9,7 +9,7 @@ import { desk, errorMessage } from '../../desk/desk';
 import { sourceForFile } from '../../desk/file-sources';
 import { useUploads } from '../../stores/uploads-store';
 import { formatBytes } from './format';
-import { checkThumbnailInPage } from './thumbnail-check';
+import { checkThumbnailInPage, imageOnly } from './thumbnail-check';
 
 function ThumbnailPicker({ view }: { readonly view: UploadView }) {
   const save = useUploads((s) => s.saveAttachments);
@@ -41,7 +41,7 @@ function ThumbnailPicker({ view }: { readonly view: UploadView }) {
       source = desk.pathForFile
         ? await sourceForFile(file, { pathForFile: (picked) => desk.pathForFile!(picked as File) })
         : await sourceForFile(file, {
-            expect: 'image',
+            check: imageOnly,
             onProgress: (staged, total) => setCopying({ staged, total }),
           });
     } catch (error) {
