@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { basename, isAbsolute } from 'node:path';
 import type { RefusedFile } from '../../shared/ipc/uploads';
+import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { defaultMetadataFor, type VideoMetadata } from '../../shared/uploads/video-metadata';
 import { StagingError, type StagingArea } from '../files/staging-area';
@@ -13,6 +14,8 @@ import { checkVideoFile } from './video-file-check';
 export interface IntakeRequest {
   readonly source: UploadSource;
   readonly metadata?: VideoMetadata;
+  /** Examined by the service once the video is accepted (a refused image does not refuse the video). */
+  readonly attachments?: AttachmentsInput;
 }
 
 export type IntakeResult =

@@ -117,6 +117,8 @@ function restoreRecord(entry: unknown, now: number): UploadRecord | undefined {
   const videoId = pick(shape.videoId, entry.videoId);
   const session = pick(shape.session, entry.session);
   const bytesConfirmed = pick(shape.bytesConfirmed, entry.bytesConfirmed) ?? 0;
+  // Attachment steps come back when they can be read: a done step must not be sent again.
+  const steps = pick(shape.steps, entry.steps);
   // A finished upload stays finished: its video exists, and sending it again would make a duplicate.
   const done = state === 'done' && videoId !== undefined;
   return {
@@ -134,6 +136,7 @@ function restoreRecord(entry: unknown, now: number): UploadRecord | undefined {
     ...(done ? { videoId } : {}),
     notice: RESTORED_NOTICE,
     ...(done ? { finishedAt: pick(shape.finishedAt, entry.finishedAt) ?? now } : {}),
+    ...(steps ? { steps } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 // Binds the upload calls of the contract to the upload service. The router has already validated every payload.
 import type { RefusedFile, uploadCalls } from '../../shared/ipc/uploads';
+import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
 import { refusePathSource, type IntakeRequest } from './file-intake';
 import type { UploadService } from './upload-service';
@@ -24,13 +25,26 @@ export function createUploadHandlers(
       const refused: RefusedFile[] = [];
       for (const file of files) {
         if (file.source.kind === 'path') refused.push(refusePathSource(file.source.path));
-        else staged.push(file);
+        else if (file.attachments?.thumbnail?.kind === 'path') {
+          refused.push(refusePathSource(file.attachments.thumbnail.path));
+          staged.push({ ...file, attachments: { ...file.attachments, thumbnail: null } });
+        } else staged.push(file);
       }
       if (staged.length === 0) return { accepted: [], refused };
       const result = await service.enqueue(staged, { hold: hold ?? false });
       return { accepted: result.accepted, refused: [...refused, ...result.refused] };
     },
-    'uploads.updateMetadata': ({ id, metadata }) => service.updateMetadata(id, metadata),
+    'uploads.updateMetadata': ({ id, metadata, attachments }) => {
+      if (!options.acceptsPaths && attachments?.thumbnail?.kind === 'path')
+        throw pathRefused(attachments.thumbnail.path);
+      return service.updateMetadata(id, metadata, attachments);
+    },
+    'uploads.setAttachments': ({ id, attachments }) => {
+      if (!options.acceptsPaths && attachments.thumbnail?.kind === 'path')
+        throw pathRefused(attachments.thumbnail.path);
+      return service.setAttachments(id, attachments);
+    },
+    'uploads.retryStep': ({ id, step }) => service.retryStep(id, step),
     'uploads.pause': ({ id }) => service.pause(id),
     'uploads.resume': ({ id }) => service.resume(id),
     'uploads.cancel': ({ id }) => service.cancel(id),
@@ -44,4 +58,8 @@ export function createUploadHandlers(
     'uploads.setSettings': (patch) => service.setSettings(patch),
     'uploads.categories': (query) => service.categories(query),
   };
+}
+
+function pathRefused(path: string): DeskError {
+  return new DeskError('file-unavailable', refusePathSource(path).reason);
 }

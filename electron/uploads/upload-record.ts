@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { STAGING_ID_PATTERN, UPLOAD_ID_PATTERN } from '../../shared/uploads/upload-source';
 import { metadataShapeSchema, UPLOAD_STATES, type UploadView } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import { attachmentStepSchema, stepViews } from './attachment-steps';
 import { storedErrorCode } from './stored-error-code';
 
 const byteCount = z.number().int().min(0);
@@ -36,6 +37,8 @@ export const uploadRecordSchema = z.object({
   nextAttemptAt: z.number().optional(),
   notice: z.string().optional(),
   finishedAt: z.number().optional(),
+  /** Attachments done after the transfer (thumbnail, playlists); queues written before they existed have none. */
+  steps: z.array(attachmentStepSchema).optional(),
 });
 
 export type UploadRecord = z.output<typeof uploadRecordSchema>;
@@ -47,7 +50,8 @@ export function canEditMetadata(record: UploadRecord): boolean {
   return record.session === undefined && ['queued', 'paused', 'failed', 'cancelled'].includes(record.state);
 }
 
-export function toView(record: UploadRecord): UploadView {
+/** `runningStep`: the id of the attachment step being sent right now, if it belongs to this upload. */
+export function toView(record: UploadRecord, runningStep?: string): UploadView {
   return {
     id: record.id,
     fileName: record.fileName,
@@ -65,6 +69,7 @@ export function toView(record: UploadRecord): UploadView {
     canEditMetadata: canEditMetadata(record),
     createdAt: record.createdAt,
     ...(record.finishedAt !== undefined ? { finishedAt: record.finishedAt } : {}),
+    ...(record.steps !== undefined && record.steps.length > 0 ? { steps: stepViews(record.steps, runningStep) } : {}),
   };
 }
 

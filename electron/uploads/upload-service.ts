@@ -7,6 +7,7 @@ import {
   uploadSettingsFileSchema,
   type UploadSettingsPatch,
 } from '../../shared/uploads/upload-settings';
+import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { QueueSnapshot, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { DeskError } from '../ipc/desk-error';
@@ -14,6 +15,18 @@ import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider, ServiceEndpoints } from '../platform/access-token-provider';
 import { DataApiClient, type DataApiObserver } from '../platform/data-api-client';
 import type { StagingArea } from '../files/staging-area';
+import { applyAttachments, AttachmentRefusal } from './attachment-input';
+import { PlatformAttachments } from './attachment-platform';
+import { AttachmentRunner, type AttachmentPlatform } from './attachment-runner';
+import {
+  allStepsDone,
+  markPending,
+  replaceStep,
+  stagedThumbnailIds,
+  stagedThumbnailInUse,
+  stepId,
+  type AttachmentStep,
+} from './attachment-steps';
 import { checkFingerprint, fingerprintFile, sameFingerprint } from './file-fingerprint';
 import { examineFile, type IntakeRequest } from './file-intake';
 import { HttpTransport } from './http-transport';
@@ -49,6 +62,8 @@ export interface UploadServiceOptions {
   readonly log?: (message: string, error?: unknown) => void;
   /** Hears the category lists and each session start (videos.insert), for the quota ledger. */
   readonly dataApiObserver?: DataApiObserver;
+  /** Where attachment steps go (tests put a fake here); by default the platform at `endpoints`. */
+  readonly attachmentPlatform?: AttachmentPlatform;
 }
 
 export interface UploadService {
@@ -60,7 +75,11 @@ export interface UploadService {
   usesStagedFile(stagingId: string): boolean;
   /** `hold`: queue them paused, so the user reviews their details before anything is sent. */
   enqueue(files: readonly IntakeRequest[], options?: { hold?: boolean }): Promise<EnqueueResult>;
-  updateMetadata(id: string, metadata: VideoMetadata): Promise<UploadView>;
+  updateMetadata(id: string, metadata: VideoMetadata, attachments?: AttachmentsInput): Promise<UploadView>;
+  /** Until each step is done: the thumbnail to set and the playlists to join once the video exists. */
+  setAttachments(id: string, attachments: AttachmentsInput): Promise<UploadView>;
+  /** Sends a failed attachment step again (never the video). */
+  retryStep(id: string, stepId: string): Promise<UploadView>;
   pause(id: string): Promise<UploadView>;
   resume(id: string): Promise<UploadView>;
   cancel(id: string): Promise<UploadView>;
@@ -91,6 +110,7 @@ class QueueService implements UploadService {
   private readonly reporter: ProgressReporter;
   private readonly scheduler: Scheduler;
   private readonly categoryList: VideoCategories;
+  private readonly attachments: AttachmentRunner;
   private queue = new UploadQueue();
   private settings: UploadSettings;
   private quotaResetAt: number | undefined;
@@ -119,6 +139,31 @@ class QueueService implements UploadService {
       run: (record, signal) => this.run(record.id, signal),
       onUnexpectedError: (id, error) => this.failUnexpectedly(id, error),
     });
+    const platform =
+      options.attachmentPlatform ??
+      new PlatformAttachments({
+        endpoints: options.endpoints,
+        tokens: options.tokens,
+        ...(options.dataApiObserver ? { observer: options.dataApiObserver } : {}),
+      });
+    this.attachments = new AttachmentRunner({
+      platform: () => platform,
+      records: () => this.queue.list(),
+      save: async (id, steps) => {
+        if (!this.queue.get(id)) return;
+        this.queue.update(id, { steps });
+        await this.persist();
+      },
+      checkImage: (step) => checkFingerprint(step.file),
+      changed: () => this.emitChanged(),
+      stepDone: async (id, step) => {
+        const record = this.queue.get(id);
+        if (step.kind === 'thumbnail' && step.source.kind === 'staged' && record)
+          await this.reclaimStagedId(step.source.stagingId);
+      },
+      now: this.now,
+      log: this.log,
+    });
     this.categoryList = new VideoCategories(
       () =>
         new DataApiClient(() => options.endpoints().dataApiBaseUrl, options.tokens, {
@@ -144,16 +189,7 @@ class QueueService implements UploadService {
     for (const record of this.queue.list()) {
       if (isUnfinished(record.state)) await this.refuseIfFileChanged(record.id);
     }
-    const inUse = new Set([
-      ...kept,
-      ...this.queue
-        .list()
-        .flatMap((record) =>
-          record.source.kind === 'staged' && record.state !== 'done' && record.state !== 'cancelled'
-            ? [record.source.stagingId]
-            : [],
-        ),
-    ]);
+    const inUse = new Set([...kept, ...this.queue.list().flatMap((record) => this.stagedIdsInUse(record))]);
     await this.options.staging
       .reclaimStale(inUse)
       .catch((error: unknown) => this.log('could not reclaim stale staged files', error));
@@ -161,6 +197,7 @@ class QueueService implements UploadService {
     this.emitChanged();
     this.armQuotaTimer();
     this.scheduler.pump();
+    this.attachments.pump();
   }
 
   /**
@@ -169,8 +206,14 @@ class QueueService implements UploadService {
    * uploaded, so it is named to the user and kept this time. Answers the ids kept without an upload.
    */
   private async adoptUnclaimedStaging(): Promise<string[]> {
+    // A staged thumbnail is claimed too: it is not a video the user lost.
     const claimed = new Set(
-      this.queue.list().flatMap((record) => (record.source.kind === 'staged' ? [record.source.stagingId] : [])),
+      this.queue
+        .list()
+        .flatMap((record) => [
+          ...(record.source.kind === 'staged' ? [record.source.stagingId] : []),
+          ...stagedThumbnailIds(record.steps),
+        ]),
     );
     const entries = await this.options.staging.list().catch((error: unknown) => {
       this.log('could not list the staged files', error);
@@ -218,8 +261,9 @@ class QueueService implements UploadService {
     if (this.stopped) return;
     this.stopped = true;
     if (this.quotaTimer) clearTimeout(this.quotaTimer);
-    // Aborted runs keep their state and session; the next start resumes them from the server's offset.
-    await this.scheduler.stop();
+    // Aborted runs keep their state and session; the next start resumes them from the server's offset. An aborted
+    // attachment step stays pending and is done (or checked, for a playlist) at the next start.
+    await Promise.all([this.scheduler.stop(), this.attachments.stop()]);
     this.reporter.dispose();
     await this.persist();
     await this.store.flush();
@@ -238,26 +282,33 @@ class QueueService implements UploadService {
 
   snapshot(): QueueSnapshot {
     return {
-      uploads: this.queue.list().map(toView),
+      uploads: this.queue.list().map((record) => this.toView(record)),
       settings: { ...this.settings },
       ...(this.quotaResetAt !== undefined ? { quotaResetAt: this.quotaResetAt } : {}),
     };
   }
 
   view(id: string): UploadView {
-    return toView(this.queue.require(id));
+    return this.toView(this.queue.require(id));
+  }
+
+  private toView(record: UploadRecord): UploadView {
+    const running = this.attachments.running();
+    return toView(record, running?.uploadId === record.id ? running.stepId : undefined);
   }
 
   usesStagedFile(stagingId: string): boolean {
-    return this.queue
-      .list()
-      .some(
-        (record) =>
-          record.source.kind === 'staged' &&
-          record.source.stagingId === stagingId &&
-          record.state !== 'done' &&
-          record.state !== 'cancelled',
-      );
+    return this.queue.list().some((record) => this.stagedIdsInUse(record).includes(stagingId));
+  }
+
+  /** The staged files an upload may still read: its video until it is done, its thumbnail until that step is. */
+  private stagedIdsInUse(record: UploadRecord): string[] {
+    if (record.state === 'cancelled') return [];
+    const thumbnail = stagedThumbnailInUse(record.steps);
+    return [
+      ...(record.source.kind === 'staged' && record.state !== 'done' ? [record.source.stagingId] : []),
+      ...(thumbnail !== undefined ? [thumbnail] : []),
+    ];
   }
 
   getSettings(): UploadSettings {
@@ -268,8 +319,10 @@ class QueueService implements UploadService {
     return this.categoryList.list(query);
   }
 
-  whenIdle(): Promise<void> {
-    return this.scheduler.whenIdle();
+  async whenIdle(): Promise<void> {
+    // A finished upload starts its attachment steps before the scheduler reports idle, so one pass is enough.
+    await this.scheduler.whenIdle();
+    await this.attachments.whenIdle();
   }
 
   // ----- changing the queue -----
@@ -291,7 +344,21 @@ class QueueService implements UploadService {
       }
       const result = await examineFile(file, this.options.staging, this.now());
       if (result.ok) {
-        accepted.push(options.hold ? { ...result.record, state: 'paused' } : result.record);
+        let record: UploadRecord = options.hold ? { ...result.record, state: 'paused' } : result.record;
+        if (file.attachments) {
+          // A refused image does not cost the video its place in the queue: it is queued, and the image named.
+          try {
+            record = { ...record, steps: await applyAttachments(undefined, file.attachments, this.options.staging) };
+          } catch (error) {
+            if (!(error instanceof AttachmentRefusal)) throw error;
+            refused.push({ name: error.fileName, reason: error.message });
+            if (file.attachments.thumbnail?.kind === 'staged')
+              await this.reclaimStagedId(file.attachments.thumbnail.stagingId);
+            const { thumbnail: _thumbnail, ...rest } = file.attachments;
+            record = { ...record, steps: await applyAttachments(undefined, rest, this.options.staging) };
+          }
+        }
+        accepted.push(record);
       } else {
         refused.push(result.refused);
         // Nothing will ever read a refused staged file.
@@ -304,10 +371,10 @@ class QueueService implements UploadService {
       this.emitChanged();
       this.scheduler.pump();
     }
-    return { accepted: accepted.map((record) => toView(this.queue.get(record.id) ?? record)), refused };
+    return { accepted: accepted.map((record) => this.toView(this.queue.get(record.id) ?? record)), refused };
   }
 
-  async updateMetadata(id: string, metadata: VideoMetadata): Promise<UploadView> {
+  async updateMetadata(id: string, metadata: VideoMetadata, attachments?: AttachmentsInput): Promise<UploadView> {
     const record = this.queue.require(id);
     if (!canEditMetadata(record)) {
       throw new DeskError(
@@ -315,15 +382,65 @@ class QueueService implements UploadService {
         `The details of "${record.fileName}" were sent to the platform when its upload started; change them on the platform instead.`,
       );
     }
+    if (attachments) await this.replaceAttachments(record, attachments);
     this.queue.update(id, { metadata: copyMetadata(metadata) });
     await this.persist();
     this.emitChanged();
     return this.view(id);
   }
 
+  async setAttachments(id: string, attachments: AttachmentsInput): Promise<UploadView> {
+    const record = this.queue.require(id);
+    await this.replaceAttachments(record, attachments);
+    await this.persist();
+    this.emitChanged();
+    this.attachments.pump();
+    return this.view(id);
+  }
+
+  /** Replaces what is still to do; a done step happened on the platform and stays. */
+  private async replaceAttachments(record: UploadRecord, attachments: AttachmentsInput): Promise<void> {
+    if (record.state === 'cancelled') {
+      throw new DeskError(
+        'upload-finished',
+        `"${record.fileName}" was cancelled; retry it before changing what it adds.`,
+      );
+    }
+    const running = this.attachments.running();
+    if (running?.uploadId === record.id) await this.attachments.abort(record.id);
+    const current = this.queue.require(record.id);
+    let steps: AttachmentStep[];
+    try {
+      steps = await applyAttachments(current.steps, attachments, this.options.staging);
+    } catch (error) {
+      // Nothing will ever read a refused staged image.
+      if (attachments.thumbnail?.kind === 'staged') await this.reclaimStagedId(attachments.thumbnail.stagingId);
+      if (error instanceof AttachmentRefusal) throw new DeskError('invalid-image', error.message);
+      throw error;
+    }
+    const before = stagedThumbnailIds(current.steps);
+    const after = new Set(stagedThumbnailIds(steps));
+    this.queue.update(record.id, { steps });
+    for (const stagingId of before) if (!after.has(stagingId)) await this.reclaimStagedId(stagingId);
+  }
+
+  async retryStep(id: string, step: string): Promise<UploadView> {
+    const record = this.queue.require(id);
+    const found = record.steps?.find((entry) => stepId(entry) === step);
+    if (!found) throw new DeskError('not-found', `That step is no longer part of the upload of "${record.fileName}".`);
+    if (found.state !== 'failed') {
+      throw new DeskError('not-failed', `That step of "${record.fileName}" has not failed; there is nothing to retry.`);
+    }
+    this.queue.update(id, { steps: replaceStep(record.steps ?? [], step, markPending) });
+    await this.persist();
+    this.emitChanged();
+    this.attachments.pump();
+    return this.view(id);
+  }
+
   async pause(id: string): Promise<UploadView> {
     const record = this.queue.require(id);
-    if (record.state === 'paused') return toView(record);
+    if (record.state === 'paused') return this.toView(record);
     if (!isUnfinished(record.state)) throw this.finishedError(record, 'paused');
     this.setState(id, { state: 'paused', nextAttemptAt: undefined });
     await this.scheduler.abort(id);
@@ -333,7 +450,7 @@ class QueueService implements UploadService {
 
   async resume(id: string): Promise<UploadView> {
     const record = this.queue.require(id);
-    if (record.state === 'queued' || isActive(record.state)) return toView(record);
+    if (record.state === 'queued' || isActive(record.state)) return this.toView(record);
     if (record.state !== 'paused' && record.state !== 'waiting-quota') {
       throw new DeskError('not-paused', `"${record.fileName}" is not paused; use Retry to upload it again.`);
     }
@@ -346,7 +463,7 @@ class QueueService implements UploadService {
 
   async cancel(id: string): Promise<UploadView> {
     const record = this.queue.require(id);
-    if (record.state === 'cancelled') return toView(record);
+    if (record.state === 'cancelled') return this.toView(record);
     if (!isUnfinished(record.state)) throw this.finishedError(record, 'cancelled');
     // The session is abandoned: the platform expires it, and no video is created from a partial file.
     this.setState(id, {
@@ -397,6 +514,7 @@ class QueueService implements UploadService {
     if (isUnfinished(record.state)) {
       throw new DeskError('upload-unfinished', `"${record.fileName}" is still in the queue; cancel it first.`);
     }
+    await this.attachments.abort(id);
     this.queue.remove(id);
     this.reporter.forget(id);
     await this.reclaimStaging(record);
@@ -407,7 +525,8 @@ class QueueService implements UploadService {
 
   async clearFinished(): Promise<QueueSnapshot> {
     for (const record of [...this.queue.list()]) {
-      if (record.state === 'done' || record.state === 'cancelled') {
+      // A done upload with attachment steps still to do (or failed, waiting for Retry) is not finished yet.
+      if ((record.state === 'done' && allStepsDone(record.steps)) || record.state === 'cancelled') {
         this.queue.remove(record.id);
         this.reporter.forget(record.id);
         await this.reclaimStaging(record);
@@ -561,6 +680,7 @@ class QueueService implements UploadService {
       });
       await this.persist();
       await this.reclaimStaging(this.queue.require(id));
+      this.attachments.pump();
       return;
     }
     if (signal.aborted || outcome.kind === 'aborted') return;
@@ -705,10 +825,20 @@ class QueueService implements UploadService {
     this.options.events.emit('app.notice', { level, message });
   }
 
+  /** Reclaims the staged files of `record` that nothing needs any more (its thumbnail once its step is done). */
   private async reclaimStaging(record: UploadRecord): Promise<void> {
-    if (record.source.kind !== 'staged') return;
+    const inUse = this.stagedIdsInUse(record);
+    const staged = [
+      ...(record.source.kind === 'staged' ? [record.source.stagingId] : []),
+      ...stagedThumbnailIds(record.steps),
+    ];
+    const removed = this.queue.get(record.id) === undefined;
+    for (const stagingId of staged) if (removed || !inUse.includes(stagingId)) await this.reclaimStagedId(stagingId);
+  }
+
+  private async reclaimStagedId(stagingId: string): Promise<void> {
     await this.options.staging
-      .reclaim(record.source.stagingId)
+      .reclaim(stagingId)
       .catch((error: unknown) => this.log('could not reclaim a staged file', error));
   }
 

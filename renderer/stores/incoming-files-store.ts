@@ -4,9 +4,11 @@
 // mirror (uploads-store.ts), which asks the main process to queue it.
 import { create } from 'zustand';
 import type { RefusedFile } from '../../shared/ipc/uploads';
+import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { desk, errorMessage } from '../desk/desk';
 import { SourceFailure, sourceForFile } from '../desk/file-sources';
+import { checkThumbnailInPage, imageOnly } from '../screens/uploads/thumbnail-check';
 import { useUploads } from './uploads-store';
 
 /** A file being copied into browser mode's staging area before it can be queued. */
@@ -38,6 +40,15 @@ let nextKey = 1;
 /** Kept outside the state: nothing renders from them. */
 const stagingAborts = new Map<number, AbortController>();
 
+/** Judged by name and type only to set images apart; the page and the main process check the bytes. */
+function isImageFile(file: File): boolean {
+  return /^image\/(png|jpeg)$/.test(file.type) || /\.(png|jpe?g)$/i.test(file.name);
+}
+
+function thumbnailWithoutVideo(image: File): RefusedFile {
+  return { name: image.name, reason: `${image.name} was not added as a thumbnail, since its video was not.` };
+}
+
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
@@ -48,7 +59,9 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
     set({ refused: [...get().refused, ...files.map((file) => ({ ...file, key: nextKey++ }))] });
   };
 
-  const enqueue = async (sources: ReadonlyArray<{ source: UploadSource }>): Promise<number> => {
+  const enqueue = async (
+    sources: ReadonlyArray<{ source: UploadSource; attachments?: AttachmentsInput }>,
+  ): Promise<number> => {
     const { accepted, refused } = await useUploads.getState().enqueue(sources);
     refuse(refused);
     return accepted;
@@ -56,7 +69,29 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
 
   /** Browser mode: each file is listed at once, then copied to the host one at a time and queued as soon as it is
    * there, so the first can start uploading while the next copies. */
-  const stageAndEnqueue = async (files: readonly File[]): Promise<number> => {
+  /**
+   * An image dropped together with one video becomes its thumbnail, checked in the page first; a refused image
+   * is named with its reason and the video goes on without it.
+   */
+  const thumbnailFor = async (image: File | undefined): Promise<AttachmentsInput | undefined> => {
+    if (!image) return undefined;
+    const check = await checkThumbnailInPage(image);
+    if (!check.ok) {
+      refuse([{ name: image.name, reason: check.reason }]);
+      return undefined;
+    }
+    try {
+      const source = desk.pathForFile
+        ? await sourceForFile(image, { pathForFile: (f) => desk.pathForFile!(f as File) })
+        : await sourceForFile(image, { check: imageOnly });
+      return { thumbnail: source };
+    } catch (error) {
+      refuse([{ name: image.name, reason: errorMessage(error) }]);
+      return undefined;
+    }
+  };
+
+  const stageAndEnqueue = async (files: readonly File[], thumbnail?: File): Promise<number> => {
     const entries = files.map((file) => ({ file, key: nextKey++, abort: new AbortController() }));
     for (const entry of entries) stagingAborts.set(entry.key, entry.abort);
     set({
@@ -76,8 +111,10 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
           onProgress: (staged) => patch(key, { staged }),
           signal: abort.signal,
         });
-        accepted += await enqueue([{ source }]);
+        const attachments = await thumbnailFor(thumbnail);
+        accepted += await enqueue([{ source, ...(attachments ? { attachments } : {}) }]);
       } catch (error) {
+        if (thumbnail) refuse([thumbnailWithoutVideo(thumbnail)]);
         // Stopped by the user: not a refusal, nothing to report.
         if (!abort.signal.aborted) {
           refuse([
@@ -99,14 +136,29 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
     staging: [],
     refused: [],
 
-    async addFiles(files) {
-      if (files.length === 0) return;
+    async addFiles(dropped) {
+      if (dropped.length === 0) return;
       const { announce } = useUploads.getState();
       announce(undefined);
+      const images = dropped.filter(isImageFile);
+      const files = dropped.filter((file) => !isImageFile(file));
+      const thumbnail = images.length === 1 && files.length === 1 ? images[0] : undefined;
+      if (!thumbnail) {
+        refuse(
+          images.map((image) => ({
+            name: image.name,
+            reason: `${image.name} is an image, not a video. To make it a video's thumbnail, drop it on Thumbnail in the video's details, or drop it together with that one video.`,
+          })),
+        );
+      }
+      if (files.length === 0) {
+        announce(`${plural(images.length, 'image was', 'images were')} not added; see why below.`);
+        return;
+      }
       let accepted = 0;
       try {
         if (desk.pathForFile) {
-          const sources: Array<{ source: UploadSource }> = [];
+          const sources: Array<{ source: UploadSource; attachments?: AttachmentsInput }> = [];
           for (const file of files) {
             try {
               sources.push({ source: await sourceForFile(file, { pathForFile: (f) => desk.pathForFile!(f as File) }) });
@@ -114,9 +166,12 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
               refuse([{ name: file.name, reason: errorMessage(error) }]);
             }
           }
+          if (thumbnail && sources.length !== 1) refuse([thumbnailWithoutVideo(thumbnail)]);
+          const attachments = sources.length === 1 ? await thumbnailFor(thumbnail) : undefined;
+          if (attachments && sources[0]) sources[0] = { ...sources[0], attachments };
           if (sources.length > 0) accepted = await enqueue(sources);
         } else {
-          accepted = await stageAndEnqueue(files);
+          accepted = await stageAndEnqueue(files, thumbnail);
         }
       } catch (error) {
         // The contract call itself failed (e.g. the queue is not running yet): none of these files were queued.

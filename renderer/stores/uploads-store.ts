@@ -3,6 +3,8 @@
 // flow. Files on their way into the queue (browser mode's copies, refusals) are incoming-files-store.ts's.
 import { create } from 'zustand';
 import type { RefusedFile, VideoCategory } from '../../shared/ipc/uploads';
+import type { PlaylistSummary } from '../../shared/ipc/playlists';
+import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSettingsPatch } from '../../shared/uploads/upload-settings';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import type { QueueSnapshot, UploadProgress, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
@@ -10,7 +12,7 @@ import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { desk, errorMessage } from '../desk/desk';
 import { useNotices } from './notice-store';
 
-export type RowAction = 'pause' | 'resume' | 'cancel' | 'retry' | 'remove' | 'move' | 'save';
+export type RowAction = 'pause' | 'resume' | 'cancel' | 'retry' | 'remove' | 'move' | 'save' | 'attach' | 'retryStep';
 type BulkAction = 'pauseAll' | 'resumeAll' | 'clearFinished';
 
 interface UploadsState {
@@ -28,6 +30,9 @@ interface UploadsState {
   readonly reviewFirst: boolean;
   readonly categories: readonly VideoCategory[] | undefined;
   readonly categoriesError: string | undefined;
+  /** The channel's playlists, to add a new video to; undefined until loaded. */
+  readonly playlists: readonly PlaylistSummary[] | undefined;
+  readonly playlistsError: string | undefined;
   /** What the last action did, for the screen's live region. */
   readonly announcement: string | undefined;
 
@@ -36,11 +41,11 @@ interface UploadsState {
   applyProgress: (progress: UploadProgress) => void;
   /** Queues files the host can read; answers those it took and those it refused, with the reasons. */
   enqueue: (
-    sources: ReadonlyArray<{ source: UploadSource }>,
+    sources: ReadonlyArray<{ source: UploadSource; attachments?: AttachmentsInput }>,
   ) => Promise<{ accepted: number; refused: readonly RefusedFile[] }>;
   /** Says what just happened in the screen's live region (undefined clears it). */
   announce: (announcement: string | undefined) => void;
-  act: (id: string, action: Exclude<RowAction, 'move' | 'save'>) => Promise<void>;
+  act: (id: string, action: Exclude<RowAction, 'move' | 'save' | 'attach' | 'retryStep'>) => Promise<void>;
   move: (id: string, toIndex: number) => Promise<void>;
   bulkAction: (action: BulkAction) => Promise<void>;
   select: (id: string | undefined) => void;
@@ -48,6 +53,11 @@ interface UploadsState {
   /** Answers the refusal's message, or undefined once saved. */
   saveMetadata: (id: string, metadata: VideoMetadata) => Promise<string | undefined>;
   loadCategories: () => Promise<void>;
+  /** `force` asks again (after a failure, or to see a playlist made meanwhile). */
+  loadPlaylists: (force?: boolean) => Promise<void>;
+  /** Answers the refusal's message, or undefined once saved. */
+  saveAttachments: (id: string, attachments: AttachmentsInput) => Promise<string | undefined>;
+  retryStep: (id: string, stepId: string) => Promise<void>;
   loadSettings: () => Promise<UploadSettings | undefined>;
   /** Answers the refusal's message, or undefined once saved. */
   saveSettings: (patch: UploadSettingsPatch) => Promise<string | undefined>;
@@ -93,6 +103,8 @@ export const useUploads = create<UploadsState>((set, get) => {
     reviewFirst: true,
     categories: undefined,
     categoriesError: undefined,
+    playlists: undefined,
+    playlistsError: undefined,
     announcement: undefined,
 
     async load() {
@@ -144,7 +156,9 @@ export const useUploads = create<UploadsState>((set, get) => {
       for (let start = 0; start < sources.length; start += 200) {
         const hold = get().reviewFirst;
         const result = await desk.call('uploads.enqueue', {
-          files: sources.slice(start, start + 200).map(({ source }) => ({ source })),
+          files: sources
+            .slice(start, start + 200)
+            .map(({ source, attachments }) => ({ source, ...(attachments ? { attachments } : {}) })),
           hold,
         });
         // Held for review: open the first one's details, unless the user is already editing another.
@@ -261,6 +275,42 @@ export const useUploads = create<UploadsState>((set, get) => {
         set({ categories: await desk.call('uploads.categories', categoryQuery()), categoriesError: undefined });
       } catch (error) {
         set({ categoriesError: errorMessage(error) });
+      }
+    },
+
+    async loadPlaylists(force = false) {
+      if (get().playlists && !force) return;
+      try {
+        set({ playlists: await desk.call('playlists.list'), playlistsError: undefined });
+      } catch (error) {
+        set({ playlistsError: errorMessage(error) });
+      }
+    },
+
+    async saveAttachments(id, attachments) {
+      setPending(id, 'attach');
+      try {
+        const view = await desk.call('uploads.setAttachments', { id, attachments });
+        replaceView(view);
+        set({ announcement: `What ${view.metadata.snippet.title} adds once uploaded was saved.` });
+        return undefined;
+      } catch (error) {
+        return errorMessage(error);
+      } finally {
+        setPending(id, undefined);
+      }
+    },
+
+    async retryStep(id, stepId) {
+      setPending(id, 'retryStep');
+      try {
+        const view = await desk.call('uploads.retryStep', { id, step: stepId });
+        replaceView(view);
+        set({ announcement: `${view.metadata.snippet.title}: the step is being tried again.` });
+      } catch (error) {
+        notifyError(errorMessage(error));
+      } finally {
+        setPending(id, undefined);
       }
     },
 

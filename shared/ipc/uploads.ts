@@ -1,6 +1,7 @@
 // Calls and events of the upload queue. The renderer never sends file contents here: a source is a local path
 // (desktop) or the id of a file already staged by browser mode's host.
 import { z } from 'zod';
+import { attachmentsInputSchema, stepIdSchema } from '../uploads/upload-attachments';
 import { uploadIdSchema, uploadSourceSchema } from '../uploads/upload-source';
 import { uploadSettingsPatchSchema } from '../uploads/upload-settings';
 import { videoMetadataSchema } from '../uploads/video-metadata-schema';
@@ -15,7 +16,14 @@ import { call, type CallMap, type EventMap } from './define';
 
 export const enqueueInputSchema = z.strictObject({
   files: z
-    .array(z.strictObject({ source: uploadSourceSchema, metadata: videoMetadataSchema.optional() }))
+    .array(
+      z.strictObject({
+        source: uploadSourceSchema,
+        metadata: videoMetadataSchema.optional(),
+        /** A thumbnail and playlists, done once the video exists. */
+        attachments: attachmentsInputSchema.optional(),
+      }),
+    )
     .min(1)
     .max(200),
   /** Queue the files paused, so their details can be reviewed first; resuming one starts it. */
@@ -40,7 +48,13 @@ export interface VideoCategory {
 }
 
 const idInput = z.strictObject({ id: uploadIdSchema });
-const updateMetadataInput = z.strictObject({ id: uploadIdSchema, metadata: videoMetadataSchema });
+const updateMetadataInput = z.strictObject({
+  id: uploadIdSchema,
+  metadata: videoMetadataSchema,
+  attachments: attachmentsInputSchema.optional(),
+});
+const setAttachmentsInput = z.strictObject({ id: uploadIdSchema, attachments: attachmentsInputSchema });
+const retryStepInput = z.strictObject({ id: uploadIdSchema, step: stepIdSchema });
 const moveInput = z.strictObject({ id: uploadIdSchema, toIndex: z.number().int().min(0).max(100_000) });
 const categoriesInput = z.strictObject({
   /** ISO 3166-1 alpha-2; the platform's categories differ by region. */
@@ -62,6 +76,13 @@ export const uploadCalls = {
   'uploads.enqueue': call<typeof enqueueInputSchema, EnqueueResult>(enqueueInputSchema),
   /** Only before the upload has a session (its metadata went to the platform with the session start). */
   'uploads.updateMetadata': call<typeof updateMetadataInput, UploadView>(updateMetadataInput),
+  /**
+   * The thumbnail and playlists of an upload, done as steps once its video exists. Allowed until each step is done
+   * (a done step stays); a chosen image is checked first (PNG or JPEG, at most 2 MiB, at least 640 px wide).
+   */
+  'uploads.setAttachments': call<typeof setAttachmentsInput, UploadView>(setAttachmentsInput),
+  /** Sends one failed attachment step again; the video is never uploaded again. */
+  'uploads.retryStep': call<typeof retryStepInput, UploadView>(retryStepInput),
   'uploads.pause': call<typeof idInput, UploadView>(idInput),
   'uploads.resume': call<typeof idInput, UploadView>(idInput),
   /** Stops for good; an in-flight request is aborted and its session abandoned. */

@@ -2,6 +2,7 @@
 // and the contract types every event payload with a schema; the TypeScript types are derived from them.
 import { z } from 'zod';
 import { deskErrorCodeSchema } from '../ipc/error-codes';
+import { STEP_STATES } from './upload-attachments';
 import { LICENSES, PRIVACY_STATUSES } from './video-metadata';
 
 export const UPLOAD_STATES = [
@@ -47,6 +48,20 @@ export const metadataShapeSchema = z.object({
   }),
 });
 
+/** One attachment step of an upload (its thumbnail, or joining one playlist), done after the transfer. */
+export const attachmentStepViewSchema = z.object({
+  /** `thumbnail` or `playlist:<id>`; what `uploads.retryStep` names. */
+  id: z.string(),
+  kind: z.enum(['thumbnail', 'playlist']),
+  /** The image's file name, or the playlist's title. */
+  label: z.string(),
+  playlistId: z.string().optional(),
+  state: z.enum(STEP_STATES),
+  error: uploadErrorSchema.optional(),
+  doneAt: z.number().optional(),
+});
+export type AttachmentStepView = z.output<typeof attachmentStepViewSchema>;
+
 export const uploadViewSchema = z.object({
   id: z.string(),
   /** The file's name as the user knows it (for staged files: the name the browser gave). */
@@ -70,6 +85,8 @@ export const uploadViewSchema = z.object({
   canEditMetadata: z.boolean(),
   createdAt: z.number(),
   finishedAt: z.number().optional(),
+  /** What is done once the video exists, in order: the thumbnail, then each playlist. Absent when nothing is attached. */
+  steps: z.array(attachmentStepViewSchema).optional(),
 });
 export type UploadView = z.output<typeof uploadViewSchema>;
 

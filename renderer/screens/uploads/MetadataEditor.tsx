@@ -7,6 +7,7 @@ import type { UploadView } from '../../../shared/uploads/upload-view';
 import { checkMetadataForm, formFromMetadata, sameForm, type MetadataForm } from '../../components/metadata-form';
 import { VideoDetailsFields } from '../../components/VideoDetailsFields';
 import { useUploads } from '../../stores/uploads-store';
+import { AttachmentsEditor, attachmentsEditable } from './AttachmentsEditor';
 
 export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const saveMetadata = useUploads((s) => s.saveMetadata);
@@ -36,54 +37,57 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const { problems } = check;
 
   return (
-    <form
-      className="card up-editor"
-      aria-labelledby="up-editor-title"
-      data-testid="metadata-editor"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!check.ok || locked) return;
-        setServerError(undefined);
-        const sent = check.metadata;
-        void saveMetadata(view.id, sent).then((error) => {
-          setServerError(error);
-          // Show the saved values as the form would read them back (e.g. tags re-joined), so it is not left "changed".
-          if (!error) setForm(formFromMetadata(sent));
-        });
-      }}
-    >
-      <div className="row up-editor-head">
-        <h2 id="up-editor-title" ref={heading} tabIndex={-1}>
-          Details of {view.fileName}
-        </h2>
-        <button type="button" className="small" onClick={() => select(undefined)}>
-          Close
-        </button>
-      </div>
-      {locked && (
-        <p className="warning" role="status">
-          This upload has started: its details went to the platform with it. Once it is done, change them in the
-          Library.
-        </p>
-      )}
-      <fieldset className="up-editor-fields" disabled={locked || saving}>
-        <VideoDetailsFields form={form} problems={problems} onChange={set} />
-      </fieldset>
+    <div className="up-editor-stack">
+      <form
+        className="card up-editor"
+        aria-labelledby="up-editor-title"
+        data-testid="metadata-editor"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!check.ok || locked) return;
+          setServerError(undefined);
+          const sent = check.metadata;
+          void saveMetadata(view.id, sent).then((error) => {
+            setServerError(error);
+            // Show the saved values as the form would read them back (e.g. tags re-joined), so it is not left "changed".
+            if (!error) setForm(formFromMetadata(sent));
+          });
+        }}
+      >
+        <div className="row up-editor-head">
+          <h2 id="up-editor-title" ref={heading} tabIndex={-1}>
+            Details of {view.fileName}
+          </h2>
+          <button type="button" className="small" onClick={() => select(undefined)}>
+            Close
+          </button>
+        </div>
+        {locked && (
+          <p className="warning" role="status">
+            This upload has started: its details went to the platform with it. Once it is done, change them in the
+            Library. Its thumbnail and playlists below can still change.
+          </p>
+        )}
+        <fieldset className="up-editor-fields" disabled={locked || saving}>
+          <VideoDetailsFields form={form} problems={problems} onChange={set} />
+        </fieldset>
 
-      {serverError && (
-        <p role="alert" className="error">
-          {serverError}
-        </p>
-      )}
-      <div className="row">
-        <button type="submit" className="primary" disabled={locked || saving || !dirty || !check.ok}>
-          {saving ? 'Saving…' : 'Save details'}
-        </button>
-        <button type="button" disabled={locked || saving || !dirty} onClick={() => setForm(saved)}>
-          Revert
-        </button>
-        {!check.ok && <span className="error">Fix the fields marked above to save.</span>}
-      </div>
-    </form>
+        {serverError && (
+          <p role="alert" className="error">
+            {serverError}
+          </p>
+        )}
+        <div className="row">
+          <button type="submit" className="primary" disabled={locked || saving || !dirty || !check.ok}>
+            {saving ? 'Saving…' : 'Save details'}
+          </button>
+          <button type="button" disabled={locked || saving || !dirty} onClick={() => setForm(saved)}>
+            Revert
+          </button>
+          {!check.ok && <span className="error">Fix the fields marked above to save.</span>}
+        </div>
+      </form>
+      {attachmentsEditable(view) && <AttachmentsEditor view={view} />}
+    </div>
   );
 }

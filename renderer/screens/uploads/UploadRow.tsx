@@ -7,9 +7,11 @@ import type { BadgeTone } from '../../components/badge';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useUploads } from '../../stores/uploads-store';
+import { AttachmentSteps } from './AttachmentSteps';
 import { Countdown } from './Countdown';
 import { formatBytes, formatDuration, formatSpeed, percentOf } from './format';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
+import { attachmentsEditable } from './AttachmentsEditor';
 import { actionsFor, nextStepFor, STATE_LABELS } from './upload-actions';
 
 const BADGE_TONES: Readonly<Record<UploadState, BadgeTone>> = {
@@ -187,18 +189,20 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
       </p>
 
       <StateDetails view={view} />
+      <AttachmentSteps view={view} />
       {view.notice && view.state !== 'done' && <p className="muted up-message">{view.notice}</p>}
 
       <div className="up-actions">
-        {view.canEditMetadata && (
+        {/* The thumbnail and playlists can change until the upload is done, after its details went out. */}
+        {(view.canEditMetadata || attachmentsEditable(view)) && (
           <button
             type="button"
             className="small"
             aria-pressed={selected}
-            aria-label={`Edit details of ${name}`}
+            aria-label={`${view.canEditMetadata ? 'Edit details' : 'Thumbnail and playlists'} of ${name}`}
             onClick={() => select(selected ? undefined : view.id)}
           >
-            {selected ? 'Editing details' : 'Edit details'}
+            {selected ? 'Editing' : view.canEditMetadata ? 'Edit details' : 'Thumbnail and playlists'}
           </button>
         )}
         {actions.move && (

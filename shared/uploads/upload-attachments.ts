@@ -1,0 +1,46 @@
+// What rides along with a queued upload and is done once the video exists: a custom thumbnail and the playlists
+// the new video joins. The renderer names them; the main process keeps them as persisted steps of the upload
+// (electron/uploads/attachment-steps.ts) and shows their progress in the upload's view (upload-view.ts).
+import { z } from 'zod';
+import { uploadSourceSchema } from './upload-source';
+
+export const PLAYLIST_ID_PATTERN = /^[A-Za-z0-9_-]{2,64}$/;
+export const MAX_ATTACHED_PLAYLISTS = 20;
+
+export const playlistIdSchema = z.string().regex(PLAYLIST_ID_PATTERN);
+
+export const attachedPlaylistSchema = z.strictObject({
+  id: playlistIdSchema,
+  /** Shown on the upload's row; the platform allows 150 characters. */
+  title: z.string().max(300),
+});
+export type AttachedPlaylist = z.output<typeof attachedPlaylistSchema>;
+
+export const attachmentsInputSchema = z.strictObject({
+  /** The image to set as the video's thumbnail; null takes the one chosen before away. */
+  thumbnail: uploadSourceSchema.nullable().optional(),
+  /** The playlists the video joins, replacing the earlier choice; each one once. */
+  playlists: z
+    .array(attachedPlaylistSchema)
+    .max(MAX_ATTACHED_PLAYLISTS)
+    .refine((list) => new Set(list.map((playlist) => playlist.id)).size === list.length, {
+      message: 'A playlist can be chosen only once.',
+    })
+    .optional(),
+});
+export type AttachmentsInput = z.output<typeof attachmentsInputSchema>;
+
+export const STEP_STATES = ['pending', 'running', 'done', 'failed'] as const;
+export type StepState = (typeof STEP_STATES)[number];
+
+/** `thumbnail`, or `playlist:<playlist id>`: one step per playlist. */
+export const STEP_ID_PATTERN = /^(thumbnail|playlist:[A-Za-z0-9_-]{2,64})$/;
+export const stepIdSchema = z.string().regex(STEP_ID_PATTERN);
+
+export function thumbnailStepId(): string {
+  return 'thumbnail';
+}
+
+export function playlistStepId(playlistId: string): string {
+  return `playlist:${playlistId}`;
+}
