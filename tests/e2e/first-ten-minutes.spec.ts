@@ -30,7 +30,15 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
   await expect(steps).toContainText('Upload a video.');
   await expect(steps).toContainText('rate limiting rules');
   const nav = page.getByRole('navigation', { name: 'Screens' });
-  await expect(nav.getByRole('listitem')).toHaveText(['Uploads', 'Playlists', 'Rate limits', 'Accounts']);
+  await expect(nav.getByRole('listitem')).toHaveText([
+    'Uploads',
+    'Library',
+    'Playlists',
+    'Comments',
+    'Watermark',
+    'Rate limits',
+    'Accounts',
+  ]);
 
   const emulator = /Demo workspace emulator: (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output())?.[1];
   expect(emulator, 'browser mode prints the demo emulator URL').toBeTruthy();
