@@ -29,6 +29,15 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
   const steps = page.getByTestId('first-steps');
   await expect(steps).toContainText('Upload a video.');
   await expect(steps).toContainText('rate limiting rules');
+  // Each channel screen the tips name opens with the demo channel's content in it.
+  await steps.getByRole('button', { name: 'Open Library' }).click();
+  await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
+  await expect(page.getByText('Studio tour 2026').first()).toBeVisible();
+  await steps.getByRole('button', { name: 'Open Comments' }).click();
+  await expect(page.getByRole('heading', { name: 'Comments', level: 1 })).toBeVisible();
+  const held = page.getByTestId('queue-heldForReview');
+  await expect(held).toHaveAttribute('aria-selected', 'true');
+  await expect(held).toContainText(/Held for review \d+/);
   const nav = page.getByRole('navigation', { name: 'Screens' });
   await expect(nav.getByRole('listitem')).toHaveText([
     'Uploads',

@@ -20,6 +20,22 @@ const STEPS: readonly Step[] = [
     go: 'Go to Uploads',
   },
   {
+    screen: 'library',
+    title: 'Edit a video of the channel.',
+    text:
+      'The Library lists the demo channel’s videos. Open one to change its title or visibility, or give it a ' +
+      'thumbnail; Playlists puts videos in order by dragging them.',
+    go: 'Open Library',
+  },
+  {
+    screen: 'comments',
+    title: 'Moderate comments from the keyboard.',
+    text:
+      'Comments opens on those held for review. Press a to approve, r to reject, u to undo, ? for every key: ' +
+      'decisions wait a few seconds before they are sent, so nothing is lost.',
+    go: 'Open Comments',
+  },
+  {
     screen: 'ratelimits',
     title: 'Look at the demo zone’s rate limiting rules.',
     text:
