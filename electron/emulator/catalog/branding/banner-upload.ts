@@ -13,7 +13,7 @@ import { nowIso } from '../catalog-api';
 import { bannerErrors, channelErrors } from '../catalog-errors';
 import { bannerId } from '../catalog-ids';
 import { beginUserCall } from '../caller';
-import { readUploadBody } from '../upload-body';
+import { readUploadBody } from '../../uploads/small-media-body';
 
 /** The discovery document's mediaUpload.maxSize for channelBanners.insert. */
 export const BANNER_MAX_BYTES = 6_291_456;

@@ -5,7 +5,7 @@ import { parseParts, type Query } from '../../youtube/list-request';
 import type { CatalogApi } from '../catalog-api';
 import { captionErrors } from '../catalog-errors';
 import { beginUserCall } from '../caller';
-import { readUploadBody } from '../upload-body';
+import { readUploadBody } from '../../uploads/small-media-body';
 import { parseCaptionInsert, parseCaptionUpdate } from './caption-input';
 import { projectCaption } from './caption-resource';
 import { CAPTION_MAX_BYTES, insertCaption, updateCaption } from './caption-writes';

@@ -1,18 +1,20 @@
-// Reads the body of a media method on the upload host as the official clients send it: the raw file
-// (uploadType=media) or multipart/related with the JSON resource first and the file second (uploadType=multipart).
-// Caption files and banner images are small, so the body is held in memory, but never past the method's limit:
-// beyond it the request is refused at once instead of read to its end.
+// Reads the body of a small-media method on the upload host (captions, banners, thumbnails, watermarks) as the
+// official clients send it: the raw file (uploadType=media) or multipart/related with the JSON resource first and the
+// file second (uploadType=multipart). These files are small, so the body is held in memory, but never past the
+// method's limit: beyond it the request is refused at once instead of read to its end.
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../youtube/api-error';
-import { boundaryOf, MultipartError, readMultipart } from '../uploads/multipart-related';
-import { METADATA_MAX_BYTES, parseJsonMetadata } from '../uploads/request-body-json';
-import { badUploadRequest } from '../uploads/upload-replies';
+import { boundaryOf, MultipartError, readMultipart } from './multipart-related';
+import { METADATA_MAX_BYTES, parseJsonMetadata } from './request-body-json';
+import { badUploadRequest } from './upload-replies';
 
 export interface UploadBody {
   /** Empty when the request carried no media. */
   readonly media: Buffer;
   /** The JSON resource of a multipart request; undefined for uploadType=media. */
   readonly resource: unknown;
+  /** The media type the client declared for the file (the request's, or the media part's), lower case. */
+  readonly declaredType: string;
 }
 
 export async function readUploadBody(
@@ -21,7 +23,10 @@ export async function readUploadBody(
   tooLarge: (maxBytes: number) => ApiError,
 ): Promise<UploadBody> {
   const uploadType = (request.query as Record<string, unknown>).uploadType;
-  if (uploadType === 'media') return { media: await readAll(request, maxBytes, tooLarge), resource: undefined };
+  if (uploadType === 'media') {
+    const media = await readAll(request, maxBytes, tooLarge);
+    return { media, resource: undefined, declaredType: mediaTypeOf(request.headers['content-type']) };
+  }
   if (uploadType === 'multipart') return readMultipartBody(request, maxBytes, tooLarge);
   throw new ApiError(
     400,
@@ -70,11 +75,13 @@ async function readMultipartBody(
   let jsonBytes = 0;
   const media: Buffer[] = [];
   let mediaBytes = 0;
+  let declaredType = '';
   try {
     for await (const event of readMultipart(body(request), boundaryOf(contentType))) {
       if (event.kind === 'partStart') {
         part += 1;
-        const type = (event.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+        const type = mediaTypeOf(event.headers['content-type']);
+        if (part === 2) declaredType = type;
         if (part === 1 && type !== 'application/json') {
           throw new ApiError(
             400,
@@ -101,5 +108,13 @@ async function readMultipartBody(
     if (error instanceof MultipartError) throw badUploadRequest(error.message);
     throw error;
   }
-  return { media: Buffer.concat(media), resource: parseJsonMetadata(Buffer.concat(json).toString('utf8')) };
+  return {
+    media: Buffer.concat(media),
+    resource: parseJsonMetadata(Buffer.concat(json).toString('utf8')),
+    declaredType,
+  };
+}
+
+function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
