@@ -7,7 +7,7 @@ import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
 import { GaxiosError } from 'gaxios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
-import { schemaProblems } from './catalog-shape';
+import { schemaProblems } from '../support/schema-problems';
 
 const EN_TRACK = 'AUieDaDemoCaptionStudioTourEnglish000000001';
 const DE_DRAFT = 'AUieDaDemoCaptionStudioTourGerman0000000002';
@@ -91,7 +91,7 @@ describe('captions through @googleapis/youtube', () => {
     expect(schemaProblems(inserted.data, 'Caption')).toEqual([]);
     // The check itself bites: a key the schema lacks, or a count sent as the wrong JSON type.
     expect(schemaProblems({ ...inserted.data, textBody: 'x' }, 'Caption')).toEqual([
-      'Caption.textBody: not in the schema',
+      '$.textBody: a key the schema does not have',
     ]);
     expect(schemaProblems({ pageInfo: { totalResults: '3' } }, 'SearchListResponse')).toHaveLength(1);
     expect(inserted.data.snippet).toMatchObject({ videoId: 'dQd3moVid03', status: 'serving', isDraft: true });

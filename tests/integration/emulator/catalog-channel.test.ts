@@ -8,7 +8,7 @@ import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
 import { GaxiosError } from 'gaxios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
-import { schemaProblems } from './catalog-shape';
+import { schemaProblems } from '../support/schema-problems';
 
 const TUTORIALS = 'PLd3moTutorials0000000000000000001';
 const BEHIND = 'PLd3moBehindTheScenes00000000000002';

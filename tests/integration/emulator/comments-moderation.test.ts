@@ -6,7 +6,7 @@ import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
 import { GaxiosError } from 'gaxios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
-import { schemaProblems } from './comments-shape';
+import { schemaProblems } from '../support/schema-problems';
 
 let fx: EmulatorHarness;
 let owner: youtube_v3.Youtube;

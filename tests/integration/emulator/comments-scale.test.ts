@@ -6,7 +6,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
-import { schemaProblems } from './comments-shape';
+import { schemaProblems } from '../support/schema-problems';
 
 const STATE = 'comments-state.json';
 let fx: EmulatorHarness;
