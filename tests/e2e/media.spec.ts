@@ -85,6 +85,9 @@ test('sets a custom thumbnail on a demo video in the Library and sees the sizes 
   const listed = await thumbnailsAtPlatform(emulator, 'dQd3moVid01');
   expect(Object.keys(listed).sort()).toEqual(['default', 'high', 'maxres', 'medium', 'standard']);
   await expect(details.getByTestId('current-thumbnail')).toHaveAttribute('src', listed.medium!.url);
+  // The Library's list shows it too, without a reload (the placeholders were drawn SVGs).
+  const row = page.getByTestId('video-row').filter({ hasText: 'Studio tour 2026' });
+  await expect(row.locator('img')).toHaveAttribute('src', /\/_emulator\/v1\/media\//);
 
   // A channel the platform has not verified: the refusal says what to do, with the way there.
   const info = await demoInfo(emulator);

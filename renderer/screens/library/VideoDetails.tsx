@@ -12,6 +12,7 @@ import { ThumbnailPanel } from './ThumbnailPanel';
 export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo; readonly onClose: () => void }) {
   const save = useLibrary((s) => s.save);
   const remove = useLibrary((s) => s.remove);
+  const thumbnailSet = useLibrary((s) => s.thumbnailSet);
   const busy = useLibrary((s) => s.busy[video.id]);
   const saved = useMemo(() => formFromMetadata(metadataOf(video)), [video]);
   const [form, setFormOnly] = useState<MetadataForm>(saved);
@@ -74,7 +75,7 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
         {formatCount(video.viewCount)} views · {formatCount(video.likeCount)} likes · {formatCount(video.commentCount)}{' '}
         comments
       </p>
-      <ThumbnailPanel video={video} />
+      <ThumbnailPanel video={video} onThumbnailSet={thumbnailSet} />
       <fieldset className="lib-details-fields" disabled={busy !== undefined}>
         <VideoDetailsFields form={form} problems={check.problems} onChange={set} />
       </fieldset>

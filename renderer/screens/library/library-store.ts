@@ -1,7 +1,13 @@
 // The Library screen's state: the pages of the channel's videos loaded so far (for the signed-in channel only), the
 // local filter, the open video, and what is being saved or deleted.
 import { create } from 'zustand';
-import type { LibraryVideo } from '../../../shared/library/library-video';
+import type { ThumbnailSetResult } from '../../../shared/ipc/thumbnails';
+import {
+  THUMBNAIL_SIZES,
+  type LibraryVideo,
+  type ThumbnailSize,
+  type Thumbnails,
+} from '../../../shared/library/library-video';
 import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
 import { desk, errorMessage } from '../../desk/desk';
 
@@ -33,6 +39,8 @@ interface LibraryState {
   save: (id: string, metadata: VideoMetadata) => Promise<string | undefined>;
   /** Answers the refusal's message, or undefined once deleted. */
   remove: (id: string) => Promise<string | undefined>;
+  /** A new thumbnail was set from the details: the list shows the sizes the platform made, without a reload. */
+  thumbnailSet: (result: ThumbnailSetResult) => void;
 }
 
 export const useLibrary = create<LibraryState>((set, get) => {
@@ -88,6 +96,16 @@ export const useLibrary = create<LibraryState>((set, get) => {
       } finally {
         set({ loading: undefined });
       }
+    },
+
+    thumbnailSet(result) {
+      const video = get().videos.find((candidate) => candidate.id === result.videoId);
+      if (!video) return;
+      const thumbnails: Thumbnails = {};
+      for (const { name, ...size } of result.sizes) {
+        if ((THUMBNAIL_SIZES as readonly string[]).includes(name)) thumbnails[name as ThumbnailSize] = size;
+      }
+      replace({ ...video, thumbnails });
     },
 
     setFilter: (filter) => set({ filter }),
