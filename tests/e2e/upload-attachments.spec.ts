@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { connectContract, demoEmulatorUrl } from './contract-client';
 import { startWebHost, type WebHost } from './web-host';
-import { pngBytes } from '../unit/uploads/attachment-fixture';
-import { videoBytes } from '../unit/uploads/video-fixture';
+import { pngBytes } from '../unit/electron/uploads/attachment-fixture';
+import { videoBytes } from '../unit/electron/uploads/video-fixture';
 
 const TUTORIALS = 'PLd3moTutorials0000000000000000001';
 

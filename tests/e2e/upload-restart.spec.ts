@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile } from './contract-client';
 import { startWebHost, type WebHost } from './web-host';
-import { videoBytes } from '../unit/uploads/video-fixture';
+import { videoBytes } from '../unit/electron/uploads/video-fixture';
 
 const MiB = 1024 * 1024;
 

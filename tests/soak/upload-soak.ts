@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { QueueSnapshot, UploadView } from '../../shared/uploads/upload-view';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile, type ContractClient } from '../e2e/contract-client';
 import { startWebHost, type WebHost } from '../e2e/web-host';
-import { videoBytes } from '../unit/uploads/video-fixture';
+import { videoBytes } from '../unit/electron/uploads/video-fixture';
 
 export interface SoakOptions {
   readonly videos: number;

@@ -26,7 +26,7 @@ import {
   type UploadJob,
   type UploadSession,
 } from '../../../electron/uploads/upload-runner';
-import { writeVideo } from '../../unit/uploads/video-fixture';
+import { writeVideo } from '../../unit/electron/uploads/video-fixture';
 
 interface Seen {
   readonly method: string;

@@ -8,8 +8,8 @@ import { ModerationOutbox } from '../../../electron/comments/moderation-outbox';
 import { OutboxFileStore } from '../../../electron/comments/outbox-file';
 import { DataApiClient } from '../../../electron/platform/data-api-client';
 import type { DecisionView } from '../../../shared/comments/comment-view';
-import { makeTempDir, removeDir } from '../../unit/uploads/video-fixture';
-import { FakeClock } from '../../unit/comments/outbox-fakes';
+import { makeTempDir, removeDir } from '../../unit/electron/uploads/video-fixture';
+import { FakeClock } from '../../unit/electron/comments/outbox-fakes';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 /** The demo's other channel's one video (electron/emulator/youtube/demo-seed.ts): not ours to moderate. */

@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StagingArea } from '../../../electron/files/staging-area';
 import { createUploadService, type UploadService } from '../../../electron/uploads/upload-service';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
-import { writePng } from '../../unit/uploads/attachment-fixture';
-import { writeVideo } from '../../unit/uploads/video-fixture';
+import { writePng } from '../../unit/electron/uploads/attachment-fixture';
+import { writeVideo } from '../../unit/electron/uploads/video-fixture';
 
 const TUTORIALS = 'PLd3moTutorials0000000000000000001';
 const BEHIND = 'PLd3moBehindTheScenes00000000000002';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { CliError, parseCliArgs } from '../../../../electron/app/cli-args';
+
+describe('command-line options', () => {
+  it('reads --port, --data-dir, --demo in both spellings and ignores foreign flags', () => {
+    expect(parseCliArgs(['--port', '8080', '--data-dir=/tmp/x', '--demo', '--enable-logging'])).toEqual({
+      port: 8080,
+      dataDir: '/tmp/x',
+      demo: true,
+    });
+    expect(parseCliArgs(['--port=0', '--emulator-port', '9000'])).toEqual({ port: 0, emulatorPort: 9000, demo: false });
+  });
+
+  it('ignores what Electron and Chromium add: the app path, their flags with values, short flags', () => {
+    expect(
+      parseCliArgs([
+        'dist/electron/main.js',
+        '--no-sandbox',
+        '--js-flags=--expose-gc',
+        '-v',
+        '--demo',
+        '--inspect=9229',
+      ]),
+    ).toEqual({ demo: true });
+  });
+
+  it('refuses a bad port or a missing folder', () => {
+    expect(() => parseCliArgs(['--port', 'abc'])).toThrow(CliError);
+    expect(() => parseCliArgs(['--port', '70000'])).toThrow(/0 to 65535/);
+    expect(() => parseCliArgs(['--port'])).toThrow('--port needs a port number from 0 to 65535 (got nothing).');
+    expect(() => parseCliArgs(['--emulator-port=-1'])).toThrow(/--emulator-port needs a port number/);
+    expect(() => parseCliArgs(['--data-dir'])).toThrow(/folder/);
+    expect(() => parseCliArgs(['--data-dir='])).toThrow('--data-dir needs a folder.');
+  });
+
+  it('reads --services and --emulator, which need a value', () => {
+    expect(parseCliArgs(['--services', 'endpoints.json'])).toEqual({ demo: false, servicesFile: 'endpoints.json' });
+    expect(parseCliArgs(['--emulator=http://127.0.0.1:4000'])).toEqual({
+      demo: false,
+      emulatorUrl: 'http://127.0.0.1:4000',
+    });
+    expect(() => parseCliArgs(['--services'])).toThrow(/JSON file/);
+    expect(() => parseCliArgs(['--emulator'])).toThrow(/emulator's address/);
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Conf from 'conf';
+import { describe, expect, it, vi } from 'vitest';
+import { createSettingsStore, realServiceSettings } from '../../../../electron/app/settings-store';
+
+const open = (options: { cwd: string; configName: string }) => new Conf(options) as never;
+
+describe('settings store', () => {
+  it('starts with the real services and persists updates', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    const store = createSettingsStore(dir, open, vi.fn());
+    expect(store.read().services).toEqual(realServiceSettings);
+    store.update({ demoEmulatorPort: 4567 });
+    expect(createSettingsStore(dir, open, vi.fn()).read().demoEmulatorPort).toBe(4567);
+  });
+
+  it('moves an unparseable file aside, keeps it, and starts from defaults', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    writeFileSync(join(dir, 'settings.json'), '{"services": ');
+    const onProblem = vi.fn();
+    const store = createSettingsStore(dir, open, onProblem);
+    expect(store.read().account).toBeNull();
+    expect(onProblem).toHaveBeenCalledWith(expect.stringMatching(/reset/));
+    expect(readdirSync(dir).some((name) => name.startsWith('settings.json.corrupt-'))).toBe(true);
+  });
+
+  it('resets values of the wrong shape', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ account: { kind: 'hacker' }, demoEmulatorPort: 'x' }));
+    const onProblem = vi.fn();
+    const store = createSettingsStore(dir, open, onProblem);
+    expect(store.read().account).toBeNull();
+    expect(store.read().demoEmulatorPort).toBeNull();
+    expect(onProblem).toHaveBeenCalled();
+  });
+
+  it('refuses hand-edited service URLs that are plain http off 127.0.0.1, saying which, and keeps the account', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    const account = { kind: 'oauth', clientId: 'c', scopes: [], channel: { id: 'UC1', title: 'Mine' } };
+    const services = { ...realServiceSettings, dataApiBaseUrl: 'http://listener.example/youtube/v3' };
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ services, account }));
+    const onProblem = vi.fn();
+    const store = createSettingsStore(dir, open, onProblem);
+    expect(store.read().services).toEqual(realServiceSettings);
+    expect(store.read().account).toMatchObject({ channel: { id: 'UC1' } });
+    expect(onProblem).toHaveBeenCalledWith(expect.stringContaining('http://listener.example/youtube/v3 is refused'));
+  });
+
+  it('accepts the emulator on 127.0.0.1 over plain http', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    const local = Object.fromEntries(
+      Object.keys(realServiceSettings).map((key) => [key, `http://127.0.0.1:4000/${key}`]),
+    );
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ services: local }));
+    const onProblem = vi.fn();
+    expect(createSettingsStore(dir, open, onProblem).read().services).toEqual(local);
+    expect(onProblem).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,64 @@
+// The quota service: books what the Data API client reports against the signed-in account, and tells the renderer.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventProblem, type EventName } from '../../../../shared/ipc';
+import type { QuotaAccount } from '../../../../electron/quota/quota-account';
+import { QuotaLedger } from '../../../../electron/quota/quota-ledger';
+import { QuotaService } from '../../../../electron/quota/quota-service';
+
+let dataDir: string;
+let account: QuotaAccount | null;
+let emitted: Array<{ name: EventName; payload: unknown }>;
+let service: QuotaService;
+const clock = Date.parse('2026-01-15T18:00:00Z');
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'quota-service-'));
+  account = { key: 'UCdemo on 127.0.0.1:4000', label: 'Demo Creator on 127.0.0.1:4000' };
+  emitted = [];
+  service = new QuotaService({
+    ledger: new QuotaLedger({ dataDir, now: () => clock }),
+    account: () => account,
+    events: { emit: (name, payload) => emitted.push({ name, payload }) },
+    now: () => clock,
+  });
+});
+afterEach(async () => {
+  await service.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('QuotaService', () => {
+  it('books each charged answer and emits quota.changed with a payload the contract accepts', () => {
+    service.called({ verb: 'PUT', path: '/videos', status: 200 });
+    service.called({ verb: 'GET', path: '/videos', status: 503 });
+    service.called({ verb: 'POST', path: '/upload/youtube/v3/videos', status: 200 });
+    expect(service.today()).toEqual({
+      used: 1650,
+      limit: 10_000,
+      resetsAt: Date.parse('2026-01-16T08:00:00Z'),
+      account: 'Demo Creator on 127.0.0.1:4000',
+      byMethod: { 'videos.update': 50, 'videos.insert': 1600 },
+    });
+    expect(emitted.map((event) => event.name)).toEqual(['quota.changed', 'quota.changed']);
+    for (const event of emitted) expect(eventProblem(event.name, event.payload)).toBeUndefined();
+  });
+
+  it('books nothing when no one is signed in, and shows each account its own count', () => {
+    service.called({ verb: 'PUT', path: '/videos', status: 200 });
+    account = null;
+    service.called({ verb: 'PUT', path: '/videos', status: 200 });
+    expect(service.today()).toMatchObject({ used: 0, account: null, byMethod: {} });
+    account = { key: 'UCother on example', label: 'Other' };
+    expect(service.today().used).toBe(0);
+    account = { key: 'UCdemo on 127.0.0.1:4000', label: 'Demo Creator' };
+    expect(service.today().used).toBe(50);
+  });
+
+  it('sets the limit and says so', () => {
+    expect(service.setLimit(25_000).limit).toBe(25_000);
+    expect(emitted.at(-1)).toMatchObject({ name: 'quota.changed', payload: { limit: 25_000 } });
+  });
+});

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assertChunkSize, nextChunk } from '../../../../electron/uploads/chunk-plan';
+
+const KiB256 = 256 * 1024;
+
+describe('nextChunk', () => {
+  it('sends full chunks, then the remainder as the final one', () => {
+    const total = KiB256 * 2 + 100;
+    expect(nextChunk(0, total, KiB256)).toEqual({ first: 0, last: KiB256 - 1, length: KiB256, final: false });
+    expect(nextChunk(KiB256, total, KiB256)).toEqual({
+      first: KiB256,
+      last: 2 * KiB256 - 1,
+      length: KiB256,
+      final: false,
+    });
+    expect(nextChunk(2 * KiB256, total, KiB256)).toEqual({
+      first: 2 * KiB256,
+      last: total - 1,
+      length: 100,
+      final: true,
+    });
+  });
+
+  it('starts where the server says, even off a chunk boundary (after a partial store)', () => {
+    expect(nextChunk(1000, 10 * KiB256, KiB256)).toEqual({
+      first: 1000,
+      last: 1000 + KiB256 - 1,
+      length: KiB256,
+      final: false,
+    });
+  });
+
+  it('sends a file smaller than a chunk in one final request', () => {
+    expect(nextChunk(0, 10, KiB256)).toEqual({ first: 0, last: 9, length: 10, final: true });
+  });
+
+  it('refuses chunk sizes off the 256 KiB granule and offsets outside the file', () => {
+    expect(() => assertChunkSize(100_000)).toThrow(RangeError);
+    expect(() => assertChunkSize(0)).toThrow(RangeError);
+    expect(() => nextChunk(10, 10, KiB256)).toThrow(RangeError);
+    expect(() => nextChunk(-1, 10, KiB256)).toThrow(RangeError);
+  });
+
+  it('covers any file exactly once with constant-size chunks', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 * KiB256 }), fc.integer({ min: 1, max: 8 }), (total, granules) => {
+        const size = granules * KiB256;
+        let offset = 0;
+        let chunks = 0;
+        for (;;) {
+          const chunk = nextChunk(offset, total, size);
+          expect(chunk.first).toBe(offset);
+          if (!chunk.final) expect(chunk.length).toBe(size);
+          offset = chunk.last + 1;
+          chunks += 1;
+          if (chunk.final) break;
+        }
+        expect(offset).toBe(total);
+        expect(chunks).toBe(Math.ceil(total / size));
+      }),
+    );
+  });
+});

@@ -1,0 +1,83 @@
+// The editor's form says exactly what the contract would refuse, and means the metadata the user typed.
+import { describe, expect, it } from 'vitest';
+import { videoMetadataSchema } from '../../../../shared/uploads/video-metadata-schema';
+import { defaultMetadataFor } from '../../../../shared/uploads/video-metadata';
+import {
+  checkMetadataForm,
+  formFromMetadata,
+  fromLocalInput,
+  metadataFromForm,
+  sameForm,
+  splitTags,
+  toLocalInput,
+  type MetadataForm,
+} from '../../../../renderer/components/metadata-form';
+
+const NOW = Date.parse('2030-01-01T00:00:00Z');
+
+function form(patch: Partial<MetadataForm>): MetadataForm {
+  return { ...formFromMetadata(defaultMetadataFor('clip.mp4')), ...patch };
+}
+
+describe('metadata form', () => {
+  it('starts from the saved metadata and reads back the same', () => {
+    const saved = {
+      snippet: { title: 'Trip', description: 'Day one', tags: ['travel', 'road trip'], categoryId: '19' },
+      status: {
+        privacyStatus: 'unlisted' as const,
+        selfDeclaredMadeForKids: false,
+        embeddable: false,
+        license: 'creativeCommon' as const,
+      },
+    };
+    const model = formFromMetadata(saved);
+    expect(model).toMatchObject({
+      tags: 'travel, road trip',
+      madeForKids: 'no',
+      embeddable: false,
+      license: 'creativeCommon',
+    });
+    expect(metadataFromForm(model)).toEqual(saved);
+    expect(sameForm(formFromMetadata(metadataFromForm(model)), model)).toBe(true);
+  });
+
+  it('leaves empty fields out rather than sending empty values', () => {
+    const metadata = metadataFromForm(form({ description: '', tags: ' , ', categoryId: '' }));
+    expect(metadata.snippet).toEqual({ title: 'clip' });
+  });
+
+  it('splits tags on commas and drops empty ones', () => {
+    expect(splitTags(' a, b ,,c d ,')).toEqual(['a', 'b', 'c d']);
+  });
+
+  it('flags what the contract schema refuses, with the same words', () => {
+    const cases: Array<Partial<MetadataForm>> = [
+      { title: '' },
+      { title: 'x'.repeat(101) },
+      { title: 'a <b>' },
+      { description: 'é'.repeat(2_501) },
+      { tags: Array.from({ length: 60 }, (_, i) => `tag${i}xxxxxxxx`).join(', ') },
+      { privacyStatus: 'public', publishAt: '2031-01-01T10:00' },
+      { privacyStatus: 'private', publishAt: '2020-01-01T10:00' },
+    ];
+    for (const patch of cases) {
+      const check = checkMetadataForm(form(patch), NOW);
+      expect(check.ok, JSON.stringify(patch)).toBe(false);
+      const contract = videoMetadataSchema.safeParse(check.metadata);
+      // The schema checks against the real clock; the publish cases above are wrong at any time after 2020.
+      expect(contract.success, JSON.stringify(patch)).toBe(false);
+      const contractMessages = contract.error!.issues.map((issue) => issue.message);
+      expect(contractMessages).toEqual(expect.arrayContaining(Object.values(check.problems)));
+    }
+    expect(checkMetadataForm(form({ title: 'Fine', tags: 'a, b' }), NOW).ok).toBe(true);
+  });
+
+  it('turns a local date-time input into an RFC 3339 instant and back', () => {
+    const iso = fromLocalInput('2031-05-06T07:08');
+    expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(toLocalInput(iso)).toBe('2031-05-06T07:08');
+    expect(fromLocalInput('')).toBeUndefined();
+    expect(fromLocalInput('soon')).toBe('soon');
+    expect(toLocalInput('nonsense')).toBe('');
+  });
+});

@@ -1,0 +1,58 @@
+// Saying what an action costs before it is done, and warning when today's budget cannot cover it.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { QuotaView } from '../../../../shared/ipc/quota';
+
+vi.mock('../../../../renderer/desk/desk', () => ({
+  desk: { call: () => Promise.reject(new Error('not in this test')), on: () => () => undefined },
+  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
+}));
+
+const { actionCost, formatUnits, QuotaCost, QuotaCostView, quotaCostText } =
+  await import('../../../../renderer/components/QuotaCost');
+const { unitsLeft } = await import('../../../../renderer/stores/quota-store');
+
+const view = (used: number): QuotaView => ({
+  used,
+  limit: 10_000,
+  resetsAt: Date.parse('2026-01-16T08:00:00Z'),
+  account: 'Demo Creator on 127.0.0.1',
+  byMethod: {},
+});
+
+describe('QuotaCost', () => {
+  it('prices an action from the shared table', () => {
+    expect(actionCost('playlistItems.insert', 3)).toBe(150);
+    expect(actionCost('comments.setModerationStatus', 20)).toBe(1000);
+    expect(actionCost('videos.list')).toBe(1);
+    expect(formatUnits(1)).toBe('1 unit');
+    expect(formatUnits(1600)).toBe('1,600 units');
+  });
+
+  it('says the cost, and warns when it is more than what is left today', () => {
+    expect(quotaCostText('Adds 3 videos', 150, 9_000)).toBe('Adds 3 videos: 150 units');
+    expect(quotaCostText('Adds 3 videos', 150, undefined)).toBe('Adds 3 videos: 150 units');
+    expect(quotaCostText('Approves 120 comments', 150, 100)).toBe(
+      'Approves 120 comments: 150 units, more than the 100 units left today; the platform may refuse part of it until midnight Pacific time.',
+    );
+  });
+
+  it('renders the cost, marked as a warning when it is over what is left', () => {
+    expect(renderToStaticMarkup(<QuotaCostView id="cost" action="Adds 3 videos" units={150} left={9_900} />)).toBe(
+      '<span id="cost" class="quota-cost muted">Adds 3 videos: 150 units</span>',
+    );
+    const over = renderToStaticMarkup(<QuotaCostView action="Adds 3 videos" units={150} left={100} />);
+    expect(over).toContain('class="quota-cost warning"');
+    expect(over).toContain('more than the 100 units left today');
+  });
+
+  it('reads what is left from the quota store', () => {
+    expect(unitsLeft(undefined)).toBeUndefined();
+    expect(unitsLeft(view(9_900))).toBe(100);
+    expect(unitsLeft(view(12_000))).toBe(0);
+    // Before the count is known, the connected component says the cost without a warning.
+    expect(renderToStaticMarkup(<QuotaCost action="Adds 3 videos" method="playlistItems.insert" calls={3} />)).toBe(
+      '<span class="quota-cost muted">Adds 3 videos: 150 units</span>',
+    );
+  });
+});

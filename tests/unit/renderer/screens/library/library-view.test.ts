@@ -1,0 +1,83 @@
+// The Library screen's pure helpers: the local filter, the badges (a scheduled video shows its date), lengths and
+// counts as a creator reads them, a video's details as the upload form's model, and the words for what a save did.
+import { describe, expect, it } from 'vitest';
+import type { LibraryVideo } from '../../../../../shared/library/library-video';
+import { formFromMetadata } from '../../../../../renderer/components/metadata-form';
+import {
+  changedFields,
+  formatCount,
+  formatLength,
+  matchesFilter,
+  metadataOf,
+  privacyBadge,
+} from '../../../../../renderer/screens/library/library-view';
+
+const NOW = Date.parse('2026-03-01T12:00:00Z');
+
+function video(overrides: Partial<LibraryVideo> = {}): LibraryVideo {
+  return {
+    id: 'dQd3moVid01',
+    title: 'Étalonnage: color grading',
+    description: 'Two\nlines',
+    tags: ['davinci resolve', 'tutorial'],
+    categoryId: '27',
+    privacyStatus: 'public',
+    publishedAt: '2026-01-05T15:00:00Z',
+    license: 'creativeCommon',
+    embeddable: false,
+    thumbnails: {},
+    ...overrides,
+  };
+}
+
+describe('the Library helpers', () => {
+  it('filters on every word, in titles and tags, ignoring case and accents', () => {
+    expect(matchesFilter(video(), 'etalonnage')).toBe(true);
+    expect(matchesFilter(video(), 'RESOLVE tutorial')).toBe(true);
+    expect(matchesFilter(video(), 'resolve premiere')).toBe(false);
+    expect(matchesFilter(video(), '   ')).toBe(true);
+    expect(matchesFilter(video(), 'lines')).toBe(false);
+  });
+
+  it('badges: a private video with a publish time ahead is scheduled, with its date; one past it is private', () => {
+    expect(privacyBadge(video(), NOW)).toEqual({ label: 'Public', tone: 'ok' });
+    expect(privacyBadge(video({ privacyStatus: 'unlisted' }), NOW).label).toBe('Unlisted');
+    const scheduled = privacyBadge(video({ privacyStatus: 'private', publishAt: '2026-03-05T18:00:00Z' }), NOW);
+    expect(scheduled.tone).toBe('warning');
+    expect(scheduled.label).toMatch(/^Scheduled · .*2026/);
+    expect(privacyBadge(video({ privacyStatus: 'private', publishAt: '2026-02-05T18:00:00Z' }), NOW)).toEqual({
+      label: 'Private',
+      tone: 'muted',
+    });
+  });
+
+  it('lengths as a player shows them; hidden or unknown figures as a dash', () => {
+    expect(formatLength(612)).toBe('10:12');
+    expect(formatLength(7384)).toBe('2:03:04');
+    expect(formatLength(58)).toBe('0:58');
+    expect(formatLength(undefined)).toBe('–');
+    expect(formatCount(undefined)).toBe('–');
+    expect(formatCount(12)).toBe('12');
+  });
+
+  it("fills the upload form's model with the video's details, and names what a save changed", () => {
+    const form = formFromMetadata(metadataOf(video({ selfDeclaredMadeForKids: false })));
+    expect(form).toMatchObject({
+      title: 'Étalonnage: color grading',
+      description: 'Two\nlines',
+      tags: 'davinci resolve, tutorial',
+      categoryId: '27',
+      privacyStatus: 'public',
+      license: 'creativeCommon',
+      embeddable: false,
+      madeForKids: 'no',
+      publishAt: '',
+    });
+    expect(formFromMetadata(metadataOf(video())).madeForKids).toBe('unset');
+    expect(changedFields(form, { ...form, title: 'New' })).toBe('title');
+    expect(changedFields(form, { ...form, title: 'New', privacyStatus: 'unlisted' })).toBe('title and visibility');
+    expect(changedFields(form, { ...form, title: 'New', tags: '', embeddable: true })).toBe(
+      'title, tags and embedding',
+    );
+  });
+});

@@ -1,0 +1,139 @@
+// The Comments screen's store against a fake host: a decision shows at once and names its comment for notices, a
+// refusal from the outbox puts the comment back, undo after the window sends it back to Held for review, and the
+// local filter and selection ranges work on what is loaded.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CommentView, DecisionView } from '../../../../shared/comments/comment-view';
+
+interface FakeHost {
+  calls: Array<{ name: string; input: unknown }>;
+  answers: Record<string, (input: unknown) => unknown>;
+}
+
+const fake = vi.hoisted((): FakeHost => ({ calls: [], answers: {} }));
+
+vi.mock('../../../../renderer/desk/desk', () => ({
+  desk: {
+    call: (name: string, input: unknown) => {
+      fake.calls.push({ name, input });
+      return Promise.resolve().then(() => fake.answers[name]!(input));
+    },
+    on: () => () => undefined,
+  },
+  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
+}));
+
+const { useComments, shownStatus, visibleComments, commentLabel } =
+  await import('../../../../renderer/stores/comments-store');
+
+function comment(id: string, overrides: Partial<CommentView> = {}): CommentView {
+  return {
+    id,
+    authorName: `@author-${id}`,
+    text: `text of ${id}`,
+    publishedAt: '2026-03-01T10:00:00Z',
+    likeCount: 0,
+    moderationStatus: 'heldForReview',
+    mine: false,
+    ...overrides,
+  };
+}
+
+function view(commentId: string, overrides: Partial<DecisionView> = {}): DecisionView {
+  return {
+    decisionId: `d-${commentId}`,
+    groupId: 'g1',
+    commentId,
+    decision: 'publish',
+    from: 'heldForReview',
+    state: 'waiting',
+    sendAt: 0,
+    attempts: 0,
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  fake.calls.length = 0;
+  fake.answers = {};
+  useComments.setState({
+    queue: 'heldForReview',
+    comments: [comment('c1'), comment('c2', { text: 'مرحبا بالجميع', authorName: 'قناة' }), comment('c3')],
+    decisions: {},
+    undoStack: [],
+    selected: {},
+    anchor: undefined,
+    cursor: 0,
+    filter: '',
+  });
+});
+
+describe('comments store', () => {
+  it('records a decision through the outbox, naming the comment, and shows it at once', async () => {
+    fake.answers['comments.decide'] = () => ({ groupId: 'g1', decisions: [view('c1')] });
+    expect(await useComments.getState().decide('publish', [comment('c1')])).toBe(true);
+    expect(fake.calls).toEqual([
+      {
+        name: 'comments.decide',
+        input: {
+          decision: 'publish',
+          comments: [{ id: 'c1', from: 'heldForReview', label: '@author-c1: “text of c1”' }],
+        },
+      },
+    ]);
+    const state = useComments.getState();
+    expect(shownStatus(state.comments[0]!, state.decisions.c1)).toBe('published');
+    expect(state.undoStack).toEqual(['g1']);
+  });
+
+  it('puts a refused decision back: the comment shows its own status again', () => {
+    useComments.getState().applyDecisions([view('c1', { decision: 'reject' })]);
+    expect(shownStatus(comment('c1'), useComments.getState().decisions.c1)).toBe('rejected');
+    useComments.getState().applyDecisions([view('c1', { decision: 'reject', state: 'refused', message: 'gone' })]);
+    expect(shownStatus(comment('c1'), useComments.getState().decisions.c1)).toBe('heldForReview');
+  });
+
+  it('undo after the window sends the comment back to Held for review', async () => {
+    useComments.setState({
+      queue: 'heldForReview',
+      undoStack: ['g1'],
+      decisions: { c1: view('c1', { state: 'sent' }) },
+    });
+    fake.answers['comments.undo'] = () => ({ undone: [], tooLate: ['c1'] });
+    fake.answers['comments.decide'] = () => ({
+      groupId: 'g2',
+      decisions: [view('c1', { decision: 'hold', groupId: 'g2', decisionId: 'd2' })],
+    });
+    await useComments.getState().undoLast();
+    expect(fake.calls.map((call) => call.name)).toEqual(['comments.undo', 'comments.decide']);
+    expect(fake.calls[1]!.input).toMatchObject({ decision: 'hold', comments: [{ id: 'c1', from: 'published' }] });
+    expect(useComments.getState().announcement).toMatch(/already sent/);
+  });
+
+  it('undo inside the window takes the decision back without another decision', async () => {
+    useComments.setState({ undoStack: ['g1'], decisions: { c1: view('c1') } });
+    fake.answers['comments.undo'] = () => ({ undone: [view('c1', { state: 'undone' })], tooLate: [] });
+    await useComments.getState().undoLast();
+    expect(fake.calls.map((call) => call.name)).toEqual(['comments.undo']);
+    expect(shownStatus(comment('c1'), useComments.getState().decisions.c1)).toBe('heldForReview');
+  });
+
+  it('filters what is loaded by text, author or video, right-to-left text included', () => {
+    const all = useComments.getState().comments;
+    expect(visibleComments(all, 'مرحبا').map((c) => c.id)).toEqual(['c2']);
+    expect(visibleComments(all, 'AUTHOR-C3').map((c) => c.id)).toEqual(['c3']);
+    expect(visibleComments(all, '  ')).toHaveLength(3);
+  });
+
+  it('selects a range from the last selected comment', () => {
+    useComments.getState().toggleSelect('c1');
+    useComments.getState().selectRangeTo(2);
+    expect(Object.keys(useComments.getState().selected).sort()).toEqual(['c1', 'c2', 'c3']);
+  });
+
+  it('labels a long comment by its author and its start', () => {
+    const label = commentLabel(comment('long', { text: 'x'.repeat(500) }));
+    expect(label.startsWith('@author-long: “xxxx')).toBe(true);
+    expect(label.length).toBeLessThanOrEqual(200);
+    expect(label).toContain('…');
+  });
+});

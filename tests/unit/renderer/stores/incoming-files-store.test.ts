@@ -1,0 +1,95 @@
+// Files on their way into the queue (desktop app: by path): what the page or the host refuses is kept with its reason
+// until dismissed, what the host takes reaches the queue mirror, and the screen's live region says how many of each.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EnqueueResult } from '../../../../shared/ipc/uploads';
+import type { UploadView } from '../../../../shared/uploads/upload-view';
+
+const fake = vi.hoisted(() => ({
+  calls: [] as Array<{ name: string; input: unknown }>,
+  answer: undefined as ((input: unknown) => unknown) | undefined,
+}));
+
+vi.mock('../../../../renderer/desk/desk', () => ({
+  desk: {
+    call: (name: string, input: unknown) => {
+      fake.calls.push({ name, input });
+      return Promise.resolve().then(() => fake.answer!(input));
+    },
+    on: () => () => undefined,
+    // A file dragged out of another app that exists only in memory has no path.
+    pathForFile: (file: File) => (file.name === 'memory.mp4' ? '' : `/videos/${file.name}`),
+  },
+  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
+}));
+
+const { useIncomingFiles } = await import('../../../../renderer/stores/incoming-files-store');
+const { useUploads } = await import('../../../../renderer/stores/uploads-store');
+
+function video(name: string): File {
+  return new File([new Uint8Array(16)], name, { type: 'video/mp4' });
+}
+
+/** The host queues every path except broken.mp4, which it refuses with a reason. */
+function hostAnswer(input: unknown): EnqueueResult {
+  const { files } = input as { files: Array<{ source: { kind: string; path: string } }> };
+  const accepted = files
+    .filter(({ source }) => !source.path.endsWith('broken.mp4'))
+    .map(({ source }) => ({ id: `id-${source.path}`, fileName: source.path.slice(8) }) as unknown as UploadView);
+  const refused = files
+    .filter(({ source }) => source.path.endsWith('broken.mp4'))
+    .map(() => ({ name: 'broken.mp4', reason: 'broken.mp4 is not a video file.' }));
+  return { accepted, refused };
+}
+
+beforeEach(() => {
+  fake.calls.length = 0;
+  useIncomingFiles.setState({ staging: [], refused: [] });
+  useUploads.setState({ uploads: [], selectedId: undefined, announcement: undefined, reviewFirst: true });
+});
+
+describe('incoming files (desktop app)', () => {
+  it('queues what has a path, keeps every refusal with its reason, and says how many of each', async () => {
+    fake.answer = hostAnswer;
+    await useIncomingFiles.getState().addFiles([video('a.mp4'), video('memory.mp4'), video('broken.mp4')]);
+
+    expect(fake.calls).toEqual([
+      {
+        name: 'uploads.enqueue',
+        input: {
+          files: [
+            { source: { kind: 'path', path: '/videos/a.mp4' } },
+            { source: { kind: 'path', path: '/videos/broken.mp4' } },
+          ],
+          hold: true,
+        },
+      },
+    ]);
+    expect(useUploads.getState().uploads.map((upload) => upload.id)).toEqual(['id-/videos/a.mp4']);
+    // Held for review: the first one's details open.
+    expect(useUploads.getState().selectedId).toBe('id-/videos/a.mp4');
+    const refused = useIncomingFiles.getState().refused;
+    expect(refused.map(({ name }) => name)).toEqual(['memory.mp4', 'broken.mp4']);
+    expect(refused[0]!.reason).toMatch(/memory\.mp4 is not a file on this computer's disk/);
+    expect(refused[1]!.reason).toBe('broken.mp4 is not a video file.');
+    expect(useUploads.getState().announcement).toBe('1 video added to the queue; 2 files were not added.');
+    expect(useIncomingFiles.getState().staging).toEqual([]);
+  });
+
+  it('names all the files when the queue itself cannot be reached, and dismisses one refusal or all', async () => {
+    fake.answer = () => {
+      throw new Error('The upload queue is not running yet.');
+    };
+    await useIncomingFiles.getState().addFiles([video('a.mp4'), video('b.mp4')]);
+    expect(useIncomingFiles.getState().refused.map(({ name, reason }) => ({ name, reason }))).toEqual([
+      { name: '2 files', reason: 'Not added: The upload queue is not running yet.' },
+    ]);
+    expect(useUploads.getState().announcement).toBe('0 videos added to the queue; 2 files were not added.');
+
+    useIncomingFiles.getState().refuseLocally([{ name: 'Holiday', reason: 'Holiday is a folder.' }]);
+    const [first, second] = useIncomingFiles.getState().refused;
+    useIncomingFiles.getState().dismissRefused(first!.key);
+    expect(useIncomingFiles.getState().refused).toEqual([second]);
+    useIncomingFiles.getState().dismissRefused();
+    expect(useIncomingFiles.getState().refused).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+// Hosts forward event payloads without checking them, so a service could drift from the contract's event schemas
+// unnoticed by the renderer's types. This drives a real desk through a new user's flow (demo sign-in, an upload,
+// a rate limiting rule, sign-out) and holds every event it emits to its schema.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Conf from 'conf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDesk, type Desk } from '../../../../electron/app/desk';
+import { createKeyFileCipher } from '../../../../electron/auth/key-file-cipher';
+import {
+  eventProblem,
+  type CallArgs,
+  type CallName,
+  type CallOutput,
+  type EventName,
+  type EventPayload,
+} from '../../../../shared/ipc';
+import { templateById } from '../../../../shared/ratelimits/templates';
+import { writeVideo } from '../../electron/uploads/video-fixture';
+
+type UploadProgress = EventPayload<'uploads.progress'>;
+
+let dataDir: string;
+let desk: Desk;
+const seen: Array<{ name: EventName; payload: unknown }> = [];
+
+async function call<N extends CallName>(name: N, payload?: CallArgs<N>): Promise<CallOutput<N>> {
+  const result = await desk.router.dispatch(name, payload);
+  if (!result.ok) throw new Error(`${name}: ${result.error.code}: ${result.error.message}`);
+  return result.value as CallOutput<N>;
+}
+
+function nextEvent(test: (name: EventName, payload: unknown) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = desk.events.subscribe((name, payload) => {
+      if (!test(name, payload)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'desk-events-'));
+  desk = createDesk(
+    {
+      // The desktop host's desk: it queues files by path (browser mode's refuses paths; its page stages files).
+      kind: 'electron',
+      version: '0.0.0',
+      dataDir,
+      cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
+      openSettingsFile: (options) => new Conf(options),
+      openExternal: async () => undefined,
+    },
+    () => undefined,
+  );
+  desk.events.subscribe((name, payload) => void seen.push({ name, payload }));
+  await desk.start();
+});
+
+afterAll(async () => {
+  await desk?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('every event a desk emits satisfies its schema in the contract', () => {
+  it('through demo sign-in, an upload, a rate limiting rule and sign-out', { timeout: 60_000 }, async () => {
+    await call('accounts.startDemo');
+    await call('uploads.setSettings', { chunkSize: 256 * 1024 });
+
+    const video = await writeVideo(dataDir, 'events.mp4', 600 * 1024);
+    const done = nextEvent(
+      (name, payload) => name === 'uploads.progress' && (payload as UploadProgress).state === 'done',
+    );
+    const { accepted } = await call('uploads.enqueue', { files: [{ source: { kind: 'path', path: video.path } }] });
+    expect(accepted).toHaveLength(1);
+    await done;
+    expect((await call('uploads.list')).uploads.map((upload) => upload.state)).toEqual(['done']);
+
+    const rulesetsApi = new URL(desk.accounts.services().rulesetsApiBaseUrl);
+    const info = (await (await fetch(`${rulesetsApi.origin}/_emulator/v1/info`)).json()) as {
+      rulesets: { tokens: { write: string } };
+    };
+    await call('ratelimits.setToken', { token: info.rulesets.tokens.write });
+    const [zone] = await call('ratelimits.zones');
+    await call('ratelimits.createRule', { zoneId: zone!.id, rule: templateById('login-per-ip')!.rule });
+    await call('ratelimits.removeToken');
+
+    await call('accounts.signOut');
+
+    const names = new Set(seen.map((event) => event.name));
+    for (const name of [
+      'accounts.changed',
+      'uploads.changed',
+      'uploads.progress',
+      'ratelimits.tokenChanged',
+      'ratelimits.changed',
+    ]) {
+      expect(names, `no ${name} event was emitted`).toContain(name);
+    }
+    expect(seen.map((event) => eventProblem(event.name, event.payload)).filter(Boolean)).toEqual([]);
+  });
+
+  it('the check itself refuses a payload its schema does not allow, and an unknown event', () => {
+    expect(eventProblem('accounts.changed', { signedIn: true })).toBeUndefined();
+    expect(eventProblem('accounts.changed', { signedIn: 'yes' })).toMatch(
+      /^accounts\.changed .* breaks its schema: signedIn: /,
+    );
+    expect(eventProblem('uploads.progress', { id: 'x' })).toMatch(/breaks its schema/);
+    expect(eventProblem('accounts.gone', {})).toBe('"accounts.gone" is not an event of the contract');
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { enqueueInputSchema, uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
+import { uploadSettingsPatchSchema } from '../../../../shared/uploads/upload-settings';
+
+const metadata = { snippet: { title: 'A video' }, status: { privacyStatus: 'private' } };
+const stagingId = 'a'.repeat(32);
+
+describe('the upload contract refuses hostile payloads', () => {
+  it('accepts both kinds of source, with or without metadata', () => {
+    expect(enqueueInputSchema.safeParse({ files: [{ source: { kind: 'path', path: '/videos/a.mp4' } }] }).success).toBe(
+      true,
+    );
+    expect(enqueueInputSchema.safeParse({ files: [{ source: { kind: 'staged', stagingId }, metadata }] }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses unknown keys, unknown source kinds, NUL bytes, bad staging ids and empty or huge lists', () => {
+    const bad = [
+      { files: [{ source: { kind: 'path', path: '/a.mp4', extra: 1 } }] },
+      { files: [{ source: { kind: 'path', path: '/a.mp4' } }], extra: true },
+      { files: [{ source: { kind: 'url', url: 'http://x' } }] },
+      { files: [{ source: { kind: 'path', path: '/a\u0000.mp4' } }] },
+      { files: [{ source: { kind: 'path', path: 'x'.repeat(5000) } }] },
+      { files: [{ source: { kind: 'staged', stagingId: '../../etc/passwd' } }] },
+      { files: [] },
+      { files: Array.from({ length: 201 }, () => ({ source: { kind: 'path', path: '/a.mp4' } })) },
+      { files: [{ source: { kind: 'path', path: '/a.mp4' }, metadata: { ...metadata, snippet: { title: '' } } }] },
+      { files: 'all' },
+      null,
+    ];
+    for (const payload of bad)
+      expect(enqueueInputSchema.safeParse(payload).success, JSON.stringify(payload)?.slice(0, 80)).toBe(false);
+  });
+
+  it('checks ids, indexes and settings', () => {
+    expect(uploadCalls['uploads.pause'].input.safeParse({ id: 'abcdEFGH1234' }).success).toBe(true);
+    expect(uploadCalls['uploads.pause'].input.safeParse({ id: '../x' }).success).toBe(false);
+    expect(uploadCalls['uploads.pause'].input.safeParse({ id: 'abcdEFGH1234', force: true }).success).toBe(false);
+    expect(uploadCalls['uploads.move'].input.safeParse({ id: 'abcdEFGH1234', toIndex: -1 }).success).toBe(false);
+    expect(uploadCalls['uploads.move'].input.safeParse({ id: 'abcdEFGH1234', toIndex: 1.5 }).success).toBe(false);
+    expect(uploadCalls['uploads.categories'].input.safeParse({ regionCode: 'GB' }).success).toBe(true);
+    expect(uploadCalls['uploads.categories'].input.safeParse({ regionCode: 'gb' }).success).toBe(false);
+    expect(uploadCalls['uploads.list'].input.safeParse({}).success).toBe(false);
+  });
+
+  it('takes chunk sizes in multiples of 256 KiB and concurrency 1 to 4', () => {
+    expect(uploadSettingsPatchSchema.safeParse({ chunkSize: 262144 * 3 }).success).toBe(true);
+    expect(uploadSettingsPatchSchema.safeParse({ chunkSize: 262144 * 3 + 1 }).success).toBe(false);
+    expect(uploadSettingsPatchSchema.safeParse({ chunkSize: 0 }).success).toBe(false);
+    expect(uploadSettingsPatchSchema.safeParse({ concurrency: 4 }).success).toBe(true);
+    expect(uploadSettingsPatchSchema.safeParse({ concurrency: 5 }).success).toBe(false);
+    expect(uploadSettingsPatchSchema.safeParse({ retryBaseMs: 5000, retryCapMs: 1000 }).success).toBe(false);
+    expect(uploadSettingsPatchSchema.safeParse({ speed: 'max' }).success).toBe(false);
+  });
+
+  it('declares both events', () => {
+    expect(Object.keys(uploadEvents).sort()).toEqual(['uploads.changed', 'uploads.progress']);
+  });
+});

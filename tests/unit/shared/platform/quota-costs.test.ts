@@ -1,0 +1,52 @@
+// The one cost table: every method of the discovery document has a cost, and the seed's methods cost what the
+// platform's quota calculator and the wire facts say.
+import { describe, expect, it } from 'vitest';
+import { QuotaLedger } from '../../../../electron/emulator/youtube/quota-ledger';
+import { METHOD_SCOPES } from '../../../../electron/emulator/youtube/discovery-tables';
+import { DATA_API_METHODS } from '../../../../shared/platform/data-api-methods';
+import { QUOTA_COSTS, quotaCostOf } from '../../../../shared/platform/quota-costs';
+
+describe('QUOTA_COSTS', () => {
+  it('prices every method of the discovery document, and nothing else but the seed’s guideCategories.list', () => {
+    // Both tables are generated from the document; the method table also walks its nested resources.
+    const discovered = Object.keys(DATA_API_METHODS);
+    expect(discovered.length).toBeGreaterThan(70);
+    for (const id of Object.keys(METHOD_SCOPES)) expect(discovered).toContain(id.replace(/^youtube\./, ''));
+    for (const method of discovered) {
+      expect(Object.hasOwn(QUOTA_COSTS, method), method).toBe(true);
+      expect(Number.isInteger(QUOTA_COSTS[method as keyof typeof QUOTA_COSTS]), method).toBe(true);
+    }
+    expect(Object.keys(QUOTA_COSTS).filter((method) => !discovered.includes(method))).toEqual(['guideCategories.list']);
+  });
+
+  it('charges at least one unit for every call', () => {
+    expect(Math.min(...Object.values(QUOTA_COSTS))).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ['videos.list', 1],
+    ['captions.list', 50],
+    ['videos.update', 50],
+    ['videos.rate', 50],
+    ['comments.setModerationStatus', 50],
+    ['thumbnails.set', 50],
+    ['watermarks.set', 50],
+    ['watermarks.unset', 50],
+    ['playlistItems.update', 50],
+    ['search.list', 100],
+    ['captions.download', 200],
+    ['captions.insert', 400],
+    ['captions.update', 450],
+    ['videos.insert', 1600],
+    ['videos.getRating', 1],
+  ])('%s costs %i', (method, units) => {
+    expect(QUOTA_COSTS[method as keyof typeof QUOTA_COSTS]).toBe(units);
+  });
+
+  it('the emulator charges from the same table, and prices an unknown method as a read or a write', () => {
+    const ledger = new QuotaLedger(() => Date.parse('2026-01-15T18:00:00Z'));
+    for (const [method, units] of Object.entries(QUOTA_COSTS)) expect(ledger.costOf(method)).toBe(units);
+    expect(quotaCostOf('futureThings.list')).toBe(1);
+    expect(quotaCostOf('futureThings.insert')).toBe(50);
+  });
+});
