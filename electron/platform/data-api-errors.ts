@@ -25,7 +25,20 @@ export function parseErrorEnvelope(body: unknown): { reason?: string; message?: 
   const parsed = envelopeSchema.safeParse(body);
   if (!parsed.success) return {};
   const first = parsed.data.error.errors?.[0];
-  return { reason: first?.reason, message: parsed.data.error.message ?? first?.message };
+  const message = parsed.data.error.message ?? first?.message;
+  return { reason: first?.reason, message: message === undefined ? undefined : plainText(message) };
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+/**
+ * The platform writes its messages as HTML ("the request's <code>id</code> parameter"); every screen shows text, so
+ * the markup goes and the usual entities are read, once, here.
+ */
+export function plainText(html: string): string {
+  return html
+    .replace(/<\/?[a-z][^<>]*>/gi, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_match, name: string) => ENTITIES[name] ?? '');
 }
 
 export function toDeskError(status: number, body: unknown): DeskError {

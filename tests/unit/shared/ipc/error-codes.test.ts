@@ -150,6 +150,20 @@ describe('platform reasons', () => {
     }
   });
 
+  it('gives the platform’s message as text, without its HTML', () => {
+    const body = {
+      error: {
+        code: 404,
+        message:
+          "The playlist item identified with the request's <code>id</code> parameter cannot be found &amp; is gone.",
+        errors: [{ reason: 'playlistItemNotFound' }],
+      },
+    };
+    expect(toDeskError(404, body).message).toBe(
+      "The playlist item identified with the request's id parameter cannot be found & is gone.",
+    );
+  });
+
   it('maps the emulator factories the same way as the table above', () => {
     for (const error of [apiErrors.quotaExceeded(), apiErrors.insufficientPermissions(), apiErrors.required('part')]) {
       const body: unknown = error.toBody();
