@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { formatApiExpressionError, parseExpression, RuleSyntaxError, validateExpression } from '../../../../shared/rules';
+import {
+  formatApiExpressionError,
+  parseExpression,
+  RuleSyntaxError,
+  validateExpression,
+} from '../../../../shared/rules';
 
 function error(source: string, context: 'rule' | 'counting' = 'rule'): RuleSyntaxError {
   const r = parseExpression(source, { context });

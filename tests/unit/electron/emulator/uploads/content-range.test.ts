@@ -1,5 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { ContentRangeError, parseContentRange, rangeHeaderFor } from '../../../../../electron/emulator/uploads/content-range';
+import {
+  ContentRangeError,
+  parseContentRange,
+  rangeHeaderFor,
+} from '../../../../../electron/emulator/uploads/content-range';
 
 describe('parseContentRange', () => {
   it('reads status checks with and without a total', () => {

@@ -1,7 +1,12 @@
 // The actions offered per state must be exactly those the upload service accepts, or the user gets error notices.
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_STATES } from '../../../../../shared/uploads/upload-view';
-import { actionsFor, moveTarget, nextStepFor, queueTotals } from '../../../../../renderer/screens/uploads/upload-actions';
+import {
+  actionsFor,
+  moveTarget,
+  nextStepFor,
+  queueTotals,
+} from '../../../../../renderer/screens/uploads/upload-actions';
 
 describe('actionsFor', () => {
   it('offers per state what the service allows', () => {

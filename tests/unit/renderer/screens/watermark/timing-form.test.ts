@@ -1,7 +1,12 @@
 // The Watermark screen's timing fields: typed seconds become the timing sent, or problems shown beside the field;
 // the preview's timeline shows the part of a video the watermark covers.
 import { describe, expect, it } from 'vitest';
-import { checkTiming, clock, DEFAULT_TIMING_DRAFT, visibleSpan } from '../../../../../renderer/screens/watermark/timing-form';
+import {
+  checkTiming,
+  clock,
+  DEFAULT_TIMING_DRAFT,
+  visibleSpan,
+} from '../../../../../renderer/screens/watermark/timing-form';
 
 describe('checkTiming', () => {
   it('turns seconds into milliseconds for each choice', () => {

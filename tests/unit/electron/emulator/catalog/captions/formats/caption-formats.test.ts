@@ -16,7 +16,11 @@ import {
   writeScc,
 } from '../../../../../../../electron/emulator/catalog/captions/formats/scc';
 import { parseSrt, writeSrt } from '../../../../../../../electron/emulator/catalog/captions/formats/srt';
-import { parseTtml, parseTtmlTime, writeTtml } from '../../../../../../../electron/emulator/catalog/captions/formats/ttml';
+import {
+  parseTtml,
+  parseTtmlTime,
+  writeTtml,
+} from '../../../../../../../electron/emulator/catalog/captions/formats/ttml';
 import { parseVtt, writeVtt } from '../../../../../../../electron/emulator/catalog/captions/formats/vtt';
 
 const SRT = [
