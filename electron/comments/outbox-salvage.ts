@@ -7,6 +7,7 @@ import {
   type CommentSettings,
 } from '../../shared/comments/comment-view';
 import { outboxRecordSchema, type OutboxRecord } from './outbox-record';
+import { matchingBrace, parseOr } from '../files/torn-json';
 
 export interface SalvagedOutbox {
   readonly records: readonly OutboxRecord[];
@@ -34,9 +35,9 @@ function fromTornText(text: string): SalvagedOutbox {
   const entries: unknown[] = [];
   let lost = 0;
   starts.forEach((start, position) => {
-    const end = closingBrace(text, start);
+    const end = matchingBrace(text, start);
     const next = starts[position + 1] ?? text.length;
-    const parsed = end !== undefined && end < next ? parseOrUndefined(text.slice(start, end + 1)) : undefined;
+    const parsed = end !== undefined && end < next ? parseOr(text.slice(start, end + 1), undefined) : undefined;
     if (parsed === undefined) lost += 1;
     else entries.push(parsed);
   });
@@ -64,32 +65,6 @@ function keepReadable(entries: readonly unknown[]): { records: OutboxRecord[]; l
     records.push(parsed.data);
   }
   return { records, lost };
-}
-
-function closingBrace(text: string, start: number): number | undefined {
-  let depth = 0;
-  let inString = false;
-  for (let index = start; index < text.length; index += 1) {
-    const char = text[index];
-    if (inString) {
-      if (char === '\\') index += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '{') depth += 1;
-    else if (char === '}') {
-      depth -= 1;
-      if (depth === 0) return index;
-    }
-  }
-  return undefined;
-}
-
-function parseOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

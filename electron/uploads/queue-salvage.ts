@@ -8,6 +8,7 @@ import type { UploadSettings } from '../../shared/uploads/upload-view';
 import { defaultMetadataFor } from '../../shared/uploads/video-metadata';
 import { newUploadId } from './file-intake';
 import { copyMetadata, QUEUE_FILE_VERSION, uploadRecordSchema, type UploadRecord } from './upload-record';
+import { matchingBrace, parseOr } from '../files/torn-json';
 
 /** One upload that could not be kept; `name` is its file name or title when either could be read. */
 export interface LostUpload {
@@ -218,25 +219,6 @@ function scanTornDocument(text: string): TornScan {
   return { document, unparsed };
 }
 
-/** The index of the `}` closing the `{` at `start`, skipping strings; undefined when the text ends first. */
-function matchingBrace(text: string, start: number): number | undefined {
-  let depth = 0;
-  let inString = false;
-  for (let index = start; index < text.length; index += 1) {
-    const char = text[index];
-    if (inString) {
-      if (char === '\\') index += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '{') depth += 1;
-    else if (char === '}') {
-      depth -= 1;
-      if (depth === 0) return index;
-    }
-  }
-  return undefined;
-}
-
 /** Names a record from its text alone (it does not parse): its id and file name or title, when those are whole. */
 function describeText(text: string): LostUpload {
   const field = (key: string): string | undefined => {
@@ -246,14 +228,6 @@ function describeText(text: string): LostUpload {
   const id = field('id');
   const name = field('fileName') ?? field('title');
   return { ...(id !== undefined ? { id } : {}), ...(name !== undefined ? { name } : {}) };
-}
-
-function parseOr<T>(text: string, fallback: T): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return fallback;
-  }
 }
 
 function nonEmpty(value: unknown): string | undefined {
