@@ -144,6 +144,10 @@ export function createDesk(
     log,
   });
 
+  events.subscribe((name) => {
+    if (name === 'accounts.changed') comments.outbox.channelChanged();
+  });
+
   const handlers: Handlers = {
     ...createAppHandlers({ host, services: () => accounts.services(), vault, notices: () => startupNotices }),
     ...createAccountHandlers(accounts),

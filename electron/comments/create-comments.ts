@@ -23,6 +23,7 @@ export function createCommentsService(deps: CommentsDeps): CommentsService {
     api: client,
     emit: (decisions) => deps.events.emit('comments.decisions', { decisions: [...decisions] }),
     notice: (level, message) => deps.events.emit('app.notice', { level, message }),
+    channel: () => deps.account()?.channel.id,
     ...(deps.log ? { log: deps.log } : {}),
   });
   return new CommentsService({ dataApi: deps.dataApi, account: deps.account, client }, outbox);

@@ -46,6 +46,8 @@ export interface OutboxDeps {
   readonly backoff?: BackoffPolicy;
   readonly random?: () => number;
   readonly log?: (message: string, error?: unknown) => void;
+  /** The channel signed in now, if any: decisions are made for it and sent only while it is the one signed in. */
+  readonly channel?: () => string | undefined;
 }
 
 export interface DecisionInput {
@@ -102,6 +104,8 @@ export class ModerationOutbox {
   private saving: Promise<void> = Promise.resolve();
   private started = false;
   private stopped = false;
+  /** The channel the user was last told about, so a refresh of the same account says nothing again. */
+  private noticedChannel: string | undefined;
 
   constructor(private readonly deps: OutboxDeps) {
     this.clock = deps.clock ?? systemClock;
@@ -123,7 +127,24 @@ export class ModerationOutbox {
       await this.persist();
     }
     this.started = true;
+    this.noticedChannel = this.deps.channel?.();
     this.emitViews(this.records.map((record) => recordView(record)));
+    this.tellOfOtherChannels();
+    this.schedule();
+  }
+
+  /**
+   * The signed-in channel changed: decisions made for it can go now, those made for another wait until it is back
+   * (its token is the only one that may moderate them), and the user is told they wait.
+   */
+  channelChanged(): void {
+    if (!this.started || this.stopped) return;
+    const current = this.deps.channel?.();
+    // accounts.changed also fires for a refreshed profile: only a different channel is news.
+    if (current !== this.noticedChannel) {
+      this.noticedChannel = current;
+      this.tellOfOtherChannels();
+    }
     this.schedule();
   }
 
@@ -180,6 +201,7 @@ export class ModerationOutbox {
     }
     const fresh: OutboxRecord[] = [];
     const seen = new Set<string>();
+    const channelId = this.deps.channel?.();
     for (const comment of comments) {
       if (seen.has(comment.id)) continue;
       seen.add(comment.id);
@@ -192,6 +214,7 @@ export class ModerationOutbox {
         decision,
         from: earlier?.from ?? comment.from,
         ...(label !== undefined ? { label } : {}),
+        ...(channelId !== undefined ? { channelId } : {}),
         decidedAt: now,
         sendAt: now + this.settings.undoWindowMs,
         attempts: 0,
@@ -242,7 +265,7 @@ export class ModerationOutbox {
     if (this.stopped || !this.started) return;
     this.cancelTimer?.();
     this.cancelTimer = undefined;
-    const waiting = this.records.filter((record) => record.state === 'waiting');
+    const waiting = this.records.filter((record) => record.state === 'waiting' && this.belongsHere(record));
     if (waiting.length === 0) return;
     const next = Math.min(...waiting.map((record) => record.sendAt));
     const delay = Math.max(0, next - this.clock.now());
@@ -279,7 +302,9 @@ export class ModerationOutbox {
 
   /** The due decisions of the first (status, banAuthor) group, up to 50; a decision refused in a batch goes alone. */
   private nextBatch(now: number): OutboxRecord[] | undefined {
-    const due = this.records.filter((record) => record.state === 'waiting' && record.sendAt <= now);
+    const due = this.records.filter(
+      (record) => record.state === 'waiting' && record.sendAt <= now && this.belongsHere(record),
+    );
     const first = due[0];
     if (!first) return undefined;
     if (first.alone) return [first];
@@ -342,6 +367,25 @@ export class ModerationOutbox {
   }
 
   // ----- helpers -----
+
+  private tellOfOtherChannels(): void {
+    // Signed out, everything simply waits; only a different channel signed in makes "another channel" true.
+    if (this.deps.channel?.() === undefined) return;
+    const waiting = this.records.filter((record) => !this.belongsHere(record)).length;
+    if (waiting === 0) return;
+    this.deps.notice(
+      'warning',
+      `${waiting} moderation ${waiting === 1 ? 'decision' : 'decisions'} made for another channel will be sent ` +
+        'when you sign in to that channel again.',
+    );
+  }
+
+  /** Whether the record may be sent with the channel signed in now (one from an older file goes with any). */
+  private belongsHere(record: OutboxRecord): boolean {
+    if (!this.deps.channel) return true;
+    const current = this.deps.channel();
+    return current !== undefined && (record.channelId === undefined || record.channelId === current);
+  }
 
   private update(ids: ReadonlySet<string>, change: (record: OutboxRecord) => OutboxRecord): void {
     this.records = this.records.map((record) => (ids.has(record.decisionId) ? change(record) : record));

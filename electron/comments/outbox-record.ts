@@ -18,6 +18,11 @@ export const outboxRecordSchema = z.strictObject({
   decision: decisionSchema,
   from: moderationStatusSchema,
   label: z.string().max(200).optional(),
+  /**
+   * The channel signed in when the decision was made: it is sent only while that channel is signed in, since another
+   * channel's token may not moderate its comments. Absent in files written before decisions were tied to a channel.
+   */
+  channelId: z.string().min(1).max(64).optional(),
   decidedAt: z.number(),
   /** Not before this instant: the end of the undo window, or the next attempt after a passing failure. */
   sendAt: z.number(),

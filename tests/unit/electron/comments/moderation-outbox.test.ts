@@ -292,3 +292,57 @@ describe('ModerationOutbox', () => {
     expect(api.calls).toEqual([{ ids: ['s1', 's2'], status: 'published', banAuthor: false }]);
   });
 });
+
+describe('ModerationOutbox with accounts', () => {
+  it('sends a decision only while the channel it was made for is signed in, and says why others wait', async () => {
+    const clock = new FakeClock();
+    const api = new FakeModerationApi();
+    let channel: string | undefined = 'UC-first';
+    const { outbox, notices } = makeOutbox(new OutboxFileStore(dataDir), api, clock, () => channel);
+    await outbox.start();
+    await outbox.decide('publish', held(['first-1', 'first-2']));
+    channel = 'UC-second';
+    outbox.channelChanged();
+    await outbox.decide('reject', held(['second-1']));
+    clock.advance(DEFAULT_COMMENT_SETTINGS.undoWindowMs);
+    await outbox.whenIdle();
+    expect(api.calls).toEqual([{ ids: ['second-1'], status: 'rejected', banAuthor: false }]);
+    expect(notices).toEqual([
+      '2 moderation decisions made for another channel will be sent when you sign in to that channel again.',
+    ]);
+
+    channel = undefined;
+    outbox.channelChanged();
+    channel = 'UC-first';
+    outbox.channelChanged();
+    clock.advance(0);
+    await outbox.whenIdle();
+    expect(api.calls.slice(1)).toEqual([{ ids: ['first-1', 'first-2'], status: 'published', banAuthor: false }]);
+    expect(notices).toHaveLength(1);
+    expect((await readOutboxFile(new OutboxFileStore(dataDir).path)).records).toEqual([]);
+  });
+
+  it('keeps the channel of each decision across a restart, and sends those of an older file with any channel', async () => {
+    const storage = new OutboxFileStore(dataDir);
+    const clock = new FakeClock();
+    const first = makeOutbox(storage, new FakeModerationApi(), clock, () => 'UC-first');
+    await first.outbox.start();
+    await first.outbox.decide('publish', held(['mine']));
+    await first.outbox.stop();
+    const file = await readOutboxFile(storage.path);
+    expect(file.records.map((record) => record.channelId)).toEqual(['UC-first']);
+    // An older version wrote no channel: such a decision goes with whichever channel is signed in.
+    file.records.push({ ...file.records[0]!, decisionId: 'old', commentId: 'legacy', channelId: undefined });
+    await writeFile(storage.path, JSON.stringify(file));
+
+    const api = new FakeModerationApi();
+    const second = makeOutbox(storage, api, clock, () => 'UC-other');
+    await second.outbox.start();
+    clock.advance(DEFAULT_COMMENT_SETTINGS.undoWindowMs);
+    await second.outbox.whenIdle();
+    expect(api.calls.flatMap((call) => call.ids)).toEqual(['legacy']);
+    expect(second.notices).toEqual([
+      '1 moderation decision made for another channel will be sent when you sign in to that channel again.',
+    ]);
+  });
+});

@@ -60,7 +60,12 @@ export interface OutboxHarness {
   readonly notices: string[];
 }
 
-export function makeOutbox(storage: OutboxStorage, api: ModerationApi, clock: FakeClock): OutboxHarness {
+export function makeOutbox(
+  storage: OutboxStorage,
+  api: ModerationApi,
+  clock: FakeClock,
+  channel?: () => string | undefined,
+): OutboxHarness {
   const events: DecisionView[] = [];
   const notices: string[] = [];
   const outbox = new ModerationOutbox({
@@ -71,6 +76,7 @@ export function makeOutbox(storage: OutboxStorage, api: ModerationApi, clock: Fa
     notice: (_level, message) => notices.push(message),
     // The full ceiling every time, so the backoff delays are known.
     random: () => 0.999_999,
+    ...(channel ? { channel } : {}),
   });
   return { outbox, events, notices };
 }
