@@ -84,6 +84,33 @@ export function shownStatus(comment: CommentView, decision: DecisionView | undef
   return comment.moderationStatus;
 }
 
+/** The status a decision leaves its comment in: its target while it stands, where it came from once undone. */
+function statusAfter(view: DecisionView): ModerationStatus {
+  return FINAL_UNDONE.has(view.state) ? view.from : decisionTarget(view.decision).status;
+}
+
+/**
+ * The queue counts after a decision's news: the comment leaves the queue it showed in and joins the one it shows in
+ * now, so the tabs of queues not open go down (and up) as the creator decides, undoes or is refused.
+ */
+export function countsAfter(
+  counts: Readonly<Partial<Record<CommentQueue, QueueCount>>>,
+  previous: DecisionView | undefined,
+  view: DecisionView,
+): Readonly<Partial<Record<CommentQueue, QueueCount>>> {
+  const before = previous ? statusAfter(previous) : view.from;
+  const after = statusAfter(view);
+  if (before === after) return counts;
+  const next = { ...counts };
+  const shift = (status: ModerationStatus, by: number) => {
+    const count = (commentQueues as readonly string[]).includes(status) ? next[status as CommentQueue] : undefined;
+    if (count) next[status as CommentQueue] = { ...count, loaded: Math.max(0, count.loaded + by) };
+  };
+  shift(before, -1);
+  shift(after, +1);
+  return next;
+}
+
 /** "Ana: “great video, thanks…”", to name a comment in notices. */
 export function commentLabel(comment: CommentView): string {
   const text = comment.text.replace(/\s+/g, ' ').trim();
@@ -319,6 +346,7 @@ export const useComments = create<CommentsState>((set, get) => {
     applyDecisions(views) {
       if (views.length === 0) return;
       const decisions = { ...get().decisions };
+      let counts = get().counts;
       for (const view of views) {
         const current = decisions[view.commentId];
         // A later decision on the same comment wins over the events of an earlier one.
@@ -329,9 +357,10 @@ export const useComments = create<CommentsState>((set, get) => {
           current.state === 'waiting'
         )
           continue;
+        counts = countsAfter(counts, current, view);
         decisions[view.commentId] = view;
       }
-      set({ decisions });
+      set({ decisions, counts });
     },
 
     async loadReplies(parentId) {

@@ -117,6 +117,22 @@ describe('comments store', () => {
     expect(shownStatus(comment('c1'), useComments.getState().decisions.c1)).toBe('heldForReview');
   });
 
+  it('moves the counts of the queues a decision leaves and joins, and back when it is undone or refused', () => {
+    useComments.setState({
+      counts: { heldForReview: { loaded: 3, more: false }, published: { loaded: 40, more: true } },
+    });
+    const counts = () => useComments.getState().counts;
+    useComments.getState().applyDecisions([view('c1'), view('c2', { decision: 'reject', decisionId: 'd-c2' })]);
+    expect(counts()).toEqual({ heldForReview: { loaded: 1, more: false }, published: { loaded: 41, more: true } });
+    // Sending changes nothing a tab shows; a refusal puts the comment back where it was.
+    useComments.getState().applyDecisions([view('c1', { state: 'sent' })]);
+    useComments.getState().applyDecisions([view('c2', { decision: 'reject', decisionId: 'd-c2', state: 'refused' })]);
+    expect(counts()).toEqual({ heldForReview: { loaded: 2, more: false }, published: { loaded: 41, more: true } });
+    // A second decision on the same comment moves it from where the first one put it.
+    useComments.getState().applyDecisions([view('c1', { decision: 'hold', decisionId: 'd2', from: 'published' })]);
+    expect(counts()).toEqual({ heldForReview: { loaded: 3, more: false }, published: { loaded: 40, more: true } });
+  });
+
   it('filters what is loaded by text, author or video, right-to-left text included', () => {
     const all = useComments.getState().comments;
     expect(visibleComments(all, 'مرحبا').map((c) => c.id)).toEqual(['c2']);
