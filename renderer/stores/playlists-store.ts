@@ -37,9 +37,6 @@ interface PlaylistsState {
 }
 
 const quoted = (title: string) => `“${title}”`;
-/** The platform's messages carry HTML (`<code>id</code>`, links); the screen shows text. */
-const plainText = (text: string) => text.replace(/<\/?[a-z][^<>]*>/gi, '');
-const plain = (error: unknown) => plainText(errorMessage(error));
 
 export const usePlaylists = create<PlaylistsState>((set, get) => {
   const patchSummary = (id: string, patch: Partial<PlaylistSummary>) =>
@@ -74,7 +71,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         const keep = playlists.find((playlist) => playlist.id === selectedId) ?? playlists[0];
         await get().select(keep?.id);
       } catch (error) {
-        set({ busy: undefined, error: plain(error) });
+        set({ busy: undefined, error: errorMessage(error) });
       }
     },
 
@@ -94,7 +91,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         setItems(detail.items);
         set({ busy: undefined });
       } catch (error) {
-        set({ busy: undefined, error: plain(error) });
+        set({ busy: undefined, error: errorMessage(error) });
       }
     },
 
@@ -110,7 +107,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         await get().select(created.id);
         return true;
       } catch (error) {
-        set({ busy: undefined, error: plain(error) });
+        set({ busy: undefined, error: errorMessage(error) });
         return false;
       }
     },
@@ -125,7 +122,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         set({ busy: undefined, announcement: `The playlist ${quoted(saved.title)} was saved.` });
         return true;
       } catch (error) {
-        set({ busy: undefined, error: plain(error) });
+        set({ busy: undefined, error: errorMessage(error) });
         return false;
       }
     },
@@ -141,7 +138,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         set({ playlists, busy: undefined, announcement: `The playlist ${quoted(playlist.title)} was deleted.` });
         await get().select(playlists[0]?.id);
       } catch (error) {
-        set({ busy: undefined, error: plain(error) });
+        set({ busy: undefined, error: errorMessage(error) });
       }
     },
 
@@ -156,7 +153,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         if (result.failed) {
           const title = get().channelVideos?.find((video) => video.videoId === result.failed?.videoId)?.title;
           const message =
-            `${added} ${quoted(title ?? result.failed.videoId)} was refused: ${plainText(result.failed.message)}` +
+            `${added} ${quoted(title ?? result.failed.videoId)} was refused: ${result.failed.message}` +
             (result.failed.notSent > 0
               ? ` The ${result.failed.notSent} after it were not sent; add them again when the problem is solved.`
               : '');
@@ -167,7 +164,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         set({ busy: undefined, announcement: added });
         return true;
       } catch (error) {
-        set({ busy: undefined, error: plain(error) });
+        set({ busy: undefined, error: errorMessage(error) });
         return false;
       }
     },
@@ -182,7 +179,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         setItems(numbered((get().items ?? []).filter((candidate) => candidate.id !== itemId)));
         set({ busy: undefined, announcement: `${quoted(item.title)} was removed from the playlist.` });
       } catch (error) {
-        set({ busy: undefined, error: plain(error) });
+        set({ busy: undefined, error: errorMessage(error) });
       }
     },
 
@@ -208,7 +205,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
           .getState()
           .push(
             'error',
-            `${quoted(item.title)} could not be moved, so it is back at position ${item.position + 1}: ${plain(error)} ` +
+            `${quoted(item.title)} could not be moved, so it is back at position ${item.position + 1}: ${errorMessage(error)} ` +
               'Reload the playlist to see it as the platform has it, then try again.',
           );
         return false;
@@ -220,7 +217,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
       try {
         set({ channelVideos: await desk.call('playlists.channelVideos'), busy: undefined });
       } catch (error) {
-        set({ busy: undefined, videosError: plain(error) });
+        set({ busy: undefined, videosError: errorMessage(error) });
       }
     },
   };

@@ -77,7 +77,8 @@ describe('moving an item', () => {
     const moved = usePlaylists.getState().move('item1', 0);
     expect(titles()).toEqual(['Lighting', 'Intro', 'Grading']);
     fake.pending[0]?.reject(
-      new Error("The playlist item identified with the request's <code>id</code> parameter cannot be found."),
+      // The main process hands the platform's message over as plain text (data-api-errors.ts reads its markup).
+      new Error("The playlist item identified with the request's id parameter cannot be found."),
     );
     expect(await moved).toBe(false);
     expect(titles()).toEqual(['Intro', 'Lighting', 'Grading']);
@@ -86,7 +87,6 @@ describe('moving an item', () => {
     const [notice] = useNotices.getState().notices;
     expect(notice?.level).toBe('error');
     expect(notice?.message).toContain('“Lighting” could not be moved, so it is back at position 2');
-    // The platform's HTML is not shown as markup.
     expect(notice?.message).toContain("the request's id parameter cannot be found.");
   });
 
