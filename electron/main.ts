@@ -65,6 +65,7 @@ async function boot(): Promise<void> {
     log: (line) => console.log(line),
     ...(services ? { services } : {}),
     openExternal: openLink,
+    demoConformance: options.checkConformance,
     ...(options.port === undefined && options.emulatorPort === undefined
       ? {}
       : { demoEmulatorPort: options.emulatorPort ?? options.port }),

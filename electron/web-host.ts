@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       (url) => desk.events.emit('app.openUrl', { url }),
     ),
     ...(options.emulatorPort === undefined ? {} : { demoEmulatorPort: options.emulatorPort }),
+    demoConformance: options.checkConformance,
     ...(services ? { services } : {}),
     log: (line) => process.stdout.write(`${line}\n`),
   });

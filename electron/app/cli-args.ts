@@ -1,5 +1,5 @@
-// The command-line options both hosts accept: --port, --data-dir, --demo, --services, --emulator (and
-// --emulator-port for the desktop).
+// The command-line options both hosts accept: --port, --data-dir, --demo, --services, --emulator,
+// --check-conformance (and --emulator-port for the desktop).
 import { parseArgs } from 'node:util';
 
 export interface CliOptions {
@@ -11,6 +11,8 @@ export interface CliOptions {
   readonly servicesFile?: string;
   /** An emulator's base URL whose endpoints to use for this run (read from its `GET /_emulator/v1/info`). */
   readonly emulatorUrl?: string;
+  /** The demo emulator holds each of its answers to the discovery schema (for tests and emulator work). */
+  readonly checkConformance: boolean;
 }
 
 export class CliError extends Error {}
@@ -22,6 +24,7 @@ const optionTypes = {
   demo: { type: 'boolean' },
   services: { type: 'string' },
   emulator: { type: 'string' },
+  'check-conformance': { type: 'boolean' },
 } as const;
 
 // Without `strict`, a string option given no value comes back as `true`, and one of ours given as a boolean
@@ -49,6 +52,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
   const has = (name: keyof typeof optionTypes): boolean => flags[name] !== undefined;
   return {
     demo: has('demo'),
+    checkConformance: has('check-conformance'),
     ...(has('port') ? { port: parsePort('--port', flags.port) } : {}),
     ...(has('data-dir') ? { dataDir: requireText(flags['data-dir'], '--data-dir needs a folder.') } : {}),
     ...(has('emulator-port') ? { emulatorPort: parsePort('--emulator-port', flags['emulator-port']) } : {}),

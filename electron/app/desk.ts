@@ -74,8 +74,12 @@ export function createDesk(
     account: (): QuotaAccount | null => quotaAccountOf(accounts.get(), accounts.services().dataApiBaseUrl),
     events,
   });
-  const demo = new DemoWorkspace(host.dataDir, settings, host.demoEmulatorPort, (url) =>
-    host.log?.(`Demo workspace emulator: ${url}`),
+  const demo = new DemoWorkspace(
+    host.dataDir,
+    settings,
+    host.demoEmulatorPort,
+    (url) => host.log?.(`Demo workspace emulator: ${url}`),
+    host.demoConformance ?? false,
   );
   const accounts = new AccountService({
     settings,

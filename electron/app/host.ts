@@ -16,6 +16,11 @@ export interface HostCapabilities {
   readonly services?: ServiceSettings;
   /** A port for the embedded demo emulator, from the command line. */
   readonly demoEmulatorPort?: number;
+  /**
+   * The demo emulator holds every answer to the discovery document's schema and answers a violation with a 500 that
+   * names it, so the end-to-end tests catch a body the real service would never send.
+   */
+  readonly demoConformance?: boolean;
   /** Where the host reports lines worth a terminal (the demo emulator's URL). */
   readonly log?: (line: string) => void;
 }

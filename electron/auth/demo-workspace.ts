@@ -44,6 +44,7 @@ export class DemoWorkspace {
     /** A port from the command line wins over the remembered one. */
     private readonly requestedPort?: number,
     private readonly onStarted: (baseUrl: string) => void = () => undefined,
+    private readonly checkConformance = false,
   ) {}
 
   /** Starts the emulator once; later calls share it. */
@@ -77,10 +78,10 @@ export class DemoWorkspace {
     const preferred = this.requestedPort ?? this.settings.read().demoEmulatorPort ?? 0;
     let emulator: RunningEmulator;
     try {
-      emulator = await startEmulator({ port: preferred, dataDir });
+      emulator = await startEmulator({ port: preferred, dataDir, checkConformance: this.checkConformance });
     } catch (error) {
       if (preferred === 0 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      emulator = await startEmulator({ port: 0, dataDir });
+      emulator = await startEmulator({ port: 0, dataDir, checkConformance: this.checkConformance });
     }
     this.settings.update({ demoEmulatorPort: emulator.port });
     this.onStarted(emulator.baseUrl);

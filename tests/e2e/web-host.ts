@@ -20,9 +20,19 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export async function startWebHost(options: { args?: string[]; dataDir?: string } = {}): Promise<WebHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-e2e-'));
+  // --check-conformance: every answer of the demo emulator is held to the discovery schema, so a body the real
+  // service would never send fails the spec that received it.
   const child = spawn(
     process.execPath,
-    [join(root, 'dist/electron/web-host.js'), '--port', '0', '--data-dir', dataDir, ...(options.args ?? [])],
+    [
+      join(root, 'dist/electron/web-host.js'),
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--check-conformance',
+      ...(options.args ?? []),
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,8 +7,14 @@ describe('command-line options', () => {
       port: 8080,
       dataDir: '/tmp/x',
       demo: true,
+      checkConformance: false,
     });
-    expect(parseCliArgs(['--port=0', '--emulator-port', '9000'])).toEqual({ port: 0, emulatorPort: 9000, demo: false });
+    expect(parseCliArgs(['--port=0', '--emulator-port', '9000'])).toEqual({
+      port: 0,
+      emulatorPort: 9000,
+      demo: false,
+      checkConformance: false,
+    });
   });
 
   it('ignores what Electron and Chromium add: the app path, their flags with values, short flags', () => {
@@ -21,7 +27,11 @@ describe('command-line options', () => {
         '--demo',
         '--inspect=9229',
       ]),
-    ).toEqual({ demo: true });
+    ).toEqual({ demo: true, checkConformance: false });
+  });
+
+  it('reads --check-conformance, which the end-to-end tests give the demo emulator', () => {
+    expect(parseCliArgs(['--demo', '--check-conformance'])).toEqual({ demo: true, checkConformance: true });
   });
 
   it('refuses a bad port or a missing folder', () => {
@@ -34,9 +44,14 @@ describe('command-line options', () => {
   });
 
   it('reads --services and --emulator, which need a value', () => {
-    expect(parseCliArgs(['--services', 'endpoints.json'])).toEqual({ demo: false, servicesFile: 'endpoints.json' });
+    expect(parseCliArgs(['--services', 'endpoints.json'])).toEqual({
+      demo: false,
+      checkConformance: false,
+      servicesFile: 'endpoints.json',
+    });
     expect(parseCliArgs(['--emulator=http://127.0.0.1:4000'])).toEqual({
       demo: false,
+      checkConformance: false,
       emulatorUrl: 'http://127.0.0.1:4000',
     });
     expect(() => parseCliArgs(['--services'])).toThrow(/JSON file/);
