@@ -57,8 +57,35 @@ export class YoutubeStore implements VideoStoreForUploads {
     return new YoutubeStore(store, options);
   }
 
+  /** The earliest `publishAt` of a scheduled video (Infinity: none); undefined until looked up after a change. */
+  private nextPublishAt: number | undefined;
+
   private get state(): YoutubeState {
-    return this.store.value;
+    const state = this.store.value;
+    this.publishDue(state);
+    return state;
+  }
+
+  /**
+   * The platform makes a scheduled video public at its `publishAt`: from then on it is public, without `publishAt`,
+   * and published at that instant. Done lazily, the first time the state is read after the moment passed.
+   */
+  private publishDue(state: YoutubeState): void {
+    const now = this.options.now();
+    this.nextPublishAt ??= state.videos.reduce(
+      (earliest, video) => (video.status.publishAt ? Math.min(earliest, Date.parse(video.status.publishAt)) : earliest),
+      Infinity,
+    );
+    if (now < this.nextPublishAt) return;
+    for (const video of state.videos) {
+      const at = video.status.publishAt;
+      if (!at || Date.parse(at) > now) continue;
+      const { publishAt: _published, ...status } = video.status;
+      video.status = { ...status, privacyStatus: 'public' };
+      video.publishedAt = new Date(Date.parse(at)).toISOString();
+    }
+    this.nextPublishAt = undefined;
+    this.store.save();
   }
 
   projection(): ProjectionContext {
@@ -137,6 +164,8 @@ export class YoutubeStore implements VideoStoreForUploads {
   /** Applies a change to the state and schedules its write: the one door of the Data API's writes. */
   change<T>(apply: (state: YoutubeState) => T): T {
     const result = apply(this.state);
+    // The change may have scheduled, moved or cancelled a publication.
+    this.nextPublishAt = undefined;
     this.store.save();
     return result;
   }

@@ -143,6 +143,22 @@ describe('videos.update', () => {
     expect((await video('dQd3moVid04'))?.status?.publishAt).toBe(at);
   });
 
+  it('makes a scheduled video public at its publishAt, published at that instant', async () => {
+    const at = new Date(fx.now() + 2 * 3600 * 1000).toISOString();
+    await owner.videos.update({
+      part: ['status'],
+      requestBody: { id: 'dQd3moVid05', status: { privacyStatus: 'private', publishAt: at } },
+    });
+    await fx.advance(2 * 3600 * 1000 - 1000);
+    await renewClients();
+    expect((await video('dQd3moVid05'))?.status).toMatchObject({ privacyStatus: 'private', publishAt: at });
+    await fx.advance(1000);
+    const published = await video('dQd3moVid05');
+    expect(published?.status?.privacyStatus).toBe('public');
+    expect(published?.status?.publishAt).toBeUndefined();
+    expect(published?.snippet?.publishedAt).toBe(at);
+  });
+
   it('replaces localizations and recordingDetails; localizations need a default language', async () => {
     const updated = await owner.videos.update({
       part: ['localizations', 'recordingDetails'],
