@@ -23,9 +23,17 @@ const STEPS: readonly Step[] = [
     screen: 'library',
     title: 'Edit a video of the channel.',
     text:
-      'The Library lists the demo channel’s videos. Open one to change its title or visibility, or give it a ' +
-      'thumbnail; Playlists puts videos in order by dragging them.',
+      'The Library lists the demo channel’s videos. Open one to change its title or visibility, give it a ' +
+      'thumbnail or add captions; Playlists puts videos in order by dragging them.',
     go: 'Open Library',
+  },
+  {
+    screen: 'channel',
+    title: 'Dress the channel.',
+    text:
+      'Channel shows the banner as TVs, computers and phones crop it, the description and keywords, the sections ' +
+      'of the channel’s home page, and who subscribed lately.',
+    go: 'Open Channel',
   },
   {
     screen: 'comments',
