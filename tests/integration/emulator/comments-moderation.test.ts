@@ -2,9 +2,9 @@
 // delete) driven by the official client: statuses move threads between the lists, a rejected comment leaves them,
 // a banned author's later comments arrive rejected, every refusal has the platform's reason and changes nothing,
 // each call costs its quota and is counted by the test control.
-import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
-import { GaxiosError } from 'gaxios';
+import type { youtube_v3 } from '@googleapis/youtube';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { refusalOf } from '../support/sdk-refusal';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 import { schemaProblems } from '../support/schema-problems';
 
@@ -13,18 +13,12 @@ let owner: youtube_v3.Youtube;
 let other: youtube_v3.Youtube;
 let channelId: string;
 
-function clientWith(token: string): youtube_v3.Youtube {
-  const oauth = new auth.OAuth2();
-  oauth.setCredentials({ access_token: token });
-  return youtube({ version: 'v3', rootUrl: `${fx.baseUrl}/`, auth: oauth });
-}
-
 beforeAll(async () => {
   fx = await startEmulatorHarness({ time: Date.parse('2026-06-01T12:00:00Z') });
   await fx.controlOk('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
   channelId = fx.info.demo.channelId;
-  owner = clientWith(await fx.token());
-  other = clientWith(await fx.token({ channelId: fx.info.demo.otherChannelId }));
+  owner = fx.youtube(await fx.token());
+  other = fx.youtube(await fx.token({ channelId: fx.info.demo.otherChannelId }));
 });
 afterAll(async () => {
   await fx.close();
@@ -32,19 +26,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await fx.controlOk('DELETE', '/_emulator/v1/comments/calls');
 });
-
-async function failure(promise: Promise<unknown>): Promise<{ status: number; reason: string; domain: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(GaxiosError);
-    const gaxios = error as GaxiosError;
-    const first = (gaxios.response?.data as { error?: { errors?: Array<{ reason: string; domain: string }> } })?.error
-      ?.errors?.[0];
-    return { status: gaxios.response?.status ?? 0, reason: first?.reason ?? '', domain: first?.domain ?? '' };
-  }
-  throw new Error('expected the call to fail');
-}
 
 async function seedHeld(count: number, videoId = 'dQd3moVid01'): Promise<string[]> {
   const seeded = await fx.controlOk('POST', '/_emulator/v1/comments/seed', {
@@ -104,7 +85,7 @@ describe('comments.setModerationStatus', () => {
       expect((await listedIds(status)).has(id)).toBe(false);
     expect((await owner.commentThreads.list({ part: ['id'], id: [id] })).data.items).toEqual([]);
     expect((await owner.comments.list({ part: ['id'], id: [id] })).data.items).toEqual([]);
-    expect(await failure(owner.comments.setModerationStatus({ id: [id], moderationStatus: 'published' }))).toEqual({
+    expect(await refusalOf(owner.comments.setModerationStatus({ id: [id], moderationStatus: 'published' }))).toEqual({
       status: 400,
       reason: 'processingFailure',
       domain: 'youtube.comment',
@@ -117,12 +98,12 @@ describe('comments.setModerationStatus', () => {
 
   it('takes 1 to 50 ids: 51 is refused and nothing changes', async () => {
     const ids = await seedHeld(51);
-    expect(await failure(owner.comments.setModerationStatus({ id: ids, moderationStatus: 'published' }))).toMatchObject(
-      {
-        status: 400,
-        reason: 'invalidValue',
-      },
-    );
+    expect(
+      await refusalOf(owner.comments.setModerationStatus({ id: ids, moderationStatus: 'published' })),
+    ).toMatchObject({
+      status: 400,
+      reason: 'invalidValue',
+    });
     expect(await trueStatus(ids[0] ?? '')).toBe('heldForReview');
     expect(await trueStatus(ids[50] ?? '')).toBe('heldForReview');
     expect(
@@ -137,10 +118,10 @@ describe('comments.setModerationStatus', () => {
   it('refuses banAuthor without rejected, likelySpam, and a missing status', async () => {
     const [id = ''] = await seedHeld(1);
     expect(
-      await failure(owner.comments.setModerationStatus({ id: [id], moderationStatus: 'published', banAuthor: true })),
+      await refusalOf(owner.comments.setModerationStatus({ id: [id], moderationStatus: 'published', banAuthor: true })),
     ).toEqual({ status: 400, reason: 'banWithoutReject', domain: 'youtube.comment' });
     expect(
-      await failure(owner.comments.setModerationStatus({ id: [id], moderationStatus: 'likelySpam' })),
+      await refusalOf(owner.comments.setModerationStatus({ id: [id], moderationStatus: 'likelySpam' })),
     ).toMatchObject({
       status: 400,
       reason: 'invalidValue',
@@ -159,13 +140,13 @@ describe('comments.setModerationStatus', () => {
 
   it("refuses someone else's comments (403) and unknown ids (404), all or nothing", async () => {
     const ids = await seedHeld(2);
-    expect(await failure(other.comments.setModerationStatus({ id: ids, moderationStatus: 'rejected' }))).toEqual({
+    expect(await refusalOf(other.comments.setModerationStatus({ id: ids, moderationStatus: 'rejected' }))).toEqual({
       status: 403,
       reason: 'forbidden',
       domain: 'youtube.comment',
     });
     expect(
-      await failure(
+      await refusalOf(
         owner.comments.setModerationStatus({
           id: [...ids, 'UgNoSuchComment00004AaABAg'],
           moderationStatus: 'published',
@@ -296,14 +277,14 @@ describe('comments.markAsSpam', () => {
   it('is no longer supported: refused with operationNotSupported, nothing changes', async () => {
     const [id = ''] = await seedHeld(1);
     const before = await quotaUsed();
-    expect(await failure(owner.comments.markAsSpam({ id: [id] }))).toEqual({
+    expect(await refusalOf(owner.comments.markAsSpam({ id: [id] }))).toEqual({
       status: 400,
       reason: 'operationNotSupported',
       domain: 'youtube.comment',
     });
     expect(await quotaUsed()).toBe(before + 50);
     expect(await trueStatus(id)).toBe('heldForReview');
-    expect(await failure(owner.comments.markAsSpam({ id: ['UgNoSuchComment00004AaABAg'] }))).toMatchObject({
+    expect(await refusalOf(owner.comments.markAsSpam({ id: ['UgNoSuchComment00004AaABAg'] }))).toMatchObject({
       status: 404,
       reason: 'commentNotFound',
     });
@@ -369,15 +350,17 @@ describe('replies: comments.list, insert, update, delete', () => {
     } while (pageToken);
     expect(paged).toEqual(all);
     expect(paged.length).toBeGreaterThanOrEqual(5);
-    expect(await failure(owner.comments.list({ part: ['id'], parentId: 'UgNoSuchComment00004AaABAg' }))).toMatchObject({
+    expect(
+      await refusalOf(owner.comments.list({ part: ['id'], parentId: 'UgNoSuchComment00004AaABAg' })),
+    ).toMatchObject({
       status: 404,
       reason: 'commentNotFound',
     });
-    expect(await failure(owner.comments.list({ part: ['id'], parentId, maxResults: 101 }))).toMatchObject({
+    expect(await refusalOf(owner.comments.list({ part: ['id'], parentId, maxResults: 101 }))).toMatchObject({
       status: 400,
       reason: 'invalidValue',
     });
-    expect(await failure(owner.comments.list({ part: ['id'] }))).toMatchObject({
+    expect(await refusalOf(owner.comments.list({ part: ['id'] }))).toMatchObject({
       status: 400,
       reason: 'missingRequiredParameter',
     });
@@ -396,15 +379,18 @@ describe('replies: comments.list, insert, update, delete', () => {
         part: ['snippet'],
         requestBody: { snippet: { ...(parentId ? { parentId } : {}), textOriginal } },
       });
-    expect(await failure(insert(undefined))).toMatchObject({ status: 400, reason: 'parentIdMissing' });
-    expect(await failure(insert('UgNoSuchComment00004AaABAg'))).toMatchObject({
+    expect(await refusalOf(insert(undefined))).toMatchObject({ status: 400, reason: 'parentIdMissing' });
+    expect(await refusalOf(insert('UgNoSuchComment00004AaABAg'))).toMatchObject({
       status: 404,
       reason: 'parentCommentNotFound',
     });
-    expect(await failure(insert(held))).toMatchObject({ status: 400, reason: 'parentCommentIsPrivate' });
-    expect(await failure(insert(first.data.id ?? ''))).toMatchObject({ status: 400, reason: 'operationNotSupported' });
-    expect(await failure(insert(thread?.id ?? '', ''))).toMatchObject({ status: 400, reason: 'commentTextRequired' });
-    expect(await failure(insert(thread?.id ?? '', 'y'.repeat(10_001)))).toMatchObject({
+    expect(await refusalOf(insert(held))).toMatchObject({ status: 400, reason: 'parentCommentIsPrivate' });
+    expect(await refusalOf(insert(first.data.id ?? ''))).toMatchObject({
+      status: 400,
+      reason: 'operationNotSupported',
+    });
+    expect(await refusalOf(insert(thread?.id ?? '', ''))).toMatchObject({ status: 400, reason: 'commentTextRequired' });
+    expect(await refusalOf(insert(thread?.id ?? '', 'y'.repeat(10_001)))).toMatchObject({
       status: 400,
       reason: 'commentTextTooLong',
     });
@@ -432,7 +418,7 @@ describe('replies: comments.list, insert, update, delete', () => {
     const theirs = (await owner.comments.list({ part: ['snippet'], id: [thread?.id ?? ''] })).data.items?.[0];
     expect(theirs?.snippet?.authorChannelId?.value).not.toBe(channelId);
     expect(
-      await failure(
+      await refusalOf(
         owner.comments.update({
           part: ['snippet'],
           requestBody: { id: theirs?.id ?? '', snippet: { textOriginal: 'x' } },
@@ -440,18 +426,18 @@ describe('replies: comments.list, insert, update, delete', () => {
       ),
     ).toMatchObject({ status: 403, reason: 'forbidden' });
     expect(
-      await failure(
+      await refusalOf(
         owner.comments.update({
           part: ['snippet'],
           requestBody: { id: 'UgNoSuchComment00004AaABAg', snippet: { textOriginal: 'x' } },
         }),
       ),
     ).toMatchObject({ status: 404, reason: 'commentNotFound' });
-    expect(await failure(owner.comments.delete({ id: theirs?.id ?? '' }))).toMatchObject({
+    expect(await refusalOf(owner.comments.delete({ id: theirs?.id ?? '' }))).toMatchObject({
       status: 403,
       reason: 'forbidden',
     });
-    expect(await failure(owner.comments.delete({ id: 'UgNoSuchComment00004AaABAg' }))).toMatchObject({
+    expect(await refusalOf(owner.comments.delete({ id: 'UgNoSuchComment00004AaABAg' }))).toMatchObject({
       status: 404,
       reason: 'commentNotFound',
     });

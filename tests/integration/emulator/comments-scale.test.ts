@@ -1,7 +1,7 @@
 // Comments at scale and over time: 10,000 seeded comments paged through with the official client, pages that stay
 // exact while their comments are moderated, and the comments' state (statuses, bans, the call log) kept across a
 // restart of the emulator process, with a damaged state file set aside for the demo's comments.
-import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
+import type { youtube_v3 } from '@googleapis/youtube';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,16 +12,10 @@ const STATE = 'comments-state.json';
 let fx: EmulatorHarness;
 let owner: youtube_v3.Youtube;
 
-function clientOf(harness: EmulatorHarness, token: string): youtube_v3.Youtube {
-  const oauth = new auth.OAuth2();
-  oauth.setCredentials({ access_token: token });
-  return youtube({ version: 'v3', rootUrl: `${harness.baseUrl}/`, auth: oauth });
-}
-
 beforeAll(async () => {
   fx = await startEmulatorHarness({ time: Date.parse('2026-06-01T12:00:00Z') });
   await fx.controlOk('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
-  owner = clientOf(fx, await fx.token());
+  owner = fx.youtube(await fx.token());
 });
 afterAll(async () => {
   await fx.close();
@@ -115,8 +109,8 @@ describe('the comments state across restarts', () => {
       const seeded = (
         await proc.controlOk('POST', '/_emulator/v1/comments/seed', { count: 2_000, videoId: 'dQd3moVid02' })
       ).ids as string[];
-      const client = clientOf(proc, await proc.token());
-      const other = clientOf(proc, await proc.token({ channelId: proc.info.demo.otherChannelId }));
+      const client = proc.youtube(await proc.token());
+      const other = proc.youtube(await proc.token({ channelId: proc.info.demo.otherChannelId }));
       await client.comments.setModerationStatus({ id: seeded.slice(0, 50), moderationStatus: 'published' });
       const spam = await other.commentThreads.insert({
         part: ['snippet'],
@@ -143,7 +137,7 @@ describe('the comments state across restarts', () => {
       });
       const calls = await proc.controlOk('GET', '/_emulator/v1/comments/calls?method=comments.setModerationStatus');
       expect(calls.count).toBe(2);
-      const after = clientOf(proc, await proc.token());
+      const after = proc.youtube(await proc.token());
       const listed = await heldIds(after, 'dQd3moVid02');
       expect(listed).toEqual(expect.arrayContaining(seeded.slice(50)));
       expect(listed).not.toContain(seeded[0]);

@@ -1,9 +1,9 @@
 // commentThreads.list and commentThreads.insert driven by the platform's official client (@googleapis/youtube):
 // the filters and their refusals, the owner-only queues, pages, order, search, text formats, the replies part, the
 // demo channel's comments, and every body held to the discovery schema.
-import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
-import { GaxiosError } from 'gaxios';
+import type { youtube_v3 } from '@googleapis/youtube';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalOf } from '../support/sdk-refusal';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 import { schemaProblems } from '../support/schema-problems';
 
@@ -13,37 +13,18 @@ let other: youtube_v3.Youtube;
 let keyed: youtube_v3.Youtube;
 let channelId: string;
 
-function clientWith(token: string): youtube_v3.Youtube {
-  const oauth = new auth.OAuth2();
-  oauth.setCredentials({ access_token: token });
-  return youtube({ version: 'v3', rootUrl: `${fx.baseUrl}/`, auth: oauth });
-}
-
 beforeAll(async () => {
   // After the demo's comments were written, so that new ones are the newest.
   fx = await startEmulatorHarness({ time: Date.parse('2026-06-01T12:00:00Z') });
   await fx.controlOk('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
   channelId = fx.info.demo.channelId;
-  owner = clientWith(await fx.token());
-  other = clientWith(await fx.token({ channelId: fx.info.demo.otherChannelId }));
-  keyed = youtube({ version: 'v3', rootUrl: `${fx.baseUrl}/`, auth: fx.info.apiKey });
+  owner = fx.youtube(await fx.token());
+  other = fx.youtube(await fx.token({ channelId: fx.info.demo.otherChannelId }));
+  keyed = fx.youtube();
 });
 afterAll(async () => {
   await fx.close();
 });
-
-async function failure(promise: Promise<unknown>): Promise<{ status: number; reason: string; domain: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(GaxiosError);
-    const gaxios = error as GaxiosError;
-    const first = (gaxios.response?.data as { error?: { errors?: Array<{ reason: string; domain: string }> } })?.error
-      ?.errors?.[0];
-    return { status: gaxios.response?.status ?? 0, reason: first?.reason ?? '', domain: first?.domain ?? '' };
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** Every thread of a query, page by page, each page held to the schema. */
 async function allThreads(
@@ -113,7 +94,7 @@ describe('commentThreads.list', () => {
       expect(mine.data.items?.length).toBeGreaterThan(0);
       for (const client of [other, keyed]) {
         expect(
-          await failure(
+          await refusalOf(
             client.commentThreads.list({
               part: ['snippet'],
               allThreadsRelatedToChannelId: channelId,
@@ -131,12 +112,12 @@ describe('commentThreads.list', () => {
   });
 
   it('takes exactly one filter', async () => {
-    expect(await failure(owner.commentThreads.list({ part: ['snippet'] }))).toMatchObject({
+    expect(await refusalOf(owner.commentThreads.list({ part: ['snippet'] }))).toMatchObject({
       status: 400,
       reason: 'missingRequiredParameter',
     });
     expect(
-      await failure(
+      await refusalOf(
         owner.commentThreads.list({
           part: ['snippet'],
           videoId: 'dQd3moVid01',
@@ -146,26 +127,26 @@ describe('commentThreads.list', () => {
     ).toMatchObject({ status: 400, reason: 'incompatibleParameters' });
     const [first] = (await owner.commentThreads.list({ part: ['id'], videoId: 'dQd3moVid01' })).data.items ?? [];
     expect(
-      await failure(
+      await refusalOf(
         owner.commentThreads.list({ part: ['snippet'], id: [first?.id ?? ''], moderationStatus: 'heldForReview' }),
       ),
     ).toMatchObject({ status: 400, reason: 'incompatibleParameters' });
-    expect(await failure(owner.commentThreads.list({ part: ['snippet'], videoId: 'noSuchVideo' }))).toMatchObject({
+    expect(await refusalOf(owner.commentThreads.list({ part: ['snippet'], videoId: 'noSuchVideo' }))).toMatchObject({
       status: 404,
       reason: 'videoNotFound',
     });
     expect(
-      await failure(owner.commentThreads.list({ part: ['snippet'], allThreadsRelatedToChannelId: 'UCnobody' })),
+      await refusalOf(owner.commentThreads.list({ part: ['snippet'], allThreadsRelatedToChannelId: 'UCnobody' })),
     ).toMatchObject({ status: 404, reason: 'channelNotFound' });
     expect(
-      await failure(owner.commentThreads.list({ part: ['snippet', 'statistics'], videoId: 'dQd3moVid01' })),
+      await refusalOf(owner.commentThreads.list({ part: ['snippet', 'statistics'], videoId: 'dQd3moVid01' })),
     ).toMatchObject({ status: 400, reason: 'unknownPart' });
   });
 
   it('takes maxResults from 1 to 100, 20 by default', async () => {
     const params = { part: ['id'], allThreadsRelatedToChannelId: channelId, moderationStatus: 'heldForReview' };
     for (const maxResults of [0, 101]) {
-      expect(await failure(owner.commentThreads.list({ ...params, maxResults }))).toMatchObject({
+      expect(await refusalOf(owner.commentThreads.list({ ...params, maxResults }))).toMatchObject({
         status: 400,
         reason: 'invalidValue',
       });
@@ -188,10 +169,10 @@ describe('commentThreads.list', () => {
     const first = await owner.commentThreads.list({ part: ['id'], videoId: 'dQd3moVid03', maxResults: 7 });
     const token = first.data.nextPageToken ?? '';
     expect(
-      await failure(owner.commentThreads.list({ part: ['id'], videoId: 'dQd3moVid01', pageToken: token })),
+      await refusalOf(owner.commentThreads.list({ part: ['id'], videoId: 'dQd3moVid01', pageToken: token })),
     ).toMatchObject({ status: 400, reason: 'invalidPageToken' });
     expect(
-      await failure(owner.commentThreads.list({ part: ['id'], videoId: 'dQd3moVid03', pageToken: 'not-a-token' })),
+      await refusalOf(owner.commentThreads.list({ part: ['id'], videoId: 'dQd3moVid03', pageToken: 'not-a-token' })),
     ).toMatchObject({ status: 400, reason: 'invalidPageToken' });
   });
 
@@ -368,30 +349,30 @@ describe('commentThreads.insert', () => {
       part: ['snippet'],
       requestBody: { snippet: { ...(videoId ? { videoId } : {}), topLevelComment: { snippet: { textOriginal } } } },
     });
-    expect(await failure(other.commentThreads.insert(body('   ')))).toEqual({
+    expect(await refusalOf(other.commentThreads.insert(body('   ')))).toEqual({
       status: 400,
       reason: 'commentTextRequired',
       domain: 'youtube.commentThread',
     });
-    expect(await failure(other.commentThreads.insert(body('x'.repeat(10_001))))).toMatchObject({
+    expect(await refusalOf(other.commentThreads.insert(body('x'.repeat(10_001))))).toMatchObject({
       status: 400,
       reason: 'commentTextTooLong',
     });
     expect((await other.commentThreads.insert(body('🙂'.repeat(10_000)))).status).toBe(200);
-    expect(await failure(other.commentThreads.insert(body('hello', 'noSuchVideo')))).toMatchObject({
+    expect(await refusalOf(other.commentThreads.insert(body('hello', 'noSuchVideo')))).toMatchObject({
       status: 404,
       reason: 'videoNotFound',
     });
-    expect(await failure(other.commentThreads.insert(body('hello', null)))).toMatchObject({
+    expect(await refusalOf(other.commentThreads.insert(body('hello', null)))).toMatchObject({
       status: 400,
       reason: 'channelOrVideoIdMissing',
     });
-    expect(await failure(keyed.commentThreads.insert(body('hello')))).toMatchObject({
+    expect(await refusalOf(keyed.commentThreads.insert(body('hello')))).toMatchObject({
       status: 401,
       reason: 'required',
     });
     // Someone else's private video does not exist for the caller.
-    expect(await failure(other.commentThreads.insert(body('hello', 'dQd3moVid05')))).toMatchObject({
+    expect(await refusalOf(other.commentThreads.insert(body('hello', 'dQd3moVid05')))).toMatchObject({
       status: 404,
       reason: 'videoNotFound',
     });

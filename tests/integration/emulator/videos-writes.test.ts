@@ -4,11 +4,12 @@
 // uploads playlist and the channel's playlists while another channel's playlist shows "Deleted video", and ratings
 // that persist per channel and feed myRating and likeCount. Expected values come from the discovery document and the
 // platform's reference pages, not from the emulator's code.
-import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
+import type { youtube_v3 } from '@googleapis/youtube';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GaxiosError } from 'gaxios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalOf } from '../support/sdk-refusal';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 let fx: EmulatorHarness;
@@ -16,17 +17,11 @@ let owner: youtube_v3.Youtube;
 let stranger: youtube_v3.Youtube;
 const FAVOURITES = 'PLotherKeepsDemoVideos000000000001';
 
-function clientWith(token: string): youtube_v3.Youtube {
-  const oauth = new auth.OAuth2();
-  oauth.setCredentials({ access_token: token });
-  return youtube({ version: 'v3', rootUrl: `${fx.baseUrl}/`, auth: oauth });
-}
-
 /** After a start: fresh tokens (a restart may forget them) and room in the quota. */
 async function renewClients(): Promise<void> {
   await fx.json('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
-  owner = clientWith(await fx.token());
-  stranger = clientWith(await fx.token({ channelId: fx.info.demo.otherChannelId }));
+  owner = fx.youtube(await fx.token());
+  stranger = fx.youtube(await fx.token({ channelId: fx.info.demo.otherChannelId }));
 }
 
 beforeAll(async () => {
@@ -36,19 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fx.close();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<{ status: number; reason: string; domain: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(GaxiosError);
-    const response = (error as GaxiosError).response;
-    const first = (response?.data as { error?: { errors?: Array<{ reason: string; domain: string }> } }).error
-      ?.errors?.[0];
-    return { status: response?.status ?? 0, reason: first?.reason ?? '', domain: first?.domain ?? '' };
-  }
-  throw new Error('expected the call to be refused');
-}
 
 async function video(id: string, part = ['snippet', 'status', 'statistics', 'localizations', 'recordingDetails']) {
   const listed = await owner.videos.list({ part, id: [id] });
@@ -123,7 +105,7 @@ describe('videos.update', () => {
     });
     expect(scheduled.data.status).toMatchObject({ privacyStatus: 'private', publishAt: at });
     expect(
-      await refusal(
+      await refusalOf(
         owner.videos.update({
           part: ['status'],
           requestBody: { id: 'dQd3moVid04', status: { privacyStatus: 'public', publishAt: at } },
@@ -132,7 +114,7 @@ describe('videos.update', () => {
     ).toEqual({ status: 400, reason: 'invalidPublishAt', domain: 'youtube.video' });
     const past = new Date(fx.now() - 3600 * 1000).toISOString();
     expect(
-      await refusal(
+      await refusalOf(
         owner.videos.update({
           part: ['status'],
           requestBody: { id: 'dQd3moVid04', status: { privacyStatus: 'private', publishAt: past } },
@@ -183,7 +165,7 @@ describe('videos.update', () => {
     });
     expect(mine.data.snippet?.defaultLanguage).toBeUndefined();
     expect(
-      await refusal(
+      await refusalOf(
         owner.videos.update({
           part: ['localizations'],
           requestBody: { id: 'dQd3moVid05', localizations: { fr: { title: 'Coulisses' } } },
@@ -191,7 +173,7 @@ describe('videos.update', () => {
       ),
     ).toEqual({ status: 400, reason: 'defaultLanguageNotSet', domain: 'youtube.video' });
     expect(
-      await refusal(
+      await refusalOf(
         owner.videos.update({
           part: ['snippet'],
           requestBody: { id: 'dQd3moVid01', snippet: { title: 'Studio tour 2026', categoryId: '22' } },
@@ -202,7 +184,7 @@ describe('videos.update', () => {
 
   it('refuses a snippet without title or category, bad metadata, and a part the body sets but part does not name', async () => {
     const update = (part: string[], requestBody: youtube_v3.Schema$Video) =>
-      refusal(owner.videos.update({ part, requestBody }));
+      refusalOf(owner.videos.update({ part, requestBody }));
     expect(await update(['snippet'], { id: 'dQd3moVid06', snippet: { categoryId: '27' } })).toEqual({
       status: 400,
       reason: 'invalidTitle',
@@ -246,7 +228,7 @@ describe('videos.update', () => {
 
   it('only the owner: 403 forbidden for another channel; 404 videoNotFound for an unknown id; 401 with an API key', async () => {
     expect(
-      await refusal(
+      await refusalOf(
         stranger.videos.update({
           part: ['snippet'],
           requestBody: { id: 'dQd3moVid06', snippet: { title: 'Mine now', categoryId: '27' } },
@@ -254,16 +236,16 @@ describe('videos.update', () => {
       ),
     ).toEqual({ status: 403, reason: 'forbidden', domain: 'youtube.video' });
     expect(
-      await refusal(
+      await refusalOf(
         owner.videos.update({
           part: ['snippet'],
           requestBody: { id: 'nOSuchVid00', snippet: { title: 'Nothing', categoryId: '27' } },
         }),
       ),
     ).toMatchObject({ status: 404, reason: 'videoNotFound' });
-    const keyed = youtube({ version: 'v3', rootUrl: `${fx.baseUrl}/`, auth: fx.info.apiKey });
+    const keyed = fx.youtube();
     expect(
-      await refusal(
+      await refusalOf(
         keyed.videos.update({
           part: ['snippet'],
           requestBody: { id: 'dQd3moVid06', snippet: { title: 'Anonymous', categoryId: '27' } },
@@ -321,15 +303,15 @@ describe('videos.rate and videos.getRating', () => {
   });
 
   it("refuses an unknown rating, an unknown video and another channel's private video", async () => {
-    expect(await refusal(stranger.videos.rate({ id: 'dQd3moVid07', rating: 'love' }))).toMatchObject({
+    expect(await refusalOf(stranger.videos.rate({ id: 'dQd3moVid07', rating: 'love' }))).toMatchObject({
       status: 400,
       reason: 'invalidValue',
     });
-    expect(await refusal(stranger.videos.rate({ id: 'nOSuchVid00', rating: 'like' }))).toMatchObject({
+    expect(await refusalOf(stranger.videos.rate({ id: 'nOSuchVid00', rating: 'like' }))).toMatchObject({
       status: 404,
       reason: 'videoNotFound',
     });
-    expect(await refusal(stranger.videos.rate({ id: 'dQd3moVid10', rating: 'like' }))).toMatchObject({
+    expect(await refusalOf(stranger.videos.rate({ id: 'dQd3moVid10', rating: 'like' }))).toMatchObject({
       status: 404,
       reason: 'videoNotFound',
     });
@@ -400,7 +382,7 @@ describe('videos.delete', () => {
     const channel = await owner.channels.list({ part: ['statistics'], mine: true });
     expect(channel.data.items?.[0]?.statistics?.videoCount).toBe('13');
 
-    expect(await refusal(owner.videos.delete({ id: 'dQd3moVid06' }))).toMatchObject({
+    expect(await refusalOf(owner.videos.delete({ id: 'dQd3moVid06' }))).toMatchObject({
       status: 404,
       reason: 'videoNotFound',
     });

@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { auth as googleAuth, youtube, type youtube_v3 } from '@googleapis/youtube';
 import Cloudflare from 'cloudflare';
 import { startEmulator, type RunningEmulator } from '../../../electron/emulator/server';
 import { startEmulatorProcess, type EmulatorProcess } from './emulator-process';
@@ -133,6 +134,8 @@ export interface EmulatorHarness {
   ): Promise<EdgeAnswer>;
   /** The official rulesets client, pointed at the emulator. */
   cloudflare(token: string): Cloudflare;
+  /** The platform's official Data API client, pointed at the emulator: with a bearer token, else the API key. */
+  youtube(token?: string): youtube_v3.Youtube;
   /** What the conformance check saw so far: answers checked and violations logged. */
   conformance(): Promise<ConformanceReport>;
   /** Stops the emulator, writing its state (SIGTERM for a process); resolves with the process's exit code. */
@@ -320,6 +323,13 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
         baseURL: `${current().baseUrl}/client/v4`,
         maxRetries: 0,
       });
+    },
+    youtube(token) {
+      const rootUrl = `${current().baseUrl}/`;
+      if (token === undefined) return youtube({ version: 'v3', rootUrl, auth: harness.info.apiKey });
+      const oauth = new googleAuth.OAuth2();
+      oauth.setCredentials({ access_token: token });
+      return youtube({ version: 'v3', rootUrl, auth: oauth });
     },
     async conformance() {
       return (await harness.controlOk('GET', '/_emulator/v1/conformance')) as ConformanceReport;
