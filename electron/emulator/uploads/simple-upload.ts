@@ -12,6 +12,7 @@ import { acceptVideoMediaType } from './accepted-media-type';
 import { receiveBody } from './body-receiver';
 import { ConnectionCut, countedBody } from './counted-body';
 import { MediaFileWriter } from './media-file-writer';
+import { multipartRelatedType } from './multipart-content-type';
 import { boundaryOf, MultipartError, readMultipart } from './multipart-related';
 import { authenticateUpload, VIDEOS_INSERT_COST } from './platform-services';
 import { newVideoId, publishVideo } from './publish-video';
@@ -127,17 +128,7 @@ async function receiveMultipart(
   cutAfter: number | null,
   onReceived: (received: number) => void,
 ): Promise<Upload> {
-  const contentType = request.headers['content-type'] ?? '';
-  if (!/^multipart\/related\s*;/i.test(contentType)) {
-    throw new ApiError(
-      400,
-      'badContent',
-      `uploadType=multipart needs Content-Type multipart/related; boundary=..., not "${contentType}".`,
-      {
-        domain: 'global',
-      },
-    );
-  }
+  const contentType = multipartRelatedType(request);
   const hash = createHash('sha256');
   let partIndex = 0;
   let json: Buffer[] = [];

@@ -4,6 +4,7 @@
 // method's limit: beyond it the request is refused at once instead of read to its end.
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../youtube/api-error';
+import { multipartRelatedType } from './multipart-content-type';
 import { boundaryOf, MultipartError, readMultipart } from './multipart-related';
 import { METADATA_MAX_BYTES, parseJsonMetadata } from './request-body-json';
 import { badUploadRequest } from './upload-replies';
@@ -61,15 +62,7 @@ async function readMultipartBody(
   maxBytes: number,
   tooLarge: (max: number) => ApiError,
 ): Promise<UploadBody> {
-  const contentType = request.headers['content-type'] ?? '';
-  if (!/^multipart\/related\s*;/i.test(contentType)) {
-    throw new ApiError(
-      400,
-      'badContent',
-      `uploadType=multipart needs Content-Type multipart/related; boundary=..., not "${contentType}".`,
-      { domain: 'global' },
-    );
-  }
+  const contentType = multipartRelatedType(request);
   let part = 0;
   const json: Buffer[] = [];
   let jsonBytes = 0;
