@@ -3,8 +3,9 @@
 // branding as the platform has it, since channels.update replaces the whole part.
 import { useState } from 'react';
 import { joinKeywords, keywordProblems, KEYWORDS_MAX_CHARACTERS } from '../../../../shared/channel/branding-keywords';
+import { draftOf, editsOf, type BrandingDraft } from './branding-edits';
 import { DESCRIPTION_MAX_CHARACTERS, descriptionProblems } from '../../../../shared/channel/branding-rules';
-import type { BrandingChoice, BrandingEdits, BrandingView } from '../../../../shared/ipc/channel';
+import type { BrandingChoice, BrandingView } from '../../../../shared/ipc/channel';
 import { characterCount } from '../../../../shared/text/utf8-length';
 import { Field } from '../../../components/Field';
 import { actionCost, QuotaCostView } from '../../../components/QuotaCost';
@@ -12,38 +13,13 @@ import { unitsLeft, useQuota } from '../../../stores/quota-store';
 import { KeywordsField } from './KeywordsField';
 import { useBranding } from './branding-store';
 
-interface Draft {
-  readonly description: string;
-  readonly keywords: readonly string[];
-  readonly country: string;
-  readonly defaultLanguage: string;
-}
-
-const draftOf = (view: BrandingView): Draft => ({
-  description: view.description,
-  keywords: view.keywords,
-  country: view.country ?? '',
-  defaultLanguage: view.defaultLanguage ?? '',
-});
-
-/** What differs from the channel as loaded: only these go to the main process. */
-export function editsOf(view: BrandingView, draft: Draft): BrandingEdits {
-  const was = draftOf(view);
-  return {
-    ...(draft.description !== was.description ? { description: draft.description } : {}),
-    ...(joinKeywords(draft.keywords) !== joinKeywords(was.keywords) ? { keywords: [...draft.keywords] } : {}),
-    ...(draft.country !== was.country ? { country: draft.country || null } : {}),
-    ...(draft.defaultLanguage !== was.defaultLanguage ? { defaultLanguage: draft.defaultLanguage || null } : {}),
-  };
-}
-
 const SAVE_UNITS = actionCost('channels.list') + actionCost('channels.update');
 
 export function BrandingForm({ view }: { readonly view: BrandingView }) {
   const { options, optionsError, saving, saveError, saved, save, loadOptions } = useBranding();
   const left = unitsLeft(useQuota((state) => state.view));
-  const [draft, setDraft] = useState<Draft>(() => draftOf(view));
-  const change = (next: Partial<Draft>) => setDraft((now) => ({ ...now, ...next }));
+  const [draft, setDraft] = useState<BrandingDraft>(() => draftOf(view));
+  const change = (next: Partial<BrandingDraft>) => setDraft((now) => ({ ...now, ...next }));
   const describeProblems = descriptionProblems(draft.description);
   const keywordIssues = keywordProblems(draft.keywords);
   const edits = editsOf(view, draft);
