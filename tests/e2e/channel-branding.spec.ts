@@ -167,3 +167,58 @@ test('replaces the banner with crop previews, refuses a small one, and saves the
     applied.image!.bannerExternalUrl!,
   );
 });
+
+async function quotaUsed(): Promise<number> {
+  const answer = await fetch(`${demoEmulatorUrl(host)}/_emulator/v1/quota`);
+  return ((await answer.json()) as { used: number }).used;
+}
+
+test('a banner whose second step fails is set later by retrying that step alone, even after a reload', async ({
+  page,
+}) => {
+  host = await startWebHost();
+  await openChannel(page, true);
+  const panel = page.getByTestId('branding-panel');
+  const before = await brandingAtPlatform();
+
+  // The platform fails the next channels.update once; the image itself goes through.
+  const armed = await fetch(`${demoEmulatorUrl(host)}/_emulator/v1/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'channels.update', kind: 'serverError', status: 503 }),
+  });
+  expect(armed.ok).toBe(true);
+  await panel.getByTestId('banner-file').setInputFiles({
+    name: 'wide.png',
+    mimeType: 'image/png',
+    buffer: await bannerImage(2560, 1440),
+  });
+  await panel.getByRole('button', { name: 'Apply banner' }).click();
+  const steps = panel.getByTestId('banner-steps');
+  await expect(steps.locator('li[data-state="done"]')).toHaveCount(1);
+  await expect(steps.locator('li[data-state="failed"]')).toHaveCount(1);
+  const waiting = panel.getByTestId('banner-waiting');
+  await expect(waiting).toHaveAttribute('role', 'alert');
+  await expect(waiting).toContainText('Retrying does not send the image again.');
+  expect((await brandingAtPlatform()).image).toEqual(before.image);
+
+  // A reload still offers step 2: the main process kept the URL step 1 answered.
+  await page.reload();
+  await openChannel(page, false);
+  await expect(waiting).toContainText('only setting it on the channel is left');
+  const usedBefore = await quotaUsed();
+  await waiting.getByRole('button', { name: 'Retry setting the banner' }).click();
+  await expect(steps).toContainText('The new banner is set.');
+  await expect(waiting).toHaveCount(0);
+
+  // Step 2 alone: one read and one update (51 units), no second upload (50 more).
+  expect((await quotaUsed()) - usedBefore).toBe(51);
+  const after = await brandingAtPlatform();
+  expect(after.image!.bannerExternalUrl).not.toBe(before.image!.bannerExternalUrl);
+  await expect(panel.getByRole('img', { name: 'Current banner', exact: true })).toHaveAttribute(
+    'src',
+    after.image!.bannerExternalUrl!,
+  );
+  const served = await fetch(after.image!.bannerExternalUrl!);
+  expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(2560);
+});
