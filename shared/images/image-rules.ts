@@ -1,6 +1,6 @@
-// What the platform takes as a thumbnail, a watermark or a channel banner, and what it advises, checked the same way in the page
-// (before anything is sent) and in the main process (before anything is uploaded). Problems refuse the image;
-// advice is shown and the user may go on.
+// What the platform takes as a thumbnail, a watermark or a channel banner, and what it advises, checked the same way
+// in the page (before anything is sent) and in the main process (before anything is uploaded). Problems refuse the
+// image; advice is shown and the user may go on.
 import { BANNER_RULES, checkBanner } from './banner-rules';
 import { formatBytes } from './format-bytes';
 import type { ImageFormat } from './image-format';
