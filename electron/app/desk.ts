@@ -5,6 +5,8 @@ import { AccountService } from '../auth/account-service';
 import { createAccountHandlers } from '../auth/account-handlers';
 import { DemoWorkspace } from '../auth/demo-workspace';
 import { createSecretVault } from '../auth/secret-vault';
+import { createBrandingHandlers } from '../channel/branding-handlers';
+import { createBrandingService } from '../channel/branding-service';
 import { createCommentHandlers } from '../comments/comment-handlers';
 import { createCommentsService } from '../comments/create-comments';
 import { StagingArea } from '../files/staging-area';
@@ -136,6 +138,14 @@ export function createDesk(
     staging,
     acceptsPaths: host.kind !== 'web',
   });
+  const branding = createBrandingService({
+    dataApi: () => accounts.dataApi(),
+    uploader: imageClient,
+    servicesKey: () => accounts.services().dataApiBaseUrl,
+    staging,
+    acceptsPaths: host.kind !== 'web',
+    emitProgress: (progress) => events.emit('channel.banner.progress', progress),
+  });
   const library = new LibraryService({
     dataApi: () => accounts.dataApi(),
     uploadsPlaylistId: () => uploadsPlaylistOf(accounts.get(), () => accounts.dataApi()),
@@ -163,6 +173,7 @@ export function createDesk(
     ...createThumbnailHandlers(thumbnails),
     ...createWatermarkHandlers(watermark),
     ...createCommentHandlers(comments),
+    ...createBrandingHandlers(branding),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 

@@ -1,4 +1,5 @@
-// Sends images to the platform's upload host: thumbnails.set as a simple media upload (the raw image), and
+// Sends images to the platform's upload host: thumbnails.set and channelBanners.insert as simple media uploads (the
+// raw image), and
 // watermarks.set as multipart/related (the InvideoBranding JSON, then the image). Like the Data API client: the
 // bearer token comes from the session for the exact URL, a 401 gets one retry with a fresh token, redirects are
 // never followed (they would carry the token elsewhere), and every failure is a DeskError.
@@ -23,6 +24,11 @@ const thumbnailSchema = z.object({
 const thumbnailSetResponseSchema = z.object({
   kind: z.literal('youtube#thumbnailSetResponse'),
   items: z.array(z.record(z.string(), thumbnailSchema)).min(1),
+});
+
+const channelBannerResourceSchema = z.object({
+  kind: z.literal('youtube#channelBannerResource'),
+  url: z.string().min(1).max(2_000),
 });
 
 export type ThumbnailSizes = Readonly<Record<string, { url: string; width?: number; height?: number }>>;
@@ -71,6 +77,21 @@ export class ImageUploadClient {
       );
     }
     return parsed.data.items[0] as ThumbnailSizes;
+  }
+
+  /** channelBanners.insert: the URL the platform keeps the banner at, for channels.update to set. */
+  async insertBanner(image: ImageToSend, options: SendOptions = {}): Promise<string> {
+    const url = this.url('/channelBanners/insert', { uploadType: 'media' });
+    const response = await this.send('/channelBanners/insert', url, image.bytes, image.mimeType, options);
+    const parsed = channelBannerResourceSchema.safeParse(response.data);
+    if (!parsed.success) {
+      throw new DeskError(
+        'bad-response',
+        'The platform took the banner image but answered without its URL; upload the banner again.',
+        { status: response.status },
+      );
+    }
+    return parsed.data.url;
   }
 
   /** watermarks.set: nothing comes back (204); the platform cannot report the watermark later either. */

@@ -1,10 +1,11 @@
-// What the platform takes as a thumbnail or a watermark, and what it advises, checked the same way in the page
-// (before anything is sent) and in the main process (before anything is uploaded). Problems refuse the image;
-// advice is shown and the user may go on.
+// What the platform takes as a thumbnail, a watermark or a channel banner, and what it advises, checked the same way
+// in the page (before anything is sent) and in the main process (before anything is uploaded). Problems refuse the
+// image; advice is shown and the user may go on.
+import { BANNER_RULES, checkBanner } from './banner-rules';
 import { formatBytes } from './format-bytes';
 import type { ImageFormat } from './image-format';
 
-export type ImagePurpose = 'thumbnail' | 'watermark';
+export type ImagePurpose = 'thumbnail' | 'watermark' | 'banner';
 
 export interface ImageFacts {
   readonly name: string;
@@ -41,7 +42,7 @@ export const WATERMARK_RULES = {
 } as const;
 
 export function rulesFor(purpose: ImagePurpose): ImagePurposeRules {
-  return purpose === 'thumbnail' ? THUMBNAIL_RULES : WATERMARK_RULES;
+  return purpose === 'thumbnail' ? THUMBNAIL_RULES : purpose === 'banner' ? BANNER_RULES : WATERMARK_RULES;
 }
 
 /** Whether an image of this size is too large to send at all, as a sentence naming it, or undefined. */
@@ -57,7 +58,11 @@ export function checkImage(purpose: ImagePurpose, facts: ImageFacts): ImageVerdi
   const big = tooLarge(purpose, facts.name, facts.bytes);
   if (big) problems.push(big);
   if (facts.width < 1 || facts.height < 1) problems.push(`${facts.name} has no pixels to show.`);
-  if (purpose === 'thumbnail') {
+  if (purpose === 'banner') {
+    const banner = checkBanner(facts);
+    problems.push(...banner.problems);
+    advice.push(...banner.advice);
+  } else if (purpose === 'thumbnail') {
     if (facts.width < THUMBNAIL_RULES.minWidth) {
       problems.push(
         `${facts.name} is ${facts.width} px wide; a thumbnail must be at least ${THUMBNAIL_RULES.minWidth} px wide (1280 × 720 is best).`,

@@ -1,6 +1,7 @@
 // The app's image upload client against the emulator's upload host: thumbnails.set answers the sizes made,
-// watermarks.set sends the branding the platform keeps, a refused token is refreshed once, and each refusal is a
-// DeskError with the code the renderer acts on (an unverified channel apart from any other 403).
+// watermarks.set sends the branding the platform keeps, channelBanners.insert answers the banner's URL, a refused token
+// is refreshed once, and each refusal is a DeskError with the code the renderer acts on (an unverified channel apart
+// from any other 403).
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeskError } from '../../../electron/ipc/desk-error';
@@ -127,5 +128,16 @@ describe('ImageUploadClient', () => {
       client.setThumbnail('dQd3moVid02', { bytes: Buffer.from('GIF89a not really'), mimeType: 'image/png' }),
     );
     expect(notImage.code).toBe('invalid-image');
+  });
+
+  it("inserts a banner and answers its URL; the platform's refusals of a small or huge image keep their codes", async () => {
+    const url = await client.insertBanner({ bytes: await png(2048, 1152), mimeType: 'image/png' });
+    expect(url).toMatch(/\/_emulator\/v1\/banners\//);
+    expect((await fetch(url)).headers.get('content-type')).toBe('image/png');
+    const small = await refusal(client.insertBanner({ bytes: await png(1000, 500), mimeType: 'image/png' }));
+    expect(small.code).toBe('invalid-image');
+    expect(small.message).toMatch(/at least 2048x1152/);
+    const huge = await refusal(client.insertBanner({ bytes: Buffer.alloc(6_291_457, 7), mimeType: 'image/png' }));
+    expect(huge.code).toBe('too-large');
   });
 });

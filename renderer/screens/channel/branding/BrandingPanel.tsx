@@ -1,4 +1,38 @@
-// Placeholder while the panel is built on its own branch; replaced before this screen ships.
+// The Branding tab: the channel's banner and the details viewers read about it (description, keywords, country,
+// default language), as the platform has them now; each part saves on its own.
+import { useEffect } from 'react';
+import { BannerEditor } from './BannerEditor';
+import { BrandingForm } from './BrandingForm';
+import { useBranding } from './branding-store';
+import './branding.css';
+
 export function BrandingPanel() {
-  return <p className="muted">Not built yet.</p>;
+  const view = useBranding((state) => state.view);
+  const version = useBranding((state) => state.version);
+  const loadError = useBranding((state) => state.loadError);
+  const load = useBranding((state) => state.load);
+  const loadOptions = useBranding((state) => state.loadOptions);
+
+  useEffect(() => {
+    void load();
+    void loadOptions();
+  }, [load, loadOptions]);
+
+  if (loadError && !view) {
+    return (
+      <div role="alert" className="tile tile-error">
+        <p className="error">The channel's branding could not be loaded: {loadError}</p>
+        <button type="button" onClick={() => void load()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!view) return <p className="loading">Loading the channel's branding…</p>;
+  return (
+    <div className="bn-panel" data-testid="branding-panel">
+      <BannerEditor />
+      <BrandingForm key={version} view={view} />
+    </div>
+  );
 }

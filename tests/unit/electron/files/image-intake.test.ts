@@ -107,6 +107,26 @@ describe('readImageFile', () => {
     expect(advised.advice.join(' ')).toMatch(/square image \(150 × 150\)/);
   });
 
+  it('takes a banner of at least 2048x1152 and refuses a smaller one or one over 6 MB, naming the rule', async () => {
+    const smallest = await readImageFile(
+      await fileWith('art.png', await image(2048, 1152).png().toBuffer()),
+      'art.png',
+      'banner',
+    );
+    expect(smallest).toMatchObject({ width: 2048, height: 1152, format: 'png' });
+    expect(smallest.advice).toEqual([expect.stringContaining('2560 × 1440 looks sharpest')]);
+    const small = await refusal(
+      readImageFile(await fileWith('small.png', await image(1000, 500).png().toBuffer()), 'small.png', 'banner'),
+    );
+    expect(small.code).toBe('invalid-image');
+    expect(small.message).toMatch(/small\.png is 1000 × 500; a banner must be at least 2048 × 1152 pixels/);
+    const heavy = await refusal(
+      readImageFile(await fileWith('heavy.png', Buffer.alloc(6_291_457, 1)), 'heavy.png', 'banner'),
+    );
+    expect(heavy.code).toBe('too-large');
+    expect(heavy.message).toMatch(/a banner may be at most 6\.0 MiB/);
+  });
+
   it('refuses an empty file, a missing one, a folder and a FIFO, without blocking', async () => {
     expect(
       (await refusal(readImageFile(await fileWith('empty.png', Buffer.alloc(0)), 'e.png', 'thumbnail'))).code,

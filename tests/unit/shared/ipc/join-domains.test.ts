@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { callNames, calls, eventNames, events, type CallName, type EventName } from '../../../../shared/ipc';
 import { accountCalls, accountEvents } from '../../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../../shared/ipc/app';
+import { channelCalls, channelEvents } from '../../../../shared/ipc/channel';
 import { playlistCalls } from '../../../../shared/ipc/playlists';
 import { quotaCalls, quotaEvents } from '../../../../shared/ipc/quota';
 import { libraryCalls } from '../../../../shared/ipc/library';
@@ -58,6 +59,7 @@ describe('joining the domains of the contract', () => {
       quotaCalls,
       playlistCalls,
       commentCalls,
+      channelCalls,
     ];
     const eventDomains = [
       appEvents,
@@ -67,6 +69,7 @@ describe('joining the domains of the contract', () => {
       thumbnailEvents,
       quotaEvents,
       commentEvents,
+      channelEvents,
     ];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));

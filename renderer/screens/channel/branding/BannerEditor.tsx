@@ -1,0 +1,163 @@
+// The channel banner: the current one with what each device shows of it; a new image dropped or picked, checked in
+// the page first (PNG or JPEG, at least 2048 × 1152, at most 6 MB), previewed as TV, desktop and mobile will crop
+// it; then the platform's two steps with their progress: the image sent (channelBanners.insert), then set on the
+// channel (channels.update). If the second step fails the image is not sent again: Retry runs the second step only.
+import { useEffect, useState } from 'react';
+import type { BannerView } from '../../../../shared/ipc/channel';
+import { BANNER_RULES } from '../../../../shared/images/banner-rules';
+import { actionCost, QuotaCostView } from '../../../components/QuotaCost';
+import { desk } from '../../../desk/desk';
+import { unitsLeft, useQuota } from '../../../stores/quota-store';
+import { ImagePicker } from '../../library/thumbnail/ImagePicker';
+import { examinePickedFile, type PickedImage } from '../../library/thumbnail/picked-image';
+import { useObjectUrl } from '../../library/thumbnail/use-object-url';
+import { BannerCrops } from './BannerCrops';
+import { BannerSteps } from './BannerSteps';
+import { useBranding } from './branding-store';
+
+// Each step reads the channel first (whose banner it is; the part to send back whole), then writes.
+const REPLACE_UNITS =
+  2 * actionCost('channels.list') + actionCost('channelBanners.insert') + actionCost('channels.update');
+const RETRY_UNITS = actionCost('channels.list') + actionCost('channels.update');
+
+export function BannerEditor() {
+  const view = useBranding((state) => state.view);
+  const phase = useBranding((state) => state.banner);
+  const replaceBanner = useBranding((state) => state.replaceBanner);
+  const applyBanner = useBranding((state) => state.applyBanner);
+  const bannerProgress = useBranding((state) => state.bannerProgress);
+  const left = unitsLeft(useQuota((state) => state.view));
+  const [picked, setPicked] = useState<PickedImage>();
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const [checking, setChecking] = useState(false);
+  const preview = useObjectUrl(picked?.file);
+  const busy = checking || phase.kind === 'copying' || phase.kind === 'uploading' || phase.kind === 'applying';
+
+  useEffect(
+    () => desk.on('channel.banner.progress', ({ sent, total }) => bannerProgress(sent, total)),
+    [bannerProgress],
+  );
+
+  const choose = async (file: File) => {
+    setChecking(true);
+    const checked = await examinePickedFile(file, 'banner');
+    setChecking(false);
+    if (checked.ok) {
+      setPicked(checked.image);
+      setProblems([]);
+    } else {
+      setPicked(undefined);
+      setProblems(checked.problems);
+    }
+  };
+
+  const replace = async () => {
+    if (!picked) return;
+    if (await replaceBanner(picked.file)) setPicked(undefined);
+  };
+
+  // A banner sent earlier whose second step never succeeded (this session or before a reload of the page).
+  const waiting: BannerView | undefined =
+    phase.kind === 'apply-failed' ? phase.banner : phase.kind === 'idle' ? view?.pendingBanner : undefined;
+
+  return (
+    <section className="card bn-editor" aria-labelledby="bn-title">
+      <h2 id="bn-title">Banner</h2>
+      <CurrentBanner url={view?.bannerUrl} />
+
+      <h3>Replace the banner</h3>
+      <ImagePicker
+        label="Drop an image here, or choose one"
+        hint={`PNG or JPEG, at least ${BANNER_RULES.minWidth} × ${BANNER_RULES.minHeight}, at most 6 MB; ${BANNER_RULES.advisedWidth} × ${BANNER_RULES.advisedHeight} (16:9) is best, with text and logos inside the centre ${BANNER_RULES.safeWidth} × ${BANNER_RULES.safeHeight}.`}
+        disabled={busy}
+        onFile={(file) => void choose(file)}
+        testId="banner-file"
+      />
+      {checking && <p role="status">Checking the image…</p>}
+      {problems.length > 0 && (
+        <div role="alert" className="tile tile-error">
+          {problems.map((problem) => (
+            <p key={problem} className="error">
+              {problem}
+            </p>
+          ))}
+        </div>
+      )}
+      {picked && preview && (
+        <div className="bn-plan" data-testid="banner-plan">
+          <p>
+            <strong>{picked.file.name}</strong>{' '}
+            <span className="muted">
+              {picked.width} × {picked.height}, {picked.format.toUpperCase()}
+            </span>
+          </p>
+          {picked.advice.map((advice) => (
+            <p key={advice} className="warning">
+              {advice}
+            </p>
+          ))}
+          <BannerCrops
+            url={preview}
+            width={picked.width}
+            height={picked.height}
+            what="New banner"
+            testId="banner-crops"
+          />
+          <p className="muted">The dashed outline is the safe area: the part every device shows.</p>
+          <div className="row">
+            <button type="button" className="primary" disabled={busy} onClick={() => void replace()}>
+              Apply banner
+            </button>
+            <button type="button" disabled={busy} onClick={() => setPicked(undefined)}>
+              Cancel
+            </button>
+            <QuotaCostView action="Sends the image, then sets it (4 calls)" units={REPLACE_UNITS} left={left} />
+          </div>
+        </div>
+      )}
+      <BannerSteps phase={phase} />
+      {waiting && !busy && (
+        <div
+          role={phase.kind === 'apply-failed' ? 'alert' : 'status'}
+          className="tile tile-warning"
+          data-testid="banner-waiting"
+        >
+          {phase.kind === 'apply-failed' && <p className="error">{phase.message}</p>}
+          <p>
+            The image is on the platform already; only setting it on the channel is left. Retrying does not send the
+            image again.
+          </p>
+          <div className="row">
+            <button type="button" className="primary" onClick={() => void applyBanner(waiting)}>
+              Retry setting the banner
+            </button>
+            <QuotaCostView action="Sets the banner" units={RETRY_UNITS} left={left} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The banner the channel shows now, whole, then as each device crops it once its size is known. */
+function CurrentBanner({ url }: { readonly url: string | undefined }) {
+  const [size, setSize] = useState<{ url: string; width: number; height: number }>();
+  if (!url) return <p className="muted">The channel has no banner yet.</p>;
+  const known = size?.url === url ? size : undefined;
+  return (
+    <div className="bn-current" data-testid="current-banner">
+      <img
+        className="bn-current-image"
+        src={url}
+        alt="Current banner"
+        data-testid="current-banner-image"
+        onLoad={(event) =>
+          setSize({ url, width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+        }
+      />
+      {known && known.width > 0 && known.height > 0 && (
+        <BannerCrops url={url} width={known.width} height={known.height} what="Current banner" />
+      )}
+    </div>
+  );
+}
