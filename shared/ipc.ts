@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
+import { captionCalls } from './ipc/captions';
 import { playlistCalls } from './ipc/playlists';
 import { quotaCalls, quotaEvents } from './ipc/quota';
 import { libraryCalls } from './ipc/library';
@@ -27,6 +28,7 @@ export const calls = joinDomains('call', {
   thumbnails: thumbnailCalls,
   watermark: watermarkCalls,
   comments: commentCalls,
+  captions: captionCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,

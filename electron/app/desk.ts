@@ -3,6 +3,8 @@
 import type { EventPayload } from '../../shared/ipc';
 import { AccountService } from '../auth/account-service';
 import { createAccountHandlers } from '../auth/account-handlers';
+import { createCaptionsHandlers } from '../captions/captions-handlers';
+import { createCaptionsService } from '../captions/captions-service';
 import { DemoWorkspace } from '../auth/demo-workspace';
 import { createSecretVault } from '../auth/secret-vault';
 import { createCommentHandlers } from '../comments/comment-handlers';
@@ -155,6 +157,14 @@ export function createDesk(
     ...createThumbnailHandlers(thumbnails),
     ...createWatermarkHandlers(watermark),
     ...createCommentHandlers(comments),
+    ...createCaptionsHandlers(
+      createCaptionsService({
+        dataApi: () => accounts.dataApi(),
+        uploads: imageClient,
+        staging,
+        acceptsPaths: host.kind !== 'web',
+      }),
+    ),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { callNames, calls, eventNames, events, type CallName, type EventName } from '../../../../shared/ipc';
 import { accountCalls, accountEvents } from '../../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../../shared/ipc/app';
+import { captionCalls } from '../../../../shared/ipc/captions';
 import { playlistCalls } from '../../../../shared/ipc/playlists';
 import { quotaCalls, quotaEvents } from '../../../../shared/ipc/quota';
 import { libraryCalls } from '../../../../shared/ipc/library';
@@ -58,6 +59,7 @@ describe('joining the domains of the contract', () => {
       quotaCalls,
       playlistCalls,
       commentCalls,
+      captionCalls,
     ];
     const eventDomains = [
       appEvents,
