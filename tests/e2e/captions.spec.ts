@@ -1,11 +1,13 @@
 // Caption tracks in browser mode, as a creator uses them in the demo workspace: open a demo video in the Library, show
 // its tracks, add one from a dropped-in .vtt file (a malformed file is refused in the page with the cue and line
 // named, and nothing reaches the platform), download it as WebVTT and read the saved file, publish it, delete it;
-// each step seen through the platform's own API.
+// each step seen through the platform's own API. And a caption file attached to a queued upload (a non-caption file
+// refused in the page first) ends as a track of the new video.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
 import { startWebHost, type WebHost } from './web-host';
+import { videoBytes } from '../unit/electron/uploads/video-fixture';
 
 let host: WebHost;
 
@@ -122,4 +124,49 @@ test('adds, downloads, publishes and deletes a caption track of a demo video', a
   await added.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(rows).toHaveCount(2);
   expect((await tracksAtPlatform(emulator, 'dQd3moVid01')).map((t) => t.id)).not.toContain(atPlatform?.id);
+});
+
+test('a caption file attached to an upload becomes a track of the new video', async ({ page }) => {
+  test.setTimeout(120_000);
+  host = await startWebHost({ args: ['--demo'] });
+  const emulator = demoEmulatorUrl(host);
+  await page.goto(host.url);
+  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+  await page.getByTestId('upload-dropzone').drop({
+    files: [{ name: 'subtitled-take.mp4', mimeType: 'video/mp4', buffer: videoBytes(1024 * 1024) }],
+  });
+  const row = page.getByTestId('upload-row').filter({ hasText: 'subtitled-take.mp4' });
+  await expect(row.getByTestId('upload-state')).toHaveText('Paused');
+
+  // A file that is no caption file is refused in the page, saying why; nothing is attached.
+  const captions = page.getByTestId('caption-attachments');
+  await captions.getByTestId('caption-file').setInputFiles({
+    name: 'notes.srt',
+    mimeType: 'application/x-subrip',
+    buffer: Buffer.from('Shot list: intro, b-roll, outro.\n'),
+  });
+  await expect(captions.getByTestId('caption-attachment-problem')).toContainText(
+    'notes.srt is not an SRT or WebVTT caption file',
+  );
+  await expect(row.getByTestId('upload-step')).toHaveCount(0);
+
+  await captions.getByTestId('caption-file').setInputFiles({
+    name: 'take.es.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from(VTT),
+  });
+  await captions.getByTestId('caption-attachment-language').fill('es');
+  await captions.getByRole('button', { name: 'Add these captions' }).click();
+  await expect(captions.getByTestId('caption-attachment')).toContainText('take.es.vtt (es)');
+  await expect(row.getByTestId('upload-step')).toHaveText([/Captions take\.es\.vtt \(es\)\s*To do/]);
+
+  await row.getByRole('button', { name: /^Start upload/ }).click();
+  await expect(row.getByTestId('upload-state')).toHaveText('Done', { timeout: 60_000 });
+  await expect(row.getByTestId('upload-step')).toHaveText([/Captions take\.es\.vtt \(es\)\s*Done/], {
+    timeout: 30_000,
+  });
+  const videoId = (await row.getByTestId('video-id').textContent())!;
+  expect((await tracksAtPlatform(emulator, videoId)).map((track) => track.snippet)).toEqual([
+    expect.objectContaining({ language: 'es', name: '', isDraft: false }),
+  ]);
 });
