@@ -2,6 +2,7 @@
 // Enter or Space opens the chooser). A drop here is kept here: the window's own handler would otherwise send the file
 // to the Uploads screen as a video.
 import { useState, type DragEvent } from 'react';
+import './captions.css';
 
 export interface CaptionPickerProps {
   readonly disabled?: boolean;

@@ -41,6 +41,7 @@ export function CaptionTrackRow({ track, busy, costIds, onSetDraft, onDownload, 
         >
           {busy === 'draft' ? 'Saving…' : track.isDraft ? 'Publish' : 'Back to draft'}
         </button>
+        <span className="muted">Download</span>
         <button
           type="button"
           className="small"
