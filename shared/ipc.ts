@@ -5,6 +5,7 @@ import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
 import { channelCalls, channelEvents } from './ipc/channel';
+import { captionCalls } from './ipc/captions';
 import { playlistCalls } from './ipc/playlists';
 import { quotaCalls, quotaEvents } from './ipc/quota';
 import { libraryCalls } from './ipc/library';
@@ -29,6 +30,7 @@ export const calls = joinDomains('call', {
   watermark: watermarkCalls,
   comments: commentCalls,
   channel: channelCalls,
+  captions: captionCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,

@@ -3,6 +3,8 @@
 import type { EventPayload } from '../../shared/ipc';
 import { AccountService } from '../auth/account-service';
 import { createAccountHandlers } from '../auth/account-handlers';
+import { createCaptionsHandlers } from '../captions/captions-handlers';
+import { createCaptionsService } from '../captions/captions-service';
 import { DemoWorkspace } from '../auth/demo-workspace';
 import { createSecretVault } from '../auth/secret-vault';
 import { createBrandingHandlers } from '../channel/branding-handlers';
@@ -174,6 +176,14 @@ export function createDesk(
     ...createWatermarkHandlers(watermark),
     ...createCommentHandlers(comments),
     ...createBrandingHandlers(branding),
+    ...createCaptionsHandlers(
+      createCaptionsService({
+        dataApi: () => accounts.dataApi(),
+        uploads: imageClient,
+        staging,
+        acceptsPaths: host.kind !== 'web',
+      }),
+    ),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });
 

@@ -1,8 +1,8 @@
-// Sends images to the platform's upload host: thumbnails.set and channelBanners.insert as simple media uploads (the
-// raw image), and
-// watermarks.set as multipart/related (the InvideoBranding JSON, then the image). Like the Data API client: the
-// bearer token comes from the session for the exact URL, a 401 gets one retry with a fresh token, redirects are
-// never followed (they would carry the token elsewhere), and every failure is a DeskError.
+// Sends files to the platform's upload host: thumbnails.set and channelBanners.insert as simple media uploads (the
+// raw image); watermarks.set and captions.insert as multipart/related (the JSON resource, then the image or caption
+// file). Like the Data API client: the bearer token comes from the session for the exact URL, a 401 gets one retry
+// with a fresh token, redirects are never followed (they would carry the token elsewhere), and every failure is a
+// DeskError.
 import { randomBytes } from 'node:crypto';
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { z } from 'zod';
@@ -102,16 +102,15 @@ export class ImageUploadClient {
     options: SendOptions = {},
   ): Promise<void> {
     const url = this.url('/watermarks/set', { channelId, uploadType: 'multipart' });
-    const boundary = `desk-${randomBytes(16).toString('hex')}`;
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n${JSON.stringify(branding)}\r\n` +
-          `--${boundary}\r\nContent-Type: ${image.mimeType}\r\n\r\n`,
-      ),
-      image.bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    await this.send('/watermarks/set', url, body, `multipart/related; boundary=${boundary}`, options);
+    const { body, contentType } = multipartRelated(branding, image);
+    await this.send('/watermarks/set', url, body, contentType, options);
+  }
+
+  /** captions.insert with its file (multipart: the caption resource, then the file); answers the new track. */
+  async insertCaption(resource: unknown, file: ImageToSend, options: SendOptions = {}): Promise<unknown> {
+    const url = this.url('/captions', { part: 'snippet', uploadType: 'multipart' });
+    const { body, contentType } = multipartRelated(resource, file);
+    return (await this.send('/captions', url, body, contentType, options)).data;
   }
 
   private url(path: string, params: Record<string, string>): string {
@@ -159,6 +158,20 @@ export class ImageUploadClient {
       );
     }
   }
+}
+
+/** `multipart/related`: the JSON resource, then the media, as the upload host takes metadata with a file. */
+function multipartRelated(resource: unknown, media: ImageToSend): { body: Buffer; contentType: string } {
+  const boundary = `desk-${randomBytes(16).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n${JSON.stringify(resource)}\r\n` +
+        `--${boundary}\r\nContent-Type: ${media.mimeType}\r\n\r\n`,
+    ),
+    media.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/related; boundary=${boundary}` };
 }
 
 /**

@@ -1,11 +1,14 @@
 // The platform side of the attachment steps: `thumbnails.set` through the image upload client (the image read
-// and checked again by the image intake just before it goes), and `playlistItems.insert` /
-// `playlistItems.list?playlistId&videoId` on the Data API.
+// and checked again by the image intake just before it goes), `playlistItems.insert` /
+// `playlistItems.list?playlistId&videoId` on the Data API, and `captions.insert` (the file checked again by the
+// caption intake) / `captions.list?videoId`.
+import { CAPTION_MIME_TYPES, readCaptionFile } from '../captions/caption-intake';
+import { tracksOf } from '../captions/caption-resource';
 import { readImageFile } from '../files/image-intake';
 import type { AccessTokenProvider, ServiceEndpoints } from '../platform/access-token-provider';
 import { DataApiClient, type DataApiObserver } from '../platform/data-api-client';
 import { ImageUploadClient } from '../platform/image-upload-client';
-import type { AttachmentPlatform, ThumbnailImage } from './attachment-runner';
+import type { AttachmentPlatform, CaptionTrackToAdd, ThumbnailImage } from './attachment-runner';
 
 export interface PlatformAttachmentsDeps {
   readonly endpoints: () => ServiceEndpoints;
@@ -51,5 +54,19 @@ export class PlatformAttachments implements AttachmentPlatform {
       params: { part: 'id', playlistId, videoId, maxResults: 50 },
     });
     return (list.items?.length ?? 0) > 0;
+  }
+
+  async addCaption(videoId: string, track: CaptionTrackToAdd, signal: AbortSignal): Promise<void> {
+    const checked = await readCaptionFile(track.path, track.fileName);
+    await this.images.insertCaption(
+      { snippet: { videoId, language: track.language, name: track.name, isDraft: track.isDraft } },
+      { bytes: checked.bytes, mimeType: CAPTION_MIME_TYPES[checked.format] },
+      { signal },
+    );
+  }
+
+  async hasCaption(videoId: string, language: string, name: string): Promise<boolean> {
+    const tracks = tracksOf(await this.api.request({ path: '/captions', params: { part: 'snippet', videoId } }));
+    return tracks.some((track) => track.language === language && track.name === name);
   }
 }

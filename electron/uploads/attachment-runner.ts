@@ -1,7 +1,7 @@
 // Does the attachment steps of finished uploads, one step at a time, in queue order: the thumbnail, then each
-// playlist. Each step's outcome is persisted as soon as the platform answers (the caller's `save` resolves once it
+// playlist, then each caption track. Each step's outcome is persisted as soon as the platform answers (the caller's `save` resolves once it
 // is on disk), so a crash between steps repeats at most the step in flight, and a playlist step that may already
-// have landed is checked with the platform before it is sent again. A refused step is recorded with its reason and
+// have landed is checked with the platform before it is sent again (a caption insert likewise). A refused step is recorded with its reason and
 // the runner goes on with the others; only the user's Retry sends it again. The video itself is never touched.
 import type { UploadError } from '../../shared/uploads/upload-view';
 import { DeskError } from '../ipc/desk-error';
@@ -13,6 +13,8 @@ import {
   replaceStep,
   stepId,
   type AttachmentStep,
+  type CaptionStep,
+  type FileStep,
   type PlaylistStep,
   type ThumbnailStep,
 } from './attachment-steps';
@@ -27,11 +29,22 @@ export interface ThumbnailImage {
   readonly size: number;
 }
 
+export interface CaptionTrackToAdd {
+  readonly path: string;
+  readonly fileName: string;
+  readonly language: string;
+  readonly name: string;
+  readonly isDraft: boolean;
+}
+
 /** What the runner needs of the platform; the app's implementation is attachment-platform.ts, tests use fakes. */
 export interface AttachmentPlatform {
   setThumbnail(videoId: string, image: ThumbnailImage, signal: AbortSignal): Promise<void>;
   addToPlaylist(videoId: string, playlistId: string, signal: AbortSignal): Promise<void>;
   isInPlaylist(videoId: string, playlistId: string, signal: AbortSignal): Promise<boolean>;
+  addCaption(videoId: string, track: CaptionTrackToAdd, signal: AbortSignal): Promise<void>;
+  /** Whether the video has a track of this language and name (the platform allows one of each pair). */
+  hasCaption(videoId: string, language: string, name: string, signal: AbortSignal): Promise<boolean>;
 }
 
 export interface AttachmentRunnerDeps {
@@ -40,8 +53,8 @@ export interface AttachmentRunnerDeps {
   readonly records: () => readonly UploadRecord[];
   /** Replaces the steps of upload `id` and resolves once that is on disk. */
   readonly save: (id: string, steps: AttachmentStep[]) => Promise<void>;
-  /** Whether the thumbnail image is still the file that was chosen. */
-  readonly checkImage: (step: ThumbnailStep) => Promise<FingerprintCheck>;
+  /** Whether the thumbnail image (or caption file) is still the file that was chosen. */
+  readonly checkImage: (step: FileStep) => Promise<FingerprintCheck>;
   /** A step finished (done or failed) or started: the view should show it. */
   readonly changed: (id: string) => void;
   readonly stepDone: (id: string, step: AttachmentStep) => Promise<void>;
@@ -137,7 +150,9 @@ export class AttachmentRunner {
       const outcome =
         step.kind === 'thumbnail'
           ? await this.setThumbnail(record, step, controller.signal)
-          : await this.addToPlaylist(record, step, controller.signal);
+          : step.kind === 'playlist'
+            ? await this.addToPlaylist(record, step, controller.signal)
+            : await this.addCaption(record, step, controller.signal);
       if (controller.signal.aborted) return;
       await this.finish(record.id, id, outcome);
     } catch (error) {
@@ -197,6 +212,46 @@ export class AttachmentRunner {
     }
     await this.update(record.id, stepId(step), (current) => markSent(current, this.deps.now()));
     await platform.addToPlaylist(record.videoId, step.playlistId, signal);
+    return 'done';
+  }
+
+  private async addCaption(
+    record: UploadRecord & { videoId: string },
+    step: CaptionStep,
+    signal: AbortSignal,
+  ): Promise<Outcome> {
+    const check = await this.deps.checkImage(step);
+    if (check.kind !== 'same') {
+      return {
+        failed:
+          check.kind === 'missing'
+            ? {
+                code: 'file-missing',
+                message: `The caption file ${step.fileName} is no longer there (moved or deleted). Choose it again, or add the track in the Library.`,
+              }
+            : {
+                code: 'file-changed',
+                message: `The caption file ${step.fileName} changed since it was chosen (${check.what}), so it was not sent. Choose it again to send the new file.`,
+              },
+      };
+    }
+    const platform = this.deps.platform();
+    // An insert whose answer was lost may have landed: a second one would be refused as a duplicate track.
+    if (step.sentAt !== undefined && (await platform.hasCaption(record.videoId, step.language, step.name, signal))) {
+      return 'done';
+    }
+    await this.update(record.id, stepId(step), (current) => markSent(current, this.deps.now()));
+    await platform.addCaption(
+      record.videoId,
+      {
+        path: step.file.path,
+        fileName: step.fileName,
+        language: step.language,
+        name: step.name,
+        isDraft: step.isDraft,
+      },
+      signal,
+    );
     return 'done';
   }
 
@@ -271,6 +326,17 @@ function failureOf(step: AttachmentStep, error: unknown): UploadError {
         message: `The platform refused the custom thumbnail: ${error.message} Custom thumbnails need a verified channel (verify it in the platform's settings), then Retry.`,
       };
     return { ...base, message: `The thumbnail was not set: ${error.message} Retry sends it again.` };
+  }
+  if (step.kind === 'caption') {
+    if (error.code === 'caption-exists')
+      return {
+        ...base,
+        message: `The ${step.language} captions were not added: ${error.message} Choose them again with another name, or manage the tracks in the Library.`,
+      };
+    return {
+      ...base,
+      message: `The ${step.language} captions (${step.fileName}) were not added: ${error.message} Retry sends them again.`,
+    };
   }
   if (error.code === 'not-found')
     return {

@@ -5,7 +5,7 @@
 // runner first asks the platform whether it already is before doing it again.
 import { z } from 'zod';
 import { STAGING_ID_PATTERN } from '../../shared/uploads/upload-source';
-import { playlistStepId, thumbnailStepId } from '../../shared/uploads/upload-attachments';
+import { captionStepId, playlistStepId, thumbnailStepId } from '../../shared/uploads/upload-attachments';
 import type { AttachmentStepView, UploadError } from '../../shared/uploads/upload-view';
 import { storedErrorCode } from './stored-error-code';
 
@@ -28,12 +28,15 @@ const stepProgress = {
   doneAt: z.number().optional(),
 };
 
+/** Where a file of a step is: `file.path` itself, or a copy browser mode staged (freed once the step is done). */
+const stepSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('path') }),
+  z.object({ kind: z.literal('staged'), stagingId: z.string().regex(STAGING_ID_PATTERN) }),
+]);
+
 export const thumbnailStepSchema = z.object({
   kind: z.literal('thumbnail'),
-  source: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('path') }),
-    z.object({ kind: z.literal('staged'), stagingId: z.string().regex(STAGING_ID_PATTERN) }),
-  ]),
+  source: stepSourceSchema,
   fileName: z.string(),
   file: fingerprintSchema,
   mimeType: z.enum(['image/png', 'image/jpeg']),
@@ -47,19 +50,47 @@ export const playlistStepSchema = z.object({
   ...stepProgress,
 });
 
-export const attachmentStepSchema = z.discriminatedUnion('kind', [thumbnailStepSchema, playlistStepSchema]);
+/** A caption track to add; queues written before captions existed have none, and still load. */
+export const captionStepSchema = z.object({
+  kind: z.literal('caption'),
+  source: stepSourceSchema,
+  fileName: z.string(),
+  file: fingerprintSchema,
+  format: z.enum(['srt', 'vtt']),
+  language: z.string().regex(/^[A-Za-z0-9-]{2,35}$/),
+  name: z.string().max(150),
+  isDraft: z.boolean(),
+  ...stepProgress,
+});
+
+export const attachmentStepSchema = z.discriminatedUnion('kind', [
+  thumbnailStepSchema,
+  playlistStepSchema,
+  captionStepSchema,
+]);
 
 export type ThumbnailStep = z.output<typeof thumbnailStepSchema>;
 export type PlaylistStep = z.output<typeof playlistStepSchema>;
+export type CaptionStep = z.output<typeof captionStepSchema>;
+/** A step that sends a file the user chose. */
+export type FileStep = ThumbnailStep | CaptionStep;
 export type AttachmentStep = z.output<typeof attachmentStepSchema>;
 
 export function stepId(step: AttachmentStep): string {
-  return step.kind === 'thumbnail' ? thumbnailStepId() : playlistStepId(step.playlistId);
+  if (step.kind === 'thumbnail') return thumbnailStepId();
+  return step.kind === 'playlist' ? playlistStepId(step.playlistId) : captionStepId(step.language);
 }
 
-/** The order the platform sees them in: the thumbnail first (it shows in the playlists too), then the playlists. */
+/**
+ * The order the platform sees them in: the thumbnail first (it shows in the playlists too), then the playlists, then
+ * the captions (the dearest in quota, so what costs less is done first when the day's units run short).
+ */
 export function orderSteps(steps: readonly AttachmentStep[]): AttachmentStep[] {
-  return [...steps.filter((step) => step.kind === 'thumbnail'), ...steps.filter((step) => step.kind === 'playlist')];
+  return [
+    ...steps.filter((step) => step.kind === 'thumbnail'),
+    ...steps.filter((step) => step.kind === 'playlist'),
+    ...steps.filter((step) => step.kind === 'caption'),
+  ];
 }
 
 /** The first step still to do, in order; failed steps wait for the user and are skipped. */
@@ -104,17 +135,17 @@ export function markPending<S extends AttachmentStep>(step: S): S {
   return { ...rest, state: 'pending' } as S;
 }
 
-/** The staging id of a staged thumbnail image an upload still needs (its step not done yet). */
-export function stagedThumbnailInUse(steps: readonly AttachmentStep[] | undefined): string | undefined {
-  const step = steps?.find((entry): entry is ThumbnailStep => entry.kind === 'thumbnail');
-  if (!step || step.source.kind !== 'staged' || step.state === 'done') return undefined;
-  return step.source.stagingId;
+/** The staging ids of the staged files (thumbnail, captions) an upload still needs: their steps are not done. */
+export function stagedAttachmentsInUse(steps: readonly AttachmentStep[] | undefined): string[] {
+  return (steps ?? []).flatMap((step) =>
+    step.kind !== 'playlist' && step.source.kind === 'staged' && step.state !== 'done' ? [step.source.stagingId] : [],
+  );
 }
 
-/** Every staging id any thumbnail step names, done or not (claimed: not a video the user lost). */
-export function stagedThumbnailIds(steps: readonly AttachmentStep[] | undefined): string[] {
+/** Every staging id any file step names, done or not (claimed: not a video the user lost). */
+export function stagedAttachmentIds(steps: readonly AttachmentStep[] | undefined): string[] {
   return (steps ?? []).flatMap((step) =>
-    step.kind === 'thumbnail' && step.source.kind === 'staged' ? [step.source.stagingId] : [],
+    step.kind !== 'playlist' && step.source.kind === 'staged' ? [step.source.stagingId] : [],
   );
 }
 
@@ -127,11 +158,17 @@ export function stepViews(
     return {
       id,
       kind: step.kind,
-      label: step.kind === 'thumbnail' ? step.fileName : step.title,
+      label: labelOf(step),
       ...(step.kind === 'playlist' ? { playlistId: step.playlistId } : {}),
       state: id === running && step.state === 'pending' ? 'running' : step.state,
       ...(step.error !== undefined ? { error: step.error } : {}),
       ...(step.doneAt !== undefined ? { doneAt: step.doneAt } : {}),
     };
   });
+}
+
+function labelOf(step: AttachmentStep): string {
+  if (step.kind === 'thumbnail') return step.fileName;
+  if (step.kind === 'playlist') return step.title;
+  return `${step.fileName} (${step.language}${step.name ? `, “${step.name}”` : ''}${step.isDraft ? ', draft' : ''})`;
 }

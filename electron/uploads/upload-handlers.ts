@@ -1,5 +1,6 @@
 // Binds the upload calls of the contract to the upload service. The router has already validated every payload.
 import type { RefusedFile, uploadCalls } from '../../shared/ipc/uploads';
+import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
 import { refusePathSource, type IntakeRequest } from './file-intake';
@@ -25,9 +26,19 @@ export function createUploadHandlers(
       const refused: RefusedFile[] = [];
       for (const file of files) {
         if (file.source.kind === 'path') refused.push(refusePathSource(file.source.path));
-        else if (file.attachments?.thumbnail?.kind === 'path') {
-          refused.push(refusePathSource(file.attachments.thumbnail.path));
-          staged.push({ ...file, attachments: { ...file.attachments, thumbnail: null } });
+        else if (file.attachments) {
+          // A path among the attachments is refused and that attachment dropped; the video and the rest go on.
+          const { thumbnail, caption, ...rest } = file.attachments;
+          if (thumbnail?.kind === 'path') refused.push(refusePathSource(thumbnail.path));
+          if (caption?.source.kind === 'path') refused.push(refusePathSource(caption.source.path));
+          staged.push({
+            ...file,
+            attachments: {
+              ...rest,
+              ...(thumbnail !== undefined ? { thumbnail: thumbnail?.kind === 'path' ? null : thumbnail } : {}),
+              ...(caption !== undefined && caption.source.kind !== 'path' ? { caption } : {}),
+            },
+          });
         } else staged.push(file);
       }
       if (staged.length === 0) return { accepted: [], refused };
@@ -35,13 +46,11 @@ export function createUploadHandlers(
       return { accepted: result.accepted, refused: [...refused, ...result.refused] };
     },
     'uploads.updateMetadata': ({ id, metadata, attachments }) => {
-      if (!options.acceptsPaths && attachments?.thumbnail?.kind === 'path')
-        throw pathRefused(attachments.thumbnail.path);
+      if (!options.acceptsPaths && attachments) refusePaths(attachments);
       return service.updateMetadata(id, metadata, attachments);
     },
     'uploads.setAttachments': ({ id, attachments }) => {
-      if (!options.acceptsPaths && attachments.thumbnail?.kind === 'path')
-        throw pathRefused(attachments.thumbnail.path);
+      if (!options.acceptsPaths) refusePaths(attachments);
       return service.setAttachments(id, attachments);
     },
     'uploads.retryStep': ({ id, step }) => service.retryStep(id, step),
@@ -58,6 +67,11 @@ export function createUploadHandlers(
     'uploads.setSettings': (patch) => service.setSettings(patch),
     'uploads.categories': (query) => service.categories(query),
   };
+}
+
+function refusePaths(attachments: AttachmentsInput): void {
+  if (attachments.thumbnail?.kind === 'path') throw pathRefused(attachments.thumbnail.path);
+  if (attachments.caption?.source.kind === 'path') throw pathRefused(attachments.caption.source.path);
 }
 
 function pathRefused(path: string): DeskError {

@@ -15,15 +15,15 @@ import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider, ServiceEndpoints } from '../platform/access-token-provider';
 import { DataApiClient, type DataApiObserver } from '../platform/data-api-client';
 import type { StagingArea } from '../files/staging-area';
-import { applyAttachments, AttachmentRefusal } from './attachment-input';
+import { applyAttachments, attachWhatCan, AttachmentRefusal, stagedSourcesOf } from './attachment-input';
 import { PlatformAttachments } from './attachment-platform';
 import { AttachmentRunner, type AttachmentPlatform } from './attachment-runner';
 import {
   allStepsDone,
   markPending,
   replaceStep,
-  stagedThumbnailIds,
-  stagedThumbnailInUse,
+  stagedAttachmentIds,
+  stagedAttachmentsInUse,
   stepId,
   type AttachmentStep,
 } from './attachment-steps';
@@ -158,7 +158,7 @@ class QueueService implements UploadService {
       changed: () => this.emitChanged(),
       stepDone: async (id, step) => {
         const record = this.queue.get(id);
-        if (step.kind === 'thumbnail' && step.source.kind === 'staged' && record)
+        if (step.kind !== 'playlist' && step.source.kind === 'staged' && record)
           await this.reclaimStagedId(step.source.stagingId);
       },
       now: this.now,
@@ -212,7 +212,7 @@ class QueueService implements UploadService {
         .list()
         .flatMap((record) => [
           ...(record.source.kind === 'staged' ? [record.source.stagingId] : []),
-          ...stagedThumbnailIds(record.steps),
+          ...stagedAttachmentIds(record.steps),
         ]),
     );
     const entries = await this.options.staging.list().catch((error: unknown) => {
@@ -301,13 +301,12 @@ class QueueService implements UploadService {
     return this.queue.list().some((record) => this.stagedIdsInUse(record).includes(stagingId));
   }
 
-  /** The staged files an upload may still read: its video until it is done, its thumbnail until that step is. */
+  /** The staged files an upload may still read: its video until it is done, its thumbnail and captions until their steps are. */
   private stagedIdsInUse(record: UploadRecord): string[] {
     if (record.state === 'cancelled') return [];
-    const thumbnail = stagedThumbnailInUse(record.steps);
     return [
       ...(record.source.kind === 'staged' && record.state !== 'done' ? [record.source.stagingId] : []),
-      ...(thumbnail !== undefined ? [thumbnail] : []),
+      ...stagedAttachmentsInUse(record.steps),
     ];
   }
 
@@ -346,17 +345,13 @@ class QueueService implements UploadService {
       if (result.ok) {
         let record: UploadRecord = options.hold ? { ...result.record, state: 'paused' } : result.record;
         if (file.attachments) {
-          // A refused image does not cost the video its place in the queue: it is queued, and the image named.
-          try {
-            record = { ...record, steps: await applyAttachments(undefined, file.attachments, this.options.staging) };
-          } catch (error) {
-            if (!(error instanceof AttachmentRefusal)) throw error;
-            refused.push({ name: error.fileName, reason: error.message });
-            if (file.attachments.thumbnail?.kind === 'staged')
-              await this.reclaimStagedId(file.attachments.thumbnail.stagingId);
-            const { thumbnail: _thumbnail, ...rest } = file.attachments;
-            record = { ...record, steps: await applyAttachments(undefined, rest, this.options.staging) };
-          }
+          // A refused file does not cost the video its place in the queue: it is queued, and the file named.
+          const attached = await attachWhatCan(file.attachments, this.options.staging);
+          record = { ...record, steps: attached.steps };
+          for (const refusal of attached.refusals) refused.push({ name: refusal.fileName, reason: refusal.message });
+          const kept = stagedAttachmentIds(attached.steps);
+          for (const stagingId of stagedSourcesOf(file.attachments))
+            if (!kept.includes(stagingId)) await this.reclaimStagedId(stagingId);
         }
         accepted.push(record);
       } else {
@@ -413,13 +408,14 @@ class QueueService implements UploadService {
     try {
       steps = await applyAttachments(current.steps, attachments, this.options.staging);
     } catch (error) {
-      // Nothing will ever read a refused staged image.
-      if (attachments.thumbnail?.kind === 'staged') await this.reclaimStagedId(attachments.thumbnail.stagingId);
-      if (error instanceof AttachmentRefusal) throw new DeskError('invalid-image', error.message);
+      // Nothing will ever read a refused staged file.
+      for (const stagingId of stagedSourcesOf(attachments)) await this.reclaimStagedId(stagingId);
+      if (error instanceof AttachmentRefusal)
+        throw new DeskError(error.field === 'thumbnail' ? 'invalid-image' : 'invalid-caption', error.message);
       throw error;
     }
-    const before = stagedThumbnailIds(current.steps);
-    const after = new Set(stagedThumbnailIds(steps));
+    const before = stagedAttachmentIds(current.steps);
+    const after = new Set(stagedAttachmentIds(steps));
     this.queue.update(record.id, { steps });
     for (const stagingId of before) if (!after.has(stagingId)) await this.reclaimStagedId(stagingId);
   }
@@ -830,7 +826,7 @@ class QueueService implements UploadService {
     const inUse = this.stagedIdsInUse(record);
     const staged = [
       ...(record.source.kind === 'staged' ? [record.source.stagingId] : []),
-      ...stagedThumbnailIds(record.steps),
+      ...stagedAttachmentIds(record.steps),
     ];
     const removed = this.queue.get(record.id) === undefined;
     for (const stagingId of staged) if (removed || !inUse.includes(stagingId)) await this.reclaimStagedId(stagingId);

@@ -69,6 +69,8 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'foreign-session':
     case 'too-large':
     case 'invalid-image':
+    case 'invalid-caption':
+    case 'caption-exists':
     case 'incomplete':
     case 'no-space':
       return 'fix-input';

@@ -106,6 +106,12 @@ export const deskErrorCodes = [
   'comments-not-ready',
   /** A moderation decision could not be written to disk, so it was not recorded. */
   'decision-not-saved',
+
+  // Captions
+  /** The file is not a caption file Channel Desk sends (SRT or WebVTT, UTF-8, cues in order): fix it, pick again. */
+  'invalid-caption',
+  /** The video already has a track with this language and name: give the new one another name. */
+  'caption-exists',
 ] as const;
 
 export type DeskErrorCode = (typeof deskErrorCodes)[number];

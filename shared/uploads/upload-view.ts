@@ -52,7 +52,7 @@ export const metadataShapeSchema = z.object({
 export const attachmentStepViewSchema = z.object({
   /** `thumbnail` or `playlist:<id>`; what `uploads.retryStep` names. */
   id: z.string(),
-  kind: z.enum(['thumbnail', 'playlist']),
+  kind: z.enum(['thumbnail', 'playlist', 'caption']),
   /** The image's file name, or the playlist's title. */
   label: z.string(),
   playlistId: z.string().optional(),

@@ -1,7 +1,9 @@
 // The catalog's media methods on the upload host, in a Fastify scope of their own whose only content-type parser
 // hands the raw request through (the handlers read the file themselves, bounded by each method's limit), with the
-// Data API's error envelope.
+// Data API's error envelope, and the faults a test arms for these methods (a dropped connection before the method
+// runs, or after it, losing only the answer).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { breakConnection, DroppedConnection, registerAnswerDrops } from '../faults/data-api-faults';
 import { ApiError } from '../youtube/api-error';
 import { UPLOAD_PREFIX } from '../youtube/api-paths';
 import { sendApiError } from '../uploads/upload-replies';
@@ -17,6 +19,7 @@ export function catalogUploadRoutes(api: CatalogApi) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     scope.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
+    registerAnswerDrops(scope);
     registerCaptionUploads(scope, api, PREFIXES);
     registerBannerUploads(scope, api, PREFIXES);
   };
@@ -24,6 +27,7 @@ export function catalogUploadRoutes(api: CatalogApi) {
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply | void {
   if (reply.sent || request.raw.socket?.destroyed) return;
+  if (error instanceof DroppedConnection) return breakConnection(request, reply);
   // Refused before the body was read (too large, not the owner): close rather than read it to its end.
   const extra: Record<string, string> = request.raw.complete ? {} : { connection: 'close' };
   if (error instanceof ApiError) return sendApiError(reply, error, extra);

@@ -8,6 +8,7 @@ import { VideoDetailsFields } from '../../components/VideoDetailsFields';
 import { useLibrary } from './library-store';
 import { changedFields, formatCount, formatDate, formatLength, metadataOf } from './library-view';
 import { ThumbnailPanel } from './ThumbnailPanel';
+import { CaptionsPanel } from './captions/CaptionsPanel';
 
 export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo; readonly onClose: () => void }) {
   const save = useLibrary((s) => s.save);
@@ -76,6 +77,7 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
         comments
       </p>
       <ThumbnailPanel video={video} onThumbnailSet={thumbnailSet} />
+      <CaptionsPanel video={video} />
       <fieldset className="lib-details-fields" disabled={busy !== undefined}>
         <VideoDetailsFields form={form} problems={check.problems} onChange={set} />
       </fieldset>

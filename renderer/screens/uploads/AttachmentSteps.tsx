@@ -1,5 +1,6 @@
-// The attachment steps of an upload on its row: the thumbnail, then each playlist, with where each stands. A failed
-// step shows the platform's reason and what to do, and a Retry that sends that step alone (never the video).
+// The attachment steps of an upload on its row: the thumbnail, each playlist, each caption track, with where each
+// stands. A failed step shows the platform's reason and what to do, and a Retry that sends that step alone (never
+// the video).
 import type { AttachmentStepView, UploadView } from '../../../shared/uploads/upload-view';
 import type { BadgeTone } from '../../components/badge';
 import { useUploads } from '../../stores/uploads-store';
@@ -19,6 +20,7 @@ const STATE_TONES: Readonly<Record<AttachmentStepView['state'], BadgeTone>> = {
 };
 
 function describe(step: AttachmentStepView): string {
+  if (step.kind === 'caption') return `Captions ${step.label}`;
   return step.kind === 'thumbnail' ? `Thumbnail ${step.label}` : `Add to the playlist "${step.label}"`;
 }
 

@@ -10,6 +10,7 @@ import { sourceForFile } from '../../desk/file-sources';
 import { useUploads } from '../../stores/uploads-store';
 import { formatBytes } from './format';
 import { checkThumbnailInPage, imageOnly } from './thumbnail-check';
+import { CaptionAttachments } from './CaptionAttachments';
 
 function ThumbnailPicker({ view }: { readonly view: UploadView }) {
   const save = useUploads((s) => s.saveAttachments);
@@ -264,10 +265,11 @@ export function AttachmentsEditor({ view }: { readonly view: UploadView }) {
       <h3 id="up-attachments-title">Once it is uploaded</h3>
       <p className="muted">
         Done right after the upload, in this order, and kept through restarts: the thumbnail is set, then the video is
-        added to each playlist (50 quota units each).
+        added to each playlist (50 quota units each), then each caption track is added (400 units each).
       </p>
       <ThumbnailPicker view={view} />
       <PlaylistPicker view={view} />
+      <CaptionAttachments view={view} />
     </section>
   );
 }

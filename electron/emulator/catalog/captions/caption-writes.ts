@@ -6,14 +6,14 @@ import { nowIso } from '../catalog-api';
 import { captionErrors } from '../catalog-errors';
 import { captionId } from '../catalog-ids';
 import type { CaptionRecord } from '../catalog-state';
-import { readCaptionFile } from './formats/caption-file';
+import { readCaptionText } from '../../../../shared/captions/formats/caption-file';
 import type { CaptionInsert, CaptionUpdate } from './caption-input';
 
 /** The most a caption file may be (the discovery document's mediaUpload.maxSize for captions). */
 export const CAPTION_MAX_BYTES = 104_857_600;
 
 function fileFields(media: Buffer): Pick<CaptionRecord, 'file' | 'status' | 'failureReason'> {
-  const read = readCaptionFile(media);
+  const read = readCaptionText(media.toString('utf8'));
   return read.kind === 'read'
     ? { file: media.toString('utf8'), status: 'serving' }
     : { file: media.toString('utf8'), status: 'failed', failureReason: read.failureReason };

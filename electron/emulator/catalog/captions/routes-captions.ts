@@ -16,11 +16,11 @@ import { ownedCaption, updateCaption } from './caption-writes';
 import {
   CONTENT_TYPES,
   DOWNLOAD_FORMATS,
-  readCaptionFile,
+  readCaptionText,
   recogniseFormat,
   writeCaptionFile,
-} from './formats/caption-file';
-import type { CaptionFormat } from './formats/cue-model';
+} from '../../../../shared/captions/formats/caption-file';
+import type { CaptionFormat } from '../../../../shared/captions/formats/cue-model';
 
 export function captionListBody(items: readonly unknown[]): Record<string, unknown> {
   // CaptionListResponse has neither pageInfo nor page tokens: a video's tracks come in one answer.
@@ -60,7 +60,7 @@ export function registerCaptionRoutes(app: FastifyInstance, api: CatalogApi): vo
     if (tfmt === undefined && (tlang === undefined || tlang === caption.language)) {
       return sendFile(reply, caption.file, recogniseFormat(caption.file) ?? 'srt');
     }
-    const read = readCaptionFile(Buffer.from(caption.file, 'utf8'));
+    const read = readCaptionText(caption.file);
     if (read.kind !== 'read') throw captionErrors.couldNotConvert();
     const format = (tfmt as CaptionFormat | undefined) ?? read.format;
     // tlang asks for a machine translation of the track. The emulator has no translator: it answers the same cues,

@@ -1,10 +1,14 @@
 // Attachment test doubles: real PNG files of any size (a thumbnail must really be one), and a platform whose
-// thumbnail and playlist calls can be held (before or after the platform applied them), failed, and counted.
+// thumbnail, playlist and caption calls can be held (before or after the platform applied them), failed, and counted.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { DeskError } from '../../../../electron/ipc/desk-error';
-import type { AttachmentPlatform, ThumbnailImage } from '../../../../electron/uploads/attachment-runner';
+import type {
+  AttachmentPlatform,
+  CaptionTrackToAdd,
+  ThumbnailImage,
+} from '../../../../electron/uploads/attachment-runner';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -45,10 +49,15 @@ export class FakeAttachmentPlatform implements AttachmentPlatform {
   readonly calls: string[] = [];
   readonly thumbnails = new Map<string, string[]>();
   readonly playlists = new Map<string, string[]>();
+  /** The tracks added per video: `<language>/<name>` with the file's text. */
+  readonly captions = new Map<string, Array<{ key: string; track: CaptionTrackToAdd }>>();
   private readonly modes = new Map<string, Mode>();
   private readonly held = new Map<string, () => void>();
 
-  /** The next call on `key` (`thumbnail`, `insert:<playlist>`, `check:<playlist>`) behaves as `mode`, once. */
+  /**
+   * The next call on `key` (`thumbnail`, `insert:<playlist>`, `check:<playlist>`, `caption:<language>`,
+   * `has-caption:<language>`) behaves as `mode`, once.
+   */
   next(key: string, mode: Mode): void {
     this.modes.set(key, mode);
   }
@@ -80,6 +89,22 @@ export class FakeAttachmentPlatform implements AttachmentPlatform {
     this.calls.push(`check ${playlistId} ${videoId}`);
     await this.gate(`check:${playlistId}`, signal, () => undefined);
     return (this.playlists.get(playlistId) ?? []).includes(videoId);
+  }
+
+  async addCaption(videoId: string, track: CaptionTrackToAdd, signal: AbortSignal): Promise<void> {
+    this.calls.push(`caption ${track.language} ${videoId}`);
+    await this.gate(`caption:${track.language}`, signal, () =>
+      this.captions.set(videoId, [
+        ...(this.captions.get(videoId) ?? []),
+        { key: `${track.language}/${track.name}`, track },
+      ]),
+    );
+  }
+
+  async hasCaption(videoId: string, language: string, name: string, signal: AbortSignal): Promise<boolean> {
+    this.calls.push(`has-caption ${language} ${videoId}`);
+    await this.gate(`has-caption:${language}`, signal, () => undefined);
+    return (this.captions.get(videoId) ?? []).some((entry) => entry.key === `${language}/${name}`);
   }
 
   private async gate(key: string, signal: AbortSignal, apply: () => void): Promise<void> {

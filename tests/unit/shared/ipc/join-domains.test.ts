@@ -6,6 +6,7 @@ import { callNames, calls, eventNames, events, type CallName, type EventName } f
 import { accountCalls, accountEvents } from '../../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../../shared/ipc/app';
 import { channelCalls, channelEvents } from '../../../../shared/ipc/channel';
+import { captionCalls } from '../../../../shared/ipc/captions';
 import { playlistCalls } from '../../../../shared/ipc/playlists';
 import { quotaCalls, quotaEvents } from '../../../../shared/ipc/quota';
 import { libraryCalls } from '../../../../shared/ipc/library';
@@ -60,6 +61,7 @@ describe('joining the domains of the contract', () => {
       playlistCalls,
       commentCalls,
       channelCalls,
+      captionCalls,
     ];
     const eventDomains = [
       appEvents,

@@ -8,16 +8,23 @@ export function looksLikeSbv(text: string): boolean {
 }
 
 export function parseSbv(text: string): readonly Cue[] {
-  const cues = blocksOf(text).map((lines, index) => {
+  const blocks = blocksOf(text);
+  const cues = blocks.map(({ lines, line }, index) => {
     const match = TIMING.exec(lines[0] ?? '');
     const startMs = match ? parseClockTime(match[1] ?? '') : undefined;
     const endMs = match ? parseClockTime(match[2] ?? '') : undefined;
     if (startMs === undefined || endMs === undefined) {
-      throw new CaptionParseError(`Block ${index + 1} of the SBV file has a malformed timing line: "${lines[0]}".`);
+      throw new CaptionParseError(
+        `Block ${index + 1} (line ${line}) of the SBV file has a malformed timing line: "${lines[0]}".`,
+      );
     }
     return { startMs, endMs, text: lines.slice(1).join('\n') };
   });
-  return checkedCues(cues, 'SBV');
+  return checkedCues(
+    cues,
+    'SBV',
+    blocks.map(({ line }) => line),
+  );
 }
 
 export function writeSbv(cues: readonly Cue[]): string {

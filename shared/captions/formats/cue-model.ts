@@ -13,25 +13,47 @@ export type CaptionFormat = 'srt' | 'vtt' | 'sbv' | 'ttml' | 'scc';
 /** A file that is of a known format but cannot be read; the message says where and why. */
 export class CaptionParseError extends Error {}
 
-/** Checks what every reader must give: times that are whole, non-negative, in order, and some text. */
-export function checkedCues(cues: readonly Cue[], format: string): readonly Cue[] {
+/**
+ * Checks what every reader must give: times that are non-negative and end after they start, and some cues. `lines`
+ * (the 1-based line each cue starts on, when the format has lines) lets the message point into the file.
+ */
+export function checkedCues(cues: readonly Cue[], format: string, lines?: readonly number[]): readonly Cue[] {
   if (cues.length === 0) throw new CaptionParseError(`The ${format} file has no cues.`);
   cues.forEach((cue, index) => {
     if (!(cue.startMs >= 0 && cue.endMs > cue.startMs)) {
-      throw new CaptionParseError(`Cue ${index + 1} of the ${format} file ends before it starts.`);
+      const at = lines?.[index] === undefined ? '' : ` (line ${lines[index]})`;
+      throw new CaptionParseError(`Cue ${index + 1}${at} of the ${format} file ends before it starts.`);
     }
   });
   return cues;
 }
 
+/** A run of non-blank lines and the 1-based line of the file it starts on, so a refusal can name where to look. */
+export interface Block {
+  readonly lines: string[];
+  readonly line: number;
+}
+
 /** Splits a file into blocks separated by blank lines, after normalising line ends and dropping a BOM. */
-export function blocksOf(text: string): string[][] {
-  return text
+export function blocksOf(text: string): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | undefined;
+  text
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .map((block) => block.split('\n').filter((line, index, lines) => index < lines.length - 1 || line.trim() !== ''))
-    .filter((lines) => lines.some((line) => line.trim() !== ''));
+    .split('\n')
+    .forEach((line, index) => {
+      if (line.trim() === '') {
+        current = undefined;
+        return;
+      }
+      if (!current) {
+        current = { lines: [], line: index + 1 };
+        blocks.push(current);
+      }
+      current.lines.push(line);
+    });
+  return blocks;
 }
 
 /** hh:mm:ss + separator + mmm, the hours padded to `hourDigits`. */

@@ -3,25 +3,16 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import {
-  readCaptionFile,
+  readCaptionText,
   recogniseFormat,
   writeCaptionFile,
-} from '../../../../../../../electron/emulator/catalog/captions/formats/caption-file';
-import type { Cue } from '../../../../../../../electron/emulator/catalog/captions/formats/cue-model';
-import { parseSbv, writeSbv } from '../../../../../../../electron/emulator/catalog/captions/formats/sbv';
-import {
-  sccTimecode,
-  textWords,
-  withOddParity,
-  writeScc,
-} from '../../../../../../../electron/emulator/catalog/captions/formats/scc';
-import { parseSrt, writeSrt } from '../../../../../../../electron/emulator/catalog/captions/formats/srt';
-import {
-  parseTtml,
-  parseTtmlTime,
-  writeTtml,
-} from '../../../../../../../electron/emulator/catalog/captions/formats/ttml';
-import { parseVtt, writeVtt } from '../../../../../../../electron/emulator/catalog/captions/formats/vtt';
+} from '../../../../../shared/captions/formats/caption-file';
+import type { Cue } from '../../../../../shared/captions/formats/cue-model';
+import { parseSbv, writeSbv } from '../../../../../shared/captions/formats/sbv';
+import { sccTimecode, textWords, withOddParity, writeScc } from '../../../../../shared/captions/formats/scc';
+import { parseSrt, writeSrt } from '../../../../../shared/captions/formats/srt';
+import { parseTtml, parseTtmlTime, writeTtml } from '../../../../../shared/captions/formats/ttml';
+import { parseVtt, writeVtt } from '../../../../../shared/captions/formats/vtt';
 
 const SRT = [
   '1',
@@ -134,27 +125,27 @@ describe('caption formats', () => {
     expect(recogniseFormat(writeVtt(cues))).toBe('vtt');
     expect(recogniseFormat(writeSbv(cues))).toBe('sbv');
     expect(recogniseFormat(writeTtml(cues, 'en'))).toBe('ttml');
-    expect(readCaptionFile(Buffer.from('just some notes'))).toMatchObject({
+    expect(readCaptionText('just some notes')).toMatchObject({
       kind: 'failed',
       failureReason: 'unknownFormat',
     });
-    expect(readCaptionFile(Buffer.from('1\n00:00:05,000 --> 00:00:01,000\nbackwards\n'))).toMatchObject({
+    expect(readCaptionText('1\n00:00:05,000 --> 00:00:01,000\nbackwards\n')).toMatchObject({
       kind: 'failed',
       failureReason: 'processingFailed',
     });
-    expect(readCaptionFile(Buffer.from('<tt><body><p begin="1s">no end</p></body></tt>'))).toMatchObject({
+    expect(readCaptionText('<tt><body><p begin="1s">no end</p></body></tt>')).toMatchObject({
       kind: 'failed',
       failureReason: 'processingFailed',
     });
-    expect(readCaptionFile(Buffer.from('<tt><body><p>unclosed</body></tt>'))).toMatchObject({
+    expect(readCaptionText('<tt><body><p>unclosed</body></tt>')).toMatchObject({
       kind: 'failed',
       failureReason: 'processingFailed',
     });
-    expect(readCaptionFile(Buffer.from(writeScc(cues)))).toMatchObject({
+    expect(readCaptionText(writeScc(cues))).toMatchObject({
       kind: 'failed',
       failureReason: 'unsupportedFormat',
     });
-    const read = readCaptionFile(Buffer.from(SRT));
+    const read = readCaptionText(SRT);
     expect(read.kind === 'read' && writeCaptionFile(read.cues, 'srt', 'en')).toBe(writeSrt(cues));
   });
 });

@@ -37,8 +37,8 @@ export function recogniseFormat(text: string): CaptionFormat | undefined {
   return undefined;
 }
 
-export function readCaptionFile(bytes: Buffer): ReadOutcome {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+/** Reads a caption file's text (decoded as UTF-8 by the caller: shared code has neither Buffer nor TextDecoder). */
+export function readCaptionText(text: string): ReadOutcome {
   const format = recogniseFormat(text);
   if (format === undefined) {
     return { kind: 'failed', failureReason: 'unknownFormat', detail: 'The file is not SRT, WebVTT, SBV or TTML.' };

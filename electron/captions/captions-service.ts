@@ -1,0 +1,91 @@
+// A video's caption tracks on the platform: list them (captions.list), add one from a file checked again here
+// (captions.insert on the upload host), publish or unpublish (captions.update of snippet.isDraft), fetch the text as
+// SRT or WebVTT (captions.download with tfmt), delete. Every call goes through the account's Data API client or
+// the upload client, so the quota ledger counts it. A staged copy (browser mode) is freed either way: the page still
+// holds the File and stages it again for a retry.
+import { readCaptionText } from '../../shared/captions/formats/caption-file';
+import type { SendableCaptionFormat } from '../../shared/captions/caption-check';
+import type { CaptionDownload, CaptionTrackView } from '../../shared/ipc/captions';
+import type { UploadSource } from '../../shared/uploads/upload-source';
+import type { StagingArea } from '../files/staging-area';
+import { DeskError } from '../ipc/desk-error';
+import type { DataApiClient } from '../platform/data-api-client';
+import type { ImageUploadClient } from '../platform/image-upload-client';
+import { CAPTION_MIME_TYPES, readCaptionSource } from './caption-intake';
+import { trackOf, tracksOf } from './caption-resource';
+
+export interface CaptionsServiceDeps {
+  readonly dataApi: () => DataApiClient;
+  readonly uploads: () => ImageUploadClient;
+  readonly staging: StagingArea;
+  readonly acceptsPaths: boolean;
+}
+
+export interface NewCaptionTrack {
+  readonly videoId: string;
+  readonly source: UploadSource;
+  readonly language: string;
+  readonly name: string;
+  readonly isDraft: boolean;
+}
+
+export interface CaptionsService {
+  list(videoId: string): Promise<CaptionTrackView[]>;
+  insert(track: NewCaptionTrack): Promise<CaptionTrackView>;
+  setDraft(id: string, isDraft: boolean): Promise<CaptionTrackView>;
+  download(id: string, format: SendableCaptionFormat): Promise<CaptionDownload>;
+  delete(id: string): Promise<{ id: string }>;
+}
+
+export function createCaptionsService(deps: CaptionsServiceDeps): CaptionsService {
+  return {
+    async list(videoId) {
+      return tracksOf(await deps.dataApi().request({ path: '/captions', params: { part: 'snippet', videoId } }));
+    },
+
+    async insert({ videoId, source, language, name, isDraft }) {
+      try {
+        const file = await readCaptionSource(source, deps);
+        const answer = await deps
+          .uploads()
+          .insertCaption(
+            { snippet: { videoId, language, name, isDraft } },
+            { bytes: file.bytes, mimeType: CAPTION_MIME_TYPES[file.format] },
+          );
+        return trackOf(answer);
+      } finally {
+        if (source.kind === 'staged') await deps.staging.reclaim(source.stagingId);
+      }
+    },
+
+    async setDraft(id, isDraft) {
+      const answer = await deps.dataApi().request({
+        method: 'PUT',
+        path: '/captions',
+        params: { part: 'snippet' },
+        body: { id, snippet: { isDraft } },
+      });
+      return trackOf(answer);
+    },
+
+    async download(id, format) {
+      const answer = await deps
+        .dataApi()
+        .request<unknown>({ path: `/captions/${encodeURIComponent(id)}`, params: { tfmt: format } });
+      // The platform answers the file itself; anything else (JSON, HTML, another format) is not what was asked for.
+      const read = typeof answer === 'string' ? readCaptionText(answer) : undefined;
+      if (typeof answer !== 'string' || read?.kind !== 'read' || read.format !== format) {
+        throw new DeskError(
+          'bad-response',
+          `The platform did not answer the track as ${format === 'vtt' ? 'WebVTT' : 'SRT'}; try the download again later.`,
+        );
+      }
+      return { id, format, text: answer };
+    },
+
+    async delete(id) {
+      await deps.dataApi().request({ method: 'DELETE', path: '/captions', params: { id } });
+      return { id };
+    },
+  };
+}

@@ -1,0 +1,158 @@
+// A video's caption tracks in the Library. Listing costs 50 quota units, so the tracks load when asked, once per
+// opened video; every change afterwards is applied to that list from the platform's own answer, without listing
+// again. Refusals are said in plain words in the panel, and nothing on screen changes until the platform agrees.
+import { useId, useState } from 'react';
+import type { SendableCaptionFormat } from '../../../../shared/captions/caption-check';
+import type { CaptionTrackView } from '../../../../shared/ipc/captions';
+import { QuotaCost } from '../../../components/QuotaCost';
+import { desk, errorMessage } from '../../../desk/desk';
+import { AddCaptionForm } from './AddCaptionForm';
+import { CaptionTrackRow, downloadName, type TrackAction } from './CaptionTrackRow';
+import { saveTextFile } from './save-text';
+import './captions.css';
+
+type Tracks =
+  | { readonly kind: 'unloaded' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'loaded'; readonly tracks: readonly CaptionTrackView[] }
+  | { readonly kind: 'failed'; readonly message: string };
+
+const MIME_TYPES: Readonly<Record<SendableCaptionFormat, string>> = { srt: 'application/x-subrip', vtt: 'text/vtt' };
+
+export function CaptionsPanel({ video }: { readonly video: { readonly id: string; readonly title: string } }) {
+  const ids = useId();
+  const [tracks, setTracks] = useState<Tracks>({ kind: 'unloaded' });
+  const [busy, setBusy] = useState<Readonly<Record<string, TrackAction>>>({});
+  const [outcome, setOutcome] = useState<{ readonly kind: 'ok' | 'error'; readonly text: string }>();
+
+  // Another video selected: the tracks of the previous one do not carry over.
+  const [shownFor, setShownFor] = useState(video.id);
+  if (shownFor !== video.id) {
+    setShownFor(video.id);
+    setTracks({ kind: 'unloaded' });
+    setBusy({});
+    setOutcome(undefined);
+  }
+
+  const load = async () => {
+    setTracks({ kind: 'loading' });
+    setOutcome(undefined);
+    try {
+      setTracks({ kind: 'loaded', tracks: await desk.call('captions.list', { videoId: video.id }) });
+    } catch (error) {
+      setTracks({ kind: 'failed', message: errorMessage(error) });
+    }
+  };
+
+  // From the list as it is when the answer comes: other actions may have changed it meanwhile.
+  const change = (edit: (list: readonly CaptionTrackView[]) => readonly CaptionTrackView[]) =>
+    setTracks((now) => (now.kind === 'loaded' ? { kind: 'loaded', tracks: edit(now.tracks) } : now));
+
+  const act = async (track: CaptionTrackView, action: TrackAction, run: () => Promise<string>) => {
+    setBusy((now) => ({ ...now, [track.id]: action }));
+    setOutcome(undefined);
+    try {
+      setOutcome({ kind: 'ok', text: await run() });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: errorMessage(error) });
+    } finally {
+      setBusy(({ [track.id]: _done, ...rest }) => rest);
+    }
+  };
+
+  const setDraft = (track: CaptionTrackView, isDraft: boolean) =>
+    act(track, 'draft', async () => {
+      const updated = await desk.call('captions.setDraft', { id: track.id, isDraft });
+      change((list) => list.map((entry) => (entry.id === updated.id ? updated : entry)));
+      return `${track.language} is ${updated.isDraft ? 'a draft again: viewers no longer see it' : 'published'}.`;
+    });
+
+  const download = (track: CaptionTrackView, format: SendableCaptionFormat) =>
+    act(track, 'download', async () => {
+      const file = await desk.call('captions.download', { id: track.id, format });
+      const fileName = downloadName(video.title, track, format);
+      saveTextFile(file.text, fileName, MIME_TYPES[format]);
+      return `Saved ${fileName}.`;
+    });
+
+  const remove = (track: CaptionTrackView) =>
+    act(track, 'delete', async () => {
+      await desk.call('captions.delete', { id: track.id });
+      change((list) => list.filter((entry) => entry.id !== track.id));
+      return `The ${track.language} track${track.name ? ` “${track.name}”` : ''} was deleted.`;
+    });
+
+  const costIds = { draft: `${ids}-draft`, download: `${ids}-download`, delete: `${ids}-delete` };
+
+  return (
+    <section className="caption-panel" aria-labelledby={`${ids}-title`} data-testid="captions-panel">
+      <h3 id={`${ids}-title`}>Captions</h3>
+      {tracks.kind === 'unloaded' || tracks.kind === 'failed' ? (
+        <div className="row">
+          <button type="button" aria-describedby={`${ids}-list`} onClick={() => void load()}>
+            Show caption tracks
+          </button>
+          <QuotaCost id={`${ids}-list`} action="Lists the tracks" method="captions.list" />
+        </div>
+      ) : null}
+      {tracks.kind === 'loading' && <p role="status">Loading the caption tracks…</p>}
+      {tracks.kind === 'failed' && (
+        <p role="alert" className="error">
+          The tracks could not be listed: {tracks.message} Try again.
+        </p>
+      )}
+      {tracks.kind === 'loaded' && (
+        <>
+          {tracks.tracks.length === 0 ? (
+            <p className="muted" data-testid="no-captions">
+              This video has no caption tracks yet.
+            </p>
+          ) : (
+            <ul className="caption-tracks" aria-label={`Caption tracks of ${video.title}`}>
+              {tracks.tracks.map((track) => (
+                <CaptionTrackRow
+                  key={track.id}
+                  track={track}
+                  busy={busy[track.id]}
+                  costIds={costIds}
+                  onSetDraft={(isDraft) => void setDraft(track, isDraft)}
+                  onDownload={(format) => void download(track, format)}
+                  onDelete={() => void remove(track)}
+                />
+              ))}
+            </ul>
+          )}
+          {tracks.tracks.length > 0 && (
+            <p className="caption-costs">
+              <QuotaCost id={costIds.draft} action="Publish or back to draft" method="captions.update" /> ·{' '}
+              <QuotaCost id={costIds.download} action="Download" method="captions.download" /> ·{' '}
+              <QuotaCost id={costIds.delete} action="Delete" method="captions.delete" />
+            </p>
+          )}
+          <div aria-live="polite">
+            {outcome?.kind === 'ok' && (
+              <p className="ok" data-testid="caption-outcome">
+                {outcome.text}
+              </p>
+            )}
+          </div>
+          {outcome?.kind === 'error' && (
+            <p role="alert" className="error" data-testid="caption-error">
+              {outcome.text}
+            </p>
+          )}
+          <AddCaptionForm
+            videoId={video.id}
+            onAdded={(track) => {
+              change((list) => [...list, track]);
+              setOutcome({
+                kind: 'ok',
+                text: `The ${track.language} track was added${track.isDraft ? ' as a draft' : ''}.`,
+              });
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

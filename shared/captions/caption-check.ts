@@ -1,0 +1,101 @@
+// Whether a caption file is one Channel Desk sends: SRT or WebVTT (what creators edit and export), UTF-8 text, not
+// empty, within the size bound, every cue ending after it starts and starting no earlier than the one before. The
+// page runs this before anything is copied or sent, and the main process again on the bytes it actually sends, so
+// both refuse the same files with the same words, naming the cue and line to fix.
+import { z } from 'zod';
+import { readCaptionText } from './formats/caption-file';
+import { clockTime, type Cue } from './formats/cue-model';
+
+/**
+ * A feature film's subtitles are about 100 KB; the platform takes up to 100 MB, but a file of megabytes is almost
+ * surely not a caption file, and the main process holds the whole file in memory while it sends it.
+ */
+export const CAPTION_MAX_BYTES = 4 * 1024 * 1024;
+
+export const SENDABLE_CAPTION_FORMATS = ['srt', 'vtt'] as const;
+export type SendableCaptionFormat = (typeof SENDABLE_CAPTION_FORMATS)[number];
+
+/** The platform's track names are at most 150 characters. */
+export const CAPTION_NAME_MAX = 150;
+
+/** BCP-47 tags as the platform takes them: a language of 2 or 3 letters, then subtags (en, en-US, zh-Hant, es-419). */
+export const CAPTION_LANGUAGE_PATTERN = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+
+export const captionLanguageSchema = z
+  .string()
+  .max(35)
+  .regex(CAPTION_LANGUAGE_PATTERN, 'A language is a BCP-47 tag such as en, en-US, pt-BR or zh-Hant.');
+
+export const captionNameSchema = z
+  .string()
+  .max(CAPTION_NAME_MAX, `A track name is at most ${CAPTION_NAME_MAX} characters.`)
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a name may not hold
+  .refine((name) => !/[\u0000-\u001f]/.test(name), { message: 'A track name cannot contain control characters.' });
+
+export type CaptionCheck =
+  | { readonly ok: true; readonly format: SendableCaptionFormat; readonly cues: readonly Cue[] }
+  | { readonly ok: false; readonly problem: string };
+
+const FORMAT_NAMES: Readonly<Record<string, string>> = { sbv: 'SBV', ttml: 'TTML', scc: 'SCC' };
+
+/** The size alone, checked before a file is read at all. */
+export function captionSizeProblem(name: string, bytes: number): string | undefined {
+  if (bytes === 0) return `${name} is empty (0 bytes); pick the caption file again.`;
+  if (bytes > CAPTION_MAX_BYTES) {
+    return `${name} is ${(bytes / 1024 / 1024).toFixed(1)} MiB, more than a caption file can be here (${CAPTION_MAX_BYTES / 1024 / 1024} MiB); pick the .srt or .vtt file itself.`;
+  }
+  return undefined;
+}
+
+/** `text` is the file decoded as UTF-8 (undecodable bytes as U+FFFD), `bytes` its size on disk. */
+export function checkCaptionText(name: string, text: string, bytes: number): CaptionCheck {
+  const big = captionSizeProblem(name, bytes);
+  if (big) return { ok: false, problem: big };
+  if (text.includes('\u0000') || text.includes('\uFFFD')) {
+    return {
+      ok: false,
+      problem: `${name} is not UTF-8 text (it may be a video, an image or a word-processor file); save the captions as an .srt or .vtt file in UTF-8 and pick it again.`,
+    };
+  }
+  const read = readCaptionText(text);
+  if (read.kind === 'failed') {
+    const problem =
+      read.failureReason === 'unknownFormat'
+        ? `${name} is not an SRT or WebVTT caption file: no cue timing such as "00:00:01,000 --> 00:00:03,000" was found.`
+        : `${name}: ${read.detail} Fix it in a text or subtitle editor and pick it again.`;
+    return { ok: false, problem };
+  }
+  if (read.format !== 'srt' && read.format !== 'vtt') {
+    return {
+      ok: false,
+      problem: `${name} is a ${FORMAT_NAMES[read.format] ?? read.format} file; Channel Desk sends SRT and WebVTT. Export it as .srt or .vtt from your subtitle editor.`,
+    };
+  }
+  const order = orderProblem(read.cues, read.format);
+  if (order) return { ok: false, problem: `${name}: ${order} Fix it in a text or subtitle editor and pick it again.` };
+  return { ok: true, format: read.format, cues: read.cues };
+}
+
+/** Players show cues in file order; one that starts before its predecessor is almost always a typing mistake. */
+function orderProblem(cues: readonly Cue[], format: SendableCaptionFormat): string | undefined {
+  const separator = format === 'srt' ? ',' : '.';
+  for (let index = 1; index < cues.length; index += 1) {
+    const before = cues[index - 1];
+    const cue = cues[index];
+    if (before && cue && cue.startMs < before.startMs) {
+      return `Cue ${index + 1} starts at ${clockTime(cue.startMs, separator)}, before cue ${index} (${clockTime(before.startMs, separator)}): cues must be in time order.`;
+    }
+  }
+  return undefined;
+}
+
+/** `<video title>.<language>.<format>`, with the characters file systems refuse replaced. */
+export function captionFileName(videoTitle: string, language: string, format: SendableCaptionFormat): string {
+  const base =
+    videoTitle
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name may not hold
+      .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+      .trim()
+      .slice(0, 120) || 'captions';
+  return `${base}.${language}.${format}`;
+}

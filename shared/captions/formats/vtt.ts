@@ -1,0 +1,43 @@
+// WebVTT (.vtt): the "WEBVTT" signature, header lines, then cues of an optional identifier, a timing line with
+// optional settings, and text. NOTE, STYLE and REGION blocks carry no cues.
+import { blocksOf, CaptionParseError, checkedCues, clockTime, parseClockTime, type Cue } from './cue-model';
+
+const TIMING = /^\s*(\S+)\s+-->\s+(\S+)/;
+
+export function isVtt(text: string): boolean {
+  return /^\uFEFF?WEBVTT(?:[ \t].*)?(?:\r?\n|$)/.test(text);
+}
+
+export function parseVtt(text: string): readonly Cue[] {
+  if (!isVtt(text)) throw new CaptionParseError('A WebVTT file starts with the line "WEBVTT".');
+  const [, ...rest] = blocksOf(text);
+  const blocks = rest.filter(({ lines }) => !/^(NOTE|STYLE|REGION)\b/.test(lines[0] ?? ''));
+  const cues = blocks.map(({ lines, line }, index) => {
+    const timingAt = lines.findIndex((entry) => entry.includes('-->'));
+    if (timingAt < 0 || timingAt > 1) {
+      throw new CaptionParseError(`Cue ${index + 1} (line ${line}) of the WebVTT file has no timing line.`);
+    }
+    const match = TIMING.exec(lines[timingAt] ?? '');
+    const startMs = match ? parseClockTime(match[1] ?? '') : undefined;
+    const endMs = match ? parseClockTime(match[2] ?? '') : undefined;
+    if (startMs === undefined || endMs === undefined || !/[.]\d{3}$/.test(match?.[1] ?? '')) {
+      throw new CaptionParseError(
+        `Cue ${index + 1} (line ${line + timingAt}) of the WebVTT file has a malformed timing line: "${lines[timingAt]}".`,
+      );
+    }
+    return { startMs, endMs, text: lines.slice(timingAt + 1).join('\n') };
+  });
+  return checkedCues(
+    cues,
+    'WebVTT',
+    blocks.map(({ line }) => line),
+  );
+}
+
+export function writeVtt(cues: readonly Cue[], language?: string): string {
+  const header = language ? `WEBVTT\nKind: captions\nLanguage: ${language}\n` : 'WEBVTT\n';
+  return [
+    header,
+    ...cues.map((cue) => `${clockTime(cue.startMs, '.')} --> ${clockTime(cue.endMs, '.')}\n${cue.text}\n`),
+  ].join('\n');
+}
