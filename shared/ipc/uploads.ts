@@ -20,7 +20,7 @@ export const enqueueInputSchema = z.strictObject({
       z.strictObject({
         source: uploadSourceSchema,
         metadata: videoMetadataSchema.optional(),
-        /** A thumbnail and playlists, done once the video exists. */
+        /** A thumbnail, playlists and caption tracks, done once the video exists. */
         attachments: attachmentsInputSchema.optional(),
       }),
     )
@@ -77,7 +77,7 @@ export const uploadCalls = {
   /** Only before the upload has a session (its metadata went to the platform with the session start). */
   'uploads.updateMetadata': call<typeof updateMetadataInput, UploadView>(updateMetadataInput),
   /**
-   * The thumbnail and playlists of an upload, done as steps once its video exists. Allowed until each step is done
+   * The thumbnail, playlists and caption tracks of an upload, done as steps once its video exists. Allowed until each step is done
    * (a done step stays); a chosen image is checked first (PNG or JPEG, at most 2 MiB, at least 640 px wide).
    */
   'uploads.setAttachments': call<typeof setAttachmentsInput, UploadView>(setAttachmentsInput),
