@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
+import { channelActivityCalls } from './ipc/channel-activity';
+import { channelSectionCalls } from './ipc/channel-sections';
 import { playlistCalls } from './ipc/playlists';
 import { quotaCalls, quotaEvents } from './ipc/quota';
 import { libraryCalls } from './ipc/library';
@@ -27,6 +29,8 @@ export const calls = joinDomains('call', {
   thumbnails: thumbnailCalls,
   watermark: watermarkCalls,
   comments: commentCalls,
+  channelSections: channelSectionCalls,
+  channelActivity: channelActivityCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,

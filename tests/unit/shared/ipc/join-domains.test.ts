@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { callNames, calls, eventNames, events, type CallName, type EventName } from '../../../../shared/ipc';
 import { accountCalls, accountEvents } from '../../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../../shared/ipc/app';
+import { channelActivityCalls } from '../../../../shared/ipc/channel-activity';
+import { channelSectionCalls } from '../../../../shared/ipc/channel-sections';
 import { playlistCalls } from '../../../../shared/ipc/playlists';
 import { quotaCalls, quotaEvents } from '../../../../shared/ipc/quota';
 import { libraryCalls } from '../../../../shared/ipc/library';
@@ -58,6 +60,8 @@ describe('joining the domains of the contract', () => {
       quotaCalls,
       playlistCalls,
       commentCalls,
+      channelSectionCalls,
+      channelActivityCalls,
     ];
     const eventDomains = [
       appEvents,
