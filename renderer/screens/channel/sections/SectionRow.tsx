@@ -5,7 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent } from 'react';
 import { CREATABLE_SECTION_TYPES, sectionTypeLabel, type SectionView } from '../../../../shared/ipc/channel-sections';
 import { ConfirmButton } from '../../../components/ConfirmButton';
-import { sectionName } from './section-order';
+import { sectionName, sectionTitle } from './section-order';
 import { useSections } from './sections-store';
 
 export function focusSectionHandle(sectionId: string): void {
@@ -112,8 +112,10 @@ export function SectionRow({
       </span>
       <div className="sec-body">
         <div className="sec-head">
-          <strong className="sec-title">{section.title ?? sectionTypeLabel(section.type)}</strong>
-          {section.title && <span className="badge badge-neutral">{sectionTypeLabel(section.type)}</span>}
+          <strong className="sec-title">{sectionTitle(section, sectionTypeLabel)}</strong>
+          {sectionTitle(section, sectionTypeLabel) !== sectionTypeLabel(section.type) && (
+            <span className="badge badge-neutral">{sectionTypeLabel(section.type)}</span>
+          )}
           {!editable && <span className="badge badge-muted">No longer offered by the platform</span>}
           {moving && <span className="muted">Saving the new order…</span>}
         </div>

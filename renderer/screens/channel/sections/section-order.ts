@@ -19,7 +19,23 @@ export function numbered(sections: readonly SectionView[]): readonly SectionView
   return sections.map((section, position) => (section.position === position ? section : { ...section, position }));
 }
 
-/** A section's name as the screen and its notices say it: its title, or its type's name in quotes. */
-export function sectionName(section: Pick<SectionView, 'title' | 'type'>, typeLabel: (type: string) => string): string {
-  return `“${section.title ?? typeLabel(section.type)}”`;
+/**
+ * What a section is called on screen: its title; for one playlist, the playlist's title (the platform shows that);
+ * otherwise its type's name.
+ */
+export function sectionTitle(
+  section: Pick<SectionView, 'title' | 'type' | 'playlists'>,
+  typeLabel: (type: string) => string,
+): string {
+  if (section.title) return section.title;
+  const playlist = section.type === 'singlePlaylist' ? section.playlists[0] : undefined;
+  return playlist?.available ? playlist.title : typeLabel(section.type);
+}
+
+/** The section's name in quotes, as labels and notices say it. */
+export function sectionName(
+  section: Pick<SectionView, 'title' | 'type' | 'playlists'>,
+  typeLabel: (type: string) => string,
+): string {
+  return `“${sectionTitle(section, typeLabel)}”`;
 }

@@ -45,7 +45,7 @@ const inputOf = (content: SectionContent) => ({
   ...(content.channelIds ? { channelIds: [...content.channelIds] } : {}),
 });
 
-const nameOf = (section: Pick<SectionView, 'title' | 'type'>) => sectionName(section, sectionTypeLabel);
+const nameOf = (section: SectionView) => sectionName(section, sectionTypeLabel);
 
 export const useSections = create<SectionsState>((set, get) => ({
   sections: undefined,
