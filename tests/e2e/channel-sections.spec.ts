@@ -4,7 +4,7 @@
 // new order, one is removed after asking, and a refusal by the platform (an 11th made behind the app's back) is
 // said in plain words. Then Activity: the demo channel's recent activity (a video opened in the Library from it),
 // its subscribers and subscriptions, subscribing by address with the duplicate and oneself refused, unsubscribing.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
 import { startWebHost, type WebHost } from './web-host';
 
@@ -59,6 +59,19 @@ async function openChannelTab(page: Page, tab: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Channel' }).click();
   await expect(page.getByRole('heading', { name: 'Channel', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();
+}
+
+/** Drags a row by its handle onto another row's place, in small steps as a hand would (dnd-kit needs the moves). */
+async function dragOnto(page: Page, from: Locator, onto: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const start = (await from.boundingBox())!;
+  const end = (await onto.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 - 8, { steps: 4 });
+  // Into the upper half of the target, so that the dragged row's centre is nearest the target's.
+  await page.mouse.move(start.x + start.width / 2, end.y + end.height / 3, { steps: 20 });
+  await page.mouse.up();
 }
 
 const sectionTitles = async (page: Page) =>
@@ -144,6 +157,15 @@ test('sections: list, add with the cost shown, fill to 10 with the reason shown,
   await expect.poll(async () => (await sectionTitles(page))[0]).toBe('Learn the craft');
   expect((await platformSections(request, api))[0]?.snippet.title).toBe('Learn the craft');
   await refusedMove.getByRole('button').click();
+
+  // Drag "Tutorials" by its handle onto the second place, as a hand would; the platform has it there.
+  await dragOnto(page, page.getByRole('button', { name: /^Move “Tutorials”/ }), rows.nth(1));
+  await expect
+    .poll(async () => (await sectionTitles(page)).slice(0, 4))
+    .toEqual(['Learn the craft', 'Tutorials', 'Recent uploads', 'Popular uploads']);
+  await expect
+    .poll(async () => (await platformSections(request, api)).slice(0, 4).map((section) => section.snippet.type))
+    .toEqual(['multiplePlaylists', 'singlePlaylist', 'recentUploads', 'popularUploads']);
 
   // Remove one after asking; Add comes back.
   await page.getByRole('button', { name: 'Remove the section “Popular uploads”' }).click();

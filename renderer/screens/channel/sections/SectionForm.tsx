@@ -56,9 +56,10 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const needs = sectionNeeds(type);
 
+  // Read again each time the form opens: a playlist made or a channel subscribed to since then must be offered.
   useEffect(() => {
-    if (playlists === undefined || channels === undefined) void loadChoices();
-  }, [playlists, channels, loadChoices]);
+    void loadChoices();
+  }, [loadChoices]);
 
   // Only what the chosen kind shows is sent: a section that changes kind drops the other kind's content.
   const content: SectionContent = {
