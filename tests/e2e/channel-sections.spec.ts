@@ -253,6 +253,15 @@ test('activity: the demo activity, a video opened in the Library, subscribers, s
   );
   expect(((await gone.json()) as { items: unknown[] }).items).toEqual([]);
 
+  // A subscriber the channel does not follow yet can be subscribed to back; the two it follows offer nothing.
+  const chloe = page.getByTestId('subscriber').filter({ hasText: 'Chloé Martin' });
+  await expect(page.getByTestId('subscriber').filter({ hasText: 'Felix Grau Audio' }).getByRole('button')).toHaveCount(
+    0,
+  );
+  await chloe.getByRole('button', { name: 'Subscribe back to “Chloé Martin” (50 units)' }).click();
+  await expect(subscriptions.filter({ hasText: 'Chloé Martin' })).toHaveCount(1);
+  await expect(chloe.getByRole('button')).toHaveCount(0);
+
   // An upload in the activity opens in the Library.
   const upload = activity.filter({ hasText: 'Uploaded' }).first();
   const title = (await upload.locator('strong').textContent())?.trim() ?? '';

@@ -1,5 +1,7 @@
 // Who subscribes to the channel (only its owner may ask), newest first or in the platform's order, a page at a
 // time, with the platform's count. A subscriber who keeps their subscriptions private is not listed by the platform.
+// A subscriber the channel does not follow yet can be subscribed to back in one click.
+import { useState } from 'react';
 import { whenText } from './activity-text';
 import { useActivity } from './activity-store';
 
@@ -10,6 +12,11 @@ export function SubscribersList() {
   const recentFirst = useActivity((s) => s.recentFirst);
   const setRecentFirst = useActivity((s) => s.setRecentFirst);
   const load = useActivity((s) => s.load);
+  const following = useActivity((s) => s.subscriptions.items);
+  const subscribe = useActivity((s) => s.subscribe);
+  const subscribing = useActivity((s) => s.subscribing);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const followed = new Set(following?.map((subscription) => subscription.channelId));
 
   return (
     <section className="act-block" aria-labelledby="act-subscribers-title" aria-busy={loading}>
@@ -51,9 +58,28 @@ export function SubscribersList() {
                   Subscribed <time dateTime={subscriber.subscribedAt}>{whenText(subscriber.subscribedAt, false)}</time>
                 </span>
               </div>
+              {following !== undefined && !followed.has(subscriber.channelId) && (
+                <button
+                  type="button"
+                  className="small"
+                  aria-label={`Subscribe back to “${subscriber.title}” (50 units)`}
+                  disabled={subscribing}
+                  onClick={() => {
+                    setRefusal(undefined);
+                    void subscribe(subscriber.channelId).then(setRefusal);
+                  }}
+                >
+                  Subscribe back
+                </button>
+              )}
             </li>
           ))}
         </ul>
+      )}
+      {refusal && (
+        <p className="error" role="alert">
+          {refusal}
+        </p>
       )}
       {error && (
         <div className="row error" role="alert">
