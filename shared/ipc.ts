@@ -6,6 +6,8 @@ import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
 import { channelCalls, channelEvents } from './ipc/channel';
 import { captionCalls } from './ipc/captions';
+import { channelActivityCalls } from './ipc/channel-activity';
+import { channelSectionCalls } from './ipc/channel-sections';
 import { playlistCalls } from './ipc/playlists';
 import { quotaCalls, quotaEvents } from './ipc/quota';
 import { libraryCalls } from './ipc/library';
@@ -31,6 +33,8 @@ export const calls = joinDomains('call', {
   comments: commentCalls,
   channel: channelCalls,
   captions: captionCalls,
+  channelSections: channelSectionCalls,
+  channelActivity: channelActivityCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,

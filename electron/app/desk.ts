@@ -9,6 +9,11 @@ import { DemoWorkspace } from '../auth/demo-workspace';
 import { createSecretVault } from '../auth/secret-vault';
 import { createBrandingHandlers } from '../channel/branding-handlers';
 import { createBrandingService } from '../channel/branding-service';
+import { createActivityService } from '../channel-activity/activity-service';
+import { createChannelActivityHandlers } from '../channel-activity/channel-activity-handlers';
+import { createSubscriptionsService } from '../channel-activity/subscriptions-service';
+import { createChannelSectionHandlers } from '../channel-sections/channel-sections-handlers';
+import { createChannelSectionsService } from '../channel-sections/channel-sections-service';
 import { createCommentHandlers } from '../comments/comment-handlers';
 import { createCommentsService } from '../comments/create-comments';
 import { StagingArea } from '../files/staging-area';
@@ -183,6 +188,11 @@ export function createDesk(
         staging,
         acceptsPaths: host.kind !== 'web',
       }),
+    ),
+    ...createChannelSectionHandlers(createChannelSectionsService(() => accounts.dataApi())),
+    ...createChannelActivityHandlers(
+      createActivityService({ dataApi: () => accounts.dataApi(), channelId: () => accounts.get()?.channel.id }),
+      createSubscriptionsService({ dataApi: () => accounts.dataApi(), channelId: () => accounts.get()?.channel.id }),
     ),
   };
   const router = createRouter(handlers, { onUnexpectedError: (name, error) => log(`call ${name} failed`, error) });

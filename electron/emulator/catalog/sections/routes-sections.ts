@@ -6,7 +6,7 @@ import { apiErrors } from '../../youtube/api-error';
 import { RESOURCE_PARTS } from '../../youtube/discovery-tables';
 import { idList, oneFilter, parseParts, stringParam, booleanParam, type Query } from '../../youtube/list-request';
 import { etagOf } from '../../youtube/list-response';
-import type { CatalogApi } from '../catalog-api';
+import { channelProfile, type CatalogApi } from '../catalog-api';
 import { sectionErrors } from '../catalog-errors';
 import { sectionId } from '../catalog-ids';
 import type { SectionRecord } from '../catalog-state';
@@ -41,6 +41,7 @@ function listBody(items: readonly unknown[]) {
 }
 
 export function registerSectionRoutes(app: FastifyInstance, api: CatalogApi): void {
+  const known = (id: string) => channelProfile(api, id) !== undefined;
   app.get('/channelSections', async (request, reply) => {
     const viewer = beginCatalogCall(api, request, 'channelSections.list');
     const query = request.query as Query;
@@ -79,7 +80,7 @@ export function registerSectionRoutes(app: FastifyInstance, api: CatalogApi): vo
     const channelId = beginUserCall(api, request, 'channelSections.insert');
     const parts = parseParts(request.query as Query, RESOURCE_PARTS.ChannelSection);
     const body = parseBody(request.body);
-    const content = checkSection(body, channelId, api.store);
+    const content = checkSection(body, channelId, api.store, known);
     const count = sectionsOf(api, channelId).length;
     if (count >= MAX_SECTIONS) {
       throw sectionErrors.invalid(
@@ -109,7 +110,7 @@ export function registerSectionRoutes(app: FastifyInstance, api: CatalogApi): vo
     const current = api.catalog.read((state) => state.sections.find((section) => section.id === body.id));
     if (!current) throw sectionErrors.notFound();
     if (current.channelId !== channelId) throw sectionErrors.forbidden();
-    const content = checkSection(body, channelId, api.store);
+    const content = checkSection(body, channelId, api.store, known);
     const position = checkPosition(body.snippet?.position, sectionsOf(api, channelId).length);
     const section: SectionRecord = { id: current.id, channelId, ...content };
     api.catalog.change((state) => {

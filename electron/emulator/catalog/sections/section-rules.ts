@@ -64,8 +64,16 @@ function duplicated(ids: readonly string[]): boolean {
   return new Set(ids).size !== ids.length;
 }
 
-/** The section's content once checked; throws the platform's refusal otherwise. */
-export function checkSection(body: SectionBody, channelId: string, videos: YoutubeStore) {
+/**
+ * The section's content once checked; throws the platform's refusal otherwise. `channelKnown` says whether a channel
+ * exists (the viewer channels that subscriptions know are channels too, though the video store holds none of them).
+ */
+export function checkSection(
+  body: SectionBody,
+  channelId: string,
+  videos: YoutubeStore,
+  channelKnown: (id: string) => boolean = (id) => videos.channel(id) !== undefined,
+) {
   const snippet = body.snippet;
   if (!snippet) throw invalid('snippetNeeded', 'You must specify a snippet to create the channel section.');
   if (!snippet.type)
@@ -140,7 +148,7 @@ export function checkSection(body: SectionBody, channelId: string, videos: Youtu
         'You cannot include your own channel in a channel section that appears on that channel.',
       );
     }
-    if (channels.some((id) => !videos.channel(id))) throw sectionErrors.channelNotFound();
+    if (channels.some((id) => !channelKnown(id))) throw sectionErrors.channelNotFound();
   } else if (channels !== undefined) {
     throw invalid(
       'channelsNotExpected',

@@ -1,4 +1,30 @@
-// Placeholder while the panel is built on its own branch; replaced before this screen ships.
+// The Activity tab: what the channel did lately, who subscribes to it, and whom it subscribes to, side by side.
+// Each list loads on its own, so one that fails says so without hiding the others.
+import { useEffect } from 'react';
+import { ActivityFeed } from './ActivityFeed';
+import { useActivity } from './activity-store';
+import { SubscribersList } from './SubscribersList';
+import { SubscriptionsList } from './SubscriptionsList';
+import './activity.css';
+
 export function ActivityPanel() {
-  return <p className="muted">Not built yet.</p>;
+  const loadAll = useActivity((s) => s.loadAll);
+  const announcement = useActivity((s) => s.announcement);
+
+  useEffect(() => {
+    void loadAll();
+  }, [loadAll]);
+
+  return (
+    <div className="act-panel">
+      <p className="visually-hidden" aria-live="polite" data-testid="act-announcement">
+        {announcement}
+      </p>
+      <ActivityFeed />
+      <div className="act-side">
+        <SubscribersList />
+        <SubscriptionsList />
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,203 @@
-// Placeholder while the panel is built on its own branch; replaced before this screen ships.
+// The Sections tab: the shelves of the channel's home page in the platform's order. Reorder by dragging a section by
+// its handle (dnd-kit: pointer and keyboard sensors, announcements that name the section) or with Alt+Up / Alt+Down;
+// add one (at most 10: the button says why it is off), edit its kind and content, remove it after asking.
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useEffect, useState } from 'react';
+import {
+  addSectionBlockedReason,
+  MAX_CHANNEL_SECTIONS,
+  sectionTypeLabel,
+  type CreatableSectionType,
+  type SectionContent,
+  type SectionView,
+} from '../../../../shared/ipc/channel-sections';
+import { QuotaCost } from '../../../components/QuotaCost';
+import { sectionName } from './section-order';
+import { SectionForm } from './SectionForm';
+import { SectionRow } from './SectionRow';
+import { useSections } from './sections-store';
+import './sections.css';
+
+const INSTRUCTIONS =
+  'To move a section, press Space or Enter on its handle, move it with the arrow keys, then press Space or Enter ' +
+  'again to drop it, or Escape to cancel. Alt with the up or down arrow moves it one place at once.';
+
+const NEW_SECTION: SectionContent = { type: 'recentUploads' };
+
+function contentOf(section: SectionView): SectionContent {
+  return {
+    type: section.type as CreatableSectionType,
+    ...(section.title ? { title: section.title } : {}),
+    playlistIds: section.playlists.map((playlist) => playlist.id),
+    channelIds: section.channels.map((channel) => channel.id),
+  };
+}
+
+function SectionList({
+  sections,
+  editing,
+  setEditing,
+}: {
+  readonly sections: readonly SectionView[];
+  readonly editing: string | undefined;
+  readonly setEditing: (id: string | undefined) => void;
+}) {
+  const move = useSections((s) => s.move);
+  const update = useSections((s) => s.update);
+  const busy = useSections((s) => s.busy);
+  const moving = useSections((s) => s.moving);
+  const disabled = busy !== undefined || moving !== undefined;
+  const sensors = useSensors(
+    // A few pixels before a drag starts, so a click on the handle stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const nameOf = (id: UniqueIdentifier) => {
+    const section = sections.find((candidate) => candidate.id === id);
+    return section ? sectionName(section, sectionTypeLabel) : 'The section';
+  };
+  const placeOf = (id: UniqueIdentifier | undefined) =>
+    id === undefined ? undefined : sections.findIndex((section) => section.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} at position ${placeOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over position ${placeOf(over.id)} of ${sections.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} dropped at position ${placeOf(over.id)}.` : `${nameOf(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; it stays where it was.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const to = sections.findIndex((section) => section.id === over.id);
+    if (to >= 0) void move(String(active.id), to);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+    >
+      <SortableContext items={sections.map((section) => section.id)} strategy={verticalListSortingStrategy}>
+        <ol className="sec-list" aria-label="Sections of your channel page, in order">
+          {sections.map((section, index) =>
+            editing === section.id ? (
+              <li key={section.id} className="sec-editing">
+                <SectionForm
+                  label={`Edit ${sectionName(section, sectionTypeLabel)}`}
+                  initial={contentOf(section)}
+                  submitLabel="Save section"
+                  method="channelSections.update"
+                  onSubmit={async (content) => {
+                    const refusal = await update(section.id, content);
+                    if (refusal === undefined) setEditing(undefined);
+                    return refusal;
+                  }}
+                  onCancel={() => setEditing(undefined)}
+                />
+              </li>
+            ) : (
+              <SectionRow
+                key={section.id}
+                section={section}
+                index={index}
+                count={sections.length}
+                disabled={disabled || editing !== undefined}
+                onEdit={() => setEditing(section.id)}
+              />
+            ),
+          )}
+        </ol>
+      </SortableContext>
+      <p className="muted sec-hint">{INSTRUCTIONS}</p>
+    </DndContext>
+  );
+}
+
 export function SectionsPanel() {
-  return <p className="muted">Not built yet.</p>;
+  const sections = useSections((s) => s.sections);
+  const busy = useSections((s) => s.busy);
+  const error = useSections((s) => s.error);
+  const announcement = useSections((s) => s.announcement);
+  const load = useSections((s) => s.load);
+  const add = useSections((s) => s.add);
+  const [editing, setEditing] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const blocked = sections === undefined ? undefined : addSectionBlockedReason(sections.length);
+
+  return (
+    <section className="sec-panel" aria-labelledby="sec-title">
+      <div className="sec-top">
+        <h2 id="sec-title">Sections</h2>
+        <span className="muted" data-testid="section-count">
+          {sections === undefined ? '' : `${sections.length} of ${MAX_CHANNEL_SECTIONS}`}
+        </span>
+        <button
+          type="button"
+          className="primary"
+          disabled={sections === undefined || blocked !== undefined || editing !== undefined || busy !== undefined}
+          aria-describedby="sec-add-why"
+          onClick={() => setEditing('new')}
+        >
+          Add section
+        </button>
+        <button type="button" className="small" onClick={() => void load()} disabled={busy !== undefined}>
+          Reload
+        </button>
+      </div>
+      <p id="sec-add-why" className={blocked ? 'warning' : 'muted'}>
+        {blocked ??
+          'The shelves viewers see on your channel page, top to bottom. Adding, editing, moving or removing one is a write.'}
+      </p>
+      <QuotaCost action="Each add, edit, move or removal" method="channelSections.update" />
+      <p className="visually-hidden" aria-live="polite" data-testid="sec-announcement">
+        {announcement}
+      </p>
+      {error && (
+        <div className="row error" role="alert">
+          <span>{error}</span>
+          <button type="button" className="small" onClick={() => void load()} disabled={busy !== undefined}>
+            Reload sections
+          </button>
+        </div>
+      )}
+      {editing === 'new' && (
+        <SectionForm
+          label="New section"
+          initial={NEW_SECTION}
+          submitLabel="Add section"
+          method="channelSections.insert"
+          onSubmit={async (content) => {
+            const refusal = await add(content);
+            if (refusal === undefined) setEditing(undefined);
+            return refusal;
+          }}
+          onCancel={() => setEditing(undefined)}
+        />
+      )}
+      {sections === undefined && busy === 'list' && <p className="loading">Loading your sections…</p>}
+      {sections?.length === 0 && (
+        <p className="muted">
+          Your channel page shows no sections yet. Add one: recent uploads are a good first shelf.
+        </p>
+      )}
+      {sections && sections.length > 0 && <SectionList sections={sections} editing={editing} setEditing={setEditing} />}
+    </section>
+  );
 }

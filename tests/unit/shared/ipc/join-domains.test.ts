@@ -7,6 +7,8 @@ import { accountCalls, accountEvents } from '../../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../../shared/ipc/app';
 import { channelCalls, channelEvents } from '../../../../shared/ipc/channel';
 import { captionCalls } from '../../../../shared/ipc/captions';
+import { channelActivityCalls } from '../../../../shared/ipc/channel-activity';
+import { channelSectionCalls } from '../../../../shared/ipc/channel-sections';
 import { playlistCalls } from '../../../../shared/ipc/playlists';
 import { quotaCalls, quotaEvents } from '../../../../shared/ipc/quota';
 import { libraryCalls } from '../../../../shared/ipc/library';
@@ -62,6 +64,8 @@ describe('joining the domains of the contract', () => {
       commentCalls,
       channelCalls,
       captionCalls,
+      channelSectionCalls,
+      channelActivityCalls,
     ];
     const eventDomains = [
       appEvents,

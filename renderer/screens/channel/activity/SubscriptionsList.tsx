@@ -1,0 +1,144 @@
+// The channels this channel subscribes to, a page at a time: subscribe to one by its ID or the address of its page
+// (checked as it is typed; the cost said first), and unsubscribe after asking. Refusals (already subscribed, one's
+// own channel, no such channel) are said in plain words by the main process.
+import { useState, type FormEvent } from 'react';
+import { parseChannelReference } from '../../../../shared/ipc/channel-activity';
+import { ConfirmButton } from '../../../components/ConfirmButton';
+import { Field } from '../../../components/Field';
+import { QuotaCost } from '../../../components/QuotaCost';
+import { whenText } from './activity-text';
+import { useActivity } from './activity-store';
+
+function SubscribeForm() {
+  const subscribe = useActivity((s) => s.subscribe);
+  const subscribing = useActivity((s) => s.subscribing);
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const reference = parseChannelReference(text);
+  const problem = 'problem' in reference ? reference.problem : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setRefusal(undefined);
+    if (problem) return;
+    const refused = await subscribe(text);
+    setRefusal(refused);
+    if (refused === undefined) {
+      setText('');
+      setTried(false);
+    }
+  };
+
+  return (
+    <form
+      className="act-subscribe"
+      aria-label="Subscribe to a channel"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <Field
+        label="Channel ID or address"
+        help="The ID starts with UC (channel page › About › Share channel › Copy channel ID), or paste an address like …/channel/UC…"
+        problems={tried || text.trim() !== '' ? problem : undefined}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            value={text}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setText(event.target.value);
+              setRefusal(undefined);
+            }}
+          />
+        )}
+      </Field>
+      <div className="row">
+        <button type="submit" className="primary" disabled={subscribing}>
+          {subscribing ? 'Subscribing…' : 'Subscribe'}
+        </button>
+        <QuotaCost action="Subscribing" method="subscriptions.insert" />
+      </div>
+      {refusal && (
+        <p className="error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function SubscriptionsList() {
+  const { items, nextPageToken, totalResults, loading, error } = useActivity((s) => s.subscriptions);
+  const load = useActivity((s) => s.load);
+  const unsubscribe = useActivity((s) => s.unsubscribe);
+  const unsubscribing = useActivity((s) => s.unsubscribing);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+
+  return (
+    <section className="act-block" aria-labelledby="act-subscriptions-title" aria-busy={loading}>
+      <div className="act-head">
+        <h2 id="act-subscriptions-title">Subscriptions</h2>
+        {totalResults !== undefined && <span className="badge badge-info">{totalResults}</span>}
+      </div>
+      <SubscribeForm />
+      {items === undefined && loading && <p className="loading">Loading the channels you subscribe to…</p>}
+      {items?.length === 0 && (
+        <p className="muted">Your channel subscribes to no one yet. Paste a channel’s ID above to subscribe.</p>
+      )}
+      {items && items.length > 0 && (
+        <ul className="act-list" aria-label="Channels you subscribe to">
+          {items.map((subscription) => (
+            <li key={subscription.subscriptionId} className="tile act-row" data-testid="subscription">
+              {subscription.thumbnailUrl ? (
+                <img className="act-avatar" src={subscription.thumbnailUrl} alt="" width={36} height={36} />
+              ) : (
+                <span className="act-avatar" aria-hidden="true" />
+              )}
+              <div className="act-text">
+                <strong>{subscription.title}</strong>
+                <span className="muted">
+                  Since <time dateTime={subscription.subscribedAt}>{whenText(subscription.subscribedAt, false)}</time>
+                </span>
+              </div>
+              <ConfirmButton
+                label={unsubscribing === subscription.subscriptionId ? 'Unsubscribing…' : 'Unsubscribe'}
+                ariaLabel={`Unsubscribe from “${subscription.title}”`}
+                question={`Unsubscribe from “${subscription.title}”? (50 units)`}
+                confirmLabel="Yes, unsubscribe"
+                keepLabel="Keep"
+                groupLabel={`Confirm unsubscribing from “${subscription.title}”`}
+                disabled={unsubscribing !== undefined}
+                onConfirm={() => {
+                  setRefusal(undefined);
+                  void unsubscribe(subscription.subscriptionId).then(setRefusal);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {refusal && (
+        <p className="error" role="alert">
+          {refusal}
+        </p>
+      )}
+      {error && (
+        <div className="row error" role="alert">
+          <span>The subscriptions could not be loaded: {error}</span>
+          <button type="button" className="small" onClick={() => void load('subscriptions', items !== undefined)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {nextPageToken && (
+        <button type="button" onClick={() => void load('subscriptions', true)} disabled={loading}>
+          {loading ? 'Loading…' : 'Load more subscriptions'}
+        </button>
+      )}
+    </section>
+  );
+}

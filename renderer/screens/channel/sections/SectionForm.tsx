@@ -1,0 +1,204 @@
+// One section's kind and content, checked as the creator picks with the platform's rules (sectionContentProblem):
+// a title for several playlists or featured channels, the playlists picked from the channel's own (private ones
+// cannot be shown, so they are offered disabled with the reason), the channels from those the channel subscribes to.
+// The same form adds a section and edits one; the cost is said before it is sent.
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  CREATABLE_SECTION_TYPES,
+  SECTION_TITLE_MAX_CHARACTERS,
+  sectionContentProblem,
+  sectionNeeds,
+  sectionTypeLabel,
+  type CreatableSectionType,
+  type SectionContent,
+} from '../../../../shared/ipc/channel-sections';
+import { characterCount } from '../../../../shared/text/utf8-length';
+import { Field } from '../../../components/Field';
+import { QuotaCost } from '../../../components/QuotaCost';
+import { useSections } from './sections-store';
+
+const TYPE_HELP: Partial<Record<CreatableSectionType, string>> = {
+  recentUploads: 'Your newest videos, kept up to date by the platform.',
+  popularUploads: 'Your most watched videos.',
+  singlePlaylist: 'The videos of one playlist, under its title.',
+  multiplePlaylists: 'Several playlists side by side, under a title you choose.',
+  allPlaylists: 'Every public playlist of the channel.',
+  multipleChannels: 'Channels you recommend, under a title you choose.',
+  subscriptions: 'The channels you subscribe to.',
+};
+
+export interface SectionFormProps {
+  /** Names the form for assistive technology, e.g. "New section". */
+  readonly label: string;
+  readonly initial: SectionContent;
+  readonly submitLabel: string;
+  /** The Data API method the submit uses, for its cost. */
+  readonly method: 'channelSections.insert' | 'channelSections.update';
+  readonly onSubmit: (content: SectionContent) => Promise<string | undefined>;
+  readonly onCancel: () => void;
+}
+
+function toggled(ids: readonly string[], id: string, on: boolean): string[] {
+  return on ? [...ids.filter((candidate) => candidate !== id), id] : ids.filter((candidate) => candidate !== id);
+}
+
+export function SectionForm({ label, initial, submitLabel, method, onSubmit, onCancel }: SectionFormProps) {
+  const playlists = useSections((s) => s.playlists);
+  const channels = useSections((s) => s.channels);
+  const choicesError = useSections((s) => s.choicesError);
+  const loadChoices = useSections((s) => s.loadChoices);
+  const busy = useSections((s) => s.busy === 'save');
+  const [type, setType] = useState<CreatableSectionType>(initial.type);
+  const [title, setTitle] = useState(initial.title ?? '');
+  const [playlistIds, setPlaylistIds] = useState<readonly string[]>(initial.playlistIds ?? []);
+  const [channelIds, setChannelIds] = useState<readonly string[]>(initial.channelIds ?? []);
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const needs = sectionNeeds(type);
+
+  // Read again each time the form opens: a playlist made or a channel subscribed to since then must be offered.
+  useEffect(() => {
+    void loadChoices();
+  }, [loadChoices]);
+
+  // Only what the chosen kind shows is sent: a section that changes kind drops the other kind's content.
+  const content: SectionContent = {
+    type,
+    ...(needs.title ? { title: title.trim() } : {}),
+    ...(needs.playlists !== 'none' ? { playlistIds: [...playlistIds] } : {}),
+    ...(needs.channels ? { channelIds: [...channelIds] } : {}),
+  };
+  const problem = sectionContentProblem(content);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setRefusal(undefined);
+    if (problem) return;
+    setRefusal(await onSubmit(content));
+  };
+
+  return (
+    <form className="card sec-form" aria-label={label} onSubmit={(event) => void submit(event)} noValidate>
+      <Field label="Kind of section" help={TYPE_HELP[type]}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            value={type}
+            autoFocus
+            onChange={(event) => setType(event.target.value as CreatableSectionType)}
+          >
+            {CREATABLE_SECTION_TYPES.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {sectionTypeLabel(candidate)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {needs.title && (
+        <Field
+          label="Title"
+          counter={`${characterCount(title)} / ${SECTION_TITLE_MAX_CHARACTERS}`}
+          problems={
+            tried && title.trim() === ''
+              ? 'This kind of section needs a title.'
+              : characterCount(title) > SECTION_TITLE_MAX_CHARACTERS
+                ? `At most ${SECTION_TITLE_MAX_CHARACTERS} characters.`
+                : undefined
+          }
+        >
+          {(a11y) => (
+            <input {...a11y} value={title} autoComplete="off" onChange={(event) => setTitle(event.target.value)} />
+          )}
+        </Field>
+      )}
+      {needs.playlists !== 'none' && (
+        <fieldset className="choice sec-choices">
+          <legend>{needs.playlists === 'one' ? 'Playlist' : 'Playlists, in the order ticked'}</legend>
+          {playlists === undefined && !choicesError && <p className="loading">Loading your playlists…</p>}
+          {playlists?.length === 0 && (
+            <p className="muted">This channel has no playlists yet. Create one on the Playlists screen first.</p>
+          )}
+          {playlists?.map((playlist) => {
+            const hidden = playlist.privacy === 'private';
+            const picked = playlistIds.includes(playlist.id);
+            return (
+              <label key={playlist.id} className="check">
+                <input
+                  type={needs.playlists === 'one' ? 'radio' : 'checkbox'}
+                  name="sec-playlist"
+                  checked={picked}
+                  disabled={hidden && !picked}
+                  onChange={(event) =>
+                    setPlaylistIds(
+                      needs.playlists === 'one'
+                        ? [playlist.id]
+                        : toggled(playlistIds, playlist.id, event.target.checked),
+                    )
+                  }
+                />
+                <span>
+                  {playlist.title}{' '}
+                  <span className="muted">
+                    {hidden
+                      ? '(private: a section cannot show it)'
+                      : `${playlist.itemCount} video${playlist.itemCount === 1 ? '' : 's'}`}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+      {needs.channels && (
+        <fieldset className="choice sec-choices">
+          <legend>Channels to feature (from your subscriptions)</legend>
+          {channels === undefined && !choicesError && <p className="loading">Loading your subscriptions…</p>}
+          {channels?.length === 0 && (
+            <p className="muted">
+              You subscribe to no channels yet. Subscribe on the “Activity and subscribers” tab, then feature them here.
+            </p>
+          )}
+          {channels?.map((channel) => (
+            <label key={channel.subscriptionId} className="check">
+              <input
+                type="checkbox"
+                checked={channelIds.includes(channel.channelId)}
+                onChange={(event) => setChannelIds(toggled(channelIds, channel.channelId, event.target.checked))}
+              />
+              <span>{channel.title}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {choicesError && (
+        <p className="error" role="alert">
+          What a section can show could not be loaded: {choicesError}{' '}
+          <button type="button" className="small" onClick={() => void loadChoices()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {tried && problem && (
+        <p className="error" role="alert">
+          {problem}
+        </p>
+      )}
+      {refusal && (
+        <p className="error" role="alert">
+          {refusal}
+        </p>
+      )}
+      <div className="row">
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+        <button type="button" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <QuotaCost action={method === 'channelSections.insert' ? 'Adds it' : 'Saves it'} method={method} />
+      </div>
+    </form>
+  );
+}

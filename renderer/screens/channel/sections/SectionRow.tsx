@@ -1,0 +1,143 @@
+// One section of the channel's home page: its place, kind, title and what it shows (playlist titles, channel
+// names), with a drag handle (pointer, dnd-kit's keyboard sensor, or Alt+Up / Alt+Down), Edit and Remove.
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { KeyboardEvent } from 'react';
+import { CREATABLE_SECTION_TYPES, sectionTypeLabel, type SectionView } from '../../../../shared/ipc/channel-sections';
+import { ConfirmButton } from '../../../components/ConfirmButton';
+import { sectionName, sectionTitle } from './section-order';
+import { useSections } from './sections-store';
+
+export function focusSectionHandle(sectionId: string): void {
+  // The row moved in the page: keep the keyboard on the handle of the section that moved.
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>(`[data-section-handle="${window.CSS.escape(sectionId)}"]`)?.focus();
+  });
+}
+
+function SectionContentList({ section }: { readonly section: SectionView }) {
+  if (section.playlists.length > 0) {
+    return (
+      <ul className="sec-content" aria-label={`Playlists in ${sectionName(section, sectionTypeLabel)}`}>
+        {section.playlists.map((playlist) => (
+          <li key={playlist.id} className={playlist.available ? undefined : 'muted'}>
+            {playlist.thumbnailUrl && <img src={playlist.thumbnailUrl} alt="" width={48} height={27} />}
+            {playlist.title}
+            {playlist.itemCount !== undefined && (
+              <span className="muted">
+                {' '}
+                · {playlist.itemCount} video{playlist.itemCount === 1 ? '' : 's'}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (section.channels.length > 0) {
+    return (
+      <ul className="sec-content" aria-label={`Channels in ${sectionName(section, sectionTypeLabel)}`}>
+        {section.channels.map((channel) => (
+          <li key={channel.id} className={channel.available ? undefined : 'muted'}>
+            {channel.thumbnailUrl && (
+              <img className="sec-avatar" src={channel.thumbnailUrl} alt="" width={24} height={24} />
+            )}
+            {channel.title}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <p className="muted sec-content">Filled by the platform from your channel.</p>;
+}
+
+export function SectionRow({
+  section,
+  index,
+  count,
+  disabled,
+  onEdit,
+}: {
+  readonly section: SectionView;
+  readonly index: number;
+  readonly count: number;
+  readonly disabled: boolean;
+  readonly onEdit: (() => void) | undefined;
+}) {
+  const move = useSections((s) => s.move);
+  const remove = useSections((s) => s.remove);
+  const moving = useSections((s) => s.moving === section.id);
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: section.id,
+    disabled,
+  });
+  const name = sectionName(section, sectionTypeLabel);
+  const editable = (CREATABLE_SECTION_TYPES as readonly string[]).includes(section.type);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    const to = index + (event.key === 'ArrowUp' ? -1 : 1);
+    if (to < 0 || to >= count || disabled) return;
+    void move(section.id, to);
+    focusSectionHandle(section.id);
+  };
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={`tile sec-row ${isDragging ? 'sec-dragging' : ''} ${moving ? 'sec-moving' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="channel-section"
+      data-section-id={section.id}
+    >
+      <button
+        type="button"
+        className="sec-handle"
+        data-section-handle={section.id}
+        aria-label={`Move ${name}, position ${index + 1} of ${count}`}
+        {...attributes}
+        // Not disabled while a move is saved: a disabled button would drop the keyboard's focus.
+        aria-disabled={disabled}
+        {...listeners}
+        onKeyDown={(event) => {
+          onKeyDown(event);
+          if (!event.defaultPrevented) listeners?.onKeyDown?.(event);
+        }}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <span className="sec-position muted" aria-hidden="true">
+        {index + 1}
+      </span>
+      <div className="sec-body">
+        <div className="sec-head">
+          <strong className="sec-title">{sectionTitle(section, sectionTypeLabel)}</strong>
+          {sectionTitle(section, sectionTypeLabel) !== sectionTypeLabel(section.type) && (
+            <span className="badge badge-neutral">{sectionTypeLabel(section.type)}</span>
+          )}
+          {!editable && <span className="badge badge-muted">No longer offered by the platform</span>}
+          {moving && <span className="muted">Saving the new order…</span>}
+        </div>
+        <SectionContentList section={section} />
+      </div>
+      <div className="sec-actions">
+        {editable && onEdit && (
+          <button type="button" className="small" aria-label={`Edit ${name}`} disabled={disabled} onClick={onEdit}>
+            Edit
+          </button>
+        )}
+        <ConfirmButton
+          label="Remove"
+          ariaLabel={`Remove the section ${name}`}
+          question="Remove this section from your channel page? Its videos and playlists stay."
+          confirmLabel="Yes, remove"
+          keepLabel="Keep"
+          groupLabel={`Confirm removing ${name}`}
+          disabled={disabled}
+          onConfirm={() => void remove(section.id)}
+        />
+      </div>
+    </li>
+  );
+}
