@@ -14,8 +14,11 @@ import {
 } from '../../../../shared/ipc/channel-sections';
 import { characterCount } from '../../../../shared/text/utf8-length';
 import { Field } from '../../../components/Field';
-import { QuotaCost } from '../../../components/QuotaCost';
+import { actionCost, QuotaCost, QuotaCostView } from '../../../components/QuotaCost';
+import { unitsLeft, useQuota } from '../../../stores/quota-store';
 import { useSections } from './sections-store';
+
+const EDIT_UNITS = actionCost('channelSections.list') + actionCost('channelSections.update');
 
 const TYPE_HELP: Partial<Record<CreatableSectionType, string>> = {
   recentUploads: 'Your newest videos, kept up to date by the platform.',
@@ -43,6 +46,7 @@ function toggled(ids: readonly string[], id: string, on: boolean): string[] {
 }
 
 export function SectionForm({ label, initial, submitLabel, method, onSubmit, onCancel }: SectionFormProps) {
+  const left = unitsLeft(useQuota((state) => state.view));
   const playlists = useSections((s) => s.playlists);
   const channels = useSections((s) => s.channels);
   const choicesError = useSections((s) => s.choicesError);
@@ -197,7 +201,12 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
         <button type="button" onClick={onCancel} disabled={busy}>
           Cancel
         </button>
-        <QuotaCost action={method === 'channelSections.insert' ? 'Adds it' : 'Saves it'} method={method} />
+        {method === 'channelSections.insert' ? (
+          <QuotaCost action="Adds it" method={method} />
+        ) : (
+          // An edit reads the section first, to send it back whole.
+          <QuotaCostView action="Saves it (reads it, then updates it)" units={EDIT_UNITS} left={left} />
+        )}
       </div>
     </form>
   );

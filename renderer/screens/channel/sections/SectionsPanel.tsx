@@ -22,7 +22,8 @@ import {
   type SectionContent,
   type SectionView,
 } from '../../../../shared/ipc/channel-sections';
-import { QuotaCost } from '../../../components/QuotaCost';
+import { actionCost, QuotaCost, QuotaCostView } from '../../../components/QuotaCost';
+import { unitsLeft, useQuota } from '../../../stores/quota-store';
 import { sectionName } from './section-order';
 import { SectionForm } from './SectionForm';
 import { SectionRow } from './SectionRow';
@@ -34,6 +35,7 @@ const INSTRUCTIONS =
   'again to drop it, or Escape to cancel. Alt with the up or down arrow moves it one place at once.';
 
 const NEW_SECTION: SectionContent = { type: 'recentUploads' };
+const EDIT_UNITS = actionCost('channelSections.list') + actionCost('channelSections.update');
 
 function contentOf(section: SectionView): SectionContent {
   return {
@@ -127,6 +129,7 @@ function SectionList({
 }
 
 export function SectionsPanel() {
+  const left = unitsLeft(useQuota((state) => state.view));
   const sections = useSections((s) => s.sections);
   const busy = useSections((s) => s.busy);
   const error = useSections((s) => s.error);
@@ -165,7 +168,8 @@ export function SectionsPanel() {
         {blocked ??
           'The shelves viewers see on your channel page, top to bottom. Adding, editing, moving or removing one is a write.'}
       </p>
-      <QuotaCost action="Each add, edit, move or removal" method="channelSections.update" />
+      <QuotaCost action="Each add or removal" method="channelSections.insert" />
+      <QuotaCostView action="Each edit or move (the section is read first)" units={EDIT_UNITS} left={left} />
       <p className="visually-hidden" aria-live="polite" data-testid="sec-announcement">
         {announcement}
       </p>
