@@ -33,6 +33,10 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
   await steps.getByRole('button', { name: 'Open Library' }).click();
   await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
   await expect(page.getByText('Studio tour 2026').first()).toBeVisible();
+  await steps.getByRole('button', { name: 'Open Channel' }).click();
+  await expect(page.getByRole('heading', { name: 'Channel', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Branding' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Description')).toHaveValue(/demo channel/i);
   await steps.getByRole('button', { name: 'Open Comments' }).click();
   await expect(page.getByRole('heading', { name: 'Comments', level: 1 })).toBeVisible();
   const held = page.getByTestId('queue-heldForReview');
