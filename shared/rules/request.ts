@@ -141,6 +141,11 @@ export class RuleContext {
   argValues(name: string): readonly string[] | undefined {
     if (this.argsCache !== undefined) return this.argsCache.get(name);
     const query = this.request.query ?? '';
+    // Most queries lack the argument a rule asks for: without escapes ("%"; "+" only matters to a name holding a
+    // space), a name that is nowhere in the text is in no argument either.
+    if (query.indexOf(name) < 0 && query.indexOf('%') < 0 && !(name.includes(' ') && query.includes('+'))) {
+      return undefined;
+    }
     let found: string[] | undefined;
     for (let start = 0; start < query.length;) {
       let end = query.indexOf('&', start);
