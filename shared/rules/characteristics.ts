@@ -70,8 +70,8 @@ export type CounterKeyFunction = (input: RuleRequest | RuleContext, options: Cou
  *
  * The key is the JSON text of the array of values, which keeps the parts unambiguous whatever characters they hold.
  * This runs for every request that matches a rule, and most come from clients seen a moment ago: their key is found
- * by its values in a tree of maps (one level per characteristic) and is the very string given last time, so no text
- * is built and the counter's map finds it by the hash the string already carries.
+ * by its values in a tree of maps (one level per characteristic, the key text at the leaves) and is the very string
+ * given last time, so no text is built and the counter's map finds it by the hash the string already carries.
  */
 export function compileCounterKey(characteristics: readonly string[]): CounterKeyFunction {
   const parsed = sortCharacteristics(characteristics).map((text) => {
@@ -80,72 +80,102 @@ export function compileCounterKey(characteristics: readonly string[]): CounterKe
     return c;
   });
   const readers = parsed.map(reader);
+  const lists = parsed.map(isListValued);
   const count = readers.length;
   if (count === 0) return () => '[]';
-  // Refilled on every call rather than allocated: the function is synchronous and never calls itself.
-  const parts = new Array<KeyPart>(count);
-  let root: KeyTree = new Map();
+  let root = new KeyLevel(true);
   let cached = 0;
+  /** The slow way, for a key not in the tree: its text from the values, kept in the tree when it can be. */
+  const build = (ctx: RuleContext, options: CounterKeyOptions): string => {
+    const parts = readers.map((read) => read(ctx, options));
+    const key = keyText(parts, lists);
+    // A list of several values (a repeated header) is rare enough to have its key built every time.
+    if (parts.some((part) => typeof part === 'object' && part !== null)) return key;
+    // A cache, not state: a flood of new clients empties it rather than growing it without bound.
+    if (cached >= KEY_CACHE_LIMIT) {
+      root = new KeyLevel(true);
+      cached = 0;
+      return key;
+    }
+    let level = root;
+    for (let i = 0; i < count - 1; i++) {
+      const value = parts[i] as Scalar;
+      let next = level.child(value);
+      if (next === undefined) next = level.add(value, new KeyLevel(false));
+      level = next as KeyLevel;
+    }
+    level.add(parts[count - 1] as Scalar, key);
+    cached += 1;
+    return key;
+  };
   return (input, options) => {
     const ctx = input instanceof RuleContext ? input : new RuleContext(input);
-    let cacheable = true;
+    let level = root;
     for (let i = 0; i < count; i++) {
       const part = (readers[i] as Reader)(ctx, options);
-      parts[i] = part;
-      // A header's or argument's list is a new array per request, so a map is walked by its one value (the usual
-      // case); a longer list is rare enough to have its key built every time.
-      if (typeof part === 'object' && part !== null && part.length !== 1) cacheable = false;
+      if (typeof part === 'object' && part !== null) break;
+      const child = level.child(part);
+      if (child === undefined) break;
+      if (typeof child === 'string') return child;
+      level = child;
     }
-    if (!cacheable) return keyText(parts);
-    let node = root;
-    for (let i = 0; i < count; i++) {
-      const part = parts[i] as KeyPart;
-      if (typeof part === 'object' && part !== null) {
-        node = childOf(childOf(node, ONE_VALUE_LIST), part[0] as string);
-      } else {
-        node = childOf(node, part);
-      }
-    }
-    let key = node.get(KEY_TEXT) as string | undefined;
-    if (key === undefined) {
-      key = keyText(parts);
-      // A cache, not state: a flood of new clients empties it rather than growing it without bound.
-      if (cached >= KEY_CACHE_LIMIT) {
-        root = new Map();
-        cached = 0;
-        return key;
-      }
-      node.set(KEY_TEXT, key);
-      cached += 1;
-    }
-    return key;
+    return build(ctx, options);
   };
 }
 
-type KeyPart = string | number | readonly string[] | null;
-/** Values of the characteristics in order, a level each, then the key text under KEY_TEXT. */
-type KeyTree = Map<string | number | null | symbol, KeyTree | string>;
-/** A list of one value descends here first, so that ["x"] and "x" stay apart. */
-const ONE_VALUE_LIST = Symbol('one-value list');
-const KEY_TEXT = Symbol('key text');
+/**
+ * What a reader gives: a scalar (string, number or null) or a list. Headers, cookies and arguments are lists, but
+ * their readers give the one value of a one-value list as a plain string (no array per request); `lists` says which
+ * levels those are, so the key text still shows a list.
+ */
+type KeyPart = Scalar | readonly string[];
+type Scalar = string | number | null;
 
-function childOf(node: KeyTree, value: string | number | null | symbol): KeyTree {
-  let next = node.get(value) as KeyTree | undefined;
-  if (next === undefined) {
-    next = new Map();
-    node.set(value, next);
+/**
+ * One level of the key tree: per value of its characteristic, the next level, or the key text at the last level.
+ * The first level (cf.colo.id, which sorts first and is required) also remembers the value it was last asked for:
+ * the colo is the same for every request of an edge, so it costs a comparison rather than a lookup. The other levels
+ * do not, as their values change from one request to the next and a comparison would only add to the lookup.
+ */
+class KeyLevel {
+  private readonly byValue = new Map<string | number, KeyLevel | string>();
+  private nullChild: KeyLevel | string | undefined;
+  private lastValue: Scalar | undefined;
+  private lastChild: KeyLevel | string | undefined;
+
+  constructor(private readonly remembers: boolean) {}
+
+  child(value: Scalar): KeyLevel | string | undefined {
+    if (!this.remembers) return value === null ? this.nullChild : this.byValue.get(value);
+    if (value === this.lastValue) return this.lastChild;
+    const found = value === null ? this.nullChild : this.byValue.get(value);
+    if (found !== undefined) {
+      this.lastValue = value;
+      this.lastChild = found;
+    }
+    return found;
   }
-  return next;
+
+  add(value: Scalar, child: KeyLevel | string): KeyLevel | string {
+    if (value === null) this.nullChild = child;
+    else this.byValue.set(value, child);
+    if (this.remembers) {
+      this.lastValue = value;
+      this.lastChild = child;
+    }
+    return child;
+  }
 }
 
 /** Keys remembered per rule; the counter itself keeps at most 100,000 keys by default. */
 const KEY_CACHE_LIMIT = 100_000;
 
-function keyText(parts: readonly KeyPart[]): string {
+function keyText(parts: readonly KeyPart[], lists: readonly boolean[]): string {
   let key = '[';
   for (let i = 0; i < parts.length; i++) {
     if (i > 0) key += ',';
-    key += jsonValue(parts[i] as KeyPart);
+    const part = parts[i] as KeyPart;
+    key += lists[i] && typeof part === 'string' ? `[${jsonValue(part)}]` : jsonValue(part);
   }
   return key + ']';
 }
@@ -158,7 +188,11 @@ export function counterKey(
   return compileCounterKey(characteristics)(input, options);
 }
 
-type Reader = (ctx: RuleContext, options: CounterKeyOptions) => string | number | readonly string[] | null;
+type Reader = (ctx: RuleContext, options: CounterKeyOptions) => KeyPart;
+
+function isListValued(c: Characteristic): boolean {
+  return c.kind === 'http.request.headers' || c.kind === 'http.request.cookies' || c.kind === 'http.request.uri.args';
+}
 
 function reader(c: Characteristic): Reader {
   switch (c.kind) {
@@ -178,17 +212,24 @@ function reader(c: Characteristic): Reader {
       return (ctx) => ctx.request.asnum ?? null;
     case 'http.request.headers': {
       const key = c.key.toLowerCase();
-      return (ctx) => ctx.headerValues(key) ?? null;
+      return (ctx) => oneOrList(ctx.headerRaw(key));
     }
     case 'http.request.cookies': {
       const key = c.key;
-      return (ctx) => ctx.cookies.get(key) ?? null;
+      return (ctx) => oneOrList(ctx.cookies.get(key));
     }
     case 'http.request.uri.args': {
       const key = c.key;
-      return (ctx) => ctx.argValues(key) ?? null;
+      return (ctx) => oneOrList(ctx.argValues(key));
     }
   }
+}
+
+/** A list of values as a reader gives it: its only value as a string, null when missing. */
+function oneOrList(values: string | readonly string[] | undefined): KeyPart {
+  if (values === undefined) return null;
+  if (typeof values === 'string' || values.length !== 1) return values;
+  return values[0] as string;
 }
 
 /** JSON.stringify of one part of a key, skipping the serializer for the usual plain string (an IP, a colo). */

@@ -6,6 +6,15 @@ import { cidrRange, IpRangeSet, parseIp, type IpAddress, type IpRange } from './
 import { parseExpression, type ParseOptions } from './parser';
 import { RuleContext, type RuleRequest } from './request';
 import { compileRegex, compileWildcard } from './text';
+import {
+  affixCondition,
+  lengthTest,
+  lowerCaseTest,
+  sourceInSet,
+  type One,
+  type Pred,
+  type SingleValueCompiler,
+} from './evaluator-fast-paths';
 
 // Expressions are compiled once into closures; evaluating one is then a few direct calls with no tree walk,
 // no string switch and no regex or set construction per request.
@@ -16,8 +25,6 @@ import { compileRegex, compileWildcard } from './text';
 // must not start rate limiting every client that sends no key at all; `not ... eq ...` is how one says "absent or
 // different", and it is true for a missing value.
 
-type Pred = (ctx: RuleContext) => boolean;
-type One = (ctx: RuleContext) => RuleValue | undefined;
 /** Per-element values of a `[*]`; undefined when the collection itself is missing. */
 type Each = (ctx: RuleContext) => RuleValue[] | undefined;
 type Compiled = { each: false; get: One } | { each: true; get: Each };
@@ -98,6 +105,8 @@ function compileExpr(e: Expr): Pred {
       return (ctx) => !inner(ctx);
     }
     case 'bool': {
+      const affix = affixCondition(e, singleValue);
+      if (affix) return affix;
       const v = compileValue(e.value);
       if (v.each) throw new Error('[*] outside any()/all()');
       const get = v.get;
@@ -105,8 +114,8 @@ function compileExpr(e: Expr): Pred {
     }
     case 'compare':
     case 'in': {
-      const folded = compileLowerCaseTest(e);
-      if (folded) return folded;
+      const fast = lowerCaseTest(e, singleValue) ?? lengthTest(e, singleValue) ?? sourceInSet(e, ipRangeSet);
+      if (fast) return fast;
       const v = compileValue(e.lhs);
       if (v.each) throw new Error('[*] outside any()/all()');
       const get = v.get;
@@ -172,46 +181,6 @@ function compileDirectStringTest(e: CompareExpr | InExpr, get: One): Pred | unde
     default:
       return undefined;
   }
-}
-
-/**
- * `lower(x) contains "s"` and `lower(x) eq "s"`, the usual case-insensitive tests, without lowering x: its letters are
- * folded while comparing, so a request costs no new string. lower() maps A-Z only, so the lowered value never holds
- * A-Z; a literal that does can never match, as with lower() itself.
- */
-function compileLowerCaseTest(e: CompareExpr | InExpr): Pred | undefined {
-  if (e.type !== 'compare' || (e.op !== 'contains' && e.op !== 'eq') || e.rhs.type !== 'string') return undefined;
-  const lhs = e.lhs;
-  if (lhs.type !== 'call' || lhs.name !== 'lower' || lhs.args.length !== 1) return undefined;
-  const arg = lhs.args[0] as FunctionArg;
-  if (!isValueExpr(arg)) return undefined;
-  const inner = compileValue(arg);
-  if (inner.each) return undefined;
-  const get = inner.get;
-  const needle = e.rhs.value;
-  if (/[A-Z]/.test(needle)) return () => false;
-  if (e.op === 'eq') {
-    return (ctx) => {
-      const value = get(ctx);
-      return typeof value === 'string' && value.length === needle.length && foldedAt(value, needle, 0);
-    };
-  }
-  return (ctx) => {
-    const value = get(ctx);
-    if (typeof value !== 'string') return false;
-    for (let at = 0; at + needle.length <= value.length; at++) if (foldedAt(value, needle, at)) return true;
-    return false;
-  };
-}
-
-/** Whether `value`, A-Z folded to a-z, holds `needle` (no A-Z in it) at `at`. */
-function foldedAt(value: string, needle: string, at: number): boolean {
-  for (let i = 0; i < needle.length; i++) {
-    let c = value.charCodeAt(at + i);
-    if (c >= 65 && c <= 90) c += 32;
-    if (c !== needle.charCodeAt(i)) return false;
-  }
-  return true;
 }
 
 /** The test a present value must pass; sets, regexes and wildcards are built here, once. */
@@ -301,6 +270,11 @@ function compileSet(items: readonly SetItem[]): (v: RuleValue) => boolean {
       return false;
     };
   }
+  const set = ipRangeSet(items);
+  return (v) => set.has(v as IpAddress);
+}
+
+function ipRangeSet(items: readonly SetItem[]): IpRangeSet {
   const ranges: IpRange[] = [];
   for (const i of items) {
     if (i.type === 'ip') {
@@ -312,11 +286,15 @@ function compileSet(items: readonly SetItem[]): (v: RuleValue) => boolean {
       ranges.push({ from: literalIp(i.from), to: literalIp(i.to) });
     }
   }
-  const set = new IpRangeSet(ranges);
-  return (v) => set.has(v as IpAddress);
+  return new IpRangeSet(ranges);
 }
 
 // ---- values ------------------------------------------------------------------------------------------------------
+
+const singleValue: SingleValueCompiler = (v) => {
+  const compiled = compileValue(v);
+  return compiled.each ? undefined : compiled.get;
+};
 
 function compileValue(v: ValueExpr): Compiled {
   switch (v.type) {

@@ -235,18 +235,7 @@ export class IpRangeSet {
   }
 
   has(ip: IpAddress): boolean {
-    if (ip.family === 4) {
-      const v = ip.value;
-      let lo = 0;
-      let hi = this.v4From.length - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        if (v < (this.v4From[mid] as number)) hi = mid - 1;
-        else if (v > (this.v4To[mid] as number)) lo = mid + 1;
-        else return true;
-      }
-      return false;
-    }
+    if (ip.family === 4) return this.hasIPv4(ip.value);
     const v = ip.value;
     let lo = 0;
     let hi = this.v6From.length - 1;
@@ -254,6 +243,19 @@ export class IpRangeSet {
       const mid = (lo + hi) >>> 1;
       if (v < (this.v6From[mid] as bigint)) hi = mid - 1;
       else if (v > (this.v6To[mid] as bigint)) lo = mid + 1;
+      else return true;
+    }
+    return false;
+  }
+
+  /** has() for an IPv4 address given as its number. */
+  hasIPv4(v: number): boolean {
+    let lo = 0;
+    let hi = this.v4From.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      if (v < (this.v4From[mid] as number)) hi = mid - 1;
+      else if (v > (this.v4To[mid] as number)) lo = mid + 1;
       else return true;
     }
     return false;

@@ -1,4 +1,4 @@
-import { ipGroupKey, parseIp, type IpAddress } from './ip';
+import { ipGroupKey, parseIp, parseIPv4, type IpAddress } from './ip';
 import { percentDecode } from './text';
 
 /** One HTTP request as the edge sees it. Raw parts only; every field of the language is derived from these. */
@@ -36,17 +36,27 @@ export type StringListMap = ReadonlyMap<string, readonly string[]>;
 const EMPTY_MAP: StringListMap = new Map();
 const NOT_DIRECT = Symbol('not direct');
 
+/**
+ * Whether every header name is lower case already, so that a rule's header is the record's own property. Names repeat
+ * from one request to the next (Node's parser gives the same few names in every request), so the names found lower
+ * case are remembered and a request whose names are all known costs one set lookup per name instead of a scan of
+ * its characters. The memory is bounded: past KNOWN_NAMES_LIMIT names, new ones are scanned every time.
+ */
 function namesAreLowerCase(headers: NonNullable<RuleRequest['headers']>): boolean {
   for (const name in headers) {
-    if (!Object.prototype.hasOwnProperty.call(headers, name)) continue;
+    if (!Object.prototype.hasOwnProperty.call(headers, name) || KNOWN_LOWER_CASE_NAMES.has(name)) continue;
     for (let i = 0; i < name.length; i++) {
       const c = name.charCodeAt(i);
       // Anything beyond ASCII goes the slow way, where toLowerCase() decides.
       if ((c >= 65 && c <= 90) || c > 127) return false;
     }
+    if (KNOWN_LOWER_CASE_NAMES.size < KNOWN_NAMES_LIMIT) KNOWN_LOWER_CASE_NAMES.add(name);
   }
   return true;
 }
+
+const KNOWN_LOWER_CASE_NAMES = new Set<string>();
+const KNOWN_NAMES_LIMIT = 512;
 
 /**
  * Derived values of one request, computed on first use and kept. Build one per request and evaluate every rule
@@ -58,6 +68,8 @@ export class RuleContext {
   private cookiesCache: StringListMap | undefined;
   private argsCache: StringListMap | undefined;
   private ipCache: IpAddress | null | undefined;
+  /** The IPv4 source as a number; -1 when it is not IPv4 text, -2 until read. */
+  private ipv4Cache = -2;
   private uriCache: string | undefined;
   private ipGroupCache: string | undefined;
   private lowerCaseNames: boolean | undefined;
@@ -83,6 +95,15 @@ export class RuleContext {
     const raw = this.rawHeader(name);
     if (raw !== NOT_DIRECT) return raw === undefined || typeof raw === 'string' ? raw : raw[0];
     return this.headers.get(name)?.[0];
+  }
+
+  /**
+   * The values of one header (`name` in lower case) as the request holds them, without allocating: a string is one
+   * value. For the counting keys, which read a header for every request that matches a rule.
+   */
+  headerRaw(name: string): string | readonly string[] | undefined {
+    const raw = this.rawHeader(name);
+    return raw !== NOT_DIRECT ? raw : this.headers.get(name);
   }
 
   get cookieHeader(): string {
@@ -120,6 +141,11 @@ export class RuleContext {
   argValues(name: string): readonly string[] | undefined {
     if (this.argsCache !== undefined) return this.argsCache.get(name);
     const query = this.request.query ?? '';
+    // Most queries lack the argument a rule asks for: without escapes ("%"; "+" only matters to a name holding a
+    // space), a name that is nowhere in the text is in no argument either.
+    if (query.indexOf(name) < 0 && query.indexOf('%') < 0 && !(name.includes(' ') && query.includes('+'))) {
+      return undefined;
+    }
     let found: string[] | undefined;
     for (let start = 0; start < query.length;) {
       let end = query.indexOf('&', start);
@@ -156,8 +182,20 @@ export class RuleContext {
 
   /** undefined when the source address does not parse. */
   get ip(): IpAddress | undefined {
-    if (this.ipCache === undefined) this.ipCache = parseIp(this.request.sourceIp);
+    if (this.ipCache === undefined) {
+      const v4 = this.ipv4;
+      this.ipCache = v4 >= 0 ? { family: 4, value: v4 } : parseIp(this.request.sourceIp);
+    }
     return this.ipCache ?? undefined;
+  }
+
+  /**
+   * The source as a number when it is IPv4, else -1: what sets of addresses test, without the object `ip` holds.
+   * parseIp reads text without a colon as IPv4 and nothing else, so this is `ip.value` whenever `ip.family` is 4.
+   */
+  get ipv4(): number {
+    if (this.ipv4Cache === -2) this.ipv4Cache = parseIPv4(this.request.sourceIp) ?? -1;
+    return this.ipv4Cache;
   }
 
   /** The source as rate limiting groups it: IPv4 per address, IPv6 per /64; the raw text if it does not parse. */

@@ -29,7 +29,15 @@ export interface MemoryAtPeak {
 }
 
 export interface EngineChildReport {
+  /** From the enqueue to the created video. */
   readonly seconds: number;
+  /**
+   * From the first chunk's request (the session open, the file checked) to the created video: the part a plain
+   * `curl` PUT to an open session is compared with.
+   */
+  readonly transferSeconds: number;
+  /** CPU time of the engine's process (user + system) over the whole upload. */
+  readonly cpuSeconds: number;
   readonly videoId?: string;
   /** VmHWM: the process's peak resident memory, which sampling could miss. */
   readonly vmHwmKb: number;
@@ -62,6 +70,7 @@ function sampleMemory(): { stop(): MemoryAtPeak } {
 
 async function run(config: EngineChildConfig): Promise<EngineChildReport> {
   let finish: (outcome: { error?: string }) => void = () => undefined;
+  let transferStarted: bigint | undefined;
   const finished = new Promise<{ error?: string }>((resolve) => {
     finish = resolve;
   });
@@ -81,6 +90,8 @@ async function run(config: EngineChildConfig): Promise<EngineChildReport> {
       emit(name, payload) {
         if (name !== 'uploads.progress') return;
         const progress = payload as { state: string; error?: { message: string } };
+        // The runner reports 'uploading' as it sends the first chunk's request, once the session is open.
+        if (progress.state === 'uploading') transferStarted ??= process.hrtime.bigint();
         if (progress.state === 'done') finish({});
         if (progress.state === 'failed') finish({ error: progress.error?.message ?? 'failed' });
       },
@@ -89,11 +100,15 @@ async function run(config: EngineChildConfig): Promise<EngineChildReport> {
   });
   await service.start();
   const sampler = sampleMemory();
+  const cpuStarted = process.cpuUsage();
   const started = process.hrtime.bigint();
   const { accepted, refused } = await service.enqueue([{ source: { kind: 'path', path: config.filePath } }]);
   if (refused.length > 0) finish({ error: refused[0]!.reason });
   const outcome = await finished;
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const ended = process.hrtime.bigint();
+  const cpu = process.cpuUsage(cpuStarted);
+  const seconds = Number(ended - started) / 1e9;
+  const transferSeconds = Number(ended - (transferStarted ?? started)) / 1e9;
   const memory = sampler.stop();
   const videoId = accepted[0] ? service.view(accepted[0].id).videoId : undefined;
   await service.stop();
@@ -101,6 +116,8 @@ async function run(config: EngineChildConfig): Promise<EngineChildReport> {
   const vmHwmKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Math.round(process.memoryUsage.rss() / 1024));
   return {
     seconds,
+    transferSeconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
     vmHwmKb,
     memory,
     ...(videoId ? { videoId } : {}),

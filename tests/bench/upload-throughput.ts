@@ -7,8 +7,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { mkdir, mkdtemp, readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,27 +25,54 @@ const MP4_HEADER = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32
 export interface UploadBenchmarkOptions {
   readonly sizeBytes?: number;
   readonly chunkSize?: number;
+  /** Engine and curl take turns this many times per upload host; the best run of each is compared. */
+  readonly rounds?: number;
 }
 
 export interface EngineRun {
+  /** From the enqueue to the created video (the file checked, the session opened, every chunk sent). */
   readonly seconds: number;
+  /** From the first chunk's request to the created video: what curl's PUT to an open session is compared with. */
+  readonly transferSeconds: number;
+  /** Throughput over the transfer. */
   readonly MiBps: number;
+  /** Throughput from the enqueue. */
+  readonly endToEndMiBps: number;
+  /** CPU time of the engine's process over the upload. */
+  readonly cpuSeconds: number;
   /** Peak resident memory of the process running the engine (VmHWM), MB. */
   readonly peakRssMB: number;
   readonly memoryAtPeak: MemoryAtPeak;
 }
 
+export interface CurlRun {
+  /** curl's own time_total for the PUT (the session was opened before, as for the engine's transfer time). */
+  readonly seconds: number;
+  readonly MiBps: number;
+}
+
 export interface UploadPair {
+  /** The best run of each (the least disturbed by other processes on a shared machine). */
   readonly engine: EngineRun;
-  readonly curlSeconds: number;
-  readonly curlMiBps: number;
-  /** Engine throughput / curl throughput. */
+  /** curl sending the file in one PUT: the most the connection carries. */
+  readonly curl: CurlRun;
+  /**
+   * curl sending the engine's chunks, one PUT each on one connection (`--next`), every answer awaited: the same
+   * exchanges as the engine, so the comparison of the two HTTP clients that is fair.
+   */
+  readonly curlChunked: CurlRun;
+  /** Best engine throughput / best chunked curl throughput: the target's figure. */
   readonly ratio: number;
+  /** Best engine throughput / best single-PUT curl throughput. */
+  readonly ratioToOnePut: number;
+  /** Engine / chunked curl of each round (runs taken back to back, so under about the same load). */
+  readonly roundRatios: readonly number[];
 }
 
 export interface UploadBenchmarkResult {
   readonly fileBytes: number;
   readonly chunkSize: number;
+  readonly rounds: number;
   readonly emulator: UploadPair;
   readonly sink: UploadPair;
 }
@@ -52,6 +80,7 @@ export interface UploadBenchmarkResult {
 export async function runUploadBenchmark(options: UploadBenchmarkOptions = {}): Promise<UploadBenchmarkResult> {
   const sizeBytes = options.sizeBytes ?? 1024 * MiB;
   const chunkSize = options.chunkSize ?? 32 * MiB;
+  const rounds = options.rounds ?? 3;
   const dir = await mkdtemp(join(tmpdir(), 'desk-bench-'));
   const emulator = startChild(['--emulator-child', join(dir, 'emulator')]);
   const sink = await startDiscardSink();
@@ -59,34 +88,55 @@ export async function runUploadBenchmark(options: UploadBenchmarkOptions = {}): 
     const filePath = join(dir, 'bench.mp4');
     await writeBenchFile(filePath, sizeBytes);
     const engineBundle = await bundleEngine(dir);
+    const whole: FilePiece[] = [{ path: filePath, first: 0, last: sizeBytes - 1 }];
+    const chunks = await splitIntoChunks(filePath, sizeBytes, chunkSize, join(dir, 'chunks'));
 
     const ready = (await firstLine(emulator)) as { baseUrl: string };
     const endpoints = await emulatorEndpoints(ready.baseUrl);
-    const emulatorEngine = await runEngine(engineBundle, {
-      dataDir: join(dir, 'engine-emulator'),
-      filePath,
-      chunkSize,
-      endpoints,
-      token: await issueToken(endpoints),
-    });
-    const token = await issueToken(endpoints);
-    const emulatorCurl = await uploadWithCurl(endpoints.uploadBaseUrl, token, filePath, sizeBytes);
-
     const sinkEndpoints = sinkEndpointsOf(sink);
-    const sinkEngine = await runEngine(engineBundle, {
-      dataDir: join(dir, 'engine-sink'),
-      filePath,
-      chunkSize,
-      endpoints: sinkEndpoints,
-      token: 'bench',
-    });
-    const sinkCurl = await uploadWithCurl(sinkEndpoints.uploadBaseUrl, 'bench', filePath, sizeBytes);
-    return {
-      fileBytes: sizeBytes,
-      chunkSize,
-      emulator: pairOf(sizeBytes, emulatorEngine, emulatorCurl),
-      sink: pairOf(sizeBytes, sinkEngine, sinkCurl),
+    const pair = async (
+      name: string,
+      target: EngineChildConfig['endpoints'],
+      token: () => Promise<string>,
+    ): Promise<UploadPair> => {
+      const engineRuns: EngineRun[] = [];
+      const curlRuns: CurlRun[] = [];
+      const chunkedRuns: CurlRun[] = [];
+      const curlRun = (seconds: number): CurlRun => ({
+        seconds: round2(seconds),
+        MiBps: round2(sizeBytes / MiB / seconds),
+      });
+      for (let round = 0; round < rounds; round++) {
+        const report = await runEngine(engineBundle, {
+          dataDir: join(dir, `engine-${name}-${round}`),
+          filePath,
+          chunkSize,
+          endpoints: target,
+          token: await token(),
+        });
+        engineRuns.push(engineRunOf(sizeBytes, report));
+        await clearEmulatorBetweenRuns(join(dir, 'emulator', 'media'), target);
+        chunkedRuns.push(curlRun(await uploadWithCurl(target.uploadBaseUrl, await token(), chunks, sizeBytes)));
+        await clearEmulatorBetweenRuns(join(dir, 'emulator', 'media'), target);
+        curlRuns.push(curlRun(await uploadWithCurl(target.uploadBaseUrl, await token(), whole, sizeBytes)));
+        await clearEmulatorBetweenRuns(join(dir, 'emulator', 'media'), target);
+      }
+      const best = <T extends { MiBps: number }>(runs: T[]): T => runs.reduce((a, b) => (b.MiBps > a.MiBps ? b : a));
+      const engine = best(engineRuns);
+      const curlChunked = best(chunkedRuns);
+      const curl = best(curlRuns);
+      return {
+        engine,
+        curl,
+        curlChunked,
+        ratio: round2(engine.MiBps / curlChunked.MiBps),
+        ratioToOnePut: round2(engine.MiBps / curl.MiBps),
+        roundRatios: engineRuns.map((run, i) => round2(run.MiBps / chunkedRuns[i]!.MiBps)),
+      };
     };
+    const toEmulator = await pair('emulator', endpoints, () => issueToken(endpoints));
+    const toSink = await pair('sink', sinkEndpoints, async () => 'bench');
+    return { fileBytes: sizeBytes, chunkSize, rounds, emulator: toEmulator, sink: toSink };
   } finally {
     emulator.kill('SIGTERM');
     await once(emulator, 'exit').catch(() => undefined);
@@ -124,12 +174,27 @@ export async function runEngineMemoryBenchmark(
   }
 }
 
+/**
+ * Between two uploads: the emulator keeps every video it received (their bytes go, so a run costs 1 GiB of disk), and
+ * charges each session start 1,600 of its 10,000 daily units, so its quota is reset too (an engine refused a session
+ * would wait for midnight Pacific time). The discard sink has neither.
+ */
+async function clearEmulatorBetweenRuns(mediaDir: string, target: EngineChildConfig['endpoints']): Promise<void> {
+  if (target.channelId === SINK_CHANNEL) return;
+  const names = await readdir(mediaDir).catch(() => [] as string[]);
+  await Promise.all(names.map((name) => rm(join(mediaDir, name), { recursive: true, force: true })));
+  const reset = await fetch(`${target.baseUrl}/_emulator/v1/quota/reset`, { method: 'POST' });
+  if (!reset.ok) throw new Error(`the emulator did not reset its quota: HTTP ${reset.status}`);
+}
+
+const SINK_CHANNEL = 'bench';
+
 function sinkEndpointsOf(sink: { baseUrl: string; uploadBaseUrl: string }): EngineChildConfig['endpoints'] {
   return {
     baseUrl: sink.baseUrl,
     uploadBaseUrl: sink.uploadBaseUrl,
     dataApiBaseUrl: `${sink.baseUrl}/youtube/v3`,
-    channelId: 'bench',
+    channelId: SINK_CHANNEL,
   };
 }
 
@@ -145,21 +210,13 @@ async function runEngine(bundle: string, config: EngineChildConfig): Promise<Eng
 
 function engineRunOf(sizeBytes: number, report: EngineChildReport): EngineRun {
   return {
-    seconds: round(report.seconds),
-    MiBps: round(sizeBytes / MiB / report.seconds),
-    peakRssMB: round((report.vmHwmKb * 1024) / 1e6),
+    seconds: round2(report.seconds),
+    transferSeconds: round2(report.transferSeconds),
+    MiBps: round2(sizeBytes / MiB / report.transferSeconds),
+    endToEndMiBps: round2(sizeBytes / MiB / report.seconds),
+    cpuSeconds: round2(report.cpuSeconds),
+    peakRssMB: round2((report.vmHwmKb * 1024) / 1e6),
     memoryAtPeak: report.memory,
-  };
-}
-
-function pairOf(sizeBytes: number, report: EngineChildReport, curlSeconds: number): UploadPair {
-  const engine = engineRunOf(sizeBytes, report);
-  const curlMiBps = sizeBytes / MiB / curlSeconds;
-  return {
-    engine,
-    curlSeconds: round(curlSeconds),
-    curlMiBps: round(curlMiBps),
-    ratio: round(sizeBytes / MiB / report.seconds / curlMiBps),
   };
 }
 
@@ -201,7 +258,37 @@ async function issueToken(endpoints: EngineChildConfig['endpoints']): Promise<st
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-async function uploadWithCurl(uploadBaseUrl: string, token: string, filePath: string, size: number): Promise<number> {
+interface FilePiece {
+  readonly path: string;
+  /** Where the piece sits in the whole file (inclusive). */
+  readonly first: number;
+  readonly last: number;
+}
+
+/** The file cut at the engine's chunk boundaries, one file per chunk, for curl (which cannot send part of a file). */
+async function splitIntoChunks(path: string, size: number, chunkSize: number, into: string): Promise<FilePiece[]> {
+  await mkdir(into, { recursive: true });
+  const pieces: FilePiece[] = [];
+  for (let first = 0; first < size; first += chunkSize) {
+    const last = Math.min(first + chunkSize, size) - 1;
+    const piece = join(into, `${first}.bin`);
+    await pipeline(createReadStream(path, { start: first, end: last }), createWriteStream(piece));
+    pieces.push({ path: piece, first, last });
+  }
+  return pieces;
+}
+
+/**
+ * One curl process PUTs the pieces in order on one connection, each with its Content-Range, as the engine sends its
+ * chunks. Timed by curl itself (time_total of each transfer, summed: from the request to the answer), as the
+ * engine's transfer is timed from its first chunk's request; neither counts starting a process or opening the session.
+ */
+async function uploadWithCurl(
+  uploadBaseUrl: string,
+  token: string,
+  pieces: readonly FilePiece[],
+  size: number,
+): Promise<number> {
   const start = await fetch(`${uploadBaseUrl}/videos?uploadType=resumable&part=snippet,status`, {
     method: 'POST',
     headers: {
@@ -214,15 +301,15 @@ async function uploadWithCurl(uploadBaseUrl: string, token: string, filePath: st
   });
   const sessionUri = start.headers.get('location');
   if (!sessionUri) throw new Error(`the upload host did not start a session for curl (HTTP ${start.status})`);
-  const started = process.hrtime.bigint();
-  const curl = spawn('curl', [
+  const args = pieces.flatMap((piece, index) => [
+    ...(index > 0 ? ['--next'] : []),
     '-sS',
     '-o',
     '/dev/null',
     '-w',
-    '%{http_code}',
+    '%{http_code} %{time_total}\n',
     '-T',
-    filePath,
+    piece.path,
     '-X',
     'PUT',
     '-H',
@@ -230,19 +317,30 @@ async function uploadWithCurl(uploadBaseUrl: string, token: string, filePath: st
     '-H',
     'Content-Type: video/mp4',
     '-H',
-    `Content-Range: bytes 0-${size - 1}/${size}`,
+    `Content-Range: bytes ${piece.first}-${piece.last}/${size}`,
     '-H',
     'Expect:',
     sessionUri,
   ]);
-  let status = '';
+  const curl = spawn('curl', args);
+  let output = '';
   curl.stdout.on('data', (part: Buffer) => {
-    status += part.toString();
+    output += part.toString();
   });
   const [code] = (await once(curl, 'exit')) as [number];
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (code !== 0 || (status !== '200' && status !== '201'))
-    throw new Error(`curl failed (exit ${code}, HTTP ${status})`);
+  const lines = output.trim().split('\n');
+  const statuses = lines.map((line) => line.split(' ')[0]);
+  const seconds = lines.reduce((sum, line) => sum + Number(line.split(' ')[1]), 0);
+  const final = statuses[statuses.length - 1];
+  const early = statuses.slice(0, -1);
+  if (
+    code !== 0 ||
+    lines.length !== pieces.length ||
+    (final !== '200' && final !== '201') ||
+    early.some((status) => status !== '308') ||
+    !(seconds > 0)
+  )
+    throw new Error(`curl failed (exit ${code}, HTTP ${statuses.join(' ')})`);
   return seconds;
 }
 
@@ -291,7 +389,7 @@ function firstLine(child: ChildProcess): Promise<unknown> {
   });
 }
 
-function round(value: number): number {
+function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
@@ -313,11 +411,13 @@ function argValue(name: string): number | undefined {
 /** The lines `npm run bench` prints, figures beside their targets. */
 export function formatUploadResult(result: UploadBenchmarkResult): string[] {
   const pair = (name: string, p: UploadPair): string[] => [
-    `  ${name}: engine ${p.engine.MiBps} MiB/s (${p.engine.seconds} s, peak RSS ${p.engine.peakRssMB} MB), ` +
-      `curl ${p.curlMiBps} MiB/s (${p.curlSeconds} s); engine/curl ${p.ratio} (target >= 0.95)`,
+    `  ${name}: engine ${p.engine.MiBps} MiB/s (${p.engine.transferSeconds} s, ${p.engine.cpuSeconds} s of CPU, peak RSS ${p.engine.peakRssMB} MB), ` +
+      `curl in the same chunks ${p.curlChunked.MiBps} MiB/s (${p.curlChunked.seconds} s); engine/curl ${p.ratio} (target >= 0.95)`,
+    `  ${' '.repeat(name.length)}  each round engine/curl ${p.roundRatios.join(', ')}; curl in one PUT ${p.curl.MiBps} MiB/s (engine/that ${p.ratioToOnePut}); ` +
+      `the engine from the enqueue (file checked, session opened) ${p.engine.endToEndMiBps} MiB/s in ${p.engine.seconds} s`,
   ];
   return [
-    `Upload throughput: ${result.fileBytes / MiB} MiB file, ${result.chunkSize / MiB} MiB chunks, loopback`,
+    `Upload throughput: ${result.fileBytes / MiB} MiB file, ${result.chunkSize / MiB} MiB chunks, loopback; best of ${result.rounds} rounds, engine and curl taking turns`,
     ...pair('to the emulator    ', result.emulator),
     ...pair('to a discard sink  ', result.sink),
   ];
@@ -337,7 +437,7 @@ async function main(): Promise<void> {
   const sizeMiB = argValue('--size-mib') ?? 1024;
   const chunkMiB = argValue('--chunk-mib') ?? 32;
   for (const line of formatUploadResult(
-    await runUploadBenchmark({ sizeBytes: sizeMiB * MiB, chunkSize: chunkMiB * MiB }),
+    await runUploadBenchmark({ sizeBytes: sizeMiB * MiB, chunkSize: chunkMiB * MiB, rounds: argValue('--rounds') }),
   ))
     console.log(line);
   const rssMiB = argValue('--rss-size-mib') ?? 8192;
