@@ -23,7 +23,14 @@ export function ActivityFeed() {
           {items.map((activity) => (
             <li key={activity.id} className="tile act-row" data-testid="activity-item" data-type={activity.type}>
               {activity.thumbnailUrl ? (
-                <img className="act-thumb" src={activity.thumbnailUrl} alt="" width={80} height={45} />
+                // A subscription's picture is the channel's square avatar, not a 16:9 video frame.
+                activity.type === 'subscription' ? (
+                  <span className="act-thumb act-thumb-avatar">
+                    <img className="act-avatar" src={activity.thumbnailUrl} alt="" width={36} height={36} />
+                  </span>
+                ) : (
+                  <img className="act-thumb" src={activity.thumbnailUrl} alt="" width={80} height={45} />
+                )
               ) : (
                 <span className="act-thumb" aria-hidden="true" />
               )}
