@@ -365,11 +365,21 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
     },
   );
 
+  // An upload joins its uploads playlist as it is published; a creator adds it to other playlists a few days later
+  // (never after the seed's now), so the channel's activity reads like a history rather than one moment.
+  const addedAt = (playlistId: string, videoId: string, n: number): string => {
+    const published = Date.parse(videos.find((video) => video.id === videoId)?.publishedAt ?? nowIso);
+    const later =
+      playlistId === uploadsPlaylistOf(DEMO_CHANNEL_ID) || playlistId === uploadsPlaylistOf(OTHER_CHANNEL_ID)
+        ? 0
+        : (n + 1) * 2 * 24 * 3600 * 1000;
+    return new Date(Math.min(published + later, Date.parse(nowIso))).toISOString();
+  };
   const item = (playlistId: string, videoId: string, n: number): PlaylistItemRecord => ({
     id: `${playlistId.slice(0, 12)}${videoId}${n}`.replace(/[^A-Za-z0-9_-]/g, ''),
     playlistId,
     videoId,
-    publishedAt: nowIso,
+    publishedAt: addedAt(playlistId, videoId, n),
   });
   const byNewest = (channelId: string) =>
     videos.filter((video) => video.channelId === channelId).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
