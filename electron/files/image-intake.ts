@@ -3,7 +3,6 @@
 // whole (a file cut short by a failed copy is refused here, not by the platform after an upload), within the
 // purpose's size limit and rules. Every refusal is a DeskError whose message names the file and says what to do.
 // Images are at most 10 MiB, so the accepted bytes are handed on in memory.
-import { basename, isAbsolute } from 'node:path';
 import { imageSize } from 'image-size';
 import {
   IMAGE_MIME_TYPES,
@@ -15,8 +14,8 @@ import {
 import { checkImage, rulesFor, tooLarge, type ImagePurpose } from '../../shared/images/image-rules';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { DeskError } from '../ipc/desk-error';
-import { NotARegularFileError, openRegularFile } from '../uploads/regular-file';
-import { StagingError, type StagingArea } from './staging-area';
+import { locatePickedFile, readPickedBytes, type PickedFileKind } from './picked-file';
+import type { StagingArea } from './staging-area';
 
 export interface ImageFile {
   readonly name: string;
@@ -35,64 +34,24 @@ export interface ImageSourceOptions {
   readonly acceptsPaths: boolean;
 }
 
+const IMAGE_KIND: PickedFileKind = { unnamed: 'The image', noun: 'an image file' };
+
 /** Reads the image an IPC source names: a local path (desktop) or a file browser mode staged. */
 export async function readImageSource(
   source: UploadSource,
   purpose: ImagePurpose,
   options: ImageSourceOptions,
 ): Promise<ImageFile> {
-  if (source.kind === 'path') {
-    const name = basename(source.path) || 'The image';
-    if (!options.acceptsPaths) {
-      throw new DeskError(
-        'file-unavailable',
-        `${name} was named by its path; in the browser, Channel Desk reads only files dropped on or chosen in the page.`,
-      );
-    }
-    if (!isAbsolute(source.path)) throw new DeskError('file-unavailable', `${name}: Channel Desk needs the full path.`);
-    return readImageFile(source.path, name, purpose);
-  }
-  let staged;
-  try {
-    staged = await options.staging.finalize(source.stagingId);
-  } catch (error) {
-    if (error instanceof StagingError) {
-      throw new DeskError(
-        'file-unavailable',
-        error.code === 'incomplete' ? error.message : 'The image is no longer staged; add the file again.',
-      );
-    }
-    throw error;
-  }
-  return readImageFile(staged.path, staged.name, purpose);
+  const { path, name } = await locatePickedFile(source, options, IMAGE_KIND);
+  return readImageFile(path, name, purpose);
 }
 
 export async function readImageFile(path: string, name: string, purpose: ImagePurpose): Promise<ImageFile> {
-  let opened;
-  try {
-    opened = await openRegularFile(path);
-  } catch (error) {
-    throw new DeskError('file-unavailable', describeOpenError(name, error));
-  }
-  const { handle, info } = opened;
-  let bytes: Buffer;
-  try {
-    if (info.size === 0) throw new DeskError('invalid-image', `${name} is empty (0 bytes); pick the image again.`);
-    const big = tooLarge(purpose, name, info.size);
-    if (big) throw new DeskError('too-large', big);
-    bytes = Buffer.alloc(info.size);
-    const { bytesRead } = await handle.read(bytes, 0, info.size, 0);
-    if (bytesRead !== info.size)
-      throw new DeskError('file-unavailable', `${name} changed while it was read; try again.`);
-  } catch (error) {
-    if (error instanceof DeskError) throw error;
-    throw new DeskError(
-      'file-unavailable',
-      `${name} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'read error'}).`,
-    );
-  } finally {
-    await handle.close();
-  }
+  const bytes = await readPickedBytes(path, name, IMAGE_KIND, (size) => {
+    if (size === 0) return new DeskError('invalid-image', `${name} is empty (0 bytes); pick the image again.`);
+    const big = tooLarge(purpose, name, size);
+    return big ? new DeskError('too-large', big) : undefined;
+  });
   return examineImage(name, bytes, purpose);
 }
 
@@ -133,22 +92,4 @@ function isComplete(format: ImageFormat, bytes: Buffer): boolean {
   if (format === 'png') return bytes.lastIndexOf(PNG_END) >= 8;
   const tail = bytes.subarray(Math.max(2, bytes.length - 64 * 1024));
   return tail.lastIndexOf(Buffer.from([0xff, 0xd9])) >= 0;
-}
-
-function describeOpenError(name: string, error: unknown): string {
-  if (error instanceof NotARegularFileError) {
-    return `${name} is ${error.kind === 'folder' ? 'a folder' : `a ${error.kind}`}, not an image file.`;
-  }
-  switch ((error as NodeJS.ErrnoException).code) {
-    case 'ENOENT':
-    case 'ENOTDIR':
-      return `${name} does not exist (it may have been moved or deleted).`;
-    case 'EACCES':
-    case 'EPERM':
-      return `${name} cannot be read: permission denied.`;
-    case 'ELOOP':
-      return `${name} is a link that leads back to itself, not an image file.`;
-    default:
-      return `${name} cannot be opened (${(error as NodeJS.ErrnoException).code ?? 'error'}).`;
-  }
 }

@@ -60,7 +60,7 @@ describe('reading a caption file', () => {
       message: expect.stringContaining('in the browser, Channel Desk reads only files dropped on or chosen'),
     });
     await expect(readCaptionSource({ kind: 'staged', stagingId: 'f'.repeat(32) }, options)).rejects.toMatchObject({
-      message: 'The caption file is no longer staged; add it again.',
+      message: 'The caption file is no longer staged; add the file again.',
     });
   });
 
