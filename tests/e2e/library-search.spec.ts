@@ -44,7 +44,8 @@ test('searches the channel on submit only, shows the results with thumbnails, op
   const before = await emulatorUsed(request, emulator);
   const meterBefore = await meterUnits(page);
   const box = page.getByTestId('library-search-input');
-  await box.fill('trailer');
+  // Key by key, as a creator types: had any keystroke searched, the units below would be more than one search's.
+  await box.pressSequentially('trailer');
   await expect(rows).toHaveCount(12);
   expect(await emulatorUsed(request, emulator)).toBe(before);
 
