@@ -135,7 +135,7 @@ export function LibraryScreen() {
       </p>
       <p className="muted" data-testid="library-count">
         {searching
-          ? searchError
+          ? searchError && results.length === 0
             ? ''
             : searchCountText({
                 q: search.q,
