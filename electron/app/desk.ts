@@ -25,6 +25,7 @@ import { ImageUploadClient } from '../platform/image-upload-client';
 import { createLibraryHandlers } from '../library/library-handlers';
 import { LibraryService } from '../library/library-service';
 import { uploadsPlaylistOf } from '../library/uploads-playlist';
+import { VideoSearch } from '../library/video-search';
 import { quotaAccountOf, type QuotaAccount } from '../quota/quota-account';
 import { createQuotaHandlers } from '../quota/quota-handlers';
 import { QuotaLedger } from '../quota/quota-ledger';
@@ -176,7 +177,7 @@ export function createDesk(
     ...createUploadHandlers(uploads, { acceptsPaths: host.kind !== 'web' }),
     ...createPlaylistHandlers(createPlaylistsService(() => accounts.dataApi())),
     ...createQuotaHandlers(quota),
-    ...createLibraryHandlers(library),
+    ...createLibraryHandlers(library, new VideoSearch({ dataApi: () => accounts.dataApi() })),
     ...createThumbnailHandlers(thumbnails),
     ...createWatermarkHandlers(watermark),
     ...createCommentHandlers(comments),

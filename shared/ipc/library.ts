@@ -16,11 +16,33 @@ const listInput = z.strictObject({
   pageSize: z.number().int().min(1).max(50).optional(),
 });
 const idInput = z.strictObject({ id: libraryVideoIdSchema });
+
+/** The orders search.list offers that mean something for videos (videoCount sorts channels). */
+export const SEARCH_ORDERS = ['relevance', 'date', 'viewCount', 'rating', 'title'] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+const searchInput = z.strictObject({
+  /** The words to look for in the channel's videos (the platform's syntax: "phrases", -word, a|b). */
+  q: z
+    .string()
+    .trim()
+    .min(1, 'Type what to search for.')
+    .max(200, 'A search is at most 200 characters.')
+    .regex(/^[^\p{Cc}]*$/u, 'A search holds no control characters.'),
+  order: z.enum(SEARCH_ORDERS).optional(),
+  pageToken: listInput.shape.pageToken,
+  pageSize: listInput.shape.pageSize,
+});
 const updateInput = z.strictObject({ id: libraryVideoIdSchema, metadata: videoMetadataSchema });
 
 export const libraryCalls = {
   /** One page of the channel's uploads, newest first. */
   'library.list': call<typeof listInput, LibraryPage>(listInput),
+  /**
+   * Searches the channel's own videos on the platform (search.list forMine, 100 quota units a page, plus 1 for the
+   * videos' details): results in the platform's order, with the same fields as the list.
+   */
+  'library.search': call<typeof searchInput, LibraryPage>(searchInput),
   'library.get': call<typeof idInput, LibraryVideo>(idInput),
   /**
    * Saves the form's fields (the upload form's: title, description, tags, category, privacy, schedule, licence,

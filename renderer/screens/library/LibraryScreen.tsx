@@ -1,13 +1,18 @@
 // The Library: the channel's uploaded videos with their thumbnails, privacy, dates and figures, paged as the platform
-// pages them and filtered locally as you type; selecting one opens its details beside the list. The screen reloads
-// the first page each time it opens, so a video that finished uploading meanwhile is there.
+// pages them and filtered locally as you type; a search on the platform (on submit only: it costs quota) shows its
+// results in the same list until cleared; selecting one opens its details beside the list. The screen reloads the
+// first page each time it opens, so a video that finished uploading meanwhile is there.
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { QuotaCost } from '../../components/QuotaCost';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useLibrary } from './library-store';
 import { matchesFilter } from './library-view';
 import { VideoDetails } from './VideoDetails';
 import { VideoList } from './VideoList';
+import { VideoSearchBar } from './VideoSearchBar';
+import { useVideoSearch } from './video-search-store';
+import { searchCountText } from './search-view';
 import './library.css';
 
 /** Loads the first page for the signed-in channel, then opens the video another screen asked for, if any. */
@@ -17,6 +22,9 @@ function useLibraryLoad(): void {
   const open = useLibrary((s) => s.open);
   useEffect(() => {
     if (!channelId) return;
+    // Another channel's search (before a sign-in) has no place here.
+    const search = useVideoSearch.getState().search;
+    if (search && search.channelId !== channelId) useVideoSearch.getState().clear();
     void load(channelId).then(() => {
       const target = useNavigation.getState().videoId;
       if (target === undefined) return;
@@ -60,11 +68,22 @@ export function LibraryScreen() {
   const loadMore = useLibrary((s) => s.loadMore);
   const announcement = useLibrary((s) => s.announcement);
   const channelId = useAccount((s) => s.account?.channel.id);
+  const search = useVideoSearch((s) => s.search);
+  const results = useVideoSearch((s) => s.results);
+  const searchStatus = useVideoSearch((s) => s.status);
+  const searchError = useVideoSearch((s) => s.error);
+  const searchTotal = useVideoSearch((s) => s.totalResults);
+  const searchNext = useVideoSearch((s) => s.nextPageToken);
+  const searchMore = useVideoSearch((s) => s.more);
+  const searchAnnouncement = useVideoSearch((s) => s.announcement);
   const [now] = useState(Date.now);
   const [activeId, setActiveId] = useState<string | undefined>();
 
-  const shown = useMemo(() => videos.filter((video) => matchesFilter(video, filter)), [videos, filter]);
-  const selected = videos.find((video) => video.id === selectedId);
+  // Results of another channel's search (before a sign-in) never show.
+  const searching = search !== undefined && search.channelId === channelId;
+  const source = searching ? results : videos;
+  const shown = useMemo(() => source.filter((video) => matchesFilter(video, filter)), [source, filter]);
+  const selected = videos.find((video) => video.id === selectedId) ?? results.find((video) => video.id === selectedId);
   const tabStop = shown.some((video) => video.id === activeId) ? activeId : (selectedId ?? shown[0]?.id);
 
   const close = () => {
@@ -85,10 +104,10 @@ export function LibraryScreen() {
       <div className="row lib-head">
         <h1 id="lib-title">Library</h1>
         <label className="lib-filter">
-          <span className="visually-hidden">Filter videos by title or tag</span>
+          <span className="visually-hidden">Filter the loaded videos by title or tag, free, as you type</span>
           <input
             type="search"
-            placeholder="Filter by title or tag"
+            placeholder="Filter loaded videos (free)"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
             data-testid="library-filter"
@@ -103,24 +122,72 @@ export function LibraryScreen() {
           {loading === 'first' ? 'Loading…' : 'Reload'}
         </button>
       </div>
+      <VideoSearchBar channelId={channelId} />
+      <p className="muted lib-search-help">
+        The filter narrows the videos already loaded as you type, at no cost. Search asks the platform about every video
+        of the channel, private ones included; it runs only when you press Enter or Search.
+      </p>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      <p className="muted" data-testid="library-count">
-        {totalResults === undefined
-          ? ''
-          : filter.trim() === ''
-            ? `${videos.length} of ${totalResults} videos loaded`
-            : `${shown.length} of the ${videos.length} loaded videos match "${filter.trim()}"`}
+      <p className="visually-hidden" aria-live="polite">
+        {searchAnnouncement}
       </p>
-      {loadError && (
+      <p className="muted" data-testid="library-count">
+        {searching
+          ? searchError && results.length === 0
+            ? ''
+            : searchCountText({
+                q: search.q,
+                status: searchStatus,
+                shown: shown.length,
+                results,
+                total: searchTotal,
+                filter,
+              })
+          : totalResults === undefined
+            ? ''
+            : filter.trim() === ''
+              ? `${videos.length} of ${totalResults} videos loaded`
+              : `${shown.length} of the ${videos.length} loaded videos match "${filter.trim()}"`}
+      </p>
+      {loadError && !searching && (
         <p role="alert" className="error">
           {loadError} Use Reload to try again.
         </p>
       )}
+      {searching && searchError && (
+        <p role="alert" className="error" data-testid="library-search-error">
+          The search failed: {searchError} Use Clear search to go back to the list.
+        </p>
+      )}
       <div className={selected ? 'lib-workbench lib-workbench-open' : 'lib-workbench'}>
         <div className="lib-column">
-          {loading === 'first' && videos.length === 0 ? (
+          {searching ? (
+            searchStatus === 'searching' ? (
+              <p className="muted" role="status">
+                Searching the channel's videos for "{search.q}"…
+              </p>
+            ) : results.length === 0 ? (
+              searchError ? null : (
+                <p className="muted">
+                  No video of the channel matches "{search.q}". Try other words, or Clear search to see the list.
+                </p>
+              )
+            ) : shown.length === 0 ? (
+              <p className="muted">No result matches the filter.</p>
+            ) : (
+              <VideoList
+                videos={shown}
+                selectedId={selectedId}
+                activeId={tabStop}
+                now={now}
+                onActivate={setActiveId}
+                onOpen={(id) => select(id)}
+                label={`Videos found for ${search.q}`}
+              />
+            )
+          ) : loading === 'first' && videos.length === 0 ? (
             <p className="muted" role="status">
               Loading the channel's videos…
             </p>
@@ -140,7 +207,21 @@ export function LibraryScreen() {
               onOpen={(id) => select(id)}
             />
           )}
-          {nextPageToken && (
+          {searching && searchNext && (
+            <div className="row lib-more-row">
+              <button
+                type="button"
+                className="lib-more"
+                disabled={searchStatus !== undefined}
+                onClick={() => void searchMore()}
+                data-testid="search-more"
+              >
+                {searchStatus === 'more' ? 'Loading more results…' : 'More results'}
+              </button>
+              <QuotaCost action="Each page" method="search.list" />
+            </div>
+          )}
+          {!searching && nextPageToken && (
             <button
               type="button"
               className="lib-more"

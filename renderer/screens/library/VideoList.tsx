@@ -12,9 +12,19 @@ export interface VideoListProps {
   readonly now: number;
   readonly onActivate: (id: string) => void;
   readonly onOpen: (id: string) => void;
+  /** What the list holds, for screen readers: the channel's videos, or a search's results. */
+  readonly label?: string;
 }
 
-export function VideoList({ videos, selectedId, activeId, now, onActivate, onOpen }: VideoListProps) {
+export function VideoList({
+  videos,
+  selectedId,
+  activeId,
+  now,
+  onActivate,
+  onOpen,
+  label = 'Videos of the channel',
+}: VideoListProps) {
   const rows = useRef(new Map<string, HTMLLIElement>());
   const focusAt = (index: number) => {
     const video = videos[Math.max(0, Math.min(videos.length - 1, index))];
@@ -42,7 +52,7 @@ export function VideoList({ videos, selectedId, activeId, now, onActivate, onOpe
   };
 
   return (
-    <ul className="lib-list" role="listbox" aria-label="Videos of the channel" data-testid="video-list">
+    <ul className="lib-list" role="listbox" aria-label={label} data-testid="video-list">
       {videos.map((video, index) => {
         const badge = privacyBadge(video, now);
         const thumbnail = video.thumbnails.medium ?? video.thumbnails.default ?? video.thumbnails.high;

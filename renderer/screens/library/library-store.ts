@@ -10,6 +10,7 @@ import {
 } from '../../../shared/library/library-video';
 import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
 import { desk, errorMessage } from '../../desk/desk';
+import { useVideoSearch } from './video-search-store';
 
 /** Videos per "load more": a screenful of rows. */
 export const PAGE_SIZE = 12;
@@ -48,8 +49,11 @@ export const useLibrary = create<LibraryState>((set, get) => {
     const { [id]: _previous, ...rest } = get().busy;
     set({ busy: action ? { ...rest, [id]: action } : rest });
   };
-  const replace = (video: LibraryVideo): void =>
+  // A video may show in the list, in the search results, or both: an edit shows in each.
+  const replace = (video: LibraryVideo): void => {
     set({ videos: get().videos.map((candidate) => (candidate.id === video.id ? video : candidate)) });
+    useVideoSearch.getState().replace(video);
+  };
 
   return {
     channelId: undefined,
@@ -99,7 +103,9 @@ export const useLibrary = create<LibraryState>((set, get) => {
     },
 
     thumbnailSet(result) {
-      const video = get().videos.find((candidate) => candidate.id === result.videoId);
+      const video =
+        get().videos.find((candidate) => candidate.id === result.videoId) ??
+        useVideoSearch.getState().results.find((candidate) => candidate.id === result.videoId);
       if (!video) return;
       const thumbnails: Thumbnails = {};
       for (const { name, ...size } of result.sizes) {
@@ -142,9 +148,12 @@ export const useLibrary = create<LibraryState>((set, get) => {
 
     async remove(id) {
       setBusy(id, 'delete');
-      const title = get().videos.find((video) => video.id === id)?.title ?? id;
+      const title =
+        (get().videos.find((video) => video.id === id) ?? useVideoSearch.getState().results.find((v) => v.id === id))
+          ?.title ?? id;
       try {
         await desk.call('library.delete', { id });
+        useVideoSearch.getState().remove(id);
         set({
           videos: get().videos.filter((video) => video.id !== id),
           selectedId: get().selectedId === id ? undefined : get().selectedId,

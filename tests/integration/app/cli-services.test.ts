@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicesFromCli } from '../../../electron/app/cli-services';
 import { realServiceSettings } from '../../../electron/app/settings-store';
-import { startEmulator, type RunningEmulator } from '../../../electron/emulator/server';
+import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const dir = mkdtempSync(join(tmpdir(), 'cli-services-'));
-let emulator: RunningEmulator;
+let emulator: EmulatorHarness;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, dataDir: join(dir, 'emulator') });
+  emulator = await startEmulatorHarness();
 });
 afterAll(async () => {
   await emulator.close();

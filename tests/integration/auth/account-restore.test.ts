@@ -1,14 +1,13 @@
 // What a start does with the stored account when the endpoints in force differ from those its tokens were issued
 // by: an OAuth account is signed out with its token revoked where it was issued; the demo account follows the
 // emulator this process started (its port may move); an account saved before endpoints were recorded adopts the
-// settings file's services it was signed in with.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// settings file's services it was signed in with. The endpoints before and after are two emulators of the harness;
+// what each one's OAuth server was asked to revoke is watched on its token service.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Conf from 'conf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { ServiceSettings } from '../../../shared/ipc/app';
 import { EventHub } from '../../../electron/app/event-hub';
 import { createSettingsStore, type StoredAccount } from '../../../electron/app/settings-store';
@@ -17,23 +16,18 @@ import type { DemoWorkspace } from '../../../electron/auth/demo-workspace';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import { createSecretVault } from '../../../electron/auth/secret-vault';
 import { bindingFor } from '../../../electron/auth/token-binding';
+import { PersistentTokenService } from '../../../electron/emulator/oauth/token-service';
+import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
-const revoked: Array<{ port: number; body: string }> = [];
-const servers: Array<ReturnType<typeof createServer>> = [];
+/** Two emulators play the endpoints before and after a move; each one's OAuth revocations are watched. */
+const emulators: EmulatorHarness[] = [];
+const revocations = new Map<string, MockInstance<(token: string) => boolean>>();
 
-/** A stand-in OAuth server on 127.0.0.1 that only records revocations. */
-async function oauthServer(): Promise<string> {
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      revoked.push({ port: (server.address() as AddressInfo).port, body });
-      response.writeHead(200).end();
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/** Every revocation the emulators received, as [origin, token]. */
+function revoked(): Array<[string, string]> {
+  return [...revocations].flatMap(([origin, spy]) =>
+    spy.mock.calls.map(([token]): [string, string] => [origin, token]),
+  );
 }
 
 function servicesAt(origin: string): ServiceSettings {
@@ -86,16 +80,25 @@ let first: string;
 let second: string;
 
 beforeAll(async () => {
-  first = await oauthServer();
-  second = await oauthServer();
+  for (let i = 0; i < 2; i++) {
+    const emulator = await startEmulatorHarness();
+    emulators.push(emulator);
+    // The OAuth server's /revoke goes through the emulator's token service: watching it shows what was revoked where.
+    const tokens = emulator.emulator.context.tokens;
+    if (!(tokens instanceof PersistentTokenService)) throw new Error('the emulator has another token service');
+    revocations.set(emulator.baseUrl, vi.spyOn(tokens, 'revoke'));
+  }
+  [first, second] = emulators.map((emulator) => emulator.baseUrl) as [string, string];
+});
+beforeEach(() => {
+  for (const spy of revocations.values()) spy.mockClear();
 });
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(emulators.map((emulator) => emulator.close()));
 });
 
 describe('restoring the account at start', () => {
   it('signs out an OAuth account whose endpoints changed, revoking at the old endpoint only, and says so', async () => {
-    revoked.length = 0;
     const account: StoredAccount = {
       kind: 'oauth',
       clientId: client.clientId,
@@ -106,13 +109,12 @@ describe('restoring the account at start', () => {
     const { accounts, settings, notices } = setup({ stored: servicesAt(first), account, override: servicesAt(second) });
     await accounts.restore();
     expect(settings.read().account).toBeNull();
-    expect(revoked).toEqual([{ port: Number(new URL(first).port), body: 'token=refresh-1' }]);
+    expect(revoked()).toEqual([[first, 'refresh-1']]);
     expect(notices).toEqual([expect.stringContaining(`signed out of My channel`)]);
     expect(notices[0]).toContain(`revoked at ${first}`);
   });
 
   it('keeps an OAuth account whose endpoints did not change', async () => {
-    revoked.length = 0;
     const account: StoredAccount = {
       kind: 'oauth',
       clientId: client.clientId,
@@ -124,12 +126,11 @@ describe('restoring the account at start', () => {
     await accounts.restore();
     expect(settings.read().account).toMatchObject({ channel });
     expect(await accounts.tokens.getAccessToken(`${first}/youtube/v3/channels`)).toBe('access-1');
-    expect(revoked).toEqual([]);
+    expect(revoked()).toEqual([]);
     expect(notices).toEqual([]);
   });
 
   it('binds an account saved before endpoints were recorded to the settings file it was signed in with', async () => {
-    revoked.length = 0;
     const legacy: StoredAccount = { kind: 'oauth', clientId: client.clientId, scopes: [], channel };
     const kept = setup({ stored: servicesAt(first), account: legacy });
     await kept.accounts.restore();
@@ -138,11 +139,10 @@ describe('restoring the account at start', () => {
     const moved = setup({ stored: servicesAt(first), account: legacy, override: servicesAt(second) });
     await moved.accounts.restore();
     expect(moved.settings.read().account).toBeNull();
-    expect(revoked.map((entry) => entry.port)).toEqual([Number(new URL(first).port)]);
+    expect(revoked().map(([origin]) => origin)).toEqual([first]);
   });
 
   it('lets the demo account follow the emulator it started, without revoking at the old port', async () => {
-    revoked.length = 0;
     const account: StoredAccount = {
       kind: 'demo',
       clientId: client.clientId,
@@ -157,7 +157,7 @@ describe('restoring the account at start', () => {
     await expect(accounts.tokens.getAccessToken(`${first}/youtube/v3/channels`)).rejects.toMatchObject({
       code: 'token-destination-refused',
     });
-    expect(revoked).toEqual([]);
+    expect(revoked()).toEqual([]);
     expect(notices).toEqual([]);
   });
 });

@@ -15,7 +15,6 @@ import { createDesk, type Desk } from '../../../electron/app/desk';
 import { followDemoConsent } from '../../../electron/auth/demo-workspace';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import { createSecretVault } from '../../../electron/auth/secret-vault';
-import { startEmulator, type RunningEmulator } from '../../../electron/emulator/server';
 import { DataApiClient } from '../../../electron/platform/data-api-client';
 import { fingerprintFile } from '../../../electron/uploads/file-fingerprint';
 import { HttpTransport } from '../../../electron/uploads/http-transport';
@@ -27,6 +26,7 @@ import {
   type UploadSession,
 } from '../../../electron/uploads/upload-runner';
 import { writeVideo } from '../../unit/electron/uploads/video-fixture';
+import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 interface Seen {
   readonly method: string;
@@ -67,7 +67,7 @@ async function listen(
 
 const dir = mkdtempSync(join(tmpdir(), 'token-destinations-'));
 const dataDir = join(dir, 'app');
-let emulator: RunningEmulator;
+let emulator: EmulatorHarness;
 let emulatorServices: ServiceSettings;
 let clientId: string;
 let clientSecret: string;
@@ -117,13 +117,8 @@ function leaksTo(seen: readonly Seen[]): Seen[] {
 }
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0, dataDir: join(dir, 'emulator') });
-  const info = (await (await fetch(`${emulator.baseUrl}/_emulator/v1/info`)).json()) as {
-    dataApiBaseUrl: string;
-    uploadBaseUrl: string;
-    oauth: { authorizeUrl: string; tokenUrl: string; revokeUrl: string };
-    demo: { clientId: string; clientSecret: string; channelId: string };
-  };
+  emulator = await startEmulatorHarness();
+  const { info } = emulator;
   clientId = info.demo.clientId;
   clientSecret = info.demo.clientSecret;
   attacker = await listen((request, respond) => {

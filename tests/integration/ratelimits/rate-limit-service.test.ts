@@ -1,30 +1,26 @@
-// The rate limit service against the real emulator (rulesets API and edge) on 127.0.0.1, with the real encrypted
+// The rate limit service against the emulator (rulesets API and edge; the one harness, in conformance mode), with the real encrypted
 // vault: the token lifecycle, the seed's creation flow (404 → create, 200 → add), edits, on/off, order, deletes,
 // versions, and the refusals a user must be able to read.
-import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import axios from 'axios';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import { createSecretVault } from '../../../electron/auth/secret-vault';
-import { startEmulator } from '../../../electron/emulator/server';
 import { DeskError } from '../../../electron/ipc/desk-error';
 import type { EventSink } from '../../../electron/ipc/handlers';
 import { RulesetsClient } from '../../../electron/ratelimits/rulesets-client';
 import { createRateLimitService, type RateLimitService } from '../../../electron/ratelimits/rate-limit-service';
 import type { RateLimitRule } from '../../../shared/ratelimits/rule-model';
 import { templateById } from '../../../shared/ratelimits/templates';
+import {
+  RULESETS_TIME,
+  startEmulatorHarness,
+  type EmulatorHarness,
+  type RulesetsInfo,
+} from '../support/emulator-harness';
 
-interface RulesetsInfo {
-  apiBaseUrl: string;
-  zones: Array<{ id: string; name: string }>;
-  tokens: { write: string; read: string; noPermission: string };
-  edge: { baseUrl: string };
-}
-
-let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let emulator: EmulatorHarness;
 let info: RulesetsInfo;
 let dataDir: string;
 let service: RateLimitService;
@@ -45,19 +41,8 @@ async function refusal(promise: Promise<unknown>): Promise<DeskError> {
 }
 
 /** One request to the emulated edge as a client of the zone: Host names the zone, X-Forwarded-For the client. */
-function edge(method: string, path: string, clientIp: string): Promise<number> {
-  const url = new URL(info.edge.baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, method, path, headers: { host: shop.name, 'x-forwarded-for': clientIp } },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+async function edge(method: string, path: string, clientIp: string): Promise<number> {
+  return (await emulator.edge(path, { method, ip: clientIp, host: shop.name })).status;
 }
 
 async function statuses(count: number, method: string, path: string, clientIp: string): Promise<number[]> {
@@ -68,8 +53,8 @@ async function statuses(count: number, method: string, path: string, clientIp: s
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'desk-ratelimits-'));
-  emulator = await startEmulator({ dataDir: join(dataDir, 'emulator'), port: 0 });
-  info = ((await axios.get(`${emulator.baseUrl}/_emulator/v1/info`)).data as { rulesets: RulesetsInfo }).rulesets;
+  emulator = await startEmulatorHarness({ time: RULESETS_TIME });
+  info = emulator.info.rulesets;
   shop = info.zones.find((z) => z.name === 'creator-shop.example')!;
   const vault = createSecretVault(dataDir, createKeyFileCipher(join(dataDir, 'secret.key')), vi.fn());
   service = createRateLimitService({ vault, apiBaseUrl: () => info.apiBaseUrl, events });
@@ -164,7 +149,7 @@ describe('rules', () => {
   });
 
   it('a period the account refuses (a service setting) is refused by the service with its own message', async () => {
-    await axios.put(`${emulator.baseUrl}/_emulator/v1/rulesets/settings`, { periods: [10, 60, 600, 3600] });
+    await emulator.controlOk('PUT', '/_emulator/v1/rulesets/settings', { periods: [10, 60, 600, 3600] });
     try {
       const rules = await service.rules(shop.id);
       const target = rules.rules[1]!;
@@ -175,7 +160,7 @@ describe('rules', () => {
       expect(error.message).toContain("'120' is not a valid value for period");
       expect(error.message).toContain('(at /ratelimit/period)');
     } finally {
-      await axios.put(`${emulator.baseUrl}/_emulator/v1/rulesets/settings`, { periods: [10, 60, 120, 300, 600, 3600] });
+      await emulator.controlOk('PUT', '/_emulator/v1/rulesets/settings', { periods: [10, 60, 120, 300, 600, 3600] });
     }
   });
 

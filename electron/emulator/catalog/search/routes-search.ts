@@ -16,6 +16,7 @@ import { cutPage, etagOf, listResponse } from '../../youtube/list-response';
 import { thumbnails } from '../../youtube/projections';
 import type { CatalogApi } from '../catalog-api';
 import { beginCatalogCall, requireMine } from '../caller';
+import { checkSearchFilters } from './search-filters';
 import { matchScore, parseSearchQuery } from './search-query';
 
 const TYPES = ['video', 'channel', 'playlist'] as const;
@@ -127,18 +128,11 @@ export function registerSearchRoutes(app: FastifyInstance, api: CatalogApi): voi
       }
     }
     const types = new Set(typeList as ResultType[]);
+    checkSearchFilters(query, typeList);
     const forMine = booleanParam(query, 'forMine') === true;
     const channelId = stringParam(query, 'channelId');
-    let mine: string | undefined;
-    if (forMine) {
-      mine = requireMine(viewer, 'forMine');
-      if (typeList.length !== 1 || !types.has('video') || channelId !== undefined) {
-        throw searchError(
-          'invalidSearchFilter',
-          'The request contains an invalid combination of search filters and/or restrictions. Note that you must set the <code>type</code> parameter to <code>video</code> if you set either the <code>forContentOwner</code> or <code>forMine</code> parameters to <code>true</code>.',
-        );
-      }
-    }
+    // forMine narrows to the caller's own videos; channelId may narrow further (the platform documents the pair).
+    const mine = forMine ? requireMine(viewer, 'forMine') : undefined;
     const after = parseTime(query, 'publishedAfter');
     const before = parseTime(query, 'publishedBefore');
     const q = parseSearchQuery(stringParam(query, 'q') ?? '');

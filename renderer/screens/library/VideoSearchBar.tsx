@@ -1,0 +1,106 @@
+// The Library's search on the platform, beside the free local filter: it asks the platform about every video of
+// the channel (search.list forMine), which costs 100 units, so it runs only on Enter or the Search button, never as
+// the creator types. The cost shows by the button; a search under way says so, and Clear goes back to the list.
+import { useId, useState, type FormEvent } from 'react';
+import { SEARCH_ORDERS, type SearchOrder } from '../../../shared/ipc/library';
+import { QuotaCost } from '../../components/QuotaCost';
+import { useVideoSearch } from './video-search-store';
+
+const ORDER_LABELS: Record<SearchOrder, string> = {
+  relevance: 'Best match',
+  date: 'Newest first',
+  viewCount: 'Most viewed',
+  rating: 'Most liked',
+  title: 'Title (A–Z)',
+};
+
+export function VideoSearchBar({ channelId }: { readonly channelId: string | undefined }) {
+  const search = useVideoSearch((s) => s.search);
+  const status = useVideoSearch((s) => s.status);
+  const submit = useVideoSearch((s) => s.submit);
+  const clear = useVideoSearch((s) => s.clear);
+  const [q, setQ] = useState(search?.q ?? '');
+  const [order, setOrder] = useState<SearchOrder>(search?.order ?? 'relevance');
+  const [problem, setProblem] = useState<string | undefined>();
+  const inputId = useId();
+  const costId = useId();
+  const problemId = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const words = q.trim();
+    if (!channelId) return;
+    if (words === '') {
+      setProblem('Type a word of a title, description or tag, then press Enter.');
+      return;
+    }
+    if (words.length > 200) {
+      setProblem('A search is at most 200 characters.');
+      return;
+    }
+    setProblem(undefined);
+    void submit({ q: words, order, channelId });
+  };
+  const onClear = () => {
+    setQ('');
+    setProblem(undefined);
+    clear();
+    document.getElementById(inputId)?.focus();
+  };
+
+  return (
+    <form role="search" className="lib-search" onSubmit={onSubmit} aria-label="Search the channel's videos">
+      <label className="lib-search-q">
+        <span className="visually-hidden">Search all the channel's videos on the platform</span>
+        <input
+          id={inputId}
+          type="search"
+          placeholder="Search all videos on the platform"
+          value={q}
+          maxLength={200}
+          onChange={(event) => setQ(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && search) {
+              event.preventDefault();
+              onClear();
+            }
+          }}
+          aria-describedby={problem ? `${costId} ${problemId}` : costId}
+          aria-invalid={problem ? true : undefined}
+          data-testid="library-search-input"
+        />
+      </label>
+      <label>
+        <span className="visually-hidden">Order of the results</span>
+        <select
+          value={order}
+          onChange={(event) => setOrder(event.target.value as SearchOrder)}
+          data-testid="library-search-order"
+        >
+          {SEARCH_ORDERS.map((value) => (
+            <option key={value} value={value}>
+              {ORDER_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" disabled={!channelId || status === 'searching'} data-testid="library-search-submit">
+        {status === 'searching' ? 'Searching…' : 'Search'}
+      </button>
+      {search && (
+        <button type="button" className="small" onClick={onClear} data-testid="library-search-clear">
+          Clear search
+        </button>
+      )}
+      <span className="lib-search-cost">
+        <QuotaCost id={costId} action="Each search" method="search.list" />
+        <span className="muted"> (+1 to read the videos)</span>
+      </span>
+      {problem && (
+        <span id={problemId} className="error" role="alert">
+          {problem}
+        </span>
+      )}
+    </form>
+  );
+}
