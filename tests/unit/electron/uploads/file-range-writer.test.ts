@@ -1,7 +1,7 @@
 // The writer sends exactly the range asked for, chunk after chunk through the same ring of buffers, and never hands
 // a buffer on to the next chunk while a socket may still read it.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -20,7 +20,11 @@ class CopyingTarget {
   ended = false;
   private held: Array<() => void> = [];
 
-  constructor(private readonly holdWrites = false) {}
+  constructor(
+    private readonly holdWrites = false,
+    /** Completes each write on a later turn of the event loop, as a socket does, so reads can run ahead of it. */
+    private readonly later = false,
+  ) {}
 
   write(chunk: Buffer, callback: (error?: Error | null) => void): boolean {
     this.handed.push(chunk);
@@ -29,6 +33,7 @@ class CopyingTarget {
       callback();
     };
     if (this.holdWrites) this.held.push(complete);
+    else if (this.later) setImmediate(complete);
     else complete();
     return true;
   }
@@ -86,6 +91,55 @@ describe('FileRangeWriter', () => {
       expect(target.bytes.equals(content.subarray(range.first, range.last + 1))).toBe(true);
       expect(reported).toBe(range.last - range.first + 1);
       expect(target.ended).toBe(true);
+    }
+  });
+
+  it('reads ahead through a file held open: consecutive chunks meet exactly at their boundaries, the file stays open', async () => {
+    const handle = await open(path, 'r');
+    try {
+      const KiB256 = 256 * 1024;
+      // Chunk ends inside a buffer, on a buffer's edge, one byte past it, a single byte, then the rest of the file.
+      const ends = [
+        KiB256 * 3 - 1,
+        KiB256 * 5 + 99,
+        KiB256 * 6 + 99,
+        KiB256 * 7 + 100,
+        KiB256 * 7 + 100,
+        content.length - 1,
+      ];
+      const sent: Buffer[] = [];
+      let first = 0;
+      for (const last of ends) {
+        const target = new CopyingTarget(false, true);
+        let reported = 0;
+        await new FileRangeWriter().write(target.asWritable, { path, handle, first, last }, (bytes) => {
+          reported += bytes;
+        });
+        expect(target.bytes.equals(content.subarray(first, last + 1))).toBe(true);
+        expect(reported).toBe(last - first + 1);
+        expect(target.ended).toBe(true);
+        sent.push(target.bytes);
+        first = last + 1;
+      }
+      expect(Buffer.concat(sent).equals(content)).toBe(true);
+      // Left open for the upload's next chunk.
+      expect((await handle.stat()).size).toBe(content.length);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses a range the file no longer holds (truncated while held open) instead of sending short', async () => {
+    const handle = await open(path, 'r');
+    try {
+      const target = new CopyingTarget(false, true);
+      const beyond = { path, handle, first: content.length - 1000, last: content.length + 5000 };
+      await expect(new FileRangeWriter().write(target.asWritable, beyond, () => undefined)).rejects.toThrow(
+        /the file ended at byte \d+, before the chunk did/,
+      );
+      expect(target.ended).toBe(false);
+    } finally {
+      await handle.close();
     }
   });
 
