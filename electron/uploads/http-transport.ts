@@ -2,6 +2,7 @@
 // from disk straight into the request socket through a few small fixed buffers (see file-range-writer.ts), one
 // TCP/TLS connection carries chunk after chunk, and a 308 is just a status (axios
 // routes requests through follow-redirects, which keeps a copy of the request body to replay on a redirect).
+import type { FileHandle } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { FileRangeWriter } from './file-range-writer';
@@ -12,8 +13,14 @@ const MAX_RESPONSE_BYTES = 1024 * 1024;
 export type RequestBody =
   | { readonly kind: 'none' }
   | { readonly kind: 'bytes'; readonly data: Buffer }
-  /** Bytes first..last (inclusive) of a file, read as they are sent. */
-  | { readonly kind: 'file'; readonly path: string; readonly first: number; readonly last: number };
+  /** Bytes first..last (inclusive) of a file, read as they are sent (from `handle` when the caller holds it open). */
+  | {
+      readonly kind: 'file';
+      readonly path: string;
+      readonly handle?: FileHandle;
+      readonly first: number;
+      readonly last: number;
+    };
 
 export interface TransportRequest {
   readonly method: 'POST' | 'PUT';

@@ -1,5 +1,6 @@
 // The three requests of the resumable protocol, each one HTTP exchange and nothing more: retrying, refreshing and
 // deciding what to do next belong to the upload runner.
+import type { FileHandle } from 'node:fs/promises';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { chunkContentRange, statusContentRange } from './byte-ranges';
 import type { Chunk } from './chunk-plan';
@@ -13,6 +14,8 @@ export interface FileToSend {
   readonly path: string;
   readonly size: number;
   readonly mimeType: string;
+  /** The file held open across the chunks of the upload (see upload-runner.ts); without it each chunk opens it. */
+  readonly handle?: FileHandle;
 }
 
 export class ResumableProtocol {
@@ -62,7 +65,13 @@ export class ResumableProtocol {
         'content-type': input.file.mimeType,
         'content-range': chunkContentRange(input.chunk.first, input.chunk.last, input.file.size),
       },
-      body: { kind: 'file', path: input.file.path, first: input.chunk.first, last: input.chunk.last },
+      body: {
+        kind: 'file',
+        path: input.file.path,
+        ...(input.file.handle ? { handle: input.file.handle } : {}),
+        first: input.chunk.first,
+        last: input.chunk.last,
+      },
       signal: input.signal,
       onBodyBytes: input.onBodyBytes,
     });

@@ -1,5 +1,5 @@
 // Why a request of the protocol did not move an upload forward, sorted by what the engine must do about it.
-import type { DeskErrorCode } from '../../shared/ipc';
+import type { DeskErrorCode } from '../../shared/ipc/error-codes';
 import type { UploadError } from '../../shared/uploads/upload-view';
 
 export type FailureKind =

@@ -1,14 +1,21 @@
 // Drives one upload from wherever it stands to a created video: start a session if there is none, ask the server
 // how much it has whenever the last exchange may have been cut short, then send chunk after chunk from the offset
 // the server confirmed. It never assumes a byte arrived: after any interruption the next step is a status check.
+import type { FileHandle } from 'node:fs/promises';
 import type { UploadError } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { DeskError } from '../ipc/desk-error';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
 import { backoffDelay, type BackoffPolicy } from './backoff';
 import { nextChunk } from './chunk-plan';
-import { statStillMatches, type FileFingerprint } from './file-fingerprint';
+import {
+  heldFileStillMatches,
+  statStillMatches,
+  type FileFingerprint,
+  type FingerprintCheck,
+} from './file-fingerprint';
 import { TransportError } from './http-transport';
+import { NotARegularFileError, openRegularFile } from './regular-file';
 import type { FileToSend, ResumableProtocol } from './resumable-protocol';
 import { UploadFailure } from './upload-failure';
 import type { CreatedVideo, TransferAnswer } from './upload-response';
@@ -69,6 +76,23 @@ export async function runUpload(
   deps: RunnerDeps,
   listener: RunnerListener,
   signal: AbortSignal,
+): Promise<RunOutcome> {
+  // The chunks read the file through one descriptor, opened and checked once (see sendChunks); closed at the end.
+  const held: { handle?: FileHandle } = {};
+  try {
+    return await runWithFile(job, options, deps, listener, signal, held);
+  } finally {
+    await held.handle?.close();
+  }
+}
+
+async function runWithFile(
+  job: UploadJob,
+  options: RunnerOptions,
+  deps: RunnerDeps,
+  listener: RunnerListener,
+  signal: AbortSignal,
+  held: { handle?: FileHandle },
 ): Promise<RunOutcome> {
   const file: FileToSend = { path: job.file.path, size: job.file.size, mimeType: job.mimeType };
   let session: UploadSession | undefined = job.session;
@@ -150,7 +174,13 @@ export async function runUpload(
       }
       listener.uploading();
       while (confirmed < file.size) {
-        const fileProblem = await fileStillThere(job);
+        // Opened once, then only stat'ed between chunks: the open file unchanged and the path still naming it.
+        if (!held.handle) {
+          const opened = await openForChunks(job);
+          if ('problem' in opened) return opened.problem;
+          held.handle = opened.handle;
+        }
+        const fileProblem = problemOf(job, await heldFileStillMatches(job.file, held.handle));
         if (fileProblem) return fileProblem;
         // Asked before every chunk: an upload can outlive a token, and the provider refreshes ahead of expiry.
         token = await currentToken(deps.tokens, session.uri);
@@ -160,7 +190,7 @@ export async function runUpload(
         const answer = await deps.protocol.sendChunk({
           sessionUri: session.uri,
           token,
-          file,
+          file: { ...file, handle: held.handle },
           chunk,
           signal,
           onBodyBytes: (bytes) => {
@@ -258,8 +288,32 @@ function failed(failure: UploadFailure, keepSession: boolean): RunOutcome {
 }
 
 async function fileStillThere(job: UploadJob): Promise<RunOutcome | undefined> {
-  const check = await statStillMatches(job.file);
-  if (check.kind === 'same') return undefined;
+  return problemOf(job, await statStillMatches(job.file));
+}
+
+/** Opens the file the way every read of a user's path must (never waiting on a FIFO swapped in). */
+async function openForChunks(job: UploadJob): Promise<{ handle: FileHandle } | { problem: RunOutcome }> {
+  try {
+    return { handle: (await openRegularFile(job.file.path)).handle };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const check: FileProblem =
+      code === 'ENOENT' || code === 'ENOTDIR'
+        ? { kind: 'missing' }
+        : error instanceof NotARegularFileError
+          ? { kind: 'changed', what: `it is now a ${error.kind}, not a regular file` }
+          : { kind: 'changed', what: `it can no longer be read (${code ?? 'error'})` };
+    return { problem: failureOf(job, check) };
+  }
+}
+
+type FileProblem = Exclude<FingerprintCheck, { kind: 'same' }>;
+
+function problemOf(job: UploadJob, check: FingerprintCheck): RunOutcome | undefined {
+  return check.kind === 'same' ? undefined : failureOf(job, check);
+}
+
+function failureOf(job: UploadJob, check: FileProblem): RunOutcome {
   if (check.kind === 'missing') {
     return failed(
       new UploadFailure(

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { appendFile, open, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, open, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkFingerprint,
   FINGERPRINT_EDGE_BYTES,
   fingerprintFile,
+  heldFileStillMatches,
   sameFingerprint,
   statStillMatches,
 } from '../../../../electron/uploads/file-fingerprint';
@@ -92,5 +94,67 @@ describe('checkFingerprint', () => {
     await writeFile(video.path, Buffer.alloc(5000, 7));
     const result = await checkFingerprint(print);
     expect(result.kind).toBe('changed');
+  });
+});
+
+describe('heldFileStillMatches', () => {
+  it('is the same for an untouched file held open', async () => {
+    const video = await writeVideo(dir, 'held.mp4', 5000);
+    const print = await fingerprintFile(video.path);
+    const handle = await open(video.path, 'r');
+    try {
+      expect(await heldFileStillMatches(print, handle)).toEqual({ kind: 'same' });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('notices the held file written to in place', async () => {
+    const video = await writeVideo(dir, 'held-grown.mp4', 5000);
+    const print = await fingerprintFile(video.path);
+    const handle = await open(video.path, 'r');
+    try {
+      await appendFile(video.path, Buffer.alloc(10));
+      expect(await heldFileStillMatches(print, handle)).toEqual({
+        kind: 'changed',
+        what: 'its size went from 5000 to 5010 bytes',
+      });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('notices another file of the same size and time renamed over the held one', async () => {
+    const video = await writeVideo(dir, 'held-replaced.mp4', 5000);
+    const when = new Date('2026-01-01T00:00:00Z');
+    await utimes(video.path, when, when);
+    const print = await fingerprintFile(video.path);
+    const handle = await open(video.path, 'r');
+    try {
+      // The path alone looks untouched: same size, same modification time. Only the held file tells them apart.
+      const other = join(dir, 'other.mp4');
+      await writeFile(other, Buffer.alloc(5000, 7));
+      await utimes(other, when, when);
+      await rename(other, video.path);
+      expect(await statStillMatches(print)).toEqual({ kind: 'same' });
+      expect(await heldFileStillMatches(print, handle)).toEqual({
+        kind: 'changed',
+        what: 'another file took its place',
+      });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('notices the held file removed from its folder', async () => {
+    const video = await writeVideo(dir, 'held-removed.mp4', 5000);
+    const print = await fingerprintFile(video.path);
+    const handle = await open(video.path, 'r');
+    try {
+      await rm(video.path);
+      expect(await heldFileStillMatches(print, handle)).toEqual({ kind: 'missing' });
+    } finally {
+      await handle.close();
+    }
   });
 });

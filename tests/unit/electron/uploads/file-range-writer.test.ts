@@ -1,12 +1,12 @@
 // The writer sends exactly the range asked for, chunk after chunk through the same ring of buffers, and never hands
 // a buffer on to the next chunk while a socket may still read it.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileRangeWriter } from '../../../../electron/uploads/file-range-writer';
+import { BUFFER_BYTES, BUFFER_COUNT, FileRangeWriter } from '../../../../electron/uploads/file-range-writer';
 
 /**
  * A socket's side of the request: keeps a copy of every piece once its write completes, as the kernel would. It
@@ -20,7 +20,11 @@ class CopyingTarget {
   ended = false;
   private held: Array<() => void> = [];
 
-  constructor(private readonly holdWrites = false) {}
+  constructor(
+    private readonly holdWrites = false,
+    /** Completes each write on a later turn of the event loop, as a socket does, so reads can run ahead of it. */
+    private readonly later = false,
+  ) {}
 
   write(chunk: Buffer, callback: (error?: Error | null) => void): boolean {
     this.handed.push(chunk);
@@ -29,6 +33,7 @@ class CopyingTarget {
       callback();
     };
     if (this.holdWrites) this.held.push(complete);
+    else if (this.later) setImmediate(complete);
     else complete();
     return true;
   }
@@ -59,8 +64,8 @@ let path: string;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'desk-range-writer-'));
-  // Several buffers' worth (256 KiB each) and an odd tail, so ranges end inside a buffer.
-  content = randomBytes(3 * 1024 * 1024 + 12_345);
+  // Several rings' worth and an odd tail, so ranges end inside a buffer.
+  content = randomBytes(3 * BUFFER_COUNT * BUFFER_BYTES + 12_345);
   path = join(dir, 'video.mp4');
   await writeFile(path, content);
 });
@@ -72,9 +77,9 @@ afterEach(async () => {
 describe('FileRangeWriter', () => {
   it('sends exactly each range, chunk after chunk through the reused ring', async () => {
     const ranges = [
-      { first: 0, last: 1024 * 1024 - 1 },
-      { first: 1024 * 1024, last: 2 * 1024 * 1024 + 99 },
-      { first: 2 * 1024 * 1024 + 100, last: content.length - 1 },
+      { first: 0, last: 4 * BUFFER_BYTES - 1 },
+      { first: 4 * BUFFER_BYTES, last: 5 * BUFFER_BYTES + 99 },
+      { first: 5 * BUFFER_BYTES + 100, last: content.length - 1 },
       { first: 7, last: 7 },
     ];
     for (const range of ranges) {
@@ -89,26 +94,68 @@ describe('FileRangeWriter', () => {
     }
   });
 
+  it('reads ahead through a file held open: consecutive chunks meet exactly at their boundaries, the file stays open', async () => {
+    const handle = await open(path, 'r');
+    try {
+      const B = BUFFER_BYTES;
+      // Chunk ends inside a buffer, on a buffer's edge, one byte past it, a single byte, then the rest of the file.
+      const ends = [B * 3 - 1, B * 5 + 99, B * 6 + 99, B * 7 + 100, B * 7 + 100, content.length - 1];
+      const sent: Buffer[] = [];
+      let first = 0;
+      for (const last of ends) {
+        const target = new CopyingTarget(false, true);
+        let reported = 0;
+        await new FileRangeWriter().write(target.asWritable, { path, handle, first, last }, (bytes) => {
+          reported += bytes;
+        });
+        expect(target.bytes.equals(content.subarray(first, last + 1))).toBe(true);
+        expect(reported).toBe(last - first + 1);
+        expect(target.ended).toBe(true);
+        sent.push(target.bytes);
+        first = last + 1;
+      }
+      expect(Buffer.concat(sent).equals(content)).toBe(true);
+      // Left open for the upload's next chunk.
+      expect((await handle.stat()).size).toBe(content.length);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('refuses a range the file no longer holds (truncated while held open) instead of sending short', async () => {
+    const handle = await open(path, 'r');
+    try {
+      const target = new CopyingTarget(false, true);
+      const beyond = { path, handle, first: content.length - 1000, last: content.length + 5000 };
+      await expect(new FileRangeWriter().write(target.asWritable, beyond, () => undefined)).rejects.toThrow(
+        /the file ended at byte \d+, before the chunk did/,
+      );
+      expect(target.ended).toBe(false);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('does not hand the buffers of a stopped chunk, whose writes are still pending, to the next chunk', async () => {
     const stalled = new CopyingTarget(true);
     const stopped = new FileRangeWriter();
-    const first = { path, first: 0, last: 2 * 1024 * 1024 - 1 };
+    const first = { path, first: 0, last: 2 * BUFFER_COUNT * BUFFER_BYTES - 1 };
     const writing = stopped.write(stalled.asWritable, first, () => undefined);
     // It fills the ring and hands every buffer to the stalled socket; the request is torn down; one write completes,
-    // so the writer wakes up, sees it was stopped and returns while three writes are still pending.
-    await expect.poll(() => stalled.handed.length).toBe(4);
+    // so the writer wakes up, sees it was stopped and returns while the other writes are still pending.
+    await expect.poll(() => stalled.handed.length).toBe(BUFFER_COUNT);
     stopped.stop();
     stalled.release(false);
     await writing;
 
     const next = new CopyingTarget();
-    const second = { first: content.length - 1024 * 1024, last: content.length - 1 };
+    const second = { first: content.length - BUFFER_COUNT * BUFFER_BYTES, last: content.length - 1 };
     await new FileRangeWriter().write(next.asWritable, { path, ...second }, () => undefined);
     expect(next.bytes.equals(content.subarray(second.first, second.last + 1))).toBe(true);
 
     // What the stalled socket would still send is the first chunk's bytes, untouched by the second chunk.
     const pending = Buffer.concat(stalled.handed.slice(1));
-    expect(pending.equals(content.subarray(256 * 1024, 1024 * 1024))).toBe(true);
+    expect(pending.equals(content.subarray(BUFFER_BYTES, BUFFER_COUNT * BUFFER_BYTES))).toBe(true);
     stalled.release();
     expect(stalled.ended).toBe(false);
   });

@@ -1,4 +1,5 @@
-import { appendFile, readFile } from 'node:fs/promises';
+import { renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFile, readFile, utimes } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessTokenProvider } from '../../../../electron/platform/access-token-provider';
 import { fingerprintFile } from '../../../../electron/uploads/file-fingerprint';
@@ -375,6 +376,29 @@ describe('runUpload: the file and the user', () => {
     };
     const { outcome } = await run(uploadJob, tokens(), new AbortController().signal, listener);
     expect(outcome).toMatchObject({ kind: 'failed', keepSession: false, error: { code: 'file-changed' } });
+  });
+
+  it('refuses to go on with another file of the same size and time put in its place between chunks', async () => {
+    const uploadJob = await job(3 * KiB256);
+    const when = new Date('2026-01-01T00:00:00Z');
+    await utimes(uploadJob.file.path, when, when);
+    const held = { ...uploadJob, file: { ...uploadJob.file, mtimeMs: when.getTime() } };
+    const listener = new Recorder();
+    const original = listener.confirmed.bind(listener);
+    listener.confirmed = (bytes: number) => {
+      original(bytes);
+      if (bytes !== KiB256) return;
+      // Before the next chunk's check (synchronously): a stat of the path alone would find it unchanged.
+      const other = `${uploadJob.file.path}.other`;
+      writeFileSync(other, Buffer.alloc(3 * KiB256, 7));
+      utimesSync(other, when, when);
+      renameSync(other, uploadJob.file.path);
+    };
+    const { outcome } = await run(held, tokens(), new AbortController().signal, listener);
+    expect(outcome).toMatchObject({ kind: 'failed', keepSession: false, error: { code: 'file-changed' } });
+    expect(outcome.kind === 'failed' && outcome.error.message).toContain('another file took its place');
+    // Only the first chunk, of the original file, was sent.
+    expect(host.requests.filter((request) => request.headers['content-range']?.startsWith('bytes 0-')).length).toBe(1);
   });
 
   it('aborts an in-flight request at once', async () => {
