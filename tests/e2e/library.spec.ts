@@ -47,10 +47,12 @@ test('lists the channel with thumbnails, filters, saves an edit the API then sho
   const rows = page.getByTestId('video-row');
   await expect(rows).toHaveCount(12);
   await expect(page.getByTestId('library-count')).toHaveText('12 of 14 videos loaded');
-  const loaded = await rows
-    .locator('img')
-    .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
-  expect(loaded).toBe(12);
+  // Images load after their rows appear: wait for all twelve to have really loaded (a broken one never would).
+  const loaded = () =>
+    rows
+      .locator('img')
+      .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
+  await expect.poll(loaded).toBe(12);
   await page.getByTestId('load-more').click();
   await expect(rows).toHaveCount(14);
   await expect(page.getByTestId('load-more')).toHaveCount(0);
