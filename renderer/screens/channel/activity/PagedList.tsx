@@ -2,6 +2,7 @@
 // shown, and "Load more" while the platform has another page. Each list says only what one of its rows shows.
 import type { ReactNode } from 'react';
 import { useActivity, type ListName, type Paged } from './activity-store';
+import { RetryError } from '../../../components/RetryError';
 
 interface PagedListProps<T> {
   readonly list: ListName;
@@ -63,14 +64,10 @@ export function PagedList<T>(props: PagedListProps<T>) {
         </p>
       )}
       {error && (
-        <div className="row error" role="alert">
-          <span>
-            The {noun} could not be loaded: {error}
-          </span>
-          <button type="button" className="small" onClick={() => void load(list, items !== undefined)}>
-            Try again
-          </button>
-        </div>
+        <RetryError
+          message={`The ${noun} could not be loaded: ${error}`}
+          onRetry={() => void load(list, items !== undefined)}
+        />
       )}
       {nextPageToken && (
         <button type="button" onClick={() => void load(list, true)} disabled={loading}>
