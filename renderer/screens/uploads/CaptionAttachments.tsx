@@ -4,45 +4,29 @@
 // back.
 import { useId, useState } from 'react';
 import type { UploadView } from '../../../shared/uploads/upload-view';
-import { FilePicker } from '../../components/FilePicker';
-import { PickFeedback } from '../../components/PickFeedback';
 import { QuotaCost } from '../../components/QuotaCost';
-import { usePickedFile } from '../../components/use-picked-file';
 import { errorMessage } from '../../desk/desk';
 import { useUploads } from '../../stores/uploads-store';
-import {
-  captionTrackProblems,
-  isSendable,
-  NEW_CAPTION_TRACK,
-  sendableTrack,
-  withDeclaredLanguage,
-} from '../library/captions/caption-track-draft';
-import { CaptionTrackFields } from '../library/captions/CaptionTrackFields';
-import { CAPTION_PICKER, captionSource, examineCaptionFile } from '../library/captions/picked-caption';
+import { CaptionIntake } from '../library/captions/CaptionIntake';
+import { captionSource } from '../library/captions/picked-caption';
+import { useCaptionIntake } from '../library/captions/use-caption-intake';
 import { formatBytes } from './format';
 
 export function CaptionAttachments({ view }: { readonly view: UploadView }) {
   const ids = useId();
   const save = useUploads((s) => s.saveAttachments);
   const busy = useUploads((s) => s.pending[view.id] === 'attach');
-  const { picked, problems, checking, choose, clear } = usePickedFile(examineCaptionFile);
-  const [track, setTrack] = useState(NEW_CAPTION_TRACK);
+  const intake = useCaptionIntake();
+  const { picked } = intake;
   // A refusal of the copy or of the attachment, as opposed to a problem of the file picked.
   const [refusal, setRefusal] = useState<string>();
   const [copying, setCopying] = useState<{ staged: number; total: number }>();
   const steps = view.steps?.filter((step) => step.kind === 'caption') ?? [];
-  const working = busy || checking || copying !== undefined;
-  const trackProblems = captionTrackProblems(track);
+  const working = busy || intake.checking || copying !== undefined;
   const closed = view.state === 'cancelled';
 
-  const take = async (file: File) => {
-    setRefusal(undefined);
-    const caption = await choose(file);
-    if (caption) setTrack((now) => withDeclaredLanguage(now, caption));
-  };
-
   const add = async () => {
-    if (!picked || working || !isSendable(trackProblems)) return;
+    if (!picked || working || !intake.sendable) return;
     setRefusal(undefined);
     let source;
     try {
@@ -53,13 +37,12 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
     } finally {
       setCopying(undefined);
     }
-    const refused = await save(view.id, { caption: { source, ...sendableTrack(track) } });
+    const refused = await save(view.id, { caption: { source, ...intake.sent } });
     if (refused) {
       setRefusal(refused);
       return;
     }
-    clear();
-    setTrack((now) => ({ ...now, name: '' }));
+    intake.done();
   };
 
   return (
@@ -92,40 +75,30 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
           })}
         </ul>
       )}
-      <FilePicker {...CAPTION_PICKER} disabled={working || closed} onFile={(file) => void take(file)} />
-      <PickFeedback
-        checking={checking}
-        checkingText="Checking the caption file…"
-        problems={problems}
-        testId="caption-attachment-problem"
-      />
-      {picked && (
-        <CaptionTrackFields
-          caption={picked}
-          track={track}
-          problems={trackProblems}
-          onChange={setTrack}
-          disabled={working}
-          onEnter={() => void add()}
-          testIdPrefix="caption-attachment"
-        >
-          <div className="row">
-            <button
-              type="button"
-              className="small primary"
-              disabled={working || !isSendable(trackProblems)}
-              aria-describedby={`${ids}-cost`}
-              onClick={() => void add()}
-            >
-              Add these captions
-            </button>
-            <button type="button" className="small" disabled={working} onClick={clear}>
-              Cancel
-            </button>
-            <QuotaCost id={`${ids}-cost`} action="Adds the track after the upload" method="captions.insert" />
-          </div>
-        </CaptionTrackFields>
-      )}
+      <CaptionIntake
+        intake={intake}
+        disabled={working}
+        pickDisabled={working || closed}
+        onPick={() => setRefusal(undefined)}
+        onEnter={() => void add()}
+        testIdPrefix="caption-attachment"
+      >
+        <div className="row">
+          <button
+            type="button"
+            className="small primary"
+            disabled={working || !intake.sendable}
+            aria-describedby={`${ids}-cost`}
+            onClick={() => void add()}
+          >
+            Add these captions
+          </button>
+          <button type="button" className="small" disabled={working} onClick={intake.clear}>
+            Cancel
+          </button>
+          <QuotaCost id={`${ids}-cost`} action="Adds the track after the upload" method="captions.insert" />
+        </div>
+      </CaptionIntake>
       {copying && (
         <p role="status" className="muted">
           Copying the caption file to Channel Desk: {formatBytes(copying.staged)} of {formatBytes(copying.total)}

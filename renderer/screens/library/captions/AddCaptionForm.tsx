@@ -4,22 +4,13 @@
 // details form, so Enter in its fields is handled here instead of saving the video.
 import { useId, useState } from 'react';
 import type { CaptionTrackView } from '../../../../shared/ipc/captions';
-import { FilePicker } from '../../../components/FilePicker';
-import { PickFeedback } from '../../../components/PickFeedback';
 import { QuotaCost } from '../../../components/QuotaCost';
-import { usePickedFile } from '../../../components/use-picked-file';
 import { desk, errorMessage } from '../../../desk/desk';
 import { DeskCallError } from '../../../desk/desk-client';
 import { SourceFailure } from '../../../desk/file-sources';
-import {
-  captionTrackProblems,
-  isSendable,
-  NEW_CAPTION_TRACK,
-  sendableTrack,
-  withDeclaredLanguage,
-} from './caption-track-draft';
-import { CaptionTrackFields } from './CaptionTrackFields';
-import { CAPTION_PICKER, captionSource, examineCaptionFile } from './picked-caption';
+import { CaptionIntake } from './CaptionIntake';
+import { captionSource } from './picked-caption';
+import { useCaptionIntake } from './use-caption-intake';
 
 type Phase =
   | { readonly kind: 'idle' }
@@ -35,28 +26,20 @@ export function AddCaptionForm({
   readonly onAdded: (track: CaptionTrackView) => void;
 }) {
   const ids = useId();
-  const { picked, problems, checking, choose, clear } = usePickedFile(examineCaptionFile);
-  const [track, setTrack] = useState(NEW_CAPTION_TRACK);
+  const intake = useCaptionIntake();
+  const { picked } = intake;
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const busy = checking || phase.kind === 'copying' || phase.kind === 'sending';
-  const trackProblems = captionTrackProblems(track);
-
-  const take = async (file: File) => {
-    setPhase({ kind: 'idle' });
-    const caption = await choose(file);
-    if (caption) setTrack((now) => withDeclaredLanguage(now, caption));
-  };
+  const busy = intake.checking || phase.kind === 'copying' || phase.kind === 'sending';
 
   const send = async () => {
-    if (!picked || busy || !isSendable(trackProblems)) return;
+    if (!picked || busy || !intake.sendable) return;
     try {
       setPhase({ kind: 'copying', done: 0, total: picked.file.size });
       const source = await captionSource(picked.file, (done, total) => setPhase({ kind: 'copying', done, total }));
       setPhase({ kind: 'sending' });
-      const added = await desk.call('captions.insert', { videoId, source, ...sendableTrack(track) });
+      const added = await desk.call('captions.insert', { videoId, source, ...intake.sent });
       setPhase({ kind: 'idle' });
-      clear();
-      setTrack((now) => ({ ...now, name: '' }));
+      intake.done();
       onAdded(added);
     } catch (error) {
       const message =
@@ -72,40 +55,29 @@ export function AddCaptionForm({
   return (
     <div className="caption-add" role="group" aria-label="Add a caption track">
       <h4>Add a track</h4>
-      <FilePicker {...CAPTION_PICKER} disabled={busy} onFile={(file) => void take(file)} />
-      <PickFeedback
-        checking={checking}
-        checkingText="Checking the caption file…"
-        problems={problems}
-        testId="caption-problem"
-      />
-      {picked && (
-        <CaptionTrackFields
-          caption={picked}
-          track={track}
-          problems={trackProblems}
-          onChange={setTrack}
-          disabled={busy}
-          onEnter={() => void send()}
-          testIdPrefix="caption"
-        >
-          <div className="row">
-            <button
-              type="button"
-              className="primary"
-              disabled={busy || !isSendable(trackProblems)}
-              aria-describedby={`${ids}-cost`}
-              onClick={() => void send()}
-            >
-              {phase.kind === 'sending' ? 'Uploading…' : 'Upload track'}
-            </button>
-            <button type="button" disabled={busy} onClick={clear}>
-              Cancel
-            </button>
-            <QuotaCost id={`${ids}-cost`} action="Uploads the track" method="captions.insert" />
-          </div>
-        </CaptionTrackFields>
-      )}
+      <CaptionIntake
+        intake={intake}
+        disabled={busy}
+        onPick={() => setPhase({ kind: 'idle' })}
+        onEnter={() => void send()}
+        testIdPrefix="caption"
+      >
+        <div className="row">
+          <button
+            type="button"
+            className="primary"
+            disabled={busy || !intake.sendable}
+            aria-describedby={`${ids}-cost`}
+            onClick={() => void send()}
+          >
+            {phase.kind === 'sending' ? 'Uploading…' : 'Upload track'}
+          </button>
+          <button type="button" disabled={busy} onClick={intake.clear}>
+            Cancel
+          </button>
+          <QuotaCost id={`${ids}-cost`} action="Uploads the track" method="captions.insert" />
+        </div>
+      </CaptionIntake>
       <AddStatus phase={phase} />
     </div>
   );
