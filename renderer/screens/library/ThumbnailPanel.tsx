@@ -7,8 +7,11 @@ import type { ThumbnailSetResult } from '../../../shared/ipc/thumbnails';
 import { desk, errorMessage } from '../../desk/desk';
 import { DeskCallError } from '../../desk/desk-client';
 import { SourceFailure } from '../../desk/file-sources';
-import { ImagePicker } from './thumbnail/ImagePicker';
-import { examinePickedFile, imageSource, type PickedImage } from './thumbnail/picked-image';
+import { FilePicker } from '../../components/FilePicker';
+import { PickFeedback } from '../../components/PickFeedback';
+import { usePickedFile } from '../../components/use-picked-file';
+import { examinePickedFile, IMAGE_ACCEPT, imageSource } from './thumbnail/picked-image';
+import { PickedImageFacts } from './thumbnail/PickedImageFacts';
 import { MadeSizes, PlannedSizes } from './thumbnail/size-previews';
 import { useObjectUrl } from './thumbnail/use-object-url';
 import './thumbnail/thumbnail.css';
@@ -27,7 +30,6 @@ export interface ThumbnailPanelProps {
 
 type Phase =
   | { readonly kind: 'idle' }
-  | { readonly kind: 'checking' }
   | { readonly kind: 'copying'; readonly done: number; readonly total: number }
   | { readonly kind: 'sending'; readonly done: number; readonly total: number }
   | { readonly kind: 'done'; readonly result: ThumbnailSetResult }
@@ -35,21 +37,21 @@ type Phase =
 
 const VERIFY_URL = 'https://www.youtube.com/verify';
 
+const examineThumbnail = (file: File) => examinePickedFile(file, 'thumbnail');
+
 export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
-  const [picked, setPicked] = useState<PickedImage>();
-  const [problems, setProblems] = useState<readonly string[]>([]);
+  const { picked, problems, checking, choose, clear } = usePickedFile(examineThumbnail);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   // The platform's answer to the last set, kept when a later attempt fails: it is the thumbnail the video has now.
   const [lastSet, setLastSet] = useState<ThumbnailSetResult>();
   const preview = useObjectUrl(picked?.file);
-  const busy = phase.kind === 'checking' || phase.kind === 'copying' || phase.kind === 'sending';
+  const busy = checking || phase.kind === 'copying' || phase.kind === 'sending';
 
   // Another video selected: what was picked for the previous one does not carry over.
   const [shownFor, setShownFor] = useState(video.id);
   if (shownFor !== video.id) {
     setShownFor(video.id);
-    setPicked(undefined);
-    setProblems([]);
+    clear();
     setPhase({ kind: 'idle' });
     setLastSet(undefined);
   }
@@ -63,19 +65,6 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
     [video.id],
   );
 
-  const choose = async (file: File) => {
-    setPhase({ kind: 'checking' });
-    const checked = await examinePickedFile(file, 'thumbnail');
-    setPhase({ kind: 'idle' });
-    if (checked.ok) {
-      setPicked(checked.image);
-      setProblems([]);
-    } else {
-      setPicked(undefined);
-      setProblems(checked.problems);
-    }
-  };
-
   const upload = async () => {
     if (!picked) return;
     try {
@@ -85,7 +74,7 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
       const result = await desk.call('thumbnails.set', { videoId: video.id, source });
       setPhase({ kind: 'done', result });
       setLastSet(result);
-      setPicked(undefined);
+      clear();
       onThumbnailSet?.(result);
     } catch (error) {
       const unverified = error instanceof DeskCallError && error.code === 'channel-not-verified';
@@ -115,41 +104,24 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
           <p className="muted">No thumbnail yet.</p>
         )}
       </div>
-      <ImagePicker
+      <FilePicker
+        accept={IMAGE_ACCEPT}
         label="Drop an image here, or choose one"
         hint="PNG or JPEG, at most 2 MiB, at least 640 px wide; 1280 × 720 (16:9) is best."
         disabled={busy}
         onFile={(file) => void choose(file)}
         testId="thumbnail-file"
       />
-      {problems.length > 0 && (
-        <div role="alert" className="tile tile-error">
-          {problems.map((problem) => (
-            <p key={problem} className="error">
-              {problem}
-            </p>
-          ))}
-        </div>
-      )}
+      <PickFeedback checking={checking} checkingText="Checking the image…" problems={problems} />
       {picked && preview && (
         <div className="thumb-plan">
-          <p>
-            <strong>{picked.file.name}</strong>{' '}
-            <span className="muted">
-              {picked.width} × {picked.height}, {picked.format.toUpperCase()}
-            </span>
-          </p>
-          {picked.advice.map((advice) => (
-            <p key={advice} className="warning">
-              {advice}
-            </p>
-          ))}
+          <PickedImageFacts image={picked} />
           <PlannedSizes url={preview} width={picked.width} height={picked.height} />
           <div className="row">
             <button type="button" className="primary" disabled={busy} onClick={() => void upload()}>
               Upload thumbnail
             </button>
-            <button type="button" disabled={busy} onClick={() => setPicked(undefined)}>
+            <button type="button" disabled={busy} onClick={clear}>
               Cancel
             </button>
             <span className="muted">Costs 50 of the daily 10,000 quota units.</span>
@@ -168,7 +140,6 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
 }
 
 function PhaseStatus({ phase }: { phase: Phase }) {
-  if (phase.kind === 'checking') return <p role="status">Checking the image…</p>;
   if (phase.kind === 'copying' || phase.kind === 'sending') {
     const label = phase.kind === 'copying' ? 'Copying the image to Channel Desk' : 'Uploading the thumbnail';
     return (

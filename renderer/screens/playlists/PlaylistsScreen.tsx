@@ -9,6 +9,8 @@ import { PlaylistForm, PRIVACY_LABELS } from './PlaylistForm';
 import { PlaylistItems } from './PlaylistItems';
 import { VideoPicker } from './VideoPicker';
 import './playlists.css';
+import { LiveAnnouncement } from '../../components/LiveAnnouncement';
+import { RetryError } from '../../components/RetryError';
 
 const PRIVACY_TONES: Readonly<Record<PlaylistSummary['privacy'], BadgeTone>> = {
   public: 'ok',
@@ -140,16 +142,14 @@ export function PlaylistsScreen() {
         Group your videos into playlists, put them in the order viewers should watch them, and choose who can see each
         one.
       </p>
-      <p className="visually-hidden" aria-live="polite" data-testid="pl-announcement">
-        {announcement}
-      </p>
+      <LiveAnnouncement text={announcement} testId="pl-announcement" />
       {error && (
-        <div className="row error" role="alert">
-          <span>{error}</span>
-          <button type="button" className="small" onClick={() => void load()} disabled={busy !== undefined}>
-            Reload playlists
-          </button>
-        </div>
+        <RetryError
+          message={error}
+          retryLabel="Reload playlists"
+          onRetry={() => void load()}
+          disabled={busy !== undefined}
+        />
       )}
       <div className="pl-layout">
         <PlaylistList onNew={() => setCreating(true)} />

@@ -7,58 +7,42 @@ import type { UploadView } from '../../../shared/uploads/upload-view';
 import { QuotaCost } from '../../components/QuotaCost';
 import { errorMessage } from '../../desk/desk';
 import { useUploads } from '../../stores/uploads-store';
-import { CaptionPicker } from '../library/captions/CaptionPicker';
-import { COMMON_CAPTION_LANGUAGES, languageProblem } from '../library/captions/caption-languages';
-import { captionSource, examineCaptionFile, type PickedCaption } from '../library/captions/picked-caption';
+import { CaptionIntake } from '../library/captions/CaptionIntake';
+import { captionSource } from '../library/captions/picked-caption';
+import { useCaptionIntake } from '../library/captions/use-caption-intake';
 import { formatBytes } from './format';
 
 export function CaptionAttachments({ view }: { readonly view: UploadView }) {
   const ids = useId();
   const save = useUploads((s) => s.saveAttachments);
   const busy = useUploads((s) => s.pending[view.id] === 'attach');
-  const [picked, setPicked] = useState<PickedCaption>();
-  const [problem, setProblem] = useState<string>();
-  const [language, setLanguage] = useState('en');
-  const [name, setName] = useState('');
-  const [isDraft, setIsDraft] = useState(false);
+  const intake = useCaptionIntake();
+  const { picked } = intake;
+  // A refusal of the copy or of the attachment, as opposed to a problem of the file picked.
+  const [refusal, setRefusal] = useState<string>();
   const [copying, setCopying] = useState<{ staged: number; total: number }>();
   const steps = view.steps?.filter((step) => step.kind === 'caption') ?? [];
-  const working = busy || copying !== undefined;
-  const languageError = languageProblem(language);
+  const working = busy || intake.checking || copying !== undefined;
   const closed = view.state === 'cancelled';
 
-  const choose = async (file: File) => {
-    setProblem(undefined);
-    const checked = await examineCaptionFile(file);
-    if (!checked.ok) {
-      setPicked(undefined);
-      setProblem(checked.problem);
-      return;
-    }
-    setPicked(checked.caption);
-    if (checked.caption.declaredLanguage && !languageProblem(checked.caption.declaredLanguage))
-      setLanguage(checked.caption.declaredLanguage);
-  };
-
   const add = async () => {
-    if (!picked || working || languageError) return;
-    setProblem(undefined);
+    if (!picked || working || !intake.sendable) return;
+    setRefusal(undefined);
     let source;
     try {
       source = await captionSource(picked.file, (staged, total) => setCopying({ staged, total }));
     } catch (error) {
-      setProblem(errorMessage(error));
+      setRefusal(errorMessage(error));
       return;
     } finally {
       setCopying(undefined);
     }
-    const refused = await save(view.id, { caption: { source, language: language.trim(), name, isDraft } });
+    const refused = await save(view.id, { caption: { source, ...intake.sent } });
     if (refused) {
-      setProblem(refused);
+      setRefusal(refused);
       return;
     }
-    setPicked(undefined);
-    setName('');
+    intake.done();
   };
 
   return (
@@ -80,7 +64,7 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
                       className="small"
                       disabled={working || closed}
                       aria-label={`Do not add ${step.label}`}
-                      onClick={() => void save(view.id, { removeCaption: stepLanguage }).then(setProblem)}
+                      onClick={() => void save(view.id, { removeCaption: stepLanguage }).then(setRefusal)}
                     >
                       Remove
                     </button>
@@ -91,73 +75,39 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
           })}
         </ul>
       )}
-      <CaptionPicker disabled={working || closed} onFile={(file) => void choose(file)} />
-      {picked && (
-        <div className="up-caption-plan">
-          <p>
-            <strong>{picked.file.name}</strong>{' '}
-            <span className="muted">
-              {picked.format === 'srt' ? 'SRT' : 'WebVTT'}, {picked.cueCount} {picked.cueCount === 1 ? 'cue' : 'cues'}
-            </span>
-          </p>
-          <div className="row">
-            <label htmlFor={`${ids}-lang`}>Language</label>
-            <input
-              id={`${ids}-lang`}
-              list={`${ids}-langs`}
-              value={language}
-              maxLength={35}
-              aria-invalid={languageError !== undefined}
-              onChange={(event) => setLanguage(event.target.value)}
-              data-testid="caption-attachment-language"
-            />
-            <datalist id={`${ids}-langs`}>
-              {COMMON_CAPTION_LANGUAGES.map(([tag, label]) => (
-                <option key={tag} value={tag}>
-                  {label}
-                </option>
-              ))}
-            </datalist>
-            <label htmlFor={`${ids}-name`}>Name</label>
-            <input
-              id={`${ids}-name`}
-              value={name}
-              maxLength={150}
-              placeholder="optional"
-              onChange={(event) => setName(event.target.value)}
-            />
-            <label className="check">
-              <input type="checkbox" checked={isDraft} onChange={(event) => setIsDraft(event.target.checked)} /> Keep as
-              a draft
-            </label>
-          </div>
-          {languageError && <p className="error">{languageError}</p>}
-          <div className="row">
-            <button
-              type="button"
-              className="small primary"
-              disabled={working || languageError !== undefined}
-              aria-describedby={`${ids}-cost`}
-              onClick={() => void add()}
-            >
-              Add these captions
-            </button>
-            <button type="button" className="small" disabled={working} onClick={() => setPicked(undefined)}>
-              Cancel
-            </button>
-            <QuotaCost id={`${ids}-cost`} action="Adds the track after the upload" method="captions.insert" />
-          </div>
+      <CaptionIntake
+        intake={intake}
+        disabled={working}
+        pickDisabled={working || closed}
+        onPick={() => setRefusal(undefined)}
+        onEnter={() => void add()}
+        testIdPrefix="caption-attachment"
+      >
+        <div className="row">
+          <button
+            type="button"
+            className="small primary"
+            disabled={working || !intake.sendable}
+            aria-describedby={`${ids}-cost`}
+            onClick={() => void add()}
+          >
+            Add these captions
+          </button>
+          <button type="button" className="small" disabled={working} onClick={intake.clear}>
+            Cancel
+          </button>
+          <QuotaCost id={`${ids}-cost`} action="Adds the track after the upload" method="captions.insert" />
         </div>
-      )}
+      </CaptionIntake>
       {copying && (
         <p role="status" className="muted">
           Copying the caption file to Channel Desk: {formatBytes(copying.staged)} of {formatBytes(copying.total)}
         </p>
       )}
-      {busy && <p className="muted">Checking the caption file…</p>}
-      {problem && (
+      {busy && <p className="muted">Saving the captions with the upload…</p>}
+      {refusal && (
         <p role="alert" className="error" data-testid="caption-attachment-problem">
-          {problem}
+          {refusal}
         </p>
       )}
     </fieldset>

@@ -4,8 +4,11 @@
 import { useEffect, useState } from 'react';
 import { describeTiming } from '../../../shared/images/watermark-timing';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { ImagePicker } from '../library/thumbnail/ImagePicker';
-import { examinePickedFile, type PickedImage } from '../library/thumbnail/picked-image';
+import { FilePicker } from '../../components/FilePicker';
+import { PickFeedback } from '../../components/PickFeedback';
+import { usePickedFile } from '../../components/use-picked-file';
+import { examinePickedFile, IMAGE_ACCEPT } from '../library/thumbnail/picked-image';
+import { PickedImageFacts } from '../library/thumbnail/PickedImageFacts';
 import { useObjectUrl } from '../library/thumbnail/use-object-url';
 import { checkTiming, DEFAULT_TIMING_DRAFT, type TimingDraft } from './timing-form';
 import { TimingChoice } from './TimingChoice';
@@ -13,10 +16,11 @@ import { useWatermark } from './watermark-store';
 import { WatermarkPreview } from './WatermarkPreview';
 import './watermark.css';
 
+const examineWatermark = (file: File) => examinePickedFile(file, 'watermark');
+
 export function WatermarkScreen() {
   const { loaded, current, advice, phase, error, outcome, load, set, remove } = useWatermark();
-  const [picked, setPicked] = useState<PickedImage>();
-  const [problems, setProblems] = useState<readonly string[]>([]);
+  const { picked, problems, checking, choose, clear } = usePickedFile(examineWatermark);
   const [draft, setDraft] = useState<TimingDraft>(DEFAULT_TIMING_DRAFT);
   const preview = useObjectUrl(picked?.file);
   const timing = checkTiming(draft);
@@ -26,20 +30,9 @@ export function WatermarkScreen() {
     void load();
   }, [load]);
 
-  const choose = async (file: File) => {
-    const checked = await examinePickedFile(file, 'watermark');
-    if (checked.ok) {
-      setPicked(checked.image);
-      setProblems([]);
-    } else {
-      setPicked(undefined);
-      setProblems(checked.problems);
-    }
-  };
-
   const submit = async () => {
     if (!picked || !timing.ok) return;
-    if (await set(picked.file, timing.timing)) setPicked(undefined);
+    if (await set(picked.file, timing.timing)) clear();
   };
 
   return (
@@ -95,35 +88,16 @@ export function WatermarkScreen() {
       <div className="wm-editor">
         <div className="wm-form">
           <h2>Set a new watermark</h2>
-          <ImagePicker
+          <FilePicker
+            accept={IMAGE_ACCEPT}
             label="Drop an image here, or choose one"
             hint="PNG or JPEG, at most 10 MiB; a 150 × 150 square under 1 MB shows best."
             disabled={busy}
             onFile={(file) => void choose(file)}
             testId="watermark-file"
           />
-          {problems.length > 0 && (
-            <div role="alert" className="tile tile-error">
-              {problems.map((problem) => (
-                <p key={problem} className="error">
-                  {problem}
-                </p>
-              ))}
-            </div>
-          )}
-          {picked && (
-            <p>
-              <strong>{picked.file.name}</strong>{' '}
-              <span className="muted">
-                {picked.width} × {picked.height}, {picked.format.toUpperCase()}
-              </span>
-            </p>
-          )}
-          {picked?.advice.map((line) => (
-            <p key={line} className="warning">
-              {line}
-            </p>
-          ))}
+          <PickFeedback checking={checking} checkingText="Checking the image…" problems={problems} />
+          {picked && <PickedImageFacts image={picked} />}
           <TimingChoice
             draft={draft}
             problems={timing.ok ? { startSec: undefined, durationSec: undefined, lastSec: undefined } : timing.problems}

@@ -6,6 +6,7 @@ import { useActivity } from './activity-store';
 import { SubscribersList } from './SubscribersList';
 import { SubscriptionsList } from './SubscriptionsList';
 import './activity.css';
+import { LiveAnnouncement } from '../../../components/LiveAnnouncement';
 
 export function ActivityPanel() {
   const loadAll = useActivity((s) => s.loadAll);
@@ -17,9 +18,7 @@ export function ActivityPanel() {
 
   return (
     <div className="act-panel">
-      <p className="visually-hidden" aria-live="polite" data-testid="act-announcement">
-        {announcement}
-      </p>
+      <LiveAnnouncement text={announcement} testId="act-announcement" />
       <ActivityFeed />
       <div className="act-side">
         <SubscribersList />

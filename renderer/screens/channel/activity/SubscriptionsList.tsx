@@ -8,6 +8,7 @@ import { Field } from '../../../components/Field';
 import { QuotaCost } from '../../../components/QuotaCost';
 import { whenText } from './activity-text';
 import { useActivity } from './activity-store';
+import { Avatar, PagedList } from './PagedList';
 
 function SubscribeForm() {
   const subscribe = useActivity((s) => s.subscribe);
@@ -72,73 +73,50 @@ function SubscribeForm() {
 }
 
 export function SubscriptionsList() {
-  const { items, nextPageToken, totalResults, loading, error } = useActivity((s) => s.subscriptions);
-  const load = useActivity((s) => s.load);
+  const page = useActivity((s) => s.subscriptions);
   const unsubscribe = useActivity((s) => s.unsubscribe);
   const unsubscribing = useActivity((s) => s.unsubscribing);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
 
   return (
-    <section className="act-block" aria-labelledby="act-subscriptions-title" aria-busy={loading}>
-      <div className="act-head">
-        <h2 id="act-subscriptions-title">Subscriptions</h2>
-        {totalResults !== undefined && <span className="badge badge-info">{totalResults}</span>}
-      </div>
+    <PagedList
+      list="subscriptions"
+      page={page}
+      title="Subscriptions"
+      headExtras={page.totalResults !== undefined && <span className="badge badge-info">{page.totalResults}</span>}
+      loadingText="Loading the channels you subscribe to…"
+      emptyText="Your channel subscribes to no one yet. Paste a channel’s ID above to subscribe."
+      listLabel="Channels you subscribe to"
+      noun="subscriptions"
+      rowTestId="subscription"
+      itemKey={(subscription) => subscription.subscriptionId}
+      refusal={refusal}
+      renderItem={(subscription) => (
+        <>
+          <Avatar url={subscription.thumbnailUrl} />
+          <div className="act-text">
+            <strong>{subscription.title}</strong>
+            <span className="muted">
+              Since <time dateTime={subscription.subscribedAt}>{whenText(subscription.subscribedAt, false)}</time>
+            </span>
+          </div>
+          <ConfirmButton
+            label={unsubscribing === subscription.subscriptionId ? 'Unsubscribing…' : 'Unsubscribe'}
+            ariaLabel={`Unsubscribe from “${subscription.title}”`}
+            question={`Unsubscribe from “${subscription.title}”? (50 units)`}
+            confirmLabel="Yes, unsubscribe"
+            keepLabel="Keep"
+            groupLabel={`Confirm unsubscribing from “${subscription.title}”`}
+            disabled={unsubscribing !== undefined}
+            onConfirm={() => {
+              setRefusal(undefined);
+              void unsubscribe(subscription.subscriptionId).then(setRefusal);
+            }}
+          />
+        </>
+      )}
+    >
       <SubscribeForm />
-      {items === undefined && loading && <p className="loading">Loading the channels you subscribe to…</p>}
-      {items?.length === 0 && (
-        <p className="muted">Your channel subscribes to no one yet. Paste a channel’s ID above to subscribe.</p>
-      )}
-      {items && items.length > 0 && (
-        <ul className="act-list" aria-label="Channels you subscribe to">
-          {items.map((subscription) => (
-            <li key={subscription.subscriptionId} className="tile act-row" data-testid="subscription">
-              {subscription.thumbnailUrl ? (
-                <img className="act-avatar" src={subscription.thumbnailUrl} alt="" width={36} height={36} />
-              ) : (
-                <span className="act-avatar" aria-hidden="true" />
-              )}
-              <div className="act-text">
-                <strong>{subscription.title}</strong>
-                <span className="muted">
-                  Since <time dateTime={subscription.subscribedAt}>{whenText(subscription.subscribedAt, false)}</time>
-                </span>
-              </div>
-              <ConfirmButton
-                label={unsubscribing === subscription.subscriptionId ? 'Unsubscribing…' : 'Unsubscribe'}
-                ariaLabel={`Unsubscribe from “${subscription.title}”`}
-                question={`Unsubscribe from “${subscription.title}”? (50 units)`}
-                confirmLabel="Yes, unsubscribe"
-                keepLabel="Keep"
-                groupLabel={`Confirm unsubscribing from “${subscription.title}”`}
-                disabled={unsubscribing !== undefined}
-                onConfirm={() => {
-                  setRefusal(undefined);
-                  void unsubscribe(subscription.subscriptionId).then(setRefusal);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {refusal && (
-        <p className="error" role="alert">
-          {refusal}
-        </p>
-      )}
-      {error && (
-        <div className="row error" role="alert">
-          <span>The subscriptions could not be loaded: {error}</span>
-          <button type="button" className="small" onClick={() => void load('subscriptions', items !== undefined)}>
-            Try again
-          </button>
-        </div>
-      )}
-      {nextPageToken && (
-        <button type="button" onClick={() => void load('subscriptions', true)} disabled={loading}>
-          {loading ? 'Loading…' : 'Load more subscriptions'}
-        </button>
-      )}
-    </section>
+    </PagedList>
   );
 }

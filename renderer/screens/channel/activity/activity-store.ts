@@ -27,7 +27,7 @@ interface Page<T> {
   readonly totalResults?: number;
 }
 
-type ListName = 'activity' | 'subscribers' | 'subscriptions';
+export type ListName = 'activity' | 'subscribers' | 'subscriptions';
 
 interface ActivityState {
   readonly activity: Paged<ActivityView>;

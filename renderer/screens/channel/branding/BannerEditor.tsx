@@ -8,8 +8,11 @@ import { BANNER_RULES } from '../../../../shared/images/banner-rules';
 import { actionCost, QuotaCostView } from '../../../components/QuotaCost';
 import { desk } from '../../../desk/desk';
 import { unitsLeft, useQuota } from '../../../stores/quota-store';
-import { ImagePicker } from '../../library/thumbnail/ImagePicker';
-import { examinePickedFile, type PickedImage } from '../../library/thumbnail/picked-image';
+import { FilePicker } from '../../../components/FilePicker';
+import { PickFeedback } from '../../../components/PickFeedback';
+import { usePickedFile } from '../../../components/use-picked-file';
+import { examinePickedFile, IMAGE_ACCEPT } from '../../library/thumbnail/picked-image';
+import { PickedImageFacts } from '../../library/thumbnail/PickedImageFacts';
 import { useObjectUrl } from '../../library/thumbnail/use-object-url';
 import { BannerCrops } from './BannerCrops';
 import { BannerSteps } from './BannerSteps';
@@ -20,6 +23,8 @@ const REPLACE_UNITS =
   2 * actionCost('channels.list') + actionCost('channelBanners.insert') + actionCost('channels.update');
 const RETRY_UNITS = actionCost('channels.list') + actionCost('channels.update');
 
+const examineBanner = (file: File) => examinePickedFile(file, 'banner');
+
 export function BannerEditor() {
   const view = useBranding((state) => state.view);
   const phase = useBranding((state) => state.banner);
@@ -27,9 +32,7 @@ export function BannerEditor() {
   const applyBanner = useBranding((state) => state.applyBanner);
   const bannerProgress = useBranding((state) => state.bannerProgress);
   const left = unitsLeft(useQuota((state) => state.view));
-  const [picked, setPicked] = useState<PickedImage>();
-  const [problems, setProblems] = useState<readonly string[]>([]);
-  const [checking, setChecking] = useState(false);
+  const { picked, problems, checking, choose, clear } = usePickedFile(examineBanner);
   const preview = useObjectUrl(picked?.file);
   const busy = checking || phase.kind === 'copying' || phase.kind === 'uploading' || phase.kind === 'applying';
 
@@ -38,22 +41,9 @@ export function BannerEditor() {
     [bannerProgress],
   );
 
-  const choose = async (file: File) => {
-    setChecking(true);
-    const checked = await examinePickedFile(file, 'banner');
-    setChecking(false);
-    if (checked.ok) {
-      setPicked(checked.image);
-      setProblems([]);
-    } else {
-      setPicked(undefined);
-      setProblems(checked.problems);
-    }
-  };
-
   const replace = async () => {
     if (!picked) return;
-    if (await replaceBanner(picked.file)) setPicked(undefined);
+    if (await replaceBanner(picked.file)) clear();
   };
 
   // A banner sent earlier whose second step never succeeded (this session or before a reload of the page).
@@ -66,36 +56,18 @@ export function BannerEditor() {
       <CurrentBanner url={view?.bannerUrl} />
 
       <h3>Replace the banner</h3>
-      <ImagePicker
+      <FilePicker
+        accept={IMAGE_ACCEPT}
         label="Drop an image here, or choose one"
         hint={`PNG or JPEG, at least ${BANNER_RULES.minWidth} × ${BANNER_RULES.minHeight}, at most 6 MB; ${BANNER_RULES.advisedWidth} × ${BANNER_RULES.advisedHeight} (16:9) is best, with text and logos inside the centre ${BANNER_RULES.safeWidth} × ${BANNER_RULES.safeHeight}.`}
         disabled={busy}
         onFile={(file) => void choose(file)}
         testId="banner-file"
       />
-      {checking && <p role="status">Checking the image…</p>}
-      {problems.length > 0 && (
-        <div role="alert" className="tile tile-error">
-          {problems.map((problem) => (
-            <p key={problem} className="error">
-              {problem}
-            </p>
-          ))}
-        </div>
-      )}
+      <PickFeedback checking={checking} checkingText="Checking the image…" problems={problems} />
       {picked && preview && (
         <div className="bn-plan" data-testid="banner-plan">
-          <p>
-            <strong>{picked.file.name}</strong>{' '}
-            <span className="muted">
-              {picked.width} × {picked.height}, {picked.format.toUpperCase()}
-            </span>
-          </p>
-          {picked.advice.map((advice) => (
-            <p key={advice} className="warning">
-              {advice}
-            </p>
-          ))}
+          <PickedImageFacts image={picked} />
           <BannerCrops
             url={preview}
             width={picked.width}
@@ -108,7 +80,7 @@ export function BannerEditor() {
             <button type="button" className="primary" disabled={busy} onClick={() => void replace()}>
               Apply banner
             </button>
-            <button type="button" disabled={busy} onClick={() => setPicked(undefined)}>
+            <button type="button" disabled={busy} onClick={clear}>
               Cancel
             </button>
             <QuotaCostView action="Sends the image, then sets it (4 calls)" units={REPLACE_UNITS} left={left} />

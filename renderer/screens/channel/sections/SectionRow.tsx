@@ -1,19 +1,11 @@
 // One section of the channel's home page: its place, kind, title and what it shows (playlist titles, channel
 // names), with a drag handle (pointer, dnd-kit's keyboard sensor, or Alt+Up / Alt+Down), Edit and Remove.
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import type { KeyboardEvent } from 'react';
 import { CREATABLE_SECTION_TYPES, sectionTypeLabel, type SectionView } from '../../../../shared/ipc/channel-sections';
 import { ConfirmButton } from '../../../components/ConfirmButton';
+import { DragHandle } from '../../../components/DragHandle';
+import { useSortableRow } from '../../../components/use-sortable-row';
 import { sectionName, sectionTitle } from './section-order';
 import { useSections } from './sections-store';
-
-export function focusSectionHandle(sectionId: string): void {
-  // The row moved in the page: keep the keyboard on the handle of the section that moved.
-  requestAnimationFrame(() => {
-    document.querySelector<HTMLElement>(`[data-section-handle="${window.CSS.escape(sectionId)}"]`)?.focus();
-  });
-}
 
 function SectionContentList({ section }: { readonly section: SectionView }) {
   if (section.playlists.length > 0) {
@@ -67,47 +59,27 @@ export function SectionRow({
   const move = useSections((s) => s.move);
   const remove = useSections((s) => s.remove);
   const moving = useSections((s) => s.moving === section.id);
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const { setNodeRef, style, rowClassName, handleProps } = useSortableRow({
     id: section.id,
+    index,
+    count,
     disabled,
+    moving,
+    onMove: (id, to) => void move(id, to),
   });
   const name = sectionName(section, sectionTypeLabel);
   const editable = (CREATABLE_SECTION_TYPES as readonly string[]).includes(section.type);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-    event.preventDefault();
-    const to = index + (event.key === 'ArrowUp' ? -1 : 1);
-    if (to < 0 || to >= count || disabled) return;
-    void move(section.id, to);
-    focusSectionHandle(section.id);
-  };
-
   return (
     <li
       ref={setNodeRef}
-      className={`tile sec-row ${isDragging ? 'sec-dragging' : ''} ${moving ? 'sec-moving' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`tile sec-row ${rowClassName}`}
+      style={style}
       data-testid="channel-section"
       data-section-id={section.id}
     >
-      <button
-        type="button"
-        className="sec-handle"
-        data-section-handle={section.id}
-        aria-label={`Move ${name}, position ${index + 1} of ${count}`}
-        {...attributes}
-        // Not disabled while a move is saved: a disabled button would drop the keyboard's focus.
-        aria-disabled={disabled}
-        {...listeners}
-        onKeyDown={(event) => {
-          onKeyDown(event);
-          if (!event.defaultPrevented) listeners?.onKeyDown?.(event);
-        }}
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
-      <span className="sec-position muted" aria-hidden="true">
+      <DragHandle handleProps={handleProps} label={`Move ${name}, position ${index + 1} of ${count}`} />
+      <span className="sortable-position muted" aria-hidden="true">
         {index + 1}
       </span>
       <div className="sec-body">

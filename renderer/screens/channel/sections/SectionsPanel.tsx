@@ -1,18 +1,6 @@
 // The Sections tab: the shelves of the channel's home page in the platform's order. Reorder by dragging a section by
 // its handle (dnd-kit: pointer and keyboard sensors, announcements that name the section) or with Alt+Up / Alt+Down;
 // add one (at most 10: the button says why it is off), edit its kind and content, remove it after asking.
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useState } from 'react';
 import {
   addSectionBlockedReason,
@@ -23,16 +11,15 @@ import {
   type SectionView,
 } from '../../../../shared/ipc/channel-sections';
 import { actionCost, QuotaCost, QuotaCostView } from '../../../components/QuotaCost';
+import { SortableList } from '../../../components/SortableList';
 import { unitsLeft, useQuota } from '../../../stores/quota-store';
 import { sectionName } from './section-order';
 import { SectionForm } from './SectionForm';
 import { SectionRow } from './SectionRow';
 import { useSections } from './sections-store';
 import './sections.css';
-
-const INSTRUCTIONS =
-  'To move a section, press Space or Enter on its handle, move it with the arrow keys, then press Space or Enter ' +
-  'again to drop it, or Escape to cancel. Alt with the up or down arrow moves it one place at once.';
+import { LiveAnnouncement } from '../../../components/LiveAnnouncement';
+import { RetryError } from '../../../components/RetryError';
 
 const NEW_SECTION: SectionContent = { type: 'recentUploads' };
 const EDIT_UNITS = actionCost('channelSections.list') + actionCost('channelSections.update');
@@ -60,71 +47,44 @@ function SectionList({
   const busy = useSections((s) => s.busy);
   const moving = useSections((s) => s.moving);
   const disabled = busy !== undefined || moving !== undefined;
-  const sensors = useSensors(
-    // A few pixels before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const nameOf = (id: UniqueIdentifier) => {
-    const section = sections.find((candidate) => candidate.id === id);
-    return section ? sectionName(section, sectionTypeLabel) : 'The section';
-  };
-  const placeOf = (id: UniqueIdentifier | undefined) =>
-    id === undefined ? undefined : sections.findIndex((section) => section.id === id) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} at position ${placeOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over position ${placeOf(over.id)} of ${sections.length}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} dropped at position ${placeOf(over.id)}.` : `${nameOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled; it stays where it was.`,
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const to = sections.findIndex((section) => section.id === over.id);
-    if (to >= 0) void move(String(active.id), to);
-  };
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+    <SortableList
+      items={sections}
+      idOf={(section) => section.id}
+      nameOf={(section) => sectionName(section, sectionTypeLabel)}
+      noun="section"
+      label="Sections of your channel page, in order"
+      className="sec-list"
+      onMove={(id, to) => void move(id, to)}
     >
-      <SortableContext items={sections.map((section) => section.id)} strategy={verticalListSortingStrategy}>
-        <ol className="sec-list" aria-label="Sections of your channel page, in order">
-          {sections.map((section, index) =>
-            editing === section.id ? (
-              <li key={section.id} className="sec-editing">
-                <SectionForm
-                  label={`Edit ${sectionName(section, sectionTypeLabel)}`}
-                  initial={contentOf(section)}
-                  submitLabel="Save section"
-                  method="channelSections.update"
-                  onSubmit={async (content) => {
-                    const refusal = await update(section.id, content);
-                    if (refusal === undefined) setEditing(undefined);
-                    return refusal;
-                  }}
-                  onCancel={() => setEditing(undefined)}
-                />
-              </li>
-            ) : (
-              <SectionRow
-                key={section.id}
-                section={section}
-                index={index}
-                count={sections.length}
-                disabled={disabled || editing !== undefined}
-                onEdit={() => setEditing(section.id)}
-              />
-            ),
-          )}
-        </ol>
-      </SortableContext>
-      <p className="muted sec-hint">{INSTRUCTIONS}</p>
-    </DndContext>
+      {(section, index) =>
+        editing === section.id ? (
+          <li key={section.id} className="sec-editing">
+            <SectionForm
+              label={`Edit ${sectionName(section, sectionTypeLabel)}`}
+              initial={contentOf(section)}
+              submitLabel="Save section"
+              method="channelSections.update"
+              onSubmit={async (content) => {
+                const refusal = await update(section.id, content);
+                if (refusal === undefined) setEditing(undefined);
+                return refusal;
+              }}
+              onCancel={() => setEditing(undefined)}
+            />
+          </li>
+        ) : (
+          <SectionRow
+            key={section.id}
+            section={section}
+            index={index}
+            count={sections.length}
+            disabled={disabled || editing !== undefined}
+            onEdit={() => setEditing(section.id)}
+          />
+        )
+      }
+    </SortableList>
   );
 }
 
@@ -170,16 +130,14 @@ export function SectionsPanel() {
       </p>
       <QuotaCost action="Each add or removal" method="channelSections.insert" />
       <QuotaCostView action="Each edit or move (the section is read first)" units={EDIT_UNITS} left={left} />
-      <p className="visually-hidden" aria-live="polite" data-testid="sec-announcement">
-        {announcement}
-      </p>
+      <LiveAnnouncement text={announcement} testId="sec-announcement" />
       {error && (
-        <div className="row error" role="alert">
-          <span>{error}</span>
-          <button type="button" className="small" onClick={() => void load()} disabled={busy !== undefined}>
-            Reload sections
-          </button>
-        </div>
+        <RetryError
+          message={error}
+          retryLabel="Reload sections"
+          onRetry={() => void load()}
+          disabled={busy !== undefined}
+        />
       )}
       {editing === 'new' && (
         <SectionForm

@@ -8,6 +8,7 @@ import {
   type SendableCaptionFormat,
 } from '../../../../shared/captions/caption-check';
 import type { UploadSource } from '../../../../shared/uploads/upload-source';
+import type { Examined } from '../../../components/use-picked-file';
 import { desk } from '../../../desk/desk';
 import { stageFile } from '../../../desk/file-sources';
 
@@ -19,24 +20,30 @@ export interface PickedCaption {
   readonly declaredLanguage?: string;
 }
 
-export type CaptionPickResult =
-  { readonly ok: true; readonly caption: PickedCaption } | { readonly ok: false; readonly problem: string };
+/** How the caption pickers present themselves (FilePicker's props but the handlers). */
+export const CAPTION_PICKER = {
+  accept: '.srt,.vtt,application/x-subrip,text/vtt',
+  label: 'Drop a caption file here, or choose one',
+  hint: 'SRT (.srt) or WebVTT (.vtt), UTF-8, at most 4 MiB.',
+  testId: 'caption-file',
+  dropTestId: 'caption-drop',
+} as const;
 
-export async function examineCaptionFile(file: File): Promise<CaptionPickResult> {
+export async function examineCaptionFile(file: File): Promise<Examined<PickedCaption>> {
   const size = captionSizeProblem(file.name, file.size);
-  if (size) return { ok: false, problem: size };
+  if (size) return { ok: false, problems: [size] };
   let text: string;
   try {
     text = new TextDecoder('utf-8').decode(await file.arrayBuffer());
   } catch {
-    return { ok: false, problem: `${file.name} cannot be read (it may have been moved, or it is a folder).` };
+    return { ok: false, problems: [`${file.name} cannot be read (it may have been moved, or it is a folder).`] };
   }
   const checked = checkCaptionText(file.name, text, file.size);
-  if (!checked.ok) return { ok: false, problem: checked.problem };
+  if (!checked.ok) return { ok: false, problems: [checked.problem] };
   const declared = /^Language:[ \t]*(\S+)[ \t]*$/m.exec(text.split(/\r?\n\r?\n/, 1)[0] ?? '')?.[1];
   return {
     ok: true,
-    caption: {
+    value: {
       file,
       format: checked.format,
       cueCount: checked.cues.length,

@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/images/image-format';
 import { checkImage, tooLarge, type ImagePurpose } from '../../../../shared/images/image-rules';
 import type { UploadSource } from '../../../../shared/uploads/upload-source';
+import type { Examined } from '../../../components/use-picked-file';
 import { desk } from '../../../desk/desk';
 import { stageFile } from '../../../desk/file-sources';
 
@@ -21,10 +22,10 @@ export interface PickedImage {
   readonly advice: readonly string[];
 }
 
-export type PickResult =
-  { readonly ok: true; readonly image: PickedImage } | { readonly ok: false; readonly problems: readonly string[] };
+/** What the image pickers accept (the bytes are checked anyway). */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg';
 
-export async function examinePickedFile(file: File, purpose: ImagePurpose): Promise<PickResult> {
+export async function examinePickedFile(file: File, purpose: ImagePurpose): Promise<Examined<PickedImage>> {
   const big = tooLarge(purpose, file.name, file.size);
   if (big) return { ok: false, problems: [big] };
   if (file.size === 0) return { ok: false, problems: [`${file.name} is empty (0 bytes).`] };
@@ -53,7 +54,7 @@ export async function examinePickedFile(file: File, purpose: ImagePurpose): Prom
   }
   const verdict = checkImage(purpose, { name: file.name, bytes: file.size, format, width, height });
   if (verdict.problems.length > 0) return { ok: false, problems: verdict.problems };
-  return { ok: true, image: { file, format, width, height, advice: verdict.advice } };
+  return { ok: true, value: { file, format, width, height, advice: verdict.advice } };
 }
 
 /** Where the main process finds the image: the desktop app names its path; browser mode copies it over first. */

@@ -1,15 +1,23 @@
-// Where a caption file comes in: a drop target that is also a file picker (a label around the input, so a click,
-// Enter or Space opens the chooser). A drop here is kept here: the window's own handler would otherwise send the file
-// to the Uploads screen as a video.
+// Where a file comes in (an image, a caption file): a drop target that is also a file picker (a label around the
+// input, so a click, Enter or Space opens the chooser). A drop here is kept here: the window's own handler would
+// otherwise send the file to the Uploads screen as a video.
 import { useState, type DragEvent } from 'react';
-import './captions.css';
 
-export interface CaptionPickerProps {
+export interface FilePickerProps {
+  /** What the chooser offers, as the input's accept attribute. */
+  readonly accept: string;
+  /** E.g. "Drop an image here, or choose one". */
+  readonly label: string;
+  readonly hint: string;
   readonly disabled?: boolean;
   readonly onFile: (file: File) => void;
+  /** On the input. */
+  readonly testId?: string;
+  /** On the drop target. */
+  readonly dropTestId?: string;
 }
 
-export function CaptionPicker({ disabled = false, onFile }: CaptionPickerProps) {
+export function FilePicker({ accept, label, hint, disabled = false, onFile, testId, dropTestId }: FilePickerProps) {
   const [over, setOver] = useState(false);
   const take = (event: DragEvent) => {
     event.preventDefault();
@@ -20,8 +28,8 @@ export function CaptionPicker({ disabled = false, onFile }: CaptionPickerProps) 
   };
   return (
     <label
-      className={`file-drop caption-picker${over ? ' caption-picker-over' : ''}`}
-      data-testid="caption-drop"
+      className={`file-drop${over ? ' file-drop-over' : ''}`}
+      data-testid={dropTestId}
       onDragOver={(event) => {
         event.preventDefault();
         event.stopPropagation();
@@ -33,9 +41,9 @@ export function CaptionPicker({ disabled = false, onFile }: CaptionPickerProps) 
     >
       <input
         type="file"
-        accept=".srt,.vtt,application/x-subrip,text/vtt"
+        accept={accept}
         disabled={disabled}
-        data-testid="caption-file"
+        data-testid={testId}
         onChange={(event) => {
           const file = event.target.files?.[0];
           // Cleared so that picking the same file again (after fixing it) fires a change.
@@ -43,8 +51,8 @@ export function CaptionPicker({ disabled = false, onFile }: CaptionPickerProps) 
           if (file) onFile(file);
         }}
       />
-      <span>Drop a caption file here, or choose one</span>
-      <span className="muted"> SRT (.srt) or WebVTT (.vtt), UTF-8, at most 4 MiB.</span>
+      <span>{label}</span>
+      <span className="muted"> {hint}</span>
     </label>
   );
 }

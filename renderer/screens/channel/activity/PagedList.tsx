@@ -1,0 +1,88 @@
+// The part the Activity tab's three lists share: the heading, loading, empty, error with a retry that keeps what is
+// shown, and "Load more" while the platform has another page. Each list says only what one of its rows shows.
+import type { ReactNode } from 'react';
+import { useActivity, type ListName, type Paged } from './activity-store';
+import { RetryError } from '../../../components/RetryError';
+
+interface PagedListProps<T> {
+  readonly list: ListName;
+  readonly page: Paged<T>;
+  readonly title: string;
+  /** Beside the heading: a count, a switch. */
+  readonly headExtras?: ReactNode;
+  /** Between the heading and the list: a form. */
+  readonly children?: ReactNode;
+  readonly loadingText: string;
+  readonly emptyText: string;
+  readonly listLabel: string;
+  /** "the subscribers": said in the error and the "Load more" button. */
+  readonly noun: string;
+  readonly ordered?: boolean;
+  /** The e2e specs find rows by it. */
+  readonly rowTestId: string;
+  /** Said on the row as data-type, where rows are of several kinds. */
+  readonly rowType?: (item: T) => string;
+  readonly itemKey: (item: T) => string;
+  readonly renderItem: (item: T) => ReactNode;
+  /** A refusal of the last action on a row, said below the list. */
+  readonly refusal?: string | undefined;
+}
+
+export function PagedList<T>(props: PagedListProps<T>) {
+  const { list, page, noun } = props;
+  const { items, nextPageToken, loading, error } = page;
+  const load = useActivity((s) => s.load);
+  const titleId = `act-${list}-title`;
+  const List = props.ordered ? 'ol' : 'ul';
+
+  return (
+    <section className="act-block" aria-labelledby={titleId} aria-busy={loading}>
+      <div className="act-head">
+        <h2 id={titleId}>{props.title}</h2>
+        {props.headExtras}
+      </div>
+      {props.children}
+      {items === undefined && loading && <p className="loading">{props.loadingText}</p>}
+      {items?.length === 0 && <p className="muted">{props.emptyText}</p>}
+      {items && items.length > 0 && (
+        <List className="act-list" aria-label={props.listLabel}>
+          {items.map((item) => (
+            <li
+              key={props.itemKey(item)}
+              className="tile act-row"
+              data-testid={props.rowTestId}
+              data-type={props.rowType?.(item)}
+            >
+              {props.renderItem(item)}
+            </li>
+          ))}
+        </List>
+      )}
+      {props.refusal && (
+        <p className="error" role="alert">
+          {props.refusal}
+        </p>
+      )}
+      {error && (
+        <RetryError
+          message={`The ${noun} could not be loaded: ${error}`}
+          onRetry={() => void load(list, items !== undefined)}
+        />
+      )}
+      {nextPageToken && (
+        <button type="button" onClick={() => void load(list, true)} disabled={loading}>
+          {loading ? 'Loading…' : `Load more ${noun}`}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** A channel's round picture, or an empty round where it has none. */
+export function Avatar({ url }: { readonly url: string | undefined }) {
+  return url ? (
+    <img className="act-avatar" src={url} alt="" width={36} height={36} />
+  ) : (
+    <span className="act-avatar" aria-hidden="true" />
+  );
+}
