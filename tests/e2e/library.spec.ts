@@ -47,11 +47,13 @@ test('lists the channel with thumbnails, filters, saves an edit the API then sho
   const rows = page.getByTestId('video-row');
   await expect(rows).toHaveCount(12);
   await expect(page.getByTestId('library-count')).toHaveText('12 of 14 videos loaded');
-  // Images load after their rows appear: wait for all twelve to have really loaded (a broken one never would).
+  // Thumbnails load lazily, after their rows appear and once near the view: bring the last row in, then wait for all
+  // twelve to have really loaded (a broken one never would).
   const loaded = () =>
     rows
       .locator('img')
       .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length);
+  await rows.last().scrollIntoViewIfNeeded();
   await expect.poll(loaded).toBe(12);
   await page.getByTestId('load-more').click();
   await expect(rows).toHaveCount(14);
