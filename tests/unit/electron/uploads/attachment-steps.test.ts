@@ -5,28 +5,19 @@ import { appendFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StagingArea } from '../../../../electron/files/staging-area';
-import type { EventSink } from '../../../../electron/ipc/handlers';
 import { DeskError } from '../../../../electron/ipc/desk-error';
-import { createUploadService, type UploadService } from '../../../../electron/uploads/upload-service';
-import type { EventName } from '../../../../shared/ipc';
+import type { UploadService } from '../../../../electron/uploads/upload-service';
 import type { UploadView } from '../../../../shared/uploads/upload-view';
 import { FakeAttachmentPlatform, pngBytes, writePng } from './attachment-fixture';
+import { AttachmentServices } from './attachment-service';
 import { FakeUploadHost } from './fake-upload-host';
 import { makeTempDir, removeDir, writeVideo } from './video-fixture';
-
-class Events implements EventSink {
-  readonly all: Array<{ name: EventName; payload: unknown }> = [];
-  emit(name: EventName, payload: unknown): void {
-    this.all.push({ name, payload });
-  }
-}
 
 let dir: string;
 let dataDir: string;
 let host: FakeUploadHost;
 let platform: FakeAttachmentPlatform;
-const services: UploadService[] = [];
+const services = new AttachmentServices();
 
 beforeEach(async () => {
   dir = await makeTempDir();
@@ -36,38 +27,13 @@ beforeEach(async () => {
   await host.start();
 });
 afterEach(async () => {
-  for (const service of services.splice(0)) await service.stop();
+  await services.stopAll();
   await host.close();
   await removeDir(dir);
 });
 
-async function newService() {
-  const wired: { service?: UploadService } = {};
-  // As the composition root wires it: the page cannot discard a staged file an upload still reads.
-  const staging = new StagingArea(dataDir, { inUse: (id) => wired.service?.usesStagedFile(id) ?? false });
-  const service = createUploadService({
-    dataDir,
-    tokens: { getAccessToken: async () => 'token-1', refreshAfterRejection: async () => 'token-1' },
-    endpoints: () => ({ uploadBaseUrl: host.uploadBaseUrl(), dataApiBaseUrl: `${host.baseUrl}/youtube/v3` }),
-    events: new Events(),
-    staging,
-    settings: { chunkSize: 256 * 1024, retryBaseMs: 5, retryCapMs: 20 },
-    random: () => 0.5,
-    idleTimeoutMs: 2000,
-    log: () => undefined,
-    attachmentPlatform: platform,
-  });
-  wired.service = service;
-  services.push(service);
-  await service.start();
-  return { service, staging };
-}
-
-/** Stops a service the way a crash leaves the queue file: whatever was written last is what the next start reads. */
-async function stop(service: UploadService): Promise<void> {
-  services.splice(services.indexOf(service), 1);
-  await service.stop();
-}
+const newService = () => services.start(dataDir, host, platform);
+const stop = (service: UploadService) => services.stop(service);
 
 const PLAYLISTS = [
   { id: 'PLfirst01', title: 'First' },
@@ -235,7 +201,7 @@ describe('attachment steps: failures', () => {
     platform.next('insert:PLfirst01', 'hold-after');
     const upload = await enqueueWithAttachments(service, [PLAYLISTS[0]!]);
     await platform.whenHeld('insert:PLfirst01');
-    await stop(services[0]!);
+    await stop(service);
     const second = await newService();
     await second.service.whenIdle();
     expect(platform.calls.filter((call) => call.startsWith('check'))).toHaveLength(1);
@@ -303,7 +269,7 @@ describe('attachment steps: what is accepted', () => {
     await platform.whenHeld('thumbnail');
     expect(service.usesStagedFile(stagingId)).toBe(true);
     await expect(staging.discard(stagingId)).rejects.toMatchObject({ code: 'in-use' });
-    await stop(services[0]!);
+    await stop(service);
 
     // A restart neither reclaims it as stale nor takes it for a lost video.
     const second = await newService();

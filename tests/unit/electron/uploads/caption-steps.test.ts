@@ -7,11 +7,11 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StagingArea } from '../../../../electron/files/staging-area';
 import { DeskError } from '../../../../electron/ipc/desk-error';
-import { createUploadService, type UploadService } from '../../../../electron/uploads/upload-service';
+import type { UploadService } from '../../../../electron/uploads/upload-service';
 import type { UploadView } from '../../../../shared/uploads/upload-view';
 import { FakeAttachmentPlatform, writePng } from './attachment-fixture';
+import { AttachmentServices } from './attachment-service';
 import { FakeUploadHost } from './fake-upload-host';
 import { makeTempDir, removeDir, writeVideo } from './video-fixture';
 
@@ -19,7 +19,7 @@ let dir: string;
 let dataDir: string;
 let host: FakeUploadHost;
 let platform: FakeAttachmentPlatform;
-const services: UploadService[] = [];
+const services = new AttachmentServices();
 
 beforeEach(async () => {
   dir = await makeTempDir();
@@ -29,36 +29,13 @@ beforeEach(async () => {
   await host.start();
 });
 afterEach(async () => {
-  for (const service of services.splice(0)) await service.stop();
+  await services.stopAll();
   await host.close();
   await removeDir(dir);
 });
 
-async function newService() {
-  const wired: { service?: UploadService } = {};
-  const staging = new StagingArea(dataDir, { inUse: (id) => wired.service?.usesStagedFile(id) ?? false });
-  const service = createUploadService({
-    dataDir,
-    tokens: { getAccessToken: async () => 'token-1', refreshAfterRejection: async () => 'token-1' },
-    endpoints: () => ({ uploadBaseUrl: host.uploadBaseUrl(), dataApiBaseUrl: `${host.baseUrl}/youtube/v3` }),
-    events: { emit: () => undefined },
-    staging,
-    settings: { chunkSize: 256 * 1024, retryBaseMs: 5, retryCapMs: 20 },
-    random: () => 0.5,
-    idleTimeoutMs: 2000,
-    log: () => undefined,
-    attachmentPlatform: platform,
-  });
-  wired.service = service;
-  services.push(service);
-  await service.start();
-  return { service, staging };
-}
-
-async function stop(service: UploadService): Promise<void> {
-  services.splice(services.indexOf(service), 1);
-  await service.stop();
-}
+const newService = () => services.start(dataDir, host, platform);
+const stop = (service: UploadService) => services.stop(service);
 
 const SRT = '1\n00:00:01,000 --> 00:00:02,000\nHola\n';
 
@@ -227,7 +204,7 @@ describe('caption steps', () => {
     ]);
     await platform.whenHeld('caption:en');
     expect(service.usesStagedFile(stagingId)).toBe(true);
-    await stop(services[0]!);
+    await stop(service);
 
     const second = await newService();
     await second.service.whenIdle();
