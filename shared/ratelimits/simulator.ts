@@ -111,7 +111,7 @@ export function simulate(rule: RateLimitRule, traffic: TrafficSpec): SimulationO
     bucket.requests++;
     const ctx = new RuleContext({ ...simulated.request });
     const now = simulated.at;
-    const matched = matches.evaluate(ctx);
+    const matched = matches.test(ctx);
     let reachesOrigin = true;
     let key: string | undefined;
 
@@ -136,7 +136,7 @@ export function simulate(rule: RateLimitRule, traffic: TrafficSpec): SimulationO
     // A counting expression may count requests the rule itself does not act on.
     if (!matched && !counts) continue;
     ctx.request.responseCode = responseCode;
-    if (counts && !counts.evaluate(ctx)) continue;
+    if (counts && !counts.test(ctx)) continue;
     if (weight === 0) continue;
     key ??= counterKey(ctx, keyOptions);
     seenKeys.add(key);

@@ -72,6 +72,8 @@ export type CounterKeyFunction = (input: RuleRequest | RuleContext, options: Cou
  * This runs for every request that matches a rule, and most come from clients seen a moment ago: their key is found
  * by its values in a tree of maps (one level per characteristic, the key text at the leaves) and is the very string
  * given last time, so no text is built and the counter's map finds it by the hash the string already carries.
+ * The first level (cf.colo.id, which sorts first and is required) is the same for every request of an edge, so the
+ * branch last taken there is remembered and costs a comparison rather than a lookup.
  */
 export function compileCounterKey(characteristics: readonly string[]): CounterKeyFunction {
   const parsed = sortCharacteristics(characteristics).map((text) => {
@@ -83,8 +85,20 @@ export function compileCounterKey(characteristics: readonly string[]): CounterKe
   const lists = parsed.map(isListValued);
   const count = readers.length;
   if (count === 0) return () => '[]';
-  let root = new KeyLevel(true);
+  let root: KeyTree = new Map();
   let cached = 0;
+  let lastFirst: Scalar | undefined;
+  let lastBranch: KeyBranch | undefined;
+  /** The branch of the tree's first level for `value`, remembered for the next request. */
+  const firstBranch = (value: Scalar): KeyBranch | undefined => {
+    if (value === lastFirst) return lastBranch;
+    const branch = root.get(value);
+    if (branch !== undefined) {
+      lastFirst = value;
+      lastBranch = branch;
+    }
+    return branch;
+  };
   /** The slow way, for a key not in the tree: its text from the values, kept in the tree when it can be. */
   const build = (ctx: RuleContext, options: CounterKeyOptions): string => {
     const parts = readers.map((read) => read(ctx, options));
@@ -93,33 +107,61 @@ export function compileCounterKey(characteristics: readonly string[]): CounterKe
     if (parts.some((part) => typeof part === 'object' && part !== null)) return key;
     // A cache, not state: a flood of new clients empties it rather than growing it without bound.
     if (cached >= KEY_CACHE_LIMIT) {
-      root = new KeyLevel(true);
+      root = new Map();
+      lastFirst = lastBranch = undefined;
       cached = 0;
       return key;
     }
     let level = root;
     for (let i = 0; i < count - 1; i++) {
       const value = parts[i] as Scalar;
-      let next = level.child(value);
-      if (next === undefined) next = level.add(value, new KeyLevel(false));
-      level = next as KeyLevel;
+      let next = level.get(value) as KeyTree | undefined;
+      if (next === undefined) level.set(value, (next = new Map()));
+      level = next;
     }
-    level.add(parts[count - 1] as Scalar, key);
+    level.set(parts[count - 1] as Scalar, key);
     cached += 1;
     return key;
   };
+  const first = readers[0] as Reader;
+  if (count === 2) {
+    // The usual list, cf.colo.id and one other: both levels without a loop over the readers.
+    const second = readers[1] as Reader;
+    return (input, options) => {
+      const ctx = input instanceof RuleContext ? input : new RuleContext(input);
+      const a = first(ctx, options);
+      if (typeof a !== 'object' || a === null) {
+        // firstBranch(), written out: this is the hot path.
+        let branch = lastBranch as KeyTree | undefined;
+        if (a !== lastFirst) {
+          branch = root.get(a) as KeyTree | undefined;
+          if (branch !== undefined) {
+            lastFirst = a;
+            lastBranch = branch;
+          }
+        }
+        if (branch !== undefined) {
+          const b = second(ctx, options);
+          if (typeof b !== 'object' || b === null) {
+            const key = branch.get(b) as string | undefined;
+            if (key !== undefined) return key;
+          }
+        }
+      }
+      return build(ctx, options);
+    };
+  }
   return (input, options) => {
     const ctx = input instanceof RuleContext ? input : new RuleContext(input);
-    let level = root;
-    for (let i = 0; i < count; i++) {
+    const a = first(ctx, options);
+    if (typeof a === 'object' && a !== null) return build(ctx, options);
+    let node = firstBranch(a);
+    for (let i = 1; i < count && node !== undefined; i++) {
       const part = (readers[i] as Reader)(ctx, options);
-      if (typeof part === 'object' && part !== null) break;
-      const child = level.child(part);
-      if (child === undefined) break;
-      if (typeof child === 'string') return child;
-      level = child;
+      if (typeof part === 'object' && part !== null) return build(ctx, options);
+      node = (node as KeyTree).get(part);
     }
-    return build(ctx, options);
+    return node === undefined ? build(ctx, options) : (node as string);
   };
 }
 
@@ -131,41 +173,9 @@ export function compileCounterKey(characteristics: readonly string[]): CounterKe
 type KeyPart = Scalar | readonly string[];
 type Scalar = string | number | null;
 
-/**
- * One level of the key tree: per value of its characteristic, the next level, or the key text at the last level.
- * The first level (cf.colo.id, which sorts first and is required) also remembers the value it was last asked for:
- * the colo is the same for every request of an edge, so it costs a comparison rather than a lookup. The other levels
- * do not, as their values change from one request to the next and a comparison would only add to the lookup.
- */
-class KeyLevel {
-  private readonly byValue = new Map<string | number, KeyLevel | string>();
-  private nullChild: KeyLevel | string | undefined;
-  private lastValue: Scalar | undefined;
-  private lastChild: KeyLevel | string | undefined;
-
-  constructor(private readonly remembers: boolean) {}
-
-  child(value: Scalar): KeyLevel | string | undefined {
-    if (!this.remembers) return value === null ? this.nullChild : this.byValue.get(value);
-    if (value === this.lastValue) return this.lastChild;
-    const found = value === null ? this.nullChild : this.byValue.get(value);
-    if (found !== undefined) {
-      this.lastValue = value;
-      this.lastChild = found;
-    }
-    return found;
-  }
-
-  add(value: Scalar, child: KeyLevel | string): KeyLevel | string {
-    if (value === null) this.nullChild = child;
-    else this.byValue.set(value, child);
-    if (this.remembers) {
-      this.lastValue = value;
-      this.lastChild = child;
-    }
-    return child;
-  }
-}
+/** One level of the key tree: per value of its characteristic, the next level, or the key text at the last level. */
+type KeyTree = Map<Scalar, KeyBranch>;
+type KeyBranch = KeyTree | string;
 
 /** Keys remembered per rule; the counter itself keeps at most 100,000 keys by default. */
 const KEY_CACHE_LIMIT = 100_000;

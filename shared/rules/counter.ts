@@ -165,7 +165,9 @@ export class RateLimitCounter {
     // roll() moves the windows without changing the estimate, and a new key's estimate is 0: one estimate serves.
     let count = 0;
     if (s !== undefined) {
-      count = this.estimateOf(s, now);
+      // The window index once, for the estimate and the roll.
+      const w = Math.floor(now / this.periodMs);
+      count = this.estimateAt(s, now, w);
       if (now < s.mitigatedUntil) return this.stepped(true, 'mitigation', false, count, s.mitigatedUntil);
       if (count > this.threshold) {
         if (this.timeoutMs > 0) {
@@ -174,7 +176,7 @@ export class RateLimitCounter {
         }
         return this.stepped(true, 'rate', false, count, null);
       }
-      this.roll(s, now);
+      this.rollTo(s, w);
     } else {
       s = this.stateFor(key, now);
     }
@@ -231,7 +233,10 @@ export class RateLimitCounter {
   }
 
   private roll(s: KeyState, now: number): void {
-    const w = Math.floor(now / this.periodMs);
+    this.rollTo(s, Math.floor(now / this.periodMs));
+  }
+
+  private rollTo(s: KeyState, w: number): void {
     // A clock that steps back stays in the current window rather than resurrecting an old one.
     if (w <= s.window) return;
     s.previous = w === s.window + 1 ? s.current : 0;
@@ -240,7 +245,11 @@ export class RateLimitCounter {
   }
 
   private estimateOf(s: KeyState, now: number): number {
-    const w = Math.floor(now / this.periodMs);
+    return this.estimateAt(s, now, Math.floor(now / this.periodMs));
+  }
+
+  /** estimateOf() with the window index `w` of `now` already known. */
+  private estimateAt(s: KeyState, now: number, w: number): number {
     let previous = s.previous;
     let current = s.current;
     if (w === s.window + 1) {

@@ -33,6 +33,11 @@ export interface CompiledExpression {
   readonly ast: Expr;
   /** True when the request matches. Pass a RuleContext to share derived values between several rules. */
   readonly evaluate: (input: RuleRequest | RuleContext) => boolean;
+  /**
+   * evaluate() for a caller that holds a RuleContext already, as an edge does for every rule of a request: the
+   * compiled predicate itself, without the call and the type test evaluate() adds.
+   */
+  readonly test: (ctx: RuleContext) => boolean;
 }
 
 export type CompileResult = ({ ok: true } & CompiledExpression) | { ok: false; error: RuleSyntaxError };
@@ -41,7 +46,7 @@ export function compileExpression(source: string, options: ParseOptions = {}): C
   const parsed = parseExpression(source, options);
   if (!parsed.ok) return parsed;
   const compiled = compileAst(parsed.ast);
-  return { ok: true, ast: compiled.ast, evaluate: compiled.evaluate };
+  return { ok: true, ast: compiled.ast, evaluate: compiled.evaluate, test: compiled.test };
 }
 
 /** Compiles a tree produced by parseExpression (trees from elsewhere must be well typed). */
@@ -50,6 +55,7 @@ export function compileAst(ast: Expr): CompiledExpression {
   return {
     ast,
     evaluate: (input) => pred(input instanceof RuleContext ? input : new RuleContext(input)),
+    test: pred,
   };
 }
 

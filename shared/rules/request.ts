@@ -38,25 +38,44 @@ const NOT_DIRECT = Symbol('not direct');
 
 /**
  * Whether every header name is lower case already, so that a rule's header is the record's own property. Names repeat
- * from one request to the next (Node's parser gives the same few names in every request), so the names found lower
- * case are remembered and a request whose names are all known costs one set lookup per name instead of a scan of
- * its characters. The memory is bounded: past KNOWN_NAMES_LIMIT names, new ones are scanned every time.
+ * from one request to the next in the same order (Node's parser gives the same few names for every request of a
+ * client), so each name is first compared with the name found lower case at its position in an earlier request: one
+ * comparison of two interned strings instead of a scan of its characters. A name that differs is scanned and then
+ * remembered at its position; the memory is bounded by KNOWN_POSITIONS.
+ *
+ * Inherited enumerable names are checked as well (no hasOwnProperty): one of them in upper case only sends the
+ * request the slow way, which answers the same.
  */
 function namesAreLowerCase(headers: NonNullable<RuleRequest['headers']>): boolean {
+  let position = 0;
   for (const name in headers) {
-    if (!Object.prototype.hasOwnProperty.call(headers, name) || KNOWN_LOWER_CASE_NAMES.has(name)) continue;
-    for (let i = 0; i < name.length; i++) {
-      const c = name.charCodeAt(i);
-      // Anything beyond ASCII goes the slow way, where toLowerCase() decides.
-      if ((c >= 65 && c <= 90) || c > 127) return false;
+    if (position < KNOWN_POSITIONS) {
+      if (KNOWN_LOWER_CASE_NAMES[position] === name) {
+        position++;
+        continue;
+      }
+      if (!isLowerCaseName(name)) return false;
+      KNOWN_LOWER_CASE_NAMES[position++] = name;
+    } else if (!isLowerCaseName(name)) {
+      return false;
     }
-    if (KNOWN_LOWER_CASE_NAMES.size < KNOWN_NAMES_LIMIT) KNOWN_LOWER_CASE_NAMES.add(name);
   }
   return true;
 }
 
-const KNOWN_LOWER_CASE_NAMES = new Set<string>();
-const KNOWN_NAMES_LIMIT = 512;
+function isLowerCaseName(name: string): boolean {
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    // Anything beyond ASCII goes the slow way, where toLowerCase() decides.
+    if ((c >= 65 && c <= 90) || c > 127) return false;
+  }
+  return true;
+}
+
+const KNOWN_POSITIONS = 64;
+const KNOWN_LOWER_CASE_NAMES: Array<string | undefined> = new Array<string | undefined>(KNOWN_POSITIONS).fill(
+  undefined,
+);
 
 /**
  * Derived values of one request, computed on first use and kept. Build one per request and evaluate every rule

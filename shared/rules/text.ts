@@ -85,7 +85,7 @@ const HEX = /^[0-9a-fA-F]{2}$/;
  * encoding, used for query arguments); `unicode` also decodes the non-standard %uXXXX form.
  */
 export function percentDecode(s: string, options: { plus?: boolean; unicode?: boolean } = {}): string {
-  if (!s.includes('%')) return options.plus === true && s.includes('+') ? s.replaceAll('+', ' ') : s;
+  if (!s.includes('%')) return options.plus === true ? plusToSpace(s) : s;
   let out = '';
   let bytes: number[] = [];
   const flush = (): void => {
@@ -116,6 +116,22 @@ export function percentDecode(s: string, options: { plus?: boolean; unicode?: bo
   }
   flush();
   return out;
+}
+
+/**
+ * Every "+" as a space. Slices around each "+" rather than replaceAll(), which costs several times more on the short
+ * values of query arguments, decoded for every request a rule reads an argument of.
+ */
+function plusToSpace(s: string): string {
+  let at = s.indexOf('+');
+  if (at < 0) return s;
+  let out = '';
+  let from = 0;
+  for (; at >= 0; at = s.indexOf('+', from)) {
+    out += s.slice(from, at) + ' ';
+    from = at + 1;
+  }
+  return out + s.slice(from);
 }
 
 /**

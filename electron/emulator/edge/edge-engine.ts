@@ -78,7 +78,7 @@ export class EdgeEngine {
       const rl = compiled.ratelimit;
       const countsAfterResponse = compiled.counts !== undefined || rl.score_per_period !== undefined;
       const countable = !(rl.requests_to_origin === true && cached);
-      const matched = compiled.matches.evaluate(ctx);
+      const matched = compiled.matches.test(ctx);
       if (!matched) {
         // A counting expression may count requests the rule itself does not act on.
         if (compiled.counts && countable)
@@ -105,7 +105,7 @@ export class EdgeEngine {
     const now = this.now();
     const counted: Counted[] = [];
     for (const { compiled, key } of pending) {
-      if (compiled.counts && !compiled.counts.evaluate(ctx)) continue;
+      if (compiled.counts && !compiled.counts.test(ctx)) continue;
       const scoreHeader = compiled.ratelimit.score_response_header_name;
       const weight =
         compiled.ratelimit.score_per_period !== undefined

@@ -60,6 +60,27 @@ describe('one header without the map of headers', () => {
       ),
     );
   });
+
+  it('stays right over a run of requests whose names change case and order (names are learned per position)', () => {
+    const headers = fc.dictionary(
+      fc.constantFrom('a', 'A', 'b', 'B', 'cookie', 'Cookie', 'x-k', 'X-K'),
+      fc.string({ maxLength: 3 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(headers, { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('a', 'b', 'cookie', 'x-k'),
+        (run, name) => {
+          for (const h of run) {
+            const direct = new RuleContext({ ...base, headers: h });
+            const viaMap = new RuleContext({ ...base, headers: h });
+            void viaMap.headers;
+            expect(direct.headerValues(name)).toEqual(viaMap.headerValues(name));
+          }
+        },
+      ),
+    );
+  });
 });
 
 describe('the first value of a header', () => {
@@ -290,5 +311,24 @@ describe('the counting key of ip.src', () => {
     expect(at('not an ip')).toBe('["c","not an ip"]');
     expect(at('2001:db8:1:2::9')).toBe('["c","2001:db8:1:2::/64"]');
     expect(at('2001:zz::')).toBe('["c","2001:zz::"]');
+  });
+});
+
+describe('test(), the predicate for a caller holding a RuleContext', () => {
+  it('answers what evaluate() answers', () => {
+    const sources = ['http.request.method eq "POST"', 'lower(http.user_agent) contains "bot"', 'not ssl'];
+    const request = fc.record({
+      method: fc.constantFrom('GET', 'POST'),
+      userAgent: fc.constantFrom('Bot/1', 'curl', ''),
+      scheme: fc.constantFrom<'http' | 'https'>('http', 'https'),
+    });
+    fc.assert(
+      fc.property(fc.constantFrom(...sources), request, (source, r) => {
+        const compiled = compileExpression(source, { context: 'rule' });
+        if (!compiled.ok) throw new Error(compiled.error.describe());
+        const req = { ...base, ...r };
+        expect(compiled.test(new RuleContext(req))).toBe(compiled.evaluate(req));
+      }),
+    );
   });
 });
