@@ -1,3 +1,4 @@
+import { CounterKeyRef } from './counter';
 import { RuleContext, type RuleRequest } from './request';
 
 // Characteristics name the request attributes that pick a rate-limit counter: one counter per rule and per
@@ -64,18 +65,28 @@ export interface CounterKeyOptions {
 
 export type CounterKeyFunction = (input: RuleRequest | RuleContext, options: CounterKeyOptions) => string;
 
+/** A key function giving references (CounterKeyRef) a counter can count without looking the key text up. */
+export type CounterKeyRefFunction = (input: RuleRequest | RuleContext, options: CounterKeyOptions) => CounterKeyRef;
+
+/** compileCounterKeyRef() giving the key text. */
+export function compileCounterKey(characteristics: readonly string[]): CounterKeyFunction {
+  const ref = compileCounterKeyRef(characteristics);
+  return (input, options) => ref(input, options).text;
+}
+
 /**
  * Compiles a characteristics list into a function giving the counter key of a request. A missing header, cookie
  * or argument is a value of its own (null), distinct from an empty one; IPv6 sources are grouped per /64.
  *
  * The key is the JSON text of the array of values, which keeps the parts unambiguous whatever characters they hold.
  * This runs for every request that matches a rule, and most come from clients seen a moment ago: their key is found
- * by its values in a tree of maps (one level per characteristic, the key text at the leaves) and is the very string
- * given last time, so no text is built and the counter's map finds it by the hash the string already carries.
+ * by its values in a tree of maps (one level per characteristic, a CounterKeyRef at the leaves) and is the very
+ * reference given last time, so no text is built, and the counter finds its state in the reference without looking
+ * the text up (compileCounterKey's text still carries its hash, for a lookup in the counter's map).
  * The first level (cf.colo.id, which sorts first and is required) is the same for every request of an edge, so the
  * branch last taken there is remembered and costs a comparison rather than a lookup.
  */
-export function compileCounterKey(characteristics: readonly string[]): CounterKeyFunction {
+export function compileCounterKeyRef(characteristics: readonly string[]): CounterKeyRefFunction {
   const parsed = sortCharacteristics(characteristics).map((text) => {
     const c = parseCharacteristic(text);
     if (!c) throw new Error(`'${text}' is not a valid characteristic`);
@@ -84,7 +95,10 @@ export function compileCounterKey(characteristics: readonly string[]): CounterKe
   const readers = parsed.map(reader);
   const lists = parsed.map(isListValued);
   const count = readers.length;
-  if (count === 0) return () => '[]';
+  if (count === 0) {
+    const empty = new CounterKeyRef('[]');
+    return () => empty;
+  }
   let root: KeyTree = new Map();
   let cached = 0;
   let lastFirst: Scalar | undefined;
@@ -100,9 +114,9 @@ export function compileCounterKey(characteristics: readonly string[]): CounterKe
     return branch;
   };
   /** The slow way, for a key not in the tree: its text from the values, kept in the tree when it can be. */
-  const build = (ctx: RuleContext, options: CounterKeyOptions): string => {
+  const build = (ctx: RuleContext, options: CounterKeyOptions): CounterKeyRef => {
     const parts = readers.map((read) => read(ctx, options));
-    const key = keyText(parts, lists);
+    const key = new CounterKeyRef(keyText(parts, lists));
     // A list of several values (a repeated header) is rare enough to have its key built every time.
     if (parts.some((part) => typeof part === 'object' && part !== null)) return key;
     // A cache, not state: a flood of new clients empties it rather than growing it without bound.
@@ -143,7 +157,7 @@ export function compileCounterKey(characteristics: readonly string[]): CounterKe
         if (branch !== undefined) {
           const b = second(ctx, options);
           if (typeof b !== 'object' || b === null) {
-            const key = branch.get(b) as string | undefined;
+            const key = branch.get(b) as CounterKeyRef | undefined;
             if (key !== undefined) return key;
           }
         }
@@ -161,7 +175,7 @@ export function compileCounterKey(characteristics: readonly string[]): CounterKe
       if (typeof part === 'object' && part !== null) return build(ctx, options);
       node = (node as KeyTree).get(part);
     }
-    return node === undefined ? build(ctx, options) : (node as string);
+    return node === undefined ? build(ctx, options) : (node as CounterKeyRef);
   };
 }
 
@@ -173,9 +187,9 @@ export function compileCounterKey(characteristics: readonly string[]): CounterKe
 type KeyPart = Scalar | readonly string[];
 type Scalar = string | number | null;
 
-/** One level of the key tree: per value of its characteristic, the next level, or the key text at the last level. */
+/** One level of the key tree: per value of its characteristic, the next level, or the key at the last level. */
 type KeyTree = Map<Scalar, KeyBranch>;
-type KeyBranch = KeyTree | string;
+type KeyBranch = KeyTree | CounterKeyRef;
 
 /** Keys remembered per rule; the counter itself keeps at most 100,000 keys by default. */
 const KEY_CACHE_LIMIT = 100_000;

@@ -38,6 +38,24 @@ export interface RateLimitCounterOptions {
   maxKeys?: number;
 }
 
+/**
+ * A counter key as a key function found it again by its values (compileCounterKeyRef): the key text, and the state
+ * the counter that last counted it keeps for it, so that counting it again needs no lookup of the text. The counter
+ * checks that the state is its own and still held before using it, and looks the text up otherwise.
+ */
+export class CounterKeyRef {
+  // Written by the counter only: the counter that `state` belongs to, and that state.
+  owner: RateLimitCounter | undefined;
+  state: KeyState | undefined;
+
+  constructor(readonly text: string) {}
+}
+
+/** A key as its text, or as a reference found by a key function (which the counter may read without a lookup). */
+export type CounterKey = string | CounterKeyRef;
+
+const textOf = (key: CounterKey): string => (typeof key === 'string' ? key : key.text);
+
 interface KeyState {
   /** Index of the current window: floor(now / periodMs). */
   window: number;
@@ -45,6 +63,8 @@ interface KeyState {
   previous: number;
   /** Epoch ms; 0 when no mitigation ran. */
   mitigatedUntil: number;
+  /** Set when the counter let go of the state (swept, evicted, reset): a CounterKeyRef holding it must look again. */
+  dropped: boolean;
 }
 
 export class RateLimitCounter {
@@ -81,8 +101,8 @@ export class RateLimitCounter {
   }
 
   /** The sliding-window estimate for `key` at `now`. */
-  estimate(key: string, now: number): number {
-    const s = this.states.get(key);
+  estimate(key: CounterKey, now: number): number {
+    const s = this.states.get(textOf(key));
     return s ? this.estimateOf(s, now) : 0;
   }
 
@@ -91,9 +111,9 @@ export class RateLimitCounter {
    * rate is already above the threshold (possible when counting happens after the response). In the latter case
    * with a mitigation timeout, a new mitigation period starts now. Never adds to the count.
    */
-  check(key: string, now: number): CounterDecision {
+  check(key: CounterKey, now: number): CounterDecision {
     this.maybeSweep(now);
-    const s = this.states.get(key);
+    const s = this.states.get(textOf(key));
     if (!s) return this.decision(false, null, false, 0, null);
     const count = this.estimateOf(s, now);
     if (now < s.mitigatedUntil) return this.decision(true, 'mitigation', false, count, s.mitigatedUntil);
@@ -112,9 +132,9 @@ export class RateLimitCounter {
    * that is known, after the response if the expression reads response fields. `blocked` reports whether the
    * count is now above the threshold; with a mitigation timeout, that starts the mitigation period.
    */
-  record(key: string, now: number, weight = 1): CounterDecision {
+  record(key: CounterKey, now: number, weight = 1): CounterDecision {
     this.maybeSweep(now);
-    const s = this.stateFor(key, now);
+    const s = this.stateFor(textOf(key), now);
     this.roll(s, now);
     s.current += weight;
     const count = this.estimateOf(s, now);
@@ -136,7 +156,7 @@ export class RateLimitCounter {
    * would take the count above the threshold is acted on, and requests acted on are not counted (so in throttle
    * mode the requests under the rate keep passing while the excess is refused).
    */
-  hit(key: string, now: number, weight = 1): CounterDecision {
+  hit(key: CounterKey, now: number, weight = 1): CounterDecision {
     const blocked = this.step(key, now, weight);
     return this.decision(blocked, this.stepReason, this.stepCounted, this.stepCount, this.stepMitigatedUntil);
   }
@@ -145,7 +165,7 @@ export class RateLimitCounter {
    * hit() answering only whether to act on the request, for the edge's hot path: it allocates nothing, where
    * hit() allocates its decision.
    */
-  hitBlocked(key: string, now: number, weight = 1): boolean {
+  hitBlocked(key: CounterKey, now: number, weight = 1): boolean {
     return this.step(key, now, weight);
   }
 
@@ -159,9 +179,18 @@ export class RateLimitCounter {
    * check() then record(), inlined: one map lookup per request, as this runs for every request that matches a rule
    * at the edge. The order of the steps (and so every figure) is check()'s and record()'s.
    */
-  private step(key: string, now: number, weight: number): boolean {
+  private step(key: CounterKey, now: number, weight: number): boolean {
     this.maybeSweep(now);
-    let s = this.states.get(key);
+    let s: KeyState | undefined;
+    if (typeof key === 'string') s = this.states.get(key);
+    else {
+      s = key.owner === this ? key.state : undefined;
+      if (s === undefined || s.dropped) {
+        s = this.states.get(key.text);
+        key.owner = s === undefined ? undefined : this;
+        key.state = s;
+      }
+    }
     // roll() moves the windows without changing the estimate, and a new key's estimate is 0: one estimate serves.
     let count = 0;
     if (s !== undefined) {
@@ -178,7 +207,11 @@ export class RateLimitCounter {
       }
       this.rollTo(s, w);
     } else {
-      s = this.stateFor(key, now);
+      s = this.stateFor(textOf(key), now);
+      if (typeof key !== 'string') {
+        key.owner = this;
+        key.state = s;
+      }
     }
     const projected = count + weight;
     if (projected > this.threshold) {
@@ -207,9 +240,20 @@ export class RateLimitCounter {
   }
 
   /** Forgets one key, or every key. */
-  reset(key?: string): void {
-    if (key === undefined) this.states.clear();
-    else this.states.delete(key);
+  reset(key?: CounterKey): void {
+    if (key === undefined) {
+      for (const s of this.states.values()) s.dropped = true;
+      this.states.clear();
+    } else {
+      this.drop(textOf(key));
+    }
+  }
+
+  private drop(key: string): void {
+    const s = this.states.get(key);
+    if (s === undefined) return;
+    s.dropped = true;
+    this.states.delete(key);
   }
 
   private decision(
@@ -226,7 +270,7 @@ export class RateLimitCounter {
     let s = this.states.get(key);
     if (!s) {
       if (this.states.size >= this.maxKeys) this.evict(now);
-      s = { window: Math.floor(now / this.periodMs), current: 0, previous: 0, mitigatedUntil: 0 };
+      s = { window: Math.floor(now / this.periodMs), current: 0, previous: 0, mitigatedUntil: 0, dropped: false };
       this.states.set(key, s);
     }
     return s;
@@ -274,11 +318,11 @@ export class RateLimitCounter {
   private maybeSweep(now: number): void {
     if (now - this.lastSweep < this.periodMs) return;
     this.lastSweep = now;
-    for (const [key, s] of this.states) if (this.isIdle(s, now)) this.states.delete(key);
+    for (const [key, s] of this.states) if (this.isIdle(s, now)) this.drop(key);
   }
 
   private evict(now: number): void {
-    for (const [key, s] of this.states) if (this.isIdle(s, now)) this.states.delete(key);
+    for (const [key, s] of this.states) if (this.isIdle(s, now)) this.drop(key);
     // Still full: drop the oldest keys (Map keeps insertion order). A flood of new keys can push out a key under
     // mitigation; the alternative, unbounded memory, is worse for the app and the emulator.
     const excess = this.states.size - this.maxKeys + 1;
@@ -286,7 +330,7 @@ export class RateLimitCounter {
       let dropped = 0;
       for (const key of this.states.keys()) {
         if (dropped++ >= excess) break;
-        this.states.delete(key);
+        this.drop(key);
       }
     }
   }

@@ -51,15 +51,24 @@ export {
   type StringListMap,
 } from './request';
 export { compileAst, compileExpression, evaluate, type CompileResult, type CompiledExpression } from './evaluator';
-export { RateLimitCounter, type CounterDecision, type RateLimitConfig, type RateLimitCounterOptions } from './counter';
+export {
+  CounterKeyRef,
+  RateLimitCounter,
+  type CounterKey,
+  type CounterDecision,
+  type RateLimitConfig,
+  type RateLimitCounterOptions,
+} from './counter';
 export {
   compileCounterKey,
+  compileCounterKeyRef,
   counterKey,
   parseCharacteristic,
   sortCharacteristics,
   validateCharacteristics,
   type Characteristic,
   type CounterKeyFunction,
+  type CounterKeyRefFunction,
   type CounterKeyOptions,
 } from './characteristics';
 export { typeName, type RuleType } from './types';

@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark of the project, one after the other, printing figures beside their targets.
 // Benchmarks measure; they never fail a build on a number (machines differ), only on an error.
-//   npm run bench [-- --requests 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
+//   npm run bench [-- --requests 3000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
 import { formatCommentsResult, runCommentsBenchmark } from './comments-emulator';
 import { formatModerationResult, runModerationBenchmark } from './moderation-session';
 import { formatEvaluatorResult, runEvaluatorBenchmark } from './rules-evaluator';
@@ -22,7 +22,7 @@ function flag(name: string, fallback: number): number {
 }
 
 async function main(): Promise<void> {
-  for (const line of formatEvaluatorResult(runEvaluatorBenchmark(flag('--requests', 1_000_000)))) console.log(line);
+  for (const line of formatEvaluatorResult(runEvaluatorBenchmark(flag('--requests', 3_000_000)))) console.log(line);
 
   const sizeMiB = flag('--size-mib', 1024);
   const chunkSize = flag('--chunk-mib', 32) * MiB;

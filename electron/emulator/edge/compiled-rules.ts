@@ -1,11 +1,11 @@
 // Compiled rate limiting rules and their counters, kept per rule id and rule version: a rule that is edited
 // (new version) starts with fresh counters, one that is only moved keeps them.
 import {
-  compileCounterKey,
+  compileCounterKeyRef,
   compileExpression,
   RateLimitCounter,
   type CompiledExpression,
-  type CounterKeyFunction,
+  type CounterKeyRefFunction,
 } from '../../../shared/rules/index';
 import type { RatelimitConfig, RuleRecord } from '../rulesets/model';
 
@@ -15,7 +15,7 @@ export interface CompiledRule {
   readonly matches: CompiledExpression;
   /** Set when the rule counts other requests than those it matches (may read http.response.code). */
   readonly counts: CompiledExpression | undefined;
-  readonly counterKey: CounterKeyFunction;
+  readonly counterKey: CounterKeyRefFunction;
   readonly counter: RateLimitCounter;
 }
 
@@ -51,7 +51,7 @@ export class CompiledRules {
           counts: rule.ratelimit.counting_expression
             ? compileOrThrow(rule.ratelimit.counting_expression, 'counting', rule.id)
             : undefined,
-          counterKey: compileCounterKey(rule.ratelimit.characteristics),
+          counterKey: compileCounterKeyRef(rule.ratelimit.characteristics),
           counter: new RateLimitCounter(rule.ratelimit),
         };
         this.byKey.set(key, compiled);

@@ -6,7 +6,7 @@
 //    (http.response.code) and score-based rules, whose weight is a response header. Their action therefore
 //    starts one request later than a plain rule's, as the service documents for response-based counting.
 // With requests_to_origin, requests answered by the edge cache are checked but never counted.
-import type { CounterDecision, RuleContext } from '../../../shared/rules/index';
+import type { CounterDecision, CounterKeyRef, RuleContext } from '../../../shared/rules/index';
 import type { CompiledRule } from './compiled-rules';
 import type { OriginResponse } from './stand-in-origin';
 
@@ -25,7 +25,7 @@ export interface RuleHit {
 
 export interface PendingCount {
   readonly compiled: CompiledRule;
-  readonly key: string;
+  readonly key: CounterKeyRef;
 }
 
 export interface BeforeOrigin {
@@ -44,7 +44,7 @@ export interface Counted {
   readonly overThreshold: boolean;
 }
 
-function toHit(compiled: CompiledRule, key: string, decision: CounterDecision): RuleHit {
+function toHit(compiled: CompiledRule, key: CounterKeyRef, decision: CounterDecision): RuleHit {
   return {
     ruleId: compiled.rule.id,
     ref: compiled.rule.ref,
@@ -53,7 +53,7 @@ function toHit(compiled: CompiledRule, key: string, decision: CounterDecision): 
     reason: decision.reason ?? 'rate',
     count: decision.count,
     threshold: decision.threshold,
-    counterKey: key,
+    counterKey: key.text,
     mitigatedUntil: decision.mitigatedUntil,
   };
 }

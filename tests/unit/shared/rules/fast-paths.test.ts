@@ -5,7 +5,9 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   compileCounterKey,
+  compileCounterKeyRef,
   compileExpression,
+  CounterKeyRef,
   parseQueryArgs,
   RateLimitCounter,
   RuleContext,
@@ -270,6 +272,55 @@ describe('counter hit', () => {
         }
       }),
     );
+  });
+});
+
+describe('counting by key reference', () => {
+  it('answers what counting by key text answers, through evictions, sweeps, resets and a shared reference', () => {
+    const step = fc.record({
+      key: fc.constantFrom('a', 'b', 'c', 'd'),
+      advance: fc.integer({ min: 0, max: 6000 }),
+      action: fc.constantFrom('hit', 'hit', 'hit', 'blocked', 'check', 'record', 'reset-one', 'reset-all', 'other'),
+    });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 80 }), (steps) => {
+        const config = { period: 2, requests_per_period: 2, mitigation_timeout: 3 };
+        // Two keys at most: every new key evicts, so references keep meeting states the counter let go of.
+        const byRef = new RateLimitCounter(config, { maxKeys: 2 });
+        const other = new RateLimitCounter(config, { maxKeys: 2 });
+        const byText = new RateLimitCounter(config, { maxKeys: 2 });
+        const refs = new Map(['a', 'b', 'c', 'd'].map((k) => [k, new CounterKeyRef(k)]));
+        let now = 1_000_000;
+        for (const { key, advance, action } of steps) {
+          now += advance;
+          const ref = refs.get(key) as CounterKeyRef;
+          if (action === 'hit') expect(byRef.hit(ref, now)).toEqual(byText.hit(key, now));
+          else if (action === 'blocked') expect(byRef.hitBlocked(ref, now)).toBe(byText.hitBlocked(key, now));
+          else if (action === 'check') expect(byRef.check(ref, now)).toEqual(byText.check(key, now));
+          else if (action === 'record') expect(byRef.record(ref, now)).toEqual(byText.record(key, now));
+          else if (action === 'reset-one') {
+            byRef.reset(ref);
+            byText.reset(key);
+          } else if (action === 'reset-all') {
+            byRef.reset();
+            byText.reset();
+          } else {
+            // Another counter counting the same reference must not take over, nor be given, the first one's state.
+            other.hitBlocked(ref, now);
+          }
+          expect(byRef.estimate(ref, now)).toBe(byText.estimate(key, now));
+          expect(byRef.size).toBe(byText.size);
+        }
+      }),
+    );
+  });
+
+  it('is the same reference for a client seen again, carrying the key text', () => {
+    const key = compileCounterKeyRef(['cf.colo.id', 'ip.src']);
+    const first = key(base, { coloId: 'c' });
+    expect(first.text).toBe('["c","192.0.2.1"]');
+    expect(key({ ...base }, { coloId: 'c' })).toBe(first);
+    expect(key({ ...base, sourceIp: '192.0.2.2' }, { coloId: 'c' })).not.toBe(first);
   });
 });
 
