@@ -6,6 +6,7 @@ import { DemoFirstSteps } from '../screens/welcome/DemoFirstSteps';
 import { useDemoTips } from '../screens/welcome/demo-tips-store';
 import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
 import { useAccount } from '../stores/account-store';
+import { watchChannelChanges } from '../stores/channel-scope';
 import { useNavigation } from '../stores/navigation-store';
 import { useNotices } from '../stores/notice-store';
 import { NoticeRegion } from './NoticeRegion';
@@ -23,6 +24,7 @@ function useHostEvents(): void {
       () => undefined,
     );
     const offs = [
+      watchChannelChanges(),
       desk.on('accounts.changed', () => void load()),
       desk.on('app.notice', ({ level, message }) => push(level, message)),
       // Browser mode: the host cannot open the system browser, so the page opens the consent page in a new tab.

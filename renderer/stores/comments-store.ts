@@ -16,6 +16,7 @@ import {
 import { DECISION_MAX_COMMENTS, type VideoChoice } from '../../shared/ipc/comments';
 import { desk, errorMessage } from '../desk/desk';
 import { useNotices } from './notice-store';
+import { resetWithChannel } from './channel-scope';
 
 export interface QueueCount {
   readonly loaded: number;
@@ -435,6 +436,7 @@ export const useComments = create<CommentsState>((set, get) => {
     },
   };
 });
+resetWithChannel(useComments);
 
 /** The outbox's events keep the decisions current; the screen subscribes while it is shown. */
 export function subscribeCommentEvents(): () => void {

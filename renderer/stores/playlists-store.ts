@@ -7,6 +7,7 @@ import type { ChannelVideo, PlaylistFields, PlaylistItemView, PlaylistSummary } 
 import { desk, errorMessage } from '../desk/desk';
 import { moveItem, numbered } from '../screens/playlists/item-order';
 import { useNotices } from './notice-store';
+import { resetWithChannel } from './channel-scope';
 
 export type PlaylistsBusy = 'list' | 'items' | 'save' | 'delete' | 'add' | 'remove' | 'videos' | undefined;
 
@@ -222,6 +223,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
     },
   };
 });
+resetWithChannel(usePlaylists);
 
 function thumbnailOf(items: readonly PlaylistItemView[]): Partial<PlaylistSummary> {
   const first = items.find((item) => item.thumbnailUrl);

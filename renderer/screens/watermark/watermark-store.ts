@@ -5,6 +5,7 @@ import type { WatermarkTiming } from '../../../shared/images/watermark-timing';
 import type { WatermarkView } from '../../../shared/ipc/watermark';
 import { desk, errorMessage } from '../../desk/desk';
 import { imageSource } from '../library/thumbnail/picked-image';
+import { resetWithChannel } from '../../stores/channel-scope';
 
 export type WatermarkPhase =
   | { readonly kind: 'idle' }
@@ -68,3 +69,4 @@ export const useWatermark = create<WatermarkState>((set) => ({
     }
   },
 }));
+resetWithChannel(useWatermark);

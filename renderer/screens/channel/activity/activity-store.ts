@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import type { ActivityView, SubscriberView, SubscriptionView } from '../../../../shared/ipc/channel-activity';
 import { desk, errorMessage } from '../../../desk/desk';
+import { resetWithChannel } from '../../../stores/channel-scope';
 
 export interface Paged<T> {
   readonly items: readonly T[] | undefined;
@@ -148,3 +149,4 @@ export const useActivity = create<ActivityState>((set, get) => {
     },
   };
 });
+resetWithChannel(useActivity);

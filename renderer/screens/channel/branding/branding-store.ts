@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import type { BannerView, BrandingEdits, BrandingOptions, BrandingView } from '../../../../shared/ipc/channel';
 import { desk, errorMessage } from '../../../desk/desk';
 import { imageSource } from '../../library/thumbnail/picked-image';
+import { resetWithChannel } from '../../../stores/channel-scope';
 
 export type BannerPhase =
   | { readonly kind: 'idle' }
@@ -98,3 +99,4 @@ export const useBranding = create<BrandingState>((set, get) => ({
   bannerProgress: (sent, total) =>
     set((state) => (state.banner.kind === 'uploading' ? { banner: { kind: 'uploading', done: sent, total } } : {})),
 }));
+resetWithChannel(useBranding);

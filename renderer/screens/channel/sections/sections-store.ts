@@ -9,6 +9,7 @@ import type { PlaylistSummary } from '../../../../shared/ipc/playlists';
 import { desk, errorMessage } from '../../../desk/desk';
 import { useNotices } from '../../../stores/notice-store';
 import { moveSection, numbered, sectionName } from './section-order';
+import { resetWithChannel } from '../../../stores/channel-scope';
 
 export type SectionsBusy = 'list' | 'save' | 'delete' | undefined;
 
@@ -159,3 +160,4 @@ export const useSections = create<SectionsState>((set, get) => ({
     }
   },
 }));
+resetWithChannel(useSections);
