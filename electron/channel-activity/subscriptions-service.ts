@@ -1,5 +1,5 @@
 // The channel's audience and follows over subscriptions.*: its subscribers (mySubscribers, or myRecentSubscribers
-// newest first), the channels it subscribes to (mine), subscribing by a pasted ID or address, and unsubscribing.
+// newest first), the channels it subscribes to (mine), subscribing by a pasted ID, handle or address, and unsubscribing.
 // Oneself is refused before any call; the platform's refusals are said in plain words.
 import {
   parseChannelReference,
@@ -10,7 +10,13 @@ import {
 import { DeskError } from '../ipc/desk-error';
 import { parseAnswer } from '../playlists/playlist-api-shapes';
 import type { DataApiClient } from '../platform/data-api-client';
-import { bestThumbnail, listSchema, subscriptionSchema, type SubscriptionResource } from './activity-api-shapes';
+import {
+  bestThumbnail,
+  listSchema,
+  ownedSchema,
+  subscriptionSchema,
+  type SubscriptionResource,
+} from './activity-api-shapes';
 
 const PAGE_SIZE = 20;
 
@@ -55,6 +61,23 @@ export function createSubscriptionsService(options: SubscriptionsServiceOptions)
   const own = () => {
     const channelId = options.channelId();
     if (!channelId) throw new DeskError('not-signed-in', 'Sign in to a channel first.');
+    return channelId;
+  };
+
+  /** The channel a handle names (channels.list forHandle, 1 unit). */
+  const channelOfHandle = async (handle: string): Promise<string> => {
+    const answer = parseAnswer(
+      listSchema(ownedSchema),
+      await options.dataApi().request({ path: '/channels', params: { part: 'id', forHandle: handle } }),
+      `the channel of ${handle}`,
+    );
+    const channelId = answer.items?.[0]?.id;
+    if (channelId === undefined) {
+      throw new DeskError(
+        'not-found',
+        `No channel has the handle ${handle}. Check its spelling on the channel’s page.`,
+      );
+    }
     return channelId;
   };
 
@@ -108,7 +131,8 @@ export function createSubscriptionsService(options: SubscriptionsServiceOptions)
     async subscribe(pasted: string): Promise<SubscriptionView> {
       const reference = parseChannelReference(pasted);
       if ('problem' in reference) throw new DeskError('invalid-input', reference.problem);
-      if (reference.channelId === own()) {
+      const channelId = 'handle' in reference ? await channelOfHandle(reference.handle) : reference.channelId;
+      if (channelId === own()) {
         throw new DeskError('rejected', 'That is your own channel: a channel cannot subscribe to itself.');
       }
       try {
@@ -116,11 +140,11 @@ export function createSubscriptionsService(options: SubscriptionsServiceOptions)
           method: 'POST',
           path: '/subscriptions',
           params: { part: 'snippet' },
-          body: { snippet: { resourceId: { kind: 'youtube#channel', channelId: reference.channelId } } },
+          body: { snippet: { resourceId: { kind: 'youtube#channel', channelId } } },
         });
         return toSubscriptionView(parseAnswer(subscriptionSchema, answer, 'the new subscription'));
       } catch (error) {
-        throw plainRefusal(error, reference.channelId);
+        throw plainRefusal(error, channelId);
       }
     },
 

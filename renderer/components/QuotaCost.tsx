@@ -28,6 +28,8 @@ export interface QuotaCostProps {
   readonly method: string;
   /** How many calls the action makes (one per video added, one per batch of 50 comments…). */
   readonly calls?: number;
+  /** A call made once before the others, e.g. `channels.list` to look a handle up. */
+  readonly first?: string;
   readonly id?: string;
 }
 
@@ -50,7 +52,8 @@ export function QuotaCostView({
   );
 }
 
-export function QuotaCost({ action, method, calls = 1, id }: QuotaCostProps) {
+export function QuotaCost({ action, method, calls = 1, first, id }: QuotaCostProps) {
   const left = unitsLeft(useQuota((state) => state.view));
-  return <QuotaCostView id={id} action={action} units={actionCost(method, calls)} left={left} />;
+  const units = actionCost(method, calls) + (first === undefined ? 0 : actionCost(first));
+  return <QuotaCostView id={id} action={action} units={units} left={left} />;
 }

@@ -1,6 +1,6 @@
 // Calls of the Channel screen's Activity tab: what the channel did lately (activities.list mine), who subscribes to
 // it (subscriptions.list mySubscribers / myRecentSubscribers) and whom it subscribes to (subscriptions.list mine),
-// each paged as the platform pages it, plus subscribing by a channel's ID or address and unsubscribing.
+// each paged as the platform pages it, plus subscribing by a channel's ID, handle or address and unsubscribing.
 import { z } from 'zod';
 import { call, type CallMap } from './define';
 
@@ -10,25 +10,43 @@ import { call, type CallMap } from './define';
 export const CHANNEL_ID_PATTERN = /^UC[A-Za-z0-9_-]{22}$/;
 const CHANNEL_ID_IN_TEXT = /(?:^|\/channel\/)(UC[A-Za-z0-9_-]{22})(?:$|[/?#])/;
 
-export type ChannelReference = { readonly channelId: string } | { readonly problem: string };
+/**
+ * A handle as the platform allows them: 3 to 30 letters (of any script), digits, `_`, `-` and `.`, after the `@`,
+ * alone or in an address of the channel's page (`…/@name`, `…/@name/videos`).
+ */
+const HANDLE_IN_TEXT = /(?:^|\/)(@[\p{L}\p{M}\p{N}_.-]{3,30})(?:$|[/?#])/u;
+
+export type ChannelReference =
+  | { readonly channelId: string }
+  /** With its `@`; the main process looks the channel up (channels.list forHandle) before subscribing. */
+  | { readonly handle: string }
+  | { readonly problem: string };
 
 /**
- * The channel a creator means by what they pasted: its ID, or an address of its page that names the ID
- * (`…/channel/UC…`). A handle (`@name`) or a custom address does not name the ID, so the answer says where to find it.
+ * The channel a creator means by what they pasted: its ID, an address of its page that names the ID
+ * (`…/channel/UC…`), or its handle (`@name`, `…/@name`). A legacy custom address (`/c/…`, `/user/…`) names neither,
+ * so the answer says where to find the ID.
  */
 export function parseChannelReference(text: string): ChannelReference {
   const trimmed = text.trim();
-  if (trimmed === '') return { problem: 'Paste a channel ID (it starts with UC) or the address of its page.' };
+  if (trimmed === '')
+    return { problem: 'Paste a channel ID (it starts with UC), its handle (@name) or the address of its page.' };
   const found = CHANNEL_ID_IN_TEXT.exec(trimmed);
   if (found?.[1]) return { channelId: found[1] };
-  if (/(^|\/)@[^/]+/.test(trimmed) || /\/(c|user)\//.test(trimmed)) {
+  const handle = HANDLE_IN_TEXT.exec(trimmed);
+  if (handle?.[1]) return { handle: handle[1] };
+  if (/(^|\/)@/.test(trimmed)) {
+    return { problem: 'A handle is @ followed by 3 to 30 letters, digits, _, - or . (e.g. @amara).' };
+  }
+  if (/\/(c|user)\//.test(trimmed)) {
     return {
       problem:
-        'That address names the channel by its handle, not its ID. Open the channel, choose About, then “Share channel” › “Copy channel ID”, and paste that.',
+        'That older address names the channel by a custom name the platform cannot look up. Paste its handle (@name) instead, or open the channel, choose About, then “Share channel” › “Copy channel ID”, and paste that.',
     };
   }
   return {
-    problem: 'That is not a channel ID: an ID is “UC” followed by 22 letters, digits, - or _, e.g. from …/channel/UC….',
+    problem:
+      'That is neither a channel ID nor a handle: an ID is “UC” followed by 22 letters, digits, - or _ (as in …/channel/UC…), a handle starts with @.',
   };
 }
 
@@ -104,7 +122,7 @@ const subscribersInput = z.strictObject({
   recent: z.boolean().optional(),
 });
 const subscribeInput = z.strictObject({
-  /** A channel ID or an address of its page, as pasted. */
+  /** A channel ID, a handle, or an address of its page, as pasted. */
   channel: z
     .string()
     .max(500)
@@ -126,7 +144,10 @@ export const channelActivityCalls = {
   'channelActivity.subscribers': call<typeof subscribersInput, SubscriberPage>(subscribersInput),
   /** One page of the channels this channel subscribes to. */
   'channelActivity.subscriptions': call<typeof pageInput, SubscriptionPage>(pageInput),
-  /** subscriptions.insert (50 units); oneself and a channel already subscribed to are refused in plain words. */
+  /**
+   * subscriptions.insert (50 units), after channels.list forHandle (1 unit) for a handle; oneself, a channel already
+   * subscribed to and a handle nobody has are refused in plain words.
+   */
   'channelActivity.subscribe': call<typeof subscribeInput, SubscriptionView>(subscribeInput),
   /** subscriptions.delete (50 units). */
   'channelActivity.unsubscribe': call<typeof unsubscribeInput, null>(unsubscribeInput),

@@ -3,7 +3,8 @@
 // added until there are 10 and the Add button says why it is off, one is moved by keyboard and the platform has the
 // new order, one is removed after asking, and a refusal by the platform (an 11th made behind the app's back) is
 // said in plain words. Then Activity: the demo channel's recent activity (a video opened in the Library from it),
-// its subscribers and subscriptions, subscribing by address with the duplicate and oneself refused, unsubscribing.
+// its subscribers and subscriptions, subscribing by address or handle with the duplicate and oneself refused,
+// unsubscribing.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
 import { startWebHost, type WebHost } from './web-host';
@@ -216,9 +217,16 @@ test('activity: the demo activity, a video opened in the Library, subscribers, s
   await expect(subscriptions).toHaveCount(3);
   const subscribe = page.getByRole('form', { name: 'Subscribe to a channel' });
   await expect(subscribe).toContainText('Subscribing: 50 units');
-  const field = subscribe.getByLabel('Channel ID or address');
-  await field.fill('https://www.youtube.com/@amara');
-  await expect(subscribe).toContainText('names the channel by its handle');
+  const field = subscribe.getByLabel('Channel ID, handle or address');
+  await field.fill('https://www.youtube.com/c/amara');
+  await expect(subscribe).toContainText('older address');
+  // A handle is looked up first (1 unit more); the demo channel follows @anothercreator already.
+  await field.fill('https://www.youtube.com/@anothercreator');
+  await expect(subscribe).toContainText('Looking up the handle and subscribing: 51 units');
+  await subscribe.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(subscribe.getByRole('alert')).toHaveText(
+    'You already subscribe to this channel; it is in the list below.',
+  );
   await field.fill('https://www.youtube.com/channel/UCViewerAmara00000000001');
   await subscribe.getByRole('button', { name: 'Subscribe' }).click();
   await expect(subscriptions).toHaveCount(4);

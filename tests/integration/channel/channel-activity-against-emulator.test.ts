@@ -1,6 +1,6 @@
 // The Activity tab's services with the app's own Data API client against the emulator (conformance mode on): the
 // demo channel's activity told with what it concerns (own videos marked for the Library, playlist additions with
-// the playlist's title), paged; its subscribers and subscriptions, paged; subscribing by an address and by an ID,
+// the playlist's title), paged; its subscribers and subscriptions, paged; subscribing by an address, an ID and a handle,
 // the duplicate and oneself refused in plain words, and unsubscribing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivityService, type ActivityService } from '../../../electron/channel-activity/activity-service';
@@ -10,6 +10,7 @@ import {
 } from '../../../electron/channel-activity/subscriptions-service';
 import type { ActivityView } from '../../../shared/ipc/channel-activity';
 import { DataApiClient } from '../../../electron/platform/data-api-client';
+import { OTHER_CHANNEL_ID } from '../../../electron/emulator/youtube/demo-seed';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const AMARA = 'UCViewerAmara00000000001';
@@ -77,6 +78,28 @@ describe('channel activity against the emulator', () => {
     expect(following.items.every((item) => item.title !== item.channelId)).toBe(true);
   });
 
+  it('subscribes by handle: looked up first (1 unit), a handle nobody has and one’s own said plainly', async () => {
+    const quotaUsed = async () => (await fx.controlOk('GET', '/_emulator/v1/quota')).used as number;
+    // The demo channel follows @anothercreator already: the refusal proves the handle was found.
+    const before = await quotaUsed();
+    await expect(subscriptions.subscribe('https://www.youtube.com/@AnotherCreator/videos')).rejects.toMatchObject({
+      details: { reason: 'subscriptionDuplicate' },
+    });
+    expect((await quotaUsed()) - before).toBe(1 + 50);
+    const following = await fx.api(`/subscriptions?part=id&mine=true&forChannelId=${OTHER_CHANNEL_ID}`, token);
+    await subscriptions.unsubscribe((following.body.items as Array<{ id: string }>)[0]!.id);
+    expect(await subscriptions.subscribe('@anothercreator')).toMatchObject({ channelId: OTHER_CHANNEL_ID });
+
+    await expect(subscriptions.subscribe('@democreator')).rejects.toMatchObject({
+      code: 'rejected',
+      message: expect.stringContaining('your own channel'),
+    });
+    await expect(subscriptions.subscribe('@nobody.has.this')).rejects.toMatchObject({
+      code: 'not-found',
+      message: 'No channel has the handle @nobody.has.this. Check its spelling on the channel’s page.',
+    });
+  });
+
   it('subscribes by address, refuses the duplicate and oneself in plain words, and unsubscribes', async () => {
     const added = await subscriptions.subscribe(`https://www.youtube.com/channel/${AMARA}?view=about`);
     expect(added).toMatchObject({ channelId: AMARA, title: 'Amara Okafor' });
@@ -94,9 +117,9 @@ describe('channel activity against the emulator', () => {
     await expect(subscriptions.subscribe('UCnobodyHasThisChannel01')).rejects.toMatchObject({
       message: expect.stringContaining('No channel has the ID UCnobodyHasThisChannel01'),
     });
-    await expect(subscriptions.subscribe('https://www.youtube.com/@amara')).rejects.toMatchObject({
+    await expect(subscriptions.subscribe('https://www.youtube.com/c/amara')).rejects.toMatchObject({
       code: 'invalid-input',
-      message: expect.stringContaining('handle'),
+      message: expect.stringContaining('handle (@name)'),
     });
 
     expect(await subscriptions.unsubscribe(added.subscriptionId)).toBeNull();

@@ -1,6 +1,7 @@
-// The channels this channel subscribes to, a page at a time: subscribe to one by its ID or the address of its page
-// (checked as it is typed; the cost said first), and unsubscribe after asking. Refusals (already subscribed, one's
-// own channel, no such channel) are said in plain words by the main process.
+// The channels this channel subscribes to, a page at a time: subscribe to one by its ID, its handle or the address of
+// its page (checked as it is typed; the cost said first, a handle's lookup included), and unsubscribe after asking.
+// Refusals (already subscribed, one's own channel, no such channel or handle) are said in plain words by the main
+// process.
 import { useState, type FormEvent } from 'react';
 import { parseChannelReference } from '../../../../shared/ipc/channel-activity';
 import { ConfirmButton } from '../../../components/ConfirmButton';
@@ -40,8 +41,8 @@ function SubscribeForm() {
       noValidate
     >
       <Field
-        label="Channel ID or address"
-        help="The ID starts with UC (channel page › About › Share channel › Copy channel ID), or paste an address like …/channel/UC…"
+        label="Channel ID, handle or address"
+        help="A handle starts with @ (@name); an ID with UC (channel page › About › Share channel › Copy channel ID); or paste the address of the channel’s page"
         problems={tried || text.trim() !== '' ? problem : undefined}
       >
         {(a11y) => (
@@ -61,7 +62,15 @@ function SubscribeForm() {
         <button type="submit" className="primary" disabled={subscribing}>
           {subscribing ? 'Subscribing…' : 'Subscribe'}
         </button>
-        <QuotaCost action="Subscribing" method="subscriptions.insert" />
+        {'handle' in reference ? (
+          <QuotaCost
+            action="Looking up the handle and subscribing"
+            method="subscriptions.insert"
+            first="channels.list"
+          />
+        ) : (
+          <QuotaCost action="Subscribing" method="subscriptions.insert" />
+        )}
       </div>
       {refusal && (
         <p className="error" role="alert">
@@ -85,7 +94,7 @@ export function SubscriptionsList() {
       title="Subscriptions"
       headExtras={page.totalResults !== undefined && <span className="badge badge-info">{page.totalResults}</span>}
       loadingText="Loading the channels you subscribe to…"
-      emptyText="Your channel subscribes to no one yet. Paste a channel’s ID above to subscribe."
+      emptyText="Your channel subscribes to no one yet. Paste a channel’s handle or ID above to subscribe."
       listLabel="Channels you subscribe to"
       noun="subscriptions"
       rowTestId="subscription"

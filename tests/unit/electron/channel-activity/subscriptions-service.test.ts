@@ -50,6 +50,35 @@ describe('subscriptions service', () => {
     expect(requests[0]?.body).toEqual({ snippet: { resourceId: { kind: 'youtube#channel', channelId: THEM } } });
   });
 
+  it('looks a handle up before subscribing, and says so when nobody has it', async () => {
+    const { service, requests } = scripted((request) =>
+      request.path === '/channels'
+        ? { items: request.params?.forHandle === '@them' ? [{ id: THEM }] : [] }
+        : {
+            id: 'sub2',
+            snippet: { resourceId: (request.body as { snippet: { resourceId: object } }).snippet.resourceId },
+          },
+    );
+    expect(await service.subscribe('https://www.youtube.com/@them')).toMatchObject({ channelId: THEM });
+    expect(requests.map((request) => [request.path, request.params?.forHandle])).toEqual([
+      ['/channels', '@them'],
+      ['/subscriptions', undefined],
+    ]);
+    await expect(service.subscribe('@nobody')).rejects.toMatchObject({
+      code: 'not-found',
+      message: expect.stringContaining('No channel has the handle @nobody'),
+    });
+    expect(requests).toHaveLength(3);
+  });
+
+  it('refuses one’s own handle after looking it up, before subscribing', async () => {
+    const { service, requests } = scripted(() => ({ items: [{ id: ME }] }));
+    await expect(service.subscribe('@myself')).rejects.toMatchObject({
+      message: expect.stringContaining('your own channel'),
+    });
+    expect(requests.map((request) => request.path)).toEqual(['/channels']);
+  });
+
   it('the platform’s duplicate refusal is said plainly', async () => {
     const { service } = scripted(() => {
       throw new DeskError('rejected', 'The subscription that you are trying to create already exists.', {
