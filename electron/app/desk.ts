@@ -9,6 +9,7 @@ import { DemoWorkspace } from '../auth/demo-workspace';
 import { createSecretVault } from '../auth/secret-vault';
 import { createBrandingHandlers } from '../channel/branding-handlers';
 import { createBrandingService } from '../channel/branding-service';
+import { pendingBannersIn } from '../channel/pending-banners';
 import { createActivityService } from '../channel-activity/activity-service';
 import { createChannelActivityHandlers } from '../channel-activity/channel-activity-handlers';
 import { createSubscriptionsService } from '../channel-activity/subscriptions-service';
@@ -153,6 +154,7 @@ export function createDesk(
     staging,
     acceptsPaths: host.kind !== 'web',
     emitProgress: (progress) => events.emit('channel.banner.progress', progress),
+    pendingBanners: pendingBannersIn(host.dataDir),
   });
   const library = new LibraryService({
     dataApi: () => accounts.dataApi(),

@@ -1,7 +1,7 @@
 // The channel's branding over the Data API: read with channels.list (mine), saved with channels.update of the whole
 // brandingSettings part (read first, only the user's changes laid over it), and the banner in the platform's two
-// steps. The URL step 1 answers is kept until step 2 has set it, so a failed step 2 is retried without sending the
-// image again (and a reload of the page still offers it).
+// steps. The URL step 1 answers is kept (in the data dir, see pending-banners.ts) until step 2 has set it, so a
+// failed step 2 is retried without sending the image again, after a reload of the page or a restart of the app.
 import { keywordProblems } from '../../shared/channel/branding-keywords';
 import { descriptionProblems } from '../../shared/channel/branding-rules';
 import type { EventPayload } from '../../shared/ipc';
@@ -14,6 +14,7 @@ import type {
 } from '../../shared/ipc/channel';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { readImageSource } from '../files/image-intake';
+import type { ChannelRecords } from '../files/channel-memory';
 import type { StagingArea } from '../files/staging-area';
 import { DeskError } from '../ipc/desk-error';
 import type { DataApi } from '../library/library-service';
@@ -35,6 +36,8 @@ export interface BrandingServiceDeps {
   readonly staging: StagingArea;
   readonly acceptsPaths: boolean;
   readonly emitProgress: (progress: EventPayload<'channel.banner.progress'>) => void;
+  /** Banners uploaded but not applied yet, per channel. */
+  readonly pendingBanners: ChannelRecords<BannerView>;
 }
 
 export interface BrandingService {
@@ -46,7 +49,7 @@ export interface BrandingService {
 }
 
 export function createBrandingService(deps: BrandingServiceDeps): BrandingService {
-  const pending = new Map<string, BannerView>();
+  const pending = deps.pendingBanners;
   const optionsCache = new Map<string, Promise<BrandingOptions>>();
 
   const read = async (): Promise<BrandedChannel> => {
@@ -66,12 +69,15 @@ export function createBrandingService(deps: BrandingServiceDeps): BrandingServic
   };
 
   /** `onSaved` runs once the platform holds the change (also when it held it already). */
-  const update = async (change: BrandingChange, onSaved?: (channelId: string) => void): Promise<BrandingView> => {
+  const update = async (
+    change: BrandingChange,
+    onSaved?: (channelId: string) => Promise<void>,
+  ): Promise<BrandingView> => {
     const current = await read();
     const { changed, brandingSettings } = mergeBranding(current.brandingSettings ?? {}, change);
     if (!changed) {
-      onSaved?.(current.id);
-      return toBrandingView(current, pending.get(current.id));
+      await onSaved?.(current.id);
+      return toBrandingView(current, await pending.get(current.id));
     }
     const answer = parseUpdatedChannel(
       await deps.dataApi().request<unknown>({
@@ -81,11 +87,11 @@ export function createBrandingService(deps: BrandingServiceDeps): BrandingServic
         body: { id: current.id, brandingSettings },
       }),
     );
-    onSaved?.(current.id);
+    await onSaved?.(current.id);
     // The answer holds only brandingSettings; the snippet read a moment ago still names the channel.
     return toBrandingView(
       { ...answer, ...(current.snippet ? { snippet: current.snippet } : {}) },
-      pending.get(current.id),
+      await pending.get(current.id),
     );
   };
 
@@ -104,7 +110,7 @@ export function createBrandingService(deps: BrandingServiceDeps): BrandingServic
   return {
     async get() {
       const channel = await read();
-      return toBrandingView(channel, pending.get(channel.id));
+      return toBrandingView(channel, await pending.get(channel.id));
     },
     options() {
       const key = deps.servicesKey();
@@ -133,15 +139,16 @@ export function createBrandingService(deps: BrandingServiceDeps): BrandingServic
           onProgress: (sent, total) => deps.emitProgress({ sent, total }),
         });
         const banner = { url, width: image.width, height: image.height };
-        pending.set(channel.id, banner);
+        // Kept in memory even when the file cannot be written: only a restart of the app would lose it then.
+        await pending.remember(channel.id, banner).catch(() => undefined);
         return { ...banner, advice: image.advice };
       } finally {
         if (source.kind === 'staged') await deps.staging.reclaim(source.stagingId);
       }
     },
     applyBanner({ url }) {
-      return update({ bannerExternalUrl: url }, (channelId) => {
-        if (pending.get(channelId)?.url === url) pending.delete(channelId);
+      return update({ bannerExternalUrl: url }, async (channelId) => {
+        if ((await pending.get(channelId))?.url === url) await pending.forget(channelId).catch(() => undefined);
       });
     },
   };

@@ -1,12 +1,13 @@
 // The branding service against the emulator (conformance mode: every answer held to the discovery schema), wired as
 // the desk wires it: the demo channel's branding read; a description and keywords saved over the whole part with
 // the trailer and banner kept; a banner uploaded (step 1) then applied (step 2), a failed step 2 retried without a
-// second upload; images and texts the platform would refuse stopped before anything is sent.
+// second upload, also by the app after a restart; images and texts the platform would refuse stopped before anything is sent.
 import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrandingService } from '../../../electron/channel/branding-service';
+import { createBrandingService, type BrandingService } from '../../../electron/channel/branding-service';
+import { pendingBannersIn } from '../../../electron/channel/pending-banners';
 import { StagingArea } from '../../../electron/files/staging-area';
 import { DeskError } from '../../../electron/ipc/desk-error';
 import type { AccessTokenProvider } from '../../../electron/platform/access-token-provider';
@@ -29,21 +30,25 @@ beforeAll(async () => {
   fx = await startEmulatorHarness();
   token = await fx.token();
   staging = new StagingArea(join(fx.dataDir, 'desk'), { freeBytes: () => Promise.resolve(1e12) });
+  service = brandingService();
 });
 afterAll(async () => {
   await fx.close();
 });
 
-const service = createBrandingService({
-  dataApi: () => new DataApiClient(() => fx.info.dataApiBaseUrl, tokens, { observer }),
-  uploader: () => new ImageUploadClient(() => fx.info.uploadBaseUrl, tokens, observer),
-  servicesKey: () => fx.info.dataApiBaseUrl,
-  get staging() {
-    return staging;
-  },
-  acceptsPaths: false,
-  emitProgress: (event) => progress.push(event),
-});
+/** The service as the desk wires it; a second one on the same data dir stands for the app after a restart. */
+function brandingService(): BrandingService {
+  return createBrandingService({
+    dataApi: () => new DataApiClient(() => fx.info.dataApiBaseUrl, tokens, { observer }),
+    uploader: () => new ImageUploadClient(() => fx.info.uploadBaseUrl, tokens, observer),
+    servicesKey: () => fx.info.dataApiBaseUrl,
+    staging,
+    acceptsPaths: false,
+    emitProgress: (event) => progress.push(event),
+    pendingBanners: pendingBannersIn(join(fx.dataDir, 'desk')),
+  });
+}
+let service: BrandingService;
 
 async function stage(name: string, bytes: Buffer): Promise<{ kind: 'staged'; stagingId: string }> {
   const { id } = await staging.create({ name, size: bytes.length, type: 'image/png' });
@@ -138,7 +143,7 @@ describe('branding service against the emulator', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
-  it('keeps the uploaded URL when step 2 fails, and a retry of step 2 alone sets it', async () => {
+  it('keeps the uploaded URL when step 2 fails, also across a restart, and a retry of step 2 alone sets it', async () => {
     const uploaded = await service.uploadBanner({ source: await stage('second.png', await png(2048, 1152)) });
     expect(uploaded.advice).toEqual([expect.stringContaining('2560 × 1440')]);
     await fx.controlOk('POST', '/_emulator/v1/faults', { method: 'channels.update', kind: 'serverError', status: 503 });
@@ -146,11 +151,15 @@ describe('branding service against the emulator', () => {
     expect((failed as DeskError).code).toBe('service-unavailable');
     expect((await service.get()).pendingBanner).toEqual({ url: uploaded.url, width: 2048, height: 1152 });
 
+    const restarted = brandingService();
+    expect((await restarted.get()).pendingBanner).toEqual({ url: uploaded.url, width: 2048, height: 1152 });
     calls.length = 0;
-    const retried = await service.applyBanner({ url: uploaded.url });
+    const retried = await restarted.applyBanner({ url: uploaded.url });
     expect(retried.bannerUrl).toBe(uploaded.url);
+    expect(retried.pendingBanner).toBeUndefined();
     expect(calls).toEqual(['GET /channels', 'PUT /channels']);
     expect((await platformChannel()).brandingSettings.image.bannerExternalUrl).toBe(uploaded.url);
+    expect((await brandingService().get()).pendingBanner).toBeUndefined();
   });
 
   it('refuses a 1000 × 500 image before sending it, naming the size rule, and frees the staged copy', async () => {
