@@ -42,6 +42,11 @@ export async function registerCatalog(root: FastifyInstance, dataApi: FastifyIns
       state.captions.some((track) => track.videoId === videoId && !track.isDraft && track.status === 'serving'),
     ),
   );
+  data.store.onVideoRemoved((videoId) =>
+    catalog.change((state) => {
+      state.captions = state.captions.filter((track) => track.videoId !== videoId);
+    }),
+  );
   applyDemoBranding(api);
 
   registerCaptionRoutes(dataApi, api);

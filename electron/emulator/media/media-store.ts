@@ -75,6 +75,15 @@ export class MediaStore {
     return record;
   }
 
+  /** A deleted video's custom thumbnail: its record and its files. */
+  async forgetThumbnail(videoId: string): Promise<void> {
+    const previous = this.thumbnailOf(videoId);
+    if (!previous) return;
+    delete this.state.thumbnails[videoId];
+    await this.persist();
+    await this.removeFiles(Object.values(previous.sizes).map((size) => size.file));
+  }
+
   watermarkOf(channelId: string): WatermarkRecord | undefined {
     return Object.hasOwn(this.state.watermarks, channelId) ? this.state.watermarks[channelId] : undefined;
   }

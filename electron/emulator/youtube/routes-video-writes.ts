@@ -12,7 +12,7 @@ import { etagOf } from './list-response';
 import { projectVideo } from './projections';
 import { applyRating, ratingOf, RATINGS, type Rating } from './ratings';
 import { validateVideoMetadata } from './video-metadata-validation';
-import { checkUpdate, removeVideo, replaceParts } from './video-writes';
+import { checkUpdate, replaceParts } from './video-writes';
 import type { VideoRecord } from './youtube-state';
 
 function beginWrite(api: DataApi, request: FastifyRequest, method: string): AccessGrant {
@@ -76,7 +76,7 @@ export function registerVideoWriteRoutes(app: FastifyInstance, api: DataApi): vo
   app.delete('/videos', async (request, reply) => {
     const grant = beginWrite(api, request, 'videos.delete');
     const video = ownedVideo(api, grant, requiredId(request.query as Query), 'delete');
-    api.store.change((state) => removeVideo(state, video));
+    api.store.removeVideo(video);
     return reply.code(204).send();
   });
 

@@ -8,6 +8,7 @@ import { JsonStore } from '../state/json-store';
 import { seedYoutubeState } from './demo-seed';
 import { projectVideo, type ProjectionContext } from './projections';
 import { VIDEO_CATEGORIES } from './reference-data';
+import { removeVideo } from './video-writes';
 import {
   youtubeStateSchema,
   type ChannelRecord,
@@ -37,6 +38,7 @@ export class YoutubeStore implements VideoStoreForUploads {
   /** Set by the catalog, which keeps the caption tracks: whether a video has a published one. */
   private hasPublishedCaption: (videoId: string) => boolean = () => false;
   private customThumbnails: CustomThumbnailLookup = () => undefined;
+  private readonly removalListeners: Array<(videoId: string) => void> = [];
 
   private constructor(
     private readonly store: JsonStore<YoutubeState>,
@@ -98,6 +100,20 @@ export class YoutubeStore implements VideoStoreForUploads {
       hasPublishedCaption: (id) => this.hasPublishedCaption(id),
       customThumbnails: (id) => this.customThumbnails(id),
     };
+  }
+
+  /**
+   * Features that keep things of a video in their own stores (its custom thumbnails, its caption tracks) forget them
+   * when the video is deleted, as the platform does.
+   */
+  onVideoRemoved(listener: (videoId: string) => void): void {
+    this.removalListeners.push(listener);
+  }
+
+  /** videos.delete: the video, its playlist items on its own channel and its ratings, then what other features kept. */
+  removeVideo(video: VideoRecord): void {
+    this.change((state) => removeVideo(state, video));
+    for (const listener of this.removalListeners) listener(video.id);
   }
 
   /** Where projections learn whether a video has a published caption track; the catalog provides it. */

@@ -8,6 +8,9 @@ import { GaxiosError } from 'gaxios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 import { schemaProblems } from '../support/schema-problems';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CATALOG_STATE_FILE } from '../../../electron/emulator/catalog/catalog-store';
 
 const EN_TRACK = 'AUieDaDemoCaptionStudioTourEnglish000000001';
 const DE_DRAFT = 'AUieDaDemoCaptionStudioTourGerman0000000002';
@@ -246,5 +249,25 @@ describe('captions through @googleapis/youtube', () => {
     expect(listed.body.items.map((item: { id: string }) => item.id)).toEqual([added.data.id]);
     const file = await fx.api(`/captions/${added.data.id}?tfmt=sbv`, token);
     expect(file.text.split('\n')[0]).toBe('0:00:01.000,0:00:02.500');
+  });
+
+  it("a deleted video's tracks go with it, also from the catalog's file", async () => {
+    // The emulator was restarted above, on another port.
+    const fresh = await clientFor();
+    await fresh.captions.insert(
+      {
+        part: ['snippet'],
+        requestBody: { snippet: { videoId: 'dQd3moVid05', language: 'fr', name: 'Français' } },
+        media: { mimeType: 'application/octet-stream', body: SRT },
+      },
+      { rootUrl: `${fx.baseUrl}/` },
+    );
+    expect((await fresh.videos.delete({ id: 'dQd3moVid05' })).status).toBe(204);
+    await fx.restart();
+    const state = JSON.parse(await readFile(join(fx.dataDir, CATALOG_STATE_FILE), 'utf8')) as {
+      captions: Array<{ videoId: string }>;
+    };
+    expect(state.captions.filter((track) => track.videoId === 'dQd3moVid05')).toEqual([]);
+    expect(state.captions.some((track) => track.videoId === 'dQd3moVid01')).toBe(true);
   });
 });

@@ -8,6 +8,9 @@ import { GaxiosError } from 'gaxios';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MEDIA_FOLDER } from '../../../electron/emulator/media/media-store';
 
 let fx: EmulatorHarness;
 let client: MediaClient;
@@ -322,5 +325,27 @@ describe('watermarks.set and watermarks.unset with the official client', () => {
     expect((await fetch(after?.high?.url ?? '')).status).toBe(200);
     const { watermark } = await fx.controlOk('GET', `/_emulator/v1/channels/${channel()}/watermark`);
     expect(watermark.timing).toEqual({ type: 'offsetFromStart', offsetMs: '2000', durationMs: '30000' });
+  });
+});
+
+describe('videos.delete', () => {
+  it("takes the video's custom thumbnail with it: its images are no longer served nor kept", async () => {
+    // The emulator was restarted above, on another port.
+    const client = clientWith(await fx.token());
+    const mediaFolder = join(fx.dataDir, MEDIA_FOLDER);
+    const png = await solid(1280, 720, WHITE).png().toBuffer();
+    const set = await client.thumbnails.set({
+      videoId: OWN_VIDEO,
+      media: { mimeType: 'image/png', body: Readable.from([png]) },
+    });
+    const url = set.data.items?.[0]?.high?.url ?? '';
+    expect((await fetch(url)).status).toBe(200);
+    const files = await readdir(mediaFolder);
+    const kept = files.filter((name) => url.includes(name.replace(/\.\w+$/, '')));
+    expect(kept).not.toEqual([]);
+
+    expect((await client.videos.delete({ id: OWN_VIDEO })).status).toBe(204);
+    await expect.poll(async () => (await fetch(url)).status).toBe(404);
+    await expect.poll(async () => (await readdir(mediaFolder)).filter((name) => kept.includes(name))).toEqual([]);
   });
 });
