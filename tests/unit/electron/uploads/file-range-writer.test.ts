@@ -11,6 +11,7 @@ import {
   BUFFER_COUNT,
   dropReadAhead,
   FileRangeWriter,
+  RING_OFFSET,
 } from '../../../../electron/uploads/file-range-writer';
 
 /**
@@ -142,6 +143,22 @@ describe('FileRangeWriter', () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it('reads into one block, each buffer half a page past a page boundary of it (not at the page-cache offset)', async () => {
+    const target = new CopyingTarget();
+    await new FileRangeWriter().write(
+      target.asWritable,
+      { path, first: 0, last: 2 * BUFFER_COUNT * BUFFER_BYTES - 1 },
+      () => undefined,
+    );
+    expect(target.handed).toHaveLength(2 * BUFFER_COUNT);
+    const block = target.handed[0]!.buffer;
+    target.handed.forEach((piece, index) => {
+      expect(piece.buffer).toBe(block);
+      expect(piece.byteOffset).toBe(RING_OFFSET + (index % BUFFER_COUNT) * BUFFER_BYTES);
+    });
+    expect(RING_OFFSET % 4096).toBe(2048);
   });
 
   it('reads the first buffers of the next chunk as a chunk ends, and the next chunk starts from them', async () => {
