@@ -31,9 +31,8 @@ export class VideoCategories {
   }
 
   private async fetch(regionCode: string, hl: string | undefined): Promise<readonly VideoCategory[]> {
-    const response = await (
-      await this.api()
-    ).request<CategoryListResponse>({
+    const api = await this.api();
+    const response = await api.request<CategoryListResponse>({
       path: '/videoCategories',
       params: { part: 'snippet', regionCode, hl },
     });
