@@ -25,3 +25,10 @@ export function nextChunk(offset: number, total: number, chunkSize: number): Chu
   const length = Math.min(chunkSize, total - offset);
   return { first: offset, last: offset + length - 1, length, final: offset + length === total };
 }
+
+/** The chunk that follows `chunk` if the server stores all of it (none after the last one). */
+export function followingChunk(chunk: Chunk, total: number): Chunk | undefined {
+  if (chunk.final) return undefined;
+  // Every chunk but the last has the chunk size, so this one's length is it.
+  return nextChunk(chunk.last + 1, total, chunk.length);
+}

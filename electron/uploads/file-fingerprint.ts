@@ -7,6 +7,12 @@ import { stat, type FileHandle } from 'node:fs/promises';
 import { NotARegularFileError, openRegularFile } from './regular-file';
 
 export const FINGERPRINT_EDGE_BYTES = 1024 * 1024;
+/**
+ * The edges are hashed through a 64 KiB buffer, not read whole: two fresh 1 MiB buffers per fingerprint, once freed,
+ * stayed in malloc's heap (glibc keeps several MB free once large blocks have come and gone), about 4 MB of the
+ * upload engine's peak RSS.
+ */
+const HASH_BUFFER_BYTES = 64 * 1024;
 
 export interface FileFingerprint {
   readonly path: string;
@@ -38,14 +44,15 @@ export async function fingerprintFile(path: string): Promise<FileFingerprint> {
 }
 
 async function hashRange(handle: FileHandle, position: number, length: number): Promise<string> {
-  const buffer = Buffer.alloc(length);
-  let filled = 0;
-  while (filled < length) {
-    const { bytesRead } = await handle.read(buffer, filled, length - filled, position + filled);
+  const hash = createHash('sha256');
+  const buffer = Buffer.allocUnsafe(Math.min(HASH_BUFFER_BYTES, length));
+  for (let done = 0; done < length;) {
+    const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, length - done), position + done);
     if (bytesRead === 0) break;
-    filled += bytesRead;
+    hash.update(buffer.subarray(0, bytesRead));
+    done += bytesRead;
   }
-  return createHash('sha256').update(buffer.subarray(0, filled)).digest('hex');
+  return hash.digest('hex');
 }
 
 export function sameFingerprint(a: FileFingerprint, b: FileFingerprint): boolean {

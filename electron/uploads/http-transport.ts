@@ -5,7 +5,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
-import { FileRangeWriter } from './file-range-writer';
+import { FileRangeWriter, type ByteSpan } from './file-range-writer';
 
 /** Responses of the upload host are small (an empty 308, a video resource, an error envelope). */
 const MAX_RESPONSE_BYTES = 1024 * 1024;
@@ -13,13 +13,17 @@ const MAX_RESPONSE_BYTES = 1024 * 1024;
 export type RequestBody =
   | { readonly kind: 'none' }
   | { readonly kind: 'bytes'; readonly data: Buffer }
-  /** Bytes first..last (inclusive) of a file, read as they are sent (from `handle` when the caller holds it open). */
+  /**
+   * Bytes first..last (inclusive) of a file, read as they are sent (from `handle` when the caller holds it open; then
+   * `next`, the range expected to follow, is read ahead while the server answers: see file-range-writer.ts).
+   */
   | {
       readonly kind: 'file';
       readonly path: string;
       readonly handle?: FileHandle;
       readonly first: number;
       readonly last: number;
+      readonly next?: ByteSpan;
     };
 
 export interface TransportRequest {

@@ -3,7 +3,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { chunkContentRange, statusContentRange } from './byte-ranges';
-import type { Chunk } from './chunk-plan';
+import { followingChunk, type Chunk } from './chunk-plan';
 import type { HttpTransport, TransportResponse } from './http-transport';
 import { readSessionStart, readTransfer, type TransferAnswer } from './upload-response';
 
@@ -48,7 +48,7 @@ export class ResumableProtocol {
     return readSessionStart(response, url, this.now());
   }
 
-  /** PUT one chunk, streamed from disk. */
+  /** PUT one chunk, streamed from disk; from a held file, the first bytes of the next chunk are read as it ends. */
   async sendChunk(input: {
     sessionUri: string;
     token: string;
@@ -57,6 +57,7 @@ export class ResumableProtocol {
     signal: AbortSignal;
     onBodyBytes: (bytes: number) => void;
   }): Promise<TransferAnswer> {
+    const next = input.file.handle ? followingChunk(input.chunk, input.file.size) : undefined;
     const response: TransportResponse = await this.transport.send({
       method: 'PUT',
       url: input.sessionUri,
@@ -71,6 +72,7 @@ export class ResumableProtocol {
         ...(input.file.handle ? { handle: input.file.handle } : {}),
         first: input.chunk.first,
         last: input.chunk.last,
+        ...(next ? { next: { first: next.first, last: next.last } } : {}),
       },
       signal: input.signal,
       onBodyBytes: input.onBodyBytes,

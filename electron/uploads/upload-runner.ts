@@ -14,6 +14,7 @@ import {
   type FileFingerprint,
   type FingerprintCheck,
 } from './file-fingerprint';
+import { dropReadAhead } from './file-range-writer';
 import { TransportError } from './http-transport';
 import { NotARegularFileError, openRegularFile } from './regular-file';
 import type { FileToSend, ResumableProtocol } from './resumable-protocol';
@@ -82,7 +83,10 @@ export async function runUpload(
   try {
     return await runWithFile(job, options, deps, listener, signal, held);
   } finally {
-    await held.handle?.close();
+    if (held.handle) {
+      dropReadAhead(held.handle);
+      await held.handle.close();
+    }
   }
 }
 

@@ -13,10 +13,9 @@ import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { DeskError } from '../ipc/desk-error';
 import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider, ServiceEndpoints } from '../platform/access-token-provider';
-import { DataApiClient, type DataApiObserver } from '../platform/data-api-client';
+import type { DataApiObserver } from '../platform/data-api-client';
 import type { StagingArea } from '../files/staging-area';
 import { applyAttachments, attachWhatCan, AttachmentRefusal, stagedSourcesOf } from './attachment-input';
-import { PlatformAttachments } from './attachment-platform';
 import { AttachmentRunner, type AttachmentPlatform } from './attachment-runner';
 import {
   allStepsDone,
@@ -30,6 +29,7 @@ import {
 import { checkFingerprint, fingerprintFile, sameFingerprint } from './file-fingerprint';
 import { examineFile, type IntakeRequest } from './file-intake';
 import { HttpTransport } from './http-transport';
+import { lazyPlatformAttachments, loadDataApiClient } from './lazy-platform';
 import { ProgressReporter } from './progress-reporter';
 import { QueueStore } from './queue-store';
 import { nextQuotaReset } from './quota-reset';
@@ -141,7 +141,7 @@ class QueueService implements UploadService {
     });
     const platform =
       options.attachmentPlatform ??
-      new PlatformAttachments({
+      lazyPlatformAttachments({
         endpoints: options.endpoints,
         tokens: options.tokens,
         ...(options.dataApiObserver ? { observer: options.dataApiObserver } : {}),
@@ -165,10 +165,7 @@ class QueueService implements UploadService {
       log: this.log,
     });
     this.categoryList = new VideoCategories(
-      () =>
-        new DataApiClient(() => options.endpoints().dataApiBaseUrl, options.tokens, {
-          ...(options.dataApiObserver ? { observer: options.dataApiObserver } : {}),
-        }),
+      () => loadDataApiClient(() => options.endpoints().dataApiBaseUrl, options.tokens, options.dataApiObserver),
       () => options.endpoints().dataApiBaseUrl,
       this.now,
     );

@@ -13,7 +13,7 @@ export class VideoCategories {
   private readonly cache = new Map<string, { at: number; categories: Promise<readonly VideoCategory[]> }>();
 
   constructor(
-    private readonly api: () => DataApiClient,
+    private readonly api: () => Promise<DataApiClient>,
     private readonly cacheKeyPrefix: () => string,
     private readonly now: () => number = Date.now,
   ) {}
@@ -31,7 +31,8 @@ export class VideoCategories {
   }
 
   private async fetch(regionCode: string, hl: string | undefined): Promise<readonly VideoCategory[]> {
-    const response = await this.api().request<CategoryListResponse>({
+    const api = await this.api();
+    const response = await api.request<CategoryListResponse>({
       path: '/videoCategories',
       params: { part: 'snippet', regionCode, hl },
     });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertChunkSize, nextChunk } from '../../../../electron/uploads/chunk-plan';
+import { assertChunkSize, followingChunk, nextChunk } from '../../../../electron/uploads/chunk-plan';
 
 const KiB256 = 256 * 1024;
 
@@ -59,6 +59,25 @@ describe('nextChunk', () => {
         expect(offset).toBe(total);
         expect(chunks).toBe(Math.ceil(total / size));
       }),
+    );
+  });
+});
+
+describe('followingChunk (what is read ahead while the server answers)', () => {
+  it('is the chunk nextChunk gives once the server stored all of this one, and none after the last', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 64 }),
+        fc.integer({ min: 1, max: 40 * KiB256 }),
+        fc.nat(),
+        (granules, total, at) => {
+          const chunkSize = granules * KiB256;
+          const chunk = nextChunk(at % total, total, chunkSize);
+          const following = followingChunk(chunk, total);
+          if (chunk.final) expect(following).toBeUndefined();
+          else expect(following).toEqual(nextChunk(chunk.last + 1, total, chunkSize));
+        },
+      ),
     );
   });
 });

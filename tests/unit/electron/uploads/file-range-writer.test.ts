@@ -1,12 +1,18 @@
 // The writer sends exactly the range asked for, chunk after chunk through the same ring of buffers, and never hands
 // a buffer on to the next chunk while a socket may still read it.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUFFER_BYTES, BUFFER_COUNT, FileRangeWriter } from '../../../../electron/uploads/file-range-writer';
+import {
+  BUFFER_BYTES,
+  BUFFER_COUNT,
+  dropReadAhead,
+  FileRangeWriter,
+  RING_OFFSET,
+} from '../../../../electron/uploads/file-range-writer';
 
 /**
  * A socket's side of the request: keeps a copy of every piece once its write completes, as the kernel would. It
@@ -56,6 +62,23 @@ class CopyingTarget {
   get asWritable(): Writable {
     return this as unknown as Writable;
   }
+}
+
+/** The held file, with the position of every read made through it. */
+function recordingReads(handle: FileHandle): { handle: FileHandle; positions: number[] } {
+  const positions: number[] = [];
+  const recording = new Proxy(handle, {
+    get(target, property, receiver) {
+      if (property === 'read')
+        return (buffer: Buffer, offset: number, length: number, position: number) => {
+          positions.push(position);
+          return target.read(buffer, offset, length, position);
+        };
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { handle: recording, positions };
 }
 
 let dir: string;
@@ -119,6 +142,84 @@ describe('FileRangeWriter', () => {
       expect((await handle.stat()).size).toBe(content.length);
     } finally {
       await handle.close();
+    }
+  });
+
+  it('reads into one block, each buffer half a page past a page boundary of it (not at the page-cache offset)', async () => {
+    const target = new CopyingTarget();
+    await new FileRangeWriter().write(
+      target.asWritable,
+      { path, first: 0, last: 2 * BUFFER_COUNT * BUFFER_BYTES - 1 },
+      () => undefined,
+    );
+    expect(target.handed).toHaveLength(2 * BUFFER_COUNT);
+    const block = target.handed[0]!.buffer;
+    target.handed.forEach((piece, index) => {
+      expect(piece.buffer).toBe(block);
+      expect(piece.byteOffset).toBe(RING_OFFSET + (index % BUFFER_COUNT) * BUFFER_BYTES);
+    });
+    expect(RING_OFFSET % 4096).toBe(2048);
+  });
+
+  it('reads the first buffers of the next chunk as a chunk ends, and the next chunk starts from them', async () => {
+    const opened = await open(path, 'r');
+    const { handle, positions } = recordingReads(opened);
+    try {
+      const B = BUFFER_BYTES;
+      const chunks = [
+        { first: 0, last: 2 * B - 1 },
+        { first: 2 * B, last: 5 * B + 99 },
+        { first: 5 * B + 100, last: content.length - 1 },
+      ];
+      for (const [index, chunk] of chunks.entries()) {
+        const next = chunks[index + 1];
+        const target = new CopyingTarget(false, true);
+        await new FileRangeWriter().write(
+          target.asWritable,
+          { path, handle, ...chunk, ...(next ? { next } : {}) },
+          () => undefined,
+        );
+        expect(target.bytes.equals(content.subarray(chunk.first, chunk.last + 1))).toBe(true);
+        if (!next) continue;
+        // Before the next chunk is asked for, its first buffers are being read (the reads start as this one ends).
+        const ahead = Array.from({ length: BUFFER_COUNT }, (_, piece) => next.first + piece * B).filter(
+          (position) => position <= next.last,
+        );
+        expect(positions.slice(-ahead.length)).toEqual(ahead);
+      }
+      // Each byte was read once: the next chunk took what was read ahead instead of reading it again.
+      expect(new Set(positions).size).toBe(positions.length);
+    } finally {
+      dropReadAhead(handle);
+      await opened.close();
+    }
+  });
+
+  it('drops what it read ahead when the next chunk starts elsewhere (the server stored less) or ends elsewhere', async () => {
+    const opened = await open(path, 'r');
+    const { handle } = recordingReads(opened);
+    try {
+      const B = BUFFER_BYTES;
+      const expected = { first: 2 * B, last: 4 * B - 1 };
+      const actual = [
+        { first: B + 12_345, last: 3 * B + 12_344 },
+        { first: 3 * B, last: 3 * B + 7 },
+      ];
+      let first = { first: 0, last: 2 * B - 1 };
+      for (const chunk of actual) {
+        await new FileRangeWriter().write(
+          new CopyingTarget(false, true).asWritable,
+          { path, handle, ...first, next: expected },
+          () => undefined,
+        );
+        const target = new CopyingTarget(false, true);
+        await new FileRangeWriter().write(target.asWritable, { path, handle, ...chunk }, () => undefined);
+        expect(target.bytes.equals(content.subarray(chunk.first, chunk.last + 1))).toBe(true);
+        first = { first: 0, last: B - 1 };
+      }
+    } finally {
+      dropReadAhead(handle);
+      await opened.close();
     }
   });
 

@@ -1,4 +1,4 @@
-import { renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, renameSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { appendFile, readFile, utimes } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessTokenProvider } from '../../../../electron/platform/access-token-provider';
@@ -399,6 +399,24 @@ describe('runUpload: the file and the user', () => {
     expect(outcome.kind === 'failed' && outcome.error.message).toContain('another file took its place');
     // Only the first chunk, of the original file, was sent.
     expect(host.requests.filter((request) => request.headers['content-range']?.startsWith('bytes 0-')).length).toBe(1);
+  });
+
+  it('never sends the next chunk read ahead during the answer when the file was rewritten in place meanwhile', async () => {
+    const uploadJob = await job(3 * KiB256);
+    const listener = new Recorder();
+    const original = listener.confirmed.bind(listener);
+    listener.confirmed = (bytes: number) => {
+      original(bytes);
+      if (bytes !== KiB256) return;
+      // The second chunk's bytes were read ahead while the server answered the first; now they change on disk
+      // (same file, same size), before the check that precedes the second chunk.
+      const fd = openSync(uploadJob.file.path, 'r+');
+      writeSync(fd, Buffer.alloc(KiB256, 9), 0, KiB256, KiB256);
+      closeSync(fd);
+    };
+    const { outcome } = await run(uploadJob, tokens(), new AbortController().signal, listener);
+    expect(outcome).toMatchObject({ kind: 'failed', keepSession: false, error: { code: 'file-changed' } });
+    expect(host.kinds()).toEqual(['start', `data bytes 0-262143/${3 * KiB256}`]);
   });
 
   it('aborts an in-flight request at once', async () => {
