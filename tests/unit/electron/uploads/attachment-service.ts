@@ -1,10 +1,16 @@
 // An upload service wired as the composition root wires it, against a fake upload host and a fake attachment
 // platform, for the suites that drive attachment steps through the service. Services started here are stopped by
-// `stopAll` (afterEach) unless a test stops one itself, the way a crash leaves the queue file.
+// `stopAll` (afterEach) unless a test stops one itself, the way a crash leaves the queue file. `useAttachmentRig`
+// gives each test of a suite a fresh temp folder, fake host and fake platform, and cleans up after it.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { StagingArea } from '../../../../electron/files/staging-area';
 import { createUploadService, type UploadService } from '../../../../electron/uploads/upload-service';
-import type { FakeAttachmentPlatform } from './attachment-fixture';
-import type { FakeUploadHost } from './fake-upload-host';
+import type { UploadView } from '../../../../shared/uploads/upload-view';
+import { FakeAttachmentPlatform } from './attachment-fixture';
+import { FakeUploadHost } from './fake-upload-host';
+import { makeTempDir, removeDir } from './video-fixture';
 
 export class AttachmentServices {
   private readonly running: UploadService[] = [];
@@ -44,4 +50,70 @@ export class AttachmentServices {
   async stopAll(): Promise<void> {
     for (const service of this.running.splice(0)) await service.stop();
   }
+}
+
+export interface AttachmentRig {
+  /** The test's temp folder (videos, images and caption files are written here). */
+  readonly dir: string;
+  /** The app's data folder, inside `dir`. */
+  readonly dataDir: string;
+  readonly host: FakeUploadHost;
+  readonly platform: FakeAttachmentPlatform;
+  /** Starts an upload service on the data folder (a second one reads what the first left). */
+  readonly newService: () => Promise<{ service: UploadService; staging: StagingArea }>;
+  /** Stops one service now, as a crash would leave it. */
+  readonly stop: (service: UploadService) => Promise<void>;
+  /** Where the queue file is. */
+  readonly queueFilePath: () => string;
+}
+
+/** Registers a fresh rig before each test of the suite and its cleanup after; read its fields inside the tests. */
+export function useAttachmentRig(): AttachmentRig {
+  const services = new AttachmentServices();
+  let fresh: { dir: string; host: FakeUploadHost; platform: FakeAttachmentPlatform } | undefined;
+  const current = () => {
+    if (!fresh) throw new Error('the attachment rig is made before each test');
+    return fresh;
+  };
+  beforeEach(async () => {
+    fresh = { dir: await makeTempDir(), host: new FakeUploadHost(), platform: new FakeAttachmentPlatform() };
+    await fresh.host.start();
+  });
+  afterEach(async () => {
+    await services.stopAll();
+    await current().host.close();
+    await removeDir(current().dir);
+    fresh = undefined;
+  });
+  const dataDir = () => join(current().dir, 'data');
+  return {
+    get dir() {
+      return current().dir;
+    },
+    get dataDir() {
+      return dataDir();
+    },
+    get host() {
+      return current().host;
+    },
+    get platform() {
+      return current().platform;
+    },
+    newService: () => services.start(dataDir(), current().host, current().platform),
+    stop: (service) => services.stop(service),
+    queueFilePath: () => join(dataDir(), 'uploads', 'queue.json'),
+  };
+}
+
+/** Each step of an upload as `id state`. */
+export const stepStates = (view: UploadView) => view.steps?.map((step) => `${step.id} ${step.state}`);
+
+/** The steps of the first upload as the queue file holds them. */
+export async function persistedSteps(
+  rig: AttachmentRig,
+): Promise<Array<{ kind: string; state: string; sentAt?: number }>> {
+  const file = JSON.parse(await readFile(rig.queueFilePath(), 'utf8')) as {
+    uploads: Array<{ steps?: Array<{ kind: string; state: string; sentAt?: number }> }>;
+  };
+  return file.uploads[0]?.steps ?? [];
 }
