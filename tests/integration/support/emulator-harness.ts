@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auth as googleAuth, youtube, type youtube_v3 } from '@googleapis/youtube';
 import Cloudflare from 'cloudflare';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../electron/emulator/server';
 import { startEmulatorProcess, type EmulatorProcess } from './emulator-process';
 
@@ -564,4 +565,22 @@ export async function startUploadHostHarness(): Promise<UploadHostHarness> {
     close: () => emulator.close(),
   };
   return harness;
+}
+
+/**
+ * The upload host of a suite: started before its tests (handed to `use`), closed after them, and its armed faults
+ * cleared after each test so that none leaks into the next.
+ */
+export function useUploadHostHarness(use: (harness: UploadHostHarness) => void): void {
+  let harness: UploadHostHarness | undefined;
+  beforeAll(async () => {
+    harness = await startUploadHostHarness();
+    use(harness);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  afterEach(async () => {
+    await harness?.control('DELETE', '/_emulator/v1/faults');
+  });
 }
