@@ -80,6 +80,35 @@ export function checkText(text: unknown, errors: { required: () => Error; tooLon
   return text;
 }
 
+/**
+ * Stores a new comment (a top-level one, or a reply naming its parent) by the signed-in `author`, whose channel must
+ * exist (else `forbidden`). A banned author's comment is stored rejected, but the author is answered with the comment
+ * as if it were published: the platform does not tell them. Answers that comment.
+ */
+export function insertComment(
+  api: CommentsApi,
+  author: string,
+  place: Pick<CommentRecord, 'id' | 'parentId' | 'videoId' | 'channelId'>,
+  text: string,
+  forbidden: () => Error,
+): CommentRecord {
+  const authorChannel = api.data.store.channel(author);
+  if (!authorChannel) throw forbidden();
+  const now = api.data.ctx.now();
+  const record: CommentRecord = {
+    ...place,
+    authorChannelId: author,
+    authorName: authorChannel.customUrl,
+    text,
+    status: 'published',
+    likeCount: 0,
+    publishedAt: now,
+    updatedAt: now,
+  };
+  api.comments.insert(record);
+  return record;
+}
+
 /** A thread as shown in a list of `listed` comments (or by id): the replies of that status and the published ones. */
 export function threadFacts(
   api: CommentsApi,

@@ -10,6 +10,7 @@ import { listResponse } from '../youtube/list-response';
 import {
   beginCommentCall,
   checkText,
+  insertComment,
   commentVisibleTo,
   parseTextFormat,
   placeVisible,
@@ -22,7 +23,6 @@ import { commentErrors } from './comment-errors';
 import { newTopLevelId } from './comment-ids';
 import type { ListedStatus, Scope } from './comment-index';
 import { projectThread } from './comment-projection';
-import type { CommentRecord } from './comment-state';
 import type { CommentsApi } from './comments-api';
 import { decodeCursor, encodeCursor, queryFingerprint } from './page-cursor';
 import { selectThreads } from './thread-query';
@@ -155,24 +155,13 @@ export function registerCommentThreadRoutes(app: FastifyInstance, api: CommentsA
     } else {
       throw commentErrors.channelOrVideoIdMissing();
     }
-    const authorChannel = api.data.store.channel(author);
-    if (!authorChannel) throw commentErrors.threadInsertForbidden();
-    const now = api.data.ctx.now();
-    const record: CommentRecord = {
-      id: newTopLevelId(),
-      ...(videoId !== undefined ? { videoId } : {}),
-      channelId,
-      authorChannelId: author,
-      authorName: authorChannel.customUrl,
+    const record = insertComment(
+      api,
+      author,
+      { id: newTopLevelId(), ...(videoId !== undefined ? { videoId } : {}), channelId },
       text,
-      status: 'published',
-      likeCount: 0,
-      publishedAt: now,
-      updatedAt: now,
-    };
-    // A banned author's comment is stored rejected, but the author is answered as if it were published: the
-    // platform does not tell them.
-    api.comments.insert(record);
+      () => commentErrors.threadInsertForbidden(),
+    );
     const body = projectThread(threadFacts(api, record, author, undefined), parts, viewOf(api, author, 'html', true));
     return reply.type('application/json; charset=UTF-8').send(body);
   });

@@ -9,6 +9,7 @@ import { listResponse } from '../youtube/list-response';
 import {
   beginCommentCall,
   checkText,
+  insertComment,
   commentVisibleTo,
   parseTextFormat,
   placeVisible,
@@ -101,24 +102,18 @@ export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): v
     if (parent.parentId !== undefined) throw commentErrors.replyNotSupported();
     if (parent.status !== 'published') throw commentErrors.parentCommentIsPrivate();
     const text = checkText(textOriginal, textErrors);
-    const authorChannel = api.data.store.channel(author);
-    if (!authorChannel) throw commentErrors.insertForbidden();
-    const now = api.data.ctx.now();
-    const record: CommentRecord = {
-      id: newReplyId(parent.id),
-      parentId: parent.id,
-      ...(parent.videoId !== undefined ? { videoId: parent.videoId } : {}),
-      channelId: parent.channelId,
-      authorChannelId: author,
-      authorName: authorChannel.customUrl,
+    const record = insertComment(
+      api,
+      author,
+      {
+        id: newReplyId(parent.id),
+        parentId: parent.id,
+        ...(parent.videoId !== undefined ? { videoId: parent.videoId } : {}),
+        channelId: parent.channelId,
+      },
       text,
-      status: 'published',
-      likeCount: 0,
-      publishedAt: now,
-      updatedAt: now,
-    };
-    // A banned author's reply is stored rejected; the author is answered as if it were published.
-    api.comments.insert(record);
+      () => commentErrors.insertForbidden(),
+    );
     return reply
       .type('application/json; charset=UTF-8')
       .send(projectComment(record, viewOf(api, author, 'html', true), parts));
