@@ -28,6 +28,24 @@ export const REDIRECT = 'http://127.0.0.1:53682/callback';
 /** The demo zone the rulesets suites protect. */
 export const SHOP = 'creator-shop.example';
 
+/** The demo channel's uploads, newest first: the order of its uploads playlist. */
+export const DEMO_UPLOADS_NEWEST_FIRST: readonly string[] = [
+  'dQd3moVid14',
+  'dQd3moVid06',
+  'dQd3moVid05',
+  'dQd3moVid04',
+  'dQd3moVid03',
+  'dQd3moVid02',
+  'dQd3moVid01',
+  'dQd3moVid07',
+  'dQd3moVid08',
+  'dQd3moVid09',
+  'dQd3moVid10',
+  'dQd3moVid11',
+  'dQd3moVid12',
+  'dQd3moVid13',
+];
+
 export interface RulesetsInfo {
   apiBaseUrl: string;
   zones: Array<{ id: string; name: string; plan: string }>;
