@@ -14,6 +14,8 @@ import { auth as googleAuth, youtube, type youtube_v3 } from '@googleapis/youtub
 import Cloudflare from 'cloudflare';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../electron/emulator/server';
+import type { AccessTokenProvider } from '../../../electron/platform/access-token-provider';
+import { DataApiClient, type DataApiClientOptions } from '../../../electron/platform/data-api-client';
 import { startEmulatorProcess, type EmulatorProcess } from './emulator-process';
 
 export const SCOPE = (name: string) => `https://www.googleapis.com/auth/${name}`;
@@ -155,6 +157,13 @@ export interface EmulatorHarness {
   cloudflare(token: string): Cloudflare;
   /** The platform's official Data API client, pointed at the emulator: with a bearer token, else the API key. */
   youtube(token?: string): youtube_v3.Youtube;
+  /**
+   * Tokens as the app's signed-in session hands them to its network code: the demo channel's, from the test control
+   * (minted at the first call), minted again after the platform rejects one.
+   */
+  readonly tokens: AccessTokenProvider;
+  /** The app's own Data API client (electron/platform/data-api-client.ts), pointed at the emulator, with `tokens`. */
+  dataApiClient(options?: DataApiClientOptions): DataApiClient;
   /** What the conformance check saw so far: answers checked and violations logged. */
   conformance(): Promise<ConformanceReport>;
   /** Stops the emulator, writing its state (SIGTERM for a process); resolves with the process's exit code. */
@@ -226,6 +235,7 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
       throw new Error(`${what} needs the emulator in this process; a process's clock moves only forward, by advance()`);
   };
 
+  let appToken: string | undefined;
   const harness: EmulatorHarness = {
     mode,
     dataDir,
@@ -349,6 +359,13 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
       const oauth = new googleAuth.OAuth2();
       oauth.setCredentials({ access_token: token });
       return youtube({ version: 'v3', rootUrl, auth: oauth });
+    },
+    tokens: {
+      getAccessToken: async () => (appToken ??= await harness.token()),
+      refreshAfterRejection: async () => (appToken = await harness.token()),
+    },
+    dataApiClient(clientOptions) {
+      return new DataApiClient(() => harness.info.dataApiBaseUrl, harness.tokens, clientOptions);
     },
     async conformance() {
       return (await harness.controlOk('GET', '/_emulator/v1/conformance')) as ConformanceReport;
