@@ -2,15 +2,16 @@
 // platform, for the suites that drive attachment steps through the service. Services started here are stopped by
 // `stopAll` (afterEach) unless a test stops one itself, the way a crash leaves the queue file. `useAttachmentRig`
 // gives each test of a suite a fresh temp folder, fake host and fake platform, and cleans up after it.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { StagingArea } from '../../../../electron/files/staging-area';
+import { fingerprintFile } from '../../../../electron/uploads/file-fingerprint';
 import { createUploadService, type UploadService } from '../../../../electron/uploads/upload-service';
 import type { UploadView } from '../../../../shared/uploads/upload-view';
 import { FakeAttachmentPlatform } from './attachment-fixture';
 import { FakeUploadHost } from './fake-upload-host';
-import { makeTempDir, removeDir } from './video-fixture';
+import { makeTempDir, removeDir, writeVideo } from './video-fixture';
 
 export class AttachmentServices {
   private readonly running: UploadService[] = [];
@@ -116,4 +117,35 @@ export async function persistedSteps(
     uploads: Array<{ steps?: Array<{ kind: string; state: string; sentAt?: number }> }>;
   };
   return file.uploads[0]?.steps ?? [];
+}
+
+/**
+ * Writes a queue file of version 1 as an older app left it, with one upload (`oldupload1`) done as `video-old`,
+ * and its attachment steps if the version had them (`steps`).
+ */
+export async function writeOldQueueFile(rig: AttachmentRig, steps?: readonly object[]): Promise<void> {
+  await mkdir(join(rig.dataDir, 'uploads'), { recursive: true });
+  const video = await writeVideo(rig.dir, 'old.mp4', 1000);
+  await writeFile(
+    rig.queueFilePath(),
+    JSON.stringify({
+      version: 1,
+      uploads: [
+        {
+          id: 'oldupload1',
+          createdAt: 1,
+          source: { kind: 'path' },
+          fileName: 'old.mp4',
+          file: await fingerprintFile(video.path),
+          mimeType: 'video/mp4',
+          metadata: { snippet: { title: 'old' }, status: { privacyStatus: 'private' } },
+          state: 'done',
+          bytesConfirmed: 1000,
+          videoId: 'video-old',
+          finishedAt: 2,
+          ...(steps ? { steps } : {}),
+        },
+      ],
+    }),
+  );
 }

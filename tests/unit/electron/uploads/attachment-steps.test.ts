@@ -1,14 +1,14 @@
 // The attachment steps of an upload, driven through the upload service with a fake platform: their order, that
 // each outcome is on disk before the next step starts, a stop (a crash, for the queue file) in every position,
 // failures that keep the other steps and retry alone, the staged image's lifetime, and old queue files.
-import { appendFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import type { UploadService } from '../../../../electron/uploads/upload-service';
 import { pngBytes, writePng } from './attachment-fixture';
-import { persistedSteps, stepStates, useAttachmentRig } from './attachment-service';
+import { persistedSteps, stepStates, useAttachmentRig, writeOldQueueFile } from './attachment-service';
 import { writeVideo } from './video-fixture';
 
 const rig = useAttachmentRig();
@@ -277,30 +277,7 @@ describe('attachment steps: what is accepted', () => {
   });
 
   it('loads a queue file written before attachments existed', async () => {
-    await mkdir(join(rig.dataDir, 'uploads'), { recursive: true });
-    const video = await writeVideo(rig.dir, 'old.mp4', 1000);
-    const { fingerprintFile } = await import('../../../../electron/uploads/file-fingerprint');
-    await writeFile(
-      rig.queueFilePath(),
-      JSON.stringify({
-        version: 1,
-        uploads: [
-          {
-            id: 'oldupload1',
-            createdAt: 1,
-            source: { kind: 'path' },
-            fileName: 'old.mp4',
-            file: await fingerprintFile(video.path),
-            mimeType: 'video/mp4',
-            metadata: { snippet: { title: 'old' }, status: { privacyStatus: 'private' } },
-            state: 'done',
-            bytesConfirmed: 1000,
-            videoId: 'video-old',
-            finishedAt: 2,
-          },
-        ],
-      }),
-    );
+    await writeOldQueueFile(rig);
     const { service } = await newService();
     await service.whenIdle();
     const view = service.view('oldupload1');

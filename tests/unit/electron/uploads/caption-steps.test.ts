@@ -3,14 +3,14 @@
 // with exactly one track (an insert in doubt is checked first); a refusal shows why and retries alone; a file that
 // is no caption file is refused before it is queued; a staged file lives until its track is added; a queue file of
 // the version before captions still loads and runs.
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import type { UploadService } from '../../../../electron/uploads/upload-service';
 import { writePng } from './attachment-fixture';
-import { persistedSteps, stepStates, useAttachmentRig } from './attachment-service';
+import { persistedSteps, stepStates, useAttachmentRig, writeOldQueueFile } from './attachment-service';
 import { writeVideo } from './video-fixture';
 
 const rig = useAttachmentRig();
@@ -190,34 +190,10 @@ describe('caption steps', () => {
   });
 
   it('loads a queue file of the version before captions and finishes its steps', async () => {
-    await mkdir(join(rig.dataDir, 'uploads'), { recursive: true });
-    const video = await writeVideo(rig.dir, 'old.mp4', 1000);
-    const { fingerprintFile } = await import('../../../../electron/uploads/file-fingerprint');
-    await writeFile(
-      rig.queueFilePath(),
-      JSON.stringify({
-        version: 1,
-        uploads: [
-          {
-            id: 'oldupload1',
-            createdAt: 1,
-            source: { kind: 'path' },
-            fileName: 'old.mp4',
-            file: await fingerprintFile(video.path),
-            mimeType: 'video/mp4',
-            metadata: { snippet: { title: 'old' }, status: { privacyStatus: 'private' } },
-            state: 'done',
-            bytesConfirmed: 1000,
-            videoId: 'video-old',
-            finishedAt: 2,
-            steps: [
-              { kind: 'playlist', playlistId: 'PLfirst01', title: 'First', state: 'done', doneAt: 3 },
-              { kind: 'playlist', playlistId: 'PLsecond02', title: 'Second', state: 'pending' },
-            ],
-          },
-        ],
-      }),
-    );
+    await writeOldQueueFile(rig, [
+      { kind: 'playlist', playlistId: 'PLfirst01', title: 'First', state: 'done', doneAt: 3 },
+      { kind: 'playlist', playlistId: 'PLsecond02', title: 'Second', state: 'pending' },
+    ]);
     const { service } = await newService();
     await service.whenIdle();
     expect(stepStates(service.view('oldupload1'))).toEqual(['playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
