@@ -31,6 +31,8 @@ export async function demoInfo(emulator: string): Promise<DemoInfo> {
 }
 
 export interface DemoGrant {
+  /** The demo emulator's origin (its test control, and the Data API below /youtube/v3). */
+  readonly emulator: string;
   readonly dataApiBaseUrl: string;
   readonly channelId: string;
   readonly token: string;
@@ -49,6 +51,7 @@ export async function demoGrant(emulator: string, scopes?: readonly string[]): P
   if (!minted.ok) throw new Error(`minting a demo token answered ${minted.status}: ${await minted.text()}`);
   const { access_token: token } = (await minted.json()) as { access_token: string };
   return {
+    emulator,
     dataApiBaseUrl: info.dataApiBaseUrl,
     channelId: info.demo.channelId,
     token,

@@ -4,7 +4,7 @@
 // a notice names the video.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
-import { demoGrant, openDemo } from './demo-workspace';
+import { demoGrant, openDemo, type DemoGrant } from './demo-workspace';
 import { startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
@@ -22,17 +22,7 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-interface Api {
-  readonly emulator: string;
-  readonly token: string;
-}
-
-async function demoApi(): Promise<Api> {
-  const emulator = demoEmulatorUrl(host);
-  return { emulator, token: (await demoGrant(emulator)).token };
-}
-
-async function playlistIdNamed(request: APIRequestContext, api: Api, title: string): Promise<string> {
+async function playlistIdNamed(request: APIRequestContext, api: DemoGrant, title: string): Promise<string> {
   const answer = await request.get(`${api.emulator}/youtube/v3/playlists?part=snippet&mine=true&maxResults=50`, {
     headers: { authorization: `Bearer ${api.token}` },
   });
@@ -42,7 +32,7 @@ async function playlistIdNamed(request: APIRequestContext, api: Api, title: stri
   return found!.id;
 }
 
-async function platformOrder(request: APIRequestContext, api: Api, playlistId: string): Promise<string[]> {
+async function platformOrder(request: APIRequestContext, api: DemoGrant, playlistId: string): Promise<string[]> {
   const answer = await request.get(
     `${api.emulator}/youtube/v3/playlistItems?part=snippet&maxResults=50&playlistId=${playlistId}`,
     { headers: { authorization: `Bearer ${api.token}` } },
@@ -115,7 +105,7 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   await expect.poll(() => screenOrder(page)).toEqual(titles);
   await expect(cards.filter({ hasText: 'Best of the desk' })).toContainText('3 videos');
 
-  const api = await demoApi();
+  const api = await demoGrant(demoEmulatorUrl(host));
   const playlistId = await playlistIdNamed(request, api, 'Best of the desk');
   expect(await platformOrder(request, api, playlistId)).toEqual(titles);
 
@@ -213,7 +203,7 @@ test('rename, describe and make a playlist private, then delete it after confirm
   await expect(cards.filter({ hasText: 'Tutorials, step by step' })).toContainText('Private');
   await expect(cards.filter({ hasText: 'Tutorials, step by step' })).toContainText('3 videos');
 
-  const api = await demoApi();
+  const api = await demoGrant(demoEmulatorUrl(host));
   const answer = await request.get(
     `${api.emulator}/youtube/v3/playlists?part=snippet,status&id=PLd3moTutorials0000000000000000001`,
     { headers: { authorization: `Bearer ${api.token}` } },
