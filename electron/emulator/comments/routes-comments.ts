@@ -2,18 +2,17 @@
 // author's own comments only).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendResource } from '../youtube/api-call';
 import { RESOURCE_PARTS } from '../youtube/discovery-tables';
 import { idList, oneFilter, parseMaxResults, parseParts, stringParam, type Query } from '../youtube/list-request';
-import { listResponse } from '../youtube/list-response';
 import {
   beginCommentCall,
   checkText,
-  insertComment,
   commentVisibleTo,
+  insertComment,
   parseTextFormat,
   placeVisible,
   requireUser,
+  sendCommentList,
   viewOf,
 } from './comment-access';
 import { commentErrors } from './comment-errors';
@@ -55,11 +54,7 @@ export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): v
         .flatMap((id) => index.get(id) ?? [])
         .filter(shown)
         .map((record) => projectComment(record, view, parts));
-      return sendResource(
-        request,
-        reply,
-        listResponse('youtube#commentListResponse', { items, totalResults: items.length }, items.length),
-      );
+      return sendCommentList(request, reply, 'youtube#commentListResponse', { items }, items.length);
     }
 
     const parentId = stringParam(query, 'parentId') ?? '';
@@ -72,21 +67,8 @@ export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): v
     const end = offset + maxResults;
     const view = viewOf(api, viewer, textFormat, true);
     const items = replies.slice(offset, end).map((record) => projectComment(record, view, parts));
-    return sendResource(
-      request,
-      reply,
-      listResponse(
-        'youtube#commentListResponse',
-        {
-          items,
-          totalResults: items.length,
-          ...(end < replies.length
-            ? { nextPageToken: encodeCursor(fingerprint, { kind: 'offset', offset: end }) }
-            : {}),
-        },
-        maxResults,
-      ),
-    );
+    const nextPageToken = end < replies.length ? encodeCursor(fingerprint, { kind: 'offset', offset: end }) : undefined;
+    return sendCommentList(request, reply, 'youtube#commentListResponse', { items, nextPageToken }, maxResults);
   });
 
   app.post('/comments', async (request, reply) => {
