@@ -1,6 +1,7 @@
 // The names a section's content is shown with: playlist titles (playlists.list by id) and channel names
 // (channels.list by id; a channel the platform lists only through subscriptions is named from the channel's own
 // subscriptions). One call per 50 ids, each 1 quota unit, however many sections share them.
+import type { z } from 'zod';
 import type { SectionChannel, SectionPlaylist } from '../../shared/ipc/channel-sections';
 import { parseAnswer } from '../playlists/playlist-api-shapes';
 import type { DataApiClient } from '../platform/data-api-client';
@@ -19,46 +20,46 @@ function chunks(ids: readonly string[]): string[][] {
   return out;
 }
 
-async function playlistNames(api: DataApiClient, ids: readonly string[]): Promise<Map<string, SectionPlaylist>> {
-  const found = new Map<string, SectionPlaylist>();
+type Titled = NonNullable<z.infer<typeof titledListSchema>['items']>[number];
+
+/** The playlists or channels of `ids` the platform lists, asked by id 50 at a time. */
+async function listedById(
+  api: DataApiClient,
+  path: '/playlists' | '/channels',
+  part: string,
+  ids: readonly string[],
+): Promise<Titled[]> {
+  const listed: Titled[] = [];
   for (const batch of chunks(ids)) {
     const answer = parseAnswer(
       titledListSchema,
-      await api.request({ path: '/playlists', params: { part: 'snippet,contentDetails', id: batch.join(',') } }),
-      "the sections' playlists",
+      await api.request({ path, params: { part, id: batch.join(',') } }),
+      path === '/playlists' ? "the sections' playlists" : "the sections' channels",
     );
-    for (const item of answer.items ?? []) {
-      const thumbnailUrl = bestThumbnail(item.snippet?.thumbnails);
-      found.set(item.id, {
-        id: item.id,
-        title: item.snippet?.title ?? item.id,
-        available: true,
-        ...(item.contentDetails?.itemCount !== undefined ? { itemCount: item.contentDetails.itemCount } : {}),
-        ...(thumbnailUrl ? { thumbnailUrl } : {}),
-      });
-    }
+    listed.push(...(answer.items ?? []));
+  }
+  return listed;
+}
+
+/** A playlist or channel as a section shows it: its title (its id if it has none) and its best picture. */
+function named(id: string, snippet: Titled['snippet']): SectionChannel {
+  const thumbnailUrl = bestThumbnail(snippet?.thumbnails);
+  return { id, title: snippet?.title ?? id, available: true, ...(thumbnailUrl ? { thumbnailUrl } : {}) };
+}
+
+async function playlistNames(api: DataApiClient, ids: readonly string[]): Promise<Map<string, SectionPlaylist>> {
+  const found = new Map<string, SectionPlaylist>();
+  for (const item of await listedById(api, '/playlists', 'snippet,contentDetails', ids)) {
+    const itemCount = item.contentDetails?.itemCount;
+    found.set(item.id, { ...named(item.id, item.snippet), ...(itemCount !== undefined ? { itemCount } : {}) });
   }
   return found;
 }
 
 async function channelNames(api: DataApiClient, ids: readonly string[]): Promise<Map<string, SectionChannel>> {
   const found = new Map<string, SectionChannel>();
-  for (const batch of chunks(ids)) {
-    const answer = parseAnswer(
-      titledListSchema,
-      await api.request({ path: '/channels', params: { part: 'snippet', id: batch.join(',') } }),
-      "the sections' channels",
-    );
-    for (const item of answer.items ?? []) {
-      const thumbnailUrl = bestThumbnail(item.snippet?.thumbnails);
-      found.set(item.id, {
-        id: item.id,
-        title: item.snippet?.title ?? item.id,
-        available: true,
-        ...(thumbnailUrl ? { thumbnailUrl } : {}),
-      });
-    }
-  }
+  for (const item of await listedById(api, '/channels', 'snippet', ids))
+    found.set(item.id, named(item.id, item.snippet));
   const missing = ids.filter((id) => !found.has(id));
   for (const batch of chunks(missing)) {
     const answer = parseAnswer(
@@ -71,14 +72,7 @@ async function channelNames(api: DataApiClient, ids: readonly string[]): Promise
     );
     for (const item of answer.items ?? []) {
       const id = item.snippet?.resourceId?.channelId;
-      if (!id || !batch.includes(id)) continue;
-      const thumbnailUrl = bestThumbnail(item.snippet?.thumbnails);
-      found.set(id, {
-        id,
-        title: item.snippet?.title ?? id,
-        available: true,
-        ...(thumbnailUrl ? { thumbnailUrl } : {}),
-      });
+      if (id && batch.includes(id)) found.set(id, named(id, item.snippet));
     }
   }
   return found;

@@ -174,21 +174,12 @@ export class AttachmentRunner {
     step: ThumbnailStep,
     signal: AbortSignal,
   ): Promise<Outcome> {
-    const check = await this.deps.checkImage(step);
-    if (check.kind !== 'same') {
-      return {
-        failed:
-          check.kind === 'missing'
-            ? {
-                code: 'file-missing',
-                message: `The thumbnail ${step.fileName} is no longer there (moved or deleted). Choose the image again on the platform or in the Library.`,
-              }
-            : {
-                code: 'file-changed',
-                message: `The thumbnail ${step.fileName} changed since it was chosen (${check.what}), so it was not sent. Choose it again to send the new image.`,
-              },
-      };
-    }
+    const fileFailure = await this.fileFailure(step, {
+      named: `The thumbnail ${step.fileName}`,
+      chooseAgain: 'Choose the image again on the platform or in the Library.',
+      sendNew: 'Choose it again to send the new image.',
+    });
+    if (fileFailure) return fileFailure;
     // Setting the same image twice gives the same result, so a thumbnail in doubt is simply sent again.
     await this.deps
       .platform()
@@ -207,10 +198,9 @@ export class AttachmentRunner {
   ): Promise<Outcome> {
     const platform = this.deps.platform();
     // An insert whose answer was lost may have landed: a second one would list the video twice.
-    if (step.sentAt !== undefined && (await platform.isInPlaylist(record.videoId, step.playlistId, signal))) {
+    if (await this.landedBefore(record, step, () => platform.isInPlaylist(record.videoId, step.playlistId, signal))) {
       return 'done';
     }
-    await this.update(record.id, stepId(step), (current) => markSent(current, this.deps.now()));
     await platform.addToPlaylist(record.videoId, step.playlistId, signal);
     return 'done';
   }
@@ -220,27 +210,19 @@ export class AttachmentRunner {
     step: CaptionStep,
     signal: AbortSignal,
   ): Promise<Outcome> {
-    const check = await this.deps.checkImage(step);
-    if (check.kind !== 'same') {
-      return {
-        failed:
-          check.kind === 'missing'
-            ? {
-                code: 'file-missing',
-                message: `The caption file ${step.fileName} is no longer there (moved or deleted). Choose it again, or add the track in the Library.`,
-              }
-            : {
-                code: 'file-changed',
-                message: `The caption file ${step.fileName} changed since it was chosen (${check.what}), so it was not sent. Choose it again to send the new file.`,
-              },
-      };
-    }
+    const fileFailure = await this.fileFailure(step, {
+      named: `The caption file ${step.fileName}`,
+      chooseAgain: 'Choose it again, or add the track in the Library.',
+      sendNew: 'Choose it again to send the new file.',
+    });
+    if (fileFailure) return fileFailure;
     const platform = this.deps.platform();
     // An insert whose answer was lost may have landed: a second one would be refused as a duplicate track.
-    if (step.sentAt !== undefined && (await platform.hasCaption(record.videoId, step.language, step.name, signal))) {
+    if (
+      await this.landedBefore(record, step, () => platform.hasCaption(record.videoId, step.language, step.name, signal))
+    ) {
       return 'done';
     }
-    await this.update(record.id, stepId(step), (current) => markSent(current, this.deps.now()));
     await platform.addCaption(
       record.videoId,
       {
@@ -253,6 +235,41 @@ export class AttachmentRunner {
       signal,
     );
     return 'done';
+  }
+
+  /** Why a step's file can no longer be sent as chosen (moved, deleted or changed since), if it cannot. */
+  private async fileFailure(
+    step: FileStep,
+    words: { readonly named: string; readonly chooseAgain: string; readonly sendNew: string },
+  ): Promise<Outcome | undefined> {
+    const check = await this.deps.checkImage(step);
+    if (check.kind === 'same') return undefined;
+    return {
+      failed:
+        check.kind === 'missing'
+          ? {
+              code: 'file-missing',
+              message: `${words.named} is no longer there (moved or deleted). ${words.chooseAgain}`,
+            }
+          : {
+              code: 'file-changed',
+              message: `${words.named} changed since it was chosen (${check.what}), so it was not sent. ${words.sendNew}`,
+            },
+    };
+  }
+
+  /**
+   * Whether an insert sent before (its answer lost) has landed, asked of the platform with `landed`; if not, the step
+   * is marked sent, on disk, before the caller sends it.
+   */
+  private async landedBefore(
+    record: UploadRecord,
+    step: PlaylistStep | CaptionStep,
+    landed: () => Promise<boolean>,
+  ): Promise<boolean> {
+    if (step.sentAt !== undefined && (await landed())) return true;
+    await this.update(record.id, stepId(step), (current) => markSent(current, this.deps.now()));
+    return false;
   }
 
   /**

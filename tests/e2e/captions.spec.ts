@@ -4,8 +4,9 @@
 // each step seen through the platform's own API. And a caption file attached to a queued upload (a non-caption file
 // refused in the page first) ends as a track of the new video.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
+import { demoGrant, openDemo } from './demo-workspace';
 import { startWebHost, type WebHost } from './web-host';
 import { videoBytes } from '../unit/electron/uploads/video-fixture';
 
@@ -15,31 +16,15 @@ test.afterEach(async () => {
   await host?.stop();
 });
 
-async function openDemo(page: Page, screen: string): Promise<void> {
-  await page.goto(host.url);
-  await page.getByRole('button', { name: 'Try the demo workspace' }).click();
-  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen }).click();
-}
-
 interface PlatformTrack {
   readonly id: string;
   readonly snippet: { readonly language: string; readonly name: string; readonly isDraft: boolean };
 }
 
 async function tracksAtPlatform(emulator: string, videoId: string): Promise<PlatformTrack[]> {
-  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as {
-    dataApiBaseUrl: string;
-    demo: { channelId: string };
-  };
-  const grant = await fetch(`${emulator}/_emulator/v1/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube.force-ssl'] }),
-  });
-  const { access_token: token } = (await grant.json()) as { access_token: string };
-  const answer = await fetch(`${info.dataApiBaseUrl}/captions?part=snippet&videoId=${videoId}`, {
-    headers: { authorization: `Bearer ${token}` },
+  const grant = await demoGrant(emulator, ['youtube.force-ssl']);
+  const answer = await fetch(`${grant.dataApiBaseUrl}/captions?part=snippet&videoId=${videoId}`, {
+    headers: grant.auth,
   });
   return ((await answer.json()) as { items: PlatformTrack[] }).items;
 }
@@ -57,7 +42,7 @@ const VTT = [
 
 test('adds, downloads, publishes and deletes a caption track of a demo video', async ({ page }) => {
   host = await startWebHost();
-  await openDemo(page, 'Library');
+  await openDemo(page, host, 'Library');
   const emulator = demoEmulatorUrl(host);
   await page.getByTestId('video-row').filter({ hasText: 'Studio tour 2026' }).click();
   const details = page.getByTestId('video-details');

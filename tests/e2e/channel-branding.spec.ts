@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoEmulatorUrl } from './contract-client';
+import { openDemo, readDemoChannel, showScreen } from './demo-workspace';
 import { startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
@@ -14,13 +15,8 @@ test.afterEach(async () => {
 });
 
 async function openChannel(page: Page, first: boolean): Promise<void> {
-  if (first) {
-    await page.goto(host.url);
-    await page.getByRole('button', { name: 'Try the demo workspace' }).click();
-    await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
-  }
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Channel' }).click();
-  await expect(page.getByRole('heading', { name: 'Channel', level: 1 })).toBeVisible();
+  if (first) await openDemo(page, host);
+  await showScreen(page, 'Channel');
   await expect(page.getByTestId('branding-panel')).toBeVisible();
 }
 
@@ -31,21 +27,10 @@ interface PlatformBranding {
 
 /** The demo channel's brandingSettings as any client of the platform reads them. */
 async function brandingAtPlatform(): Promise<PlatformBranding> {
-  const emulator = demoEmulatorUrl(host);
-  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as {
-    dataApiBaseUrl: string;
-    demo: { channelId: string };
-  };
-  const grant = await fetch(`${emulator}/_emulator/v1/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube.readonly'] }),
-  });
-  const { access_token: token } = (await grant.json()) as { access_token: string };
-  const answer = await fetch(`${info.dataApiBaseUrl}/channels?part=brandingSettings&mine=true`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await answer.json()) as { items: Array<{ brandingSettings: PlatformBranding }> };
+  const body = await readDemoChannel<{ items: Array<{ brandingSettings: PlatformBranding }> }>(
+    demoEmulatorUrl(host),
+    '/channels?part=brandingSettings&mine=true',
+  );
   return body.items[0]!.brandingSettings;
 }
 

@@ -7,6 +7,7 @@
 // unsubscribing.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
+import { demoGrant, openDemo, type DemoGrant } from './demo-workspace';
 import { startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
@@ -23,29 +24,13 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-interface Api {
-  readonly emulator: string;
-  readonly token: string;
-  readonly channelId: string;
-}
-
-async function demoApi(request: APIRequestContext): Promise<Api> {
-  const emulator = demoEmulatorUrl(host);
-  const info = (await (await request.get(`${emulator}/_emulator/v1/info`)).json()) as { demo: { channelId: string } };
-  const minted = (await (
-    await request.post(`${emulator}/_emulator/v1/tokens`, { data: { channelId: info.demo.channelId } })
-  ).json()) as { access_token?: string };
-  expect(minted.access_token).toBeTruthy();
-  return { emulator, token: minted.access_token ?? '', channelId: info.demo.channelId };
-}
-
 interface PlatformSection {
   id: string;
   snippet: { type: string; title?: string; position: number };
   contentDetails?: { playlists?: string[] };
 }
 
-async function platformSections(request: APIRequestContext, api: Api): Promise<PlatformSection[]> {
+async function platformSections(request: APIRequestContext, api: DemoGrant): Promise<PlatformSection[]> {
   const answer = await request.get(`${api.emulator}/youtube/v3/channelSections?part=snippet,contentDetails&mine=true`, {
     headers: { authorization: `Bearer ${api.token}` },
   });
@@ -54,11 +39,7 @@ async function platformSections(request: APIRequestContext, api: Api): Promise<P
 }
 
 async function openChannelTab(page: Page, tab: string): Promise<void> {
-  await page.goto(host.url);
-  await page.getByRole('button', { name: 'Try the demo workspace' }).click();
-  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Channel' }).click();
-  await expect(page.getByRole('heading', { name: 'Channel', level: 1 })).toBeVisible();
+  await openDemo(page, host, 'Channel');
   await page.getByRole('tab', { name: tab }).click();
 }
 
@@ -106,7 +87,7 @@ test('sections: list, add with the cost shown, fill to 10 with the reason shown,
   await expect(rows).toHaveCount(5);
   await expect(rows.nth(4)).toContainText('Learn the craft');
   await expect(rows.nth(4)).toContainText('Behind the scenes');
-  const api = await demoApi(request);
+  const api = await demoGrant(demoEmulatorUrl(host));
   const added = (await platformSections(request, api))[4];
   expect(added?.snippet).toMatchObject({ type: 'multiplePlaylists', title: 'Learn the craft' });
   expect(added?.contentDetails?.playlists).toEqual([
@@ -232,7 +213,7 @@ test('activity: the demo activity, a video opened in the Library, subscribers, s
   await expect(subscriptions).toHaveCount(4);
   await expect(subscriptions.first()).toContainText('Amara Okafor');
   await expect(field).toHaveValue('');
-  const api = await demoApi(request);
+  const api = await demoGrant(demoEmulatorUrl(host));
   const mine = await request.get(
     `${api.emulator}/youtube/v3/subscriptions?part=snippet&mine=true&forChannelId=UCViewerAmara00000000001`,
     { headers: { authorization: `Bearer ${api.token}` } },

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
+import { demoGrant, readDemoChannel, showScreen } from './demo-workspace';
 import { startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
@@ -14,26 +15,12 @@ test.afterEach(async () => {
 
 async function openLibrary(page: Page): Promise<void> {
   await page.goto(host.url);
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Library' }).click();
-  await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
+  await showScreen(page, 'Library');
 }
 
 /** The demo channel's video as the Data API gives it to its owner (a token from the emulator's test control). */
 async function videoOnPlatform(emulator: string, id: string): Promise<any> {
-  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as {
-    dataApiBaseUrl: string;
-    demo: { channelId: string };
-  };
-  const grant = await fetch(`${emulator}/_emulator/v1/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube.readonly'] }),
-  });
-  const token = ((await grant.json()) as { access_token: string }).access_token;
-  const answer = await fetch(`${info.dataApiBaseUrl}/videos?part=snippet,status&id=${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await answer.json()) as { items: unknown[] }).items[0];
+  return (await readDemoChannel<{ items: unknown[] }>(emulator, `/videos?part=snippet,status&id=${id}`)).items[0];
 }
 
 test('lists the channel with thumbnails, filters, saves an edit the API then shows, deletes after confirming', async ({
@@ -144,23 +131,10 @@ test('the keyboard walks the list and opens a video; a refusal of the platform i
   await expect(details.getByRole('heading', { name: 'Color grading in ten minutes' })).toBeFocused();
 
   // Another client deletes the video meanwhile: the save is refused with a message, and the form keeps the edit.
-  const emulator = demoEmulatorUrl(host);
-  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as {
-    dataApiBaseUrl: string;
-    demo: { channelId: string };
-  };
-  const token = (
-    (await (
-      await fetch(`${emulator}/_emulator/v1/tokens`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube'] }),
-      })
-    ).json()) as { access_token: string }
-  ).access_token;
-  const removed = await fetch(`${info.dataApiBaseUrl}/videos?id=dQd3moVid06`, {
+  const owner = await demoGrant(demoEmulatorUrl(host), ['youtube']);
+  const removed = await fetch(`${owner.dataApiBaseUrl}/videos?id=dQd3moVid06`, {
     method: 'DELETE',
-    headers: { authorization: `Bearer ${token}` },
+    headers: owner.auth,
   });
   expect(removed.status).toBe(204);
   await details.getByLabel('Title').fill('Color grading, revisited');

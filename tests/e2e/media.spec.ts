@@ -3,9 +3,10 @@
 // seen through the Data API; an unverified channel told what to do), and a watermark with a custom timing set and
 // removed on the Watermark screen, each seen through the emulator's test control (the API cannot read a watermark
 // back); images that are no use refused in the page with the reason.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { demoEmulatorUrl } from './contract-client';
+import { demoInfo, openDemo, readDemoChannel } from './demo-workspace';
 import { startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
@@ -14,32 +15,11 @@ test.afterEach(async () => {
   await host?.stop();
 });
 
-async function openDemo(page: Page, screen: string): Promise<void> {
-  await page.goto(host.url);
-  await page.getByRole('button', { name: 'Try the demo workspace' }).click();
-  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen }).click();
-}
-
-async function demoInfo(emulator: string): Promise<{ dataApiBaseUrl: string; demo: { channelId: string } }> {
-  return (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as {
-    dataApiBaseUrl: string;
-    demo: { channelId: string };
-  };
-}
-
 async function thumbnailsAtPlatform(emulator: string, videoId: string): Promise<Record<string, { url: string }>> {
-  const info = await demoInfo(emulator);
-  const grant = await fetch(`${emulator}/_emulator/v1/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube.readonly'] }),
-  });
-  const { access_token: token } = (await grant.json()) as { access_token: string };
-  const answer = await fetch(`${info.dataApiBaseUrl}/videos?part=snippet&id=${videoId}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await answer.json()) as { items: Array<{ snippet: { thumbnails: Record<string, { url: string }> } }> };
+  const body = await readDemoChannel<{ items: Array<{ snippet: { thumbnails: Record<string, { url: string }> } }> }>(
+    emulator,
+    `/videos?part=snippet&id=${videoId}`,
+  );
   return body.items[0]!.snippet.thumbnails;
 }
 
@@ -50,7 +30,7 @@ const picture = (width: number, height: number) =>
 
 test('sets a custom thumbnail on a demo video in the Library and sees the sizes made', async ({ page }) => {
   host = await startWebHost();
-  await openDemo(page, 'Library');
+  await openDemo(page, host, 'Library');
   await page.getByTestId('video-row').filter({ hasText: 'Studio tour 2026' }).click();
   const details = page.getByTestId('video-details');
   await expect(details.getByTestId('current-thumbnail')).toBeVisible();
@@ -123,7 +103,7 @@ const logo = () =>
 
 test('sets a watermark for the last 12 seconds, sees it at the platform, and removes it', async ({ page }) => {
   host = await startWebHost();
-  await openDemo(page, 'Watermark');
+  await openDemo(page, host, 'Watermark');
   await expect(page.getByRole('heading', { name: 'Watermark', level: 1 })).toBeVisible();
   const current = page.getByTestId('watermark-current');
   await expect(current).toContainText('None set from Channel Desk.');
@@ -180,7 +160,7 @@ test('sets a watermark for the last 12 seconds, sees it at the platform, and rem
 
 test('sets a watermark from a start time for a duration, by keyboard', async ({ page }) => {
   host = await startWebHost();
-  await openDemo(page, 'Watermark');
+  await openDemo(page, host, 'Watermark');
   await page
     .getByTestId('watermark-file')
     .setInputFiles({ name: 'mark.png', mimeType: 'image/png', buffer: await logo() });

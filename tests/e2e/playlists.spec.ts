@@ -4,6 +4,7 @@
 // a notice names the video.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
+import { demoGrant, openDemo, type DemoGrant } from './demo-workspace';
 import { startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
@@ -21,23 +22,7 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-interface Api {
-  readonly emulator: string;
-  readonly token: string;
-}
-
-async function demoApi(request: APIRequestContext): Promise<Api> {
-  const emulator = demoEmulatorUrl(host);
-  const info = (await (await request.get(`${emulator}/_emulator/v1/info`)).json()) as { demo: { channelId: string } };
-  const minted = (await (
-    await request.post(`${emulator}/_emulator/v1/tokens`, { data: { channelId: info.demo.channelId } })
-  ).json()) as { accessToken?: string; access_token?: string };
-  const token = minted.accessToken ?? minted.access_token ?? '';
-  expect(token).not.toBe('');
-  return { emulator, token };
-}
-
-async function playlistIdNamed(request: APIRequestContext, api: Api, title: string): Promise<string> {
+async function playlistIdNamed(request: APIRequestContext, api: DemoGrant, title: string): Promise<string> {
   const answer = await request.get(`${api.emulator}/youtube/v3/playlists?part=snippet&mine=true&maxResults=50`, {
     headers: { authorization: `Bearer ${api.token}` },
   });
@@ -47,7 +32,7 @@ async function playlistIdNamed(request: APIRequestContext, api: Api, title: stri
   return found!.id;
 }
 
-async function platformOrder(request: APIRequestContext, api: Api, playlistId: string): Promise<string[]> {
+async function platformOrder(request: APIRequestContext, api: DemoGrant, playlistId: string): Promise<string[]> {
   const answer = await request.get(
     `${api.emulator}/youtube/v3/playlistItems?part=snippet&maxResults=50&playlistId=${playlistId}`,
     { headers: { authorization: `Bearer ${api.token}` } },
@@ -81,11 +66,7 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   page,
   request,
 }) => {
-  await page.goto(host.url);
-  await page.getByRole('button', { name: 'Try the demo workspace' }).click();
-  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Playlists' }).click();
-  await expect(page.getByRole('heading', { name: 'Playlists', level: 1 })).toBeVisible();
+  await openDemo(page, host, 'Playlists');
 
   // The demo channel's three playlists, with their privacy and counts; not the uploads playlist.
   const cards = page.getByTestId('playlist-card');
@@ -124,7 +105,7 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   await expect.poll(() => screenOrder(page)).toEqual(titles);
   await expect(cards.filter({ hasText: 'Best of the desk' })).toContainText('3 videos');
 
-  const api = await demoApi(request);
+  const api = await demoGrant(demoEmulatorUrl(host));
   const playlistId = await playlistIdNamed(request, api, 'Best of the desk');
   expect(await platformOrder(request, api, playlistId)).toEqual(titles);
 
@@ -202,9 +183,7 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
 });
 
 test('rename, describe and make a playlist private, then delete it after confirming', async ({ page, request }) => {
-  await page.goto(host.url);
-  await page.getByRole('button', { name: 'Try the demo workspace' }).click();
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Playlists' }).click();
+  await openDemo(page, host, 'Playlists');
   const cards = page.getByTestId('playlist-card');
   await expect(cards).toHaveCount(3);
   await cards.filter({ hasText: 'Tutorials' }).click();
@@ -224,7 +203,7 @@ test('rename, describe and make a playlist private, then delete it after confirm
   await expect(cards.filter({ hasText: 'Tutorials, step by step' })).toContainText('Private');
   await expect(cards.filter({ hasText: 'Tutorials, step by step' })).toContainText('3 videos');
 
-  const api = await demoApi(request);
+  const api = await demoGrant(demoEmulatorUrl(host));
   const answer = await request.get(
     `${api.emulator}/youtube/v3/playlists?part=snippet,status&id=PLd3moTutorials0000000000000000001`,
     { headers: { authorization: `Bearer ${api.token}` } },

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { connectContract, demoEmulatorUrl } from './contract-client';
+import { demoInfo, readDemoChannel, showScreen } from './demo-workspace';
 import { startWebHost, type WebHost } from './web-host';
 import { pngBytes } from '../unit/electron/uploads/attachment-fixture';
 import { videoBytes } from '../unit/electron/uploads/video-fixture';
@@ -23,8 +24,7 @@ test.afterEach(async () => {
 
 async function openUploads(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Uploads' }).click();
-  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+  await showScreen(page, 'Uploads');
 }
 
 async function emulatorJson<T>(emulator: string, path: string, init?: RequestInit): Promise<T> {
@@ -35,25 +35,13 @@ async function emulatorJson<T>(emulator: string, path: string, init?: RequestIni
 
 /** Reads the platform as any client would: the playlist's items holding the video, and the video's thumbnails. */
 async function platformView(emulator: string, videoId: string) {
-  const info = await emulatorJson<{ dataApiBaseUrl: string; demo: { channelId: string } }>(
+  const items = await readDemoChannel<{ items: unknown[] }>(
     emulator,
-    '/_emulator/v1/info',
+    `/playlistItems?part=snippet&maxResults=50&playlistId=${TUTORIALS}&videoId=${videoId}`,
   );
-  const { access_token: token } = await emulatorJson<{ access_token: string }>(emulator, '/_emulator/v1/tokens', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube.readonly'] }),
-  });
-  const auth = { headers: { authorization: `Bearer ${token}` } };
-  const items = (await (
-    await fetch(
-      `${info.dataApiBaseUrl}/playlistItems?part=snippet&maxResults=50&playlistId=${TUTORIALS}&videoId=${videoId}`,
-      auth,
-    )
-  ).json()) as { items: unknown[] };
-  const videos = (await (await fetch(`${info.dataApiBaseUrl}/videos?part=snippet&id=${videoId}`, auth)).json()) as {
+  const videos = await readDemoChannel<{
     items: Array<{ snippet: { thumbnails: Record<string, { url: string; width?: number }> } }>;
-  };
+  }>(emulator, `/videos?part=snippet&id=${videoId}`);
   const uploads = await emulatorJson<{ videos: Array<{ id: string; title: string }> }>(
     emulator,
     '/_emulator/v1/videos',
@@ -147,7 +135,7 @@ test('an image dropped with its video becomes its thumbnail; a refused step says
   host = await startWebHost({ args: ['--demo'] });
   const emulator = demoEmulatorUrl(host);
   await openUploads(page, host.url);
-  const info = await emulatorJson<{ demo: { channelId: string } }>(emulator, '/_emulator/v1/info');
+  const info = await demoInfo(emulator);
   const verification = `/_emulator/v1/channels/${info.demo.channelId}/verification`;
   const setVerified = (verified: boolean) =>
     emulatorJson(emulator, verification, {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile } from './contract-client';
+import { demoUploads } from './demo-workspace';
 import { startWebHost, type WebHost } from './web-host';
 import { videoBytes } from '../unit/electron/uploads/video-fixture';
 
@@ -77,29 +78,5 @@ test('an upload survives SIGKILL of the app and completes from the server offset
 
 /** Titles in the demo channel's uploads playlist, read through the Data API as any client would. */
 async function uploadedTitles(emulator: string): Promise<string[]> {
-  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as {
-    dataApiBaseUrl: string;
-    demo: { channelId: string };
-  };
-  const grant = await fetch(`${emulator}/_emulator/v1/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube.readonly'] }),
-  });
-  const { access_token: token } = (await grant.json()) as { access_token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  const channels = (await (
-    await fetch(`${info.dataApiBaseUrl}/channels?part=contentDetails&mine=true`, { headers: auth })
-  ).json()) as {
-    items: Array<{ contentDetails: { relatedPlaylists: { uploads: string } } }>;
-  };
-  const playlistId = channels.items[0]!.contentDetails.relatedPlaylists.uploads;
-  const items = (await (
-    await fetch(`${info.dataApiBaseUrl}/playlistItems?part=snippet&maxResults=50&playlistId=${playlistId}`, {
-      headers: auth,
-    })
-  ).json()) as {
-    items: Array<{ snippet: { title: string } }>;
-  };
-  return items.items.map((item) => item.snippet.title);
+  return (await demoUploads(emulator)).map((upload) => upload.title);
 }

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
+import { demoUploads, openDemo, readDemoChannel, showScreen } from './demo-workspace';
 import { startWebHost, type WebHost } from './web-host';
 
 const MiB = 1024 * 1024;
@@ -22,53 +23,16 @@ test.afterEach(async () => {
 
 async function openUploads(page: Page): Promise<void> {
   await page.goto(host.url);
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Uploads' }).click();
-  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+  await showScreen(page, 'Uploads');
 }
 
 function row(page: Page, text: string) {
   return page.getByTestId('upload-row').filter({ hasText: text });
 }
 
-/** A read-only view of the demo channel through the Data API, as any client would have it. */
-async function dataApi(emulator: string): Promise<{ base: string; auth: Record<string, string> }> {
-  const info = (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as {
-    dataApiBaseUrl: string;
-    demo: { channelId: string };
-  };
-  const grant = await fetch(`${emulator}/_emulator/v1/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ channelId: info.demo.channelId, scopes: ['youtube.readonly'] }),
-  });
-  return {
-    base: info.dataApiBaseUrl,
-    auth: { authorization: `Bearer ${((await grant.json()) as { access_token: string }).access_token}` },
-  };
-}
-
-/** Titles and ids of the videos in the demo channel's uploads playlist. */
-async function uploadedVideos(emulator: string): Promise<Array<{ title: string; videoId: string }>> {
-  const { base, auth } = await dataApi(emulator);
-  const channels = (await (
-    await fetch(`${base}/channels?part=contentDetails&mine=true`, { headers: auth })
-  ).json()) as {
-    items: Array<{ contentDetails: { relatedPlaylists: { uploads: string } } }>;
-  };
-  const playlistId = channels.items[0]!.contentDetails.relatedPlaylists.uploads;
-  const items = (await (
-    await fetch(`${base}/playlistItems?part=snippet&maxResults=50&playlistId=${playlistId}`, { headers: auth })
-  ).json()) as {
-    items: Array<{ snippet: { title: string; resourceId: { videoId: string } } }>;
-  };
-  return items.items.map((item) => ({ title: item.snippet.title, videoId: item.snippet.resourceId.videoId }));
-}
-
 test('a dropped video uploads to done and a text file is refused with the reason', async ({ page }) => {
   host = await startWebHost();
-  await page.goto(host.url);
-  await page.getByRole('button', { name: 'Try the demo workspace' }).click();
-  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+  await openDemo(page, host);
   await openUploads(page);
   await expect(page.getByTestId('upload-queue-empty')).toBeVisible();
 
@@ -110,7 +74,7 @@ test('a dropped video uploads to done and a text file is refused with the reason
   const emulator = demoEmulatorUrl(host);
   const media = (await (await fetch(`${emulator}/_emulator/v1/videos/${videoId}/media`)).json()) as { size: number };
   expect(media.size).toBe(video.length);
-  expect(await uploadedVideos(emulator)).toEqual(expect.arrayContaining([{ title: 'First take, final cut', videoId }]));
+  expect(await demoUploads(emulator)).toEqual(expect.arrayContaining([{ title: 'First take, final cut', videoId }]));
 
   // Clearing finished uploads empties the list; the refusal stays until dismissed.
   await page.getByRole('button', { name: 'Clear finished' }).click();
@@ -189,18 +153,15 @@ test('a waiting upload gets new details; a retrying one is paused and resumed; s
   await expect(first.getByTestId('upload-state')).toHaveText('Done', { timeout: 30_000 });
   await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 
-  const videos = await uploadedVideos(emulator);
+  const videos = await demoUploads(emulator);
   const titles = videos.map((video) => video.title);
   expect(titles).toEqual(expect.arrayContaining(['Launch trailer', 'long-interview']));
   expect(titles.filter((t) => t === 'long-interview')).toHaveLength(1);
   // The edited details are what the platform got.
-  const { base, auth } = await dataApi(emulator);
   const trailerId = videos.find((video) => video.title === 'Launch trailer')!.videoId;
-  const listed = (await (
-    await fetch(`${base}/videos?part=snippet,status&id=${trailerId}`, { headers: auth })
-  ).json()) as {
+  const listed = await readDemoChannel<{
     items: Array<{ snippet: { tags?: string[]; categoryId?: string }; status: { privacyStatus: string } }>;
-  };
+  }>(emulator, `/videos?part=snippet,status&id=${trailerId}`);
   expect(listed.items[0]).toMatchObject({
     snippet: { tags: ['launch', 'trailer', 'behind the scenes'], categoryId: '27' },
     status: { privacyStatus: 'unlisted' },

@@ -1,40 +1,15 @@
-// The catalog's media methods on the upload host, in a Fastify scope of their own whose only content-type parser
-// hands the raw request through (the handlers read the file themselves, bounded by each method's limit), with the
-// Data API's error envelope, and the faults a test arms for these methods (a dropped connection before the method
-// runs, or after it, losing only the answer).
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { breakConnection, DroppedConnection, registerAnswerDrops } from '../faults/data-api-faults';
-import { ApiError } from '../youtube/api-error';
-import { UPLOAD_PREFIX } from '../youtube/api-paths';
-import { sendApiError } from '../uploads/upload-replies';
+// The catalog's media methods on the upload host, in a small-media scope of their own (raw bodies, the Data API's
+// error envelope, the faults a test arms for these methods).
+import type { FastifyInstance } from 'fastify';
+import { prepareSmallMediaScope, SMALL_MEDIA_PREFIXES } from '../uploads/small-media-scope';
 import { registerBannerUploads } from './branding/banner-upload';
 import type { CatalogApi } from './catalog-api';
 import { registerCaptionUploads } from './captions/upload-captions';
 
-/** The simple path and the resumable one the discovery document names (which also takes simple uploads). */
-const PREFIXES = [UPLOAD_PREFIX, `/resumable${UPLOAD_PREFIX}`] as const;
-
 export function catalogUploadRoutes(api: CatalogApi) {
   return async (scope: FastifyInstance): Promise<void> => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    scope.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
-    registerAnswerDrops(scope);
-    registerCaptionUploads(scope, api, PREFIXES);
-    registerBannerUploads(scope, api, PREFIXES);
+    prepareSmallMediaScope(scope);
+    registerCaptionUploads(scope, api, SMALL_MEDIA_PREFIXES);
+    registerBannerUploads(scope, api, SMALL_MEDIA_PREFIXES);
   };
-}
-
-function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply | void {
-  if (reply.sent || request.raw.socket?.destroyed) return;
-  if (error instanceof DroppedConnection) return breakConnection(request, reply);
-  // Refused before the body was read (too large, not the owner): close rather than read it to its end.
-  const extra: Record<string, string> = request.raw.complete ? {} : { connection: 'close' };
-  if (error instanceof ApiError) return sendApiError(reply, error, extra);
-  request.log.error(error);
-  return sendApiError(
-    reply,
-    new ApiError(500, 'backendError', 'Backend Error', { domain: 'global', status: 'INTERNAL' }),
-    extra,
-  );
 }

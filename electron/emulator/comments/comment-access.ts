@@ -1,9 +1,10 @@
 // What the comment routes share: who the caller is, the text format asked for, which videos a caller may see,
 // the rules of a comment's text, and the facts of a thread as a given viewer sees it.
-import type { FastifyRequest } from 'fastify';
-import { beginCall, callerChannelId } from '../youtube/api-call';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { beginCall, callerChannelId, sendResource } from '../youtube/api-call';
 import { apiErrors } from '../youtube/api-error';
 import { stringParam, type Query } from '../youtube/list-request';
+import { listResponse } from '../youtube/list-response';
 import { thumbnails } from '../youtube/projections';
 import type { VideoRecord } from '../youtube/youtube-state';
 import type { CommentMethod } from './comment-faults';
@@ -80,6 +81,35 @@ export function checkText(text: unknown, errors: { required: () => Error; tooLon
   return text;
 }
 
+/**
+ * Stores a new comment (a top-level one, or a reply naming its parent) by the signed-in `author`, whose channel must
+ * exist (else `forbidden`). A banned author's comment is stored rejected, but the author is answered with the comment
+ * as if it were published: the platform does not tell them. Answers that comment.
+ */
+export function insertComment(
+  api: CommentsApi,
+  author: string,
+  place: Pick<CommentRecord, 'id' | 'parentId' | 'videoId' | 'channelId'>,
+  text: string,
+  forbidden: () => Error,
+): CommentRecord {
+  const authorChannel = api.data.store.channel(author);
+  if (!authorChannel) throw forbidden();
+  const now = api.data.ctx.now();
+  const record: CommentRecord = {
+    ...place,
+    authorChannelId: author,
+    authorName: authorChannel.customUrl,
+    text,
+    status: 'published',
+    likeCount: 0,
+    publishedAt: now,
+    updatedAt: now,
+  };
+  api.comments.insert(record);
+  return record;
+}
+
 /** A thread as shown in a list of `listed` comments (or by id): the replies of that status and the published ones. */
 export function threadFacts(
   api: CommentsApi,
@@ -100,4 +130,27 @@ export function threadFacts(
     totalReplyCount: all.reduce((count, reply) => count + (reply.status === 'published' ? 1 : 0), 0),
     videoIsPublic: top.videoId === undefined || video?.status.privacyStatus === 'public',
   };
+}
+
+/**
+ * Answers a list of comments or threads (`kind` is the list's, e.g. `youtube#commentListResponse`). As on the
+ * platform, pageInfo.totalResults counts only what is on this page; a queue's size takes paging through it.
+ */
+export function sendCommentList(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: string,
+  page: { readonly items: readonly unknown[]; readonly nextPageToken?: string | undefined },
+  resultsPerPage: number,
+): FastifyReply {
+  const { items, nextPageToken } = page;
+  return sendResource(
+    request,
+    reply,
+    listResponse(
+      kind,
+      { items, totalResults: items.length, ...(nextPageToken ? { nextPageToken } : {}) },
+      resultsPerPage,
+    ),
+  );
 }

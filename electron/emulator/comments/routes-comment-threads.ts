@@ -2,18 +2,18 @@
 // for the owner only; newest first or by relevance; search; pages) and commentThreads.insert (a top-level comment).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendResource } from '../youtube/api-call';
 import { apiErrors } from '../youtube/api-error';
 import { RESOURCE_PARTS } from '../youtube/discovery-tables';
 import { idList, oneFilter, parseMaxResults, parseParts, stringParam, type Query } from '../youtube/list-request';
-import { listResponse } from '../youtube/list-response';
 import {
   beginCommentCall,
   checkText,
   commentVisibleTo,
+  insertComment,
   parseTextFormat,
   placeVisible,
   requireUser,
+  sendCommentList,
   threadFacts,
   videoVisibleTo,
   viewOf,
@@ -22,7 +22,6 @@ import { commentErrors } from './comment-errors';
 import { newTopLevelId } from './comment-ids';
 import type { ListedStatus, Scope } from './comment-index';
 import { projectThread } from './comment-projection';
-import type { CommentRecord } from './comment-state';
 import type { CommentsApi } from './comments-api';
 import { decodeCursor, encodeCursor, queryFingerprint } from './page-cursor';
 import { selectThreads } from './thread-query';
@@ -76,11 +75,7 @@ export function registerCommentThreadRoutes(app: FastifyInstance, api: CommentsA
         .flatMap((id) => index.get(id) ?? [])
         .filter((top) => top.parentId === undefined && commentVisibleTo(top, viewer) && placeVisible(api, top, viewer))
         .map((top) => projectThread(threadFacts(api, top, viewer, undefined), parts, view));
-      return sendResource(
-        request,
-        reply,
-        listResponse('youtube#commentThreadListResponse', { items, totalResults: items.length }, items.length),
-      );
+      return sendCommentList(request, reply, 'youtube#commentThreadListResponse', { items }, items.length);
     }
 
     const status = parseListedStatus(query);
@@ -116,20 +111,8 @@ export function registerCommentThreadRoutes(app: FastifyInstance, api: CommentsA
     );
     const view = viewOf(api, viewer, textFormat, true);
     const items = page.threads.map((top) => projectThread(threadFacts(api, top, viewer, status), parts, view));
-    // The platform counts only what is on the page in pageInfo.totalResults; a queue's size takes paging through it.
-    return sendResource(
-      request,
-      reply,
-      listResponse(
-        'youtube#commentThreadListResponse',
-        {
-          items,
-          totalResults: items.length,
-          ...(page.next ? { nextPageToken: encodeCursor(fingerprint, page.next) } : {}),
-        },
-        maxResults,
-      ),
-    );
+    const nextPageToken = page.next ? encodeCursor(fingerprint, page.next) : undefined;
+    return sendCommentList(request, reply, 'youtube#commentThreadListResponse', { items, nextPageToken }, maxResults);
   });
 
   app.post('/commentThreads', async (request, reply) => {
@@ -155,24 +138,13 @@ export function registerCommentThreadRoutes(app: FastifyInstance, api: CommentsA
     } else {
       throw commentErrors.channelOrVideoIdMissing();
     }
-    const authorChannel = api.data.store.channel(author);
-    if (!authorChannel) throw commentErrors.threadInsertForbidden();
-    const now = api.data.ctx.now();
-    const record: CommentRecord = {
-      id: newTopLevelId(),
-      ...(videoId !== undefined ? { videoId } : {}),
-      channelId,
-      authorChannelId: author,
-      authorName: authorChannel.customUrl,
+    const record = insertComment(
+      api,
+      author,
+      { id: newTopLevelId(), ...(videoId !== undefined ? { videoId } : {}), channelId },
       text,
-      status: 'published',
-      likeCount: 0,
-      publishedAt: now,
-      updatedAt: now,
-    };
-    // A banned author's comment is stored rejected, but the author is answered as if it were published: the
-    // platform does not tell them.
-    api.comments.insert(record);
+      () => commentErrors.threadInsertForbidden(),
+    );
     const body = projectThread(threadFacts(api, record, author, undefined), parts, viewOf(api, author, 'html', true));
     return reply.type('application/json; charset=UTF-8').send(body);
   });

@@ -2,17 +2,17 @@
 // author's own comments only).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendResource } from '../youtube/api-call';
 import { RESOURCE_PARTS } from '../youtube/discovery-tables';
 import { idList, oneFilter, parseMaxResults, parseParts, stringParam, type Query } from '../youtube/list-request';
-import { listResponse } from '../youtube/list-response';
 import {
   beginCommentCall,
   checkText,
   commentVisibleTo,
+  insertComment,
   parseTextFormat,
   placeVisible,
   requireUser,
+  sendCommentList,
   viewOf,
 } from './comment-access';
 import { commentErrors } from './comment-errors';
@@ -54,11 +54,7 @@ export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): v
         .flatMap((id) => index.get(id) ?? [])
         .filter(shown)
         .map((record) => projectComment(record, view, parts));
-      return sendResource(
-        request,
-        reply,
-        listResponse('youtube#commentListResponse', { items, totalResults: items.length }, items.length),
-      );
+      return sendCommentList(request, reply, 'youtube#commentListResponse', { items }, items.length);
     }
 
     const parentId = stringParam(query, 'parentId') ?? '';
@@ -71,21 +67,8 @@ export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): v
     const end = offset + maxResults;
     const view = viewOf(api, viewer, textFormat, true);
     const items = replies.slice(offset, end).map((record) => projectComment(record, view, parts));
-    return sendResource(
-      request,
-      reply,
-      listResponse(
-        'youtube#commentListResponse',
-        {
-          items,
-          totalResults: items.length,
-          ...(end < replies.length
-            ? { nextPageToken: encodeCursor(fingerprint, { kind: 'offset', offset: end }) }
-            : {}),
-        },
-        maxResults,
-      ),
-    );
+    const nextPageToken = end < replies.length ? encodeCursor(fingerprint, { kind: 'offset', offset: end }) : undefined;
+    return sendCommentList(request, reply, 'youtube#commentListResponse', { items, nextPageToken }, maxResults);
   });
 
   app.post('/comments', async (request, reply) => {
@@ -101,24 +84,18 @@ export function registerCommentRoutes(app: FastifyInstance, api: CommentsApi): v
     if (parent.parentId !== undefined) throw commentErrors.replyNotSupported();
     if (parent.status !== 'published') throw commentErrors.parentCommentIsPrivate();
     const text = checkText(textOriginal, textErrors);
-    const authorChannel = api.data.store.channel(author);
-    if (!authorChannel) throw commentErrors.insertForbidden();
-    const now = api.data.ctx.now();
-    const record: CommentRecord = {
-      id: newReplyId(parent.id),
-      parentId: parent.id,
-      ...(parent.videoId !== undefined ? { videoId: parent.videoId } : {}),
-      channelId: parent.channelId,
-      authorChannelId: author,
-      authorName: authorChannel.customUrl,
+    const record = insertComment(
+      api,
+      author,
+      {
+        id: newReplyId(parent.id),
+        parentId: parent.id,
+        ...(parent.videoId !== undefined ? { videoId: parent.videoId } : {}),
+        channelId: parent.channelId,
+      },
       text,
-      status: 'published',
-      likeCount: 0,
-      publishedAt: now,
-      updatedAt: now,
-    };
-    // A banned author's reply is stored rejected; the author is answered as if it were published.
-    api.comments.insert(record);
+      () => commentErrors.insertForbidden(),
+    );
     return reply
       .type('application/json; charset=UTF-8')
       .send(projectComment(record, viewOf(api, author, 'html', true), parts));

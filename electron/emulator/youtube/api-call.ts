@@ -6,6 +6,7 @@ import { recordCallMethod } from '../conformance/call-method';
 import { applyDataApiFault } from '../faults/data-api-faults';
 import type { FaultRegistry } from '../uploads/fault-registry';
 import { identify, type Caller } from './authenticate';
+import { oneFilter, parseMaxResults, parsePageToken, parseParts, type Query } from './list-request';
 import type { QuotaLedger } from './quota-ledger';
 import type { YoutubeStore } from './youtube-store';
 
@@ -36,6 +37,34 @@ export function beginCall(
 
 export function callerChannelId(caller: Caller): string | undefined {
   return caller.kind === 'oauth' ? caller.grant.channelId : undefined;
+}
+
+/**
+ * The frame of a list method (`beginCall`), then what every list reads of its query, in this order: the parts (of
+ * `resource`'s), the one filter of `filters`, maxResults within `bounds`, and the page token as an offset.
+ */
+export function beginList(
+  api: DataApi,
+  request: FastifyRequest,
+  method: string,
+  options: {
+    readonly resource: readonly string[];
+    readonly filters: readonly string[];
+    readonly bounds: { default: number; min: number; max: number };
+  },
+) {
+  const caller = beginCall(api, request, method);
+  const query = request.query as Query;
+  const parts = parseParts(query, options.resource);
+  const filter = oneFilter(query, options.filters);
+  return {
+    query,
+    parts,
+    filter,
+    viewer: callerChannelId(caller),
+    maxResults: parseMaxResults(query, options.bounds),
+    offset: parsePageToken(query),
+  };
 }
 
 export function sendResource(

@@ -4,18 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { channelErrors } from '../catalog/catalog-errors';
 import { ApiError, apiErrors } from './api-error';
-import { beginCall, callerChannelId, sendResource, type DataApi } from './api-call';
+import { beginCall, beginList, callerChannelId, sendResource, type DataApi } from './api-call';
 import { RESOURCE_PARTS } from './discovery-tables';
-import {
-  idList,
-  oneFilter,
-  parseMaxResults,
-  parsePageToken,
-  parseParts,
-  stringParam,
-  booleanParam,
-  type Query,
-} from './list-request';
+import { idList, stringParam, booleanParam, type Query } from './list-request';
 import { cutPage, listResponse } from './list-response';
 import { projectChannel } from './projections';
 import { I18N_LANGUAGES, isKnownRegion } from './reference-data';
@@ -25,12 +16,11 @@ const FILTERS = ['categoryId', 'forHandle', 'forUsername', 'id', 'managedByMe', 
 
 export function registerChannelRoutes(app: FastifyInstance, api: DataApi): void {
   app.get('/channels', async (request, reply) => {
-    const caller = beginCall(api, request, 'channels.list');
-    const query = request.query as Query;
-    const parts = parseParts(query, RESOURCE_PARTS.Channel);
-    const filter = oneFilter(query, FILTERS);
-    const maxResults = parseMaxResults(query, { default: 5, min: 0, max: 50 });
-    const offset = parsePageToken(query);
+    const { query, parts, filter, viewer, maxResults, offset } = beginList(api, request, 'channels.list', {
+      resource: RESOURCE_PARTS.Channel,
+      filters: FILTERS,
+      bounds: { default: 5, min: 0, max: 50 },
+    });
     let found: ChannelRecord[];
     switch (filter) {
       case 'id':
@@ -41,13 +31,12 @@ export function registerChannelRoutes(app: FastifyInstance, api: DataApi): void 
           found = [];
           break;
         }
-        const own = callerChannelId(caller);
-        if (!own)
+        if (!viewer)
           throw apiErrors.unauthenticated(
             'required',
             'The request uses the <code>mine</code> parameter but is not properly authorized.',
           );
-        found = api.store.channel(own) ? [api.store.channel(own) as ChannelRecord] : [];
+        found = api.store.channel(viewer) ? [api.store.channel(viewer) as ChannelRecord] : [];
         break;
       }
       case 'forHandle':

@@ -1,21 +1,13 @@
 // playlistItems.list: the items of a playlist in position order (the uploads playlist newest first), or items by id;
 // playlistItems.insert/update/delete with 0-based positions (playlist-writes-items.ts).
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiErrors } from './api-error';
-import { beginCall, callerChannelId, sendResource, type DataApi } from './api-call';
+import { ApiError } from './api-error';
+import { beginList, sendResource, type DataApi } from './api-call';
 import { RESOURCE_PARTS } from './discovery-tables';
-import {
-  idList,
-  oneFilter,
-  parseMaxResults,
-  parsePageToken,
-  parseParts,
-  stringParam,
-  type Query,
-} from './list-request';
+import { idList, parseParts, stringParam, type Query } from './list-request';
 import { cutPage, listResponse } from './list-response';
 import { readPlaylistItemBody } from './playlist-write-bodies';
-import { beginWrite } from './playlist-writes-call';
+import { beginWrite, deleteById } from './playlist-writes-call';
 import { deletePlaylistItem, insertPlaylistItem, updatePlaylistItem } from './playlist-writes-items';
 import { projectPlaylistItem } from './projections';
 import type { PlaylistItemRecord, PlaylistRecord } from './youtube-state';
@@ -28,13 +20,11 @@ interface Placed {
 
 export function registerPlaylistItemRoutes(app: FastifyInstance, api: DataApi): void {
   app.get('/playlistItems', async (request, reply) => {
-    const caller = beginCall(api, request, 'playlistItems.list');
-    const query = request.query as Query;
-    const parts = parseParts(query, RESOURCE_PARTS.PlaylistItem);
-    const filter = oneFilter(query, ['id', 'playlistId']);
-    const viewer = callerChannelId(caller);
-    const maxResults = parseMaxResults(query, { default: 5, min: 0, max: 50 });
-    const offset = parsePageToken(query);
+    const { query, parts, filter, viewer, maxResults, offset } = beginList(api, request, 'playlistItems.list', {
+      resource: RESOURCE_PARTS.PlaylistItem,
+      filters: ['id', 'playlistId'],
+      bounds: { default: 5, min: 0, max: 50 },
+    });
     let placed: Placed[];
     if (filter === 'playlistId') {
       const playlistId = stringParam(query, 'playlistId') ?? '';
@@ -115,11 +105,5 @@ export function registerPlaylistItemRoutes(app: FastifyInstance, api: DataApi): 
       );
   });
 
-  app.delete('/playlistItems', async (request, reply) => {
-    const channelId = beginWrite(api, request, 'playlistItems.delete');
-    const id = stringParam(request.query as Query, 'id');
-    if (!id) throw apiErrors.required('id');
-    api.store.change((state) => deletePlaylistItem(state, channelId, id));
-    return reply.code(204).send();
-  });
+  app.delete('/playlistItems', deleteById(api, 'playlistItems.delete', deletePlaylistItem));
 }

@@ -3,21 +3,12 @@
 // channel's public playlists only.
 import type { FastifyInstance } from 'fastify';
 import { ApiError, apiErrors } from './api-error';
-import { beginCall, callerChannelId, sendResource, type DataApi } from './api-call';
+import { beginList, sendResource, type DataApi } from './api-call';
 import { RESOURCE_PARTS } from './discovery-tables';
-import {
-  booleanParam,
-  idList,
-  oneFilter,
-  parseMaxResults,
-  parsePageToken,
-  parseParts,
-  stringParam,
-  type Query,
-} from './list-request';
+import { booleanParam, idList, parseParts, stringParam, type Query } from './list-request';
 import { cutPage, listResponse } from './list-response';
 import { readPlaylistBody } from './playlist-write-bodies';
-import { beginWrite } from './playlist-writes-call';
+import { beginWrite, deleteById } from './playlist-writes-call';
 import { deletePlaylist, insertPlaylist, updatePlaylist } from './playlist-writes';
 import { projectPlaylist } from './projections';
 import type { PlaylistRecord } from './youtube-state';
@@ -27,13 +18,11 @@ export function registerPlaylistRoutes(app: FastifyInstance, api: DataApi): void
     projectPlaylist(api.store.projection(), playlist, parts, api.store.itemsOf(playlist.id), viewer);
 
   app.get('/playlists', async (request, reply) => {
-    const caller = beginCall(api, request, 'playlists.list');
-    const query = request.query as Query;
-    const parts = parseParts(query, RESOURCE_PARTS.Playlist);
-    const filter = oneFilter(query, ['channelId', 'id', 'mine']);
-    const viewer = callerChannelId(caller);
-    const maxResults = parseMaxResults(query, { default: 5, min: 0, max: 50 });
-    const offset = parsePageToken(query);
+    const { query, parts, filter, viewer, maxResults, offset } = beginList(api, request, 'playlists.list', {
+      resource: RESOURCE_PARTS.Playlist,
+      filters: ['channelId', 'id', 'mine'],
+      bounds: { default: 5, min: 0, max: 50 },
+    });
     const newestFirst = (a: PlaylistRecord, b: PlaylistRecord) => b.publishedAt.localeCompare(a.publishedAt);
     let found: PlaylistRecord[];
     if (filter === 'id') {
@@ -92,13 +81,7 @@ export function registerPlaylistRoutes(app: FastifyInstance, api: DataApi): void
     return reply.type('application/json; charset=UTF-8').send(project(playlist, parts, channelId));
   });
 
-  app.delete('/playlists', async (request, reply) => {
-    const channelId = beginWrite(api, request, 'playlists.delete');
-    const id = stringParam(request.query as Query, 'id');
-    if (!id) throw apiErrors.required('id');
-    api.store.change((state) => deletePlaylist(state, channelId, id));
-    return reply.code(204).send();
-  });
+  app.delete('/playlists', deleteById(api, 'playlists.delete', deletePlaylist));
 }
 
 /** A channel's own playlists, the uploads playlist left out. */

@@ -44,6 +44,17 @@ function servicesAt(origin: string): ServiceSettings {
 const channel = { id: 'UC1', title: 'My channel' };
 const client = { clientId: 'client-1', clientSecret: 'secret-1' };
 
+/** The stored account of `kind`, bound to the endpoints at `origin` its tokens were issued by (unbound without it). */
+function storedAccount(kind: StoredAccount['kind'], origin?: string): StoredAccount {
+  return {
+    kind,
+    clientId: client.clientId,
+    scopes: [],
+    channel,
+    ...(origin !== undefined ? { endpoints: bindingFor(servicesAt(origin)) } : {}),
+  };
+}
+
 function setup(options: {
   stored: ServiceSettings;
   account: StoredAccount;
@@ -99,13 +110,7 @@ afterAll(async () => {
 
 describe('restoring the account at start', () => {
   it('signs out an OAuth account whose endpoints changed, revoking at the old endpoint only, and says so', async () => {
-    const account: StoredAccount = {
-      kind: 'oauth',
-      clientId: client.clientId,
-      scopes: [],
-      channel,
-      endpoints: bindingFor(servicesAt(first)),
-    };
+    const account = storedAccount('oauth', first);
     const { accounts, settings, notices } = setup({ stored: servicesAt(first), account, override: servicesAt(second) });
     await accounts.restore();
     expect(settings.read().account).toBeNull();
@@ -115,13 +120,7 @@ describe('restoring the account at start', () => {
   });
 
   it('keeps an OAuth account whose endpoints did not change', async () => {
-    const account: StoredAccount = {
-      kind: 'oauth',
-      clientId: client.clientId,
-      scopes: [],
-      channel,
-      endpoints: bindingFor(servicesAt(first)),
-    };
+    const account = storedAccount('oauth', first);
     const { accounts, settings, notices } = setup({ stored: servicesAt(second), account, override: servicesAt(first) });
     await accounts.restore();
     expect(settings.read().account).toMatchObject({ channel });
@@ -131,7 +130,7 @@ describe('restoring the account at start', () => {
   });
 
   it('binds an account saved before endpoints were recorded to the settings file it was signed in with', async () => {
-    const legacy: StoredAccount = { kind: 'oauth', clientId: client.clientId, scopes: [], channel };
+    const legacy = storedAccount('oauth');
     const kept = setup({ stored: servicesAt(first), account: legacy });
     await kept.accounts.restore();
     expect(kept.settings.read().account?.endpoints).toEqual(bindingFor(servicesAt(first)));
@@ -143,13 +142,7 @@ describe('restoring the account at start', () => {
   });
 
   it('lets the demo account follow the emulator it started, without revoking at the old port', async () => {
-    const account: StoredAccount = {
-      kind: 'demo',
-      clientId: client.clientId,
-      scopes: [],
-      channel,
-      endpoints: bindingFor(servicesAt(first)),
-    };
+    const account = storedAccount('demo', first);
     const { accounts, settings, notices } = setup({ stored: servicesAt(first), account, demo: servicesAt(second) });
     await accounts.restore();
     expect(settings.read().account?.endpoints).toEqual(bindingFor(servicesAt(second)));

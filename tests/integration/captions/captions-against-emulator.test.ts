@@ -7,22 +7,14 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptionsService } from '../../../electron/captions/captions-service';
 import { StagingArea } from '../../../electron/files/staging-area';
-import type { AccessTokenProvider } from '../../../electron/platform/access-token-provider';
-import { DataApiClient } from '../../../electron/platform/data-api-client';
 import { ImageUploadClient } from '../../../electron/platform/image-upload-client';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 let fx: EmulatorHarness;
 let staging: StagingArea;
-let token: string;
-const tokens: AccessTokenProvider = {
-  getAccessToken: () => Promise.resolve(token),
-  refreshAfterRejection: async () => (token = await fx.token()),
-};
 
 beforeAll(async () => {
   fx = await startEmulatorHarness();
-  token = await fx.token();
   staging = new StagingArea(join(fx.dataDir, 'desk'), { freeBytes: () => Promise.resolve(1e12) });
 });
 afterAll(async () => {
@@ -31,8 +23,8 @@ afterAll(async () => {
 
 const service = () =>
   createCaptionsService({
-    dataApi: () => new DataApiClient(() => fx.info.dataApiBaseUrl, tokens),
-    uploads: () => new ImageUploadClient(() => fx.info.uploadBaseUrl, tokens),
+    dataApi: () => fx.dataApiClient(),
+    uploads: () => new ImageUploadClient(() => fx.info.uploadBaseUrl, fx.tokens),
     staging,
     acceptsPaths: false,
   });

@@ -10,25 +10,17 @@ import { createBrandingService, type BrandingService } from '../../../electron/c
 import { pendingBannersIn } from '../../../electron/channel/pending-banners';
 import { StagingArea } from '../../../electron/files/staging-area';
 import { DeskError } from '../../../electron/ipc/desk-error';
-import type { AccessTokenProvider } from '../../../electron/platform/access-token-provider';
-import { DataApiClient } from '../../../electron/platform/data-api-client';
 import { ImageUploadClient } from '../../../electron/platform/image-upload-client';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 let fx: EmulatorHarness;
 let staging: StagingArea;
-let token: string;
-const tokens: AccessTokenProvider = {
-  getAccessToken: () => Promise.resolve(token),
-  refreshAfterRejection: async () => (token = await fx.token()),
-};
 const calls: string[] = [];
 const observer = { called: (call: { verb: string; path: string }) => calls.push(`${call.verb} ${call.path}`) };
 const progress: Array<{ sent: number; total: number }> = [];
 
 beforeAll(async () => {
   fx = await startEmulatorHarness();
-  token = await fx.token();
   staging = new StagingArea(join(fx.dataDir, 'desk'), { freeBytes: () => Promise.resolve(1e12) });
   service = brandingService();
 });
@@ -39,8 +31,8 @@ afterAll(async () => {
 /** The service as the desk wires it; a second one on the same data dir stands for the app after a restart. */
 function brandingService(): BrandingService {
   return createBrandingService({
-    dataApi: () => new DataApiClient(() => fx.info.dataApiBaseUrl, tokens, { observer }),
-    uploader: () => new ImageUploadClient(() => fx.info.uploadBaseUrl, tokens, observer),
+    dataApi: () => fx.dataApiClient({ observer }),
+    uploader: () => new ImageUploadClient(() => fx.info.uploadBaseUrl, fx.tokens, observer),
     servicesKey: () => fx.info.dataApiBaseUrl,
     staging,
     acceptsPaths: false,

@@ -9,7 +9,6 @@ import {
   type SubscriptionsService,
 } from '../../../electron/channel-activity/subscriptions-service';
 import type { ActivityView } from '../../../shared/ipc/channel-activity';
-import { DataApiClient } from '../../../electron/platform/data-api-client';
 import { OTHER_CHANNEL_ID } from '../../../electron/emulator/youtube/demo-seed';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
@@ -24,10 +23,7 @@ beforeAll(async () => {
   fx = await startEmulatorHarness();
   await fx.json('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
   token = await fx.token();
-  const client = new DataApiClient(() => fx.info.dataApiBaseUrl, {
-    getAccessToken: async () => token,
-    refreshAfterRejection: async () => token,
-  });
+  const client = fx.dataApiClient();
   const options = { dataApi: () => client, channelId: () => fx.info.demo.channelId };
   activity = createActivityService(options);
   subscriptions = createSubscriptionsService(options);

@@ -6,7 +6,6 @@ import {
   createChannelSectionsService,
   type ChannelSectionsService,
 } from '../../../electron/channel-sections/channel-sections-service';
-import { DataApiClient } from '../../../electron/platform/data-api-client';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const TUTORIALS = 'PLd3moTutorials0000000000000000001';
@@ -28,10 +27,7 @@ beforeAll(async () => {
   fx = await startEmulatorHarness();
   await fx.json('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
   token = await fx.token();
-  const client = new DataApiClient(() => fx.info.dataApiBaseUrl, {
-    getAccessToken: async () => token,
-    refreshAfterRejection: async () => token,
-  });
+  const client = fx.dataApiClient();
   sections = createChannelSectionsService(() => client);
 });
 afterAll(async () => {

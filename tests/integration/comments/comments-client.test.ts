@@ -6,7 +6,6 @@ import { threadToQueueItems } from '../../../electron/comments/comment-resources
 import { CommentsClient } from '../../../electron/comments/comments-client';
 import { ModerationOutbox } from '../../../electron/comments/moderation-outbox';
 import { OutboxFileStore } from '../../../electron/comments/outbox-file';
-import { DataApiClient } from '../../../electron/platform/data-api-client';
 import type { DecisionView } from '../../../shared/comments/comment-view';
 import { makeTempDir, removeDir } from '../../unit/electron/uploads/video-fixture';
 import { FakeClock } from '../../unit/electron/comments/outbox-fakes';
@@ -24,11 +23,7 @@ beforeAll(async () => {
   fx = await startEmulatorHarness({ time: Date.parse('2026-06-01T12:00:00Z') });
   await fx.controlOk('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
   channelId = fx.info.demo.channelId;
-  const token = await fx.token();
-  const api = new DataApiClient(() => fx.info.dataApiBaseUrl, {
-    getAccessToken: () => Promise.resolve(token),
-    refreshAfterRejection: () => Promise.resolve(token),
-  });
+  const api = fx.dataApiClient();
   client = new CommentsClient(() => api);
   dataDir = await makeTempDir('desk-comments-');
 });

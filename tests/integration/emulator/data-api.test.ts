@@ -3,24 +3,14 @@
 // caller may see of other channels' private videos. Expected values come from the platform's discovery document
 // (https://www.googleapis.com/discovery/v1/apis/youtube/v3/rest) and its reference docs, not from the emulator's code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import {
+  DEMO_UPLOADS_NEWEST_FIRST,
+  errorOf,
+  SCOPE,
+  startEmulatorHarness,
+  type EmulatorHarness,
+} from '../support/emulator-harness';
 
-const DEMO_UPLOADS_NEWEST_FIRST = [
-  'dQd3moVid14',
-  'dQd3moVid06',
-  'dQd3moVid05',
-  'dQd3moVid04',
-  'dQd3moVid03',
-  'dQd3moVid02',
-  'dQd3moVid01',
-  'dQd3moVid07',
-  'dQd3moVid08',
-  'dQd3moVid09',
-  'dQd3moVid10',
-  'dQd3moVid11',
-  'dQd3moVid12',
-  'dQd3moVid13',
-];
 /** The demo channel's private videos (one of them scheduled). */
 const PRIVATE_VIDEOS = ['dQd3moVid05', 'dQd3moVid10', 'dQd3moVid14'];
 const PRIVATE_VIDEO = 'dQd3moVid05';

@@ -4,7 +4,13 @@
 import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
 import { GaxiosError } from 'gaxios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIRECT, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import {
+  DEMO_UPLOADS_NEWEST_FIRST,
+  REDIRECT,
+  SCOPE,
+  startEmulatorHarness,
+  type EmulatorHarness,
+} from '../support/emulator-harness';
 
 let fx: EmulatorHarness;
 let oauth: InstanceType<typeof auth.OAuth2>;
@@ -114,22 +120,7 @@ describe('@googleapis/youtube against the emulator core', () => {
       pageToken = page.data.nextPageToken ?? undefined;
       if (pageToken) tokens.push(pageToken);
     } while (pageToken);
-    expect(seen).toEqual([
-      'dQd3moVid14',
-      'dQd3moVid06',
-      'dQd3moVid05',
-      'dQd3moVid04',
-      'dQd3moVid03',
-      'dQd3moVid02',
-      'dQd3moVid01',
-      'dQd3moVid07',
-      'dQd3moVid08',
-      'dQd3moVid09',
-      'dQd3moVid10',
-      'dQd3moVid11',
-      'dQd3moVid12',
-      'dQd3moVid13',
-    ]);
+    expect(seen).toEqual(DEMO_UPLOADS_NEWEST_FIRST);
     expect(tokens).toHaveLength(3);
     const last = await client.playlistItems.list({
       part: ['id'],

@@ -3,7 +3,6 @@
 // form does not show (localizations' default language, tags, recording details) survives the part replacement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LibraryService } from '../../../electron/library/library-service';
-import { DataApiClient } from '../../../electron/platform/data-api-client';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 let fx: EmulatorHarness;
@@ -14,10 +13,7 @@ beforeAll(async () => {
   fx = await startEmulatorHarness();
   await fx.json('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
   token = await fx.token();
-  const client = new DataApiClient(() => fx.info.dataApiBaseUrl, {
-    getAccessToken: async () => token,
-    refreshAfterRejection: async () => token,
-  });
+  const client = fx.dataApiClient();
   library = new LibraryService({
     dataApi: () => client,
     uploadsPlaylistId: async () => fx.info.demo.uploadsPlaylistId,

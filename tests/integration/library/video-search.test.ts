@@ -3,7 +3,6 @@
 // what one page costs (search.list 100 units plus videos.list 1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VideoSearch } from '../../../electron/library/video-search';
-import { DataApiClient } from '../../../electron/platform/data-api-client';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 let fx: EmulatorHarness;
@@ -15,11 +14,7 @@ async function quotaUsed(): Promise<number> {
 
 beforeAll(async () => {
   fx = await startEmulatorHarness();
-  const token = await fx.token();
-  const client = new DataApiClient(() => fx.info.dataApiBaseUrl, {
-    getAccessToken: async () => token,
-    refreshAfterRejection: async () => token,
-  });
+  const client = fx.dataApiClient();
   search = new VideoSearch({ dataApi: () => client });
 });
 afterAll(async () => {

@@ -8,8 +8,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StagingArea } from '../../../electron/files/staging-area';
 import { DeskError } from '../../../electron/ipc/desk-error';
-import type { AccessTokenProvider } from '../../../electron/platform/access-token-provider';
-import { DataApiClient } from '../../../electron/platform/data-api-client';
 import { ImageUploadClient } from '../../../electron/platform/image-upload-client';
 import { createThumbnailService } from '../../../electron/thumbnails/thumbnail-service';
 import { WatermarkMemory } from '../../../electron/watermark/watermark-memory';
@@ -19,15 +17,9 @@ import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-
 let fx: EmulatorHarness;
 let dataDir: string;
 let staging: StagingArea;
-let token: string;
-const tokens: AccessTokenProvider = {
-  getAccessToken: () => Promise.resolve(token),
-  refreshAfterRejection: async () => (token = await fx.token()),
-};
 
 beforeAll(async () => {
   fx = await startEmulatorHarness();
-  token = await fx.token();
   dataDir = join(fx.dataDir, 'desk');
   staging = new StagingArea(dataDir, { freeBytes: () => Promise.resolve(1e12) });
 });
@@ -35,8 +27,8 @@ afterAll(async () => {
   await fx.close();
 });
 
-const client = () => new ImageUploadClient(() => fx.info.uploadBaseUrl, tokens);
-const dataApi = () => new DataApiClient(() => fx.info.dataApiBaseUrl, tokens);
+const client = () => new ImageUploadClient(() => fx.info.uploadBaseUrl, fx.tokens);
+const dataApi = () => fx.dataApiClient();
 
 async function stage(name: string, bytes: Buffer): Promise<string> {
   const { id } = await staging.create({ name, size: bytes.length, type: 'image/png' });

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DataApiClient, type DataApiRequest } from '../../../electron/platform/data-api-client';
+import type { DataApiClient, DataApiRequest } from '../../../electron/platform/data-api-client';
 import { QuotaLedger } from '../../../electron/quota/quota-ledger';
 import { QuotaService } from '../../../electron/quota/quota-service';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
@@ -17,18 +17,13 @@ let client: DataApiClient;
 beforeAll(async () => {
   fx = await startEmulatorHarness();
   dataDir = await mkdtemp(join(tmpdir(), 'quota-integration-'));
-  const token = await fx.token();
   service = new QuotaService({
     ledger: new QuotaLedger({ dataDir, now: () => fx.now() }),
     account: () => ({ key: 'demo', label: 'Demo Creator' }),
     events: { emit: () => undefined },
     now: () => fx.now(),
   });
-  client = new DataApiClient(
-    () => fx.info.dataApiBaseUrl,
-    { getAccessToken: async () => token, refreshAfterRejection: async () => token },
-    { observer: service },
-  );
+  client = fx.dataApiClient({ observer: service });
 });
 afterAll(async () => {
   await service.stop();

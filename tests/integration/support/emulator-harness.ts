@@ -12,7 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auth as googleAuth, youtube, type youtube_v3 } from '@googleapis/youtube';
 import Cloudflare from 'cloudflare';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../electron/emulator/server';
+import type { AccessTokenProvider } from '../../../electron/platform/access-token-provider';
+import { DataApiClient, type DataApiClientOptions } from '../../../electron/platform/data-api-client';
 import { startEmulatorProcess, type EmulatorProcess } from './emulator-process';
 
 export const SCOPE = (name: string) => `https://www.googleapis.com/auth/${name}`;
@@ -26,6 +29,24 @@ export const RULESETS_TIME = Date.parse('2025-03-01T12:00:00Z');
 export const REDIRECT = 'http://127.0.0.1:53682/callback';
 /** The demo zone the rulesets suites protect. */
 export const SHOP = 'creator-shop.example';
+
+/** The demo channel's uploads, newest first: the order of its uploads playlist. */
+export const DEMO_UPLOADS_NEWEST_FIRST: readonly string[] = [
+  'dQd3moVid14',
+  'dQd3moVid06',
+  'dQd3moVid05',
+  'dQd3moVid04',
+  'dQd3moVid03',
+  'dQd3moVid02',
+  'dQd3moVid01',
+  'dQd3moVid07',
+  'dQd3moVid08',
+  'dQd3moVid09',
+  'dQd3moVid10',
+  'dQd3moVid11',
+  'dQd3moVid12',
+  'dQd3moVid13',
+];
 
 export interface RulesetsInfo {
   apiBaseUrl: string;
@@ -136,6 +157,13 @@ export interface EmulatorHarness {
   cloudflare(token: string): Cloudflare;
   /** The platform's official Data API client, pointed at the emulator: with a bearer token, else the API key. */
   youtube(token?: string): youtube_v3.Youtube;
+  /**
+   * Tokens as the app's signed-in session hands them to its network code: the demo channel's, from the test control
+   * (minted at the first call), minted again after the platform rejects one.
+   */
+  readonly tokens: AccessTokenProvider;
+  /** The app's own Data API client (electron/platform/data-api-client.ts), pointed at the emulator, with `tokens`. */
+  dataApiClient(options?: DataApiClientOptions): DataApiClient;
   /** What the conformance check saw so far: answers checked and violations logged. */
   conformance(): Promise<ConformanceReport>;
   /** Stops the emulator, writing its state (SIGTERM for a process); resolves with the process's exit code. */
@@ -207,6 +235,7 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
       throw new Error(`${what} needs the emulator in this process; a process's clock moves only forward, by advance()`);
   };
 
+  let appToken: string | undefined;
   const harness: EmulatorHarness = {
     mode,
     dataDir,
@@ -330,6 +359,13 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
       const oauth = new googleAuth.OAuth2();
       oauth.setCredentials({ access_token: token });
       return youtube({ version: 'v3', rootUrl, auth: oauth });
+    },
+    tokens: {
+      getAccessToken: async () => (appToken ??= await harness.token()),
+      refreshAfterRejection: async () => (appToken = await harness.token()),
+    },
+    dataApiClient(clientOptions) {
+      return new DataApiClient(() => harness.info.dataApiBaseUrl, harness.tokens, clientOptions);
     },
     async conformance() {
       return (await harness.controlOk('GET', '/_emulator/v1/conformance')) as ConformanceReport;
@@ -564,4 +600,22 @@ export async function startUploadHostHarness(): Promise<UploadHostHarness> {
     close: () => emulator.close(),
   };
   return harness;
+}
+
+/**
+ * The upload host of a suite: started before its tests (handed to `use`), closed after them, and its armed faults
+ * cleared after each test so that none leaks into the next.
+ */
+export function useUploadHostHarness(use: (harness: UploadHostHarness) => void): void {
+  let harness: UploadHostHarness | undefined;
+  beforeAll(async () => {
+    harness = await startUploadHostHarness();
+    use(harness);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  afterEach(async () => {
+    await harness?.control('DELETE', '/_emulator/v1/faults');
+  });
 }

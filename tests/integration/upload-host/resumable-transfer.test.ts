@@ -1,30 +1,22 @@
 // Every row of the resumable protocol's state table, against the real emulator.
-import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
+import { describe, it, expect } from 'vitest';
+import { useUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import {
   CHUNK,
   expectApiError,
+  inspectSession,
   putChunk,
   putData,
   randomFile,
   startSession,
   statusCheck,
   storedFrom,
-  uploadIdOf,
 } from './upload-client';
 
 let h: UploadHostHarness;
-beforeAll(async () => {
-  h = await startUploadHostHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-afterEach(async () => {
-  await h.control('DELETE', '/_emulator/v1/faults');
-});
+useUploadHostHarness((started) => (h = started));
 
-const session = async (uri: string) => (await h.control('GET', `/_emulator/v1/uploads/${uploadIdOf(uri)}`)).json();
+const session = (uri: string) => inspectSession(h, uri);
 
 describe('resumable transfer', () => {
   it('whole-file PUT: 201 with the created video, requested parts only, bytes stored intact', async () => {

@@ -1,18 +1,10 @@
-import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
+import { describe, it, expect } from 'vitest';
+import { useUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import { send } from './raw-http';
-import { defaultMetadata, expectApiError, postSessionStart, startSession, uploadIdOf } from './upload-client';
+import { defaultMetadata, expectApiError, inspectSession, postSessionStart, startSession } from './upload-client';
 
 let h: UploadHostHarness;
-beforeAll(async () => {
-  h = await startUploadHostHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-afterEach(async () => {
-  await h.control('DELETE', '/_emulator/v1/faults');
-});
+useUploadHostHarness((started) => (h = started));
 
 describe('resumable session start', () => {
   it('answers 200 with an empty body and a Location naming the parts and an upload_id', async () => {
@@ -45,7 +37,7 @@ describe('resumable session start', () => {
 
   it('accepts an unknown total (no X-Upload-Content-Length) and application/octet-stream', async () => {
     const uri = await startSession(h.baseUrl, { token: h.token(), size: null, mimeType: 'application/octet-stream' });
-    const session = (await h.control('GET', `/_emulator/v1/uploads/${uploadIdOf(uri)}`)).json();
+    const session = await inspectSession(h, uri);
     expect(session).toMatchObject({ totalBytes: null, mimeType: 'application/octet-stream' });
   });
 

@@ -1,20 +1,12 @@
 // uploadType=media and uploadType=multipart for videos.insert, including the official Node client's framing.
-import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { Readable } from 'node:stream';
-import { startUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
+import { useUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import { expectConnectionBroken, send } from './raw-http';
 import { expectApiError, randomFile } from './upload-client';
 
 let h: UploadHostHarness;
-beforeAll(async () => {
-  h = await startUploadHostHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-afterEach(async () => {
-  await h.control('DELETE', '/_emulator/v1/faults');
-});
+useUploadHostHarness((started) => (h = started));
 
 const BOUNDARY = 'c5f0f8a4-2d3b-4e4f-9a1b-7e6d5c4b3a29';
 

@@ -1,6 +1,7 @@
 // Protocol-level helpers for the upload host tests, written against the wire (not the app's upload engine).
 import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import type { UploadHostHarness } from '../support/emulator-harness';
 import { send, type RawResponse } from './raw-http';
 
 export const CHUNK = 256 * 1024;
@@ -62,6 +63,11 @@ export async function startSession(baseUrl: string, start: SessionStart): Promis
 
 export function uploadIdOf(sessionUri: string): string {
   return new URL(sessionUri).searchParams.get('upload_id') ?? '';
+}
+
+/** The emulator's inspection of the session at `sessionUri` (its stored range, state, video). */
+export async function inspectSession(h: UploadHostHarness, sessionUri: string): Promise<any> {
+  return (await h.control('GET', `/_emulator/v1/uploads/${uploadIdOf(sessionUri)}`)).json();
 }
 
 export interface DataRequest {

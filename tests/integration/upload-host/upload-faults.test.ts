@@ -1,11 +1,12 @@
 // Fault injection (/_emulator/v1/faults) and inspection: each fault does exactly what it says, and a client that
 // follows the protocol still ends with the right bytes and exactly one video.
-import { describe, it, expect, beforeAll, afterAll, afterEach } from 'vitest';
-import { startUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
+import { describe, it, expect } from 'vitest';
+import { useUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import { expectConnectionBroken } from './raw-http';
 import {
   CHUNK,
   expectApiError,
+  inspectSession,
   postSessionStart,
   putChunk,
   putData,
@@ -17,22 +18,14 @@ import {
 } from './upload-client';
 
 let h: UploadHostHarness;
-beforeAll(async () => {
-  h = await startUploadHostHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-afterEach(async () => {
-  await h.control('DELETE', '/_emulator/v1/faults');
-});
+useUploadHostHarness((started) => (h = started));
 
 const arm = async (fault: object) => {
   const response = await h.control('POST', '/_emulator/v1/faults', fault);
   expect(response.status, response.text).toBeLessThan(300);
   return response.json();
 };
-const inspect = async (uri: string) => (await h.control('GET', `/_emulator/v1/uploads/${uploadIdOf(uri)}`)).json();
+const inspect = (uri: string) => inspectSession(h, uri);
 
 describe('fault API', () => {
   it('arms, lists and clears faults', async () => {

@@ -2,14 +2,9 @@
 // Data API client): the thumbnail and playlists land once each, as the official client then reads them; an
 // unverified channel and a deleted playlist fail their steps with the platform's reasons while the others finish,
 // and a Retry of one step sends that step alone, never the video again.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StagingArea } from '../../../electron/files/staging-area';
-import { createUploadService, type UploadService } from '../../../electron/uploads/upload-service';
-import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import { describe, expect, it } from 'vitest';
+import type { UploadService } from '../../../electron/uploads/upload-service';
+import { useUploadServiceSuite } from '../support/upload-service-suite';
 import { writePng } from '../../unit/electron/uploads/attachment-fixture';
 import { writeVideo } from '../../unit/electron/uploads/video-fixture';
 
@@ -17,44 +12,11 @@ const TUTORIALS = 'PLd3moTutorials0000000000000000001';
 const BEHIND = 'PLd3moBehindTheScenes00000000000002';
 const START_HERE = 'PLd3moStartHere00000000000000000003';
 
-let fx: EmulatorHarness;
-let api: youtube_v3.Youtube;
-let workDir: string;
-let service: UploadService | undefined;
-
-beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'attach-it-'));
-  fx = await startEmulatorHarness();
-  await fx.controlOk('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
-  const oauth = new auth.OAuth2();
-  oauth.setCredentials({ access_token: await fx.token(), expiry_date: Date.now() + 3_600_000 });
-  api = youtube({ version: 'v3', rootUrl: `${fx.baseUrl}/`, auth: oauth });
-});
-afterAll(async () => {
-  await fx.close();
-});
-afterEach(async () => {
-  await service?.stop();
-  service = undefined;
-});
-
-async function startService(): Promise<UploadService> {
-  const dataDir = await mkdtemp(join(workDir, 'desk-'));
-  let token = await fx.token();
-  service = createUploadService({
-    dataDir,
-    tokens: { getAccessToken: async () => token, refreshAfterRejection: async () => (token = await fx.token()) },
-    endpoints: () => fx.info,
-    staging: new StagingArea(dataDir),
-    events: { emit: () => undefined },
-    log: () => undefined,
-  });
-  await service.start();
-  return service;
-}
+const suite = useUploadServiceSuite('attach-it-');
+const { startService } = suite;
 
 async function itemsWith(playlistId: string, videoId: string): Promise<number> {
-  const answer = await api.playlistItems.list({ part: ['snippet'], playlistId, videoId, maxResults: 50 });
+  const answer = await suite.api.playlistItems.list({ part: ['snippet'], playlistId, videoId, maxResults: 50 });
   return answer.data.items?.length ?? 0;
 }
 
@@ -63,8 +25,8 @@ async function uploadWith(
   name: string,
   playlists: Array<{ id: string; title: string }>,
 ): Promise<string> {
-  const video = await writeVideo(workDir, `${name}.mp4`, 300_000);
-  const image = await writePng(workDir, `${name}.png`);
+  const video = await writeVideo(suite.workDir, `${name}.mp4`, 300_000);
+  const image = await writePng(suite.workDir, `${name}.png`);
   const result = await started.enqueue([
     {
       source: { kind: 'path', path: video.path },
@@ -89,16 +51,16 @@ describe('attachment steps against the emulator', () => {
     const videoId = view.videoId!;
     expect(await itemsWith(TUTORIALS, videoId)).toBe(1);
     expect(await itemsWith(BEHIND, videoId)).toBe(1);
-    const listed = await api.videos.list({ part: ['snippet'], id: [videoId] });
+    const listed = await suite.api.videos.list({ part: ['snippet'], id: [videoId] });
     // A 1280×720 image gives the platform's every size, maxres included.
     expect(listed.data.items?.[0]?.snippet?.thumbnails?.maxres).toMatchObject({ width: 1280, height: 720 });
   });
 
   it('fails the refused steps with their reasons, finishes the others, and retries one step alone', async () => {
     const started = await startService();
-    const channelId = fx.info.demo.channelId;
-    await fx.controlOk('PUT', `/_emulator/v1/channels/${channelId}/verification`, { verified: false });
-    await api.playlists.delete({ id: START_HERE });
+    const channelId = suite.fx.info.demo.channelId;
+    await suite.fx.controlOk('PUT', `/_emulator/v1/channels/${channelId}/verification`, { verified: false });
+    await suite.api.playlists.delete({ id: START_HERE });
     const id = await uploadWith(started, 'refused-steps', [
       { id: START_HERE, title: 'Start here' },
       { id: TUTORIALS, title: 'Tutorials' },
@@ -116,14 +78,14 @@ describe('attachment steps against the emulator', () => {
     expect(view.steps?.[1]?.error).toMatchObject({ code: 'not-found', reason: 'playlistNotFound' });
     expect(view.steps?.[1]?.error?.message).toMatch(/"Start here" was not found/);
 
-    const uploadsBefore = (await fx.controlOk('GET', '/_emulator/v1/uploads')) as unknown;
-    await fx.controlOk('PUT', `/_emulator/v1/channels/${channelId}/verification`, { verified: true });
+    const uploadsBefore = (await suite.fx.controlOk('GET', '/_emulator/v1/uploads')) as unknown;
+    await suite.fx.controlOk('PUT', `/_emulator/v1/channels/${channelId}/verification`, { verified: true });
     await started.retryStep(id, 'thumbnail');
     await started.whenIdle();
     view = started.view(id);
     expect(view.steps?.map((step) => step.state)).toEqual(['done', 'failed', 'done']);
     expect(await itemsWith(TUTORIALS, view.videoId!)).toBe(1);
     // The retry sent the image, not the video: the upload host saw no new session.
-    expect(await fx.controlOk('GET', '/_emulator/v1/uploads')).toEqual(uploadsBefore);
+    expect(await suite.fx.controlOk('GET', '/_emulator/v1/uploads')).toEqual(uploadsBefore);
   });
 });

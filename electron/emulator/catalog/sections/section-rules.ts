@@ -2,6 +2,7 @@
 // contentDetails it needs, a title for the multiple-item types, existing and shareable playlists and channels, at
 // most 10 sections a channel, positions within the list.
 import { z } from 'zod';
+import { DISCOVERY_SCHEMAS } from '../../youtube/discovery-schemas';
 import type { YoutubeStore } from '../../youtube/youtube-store';
 import { sectionErrors } from '../catalog-errors';
 
@@ -10,24 +11,12 @@ const MAX_PLAYLISTS = 50;
 const MAX_CHANNELS = 100;
 const TITLE_MAX = 100;
 
-export const SECTION_TYPES = [
-  'singlePlaylist',
-  'multiplePlaylists',
-  'popularUploads',
-  'recentUploads',
-  'likes',
-  'allPlaylists',
-  'likedPlaylists',
-  'recentPosts',
-  'recentActivity',
-  'liveEvents',
-  'upcomingEvents',
-  'completedEvents',
-  'multipleChannels',
-  'postedVideos',
-  'postedPlaylists',
-  'subscriptions',
-] as const;
+/** The types the discovery document lists for snippet.type, but for its placeholder for none. */
+const SECTION_TYPES: ReadonlySet<string> = new Set(
+  (DISCOVERY_SCHEMAS.ChannelSectionSnippet?.properties?.type?.enum ?? []).filter(
+    (type) => type !== 'channelsectionTypeUndefined',
+  ),
+);
 
 const PLAYLIST_TYPES = new Set(['singlePlaylist', 'multiplePlaylists']);
 const TITLED_TYPES = new Set(['multiplePlaylists', 'multipleChannels']);
@@ -78,7 +67,7 @@ export function checkSection(
   if (!snippet) throw invalid('snippetNeeded', 'You must specify a snippet to create the channel section.');
   if (!snippet.type)
     throw invalid('typeRequired', 'The channelSection resource must specify a value for the snippet.type field.');
-  if (!(SECTION_TYPES as readonly string[]).includes(snippet.type)) {
+  if (!SECTION_TYPES.has(snippet.type)) {
     throw invalid('invalidValue', `"${snippet.type}" is not a channel section type.`);
   }
   const type = snippet.type;

@@ -1,39 +1,18 @@
 // The attachment steps of an upload, driven through the upload service with a fake platform: their order, that
 // each outcome is on disk before the next step starts, a stop (a crash, for the queue file) in every position,
 // failures that keep the other steps and retry alone, the staged image's lifetime, and old queue files.
-import { appendFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import type { UploadService } from '../../../../electron/uploads/upload-service';
-import type { UploadView } from '../../../../shared/uploads/upload-view';
-import { FakeAttachmentPlatform, pngBytes, writePng } from './attachment-fixture';
-import { AttachmentServices } from './attachment-service';
-import { FakeUploadHost } from './fake-upload-host';
-import { makeTempDir, removeDir, writeVideo } from './video-fixture';
+import { pngBytes, writePng } from './attachment-fixture';
+import { persistedSteps, stepStates, useAttachmentRig, writeOldQueueFile } from './attachment-service';
+import { writeVideo } from './video-fixture';
 
-let dir: string;
-let dataDir: string;
-let host: FakeUploadHost;
-let platform: FakeAttachmentPlatform;
-const services = new AttachmentServices();
-
-beforeEach(async () => {
-  dir = await makeTempDir();
-  dataDir = join(dir, 'data');
-  host = new FakeUploadHost();
-  platform = new FakeAttachmentPlatform();
-  await host.start();
-});
-afterEach(async () => {
-  await services.stopAll();
-  await host.close();
-  await removeDir(dir);
-});
-
-const newService = () => services.start(dataDir, host, platform);
-const stop = (service: UploadService) => services.stop(service);
+const rig = useAttachmentRig();
+const { newService, stop } = rig;
 
 const PLAYLISTS = [
   { id: 'PLfirst01', title: 'First' },
@@ -41,8 +20,8 @@ const PLAYLISTS = [
 ];
 
 async function enqueueWithAttachments(service: UploadService, playlists = PLAYLISTS) {
-  const video = await writeVideo(dir, 'clip.mp4', 1000);
-  const image = await writePng(dir, 'cover.png');
+  const video = await writeVideo(rig.dir, 'clip.mp4', 1000);
+  const image = await writePng(rig.dir, 'cover.png');
   const result = await service.enqueue([
     {
       source: { kind: 'path', path: video.path },
@@ -53,20 +32,11 @@ async function enqueueWithAttachments(service: UploadService, playlists = PLAYLI
   return { id: result.accepted[0]!.id, image };
 }
 
-async function persistedSteps(): Promise<Array<{ kind: string; state: string; sentAt?: number }>> {
-  const file = JSON.parse(await readFile(join(dataDir, 'uploads', 'queue.json'), 'utf8')) as {
-    uploads: Array<{ steps?: Array<{ kind: string; state: string; sentAt?: number }> }>;
-  };
-  return file.uploads[0]?.steps ?? [];
-}
-
-const states = (view: UploadView) => view.steps?.map((step) => `${step.id} ${step.state}`);
-
 describe('attachment steps: order and persistence', () => {
   it('after the transfer, sets the thumbnail then adds the video to each playlist, once each', async () => {
     const { service } = await newService();
     const upload = await enqueueWithAttachments(service);
-    expect(states(service.view(upload.id))).toEqual([
+    expect(stepStates(service.view(upload.id))).toEqual([
       'thumbnail pending',
       'playlist:PLfirst01 pending',
       'playlist:PLsecond02 pending',
@@ -74,26 +44,26 @@ describe('attachment steps: order and persistence', () => {
     await service.whenIdle();
     const view = service.view(upload.id);
     expect(view.state).toBe('done');
-    expect(states(view)).toEqual(['thumbnail done', 'playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
-    expect(platform.calls).toEqual([
+    expect(stepStates(view)).toEqual(['thumbnail done', 'playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
+    expect(rig.platform.calls).toEqual([
       `thumbnail ${view.videoId}`,
       `insert PLfirst01 ${view.videoId}`,
       `insert PLsecond02 ${view.videoId}`,
     ]);
-    expect(platform.thumbnails.get(view.videoId!)).toEqual([upload.image]);
-    expect((await persistedSteps()).map((step) => step.state)).toEqual(['done', 'done', 'done']);
+    expect(rig.platform.thumbnails.get(view.videoId!)).toEqual([upload.image]);
+    expect((await persistedSteps(rig)).map((step) => step.state)).toEqual(['done', 'done', 'done']);
     // The video went once.
-    expect(host.requests.filter((request) => request.kind === 'start')).toHaveLength(1);
+    expect(rig.host.requests.filter((request) => request.kind === 'start')).toHaveLength(1);
   });
 
   it('has each step on disk as done before the next one is sent', async () => {
     const { service } = await newService();
-    platform.next('insert:PLsecond02', 'hold-before');
+    rig.platform.next('insert:PLsecond02', 'hold-before');
     await enqueueWithAttachments(service);
-    await platform.whenHeld('insert:PLsecond02');
-    expect((await persistedSteps()).map((step) => step.state)).toEqual(['done', 'done', 'pending']);
+    await rig.platform.whenHeld('insert:PLsecond02');
+    expect((await persistedSteps(rig)).map((step) => step.state)).toEqual(['done', 'done', 'pending']);
     // The insert in flight was marked as sent before it left, so a restart checks before sending it again.
-    expect((await persistedSteps())[2]?.sentAt).toEqual(expect.any(Number));
+    expect((await persistedSteps(rig))[2]?.sentAt).toEqual(expect.any(Number));
   });
 });
 
@@ -108,21 +78,21 @@ describe('attachment steps: a stop in every position', () => {
   for (const position of positions) {
     it(`finishes every step exactly once after a restart ${position.name}`, async () => {
       const first = await newService();
-      platform.next(position.key, position.mode);
+      rig.platform.next(position.key, position.mode);
       const upload = await enqueueWithAttachments(first.service);
-      await platform.whenHeld(position.key);
+      await rig.platform.whenHeld(position.key);
       await stop(first.service);
 
       const second = await newService();
       await second.service.whenIdle();
       const view = second.service.view(upload.id);
-      expect(states(view)).toEqual(['thumbnail done', 'playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
-      expect(platform.playlists.get('PLfirst01')).toEqual([view.videoId]);
-      expect(platform.playlists.get('PLsecond02')).toEqual([view.videoId]);
+      expect(stepStates(view)).toEqual(['thumbnail done', 'playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
+      expect(rig.platform.playlists.get('PLfirst01')).toEqual([view.videoId]);
+      expect(rig.platform.playlists.get('PLsecond02')).toEqual([view.videoId]);
       // The thumbnail may be set twice when the stop came while it was in flight (the same image: no harm).
-      const thumbnailCalls = platform.calls.filter((call) => call.startsWith('thumbnail')).length;
+      const thumbnailCalls = rig.platform.calls.filter((call) => call.startsWith('thumbnail')).length;
       expect(thumbnailCalls).toBe(position.key === 'thumbnail' ? 2 : 1);
-      expect(host.requests.filter((request) => request.kind === 'start')).toHaveLength(1);
+      expect(rig.host.requests.filter((request) => request.kind === 'start')).toHaveLength(1);
     });
   }
 });
@@ -130,7 +100,7 @@ describe('attachment steps: a stop in every position', () => {
 describe('attachment steps: failures', () => {
   it('keeps going past a refused step, shows why, and retries only that step', async () => {
     const { service } = await newService();
-    platform.next(
+    rig.platform.next(
       'thumbnail',
       new DeskError(
         'not-allowed',
@@ -141,7 +111,7 @@ describe('attachment steps: failures', () => {
         },
       ),
     );
-    platform.next(
+    rig.platform.next(
       'insert:PLfirst01',
       new DeskError('not-found', 'Playlist not found.', { status: 404, reason: 'playlistNotFound' }),
     );
@@ -149,20 +119,20 @@ describe('attachment steps: failures', () => {
     await service.whenIdle();
     let view = service.view(upload.id);
     expect(view.state).toBe('done');
-    expect(states(view)).toEqual(['thumbnail failed', 'playlist:PLfirst01 failed', 'playlist:PLsecond02 done']);
+    expect(stepStates(view)).toEqual(['thumbnail failed', 'playlist:PLfirst01 failed', 'playlist:PLsecond02 done']);
     expect(view.steps?.[0]?.error).toMatchObject({ code: 'not-allowed', reason: 'forbidden' });
     expect(view.steps?.[0]?.error?.message).toMatch(/verified channel/);
     expect(view.steps?.[1]?.error).toMatchObject({ code: 'not-found', reason: 'playlistNotFound' });
     expect(view.steps?.[1]?.error?.message).toMatch(/"First" was not found/);
 
-    const callsBefore = platform.calls.length;
+    const callsBefore = rig.platform.calls.length;
     await service.retryStep(upload.id, 'thumbnail');
     await service.whenIdle();
     view = service.view(upload.id);
-    expect(states(view)).toEqual(['thumbnail done', 'playlist:PLfirst01 failed', 'playlist:PLsecond02 done']);
-    expect(platform.calls.slice(callsBefore)).toEqual([`thumbnail ${view.videoId}`]);
+    expect(stepStates(view)).toEqual(['thumbnail done', 'playlist:PLfirst01 failed', 'playlist:PLsecond02 done']);
+    expect(rig.platform.calls.slice(callsBefore)).toEqual([`thumbnail ${view.videoId}`]);
     expect(view.state).toBe('done');
-    expect(host.requests.filter((request) => request.kind === 'start')).toHaveLength(1);
+    expect(rig.host.requests.filter((request) => request.kind === 'start')).toHaveLength(1);
     await expect(service.retryStep(upload.id, 'playlist:PLsecond02')).rejects.toMatchObject({ code: 'not-failed' });
     // A done upload with a failed step is not "finished": clearing the list keeps it.
     expect((await service.clearFinished()).uploads.map((entry) => entry.id)).toEqual([upload.id]);
@@ -170,7 +140,7 @@ describe('attachment steps: failures', () => {
 
   it('waits for the quota when it runs out, keeping every step to do, and finishes them after a restart', async () => {
     const first = await newService();
-    platform.next(
+    rig.platform.next(
       'thumbnail',
       new DeskError('quota-exceeded', 'The request cannot be completed because you have exceeded your quota.', {
         status: 403,
@@ -180,39 +150,43 @@ describe('attachment steps: failures', () => {
     const upload = await enqueueWithAttachments(first.service);
     await first.service.whenIdle();
     const waiting = first.service.view(upload.id);
-    expect(states(waiting)).toEqual(['thumbnail pending', 'playlist:PLfirst01 pending', 'playlist:PLsecond02 pending']);
+    expect(stepStates(waiting)).toEqual([
+      'thumbnail pending',
+      'playlist:PLfirst01 pending',
+      'playlist:PLsecond02 pending',
+    ]);
     expect(waiting.steps?.[0]?.error).toMatchObject({ code: 'quota-exceeded' });
     expect(waiting.steps?.[0]?.error?.message).toMatch(/when it resets at midnight Pacific time/);
     // Nothing else was tried: every other call would be refused too.
-    expect(platform.calls).toEqual([`thumbnail ${waiting.videoId}`]);
+    expect(rig.platform.calls).toEqual([`thumbnail ${waiting.videoId}`]);
     await stop(first.service);
 
     const second = await newService();
     await second.service.whenIdle();
     const view = second.service.view(upload.id);
-    expect(states(view)).toEqual(['thumbnail done', 'playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
+    expect(stepStates(view)).toEqual(['thumbnail done', 'playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
     expect(view.steps?.[0]?.error).toBeUndefined();
-    expect(platform.insertsOf('PLfirst01', view.videoId!)).toBe(1);
+    expect(rig.platform.insertsOf('PLfirst01', view.videoId!)).toBe(1);
   });
 
   it('checks the playlist before retrying an insert whose answer was lost', async () => {
     const { service } = await newService();
     // The insert landed but the connection broke before the answer: the step fails, the video is in the playlist.
-    platform.next('insert:PLfirst01', 'hold-after');
+    rig.platform.next('insert:PLfirst01', 'hold-after');
     const upload = await enqueueWithAttachments(service, [PLAYLISTS[0]!]);
-    await platform.whenHeld('insert:PLfirst01');
+    await rig.platform.whenHeld('insert:PLfirst01');
     await stop(service);
     const second = await newService();
     await second.service.whenIdle();
-    expect(platform.calls.filter((call) => call.startsWith('check'))).toHaveLength(1);
-    expect(platform.insertsOf('PLfirst01', second.service.view(upload.id).videoId!)).toBe(1);
+    expect(rig.platform.calls.filter((call) => call.startsWith('check'))).toHaveLength(1);
+    expect(rig.platform.insertsOf('PLfirst01', second.service.view(upload.id).videoId!)).toBe(1);
   });
 
   it('refuses to send a thumbnail that changed after it was chosen, and a new choice replaces it', async () => {
     const second = await newService();
-    const video = await writeVideo(dir, 'other.mp4', 1000);
-    const image = await writePng(dir, 'other.png');
-    host.next('start', { kind: 'hang' });
+    const video = await writeVideo(rig.dir, 'other.mp4', 1000);
+    const image = await writePng(rig.dir, 'other.png');
+    rig.host.next('start', { kind: 'hang' });
     const queued = await second.service.enqueue([
       { source: { kind: 'path', path: video.path }, attachments: { thumbnail: { kind: 'path', path: image } } },
     ]);
@@ -224,7 +198,7 @@ describe('attachment steps: failures', () => {
     const view = second.service.view(id);
     expect(view.state).toBe('done');
     expect(view.steps?.[0]).toMatchObject({ state: 'failed', error: { code: 'file-changed' } });
-    await second.service.setAttachments(id, { thumbnail: { kind: 'path', path: await writePng(dir, 'new.png') } });
+    await second.service.setAttachments(id, { thumbnail: { kind: 'path', path: await writePng(rig.dir, 'new.png') } });
     await second.service.whenIdle();
     expect(second.service.view(id).steps?.[0]).toMatchObject({ label: 'new.png', state: 'done' });
   });
@@ -233,10 +207,10 @@ describe('attachment steps: failures', () => {
 describe('attachment steps: what is accepted', () => {
   it('refuses an image that is no thumbnail, says why, and still queues the video', async () => {
     const { service } = await newService();
-    const video = await writeVideo(dir, 'clip.mp4', 1000);
-    const notImage = join(dir, 'notes.png');
+    const video = await writeVideo(rig.dir, 'clip.mp4', 1000);
+    const notImage = join(rig.dir, 'notes.png');
     await writeFile(notImage, 'hello, not an image');
-    const narrow = await writePng(dir, 'narrow.png', 320, 180);
+    const narrow = await writePng(rig.dir, 'narrow.png', 320, 180);
     const result = await service.enqueue([
       {
         source: { kind: 'path', path: video.path },
@@ -245,11 +219,11 @@ describe('attachment steps: what is accepted', () => {
     ]);
     expect(result.accepted).toHaveLength(1);
     expect(result.refused).toEqual([{ name: 'notes.png', reason: expect.stringMatching(/not a PNG or JPEG image/) }]);
-    expect(states(result.accepted[0]!)).toEqual(['playlist:PLfirst01 pending']);
+    expect(stepStates(result.accepted[0]!)).toEqual(['playlist:PLfirst01 pending']);
     await expect(
       service.setAttachments(result.accepted[0]!.id, { thumbnail: { kind: 'path', path: narrow } }),
     ).rejects.toMatchObject({ code: 'invalid-image', message: expect.stringMatching(/at least 640 px wide/) });
-    const big = join(dir, 'big.png');
+    const big = join(rig.dir, 'big.png');
     await writeFile(big, Buffer.concat([pngBytes(1280, 720), Buffer.alloc(2 * 1024 * 1024)]));
     await expect(
       service.setAttachments(result.accepted[0]!.id, { thumbnail: { kind: 'path', path: big } }),
@@ -261,12 +235,12 @@ describe('attachment steps: what is accepted', () => {
     const bytes = pngBytes(1280, 720);
     const { id: stagingId } = await staging.create({ name: 'cover.png', size: bytes.length, type: 'image/png' });
     await staging.append(stagingId, 0, Readable.from([bytes]));
-    platform.next('thumbnail', 'hold-before');
-    const video = await writeVideo(dir, 'clip.mp4', 1000);
+    rig.platform.next('thumbnail', 'hold-before');
+    const video = await writeVideo(rig.dir, 'clip.mp4', 1000);
     await service.enqueue([
       { source: { kind: 'path', path: video.path }, attachments: { thumbnail: { kind: 'staged', stagingId } } },
     ]);
-    await platform.whenHeld('thumbnail');
+    await rig.platform.whenHeld('thumbnail');
     expect(service.usesStagedFile(stagingId)).toBe(true);
     await expect(staging.discard(stagingId)).rejects.toMatchObject({ code: 'in-use' });
     await stop(service);
@@ -282,12 +256,12 @@ describe('attachment steps: what is accepted', () => {
 
   it('keeps the steps of a record restored from a damaged queue file, done ones not sent again', async () => {
     const first = await newService();
-    platform.next('insert:PLsecond02', 'hold-before');
+    rig.platform.next('insert:PLsecond02', 'hold-before');
     const upload = await enqueueWithAttachments(first.service);
-    await platform.whenHeld('insert:PLsecond02');
+    await rig.platform.whenHeld('insert:PLsecond02');
     await stop(first.service);
     // Another program broke the record's metadata: the salvage keeps what finishes the upload, steps included.
-    const path = join(dataDir, 'uploads', 'queue.json');
+    const path = rig.queueFilePath();
     const file = JSON.parse(await readFile(path, 'utf8')) as { uploads: Array<Record<string, unknown>> };
     file.uploads[0]!.metadata = 'damaged';
     await writeFile(path, JSON.stringify(file));
@@ -295,43 +269,20 @@ describe('attachment steps: what is accepted', () => {
     const second = await newService();
     await second.service.whenIdle();
     const view = second.service.view(upload.id);
-    expect(states(view)).toEqual(['thumbnail done', 'playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
-    expect(platform.calls.filter((call) => call.startsWith('thumbnail'))).toHaveLength(1);
-    expect(platform.insertsOf('PLfirst01', view.videoId!)).toBe(1);
+    expect(stepStates(view)).toEqual(['thumbnail done', 'playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
+    expect(rig.platform.calls.filter((call) => call.startsWith('thumbnail'))).toHaveLength(1);
+    expect(rig.platform.insertsOf('PLfirst01', view.videoId!)).toBe(1);
     // The insert in flight at the stop never landed: it was sent again, and the playlist holds the video once.
-    expect(platform.playlists.get('PLsecond02')).toEqual([view.videoId]);
+    expect(rig.platform.playlists.get('PLsecond02')).toEqual([view.videoId]);
   });
 
   it('loads a queue file written before attachments existed', async () => {
-    await mkdir(join(dataDir, 'uploads'), { recursive: true });
-    const video = await writeVideo(dir, 'old.mp4', 1000);
-    const { fingerprintFile } = await import('../../../../electron/uploads/file-fingerprint');
-    await writeFile(
-      join(dataDir, 'uploads', 'queue.json'),
-      JSON.stringify({
-        version: 1,
-        uploads: [
-          {
-            id: 'oldupload1',
-            createdAt: 1,
-            source: { kind: 'path' },
-            fileName: 'old.mp4',
-            file: await fingerprintFile(video.path),
-            mimeType: 'video/mp4',
-            metadata: { snippet: { title: 'old' }, status: { privacyStatus: 'private' } },
-            state: 'done',
-            bytesConfirmed: 1000,
-            videoId: 'video-old',
-            finishedAt: 2,
-          },
-        ],
-      }),
-    );
+    await writeOldQueueFile(rig);
     const { service } = await newService();
     await service.whenIdle();
     const view = service.view('oldupload1');
     expect(view).toMatchObject({ state: 'done', videoId: 'video-old' });
     expect(view.steps).toBeUndefined();
-    expect(platform.calls).toEqual([]);
+    expect(rig.platform.calls).toEqual([]);
   });
 });

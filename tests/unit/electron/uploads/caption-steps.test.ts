@@ -3,52 +3,29 @@
 // with exactly one track (an insert in doubt is checked first); a refusal shows why and retries alone; a file that
 // is no caption file is refused before it is queued; a staged file lives until its track is added; a queue file of
 // the version before captions still loads and runs.
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import type { UploadService } from '../../../../electron/uploads/upload-service';
-import type { UploadView } from '../../../../shared/uploads/upload-view';
-import { FakeAttachmentPlatform, writePng } from './attachment-fixture';
-import { AttachmentServices } from './attachment-service';
-import { FakeUploadHost } from './fake-upload-host';
-import { makeTempDir, removeDir, writeVideo } from './video-fixture';
+import { writePng } from './attachment-fixture';
+import { persistedSteps, stepStates, useAttachmentRig, writeOldQueueFile } from './attachment-service';
+import { writeVideo } from './video-fixture';
 
-let dir: string;
-let dataDir: string;
-let host: FakeUploadHost;
-let platform: FakeAttachmentPlatform;
-const services = new AttachmentServices();
-
-beforeEach(async () => {
-  dir = await makeTempDir();
-  dataDir = join(dir, 'data');
-  host = new FakeUploadHost();
-  platform = new FakeAttachmentPlatform();
-  await host.start();
-});
-afterEach(async () => {
-  await services.stopAll();
-  await host.close();
-  await removeDir(dir);
-});
-
-const newService = () => services.start(dataDir, host, platform);
-const stop = (service: UploadService) => services.stop(service);
+const rig = useAttachmentRig();
+const { newService, stop } = rig;
 
 const SRT = '1\n00:00:01,000 --> 00:00:02,000\nHola\n';
 
 async function writeCaption(name: string, text = SRT): Promise<string> {
-  const path = join(dir, name);
+  const path = join(rig.dir, name);
   await writeFile(path, text);
   return path;
 }
 
-const states = (view: UploadView) => view.steps?.map((step) => `${step.id} ${step.state}`);
-
 async function enqueueWithCaption(service: UploadService, language = 'es') {
-  const video = await writeVideo(dir, 'clip.mp4', 1000);
+  const video = await writeVideo(rig.dir, 'clip.mp4', 1000);
   const result = await service.enqueue([
     {
       source: { kind: 'path', path: video.path },
@@ -71,13 +48,13 @@ describe('caption steps', () => {
   it('adds the track after the playlists, once, with its language, name and draft state', async () => {
     const { service } = await newService();
     const id = await enqueueWithCaption(service);
-    expect(states(service.view(id))).toEqual(['playlist:PLfirst01 pending', 'caption:es pending']);
+    expect(stepStates(service.view(id))).toEqual(['playlist:PLfirst01 pending', 'caption:es pending']);
     expect(service.view(id).steps?.[1]?.label).toBe('clip.es.srt (es, “Español”, draft)');
     await service.whenIdle();
     const view = service.view(id);
-    expect(states(view)).toEqual(['playlist:PLfirst01 done', 'caption:es done']);
-    expect(platform.calls).toEqual([`insert PLfirst01 ${view.videoId}`, `caption es ${view.videoId}`]);
-    expect(platform.captions.get(view.videoId!)?.[0]?.track).toMatchObject({
+    expect(stepStates(view)).toEqual(['playlist:PLfirst01 done', 'caption:es done']);
+    expect(rig.platform.calls).toEqual([`insert PLfirst01 ${view.videoId}`, `caption es ${view.videoId}`]);
+    expect(rig.platform.captions.get(view.videoId!)?.[0]?.track).toMatchObject({
       language: 'es',
       name: 'Español',
       isDraft: true,
@@ -88,29 +65,28 @@ describe('caption steps', () => {
   for (const mode of ['hold-before', 'hold-after'] as const) {
     it(`finishes with exactly one track after a stop ${mode === 'hold-before' ? 'before' : 'after'} the insert landed`, async () => {
       const first = await newService();
-      platform.next('caption:es', mode);
+      rig.platform.next('caption:es', mode);
       const id = await enqueueWithCaption(first.service);
-      await platform.whenHeld('caption:es');
-      const persisted = JSON.parse(await readFile(join(dataDir, 'uploads', 'queue.json'), 'utf8')) as {
-        uploads: Array<{ steps: Array<{ kind: string; sentAt?: number }> }>;
-      };
-      expect(persisted.uploads[0]?.steps.find((step) => step.kind === 'caption')?.sentAt).toEqual(expect.any(Number));
+      await rig.platform.whenHeld('caption:es');
+      expect((await persistedSteps(rig)).find((step) => step.kind === 'caption')?.sentAt).toEqual(expect.any(Number));
       await stop(first.service);
 
       const second = await newService();
       await second.service.whenIdle();
       const view = second.service.view(id);
-      expect(states(view)).toEqual(['playlist:PLfirst01 done', 'caption:es done']);
-      expect(platform.calls.filter((call) => call.startsWith('has-caption'))).toHaveLength(1);
-      expect(platform.captions.get(view.videoId!)).toHaveLength(1);
-      expect(platform.calls.filter((call) => call.startsWith('caption'))).toHaveLength(mode === 'hold-before' ? 2 : 1);
-      expect(host.requests.filter((request) => request.kind === 'start')).toHaveLength(1);
+      expect(stepStates(view)).toEqual(['playlist:PLfirst01 done', 'caption:es done']);
+      expect(rig.platform.calls.filter((call) => call.startsWith('has-caption'))).toHaveLength(1);
+      expect(rig.platform.captions.get(view.videoId!)).toHaveLength(1);
+      expect(rig.platform.calls.filter((call) => call.startsWith('caption'))).toHaveLength(
+        mode === 'hold-before' ? 2 : 1,
+      );
+      expect(rig.host.requests.filter((request) => request.kind === 'start')).toHaveLength(1);
     });
   }
 
   it('shows a refusal with its reason, keeps the other steps, and retries only the caption', async () => {
     const { service } = await newService();
-    platform.next(
+    rig.platform.next(
       'caption:es',
       new DeskError(
         'caption-exists',
@@ -132,20 +108,20 @@ describe('caption steps', () => {
     expect(service.view(id).steps?.[0]?.state).toBe('done');
     await service.retryStep(id, 'caption:es');
     await service.whenIdle();
-    expect(states(service.view(id))).toEqual(['playlist:PLfirst01 done', 'caption:es done']);
-    expect(platform.insertsOf('PLfirst01', service.view(id).videoId!)).toBe(1);
+    expect(stepStates(service.view(id))).toEqual(['playlist:PLfirst01 done', 'caption:es done']);
+    expect(rig.platform.insertsOf('PLfirst01', service.view(id).videoId!)).toBe(1);
   });
 
   it('refuses a file that is no caption file before queuing it, and keeps the video and its other attachments', async () => {
     const { service } = await newService();
-    const video = await writeVideo(dir, 'clip.mp4', 1000);
+    const video = await writeVideo(rig.dir, 'clip.mp4', 1000);
     const bad = await writeCaption('broken.srt', '1\n00:00:05,000 --> 00:00:01,000\nBackwards\n');
     const result = await service.enqueue(
       [
         {
           source: { kind: 'path', path: video.path },
           attachments: {
-            thumbnail: { kind: 'path', path: await writePng(dir, 'cover.png') },
+            thumbnail: { kind: 'path', path: await writePng(rig.dir, 'cover.png') },
             caption: { source: { kind: 'path', path: bad }, language: 'en', name: '', isDraft: false },
           },
         },
@@ -157,7 +133,7 @@ describe('caption steps', () => {
       { name: 'broken.srt', reason: expect.stringContaining('Cue 1 (line 1) of the SRT file ends before it starts') },
     ]);
     const id = result.accepted[0]!.id;
-    expect(states(result.accepted[0]!)).toEqual(['thumbnail pending']);
+    expect(stepStates(result.accepted[0]!)).toEqual(['thumbnail pending']);
     await expect(
       service.setAttachments(id, {
         caption: { source: { kind: 'path', path: bad }, language: 'en', name: '', isDraft: false },
@@ -180,10 +156,10 @@ describe('caption steps', () => {
       },
     });
     await service.setAttachments(id, { removeCaption: 'en' });
-    expect(states(service.view(id))).toEqual(['thumbnail pending', 'caption:fr pending']);
+    expect(stepStates(service.view(id))).toEqual(['thumbnail pending', 'caption:fr pending']);
     await service.resume(id);
     await service.whenIdle();
-    expect(states(service.view(id))).toEqual(['thumbnail done', 'caption:fr done']);
+    expect(stepStates(service.view(id))).toEqual(['thumbnail done', 'caption:fr done']);
     await expect(service.setAttachments(id, { removeCaption: 'fr' })).rejects.toMatchObject({
       code: 'invalid-caption',
       message: expect.stringContaining('already on the video'),
@@ -194,15 +170,15 @@ describe('caption steps', () => {
     const { service, staging } = await newService();
     const { id: stagingId } = await staging.create({ name: 'talk.srt', size: SRT.length, type: '' });
     await staging.append(stagingId, 0, Readable.from([Buffer.from(SRT)]));
-    platform.next('caption:en', 'hold-before');
-    const video = await writeVideo(dir, 'clip.mp4', 1000);
+    rig.platform.next('caption:en', 'hold-before');
+    const video = await writeVideo(rig.dir, 'clip.mp4', 1000);
     await service.enqueue([
       {
         source: { kind: 'path', path: video.path },
         attachments: { caption: { source: { kind: 'staged', stagingId }, language: 'en', name: '', isDraft: false } },
       },
     ]);
-    await platform.whenHeld('caption:en');
+    await rig.platform.whenHeld('caption:en');
     expect(service.usesStagedFile(stagingId)).toBe(true);
     await stop(service);
 
@@ -214,37 +190,13 @@ describe('caption steps', () => {
   });
 
   it('loads a queue file of the version before captions and finishes its steps', async () => {
-    await mkdir(join(dataDir, 'uploads'), { recursive: true });
-    const video = await writeVideo(dir, 'old.mp4', 1000);
-    const { fingerprintFile } = await import('../../../../electron/uploads/file-fingerprint');
-    await writeFile(
-      join(dataDir, 'uploads', 'queue.json'),
-      JSON.stringify({
-        version: 1,
-        uploads: [
-          {
-            id: 'oldupload1',
-            createdAt: 1,
-            source: { kind: 'path' },
-            fileName: 'old.mp4',
-            file: await fingerprintFile(video.path),
-            mimeType: 'video/mp4',
-            metadata: { snippet: { title: 'old' }, status: { privacyStatus: 'private' } },
-            state: 'done',
-            bytesConfirmed: 1000,
-            videoId: 'video-old',
-            finishedAt: 2,
-            steps: [
-              { kind: 'playlist', playlistId: 'PLfirst01', title: 'First', state: 'done', doneAt: 3 },
-              { kind: 'playlist', playlistId: 'PLsecond02', title: 'Second', state: 'pending' },
-            ],
-          },
-        ],
-      }),
-    );
+    await writeOldQueueFile(rig, [
+      { kind: 'playlist', playlistId: 'PLfirst01', title: 'First', state: 'done', doneAt: 3 },
+      { kind: 'playlist', playlistId: 'PLsecond02', title: 'Second', state: 'pending' },
+    ]);
     const { service } = await newService();
     await service.whenIdle();
-    expect(states(service.view('oldupload1'))).toEqual(['playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
-    expect(platform.calls).toEqual(['insert PLsecond02 video-old']);
+    expect(stepStates(service.view('oldupload1'))).toEqual(['playlist:PLfirst01 done', 'playlist:PLsecond02 done']);
+    expect(rig.platform.calls).toEqual(['insert PLsecond02 video-old']);
   });
 });

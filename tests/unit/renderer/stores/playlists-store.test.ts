@@ -3,24 +3,11 @@
 // a time; a move answered after the user left the playlist does not overwrite the other playlist's items.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaylistItemView } from '../../../../shared/ipc/playlists';
+import { pendingCalls } from '../support/scripted-desk';
 
-interface Pending {
-  readonly name: string;
-  readonly input: unknown;
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-}
-
-const fake = vi.hoisted(() => ({ pending: [] as Pending[] }));
-
-vi.mock('../../../../renderer/desk/desk', () => ({
-  desk: {
-    call: (name: string, input: unknown) =>
-      new Promise((resolve, reject) => fake.pending.push({ name, input, resolve, reject })),
-    on: () => () => undefined,
-  },
-  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
-}));
+vi.mock('../../../../renderer/desk/desk', () =>
+  import('../support/scripted-desk').then((scripted) => scripted.deskModule),
+);
 
 const { usePlaylists } = await import('../../../../renderer/stores/playlists-store');
 const { useNotices } = await import('../../../../renderer/stores/notice-store');
@@ -37,7 +24,7 @@ const ITEMS = [item(0, 'Intro'), item(1, 'Lighting'), item(2, 'Grading')];
 const titles = () => usePlaylists.getState().items?.map((entry) => entry.title);
 
 beforeEach(() => {
-  fake.pending.length = 0;
+  pendingCalls.length = 0;
   useNotices.setState({ notices: [] });
   usePlaylists.setState({
     playlists: [{ id: 'PLone', title: 'One', description: '', privacy: 'public', itemCount: 3 }],
@@ -56,8 +43,8 @@ describe('moving an item', () => {
     expect(titles()).toEqual(['Grading', 'Intro', 'Lighting']);
     expect(usePlaylists.getState().items?.map((entry) => entry.position)).toEqual([0, 1, 2]);
     expect(usePlaylists.getState().moving).toBe('item2');
-    expect(fake.pending).toHaveLength(1);
-    expect(fake.pending[0]).toMatchObject({
+    expect(pendingCalls).toHaveLength(1);
+    expect(pendingCalls[0]).toMatchObject({
       name: 'playlists.moveItem',
       input: { playlistId: 'PLone', itemId: 'item2', videoId: ITEMS[2]?.videoId, position: 0 },
     });
@@ -65,7 +52,7 @@ describe('moving an item', () => {
 
   it('keeps the order when the platform accepts and announces where the video went', async () => {
     const moved = usePlaylists.getState().move('item0', 2);
-    fake.pending[0]?.resolve({ ...ITEMS[0], position: 2 });
+    pendingCalls[0]?.resolve({ ...ITEMS[0], position: 2 });
     expect(await moved).toBe(true);
     expect(titles()).toEqual(['Lighting', 'Grading', 'Intro']);
     expect(usePlaylists.getState().moving).toBeUndefined();
@@ -76,7 +63,7 @@ describe('moving an item', () => {
   it('puts the order back when the platform refuses, and a notice names the video and its place', async () => {
     const moved = usePlaylists.getState().move('item1', 0);
     expect(titles()).toEqual(['Lighting', 'Intro', 'Grading']);
-    fake.pending[0]?.reject(
+    pendingCalls[0]?.reject(
       // The main process hands the platform's message over as plain text (data-api-errors.ts reads its markup).
       new Error("The playlist item identified with the request's id parameter cannot be found."),
     );
@@ -93,8 +80,8 @@ describe('moving an item', () => {
   it('takes one move at a time: a second move while the first is unanswered is not sent', async () => {
     const first = usePlaylists.getState().move('item2', 0);
     expect(await usePlaylists.getState().move('item0', 2)).toBe(false);
-    expect(fake.pending).toHaveLength(1);
-    fake.pending[0]?.resolve({});
+    expect(pendingCalls).toHaveLength(1);
+    pendingCalls[0]?.resolve({});
     await first;
     expect(titles()).toEqual(['Grading', 'Intro', 'Lighting']);
   });
@@ -103,7 +90,7 @@ describe('moving an item', () => {
     expect(await usePlaylists.getState().move('item1', 1)).toBe(false);
     expect(await usePlaylists.getState().move('item1', 3)).toBe(false);
     expect(await usePlaylists.getState().move('nope', 0)).toBe(false);
-    expect(fake.pending).toHaveLength(0);
+    expect(pendingCalls).toHaveLength(0);
     expect(usePlaylists.getState().items).toBe(ITEMS);
   });
 
@@ -111,7 +98,7 @@ describe('moving an item', () => {
     const moved = usePlaylists.getState().move('item2', 0);
     const other = [item(0, 'Elsewhere')];
     usePlaylists.setState({ selectedId: 'PLtwo', items: other });
-    fake.pending[0]?.reject(new Error('refused'));
+    pendingCalls[0]?.reject(new Error('refused'));
     await moved;
     expect(usePlaylists.getState().items).toBe(other);
     expect(useNotices.getState().notices[0]?.message).toContain('“Grading” could not be moved');
@@ -124,11 +111,11 @@ describe('adding videos', () => {
       channelVideos: [{ videoId: 'badVideo001', title: 'Broken upload' }],
     });
     const adding = usePlaylists.getState().addVideos(['newVideo001', 'badVideo001', 'newVideo003']);
-    expect(fake.pending[0]).toMatchObject({
+    expect(pendingCalls[0]).toMatchObject({
       name: 'playlists.addVideos',
       input: { playlistId: 'PLone', videoIds: ['newVideo001', 'badVideo001', 'newVideo003'] },
     });
-    fake.pending[0]?.resolve({
+    pendingCalls[0]?.resolve({
       added: [{ id: 'item9', videoId: 'newVideo001', position: 0, title: 'Fresh', unavailable: false }],
       failed: { videoId: 'badVideo001', message: 'Video not found.', notSent: 1 },
     });

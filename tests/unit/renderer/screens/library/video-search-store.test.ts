@@ -4,24 +4,11 @@
 // details show in the results.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryPage, LibraryVideo } from '../../../../../shared/library/library-video';
+import { pendingCalls } from '../../support/scripted-desk';
 
-interface Pending {
-  readonly name: string;
-  readonly input: unknown;
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-}
-
-const fake = vi.hoisted(() => ({ pending: [] as Pending[] }));
-
-vi.mock('../../../../../renderer/desk/desk', () => ({
-  desk: {
-    call: (name: string, input: unknown) =>
-      new Promise((resolve, reject) => fake.pending.push({ name, input, resolve, reject })),
-    on: () => () => undefined,
-  },
-  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
-}));
+vi.mock('../../../../../renderer/desk/desk', () =>
+  import('../../support/scripted-desk').then((scripted) => scripted.deskModule),
+);
 
 const { useVideoSearch, SEARCH_PAGE_SIZE } = await import('../../../../../renderer/screens/library/video-search-store');
 
@@ -48,13 +35,13 @@ const ids = () => useVideoSearch.getState().results.map((v) => v.id);
 
 /** Answers the oldest call still waiting. */
 function answer(value: unknown): void {
-  const next = fake.pending.shift();
+  const next = pendingCalls.shift();
   if (!next) throw new Error('no call is waiting');
   next.resolve(value);
 }
 
 beforeEach(() => {
-  fake.pending.length = 0;
+  pendingCalls.length = 0;
   useVideoSearch.getState().clear();
 });
 
@@ -62,7 +49,7 @@ describe('the Library search store', () => {
   it('asks the platform once per submit, with the words and order, and shows the page it answers', async () => {
     const done = useVideoSearch.getState().submit({ q: 'trailer', order: 'date', channelId: 'UC1' });
     expect(useVideoSearch.getState().status).toBe('searching');
-    expect(fake.pending.map(({ name, input }) => [name, input])).toEqual([
+    expect(pendingCalls.map(({ name, input }) => [name, input])).toEqual([
       ['library.search', { q: 'trailer', order: 'date', pageSize: SEARCH_PAGE_SIZE }],
     ]);
     answer(page(['aaaaaaaaaaa', 'bbbbbbbbbbb'], 'NEXT', 30));
@@ -77,7 +64,7 @@ describe('the Library search store', () => {
     answer(page(['aaaaaaaaaaa', 'bbbbbbbbbbb'], 'P2'));
     await first;
     const more = useVideoSearch.getState().more();
-    expect(fake.pending[0]?.input).toEqual({
+    expect(pendingCalls[0]?.input).toEqual({
       q: 'vlog',
       order: 'relevance',
       pageSize: SEARCH_PAGE_SIZE,
@@ -85,13 +72,13 @@ describe('the Library search store', () => {
     });
     // A second "more" while one is under way sends nothing.
     await useVideoSearch.getState().more();
-    expect(fake.pending).toHaveLength(1);
+    expect(pendingCalls).toHaveLength(1);
     answer(page(['bbbbbbbbbbb', 'ccccccccccc']));
     await more;
     expect(ids()).toEqual(['aaaaaaaaaaa', 'bbbbbbbbbbb', 'ccccccccccc']);
     expect(useVideoSearch.getState().nextPageToken).toBeUndefined();
     await useVideoSearch.getState().more();
-    expect(fake.pending).toHaveLength(0);
+    expect(pendingCalls).toHaveLength(0);
   });
 
   it('drops the answer of a search overtaken by a newer one, and of one cleared meanwhile', async () => {
@@ -114,7 +101,7 @@ describe('the Library search store', () => {
 
   it('keeps a refusal for the screen and no results', async () => {
     const done = useVideoSearch.getState().submit({ q: 'studio', order: 'relevance', channelId: 'UC1' });
-    fake.pending.shift()?.reject(new Error("Today's quota is used up."));
+    pendingCalls.shift()?.reject(new Error("Today's quota is used up."));
     await done;
     expect(useVideoSearch.getState()).toMatchObject({
       error: "Today's quota is used up.",

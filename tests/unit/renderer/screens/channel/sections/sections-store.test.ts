@@ -3,24 +3,11 @@
 // add the platform refuses leaves the list as it was and hands the refusal to the form.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionView } from '../../../../../../shared/ipc/channel-sections';
+import { pendingCalls } from '../../../support/scripted-desk';
 
-interface Pending {
-  readonly name: string;
-  readonly input: unknown;
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-}
-
-const fake = vi.hoisted(() => ({ pending: [] as Pending[] }));
-
-vi.mock('../../../../../../renderer/desk/desk', () => ({
-  desk: {
-    call: (name: string, input: unknown) =>
-      new Promise((resolve, reject) => fake.pending.push({ name, input, resolve, reject })),
-    on: () => () => undefined,
-  },
-  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
-}));
+vi.mock('../../../../../../renderer/desk/desk', () =>
+  import('../../../support/scripted-desk').then((scripted) => scripted.deskModule),
+);
 
 const { useSections } = await import('../../../../../../renderer/screens/channel/sections/sections-store');
 const { useNotices } = await import('../../../../../../renderer/stores/notice-store');
@@ -37,7 +24,7 @@ const SECTIONS = [view('S.a', 0), view('S.b', 1, 'Start here'), view('S.c', 2, '
 const ids = () => useSections.getState().sections?.map((section) => section.id);
 
 beforeEach(() => {
-  fake.pending.length = 0;
+  pendingCalls.length = 0;
   useNotices.setState({ notices: [] });
   useSections.setState({
     sections: SECTIONS,
@@ -53,12 +40,12 @@ describe('moving a section', () => {
     void useSections.getState().move('S.c', 0);
     expect(ids()).toEqual(['S.c', 'S.a', 'S.b']);
     expect(useSections.getState().sections?.map((section) => section.position)).toEqual([0, 1, 2]);
-    expect(fake.pending[0]).toMatchObject({ name: 'channelSections.move', input: { sectionId: 'S.c', position: 0 } });
+    expect(pendingCalls[0]).toMatchObject({ name: 'channelSections.move', input: { sectionId: 'S.c', position: 0 } });
   });
 
   it('keeps the order when the platform accepts and announces it', async () => {
     const moved = useSections.getState().move('S.b', 2);
-    fake.pending[0]?.resolve({ ...SECTIONS[1], position: 2 });
+    pendingCalls[0]?.resolve({ ...SECTIONS[1], position: 2 });
     expect(await moved).toBe(true);
     expect(ids()).toEqual(['S.a', 'S.c', 'S.b']);
     expect(useSections.getState().announcement).toBe('“Start here” moved to position 3 of 3.');
@@ -67,7 +54,7 @@ describe('moving a section', () => {
 
   it('puts the order back when the platform refuses, and a notice names the section and its place', async () => {
     const moved = useSections.getState().move('S.b', 0);
-    fake.pending[0]?.reject(new Error('The platform is unavailable.'));
+    pendingCalls[0]?.reject(new Error('The platform is unavailable.'));
     expect(await moved).toBe(false);
     expect(ids()).toEqual(['S.a', 'S.b', 'S.c']);
     expect(useSections.getState().moving).toBeUndefined();
@@ -80,7 +67,7 @@ describe('moving a section', () => {
   it('takes one move at a time', async () => {
     void useSections.getState().move('S.a', 1);
     expect(await useSections.getState().move('S.c', 0)).toBe(false);
-    expect(fake.pending).toHaveLength(1);
+    expect(pendingCalls).toHaveLength(1);
   });
 });
 
@@ -88,7 +75,7 @@ describe('adding a section', () => {
   it('a refusal leaves the list as it was and goes back to the form', async () => {
     const added = useSections.getState().add({ type: 'recentUploads' });
     expect(useSections.getState().busy).toBe('save');
-    fake.pending[0]?.reject(new Error('The platform refused: the channel already has the 10 sections it allows.'));
+    pendingCalls[0]?.reject(new Error('The platform refused: the channel already has the 10 sections it allows.'));
     expect(await added).toMatch(/already has the 10 sections/);
     expect(ids()).toEqual(['S.a', 'S.b', 'S.c']);
     expect(useSections.getState().busy).toBeUndefined();
@@ -96,8 +83,8 @@ describe('adding a section', () => {
 
   it('an accepted one joins the list at the place the platform gave it', async () => {
     const added = useSections.getState().add({ type: 'multiplePlaylists', title: 'New', playlistIds: ['PL1'] });
-    expect(fake.pending[0]?.input).toEqual({ type: 'multiplePlaylists', title: 'New', playlistIds: ['PL1'] });
-    fake.pending[0]?.resolve(view('S.d', 3, 'New'));
+    expect(pendingCalls[0]?.input).toEqual({ type: 'multiplePlaylists', title: 'New', playlistIds: ['PL1'] });
+    pendingCalls[0]?.resolve(view('S.d', 3, 'New'));
     expect(await added).toBeUndefined();
     expect(ids()).toEqual(['S.a', 'S.b', 'S.c', 'S.d']);
     expect(useSections.getState().announcement).toBe('The section “New” was added at position 4.');
