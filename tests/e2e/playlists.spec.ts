@@ -130,6 +130,9 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   await handleOf(page, 'Studio tour 2026').focus();
   await page.keyboard.press('Space');
   await expect(spoken).toContainText('“Studio tour 2026” is over position 3 of 3.');
+  // dnd-kit announces the pick-up before its keyboard sensor listens for arrows (it starts listening in a
+  // setTimeout(0), so that the key that picked the item up is not taken as a move): let that timer run first.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowUp');
   await expect(spoken).toContainText('“Studio tour 2026” is over position 2 of 3.');
   await page.keyboard.press('Space');
