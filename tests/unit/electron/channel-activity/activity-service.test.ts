@@ -3,17 +3,11 @@
 // lookup, and garbage is a bad-response.
 import { describe, expect, it } from 'vitest';
 import { createActivityService } from '../../../../electron/channel-activity/activity-service';
-import type { DataApiClient, DataApiRequest } from '../../../../electron/platform/data-api-client';
+import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
+import { scriptedDataApi } from '../support/scripted-data-api';
 
 function scripted(answer: (request: DataApiRequest) => unknown) {
-  const requests: DataApiRequest[] = [];
-  const client = {
-    request: async (request: DataApiRequest) => {
-      requests.push(request);
-      await Promise.resolve();
-      return answer(request);
-    },
-  } as unknown as DataApiClient;
+  const { client, requests } = scriptedDataApi(answer);
   return { service: createActivityService({ dataApi: () => client, channelId: () => 'UCme' }), requests };
 }
 

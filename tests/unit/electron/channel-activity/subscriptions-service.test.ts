@@ -1,22 +1,17 @@
 // The subscriptions service against a scripted Data API client: oneself refused before any call, a pasted address
-// read for its ID, the platform's duplicate refusal said plainly, the subscribers' filter chosen by order.
+// read for its ID, a handle looked up first, the platform’s duplicate refusal said plainly, the subscribers’ filter
+// chosen by order.
 import { describe, expect, it } from 'vitest';
 import { createSubscriptionsService } from '../../../../electron/channel-activity/subscriptions-service';
 import { DeskError } from '../../../../electron/ipc/desk-error';
-import type { DataApiClient, DataApiRequest } from '../../../../electron/platform/data-api-client';
+import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
+import { scriptedDataApi } from '../support/scripted-data-api';
 
 const ME = 'UCmeMeMeMeMeMeMeMeMeMe01';
 const THEM = 'UCthemThemThemThemThem01';
 
 function scripted(answer: (request: DataApiRequest) => unknown) {
-  const requests: DataApiRequest[] = [];
-  const client = {
-    request: async (request: DataApiRequest) => {
-      requests.push(request);
-      await Promise.resolve();
-      return answer(request);
-    },
-  } as unknown as DataApiClient;
+  const { client, requests } = scriptedDataApi(answer);
   return { service: createSubscriptionsService({ dataApi: () => client, channelId: () => ME }), requests };
 }
 

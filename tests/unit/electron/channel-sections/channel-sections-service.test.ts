@@ -5,17 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { createChannelSectionsService } from '../../../../electron/channel-sections/channel-sections-service';
 import { DeskError } from '../../../../electron/ipc/desk-error';
-import type { DataApiClient, DataApiRequest } from '../../../../electron/platform/data-api-client';
+import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
+import { scriptedDataApi } from '../support/scripted-data-api';
 
 function scripted(answer: (request: DataApiRequest) => unknown) {
-  const requests: DataApiRequest[] = [];
-  const client = {
-    request: async (request: DataApiRequest) => {
-      requests.push(request);
-      await Promise.resolve();
-      return answer(request);
-    },
-  } as unknown as DataApiClient;
+  const { client, requests } = scriptedDataApi(answer);
   return { service: createChannelSectionsService(() => client), requests };
 }
 

@@ -3,19 +3,12 @@
 // parts, and videos added in order, stopping at the first refusal.
 import { describe, expect, it } from 'vitest';
 import { DeskError } from '../../../../electron/ipc/desk-error';
-import type { DataApiClient, DataApiRequest } from '../../../../electron/platform/data-api-client';
+import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
+import { scriptedDataApi } from '../support/scripted-data-api';
 import { createPlaylistsService } from '../../../../electron/playlists/playlists-service';
 
 function scripted(answer: (request: DataApiRequest) => unknown) {
-  const requests: DataApiRequest[] = [];
-  const client = {
-    // Async, so that what the script throws becomes a rejection as the real client's failures are.
-    request: async (request: DataApiRequest) => {
-      requests.push(request);
-      await Promise.resolve();
-      return answer(request);
-    },
-  } as unknown as DataApiClient;
+  const { client, requests } = scriptedDataApi(answer);
   return { service: createPlaylistsService(() => client), requests };
 }
 
