@@ -37,6 +37,16 @@ interface VideoSearchState {
   remove: (id: string) => void;
 }
 
+/** No search: the full list shows. */
+const NO_SEARCH = {
+  search: undefined,
+  results: [],
+  nextPageToken: undefined,
+  totalResults: undefined,
+  status: undefined,
+  error: undefined,
+} as const;
+
 const found = (count: number, q: string) =>
   count === 0 ? `No video of the channel matches "${q}".` : `${count} ${count === 1 ? 'video' : 'videos'} found.`;
 
@@ -45,12 +55,7 @@ export const useVideoSearch = create<VideoSearchState>((set, get) => {
   let generation = 0;
 
   return {
-    search: undefined,
-    results: [],
-    nextPageToken: undefined,
-    totalResults: undefined,
-    status: undefined,
-    error: undefined,
+    ...NO_SEARCH,
     announcement: undefined,
 
     async submit(search) {
@@ -113,15 +118,7 @@ export const useVideoSearch = create<VideoSearchState>((set, get) => {
 
     clear() {
       generation += 1;
-      set({
-        search: undefined,
-        results: [],
-        nextPageToken: undefined,
-        totalResults: undefined,
-        status: undefined,
-        error: undefined,
-        announcement: 'Search cleared: the full list shows again.',
-      });
+      set({ ...NO_SEARCH, announcement: 'Search cleared: the full list shows again.' });
     },
 
     replace(video) {

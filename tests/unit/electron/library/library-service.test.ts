@@ -3,24 +3,19 @@
 // videos.update replaces whole parts), only the parts that changed, and garbage answers become a clear error.
 import { describe, expect, it } from 'vitest';
 import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
-import { LibraryService, type DataApi } from '../../../../electron/library/library-service';
+import { LibraryService } from '../../../../electron/library/library-service';
 import { DeskError } from '../../../../electron/ipc/desk-error';
+import { scriptedDataApi, type ScriptedDataApi } from '../support/scripted-data-api';
 import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
 
 type Answer = (request: DataApiRequest) => unknown;
 
-class ScriptedApi implements DataApi {
-  readonly requests: DataApiRequest[] = [];
-  constructor(private readonly answer: Answer) {}
-  request<T>(request: DataApiRequest): Promise<T> {
-    this.requests.push(request);
-    return Promise.resolve(this.answer(request) as T);
-  }
-}
-
-function serviceOver(answer: Answer): { service: LibraryService; api: ScriptedApi } {
-  const api = new ScriptedApi(answer);
-  return { service: new LibraryService({ dataApi: () => api, uploadsPlaylistId: async () => 'UUchannel' }), api };
+function serviceOver(answer: Answer): { service: LibraryService; api: ScriptedDataApi } {
+  const scripted = scriptedDataApi(answer);
+  return {
+    service: new LibraryService({ dataApi: () => scripted.client, uploadsPlaylistId: async () => 'UUchannel' }),
+    api: scripted,
+  };
 }
 
 function videoResource(id: string, overrides: { snippet?: object; status?: object } = {}) {

@@ -3,24 +3,15 @@
 // passed through, nothing more asked for an empty page, and garbage answers turned into a clear error.
 import { describe, expect, it } from 'vitest';
 import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
-import type { DataApi } from '../../../../electron/library/library-service';
 import { VideoSearch } from '../../../../electron/library/video-search';
 import { DeskError } from '../../../../electron/ipc/desk-error';
+import { scriptedDataApi, type ScriptedDataApi } from '../support/scripted-data-api';
 
 type Answer = (request: DataApiRequest) => unknown;
 
-class ScriptedApi implements DataApi {
-  readonly requests: DataApiRequest[] = [];
-  constructor(private readonly answer: Answer) {}
-  request<T>(request: DataApiRequest): Promise<T> {
-    this.requests.push(request);
-    return Promise.resolve(this.answer(request) as T);
-  }
-}
-
-function searchOver(answer: Answer): { search: VideoSearch; api: ScriptedApi } {
-  const api = new ScriptedApi(answer);
-  return { search: new VideoSearch({ dataApi: () => api }), api };
+function searchOver(answer: Answer): { search: VideoSearch; api: ScriptedDataApi } {
+  const scripted = scriptedDataApi(answer);
+  return { search: new VideoSearch({ dataApi: () => scripted.client }), api: scripted };
 }
 
 function result(videoId: string) {

@@ -1,5 +1,5 @@
 // A Data API client that answers from a script and records what it was asked, for the unit tests of the services
-// built on it (playlists, sections, activity, subscriptions).
+// built on it (library, search, playlists, sections, activity, subscriptions).
 import type { DataApiClient, DataApiRequest } from '../../../../electron/platform/data-api-client';
 
 export interface ScriptedDataApi {
