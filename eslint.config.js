@@ -119,6 +119,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', noNodeOrElectron('The renderer')] },
   },
   {
+    // The desktop shell (window, preload, the IPC bridge, safeStorage, the app: protocol) is the one place that
+    // needs Electron; everything else in the main process also runs as browser mode's host and under plain Node.
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/desktop/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['electron', 'electron-store'].map((name) => ({
+            name,
+            message:
+              'Only electron/desktop/ imports Electron: the rest also runs in browser mode and under plain Node.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.ts'],
     rules: {
       // Tests read what came over the wire (JSON answers of the emulator, the host, the official SDKs) as untyped

@@ -21,7 +21,7 @@ try {
 const started = Date.now();
 await Promise.all([
   esbuild({
-    entryPoints: { main: join(root, 'electron/main.ts'), 'web-host': join(root, 'electron/web-host.ts') },
+    entryPoints: { main: join(root, 'electron/desktop/main.ts'), 'web-host': join(root, 'electron/web-host.ts') },
     outdir: join(root, 'dist/electron'),
     bundle: true,
     platform: 'node',
@@ -33,7 +33,7 @@ await Promise.all([
     logLevel: 'warning',
   }),
   esbuild({
-    entryPoints: [join(root, 'electron/preload.ts')],
+    entryPoints: [join(root, 'electron/desktop/preload.ts')],
     outfile: join(root, 'dist/electron/preload.cjs'),
     bundle: true,
     platform: 'node',

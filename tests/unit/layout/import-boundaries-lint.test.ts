@@ -27,7 +27,7 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
     expect(await boundaryProblems('shared/ipc/probe.ts', "import { app } from 'electron';\nvoid app;\n")).toEqual([
       'no-restricted-imports',
     ]);
-    expect(await boundaryProblems('shared/ipc/probe.ts', "export * from '../../electron/ipc';\n")).toEqual([
+    expect(await boundaryProblems('shared/ipc/probe.ts', "export * from '../../electron/ipc/router';\n")).toEqual([
       'import/no-restricted-paths',
     ]);
     expect(await boundaryProblems('shared/ipc/probe.ts', 'export const home = process.env.HOME;\n')).toEqual([
@@ -40,7 +40,7 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
   });
 
   it('renderer/ and electron/ never import each other; the renderer imports neither Node nor Electron', async () => {
-    expect(await boundaryProblems('renderer/app/probe.ts', "export * from '../../electron/ipc';\n")).toEqual([
+    expect(await boundaryProblems('renderer/app/probe.ts', "export * from '../../electron/ipc/router';\n")).toEqual([
       'import/no-restricted-paths',
     ]);
     expect(
@@ -52,11 +52,20 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
     expect(await boundaryProblems('renderer/app/probe.ts', "export * from '../../shared/ipc';\n")).toEqual([]);
   });
 
+  it('only electron/desktop/ imports Electron (or electron-store, which loads it)', async () => {
+    for (const module of ['electron', 'electron-store']) {
+      const probe = `import * as probe from '${module}';\nvoid probe;\n`;
+      expect(await boundaryProblems('electron/uploads/probe.ts', probe)).toEqual(['no-restricted-imports']);
+      expect(await boundaryProblems('electron/emulator/probe.ts', probe)).toEqual(['no-restricted-imports']);
+      expect(await boundaryProblems('electron/desktop/probe.ts', probe)).toEqual([]);
+    }
+  });
+
   it('the emulator imports only its own modules and shared/ (an allow list)', async () => {
     expect(
       await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../uploads/backoff';\n"),
     ).toEqual(['import/no-restricted-paths']);
-    expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../ipc';\n")).toEqual([
+    expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../ipc/router';\n")).toEqual([
       'import/no-restricted-paths',
     ]);
     // An allow list: the app's neutral-looking folders (files/) and those no deny list named (library/) are walled off.

@@ -1,9 +1,9 @@
 // The Electron host of the contract: one ipcMain handler for every call, answering only the app's own top frame,
 // and the event hub forwarded to the window.
 import type { BrowserWindow, IpcMainInvokeEvent, WebFrameMain } from 'electron';
-import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../shared/ipc';
-import type { EventHub } from './app/event-hub';
-import type { Router } from './ipc/router';
+import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../../shared/ipc';
+import type { EventHub } from '../app/event-hub';
+import type { Router } from '../ipc/router';
 import { APP_ORIGIN } from './window';
 
 export interface IpcMainLike {

@@ -1,8 +1,8 @@
 // The sandboxed preload: exposes the contract as window.desk and nothing else. It never hands out ipcRenderer,
 // only checks that a call name belongs to the contract before forwarding it.
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
-import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL, isCallName, type CallResult } from '../shared/ipc';
-import type { BridgeEventListener, DeskBridge } from '../shared/ipc/bridge';
+import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL, isCallName, type CallResult } from '../../shared/ipc';
+import type { BridgeEventListener, DeskBridge } from '../../shared/ipc/bridge';
 
 const bridge: DeskBridge = {
   host: 'electron',

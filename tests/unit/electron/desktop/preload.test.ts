@@ -14,7 +14,7 @@ vi.mock('electron', () => ({
 
 describe('preload', () => {
   beforeEach(async () => {
-    await import('../../../electron/preload');
+    await import('../../../../electron/desktop/preload');
   });
 
   it('exposes only the narrow bridge as window.desk, never ipcRenderer', () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveRendererFile, serveRendererFile } from '../../../electron/app-protocol';
+import { resolveRendererFile, serveRendererFile } from '../../../../electron/desktop/app-protocol';
 
 describe('app:// protocol', () => {
   it('keeps requests inside the renderer folder', () => {

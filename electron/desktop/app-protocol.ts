@@ -2,7 +2,7 @@
 // senders against and every response carries our CSP header. Paths cannot escape the renderer folder.
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { contentSecurityPolicy } from './app/content-security-policy';
+import { contentSecurityPolicy } from '../app/content-security-policy';
 import { APP_ORIGIN } from './window';
 
 const mimeTypes: Record<string, string> = {

@@ -1,7 +1,7 @@
 // The desktop composition root, with Electron and the desk replaced: the hardening it wires before and at start.
 import type { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HostCapabilities } from '../../../electron/app/host';
+import type { HostCapabilities } from '../../../../electron/app/host';
 
 const fakes = vi.hoisted(async () => {
   const { EventEmitter: Emitter } = await import('node:events');
@@ -65,7 +65,7 @@ vi.mock('electron', async () => {
 
 vi.mock('electron-store', () => ({ default: class {} }));
 
-vi.mock('../../../electron/app/desk', async () => {
+vi.mock('../../../../electron/app/desk', async () => {
   const { authorizeUrl, hosts, markStarted } = await fakes;
   return {
     createDesk: (host: unknown) => {
@@ -90,7 +90,7 @@ beforeAll(async () => {
   (globalThis as { __APP_VERSION__?: string }).__APP_VERSION__ = '0.0.0-test';
   process.argv = ['electron', '.'];
   electron = await import('electron');
-  await import('../../../electron/main');
+  await import('../../../../electron/desktop/main');
   await fake.started;
 });
 

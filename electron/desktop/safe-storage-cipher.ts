@@ -1,7 +1,7 @@
 // The desktop app's SecretCipher: Electron's safeStorage, backed by the OS keychain (Keychain, DPAPI, libsecret or
 // kwallet). On Linux without a keyring Electron falls back to `basic_text`, a hard-coded key: we say so.
 import type { SafeStorage } from 'electron';
-import type { SecretCipher } from './secret-cipher';
+import type { SecretCipher } from '../auth/secret-cipher';
 
 export function createSafeStorageCipher(safeStorage: SafeStorage, platform: NodeJS.Platform): SecretCipher {
   if (!safeStorage.isEncryptionAvailable()) {

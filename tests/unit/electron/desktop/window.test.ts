@@ -1,9 +1,14 @@
 // Window hardening with Electron replaced by fakes.
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { createExternalLinkPolicy, createLinkOpener } from '../../../electron/app/external-links';
-import { createSafeStorageCipher } from '../../../electron/auth/safe-storage-cipher';
-import { guardAllWebContents, guardSession, guardWebContents, secureWindowOptions } from '../../../electron/window';
+import { createExternalLinkPolicy, createLinkOpener } from '../../../../electron/app/external-links';
+import { createSafeStorageCipher } from '../../../../electron/desktop/safe-storage-cipher';
+import {
+  guardAllWebContents,
+  guardSession,
+  guardWebContents,
+  secureWindowOptions,
+} from '../../../../electron/desktop/window';
 
 const AUTHORIZE_URL = 'http://127.0.0.1:4400/o/oauth2/v2/auth';
 
