@@ -15,4 +15,12 @@ export class EventHub implements EventSink {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
+
+  /** Listens to one event, with its payload typed by the contract. */
+  on<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): () => void {
+    return this.subscribe((emitted, payload) => {
+      // The hub's emit is typed by the contract, so a payload under this name is this event's payload.
+      if (emitted === name) listener(payload as EventPayload<E>);
+    });
+  }
 }

@@ -1,0 +1,84 @@
+// One shape for every domain of the main process: a feature is built from the one context the composition root
+// offers, answers its part of the contract, and may start, stop and hear that the signed-in account changed. The
+// composition root (desk.ts) is then a list of features; a newcomer learns one way to add a domain.
+import type { EventPayload } from '../../shared/ipc';
+import type { AccountView } from '../../shared/ipc/accounts';
+import type { ServiceSettings } from '../../shared/ipc/app';
+import type { SecretVault } from '../auth/secret-vault';
+import type { StagingArea } from '../files/staging-area';
+import type { AccessTokenProvider } from '../platform/access-token-provider';
+import type { DataApiClient, DataApiObserver } from '../platform/data-api-client';
+import type { ImageUploadClient } from '../platform/image-upload-client';
+import type { BoundToken } from '../ratelimits/token-choice';
+import type { EventHub } from './event-hub';
+
+export type Log = (message: string, error?: unknown) => void;
+
+/** What every feature may use; built once per host by the composition root. */
+export interface FeatureContext {
+  readonly dataDir: string;
+  /** False in browser mode: a page never knows a file's path, so a call naming one is refused. */
+  readonly acceptsPaths: boolean;
+  /** Where browser mode's page puts the files it hands over. */
+  readonly staging: StagingArea;
+  readonly events: EventHub;
+  readonly log: Log;
+  /** A warning for the user, through the notice region (kept for the page while the host starts). */
+  readonly notice: (message: string) => void;
+  readonly vault: SecretVault;
+  /** The endpoints in force. */
+  readonly services: () => ServiceSettings;
+  readonly tokens: AccessTokenProvider;
+  /** The signed-in account, or null. */
+  readonly account: () => AccountView | null;
+  /** The signed-in channel's id, or undefined. */
+  readonly channelId: () => string | undefined;
+  /** A Data API client for the signed-in account; its calls are counted by the quota ledger. */
+  readonly dataApi: () => DataApiClient;
+  /** A client of the upload host for small media (thumbnails, watermarks, banners, captions). */
+  readonly imageClient: () => ImageUploadClient;
+  /** Told of every Data API answer, for the quota ledger. */
+  readonly dataApiObserver: DataApiObserver;
+  /** The demo workspace's own rulesets token while the demo is signed in (it is never stored in the vault). */
+  readonly demoRulesetsToken: () => BoundToken | undefined;
+}
+
+export type AccountChange = EventPayload<'accounts.changed'>;
+
+export interface Feature<H extends object = object> {
+  /** The contract calls this feature answers; the router has validated every payload before a handler runs. */
+  readonly handlers: H;
+  /** Runs when the host starts, after the features listed before it have started. */
+  start?(): Promise<void>;
+  /** Runs when the host stops, before the features listed before it stop. */
+  stop?(): Promise<void>;
+  /** The signed-in account changed (signed in, signed out, another channel). */
+  onAccountChanged?(change: AccountChange): void;
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
+
+/** Every feature's handlers as one object; a call answered by two features is a bug, refused at start. */
+export function joinFeatureHandlers<const F extends readonly Feature[]>(
+  features: F,
+): UnionToIntersection<F[number]['handlers']> {
+  const joined: Record<string, unknown> = {};
+  for (const feature of features) {
+    for (const [name, handler] of Object.entries(feature.handlers)) {
+      if (name in joined) throw new Error(`Two features answer the call ${name}.`);
+      joined[name] = handler;
+    }
+  }
+  return joined as UnionToIntersection<F[number]['handlers']>;
+}
+
+/** Starts the features in their order; stops them in the reverse one (the later ones depend on the earlier). */
+export async function startFeatures(features: readonly Feature[]): Promise<void> {
+  for (const feature of features) await feature.start?.();
+}
+
+export async function stopFeatures(features: readonly Feature[]): Promise<void> {
+  for (const feature of [...features].reverse()) await feature.stop?.();
+}

@@ -1,0 +1,7 @@
+import type { FeatureContext, Feature } from '../app/feature';
+import { createChannelSectionHandlers } from './channel-sections-handlers';
+import { createChannelSectionsService } from './channel-sections-service';
+
+export function createChannelSectionsFeature(ctx: FeatureContext) {
+  return { handlers: createChannelSectionHandlers(createChannelSectionsService(ctx.dataApi)) } satisfies Feature;
+}

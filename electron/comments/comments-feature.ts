@@ -1,0 +1,20 @@
+import type { FeatureContext, Feature } from '../app/feature';
+import { createCommentHandlers } from './comment-handlers';
+import { createCommentsService } from './create-comments';
+
+export function createCommentsFeature(ctx: FeatureContext) {
+  const service = createCommentsService({
+    dataDir: ctx.dataDir,
+    dataApi: ctx.dataApi,
+    account: ctx.account,
+    events: ctx.events,
+    log: ctx.log,
+  });
+  return {
+    handlers: createCommentHandlers(service),
+    // After the account: decisions in flight when the app stopped are sent again at once.
+    start: () => service.outbox.start(),
+    stop: () => service.outbox.stop(),
+    onAccountChanged: () => service.outbox.channelChanged(),
+  } satisfies Feature;
+}

@@ -1,0 +1,13 @@
+import type { FeatureContext, Feature } from '../app/feature';
+import { createLibraryHandlers } from './library-handlers';
+import { LibraryService } from './library-service';
+import { uploadsPlaylistOf } from './uploads-playlist';
+import { VideoSearch } from './video-search';
+
+export function createLibraryFeature(ctx: FeatureContext) {
+  const library = new LibraryService({
+    dataApi: ctx.dataApi,
+    uploadsPlaylistId: () => uploadsPlaylistOf(ctx.account(), ctx.dataApi),
+  });
+  return { handlers: createLibraryHandlers(library, new VideoSearch({ dataApi: ctx.dataApi })) } satisfies Feature;
+}

@@ -1,0 +1,7 @@
+import type { FeatureContext, Feature } from '../app/feature';
+import { createPlaylistHandlers } from './playlists-handlers';
+import { createPlaylistsService } from './playlists-service';
+
+export function createPlaylistsFeature(ctx: FeatureContext) {
+  return { handlers: createPlaylistHandlers(createPlaylistsService(ctx.dataApi)) } satisfies Feature;
+}

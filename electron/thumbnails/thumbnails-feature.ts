@@ -1,0 +1,13 @@
+import type { FeatureContext, Feature } from '../app/feature';
+import { createThumbnailHandlers } from './thumbnail-handlers';
+import { createThumbnailService } from './thumbnail-service';
+
+export function createThumbnailsFeature(ctx: FeatureContext) {
+  const service = createThumbnailService({
+    client: ctx.imageClient,
+    staging: ctx.staging,
+    acceptsPaths: ctx.acceptsPaths,
+    emitProgress: (progress) => ctx.events.emit('thumbnails.progress', progress),
+  });
+  return { handlers: createThumbnailHandlers(service) } satisfies Feature;
+}

@@ -1,0 +1,16 @@
+import type { FeatureContext, Feature } from '../app/feature';
+import { createWatermarkHandlers } from './watermark-handlers';
+import { WatermarkMemory } from './watermark-memory';
+import { createWatermarkService } from './watermark-service';
+
+export function createWatermarkFeature(ctx: FeatureContext) {
+  const service = createWatermarkService({
+    client: ctx.imageClient,
+    dataApi: ctx.dataApi,
+    channelId: ctx.channelId,
+    memory: new WatermarkMemory(ctx.dataDir),
+    staging: ctx.staging,
+    acceptsPaths: ctx.acceptsPaths,
+  });
+  return { handlers: createWatermarkHandlers(service) } satisfies Feature;
+}
