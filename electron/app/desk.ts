@@ -5,7 +5,7 @@ import { createAccountsFeature } from '../auth/accounts-feature';
 import { DemoWorkspace } from '../auth/demo-workspace';
 import { createSecretVault } from '../auth/secret-vault';
 import { createCaptionsFeature } from '../captions/captions-feature';
-import { createBrandingFeature } from '../channel/branding-feature';
+import { createBrandingFeature } from '../channel-branding/branding-feature';
 import { createChannelActivityFeature } from '../channel-activity/channel-activity-feature';
 import { createChannelSectionsFeature } from '../channel-sections/channel-sections-feature';
 import { createCommentsFeature } from '../comments/comments-feature';

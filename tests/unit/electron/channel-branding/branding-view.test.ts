@@ -1,7 +1,7 @@
 // The view the Branding tab gets: keywords as a list, the branding part preferred to the snippet, a banner URL the
 // page's CSP would block left out, and an uploaded banner offered for step 2 only while it is not the one shown.
 import { describe, expect, it } from 'vitest';
-import { toBrandingView } from '../../../../electron/channel/branding-view';
+import { toBrandingView } from '../../../../electron/channel-branding/branding-view';
 
 describe('toBrandingView', () => {
   it('reads the branding part, with the keywords as a list', () => {

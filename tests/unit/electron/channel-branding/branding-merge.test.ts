@@ -1,8 +1,8 @@
 // channels.update replaces brandingSettings whole: the merge must send back everything the platform holds with only
 // the user's changes laid over it, clear what the user cleared, and say when nothing changed.
 import { describe, expect, it } from 'vitest';
-import { mergeBranding } from '../../../../electron/channel/branding-merge';
-import type { BrandingSettings } from '../../../../electron/channel/branding-resources';
+import { mergeBranding } from '../../../../electron/channel-branding/branding-merge';
+import type { BrandingSettings } from '../../../../electron/channel-branding/branding-resources';
 
 const current: BrandingSettings = {
   channel: {
