@@ -21,7 +21,7 @@ try {
 const started = Date.now();
 await Promise.all([
   esbuild({
-    entryPoints: { main: join(root, 'electron/desktop/main.ts'), 'web-host': join(root, 'electron/web-host.ts') },
+    entryPoints: { main: join(root, 'electron/desktop/main.ts'), 'web-host': join(root, 'electron/web/web-host.ts') },
     outdir: join(root, 'dist/electron'),
     bundle: true,
     platform: 'node',

@@ -10,7 +10,7 @@ import { WEB_SOCKET_PATH } from '../../shared/ipc/wire';
 import { OPEN_PRINTED_URL, RUN_TOKEN_HEADER, SESSION_HEADER, SESSION_ROUTE } from '../../shared/ipc/web-credential';
 import { contentSecurityPolicy } from '../app/content-security-policy';
 import type { Desk } from '../app/desk';
-import { registerStagingRoutes } from '../files/staging-routes';
+import { registerStagingRoutes } from './staging-routes';
 import { checkPlace, sessionFromProtocols, singleHeader } from './access-guard';
 import { sameSecret } from './same-secret';
 import { createSessionBook } from './session-book';

@@ -11,7 +11,7 @@ import type { EnqueueResult } from '../../../shared/ipc/uploads';
 import { createDesk, type Desk } from '../../../electron/app/desk';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import { StagingArea } from '../../../electron/files/staging-area';
-import { registerStagingRoutes } from '../../../electron/files/staging-routes';
+import { registerStagingRoutes } from '../../../electron/web/staging-routes';
 import { videoBytes, writeVideo } from '../../unit/electron/uploads/video-fixture';
 
 const cleanups: Array<() => Promise<unknown>> = [];

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StagingArea } from '../../../../electron/files/staging-area';
-import { registerStagingRoutes } from '../../../../electron/files/staging-routes';
+import { registerStagingRoutes } from '../../../../electron/web/staging-routes';
 import { makeTempDir, removeDir } from '../uploads/video-fixture';
 
 let dataDir: string;

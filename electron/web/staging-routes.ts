@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { STAGING_ID_PATTERN } from '../../shared/uploads/upload-source';
-import { StagingError, stagingEntryInputSchema, type StagingArea, type StagingErrorCode } from './staging-area';
+import { StagingError, stagingEntryInputSchema, type StagingArea, type StagingErrorCode } from '../files/staging-area';
 
 export const STAGING_ROUTE = '/_desk/staging';
 

@@ -4,12 +4,12 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Conf from 'conf';
-import { CliError, parseCliArgs } from './app/cli-args';
-import { servicesFromCli } from './app/cli-services';
-import { createDesk } from './app/desk';
-import { createExternalLinkPolicy, createLinkOpener } from './app/external-links';
-import { createKeyFileCipher } from './auth/key-file-cipher';
-import { startWebServer } from './web/web-server';
+import { CliError, parseCliArgs } from '../app/cli-args';
+import { servicesFromCli } from '../app/cli-services';
+import { createDesk } from '../app/desk';
+import { createExternalLinkPolicy, createLinkOpener } from '../app/external-links';
+import { createKeyFileCipher } from '../auth/key-file-cipher';
+import { startWebServer } from './web-server';
 
 declare const __APP_VERSION__: string;
 
