@@ -89,6 +89,7 @@ describe('top-level layout', () => {
       'tests',
       'electron-builder.yml',
       'README.md',
+      'docs',
       '.ci',
       '.gitignore',
       '.git',
