@@ -10,7 +10,7 @@ import { subjectOf } from './activity-subjects';
 /** The platform gives at most 50 a page. */
 const PAGE_SIZE = 20;
 
-export interface ActivityServiceOptions {
+export interface ActivityServiceDeps {
   readonly dataApi: () => DataApiClient;
   /** The signed-in channel, whose videos the Library can open. */
   readonly channelId: () => string | undefined;
@@ -34,10 +34,10 @@ async function lookup(
   return found;
 }
 
-export function createActivityService(options: ActivityServiceOptions) {
+export function createActivityService(deps: ActivityServiceDeps) {
   return {
     async activities(pageToken: string | undefined): Promise<ActivityPage> {
-      const api = options.dataApi();
+      const api = deps.dataApi();
       const answer = parseAnswer(
         listSchema(activitySchema),
         await api.request({
@@ -60,7 +60,7 @@ export function createActivityService(options: ActivityServiceOptions) {
         subjects.flatMap((subject) => (subject.playlistId ? [subject.playlistId] : [])),
         'the playlists of the activity',
       );
-      const own = options.channelId();
+      const own = deps.channelId();
       const items = activities.map((activity, index): ActivityView => {
         const subject = subjects[index] ?? {};
         const video = subject.videoId ? videos.get(subject.videoId) : undefined;

@@ -20,7 +20,7 @@ import {
 
 const PAGE_SIZE = 20;
 
-export interface SubscriptionsServiceOptions {
+export interface SubscriptionsServiceDeps {
   readonly dataApi: () => DataApiClient;
   readonly channelId: () => string | undefined;
 }
@@ -57,9 +57,9 @@ function plainRefusal(error: unknown, channelId: string): unknown {
   return text === undefined ? error : new DeskError(error.code, text, error.details);
 }
 
-export function createSubscriptionsService(options: SubscriptionsServiceOptions) {
+export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
   const own = () => {
-    const channelId = options.channelId();
+    const channelId = deps.channelId();
     if (!channelId) throw new DeskError('not-signed-in', 'Sign in to a channel first.');
     return channelId;
   };
@@ -68,7 +68,7 @@ export function createSubscriptionsService(options: SubscriptionsServiceOptions)
   const channelOfHandle = async (handle: string): Promise<string> => {
     const answer = parseAnswer(
       listSchema(ownedSchema),
-      await options.dataApi().request({ path: '/channels', params: { part: 'id', forHandle: handle } }),
+      await deps.dataApi().request({ path: '/channels', params: { part: 'id', forHandle: handle } }),
       `the channel of ${handle}`,
     );
     const channelId = answer.items?.[0]?.id;
@@ -86,7 +86,7 @@ export function createSubscriptionsService(options: SubscriptionsServiceOptions)
       const filter = recent ? 'myRecentSubscribers' : 'mySubscribers';
       const answer = parseAnswer(
         listSchema(subscriptionSchema),
-        await options.dataApi().request({
+        await deps.dataApi().request({
           path: '/subscriptions',
           params: { part: 'snippet,subscriberSnippet', [filter]: true, maxResults: PAGE_SIZE, pageToken },
         }),
@@ -114,7 +114,7 @@ export function createSubscriptionsService(options: SubscriptionsServiceOptions)
     async subscriptions(pageToken: string | undefined): Promise<SubscriptionPage> {
       const answer = parseAnswer(
         listSchema(subscriptionSchema),
-        await options.dataApi().request({
+        await deps.dataApi().request({
           path: '/subscriptions',
           params: { part: 'snippet', mine: true, order: 'alphabetical', maxResults: PAGE_SIZE, pageToken },
         }),
@@ -136,7 +136,7 @@ export function createSubscriptionsService(options: SubscriptionsServiceOptions)
         throw new DeskError('rejected', 'That is your own channel: a channel cannot subscribe to itself.');
       }
       try {
-        const answer = await options.dataApi().request({
+        const answer = await deps.dataApi().request({
           method: 'POST',
           path: '/subscriptions',
           params: { part: 'snippet' },
@@ -150,7 +150,7 @@ export function createSubscriptionsService(options: SubscriptionsServiceOptions)
 
     async unsubscribe(subscriptionId: string): Promise<null> {
       try {
-        await options.dataApi().request({ method: 'DELETE', path: '/subscriptions', params: { id: subscriptionId } });
+        await deps.dataApi().request({ method: 'DELETE', path: '/subscriptions', params: { id: subscriptionId } });
       } catch (error) {
         throw plainRefusal(error, '');
       }

@@ -3,5 +3,7 @@ import { createChannelSectionHandlers } from './channel-sections-handlers';
 import { createChannelSectionsService } from './channel-sections-service';
 
 export function createChannelSectionsFeature(ctx: FeatureContext) {
-  return { handlers: createChannelSectionHandlers(createChannelSectionsService(ctx.dataApi)) } satisfies Feature;
+  return {
+    handlers: createChannelSectionHandlers(createChannelSectionsService({ dataApi: ctx.dataApi })),
+  } satisfies Feature;
 }

@@ -54,7 +54,11 @@ function contentOf(resource: SectionResource): SectionContent {
   };
 }
 
-export function createChannelSectionsService(dataApi: () => DataApiClient): ChannelSectionsService {
+export interface ChannelSectionsServiceDeps {
+  readonly dataApi: () => DataApiClient;
+}
+
+export function createChannelSectionsService({ dataApi }: ChannelSectionsServiceDeps): ChannelSectionsService {
   async function views(resources: readonly SectionResource[]): Promise<SectionView[]> {
     const names = await resolveContentNames(
       dataApi(),

@@ -1,11 +1,11 @@
 import type { FeatureContext, Feature } from '../app/feature';
 import { createLibraryHandlers } from './library-handlers';
-import { LibraryService } from './library-service';
+import { createLibraryService } from './library-service';
 import { uploadsPlaylistOf } from './uploads-playlist';
 import { VideoSearch } from './video-search';
 
 export function createLibraryFeature(ctx: FeatureContext) {
-  const library = new LibraryService({
+  const library = createLibraryService({
     dataApi: ctx.dataApi,
     uploadsPlaylistId: () => uploadsPlaylistOf(ctx.account(), ctx.dataApi),
   });

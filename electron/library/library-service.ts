@@ -30,6 +30,11 @@ export const VIDEO_PARTS = 'snippet,status,statistics,contentDetails';
 export const MAX_IDS_PER_CALL = 50;
 export const DEFAULT_PAGE_SIZE = 50;
 
+/** Services are made by their factory, as every feature's are; the class is how this one keeps its dependencies. */
+export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
+  return new LibraryService(deps);
+}
+
 export class LibraryService {
   constructor(private readonly deps: LibraryServiceDeps) {}
 

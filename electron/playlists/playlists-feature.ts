@@ -3,5 +3,5 @@ import { createPlaylistHandlers } from './playlists-handlers';
 import { createPlaylistsService } from './playlists-service';
 
 export function createPlaylistsFeature(ctx: FeatureContext) {
-  return { handlers: createPlaylistHandlers(createPlaylistsService(ctx.dataApi)) } satisfies Feature;
+  return { handlers: createPlaylistHandlers(createPlaylistsService({ dataApi: ctx.dataApi })) } satisfies Feature;
 }

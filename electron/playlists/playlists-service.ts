@@ -47,7 +47,11 @@ function playlistBody(fields: PlaylistFields, id?: string) {
   };
 }
 
-export function createPlaylistsService(dataApi: () => DataApiClient): PlaylistsService {
+export interface PlaylistsServiceDeps {
+  readonly dataApi: () => DataApiClient;
+}
+
+export function createPlaylistsService({ dataApi }: PlaylistsServiceDeps): PlaylistsService {
   async function allPages<T extends z.ZodType>(
     path: string,
     params: Record<string, string | number | boolean>,

@@ -28,7 +28,7 @@ beforeAll(async () => {
   await fx.json('PUT', '/_emulator/v1/quota', { limit: 1_000_000 });
   token = await fx.token();
   const client = fx.dataApiClient();
-  sections = createChannelSectionsService(() => client);
+  sections = createChannelSectionsService({ dataApi: () => client });
 });
 afterAll(async () => {
   await fx.close();

@@ -10,7 +10,7 @@ import { scriptedDataApi } from '../support/scripted-data-api';
 
 function scripted(answer: (request: DataApiRequest) => unknown) {
   const { client, requests } = scriptedDataApi(answer);
-  return { service: createChannelSectionsService(() => client), requests };
+  return { service: createChannelSectionsService({ dataApi: () => client }), requests };
 }
 
 const section = (id: string, position: number, extra: Record<string, unknown> = {}) => ({

@@ -9,7 +9,7 @@ import { createPlaylistsService } from '../../../../electron/playlists/playlists
 
 function scripted(answer: (request: DataApiRequest) => unknown) {
   const { client, requests } = scriptedDataApi(answer);
-  return { service: createPlaylistsService(() => client), requests };
+  return { service: createPlaylistsService({ dataApi: () => client }), requests };
 }
 
 const playlist = (n: number) => ({
