@@ -6,7 +6,7 @@ import { SESSION_ID_PATTERN } from '../../../../shared/ipc/web-credential';
 describe('browser mode sessions', () => {
   it('issues random ids that fit a WebSocket subprotocol and knows only those', () => {
     const book = createSessionBook();
-    const first = book.issue();
+    const first = book.issue()!;
     const second = book.issue();
     expect(first).toMatch(SESSION_ID_PATTERN);
     expect(second).not.toBe(first);
