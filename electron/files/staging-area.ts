@@ -304,8 +304,11 @@ export class StagingArea {
 
   /** The page gave up on a copy: its space is freed, unless an upload or a request reads the entry. */
   async discard(id: string): Promise<void> {
-    if (STAGING_ID_PATTERN.test(id) && this.isHeld(id)) {
+    if (STAGING_ID_PATTERN.test(id) && this.inUse(id)) {
       throw new StagingError('in-use', 'This staged file is being uploaded; cancel its upload instead.');
+    }
+    if (STAGING_ID_PATTERN.test(id) && this.readers.has(id)) {
+      throw new StagingError('in-use', 'This staged file is being sent; it is freed once that ends.');
     }
     await this.reclaim(id);
   }

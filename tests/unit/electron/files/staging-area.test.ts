@@ -140,7 +140,10 @@ describe('StagingArea', () => {
     await first();
     await first(); // letting go twice counts once
     uploading.delete(id);
-    await expect(area.discard(id)).rejects.toMatchObject({ code: 'in-use' });
+    await expect(area.discard(id)).rejects.toMatchObject({
+      code: 'in-use',
+      message: 'This staged file is being sent; it is freed once that ends.',
+    });
     expect(await area.reclaimStale(new Set())).toBe(0);
     expect((await area.status(id)).size).toBe(5);
     await second();
