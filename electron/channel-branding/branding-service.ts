@@ -131,6 +131,8 @@ export function createBrandingService(deps: BrandingServiceDeps): BrandingServic
       return update(edits);
     },
     async uploadBanner({ source }) {
+      // Held while it is read and sent, so no other request or upload's end removes it meanwhile.
+      const letGo = deps.staging.hold(source);
       try {
         const image = await readImageSource(source, 'banner', deps);
         // Whose banner it is comes from the sign-in; read first so that the URL is kept for the right channel.
@@ -143,7 +145,7 @@ export function createBrandingService(deps: BrandingServiceDeps): BrandingServic
         await pending.remember(channel.id, banner).catch(() => undefined);
         return { ...banner, advice: image.advice };
       } finally {
-        if (source.kind === 'staged') await deps.staging.reclaim(source.stagingId);
+        await letGo();
       }
     },
     applyBanner({ url }) {

@@ -2,13 +2,19 @@
 // the host in chunks and the upload engine then reads it from <dataDir>/staging/<id> like any local file.
 // Staging is resumable: an append must start at the current size, and a client that lost track asks for it. Ids are
 // random hex and the only thing used in paths; names are kept for display only.
+//
+// One ownership rule: a staged file has holders and is removed only when the last one lets go. An upload holds the
+// files it may still read (its video, its thumbnail and captions until their steps are done: `inUse`); a request
+// that reads one (a thumbnail, a watermark, a banner, a caption) holds it while it runs (`hold`). Whoever is done
+// with a file lets go of it (`reclaim`), and the file stays while anyone else still holds it: a page that names a
+// video's staging id as a thumbnail cannot pull the video from under its running upload.
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rm, stat, statfs, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { DeskErrorCode } from '../../shared/ipc';
-import { STAGING_ID_PATTERN } from '../../shared/uploads/upload-source';
+import { STAGING_ID_PATTERN, type UploadSource } from '../../shared/uploads/upload-source';
 
 export const stagingEntryInputSchema = z.strictObject({
   name: z
@@ -82,7 +88,7 @@ export interface StagingAreaOptions {
   readonly keepFreeBytes?: number;
   /** Most entries still being written at once. */
   readonly maxOpenEntries?: number;
-  /** Whether an upload reads this entry (the upload service answers); such an entry is not discarded. */
+  /** Whether an upload still needs this entry (the upload service answers); such an entry is never removed. */
   readonly inUse?: (id: string) => boolean;
   /** Writes appended bytes (injectable for tests: a disk that fills up). */
   readonly writeAt?: (handle: FileHandle, bytes: Buffer, position: number) => Promise<unknown>;
@@ -108,6 +114,8 @@ export class StagingArea {
   private readonly inUse: (id: string) => boolean;
   private readonly writeAt: (handle: FileHandle, bytes: Buffer, position: number) => Promise<unknown>;
   private readonly locks = new Map<string, Promise<unknown>>();
+  /** Requests reading an entry right now, by id. */
+  private readonly readers = new Map<string, number>();
 
   constructor(dataDir: string, options: StagingAreaOptions = {}) {
     this.folder = join(dataDir, 'staging');
@@ -255,19 +263,52 @@ export class StagingArea {
     return { path: this.dataPath(id), name: status.name, size: status.size };
   }
 
-  /** Frees an entry's space (its upload finished or was cancelled). Unknown ids are ignored. */
-  async reclaim(id: string): Promise<void> {
-    if (!STAGING_ID_PATTERN.test(id)) return;
-    await this.withLock(id, async () => {
+  /**
+   * Lets go of an entry (its upload finished or was cancelled, a request that read it is done): its space is freed
+   * unless another holder still needs it, in which case the last one to let go frees it. Answers whether it was
+   * removed; unknown ids are ignored.
+   */
+  async reclaim(id: string): Promise<boolean> {
+    if (!STAGING_ID_PATTERN.test(id)) return false;
+    return this.withLock(id, async () => {
+      if (this.isHeld(id)) return false;
       await rm(this.dataPath(id), { force: true });
       await rm(this.metaPath(id), { force: true });
+      return true;
     });
   }
 
-  /** The page gave up on a copy: its space is freed, unless an upload reads the entry. */
+  /**
+   * Holds a staged source while a request reads it; the answer lets go of it (reclaims it, see above). A local path
+   * has no holder: its answer does nothing.
+   */
+  hold(source: UploadSource): () => Promise<void> {
+    if (source.kind !== 'staged') return () => Promise.resolve();
+    const id = source.stagingId;
+    this.readers.set(id, (this.readers.get(id) ?? 0) + 1);
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      const left = (this.readers.get(id) ?? 1) - 1;
+      if (left > 0) this.readers.set(id, left);
+      else this.readers.delete(id);
+      await this.reclaim(id);
+    };
+  }
+
+  /** Whether an upload or a running request still needs the entry. */
+  isHeld(id: string): boolean {
+    return this.inUse(id) || this.readers.has(id);
+  }
+
+  /** The page gave up on a copy: its space is freed, unless an upload or a request reads the entry. */
   async discard(id: string): Promise<void> {
     if (STAGING_ID_PATTERN.test(id) && this.inUse(id)) {
       throw new StagingError('in-use', 'This staged file is being uploaded; cancel its upload instead.');
+    }
+    if (STAGING_ID_PATTERN.test(id) && this.readers.has(id)) {
+      throw new StagingError('in-use', 'This staged file is being sent; it is freed once that ends.');
     }
     await this.reclaim(id);
   }
@@ -286,16 +327,13 @@ export class StagingArea {
     );
     let reclaimed = 0;
     for (const id of ids) {
-      if (inUse.has(id)) continue;
+      if (inUse.has(id) || this.isHeld(id)) continue;
       const createdAt = await this.readMeta(id).then(
         (meta) => meta.createdAt,
         () => undefined,
       );
       const stale = createdAt === undefined || this.now() - createdAt > this.staleAfterMs;
-      if (stale) {
-        await this.reclaim(id);
-        reclaimed += 1;
-      }
+      if (stale && (await this.reclaim(id))) reclaimed += 1;
     }
     return reclaimed;
   }

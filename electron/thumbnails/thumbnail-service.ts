@@ -24,6 +24,8 @@ export interface ThumbnailService {
 export function createThumbnailService(deps: ThumbnailServiceDeps): ThumbnailService {
   return {
     async set({ videoId, source }) {
+      // Held while it is read and sent, so no other request or upload's end removes it meanwhile.
+      const letGo = deps.staging.hold(source);
       try {
         const image = await readImageSource(source, 'thumbnail', deps);
         const sizes = await deps.client().setThumbnail(videoId, image, {
@@ -31,7 +33,7 @@ export function createThumbnailService(deps: ThumbnailServiceDeps): ThumbnailSer
         });
         return { videoId, sizes: sizeViews(sizes), advice: image.advice };
       } finally {
-        if (source.kind === 'staged') await deps.staging.reclaim(source.stagingId);
+        await letGo();
       }
     },
   };

@@ -42,6 +42,8 @@ export function createWatermarkService(deps: WatermarkServiceDeps): WatermarkSer
     },
     async set({ source, timing }) {
       const channelId = channel();
+      // Held while it is read and sent, so no other request or upload's end removes it meanwhile.
+      const letGo = deps.staging.hold(source);
       try {
         const image = await readImageSource(source, 'watermark', deps);
         await deps
@@ -65,7 +67,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps): WatermarkSer
         await deps.memory.remember(view);
         return { current: view, advice: image.advice };
       } finally {
-        if (source.kind === 'staged') await deps.staging.reclaim(source.stagingId);
+        await letGo();
       }
     },
     async remove() {

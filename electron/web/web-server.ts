@@ -13,7 +13,7 @@ import type { Desk } from '../app/desk';
 import { registerStagingRoutes } from './staging-routes';
 import { checkPlace, sessionFromProtocols, singleHeader } from './access-guard';
 import { sameSecret } from './same-secret';
-import { createSessionBook } from './session-book';
+import { createSessionBook, MAX_SESSIONS } from './session-book';
 import { createWebSocketBridge, type BridgeLimits, type WebSocketBridge } from './websocket-bridge';
 
 export interface WebServerOptions {
@@ -78,7 +78,16 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   app.post(SESSION_ROUTE, async (request, reply) => {
     const presented = singleHeader(request.headers[RUN_TOKEN_HEADER]);
     if (presented === undefined || !sameSecret(presented, token)) return unauthorized(reply);
-    return reply.code(201).send({ session: sessions.issue() });
+    const session = sessions.issue();
+    if (session === undefined) {
+      return reply.code(429).send({
+        error: {
+          code: 'too-many-sessions',
+          message: `Channel Desk is open in ${MAX_SESSIONS} tabs already; close one of them, then open the printed URL again.`,
+        },
+      });
+    }
+    return reply.code(201).send({ session });
   });
 
   await app.register(async (scope) => {
@@ -110,6 +119,9 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
       socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
       return;
     }
+    // A tab with an open WebSocket is in use: its session is not forgotten to make room for a new one.
+    const release = sessions.hold(session);
+    socket.once('close', release);
     bridge.handleUpgrade(request, socket, head);
   });
 

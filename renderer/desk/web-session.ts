@@ -51,7 +51,9 @@ export function createWebSession(deps: WebSessionDeps): WebSession {
     } catch {
       throw new Error('Could not reach Channel Desk. Is `npm run web` still running?');
     }
-    const body = (await answer.json().catch(() => ({}))) as { session?: unknown };
+    const body = (await answer.json().catch(() => ({}))) as { session?: unknown; error?: { message?: unknown } };
+    // Every place taken by a tab in use: the host says so, and opening the URL again would not help until one closes.
+    if (answer.status === 429 && typeof body.error?.message === 'string') throw new Error(body.error.message);
     if (answer.status !== 201 || typeof body.session !== 'string' || !SESSION_ID_PATTERN.test(body.session)) {
       throw new Error(OPEN_PRINTED_URL);
     }

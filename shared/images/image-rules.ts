@@ -4,6 +4,7 @@
 import { BANNER_RULES, checkBanner } from './banner-rules';
 import { formatBytes } from './format-bytes';
 import type { ImageFormat } from './image-format';
+import { tooManyPixels } from './pixel-bound';
 
 export type ImagePurpose = 'thumbnail' | 'watermark' | 'banner';
 
@@ -58,6 +59,8 @@ export function checkImage(purpose: ImagePurpose, facts: ImageFacts): ImageVerdi
   const big = tooLarge(purpose, facts.name, facts.bytes);
   if (big) problems.push(big);
   if (facts.width < 1 || facts.height < 1) problems.push(`${facts.name} has no pixels to show.`);
+  const crowded = tooManyPixels(facts.name, facts.width, facts.height);
+  if (crowded) problems.push(crowded);
   if (purpose === 'banner') {
     const banner = checkBanner(facts);
     problems.push(...banner.problems);

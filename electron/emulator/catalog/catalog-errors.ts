@@ -86,6 +86,13 @@ export const bannerErrors = {
       'The provided image content is invalid: send a JPEG or PNG image.',
       'youtube.channelBanner',
     ),
+  tooManyPixels: (width: number, height: number) =>
+    err(
+      400,
+      'invalidImage',
+      `The banner image is ${width}x${height} pixels; the image content is too large to process.`,
+      'youtube.channelBanner',
+    ),
   /** The upload front end's answer for a body over the method's mediaUpload.maxSize (6 MB). */
   tooLarge: (maxBytes: number) =>
     new ApiError(413, 'uploadTooLarge', `Media larger than: ${maxBytes}`, { domain: 'global' }),

@@ -10,12 +10,22 @@ export interface DecodedImage {
   readonly height: number;
 }
 
-/** Undefined when the bytes are not a whole PNG or JPEG image. */
+/**
+ * The most pixels an image may have. The platform documents no limit; the emulator takes as many as the app sends
+ * (shared/images/pixel-bound.ts, 8K) and refuses more from the header, before decoding: a PNG of a few hundred
+ * kilobytes can declare 10000 × 10000 pixels, and decoding it (then scaling it once per thumbnail size) took seconds
+ * and hundreds of megabytes. sharp is bounded to the same figure, so no later call decodes more either.
+ */
+export const PLATFORM_MAX_IMAGE_PIXELS = 7680 * 4320;
+
+/** Undefined when the bytes are not a whole PNG or JPEG image, or one of more pixels than the platform takes. */
 export async function decodeImage(bytes: Buffer): Promise<DecodedImage | undefined> {
   try {
-    const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: 100_000_000 });
+    const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: PLATFORM_MAX_IMAGE_PIXELS });
+    // Reads the header only.
     const meta = await image.metadata();
     if ((meta.format !== 'png' && meta.format !== 'jpeg') || !meta.width || !meta.height) return undefined;
+    if (meta.width * meta.height > PLATFORM_MAX_IMAGE_PIXELS) return undefined;
     // Metadata reads only the header; decoding every pixel is what tells a truncated or corrupt image.
     await image.stats();
     // EXIF orientation: the platform shows the picture upright, as the photographer saw it.
@@ -32,7 +42,7 @@ export async function decodeImage(bytes: Buffer): Promise<DecodedImage | undefin
 
 /** The image scaled to fit a box whole, centred on black (letterbox or pillarbox), as a JPEG. */
 export function letterboxedJpeg(bytes: Buffer, width: number, height: number): Promise<Buffer> {
-  return sharp(bytes)
+  return sharp(bytes, { limitInputPixels: PLATFORM_MAX_IMAGE_PIXELS })
     .rotate()
     .resize(width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 1 } })
     .flatten({ background: { r: 0, g: 0, b: 0 } })

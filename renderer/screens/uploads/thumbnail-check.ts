@@ -3,6 +3,7 @@
 // browser so a damaged file is caught here too. The main process checks again; this one answers at once.
 import { IMAGE_SNIFF_BYTES, notAnImage, sniffImageFormat } from '../../../shared/images/image-format';
 import { checkImage, tooLarge } from '../../../shared/images/image-rules';
+import { pixelFloodProblem } from '../../../shared/images/pixel-bound';
 
 export type PageThumbnailCheck =
   | { readonly ok: true; readonly width: number; readonly height: number; readonly advice: readonly string[] }
@@ -19,6 +20,9 @@ export async function checkThumbnailInPage(file: File): Promise<PageThumbnailChe
   }
   const format = sniffImageFormat(head);
   if (!format) return { ok: false, reason: notAnImage(file.name, head) };
+  // Before the browser decodes it: a pixel flood would cost the page seconds and hundreds of megabytes.
+  const flood = pixelFloodProblem(file.name, new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0))));
+  if (flood) return { ok: false, reason: flood };
   let width: number;
   let height: number;
   try {

@@ -1,5 +1,6 @@
 // Issue 7, faults 6 and 7, through the desk both hosts build: browser mode refuses path sources, the staging routes
-// refuse to pull a file from under an upload that reads it (409), and a disk that fills mid-copy answers 507.
+// refuse to pull a file from under an upload that reads it (409), and a disk that fills mid-copy answers 507. Issue
+// 17, finding 3: no other route that reads a staged file removes it while an upload still holds it.
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -128,6 +129,66 @@ describe('staging routes against the upload service', () => {
     expect((await app.inject({ method: 'GET', url: `/_desk/staging/${id}` })).json()).toMatchObject({ complete: true });
 
     // Once its upload is cancelled nothing reads it: the service reclaims it itself.
+    await desk.router.dispatch('uploads.cancel', { id: accepted[0]?.id });
+    expect((await app.inject({ method: 'GET', url: `/_desk/staging/${id}` })).statusCode).toBe(404);
+  });
+
+  it('keeps a staged video an upload reads when other routes name it, until the last holder lets go', async () => {
+    const desk = await startDesk('web');
+    const app = await stagingServer(desk.staging);
+    const stage = async (name: string, content: Buffer): Promise<string> => {
+      const { id } = (
+        await app.inject({
+          method: 'POST',
+          url: '/_desk/staging',
+          payload: { name, size: content.length, type: 'video/mp4' },
+        })
+      ).json<{ id: string }>();
+      await app.inject({
+        method: 'PUT',
+        url: `/_desk/staging/${id}?offset=0`,
+        payload: content,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      return id;
+    };
+    const id = await stage('clip.mp4', videoBytes(2048));
+    const video = { kind: 'staged', stagingId: id } as const;
+    const { accepted } = await enqueue(desk, { files: [{ source: video }], hold: true });
+    const other = await enqueue(desk, {
+      files: [{ source: { kind: 'staged', stagingId: await stage('b.mp4', videoBytes(1024)) } }],
+      hold: true,
+    });
+    const stillStaged = async (route: string): Promise<void> => {
+      const status = await app.inject({ method: 'GET', url: `/_desk/staging/${id}` });
+      expect(status.statusCode, `after ${route}`).toBe(200);
+      expect(status.json(), `after ${route}`).toMatchObject({ complete: true });
+    };
+
+    // Each of these reads the video, refuses it (it is no image or caption file) and lets go of it.
+    for (const [route, payload] of [
+      ['thumbnails.set', { videoId: 'dQd3moVid04', source: video }],
+      ['channel.banner.upload', { source: video }],
+      ['captions.insert', { videoId: 'dQd3moVid04', source: video, language: 'en', name: '', isDraft: true }],
+      ['uploads.setAttachments', { id: other.accepted[0]?.id, attachments: { thumbnail: video } }],
+    ] as const) {
+      const answer = await desk.router.dispatch(route, payload);
+      expect(answer.ok, route).toBe(false);
+      await stillStaged(route);
+    }
+    const withThumbnail = await enqueue(desk, {
+      files: [
+        {
+          source: { kind: 'staged', stagingId: await stage('c.mp4', videoBytes(1024)) },
+          attachments: { thumbnail: video },
+        },
+      ],
+      hold: true,
+    });
+    expect(withThumbnail.accepted).toHaveLength(1);
+    await stillStaged('uploads.enqueue with it as a thumbnail');
+
+    // The upload was the last holder: once it is cancelled, the file goes.
     await desk.router.dispatch('uploads.cancel', { id: accepted[0]?.id });
     expect((await app.inject({ method: 'GET', url: `/_desk/staging/${id}` })).statusCode).toBe(404);
   });

@@ -63,6 +63,19 @@ describe('browser mode server', () => {
     ).toBe(401);
   });
 
+  it('keeps a tab with an open WebSocket however many times the token is traded', async () => {
+    const session = await openSession(fixture);
+    const socket = await openSocket(fixture, sessionProtocols(session));
+    if (typeof socket === 'number') throw new Error(`upgrade refused: ${socket}`);
+    const others = [];
+    for (let i = 0; i < 100; i += 1) others.push(await openSession(fixture));
+    expect((await fetch(`${origin}/_desk/session`, { headers: { 'x-desk-session': session } })).status).toBe(204);
+    // The idle sessions made room instead: the first of them is gone.
+    expect((await fetch(`${origin}/_desk/session`, { headers: { 'x-desk-session': others[0]! } })).status).toBe(401);
+    expect(await call(socket, 1, 'app.info')).toMatchObject({ ok: true, value: { host: 'web' } });
+    socket.close();
+  });
+
   it('lets the staging routes answer only with a session header', async () => {
     const body = JSON.stringify({ name: 'a.mp4', size: 10, type: 'video/mp4' });
     const headers = { 'content-type': 'application/json' };

@@ -13,6 +13,7 @@ import { nowIso } from '../catalog-api';
 import { bannerErrors, channelErrors } from '../catalog-errors';
 import { bannerId } from '../catalog-ids';
 import { beginUserCall } from '../caller';
+import { PLATFORM_MAX_IMAGE_PIXELS } from '../../media/platform-image';
 import { readUploadBody } from '../../uploads/small-media-body';
 
 /** The discovery document's mediaUpload.maxSize for channelBanners.insert. */
@@ -37,6 +38,9 @@ export function inspectBanner(image: Buffer): { width: number; height: number; m
   if (!type) throw bannerErrors.notAnImage();
   if (size.width < BANNER_MIN_WIDTH || size.height < BANNER_MIN_HEIGHT)
     throw bannerErrors.tooSmall(size.width, size.height);
+  // Never decoded here, but served back to whoever shows the banner: a pixel flood is refused like on the other
+  // image routes (media/platform-image.ts).
+  if (size.width * size.height > PLATFORM_MAX_IMAGE_PIXELS) throw bannerErrors.tooManyPixels(size.width, size.height);
   return { width: size.width, height: size.height, ...type };
 }
 

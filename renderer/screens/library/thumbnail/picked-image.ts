@@ -9,6 +9,7 @@ import {
   type ImageFormat,
 } from '../../../../shared/images/image-format';
 import { checkImage, tooLarge, type ImagePurpose } from '../../../../shared/images/image-rules';
+import { pixelFloodProblem } from '../../../../shared/images/pixel-bound';
 import type { UploadSource } from '../../../../shared/uploads/upload-source';
 import type { Examined } from '../../../components/use-picked-file';
 import { desk } from '../../../desk/desk';
@@ -37,6 +38,9 @@ export async function examinePickedFile(file: File, purpose: ImagePurpose): Prom
   }
   const format = sniffImageFormat(head);
   if (!format) return { ok: false, problems: [notAnImage(file.name, head)] };
+  // Before the browser decodes it: a pixel flood would cost the page seconds and hundreds of megabytes.
+  const flood = pixelFloodProblem(file.name, new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0))));
+  if (flood) return { ok: false, problems: [flood] };
   let width: number;
   let height: number;
   try {

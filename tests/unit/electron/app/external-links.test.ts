@@ -53,6 +53,73 @@ describe('external link policy', () => {
     }
   });
 
+  it('refuses loopback, link-local and private addresses, in every spelling of an IP literal', () => {
+    const policy = createExternalLinkPolicy(() => emulatorAuthorize);
+    for (const url of [
+      // Cloud metadata and other link-local addresses.
+      'https://169.254.169.254/latest/meta-data/',
+      'https://0xa9fea9fe/',
+      'https://2852039166/',
+      'https://0251.0376.0251.0376/',
+      'https://169.254.169.254./',
+      'https://[fe80::1]/',
+      'https://[FE80:0:0:0:0:0:0:1]/',
+      'https://[::ffff:169.254.169.254]/',
+      // Loopback in octal, hex, short and IPv6 forms.
+      'https://0177.0.0.1/',
+      'https://0x7f.1/',
+      'https://0x7f000001/',
+      'https://%31%32%37.0.0.1/',
+      'https://[0:0:0:0:0:ffff:7f00:1]/',
+      'https://[::127.0.0.1]/',
+      'https://[64:ff9b::127.0.0.1]/',
+      'https://[::]/',
+      // Private and shared networks.
+      'https://10.0.0.1/',
+      'https://10.1/',
+      'https://012.0.0.1/',
+      'https://172.16.0.1/',
+      'https://172.31.255.255/',
+      'https://192.168.1.1/',
+      'https://0xc0a80101/',
+      'https://100.64.0.1/',
+      'https://[::ffff:10.0.0.1]/',
+      'https://[fd00::1]/',
+      'https://[fc00::1]/',
+      'https://[2002:7f00:1::]/',
+      // Multicast, broadcast and the other ranges no public site lives in.
+      'https://224.0.0.1/',
+      'https://255.255.255.255/',
+      'https://[ff02::1]/',
+      'https://192.0.2.1/',
+    ]) {
+      expect(policy.allows(url), url).toBe(false);
+    }
+  });
+
+  it('refuses names of the local network, and allows public addresses written as literals', () => {
+    const policy = createExternalLinkPolicy(() => undefined);
+    for (const url of [
+      'https://router/',
+      'https://printer.local/',
+      'https://metadata.google.internal/',
+      'https://nas.home.arpa/',
+      'https://gateway.lan./',
+    ]) {
+      expect(policy.allows(url), url).toBe(false);
+    }
+    for (const url of [
+      'https://8.8.8.8/',
+      'https://172.32.0.1/',
+      'https://100.128.0.1/',
+      'https://[2606:4700:4700::1111]/',
+      'https://[::ffff:8.8.8.8]/',
+      'https://local.example.com/',
+    ]) {
+      expect(policy.allows(url), url).toBe(true);
+    }
+  });
+
   it('refuses other schemes, credentials in the link and what is not a URL', () => {
     const policy = createExternalLinkPolicy(() => emulatorAuthorize);
     for (const url of [

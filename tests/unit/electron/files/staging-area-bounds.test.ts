@@ -97,15 +97,17 @@ describe('StagingArea bounds', () => {
     await expect(area.append(id, 0, body('0123'))).rejects.toThrow(/EIO/);
   });
 
-  it('refuses to discard an entry an upload reads, and reclaims it for the upload service', async () => {
+  it('refuses to discard an entry an upload reads, and reclaims it once the upload lets go', async () => {
     const used = new Set<string>();
     const area = new StagingArea(dataDir, { inUse: (id) => used.has(id) });
     const { id } = await area.create(entry('clip.mp4', 4));
     await area.append(id, 0, body('abcd'));
     used.add(id);
     await expect(area.discard(id)).rejects.toMatchObject({ code: 'in-use' });
+    expect(await area.reclaim(id)).toBe(false);
     expect((await area.status(id)).complete).toBe(true);
-    await area.reclaim(id);
+    used.delete(id);
+    expect(await area.reclaim(id)).toBe(true);
     await expect(area.status(id)).rejects.toMatchObject({ code: 'not-found' });
   });
 });

@@ -126,4 +126,28 @@ describe('StagingArea', () => {
     await expect(area.status(used)).rejects.toMatchObject({ code: 'not-found' });
     await area.reclaim('not-an-id');
   });
+
+  it('removes an entry only when its last holder lets go: an upload, or requests reading it', async () => {
+    const uploading = new Set<string>();
+    const area = new StagingArea(dataDir, { inUse: (id) => uploading.has(id) });
+    const id = await staged(area, Buffer.from('video'));
+    const source = { kind: 'staged', stagingId: id } as const;
+    uploading.add(id);
+    // Another route names the upload's file and lets go of it: the upload still holds it.
+    expect(await area.reclaim(id)).toBe(false);
+    const first = area.hold(source);
+    const second = area.hold(source);
+    await first();
+    await first(); // letting go twice counts once
+    uploading.delete(id);
+    await expect(area.discard(id)).rejects.toMatchObject({
+      code: 'in-use',
+      message: 'This staged file is being sent; it is freed once that ends.',
+    });
+    expect(await area.reclaimStale(new Set())).toBe(0);
+    expect((await area.status(id)).size).toBe(5);
+    await second();
+    await expect(area.status(id)).rejects.toMatchObject({ code: 'not-found' });
+    await area.hold({ kind: 'path', path: '/tmp/x.png' })();
+  });
 });

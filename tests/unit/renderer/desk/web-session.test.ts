@@ -70,6 +70,16 @@ describe('browser mode session (page side)', () => {
     await expect(session.id()).rejects.toThrow('open the URL printed in the terminal');
   });
 
+  it('says what the host says when every session place is taken by an open tab', async () => {
+    const { deps } = page('http://127.0.0.1:5000/?token=tok');
+    const message = 'Channel Desk is open in 64 tabs already; close one of them, then open the printed URL again.';
+    const full = (async () =>
+      new Response(JSON.stringify({ error: { code: 'too-many-sessions', message } }), {
+        status: 429,
+      })) as typeof fetch;
+    await expect(createWebSession({ ...deps, fetch: full }).id()).rejects.toThrow(message);
+  });
+
   it('refuses a token the host does not take, and forgets a session of an earlier run', async () => {
     await expect(
       createWebSession(page('http://127.0.0.1:5000/?token=old', { exchange: 401 }).deps).id(),
