@@ -91,6 +91,7 @@ export function createDesk(
     host.demoEmulatorPort,
     (url) => host.log?.(`Demo workspace emulator: ${url}`),
     host.demoConformance ?? false,
+    host.demoControlSecret,
   );
   const accounts = new AccountService({
     settings,
