@@ -34,7 +34,8 @@ const door: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
   const secret = ctx.options.controlSecret;
   // Known once listening, and no request arrives before that.
-  const port = () => Number(new URL(ctx.baseUrl()).port);
+  let listeningPort: number | undefined;
+  const port = () => (listeningPort ??= Number(new URL(ctx.baseUrl()).port));
 
   app.addHook('onRequest', async (request, reply) => {
     const { host, origin } = request.headers;
