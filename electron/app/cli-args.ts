@@ -1,6 +1,7 @@
 // The command-line options both hosts accept: --port, --data-dir, --demo, --services, --emulator,
-// --check-conformance (and --emulator-port for the desktop).
+// --control-secret, --check-conformance (and --emulator-port for the desktop).
 import { parseArgs } from 'node:util';
+import { controlSecretProblem } from '../../shared/platform/emulator-control';
 
 export interface CliOptions {
   readonly port?: number;
@@ -13,6 +14,11 @@ export interface CliOptions {
   readonly emulatorUrl?: string;
   /** The demo emulator holds each of its answers to the discovery schema (for tests and emulator work). */
   readonly checkConformance: boolean;
+  /**
+   * The test control's secret (`x-emulator-control`): the demo emulator's (else it makes one at random), and the one
+   * `--emulator` needs to read that emulator's `GET /_emulator/v1/info`.
+   */
+  readonly controlSecret?: string;
 }
 
 export class CliError extends Error {}
@@ -24,6 +30,7 @@ const optionTypes = {
   demo: { type: 'boolean' },
   services: { type: 'string' },
   emulator: { type: 'string' },
+  'control-secret': { type: 'string' },
   'check-conformance': { type: 'boolean' },
 } as const;
 
@@ -45,16 +52,24 @@ function requireText(value: Loose, message: string): string {
   return value;
 }
 
+function parseControlSecret(value: Loose): string {
+  const secret = requireText(value, '--control-secret needs the secret, e.g. the one `npm run emulator` printed.');
+  const problem = controlSecretProblem(secret);
+  if (problem) throw new CliError(`--control-secret: ${problem}.`);
+  return secret;
+}
+
 /** Unknown flags are ignored (not strict): Electron and Chromium add their own. */
 export function parseCliArgs(argv: readonly string[]): CliOptions {
   const { values } = parseArgs({ args: [...argv], options: optionTypes, strict: false, allowPositionals: true });
   const flags = values as Record<keyof typeof optionTypes, Loose>;
   const has = (name: keyof typeof optionTypes): boolean => flags[name] !== undefined;
-  return {
+  const options: CliOptions = {
     demo: has('demo'),
     checkConformance: has('check-conformance'),
     ...(has('port') ? { port: parsePort('--port', flags.port) } : {}),
     ...(has('data-dir') ? { dataDir: requireText(flags['data-dir'], '--data-dir needs a folder.') } : {}),
+    ...(has('control-secret') ? { controlSecret: parseControlSecret(flags['control-secret']) } : {}),
     ...(has('emulator-port') ? { emulatorPort: parsePort('--emulator-port', flags['emulator-port']) } : {}),
     ...(has('services')
       ? { servicesFile: requireText(flags.services, '--services needs a JSON file with the six service URLs.') }
@@ -68,4 +83,11 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         }
       : {}),
   };
+  if (options.emulatorUrl !== undefined && options.controlSecret === undefined) {
+    throw new CliError(
+      "--emulator needs --control-secret <secret>: the emulator's test control, where its endpoints are read, " +
+        'answers only the secret it printed at start.',
+    );
+  }
+  return options;
 }

@@ -6,13 +6,16 @@ import { readEmulatorEndpoints } from '../auth/demo-workspace';
 import { CliError, type CliOptions } from './cli-args';
 
 export async function servicesFromCli(
-  options: Pick<CliOptions, 'servicesFile' | 'emulatorUrl'>,
+  options: Pick<CliOptions, 'servicesFile' | 'emulatorUrl' | 'controlSecret'>,
 ): Promise<ServiceSettings | undefined> {
   if (options.servicesFile !== undefined && options.emulatorUrl !== undefined) {
     throw new CliError('Give either --services or --emulator, not both.');
   }
   if (options.servicesFile !== undefined) return readServicesFile(options.servicesFile);
-  if (options.emulatorUrl !== undefined) return askEmulator(options.emulatorUrl);
+  if (options.emulatorUrl !== undefined) {
+    if (options.controlSecret === undefined) throw new CliError('--emulator needs --control-secret.');
+    return askEmulator(options.emulatorUrl, options.controlSecret);
+  }
   return undefined;
 }
 
@@ -42,16 +45,17 @@ async function readServicesFile(path: string): Promise<ServiceSettings> {
   return parsed.data;
 }
 
-async function askEmulator(baseUrl: string): Promise<ServiceSettings> {
+async function askEmulator(baseUrl: string, controlSecret: string): Promise<ServiceSettings> {
   const problem = serviceUrlProblem(baseUrl);
   if (problem) throw new CliError(`--emulator: ${problem}`);
   let services: ServiceSettings;
   try {
-    services = (await readEmulatorEndpoints(baseUrl)).services;
+    services = (await readEmulatorEndpoints(baseUrl, controlSecret)).services;
   } catch (error) {
     throw new CliError(
       `--emulator: ${baseUrl} did not answer GET /_emulator/v1/info like the emulator ` +
-        `(${error instanceof Error ? error.message : String(error)}). Start it with \`npm run emulator -- --port <n>\`.`,
+        `(${error instanceof Error ? error.message : String(error)}). Start it with \`npm run emulator -- --port <n>\` ` +
+        'and pass the control secret it printed with --control-secret.',
     );
   }
   // The emulator's answer is input too: the same rules as any other endpoint set.

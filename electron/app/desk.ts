@@ -71,6 +71,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     host.demoEmulatorPort,
     (url) => host.log?.(`Demo workspace emulator: ${url}`),
     host.demoConformance ?? false,
+    host.demoControlSecret,
   );
   const accounts = new AccountService({
     settings,

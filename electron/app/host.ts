@@ -16,6 +16,8 @@ export interface HostCapabilities {
   readonly services?: ServiceSettings;
   /** A port for the embedded demo emulator, from the command line. */
   readonly demoEmulatorPort?: number;
+  /** The embedded demo emulator's control secret, from the command line; else it makes one, kept in this process. */
+  readonly demoControlSecret?: string;
   /**
    * The demo emulator holds every answer to the discovery document's schema and answers a violation with a 500 that
    * names it, so the end-to-end tests catch a body the real service would never send.

@@ -1,10 +1,12 @@
 // The demo workspace: the embedded emulator, started inside the main process with its state in the data dir, so a
 // new user can try everything without an account and find the same demo channel after a restart. The emulator's
-// infrastructure account comes with it: its write token opens the Rate limits screen on the demo zones.
+// infrastructure account comes with it: its write token opens the Rate limits screen on the demo zones. Its test
+// control needs its control secret (from --control-secret, else made at random), which stays in this process.
 import { join } from 'node:path';
 import axios from 'axios';
 import { z } from 'zod';
 import type { ServiceSettings } from '../../shared/ipc/app';
+import { emulatorControlHeaders } from '../../shared/platform/emulator-control';
 import { startEmulator, type RunningEmulator } from '../emulator/server';
 import type { SettingsStore } from '../app/settings-store';
 import type { OAuthClient } from './client-secret';
@@ -45,6 +47,8 @@ export class DemoWorkspace {
     private readonly requestedPort?: number,
     private readonly onStarted: (baseUrl: string) => void = () => undefined,
     private readonly checkConformance = false,
+    /** From the command line (`--control-secret`); else the emulator makes one at random each start. */
+    private readonly controlSecret?: string,
   ) {}
 
   /** Starts the emulator once; later calls share it. */
@@ -76,28 +80,39 @@ export class DemoWorkspace {
     const dataDir = join(this.dataDir, 'demo-emulator');
     // The same port as last time keeps session URIs of interrupted uploads valid across restarts.
     const preferred = this.requestedPort ?? this.settings.read().demoEmulatorPort ?? 0;
+    const options = {
+      dataDir,
+      checkConformance: this.checkConformance,
+      ...(this.controlSecret === undefined ? {} : { controlSecret: this.controlSecret }),
+    };
     let emulator: RunningEmulator;
     try {
-      emulator = await startEmulator({ port: preferred, dataDir, checkConformance: this.checkConformance });
+      emulator = await startEmulator({ ...options, port: preferred });
     } catch (error) {
       if (preferred === 0 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      emulator = await startEmulator({ port: 0, dataDir, checkConformance: this.checkConformance });
+      emulator = await startEmulator({ ...options, port: 0 });
     }
+    const secret = emulator.context.options.controlSecret;
     this.settings.update({ demoEmulatorPort: emulator.port });
     this.onStarted(emulator.baseUrl);
     // Only where the demo zone has no rules yet: what a user changed in an earlier session stays as they left it.
-    await axios.post(`${emulator.baseUrl}/_emulator/v1/rulesets/examples`, {}, { timeout: 10_000, maxRedirects: 0 });
-    const endpoints = await readEmulatorEndpoints(emulator.baseUrl);
+    await axios.post(
+      `${emulator.baseUrl}/_emulator/v1/rulesets/examples`,
+      {},
+      { timeout: 10_000, maxRedirects: 0, headers: emulatorControlHeaders(secret) },
+    );
+    const endpoints = await readEmulatorEndpoints(emulator.baseUrl, secret);
     this.started = endpoints;
     return { emulator, endpoints };
   }
 }
 
-/** An emulator's endpoints and demo client, from its `GET /_emulator/v1/info`. */
-export async function readEmulatorEndpoints(baseUrl: string): Promise<DemoEndpoints> {
+/** An emulator's endpoints and demo client, from its `GET /_emulator/v1/info` (test control: needs its secret). */
+export async function readEmulatorEndpoints(baseUrl: string, controlSecret: string): Promise<DemoEndpoints> {
   const response = await axios.get(`${baseUrl.replace(/\/$/, '')}/_emulator/v1/info`, {
     timeout: 10_000,
     maxRedirects: 0,
+    headers: emulatorControlHeaders(controlSecret),
   });
   const info = infoSchema.parse(response.data);
   return {

@@ -66,6 +66,7 @@ async function boot(): Promise<void> {
     ...(services ? { services } : {}),
     openExternal: openLink,
     demoConformance: options.checkConformance,
+    ...(options.controlSecret === undefined ? {} : { demoControlSecret: options.controlSecret }),
     ...(options.port === undefined && options.emulatorPort === undefined
       ? {}
       : { demoEmulatorPort: options.emulatorPort ?? options.port }),

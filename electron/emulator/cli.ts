@@ -1,6 +1,8 @@
-// `npm run emulator -- --port <n> [--data-dir <dir>] [--token-lifetime <seconds>] [--log] [--check-conformance]`:
-// the emulator as a development server. SIGTERM and SIGINT stop it after its state is written.
+// `npm run emulator -- --port <n> [--data-dir <dir>] [--token-lifetime <seconds>] [--control-secret <s>] [--log]
+// [--check-conformance]`: the emulator as a development server. SIGTERM and SIGINT stop it after its state is written.
+// It prints its control secret (made at random unless given): the test control answers only a caller that sends it.
 import { parseArgs } from 'node:util';
+import { controlSecretProblem, EMULATOR_CONTROL_HEADER } from '../../shared/platform/emulator-control';
 import { startEmulator } from './server';
 
 function fail(message: string): never {
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
     port?: string;
     'data-dir'?: string;
     'token-lifetime'?: string;
+    'control-secret'?: string;
     log?: boolean;
     'check-conformance'?: boolean;
   };
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         'data-dir': { type: 'string' },
         'token-lifetime': { type: 'string' },
+        'control-secret': { type: 'string' },
         log: { type: 'boolean' },
         'check-conformance': { type: 'boolean' },
       },
@@ -41,16 +45,22 @@ async function main(): Promise<void> {
   const lifetime = values['token-lifetime'] === undefined ? undefined : Number(values['token-lifetime']);
   if (lifetime !== undefined && (!Number.isInteger(lifetime) || lifetime < 1))
     fail('--token-lifetime must be a whole number of seconds >= 1');
+  const controlSecret = values['control-secret'];
+  const secretProblem = controlSecret === undefined ? undefined : controlSecretProblem(controlSecret);
+  if (secretProblem) fail(`--control-secret: ${secretProblem}`);
   const emulator = await startEmulator({
     port: portFrom(values.port),
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
     ...(lifetime ? { accessTokenLifetimeSec: lifetime } : {}),
+    ...(controlSecret === undefined ? {} : { controlSecret }),
     log: values.log ?? false,
     checkConformance: values['check-conformance'] ?? false,
   });
   // One write, so whoever waits for the first line gets the rest with it.
   process.stdout.write(
-    `Emulator listening on ${emulator.baseUrl}\nData dir: ${emulator.context.options.dataDir}\nEverything it offers: ${emulator.baseUrl}/_emulator/v1/info\n`,
+    `Emulator listening on ${emulator.baseUrl}\nData dir: ${emulator.context.options.dataDir}\n` +
+      `Control secret: ${emulator.context.options.controlSecret}\n` +
+      `Everything it offers: ${emulator.baseUrl}/_emulator/v1/info (send ${EMULATOR_CONTROL_HEADER}: <control secret>)\n`,
   );
   const stop = () => {
     emulator.close().then(

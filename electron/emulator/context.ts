@@ -14,6 +14,8 @@ export interface EmulatorOptions {
   readonly log: boolean;
   /** Hold every Data API and upload host answer to the discovery document (conformance/conformance-check.ts). */
   readonly checkConformance?: boolean;
+  /** What a caller of the test control presents in `x-emulator-control` (door/door-feature.ts). */
+  readonly controlSecret: string;
 }
 
 /** What an access token grants: who and which scopes. */

@@ -1,8 +1,10 @@
 // Every feature plugin of the emulator, in an order that satisfies their declared dependencies: Fastify refuses to
 // boot otherwise. The edge comes after the rulesets API, whose rules it enforces; its onRequest hook is on the root
 // instance, so Fastify runs it before every route all the same, those of the scopes registered earlier included.
+// The door guard's hook comes after the edge's, so a zone's Host reaches the edge and every other request the door.
 import { catalogUploadsFeature } from './catalog/catalog-feature';
 import { controlFeature } from './control/control-feature';
+import { doorFeature } from './door/door-feature';
 import { edgeFeature } from './edge/edge-feature';
 import { mediaFeature } from './media/media-feature';
 import { oauthFeature } from './oauth/oauth-feature';
@@ -19,4 +21,5 @@ export const features = [
   rulesetsApiFeature,
   edgeFeature,
   controlFeature,
+  doorFeature,
 ] as const;

@@ -3,8 +3,10 @@ import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { controlSecretProblem } from '../../shared/platform/emulator-control';
 import type { EmulatorContext, EmulatorOptions } from './context';
 import { emulatorCorePlugin } from './core-plugin';
+import { newControlSecret } from './door/control-secret';
 import { features } from './features';
 
 export interface RunningEmulator {
@@ -17,6 +19,8 @@ export interface RunningEmulator {
 export const DEFAULT_ACCESS_TOKEN_LIFETIME_SEC = 3600;
 
 export function resolveOptions(partial: Partial<EmulatorOptions>): EmulatorOptions {
+  const secretProblem = partial.controlSecret === undefined ? undefined : controlSecretProblem(partial.controlSecret);
+  if (secretProblem) throw new Error(`controlSecret: ${secretProblem}`);
   return {
     port: partial.port ?? 0,
     dataDir: partial.dataDir ?? mkdtempSync(join(tmpdir(), 'channel-desk-emulator-')),
@@ -24,6 +28,7 @@ export function resolveOptions(partial: Partial<EmulatorOptions>): EmulatorOptio
     now: partial.now ?? Date.now,
     log: partial.log ?? false,
     checkConformance: partial.checkConformance ?? false,
+    controlSecret: partial.controlSecret ?? newControlSecret(),
   };
 }
 

@@ -3,33 +3,8 @@
 // name us in Host (and in Origin when it has one); what else it must carry depends on what it reaches (web-server.ts).
 import { SESSION_PROTOCOL_PREFIX, WEB_SOCKET_PROTOCOL } from '../../shared/ipc/web-credential';
 
-export type GuardVerdict =
-  { readonly ok: true } | { readonly ok: false; readonly status: 401 | 403; readonly reason: string };
-
-export interface PlaceInput {
-  readonly host: string | undefined;
-  readonly origin: string | undefined;
-  /** WebSocket upgrades must name their Origin; browsers always send it there. */
-  readonly requireOrigin: boolean;
-}
-
-export function allowedHosts(port: number): readonly string[] {
-  return [`127.0.0.1:${port}`, `localhost:${port}`];
-}
-
-export function checkPlace(input: PlaceInput, port: number): GuardVerdict {
-  const hosts = allowedHosts(port);
-  if (!input.host || !hosts.includes(input.host.toLowerCase())) {
-    return { ok: false, status: 403, reason: 'foreign Host header' };
-  }
-  if (input.origin !== undefined || input.requireOrigin) {
-    const origins = hosts.map((host) => `http://${host}`);
-    if (!input.origin || !origins.includes(input.origin.toLowerCase())) {
-      return { ok: false, status: 403, reason: 'foreign Origin header' };
-    }
-  }
-  return { ok: true };
-}
+// The Host/Origin check itself is shared with the emulator's door guard.
+export { allowedHosts, checkPlace, type GuardVerdict, type PlaceInput } from '../../shared/net/loopback-place';
 
 /** A header value as Node gives it (repeated headers arrive as an array, which no honest client sends). */
 export function singleHeader(value: string | string[] | undefined): string | undefined {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startEmulator, type RunningEmulator } from '../../electron/emulator/server';
+import { EMULATOR_CONTROL_PREFIX, emulatorControlHeaders } from '../../shared/platform/emulator-control';
 
 export interface CommentsBenchmarkResult {
   readonly comments: number;
@@ -29,6 +30,9 @@ async function call(emulator: RunningEmulator, method: string, path: string, tok
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(path.startsWith(`${EMULATOR_CONTROL_PREFIX}/`)
+        ? emulatorControlHeaders(emulator.context.options.controlSecret)
+        : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { connectContract, demoEmulatorUrl } from '../e2e/contract-client';
-import { startWebHost } from '../e2e/web-host';
+import { demoControl, startWebHost } from '../e2e/web-host';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,7 +27,8 @@ export interface ModerationFigures {
 async function control<T>(emulator: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${emulator}/_emulator/v1${path}`, {
     method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...demoControl },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;

@@ -14,6 +14,7 @@ import { mkdir, mkdtemp, readdir, rm, truncate, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { emulatorControlHeaders } from '../../shared/platform/emulator-control';
 import { startDiscardSink } from './discard-sink';
 import type { EngineChildConfig, EngineChildReport, MemoryAtPeak } from './upload-engine-child';
 
@@ -94,8 +95,9 @@ export async function runUploadBenchmark(options: UploadBenchmarkOptions = {}): 
     const whole: FilePiece[] = [{ path: filePath, first: 0, last: sizeBytes - 1 }];
     const chunks = await splitIntoChunks(filePath, sizeBytes, chunkSize, join(dir, 'chunks'));
 
-    const ready = (await firstLine(emulator)) as { baseUrl: string };
-    const endpoints = await emulatorEndpoints(ready.baseUrl);
+    const ready = (await firstLine(emulator)) as { baseUrl: string; controlSecret: string };
+    const control = emulatorControlHeaders(ready.controlSecret);
+    const endpoints = await emulatorEndpoints(ready.baseUrl, control);
     const sinkEndpoints = sinkEndpointsOf(sink);
     const pair = async (
       name: string,
@@ -118,11 +120,11 @@ export async function runUploadBenchmark(options: UploadBenchmarkOptions = {}): 
           token: await token(),
         });
         engineRuns.push(engineRunOf(sizeBytes, report));
-        await clearEmulatorBetweenRuns(join(dir, 'emulator', 'media'), target);
+        await clearEmulatorBetweenRuns(join(dir, 'emulator', 'media'), target, control);
         chunkedRuns.push(curlRun(await uploadWithCurl(target.uploadBaseUrl, await token(), chunks, sizeBytes)));
-        await clearEmulatorBetweenRuns(join(dir, 'emulator', 'media'), target);
+        await clearEmulatorBetweenRuns(join(dir, 'emulator', 'media'), target, control);
         curlRuns.push(curlRun(await uploadWithCurl(target.uploadBaseUrl, await token(), whole, sizeBytes)));
-        await clearEmulatorBetweenRuns(join(dir, 'emulator', 'media'), target);
+        await clearEmulatorBetweenRuns(join(dir, 'emulator', 'media'), target, control);
       }
       const best = <T extends { MiBps: number }>(runs: T[]): T => runs.reduce((a, b) => (b.MiBps > a.MiBps ? b : a));
       const engine = best(engineRuns);
@@ -137,7 +139,9 @@ export async function runUploadBenchmark(options: UploadBenchmarkOptions = {}): 
         roundRatios: engineRuns.map((run, i) => round2(run.MiBps / chunkedRuns[i]!.MiBps)),
       };
     };
-    const toEmulator = options.sinkOnly ? undefined : await pair('emulator', endpoints, () => issueToken(endpoints));
+    const toEmulator = options.sinkOnly
+      ? undefined
+      : await pair('emulator', endpoints, () => issueToken(endpoints, control));
     const toSink = await pair('sink', sinkEndpoints, async () => 'bench');
     return { fileBytes: sizeBytes, chunkSize, rounds, ...(toEmulator ? { emulator: toEmulator } : {}), sink: toSink };
   } finally {
@@ -182,11 +186,18 @@ export async function runEngineMemoryBenchmark(
  * charges each session start 1,600 of its 10,000 daily units, so its quota is reset too (an engine refused a session
  * would wait for midnight Pacific time). The discard sink has neither.
  */
-async function clearEmulatorBetweenRuns(mediaDir: string, target: EngineChildConfig['endpoints']): Promise<void> {
+/** The headers that open the emulator's test control. */
+type Control = Record<string, string>;
+
+async function clearEmulatorBetweenRuns(
+  mediaDir: string,
+  target: EngineChildConfig['endpoints'],
+  control: Control,
+): Promise<void> {
   if (target.channelId === SINK_CHANNEL) return;
   const names = await readdir(mediaDir).catch(() => [] as string[]);
   await Promise.all(names.map((name) => rm(join(mediaDir, name), { recursive: true, force: true })));
-  const reset = await fetch(`${target.baseUrl}/_emulator/v1/quota/reset`, { method: 'POST' });
+  const reset = await fetch(`${target.baseUrl}/_emulator/v1/quota/reset`, { method: 'POST', headers: control });
   if (!reset.ok) throw new Error(`the emulator did not reset its quota: HTTP ${reset.status}`);
 }
 
@@ -237,8 +248,8 @@ async function writeBenchFile(path: string, size: number): Promise<void> {
   await once(out, 'finish');
 }
 
-async function emulatorEndpoints(baseUrl: string): Promise<EngineChildConfig['endpoints']> {
-  const info = (await (await fetch(`${baseUrl}/_emulator/v1/info`)).json()) as {
+async function emulatorEndpoints(baseUrl: string, control: Control): Promise<EngineChildConfig['endpoints']> {
+  const info = (await (await fetch(`${baseUrl}/_emulator/v1/info`, { headers: control })).json()) as {
     uploadBaseUrl: string;
     dataApiBaseUrl: string;
     demo: { channelId: string };
@@ -251,10 +262,10 @@ async function emulatorEndpoints(baseUrl: string): Promise<EngineChildConfig['en
   };
 }
 
-async function issueToken(endpoints: EngineChildConfig['endpoints']): Promise<string> {
+async function issueToken(endpoints: EngineChildConfig['endpoints'], control: Control): Promise<string> {
   const response = await fetch(`${endpoints.baseUrl}/_emulator/v1/tokens`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...control },
     body: JSON.stringify({ channelId: endpoints.channelId, scopes: ['youtube.upload'] }),
   });
   if (!response.ok) throw new Error(`the emulator refused a token: HTTP ${response.status}`);
@@ -401,7 +412,9 @@ function round2(value: number): number {
 async function emulatorChild(dataDir: string): Promise<void> {
   const { startEmulator } = await import('../../electron/emulator/server');
   const emulator = await startEmulator({ dataDir, port: 0 });
-  process.stdout.write(`${JSON.stringify({ baseUrl: emulator.baseUrl })}\n`);
+  // Over the pipe to the parent only: the test control's key.
+  const ready = { baseUrl: emulator.baseUrl, controlSecret: emulator.context.options.controlSecret };
+  process.stdout.write(`${JSON.stringify(ready)}\n`);
   await new Promise<void>((resolve) => process.once('SIGTERM', () => resolve()));
   await emulator.close();
 }

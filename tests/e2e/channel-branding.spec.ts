@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoEmulatorUrl } from './contract-client';
 import { openDemo, readDemoChannel, showScreen } from './demo-workspace';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
 
@@ -154,7 +154,7 @@ test('replaces the banner with crop previews, refuses a small one, and saves the
 });
 
 async function quotaUsed(): Promise<number> {
-  const answer = await fetch(`${demoEmulatorUrl(host)}/_emulator/v1/quota`);
+  const answer = await fetch(`${demoEmulatorUrl(host)}/_emulator/v1/quota`, { headers: demoControl });
   return ((await answer.json()) as { used: number }).used;
 }
 
@@ -169,7 +169,7 @@ test('a banner whose second step fails is set later by retrying that step alone,
   // The platform fails the next channels.update once; the image itself goes through.
   const armed = await fetch(`${demoEmulatorUrl(host)}/_emulator/v1/faults`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...demoControl },
     body: JSON.stringify({ method: 'channels.update', kind: 'serverError', status: 503 }),
   });
   expect(armed.ok).toBe(true);

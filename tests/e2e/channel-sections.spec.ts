@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
 import { demoGrant, openDemo, type DemoGrant } from './demo-workspace';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
 
@@ -130,6 +130,7 @@ test('sections: list, add with the cost shown, fill to 10 with the reason shown,
   // A move the platform fails (503 injected on channelSections.update) goes back, and a notice names the section.
   const armed = await request.post(`${api.emulator}/_emulator/v1/faults`, {
     data: { kind: 'serverError', status: 503, method: 'channelSections.update' },
+    headers: demoControl,
   });
   expect(armed.ok()).toBe(true);
   await handle.focus();

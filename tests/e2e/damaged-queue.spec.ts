@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile } from './contract-client';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 import { videoBytes } from '../unit/electron/uploads/video-fixture';
 
 const MiB = 1024 * 1024;
@@ -35,7 +35,7 @@ test('a queue file torn mid-record after a kill loses nothing: notices, the sess
   // Slow enough that the kill lands mid-upload.
   await fetch(`${emulator}/_emulator/v1/throttle`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...demoControl },
     body: JSON.stringify({ bytesPerSecond: 2 * MiB }),
   });
   await client.call('uploads.setSettings', { chunkSize: 256 * 1024 });
@@ -83,7 +83,7 @@ test('a queue file torn mid-record after a kill loses nothing: notices, the sess
   await done;
   const finished = (await client.call('uploads.list')).uploads.find((upload) => upload.id === largeId)!;
   const media = (await (
-    await fetch(`${demoEmulatorUrl(host)}/_emulator/v1/videos/${finished.videoId}/media`)
+    await fetch(`${demoEmulatorUrl(host)}/_emulator/v1/videos/${finished.videoId}/media`, { headers: demoControl })
   ).json()) as { size: number; sha256: string };
   expect(media).toEqual(expect.objectContaining({ size: 16 * MiB, sha256: await sha256OfFile(large) }));
   // The session of the in-flight upload was kept: resuming opened none.

@@ -1,7 +1,7 @@
 // The demo workspace from a spec's side: opening it in the page, and reaching the demo channel at the demo emulator
 // the way any other client of the platform would, with a token of the demo channel from the emulator's test control.
 import { expect, type Page } from '@playwright/test';
-import type { WebHost } from './web-host';
+import { demoControl, type WebHost } from './web-host';
 
 /**
  * Opens the app at the printed URL, picks the demo workspace, and waits for its first screen (Uploads); then goes to
@@ -27,7 +27,7 @@ export interface DemoInfo {
 
 /** What the demo emulator says of itself: where its Data API is, the demo channel. */
 export async function demoInfo(emulator: string): Promise<DemoInfo> {
-  return (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as DemoInfo;
+  return (await (await fetch(`${emulator}/_emulator/v1/info`, { headers: demoControl })).json()) as DemoInfo;
 }
 
 export interface DemoGrant {
@@ -45,7 +45,7 @@ export async function demoGrant(emulator: string, scopes?: readonly string[]): P
   const info = await demoInfo(emulator);
   const minted = await fetch(`${emulator}/_emulator/v1/tokens`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...demoControl },
     body: JSON.stringify({ channelId: info.demo.channelId, ...(scopes ? { scopes } : {}) }),
   });
   if (!minted.ok) throw new Error(`minting a demo token answered ${minted.status}: ${await minted.text()}`);

@@ -4,7 +4,7 @@
 // demo leaves no rulesets token behind.
 import { expect, test } from '@playwright/test';
 import { connectContract } from './contract-client';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
 
@@ -56,8 +56,11 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
 
   const emulator = /Demo workspace emulator: (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output())?.[1];
   expect(emulator, 'browser mode prints the demo emulator URL').toBeTruthy();
-  const info = ((await (await request.get(`${emulator}/_emulator/v1/info`)).json()) as { rulesets: RulesetsInfo })
-    .rulesets;
+  const info = (
+    (await (await request.get(`${emulator}/_emulator/v1/info`, { headers: demoControl })).json()) as {
+      rulesets: RulesetsInfo;
+    }
+  ).rulesets;
   const blog = info.zones.find((z) => z.name === 'creator-blog.example')!;
 
   // No form: the demo's own token is in force, its zone chosen and its example rules listed.
@@ -82,7 +85,9 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
   );
 
   // A token of one's own, as the service's dashboard would issue it, replaces the demo token.
-  const issued = (await (await request.post(`${emulator}/_emulator/v1/rulesets/tokens`, { data: {} })).json()) as {
+  const issued = (await (
+    await request.post(`${emulator}/_emulator/v1/rulesets/tokens`, { data: {}, headers: demoControl })
+  ).json()) as {
     value: string;
   };
   await page.getByRole('button', { name: 'Use your own token' }).click();
@@ -115,7 +120,9 @@ test('removing an own token brings the demo token back; hidden first steps stay 
   await page.goto(host.url);
   const emulator = /Demo workspace emulator: (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output())?.[1];
   const info = (
-    (await (await fetch(`${emulator}/_emulator/v1/info`)).json()) as { rulesets: { tokens: { read: string } } }
+    (await (await fetch(`${emulator}/_emulator/v1/info`, { headers: demoControl })).json()) as {
+      rulesets: { tokens: { read: string } };
+    }
   ).rulesets;
 
   const nav = page.getByRole('navigation', { name: 'Screens' });

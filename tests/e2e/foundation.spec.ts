@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { openSession, sessionProtocols } from './contract-client';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
 
@@ -99,7 +99,7 @@ test('an expired access token is refreshed transparently', async ({ page, reques
 
   const emulator = /Demo workspace emulator: (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output())?.[1];
   expect(emulator, 'browser mode prints the demo emulator URL').toBeTruthy();
-  const expired = await request.post(`${emulator}/_emulator/v1/tokens/expire`);
+  const expired = await request.post(`${emulator}/_emulator/v1/tokens/expire`, { headers: demoControl });
   expect(expired.ok()).toBe(true);
   expect(((await expired.json()) as { expired: number }).expired).toBeGreaterThan(0);
 

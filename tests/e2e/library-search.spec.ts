@@ -5,7 +5,7 @@
 // Escape in the search box) goes back to the full list.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
 
@@ -21,7 +21,9 @@ async function meterUnits(page: Page): Promise<number> {
 }
 
 async function emulatorUsed(request: APIRequestContext, emulator: string): Promise<number> {
-  return ((await (await request.get(`${emulator}/_emulator/v1/quota`)).json()) as { used: number }).used;
+  return (
+    (await (await request.get(`${emulator}/_emulator/v1/quota`, { headers: demoControl })).json()) as { used: number }
+  ).used;
 }
 
 test('searches the channel on submit only, shows the results with thumbnails, opens one, and clears', async ({
@@ -94,6 +96,7 @@ test('searches the channel on submit only, shows the results with thumbnails, op
   // A search the platform refuses says why and what to do; the list is not lost.
   const armed = await request.post(`${emulator}/_emulator/v1/faults`, {
     data: { kind: 'platformError', status: 403, reason: 'quotaExceeded', method: 'search.list' },
+    headers: demoControl,
   });
   expect(armed.ok()).toBe(true);
   await box.fill('studio');

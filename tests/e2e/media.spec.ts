@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { demoEmulatorUrl } from './contract-client';
 import { demoInfo, openDemo, readDemoChannel } from './demo-workspace';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
 
@@ -73,7 +73,7 @@ test('sets a custom thumbnail on a demo video in the Library and sees the sizes 
   const info = await demoInfo(emulator);
   await fetch(`${emulator}/_emulator/v1/channels/${info.demo.channelId}/verification`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...demoControl },
     body: JSON.stringify({ verified: false }),
   });
   await details.getByTestId('thumbnail-file').setInputFiles({
@@ -92,7 +92,9 @@ test('sets a custom thumbnail on a demo video in the Library and sees the sizes 
 
 async function watermarkAtPlatform(emulator: string): Promise<unknown> {
   const info = await demoInfo(emulator);
-  const answer = await fetch(`${emulator}/_emulator/v1/channels/${info.demo.channelId}/watermark`);
+  const answer = await fetch(`${emulator}/_emulator/v1/channels/${info.demo.channelId}/watermark`, {
+    headers: demoControl,
+  });
   return ((await answer.json()) as { watermark: unknown }).watermark;
 }
 

@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
 import { demoGrant, openDemo, type DemoGrant } from './demo-workspace';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
 
@@ -150,6 +150,7 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   // a notice names the video, and the platform's order never changed.
   const armed = await request.post(`${api.emulator}/_emulator/v1/faults`, {
     data: { kind: 'serverError', status: 503, method: 'playlistItems.update' },
+    headers: demoControl,
   });
   expect(armed.ok()).toBe(true);
   await dragOnto(page, handleOf(page, 'Studio tour 2026'), rows.first());

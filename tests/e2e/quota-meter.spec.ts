@@ -3,7 +3,7 @@
 // changed from the keyboard.
 import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './contract-client';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
 let contract: ContractClient | undefined;
@@ -31,7 +31,8 @@ test('the sidebar meter counts the units the app spends, warns at the limit, and
 
   const emulator = demoEmulatorUrl(host);
   const emulatorUsed = async () =>
-    ((await (await request.get(`${emulator}/_emulator/v1/quota`)).json()) as { used: number }).used;
+    ((await (await request.get(`${emulator}/_emulator/v1/quota`, { headers: demoControl })).json()) as { used: number })
+      .used;
   const before = count(await text.textContent());
   const emulatorBefore = await emulatorUsed();
 

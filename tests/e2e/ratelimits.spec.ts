@@ -4,7 +4,7 @@
 // blocks the attempt that goes over the limit. Disabling the rule lets the same client through; deleting it asks
 // for confirmation first.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 
 let host: WebHost;
 
@@ -37,8 +37,11 @@ test('protect the login path from a template and see the edge block the excess',
 
   const emulator = /Demo workspace emulator: (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output())?.[1];
   expect(emulator, 'browser mode prints the demo emulator URL').toBeTruthy();
-  const info = ((await (await request.get(`${emulator}/_emulator/v1/info`)).json()) as { rulesets: RulesetsInfo })
-    .rulesets;
+  const info = (
+    (await (await request.get(`${emulator}/_emulator/v1/info`, { headers: demoControl })).json()) as {
+      rulesets: RulesetsInfo;
+    }
+  ).rulesets;
   const shop = info.zones.find((z) => z.name === 'creator-shop.example')!;
 
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Rate limits' }).click();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { connectContract, demoEmulatorUrl } from './contract-client';
 import { demoInfo, readDemoChannel, showScreen } from './demo-workspace';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 import { pngBytes } from '../unit/electron/uploads/attachment-fixture';
 import { videoBytes } from '../unit/electron/uploads/video-fixture';
 
@@ -28,7 +28,7 @@ async function openUploads(page: Page, url: string): Promise<void> {
 }
 
 async function emulatorJson<T>(emulator: string, path: string, init?: RequestInit): Promise<T> {
-  const answer = await fetch(`${emulator}${path}`, init);
+  const answer = await fetch(`${emulator}${path}`, { ...init, headers: { ...init?.headers, ...demoControl } });
   if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
   return (await answer.json()) as T;
 }

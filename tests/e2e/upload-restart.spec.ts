@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile } from './contract-client';
 import { demoUploads } from './demo-workspace';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 import { videoBytes } from '../unit/electron/uploads/video-fixture';
 
 const MiB = 1024 * 1024;
@@ -66,7 +66,9 @@ test('an upload survives SIGKILL of the app and completes from the server offset
   expect(finished.state).toBe('done');
   expect(finished.videoId).toMatch(/^[\w-]{11}$/);
 
-  const media = (await (await fetch(`${emulator}/_emulator/v1/videos/${finished.videoId}/media`)).json()) as {
+  const media = (await (
+    await fetch(`${emulator}/_emulator/v1/videos/${finished.videoId}/media`, { headers: demoControl })
+  ).json()) as {
     size: number;
     sha256: string;
   };

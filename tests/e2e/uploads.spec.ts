@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
 import { demoUploads, openDemo, readDemoChannel, showScreen } from './demo-workspace';
-import { startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './web-host';
 
 const MiB = 1024 * 1024;
 
@@ -72,7 +72,9 @@ test('a dropped video uploads to done and a text file is refused with the reason
 
   // The platform holds exactly the dropped bytes, under the title taken from the file name.
   const emulator = demoEmulatorUrl(host);
-  const media = (await (await fetch(`${emulator}/_emulator/v1/videos/${videoId}/media`)).json()) as { size: number };
+  const media = (await (
+    await fetch(`${emulator}/_emulator/v1/videos/${videoId}/media`, { headers: demoControl })
+  ).json()) as { size: number };
   expect(media.size).toBe(video.length);
   expect(await demoUploads(emulator)).toEqual(expect.arrayContaining([{ title: 'First take, final cut', videoId }]));
 
@@ -107,7 +109,7 @@ test('a waiting upload gets new details; a retrying one is paused and resumed; s
   // only slot (one upload at a time), so the second stays queued with its details still editable.
   const armed = await fetch(`${emulator}/_emulator/v1/faults`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...demoControl },
     body: JSON.stringify({ kind: 'serverError', status: 503, retryAfter: 60, on: 'data' }),
   });
   expect(armed.status).toBe(201);

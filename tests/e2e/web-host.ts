@@ -4,7 +4,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { emulatorControlHeaders } from '../../shared/platform/emulator-control';
 import { connectContract, type ContractClient } from './contract-client';
+
+/**
+ * The demo emulator's control secret for every host started here (`--control-secret`; the app would otherwise make
+ * one and keep it to itself), and the headers that open its test control.
+ */
+export const DEMO_CONTROL_SECRET = randomBytes(24).toString('base64url');
+export const demoControl = emulatorControlHeaders(DEMO_CONTROL_SECRET);
 
 export interface WebHost {
   readonly url: string;
@@ -31,6 +40,8 @@ export async function startWebHost(options: { args?: string[]; dataDir?: string 
       '--data-dir',
       dataDir,
       '--check-conformance',
+      '--control-secret',
+      DEMO_CONTROL_SECRET,
       ...(options.args ?? []),
     ],
     {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { QueueSnapshot, UploadView } from '../../shared/uploads/upload-view';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile, type ContractClient } from '../e2e/contract-client';
-import { startWebHost, type WebHost } from '../e2e/web-host';
+import { demoControl, startWebHost, type WebHost } from '../e2e/web-host';
 import { videoBytes } from '../unit/electron/uploads/video-fixture';
 
 export interface SoakOptions {
@@ -225,7 +225,8 @@ function describeProgress(snapshot: QueueSnapshot): string {
 async function control<T>(emulator: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${emulator}${path}`, {
     method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...demoControl },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;

@@ -45,8 +45,8 @@ describe('service endpoints from the command line', () => {
     await expect(servicesFromCli({ servicesFile: join(dir, 'absent.json') })).rejects.toThrow(/could not read/);
   });
 
-  it('asks an --emulator for its endpoints', async () => {
-    const services = await servicesFromCli({ emulatorUrl: emulator.baseUrl });
+  it('asks an --emulator for its endpoints, with its control secret', async () => {
+    const services = await servicesFromCli({ emulatorUrl: emulator.baseUrl, controlSecret: emulator.controlSecret });
     expect(services).toMatchObject({
       dataApiBaseUrl: `${emulator.baseUrl}/youtube/v3`,
       oauthTokenUrl: expect.stringMatching(new RegExp(`^${emulator.baseUrl}/`)),
@@ -54,12 +54,18 @@ describe('service endpoints from the command line', () => {
   });
 
   it('refuses an --emulator that is not on 127.0.0.1 over http, or does not answer like one, and both flags at once', async () => {
-    await expect(servicesFromCli({ emulatorUrl: 'http://localhost:4000' })).rejects.toThrow(
+    const controlSecret = emulator.controlSecret;
+    await expect(servicesFromCli({ emulatorUrl: 'http://localhost:4000', controlSecret })).rejects.toThrow(
       /--emulator: .*plain http only on 127\.0\.0\.1/,
     );
-    await expect(servicesFromCli({ emulatorUrl: 'http://127.0.0.1:1' })).rejects.toThrow(
+    await expect(servicesFromCli({ emulatorUrl: 'http://127.0.0.1:1', controlSecret })).rejects.toThrow(
       /did not answer GET \/_emulator\/v1\/info/,
     );
+    // The emulator refuses its info without its secret (403 for a wrong one): said, with what to pass.
+    await expect(servicesFromCli({ emulatorUrl: emulator.baseUrl, controlSecret: 'wrong' })).rejects.toThrow(
+      /did not answer GET \/_emulator\/v1\/info.*403.*--control-secret/,
+    );
+    await expect(servicesFromCli({ emulatorUrl: emulator.baseUrl })).rejects.toThrow(/needs --control-secret/);
     await expect(servicesFromCli({ emulatorUrl: emulator.baseUrl, servicesFile: 'x.json' })).rejects.toThrow(
       /not both/,
     );

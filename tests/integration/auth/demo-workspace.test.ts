@@ -7,6 +7,7 @@ import Conf from 'conf';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSettingsStore } from '../../../electron/app/settings-store';
 import { DemoWorkspace } from '../../../electron/auth/demo-workspace';
+import { emulatorControlHeaders } from '../../../shared/platform/emulator-control';
 
 const BLOG = 'creator-blog.example';
 
@@ -14,15 +15,23 @@ interface Info {
   rulesets: { apiBaseUrl: string; tokens: { write: string }; zones: Array<{ id: string; name: string }> };
 }
 
+/** The control secret the tests give the demo emulator (the app takes one from --control-secret). */
+const SECRET = 'demo-workspace-test-secret';
+
 async function infoOf(apiBaseUrl: string): Promise<Info> {
-  return (await (await fetch(apiBaseUrl.replace('/client/v4', '/_emulator/v1/info'))).json()) as Info;
+  const url = apiBaseUrl.replace('/client/v4', '/_emulator/v1/info');
+  return (await (await fetch(url, { headers: emulatorControlHeaders(SECRET) })).json()) as Info;
 }
 
-function workspace(dir: string): DemoWorkspace {
+function workspace(dir: string, { secretGiven = true } = {}): DemoWorkspace {
   const open = (o: { cwd: string; configName: string }) => new Conf(o) as never;
   return new DemoWorkspace(
     dir,
     createSettingsStore(dir, open, () => undefined),
+    undefined,
+    undefined,
+    false,
+    secretGiven ? SECRET : undefined,
   );
 }
 
@@ -68,5 +77,15 @@ describe('DemoWorkspace', () => {
       result: { rules: unknown[] };
     };
     expect(second.result.rules).toHaveLength(1);
+  });
+
+  it("keeps its emulator's test control shut to anyone without the secret, made at random unless given", async () => {
+    running = workspace(mkdtempSync(join(tmpdir(), 'demo-workspace-')), { secretGiven: false });
+    const endpoints = await running.ensureRunning();
+    const info = endpoints.services.rulesetsApiBaseUrl.replace('/client/v4', '/_emulator/v1/info');
+    expect((await fetch(info)).status).toBe(401);
+    expect((await fetch(info, { headers: emulatorControlHeaders(SECRET) })).status).toBe(403);
+    // It started all the same: the example rules went in and the write token was read through the control.
+    expect(running.rulesetsToken()?.token).toEqual(expect.any(String));
   });
 });

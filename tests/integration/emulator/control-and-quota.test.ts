@@ -2,6 +2,7 @@
 // Data API charges: 1 unit per list call, quotaExceeded (403, youtube.quota) past the limit, a new day at midnight
 // Pacific time.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { emulatorControlHeaders } from '../../../shared/platform/emulator-control';
 import { errorOf, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 let fx: EmulatorHarness;
@@ -50,7 +51,7 @@ describe('GET /_emulator/v1/info', () => {
     expect(info.uploads).toEqual(expect.any(Object));
     // Everything it names is really there.
     expect((await fetch(`${info.dataApiBaseUrl}/i18nRegions?part=id&key=${info.apiKey}`)).status).toBe(200);
-    expect((await fetch(info.quota.control)).status).toBe(200);
+    expect((await fx.json('GET', new URL(info.quota.control as string).pathname)).status).toBe(200);
   });
 });
 
@@ -69,7 +70,10 @@ describe('POST /_emulator/v1/tokens', () => {
     const channel = await fx.api('/channels?part=id&mine=true', reply.body.access_token);
     expect(channel.body.items[0].id).toBe(fx.info.demo.channelId);
     // Without any body at all, the same defaults.
-    const bare = await fetch(`${fx.baseUrl}/_emulator/v1/tokens`, { method: 'POST' });
+    const bare = await fetch(`${fx.baseUrl}/_emulator/v1/tokens`, {
+      method: 'POST',
+      headers: emulatorControlHeaders(fx.controlSecret),
+    });
     expect(bare.status).toBe(200);
   });
 
@@ -94,7 +98,7 @@ describe('POST /_emulator/v1/tokens', () => {
     }
     const broken = await fetch(`${fx.baseUrl}/_emulator/v1/tokens`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...emulatorControlHeaders(fx.controlSecret) },
       body: '{"scopes":',
     });
     expect(broken.status).toBe(400);

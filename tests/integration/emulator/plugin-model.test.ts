@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogUploadsFeature } from '../../../electron/emulator/catalog/catalog-feature';
 import { controlFeature } from '../../../electron/emulator/control/control-feature';
 import { emulatorCorePlugin } from '../../../electron/emulator/core-plugin';
+import { doorFeature } from '../../../electron/emulator/door/door-feature';
 import { edgeFeature } from '../../../electron/emulator/edge/edge-feature';
 import { features } from '../../../electron/emulator/features';
 import { mediaFeature } from '../../../electron/emulator/media/media-feature';
@@ -52,6 +53,7 @@ describe('declared dependencies', () => {
       rulesetsApiFeature,
       edgeFeature,
       controlFeature,
+      doorFeature,
     ]);
   });
 
@@ -62,6 +64,7 @@ describe('declared dependencies', () => {
     ['media', 'youtube-data-api', mediaFeature],
     ['edge', 'rulesets-api', edgeFeature],
     ['control', 'youtube-data-api', controlFeature],
+    ['door', 'edge', doorFeature],
   ] as const)('%s without %s is refused at boot, naming it', async (name, missing, plugin) => {
     await expect(boot([plugin])).rejects.toMatchObject({
       code: 'FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED',
@@ -78,6 +81,7 @@ describe('declared dependencies', () => {
     ['rulesets-api', rulesetsApiFeature],
     ['edge', edgeFeature],
     ['control', controlFeature],
+    ['door', doorFeature],
   ] as const)('%s without the core plugin is refused at boot', async (name, plugin) => {
     await expect(boot([plugin], false)).rejects.toMatchObject({
       code: 'FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED',

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../electron/emulator/server';
+import { emulatorControlHeaders } from '../../../shared/platform/emulator-control';
 import { startEmulatorHarness } from '../support/emulator-harness';
 import { runEmulatorCli, startEmulatorProcess } from '../support/emulator-process';
 
@@ -25,6 +26,9 @@ async function dataDir(): Promise<string> {
   return dir;
 }
 
+/** The headers that open an emulator's test control. */
+const control = (emulator: RunningEmulator) => emulatorControlHeaders(emulator.context.options.controlSecret);
+
 async function start(options: Parameters<typeof startEmulator>[0]): Promise<RunningEmulator> {
   const emulator = await startEmulator(options);
   running.push(emulator);
@@ -41,7 +45,10 @@ describe('startEmulator', () => {
     expect(emulator.context.options).toMatchObject({ dataDir: dir, accessTokenLifetimeSec: 42 });
     expect(emulator.context.now()).toBe(now());
     expect(emulator.context.baseUrl()).toBe(emulator.baseUrl);
-    const minted = await fetch(`${emulator.baseUrl}/_emulator/v1/tokens`, { method: 'POST' });
+    const minted = await fetch(`${emulator.baseUrl}/_emulator/v1/tokens`, {
+      method: 'POST',
+      headers: control(emulator),
+    });
     expect((await minted.json()).expires_in).toBe(42);
   });
 
@@ -50,15 +57,18 @@ describe('startEmulator', () => {
     dirs.push(emulator.context.options.dataDir);
     expect(emulator.context.options.accessTokenLifetimeSec).toBe(3600);
     expect(existsSync(emulator.context.options.dataDir)).toBe(true);
-    const info = await (await fetch(`${emulator.baseUrl}/_emulator/v1/info`)).json();
+    const info = await (await fetch(`${emulator.baseUrl}/_emulator/v1/info`, { headers: control(emulator) })).json();
     expect(info.oauth.accessTokenLifetimeSec).toBe(3600);
   });
 
   it('close() stops listening, writes the state, and may be called twice', async () => {
     const dir = await dataDir();
     const emulator = await startEmulator({ port: 0, dataDir: dir });
-    const token = (await (await fetch(`${emulator.baseUrl}/_emulator/v1/tokens`, { method: 'POST' })).json())
-      .access_token as string;
+    const token = (
+      await (
+        await fetch(`${emulator.baseUrl}/_emulator/v1/tokens`, { method: 'POST', headers: control(emulator) })
+      ).json()
+    ).access_token as string;
     await Promise.all([emulator.close(), emulator.close()]);
     await emulator.close();
     await expect(fetch(`${emulator.baseUrl}/_emulator/v1/health`)).rejects.toThrow();
@@ -71,14 +81,15 @@ describe('startEmulator', () => {
     await expect(startEmulator({ port: first.port, dataDir: await dataDir() })).rejects.toMatchObject({
       code: 'EADDRINUSE',
     });
-    expect((await fetch(`${first.baseUrl}/_emulator/v1/health`)).status).toBe(200);
+    expect((await fetch(`${first.baseUrl}/_emulator/v1/health`, { headers: control(first) })).status).toBe(200);
   });
 
   it('two emulators on two data dirs share nothing', async () => {
     const a = await start({ port: 0, dataDir: await dataDir() });
     const b = await start({ port: 0, dataDir: await dataDir() });
-    const token = (await (await fetch(`${a.baseUrl}/_emulator/v1/tokens`, { method: 'POST' })).json())
-      .access_token as string;
+    const token = (
+      await (await fetch(`${a.baseUrl}/_emulator/v1/tokens`, { method: 'POST', headers: control(a) })).json()
+    ).access_token as string;
     const onA = await fetch(`${a.baseUrl}/youtube/v3/channels?part=id&mine=true`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -95,14 +106,15 @@ describe('the CLI (npm run emulator)', () => {
     const emulator = await startEmulatorProcess({ dataDir: dir, args: ['--token-lifetime', '120'] });
     try {
       const baseUrl = emulator.baseUrl;
+      const headers = emulatorControlHeaders(emulator.controlSecret);
       expect(emulator.output()).toMatch(/^Emulator listening on http:\/\/127\.0\.0\.1:\d+$/m);
       expect(emulator.output()).toContain(`Data dir: ${dir}`);
-      const info = await (await fetch(`${baseUrl}/_emulator/v1/info`)).json();
+      const info = await (await fetch(`${baseUrl}/_emulator/v1/info`, { headers })).json();
       expect(info.baseUrl).toBe(baseUrl);
       expect(info.dataApiBaseUrl).toBe(`${baseUrl}/youtube/v3`);
       expect(info.uploadBaseUrl).toBe(`${baseUrl}/upload/youtube/v3`);
       expect(info.oauth.accessTokenLifetimeSec).toBe(120);
-      const minted = await (await fetch(`${baseUrl}/_emulator/v1/tokens`, { method: 'POST' })).json();
+      const minted = await (await fetch(`${baseUrl}/_emulator/v1/tokens`, { method: 'POST', headers })).json();
       expect(minted.expires_in).toBe(120);
       const channels = await fetch(`${baseUrl}/youtube/v3/channels?part=id&mine=true`, {
         headers: { authorization: `Bearer ${minted.access_token}` },
@@ -112,7 +124,7 @@ describe('the CLI (npm run emulator)', () => {
       const moved = await (
         await fetch(`${baseUrl}/_emulator/v1/clock`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...headers },
           body: JSON.stringify({ advanceMs: 3_600_000 }),
         })
       ).json();

@@ -277,11 +277,15 @@ describe('edge enforcement of rate limiting rules', () => {
     expect((await fx.edge('/reset', { ip: IP_A })).status).toBe(200);
   });
 
-  it('leaves requests for other hosts to the emulator routes', async () => {
+  it("leaves requests for the emulator's own host to its routes, and a host that is neither to the door guard", async () => {
     const api = await fx.json('GET', '/client/v4/user/tokens/verify', undefined, fx.info.rulesets.tokens.write);
     expect(api.status).toBe(200);
+    const ownHost = await fx.edge('/client/v4/user/tokens/verify', { host: 'localhost' });
+    expect(ownHost.status).toBe(400); // the API, not the edge: no token given
+    expect(JSON.parse(ownHost.body).errors[0].code).toBe(9106);
+    // Neither a zone nor the emulator: what a DNS-rebinding page would send, refused before any route.
     const unknownHost = await fx.edge('/client/v4/user/tokens/verify', { host: 'elsewhere.example' });
-    expect(unknownHost.status).toBe(400); // the API, not the edge: no token given
-    expect(JSON.parse(unknownHost.body).errors[0].code).toBe(9106);
+    expect(unknownHost.status).toBe(403);
+    expect(JSON.parse(unknownHost.body).error.message).toContain('foreign Host');
   });
 });

@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../electron/emulator/server';
 import type { AccessTokenProvider } from '../../../electron/platform/access-token-provider';
 import { DataApiClient, type DataApiClientOptions } from '../../../electron/platform/data-api-client';
+import { EMULATOR_CONTROL_PREFIX, emulatorControlHeaders } from '../../../shared/platform/emulator-control';
 import { startEmulatorProcess, type EmulatorProcess } from './emulator-process';
 
 export const SCOPE = (name: string) => `https://www.googleapis.com/auth/${name}`;
@@ -120,6 +121,8 @@ export interface EmulatorHarness {
   readonly baseUrl: string;
   readonly port: number;
   readonly dataDir: string;
+  /** What the test control needs in `x-emulator-control` (json() and controlOk() send it under /_emulator/v1). */
+  readonly controlSecret: string;
   readonly info: EmulatorInfo;
   /** In-process: the running server. */
   readonly emulator: RunningEmulator;
@@ -140,7 +143,10 @@ export interface EmulatorHarness {
     auth?: string | { key: string } | { accessToken: string },
     headers?: Record<string, string>,
   ): Promise<Reply>;
-  /** JSON request to the emulator (test control, rulesets API), with a bearer token when given. */
+  /**
+   * JSON request to the emulator (test control, rulesets API), with a bearer token when given, and the control
+   * secret when the path is under /_emulator/v1.
+   */
   json(method: string, path: string, body?: unknown, token?: string): Promise<Reply>;
   /** A test control call that must succeed: its JSON answer. */
   controlOk(method: string, path: string, body?: unknown): Promise<any>;
@@ -188,6 +194,7 @@ async function reply(response: Response): Promise<Reply> {
 interface Running {
   readonly baseUrl: string;
   readonly port: number;
+  readonly controlSecret: string;
   readonly server?: RunningEmulator;
   readonly child?: EmulatorProcess;
 }
@@ -210,7 +217,12 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
         checkConformance,
         ...(lifetime ? { accessTokenLifetimeSec: lifetime } : {}),
       });
-      return { baseUrl: server.baseUrl, port: server.port, server };
+      return {
+        baseUrl: server.baseUrl,
+        port: server.port,
+        controlSecret: server.context.options.controlSecret,
+        server,
+      };
     }
     const args = [
       ...(lifetime ? ['--token-lifetime', String(lifetime)] : []),
@@ -219,13 +231,16 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
     ];
     const child = await startEmulatorProcess({ dataDir, port, args });
     port = child.port;
-    return { baseUrl: child.baseUrl, port: child.port, child };
+    return { baseUrl: child.baseUrl, port: child.port, controlSecret: child.controlSecret, child };
   };
-  const readInfo = async (baseUrl: string) =>
-    (await (await fetch(`${baseUrl}/_emulator/v1/info`)).json()) as EmulatorInfo;
+  const readInfo = async ({ baseUrl, controlSecret }: Running) => {
+    const answer = await fetch(`${baseUrl}/_emulator/v1/info`, { headers: emulatorControlHeaders(controlSecret) });
+    if (!answer.ok) throw new Error(`GET /_emulator/v1/info answered ${answer.status}: ${await answer.text()}`);
+    return (await answer.json()) as EmulatorInfo;
+  };
 
   let running: Running | undefined = await launch();
-  let info = await readInfo(running.baseUrl);
+  let info = await readInfo(running);
   const current = (): Running => {
     if (!running) throw new Error('the emulator is stopped');
     return running;
@@ -244,6 +259,9 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
     },
     get port() {
       return current().port;
+    },
+    get controlSecret() {
+      return current().controlSecret;
     },
     get info() {
       return info;
@@ -292,6 +310,7 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
       const headers: Record<string, string> = {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(path.startsWith(`${EMULATOR_CONTROL_PREFIX}/`) ? emulatorControlHeaders(current().controlSecret) : {}),
       };
       return reply(
         await fetch(`${current().baseUrl}${path}`, {
@@ -384,7 +403,7 @@ export async function startEmulatorHarness(options: HarnessOptions = {}): Promis
     async start() {
       if (running) throw new Error('the emulator is already running');
       running = await launch();
-      info = await readInfo(running.baseUrl);
+      info = await readInfo(running);
     },
     async restart() {
       const code = await harness.stop();
@@ -559,7 +578,10 @@ export async function startUploadHostHarness(): Promise<UploadHostHarness> {
     renewTokens: async () => tokens?.renew(),
     advanceClock: (ms) => emulator.advance(ms),
     async control(method, path, body) {
-      const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+      const headers: Record<string, string> = {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...emulatorControlHeaders(emulator.controlSecret),
+      };
       return answerOf(
         await fetch(`${emulator.baseUrl}${path}`, {
           method,

@@ -6,11 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CLI = 'electron/emulator/cli.ts';
-const READY = /Emulator listening on (http:\/\/127\.0\.0\.1:(\d+))/;
+// The CLI prints its address and its control secret in one write.
+const READY = /Emulator listening on (http:\/\/127\.0\.0\.1:(\d+))\n[^]*?Control secret: (\S+)\n/;
 
 export interface EmulatorProcess {
   readonly baseUrl: string;
   readonly port: number;
+  /** The secret the CLI printed (or was given with --control-secret): the test control's key. */
+  readonly controlSecret: string;
   /** SIGTERM, then waits for the exit (the emulator writes its state first). Resolves with the exit code. */
   stop(): Promise<number | null>;
   /** SIGKILL: no chance to write anything. */
@@ -68,6 +71,7 @@ export async function startEmulatorProcess(options: {
   return {
     baseUrl: match[1] as string,
     port: Number(match[2]),
+    controlSecret: match[3] as string,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill('SIGTERM');

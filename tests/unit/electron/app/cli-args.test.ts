@@ -49,12 +49,25 @@ describe('command-line options', () => {
       checkConformance: false,
       servicesFile: 'endpoints.json',
     });
-    expect(parseCliArgs(['--emulator=http://127.0.0.1:4000'])).toEqual({
+    expect(parseCliArgs(['--emulator=http://127.0.0.1:4000', '--control-secret', 's3cret'])).toEqual({
       demo: false,
       checkConformance: false,
       emulatorUrl: 'http://127.0.0.1:4000',
+      controlSecret: 's3cret',
     });
     expect(() => parseCliArgs(['--services'])).toThrow(/JSON file/);
     expect(() => parseCliArgs(['--emulator'])).toThrow(/emulator's address/);
+  });
+
+  it("reads --control-secret, the demo emulator's and the one --emulator must send", () => {
+    expect(parseCliArgs(['--demo', '--control-secret=abc-123'])).toEqual({
+      demo: true,
+      checkConformance: false,
+      controlSecret: 'abc-123',
+    });
+    // Its test control, where the endpoints are read, answers only the secret that emulator printed.
+    expect(() => parseCliArgs(['--emulator', 'http://127.0.0.1:4000'])).toThrow(/--emulator needs --control-secret/);
+    expect(() => parseCliArgs(['--control-secret'])).toThrow(/--control-secret needs the secret/);
+    expect(() => parseCliArgs(['--control-secret', 'two words'])).toThrow(/--control-secret: .*visible ASCII/);
   });
 });
