@@ -100,7 +100,7 @@ const MAX_NESTING = 128;
 const EXPR_START = 'expected a field, a function call, "not" or "("';
 // What all the regexes of one expression may add up to (estimated RE2 instructions, each regex counting at least
 // REGEX_BASE_COST), so that no expression, however long, takes more than about a tenth of a second to compile.
-const REGEX_EXPRESSION_BUDGET = 10_000;
+const REGEX_EXPRESSION_BUDGET = 8000;
 const REGEX_BASE_COST = 50;
 
 class Parser {
