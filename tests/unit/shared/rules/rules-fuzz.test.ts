@@ -111,7 +111,7 @@ const PATHOLOGICAL: ReadonlyArray<[string, (n: number) => string]> = [
   [
     'many or in parentheses',
     (n) =>
-      `(${Array<string>(n * 3)
+      `(${Array<string>(n * 2)
         .fill('ssl')
         .join(' or ')}) or ssl`,
   ],
