@@ -37,7 +37,7 @@ describe('regexes in the emulator: validation and the edge', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(Cloudflare.BadRequestError);
-    return (error as InstanceType<typeof Cloudflare.BadRequestError>).errors[0]!.message;
+    return (error as InstanceType<typeof Cloudflare.BadRequestError>).errors[0]!.message ?? '';
   }
 
   it('the edge matches ^/(a+)+$ against /aaa…a! without stalling, and still applies the rule', async () => {

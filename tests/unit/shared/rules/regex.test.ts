@@ -5,7 +5,7 @@ import { compileExpression, validateExpression, type RuleRequest } from '../../.
 import { compileRegex } from '../../../../shared/rules/regex';
 import { timeCall } from '../../../support/event-loop-watch';
 
-const request = (path: string): RuleRequest => ({ method: 'GET', host: 'example.com', path, ip: '192.0.2.1' });
+const request = (path: string): RuleRequest => ({ method: 'GET', host: 'example.com', path, sourceIp: '192.0.2.1' });
 
 function pathMatches(regex: string, path: string): boolean {
   const compiled = compileExpression(`http.request.uri.path matches r#"${regex}"#`);

@@ -13,7 +13,7 @@ const request = (userAgent: string): RuleRequest => ({
   method: 'GET',
   host: 'example.com',
   path: '/',
-  ip: '192.0.2.1',
+  sourceIp: '192.0.2.1',
   userAgent,
 });
 
