@@ -99,9 +99,10 @@ const INT_RE = /^-?(?:0x[0-9a-fA-F]+|[0-9]+)$/;
 const MAX_NESTING = 128;
 const EXPR_START = 'expected a field, a function call, "not" or "("';
 // What all the regexes of one expression may add up to (estimated RE2 instructions, each regex counting at least
-// REGEX_BASE_COST), so that no expression, however long, takes more than about a tenth of a second to compile.
-const REGEX_EXPRESSION_BUDGET = 8000;
-const REGEX_BASE_COST = 50;
+// REGEX_BASE_COST): matching them all against one request then stays within the bound of REGEX_SIZE_LIMIT's comment
+// doubled, however long the expression.
+const REGEX_EXPRESSION_BUDGET = 2000;
+const REGEX_BASE_COST = 20;
 
 class Parser {
   private readonly tokens: Token[];
