@@ -104,6 +104,13 @@ describe('the service dialect on a linear-time engine', () => {
     expect(typeof first).not.toBe('string');
     expect(compileRegex('^/shared/[0-9]+$')).toBe(first);
   });
+
+  it('keeps answering each value for itself while it remembers the last answer', () => {
+    const re = compileRegex('^/[0-9]+$');
+    if (typeof re === 'string') throw new Error(re);
+    const answers = ['/1', '/1', '/x', '/x', '/1', '/22', '/', '/22'].map((value) => re.test(value));
+    expect(answers).toEqual([true, true, false, false, true, true, false, true]);
+  });
 });
 
 describe('matching runs in time linear in the value', () => {
