@@ -164,6 +164,12 @@ function readEscape(source: string, at: number): Piece | string {
   }
   // RE2's quoting, unknown to the Rust crate: refuse what the service refuses.
   if (next === 'Q' || next === 'E' || next === 'C') return 'unrecognized escape sequence';
+  // \x{10FFFF}, \p{Greek} and \P{Greek} carry their braces: they are part of the escape, not a repetition.
+  if ((next === 'x' || next === 'p' || next === 'P') && source[at + 2] === '{') {
+    const close = source.indexOf('}', at + 3);
+    if (close < 0) return next === 'x' ? 'unclosed hexadecimal literal' : 'unclosed Unicode class';
+    return { text: source.slice(at, close + 1), length: close + 1 - at };
+  }
   return { text: source.slice(at, at + 2), length: 2 };
 }
 

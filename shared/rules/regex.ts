@@ -74,6 +74,9 @@ const RUST_WORDING: ReadonlyArray<readonly [string, string]> = [
 
 function rustWording(message: string): string {
   const body = message.replace(/^error parsing regexp: /, '');
+  // RE2 reports an unknown Unicode class name as a bad range.
+  const unicodeClass = /: (`\\[pP].*`)$/.exec(body);
+  if (unicodeClass) return `invalid Unicode character class: ${unicodeClass[1]}`;
   for (const [re2, rust] of RUST_WORDING) {
     if (body.startsWith(re2)) {
       const what = /: (`.*`)$/.exec(body);

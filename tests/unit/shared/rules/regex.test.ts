@@ -33,6 +33,9 @@ describe('the service dialect on a linear-time engine', () => {
     expect(pathMatches('^/[]a]$', '/]')).toBe(true);
     expect(pathMatches('^/[^]a]$', '/]')).toBe(false);
     expect(pathMatches('^/[[:digit:]]+$', '/123')).toBe(true);
+    expect(pathMatches(String.raw`^/\x{41}\x42$`, '/AB')).toBe(true);
+    expect(pathMatches(String.raw`^/\p{Greek}+$`, '/αβ')).toBe(true);
+    expect(pathMatches(String.raw`^/\P{Greek}$`, '/α')).toBe(false);
     expect(pathMatches('(?s)^/a.b', '/a\nb')).toBe(true);
     expect(pathMatches('^/a.b', '/a\nb')).toBe(false);
   });
@@ -81,6 +84,8 @@ describe('the service dialect on a linear-time engine', () => {
     ['a(b', 'unclosed group'],
     ['a)b', 'unopened group'],
     ['[ab', 'unclosed character class'],
+    [String.raw`\x{41`, 'unclosed hexadecimal literal'],
+    [String.raw`\p{Foo}`, 'invalid Unicode character class'],
     ['('.repeat(251) + 'a' + ')'.repeat(251), 'exceed the maximum number of nested parentheses/brackets (250)'],
   ])('refuses %s: %s', (regex, message) => {
     const got = refusal(regex);
