@@ -5,7 +5,8 @@ import { getFunction, type RuleValue } from './functions';
 import { cidrRange, IpRangeSet, parseIp, type IpAddress, type IpRange } from './ip';
 import { parseExpression, type ParseOptions } from './parser';
 import { RuleContext, type RuleRequest } from './request';
-import { compileRegex, compileWildcard } from './text';
+import { compileRegex } from './regex';
+import { compileWildcard } from './text';
 import {
   affixCondition,
   lengthTest,
@@ -206,7 +207,8 @@ function compileTest(e: CompareExpr | InExpr): (v: RuleValue) => boolean {
         case 'matches': {
           const re = compileRegex(s);
           if (typeof re === 'string') throw new Error(re);
-          return (v) => re.test(v as string);
+          const test = re.test;
+          return (v) => test(v as string);
         }
         case 'wildcard':
         case 'strict wildcard': {

@@ -48,7 +48,9 @@ export function tokenize(source: string, from = 0): Token[] {
     const two = source.slice(i, i + 2);
 
     if (c === '"') {
-      tokens.push(lexQuoted(source, i));
+      // After `matches` the quoted string is a regex and lexed by its own rules. Deciding here, in the one pass,
+      // rather than re-lexing the rest of the source at each `matches`, keeps tokenizing linear.
+      tokens.push(followsMatches(tokens) ? lexRegexLiteral(source, i) : lexQuoted(source, i));
       i = start + (tokens[tokens.length - 1] as Token).length;
       continue;
     }
@@ -119,6 +121,14 @@ export function tokenize(source: string, from = 0): Token[] {
     while (i < n && !WORD_STOP.has(source[i] as string)) i++;
     tokens.push({ kind: 'word', offset: start, length: i - start, text: source.slice(start, i) });
   }
+}
+
+function followsMatches(tokens: readonly Token[]): boolean {
+  const last = tokens[tokens.length - 1];
+  return (
+    last !== undefined &&
+    ((last.kind === 'word' && last.text === 'matches') || (last.kind === 'symbol' && last.text === '~'))
+  );
 }
 
 function lexQuoted(source: string, start: number): Token {
@@ -207,7 +217,7 @@ function lexRaw(source: string, start: number): Token | null {
  * \.php$), except that \" outside a character class stands for a quote, and a quote inside [...] does not end
  * the string. `start` is the offset of the opening quote.
  */
-export function lexRegexLiteral(source: string, start: number): Token {
+function lexRegexLiteral(source: string, start: number): Token {
   let value = '';
   let inClass = false;
   let i = start + 1;
@@ -238,10 +248,4 @@ export function lexRegexLiteral(source: string, start: number): Token {
     message: 'could not find an ending quote',
     hint: inClass ? 'a quote inside [...] of a regex does not end the string; close the character class' : undefined,
   };
-}
-
-export function skipSpace(source: string, from: number): number {
-  let i = from;
-  while (i < source.length && isSpace(source[i] as string)) i++;
-  return i;
 }

@@ -14,8 +14,9 @@ import { RuleSyntaxError } from './errors';
 import { fieldAllowedIn, getField, type ExpressionContext } from './fields';
 import { describeArity, FunctionArgError, getFunction, type ArgInfo } from './functions';
 import { formatIp, parseCidr, parseIp, compareIp } from './ip';
-import { lexRegexLiteral, skipSpace, tokenize } from './lexer';
-import { compileRegex, compileWildcard } from './text';
+import { tokenize } from './lexer';
+import { compileRegex } from './regex';
+import { compileWildcard } from './text';
 import type { Token } from './tokens';
 import { isArrayType, isMapType, typeName, type RuleType } from './types';
 
@@ -97,6 +98,11 @@ const INT_RE = /^-?(?:0x[0-9a-fA-F]+|[0-9]+)$/;
 // Same limit as wirefilter's default; it keeps hostile input from exhausting the stack of a recursive parser.
 const MAX_NESTING = 128;
 const EXPR_START = 'expected a field, a function call, "not" or "("';
+// What all the regexes of one expression may add up to (estimated RE2 instructions, each regex counting at least
+// REGEX_BASE_COST): matching them all against one request then stays within the bound of REGEX_SIZE_LIMIT's comment
+// doubled, however long the expression.
+const REGEX_EXPRESSION_BUDGET = 2000;
+const REGEX_BASE_COST = 20;
 
 class Parser {
   private readonly tokens: Token[];
@@ -104,6 +110,7 @@ class Parser {
   /** Inside the first argument of any()/all(), where `[*]` is allowed. */
   private eachAllowed = false;
   private depth = 0;
+  private regexSize = 0;
 
   constructor(
     private readonly source: string,
@@ -203,13 +210,9 @@ class Parser {
       const { items, end } = this.parseSet(valueType);
       return { expr: { type: 'in', lhs: lhs.node, items }, each: lhs.each, span: { offset: lhs.span.offset, end } };
     }
-    if (op === 'matches') this.relexRegex(opSpan.end);
     const rhsTok = this.peek();
     const rhs = this.parseScalar(valueType, lhs, op);
-    if (op === 'matches' && rhs.type === 'string') {
-      const re = compileRegex(rhs.value);
-      if (typeof re === 'string') this.fail(tokSpan(rhsTok), re);
-    }
+    if (op === 'matches' && rhs.type === 'string') this.checkRegex(rhs.value, rhsTok);
     if ((op === 'wildcard' || op === 'strict wildcard') && rhs.type === 'string') {
       const wc = compileWildcard(rhs.value, op === 'strict wildcard');
       if (typeof wc === 'string') this.fail(tokSpan(rhsTok), wc);
@@ -420,12 +423,17 @@ class Parser {
     return { type: 'ip', address: formatIp(ip) };
   }
 
-  /** A quoted regex follows other lexing rules (see lexRegexLiteral); re-lex from there to the end. */
-  private relexRegex(from: number): void {
-    const start = skipSpace(this.source, from);
-    if (this.source[start] !== '"') return;
-    const tok = lexRegexLiteral(this.source, start);
-    this.tokens.splice(this.pos, this.tokens.length - this.pos, tok, ...tokenize(this.source, start + tok.length));
+  private checkRegex(source: string, tok: Token): void {
+    const re = compileRegex(source);
+    if (typeof re === 'string') this.fail(tokSpan(tok), re);
+    this.regexSize += Math.max(re.size, REGEX_BASE_COST);
+    if (this.regexSize > REGEX_EXPRESSION_BUDGET) {
+      this.fail(
+        tokSpan(tok),
+        `regex parse error: the regexes of this expression exceed size limit of ${REGEX_EXPRESSION_BUDGET} instructions together here`,
+        'use fewer or smaller regexes; "in {...}", "contains" and "wildcard" often say the same thing',
+      );
+    }
   }
 
   // ---- values ------------------------------------------------------------------------------------------------
@@ -692,7 +700,8 @@ function combine(op: LogicalOp, items: Expr[]): Expr {
   if (items.length === 1) return items[0] as Expr;
   const flat: Expr[] = [];
   for (const item of items) {
-    if (item.type === 'logical' && item.op === op) flat.push(...item.items);
+    // A loop, not push(...items): spreading a long operand list overflows the stack.
+    if (item.type === 'logical' && item.op === op) for (const inner of item.items) flat.push(inner);
     else flat.push(item);
   }
   return { type: 'logical', op, items: flat };

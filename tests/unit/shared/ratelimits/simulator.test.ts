@@ -3,6 +3,7 @@ import type { RateLimitRule } from '../../../../shared/ratelimits/rule-model';
 import { simulate, type SimulationOutcome } from '../../../../shared/ratelimits/simulator';
 import { templateById } from '../../../../shared/ratelimits/templates';
 import { clientIp, trafficProblems, trafficRequests, type TrafficSpec } from '../../../../shared/ratelimits/traffic';
+import { watchEventLoop } from '../../../support/event-loop-watch';
 
 const login = templateById('login-per-ip')!.rule;
 const loginTraffic: TrafficSpec = {
@@ -172,5 +173,29 @@ describe('traffic', () => {
     expect(trafficProblems({ ...loginTraffic, requestsPerSecond: 1000, durationSeconds: 3600 }).join()).toMatch(
       /at most 200000/,
     );
+  });
+});
+
+describe('simulating a rule with a backtracking-hostile regex', () => {
+  it('replays traffic against ^/(a+)+$ with /aaa…a! paths without stalling the event loop', async () => {
+    // On RegExp each of these requests took seconds; re2js matches in time linear in the path.
+    const rule: RateLimitRule = { ...login, expression: 'http.request.uri.path matches "^/(a+)+$"' };
+    const hostile: TrafficSpec = { ...loginTraffic, requestsPerSecond: 20, path: `/${'a'.repeat(31)}!` };
+    const { result, maxStallMs } = await watchEventLoop(() => simulate(rule, hostile));
+    expect(ok(result).totals).toMatchObject({ requests: 60, matched: 0, blocked: 0 });
+    expect(maxStallMs).toBeLessThan(1000);
+    // The same rule on the paths it is about does match and block.
+    expect(ok(simulate(rule, { ...hostile, path: `/${'a'.repeat(31)}` })).totals).toMatchObject({
+      matched: 60,
+      blocked: 55,
+    });
+  });
+
+  it('reports a regex the engine cannot take as a problem with its line and column', () => {
+    const rule: RateLimitRule = { ...login, expression: 'http.request.uri.path matches "(a{1000}){1000}"' };
+    const outcome = simulate(rule, loginTraffic);
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok)
+      expect(outcome.problems.join('\n')).toMatch(/compiled regex exceeds size limit.*\(line 1, column 31\)/);
   });
 });

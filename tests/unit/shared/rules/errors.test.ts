@@ -146,11 +146,11 @@ describe('every error class', () => {
       27,
       '                          ^^ cannot perform this operation on type Array(Bytes)',
     ],
-    'invalid regex': [
+    'invalid regex, in the Rust crate words': [
       'http.host matches "a(b"',
       1,
       19,
-      '                  ^^^^^ regex parse error: unterminated group',
+      '                  ^^^^^ regex parse error: unclosed group',
     ],
     'unclosed regex class swallows the quote': [
       'http.host matches "a[b"',
