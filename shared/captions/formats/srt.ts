@@ -1,7 +1,29 @@
 // SubRip (.srt): numbered blocks, "hh:mm:ss,mmm --> hh:mm:ss,mmm", then the text lines.
-import { blocksOf, CaptionParseError, checkedCues, clockTime, parseClockTime, type Cue } from './cue-model';
+import { blocksOf, CaptionParseError, checkedCues, clockTime, parseClockTime, quoted, type Cue } from './cue-model';
 
 const TIMING = /^\s*(\S+)\s+-->\s+(\S+)/;
+
+/**
+ * A timing line such as "00:00:01,000 --> 00:00:03,000", tried at one line's start (sticky). Its white space never
+ * crosses a line end: with `\s` and the multiline flag, the expression tried at every line of a run of blank lines
+ * swallowed the rest of the run each time (quadratic: 117 KB of newlines took ten seconds).
+ */
+const TIMING_LINE =
+  /[^\S\n\r\u2028\u2029]*\d{1,3}:\d{2}:\d{2}[,.]\d{1,3}[^\S\n\r\u2028\u2029]+-->[^\S\n\r\u2028\u2029]+\d{1,3}:\d{2}:\d{2}[,.]\d{1,3}/y;
+const LINE_END = /[\n\r\u2028\u2029]/g;
+
+/** Whether any line of the text is an SRT timing line; each line start is tried once, in one pass. */
+export function hasSrtTimingLine(text: string): boolean {
+  let lineStart = 0;
+  for (;;) {
+    TIMING_LINE.lastIndex = lineStart;
+    if (TIMING_LINE.test(text)) return true;
+    LINE_END.lastIndex = lineStart;
+    const end = LINE_END.exec(text);
+    if (!end) return false;
+    lineStart = end.index + 1;
+  }
+}
 
 export function parseSrt(text: string): readonly Cue[] {
   const blocks = blocksOf(text);
@@ -14,7 +36,7 @@ export function parseSrt(text: string): readonly Cue[] {
     const endMs = match ? parseClockTime(match[2] ?? '') : undefined;
     if (startMs === undefined || endMs === undefined) {
       throw new CaptionParseError(
-        `Block ${index + 1} (line ${line + timingAt}) of the SRT file has a malformed timing line: "${lines[timingAt]}".`,
+        `Block ${index + 1} (line ${line + timingAt}) of the SRT file has a malformed timing line: ${quoted(lines[timingAt])}.`,
       );
     }
     return { startMs, endMs, text: lines.slice(timingAt + 1).join('\n') };
