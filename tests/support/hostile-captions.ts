@@ -15,21 +15,22 @@ export const HOSTILE_CAPTIONS: readonly HostileCaption[] = [
   // The SRT timing pattern (multiline, \s*) was quadratic in a run of blank lines; a real cue after them.
   { name: 'blank-lines.srt', text: `${'\n'.repeat(120_000)}${CUE_SRT}` },
   { name: 'blank-lines-crlf.srt', text: `${'\r\n'.repeat(60_000)}${CUE_SRT}` },
-  // Linear, but a whole file of cues read on the main thread is a long stall all the same.
+  // Linear, but a whole file of cues read on the main thread is a stall all the same (a few hundred ms here, more
+  // for a bigger file); sized so that sending them and their conversions in-process stays well inside the bound.
   {
     name: 'many-cues.srt',
-    text: Array.from({ length: 40_000 }, (_, i) => `${i + 1}\n00:00:01,000 --> 00:00:02,000\nx\n`).join('\n'),
+    text: Array.from({ length: 20_000 }, (_, i) => `${i + 1}\n00:00:01,000 --> 00:00:02,000\nx\n`).join('\n'),
   },
-  { name: 'many-cues.vtt', text: `WEBVTT\n\n${'00:01.000 --> 00:02.000\nx\n\n'.repeat(50_000)}` },
+  { name: 'many-cues.vtt', text: `WEBVTT\n\n${'00:01.000 --> 00:02.000\nx\n\n'.repeat(25_000)}` },
   { name: 'long-line.vtt', text: `WEBVTT\n\n00:01.000 --> ${'9'.repeat(1_000_000)}\nx\n` },
-  { name: 'many-cues.sbv', text: '0:00:01.000,0:00:02.000\nx\n\n'.repeat(50_000) },
+  { name: 'many-cues.sbv', text: '0:00:01.000,0:00:02.000\nx\n\n'.repeat(25_000) },
   {
     name: 'deep.ttml',
     text: `<tt>${'<div>'.repeat(50_000)}<p begin="1s" end="2s">x</p>${'</div>'.repeat(50_000)}</tt>`,
   },
   {
     name: 'many-paragraphs.ttml',
-    text: `<tt><body><div>${'<p begin="1s" end="2s">x<br/>y</p>'.repeat(25_000)}</div></body></tt>`,
+    text: `<tt><body><div>${'<p begin="1s" end="2s">x<br/>y</p>'.repeat(12_000)}</div></body></tt>`,
   },
-  { name: 'lines.scc', text: `Scenarist_SCC V1.0\n\n${'00:00:01:00\t9420 9420\n\n'.repeat(40_000)}` },
+  { name: 'lines.scc', text: `Scenarist_SCC V1.0\n\n${'00:00:01:00\t9420 9420\n\n'.repeat(20_000)}` },
 ];
