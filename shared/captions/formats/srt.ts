@@ -4,25 +4,36 @@ import { blocksOf, CaptionParseError, checkedCues, clockTime, parseClockTime, qu
 const TIMING = /^\s*(\S+)\s+-->\s+(\S+)/;
 
 /**
- * A timing line such as "00:00:01,000 --> 00:00:03,000", tried at one line's start (sticky). Its white space never
- * crosses a line end: with `\s` and the multiline flag, the expression tried at every line of a run of blank lines
- * swallowed the rest of the run each time (quadratic: 117 KB of newlines took ten seconds).
+ * A timing line such as "00:00:01,000 --> 00:00:03,000", tried (sticky) where a line's first digit is. Its white
+ * space never crosses a line end: with `\s` and the multiline flag, the old expression tried at every line of a run
+ * of blank lines swallowed the rest of the run each time (quadratic: 117 KB of newlines took ten seconds).
  */
-const TIMING_LINE =
-  /[^\S\n\r\u2028\u2029]*\d{1,3}:\d{2}:\d{2}[,.]\d{1,3}[^\S\n\r\u2028\u2029]+-->[^\S\n\r\u2028\u2029]+\d{1,3}:\d{2}:\d{2}[,.]\d{1,3}/y;
-const LINE_END = /[\n\r\u2028\u2029]/g;
+const TIMING_FROM_DIGIT =
+  /\d{1,3}:\d{2}:\d{2}[,.]\d{1,3}[^\S\n\r\u2028\u2029]+-->[^\S\n\r\u2028\u2029]+\d{1,3}:\d{2}:\d{2}[,.]\d{1,3}/y;
 
-/** Whether any line of the text is an SRT timing line; each line start is tried once, in one pass. */
+const isLineEnd = (code: number) => code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
+const isDigit = (code: number) => code >= 48 && code <= 57;
+/** White space within a line, as `\s` has it (ASCII first: the common case stays a comparison). */
+const isInlineSpace = (code: number) =>
+  code === 32 ||
+  code === 9 ||
+  code === 11 ||
+  code === 12 ||
+  (code > 127 && !isLineEnd(code) && /\s/.test(String.fromCharCode(code)));
+
+/** Whether any line of the text is an SRT timing line: one pass, each character looked at about once. */
 export function hasSrtTimingLine(text: string): boolean {
-  let lineStart = 0;
-  for (;;) {
-    TIMING_LINE.lastIndex = lineStart;
-    if (TIMING_LINE.test(text)) return true;
-    LINE_END.lastIndex = lineStart;
-    const end = LINE_END.exec(text);
-    if (!end) return false;
-    lineStart = end.index + 1;
+  let at = 0;
+  while (at < text.length) {
+    while (at < text.length && isInlineSpace(text.charCodeAt(at))) at += 1;
+    if (isDigit(text.charCodeAt(at))) {
+      TIMING_FROM_DIGIT.lastIndex = at;
+      if (TIMING_FROM_DIGIT.test(text)) return true;
+    }
+    while (at < text.length && !isLineEnd(text.charCodeAt(at))) at += 1;
+    at += 1;
   }
+  return false;
 }
 
 export function parseSrt(text: string): readonly Cue[] {

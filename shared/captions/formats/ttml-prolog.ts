@@ -3,7 +3,9 @@
 // regular expression: the expression's "comments, each followed by white space, any number of times" backtracked
 // exponentially on a run of empty comments (30 of them froze the host for seconds). Each character is looked at once.
 
-const isSpace = (char: string | undefined): boolean => char !== undefined && /\s/.test(char);
+/** `\s` for one character, ASCII first: the common case stays a comparison. */
+const isSpace = (char: string | undefined): boolean =>
+  char === ' ' || char === '\n' || char === '\r' || char === '\t' || (char !== undefined && /\s/.test(char));
 const isWordChar = (char: string | undefined): boolean => char !== undefined && /\w/.test(char);
 
 function skipSpace(text: string, at: number): number {
