@@ -91,12 +91,14 @@ export class CaptionThread {
 
   private next(): void {
     if (this.current) return;
+    clearTimeout(this.idleTimer);
     const job = this.queue.shift();
     if (!job) {
-      this.idleTimer = setTimeout(() => void this.stop(), IDLE_MS).unref();
+      this.idleTimer = setTimeout(() => {
+        if (!this.current) void this.stop();
+      }, IDLE_MS).unref();
       return;
     }
-    clearTimeout(this.idleTimer);
     const worker = this.worker ?? this.spawn();
     worker.ref();
     const timer = setTimeout(() => {
@@ -114,6 +116,8 @@ export class CaptionThread {
       if (this.current?.job.id === id) this.finish(undefined, result);
     });
     worker.on('error', (error: Error & { code?: string }) => {
+      // A thread already ended and replaced has no task of the current one's to fail.
+      if (this.worker !== worker) return;
       const limit =
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'
           ? new CaptionThreadLimit(
