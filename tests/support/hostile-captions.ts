@@ -6,7 +6,18 @@ const CUE_SRT = '1\n00:00:01,000 --> 00:00:02,000\nHello\n';
 
 export interface HostileCaption {
   readonly name: string;
-  readonly text: string;
+  /** Bytes where the file is not valid UTF-8. */
+  readonly text: string | Uint8Array;
+}
+
+/** A real cue, then a megabyte of byte sequences no UTF-8 decoder accepts (lone continuations, 0xFF, cut-off runs). */
+function invalidUtf8(): Uint8Array {
+  const bad = [0x80, 0xbf, 0xff, 0xc3, 0x28, 0xe2, 0x82, 0xf0, 0x9f];
+  const head = Buffer.from(`${CUE_SRT}\n2\n00:00:03,000 --> 00:00:04,000\n`);
+  const bytes = new Uint8Array(head.length + 1024 * 1024);
+  bytes.set(head);
+  for (let at = head.length; at < bytes.length; at += 1) bytes[at] = bad[at % bad.length] ?? 0xff;
+  return bytes;
 }
 
 export const HOSTILE_CAPTIONS: readonly HostileCaption[] = [
@@ -32,5 +43,6 @@ export const HOSTILE_CAPTIONS: readonly HostileCaption[] = [
     name: 'many-paragraphs.ttml',
     text: `<tt><body><div>${'<p begin="1s" end="2s">x<br/>y</p>'.repeat(12_000)}</div></body></tt>`,
   },
+  { name: 'invalid-utf8.srt', text: invalidUtf8() },
   { name: 'lines.scc', text: `Scenarist_SCC V1.0\n\n${'00:00:01:00\t9420 9420\n\n'.repeat(20_000)}` },
 ];

@@ -44,7 +44,10 @@ async function statusOf(call: () => Promise<{ status: number }>): Promise<number
   return result;
 }
 
-const body = (text: string) => ({ mimeType: 'application/octet-stream', body: Readable.from([Buffer.from(text)]) });
+const body = (text: string | Uint8Array) => ({
+  mimeType: 'application/octet-stream',
+  body: Readable.from([Buffer.from(text)]),
+});
 
 describe.each(HOSTILE_CAPTIONS)('the hostile caption file $name', ({ name, text }) => {
   it(

@@ -65,7 +65,9 @@ describe.each(HOSTILE_CAPTIONS)('the hostile caption file $name', ({ name, text 
       expect(step.result.ok).toBe(read === 'accepted');
 
       const uploads = { insertCaption: () => Promise.resolve({}) } as unknown as ImageUploadClient;
-      const dataApi = { request: () => Promise.resolve(text) } as unknown as DataApiClient;
+      // The platform answers text: undecodable bytes arrive as U+FFFD, as its client decodes them.
+      const answer = typeof text === 'string' ? text : new TextDecoder().decode(text);
+      const dataApi = { request: () => Promise.resolve(answer) } as unknown as DataApiClient;
       const service = createCaptionsService({
         dataApi: () => dataApi,
         uploads: () => uploads,
