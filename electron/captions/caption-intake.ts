@@ -1,12 +1,15 @@
 // Opens a caption file the user picked and checks it again just before it is sent, with the page's own rules
 // (shared/captions/caption-check.ts) on the bytes that will actually go: a regular file (never a FIFO or a device),
 // within the size bound, UTF-8 SRT or WebVTT whose cues are in order. Every refusal is a DeskError that names the
-// file and says what to fix. Caption files are small, so the accepted bytes are handed on in memory.
-import { captionSizeProblem, checkCaptionText, type SendableCaptionFormat } from '../../shared/captions/caption-check';
+// file and says what to fix. Caption files are small, so the accepted bytes are handed on in memory. The size is
+// checked before a byte is read; the text is checked on a worker thread (caption-thread.ts), so no file can stall
+// the main process however it is made.
+import { captionSizeProblem, type SendableCaptionFormat } from '../../shared/captions/caption-check';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { locatePickedFile, readPickedBytes, type PickedFileKind } from '../files/picked-file';
 import type { StagingArea } from '../files/staging-area';
 import { DeskError } from '../ipc/desk-error';
+import { CaptionThreadLimit, runOffThread, type CaptionThread } from './caption-thread';
 
 export interface CaptionFile {
   readonly name: string;
@@ -49,9 +52,19 @@ export async function readCaptionFile(path: string, name: string): Promise<Capti
   return examineCaption(name, bytes);
 }
 
-/** The checks on bytes already in memory. */
-export function examineCaption(name: string, bytes: Buffer): CaptionFile {
-  const checked = checkCaptionText(name, new TextDecoder('utf-8').decode(bytes), bytes.length);
+/** The checks on bytes already in memory, off the main thread. */
+export async function examineCaption(name: string, bytes: Buffer, thread?: CaptionThread): Promise<CaptionFile> {
+  let checked;
+  try {
+    const task = { kind: 'check', name, bytes } as const;
+    checked = await (thread ? thread.run(task) : runOffThread(task));
+  } catch (error) {
+    if (!(error instanceof CaptionThreadLimit)) throw error;
+    throw new DeskError(
+      'invalid-caption',
+      `${name} could not be checked: ${error.reason}. A caption file is read in well under a second; save the captions as an .srt or .vtt file and pick it again.`,
+    );
+  }
   if (!checked.ok) throw new DeskError('invalid-caption', checked.problem);
-  return { name, bytes, format: checked.format, cueCount: checked.cues.length };
+  return { name, bytes, format: checked.format, cueCount: checked.cueCount };
 }

@@ -2,8 +2,9 @@
 // (captions.insert on the upload host), publish or unpublish (captions.update of snippet.isDraft), fetch the text as
 // SRT or WebVTT (captions.download with tfmt), delete. Every call goes through the account's Data API client or
 // the upload client, so the quota ledger counts it. A staged copy (browser mode) is freed either way: the page still
-// holds the File and stages it again for a retry.
-import { readCaptionText } from '../../shared/captions/formats/caption-file';
+// holds the File and stages it again for a retry. A downloaded track is read on the caption thread, within the
+// size any track is read up to, so a hostile one cannot stall the main process either.
+import { CAPTION_READ_MAX_CHARS } from '../../shared/captions/formats/caption-file';
 import type { SendableCaptionFormat } from '../../shared/captions/caption-check';
 import type { CaptionDownload, CaptionTrackView } from '../../shared/ipc/captions';
 import type { UploadSource } from '../../shared/uploads/upload-source';
@@ -13,6 +14,7 @@ import type { DataApiClient } from '../platform/data-api-client';
 import type { ImageUploadClient } from '../platform/image-upload-client';
 import { CAPTION_MIME_TYPES, readCaptionSource } from './caption-intake';
 import { trackOf, tracksOf } from './caption-resource';
+import { CaptionThreadLimit, runOffThread } from './caption-thread';
 
 export interface CaptionsServiceDeps {
   readonly dataApi: () => DataApiClient;
@@ -73,11 +75,24 @@ export function createCaptionsService(deps: CaptionsServiceDeps): CaptionsServic
         .dataApi()
         .request<unknown>({ path: `/captions/${encodeURIComponent(id)}`, params: { tfmt: format } });
       // The platform answers the file itself; anything else (JSON, HTML, another format) is not what was asked for.
-      const read = typeof answer === 'string' ? readCaptionText(answer) : undefined;
-      if (typeof answer !== 'string' || read?.kind !== 'read' || read.format !== format) {
+      const formatName = format === 'vtt' ? 'WebVTT' : 'SRT';
+      if (typeof answer !== 'string') {
         throw new DeskError(
           'bad-response',
-          `The platform did not answer the track as ${format === 'vtt' ? 'WebVTT' : 'SRT'}; try the download again later.`,
+          `The platform did not answer the track as ${formatName}; try the download again later.`,
+        );
+      }
+      if (answer.length > CAPTION_READ_MAX_CHARS) {
+        throw new DeskError(
+          'bad-response',
+          `The platform answered ${(answer.length / 1024 / 1024).toFixed(1)} MiB for the track, more than a caption file is read up to (${CAPTION_READ_MAX_CHARS / 1024 / 1024} MiB).`,
+        );
+      }
+      const read = await readDownloaded(answer);
+      if (read.kind !== 'read' || read.format !== format) {
+        throw new DeskError(
+          'bad-response',
+          `The platform did not answer the track as ${formatName}${read.kind === 'limit' ? ` (${read.reason})` : ''}; try the download again later.`,
         );
       }
       return { id, format, text: answer };
@@ -88,4 +103,13 @@ export function createCaptionsService(deps: CaptionsServiceDeps): CaptionsServic
       return { id };
     },
   };
+}
+
+async function readDownloaded(text: string) {
+  try {
+    return await runOffThread({ kind: 'read', text });
+  } catch (error) {
+    if (error instanceof CaptionThreadLimit) return { kind: 'limit', reason: error.reason } as const;
+    throw error;
+  }
 }

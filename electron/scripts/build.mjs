@@ -1,5 +1,6 @@
-// Builds the three parts: the main process and browser-mode host (ESM for Node/Electron), the sandboxed preload
-// (one CommonJS file: a sandboxed preload can neither be ESM nor require packages), and the renderer with Vite.
+// Builds the three parts: the main process and browser-mode host (ESM for Node/Electron, with the caption worker),
+// the sandboxed preload (one CommonJS file: a sandboxed preload can neither be ESM nor require packages), and the
+// renderer with Vite.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,13 @@ try {
 const started = Date.now();
 await Promise.all([
   esbuild({
-    entryPoints: { main: join(root, 'electron/desktop/main.ts'), 'web-host': join(root, 'electron/web/web-host.ts') },
+    // The caption worker is an entry of its own, written beside main.js and web-host.js where caption-thread.ts
+    // looks for it.
+    entryPoints: {
+      main: join(root, 'electron/desktop/main.ts'),
+      'web-host': join(root, 'electron/web/web-host.ts'),
+      'caption-parse-worker': join(root, 'electron/captions/caption-parse-worker.ts'),
+    },
     outdir: join(root, 'dist/electron'),
     bundle: true,
     platform: 'node',

@@ -3,7 +3,7 @@
 // page runs this before anything is copied or sent, and the main process again on the bytes it actually sends, so
 // both refuse the same files with the same words, naming the cue and line to fix.
 import { z } from 'zod';
-import { readCaptionText } from './formats/caption-file';
+import { parseAs, recogniseFormat } from './formats/caption-file';
 import { clockTime, type Cue } from './formats/cue-model';
 
 /**
@@ -57,23 +57,28 @@ export function checkCaptionText(name: string, text: string, bytes: number): Cap
       problem: `${name} is not UTF-8 text (it may be a video, an image or a word-processor file); save the captions as an .srt or .vtt file in UTF-8 and pick it again.`,
     };
   }
-  const read = readCaptionText(text);
-  if (read.kind === 'failed') {
-    const problem =
-      read.failureReason === 'unknownFormat'
-        ? `${name} is not an SRT or WebVTT caption file: no cue timing such as "00:00:01,000 --> 00:00:03,000" was found.`
-        : `${name}: ${read.detail} Fix it in a text or subtitle editor and pick it again.`;
-    return { ok: false, problem };
-  }
-  if (read.format !== 'srt' && read.format !== 'vtt') {
+  // The format is told from the text before anything is parsed: a file of a format never sent here (TTML above all,
+  // read by a full XML parser) is refused by its name, not read whole first.
+  const format = recogniseFormat(text);
+  if (format === undefined) {
     return {
       ok: false,
-      problem: `${name} is a ${FORMAT_NAMES[read.format] ?? read.format} file; Channel Desk sends SRT and WebVTT. Export it as .srt or .vtt from your subtitle editor.`,
+      problem: `${name} is not an SRT or WebVTT caption file: no cue timing such as "00:00:01,000 --> 00:00:03,000" was found.`,
     };
   }
-  const order = orderProblem(read.cues, read.format);
+  if (format !== 'srt' && format !== 'vtt') {
+    return {
+      ok: false,
+      problem: `${name} is a ${FORMAT_NAMES[format] ?? format} file; Channel Desk sends SRT and WebVTT. Export it as .srt or .vtt from your subtitle editor.`,
+    };
+  }
+  const read = parseAs(text, format);
+  if (read.kind === 'failed') {
+    return { ok: false, problem: `${name}: ${read.detail} Fix it in a text or subtitle editor and pick it again.` };
+  }
+  const order = orderProblem(read.cues, format);
   if (order) return { ok: false, problem: `${name}: ${order} Fix it in a text or subtitle editor and pick it again.` };
-  return { ok: true, format: read.format, cues: read.cues };
+  return { ok: true, format, cues: read.cues };
 }
 
 /** Players show cues in file order; one that starts before its predecessor is almost always a typing mistake. */

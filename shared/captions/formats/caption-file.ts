@@ -3,8 +3,9 @@
 import { CaptionParseError, type CaptionFormat, type Cue } from './cue-model';
 import { looksLikeSbv, parseSbv, writeSbv } from './sbv';
 import { SCC_HEADER, writeScc } from './scc';
-import { parseSrt, writeSrt } from './srt';
-import { looksLikeTtml, parseTtml, writeTtml } from './ttml';
+import { hasSrtTimingLine, parseSrt, writeSrt } from './srt';
+import { parseTtml, writeTtml } from './ttml';
+import { looksLikeTtml } from './ttml-prolog';
 import { isVtt, parseVtt, writeVtt } from './vtt';
 
 export const DOWNLOAD_FORMATS = ['sbv', 'scc', 'srt', 'ttml', 'vtt'] as const;
@@ -26,19 +27,32 @@ export type ReadOutcome =
       readonly detail: string;
     };
 
-const SRT_TIMING = /^\s*\d{1,3}:\d{2}:\d{2}[,.]\d{1,3}\s+-->\s+\d{1,3}:\d{2}:\d{2}[,.]\d{1,3}/m;
+/**
+ * The longest text read into cues (in UTF-16 code units, which a UTF-8 file never has more of than bytes). Every
+ * reader is linear, but a linear pass over a hundred megabytes still takes seconds and the cues take memory: the
+ * platform's own limit (100 MB) is far beyond any real track, and the app sends at most 4 MiB.
+ */
+export const CAPTION_READ_MAX_CHARS = 16 * 1024 * 1024;
 
+/** Every test here is linear in the text: no expression that can backtrack over it (see ttml-prolog and srt). */
 export function recogniseFormat(text: string): CaptionFormat | undefined {
   if (isVtt(text)) return 'vtt';
   if (looksLikeTtml(text)) return 'ttml';
-  if (text.replace(/^\uFEFF/, '').startsWith(SCC_HEADER)) return 'scc';
+  if (text.startsWith(SCC_HEADER, text.startsWith('\uFEFF') ? 1 : 0)) return 'scc';
   if (looksLikeSbv(text)) return 'sbv';
-  if (SRT_TIMING.test(text)) return 'srt';
+  if (hasSrtTimingLine(text)) return 'srt';
   return undefined;
 }
 
 /** Reads a caption file's text (decoded as UTF-8 by the caller: shared code has neither Buffer nor TextDecoder). */
 export function readCaptionText(text: string): ReadOutcome {
+  if (text.length > CAPTION_READ_MAX_CHARS) {
+    return {
+      kind: 'failed',
+      failureReason: 'processingFailed',
+      detail: `The file is ${(text.length / 1024 / 1024).toFixed(1)} MiB of text, more than a caption file is read up to (${CAPTION_READ_MAX_CHARS / 1024 / 1024} MiB).`,
+    };
+  }
   const format = recogniseFormat(text);
   if (format === undefined) {
     return { kind: 'failed', failureReason: 'unknownFormat', detail: 'The file is not SRT, WebVTT, SBV or TTML.' };
@@ -46,6 +60,11 @@ export function readCaptionText(text: string): ReadOutcome {
   if (format === 'scc') {
     return { kind: 'failed', failureReason: 'unsupportedFormat', detail: 'SCC files are not read here.' };
   }
+  return parseAs(text, format);
+}
+
+/** Reads a text already recognised as `format` (one the readers take), turning a refusal into a failed outcome. */
+export function parseAs(text: string, format: Exclude<CaptionFormat, 'scc'>): ReadOutcome {
   try {
     const cues =
       format === 'vtt'

@@ -28,6 +28,12 @@ export function checkedCues(cues: readonly Cue[], format: string, lines?: readon
   return cues;
 }
 
+/** How a message quotes a line of the file: in full when short, its start when a hostile file made it megabytes. */
+export function quoted(line: string | undefined, max = 80): string {
+  const text = line ?? '';
+  return text.length > max ? `"${text.slice(0, max)}…" (${text.length} characters)` : `"${text}"`;
+}
+
 /** A run of non-blank lines and the 1-based line of the file it starts on, so a refusal can name where to look. */
 export interface Block {
   readonly lines: string[];

@@ -1,5 +1,5 @@
 // SubViewer as the platform writes it (.sbv): "h:mm:ss.mmm,h:mm:ss.mmm", then the text lines; blank lines between.
-import { blocksOf, CaptionParseError, checkedCues, clockTime, parseClockTime, type Cue } from './cue-model';
+import { blocksOf, CaptionParseError, checkedCues, clockTime, parseClockTime, quoted, type Cue } from './cue-model';
 
 const TIMING = /^\s*(\d{1,3}:\d{1,2}:\d{2}\.\d{1,3}),(\d{1,3}:\d{1,2}:\d{2}\.\d{1,3})\s*$/;
 
@@ -15,7 +15,7 @@ export function parseSbv(text: string): readonly Cue[] {
     const endMs = match ? parseClockTime(match[2] ?? '') : undefined;
     if (startMs === undefined || endMs === undefined) {
       throw new CaptionParseError(
-        `Block ${index + 1} (line ${line}) of the SBV file has a malformed timing line: "${lines[0]}".`,
+        `Block ${index + 1} (line ${line}) of the SBV file has a malformed timing line: ${quoted(lines[0])}.`,
       );
     }
     return { startMs, endMs, text: lines.slice(1).join('\n') };

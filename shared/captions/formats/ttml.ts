@@ -1,10 +1,16 @@
 // Timed Text Markup Language (.ttml, .xml; also the platform's own "timed text"): <tt><body><div><p begin end>
 // with <br/> for line breaks and <span>s inside. Read with fast-xml-parser in document order, so text, spans and
-// breaks keep their sequence.
+// breaks keep their sequence. Whether a text is TTML at all is ttml-prolog's question.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { CaptionParseError, checkedCues, clockTime, type Cue } from './cue-model';
 
 type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
+
+/**
+ * How deep elements may nest. Real timed text is tt > body > div > p > span (> span): a handful. The bound keeps the
+ * tree walks below shallow, and a file past it is refused with this reason, not with the parser's bare error.
+ */
+export const TTML_MAX_DEPTH = 64;
 
 const parser = new XMLParser({
   preserveOrder: true,
@@ -12,12 +18,8 @@ const parser = new XMLParser({
   attributeNamePrefix: '',
   trimValues: false,
   processEntities: true,
+  maxNestedTags: TTML_MAX_DEPTH,
 });
-
-/** A TTML file is XML whose root element is <tt> (with or without a namespace prefix). */
-export function looksLikeTtml(text: string): boolean {
-  return /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:\w+:)?tt[\s>]/.test(text);
-}
 
 function localName(tag: string): string {
   return tag.includes(':') ? tag.slice(tag.indexOf(':') + 1) : tag;
@@ -44,19 +46,24 @@ export function parseTtmlTime(raw: string | undefined): number | undefined {
   return Math.round(amount * unit);
 }
 
+/** A paragraph's text: white space collapsed, <br/> as a line break, each line trimmed once (not once per level). */
 function textOf(children: readonly OrderedNode[]): string {
-  return children
-    .map((child) => {
-      const tag = tagOf(child);
-      if (tag === '#text') return String(child['#text']).replace(/\s+/g, ' ');
-      if (tag === undefined) return '';
-      if (localName(tag) === 'br') return '\n';
-      return textOf((child[tag] as OrderedNode[] | undefined) ?? []);
-    })
+  const pieces: string[] = [];
+  collectText(children, pieces);
+  return pieces
     .join('')
     .split('\n')
     .map((line) => line.trim())
     .join('\n');
+}
+
+function collectText(children: readonly OrderedNode[], into: string[]): void {
+  for (const child of children) {
+    const tag = tagOf(child);
+    if (tag === '#text') into.push(String(child['#text']).replace(/\s+/g, ' '));
+    else if (tag !== undefined && localName(tag) === 'br') into.push('\n');
+    else if (tag !== undefined) collectText((child[tag] as OrderedNode[] | undefined) ?? [], into);
+  }
 }
 
 function collectParagraphs(nodes: readonly OrderedNode[], into: OrderedNode[]): void {
@@ -68,13 +75,28 @@ function collectParagraphs(nodes: readonly OrderedNode[], into: OrderedNode[]): 
   }
 }
 
-export function parseTtml(text: string): readonly Cue[] {
+/** The document's tree; the parser's own limits (nesting, entities) become the file's refusal with their reason. */
+function parsedTree(text: string): OrderedNode[] {
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     throw new CaptionParseError(`The TTML file is not well-formed XML (line ${valid.err.line}): ${valid.err.msg}`);
   }
+  try {
+    return parser.parse(text) as OrderedNode[];
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (/nested tags/i.test(reason)) {
+      throw new CaptionParseError(
+        `The TTML file nests elements more than ${TTML_MAX_DEPTH} deep; timed text needs only tt, body, div, p and span.`,
+      );
+    }
+    throw new CaptionParseError(`The TTML file cannot be read: ${reason.slice(0, 200)}`);
+  }
+}
+
+export function parseTtml(text: string): readonly Cue[] {
   const paragraphs: OrderedNode[] = [];
-  collectParagraphs(parser.parse(text) as OrderedNode[], paragraphs);
+  collectParagraphs(parsedTree(text), paragraphs);
   const cues = paragraphs.map((p, index) => {
     const attributes = p[':@'] ?? {};
     const startMs = parseTtmlTime(attributes.begin);

@@ -1,6 +1,6 @@
 // WebVTT (.vtt): the "WEBVTT" signature, header lines, then cues of an optional identifier, a timing line with
 // optional settings, and text. NOTE, STYLE and REGION blocks carry no cues.
-import { blocksOf, CaptionParseError, checkedCues, clockTime, parseClockTime, type Cue } from './cue-model';
+import { blocksOf, CaptionParseError, checkedCues, clockTime, parseClockTime, quoted, type Cue } from './cue-model';
 
 const TIMING = /^\s*(\S+)\s+-->\s+(\S+)/;
 
@@ -22,7 +22,7 @@ export function parseVtt(text: string): readonly Cue[] {
     const endMs = match ? parseClockTime(match[2] ?? '') : undefined;
     if (startMs === undefined || endMs === undefined || !/[.]\d{3}$/.test(match?.[1] ?? '')) {
       throw new CaptionParseError(
-        `Cue ${index + 1} (line ${line + timingAt}) of the WebVTT file has a malformed timing line: "${lines[timingAt]}".`,
+        `Cue ${index + 1} (line ${line + timingAt}) of the WebVTT file has a malformed timing line: ${quoted(lines[timingAt])}.`,
       );
     }
     return { startMs, endMs, text: lines.slice(timingAt + 1).join('\n') };

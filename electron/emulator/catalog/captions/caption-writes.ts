@@ -1,22 +1,33 @@
 // captions.insert and captions.update on the store: only the video's owner, a name unique per language on the
 // video, and the file read at once. A file the platform cannot read still makes a track, as on the real service,
 // whose processing then marks it failed with the reason (unknownFormat, unsupportedFormat, processingFailed).
+// The file is read on the app's caption thread: the emulator runs inside the app, and a track uploaded to it must
+// not stall the app's event loop any more than one the app sends.
+import { CaptionThreadLimit, runOffThread } from '../../../captions/caption-thread';
 import type { CatalogApi } from '../catalog-api';
 import { nowIso } from '../catalog-api';
 import { captionErrors } from '../catalog-errors';
 import { captionId } from '../catalog-ids';
 import type { CaptionRecord } from '../catalog-state';
-import { readCaptionText } from '../../../../shared/captions/formats/caption-file';
 import type { CaptionInsert, CaptionUpdate } from './caption-input';
 
 /** The most a caption file may be (the discovery document's mediaUpload.maxSize for captions). */
 export const CAPTION_MAX_BYTES = 104_857_600;
 
-function fileFields(media: Buffer): Pick<CaptionRecord, 'file' | 'status' | 'failureReason'> {
-  const read = readCaptionText(media.toString('utf8'));
-  return read.kind === 'read'
-    ? { file: media.toString('utf8'), status: 'serving' }
-    : { file: media.toString('utf8'), status: 'failed', failureReason: read.failureReason };
+type FileFields = Pick<CaptionRecord, 'file' | 'status' | 'failureReason'>;
+
+async function fileFields(media: Buffer): Promise<FileFields> {
+  const file = media.toString('utf8');
+  try {
+    const read = await runOffThread({ kind: 'read', text: file });
+    return read.kind === 'read'
+      ? { file, status: 'serving' }
+      : { file, status: 'failed', failureReason: read.failureReason };
+  } catch (error) {
+    // Past the thread's time or memory the platform's processing fails too.
+    if (error instanceof CaptionThreadLimit) return { file, status: 'failed', failureReason: 'processingFailed' };
+    throw error;
+  }
 }
 
 export function ownedCaption(api: CatalogApi, channelId: string, id: string, action: 'update' | 'delete' | 'download') {
@@ -26,12 +37,8 @@ export function ownedCaption(api: CatalogApi, channelId: string, id: string, act
   return caption;
 }
 
-export function insertCaption(
-  api: CatalogApi,
-  channelId: string,
-  snippet: CaptionInsert,
-  media: Buffer,
-): CaptionRecord {
+/** The video a new track goes to, once its owner, the file and the name are found acceptable. */
+function insertableVideo(api: CatalogApi, channelId: string, snippet: CaptionInsert, media: Buffer) {
   const video = api.store.video(snippet.videoId);
   if (!video) throw captionErrors.videoNotFound();
   if (video.channelId !== channelId) throw captionErrors.forbidden('upload');
@@ -42,6 +49,19 @@ export function insertCaption(
     ),
   );
   if (taken) throw captionErrors.exists();
+  return video;
+}
+
+export async function insertCaption(
+  api: CatalogApi,
+  channelId: string,
+  snippet: CaptionInsert,
+  media: Buffer,
+): Promise<CaptionRecord> {
+  insertableVideo(api, channelId, snippet, media);
+  const fields = await fileFields(media);
+  // Checked again after the read: the video or a track of the same name may have changed meanwhile.
+  const video = insertableVideo(api, channelId, snippet, media);
   const record: CaptionRecord = {
     id: captionId(),
     videoId: video.id,
@@ -54,26 +74,29 @@ export function insertCaption(
     isLarge: false,
     isEasyReader: false,
     lastUpdated: nowIso(api),
-    ...fileFields(media),
+    ...fields,
   };
   api.catalog.change((state) => state.captions.push(record));
   return record;
 }
 
 /** `parts` decides what is written: isDraft only when snippet is named (left out of the body it reads false). */
-export function updateCaption(
+export async function updateCaption(
   api: CatalogApi,
   channelId: string,
   update: CaptionUpdate,
   parts: readonly string[],
   media: Buffer | undefined,
-): CaptionRecord {
-  const current = ownedCaption(api, channelId, update.id, 'update');
+): Promise<CaptionRecord> {
+  ownedCaption(api, channelId, update.id, 'update');
   if (media !== undefined && media.length === 0) throw captionErrors.contentRequired();
+  const fields = media ? await fileFields(media) : {};
+  // Read again after the file: the track may have been deleted or changed meanwhile.
+  const current = ownedCaption(api, channelId, update.id, 'update');
   const next: CaptionRecord = {
     ...current,
     ...(parts.includes('snippet') ? { isDraft: update.snippet?.isDraft ?? false } : {}),
-    ...(media ? fileFields(media) : {}),
+    ...fields,
     lastUpdated: nowIso(api),
   };
   if (!next.failureReason) delete next.failureReason;

@@ -13,14 +13,9 @@ import { beginCatalogCall, beginUserCall } from '../caller';
 import { parseCaptionUpdate } from './caption-input';
 import { projectCaption } from './caption-resource';
 import { ownedCaption, updateCaption } from './caption-writes';
-import {
-  CONTENT_TYPES,
-  DOWNLOAD_FORMATS,
-  readCaptionText,
-  recogniseFormat,
-  writeCaptionFile,
-} from '../../../../shared/captions/formats/caption-file';
+import { CONTENT_TYPES, DOWNLOAD_FORMATS } from '../../../../shared/captions/formats/caption-file';
 import type { CaptionFormat } from '../../../../shared/captions/formats/cue-model';
+import { CaptionThreadLimit, runOffThread } from '../../../captions/caption-thread';
 
 export function captionListBody(items: readonly unknown[]): Record<string, unknown> {
   // CaptionListResponse has neither pageInfo nor page tokens: a video's tracks come in one answer.
@@ -57,15 +52,21 @@ export function registerCaptionRoutes(app: FastifyInstance, api: CatalogApi): vo
     if (tfmt !== undefined && !(DOWNLOAD_FORMATS as readonly string[]).includes(tfmt))
       throw captionErrors.couldNotConvert();
     if (tlang !== undefined && !I18N_LANGUAGES.some(([id]) => id === tlang)) throw captionErrors.couldNotConvert();
+    // The stored file is recognised and converted on the app's caption thread, as it was read there when stored:
+    // the emulator runs inside the app, whose event loop a download must not stall.
+    const recognised = await offThread(() => runOffThread({ kind: 'recognise', text: caption.file }));
     if (tfmt === undefined && (tlang === undefined || tlang === caption.language)) {
-      return sendFile(reply, caption.file, recogniseFormat(caption.file) ?? 'srt');
+      return sendFile(reply, caption.file, recognised ?? 'srt');
     }
-    const read = readCaptionText(caption.file);
-    if (read.kind !== 'read') throw captionErrors.couldNotConvert();
-    const format = (tfmt as CaptionFormat | undefined) ?? read.format;
+    if (recognised === null) throw captionErrors.couldNotConvert();
+    const format = (tfmt as CaptionFormat | undefined) ?? recognised;
     // tlang asks for a machine translation of the track. The emulator has no translator: it answers the same cues,
     // labelled with the requested language where the format carries one (VTT, TTML), so clients see the flow work.
-    return sendFile(reply, writeCaptionFile(read.cues, format, tlang ?? caption.language), format);
+    const converted = await offThread(() =>
+      runOffThread({ kind: 'convert', text: caption.file, format, language: tlang ?? caption.language }),
+    );
+    if (converted.kind !== 'written') throw captionErrors.couldNotConvert();
+    return sendFile(reply, converted.text, format);
   });
 
   app.delete('/captions', async (request, reply) => {
@@ -88,11 +89,21 @@ export function registerCaptionRoutes(app: FastifyInstance, api: CatalogApi): vo
   app.put('/captions', async (request, reply) => {
     const channelId = beginUserCall(api, request, 'captions.update');
     const parts = parseParts(request.query as Query, RESOURCE_PARTS.Caption);
-    const updated = updateCaption(api, channelId, parseCaptionUpdate(request.body), parts, undefined);
+    const updated = await updateCaption(api, channelId, parseCaptionUpdate(request.body), parts, undefined);
     return reply.type('application/json; charset=UTF-8').send(projectCaption(updated, parts));
   });
 }
 
 function sendFile(reply: FastifyReply, text: string, format: CaptionFormat): FastifyReply {
   return reply.type(`${CONTENT_TYPES[format]}; charset=UTF-8`).send(text);
+}
+
+/** A file past the caption thread's limits cannot be converted, as the platform says of a file it cannot process. */
+async function offThread<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (error instanceof CaptionThreadLimit) throw captionErrors.couldNotConvert();
+    throw error;
+  }
 }

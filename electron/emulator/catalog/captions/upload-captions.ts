@@ -23,7 +23,7 @@ async function handleInsert(api: CatalogApi, request: FastifyRequest, reply: Fas
       'A new track needs its snippet (videoId, language, name): use uploadType=multipart.',
     );
   }
-  const record = insertCaption(api, channelId, parseCaptionInsert(body.resource), body.media);
+  const record = await insertCaption(api, channelId, parseCaptionInsert(body.resource), body.media);
   return reply.type('application/json; charset=UTF-8').send(projectCaption(record, parts));
 }
 
@@ -34,7 +34,7 @@ async function handleUpdate(api: CatalogApi, request: FastifyRequest, reply: Fas
   if (body.resource === undefined) {
     throw captionErrors.invalidMetadata('An update names its track by id: use uploadType=multipart.');
   }
-  const record = updateCaption(api, channelId, parseCaptionUpdate(body.resource), parts, body.media);
+  const record = await updateCaption(api, channelId, parseCaptionUpdate(body.resource), parts, body.media);
   return reply.type('application/json; charset=UTF-8').send(projectCaption(record, parts));
 }
 

@@ -160,6 +160,14 @@ describe('captions service', () => {
     await expect(service().download('AUieDaTrack1', 'srt')).rejects.toMatchObject({ code: 'bad-response' });
   });
 
+  it('refuses a downloaded track past the reading bound without reading it', async () => {
+    answers.push(`WEBVTT\n\n${'x'.repeat(16 * 1024 * 1024)}`);
+    await expect(service().download('AUieDaTrack1', 'vtt')).rejects.toMatchObject({
+      code: 'bad-response',
+      message: 'The platform answered 16.0 MiB for the track, more than a caption file is read up to (16 MiB).',
+    });
+  });
+
   it('deletes by id', async () => {
     answers.push('');
     await expect(service().delete('AUieDaTrack1')).resolves.toEqual({ id: 'AUieDaTrack1' });

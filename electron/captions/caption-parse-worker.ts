@@ -1,0 +1,9 @@
+// The caption thread's entry: caption tasks in, their results out, one at a time. Kept between files (a thread takes
+// a while to start, tsx's longer) and ended by caption-thread.ts when a task runs past its time, or by the runtime
+// when it runs past its memory; then nothing of that file stays behind.
+import { parentPort } from 'node:worker_threads';
+import { runCaptionTask, type CaptionTask } from './caption-tasks';
+
+parentPort?.on('message', ({ id, task }: { id: number; task: CaptionTask }) => {
+  parentPort?.postMessage({ id, result: runCaptionTask(task) });
+});
