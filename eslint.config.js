@@ -71,18 +71,25 @@ export default tseslint.config(
               message: 'The renderer reaches the main process only over IPC.',
             },
             { target: './electron', from: './renderer', message: 'The main process never imports renderer code.' },
-            // The emulator stands for the platform: an allow list (itself and shared/), so a new app folder is
-            // walled off without anyone remembering to add it here.
+            // The emulator stands for the platform: an allow list (itself, shared/ and the app-neutral Node code of
+            // electron/common/), so a new app folder is walled off without anyone remembering to add it here.
             {
               target: './electron/emulator',
               from: './electron',
-              except: ['./emulator'],
-              message: 'The emulator stands for the platform: it imports only itself and shared/, never the app.',
+              except: ['./emulator', './common'],
+              message: 'The emulator stands for the platform: it imports only itself, shared/ and electron/common/.',
             },
             {
               target: './electron/emulator',
               from: ['./renderer', './tests'],
-              message: 'The emulator stands for the platform: it imports only itself and shared/, never the app.',
+              message: 'The emulator stands for the platform: it imports only itself, shared/ and electron/common/.',
+            },
+            // Node-side code that both the app and the emulator run (the caption thread): it knows neither.
+            {
+              target: './electron/common',
+              from: './electron',
+              except: ['./common'],
+              message: 'electron/common/ serves the app and the emulator alike: it imports only itself and shared/.',
             },
           ],
         },

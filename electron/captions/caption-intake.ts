@@ -9,7 +9,7 @@ import type { UploadSource } from '../../shared/uploads/upload-source';
 import { locatePickedFile, readPickedBytes, type PickedFileKind } from '../files/picked-file';
 import type { StagingArea } from '../files/staging-area';
 import { DeskError } from '../ipc/desk-error';
-import { CaptionThreadLimit, runOffThread, type CaptionThread } from './caption-thread';
+import { CaptionThreadLimit, runOffThread, type CaptionThread } from '../common/captions/caption-thread';
 
 export interface CaptionFile {
   readonly name: string;

@@ -14,7 +14,7 @@ import type { DataApiClient } from '../platform/data-api-client';
 import type { ImageUploadClient } from '../platform/image-upload-client';
 import { CAPTION_MIME_TYPES, readCaptionSource } from './caption-intake';
 import { trackOf, tracksOf } from './caption-resource';
-import { CaptionThreadLimit, runOffThread } from './caption-thread';
+import { CaptionThreadLimit, runOffThread } from '../common/captions/caption-thread';
 
 export interface CaptionsServiceDeps {
   readonly dataApi: () => DataApiClient;

@@ -27,7 +27,7 @@ await Promise.all([
     entryPoints: {
       main: join(root, 'electron/desktop/main.ts'),
       'web-host': join(root, 'electron/web/web-host.ts'),
-      'caption-parse-worker': join(root, 'electron/captions/caption-parse-worker.ts'),
+      'caption-parse-worker': join(root, 'electron/common/captions/caption-parse-worker.ts'),
     },
     outdir: join(root, 'dist/electron'),
     bundle: true,

@@ -52,6 +52,20 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
     expect(await boundaryProblems('renderer/app/probe.ts', "export * from '../../shared/ipc';\n")).toEqual([]);
   });
 
+  it('electron/common/ (run by the app and the emulator alike) imports neither of them', async () => {
+    for (const module of ['../../captions/caption-intake', '../../emulator/server']) {
+      expect(await boundaryProblems('electron/common/captions/probe.ts', `export * from '${module}';\n`)).toEqual([
+        'import/no-restricted-paths',
+      ]);
+    }
+    expect(
+      await boundaryProblems(
+        'electron/common/captions/probe.ts',
+        "export * from '../../../shared/captions/caption-check';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('only electron/desktop/ imports Electron (or electron-store, which loads it)', async () => {
     for (const module of ['electron', 'electron-store']) {
       const probe = `import * as probe from '${module}';\nvoid probe;\n`;
@@ -61,13 +75,13 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
     }
   });
 
-  it('the emulator imports only its own modules and shared/ (an allow list)', async () => {
+  it('the emulator imports only its own modules, shared/ and electron/common/ (an allow list)', async () => {
     expect(
       await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../uploads/backoff';\n"),
     ).toEqual(['import/no-restricted-paths']);
-    expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../ipc/router';\n")).toEqual([
-      'import/no-restricted-paths',
-    ]);
+    expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../ipc/router';\n")).toEqual(
+      ['import/no-restricted-paths'],
+    );
     // An allow list: the app's neutral-looking folders (files/) and those no deny list named (library/) are walled off.
     // (The rule judges only imports that resolve, so each probe names a file that exists.)
     for (const appModule of ['../../files/atomic-json', '../../library/merge-edits', '../../scripts/build.mjs']) {
@@ -81,6 +95,12 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
         "export * from '../../../tests/support/event-loop-watch';\n",
       ),
     ).toEqual(['import/no-restricted-paths']);
+    expect(
+      await boundaryProblems(
+        'electron/emulator/uploads/probe.ts',
+        "export * from '../../common/captions/caption-thread';\n",
+      ),
+    ).toEqual([]);
     expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from './fault-registry';\n")).toEqual(
       [],
     );

@@ -3,7 +3,7 @@
 // whose processing then marks it failed with the reason (unknownFormat, unsupportedFormat, processingFailed).
 // The file is read on the app's caption thread: the emulator runs inside the app, and a track uploaded to it must
 // not stall the app's event loop any more than one the app sends.
-import { CaptionThreadLimit, runOffThread } from '../../../captions/caption-thread';
+import { CaptionThreadLimit, runOffThread } from '../../../common/captions/caption-thread';
 import type { CatalogApi } from '../catalog-api';
 import { nowIso } from '../catalog-api';
 import { captionErrors } from '../catalog-errors';

@@ -15,7 +15,7 @@ import { projectCaption } from './caption-resource';
 import { ownedCaption, updateCaption } from './caption-writes';
 import { CONTENT_TYPES, DOWNLOAD_FORMATS } from '../../../../shared/captions/formats/caption-file';
 import type { CaptionFormat } from '../../../../shared/captions/formats/cue-model';
-import { CaptionThreadLimit, runOffThread } from '../../../captions/caption-thread';
+import { CaptionThreadLimit, runOffThread } from '../../../common/captions/caption-thread';
 
 export function captionListBody(items: readonly unknown[]): Record<string, unknown> {
   // CaptionListResponse has neither pageInfo nor page tokens: a video's tracks come in one answer.

@@ -3,7 +3,7 @@
 // gets a new thread.
 import { afterAll, describe, expect, it } from 'vitest';
 import { examineCaption } from '../../../../electron/captions/caption-intake';
-import { CaptionThread, CaptionThreadLimit } from '../../../../electron/captions/caption-thread';
+import { CaptionThread, CaptionThreadLimit } from '../../../../electron/common/captions/caption-thread';
 
 const SRT = '1\n00:00:01,000 --> 00:00:02,000\nHello\n';
 const threads: CaptionThread[] = [];

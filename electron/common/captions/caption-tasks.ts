@@ -1,14 +1,14 @@
 // What the caption thread does with a file: the app's check before sending (SRT or WebVTT, cues in order), the
 // emulator's read into cues, its recognition of a stored file's format and its conversion for a download. Plain
 // functions of their input, so the worker runs them and tests can run them in-process too.
-import { checkCaptionText, type SendableCaptionFormat } from '../../shared/captions/caption-check';
+import { checkCaptionText, type SendableCaptionFormat } from '../../../shared/captions/caption-check';
 import {
   readCaptionText,
   recogniseFormat,
   writeCaptionFile,
   type ReadOutcome,
-} from '../../shared/captions/formats/caption-file';
-import type { CaptionFormat } from '../../shared/captions/formats/cue-model';
+} from '../../../shared/captions/formats/caption-file';
+import type { CaptionFormat } from '../../../shared/captions/formats/cue-model';
 
 export type CaptionTask =
   /** The bytes as they will be sent; decoded here, off the main thread, as the page decodes them. */
