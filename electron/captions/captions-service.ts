@@ -46,6 +46,8 @@ export function createCaptionsService(deps: CaptionsServiceDeps): CaptionsServic
     },
 
     async insert({ videoId, source, language, name, isDraft }) {
+      // Held while it is read and sent, so no other request or upload's end removes it meanwhile.
+      const letGo = deps.staging.hold(source);
       try {
         const file = await readCaptionSource(source, deps);
         const answer = await deps
@@ -56,7 +58,7 @@ export function createCaptionsService(deps: CaptionsServiceDeps): CaptionsServic
           );
         return trackOf(answer);
       } finally {
-        if (source.kind === 'staged') await deps.staging.reclaim(source.stagingId);
+        await letGo();
       }
     },
 
