@@ -86,7 +86,7 @@ export async function* readMultipart(source: AsyncIterable<Buffer>, boundary: st
       kept = Buffer.alloc(0);
     }
     let at = 0;
-    while (at < window.length && state !== 'done') {
+    while (at < window.length) {
       if (state === 'preamble' || state === 'body') {
         const found = window.indexOf(delimiter, at);
         if (found === -1) {
