@@ -9,6 +9,7 @@ import { DropZone } from './DropZone';
 import { RefusedList, StagingList } from './IncomingFiles';
 import { MetadataEditor } from './MetadataEditor';
 import { QueueList } from './QueueList';
+import { QuotaPlanSummary } from './QuotaPlan';
 import { SettingsPanel } from './SettingsPanel';
 import { STATE_LABELS } from './upload-actions';
 import './uploads.css';
@@ -95,6 +96,7 @@ export function UploadsScreen() {
         </p>
       )}
       <Summary />
+      <QuotaPlanSummary />
       <div className={editing ? 'up-workbench up-workbench-editing' : 'up-workbench'}>
         {loaded ? <QueueList /> : <p className="muted">Loading the queue…</p>}
         <Editor />
