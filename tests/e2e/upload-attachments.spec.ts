@@ -101,7 +101,7 @@ test('thumbnail and playlist attached to an upload are done exactly once across 
   await row.getByRole('button', { name: 'Start upload Attached take' }).click();
   await expect(row.getByTestId('upload-state')).toHaveText('Done', { timeout: 60_000 });
   const thumbnailStep = row.locator('[data-testid="upload-step"][data-step="thumbnail"]');
-  await expect(thumbnailStep.getByTestId('upload-step-note')).toContainText('daily quota is used up');
+  await expect(thumbnailStep.getByTestId('upload-step-note')).toContainText('daily quota units are used up');
   const videoId = (await row.getByTestId('video-id').textContent())!;
   const before = await platformView(emulator, videoId);
   expect(before).toMatchObject({ inPlaylist: 0, copies: 1 });

@@ -47,8 +47,8 @@ function QuotaBanner() {
   if (quotaResetAt === undefined) return null;
   return (
     <p className="warning tile tile-warning up-banner" role="status">
-      The platform's daily quota is used up: new uploads wait until it resets <Countdown at={quotaResetAt} />. Uploads
-      that already started carry on.
+      The project's uploads for today are used up: new uploads wait until the quota resets{' '}
+      <Countdown at={quotaResetAt} />. Uploads that already started carry on.
     </p>
   );
 }
