@@ -1,5 +1,5 @@
-// Search within the channel's own videos: one search.list with forMine (100 units a page, which is why the screen
-// asks only when the creator submits), then one videos.list for the page's ids (1 unit), because a search result
+// Search within the channel's own videos: one search.list with forMine (one of the project's 100 searches a day a
+// page, which is why the screen asks only when the creator submits), then one videos.list for the page's ids (1 unit), because a search result
 // carries only a snippet and the Library shows privacy, length and figures. Results keep the platform's order.
 import { z } from 'zod';
 import type { SearchOrder } from '../../shared/ipc/library';

@@ -6,6 +6,6 @@ import type { QuotaService } from './quota-service';
 export function createQuotaHandlers(service: QuotaService): HandlersFor<typeof quotaCalls> {
   return {
     'quota.today': () => service.today(),
-    'quota.setLimit': ({ limit }) => service.setLimit(limit),
+    'quota.setLimit': ({ limit, bucket }) => service.setLimit(limit, bucket),
   };
 }

@@ -1,8 +1,10 @@
-// Today's units per account, kept in the main process and saved atomically after each change, so a restart keeps
-// the count. A count ends at midnight Pacific time, when the platform's does (uploads/quota-reset.ts). A file that
-// cannot be read is moved aside, never overwritten, and what could be read of it is kept.
+// Today's quota spending per account, kept in the main process and saved atomically after each change, so a restart
+// keeps the count. Each account spends from its Google Cloud project's buckets (uploads, search, stats and the shared
+// units): the project's figures are the sum of its accounts'. A count ends at midnight Pacific time, when the
+// platform's does (uploads/quota-reset.ts). A file that cannot be read is moved aside, never overwritten, and what
+// could be read of it is kept.
 import { join } from 'node:path';
-import { DAILY_QUOTA_LIMIT } from '../../shared/platform/quota-costs';
+import { QUOTA_BUCKET_LIMITS, QUOTA_BUCKETS, quotaBucketOf, type QuotaBucket } from '../../shared/platform/quota-costs';
 import { readJsonOrQuarantineSync, setAsideSync, writeJsonAtomic } from '../files/atomic-json';
 import { nextQuotaReset } from '../uploads/quota-reset';
 import { ledgerFileOf, salvageLedger, type AccountDay } from './ledger-file';
@@ -16,10 +18,25 @@ export interface QuotaLedgerOptions {
   readonly onSaveError?: (error: unknown) => void;
 }
 
+export type BucketCounts = Readonly<Record<QuotaBucket, number>>;
+
 export interface LedgerDay {
+  /** The shared units spent (every method without a bucket of its own). */
   readonly used: number;
+  /** What was spent in each bucket. */
+  readonly buckets: BucketCounts;
   readonly byMethod: Readonly<Record<string, number>>;
   readonly resetsAt: number;
+  /** The project the account spent from, when it is known. */
+  readonly project?: string;
+  /** The channel as the meter shows it, when it is known. */
+  readonly label?: string;
+}
+
+/** Whose project an account spends from, and how the meter names the channel. */
+export interface AccountOwner {
+  readonly project: string;
+  readonly label: string;
 }
 
 export function ledgerPath(dataDir: string): string {
@@ -30,7 +47,7 @@ export class QuotaLedger {
   private readonly path: string;
   private readonly now: () => number;
   private accounts: Record<string, AccountDay> = {};
-  private currentLimit = DAILY_QUOTA_LIMIT;
+  private readonly currentLimits: Record<QuotaBucket, number> = { ...QUOTA_BUCKET_LIMITS };
   private dirty = false;
   private writing: Promise<void> | undefined;
 
@@ -40,34 +57,52 @@ export class QuotaLedger {
     this.load();
   }
 
+  /** The shared units' daily limit. */
   get limit(): number {
-    return this.currentLimit;
+    return this.currentLimits.units;
+  }
+
+  get limits(): BucketCounts {
+    return { ...this.currentLimits };
   }
 
   today(account: string): LedgerDay {
-    return this.current(account) ?? { used: 0, byMethod: {}, resetsAt: nextQuotaReset(this.now()) };
+    return dayView(this.current(account) ?? this.emptyDay());
   }
 
-  spend(account: string, method: string, units: number): LedgerDay {
-    const day = this.current(account) ?? { used: 0, byMethod: {}, resetsAt: nextQuotaReset(this.now()) };
-    const next = {
-      resetsAt: day.resetsAt,
-      used: day.used + units,
+  /** Today's count of every account that spent from `project` (an account of unknown project counts for it). */
+  accountsOf(project: string): Array<[string, LedgerDay]> {
+    return Object.keys(this.accounts)
+      .map((account): [string, AccountDay | undefined] => [account, this.current(account)])
+      .filter((entry): entry is [string, AccountDay] => entry[1] !== undefined)
+      .filter(([, day]) => day.project === undefined || day.project === project)
+      .map(([account, day]) => [account, dayView(day)]);
+  }
+
+  spend(account: string, method: string, units: number, owner?: AccountOwner): LedgerDay {
+    const day = this.current(account) ?? this.emptyDay();
+    const next: AccountDay = {
+      ...day,
+      ...owner,
       byMethod: { ...day.byMethod, [method]: (day.byMethod[method] ?? 0) + units },
     };
     this.accounts[account] = next;
     this.save();
-    return next;
+    return dayView(next);
   }
 
-  setLimit(limit: number): void {
-    this.currentLimit = limit;
+  setLimit(limit: number, bucket: QuotaBucket = 'units'): void {
+    this.currentLimits[bucket] = limit;
     this.save();
   }
 
   /** Resolves once every change so far is on disk. */
   async flush(): Promise<void> {
     while (this.writing) await this.writing;
+  }
+
+  private emptyDay(): AccountDay {
+    return { resetsAt: nextQuotaReset(this.now()), byMethod: {} };
   }
 
   /** Today's count of `account`, or undefined once its day has ended. */
@@ -97,11 +132,11 @@ export class QuotaLedger {
       return;
     }
     this.accounts = contents.accounts;
-    if (contents.limit !== undefined) this.currentLimit = contents.limit;
+    Object.assign(this.currentLimits, contents.limits);
     if (contents.lost.length > 0) {
       this.options.notice?.(
         `Part of the local quota ledger could not be read (${contents.lost.join(', ')}); what was lost starts ` +
-          'again from its default (a count of 0, a limit of 10,000 units). The rest was kept.',
+          'again from its default (a count of 0, the platform’s default limits). The rest was kept.',
       );
       this.save();
     }
@@ -120,11 +155,24 @@ export class QuotaLedger {
       const live = Object.fromEntries(Object.entries(this.accounts).filter(([, day]) => now < day.resetsAt));
       this.accounts = live;
       try {
-        await writeJsonAtomic(this.path, ledgerFileOf(this.currentLimit, live));
+        await writeJsonAtomic(this.path, ledgerFileOf(this.currentLimits, live));
       } catch (error) {
         this.options.onSaveError?.(error);
       }
     }
     this.writing = undefined;
   }
+}
+
+function dayView(day: AccountDay): LedgerDay {
+  const buckets = Object.fromEntries(QUOTA_BUCKETS.map((bucket) => [bucket, 0])) as Record<QuotaBucket, number>;
+  for (const [method, spent] of Object.entries(day.byMethod)) buckets[quotaBucketOf(method)] += spent;
+  return {
+    used: buckets.units,
+    buckets,
+    byMethod: day.byMethod,
+    resetsAt: day.resetsAt,
+    ...(day.project === undefined ? {} : { project: day.project }),
+    ...(day.label === undefined ? {} : { label: day.label }),
+  };
 }

@@ -1,7 +1,9 @@
 // The app's quota budget: hears every answer of the platform (it is the Data API client's observer), books what each
-// call cost against the signed-in account, and tells the renderer after each change and at the Pacific midnight
-// reset. What the renderer sees is `QuotaView`.
-import type { QuotaView } from '../../shared/ipc/quota';
+// call cost against the signed-in account and its Google Cloud project, and tells the renderer after each change and
+// at the Pacific midnight reset. What the renderer sees is `QuotaView`: the project's buckets (what every channel
+// signed in through its client spent here today), each channel's share, and the signed-in channel's spending.
+import type { QuotaChannelShare, QuotaView } from '../../shared/ipc/quota';
+import { QUOTA_BUCKETS, QUOTA_TABLE_DATE, type QuotaBucket } from '../../shared/platform/quota-costs';
 import type { EventSink } from '../ipc/handlers';
 import type { DataApiCall, DataApiObserver } from '../platform/data-api-client';
 import { chargeOf } from './charged-call';
@@ -28,24 +30,50 @@ export class QuotaService implements DataApiObserver {
     const charge = chargeOf(call);
     const account = this.deps.account();
     if (!charge || account === null) return;
-    this.deps.ledger.spend(account.key, charge.method, charge.units);
+    this.deps.ledger.spend(account.key, charge.method, charge.units, {
+      project: account.project,
+      label: account.label,
+    });
     this.changed();
   }
 
   today(): QuotaView {
     const account = this.deps.account();
-    const day = this.deps.ledger.today(account?.key ?? '');
+    const ledger = this.deps.ledger;
+    const limits = ledger.limits;
+    const day = ledger.today(account?.key ?? '');
+    const spent = Object.fromEntries(QUOTA_BUCKETS.map((bucket) => [bucket, 0])) as Record<QuotaBucket, number>;
+    const channels: QuotaChannelShare[] = [];
+    if (account !== null) {
+      for (const [key, share] of ledger.accountsOf(account.project)) {
+        for (const bucket of QUOTA_BUCKETS) spent[bucket] += share.buckets[bucket];
+        channels.push({
+          label: key === account.key ? account.label : (share.label ?? key),
+          current: key === account.key,
+          uploads: share.buckets.uploads,
+          searches: share.buckets.search,
+          units: share.buckets.units,
+        });
+      }
+    }
+    const buckets = Object.fromEntries(
+      QUOTA_BUCKETS.map((bucket) => [bucket, { used: spent[bucket], limit: limits[bucket] }]),
+    ) as QuotaView['buckets'];
     return {
-      used: account === null ? 0 : day.used,
-      limit: this.deps.ledger.limit,
+      used: buckets.units.used,
+      limit: buckets.units.limit,
+      buckets,
       resetsAt: day.resetsAt,
       account: account?.label ?? null,
+      project: account?.projectLabel ?? null,
+      channels,
       byMethod: account === null ? {} : { ...day.byMethod },
+      tableDate: QUOTA_TABLE_DATE,
     };
   }
 
-  setLimit(limit: number): QuotaView {
-    this.deps.ledger.setLimit(limit);
+  setLimit(limit: number, bucket: QuotaBucket = 'units'): QuotaView {
+    this.deps.ledger.setLimit(limit, bucket);
     return this.changed();
   }
 

@@ -284,7 +284,7 @@ export class AttachmentRunner {
       ...step,
       error: {
         code: 'quota-exceeded',
-        message: `The platform's daily quota is used up; this step is done when it resets at midnight Pacific time (${when}).`,
+        message: `The project's daily quota units are used up; this step is done when they reset at midnight Pacific time (${when}).`,
         reason: 'quotaExceeded',
       },
     }));

@@ -116,7 +116,12 @@ export function failureOf(response: TransportResponse, now: number): UploadFailu
     );
   }
   if (status === 403 && reason === 'quotaExceeded') {
-    return new UploadFailure('quota', 'quota-exceeded', 'The daily upload quota of the platform is used up.', extra);
+    return new UploadFailure(
+      'quota',
+      'quota-exceeded',
+      "The project's uploads for today are used up (its uploads quota bucket).",
+      extra,
+    );
   }
   // Official clients retry these; 408 is a connection that went too slowly, the same as a timeout.
   if (status === 429 || status === 408 || (status === 403 && reason !== undefined && RATE_LIMIT_REASONS.has(reason))) {
@@ -133,12 +138,19 @@ export function failureOf(response: TransportResponse, now: number): UploadFailu
   return permanentFailure(response);
 }
 
+/** The channel's own cap, apart from the project's quota: said as such, since waiting for the quota would not help. */
+const CHANNEL_CAP_MESSAGE =
+  "The channel has reached its own daily upload limit (the platform's uploadLimitExceeded, apart from the project's " +
+  'quota). The platform lifts it within a day; retry the upload then.';
+
 function permanentFailure(response: TransportResponse, fallback?: string): UploadFailure {
   const { reason, message } = parseEnvelope(response.body);
   const text =
-    message !== undefined
-      ? `The platform refused the upload: ${message}${reason ? ` (${reason})` : ''}`
-      : (fallback ?? `The platform refused the upload (HTTP ${response.status}) without saying why.`);
+    reason === 'uploadLimitExceeded'
+      ? CHANNEL_CAP_MESSAGE
+      : message !== undefined
+        ? `The platform refused the upload: ${message}${reason ? ` (${reason})` : ''}`
+        : (fallback ?? `The platform refused the upload (HTTP ${response.status}) without saying why.`);
   return new UploadFailure('permanent', platformErrorCode(response.status, reason), text, {
     status: response.status,
     ...(reason ? { reason } : {}),

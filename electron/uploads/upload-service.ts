@@ -696,13 +696,13 @@ class QueueService implements UploadService {
       nextAttemptAt: resetAt,
       error: {
         code: 'quota-exceeded',
-        message: `The daily upload quota is used up; uploads continue when it resets at midnight Pacific time (${when}).`,
+        message: `The project's uploads for today are used up (its uploads quota bucket); uploads continue when it resets at midnight Pacific time (${when}).`,
         reason: 'quotaExceeded',
       },
     });
     this.notice(
       'warning',
-      `The platform's daily quota is used up. New uploads wait until it resets at midnight Pacific time (${when}).`,
+      `The project's daily upload quota is used up. New uploads wait until it resets at midnight Pacific time (${when}).`,
     );
     this.armQuotaTimer();
     await this.persist();

@@ -1,26 +1,54 @@
-// The day's quota in the sidebar: "N of 10,000 units today" on a meter, a warning near and at the limit that says
-// when it comes back, what the units went on, and the daily limit (a setting: projects can be granted more).
+// The day's quota in the sidebar, as the platform counts it: per Google Cloud project (every channel signed in through
+// the same OAuth client shares it), uploads left today, searches left today and units left today, each on a meter,
+// with a warning near and at a limit that says when it comes back, each channel's share, what the signed-in channel
+// spent on, and the daily limits (settings: projects can be granted more).
 import { useEffect, useState, type FormEvent } from 'react';
 import type { QuotaView } from '../../shared/ipc/quota';
 import { MAX_QUOTA_LIMIT } from '../../shared/ipc/quota';
+import { quotaBucketOf, type QuotaBucket } from '../../shared/platform/quota-costs';
 import { Field } from '../components/Field';
-import { formatUnits } from '../components/QuotaCost';
+import { formatBucketAmount } from '../components/QuotaCost';
 import { useQuota } from '../stores/quota-store';
 import './quota-meter.css';
 
 /** From this share of the limit on, the meter warns. */
 export const NEAR_LIMIT = 0.8;
 
+/** The buckets the meter shows, in its order; batchGetStats' own bucket is not one a creator spends by hand. */
+export const SHOWN_BUCKETS: readonly QuotaBucket[] = ['uploads', 'search', 'units'];
+
+const BUCKET_NAMES: Readonly<Record<QuotaBucket, string>> = {
+  uploads: 'Uploads',
+  search: 'Searches',
+  units: 'Units',
+  stats: 'Statistics units',
+};
+
 const numbers = new Intl.NumberFormat('en-US');
 const resetTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
+/** "97 of 100 uploads left today". */
+export function bucketFigure(view: QuotaView, bucket: QuotaBucket): string {
+  const { used, limit } = view.buckets[bucket];
+  const left = Math.max(0, limit - used);
+  return `${numbers.format(left)} of ${formatBucketAmount(bucket, limit)} left today`;
+}
+
 export function quotaWarning(view: QuotaView): string | undefined {
   const at = resetTime.format(new Date(view.resetsAt));
-  if (view.used >= view.limit) {
-    return `Today's quota is used up: the platform refuses most calls until it resets at ${at} (midnight Pacific time). Uploads already under way continue.`;
+  const out = SHOWN_BUCKETS.filter((bucket) => view.buckets[bucket].used >= view.buckets[bucket].limit);
+  if (out.length > 0) {
+    const names = out.map((bucket) => BUCKET_NAMES[bucket].toLowerCase()).join(' and ');
+    const rest = out.includes('units') ? 'most calls' : 'them';
+    return `Today's ${names} are used up: the platform refuses ${rest} until the project's quota resets at ${at} (midnight Pacific time). Uploads already under way continue.`;
   }
-  if (view.used >= view.limit * NEAR_LIMIT) {
-    return `Near today's limit: ${formatUnits(view.limit - view.used)} left until ${at} (midnight Pacific time). An upload costs 1,600.`;
+  const near = SHOWN_BUCKETS.filter((bucket) => view.buckets[bucket].used >= view.buckets[bucket].limit * NEAR_LIMIT);
+  if (near.length > 0) {
+    const left = near.map((bucket) => {
+      const { used, limit } = view.buckets[bucket];
+      return formatBucketAmount(bucket, limit - used);
+    });
+    return `Near today's limit: ${left.join(' and ')} left until ${at} (midnight Pacific time).`;
   }
   return undefined;
 }
@@ -30,57 +58,106 @@ export function QuotaMeterView({ view }: { readonly view: QuotaView }) {
   const spent = Object.entries(view.byMethod).sort(([, a], [, b]) => b - a);
   return (
     <>
-      <meter
-        className="quota-bar"
-        min={0}
-        max={view.limit}
-        value={Math.min(view.used, view.limit)}
-        low={view.limit * NEAR_LIMIT}
-        high={view.limit * 0.95}
-        optimum={0}
-        aria-label="Quota units spent today"
-      />
-      <p className="quota-figures">
-        {numbers.format(view.used)} of {numbers.format(view.limit)} units today
-      </p>
+      {view.project && <p className="quota-project muted">Google Cloud project {view.project}</p>}
+      <ul className="quota-buckets">
+        {SHOWN_BUCKETS.map((bucket) => {
+          const { used, limit } = view.buckets[bucket];
+          return (
+            <li key={bucket} className="quota-bucket" data-bucket={bucket}>
+              <meter
+                className="quota-bar"
+                min={0}
+                max={limit}
+                value={Math.max(0, limit - used)}
+                low={limit * (1 - NEAR_LIMIT)}
+                high={limit * 0.5}
+                optimum={limit}
+                aria-label={`${BUCKET_NAMES[bucket]} left today`}
+              />
+              <p className="quota-figures">{bucketFigure(view, bucket)}</p>
+            </li>
+          );
+        })}
+      </ul>
       {warning && <p className="quota-warning warning">{warning}</p>}
-      {spent.length > 0 && (
-        <details className="quota-spent">
-          <summary>Spent on</summary>
+      {view.channels.length > 0 && (
+        <details className="quota-channels">
+          <summary>Each channel's share</summary>
           <ul>
-            {spent.map(([method, units]) => (
-              <li key={method}>
-                <code>{method}</code> {formatUnits(units)}
+            {view.channels.map((channel) => (
+              <li key={channel.label}>
+                <span>{channel.current ? `${channel.label} (signed in)` : channel.label}</span>{' '}
+                <span>
+                  {formatBucketAmount('uploads', channel.uploads)}, {formatBucketAmount('search', channel.searches)},{' '}
+                  {formatBucketAmount('units', channel.units)}
+                </span>
               </li>
             ))}
           </ul>
         </details>
       )}
+      {spent.length > 0 && (
+        <details className="quota-spent">
+          <summary>Spent on</summary>
+          <ul>
+            {spent.map(([method, amount]) => (
+              <li key={method}>
+                <code>{method}</code> {formatBucketAmount(quotaBucketOf(method), amount)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <p className="quota-table muted">Costs as in the platform's quota table of {view.tableDate}.</p>
     </>
   );
 }
 
-function LimitForm({ limit, onDone }: { readonly limit: number; readonly onDone: () => void }) {
+const LIMIT_HELP: Readonly<Record<QuotaBucket, string>> = {
+  uploads: '100 uploads a day for a new project; use what the Google Cloud console grants yours.',
+  search: '100 searches a day for a new project; use what the Google Cloud console grants yours.',
+  units: '10,000 for a new project; use what the Google Cloud console grants yours.',
+  stats: '10,000 for a new project; use what the Google Cloud console grants yours.',
+};
+
+function LimitForm({ view, onDone }: { readonly view: QuotaView; readonly onDone: () => void }) {
   const setLimit = useQuota((state) => state.setLimit);
   const saving = useQuota((state) => state.saving);
-  const [text, setText] = useState(String(limit));
+  const [bucket, setBucket] = useState<QuotaBucket>('units');
+  const [text, setText] = useState(String(view.buckets.units.limit));
   const value = Number(text.replace(/[,\s_]/g, ''));
+  const noun = formatBucketAmount(bucket, 2).replace(/^2 /, '');
   const problem =
     Number.isInteger(value) && value >= 1 && value <= MAX_QUOTA_LIMIT
       ? undefined
-      : `Enter a whole number of units from 1 to ${numbers.format(MAX_QUOTA_LIMIT)}.`;
+      : `Enter a whole number of ${noun} from 1 to ${numbers.format(MAX_QUOTA_LIMIT)}.`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (problem) return;
-    void setLimit(value).then((saved) => saved && onDone());
+    void setLimit(value, bucket === 'units' ? undefined : bucket).then((saved) => saved && onDone());
   };
   return (
     <form className="quota-limit-form" onSubmit={submit}>
-      <Field
-        label="Daily limit (units)"
-        help="10,000 for a new project; use what the Google Cloud console grants yours."
-        problems={problem}
-      >
+      <Field label="Limit of">
+        {(a11y) => (
+          <select
+            {...a11y}
+            value={bucket}
+            onChange={(event) => {
+              const next = event.target.value as QuotaBucket;
+              setBucket(next);
+              setText(String(view.buckets[next].limit));
+            }}
+          >
+            {SHOWN_BUCKETS.map((choice) => (
+              <option key={choice} value={choice}>
+                {BUCKET_NAMES[choice]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={`Daily limit (${noun})`} help={LIMIT_HELP[bucket]} problems={problem}>
         {(a11y) => (
           <input
             {...a11y}
@@ -117,7 +194,7 @@ export function QuotaMeter() {
       {error && <p className="error">{error}</p>}
       {view &&
         (editing ? (
-          <LimitForm limit={view.limit} onDone={() => setEditing(false)} />
+          <LimitForm view={view} onDone={() => setEditing(false)} />
         ) : (
           <button type="button" className="small quota-limit-button" onClick={() => setEditing(true)}>
             Daily limit…

@@ -1,12 +1,27 @@
-// What an action will cost in quota units, said before it is done ("Adds 3 videos: 150 units"), with a warning when
-// it is more than what is left today. Screens give the method and how many calls the action makes.
-import { quotaCostOf } from '../../shared/platform/quota-costs';
-import { unitsLeft, useQuota } from '../stores/quota-store';
+// What an action will cost in quota, said before it is done ("Adds 3 videos: 150 units", "Each search: 1 search"),
+// in the bucket the platform charges it to (uploads and searches are counted apart from the shared units), with a
+// warning when it is more than what is left of that bucket today. Screens give the method and how many calls the
+// action makes.
+import { quotaBucketOf, quotaCostOf, type QuotaBucket } from '../../shared/platform/quota-costs';
+import { bucketLeft, useQuota } from '../stores/quota-store';
 
 const numbers = new Intl.NumberFormat('en-US');
 
 export function formatUnits(units: number): string {
   return `${numbers.format(units)} ${units === 1 ? 'unit' : 'units'}`;
+}
+
+const BUCKET_NOUNS: Readonly<Record<QuotaBucket, readonly [string, string]>> = {
+  uploads: ['upload', 'uploads'],
+  search: ['search', 'searches'],
+  units: ['unit', 'units'],
+  stats: ['statistics unit', 'statistics units'],
+};
+
+/** An amount of a bucket: "150 units", "1 upload", "3 searches". */
+export function formatBucketAmount(bucket: QuotaBucket, amount: number): string {
+  const [one, many] = BUCKET_NOUNS[bucket];
+  return `${numbers.format(amount)} ${amount === 1 ? one : many}`;
 }
 
 /** The units of `calls` calls of `method` (`playlistItems.insert`). */
@@ -15,10 +30,15 @@ export function actionCost(method: string, calls = 1): number {
 }
 
 /** "Adds 3 videos: 150 units", plus what is wrong with it when today's budget cannot cover it. */
-export function quotaCostText(action: string, units: number, left: number | undefined): string {
-  const cost = `${action}: ${formatUnits(units)}`;
+export function quotaCostText(
+  action: string,
+  units: number,
+  left: number | undefined,
+  bucket: QuotaBucket = 'units',
+): string {
+  const cost = `${action}: ${formatBucketAmount(bucket, units)}`;
   if (left === undefined || units <= left) return cost;
-  return `${cost}, more than the ${formatUnits(left)} left today; the platform may refuse part of it until midnight Pacific time.`;
+  return `${cost}, more than the ${formatBucketAmount(bucket, left)} left today; the platform may refuse part of it until midnight Pacific time.`;
 }
 
 export interface QuotaCostProps {
@@ -38,22 +58,36 @@ export function QuotaCostView({
   units,
   left,
   id,
+  bucket = 'units',
 }: {
   action: string;
   units: number;
   left: number | undefined;
   id?: string | undefined;
+  bucket?: QuotaBucket;
 }) {
   const over = left !== undefined && units > left;
   return (
     <span id={id} className={over ? 'quota-cost warning' : 'quota-cost muted'}>
-      {quotaCostText(action, units, left)}
+      {quotaCostText(action, units, left, bucket)}
     </span>
   );
 }
 
 export function QuotaCost({ action, method, calls = 1, first, id }: QuotaCostProps) {
-  const left = unitsLeft(useQuota((state) => state.view));
-  const units = actionCost(method, calls) + (first === undefined ? 0 : actionCost(first));
-  return <QuotaCostView id={id} action={action} units={units} left={left} />;
+  const view = useQuota((state) => state.view);
+  const bucket = quotaBucketOf(method);
+  const sameBucket = first !== undefined && quotaBucketOf(first) === bucket;
+  const units = actionCost(method, calls) + (sameBucket ? actionCost(first) : 0);
+  // A first call in another bucket (a units read before an upload) is named apart: it draws on another allowance.
+  const apart = first !== undefined && !sameBucket ? formatBucketAmount(quotaBucketOf(first), actionCost(first)) : '';
+  return (
+    <QuotaCostView
+      id={id}
+      action={apart === '' ? action : `${action} (after ${apart})`}
+      units={units}
+      left={bucketLeft(view, bucket)}
+      bucket={bucket}
+    />
+  );
 }

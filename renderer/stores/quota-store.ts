@@ -1,6 +1,7 @@
 // Today's quota as the main process counts it: loaded once, then kept current by quota.changed events.
 import { create } from 'zustand';
 import type { QuotaView } from '../../shared/ipc/quota';
+import type { QuotaBucket } from '../../shared/platform/quota-costs';
 import { desk, errorMessage } from '../desk/desk';
 
 interface QuotaState {
@@ -10,7 +11,8 @@ interface QuotaState {
   load: () => Promise<void>;
   /** Follows quota.changed until the returned function is called. */
   listen: () => () => void;
-  setLimit: (limit: number) => Promise<boolean>;
+  /** Sets the daily limit of a bucket (the shared units when left out). */
+  setLimit: (limit: number, bucket?: QuotaBucket) => Promise<boolean>;
 }
 
 export const useQuota = create<QuotaState>((set) => ({
@@ -27,10 +29,11 @@ export const useQuota = create<QuotaState>((set) => ({
   listen() {
     return desk.on('quota.changed', (view) => set({ view, error: undefined }));
   },
-  async setLimit(limit) {
+  async setLimit(limit, bucket) {
     set({ saving: true });
     try {
-      set({ view: await desk.call('quota.setLimit', { limit }), saving: false, error: undefined });
+      const input = bucket === undefined ? { limit } : { limit, bucket };
+      set({ view: await desk.call('quota.setLimit', input), saving: false, error: undefined });
       return true;
     } catch (error) {
       set({ saving: false, error: `The daily limit was not changed: ${errorMessage(error)}` });
@@ -41,5 +44,12 @@ export const useQuota = create<QuotaState>((set) => ({
 
 /** Units left today (never below 0), or undefined before the count is known. */
 export function unitsLeft(view: QuotaView | undefined): number | undefined {
-  return view === undefined ? undefined : Math.max(0, view.limit - view.used);
+  return bucketLeft(view, 'units');
+}
+
+/** What is left today of a bucket (never below 0), or undefined before the count is known. */
+export function bucketLeft(view: QuotaView | undefined, bucket: QuotaBucket): number | undefined {
+  if (view === undefined) return undefined;
+  const { used, limit } = view.buckets[bucket];
+  return Math.max(0, limit - used);
 }

@@ -183,7 +183,7 @@ export async function runEngineMemoryBenchmark(
 
 /**
  * Between two uploads: the emulator keeps every video it received (their bytes go, so a run costs 1 GiB of disk), and
- * charges each session start 1,600 of its 10,000 daily units, so its quota is reset too (an engine refused a session
+ * charges each session start one of its 100 daily uploads, so its quota is reset too (an engine refused a session
  * would wait for midnight Pacific time). The discard sink has neither.
  */
 /** The headers that open the emulator's test control. */

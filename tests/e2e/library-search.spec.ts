@@ -1,7 +1,7 @@
 // Search within the channel's own videos from the Library, in browser mode on the demo workspace, as a creator uses
 // it: typing costs nothing (the free filter stays as it was), Enter asks the platform and shows the results in the
-// list with their thumbnails, the quota meter goes up by what the platform charged (search.list 100 + videos.list
-// 1), a private video is found, a result opens its details, a refused search says what to do, and Clear (or
+// list with their thumbnails, the quota meter goes down by what the platform charged (one search of the search
+// bucket, and videos.list's 1 unit), a private video is found, a result opens its details, a refused search says what to do, and Clear (or
 // Escape in the search box) goes back to the full list.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './contract-client';
@@ -13,17 +13,26 @@ test.afterEach(async () => {
   await host?.stop();
 });
 
-const figures = /^([\d,]+) of ([\d,]+) units today$/;
+const figures = /^([\d,]+) of ([\d,]+) units left today$/;
+const searchFigures = /^([\d,]+) of ([\d,]+) searches left today$/;
 
-async function meterUnits(page: Page): Promise<number> {
-  const text = await page.getByRole('region', { name: 'Quota today' }).locator('.quota-figures').textContent();
-  return Number(figures.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+function meterFigure(page: Page, bucket: 'units' | 'search') {
+  return page.getByRole('region', { name: 'Quota today' }).locator(`[data-bucket="${bucket}"] .quota-figures`);
 }
 
-async function emulatorUsed(request: APIRequestContext, emulator: string): Promise<number> {
-  return (
-    (await (await request.get(`${emulator}/_emulator/v1/quota`, { headers: demoControl })).json()) as { used: number }
-  ).used;
+async function meterLeft(page: Page, bucket: 'units' | 'search'): Promise<number> {
+  const text = await meterFigure(page, bucket).textContent();
+  return Number((bucket === 'units' ? figures : searchFigures).exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+}
+
+async function emulatorUsed(
+  request: APIRequestContext,
+  emulator: string,
+): Promise<{ units: number; searches: number }> {
+  const quota = (await (await request.get(`${emulator}/_emulator/v1/quota`, { headers: demoControl })).json()) as {
+    buckets: Record<'units' | 'search', { used: number }>;
+  };
+  return { units: quota.buckets.units.used, searches: quota.buckets.search.used };
 }
 
 test('searches the channel on submit only, shows the results with thumbnails, opens one, and clears', async ({
@@ -38,18 +47,19 @@ test('searches the channel on submit only, shows the results with thumbnails, op
   const rows = page.getByTestId('video-row');
   const trailer = rows.filter({ has: page.getByText('Channel trailer', { exact: true }) });
   await expect(rows).toHaveCount(12);
-  await expect(page.getByRole('region', { name: 'Quota today' }).locator('.quota-figures')).toHaveText(figures);
+  await expect(meterFigure(page, 'units')).toHaveText(figures);
+  await expect(meterFigure(page, 'search')).toHaveText(searchFigures);
 
   // The cost is said before anything is sent; typing sends nothing.
   const search = page.getByRole('search', { name: "Search the channel's videos" });
-  await expect(search).toContainText('Each search: 100 units');
+  await expect(search).toContainText('Each search: 1 search');
   const before = await emulatorUsed(request, emulator);
-  const meterBefore = await meterUnits(page);
+  const meterBefore = { units: await meterLeft(page, 'units'), searches: await meterLeft(page, 'search') };
   const box = page.getByTestId('library-search-input');
-  // Key by key, as a creator types: had any keystroke searched, the units below would be more than one search's.
+  // Key by key, as a creator types: had any keystroke searched, the searches below would be more than one.
   await box.pressSequentially('trailer');
   await expect(rows).toHaveCount(12);
-  expect(await emulatorUsed(request, emulator)).toBe(before);
+  expect(await emulatorUsed(request, emulator)).toEqual(before);
 
   // Enter asks the platform: the results replace the list, with thumbnails that really loaded.
   await box.press('Enter');
@@ -66,10 +76,11 @@ test('searches the channel on submit only, shows the results with thumbnails, op
         .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length),
     )
     .toBe(2);
-  expect((await emulatorUsed(request, emulator)) - before).toBe(101);
-  await expect(page.getByRole('region', { name: 'Quota today' }).locator('.quota-figures')).toHaveText(
-    `${(meterBefore + 101).toLocaleString('en-US')} of 10,000 units today`,
+  expect(await emulatorUsed(request, emulator)).toEqual({ units: before.units + 1, searches: before.searches + 1 });
+  await expect(meterFigure(page, 'units')).toHaveText(
+    `${(meterBefore.units - 1).toLocaleString('en-US')} of 10,000 units left today`,
   );
+  await expect(meterFigure(page, 'search')).toHaveText(`${meterBefore.searches - 1} of 100 searches left today`);
 
   // The free filter still narrows what shows, here the results.
   const filter = page.getByTestId('library-filter');

@@ -1,6 +1,6 @@
-// The quota meter in the demo workspace: the sidebar says how many units the app spent today, follows each call the
-// app makes by exactly what the platform (the demo emulator) charged, warns at the limit, and the daily limit can be
-// changed from the keyboard.
+// The quota meter in the demo workspace: the sidebar says how many uploads, searches and units are left today for the
+// project, follows each call the app makes by exactly what the platform (the demo emulator) charged, warns at the
+// limit, and the daily limit can be changed from the keyboard.
 import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './contract-client';
 import { demoControl, startWebHost, type WebHost } from './web-host';
@@ -14,10 +14,10 @@ test.afterEach(async () => {
   await host.stop();
 });
 
-const figures = /^([\d,]+) of ([\d,]+) units today$/;
+const figures = /^([\d,]+) of ([\d,]+) units left today$/;
 const count = (text: string | null) => Number(figures.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
 
-test('the sidebar meter counts the units the app spends, warns at the limit, and takes a new limit', async ({
+test('the sidebar meter shows uploads, searches and units left, follows what the app spends, and takes a new limit', async ({
   page,
   request,
 }) => {
@@ -25,9 +25,11 @@ test('the sidebar meter counts the units the app spends, warns at the limit, and
   await page.goto(host.url);
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
   const meter = page.getByRole('region', { name: 'Quota today' });
-  const text = meter.locator('.quota-figures');
+  const text = meter.locator('[data-bucket="units"] .quota-figures');
   await expect(text).toHaveText(figures);
-  await expect(text).toContainText('of 10,000 units today');
+  await expect(text).toContainText('of 10,000 units left today');
+  await expect(meter.locator('[data-bucket="uploads"] .quota-figures')).toHaveText(/^\d+ of 100 uploads left today$/);
+  await expect(meter.locator('[data-bucket="search"] .quota-figures')).toHaveText(/^\d+ of 100 searches left today$/);
 
   const emulator = demoEmulatorUrl(host);
   const emulatorUsed = async () =>
@@ -42,12 +44,12 @@ test('the sidebar meter counts the units the app spends, warns at the limit, and
   await contract.call('accounts.refreshChannel');
   const spent = (await emulatorUsed()) - emulatorBefore;
   expect(spent).toBe(2);
-  await expect(text).toHaveText(`${before + spent} of 10,000 units today`);
+  await expect(text).toHaveText(`${(before - spent).toLocaleString('en-US')} of 10,000 units left today`);
   await meter.getByText('Spent on').click();
   await expect(meter.locator('.quota-spent')).toContainText('channels.list');
 
   // A limit the day has already reached: the meter says the quota is used up and when it comes back.
-  const used = before + spent;
+  const used = 10_000 - (before - spent);
   await meter.getByRole('button', { name: 'Daily limit…' }).focus();
   await page.keyboard.press('Enter');
   const field = meter.getByLabel('Daily limit (units)');
@@ -57,8 +59,8 @@ test('the sidebar meter counts the units the app spends, warns at the limit, and
   await expect(meter.getByRole('button', { name: 'Save' })).toBeDisabled();
   await field.fill(String(used));
   await page.keyboard.press('Enter');
-  await expect(text).toHaveText(`${used} of ${used.toLocaleString('en-US')} units today`);
-  await expect(meter.locator('.quota-warning')).toContainText("Today's quota is used up");
+  await expect(text).toHaveText(`0 of ${used.toLocaleString('en-US')} units left today`);
+  await expect(meter.locator('.quota-warning')).toContainText("Today's units are used up");
   expect((await contract.call('quota.today')).limit).toBe(used);
 
   // The limit is kept across a restart of the app, and so is the count.
@@ -67,9 +69,7 @@ test('the sidebar meter counts the units the app spends, warns at the limit, and
   await host.stop();
   host = await startWebHost({ args: ['--demo'], dataDir: host.dataDir });
   await page.goto(host.url);
-  await expect(page.getByRole('region', { name: 'Quota today' }).locator('.quota-figures')).toHaveText(
-    new RegExp(` of ${used.toLocaleString('en-US')} units today$`),
-  );
-  const after = count(await page.getByRole('region', { name: 'Quota today' }).locator('.quota-figures').textContent());
-  expect(after).toBeGreaterThanOrEqual(used);
+  const unitsAfter = page.getByRole('region', { name: 'Quota today' }).locator('[data-bucket="units"] .quota-figures');
+  await expect(unitsAfter).toHaveText(new RegExp(` of ${used.toLocaleString('en-US')} units left today$`));
+  expect(count(await unitsAfter.textContent())).toBe(0);
 });

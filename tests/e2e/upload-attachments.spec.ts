@@ -90,17 +90,18 @@ test('thumbnail and playlist attached to an upload are done exactly once across 
   await attachments.getByRole('checkbox', { name: /^Tutorials/ }).check();
   await expect(row.getByTestId('upload-step')).toHaveText([/Thumbnail cover\.png\s*To do/, /"Tutorials"\s*To do/]);
 
-  // The quota left covers the video (1600 units) and little else: the attachments will have to wait.
+  // The uploads bucket takes the video, but the shared units left are too few for the thumbnail (50): the
+  // attachments will have to wait.
   const quota = await emulatorJson<{ used: number }>(emulator, '/_emulator/v1/quota');
   await emulatorJson(emulator, '/_emulator/v1/quota', {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ limit: quota.used + 1600 + 20 }),
+    body: JSON.stringify({ limit: quota.used + 20 }),
   });
   await row.getByRole('button', { name: 'Start upload Attached take' }).click();
   await expect(row.getByTestId('upload-state')).toHaveText('Done', { timeout: 60_000 });
   const thumbnailStep = row.locator('[data-testid="upload-step"][data-step="thumbnail"]');
-  await expect(thumbnailStep.getByTestId('upload-step-note')).toContainText('daily quota is used up');
+  await expect(thumbnailStep.getByTestId('upload-step-note')).toContainText('daily quota units are used up');
   const videoId = (await row.getByTestId('video-id').textContent())!;
   const before = await platformView(emulator, videoId);
   expect(before).toMatchObject({ inPlaylist: 0, copies: 1 });

@@ -8,6 +8,14 @@ import { YOUTUBE_DATA_API } from '../youtube/data-api-feature';
 import { DEMO_CHANNEL_ID } from '../youtube/demo-seed';
 import { DEMO_CLIENT } from '../oauth/oauth-clients';
 import { mergeInfo } from './merge-info';
+import {
+  applyQuotaSettings,
+  exhaustQuota,
+  quotaExhaustSchema,
+  quotaSettingsSchema,
+  quotaView,
+  resetQuota,
+} from './quota-control';
 
 export const CONTROL_PREFIX = '/_emulator/v1';
 
@@ -66,21 +74,24 @@ const control: FastifyPluginAsync = async (app) => {
     return { count: videos.length, videos };
   });
 
-  app.get(`${CONTROL_PREFIX}/quota`, async () => ({ used: quota.used(), limit: quota.limit }));
+  app.get(`${CONTROL_PREFIX}/quota`, async () => quotaView(quota));
   app.put(`${CONTROL_PREFIX}/quota`, async (request, reply) => {
-    const parsed = z.strictObject({ limit: z.number().int().min(0).max(1e12) }).safeParse(request.body);
+    const parsed = quotaSettingsSchema.safeParse(request.body);
     if (!parsed.success)
       return reply.code(400).send({ error: `invalid quota settings: ${z.prettifyError(parsed.error)}` });
-    quota.setLimit(parsed.data.limit);
-    return { used: quota.used(), limit: quota.limit };
+    applyQuotaSettings(quota, parsed.data);
+    return quotaView(quota);
   });
   app.post(`${CONTROL_PREFIX}/quota/reset`, async () => {
-    quota.reset();
-    return { used: quota.used(), limit: quota.limit };
+    resetQuota(quota);
+    return quotaView(quota);
   });
-  app.post(`${CONTROL_PREFIX}/quota/exhaust`, async () => {
-    quota.exhaust();
-    return { used: quota.used(), limit: quota.limit };
+  app.post(`${CONTROL_PREFIX}/quota/exhaust`, async (request, reply) => {
+    const parsed = quotaExhaustSchema.safeParse(request.body ?? undefined);
+    if (!parsed.success)
+      return reply.code(400).send({ error: `invalid quota fault: ${z.prettifyError(parsed.error)}` });
+    exhaustQuota(quota, parsed.data);
+    return quotaView(quota);
   });
 };
 

@@ -13,6 +13,6 @@ export function beginMediaCall(host: MediaHost, request: FastifyRequest, method:
   recordCallMethod(request, method);
   applyDataApiFault(host.faults, request, method);
   const grant = authenticate(host.ctx, request, `youtube.${method}`);
-  host.quota.charge(host.quota.costOf(method));
+  host.quota.charge(method, grant.clientId);
   return grant;
 }

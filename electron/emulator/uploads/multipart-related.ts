@@ -1,6 +1,10 @@
 // A streaming reader of `multipart/related` bodies (RFC 2046 framing), as the official clients send for
 // uploadType=multipart: a JSON part, then the media part. Parts are handed out as a flat sequence of events so the
 // media part can be written to disk as it arrives, never held whole in memory.
+//
+// Line ends may be CRLF (the RFC) or a bare LF: several official clients write LF only, and the platform takes both,
+// even mixed in one body. The reader is linear in the body's length whatever the chunking: each byte is scanned a
+// bounded number of times, and bytes are only copied to join a line or a delimiter split across chunks.
 
 export type MultipartEvent =
   | { readonly kind: 'partStart'; readonly headers: Readonly<Record<string, string>> }
@@ -10,8 +14,10 @@ export type MultipartEvent =
 export class MultipartError extends Error {}
 
 const MAX_HEADER_BYTES = 16 * 1024;
-const CRLF = Buffer.from('\r\n');
-const HEADER_END = Buffer.from('\r\n\r\n');
+const MAX_DELIMITER_LINE_BYTES = 1024;
+const LF = 0x0a;
+const CR = 0x0d;
+const DASH = 0x2d;
 
 /** The boundary parameter of a multipart Content-Type; throws when there is none. */
 export function boundaryOf(contentType: string): string {
@@ -24,97 +30,129 @@ export function boundaryOf(contentType: string): string {
 
 type State = 'preamble' | 'delimiterLine' | 'headers' | 'body' | 'done';
 
+/** Collects one line across chunks; only joined (one copy) when its end arrives. */
+class LineCollector {
+  private pieces: Buffer[] = [];
+  private size = 0;
+
+  get length(): number {
+    return this.size;
+  }
+
+  add(piece: Buffer): void {
+    if (piece.length === 0) return;
+    this.pieces.push(piece);
+    this.size += piece.length;
+  }
+
+  /** The line without its LF or CRLF, as latin1 text; the collector is empty afterwards. */
+  take(): string {
+    const joined = this.pieces.length === 1 ? this.pieces[0]! : Buffer.concat(this.pieces, this.size);
+    this.pieces = [];
+    this.size = 0;
+    const end = joined.length > 0 && joined[joined.length - 1] === CR ? joined.length - 1 : joined.length;
+    return joined.toString('latin1', 0, end);
+  }
+
+  startsWithTwoDashes(): boolean {
+    const first = this.pieces[0];
+    if (first === undefined || this.size < 2) return false;
+    const second = first.length >= 2 ? first[1] : this.pieces[1]?.[0];
+    return first[0] === DASH && second === DASH;
+  }
+}
+
 export async function* readMultipart(source: AsyncIterable<Buffer>, boundary: string): AsyncGenerator<MultipartEvent> {
-  // Every delimiter, the first one included, is matched as CRLF--boundary: seeding the buffer with a CRLF lets a
-  // body that opens directly with --boundary match the same way.
-  const delimiter = Buffer.from(`\r\n--${boundary}`);
-  let pending: Buffer = CRLF;
+  // A delimiter is LF--boundary, with the CR of a CRLF before it taken off the data when there is one. Seeding the
+  // kept-back bytes with an LF lets a body that opens directly with --boundary match the same way.
+  const delimiter = Buffer.from(`\n--${boundary}`);
+  // Bytes at a chunk's end that could still begin a delimiter (or be the CR before one) are kept back for the next.
+  const keepBack = delimiter.length;
+  let kept: Buffer = Buffer.from('\n');
   let state: State = 'preamble';
+  const line = new LineCollector();
+  let headerBytes = 0;
+  let headers: Record<string, string> = {};
 
   for await (const chunk of source) {
     if (state === 'done') continue; // the epilogue is ignored, but the body is still read to its end
-    if (pending.length === 0) {
-      pending = chunk;
-    } else if (state === 'body' && chunk.length >= delimiter.length) {
-      // Avoid copying every chunk onto the few bytes kept back: if no delimiter starts in the kept bytes, they are
-      // plain data and the new chunk can be scanned on its own.
-      const junction = Buffer.concat([pending, chunk.subarray(0, delimiter.length - 1)]);
-      if (junction.indexOf(delimiter) === -1) {
-        yield { kind: 'data', chunk: pending };
-        pending = chunk;
+    let window = chunk;
+    if ((state === 'preamble' || state === 'body') && kept.length > 0) {
+      if (keptIsPlainData(kept, chunk, delimiter)) {
+        if (state === 'body') yield { kind: 'data', chunk: kept };
       } else {
-        pending = Buffer.concat([pending, chunk]);
+        window = Buffer.concat([kept, chunk]);
       }
-    } else {
-      pending = Buffer.concat([pending, chunk]);
+      kept = Buffer.alloc(0);
     }
-
-    for (;;) {
-      if (state === 'preamble') {
-        const at = pending.indexOf(delimiter);
-        if (at === -1) {
-          pending = pending.subarray(Math.max(0, pending.length - (delimiter.length - 1)));
+    let at = 0;
+    while (at < window.length) {
+      if (state === 'preamble' || state === 'body') {
+        const found = window.indexOf(delimiter, at);
+        if (found === -1) {
+          const safe = Math.max(at, window.length - keepBack);
+          if (state === 'body' && safe > at) yield { kind: 'data', chunk: window.subarray(at, safe) };
+          kept = window.subarray(safe);
+          at = window.length;
           break;
         }
-        pending = pending.subarray(at + delimiter.length);
+        if (state === 'body') {
+          const dataEnd = found > at && window[found - 1] === CR ? found - 1 : found;
+          if (dataEnd > at) yield { kind: 'data', chunk: window.subarray(at, dataEnd) };
+          yield { kind: 'partEnd' };
+        }
+        at = found + delimiter.length;
         state = 'delimiterLine';
-      } else if (state === 'delimiterLine') {
-        if (pending.length < 2) break;
-        if (pending[0] === 0x2d && pending[1] === 0x2d) {
+      } else {
+        // delimiterLine or headers: both read whole lines.
+        const lf = window.indexOf(LF, at);
+        const end = lf === -1 ? window.length : lf;
+        line.add(window.subarray(at, end));
+        at = lf === -1 ? window.length : lf + 1;
+        if (state === 'delimiterLine' && line.startsWithTwoDashes()) {
           state = 'done';
-          pending = Buffer.alloc(0);
           break;
         }
-        const lineEnd = pending.indexOf(CRLF);
-        if (lineEnd === -1) {
-          if (pending.length > 1024) throw new MultipartError('A multipart delimiter line does not end.');
-          break;
-        }
-        if (!/^[ \t]*$/.test(pending.subarray(0, lineEnd).toString('latin1'))) {
-          throw new MultipartError('A multipart delimiter is followed by unexpected characters.');
-        }
-        // Keep the CRLF: an empty header block is then the same CRLFCRLF search as a full one.
-        pending = pending.subarray(lineEnd);
-        state = 'headers';
-      } else if (state === 'headers') {
-        const end = pending.indexOf(HEADER_END);
-        if (end === -1) {
-          if (pending.length > MAX_HEADER_BYTES)
+        if (lf === -1) {
+          if (state === 'delimiterLine' && line.length > MAX_DELIMITER_LINE_BYTES)
+            throw new MultipartError('A multipart delimiter line does not end.');
+          if (state === 'headers' && headerBytes + line.length > MAX_HEADER_BYTES)
             throw new MultipartError('The headers of a multipart part are too long.');
           break;
         }
-        yield { kind: 'partStart', headers: parseHeaders(pending.subarray(2, Math.max(2, end)).toString('latin1')) };
-        pending = pending.subarray(end + HEADER_END.length);
-        state = 'body';
-      } else if (state === 'body') {
-        const at = pending.indexOf(delimiter);
-        if (at === -1) {
-          const safe = pending.length - (delimiter.length - 1);
-          if (safe > 0) {
-            yield { kind: 'data', chunk: pending.subarray(0, safe) };
-            pending = pending.subarray(safe);
-          }
-          break;
+        const text = line.take();
+        if (state === 'delimiterLine') {
+          if (!/^[ \t]*$/.test(text))
+            throw new MultipartError('A multipart delimiter is followed by unexpected characters.');
+          state = 'headers';
+          headerBytes = 0;
+          headers = {};
+        } else if (text === '') {
+          yield { kind: 'partStart', headers };
+          state = 'body';
+        } else {
+          headerBytes += text.length + 1;
+          if (headerBytes > MAX_HEADER_BYTES) throw new MultipartError('The headers of a multipart part are too long.');
+          addHeader(headers, text);
         }
-        if (at > 0) yield { kind: 'data', chunk: pending.subarray(0, at) };
-        yield { kind: 'partEnd' };
-        pending = pending.subarray(at + delimiter.length);
-        state = 'delimiterLine';
-      } else {
-        break;
       }
     }
   }
+  if (state === 'delimiterLine' && line.startsWithTwoDashes()) state = 'done';
   if (state !== 'done') throw new MultipartError('The multipart body ended before its closing boundary.');
 }
 
-function parseHeaders(block: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of block.split('\r\n')) {
-    if (line === '') continue;
-    const colon = line.indexOf(':');
-    if (colon <= 0) throw new MultipartError(`Malformed multipart header line "${line}".`);
-    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
+/**
+ * Whether no delimiter, nor the CR before one, can start among the kept-back bytes: then they are handed out as data
+ * and the chunk is scanned alone, so media chunks are never copied.
+ */
+function keptIsPlainData(kept: Buffer, chunk: Buffer, delimiter: Buffer): boolean {
+  if (chunk.length < delimiter.length - 1 || kept[kept.length - 1] === CR) return false;
+  return Buffer.concat([kept, chunk.subarray(0, delimiter.length - 1)]).indexOf(delimiter) === -1;
+}
+
+function addHeader(headers: Record<string, string>, line: string): void {
+  const colon = line.indexOf(':');
+  if (colon <= 0) throw new MultipartError(`Malformed multipart header line "${line}".`);
+  headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
 }

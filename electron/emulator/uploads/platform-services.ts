@@ -1,7 +1,6 @@
 // What the upload host needs from the rest of the emulator (the video store, the quota ledger, authentication),
 // as narrow views of what the Data API plugin decorates, so the upload routes depend on no more than they use.
 import type { FastifyRequest } from 'fastify';
-import { QUOTA_COSTS } from '../../../shared/platform/quota-costs';
 import type { AccessGrant, EmulatorContext } from '../context';
 import { authenticate } from '../youtube/authenticate';
 import type { VideoMetadata } from '../youtube/video-metadata-validation';
@@ -24,11 +23,19 @@ export interface VideoStoreForUploads {
 }
 
 export interface QuotaForUploads {
-  charge(units: number): void;
+  charge(method: 'videos.insert', project: string): void;
+  readonly uploadCap: { count(channelId: string): void };
   exhaust(): void;
 }
 
-export const VIDEOS_INSERT_COST = QUOTA_COSTS['videos.insert'];
+/**
+ * videos.insert's charge, once per upload: the uploads bucket of the caller's project first (a refused upload is
+ * charged too), then the channel's own daily cap.
+ */
+export function chargeVideoInsert(quota: QuotaForUploads, grant: AccessGrant): void {
+  quota.charge('videos.insert', grant.clientId);
+  quota.uploadCap.count(grant.channelId);
+}
 
 export function authenticateUpload(ctx: EmulatorContext, request: FastifyRequest): AccessGrant {
   return authenticate(ctx, request, 'youtube.videos.insert');

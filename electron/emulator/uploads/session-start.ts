@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../youtube/api-error';
 import { validateVideoMetadata } from '../youtube/video-metadata-validation';
 import { acceptVideoMediaType } from './accepted-media-type';
-import { authenticateUpload, VIDEOS_INSERT_COST } from './platform-services';
+import { authenticateUpload, chargeVideoInsert } from './platform-services';
 import { readJsonBody } from './request-body-json';
 import { sendApiError, serverError } from './upload-replies';
 import type { UploadHost } from './upload-host';
@@ -36,7 +36,7 @@ export async function startResumableSession(
     categoryIsAssignable: (id) => store.categoryIsAssignable(id),
     now: host.ctx.now(),
   });
-  host.quota.charge(VIDEOS_INSERT_COST);
+  chargeVideoInsert(host.quota, grant);
 
   const now = host.ctx.now();
   const session = await host.sessions.create({

@@ -14,7 +14,8 @@ import { ConnectionCut, countedBody } from './counted-body';
 import { MediaFileWriter } from './media-file-writer';
 import { multipartRelatedType } from './multipart-content-type';
 import { boundaryOf, MultipartError, readMultipart } from './multipart-related';
-import { authenticateUpload, VIDEOS_INSERT_COST } from './platform-services';
+import type { AccessGrant } from '../context';
+import { authenticateUpload, chargeVideoInsert } from './platform-services';
 import { newVideoId, publishVideo } from './publish-video';
 import { METADATA_MAX_BYTES, parseJsonMetadata } from './request-body-json';
 import { MAX_VIDEO_BYTES } from './session-start';
@@ -65,8 +66,8 @@ export async function handleSimpleUpload(
     try {
       upload =
         uploadType === 'media'
-          ? await receiveMedia(host, request, tempPath, drop?.afterBytes ?? null, onReceived)
-          : await receiveMultipart(host, request, tempPath, validate, drop?.afterBytes ?? null, onReceived);
+          ? await receiveMedia(host, grant, request, tempPath, drop?.afterBytes ?? null, onReceived)
+          : await receiveMultipart(host, grant, request, tempPath, validate, drop?.afterBytes ?? null, onReceived);
     } catch (error) {
       if (error instanceof ConnectionCut) return breakConnection(request, reply);
       if (error instanceof MultipartError) throw badUploadRequest(error.message);
@@ -95,13 +96,14 @@ export async function handleSimpleUpload(
 
 async function receiveMedia(
   host: UploadHost,
+  grant: AccessGrant,
   request: FastifyRequest,
   tempPath: string,
   cutAfter: number | null,
   onReceived: (received: number) => void,
 ): Promise<Upload | undefined> {
   const mimeType = acceptVideoMediaType(request.headers['content-type'], 'the request body');
-  host.quota.charge(VIDEOS_INSERT_COST);
+  chargeVideoInsert(host.quota, grant);
   await (await open(tempPath, 'w')).close();
   const hash = createHash('sha256');
   const result = await receiveBody({
@@ -122,6 +124,7 @@ async function receiveMedia(
 
 async function receiveMultipart(
   host: UploadHost,
+  grant: AccessGrant,
   request: FastifyRequest,
   tempPath: string,
   validate: (body: unknown) => VideoMetadata,
@@ -173,7 +176,7 @@ async function receiveMultipart(
       } else if (partIndex === 1) {
         metadata = validate(parseJsonMetadata(Buffer.concat(json).toString('utf8')));
         json = [];
-        host.quota.charge(VIDEOS_INSERT_COST);
+        chargeVideoInsert(host.quota, grant);
       }
     }
   } finally {

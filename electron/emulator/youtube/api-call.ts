@@ -7,7 +7,7 @@ import { applyDataApiFault } from '../faults/data-api-faults';
 import type { FaultRegistry } from '../uploads/fault-registry';
 import { identify, type Caller } from './authenticate';
 import { oneFilter, parseMaxResults, parsePageToken, parseParts, type Query } from './list-request';
-import type { QuotaLedger } from './quota-ledger';
+import { projectOf, type QuotaLedger } from './quota-ledger';
 import type { YoutubeStore } from './youtube-store';
 
 export interface DataApi {
@@ -31,7 +31,7 @@ export function beginCall(
   recordCallMethod(request, method);
   applyDataApiFault(api.faults, request, method);
   const caller = identify(api.ctx, request, `youtube.${options.scopesOf ?? method}`);
-  api.quota.charge(api.quota.costOf(method));
+  api.quota.charge(method, projectOf(caller));
   return caller;
 }
 

@@ -106,7 +106,7 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
       otherChannelId: OTHER_CHANNEL_ID,
       uploadsPlaylistId: store.channel(DEMO_CHANNEL_ID)?.uploadsPlaylistId,
     },
-    quota: { used: quota.used(), limit: quota.limit, control: `${ctx.baseUrl()}/_emulator/v1/quota` },
+    quota: { used: quota.used(), limit: quota.limits.units, control: `${ctx.baseUrl()}/_emulator/v1/quota` },
   }));
 };
 

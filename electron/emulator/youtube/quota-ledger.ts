@@ -1,71 +1,146 @@
-// The project's daily quota: every call is charged its cost, a call that would go past the limit is refused with
-// quotaExceeded, and the day rolls over at midnight Pacific time as on the real service.
-import { DAILY_QUOTA_LIMIT, QUOTA_COSTS, quotaCostOf } from '../../../shared/platform/quota-costs';
+// The platform's daily quota, as it is today: each Google Cloud project (here, each OAuth client; API key calls count
+// for the demo client's project, which issued the key) has buckets: uploads (videos.insert), search (search.list),
+// stats (videos.batchGetStats) and the units every other method shares. Each call is charged its cost to its bucket,
+// refused ones included; a call that would go past its bucket is refused with quotaExceeded, and the day rolls over
+// at midnight Pacific time. The costs and limits are settings (the platform changes them), defaulting to the table in
+// shared/platform/quota-costs.ts.
+import {
+  QUOTA_BUCKET_LIMITS,
+  QUOTA_BUCKETS,
+  QUOTA_COSTS,
+  QUOTA_TABLE_DATE,
+  quotaBucketOf,
+  quotaCostOf,
+  type QuotaBucket,
+} from '../../../shared/platform/quota-costs';
+import { DEMO_CLIENT } from '../oauth/oauth-clients';
 import { apiErrors } from './api-error';
+import type { Caller } from './authenticate';
+import { nextPacificMidnight, pacificDayOf } from './pacific-day';
+import { UploadCap } from './upload-cap';
 
-export const DAILY_QUOTA_UNITS = DAILY_QUOTA_LIMIT;
-
-/**
- * The costs of https://developers.google.com/youtube/v3/determine_quota_cost, one table shared with the app's
- * ledger; a setting rather than a constant because the platform changes them (newer docs give uploads and search
- * their own daily buckets).
- */
 export const DEFAULT_METHOD_COSTS: Readonly<Record<string, number>> = QUOTA_COSTS;
 
-const pacificDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Los_Angeles',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** The project whose buckets the top-level figures of the test control show, and the API key's project. */
+export const DEFAULT_PROJECT = DEMO_CLIENT.clientId;
+
+/** The project a call is charged to: its OAuth client's, or for an API key the demo project's. */
+export function projectOf(caller: Caller): string {
+  return caller.kind === 'oauth' ? caller.grant.clientId : DEFAULT_PROJECT;
+}
+
+export interface BucketView {
+  readonly used: number;
+  readonly limit: number;
+}
+
+export type BucketsView = Readonly<Record<QuotaBucket, BucketView>>;
 
 export class QuotaLedger {
-  private usedUnits = 0;
+  private readonly usage = new Map<string, Map<QuotaBucket, number>>();
+  /** Buckets a test exhausted for every project, seen or not yet. */
+  private readonly exhaustedEverywhere = new Set<QuotaBucket>();
   private day: string;
+  readonly limits: Record<QuotaBucket, number> = { ...QUOTA_BUCKET_LIMITS };
+  /** Each channel's own daily upload cap, counted apart from the project's buckets. */
+  readonly uploadCap: UploadCap;
 
   constructor(
     private readonly now: () => number,
-    public limit: number = DAILY_QUOTA_UNITS,
     readonly costs: Readonly<Record<string, number>> = DEFAULT_METHOD_COSTS,
   ) {
-    this.day = pacificDay.format(now());
+    this.day = pacificDayOf(now());
+    this.uploadCap = new UploadCap(now);
   }
 
-  /** The cost of a method by its short id (`videos.list`): its own entry, else the list or write rate. */
+  /** The cost of a method by its short id (`videos.list`) in its bucket: its own entry, else a read or a write. */
   costOf(method: string): number {
     return quotaCostOf(method, this.costs);
   }
 
-  charge(units: number): void {
-    this.rollOver();
-    if (this.usedUnits + units > this.limit) throw apiErrors.quotaExceeded();
-    this.usedUnits += units;
+  bucketOf(method: string): QuotaBucket {
+    return quotaBucketOf(method);
   }
 
-  exhaust(): void {
+  /** Charges one call of `method` to `project`'s bucket for it; throws quotaExceeded when that would pass it. */
+  charge(method: string, project: string): void {
     this.rollOver();
-    this.usedUnits = this.limit;
+    const bucket = this.bucketOf(method);
+    const cost = this.costOf(method);
+    if (this.usedBy(project, bucket) + cost > this.limits[bucket]) throw apiErrors.quotaExceeded();
+    const buckets = this.usage.get(project) ?? new Map<QuotaBucket, number>();
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + cost);
+    this.usage.set(project, buckets);
   }
 
-  /** Projects can be granted more quota; tests that upload a lot set a high limit instead of resetting often. */
-  setLimit(units: number): void {
-    this.limit = units;
+  /** Fills buckets for the rest of the day: one or all, of one project or of every project. */
+  exhaust(options: { readonly bucket?: QuotaBucket; readonly project?: string } = {}): void {
+    this.rollOver();
+    const buckets = options.bucket ? [options.bucket] : QUOTA_BUCKETS;
+    for (const bucket of buckets) {
+      if (options.project === undefined) {
+        this.exhaustedEverywhere.add(bucket);
+      } else {
+        const usage = this.usage.get(options.project) ?? new Map<QuotaBucket, number>();
+        usage.set(bucket, this.limits[bucket]);
+        this.usage.set(options.project, usage);
+      }
+    }
+  }
+
+  /** Projects can be granted more quota; tests that upload a lot raise a limit instead of resetting often. */
+  setLimits(limits: Partial<Record<QuotaBucket, number>>): void {
+    for (const bucket of QUOTA_BUCKETS) {
+      const limit = limits[bucket];
+      if (limit !== undefined) this.limits[bucket] = limit;
+    }
   }
 
   reset(): void {
-    this.usedUnits = 0;
+    this.usage.clear();
+    this.exhaustedEverywhere.clear();
   }
 
-  used(): number {
+  /** What `project` has used of `bucket` today. */
+  used(project: string = DEFAULT_PROJECT, bucket: QuotaBucket = 'units'): number {
     this.rollOver();
-    return this.usedUnits;
+    return this.usedBy(project, bucket);
+  }
+
+  buckets(project: string = DEFAULT_PROJECT): BucketsView {
+    this.rollOver();
+    const view = {} as Record<QuotaBucket, BucketView>;
+    for (const bucket of QUOTA_BUCKETS)
+      view[bucket] = { used: this.usedBy(project, bucket), limit: this.limits[bucket] };
+    return view;
+  }
+
+  /** Every project that called today, the default one first. */
+  projects(): string[] {
+    this.rollOver();
+    return [DEFAULT_PROJECT, ...[...this.usage.keys()].filter((project) => project !== DEFAULT_PROJECT)];
+  }
+
+  /** The Pacific day being counted, when it ends, and the table's date. */
+  period(): { readonly day: string; readonly resetsAt: string; readonly tableDate: string } {
+    this.rollOver();
+    return {
+      day: this.day,
+      resetsAt: new Date(nextPacificMidnight(this.now())).toISOString(),
+      tableDate: QUOTA_TABLE_DATE,
+    };
+  }
+
+  private usedBy(project: string, bucket: QuotaBucket): number {
+    if (this.exhaustedEverywhere.has(bucket)) return this.limits[bucket];
+    return Math.min(this.usage.get(project)?.get(bucket) ?? 0, this.limits[bucket]);
   }
 
   private rollOver(): void {
-    const today = pacificDay.format(this.now());
+    const today = pacificDayOf(this.now());
     if (today !== this.day) {
       this.day = today;
-      this.usedUnits = 0;
+      this.reset();
     }
   }
 }

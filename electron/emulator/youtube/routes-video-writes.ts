@@ -17,7 +17,7 @@ import type { VideoRecord } from './youtube-state';
 
 function beginWrite(api: DataApi, request: FastifyRequest, method: string): AccessGrant {
   const grant = authenticate(api.ctx, request, `youtube.${method}`);
-  api.quota.charge(api.quota.costOf(method));
+  api.quota.charge(method, grant.clientId);
   return grant;
 }
 

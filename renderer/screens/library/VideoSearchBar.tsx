@@ -1,6 +1,6 @@
 // The Library's search on the platform, beside the free local filter: it asks the platform about every video of
-// the channel (search.list forMine), which costs 100 units, so it runs only on Enter or the Search button, never as
-// the creator types. The cost shows by the button; a search under way says so, and Clear goes back to the list.
+// the channel (search.list forMine), which spends one of the project's 100 searches a day, so it runs only on Enter or
+// the Search button, never as the creator types. The cost shows by the button; a search under way says so, and Clear goes back to the list.
 import { useId, useState, type FormEvent } from 'react';
 import { SEARCH_ORDERS, type SearchOrder } from '../../../shared/ipc/library';
 import { QuotaCost } from '../../components/QuotaCost';

@@ -1,5 +1,5 @@
-// The Library's search of the channel's own videos on the platform. Each search or further page costs 100 quota
-// units, so nothing here runs as the creator types: only submit() and more() call the platform. The answer to an
+// The Library's search of the channel's own videos on the platform. Each search or further page spends one of the
+// project's 100 searches a day, so nothing here runs as the creator types: only submit() and more() call the platform. The answer to an
 // older search that is still under way when a newer one starts, or after Clear, is dropped.
 import { create } from 'zustand';
 import type { SearchOrder } from '../../../shared/ipc/library';

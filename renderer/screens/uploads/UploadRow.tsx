@@ -13,6 +13,7 @@ import { formatBytes, formatDuration, formatSpeed, percentOf } from './format';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
 import { attachmentsEditable } from './AttachmentsEditor';
 import { actionsFor, nextStepFor, STATE_LABELS } from './upload-actions';
+import { UploadQuotaDay } from './QuotaPlan';
 
 const BADGE_TONES: Readonly<Record<UploadState, BadgeTone>> = {
   queued: 'neutral',
@@ -189,6 +190,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
       </p>
 
       <StateDetails view={view} />
+      <UploadQuotaDay id={view.id} />
       <AttachmentSteps view={view} />
       {view.notice && view.state !== 'done' && <p className="muted up-message">{view.notice}</p>}
 

@@ -9,6 +9,7 @@ import { DropZone } from './DropZone';
 import { RefusedList, StagingList } from './IncomingFiles';
 import { MetadataEditor } from './MetadataEditor';
 import { QueueList } from './QueueList';
+import { QuotaPlanSummary } from './QuotaPlan';
 import { SettingsPanel } from './SettingsPanel';
 import { STATE_LABELS } from './upload-actions';
 import './uploads.css';
@@ -46,8 +47,8 @@ function QuotaBanner() {
   if (quotaResetAt === undefined) return null;
   return (
     <p className="warning tile tile-warning up-banner" role="status">
-      The platform's daily quota is used up: new uploads wait until it resets <Countdown at={quotaResetAt} />. Uploads
-      that already started carry on.
+      The project's uploads for today are used up: new uploads wait until the quota resets{' '}
+      <Countdown at={quotaResetAt} />. Uploads that already started carry on.
     </p>
   );
 }
@@ -95,6 +96,7 @@ export function UploadsScreen() {
         </p>
       )}
       <Summary />
+      <QuotaPlanSummary />
       <div className={editing ? 'up-workbench up-workbench-editing' : 'up-workbench'}>
         {loaded ? <QueueList /> : <p className="muted">Loading the queue…</p>}
         <Editor />

@@ -41,6 +41,11 @@ async function quotaUsed(): Promise<number> {
   return ((await fx.controlOk('GET', '/_emulator/v1/quota')) as { used: number }).used;
 }
 
+async function searchesUsed(): Promise<number> {
+  return ((await fx.controlOk('GET', '/_emulator/v1/quota')) as { buckets: { search: { used: number } } }).buckets
+    .search.used;
+}
+
 /** A PNG whose header says width x height (enough for the platform's size check), padded to `bytes`. */
 function png(width: number, height: number, bytes = 0): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -342,10 +347,12 @@ describe('subscriptions', () => {
 });
 
 describe('search and activities', () => {
-  it('search.list: 100 units, typed ids, q, type, order, paging, forMine', async () => {
+  it('search.list: 1 call of its own bucket, typed ids, q, type, order, paging, forMine', async () => {
     const before = await quotaUsed();
+    const searchesBefore = await searchesUsed();
     const found = await owner.search.list({ part: ['snippet'], q: 'studio', maxResults: 50 });
-    expect((await quotaUsed()) - before).toBe(100);
+    expect((await quotaUsed()) - before).toBe(0);
+    expect((await searchesUsed()) - searchesBefore).toBe(1);
     expect(schemaProblems(found.data, 'SearchListResponse')).toEqual([]);
     expect(found.data.items?.map((item) => item.id)).toContainEqual({ kind: 'youtube#video', videoId: 'dQd3moVid01' });
     const channels = await owner.search.list({ part: ['snippet'], q: 'creator', type: ['channel'], order: 'title' });

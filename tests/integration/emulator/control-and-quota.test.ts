@@ -1,6 +1,6 @@
 // The test control under /_emulator/v1 (info, minted and expired tokens, clock, quota) and the quota ledger the
-// Data API charges: 1 unit per list call, quotaExceeded (403, youtube.quota) past the limit, a new day at midnight
-// Pacific time.
+// Data API charges: 1 unit per list call, quotaExceeded (403, youtube.quota) past the limit, each bucket shown and
+// exhaustible on its own, a new day at midnight Pacific time.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emulatorControlHeaders } from '../../../shared/platform/emulator-control';
 import { errorOf, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
@@ -136,9 +136,15 @@ describe('the clock', () => {
 describe('the quota ledger', () => {
   let token: string;
   const used = async () => (await fx.json('GET', '/_emulator/v1/quota')).body.used as number;
+  /** A token of another OAuth client: another Google Cloud project, with buckets of its own. */
+  const tokenOf = async (clientId: string) =>
+    ((await fx.controlOk('POST', '/_emulator/v1/tokens', { clientId })) as { access_token: string }).access_token;
 
   beforeEach(async () => {
-    await fx.json('PUT', '/_emulator/v1/quota', { limit: 10_000 });
+    await fx.json('PUT', '/_emulator/v1/quota', {
+      limits: { uploads: 100, search: 100, units: 10_000, stats: 10_000 },
+      uploadCapPerChannel: 150,
+    });
     await fx.json('POST', '/_emulator/v1/quota/reset');
     token = await fx.token();
   });
@@ -166,7 +172,7 @@ describe('the quota ledger', () => {
 
   it('exhaust: every list method answers 403 quotaExceeded in the youtube.quota domain until reset', async () => {
     const exhausted = await fx.json('POST', '/_emulator/v1/quota/exhaust');
-    expect(exhausted.body).toEqual({ used: 10_000, limit: 10_000 });
+    expect(exhausted.body).toMatchObject({ used: 10_000, limit: 10_000 });
     for (const call of [
       '/channels?part=id&mine=true',
       '/videos?part=id&id=dQd3moVid01',
@@ -180,20 +186,66 @@ describe('the quota ledger', () => {
     }
     // With an API key too: the quota is the project's.
     expect(errorOf((await fx.api('/i18nRegions?part=id', { key: fx.info.apiKey })).body).reason).toBe('quotaExceeded');
-    expect((await fx.json('POST', '/_emulator/v1/quota/reset')).body).toEqual({ used: 0, limit: 10_000 });
+    expect((await fx.json('POST', '/_emulator/v1/quota/reset')).body).toMatchObject({ used: 0, limit: 10_000 });
     expect((await fx.api('/i18nRegions?part=id', token)).status).toBe(200);
   });
 
   it('PUT sets the limit: the call that would pass it is refused', async () => {
-    expect((await fx.json('PUT', '/_emulator/v1/quota', { limit: 2 })).body).toEqual({ used: 0, limit: 2 });
+    expect((await fx.json('PUT', '/_emulator/v1/quota', { limit: 2 })).body).toMatchObject({ used: 0, limit: 2 });
     expect((await fx.api('/i18nRegions?part=id', token)).status).toBe(200);
     expect((await fx.api('/i18nRegions?part=id', token)).status).toBe(200);
     expect(errorOf((await fx.api('/i18nRegions?part=id', token)).body).reason).toBe('quotaExceeded');
     expect(await used()).toBe(2);
-    for (const body of [{ limit: -1 }, { limit: 'lots' }, { limit: 1.5 }, {}]) {
+    for (const body of [{ limit: -1 }, { limit: 'lots' }, { limit: 1.5 }, {}, { limits: { likes: 3 } }]) {
       expect((await fx.json('PUT', '/_emulator/v1/quota', body)).status).toBe(400);
     }
-    expect((await fx.json('GET', '/_emulator/v1/quota')).body).toEqual({ used: 2, limit: 2 });
+    expect((await fx.json('GET', '/_emulator/v1/quota')).body).toMatchObject({ used: 2, limit: 2 });
+  });
+
+  it('GET shows each bucket of each project, the day and when it ends, the table date and the channels’ uploads', async () => {
+    const sample = 'sample-project.apps.googleusercontent.com';
+    await fx.api('/i18nRegions?part=id', token);
+    await fx.api('/search?part=id&forMine=true&type=video', token);
+    await fx.api('/i18nRegions?part=id', await tokenOf(sample));
+    const view = (await fx.json('GET', '/_emulator/v1/quota')).body;
+    expect(view).toMatchObject({
+      used: 1,
+      limit: 10_000,
+      buckets: {
+        uploads: { used: 0, limit: 100 },
+        search: { used: 1, limit: 100 },
+        units: { used: 1, limit: 10_000 },
+        stats: { used: 0, limit: 10_000 },
+      },
+      day: '2026-01-15',
+      resetsAt: '2026-01-16T08:00:00.000Z',
+      tableDate: '2026-06-03',
+      uploadCap: { perChannel: 150, uploadsToday: {} },
+    });
+    expect(view.projects.map((project: { clientId: string }) => project.clientId)).toEqual([
+      fx.info.demo.clientId,
+      sample,
+    ]);
+    expect(view.projects[1].buckets.units).toEqual({ used: 1, limit: 10_000 });
+  });
+
+  it('exhaust one bucket: only its method is refused; of one project: only that project', async () => {
+    const search = '/search?part=id&forMine=true&type=video';
+    await fx.json('POST', '/_emulator/v1/quota/exhaust', { bucket: 'search' });
+    expect(errorOf((await fx.api(search, token)).body)).toMatchObject({
+      reason: 'quotaExceeded',
+      domain: 'youtube.quota',
+    });
+    expect((await fx.api('/i18nRegions?part=id', token)).status).toBe(200);
+    await fx.json('POST', '/_emulator/v1/quota/reset');
+    const other = await tokenOf('sample-project.apps.googleusercontent.com');
+    const exhausted = await fx.json('POST', '/_emulator/v1/quota/exhaust', { clientId: fx.info.demo.clientId });
+    expect(exhausted.body.buckets.search).toEqual({ used: 100, limit: 100 });
+    expect((await fx.api('/i18nRegions?part=id', token)).status).toBe(403);
+    expect((await fx.api('/i18nRegions?part=id', other)).status).toBe(200);
+    for (const body of [{ bucket: 'likes' }, { clientId: '' }, { bucket: 'units', extra: 1 }]) {
+      expect((await fx.json('POST', '/_emulator/v1/quota/exhaust', body)).status).toBe(400);
+    }
   });
 
   it('an exhausted quota comes back at midnight Pacific time, not before', async () => {

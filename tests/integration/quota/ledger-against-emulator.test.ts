@@ -19,7 +19,12 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'quota-integration-'));
   service = new QuotaService({
     ledger: new QuotaLedger({ dataDir, now: () => fx.now() }),
-    account: () => ({ key: 'demo', label: 'Demo Creator' }),
+    account: () => ({
+      key: 'demo',
+      label: 'Demo Creator',
+      project: `${fx.info.demo.clientId} on emulator`,
+      projectLabel: 'demo project',
+    }),
     events: { emit: () => undefined },
     now: () => fx.now(),
   });
@@ -76,6 +81,20 @@ describe('the local ledger moves by what the emulator charged', () => {
     expect(await emulatorUsed()).toBe(exhausted);
     expect(service.today().used - localBefore).toBe(remoteSpent);
     await fx.controlOk('POST', '/_emulator/v1/quota/reset');
+  });
+
+  it('a search moves both ledgers’ search bucket by one call and their units by none', async () => {
+    const remote = async () =>
+      ((await fx.controlOk('GET', '/_emulator/v1/quota')) as { buckets: Record<string, { used: number }> }).buckets;
+    const before = { local: service.today().buckets, remote: await remote() };
+    expect(await attempt({ path: '/search', params: { part: 'id', forMine: true, type: 'video', q: 'studio' } })).toBe(
+      'ok',
+    );
+    const after = { local: service.today().buckets, remote: await remote() };
+    expect(after.remote.search!.used - before.remote.search!.used).toBe(1);
+    expect(after.local.search.used - before.local.search.used).toBe(1);
+    expect(after.remote.units!.used - before.remote.units!.used).toBe(0);
+    expect(after.local.units.used - before.local.units.used).toBe(0);
   });
 
   it('both ledgers start again at midnight Pacific time', async () => {

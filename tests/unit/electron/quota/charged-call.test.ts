@@ -11,8 +11,8 @@ describe('chargeOf', () => {
     ['POST', '/watermarks/unset', 204, 'watermarks.unset', 50],
     ['POST', '/comments/setModerationStatus', 204, 'comments.setModerationStatus', 50],
     ['PUT', '/captions', 200, 'captions.update', 450],
-    ['GET', '/search', 200, 'search.list', 100],
-    ['POST', '/upload/youtube/v3/videos', 200, 'videos.insert', 1600],
+    ['GET', '/search', 200, 'search.list', 1],
+    ['POST', '/upload/youtube/v3/videos', 200, 'videos.insert', 1],
     // Refused for its parameters, not found, or unchanged (304): the platform charged it all the same.
     ['GET', '/videos', 400, 'videos.list', 1],
     ['PUT', '/playlistItems', 404, 'playlistItems.update', 50],

@@ -1,5 +1,6 @@
-// The app's quota ledger: counts per account, a day that ends at midnight Pacific time (daylight saving included),
-// a count that survives a restart, and a damaged file that is moved aside and salvaged, never fatal.
+// The app's quota ledger: counts per account in the platform's buckets, the accounts of one project, a day that ends
+// at midnight Pacific time (daylight saving included), a count that survives a restart, a file of before the buckets
+// read into them, and a damaged file that is moved aside and salvaged, never fatal.
 import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,16 +30,62 @@ afterEach(async () => {
 });
 
 describe('QuotaLedger', () => {
-  it('counts per account and per method', () => {
+  it('counts per account and per method, each method in its bucket', () => {
     const ledger = open();
     ledger.spend('demo', 'videos.list', 1);
     ledger.spend('demo', 'videos.update', 50);
     ledger.spend('demo', 'videos.update', 50);
-    ledger.spend('mine', 'videos.insert', 1600);
+    ledger.spend('mine', 'videos.insert', 1);
+    ledger.spend('mine', 'search.list', 1);
     expect(ledger.today('demo')).toMatchObject({ used: 101, byMethod: { 'videos.list': 1, 'videos.update': 100 } });
-    expect(ledger.today('mine').used).toBe(1600);
+    expect(ledger.today('mine')).toMatchObject({ used: 0, buckets: { uploads: 1, search: 1, units: 0, stats: 0 } });
     expect(ledger.today('nobody')).toMatchObject({ used: 0, byMethod: {} });
     expect(ledger.limit).toBe(10_000);
+    expect(ledger.limits).toEqual({ uploads: 100, search: 100, units: 10_000, stats: 10_000 });
+  });
+
+  it("lists the accounts of a project with their labels, and keeps each bucket's limit", async () => {
+    const ledger = open();
+    ledger.spend('UCa on h', 'videos.insert', 1, { project: 'client-1 on h', label: 'A on h' });
+    ledger.spend('UCb on h', 'videos.list', 1, { project: 'client-1 on h', label: 'B on h' });
+    ledger.spend('UCc on h', 'videos.list', 1, { project: 'client-2 on h', label: 'C on h' });
+    expect(ledger.accountsOf('client-1 on h').map(([key, day]) => [key, day.label, day.buckets.uploads])).toEqual([
+      ['UCa on h', 'A on h', 1],
+      ['UCb on h', 'B on h', 0],
+    ]);
+    ledger.setLimit(250, 'uploads');
+    await ledger.flush();
+    expect(open().limits.uploads).toBe(250);
+  });
+
+  it('reads a ledger of before the buckets: its limit is the shared units’, its uploads and searches become calls', async () => {
+    await mkdir(join(dataDir, 'quota'), { recursive: true });
+    const resetsAt = Date.parse('2026-01-16T08:00:00Z');
+    await writeFile(
+      ledgerPath(dataDir),
+      JSON.stringify({
+        version: 1,
+        limit: 20_000,
+        accounts: {
+          demo: {
+            resetsAt,
+            used: 3_350,
+            byMethod: { 'videos.insert': 3_200, 'search.list': 100, 'videos.update': 50 },
+          },
+        },
+      }),
+    );
+    const ledger = open();
+    expect(ledger.today('demo')).toMatchObject({ used: 50, buckets: { uploads: 2, search: 1, units: 50 } });
+    expect(ledger.limits).toMatchObject({ units: 20_000, uploads: 100 });
+    ledger.spend('demo', 'videos.list', 1);
+    await ledger.flush();
+    expect(JSON.parse(await readFile(ledgerPath(dataDir), 'utf8'))).toMatchObject({
+      version: 2,
+      limits: { units: 20_000 },
+      accounts: { demo: { byMethod: { 'videos.insert': 2, 'videos.list': 1 } } },
+    });
+    expect(notices).toEqual([]);
   });
 
   it('starts again from 0 at midnight Pacific time, not before', () => {

@@ -1,4 +1,5 @@
-// The quota service: books what the Data API client reports against the signed-in account, and tells the renderer.
+// The quota service: books what the Data API client reports against the signed-in account and its project's buckets,
+// shows each channel's share of the project, and tells the renderer.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,10 +14,16 @@ let account: QuotaAccount | null;
 let emitted: Array<{ name: EventName; payload: unknown }>;
 let service: QuotaService;
 const clock = Date.parse('2026-01-15T18:00:00Z');
+const DEMO: QuotaAccount = {
+  key: 'UCdemo on 127.0.0.1:4000',
+  label: 'Demo Creator on 127.0.0.1:4000',
+  project: 'client-1.apps.googleusercontent.com on 127.0.0.1:4000',
+  projectLabel: 'client-1 on 127.0.0.1:4000',
+};
 
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'quota-service-'));
-  account = { key: 'UCdemo on 127.0.0.1:4000', label: 'Demo Creator on 127.0.0.1:4000' };
+  account = DEMO;
   emitted = [];
   service = new QuotaService({
     ledger: new QuotaLedger({ dataDir, now: () => clock }),
@@ -36,11 +43,20 @@ describe('QuotaService', () => {
     service.called({ verb: 'GET', path: '/videos', status: 503 });
     service.called({ verb: 'POST', path: '/upload/youtube/v3/videos', status: 200 });
     expect(service.today()).toEqual({
-      used: 1650,
+      used: 50,
       limit: 10_000,
+      buckets: {
+        uploads: { used: 1, limit: 100 },
+        search: { used: 0, limit: 100 },
+        units: { used: 50, limit: 10_000 },
+        stats: { used: 0, limit: 10_000 },
+      },
       resetsAt: Date.parse('2026-01-16T08:00:00Z'),
       account: 'Demo Creator on 127.0.0.1:4000',
-      byMethod: { 'videos.update': 50, 'videos.insert': 1600 },
+      project: 'client-1 on 127.0.0.1:4000',
+      channels: [{ label: 'Demo Creator on 127.0.0.1:4000', current: true, uploads: 1, searches: 0, units: 50 }],
+      byMethod: { 'videos.update': 50, 'videos.insert': 1 },
+      tableDate: '2026-06-03',
     });
     expect(emitted.map((event) => event.name)).toEqual(['quota.changed', 'quota.changed']);
     for (const event of emitted) expect(eventProblem(event.name, event.payload)).toBeUndefined();
@@ -51,14 +67,32 @@ describe('QuotaService', () => {
     account = null;
     service.called({ verb: 'PUT', path: '/videos', status: 200 });
     expect(service.today()).toMatchObject({ used: 0, account: null, byMethod: {} });
-    account = { key: 'UCother on example', label: 'Other' };
+    account = { key: 'UCother on example', label: 'Other', project: 'client-9 on example', projectLabel: 'client-9' };
     expect(service.today().used).toBe(0);
-    account = { key: 'UCdemo on 127.0.0.1:4000', label: 'Demo Creator' };
+    account = { ...DEMO, label: 'Demo Creator' };
     expect(service.today().used).toBe(50);
   });
 
-  it('sets the limit and says so', () => {
+  it("adds up the project's channels: another channel signed in through the same client spends from the same buckets", () => {
+    service.called({ verb: 'POST', path: '/upload/youtube/v3/videos', status: 200 });
+    account = { ...DEMO, key: 'UCsecond on 127.0.0.1:4000', label: 'Second on 127.0.0.1:4000' };
+    service.called({ verb: 'POST', path: '/upload/youtube/v3/videos', status: 200 });
+    service.called({ verb: 'GET', path: '/search', status: 200 });
+    const view = service.today();
+    expect(view.buckets.uploads.used).toBe(2);
+    expect(view.buckets.search.used).toBe(1);
+    expect(view.channels).toEqual([
+      { label: 'Demo Creator on 127.0.0.1:4000', current: false, uploads: 1, searches: 0, units: 0 },
+      { label: 'Second on 127.0.0.1:4000', current: true, uploads: 1, searches: 1, units: 0 },
+    ]);
+    // A channel of another project has buckets of its own.
+    account = { ...DEMO, key: 'UCthird on 127.0.0.1:4000', project: 'client-2 on 127.0.0.1:4000' };
+    expect(service.today().buckets.uploads.used).toBe(0);
+  });
+
+  it('sets a limit and says so', () => {
     expect(service.setLimit(25_000).limit).toBe(25_000);
     expect(emitted.at(-1)).toMatchObject({ name: 'quota.changed', payload: { limit: 25_000 } });
+    expect(service.setLimit(300, 'uploads').buckets.uploads.limit).toBe(300);
   });
 });

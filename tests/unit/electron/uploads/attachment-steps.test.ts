@@ -156,7 +156,9 @@ describe('attachment steps: failures', () => {
       'playlist:PLsecond02 pending',
     ]);
     expect(waiting.steps?.[0]?.error).toMatchObject({ code: 'quota-exceeded' });
-    expect(waiting.steps?.[0]?.error?.message).toMatch(/when it resets at midnight Pacific time/);
+    expect(waiting.steps?.[0]?.error?.message).toMatch(
+      /^The project's daily quota units are used up; this step is done when they reset at midnight Pacific time/,
+    );
     // Nothing else was tried: every other call would be refused too.
     expect(rig.platform.calls).toEqual([`thumbnail ${waiting.videoId}`]);
     await stop(first.service);

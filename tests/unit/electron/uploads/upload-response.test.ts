@@ -92,7 +92,7 @@ describe('readTransfer', () => {
     expect(kindOf(501)).toBe('permanent');
   });
 
-  it('carries the server reason and message of a permanent failure to the user', () => {
+  it('says a refusal for the channel’s own upload cap is that cap, not the quota', () => {
     const failure = failureOf(() =>
       readTransfer(
         response(
@@ -107,13 +107,22 @@ describe('readTransfer', () => {
     expect(failure.code).toBe('upload-limit-exceeded');
     expect(failure.reason).toBe('uploadLimitExceeded');
     expect(failure.message).toBe(
-      'The platform refused the upload: The user has exceeded the number of videos they may upload. (uploadLimitExceeded)',
+      "The channel has reached its own daily upload limit (the platform's uploadLimitExceeded, apart from the " +
+        "project's quota). The platform lifts it within a day; retry the upload then.",
     );
     expect(failure.toError()).toEqual({
       code: 'upload-limit-exceeded',
       message: failure.message,
       reason: 'uploadLimitExceeded',
     });
+  });
+
+  it('carries the server reason and message of any other permanent failure to the user', () => {
+    const failure = failureOf(() =>
+      readTransfer(response(400, {}, envelope(400, 'invalidTitle', 'bad title')), 10, now),
+    );
+    expect(failure).toMatchObject({ kind: 'permanent', reason: 'invalidTitle' });
+    expect(failure.message).toBe('The platform refused the upload: bad title (invalidTitle)');
   });
 
   it('says so when a refusal has no readable body', () => {

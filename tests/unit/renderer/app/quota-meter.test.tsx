@@ -1,4 +1,5 @@
-// The sidebar's quota meter: "N of 10,000 units today", a warning near and at the limit, what the units went on.
+// The sidebar's quota meter: uploads, searches and units left today for the Google Cloud project, a warning near and
+// at a limit, each channel's share, and what the signed-in channel spent on.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuotaView } from '../../../../shared/ipc/quota';
@@ -10,38 +11,66 @@ vi.mock('../../../../renderer/desk/desk', () => ({
 
 const { QuotaMeterView, quotaWarning } = await import('../../../../renderer/app/QuotaMeter');
 
-const view = (used: number, byMethod: Record<string, number> = {}): QuotaView => ({
-  used,
+const view = (
+  spent: { uploads?: number; search?: number; units?: number },
+  byMethod: Record<string, number> = {},
+): QuotaView => ({
+  used: spent.units ?? 0,
   limit: 10_000,
+  buckets: {
+    uploads: { used: spent.uploads ?? 0, limit: 100 },
+    search: { used: spent.search ?? 0, limit: 100 },
+    units: { used: spent.units ?? 0, limit: 10_000 },
+    stats: { used: 0, limit: 10_000 },
+  },
   resetsAt: Date.parse('2026-01-16T08:00:00Z'),
   account: 'Demo Creator on 127.0.0.1',
+  project: '100000000001-channeldeskdemo on 127.0.0.1',
+  channels: [
+    { label: 'Demo Creator on 127.0.0.1', current: true, uploads: spent.uploads ?? 0, searches: 0, units: 51 },
+    { label: 'Second channel on 127.0.0.1', current: false, uploads: 0, searches: 0, units: 0 },
+  ],
   byMethod,
+  tableDate: '2026-06-03',
 });
 
 describe('QuotaMeterView', () => {
-  it('shows the day’s figures on a meter and what the units went on, largest first', () => {
+  it('shows uploads, searches and units left today on meters, the project, the shares and the spending', () => {
     const html = renderToStaticMarkup(
-      <QuotaMeterView view={view(1_651, { 'videos.list': 1, 'videos.insert': 1600, 'videos.update': 50 })} />,
+      <QuotaMeterView
+        view={view({ uploads: 3, search: 1, units: 51 }, { 'videos.list': 1, 'videos.insert': 3, 'videos.update': 50 })}
+      />,
     );
-    expect(html).toContain('1,651 of 10,000 units today');
-    expect(html).toMatch(/<meter[^>]*max="10000"[^>]*value="1651"/);
+    expect(html).toContain('97 of 100 uploads left today');
+    expect(html).toContain('99 of 100 searches left today');
+    expect(html).toContain('9,949 of 10,000 units left today');
+    expect(html).toMatch(/<meter[^>]*max="100"[^>]*value="97"/);
+    expect(html).toMatch(/<meter[^>]*max="10000"[^>]*value="9949"/);
+    expect(html).toContain('Google Cloud project 100000000001-channeldeskdemo on 127.0.0.1');
+    expect(html).toContain('Demo Creator on 127.0.0.1 (signed in)');
+    expect(html).toContain('Second channel on 127.0.0.1');
     expect(html).toMatch(
-      /videos\.insert<\/code> 1,600 units.*videos\.update<\/code> 50 units.*videos\.list<\/code> 1 unit/,
+      /videos\.update<\/code> 50 units.*videos\.insert<\/code> 3 uploads.*videos\.list<\/code> 1 unit/,
     );
+    expect(html).toContain('quota table of 2026-06-03');
     expect(html).not.toContain('quota-warning');
   });
 
-  it('warns from 80 % of the limit, and says when the quota is used up', () => {
-    expect(quotaWarning(view(7_999))).toBeUndefined();
-    expect(quotaWarning(view(8_000))).toMatch(
+  it('warns from 80 % of a limit, and says which bucket is used up and when it comes back', () => {
+    expect(quotaWarning(view({ uploads: 79, units: 7_999 }))).toBeUndefined();
+    expect(quotaWarning(view({ units: 8_000 }))).toMatch(
       /^Near today's limit: 2,000 units left until .* \(midnight Pacific time\)/,
     );
-    expect(quotaWarning(view(10_000))).toMatch(
-      /^Today's quota is used up: the platform refuses most calls until it resets/,
+    expect(quotaWarning(view({ uploads: 95 }))).toMatch(/^Near today's limit: 5 uploads left until/);
+    expect(quotaWarning(view({ uploads: 100 }))).toMatch(
+      /^Today's uploads are used up: the platform refuses them until the project's quota resets/,
     );
-    const html = renderToStaticMarkup(<QuotaMeterView view={view(12_000)} />);
-    expect(html).toMatch(/<meter[^>]*value="10000"/);
-    expect(html).toContain('12,000 of 10,000 units today');
+    expect(quotaWarning(view({ units: 10_000 }))).toMatch(
+      /^Today's units are used up: the platform refuses most calls/,
+    );
+    const html = renderToStaticMarkup(<QuotaMeterView view={view({ units: 12_000 })} />);
+    expect(html).toMatch(/<meter[^>]*max="10000"[^>]*value="0"/);
+    expect(html).toContain('0 of 10,000 units left today');
     expect(html).toContain('class="quota-warning warning"');
   });
 });

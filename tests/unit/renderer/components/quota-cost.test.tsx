@@ -8,16 +8,25 @@ vi.mock('../../../../renderer/desk/desk', () => ({
   errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
 }));
 
-const { actionCost, formatUnits, QuotaCost, QuotaCostView, quotaCostText } =
+const { actionCost, formatBucketAmount, formatUnits, QuotaCost, QuotaCostView, quotaCostText } =
   await import('../../../../renderer/components/QuotaCost');
-const { unitsLeft } = await import('../../../../renderer/stores/quota-store');
+const { bucketLeft, unitsLeft } = await import('../../../../renderer/stores/quota-store');
 
-const view = (used: number): QuotaView => ({
+const view = (used: number, searches = 0): QuotaView => ({
   used,
   limit: 10_000,
+  buckets: {
+    uploads: { used: 0, limit: 100 },
+    search: { used: searches, limit: 100 },
+    units: { used, limit: 10_000 },
+    stats: { used: 0, limit: 10_000 },
+  },
   resetsAt: Date.parse('2026-01-16T08:00:00Z'),
   account: 'Demo Creator on 127.0.0.1',
+  project: 'client on 127.0.0.1',
+  channels: [],
   byMethod: {},
+  tableDate: '2026-06-03',
 });
 
 describe('QuotaCost', () => {
@@ -27,6 +36,23 @@ describe('QuotaCost', () => {
     expect(actionCost('videos.list')).toBe(1);
     expect(formatUnits(1)).toBe('1 unit');
     expect(formatUnits(1600)).toBe('1,600 units');
+    // Uploads and searches: 1 a call, each in a bucket of its own.
+    expect(actionCost('videos.insert')).toBe(1);
+    expect(actionCost('search.list')).toBe(1);
+    expect(formatBucketAmount('uploads', 1)).toBe('1 upload');
+    expect(formatBucketAmount('search', 3)).toBe('3 searches');
+  });
+
+  it("says a search's cost in searches, and warns against what is left of the search bucket", () => {
+    expect(quotaCostText('Each search', 1, 40, 'search')).toBe('Each search: 1 search');
+    expect(quotaCostText('Each search', 1, 0, 'search')).toBe(
+      'Each search: 1 search, more than the 0 searches left today; the platform may refuse part of it until midnight Pacific time.',
+    );
+    expect(bucketLeft(view(0, 100), 'search')).toBe(0);
+    expect(bucketLeft(view(0, 100), 'units')).toBe(10_000);
+    expect(renderToStaticMarkup(<QuotaCost action="Each search" method="search.list" />)).toBe(
+      '<span class="quota-cost muted">Each search: 1 search</span>',
+    );
   });
 
   it('says the cost, and warns when it is more than what is left today', () => {

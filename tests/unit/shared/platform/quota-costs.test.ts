@@ -1,13 +1,19 @@
-// The one cost table: every method of the discovery document has a cost, and the seed's methods cost what the
-// platform's quota calculator and the wire facts say.
+// The one cost table: every method of the discovery document has a cost and a bucket, and the seed's methods cost
+// what the platform's quota calculator says today (uploads and search in buckets of their own, 1 a call).
 import { describe, expect, it } from 'vitest';
 import { QuotaLedger } from '../../../../electron/emulator/youtube/quota-ledger';
 import { METHOD_SCOPES } from '../../../../electron/emulator/youtube/discovery-tables';
 import { DATA_API_METHODS } from '../../../../shared/platform/data-api-methods';
-import { QUOTA_COSTS, quotaCostOf } from '../../../../shared/platform/quota-costs';
+import {
+  QUOTA_BUCKET_LIMITS,
+  QUOTA_COSTS,
+  QUOTA_TABLE_DATE,
+  quotaBucketOf,
+  quotaCostOf,
+} from '../../../../shared/platform/quota-costs';
 
 describe('QUOTA_COSTS', () => {
-  it('prices every method of the discovery document, and nothing else but the seed’s guideCategories.list', () => {
+  it('prices every method of the discovery document, and nothing else but guideCategories.list and batchGetStats', () => {
     // Both tables are generated from the document; the method table also walks its nested resources.
     const discovered = Object.keys(DATA_API_METHODS);
     expect(discovered.length).toBeGreaterThan(70);
@@ -16,7 +22,10 @@ describe('QUOTA_COSTS', () => {
       expect(Object.hasOwn(QUOTA_COSTS, method), method).toBe(true);
       expect(Number.isInteger(QUOTA_COSTS[method as keyof typeof QUOTA_COSTS]), method).toBe(true);
     }
-    expect(Object.keys(QUOTA_COSTS).filter((method) => !discovered.includes(method))).toEqual(['guideCategories.list']);
+    expect(Object.keys(QUOTA_COSTS).filter((method) => !discovered.includes(method))).toEqual([
+      'guideCategories.list',
+      'videos.batchGetStats',
+    ]);
   });
 
   it('charges at least one unit for every call', () => {
@@ -33,14 +42,26 @@ describe('QUOTA_COSTS', () => {
     ['watermarks.set', 50],
     ['watermarks.unset', 50],
     ['playlistItems.update', 50],
-    ['search.list', 100],
+    ['search.list', 1],
     ['captions.download', 200],
     ['captions.insert', 400],
     ['captions.update', 450],
-    ['videos.insert', 1600],
+    ['videos.insert', 1],
+    ['videos.batchGetStats', 1],
     ['videos.getRating', 1],
   ])('%s costs %i', (method, units) => {
     expect(QUOTA_COSTS[method as keyof typeof QUOTA_COSTS]).toBe(units);
+  });
+
+  it('is dated, and gives uploads, search and batchGetStats buckets of their own beside the shared units', () => {
+    expect(QUOTA_TABLE_DATE).toBe('2026-06-03');
+    expect(QUOTA_BUCKET_LIMITS).toEqual({ uploads: 100, search: 100, units: 10_000, stats: 10_000 });
+    expect(quotaBucketOf('videos.insert')).toBe('uploads');
+    expect(quotaBucketOf('search.list')).toBe('search');
+    expect(quotaBucketOf('videos.batchGetStats')).toBe('stats');
+    for (const method of ['videos.list', 'videos.update', 'captions.insert', 'thumbnails.set', 'futureThings.list']) {
+      expect(quotaBucketOf(method), method).toBe('units');
+    }
   });
 
   it('the emulator charges from the same table, and prices an unknown method as a read or a write', () => {

@@ -1,0 +1,75 @@
+// The queue against the project's quota: how the uploads waiting to start spread over the Pacific days ("…takes
+// the 120 uploads waiting to start 100 today, 20 tomorrow (Friday, January 16)"), and on each row whether it fits
+// today or which day it waits for and the limit that holds it back (the uploads bucket, or the units its attachments
+// need).
+import type { QuotaView } from '../../../shared/ipc/quota';
+import { planDayName, planUploadDays, type PlannedDay } from '../../../shared/uploads/quota-plan';
+import type { UploadView } from '../../../shared/uploads/upload-view';
+import { useQuota } from '../../stores/quota-store';
+import { useUploads } from '../../stores/uploads-store';
+
+let last: { uploads: readonly UploadView[]; view: QuotaView; plan: Map<string, PlannedDay> } | undefined;
+
+/** One plan for the queue and today's quota, shared by the summary and every row until either changes. */
+function planFor(uploads: readonly UploadView[], view: QuotaView): Map<string, PlannedDay> {
+  if (last?.uploads === uploads && last.view === view) return last.plan;
+  const { uploads: uploadBucket, units } = view.buckets;
+  const plan = planUploadDays(uploads, {
+    uploadsLeft: Math.max(0, uploadBucket.limit - uploadBucket.used),
+    unitsLeft: Math.max(0, units.limit - units.used),
+    uploadsLimit: uploadBucket.limit,
+    unitsLimit: units.limit,
+  });
+  last = { uploads, view, plan };
+  return plan;
+}
+
+function usePlan(): { plan: Map<string, PlannedDay>; view: QuotaView } | undefined {
+  const uploads = useUploads((s) => s.uploads);
+  const view = useQuota((s) => s.view);
+  return view === undefined ? undefined : { plan: planFor(uploads, view), view };
+}
+
+/** "100 today, 20 tomorrow (Friday, January 16)". */
+export function planSummaryText(plan: Map<string, PlannedDay>, resetsAt: number): string | undefined {
+  if (plan.size === 0) return undefined;
+  const perDay = new Map<number, number>();
+  for (const { day } of plan.values()) perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  const days = [...perDay.entries()].sort(([a], [b]) => a - b);
+  const parts = days.map(([day, count]) => `${count} ${planDayName(day, resetsAt)}`);
+  const waiting = `${plan.size} ${plan.size === 1 ? 'upload' : 'uploads'} waiting to start`;
+  return `The project's quota takes the ${waiting} ${parts.join(', ')} (Pacific days).`;
+}
+
+/** What a row says of its day, or undefined for an upload that already has its quota. */
+export function plannedDayText(planned: PlannedDay | undefined, view: QuotaView): string | undefined {
+  if (planned === undefined) return undefined;
+  if (planned.day === 0) return "Fits in today's quota.";
+  const held =
+    planned.heldBy === 'units'
+      ? 'its thumbnail, playlists and captions need more units than are left'
+      : `the project's ${view.buckets.uploads.limit} uploads a day are taken`;
+  return `Waits for ${planDayName(planned.day, view.resetsAt)}: ${held}.`;
+}
+
+export function QuotaPlanSummary() {
+  const planned = usePlan();
+  const text = planned && planSummaryText(planned.plan, planned.view.resetsAt);
+  return text ? (
+    <p className="muted" data-testid="quota-plan">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function UploadQuotaDay({ id }: { readonly id: string }) {
+  const planned = usePlan();
+  const text = planned && plannedDayText(planned.plan.get(id), planned.view);
+  if (!text) return null;
+  const later = planned.plan.get(id)?.day !== 0;
+  return (
+    <p className={later ? 'warning up-message' : 'muted up-message'} data-testid="upload-quota-day">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,82 @@
+// Which Pacific day each upload waiting to start can go, given the project's quota: every upload takes one of the
+// uploads bucket's calls, and its attachments (thumbnail, playlists, captions) take their units from the shared
+// bucket. Uploads go in queue order; one that does not fit what is left of a day waits for the next, whose buckets
+// are full again, and names the limit that held it back. A channel's own upload cap is the platform's to say (it
+// does not publish it), so it is not planned here: a refusal for it is explained when it comes.
+import { QUOTA_COSTS } from '../platform/quota-costs';
+import type { UploadView } from './upload-view';
+
+export type PlanLimit = 'uploads' | 'units';
+
+export interface PlannedDay {
+  /** 0 for today, 1 for the next Pacific day, … */
+  readonly day: number;
+  /** What kept the upload from an earlier day, when it is not today. */
+  readonly heldBy?: PlanLimit;
+}
+
+export interface PlanCapacity {
+  readonly uploadsLeft: number;
+  readonly unitsLeft: number;
+  readonly uploadsLimit: number;
+  readonly unitsLimit: number;
+}
+
+const STEP_COSTS = {
+  thumbnail: QUOTA_COSTS['thumbnails.set'],
+  playlist: QUOTA_COSTS['playlistItems.insert'],
+  caption: QUOTA_COSTS['captions.insert'],
+} as const;
+
+/** Whether the upload has yet to be charged its videos.insert: it has no session on the platform. */
+export function awaitsUploadQuota(view: UploadView): boolean {
+  const waiting = view.state === 'queued' || view.state === 'paused' || view.state === 'waiting-quota';
+  return waiting && view.videoId === undefined && view.canEditMetadata;
+}
+
+/** The shared units the upload's attachments still need. */
+export function attachmentUnits(view: UploadView): number {
+  return (view.steps ?? [])
+    .filter((step) => step.state !== 'done')
+    .reduce((sum, step) => sum + STEP_COSTS[step.kind], 0);
+}
+
+/** The day of each upload that awaits its quota, by id, in queue order. */
+export function planUploadDays(uploads: readonly UploadView[], capacity: PlanCapacity): Map<string, PlannedDay> {
+  const plan = new Map<string, PlannedDay>();
+  let day = 0;
+  let uploadsLeft = capacity.uploadsLeft;
+  let unitsLeft = capacity.unitsLeft;
+  for (const upload of uploads) {
+    if (!awaitsUploadQuota(upload)) continue;
+    // Attachments beyond a whole day's units could never fit: they are planned with the upload, and wait on their own.
+    const units = Math.min(attachmentUnits(upload), capacity.unitsLimit);
+    let heldBy: PlanLimit | undefined;
+    while (uploadsLeft < 1 || unitsLeft < units) {
+      heldBy ??= uploadsLeft < 1 ? 'uploads' : 'units';
+      if (capacity.uploadsLimit < 1) break;
+      day += 1;
+      uploadsLeft = capacity.uploadsLimit;
+      unitsLeft = capacity.unitsLimit;
+    }
+    uploadsLeft -= 1;
+    unitsLeft -= units;
+    plan.set(upload.id, day === 0 || heldBy === undefined ? { day } : { day, heldBy });
+  }
+  return plan;
+}
+
+const pacificDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** "today", "tomorrow (Friday, January 16)", "Saturday, January 17": Pacific days, as the platform counts them. */
+export function planDayName(day: number, resetsAt: number): string {
+  if (day === 0) return 'today';
+  // Midday of the planned Pacific day: clear of the 23 or 25 hour days daylight saving makes.
+  const date = pacificDate.format(resetsAt + (day - 1) * 86_400_000 + 12 * 3_600_000);
+  return day === 1 ? `tomorrow (${date})` : date;
+}

@@ -1,0 +1,54 @@
+// The queue planner in the demo workspace: uploads waiting to start are set against the project's uploads bucket,
+// the screen says how they spread over the Pacific days, and each row says whether it fits today or which day it
+// waits for and why. The bucket is set to 2 a day here, so 3 small videos show the spread a batch of 120 shows
+// against the platform's 100.
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { connectContract, type ContractClient } from './contract-client';
+import { showScreen } from './demo-workspace';
+import { startWebHost, type WebHost } from './web-host';
+
+let host: WebHost;
+let contract: ContractClient | undefined;
+
+test.afterEach(async () => {
+  contract?.close();
+  contract = undefined;
+  await host?.stop();
+});
+
+/** An ISO-BMFF `ftyp` box (brand isom) and random bytes: what the engine's content check takes for an MP4. */
+function fakeMp4(size: number): Buffer {
+  const header = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
+  return Buffer.concat([header, randomBytes(size - header.length)]);
+}
+
+test('uploads waiting to start are planned over the days of the uploads bucket', async ({ page }) => {
+  host = await startWebHost({ args: ['--demo'] });
+  contract = await connectContract(host);
+  await contract.call('quota.setLimit', { limit: 2, bucket: 'uploads' });
+  await page.goto(host.url);
+  await showScreen(page, 'Uploads');
+  await expect(
+    page.getByRole('region', { name: 'Quota today' }).locator('[data-bucket="uploads"] .quota-figures'),
+  ).toHaveText('2 of 2 uploads left today');
+
+  await page.getByTestId('upload-dropzone').drop({
+    files: ['one', 'two', 'three'].map((name) => ({
+      name: `${name}.mp4`,
+      mimeType: 'video/mp4',
+      buffer: fakeMp4(64 * 1024),
+    })),
+  });
+  const rows = page.getByTestId('upload-row');
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId('quota-plan')).toHaveText(
+    /^The project's quota takes the 3 uploads waiting to start 2 today, 1 tomorrow \(\w+, \w+ \d+\) \(Pacific days\)\.$/,
+  );
+  const days = page.getByTestId('upload-quota-day');
+  await expect(days).toHaveCount(3);
+  await expect(days.filter({ hasText: "Fits in today's quota." })).toHaveCount(2);
+  await expect(
+    days.filter({ hasText: /^Waits for tomorrow \(.+\): the project's 2 uploads a day are taken\.$/ }),
+  ).toHaveCount(1);
+});

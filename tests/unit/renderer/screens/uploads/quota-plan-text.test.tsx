@@ -1,0 +1,38 @@
+// What the Uploads screen says of the queue against the project's quota: how it spreads over the days, and on each
+// row whether it fits today or which day it waits for and why.
+import { describe, expect, it, vi } from 'vitest';
+import type { QuotaView } from '../../../../../shared/ipc/quota';
+
+vi.mock('../../../../../renderer/desk/desk', () => ({
+  desk: { call: () => Promise.reject(new Error('not in this test')), on: () => () => undefined },
+  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
+}));
+
+const { planSummaryText, plannedDayText } = await import('../../../../../renderer/screens/uploads/QuotaPlan');
+
+const RESETS_AT = Date.parse('2026-01-16T08:00:00Z');
+const view = {
+  buckets: { uploads: { used: 0, limit: 100 }, units: { used: 0, limit: 10_000 } },
+  resetsAt: RESETS_AT,
+} as unknown as QuotaView;
+
+describe('the quota plan on the Uploads screen', () => {
+  it('sums a batch up by day', () => {
+    const plan = new Map(Array.from({ length: 120 }, (_, i) => [`u${i}`, { day: i < 100 ? 0 : 1 }]));
+    expect(planSummaryText(plan, RESETS_AT)).toBe(
+      "The project's quota takes the 120 uploads waiting to start 100 today, 20 tomorrow (Friday, January 16) (Pacific days).",
+    );
+    expect(planSummaryText(new Map(), RESETS_AT)).toBeUndefined();
+  });
+
+  it('says on a row whether it fits today, or the day it waits for and the limit that holds it', () => {
+    expect(plannedDayText({ day: 0 }, view)).toBe("Fits in today's quota.");
+    expect(plannedDayText({ day: 1, heldBy: 'uploads' }, view)).toBe(
+      "Waits for tomorrow (Friday, January 16): the project's 100 uploads a day are taken.",
+    );
+    expect(plannedDayText({ day: 2, heldBy: 'units' }, view)).toBe(
+      'Waits for Saturday, January 17: its thumbnail, playlists and captions need more units than are left.',
+    );
+    expect(plannedDayText(undefined, view)).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+// The queue planner: uploads waiting to start spread over the project's Pacific days in queue order, one upload from
+// the uploads bucket each and their attachments' units from the shared bucket, each later one naming what held it.
+import { describe, expect, it } from 'vitest';
+import { attachmentUnits, awaitsUploadQuota, planDayName, planUploadDays } from '../../../../shared/uploads/quota-plan';
+import type { AttachmentStepView, UploadView } from '../../../../shared/uploads/upload-view';
+
+function upload(id: string, extra: Partial<UploadView> = {}): UploadView {
+  return {
+    id,
+    fileName: `${id}.mp4`,
+    sourceKind: 'path',
+    totalBytes: 1000,
+    mimeType: 'video/mp4',
+    metadata: { snippet: { title: id }, status: { privacyStatus: 'private' } },
+    state: 'queued',
+    bytesConfirmed: 0,
+    canEditMetadata: true,
+    createdAt: 0,
+    ...extra,
+  };
+}
+
+const step = (
+  kind: AttachmentStepView['kind'],
+  state: AttachmentStepView['state'] = 'pending',
+): AttachmentStepView => ({ id: kind, kind, label: kind, state });
+
+const FRESH = { uploadsLeft: 100, unitsLeft: 10_000, uploadsLimit: 100, unitsLimit: 10_000 };
+// 2026-01-15 midnight Pacific is 08:00 UTC on the 16th.
+const RESETS_AT = Date.parse('2026-01-16T08:00:00Z');
+
+function perDay(plan: ReturnType<typeof planUploadDays>): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { day } of plan.values()) counts[day] = (counts[day] ?? 0) + 1;
+  return counts;
+}
+
+describe('planUploadDays', () => {
+  it('puts 100 of a queue of 120 today and 20 tomorrow; 150 spread as 100 and 50', () => {
+    const queue = (n: number) => Array.from({ length: n }, (_, i) => upload(`u${i}`));
+    expect(perDay(planUploadDays(queue(120), FRESH))).toEqual({ 0: 100, 1: 20 });
+    const plan = planUploadDays(queue(150), FRESH);
+    expect(perDay(plan)).toEqual({ 0: 100, 1: 50 });
+    expect(plan.get('u99')).toEqual({ day: 0 });
+    expect(plan.get('u100')).toEqual({ day: 1, heldBy: 'uploads' });
+    expect(perDay(planUploadDays(queue(250), { ...FRESH, uploadsLeft: 40 }))).toEqual({ 0: 40, 1: 100, 2: 100, 3: 10 });
+  });
+
+  it('holds an upload whose attachments need more units than are left, and names the units', () => {
+    const withCaption = upload('c', { steps: [step('thumbnail'), step('caption'), step('playlist', 'done')] });
+    expect(attachmentUnits(withCaption)).toBe(450);
+    const plan = planUploadDays([upload('a'), withCaption, upload('b')], { ...FRESH, unitsLeft: 300 });
+    expect(plan.get('a')).toEqual({ day: 0 });
+    expect(plan.get('c')).toEqual({ day: 1, heldBy: 'units' });
+    // Queue order is kept: what comes after waits for the same day or later.
+    expect(plan.get('b')).toEqual({ day: 1 });
+  });
+
+  it('plans only uploads not yet started on the platform', () => {
+    const started = upload('s', { state: 'paused', canEditMetadata: false });
+    const done = upload('d', { state: 'done', videoId: 'v1', canEditMetadata: false });
+    const waiting = upload('w', { state: 'waiting-quota' });
+    expect([started, done, waiting].map(awaitsUploadQuota)).toEqual([false, false, true]);
+    expect([...planUploadDays([started, done, waiting], FRESH).keys()]).toEqual(['w']);
+  });
+});
+
+describe('planDayName', () => {
+  it('names Pacific days, across a change of daylight saving', () => {
+    expect(planDayName(0, RESETS_AT)).toBe('today');
+    expect(planDayName(1, RESETS_AT)).toBe('tomorrow (Friday, January 16)');
+    expect(planDayName(2, RESETS_AT)).toBe('Saturday, January 17');
+    // The day after 8 March 2026 (23 hours long in Los Angeles).
+    expect(planDayName(2, Date.parse('2026-03-08T08:00:00Z'))).toBe('Monday, March 9');
+  });
+});
