@@ -2,7 +2,7 @@
 // changes (a state, an order, an upload added), never for progress: rows take that themselves.
 import { useMemo } from 'react';
 import { useUploads } from '../../stores/uploads-store';
-import { moveTarget, queueTotals } from './upload-actions';
+import { placeQueue, queueTotals } from './upload-actions';
 import { UploadRow } from './UploadRow';
 
 function QueueToolbar() {
@@ -43,15 +43,7 @@ function QueueToolbar() {
 
 export function QueueList() {
   const uploads = useUploads((s) => s.uploads);
-  const placed = useMemo(() => {
-    let position = 0;
-    return uploads.map((view) => ({
-      view,
-      queuePosition: view.state === 'queued' ? ++position : undefined,
-      moveUpTo: view.state === 'queued' ? moveTarget(uploads, view.id, -1) : undefined,
-      moveDownTo: view.state === 'queued' ? moveTarget(uploads, view.id, 1) : undefined,
-    }));
-  }, [uploads]);
+  const placed = useMemo(() => placeQueue(uploads), [uploads]);
 
   return (
     <section className="up-queue" aria-labelledby="up-queue-title">
