@@ -1,6 +1,7 @@
-// One dispatcher behind both hosts: it refuses unknown calls, validates every payload with the contract's zod
-// schema before a service sees it, and turns every outcome into a CallResult so no raw exception crosses over.
+// One dispatcher behind both hosts: it refuses unknown calls and payloads too large or deep to look at cheaply,
+// validates every payload with the contract's zod schema before a service sees it, and turns every outcome into a CallResult so no raw exception crosses over.
 import { calls, isCallName, type CallResult } from '../../shared/ipc';
+import { payloadBoundsProblem } from '../../shared/ipc/payload-bounds';
 import { DeskError } from './desk-error';
 import type { Handlers } from './handlers';
 
@@ -18,6 +19,13 @@ export function createRouter(handlers: Handlers, options: RouterOptions = {}): R
     async dispatch(name, payload) {
       if (!isCallName(name)) {
         return { ok: false, error: { code: 'unknown-call', message: 'This action is not part of Channel Desk.' } };
+      }
+      const tooBig = payloadBoundsProblem(payload);
+      if (tooBig !== undefined) {
+        return {
+          ok: false,
+          error: { code: 'invalid-input', message: `The request "${name}" was refused: input: ${tooBig}.` },
+        };
       }
       const parsed = calls[name].input.safeParse(payload);
       if (!parsed.success) {

@@ -19,7 +19,7 @@ export function createUploadHandlers(
   options: UploadHandlerOptions,
 ): HandlersFor<typeof uploadCalls> {
   return {
-    'uploads.list': () => service.snapshot(),
+    'uploads.list': (request) => service.page(request ?? {}),
     'uploads.enqueue': async ({ files, hold }) => {
       if (options.acceptsPaths) return service.enqueue(files, { hold: hold ?? false });
       const staged: IntakeRequest[] = [];

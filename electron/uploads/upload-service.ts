@@ -8,7 +8,7 @@ import {
   type UploadSettingsPatch,
 } from '../../shared/uploads/upload-settings';
 import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
-import type { QueueSnapshot, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
+import type { QueuePage, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { DeskError } from '../ipc/desk-error';
 import type { EventSink } from '../ipc/handlers';
@@ -31,6 +31,8 @@ import { examineFile, type IntakeRequest } from './file-intake';
 import { HttpTransport } from './http-transport';
 import { lazyPlatformAttachments, loadDataApiClient } from './lazy-platform';
 import { ProgressReporter } from './progress-reporter';
+import { QueueChangeLog } from './queue-change-log';
+import { queuePage, type PageRequest } from './queue-page';
 import { QueueStore } from './queue-store';
 import { nextQuotaReset } from './quota-reset';
 import { ResumableProtocol } from './resumable-protocol';
@@ -66,10 +68,19 @@ export interface UploadServiceOptions {
   readonly attachmentPlatform?: AttachmentPlatform;
 }
 
+/** The whole queue, for the main process's own use; never sent whole (a long queue outgrows any one message). */
+export interface QueueSnapshot {
+  readonly uploads: UploadView[];
+  readonly settings: UploadSettings;
+  readonly quotaResetAt?: number;
+}
+
 export interface UploadService {
   start(): Promise<void>;
   stop(): Promise<void>;
   snapshot(): QueueSnapshot;
+  /** One page of the queue, after any change still pending is sent (so the page is not ahead of the events). */
+  page(request: PageRequest): QueuePage;
   view(id: string): UploadView;
   /** Whether an upload that may still read its file (not done, not cancelled) comes from this staged entry. */
   usesStagedFile(stagingId: string): boolean;
@@ -84,11 +95,11 @@ export interface UploadService {
   resume(id: string): Promise<UploadView>;
   cancel(id: string): Promise<UploadView>;
   retry(id: string): Promise<UploadView>;
-  remove(id: string): Promise<QueueSnapshot>;
-  clearFinished(): Promise<QueueSnapshot>;
-  pauseAll(): Promise<QueueSnapshot>;
-  resumeAll(): Promise<QueueSnapshot>;
-  move(id: string, toIndex: number): Promise<QueueSnapshot>;
+  remove(id: string): Promise<void>;
+  clearFinished(): Promise<void>;
+  pauseAll(): Promise<void>;
+  resumeAll(): Promise<void>;
+  move(id: string, toIndex: number): Promise<void>;
   getSettings(): UploadSettings;
   setSettings(patch: UploadSettingsPatch): Promise<UploadSettings>;
   categories(query: { regionCode?: string; hl?: string }): Promise<readonly VideoCategory[]>;
@@ -111,6 +122,7 @@ class QueueService implements UploadService {
   private readonly scheduler: Scheduler;
   private readonly categoryList: VideoCategories;
   private readonly attachments: AttachmentRunner;
+  private readonly changes: QueueChangeLog;
   private queue = new UploadQueue();
   private settings: UploadSettings;
   private quotaResetAt: number | undefined;
@@ -133,6 +145,12 @@ class QueueService implements UploadService {
       this.now,
       options.progressIntervalMs ?? 200,
     );
+    this.changes = new QueueChangeLog({
+      records: () => this.queue.list(),
+      view: (record) => this.toView(record),
+      settings: () => ({ settings: this.settings, quotaResetAt: this.quotaResetAt }),
+      emit: (change) => options.events.emit('uploads.changed', change),
+    });
     this.scheduler = new Scheduler({
       concurrency: () => this.settings.concurrency,
       next: (running) => this.queue.next(running, (record) => this.mayStart(record)),
@@ -155,7 +173,7 @@ class QueueService implements UploadService {
         await this.persist();
       },
       checkImage: (step) => checkFingerprint(step.file),
-      changed: () => this.emitChanged(),
+      changed: (id) => this.changes.touch(id),
       stepDone: async (id, step) => {
         const record = this.queue.get(id);
         if (step.kind !== 'playlist' && step.source.kind === 'staged' && record)
@@ -191,7 +209,7 @@ class QueueService implements UploadService {
       .reclaimStale(inUse)
       .catch((error: unknown) => this.log('could not reclaim stale staged files', error));
     await this.persist();
-    this.emitChanged();
+    this.changes.everythingChanged();
     this.armQuotaTimer();
     this.scheduler.pump();
     this.attachments.pump();
@@ -262,6 +280,7 @@ class QueueService implements UploadService {
     // attachment step stays pending and is done (or checked, for a playlist) at the next start.
     await Promise.all([this.scheduler.stop(), this.attachments.stop()]);
     this.reporter.dispose();
+    this.changes.stop();
     await this.persist();
     await this.store.flush();
     this.transport.close();
@@ -276,6 +295,20 @@ class QueueService implements UploadService {
   }
 
   // ----- reading -----
+
+  page(request: PageRequest): QueuePage {
+    this.changes.flush();
+    return queuePage(
+      {
+        records: this.queue.list(),
+        revision: this.changes.revision,
+        settings: this.settings,
+        quotaResetAt: this.quotaResetAt,
+      },
+      request,
+      (record) => this.toView(record),
+    );
+  }
 
   snapshot(): QueueSnapshot {
     return {
@@ -360,7 +393,7 @@ class QueueService implements UploadService {
     if (accepted.length > 0) {
       this.queue.add(accepted);
       await this.persist();
-      this.emitChanged();
+      for (const record of accepted) this.changes.touch(record.id);
       this.scheduler.pump();
     }
     return { accepted: accepted.map((record) => this.toView(this.queue.get(record.id) ?? record)), refused };
@@ -377,7 +410,7 @@ class QueueService implements UploadService {
     if (attachments) await this.replaceAttachments(record, attachments);
     this.queue.update(id, { metadata: copyMetadata(metadata) });
     await this.persist();
-    this.emitChanged();
+    this.changes.touch(id);
     return this.view(id);
   }
 
@@ -385,7 +418,7 @@ class QueueService implements UploadService {
     const record = this.queue.require(id);
     await this.replaceAttachments(record, attachments);
     await this.persist();
-    this.emitChanged();
+    this.changes.touch(id);
     this.attachments.pump();
     return this.view(id);
   }
@@ -426,7 +459,7 @@ class QueueService implements UploadService {
     }
     this.queue.update(id, { steps: replaceStep(record.steps ?? [], step, markPending) });
     await this.persist();
-    this.emitChanged();
+    this.changes.touch(id);
     this.attachments.pump();
     return this.view(id);
   }
@@ -502,7 +535,7 @@ class QueueService implements UploadService {
     return this.view(id);
   }
 
-  async remove(id: string): Promise<QueueSnapshot> {
+  async remove(id: string): Promise<void> {
     const record = this.queue.require(id);
     if (isUnfinished(record.state)) {
       throw new DeskError('upload-unfinished', `"${record.fileName}" is still in the queue; cancel it first.`);
@@ -510,49 +543,44 @@ class QueueService implements UploadService {
     await this.attachments.abort(id);
     this.queue.remove(id);
     this.reporter.forget(id);
+    this.changes.remove(id);
     await this.reclaimStaging(record);
     await this.persist();
-    this.emitChanged();
-    return this.snapshot();
   }
 
-  async clearFinished(): Promise<QueueSnapshot> {
+  async clearFinished(): Promise<void> {
     for (const record of [...this.queue.list()]) {
       // A done upload with attachment steps still to do (or failed, waiting for Retry) is not finished yet.
       if ((record.state === 'done' && allStepsDone(record.steps)) || record.state === 'cancelled') {
         this.queue.remove(record.id);
         this.reporter.forget(record.id);
+        this.changes.remove(record.id);
         await this.reclaimStaging(record);
       }
     }
     await this.persist();
-    this.emitChanged();
-    return this.snapshot();
   }
 
-  async pauseAll(): Promise<QueueSnapshot> {
+  async pauseAll(): Promise<void> {
     const toPause = this.queue.list().filter((record) => isUnfinished(record.state) && record.state !== 'paused');
     for (const record of toPause) this.setState(record.id, { state: 'paused', nextAttemptAt: undefined });
     await Promise.all(toPause.map((record) => this.scheduler.abort(record.id)));
     await this.persist();
-    return this.snapshot();
   }
 
-  async resumeAll(): Promise<QueueSnapshot> {
+  async resumeAll(): Promise<void> {
     for (const record of this.queue.list()) {
       if (record.state === 'paused') this.setState(record.id, { state: 'queued', error: undefined });
     }
     await this.persist();
     this.scheduler.pump();
-    return this.snapshot();
   }
 
-  async move(id: string, toIndex: number): Promise<QueueSnapshot> {
+  async move(id: string, toIndex: number): Promise<void> {
     this.queue.move(id, toIndex);
+    this.changes.touch(id);
     await this.persist();
-    this.emitChanged();
     this.scheduler.pump();
-    return this.snapshot();
   }
 
   async setSettings(patch: UploadSettingsPatch): Promise<UploadSettings> {
@@ -566,7 +594,7 @@ class QueueService implements UploadService {
     }
     this.settings = checked.data;
     await this.persist();
-    this.emitChanged();
+    this.changes.settingsChanged();
     // More concurrency takes effect now; a new chunk size applies to the next upload that starts.
     this.scheduler.pump();
     return this.getSettings();
@@ -652,7 +680,7 @@ class QueueService implements UploadService {
         if (!live()) return;
         this.queue.update(id, { notice: message });
         this.notice('info', message);
-        this.emitChanged();
+        this.changes.touch(id);
         void this.persist();
       },
     };
@@ -726,7 +754,7 @@ class QueueService implements UploadService {
         this.setState(record.id, { state: 'queued', nextAttemptAt: undefined, error: undefined });
     }
     void this.persist();
-    this.emitChanged();
+    this.changes.settingsChanged();
     this.scheduler.pump();
   }
 
@@ -782,7 +810,7 @@ class QueueService implements UploadService {
     const before = this.queue.require(id);
     const after = this.queue.update(id, patch);
     this.reporter.changed(id);
-    if (before.state !== after.state) this.emitChanged();
+    if (before.state !== after.state) this.changes.touch(id);
     return after;
   }
 
@@ -808,10 +836,6 @@ class QueueService implements UploadService {
           }
         },
       );
-  }
-
-  private emitChanged(): void {
-    this.options.events.emit('uploads.changed', this.snapshot());
   }
 
   private notice(level: 'info' | 'warning' | 'error', message: string): void {

@@ -1,6 +1,7 @@
 // Carries the contract over a WebSocket: each call frame goes through the same router as Electron's IPC, and every
-// event of the hub goes to every open socket. Frames are bounded and validated before anything else, a frame that
-// breaks the protocol closes only its own socket, and one socket's appetite is bounded (call-flow.ts).
+// event of the hub goes to every open socket. Frames are bounded (in size, and in structure before they are parsed)
+// and validated before anything else, a frame that breaks the protocol closes only its own socket, and one socket's
+// appetite is bounded (call-flow.ts).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -9,6 +10,7 @@ import { callFrameSchema, type CallFrame, type ServerFrame } from '../../shared/
 import type { EventHub } from '../app/event-hub';
 import type { Router } from '../ipc/router';
 import { createCallFlow } from './call-flow';
+import { frameShapeProblem } from './frame-shape';
 import { frameText } from './frame-text';
 
 export interface BridgeLimits {
@@ -116,6 +118,12 @@ export function createWebSocketBridge(
         return;
       }
       const text = frameText(data);
+      // Refused unparsed: parsing such a frame would hold the event loop for every other socket and upload.
+      if (frameShapeProblem(Buffer.isBuffer(data) ? data : Buffer.from(text)) !== undefined) {
+        closedForBadFrames += 1;
+        socket.close(1009, 'frame too complex');
+        return;
+      }
       let frame;
       try {
         frame = callFrameSchema.safeParse(JSON.parse(text));

@@ -24,7 +24,12 @@ export interface DeskClient {
   readonly host: 'electron' | 'web';
   call<N extends CallName>(
     name: N,
-    ...input: CallInput<N> extends undefined ? [] : [CallInput<N>]
+    // A call whose input may be left out (uploads.list reads the first page) is called with or without it.
+    ...input: [CallInput<N>] extends [undefined]
+      ? []
+      : undefined extends CallInput<N>
+        ? [CallInput<N>?]
+        : [CallInput<N>]
   ): Promise<CallOutput<N>>;
   on<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void): () => void;
   pathForFile?(file: File): string;

@@ -1,16 +1,18 @@
-// The Uploads screen's mirror of the queue: whatever the main process said last (uploads.changed carries all of it);
-// progress events land in a map keyed by upload id, so a row that selects its own entry re-renders alone while bytes
-// flow. Files on their way into the queue (browser mode's copies, refusals) are incoming-files-store.ts's.
+// The Uploads screen's mirror of the queue: read page by page, then kept current by uploads.changed, which carries
+// only what changed (a revision number says when one was missed, and the queue is read again); progress events land
+// in a map keyed by upload id, so a row that selects its own entry re-renders alone while bytes flow. Files on their way into the queue (browser mode's copies, refusals) are incoming-files-store.ts's.
 import { create } from 'zustand';
 import type { RefusedFile, VideoCategory } from '../../shared/ipc/uploads';
 import type { PlaylistSummary } from '../../shared/ipc/playlists';
 import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSettingsPatch } from '../../shared/uploads/upload-settings';
 import type { UploadSource } from '../../shared/uploads/upload-source';
-import type { QueueSnapshot, UploadProgress, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
+import { applyQueueChange, moveInList } from '../../shared/uploads/queue-change';
+import type { QueueChange, UploadProgress, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { desk, errorMessage } from '../desk/desk';
 import { useNotices } from './notice-store';
+import { readWholeQueue, type WholeQueue } from './queue-reader';
 
 export type RowAction = 'pause' | 'resume' | 'cancel' | 'retry' | 'remove' | 'move' | 'save' | 'attach' | 'retryStep';
 type BulkAction = 'pauseAll' | 'resumeAll' | 'clearFinished';
@@ -19,6 +21,8 @@ interface UploadsState {
   readonly loaded: boolean;
   readonly loadError: string | undefined;
   readonly uploads: readonly UploadView[];
+  /** The revision of the queue the mirror shows; undefined until it was read. */
+  readonly revision: number | undefined;
   readonly settings: UploadSettings | undefined;
   readonly quotaResetAt: number | undefined;
   readonly progress: Readonly<Record<string, UploadProgress>>;
@@ -36,8 +40,10 @@ interface UploadsState {
   /** What the last action did, for the screen's live region. */
   readonly announcement: string | undefined;
 
+  /** Reads the whole queue again (page by page). */
   load: () => Promise<void>;
-  applySnapshot: (snapshot: QueueSnapshot) => void;
+  /** An uploads.changed event: applied when it is the next revision, else the queue is read again. */
+  applyChange: (change: QueueChange) => void;
   applyProgress: (progress: UploadProgress) => void;
   /** Queues files the host can read; answers those it took and those it refused, with the reasons. */
   enqueue: (
@@ -78,6 +84,48 @@ function categoryQuery(): { regionCode?: string; hl?: string } {
 }
 
 export const useUploads = create<UploadsState>((set, get) => {
+  /** The read in progress; changes that arrive meanwhile wait in `arrivedWhileReading`. */
+  let reading: Promise<void> | undefined;
+  let arrivedWhileReading: QueueChange[] = [];
+
+  /** A progress entry from before the latest state change would show stale bytes (a cancelled upload drops to 0). */
+  const progressStillTrue = (uploads: readonly UploadView[]): Record<string, UploadProgress> => {
+    const states = new Map(uploads.map((upload) => [upload.id, upload.state]));
+    const progress: Record<string, UploadProgress> = {};
+    for (const [id, entry] of Object.entries(get().progress)) if (states.get(id) === entry.state) progress[id] = entry;
+    return progress;
+  };
+
+  const showQueue = (uploads: readonly UploadView[], from: Omit<WholeQueue, 'uploads' | 'total'>): void => {
+    const { selectedId } = get();
+    set({
+      uploads,
+      revision: from.revision,
+      settings: from.settings,
+      quotaResetAt: from.quotaResetAt,
+      progress: progressStillTrue(uploads),
+      ...(selectedId !== undefined && !uploads.some((upload) => upload.id === selectedId)
+        ? { selectedId: undefined }
+        : {}),
+    });
+  };
+
+  const readAgain = (): Promise<void> => {
+    reading ??= (async () => {
+      arrivedWhileReading = [];
+      try {
+        const queue = await readWholeQueue((request) => desk.call('uploads.list', request));
+        showQueue(queue.uploads, queue);
+      } finally {
+        reading = undefined;
+      }
+      const arrived = arrivedWhileReading.sort((a, b) => a.revision - b.revision);
+      arrivedWhileReading = [];
+      for (const change of arrived) get().applyChange(change);
+    })();
+    return reading;
+  };
+
   const replaceView = (view: UploadView): void => {
     const uploads = get().uploads;
     const index = uploads.findIndex((upload) => upload.id === view.id);
@@ -94,6 +142,7 @@ export const useUploads = create<UploadsState>((set, get) => {
     loaded: false,
     loadError: undefined,
     uploads: [],
+    revision: undefined,
     settings: undefined,
     quotaResetAt: undefined,
     progress: {},
@@ -109,28 +158,26 @@ export const useUploads = create<UploadsState>((set, get) => {
 
     async load() {
       try {
-        get().applySnapshot(await desk.call('uploads.list'));
+        await readAgain();
         set({ loaded: true, loadError: undefined });
       } catch (error) {
         set({ loaded: true, loadError: errorMessage(error) });
       }
     },
 
-    applySnapshot(snapshot) {
-      const byId = new Map(snapshot.uploads.map((upload) => [upload.id, upload]));
-      // A progress entry from before the latest state change would show stale bytes (a cancelled upload drops to 0).
-      const progress: Record<string, UploadProgress> = {};
-      for (const [id, entry] of Object.entries(get().progress)) {
-        if (byId.get(id)?.state === entry.state) progress[id] = entry;
+    applyChange(change) {
+      if (reading) {
+        arrivedWhileReading.push(change);
+        return;
       }
-      const { selectedId } = get();
-      set({
-        uploads: snapshot.uploads,
-        settings: snapshot.settings,
-        quotaResetAt: snapshot.quotaResetAt,
-        progress,
-        ...(selectedId !== undefined && !byId.has(selectedId) ? { selectedId: undefined } : {}),
-      });
+      const { revision } = get();
+      // Not read yet (the read brings it), or already contained in what was read.
+      if (revision === undefined || change.revision <= revision) return;
+      if (change.resync === true || change.revision !== revision + 1) {
+        readAgain().catch((error: unknown) => set({ loadError: errorMessage(error) }));
+        return;
+      }
+      showQueue(applyQueueChange(get().uploads, change), change);
     },
 
     applyProgress(progress) {
@@ -196,7 +243,9 @@ export const useUploads = create<UploadsState>((set, get) => {
             replaceView(await desk.call('uploads.retry', { id }));
             break;
           case 'remove':
-            get().applySnapshot(await desk.call('uploads.remove', { id }));
+            await desk.call('uploads.remove', { id });
+            // The change event says so too; applying it again changes nothing.
+            set({ uploads: get().uploads.filter((upload) => upload.id !== id) });
             break;
         }
         const done = {
@@ -217,7 +266,9 @@ export const useUploads = create<UploadsState>((set, get) => {
     async move(id, toIndex) {
       setPending(id, 'move');
       try {
-        get().applySnapshot(await desk.call('uploads.move', { id, toIndex }));
+        await desk.call('uploads.move', { id, toIndex });
+        // As the queue moved it; the change event that follows puts it at the same place.
+        set({ uploads: moveInList(get().uploads, id, toIndex) });
         const position = get().uploads.findIndex((upload) => upload.id === id) + 1;
         const name = get().uploads.find((upload) => upload.id === id)?.metadata.snippet.title ?? 'The upload';
         set({ announcement: `${name} is now number ${position} in the list.` });
@@ -231,7 +282,8 @@ export const useUploads = create<UploadsState>((set, get) => {
     async bulkAction(action) {
       set({ bulk: action });
       try {
-        get().applySnapshot(await desk.call(`uploads.${action}`));
+        // What it changed arrives as uploads.changed (a long queue's pause all as a request to read it again).
+        await desk.call(`uploads.${action}`);
         const said = {
           pauseAll: 'All uploads paused.',
           resumeAll: 'Paused uploads resumed.',
@@ -339,7 +391,7 @@ export const useUploads = create<UploadsState>((set, get) => {
 
 /** The events that keep the store current; the screen subscribes while it is shown. */
 export function subscribeUploadEvents(): () => void {
-  const { applySnapshot, applyProgress } = useUploads.getState();
-  const offs = [desk.on('uploads.changed', applySnapshot), desk.on('uploads.progress', applyProgress)];
+  const { applyChange, applyProgress } = useUploads.getState();
+  const offs = [desk.on('uploads.changed', applyChange), desk.on('uploads.progress', applyProgress)];
   return () => offs.forEach((off) => off());
 }

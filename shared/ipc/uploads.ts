@@ -6,9 +6,9 @@ import { uploadIdSchema, uploadSourceSchema } from '../uploads/upload-source';
 import { uploadSettingsPatchSchema } from '../uploads/upload-settings';
 import { videoMetadataSchema } from '../uploads/video-metadata-schema';
 import {
-  queueSnapshotSchema,
+  queueChangeSchema,
   uploadProgressSchema,
-  type QueueSnapshot,
+  type QueuePage,
   type UploadSettings,
   type UploadView,
 } from '../uploads/upload-view';
@@ -47,6 +47,15 @@ export interface VideoCategory {
   readonly title: string;
 }
 
+/** Most uploads one page carries; a page also stops short of about 512 KiB (long descriptions), see queue-page.ts. */
+export const MAX_QUEUE_PAGE = 500;
+const listInput = z
+  .strictObject({
+    /** The position of the first upload wanted (0 = the first to go). */
+    offset: z.int().min(0).max(10_000_000).optional(),
+    limit: z.int().min(1).max(MAX_QUEUE_PAGE).optional(),
+  })
+  .optional();
 const idInput = z.strictObject({ id: uploadIdSchema });
 const updateMetadataInput = z.strictObject({
   id: uploadIdSchema,
@@ -71,7 +80,11 @@ const categoriesInput = z.strictObject({
 });
 
 export const uploadCalls = {
-  'uploads.list': call<z.ZodUndefined, QueueSnapshot>(z.undefined()),
+  /**
+   * A page of the queue (the first one without input). Pages of one `revision` fit together; the `uploads.changed`
+   * events numbered after it bring the queue up to date.
+   */
+  'uploads.list': call<typeof listInput, QueuePage>(listInput),
   /** Validates every file first, queues the acceptable ones (paused with `hold`), and says why each other one was refused. */
   'uploads.enqueue': call<typeof enqueueInputSchema, EnqueueResult>(enqueueInputSchema),
   /** Only before the upload has a session (its metadata went to the platform with the session start). */
@@ -91,13 +104,13 @@ export const uploadCalls = {
   /** A failed or cancelled upload goes back to the queue after its file is checked again. */
   'uploads.retry': call<typeof idInput, UploadView>(idInput),
   /** Removes a finished (done, failed or cancelled) upload from the list. */
-  'uploads.remove': call<typeof idInput, QueueSnapshot>(idInput),
-  /** Removes every done and cancelled upload. */
-  'uploads.clearFinished': call<z.ZodUndefined, QueueSnapshot>(z.undefined()),
-  'uploads.pauseAll': call<z.ZodUndefined, QueueSnapshot>(z.undefined()),
-  'uploads.resumeAll': call<z.ZodUndefined, QueueSnapshot>(z.undefined()),
+  'uploads.remove': call<typeof idInput, void>(idInput),
+  /** Removes every done and cancelled upload. The queue's own answers come as `uploads.changed`, as for the next two. */
+  'uploads.clearFinished': call<z.ZodUndefined, void>(z.undefined()),
+  'uploads.pauseAll': call<z.ZodUndefined, void>(z.undefined()),
+  'uploads.resumeAll': call<z.ZodUndefined, void>(z.undefined()),
   /** Moves an upload to a position of the list (0 = first to go); a later index than the last means last. */
-  'uploads.move': call<typeof moveInput, QueueSnapshot>(moveInput),
+  'uploads.move': call<typeof moveInput, void>(moveInput),
   'uploads.getSettings': call<z.ZodUndefined, UploadSettings>(z.undefined()),
   'uploads.setSettings': call<typeof uploadSettingsPatchSchema, UploadSettings>(uploadSettingsPatchSchema),
   /** The categories a video can be given (assignable ones only), cached per region and language. */
@@ -105,8 +118,11 @@ export const uploadCalls = {
 } satisfies CallMap;
 
 export const uploadEvents = {
-  /** The whole queue, after anything but progress changed (added, removed, moved, new state, settings). */
-  'uploads.changed': queueSnapshotSchema,
+  /**
+   * What changed in the queue besides progress (uploads added, removed, moved, in a new state; the settings), never
+   * the whole queue, so that a queue of thousands stays within what one message may carry.
+   */
+  'uploads.changed': queueChangeSchema,
   /** One upload's progress: at most about 5 a second per upload while sending, at once on a change of state. */
   'uploads.progress': uploadProgressSchema,
 } satisfies EventMap;

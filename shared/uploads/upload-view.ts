@@ -103,13 +103,48 @@ export const uploadSettingsSchema = z.object({
 });
 export type UploadSettings = z.output<typeof uploadSettingsSchema>;
 
-export const queueSnapshotSchema = z.object({
+/** Where the renderer's copy of the queue stands: changes numbered after this one apply to it. */
+const revisionSchema = z.number().int().min(0);
+
+/**
+ * A stretch of the queue, in its order (`uploads.list`). A queue of thousands of uploads with long descriptions is
+ * far larger than one message may be, so it is read page by page; pages that name the same revision fit together.
+ */
+export const queuePageSchema = z.object({
   uploads: z.array(uploadViewSchema),
+  /** The position of the first upload of this page in the queue. */
+  offset: z.number().int().min(0),
+  /** Uploads in the whole queue. */
+  total: z.number().int().min(0),
+  /** Where the next page starts; absent on the last page. */
+  nextOffset: z.number().int().min(0).optional(),
+  revision: revisionSchema,
   settings: uploadSettingsSchema,
   /** While set, no new upload starts: the daily quota is used up until this instant (epoch ms). */
   quotaResetAt: z.number().optional(),
 });
-export type QueueSnapshot = z.output<typeof queueSnapshotSchema>;
+export type QueuePage = z.output<typeof queuePageSchema>;
+
+/** An upload as it is now, and its position in the queue after the change. */
+export const queueUpsertSchema = z.object({ index: z.number().int().min(0), upload: uploadViewSchema });
+export type QueueUpsert = z.output<typeof queueUpsertSchema>;
+
+/**
+ * What changed in the queue (`uploads.changed`), never the whole of it: the uploads added or changed, with their
+ * positions, and the ids removed. Each change has the next revision; a client that missed one, or is told to
+ * `resync` (more changed at once than one event carries), reads the list again.
+ */
+export const queueChangeSchema = z.object({
+  revision: revisionSchema,
+  upserts: z.array(queueUpsertSchema),
+  removed: z.array(z.string()),
+  /** More changed than one event carries (pause all in a long queue): read the list again. */
+  resync: z.boolean().optional(),
+  total: z.number().int().min(0),
+  settings: uploadSettingsSchema,
+  quotaResetAt: z.number().optional(),
+});
+export type QueueChange = z.output<typeof queueChangeSchema>;
 
 export const uploadProgressSchema = z.object({
   id: z.string(),

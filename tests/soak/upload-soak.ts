@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { QueueSnapshot, UploadView } from '../../shared/uploads/upload-view';
+import type { QueuePage, UploadView } from '../../shared/uploads/upload-view';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile, type ContractClient } from '../e2e/contract-client';
 import { demoControl, startWebHost, type WebHost } from '../e2e/web-host';
 import { videoBytes } from '../unit/electron/uploads/video-fixture';
@@ -204,7 +204,7 @@ async function writeVideos(dir: string, count: number, size: number) {
   return files;
 }
 
-async function waitForAll(client: ContractClient, timeoutMs: number): Promise<QueueSnapshot> {
+async function waitForAll(client: ContractClient, timeoutMs: number): Promise<QueuePage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const snapshot = await client.call('uploads.list');
@@ -216,7 +216,7 @@ async function waitForAll(client: ContractClient, timeoutMs: number): Promise<Qu
   }
 }
 
-function describeProgress(snapshot: QueueSnapshot): string {
+function describeProgress(snapshot: QueuePage): string {
   return snapshot.uploads
     .map((upload) => `${upload.state} ${Math.round((upload.bytesConfirmed / upload.totalBytes) * 100)}%`)
     .join(', ');

@@ -1,8 +1,10 @@
 // The queue in the order uploads start, with the actions that apply to all of it. It re-renders when the queue
 // changes (a state, an order, an upload added), never for progress: rows take that themselves.
-import { useMemo } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import type { UploadView } from '../../../shared/uploads/upload-view';
 import { useUploads } from '../../stores/uploads-store';
-import { moveTarget, queueTotals } from './upload-actions';
+import { placeQueue, queueTotals, type PlacedUpload } from './upload-actions';
 import { UploadRow } from './UploadRow';
 
 function QueueToolbar() {
@@ -41,35 +43,84 @@ function QueueToolbar() {
   );
 }
 
+/**
+ * Past this many uploads only the rows in view are in the page (@tanstack/react-virtual, each row measured: rows
+ * differ with their steps and errors), so a queue of 5,000 scrolls like one of 50. A shorter queue is shown whole,
+ * which keeps every row findable in the page.
+ */
+export const VIRTUALIZE_FROM = 100;
+const ROW_GAP_PX = 8;
+
+function VirtualQueue({ placed }: { placed: readonly PlacedUpload<UploadView>[] }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The app does not run the React Compiler, so nothing memoizes around the virtualizer's changing functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: placed.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 120,
+    gap: ROW_GAP_PX,
+    overscan: 6,
+    // Rows for a screenful before the scroller is measured, so the first paint is not an empty list.
+    initialRect: { width: 0, height: 800 },
+    getItemKey: (index) => placed[index]?.view.id ?? index,
+  });
+  return (
+    <div ref={scroller} className="up-scroller" data-testid="upload-queue-scroller">
+      <ol
+        className="up-list up-list-virtual"
+        aria-label="Uploads, in the order they start"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const entry = placed[item.index]!;
+          return (
+            <UploadRow
+              key={entry.view.id}
+              {...entry}
+              placement={{
+                index: item.index,
+                count: placed.length,
+                top: item.start,
+                measure: virtualizer.measureElement,
+              }}
+            />
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** The rows of the queue: all of them, or the window in view of a long queue. */
+export function QueueRows({ uploads }: { uploads: readonly UploadView[] }) {
+  const placed = useMemo(() => placeQueue(uploads), [uploads]);
+  if (placed.length === 0) {
+    return (
+      <p className="muted" data-testid="upload-queue-empty">
+        No uploads yet. Drop videos above, or choose them, to start.
+      </p>
+    );
+  }
+  if (placed.length >= VIRTUALIZE_FROM) return <VirtualQueue placed={placed} />;
+  return (
+    <ol className="up-list" aria-label="Uploads, in the order they start">
+      {placed.map((entry) => (
+        <UploadRow key={entry.view.id} {...entry} />
+      ))}
+    </ol>
+  );
+}
+
 export function QueueList() {
   const uploads = useUploads((s) => s.uploads);
-  const placed = useMemo(() => {
-    let position = 0;
-    return uploads.map((view) => ({
-      view,
-      queuePosition: view.state === 'queued' ? ++position : undefined,
-      moveUpTo: view.state === 'queued' ? moveTarget(uploads, view.id, -1) : undefined,
-      moveDownTo: view.state === 'queued' ? moveTarget(uploads, view.id, 1) : undefined,
-    }));
-  }, [uploads]);
-
   return (
     <section className="up-queue" aria-labelledby="up-queue-title">
       <div className="row up-queue-head">
         <h2 id="up-queue-title">Queue</h2>
         <QueueToolbar />
       </div>
-      {uploads.length === 0 ? (
-        <p className="muted" data-testid="upload-queue-empty">
-          No uploads yet. Drop videos above, or choose them, to start.
-        </p>
-      ) : (
-        <ol className="up-list" aria-label="Uploads, in the order they start">
-          {placed.map((entry) => (
-            <UploadRow key={entry.view.id} {...entry} />
-          ))}
-        </ol>
-      )}
+      <QueueRows uploads={uploads} />
     </section>
   );
 }

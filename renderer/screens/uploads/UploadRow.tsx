@@ -34,6 +34,15 @@ export interface UploadRowProps {
   /** `toIndex` for uploads.move, when there is a queued neighbour that way. */
   readonly moveUpTo: number | undefined;
   readonly moveDownTo: number | undefined;
+  /** In a long, virtualized queue: where the row sits, and how it is measured (QueueList.tsx). */
+  readonly placement?: RowPlacement;
+}
+
+export interface RowPlacement {
+  readonly index: number;
+  readonly count: number;
+  readonly top: number;
+  readonly measure: (element: HTMLElement | null) => void;
 }
 
 /** The bytes worth showing: the live count while this state lasts, else what the server confirmed. */
@@ -128,7 +137,7 @@ function StateDetails({ view }: { readonly view: UploadView }) {
   }
 }
 
-function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowProps) {
+function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }: UploadRowProps) {
   const progress = useUploads((s) => s.progress[view.id]);
   const pending = useUploads((s) => s.pending[view.id]);
   const selected = useUploads((s) => s.selectedId === view.id);
@@ -154,6 +163,22 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo }: UploadRowP
       data-upload-id={view.id}
       data-state={view.state}
       aria-labelledby={titleId}
+      {...(placement
+        ? {
+            ref: placement.measure,
+            'data-index': placement.index,
+            // Only the rows in view exist, so each says where it stands in the whole list.
+            'aria-posinset': placement.index + 1,
+            'aria-setsize': placement.count,
+            style: {
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${placement.top}px)`,
+            },
+          }
+        : {})}
     >
       <div className="up-row-head">
         {queuePosition !== undefined && (

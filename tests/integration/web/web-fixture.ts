@@ -21,8 +21,12 @@ export interface WebFixture {
   stop(): Promise<void>;
 }
 
-export async function startWebFixture(options: { bridgeLimits?: Partial<BridgeLimits> } = {}): Promise<WebFixture> {
+export async function startWebFixture(
+  options: { bridgeLimits?: Partial<BridgeLimits>; prepareDataDir?: (dataDir: string) => void } = {},
+): Promise<WebFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-web-'));
+  // Before the desk exists: state it should find as a restarted app would (a saved upload queue).
+  options.prepareDataDir?.(dataDir);
   const rendererDir = join(dataDir, 'renderer');
   mkdirSync(rendererDir);
   writeFileSync(

@@ -7,9 +7,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StagingArea } from '../../../../electron/files/staging-area';
 import type { EventSink } from '../../../../electron/ipc/handlers';
 import { nextQuotaReset } from '../../../../electron/uploads/quota-reset';
-import { createUploadService, type UploadService } from '../../../../electron/uploads/upload-service';
+import {
+  createUploadService,
+  type QueueSnapshot,
+  type UploadService,
+} from '../../../../electron/uploads/upload-service';
 import type { EventName } from '../../../../shared/ipc';
-import type { QueueSnapshot, UploadProgress, UploadView } from '../../../../shared/uploads/upload-view';
+import type { UploadProgress, UploadView } from '../../../../shared/uploads/upload-view';
 import { FakeUploadHost } from './fake-upload-host';
 import { makeTempDir, removeDir, writeVideo } from './video-fixture';
 
@@ -295,7 +299,8 @@ describe('UploadService: queue operations', () => {
     await waitState(service, a.id, 'uploading');
     const b = await enqueueOne(service, 1000, 'b.mp4');
     const c = await enqueueOne(service, 1000, 'c.mp4');
-    let snapshot: QueueSnapshot = await service.move(c.id, 1);
+    await service.move(c.id, 1);
+    let snapshot: QueueSnapshot = service.snapshot();
     expect(snapshot.uploads.map((upload) => upload.fileName)).toEqual(['a.mp4', 'c.mp4', 'b.mp4']);
     await service.pause(b.id);
     expect(stateOf(service, b.id)).toBe('paused');
@@ -311,7 +316,8 @@ describe('UploadService: queue operations', () => {
     await expect(service.cancel(a.id)).rejects.toMatchObject({ code: 'upload-finished' });
     const cancelled = await service.cancel(b.id);
     expect(cancelled.state).toBe('cancelled');
-    snapshot = await service.clearFinished();
+    await service.clearFinished();
+    snapshot = service.snapshot();
     expect(snapshot.uploads).toEqual([]);
   });
 

@@ -41,7 +41,12 @@ describe('the upload contract refuses hostile payloads', () => {
     expect(uploadCalls['uploads.move'].input.safeParse({ id: 'abcdEFGH1234', toIndex: 1.5 }).success).toBe(false);
     expect(uploadCalls['uploads.categories'].input.safeParse({ regionCode: 'GB' }).success).toBe(true);
     expect(uploadCalls['uploads.categories'].input.safeParse({ regionCode: 'gb' }).success).toBe(false);
-    expect(uploadCalls['uploads.list'].input.safeParse({}).success).toBe(false);
+    expect(uploadCalls['uploads.list'].input.safeParse(undefined).success).toBe(true);
+    expect(uploadCalls['uploads.list'].input.safeParse({ offset: 200, limit: 500 }).success).toBe(true);
+    expect(uploadCalls['uploads.list'].input.safeParse({ limit: 501 }).success).toBe(false);
+    expect(uploadCalls['uploads.list'].input.safeParse({ limit: 0 }).success).toBe(false);
+    expect(uploadCalls['uploads.list'].input.safeParse({ offset: -1 }).success).toBe(false);
+    expect(uploadCalls['uploads.list'].input.safeParse({ offset: 0, all: true }).success).toBe(false);
   });
 
   it('takes chunk sizes in multiples of 256 KiB and concurrency 1 to 4', () => {

@@ -1,0 +1,200 @@
+// The uploads store keeps its mirror of the queue current from per-upload changes: it reads the queue page by page,
+// applies the next revision in place, ignores what it already has, and reads again after a gap or a resync request,
+// holding back the changes that arrive meanwhile.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueueChange, QueuePage, UploadView } from '../../../../shared/uploads/upload-view';
+
+vi.mock('../../../../renderer/desk/desk', () =>
+  import('../support/scripted-desk').then((scripted) => scripted.deskModule),
+);
+
+const { pendingCalls } = await import('../support/scripted-desk');
+const { useUploads } = await import('../../../../renderer/stores/uploads-store');
+
+const settings = {
+  chunkSize: 8 * 1024 * 1024,
+  concurrency: 2,
+  retryBaseMs: 1000,
+  retryCapMs: 60_000,
+  maxAttemptsWithoutProgress: 5,
+};
+
+function view(id: string, overrides: Partial<UploadView> = {}): UploadView {
+  return {
+    id,
+    fileName: `${id}.mp4`,
+    sourceKind: 'path',
+    totalBytes: 1000,
+    mimeType: 'video/mp4',
+    metadata: { snippet: { title: id }, status: { privacyStatus: 'private' } },
+    state: 'queued',
+    bytesConfirmed: 0,
+    canEditMetadata: true,
+    createdAt: 1,
+    ...overrides,
+  };
+}
+
+function change(revision: number, parts: Partial<QueueChange>): QueueChange {
+  return { revision, upserts: [], removed: [], total: 0, settings, ...parts };
+}
+
+function page(uploads: UploadView[], offset: number, total: number, revision: number): QueuePage {
+  const end = offset + uploads.length;
+  return { uploads, offset, total, revision, settings, ...(end < total ? { nextOffset: end } : {}) };
+}
+
+const ids = (): string[] => useUploads.getState().uploads.map((upload) => upload.id);
+
+/** Answers the next `uploads.list` call, checking the offset it asked for. */
+async function answerList(offset: number, answer: QueuePage): Promise<void> {
+  await vi.waitFor(() => expect(pendingCalls[0]).toBeDefined());
+  const next = pendingCalls.shift()!;
+  expect(next).toMatchObject({ name: 'uploads.list', input: { offset } });
+  next.resolve(answer);
+}
+
+async function loadWith(uploads: UploadView[], revision: number): Promise<void> {
+  const loading = useUploads.getState().load();
+  await answerList(0, page(uploads, 0, uploads.length, revision));
+  await loading;
+}
+
+beforeEach(() => {
+  pendingCalls.length = 0;
+  useUploads.setState({ uploads: [], revision: undefined, progress: {}, selectedId: undefined, loaded: false });
+});
+
+describe('the uploads store', () => {
+  it('reads the queue page after page until the last', async () => {
+    const loading = useUploads.getState().load();
+    await answerList(0, page([view('a'), view('b')], 0, 5, 3));
+    await answerList(2, page([view('c'), view('d')], 2, 5, 3));
+    await answerList(4, page([view('e')], 4, 5, 3));
+    await loading;
+    expect(ids()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(useUploads.getState()).toMatchObject({ revision: 3, loaded: true, settings });
+  });
+
+  it('starts the read over when the queue changed between two pages', async () => {
+    const loading = useUploads.getState().load();
+    await answerList(0, page([view('a'), view('b')], 0, 3, 3));
+    // b was removed meanwhile: offset 2 now skips c, so the pages no longer fit together.
+    await answerList(2, page([], 2, 2, 4));
+    await answerList(0, page([view('a'), view('c')], 0, 2, 4));
+    await loading;
+    expect(ids()).toEqual(['a', 'c']);
+    expect(useUploads.getState().revision).toBe(4);
+  });
+
+  it('applies the next revision in place: added, changed, moved and removed uploads', async () => {
+    await loadWith([view('a'), view('b'), view('c')], 7);
+    const { applyChange } = useUploads.getState();
+
+    applyChange(change(8, { upserts: [{ index: 3, upload: view('d') }], total: 4 }));
+    expect(ids()).toEqual(['a', 'b', 'c', 'd']);
+
+    applyChange(change(9, { upserts: [{ index: 1, upload: view('b', { state: 'uploading' }) }], total: 4 }));
+    expect(ids()).toEqual(['a', 'b', 'c', 'd']);
+    expect(useUploads.getState().uploads[1]?.state).toBe('uploading');
+
+    applyChange(change(10, { upserts: [{ index: 0, upload: view('d') }], removed: ['b'], total: 3 }));
+    expect(ids()).toEqual(['d', 'a', 'c']);
+    expect(useUploads.getState().revision).toBe(10);
+    expect(pendingCalls).toEqual([]);
+  });
+
+  it('ignores a change it already has, and keeps the settings and quota wait each change carries', async () => {
+    await loadWith([view('a')], 4);
+    const { applyChange } = useUploads.getState();
+    applyChange(change(4, { removed: ['a'] }));
+    expect(ids()).toEqual(['a']);
+    applyChange(change(5, { total: 1, settings: { ...settings, concurrency: 3 }, quotaResetAt: 99 }));
+    expect(useUploads.getState()).toMatchObject({ settings: { concurrency: 3 }, quotaResetAt: 99, revision: 5 });
+    expect(pendingCalls).toEqual([]);
+  });
+
+  it('drops progress that a new state makes stale, and the selection of a removed upload', async () => {
+    await loadWith([view('a', { state: 'uploading' }), view('b')], 1);
+    useUploads.setState({ selectedId: 'b' });
+    useUploads.getState().applyProgress({
+      id: 'a',
+      state: 'uploading',
+      totalBytes: 1000,
+      bytesConfirmed: 500,
+      bytesSent: 600,
+      bytesPerSecond: 10,
+      etaSeconds: 40,
+    });
+    useUploads
+      .getState()
+      .applyChange(
+        change(2, { upserts: [{ index: 0, upload: view('a', { state: 'cancelled' }) }], removed: ['b'], total: 1 }),
+      );
+    expect(useUploads.getState().progress).toEqual({});
+    expect(useUploads.getState().selectedId).toBeUndefined();
+  });
+
+  it('reads the queue again after a missed revision, applying what arrived during the read', async () => {
+    await loadWith([view('a'), view('b')], 1);
+    const { applyChange } = useUploads.getState();
+    applyChange(change(3, { upserts: [{ index: 2, upload: view('x') }], total: 3 }));
+    // Arrives while the queue is being read again: held back, then applied in order on top of what was read.
+    applyChange(change(5, { upserts: [{ index: 3, upload: view('e') }], total: 4 }));
+    applyChange(change(4, { upserts: [{ index: 0, upload: view('c', { state: 'paused' }) }], total: 3 }));
+    await answerList(0, page([view('c'), view('a'), view('x')], 0, 3, 3));
+    await vi.waitFor(() => expect(useUploads.getState().revision).toBe(5));
+    expect(ids()).toEqual(['c', 'a', 'x', 'e']);
+    expect(useUploads.getState().uploads[0]?.state).toBe('paused');
+  });
+
+  it('reads the queue again when a change asks for it (too much changed to carry)', async () => {
+    await loadWith([view('a'), view('b')], 1);
+    useUploads.getState().applyChange({ ...change(2, { total: 2 }), resync: true });
+    await answerList(0, page([view('a', { state: 'paused' }), view('b', { state: 'paused' })], 0, 2, 2));
+    await vi.waitFor(() => expect(useUploads.getState().revision).toBe(2));
+    expect(useUploads.getState().uploads.map((upload) => upload.state)).toEqual(['paused', 'paused']);
+  });
+
+  it('moves and removes at once on the answer, and the change event that follows leaves the list as it is', async () => {
+    await loadWith([view('a'), view('b'), view('c')], 1);
+    const moving = useUploads.getState().move('c', 0);
+    await vi.waitFor(() =>
+      expect(pendingCalls[0]).toMatchObject({ name: 'uploads.move', input: { id: 'c', toIndex: 0 } }),
+    );
+    pendingCalls.shift()!.resolve(undefined);
+    await moving;
+    expect(ids()).toEqual(['c', 'a', 'b']);
+    expect(useUploads.getState().announcement).toBe('c is now number 1 in the list.');
+    useUploads.getState().applyChange(change(2, { upserts: [{ index: 0, upload: view('c') }], total: 3 }));
+    expect(ids()).toEqual(['c', 'a', 'b']);
+
+    const removing = useUploads.getState().act('a', 'remove');
+    await vi.waitFor(() => expect(pendingCalls[0]).toMatchObject({ name: 'uploads.remove', input: { id: 'a' } }));
+    pendingCalls.shift()!.resolve(undefined);
+    await removing;
+    expect(ids()).toEqual(['c', 'b']);
+    useUploads.getState().applyChange(change(3, { removed: ['a'], total: 2 }));
+    expect(ids()).toEqual(['c', 'b']);
+  });
+
+  it('applies a change to a queue of 5,000 uploads quickly', async () => {
+    await loadWith(
+      Array.from({ length: 5_000 }, (_, i) => view(`u${i}`)),
+      1,
+    );
+    const started = performance.now();
+    for (let revision = 2; revision < 52; revision += 1) {
+      useUploads.getState().applyChange(
+        change(revision, {
+          upserts: [{ index: revision, upload: view(`u${revision}`, { state: 'paused' }) }],
+          total: 5_000,
+        }),
+      );
+    }
+    // Generous: each change is a pass over the list, not a rebuild of the whole store.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(useUploads.getState().uploads).toHaveLength(5_000);
+    expect(useUploads.getState().uploads[51]?.state).toBe('paused');
+  });
+});
