@@ -16,6 +16,7 @@ import {
   type EventName,
   type EventPayload,
 } from '../../../../shared/ipc';
+import { emulatorControlHeaders } from '../../../../shared/platform/emulator-control';
 import { templateById } from '../../../../shared/ratelimits/templates';
 import { writeVideo } from '../../electron/uploads/video-fixture';
 
@@ -41,6 +42,9 @@ function nextEvent(test: (name: EventName, payload: unknown) => boolean): Promis
   });
 }
 
+// The demo emulator's control secret, chosen here so the test can read the demo's rulesets token from its info.
+const DEMO_CONTROL_SECRET = 'event-payloads-control';
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'desk-events-'));
   desk = createDesk(
@@ -52,6 +56,7 @@ beforeAll(async () => {
       cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
       openSettingsFile: (options) => new Conf(options),
       openExternal: async () => undefined,
+      demoControlSecret: DEMO_CONTROL_SECRET,
     },
     () => undefined,
   );
@@ -79,7 +84,9 @@ describe('every event a desk emits satisfies its schema in the contract', () => 
     expect((await call('uploads.list')).uploads.map((upload) => upload.state)).toEqual(['done']);
 
     const rulesetsApi = new URL(desk.accounts.services().rulesetsApiBaseUrl);
-    const info = (await (await fetch(`${rulesetsApi.origin}/_emulator/v1/info`)).json()) as {
+    const info = (await (
+      await fetch(`${rulesetsApi.origin}/_emulator/v1/info`, { headers: emulatorControlHeaders(DEMO_CONTROL_SECRET) })
+    ).json()) as {
       rulesets: { tokens: { write: string } };
     };
     await call('ratelimits.setToken', { token: info.rulesets.tokens.write });
