@@ -1,7 +1,7 @@
 // Named secrets (OAuth tokens, API tokens, the OAuth client) encrypted one by one into <dataDir>/secrets.json.
 // Only the main process ever constructs this; nothing here is reachable from the contract.
 import { join } from 'node:path';
-import { readJsonOrQuarantineSync, writeJsonAtomicSync } from '../files/atomic-json';
+import { readJsonOrQuarantineSync, writeJsonAtomicSync } from '../common/atomic-json';
 import type { SecretCipher } from './secret-cipher';
 
 export interface SecretVault {

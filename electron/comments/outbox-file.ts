@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_COMMENT_SETTINGS, type CommentSettings } from '../../shared/comments/comment-view';
-import { setAside, writeJsonAtomic } from '../files/atomic-json';
+import { setAside, writeJsonAtomic } from '../common/atomic-json';
 import { OUTBOX_FILE_VERSION, outboxFileSchema, type OutboxFile, type OutboxRecord } from './outbox-record';
 import { salvageOutbox } from './outbox-salvage';
 

@@ -3,7 +3,7 @@
 // atomically one change after another. A file that is damaged or of an unknown layout is set aside and the record
 // starts empty rather than stopping the app.
 import { z } from 'zod';
-import { readJsonOrQuarantine, setAside, writeJsonAtomic } from './atomic-json';
+import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../common/atomic-json';
 
 export interface ChannelRecords<T> {
   get(channelId: string): Promise<T | undefined>;

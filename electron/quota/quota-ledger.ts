@@ -5,7 +5,7 @@
 // could be read of it is kept.
 import { join } from 'node:path';
 import { QUOTA_BUCKET_LIMITS, QUOTA_BUCKETS, quotaBucketOf, type QuotaBucket } from '../../shared/platform/quota-costs';
-import { readJsonOrQuarantineSync, setAsideSync, writeJsonAtomic } from '../files/atomic-json';
+import { readJsonOrQuarantineSync, setAsideSync, writeJsonAtomic } from '../common/atomic-json';
 import { nextQuotaReset } from '../uploads/quota-reset';
 import { ledgerFileOf, salvageLedger, type AccountDay } from './ledger-file';
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, link, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadSettings } from '../../shared/uploads/upload-view';
-import { writeJsonAtomic } from '../files/atomic-json';
+import { writeJsonAtomic } from '../common/atomic-json';
 import { RESTORED_NOTICE, salvageQueue, type LostUpload, type SalvagedQueue } from './queue-salvage';
 import { QUEUE_FILE_VERSION, type UploadRecord } from './upload-record';
 import { isUnfinished } from './upload-states';

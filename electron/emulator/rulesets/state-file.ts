@@ -3,7 +3,7 @@
 // unknown layout is moved aside and the seed takes over: the emulator must always start.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readJsonFileSync, setAsideSync, writeJsonFileSync } from '../state/json-file';
+import { readJsonOrQuarantineSync, setAsideSync, writeJsonAtomicSync } from '../../common/atomic-json';
 import type { RulesetsState } from './model';
 
 export const STATE_FILE_NAME = 'rulesets-state.json';
@@ -18,7 +18,7 @@ export class RulesetsStateFile {
 
   /** The stored state, or undefined when none was saved yet or what was saved could not be used. */
   load(now: number = Date.now()): RulesetsState | undefined {
-    const content = readJsonFileSync(this.path, now);
+    const content = readJsonOrQuarantineSync(this.path, now);
     if (content.kind !== 'ok') return undefined;
     if (isState(content.value)) return content.value;
     setAsideSync(this.path, 'unknown-layout', now);
@@ -26,7 +26,7 @@ export class RulesetsStateFile {
   }
 
   save(state: RulesetsState): void {
-    writeJsonFileSync(this.path, state);
+    writeJsonAtomicSync(this.path, state);
   }
 }
 

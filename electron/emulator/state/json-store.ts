@@ -3,7 +3,7 @@
 // state, never half of one. A file that is damaged or of an unknown layout is moved aside and the seed takes over:
 // the emulator must always start.
 import { join } from 'node:path';
-import { readJsonFile, setAside, writeJsonFile } from './json-file';
+import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../../common/atomic-json';
 
 export interface JsonStoreOptions<T> {
   readonly dataDir: string;
@@ -25,7 +25,7 @@ export class JsonStore<T> {
 
   static async open<T>(options: JsonStoreOptions<T>): Promise<JsonStore<T>> {
     const path = join(options.dataDir, options.fileName);
-    const content = await readJsonFile(path, options.now);
+    const content = await readJsonOrQuarantine(path, options.now);
     const parsed = content.kind === 'ok' ? options.parse(content.value) : undefined;
     if (content.kind === 'ok' && parsed === undefined) {
       await setAside(path, 'unknown-layout', options.now);
@@ -38,7 +38,7 @@ export class JsonStore<T> {
   /** Schedules a write of the current value. */
   save(): void {
     this.pending = this.pending
-      .then(() => writeJsonFile(this.path, this.value))
+      .then(() => writeJsonAtomic(this.path, this.value))
       .catch((error: unknown) => {
         this.failure = error instanceof Error ? error : new Error(String(error));
       });

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rm, stat, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readJsonFile, writeJsonFile } from '../state/json-file';
+import { readJsonOrQuarantine, writeJsonAtomic } from '../../common/atomic-json';
 import { isExpired, sessionsFileSchema, type UploadSession } from './upload-session';
 
 export class UploadSessionStore {
@@ -27,7 +27,7 @@ export class UploadSessionStore {
     );
     await mkdir(store.uploadsDir, { recursive: true });
     await mkdir(store.mediaDir, { recursive: true });
-    const content = await readJsonFile(store.file, now);
+    const content = await readJsonOrQuarantine(store.file, now);
     if (content.kind === 'ok') {
       const parsed = sessionsFileSchema.safeParse(content.value);
       if (!parsed.success) {
@@ -113,7 +113,7 @@ export class UploadSessionStore {
   }
 
   private write(): Promise<void> {
-    return writeJsonFile(this.file, { version: 1, sessions: this.list() });
+    return writeJsonAtomic(this.file, { version: 1, sessions: this.list() });
   }
 
   private async reconcileWithDisk(now: number): Promise<void> {

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { z } from 'zod';
-import { readJsonFile, writeJsonFile } from '../state/json-file';
+import { readJsonOrQuarantine, writeJsonAtomic } from '../../common/atomic-json';
 
 /** Pieces small enough that a limit is smooth at a tenth of a second, large enough to cost little. */
 const SLICES_PER_SECOND = 20;
@@ -41,7 +41,7 @@ export class UploadThrottle {
 
   static async open(dataDir: string, now: number): Promise<UploadThrottle> {
     const file = join(dataDir, 'upload-throttle.json');
-    const content = await readJsonFile(file, now);
+    const content = await readJsonOrQuarantine(file, now);
     const parsed = content.kind === 'ok' ? throttleFileSchema.safeParse(content.value) : undefined;
     return new UploadThrottle(file, parsed?.success ? parsed.data : { bytesPerSecond: null, receivedBytes: 0 });
   }
@@ -125,7 +125,7 @@ export class UploadThrottle {
       try {
         do {
           this.saveAgain = false;
-          await writeJsonFile(this.file, this.state()).catch(() => undefined);
+          await writeJsonAtomic(this.file, this.state()).catch(() => undefined);
         } while (this.saveAgain);
       } finally {
         this.saving = undefined;

@@ -84,7 +84,7 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
     );
     // An allow list: the app's neutral-looking folders (files/) and those no deny list named (library/) are walled off.
     // (The rule judges only imports that resolve, so each probe names a file that exists.)
-    for (const appModule of ['../../files/atomic-json', '../../library/merge-edits', '../../scripts/build.mjs']) {
+    for (const appModule of ['../../files/staging-area', '../../library/merge-edits', '../../scripts/build.mjs']) {
       expect(await boundaryProblems('electron/emulator/uploads/probe.ts', `export * from '${appModule}';\n`)).toEqual([
         'import/no-restricted-paths',
       ]);

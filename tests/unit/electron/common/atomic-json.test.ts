@@ -9,7 +9,7 @@ import {
   writeFileAtomic,
   writeJsonAtomic,
   writeJsonAtomicSync,
-} from '../../../../electron/files/atomic-json';
+} from '../../../../electron/common/atomic-json';
 
 // Records the order of the calls that make a write durable, passing every call through.
 const calls = vi.hoisted(() => ({ log: [] as string[] }));

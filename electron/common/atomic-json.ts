@@ -4,8 +4,9 @@
 // a kill at any instant leaves the previous or the next version, never half of one. The settings are the exception:
 // conf and electron-store write their file themselves (atomically, through the `atomically` package).
 //
-// This module sits in electron/files/ rather than with the app's clients because the emulator uses it too, and the
-// emulator may not import the app's client code.
+// It sits in electron/common/ because the emulator keeps its state the same way and may import nothing of the app.
+// (Not the `atomically` package for the emulator: it re-raises SIGTERM from a handler of its own, which cut the
+// emulator's graceful stop short before its state was written.)
 import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
