@@ -53,11 +53,16 @@ async function main(): Promise<void> {
   process.stdout.write(`Channel Desk (browser mode) data: ${dataDir}\n`);
   process.stdout.write(`Channel Desk is ready: ${server.url}\n`);
 
+  let stopping = false;
   const shutdown = (): void => {
+    if (stopping) return;
+    stopping = true;
     void Promise.all([server.close(), desk.stop()]).finally(() => process.exit(0));
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // `on`, not `once`: conf's writer (atomically) hooks these signals too and raises the signal again from its own
+  // handler; with no listener of ours left, that second signal would end the process before the desk has stopped.
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
 }
 
 main().catch((error: unknown) => {
