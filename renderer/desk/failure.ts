@@ -23,7 +23,11 @@ export interface Failure {
 export function failureOf(error: unknown, now: number = Date.now()): Failure {
   const code: DeskErrorCode =
     error instanceof DeskCallError ? error.code : error instanceof SourceFailure ? 'file-unavailable' : 'internal';
-  const message = error instanceof Error ? error.message : String(error);
+  return refusal(code, error instanceof Error ? error.message : String(error), now);
+}
+
+/** A failure the main process reported inside an answer (the first video of a batch the platform refused). */
+export function refusal(code: DeskErrorCode, message: string, now: number = Date.now()): Failure {
   return {
     code,
     kind: errorKindOf(code),
