@@ -15,6 +15,8 @@ export interface FailureLineProps {
   readonly onRetry?: () => void;
   readonly retryLabel?: string;
   readonly disabled?: boolean;
+  /** This screen is where the failure is fixed (the sign-in is on it): no button to go elsewhere. */
+  readonly fixedHere?: boolean;
   /** Buttons of the screen's own that go after the way out (Dismiss). */
   readonly children?: ReactNode;
   readonly className?: string;
@@ -34,6 +36,7 @@ export function FailureLine({
   onRetry,
   retryLabel = 'Try again',
   disabled = false,
+  fixedHere = false,
   children,
   className = 'row error',
   heading,
@@ -56,6 +59,7 @@ export function FailureLine({
         onRetry={onRetry}
         retryLabel={retryLabel}
         disabled={disabled}
+        fixedHere={fixedHere}
         now={now}
         timeZone={timeZone}
       />
@@ -64,10 +68,13 @@ export function FailureLine({
   );
 }
 
-type WayOutProps = Pick<FailureLineProps, 'failure' | 'onRetry' | 'retryLabel' | 'disabled' | 'now' | 'timeZone'>;
+type WayOutProps = Pick<
+  FailureLineProps,
+  'failure' | 'onRetry' | 'retryLabel' | 'disabled' | 'fixedHere' | 'now' | 'timeZone'
+>;
 
 function WayOutOfKind(props: WayOutProps) {
-  const { failure, onRetry, retryLabel, disabled } = props;
+  const { failure, onRetry, retryLabel, disabled, fixedHere } = props;
   switch (failure.kind) {
     case 'retry':
       return onRetry ? <RetryButton label={retryLabel} onRetry={onRetry} disabled={disabled} /> : null;
@@ -75,7 +82,7 @@ function WayOutOfKind(props: WayOutProps) {
       return <WaitNotice {...props} />;
     case 'sign-in':
     case 'new-token':
-      return <GoToFix failure={failure} />;
+      return fixedHere ? null : <GoToFix failure={failure} />;
     case 'report':
       return <span className="muted">{LOG_WHERE}</span>;
     case 'fix-input':

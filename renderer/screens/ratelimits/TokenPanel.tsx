@@ -129,6 +129,7 @@ export function TokenPanel() {
         {tokenError && (
           <FailureLine
             failure={tokenError}
+            fixedHere
             className="error rl-multiline"
             testId="token-error"
             messageClassName="rl-multiline"

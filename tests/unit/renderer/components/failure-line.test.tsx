@@ -52,8 +52,10 @@ describe('FailureLine', () => {
     expect(render('reconnect-required', 'Sign in again.')).not.toContain('<button');
   });
 
-  it('sends a refused token to the token form', () => {
+  it('sends a refused token to the token form, unless the line is beside it', () => {
     expect(render('token-rejected', 'The token was refused.')).toContain('>Add a token</button>');
+    const beside = renderToStaticMarkup(<FailureLine failure={refusal('token-rejected', 'Refused.')} fixedHere />);
+    expect(beside).not.toContain('<button');
   });
 
   it('shows only the message for input to fix and for facts', () => {
