@@ -160,7 +160,10 @@ export function createPlaylistsService({ dataApi }: PlaylistsServiceDeps): Playl
         } catch (error) {
           // Those already added stay; the rest are not sent, so the order asked for holds.
           if (!(error instanceof DeskError) || added.length === 0) throw error;
-          return { added, failed: { videoId, message: error.message, notSent: videoIds.length - index - 1 } };
+          return {
+            added,
+            failed: { videoId, code: error.code, message: error.message, notSent: videoIds.length - index - 1 },
+          };
         }
       }
       return { added };

@@ -2,7 +2,8 @@
 import { create } from 'zustand';
 import type { AccountView, ClientSecretSummary } from '../../shared/ipc/accounts';
 import type { AppInfo } from '../../shared/ipc/app';
-import { desk, errorMessage } from '../desk/desk';
+import { desk } from '../desk/desk';
+import { failureOf, type Failure } from '../desk/failure';
 
 type Busy = 'demo' | 'sign-in' | 'sign-out' | 'import' | undefined;
 
@@ -12,10 +13,10 @@ interface AccountState {
   readonly clientSecret: ClientSecretSummary | null;
   readonly info: AppInfo | undefined;
   readonly busy: Busy;
-  readonly error: string | undefined;
+  readonly error: Failure | undefined;
   /** When the platform last confirmed the channel (epoch ms), or the error of that check. */
   readonly verifiedAt: number | undefined;
-  readonly verifyError: string | undefined;
+  readonly verifyError: Failure | undefined;
   load: () => Promise<void>;
   verify: () => Promise<void>;
   startDemo: () => Promise<void>;
@@ -31,7 +32,7 @@ export const useAccount = create<AccountState>((set) => {
     try {
       set({ ...(await action()), busy: undefined });
     } catch (error) {
-      set({ busy: undefined, error: errorMessage(error) });
+      set({ busy: undefined, error: failureOf(error) });
     }
   };
   return {
@@ -48,7 +49,7 @@ export const useAccount = create<AccountState>((set) => {
         const account = await desk.call('accounts.refreshChannel');
         set({ account, verifiedAt: Date.now(), verifyError: undefined });
       } catch (error) {
-        set({ verifyError: errorMessage(error) });
+        set({ verifyError: failureOf(error) });
       }
     },
     async load() {
@@ -60,7 +61,7 @@ export const useAccount = create<AccountState>((set) => {
         ]);
         set({ account, clientSecret, info, loaded: true });
       } catch (error) {
-        set({ loaded: true, error: errorMessage(error) });
+        set({ loaded: true, error: failureOf(error) });
       }
     },
     startDemo: () => run('demo', async () => ({ account: await desk.call('accounts.startDemo') })),

@@ -15,6 +15,7 @@ import {
 } from '../../shared/comments/comment-view';
 import { DECISION_MAX_COMMENTS, type VideoChoice } from '../../shared/ipc/comments';
 import { desk, errorMessage } from '../desk/desk';
+import { failureOf, type Failure } from '../desk/failure';
 import { useNotices } from './notice-store';
 import { resetWithChannel } from './channel-scope';
 
@@ -28,7 +29,7 @@ export interface RepliesState {
   readonly comments: readonly CommentView[];
   readonly loading: boolean;
   readonly nextPageToken?: string;
-  readonly error?: string;
+  readonly error?: Failure;
 }
 
 interface CommentsState {
@@ -41,7 +42,7 @@ interface CommentsState {
   readonly comments: readonly CommentView[];
   readonly nextPageToken: string | undefined;
   readonly loading: boolean;
-  readonly loadError: string | undefined;
+  readonly loadError: Failure | undefined;
   readonly counts: Readonly<Partial<Record<CommentQueue, QueueCount>>>;
   readonly videos: readonly VideoChoice[];
   /** The latest decision per comment id, as the outbox reported it. */
@@ -163,7 +164,7 @@ export const useComments = create<CommentsState>((set, get) => {
       });
     } catch (error) {
       if (generation !== loadGeneration) return;
-      set({ loading: false, loadError: errorMessage(error) });
+      set({ loading: false, loadError: failureOf(error) });
     }
   };
 
@@ -386,7 +387,7 @@ export const useComments = create<CommentsState>((set, get) => {
           },
         });
       } catch (error) {
-        patchReplies(parentId, { loading: false, error: errorMessage(error) });
+        patchReplies(parentId, { loading: false, error: failureOf(error) });
       }
     },
 

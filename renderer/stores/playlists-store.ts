@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import type { ChannelVideo, PlaylistFields, PlaylistItemView, PlaylistSummary } from '../../shared/ipc/playlists';
 import { desk, errorMessage } from '../desk/desk';
+import { failureOf, refusal, type Failure } from '../desk/failure';
 import { moveItem, numbered } from '../screens/playlists/item-order';
 import { useNotices } from './notice-store';
 import { resetWithChannel } from './channel-scope';
@@ -19,11 +20,11 @@ interface PlaylistsState {
   /** The item whose move the platform has not confirmed yet. */
   readonly moving: string | undefined;
   /** Why the last load or change failed, shown beside what failed. */
-  readonly error: string | undefined;
+  readonly error: Failure | undefined;
   /** What the last change did, for the live region. */
   readonly announcement: string | undefined;
   readonly channelVideos: readonly ChannelVideo[] | undefined;
-  readonly videosError: string | undefined;
+  readonly videosError: Failure | undefined;
 
   load: () => Promise<void>;
   select: (playlistId: string | undefined) => Promise<void>;
@@ -72,7 +73,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         const keep = playlists.find((playlist) => playlist.id === selectedId) ?? playlists[0];
         await get().select(keep?.id);
       } catch (error) {
-        set({ busy: undefined, error: errorMessage(error) });
+        set({ busy: undefined, error: failureOf(error) });
       }
     },
 
@@ -92,7 +93,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         setItems(detail.items);
         set({ busy: undefined });
       } catch (error) {
-        set({ busy: undefined, error: errorMessage(error) });
+        set({ busy: undefined, error: failureOf(error) });
       }
     },
 
@@ -108,7 +109,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         await get().select(created.id);
         return true;
       } catch (error) {
-        set({ busy: undefined, error: errorMessage(error) });
+        set({ busy: undefined, error: failureOf(error) });
         return false;
       }
     },
@@ -123,7 +124,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         set({ busy: undefined, announcement: `The playlist ${quoted(saved.title)} was saved.` });
         return true;
       } catch (error) {
-        set({ busy: undefined, error: errorMessage(error) });
+        set({ busy: undefined, error: failureOf(error) });
         return false;
       }
     },
@@ -139,7 +140,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         set({ playlists, busy: undefined, announcement: `The playlist ${quoted(playlist.title)} was deleted.` });
         await get().select(playlists[0]?.id);
       } catch (error) {
-        set({ busy: undefined, error: errorMessage(error) });
+        set({ busy: undefined, error: failureOf(error) });
       }
     },
 
@@ -159,13 +160,13 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
               ? ` The ${result.failed.notSent} after it were not sent; add them again when the problem is solved.`
               : '');
           useNotices.getState().push('error', message);
-          set({ busy: undefined, error: message });
+          set({ busy: undefined, error: refusal(result.failed.code, message) });
           return false;
         }
         set({ busy: undefined, announcement: added });
         return true;
       } catch (error) {
-        set({ busy: undefined, error: errorMessage(error) });
+        set({ busy: undefined, error: failureOf(error) });
         return false;
       }
     },
@@ -180,7 +181,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         setItems(numbered((get().items ?? []).filter((candidate) => candidate.id !== itemId)));
         set({ busy: undefined, announcement: `${quoted(item.title)} was removed from the playlist.` });
       } catch (error) {
-        set({ busy: undefined, error: errorMessage(error) });
+        set({ busy: undefined, error: failureOf(error) });
       }
     },
 
@@ -218,7 +219,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
       try {
         set({ channelVideos: await desk.call('playlists.channelVideos'), busy: undefined });
       } catch (error) {
-        set({ busy: undefined, videosError: errorMessage(error) });
+        set({ busy: undefined, videosError: failureOf(error) });
       }
     },
   };

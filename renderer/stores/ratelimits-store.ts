@@ -9,7 +9,9 @@ import type { RulePosition } from '../../shared/ratelimits/rule-order';
 import { sampleTrafficFor } from '../../shared/ratelimits/sample-traffic';
 import { templateById } from '../../shared/ratelimits/templates';
 import { DEFAULT_TRAFFIC, trafficFormFrom, type TrafficForm } from '../../shared/ratelimits/traffic-form';
-import { desk, errorMessage } from '../desk/desk';
+import { desk } from '../desk/desk';
+import { DeskCallError } from '../desk/desk-client';
+import { failureOf, type Failure } from '../desk/failure';
 
 export type Busy = 'status' | 'token' | 'zones' | 'rules' | 'save' | 'change' | undefined;
 
@@ -25,12 +27,12 @@ export interface EditorState {
   readonly templateId?: string;
   readonly form: RuleForm;
   /** The service's refusal of the last save, shown in the editor. */
-  readonly serverError?: string;
+  readonly serverError?: Failure;
 }
 
 interface RateLimitState {
   readonly status: TokenStatus | undefined;
-  readonly tokenError: string | undefined;
+  readonly tokenError: Failure | undefined;
   readonly zones: readonly ZoneSummary[];
   readonly zoneId: string | undefined;
   readonly rules: ZoneRules | undefined;
@@ -39,7 +41,7 @@ interface RateLimitState {
   readonly traffic: TrafficForm;
   readonly busy: Busy;
   /** The last failure of a list action (load, toggle, move, delete). */
-  readonly error: string | undefined;
+  readonly error: Failure | undefined;
   /** What the last successful change did, for the live region. */
   readonly announcement: string | undefined;
 
@@ -70,14 +72,15 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
       set({ ...(await action()), busy: undefined });
       return true;
     } catch (error) {
-      set({ busy: undefined, error: errorMessage(error) });
+      set({ busy: undefined, error: failureOf(error) });
       return false;
     }
   };
 
   const current = (): { zoneId: string; rulesetId: string } => {
     const { zoneId, rules } = get();
-    if (!zoneId || !rules?.ruleset) throw new Error('Choose a zone with rules first.');
+    if (!zoneId || !rules?.ruleset)
+      throw new DeskCallError({ code: 'not-found', message: 'Choose a zone with rules first.' });
     return { zoneId, rulesetId: rules.ruleset.id };
   };
 
@@ -104,7 +107,7 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
         set({ status, busy: undefined });
         if (status.hasToken && status.verified) await get().loadZones();
       } catch (error) {
-        set({ busy: undefined, error: errorMessage(error) });
+        set({ busy: undefined, error: failureOf(error) });
       }
     },
 
@@ -116,7 +119,7 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
         await get().loadZones();
         return true;
       } catch (error) {
-        set({ busy: undefined, tokenError: errorMessage(error) });
+        set({ busy: undefined, tokenError: failureOf(error) });
         return false;
       }
     },
@@ -222,7 +225,7 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
         return true;
       } catch (error) {
         const latest = get().editor;
-        set({ busy: undefined, ...(latest ? { editor: { ...latest, serverError: errorMessage(error) } } : {}) });
+        set({ busy: undefined, ...(latest ? { editor: { ...latest, serverError: failureOf(error) } } : {}) });
         return false;
       }
     },

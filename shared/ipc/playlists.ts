@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { characterCount, utf8Length } from '../text/utf8-length';
 import { call, type CallMap } from './define';
+import type { DeskErrorCode } from './error-codes';
 
 // ---- the platform's rules, shared by the screen's form and the contract -----------------------------------------
 
@@ -71,8 +72,13 @@ export interface ChannelVideo {
 
 export interface AddVideosResult {
   readonly added: readonly PlaylistItemView[];
-  /** The first video the platform refused; the ones after it were not sent. */
-  readonly failed?: { readonly videoId: string; readonly message: string; readonly notSent: number };
+  /** The first video the platform refused (the code says why, as a failed call's would); the rest were not sent. */
+  readonly failed?: {
+    readonly videoId: string;
+    readonly code: DeskErrorCode;
+    readonly message: string;
+    readonly notSent: number;
+  };
 }
 
 // ---- inputs ------------------------------------------------------------------------------------------------------

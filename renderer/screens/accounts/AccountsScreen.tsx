@@ -1,5 +1,6 @@
 // The connected channel, how its tokens are protected on this machine, and signing out.
 import { useEffect } from 'react';
+import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
 import { useDemoTips } from '../welcome/demo-tips-store';
 import '../welcome/first-steps.css';
@@ -16,11 +17,7 @@ export function AccountsScreen() {
   return (
     <section className="screen" aria-labelledby="accounts-title">
       <h1 id="accounts-title">Accounts</h1>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      {error && <FailureLine failure={error} />}
       <article className="card channel-card" data-testid="connected-channel">
         {channel.thumbnailUrl ? (
           <img className="avatar" src={channel.thumbnailUrl} alt="" width={88} height={88} />
@@ -43,11 +40,7 @@ export function AccountsScreen() {
               Confirmed by the platform at {new Date(verifiedAt).toLocaleTimeString()}
             </p>
           )}
-          {verifyError && (
-            <p role="alert" className="error">
-              {verifyError}
-            </p>
-          )}
+          {verifyError && <FailureLine failure={verifyError} retryLabel="Check again" onRetry={() => void verify()} />}
         </div>
         <button type="button" onClick={() => void signOut()} disabled={busy !== undefined}>
           {busy === 'sign-out' ? 'Signing out…' : 'Sign out'}

@@ -3,6 +3,8 @@
 // mirrors what the outbox reports.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { commentQueues, moderationCost, type CommentView, type Decision } from '../../../shared/comments/comment-view';
+import { FailureLine } from '../../components/FailureLine';
+import { reworded } from '../../desk/failure';
 import { shownStatus, subscribeCommentEvents, useComments, visibleComments } from '../../stores/comments-store';
 import { CommentList } from './CommentList';
 import type { CommentKeyAction } from './comment-keys';
@@ -252,12 +254,11 @@ export function CommentsScreen() {
         {announcement}
       </p>
       {loadError ? (
-        <div className="tile tile-error row" role="alert">
-          <span>Could not load the comments: {loadError}</span>
-          <button type="button" onClick={() => void reload()}>
-            Try again
-          </button>
-        </div>
+        <FailureLine
+          failure={reworded(loadError, (message) => `Could not load the comments: ${message}`)}
+          onRetry={() => void reload()}
+          className="tile tile-error row"
+        />
       ) : null}
       <div ref={listHolder} className="cm-list-holder">
         {comments.length > 0 ? (

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { FailureLine } from '../../components/FailureLine';
 import { useComments } from '../../stores/comments-store';
 import { CommentText } from './CommentText';
 
@@ -146,11 +147,7 @@ export function ReplyList({ parentId }: { readonly parentId: string }) {
         </div>
       ))}
       {state.loading ? <p className="loading">Loading replies…</p> : null}
-      {state.error ? (
-        <p className="error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
+      {state.error ? <FailureLine failure={state.error} onRetry={() => void loadReplies(parentId)} /> : null}
       {!state.loading && state.comments.length === 0 && !state.error ? <p className="muted">No replies yet.</p> : null}
       {state.nextPageToken && !state.loading ? (
         <button type="button" onClick={() => void loadReplies(parentId)}>

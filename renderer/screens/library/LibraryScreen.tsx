@@ -3,7 +3,9 @@
 // results in the same list until cleared; selecting one opens its details beside the list. The screen reloads the
 // first page each time it opens, so a video that finished uploading meanwhile is there.
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { FailureLine } from '../../components/FailureLine';
 import { QuotaCost } from '../../components/QuotaCost';
+import { reworded } from '../../desk/failure';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useLibrary } from './library-store';
@@ -152,14 +154,21 @@ export function LibraryScreen() {
               : `${shown.length} of the ${videos.length} loaded videos match "${filter.trim()}"`}
       </p>
       {loadError && !searching && (
-        <p role="alert" className="error">
-          {loadError} Use Reload to try again.
-        </p>
+        <FailureLine
+          failure={loadError}
+          retryLabel="Reload"
+          onRetry={channelId ? () => void useLibrary.getState().load(channelId) : undefined}
+          disabled={loading !== undefined}
+        />
       )}
       {searching && searchError && (
-        <p role="alert" className="error" data-testid="library-search-error">
-          The search failed: {searchError} Use Clear search to go back to the list.
-        </p>
+        <FailureLine
+          failure={reworded(
+            searchError,
+            (message) => `The search failed: ${message} Use Clear search to go back to the list.`,
+          )}
+          testId="library-search-error"
+        />
       )}
       <div className={selected ? 'lib-workbench lib-workbench-open' : 'lib-workbench'}>
         <div className="lib-column">

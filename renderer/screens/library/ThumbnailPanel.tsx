@@ -4,9 +4,9 @@
 // cannot use custom thumbnails: the panel says so and links to the verification page.
 import { useEffect, useState } from 'react';
 import type { ThumbnailSetResult } from '../../../shared/ipc/thumbnails';
-import { desk, errorMessage } from '../../desk/desk';
-import { DeskCallError } from '../../desk/desk-client';
-import { SourceFailure } from '../../desk/file-sources';
+import { desk } from '../../desk/desk';
+import { failureOf, type Failure } from '../../desk/failure';
+import { FailureLine } from '../../components/FailureLine';
 import { FilePicker } from '../../components/FilePicker';
 import { PickFeedback } from '../../components/PickFeedback';
 import { usePickedFile } from '../../components/use-picked-file';
@@ -33,7 +33,7 @@ type Phase =
   | { readonly kind: 'copying'; readonly done: number; readonly total: number }
   | { readonly kind: 'sending'; readonly done: number; readonly total: number }
   | { readonly kind: 'done'; readonly result: ThumbnailSetResult }
-  | { readonly kind: 'failed'; readonly message: string; readonly unverified: boolean };
+  | { readonly kind: 'failed'; readonly failure: Failure };
 
 const VERIFY_URL = 'https://www.youtube.com/verify';
 
@@ -77,10 +77,7 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
       clear();
       onThumbnailSet?.(result);
     } catch (error) {
-      const unverified = error instanceof DeskCallError && error.code === 'channel-not-verified';
-      const message =
-        error instanceof SourceFailure || error instanceof DeskCallError ? error.message : errorMessage(error);
-      setPhase({ kind: 'failed', message, unverified });
+      setPhase({ kind: 'failed', failure: failureOf(error) });
     }
   };
 
@@ -151,9 +148,9 @@ function PhaseStatus({ phase }: { phase: Phase }) {
   }
   if (phase.kind === 'failed') {
     return (
-      <div role="alert" className="tile tile-error">
-        <p className="error">{phase.message}</p>
-        {phase.unverified && (
+      <div className="tile tile-error">
+        <FailureLine failure={phase.failure} className="error" />
+        {phase.failure.code === 'channel-not-verified' && (
           <p>
             <a href={VERIFY_URL} target="_blank" rel="noreferrer">
               Verify your channel on the platform

@@ -3,12 +3,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LibraryVideo } from '../../../shared/library/library-video';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { FailureLine } from '../../components/FailureLine';
 import { checkMetadataForm, formFromMetadata, sameForm, type MetadataForm } from '../../components/metadata-form';
 import { VideoDetailsFields } from '../../components/VideoDetailsFields';
+import { reworded, type Failure } from '../../desk/failure';
 import { useLibrary } from './library-store';
 import { changedFields, formatCount, formatDate, formatLength, metadataOf } from './library-view';
 import { ThumbnailPanel } from './ThumbnailPanel';
 import { CaptionsPanel } from './captions/CaptionsPanel';
+
+/** The form keeps the edit whatever went wrong; only a refusal of what was typed is the user's to fix. */
+function notChanged(failure: Failure): string {
+  return failure.kind === 'fix-input' ? 'Fix it and save again; nothing was changed.' : 'Nothing was changed.';
+}
 
 export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo; readonly onClose: () => void }) {
   const save = useLibrary((s) => s.save);
@@ -23,7 +30,9 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
     setNow(Date.now());
     setFormOnly(next);
   };
-  const [outcome, setOutcome] = useState<{ kind: 'saved' | 'error'; text: string } | undefined>();
+  const [outcome, setOutcome] = useState<
+    { kind: 'saved'; text: string } | { kind: 'error'; failure: Failure } | undefined
+  >();
   const heading = useRef<HTMLHeadingElement>(null);
   const check = useMemo(() => checkMetadataForm(form, now), [form, now]);
   const dirty = !sameForm(form, saved);
@@ -52,7 +61,7 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
         setOutcome(undefined);
         void save(video.id, sent).then((error) => {
           if (error) {
-            setOutcome({ kind: 'error', text: error });
+            setOutcome({ kind: 'error', failure: reworded(error, (message) => `${message} ${notChanged(error)}`) });
             return;
           }
           const after = formFromMetadata(sent);
@@ -89,11 +98,7 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
           </p>
         )}
       </div>
-      {outcome?.kind === 'error' && (
-        <p role="alert" className="error" data-testid="save-error">
-          {outcome.text} Fix it and save again; nothing was changed.
-        </p>
-      )}
+      {outcome?.kind === 'error' && <FailureLine failure={outcome.failure} testId="save-error" />}
       <div className="row lib-details-actions">
         <button type="submit" className="primary" disabled={busy !== undefined || !dirty || !check.ok}>
           {busy === 'save' ? 'Saving…' : 'Save'}
@@ -113,7 +118,12 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
           disabled={busy !== undefined}
           onConfirm={() =>
             void remove(video.id).then((error) => {
-              if (error) setOutcome({ kind: 'error', text: `The video was not deleted: ${error}` });
+              if (error) {
+                setOutcome({
+                  kind: 'error',
+                  failure: reworded(error, (message) => `The video was not deleted: ${message}`),
+                });
+              }
             })
           }
         />

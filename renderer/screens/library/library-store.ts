@@ -9,7 +9,8 @@ import {
   type Thumbnails,
 } from '../../../shared/library/library-video';
 import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
-import { desk, errorMessage } from '../../desk/desk';
+import { desk } from '../../desk/desk';
+import { failureOf, reworded, type Failure } from '../../desk/failure';
 import { useVideoSearch } from './video-search-store';
 
 /** Videos per "load more": a screenful of rows. */
@@ -22,7 +23,7 @@ interface LibraryState {
   readonly nextPageToken: string | undefined;
   readonly totalResults: number | undefined;
   readonly loading: 'first' | 'more' | undefined;
-  readonly loadError: string | undefined;
+  readonly loadError: Failure | undefined;
   readonly filter: string;
   readonly selectedId: string | undefined;
   /** What is under way for a video. */
@@ -37,9 +38,9 @@ interface LibraryState {
   /** Opens a video that may not be loaded yet (a finished upload's "Edit in Library"). */
   open: (id: string) => Promise<void>;
   /** Answers the refusal's message, or undefined once saved. */
-  save: (id: string, metadata: VideoMetadata) => Promise<string | undefined>;
+  save: (id: string, metadata: VideoMetadata) => Promise<Failure | undefined>;
   /** Answers the refusal's message, or undefined once deleted. */
-  remove: (id: string) => Promise<string | undefined>;
+  remove: (id: string) => Promise<Failure | undefined>;
   /** A new thumbnail was set from the details: the list shows the sizes the platform made, without a reload. */
   thumbnailSet: (result: ThumbnailSetResult) => void;
 }
@@ -75,7 +76,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
         if (get().channelId !== channelId) return;
         set({ videos: page.videos, nextPageToken: page.nextPageToken, totalResults: page.totalResults });
       } catch (error) {
-        set({ loadError: errorMessage(error) });
+        set({ loadError: failureOf(error) });
       } finally {
         set({ loading: undefined });
       }
@@ -96,7 +97,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
           announcement: `${page.videos.length} more videos loaded.`,
         });
       } catch (error) {
-        set({ loadError: errorMessage(error) });
+        set({ loadError: failureOf(error) });
       } finally {
         set({ loading: undefined });
       }
@@ -123,7 +124,9 @@ export const useLibrary = create<LibraryState>((set, get) => {
           const video = await desk.call('library.get', { id });
           if (!get().videos.some((candidate) => candidate.id === id)) set({ videos: [video, ...get().videos] });
         } catch (error) {
-          set({ loadError: `The video ${id} could not be opened: ${errorMessage(error)}` });
+          set({
+            loadError: reworded(failureOf(error), (message) => `The video ${id} could not be opened: ${message}`),
+          });
           return;
         }
       }
@@ -140,7 +143,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
         replace(video);
         return undefined;
       } catch (error) {
-        return errorMessage(error);
+        return failureOf(error);
       } finally {
         setBusy(id, undefined);
       }
@@ -162,7 +165,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
         });
         return undefined;
       } catch (error) {
-        return errorMessage(error);
+        return failureOf(error);
       } finally {
         setBusy(id, undefined);
       }

@@ -4,7 +4,8 @@
 import { create } from 'zustand';
 import type { SearchOrder } from '../../../shared/ipc/library';
 import type { LibraryVideo } from '../../../shared/library/library-video';
-import { desk, errorMessage } from '../../desk/desk';
+import { desk } from '../../desk/desk';
+import { failureOf, type Failure } from '../../desk/failure';
 
 /** Results per page: the platform gives at most 50; 25 is two screenfuls of rows. */
 export const SEARCH_PAGE_SIZE = 25;
@@ -24,7 +25,7 @@ interface VideoSearchState {
   /** As the platform estimates it. */
   readonly totalResults: number | undefined;
   readonly status: 'searching' | 'more' | undefined;
-  readonly error: string | undefined;
+  readonly error: Failure | undefined;
   /** What the last search did, for the screen's live region. */
   readonly announcement: string | undefined;
 
@@ -82,7 +83,7 @@ export const useVideoSearch = create<VideoSearchState>((set, get) => {
           announcement: found(page.videos.length, search.q),
         });
       } catch (error) {
-        if (mine === generation) set({ error: errorMessage(error) });
+        if (mine === generation) set({ error: failureOf(error) });
       } finally {
         if (mine === generation) set({ status: undefined });
       }
@@ -110,7 +111,7 @@ export const useVideoSearch = create<VideoSearchState>((set, get) => {
           announcement: `${added.length} more ${added.length === 1 ? 'result' : 'results'} loaded.`,
         });
       } catch (error) {
-        if (mine === generation) set({ error: errorMessage(error) });
+        if (mine === generation) set({ error: failureOf(error) });
       } finally {
         if (mine === generation) set({ status: undefined });
       }

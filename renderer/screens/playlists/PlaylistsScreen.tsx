@@ -10,7 +10,7 @@ import { PlaylistItems } from './PlaylistItems';
 import { VideoPicker } from './VideoPicker';
 import './playlists.css';
 import { LiveAnnouncement } from '../../components/LiveAnnouncement';
-import { RetryError } from '../../components/RetryError';
+import { FailureLine } from '../../components/FailureLine';
 
 const PRIVACY_TONES: Readonly<Record<PlaylistSummary['privacy'], BadgeTone>> = {
   public: 'ok',
@@ -144,8 +144,8 @@ export function PlaylistsScreen() {
       </p>
       <LiveAnnouncement text={announcement} testId="pl-announcement" />
       {error && (
-        <RetryError
-          message={error}
+        <FailureLine
+          failure={error}
           retryLabel="Reload playlists"
           onRetry={() => void load()}
           disabled={busy !== undefined}

@@ -6,7 +6,7 @@ import { MAX_VIDEOS_PER_ADD, type PlaylistItemView } from '../../../shared/ipc/p
 import { QuotaCost } from '../../components/QuotaCost';
 import { usePlaylists } from '../../stores/playlists-store';
 import { PRIVACY_LABELS } from './PlaylistForm';
-import { RetryError } from '../../components/RetryError';
+import { FailureLine } from '../../components/FailureLine';
 
 export function VideoPicker({
   playlistTitle,
@@ -76,7 +76,7 @@ export function VideoPicker({
         />
       </div>
       {videos === undefined && busy === 'videos' && <p className="loading">Loading your channel’s videos…</p>}
-      {videosError && <RetryError message={videosError} onRetry={() => void loadChannelVideos()} />}
+      {videosError && <FailureLine failure={videosError} onRetry={() => void loadChannelVideos()} />}
       {videos !== undefined && shown.length === 0 && (
         <p className="muted">
           {videos.length === 0 ? 'Your channel has no videos yet.' : 'No video matches the filter.'}

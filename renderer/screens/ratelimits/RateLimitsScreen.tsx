@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { checkRuleForm } from '../../../shared/ratelimits/rule-form';
 import { RULE_TEMPLATES } from '../../../shared/ratelimits/templates';
+import { FailureLine } from '../../components/FailureLine';
 import { desk } from '../../desk/desk';
 import { useRateLimits } from '../../stores/ratelimits-store';
 import { RuleEditor } from './RuleEditor';
@@ -106,6 +107,7 @@ export function RateLimitsScreen() {
   const error = useRateLimits((s) => s.error);
   const announcement = useRateLimits((s) => s.announcement);
   const dismissError = useRateLimits((s) => s.dismissError);
+  const load = useRateLimits((s) => s.load);
   const ready = status?.hasToken === true && status.verified;
 
   return (
@@ -119,12 +121,18 @@ export function RateLimitsScreen() {
         {announcement}
       </p>
       {error && (
-        <div role="alert" className="tile tile-error rl-alert" data-testid="rl-error">
-          <pre className="rl-multiline">{error}</pre>
+        <FailureLine
+          failure={error}
+          onRetry={() => void load()}
+          className="tile tile-error rl-alert"
+          testId="rl-error"
+          preformatted
+          messageClassName="rl-multiline"
+        >
           <button type="button" className="small" onClick={dismissError}>
             Dismiss
           </button>
-        </div>
+        </FailureLine>
       )}
       <TokenPanel />
       {ready && (

@@ -15,6 +15,7 @@ import { utf8Length } from '../../../shared/text/utf8-length';
 import { useRateLimits } from '../../stores/ratelimits-store';
 import { CharacteristicsField } from './CharacteristicsField';
 import { ExpressionField } from './ExpressionField';
+import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
 
 const FIELD_LABELS: Readonly<Record<RuleFormField, string>> = {
@@ -284,10 +285,20 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
       </label>
 
       {editor.serverError && (
-        <div role="alert" className="rl-server-error" data-testid="rule-server-error">
-          <strong>The service did not accept the rule.</strong>
-          <pre className="rl-syntax">{editor.serverError}</pre>
-        </div>
+        <FailureLine
+          failure={editor.serverError}
+          className="rl-server-error"
+          testId="rule-server-error"
+          heading={
+            <strong>
+              {editor.serverError.kind === 'fix-input'
+                ? 'The service did not accept the rule.'
+                : 'The rule was not saved.'}
+            </strong>
+          }
+          preformatted
+          messageClassName="rl-syntax"
+        />
       )}
 
       <div className="row rl-actions">

@@ -1,10 +1,23 @@
 // The rulesets API token: typed once into a password field, verified by the service, then kept encrypted by the
 // main process. The screen only ever shows its last four characters. In the demo workspace the demo's own token is
 // in force until the user adds one, so a newcomer meets the demo zones rather than a form.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
 import { useAccount } from '../../stores/account-store';
+import { useNavigation } from '../../stores/navigation-store';
 import { useRateLimits } from '../../stores/ratelimits-store';
+
+/** A refused token's failure line (anywhere in the app) asked for the form: open it. */
+function useTokenFormRequest(open: (value: true) => void): void {
+  const wanted = useNavigation((s) => s.tokenFormWanted);
+  const opened = useNavigation((s) => s.tokenFormOpened);
+  useEffect(() => {
+    if (!wanted) return;
+    open(true);
+    opened();
+  }, [wanted, open, opened]);
+}
 
 export function TokenPanel() {
   const status = useRateLimits((s) => s.status);
@@ -17,6 +30,7 @@ export function TokenPanel() {
   const [token, setToken] = useState('');
   const [replacing, setReplacing] = useState(false);
   const id = useId();
+  useTokenFormRequest(setReplacing);
 
   const showForm = !status?.hasToken || replacing;
   return (
@@ -113,9 +127,13 @@ export function TokenPanel() {
       )}
       <div aria-live="assertive">
         {tokenError && (
-          <p role="alert" className="error rl-multiline" data-testid="token-error">
-            {tokenError}
-          </p>
+          <FailureLine
+            failure={tokenError}
+            fixedHere
+            className="error rl-multiline"
+            testId="token-error"
+            messageClassName="rl-multiline"
+          />
         )}
       </div>
     </section>

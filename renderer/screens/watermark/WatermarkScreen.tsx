@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { describeTiming } from '../../../shared/images/watermark-timing';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { FailureLine } from '../../components/FailureLine';
 import { FilePicker } from '../../components/FilePicker';
 import { PickFeedback } from '../../components/PickFeedback';
 import { usePickedFile } from '../../components/use-picked-file';
@@ -117,11 +118,7 @@ export function WatermarkScreen() {
           </div>
           {!picked && <p className="muted">Choose an image first.</p>}
           <Progress phase={phase} />
-          {error && (
-            <p role="alert" className="error tile tile-error">
-              {error}
-            </p>
-          )}
+          {error && <FailureLine failure={error} className="error tile tile-error" />}
           {outcome && (
             <p role="status" className="ok">
               {outcome}

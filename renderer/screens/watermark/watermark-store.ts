@@ -3,7 +3,8 @@
 import { create } from 'zustand';
 import type { WatermarkTiming } from '../../../shared/images/watermark-timing';
 import type { WatermarkView } from '../../../shared/ipc/watermark';
-import { desk, errorMessage } from '../../desk/desk';
+import { desk } from '../../desk/desk';
+import { failureOf, type Failure } from '../../desk/failure';
 import { imageSource } from '../library/thumbnail/picked-image';
 import { resetWithChannel } from '../../stores/channel-scope';
 
@@ -18,7 +19,7 @@ interface WatermarkState {
   readonly current: WatermarkView | null;
   readonly advice: readonly string[];
   readonly phase: WatermarkPhase;
-  readonly error: string | undefined;
+  readonly error: Failure | undefined;
   /** What the last action achieved, said once. */
   readonly outcome: string | undefined;
   load: () => Promise<void>;
@@ -38,7 +39,7 @@ export const useWatermark = create<WatermarkState>((set) => ({
       const state = await desk.call('watermark.get');
       set({ loaded: true, current: state.current, error: undefined });
     } catch (error) {
-      set({ loaded: true, error: errorMessage(error) });
+      set({ loaded: true, error: failureOf(error) });
     }
   },
   set: async (file, timing) => {
@@ -55,7 +56,7 @@ export const useWatermark = create<WatermarkState>((set) => ({
       });
       return true;
     } catch (error) {
-      set({ phase: { kind: 'idle' }, error: errorMessage(error) });
+      set({ phase: { kind: 'idle' }, error: failureOf(error) });
       return false;
     }
   },
@@ -65,7 +66,7 @@ export const useWatermark = create<WatermarkState>((set) => ({
       const state = await desk.call('watermark.remove');
       set({ current: state.current, advice: [], phase: { kind: 'idle' }, outcome: 'The watermark is removed.' });
     } catch (error) {
-      set({ phase: { kind: 'idle' }, error: errorMessage(error) });
+      set({ phase: { kind: 'idle' }, error: failureOf(error) });
     }
   },
 }));

@@ -1,4 +1,5 @@
 // What a new user sees: try everything on the demo workspace, or connect a real channel with their own OAuth client.
+import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
 import { ClientSecretImport } from '../accounts/ClientSecretImport';
 
@@ -10,11 +11,7 @@ export function WelcomeScreen() {
       <p className="lead">
         Upload videos that survive dropped networks and restarts, and protect your website with rate limiting rules.
       </p>
-      {error && (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      )}
+      {error && <FailureLine failure={error} fixedHere />}
       <div className="welcome-cards">
         <section className="card">
           <h2>Try the demo workspace</h2>

@@ -1,8 +1,9 @@
 // The part the Activity tab's three lists share: the heading, loading, empty, error with a retry that keeps what is
 // shown, and "Load more" while the platform has another page. Each list says only what one of its rows shows.
 import type { ReactNode } from 'react';
+import { FailureLine } from '../../../components/FailureLine';
+import { reworded, type Failure } from '../../../desk/failure';
 import { useActivity, type ListName, type Paged } from './activity-store';
-import { RetryError } from '../../../components/RetryError';
 
 interface PagedListProps<T> {
   readonly list: ListName;
@@ -25,7 +26,7 @@ interface PagedListProps<T> {
   readonly itemKey: (item: T) => string;
   readonly renderItem: (item: T) => ReactNode;
   /** A refusal of the last action on a row, said below the list. */
-  readonly refusal?: string | undefined;
+  readonly refusal?: Failure | undefined;
 }
 
 export function PagedList<T>(props: PagedListProps<T>) {
@@ -58,14 +59,10 @@ export function PagedList<T>(props: PagedListProps<T>) {
           ))}
         </List>
       )}
-      {props.refusal && (
-        <p className="error" role="alert">
-          {props.refusal}
-        </p>
-      )}
+      {props.refusal && <FailureLine failure={props.refusal} />}
       {error && (
-        <RetryError
-          message={`The ${noun} could not be loaded: ${error}`}
+        <FailureLine
+          failure={reworded(error, (message) => `The ${noun} could not be loaded: ${message}`)}
           onRetry={() => void load(list, items !== undefined)}
         />
       )}

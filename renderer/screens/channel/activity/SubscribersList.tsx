@@ -2,6 +2,7 @@
 // time, with the platform's count. A subscriber who keeps their subscriptions private is not listed by the platform.
 // A subscriber the channel does not follow yet can be subscribed to back in one click.
 import { useState } from 'react';
+import type { Failure } from '../../../desk/failure';
 import { whenText } from './activity-text';
 import { useActivity } from './activity-store';
 import { Avatar, PagedList } from './PagedList';
@@ -15,7 +16,7 @@ export function SubscribersList() {
   const following = useActivity((s) => s.subscriptions.items);
   const subscribe = useActivity((s) => s.subscribe);
   const subscribing = useActivity((s) => s.subscribing);
-  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [refusal, setRefusal] = useState<Failure | undefined>(undefined);
   const followed = new Set(following?.map((subscription) => subscription.channelId));
 
   return (

@@ -5,8 +5,10 @@
 import { useState, type FormEvent } from 'react';
 import { parseChannelReference } from '../../../../shared/ipc/channel-activity';
 import { ConfirmButton } from '../../../components/ConfirmButton';
+import { FailureLine } from '../../../components/FailureLine';
 import { Field } from '../../../components/Field';
 import { QuotaCost } from '../../../components/QuotaCost';
+import type { Failure } from '../../../desk/failure';
 import { whenText } from './activity-text';
 import { useActivity } from './activity-store';
 import { Avatar, PagedList } from './PagedList';
@@ -16,7 +18,7 @@ function SubscribeForm() {
   const subscribing = useActivity((s) => s.subscribing);
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
-  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [refusal, setRefusal] = useState<Failure | undefined>(undefined);
   const reference = parseChannelReference(text);
   const problem = 'problem' in reference ? reference.problem : undefined;
 
@@ -72,11 +74,7 @@ function SubscribeForm() {
           <QuotaCost action="Subscribing" method="subscriptions.insert" />
         )}
       </div>
-      {refusal && (
-        <p className="error" role="alert">
-          {refusal}
-        </p>
-      )}
+      {refusal && <FailureLine failure={refusal} />}
     </form>
   );
 }
@@ -85,7 +83,7 @@ export function SubscriptionsList() {
   const page = useActivity((s) => s.subscriptions);
   const unsubscribe = useActivity((s) => s.unsubscribe);
   const unsubscribing = useActivity((s) => s.unsubscribing);
-  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [refusal, setRefusal] = useState<Failure | undefined>(undefined);
 
   return (
     <PagedList

@@ -3,7 +3,8 @@
 // subscribing and unsubscribing.
 import { create } from 'zustand';
 import type { ActivityView, SubscriberView, SubscriptionView } from '../../../../shared/ipc/channel-activity';
-import { desk, errorMessage } from '../../../desk/desk';
+import { desk } from '../../../desk/desk';
+import { failureOf, reworded, type Failure } from '../../../desk/failure';
 import { resetWithChannel } from '../../../stores/channel-scope';
 
 export interface Paged<T> {
@@ -11,7 +12,7 @@ export interface Paged<T> {
   readonly nextPageToken: string | undefined;
   readonly totalResults: number | undefined;
   readonly loading: boolean;
-  readonly error: string | undefined;
+  readonly error: Failure | undefined;
 }
 
 const empty = <T>(): Paged<T> => ({
@@ -47,8 +48,8 @@ interface ActivityState {
   load: (list: ListName, more: boolean) => Promise<void>;
   setRecentFirst: (recentFirst: boolean) => Promise<void>;
   /** Answers the refusal's message, or undefined once subscribed. */
-  subscribe: (channel: string) => Promise<string | undefined>;
-  unsubscribe: (subscriptionId: string) => Promise<string | undefined>;
+  subscribe: (channel: string) => Promise<Failure | undefined>;
+  unsubscribe: (subscriptionId: string) => Promise<Failure | undefined>;
 }
 
 export const useActivity = create<ActivityState>((set, get) => {
@@ -94,7 +95,7 @@ export const useActivity = create<ActivityState>((set, get) => {
           },
         });
       } catch (error) {
-        set({ [list]: { ...(get()[list] as Paged<unknown>), loading: false, error: errorMessage(error) } });
+        set({ [list]: { ...(get()[list] as Paged<unknown>), loading: false, error: failureOf(error) } });
       }
     },
 
@@ -120,7 +121,7 @@ export const useActivity = create<ActivityState>((set, get) => {
         return undefined;
       } catch (error) {
         set({ subscribing: false });
-        return errorMessage(error);
+        return failureOf(error);
       }
     },
 
@@ -144,7 +145,7 @@ export const useActivity = create<ActivityState>((set, get) => {
         return undefined;
       } catch (error) {
         set({ unsubscribing: undefined });
-        return `“${subscription.title}”: ${errorMessage(error)}`;
+        return reworded(failureOf(error), (message) => `“${subscription.title}”: ${message}`);
       }
     },
   };

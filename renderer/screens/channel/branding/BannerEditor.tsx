@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { BannerView } from '../../../../shared/ipc/channel';
 import { BANNER_RULES } from '../../../../shared/images/banner-rules';
+import { FailureLine } from '../../../components/FailureLine';
 import { actionCost, QuotaCostView } from '../../../components/QuotaCost';
 import { desk } from '../../../desk/desk';
 import { unitsLeft, useQuota } from '../../../stores/quota-store';
@@ -94,7 +95,7 @@ export function BannerEditor() {
           className="tile tile-warning"
           data-testid="banner-waiting"
         >
-          {phase.kind === 'apply-failed' && <p className="error">{phase.message}</p>}
+          {phase.kind === 'apply-failed' && <FailureLine failure={phase.failure} className="error" />}
           <p>
             The image is on the platform already; only setting it on the channel is left. Retrying does not send the
             image again.

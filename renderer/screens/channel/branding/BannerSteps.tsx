@@ -1,5 +1,6 @@
 // The banner's two steps as the platform takes them, each with its state: the image sent (with the bytes copied
 // and sent), then the URL it answered set on the channel.
+import { FailureLine } from '../../../components/FailureLine';
 import type { BannerPhase } from './branding-store';
 
 type StepState = 'waiting' | 'running' | 'done' | 'failed';
@@ -50,7 +51,7 @@ export function BannerSteps({ phase }: { readonly phase: BannerPhase }) {
         </li>
       </ol>
       <div role={phase.kind === 'upload-failed' ? 'alert' : 'status'}>
-        {phase.kind === 'upload-failed' && <p className="error tile tile-error">{phase.message}</p>}
+        {phase.kind === 'upload-failed' && <FailureLine failure={phase.failure} className="error tile tile-error" />}
         {phase.kind === 'done' && (
           <p className="ok">The new banner is set. The platform shows it on the channel within a few minutes.</p>
         )}

@@ -7,8 +7,10 @@ import { draftOf, editsOf, type BrandingDraft } from './branding-edits';
 import { DESCRIPTION_MAX_CHARACTERS, descriptionProblems } from '../../../../shared/channel/branding-rules';
 import type { BrandingChoice, BrandingView } from '../../../../shared/ipc/channel';
 import { characterCount } from '../../../../shared/text/utf8-length';
+import { FailureLine } from '../../../components/FailureLine';
 import { Field } from '../../../components/Field';
 import { actionCost, QuotaCostView } from '../../../components/QuotaCost';
+import { reworded } from '../../../desk/failure';
 import { unitsLeft, useQuota } from '../../../stores/quota-store';
 import { KeywordsField } from './KeywordsField';
 import { useBranding } from './branding-store';
@@ -86,12 +88,13 @@ export function BrandingForm({ view }: { readonly view: BrandingView }) {
         />
       </div>
       {optionsError && (
-        <p role="alert" className="error">
-          The lists of countries and languages could not be loaded: {optionsError}{' '}
-          <button type="button" className="small" onClick={() => void loadOptions()}>
-            Try again
-          </button>
-        </p>
+        <FailureLine
+          failure={reworded(
+            optionsError,
+            (message) => `The lists of countries and languages could not be loaded: ${message}`,
+          )}
+          onRetry={() => void loadOptions()}
+        />
       )}
       <div className="row">
         <button type="submit" className="primary" disabled={!dirty || !valid || saving}>
@@ -103,11 +106,7 @@ export function BrandingForm({ view }: { readonly view: BrandingView }) {
         <QuotaCostView action="Saving reads the channel, then updates it" units={SAVE_UNITS} left={left} />
       </div>
       <div role="status">{saved && !dirty && <p className="ok">Saved. The channel shows the new details.</p>}</div>
-      {saveError && (
-        <p role="alert" className="error tile tile-error">
-          {saveError}
-        </p>
-      )}
+      {saveError && <FailureLine failure={saveError} className="error tile tile-error" />}
     </form>
   );
 }

@@ -1,6 +1,8 @@
 // The Branding tab: the channel's banner and the details viewers read about it (description, keywords, country,
 // default language), as the platform has them now; each part saves on its own.
 import { useEffect } from 'react';
+import { FailureLine } from '../../../components/FailureLine';
+import { reworded } from '../../../desk/failure';
 import { BannerEditor } from './BannerEditor';
 import { BrandingForm } from './BrandingForm';
 import { useBranding } from './branding-store';
@@ -20,12 +22,11 @@ export function BrandingPanel() {
 
   if (loadError && !view) {
     return (
-      <div role="alert" className="tile tile-error">
-        <p className="error">The channel's branding could not be loaded: {loadError}</p>
-        <button type="button" onClick={() => void load()}>
-          Try again
-        </button>
-      </div>
+      <FailureLine
+        failure={reworded(loadError, (message) => `The channel's branding could not be loaded: ${message}`)}
+        onRetry={() => void load()}
+        className="row error tile tile-error"
+      />
     );
   }
   if (!view) return <p className="loading">Loading the channel's branding…</p>;

@@ -3,7 +3,8 @@
 // uploaded URL stays here (and in the main process), so Retry runs step 2 alone and never sends the image again.
 import { create } from 'zustand';
 import type { BannerView, BrandingEdits, BrandingOptions, BrandingView } from '../../../../shared/ipc/channel';
-import { desk, errorMessage } from '../../../desk/desk';
+import { desk } from '../../../desk/desk';
+import { failureOf, type Failure } from '../../../desk/failure';
 import { imageSource } from '../../library/thumbnail/picked-image';
 import { resetWithChannel } from '../../../stores/channel-scope';
 
@@ -13,18 +14,18 @@ export type BannerPhase =
   | { readonly kind: 'uploading'; readonly done: number; readonly total: number }
   | { readonly kind: 'applying'; readonly banner: BannerView }
   | { readonly kind: 'done'; readonly banner: BannerView }
-  | { readonly kind: 'upload-failed'; readonly message: string }
-  | { readonly kind: 'apply-failed'; readonly banner: BannerView; readonly message: string };
+  | { readonly kind: 'upload-failed'; readonly failure: Failure }
+  | { readonly kind: 'apply-failed'; readonly banner: BannerView; readonly failure: Failure };
 
 interface BrandingState {
   readonly view: BrandingView | undefined;
   /** Bumped on every new view from the platform, so the form takes its values again. */
   readonly version: number;
-  readonly loadError: string | undefined;
+  readonly loadError: Failure | undefined;
   readonly options: BrandingOptions | undefined;
-  readonly optionsError: string | undefined;
+  readonly optionsError: Failure | undefined;
   readonly saving: boolean;
-  readonly saveError: string | undefined;
+  readonly saveError: Failure | undefined;
   readonly saved: boolean;
   readonly banner: BannerPhase;
   load: () => Promise<void>;
@@ -51,7 +52,7 @@ export const useBranding = create<BrandingState>((set, get) => ({
       const view = await desk.call('channel.branding.get');
       set((state) => ({ view, version: state.version + 1 }));
     } catch (error) {
-      set({ loadError: errorMessage(error) });
+      set({ loadError: failureOf(error) });
     }
   },
   loadOptions: async () => {
@@ -59,7 +60,7 @@ export const useBranding = create<BrandingState>((set, get) => ({
     try {
       set({ options: await desk.call('channel.branding.options') });
     } catch (error) {
-      set({ optionsError: errorMessage(error) });
+      set({ optionsError: failureOf(error) });
     }
   },
   save: async (edits) => {
@@ -68,7 +69,7 @@ export const useBranding = create<BrandingState>((set, get) => ({
       const view = await desk.call('channel.branding.save', edits);
       set((state) => ({ view, version: state.version + 1, saving: false, saved: true }));
     } catch (error) {
-      set({ saving: false, saveError: errorMessage(error) });
+      set({ saving: false, saveError: failureOf(error) });
     }
   },
   replaceBanner: async (file) => {
@@ -80,7 +81,7 @@ export const useBranding = create<BrandingState>((set, get) => ({
       const result = await desk.call('channel.banner.upload', { source });
       uploaded = { url: result.url, width: result.width, height: result.height };
     } catch (error) {
-      set({ banner: { kind: 'upload-failed', message: errorMessage(error) } });
+      set({ banner: { kind: 'upload-failed', failure: failureOf(error) } });
       return false;
     }
     await get().applyBanner(uploaded);
@@ -93,7 +94,7 @@ export const useBranding = create<BrandingState>((set, get) => ({
       // The form keeps what is being typed: a banner changes none of its fields.
       set({ view, banner: { kind: 'done', banner } });
     } catch (error) {
-      set({ banner: { kind: 'apply-failed', banner, message: errorMessage(error) } });
+      set({ banner: { kind: 'apply-failed', banner, failure: failureOf(error) } });
     }
   },
   bannerProgress: (sent, total) =>

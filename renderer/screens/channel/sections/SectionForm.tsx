@@ -13,8 +13,10 @@ import {
   type SectionContent,
 } from '../../../../shared/ipc/channel-sections';
 import { characterCount } from '../../../../shared/text/utf8-length';
+import { FailureLine } from '../../../components/FailureLine';
 import { Field } from '../../../components/Field';
 import { actionCost, QuotaCost, QuotaCostView } from '../../../components/QuotaCost';
+import { reworded, type Failure } from '../../../desk/failure';
 import { unitsLeft, useQuota } from '../../../stores/quota-store';
 import { useSections } from './sections-store';
 
@@ -37,7 +39,7 @@ export interface SectionFormProps {
   readonly submitLabel: string;
   /** The Data API method the submit uses, for its cost. */
   readonly method: 'channelSections.insert' | 'channelSections.update';
-  readonly onSubmit: (content: SectionContent) => Promise<string | undefined>;
+  readonly onSubmit: (content: SectionContent) => Promise<Failure | undefined>;
   readonly onCancel: () => void;
 }
 
@@ -57,7 +59,7 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
   const [playlistIds, setPlaylistIds] = useState<readonly string[]>(initial.playlistIds ?? []);
   const [channelIds, setChannelIds] = useState<readonly string[]>(initial.channelIds ?? []);
   const [tried, setTried] = useState(false);
-  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const [refusal, setRefusal] = useState<Failure | undefined>(undefined);
   const needs = sectionNeeds(type);
 
   // Read again each time the form opens: a playlist made or a channel subscribed to since then must be offered.
@@ -177,23 +179,17 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
         </fieldset>
       )}
       {choicesError && (
-        <p className="error" role="alert">
-          What a section can show could not be loaded: {choicesError}{' '}
-          <button type="button" className="small" onClick={() => void loadChoices()}>
-            Try again
-          </button>
-        </p>
+        <FailureLine
+          failure={reworded(choicesError, (message) => `What a section can show could not be loaded: ${message}`)}
+          onRetry={() => void loadChoices()}
+        />
       )}
       {tried && problem && (
         <p className="error" role="alert">
           {problem}
         </p>
       )}
-      {refusal && (
-        <p className="error" role="alert">
-          {refusal}
-        </p>
-      )}
+      {refusal && <FailureLine failure={refusal} />}
       <div className="row">
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Saving…' : submitLabel}

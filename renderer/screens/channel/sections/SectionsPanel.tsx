@@ -19,7 +19,7 @@ import { SectionRow } from './SectionRow';
 import { useSections } from './sections-store';
 import './sections.css';
 import { LiveAnnouncement } from '../../../components/LiveAnnouncement';
-import { RetryError } from '../../../components/RetryError';
+import { FailureLine } from '../../../components/FailureLine';
 
 const NEW_SECTION: SectionContent = { type: 'recentUploads' };
 const EDIT_UNITS = actionCost('channelSections.list') + actionCost('channelSections.update');
@@ -132,8 +132,8 @@ export function SectionsPanel() {
       <QuotaCostView action="Each edit or move (the section is read first)" units={EDIT_UNITS} left={left} />
       <LiveAnnouncement text={announcement} testId="sec-announcement" />
       {error && (
-        <RetryError
-          message={error}
+        <FailureLine
+          failure={error}
           retryLabel="Reload sections"
           onRetry={() => void load()}
           disabled={busy !== undefined}

@@ -7,6 +7,7 @@ import { sectionTypeLabel, type SectionContent, type SectionView } from '../../.
 import type { SubscriptionView } from '../../../../shared/ipc/channel-activity';
 import type { PlaylistSummary } from '../../../../shared/ipc/playlists';
 import { desk, errorMessage } from '../../../desk/desk';
+import { failureOf, reworded, type Failure } from '../../../desk/failure';
 import { useNotices } from '../../../stores/notice-store';
 import { moveSection, numbered, sectionName } from './section-order';
 import { resetWithChannel } from '../../../stores/channel-scope';
@@ -21,19 +22,19 @@ interface SectionsState {
   readonly playlists: readonly PlaylistSummary[] | undefined;
   readonly channels: readonly SubscriptionView[] | undefined;
   /** Why the playlists or channels to pick from could not be loaded. */
-  readonly choicesError: string | undefined;
+  readonly choicesError: Failure | undefined;
   readonly busy: SectionsBusy;
   /** The section whose move the platform has not confirmed yet. */
   readonly moving: string | undefined;
-  readonly error: string | undefined;
+  readonly error: Failure | undefined;
   /** What the last change did, for the live region. */
   readonly announcement: string | undefined;
 
   load: () => Promise<void>;
   loadChoices: () => Promise<void>;
-  /** Answers the refusal's message, or undefined once saved. */
-  add: (content: SectionContent) => Promise<string | undefined>;
-  update: (sectionId: string, content: SectionContent) => Promise<string | undefined>;
+  /** Answers the refusal, or undefined once saved. */
+  add: (content: SectionContent) => Promise<Failure | undefined>;
+  update: (sectionId: string, content: SectionContent) => Promise<Failure | undefined>;
   remove: (sectionId: string) => Promise<void>;
   move: (sectionId: string, to: number) => Promise<boolean>;
 }
@@ -63,7 +64,7 @@ export const useSections = create<SectionsState>((set, get) => ({
     try {
       set({ sections: await desk.call('channelSections.list'), busy: undefined });
     } catch (error) {
-      set({ busy: undefined, error: errorMessage(error) });
+      set({ busy: undefined, error: failureOf(error) });
     }
   },
 
@@ -81,7 +82,7 @@ export const useSections = create<SectionsState>((set, get) => ({
       }
       set({ playlists, channels });
     } catch (error) {
-      set({ choicesError: errorMessage(error) });
+      set({ choicesError: failureOf(error) });
     }
   },
 
@@ -97,7 +98,7 @@ export const useSections = create<SectionsState>((set, get) => ({
       return undefined;
     } catch (error) {
       set({ busy: undefined });
-      return errorMessage(error);
+      return failureOf(error);
     }
   },
 
@@ -113,7 +114,7 @@ export const useSections = create<SectionsState>((set, get) => ({
       return undefined;
     } catch (error) {
       set({ busy: undefined });
-      return errorMessage(error);
+      return failureOf(error);
     }
   },
 
@@ -129,7 +130,10 @@ export const useSections = create<SectionsState>((set, get) => ({
         announcement: `The section ${nameOf(section)} was removed.`,
       }));
     } catch (error) {
-      set({ busy: undefined, error: `${nameOf(section)} could not be removed: ${errorMessage(error)}` });
+      set({
+        busy: undefined,
+        error: reworded(failureOf(error), (message) => `${nameOf(section)} could not be removed: ${message}`),
+      });
     }
   },
 

@@ -4,10 +4,10 @@
 // details form, so Enter in its fields is handled here instead of saving the video.
 import { useId, useState } from 'react';
 import type { CaptionTrackView } from '../../../../shared/ipc/captions';
+import { FailureLine } from '../../../components/FailureLine';
 import { QuotaCost } from '../../../components/QuotaCost';
-import { desk, errorMessage } from '../../../desk/desk';
-import { DeskCallError } from '../../../desk/desk-client';
-import { SourceFailure } from '../../../desk/file-sources';
+import { desk } from '../../../desk/desk';
+import { failureOf, reworded, type Failure } from '../../../desk/failure';
 import { CaptionIntake } from './CaptionIntake';
 import { captionSource } from './picked-caption';
 import { useCaptionIntake } from './use-caption-intake';
@@ -16,7 +16,7 @@ type Phase =
   | { readonly kind: 'idle' }
   | { readonly kind: 'copying'; readonly done: number; readonly total: number }
   | { readonly kind: 'sending' }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly failure: Failure };
 
 export function AddCaptionForm({
   videoId,
@@ -42,13 +42,13 @@ export function AddCaptionForm({
       intake.done();
       onAdded(added);
     } catch (error) {
-      const message =
-        error instanceof SourceFailure || error instanceof DeskCallError ? error.message : errorMessage(error);
+      const failure = failureOf(error);
       const hint =
-        error instanceof DeskCallError && error.code === 'caption-exists'
-          ? ' Give this track another name (or delete the other one first).'
-          : '';
-      setPhase({ kind: 'failed', message: `${message}${hint}` });
+        failure.code === 'caption-exists' ? ' Give this track another name (or delete the other one first).' : '';
+      setPhase({
+        kind: 'failed',
+        failure: reworded(failure, (message) => `The track was not added: ${message}${hint}`),
+      });
     }
   };
 
@@ -99,10 +99,6 @@ function AddStatus({ phase }: { readonly phase: Phase }) {
       </div>
     );
   if (phase.kind === 'failed')
-    return (
-      <p role="alert" className="tile tile-error error" data-testid="caption-add-error">
-        The track was not added: {phase.message}
-      </p>
-    );
+    return <FailureLine failure={phase.failure} className="row tile tile-error error" testId="caption-add-error" />;
   return null;
 }

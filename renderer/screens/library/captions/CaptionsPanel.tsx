@@ -5,7 +5,9 @@ import { useId, useState } from 'react';
 import type { SendableCaptionFormat } from '../../../../shared/captions/caption-check';
 import type { CaptionTrackView } from '../../../../shared/ipc/captions';
 import { QuotaCost } from '../../../components/QuotaCost';
-import { desk, errorMessage } from '../../../desk/desk';
+import { FailureLine } from '../../../components/FailureLine';
+import { desk } from '../../../desk/desk';
+import { failureOf, reworded, type Failure } from '../../../desk/failure';
 import { AddCaptionForm } from './AddCaptionForm';
 import { CaptionTrackRow, downloadName, type TrackAction } from './CaptionTrackRow';
 import { saveTextFile } from './save-text';
@@ -15,7 +17,7 @@ type Tracks =
   | { readonly kind: 'unloaded' }
   | { readonly kind: 'loading' }
   | { readonly kind: 'loaded'; readonly tracks: readonly CaptionTrackView[] }
-  | { readonly kind: 'failed'; readonly message: string };
+  | { readonly kind: 'failed'; readonly failure: Failure };
 
 const MIME_TYPES: Readonly<Record<SendableCaptionFormat, string>> = { srt: 'application/x-subrip', vtt: 'text/vtt' };
 
@@ -23,7 +25,9 @@ export function CaptionsPanel({ video }: { readonly video: { readonly id: string
   const ids = useId();
   const [tracks, setTracks] = useState<Tracks>({ kind: 'unloaded' });
   const [busy, setBusy] = useState<Readonly<Record<string, TrackAction>>>({});
-  const [outcome, setOutcome] = useState<{ readonly kind: 'ok' | 'error'; readonly text: string }>();
+  const [outcome, setOutcome] = useState<
+    { readonly kind: 'ok'; readonly text: string } | { readonly kind: 'error'; readonly failure: Failure }
+  >();
 
   // Another video selected: the tracks of the previous one do not carry over.
   const [shownFor, setShownFor] = useState(video.id);
@@ -40,7 +44,7 @@ export function CaptionsPanel({ video }: { readonly video: { readonly id: string
     try {
       setTracks({ kind: 'loaded', tracks: await desk.call('captions.list', { videoId: video.id }) });
     } catch (error) {
-      setTracks({ kind: 'failed', message: errorMessage(error) });
+      setTracks({ kind: 'failed', failure: failureOf(error) });
     }
   };
 
@@ -54,7 +58,7 @@ export function CaptionsPanel({ video }: { readonly video: { readonly id: string
     try {
       setOutcome({ kind: 'ok', text: await run() });
     } catch (error) {
-      setOutcome({ kind: 'error', text: errorMessage(error) });
+      setOutcome({ kind: 'error', failure: failureOf(error) });
     } finally {
       setBusy(({ [track.id]: _done, ...rest }) => rest);
     }
@@ -97,9 +101,10 @@ export function CaptionsPanel({ video }: { readonly video: { readonly id: string
       ) : null}
       {tracks.kind === 'loading' && <p role="status">Loading the caption tracks…</p>}
       {tracks.kind === 'failed' && (
-        <p role="alert" className="error">
-          The tracks could not be listed: {tracks.message} Try again.
-        </p>
+        <FailureLine
+          failure={reworded(tracks.failure, (message) => `The tracks could not be listed: ${message}`)}
+          onRetry={() => void load()}
+        />
       )}
       {tracks.kind === 'loaded' && (
         <>
@@ -136,11 +141,7 @@ export function CaptionsPanel({ video }: { readonly video: { readonly id: string
               </p>
             )}
           </div>
-          {outcome?.kind === 'error' && (
-            <p role="alert" className="error" data-testid="caption-error">
-              {outcome.text}
-            </p>
-          )}
+          {outcome?.kind === 'error' && <FailureLine failure={outcome.failure} testId="caption-error" />}
           <AddCaptionForm
             videoId={video.id}
             onAdded={(track) => {

@@ -86,7 +86,12 @@ describe('playlists service', () => {
       ),
     ).toEqual(['video000001', 'missing0002']);
     expect(result.added.map((entry) => entry.videoId)).toEqual(['video000001']);
-    expect(result.failed).toEqual({ videoId: 'missing0002', message: 'Video not found.', notSent: 2 });
+    expect(result.failed).toEqual({
+      videoId: 'missing0002',
+      code: 'not-found',
+      message: 'Video not found.',
+      notSent: 2,
+    });
   });
 
   it('passes the refusal on when the very first video is refused', async () => {

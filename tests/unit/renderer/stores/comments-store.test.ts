@@ -2,6 +2,7 @@
 // refusal from the outbox puts the comment back, undo after the window sends it back to Held for review, and the
 // local filter and selection ranges work on what is loaded.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeskCallError } from '../../../../renderer/desk/desk-client';
 import type { CommentView, DecisionView } from '../../../../shared/comments/comment-view';
 
 interface FakeHost {
@@ -151,5 +152,27 @@ describe('comments store', () => {
     expect(label.startsWith('@author-long: “xxxx')).toBe(true);
     expect(label.length).toBeLessThanOrEqual(200);
     expect(label).toContain('…');
+  });
+});
+
+describe('comments store failures', () => {
+  it('keeps the code and kind of a refused load, so the screen can tell a dead sign-in from a dropped network', async () => {
+    fake.answers['comments.listThreads'] = () => {
+      throw new DeskCallError({ code: 'reconnect-required', message: 'Sign in again.' });
+    };
+    await useComments.getState().reload();
+    expect(useComments.getState().loadError).toEqual({
+      code: 'reconnect-required',
+      kind: 'sign-in',
+      message: 'Sign in again.',
+    });
+  });
+
+  it('keeps the code and kind of a refused page of replies', async () => {
+    fake.answers['comments.listReplies'] = () => {
+      throw new DeskCallError({ code: 'network', message: 'Offline.' });
+    };
+    await useComments.getState().loadReplies('c1');
+    expect(useComments.getState().replies.c1?.error).toEqual({ code: 'network', kind: 'retry', message: 'Offline.' });
   });
 });

@@ -3,6 +3,7 @@
 // a time; a move answered after the user left the playlist does not overwrite the other playlist's items.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaylistItemView } from '../../../../shared/ipc/playlists';
+import { DeskCallError } from '../../../../renderer/desk/desk-client';
 import { pendingCalls } from '../support/scripted-desk';
 
 vi.mock('../../../../renderer/desk/desk', () =>
@@ -117,7 +118,7 @@ describe('adding videos', () => {
     });
     pendingCalls[0]?.resolve({
       added: [{ id: 'item9', videoId: 'newVideo001', position: 0, title: 'Fresh', unavailable: false }],
-      failed: { videoId: 'badVideo001', message: 'Video not found.', notSent: 1 },
+      failed: { videoId: 'badVideo001', code: 'not-found', message: 'Video not found.', notSent: 1 },
     });
     expect(await adding).toBe(false);
     expect(titles()).toEqual(['Intro', 'Lighting', 'Grading', 'Fresh']);
@@ -126,5 +127,28 @@ describe('adding videos', () => {
     const [notice] = useNotices.getState().notices;
     expect(notice?.message).toContain('1 video added. “Broken upload” was refused: Video not found.');
     expect(notice?.message).toContain('The 1 after it were not sent');
+    expect(usePlaylists.getState().error).toMatchObject({ code: 'not-found', kind: 'show-message' });
+  });
+});
+
+describe('failures the screen acts on', () => {
+  it('keeps the code and kind of a refused load, and when a quota refusal lifts', async () => {
+    const loading = usePlaylists.getState().load();
+    pendingCalls[0]?.reject(new DeskCallError({ code: 'quota-exceeded', message: 'The daily API quota is used up.' }));
+    await loading;
+    const { error } = usePlaylists.getState();
+    expect(error).toMatchObject({ code: 'quota-exceeded', kind: 'wait', message: 'The daily API quota is used up.' });
+    expect(error?.retryAt).toBeGreaterThan(Date.now());
+  });
+
+  it('keeps a dead sign-in as one, for the channel videos the picker lists', async () => {
+    const loading = usePlaylists.getState().loadChannelVideos();
+    pendingCalls[0]?.reject(new DeskCallError({ code: 'reconnect-required', message: 'Sign in again.' }));
+    await loading;
+    expect(usePlaylists.getState().videosError).toEqual({
+      code: 'reconnect-required',
+      kind: 'sign-in',
+      message: 'Sign in again.',
+    });
   });
 });

@@ -1,9 +1,10 @@
 // The Library's search store: a search calls the platform once with the submitted words and order, its results
 // replace any earlier ones, "more" pages on with the platform's token, the answer of a search overtaken by a newer
-// one or by Clear is dropped, a refusal keeps its message for the screen, and edits and deletions made from the
+// one or by Clear is dropped, a refusal keeps its code and message for the screen, and edits and deletions made from the
 // details show in the results.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryPage, LibraryVideo } from '../../../../../shared/library/library-video';
+import { DeskCallError } from '../../../../../renderer/desk/desk-client';
 import { pendingCalls } from '../../support/scripted-desk';
 
 vi.mock('../../../../../renderer/desk/desk', () =>
@@ -101,10 +102,15 @@ describe('the Library search store', () => {
 
   it('keeps a refusal for the screen and no results', async () => {
     const done = useVideoSearch.getState().submit({ q: 'studio', order: 'relevance', channelId: 'UC1' });
-    pendingCalls.shift()?.reject(new Error("Today's quota is used up."));
+    pendingCalls.shift()?.reject(new DeskCallError({ code: 'quota-exceeded', message: "Today's quota is used up." }));
     await done;
     expect(useVideoSearch.getState()).toMatchObject({
-      error: "Today's quota is used up.",
+      error: {
+        code: 'quota-exceeded',
+        kind: 'wait',
+        message: "Today's quota is used up.",
+        retryAt: expect.any(Number),
+      },
       results: [],
       status: undefined,
       search: { q: 'studio' },

@@ -39,7 +39,7 @@ function render(paged: Paged<Row>, ordered = false) {
       rowType={(row) => row.kind}
       itemKey={(row) => row.id}
       renderItem={(row) => <strong>{row.id}</strong>}
-      refusal="Already subscribed."
+      refusal={{ code: 'rejected', kind: 'fix-input', message: 'Already subscribed.' }}
     />,
   );
 }
@@ -74,10 +74,24 @@ describe('PagedList', () => {
   });
 
   it('offers a retry on an error and the next page while there is one', () => {
-    const html = render(page({ items: [{ id: 'a', kind: 'x' }], nextPageToken: 'p2', error: 'Offline.' }));
+    const offline = { code: 'network', kind: 'retry', message: 'Offline.' } as const;
+    const html = render(page({ items: [{ id: 'a', kind: 'x' }], nextPageToken: 'p2', error: offline }));
     expect(html).toContain('The subscribers could not be loaded: Offline.');
     expect(html).toContain('Try again');
     expect(html).toContain('Load more subscribers');
+  });
+
+  it('says when a quota refusal lifts instead of offering a retry', () => {
+    const used = {
+      code: 'quota-exceeded',
+      kind: 'wait',
+      message: 'Quota used up.',
+      retryAt: Date.now() + 3_600_000,
+    } as const;
+    const html = render(page({ items: undefined, error: used }));
+    expect(html).toContain('The subscribers could not be loaded: Quota used up.');
+    expect(html).toContain('Quota resets at');
+    expect(html).not.toContain('Try again');
   });
 
   it('offers no next page on the last one', () => {

@@ -2,6 +2,7 @@
 // URL is kept and Retry sends step 2 alone (the image is never sent twice); a failed step 1 never runs step 2; a
 // save replaces the view and bumps the version the form is keyed on.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeskCallError } from '../../../../../../renderer/desk/desk-client';
 import type { BrandingView } from '../../../../../../shared/ipc/channel';
 
 interface FakeHost {
@@ -50,13 +51,20 @@ describe('branding store', () => {
 
   it('keeps the uploaded URL when step 2 fails, and Retry runs step 2 alone', async () => {
     fake.answers['channel.banner.apply'] = () => {
-      throw new Error('The video platform had a problem (503). Try again.');
+      throw new DeskCallError({
+        code: 'service-unavailable',
+        message: 'The video platform had a problem (503). Try again.',
+      });
     };
     await useBranding.getState().replaceBanner(file);
     expect(useBranding.getState().banner).toEqual({
       kind: 'apply-failed',
       banner,
-      message: 'The video platform had a problem (503). Try again.',
+      failure: {
+        code: 'service-unavailable',
+        kind: 'retry',
+        message: 'The video platform had a problem (503). Try again.',
+      },
     });
 
     fake.calls = [];
@@ -68,11 +76,17 @@ describe('branding store', () => {
 
   it('does not run step 2 when step 1 fails', async () => {
     fake.answers['channel.banner.upload'] = () => {
-      throw new Error('art.png is 1000 × 500; a banner must be at least 2048 × 1152 pixels.');
+      throw new DeskCallError({
+        code: 'invalid-image',
+        message: 'art.png is 1000 × 500; a banner must be at least 2048 × 1152 pixels.',
+      });
     };
     expect(await useBranding.getState().replaceBanner(file)).toBe(false);
     expect(fake.calls.map((call) => call.name)).toEqual(['channel.banner.upload']);
-    expect(useBranding.getState().banner).toMatchObject({ kind: 'upload-failed', message: /at least 2048 × 1152/ });
+    expect(useBranding.getState().banner).toMatchObject({
+      kind: 'upload-failed',
+      failure: { code: 'invalid-image', kind: 'fix-input', message: expect.stringMatching(/at least 2048 × 1152/) },
+    });
   });
 
   it('reports upload progress only while step 1 is sending', () => {
@@ -89,13 +103,13 @@ describe('branding store', () => {
     expect(useBranding.getState()).toMatchObject({ version: 2, saved: true, view: { description: 'New words' } });
 
     fake.answers['channel.branding.save'] = () => {
-      throw new Error('The description cannot contain < or >.');
+      throw new DeskCallError({ code: 'rejected', message: 'The description cannot contain < or >.' });
     };
     await useBranding.getState().save({ description: '<b>' });
     expect(useBranding.getState()).toMatchObject({
       version: 2,
       saving: false,
-      saveError: 'The description cannot contain < or >.',
+      saveError: { code: 'rejected', kind: 'fix-input', message: 'The description cannot contain < or >.' },
       view: { description: 'New words' },
     });
   });

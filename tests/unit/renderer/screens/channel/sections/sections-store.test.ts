@@ -3,6 +3,7 @@
 // add the platform refuses leaves the list as it was and hands the refusal to the form.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionView } from '../../../../../../shared/ipc/channel-sections';
+import { DeskCallError } from '../../../../../../renderer/desk/desk-client';
 import { pendingCalls } from '../../../support/scripted-desk';
 
 vi.mock('../../../../../../renderer/desk/desk', () =>
@@ -75,8 +76,17 @@ describe('adding a section', () => {
   it('a refusal leaves the list as it was and goes back to the form', async () => {
     const added = useSections.getState().add({ type: 'recentUploads' });
     expect(useSections.getState().busy).toBe('save');
-    pendingCalls[0]?.reject(new Error('The platform refused: the channel already has the 10 sections it allows.'));
-    expect(await added).toMatch(/already has the 10 sections/);
+    pendingCalls[0]?.reject(
+      new DeskCallError({
+        code: 'rejected',
+        message: 'The platform refused: the channel already has the 10 sections it allows.',
+      }),
+    );
+    expect(await added).toEqual({
+      code: 'rejected',
+      kind: 'fix-input',
+      message: 'The platform refused: the channel already has the 10 sections it allows.',
+    });
     expect(ids()).toEqual(['S.a', 'S.b', 'S.c']);
     expect(useSections.getState().busy).toBeUndefined();
   });
@@ -88,5 +98,18 @@ describe('adding a section', () => {
     expect(await added).toBeUndefined();
     expect(ids()).toEqual(['S.a', 'S.b', 'S.c', 'S.d']);
     expect(useSections.getState().announcement).toBe('The section “New” was added at position 4.');
+  });
+});
+
+describe('removing a section', () => {
+  it('names the section in the failure and keeps its code and kind', async () => {
+    const removed = useSections.getState().remove('S.b');
+    pendingCalls[0]?.reject(new DeskCallError({ code: 'reconnect-required', message: 'Sign in again.' }));
+    await removed;
+    expect(useSections.getState().error).toEqual({
+      code: 'reconnect-required',
+      kind: 'sign-in',
+      message: '“Start here” could not be removed: Sign in again.',
+    });
   });
 });

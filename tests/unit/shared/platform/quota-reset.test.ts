@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextQuotaReset } from '../../../../electron/uploads/quota-reset';
+import { nextQuotaReset } from '../../../../shared/platform/quota-reset';
 
 describe('nextQuotaReset (midnight America/Los_Angeles)', () => {
   it('is 08:00 UTC the next day in winter (PST, UTC-8)', () => {
