@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // Playwright cannot download its own browser on our build machines: use the system Chromium (Debian's package),
@@ -8,8 +9,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Spec files run side by side, one per core; the tests of one file run in order in one worker. Every test starts
+  // its own browser-mode host on port 0 with a fresh data dir (tests/e2e/web-host.ts), so no two share a port or file.
   fullyParallel: false,
-  workers: 1,
+  workers: availableParallelism(),
   retries: 0,
   use: {
     headless: true,

@@ -1,10 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { testFilesNeedingIsolation } from './tests/support/needs-isolation';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const unitTests = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'];
-const isolatedUnitTests = testFilesNeedingIsolation(root, 'tests/unit');
+// vitest's default is one worker fewer than the cores, which leaves one of two cores idle.
+const cores = availableParallelism();
+
+// Most unit tests only import code and call it, so they share one module graph per worker (`isolate: false`), which
+// saves re-importing the same modules for every file: that was two thirds of the unit tests' CPU time. A file that
+// replaces a module (vi.mock), a global, the environment or the timers would leak that into the files after it, so it
+// keeps per-file isolation (project unit-isolated). Decided from each file's text, so a new test lands in the right
+// project without anyone editing a list.
+const REPLACES_SHARED_STATE =
+  /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|hoisted|importMock|resetModules|stubGlobal|stubEnv|useFakeTimers|setSystemTime)\b/;
+
+function testFilesNeedingIsolation(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.test\.tsx?$/.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    if (REPLACES_SHARED_STATE.test(readFileSync(path, 'utf8'))) found.push(relative(root, path).split(sep).join('/'));
+  }
+  return found.sort();
+}
+
+const isolatedUnitTests = testFilesNeedingIsolation('tests/unit');
 
 export default defineConfig({
   test: {
@@ -14,11 +36,10 @@ export default defineConfig({
           name: 'unit',
           // Projects with different worker limits must run as separate groups.
           sequence: { groupOrder: 0 },
-          include: unitTests,
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           exclude: isolatedUnitTests,
           environment: 'node',
-          // One module graph per worker: re-importing it for every file was two thirds of the unit tests' CPU time.
-          // Files that replace modules, globals or timers are in unit-isolated (tests/support/needs-isolation.ts).
+          maxWorkers: cores,
           isolate: false,
         },
       },
@@ -28,6 +49,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: isolatedUnitTests,
           environment: 'node',
+          maxWorkers: cores,
         },
       },
       {
