@@ -17,37 +17,41 @@ const tally = createTally();
 
 const incremental = (name) => ['--incremental', '--tsBuildInfoFile', join(cache, 'tsc', `${name}.tsbuildinfo`)];
 
-await tally.phase('checks: type checks, lint, format', () =>
-  tally.checks([
-    {
-      label: 'lint (eslint, cached)',
-      command: bin('eslint'),
-      args: [
-        '--max-warnings',
-        '0',
-        '--cache',
-        '--cache-strategy',
-        'content',
-        '--cache-location',
-        join(cache, 'eslint'),
-        '.',
-      ],
-    },
-    typecheck('tsconfig.json', incremental('root')),
-    typecheck('electron/tsconfig.json', incremental('electron')),
-    typecheck('renderer/tsconfig.json', incremental('renderer')),
-    {
-      label: 'format check (prettier, cached)',
-      command: bin('prettier'),
-      args: ['--check', '--cache', '--cache-strategy', 'content', '--cache-location', join(cache, 'prettier'), '.'],
-    },
-    typecheck('shared/tsconfig.json', incremental('shared')),
-  ]),
+// As in `npm test`: the unit tests at normal priority, the checks beside them at a low one.
+const checks = tally.phase('checks: type checks, lint, format (low priority, beside the unit tests)', () =>
+  tally.checks(
+    [
+      {
+        label: 'lint (eslint, cached)',
+        command: bin('eslint'),
+        args: [
+          '--max-warnings',
+          '0',
+          '--cache',
+          '--cache-strategy',
+          'content',
+          '--cache-location',
+          join(cache, 'eslint'),
+          '.',
+        ],
+      },
+      typecheck('tsconfig.json', incremental('root')),
+      typecheck('electron/tsconfig.json', incremental('electron')),
+      typecheck('renderer/tsconfig.json', incremental('renderer')),
+      {
+        label: 'format check (prettier, cached)',
+        command: bin('prettier'),
+        args: ['--check', '--cache', '--cache-strategy', 'content', '--cache-location', join(cache, 'prettier'), '.'],
+      },
+      typecheck('shared/tsconfig.json', incremental('shared')),
+    ],
+    { background: true },
+  ),
 );
-
-await tally.phase('unit tests (vitest)', () =>
+const unitTests = tally.phase('unit tests (vitest)', () =>
   runVitest(tally, join(reports, 'vitest.json'), ['--project', 'unit', '--project', 'unit-isolated']),
 );
+await Promise.all([checks, unitTests]);
 
 rmSync(reports, { recursive: true, force: true });
 tally.finish();
