@@ -10,11 +10,16 @@ const cores = availableParallelism();
 
 // Most unit tests only import code and call it, so they share one module graph per worker (`isolate: false`), which
 // saves re-importing the same modules for every file: that was two thirds of the unit tests' CPU time. A file that
-// replaces a module (vi.mock), a global, the environment or the timers would leak that into the files after it, so it
-// keeps per-file isolation (project unit-isolated). Decided from each file's text, so a new test lands in the right
-// project without anyone editing a list.
-const REPLACES_SHARED_STATE =
-  /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|hoisted|importMock|resetModules|stubGlobal|stubEnv|useFakeTimers|setSystemTime)\b/;
+// replaces a module (vi.mock), spies on one, writes a global or the environment, or fakes the timers would leak that
+// into the files after it, so it keeps per-file isolation (project unit-isolated). Decided from each file's text, so
+// a new test lands in the right project without anyone editing a list.
+const REPLACES_SHARED_STATE = new RegExp(
+  [
+    /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|hoisted|importMock|resetModules|spyOn|stubGlobal|stubEnv)\b/.source,
+    /\bvi\s*\.\s*(useFakeTimers|setSystemTime)\b/.source,
+    /\b(process\.env|globalThis)(\.\w+|\[[^\]]+\])\s*=[^=]/.source,
+  ].join('|'),
+);
 
 function testFilesNeedingIsolation(dir: string): string[] {
   const found: string[] = [];
