@@ -11,8 +11,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // Spec files run side by side; the tests of one file run in order in one worker. Every test starts its own
   // browser-mode host on port 0 with a fresh data dir (tests/e2e/web-host.ts), so no two share a port or file. Two
-  // workers per core: a test mostly waits (throttled links, restarts, the page), so four workers on two cores kept
-  // them 0.8 busy (34 tests in 135 s, 109 CPU s; the same tests one after another take about 500 s).
+  // workers per core: a test mostly waits (throttled links, restarts, the page). Four workers on two cores ran the 34
+  // tests in 135 s using 109 CPU seconds (0.8 of a core); one after another they take about 500 s.
   fullyParallel: false,
   workers: 2 * availableParallelism(),
   retries: 0,
