@@ -12,8 +12,8 @@ export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * Runs one command to its end; with `capture`, its output is kept and handed back instead of shown as it comes.
- * With `background`, it runs at a low priority: it gets the CPU that the tests beside it leave idle, and gives it
- * back the moment they need it, so that their timings stay what they are alone.
+ * With `background`, it runs at a low priority (nice 10): it mostly gets the CPU that the tests beside it leave idle,
+ * so it barely slows them.
  */
 export function runCommand(command, args, { env = {}, capture = false, background = false } = {}) {
   return new Promise((resolve) => {
