@@ -1,69 +1,67 @@
-// `npm test`: type checks, lint, the format check, unit and integration tests (vitest), then the end-to-end suite (Playwright in Chromium
-// against browser mode). Every runner's counts are added up into one closing line: `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type checks, lint and the format check; unit and integration tests (vitest); the build and the
+// end-to-end suite (Playwright in Chromium against browser mode). Every runner's counts are added up into one closing
+// line: `N passed, N failed`.
+// Two tracks run side by side so that both cores stay busy from start to end: the tests (build, vitest, Playwright,
+// each spread over one worker per core) at normal priority, and the checks (one per core, longest first) at a low
+// priority, filling the time the tests spend waiting on timers, child processes and the browser. Each phase's
+// duration is printed when it ends and again, all together, just before the closing line.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { bin, createTally, root, runCommand, runVitest, typecheck } from './test-runner.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const bin = (name) => join(root, 'node_modules', '.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'desk-test-'));
-let passed = 0;
-let failed = 0;
+const tally = createTally();
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
-}
-
-// Type checks count as one test each: a red type check is a failure like any other.
-for (const project of ['tsconfig.json', 'shared/tsconfig.json', 'electron/tsconfig.json', 'renderer/tsconfig.json']) {
-  if (run(`typecheck ${project}`, bin('tsc'), ['-p', project])) passed += 1;
-  else failed += 1;
-}
-
-// Lint and the format check count as one test each, like the type checks: a lint error or an unformatted file is red.
-if (run('lint (eslint)', bin('eslint'), ['--max-warnings', '0', '.'])) passed += 1;
-else failed += 1;
-if (run('format check (prettier)', bin('prettier'), ['--check', '.'])) passed += 1;
-else failed += 1;
-
-const vitestReport = join(reports, 'vitest.json');
-run('unit and integration tests (vitest)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-try {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
-} catch {
-  console.error('vitest wrote no report: counting the run as one failure.');
-  failed += 1;
-}
-
-if (!run('build', process.execPath, [join(root, 'electron/scripts/build.mjs'), '--quiet'])) {
-  failed += 1;
-} else {
-  const playwrightReport = join(reports, 'playwright.json');
-  run('end-to-end tests (Playwright, browser mode)', bin('playwright'), ['test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+// The build is no test of its own (it counted only when it failed, and still does), but the end-to-end tests need it.
+async function buildTestsAndEndToEnd() {
+  let built = false;
+  await tally.phase('build', async () => {
+    const { ok } = await runCommand(process.execPath, [join(root, 'electron/scripts/build.mjs'), '--quiet']);
+    built = ok;
+    if (!ok) {
+      tally.failed += 1;
+      tally.failedChecks.push('build');
+    }
   });
-  try {
-    const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-    passed += stats.expected + (stats.flaky ?? 0);
-    failed += stats.unexpected;
-    if (stats.unexpected === 0 && stats.expected === 0) failed += 1;
-  } catch {
-    console.error('Playwright wrote no report: counting the run as one failure.');
-    failed += 1;
-  }
+  await tally.phase('unit and integration tests (vitest)', () => runVitest(tally, join(reports, 'vitest.json')));
+  // The end-to-end tests drive the built app: without a build there is nothing to drive (its failure is counted).
+  if (!built) return;
+  await tally.phase('end-to-end tests (Playwright, browser mode)', async () => {
+    const playwrightReport = join(reports, 'playwright.json');
+    await runCommand(bin('playwright'), ['test', '--reporter=list,json'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    });
+    try {
+      const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+      tally.passed += stats.expected + (stats.flaky ?? 0);
+      tally.failed += stats.unexpected;
+      if (stats.unexpected === 0 && stats.expected === 0) tally.failed += 1;
+    } catch {
+      console.error('Playwright wrote no report: counting the run as one failure.');
+      tally.failed += 1;
+    }
+  });
 }
+
+// Longest first (CPU seconds on a clean clone: eslint's typed rules ~90, the root tsconfig, which covers the tests and
+// everything they import, ~23, prettier ~18, electron and renderer ~12 each, shared ~5).
+const checks = () =>
+  tally.phase('checks: type checks, lint, format (low priority, beside the tests)', () =>
+    tally.checks(
+      [
+        { label: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+        typecheck('tsconfig.json'),
+        { label: 'format check (prettier)', command: bin('prettier'), args: ['--check', '.'] },
+        typecheck('electron/tsconfig.json'),
+        typecheck('renderer/tsconfig.json'),
+        typecheck('shared/tsconfig.json'),
+      ],
+      { background: true },
+    ),
+  );
+
+await Promise.all([buildTestsAndEndToEnd(), checks()]);
 
 rmSync(reports, { recursive: true, force: true });
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+tally.finish();

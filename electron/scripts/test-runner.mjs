@@ -1,0 +1,121 @@
+// What `npm test` and `npm run test:quick` share: running commands, timing phases, running checks side by side, and
+// the tally behind the closing line `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, setPriority } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Runs one command to its end; with `capture`, its output is kept and handed back instead of shown as it comes.
+ * With `background`, it runs at a low priority (nice 10): it mostly gets the CPU that the tests beside it leave idle,
+ * so it barely slows them.
+ */
+export function runCommand(command, args, { env = {}, capture = false, background = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // Only slower if the system refuses: the check still runs.
+      }
+    }
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** The counts of every runner and how long each phase took, for the lines that close the run. */
+export function createTally() {
+  const runStarted = Date.now();
+  const phaseTimes = [];
+  const tally = {
+    passed: 0,
+    failed: 0,
+    failedChecks: [],
+
+    /** Runs `work` as one phase: a heading, then its duration when it ends. Phases may overlap. */
+    async phase(label, work) {
+      const started = Date.now();
+      console.log(`\n=== ${label} (from ${seconds(started - runStarted)})`);
+      await work();
+      const took = Date.now() - started;
+      phaseTimes.push({ label, from: started - runStarted, took });
+      console.log(`\n=== ${label}: ${seconds(took)}`);
+    },
+
+    /**
+     * Runs `checks` with as many at once as there are cores, in the order given (put the longest first so it does
+     * not start last), each one's output printed whole when it ends so that outputs never interleave. Each counts as
+     * one test unless it says `countsAsTest: false`: a red type check, lint error or unformatted file is a failure
+     * like any other. `background` runs them at a low priority (see runCommand).
+     */
+    async checks(checks, { background = false } = {}) {
+      const queue = [...checks];
+      const lane = async () => {
+        for (let check = queue.shift(); check !== undefined; check = queue.shift()) {
+          const started = Date.now();
+          const { ok, output } = await runCommand(check.command, check.args, { capture: true, background });
+          console.log(`\n--- ${check.label}: ${ok ? 'ok' : 'FAILED'} in ${seconds(Date.now() - started)}`);
+          if (output.trim() !== '') process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+          if (!ok) {
+            tally.failed += 1;
+            tally.failedChecks.push(check.label);
+          } else if (check.countsAsTest !== false) tally.passed += 1;
+        }
+      };
+      const lanes = Math.max(1, Math.min(availableParallelism(), checks.length));
+      await Promise.all(Array.from({ length: lanes }, lane));
+    },
+
+    /** Prints the phase times, the failed checks, and last of all `N passed, N failed`; then exits with 0 or 1. */
+    finish() {
+      console.log('\nPhase times (phases that run side by side overlap):');
+      for (const { label, from, took } of phaseTimes.sort((a, b) => a.from - b.from))
+        console.log(`  ${seconds(took).padStart(8)}  ${label} (from ${seconds(from)})`);
+      console.log(`  ${seconds(Date.now() - runStarted).padStart(8)}  in all`);
+      if (tally.failedChecks.length > 0) console.log(`Failed checks: ${tally.failedChecks.join(', ')}`);
+      console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+      process.exit(tally.failed === 0 ? 0 : 1);
+    },
+  };
+  return tally;
+}
+
+/** A type check of one tsconfig, as a check for `checks`; `extraArgs` e.g. make it incremental. */
+export const typecheck = (project, extraArgs = []) => ({
+  label: `typecheck ${project}`,
+  command: bin('tsc'),
+  args: ['-p', project, ...extraArgs],
+});
+
+/** vitest's JSON report added to the tally; no report at all counts as one failure. */
+export async function runVitest(tally, reportPath, args = []) {
+  await runCommand(bin('vitest'), [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportPath}`,
+  ]);
+  try {
+    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+    tally.passed += report.numPassedTests;
+    tally.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+  } catch {
+    console.error('vitest wrote no report: counting the run as one failure.');
+    tally.failed += 1;
+  }
+}
