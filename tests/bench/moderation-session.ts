@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { connectContract, demoEmulatorUrl } from '../e2e/contract-client';
-import { demoControl, startWebHost } from '../e2e/web-host';
+import { connectContract, demoEmulatorUrl } from '../e2e/support/contract-client';
+import { demoControl, startWebHost } from '../e2e/support/web-host';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -5,10 +5,10 @@
 // refused in the page first) ends as a track of the new video.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { demoEmulatorUrl } from './contract-client';
-import { demoGrant, openDemo } from './demo-workspace';
-import { startWebHost, type WebHost } from './web-host';
-import { videoBytes } from '../unit/electron/uploads/video-fixture';
+import { demoEmulatorUrl } from './support/contract-client';
+import { demoGrant, openDemo } from './support/demo-workspace';
+import { startWebHost, type WebHost } from './support/web-host';
+import { videoBytes } from '../support/video-fixture';
 
 let host: WebHost;
 

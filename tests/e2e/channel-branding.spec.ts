@@ -4,9 +4,9 @@
 // and keywords (one of several words) saved, seen at the emulator, and still there after a reload.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoEmulatorUrl } from './contract-client';
-import { openDemo, readDemoChannel, showScreen } from './demo-workspace';
-import { demoControl, startWebHost, type WebHost } from './web-host';
+import { demoEmulatorUrl } from './support/contract-client';
+import { openDemo, readDemoChannel, showScreen } from './support/demo-workspace';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 

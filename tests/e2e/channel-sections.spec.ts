@@ -6,9 +6,9 @@
 // its subscribers and subscriptions, subscribing by address or handle with the duplicate and oneself refused,
 // unsubscribing.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demoEmulatorUrl } from './contract-client';
-import { demoGrant, openDemo, type DemoGrant } from './demo-workspace';
-import { demoControl, startWebHost, type WebHost } from './web-host';
+import { demoEmulatorUrl } from './support/contract-client';
+import { demoGrant, openDemo, type DemoGrant } from './support/demo-workspace';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 

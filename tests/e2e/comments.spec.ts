@@ -5,8 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { connectContract, demoEmulatorUrl } from './contract-client';
-import { demoControl, startWebHost, type WebHost } from './web-host';
+import { connectContract, demoEmulatorUrl } from './support/contract-client';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost | undefined;
 

@@ -7,9 +7,9 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile } from './contract-client';
-import { demoControl, startWebHost, type WebHost } from './web-host';
-import { videoBytes } from '../unit/electron/uploads/video-fixture';
+import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile } from './support/contract-client';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { videoBytes } from '../support/video-fixture';
 
 const MiB = 1024 * 1024;
 

@@ -1,8 +1,8 @@
 // Browser mode's door for links (the app.openUrl event the page opens in a new tab) applies the same external-link
 // policy as the desktop app's system browser: https to other machines, never a port of this machine.
 import { expect, test } from '@playwright/test';
-import { connectContract, type ContractClient } from './contract-client';
-import { startWebHost, type WebHost } from './web-host';
+import { connectContract, type ContractClient } from './support/contract-client';
+import { startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 let contract: ContractClient;

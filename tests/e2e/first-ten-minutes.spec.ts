@@ -3,8 +3,8 @@
 // (issued by the demo emulator, the only service the demo talks to) replaces the demo one, and signing out of the
 // demo leaves no rulesets token behind.
 import { expect, test } from '@playwright/test';
-import { connectContract } from './contract-client';
-import { demoControl, startWebHost, type WebHost } from './web-host';
+import { connectContract } from './support/contract-client';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 

@@ -3,8 +3,8 @@
 // an expired access token is refreshed without the user noticing.
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
-import { openSession, sessionProtocols } from './contract-client';
-import { demoControl, startWebHost, type WebHost } from './web-host';
+import { openSession, sessionProtocols } from './support/contract-client';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 

@@ -4,8 +4,8 @@
 // bucket, and videos.list's 1 unit), a private video is found, a result opens its details, a refused search says what to do, and Clear (or
 // Escape in the search box) goes back to the full list.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoEmulatorUrl } from './contract-client';
-import { demoControl, startWebHost, type WebHost } from './web-host';
+import { demoEmulatorUrl } from './support/contract-client';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 

@@ -3,9 +3,9 @@
 // video deleted after a confirmation, paging, the keyboard, and a finished upload's "Edit in Library".
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { demoEmulatorUrl } from './contract-client';
-import { demoGrant, readDemoChannel, showScreen } from './demo-workspace';
-import { startWebHost, type WebHost } from './web-host';
+import { demoEmulatorUrl } from './support/contract-client';
+import { demoGrant, readDemoChannel, showScreen } from './support/demo-workspace';
+import { startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 

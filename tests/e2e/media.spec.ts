@@ -5,9 +5,9 @@
 // back); images that are no use refused in the page with the reason.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { demoEmulatorUrl } from './contract-client';
-import { demoInfo, openDemo, readDemoChannel } from './demo-workspace';
-import { demoControl, startWebHost, type WebHost } from './web-host';
+import { demoEmulatorUrl } from './support/contract-client';
+import { demoInfo, openDemo, readDemoChannel } from './support/demo-workspace';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 

@@ -3,9 +3,9 @@
 // same order. A move that fails (a fault injected at the emulator, then a genuine refusal) is put back on screen, and
 // a notice names the video.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demoEmulatorUrl } from './contract-client';
-import { demoGrant, openDemo, type DemoGrant } from './demo-workspace';
-import { demoControl, startWebHost, type WebHost } from './web-host';
+import { demoEmulatorUrl } from './support/contract-client';
+import { demoGrant, openDemo, type DemoGrant } from './support/demo-workspace';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 

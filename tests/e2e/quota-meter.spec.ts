@@ -2,8 +2,8 @@
 // project, follows each call the app makes by exactly what the platform (the demo emulator) charged, warns at the
 // limit, and the daily limit can be changed from the keyboard.
 import { expect, test } from '@playwright/test';
-import { connectContract, demoEmulatorUrl, type ContractClient } from './contract-client';
-import { demoControl, startWebHost, type WebHost } from './web-host';
+import { connectContract, demoEmulatorUrl, type ContractClient } from './support/contract-client';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 let contract: ContractClient | undefined;

@@ -4,9 +4,9 @@
 // against the platform's 100.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { connectContract, type ContractClient } from './contract-client';
-import { showScreen } from './demo-workspace';
-import { startWebHost, type WebHost } from './web-host';
+import { connectContract, type ContractClient } from './support/contract-client';
+import { showScreen } from './support/demo-workspace';
+import { startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 let contract: ContractClient | undefined;

@@ -4,7 +4,7 @@
 // blocks the attempt that goes over the limit. Disabling the rule lets the same client through; deleting it asks
 // for confirmation first.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demoControl, startWebHost, type WebHost } from './web-host';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 

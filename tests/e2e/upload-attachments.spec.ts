@@ -7,11 +7,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { connectContract, demoEmulatorUrl } from './contract-client';
-import { demoInfo, readDemoChannel, showScreen } from './demo-workspace';
-import { demoControl, startWebHost, type WebHost } from './web-host';
-import { pngBytes } from '../unit/electron/uploads/attachment-fixture';
-import { videoBytes } from '../unit/electron/uploads/video-fixture';
+import { connectContract, demoEmulatorUrl } from './support/contract-client';
+import { demoInfo, readDemoChannel, showScreen } from './support/demo-workspace';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { pngBytes } from '../support/attachment-fixture';
+import { videoBytes } from '../support/video-fixture';
 
 const TUTORIALS = 'PLd3moTutorials0000000000000000001';
 

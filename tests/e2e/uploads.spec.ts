@@ -3,9 +3,9 @@
 // and watch it reach "done", fix the details of one still waiting, pause and resume, tune the settings.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { demoEmulatorUrl } from './contract-client';
-import { demoUploads, openDemo, readDemoChannel, showScreen } from './demo-workspace';
-import { demoControl, startWebHost, type WebHost } from './web-host';
+import { demoEmulatorUrl } from './support/contract-client';
+import { demoUploads, openDemo, readDemoChannel, showScreen } from './support/demo-workspace';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 const MiB = 1024 * 1024;
 

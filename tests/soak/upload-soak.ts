@@ -8,9 +8,15 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { QueuePage, UploadView } from '../../shared/uploads/upload-view';
-import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile, type ContractClient } from '../e2e/contract-client';
-import { demoControl, startWebHost, type WebHost } from '../e2e/web-host';
-import { videoBytes } from '../unit/electron/uploads/video-fixture';
+import {
+  connectContract,
+  demoEmulatorUrl,
+  sha256OfFile,
+  stageFile,
+  type ContractClient,
+} from '../e2e/support/contract-client';
+import { demoControl, startWebHost, type WebHost } from '../e2e/support/web-host';
+import { videoBytes } from '../support/video-fixture';
 
 export interface SoakOptions {
   readonly videos: number;

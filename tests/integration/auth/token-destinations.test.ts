@@ -25,7 +25,7 @@ import {
   type UploadJob,
   type UploadSession,
 } from '../../../electron/uploads/upload-runner';
-import { writeVideo } from '../../unit/electron/uploads/video-fixture';
+import { writeVideo } from '../../support/video-fixture';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 interface Seen {

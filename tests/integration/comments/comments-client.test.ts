@@ -7,7 +7,7 @@ import { CommentsClient } from '../../../electron/comments/comments-client';
 import { ModerationOutbox } from '../../../electron/comments/moderation-outbox';
 import { OutboxFileStore } from '../../../electron/comments/outbox-file';
 import type { DecisionView } from '../../../shared/comments/comment-view';
-import { makeTempDir, removeDir } from '../../unit/electron/uploads/video-fixture';
+import { makeTempDir, removeDir } from '../../support/video-fixture';
 import { FakeClock } from '../../unit/electron/comments/outbox-fakes';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 

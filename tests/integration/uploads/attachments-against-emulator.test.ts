@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadService } from '../../../electron/uploads/upload-service';
 import { useUploadServiceSuite } from '../support/upload-service-suite';
-import { writePng } from '../../unit/electron/uploads/attachment-fixture';
-import { writeVideo } from '../../unit/electron/uploads/video-fixture';
+import { writePng } from '../../support/attachment-fixture';
+import { writeVideo } from '../../support/video-fixture';
 
 const TUTORIALS = 'PLd3moTutorials0000000000000000001';
 const BEHIND = 'PLd3moBehindTheScenes00000000000002';

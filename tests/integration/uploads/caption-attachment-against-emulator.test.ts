@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useUploadServiceSuite } from '../support/upload-service-suite';
-import { writeVideo } from '../../unit/electron/uploads/video-fixture';
+import { writeVideo } from '../../support/video-fixture';
 
 const suite = useUploadServiceSuite('caption-attach-it-');
 const { startService } = suite;

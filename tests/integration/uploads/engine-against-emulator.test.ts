@@ -10,7 +10,7 @@ import { StagingArea } from '../../../electron/files/staging-area';
 import { createUploadService, type UploadService } from '../../../electron/uploads/upload-service';
 import type { UploadProgress } from '../../../shared/uploads/upload-view';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
-import { videoBytes } from '../../unit/electron/uploads/video-fixture';
+import { videoBytes } from '../../support/video-fixture';
 
 const KiB = 1024;
 const CHUNK = 256 * KiB;

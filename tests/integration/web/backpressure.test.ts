@@ -11,7 +11,7 @@ import {
   rawSocket,
   startWebFixture,
   type WebFixture,
-} from './web-fixture';
+} from '../support/web-fixture';
 
 const maxUnsentBytes = 512 * 1024;
 let fixture: WebFixture;

@@ -10,7 +10,7 @@ import {
   rawSocket,
   startWebFixture,
   type WebFixture,
-} from './web-fixture';
+} from '../support/web-fixture';
 
 let fixture: WebFixture;
 

@@ -6,8 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../../../electron/ipc/router';
 import type { Handlers } from '../../../electron/ipc/handlers';
 import { watchEventLoop } from '../../support/event-loop-watch';
-import { closeCodeFrom, frame, openContractSocket, openSession, rawSocket, startWebFixture, call } from './web-fixture';
-import type { WebFixture } from './web-fixture';
+import {
+  closeCodeFrom,
+  frame,
+  openContractSocket,
+  openSession,
+  rawSocket,
+  startWebFixture,
+  call,
+} from '../support/web-fixture';
+import type { WebFixture } from '../support/web-fixture';
 
 /**
  * Refusing one of these frames takes a few milliseconds of CPU; parsing one of them took from half a second to

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { z } from 'zod';
 import { callNames, calls } from '../../../shared/ipc';
-import { call, openContractSocket, startWebFixture, type WebFixture } from './web-fixture';
+import { call, openContractSocket, startWebFixture, type WebFixture } from '../support/web-fixture';
 import { frameText } from '../../../electron/web/frame-text';
 
 let fixture: WebFixture;

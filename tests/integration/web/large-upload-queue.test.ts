@@ -11,7 +11,7 @@ import { DEFAULT_BRIDGE_LIMITS } from '../../../electron/web/websocket-bridge';
 import { readWholeQueue } from '../../../renderer/stores/queue-reader';
 import { applyQueueChange } from '../../../shared/uploads/queue-change';
 import type { QueueChange, QueuePage, UploadView } from '../../../shared/uploads/upload-view';
-import { call, openContractSocket, startWebFixture, type WebFixture } from './web-fixture';
+import { call, openContractSocket, startWebFixture, type WebFixture } from '../support/web-fixture';
 
 const UPLOADS = 5_000;
 /** The platform's own limits: a description of 5,000 characters, tags of 500 in all. */

@@ -13,7 +13,7 @@ import { createDesk, type Desk } from '../../../electron/app/desk';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import { StagingArea } from '../../../electron/files/staging-area';
 import { registerStagingRoutes } from '../../../electron/web/staging-routes';
-import { videoBytes, writeVideo } from '../../unit/electron/uploads/video-fixture';
+import { videoBytes, writeVideo } from '../../support/video-fixture';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {

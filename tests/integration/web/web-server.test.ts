@@ -2,7 +2,14 @@
 // session that the contract and the staging routes require, no cookie ever, and the contract over the WebSocket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { call, openSession, openSocket, sessionProtocols, startWebFixture, type WebFixture } from './web-fixture';
+import {
+  call,
+  openSession,
+  openSocket,
+  sessionProtocols,
+  startWebFixture,
+  type WebFixture,
+} from '../support/web-fixture';
 
 let fixture: WebFixture;
 let origin: string;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActivityService } from '../../../../electron/channel-activity/activity-service';
 import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
-import { scriptedDataApi } from '../support/scripted-data-api';
+import { scriptedDataApi } from '../../support/scripted-data-api';
 
 function scripted(answer: (request: DataApiRequest) => unknown) {
   const { client, requests } = scriptedDataApi(answer);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createSubscriptionsService } from '../../../../electron/channel-activity/subscriptions-service';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
-import { scriptedDataApi } from '../support/scripted-data-api';
+import { scriptedDataApi } from '../../support/scripted-data-api';
 
 const ME = 'UCmeMeMeMeMeMeMeMeMeMe01';
 const THEM = 'UCthemThemThemThemThem01';

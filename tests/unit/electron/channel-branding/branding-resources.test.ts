@@ -1,7 +1,11 @@
 // A server answering garbage gets a clear error instead of a half-drawn tab; region and language lists come back
 // by name, an entry without a name shown by its code; properties this app does not know are kept for the merge.
 import { describe, expect, it } from 'vitest';
-import { parseChannelList, parseChoices, parseUpdatedChannel } from '../../../../electron/channel-branding/branding-resources';
+import {
+  parseChannelList,
+  parseChoices,
+  parseUpdatedChannel,
+} from '../../../../electron/channel-branding/branding-resources';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 
 describe('branding resources', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createChannelSectionsService } from '../../../../electron/channel-sections/channel-sections-service';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
-import { scriptedDataApi } from '../support/scripted-data-api';
+import { scriptedDataApi } from '../../support/scripted-data-api';
 
 function scripted(answer: (request: DataApiRequest) => unknown) {
   const { client, requests } = scriptedDataApi(answer);

@@ -5,7 +5,7 @@ import { OutboxFileStore, type OutboxStorage } from '../../../../electron/commen
 import type { OutboxFile } from '../../../../electron/comments/outbox-record';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import { DEFAULT_COMMENT_SETTINGS } from '../../../../shared/comments/comment-view';
-import { makeTempDir, removeDir } from '../uploads/video-fixture';
+import { makeTempDir, removeDir } from '../../../support/video-fixture';
 import { FakeClock, FakeModerationApi, makeOutbox } from './outbox-fakes';
 
 let dataDir: string;

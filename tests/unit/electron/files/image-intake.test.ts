@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readImageFile, readImageSource } from '../../../../electron/files/image-intake';
 import { StagingArea } from '../../../../electron/files/staging-area';
 import { DeskError } from '../../../../electron/ipc/desk-error';
-import { makeTempDir, removeDir, videoBytes } from '../uploads/video-fixture';
+import { makeTempDir, removeDir, videoBytes } from '../../../support/video-fixture';
 
 let dir: string;
 beforeAll(async () => {

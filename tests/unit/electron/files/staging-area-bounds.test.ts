@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEEP_FREE_BYTES, StagingArea, StagingError } from '../../../../electron/files/staging-area';
-import { makeTempDir, removeDir } from '../uploads/video-fixture';
+import { makeTempDir, removeDir } from '../../../support/video-fixture';
 
 const GiB = 1024 ** 3;
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StagingArea, StagingError } from '../../../../electron/files/staging-area';
-import { makeTempDir, removeDir } from '../uploads/video-fixture';
+import { makeTempDir, removeDir } from '../../../support/video-fixture';
 
 let dataDir: string;
 beforeEach(async () => {

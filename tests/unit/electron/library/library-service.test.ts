@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
 import { LibraryService } from '../../../../electron/library/library-service';
 import { DeskError } from '../../../../electron/ipc/desk-error';
-import { scriptedDataApi, type ScriptedDataApi } from '../support/scripted-data-api';
+import { scriptedDataApi, type ScriptedDataApi } from '../../support/scripted-data-api';
 import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
 
 type Answer = (request: DataApiRequest) => unknown;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
 import { VideoSearch } from '../../../../electron/library/video-search';
 import { DeskError } from '../../../../electron/ipc/desk-error';
-import { scriptedDataApi, type ScriptedDataApi } from '../support/scripted-data-api';
+import { scriptedDataApi, type ScriptedDataApi } from '../../support/scripted-data-api';
 
 type Answer = (request: DataApiRequest) => unknown;
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
-import { scriptedDataApi } from '../support/scripted-data-api';
+import { scriptedDataApi } from '../../support/scripted-data-api';
 import { createPlaylistsService } from '../../../../electron/playlists/playlists-service';
 
 function scripted(answer: (request: DataApiRequest) => unknown) {

@@ -9,9 +9,9 @@ import { StagingArea } from '../../../../electron/files/staging-area';
 import { fingerprintFile } from '../../../../electron/uploads/file-fingerprint';
 import { createUploadService, type UploadService } from '../../../../electron/uploads/upload-service';
 import type { UploadView } from '../../../../shared/uploads/upload-view';
-import { FakeAttachmentPlatform } from './attachment-fixture';
+import { FakeAttachmentPlatform } from '../../../support/attachment-fixture';
 import { FakeUploadHost } from './fake-upload-host';
-import { makeTempDir, removeDir, writeVideo } from './video-fixture';
+import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
 
 export class AttachmentServices {
   private readonly running: UploadService[] = [];

@@ -10,7 +10,7 @@ import {
   sameFingerprint,
   statStillMatches,
 } from '../../../../electron/uploads/file-fingerprint';
-import { makeTempDir, removeDir, writeVideo } from './video-fixture';
+import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
 
 let dir: string;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { StagingArea } from '../../../../electron/files/staging-area';
 import { checkFingerprint, fingerprintFile } from '../../../../electron/uploads/file-fingerprint';
 import { examineFile } from '../../../../electron/uploads/file-intake';
 import { openRegularFile } from '../../../../electron/uploads/regular-file';
-import { makeTempDir, removeDir, writeVideo } from './video-fixture';
+import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
 
 let dir: string;
 let staging: StagingArea;

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpTransport, TransportError } from '../../../../electron/uploads/http-transport';
-import { makeTempDir, removeDir, writeVideo } from './video-fixture';
+import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
 
 let dir: string;
 let server: Server;

@@ -3,7 +3,7 @@ import { ProgressMeter } from '../../../../electron/uploads/progress-meter';
 import { ProgressReporter } from '../../../../electron/uploads/progress-reporter';
 import type { UploadRecord } from '../../../../electron/uploads/upload-record';
 import type { UploadProgress } from '../../../../shared/uploads/upload-view';
-import { sampleRecord } from './record-fixture';
+import { sampleRecord } from '../../../support/record-fixture';
 
 describe('ProgressMeter', () => {
   it('measures a steady rate and the time left at it', () => {

@@ -7,7 +7,7 @@ import { toView, type UploadRecord } from '../../../../electron/uploads/upload-r
 import { applyQueueChange } from '../../../../shared/uploads/queue-change';
 import { DEFAULT_UPLOAD_SETTINGS } from '../../../../shared/uploads/upload-settings';
 import type { QueueChange } from '../../../../shared/uploads/upload-view';
-import { sampleRecord } from './record-fixture';
+import { sampleRecord } from '../../../support/record-fixture';
 
 function rig(records: UploadRecord[], maxBytes?: number) {
   const sent: QueueChange[] = [];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queuePage } from '../../../../electron/uploads/queue-page';
 import { toView, type UploadRecord } from '../../../../electron/uploads/upload-record';
 import { DEFAULT_UPLOAD_SETTINGS } from '../../../../shared/uploads/upload-settings';
-import { sampleRecord } from './record-fixture';
+import { sampleRecord } from '../../../support/record-fixture';
 
 function state(records: UploadRecord[]) {
   return { records, revision: 7, settings: DEFAULT_UPLOAD_SETTINGS, quotaResetAt: 42 };

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDesk, type Desk } from '../../../../electron/app/desk';
 import { createKeyFileCipher } from '../../../../electron/auth/key-file-cipher';
 import { StagingArea } from '../../../../electron/files/staging-area';
-import { makeTempDir, removeDir, videoBytes } from './video-fixture';
+import { makeTempDir, removeDir, videoBytes } from '../../../support/video-fixture';
 
 let dataDir: string;
 let desk: Desk | undefined;

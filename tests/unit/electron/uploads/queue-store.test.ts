@@ -3,8 +3,8 @@ import { dirname } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueueStore } from '../../../../electron/uploads/queue-store';
 import { DEFAULT_UPLOAD_SETTINGS } from '../../../../shared/uploads/upload-settings';
-import { sampleRecord } from './record-fixture';
-import { makeTempDir, removeDir } from './video-fixture';
+import { sampleRecord } from '../../../support/record-fixture';
+import { makeTempDir, removeDir } from '../../../support/video-fixture';
 
 let dataDir: string;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { realpath, symlink, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotARegularFileError, openRegularFile } from '../../../../electron/uploads/regular-file';
-import { makeTempDir, removeDir, writeVideo } from './video-fixture';
+import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
 
 let dir: string;
 beforeAll(async () => {

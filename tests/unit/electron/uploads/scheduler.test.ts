@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Scheduler } from '../../../../electron/uploads/scheduler';
 import type { UploadRecord } from '../../../../electron/uploads/upload-record';
-import { sampleRecord } from './record-fixture';
+import { sampleRecord } from '../../../support/record-fixture';
 
 /** A queue whose runs end only when the test releases them, so every moment in between can be observed. */
 function scriptedQueue(ids: string[], concurrency = 1) {

@@ -13,7 +13,7 @@ import {
   type UploadSession,
 } from '../../../../electron/uploads/upload-runner';
 import { FakeUploadHost } from './fake-upload-host';
-import { makeTempDir, removeDir, sha256OfFile, writeVideo } from './video-fixture';
+import { makeTempDir, removeDir, sha256OfFile, writeVideo } from '../../../support/video-fixture';
 
 const KiB256 = 256 * 1024;
 const options: RunnerOptions = { chunkSize: KiB256, baseMs: 5, capMs: 20, maxAttemptsWithoutProgress: 4 };

@@ -15,7 +15,7 @@ import {
 import type { EventName } from '../../../../shared/ipc';
 import type { UploadProgress, UploadView } from '../../../../shared/uploads/upload-view';
 import { FakeUploadHost } from './fake-upload-host';
-import { makeTempDir, removeDir, writeVideo } from './video-fixture';
+import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
 
 const KiB256 = 256 * 1024;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UploadQueue } from '../../../../electron/uploads/upload-queue';
 import { assertTransition, canTransition, InvalidTransitionError } from '../../../../electron/uploads/upload-states';
 import { UPLOAD_STATES } from '../../../../shared/uploads/upload-view';
-import { sampleRecord } from './record-fixture';
+import { sampleRecord } from '../../../support/record-fixture';
 
 describe('upload state machine', () => {
   it('lets an upload run its normal course', () => {

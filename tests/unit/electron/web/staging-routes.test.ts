@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StagingArea } from '../../../../electron/files/staging-area';
 import { registerStagingRoutes } from '../../../../electron/web/staging-routes';
-import { makeTempDir, removeDir } from '../uploads/video-fixture';
+import { makeTempDir, removeDir } from '../../../support/video-fixture';
 
 let dataDir: string;
 let app: FastifyInstance;

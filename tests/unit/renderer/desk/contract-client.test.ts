@@ -8,8 +8,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { DeskCallError } from '../../../../renderer/desk/desk-client';
 import { RUN_TOKEN_HEADER, SESSION_ROUTE, WEB_SOCKET_PROTOCOL } from '../../../../shared/ipc/web-credential';
 import { WEB_SOCKET_PATH, type CallFrame, type ServerFrame } from '../../../../shared/ipc/wire';
-import { connectContract, type ContractClient } from '../../../e2e/contract-client';
-import type { WebHost } from '../../../e2e/web-host';
+import { connectContract, type ContractClient } from '../../../e2e/support/contract-client';
+import type { WebHost } from '../../../e2e/support/web-host';
 import { frameText } from '../../../../electron/web/frame-text';
 
 const TOKEN = 'run-token';

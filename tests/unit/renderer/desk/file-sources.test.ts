@@ -1,7 +1,7 @@
 // The page's side of staging: chunked appends, resuming from the host's count after a conflict or a dropped
 // request, and refusals that name the file. The host is a fake that behaves like electron/web/staging-routes.ts.
 import { describe, expect, it } from 'vitest';
-import { MP4_HEADER } from '../../electron/uploads/video-fixture';
+import { MP4_HEADER } from '../../../support/video-fixture';
 import {
   SourceFailure,
   sourceForFile,

@@ -4,10 +4,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlaylistItemView } from '../../../../shared/ipc/playlists';
 import { DeskCallError } from '../../../../renderer/desk/desk-client';
-import { pendingCalls } from '../support/scripted-desk';
+import { pendingCalls } from '../../support/scripted-desk';
 
 vi.mock('../../../../renderer/desk/desk', () =>
-  import('../support/scripted-desk').then((scripted) => scripted.deskModule),
+  import('../../support/scripted-desk').then((scripted) => scripted.deskModule),
 );
 
 const { usePlaylists } = await import('../../../../renderer/stores/playlists-store');

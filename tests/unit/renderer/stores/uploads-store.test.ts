@@ -5,10 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueChange, QueuePage, UploadView } from '../../../../shared/uploads/upload-view';
 
 vi.mock('../../../../renderer/desk/desk', () =>
-  import('../support/scripted-desk').then((scripted) => scripted.deskModule),
+  import('../../support/scripted-desk').then((scripted) => scripted.deskModule),
 );
 
-const { pendingCalls } = await import('../support/scripted-desk');
+const { pendingCalls } = await import('../../support/scripted-desk');
 const { useUploads } = await import('../../../../renderer/stores/uploads-store');
 
 const settings = {

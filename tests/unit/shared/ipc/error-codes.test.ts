@@ -20,7 +20,7 @@ import {
   type DeskErrorShape,
 } from '../../../../shared/ipc';
 import { uploadErrorSchema } from '../../../../shared/uploads/upload-view';
-import { sampleRecord } from '../../electron/uploads/record-fixture';
+import { sampleRecord } from '../../../support/record-fixture';
 
 /** Every (status, reason) the emulator's Data API and upload host answer with (grep `new ApiError` there). */
 const EMULATOR_PLATFORM_REASONS: ReadonlyArray<readonly [number, string]> = [

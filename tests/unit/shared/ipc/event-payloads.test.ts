@@ -18,7 +18,7 @@ import {
 } from '../../../../shared/ipc';
 import { emulatorControlHeaders } from '../../../../shared/platform/emulator-control';
 import { templateById } from '../../../../shared/ratelimits/templates';
-import { writeVideo } from '../../electron/uploads/video-fixture';
+import { writeVideo } from '../../../support/video-fixture';
 
 type UploadProgress = EventPayload<'uploads.progress'>;
 

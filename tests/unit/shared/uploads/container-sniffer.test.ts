@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isUtf8, sniffContainer } from '../../../../shared/uploads/container-sniffer';
-import { MP4_HEADER } from '../../electron/uploads/video-fixture';
+import { MP4_HEADER } from '../../../support/video-fixture';
 
 const bytes = (...parts: Array<number[] | string | Buffer>): Uint8Array =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));

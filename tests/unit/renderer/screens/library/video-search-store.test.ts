@@ -5,10 +5,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryPage, LibraryVideo } from '../../../../../shared/library/library-video';
 import { DeskCallError } from '../../../../../renderer/desk/desk-client';
-import { pendingCalls } from '../../support/scripted-desk';
+import { pendingCalls } from '../../../support/scripted-desk';
 
 vi.mock('../../../../../renderer/desk/desk', () =>
-  import('../../support/scripted-desk').then((scripted) => scripted.deskModule),
+  import('../../../support/scripted-desk').then((scripted) => scripted.deskModule),
 );
 
 const { useVideoSearch, SEARCH_PAGE_SIZE } = await import('../../../../../renderer/screens/library/video-search-store');

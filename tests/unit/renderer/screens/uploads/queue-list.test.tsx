@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UploadView } from '../../../../../shared/uploads/upload-view';
 
 vi.mock('../../../../../renderer/desk/desk', () =>
-  import('../../support/scripted-desk').then((scripted) => scripted.deskModule),
+  import('../../../support/scripted-desk').then((scripted) => scripted.deskModule),
 );
 
 const { QueueRows, VIRTUALIZE_FROM } = await import('../../../../../renderer/screens/uploads/QueueList');

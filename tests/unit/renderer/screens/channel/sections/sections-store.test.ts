@@ -4,10 +4,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SectionView } from '../../../../../../shared/ipc/channel-sections';
 import { DeskCallError } from '../../../../../../renderer/desk/desk-client';
-import { pendingCalls } from '../../../support/scripted-desk';
+import { pendingCalls } from '../../../../support/scripted-desk';
 
 vi.mock('../../../../../../renderer/desk/desk', () =>
-  import('../../../support/scripted-desk').then((scripted) => scripted.deskModule),
+  import('../../../../support/scripted-desk').then((scripted) => scripted.deskModule),
 );
 
 const { useSections } = await import('../../../../../../renderer/screens/channel/sections/sections-store');

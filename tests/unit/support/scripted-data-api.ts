@@ -1,6 +1,6 @@
 // A Data API client that answers from a script and records what it was asked, for the unit tests of the services
 // built on it (library, search, playlists, sections, activity, subscriptions).
-import type { DataApiClient, DataApiRequest } from '../../../../electron/platform/data-api-client';
+import type { DataApiClient, DataApiRequest } from '../../../electron/platform/data-api-client';
 
 export interface ScriptedDataApi {
   readonly client: DataApiClient;

@@ -3,12 +3,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { DeskError } from '../../../../electron/ipc/desk-error';
-import type {
-  AttachmentPlatform,
-  CaptionTrackToAdd,
-  ThumbnailImage,
-} from '../../../../electron/uploads/attachment-runner';
+import { DeskError } from '../../electron/ipc/desk-error';
+import type { AttachmentPlatform, CaptionTrackToAdd, ThumbnailImage } from '../../electron/uploads/attachment-runner';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

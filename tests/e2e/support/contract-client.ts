@@ -6,19 +6,19 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import WebSocket from 'ws';
-import { createDeskClient, type DeskClient } from '../../renderer/desk/desk-client';
-import { eventProblem, type CallResult, type EventName, type EventPayload } from '../../shared/ipc';
-import type { BridgeEventListener, DeskBridge } from '../../shared/ipc/bridge';
+import { createDeskClient, type DeskClient } from '../../../renderer/desk/desk-client';
+import { eventProblem, type CallResult, type EventName, type EventPayload } from '../../../shared/ipc';
+import type { BridgeEventListener, DeskBridge } from '../../../shared/ipc/bridge';
 import {
   RUN_TOKEN_HEADER,
   SESSION_HEADER,
   SESSION_PROTOCOL_PREFIX,
   SESSION_ROUTE,
   WEB_SOCKET_PROTOCOL,
-} from '../../shared/ipc/web-credential';
-import { WEB_SOCKET_PATH, type ServerFrame } from '../../shared/ipc/wire';
+} from '../../../shared/ipc/web-credential';
+import { WEB_SOCKET_PATH, type ServerFrame } from '../../../shared/ipc/wire';
 import type { WebHost } from './web-host';
-import { frameText } from '../../electron/web/frame-text';
+import { frameText } from '../../../electron/web/frame-text';
 
 export interface ContractClient {
   readonly call: DeskClient['call'];

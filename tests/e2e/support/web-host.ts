@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { emulatorControlHeaders } from '../../shared/platform/emulator-control';
+import { emulatorControlHeaders } from '../../../shared/platform/emulator-control';
 import { connectContract, type ContractClient } from './contract-client';
 
 /**
@@ -25,7 +25,7 @@ export interface WebHost {
   stop(): Promise<void>;
 }
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 export async function startWebHost(options: { args?: string[]; dataDir?: string } = {}): Promise<WebHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-e2e-'));
