@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../../..');
 
-describe('electron-builder.yml', () => {
+// electron-builder's loader and schema validator load lazily and take seconds on a busy machine: a ceiling, not a target.
+describe('electron-builder.yml', { timeout: 30_000 }, () => {
   it('is valid for electron-builder and sets the Electron fuses', async () => {
     const config = await getConfig(root, 'electron-builder.yml', null);
     await validateConfiguration(config, new DebugLogger(false));

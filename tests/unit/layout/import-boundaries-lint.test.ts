@@ -90,7 +90,10 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
       ]);
     }
     expect(
-      await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../support/event-loop-watch';\n"),
+      await boundaryProblems(
+        'electron/emulator/uploads/probe.ts',
+        "export * from '../../../tests/support/event-loop-watch';\n",
+      ),
     ).toEqual(['import/no-restricted-paths']);
     expect(
       await boundaryProblems(
