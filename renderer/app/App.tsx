@@ -59,27 +59,31 @@ export function App() {
   return (
     <div className={account ? 'shell' : 'frame'}>
       {account ? (
-        <nav className="sidebar" aria-label="Screens">
+        // The sidebar holds the screens' navigation and the quota meter beside it: the meter is no screen, so it
+        // stays out of the navigation landmark.
+        <aside className="sidebar">
           <div className="brand">Channel Desk</div>
           <div className="channel-chip" title={account.channel.id}>
             {account.channel.title}
           </div>
-          <ul>
-            {screens.map((screen) => (
-              <li key={screen.id}>
-                <button
-                  type="button"
-                  className={screen.id === current ? 'active' : ''}
-                  aria-current={screen.id === current ? 'page' : undefined}
-                  onClick={() => setCurrent(screen.id)}
-                >
-                  {screen.label}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <nav aria-label="Screens">
+            <ul>
+              {screens.map((screen) => (
+                <li key={screen.id}>
+                  <button
+                    type="button"
+                    className={screen.id === current ? 'active' : ''}
+                    aria-current={screen.id === current ? 'page' : undefined}
+                    onClick={() => setCurrent(screen.id)}
+                  >
+                    {screen.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <QuotaMeter />
-        </nav>
+        </aside>
       ) : null}
       <div className={account ? 'content' : 'frame-content'}>
         <NoticeRegion />

@@ -84,8 +84,8 @@ test('a keyboard session approves, rejects, bans and undoes; the platform shows 
   await expect(row(third).getByTestId('decision-badge')).toHaveCount(0);
 
   // Typing in the search box is typing, not moderating.
-  await page.getByLabel('Search').fill('ab');
-  await page.getByLabel('Search').fill('');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('ab');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await expect(row(first).getByTestId('decision-badge')).toContainText('Approved');
 
   await expect(row(first).getByTestId('decision-badge')).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
