@@ -1,7 +1,7 @@
 // The queue planner in the demo workspace: uploads waiting to start are set against the project's uploads bucket,
 // the screen says how they spread over the Pacific days, and each row says whether it fits today or which day it
-// waits for and why. The bucket is set to 2 a day here, so 3 small videos show the spread a batch of 120 shows
-// against the platform's 100.
+// waits for and why: with the bucket set to 2 a day, 3 small videos show each row's day; a batch of 120 against the
+// platform's 100 shows the spread the issue asks for.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { connectContract, type ContractClient } from './support/contract-client';
@@ -51,4 +51,27 @@ test('uploads waiting to start are planned over the days of the uploads bucket',
   await expect(
     days.filter({ hasText: /^Waits for tomorrow \(.+\): the project's 2 uploads a day are taken\.$/ }),
   ).toHaveCount(1);
+});
+
+test("a batch of 120 uploads is planned as 100 today and 20 tomorrow against the platform's default bucket", async ({
+  page,
+}) => {
+  host = await startWebHost({ args: ['--demo'] });
+  await page.goto(host.url);
+  await showScreen(page, 'Uploads');
+  await expect(
+    page.getByRole('region', { name: 'Quota today' }).locator('[data-bucket="uploads"] .quota-figures'),
+  ).toHaveText('100 of 100 uploads left today');
+
+  await page.getByTestId('upload-dropzone').drop({
+    files: Array.from({ length: 120 }, (_, index) => ({
+      name: `episode-${String(index + 1).padStart(3, '0')}.mp4`,
+      mimeType: 'video/mp4',
+      buffer: fakeMp4(4 * 1024),
+    })),
+  });
+  await expect(page.getByTestId('quota-plan')).toHaveText(
+    /^The project's quota takes the 120 uploads waiting to start 100 today, 20 tomorrow \(\w+, \w+ \d+\) \(Pacific days\)\.$/,
+    { timeout: 60_000 },
+  );
 });
