@@ -210,7 +210,7 @@ export class StagingArea {
         // Each part is on disk before the next is read, so a body cut short keeps everything that arrived and the
         // client resumes from the size it asks for.
         for await (const part of body) {
-          idle.arrived();
+          idle.working();
           const bytes = part as Buffer;
           if (position - offset + bytes.length > room) {
             // An oversized request stores nothing: the client learns the size it can continue from.
@@ -223,6 +223,7 @@ export class StagingArea {
             throw await this.writeFailure(handle, error, position);
           }
           position += bytes.length;
+          idle.waiting();
         }
       } catch (error) {
         // Anything else is the body ending early (the page went away): what was written stays, to resume from.
@@ -450,14 +451,25 @@ function tooLarge(offset: number): StagingError {
 }
 
 /**
- * Ends `body` once it has sent nothing for `idleMs` (reset by `arrived`): its copy then stops as if the client had
- * gone away. A timer per body, not per part, so a fast body costs one reset per part and no new timer.
+ * Ends `body` once the client has sent nothing for `idleMs`: its copy then stops as if the client had gone away.
+ * Only the wait for the client counts (`waiting` until a part arrives, `working` while the host writes it), so a slow
+ * disk never cuts an honest copy. One timer per body, refreshed per part, so a fast body creates no timers.
  */
-function idleCutter(body: Readable, idleMs: number): { arrived(): void; stop(): void } {
-  const timer = setTimeout(() => body.destroy(new Error('the body sent nothing for too long')), idleMs);
+function idleCutter(body: Readable, idleMs: number): { working(): void; waiting(): void; stop(): void } {
+  let busy = false;
+  const timer = setTimeout(() => {
+    if (busy) timer.refresh();
+    else body.destroy(new Error('the body sent nothing for too long'));
+  }, idleMs);
   timer.unref();
   return {
-    arrived: () => timer.refresh(),
+    working: () => {
+      busy = true;
+    },
+    waiting: () => {
+      busy = false;
+      timer.refresh();
+    },
     stop: () => clearTimeout(timer),
   };
 }

@@ -109,6 +109,21 @@ describe('StagingArea bounds', () => {
     await expect(area.discard(id)).resolves.toBeUndefined();
   });
 
+  it('does not count a slow disk against the client: only the wait for the body is timed', async () => {
+    const area = new StagingArea(dataDir, {
+      bodyIdleMs: 50,
+      writeAt: async (handle, bytes, position) => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return handle.write(bytes, 0, bytes.length, position);
+      },
+    });
+    const { id } = await area.create(entry('clip.mp4', 8));
+    const parts = new PassThrough();
+    parts.write(Buffer.from('0123'));
+    setTimeout(() => parts.end(Buffer.from('4567')), 20);
+    await expect(area.append(id, 0, parts)).resolves.toEqual({ size: 8 });
+  });
+
   it('does not mistake another write failure for a body that ended early', async () => {
     const area = new StagingArea(dataDir, {
       writeAt: async () => {
