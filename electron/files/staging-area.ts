@@ -90,12 +90,18 @@ export interface StagingAreaOptions {
   readonly maxOpenEntries?: number;
   /** Whether an upload still needs this entry (the upload service answers); such an entry is never removed. */
   readonly inUse?: (id: string) => boolean;
+  /**
+   * How long a body may send nothing before its copy ends (keeping what arrived, to resume from): a client that
+   * stops mid-body without hanging up would otherwise hold its entry, and a DELETE of it, for good.
+   */
+  readonly bodyIdleMs?: number;
   /** Writes appended bytes (injectable for tests: a disk that fills up). */
   readonly writeAt?: (handle: FileHandle, bytes: Buffer, position: number) => Promise<unknown>;
 }
 
 export const KEEP_FREE_BYTES = 1024 ** 3;
 export const MAX_OPEN_ENTRIES = 50;
+export const BODY_IDLE_MS = 30_000;
 // Not a hex id, so it never collides with an entry's lock.
 const CREATE_LOCK = 'create';
 
@@ -112,6 +118,7 @@ export class StagingArea {
   private readonly keepFreeBytes: number;
   private readonly maxOpenEntries: number;
   private readonly inUse: (id: string) => boolean;
+  private readonly bodyIdleMs: number;
   private readonly writeAt: (handle: FileHandle, bytes: Buffer, position: number) => Promise<unknown>;
   private readonly locks = new Map<string, Promise<unknown>>();
   /** Requests reading an entry right now, by id. */
@@ -127,6 +134,7 @@ export class StagingArea {
     this.keepFreeBytes = options.keepFreeBytes ?? KEEP_FREE_BYTES;
     this.maxOpenEntries = options.maxOpenEntries ?? MAX_OPEN_ENTRIES;
     this.inUse = options.inUse ?? (() => false);
+    this.bodyIdleMs = options.bodyIdleMs ?? BODY_IDLE_MS;
     this.writeAt = options.writeAt ?? ((handle, bytes, position) => handle.write(bytes, 0, bytes.length, position));
   }
 
@@ -173,8 +181,11 @@ export class StagingArea {
     });
   }
 
-  /** Writes `body` at `offset`, which must be the current size; answers the new size. */
-  append(id: string, offset: number, body: Readable | undefined): Promise<{ size: number }> {
+  /**
+   * Writes `body` at `offset`, which must be the current size; answers the new size. `announcedBytes` (the request's
+   * Content-Length) lets a body that says it is too large be refused before any of it is read.
+   */
+  append(id: string, offset: number, body: Readable | undefined, announcedBytes?: number): Promise<{ size: number }> {
     return this.withLock(id, async () => {
       const meta = await this.readMeta(id);
       const current = await this.currentSize(id);
@@ -188,21 +199,23 @@ export class StagingArea {
       }
       if (!body) return { size: current };
       const room = Math.min(meta.declaredSize - current, this.maxAppendBytes);
+      if (announcedBytes !== undefined && announcedBytes > room) {
+        // Not read at all (the server discards it): the client learns at once, not after sending `room` bytes.
+        throw tooLarge(offset);
+      }
       const handle = await open(this.dataPath(id), 'r+');
       let position = offset;
+      const idle = idleCutter(body, this.bodyIdleMs);
       try {
         // Each part is on disk before the next is read, so a body cut short keeps everything that arrived and the
         // client resumes from the size it asks for.
         for await (const part of body) {
+          idle.working();
           const bytes = part as Buffer;
           if (position - offset + bytes.length > room) {
             // An oversized request stores nothing: the client learns the size it can continue from.
             await handle.truncate(offset);
-            throw new StagingError(
-              'too-large',
-              'The data goes beyond the declared size of the file or the limit of one request.',
-              offset,
-            );
+            throw tooLarge(offset);
           }
           try {
             await this.writeAt(handle, bytes, position);
@@ -210,11 +223,13 @@ export class StagingArea {
             throw await this.writeFailure(handle, error, position);
           }
           position += bytes.length;
+          idle.waiting();
         }
       } catch (error) {
         // Anything else is the body ending early (the page went away): what was written stays, to resume from.
         if (error instanceof StagingError || error instanceof DiskWriteError) throw error;
       } finally {
+        idle.stop();
         await handle.close();
       }
       return { size: await this.currentSize(id) };
@@ -425,6 +440,38 @@ class DiskWriteError extends Error {
     super(`writing a staged file failed: ${(original as Error).message ?? String(original)}`);
     this.name = 'DiskWriteError';
   }
+}
+
+function tooLarge(offset: number): StagingError {
+  return new StagingError(
+    'too-large',
+    'The data goes beyond the declared size of the file or the limit of one request.',
+    offset,
+  );
+}
+
+/**
+ * Ends `body` once the client has sent nothing for `idleMs`: its copy then stops as if the client had gone away.
+ * Only the wait for the client counts (`waiting` until a part arrives, `working` while the host writes it), so a slow
+ * disk never cuts an honest copy. One timer per body, refreshed per part, so a fast body creates no timers.
+ */
+function idleCutter(body: Readable, idleMs: number): { working(): void; waiting(): void; stop(): void } {
+  let busy = false;
+  const timer = setTimeout(() => {
+    if (busy) timer.refresh();
+    else body.destroy(new Error('the body sent nothing for too long'));
+  }, idleMs);
+  timer.unref();
+  return {
+    working: () => {
+      busy = true;
+    },
+    waiting: () => {
+      busy = false;
+      timer.refresh();
+    },
+    stop: () => clearTimeout(timer),
+  };
 }
 
 async function diskFreeBytes(folder: string): Promise<number> {

@@ -11,6 +11,13 @@ export const STAGING_ROUTE = '/_desk/staging';
 
 const idParams = z.strictObject({ id: z.string().regex(STAGING_ID_PATTERN) });
 const appendQuery = z.strictObject({ offset: z.string().regex(/^\d{1,16}$/) });
+const contentLength = z.string().regex(/^\d{1,20}$/);
+
+/**
+ * A file description is a name of at most 255 characters and two short fields: far below the host's 1 MiB, which
+ * let a body of a few hundred thousand nested brackets hold the event loop half a second in JSON.parse.
+ */
+const DESCRIPTION_BODY_LIMIT = 16 * 1024;
 
 const STATUS_OF: Record<StagingError['code'], number> = {
   'not-found': 404,
@@ -28,7 +35,7 @@ export async function registerStagingRoutes(app: FastifyInstance, area: StagingA
   await app.register((scope, _options, done) => {
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
-    scope.post(STAGING_ROUTE, async (request, reply) => {
+    scope.post(STAGING_ROUTE, { bodyLimit: DESCRIPTION_BODY_LIMIT }, async (request, reply) => {
       const input = stagingEntryInputSchema.safeParse(request.body);
       if (!input.success)
         return refuse(reply, 400, 'invalid-input', `The file description was refused: ${describe(input.error)}.`);
@@ -46,7 +53,17 @@ export async function registerStagingRoutes(app: FastifyInstance, area: StagingA
         // Only the raw parser yields a stream; anything else came through another content type.
         return refuse(reply, 415, 'invalid-input', 'Send the bytes as application/octet-stream.');
       }
-      return answer(reply, async () => reply.send(await area.append(params.data.id, Number(query.data.offset), body)));
+      const announced = contentLength.safeParse(request.headers['content-length']);
+      return answer(reply, async () =>
+        reply.send(
+          await area.append(
+            params.data.id,
+            Number(query.data.offset),
+            body,
+            announced.success ? Number(announced.data) : undefined,
+          ),
+        ),
+      );
     });
 
     // The page gave up on a copy (stopped by the user, or failed): its bytes are reclaimed at once, unless an upload

@@ -11,39 +11,11 @@ import { DEFAULT_BRIDGE_LIMITS } from '../../../electron/web/websocket-bridge';
 import { readWholeQueue } from '../../../renderer/stores/queue-reader';
 import { applyQueueChange } from '../../../shared/uploads/queue-change';
 import type { QueueChange, QueuePage, UploadView } from '../../../shared/uploads/upload-view';
+import { largeQueue, LARGE_QUEUE_UPLOADS, LONG_DESCRIPTION } from '../../support/large-upload-queue';
 import { call, openContractSocket, startWebFixture, type WebFixture } from '../support/web-fixture';
 
-const UPLOADS = 5_000;
-/** The platform's own limits: a description of 5,000 characters, tags of 500 in all. */
-const DESCRIPTION = 'A long description of the video, with links and credits. '.repeat(86).slice(0, 5_000);
-const TAGS = Array.from({ length: 45 }, (_, i) => `tag number ${i}`);
-
-function savedRecord(index: number): object {
-  const id = `upload${String(index).padStart(6, '0')}`;
-  return {
-    id,
-    createdAt: 1_700_000_000_000 + index,
-    source: { kind: 'path' },
-    fileName: `${id}.mp4`,
-    file: {
-      path: `/videos/${id}.mp4`,
-      size: 1_000_000,
-      mtimeMs: 1_700_000_000_000,
-      headSha256: 'a'.repeat(64),
-      tailSha256: 'b'.repeat(64),
-    },
-    mimeType: 'video/mp4',
-    metadata: {
-      snippet: { title: `Video ${index} `.padEnd(100, 'x'), description: DESCRIPTION, tags: TAGS, categoryId: '22' },
-      status: { privacyStatus: 'private', embeddable: true, license: 'youtube', selfDeclaredMadeForKids: false },
-    },
-    // Done: nothing is read from disk or sent at start, the queue is only shown.
-    state: 'done',
-    bytesConfirmed: 1_000_000,
-    videoId: `vid${String(index).padStart(8, '0')}`,
-    finishedAt: 1_700_000_100_000 + index,
-  };
-}
+const UPLOADS = LARGE_QUEUE_UPLOADS;
+const DESCRIPTION = LONG_DESCRIPTION;
 
 let fixture: WebFixture;
 let dataDir = '';
@@ -53,7 +25,7 @@ beforeAll(async () => {
     prepareDataDir: (dir) => {
       dataDir = dir;
       mkdirSync(join(dir, 'uploads'), { recursive: true });
-      const uploads = Array.from({ length: UPLOADS }, (_, i) => savedRecord(i));
+      const uploads = largeQueue();
       writeFileSync(join(dir, 'uploads', 'queue.json'), JSON.stringify({ version: 1, uploads }));
     },
   });

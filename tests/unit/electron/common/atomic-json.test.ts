@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  jsonPiecesWithList,
+  jsonText,
   readJsonOrQuarantine,
   readJsonOrQuarantineSync,
   setAside,
@@ -104,6 +106,59 @@ describe('writeJsonAtomic', () => {
     mkdirSync(join(path, 'child'), { recursive: true });
     await expect(writeFileAtomic(path, 'text')).rejects.toThrow();
     expect(temps(dir)).toEqual([]);
+  });
+});
+
+describe('writing a file piece by piece', () => {
+  it('writes every piece in order, across many blocks, and flushes before the rename', async () => {
+    const dir = fresh();
+    const path = join(dir, 'queue.json');
+    // Several blocks' worth, with characters of more than one byte where a block might be cut.
+    const pieces = Array.from({ length: 3_000 }, (_, index) => `${index}:${'é✓'.repeat(300)};`);
+    await writeFileAtomic(path, pieces.values());
+    expect(readFileSync(path, 'utf8')).toBe(pieces.join(''));
+    expect(calls.log.slice(1)).toEqual([`rename ${path}`, `sync ${dir}`]);
+    expect(temps(dir)).toEqual([]);
+  });
+
+  it('leaves the old file and no temp file when making a piece fails', async () => {
+    const dir = fresh();
+    const path = join(dir, 'queue.json');
+    await writeFileAtomic(path, 'old');
+    function* failing(): Generator<string> {
+      yield 'x'.repeat(1_000_000);
+      throw new Error('bad record');
+    }
+    await expect(writeFileAtomic(path, failing())).rejects.toThrow('bad record');
+    expect(readFileSync(path, 'utf8')).toBe('old');
+    expect(temps(dir)).toEqual([]);
+  });
+
+  it('lays out a document with a list exactly as the whole document would be', () => {
+    const items = [{ id: 'a', nested: { list: [1, 2], empty: {}, none: [] } }, 'text', 3, null, undefined, [[]]];
+    const cases: Array<[Record<string, unknown>, unknown[]]> = [
+      [{ version: 1, settings: { concurrency: 2, nested: { deep: [true] } }, quotaResetAt: 5 }, items],
+      [{ version: 1 }, []],
+      [{}, items],
+      [{}, []],
+    ];
+    for (const [head, list] of cases) {
+      expect([...jsonPiecesWithList(head, 'uploads', list)].join('')).toBe(jsonText({ ...head, uploads: list }));
+    }
+  });
+
+  it('makes the list one item at a time, as the pieces are read', () => {
+    let made = 0;
+    const items = Array.from({ length: 3 }, (_, index) => ({
+      toJSON: () => {
+        made += 1;
+        return index;
+      },
+    }));
+    const pieces = jsonPiecesWithList({ version: 1 }, 'uploads', items);
+    pieces.next();
+    pieces.next();
+    expect(made).toBe(1);
   });
 });
 

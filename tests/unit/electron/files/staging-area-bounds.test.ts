@@ -1,5 +1,5 @@
 // Fault 7 of issue 7: staging had no bounds beyond "this one file fits in the free space now".
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEEP_FREE_BYTES, StagingArea, StagingError } from '../../../../electron/files/staging-area';
 import { makeTempDir, removeDir } from '../../../support/video-fixture';
@@ -85,6 +85,43 @@ describe('StagingArea bounds', () => {
     expect(refusal).toMatchObject({ code: 'no-space', size: 4 });
     expect((refusal as Error).message).toMatch(/disk of Channel Desk's data folder is full/);
     expect((await area.status(id)).size).toBe(4);
+  });
+
+  it('refuses a body announced larger than the room left before reading any of it', async () => {
+    const area = new StagingArea(dataDir);
+    const { id } = await area.create(entry('clip.mp4', 10));
+    const parts = new PassThrough();
+    const refusal = await area.append(id, 0, parts, 11).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 'too-large', size: 0 });
+    // Nothing was read: the stream was never started.
+    expect(parts.readableFlowing).toBeNull();
+    await expect(area.append(id, 0, body('0123456789'), 10)).resolves.toEqual({ size: 10 });
+  });
+
+  it('ends a copy whose body sends nothing for too long, keeping what arrived, and frees its entry', async () => {
+    const area = new StagingArea(dataDir, { bodyIdleMs: 100 });
+    const { id } = await area.create(entry('clip.mp4', 10));
+    const parts = new PassThrough();
+    parts.write(Buffer.from('0123'));
+    // Never ended: a client that stopped without hanging up.
+    await expect(area.append(id, 0, parts)).resolves.toEqual({ size: 4 });
+    expect(parts.destroyed).toBe(true);
+    await expect(area.discard(id)).resolves.toBeUndefined();
+  });
+
+  it('does not count a slow disk against the client: only the wait for the body is timed', async () => {
+    const area = new StagingArea(dataDir, {
+      bodyIdleMs: 50,
+      writeAt: async (handle, bytes, position) => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return handle.write(bytes, 0, bytes.length, position);
+      },
+    });
+    const { id } = await area.create(entry('clip.mp4', 8));
+    const parts = new PassThrough();
+    parts.write(Buffer.from('0123'));
+    setTimeout(() => parts.end(Buffer.from('4567')), 20);
+    await expect(area.append(id, 0, parts)).resolves.toEqual({ size: 8 });
   });
 
   it('does not mistake another write failure for a body that ended early', async () => {
