@@ -2,7 +2,6 @@
 // width and height; no URL), its id, and the part of a write body the emulator reads. The only type is "hero", so a
 // playlist has at most one image and its id is derived from the playlist's and the type.
 import { ApiError, apiErrors } from '../youtube/api-error';
-import { resource } from '../youtube/list-response';
 import type { PlaylistImageRecord } from './media-state';
 
 export type PlaylistImageType = PlaylistImageRecord['type'];
@@ -11,10 +10,13 @@ export function playlistImageId(playlistId: string, type: PlaylistImageType): st
   return Buffer.from(`${playlistId}:${type}`).toString('base64url');
 }
 
+/** Without an etag: the document's PlaylistImage and PlaylistImageListResponse have none. */
 export function projectPlaylistImage(id: string, record: PlaylistImageRecord): Record<string, unknown> {
-  return resource('youtube#playlistImage', id, {
+  return {
+    kind: 'youtube#playlistImage',
+    id,
     snippet: { playlistId: record.playlistId, type: record.type, width: record.width, height: record.height },
-  });
+  };
 }
 
 export interface PlaylistImageWrite {

@@ -115,5 +115,6 @@ export function handlePlaylistImageList(host: MediaHost, request: FastifyRequest
     .filter(([id, record]) => wanted.has(filter === 'id' ? id : record.playlistId) && visible(record.playlistId))
     .map(([id, record]) => projectPlaylistImage(id, record));
   const page = cutPage(found, parsePageToken(query), maxResults);
-  return json(reply, listResponse('youtube#playlistImageListResponse', page, maxResults));
+  const { etag: _etag, ...body } = listResponse('youtube#playlistImageListResponse', page, maxResults);
+  return json(reply, body);
 }
