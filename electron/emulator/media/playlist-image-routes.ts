@@ -103,7 +103,8 @@ export function handlePlaylistImageList(host: MediaHost, request: FastifyRequest
   const grant = beginMediaCall(host, request, 'playlistImages.list');
   const query = request.query as Query;
   parseParts(query, RESOURCE_PARTS.PlaylistImage);
-  const filter = oneFilter(query, ['id', 'playlistId']);
+  // The document (and so the official clients) name the playlist `parent`; the reference pages `playlistId`, or `id`.
+  const filter = oneFilter(query, ['id', 'parent', 'playlistId']);
   const maxResults = parseMaxResults(query, { default: 5, min: 0, max: 50 });
   const wanted = new Set(idList(query, filter));
   const visible = (playlistId: string) => {

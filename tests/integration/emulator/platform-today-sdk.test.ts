@@ -113,7 +113,7 @@ describe('playlistImages', () => {
     });
     expect((await buckets()).units.used - before.units.used).toBe(50);
 
-    const listed = await api.playlistImages.list({ part: ['snippet'], playlistId });
+    const listed = await api.playlistImages.list({ part: ['snippet'], parent: playlistId });
     expect(listed.data.items?.map((item) => item.id)).toEqual([inserted.data.id]);
 
     const smaller = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#fff' } })
@@ -130,7 +130,7 @@ describe('playlistImages', () => {
     expect(updated.data).toMatchObject({ id: inserted.data.id, snippet: { width: 512, height: 512 } });
 
     expect((await api.playlistImages.delete({ id: inserted.data.id ?? '' })).status).toBe(204);
-    expect((await api.playlistImages.list({ part: ['snippet'], playlistId })).data.items).toEqual([]);
+    expect((await api.playlistImages.list({ part: ['snippet'], parent: playlistId })).data.items).toEqual([]);
   });
 
   it("refuses an image that is not square, and another channel's playlist", async () => {
@@ -206,7 +206,10 @@ describe('the new fields and sizes', () => {
 
   it("answers a comment's attached image as snippet.imageUrl, and only on such comments (2026-09-30)", async () => {
     const threads = await api.commentThreads.list({ part: ['snippet'], videoId: 'dQd3moVid06', maxResults: 100 });
-    const snippets = (threads.data.items ?? []).map((thread) => thread.snippet?.topLevelComment?.snippet);
+    // @googleapis/youtube 35's typings predate the field.
+    const snippets = (threads.data.items ?? []).map(
+      (thread) => thread.snippet?.topLevelComment?.snippet as { imageUrl?: string } | undefined,
+    );
     const withImage = snippets.filter((snippet) => snippet?.imageUrl !== undefined);
     expect(withImage.length).toBeGreaterThan(0);
     expect(withImage.length).toBeLessThan(snippets.length);

@@ -28,13 +28,13 @@ describe('sniffImageFormat / notAnImage', () => {
 
 describe('checkImage', () => {
   const facts = { name: 'x.png', format: 'png' as const };
-  it('refuses thumbnails over 2 MiB or under 640 px wide, and advises 16:9', () => {
-    expect(checkImage('thumbnail', { ...facts, bytes: 2 * 1024 * 1024, width: 1280, height: 720 })).toEqual({
+  it('refuses thumbnails over 50 MiB (since 2026-09-14; 2 MiB before) or under 640 px wide, and advises 16:9', () => {
+    expect(checkImage('thumbnail', { ...facts, bytes: 50 * 1024 * 1024, width: 1280, height: 720 })).toEqual({
       problems: [],
       advice: [],
     });
-    const big = checkImage('thumbnail', { ...facts, bytes: 2 * 1024 * 1024 + 1, width: 1280, height: 720 });
-    expect(big.problems).toHaveLength(1);
+    const big = checkImage('thumbnail', { ...facts, bytes: 50 * 1024 * 1024 + 1, width: 1280, height: 720 });
+    expect(big.problems).toEqual([expect.stringMatching(/at most 50 MiB/)]);
     expect(checkImage('thumbnail', { ...facts, bytes: 1000, width: 639, height: 360 }).problems[0]).toMatch(
       /639 px wide/,
     );
