@@ -51,8 +51,10 @@ describe('checkImage', () => {
 });
 
 describe('thumbnailSizesFor', () => {
-  it('makes standard and maxres only from images with the pixels for them', () => {
+  it('makes standard, maxres and the 2026-09-11 fhd, qhd, uhd only from images with the pixels for them', () => {
     const names = (width: number, height: number) => thumbnailSizesFor(width, height).map((size) => size.name);
+    expect(names(3840, 2160)).toEqual(['default', 'medium', 'high', 'standard', 'maxres', 'fhd', 'qhd', 'uhd']);
+    expect(names(1920, 1080)).toEqual(['default', 'medium', 'high', 'standard', 'maxres', 'fhd']);
     expect(names(1280, 720)).toEqual(['default', 'medium', 'high', 'standard', 'maxres']);
     expect(names(700, 700)).toEqual(['default', 'medium', 'high', 'standard']);
     expect(names(400, 300)).toEqual(['default', 'medium', 'high']);
