@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
+import { withPlatformChanges } from './platform-since-discovery.mjs';
 
 const usage = () => {
   console.error('usage: node electron/scripts/generate-discovery-schemas.mjs <youtube-v3.discovery.json>');
@@ -24,7 +25,8 @@ try {
 } catch {
   usage();
 }
-const discovery = JSON.parse(readFileSync(source, 'utf8'));
+// The document, then the platform's changes it does not carry yet (platform-since-discovery.mjs).
+const discovery = withPlatformChanges(JSON.parse(readFileSync(source, 'utf8')));
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** A discovery property as the checker reads it: descriptions dropped, `kind` defaults turned into constants. */
@@ -84,8 +86,9 @@ async function write(relative, lines) {
 }
 
 const header = (what) => [
-  `// Generated from the platform's discovery document (revision ${discovery.revision}) by`,
-  '// electron/scripts/generate-discovery-schemas.mjs: regenerate rather than edit by hand.',
+  `// Generated from the platform's discovery document (revision ${discovery.revision}) and its changes since, up to`,
+  `// ${discovery.platformChanges} (electron/scripts/platform-since-discovery.mjs: videos.batchGetStats, brandPartner, …),`,
+  '// by electron/scripts/generate-discovery-schemas.mjs: regenerate rather than edit by hand.',
   `// ${what}`,
   '',
 ];

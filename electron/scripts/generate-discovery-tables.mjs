@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { withPlatformChanges } from './platform-since-discovery.mjs';
 
 const usage = () => {
   console.error('usage: node electron/scripts/generate-discovery-tables.mjs <youtube-v3.discovery.json>');
@@ -18,7 +19,8 @@ try {
 } catch {
   usage();
 }
-const discovery = JSON.parse(readFileSync(source, 'utf8'));
+// The document, then the platform's changes it does not carry yet (platform-since-discovery.mjs).
+const discovery = withPlatformChanges(JSON.parse(readFileSync(source, 'utf8')));
 const PREFIX = 'https://www.googleapis.com/auth/';
 const RESOURCES = [
   'Channel',
@@ -33,6 +35,8 @@ const RESOURCES = [
   'Caption',
   'ChannelSection',
   'Subscription',
+  'PlaylistImage',
+  'VideoStat',
 ];
 
 const scopes = {};
@@ -43,8 +47,10 @@ for (const resource of Object.values(discovery.resources)) {
 }
 const quote = (values) => values.map((value) => `'${value}'`).join(', ');
 const lines = [
-  `// Generated from the platform's discovery document (revision ${discovery.revision}): the OAuth scopes each method accepts and the`,
-  '// parts of each resource. Regenerate (electron/scripts/generate-discovery-tables.mjs) rather than edit by hand.',
+  `// Generated from the platform's discovery document (revision ${discovery.revision}) and its changes since, up to ${discovery.platformChanges}`,
+  '// (electron/scripts/platform-since-discovery.mjs: videos.batchGetStats, getRating read-only, brandPartner, …): the',
+  '// OAuth scopes each method accepts and the parts of each resource. Regenerate',
+  '// (electron/scripts/generate-discovery-tables.mjs) rather than edit by hand.',
   '',
   'export const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {',
   ...Object.keys(scopes)

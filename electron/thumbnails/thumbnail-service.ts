@@ -15,7 +15,8 @@ export interface ThumbnailServiceDeps {
   readonly emitProgress: (progress: EventPayload<'thumbnails.progress'>) => void;
 }
 
-const ORDER = ['default', 'medium', 'high', 'standard', 'maxres'];
+// fhd, qhd and uhd: 2026-09-11 in the platform's revision history.
+const ORDER = ['default', 'medium', 'high', 'standard', 'maxres', 'fhd', 'qhd', 'uhd'];
 
 export interface ThumbnailService {
   set(input: { videoId: string; source: UploadSource }): Promise<ThumbnailSetResult>;

@@ -1,6 +1,6 @@
 // Turns the image the user chose as a thumbnail (a local path, or a file staged by browser mode) into a thumbnail
 // step, once the image intake (electron/files/image-intake.ts) has found it to be what the platform takes: PNG or
-// JPEG by its bytes, whole, at most 2 MiB, at least 640 pixels wide. The image is fingerprinted like a video, so a
+// JPEG by its bytes, whole, at most 50 MiB, at least 640 pixels wide. The image is fingerprinted like a video, so a
 // file changed before its step runs is refused instead of sent.
 import { basename, isAbsolute } from 'node:path';
 import type { UploadSource } from '../../shared/uploads/upload-source';

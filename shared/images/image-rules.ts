@@ -24,13 +24,14 @@ export interface ImageVerdict {
 }
 
 export interface ImagePurposeRules {
-  /** The platform's hard limit (discovery document, mediaUpload.maxSize). */
+  /** The platform's hard limit (discovery document, mediaUpload.maxSize, or the revision history since). */
   readonly maxBytes: number;
   readonly minWidth: number;
 }
 
 export const THUMBNAIL_RULES = {
-  maxBytes: 2 * 1024 * 1024,
+  // 50 MB since 2026-09-14 in the platform's revision history (was 2 MB); MiB, as the discovery document reads MB.
+  maxBytes: 50 * 1024 * 1024,
   minWidth: 640,
   advisedAspect: 16 / 9,
 } as const;

@@ -2,13 +2,13 @@
 // ratio, with black bars where the shapes differ (the platform never crops). The page draws its previews from this;
 // the emulator, standing for the platform, keeps its own table.
 
-export type ThumbnailSizeName = 'default' | 'medium' | 'high' | 'standard' | 'maxres';
+export type ThumbnailSizeName = 'default' | 'medium' | 'high' | 'standard' | 'maxres' | 'fhd' | 'qhd' | 'uhd';
 
 export interface ThumbnailSize {
   readonly name: ThumbnailSizeName;
   readonly width: number;
   readonly height: number;
-  /** Made only from an image at least this wide or this tall (the two largest sizes). */
+  /** Made only from an image at least this wide or this tall (standard and every larger size). */
   readonly onlyFrom?: { readonly width: number; readonly height: number };
 }
 
@@ -18,6 +18,10 @@ export const THUMBNAIL_SIZES: readonly ThumbnailSize[] = [
   { name: 'high', width: 480, height: 360 },
   { name: 'standard', width: 640, height: 480, onlyFrom: { width: 640, height: 480 } },
   { name: 'maxres', width: 1280, height: 720, onlyFrom: { width: 1280, height: 720 } },
+  // 2026-09-11 in the platform's revision history: fhd (1080p), qhd (1440p) and uhd (4K) for some videos.
+  { name: 'fhd', width: 1920, height: 1080, onlyFrom: { width: 1920, height: 1080 } },
+  { name: 'qhd', width: 2560, height: 1440, onlyFrom: { width: 2560, height: 1440 } },
+  { name: 'uhd', width: 3840, height: 2160, onlyFrom: { width: 3840, height: 2160 } },
 ];
 
 /** The sizes made of an image of these dimensions. */

@@ -10,7 +10,7 @@ export const videoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/);
 export const setThumbnailInputSchema = z.strictObject({ videoId: videoIdSchema, source: uploadSourceSchema });
 
 export interface ThumbnailSizeView {
-  /** default, medium, high, standard or maxres. */
+  /** default, medium, high, standard, maxres, or (2026-09-11) fhd, qhd, uhd. */
   readonly name: string;
   readonly url: string;
   readonly width?: number;

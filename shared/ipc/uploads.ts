@@ -91,7 +91,7 @@ export const uploadCalls = {
   'uploads.updateMetadata': call<typeof updateMetadataInput, UploadView>(updateMetadataInput),
   /**
    * The thumbnail, playlists and caption tracks of an upload, done as steps once its video exists. Allowed until each
-   * step is done (a done step stays); a chosen image is checked first (PNG or JPEG, at most 2 MiB, at least 640 px
+   * step is done (a done step stays); a chosen image is checked first (PNG or JPEG, at most 50 MiB, at least 640 px
    * wide), a caption file too (SRT or WebVTT, cues in order).
    */
   'uploads.setAttachments': call<typeof setAttachmentsInput, UploadView>(setAttachmentsInput),

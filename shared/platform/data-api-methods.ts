@@ -1,5 +1,6 @@
-// Generated from the platform's discovery document (revision 20230807) by
-// electron/scripts/generate-discovery-schemas.mjs: regenerate rather than edit by hand.
+// Generated from the platform's discovery document (revision 20240303) and its changes since, up to
+// 2026-09-30 (electron/scripts/platform-since-discovery.mjs: videos.batchGetStats, brandPartner, …),
+// by electron/scripts/generate-discovery-schemas.mjs: regenerate rather than edit by hand.
 // Each Data API method by its short id: HTTP verb, path under the API root, and upload path if any.
 
 export interface DataApiMethod {
@@ -60,6 +61,18 @@ export const DATA_API_METHODS = {
   'liveStreams.update': { httpMethod: 'PUT', path: '/youtube/v3/liveStreams' },
   'members.list': { httpMethod: 'GET', path: '/youtube/v3/members' },
   'membershipsLevels.list': { httpMethod: 'GET', path: '/youtube/v3/membershipsLevels' },
+  'playlistImages.delete': { httpMethod: 'DELETE', path: '/youtube/v3/playlistImages' },
+  'playlistImages.insert': {
+    httpMethod: 'POST',
+    path: '/youtube/v3/playlistImages',
+    uploadPath: '/upload/youtube/v3/playlistImages',
+  },
+  'playlistImages.list': { httpMethod: 'GET', path: '/youtube/v3/playlistImages' },
+  'playlistImages.update': {
+    httpMethod: 'PUT',
+    path: '/youtube/v3/playlistImages',
+    uploadPath: '/upload/youtube/v3/playlistImages',
+  },
   'playlistItems.delete': { httpMethod: 'DELETE', path: '/youtube/v3/playlistItems' },
   'playlistItems.insert': { httpMethod: 'POST', path: '/youtube/v3/playlistItems' },
   'playlistItems.list': { httpMethod: 'GET', path: '/youtube/v3/playlistItems' },
@@ -85,6 +98,7 @@ export const DATA_API_METHODS = {
   },
   'videoAbuseReportReasons.list': { httpMethod: 'GET', path: '/youtube/v3/videoAbuseReportReasons' },
   'videoCategories.list': { httpMethod: 'GET', path: '/youtube/v3/videoCategories' },
+  'videos.batchGetStats': { httpMethod: 'GET', path: '/youtube/v3/videos:batchGetStats' },
   'videos.delete': { httpMethod: 'DELETE', path: '/youtube/v3/videos' },
   'videos.getRating': { httpMethod: 'GET', path: '/youtube/v3/videos/getRating' },
   'videos.insert': { httpMethod: 'POST', path: '/youtube/v3/videos', uploadPath: '/upload/youtube/v3/videos' },

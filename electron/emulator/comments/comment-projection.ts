@@ -64,6 +64,8 @@ export function projectComment(
     ...(owner && view.statusVisible ? { moderationStatus: record.status } : {}),
     publishedAt: new Date(record.publishedAt).toISOString().replace(/\.000Z$/, 'Z'),
     updatedAt: new Date(record.updatedAt).toISOString().replace(/\.000Z$/, 'Z'),
+    // 2026-09-30: only a comment with an attached image carries it.
+    ...(record.imageUrl !== undefined ? { imageUrl: `${view.baseUrl}${record.imageUrl}` } : {}),
   };
   const made = `${viewKey(view)}|${record.updatedAt}|${record.status}|${record.likeCount}|${record.text.length}`;
   return withEtag('youtube#comment', record.id, made, { snippet });

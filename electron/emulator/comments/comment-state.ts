@@ -18,6 +18,11 @@ const commentSchema = z.object({
   /** The author's handle, `@name`, which the platform shows as the display name. */
   authorName: z.string(),
   text: z.string(),
+  /**
+   * An image (or animated GIF) a viewer attached on the site: the API answers its URL as snippet.imageUrl since
+   * 2026-09-30 in the revision history. The API itself cannot attach one.
+   */
+  imageUrl: z.string().optional(),
   status: z.enum(MODERATION_STATUSES),
   likeCount: z.number(),
   /** Milliseconds since the epoch: compared a lot, formatted only when projected. */

@@ -80,6 +80,11 @@ export function demoComments(options: {
       authorChannelId: author.channelId,
       authorName: author.handle,
       text: textFor(prng, status),
+      // One thread in twelve carries an attached image (the demo's stand-in: its video's placeholder picture),
+      // chosen by position so the seeded draws, and so every other demo comment, stay as they were.
+      ...(n % 12 === 5
+        ? { imageUrl: `/_emulator/v1/images/video/${encodeURIComponent(target.videoId)}/medium.svg` }
+        : {}),
       status,
       likeCount: status === 'published' ? Math.floor(prng.next() ** 3 * 900) : 0,
       publishedAt,

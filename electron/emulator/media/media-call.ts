@@ -7,7 +7,14 @@ import { applyDataApiFault } from '../faults/data-api-faults';
 import { authenticate } from '../youtube/authenticate';
 import type { MediaHost } from './media-host';
 
-export type MediaMethod = 'thumbnails.set' | 'watermarks.set' | 'watermarks.unset';
+export type MediaMethod =
+  | 'thumbnails.set'
+  | 'watermarks.set'
+  | 'watermarks.unset'
+  | 'playlistImages.list'
+  | 'playlistImages.insert'
+  | 'playlistImages.update'
+  | 'playlistImages.delete';
 
 export function beginMediaCall(host: MediaHost, request: FastifyRequest, method: MediaMethod): AccessGrant {
   recordCallMethod(request, method);

@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { DATA_API_PREFIX } from '../youtube/api-paths';
 import { prepareSmallMediaScope, SMALL_MEDIA_PREFIXES } from '../uploads/small-media-scope';
 import type { MediaHost } from './media-host';
+import {
+  handlePlaylistImageDelete,
+  handlePlaylistImageInsert,
+  handlePlaylistImageList,
+  handlePlaylistImageUpdate,
+} from './playlist-image-routes';
 import { handleThumbnailSet } from './thumbnail-set';
 import { handleWatermarkSet, handleWatermarkUnset } from './watermark-routes';
 
@@ -14,7 +20,16 @@ export function mediaRoutes(host: MediaHost) {
     for (const prefix of SMALL_MEDIA_PREFIXES) {
       scope.post(`${prefix}/thumbnails/set`, (request, reply) => handleThumbnailSet(host, request, reply));
       scope.post(`${prefix}/watermarks/set`, (request, reply) => handleWatermarkSet(host, request, reply));
+      scope.post(`${prefix}/playlistImages`, (request, reply) => handlePlaylistImageInsert(host, request, reply));
+      scope.put(`${prefix}/playlistImages`, (request, reply) => handlePlaylistImageUpdate(host, request, reply, true));
     }
+    scope.get(`${DATA_API_PREFIX}/playlistImages`, (request, reply) => handlePlaylistImageList(host, request, reply));
+    scope.put(`${DATA_API_PREFIX}/playlistImages`, (request, reply) =>
+      handlePlaylistImageUpdate(host, request, reply, false),
+    );
+    scope.delete(`${DATA_API_PREFIX}/playlistImages`, (request, reply) =>
+      handlePlaylistImageDelete(host, request, reply),
+    );
     scope.post(`${DATA_API_PREFIX}/watermarks/unset`, (request, reply) => handleWatermarkUnset(host, request, reply));
   };
 }

@@ -8,6 +8,7 @@ import {
   emptyMediaState,
   mediaStateSchema,
   type MediaState,
+  type PlaylistImageRecord,
   type ThumbnailRecord,
   type WatermarkRecord,
 } from './media-state';
@@ -104,6 +105,37 @@ export class MediaStore {
     const previous = this.watermarkOf(channelId);
     if (!previous) return;
     delete this.state.watermarks[channelId];
+    await this.persist();
+    await this.removeFiles([previous.file]);
+  }
+
+  playlistImage(id: string): PlaylistImageRecord | undefined {
+    return Object.hasOwn(this.state.playlistImages, id) ? this.state.playlistImages[id] : undefined;
+  }
+
+  playlistImages(): ReadonlyArray<readonly [id: string, record: PlaylistImageRecord]> {
+    return Object.entries(this.state.playlistImages);
+  }
+
+  /** Stores an image of a playlist under `id`, replacing the previous one's file. */
+  async setPlaylistImage(id: string, image: ImageFile, record: Omit<PlaylistImageRecord, 'file'>): Promise<void> {
+    await writeFile(join(this.folder, image.name), image.bytes, { mode: 0o600 });
+    const previous = this.playlistImage(id);
+    this.state.playlistImages[id] = { ...record, file: image.name };
+    await this.persist();
+    if (previous && previous.file !== image.name) await this.removeFiles([previous.file]);
+  }
+
+  /** Changes what an image says about itself (its playlist, type), not its pixels. */
+  async describePlaylistImage(id: string, record: PlaylistImageRecord): Promise<void> {
+    this.state.playlistImages[id] = record;
+    await this.persist();
+  }
+
+  async forgetPlaylistImage(id: string): Promise<void> {
+    const previous = this.playlistImage(id);
+    if (!previous) return;
+    delete this.state.playlistImages[id];
     await this.persist();
     await this.removeFiles([previous.file]);
   }

@@ -1,4 +1,4 @@
-// thumbnails.set: the owner of a video uploads an image (PNG or JPEG, at most 2 MiB), the platform makes every
+// thumbnails.set: the owner of a video uploads an image (PNG or JPEG, at most 50 MB since 2026-09-14), the platform makes every
 // size of it that the image has pixels for, letterboxed on black, and answers them; videos.list shows them from
 // then on.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,8 +12,11 @@ import type { ThumbnailRecord } from './media-state';
 import { decodeImage, letterboxedJpeg } from './platform-image';
 import { sizesMadeFrom } from './thumbnail-sizes';
 
-/** thumbnails.set mediaUpload.maxSize in the discovery document (2 MiB; the classic docs say 2 MB). */
-export const THUMBNAIL_MAX_BYTES = 2_097_152;
+/**
+ * thumbnails.set's limit: 50 MB since 2026-09-14 in the revision history ("increased from 2 MB to 50 MB"), read as
+ * MiB like the discovery document's 2 MB (2097152), which the generated tables now carry as 52428800.
+ */
+export const THUMBNAIL_MAX_BYTES = 50 * 1024 * 1024;
 
 export type ThumbnailDetails = Record<string, { url: string; width: number; height: number }>;
 

@@ -1,5 +1,6 @@
-// Generated from the platform's discovery document (revision 20230807) by
-// electron/scripts/generate-discovery-schemas.mjs: regenerate rather than edit by hand.
+// Generated from the platform's discovery document (revision 20240303) and its changes since, up to
+// 2026-09-30 (electron/scripts/platform-since-discovery.mjs: videos.batchGetStats, brandPartner, …),
+// by electron/scripts/generate-discovery-schemas.mjs: regenerate rather than edit by hand.
 // Every schema, and the response schema of each method (null: the method answers with no body).
 
 import type { SchemaNode } from '../conformance/schema-node';
@@ -136,6 +137,15 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       },
     },
   },
+  BatchGetStatsResponse: {
+    type: 'object',
+    properties: {
+      etag: { type: 'string' },
+      items: { type: 'array', items: { ref: 'VideoStat' } },
+      kind: { type: 'string', const: 'youtube#batchGetStatsResponse' },
+    },
+  },
+  BrandPartner: { type: 'object', properties: { channelHandle: { type: 'string' }, channelId: { type: 'string' } } },
   Caption: {
     type: 'object',
     properties: {
@@ -406,9 +416,19 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
   ChannelToStoreLinkDetails: {
     type: 'object',
     properties: {
+      billingDetails: { ref: 'ChannelToStoreLinkDetailsBillingDetails' },
       merchantId: { type: 'string', format: 'uint64' },
       storeName: { type: 'string' },
       storeUrl: { type: 'string' },
+    },
+  },
+  ChannelToStoreLinkDetailsBillingDetails: {
+    type: 'object',
+    properties: {
+      billingStatus: {
+        type: 'string',
+        enum: ['billingStatusUnspecified', 'billingStatusPending', 'billingStatusActive', 'billingStatusInactive'],
+      },
     },
   },
   ChannelTopicDetails: {
@@ -458,6 +478,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       updatedAt: { type: 'string', format: 'date-time' },
       videoId: { type: 'string' },
       viewerRating: { type: 'string', enum: ['none', 'like', 'dislike'] },
+      imageUrl: { type: 'string' },
     },
   },
   CommentSnippetAuthorChannelId: { type: 'object', properties: { value: { type: 'string' } } },
@@ -1066,8 +1087,8 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
     type: 'object',
     properties: {
       enabled: { type: 'boolean' },
-      pauseAdsUntil: { type: 'string', format: 'google-datetime' },
-      repeatInterval: { type: 'string', format: 'google-duration' },
+      pauseAdsUntil: { type: 'string' },
+      repeatIntervalSecs: { type: 'integer', format: 'int32' },
       scheduleStrategy: { type: 'string', enum: ['scheduleStrategyUnspecified', 'concurrent', 'nonConcurrent'] },
     },
   },
@@ -1393,6 +1414,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       messageDeletedDetails: { ref: 'LiveChatMessageDeletedDetails' },
       messageRetractedDetails: { ref: 'LiveChatMessageRetractedDetails' },
       newSponsorDetails: { ref: 'LiveChatNewSponsorDetails' },
+      pollDetails: { ref: 'LiveChatPollDetails' },
       publishedAt: { type: 'string', format: 'date-time' },
       superChatDetails: { ref: 'LiveChatSuperChatDetails' },
       superStickerDetails: { ref: 'LiveChatSuperStickerDetails' },
@@ -1416,6 +1438,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
           'userBannedEvent',
           'superChatEvent',
           'superStickerEvent',
+          'pollEvent',
         ],
       },
       userBannedDetails: { ref: 'LiveChatUserBannedMessageDetails' },
@@ -1451,6 +1474,24 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
   LiveChatNewSponsorDetails: {
     type: 'object',
     properties: { isUpgrade: { type: 'boolean' }, memberLevelName: { type: 'string' } },
+  },
+  LiveChatPollDetails: {
+    type: 'object',
+    properties: {
+      metadata: { ref: 'LiveChatPollDetailsPollMetadata' },
+      status: { type: 'string', enum: ['unknown', 'active', 'closed'] },
+    },
+  },
+  LiveChatPollDetailsPollMetadata: {
+    type: 'object',
+    properties: {
+      options: { type: 'array', items: { ref: 'LiveChatPollDetailsPollMetadataPollOption' } },
+      questionText: { type: 'string' },
+    },
+  },
+  LiveChatPollDetailsPollMetadataPollOption: {
+    type: 'object',
+    properties: { optionText: { type: 'string' }, tally: { type: 'string', format: 'int64' } },
   },
   LiveChatSuperChatDetails: {
     type: 'object',
@@ -1695,6 +1736,33 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
     },
   },
   PlaylistContentDetails: { type: 'object', properties: { itemCount: { type: 'integer', format: 'uint32' } } },
+  PlaylistImage: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      kind: { type: 'string', const: 'youtube#playlistImage' },
+      snippet: { ref: 'PlaylistImageSnippet' },
+    },
+  },
+  PlaylistImageListResponse: {
+    type: 'object',
+    properties: {
+      items: { type: 'array', items: { ref: 'PlaylistImage' } },
+      kind: { type: 'string', const: 'youtube#playlistImageListResponse' },
+      nextPageToken: { type: 'string' },
+      pageInfo: { ref: 'PageInfo' },
+      prevPageToken: { type: 'string' },
+    },
+  },
+  PlaylistImageSnippet: {
+    type: 'object',
+    properties: {
+      height: { type: 'integer', format: 'int32' },
+      playlistId: { type: 'string' },
+      type: { type: 'string', enum: ['hero'] },
+      width: { type: 'integer', format: 'int32' },
+    },
+  },
   PlaylistItem: {
     type: 'object',
     properties: {
@@ -1982,6 +2050,9 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       maxres: { ref: 'Thumbnail' },
       medium: { ref: 'Thumbnail' },
       standard: { ref: 'Thumbnail' },
+      fhd: { ref: 'Thumbnail' },
+      qhd: { ref: 'Thumbnail' },
+      uhd: { ref: 'Thumbnail' },
     },
   },
   ThumbnailSetResponse: {
@@ -2016,6 +2087,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       status: { ref: 'VideoStatus' },
       suggestions: { ref: 'VideoSuggestions' },
       topicDetails: { ref: 'VideoTopicDetails' },
+      brandPartner: { ref: 'BrandPartner' },
     },
   },
   VideoAbuseReport: {
@@ -2250,12 +2322,36 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       title: { type: 'string' },
     },
   },
+  VideoStat: {
+    type: 'object',
+    properties: {
+      contentDetails: { ref: 'VideoStatsContentDetails' },
+      etag: { type: 'string' },
+      id: { type: 'string' },
+      kind: { type: 'string', const: 'youtube#videoStats' },
+      snippet: { ref: 'VideoStatsSnippet' },
+      statistics: { ref: 'VideoStatsStatistics' },
+    },
+  },
   VideoStatistics: {
     type: 'object',
     properties: {
       commentCount: { type: 'string', format: 'uint64' },
       dislikeCount: { type: 'string', format: 'uint64' },
       favoriteCount: { type: 'string', format: 'uint64' },
+      likeCount: { type: 'string', format: 'uint64' },
+      viewCount: { type: 'string', format: 'uint64' },
+    },
+  },
+  VideoStatsContentDetails: {
+    type: 'object',
+    properties: { duration: { type: 'string' }, durationMillis: { type: 'string', format: 'uint64' } },
+  },
+  VideoStatsSnippet: { type: 'object', properties: { publishTime: { type: 'string', format: 'google-datetime' } } },
+  VideoStatsStatistics: {
+    type: 'object',
+    properties: {
+      commentCount: { type: 'string', format: 'uint64' },
       likeCount: { type: 'string', format: 'uint64' },
       viewCount: { type: 'string', format: 'uint64' },
     },
@@ -2412,6 +2508,10 @@ export const METHOD_RESPONSES: Readonly<Record<string, string | null>> = {
   'liveStreams.update': 'LiveStream',
   'members.list': 'MemberListResponse',
   'membershipsLevels.list': 'MembershipsLevelListResponse',
+  'playlistImages.delete': null,
+  'playlistImages.insert': 'PlaylistImage',
+  'playlistImages.list': 'PlaylistImageListResponse',
+  'playlistImages.update': 'PlaylistImage',
   'playlistItems.delete': null,
   'playlistItems.insert': 'PlaylistItem',
   'playlistItems.list': 'PlaylistItemListResponse',
@@ -2433,6 +2533,7 @@ export const METHOD_RESPONSES: Readonly<Record<string, string | null>> = {
   'thumbnails.set': 'ThumbnailSetResponse',
   'videoAbuseReportReasons.list': 'VideoAbuseReportReasonListResponse',
   'videoCategories.list': 'VideoCategoryListResponse',
+  'videos.batchGetStats': 'BatchGetStatsResponse',
   'videos.delete': null,
   'videos.getRating': 'VideoGetRatingResponse',
   'videos.insert': 'Video',

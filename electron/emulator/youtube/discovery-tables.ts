@@ -1,5 +1,7 @@
-// Generated from the platform's discovery document (revision 20230807): the OAuth scopes each method accepts and the
-// parts of each resource. Regenerate (electron/scripts/generate-discovery-tables.mjs) rather than edit by hand.
+// Generated from the platform's discovery document (revision 20240303) and its changes since, up to 2026-09-30
+// (electron/scripts/platform-since-discovery.mjs: videos.batchGetStats, getRating read-only, brandPartner, …): the
+// OAuth scopes each method accepts and the parts of each resource. Regenerate
+// (electron/scripts/generate-discovery-tables.mjs) rather than edit by hand.
 
 export const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'youtube.abuseReports.insert': ['youtube', 'youtube.force-ssl'],
@@ -47,6 +49,10 @@ export const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'youtube.liveStreams.update': ['youtube', 'youtube.force-ssl'],
   'youtube.members.list': ['youtube.channel-memberships.creator'],
   'youtube.membershipsLevels.list': ['youtube.channel-memberships.creator'],
+  'youtube.playlistImages.delete': ['youtube', 'youtube.force-ssl', 'youtubepartner'],
+  'youtube.playlistImages.insert': ['youtube', 'youtube.force-ssl', 'youtubepartner'],
+  'youtube.playlistImages.list': ['youtube', 'youtube.force-ssl', 'youtube.readonly', 'youtubepartner'],
+  'youtube.playlistImages.update': ['youtube', 'youtube.force-ssl', 'youtubepartner'],
   'youtube.playlistItems.delete': ['youtube', 'youtube.force-ssl', 'youtubepartner'],
   'youtube.playlistItems.insert': ['youtube', 'youtube.force-ssl', 'youtubepartner'],
   'youtube.playlistItems.list': ['youtube', 'youtube.force-ssl', 'youtube.readonly', 'youtubepartner'],
@@ -68,8 +74,9 @@ export const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'youtube.thumbnails.set': ['youtube', 'youtube.force-ssl', 'youtube.upload', 'youtubepartner'],
   'youtube.videoAbuseReportReasons.list': ['youtube', 'youtube.force-ssl', 'youtube.readonly'],
   'youtube.videoCategories.list': ['youtube', 'youtube.force-ssl', 'youtube.readonly', 'youtubepartner'],
+  'youtube.videos.batchGetStats': ['youtubepartner', 'youtube', 'youtube.force-ssl', 'youtube.readonly'],
   'youtube.videos.delete': ['youtube', 'youtube.force-ssl', 'youtubepartner'],
-  'youtube.videos.getRating': ['youtube', 'youtube.force-ssl', 'youtubepartner'],
+  'youtube.videos.getRating': ['youtube', 'youtube.force-ssl', 'youtubepartner', 'youtube.readonly'],
   'youtube.videos.insert': ['youtube', 'youtube.force-ssl', 'youtube.upload', 'youtubepartner'],
   'youtube.videos.list': ['youtube', 'youtube.force-ssl', 'youtube.readonly', 'youtubepartner'],
   'youtube.videos.rate': ['youtube', 'youtube.force-ssl', 'youtubepartner'],
@@ -81,7 +88,7 @@ export const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
 
 export const RESOURCE_PARTS = {
   Channel: ['auditDetails', 'brandingSettings', 'contentDetails', 'contentOwnerDetails', 'conversionPings', 'localizations', 'snippet', 'statistics', 'status', 'topicDetails'],
-  Video: ['ageGating', 'contentDetails', 'fileDetails', 'liveStreamingDetails', 'localizations', 'monetizationDetails', 'player', 'processingDetails', 'projectDetails', 'recordingDetails', 'snippet', 'statistics', 'status', 'suggestions', 'topicDetails'],
+  Video: ['ageGating', 'contentDetails', 'fileDetails', 'liveStreamingDetails', 'localizations', 'monetizationDetails', 'player', 'processingDetails', 'projectDetails', 'recordingDetails', 'snippet', 'statistics', 'status', 'suggestions', 'topicDetails', 'brandPartner'],
   Playlist: ['contentDetails', 'localizations', 'player', 'snippet', 'status'],
   PlaylistItem: ['contentDetails', 'snippet', 'status'],
   VideoCategory: ['snippet'],
@@ -92,4 +99,6 @@ export const RESOURCE_PARTS = {
   Caption: ['snippet'],
   ChannelSection: ['contentDetails', 'localizations', 'snippet', 'targeting'],
   Subscription: ['contentDetails', 'snippet', 'subscriberSnippet'],
+  PlaylistImage: ['snippet'],
+  VideoStat: ['contentDetails', 'snippet', 'statistics'],
 } as const;

@@ -181,6 +181,8 @@ export function projectVideo(
     };
   }
   if (has(parts, 'recordingDetails')) body.recordingDetails = video.recordingDetails ?? {};
+  // 2026-07-07: only a linked video carries the part, and only the channel id of the partner.
+  if (has(parts, 'brandPartner') && video.brandPartner) body.brandPartner = { channelId: video.brandPartner.channelId };
   if (has(parts, 'localizations') && video.localizations) body.localizations = video.localizations;
   if (viewerIsOwner) {
     if (has(parts, 'processingDetails')) {

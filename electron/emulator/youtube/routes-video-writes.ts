@@ -12,6 +12,7 @@ import { etagOf } from './list-response';
 import { projectVideo } from './projections';
 import { applyRating, ratingOf, RATINGS, type Rating } from './ratings';
 import { validateVideoMetadata } from './video-metadata-validation';
+import { resolveBrandPartner } from './brand-partner';
 import { checkUpdate, replaceParts } from './video-writes';
 import type { VideoRecord } from './youtube-state';
 
@@ -69,7 +70,8 @@ export function registerVideoWriteRoutes(app: FastifyInstance, api: DataApi): vo
     }
     const video = ownedVideo(api, grant, id, 'update');
     checkUpdate(video, metadata, parts);
-    api.store.change(() => replaceParts(video, metadata, parts));
+    const partner = resolveBrandPartner(metadata.brandPartner, (handle) => api.store.channelByHandle(handle)?.id);
+    api.store.change(() => replaceParts(video, { ...metadata, ...(partner ? { brandPartner: partner } : {}) }, parts));
     return sendResource(request, reply, projectVideo(api.store.projection(), video, parts, true));
   });
 

@@ -6,6 +6,8 @@ import { ApiError } from './api-error';
 
 /** The parts of a video resource that a request body may carry and the response may name. */
 export const VIDEO_PARTS = [
+  // 2026-07-07 in the revision history.
+  'brandPartner',
   'contentDetails',
   'fileDetails',
   'id',
@@ -53,8 +55,15 @@ export interface VideoRecordingMetadata {
   readonly location?: { readonly latitude?: number; readonly longitude?: number; readonly altitude?: number };
 }
 
+/** 2026-07-07: a brand partner is linked by channelId ("UC…") or channelHandle ("@…"); neither unlinks it. */
+export interface VideoBrandPartnerMetadata {
+  readonly channelId?: string;
+  readonly channelHandle?: string;
+}
+
 /** The settable properties of a video, normalised: read-only properties the client echoed back are dropped. */
 export interface VideoMetadata {
+  readonly brandPartner?: VideoBrandPartnerMetadata;
   readonly snippet?: VideoSnippetMetadata;
   readonly status?: VideoStatusMetadata;
   readonly recordingDetails?: VideoRecordingMetadata;
@@ -89,11 +98,34 @@ export function validateVideoMetadata(body: unknown, rules: VideoMetadataRules):
     resource.recordingDetails === undefined ? undefined : validateRecordingDetails(resource.recordingDetails);
   const localizations =
     resource.localizations === undefined ? undefined : validateLocalizations(resource.localizations);
+  const brandPartner = resource.brandPartner === undefined ? undefined : validateBrandPartner(resource.brandPartner);
   return {
+    ...(brandPartner ? { brandPartner } : {}),
     ...(snippet ? { snippet } : {}),
     ...(status ? { status } : {}),
     ...(recordingDetails ? { recordingDetails } : {}),
     ...(localizations ? { localizations } : {}),
+  };
+}
+
+/** The typings' rules (@googleapis/youtube 35, Schema$BrandPartner): the id begins with "UC", the handle with "@". */
+function validateBrandPartner(value: unknown): VideoBrandPartnerMetadata {
+  const partner = asObject(value, 'brandPartner must be an object.');
+  const channelId = optionalString(partner.channelId, 'brandPartner.channelId');
+  const channelHandle = optionalString(partner.channelHandle, 'brandPartner.channelHandle');
+  const invalid = (field: string, rule: string) =>
+    new ApiError(400, 'invalidValue', `brandPartner.${field} must begin with "${rule}".`, {
+      domain: 'youtube.video',
+      location: `brandPartner.${field}`,
+      locationType: 'parameter',
+    });
+  if (channelId !== undefined && channelId !== '' && !channelId.startsWith('UC')) throw invalid('channelId', 'UC');
+  if (channelHandle !== undefined && channelHandle !== '' && !channelHandle.startsWith('@')) {
+    throw invalid('channelHandle', '@');
+  }
+  return {
+    ...(channelId ? { channelId } : {}),
+    ...(channelHandle ? { channelHandle } : {}),
   };
 }
 

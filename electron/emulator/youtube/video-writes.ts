@@ -72,6 +72,12 @@ export function replaceParts(video: VideoRecord, metadata: VideoMetadata, parts:
       video.recordingDetails = structuredClone(metadata.recordingDetails) as Record<string, unknown>;
     } else delete video.recordingDetails;
   }
+  if (parts.has('brandPartner')) {
+    // The route resolved a handle to the channel's id; answers carry channelId only (2026-07-07).
+    const channelId = metadata.brandPartner?.channelId;
+    if (channelId) video.brandPartner = { channelId };
+    else delete video.brandPartner;
+  }
   if (parts.has('localizations')) {
     if (metadata.localizations && Object.keys(metadata.localizations).length > 0) {
       video.localizations = structuredClone(metadata.localizations);

@@ -49,6 +49,8 @@ const videoSchema = z.object({
     publishAt: z.string().optional(),
   }),
   recordingDetails: z.record(z.string(), z.unknown()).optional(),
+  /** 2026-07-07: the linked brand partner, kept by channel id (a handle is resolved when linked). */
+  brandPartner: z.object({ channelId: z.string() }).optional(),
   localizations: z
     .record(z.string(), z.object({ title: z.string().optional(), description: z.string().optional() }))
     .optional(),

@@ -1,5 +1,5 @@
 // A video's custom thumbnail: the current one, a dropped or picked image checked in the page first (PNG or JPEG,
-// at most 2 MiB, at least 640 px wide; 16:9 advised), previewed at each size the platform makes, then uploaded
+// at most 50 MiB, at least 640 px wide; 16:9 advised), previewed at each size the platform makes, then uploaded
 // with visible progress; the sizes the platform made are shown after. A channel the platform has not verified
 // cannot use custom thumbnails: the panel says so and links to the verification page.
 import { useEffect, useState } from 'react';
@@ -104,7 +104,7 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
       <FilePicker
         accept={IMAGE_ACCEPT}
         label="Drop an image here, or choose one"
-        hint="PNG or JPEG, at most 2 MiB, at least 640 px wide; 1280 × 720 (16:9) is best."
+        hint="PNG or JPEG, at most 50 MiB, at least 640 px wide; 1280 × 720 (16:9) is best."
         disabled={busy}
         onFile={(file) => void choose(file)}
         testId="thumbnail-file"

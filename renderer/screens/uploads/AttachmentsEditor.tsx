@@ -108,8 +108,8 @@ function ThumbnailPicker({ view }: { readonly view: UploadView }) {
             )}
           </p>
           <p id={helpId} className="muted">
-            Drop an image here or choose one: PNG or JPEG, at most 2 MiB, at least 640 pixels wide; 1280×720 (16:9) fits
-            best.
+            Drop an image here or choose one: PNG or JPEG, at most 50 MiB, at least 640 pixels wide; 1280×720 (16:9)
+            fits best.
           </p>
           <div className="row">
             <button type="button" className="small" disabled={locked || working} onClick={() => input.current?.click()}>

@@ -1,5 +1,5 @@
 // The page's own check of an image chosen as a thumbnail, before it is copied anywhere, with the rules the main
-// process applies (shared/images): PNG or JPEG by its bytes, at most 2 MiB, at least 640 pixels wide, decoded by the
+// process applies (shared/images): PNG or JPEG by its bytes, at most 50 MiB, at least 640 pixels wide, decoded by the
 // browser so a damaged file is caught here too. The main process checks again; this one answers at once.
 import { IMAGE_SNIFF_BYTES, notAnImage, sniffImageFormat } from '../../../shared/images/image-format';
 import { checkImage, tooLarge } from '../../../shared/images/image-rules';

@@ -163,8 +163,8 @@ describe('thumbnails.set with the official client', () => {
     expect((await fetch(next ?? '')).status).toBe(200);
   });
 
-  it('refuses an image over 2 MiB with 413 before reading it all', async () => {
-    const big = Buffer.alloc(2 * 1024 * 1024 + 1, 0);
+  it('refuses an image over 50 MiB (the limit since 2026-09-14) with 413 before reading it all', async () => {
+    const big = Buffer.alloc(50 * 1024 * 1024 + 1, 0);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const refused = await failure(
       client.thumbnails.set({ videoId: OWN_VIDEO, media: { mimeType: 'image/png', body: Readable.from([big]) } }),

@@ -227,10 +227,10 @@ describe('attachment steps: what is accepted', () => {
       service.setAttachments(result.accepted[0]!.id, { thumbnail: { kind: 'path', path: narrow } }),
     ).rejects.toMatchObject({ code: 'invalid-image', message: expect.stringMatching(/at least 640 px wide/) });
     const big = join(rig.dir, 'big.png');
-    await writeFile(big, Buffer.concat([pngBytes(1280, 720), Buffer.alloc(2 * 1024 * 1024)]));
+    await writeFile(big, Buffer.concat([pngBytes(1280, 720), Buffer.alloc(50 * 1024 * 1024)]));
     await expect(
       service.setAttachments(result.accepted[0]!.id, { thumbnail: { kind: 'path', path: big } }),
-    ).rejects.toMatchObject({ code: 'invalid-image', message: expect.stringMatching(/may be at most 2/) });
+    ).rejects.toMatchObject({ code: 'invalid-image', message: expect.stringMatching(/may be at most 50 MiB/) });
   });
 
   it('keeps a staged image while its step is to do and reclaims it once the thumbnail is set', async () => {

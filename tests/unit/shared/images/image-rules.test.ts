@@ -28,13 +28,13 @@ describe('sniffImageFormat / notAnImage', () => {
 
 describe('checkImage', () => {
   const facts = { name: 'x.png', format: 'png' as const };
-  it('refuses thumbnails over 2 MiB or under 640 px wide, and advises 16:9', () => {
-    expect(checkImage('thumbnail', { ...facts, bytes: 2 * 1024 * 1024, width: 1280, height: 720 })).toEqual({
+  it('refuses thumbnails over 50 MiB (since 2026-09-14; 2 MiB before) or under 640 px wide, and advises 16:9', () => {
+    expect(checkImage('thumbnail', { ...facts, bytes: 50 * 1024 * 1024, width: 1280, height: 720 })).toEqual({
       problems: [],
       advice: [],
     });
-    const big = checkImage('thumbnail', { ...facts, bytes: 2 * 1024 * 1024 + 1, width: 1280, height: 720 });
-    expect(big.problems).toHaveLength(1);
+    const big = checkImage('thumbnail', { ...facts, bytes: 50 * 1024 * 1024 + 1, width: 1280, height: 720 });
+    expect(big.problems).toEqual([expect.stringMatching(/at most 50 MiB/)]);
     expect(checkImage('thumbnail', { ...facts, bytes: 1000, width: 639, height: 360 }).problems[0]).toMatch(
       /639 px wide/,
     );
@@ -51,8 +51,10 @@ describe('checkImage', () => {
 });
 
 describe('thumbnailSizesFor', () => {
-  it('makes standard and maxres only from images with the pixels for them', () => {
+  it('makes standard, maxres and the 2026-09-11 fhd, qhd, uhd only from images with the pixels for them', () => {
     const names = (width: number, height: number) => thumbnailSizesFor(width, height).map((size) => size.name);
+    expect(names(3840, 2160)).toEqual(['default', 'medium', 'high', 'standard', 'maxres', 'fhd', 'qhd', 'uhd']);
+    expect(names(1920, 1080)).toEqual(['default', 'medium', 'high', 'standard', 'maxres', 'fhd']);
     expect(names(1280, 720)).toEqual(['default', 'medium', 'high', 'standard', 'maxres']);
     expect(names(700, 700)).toEqual(['default', 'medium', 'high', 'standard']);
     expect(names(400, 300)).toEqual(['default', 'medium', 'high']);

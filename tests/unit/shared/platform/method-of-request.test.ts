@@ -20,6 +20,11 @@ describe('dataApiMethodOf', () => {
     ['POST', '/upload/youtube/v3/thumbnails/set?videoId=v', 'thumbnails.set'],
     ['PUT', '/upload/youtube/v3/captions', 'captions.update'],
     ['POST', '/upload/youtube/v3/captions', 'captions.insert'],
+    // The platform's changes since the discovery document (electron/scripts/platform-since-discovery.mjs).
+    ['GET', '/youtube/v3/videos:batchGetStats?part=statistics&id=a', 'videos.batchGetStats'],
+    ['POST', '/upload/youtube/v3/playlistImages?part=snippet', 'playlistImages.insert'],
+    ['PUT', '/upload/youtube/v3/playlistImages?part=snippet', 'playlistImages.update'],
+    ['DELETE', '/playlistImages?id=i', 'playlistImages.delete'],
   ])('%s %s is %s', (verb, path, id) => {
     expect(dataApiMethodOf(verb, path)).toBe(id);
   });
