@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { desk } from '../desk/desk';
 import { DemoFirstSteps } from '../screens/welcome/DemoFirstSteps';
-import { useDemoTips } from '../screens/welcome/demo-tips-store';
+import { useDemoTips } from '../stores/demo-tips-store';
 import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
 import { useAccount } from '../stores/account-store';
 import { watchChannelChanges } from '../stores/channel-scope';

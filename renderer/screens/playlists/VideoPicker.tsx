@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MAX_VIDEOS_PER_ADD, type PlaylistItemView } from '../../../shared/ipc/playlists';
 import { QuotaCost } from '../../components/QuotaCost';
-import { usePlaylists } from '../../stores/playlists-store';
+import { usePlaylists } from './playlists-store';
 import { PRIVACY_LABELS } from './PlaylistForm';
 import { FailureLine } from '../../components/FailureLine';
 

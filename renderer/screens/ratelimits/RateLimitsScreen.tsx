@@ -5,7 +5,7 @@ import { checkRuleForm } from '../../../shared/ratelimits/rule-form';
 import { RULE_TEMPLATES } from '../../../shared/ratelimits/templates';
 import { FailureLine } from '../../components/FailureLine';
 import { desk } from '../../desk/desk';
-import { useRateLimits } from '../../stores/ratelimits-store';
+import { useRateLimits } from './ratelimits-store';
 import { RuleEditor } from './RuleEditor';
 import { RuleList } from './RuleList';
 import { SimulatorPanel } from './SimulatorPanel';

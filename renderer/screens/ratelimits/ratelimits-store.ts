@@ -2,16 +2,16 @@
 // simulator's traffic. Every change goes through desk.call; the rules shown are always the list the service
 // answered last (each write answers the whole ruleset).
 import { create } from 'zustand';
-import type { RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from '../../shared/ipc/ratelimits';
-import { emptyRuleForm, formFromRule, type RuleForm } from '../../shared/ratelimits/rule-form';
-import type { RateLimitRule } from '../../shared/ratelimits/rule-model';
-import type { RulePosition } from '../../shared/ratelimits/rule-order';
-import { sampleTrafficFor } from '../../shared/ratelimits/sample-traffic';
-import { templateById } from '../../shared/ratelimits/templates';
-import { DEFAULT_TRAFFIC, trafficFormFrom, type TrafficForm } from '../../shared/ratelimits/traffic-form';
-import { desk } from '../desk/desk';
-import { DeskCallError } from '../desk/desk-client';
-import { failureOf, type Failure } from '../desk/failure';
+import type { RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from '../../../shared/ipc/ratelimits';
+import { emptyRuleForm, formFromRule, type RuleForm } from '../../../shared/ratelimits/rule-form';
+import type { RateLimitRule } from '../../../shared/ratelimits/rule-model';
+import type { RulePosition } from '../../../shared/ratelimits/rule-order';
+import { sampleTrafficFor } from '../../../shared/ratelimits/sample-traffic';
+import { templateById } from '../../../shared/ratelimits/templates';
+import { DEFAULT_TRAFFIC, trafficFormFrom, type TrafficForm } from '../../../shared/ratelimits/traffic-form';
+import { desk } from '../../desk/desk';
+import { DeskCallError } from '../../desk/desk-client';
+import { failureOf, type Failure } from '../../desk/failure';
 
 export type Busy = 'status' | 'token' | 'zones' | 'rules' | 'save' | 'change' | undefined;
 
