@@ -5,7 +5,8 @@
 import { useId, useState } from 'react';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { QuotaCost } from '../../components/QuotaCost';
-import { errorMessage } from '../../desk/desk';
+import { FailureLine } from '../../components/FailureLine';
+import { failureOf, type Failure } from '../../desk/failure';
 import { useUploads } from '../../stores/uploads-store';
 import { CaptionIntake } from '../library/captions/CaptionIntake';
 import { captionSource } from '../library/captions/picked-caption';
@@ -19,7 +20,7 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
   const intake = useCaptionIntake();
   const { picked } = intake;
   // A refusal of the copy or of the attachment, as opposed to a problem of the file picked.
-  const [refusal, setRefusal] = useState<string>();
+  const [refusal, setRefusal] = useState<Failure>();
   const [copying, setCopying] = useState<{ staged: number; total: number }>();
   const steps = view.steps?.filter((step) => step.kind === 'caption') ?? [];
   const working = busy || intake.checking || copying !== undefined;
@@ -32,7 +33,7 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
     try {
       source = await captionSource(picked.file, (staged, total) => setCopying({ staged, total }));
     } catch (error) {
-      setRefusal(errorMessage(error));
+      setRefusal(failureOf(error));
       return;
     } finally {
       setCopying(undefined);
@@ -105,11 +106,7 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
         </p>
       )}
       {busy && <p className="muted">Saving the captions with the upload…</p>}
-      {refusal && (
-        <p role="alert" className="error" data-testid="caption-attachment-problem">
-          {refusal}
-        </p>
-      )}
+      {refusal && <FailureLine failure={refusal} className="error" testId="caption-attachment-problem" />}
     </fieldset>
   );
 }

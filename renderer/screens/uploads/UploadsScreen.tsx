@@ -2,6 +2,7 @@
 // themselves run in the main process, so they go on while another screen is shown and after a restart; this
 // screen only reflects them (the queue is reloaded whenever it opens).
 import { useEffect, useMemo } from 'react';
+import { FailureLine } from '../../components/FailureLine';
 import { useIncomingFiles } from '../../stores/incoming-files-store';
 import { subscribeUploadEvents, useUploads } from '../../stores/uploads-store';
 import { Countdown } from './Countdown';
@@ -66,6 +67,7 @@ export function UploadsScreen() {
   useUploadEvents();
   const loaded = useUploads((s) => s.loaded);
   const loadError = useUploads((s) => s.loadError);
+  const load = useUploads((s) => s.load);
   const adding = useIncomingFiles((s) => s.staging.length > 0);
   const addFiles = useIncomingFiles((s) => s.addFiles);
   const reviewFirst = useUploads((s) => s.reviewFirst);
@@ -91,9 +93,10 @@ export function UploadsScreen() {
       <RefusedList />
       <QuotaBanner />
       {loadError && (
-        <p role="alert" className="error">
-          The upload queue could not be read: {loadError}
-        </p>
+        <FailureLine
+          failure={{ ...loadError, message: `The upload queue could not be read: ${loadError.message}` }}
+          onRetry={() => void load()}
+        />
       )}
       <Summary />
       <QuotaPlanSummary />
