@@ -3,15 +3,15 @@
 import { memo, useId } from 'react';
 import type { UploadProgress, UploadState, UploadView } from '../../../shared/uploads/upload-view';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { FailureLine } from '../../components/FailureLine';
 import type { BadgeTone } from '../../components/badge';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
-import { useUploads, type RowAction } from '../../stores/uploads-store';
+import { useUploads } from '../../stores/uploads-store';
 import { AttachmentSteps } from './AttachmentSteps';
 import { Countdown } from './Countdown';
 import { formatBytes, formatDuration, formatSpeed, percentOf } from './format';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
+import { RowFailureView } from './RowFailure';
 import { attachmentsEditable } from './AttachmentsEditor';
 import { actionsFor, nextStepFor, STATE_LABELS } from './upload-actions';
 import { UploadQuotaDay } from './QuotaPlan';
@@ -138,37 +138,12 @@ function StateDetails({ view }: { readonly view: UploadView }) {
   }
 }
 
-/** What the row says was refused, before the main process's reason. */
-const REFUSED: Readonly<Record<RowAction, (name: string) => string>> = {
-  pause: (name) => `${name} could not be paused`,
-  resume: (name) => `${name} could not be started`,
-  cancel: (name) => `${name} could not be cancelled`,
-  retry: (name) => `${name} could not be queued again`,
-  remove: (name) => `${name} could not be removed`,
-  move: (name) => `${name} could not be moved`,
-  save: (name) => `The details of ${name} could not be saved`,
-  attach: (name) => `What ${name} adds once uploaded could not be saved`,
-  retryStep: (name) => `The step of ${name} could not be tried again`,
-};
-
-/** The last action on this row that the main process refused, said by its kind (a quota refusal says when it resets). */
+/** The last action on this row that the main process refused (the line itself is RowFailure.tsx). */
 function RowFailureLine({ id, name, busy }: { readonly id: string; readonly name: string; readonly busy: boolean }) {
   const rowFailure = useUploads((s) => s.rowFailures[id]);
   const dismiss = useUploads((s) => s.dismissRowFailure);
   if (!rowFailure) return null;
-  const { action, failure, again } = rowFailure;
-  return (
-    <FailureLine
-      failure={{ ...failure, message: `${REFUSED[action](name)}: ${failure.message}` }}
-      onRetry={() => void again()}
-      disabled={busy}
-      testId="upload-action-failure"
-    >
-      <button type="button" className="small" aria-label={`Dismiss the failure of ${name}`} onClick={() => dismiss(id)}>
-        Dismiss
-      </button>
-    </FailureLine>
-  );
+  return <RowFailureView rowFailure={rowFailure} name={name} busy={busy} onDismiss={() => dismiss(id)} />;
 }
 
 function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }: UploadRowProps) {
