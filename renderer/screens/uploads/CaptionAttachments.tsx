@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { QuotaCost } from '../../components/QuotaCost';
+import { useQuota } from '../../stores/quota-store';
 import { FailureLine } from '../../components/FailureLine';
 import { failureOf, type Failure } from '../../desk/failure';
 import { useUploads } from '../../stores/uploads-store';
@@ -14,6 +15,7 @@ import { useCaptionIntake } from '../library/captions/use-caption-intake';
 import { formatBytes } from './format';
 
 export function CaptionAttachments({ view }: { readonly view: UploadView }) {
+  const quota = useQuota((state) => state.view);
   const ids = useId();
   const save = useUploads((s) => s.saveAttachments);
   const busy = useUploads((s) => s.pending[view.id] === 'attach');
@@ -97,7 +99,12 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
           <button type="button" className="small" disabled={working} onClick={intake.clear}>
             Cancel
           </button>
-          <QuotaCost id={`${ids}-cost`} action="Adds the track after the upload" method="captions.insert" />
+          <QuotaCost
+            quota={quota}
+            id={`${ids}-cost`}
+            action="Adds the track after the upload"
+            method="captions.insert"
+          />
         </div>
       </CaptionIntake>
       {copying && (

@@ -71,4 +71,15 @@ describe('where a store lives', () => {
       .map((store) => `${shown(store)} is used only by screens/${screenOf(importersOf(moduleOf(store))[0]!)}`);
     expect(misplaced).toEqual([]);
   });
+
+  it("shared components read no feature's store: they take what they show as props", () => {
+    // Navigation is the app's own, not a feature's: a failure line's way out opens the screen that fixes it.
+    const appWide = new Set([join(storesDir, 'navigation-store')]);
+    const readers = sourceFiles(join(renderer, 'components')).flatMap((file) =>
+      relativeImportsOf(file)
+        .filter((target) => /-store$/.test(target) && !appWide.has(target))
+        .map((target) => `${shown(file)} imports ${shown(target)}`),
+    );
+    expect(readers).toEqual([]);
+  });
 });
