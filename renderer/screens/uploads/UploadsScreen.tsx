@@ -7,7 +7,7 @@ import { useIncomingFiles } from '../../stores/incoming-files-store';
 import { subscribeUploadEvents, useUploads } from '../../stores/uploads-store';
 import { Countdown } from './Countdown';
 import { DropZone } from './DropZone';
-import { RefusedList, StagingList } from './IncomingFiles';
+import { QueueRefusalLine, RefusedList, StagingList } from './IncomingFiles';
 import { MetadataEditor } from './MetadataEditor';
 import { QueueList } from './QueueList';
 import { QuotaPlanSummary } from './QuotaPlan';
@@ -91,6 +91,7 @@ export function UploadsScreen() {
       />
       <StagingList />
       <RefusedList />
+      <QueueRefusalLine />
       <QuotaBanner />
       {loadError && (
         <FailureLine
