@@ -265,3 +265,19 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
     },
   };
 });
+
+/** The events that keep the rules and the token current while the screen is shown; answers how to stop. */
+export function subscribeRateLimitEvents(): () => void {
+  const offs = [
+    // Another window (or the other host) changed the rules: show the service's current list.
+    desk.on('ratelimits.changed', ({ zoneId, version }) => {
+      const { zoneId: shown, rules, busy, reloadRules } = useRateLimits.getState();
+      if (zoneId === shown && version !== (rules?.ruleset?.version ?? null) && busy === undefined) void reloadRules();
+    }),
+    desk.on('ratelimits.tokenChanged', ({ hasToken }) => {
+      const { status, busy, load } = useRateLimits.getState();
+      if (busy !== 'token' && status?.hasToken !== hasToken) void load();
+    }),
+  ];
+  return () => offs.forEach((off) => off());
+}
