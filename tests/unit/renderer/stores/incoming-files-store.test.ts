@@ -100,7 +100,6 @@ describe('incoming files (desktop app)', () => {
 
   it('dismisses one refusal or all', () => {
     useIncomingFiles.getState().refuseLocally([{ name: 'Trailer', reason: 'Trailer is a folder.' }]);
-
     useIncomingFiles.getState().refuseLocally([{ name: 'Holiday', reason: 'Holiday is a folder.' }]);
     const [first, second] = useIncomingFiles.getState().refused;
     useIncomingFiles.getState().dismissRefused(first!.key);
