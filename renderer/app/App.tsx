@@ -3,12 +3,12 @@
 import { useEffect } from 'react';
 import { desk } from '../desk/desk';
 import { DemoFirstSteps } from '../screens/welcome/DemoFirstSteps';
-import { useDemoTips } from '../screens/welcome/demo-tips-store';
+import { useDemoTips } from '../stores/demo-tips-store';
 import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
 import { useAccount } from '../stores/account-store';
 import { watchChannelChanges } from '../stores/channel-scope';
 import { useNavigation } from '../stores/navigation-store';
-import { useNotices } from '../stores/notice-store';
+import { followHostNotices } from '../stores/host-notices';
 import { NoticeRegion } from './NoticeRegion';
 import { QuotaMeter } from './QuotaMeter';
 import { screens } from './screens';
@@ -16,24 +16,19 @@ import { useFilesDroppedElsewhere } from './use-files-dropped-elsewhere';
 
 function useHostEvents(): void {
   const load = useAccount((state) => state.load);
-  const push = useNotices((state) => state.push);
   useEffect(() => {
     void load();
-    void desk.call('app.notices').then(
-      (messages) => messages.forEach((message) => push('warning', message)),
-      () => undefined,
-    );
     const offs = [
       watchChannelChanges(),
+      followHostNotices(),
       desk.on('accounts.changed', () => void load()),
-      desk.on('app.notice', ({ level, message }) => push(level, message)),
       // Browser mode: the host cannot open the system browser, so the page opens the consent page in a new tab.
       desk.on('app.openUrl', ({ url }) => {
         window.open(url, '_blank', 'noopener,noreferrer');
       }),
     ];
     return () => offs.forEach((off) => off());
-  }, [load, push]);
+  }, [load]);
 }
 
 export function App() {

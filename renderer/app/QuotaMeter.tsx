@@ -6,7 +6,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { QuotaView } from '../../shared/ipc/quota';
 import { MAX_QUOTA_LIMIT } from '../../shared/ipc/quota';
 import { quotaBucketOf, type QuotaBucket } from '../../shared/platform/quota-costs';
+import { FailureLine } from '../components/FailureLine';
 import { Field } from '../components/Field';
+import type { Failure } from '../desk/failure';
 import { formatBucketAmount } from '../components/QuotaCost';
 import { useQuota } from '../stores/quota-store';
 import './quota-meter.css';
@@ -123,6 +125,7 @@ const LIMIT_HELP: Readonly<Record<QuotaBucket, string>> = {
 function LimitForm({ view, onDone }: { readonly view: QuotaView; readonly onDone: () => void }) {
   const setLimit = useQuota((state) => state.setLimit);
   const saving = useQuota((state) => state.saving);
+  const limitFailure = useQuota((state) => state.limitFailure);
   const [bucket, setBucket] = useState<QuotaBucket>('units');
   const [text, setText] = useState(String(view.buckets.units.limit));
   const value = Number(text.replace(/[,\s_]/g, ''));
@@ -176,12 +179,38 @@ function LimitForm({ view, onDone }: { readonly view: QuotaView; readonly onDone
           Cancel
         </button>
       </div>
+      {limitFailure && <FailureLine failure={limitFailure} className="error" />}
     </form>
   );
 }
 
+/** Today's figures, or why they could not be read (by kind: a dropped connection offers to read them again). */
+export function QuotaReading({
+  view,
+  failure,
+  onReload,
+}: {
+  readonly view: QuotaView | undefined;
+  readonly failure: Failure | undefined;
+  readonly onReload: () => void;
+}) {
+  return (
+    <>
+      {view ? (
+        <QuotaMeterView view={view} />
+      ) : (
+        !failure && <p className="muted quota-figures">Reading today's quota…</p>
+      )}
+      {failure && <FailureLine failure={failure} onRetry={onReload} retryLabel="Read it again" className="error" />}
+    </>
+  );
+}
+
 export function QuotaMeter() {
-  const { view, error, load, listen } = useQuota();
+  const view = useQuota((state) => state.view);
+  const loadFailure = useQuota((state) => state.loadFailure);
+  const load = useQuota((state) => state.load);
+  const listen = useQuota((state) => state.listen);
   const [editing, setEditing] = useState(false);
   useEffect(() => {
     const off = listen();
@@ -190,8 +219,7 @@ export function QuotaMeter() {
   }, [load, listen]);
   return (
     <section className="quota-meter" aria-label="Quota today">
-      {view ? <QuotaMeterView view={view} /> : !error && <p className="muted quota-figures">Reading today's quota…</p>}
-      {error && <p className="error">{error}</p>}
+      <QuotaReading view={view} failure={loadFailure} onReload={() => void load()} />
       {view &&
         (editing ? (
           <LimitForm view={view} onDone={() => setEditing(false)} />

@@ -3,7 +3,8 @@
 // warning when it is more than what is left of that bucket today. Screens give the method and how many calls the
 // action makes.
 import { quotaBucketOf, quotaCostOf, type QuotaBucket } from '../../shared/platform/quota-costs';
-import { bucketLeft, useQuota } from '../stores/quota-store';
+import type { QuotaView } from '../../shared/ipc/quota';
+import { bucketLeft } from './quota-left';
 
 const numbers = new Intl.NumberFormat('en-US');
 
@@ -51,6 +52,8 @@ export interface QuotaCostProps {
   /** A call made once before the others, e.g. `channels.list` to look a handle up. */
   readonly first?: string;
   readonly id?: string;
+  /** Today's count, from the screen's quota store (undefined before it is known: the cost is said without a warning). */
+  readonly quota: QuotaView | undefined;
 }
 
 export function QuotaCostView({
@@ -74,8 +77,7 @@ export function QuotaCostView({
   );
 }
 
-export function QuotaCost({ action, method, calls = 1, first, id }: QuotaCostProps) {
-  const view = useQuota((state) => state.view);
+export function QuotaCost({ action, method, calls = 1, first, id, quota: view }: QuotaCostProps) {
   const bucket = quotaBucketOf(method);
   const sameBucket = first !== undefined && quotaBucketOf(first) === bucket;
   const units = actionCost(method, calls) + (sameBucket ? actionCost(first) : 0);

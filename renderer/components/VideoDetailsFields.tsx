@@ -1,7 +1,8 @@
 // The fields of a video's details, one form for the Uploads queue and the Library: title, description, tags,
 // category, visibility, schedule, audience, licence, embedding. Each shows its problem from the shared rules
 // (shared/uploads/video-metadata.ts) beside it, so what the form accepts the main process accepts too.
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
+import type { VideoCategory } from '../../shared/ipc/uploads';
 import { characterCount, utf8Length } from '../../shared/text/utf8-length';
 import {
   DESCRIPTION_MAX_BYTES,
@@ -13,7 +14,8 @@ import {
   type MetadataProblems,
   type PrivacyStatus,
 } from '../../shared/uploads/video-metadata';
-import { useUploads } from '../stores/uploads-store';
+import type { Failure } from '../desk/failure';
+import { FailureLine } from './FailureLine';
 import { Field } from './Field';
 import { splitTags, type MadeForKids, type MetadataForm } from './metadata-form';
 
@@ -23,41 +25,48 @@ const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
   public: 'Public: everyone',
 };
 
+/** The platform's categories as the screen has them: the form itself reads no store. */
+export interface CategoryChoices {
+  readonly categories: readonly VideoCategory[] | undefined;
+  readonly failure: Failure | undefined;
+  readonly retry: () => void;
+}
+
 function CategoryField({
   value,
   onChange,
   problem,
+  choices: { categories, failure, retry },
 }: {
   readonly value: string;
   readonly onChange: (id: string) => void;
   readonly problem: string | undefined;
+  readonly choices: CategoryChoices;
 }) {
-  // The platform's categories, fetched once and cached with the upload queue's store.
-  const categories = useUploads((s) => s.categories);
-  const error = useUploads((s) => s.categoriesError);
-  const load = useUploads((s) => s.loadCategories);
-  useEffect(() => {
-    void load();
-  }, [load]);
   const known = categories?.some((category) => category.id === value) ?? false;
   return (
-    <Field
-      label="Category"
-      problems={problem}
-      help={error ? `The categories could not be loaded: ${error}` : undefined}
-    >
-      {(a11y) => (
-        <select {...a11y} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">No category</option>
-          {value !== '' && !known && <option value={value}>Category {value}</option>}
-          {(categories ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.title}
-            </option>
-          ))}
-        </select>
+    <>
+      <Field label="Category" problems={problem}>
+        {(a11y) => (
+          <select {...a11y} value={value} onChange={(event) => onChange(event.target.value)}>
+            <option value="">No category</option>
+            {value !== '' && !known && <option value={value}>Category {value}</option>}
+            {(categories ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {failure && (
+        <FailureLine
+          failure={{ ...failure, message: `The categories could not be loaded: ${failure.message}` }}
+          onRetry={retry}
+          retryLabel="Load the categories again"
+        />
       )}
-    </Field>
+    </>
   );
 }
 
@@ -65,9 +74,10 @@ export interface VideoDetailsFieldsProps {
   readonly form: MetadataForm;
   readonly problems: MetadataProblems;
   readonly onChange: <K extends keyof MetadataForm>(field: K, value: MetadataForm[K]) => void;
+  readonly categories: CategoryChoices;
 }
 
-export function VideoDetailsFields({ form, problems, onChange: set }: VideoDetailsFieldsProps) {
+export function VideoDetailsFields({ form, problems, onChange: set, categories }: VideoDetailsFieldsProps) {
   // Radio groups are named per form, so two forms on one page never share a group.
   const group = useId();
   const tags = splitTags(form.tags);
@@ -106,6 +116,7 @@ export function VideoDetailsFields({ form, problems, onChange: set }: VideoDetai
         value={form.categoryId}
         onChange={(id) => set('categoryId', id)}
         problem={problems['snippet.categoryId']}
+        choices={categories}
       />
 
       <fieldset className="choice" aria-describedby={`${group}-privacy-problem`}>

@@ -7,6 +7,7 @@ import type { RefusedFile } from '../../shared/ipc/uploads';
 import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { desk, errorMessage } from '../desk/desk';
+import { failureOf, reworded, type Failure } from '../desk/failure';
 import { SourceFailure, sourceForFile } from '../desk/file-sources';
 import { checkThumbnailInPage, imageOnly } from '../screens/uploads/thumbnail-check';
 import { useUploads } from './uploads-store';
@@ -25,9 +26,17 @@ export interface RefusedEntry extends RefusedFile {
   readonly key: number;
 }
 
+/** A drop the queue itself refused (the call failed, not a file): kept with its files, so trying again loses none. */
+export interface QueueRefusal {
+  readonly failure: Failure;
+  readonly files: readonly File[];
+}
+
 interface IncomingFilesState {
   readonly staging: readonly StagingEntry[];
   readonly refused: readonly RefusedEntry[];
+  readonly queueRefusal: QueueRefusal | undefined;
+  dismissQueueRefusal: () => void;
   addFiles: (files: readonly File[]) => Promise<void>;
   /** Files the screen itself can tell are not uploadable (a dropped folder). */
   refuseLocally: (files: readonly RefusedFile[]) => void;
@@ -135,11 +144,13 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
   return {
     staging: [],
     refused: [],
+    queueRefusal: undefined,
 
     async addFiles(dropped) {
       if (dropped.length === 0) return;
       const { announce } = useUploads.getState();
       announce(undefined);
+      set({ queueRefusal: undefined });
       const images = dropped.filter(isImageFile);
       const files = dropped.filter((file) => !isImageFile(file));
       const thumbnail = images.length === 1 && files.length === 1 ? images[0] : undefined;
@@ -175,7 +186,11 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
         }
       } catch (error) {
         // The contract call itself failed (e.g. the queue is not running yet): none of these files were queued.
-        refuse([{ name: plural(files.length, 'file', 'files'), reason: `Not added: ${errorMessage(error)}` }]);
+        const failure = reworded(
+          failureOf(error),
+          (message) => `${plural(files.length, 'file was', 'files were')} not added: ${message}`,
+        );
+        set({ queueRefusal: { failure, files: dropped } });
       }
       const refusedCount = files.length - accepted;
       announce(
@@ -190,6 +205,10 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
 
     stopStaging(key) {
       stagingAborts.get(key)?.abort();
+    },
+
+    dismissQueueRefusal() {
+      set({ queueRefusal: undefined });
     },
 
     dismissRefused(key) {

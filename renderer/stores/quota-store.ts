@@ -2,12 +2,16 @@
 import { create } from 'zustand';
 import type { QuotaView } from '../../shared/ipc/quota';
 import type { QuotaBucket } from '../../shared/platform/quota-costs';
-import { desk, errorMessage } from '../desk/desk';
+import { desk } from '../desk/desk';
+import { failureOf, reworded, type Failure } from '../desk/failure';
 
 interface QuotaState {
   readonly view: QuotaView | undefined;
-  readonly error: string | undefined;
+  /** Why today's count could not be read (a quota.changed event brings it too, and clears this). */
+  readonly loadFailure: Failure | undefined;
   readonly saving: boolean;
+  /** Why the last change of a daily limit was refused, said in the form that asked for it. */
+  readonly limitFailure: Failure | undefined;
   load: () => Promise<void>;
   /** Follows quota.changed until the returned function is called. */
   listen: () => () => void;
@@ -17,39 +21,31 @@ interface QuotaState {
 
 export const useQuota = create<QuotaState>((set) => ({
   view: undefined,
-  error: undefined,
+  loadFailure: undefined,
   saving: false,
+  limitFailure: undefined,
   async load() {
     try {
-      set({ view: await desk.call('quota.today'), error: undefined });
+      set({ view: await desk.call('quota.today'), loadFailure: undefined });
     } catch (error) {
-      set({ error: `Could not read today's quota: ${errorMessage(error)}` });
+      set({ loadFailure: reworded(failureOf(error), (message) => `Could not read today's quota: ${message}`) });
     }
   },
   listen() {
-    return desk.on('quota.changed', (view) => set({ view, error: undefined }));
+    return desk.on('quota.changed', (view) => set({ view, loadFailure: undefined }));
   },
   async setLimit(limit, bucket) {
-    set({ saving: true });
+    set({ saving: true, limitFailure: undefined });
     try {
       const input = bucket === undefined ? { limit } : { limit, bucket };
-      set({ view: await desk.call('quota.setLimit', input), saving: false, error: undefined });
+      set({ view: await desk.call('quota.setLimit', input), saving: false });
       return true;
     } catch (error) {
-      set({ saving: false, error: `The daily limit was not changed: ${errorMessage(error)}` });
+      set({
+        saving: false,
+        limitFailure: reworded(failureOf(error), (message) => `The daily limit was not changed: ${message}`),
+      });
       return false;
     }
   },
 }));
-
-/** Units left today (never below 0), or undefined before the count is known. */
-export function unitsLeft(view: QuotaView | undefined): number | undefined {
-  return bucketLeft(view, 'units');
-}
-
-/** What is left today of a bucket (never below 0), or undefined before the count is known. */
-export function bucketLeft(view: QuotaView | undefined, bucket: QuotaBucket): number | undefined {
-  if (view === undefined) return undefined;
-  const { used, limit } = view.buckets[bucket];
-  return Math.max(0, limit - used);
-}

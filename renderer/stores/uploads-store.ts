@@ -2,7 +2,7 @@
 // only what changed (a revision number says when one was missed, and the queue is read again); progress events land
 // in a map keyed by upload id, so a row that selects its own entry re-renders alone while bytes flow. Files on their way into the queue (browser mode's copies, refusals) are incoming-files-store.ts's.
 import { create } from 'zustand';
-import type { RefusedFile, VideoCategory } from '../../shared/ipc/uploads';
+import type { RefusedFile } from '../../shared/ipc/uploads';
 import type { PlaylistSummary } from '../../shared/ipc/playlists';
 import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSettingsPatch } from '../../shared/uploads/upload-settings';
@@ -10,16 +10,16 @@ import type { UploadSource } from '../../shared/uploads/upload-source';
 import { applyQueueChange, moveInList } from '../../shared/uploads/queue-change';
 import type { QueueChange, UploadProgress, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
-import { desk, errorMessage } from '../desk/desk';
-import { useNotices } from './notice-store';
+import { desk } from '../desk/desk';
+import { failureOf, type Failure } from '../desk/failure';
 import { readWholeQueue, type WholeQueue } from './queue-reader';
 
 export type RowAction = 'pause' | 'resume' | 'cancel' | 'retry' | 'remove' | 'move' | 'save' | 'attach' | 'retryStep';
-type BulkAction = 'pauseAll' | 'resumeAll' | 'clearFinished';
+export type BulkAction = 'pauseAll' | 'resumeAll' | 'clearFinished';
 
 interface UploadsState {
   readonly loaded: boolean;
-  readonly loadError: string | undefined;
+  readonly loadError: Failure | undefined;
   readonly uploads: readonly UploadView[];
   /** The revision of the queue the mirror shows; undefined until it was read. */
   readonly revision: number | undefined;
@@ -29,14 +29,16 @@ interface UploadsState {
   /** The action in flight per upload, so its buttons wait for the answer. */
   readonly pending: Readonly<Record<string, RowAction>>;
   readonly bulk: BulkAction | undefined;
+  /** Why the last pause all / resume all / clear finished failed, said above the list. */
+  readonly bulkFailure: { readonly action: BulkAction; readonly failure: Failure } | undefined;
+  /** Why the last action on a row failed, said in that row until its next action. */
+  readonly rowFailures: Readonly<Record<string, RowFailure>>;
   readonly selectedId: string | undefined;
   /** New files are queued paused so their details can be reviewed before anything is sent. */
   readonly reviewFirst: boolean;
-  readonly categories: readonly VideoCategory[] | undefined;
-  readonly categoriesError: string | undefined;
   /** The channel's playlists, to add a new video to; undefined until loaded. */
   readonly playlists: readonly PlaylistSummary[] | undefined;
-  readonly playlistsError: string | undefined;
+  readonly playlistsError: Failure | undefined;
   /** What the last action did, for the screen's live region. */
   readonly announcement: string | undefined;
 
@@ -56,31 +58,26 @@ interface UploadsState {
   bulkAction: (action: BulkAction) => Promise<void>;
   select: (id: string | undefined) => void;
   setReviewFirst: (reviewFirst: boolean) => void;
-  /** Answers the refusal's message, or undefined once saved. */
-  saveMetadata: (id: string, metadata: VideoMetadata) => Promise<string | undefined>;
-  loadCategories: () => Promise<void>;
+  /** Answers the failure, or undefined once saved. */
+  saveMetadata: (id: string, metadata: VideoMetadata) => Promise<Failure | undefined>;
   /** `force` asks again (after a failure, or to see a playlist made meanwhile). */
   loadPlaylists: (force?: boolean) => Promise<void>;
-  /** Answers the refusal's message, or undefined once saved. */
-  saveAttachments: (id: string, attachments: AttachmentsInput) => Promise<string | undefined>;
+  /** Answers the failure, or undefined once saved. */
+  saveAttachments: (id: string, attachments: AttachmentsInput) => Promise<Failure | undefined>;
   retryStep: (id: string, stepId: string) => Promise<void>;
-  loadSettings: () => Promise<UploadSettings | undefined>;
-  /** Answers the refusal's message, or undefined once saved. */
-  saveSettings: (patch: UploadSettingsPatch) => Promise<string | undefined>;
+  /** Answers the settings, or the failure to read them. */
+  loadSettings: () => Promise<UploadSettings | Failure>;
+  /** Answers the failure, or undefined once saved. */
+  saveSettings: (patch: UploadSettingsPatch) => Promise<Failure | undefined>;
+  /** Takes a row's failure away (its Dismiss). */
+  dismissRowFailure: (id: string) => void;
 }
 
-function notifyError(message: string): void {
-  useNotices.getState().push('error', message);
-}
-
-/** The platform's categories differ by region; the browser's language is the best guess of the creator's. */
-function categoryQuery(): { regionCode?: string; hl?: string } {
-  const language = typeof navigator === 'undefined' ? '' : navigator.language;
-  const region = /^[A-Za-z]{2,3}-([A-Za-z]{2})\b/.exec(language)?.[1]?.toUpperCase();
-  return {
-    ...(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language) && language.length <= 35 ? { hl: language } : {}),
-    ...(region ? { regionCode: region } : {}),
-  };
+/** A row action the main process refused, with the way to ask again (the same action, the same target). */
+export interface RowFailure {
+  readonly action: RowAction;
+  readonly failure: Failure;
+  readonly again: () => Promise<void>;
 }
 
 export const useUploads = create<UploadsState>((set, get) => {
@@ -138,6 +135,12 @@ export const useUploads = create<UploadsState>((set, get) => {
     set({ pending: action ? { ...rest, [id]: action } : rest });
   };
 
+  /** A row's new action replaces what its last one said; a refusal stays in the row until then. */
+  const setRowFailure = (id: string, rowFailure: RowFailure | undefined): void => {
+    const { [id]: _previous, ...rest } = get().rowFailures;
+    set({ rowFailures: rowFailure ? { ...rest, [id]: rowFailure } : rest });
+  };
+
   return {
     loaded: false,
     loadError: undefined,
@@ -148,10 +151,10 @@ export const useUploads = create<UploadsState>((set, get) => {
     progress: {},
     pending: {},
     bulk: undefined,
+    bulkFailure: undefined,
+    rowFailures: {},
     selectedId: undefined,
     reviewFirst: true,
-    categories: undefined,
-    categoriesError: undefined,
     playlists: undefined,
     playlistsError: undefined,
     announcement: undefined,
@@ -161,7 +164,7 @@ export const useUploads = create<UploadsState>((set, get) => {
         await readAgain();
         set({ loaded: true, loadError: undefined });
       } catch (error) {
-        set({ loaded: true, loadError: errorMessage(error) });
+        set({ loaded: true, loadError: failureOf(error) });
       }
     },
 
@@ -174,7 +177,7 @@ export const useUploads = create<UploadsState>((set, get) => {
       // Not read yet (the read brings it), or already contained in what was read.
       if (revision === undefined || change.revision <= revision) return;
       if (change.resync === true || change.revision !== revision + 1) {
-        readAgain().catch((error: unknown) => set({ loadError: errorMessage(error) }));
+        readAgain().catch((error: unknown) => set({ loadError: failureOf(error) }));
         return;
       }
       showQueue(applyQueueChange(get().uploads, change), change);
@@ -228,6 +231,7 @@ export const useUploads = create<UploadsState>((set, get) => {
     async act(id, action) {
       const name = get().uploads.find((upload) => upload.id === id)?.metadata.snippet.title ?? 'The upload';
       setPending(id, action);
+      setRowFailure(id, undefined);
       try {
         switch (action) {
           case 'pause':
@@ -257,7 +261,7 @@ export const useUploads = create<UploadsState>((set, get) => {
         }[action];
         set({ announcement: `${name} ${done}.` });
       } catch (error) {
-        notifyError(errorMessage(error));
+        setRowFailure(id, { action, failure: failureOf(error), again: () => get().act(id, action) });
       } finally {
         setPending(id, undefined);
       }
@@ -265,6 +269,7 @@ export const useUploads = create<UploadsState>((set, get) => {
 
     async move(id, toIndex) {
       setPending(id, 'move');
+      setRowFailure(id, undefined);
       try {
         await desk.call('uploads.move', { id, toIndex });
         // As the queue moved it; the change event that follows puts it at the same place.
@@ -273,14 +278,14 @@ export const useUploads = create<UploadsState>((set, get) => {
         const name = get().uploads.find((upload) => upload.id === id)?.metadata.snippet.title ?? 'The upload';
         set({ announcement: `${name} is now number ${position} in the list.` });
       } catch (error) {
-        notifyError(errorMessage(error));
+        setRowFailure(id, { action: 'move', failure: failureOf(error), again: () => get().move(id, toIndex) });
       } finally {
         setPending(id, undefined);
       }
     },
 
     async bulkAction(action) {
-      set({ bulk: action });
+      set({ bulk: action, bulkFailure: undefined });
       try {
         // What it changed arrives as uploads.changed (a long queue's pause all as a request to read it again).
         await desk.call(`uploads.${action}`);
@@ -291,7 +296,7 @@ export const useUploads = create<UploadsState>((set, get) => {
         }[action];
         set({ announcement: said });
       } catch (error) {
-        notifyError(errorMessage(error));
+        set({ bulkFailure: { action, failure: failureOf(error) } });
       } finally {
         set({ bulk: undefined });
       }
@@ -315,18 +320,9 @@ export const useUploads = create<UploadsState>((set, get) => {
         set({ announcement: `The details of ${view.metadata.snippet.title} were saved.` });
         return undefined;
       } catch (error) {
-        return errorMessage(error);
+        return failureOf(error);
       } finally {
         setPending(id, undefined);
-      }
-    },
-
-    async loadCategories() {
-      if (get().categories) return;
-      try {
-        set({ categories: await desk.call('uploads.categories', categoryQuery()), categoriesError: undefined });
-      } catch (error) {
-        set({ categoriesError: errorMessage(error) });
       }
     },
 
@@ -335,7 +331,7 @@ export const useUploads = create<UploadsState>((set, get) => {
       try {
         set({ playlists: await desk.call('playlists.list'), playlistsError: undefined });
       } catch (error) {
-        set({ playlistsError: errorMessage(error) });
+        set({ playlistsError: failureOf(error) });
       }
     },
 
@@ -347,7 +343,7 @@ export const useUploads = create<UploadsState>((set, get) => {
         set({ announcement: `What ${view.metadata.snippet.title} adds once uploaded was saved.` });
         return undefined;
       } catch (error) {
-        return errorMessage(error);
+        return failureOf(error);
       } finally {
         setPending(id, undefined);
       }
@@ -355,12 +351,13 @@ export const useUploads = create<UploadsState>((set, get) => {
 
     async retryStep(id, stepId) {
       setPending(id, 'retryStep');
+      setRowFailure(id, undefined);
       try {
         const view = await desk.call('uploads.retryStep', { id, step: stepId });
         replaceView(view);
         set({ announcement: `${view.metadata.snippet.title}: the step is being tried again.` });
       } catch (error) {
-        notifyError(errorMessage(error));
+        setRowFailure(id, { action: 'retryStep', failure: failureOf(error), again: () => get().retryStep(id, stepId) });
       } finally {
         setPending(id, undefined);
       }
@@ -372,8 +369,7 @@ export const useUploads = create<UploadsState>((set, get) => {
         set({ settings });
         return settings;
       } catch (error) {
-        notifyError(errorMessage(error));
-        return undefined;
+        return failureOf(error);
       }
     },
 
@@ -383,8 +379,12 @@ export const useUploads = create<UploadsState>((set, get) => {
         set({ settings, announcement: 'The upload settings were saved.' });
         return undefined;
       } catch (error) {
-        return errorMessage(error);
+        return failureOf(error);
       }
+    },
+
+    dismissRowFailure(id) {
+      setRowFailure(id, undefined);
     },
   };
 });

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
-import { useDemoTips } from '../welcome/demo-tips-store';
+import { useDemoTips } from '../../stores/demo-tips-store';
 import '../welcome/first-steps.css';
 
 export function AccountsScreen() {

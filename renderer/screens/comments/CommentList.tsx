@@ -4,7 +4,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
-import { useComments } from '../../stores/comments-store';
+import { useComments } from './comments-store';
 import { CommentRow } from './CommentRow';
 import { isTypingTarget, keyAction, type CommentKeyAction } from './comment-keys';
 

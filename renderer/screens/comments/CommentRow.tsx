@@ -1,7 +1,7 @@
 // One comment of the queue: who wrote it, on which video, when, its text, and what was decided about it.
 import { useState } from 'react';
 import type { CommentView, DecisionView } from '../../../shared/comments/comment-view';
-import { useComments } from '../../stores/comments-store';
+import { useComments } from './comments-store';
 import { CommentText } from './CommentText';
 import { DecisionBadge } from './DecisionBadge';
 import { ReplyBox, ReplyList } from './ReplyThread';

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { commentQueues, moderationCost, type CommentView, type Decision } from '../../../shared/comments/comment-view';
 import { FailureLine } from '../../components/FailureLine';
 import { reworded } from '../../desk/failure';
-import { shownStatus, subscribeCommentEvents, useComments, visibleComments } from '../../stores/comments-store';
+import { shownStatus, subscribeCommentEvents, useComments, visibleComments } from './comments-store';
 import { CommentList } from './CommentList';
 import type { CommentKeyAction } from './comment-keys';
 import { QUEUE_LABELS } from './decision-labels';

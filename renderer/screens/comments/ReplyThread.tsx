@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
-import { useComments } from '../../stores/comments-store';
+import { useComments } from './comments-store';
 import { CommentText } from './CommentText';
 
 export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; readonly onDone: () => void }) {

@@ -1,7 +1,7 @@
 // The undo window: how long a decision waits in the outbox before it is sent.
 import { useState } from 'react';
 import { Field } from '../../components/Field';
-import { useComments } from '../../stores/comments-store';
+import { useComments } from './comments-store';
 
 export function SessionSettings() {
   const settings = useComments((s) => s.settings);

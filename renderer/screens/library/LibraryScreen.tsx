@@ -5,6 +5,7 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { FailureLine } from '../../components/FailureLine';
 import { QuotaCost } from '../../components/QuotaCost';
+import { useQuota } from '../../stores/quota-store';
 import { reworded } from '../../desk/failure';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
@@ -57,6 +58,7 @@ function EscapeCloses({ active, onEscape }: { readonly active: boolean; readonly
 }
 
 export function LibraryScreen() {
+  const quota = useQuota((state) => state.view);
   useLibraryLoad();
   const videos = useLibrary((s) => s.videos);
   const filter = useLibrary((s) => s.filter);
@@ -227,7 +229,7 @@ export function LibraryScreen() {
               >
                 {searchStatus === 'more' ? 'Loading more results…' : 'More results'}
               </button>
-              <QuotaCost action="Each page" method="search.list" />
+              <QuotaCost quota={quota} action="Each page" method="search.list" />
             </div>
           )}
           {!searching && nextPageToken && (

@@ -7,6 +7,7 @@ import { FailureLine } from '../../components/FailureLine';
 import { checkMetadataForm, formFromMetadata, sameForm, type MetadataForm } from '../../components/metadata-form';
 import { VideoDetailsFields } from '../../components/VideoDetailsFields';
 import { reworded, type Failure } from '../../desk/failure';
+import { useCategoryChoices } from '../../stores/video-categories-store';
 import { useLibrary } from './library-store';
 import { changedFields, formatCount, formatDate, formatLength, metadataOf } from './library-view';
 import { ThumbnailPanel } from './ThumbnailPanel';
@@ -18,6 +19,7 @@ function notChanged(failure: Failure): string {
 }
 
 export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo; readonly onClose: () => void }) {
+  const categories = useCategoryChoices();
   const save = useLibrary((s) => s.save);
   const remove = useLibrary((s) => s.remove);
   const thumbnailSet = useLibrary((s) => s.thumbnailSet);
@@ -88,7 +90,7 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
       <ThumbnailPanel video={video} onThumbnailSet={thumbnailSet} />
       <CaptionsPanel video={video} />
       <fieldset className="lib-details-fields" disabled={busy !== undefined}>
-        <VideoDetailsFields form={form} problems={check.problems} onChange={set} />
+        <VideoDetailsFields form={form} problems={check.problems} onChange={set} categories={categories} />
       </fieldset>
 
       <div aria-live="polite">

@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SEARCH_ORDERS, type SearchOrder } from '../../../shared/ipc/library';
 import { QuotaCost } from '../../components/QuotaCost';
+import { useQuota } from '../../stores/quota-store';
 import { useVideoSearch } from './video-search-store';
 
 const ORDER_LABELS: Record<SearchOrder, string> = {
@@ -15,6 +16,7 @@ const ORDER_LABELS: Record<SearchOrder, string> = {
 };
 
 export function VideoSearchBar({ channelId }: { readonly channelId: string | undefined }) {
+  const quota = useQuota((state) => state.view);
   const search = useVideoSearch((s) => s.search);
   const status = useVideoSearch((s) => s.status);
   const submit = useVideoSearch((s) => s.submit);
@@ -93,7 +95,7 @@ export function VideoSearchBar({ channelId }: { readonly channelId: string | und
         </button>
       )}
       <span className="lib-search-cost">
-        <QuotaCost id={costId} action="Each search" method="search.list" />
+        <QuotaCost quota={quota} id={costId} action="Each search" method="search.list" />
         <span className="muted"> (+1 to read the videos)</span>
       </span>
       {problem && (

@@ -5,7 +5,7 @@ import type { PlaylistItemView } from '../../../shared/ipc/playlists';
 import { DragHandle } from '../../components/DragHandle';
 import { SortableList } from '../../components/SortableList';
 import { useSortableRow } from '../../components/use-sortable-row';
-import { usePlaylists } from '../../stores/playlists-store';
+import { usePlaylists } from './playlists-store';
 import { PRIVACY_LABELS } from './PlaylistForm';
 
 function ItemRow({

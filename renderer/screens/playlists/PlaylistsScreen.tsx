@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { PlaylistSummary } from '../../../shared/ipc/playlists';
 import type { BadgeTone } from '../../components/badge';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { usePlaylists } from '../../stores/playlists-store';
+import { usePlaylists } from './playlists-store';
 import { PlaylistForm, PRIVACY_LABELS } from './PlaylistForm';
 import { PlaylistItems } from './PlaylistItems';
 import { VideoPicker } from './VideoPicker';

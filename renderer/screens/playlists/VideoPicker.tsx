@@ -4,7 +4,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MAX_VIDEOS_PER_ADD, type PlaylistItemView } from '../../../shared/ipc/playlists';
 import { QuotaCost } from '../../components/QuotaCost';
-import { usePlaylists } from '../../stores/playlists-store';
+import { useQuota } from '../../stores/quota-store';
+import { usePlaylists } from './playlists-store';
 import { PRIVACY_LABELS } from './PlaylistForm';
 import { FailureLine } from '../../components/FailureLine';
 
@@ -17,6 +18,7 @@ export function VideoPicker({
   readonly items: readonly PlaylistItemView[];
   readonly onClose: () => void;
 }) {
+  const quota = useQuota((state) => state.view);
   const dialog = useRef<HTMLDialogElement>(null);
   const videos = usePlaylists((s) => s.channelVideos);
   const videosError = usePlaylists((s) => s.videosError);
@@ -121,6 +123,7 @@ export function VideoPicker({
           'Tick the videos to add, in the order they should play. Each one added is a call that costs quota.'
         ) : (
           <QuotaCost
+            quota={quota}
             action={`Adds ${picked.length} video${picked.length === 1 ? '' : 's'}`}
             method="playlistItems.insert"
             calls={picked.length}

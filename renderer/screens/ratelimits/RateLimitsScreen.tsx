@@ -4,8 +4,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { checkRuleForm } from '../../../shared/ratelimits/rule-form';
 import { RULE_TEMPLATES } from '../../../shared/ratelimits/templates';
 import { FailureLine } from '../../components/FailureLine';
-import { desk } from '../../desk/desk';
-import { useRateLimits } from '../../stores/ratelimits-store';
+import { subscribeRateLimitEvents, useRateLimits } from './ratelimits-store';
 import { RuleEditor } from './RuleEditor';
 import { RuleList } from './RuleList';
 import { SimulatorPanel } from './SimulatorPanel';
@@ -14,22 +13,10 @@ import './ratelimits.css';
 
 function useRateLimitEvents(): void {
   const load = useRateLimits((s) => s.load);
-  const reloadRules = useRateLimits((s) => s.reloadRules);
   useEffect(() => {
     void load();
-    const offs = [
-      // Another window (or the other host) changed the rules: show the service's current list.
-      desk.on('ratelimits.changed', ({ zoneId, version }) => {
-        const { zoneId: shown, rules, busy } = useRateLimits.getState();
-        if (zoneId === shown && version !== (rules?.ruleset?.version ?? null) && busy === undefined) void reloadRules();
-      }),
-      desk.on('ratelimits.tokenChanged', ({ hasToken }) => {
-        const { status, busy } = useRateLimits.getState();
-        if (busy !== 'token' && status?.hasToken !== hasToken) void load();
-      }),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [load, reloadRules]);
+    return subscribeRateLimitEvents();
+  }, [load]);
 }
 
 function ZonePicker() {

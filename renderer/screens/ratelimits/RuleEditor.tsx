@@ -12,7 +12,7 @@ import {
   type RateLimitAction,
 } from '../../../shared/ratelimits/rule-model';
 import { utf8Length } from '../../../shared/text/utf8-length';
-import { useRateLimits } from '../../stores/ratelimits-store';
+import { useRateLimits } from './ratelimits-store';
 import { CharacteristicsField } from './CharacteristicsField';
 import { ExpressionField } from './ExpressionField';
 import { FailureLine } from '../../components/FailureLine';

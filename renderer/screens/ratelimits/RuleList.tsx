@@ -5,7 +5,7 @@ import type { RuleView } from '../../../shared/ipc/ratelimits';
 import { dropPosition, stepPosition } from '../../../shared/ratelimits/rule-order';
 import { ACTION_LABELS, describeMitigation, describeThreshold } from '../../../shared/ratelimits/rule-model';
 import { ConfirmButton } from '../../components/ConfirmButton';
-import { useRateLimits } from '../../stores/ratelimits-store';
+import { useRateLimits } from './ratelimits-store';
 
 const EXCERPT = 90;
 

@@ -6,7 +6,7 @@ import { checkRuleForm, type RuleForm } from '../../../shared/ratelimits/rule-fo
 import { simulate } from '../../../shared/ratelimits/simulator';
 import { checkTrafficForm, type TrafficForm } from '../../../shared/ratelimits/traffic-form';
 import { Field } from '../../components/Field';
-import { useRateLimits } from '../../stores/ratelimits-store';
+import { useRateLimits } from './ratelimits-store';
 import { TimelineChart } from './TimelineChart';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];

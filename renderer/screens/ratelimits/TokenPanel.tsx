@@ -6,7 +6,7 @@ import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
-import { useRateLimits } from '../../stores/ratelimits-store';
+import { useRateLimits } from './ratelimits-store';
 
 /** A refused token's failure line (anywhere in the app) asked for the form: open it. */
 function useTokenFormRequest(open: (value: true) => void): void {

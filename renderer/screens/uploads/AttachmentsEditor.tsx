@@ -5,7 +5,9 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { AttachedPlaylist } from '../../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../../shared/uploads/upload-source';
 import type { UploadView } from '../../../shared/uploads/upload-view';
-import { desk, errorMessage } from '../../desk/desk';
+import { FailureLine } from '../../components/FailureLine';
+import { desk } from '../../desk/desk';
+import { failureOf, refusal, type Failure } from '../../desk/failure';
 import { sourceForFile } from '../../desk/file-sources';
 import { useUploads } from '../../stores/uploads-store';
 import { formatBytes } from './format';
@@ -15,7 +17,7 @@ import { CaptionAttachments } from './CaptionAttachments';
 function ThumbnailPicker({ view }: { readonly view: UploadView }) {
   const save = useUploads((s) => s.saveAttachments);
   const busy = useUploads((s) => s.pending[view.id] === 'attach');
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<Failure | undefined>();
   const [advice, setAdvice] = useState<string | undefined>();
   const [preview, setPreview] = useState<string | undefined>();
   const [copying, setCopying] = useState<{ staged: number; total: number } | undefined>();
@@ -34,7 +36,7 @@ function ThumbnailPicker({ view }: { readonly view: UploadView }) {
     setAdvice(undefined);
     const check = await checkThumbnailInPage(file);
     if (!check.ok) {
-      setProblem(check.reason);
+      setProblem(refusal('invalid-input', check.reason));
       return;
     }
     let source: UploadSource;
@@ -46,7 +48,7 @@ function ThumbnailPicker({ view }: { readonly view: UploadView }) {
             onProgress: (staged, total) => setCopying({ staged, total }),
           });
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(failureOf(error));
       return;
     } finally {
       setCopying(undefined);
@@ -69,7 +71,7 @@ function ThumbnailPicker({ view }: { readonly view: UploadView }) {
     if (locked || working) return;
     if (!file) return;
     if (event.dataTransfer.files.length > 1) {
-      setProblem('Drop one image: a video has one thumbnail.');
+      setProblem(refusal('invalid-input', 'Drop one image: a video has one thumbnail.'));
       return;
     }
     void take(file);
@@ -153,11 +155,7 @@ function ThumbnailPicker({ view }: { readonly view: UploadView }) {
           )}
           {busy && <p className="muted">Checking the image…</p>}
           {advice && <p className="warning">{advice}</p>}
-          {problem && (
-            <p role="alert" className="error" data-testid="thumbnail-problem">
-              {problem}
-            </p>
-          )}
+          {problem && <FailureLine failure={problem} className="error" testId="thumbnail-problem" />}
         </div>
       </div>
     </fieldset>
@@ -170,7 +168,7 @@ function PlaylistPicker({ view }: { readonly view: UploadView }) {
   const load = useUploads((s) => s.loadPlaylists);
   const save = useUploads((s) => s.saveAttachments);
   const busy = useUploads((s) => s.pending[view.id] === 'attach');
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<Failure | undefined>();
   // The choice being saved, shown at once (the saved one comes back with the upload's view).
   const [wanted, setWanted] = useState<readonly AttachedPlaylist[] | undefined>();
   useEffect(() => {
@@ -205,12 +203,10 @@ function PlaylistPicker({ view }: { readonly view: UploadView }) {
       <legend>Add to playlists</legend>
       {playlists === undefined && !loadError && <p className="muted">Loading your playlists…</p>}
       {loadError && (
-        <p role="alert" className="error">
-          Your playlists could not be loaded: {loadError}{' '}
-          <button type="button" className="small" onClick={() => void load(true)}>
-            Try again
-          </button>
-        </p>
+        <FailureLine
+          failure={{ ...loadError, message: `Your playlists could not be loaded: ${loadError.message}` }}
+          onRetry={() => void load(true)}
+        />
       )}
       {playlists !== undefined && shown.length === 0 && (
         <p className="muted">This channel has no playlists yet. Create one in Playlists, then come back.</p>
@@ -244,11 +240,7 @@ function PlaylistPicker({ view }: { readonly view: UploadView }) {
           })}
         </ul>
       )}
-      {problem && (
-        <p role="alert" className="error">
-          {problem}
-        </p>
-      )}
+      {problem && <FailureLine failure={problem} className="error" />}
     </fieldset>
   );
 }

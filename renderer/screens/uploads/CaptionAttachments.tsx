@@ -5,7 +5,9 @@
 import { useId, useState } from 'react';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { QuotaCost } from '../../components/QuotaCost';
-import { errorMessage } from '../../desk/desk';
+import { useQuota } from '../../stores/quota-store';
+import { FailureLine } from '../../components/FailureLine';
+import { failureOf, type Failure } from '../../desk/failure';
 import { useUploads } from '../../stores/uploads-store';
 import { CaptionIntake } from '../library/captions/CaptionIntake';
 import { captionSource } from '../library/captions/picked-caption';
@@ -13,13 +15,14 @@ import { useCaptionIntake } from '../library/captions/use-caption-intake';
 import { formatBytes } from './format';
 
 export function CaptionAttachments({ view }: { readonly view: UploadView }) {
+  const quota = useQuota((state) => state.view);
   const ids = useId();
   const save = useUploads((s) => s.saveAttachments);
   const busy = useUploads((s) => s.pending[view.id] === 'attach');
   const intake = useCaptionIntake();
   const { picked } = intake;
   // A refusal of the copy or of the attachment, as opposed to a problem of the file picked.
-  const [refusal, setRefusal] = useState<string>();
+  const [refusal, setRefusal] = useState<Failure>();
   const [copying, setCopying] = useState<{ staged: number; total: number }>();
   const steps = view.steps?.filter((step) => step.kind === 'caption') ?? [];
   const working = busy || intake.checking || copying !== undefined;
@@ -32,7 +35,7 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
     try {
       source = await captionSource(picked.file, (staged, total) => setCopying({ staged, total }));
     } catch (error) {
-      setRefusal(errorMessage(error));
+      setRefusal(failureOf(error));
       return;
     } finally {
       setCopying(undefined);
@@ -96,7 +99,12 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
           <button type="button" className="small" disabled={working} onClick={intake.clear}>
             Cancel
           </button>
-          <QuotaCost id={`${ids}-cost`} action="Adds the track after the upload" method="captions.insert" />
+          <QuotaCost
+            quota={quota}
+            id={`${ids}-cost`}
+            action="Adds the track after the upload"
+            method="captions.insert"
+          />
         </div>
       </CaptionIntake>
       {copying && (
@@ -105,11 +113,7 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
         </p>
       )}
       {busy && <p className="muted">Saving the captions with the upload…</p>}
-      {refusal && (
-        <p role="alert" className="error" data-testid="caption-attachment-problem">
-          {refusal}
-        </p>
-      )}
+      {refusal && <FailureLine failure={refusal} className="error" testId="caption-attachment-problem" />}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 // Files between the drop and the queue: those still being copied to Channel Desk (browser mode cannot hand over a
 // path), and those that were refused, each with the reason, until the user dismisses it.
+import { FailureLine } from '../../components/FailureLine';
 import { useIncomingFiles } from '../../stores/incoming-files-store';
 import { formatBytes } from './format';
 import { ProgressBar } from './ProgressBar';
@@ -36,6 +37,29 @@ export function StagingList() {
         })}
       </ul>
     </section>
+  );
+}
+
+/** The queue itself refused a drop (not one of its files): said by kind, and trying again adds the same files. */
+export function QueueRefusalLine() {
+  const queueRefusal = useIncomingFiles((s) => s.queueRefusal);
+  const addFiles = useIncomingFiles((s) => s.addFiles);
+  const dismiss = useIncomingFiles((s) => s.dismissQueueRefusal);
+  const adding = useIncomingFiles((s) => s.staging.length > 0);
+  if (!queueRefusal) return null;
+  return (
+    <FailureLine
+      failure={queueRefusal.failure}
+      onRetry={() => void addFiles(queueRefusal.files)}
+      retryLabel="Add them again"
+      disabled={adding}
+      className="row error tile tile-error"
+      testId="queue-refusal"
+    >
+      <button type="button" className="small" onClick={dismiss}>
+        Dismiss
+      </button>
+    </FailureLine>
   );
 }
 

@@ -6,10 +6,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { checkMetadataForm, formFromMetadata, sameForm, type MetadataForm } from '../../components/metadata-form';
 import { VideoDetailsFields } from '../../components/VideoDetailsFields';
+import { FailureLine } from '../../components/FailureLine';
+import type { Failure } from '../../desk/failure';
 import { useUploads } from '../../stores/uploads-store';
+import { useCategoryChoices } from '../../stores/video-categories-store';
 import { AttachmentsEditor, attachmentsEditable } from './AttachmentsEditor';
 
 export function MetadataEditor({ view }: { readonly view: UploadView }) {
+  const categories = useCategoryChoices();
   const saveMetadata = useUploads((s) => s.saveMetadata);
   const select = useUploads((s) => s.select);
   const saving = useUploads((s) => s.pending[view.id] === 'save');
@@ -21,7 +25,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
     setNow(Date.now());
     setFormOnly(next);
   };
-  const [serverError, setServerError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<Failure | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   const check = useMemo(() => checkMetadataForm(form, now), [form, now]);
   const dirty = !sameForm(form, saved);
@@ -69,14 +73,10 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
           </p>
         )}
         <fieldset className="up-editor-fields" disabled={locked || saving}>
-          <VideoDetailsFields form={form} problems={problems} onChange={set} />
+          <VideoDetailsFields form={form} problems={problems} onChange={set} categories={categories} />
         </fieldset>
 
-        {serverError && (
-          <p role="alert" className="error">
-            {serverError}
-          </p>
-        )}
+        {serverError && <FailureLine failure={serverError} className="error" />}
         <div className="row">
           <button type="submit" className="primary" disabled={locked || saving || !dirty || !check.ok}>
             {saving ? 'Saving…' : 'Save details'}

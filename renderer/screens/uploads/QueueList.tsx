@@ -3,43 +3,64 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import type { UploadView } from '../../../shared/uploads/upload-view';
-import { useUploads } from '../../stores/uploads-store';
+import { FailureLine } from '../../components/FailureLine';
+import { useUploads, type BulkAction } from '../../stores/uploads-store';
 import { placeQueue, queueTotals, type PlacedUpload } from './upload-actions';
 import { UploadRow } from './UploadRow';
+
+const BULK_NAMES: Readonly<Record<BulkAction, string>> = {
+  pauseAll: 'Pause all',
+  resumeAll: 'Resume all',
+  clearFinished: 'Clear finished',
+};
 
 function QueueToolbar() {
   const uploads = useUploads((s) => s.uploads);
   const bulk = useUploads((s) => s.bulk);
   const bulkAction = useUploads((s) => s.bulkAction);
+  const bulkFailure = useUploads((s) => s.bulkFailure);
   const totals = useMemo(() => queueTotals(uploads), [uploads]);
   return (
-    <div className="row up-toolbar" role="toolbar" aria-label="The whole queue">
-      <button
-        type="button"
-        className="small"
-        disabled={bulk !== undefined || totals.pausable === 0}
-        onClick={() => void bulkAction('pauseAll')}
-      >
-        Pause all
-      </button>
-      <button
-        type="button"
-        className="small"
-        disabled={bulk !== undefined || totals.paused === 0}
-        onClick={() => void bulkAction('resumeAll')}
-      >
-        Resume all
-      </button>
-      <button
-        type="button"
-        className="small"
-        disabled={bulk !== undefined || totals.clearable === 0}
-        title="Removes done and cancelled uploads from the list; failed ones stay until you retry or remove them."
-        onClick={() => void bulkAction('clearFinished')}
-      >
-        Clear finished
-      </button>
-    </div>
+    <>
+      <div className="row up-toolbar" role="toolbar" aria-label="The whole queue">
+        <button
+          type="button"
+          className="small"
+          disabled={bulk !== undefined || totals.pausable === 0}
+          onClick={() => void bulkAction('pauseAll')}
+        >
+          Pause all
+        </button>
+        <button
+          type="button"
+          className="small"
+          disabled={bulk !== undefined || totals.paused === 0}
+          onClick={() => void bulkAction('resumeAll')}
+        >
+          Resume all
+        </button>
+        <button
+          type="button"
+          className="small"
+          disabled={bulk !== undefined || totals.clearable === 0}
+          title="Removes done and cancelled uploads from the list; failed ones stay until you retry or remove them."
+          onClick={() => void bulkAction('clearFinished')}
+        >
+          Clear finished
+        </button>
+      </div>
+      {bulkFailure && (
+        <FailureLine
+          failure={{
+            ...bulkFailure.failure,
+            message: `${BULK_NAMES[bulkFailure.action]} failed: ${bulkFailure.failure.message}`,
+          }}
+          onRetry={() => void bulkAction(bulkFailure.action)}
+          disabled={bulk !== undefined}
+          testId="bulk-failure"
+        />
+      )}
+    </>
   );
 }
 

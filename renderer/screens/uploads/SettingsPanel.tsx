@@ -1,6 +1,8 @@
 // The upload settings (chunk size, concurrency, retries), folded away until asked for: most creators never need
 // them. The values are read fresh when the panel opens, since another window may have changed them.
 import { useState } from 'react';
+import { FailureLine } from '../../components/FailureLine';
+import type { Failure } from '../../desk/failure';
 import { useUploads } from '../../stores/uploads-store';
 import {
   checkSettingsForm,
@@ -32,7 +34,8 @@ export function SettingsPanel() {
   const saveSettings = useUploads((s) => s.saveSettings);
   const [form, setForm] = useState<SettingsForm | undefined>();
   const [saved, setSaved] = useState<SettingsForm | undefined>();
-  const [serverError, setServerError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<Failure | undefined>();
+  const [loadFailure, setLoadFailure] = useState<Failure | undefined>();
   const [saving, setSaving] = useState(false);
   const check = form ? checkSettingsForm(form) : undefined;
   const dirty =
@@ -42,7 +45,11 @@ export function SettingsPanel() {
 
   const open = async (): Promise<void> => {
     const settings = await loadSettings();
-    if (!settings) return;
+    if ('kind' in settings) {
+      setLoadFailure(settings);
+      return;
+    }
+    setLoadFailure(undefined);
     const fresh = formFromSettings(settings);
     setForm(fresh);
     setSaved(fresh);
@@ -57,7 +64,12 @@ export function SettingsPanel() {
       }}
     >
       <summary>Upload settings</summary>
-      {!form || !check ? (
+      {loadFailure ? (
+        <FailureLine
+          failure={{ ...loadFailure, message: `The settings could not be read: ${loadFailure.message}` }}
+          onRetry={() => void open()}
+        />
+      ) : !form || !check ? (
         <p className="muted">Loading the settings…</p>
       ) : (
         <form
@@ -90,11 +102,7 @@ export function SettingsPanel() {
               </Field>
             ))}
           </div>
-          {serverError && (
-            <p role="alert" className="error">
-              {serverError}
-            </p>
-          )}
+          {serverError && <FailureLine failure={serverError} className="error" />}
           <div className="row">
             <button type="submit" className="primary" disabled={saving || !dirty || !check.patch}>
               {saving ? 'Saving…' : 'Save settings'}

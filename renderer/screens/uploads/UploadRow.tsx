@@ -11,6 +11,7 @@ import { AttachmentSteps } from './AttachmentSteps';
 import { Countdown } from './Countdown';
 import { formatBytes, formatDuration, formatSpeed, percentOf } from './format';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
+import { RowFailureView } from './RowFailure';
 import { attachmentsEditable } from './AttachmentsEditor';
 import { actionsFor, nextStepFor, STATE_LABELS } from './upload-actions';
 import { UploadQuotaDay } from './QuotaPlan';
@@ -137,6 +138,14 @@ function StateDetails({ view }: { readonly view: UploadView }) {
   }
 }
 
+/** The last action on this row that the main process refused (the line itself is RowFailure.tsx). */
+function RowFailureLine({ id, name, busy }: { readonly id: string; readonly name: string; readonly busy: boolean }) {
+  const rowFailure = useUploads((s) => s.rowFailures[id]);
+  const dismiss = useUploads((s) => s.dismissRowFailure);
+  if (!rowFailure) return null;
+  return <RowFailureView rowFailure={rowFailure} name={name} busy={busy} onDismiss={() => dismiss(id)} />;
+}
+
 function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }: UploadRowProps) {
   const progress = useUploads((s) => s.progress[view.id]);
   const pending = useUploads((s) => s.pending[view.id]);
@@ -215,6 +224,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
       </p>
 
       <StateDetails view={view} />
+      <RowFailureLine id={view.id} name={name} busy={busy} />
       <UploadQuotaDay id={view.id} />
       <AttachmentSteps view={view} />
       {view.notice && view.state !== 'done' && <p className="muted up-message">{view.notice}</p>}

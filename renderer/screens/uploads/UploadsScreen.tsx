@@ -2,11 +2,12 @@
 // themselves run in the main process, so they go on while another screen is shown and after a restart; this
 // screen only reflects them (the queue is reloaded whenever it opens).
 import { useEffect, useMemo } from 'react';
+import { FailureLine } from '../../components/FailureLine';
 import { useIncomingFiles } from '../../stores/incoming-files-store';
 import { subscribeUploadEvents, useUploads } from '../../stores/uploads-store';
 import { Countdown } from './Countdown';
 import { DropZone } from './DropZone';
-import { RefusedList, StagingList } from './IncomingFiles';
+import { QueueRefusalLine, RefusedList, StagingList } from './IncomingFiles';
 import { MetadataEditor } from './MetadataEditor';
 import { QueueList } from './QueueList';
 import { QuotaPlanSummary } from './QuotaPlan';
@@ -66,6 +67,7 @@ export function UploadsScreen() {
   useUploadEvents();
   const loaded = useUploads((s) => s.loaded);
   const loadError = useUploads((s) => s.loadError);
+  const load = useUploads((s) => s.load);
   const adding = useIncomingFiles((s) => s.staging.length > 0);
   const addFiles = useIncomingFiles((s) => s.addFiles);
   const reviewFirst = useUploads((s) => s.reviewFirst);
@@ -89,11 +91,13 @@ export function UploadsScreen() {
       />
       <StagingList />
       <RefusedList />
+      <QueueRefusalLine />
       <QuotaBanner />
       {loadError && (
-        <p role="alert" className="error">
-          The upload queue could not be read: {loadError}
-        </p>
+        <FailureLine
+          failure={{ ...loadError, message: `The upload queue could not be read: ${loadError.message}` }}
+          onRetry={() => void load()}
+        />
       )}
       <Summary />
       <QuotaPlanSummary />

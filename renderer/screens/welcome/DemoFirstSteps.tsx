@@ -1,6 +1,6 @@
 // What to try first in the demo workspace, above every screen until hidden: one step per screen that exists, each
 // with a way to get there.
-import { useDemoTips } from './demo-tips-store';
+import { useDemoTips } from '../../stores/demo-tips-store';
 import './first-steps.css';
 
 interface Step {

@@ -8,12 +8,14 @@ import { ConfirmButton } from '../../../components/ConfirmButton';
 import { FailureLine } from '../../../components/FailureLine';
 import { Field } from '../../../components/Field';
 import { QuotaCost } from '../../../components/QuotaCost';
+import { useQuota } from '../../../stores/quota-store';
 import type { Failure } from '../../../desk/failure';
 import { whenText } from './activity-text';
 import { useActivity } from './activity-store';
 import { Avatar, PagedList } from './PagedList';
 
 function SubscribeForm() {
+  const quota = useQuota((state) => state.view);
   const subscribe = useActivity((s) => s.subscribe);
   const subscribing = useActivity((s) => s.subscribing);
   const [text, setText] = useState('');
@@ -66,12 +68,13 @@ function SubscribeForm() {
         </button>
         {'handle' in reference ? (
           <QuotaCost
+            quota={quota}
             action="Looking up the handle and subscribing"
             method="subscriptions.insert"
             first="channels.list"
           />
         ) : (
-          <QuotaCost action="Subscribing" method="subscriptions.insert" />
+          <QuotaCost quota={quota} action="Subscribing" method="subscriptions.insert" />
         )}
       </div>
       {refusal && <FailureLine failure={refusal} />}

@@ -7,8 +7,8 @@ import type { BannerView } from '../../../../shared/ipc/channel';
 import { BANNER_RULES } from '../../../../shared/images/banner-rules';
 import { FailureLine } from '../../../components/FailureLine';
 import { actionCost, QuotaCostView } from '../../../components/QuotaCost';
-import { desk } from '../../../desk/desk';
-import { unitsLeft, useQuota } from '../../../stores/quota-store';
+import { unitsLeft } from '../../../components/quota-left';
+import { useQuota } from '../../../stores/quota-store';
 import { FilePicker } from '../../../components/FilePicker';
 import { PickFeedback } from '../../../components/PickFeedback';
 import { usePickedFile } from '../../../components/use-picked-file';
@@ -17,7 +17,7 @@ import { PickedImageFacts } from '../../library/thumbnail/PickedImageFacts';
 import { useObjectUrl } from '../../library/thumbnail/use-object-url';
 import { BannerCrops } from './BannerCrops';
 import { BannerSteps } from './BannerSteps';
-import { useBranding } from './branding-store';
+import { subscribeBannerProgress, useBranding } from './branding-store';
 
 // Each step reads the channel first (whose banner it is; the part to send back whole), then writes.
 const REPLACE_UNITS =
@@ -31,16 +31,12 @@ export function BannerEditor() {
   const phase = useBranding((state) => state.banner);
   const replaceBanner = useBranding((state) => state.replaceBanner);
   const applyBanner = useBranding((state) => state.applyBanner);
-  const bannerProgress = useBranding((state) => state.bannerProgress);
   const left = unitsLeft(useQuota((state) => state.view));
   const { picked, problems, checking, choose, clear } = usePickedFile(examineBanner);
   const preview = useObjectUrl(picked?.file);
   const busy = checking || phase.kind === 'copying' || phase.kind === 'uploading' || phase.kind === 'applying';
 
-  useEffect(
-    () => desk.on('channel.banner.progress', ({ sent, total }) => bannerProgress(sent, total)),
-    [bannerProgress],
-  );
+  useEffect(subscribeBannerProgress, []);
 
   const replace = async () => {
     if (!picked) return;

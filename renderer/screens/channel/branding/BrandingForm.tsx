@@ -11,7 +11,8 @@ import { FailureLine } from '../../../components/FailureLine';
 import { Field } from '../../../components/Field';
 import { actionCost, QuotaCostView } from '../../../components/QuotaCost';
 import { reworded } from '../../../desk/failure';
-import { unitsLeft, useQuota } from '../../../stores/quota-store';
+import { unitsLeft } from '../../../components/quota-left';
+import { useQuota } from '../../../stores/quota-store';
 import { KeywordsField } from './KeywordsField';
 import { useBranding } from './branding-store';
 

@@ -101,3 +101,8 @@ export const useBranding = create<BrandingState>((set, get) => ({
     set((state) => (state.banner.kind === 'uploading' ? { banner: { kind: 'uploading', done: sent, total } } : {})),
 }));
 resetWithChannel(useBranding);
+
+/** The banner's bytes as they go out, while the editor is shown; answers how to stop. */
+export function subscribeBannerProgress(): () => void {
+  return desk.on('channel.banner.progress', ({ sent, total }) => useBranding.getState().bannerProgress(sent, total));
+}

@@ -17,7 +17,8 @@ import { FailureLine } from '../../../components/FailureLine';
 import { Field } from '../../../components/Field';
 import { actionCost, QuotaCost, QuotaCostView } from '../../../components/QuotaCost';
 import { reworded, type Failure } from '../../../desk/failure';
-import { unitsLeft, useQuota } from '../../../stores/quota-store';
+import { unitsLeft } from '../../../components/quota-left';
+import { useQuota } from '../../../stores/quota-store';
 import { useSections } from './sections-store';
 
 const EDIT_UNITS = actionCost('channelSections.list') + actionCost('channelSections.update');
@@ -48,6 +49,7 @@ function toggled(ids: readonly string[], id: string, on: boolean): string[] {
 }
 
 export function SectionForm({ label, initial, submitLabel, method, onSubmit, onCancel }: SectionFormProps) {
+  const quota = useQuota((state) => state.view);
   const left = unitsLeft(useQuota((state) => state.view));
   const playlists = useSections((s) => s.playlists);
   const channels = useSections((s) => s.channels);
@@ -198,7 +200,7 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
           Cancel
         </button>
         {method === 'channelSections.insert' ? (
-          <QuotaCost action="Adds it" method={method} />
+          <QuotaCost quota={quota} action="Adds it" method={method} />
         ) : (
           // An edit reads the section first, to send it back whole.
           <QuotaCostView action="Saves it (reads it, then updates it)" units={EDIT_UNITS} left={left} />

@@ -12,7 +12,8 @@ import {
 } from '../../../../shared/ipc/channel-sections';
 import { actionCost, QuotaCost, QuotaCostView } from '../../../components/QuotaCost';
 import { SortableList } from '../../../components/SortableList';
-import { unitsLeft, useQuota } from '../../../stores/quota-store';
+import { unitsLeft } from '../../../components/quota-left';
+import { useQuota } from '../../../stores/quota-store';
 import { sectionName } from './section-order';
 import { SectionForm } from './SectionForm';
 import { SectionRow } from './SectionRow';
@@ -89,6 +90,7 @@ function SectionList({
 }
 
 export function SectionsPanel() {
+  const quota = useQuota((state) => state.view);
   const left = unitsLeft(useQuota((state) => state.view));
   const sections = useSections((s) => s.sections);
   const busy = useSections((s) => s.busy);
@@ -128,7 +130,7 @@ export function SectionsPanel() {
         {blocked ??
           'The shelves viewers see on your channel page, top to bottom. Adding, editing, moving or removing one is a write.'}
       </p>
-      <QuotaCost action="Each add or removal" method="channelSections.insert" />
+      <QuotaCost quota={quota} action="Each add or removal" method="channelSections.insert" />
       <QuotaCostView action="Each edit or move (the section is read first)" units={EDIT_UNITS} left={left} />
       <LiveAnnouncement text={announcement} testId="sec-announcement" />
       {error && (

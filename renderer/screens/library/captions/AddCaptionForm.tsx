@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import type { CaptionTrackView } from '../../../../shared/ipc/captions';
 import { FailureLine } from '../../../components/FailureLine';
 import { QuotaCost } from '../../../components/QuotaCost';
+import { useQuota } from '../../../stores/quota-store';
 import { desk } from '../../../desk/desk';
 import { failureOf, reworded, type Failure } from '../../../desk/failure';
 import { CaptionIntake } from './CaptionIntake';
@@ -25,6 +26,7 @@ export function AddCaptionForm({
   readonly videoId: string;
   readonly onAdded: (track: CaptionTrackView) => void;
 }) {
+  const quota = useQuota((state) => state.view);
   const ids = useId();
   const intake = useCaptionIntake();
   const { picked } = intake;
@@ -75,7 +77,7 @@ export function AddCaptionForm({
           <button type="button" disabled={busy} onClick={intake.clear}>
             Cancel
           </button>
-          <QuotaCost id={`${ids}-cost`} action="Uploads the track" method="captions.insert" />
+          <QuotaCost quota={quota} id={`${ids}-cost`} action="Uploads the track" method="captions.insert" />
         </div>
       </CaptionIntake>
       <AddStatus phase={phase} />

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import type { SendableCaptionFormat } from '../../../../shared/captions/caption-check';
 import type { CaptionTrackView } from '../../../../shared/ipc/captions';
 import { QuotaCost } from '../../../components/QuotaCost';
+import { useQuota } from '../../../stores/quota-store';
 import { FailureLine } from '../../../components/FailureLine';
 import { desk } from '../../../desk/desk';
 import { failureOf, reworded, type Failure } from '../../../desk/failure';
@@ -22,6 +23,7 @@ type Tracks =
 const MIME_TYPES: Readonly<Record<SendableCaptionFormat, string>> = { srt: 'application/x-subrip', vtt: 'text/vtt' };
 
 export function CaptionsPanel({ video }: { readonly video: { readonly id: string; readonly title: string } }) {
+  const quota = useQuota((state) => state.view);
   const ids = useId();
   const [tracks, setTracks] = useState<Tracks>({ kind: 'unloaded' });
   const [busy, setBusy] = useState<Readonly<Record<string, TrackAction>>>({});
@@ -96,7 +98,7 @@ export function CaptionsPanel({ video }: { readonly video: { readonly id: string
           <button type="button" aria-describedby={`${ids}-list`} onClick={() => void load()}>
             Show caption tracks
           </button>
-          <QuotaCost id={`${ids}-list`} action="Lists the tracks" method="captions.list" />
+          <QuotaCost quota={quota} id={`${ids}-list`} action="Lists the tracks" method="captions.list" />
         </div>
       ) : null}
       {tracks.kind === 'loading' && <p role="status">Loading the caption tracks…</p>}
@@ -129,9 +131,9 @@ export function CaptionsPanel({ video }: { readonly video: { readonly id: string
           )}
           {tracks.tracks.length > 0 && (
             <p className="caption-costs">
-              <QuotaCost id={costIds.draft} action="Publish or back to draft" method="captions.update" /> ·{' '}
-              <QuotaCost id={costIds.download} action="Download" method="captions.download" /> ·{' '}
-              <QuotaCost id={costIds.delete} action="Delete" method="captions.delete" />
+              <QuotaCost quota={quota} id={costIds.draft} action="Publish or back to draft" method="captions.update" />{' '}
+              · <QuotaCost quota={quota} id={costIds.download} action="Download" method="captions.download" /> ·{' '}
+              <QuotaCost quota={quota} id={costIds.delete} action="Delete" method="captions.delete" />
             </p>
           )}
           <div aria-live="polite">

@@ -4,12 +4,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuotaView } from '../../../../shared/ipc/quota';
 
+const refusal = vi.hoisted((): { error: Error } => ({ error: new Error('not in this test') }));
+
 vi.mock('../../../../renderer/desk/desk', () => ({
-  desk: { call: () => Promise.reject(new Error('not in this test')), on: () => () => undefined },
+  desk: { call: () => Promise.reject(refusal.error), on: () => () => undefined },
   errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
 }));
 
-const { QuotaMeterView, quotaWarning } = await import('../../../../renderer/app/QuotaMeter');
+const { QuotaMeterView, QuotaReading, quotaWarning } = await import('../../../../renderer/app/QuotaMeter');
+const { DeskCallError } = await import('../../../../renderer/desk/desk-client');
+const { useQuota } = await import('../../../../renderer/stores/quota-store');
 
 const view = (
   spent: { uploads?: number; search?: number; units?: number },
@@ -72,5 +76,47 @@ describe('QuotaMeterView', () => {
     expect(html).toMatch(/<meter[^>]*max="10000"[^>]*value="0"/);
     expect(html).toContain('0 of 10,000 units left today');
     expect(html).toContain('class="quota-warning warning"');
+  });
+});
+
+describe('quota failures', () => {
+  it("keeps why today's count could not be read, and offers to read it again when the connection dropped", async () => {
+    refusal.error = new DeskCallError({ code: 'network', message: 'The main process did not answer.' });
+    await useQuota.getState().load();
+    const failure = useQuota.getState().loadFailure;
+    expect(failure).toMatchObject({
+      code: 'network',
+      kind: 'retry',
+      message: "Could not read today's quota: The main process did not answer.",
+    });
+    const html = renderToStaticMarkup(<QuotaReading view={undefined} failure={failure} onReload={() => undefined} />);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Could not read today&#x27;s quota: The main process did not answer.');
+    expect(html).toContain('>Read it again</button>');
+    expect(html).not.toContain('Reading today&#x27;s quota…');
+  });
+
+  it('offers no retry for a bug, and says where the log is instead', async () => {
+    refusal.error = new Error('view is undefined');
+    await useQuota.getState().load();
+    const html = renderToStaticMarkup(
+      <QuotaReading view={undefined} failure={useQuota.getState().loadFailure} onReload={() => undefined} />,
+    );
+    expect(html).toContain('view is undefined');
+    expect(html).not.toContain('<button');
+  });
+
+  it('keeps a refused daily limit as a failure of its own, apart from the count', async () => {
+    refusal.error = new DeskCallError({ code: 'invalid-input', message: 'The limit must be at most 1,000,000,000.' });
+    useQuota.setState({ loadFailure: undefined });
+    expect(await useQuota.getState().setLimit(5)).toBe(false);
+    expect(useQuota.getState()).toMatchObject({
+      saving: false,
+      loadFailure: undefined,
+      limitFailure: { code: 'invalid-input', kind: 'fix-input' },
+    });
+    expect(useQuota.getState().limitFailure?.message).toBe(
+      'The daily limit was not changed: The limit must be at most 1,000,000,000.',
+    );
   });
 });

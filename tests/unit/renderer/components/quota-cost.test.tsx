@@ -1,16 +1,16 @@
 // Saying what an action costs before it is done, and warning when today's budget cannot cover it.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuotaView } from '../../../../shared/ipc/quota';
-
-vi.mock('../../../../renderer/desk/desk', () => ({
-  desk: { call: () => Promise.reject(new Error('not in this test')), on: () => () => undefined },
-  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
-}));
-
-const { actionCost, formatBucketAmount, formatUnits, QuotaCost, QuotaCostView, quotaCostText } =
-  await import('../../../../renderer/components/QuotaCost');
-const { bucketLeft, unitsLeft } = await import('../../../../renderer/stores/quota-store');
+import {
+  actionCost,
+  formatBucketAmount,
+  formatUnits,
+  QuotaCost,
+  QuotaCostView,
+  quotaCostText,
+} from '../../../../renderer/components/QuotaCost';
+import { bucketLeft, unitsLeft } from '../../../../renderer/components/quota-left';
 
 const view = (used: number, searches = 0): QuotaView => ({
   used,
@@ -50,9 +50,12 @@ describe('QuotaCost', () => {
     );
     expect(bucketLeft(view(0, 100), 'search')).toBe(0);
     expect(bucketLeft(view(0, 100), 'units')).toBe(10_000);
-    expect(renderToStaticMarkup(<QuotaCost action="Each search" method="search.list" />)).toBe(
+    expect(renderToStaticMarkup(<QuotaCost action="Each search" method="search.list" quota={view(0, 40)} />)).toBe(
       '<span class="quota-cost muted">Each search: 1 search</span>',
     );
+    expect(
+      renderToStaticMarkup(<QuotaCost action="Each search" method="search.list" quota={view(0, 100)} />),
+    ).toContain('class="quota-cost warning"');
   });
 
   it('says the cost, and warns when it is more than what is left today', () => {
@@ -72,13 +75,15 @@ describe('QuotaCost', () => {
     expect(over).toContain('more than the 100 units left today');
   });
 
-  it('reads what is left from the quota store', () => {
+  it('says what is left of the count the screen passes', () => {
     expect(unitsLeft(undefined)).toBeUndefined();
     expect(unitsLeft(view(9_900))).toBe(100);
     expect(unitsLeft(view(12_000))).toBe(0);
     // Before the count is known, the connected component says the cost without a warning.
-    expect(renderToStaticMarkup(<QuotaCost action="Adds 3 videos" method="playlistItems.insert" calls={3} />)).toBe(
-      '<span class="quota-cost muted">Adds 3 videos: 150 units</span>',
-    );
+    expect(
+      renderToStaticMarkup(
+        <QuotaCost action="Adds 3 videos" method="playlistItems.insert" calls={3} quota={undefined} />,
+      ),
+    ).toBe('<span class="quota-cost muted">Adds 3 videos: 150 units</span>');
   });
 });

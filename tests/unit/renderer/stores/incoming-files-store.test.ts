@@ -24,6 +24,7 @@ vi.mock('../../../../renderer/desk/desk', () => ({
 
 const { useIncomingFiles } = await import('../../../../renderer/stores/incoming-files-store');
 const { useUploads } = await import('../../../../renderer/stores/uploads-store');
+const { DeskCallError } = await import('../../../../renderer/desk/desk-client');
 
 function video(name: string): File {
   return new File([new Uint8Array(16)], name, { type: 'video/mp4' });
@@ -43,7 +44,7 @@ function hostAnswer(input: unknown): EnqueueResult {
 
 beforeEach(() => {
   fake.calls.length = 0;
-  useIncomingFiles.setState({ staging: [], refused: [] });
+  useIncomingFiles.setState({ staging: [], refused: [], queueRefusal: undefined });
   useUploads.setState({ uploads: [], selectedId: undefined, announcement: undefined, reviewFirst: true });
 });
 
@@ -75,16 +76,30 @@ describe('incoming files (desktop app)', () => {
     expect(useIncomingFiles.getState().staging).toEqual([]);
   });
 
-  it('names all the files when the queue itself cannot be reached, and dismisses one refusal or all', async () => {
+  it('keeps a failure of the queue itself by kind, with the files, so trying again adds the same ones', async () => {
     fake.answer = () => {
-      throw new Error('The upload queue is not running yet.');
+      throw new DeskCallError({ code: 'disconnected', message: 'The upload queue is not running yet.' });
     };
-    await useIncomingFiles.getState().addFiles([video('a.mp4'), video('b.mp4')]);
-    expect(useIncomingFiles.getState().refused.map(({ name, reason }) => ({ name, reason }))).toEqual([
-      { name: '2 files', reason: 'Not added: The upload queue is not running yet.' },
-    ]);
+    const dropped = [video('a.mp4'), video('b.mp4')];
+    await useIncomingFiles.getState().addFiles(dropped);
+    const { queueRefusal, refused } = useIncomingFiles.getState();
+    expect(refused).toEqual([]);
+    expect(queueRefusal?.failure).toMatchObject({
+      code: 'disconnected',
+      kind: 'retry',
+      message: '2 files were not added: The upload queue is not running yet.',
+    });
+    expect(queueRefusal?.files).toEqual(dropped);
     expect(useUploads.getState().announcement).toBe('0 videos added to the queue; 2 files were not added.');
 
+    fake.answer = hostAnswer;
+    await useIncomingFiles.getState().addFiles(queueRefusal!.files);
+    expect(useIncomingFiles.getState().queueRefusal).toBeUndefined();
+    expect(useUploads.getState().uploads.map((upload) => upload.id)).toEqual(['id-/videos/a.mp4', 'id-/videos/b.mp4']);
+  });
+
+  it('dismisses one refusal or all', () => {
+    useIncomingFiles.getState().refuseLocally([{ name: 'Trailer', reason: 'Trailer is a folder.' }]);
     useIncomingFiles.getState().refuseLocally([{ name: 'Holiday', reason: 'Holiday is a folder.' }]);
     const [first, second] = useIncomingFiles.getState().refused;
     useIncomingFiles.getState().dismissRefused(first!.key);

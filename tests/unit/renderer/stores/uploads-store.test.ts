@@ -10,6 +10,15 @@ vi.mock('../../../../renderer/desk/desk', () =>
 
 const { pendingCalls } = await import('../../support/scripted-desk');
 const { useUploads } = await import('../../../../renderer/stores/uploads-store');
+const { DeskCallError } = await import('../../../../renderer/desk/desk-client');
+
+/** Refuses the next call, checking which it is. */
+async function refuseNext(name: string, code: 'network' | 'quota-exceeded' | 'invalid-input', message: string) {
+  await vi.waitFor(() => expect(pendingCalls[0]).toBeDefined());
+  const next = pendingCalls.shift()!;
+  expect(next.name).toBe(name);
+  next.reject(new DeskCallError({ code, message }));
+}
 
 const settings = {
   chunkSize: 8 * 1024 * 1024,
@@ -196,5 +205,44 @@ describe('the uploads store', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(useUploads.getState().uploads).toHaveLength(5_000);
     expect(useUploads.getState().uploads[51]?.state).toBe('paused');
+  });
+});
+
+describe('the uploads store, when a call fails', () => {
+  it('keeps why the queue could not be read as a failure with its code', async () => {
+    const loading = useUploads.getState().load();
+    await refuseNext('uploads.list', 'network', 'The main process did not answer.');
+    await loading;
+    expect(useUploads.getState()).toMatchObject({
+      loaded: true,
+      loadError: { code: 'network', kind: 'retry', message: 'The main process did not answer.' },
+    });
+  });
+
+  it('keeps a refused bulk action with the action, and the next one clears it', async () => {
+    const pausing = useUploads.getState().bulkAction('pauseAll');
+    await refuseNext('uploads.pauseAll', 'network', 'The main process did not answer.');
+    await pausing;
+    expect(useUploads.getState().bulkFailure).toMatchObject({ action: 'pauseAll', failure: { kind: 'retry' } });
+
+    const again = useUploads.getState().bulkAction('pauseAll');
+    expect(useUploads.getState().bulkFailure).toBeUndefined();
+    pendingCalls.shift()!.resolve(undefined);
+    await again;
+    expect(useUploads.getState().bulkFailure).toBeUndefined();
+  });
+
+  it('answers a refused save of details or attachments with the failure, a quota refusal with when it resets', async () => {
+    await loadWith([view('u1')], 1);
+    const saving = useUploads.getState().saveMetadata('u1', view('u1').metadata);
+    await refuseNext('uploads.updateMetadata', 'invalid-input', 'The title is too long.');
+    expect(await saving).toMatchObject({ code: 'invalid-input', kind: 'fix-input', message: 'The title is too long.' });
+
+    const attaching = useUploads.getState().saveAttachments('u1', { playlists: [] });
+    await refuseNext('uploads.setAttachments', 'quota-exceeded', 'The daily API quota is used up.');
+    const failure = await attaching;
+    expect(failure).toMatchObject({ code: 'quota-exceeded', kind: 'wait' });
+    expect(failure?.retryAt).toBeGreaterThan(Date.now());
+    expect(useUploads.getState().pending).toEqual({});
   });
 });

@@ -12,12 +12,12 @@ import {
   type Decision,
   type DecisionView,
   type ModerationStatus,
-} from '../../shared/comments/comment-view';
-import { DECISION_MAX_COMMENTS, type VideoChoice } from '../../shared/ipc/comments';
-import { desk, errorMessage } from '../desk/desk';
-import { failureOf, type Failure } from '../desk/failure';
-import { useNotices } from './notice-store';
-import { resetWithChannel } from './channel-scope';
+} from '../../../shared/comments/comment-view';
+import { DECISION_MAX_COMMENTS, type VideoChoice } from '../../../shared/ipc/comments';
+import { desk, errorMessage } from '../../desk/desk';
+import { failureOf, type Failure } from '../../desk/failure';
+import { useNotices } from '../../stores/notice-store';
+import { resetWithChannel } from '../../stores/channel-scope';
 
 export interface QueueCount {
   readonly loaded: number;

@@ -2,16 +2,16 @@
 // simulator's traffic. Every change goes through desk.call; the rules shown are always the list the service
 // answered last (each write answers the whole ruleset).
 import { create } from 'zustand';
-import type { RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from '../../shared/ipc/ratelimits';
-import { emptyRuleForm, formFromRule, type RuleForm } from '../../shared/ratelimits/rule-form';
-import type { RateLimitRule } from '../../shared/ratelimits/rule-model';
-import type { RulePosition } from '../../shared/ratelimits/rule-order';
-import { sampleTrafficFor } from '../../shared/ratelimits/sample-traffic';
-import { templateById } from '../../shared/ratelimits/templates';
-import { DEFAULT_TRAFFIC, trafficFormFrom, type TrafficForm } from '../../shared/ratelimits/traffic-form';
-import { desk } from '../desk/desk';
-import { DeskCallError } from '../desk/desk-client';
-import { failureOf, type Failure } from '../desk/failure';
+import type { RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from '../../../shared/ipc/ratelimits';
+import { emptyRuleForm, formFromRule, type RuleForm } from '../../../shared/ratelimits/rule-form';
+import type { RateLimitRule } from '../../../shared/ratelimits/rule-model';
+import type { RulePosition } from '../../../shared/ratelimits/rule-order';
+import { sampleTrafficFor } from '../../../shared/ratelimits/sample-traffic';
+import { templateById } from '../../../shared/ratelimits/templates';
+import { DEFAULT_TRAFFIC, trafficFormFrom, type TrafficForm } from '../../../shared/ratelimits/traffic-form';
+import { desk } from '../../desk/desk';
+import { DeskCallError } from '../../desk/desk-client';
+import { failureOf, type Failure } from '../../desk/failure';
 
 export type Busy = 'status' | 'token' | 'zones' | 'rules' | 'save' | 'change' | undefined;
 
@@ -265,3 +265,19 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
     },
   };
 });
+
+/** The events that keep the rules and the token current while the screen is shown; answers how to stop. */
+export function subscribeRateLimitEvents(): () => void {
+  const offs = [
+    // Another window (or the other host) changed the rules: show the service's current list.
+    desk.on('ratelimits.changed', ({ zoneId, version }) => {
+      const { zoneId: shown, rules, busy, reloadRules } = useRateLimits.getState();
+      if (zoneId === shown && version !== (rules?.ruleset?.version ?? null) && busy === undefined) void reloadRules();
+    }),
+    desk.on('ratelimits.tokenChanged', ({ hasToken }) => {
+      const { status, busy, load } = useRateLimits.getState();
+      if (busy !== 'token' && status?.hasToken !== hasToken) void load();
+    }),
+  ];
+  return () => offs.forEach((off) => off());
+}

@@ -2,8 +2,8 @@
 // refusal from the outbox puts the comment back, undo after the window sends it back to Held for review, and the
 // local filter and selection ranges work on what is loaded.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeskCallError } from '../../../../renderer/desk/desk-client';
-import type { CommentView, DecisionView } from '../../../../shared/comments/comment-view';
+import { DeskCallError } from '../../../../../renderer/desk/desk-client';
+import type { CommentView, DecisionView } from '../../../../../shared/comments/comment-view';
 
 interface FakeHost {
   calls: Array<{ name: string; input: unknown }>;
@@ -12,7 +12,7 @@ interface FakeHost {
 
 const fake = vi.hoisted((): FakeHost => ({ calls: [], answers: {} }));
 
-vi.mock('../../../../renderer/desk/desk', () => ({
+vi.mock('../../../../../renderer/desk/desk', () => ({
   desk: {
     call: (name: string, input: unknown) => {
       fake.calls.push({ name, input });
@@ -24,7 +24,7 @@ vi.mock('../../../../renderer/desk/desk', () => ({
 }));
 
 const { useComments, shownStatus, visibleComments, commentLabel } =
-  await import('../../../../renderer/stores/comments-store');
+  await import('../../../../../renderer/screens/comments/comments-store');
 
 function comment(id: string, overrides: Partial<CommentView> = {}): CommentView {
   return {

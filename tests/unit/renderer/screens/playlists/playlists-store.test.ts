@@ -2,16 +2,16 @@
 // and goes back to the order before the move when it refuses, with an error notice that names the video. One move at
 // a time; a move answered after the user left the playlist does not overwrite the other playlist's items.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlaylistItemView } from '../../../../shared/ipc/playlists';
-import { DeskCallError } from '../../../../renderer/desk/desk-client';
-import { pendingCalls } from '../../support/scripted-desk';
+import type { PlaylistItemView } from '../../../../../shared/ipc/playlists';
+import { DeskCallError } from '../../../../../renderer/desk/desk-client';
+import { pendingCalls } from '../../../support/scripted-desk';
 
-vi.mock('../../../../renderer/desk/desk', () =>
-  import('../../support/scripted-desk').then((scripted) => scripted.deskModule),
+vi.mock('../../../../../renderer/desk/desk', () =>
+  import('../../../support/scripted-desk').then((scripted) => scripted.deskModule),
 );
 
-const { usePlaylists } = await import('../../../../renderer/stores/playlists-store');
-const { useNotices } = await import('../../../../renderer/stores/notice-store');
+const { usePlaylists } = await import('../../../../../renderer/screens/playlists/playlists-store');
+const { useNotices } = await import('../../../../../renderer/stores/notice-store');
 
 const item = (n: number, title: string): PlaylistItemView => ({
   id: `item${n}`,

@@ -3,12 +3,12 @@
 // a notice that names the video. One move at a time, so the order on screen is always one the platform saw or is
 // about to confirm.
 import { create } from 'zustand';
-import type { ChannelVideo, PlaylistFields, PlaylistItemView, PlaylistSummary } from '../../shared/ipc/playlists';
-import { desk, errorMessage } from '../desk/desk';
-import { failureOf, refusal, type Failure } from '../desk/failure';
-import { moveItem, numbered } from '../screens/playlists/item-order';
-import { useNotices } from './notice-store';
-import { resetWithChannel } from './channel-scope';
+import type { ChannelVideo, PlaylistFields, PlaylistItemView, PlaylistSummary } from '../../../shared/ipc/playlists';
+import { desk, errorMessage } from '../../desk/desk';
+import { failureOf, refusal, type Failure } from '../../desk/failure';
+import { moveItem, numbered } from './item-order';
+import { useNotices } from '../../stores/notice-store';
+import { resetWithChannel } from '../../stores/channel-scope';
 
 export type PlaylistsBusy = 'list' | 'items' | 'save' | 'delete' | 'add' | 'remove' | 'videos' | undefined;
 
