@@ -51,19 +51,21 @@ test('sets a custom thumbnail on a demo video in the Library and sees the sizes 
     buffer: await picture(1600, 1200),
   });
   await expect(details.getByText('cover.png is 1600 × 1200, not 16:9')).toBeVisible();
-  for (const name of ['default', 'medium', 'high', 'standard', 'maxres']) {
+  // 1200 px high: enough for fhd (1080 high) too, which the platform makes since 2026-09-11.
+  for (const name of ['default', 'medium', 'high', 'standard', 'maxres', 'fhd']) {
     await expect(details.getByRole('img', { name: new RegExp(`^Preview at ${name} size`) })).toBeVisible();
   }
   await details.getByRole('button', { name: 'Upload thumbnail' }).click();
-  await expect(details.getByText('The platform made 5 sizes of the new thumbnail.')).toBeVisible();
+  await expect(details.getByText('The platform made 6 sizes of the new thumbnail.')).toBeVisible();
   const made = details.getByTestId('thumbnail-sizes').locator('li');
-  await expect(made).toHaveCount(5);
+  await expect(made).toHaveCount(6);
   await expect(made.filter({ hasText: 'maxres 1280 × 720' })).toBeVisible();
+  await expect(made.filter({ hasText: 'fhd 1920 × 1080' })).toBeVisible();
 
   // The platform shows them from now on, to any client.
   const emulator = demoEmulatorUrl(host);
   const listed = await thumbnailsAtPlatform(emulator, 'dQd3moVid01');
-  expect(Object.keys(listed).sort()).toEqual(['default', 'high', 'maxres', 'medium', 'standard']);
+  expect(Object.keys(listed).sort()).toEqual(['default', 'fhd', 'high', 'maxres', 'medium', 'standard']);
   await expect(details.getByTestId('current-thumbnail')).toHaveAttribute('src', listed.medium!.url);
   // The Library's list shows it too, without a reload (the placeholders were drawn SVGs).
   const row = page.getByTestId('video-row').filter({ hasText: 'Studio tour 2026' });

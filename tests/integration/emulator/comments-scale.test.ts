@@ -163,8 +163,8 @@ describe('the comments state across restarts', () => {
       // The same comments; only the emulator's address in the image URLs (a new port) differs.
       const facts = (body: { items: youtube_v3.Schema$CommentThread[] }) =>
         body.items.map((thread) => {
-          const { authorProfileImageUrl: _url, ...rest } = thread.snippet?.topLevelComment?.snippet ?? {};
-          return [thread.id, rest];
+          const { authorProfileImageUrl: _url, imageUrl, ...rest } = thread.snippet?.topLevelComment?.snippet ?? {};
+          return [thread.id, { ...rest, imagePath: imageUrl === undefined ? undefined : new URL(imageUrl).pathname }];
         });
       expect(facts(again)).toEqual(facts(demoQueue));
       expect((await readdir(dataDir)).some((name) => name.startsWith(`${STATE}.corrupt-`))).toBe(true);

@@ -63,7 +63,7 @@ describe('thumbnail service', () => {
     });
     const id = await stage('cover.png', await png(1920, 1080));
     const result = await service.set({ videoId: 'dQd3moVid04', source: { kind: 'staged', stagingId: id } });
-    expect(result.sizes.map((size) => size.name)).toEqual(['default', 'medium', 'high', 'standard', 'maxres']);
+    expect(result.sizes.map((size) => size.name)).toEqual(['default', 'medium', 'high', 'standard', 'maxres', 'fhd']);
     expect(result.advice).toEqual([]);
     expect(progress.at(-1)?.sent).toBe(progress.at(-1)?.total);
     await expect(staging.status(id)).rejects.toMatchObject({ code: 'not-found' });
