@@ -8,6 +8,11 @@ export interface EmulatorOptions {
   readonly dataDir: string;
   /** Lifetime of issued access tokens, seconds (the real service: about 3600). */
   readonly accessTokenLifetimeSec: number;
+  /**
+   * Lifetime of every client's new refresh tokens, seconds, unless set per client through the test control; absent,
+   * they never expire (a published app). An OAuth client in "Testing" on the real service: 604800 (7 days).
+   */
+  readonly refreshTokenLifetimeSec?: number;
   /** Clock, injectable so tests can move time. Milliseconds since the epoch. */
   readonly now: () => number;
   /** Print request logs (off in tests). */

@@ -18,7 +18,9 @@ const stateSchema = z.object({
     z.string(),
     grantSchema.extend({ expiresAt: z.number(), refreshToken: z.string().optional() }),
   ),
-  refreshTokens: z.record(z.string(), grantSchema.extend({ issuedAt: z.number() })),
+  refreshTokens: z.record(z.string(), grantSchema.extend({ issuedAt: z.number(), expiresAt: z.number().optional() })),
+  /** Per OAuth client: seconds a new refresh token lives (a client in "Testing": 7 days); absent, forever. */
+  refreshTokenLifetimes: z.record(z.string(), z.number().int().positive()).default({}),
 });
 type TokenState = z.infer<typeof stateSchema>;
 
@@ -26,6 +28,12 @@ export interface RefreshGrant {
   readonly channelId: string;
   readonly scopes: readonly string[];
   readonly clientId: string;
+}
+
+export interface IssuedRefreshToken {
+  readonly refresh_token: string;
+  /** Sent, as the real token endpoint does, only when the token has a lifetime. */
+  readonly refresh_token_expires_in?: number;
 }
 
 export interface IssuedAccessToken {
@@ -38,12 +46,15 @@ export class PersistentTokenService implements TokenService {
     private readonly store: JsonStore<TokenState>,
     private readonly lifetimeSec: number,
     private readonly now: () => number,
+    private readonly defaultRefreshLifetimeSec: number | undefined,
   ) {}
 
   static async open(options: {
     dataDir: string;
     lifetimeSec: number;
     now: () => number;
+    /** Seconds every client's new refresh tokens live unless set per client; absent, they never expire. */
+    refreshTokenLifetimeSec?: number;
   }): Promise<PersistentTokenService> {
     const store = await JsonStore.open<TokenState>({
       dataDir: options.dataDir,
@@ -52,10 +63,15 @@ export class PersistentTokenService implements TokenService {
         const parsed = stateSchema.safeParse(value);
         return parsed.success ? parsed.data : undefined;
       },
-      seed: () => ({ version: 1, accessTokens: {}, refreshTokens: {} }),
+      seed: () => ({ version: 1, accessTokens: {}, refreshTokens: {}, refreshTokenLifetimes: {} }),
       now: options.now(),
     });
-    const service = new PersistentTokenService(store, options.lifetimeSec, options.now);
+    const service = new PersistentTokenService(
+      store,
+      options.lifetimeSec,
+      options.now,
+      options.refreshTokenLifetimeSec,
+    );
     service.dropExpired();
     return service;
   }
@@ -78,15 +94,41 @@ export class PersistentTokenService implements TokenService {
     return { access_token: token, expires_in: this.lifetimeSec };
   }
 
-  issueRefreshToken(grant: RefreshGrant): string {
+  issueRefreshToken(grant: RefreshGrant): IssuedRefreshToken {
     const token = `1//${randomBytes(36).toString('base64url')}`;
-    this.store.value.refreshTokens[token] = { ...grant, scopes: [...grant.scopes], issuedAt: this.now() };
+    const lifetimeSec = this.refreshTokenLifetime(grant.clientId);
+    this.store.value.refreshTokens[token] = {
+      ...grant,
+      scopes: [...grant.scopes],
+      issuedAt: this.now(),
+      ...(lifetimeSec === undefined ? {} : { expiresAt: this.now() + lifetimeSec * 1000 }),
+    };
     this.store.save();
-    return token;
+    return { refresh_token: token, ...(lifetimeSec === undefined ? {} : { refresh_token_expires_in: lifetimeSec }) };
   }
 
-  refreshGrant(refreshToken: string): RefreshGrant | undefined {
-    return this.store.value.refreshTokens[refreshToken];
+  /** The grant behind a live refresh token; an expired one is as dead as a revoked one, as on the real server. */
+  refreshGrant(refreshToken: string): (RefreshGrant & { readonly expiresInSec?: number }) | undefined {
+    const record = this.store.value.refreshTokens[refreshToken];
+    if (!record) return undefined;
+    if (record.expiresAt === undefined) return record;
+    const leftMs = record.expiresAt - this.now();
+    return leftMs > 0 ? { ...record, expiresInSec: Math.ceil(leftMs / 1000) } : undefined;
+  }
+
+  /** Seconds a new refresh token of `clientId` lives, or undefined for no limit. */
+  refreshTokenLifetime(clientId: string): number | undefined {
+    return this.store.value.refreshTokenLifetimes[clientId] ?? this.defaultRefreshLifetimeSec;
+  }
+
+  /**
+   * Sets how long `clientId`'s new refresh tokens live (null: no limit, like a published app). Tokens already issued
+   * keep their lifetime, as when a real project is moved out of "Testing".
+   */
+  setRefreshTokenLifetime(clientId: string, seconds: number | null): void {
+    if (seconds === null) delete this.store.value.refreshTokenLifetimes[clientId];
+    else this.store.value.refreshTokenLifetimes[clientId] = seconds;
+    this.store.save();
   }
 
   checkAccessToken(token: string): AccessCheck {
