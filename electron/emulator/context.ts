@@ -42,6 +42,8 @@ export interface TokenService {
   checkAccessToken(token: string): AccessCheck;
   /** Make every live access token expire now (fault injection / tests of transparent refresh). */
   expireAllAccessTokens(): number;
+  /** True when the client's API project has not passed the platform's audit: its uploads are locked private. */
+  uploadsLockedPrivate(clientId: string): boolean;
 }
 
 /** A section of `GET /_emulator/v1/info`; each feature contributes its own. */

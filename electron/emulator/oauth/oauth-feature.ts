@@ -24,6 +24,11 @@ export const AUTHORIZE_PATH = '/o/oauth2/v2/auth';
 /** 7 days: what the real service gives a client whose consent screen is in "Testing". */
 export const TESTING_REFRESH_TOKEN_LIFETIME_SEC = 7 * 24 * 3600;
 
+const auditSchema = z.strictObject({
+  clientId: z.string().min(1).default(DEMO_CLIENT.clientId),
+  audited: z.boolean(),
+});
+
 const refreshLifetimeSchema = z.strictObject({
   clientId: z.string().min(1).default(DEMO_CLIENT.clientId),
   /** 'testing' is 7 days; null is no limit (a published app). */
@@ -231,6 +236,16 @@ const oauth: FastifyPluginAsync = async (app) => {
     return { clientId: parsed.data.clientId, refreshTokenLifetimeSec: seconds };
   });
 
+  // Test control: whether a client's API project has passed the platform's audit (unaudited: uploads locked private).
+  app.put(`${EMULATOR_CONTROL_PREFIX}/oauth/audit`, async (request, reply) => {
+    const parsed = auditSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: `invalid audit: ${z.prettifyError(parsed.error)}` });
+    if (!findClient(parsed.data.clientId))
+      return reply.code(404).send({ error: `no OAuth client ${parsed.data.clientId}` });
+    tokens.setAudited(parsed.data.clientId, parsed.data.audited);
+    return { clientId: parsed.data.clientId, audited: !tokens.uploadsLockedPrivate(parsed.data.clientId) };
+  });
+
   ctx.info.push(() => ({
     oauth: {
       authorizeUrl: `${ctx.baseUrl()}${AUTHORIZE_PATH}`,
@@ -243,6 +258,7 @@ const oauth: FastifyPluginAsync = async (app) => {
         name: client.name,
         consent: !client.autoApprove,
         refreshTokenLifetimeSec: tokens.refreshTokenLifetime(client.clientId) ?? null,
+        audited: !tokens.uploadsLockedPrivate(client.clientId),
       })),
     },
     demo: { clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret },

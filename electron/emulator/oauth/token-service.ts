@@ -21,6 +21,8 @@ const stateSchema = z.object({
   refreshTokens: z.record(z.string(), grantSchema.extend({ issuedAt: z.number(), expiresAt: z.number().optional() })),
   /** Per OAuth client: seconds a new refresh token lives (a client in "Testing": 7 days); absent, forever. */
   refreshTokenLifetimes: z.record(z.string(), z.number().int().positive()).default({}),
+  /** OAuth clients whose API project has not passed the platform's audit: their uploads are locked private. */
+  unauditedClients: z.array(z.string()).default([]),
 });
 type TokenState = z.infer<typeof stateSchema>;
 
@@ -63,7 +65,13 @@ export class PersistentTokenService implements TokenService {
         const parsed = stateSchema.safeParse(value);
         return parsed.success ? parsed.data : undefined;
       },
-      seed: () => ({ version: 1, accessTokens: {}, refreshTokens: {}, refreshTokenLifetimes: {} }),
+      seed: () => ({
+        version: 1,
+        accessTokens: {},
+        refreshTokens: {},
+        refreshTokenLifetimes: {},
+        unauditedClients: [],
+      }),
       now: options.now(),
     });
     const service = new PersistentTokenService(
@@ -176,6 +184,16 @@ export class PersistentTokenService implements TokenService {
     }
     this.store.save();
     return true;
+  }
+
+  uploadsLockedPrivate(clientId: string): boolean {
+    return this.store.value.unauditedClients.includes(clientId);
+  }
+
+  setAudited(clientId: string, audited: boolean): void {
+    const others = this.store.value.unauditedClients.filter((id) => id !== clientId);
+    this.store.value.unauditedClients = audited ? others : [...others, clientId];
+    this.store.save();
   }
 
   flush(): Promise<void> {
