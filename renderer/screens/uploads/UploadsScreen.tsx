@@ -11,6 +11,7 @@ import { MetadataEditor } from './MetadataEditor';
 import { QueueList } from './QueueList';
 import { QuotaPlanSummary } from './QuotaPlan';
 import { SettingsPanel } from './SettingsPanel';
+import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
 import { STATE_LABELS } from './upload-actions';
 import './uploads.css';
 
@@ -90,6 +91,7 @@ export function UploadsScreen() {
       <StagingList />
       <RefusedList />
       <QuotaBanner />
+      <UnverifiedChannelNote />
       {loadError && (
         <p role="alert" className="error">
           The upload queue could not be read: {loadError}

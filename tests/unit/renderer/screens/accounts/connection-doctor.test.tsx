@@ -1,13 +1,18 @@
 // The doctor as the screens draw it: the Accounts panel with the sign-in's lifetime, an ended sign-in, an unverified
 // channel and a failure's diagnosis; a finished upload the platform locked private, with the audit form.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccountView } from '../../../../../shared/ipc/accounts';
 import { AUDIT_FORM_URL, CHANNEL_VERIFY_URL } from '../../../../../shared/platform/connection-doctor';
 import type { UploadView } from '../../../../../shared/uploads/upload-view';
 import { refusal } from '../../../../../renderer/desk/failure';
 import { ConnectionDoctor, findingsFor } from '../../../../../renderer/screens/accounts/ConnectionDoctor';
 import { LockedPrivateNote } from '../../../../../renderer/screens/uploads/LockedPrivateNote';
+
+vi.mock('../../../../../renderer/desk/desk', () =>
+  import('../../support/scripted-desk').then((scripted) => scripted.deskModule),
+);
+const { ChannelVerificationNote } = await import('../../../../../renderer/components/UnverifiedChannelNote');
 
 const DAY = 24 * 3600 * 1000;
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -80,5 +85,14 @@ describe('a finished upload', () => {
     expect(renderToStaticMarkup(<LockedPrivateNote view={done('public', 'public')} />)).toBe('');
     expect(renderToStaticMarkup(<LockedPrivateNote view={done('private', 'private')} />)).toBe('');
     expect(renderToStaticMarkup(<LockedPrivateNote view={done('public')} />)).toBe('');
+  });
+});
+
+describe('before an upload or a thumbnail', () => {
+  it('an unverified channel is named, a verified one is not', () => {
+    const html = renderToStaticMarkup(<ChannelVerificationNote longUploadsStatus="eligible" />);
+    expect(html).toContain('doctor-channel-not-verified');
+    expect(html).toContain(CHANNEL_VERIFY_URL);
+    expect(renderToStaticMarkup(<ChannelVerificationNote longUploadsStatus="allowed" />)).toBe('');
   });
 });
