@@ -75,7 +75,10 @@ export function diagnoseSignIn(facts: SignInFacts, now: number): DoctorFinding[]
 }
 
 function signInEnded(signedInAt: number | undefined, endedAt: number): DoctorFinding {
-  const age = signedInAt === undefined ? '' : ` ${duration(endedAt - signedInAt)} after you signed in`;
+  const age =
+    signedInAt === undefined || !Number.isFinite(endedAt)
+      ? ''
+      : ` ${duration(endedAt - signedInAt)} after you signed in`;
   return {
     check: 'sign-in-ended',
     severity: 'problem',

@@ -51,6 +51,9 @@ describe('failure diagnosis', () => {
     });
     expect(finding?.check).toBe('sign-in-ended');
     expect(finding?.title).toContain('7 days after you signed in');
+    expect(diagnoseFailure('reconnect-required', { oauthError: 'invalid_grant', signedInAt: NOW })?.title).toMatch(
+      /^The platform ended this sign-in \(invalid_grant/,
+    );
     expect(diagnoseFailure('reconnect-required', { oauthError: 'other' })).toBeUndefined();
     expect(diagnoseFailure('reconnect-required')).toBeUndefined();
   });
