@@ -31,12 +31,19 @@ export const storedAccountSchema = z.object({
   scopes: z.array(z.string()),
   /** Recorded at sign-in; absent only for accounts signed in by a version that did not record it. */
   endpoints: tokenBindingSchema.optional(),
+  /** Epoch ms of the sign-in (absent for accounts signed in by a version that did not record it). */
+  signedInAt: z.number().optional(),
+  /** Epoch ms when the refresh token dies, when the token endpoint said (`refresh_token_expires_in`). */
+  refreshTokenExpiresAt: z.number().optional(),
+  /** Epoch ms when the token endpoint refused the refresh token (invalid_grant): the sign-in is over. */
+  signInEndedAt: z.number().optional(),
   channel: z.object({
     id: z.string().min(1),
     title: z.string(),
     thumbnailUrl: z.string().optional(),
     customUrl: z.string().optional(),
     uploadsPlaylistId: z.string().optional(),
+    longUploadsStatus: z.string().optional(),
   }),
 });
 export type StoredAccount = z.output<typeof storedAccountSchema>;

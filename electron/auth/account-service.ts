@@ -206,6 +206,8 @@ export class AccountService {
         scopes: [...tokens.scopes],
         channel,
         endpoints,
+        signedInAt: this.now(),
+        ...(tokens.refreshTokenExpiresAt === undefined ? {} : { refreshTokenExpiresAt: tokens.refreshTokenExpiresAt }),
       };
       this.deps.settings.update({ account });
       this.deps.events.emit('accounts.changed', { signedIn: true });
@@ -228,11 +230,24 @@ export class AccountService {
       client,
       account.endpoints,
       tokenClientFor(account.endpoints, this.now),
-      { load: () => this.readTokens(), save: (tokens) => this.saveTokens(tokens) },
+      {
+        load: () => this.readTokens(),
+        save: (tokens) => this.saveTokens(tokens),
+        signedInAt: () => this.deps.settings.read().account?.signedInAt,
+        signInEnded: (at) => this.recordSignInEnded(at),
+      },
       this.now,
     );
     this.cachedSession = { key, session };
     return session;
+  }
+
+  /** Kept on the account (not its secrets) so the Accounts screen can say why the sign-in ended. */
+  private recordSignInEnded(at: number): void {
+    const account = this.deps.settings.read().account;
+    if (!account || account.signInEndedAt !== undefined) return;
+    this.deps.settings.update({ account: { ...account, signInEndedAt: at } });
+    this.deps.events.emit('accounts.changed', { signedIn: true });
   }
 
   private readTokens(): TokenSet | undefined {
@@ -257,7 +272,15 @@ function tokenClientFor(endpoints: TokenBinding, now: () => number): OAuthTokenC
 }
 
 function toView(account: StoredAccount): AccountView {
-  return { kind: account.kind, channel: account.channel, scopes: account.scopes, clientId: account.clientId };
+  return {
+    kind: account.kind,
+    channel: account.channel,
+    scopes: account.scopes,
+    clientId: account.clientId,
+    ...(account.signedInAt === undefined ? {} : { signedInAt: account.signedInAt }),
+    ...(account.refreshTokenExpiresAt === undefined ? {} : { refreshTokenExpiresAt: account.refreshTokenExpiresAt }),
+    ...(account.signInEndedAt === undefined ? {} : { signInEndedAt: account.signInEndedAt }),
+  };
 }
 
 function summarize(client: OAuthClient): ClientSecretSummary {

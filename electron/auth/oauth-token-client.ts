@@ -9,6 +9,8 @@ const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.coerce.number().positive(),
   refresh_token: z.string().min(1).optional(),
+  /** Sent when the refresh token has a lifetime (an OAuth client in "Testing": 7 days). */
+  refresh_token_expires_in: z.coerce.number().positive().optional(),
   scope: z.string().optional(),
   token_type: z.string().optional(),
 });
@@ -18,6 +20,8 @@ export interface TokenSet {
   /** Epoch milliseconds. */
   readonly expiresAt: number;
   readonly refreshToken?: string;
+  /** Epoch milliseconds when the refresh token dies; absent when the server gave it no lifetime. */
+  readonly refreshTokenExpiresAt?: number;
   readonly scopes: readonly string[];
 }
 
@@ -97,6 +101,9 @@ export class OAuthTokenClient {
         accessToken: parsed.data.access_token,
         expiresAt: this.now() + parsed.data.expires_in * 1000,
         ...(parsed.data.refresh_token ? { refreshToken: parsed.data.refresh_token } : {}),
+        ...(parsed.data.refresh_token_expires_in
+          ? { refreshTokenExpiresAt: this.now() + parsed.data.refresh_token_expires_in * 1000 }
+          : {}),
         scopes: parsed.data.scope ? parsed.data.scope.split(' ').filter(Boolean) : [],
       };
     }
@@ -108,7 +115,7 @@ export class OAuthTokenClient {
         'reconnect-required',
         `Your sign-in is no longer valid${description ? ` (${description})` : ''}. ` +
           'Sign in again. (OAuth apps in "testing" mode lose their sign-in after 7 days.)',
-        { oauthError: code },
+        { oauthError: code, at: this.now() },
       );
     }
     if (code === 'invalid_client' || code === 'unauthorized_client') {

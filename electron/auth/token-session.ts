@@ -1,5 +1,6 @@
 // The signed-in session's tokens. Access tokens are refreshed a minute ahead of expiry, and a refresh is shared by
 // every caller that needs one at the same moment (concurrent uploads must not burn through refreshes).
+import { diagnoseFailure } from '../../shared/platform/connection-doctor';
 import type { TokenBinding } from '../app/settings-store';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
 import { DeskError } from '../ipc/desk-error';
@@ -12,6 +13,10 @@ const REFRESH_AHEAD_MS = 60_000;
 export interface TokenPersistence {
   load(): TokenSet | undefined;
   save(tokens: TokenSet): void;
+  /** The token endpoint refused the refresh token (invalid_grant) at `at`: the sign-in is over. */
+  signInEnded?(at: number): void;
+  /** When the sign-in happened, for the doctor's explanation of its end. */
+  signedInAt?(): number | undefined;
 }
 
 export class TokenSession implements AccessTokenProvider {
@@ -58,14 +63,39 @@ export class TokenSession implements AccessTokenProvider {
     if (!previous.refreshToken) {
       throw new DeskError('reconnect-required', 'Your sign-in has expired. Sign in again.');
     }
-    const fresh = await this.tokenClient.refresh(this.client, previous.refreshToken);
+    const fresh = await this.tokenClient.refresh(this.client, previous.refreshToken).catch((error: unknown) => {
+      throw this.explained(error);
+    });
     // The server keeps the refresh token unless it rotates it; never lose the one we have.
     const merged: TokenSet = {
       ...fresh,
       refreshToken: fresh.refreshToken ?? previous.refreshToken,
+      ...(fresh.refreshTokenExpiresAt === undefined && previous.refreshTokenExpiresAt !== undefined
+        ? { refreshTokenExpiresAt: previous.refreshTokenExpiresAt }
+        : {}),
       scopes: fresh.scopes.length > 0 ? fresh.scopes : previous.scopes,
     };
     this.persistence.save(merged);
     return merged;
+  }
+
+  /**
+   * A refused refresh token is the one failure a creator cannot read from the server's words ("Token has been
+   * expired or revoked."): it is recorded for the Accounts screen and told as the connection doctor tells it.
+   */
+  private explained(error: unknown): unknown {
+    if (!(error instanceof DeskError) || error.code !== 'reconnect-required') return error;
+    const details = (error.details ?? {}) as { oauthError?: unknown; at?: unknown };
+    if (details.oauthError !== 'invalid_grant') return error;
+    const at = typeof details.at === 'number' ? details.at : this.now();
+    const signedInAt = this.persistence.signedInAt?.();
+    this.persistence.signInEnded?.(at);
+    const finding = diagnoseFailure('reconnect-required', { oauthError: 'invalid_grant', at, signedInAt });
+    if (!finding) return error;
+    return new DeskError('reconnect-required', `${finding.title} ${finding.fix}`, {
+      oauthError: 'invalid_grant',
+      at,
+      ...(signedInAt === undefined ? {} : { signedInAt }),
+    });
   }
 }

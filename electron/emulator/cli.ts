@@ -1,5 +1,5 @@
-// `npm run emulator -- --port <n> [--data-dir <dir>] [--token-lifetime <seconds>] [--control-secret <s>] [--log]
-// [--check-conformance]`: the emulator as a development server. SIGTERM and SIGINT stop it after its state is written.
+// `npm run emulator -- --port <n> [--data-dir <dir>] [--token-lifetime <seconds>] [--refresh-token-lifetime <seconds>]
+// [--control-secret <s>] [--log] [--check-conformance]`: the emulator as a development server. SIGTERM and SIGINT stop it after its state is written.
 // It prints its control secret (made at random unless given): the test control answers only a caller that sends it.
 import { parseArgs } from 'node:util';
 import { controlSecretProblem, EMULATOR_CONTROL_HEADER } from '../../shared/platform/emulator-control';
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     port?: string;
     'data-dir'?: string;
     'token-lifetime'?: string;
+    'refresh-token-lifetime'?: string;
     'control-secret'?: string;
     log?: boolean;
     'check-conformance'?: boolean;
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         'data-dir': { type: 'string' },
         'token-lifetime': { type: 'string' },
+        'refresh-token-lifetime': { type: 'string' },
         'control-secret': { type: 'string' },
         log: { type: 'boolean' },
         'check-conformance': { type: 'boolean' },
@@ -45,6 +47,10 @@ async function main(): Promise<void> {
   const lifetime = values['token-lifetime'] === undefined ? undefined : Number(values['token-lifetime']);
   if (lifetime !== undefined && (!Number.isInteger(lifetime) || lifetime < 1))
     fail('--token-lifetime must be a whole number of seconds >= 1');
+  const refreshLifetime =
+    values['refresh-token-lifetime'] === undefined ? undefined : Number(values['refresh-token-lifetime']);
+  if (refreshLifetime !== undefined && (!Number.isInteger(refreshLifetime) || refreshLifetime < 1))
+    fail('--refresh-token-lifetime must be a whole number of seconds >= 1 (an OAuth client in "Testing": 604800)');
   const controlSecret = values['control-secret'];
   const secretProblem = controlSecret === undefined ? undefined : controlSecretProblem(controlSecret);
   if (secretProblem) fail(`--control-secret: ${secretProblem}`);
@@ -52,6 +58,7 @@ async function main(): Promise<void> {
     port: portFrom(values.port),
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
     ...(lifetime ? { accessTokenLifetimeSec: lifetime } : {}),
+    ...(refreshLifetime ? { refreshTokenLifetimeSec: refreshLifetime } : {}),
     ...(controlSecret === undefined ? {} : { controlSecret }),
     log: values.log ?? false,
     checkConformance: values['check-conformance'] ?? false,

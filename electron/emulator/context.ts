@@ -8,6 +8,11 @@ export interface EmulatorOptions {
   readonly dataDir: string;
   /** Lifetime of issued access tokens, seconds (the real service: about 3600). */
   readonly accessTokenLifetimeSec: number;
+  /**
+   * Lifetime of every client's new refresh tokens, seconds, unless set per client through the test control; absent,
+   * they never expire (a published app). An OAuth client in "Testing" on the real service: 604800 (7 days).
+   */
+  readonly refreshTokenLifetimeSec?: number;
   /** Clock, injectable so tests can move time. Milliseconds since the epoch. */
   readonly now: () => number;
   /** Print request logs (off in tests). */
@@ -37,6 +42,8 @@ export interface TokenService {
   checkAccessToken(token: string): AccessCheck;
   /** Make every live access token expire now (fault injection / tests of transparent refresh). */
   expireAllAccessTokens(): number;
+  /** True when the client's API project has not passed the platform's audit: its uploads are locked private. */
+  uploadsLockedPrivate(clientId: string): boolean;
 }
 
 /** A section of `GET /_emulator/v1/info`; each feature contributes its own. */

@@ -34,6 +34,9 @@ const core: FastifyPluginAsync<CorePluginOptions> = async (app, { options, baseU
     dataDir: options.dataDir,
     lifetimeSec: options.accessTokenLifetimeSec,
     now,
+    ...(options.refreshTokenLifetimeSec === undefined
+      ? {}
+      : { refreshTokenLifetimeSec: options.refreshTokenLifetimeSec }),
   });
   const context: EmulatorContext = { options, baseUrl, now, clock, tokens, info: [] };
   app.decorate('emulator', context);

@@ -25,6 +25,9 @@ export function resolveOptions(partial: Partial<EmulatorOptions>): EmulatorOptio
     port: partial.port ?? 0,
     dataDir: partial.dataDir ?? mkdtempSync(join(tmpdir(), 'channel-desk-emulator-')),
     accessTokenLifetimeSec: partial.accessTokenLifetimeSec ?? DEFAULT_ACCESS_TOKEN_LIFETIME_SEC,
+    ...(partial.refreshTokenLifetimeSec === undefined
+      ? {}
+      : { refreshTokenLifetimeSec: partial.refreshTokenLifetimeSec }),
     now: partial.now ?? Date.now,
     log: partial.log ?? false,
     checkConformance: partial.checkConformance ?? false,

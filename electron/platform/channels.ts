@@ -8,13 +8,14 @@ interface ChannelListResponse {
     id: string;
     snippet?: { title?: string; customUrl?: string; thumbnails?: Record<string, { url?: string }> };
     contentDetails?: { relatedPlaylists?: { uploads?: string } };
+    status?: { longUploadsStatus?: string };
   }>;
 }
 
 export async function fetchMyChannel(api: DataApiClient): Promise<ChannelSummary> {
   const response = await api.request<ChannelListResponse>({
     path: '/channels',
-    params: { part: 'snippet,contentDetails', mine: true },
+    params: { part: 'snippet,contentDetails,status', mine: true },
   });
   const channel = response.items?.[0];
   if (!channel || typeof channel.id !== 'string') {
@@ -32,6 +33,9 @@ export async function fetchMyChannel(api: DataApiClient): Promise<ChannelSummary
     ...(channel.snippet?.customUrl ? { customUrl: channel.snippet.customUrl } : {}),
     ...(channel.contentDetails?.relatedPlaylists?.uploads
       ? { uploadsPlaylistId: channel.contentDetails.relatedPlaylists.uploads }
+      : {}),
+    ...(typeof channel.status?.longUploadsStatus === 'string'
+      ? { longUploadsStatus: channel.status.longUploadsStatus }
       : {}),
   };
 }

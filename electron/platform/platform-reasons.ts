@@ -12,6 +12,10 @@ const byReason: Readonly<Record<string, DeskErrorCode>> = {
   authError: 'sign-in-refused',
   required: 'sign-in-refused',
   insufficientPermissions: 'scope-missing',
+  // google.rpc.ErrorInfo's reason, for answers in the newer error format that carry no `errors[]`.
+  ACCESS_TOKEN_SCOPE_INSUFFICIENT: 'scope-missing',
+  accessNotConfigured: 'api-disabled',
+  SERVICE_DISABLED: 'api-disabled',
   forbidden: 'not-allowed',
   invalidPlaylistItemPosition: 'invalid-position',
   uploadTooLarge: 'too-large',

@@ -30,6 +30,8 @@ export const uploadRecordSchema = z.object({
   session: z.object({ uri: z.url(), uploadBaseUrl: z.string() }).optional(),
   bytesConfirmed: byteCount,
   videoId: z.string().optional(),
+  /** The privacy the platform gave the created video: private despite the request means the project is unaudited. */
+  privacyOnPlatform: z.enum(['public', 'unlisted', 'private']).optional(),
   error: z
     .object({ code: z.string(), message: z.string(), reason: z.string().optional() })
     .transform((error) => ({ ...error, code: storedErrorCode(error.code, error.reason) }))
@@ -63,6 +65,7 @@ export function toView(record: UploadRecord, runningStep?: string): UploadView {
     state: record.state,
     bytesConfirmed: record.bytesConfirmed,
     ...(record.videoId !== undefined ? { videoId: record.videoId } : {}),
+    ...(record.privacyOnPlatform !== undefined ? { privacyOnPlatform: record.privacyOnPlatform } : {}),
     ...(record.error !== undefined ? { error: record.error } : {}),
     ...(record.nextAttemptAt !== undefined ? { nextAttemptAt: record.nextAttemptAt } : {}),
     ...(record.notice !== undefined ? { notice: record.notice } : {}),

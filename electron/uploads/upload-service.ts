@@ -694,6 +694,7 @@ class QueueService implements UploadService {
       this.setState(id, {
         state: 'done',
         videoId: outcome.video.id,
+        ...privacyOnPlatform(outcome.video.resource),
         bytesConfirmed: record.file.size,
         error: undefined,
         nextAttemptAt: undefined,
@@ -874,4 +875,11 @@ const ADOPTED_NOTICE =
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}
+
+/** The created video's privacy as the platform set it; absent when the answer did not include the status part. */
+function privacyOnPlatform(resource: Record<string, unknown>): Pick<UploadRecord, 'privacyOnPlatform'> {
+  const status = resource.status as { privacyStatus?: unknown } | undefined;
+  const privacy = status?.privacyStatus;
+  return privacy === 'public' || privacy === 'unlisted' || privacy === 'private' ? { privacyOnPlatform: privacy } : {};
 }

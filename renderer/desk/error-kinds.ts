@@ -87,6 +87,7 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'metadata-locked':
     case 'not-allowed':
     case 'channel-not-verified':
+    case 'api-disabled':
     case 'in-use':
       return 'show-message';
     case 'unknown-call':

@@ -8,6 +8,8 @@ export interface ChannelSummary {
   readonly thumbnailUrl?: string;
   readonly customUrl?: string;
   readonly uploadsPlaylistId?: string;
+  /** channel.status.longUploadsStatus: 'allowed' once the channel is verified ('eligible' or 'disallowed' before). */
+  readonly longUploadsStatus?: string;
 }
 
 export interface AccountView {
@@ -15,6 +17,10 @@ export interface AccountView {
   readonly channel: ChannelSummary;
   readonly scopes: readonly string[];
   readonly clientId: string;
+  /** What the connection doctor reads (shared/platform/connection-doctor.ts); epoch milliseconds. */
+  readonly signedInAt?: number;
+  readonly refreshTokenExpiresAt?: number;
+  readonly signInEndedAt?: number;
 }
 
 export interface ClientSecretSummary {

@@ -53,6 +53,8 @@ export const deskErrorCodes = [
   'permission-denied',
   /** The sign-in lacks a scope the call needs (a permission unticked on the consent page). */
   'scope-missing',
+  /** The OAuth client's cloud project has not enabled the Data API (accessNotConfigured / SERVICE_DISABLED). */
+  'api-disabled',
   /** The platform does not allow this account to do this (HTTP 403 that is neither quota nor scope). */
   'not-allowed',
   'not-found',

@@ -76,6 +76,8 @@ export const uploadViewSchema = z.object({
   /** Bytes the server has confirmed storing. */
   bytesConfirmed: z.number(),
   videoId: z.string().optional(),
+  /** The privacy the platform gave the created video (shared/platform/connection-doctor.ts reads a locked one). */
+  privacyOnPlatform: z.enum(['public', 'unlisted', 'private']).optional(),
   error: uploadErrorSchema.optional(),
   /** Epoch ms of the next attempt (retrying) or of the quota reset (waiting-quota). */
   nextAttemptAt: z.number().optional(),

@@ -3,6 +3,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { EMULATOR_CONTROL_PREFIX } from '../../../shared/platform/emulator-control';
 import { EMULATOR_CORE } from '../core-plugin';
 import { YOUTUBE_DATA_API } from '../youtube/data-api-feature';
 import { DEMO_CHANNEL_ID } from '../youtube/demo-seed';
@@ -18,6 +20,28 @@ import {
 import { sendConsentPage, sendErrorPage } from './oauth-pages';
 
 export const AUTHORIZE_PATH = '/o/oauth2/v2/auth';
+
+/** 7 days: what the real service gives a client whose consent screen is in "Testing". */
+export const TESTING_REFRESH_TOKEN_LIFETIME_SEC = 7 * 24 * 3600;
+
+const auditSchema = z.strictObject({
+  clientId: z.string().min(1).default(DEMO_CLIENT.clientId),
+  audited: z.boolean(),
+});
+
+const refreshLifetimeSchema = z.strictObject({
+  clientId: z.string().min(1).default(DEMO_CLIENT.clientId),
+  /** 'testing' is 7 days; null is no limit (a published app). */
+  seconds: z.union([
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(10 * 365 * 24 * 3600),
+    z.literal('testing'),
+    z.null(),
+  ]),
+});
 
 type Params = Record<string, unknown>;
 const text = (params: Params, name: string) => (typeof params[name] === 'string' ? params[name] : undefined);
@@ -159,7 +183,12 @@ const oauth: FastifyPluginAsync = async (app) => {
         if (!grant) return tokenError(reply, 400, 'invalid_grant', 'Token has been expired or revoked.');
         if (grant.clientId !== client.clientId) return tokenError(reply, 401, 'unauthorized_client', 'Unauthorized');
         const issued = tokens.issueAccessToken({ ...grant, refreshToken });
-        return { ...issued, scope: grant.scopes.join(' '), token_type: 'Bearer' };
+        return {
+          ...issued,
+          ...(grant.expiresInSec === undefined ? {} : { refresh_token_expires_in: grant.expiresInSec }),
+          scope: grant.scopes.join(' '),
+          token_type: 'Bearer',
+        };
       }
 
       const codeText = text(body, 'code');
@@ -181,10 +210,10 @@ const oauth: FastifyPluginAsync = async (app) => {
       }
       code.used = true;
       const grant = { channelId: code.channelId, scopes: code.scopes, clientId: client.clientId };
-      const refreshToken = tokens.issueRefreshToken(grant);
-      code.refreshToken = refreshToken;
-      const issued = tokens.issueAccessToken({ ...grant, refreshToken });
-      return { ...issued, refresh_token: refreshToken, scope: code.scopes.join(' '), token_type: 'Bearer' };
+      const refresh = tokens.issueRefreshToken(grant);
+      code.refreshToken = refresh.refresh_token;
+      const issued = tokens.issueAccessToken({ ...grant, refreshToken: refresh.refresh_token });
+      return { ...issued, ...refresh, scope: code.scopes.join(' '), token_type: 'Bearer' };
     });
 
     scope.post('/revoke', async (request, reply) => {
@@ -193,6 +222,28 @@ const oauth: FastifyPluginAsync = async (app) => {
       if (!tokens.revoke(token)) return tokenError(reply, 400, 'invalid_token', 'Token expired or revoked');
       return reply.code(200).send({});
     });
+  });
+
+  // Test control: how long a client's new refresh tokens live (its "publishing status" on the consent screen).
+  app.put(`${EMULATOR_CONTROL_PREFIX}/oauth/refresh-token-lifetime`, async (request, reply) => {
+    const parsed = refreshLifetimeSchema.safeParse(request.body ?? {});
+    if (!parsed.success)
+      return reply.code(400).send({ error: `invalid refresh token lifetime: ${z.prettifyError(parsed.error)}` });
+    if (!findClient(parsed.data.clientId))
+      return reply.code(404).send({ error: `no OAuth client ${parsed.data.clientId}` });
+    const seconds = parsed.data.seconds === 'testing' ? TESTING_REFRESH_TOKEN_LIFETIME_SEC : parsed.data.seconds;
+    tokens.setRefreshTokenLifetime(parsed.data.clientId, seconds);
+    return { clientId: parsed.data.clientId, refreshTokenLifetimeSec: seconds };
+  });
+
+  // Test control: whether a client's API project has passed the platform's audit (unaudited: uploads locked private).
+  app.put(`${EMULATOR_CONTROL_PREFIX}/oauth/audit`, async (request, reply) => {
+    const parsed = auditSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: `invalid audit: ${z.prettifyError(parsed.error)}` });
+    if (!findClient(parsed.data.clientId))
+      return reply.code(404).send({ error: `no OAuth client ${parsed.data.clientId}` });
+    tokens.setAudited(parsed.data.clientId, parsed.data.audited);
+    return { clientId: parsed.data.clientId, audited: !tokens.uploadsLockedPrivate(parsed.data.clientId) };
   });
 
   ctx.info.push(() => ({
@@ -206,6 +257,8 @@ const oauth: FastifyPluginAsync = async (app) => {
         clientSecret: client.clientSecret,
         name: client.name,
         consent: !client.autoApprove,
+        refreshTokenLifetimeSec: tokens.refreshTokenLifetime(client.clientId) ?? null,
+        audited: !tokens.uploadsLockedPrivate(client.clientId),
       })),
     },
     demo: { clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret },

@@ -18,7 +18,11 @@ const stateSchema = z.object({
     z.string(),
     grantSchema.extend({ expiresAt: z.number(), refreshToken: z.string().optional() }),
   ),
-  refreshTokens: z.record(z.string(), grantSchema.extend({ issuedAt: z.number() })),
+  refreshTokens: z.record(z.string(), grantSchema.extend({ issuedAt: z.number(), expiresAt: z.number().optional() })),
+  /** Per OAuth client: seconds a new refresh token lives (a client in "Testing": 7 days); absent, forever. */
+  refreshTokenLifetimes: z.record(z.string(), z.number().int().positive()).default({}),
+  /** OAuth clients whose API project has not passed the platform's audit: their uploads are locked private. */
+  unauditedClients: z.array(z.string()).default([]),
 });
 type TokenState = z.infer<typeof stateSchema>;
 
@@ -26,6 +30,12 @@ export interface RefreshGrant {
   readonly channelId: string;
   readonly scopes: readonly string[];
   readonly clientId: string;
+}
+
+export interface IssuedRefreshToken {
+  readonly refresh_token: string;
+  /** Sent, as the real token endpoint does, only when the token has a lifetime. */
+  readonly refresh_token_expires_in?: number;
 }
 
 export interface IssuedAccessToken {
@@ -38,12 +48,15 @@ export class PersistentTokenService implements TokenService {
     private readonly store: JsonStore<TokenState>,
     private readonly lifetimeSec: number,
     private readonly now: () => number,
+    private readonly defaultRefreshLifetimeSec: number | undefined,
   ) {}
 
   static async open(options: {
     dataDir: string;
     lifetimeSec: number;
     now: () => number;
+    /** Seconds every client's new refresh tokens live unless set per client; absent, they never expire. */
+    refreshTokenLifetimeSec?: number;
   }): Promise<PersistentTokenService> {
     const store = await JsonStore.open<TokenState>({
       dataDir: options.dataDir,
@@ -52,10 +65,21 @@ export class PersistentTokenService implements TokenService {
         const parsed = stateSchema.safeParse(value);
         return parsed.success ? parsed.data : undefined;
       },
-      seed: () => ({ version: 1, accessTokens: {}, refreshTokens: {} }),
+      seed: () => ({
+        version: 1,
+        accessTokens: {},
+        refreshTokens: {},
+        refreshTokenLifetimes: {},
+        unauditedClients: [],
+      }),
       now: options.now(),
     });
-    const service = new PersistentTokenService(store, options.lifetimeSec, options.now);
+    const service = new PersistentTokenService(
+      store,
+      options.lifetimeSec,
+      options.now,
+      options.refreshTokenLifetimeSec,
+    );
     service.dropExpired();
     return service;
   }
@@ -78,15 +102,41 @@ export class PersistentTokenService implements TokenService {
     return { access_token: token, expires_in: this.lifetimeSec };
   }
 
-  issueRefreshToken(grant: RefreshGrant): string {
+  issueRefreshToken(grant: RefreshGrant): IssuedRefreshToken {
     const token = `1//${randomBytes(36).toString('base64url')}`;
-    this.store.value.refreshTokens[token] = { ...grant, scopes: [...grant.scopes], issuedAt: this.now() };
+    const lifetimeSec = this.refreshTokenLifetime(grant.clientId);
+    this.store.value.refreshTokens[token] = {
+      ...grant,
+      scopes: [...grant.scopes],
+      issuedAt: this.now(),
+      ...(lifetimeSec === undefined ? {} : { expiresAt: this.now() + lifetimeSec * 1000 }),
+    };
     this.store.save();
-    return token;
+    return { refresh_token: token, ...(lifetimeSec === undefined ? {} : { refresh_token_expires_in: lifetimeSec }) };
   }
 
-  refreshGrant(refreshToken: string): RefreshGrant | undefined {
-    return this.store.value.refreshTokens[refreshToken];
+  /** The grant behind a live refresh token; an expired one is as dead as a revoked one, as on the real server. */
+  refreshGrant(refreshToken: string): (RefreshGrant & { readonly expiresInSec?: number }) | undefined {
+    const record = this.store.value.refreshTokens[refreshToken];
+    if (!record) return undefined;
+    if (record.expiresAt === undefined) return record;
+    const leftMs = record.expiresAt - this.now();
+    return leftMs > 0 ? { ...record, expiresInSec: Math.ceil(leftMs / 1000) } : undefined;
+  }
+
+  /** Seconds a new refresh token of `clientId` lives, or undefined for no limit. */
+  refreshTokenLifetime(clientId: string): number | undefined {
+    return this.store.value.refreshTokenLifetimes[clientId] ?? this.defaultRefreshLifetimeSec;
+  }
+
+  /**
+   * Sets how long `clientId`'s new refresh tokens live (null: no limit, like a published app). Tokens already issued
+   * keep their lifetime, as when a real project is moved out of "Testing".
+   */
+  setRefreshTokenLifetime(clientId: string, seconds: number | null): void {
+    if (seconds === null) delete this.store.value.refreshTokenLifetimes[clientId];
+    else this.store.value.refreshTokenLifetimes[clientId] = seconds;
+    this.store.save();
   }
 
   checkAccessToken(token: string): AccessCheck {
@@ -134,6 +184,16 @@ export class PersistentTokenService implements TokenService {
     }
     this.store.save();
     return true;
+  }
+
+  uploadsLockedPrivate(clientId: string): boolean {
+    return this.store.value.unauditedClients.includes(clientId);
+  }
+
+  setAudited(clientId: string, audited: boolean): void {
+    const others = this.store.value.unauditedClients.filter((id) => id !== clientId);
+    this.store.value.unauditedClients = audited ? others : [...others, clientId];
+    this.store.save();
   }
 
   flush(): Promise<void> {

@@ -7,6 +7,7 @@ import { acceptVideoMediaType } from './accepted-media-type';
 import { authenticateUpload, chargeVideoInsert } from './platform-services';
 import { readJsonBody } from './request-body-json';
 import { sendApiError, serverError } from './upload-replies';
+import { lockPrivateIfUnaudited } from './unaudited-lock';
 import type { UploadHost } from './upload-host';
 import { parseVideoParts } from './video-insert-parts';
 
@@ -31,11 +32,15 @@ export async function startResumableSession(
       : acceptVideoMediaType(String(declaredType), 'X-Upload-Content-Type');
   const body = await readJsonBody(request.raw);
   const store = host.store;
-  const metadata = validateVideoMetadata(body, {
-    parts: new Set(parts),
-    categoryIsAssignable: (id) => store.categoryIsAssignable(id),
-    now: host.ctx.now(),
-  });
+  const metadata = lockPrivateIfUnaudited(
+    host.ctx,
+    grant,
+    validateVideoMetadata(body, {
+      parts: new Set(parts),
+      categoryIsAssignable: (id) => store.categoryIsAssignable(id),
+      now: host.ctx.now(),
+    }),
+  );
   chargeVideoInsert(host.quota, grant);
 
   const now = host.ctx.now();

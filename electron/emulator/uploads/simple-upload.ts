@@ -13,6 +13,7 @@ import { receiveBody } from './body-receiver';
 import { ConnectionCut, countedBody } from './counted-body';
 import { MediaFileWriter } from './media-file-writer';
 import { multipartRelatedType } from './multipart-content-type';
+import { lockPrivateIfUnaudited } from './unaudited-lock';
 import { boundaryOf, MultipartError, readMultipart } from './multipart-related';
 import type { AccessGrant } from '../context';
 import { authenticateUpload, chargeVideoInsert } from './platform-services';
@@ -54,11 +55,15 @@ export async function handleSimpleUpload(
   const tempPath = join(host.sessions.uploadsDir, `simple-${randomBytes(12).toString('hex')}.part`);
   const validate = (body: unknown): VideoMetadata => {
     const store = host.store;
-    return validateVideoMetadata(body, {
-      parts: new Set(parts),
-      categoryIsAssignable: (id) => store.categoryIsAssignable(id),
-      now: host.ctx.now(),
-    });
+    return lockPrivateIfUnaudited(
+      host.ctx,
+      grant,
+      validateVideoMetadata(body, {
+        parts: new Set(parts),
+        categoryIsAssignable: (id) => store.categoryIsAssignable(id),
+        now: host.ctx.now(),
+      }),
+    );
   };
 
   try {

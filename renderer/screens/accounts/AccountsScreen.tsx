@@ -4,6 +4,7 @@ import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
 import { useDemoTips } from '../../stores/demo-tips-store';
 import '../welcome/first-steps.css';
+import { ConnectionDoctor } from './ConnectionDoctor';
 
 export function AccountsScreen() {
   const { account, info, busy, error, signOut, verify, verifiedAt, verifyError } = useAccount();
@@ -46,6 +47,7 @@ export function AccountsScreen() {
           {busy === 'sign-out' ? 'Signing out…' : 'Sign out'}
         </button>
       </article>
+      <ConnectionDoctor account={account} failures={[verifyError, error]} />
       {account.kind === 'demo' && (
         <div className="card demo-explained" data-testid="demo-explained">
           <p>

@@ -14,6 +14,7 @@ import { examinePickedFile, IMAGE_ACCEPT, imageSource } from './thumbnail/picked
 import { PickedImageFacts } from './thumbnail/PickedImageFacts';
 import { MadeSizes, PlannedSizes } from './thumbnail/size-previews';
 import { useObjectUrl } from './thumbnail/use-object-url';
+import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
 import './thumbnail/thumbnail.css';
 
 export interface ThumbnailPanelProps {
@@ -101,6 +102,7 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
           <p className="muted">No thumbnail yet.</p>
         )}
       </div>
+      <UnverifiedChannelNote />
       <FilePicker
         accept={IMAGE_ACCEPT}
         label="Drop an image here, or choose one"

@@ -15,6 +15,7 @@ import { RowFailureView } from './RowFailure';
 import { attachmentsEditable } from './AttachmentsEditor';
 import { actionsFor, nextStepFor, STATE_LABELS } from './upload-actions';
 import { UploadQuotaDay } from './QuotaPlan';
+import { LockedPrivateNote } from './LockedPrivateNote';
 
 const BADGE_TONES: Readonly<Record<UploadState, BadgeTone>> = {
   queued: 'neutral',
@@ -107,7 +108,12 @@ function StateDetails({ view }: { readonly view: UploadView }) {
   const step = nextStepFor(view);
   switch (view.state) {
     case 'done':
-      return view.videoId ? <DoneDetails videoId={view.videoId} title={view.metadata.snippet.title} /> : null;
+      return view.videoId ? (
+        <>
+          <DoneDetails videoId={view.videoId} title={view.metadata.snippet.title} />
+          <LockedPrivateNote view={view} />
+        </>
+      ) : null;
     case 'retrying':
       return (
         <p className="warning up-message">

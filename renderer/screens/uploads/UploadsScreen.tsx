@@ -12,6 +12,7 @@ import { MetadataEditor } from './MetadataEditor';
 import { QueueList } from './QueueList';
 import { QuotaPlanSummary } from './QuotaPlan';
 import { SettingsPanel } from './SettingsPanel';
+import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
 import { STATE_LABELS } from './upload-actions';
 import './uploads.css';
 
@@ -93,6 +94,7 @@ export function UploadsScreen() {
       <RefusedList />
       <QueueRefusalLine />
       <QuotaBanner />
+      <UnverifiedChannelNote />
       {loadError && (
         <FailureLine
           failure={{ ...loadError, message: `The upload queue could not be read: ${loadError.message}` }}

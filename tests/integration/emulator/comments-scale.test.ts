@@ -163,7 +163,10 @@ describe('the comments state across restarts', () => {
       // The same comments; only the emulator's address in the image URLs (a new port) differs.
       const facts = (body: { items: youtube_v3.Schema$CommentThread[] }) =>
         body.items.map((thread) => {
-          const { authorProfileImageUrl: _url, imageUrl, ...rest } = thread.snippet?.topLevelComment?.snippet ?? {};
+          // snippet.imageUrl (2026-09-30) is newer than the official client's typings.
+          const snippet: youtube_v3.Schema$CommentSnippet & { imageUrl?: string } =
+            thread.snippet?.topLevelComment?.snippet ?? {};
+          const { authorProfileImageUrl: _url, imageUrl, ...rest } = snippet;
           return [thread.id, { ...rest, imagePath: imageUrl === undefined ? undefined : new URL(imageUrl).pathname }];
         });
       expect(facts(again)).toEqual(facts(demoQueue));

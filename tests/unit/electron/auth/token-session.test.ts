@@ -3,6 +3,7 @@ import type { OAuthTokenClient, TokenSet } from '../../../../electron/auth/oauth
 import { bindingFor, sameBinding } from '../../../../electron/auth/token-binding';
 import { TokenSession } from '../../../../electron/auth/token-session';
 import { realServiceSettings } from '../../../../electron/app/settings-store';
+import { DeskError } from '../../../../electron/ipc/desk-error';
 
 const client = { clientId: 'c', clientSecret: 's' };
 const binding = bindingFor(realServiceSettings);
@@ -106,5 +107,56 @@ describe('token binding', () => {
     for (const key of ['dataApiBaseUrl', 'uploadBaseUrl', 'oauthTokenUrl', 'oauthRevokeUrl'] as const) {
       expect(sameBinding(binding, { ...realServiceSettings, [key]: 'http://127.0.0.1:9/x' })).toBe(false);
     }
+  });
+});
+
+describe('a refresh token the server refused (invalid_grant)', () => {
+  it('is recorded and explained as the connection doctor explains it', async () => {
+    const DAY = 24 * 3600 * 1000;
+    const now = 100 * DAY;
+    const ended: number[] = [];
+    const refresh = vi.fn(async () => {
+      throw new DeskError('reconnect-required', 'Your sign-in is no longer valid.', {
+        oauthError: 'invalid_grant',
+        at: now,
+      });
+    });
+    const session = new TokenSession(
+      client,
+      binding,
+      { refresh } as unknown as OAuthTokenClient,
+      {
+        load: () => ({ accessToken: 'a', expiresAt: 0, refreshToken: 'r', scopes: [] }),
+        save: () => undefined,
+        signedInAt: () => now - 7 * DAY,
+        signInEnded: (at) => ended.push(at),
+      },
+      () => now,
+    );
+    const error = await session.getAccessToken(api).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      code: 'reconnect-required',
+      details: { oauthError: 'invalid_grant', at: now, signedInAt: now - 7 * DAY },
+    });
+    expect((error as Error).message).toMatch(/ended this sign-in 7 days after you signed in.*"Testing".*7 days/s);
+    expect(ended).toEqual([now]);
+  });
+
+  it('passes other refusals through untouched and records nothing', async () => {
+    const refusal = new DeskError('network', 'offline');
+    const ended: number[] = [];
+    const session = new TokenSession(
+      client,
+      binding,
+      { refresh: vi.fn(async () => Promise.reject(refusal)) } as unknown as OAuthTokenClient,
+      {
+        load: () => ({ accessToken: 'a', expiresAt: 0, refreshToken: 'r', scopes: [] }),
+        save: () => undefined,
+        signInEnded: (at) => ended.push(at),
+      },
+      () => 0,
+    );
+    expect(await session.getAccessToken(api).catch((caught: unknown) => caught)).toBe(refusal);
+    expect(ended).toEqual([]);
   });
 });
