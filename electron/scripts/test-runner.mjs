@@ -67,7 +67,10 @@ export function createTally() {
       const lane = async () => {
         for (let check = queue.shift(); check !== undefined; check = queue.shift()) {
           const started = Date.now();
-          const { ok, output } = await runCommand(check.command, check.args, { capture: true, background });
+          const { ok, output } = await runCommand(check.command, check.args, {
+            capture: true,
+            background: check.background ?? background,
+          });
           console.log(`\n--- ${check.label}: ${ok ? 'ok' : 'FAILED'} in ${seconds(Date.now() - started)}`);
           if (output.trim() !== '') process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
           if (!ok) {

@@ -2,11 +2,11 @@
 // (its OAuth client put in "Testing") leads the Accounts screen to the doctor's explanation of invalid_grant, not a
 // generic sign-in failure; an upload asked public that the platform locked private (an unaudited project) is
 // explained on its row, with the audit form and the offer to keep uploads private.
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './support/contract-client';
 import { openDemo, showScreen } from './support/demo-workspace';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { videoBytes } from '../support/video-fixture';
 
 const DAY = 24 * 3600 * 1000;
 let host: WebHost;
@@ -17,11 +17,6 @@ test.afterEach(async () => {
   contract = undefined;
   await host?.stop();
 });
-
-function fakeMp4(size: number): Buffer {
-  const header = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
-  return Buffer.concat([header, randomBytes(size - header.length)]);
-}
 
 test('a Testing sign-in that the platform ends is explained by the doctor on Accounts', async ({ page, request }) => {
   host = await startWebHost({ args: ['--demo'] });
@@ -64,7 +59,7 @@ test('an upload asked public that comes back private is explained, and can be ke
 
   await showScreen(page, 'Uploads');
   await page.getByTestId('upload-dropzone').drop({
-    files: [{ name: 'launch.mp4', mimeType: 'video/mp4', buffer: fakeMp4(256 * 1024) }],
+    files: [{ name: 'launch.mp4', mimeType: 'video/mp4', buffer: videoBytes(256 * 1024) }],
   });
   const editor = page.getByTestId('metadata-editor');
   await editor.getByLabel('Public: everyone').check();

@@ -1,11 +1,11 @@
 // The Library in browser mode, on the demo workspace, as a creator uses it: the channel's videos with thumbnails,
 // the instant filter, a video's details edited and saved (and seen through the Data API as any client would), a
 // video deleted after a confirmation, paging, the keyboard, and a finished upload's "Edit in Library".
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoGrant, readDemoChannel, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
+import { videoBytes } from '../support/video-fixture';
 
 let host: WebHost;
 
@@ -149,9 +149,8 @@ test('a finished upload\'s "Edit in Library" opens its details', async ({ page }
   await page.goto(host.url);
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
   await page.getByLabel('Review the details of new videos before they upload').uncheck();
-  const header = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
   await page.getByTestId('upload-dropzone').drop({
-    files: { name: 'launch-day.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([header, randomBytes(256 * 1024)]) },
+    files: { name: 'launch-day.mp4', mimeType: 'video/mp4', buffer: videoBytes(256 * 1024) },
   });
   const upload = page.getByTestId('upload-row').filter({ hasText: 'launch-day' });
   await expect(upload.getByTestId('upload-state')).toHaveText('Done', { timeout: 60_000 });

@@ -2,11 +2,11 @@
 // the screen says how they spread over the Pacific days, and each row says whether it fits today or which day it
 // waits for and why: with the bucket set to 2 a day, 3 small videos show each row's day; a batch of 120 against the
 // platform's 100 shows the spread the issue asks for.
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { connectContract, type ContractClient } from './support/contract-client';
 import { showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
+import { videoBytes } from '../support/video-fixture';
 
 let host: WebHost;
 let contract: ContractClient | undefined;
@@ -16,12 +16,6 @@ test.afterEach(async () => {
   contract = undefined;
   await host?.stop();
 });
-
-/** An ISO-BMFF `ftyp` box (brand isom) and random bytes: what the engine's content check takes for an MP4. */
-function fakeMp4(size: number): Buffer {
-  const header = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
-  return Buffer.concat([header, randomBytes(size - header.length)]);
-}
 
 test('uploads waiting to start are planned over the days of the uploads bucket', async ({ page }) => {
   host = await startWebHost({ args: ['--demo'] });
@@ -37,7 +31,7 @@ test('uploads waiting to start are planned over the days of the uploads bucket',
     files: ['one', 'two', 'three'].map((name) => ({
       name: `${name}.mp4`,
       mimeType: 'video/mp4',
-      buffer: fakeMp4(64 * 1024),
+      buffer: videoBytes(64 * 1024),
     })),
   });
   const rows = page.getByTestId('upload-row');
@@ -67,7 +61,7 @@ test("a batch of 120 uploads is planned as 100 today and 20 tomorrow against the
     files: Array.from({ length: 120 }, (_, index) => ({
       name: `episode-${String(index + 1).padStart(3, '0')}.mp4`,
       mimeType: 'video/mp4',
-      buffer: fakeMp4(4 * 1024),
+      buffer: videoBytes(4 * 1024),
     })),
   });
   await expect(page.getByTestId('quota-plan')).toHaveText(

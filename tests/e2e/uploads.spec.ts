@@ -1,19 +1,13 @@
 // The Uploads screen in browser mode, as a creator uses it: drop files (the page copies them to the host's staging
 // area, since a browser reveals no paths), see what was refused and why, review a video's details before it is sent
 // and watch it reach "done", fix the details of one still waiting, pause and resume, tune the settings.
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoUploads, openDemo, readDemoChannel, showScreen } from './support/demo-workspace';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { videoBytes } from '../support/video-fixture';
 
 const MiB = 1024 * 1024;
-
-/** An ISO-BMFF `ftyp` box (brand isom) and random bytes: what the engine's content check takes for an MP4. */
-function fakeMp4(size: number): Buffer {
-  const header = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
-  return Buffer.concat([header, randomBytes(size - header.length)]);
-}
 
 let host: WebHost;
 
@@ -37,7 +31,7 @@ test('a dropped video uploads to done and a text file is refused with the reason
   await expect(page.getByTestId('upload-queue-empty')).toBeVisible();
 
   // Larger than one staging chunk (8 MiB), so the page copies it in two appends.
-  const video = fakeMp4(9 * MiB);
+  const video = videoBytes(9 * MiB);
   await page.getByTestId('upload-dropzone').drop({
     files: [
       { name: 'first-take.mp4', mimeType: 'video/mp4', buffer: video },
@@ -116,7 +110,7 @@ test('a waiting upload gets new details; a retrying one is paused and resumed; s
 
   await page
     .getByTestId('upload-dropzone')
-    .drop({ files: { name: 'long-interview.mp4', mimeType: 'video/mp4', buffer: fakeMp4(2 * MiB) } });
+    .drop({ files: { name: 'long-interview.mp4', mimeType: 'video/mp4', buffer: videoBytes(2 * MiB) } });
   const first = row(page, 'long-interview.mp4');
   await expect(first.getByTestId('upload-state')).toHaveText('Retrying', { timeout: 20_000 });
   await expect(first).toContainText('Trying again in');
@@ -124,7 +118,7 @@ test('a waiting upload gets new details; a retrying one is paused and resumed; s
   // The picker is the other way in (and the keyboard's).
   await page
     .getByTestId('upload-file-input')
-    .setInputFiles({ name: 'trailer-v2.mp4', mimeType: 'video/mp4', buffer: fakeMp4(1 * MiB) });
+    .setInputFiles({ name: 'trailer-v2.mp4', mimeType: 'video/mp4', buffer: videoBytes(1 * MiB) });
   const second = row(page, 'trailer-v2.mp4');
   await expect(second.getByTestId('upload-state')).toHaveText('Queued');
 
@@ -177,7 +171,7 @@ test('a video dropped on another screen lands on the Uploads screen instead of r
   await expect(page.getByTestId('connected-channel')).toBeVisible();
   await page
     .getByTestId('connected-channel')
-    .drop({ files: { name: 'from-accounts.mp4', mimeType: 'video/mp4', buffer: fakeMp4(1 * MiB) } });
+    .drop({ files: { name: 'from-accounts.mp4', mimeType: 'video/mp4', buffer: videoBytes(1 * MiB) } });
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
   await expect(row(page, 'from-accounts.mp4').getByTestId('upload-state')).toHaveText('Paused');
   expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);

@@ -79,6 +79,7 @@ interface CommentsState {
 }
 
 const FINAL_UNDONE: ReadonlySet<DecisionView['state']> = new Set(['undone', 'refused']);
+const LEFT_THE_OUTBOX: ReadonlySet<DecisionView['state']> = new Set(['sent', 'refused', 'undone']);
 
 /** The status a comment shows: its pending or sent decision's, else the platform's. */
 export function shownStatus(comment: CommentView, decision: DecisionView | undefined): ModerationStatus | undefined {
@@ -357,6 +358,14 @@ export const useComments = create<CommentsState>((set, get) => {
           current.decisionId !== view.decisionId &&
           view.state !== 'waiting' &&
           current.state === 'waiting'
+        )
+          continue;
+        // A decision that has left the outbox (sent, refused, undone) stays so: an event of its earlier state that
+        // arrives after the answer saying so (the outbox's events go out in batches) must not bring its badge back.
+        if (
+          current?.decisionId === view.decisionId &&
+          LEFT_THE_OUTBOX.has(current.state) &&
+          !LEFT_THE_OUTBOX.has(view.state)
         )
           continue;
         counts = countsAfter(counts, current, view);

@@ -16,6 +16,7 @@ import { MadeSizes, PlannedSizes } from './thumbnail/size-previews';
 import { useObjectUrl } from './thumbnail/use-object-url';
 import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
 import './thumbnail/thumbnail.css';
+import { useAccount } from '../../stores/account-store';
 
 export interface ThumbnailPanelProps {
   readonly video: {
@@ -42,6 +43,7 @@ const examineThumbnail = (file: File) => examinePickedFile(file, 'thumbnail');
 
 export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
   const { picked, problems, checking, choose, clear } = usePickedFile(examineThumbnail);
+  const longUploadsStatus = useAccount((s) => s.account?.channel.longUploadsStatus);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   // The platform's answer to the last set, kept when a later attempt fails: it is the thumbnail the video has now.
   const [lastSet, setLastSet] = useState<ThumbnailSetResult>();
@@ -102,7 +104,7 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
           <p className="muted">No thumbnail yet.</p>
         )}
       </div>
-      <UnverifiedChannelNote />
+      <UnverifiedChannelNote longUploadsStatus={longUploadsStatus} />
       <FilePicker
         accept={IMAGE_ACCEPT}
         label="Drop an image here, or choose one"

@@ -15,6 +15,7 @@ import { SettingsPanel } from './SettingsPanel';
 import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
 import { STATE_LABELS } from './upload-actions';
 import './uploads.css';
+import { useAccount } from '../../stores/account-store';
 
 function useUploadEvents(): void {
   const load = useUploads((s) => s.load);
@@ -67,6 +68,7 @@ function Editor() {
 export function UploadsScreen() {
   useUploadEvents();
   const loaded = useUploads((s) => s.loaded);
+  const longUploadsStatus = useAccount((s) => s.account?.channel.longUploadsStatus);
   const loadError = useUploads((s) => s.loadError);
   const load = useUploads((s) => s.load);
   const adding = useIncomingFiles((s) => s.staging.length > 0);
@@ -94,7 +96,7 @@ export function UploadsScreen() {
       <RefusedList />
       <QueueRefusalLine />
       <QuotaBanner />
-      <UnverifiedChannelNote />
+      <UnverifiedChannelNote longUploadsStatus={longUploadsStatus} />
       {loadError && (
         <FailureLine
           failure={{ ...loadError, message: `The upload queue could not be read: ${loadError.message}` }}

@@ -12,7 +12,7 @@ import { LockedPrivateNote } from '../../../../../renderer/screens/uploads/Locke
 vi.mock('../../../../../renderer/desk/desk', () =>
   import('../../../support/scripted-desk').then((scripted) => scripted.deskModule),
 );
-const { ChannelVerificationNote } = await import('../../../../../renderer/components/UnverifiedChannelNote');
+const { UnverifiedChannelNote } = await import('../../../../../renderer/components/UnverifiedChannelNote');
 
 const DAY = 24 * 3600 * 1000;
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -90,9 +90,9 @@ describe('a finished upload', () => {
 
 describe('before an upload or a thumbnail', () => {
   it('an unverified channel is named, a verified one is not', () => {
-    const html = renderToStaticMarkup(<ChannelVerificationNote longUploadsStatus="eligible" />);
+    const html = renderToStaticMarkup(<UnverifiedChannelNote longUploadsStatus="eligible" />);
     expect(html).toContain('doctor-channel-not-verified');
     expect(html).toContain(CHANNEL_VERIFY_URL);
-    expect(renderToStaticMarkup(<ChannelVerificationNote longUploadsStatus="allowed" />)).toBe('');
+    expect(renderToStaticMarkup(<UnverifiedChannelNote longUploadsStatus="allowed" />)).toBe('');
   });
 });

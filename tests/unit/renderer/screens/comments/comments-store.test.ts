@@ -93,6 +93,15 @@ describe('comments store', () => {
     expect(shownStatus(comment('c1'), useComments.getState().decisions.c1)).toBe('heldForReview');
   });
 
+  it('keeps an undone decision undone when an event of its earlier state arrives late', () => {
+    useComments.getState().applyDecisions([view('c1', { decision: 'ban' })]);
+    useComments.getState().applyDecisions([view('c1', { decision: 'ban', state: 'undone' })]);
+    // The outbox's 'waiting' event for the same decision, sent in a batch that arrives after the undo's answer.
+    useComments.getState().applyDecisions([view('c1', { decision: 'ban' })]);
+    expect(useComments.getState().decisions.c1?.state).toBe('undone');
+    expect(shownStatus(comment('c1'), useComments.getState().decisions.c1)).toBe('heldForReview');
+  });
+
   it('undo after the window sends the comment back to Held for review', async () => {
     useComments.setState({
       queue: 'heldForReview',
