@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { QUOTA_BUCKET_LIMITS, QUOTA_BUCKETS, quotaBucketOf, type QuotaBucket } from '../../shared/platform/quota-costs';
 import { readJsonOrQuarantineSync, setAsideSync, writeJsonAtomic } from '../common/atomic-json';
-import { nextQuotaReset } from '../uploads/quota-reset';
+import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { ledgerFileOf, salvageLedger, type AccountDay } from './ledger-file';
 
 export interface QuotaLedgerOptions {

@@ -19,7 +19,7 @@ import {
   type ThumbnailStep,
 } from './attachment-steps';
 import type { FingerprintCheck } from './file-fingerprint';
-import { nextQuotaReset } from './quota-reset';
+import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import type { UploadRecord } from './upload-record';
 
 export interface ThumbnailImage {

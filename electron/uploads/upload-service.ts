@@ -34,7 +34,7 @@ import { ProgressReporter } from './progress-reporter';
 import { QueueChangeLog } from './queue-change-log';
 import { queuePage, type PageRequest } from './queue-page';
 import { QueueStore } from './queue-store';
-import { nextQuotaReset } from './quota-reset';
+import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { ResumableProtocol } from './resumable-protocol';
 import { Scheduler } from './scheduler';
 import { UploadQueue, type RecordPatch } from './upload-queue';

@@ -1,10 +1,8 @@
 // Browser mode listens on loopback, where any web page the user visits could reach it: by DNS rebinding (a foreign
 // Host), by cross-site requests (a foreign Origin), or by guessing the port. Every request and WebSocket upgrade must
-// name us in Host (and in Origin when it has one); what else it must carry depends on what it reaches (web-server.ts).
+// name us in Host (and in Origin when it has one: shared/net/loopback-place.ts, the emulator's door uses it too); what
+// else it must carry depends on what it reaches (web-server.ts).
 import { SESSION_PROTOCOL_PREFIX, WEB_SOCKET_PROTOCOL } from '../../shared/ipc/web-credential';
-
-// The Host/Origin check itself is shared with the emulator's door guard.
-export { allowedHosts, checkPlace, type GuardVerdict, type PlaceInput } from '../../shared/net/loopback-place';
 
 /** A header value as Node gives it (repeated headers arrive as an array, which no honest client sends). */
 export function singleHeader(value: string | string[] | undefined): string | undefined {

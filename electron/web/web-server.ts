@@ -11,7 +11,8 @@ import { OPEN_PRINTED_URL, RUN_TOKEN_HEADER, SESSION_HEADER, SESSION_ROUTE } fro
 import { contentSecurityPolicy } from '../app/content-security-policy';
 import type { Desk } from '../app/desk';
 import { registerStagingRoutes } from './staging-routes';
-import { checkPlace, sessionFromProtocols, singleHeader } from './access-guard';
+import { checkPlace } from '../../shared/net/loopback-place';
+import { sessionFromProtocols, singleHeader } from './access-guard';
 import { sameSecret } from './same-secret';
 import { createSessionBook, MAX_SESSIONS } from './session-book';
 import { createWebSocketBridge, type BridgeLimits, type WebSocketBridge } from './websocket-bridge';

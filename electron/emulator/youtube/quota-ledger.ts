@@ -16,7 +16,8 @@ import {
 import { DEMO_CLIENT } from '../oauth/oauth-clients';
 import { apiErrors } from './api-error';
 import type { Caller } from './authenticate';
-import { nextPacificMidnight, pacificDayOf } from './pacific-day';
+import { nextQuotaReset } from '../../../shared/platform/quota-reset';
+import { pacificDayOf } from './pacific-day';
 import { UploadCap } from './upload-cap';
 
 export const DEFAULT_METHOD_COSTS: Readonly<Record<string, number>> = QUOTA_COSTS;
@@ -126,7 +127,7 @@ export class QuotaLedger {
     this.rollOver();
     return {
       day: this.day,
-      resetsAt: new Date(nextPacificMidnight(this.now())).toISOString(),
+      resetsAt: new Date(nextQuotaReset(this.now())).toISOString(),
       tableDate: QUOTA_TABLE_DATE,
     };
   }

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StagingArea } from '../../../../electron/files/staging-area';
 import type { EventSink } from '../../../../electron/ipc/handlers';
-import { nextQuotaReset } from '../../../../electron/uploads/quota-reset';
+import { nextQuotaReset } from '../../../../shared/platform/quota-reset';
 import {
   createUploadService,
   type QueueSnapshot,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlace, sessionFromProtocols, singleHeader } from '../../../../electron/web/access-guard';
+import { sessionFromProtocols, singleHeader } from '../../../../electron/web/access-guard';
+import { checkPlace } from '../../../../shared/net/loopback-place';
 
 const port = 4321;
 const base = { host: `127.0.0.1:${port}`, origin: undefined, requireOrigin: false };

@@ -3,6 +3,7 @@
 // holding back the changes that arrive meanwhile.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueChange, QueuePage, UploadView } from '../../../../shared/uploads/upload-view';
+import { uploadView } from '../../support/upload-view';
 
 vi.mock('../../../../renderer/desk/desk', () =>
   import('../../support/scripted-desk').then((scripted) => scripted.deskModule),
@@ -27,22 +28,6 @@ const settings = {
   retryCapMs: 60_000,
   maxAttemptsWithoutProgress: 5,
 };
-
-function view(id: string, overrides: Partial<UploadView> = {}): UploadView {
-  return {
-    id,
-    fileName: `${id}.mp4`,
-    sourceKind: 'path',
-    totalBytes: 1000,
-    mimeType: 'video/mp4',
-    metadata: { snippet: { title: id }, status: { privacyStatus: 'private' } },
-    state: 'queued',
-    bytesConfirmed: 0,
-    canEditMetadata: true,
-    createdAt: 1,
-    ...overrides,
-  };
-}
 
 function change(revision: number, parts: Partial<QueueChange>): QueueChange {
   return { revision, upserts: [], removed: [], total: 0, settings, ...parts };
@@ -77,9 +62,9 @@ beforeEach(() => {
 describe('the uploads store', () => {
   it('reads the queue page after page until the last', async () => {
     const loading = useUploads.getState().load();
-    await answerList(0, page([view('a'), view('b')], 0, 5, 3));
-    await answerList(2, page([view('c'), view('d')], 2, 5, 3));
-    await answerList(4, page([view('e')], 4, 5, 3));
+    await answerList(0, page([uploadView('a'), uploadView('b')], 0, 5, 3));
+    await answerList(2, page([uploadView('c'), uploadView('d')], 2, 5, 3));
+    await answerList(4, page([uploadView('e')], 4, 5, 3));
     await loading;
     expect(ids()).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(useUploads.getState()).toMatchObject({ revision: 3, loaded: true, settings });
@@ -87,34 +72,34 @@ describe('the uploads store', () => {
 
   it('starts the read over when the queue changed between two pages', async () => {
     const loading = useUploads.getState().load();
-    await answerList(0, page([view('a'), view('b')], 0, 3, 3));
+    await answerList(0, page([uploadView('a'), uploadView('b')], 0, 3, 3));
     // b was removed meanwhile: offset 2 now skips c, so the pages no longer fit together.
     await answerList(2, page([], 2, 2, 4));
-    await answerList(0, page([view('a'), view('c')], 0, 2, 4));
+    await answerList(0, page([uploadView('a'), uploadView('c')], 0, 2, 4));
     await loading;
     expect(ids()).toEqual(['a', 'c']);
     expect(useUploads.getState().revision).toBe(4);
   });
 
   it('applies the next revision in place: added, changed, moved and removed uploads', async () => {
-    await loadWith([view('a'), view('b'), view('c')], 7);
+    await loadWith([uploadView('a'), uploadView('b'), uploadView('c')], 7);
     const { applyChange } = useUploads.getState();
 
-    applyChange(change(8, { upserts: [{ index: 3, upload: view('d') }], total: 4 }));
+    applyChange(change(8, { upserts: [{ index: 3, upload: uploadView('d') }], total: 4 }));
     expect(ids()).toEqual(['a', 'b', 'c', 'd']);
 
-    applyChange(change(9, { upserts: [{ index: 1, upload: view('b', { state: 'uploading' }) }], total: 4 }));
+    applyChange(change(9, { upserts: [{ index: 1, upload: uploadView('b', { state: 'uploading' }) }], total: 4 }));
     expect(ids()).toEqual(['a', 'b', 'c', 'd']);
     expect(useUploads.getState().uploads[1]?.state).toBe('uploading');
 
-    applyChange(change(10, { upserts: [{ index: 0, upload: view('d') }], removed: ['b'], total: 3 }));
+    applyChange(change(10, { upserts: [{ index: 0, upload: uploadView('d') }], removed: ['b'], total: 3 }));
     expect(ids()).toEqual(['d', 'a', 'c']);
     expect(useUploads.getState().revision).toBe(10);
     expect(pendingCalls).toEqual([]);
   });
 
   it('ignores a change it already has, and keeps the settings and quota wait each change carries', async () => {
-    await loadWith([view('a')], 4);
+    await loadWith([uploadView('a')], 4);
     const { applyChange } = useUploads.getState();
     applyChange(change(4, { removed: ['a'] }));
     expect(ids()).toEqual(['a']);
@@ -124,7 +109,7 @@ describe('the uploads store', () => {
   });
 
   it('drops progress that a new state makes stale, and the selection of a removed upload', async () => {
-    await loadWith([view('a', { state: 'uploading' }), view('b')], 1);
+    await loadWith([uploadView('a', { state: 'uploading' }), uploadView('b')], 1);
     useUploads.setState({ selectedId: 'b' });
     useUploads.getState().applyProgress({
       id: 'a',
@@ -138,35 +123,39 @@ describe('the uploads store', () => {
     useUploads
       .getState()
       .applyChange(
-        change(2, { upserts: [{ index: 0, upload: view('a', { state: 'cancelled' }) }], removed: ['b'], total: 1 }),
+        change(2, {
+          upserts: [{ index: 0, upload: uploadView('a', { state: 'cancelled' }) }],
+          removed: ['b'],
+          total: 1,
+        }),
       );
     expect(useUploads.getState().progress).toEqual({});
     expect(useUploads.getState().selectedId).toBeUndefined();
   });
 
   it('reads the queue again after a missed revision, applying what arrived during the read', async () => {
-    await loadWith([view('a'), view('b')], 1);
+    await loadWith([uploadView('a'), uploadView('b')], 1);
     const { applyChange } = useUploads.getState();
-    applyChange(change(3, { upserts: [{ index: 2, upload: view('x') }], total: 3 }));
+    applyChange(change(3, { upserts: [{ index: 2, upload: uploadView('x') }], total: 3 }));
     // Arrives while the queue is being read again: held back, then applied in order on top of what was read.
-    applyChange(change(5, { upserts: [{ index: 3, upload: view('e') }], total: 4 }));
-    applyChange(change(4, { upserts: [{ index: 0, upload: view('c', { state: 'paused' }) }], total: 3 }));
-    await answerList(0, page([view('c'), view('a'), view('x')], 0, 3, 3));
+    applyChange(change(5, { upserts: [{ index: 3, upload: uploadView('e') }], total: 4 }));
+    applyChange(change(4, { upserts: [{ index: 0, upload: uploadView('c', { state: 'paused' }) }], total: 3 }));
+    await answerList(0, page([uploadView('c'), uploadView('a'), uploadView('x')], 0, 3, 3));
     await vi.waitFor(() => expect(useUploads.getState().revision).toBe(5));
     expect(ids()).toEqual(['c', 'a', 'x', 'e']);
     expect(useUploads.getState().uploads[0]?.state).toBe('paused');
   });
 
   it('reads the queue again when a change asks for it (too much changed to carry)', async () => {
-    await loadWith([view('a'), view('b')], 1);
+    await loadWith([uploadView('a'), uploadView('b')], 1);
     useUploads.getState().applyChange({ ...change(2, { total: 2 }), resync: true });
-    await answerList(0, page([view('a', { state: 'paused' }), view('b', { state: 'paused' })], 0, 2, 2));
+    await answerList(0, page([uploadView('a', { state: 'paused' }), uploadView('b', { state: 'paused' })], 0, 2, 2));
     await vi.waitFor(() => expect(useUploads.getState().revision).toBe(2));
     expect(useUploads.getState().uploads.map((upload) => upload.state)).toEqual(['paused', 'paused']);
   });
 
   it('moves and removes at once on the answer, and the change event that follows leaves the list as it is', async () => {
-    await loadWith([view('a'), view('b'), view('c')], 1);
+    await loadWith([uploadView('a'), uploadView('b'), uploadView('c')], 1);
     const moving = useUploads.getState().move('c', 0);
     await vi.waitFor(() =>
       expect(pendingCalls[0]).toMatchObject({ name: 'uploads.move', input: { id: 'c', toIndex: 0 } }),
@@ -175,7 +164,7 @@ describe('the uploads store', () => {
     await moving;
     expect(ids()).toEqual(['c', 'a', 'b']);
     expect(useUploads.getState().announcement).toBe('c is now number 1 in the list.');
-    useUploads.getState().applyChange(change(2, { upserts: [{ index: 0, upload: view('c') }], total: 3 }));
+    useUploads.getState().applyChange(change(2, { upserts: [{ index: 0, upload: uploadView('c') }], total: 3 }));
     expect(ids()).toEqual(['c', 'a', 'b']);
 
     const removing = useUploads.getState().act('a', 'remove');
@@ -189,14 +178,14 @@ describe('the uploads store', () => {
 
   it('applies a change to a queue of 5,000 uploads quickly', async () => {
     await loadWith(
-      Array.from({ length: 5_000 }, (_, i) => view(`u${i}`)),
+      Array.from({ length: 5_000 }, (_, i) => uploadView(`u${i}`)),
       1,
     );
     const started = performance.now();
     for (let revision = 2; revision < 52; revision += 1) {
       useUploads.getState().applyChange(
         change(revision, {
-          upserts: [{ index: revision, upload: view(`u${revision}`, { state: 'paused' }) }],
+          upserts: [{ index: revision, upload: uploadView(`u${revision}`, { state: 'paused' }) }],
           total: 5_000,
         }),
       );
@@ -233,8 +222,8 @@ describe('the uploads store, when a call fails', () => {
   });
 
   it('answers a refused save of details or attachments with the failure, a quota refusal with when it resets', async () => {
-    await loadWith([view('u1')], 1);
-    const saving = useUploads.getState().saveMetadata('u1', view('u1').metadata);
+    await loadWith([uploadView('u1')], 1);
+    const saving = useUploads.getState().saveMetadata('u1', uploadView('u1').metadata);
     await refuseNext('uploads.updateMetadata', 'invalid-input', 'The title is too long.');
     expect(await saving).toMatchObject({ code: 'invalid-input', kind: 'fix-input', message: 'The title is too long.' });
 

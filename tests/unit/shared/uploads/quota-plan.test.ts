@@ -2,23 +2,8 @@
 // the uploads bucket each and their attachments' units from the shared bucket, each later one naming what held it.
 import { describe, expect, it } from 'vitest';
 import { attachmentUnits, awaitsUploadQuota, planDayName, planUploadDays } from '../../../../shared/uploads/quota-plan';
-import type { AttachmentStepView, UploadView } from '../../../../shared/uploads/upload-view';
-
-function upload(id: string, extra: Partial<UploadView> = {}): UploadView {
-  return {
-    id,
-    fileName: `${id}.mp4`,
-    sourceKind: 'path',
-    totalBytes: 1000,
-    mimeType: 'video/mp4',
-    metadata: { snippet: { title: id }, status: { privacyStatus: 'private' } },
-    state: 'queued',
-    bytesConfirmed: 0,
-    canEditMetadata: true,
-    createdAt: 0,
-    ...extra,
-  };
-}
+import type { AttachmentStepView } from '../../../../shared/uploads/upload-view';
+import { uploadView } from '../../support/upload-view';
 
 const step = (
   kind: AttachmentStepView['kind'],
@@ -37,7 +22,7 @@ function perDay(plan: ReturnType<typeof planUploadDays>): Record<number, number>
 
 describe('planUploadDays', () => {
   it('puts 100 of a queue of 120 today and 20 tomorrow; 150 spread as 100 and 50', () => {
-    const queue = (n: number) => Array.from({ length: n }, (_, i) => upload(`u${i}`));
+    const queue = (n: number) => Array.from({ length: n }, (_, i) => uploadView(`u${i}`));
     expect(perDay(planUploadDays(queue(120), FRESH))).toEqual({ 0: 100, 1: 20 });
     const plan = planUploadDays(queue(150), FRESH);
     expect(perDay(plan)).toEqual({ 0: 100, 1: 50 });
@@ -47,9 +32,9 @@ describe('planUploadDays', () => {
   });
 
   it('holds an upload whose attachments need more units than are left, and names the units', () => {
-    const withCaption = upload('c', { steps: [step('thumbnail'), step('caption'), step('playlist', 'done')] });
+    const withCaption = uploadView('c', { steps: [step('thumbnail'), step('caption'), step('playlist', 'done')] });
     expect(attachmentUnits(withCaption)).toBe(450);
-    const plan = planUploadDays([upload('a'), withCaption, upload('b')], { ...FRESH, unitsLeft: 300 });
+    const plan = planUploadDays([uploadView('a'), withCaption, uploadView('b')], { ...FRESH, unitsLeft: 300 });
     expect(plan.get('a')).toEqual({ day: 0 });
     expect(plan.get('c')).toEqual({ day: 1, heldBy: 'units' });
     // Queue order is kept: what comes after waits for the same day or later.
@@ -57,9 +42,9 @@ describe('planUploadDays', () => {
   });
 
   it('plans only uploads not yet started on the platform', () => {
-    const started = upload('s', { state: 'paused', canEditMetadata: false });
-    const done = upload('d', { state: 'done', videoId: 'v1', canEditMetadata: false });
-    const waiting = upload('w', { state: 'waiting-quota' });
+    const started = uploadView('s', { state: 'paused', canEditMetadata: false });
+    const done = uploadView('d', { state: 'done', videoId: 'v1', canEditMetadata: false });
+    const waiting = uploadView('w', { state: 'waiting-quota' });
     expect([started, done, waiting].map(awaitsUploadQuota)).toEqual([false, false, true]);
     expect([...planUploadDays([started, done, waiting], FRESH).keys()]).toEqual(['w']);
   });

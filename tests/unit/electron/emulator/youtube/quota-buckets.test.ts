@@ -3,7 +3,7 @@
 // Pacific time; and each channel's own upload cap apart from them.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../../electron/emulator/youtube/api-error';
-import { nextPacificMidnight } from '../../../../../electron/emulator/youtube/pacific-day';
+import { nextQuotaReset } from '../../../../../shared/platform/quota-reset';
 import { DEFAULT_PROJECT, QuotaLedger } from '../../../../../electron/emulator/youtube/quota-ledger';
 import { DEFAULT_UPLOAD_CAP_PER_CHANNEL } from '../../../../../electron/emulator/youtube/upload-cap';
 
@@ -62,7 +62,7 @@ describe('QuotaLedger', () => {
         method,
       ).toBe('quotaExceeded');
     }
-    now = nextPacificMidnight(NOON_LA);
+    now = nextQuotaReset(NOON_LA);
     expect(ledger.period().day).toBe('2026-01-16');
     expect(reasonOf(() => ledger.charge('videos.insert', 'client-c'))).toBeUndefined();
   });
@@ -94,18 +94,12 @@ describe('the upload cap of a channel', () => {
   });
 });
 
-describe('nextPacificMidnight', () => {
+describe('nextQuotaReset', () => {
   it('finds the end of the Pacific day in winter, in summer and on the days the clocks change', () => {
-    expect(new Date(nextPacificMidnight(NOON_LA)).toISOString()).toBe('2026-01-16T08:00:00.000Z');
-    expect(new Date(nextPacificMidnight(Date.parse('2026-07-10T06:59:00Z'))).toISOString()).toBe(
-      '2026-07-10T07:00:00.000Z',
-    );
+    expect(new Date(nextQuotaReset(NOON_LA)).toISOString()).toBe('2026-01-16T08:00:00.000Z');
+    expect(new Date(nextQuotaReset(Date.parse('2026-07-10T06:59:00Z'))).toISOString()).toBe('2026-07-10T07:00:00.000Z');
     // 8 March 2026 has 23 hours in Los Angeles, 1 November 25.
-    expect(new Date(nextPacificMidnight(Date.parse('2026-03-08T09:00:00Z'))).toISOString()).toBe(
-      '2026-03-09T07:00:00.000Z',
-    );
-    expect(new Date(nextPacificMidnight(Date.parse('2026-11-01T08:00:00Z'))).toISOString()).toBe(
-      '2026-11-02T08:00:00.000Z',
-    );
+    expect(new Date(nextQuotaReset(Date.parse('2026-03-08T09:00:00Z'))).toISOString()).toBe('2026-03-09T07:00:00.000Z');
+    expect(new Date(nextQuotaReset(Date.parse('2026-11-01T08:00:00Z'))).toISOString()).toBe('2026-11-02T08:00:00.000Z');
   });
 });
