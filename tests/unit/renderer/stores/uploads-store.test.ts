@@ -120,15 +120,13 @@ describe('the uploads store', () => {
       bytesPerSecond: 10,
       etaSeconds: 40,
     });
-    useUploads
-      .getState()
-      .applyChange(
-        change(2, {
-          upserts: [{ index: 0, upload: uploadView('a', { state: 'cancelled' }) }],
-          removed: ['b'],
-          total: 1,
-        }),
-      );
+    useUploads.getState().applyChange(
+      change(2, {
+        upserts: [{ index: 0, upload: uploadView('a', { state: 'cancelled' }) }],
+        removed: ['b'],
+        total: 1,
+      }),
+    );
     expect(useUploads.getState().progress).toEqual({});
     expect(useUploads.getState().selectedId).toBeUndefined();
   });
