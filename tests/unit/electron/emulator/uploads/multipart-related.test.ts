@@ -77,6 +77,8 @@ describe('readMultipart', () => {
         fc.constantFrom('', '\n', '\n\n', '\r\n'),
         fc.array(fc.nat({ max: 3200 }), { maxLength: 12 }),
         async (mediaBytes, ending, cuts) => {
+          // The case the comment above names: random media can end in CR by itself (1 run in ~250 drew it).
+          fc.pre(!(ending === '' && mediaBytes.at(-1) === 0x0d));
           const boundary = 'lf-8d1f9c2e';
           const media = Buffer.concat([
             Buffer.from(`\n--${boundary.slice(0, 5)}\r\n--lf-`),
