@@ -9,7 +9,7 @@
 // host) are named by verb and path through shared/platform/method-of-request.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataApiMethodOf } from '../../../shared/platform/method-of-request';
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 import { DATA_API_PREFIX, UPLOAD_PREFIX } from '../data-api/api-paths';
 import { callMethodOf } from '../data-api/call-method';
 import { checkReply } from './check-reply';

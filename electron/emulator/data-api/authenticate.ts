@@ -3,7 +3,7 @@
 // the method.
 import type { FastifyRequest } from 'fastify';
 import type { AccessGrant, EmulatorContext } from '../context';
-import { ApiError, apiErrors } from './api-error';
+import { ApiError, apiErrors } from './errors/api-error';
 import { METHOD_SCOPES } from '../generated/discovery-tables';
 
 export const SCOPE_PREFIX = 'https://www.googleapis.com/auth/';

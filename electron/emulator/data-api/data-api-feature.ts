@@ -8,7 +8,7 @@ import { EMULATOR_CORE } from '../core-plugin';
 import { breakConnection, DroppedConnection, registerAnswerDrops } from '../faults/data-api-faults';
 import { FaultRegistry } from '../faults/fault-registry';
 import { DATA_API_PREFIX, UPLOAD_PREFIX } from './api-paths';
-import { ApiError } from './api-error';
+import { ApiError } from './errors/api-error';
 import type { DataApi } from './api-call';
 import { DEMO_API_KEY } from './authenticate';
 import { registerComments } from './comments/comments-feature';

@@ -1,6 +1,6 @@
 // The parameters every list method shares, read and validated the way the platform does: `part` against the
 // resource's parts, `maxResults` within its bounds, opaque page tokens, and exactly one filter.
-import { ApiError, apiErrors } from './api-error';
+import { ApiError, apiErrors } from './errors/api-error';
 
 export type Query = Record<string, unknown>;
 

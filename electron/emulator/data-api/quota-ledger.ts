@@ -14,7 +14,7 @@ import {
   type QuotaBucket,
 } from '../../../shared/platform/quota-costs';
 import { DEMO_CLIENT } from '../oauth/oauth-clients';
-import { apiErrors } from './api-error';
+import { apiErrors } from './errors/api-error';
 import type { Caller } from './authenticate';
 import { nextQuotaReset } from '../../../shared/platform/quota-reset';
 import { pacificDayOf } from './pacific-day';

@@ -2,7 +2,7 @@
 // uploadLimitExceeded (400), whichever project the upload comes through. By default it is above the uploads bucket,
 // so a day of uploads on one channel meets the bucket first; tests set it lower to see the refusal.
 import { QUOTA_BUCKET_LIMITS } from '../../../shared/platform/quota-costs';
-import { ApiError } from './api-error';
+import { ApiError } from './errors/api-error';
 import { pacificDayOf } from './pacific-day';
 
 export const DEFAULT_UPLOAD_CAP_PER_CHANNEL = QUOTA_BUCKET_LIMITS.uploads + 50;

@@ -2,7 +2,7 @@
 // clients branch on (domain youtube.video). Pure: the category catalog and the clock are handed in, so the Data API
 // and the upload host share one implementation.
 import { characterCount, utf8Length } from '../../../shared/text/utf8-length';
-import { ApiError } from './api-error';
+import { ApiError } from './errors/api-error';
 
 /** The parts of a video resource that a request body may carry and the response may name. */
 export const VIDEO_PARTS = [

@@ -2,7 +2,7 @@
 // property left out of a sent part is cleared or goes back to its default, as the platform documents ("this method
 // will override the existing values for all of the mutable properties that are contained in any parts that the
 // parameter value specifies").
-import { ApiError } from './api-error';
+import { ApiError } from './errors/api-error';
 import { forgetRatingsOf } from './ratings';
 import type { VideoMetadata } from './video-metadata-validation';
 import type { VideoRecord, YoutubeState } from './youtube-state';

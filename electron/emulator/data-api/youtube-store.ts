@@ -1,8 +1,8 @@
 // The emulated platform's data: lookups for the Data API routes and the one write the upload host needs (a new
 // video, listed first in its channel's uploads playlist). Persisted after every change.
 import { randomBytes } from 'node:crypto';
-import { ApiError } from './api-error';
-import type { UploadedMedia, VideoStoreForUploads } from '../upload-host/platform-services';
+import { ApiError } from './errors/api-error';
+import type { UploadedMedia, VideoStoreForUploads } from './platform-services';
 import type { VideoMetadata } from './video-metadata-validation';
 import { JsonStore } from '../state/json-store';
 import { seedYoutubeState } from './demo-seed';

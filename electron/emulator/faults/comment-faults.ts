@@ -2,7 +2,7 @@
 // method answer an error of the platform's kind instead of doing anything, so the app's retries and rollbacks can
 // be shown to work.
 import { z } from 'zod';
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 
 export const COMMENT_METHODS = [
   'commentThreads.list',

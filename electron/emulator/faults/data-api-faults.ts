@@ -2,7 +2,7 @@
 // or charges the quota, so every method, present or future, can be made to fail without code of its own: a 5xx with
 // Retry-After, any platform error, or a connection broken before the call runs or after it ran (answer lost).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 import type { FaultRegistry } from './fault-registry';
 import { serverError } from '../upload-host/upload-replies';
 import { KNOWN_PLATFORM_REASONS } from './platform-error-reasons';

@@ -1,5 +1,5 @@
 // videos.insert accepts `video/*` and `application/octet-stream` media (discovery: mediaUpload.accept).
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 
 export const ACCEPTED_VIDEO_MEDIA = ['video/*', 'application/octet-stream'] as const;
 

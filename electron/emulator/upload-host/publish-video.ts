@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 import type { VideoMetadata } from '../data-api/video-metadata-validation';
 import { fileSha256 } from './file-sha256';
 import type { UploadHost } from './upload-host';

@@ -1,7 +1,7 @@
 // Reads a small JSON body from a raw request stream: the upload routes bypass Fastify's body parsing (their bodies
 // are media), so the metadata of a session start is read here, with a bound.
 import type { Readable } from 'node:stream';
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 
 export const METADATA_MAX_BYTES = 1024 * 1024;
 

@@ -1,7 +1,7 @@
 // How a resumable session finishes, for good: complete (the video exists) or failed (a permanent error). Either
 // way the answer is recorded and replayed to every later request of the session.
 import { rm } from 'node:fs/promises';
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 import { newVideoId, publishVideo } from './publish-video';
 import type { UploadHost } from './upload-host';
 import type { FinalResponse, UploadSession } from './upload-session';

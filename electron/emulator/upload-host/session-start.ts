@@ -1,10 +1,10 @@
 // Step 1 of the resumable protocol: POST .../videos?uploadType=resumable&part=... with the metadata. Everything is
 // checked here, before any media moves, and videos.insert's quota is charged once per session.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 import { validateVideoMetadata } from '../data-api/video-metadata-validation';
 import { acceptVideoMediaType } from './accepted-media-type';
-import { authenticateUpload, chargeVideoInsert } from './platform-services';
+import { authenticateUpload, chargeVideoInsert } from '../data-api/platform-services';
 import { readJsonBody } from './request-body-json';
 import { sendApiError, serverError } from './upload-replies';
 import { lockPrivateIfUnaudited } from './unaudited-lock';

@@ -1,12 +1,12 @@
 // Steps 3 and 4 of the resumable protocol: PUT (or POST, as the Go client does) to the session URI, carrying the
 // whole file, one chunk, or nothing (a status check). Every row of the protocol's state table is answered here.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 import { receiveBody, type ReceiveResult } from './body-receiver';
 import { ContentRangeError, parseContentRange, type ContentRange } from './content-range';
 import type { RequestFacts } from '../faults/fault-registry';
 import type { RequestKind } from '../faults/fault-spec';
-import { authenticateUpload } from './platform-services';
+import { authenticateUpload } from '../data-api/platform-services';
 import { failSession, finalizeSession } from './session-completion';
 import { planTransfer, type TransferPlan } from './transfer-plan';
 import {

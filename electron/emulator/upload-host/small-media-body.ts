@@ -3,7 +3,7 @@
 // file second (uploadType=multipart). These files are small, so the body is held in memory, but never past the
 // method's limit: beyond it the request is refused at once instead of read to its end.
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 import { multipartRelatedType } from './multipart-content-type';
 import { boundaryOf, MultipartError, readMultipart } from './multipart-related';
 import { METADATA_MAX_BYTES, parseJsonMetadata } from './request-body-json';

@@ -4,7 +4,7 @@
 // (a dropped connection before the method runs, or after it, losing only the answer).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { breakConnection, DroppedConnection, registerAnswerDrops } from '../faults/data-api-faults';
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 import { UPLOAD_PREFIX } from '../data-api/api-paths';
 import { sendApiError } from './upload-replies';
 

@@ -1,7 +1,7 @@
 // The state of the upload host, handed to each of its route modules.
 import type { EmulatorContext } from '../context';
 import type { FaultRegistry } from '../faults/fault-registry';
-import type { QuotaForUploads, VideoStoreForUploads } from './platform-services';
+import type { QuotaForUploads, VideoStoreForUploads } from '../data-api/platform-services';
 import type { RunningHashes } from './running-hashes';
 import type { UploadSessionStore } from './session-store';
 import type { UploadHostSettings } from './upload-host-settings';

@@ -1,6 +1,6 @@
 // The answers of the upload host, in the shapes real clients parse.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 import { rangeHeaderFor } from './content-range';
 import type { FinalResponse } from './upload-session';
 

@@ -2,7 +2,7 @@
 // request stream through untouched: media bodies are streamed to disk by the handlers, never parsed or buffered,
 // and no body limit applies to them.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../data-api/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 import { handleSessionRequest } from './session-transfer';
 import { startResumableSession } from './session-start';
 import { handleSimpleUpload } from './simple-upload';

@@ -1,5 +1,5 @@
 // The `part` parameter of videos.insert: required, comma-separated (and possibly repeated), each a video part.
-import { ApiError, apiErrors } from '../data-api/api-error';
+import { ApiError, apiErrors } from '../data-api/errors/api-error';
 import { VIDEO_PARTS } from '../data-api/video-metadata-validation';
 
 export function parseVideoParts(raw: unknown): readonly string[] {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sendResource } from '../api-call';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import {
   booleanParam,
   oneFilter,

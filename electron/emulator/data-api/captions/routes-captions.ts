@@ -2,7 +2,7 @@
 // captions.insert (refused: a track needs its file) and captions.update (the draft status alone).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendResource } from '../api-call';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { etagOf } from '../list-response';
 import { idList, parseParts, stringParam, type Query } from '../list-request';

@@ -9,7 +9,7 @@ import { readUploadBody } from '../../upload-host/small-media-body';
 import { parseCaptionInsert, parseCaptionUpdate } from './caption-input';
 import { projectCaption } from './caption-resource';
 import { CAPTION_MAX_BYTES, insertCaption, updateCaption } from './caption-writes';
-import { ApiError } from '../api-error';
+import { ApiError } from '../errors/api-error';
 
 const tooLarge = (max: number) =>
   new ApiError(413, 'uploadTooLarge', `Media larger than: ${max}`, { domain: 'global' });

@@ -1,7 +1,7 @@
 // The caller of a catalog method: charged and identified by the Data API's frame, then required to be a signed-in
 // channel where the method acts for one.
 import type { FastifyRequest } from 'fastify';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { beginCall, callerChannelId } from '../api-call';
 import type { CatalogApi } from './catalog-api';
 

@@ -1,7 +1,7 @@
 // The refusals of the catalog's methods with the reasons, domains and messages of the platform's reference
 // (developers.google.com/youtube/v3/docs/<resource>/<method>, "Errors"). Where the reference names no reason for a
 // case the emulator refuses, the comment at that function says so and which documented reason it borrows.
-import { ApiError } from '../api-error';
+import { ApiError } from '../errors/api-error';
 
 const err = (code: number, reason: string, message: string, domain: string, location?: string) =>
   new ApiError(code, reason, message, {

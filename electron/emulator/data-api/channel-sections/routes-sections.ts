@@ -2,7 +2,7 @@
 // order, written only by their channel, at most 10 of them.
 import type { FastifyInstance } from 'fastify';
 import { sendResource } from '../api-call';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { idList, oneFilter, parseParts, stringParam, booleanParam, type Query } from '../list-request';
 import { etagOf } from '../list-response';

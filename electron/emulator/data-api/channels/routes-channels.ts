@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { channelErrors } from '../catalog/catalog-errors';
-import { ApiError, apiErrors } from '../api-error';
+import { ApiError, apiErrors } from '../errors/api-error';
 import { beginCall, beginList, callerChannelId, sendResource, type DataApi } from '../api-call';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { idList, stringParam, booleanParam, type Query } from '../list-request';

@@ -2,7 +2,7 @@
 // the rules of a comment's text, and the facts of a thread as a given viewer sees it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { beginCall, callerChannelId, sendResource } from '../api-call';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { stringParam, type Query } from '../list-request';
 import { listResponse } from '../list-response';
 import { thumbnails } from '../projections';

@@ -1,6 +1,6 @@
 // The errors the platform documents for the comment methods, with their reasons, domains and messages
 // (developers.google.com/youtube/v3/docs/comments, .../commentThreads and the errors guide).
-import { ApiError } from '../api-error';
+import { ApiError } from '../errors/api-error';
 
 const THREAD = 'youtube.commentThread';
 const COMMENT = 'youtube.comment';

@@ -3,7 +3,7 @@
 // pages by position. Each token is bound to the query it came from: used with another one it is invalid.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError } from '../api-error';
+import { ApiError } from '../errors/api-error';
 import type { ThreadKey } from './sorted-threads';
 
 export type Cursor =

@@ -1,7 +1,7 @@
 // comments.delete: the author's own comments only (the channel's owner removes others' comments by rejecting them);
 // a top-level comment goes with its replies. 204.
 import type { FastifyInstance } from 'fastify';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { stringParam, type Query } from '../list-request';
 import { beginCommentCall, requireUser } from './comment-access';
 import { commentErrors } from './comment-errors';

@@ -2,7 +2,7 @@
 // for the owner only; newest first or by relevance; search; pages) and commentThreads.insert (a top-level comment).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { idList, oneFilter, parseMaxResults, parseParts, stringParam, type Query } from '../list-request';
 import {

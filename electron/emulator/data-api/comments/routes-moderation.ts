@@ -2,7 +2,7 @@
 // only the owner of the comments' channel or video, all or nothing, 204) and comments.markAsSpam, which the
 // platform no longer supports: it answers operationNotSupported for every comment. Both are logged for tests.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, apiErrors } from '../api-error';
+import { ApiError, apiErrors } from '../errors/api-error';
 import { booleanParam, idList, stringParam, type Query } from '../list-request';
 import { beginCommentCall, requireUser } from './comment-access';
 import { commentErrors } from './comment-errors';

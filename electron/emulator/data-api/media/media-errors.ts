@@ -1,6 +1,6 @@
 // The platform's refusals of thumbnails.set and watermarks.set/unset, with the reasons and messages the real service
 // documents (developers.google.com/youtube/v3/docs/thumbnails/set and watermarks/set, "Errors").
-import { ApiError } from '../api-error';
+import { ApiError } from '../errors/api-error';
 
 export function mediaBodyRequired(): ApiError {
   return new ApiError(400, 'mediaBodyRequired', 'The request does not include the image content.', {

@@ -4,7 +4,7 @@
 // whose first answer lists nobody and whose token then brings the members who joined or changed level since.
 import type { FastifyInstance } from 'fastify';
 import { sendResource } from '../api-call';
-import { ApiError } from '../api-error';
+import { ApiError } from '../errors/api-error';
 import { idList, parseMaxResults, parseParts, stringParam, type Query } from '../list-request';
 import { etagOf } from '../list-response';
 import { channelProfile, type CatalogApi } from '../catalog/catalog-api';

@@ -1,7 +1,7 @@
 // A playlistImage as the platform answers it (discovery revision 20240303: kind, id, snippet with playlistId, type,
 // width and height; no URL), its id, and the part of a write body the emulator reads. The only type is "hero", so a
 // playlist has at most one image and its id is derived from the playlist's and the type.
-import { ApiError, apiErrors } from '../api-error';
+import { ApiError, apiErrors } from '../errors/api-error';
 import type { PlaylistImageRecord } from '../media/media-state';
 
 export type PlaylistImageType = PlaylistImageRecord['type'];

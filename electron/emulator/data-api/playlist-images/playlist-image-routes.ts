@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readJsonBody } from '../../upload-host/request-body-json';
 import { idList, oneFilter, parseMaxResults, parsePageToken, parseParts, type Query } from '../list-request';
 import { cutPage, listResponse } from '../list-response';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { ownPlaylist } from '../playlists/playlist-writes';
 import { readImageBody } from '../media/image-body';

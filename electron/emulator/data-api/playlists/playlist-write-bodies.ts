@@ -2,7 +2,7 @@
 // them: a part the body carries must be named by `part`, read-only properties the client echoes back are ignored,
 // and what is settable is checked with the platform's reasons (domains youtube.playlist and youtube.playlistItem).
 import { characterCount, utf8Length } from '../../../../shared/text/utf8-length';
-import { ApiError } from '../api-error';
+import { ApiError } from '../errors/api-error';
 
 export const PLAYLIST_TITLE_MAX_CHARACTERS = 150;
 export const PLAYLIST_DESCRIPTION_MAX_BYTES = 5000;

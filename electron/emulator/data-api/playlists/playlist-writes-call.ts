@@ -2,7 +2,7 @@
 // every method (faults armed for it, the caller, the quota charged before the request is judged, as the platform
 // charges refused writes too), and then a signed-in caller, since an API key cannot write.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { beginCall, type DataApi } from '../api-call';
 import { stringParam, type Query } from '../list-request';
 import type { YoutubeState } from '../youtube-state';

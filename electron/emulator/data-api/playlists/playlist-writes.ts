@@ -1,7 +1,7 @@
 // playlists.insert/update/delete on the platform's state: who may change a playlist, what an update replaces, and
 // the channel's uploads playlist, which only the platform manages. Every check runs before the state is touched.
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '../api-error';
+import { ApiError } from '../errors/api-error';
 import type { PlaylistWrite } from './playlist-write-bodies';
 import type { PlaylistRecord, YoutubeState } from '../youtube-state';
 

@@ -1,7 +1,7 @@
 // playlistItems.list: the items of a playlist in position order (the uploads playlist newest first), or items by id;
 // playlistItems.insert/update/delete with 0-based positions (playlist-writes-items.ts).
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../api-error';
+import { ApiError } from '../errors/api-error';
 import { beginList, sendResource, type DataApi } from '../api-call';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { idList, parseParts, stringParam, type Query } from '../list-request';

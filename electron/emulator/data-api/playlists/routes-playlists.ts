@@ -2,7 +2,7 @@
 // out its uploads playlist, which only `id` (or the channel's relatedPlaylists) reaches, and others see a
 // channel's public playlists only.
 import type { FastifyInstance } from 'fastify';
-import { ApiError, apiErrors } from '../api-error';
+import { ApiError, apiErrors } from '../errors/api-error';
 import { beginList, sendResource, type DataApi } from '../api-call';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { booleanParam, idList, parseParts, stringParam, type Query } from '../list-request';

@@ -5,7 +5,7 @@
 // and the base64 of the category's name.
 import type { FastifyInstance } from 'fastify';
 import { beginCall, sendResource } from '../api-call';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { idList, oneFilter, parseParts, stringParam, type Query } from '../list-request';
 import { listResponse, resource } from '../list-response';
 import { CATEGORY_CHANNEL_ID, isKnownRegion } from '../reference-data';

@@ -1,7 +1,7 @@
 // The catalogs: i18nLanguages.list, i18nRegions.list and videoCategories.list. The i18n lists have no pages and
 // no pageInfo in the discovery document; videoCategories.list has them.
 import type { FastifyInstance } from 'fastify';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { beginCall, sendResource, type DataApi } from '../api-call';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { idList, oneFilter, parseParts, stringParam, type Query } from '../list-request';

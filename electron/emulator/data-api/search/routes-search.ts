@@ -3,7 +3,7 @@
 // have no data of their own: id {kind, videoId|channelId|playlistId} and a snippet.
 import type { FastifyInstance } from 'fastify';
 import { sendResource } from '../api-call';
-import { ApiError, apiErrors } from '../api-error';
+import { ApiError, apiErrors } from '../errors/api-error';
 import { booleanParam, parseMaxResults, parsePageToken, parseParts, stringParam, type Query } from '../list-request';
 import { cutPage, etagOf, listResponse } from '../list-response';
 import { thumbnails } from '../projections';

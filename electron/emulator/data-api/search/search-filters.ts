@@ -2,7 +2,7 @@
 // one of forContentOwner, forDeveloper and forMine; forContentOwner and forMine need type=video and forbid the
 // video property filters; every video property filter needs type=video. All of them answer 400
 // invalidSearchFilter with the platform's message.
-import { ApiError } from '../api-error';
+import { ApiError } from '../errors/api-error';
 import { booleanParam, stringParam, type Query } from '../list-request';
 
 /** Filters that only make sense for videos: each needs type=video. */

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendResource } from '../api-call';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import {
   booleanParam,

@@ -2,7 +2,7 @@
 // size of it that the image has pixels for, letterboxed on black, and answers them; videos.list shows them from
 // then on.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { etagOf } from '../list-response';
 import { readImageBody } from '../media/image-body';
 import { beginMediaCall } from '../media/media-call';

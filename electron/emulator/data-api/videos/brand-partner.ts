@@ -1,6 +1,6 @@
 // The brandPartner part of videos (2026-07-07 in the revision history): a creator links a brand partner by its
 // channel id or its handle, and the platform keeps (and answers) the channel id. A handle no channel has is refused.
-import { ApiError } from '../api-error';
+import { ApiError } from '../errors/api-error';
 import type { VideoBrandPartnerMetadata } from '../video-metadata-validation';
 
 export function resolveBrandPartner(

@@ -4,7 +4,7 @@
 // private one is only the owner's, and the others are left out rather than refused: the call is "intentionally not
 // atomic".
 import type { FastifyInstance } from 'fastify';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { beginCall, callerChannelId, sendResource, type DataApi } from '../api-call';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { idList, parseParts, type Query } from '../list-request';

@@ -3,7 +3,7 @@
 // owning channel may change or delete a video.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessGrant } from '../../context';
-import { ApiError, apiErrors } from '../api-error';
+import { ApiError, apiErrors } from '../errors/api-error';
 import { sendResource, type DataApi } from '../api-call';
 import { authenticate } from '../authenticate';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';

@@ -1,7 +1,7 @@
 // videos.list: by id (what the owner may see, private ones included), the mostPopular chart, or myRating; and the
 // writes (routes-video-writes.ts) and videos.batchGetStats (routes-video-stats.ts).
 import type { FastifyInstance } from 'fastify';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { beginCall, callerChannelId, sendResource, type DataApi } from '../api-call';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import {

@@ -3,7 +3,7 @@
 // watermark back; the test control can (media-control-routes.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrors } from '../api-error';
+import { apiErrors } from '../errors/api-error';
 import { readImageBody } from '../media/image-body';
 import { beginMediaCall } from '../media/media-call';
 import { imageFormatUnsupported, watermarkForbidden } from '../media/media-errors';

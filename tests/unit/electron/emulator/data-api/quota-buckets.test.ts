@@ -2,7 +2,7 @@
 // would pass it with quotaExceeded while the others still serve, filled by a fault one at a time, back at midnight
 // Pacific time; and each channel's own upload cap apart from them.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../../electron/emulator/data-api/api-error';
+import { ApiError } from '../../../../../electron/emulator/data-api/errors/api-error';
 import { nextQuotaReset } from '../../../../../shared/platform/quota-reset';
 import { DEFAULT_PROJECT, QuotaLedger } from '../../../../../electron/emulator/data-api/quota-ledger';
 import { DEFAULT_UPLOAD_CAP_PER_CHANNEL } from '../../../../../electron/emulator/data-api/upload-cap';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ApiError } from '../../../../../electron/emulator/data-api/api-error';
+import { ApiError } from '../../../../../electron/emulator/data-api/errors/api-error';
 import { tagsLength, validateVideoMetadata } from '../../../../../electron/emulator/data-api/video-metadata-validation';
 
 const now = Date.parse('2026-01-01T00:00:00Z');

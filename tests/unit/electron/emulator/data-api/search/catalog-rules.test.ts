@@ -6,7 +6,7 @@ import {
   checkPosition,
   checkSection,
 } from '../../../../../../electron/emulator/data-api/channel-sections/section-rules';
-import { ApiError } from '../../../../../../electron/emulator/data-api/api-error';
+import { ApiError } from '../../../../../../electron/emulator/data-api/errors/api-error';
 import type { YoutubeStore } from '../../../../../../electron/emulator/data-api/youtube-store';
 
 const store = {

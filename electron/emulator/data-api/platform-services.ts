@@ -2,8 +2,8 @@
 // as narrow views of what the Data API plugin decorates, so the upload routes depend on no more than they use.
 import type { FastifyRequest } from 'fastify';
 import type { AccessGrant, EmulatorContext } from '../context';
-import { authenticate } from '../data-api/authenticate';
-import type { VideoMetadata } from '../data-api/video-metadata-validation';
+import { authenticate } from './authenticate';
+import type { VideoMetadata } from './video-metadata-validation';
 
 export interface UploadedMedia {
   readonly size: number;
