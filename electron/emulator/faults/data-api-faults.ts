@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../data-api/errors/api-error';
 import type { FaultRegistry } from './fault-registry';
-import { serverError } from '../upload-host/upload-replies';
+import { serverError } from '../data-api/errors/server-error';
 import { KNOWN_PLATFORM_REASONS } from './platform-error-reasons';
 
 /** Thrown by beginCall: the scope's error handler breaks the connection instead of answering. */

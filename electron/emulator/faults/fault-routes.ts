@@ -5,19 +5,26 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dataApiFaultSpecSchema } from './data-api-fault-spec';
 import { faultSpecSchema } from './fault-spec';
-import type { UploadHost } from '../upload-host/upload-host';
-import { isExpired } from '../upload-host/upload-session';
+import type { FaultRegistry } from './fault-registry';
 
 export const FAULTS_PATH = '/_emulator/v1/faults';
 
-export function registerFaultRoutes(app: FastifyInstance, host: UploadHost): void {
-  app.get(FAULTS_PATH, async () => ({ faults: host.faults.list() }));
+/** What the routes act on: the registry, and the services that the two faults acting at once change. */
+export interface FaultTargets {
+  readonly faults: FaultRegistry;
+  exhaustQuota(): void;
+  /** Expires the named upload session, or every live one: the ids expired, undefined when the named one is unknown. */
+  expireSessions(uploadId: string | undefined): Promise<string[] | undefined>;
+}
 
-  app.delete(FAULTS_PATH, async () => ({ cleared: host.faults.clear() }));
+export function registerFaultRoutes(app: FastifyInstance, targets: FaultTargets): void {
+  app.get(FAULTS_PATH, async () => ({ faults: targets.faults.list() }));
+
+  app.delete(FAULTS_PATH, async () => ({ cleared: targets.faults.clear() }));
 
   app.delete(`${FAULTS_PATH}/:id`, async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!host.faults.disarm(id)) return reply.code(404).send({ error: `no armed fault with id ${id}` });
+    if (!targets.faults.disarm(id)) return reply.code(404).send({ error: `no armed fault with id ${id}` });
     return reply.code(204).send();
   });
 
@@ -27,37 +34,29 @@ export function registerFaultRoutes(app: FastifyInstance, host: UploadHost): voi
       if (!forMethod.success) {
         return reply.code(400).send({ error: `invalid Data API fault: ${z.prettifyError(forMethod.error)}` });
       }
-      return reply.code(201).send({ fault: host.faults.arm(forMethod.data) });
+      return reply.code(201).send({ fault: targets.faults.arm(forMethod.data) });
     }
     const parsed = faultSpecSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.code(400).send({ error: `invalid fault: ${z.prettifyError(parsed.error)}` });
     }
     const spec = parsed.data;
-    const now = host.ctx.now();
     switch (spec.kind) {
       case 'quotaExhausted':
-        host.quota.exhaust();
+        targets.exhaustQuota();
         return { applied: { kind: spec.kind } };
       case 'expireSession': {
         if (spec.uploadId === undefined && spec.all !== true) {
-          return reply.code(201).send({ fault: host.faults.arm({ kind: 'expireSession', times: 1 }) });
+          return reply.code(201).send({ fault: targets.faults.arm({ kind: 'expireSession', times: 1 }) });
         }
-        const targets =
-          spec.uploadId !== undefined
-            ? [host.sessions.get(spec.uploadId)].filter((session) => session !== undefined)
-            : host.sessions.list().filter((session) => !isExpired(session, now));
-        if (spec.uploadId !== undefined && targets.length === 0) {
+        const expired = await targets.expireSessions(spec.uploadId);
+        if (expired === undefined) {
           return reply.code(404).send({ error: `no upload session with id ${spec.uploadId}` });
         }
-        for (const session of targets) {
-          await host.sessions.expire(session, now);
-          host.hashes.drop(session.uploadId);
-        }
-        return { applied: { kind: spec.kind, expired: targets.map((session) => session.uploadId) } };
+        return { applied: { kind: spec.kind, expired } };
       }
       default:
-        return reply.code(201).send({ fault: host.faults.arm(spec) });
+        return reply.code(201).send({ fault: targets.faults.arm(spec) });
     }
   });
 }

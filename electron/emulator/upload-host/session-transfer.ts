@@ -7,6 +7,7 @@ import { ContentRangeError, parseContentRange, type ContentRange } from './conte
 import type { RequestFacts } from '../faults/fault-registry';
 import type { RequestKind } from '../faults/fault-spec';
 import { authenticateUpload } from '../data-api/platform-services';
+import { serverError } from '../data-api/errors/server-error';
 import { failSession, finalizeSession } from './session-completion';
 import { planTransfer, type TransferPlan } from './transfer-plan';
 import {
@@ -15,7 +16,6 @@ import {
   sendApiError,
   sendFinal,
   sendResumeIncomplete,
-  serverError,
   sessionNotFound,
 } from './upload-replies';
 import type { UploadHost } from './upload-host';

@@ -20,7 +20,8 @@ import { authenticateUpload, chargeVideoInsert } from '../data-api/platform-serv
 import { newVideoId, publishVideo } from './publish-video';
 import { METADATA_MAX_BYTES, parseJsonMetadata } from './request-body-json';
 import { MAX_VIDEO_BYTES } from './session-start';
-import { badUploadRequest, breakConnection, sendApiError, serverError } from './upload-replies';
+import { serverError } from '../data-api/errors/server-error';
+import { badUploadRequest, breakConnection, sendApiError } from './upload-replies';
 import type { UploadHost } from './upload-host';
 import { parseVideoParts } from './video-insert-parts';
 

@@ -6,6 +6,7 @@ import { EMULATOR_CORE } from '../core-plugin';
 import { YOUTUBE_DATA_API } from '../data-api/data-api-feature';
 import { registerFaultRoutes } from '../faults/fault-routes';
 import { registerInspectionRoutes } from './inspection-routes';
+import { expireSessionsNow } from './session-expiry';
 import { registerThrottleRoutes } from './throttle-routes';
 import { RunningHashes } from './running-hashes';
 import { UploadSessionStore } from './session-store';
@@ -28,7 +29,11 @@ const uploadHostPlugin: FastifyPluginAsync = async (app) => {
   };
 
   await app.register(uploadRoutes(host));
-  registerFaultRoutes(app, host);
+  registerFaultRoutes(app, {
+    faults: host.faults,
+    exhaustQuota: () => host.quota.exhaust(),
+    expireSessions: (uploadId) => expireSessionsNow(host, uploadId),
+  });
   registerInspectionRoutes(app, host);
   registerThrottleRoutes(app, host);
 

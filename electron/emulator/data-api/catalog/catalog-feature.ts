@@ -5,14 +5,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EMULATOR_CORE } from '../../core-plugin';
+import { prepareSmallMediaScope, SMALL_MEDIA_PREFIXES } from '../../upload-host/small-media-scope';
 import type { DataApi } from '../api-call';
 import { registerChannelUpdate } from '../channels/routes-channels';
 import { DEMO_CHANNEL_ID } from '../demo-seed';
 import { registerActivityRoutes } from '../activities/routes-activities';
 import { registerBannerImages } from '../channel-banners/banner-images';
+import { registerBannerUploads } from '../channel-banners/banner-upload';
 import type { CatalogApi } from './catalog-api';
 import { CatalogStore } from './catalog-store';
 import { registerCaptionRoutes } from '../captions/routes-captions';
+import { registerCaptionUploads } from '../captions/upload-captions';
 import { DEMO_BANNER_ID, DEMO_BRANDING } from './demo-catalog';
 import { registerAbuseRoutes } from '../reference/routes-abuse';
 import { registerGuideCategoryRoutes } from '../reference/routes-guide-categories';
@@ -20,7 +23,6 @@ import { registerMembershipRoutes } from '../memberships/routes-memberships';
 import { registerSearchRoutes } from '../search/routes-search';
 import { registerSectionRoutes } from '../channel-sections/routes-sections';
 import { registerSubscriptionRoutes } from '../subscriptions/routes-subscriptions';
-import { catalogUploadRoutes } from './upload-scope';
 import { registerViewerImages } from './viewer-images';
 
 declare module 'fastify' {
@@ -74,6 +76,16 @@ export const catalogUploadsFeature = fp(
   // The Data API's name spelled out: importing it from data-api-feature would be a cycle (it imports this file).
   { name: 'catalog-uploads', fastify: '5.x', dependencies: [EMULATOR_CORE, 'youtube-data-api'] },
 );
+
+// The catalog's media methods on the upload host, in a small-media scope of their own (raw bodies, the Data API's
+// error envelope, the faults a test arms for these methods).
+function catalogUploadRoutes(api: CatalogApi) {
+  return async (scope: FastifyInstance): Promise<void> => {
+    prepareSmallMediaScope(scope);
+    registerCaptionUploads(scope, api, SMALL_MEDIA_PREFIXES);
+    registerBannerUploads(scope, api, SMALL_MEDIA_PREFIXES);
+  };
+}
 
 /** The demo channel gets its keywords, trailer and drawn banner once, the first time it has no branding at all. */
 function applyDemoBranding(api: CatalogApi): void {

@@ -1,15 +1,23 @@
 // The platform's images: thumbnails.set and watermarks.set on the upload host, watermarks.unset on the Data API,
 // the images served back, and their test control. Custom thumbnails reach videos.list through the Data API
 // store's thumbnail lookup, so every projection of a video shows them.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { EMULATOR_CORE } from '../../core-plugin';
+import { prepareSmallMediaScope, SMALL_MEDIA_PREFIXES } from '../../upload-host/small-media-scope';
+import { DATA_API_PREFIX } from '../api-paths';
+import {
+  handlePlaylistImageDelete,
+  handlePlaylistImageInsert,
+  handlePlaylistImageList,
+  handlePlaylistImageUpdate,
+} from '../playlist-images/playlist-image-routes';
+import { handleWatermarkSet, handleWatermarkUnset } from '../watermarks/watermark-routes';
 import { YOUTUBE_DATA_API } from '../data-api-feature';
 import { registerMediaControlRoutes } from './media-control-routes';
 import type { MediaHost } from './media-host';
-import { mediaRoutes } from './media-routes';
 import { MediaStore } from './media-store';
-import { thumbnailDetails } from '../thumbnails/thumbnail-set';
+import { handleThumbnailSet, thumbnailDetails } from '../thumbnails/thumbnail-set';
 
 const mediaPlugin: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
@@ -38,6 +46,29 @@ const mediaPlugin: FastifyPluginAsync = async (app) => {
   }));
   app.addHook('onClose', () => host.media.flush());
 };
+
+// The platform's image methods in one small-media scope, like the upload host's: the handlers read the image
+// themselves, bounded by each method's limit.
+function mediaRoutes(host: MediaHost) {
+  return async (scope: FastifyInstance): Promise<void> => {
+    prepareSmallMediaScope(scope);
+    // Both paths take media and multipart bodies.
+    for (const prefix of SMALL_MEDIA_PREFIXES) {
+      scope.post(`${prefix}/thumbnails/set`, (request, reply) => handleThumbnailSet(host, request, reply));
+      scope.post(`${prefix}/watermarks/set`, (request, reply) => handleWatermarkSet(host, request, reply));
+      scope.post(`${prefix}/playlistImages`, (request, reply) => handlePlaylistImageInsert(host, request, reply));
+      scope.put(`${prefix}/playlistImages`, (request, reply) => handlePlaylistImageUpdate(host, request, reply, true));
+    }
+    scope.get(`${DATA_API_PREFIX}/playlistImages`, (request, reply) => handlePlaylistImageList(host, request, reply));
+    scope.put(`${DATA_API_PREFIX}/playlistImages`, (request, reply) =>
+      handlePlaylistImageUpdate(host, request, reply, false),
+    );
+    scope.delete(`${DATA_API_PREFIX}/playlistImages`, (request, reply) =>
+      handlePlaylistImageDelete(host, request, reply),
+    );
+    scope.post(`${DATA_API_PREFIX}/watermarks/unset`, (request, reply) => handleWatermarkUnset(host, request, reply));
+  };
+}
 
 export const MEDIA = 'media';
 
