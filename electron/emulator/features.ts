@@ -2,15 +2,15 @@
 // boot otherwise. The edge comes after the rulesets API, whose rules it enforces; its onRequest hook is on the root
 // instance, so Fastify runs it before every route all the same, those of the scopes registered earlier included.
 // The door guard's hook comes after the edge's, so a zone's Host reaches the edge and every other request the door.
-import { catalogUploadsFeature } from './catalog/catalog-feature';
+import { catalogUploadsFeature } from './data-api/catalog/catalog-feature';
 import { controlFeature } from './control/control-feature';
 import { doorFeature } from './door/door-feature';
 import { edgeFeature } from './edge/edge-feature';
-import { mediaFeature } from './media/media-feature';
+import { mediaFeature } from './data-api/media/media-feature';
 import { oauthFeature } from './oauth/oauth-feature';
 import { rulesetsApiFeature } from './rulesets/rulesets-feature';
-import { uploadHostFeature } from './uploads/upload-host-feature';
-import { youtubeDataApiFeature } from './youtube/data-api-feature';
+import { uploadHostFeature } from './upload-host/upload-host-feature';
+import { youtubeDataApiFeature } from './data-api/data-api-feature';
 
 export const features = [
   youtubeDataApiFeature,

@@ -1,5 +1,5 @@
 // Writes, from the platform's discovery document:
-//   electron/emulator/youtube/discovery-schemas.ts  every schema (properties, JSON types, formats, enums, kind
+//   electron/emulator/generated/discovery-schemas.ts  every schema (properties, JSON types, formats, enums, kind
 //                                                   constants) and each method's response schema, which the
 //                                                   emulator's conformance check holds every body to;
 //   shared/platform/data-api-methods.ts             each method's HTTP verb, path and upload path, from which the
@@ -93,9 +93,9 @@ const header = (what) => [
   '',
 ];
 
-await write('electron/emulator/youtube/discovery-schemas.ts', [
+await write('electron/emulator/generated/discovery-schemas.ts', [
   ...header('Every schema, and the response schema of each method (null: the method answers with no body).'),
-  "import type { SchemaNode } from '../conformance/schema-node';",
+  "import type { SchemaNode } from './schema-node';",
   '',
   `export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = ${JSON.stringify(schemas)};`,
   '',

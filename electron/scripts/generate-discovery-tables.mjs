@@ -1,4 +1,4 @@
-// Writes electron/emulator/youtube/discovery-tables.ts from the platform's discovery document:
+// Writes electron/emulator/generated/discovery-tables.ts from the platform's discovery document:
 //   node electron/scripts/generate-discovery-tables.mjs <path to youtube-v3.discovery.json>
 // The emulator checks scopes and parts against these tables, so they follow the document rather than memory.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -66,6 +66,6 @@ const lines = [
   '} as const;',
   '',
 ];
-const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'emulator', 'youtube', 'discovery-tables.ts');
+const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'emulator', 'generated', 'discovery-tables.ts');
 writeFileSync(target, lines.join('\n'));
 console.log(`wrote ${target}`);

@@ -1,6 +1,6 @@
 // What one answer of the Data API or the upload host must be: an error envelope for 4xx/5xx, else the response
 // schema of its method in the discovery document, or no body for methods that have none.
-import { MEDIA_DOWNLOADS, METHOD_RESPONSES } from '../youtube/discovery-schemas';
+import { MEDIA_DOWNLOADS, METHOD_RESPONSES } from '../generated/discovery-schemas';
 import { checkSchema, type Violation } from './check-schema';
 import { checkErrorEnvelope } from './error-envelope';
 import { LEGACY_METHOD_RESPONSES } from './legacy-schemas';

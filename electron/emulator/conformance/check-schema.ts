@@ -2,9 +2,9 @@
 // `additionalProperties`, take any key), JSON types as documented (int64/uint64 as decimal strings, int32/uint32 as
 // integers in range), enums where the document lists them, and the fixed `kind` of each resource. Each problem names
 // its path (`$.items[0].statistics.viewCount`), so a violation says exactly what to fix.
-import { DISCOVERY_SCHEMAS } from '../youtube/discovery-schemas';
+import { DISCOVERY_SCHEMAS } from '../generated/discovery-schemas';
 import { LEGACY_SCHEMAS } from './legacy-schemas';
-import type { SchemaNode } from './schema-node';
+import type { SchemaNode } from '../generated/schema-node';
 
 export interface Violation {
   readonly path: string;

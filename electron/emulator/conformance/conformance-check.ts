@@ -9,9 +9,9 @@
 // host) are named by verb and path through shared/platform/method-of-request.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataApiMethodOf } from '../../../shared/platform/method-of-request';
-import { ApiError } from '../youtube/api-error';
-import { DATA_API_PREFIX, UPLOAD_PREFIX } from '../youtube/api-paths';
-import { callMethodOf } from './call-method';
+import { ApiError } from '../data-api/errors/api-error';
+import { DATA_API_PREFIX, UPLOAD_PREFIX } from '../data-api/api-paths';
+import { callMethodOf } from '../data-api/call-method';
 import { checkReply } from './check-reply';
 
 export const CONFORMANCE_PATH = '/_emulator/v1/conformance';

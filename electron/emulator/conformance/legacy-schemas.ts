@@ -1,7 +1,7 @@
 // Methods of the seed that the current discovery document no longer has, with the response schemas of the last
 // document that did (guideCategories.list left it in 2020; the schemas below are that document's
 // GuideCategoryListResponse and GuideCategory). The check holds their answers to these as it does the others.
-import type { SchemaNode } from './schema-node';
+import type { SchemaNode } from '../generated/schema-node';
 
 const pageInfo: SchemaNode = {
   type: 'object',

@@ -4,7 +4,7 @@
 // before the platform had buckets, so a caller that only knows units still reads the right figure.
 import { z } from 'zod';
 import { QUOTA_BUCKETS, type QuotaBucket } from '../../../shared/platform/quota-costs';
-import type { QuotaLedger } from '../youtube/quota-ledger';
+import type { QuotaLedger } from '../data-api/quota-ledger';
 
 const limit = z.number().int().min(0).max(1e12);
 const bucket = z.enum(QUOTA_BUCKETS as [QuotaBucket, ...QuotaBucket[]]);

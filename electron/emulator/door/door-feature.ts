@@ -12,7 +12,7 @@ import { checkPlace } from '../../../shared/net/loopback-place';
 import { EMULATOR_CONTROL_HEADER, EMULATOR_CONTROL_PREFIX } from '../../../shared/platform/emulator-control';
 import { EMULATOR_CORE } from '../core-plugin';
 import { EDGE } from '../edge/edge-feature';
-import { ApiError } from '../youtube/api-error';
+import { ApiError } from '../data-api/errors/api-error';
 import { isControlSecret } from './control-secret';
 import { isPublicContent } from './public-content';
 

@@ -1,8 +1,8 @@
 // The routes under /_emulator/v1 that stand for the platform's image hosts: the Data API hands out their URLs
 // (thumbnails, banners, avatars, stored images), and the app's page shows them with <img>, which can send no
 // header. They only serve pictures, so they stay open like the real image hosts; everything else there is control.
-import { COMMENTS_CONTROL_PREFIX } from '../comments/control-routes';
-import { MEDIA_ROUTE } from '../media/media-host';
+import { COMMENTS_CONTROL_PREFIX } from '../data-api/comments/control-routes';
+import { MEDIA_ROUTE } from '../data-api/media/media-host';
 import { EMULATOR_CONTROL_PREFIX } from '../../../shared/platform/emulator-control';
 
 const PUBLIC_ROUTES: readonly string[] = [

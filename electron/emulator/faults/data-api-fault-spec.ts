@@ -2,7 +2,7 @@
 // as the upload host's, so a typo in a test (an unknown method, a reason without a status) fails loudly instead of
 // arming nothing.
 import { z } from 'zod';
-import { METHOD_SCOPES } from '../youtube/discovery-tables';
+import { METHOD_SCOPES } from '../generated/discovery-tables';
 import { KNOWN_PLATFORM_REASONS } from './platform-error-reasons';
 
 /** Every method id of the discovery document, short form (`videos.list`). */

@@ -2,9 +2,9 @@
 // or charges the quota, so every method, present or future, can be made to fail without code of its own: a 5xx with
 // Retry-After, any platform error, or a connection broken before the call runs or after it ran (answer lost).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../youtube/api-error';
-import type { FaultRegistry } from '../uploads/fault-registry';
-import { serverError } from '../uploads/upload-replies';
+import { ApiError } from '../data-api/errors/api-error';
+import type { FaultRegistry } from './fault-registry';
+import { serverError } from '../data-api/errors/server-error';
 import { KNOWN_PLATFORM_REASONS } from './platform-error-reasons';
 
 /** Thrown by beginCall: the scope's error handler breaks the connection instead of answering. */

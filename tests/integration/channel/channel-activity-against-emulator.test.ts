@@ -9,7 +9,7 @@ import {
   type SubscriptionsService,
 } from '../../../electron/channel-activity/subscriptions-service';
 import type { ActivityView } from '../../../shared/ipc/channel-activity';
-import { OTHER_CHANNEL_ID } from '../../../electron/emulator/youtube/demo-seed';
+import { OTHER_CHANNEL_ID } from '../../../electron/emulator/data-api/demo-seed';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const AMARA = 'UCViewerAmara00000000001';

@@ -11,7 +11,7 @@ import { makeTempDir, removeDir } from '../../support/video-fixture';
 import { FakeClock } from '../../unit/electron/comments/outbox-fakes';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
-/** The demo's other channel's one video (electron/emulator/youtube/demo-seed.ts): not ours to moderate. */
+/** The demo's other channel's one video (electron/emulator/data-api/demo-seed.ts): not ours to moderate. */
 const OTHER_CHANNEL_VIDEO = 'oTh3rVid001';
 
 let fx: EmulatorHarness;

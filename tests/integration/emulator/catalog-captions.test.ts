@@ -10,7 +10,7 @@ import { errorOf, SCOPE, startEmulatorHarness, type EmulatorHarness } from '../s
 import { schemaProblems } from '../support/schema-problems';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CATALOG_STATE_FILE } from '../../../electron/emulator/catalog/catalog-store';
+import { CATALOG_STATE_FILE } from '../../../electron/emulator/data-api/catalog/catalog-store';
 
 const EN_TRACK = 'AUieDaDemoCaptionStudioTourEnglish000000001';
 const DE_DRAFT = 'AUieDaDemoCaptionStudioTourGerman0000000002';

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { youtube } from '@googleapis/youtube';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordCallMethod } from '../../../electron/emulator/conformance/call-method';
+import { recordCallMethod } from '../../../electron/emulator/data-api/call-method';
 import { ConformanceLog, registerConformanceCheck } from '../../../electron/emulator/conformance/conformance-check';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 

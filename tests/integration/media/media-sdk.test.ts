@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEDIA_FOLDER } from '../../../electron/emulator/media/media-store';
+import { MEDIA_FOLDER } from '../../../electron/emulator/data-api/media/media-store';
 
 let fx: EmulatorHarness;
 let client: MediaClient;

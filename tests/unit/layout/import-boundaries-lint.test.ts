@@ -77,35 +77,35 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
 
   it('the emulator imports only its own modules, shared/ and electron/common/ (an allow list)', async () => {
     expect(
-      await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../uploads/backoff';\n"),
+      await boundaryProblems('electron/emulator/upload-host/probe.ts', "export * from '../../uploads/backoff';\n"),
     ).toEqual(['import/no-restricted-paths']);
-    expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../ipc/router';\n")).toEqual(
-      ['import/no-restricted-paths'],
-    );
+    expect(
+      await boundaryProblems('electron/emulator/upload-host/probe.ts', "export * from '../../ipc/router';\n"),
+    ).toEqual(['import/no-restricted-paths']);
     // An allow list: the app's neutral-looking folders (files/) and those no deny list named (library/) are walled off.
     // (The rule judges only imports that resolve, so each probe names a file that exists.)
     for (const appModule of ['../../files/staging-area', '../../library/merge-edits', '../../scripts/build.mjs']) {
-      expect(await boundaryProblems('electron/emulator/uploads/probe.ts', `export * from '${appModule}';\n`)).toEqual([
-        'import/no-restricted-paths',
-      ]);
+      expect(
+        await boundaryProblems('electron/emulator/upload-host/probe.ts', `export * from '${appModule}';\n`),
+      ).toEqual(['import/no-restricted-paths']);
     }
     expect(
       await boundaryProblems(
-        'electron/emulator/uploads/probe.ts',
+        'electron/emulator/upload-host/probe.ts',
         "export * from '../../../tests/support/event-loop-watch';\n",
       ),
     ).toEqual(['import/no-restricted-paths']);
     expect(
       await boundaryProblems(
-        'electron/emulator/uploads/probe.ts',
+        'electron/emulator/upload-host/probe.ts',
         "export * from '../../common/captions/caption-thread';\n",
       ),
     ).toEqual([]);
-    expect(await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from './fault-registry';\n")).toEqual(
-      [],
-    );
     expect(
-      await boundaryProblems('electron/emulator/uploads/probe.ts', "export * from '../../../shared/ipc';\n"),
+      await boundaryProblems('electron/emulator/upload-host/probe.ts', "export * from './fault-registry';\n"),
+    ).toEqual([]);
+    expect(
+      await boundaryProblems('electron/emulator/upload-host/probe.ts', "export * from '../../../shared/ipc';\n"),
     ).toEqual([]);
   });
 });

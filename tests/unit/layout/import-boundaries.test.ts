@@ -1,29 +1,12 @@
 // The rule that keeps the house clean: shared/ imports neither Node nor the DOM; renderer/ and electron/ never
 // import each other; the top level holds exactly what the README lists.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, sourceFiles } from '../support/source-imports';
 
 const root = resolve(__dirname, '../../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|mts|cts)$/.test(name) ? [path] : [];
-  });
-}
-
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specifiers = [
-    ...text.matchAll(
-      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm,
-    ),
-  ];
-  return specifiers.map((match) => match[1] ?? match[2] ?? match[3]!).filter(Boolean);
-}
 
 const nodeModules = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 const DOM_GLOBALS = /\b(window|document|navigator|localStorage|HTMLElement|XMLHttpRequest)\b\s*[.[(]/;

@@ -2,7 +2,7 @@
 // produce is a member, and the platforms' own reasons and statuses are mapped onto it rather than passed through.
 import { describe, expect, it } from 'vitest';
 import { cfErrors, CfApiError, CF_CODES } from '../../../../electron/emulator/rulesets/cf-error';
-import { apiErrors } from '../../../../electron/emulator/youtube/api-error';
+import { apiErrors } from '../../../../electron/emulator/data-api/errors/api-error';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import type { Handlers } from '../../../../electron/ipc/handlers';
 import { createRouter } from '../../../../electron/ipc/router';
