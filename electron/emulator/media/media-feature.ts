@@ -24,6 +24,7 @@ const mediaPlugin: FastifyPluginAsync = async (app) => {
     const record = host.media.thumbnailOf(videoId);
     return record ? thumbnailDetails(host, record) : undefined;
   });
+  app.youtubeStore.useChannelVerification((channelId) => host.media.isVerified(channelId));
   // A failure to delete the files leaves only unused files behind; the video's record is gone all the same.
   app.youtubeStore.onVideoRemoved((videoId) => void host.media.forgetThumbnail(videoId).catch(() => undefined));
   await app.register(mediaRoutes(host));
