@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { EMULATOR_CORE } from '../core-plugin';
 import { YOUTUBE_DATA_API } from '../youtube/data-api-feature';
+import { mediaStateIsNew, seedDemoCover } from './demo-cover';
 import { registerMediaControlRoutes } from './media-control-routes';
 import type { MediaHost } from './media-host';
 import { mediaRoutes } from './media-routes';
@@ -13,6 +14,7 @@ import { thumbnailDetails } from './thumbnail-set';
 
 const mediaPlugin: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
+  const fresh = await mediaStateIsNew(ctx.options.dataDir);
   const host: MediaHost = {
     ctx,
     videos: app.youtubeStore,
@@ -20,6 +22,7 @@ const mediaPlugin: FastifyPluginAsync = async (app) => {
     media: await MediaStore.open(ctx.options.dataDir, () => ctx.now()),
     faults: app.emulatorFaults,
   };
+  if (fresh) await seedDemoCover(host);
   app.youtubeStore.useCustomThumbnails((videoId) => {
     const record = host.media.thumbnailOf(videoId);
     return record ? thumbnailDetails(host, record) : undefined;

@@ -6,6 +6,7 @@ import type { BadgeTone } from '../../components/badge';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { usePlaylists } from './playlists-store';
 import { PlaylistForm, PRIVACY_LABELS } from './PlaylistForm';
+import { PlaylistCover } from './PlaylistCover';
 import { PlaylistItems } from './PlaylistItems';
 import { VideoPicker } from './VideoPicker';
 import './playlists.css';
@@ -102,6 +103,7 @@ function PlaylistDetail({ playlist }: { readonly playlist: PlaylistSummary }) {
           onSubmit={update}
         />
       </details>
+      <PlaylistCover playlist={playlist} />
       <div className="pl-items-head">
         <h3>Videos</h3>
         <button type="button" onClick={() => setPicking(true)} disabled={items === undefined || busy !== undefined}>
