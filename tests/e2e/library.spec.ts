@@ -34,6 +34,11 @@ test('lists the channel with thumbnails, filters, saves an edit the API then sho
   const rows = page.getByTestId('video-row');
   await expect(rows).toHaveCount(12);
   await expect(page.getByTestId('library-count')).toHaveText('12 of 14 videos loaded');
+  // The figures came through videos.batchGetStats, on its own bucket, which the meter now shows.
+  await expect(page.getByTestId('library-figures-source')).toHaveText(
+    'Figures from videos.batchGetStats (its own daily bucket).',
+  );
+  await expect(page.locator('.quota-bucket[data-bucket="stats"]')).toContainText('statistics units left today');
   // Thumbnails load lazily, after their rows appear and once near the view: bring the last row in, then wait for all
   // twelve to have really loaded (a broken one never would).
   const loaded = () =>
