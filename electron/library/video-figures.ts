@@ -66,6 +66,11 @@ export class VideoFigures {
     this.now = deps.now ?? Date.now;
   }
 
+  /** Forgets a refusal, so the next page asks videos.batchGetStats again (another account, another project). */
+  forget(): void {
+    this.refused = undefined;
+  }
+
   /** The statistics of `ids`, or which fallback to take (the caller then asks videos.list for part=statistics). */
   async of(ids: readonly string[]): Promise<FiguresAnswer> {
     if (this.refused && this.now() < this.refused.until) {

@@ -70,6 +70,19 @@ describe('VideoFigures', () => {
     expect(api.requests).toHaveLength(2);
   });
 
+  it('asks again at once after forget (another account signed in)', async () => {
+    let refuse = true;
+    const api = scriptedDataApi(() => {
+      if (refuse) throw refusal(404, 'notFound');
+      return { items: [] };
+    });
+    const figures = new VideoFigures({ dataApi: () => api.client });
+    expect((await figures.of(ids(1))).source).toEqual({ from: 'videos.list', because: 'not-served' });
+    refuse = false;
+    figures.forget();
+    expect((await figures.of(ids(1))).source).toEqual({ from: 'videos.batchGetStats' });
+  });
+
   it('a failure that is not unavailability is thrown, and the next page asks again', async () => {
     let fail = true;
     const api = scriptedDataApi(() => {
