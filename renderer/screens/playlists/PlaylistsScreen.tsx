@@ -1,5 +1,5 @@
 // The Playlists screen: the channel's playlists on the left (picture, title, privacy, count), the chosen one on the
-// right: its details to edit, delete, and its videos to reorder, remove and add to.
+// right: its details to edit, delete, its cover image (PlaylistCover), and its videos to reorder, remove and add to.
 import { useEffect, useState } from 'react';
 import type { PlaylistSummary } from '../../../shared/ipc/playlists';
 import type { BadgeTone } from '../../components/badge';
