@@ -51,8 +51,7 @@ export type FiguresFallback = 'not-served' | 'not-enabled' | 'bucket-exhausted';
 
 /** Where a page's figures (views, likes, comments) came from, and the bucket they were charged to. */
 export type FigureSource =
-  | { readonly from: 'videos.batchGetStats' }
-  | { readonly from: 'videos.list'; readonly because: FiguresFallback };
+  { readonly from: 'videos.batchGetStats' } | { readonly from: 'videos.list'; readonly because: FiguresFallback };
 
 export interface LibraryPage {
   readonly videos: readonly LibraryVideo[];
