@@ -2,12 +2,19 @@ import type { FeatureContext, Feature } from '../app/feature';
 import { createLibraryHandlers } from './library-handlers';
 import { createLibraryService } from './library-service';
 import { uploadsPlaylistOf } from './uploads-playlist';
+import { VideoFigures } from './video-figures';
 import { VideoSearch } from './video-search';
 
 export function createLibraryFeature(ctx: FeatureContext) {
+  const figures = new VideoFigures({ dataApi: ctx.dataApi });
   const library = createLibraryService({
     dataApi: ctx.dataApi,
     uploadsPlaylistId: () => uploadsPlaylistOf(ctx.account(), ctx.dataApi),
+    figures,
   });
-  return { handlers: createLibraryHandlers(library, new VideoSearch({ dataApi: ctx.dataApi })) } satisfies Feature;
+  return {
+    handlers: createLibraryHandlers(library, new VideoSearch({ dataApi: ctx.dataApi })),
+    // Another account may spend from another project, whose batchGetStats may be available: ask it afresh.
+    onAccountChanged: () => figures.forget(),
+  } satisfies Feature;
 }

@@ -1,10 +1,12 @@
 // The channel's videos over the Data API: its uploads playlist read a page at a time (the platform's page tokens
-// passed through), each page's videos fetched in one videos.list call, one video read, edited or deleted.
-import type { LibraryPage, LibraryVideo } from '../../shared/library/library-video';
+// passed through), each page's videos fetched in one videos.list call and their figures through videos.batchGetStats
+// when it is given and available (video-figures.ts), one video read, edited or deleted.
+import type { FigureSource, LibraryPage, LibraryVideo } from '../../shared/library/library-video';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { DeskError } from '../ipc/desk-error';
 import type { DataApiRequest } from '../platform/data-api-client';
 import { mergeEdits } from './merge-edits';
+import type { VideoFigures } from './video-figures';
 import {
   parseAnswer,
   playlistItemListSchema,
@@ -23,9 +25,13 @@ export interface LibraryServiceDeps {
   readonly dataApi: () => DataApi;
   /** The signed-in channel's uploads playlist (channel.contentDetails.relatedPlaylists.uploads). */
   readonly uploadsPlaylistId: () => Promise<string>;
+  /** The pages' figures through videos.batchGetStats; without it they come with videos.list's statistics part. */
+  readonly figures?: VideoFigures;
 }
 
 export const VIDEO_PARTS = 'snippet,status,statistics,contentDetails';
+/** The parts read when the figures come from videos.batchGetStats. */
+const DETAIL_PARTS = 'snippet,status,contentDetails';
 /** videos.list takes at most 50 ids at once. */
 export const MAX_IDS_PER_CALL = 50;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -54,10 +60,11 @@ export class LibraryService {
       'a list of playlist items',
     );
     const ids = page.items.map((item) => item.contentDetails.videoId);
-    const videos = await this.videosById(ids);
+    const { videos, figures } = await this.withFigures(ids);
     return {
       // In the playlist's order (newest first); an item whose video is gone (deleted, or not visible) is left out.
       videos: ids.flatMap((id) => videos.get(id) ?? []).map(toLibraryVideo),
+      ...(figures ? { figures } : {}),
       ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
       totalResults: page.pageInfo?.totalResults ?? ids.length,
     };
@@ -116,7 +123,22 @@ export class LibraryService {
     return video;
   }
 
-  private async videosById(ids: readonly string[]): Promise<Map<string, VideoResource>> {
+  /** The videos' details, their figures asked of videos.batchGetStats first when the service has it. */
+  private async withFigures(
+    ids: readonly string[],
+  ): Promise<{ videos: Map<string, VideoResource>; figures?: FigureSource }> {
+    if (!this.deps.figures || ids.length === 0) return { videos: await this.videosById(ids) };
+    const answer = await this.deps.figures.of(ids);
+    if (!('statistics' in answer)) return { videos: await this.videosById(ids), figures: answer.source };
+    const videos = await this.videosById(ids, DETAIL_PARTS);
+    for (const [id, video] of videos) {
+      const statistics = answer.statistics.get(id);
+      videos.set(id, statistics ? { ...video, statistics } : video);
+    }
+    return { videos, figures: answer.source };
+  }
+
+  private async videosById(ids: readonly string[], part = VIDEO_PARTS): Promise<Map<string, VideoResource>> {
     const found = new Map<string, VideoResource>();
     for (let start = 0; start < ids.length; start += MAX_IDS_PER_CALL) {
       const batch = ids.slice(start, start + MAX_IDS_PER_CALL);
@@ -124,7 +146,7 @@ export class LibraryService {
         videoListSchema,
         await this.deps.dataApi().request<unknown>({
           path: '/videos',
-          params: { part: VIDEO_PARTS, id: batch.join(','), maxResults: MAX_IDS_PER_CALL },
+          params: { part, id: batch.join(','), maxResults: MAX_IDS_PER_CALL },
         }),
         'a list of videos',
       );

@@ -21,6 +21,8 @@ export interface DataApiCall {
   readonly status: number;
   /** The error envelope's first reason, when the platform refused the call. */
   readonly reason?: string;
+  /** That reason's domain (`global`, `youtube.quota`…): a reason means different things in different domains. */
+  readonly domain?: string;
 }
 
 /** Told of every answer the platform gives (not of calls that never reached it). */
@@ -83,13 +85,17 @@ export class DataApiClient {
       verb: (request.method ?? 'GET').toUpperCase(),
       path: request.path,
       status: response.status,
-      ...reasonOf(response.data),
+      ...firstError(response.data),
     });
     return response;
   }
 }
 
-function reasonOf(body: unknown): { reason?: string } {
-  const reason = (body as { error?: { errors?: Array<{ reason?: unknown }> } } | null)?.error?.errors?.[0]?.reason;
-  return typeof reason === 'string' ? { reason } : {};
+function firstError(body: unknown): { reason?: string; domain?: string } {
+  const first = (body as { error?: { errors?: Array<{ reason?: unknown; domain?: unknown }> } } | null)?.error
+    ?.errors?.[0];
+  return {
+    ...(typeof first?.reason === 'string' ? { reason: first.reason } : {}),
+    ...(typeof first?.domain === 'string' ? { domain: first.domain } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 // Sends files to the platform's upload host: thumbnails.set and channelBanners.insert as simple media uploads (the
-// raw image); watermarks.set and captions.insert as multipart/related (the JSON resource, then the image or caption
-// file). Like the Data API client: the bearer token comes from the session for the exact URL, a 401 gets one retry
+// raw image); watermarks.set, captions.insert and playlistImages.insert/update as multipart/related (the JSON
+// resource, then the image or caption file). Like the Data API client: the bearer token comes from the session for the exact URL, a 401 gets one retry
 // with a fresh token, redirects are never followed (they would carry the token elsewhere), and every failure is a
 // DeskError.
 import { randomBytes } from 'node:crypto';
@@ -113,6 +113,21 @@ export class ImageUploadClient {
     return (await this.send('/captions', url, body, contentType, options)).data;
   }
 
+  /**
+   * playlistImages.insert (POST) or, for a playlist that has an image, playlistImages.update (PUT, the resource
+   * carrying the image's id): multipart, the resource then the image. Answers the playlistImage resource.
+   */
+  async sendPlaylistImage(
+    resource: unknown,
+    image: ImageToSend,
+    verb: 'POST' | 'PUT',
+    options: SendOptions = {},
+  ): Promise<unknown> {
+    const url = this.url('/playlistImages', { part: 'snippet', uploadType: 'multipart' });
+    const { body, contentType } = multipartRelated(resource, image);
+    return (await this.send('/playlistImages', url, body, contentType, options, verb)).data;
+  }
+
   private url(path: string, params: Record<string, string>): string {
     return `${this.uploadBaseUrl().replace(/\/$/, '')}${path}?${new URLSearchParams(params).toString()}`;
   }
@@ -123,11 +138,12 @@ export class ImageUploadClient {
     body: Buffer,
     contentType: string,
     options: SendOptions,
+    verb: 'POST' | 'PUT' = 'POST',
   ): Promise<AxiosResponse> {
     const post = async (token: string) => {
-      const response = await this.post(url, body, contentType, token, options);
+      const response = await this.post(url, body, contentType, token, options, verb);
       const reason = parseErrorEnvelope(response.data).reason;
-      this.observer?.called({ verb: 'POST', path, status: response.status, ...(reason ? { reason } : {}) });
+      this.observer?.called({ verb, path, status: response.status, ...(reason ? { reason } : {}) });
       return response;
     };
     let token = await this.tokens.getAccessToken(url);
@@ -140,9 +156,19 @@ export class ImageUploadClient {
     throw imageError(response.status, response.data);
   }
 
-  private async post(url: string, body: Buffer, contentType: string, token: string, options: SendOptions) {
+  private async post(
+    url: string,
+    body: Buffer,
+    contentType: string,
+    token: string,
+    options: SendOptions,
+    verb: 'POST' | 'PUT',
+  ) {
     try {
-      return await this.http.post(url, body, {
+      return await this.http.request({
+        method: verb,
+        url,
+        data: body,
         headers: { authorization: `Bearer ${token}`, 'content-type': contentType, accept: 'application/json' },
         signal: options.signal,
         maxBodyLength: body.length + 1,

@@ -1,9 +1,13 @@
-// Binds the playlists.* calls of the contract to the PlaylistsService.
+// Binds the playlists.* calls of the contract to the PlaylistsService and the covers' service.
 import type { playlistCalls } from '../../shared/ipc/playlists';
 import type { HandlersFor } from '../ipc/handlers';
+import type { PlaylistCoverService } from './playlist-cover-service';
 import type { PlaylistsService } from './playlists-service';
 
-export function createPlaylistHandlers(service: PlaylistsService): HandlersFor<typeof playlistCalls> {
+export function createPlaylistHandlers(
+  service: PlaylistsService,
+  covers: PlaylistCoverService,
+): HandlersFor<typeof playlistCalls> {
   return {
     'playlists.list': () => service.list(),
     'playlists.items': ({ playlistId }) => service.items(playlistId),
@@ -14,5 +18,9 @@ export function createPlaylistHandlers(service: PlaylistsService): HandlersFor<t
     'playlists.addVideos': ({ playlistId, videoIds }) => service.addVideos(playlistId, videoIds),
     'playlists.removeItem': ({ itemId }) => service.removeItem(itemId),
     'playlists.moveItem': (input) => service.moveItem(input),
+    'playlists.cover': ({ playlistId }) => covers.cover(playlistId),
+    'playlists.setCover': ({ playlistId, source, coverId }) =>
+      covers.setCover({ playlistId, source, ...(coverId ? { coverId } : {}) }),
+    'playlists.deleteCover': ({ coverId }) => covers.deleteCover(coverId),
   };
 }

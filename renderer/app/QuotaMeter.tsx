@@ -19,6 +19,11 @@ export const NEAR_LIMIT = 0.8;
 /** The buckets the meter shows, in its order; batchGetStats' own bucket is not one a creator spends by hand. */
 export const SHOWN_BUCKETS: readonly QuotaBucket[] = ['uploads', 'search', 'units'];
 
+/** The meter's rows: the three a creator spends, and batchGetStats' bucket once the Library has drawn on it today. */
+export function meterBuckets(view: QuotaView): readonly QuotaBucket[] {
+  return view.buckets.stats.used > 0 ? [...SHOWN_BUCKETS, 'stats'] : SHOWN_BUCKETS;
+}
+
 const BUCKET_NAMES: Readonly<Record<QuotaBucket, string>> = {
   uploads: 'Uploads',
   search: 'Searches',
@@ -62,7 +67,7 @@ export function QuotaMeterView({ view }: { readonly view: QuotaView }) {
     <>
       {view.project && <p className="quota-project muted">Google Cloud project {view.project}</p>}
       <ul className="quota-buckets">
-        {SHOWN_BUCKETS.map((bucket) => {
+        {meterBuckets(view).map((bucket) => {
           const { used, limit } = view.buckets[bucket];
           return (
             <li key={bucket} className="quota-bucket" data-bucket={bucket}>

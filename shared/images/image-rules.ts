@@ -1,4 +1,4 @@
-// What the platform takes as a thumbnail, a watermark or a channel banner, and what it advises, checked the same way
+// What the platform takes as a thumbnail, a watermark, a channel banner or a playlist's cover image, and what it advises, checked the same way
 // in the page (before anything is sent) and in the main process (before anything is uploaded). Problems refuse the
 // image; advice is shown and the user may go on.
 import { BANNER_RULES, checkBanner } from './banner-rules';
@@ -6,7 +6,7 @@ import { formatBytes } from './format-bytes';
 import type { ImageFormat } from './image-format';
 import { tooManyPixels } from './pixel-bound';
 
-export type ImagePurpose = 'thumbnail' | 'watermark' | 'banner';
+export type ImagePurpose = 'thumbnail' | 'watermark' | 'banner' | 'playlist-cover';
 
 export interface ImageFacts {
   readonly name: string;
@@ -43,15 +43,31 @@ export const WATERMARK_RULES = {
   advisedMaxBytes: 1_000_000,
 } as const;
 
+/**
+ * playlistImages.insert/update (reference pages, read 2026-11-25): "Maximum file size: 50MB" (2 MB before 2026-09-14),
+ * "Accepted aspect ratio: 1:1 (square)", image/jpeg or image/png; no smallest size is given.
+ */
+export const PLAYLIST_COVER_RULES = {
+  maxBytes: 50 * 1024 * 1024,
+  minWidth: 1,
+} as const;
+
+const RULES: Readonly<Record<ImagePurpose, ImagePurposeRules>> = {
+  thumbnail: THUMBNAIL_RULES,
+  watermark: WATERMARK_RULES,
+  banner: BANNER_RULES,
+  'playlist-cover': PLAYLIST_COVER_RULES,
+};
+
 export function rulesFor(purpose: ImagePurpose): ImagePurposeRules {
-  return purpose === 'thumbnail' ? THUMBNAIL_RULES : purpose === 'banner' ? BANNER_RULES : WATERMARK_RULES;
+  return RULES[purpose];
 }
 
 /** Whether an image of this size is too large to send at all, as a sentence naming it, or undefined. */
 export function tooLarge(purpose: ImagePurpose, name: string, bytes: number): string | undefined {
   const { maxBytes } = rulesFor(purpose);
   if (bytes <= maxBytes) return undefined;
-  return `${name} is ${formatBytes(bytes)}; a ${purpose} may be at most ${formatBytes(maxBytes)}. Save it smaller (e.g. as JPEG at a lower quality) and try again.`;
+  return `${name} is ${formatBytes(bytes)}; a ${purpose === 'playlist-cover' ? 'playlist cover' : purpose} may be at most ${formatBytes(maxBytes)}. Save it smaller (e.g. as JPEG at a lower quality) and try again.`;
 }
 
 export function checkImage(purpose: ImagePurpose, facts: ImageFacts): ImageVerdict {
@@ -66,6 +82,12 @@ export function checkImage(purpose: ImagePurpose, facts: ImageFacts): ImageVerdi
     const banner = checkBanner(facts);
     problems.push(...banner.problems);
     advice.push(...banner.advice);
+  } else if (purpose === 'playlist-cover') {
+    if (facts.width !== facts.height) {
+      problems.push(
+        `${facts.name} is ${facts.width} × ${facts.height}; a playlist cover must be square (1:1). Crop it square and try again.`,
+      );
+    }
   } else if (purpose === 'thumbnail') {
     if (facts.width < THUMBNAIL_RULES.minWidth) {
       problems.push(

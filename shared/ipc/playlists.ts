@@ -2,6 +2,7 @@
 // complete parts (an update replaces them on the platform), so the inputs carry every settable field.
 import { z } from 'zod';
 import { characterCount, utf8Length } from '../text/utf8-length';
+import { uploadSourceSchema } from '../uploads/upload-source';
 import { call, type CallMap } from './define';
 import type { DeskErrorCode } from './error-codes';
 
@@ -81,6 +82,19 @@ export interface AddVideosResult {
   };
 }
 
+/**
+ * A playlist's cover image as playlistImages.list answers it (the reference's resource, read 2026-11-25: id, and a
+ * snippet of playlistId, type, width and height; the platform hands no URL of the image back).
+ */
+export interface PlaylistCoverView {
+  readonly id: string;
+  readonly playlistId: string;
+  /** The only type the platform has is "hero". */
+  readonly type: string;
+  readonly width?: number;
+  readonly height?: number;
+}
+
 // ---- inputs ------------------------------------------------------------------------------------------------------
 
 /** Ids go into query strings and bodies: the platform's alphabet only, bounded. */
@@ -123,6 +137,16 @@ const moveItemInput = z.strictObject({
   position: z.int().min(0).max(4999),
 });
 
+/** The cover's id as the platform makes it (URL-safe base64), bounded. */
+const coverIdSchema = z.string().regex(/^[A-Za-z0-9_=-]{1,256}$/, 'must be a playlist image id');
+const setCoverInput = z.strictObject({
+  playlistId: playlistIdSchema,
+  source: uploadSourceSchema,
+  /** The cover it replaces (playlistImages.update); absent for a playlist without one (playlistImages.insert). */
+  coverId: coverIdSchema.optional(),
+});
+const deleteCoverInput = z.strictObject({ playlistId: playlistIdSchema, coverId: coverIdSchema });
+
 export type PlaylistFields = z.output<typeof playlistFieldsSchema>;
 
 // ---- the contract ------------------------------------------------------------------------------------------------
@@ -143,4 +167,13 @@ export const playlistCalls = {
   'playlists.removeItem': call<typeof removeItemInput, null>(removeItemInput),
   /** Moves an item to a 0-based position; the others shift. */
   'playlists.moveItem': call<typeof moveItemInput, PlaylistItemView>(moveItemInput),
+  /** The playlist's cover image (playlistImages.list, 1 unit), or null when it has none. */
+  'playlists.cover': call<typeof playlistInput, PlaylistCoverView | null>(playlistInput),
+  /**
+   * Checks the picked image (PNG or JPEG, square, at most 50 MiB) and sends it as the cover: playlistImages.insert,
+   * or playlistImages.update when `coverId` names the one it replaces (50 units either way).
+   */
+  'playlists.setCover': call<typeof setCoverInput, PlaylistCoverView>(setCoverInput),
+  /** playlistImages.delete (50 units). */
+  'playlists.deleteCover': call<typeof deleteCoverInput, null>(deleteCoverInput),
 } satisfies CallMap;

@@ -46,8 +46,17 @@ export interface LibraryVideo {
   readonly thumbnails: Thumbnails;
 }
 
+/** Why the figures were read with videos.list instead of videos.batchGetStats. */
+export type FiguresFallback = 'not-served' | 'not-enabled' | 'bucket-exhausted';
+
+/** Where a page's figures (views, likes, comments) came from, and the bucket they were charged to. */
+export type FigureSource =
+  { readonly from: 'videos.batchGetStats' } | { readonly from: 'videos.list'; readonly because: FiguresFallback };
+
 export interface LibraryPage {
   readonly videos: readonly LibraryVideo[];
+  /** Set when the page's figures were read apart from its details (the Library's pages; search reads them along). */
+  readonly figures?: FigureSource;
   /** Hand it back to `library.list` for the next page; absent on the last page. */
   readonly nextPageToken?: string;
   /** How many videos the channel's uploads hold in all (as the platform counts them). */

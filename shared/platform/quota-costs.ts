@@ -16,9 +16,15 @@
 // - developers.google.com/youtube/v3/docs/videos/batchGetStats: "a quota cost of 1 unit".
 // - developers.google.com/youtube/v3/docs/playlistImages/{list,insert,update}: 1, 50 and 50 units; delete, which
 //   the pages found do not price, as every other write (50).
-// Not verified: the calculator pages found show the bucket text but not their table's rows for videos.insert and
-// search.list after the change (older copies still show 1600 and 100): the 1 per call of the bucket text is used.
-// The "about 100" units of 2025-12-04 were superseded by the buckets of 2026-06-01 and are not modelled. Whether a
+// Verified on 2026-11-25 (second search): the table's own rows for videos.insert and search.list after the change, in
+// the zh-CN copy of developers.google.com/youtube/v3/determine_quota_cost: both rows read "100 a day, 1 per call"
+// (English copies found show only the bucket text, or the old 1600 and 100). The zh-CN copy of /youtube/data/ prices
+// live streaming differently (liveBroadcasts and liveStreams 1, liveChatMessages insert/delete 20 and list 5,
+// liveChatBans 200, liveChatModerators 200 and list 50); no English copy found confirms it, so those rows keep the
+// reads-and-writes pricing below.
+// Not verified: no copy of the revision history found has the 2025-12-04 entry itself (the "about 100" units per
+// upload is known only from the issue and third-party pages still quoting 1600).
+// Its "about 100" units were superseded by the buckets of 2026-06-01 and are not modelled. Whether a
 // quota is per Google Cloud project is the platform's long-standing rule (the Console's Quotas page); the emulator
 // counts it per OAuth client, one client standing for one project. Methods the calculator leaves out (live
 // streaming, abuse reports, third-party links) are priced as its reads and writes.

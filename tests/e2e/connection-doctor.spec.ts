@@ -4,7 +4,7 @@
 // explained on its row, with the audit form and the offer to keep uploads private.
 import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './support/contract-client';
-import { openDemo, showScreen } from './support/demo-workspace';
+import { demoInfo, openDemo, showScreen } from './support/demo-workspace';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
 import { videoBytes } from '../support/video-fixture';
 
@@ -77,4 +77,42 @@ test('an upload asked public that comes back private is explained, and can be ke
   await locked.getByRole('button', { name: 'Keep uploads private' }).click();
   await expect(upload.getByTestId('doctor-upload-private-on-purpose')).toBeVisible();
   await expect(upload.getByTestId('doctor-upload-locked-private')).toHaveCount(0);
+});
+
+test('an unverified channel is named before an upload and on the thumbnail panel, and no longer once verified', async ({
+  page,
+  request,
+}) => {
+  host = await startWebHost({ args: ['--demo'] });
+  const emulator = demoEmulatorUrl(host);
+  const info = await demoInfo(emulator);
+  const verify = async (verified: boolean) => {
+    const answer = await request.put(`${emulator}/_emulator/v1/channels/${info.demo.channelId}/verification`, {
+      headers: demoControl,
+      data: { verified },
+    });
+    expect(answer.status()).toBe(200);
+  };
+  await verify(false);
+  // The account reads the channel's status when it signs in.
+  contract = await connectContract(host);
+  await contract.call('accounts.startDemo');
+
+  await page.goto(host.url);
+  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+  const beforeUpload = page.getByTestId('doctor-channel-not-verified');
+  await expect(beforeUpload).toContainText('This channel is not verified');
+  await expect(beforeUpload).toContainText('longer than 15 minutes');
+
+  await showScreen(page, 'Library');
+  await page.getByTestId('video-row').filter({ hasText: 'Studio tour 2026' }).click();
+  const panel = page.getByTestId('video-details');
+  await expect(panel.getByTestId('doctor-channel-not-verified')).toContainText('custom thumbnails');
+  await expect(panel.getByRole('link', { name: 'Verify the channel' })).toBeVisible();
+
+  await verify(true);
+  await contract.call('accounts.startDemo');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('doctor-channel-not-verified')).toHaveCount(0);
 });

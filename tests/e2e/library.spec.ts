@@ -1,10 +1,11 @@
 // The Library in browser mode, on the demo workspace, as a creator uses it: the channel's videos with thumbnails,
 // the instant filter, a video's details edited and saved (and seen through the Data API as any client would), a
-// video deleted after a confirmation, paging, the keyboard, and a finished upload's "Edit in Library".
+// video deleted after a confirmation, paging, the keyboard, a finished upload's "Edit in Library", and where the figures
+// came from (videos.batchGetStats, or videos.list when the emulator makes batchGetStats unavailable).
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoGrant, readDemoChannel, showScreen } from './support/demo-workspace';
-import { startWebHost, type WebHost } from './support/web-host';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 import { videoBytes } from '../support/video-fixture';
 
 let host: WebHost;
@@ -34,6 +35,11 @@ test('lists the channel with thumbnails, filters, saves an edit the API then sho
   const rows = page.getByTestId('video-row');
   await expect(rows).toHaveCount(12);
   await expect(page.getByTestId('library-count')).toHaveText('12 of 14 videos loaded');
+  // The figures came through videos.batchGetStats, on its own bucket, which the meter now shows.
+  await expect(page.getByTestId('library-figures-source')).toHaveText(
+    'Figures from videos.batchGetStats (its own daily bucket).',
+  );
+  await expect(page.locator('.quota-bucket[data-bucket="stats"]')).toContainText('statistics units left today');
   // Thumbnails load lazily, after their rows appear and once near the view: bring the last row in, then wait for all
   // twelve to have really loaded (a broken one never would).
   const loaded = () =>
@@ -162,4 +168,25 @@ test('a finished upload\'s "Edit in Library" opens its details', async ({ page }
   await expect(details).toHaveAttribute('data-video-id', videoId);
   await expect(details.getByLabel('Title')).toHaveValue('launch-day');
   await expect(page.getByTestId('video-row').first()).toHaveAttribute('data-video-id', videoId);
+});
+
+test('the figures come from videos.list when the platform does not serve videos.batchGetStats, and it says so', async ({
+  page,
+  request,
+}) => {
+  host = await startWebHost({ args: ['--demo'] });
+  const emulator = demoEmulatorUrl(host);
+  const armed = await request.post(`${emulator}/_emulator/v1/faults`, {
+    headers: demoControl,
+    data: { kind: 'unavailable', as: 'notServed', method: 'videos.batchGetStats' },
+  });
+  expect(armed.status()).toBe(201);
+  await openLibrary(page);
+  await expect(page.getByTestId('library-figures-source')).toHaveText(
+    "Figures from videos.list (the project's units), because the platform does not serve videos.batchGetStats here.",
+  );
+  // The figures are there all the same: the demo's studio tour has been watched.
+  const row = page.getByTestId('video-row').filter({ hasText: 'Studio tour 2026' });
+  await expect(row).toContainText('18.4K');
+  await expect(page.locator('.quota-bucket[data-bucket="stats"]')).toHaveCount(0);
 });

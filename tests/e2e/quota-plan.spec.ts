@@ -43,7 +43,10 @@ test('uploads waiting to start are planned over the days of the uploads bucket',
   await expect(days).toHaveCount(3);
   await expect(days.filter({ hasText: "Fits in today's quota." })).toHaveCount(2);
   await expect(
-    days.filter({ hasText: /^Waits for tomorrow \(.+\): the project's 2 uploads a day are taken\.$/ }),
+    days.filter({
+      hasText:
+        /^Waits for tomorrow \(.+\): the project's 2 uploads a day are taken; the bucket refills at midnight Pacific\.$/,
+    }),
   ).toHaveCount(1);
 });
 

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { ConformanceLog, registerConformanceCheck } from '../conformance/conformance-check';
 import { registerCatalog } from './catalog/catalog-feature';
 import { EMULATOR_CORE } from '../core-plugin';
-import { breakConnection, DroppedConnection, registerAnswerDrops } from '../faults/data-api-faults';
+import { breakConnection, DroppedConnection, methodNotFound, registerAnswerDrops } from '../faults/data-api-faults';
 import { FaultRegistry } from '../faults/fault-registry';
 import { DATA_API_PREFIX, UPLOAD_PREFIX } from './api-paths';
 import { ApiError } from './errors/api-error';
@@ -76,15 +76,9 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
           .type('application/json; charset=UTF-8')
           .send(apiError.toBody());
       });
-      scope.setNotFoundHandler((request, reply) => {
-        const error = new ApiError(
-          404,
-          'notFound',
-          `Method not found: ${request.method} ${request.url.split('?')[0]}`,
-          { domain: 'global', status: 'NOT_FOUND' },
-        );
-        return reply.code(404).type('application/json; charset=UTF-8').send(error.toBody());
-      });
+      scope.setNotFoundHandler((request, reply) =>
+        reply.code(404).type('application/json; charset=UTF-8').send(methodNotFound(request).toBody()),
+      );
       registerChannelRoutes(scope, api);
       registerReferenceRoutes(scope, api);
       registerVideoRoutes(scope, api);

@@ -16,6 +16,8 @@ export interface ProjectionContext {
   readonly customThumbnails?: (
     videoId: string,
   ) => Record<string, { url: string; width: number; height: number }> | undefined;
+  /** Whether a channel is verified (the media feature's control): long uploads and custom thumbnails need it. */
+  readonly channelVerified?: (channelId: string) => boolean;
 }
 
 const OWNER_ONLY_VIDEO_PARTS = new Set(['fileDetails', 'processingDetails', 'suggestions']);
@@ -85,8 +87,17 @@ export function projectChannel(
       videoCount: String(videoCount),
     };
   }
-  if (has(parts, 'status'))
-    body.status = { privacyStatus: 'public', isLinked: true, longUploadsStatus: 'allowed', madeForKids: false };
+  // longUploadsStatus (discovery enum: allowed, eligible, disallowed; the channels reference, read 2026-11-25:
+  // "allowed": the channel can upload videos over 15 minutes; "eligible": it can once its owner verifies it;
+  // "disallowed": it cannot). An unverified channel of the emulator is one that has not verified yet: eligible.
+  if (has(parts, 'status')) {
+    body.status = {
+      privacyStatus: 'public',
+      isLinked: true,
+      longUploadsStatus: (ctx.channelVerified?.(channel.id) ?? true) ? 'allowed' : 'eligible',
+      madeForKids: false,
+    };
+  }
   if (has(parts, 'brandingSettings')) {
     const branding = channel.branding ?? {};
     body.brandingSettings = {
@@ -155,7 +166,8 @@ export function projectVideo(
   }
   if (has(parts, 'status')) {
     body.status = {
-      uploadStatus: processed ? 'processed' : 'uploaded',
+      uploadStatus: processed ? (video.rejectionReason ? 'rejected' : 'processed') : 'uploaded',
+      ...(processed && video.rejectionReason ? { rejectionReason: video.rejectionReason } : {}),
       privacyStatus: video.status.privacyStatus,
       license: video.status.license,
       embeddable: video.status.embeddable,

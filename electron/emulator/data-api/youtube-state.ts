@@ -61,6 +61,8 @@ const videoSchema = z.object({
   media: mediaSchema.optional(),
   /** When the upload finished; processing takes a few seconds after it. */
   uploadedAt: z.number().optional(),
+  /** Why processing rejected it: 'length' for an unverified channel's upload over 15 minutes. */
+  rejectionReason: z.enum(['length']).optional(),
 });
 
 const playlistSchema = z.object({

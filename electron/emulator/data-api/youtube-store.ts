@@ -21,6 +21,12 @@ import {
 export const YOUTUBE_STATE_FILE = 'youtube-state.json';
 /** Bit rate used to estimate an uploaded video's duration (the emulator does not decode media). */
 const ASSUMED_BITS_PER_SECOND = 8_000_000;
+/**
+ * An unverified channel uploads at most 15 minutes: a longer upload is taken, then rejected in processing with
+ * rejectionReason 'length' (the discovery document's "Video duration was too long"; support.google.com/youtube/answer/
+ * 71673, read 2026-11-25: "verify your account to upload videos longer than 15 minutes").
+ */
+export const UNVERIFIED_MAX_SECONDS = 15 * 60;
 
 export interface YoutubeStoreOptions {
   readonly dataDir: string;
@@ -38,6 +44,8 @@ export class YoutubeStore implements VideoStoreForUploads {
   /** Set by the catalog, which keeps the caption tracks: whether a video has a published one. */
   private hasPublishedCaption: (videoId: string) => boolean = () => false;
   private customThumbnails: CustomThumbnailLookup = () => undefined;
+  /** Set by the media feature, which keeps the channels' verification (a test control flips it). */
+  private channelVerified: (channelId: string) => boolean = () => true;
   private readonly removalListeners: Array<(videoId: string) => void> = [];
 
   private constructor(
@@ -99,6 +107,7 @@ export class YoutubeStore implements VideoStoreForUploads {
       processingMs: this.options.processingMs,
       hasPublishedCaption: (id) => this.hasPublishedCaption(id),
       customThumbnails: (id) => this.customThumbnails(id),
+      channelVerified: (id) => this.channelVerified(id),
     };
   }
 
@@ -124,6 +133,10 @@ export class YoutubeStore implements VideoStoreForUploads {
   /** Where projections find custom thumbnails; the media feature, registered later, provides them. */
   useCustomThumbnails(lookup: CustomThumbnailLookup): void {
     this.customThumbnails = lookup;
+  }
+
+  useChannelVerification(lookup: (channelId: string) => boolean): void {
+    this.channelVerified = lookup;
   }
 
   channels(): readonly ChannelRecord[] {
@@ -211,6 +224,8 @@ export class YoutubeStore implements VideoStoreForUploads {
     if (this.video(input.videoId)) return { id: input.videoId };
     const now = this.options.now();
     const { snippet, status, recordingDetails, localizations } = input.resource;
+    const durationSec = Math.max(1, Math.round((input.media.size * 8) / ASSUMED_BITS_PER_SECOND));
+    const tooLong = durationSec > UNVERIFIED_MAX_SECONDS && !this.channelVerified(channel.id);
     const video: VideoRecord = {
       id: input.videoId,
       channelId: channel.id,
@@ -235,7 +250,8 @@ export class YoutubeStore implements VideoStoreForUploads {
       },
       ...(recordingDetails ? { recordingDetails: { ...recordingDetails } } : {}),
       ...(localizations ? { localizations: structuredClone(localizations) } : {}),
-      durationSec: Math.max(1, Math.round((input.media.size * 8) / ASSUMED_BITS_PER_SECOND)),
+      durationSec,
+      ...(tooLong ? { rejectionReason: 'length' as const } : {}),
       viewCount: 0,
       likeCount: 0,
       commentCount: 0,

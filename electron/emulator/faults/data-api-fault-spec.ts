@@ -17,11 +17,12 @@ const method = z
   .refine((id) => id === '*' || methodIds.has(id), {
     message: 'method must be a Data API method id of the discovery document, such as "videos.list", or "*" for any',
   });
+const times = z.number().int().min(1).max(10_000);
 const scope = {
   /** The method the fault hits (`playlistItems.update`), or `*` for every Data API method. */
   method,
   /** How many matching calls the fault hits before it disarms itself. */
-  times: z.number().int().min(1).max(10_000).default(1),
+  times: times.default(1),
 };
 
 export const dataApiFaultSpecSchema = z.discriminatedUnion('kind', [
@@ -39,6 +40,18 @@ export const dataApiFaultSpecSchema = z.discriminatedUnion('kind', [
      */
     when: z.enum(['before', 'after']).default('before'),
     ...scope,
+  }),
+  z.strictObject({
+    kind: z.literal('unavailable'),
+    /**
+     * `notServed`: the platform answers as for a path it does not have (404 notFound), as before a method's launch or
+     * where it is not rolled out. `notEnabled`: the project may not call it (403
+     * accessNotConfigured).
+     */
+    as: z.enum(['notServed', 'notEnabled']).default('notServed'),
+    ...scope,
+    /** Until disarmed, by default: a method is missing for every call, not for one. */
+    times: times.default(10_000),
   }),
   z
     .strictObject({

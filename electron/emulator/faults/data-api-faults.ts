@@ -1,6 +1,7 @@
 // Armed faults acting on Data API calls. beginCall asks for the fault of its method before it identifies the caller
 // or charges the quota, so every method, present or future, can be made to fail without code of its own: a 5xx with
-// Retry-After, any platform error, or a connection broken before the call runs or after it ran (answer lost).
+// Retry-After, any platform error, the method missing or not enabled, or a connection broken before the call runs
+// or after it ran (answer lost).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../data-api/errors/api-error';
 import type { FaultRegistry } from './fault-registry';
@@ -28,6 +29,13 @@ export function applyDataApiFault(faults: FaultRegistry, request: FastifyRequest
       if (fault.when === 'before') throw new DroppedConnection();
       answersToDrop.add(request);
       return;
+    case 'unavailable':
+      throw fault.as === 'notServed'
+        ? methodNotFound(request)
+        : new ApiError(403, 'accessNotConfigured', `The ${method} method is not enabled for this project.`, {
+            domain: 'usageLimits',
+            status: 'PERMISSION_DENIED',
+          });
     case 'platformError': {
       const known = KNOWN_PLATFORM_REASONS[fault.reason];
       const status = fault.status ?? known?.status ?? 400;
@@ -47,6 +55,14 @@ export function applyDataApiFault(faults: FaultRegistry, request: FastifyRequest
       );
     }
   }
+}
+
+/** What the Data API answers for a path it does not serve (its not-found handler, and the `unavailable` fault). */
+export function methodNotFound(request: FastifyRequest): ApiError {
+  return new ApiError(404, 'notFound', `Method not found: ${request.method} ${request.url.split('?')[0]}`, {
+    domain: 'global',
+    status: 'NOT_FOUND',
+  });
 }
 
 export function breakConnection(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -10,7 +10,7 @@ import { reworded } from '../../desk/failure';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useLibrary } from './library-store';
-import { matchesFilter } from './library-view';
+import { figuresSourceText, matchesFilter } from './library-view';
 import { VideoDetails } from './VideoDetails';
 import { VideoList } from './VideoList';
 import { VideoSearchBar } from './VideoSearchBar';
@@ -69,6 +69,7 @@ export function LibraryScreen() {
   const loadError = useLibrary((s) => s.loadError);
   const nextPageToken = useLibrary((s) => s.nextPageToken);
   const totalResults = useLibrary((s) => s.totalResults);
+  const figures = useLibrary((s) => s.figures);
   const loadMore = useLibrary((s) => s.loadMore);
   const announcement = useLibrary((s) => s.announcement);
   const channelId = useAccount((s) => s.account?.channel.id);
@@ -155,6 +156,11 @@ export function LibraryScreen() {
               ? `${videos.length} of ${totalResults} videos loaded`
               : `${shown.length} of the ${videos.length} loaded videos match "${filter.trim()}"`}
       </p>
+      {!searching && figures && (
+        <p className="muted" data-testid="library-figures-source">
+          {figuresSourceText(figures)}
+        </p>
+      )}
       {loadError && !searching && (
         <FailureLine
           failure={loadError}

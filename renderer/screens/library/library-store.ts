@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import type { ThumbnailSetResult } from '../../../shared/ipc/thumbnails';
 import {
   THUMBNAIL_SIZES,
+  type FigureSource,
   type LibraryVideo,
   type ThumbnailSize,
   type Thumbnails,
@@ -22,6 +23,8 @@ interface LibraryState {
   readonly videos: readonly LibraryVideo[];
   readonly nextPageToken: string | undefined;
   readonly totalResults: number | undefined;
+  /** Where the last page's figures came from (videos.batchGetStats, or videos.list and why). */
+  readonly figures: FigureSource | undefined;
   readonly loading: 'first' | 'more' | undefined;
   readonly loadError: Failure | undefined;
   readonly filter: string;
@@ -61,6 +64,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
     videos: [],
     nextPageToken: undefined,
     totalResults: undefined,
+    figures: undefined,
     loading: undefined,
     loadError: undefined,
     filter: '',
@@ -74,7 +78,12 @@ export const useLibrary = create<LibraryState>((set, get) => {
       try {
         const page = await desk.call('library.list', { pageSize: PAGE_SIZE });
         if (get().channelId !== channelId) return;
-        set({ videos: page.videos, nextPageToken: page.nextPageToken, totalResults: page.totalResults });
+        set({
+          videos: page.videos,
+          nextPageToken: page.nextPageToken,
+          totalResults: page.totalResults,
+          figures: page.figures,
+        });
       } catch (error) {
         set({ loadError: failureOf(error) });
       } finally {
@@ -94,6 +103,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
           videos: [...get().videos, ...page.videos.filter((video) => !known.has(video.id))],
           nextPageToken: page.nextPageToken,
           totalResults: page.totalResults,
+          figures: page.figures,
           announcement: `${page.videos.length} more videos loaded.`,
         });
       } catch (error) {

@@ -1,6 +1,6 @@
 // Pure helpers of the Library screen: the local filter, the figures as a creator reads them, the video's details as
 // the shared form model, and the words for what a save changed.
-import { isScheduled, type LibraryVideo } from '../../../shared/library/library-video';
+import { isScheduled, type FigureSource, type LibraryVideo } from '../../../shared/library/library-video';
 import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
 import type { BadgeTone } from '../../components/badge';
 import type { MetadataForm } from '../../components/metadata-form';
@@ -99,4 +99,17 @@ export function changedFields(before: MetadataForm, after: MetadataForm): string
     .map((field) => FIELD_NAMES[field]);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+const FALLBACK_WHY: Readonly<Record<Extract<FigureSource, { from: 'videos.list' }>['because'], string>> = {
+  'not-served': 'the platform does not serve videos.batchGetStats here',
+  'not-enabled': 'videos.batchGetStats is not enabled for this project',
+  'bucket-exhausted': "videos.batchGetStats' bucket is used up today",
+};
+
+/** Which call the figures came from and the bucket it drew on; the fallback says why. */
+export function figuresSourceText(source: FigureSource | undefined): string {
+  if (source === undefined) return '';
+  if (source.from === 'videos.batchGetStats') return 'Figures from videos.batchGetStats (its own daily bucket).';
+  return `Figures from videos.list (the project's units), because ${FALLBACK_WHY[source.because]}.`;
 }

@@ -1,11 +1,12 @@
 // The Playlists screen: the channel's playlists on the left (picture, title, privacy, count), the chosen one on the
-// right: its details to edit, delete, and its videos to reorder, remove and add to.
+// right: its details to edit, delete, its cover image (PlaylistCover), and its videos to reorder, remove and add to.
 import { useEffect, useState } from 'react';
 import type { PlaylistSummary } from '../../../shared/ipc/playlists';
 import type { BadgeTone } from '../../components/badge';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { usePlaylists } from './playlists-store';
 import { PlaylistForm, PRIVACY_LABELS } from './PlaylistForm';
+import { PlaylistCover } from './PlaylistCover';
 import { PlaylistItems } from './PlaylistItems';
 import { VideoPicker } from './VideoPicker';
 import './playlists.css';
@@ -102,6 +103,7 @@ function PlaylistDetail({ playlist }: { readonly playlist: PlaylistSummary }) {
           onSubmit={update}
         />
       </details>
+      <PlaylistCover playlist={playlist} />
       <div className="pl-items-head">
         <h3>Videos</h3>
         <button type="button" onClick={() => setPicking(true)} disabled={items === undefined || busy !== undefined}>

@@ -1,9 +1,9 @@
 // The queue against the project's quota: how the uploads waiting to start spread over the Pacific days ("…takes
 // the 120 uploads waiting to start 100 today, 20 tomorrow (Friday, January 16)"), and on each row whether it fits
-// today or which day it waits for and the limit that holds it back (the uploads bucket, or the units its attachments
-// need).
+// today or which day it waits for, the limit that holds it back (the uploads bucket, the units its attachments need,
+// or the channel's own cap once the platform has refused an upload for it today) and when that limit comes back.
 import type { QuotaView } from '../../../shared/ipc/quota';
-import { planDayName, planUploadDays, type PlannedDay } from '../../../shared/uploads/quota-plan';
+import { channelCapShown, planDayName, planUploadDays, type PlannedDay } from '../../../shared/uploads/quota-plan';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { useQuota } from '../../stores/quota-store';
 import { useUploads } from '../../stores/uploads-store';
@@ -14,11 +14,14 @@ let last: { uploads: readonly UploadView[]; view: QuotaView; plan: Map<string, P
 function planFor(uploads: readonly UploadView[], view: QuotaView): Map<string, PlannedDay> {
   if (last?.uploads === uploads && last.view === view) return last.plan;
   const { uploads: uploadBucket, units } = view.buckets;
+  const channelUploads = view.channels.find((channel) => channel.current)?.uploads ?? 0;
+  const channel = channelCapShown(uploads, view.resetsAt, channelUploads);
   const plan = planUploadDays(uploads, {
     uploadsLeft: Math.max(0, uploadBucket.limit - uploadBucket.used),
     unitsLeft: Math.max(0, units.limit - units.used),
     uploadsLimit: uploadBucket.limit,
     unitsLimit: units.limit,
+    ...(channel ? { channel } : {}),
   });
   last = { uploads, view, plan };
   return plan;
@@ -45,11 +48,20 @@ export function planSummaryText(plan: Map<string, PlannedDay>, resetsAt: number)
 export function plannedDayText(planned: PlannedDay | undefined, view: QuotaView): string | undefined {
   if (planned === undefined) return undefined;
   if (planned.day === 0) return "Fits in today's quota.";
-  const held =
-    planned.heldBy === 'units'
-      ? 'its thumbnail, playlists and captions need more units than are left'
-      : `the project's ${view.buckets.uploads.limit} uploads a day are taken`;
-  return `Waits for ${planDayName(planned.day, view.resetsAt)}: ${held}.`;
+  return `Waits for ${planDayName(planned.day, view.resetsAt)}: ${heldText(planned.heldBy, view)}.`;
+}
+
+/** The limit that holds an upload back, and when it comes back (the project's buckets at midnight Pacific). */
+function heldText(heldBy: PlannedDay['heldBy'], view: QuotaView): string {
+  switch (heldBy) {
+    case 'units':
+      return 'its thumbnail, playlists and captions need more units than are left; units refill at midnight Pacific';
+    case 'channel-cap':
+      return 'the channel reached its own daily upload limit today (the platform refused an upload); it lifts within a day';
+    case 'uploads':
+    case undefined:
+      return `the project's ${view.buckets.uploads.limit} uploads a day are taken; the bucket refills at midnight Pacific`;
+  }
 }
 
 export function QuotaPlanSummary() {

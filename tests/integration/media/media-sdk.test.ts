@@ -29,6 +29,7 @@ function clientWith(token: string) {
   const media = { rootUrl: `${fx.baseUrl}/` };
   return {
     videos: api.videos,
+    channels: api.channels,
     thumbnails: { set: (params: youtube_v3.Params$Resource$Thumbnails$Set) => api.thumbnails.set(params, media) },
     watermarks: {
       set: (params: youtube_v3.Params$Resource$Watermarks$Set) => api.watermarks.set(params, media),
@@ -204,7 +205,7 @@ describe('thumbnails.set with the official client', () => {
     expect(unknown).toMatchObject({ status: 404, reason: 'videoNotFound' });
   });
 
-  it('refuses custom thumbnails for an unverified channel with the real 403, until it is verified', async () => {
+  it('refuses custom thumbnails for an unverified channel with the real 403 and lists it as eligible, until it is verified', async () => {
     const png = await solid(1280, 720, RED).png().toBuffer();
     const channel = fx.info.demo.channelId;
     expect(await fx.controlOk('PUT', `/_emulator/v1/channels/${channel}/verification`, { verified: false })).toEqual({
@@ -219,7 +220,12 @@ describe('thumbnails.set with the official client', () => {
       reason: 'forbidden',
       message: "The authenticated user doesn't have permissions to upload and set custom video thumbnails.",
     });
+    // channels.list says the same: eligible for long uploads once verified, not allowed yet.
+    const mine = async () =>
+      (await client.channels.list({ part: ['status'], mine: true })).data.items?.[0]?.status?.longUploadsStatus;
+    expect(await mine()).toBe('eligible');
     await fx.controlOk('PUT', `/_emulator/v1/channels/${channel}/verification`, { verified: true });
+    expect(await mine()).toBe('allowed');
     const answer = await client.thumbnails.set({
       videoId: OWN_VIDEO,
       media: { mimeType: 'image/png', body: Readable.from([png]) },

@@ -14,6 +14,7 @@ import {
 } from '../playlist-images/playlist-image-routes';
 import { handleWatermarkSet, handleWatermarkUnset } from '../watermarks/watermark-routes';
 import { YOUTUBE_DATA_API } from '../data-api-feature';
+import { mediaStateIsNew, seedDemoCover } from '../playlist-images/demo-cover';
 import { registerMediaControlRoutes } from './media-control-routes';
 import type { MediaHost } from './media-host';
 import { MediaStore } from './media-store';
@@ -21,6 +22,7 @@ import { handleThumbnailSet, thumbnailDetails } from '../thumbnails/thumbnail-se
 
 const mediaPlugin: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
+  const fresh = await mediaStateIsNew(ctx.options.dataDir);
   const host: MediaHost = {
     ctx,
     videos: app.youtubeStore,
@@ -28,10 +30,12 @@ const mediaPlugin: FastifyPluginAsync = async (app) => {
     media: await MediaStore.open(ctx.options.dataDir, () => ctx.now()),
     faults: app.emulatorFaults,
   };
+  if (fresh) await seedDemoCover(host);
   app.youtubeStore.useCustomThumbnails((videoId) => {
     const record = host.media.thumbnailOf(videoId);
     return record ? thumbnailDetails(host, record) : undefined;
   });
+  app.youtubeStore.useChannelVerification((channelId) => host.media.isVerified(channelId));
   // A failure to delete the files leaves only unused files behind; the video's record is gone all the same.
   app.youtubeStore.onVideoRemoved((videoId) => void host.media.forgetThumbnail(videoId).catch(() => undefined));
   await app.register(mediaRoutes(host));

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
 import { LibraryService } from '../../../../electron/library/library-service';
 import { DeskError } from '../../../../electron/ipc/desk-error';
+import { VideoFigures } from '../../../../electron/library/video-figures';
+import { toDeskError } from '../../../../electron/platform/data-api-errors';
 import { scriptedDataApi, type ScriptedDataApi } from '../../support/scripted-data-api';
 import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
 
@@ -100,6 +102,50 @@ describe('LibraryService.list', () => {
     const failure = await service.list().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DeskError);
     expect(failure).toMatchObject({ code: 'bad-response', message: expect.stringMatching(/Try again later/) });
+  });
+});
+
+describe('LibraryService.list with its figures from videos.batchGetStats', () => {
+  const page = ids(2);
+  const playlist = { items: page.map((videoId) => ({ contentDetails: { videoId } })) };
+  const withFigures = (answer: Answer) => {
+    const scripted = scriptedDataApi(answer);
+    const service = new LibraryService({
+      dataApi: () => scripted.client,
+      uploadsPlaylistId: async () => 'UUchannel',
+      figures: new VideoFigures({ dataApi: () => scripted.client }),
+    });
+    return { service, api: scripted };
+  };
+
+  it('reads the details without statistics and lays the batch figures over them', async () => {
+    const { service, api } = withFigures((request) => {
+      if (request.path === '/playlistItems') return playlist;
+      if (request.path === '/videos:batchGetStats') {
+        return { items: [{ id: page[0], statistics: { viewCount: '99', likeCount: '3', commentCount: '1' } }] };
+      }
+      return { items: page.map((id) => videoResource(id)) };
+    });
+    const result = await service.list();
+    expect(result.figures).toEqual({ from: 'videos.batchGetStats' });
+    expect(result.videos.map((video) => video.viewCount)).toEqual([99, 1200]);
+    const details = api.requests.find((request) => request.path === '/videos');
+    expect(details?.params?.part).toBe('snippet,status,contentDetails');
+  });
+
+  it('a batchGetStats the platform does not serve: the statistics part of videos.list, and the page says why', async () => {
+    const { service, api } = withFigures((request) => {
+      if (request.path === '/playlistItems') return playlist;
+      if (request.path === '/videos:batchGetStats')
+        throw toDeskError(404, { error: { errors: [{ reason: 'notFound' }] } });
+      return { items: page.map((id) => videoResource(id)) };
+    });
+    const result = await service.list();
+    expect(result.figures).toEqual({ from: 'videos.list', because: 'not-served' });
+    expect(result.videos.map((video) => video.viewCount)).toEqual([1200, 1200]);
+    expect(api.requests.find((request) => request.path === '/videos')?.params?.part).toBe(
+      'snippet,status,statistics,contentDetails',
+    );
   });
 });
 

@@ -26,9 +26,21 @@ describe('chargeOf', () => {
       method: 'videos.update',
       units: 50,
     });
-    for (const reason of ['quotaExceeded', 'insufficientPermissions', 'rateLimitExceeded', 'userRateLimitExceeded']) {
+    for (const reason of [
+      'quotaExceeded',
+      'insufficientPermissions',
+      'rateLimitExceeded',
+      'userRateLimitExceeded',
+      'accessNotConfigured',
+    ]) {
       expect(chargeOf({ verb: 'PUT', path: '/videos', status: 403, reason }), reason).toBeUndefined();
     }
+  });
+
+  it('books nothing for a method the platform does not serve, but a 404 the method itself gave', () => {
+    const notServed = { verb: 'GET', path: '/videos:batchGetStats', status: 404, reason: 'notFound' };
+    expect(chargeOf({ ...notServed, domain: 'global' })).toBeUndefined();
+    expect(chargeOf({ ...notServed, domain: 'youtube.api' })).toEqual({ method: 'videos.batchGetStats', units: 1 });
   });
 
   it('books nothing for 401, 5xx, or a path that is no method', () => {

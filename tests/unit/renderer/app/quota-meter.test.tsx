@@ -39,6 +39,17 @@ const view = (
 });
 
 describe('QuotaMeterView', () => {
+  it("adds batchGetStats' bucket once the Library has drawn on it today", () => {
+    const quiet = renderToStaticMarkup(<QuotaMeterView view={view({})} />);
+    expect(quiet).not.toContain('statistics units left today');
+    const base = view({}, { 'videos.batchGetStats': 2 });
+    const html = renderToStaticMarkup(
+      <QuotaMeterView view={{ ...base, buckets: { ...base.buckets, stats: { used: 2, limit: 10_000 } } }} />,
+    );
+    expect(html).toContain('9,998 of 10,000 statistics units left today');
+    expect(html).toContain('videos.batchGetStats</code> 2 statistics units');
+  });
+
   it('shows uploads, searches and units left today on meters, the project, the shares and the spending', () => {
     const html = renderToStaticMarkup(
       <QuotaMeterView

@@ -48,6 +48,19 @@ describe('checkImage', () => {
     expect(checkImage('watermark', { ...facts, bytes: 5000, width: 150, height: 150 }).advice).toEqual([]);
     expect(checkImage('watermark', { ...facts, bytes: 2_000_000, width: 400, height: 400 }).advice).toHaveLength(2);
   });
+
+  it('takes a square playlist cover up to 50 MiB and refuses any other shape', () => {
+    expect(checkImage('playlist-cover', { ...facts, bytes: 50 * 1024 * 1024, width: 800, height: 800 })).toEqual({
+      problems: [],
+      advice: [],
+    });
+    expect(checkImage('playlist-cover', { ...facts, bytes: 1000, width: 800, height: 600 }).problems).toEqual([
+      'x.png is 800 × 600; a playlist cover must be square (1:1). Crop it square and try again.',
+    ]);
+    expect(
+      checkImage('playlist-cover', { ...facts, bytes: 50 * 1024 * 1024 + 1, width: 800, height: 800 }).problems,
+    ).toEqual([expect.stringMatching(/a playlist cover may be at most 50 MiB/)]);
+  });
 });
 
 describe('thumbnailSizesFor', () => {

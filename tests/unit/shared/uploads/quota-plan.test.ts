@@ -1,7 +1,13 @@
 // The queue planner: uploads waiting to start spread over the project's Pacific days in queue order, one upload from
 // the uploads bucket each and their attachments' units from the shared bucket, each later one naming what held it.
 import { describe, expect, it } from 'vitest';
-import { attachmentUnits, awaitsUploadQuota, planDayName, planUploadDays } from '../../../../shared/uploads/quota-plan';
+import {
+  attachmentUnits,
+  awaitsUploadQuota,
+  channelCapShown,
+  planDayName,
+  planUploadDays,
+} from '../../../../shared/uploads/quota-plan';
 import type { AttachmentStepView } from '../../../../shared/uploads/upload-view';
 import { uploadView } from '../../support/upload-view';
 
@@ -47,6 +53,43 @@ describe('planUploadDays', () => {
     const waiting = uploadView('w', { state: 'waiting-quota' });
     expect([started, done, waiting].map(awaitsUploadQuota)).toEqual([false, false, true]);
     expect([...planUploadDays([started, done, waiting], FRESH).keys()]).toEqual(['w']);
+  });
+});
+
+describe("the channel's own cap", () => {
+  const refused = (finishedAt: number) =>
+    uploadView('r', {
+      state: 'failed',
+      canEditMetadata: false,
+      finishedAt,
+      error: { code: 'upload-limit-exceeded', message: 'cap', reason: 'uploadLimitExceeded' },
+    });
+
+  it('is planned once the platform refused an upload of the channel today: its uploads today are the cap', () => {
+    const today = RESETS_AT - 3_600_000;
+    expect(channelCapShown([refused(today)], RESETS_AT, 12)).toEqual({ uploadsLeft: 0, cap: 12 });
+    // A refusal of an earlier day says nothing of today; no refusal, no cap.
+    expect(channelCapShown([refused(RESETS_AT - 30 * 3_600_000)], RESETS_AT, 12)).toBeUndefined();
+    expect(channelCapShown([uploadView('q')], RESETS_AT, 12)).toBeUndefined();
+    // Refused at once on a day without uploads: a cap of at least 1.
+    expect(channelCapShown([refused(today)], RESETS_AT, 0)).toEqual({ uploadsLeft: 0, cap: 1 });
+  });
+
+  it('holds uploads for the channel cap before the bucket, and spreads them by the cap', () => {
+    const queue = Array.from({ length: 25 }, (_, i) => uploadView(`u${i}`));
+    const plan = planUploadDays(queue, { ...FRESH, channel: { uploadsLeft: 0, cap: 10 } });
+    expect(perDay(plan)).toEqual({ 1: 10, 2: 10, 3: 5 });
+    expect(plan.get('u0')).toEqual({ day: 1, heldBy: 'channel-cap' });
+    expect(plan.get('u10')).toEqual({ day: 2, heldBy: 'channel-cap' });
+    // A cap above the bucket: the bucket holds first.
+    const bucketFirst = planUploadDays(queue, {
+      ...FRESH,
+      uploadsLeft: 2,
+      uploadsLimit: 5,
+      channel: { uploadsLeft: 8, cap: 8 },
+    });
+    expect(bucketFirst.get('u2')).toEqual({ day: 1, heldBy: 'uploads' });
+    expect(perDay(bucketFirst)).toEqual({ 0: 2, 1: 5, 2: 5, 3: 5, 4: 5, 5: 3 });
   });
 });
 

@@ -5,6 +5,7 @@ import type { LibraryVideo } from '../../../../../shared/library/library-video';
 import { formFromMetadata } from '../../../../../renderer/components/metadata-form';
 import {
   changedFields,
+  figuresSourceText,
   formatCount,
   formatLength,
   matchesFilter,
@@ -79,5 +80,17 @@ describe('the Library helpers', () => {
     expect(changedFields(form, { ...form, title: 'New', tags: '', embeddable: true })).toBe(
       'title, tags and embedding',
     );
+  });
+});
+
+describe('figuresSourceText', () => {
+  it('names the call and bucket, and says why it fell back', () => {
+    expect(figuresSourceText(undefined)).toBe('');
+    expect(figuresSourceText({ from: 'videos.batchGetStats' })).toMatch(/batchGetStats \(its own daily bucket\)/);
+    expect(figuresSourceText({ from: 'videos.list', because: 'bucket-exhausted' })).toBe(
+      "Figures from videos.list (the project's units), because videos.batchGetStats' bucket is used up today.",
+    );
+    expect(figuresSourceText({ from: 'videos.list', because: 'not-served' })).toMatch(/does not serve/);
+    expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' })).toMatch(/not enabled/);
   });
 });

@@ -28,10 +28,13 @@ describe('the quota plan on the Uploads screen', () => {
   it('says on a row whether it fits today, or the day it waits for and the limit that holds it', () => {
     expect(plannedDayText({ day: 0 }, view)).toBe("Fits in today's quota.");
     expect(plannedDayText({ day: 1, heldBy: 'uploads' }, view)).toBe(
-      "Waits for tomorrow (Friday, January 16): the project's 100 uploads a day are taken.",
+      "Waits for tomorrow (Friday, January 16): the project's 100 uploads a day are taken; the bucket refills at midnight Pacific.",
     );
     expect(plannedDayText({ day: 2, heldBy: 'units' }, view)).toBe(
-      'Waits for Saturday, January 17: its thumbnail, playlists and captions need more units than are left.',
+      'Waits for Saturday, January 17: its thumbnail, playlists and captions need more units than are left; units refill at midnight Pacific.',
+    );
+    expect(plannedDayText({ day: 1, heldBy: 'channel-cap' }, view)).toBe(
+      'Waits for tomorrow (Friday, January 16): the channel reached its own daily upload limit today (the platform refused an upload); it lifts within a day.',
     );
     expect(plannedDayText(undefined, view)).toBeUndefined();
   });
