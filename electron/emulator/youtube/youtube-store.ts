@@ -39,11 +39,14 @@ export class YoutubeStore implements VideoStoreForUploads {
   private hasPublishedCaption: (videoId: string) => boolean = () => false;
   private customThumbnails: CustomThumbnailLookup = () => undefined;
   private readonly removalListeners: Array<(videoId: string) => void> = [];
+  private processingDelayMs: number;
 
   private constructor(
     private readonly store: JsonStore<YoutubeState>,
     private readonly options: YoutubeStoreOptions,
-  ) {}
+  ) {
+    this.processingDelayMs = options.processingMs;
+  }
 
   static async open(options: YoutubeStoreOptions): Promise<YoutubeStore> {
     const store = await JsonStore.open<YoutubeState>({
@@ -90,13 +93,22 @@ export class YoutubeStore implements VideoStoreForUploads {
     this.store.save();
   }
 
+  /** How long a new upload stays "uploaded"; the test control changes it. */
+  processingMs(): number {
+    return this.processingDelayMs;
+  }
+
+  setProcessingMs(ms: number): void {
+    this.processingDelayMs = ms;
+  }
+
   projection(): ProjectionContext {
     return {
       baseUrl: this.options.baseUrl(),
       now: this.options.now(),
       channel: (id) => this.channel(id),
       video: (id) => this.video(id),
-      processingMs: this.options.processingMs,
+      processingMs: this.processingDelayMs,
       hasPublishedCaption: (id) => this.hasPublishedCaption(id),
       customThumbnails: (id) => this.customThumbnails(id),
     };
