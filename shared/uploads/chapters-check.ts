@@ -62,5 +62,6 @@ export function chapterProblems(description: string): string[] {
       );
     }
   }
-  return problems;
+  // The same slip twice (two equal pairs of lines) is named once.
+  return [...new Set(problems)];
 }
