@@ -42,16 +42,18 @@ export function createNotificationsFeature(
     center,
     handlers,
     // After the uploads: the queue as loaded is known without telling anything about it.
-    start: async () => {
+    start: () => {
       transitions.know(uploads.snapshot().uploads);
       unsubscribe = ctx.events.on('uploads.changed', (change) => {
         if (change.resync) transitions.know(uploads.snapshot().uploads);
         for (const event of transitions.eventsOf(change)) center.tell(event);
       });
+      return Promise.resolve();
     },
-    stop: async () => {
+    stop: () => {
       unsubscribe?.();
       center.flush();
+      return Promise.resolve();
     },
   } satisfies Feature & { center: NotificationCenter };
 }

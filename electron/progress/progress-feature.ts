@@ -26,6 +26,7 @@ export function createProgressFeature(
   const inputs = new Map<string, ProgressInput>();
   let shown: OverallProgress = NO_PROGRESS;
   let timer: NodeJS.Timeout | undefined;
+  let publishedAt = 0;
   const unsubscribes: Array<() => void> = [];
 
   const fromView = (upload: UploadView): ProgressInput => ({
@@ -45,6 +46,7 @@ export function createProgressFeature(
     const progress = overallProgress(inputs.values());
     if (sameProgress(progress, shown)) return;
     shown = progress;
+    publishedAt = Date.now();
     ctx.events.emit('progress.changed', progress);
     try {
       show?.(progress);
@@ -52,14 +54,17 @@ export function createProgressFeature(
       ctx.log('could not show the upload progress', error);
     }
   };
+  // The first change after a quiet spell is shown at once (a short upload would otherwise come and go unseen), the
+  // next ones at most every INTERVAL_MS.
   const soon = () => {
-    timer ??= setTimeout(publish, INTERVAL_MS);
+    if (timer) return;
+    timer = setTimeout(publish, Math.max(0, publishedAt + INTERVAL_MS - Date.now()));
     timer.unref?.();
   };
 
   return {
     handlers: {},
-    start: async () => {
+    start: () => {
       reload();
       publish();
       unsubscribes.push(
@@ -78,11 +83,13 @@ export function createProgressFeature(
           soon();
         }),
       );
+      return Promise.resolve();
     },
-    stop: async () => {
+    stop: () => {
       for (const unsubscribe of unsubscribes) unsubscribe();
       if (timer) clearTimeout(timer);
       show?.(NO_PROGRESS);
+      return Promise.resolve();
     },
   } satisfies Feature;
 }
