@@ -133,3 +133,28 @@ test('a description whose chapters start at 0:05 is flagged, and fixed chapters 
   await expect(description).not.toHaveAttribute('aria-invalid', 'true');
   await expect(editor.getByText(/Chapters must|lasts \d+ s/)).toHaveCount(0);
 });
+
+test('the Library shows a video the platform rejected with its reason, and checks its chapters too', async ({
+  page,
+}) => {
+  host = await startWebHost({ args: ['--demo'] });
+  await page.goto(host.url);
+  await showScreen(page, 'Library');
+  await page.getByTestId('video-row').filter({ hasText: 'Draft: sponsor segment rough cut' }).click();
+  const details = page.getByTestId('video-details');
+  const status = details.getByTestId('processing-status');
+  await expect(status).toHaveAttribute('data-state', 'rejected');
+  await expect(status.getByRole('alert')).toContainText(
+    'Rejected: it duplicates a video already uploaded (duplicate).',
+  );
+
+  await details.getByLabel('Description').fill('Rough cut.\n0:05 Sponsor\n0:40 Product\n1:10 Outro');
+  await expect(details.getByText('Chapters must start at 0:00: the first timestamp is 0:05')).toBeVisible();
+
+  // A processed video lists what only the studio can do.
+  await page.keyboard.press('Escape');
+  await page.getByTestId('video-row').filter({ hasText: 'Channel trailer' }).click();
+  await expect(details.getByTestId('processing-status')).toHaveAttribute('data-state', 'processed');
+  await details.getByText('Left to do in the studio').click();
+  await expect(details.getByText('Add cards')).toBeVisible();
+});

@@ -14,7 +14,15 @@ function isState(value: string | undefined): value is ProcessingState {
 export function LibraryProcessing({ video }: { readonly video: LibraryVideo }) {
   const followed = useProcessing((s) => s.byVideo[video.id]);
   const demo = useAccount((s) => s.account?.kind === 'demo');
-  const view = followed ?? (isState(video.uploadStatus) ? { videoId: video.id, state: video.uploadStatus } : undefined);
+  const view =
+    followed ??
+    (isState(video.uploadStatus)
+      ? {
+          videoId: video.id,
+          state: video.uploadStatus,
+          ...(video.processingReason ? { reason: video.processingReason } : {}),
+        }
+      : undefined);
   if (!view) return null;
   return <ProcessingStatus view={view} title={video.title} demo={demo} />;
 }
