@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { UploadTransitions } from '../../../../electron/notifications/upload-transitions';
 import type { QueueChange, UploadView } from '../../../../shared/uploads/upload-view';
+import { uploadView } from '../../support/upload-view';
 import { DEFAULT_UPLOAD_SETTINGS } from '../../../../shared/uploads/upload-settings';
 
-const view = (id: string, state: UploadView['state'], error?: UploadView['error']): UploadView => ({
-  id,
-  fileName: `${id}.mp4`,
-  sourceKind: 'path',
-  totalBytes: 10,
-  mimeType: 'video/mp4',
-  metadata: { snippet: { title: `Title ${id}` }, status: { privacyStatus: 'private' } },
-  state,
-  bytesConfirmed: 0,
-  canEditMetadata: false,
-  createdAt: 0,
-  ...(error ? { error } : {}),
-});
+const view = (id: string, state: UploadView['state'], error?: UploadView['error']): UploadView =>
+  uploadView(id, {
+    state,
+    metadata: { snippet: { title: `Title ${id}` }, status: { privacyStatus: 'private' } },
+    ...(error ? { error } : {}),
+  });
 const change = (...uploads: UploadView[]): QueueChange => ({
   revision: 1,
   upserts: uploads.map((upload, index) => ({ index, upload })),

@@ -7,19 +7,10 @@ import type { UploadService } from '../../../../electron/uploads/upload-service'
 import type { OverallProgress } from '../../../../shared/uploads/overall-progress';
 import { DEFAULT_UPLOAD_SETTINGS } from '../../../../shared/uploads/upload-settings';
 import type { UploadView } from '../../../../shared/uploads/upload-view';
+import { uploadView } from '../../support/upload-view';
 
-const view = (id: string, state: UploadView['state'], bytesConfirmed = 0): UploadView => ({
-  id,
-  fileName: `${id}.mp4`,
-  sourceKind: 'path',
-  totalBytes: 100,
-  mimeType: 'video/mp4',
-  metadata: { snippet: { title: id }, status: { privacyStatus: 'private' } },
-  state,
-  bytesConfirmed,
-  canEditMetadata: false,
-  createdAt: 0,
-});
+const view = (id: string, state: UploadView['state'], bytesConfirmed = 0): UploadView =>
+  uploadView(id, { state, bytesConfirmed, totalBytes: 100 });
 
 let events: EventHub;
 let sent: OverallProgress[];
