@@ -62,6 +62,15 @@ test('an upload is followed to "processed" and a notification tells it; a reject
     "This browser shows Channel Desk's notifications.",
   );
   await expect(settings.getByLabel('The platform finished processing a video')).toBeChecked();
+  // This creator does not want to hear of every finished upload, only of what the platform did with it: a switch
+  // per kind, from the keyboard, kept by the app.
+  const finishedSwitch = settings.getByLabel('An upload finished');
+  await finishedSwitch.focus();
+  await page.keyboard.press('Space');
+  await expect(finishedSwitch).not.toBeChecked();
+  await page.reload();
+  await showScreen(page, 'Accounts');
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByLabel('An upload finished')).not.toBeChecked();
   await control('/processing', { delayMs: 2_000 });
 
   await showScreen(page, 'Uploads');
@@ -79,10 +88,10 @@ test('an upload is followed to "processed" and a notification tells it; a reject
   await walk.getByText('Left to do in the studio').click();
   await expect(walk.getByText('Add an end screen')).toBeVisible();
 
-  // The upload's end and the processing's end were each told once (grouped by kind).
+  // The processing's end was told; the upload's end was not, as the creator chose.
   await expect
     .poll(() => page.evaluate(() => window.shownNotifications!.map((shown) => shown.title)), { timeout: 15_000 })
-    .toEqual(expect.arrayContaining(['Upload finished', 'Video processed']));
+    .toEqual(['Video processed']);
   expect(await page.evaluate(() => window.shownNotifications!.find((n) => n.title === 'Video processed')?.body)).toBe(
     'harbour-walk',
   );
@@ -115,6 +124,10 @@ test('an upload is followed to "processed" and a notification tells it; a reject
 test('a description whose chapters start at 0:05 is flagged, and fixed chapters are not', async ({ page }) => {
   host = await startWebHost({ args: ['--demo'] });
   await page.goto(host.url);
+  // Without the browser's leave, the app asks for it only when the creator presses the button; a refusal is said.
+  await showScreen(page, 'Accounts');
+  await page.getByRole('button', { name: 'Allow notifications in this browser' }).click();
+  await expect(page.getByTestId('notification-permission')).toContainText('blocks');
   await showScreen(page, 'Uploads');
   await page
     .getByTestId('upload-dropzone')
