@@ -12,6 +12,7 @@ import { playlistCalls } from './ipc/playlists';
 import { quotaCalls, quotaEvents } from './ipc/quota';
 import { libraryCalls } from './ipc/library';
 import { commentCalls, commentEvents } from './ipc/comments';
+import { followCalls, followEvents } from './ipc/follow';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
@@ -35,6 +36,7 @@ export const calls = joinDomains('call', {
   captions: captionCalls,
   channelSections: channelSectionCalls,
   channelActivity: channelActivityCalls,
+  follow: followCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
@@ -45,6 +47,7 @@ export const events = joinDomains('event', {
   quota: quotaEvents,
   comments: commentEvents,
   channel: channelEvents,
+  follow: followEvents,
 });
 
 export type Calls = typeof calls;

@@ -12,9 +12,12 @@ import { createCommentsFeature } from '../comments/comments-feature';
 import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
+import { createFollowFeature } from '../follow/follow-feature';
 import { createLibraryFeature } from '../library/library-feature';
+import { createNotificationsFeature } from '../notifications/notifications-feature';
 import { ImageUploadClient } from '../platform/image-upload-client';
 import { createPlaylistsFeature } from '../playlists/playlists-feature';
+import { createProgressFeature } from '../progress/progress-feature';
 import { quotaAccountOf, type QuotaAccount } from '../quota/quota-account';
 import { createQuotaFeature } from '../quota/quota-feature';
 import { QuotaLedger } from '../quota/quota-ledger';
@@ -105,6 +108,12 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     demoRulesetsToken: () => demo.rulesetsToken(),
   };
   const uploads = createUploadsFeature(context);
+  const notifications = createNotificationsFeature(context, uploads.service, host.notify);
+  const follow = createFollowFeature(context, {
+    uploads: uploads.service,
+    tell: (event) => notifications.center.tell(event),
+    ...(host.followBaseMs === undefined ? {} : { baseMs: host.followBaseMs }),
+  });
   // In start order: the account first (everything else needs its endpoints and tokens), then the ledger, then the
   // features that resume work at start (uploads, the moderation outbox); they stop in the reverse order.
   const features = [
@@ -112,6 +121,9 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createAccountsFeature({ accounts, demo, log, notice }),
     createQuotaFeature(quota),
     uploads,
+    notifications,
+    follow,
+    createProgressFeature(context, uploads.service, host.showProgress),
     createCommentsFeature(context),
     createRateLimitsFeature(context),
     createPlaylistsFeature(context),

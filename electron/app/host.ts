@@ -1,6 +1,8 @@
 // What differs between the two hosts (the Electron main process and browser mode's Node server). Everything else
 // is built once, by createDesk, from these capabilities.
 import type { ServiceSettings } from '../../shared/ipc/app';
+import type { DeskNotification } from '../../shared/notifications/notification-kinds';
+import type { OverallProgress } from '../../shared/uploads/overall-progress';
 import type { SecretCipher } from '../auth/secret-cipher';
 import type { KeyValueFileFactory } from './settings-store';
 
@@ -25,4 +27,10 @@ export interface HostCapabilities {
   readonly demoConformance?: boolean;
   /** Where the host reports lines worth a terminal (the demo emulator's URL). */
   readonly log?: (line: string) => void;
+  /** Shows a notification itself (the desktop app); browser mode's page does it from `notifications.show`. */
+  readonly notify?: (notification: DeskNotification) => void;
+  /** Shows the queue's progress on the taskbar / dock (the desktop app); browser mode's page puts it in its title. */
+  readonly showProgress?: (progress: OverallProgress) => void;
+  /** First look at a new video's processing, and the backoff's base (ms); the demo and tests shorten it. */
+  readonly followBaseMs?: number;
 }

@@ -1,7 +1,7 @@
 // The desktop app's composition root: lifecycle, one window, wiring. Business logic lives in the services.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, Notification, protocol, safeStorage, session, shell } from 'electron';
 import ElectronStore from 'electron-store';
 import { CliError, parseCliArgs, type CliOptions } from '../app/cli-args';
 import { servicesFromCli } from '../app/cli-services';
@@ -9,6 +9,8 @@ import { createDesk, type Desk } from '../app/desk';
 import { createExternalLinkPolicy, createLinkOpener } from '../app/external-links';
 import { createSafeStorageCipher } from './safe-storage-cipher';
 import { serveRendererFile } from './app-protocol';
+import { createDesktopNotifier } from './desktop-notifier';
+import { createTaskbarProgress } from './taskbar-progress';
 import { bindIpc } from './ipc';
 import { APP_ENTRY_URL, APP_SCHEME, guardAllWebContents, guardSession, secureWindowOptions } from './window';
 
@@ -65,6 +67,11 @@ async function boot(): Promise<void> {
     log: (line) => console.log(line),
     ...(services ? { services } : {}),
     openExternal: openLink,
+    notify: createDesktopNotifier(Notification, () => {
+      if (mainWindow?.isMinimized()) mainWindow.restore();
+      mainWindow?.focus();
+    }),
+    showProgress: createTaskbarProgress(() => mainWindow, app.dock),
     demoConformance: options.checkConformance,
     ...(options.controlSecret === undefined ? {} : { demoControlSecret: options.controlSecret }),
     ...(options.port === undefined && options.emulatorPort === undefined

@@ -4,6 +4,7 @@
 // The door guard's hook comes after the edge's, so a zone's Host reaches the edge and every other request the door.
 import { catalogUploadsFeature } from './data-api/catalog/catalog-feature';
 import { controlFeature } from './control/control-feature';
+import { processingControlFeature } from './control/processing-control-feature';
 import { doorFeature } from './door/door-feature';
 import { edgeFeature } from './edge/edge-feature';
 import { mediaFeature } from './data-api/media/media-feature';
@@ -21,5 +22,6 @@ export const features = [
   rulesetsApiFeature,
   edgeFeature,
   controlFeature,
+  processingControlFeature,
   doorFeature,
 ] as const;

@@ -26,6 +26,8 @@ const statusSchema = z.object({
   publicStatsViewable: z.boolean().optional(),
   selfDeclaredMadeForKids: z.boolean().optional(),
   uploadStatus: z.string().optional(),
+  failureReason: z.string().optional(),
+  rejectionReason: z.string().optional(),
 });
 
 export const videoResourceSchema = z.object({
@@ -101,6 +103,9 @@ export function toLibraryVideo(resource: VideoResource): LibraryVideo {
     ...(likeCount !== undefined ? { likeCount } : {}),
     ...(commentCount !== undefined ? { commentCount } : {}),
     ...(status.uploadStatus ? { uploadStatus: status.uploadStatus } : {}),
+    ...(status.failureReason || status.rejectionReason
+      ? { processingReason: (status.failureReason ?? status.rejectionReason)! }
+      : {}),
     thumbnails: snippet.thumbnails ?? {},
   };
 }

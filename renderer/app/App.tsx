@@ -9,18 +9,27 @@ import { useAccount } from '../stores/account-store';
 import { watchChannelChanges } from '../stores/channel-scope';
 import { useNavigation } from '../stores/navigation-store';
 import { followHostNotices } from '../stores/host-notices';
+import { useProcessing } from '../stores/processing-store';
+import { showBrowserNotifications, showProgressInTitle } from './browser-notifications';
 import { NoticeRegion } from './NoticeRegion';
 import { QuotaMeter } from './QuotaMeter';
 import { screens } from './screens';
 import { useFilesDroppedElsewhere } from './use-files-dropped-elsewhere';
 
+/** The desktop app shows notifications and progress itself; the page does in browser mode. */
+const inBrowser = (): boolean => useAccount.getState().info?.host === 'web';
+
 function useHostEvents(): void {
   const load = useAccount((state) => state.load);
   useEffect(() => {
     void load();
+    void useProcessing.getState().load();
     const offs = [
       watchChannelChanges(),
       followHostNotices(),
+      useProcessing.getState().listen(),
+      showBrowserNotifications(inBrowser),
+      showProgressInTitle(inBrowser),
       desk.on('accounts.changed', () => void load()),
       // Browser mode: the host cannot open the system browser, so the page opens the consent page in a new tab.
       desk.on('app.openUrl', ({ url }) => {

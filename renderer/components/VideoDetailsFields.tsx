@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import type { VideoCategory } from '../../shared/ipc/uploads';
 import { characterCount, utf8Length } from '../../shared/text/utf8-length';
+import { chapterProblems } from '../../shared/uploads/chapters-check';
 import {
   DESCRIPTION_MAX_BYTES,
   PRIVACY_STATUSES,
@@ -92,8 +93,12 @@ export function VideoDetailsFields({ form, problems, onChange: set, categories }
       </Field>
       <Field
         label="Description"
-        problems={problems['snippet.description']}
+        problems={[
+          ...(problems['snippet.description'] === undefined ? [] : [problems['snippet.description']]),
+          ...chapterProblems(form.description),
+        ]}
         counter={`${utf8Length(form.description)} / ${DESCRIPTION_MAX_BYTES} bytes`}
+        help="Chapters: timestamps at the start of lines, the first at 0:00, at least three, each chapter 10 s or more."
       >
         {(a11y) => (
           <textarea

@@ -43,6 +43,8 @@ export interface LibraryVideo {
   readonly commentCount?: number;
   /** uploaded, processed, failed, rejected or deleted. */
   readonly uploadStatus?: string;
+  /** status.failureReason or status.rejectionReason, raw (discovery revision 20240303). */
+  readonly processingReason?: string;
   readonly thumbnails: Thumbnails;
 }
 

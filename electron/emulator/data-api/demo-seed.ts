@@ -27,6 +27,8 @@ interface DemoVideo {
   readonly publishInDays?: number;
   readonly localizations?: VideoRecord['localizations'];
   readonly recordingDetails?: VideoRecord['recordingDetails'];
+  /** How the platform's processing ended, when not processed (the Library shows it with the reason). */
+  readonly processingOutcome?: VideoRecord['processingOutcome'];
 }
 
 const lines = (...text: string[]): string => text.join('\n');
@@ -198,6 +200,7 @@ const DEMO_VIDEOS: readonly DemoVideo[] = [
     comments: 0,
     tags: [],
     description: 'For the sponsor to review. Do not publish.',
+    processingOutcome: { uploadStatus: 'rejected', rejectionReason: 'duplicate' },
   },
   {
     id: 'dQd3moVid11',
@@ -308,6 +311,7 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
     },
     ...(seed.localizations ? { localizations: structuredClone(seed.localizations) } : {}),
     ...(seed.recordingDetails ? { recordingDetails: { ...seed.recordingDetails } } : {}),
+    ...(seed.processingOutcome ? { processingOutcome: { ...seed.processingOutcome } } : {}),
     durationSec: seed.durationSec,
     viewCount: seed.views,
     likeCount: seed.likes,

@@ -1,6 +1,7 @@
 // Records to the resources clients see: only the requested parts, read-only properties computed, counts as strings
 // (as the platform sends them), and the owner-only parts of a video given to its owner alone.
 import { resource } from './list-response';
+import { processingDetailsOf, uploadStatusFields } from './processing-outcome';
 import type { ChannelRecord, PlaylistItemRecord, PlaylistRecord, VideoRecord } from './youtube-state';
 
 export interface ProjectionContext {
@@ -166,8 +167,7 @@ export function projectVideo(
   }
   if (has(parts, 'status')) {
     body.status = {
-      uploadStatus: processed ? (video.rejectionReason ? 'rejected' : 'processed') : 'uploaded',
-      ...(processed && video.rejectionReason ? { rejectionReason: video.rejectionReason } : {}),
+      ...uploadStatusFields(processed, video.processingOutcome),
       privacyStatus: video.status.privacyStatus,
       license: video.status.license,
       embeddable: video.status.embeddable,
@@ -198,21 +198,11 @@ export function projectVideo(
   if (has(parts, 'localizations') && video.localizations) body.localizations = video.localizations;
   if (viewerIsOwner) {
     if (has(parts, 'processingDetails')) {
-      body.processingDetails = processed
-        ? {
-            processingStatus: 'succeeded',
-            fileDetailsAvailability: 'available',
-            processingIssuesAvailability: 'available',
-            thumbnailsAvailability: 'available',
-          }
-        : {
-            processingStatus: 'processing',
-            processingProgress: {
-              partsTotal: '1000',
-              partsProcessed: String(Math.floor(((ctx.now - (video.uploadedAt ?? ctx.now)) / ctx.processingMs) * 1000)),
-              timeLeftMs: String(Math.max(0, (video.uploadedAt ?? 0) + ctx.processingMs - ctx.now)),
-            },
-          };
+      body.processingDetails = processingDetailsOf(processed, video.processingOutcome, {
+        now: ctx.now,
+        uploadedAt: video.uploadedAt,
+        processingMs: ctx.processingMs,
+      });
     }
     if (has(parts, 'fileDetails') && video.media) {
       body.fileDetails = {

@@ -1,6 +1,7 @@
 // The persisted state of the emulated video platform: channels, videos, playlists and playlist items. Records hold
 // what the platform stores; the resource shapes clients see are made from them by the projections.
 import { z } from 'zod';
+import { processingOutcomeSchema } from './processing-outcome';
 
 const mediaSchema = z.object({ size: z.number(), sha256: z.string(), path: z.string(), mimeType: z.string() });
 
@@ -61,8 +62,8 @@ const videoSchema = z.object({
   media: mediaSchema.optional(),
   /** When the upload finished; processing takes a few seconds after it. */
   uploadedAt: z.number().optional(),
-  /** Why processing rejected it: 'length' for an unverified channel's upload over 15 minutes. */
-  rejectionReason: z.enum(['length']).optional(),
+  /** How processing ends, when the test control said (processing-outcome.ts); absent: processed. */
+  processingOutcome: processingOutcomeSchema.optional(),
 });
 
 const playlistSchema = z.object({

@@ -47,11 +47,14 @@ export class YoutubeStore implements VideoStoreForUploads {
   /** Set by the media feature, which keeps the channels' verification (a test control flips it). */
   private channelVerified: (channelId: string) => boolean = () => true;
   private readonly removalListeners: Array<(videoId: string) => void> = [];
+  private processingDelayMs: number;
 
   private constructor(
     private readonly store: JsonStore<YoutubeState>,
     private readonly options: YoutubeStoreOptions,
-  ) {}
+  ) {
+    this.processingDelayMs = options.processingMs;
+  }
 
   static async open(options: YoutubeStoreOptions): Promise<YoutubeStore> {
     const store = await JsonStore.open<YoutubeState>({
@@ -98,13 +101,22 @@ export class YoutubeStore implements VideoStoreForUploads {
     this.store.save();
   }
 
+  /** How long a new upload stays "uploaded"; the test control changes it. */
+  processingMs(): number {
+    return this.processingDelayMs;
+  }
+
+  setProcessingMs(ms: number): void {
+    this.processingDelayMs = ms;
+  }
+
   projection(): ProjectionContext {
     return {
       baseUrl: this.options.baseUrl(),
       now: this.options.now(),
       channel: (id) => this.channel(id),
       video: (id) => this.video(id),
-      processingMs: this.options.processingMs,
+      processingMs: this.processingDelayMs,
       hasPublishedCaption: (id) => this.hasPublishedCaption(id),
       customThumbnails: (id) => this.customThumbnails(id),
       channelVerified: (id) => this.channelVerified(id),
@@ -251,7 +263,9 @@ export class YoutubeStore implements VideoStoreForUploads {
       ...(recordingDetails ? { recordingDetails: { ...recordingDetails } } : {}),
       ...(localizations ? { localizations: structuredClone(localizations) } : {}),
       durationSec,
-      ...(tooLong ? { rejectionReason: 'length' as const } : {}),
+      ...(tooLong
+        ? { processingOutcome: { uploadStatus: 'rejected' as const, rejectionReason: 'length' as const } }
+        : {}),
       viewCount: 0,
       likeCount: 0,
       commentCount: 0,

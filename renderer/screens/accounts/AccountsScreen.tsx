@@ -5,6 +5,7 @@ import { useAccount } from '../../stores/account-store';
 import { useDemoTips } from '../../stores/demo-tips-store';
 import '../welcome/first-steps.css';
 import { ConnectionDoctor } from './ConnectionDoctor';
+import { NotificationSettings } from './NotificationSettings';
 
 export function AccountsScreen() {
   const { account, info, busy, error, signOut, verify, verifiedAt, verifyError } = useAccount();
@@ -48,6 +49,7 @@ export function AccountsScreen() {
         </button>
       </article>
       <ConnectionDoctor account={account} failures={[verifyError, error]} />
+      <NotificationSettings />
       {account.kind === 'demo' && (
         <div className="card demo-explained" data-testid="demo-explained">
           <p>

@@ -11,6 +11,7 @@ import { useCategoryChoices } from '../../stores/video-categories-store';
 import { useLibrary } from './library-store';
 import { changedFields, formatCount, formatDate, formatLength, metadataOf } from './library-view';
 import { ThumbnailPanel } from './ThumbnailPanel';
+import { LibraryProcessing } from './LibraryProcessing';
 import { CaptionsPanel } from './captions/CaptionsPanel';
 
 /** The form keeps the edit whatever went wrong; only a refusal of what was typed is the user's to fix. */
@@ -87,6 +88,7 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
         {formatCount(video.viewCount)} views · {formatCount(video.likeCount)} likes · {formatCount(video.commentCount)}{' '}
         comments
       </p>
+      <LibraryProcessing video={video} />
       <ThumbnailPanel video={video} onThumbnailSet={thumbnailSet} />
       <CaptionsPanel video={video} />
       <fieldset className="lib-details-fields" disabled={busy !== undefined}>

@@ -16,6 +16,7 @@ import { attachmentsEditable } from './AttachmentsEditor';
 import { actionsFor, nextStepFor, STATE_LABELS } from './upload-actions';
 import { UploadQuotaDay } from './QuotaPlan';
 import { LockedPrivateNote } from './LockedPrivateNote';
+import { UploadProcessing } from './UploadProcessing';
 
 const BADGE_TONES: Readonly<Record<UploadState, BadgeTone>> = {
   queued: 'neutral',
@@ -111,6 +112,7 @@ function StateDetails({ view }: { readonly view: UploadView }) {
       return view.videoId ? (
         <>
           <DoneDetails videoId={view.videoId} title={view.metadata.snippet.title} />
+          <UploadProcessing videoId={view.videoId} title={view.metadata.snippet.title} />
           <LockedPrivateNote view={view} />
         </>
       ) : null;

@@ -10,6 +10,7 @@ import { catalogUploadsFeature } from '../../../electron/emulator/data-api/catal
 import { controlFeature } from '../../../electron/emulator/control/control-feature';
 import { emulatorCorePlugin } from '../../../electron/emulator/core-plugin';
 import { doorFeature } from '../../../electron/emulator/door/door-feature';
+import { processingControlFeature } from '../../../electron/emulator/control/processing-control-feature';
 import { edgeFeature } from '../../../electron/emulator/edge/edge-feature';
 import { features } from '../../../electron/emulator/features';
 import { mediaFeature } from '../../../electron/emulator/data-api/media/media-feature';
@@ -53,6 +54,7 @@ describe('declared dependencies', () => {
       rulesetsApiFeature,
       edgeFeature,
       controlFeature,
+      processingControlFeature,
       doorFeature,
     ]);
   });
@@ -64,6 +66,7 @@ describe('declared dependencies', () => {
     ['media', 'youtube-data-api', mediaFeature],
     ['edge', 'rulesets-api', edgeFeature],
     ['control', 'youtube-data-api', controlFeature],
+    ['processing-control', 'youtube-data-api', processingControlFeature],
     ['door', 'edge', doorFeature],
   ] as const)('%s without %s is refused at boot, naming it', async (name, missing, plugin) => {
     await expect(boot([plugin])).rejects.toMatchObject({
@@ -81,6 +84,7 @@ describe('declared dependencies', () => {
     ['rulesets-api', rulesetsApiFeature],
     ['edge', edgeFeature],
     ['control', controlFeature],
+    ['processing-control', processingControlFeature],
     ['door', doorFeature],
   ] as const)('%s without the core plugin is refused at boot', async (name, plugin) => {
     await expect(boot([plugin], false)).rejects.toMatchObject({

@@ -51,6 +51,7 @@ vi.mock('electron', async () => {
     app,
     BrowserWindow,
     ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
+    Notification: Object.assign(class {}, { isSupported: () => false }),
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
     safeStorage: {
       isEncryptionAvailable: () => true,

@@ -78,9 +78,13 @@ describe('every event a desk emits satisfies its schema in the contract', () => 
     const done = nextEvent(
       (name, payload) => name === 'uploads.progress' && (payload as UploadProgress).state === 'done',
     );
+    // The upload's end is told once the grouping window closes; the video is followed and the queue's progress sent.
+    const told = nextEvent((name) => name === 'notifications.show');
+    const followed = nextEvent((name) => name === 'follow.changed');
     const { accepted } = await call('uploads.enqueue', { files: [{ source: { kind: 'path', path: video.path } }] });
     expect(accepted).toHaveLength(1);
     await done;
+    await Promise.all([told, followed]);
     expect((await call('uploads.list')).uploads.map((upload) => upload.state)).toEqual(['done']);
 
     const rulesetsApi = new URL(desk.accounts.services().rulesetsApiBaseUrl);
@@ -101,6 +105,9 @@ describe('every event a desk emits satisfies its schema in the contract', () => 
       'accounts.changed',
       'uploads.changed',
       'uploads.progress',
+      'follow.changed',
+      'notifications.show',
+      'progress.changed',
       'ratelimits.tokenChanged',
       'ratelimits.changed',
     ]) {

@@ -13,6 +13,7 @@ import { playlistCalls } from '../../../../shared/ipc/playlists';
 import { quotaCalls, quotaEvents } from '../../../../shared/ipc/quota';
 import { libraryCalls } from '../../../../shared/ipc/library';
 import { commentCalls, commentEvents } from '../../../../shared/ipc/comments';
+import { followCalls, followEvents } from '../../../../shared/ipc/follow';
 import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from '../../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
@@ -66,6 +67,7 @@ describe('joining the domains of the contract', () => {
       captionCalls,
       channelSectionCalls,
       channelActivityCalls,
+      followCalls,
     ];
     const eventDomains = [
       appEvents,
@@ -76,6 +78,7 @@ describe('joining the domains of the contract', () => {
       quotaEvents,
       commentEvents,
       channelEvents,
+      followEvents,
     ];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));

@@ -1,0 +1,63 @@
+// Where a video stands on the platform after its upload (processing, processed, failed or rejected with the
+// platform's reason), and what is left that only the web studio can do (the API has no call for end screens or
+// cards). The Uploads rows and the Library pass the view; this component reads no store.
+import { processingSentence, studioChecklist, type ProcessingView } from '../../shared/follow/processing';
+import type { BadgeTone } from './badge';
+
+const TONES: Readonly<Record<ProcessingView['state'], BadgeTone>> = {
+  uploaded: 'info',
+  processed: 'ok',
+  failed: 'error',
+  rejected: 'error',
+  deleted: 'muted',
+  missing: 'muted',
+};
+
+const LABELS: Readonly<Record<ProcessingView['state'], string>> = {
+  uploaded: 'Processing',
+  processed: 'Processed',
+  failed: 'Processing failed',
+  rejected: 'Rejected',
+  deleted: 'Deleted',
+  missing: 'Not found',
+};
+
+export interface ProcessingStatusProps {
+  readonly view: Pick<ProcessingView, 'videoId' | 'state' | 'reason' | 'fraction'>;
+  readonly title: string;
+  /** The demo's videos live on this computer only: no studio page to link to. */
+  readonly demo: boolean;
+}
+
+export function ProcessingStatus({ view, title, demo }: ProcessingStatusProps) {
+  const trouble = view.state === 'failed' || view.state === 'rejected';
+  return (
+    <div className="processing-status" data-testid="processing-status" data-state={view.state}>
+      <p className={trouble ? 'error' : 'muted'} role={trouble ? 'alert' : undefined}>
+        <span className={`badge badge-${TONES[view.state]}`}>{LABELS[view.state]}</span>{' '}
+        <span data-testid="processing-sentence">{processingSentence(view)}</span>
+      </p>
+      {view.state === 'processed' && (
+        <details className="studio-checklist">
+          <summary>Left to do in the studio for {title}</summary>
+          <ul>
+            {studioChecklist(view.videoId).map((item) => (
+              <li key={item.label}>
+                {demo ? (
+                  <span>
+                    {item.label}{' '}
+                    <span className="muted">(in the studio; the demo's videos are on this computer only)</span>
+                  </span>
+                ) : (
+                  <a href={item.url} target="_blank" rel="noopener noreferrer">
+                    {item.label} in the studio
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
