@@ -12,6 +12,7 @@ import { playlistCalls } from './ipc/playlists';
 import { quotaCalls, quotaEvents } from './ipc/quota';
 import { libraryCalls } from './ipc/library';
 import { commentCalls, commentEvents } from './ipc/comments';
+import { commentRuleCalls } from './ipc/comment-rules';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
@@ -31,6 +32,7 @@ export const calls = joinDomains('call', {
   thumbnails: thumbnailCalls,
   watermark: watermarkCalls,
   comments: commentCalls,
+  commentRules: commentRuleCalls,
   channel: channelCalls,
   captions: captionCalls,
   channelSections: channelSectionCalls,
