@@ -21,8 +21,14 @@ interface RulesState {
 }
 
 export const useCommentRules = create<RulesState>((set, get) => {
-  const withRules = (change: (rules: CommentRule[]) => CommentRule[]) =>
-    get().saveRules({ ...get().ruleSet, rules: change([...get().ruleSet.rules]) });
+  // Changes apply one after the other, each to the set the previous one saved: three quick switches turn on three
+  // rules, not the last one over a set read before the first was saved.
+  let queue: Promise<unknown> = Promise.resolve();
+  const withRules = (change: (rules: CommentRule[]) => CommentRule[]): Promise<string | undefined> => {
+    const next = queue.then(() => get().saveRules({ ...get().ruleSet, rules: change([...get().ruleSet.rules]) }));
+    queue = next;
+    return next;
+  };
   return {
     ruleSet: EMPTY_RULE_SET,
     savedReplies: [],
