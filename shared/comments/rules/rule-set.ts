@@ -35,7 +35,8 @@ export const conditionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('blockList') }),
   /**
    * An author channel created within `maxAgeDays`, or with no uploads. The comment resources do not carry this:
-   * it takes channels.list (1 unit per 50 authors), so the condition holds only for authors whose channel was looked up.
+   * it takes channels.list (1 unit per call of up to 50 ids, snippet.publishedAt and statistics.videoCount: the quota
+   * calculator as read on 2026-11-25), so the condition holds only for authors whose channel was looked up.
    */
   z.strictObject({
     kind: z.literal('newAuthor'),
