@@ -51,6 +51,41 @@ export function disguise(text: string, prng: Prng): string {
   return `${out}${prng.pick(ENDINGS)}`;
 }
 
+/** The wave's comments: one per new author, spread evenly over `spread` ms ending at `now`. */
+export function spamWaveRecords(options: {
+  readonly targets: ReadonlyArray<{ readonly id: string; readonly channelId: string }>;
+  readonly authors: number;
+  readonly text: string;
+  readonly link: string;
+  readonly status: CommentRecord['status'];
+  readonly now: number;
+  readonly spread: number;
+  readonly prng: Prng;
+  readonly taken: (id: string) => boolean;
+}): CommentRecord[] {
+  const { prng } = options;
+  const records: CommentRecord[] = [];
+  for (let n = 0; n < options.authors; n += 1) {
+    const target = options.targets[n % options.targets.length]!;
+    let id = newTopLevelId(prng);
+    while (options.taken(id)) id = newTopLevelId(prng);
+    const at = options.now - Math.floor((options.spread * (options.authors - 1 - n)) / options.authors);
+    records.push({
+      id,
+      videoId: target.id,
+      channelId: target.channelId,
+      authorChannelId: newAuthorChannelId(prng),
+      authorName: `@user-${id.slice(2, 10).toLowerCase()}`,
+      text: `${disguise(options.text, prng)} ${options.link}`,
+      status: options.status,
+      likeCount: 0,
+      publishedAt: at,
+      updatedAt: at,
+    });
+  }
+  return records;
+}
+
 export function registerSpamWaveRoute(
   app: FastifyInstance,
   prefix: string,
@@ -65,28 +100,17 @@ export function registerSpamWaveRoute(
       : deps.videos.videos().filter((video) => video.channelId === DEMO_CHANNEL_ID);
     if (targets.length === 0)
       return reply.code(404).send({ error: wave.videoId ? `no video with id ${wave.videoId}` : 'no demo videos' });
-    const prng = seededPrng(wave.seed ?? randomBytes(4).readUInt32LE(0));
-    const now = deps.now();
-    const spread = wave.spreadMinutes * 60_000;
-    const records: CommentRecord[] = [];
-    for (let n = 0; n < wave.authors; n += 1) {
-      const target = targets[n % targets.length]!;
-      let id = newTopLevelId(prng);
-      while (deps.comments.get(id)) id = newTopLevelId(prng);
-      const at = now - Math.floor((spread * (wave.authors - 1 - n)) / wave.authors);
-      records.push({
-        id,
-        videoId: target.id,
-        channelId: target.channelId,
-        authorChannelId: newAuthorChannelId(prng),
-        authorName: `@user-${id.slice(2, 10).toLowerCase()}`,
-        text: `${disguise(wave.text, prng)} ${wave.link}`,
-        status: wave.moderationStatus,
-        likeCount: 0,
-        publishedAt: at,
-        updatedAt: at,
-      });
-    }
+    const records = spamWaveRecords({
+      targets,
+      authors: wave.authors,
+      text: wave.text,
+      link: wave.link,
+      status: wave.moderationStatus,
+      now: deps.now(),
+      spread: wave.spreadMinutes * 60_000,
+      prng: seededPrng(wave.seed ?? randomBytes(4).readUInt32LE(0)),
+      taken: (id) => deps.comments.get(id) !== undefined,
+    });
     deps.comments.insertMany(records);
     return { added: records.length, ids: records.map((record) => record.id) };
   });
