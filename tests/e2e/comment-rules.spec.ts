@@ -189,3 +189,57 @@ test('an export of a queue holds as many rows as the API lists; a file that is n
   await expect(page.getByTestId('rules-panel').getByRole('alert')).toContainText('not-rules.json is not a rule set');
   client.close();
 });
+
+test('in the demo workspace: the starter rules find the demo wave, s takes one suggestion, a saved reply fills in the author, the sweep reads published comments', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  host = await startWebHost({ args: ['--demo'] });
+  const client = await connectContract(host);
+  await client.call('comments.setSettings', { undoWindowMs: 60_000 });
+  await page.goto(host.url);
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Comments' }).click();
+  await expect(page.getByTestId('comment-row').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rules (0 on)' }).click();
+  const panel = page.getByTestId('rules-panel');
+  await expect(panel.getByTestId('rule')).toHaveCount(5);
+  // A rule without a name is refused, and says why.
+  await panel.getByText('Add a rule').click();
+  await panel.getByLabel('Words or phrases, separated by commas').fill('prize');
+  await panel.getByRole('button', { name: /^Add the rule/ }).click();
+  await expect(panel.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel).toContainText('Give the rule a name');
+  await (
+    (await panel.getByTestId('dry-run-all').count())
+      ? panel.getByTestId('dry-run-all')
+      : panel.getByTestId('dry-run-loaded')
+  ).click();
+  const waveLine = panel.locator('[data-testid="dry-run-line"][data-rule-id="spam-waves"]');
+  await expect(waveLine.getByTestId('dry-run-count')).toHaveText('14', { timeout: 60_000 });
+  await waveLine.getByRole('button', { name: 'Switch on Spam wave' }).click();
+  await expect(page.getByRole('button', { name: 'Rules (1 on)' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('wa.me/15550100');
+  const first = page.getByTestId('comment-row').first();
+  await expect(first.getByTestId('rule-badge')).toHaveText('Reject? Spam wave');
+  await page.getByTestId('comment-list').focus();
+  await page.keyboard.press('s');
+  await expect(first.getByTestId('decision-badge')).toContainText('Rejected');
+  await expect(first.getByTestId('rule-badge')).toHaveCount(0);
+  await expect(page.getByTestId('heart-pin-note')).toContainText('Hearts and pins cannot be set through the API');
+
+  const author = (await first.locator('.cm-meta strong').textContent())!;
+  await first.getByRole('button', { name: 'Reply' }).click();
+  await first.getByLabel('Saved reply').selectOption({ label: 'Thanks' });
+  await expect(first.getByRole('textbox', { name: `Reply to ${author}` })).toHaveValue(
+    new RegExp(`^Thank you ${author}, glad “.+” helped!$`),
+  );
+  await first.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Sweep published' }).click();
+  const sweep = page.getByTestId('sweep-panel');
+  await sweep.getByRole('button', { name: /^Sweep: at most \d+ units$/ }).click();
+  await expect(sweep.getByTestId('sweep-result')).toContainText(/\d+ published comments read \(\d+ units\)/);
+  client.close();
+});

@@ -52,12 +52,14 @@ export function RuleForm({ onAdd }: { readonly onAdd: (rule: CommentRule) => Pro
   const [decision, setDecision] = useState<Decision>('reject');
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
+  const [nameProblem, setNameProblem] = useState<string>();
   const input = KINDS.find((entry) => entry.kind === kind)?.input;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const condition = conditionOf(kind, value);
-    if (typeof condition === 'string') return setProblem(condition);
-    if (name.trim() === '') return setProblem('Give the rule a name: it is what the badge says.');
+    setProblem(typeof condition === 'string' ? condition : undefined);
+    setNameProblem(name.trim() === '' ? 'Give the rule a name: it is what the badge says.' : undefined);
+    if (typeof condition === 'string' || name.trim() === '') return;
     const refusal = await onAdd({
       id: `rule-${Date.now().toString(36)}`,
       name: name.trim(),
@@ -73,7 +75,7 @@ export function RuleForm({ onAdd }: { readonly onAdd: (rule: CommentRule) => Pro
   };
   return (
     <form className="cm-rule-form" aria-label="New rule" onSubmit={(event) => void submit(event)}>
-      <Field label="Name">
+      <Field label="Name" problems={nameProblem}>
         {(a11y) => <input {...a11y} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />}
       </Field>
       <Field label="Catches">
