@@ -9,6 +9,26 @@ import { pageThrough } from './page-through';
 import { useCommentRules } from './rules-store';
 import { pendingSuggestions, takeSuggestions } from './take-suggestions';
 
+function CountInput(props: {
+  readonly label: string;
+  readonly max: number;
+  readonly value: number;
+  readonly onChange: (value: number) => void;
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <input
+        type="number"
+        min={1}
+        max={props.max}
+        value={props.value}
+        onChange={(event) => props.onChange(Math.max(1, Math.min(props.max, Number(event.target.value) || 1)))}
+      />
+    </label>
+  );
+}
+
 export function SweepPanel() {
   const videos = useComments((s) => s.videos);
   const decisions = useComments((s) => s.decisions);
@@ -56,26 +76,8 @@ export function SweepPanel() {
     <section className="tile cm-sweep" aria-labelledby="sweep-title" data-testid="sweep-panel">
       <h2 id="sweep-title">Sweep published comments</h2>
       <div className="row">
-        <label>
-          Latest videos{' '}
-          <input
-            type="number"
-            min={1}
-            max={50}
-            value={videoCount}
-            onChange={(event) => setVideoCount(Math.max(1, Math.min(50, Number(event.target.value) || 1)))}
-          />
-        </label>
-        <label>
-          Pages of 100 per video{' '}
-          <input
-            type="number"
-            min={1}
-            max={20}
-            value={pages}
-            onChange={(event) => setPages(Math.max(1, Math.min(20, Number(event.target.value) || 1)))}
-          />
-        </label>
+        <CountInput label="Latest videos" max={50} value={videoCount} onChange={setVideoCount} />
+        <CountInput label="Pages of 100 per video" max={20} value={pages} onChange={setPages} />
         <button type="button" className="primary" disabled={running || chosen.length === 0} onClick={() => void run()}>
           {running ? 'Sweeping…' : `Sweep: at most ${most} units`}
         </button>
