@@ -13,6 +13,7 @@ import { playlistCalls } from '../../../../shared/ipc/playlists';
 import { quotaCalls, quotaEvents } from '../../../../shared/ipc/quota';
 import { libraryCalls } from '../../../../shared/ipc/library';
 import { commentCalls, commentEvents } from '../../../../shared/ipc/comments';
+import { commentRuleCalls } from '../../../../shared/ipc/comment-rules';
 import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from '../../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
@@ -62,6 +63,7 @@ describe('joining the domains of the contract', () => {
       quotaCalls,
       playlistCalls,
       commentCalls,
+      commentRuleCalls,
       channelCalls,
       captionCalls,
       channelSectionCalls,

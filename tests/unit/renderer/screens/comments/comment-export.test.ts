@@ -15,7 +15,11 @@ const comment = (id: string, text: string): CommentView => ({
 
 describe('exportText', () => {
   it('writes one CSV row per comment, with commas, quotes and line breaks kept and formulas defused', () => {
-    const comments = [comment('a', 'plain'), comment('b', 'has, "quotes"\nand a line break'), comment('c', '=HYPERLINK("x")')];
+    const comments = [
+      comment('a', 'plain'),
+      comment('b', 'has, "quotes"\nand a line break'),
+      comment('c', '=HYPERLINK("x")'),
+    ];
     const parsed = Papa.parse<Record<string, string>>(exportText(comments, 'csv'), { header: true });
     expect(parsed.meta.fields).toEqual([...EXPORT_COLUMNS]);
     expect(parsed.data.map((row) => row.id)).toEqual(['a', 'b', 'c']);

@@ -68,6 +68,10 @@ describe('rule conditions', () => {
     expect(holds(outside, subject('watch youtube.com/watch?v=1'))).toBe(false);
     expect(holds(outside, subject('prizes at ѕсаm.example'))).toBe(true);
     expect(holds(any, subject('no link here.'))).toBe(false);
+    // Hostile text: a long run of letters and hyphens with dots, which a backtracking host pattern takes quadratic
+    // time over; RE2 reads it once.
+    expect(linkHosts(`${'a-'.repeat(5000)}.${'b'.repeat(5000)}`)).toEqual([]);
+    expect(linkHosts(`${'a.'.repeat(3000)}com`)).toHaveLength(1);
   });
 
   it('blockList: by display name or channel id, any case', () => {
