@@ -13,6 +13,7 @@ import { quotaCalls, quotaEvents } from './ipc/quota';
 import { libraryCalls } from './ipc/library';
 import { commentCalls, commentEvents } from './ipc/comments';
 import { followCalls, followEvents } from './ipc/follow';
+import { commentRuleCalls } from './ipc/comment-rules';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
@@ -32,6 +33,7 @@ export const calls = joinDomains('call', {
   thumbnails: thumbnailCalls,
   watermark: watermarkCalls,
   comments: commentCalls,
+  commentRules: commentRuleCalls,
   channel: channelCalls,
   captions: captionCalls,
   channelSections: channelSectionCalls,

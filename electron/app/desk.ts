@@ -8,6 +8,7 @@ import { createCaptionsFeature } from '../captions/captions-feature';
 import { createBrandingFeature } from '../channel-branding/branding-feature';
 import { createChannelActivityFeature } from '../channel-activity/channel-activity-feature';
 import { createChannelSectionsFeature } from '../channel-sections/channel-sections-feature';
+import { createCommentRulesFeature } from '../comments/comment-rules-feature';
 import { createCommentsFeature } from '../comments/comments-feature';
 import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
@@ -125,6 +126,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     follow,
     createProgressFeature(context, uploads.service, host.showProgress),
     createCommentsFeature(context),
+    createCommentRulesFeature(context),
     createRateLimitsFeature(context),
     createPlaylistsFeature(context),
     createLibraryFeature(context),

@@ -1,6 +1,8 @@
 // `npm run bench`: every benchmark of the project, one after the other, printing figures beside their targets.
 // Benchmarks measure; they never fail a build on a number (machines differ), only on an error.
 //   npm run bench [-- --requests 3000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
+//   npm run bench -- --only comment-rules    (one benchmark alone, by name)
+import { formatCommentRulesResult, runCommentRulesBenchmark } from './comment-rules';
 import { formatCommentsResult, runCommentsBenchmark } from './comments-emulator';
 import { formatModerationResult, runModerationBenchmark } from './moderation-session';
 import { formatEvaluatorResult, runEvaluatorBenchmark } from './rules-evaluator';
@@ -21,7 +23,20 @@ function flag(name: string, fallback: number): number {
   return value;
 }
 
+/** Benchmarks that can run alone with `--only <name>`. */
+const ALONE: Readonly<Record<string, () => Promise<string[]> | string[]>> = {
+  'comment-rules': () => formatCommentRulesResult(runCommentRulesBenchmark()),
+};
+
 async function main(): Promise<void> {
+  const only = process.argv.indexOf('--only');
+  if (only !== -1) {
+    const name = process.argv[only + 1] ?? '';
+    const run = ALONE[name];
+    if (!run) throw new Error(`--only takes one of: ${Object.keys(ALONE).join(', ')}`);
+    for (const line of await run()) console.log(line);
+    return;
+  }
   for (const line of formatEvaluatorResult(runEvaluatorBenchmark(flag('--requests', 3_000_000)))) console.log(line);
 
   const sizeMiB = flag('--size-mib', 1024);
@@ -44,6 +59,7 @@ async function main(): Promise<void> {
   console.log(`  ${abuse.callsSentMiB} MiB of calls sent; the client was ${abuse.cutOff ? 'cut off' : 'NOT cut off'}`);
 
   for (const line of ['', ...formatModerationResult(await runModerationBenchmark())]) console.log(line);
+  for (const line of ['', ...formatCommentRulesResult(runCommentRulesBenchmark())]) console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
-import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { control } from './support/emulator-control';
+import { startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost | undefined;
 
@@ -20,16 +21,6 @@ interface LoggedCall {
   moderationStatus?: string;
   banAuthor?: boolean;
   status: number;
-}
-
-async function control<T>(emulator: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${emulator}/_emulator/v1${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...demoControl },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 const trueStatus = async (emulator: string, id: string) =>

@@ -4,6 +4,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
+import type { Suggestion } from '../../../shared/comments/rules/evaluate';
 import { useComments } from './comments-store';
 import { CommentRow } from './CommentRow';
 import { isTypingTarget, keyAction, type CommentKeyAction } from './comment-keys';
@@ -11,12 +12,13 @@ import { isTypingTarget, keyAction, type CommentKeyAction } from './comment-keys
 export interface CommentListProps {
   readonly comments: readonly CommentView[];
   readonly onKey: (action: CommentKeyAction) => void;
+  readonly suggestions: ReadonlyMap<string, Suggestion>;
 }
 
 /** Load the next page when the last rows in view are this close to the end. */
 const PREFETCH_ROWS = 20;
 
-export function CommentList({ comments, onKey }: CommentListProps) {
+export function CommentList({ comments, onKey, suggestions }: CommentListProps) {
   const cursor = useComments((s) => s.cursor);
   const selected = useComments((s) => s.selected);
   const decisions = useComments((s) => s.decisions);
@@ -60,7 +62,7 @@ export function CommentList({ comments, onKey }: CommentListProps) {
       className="cm-scroller"
       role="listbox"
       aria-multiselectable="true"
-      aria-label="Comments (j and k move, a approves, r rejects, b bans, x selects, u undoes, ? shows the keys)"
+      aria-label="Comments (j and k move, a approves, r rejects, b bans, s takes the suggestion, x selects, u undoes, ? shows the keys)"
       aria-activedescendant={current ? `comment-${current.id}` : undefined}
       tabIndex={0}
       data-testid="comment-list"
@@ -80,6 +82,7 @@ export function CommentList({ comments, onKey }: CommentListProps) {
               <CommentRow
                 comment={comment}
                 decision={decisions[comment.id]}
+                suggestion={suggestions.get(comment.id)}
                 current={item.index === cursor}
                 selected={selected[comment.id] === true}
                 onPick={() => moveCursor(item.index)}

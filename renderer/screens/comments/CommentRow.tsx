@@ -1,14 +1,18 @@
 // One comment of the queue: who wrote it, on which video, when, its text, and what was decided about it.
 import { useState } from 'react';
 import type { CommentView, DecisionView } from '../../../shared/comments/comment-view';
+import type { Suggestion } from '../../../shared/comments/rules/evaluate';
 import { useComments } from './comments-store';
 import { CommentText } from './CommentText';
 import { DecisionBadge } from './DecisionBadge';
 import { ReplyBox, ReplyList } from './ReplyThread';
+import { SUGGESTION_VERBS } from './rule-labels';
 
 export interface CommentRowProps {
   readonly comment: CommentView;
   readonly decision: DecisionView | undefined;
+  /** What a switched-on rule suggests, shown while nothing is decided. */
+  readonly suggestion?: Suggestion | undefined;
   readonly current: boolean;
   readonly selected: boolean;
   readonly onPick: () => void;
@@ -19,7 +23,7 @@ function when(iso: string): string {
   return Number.isNaN(time) ? '' : new Date(time).toLocaleString();
 }
 
-export function CommentRow({ comment, decision, current, selected, onPick }: CommentRowProps) {
+export function CommentRow({ comment, decision, suggestion, current, selected, onPick }: CommentRowProps) {
   const toggleSelect = useComments((s) => s.toggleSelect);
   const loadReplies = useComments((s) => s.loadReplies);
   const repliesShown = useComments((s) => s.replies[comment.parentId ?? comment.id] !== undefined);
@@ -66,6 +70,16 @@ export function CommentRow({ comment, decision, current, selected, onPick }: Com
             {when(comment.publishedAt)}
           </time>
           <DecisionBadge decision={decision} />
+          {suggestion && !decided ? (
+            <span
+              className="badge badge-warning"
+              data-testid="rule-badge"
+              data-rule-id={suggestion.ruleId}
+              title={`${suggestion.why}: press s to take it`}
+            >
+              {SUGGESTION_VERBS[suggestion.decision]}? {suggestion.ruleName}
+            </span>
+          ) : null}
         </p>
         <CommentText text={comment.text} />
         <div className="row cm-actions">
@@ -84,6 +98,11 @@ export function CommentRow({ comment, decision, current, selected, onPick }: Com
             >
               {showReplies ? 'Hide replies' : comment.inReplyTo ? 'Show the thread' : `${replyCount} replies`}
             </button>
+          ) : null}
+          {current ? (
+            <span className="muted cm-note" data-testid="heart-pin-note">
+              Hearts and pins cannot be set through the API: give them on the platform’s own site.
+            </span>
           ) : null}
         </div>
         {replying ? (

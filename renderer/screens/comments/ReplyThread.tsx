@@ -5,6 +5,7 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
 import { useComments } from './comments-store';
 import { CommentText } from './CommentText';
+import { SavedReplyPicker } from './SavedReplyPicker';
 
 export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; readonly onDone: () => void }) {
   const reply = useComments((s) => s.reply);
@@ -44,6 +45,10 @@ export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; rea
         onKeyDown={(event) => {
           if (event.key === 'Escape') onDone();
         }}
+      />
+      <SavedReplyPicker
+        parent={parent}
+        onPick={(filled) => setText(text.trim() === '' ? filled : `${text} ${filled}`)}
       />
       {problem ? (
         <p className="field-problem" id={`reply-${parent.id}-problem`} role="alert">

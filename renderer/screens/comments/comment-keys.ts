@@ -10,6 +10,8 @@ export type CommentKeyAction =
   | 'select'
   | 'selectRange'
   | 'undo'
+  | 'takeSuggestion'
+  | 'takeAllSuggestions'
   | 'help'
   | 'close';
 
@@ -23,6 +25,8 @@ export const KEY_HELP: ReadonlyArray<{ keys: string; action: string }> = [
   { keys: 'x', action: 'Select or unselect' },
   { keys: 'Shift + x', action: 'Select the range from the last selected' },
   { keys: 'u', action: 'Undo the last decision' },
+  { keys: 's', action: 'Take the rule’s suggestion' },
+  { keys: 'Shift + s', action: 'Take every suggestion on screen' },
   { keys: '?', action: 'Show or hide these keys' },
   { keys: 'Escape', action: 'Close this panel, cancel a ban question' },
 ];
@@ -59,6 +63,10 @@ export function keyAction(event: {
       return event.shiftKey ? 'selectRange' : 'select';
     case 'u':
       return 'undo';
+    case 's':
+      return 'takeSuggestion';
+    case 'S':
+      return 'takeAllSuggestions';
     case '?':
       return 'help';
     case 'Escape':

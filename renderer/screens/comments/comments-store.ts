@@ -64,6 +64,8 @@ interface CommentsState {
   setFilter: (filter: string) => void;
   reload: () => Promise<void>;
   loadMore: () => Promise<void>;
+  /** Loads the rest of the queue (up to `maxPages` more pages), for a dry run over all of it. */
+  loadAll: (maxPages: number) => Promise<void>;
   moveCursor: (to: number) => void;
   toggleSelect: (id: string) => void;
   selectRangeTo: (index: number) => void;
@@ -254,6 +256,13 @@ export const useComments = create<CommentsState>((set, get) => {
     async loadMore() {
       if (get().loading) return;
       await fetchPage(false);
+    },
+
+    async loadAll(maxPages) {
+      for (let page = 0; page < maxPages && get().nextPageToken !== undefined && !get().loadError; page += 1) {
+        if (get().loading) await new Promise((resolve) => setTimeout(resolve, 50));
+        else await fetchPage(false);
+      }
     },
 
     moveCursor(to) {

@@ -8,6 +8,7 @@ import { CommentFaults } from '../../faults/comment-faults';
 import type { CommentsApi } from './comments-api';
 import { CommentsStore } from './comments-store';
 import { COMMENTS_CONTROL_PREFIX, registerCommentControlRoutes } from './control-routes';
+import { registerSpamWaveRoute } from './control-spam-wave';
 import { seedDemoComments } from './demo-comments';
 import { registerModerationRoutes } from './routes-moderation';
 import { registerCommentDeleteRoute } from './routes-comment-delete';
@@ -38,6 +39,7 @@ export async function registerComments(root: FastifyInstance, dataApi: FastifyIn
   });
   registerAvatarRoute(root, COMMENTS_CONTROL_PREFIX, comments);
   registerCommentControlRoutes(root, { comments, videos: data.store, faults: api.faults, now: () => ctx.now() });
+  registerSpamWaveRoute(root, COMMENTS_CONTROL_PREFIX, { comments, videos: data.store, now: () => ctx.now() });
   ctx.info.push(() => ({
     comments: { control: `${ctx.baseUrl()}${COMMENTS_CONTROL_PREFIX}`, count: comments.index.size },
   }));

@@ -1,8 +1,11 @@
 // The demo channel's comments on its first six videos (others' branches add videos; these stay put): a few hundred
-// threads, generated from a fixed seed so every demo workspace starts with the same ones.
+// threads, generated from a fixed seed so every demo workspace starts with the same ones, and one spam wave held for
+// review on the third video (14 new authors within 20 minutes) for the comment rules' dry run to find.
 import { DEMO_CHANNEL_ID, seedYoutubeState } from '../demo-seed';
 import type { CommentRecord } from './comment-state';
+import { spamWaveRecords } from './control-spam-wave';
 import { demoComments } from './generate-comments';
+import { seededPrng } from './prng';
 
 const DEMO_VIDEO_IDS = ['dQd3moVid01', 'dQd3moVid02', 'dQd3moVid03', 'dQd3moVid04', 'dQd3moVid05', 'dQd3moVid06'];
 export const DEMO_THREAD_COUNT = 320;
@@ -15,10 +18,25 @@ export function seedDemoComments(): CommentRecord[] {
     .filter((video) => DEMO_VIDEO_IDS.includes(video.id))
     .map((video) => ({ videoId: video.id, channelId: video.channelId, since: Date.parse(video.publishedAt) }));
   if (!owner || targets.length === 0) return [];
-  return demoComments({
+  const comments = demoComments({
     targets,
     owner: { channelId: owner.id, handle: owner.customUrl },
     count: DEMO_THREAD_COUNT,
     seed: DEMO_SEED,
   });
+  const third = targets[2];
+  if (!third) return comments;
+  const taken = new Set(comments.map((comment) => comment.id));
+  const wave = spamWaveRecords({
+    targets: [{ id: third.videoId, channelId: third.channelId }],
+    authors: 14,
+    text: 'Thanks for the tips! I made 4000 a week from home with this method, message me',
+    link: 'wa.me/15550100',
+    status: 'heldForReview',
+    now: third.since + 30 * 24 * 3_600_000,
+    spread: 20 * 60_000,
+    prng: seededPrng(DEMO_SEED + 1),
+    taken: (id) => taken.has(id),
+  });
+  return [...comments, ...wave];
 }

@@ -11,7 +11,7 @@ import { desk } from '../../../desk/desk';
 import { failureOf, reworded, type Failure } from '../../../desk/failure';
 import { AddCaptionForm } from './AddCaptionForm';
 import { CaptionTrackRow, downloadName, type TrackAction } from './CaptionTrackRow';
-import { saveTextFile } from './save-text';
+import { saveTextFile } from '../../../components/save-text';
 import './captions.css';
 
 type Tracks =

@@ -14,6 +14,7 @@ import { quotaCalls, quotaEvents } from '../../../../shared/ipc/quota';
 import { libraryCalls } from '../../../../shared/ipc/library';
 import { commentCalls, commentEvents } from '../../../../shared/ipc/comments';
 import { followCalls, followEvents } from '../../../../shared/ipc/follow';
+import { commentRuleCalls } from '../../../../shared/ipc/comment-rules';
 import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from '../../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
@@ -63,6 +64,7 @@ describe('joining the domains of the contract', () => {
       quotaCalls,
       playlistCalls,
       commentCalls,
+      commentRuleCalls,
       channelCalls,
       captionCalls,
       channelSectionCalls,

@@ -1,0 +1,22 @@
+// The comment rules and saved replies of the signed-in channel, kept in the data folder. The rules themselves run in
+// the page over the comments it has listed: nothing here calls the platform.
+import type { commentRuleCalls } from '../../shared/ipc/comment-rules';
+import type { Feature, FeatureContext } from '../app/feature';
+import { DeskError } from '../ipc/desk-error';
+import type { HandlersFor } from '../ipc/handlers';
+import { CommentRulesFile } from './comment-rules-file';
+
+export function createCommentRulesFeature(ctx: FeatureContext) {
+  const file = new CommentRulesFile(ctx.dataDir, ctx.notice);
+  const channel = (): string => {
+    const id = ctx.channelId();
+    if (!id) throw new DeskError('not-signed-in', 'Sign in to your channel (or open the demo workspace) first.');
+    return id;
+  };
+  const handlers: HandlersFor<typeof commentRuleCalls> = {
+    'commentRules.get': () => file.get(channel()),
+    'commentRules.setRules': (ruleSet) => file.setRules(channel(), ruleSet),
+    'commentRules.setSavedReplies': (replies) => file.setSavedReplies(channel(), replies),
+  };
+  return { handlers } satisfies Feature;
+}

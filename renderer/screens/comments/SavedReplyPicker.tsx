@@ -1,0 +1,87 @@
+// Saved replies in the reply box: one pick puts the reply in, {author} and {video} filled for this comment; the
+// creator edits it before posting. New ones are saved from the box's text.
+import { useState } from 'react';
+import type { CommentView } from '../../../shared/comments/comment-view';
+import { fillPlaceholders, SAVED_REPLIES_MAX } from '../../../shared/comments/saved-replies';
+import { useCommentRules } from './rules-store';
+
+export function SavedReplyPicker({
+  parent,
+  onPick,
+}: {
+  readonly parent: CommentView;
+  readonly onPick: (text: string) => void;
+}) {
+  const replies = useCommentRules((s) => s.savedReplies);
+  const saveReplies = useCommentRules((s) => s.saveReplies);
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState('');
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string>();
+  return (
+    <div className="row cm-saved-replies">
+      <label>
+        <span className="field-label">Saved reply</span>{' '}
+        <select
+          value=""
+          onChange={(event) => {
+            const chosen = replies.find((reply) => reply.id === event.target.value);
+            if (chosen)
+              onPick(
+                fillPlaceholders(chosen.text, {
+                  author: parent.authorName,
+                  ...(parent.videoTitle ? { videoTitle: parent.videoTitle } : {}),
+                }),
+              );
+          }}
+        >
+          <option value="">Choose…</option>
+          {replies.map((reply) => (
+            <option key={reply.id} value={reply.id}>
+              {reply.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {adding ? (
+        <span className="row" role="group" aria-label="New saved reply">
+          <input
+            aria-label="Saved reply name"
+            value={name}
+            maxLength={60}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <input
+            aria-label="Saved reply text ({author} and {video} are filled in)"
+            value={text}
+            maxLength={2000}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button
+            type="button"
+            onClick={() => {
+              if (name.trim() === '' || text.trim() === '')
+                return setProblem('Give the saved reply a name and a text.');
+              const reply = { id: `reply-${Date.now().toString(36)}`, name: name.trim(), text: text.trim() };
+              void saveReplies([...replies, reply].slice(-SAVED_REPLIES_MAX)).then((refusal) => {
+                setProblem(refusal);
+                if (!refusal) setAdding(false);
+              });
+            }}
+          >
+            Save
+          </button>
+        </span>
+      ) : (
+        <button type="button" onClick={() => setAdding(true)}>
+          New saved reply
+        </button>
+      )}
+      {problem ? (
+        <span className="field-problem" role="alert">
+          {problem}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// A sweep of published comments: spam waves land there too. The latest videos' published comments are paged through
+// (the cost is shown before it starts), the rules run over them, and what they catch can be taken in one go.
+import { useState } from 'react';
+import type { CommentView } from '../../../shared/comments/comment-view';
+import { dryRun, suggest, type DryRun, type Suggestion } from '../../../shared/comments/rules/evaluate';
+import { errorMessage } from '../../desk/desk';
+import { useComments } from './comments-store';
+import { pageThrough } from './page-through';
+import { useCommentRules } from './rules-store';
+import { pendingSuggestions, takeSuggestions } from './take-suggestions';
+
+function CountInput(props: {
+  readonly label: string;
+  readonly max: number;
+  readonly value: number;
+  readonly onChange: (value: number) => void;
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <input
+        type="number"
+        min={1}
+        max={props.max}
+        value={props.value}
+        onChange={(event) => props.onChange(Math.max(1, Math.min(props.max, Number(event.target.value) || 1)))}
+      />
+    </label>
+  );
+}
+
+export function SweepPanel() {
+  const videos = useComments((s) => s.videos);
+  const decisions = useComments((s) => s.decisions);
+  const ruleSet = useCommentRules((s) => s.ruleSet);
+  const [videoCount, setVideoCount] = useState(5);
+  const [pages, setPages] = useState(3);
+  const [running, setRunning] = useState(false);
+  const [found, setFound] = useState<{
+    comments: CommentView[];
+    suggestions: Map<string, Suggestion>;
+    dry: DryRun;
+    units: number;
+  }>();
+  const [message, setMessage] = useState<string>();
+  const chosen = videos.slice(0, videoCount);
+  const most = chosen.length * pages;
+
+  const run = async () => {
+    setRunning(true);
+    setMessage(undefined);
+    try {
+      const comments: CommentView[] = [];
+      let units = 0;
+      for (const video of chosen) {
+        const page = await pageThrough({ queue: 'published', videoId: video.id }, { maxPages: pages });
+        comments.push(...page.comments);
+        units += page.progress.units;
+      }
+      const now = Date.now();
+      setFound({
+        comments,
+        suggestions: suggest(ruleSet, comments, { now }),
+        dry: dryRun(ruleSet, comments, { now }),
+        units,
+      });
+    } catch (error) {
+      setMessage(`The sweep stopped: ${errorMessage(error)}`);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const pending = found ? [...pendingSuggestions(found.comments, found.suggestions, decisions).values()].flat() : [];
+  return (
+    <section className="tile cm-sweep" aria-labelledby="sweep-title" data-testid="sweep-panel">
+      <h2 id="sweep-title">Sweep published comments</h2>
+      <div className="row">
+        <CountInput label="Latest videos" max={50} value={videoCount} onChange={setVideoCount} />
+        <CountInput label="Pages of 100 per video" max={20} value={pages} onChange={setPages} />
+        <button type="button" className="primary" disabled={running || chosen.length === 0} onClick={() => void run()}>
+          {running ? 'Sweeping…' : `Sweep: at most ${most} units`}
+        </button>
+      </div>
+      {found ? (
+        <div role="status" data-testid="sweep-result">
+          <p>
+            {found.comments.length} published comments read ({found.units} units); the switched-on rules suggest{' '}
+            {found.suggestions.size}.
+          </p>
+          <ul>
+            {found.dry.lines
+              .filter((line) => line.matches > 0)
+              .map((line) => (
+                <li key={line.ruleId}>
+                  {line.ruleName}: {line.matches}
+                  {line.enabled ? '' : ' (off)'}
+                  {line.examples[0] ? (
+                    <span className="muted">
+                      {' '}
+                      — {line.examples[0].authorName}: “{line.examples[0].text.slice(0, 80)}”
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+          </ul>
+          {pending.length > 0 ? (
+            <button type="button" onClick={() => void takeSuggestions(found.comments, found.suggestions)}>
+              Take the {pending.length} suggestions
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {message ? <p role="alert">{message}</p> : null}
+    </section>
+  );
+}

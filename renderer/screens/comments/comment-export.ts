@@ -1,0 +1,43 @@
+// The text of an export: CSV (papaparse quotes fields holding commas, quotes and line breaks, so a comment's text
+// survives a spreadsheet) or JSON, one record per comment as the API listed it.
+import Papa from 'papaparse';
+import type { CommentView } from '../../../shared/comments/comment-view';
+
+export const EXPORT_COLUMNS = [
+  'id',
+  'parentId',
+  'videoId',
+  'videoTitle',
+  'authorName',
+  'authorChannelId',
+  'publishedAt',
+  'updatedAt',
+  'likeCount',
+  'moderationStatus',
+  'totalReplyCount',
+  'text',
+] as const;
+
+function record(comment: CommentView): Record<(typeof EXPORT_COLUMNS)[number], string | number> {
+  return {
+    id: comment.id,
+    parentId: comment.parentId ?? '',
+    videoId: comment.videoId ?? '',
+    videoTitle: comment.videoTitle ?? '',
+    authorName: comment.authorName,
+    authorChannelId: comment.authorChannelId ?? '',
+    publishedAt: comment.publishedAt,
+    updatedAt: comment.updatedAt ?? '',
+    likeCount: comment.likeCount,
+    moderationStatus: comment.moderationStatus ?? '',
+    totalReplyCount: comment.totalReplyCount ?? 0,
+    text: comment.text,
+  };
+}
+
+export function exportText(comments: readonly CommentView[], format: 'csv' | 'json'): string {
+  const rows = comments.map(record);
+  if (format === 'json') return JSON.stringify(rows, null, 1);
+  // A field starting with = + - @ is a formula to a spreadsheet: escapeFormulae quotes it as text.
+  return Papa.unparse({ fields: [...EXPORT_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' });
+}

@@ -1,0 +1,48 @@
+// Taking the rules' suggestions: each comment still undecided goes to the outbox with its rule's decision, one group
+// per decision, so `u` takes back the last of them and the outbox sends them 50 to a call.
+import type { CommentView, Decision, DecisionView } from '../../../shared/comments/comment-view';
+import { suggest, type Suggestion } from '../../../shared/comments/rules/evaluate';
+import type { RuleSet } from '../../../shared/comments/rules/rule-set';
+import { useComments } from './comments-store';
+
+const STANDING: ReadonlySet<DecisionView['state']> = new Set(['waiting', 'sending', 'retrying', 'sent']);
+
+/** What the switched-on rules suggest about these comments, as of now (an author channel's age is counted from it). */
+export function suggestionsNow(ruleSet: RuleSet, comments: readonly CommentView[]): Map<string, Suggestion> {
+  return suggest(ruleSet, comments, { now: Date.now() });
+}
+
+/** The comments with a suggestion and no decision standing, by the decision suggested. */
+export function pendingSuggestions(
+  comments: readonly CommentView[],
+  suggestions: ReadonlyMap<string, Suggestion>,
+  decisions: Readonly<Record<string, DecisionView>>,
+): Map<Decision, CommentView[]> {
+  const byDecision = new Map<Decision, CommentView[]>();
+  for (const comment of comments) {
+    const suggestion = suggestions.get(comment.id);
+    const decision = decisions[comment.id];
+    if (!suggestion || (decision && STANDING.has(decision.state))) continue;
+    const list = byDecision.get(suggestion.decision) ?? [];
+    list.push(comment);
+    byDecision.set(suggestion.decision, list);
+  }
+  return byDecision;
+}
+
+/** Decides every pending suggestion among `comments`; answers how many were taken. */
+export async function takeSuggestions(
+  comments: readonly CommentView[],
+  suggestions: ReadonlyMap<string, Suggestion>,
+): Promise<number> {
+  const store = useComments.getState();
+  let taken = 0;
+  for (const [decision, chosen] of pendingSuggestions(comments, suggestions, store.decisions)) {
+    if (await store.decide(decision, chosen)) taken += chosen.length;
+  }
+  if (taken > 0)
+    useComments.setState({
+      announcement: `Took ${taken} ${taken === 1 ? 'suggestion' : 'suggestions'}. Press u to undo the last group.`,
+    });
+  return taken;
+}

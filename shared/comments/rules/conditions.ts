@@ -1,0 +1,129 @@
+// The conditions that read one comment alone. Each is compiled once per evaluation (patterns, word lists), then
+// asked about every comment; waves, which need every comment at once, are in waves.ts.
+import { RE2JS, RE2JSException } from 're2js';
+import { hostAllowed, linkHosts } from './links';
+import type { Condition } from './rule-set';
+
+export interface RuleSubject {
+  readonly id: string;
+  /** Normalised text (normalise.ts). */
+  readonly text: string;
+  /** As written: capitals and emoji are counted on it. */
+  readonly original: string;
+  readonly authorChannelId?: string;
+  readonly authorName: string;
+  readonly at: number;
+}
+
+/** What channels.list said of an author channel, when the creator had it looked up. */
+export interface AuthorFacts {
+  readonly createdAt: number;
+  readonly videoCount: number;
+}
+
+export interface ConditionContext {
+  readonly blockList: ReadonlySet<string>;
+  readonly authors?: ReadonlyMap<string, AuthorFacts>;
+  readonly now: number;
+}
+
+export type SingleTest = (subject: RuleSubject) => boolean;
+
+/** Why a pattern cannot be used, or undefined when it compiles. */
+export function patternProblem(pattern: string): string | undefined {
+  try {
+    RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+    return undefined;
+  } catch (error) {
+    if (error instanceof RE2JSException) return error.message;
+    throw error;
+  }
+}
+
+function wordsTest(words: readonly string[], normalise: (text: string) => string): SingleTest {
+  const needles = [...new Set(words.map((word) => normalise(word)).filter((word) => word !== ''))].map(
+    (word) => ` ${word} `,
+  );
+  return (subject) => {
+    // Words are compared on letters and digits with single spaces, so "free, gift!" holds the phrase "free gift".
+    const haystack = ` ${subject.text.replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+    return needles.some((needle) => haystack.includes(needle));
+  };
+}
+
+const EMOJI = /\p{Extended_Pictographic}/u;
+const LETTER = /\p{L}/u;
+const UPPER = /\p{Lu}/u;
+const SPACE_OR_JOINER = /\s|\u200D|\uFE0F/u;
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/** Shouting in printable ASCII: no emoji, letters counted by their codes. */
+function asciiShouting(text: string, capitals: number | undefined, minLength: number): boolean {
+  if (capitals === undefined) return false;
+  let letters = 0;
+  let upper = 0;
+  for (let n = 0; n < text.length; n += 1) {
+    const code = text.charCodeAt(n) | 0x20;
+    if (code >= 0x61 && code <= 0x7a) {
+      letters += 1;
+      if (text.charCodeAt(n) < 0x61) upper += 1;
+    }
+  }
+  return letters >= minLength && upper / letters >= capitals;
+}
+
+export function shouting(text: string, capitals?: number, emoji?: number, minLength = 12): boolean {
+  if (PRINTABLE_ASCII.test(text)) return asciiShouting(text, capitals, minLength);
+  let letters = 0;
+  let upper = 0;
+  let emojis = 0;
+  let visible = 0;
+  for (const char of text) {
+    if (SPACE_OR_JOINER.test(char)) continue;
+    visible += 1;
+    if (EMOJI.test(char)) emojis += 1;
+    else if (LETTER.test(char)) {
+      letters += 1;
+      if (UPPER.test(char)) upper += 1;
+    }
+  }
+  if (visible < minLength) return false;
+  if (capitals !== undefined && letters >= minLength && upper / letters >= capitals) return true;
+  return emoji !== undefined && emojis / visible >= emoji;
+}
+
+const DAY = 86_400_000;
+
+/** The test of a condition that reads one comment; undefined for a wave. */
+export function singleTest(
+  condition: Condition,
+  context: ConditionContext,
+  normalise: (text: string) => string,
+): SingleTest | undefined {
+  switch (condition.kind) {
+    case 'words':
+      return wordsTest(condition.words, normalise);
+    case 'regex': {
+      const re = RE2JS.compile(condition.pattern, RE2JS.CASE_INSENSITIVE);
+      return (subject) => re.matcher(subject.text).find();
+    }
+    case 'links':
+      return (subject) => linkHosts(subject.text).some((host) => !hostAllowed(host, condition.allow));
+    case 'blockList':
+      return (subject) =>
+        context.blockList.has(subject.authorName.toLowerCase()) ||
+        (subject.authorChannelId !== undefined && context.blockList.has(subject.authorChannelId.toLowerCase()));
+    case 'newAuthor':
+      return (subject) => {
+        const facts = subject.authorChannelId ? context.authors?.get(subject.authorChannelId) : undefined;
+        if (!facts) return false;
+        const young = condition.maxAgeDays !== undefined && context.now - facts.createdAt <= condition.maxAgeDays * DAY;
+        return young || (condition.noUploads && facts.videoCount === 0);
+      };
+    case 'shouting':
+      return (subject) => shouting(subject.original, condition.capitals, condition.emoji, condition.minLength);
+    case 'wave':
+      return undefined;
+  }
+}

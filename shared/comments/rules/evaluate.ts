@@ -1,0 +1,206 @@
+// Runs a rule set over a list of comments: for each comment the first enabled rule (in the creator's order) whose
+// conditions all hold suggests its decision, unless the author is on the allow list, which wins over every rule.
+// The dry run counts what each rule would catch on its own, switched on or not, with a few examples.
+import type { Decision } from '../comment-view';
+import { singleTest, type AuthorFacts, type ConditionContext, type RuleSubject, type SingleTest } from './conditions';
+import { normalise } from './normalise';
+import type { CommentRule, Condition, RuleSet } from './rule-set';
+import { findWaves } from './waves';
+
+export interface RuleComment {
+  readonly id: string;
+  readonly text: string;
+  readonly authorName: string;
+  readonly authorChannelId?: string;
+  readonly publishedAt: string;
+}
+
+export interface Suggestion {
+  readonly ruleId: string;
+  readonly ruleName: string;
+  readonly decision: Decision;
+  /** Why, in a few words ("wave of 40 authors"). */
+  readonly why: string;
+}
+
+export interface RuleOptions {
+  readonly now: number;
+  readonly authors?: ReadonlyMap<string, AuthorFacts>;
+}
+
+export interface DryRunLine {
+  readonly ruleId: string;
+  readonly ruleName: string;
+  readonly enabled: boolean;
+  readonly decision: Decision;
+  /** Comments this rule would catch on its own. */
+  readonly matches: number;
+  /** Of those, the ones no earlier rule takes: what switching it on would suggest. */
+  readonly first: number;
+  readonly examples: readonly RuleComment[];
+}
+
+export interface DryRun {
+  readonly total: number;
+  /** Comments of allow-listed authors: no rule suggests anything about them. */
+  readonly allowed: number;
+  readonly lines: readonly DryRunLine[];
+}
+
+const EXAMPLES = 3;
+
+type Matcher = (index: number) => boolean;
+
+interface Compiled {
+  readonly subjects: readonly RuleSubject[];
+  readonly allowed: Uint8Array;
+  readonly rules: ReadonlyArray<{ rule: CommentRule; matches: Matcher; why: (index: number) => string }>;
+}
+
+function waveKey(condition: Extract<Condition, { kind: 'wave' }>): string {
+  return `${condition.minAuthors}/${condition.windowMinutes}/${condition.similarity}`;
+}
+
+function describe(condition: Condition): string {
+  switch (condition.kind) {
+    case 'words':
+      return 'blocked words';
+    case 'regex':
+      return 'pattern';
+    case 'links':
+      return condition.allow.length > 0 ? 'link outside the allow list' : 'link';
+    case 'blockList':
+      return 'blocked author';
+    case 'newAuthor':
+      return 'new author channel';
+    case 'shouting':
+      return 'capitals or emoji';
+    case 'wave':
+      return 'wave';
+  }
+}
+
+function compile(set: RuleSet, comments: readonly RuleComment[], options: RuleOptions): Compiled {
+  const subjects: RuleSubject[] = comments.map((comment) => ({
+    id: comment.id,
+    text: normalise(comment.text),
+    original: comment.text,
+    authorName: comment.authorName,
+    ...(comment.authorChannelId ? { authorChannelId: comment.authorChannelId } : {}),
+    at: Date.parse(comment.publishedAt) || 0,
+  }));
+  const lower = (list: readonly string[]) => new Set(list.map((entry) => entry.trim().toLowerCase()));
+  const allowList = lower(set.allowList);
+  const allowed = new Uint8Array(subjects.length);
+  subjects.forEach((subject, n) => {
+    if (
+      allowList.has(subject.authorName.toLowerCase()) ||
+      (subject.authorChannelId !== undefined && allowList.has(subject.authorChannelId.toLowerCase()))
+    )
+      allowed[n] = 1;
+  });
+  const context: ConditionContext = {
+    blockList: lower(set.blockList),
+    now: options.now,
+    ...(options.authors ? { authors: options.authors } : {}),
+  };
+  const waves = new Map<string, { ids: Int32Array; authors: Map<number, Set<string>> }>();
+  const waveOf = (condition: Extract<Condition, { kind: 'wave' }>) => {
+    const key = waveKey(condition);
+    let found = waves.get(key);
+    if (!found) {
+      const ids = findWaves(
+        subjects.map((subject) => ({
+          text: subject.text,
+          author: subject.authorChannelId ?? subject.authorName,
+          at: subject.at,
+        })),
+        condition,
+      );
+      const authors = new Map<number, Set<string>>();
+      ids.forEach((id, n) => {
+        if (id < 0) return;
+        const subject = subjects[n]!;
+        const set = authors.get(id) ?? new Set<string>();
+        set.add(subject.authorChannelId ?? subject.authorName);
+        authors.set(id, set);
+      });
+      found = { ids, authors };
+      waves.set(key, found);
+    }
+    return found;
+  };
+  const rules = set.rules.map((rule) => {
+    const tests: Matcher[] = rule.conditions.map((condition) => {
+      if (condition.kind === 'wave') {
+        const { ids } = waveOf(condition);
+        return (index) => ids[index]! >= 0;
+      }
+      const test = singleTest(condition, context, normalise) as SingleTest;
+      return (index) => test(subjects[index]!);
+    });
+    const why = (index: number): string =>
+      rule.conditions
+        .map((condition) => {
+          if (condition.kind !== 'wave') return describe(condition);
+          const { ids, authors } = waveOf(condition);
+          return `wave of ${authors.get(ids[index]!)?.size ?? 0} authors`;
+        })
+        .join(' + ');
+    return { rule, matches: (index: number) => tests.every((test) => test(index)), why };
+  });
+  return { subjects, allowed, rules };
+}
+
+/** The suggestion for each comment a switched-on rule catches, by comment id. */
+export function suggest(set: RuleSet, comments: readonly RuleComment[], options: RuleOptions): Map<string, Suggestion> {
+  const enabled = { ...set, rules: set.rules.filter((rule) => rule.enabled) };
+  const out = new Map<string, Suggestion>();
+  if (enabled.rules.length === 0) return out;
+  const compiled = compile(enabled, comments, options);
+  compiled.subjects.forEach((subject, index) => {
+    if (compiled.allowed[index]) return;
+    const hit = compiled.rules.find((entry) => entry.matches(index));
+    if (hit)
+      out.set(subject.id, {
+        ruleId: hit.rule.id,
+        ruleName: hit.rule.name,
+        decision: hit.rule.decision,
+        why: hit.why(index),
+      });
+  });
+  return out;
+}
+
+/** What every rule, on or off, would catch in these comments. */
+export function dryRun(set: RuleSet, comments: readonly RuleComment[], options: RuleOptions): DryRun {
+  const compiled = compile(set, comments, options);
+  const counts = compiled.rules.map(() => ({ matches: 0, first: 0, examples: [] as RuleComment[] }));
+  let allowed = 0;
+  compiled.subjects.forEach((_subject, index) => {
+    if (compiled.allowed[index]) {
+      allowed += 1;
+      return;
+    }
+    let taken = false;
+    compiled.rules.forEach((entry, n) => {
+      if (!entry.matches(index)) return;
+      const count = counts[n]!;
+      count.matches += 1;
+      if (count.examples.length < EXAMPLES) count.examples.push(comments[index]!);
+      if (!taken) count.first += 1;
+      taken = true;
+    });
+  });
+  return {
+    total: comments.length,
+    allowed,
+    lines: compiled.rules.map((entry, n) => ({
+      ruleId: entry.rule.id,
+      ruleName: entry.rule.name,
+      enabled: entry.rule.enabled,
+      decision: entry.rule.decision,
+      ...counts[n]!,
+    })),
+  };
+}

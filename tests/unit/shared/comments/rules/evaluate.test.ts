@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { dryRun, suggest, type RuleComment } from '../../../../../shared/comments/rules/evaluate';
+import type { CommentRule, RuleSet } from '../../../../../shared/comments/rules/rule-set';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+const comment = (id: string, text: string, authorName = id, minute = 0): RuleComment => ({
+  id,
+  text,
+  authorName,
+  authorChannelId: `UC${id}`,
+  publishedAt: at(minute),
+});
+
+const wave = (id: string, decision: CommentRule['decision'] = 'reject'): CommentRule => ({
+  id,
+  name: 'Spam wave',
+  enabled: true,
+  decision,
+  conditions: [{ kind: 'wave', minAuthors: 3, windowMinutes: 60, similarity: 0.6 }],
+});
+const words: CommentRule = {
+  id: 'words',
+  name: 'Scam words',
+  enabled: true,
+  decision: 'hold',
+  conditions: [{ kind: 'words', words: ['gift'] }],
+};
+
+const comments: RuleComment[] = [
+  comment('s1', 'Check my channel for a frее gіft card bit.ly/x', 's1', 1),
+  comment('s2', 'Check my channel for a free gift card bit.ly/x!', 's2', 2),
+  comment('s3', 'Сheck my channel for a free gift card bit.ly/x', 's3', 3),
+  comment('g1', 'What a gift this tutorial is', 'g1', 4),
+  comment('n1', 'Which lens is that?', 'n1', 5),
+];
+const set = (rules: CommentRule[], extra: Partial<RuleSet> = {}): RuleSet => ({
+  version: 1,
+  rules,
+  blockList: [],
+  allowList: [],
+  ...extra,
+});
+
+describe('suggest', () => {
+  it('suggests the first matching rule in order, with its name and why', () => {
+    const out = suggest(set([wave('wave'), words]), comments, { now: 0 });
+    expect(out.get('s1')).toEqual({
+      ruleId: 'wave',
+      ruleName: 'Spam wave',
+      decision: 'reject',
+      why: 'wave of 3 authors',
+    });
+    expect(out.get('g1')?.ruleId).toBe('words');
+    expect(out.has('n1')).toBe(false);
+    const reversed = suggest(set([words, wave('wave')]), comments, { now: 0 });
+    expect(reversed.get('s1')?.ruleId).toBe('words');
+  });
+
+  it('lets the allow list win over every rule', () => {
+    const out = suggest(set([wave('wave'), words], { allowList: ['S2', 'ucg1'] }), comments, { now: 0 });
+    expect(out.has('s2')).toBe(false);
+    expect(out.has('g1')).toBe(false);
+    expect(out.has('s1')).toBe(true);
+  });
+
+  it('ignores rules that are switched off and needs every condition of a rule', () => {
+    expect(suggest(set([{ ...words, enabled: false }]), comments, { now: 0 }).size).toBe(0);
+    const both: CommentRule = {
+      ...words,
+      id: 'both',
+      conditions: [
+        { kind: 'words', words: ['gift'] },
+        { kind: 'links', allow: [] },
+      ],
+    };
+    expect([...suggest(set([both]), comments, { now: 0 }).keys()].sort()).toEqual(['s1', 's2', 's3']);
+  });
+
+  it('suggests a ban for a blocked author', () => {
+    const ban: CommentRule = {
+      id: 'b',
+      name: 'Blocked',
+      enabled: true,
+      decision: 'ban',
+      conditions: [{ kind: 'blockList' }],
+    };
+    const out = suggest(set([ban], { blockList: ['n1'] }), comments, { now: 0 });
+    expect(out.get('n1')?.decision).toBe('ban');
+    expect(out.size).toBe(1);
+  });
+});
+
+describe('dryRun', () => {
+  it('counts what each rule would catch, on or off, with examples and what no earlier rule takes', () => {
+    const result = dryRun(set([wave('wave'), { ...words, enabled: false }]), comments, { now: 0 });
+    expect(result.total).toBe(5);
+    const [waveLine, wordsLine] = result.lines;
+    expect(waveLine).toMatchObject({ ruleId: 'wave', matches: 3, first: 3, enabled: true });
+    expect(waveLine!.examples.map((example) => example.id)).toEqual(['s1', 's2', 's3']);
+    expect(wordsLine).toMatchObject({ ruleId: 'words', matches: 4, first: 1, enabled: false });
+  });
+
+  it('counts allow-listed authors apart', () => {
+    expect(dryRun(set([words], { allowList: ['g1'] }), comments, { now: 0 })).toMatchObject({ allowed: 1 });
+  });
+});
