@@ -4,7 +4,7 @@
 // the log's answer standing in for the origin's. Memory is bounded: the counters keep only keys active in their
 // last two windows (and at most their maxKeys), and the tallies below stop taking new keys at their caps.
 import { parseIp, RuleContext } from '../rules/index';
-import type { LogRecord } from './access-log/log-record';
+import { printable, type LogRecord } from './access-log/log-record';
 import type { LogFormat } from './access-log/log-format';
 import { crawlerOf, looksLikeBrowser } from './crawlers';
 import { isStaticAssetPath } from './edge-cache';
@@ -351,14 +351,4 @@ function top(tally: Tally, total?: (key: string) => number): ReplayCount[] {
 
 function plural(n: number, noun: string): string {
   return `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-/** Control characters and lone surrogates shown as "?", so an excerpt of binary junk prints as one line. */
-function printable(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    out += c < 32 || c === 127 || (c >= 0xd800 && c <= 0xdfff) ? '?' : text[i];
-  }
-  return out;
 }

@@ -6,7 +6,7 @@
 // and a quoted X-Forwarded-For list. When a forwarded-for field names a client, it is the client the edge saw (the
 // address in the first field is then a proxy's, such as the provider's own edge).
 import { parseIp, splitRequestTarget } from '../../rules/index';
-import { badLine, type LineResult } from './log-record';
+import { badLine, printable, type LineResult } from './log-record';
 import { parseClfTime } from './log-time';
 
 function hexDigit(c: number): number {
@@ -174,7 +174,8 @@ export function parseCombinedLine(line: string, defaultHost: string): LineResult
   const timeText = s.bracketed();
   if (timeText === undefined) return badLine('its [time] field is not closed');
   const at = parseClfTime(timeText);
-  if (Number.isNaN(at)) return badLine(`its time "${timeText.slice(0, 40)}" is not dd/Mon/yyyy:HH:MM:SS +zone`);
+  if (Number.isNaN(at))
+    return badLine(`its time "${printable(timeText.slice(0, 40))}" is not dd/Mon/yyyy:HH:MM:SS +zone`);
   const requestLine = s.quoted();
   if (requestLine === undefined) return badLine('its "request" field is missing or not closed');
   const firstSpace = requestLine.indexOf(' ');
@@ -183,9 +184,9 @@ export function parseCombinedLine(line: string, defaultHost: string): LineResult
   const target =
     firstSpace > 0 ? requestLine.slice(firstSpace + 1, lastSpace > firstSpace ? lastSpace : undefined) : '';
   if (!isMethod(method) || target === '' || target.includes(' '))
-    return badLine(`its request "${requestLine.slice(0, 40)}" is not METHOD TARGET PROTOCOL`);
+    return badLine(`its request "${printable(requestLine.slice(0, 40))}" is not METHOD TARGET PROTOCOL`);
   const status = s.token();
-  if (!isStatus(status)) return badLine(`its status "${status.slice(0, 20)}" is not an HTTP status`);
+  if (!isStatus(status)) return badLine(`its status "${printable(status.slice(0, 20))}" is not an HTTP status`);
   s.token(); // bytes sent
   const referer = s.quoted();
   const userAgent = referer === undefined ? undefined : s.quoted();

@@ -20,3 +20,13 @@ export const badLine = (reason: string): LineResult => ({ ok: false, reason });
 
 /** Longest line read, in characters; a longer one is reported as bad rather than held in memory. */
 export const MAX_LINE_CHARS = 64 * 1024;
+
+/** Control characters and surrogates shown as "?", so an excerpt of binary junk prints as one line of text. */
+export function printable(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    out += c < 32 || c === 127 || (c >= 0xd800 && c <= 0xdfff) ? '?' : text[i];
+  }
+  return out;
+}
