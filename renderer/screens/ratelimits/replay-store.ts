@@ -119,7 +119,8 @@ export const useReplay = create<ReplayState>((set, get) => ({
 
   async replay(log, host, drafts) {
     const replayId = newReplayId();
-    set({ running: { replayId, progress: undefined }, error: undefined, cancelled: false, log });
+    // The last report goes: it was of another log or another draft, and a cancel must not leave it looking current.
+    set({ running: { replayId, progress: undefined }, report: undefined, error: undefined, cancelled: false, log });
     try {
       const answer = await desk.call('ratelimits.replayLog', {
         replayId,
