@@ -37,7 +37,7 @@ const START = Date.UTC(2026, 10, 24, 0, 0, 0);
  * A day of traffic from 5,000 clients (the evaluator benchmark's mix of paths, methods and user agents), some of them
  * fast enough to be stopped; 1,000,000 lines make about 190 MB.
  */
-async function writeLog(path: string, lines: number): Promise<void> {
+export async function writeLog(path: string, lines: number): Promise<void> {
   const out = createWriteStream(path);
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const two = (n: number): string => String(n).padStart(2, '0');
@@ -115,7 +115,6 @@ export function formatLogReplayResult(r: LogReplayResult): string[] {
   ];
 }
 
-export { writeLog };
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const index = process.argv.indexOf('--lines');
   const lines = index === -1 ? 1_000_000 : Number(process.argv[index + 1]);

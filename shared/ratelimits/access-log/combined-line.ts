@@ -27,7 +27,15 @@ class Scanner {
   pos = 0;
   /** Where the next backslash is from pos on: -2 not looked for yet, -1 none. Found once, so many quoted fields cost one search. */
   private escapeAt = -2;
-  constructor(readonly text: string) {}
+  text = '';
+
+  /** One scanner serves every line (a line is read to its end before the next starts): no allocation per line. */
+  reset(text: string): this {
+    this.text = text;
+    this.pos = 0;
+    this.escapeAt = -2;
+    return this;
+  }
 
   done(): boolean {
     return this.pos >= this.text.length;
@@ -112,6 +120,24 @@ class Scanner {
   }
 }
 
+const SCANNER = new Scanner();
+
+/** A request target's path and query; the usual origin form ("/path?query") without the general parser's regex. */
+function pathAndQuery(target: string): { path: string; query: string } {
+  if (target.charCodeAt(0) !== 47 || target.includes('#')) return splitRequestTarget(target);
+  const q = target.indexOf('?');
+  return q < 0 ? { path: target, query: '' } : { path: target.slice(0, q), query: target.slice(q + 1) };
+}
+
+/** Upper case, without a new string when it is already (as methods almost always are). */
+function upper(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) return text.toUpperCase();
+  }
+  return text;
+}
+
 const isStatus = (text: string): boolean =>
   text.length === 3 && text >= '100' && text <= '599' && text.charCodeAt(1) >= 48 && text.charCodeAt(2) >= 48;
 
@@ -156,7 +182,7 @@ function hostOf(vhost: string): string {
 }
 
 export function parseCombinedLine(line: string, defaultHost: string): LineResult {
-  const s = new Scanner(line);
+  const s = SCANNER.reset(line);
   let client = s.token();
   let host = defaultHost;
   if (!parseIp(client)) {
@@ -208,7 +234,7 @@ export function parseCombinedLine(line: string, defaultHost: string): LineResult
       if (forwarded) sourceIp = forwarded;
     }
   }
-  const { path, query } = splitRequestTarget(target);
+  const { path, query } = pathAndQuery(target);
   const ua = userAgent === '-' || userAgent === undefined ? '' : userAgent;
   const headers: Record<string, string> = { 'user-agent': ua };
   if (referer && referer !== '-') headers.referer = referer;
@@ -216,7 +242,7 @@ export function parseCombinedLine(line: string, defaultHost: string): LineResult
     ok: true,
     record: {
       at,
-      request: { method: method.toUpperCase(), scheme: 'https', host, path, query, headers, sourceIp },
+      request: { method: upper(method), scheme: 'https', host, path, query, headers, sourceIp },
       status: Number(status),
       cached: undefined,
       userAgent: ua,
