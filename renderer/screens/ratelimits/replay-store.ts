@@ -45,7 +45,6 @@ interface ReplayState {
   setCompareWith: (ruleId: string | undefined) => void;
   replay: (log: LogChoice, host: string, drafts: readonly DraftInput[]) => Promise<void>;
   cancel: () => Promise<void>;
-  reset: () => void;
 }
 
 /** A zone rule as the replay sends it: only the fields the contract's rule schema takes, enabled. */
@@ -144,10 +143,6 @@ export const useReplay = create<ReplayState>((set, get) => ({
     } catch (error) {
       set({ error: failureOf(error) });
     }
-  },
-
-  reset() {
-    set({ report: undefined, error: undefined, cancelled: false });
   },
 }));
 
