@@ -87,7 +87,8 @@ export async function readPickedBytes(
   }
 }
 
-function describeOpenError(name: string, kind: PickedFileKind, error: unknown): string {
+/** The sentence for a picked file that cannot be opened, naming it and what it should have been. */
+export function describeOpenError(name: string, kind: PickedFileKind, error: unknown): string {
   if (error instanceof NotARegularFileError) {
     return `${name} is ${error.kind === 'folder' ? 'a folder' : `a ${error.kind}`}, not ${kind.noun}.`;
   }

@@ -3,7 +3,13 @@ import type { rateLimitCalls } from '../../shared/ipc/ratelimits';
 import type { HandlersFor } from '../ipc/handlers';
 import type { RateLimitService } from './rate-limit-service';
 
-export function createRateLimitHandlers(service: RateLimitService): HandlersFor<typeof rateLimitCalls> {
+type RuleCalls = Omit<
+  typeof rateLimitCalls,
+  'ratelimits.replayLog' | 'ratelimits.cancelReplay' | 'ratelimits.ownAddresses' | 'ratelimits.setOwnAddresses'
+>;
+
+/** The rulesets calls; the log replay's are in replay/replay-handlers.ts. */
+export function createRateLimitHandlers(service: RateLimitService): HandlersFor<RuleCalls> {
   return {
     'ratelimits.status': () => service.status(),
     'ratelimits.setToken': ({ token }) => service.setToken(token),

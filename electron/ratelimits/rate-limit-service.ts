@@ -3,7 +3,12 @@
 // validated here with the shared rules language before it is sent. Rules are created the way the service documents:
 // read the entry point; 200 → add the rule to it, 404 → create the entry point ruleset holding the rule.
 import type { RuleView, RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from '../../shared/ipc/ratelimits';
-import { DEFAULT_RULE_LIMITS, type RateLimitRule, type RuleLimits } from '../../shared/ratelimits/rule-model';
+import {
+  DEFAULT_RULE_LIMITS,
+  editableFields,
+  type RateLimitRule,
+  type RuleLimits,
+} from '../../shared/ratelimits/rule-model';
 import { applyPosition, samePositionOrder, type RulePosition } from '../../shared/ratelimits/rule-order';
 import type { SecretVault } from '../auth/secret-vault';
 import { DeskError } from '../ipc/desk-error';
@@ -32,17 +37,6 @@ export interface RateLimitServiceDeps {
 }
 
 export type RateLimitService = ReturnType<typeof createRateLimitService>;
-
-function editableFields(rule: RuleView): RateLimitRule {
-  return {
-    description: rule.description,
-    expression: rule.expression,
-    action: rule.action,
-    ...(rule.action_parameters ? { action_parameters: rule.action_parameters } : {}),
-    ratelimit: rule.ratelimit,
-    enabled: rule.enabled,
-  };
-}
 
 function zoneRules(zoneId: string, ruleset: RulesetRecord | 'none'): ZoneRules {
   if (ruleset === 'none') return { zoneId, ruleset: null, rules: [] };

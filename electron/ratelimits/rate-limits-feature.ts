@@ -1,6 +1,8 @@
 import type { FeatureContext, Feature } from '../app/feature';
 import { createRateLimitHandlers } from './rate-limit-handlers';
 import { createRateLimitService } from './rate-limit-service';
+import { createLogReplayService } from './replay/log-replay-service';
+import { createReplayHandlers } from './replay/replay-handlers';
 
 export function createRateLimitsFeature(ctx: FeatureContext) {
   const service = createRateLimitService({
@@ -9,8 +11,19 @@ export function createRateLimitsFeature(ctx: FeatureContext) {
     events: ctx.events,
     demoToken: ctx.demoRulesetsToken,
   });
+  const replays = createLogReplayService({
+    dataDir: ctx.dataDir,
+    staging: ctx.staging,
+    acceptsPaths: ctx.acceptsPaths,
+    events: ctx.events,
+    demoActive: () => ctx.demoRulesetsToken() !== undefined,
+  });
   return {
-    handlers: createRateLimitHandlers(service),
+    handlers: { ...createRateLimitHandlers(service), ...createReplayHandlers(replays) },
+    stop() {
+      replays.stop();
+      return Promise.resolve();
+    },
     onAccountChanged({ signedIn }) {
       // Signing out of the demo takes its rulesets tokens along: the demo's own is never stored, and one the user
       // added there was issued by the demo emulator, useless anywhere else.

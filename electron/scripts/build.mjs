@@ -22,12 +22,13 @@ try {
 const started = Date.now();
 await Promise.all([
   esbuild({
-    // The caption worker is an entry of its own, written beside main.js and web-host.js where caption-thread.ts
-    // looks for it.
+    // The worker threads (captions, log replay) are entries of their own, written beside main.js and web-host.js where
+    // caption-thread.ts and replay-thread.ts look for them.
     entryPoints: {
       main: join(root, 'electron/desktop/main.ts'),
       'web-host': join(root, 'electron/web/web-host.ts'),
       'caption-parse-worker': join(root, 'electron/common/captions/caption-parse-worker.ts'),
+      'replay-worker': join(root, 'electron/ratelimits/replay/replay-worker.ts'),
     },
     outdir: join(root, 'dist/electron'),
     bundle: true,

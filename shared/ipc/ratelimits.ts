@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { BLOCK_CONTENT_TYPES, RATE_LIMIT_ACTIONS, type RateLimitRule } from '../ratelimits/rule-model';
 import { MAX_EXPRESSION_LENGTH } from '../ratelimits/expression-check';
 import { MAX_CHARACTERISTICS, MAX_DESCRIPTION_LENGTH, MAX_THRESHOLD } from '../ratelimits/rule-validation';
+import { MAX_OWN_ADDRESSES, MAX_OWN_ADDRESS_CHARS, ownAddressProblem } from '../ratelimits/own-addresses';
+import type { ReplayReport } from '../ratelimits/replay-report';
+import { uploadSourceSchema } from '../uploads/upload-source';
 import { call, type CallMap, type EventMap } from './define';
 
 // ---- views -------------------------------------------------------------------------------------------------------
@@ -124,6 +127,55 @@ export const setEnabledInput = z.strictObject({ ...ruleRef, enabled: z.boolean()
 export const deleteRuleInput = z.strictObject(ruleRef);
 export const moveRuleInput = z.strictObject({ ...ruleRef, position: rulePositionSchema });
 
+/** A replay's id, chosen by the page so that it can cancel the replay and match its progress events. */
+export const replayIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or "-"');
+
+/** Rules replayed together, in order (the first that acts on a request is the one that stops it). */
+export const MAX_RULES_PER_DRAFT = 20;
+
+export const replayLogInput = z.strictObject({
+  replayId: replayIdSchema,
+  /** A log the user picked (its path, or browser mode's staged copy), or the demo workspace's sample log. */
+  log: z.union([uploadSourceSchema, z.strictObject({ kind: z.literal('demo-sample') })]),
+  /** The zone's name: the host of logged requests whose line does not name one. */
+  host: z.string().min(1).max(253),
+  /** One draft, or two compared side by side. */
+  drafts: z
+    .array(
+      z.strictObject({
+        label: z.string().min(1).max(80),
+        rules: z.array(rateLimitRuleSchema).min(1).max(MAX_RULES_PER_DRAFT),
+      }),
+    )
+    .min(1)
+    .max(2),
+});
+
+export const replayCancelInput = z.strictObject({ replayId: replayIdSchema });
+
+export const setOwnAddressesInput = z.strictObject({
+  addresses: z
+    .array(
+      z
+        .string()
+        .max(MAX_OWN_ADDRESS_CHARS)
+        .superRefine((entry, ctx) => {
+          const problem = ownAddressProblem(entry);
+          if (problem) ctx.addIssue({ code: 'custom', message: `${entry.trim() || 'an entry'} ${problem}` });
+        }),
+    )
+    .max(MAX_OWN_ADDRESSES),
+});
+
+export type ReplayAnswer =
+  { readonly outcome: 'done'; readonly report: ReplayReport } | { readonly outcome: 'cancelled' };
+
+export interface OwnAddresses {
+  readonly addresses: readonly string[];
+  /** The list is the demo workspace's example (nothing saved yet while the demo is signed in). */
+  readonly demo: boolean;
+}
+
 // ---- the contract ------------------------------------------------------------------------------------------------
 
 export const rateLimitCalls = {
@@ -144,6 +196,16 @@ export const rateLimitCalls = {
   /** Moves a rule; the rule keeps its version (and the edge its counters). */
   'ratelimits.moveRule': call<typeof moveRuleInput, ZoneRules>(moveRuleInput),
   'ratelimits.versions': call<typeof rulesetInput, readonly RulesetVersionSummary[]>(rulesetInput),
+  /**
+   * Replays an access log through one or two drafts on the replay thread, in log time; progress comes as
+   * ratelimits.replayProgress. A new replay cancels the one running.
+   */
+  'ratelimits.replayLog': call<typeof replayLogInput, ReplayAnswer>(replayLogInput),
+  /** Stops a replay; its call answers { outcome: 'cancelled' }. An unknown or finished id is no error. */
+  'ratelimits.cancelReplay': call<typeof replayCancelInput, void>(replayCancelInput),
+  /** The creator's own addresses, which a replay flags when a draft would stop them. */
+  'ratelimits.ownAddresses': call<z.ZodUndefined, OwnAddresses>(z.undefined()),
+  'ratelimits.setOwnAddresses': call<typeof setOwnAddressesInput, OwnAddresses>(setOwnAddressesInput),
 } satisfies CallMap;
 
 export const rateLimitEvents = {
@@ -151,4 +213,11 @@ export const rateLimitEvents = {
   'ratelimits.changed': z.object({ zoneId: z.string(), version: z.string().nullable() }),
   /** A token was stored or removed. */
   'ratelimits.tokenChanged': z.object({ hasToken: z.boolean() }),
+  /** How far a replay got: bytes of the file read (compressed ones for gzip) of its size, and lines. */
+  'ratelimits.replayProgress': z.object({
+    replayId: z.string(),
+    read: z.number().nonnegative(),
+    size: z.number().nonnegative(),
+    lines: z.number().int().nonnegative(),
+  }),
 } satisfies EventMap;

@@ -116,3 +116,15 @@ export function describeMitigation(ratelimit: RateLimitSettings): string {
   const timeout = ratelimit.mitigation_timeout ?? 0;
   return timeout === 0 ? 'throttle (only requests over the rate)' : `for ${describeSeconds(timeout)}`;
 }
+
+/** The fields of a rule the service takes back, from a rule as the service answered it (with its id, version, …). */
+export function editableFields(rule: RateLimitRule): RateLimitRule {
+  return {
+    description: rule.description,
+    expression: rule.expression,
+    action: rule.action,
+    ...(rule.action_parameters ? { action_parameters: rule.action_parameters } : {}),
+    ratelimit: rule.ratelimit,
+    ...(rule.enabled !== undefined ? { enabled: rule.enabled } : {}),
+  };
+}

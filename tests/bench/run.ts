@@ -1,9 +1,12 @@
 // `npm run bench`: every benchmark of the project, one after the other, printing figures beside their targets.
 // Benchmarks measure; they never fail a build on a number (machines differ), only on an error.
-//   npm run bench [-- --requests 3000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
-//   npm run bench -- --only comment-rules    (one benchmark alone, by name)
+//   npm run bench [-- --requests 3000000 --lines 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
+//   npm run bench -- --only log-replay      one benchmark alone (rules-evaluator, log-replay, upload, comments,
+//                                           web-backpressure, moderation, comment-rules)
+import { parseArgs } from 'node:util';
 import { formatCommentRulesResult, runCommentRulesBenchmark } from './comment-rules';
 import { formatCommentsResult, runCommentsBenchmark } from './comments-emulator';
+import { formatLogReplayResult, runLogReplayBenchmark } from './log-replay';
 import { formatModerationResult, runModerationBenchmark } from './moderation-session';
 import { formatEvaluatorResult, runEvaluatorBenchmark } from './rules-evaluator';
 import {
@@ -16,50 +19,96 @@ import { runBackpressureBenchmark } from './web-backpressure';
 
 const MiB = 1024 * 1024;
 
-function flag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index === -1 ? fallback : Number(process.argv[index + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    requests: { type: 'string' },
+    'size-mib': { type: 'string' },
+    'chunk-mib': { type: 'string' },
+    'rss-size-mib': { type: 'string' },
+    lines: { type: 'string' },
+  },
+  strict: true,
+});
+
+function flag(name: Exclude<keyof typeof options, 'only'>, fallback: number): number {
+  const text = options[name];
+  const value = text === undefined ? fallback : Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
   return value;
 }
 
-/** Benchmarks that can run alone with `--only <name>`. */
-const ALONE: Readonly<Record<string, () => Promise<string[]> | string[]>> = {
-  'comment-rules': () => formatCommentRulesResult(runCommentRulesBenchmark()),
-};
+/** Each benchmark by the name --only takes, in the order a full run goes through them. */
+const BENCHMARKS: ReadonlyArray<readonly [name: string, run: () => Promise<void>]> = [
+  [
+    'rules-evaluator',
+    async () => {
+      for (const line of formatEvaluatorResult(runEvaluatorBenchmark(flag('requests', 3_000_000)))) console.log(line);
+      await Promise.resolve();
+    },
+  ],
+  [
+    'log-replay',
+    async () => {
+      for (const line of formatLogReplayResult(await runLogReplayBenchmark(flag('lines', 1_000_000))))
+        console.log(line);
+    },
+  ],
+  [
+    'upload',
+    async () => {
+      const sizeMiB = flag('size-mib', 1024);
+      const chunkSize = flag('chunk-mib', 32) * MiB;
+      console.log('\n(the upload benchmarks write a file and run the emulator; this takes a few minutes)');
+      for (const line of formatUploadResult(await runUploadBenchmark({ sizeBytes: sizeMiB * MiB, chunkSize })))
+        console.log(line);
+
+      console.log('Upload engine memory: sparse files to the discard sink (the RSS should not grow with the file)');
+      for (const size of [sizeMiB, flag('rss-size-mib', 8192)]) {
+        console.log(formatMemoryResult(await runEngineMemoryBenchmark({ sizeBytes: size * MiB, chunkSize })));
+      }
+    },
+  ],
+  [
+    'comments',
+    async () => {
+      console.log(['', ...formatCommentsResult(await runCommentsBenchmark())].join('\n'));
+    },
+  ],
+  [
+    'web-backpressure',
+    async () => {
+      console.log('\nBrowser mode under a client that sends calls and never reads the answers (10 s)');
+      const abuse = await runBackpressureBenchmark(10);
+      console.log(
+        `  host RSS: idle ${abuse.idleRssMB} MB, peak ${abuse.peakRssMB} MB, after ${abuse.afterRssMB} MB (target: peak within 100 MB of idle)`,
+      );
+      console.log(
+        `  ${abuse.callsSentMiB} MiB of calls sent; the client was ${abuse.cutOff ? 'cut off' : 'NOT cut off'}`,
+      );
+    },
+  ],
+  [
+    'moderation',
+    async () => {
+      for (const line of ['', ...formatModerationResult(await runModerationBenchmark())]) console.log(line);
+    },
+  ],
+  [
+    'comment-rules',
+    async () => {
+      for (const line of ['', ...formatCommentRulesResult(runCommentRulesBenchmark())]) console.log(line);
+      await Promise.resolve();
+    },
+  ],
+];
 
 async function main(): Promise<void> {
-  const only = process.argv.indexOf('--only');
-  if (only !== -1) {
-    const name = process.argv[only + 1] ?? '';
-    const run = ALONE[name];
-    if (!run) throw new Error(`--only takes one of: ${Object.keys(ALONE).join(', ')}`);
-    for (const line of await run()) console.log(line);
-    return;
-  }
-  for (const line of formatEvaluatorResult(runEvaluatorBenchmark(flag('--requests', 3_000_000)))) console.log(line);
-
-  const sizeMiB = flag('--size-mib', 1024);
-  const chunkSize = flag('--chunk-mib', 32) * MiB;
-  console.log('\n(the upload benchmarks write a file and run the emulator; this takes a few minutes)');
-  for (const line of formatUploadResult(await runUploadBenchmark({ sizeBytes: sizeMiB * MiB, chunkSize })))
-    console.log(line);
-
-  console.log('Upload engine memory: sparse files to the discard sink (the RSS should not grow with the file)');
-  for (const size of [sizeMiB, flag('--rss-size-mib', 8192)]) {
-    console.log(formatMemoryResult(await runEngineMemoryBenchmark({ sizeBytes: size * MiB, chunkSize })));
-  }
-
-  console.log(['', ...formatCommentsResult(await runCommentsBenchmark())].join('\n'));
-  console.log('\nBrowser mode under a client that sends calls and never reads the answers (10 s)');
-  const abuse = await runBackpressureBenchmark(10);
-  console.log(
-    `  host RSS: idle ${abuse.idleRssMB} MB, peak ${abuse.peakRssMB} MB, after ${abuse.afterRssMB} MB (target: peak within 100 MB of idle)`,
-  );
-  console.log(`  ${abuse.callsSentMiB} MiB of calls sent; the client was ${abuse.cutOff ? 'cut off' : 'NOT cut off'}`);
-
-  for (const line of ['', ...formatModerationResult(await runModerationBenchmark())]) console.log(line);
-  for (const line of ['', ...formatCommentRulesResult(runCommentRulesBenchmark())]) console.log(line);
+  const only = options.only;
+  const chosen = only === undefined ? BENCHMARKS : BENCHMARKS.filter(([name]) => name === only);
+  if (chosen.length === 0)
+    throw new Error(`--only takes one of: ${BENCHMARKS.map(([name]) => name).join(', ')} (got ${only})`);
+  for (const [, run] of chosen) await run();
 }
 
 main().catch((error: unknown) => {

@@ -3,9 +3,8 @@
 // built-in emulator all read captions here. Past a limit the thread is ended (a new one starts for the next task)
 // and the caller gets a CaptionThreadLimit saying which limit and how much, to put in the user's words. Tasks run
 // one at a time, in order; the thread ends itself after a while without work.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
+import { startWorker } from '../start-worker';
 import type { CaptionTask, CaptionTaskResults } from './caption-tasks';
 
 export interface CaptionThreadLimits {
@@ -36,26 +35,6 @@ export class CaptionThreadLimit extends Error {
     super(`The caption file could not be read: ${reason}.`, options);
     this.name = 'CaptionThreadLimit';
   }
-}
-
-/**
- * From source (tsx, vitest) the worker is TypeScript, loaded through tsx's hooks registered in the thread itself (Node
- * 20 does not apply --import hooks to a worker's entry). Built, esbuild writes caption-parse-worker.js beside the
- * bundles (main.js, web-host.js) that this module is part of (electron/scripts/build.mjs).
- */
-function startWorker(resourceLimits: ResourceLimits): Worker {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new Worker(new URL('./caption-parse-worker.js', here), { resourceLimits });
-  const workerUrl = new URL('./caption-parse-worker.ts', here).href;
-  // tsx's package maps tsx/esm/api to index.cjs for require and to index.mjs beside it for import; the .cjs one
-  // cannot register its hooks from a worker, so the thread imports the .mjs.
-  const tsxApi = pathToFileURL(
-    createRequire(here)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl)}); });`;
-  return new Worker(bootstrap, { resourceLimits, eval: true });
 }
 
 interface Job {
@@ -110,7 +89,7 @@ export class CaptionThread {
   }
 
   private spawn(): Worker {
-    const worker = startWorker(this.limits.resourceLimits);
+    const worker = startWorker(import.meta.url, './caption-parse-worker', this.limits.resourceLimits);
     this.worker = worker;
     worker.on('message', ({ id, result }: { id: number; result: unknown }) => {
       if (this.current?.job.id === id) this.finish(undefined, result);

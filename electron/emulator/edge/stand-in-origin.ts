@@ -4,9 +4,8 @@
 //   x-emulator-origin-score: 7      the score the origin reports, under each score_response_header_name the
 //                                   zone's rules read (complexity-based rate limiting)
 //   x-emulator-cache: hit | miss    whether the edge cache answers; by default paths of static assets are hits
+import { isStaticAssetPath } from '../../../shared/ratelimits/edge-cache';
 import type { RuleRequest } from '../../../shared/rules/index';
-
-const STATIC_ASSET = /\.(css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf|mp4|webm|mp3|pdf)$/i;
 
 export interface OriginResponse {
   readonly status: number;
@@ -26,7 +25,7 @@ export function isCacheHit(request: RuleRequest): boolean {
   const forced = header(request, 'x-emulator-cache')?.toLowerCase();
   if (forced === 'hit') return true;
   if (forced === 'miss') return false;
-  return STATIC_ASSET.test(request.path);
+  return isStaticAssetPath(request.path);
 }
 
 export function originRespond(request: RuleRequest, scoreHeaderNames: readonly string[]): OriginResponse {

@@ -1,11 +1,12 @@
 // The Rate limits screen: the rulesets API token, a zone, its rate limiting rules in order, and the editor with the
-// traffic simulator beside it.
+// traffic simulator beside it, and the log replay under them.
 import { useEffect, useId, useMemo } from 'react';
 import { checkRuleForm } from '../../../shared/ratelimits/rule-form';
 import { RULE_TEMPLATES } from '../../../shared/ratelimits/templates';
 import { FailureLine } from '../../components/FailureLine';
 import { subscribeRateLimitEvents, useRateLimits } from './ratelimits-store';
 import { RuleEditor } from './RuleEditor';
+import { ReplayPanel } from './ReplayPanel';
 import { RuleList } from './RuleList';
 import { SimulatorPanel } from './SimulatorPanel';
 import { TokenPanel } from './TokenPanel';
@@ -81,10 +82,13 @@ function Workbench() {
   const check = useMemo(() => (editor ? checkRuleForm(editor.form) : undefined), [editor]);
   if (!editor || !check) return null;
   return (
-    <div className="rl-workbench">
-      <RuleEditor key={editor.session} check={check} />
-      <SimulatorPanel form={editor.form} />
-    </div>
+    <>
+      <div className="rl-workbench">
+        <RuleEditor key={editor.session} check={check} />
+        <SimulatorPanel form={editor.form} />
+      </div>
+      <ReplayPanel form={editor.form} />
+    </>
   );
 }
 

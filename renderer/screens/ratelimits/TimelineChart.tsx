@@ -41,6 +41,18 @@ export function groupBuckets(buckets: readonly SimulationBucket[]): Group[] {
   return groups;
 }
 
+/** A colour swatch and what it stands for, in a chart's legend. */
+export function LegendItem({ className, label }: { readonly className: string; readonly label: string }) {
+  return (
+    <span>
+      <svg width="10" height="10" aria-hidden="true">
+        <rect className={className} width="10" height="10" />
+      </svg>{' '}
+      {label}
+    </span>
+  );
+}
+
 const span = (g: Group): string => (g.from === g.to ? `second ${g.from + 1}` : `seconds ${g.from + 1}–${g.to + 1}`);
 
 export function TimelineChart({
@@ -84,12 +96,7 @@ export function TimelineChart({
       </svg>
       <figcaption className="row rl-legend">
         {SERIES.map((series) => (
-          <span key={series.key}>
-            <svg width="10" height="10" aria-hidden="true">
-              <rect className={series.className} width="10" height="10" />
-            </svg>{' '}
-            {series.label}
-          </span>
+          <LegendItem key={series.key} className={series.className} label={series.label} />
         ))}
         <span className="muted">
           0–{buckets.length} s · up to {max} requests per{' '}

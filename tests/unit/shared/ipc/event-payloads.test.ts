@@ -1,6 +1,6 @@
 // Hosts forward event payloads without checking them, so a service could drift from the contract's event schemas
 // unnoticed by the renderer's types. This drives a real desk through a new user's flow (demo sign-in, an upload,
-// a rate limiting rule, sign-out) and holds every event it emits to its schema.
+// a rate limiting rule and a log replay, sign-out) and holds every event it emits to its schema.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,6 +96,13 @@ describe('every event a desk emits satisfies its schema in the contract', () => 
     await call('ratelimits.setToken', { token: info.rulesets.tokens.write });
     const [zone] = await call('ratelimits.zones');
     await call('ratelimits.createRule', { zoneId: zone!.id, rule: templateById('login-per-ip')!.rule });
+    const replayed = await call('ratelimits.replayLog', {
+      replayId: 'event-payloads-replay',
+      log: { kind: 'demo-sample' },
+      host: zone!.name,
+      drafts: [{ label: 'Draft', rules: [templateById('login-per-ip')!.rule] }],
+    });
+    expect(replayed.outcome).toBe('done');
     await call('ratelimits.removeToken');
 
     await call('accounts.signOut');
@@ -110,6 +117,7 @@ describe('every event a desk emits satisfies its schema in the contract', () => 
       'progress.changed',
       'ratelimits.tokenChanged',
       'ratelimits.changed',
+      'ratelimits.replayProgress',
     ]) {
       expect(names, `no ${name} event was emitted`).toContain(name);
     }

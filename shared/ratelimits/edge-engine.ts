@@ -6,9 +6,72 @@
 //    (http.response.code) and score-based rules, whose weight is a response header. Their action therefore
 //    starts one request later than a plain rule's, as the service documents for response-based counting.
 // With requests_to_origin, requests answered by the edge cache are checked but never counted.
-import type { CounterDecision, CounterKeyRef, RuleContext } from '../../../shared/rules/index';
-import type { CompiledRule } from './compiled-rules';
-import type { OriginResponse } from './stand-in-origin';
+// Shared by the emulator's edge (live requests, wall clock) and the log replay (logged requests, log time), so a
+// replay answers what the edge would have answered for the same requests at the same times.
+import {
+  compileCounterKeyRef,
+  compileExpression,
+  RateLimitCounter,
+  type CompiledExpression,
+  type CounterDecision,
+  type CounterKeyRef,
+  type CounterKeyRefFunction,
+  type RuleContext,
+} from '../rules/index';
+import type { RateLimitSettings } from './rule-model';
+
+/** What the engine reads of a rule; the emulator's stored rule and the replay's draft both fit. */
+export interface EngineRule {
+  readonly id: string;
+  readonly ref: string;
+  readonly description?: string | undefined;
+  readonly action: string;
+  readonly expression: string;
+}
+
+/** A rule ready for the engine: its expressions compiled, its key function and its counter. */
+export interface CompiledRule<R extends EngineRule = EngineRule> {
+  readonly rule: R;
+  readonly ratelimit: RateLimitSettings;
+  readonly matches: CompiledExpression;
+  /** Set when the rule counts other requests than those it matches (may read http.response.code). */
+  readonly counts: CompiledExpression | undefined;
+  readonly counterKey: CounterKeyRefFunction;
+  readonly counter: RateLimitCounter;
+}
+
+/**
+ * Compiles a rule for the engine with a fresh counter; a problem (an expression that does not parse, a limit the
+ * counter refuses) comes back as a sentence.
+ */
+export function compileEngineRule<R extends EngineRule>(
+  rule: R,
+  ratelimit: RateLimitSettings,
+): { readonly ok: true; readonly compiled: CompiledRule<R> } | { readonly ok: false; readonly problem: string } {
+  const matches = compileExpression(rule.expression, { context: 'rule' });
+  if (!matches.ok) return { ok: false, problem: `the expression does not parse: ${matches.error.message}` };
+  let counts: CompiledExpression | undefined;
+  if (ratelimit.counting_expression) {
+    const compiled = compileExpression(ratelimit.counting_expression, { context: 'counting' });
+    if (!compiled.ok)
+      return { ok: false, problem: `the counting expression does not parse: ${compiled.error.message}` };
+    counts = compiled;
+  }
+  try {
+    const counterKey = compileCounterKeyRef(ratelimit.characteristics);
+    const counter = new RateLimitCounter(ratelimit);
+    return { ok: true, compiled: { rule, ratelimit, matches, counts, counterKey, counter } };
+  } catch (error) {
+    return { ok: false, problem: (error as Error).message };
+  }
+}
+
+/** What the engine reads of the origin's answer. */
+export interface OriginAnswer {
+  readonly status: number;
+  /** Lower-case names. */
+  readonly headers: Readonly<Record<string, string>>;
+}
 
 export interface RuleHit {
   readonly ruleId: string;
@@ -23,18 +86,18 @@ export interface RuleHit {
   readonly mitigatedUntil: number | null;
 }
 
-export interface PendingCount {
-  readonly compiled: CompiledRule;
+export interface PendingCount<R extends EngineRule = EngineRule> {
+  readonly compiled: CompiledRule<R>;
   readonly key: CounterKeyRef;
 }
 
-export interface BeforeOrigin {
+export interface BeforeOrigin<R extends EngineRule = EngineRule> {
   /** The rule that acts on the request (block or challenge); the origin is not asked. */
-  readonly acting: { readonly compiled: CompiledRule; readonly hit: RuleHit } | undefined;
+  readonly acting: { readonly compiled: CompiledRule<R>; readonly hit: RuleHit } | undefined;
   /** Rules with action log whose threshold was exceeded: recorded, never blocking. */
   readonly logged: RuleHit[];
   /** Counts to add once the origin answered. */
-  readonly pending: PendingCount[];
+  readonly pending: PendingCount<R>[];
 }
 
 export interface Counted {
@@ -70,9 +133,13 @@ export class EdgeEngine {
     private readonly now: () => number,
   ) {}
 
-  beforeOrigin(rules: readonly CompiledRule[], ctx: RuleContext, cached: boolean): BeforeOrigin {
+  beforeOrigin<R extends EngineRule>(
+    rules: readonly CompiledRule<R>[],
+    ctx: RuleContext,
+    cached: boolean,
+  ): BeforeOrigin<R> {
     const logged: RuleHit[] = [];
-    const pending: PendingCount[] = [];
+    const pending: PendingCount<R>[] = [];
     const now = this.now();
     for (const compiled of rules) {
       const rl = compiled.ratelimit;
@@ -100,7 +167,7 @@ export class EdgeEngine {
     return { acting: undefined, logged, pending };
   }
 
-  afterOrigin(pending: readonly PendingCount[], ctx: RuleContext, origin: OriginResponse): Counted[] {
+  afterOrigin(pending: readonly PendingCount[], ctx: RuleContext, origin: OriginAnswer): Counted[] {
     ctx.request.responseCode = origin.status;
     const now = this.now();
     const counted: Counted[] = [];

@@ -1,0 +1,25 @@
+// Starts a worker thread from an entry module beside the caller. Built, esbuild writes each worker entry as its own
+// file beside the bundles (main.js, web-host.js) that the caller is part of (electron/scripts/build.mjs). From source
+// (tsx, vitest) the worker is TypeScript, loaded through tsx's hooks registered in the thread itself (Node 20 does
+// not apply --import hooks to a worker's entry).
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+
+/** `entry` without extension, relative to `callerUrl` (the caller's import.meta.url), e.g. "./caption-parse-worker". */
+export function startWorker(callerUrl: string, entry: string, resourceLimits: ResourceLimits): Worker {
+  if (!callerUrl.endsWith('.ts')) {
+    const built = entry.slice(entry.lastIndexOf('/') + 1);
+    return new Worker(new URL(`./${built}.js`, callerUrl), { resourceLimits });
+  }
+  const workerUrl = new URL(`${entry}.ts`, callerUrl).href;
+  // tsx's package maps tsx/esm/api to index.cjs for require and to index.mjs beside it for import; the .cjs one
+  // cannot register its hooks from a worker, so the thread imports the .mjs.
+  const tsxApi = pathToFileURL(
+    createRequire(callerUrl)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl)}); });`;
+  return new Worker(bootstrap, { resourceLimits, eval: true });
+}

@@ -1,0 +1,32 @@
+// One request read from an access log, in the shape the rules language evaluates, with what the log says of its
+// answer. Every log format reads into this.
+import type { RuleRequest } from '../../rules/index';
+
+export interface LogRecord {
+  /** When the request arrived, epoch ms: log time, which drives the counters' windows. */
+  readonly at: number;
+  readonly request: RuleRequest;
+  /** The status the log recorded (the origin's when the log has it, else the one the client got). */
+  readonly status: number;
+  /** Whether the edge cache answered it; undefined when the log does not say. */
+  readonly cached: boolean | undefined;
+  readonly userAgent: string;
+}
+
+export type LineResult =
+  { readonly ok: true; readonly record: LogRecord } | { readonly ok: false; readonly reason: string };
+
+export const badLine = (reason: string): LineResult => ({ ok: false, reason });
+
+/** Longest line read, in characters; a longer one is reported as bad rather than held in memory. */
+export const MAX_LINE_CHARS = 64 * 1024;
+
+/** Control characters and surrogates shown as "?", so an excerpt of binary junk prints as one line of text. */
+export function printable(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    out += c < 32 || c === 127 || (c >= 0xd800 && c <= 0xdfff) ? '?' : text[i];
+  }
+  return out;
+}

@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyText } from './any-text';
+import { parseCombinedLine } from '../../../../../shared/ratelimits/access-log/combined-line';
+import type { LineResult, LogRecord } from '../../../../../shared/ratelimits/access-log/log-record';
+
+const HOST = 'creator-blog.example';
+const UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const COMBINED = `203.0.113.7 - alice [10/Oct/2026:13:55:36 -0700] "POST /wp-login.php?redirect_to=%2F HTTP/1.1" 302 154 "https://creator-blog.example/wp-login.php" "${UA}"`;
+
+function record(result: LineResult): LogRecord {
+  if (!result.ok) throw new Error(result.reason);
+  return result.record;
+}
+
+describe('parseCombinedLine', () => {
+  it('reads the combined format: client, time with its offset, request, status, referer and user agent', () => {
+    const r = record(parseCombinedLine(COMBINED, HOST));
+    expect(r.at).toBe(Date.UTC(2026, 9, 10, 20, 55, 36));
+    expect(r.status).toBe(302);
+    expect(r.userAgent).toBe(UA);
+    expect(r.cached).toBeUndefined();
+    expect(r.request).toMatchObject({
+      method: 'POST',
+      host: HOST,
+      path: '/wp-login.php',
+      query: 'redirect_to=%2F',
+      sourceIp: '203.0.113.7',
+      headers: { 'user-agent': UA, referer: 'https://creator-blog.example/wp-login.php' },
+    });
+  });
+
+  it('reads the common format (no referer, no user agent)', () => {
+    const r = record(parseCombinedLine('198.51.100.4 - - [01/Jan/2026:00:00:00 +0000] "GET / HTTP/1.0" 200 512', HOST));
+    expect(r.request.path).toBe('/');
+    expect(r.userAgent).toBe('');
+    expect(r.at).toBe(Date.UTC(2026, 0, 1));
+  });
+
+  it('reads a trailing request time and a forwarded-for list, whose first address is the client', () => {
+    const withTime = record(parseCombinedLine(`${COMBINED} 0.012`, HOST));
+    expect(withTime.request.sourceIp).toBe('203.0.113.7');
+    const forwarded = record(parseCombinedLine(`${COMBINED} "192.0.2.44, 10.0.0.2" 0.031`, HOST));
+    expect(forwarded.request.sourceIp).toBe('192.0.2.44');
+    const ipv6 = record(parseCombinedLine(`${COMBINED} 0.5 "2001:db8::7"`, HOST));
+    expect(ipv6.request.sourceIp).toBe('2001:db8::7');
+    const none = record(parseCombinedLine(`${COMBINED} "-"`, HOST));
+    expect(none.request.sourceIp).toBe('203.0.113.7');
+  });
+
+  it('reads a leading virtual host (vhost_combined) as the request host', () => {
+    const r = record(parseCombinedLine(`Creator-Shop.example:443 ${COMBINED}`, HOST));
+    expect(r.request.host).toBe('creator-shop.example');
+    expect(r.request.sourceIp).toBe('203.0.113.7');
+  });
+
+  it('undoes nginx escapes in quoted fields and takes an absolute request target', () => {
+    const r = record(
+      parseCombinedLine(
+        '203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "GET http://x.example/a?b=1 HTTP/1.1" 200 1 "-" "say \\"hi\\" \\x41"',
+        HOST,
+      ),
+    );
+    expect(r.userAgent).toBe('say "hi" A');
+    expect(r.request.path).toBe('/a');
+    expect(r.request.query).toBe('b=1');
+  });
+
+  it.each([
+    ['', 'it does not start with a client address'],
+    ['not an access log line', 'it does not start with a client address'],
+    ['203.0.113.7 - - 10/Oct/2026 "GET / HTTP/1.1" 200 1', 'it has no [time] field'],
+    ['203.0.113.7 - - [10/Oct/2026:13:55:36 +0000 "GET / HTTP/1.1" 200 1', 'its [time] field is not closed'],
+    ['203.0.113.7 - - [31/Foo/2026:13:55:36 +0000] "GET / HTTP/1.1" 200 1', 'is not dd/Mon/yyyy:HH:MM:SS +zone'],
+    [
+      '203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "GET / HTTP/1.1 200 1',
+      'its "request" field is missing or not closed',
+    ],
+    ['203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "\\x16\\x03\\x01" 400 157 "-" "-"', 'is not METHOD TARGET PROTOCOL'],
+    ['203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "GET / HTTP/1.1" 2000 1', 'is not an HTTP status'],
+    ['203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "GET / HTTP/1.1" 200 1 "-" "unterminated', 'user agent'],
+  ])('refuses %j saying why', (line, reason) => {
+    const result = parseCombinedLine(line, HOST);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toContain(reason);
+  });
+
+  it('names no control character in a reason, so a line of binary junk is reported on one line', () => {
+    const result = parseCombinedLine('203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "\x16\x03\x01\x00 x" 400 1', HOST);
+    expect(result.ok).toBe(false);
+    // eslint-disable-next-line no-control-regex -- the very characters that must not appear
+    if (!result.ok) expect(result.reason).not.toMatch(/[\u0000-\u001f]/);
+  });
+
+  it('reads hostile lines in one pass: long runs of quotes, escapes, brackets and spaces answer, right or refused', () => {
+    const long = 60_000;
+    const hostile = [
+      `203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "GET / HTTP/1.1" 200 1 ${'"" '.repeat(long / 3)}`,
+      `203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "GET / HTTP/1.1" 200 1 "-" "${'\\'.repeat(long)}`,
+      `203.0.113.7 - ${'['.repeat(long)}`,
+      `203.0.113.7 ${' '.repeat(long)}x`,
+      `203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "${'GET '.repeat(long / 4)}"`,
+      '\u0000\uffff'.repeat(long / 2),
+    ];
+    for (const line of hostile) expect(typeof parseCombinedLine(line, HOST).ok).toBe('boolean');
+    expect(parseCombinedLine(hostile[0]!, HOST).ok).toBe(true);
+  });
+
+  it('never throws, whatever the line', { timeout: 30_000 }, () => {
+    fc.assert(
+      fc.property(anyText(300), (line) => {
+        expect(typeof parseCombinedLine(line, HOST).ok).toBe('boolean');
+      }),
+      { numRuns: 200 },
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), (ua, referer) => {
+        const line = `192.0.2.1 - - [10/Oct/2026:13:55:36 +0000] "GET /a HTTP/1.1" 200 1 "${escape(referer)}" "${escape(ua)}"`;
+        const r = record(parseCombinedLine(line, HOST));
+        expect(r.userAgent).toBe(ua === '-' ? '' : ua);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+/** nginx's escaping of a header value: quotes and backslashes. */
+function escape(text: string): string {
+  return text.replaceAll('\\', '\\\\').replaceAll('"', '\\"');
+}
