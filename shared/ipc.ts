@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
+import { bandwidthCalls, bandwidthEvents } from './ipc/bandwidth';
+import { desktopEvents } from './ipc/desktop';
 import { channelCalls, channelEvents } from './ipc/channel';
 import { captionCalls } from './ipc/captions';
 import { channelActivityCalls } from './ipc/channel-activity';
@@ -35,6 +37,7 @@ export const calls = joinDomains('call', {
   captions: captionCalls,
   channelSections: channelSectionCalls,
   channelActivity: channelActivityCalls,
+  bandwidth: bandwidthCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
@@ -45,6 +48,8 @@ export const events = joinDomains('event', {
   quota: quotaEvents,
   comments: commentEvents,
   channel: channelEvents,
+  bandwidth: bandwidthEvents,
+  desktop: desktopEvents,
 });
 
 export type Calls = typeof calls;

@@ -7,12 +7,13 @@ import { useDemoTips } from '../stores/demo-tips-store';
 import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
 import { useAccount } from '../stores/account-store';
 import { watchChannelChanges } from '../stores/channel-scope';
-import { useNavigation } from '../stores/navigation-store';
+import { followMenuNavigation, useNavigation } from '../stores/navigation-store';
 import { followHostNotices } from '../stores/host-notices';
 import { NoticeRegion } from './NoticeRegion';
 import { QuotaMeter } from './QuotaMeter';
 import { screens } from './screens';
 import { useFilesDroppedElsewhere } from './use-files-dropped-elsewhere';
+import { useLeaveGuard } from './use-leave-guard';
 
 function useHostEvents(): void {
   const load = useAccount((state) => state.load);
@@ -21,6 +22,7 @@ function useHostEvents(): void {
     const offs = [
       watchChannelChanges(),
       followHostNotices(),
+      followMenuNavigation(),
       desk.on('accounts.changed', () => void load()),
       // Browser mode: the host cannot open the system browser, so the page opens the consent page in a new tab.
       desk.on('app.openUrl', ({ url }) => {
@@ -33,7 +35,8 @@ function useHostEvents(): void {
 
 export function App() {
   useHostEvents();
-  const { loaded, account } = useAccount();
+  const { loaded, account, info } = useAccount();
+  useLeaveGuard(info?.host);
   const current = useNavigation((s) => s.screen);
   const setCurrent = useNavigation((s) => s.show);
   const tipsHidden = useDemoTips((s) => s.hidden);

@@ -2,6 +2,7 @@
 // and the video, a refused token's failure line sets Rate limits and its token form, so the screens need not know
 // each other.
 import { create } from 'zustand';
+import { desk } from '../desk/desk';
 
 export const FIRST_SCREEN = 'uploads';
 export const LIBRARY_SCREEN = 'library';
@@ -33,3 +34,8 @@ export const useNavigation = create<NavigationState>((set) => ({
   openTokenForm: () => set({ screen: RATE_LIMITS_SCREEN, tokenFormWanted: true }),
   tokenFormOpened: () => set({ tokenFormWanted: false }),
 }));
+
+/** The desktop's View menu (Ctrl/Cmd+1…9) shows a screen through the same store as the sidebar. */
+export function followMenuNavigation(): () => void {
+  return desk.on('desktop.navigate', ({ screen }) => useNavigation.getState().show(screen));
+}
