@@ -5,7 +5,7 @@ import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
 import { bandwidthCalls, bandwidthEvents } from './ipc/bandwidth';
-import { desktopEvents } from './ipc/desktop';
+import { desktopCalls, desktopEvents } from './ipc/desktop';
 import { channelCalls, channelEvents } from './ipc/channel';
 import { captionCalls } from './ipc/captions';
 import { channelActivityCalls } from './ipc/channel-activity';
@@ -38,6 +38,7 @@ export const calls = joinDomains('call', {
   channelSections: channelSectionCalls,
   channelActivity: channelActivityCalls,
   bandwidth: bandwidthCalls,
+  desktop: desktopCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,

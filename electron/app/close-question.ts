@@ -2,10 +2,9 @@
 // (the desktop app), or stop (pause every upload cleanly, then quit), or ask. The answer may be remembered
 // ("Don't ask again"), kept in the settings as `closeAction`. Pure, so the Electron wiring
 // (electron/desktop/close-guard.ts) only shows the question and does what this decides.
-import { z } from 'zod';
+import type { CloseAction } from '../../shared/desktop/close-action';
 
-export const closeActionSchema = z.enum(['ask', 'tray', 'stop']);
-export type CloseAction = z.output<typeof closeActionSchema>;
+export type { CloseAction };
 
 export type CloseStep = 'close' | 'ask' | 'tray' | 'stop';
 

@@ -26,6 +26,7 @@ import { createUploadsFeature } from '../uploads/uploads-feature';
 import { createBandwidthFeature } from '../uploads/bandwidth-feature';
 import { createWatermarkFeature } from '../watermark/watermark-feature';
 import { createAppHandlers } from './app-handlers';
+import { createCloseActionHandlers } from './close-action-handlers';
 import { EventHub } from './event-hub';
 import { joinFeatureHandlers, startFeatures, stopFeatures, type FeatureContext, type Log } from './feature';
 import type { HostCapabilities } from './host';
@@ -116,6 +117,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
   // features that resume work at start (uploads, the moderation outbox); they stop in the reverse order.
   const features = [
     { handlers: createAppHandlers({ host, services: context.services, vault, notices: () => startupNotices }) },
+    { handlers: createCloseActionHandlers(settings) },
     createAccountsFeature({ accounts, demo, log, notice }),
     createQuotaFeature(quota),
     // Before the uploads: the limit is in force before an upload resumes.

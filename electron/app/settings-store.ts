@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { serviceSettingsSchema, type ServiceSettings } from '../../shared/ipc/app';
 import { bandwidthScheduleSchema, UNLIMITED_SCHEDULE } from '../../shared/uploads/bandwidth';
-import { closeActionSchema } from './close-question';
+import { closeActionSchema } from '../../shared/desktop/close-action';
 import { windowStateSchema } from './window-state';
 
 export const realServiceSettings: ServiceSettings = {

@@ -14,6 +14,8 @@ import {
 import { Field } from '../../components/Field';
 import { BandwidthSection } from './BandwidthSection';
 import { useBandwidth } from './bandwidth-store';
+import { CloseActionField } from './CloseActionField';
+import { useAccount } from '../../stores/account-store';
 
 const LABELS: Readonly<Record<SettingsField, string>> = {
   chunkSize: 'Chunk size (MiB)',
@@ -35,6 +37,7 @@ export function SettingsPanel() {
   const loadSettings = useUploads((s) => s.loadSettings);
   const saveSettings = useUploads((s) => s.saveSettings);
   const loadBandwidth = useBandwidth((s) => s.load);
+  const desktop = useAccount((s) => s.info?.host === 'electron');
   const [form, setForm] = useState<SettingsForm | undefined>();
   const [saved, setSaved] = useState<SettingsForm | undefined>();
   const [serverError, setServerError] = useState<Failure | undefined>();
@@ -121,6 +124,7 @@ export function SettingsPanel() {
         </form>
       )}
       {opened && <BandwidthSection />}
+      {opened && desktop && <CloseActionField />}
     </details>
   );
 }

@@ -6,7 +6,7 @@ import { callNames, calls, eventNames, events, type CallName, type EventName } f
 import { accountCalls, accountEvents } from '../../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../../shared/ipc/app';
 import { bandwidthCalls, bandwidthEvents } from '../../../../shared/ipc/bandwidth';
-import { desktopEvents } from '../../../../shared/ipc/desktop';
+import { desktopCalls, desktopEvents } from '../../../../shared/ipc/desktop';
 import { channelCalls, channelEvents } from '../../../../shared/ipc/channel';
 import { captionCalls } from '../../../../shared/ipc/captions';
 import { channelActivityCalls } from '../../../../shared/ipc/channel-activity';
@@ -69,6 +69,7 @@ describe('joining the domains of the contract', () => {
       channelSectionCalls,
       channelActivityCalls,
       bandwidthCalls,
+      desktopCalls,
     ];
     const eventDomains = [
       appEvents,
