@@ -5,14 +5,15 @@ const KiB = 1024;
 const MiB = 1024 * KiB;
 
 /** A clock only the test moves: timers fire in order as it advances. */
-function manualClock() {
+/** `lateMs`: every timer fires this much after its time, as on a busy event loop. */
+function manualClock(lateMs = 0) {
   let now = 0;
   let nextId = 0;
   const timers = new Map<number, { at: number; run: () => void }>();
   const clock: BucketClock = {
     now: () => now,
     setTimeout: (run, ms) => {
-      timers.set(++nextId, { at: now + ms, run });
+      timers.set(++nextId, { at: now + ms + lateMs, run });
       return nextId;
     },
     clearTimeout: (id) => void timers.delete(id as number),
@@ -112,6 +113,30 @@ describe('token bucket', () => {
     // The remaining 2 MiB at 1 MiB/s.
     expect(log.at(-1)).toBeGreaterThanOrEqual(2_950);
     expect(log.at(-1)).toBeLessThanOrEqual(3_100);
+  });
+
+  it('gives an upload starting after a quiet spell no burst above the limit', async () => {
+    const time = manualClock();
+    const bucket = new TokenBucket(time.clock);
+    bucket.setRate(4 * MiB);
+    await time.advanceTo(10_000);
+    const log: number[] = [];
+    const done = send(bucket, 4 * MiB, log, time.now);
+    await time.advanceTo(30_000);
+    await done;
+    // At most one slice ahead (4 MiB less 64 KiB at 4 MiB/s), give or take the timers' whole milliseconds.
+    expect(log.at(-1)! - 10_000).toBeGreaterThanOrEqual(984 - 16);
+  });
+
+  it('loses no bandwidth to timers that fire late', async () => {
+    const time = manualClock(40);
+    const bucket = new TokenBucket(time.clock);
+    bucket.setRate(4 * MiB);
+    const log: number[] = [];
+    const done = send(bucket, 32 * MiB, log, time.now);
+    await time.advanceTo(60_000);
+    await done;
+    expect(log.at(-1)).toBeLessThanOrEqual(8_000 + 100);
   });
 
   it('rejects an aborted wait and serves the next waiter', async () => {
