@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
+import { bandwidthCalls, bandwidthEvents } from './ipc/bandwidth';
+import { desktopCalls, desktopEvents } from './ipc/desktop';
 import { channelCalls, channelEvents } from './ipc/channel';
 import { captionCalls } from './ipc/captions';
 import { channelActivityCalls } from './ipc/channel-activity';
@@ -39,6 +41,8 @@ export const calls = joinDomains('call', {
   channelSections: channelSectionCalls,
   channelActivity: channelActivityCalls,
   follow: followCalls,
+  bandwidth: bandwidthCalls,
+  desktop: desktopCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
@@ -50,6 +54,8 @@ export const events = joinDomains('event', {
   comments: commentEvents,
   channel: channelEvents,
   follow: followEvents,
+  bandwidth: bandwidthEvents,
+  desktop: desktopEvents,
 });
 
 export type Calls = typeof calls;

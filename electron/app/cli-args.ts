@@ -23,7 +23,8 @@ export interface CliOptions {
 
 export class CliError extends Error {}
 
-const optionTypes = {
+/** Our options and whether each takes a value: open-with (open-with.ts) must not take a value for a file. */
+export const optionTypes = {
   port: { type: 'string' },
   'emulator-port': { type: 'string' },
   'data-dir': { type: 'string' },

@@ -27,13 +27,15 @@ import { createRateLimitsFeature } from '../ratelimits/rate-limits-feature';
 import { createThumbnailsFeature } from '../thumbnails/thumbnails-feature';
 import type { UploadService } from '../uploads/upload-service';
 import { createUploadsFeature } from '../uploads/uploads-feature';
+import { createBandwidthFeature } from '../uploads/bandwidth-feature';
 import { createWatermarkFeature } from '../watermark/watermark-feature';
 import { createAppHandlers } from './app-handlers';
+import { createCloseActionHandlers } from './close-action-handlers';
 import { EventHub } from './event-hub';
 import { joinFeatureHandlers, startFeatures, stopFeatures, type FeatureContext, type Log } from './feature';
 import type { HostCapabilities } from './host';
 import { preparePrivateDataDir } from './private-data-dir';
-import { createSettingsStore } from './settings-store';
+import { createSettingsStore, type SettingsStore } from './settings-store';
 
 export interface Desk {
   readonly router: Router;
@@ -42,6 +44,8 @@ export interface Desk {
   readonly uploads: UploadService;
   /** Where browser mode's page puts the files it hands over (a browser never reveals paths). */
   readonly staging: StagingArea;
+  /** The settings file, for the desktop shell's own preferences (the window's place, what closing does). */
+  readonly settings: SettingsStore;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -108,7 +112,11 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     dataApiObserver: quota,
     demoRulesetsToken: () => demo.rulesetsToken(),
   };
-  const uploads = createUploadsFeature(context);
+  const bandwidth = createBandwidthFeature(
+    { read: () => settings.read().bandwidth, write: (schedule) => void settings.update({ bandwidth: schedule }) },
+    events,
+  );
+  const uploads = createUploadsFeature(context, bandwidth.limiter.pacer);
   const notifications = createNotificationsFeature(context, uploads.service, host.notify);
   const follow = createFollowFeature(context, {
     uploads: uploads.service,
@@ -119,8 +127,11 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
   // features that resume work at start (uploads, the moderation outbox); they stop in the reverse order.
   const features = [
     { handlers: createAppHandlers({ host, services: context.services, vault, notices: () => startupNotices }) },
+    { handlers: createCloseActionHandlers(settings) },
     createAccountsFeature({ accounts, demo, log, notice }),
     createQuotaFeature(quota),
+    // Before the uploads: the limit is in force before an upload resumes.
+    bandwidth,
     uploads,
     notifications,
     follow,
@@ -150,6 +161,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     accounts,
     uploads: uploads.service,
     staging,
+    settings,
     async start() {
       try {
         await startFeatures(features);

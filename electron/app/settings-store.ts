@@ -5,6 +5,9 @@ import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { serviceSettingsSchema, type ServiceSettings } from '../../shared/ipc/app';
+import { bandwidthScheduleSchema, UNLIMITED_SCHEDULE } from '../../shared/uploads/bandwidth';
+import { closeActionSchema } from '../../shared/desktop/close-action';
+import { windowStateSchema } from './window-state';
 
 export const realServiceSettings: ServiceSettings = {
   dataApiBaseUrl: 'https://youtube.googleapis.com/youtube/v3',
@@ -52,6 +55,13 @@ const settingsSchema = z.object({
   services: serviceSettingsSchema.default(realServiceSettings),
   account: storedAccountSchema.nullable().default(null),
   demoEmulatorPort: z.number().int().min(1).max(65535).nullable().default(null),
+  // The desktop's own preferences: a damaged one falls back to its default alone (`catch`), never resetting the
+  // account above with it.
+  bandwidth: bandwidthScheduleSchema.default(UNLIMITED_SCHEDULE).catch(UNLIMITED_SCHEDULE),
+  /** The window's normal bounds and whether it was maximized, at its last close (desktop app only). */
+  window: windowStateSchema.nullable().default(null).catch(null),
+  /** What closing the window does while uploads run (desktop app only). */
+  closeAction: closeActionSchema.default('ask').catch('ask'),
 });
 export type Settings = z.output<typeof settingsSchema>;
 

@@ -1,12 +1,35 @@
 // The desktop app's composition root: lifecycle, one window, wiring. Business logic lives in the services.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, Notification, protocol, safeStorage, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  nativeImage,
+  Notification,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+  Tray,
+} from 'electron';
 import ElectronStore from 'electron-store';
 import { CliError, parseCliArgs, type CliOptions } from '../app/cli-args';
 import { servicesFromCli } from '../app/cli-services';
 import { createDesk, type Desk } from '../app/desk';
+import { buildMenuTemplate, type MenuCommand } from '../app/app-menu';
 import { createExternalLinkPolicy, createLinkOpener } from '../app/external-links';
+import { filesFromArgv, OpenWithQueue } from '../app/open-with';
+import { countRunning } from '../../shared/uploads/running';
+import { VIDEO_EXTENSIONS } from '../../shared/uploads/video-extensions';
+import { queueOpenedFiles } from '../uploads/opened-files';
+import { guardClose } from './close-guard';
+import { toElectronTemplate } from './menu';
+import { UploadTray } from './upload-tray';
+import { placeWindow, windowStateOf } from './window-placement';
 import { createSafeStorageCipher } from './safe-storage-cipher';
 import { serveRendererFile } from './app-protocol';
 import { createDesktopNotifier } from './desktop-notifier';
@@ -38,10 +61,75 @@ protocol.registerSchemesAsPrivileged([
 // Every renderer sandboxed, whatever its own webPreferences say.
 app.enableSandbox();
 
-if (!app.requestSingleInstanceLock()) app.quit();
+// One instance: a second launch hands its files (and its working directory, for relative paths) to the first and
+// exits; the first comes to the front. Exited at once, before anything else is set up or any window shown.
+const primary = app.requestSingleInstanceLock();
+if (!primary) app.exit(0);
 
 let mainWindow: BrowserWindow | undefined;
 let desk: Desk | undefined;
+let quitting = false;
+
+// Files opened with the app wait here until the queue can take them (macOS's open-file may come before ready).
+const openWith = new OpenWithQueue();
+const launch = (cwd: string) => ({ cwd, platform: process.platform, defaultApp: process.defaultApp === true });
+openWith.add(filesFromArgv(process.argv, launch(process.cwd())));
+
+const tray = new UploadTray(
+  { Tray, Menu, nativeImage },
+  {
+    show: () => showWindow(),
+    pauseAll: async () => desk?.uploads.pauseAll(),
+    quit: () => void stopAndQuit(),
+  },
+);
+
+function showWindow(): void {
+  if (!mainWindow) return;
+  tray.remove();
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
+  mainWindow.focus();
+}
+
+/** "Stop": every upload paused cleanly (each resumes from the byte the server confirmed), then quit. */
+async function stopAndQuit(): Promise<void> {
+  await desk?.uploads.pauseAll().catch((error: unknown) => console.error('pausing the uploads failed', error));
+  quitting = true;
+  app.quit();
+}
+
+function notice(level: 'info' | 'warning', message: string): void {
+  desk?.events.emit('app.notice', { level, message });
+}
+
+function runMenuCommand(command: MenuCommand): void {
+  switch (command.kind) {
+    case 'addVideos':
+      void pickVideos();
+      return;
+    case 'navigate':
+      showWindow();
+      desk?.events.emit('desktop.navigate', { screen: command.screen });
+      return;
+    case 'openLink':
+      void openLink(command.url).catch(() => undefined);
+      return;
+  }
+}
+
+async function pickVideos(): Promise<void> {
+  if (!mainWindow) return;
+  const picked = await dialog.showOpenDialog(mainWindow, {
+    title: 'Add videos',
+    properties: ['openFile', 'multiSelections'],
+    filters: [
+      { name: 'Videos', extensions: [...VIDEO_EXTENSIONS] },
+      { name: 'All files', extensions: ['*'] },
+    ],
+  });
+  if (!picked.canceled) openWith.add(picked.filePaths);
+}
 
 // One door for every link that leaves the app: the contract call, the consent page, window.open and navigation.
 // The authorize origin is read from the endpoints in force each time, so a change of settings applies at once.
@@ -79,26 +167,70 @@ async function boot(): Promise<void> {
       : { demoEmulatorPort: options.emulatorPort ?? options.port }),
   });
   bindIpc(ipcMain, desk.router, desk.events, () => mainWindow);
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      toElectronTemplate(
+        buildMenuTemplate({ platform: process.platform, appName: app.getName(), development: !app.isPackaged }),
+        runMenuCommand,
+      ),
+    ),
+  );
 
-  mainWindow = new BrowserWindow(secureWindowOptions(preloadPath));
-  mainWindow.once('ready-to-show', () => mainWindow?.show());
-  await mainWindow.loadURL(APP_ENTRY_URL);
+  const settings = desk.settings;
+  const placed = placeWindow(secureWindowOptions(preloadPath), settings.read().window, screen.getAllDisplays());
+  const window = new BrowserWindow(placed.options);
+  mainWindow = window;
+  window.once('ready-to-show', () => {
+    if (placed.maximized) window.maximize();
+    window.show();
+  });
+  // Saved first, whatever the close guard then does with the close.
+  window.on('close', () => void settings.update({ window: windowStateOf(window) }));
+  guardClose(window, {
+    running: () => countRunning(desk?.uploads.snapshot().uploads ?? []),
+    preference: () => settings.read().closeAction,
+    remember: (closeAction) => void settings.update({ closeAction }),
+    trayAvailable: () => true,
+    quitting: () => quitting,
+    ask: (options) => dialog.showMessageBox(window, options),
+    toTray: () => {
+      // No tray on this system after all: the window stays, rather than vanish with no way back.
+      if (tray.show()) window.hide();
+    },
+    stopAndQuit,
+  });
+  await window.loadURL(APP_ENTRY_URL);
 
   await desk.start();
+  const started = desk;
+  openWith.ready((files) => {
+    showWindow();
+    void queueOpenedFiles(started.uploads, files, notice).catch((error: unknown) =>
+      console.error('queueing opened files failed', error),
+    );
+  });
   if (options.demo && !desk.accounts.get()) {
     await desk.accounts.startDemo().catch((error: unknown) => console.error('demo workspace failed to start', error));
   }
 }
 
-app.on('second-instance', () => {
-  if (mainWindow?.isMinimized()) mainWindow.restore();
-  mainWindow?.focus();
+app.on('second-instance', (_event, argv, workingDirectory) => {
+  showWindow();
+  openWith.add(filesFromArgv(argv, launch(workingDirectory)));
+});
+// macOS: a file opened with the app (Finder, the dock icon), before or after ready.
+app.on('open-file', (event, path) => {
+  event.preventDefault();
+  openWith.add([path]);
 });
 app.on('window-all-closed', () => app.quit());
 app.on('before-quit', () => {
+  quitting = true;
+  tray.remove();
   void desk?.stop();
 });
-app.whenReady().then(boot, (error: unknown) => {
-  console.error(error);
-  app.exit(1);
-});
+if (primary)
+  app.whenReady().then(boot, (error: unknown) => {
+    console.error(error);
+    app.exit(1);
+  });

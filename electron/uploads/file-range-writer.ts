@@ -14,6 +14,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { openRegularFile } from './regular-file';
+import { PACE_SLICE_BYTES, type Pacer } from './token-bucket';
 
 // Three 1 MiB buffers: one being sent while the next two are read. Each read is a trip through libuv's file threads
 // and each write a syscall, so 256 KiB buffers (four times the trips for the same bytes) cost a third more CPU and
@@ -88,14 +89,20 @@ export function dropReadAhead(handle: FileHandle): void {
 
 export class FileRangeWriter {
   private stopped = false;
+  /** Ends a wait for bandwidth when the request is torn down. */
+  private readonly halt = new AbortController();
 
   /** Stops reading: the request is being torn down (aborted, answered early, failed). */
   stop(): void {
     this.stopped = true;
+    this.halt.abort();
   }
 
-  /** Resolves once every byte was handed to the connection and the request ended. */
-  async write(target: Writable, range: FileRange, onBytes: (bytes: number) => void): Promise<void> {
+  /**
+   * Resolves once every byte was handed to the connection and the request ended. With a `pacer` holding a limit,
+   * each buffer goes out in slices, each after the bandwidth it needs (shared with the other uploads) is granted.
+   */
+  async write(target: Writable, range: FileRange, onBytes: (bytes: number) => void, pacer?: Pacer): Promise<void> {
     // The user's path may have become a FIFO since it was checked: never wait on one.
     const file = range.handle ?? (await openRegularFile(range.path)).handle;
     const ahead = range.handle ? readAheads.get(range.handle) : undefined;
@@ -128,13 +135,12 @@ export class FileRangeWriter {
         const turn = piece % BUFFER_COUNT;
         const data = await (filled[turn] as Promise<Buffer>);
         if (this.stopped) return;
-        const sent = new Promise<void>((resolve, reject) =>
-          target.write(data, (error) => (error ? reject(error) : resolve())),
-        );
-        // A failed write also surfaces as the request's error; this only keeps the rejection from going unhandled.
-        sent.catch(() => undefined);
-        written[turn] = sent;
-        onBytes(data.length);
+        const handed =
+          pacer?.limited() === true
+            ? await this.paced(target, data, pacer, onBytes)
+            : { sent: send(target, data, onBytes) };
+        if (handed === undefined) return;
+        written[turn] = handed.sent;
         if (piece + BUFFER_COUNT < pieces) filled[turn] = readPiece(piece + BUFFER_COUNT);
       }
       await Promise.all(written);
@@ -147,6 +153,40 @@ export class FileRangeWriter {
       if (!range.handle) await file.close();
     }
   }
+
+  /** Sends `data` slice by slice as the pacer grants it; undefined when the request stopped meanwhile. */
+  private async paced(
+    target: Writable,
+    data: Buffer,
+    pacer: Pacer,
+    onBytes: (bytes: number) => void,
+  ): Promise<{ readonly sent: Promise<void> } | undefined> {
+    const slices: Array<Promise<void>> = [];
+    for (let offset = 0; offset < data.length; offset += PACE_SLICE_BYTES) {
+      const slice = data.subarray(offset, offset + PACE_SLICE_BYTES);
+      try {
+        await pacer.take(slice.length, this.halt.signal);
+      } catch (error) {
+        if (this.stopped) return undefined;
+        throw error;
+      }
+      if (this.stopped) return undefined;
+      slices.push(send(target, slice, onBytes));
+    }
+    // Wrapped: an async function would otherwise wait for the connection to take the slices.
+    return { sent: Promise.all(slices).then(() => undefined) };
+  }
+}
+
+/** Hands `data` to the connection; the promise settles when the connection has taken it. */
+function send(target: Writable, data: Buffer, onBytes: (bytes: number) => void): Promise<void> {
+  const sent = new Promise<void>((resolve, reject) =>
+    target.write(data, (error) => (error ? reject(error) : resolve())),
+  );
+  // A failed write also surfaces as the request's error; this only keeps the rejection from going unhandled.
+  sent.catch(() => undefined);
+  onBytes(data.length);
+  return sent;
 }
 
 /** Starts reading the first buffers of `span` into the ring, which nothing else uses, for the write that asks next. */

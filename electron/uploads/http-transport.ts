@@ -6,6 +6,7 @@ import type { FileHandle } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import { FileRangeWriter, type ByteSpan } from './file-range-writer';
+import type { Pacer } from './token-bucket';
 
 /** Responses of the upload host are small (an empty 308, a video resource, an error envelope). */
 const MAX_RESPONSE_BYTES = 1024 * 1024;
@@ -58,15 +59,19 @@ export class TransportError extends Error {
 export interface HttpTransportOptions {
   /** A connection silent for this long is given up (ms). */
   readonly idleTimeoutMs?: number;
+  /** The bandwidth limit shared by every upload, obeyed by file bodies (the chunks); small bodies go unpaced. */
+  readonly pacer?: Pacer;
 }
 
 export class HttpTransport {
   private readonly httpAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   private readonly httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 16 });
   private readonly idleTimeoutMs: number;
+  private readonly pacer: Pacer | undefined;
 
   constructor(options: HttpTransportOptions = {}) {
     this.idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
+    this.pacer = options.pacer;
   }
 
   send(request: TransportRequest): Promise<TransportResponse> {
@@ -162,7 +167,7 @@ export class HttpTransport {
       } else {
         fileWriter = new FileRangeWriter();
         fileWriter
-          .write(req, body, (bytes) => request.onBodyBytes?.(bytes))
+          .write(req, body, (bytes) => request.onBodyBytes?.(bytes), this.pacer)
           .catch((error: NodeJS.ErrnoException) => {
             fail(new TransportError('network', `reading the file failed: ${error.code ?? error.message}`));
             req.destroy();

@@ -37,6 +37,7 @@ import { QueueStore } from './queue-store';
 import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { ResumableProtocol } from './resumable-protocol';
 import { Scheduler } from './scheduler';
+import type { Pacer } from './token-bucket';
 import { UploadQueue, type RecordPatch } from './upload-queue';
 import { canEditMetadata, copyMetadata, toView, type UploadRecord } from './upload-record';
 import { runUpload, type RunnerListener, type RunOutcome } from './upload-runner';
@@ -64,6 +65,8 @@ export interface UploadServiceOptions {
   readonly log?: (message: string, error?: unknown) => void;
   /** Hears the category lists and each session start (videos.insert), for the quota ledger. */
   readonly dataApiObserver?: DataApiObserver;
+  /** The bandwidth limit every upload's chunks obey (see bandwidth-limiter.ts); none when absent. */
+  readonly pacer?: Pacer;
   /** Where attachment steps go (tests put a fake here); by default the platform at `endpoints`. */
   readonly attachmentPlatform?: AttachmentPlatform;
 }
@@ -137,7 +140,10 @@ class QueueService implements UploadService {
     this.log = options.log ?? ((message, error) => console.error(message, error));
     this.settings = { ...DEFAULT_UPLOAD_SETTINGS, ...options.settings };
     this.store = new QueueStore(options.dataDir, this.now);
-    this.transport = new HttpTransport({ idleTimeoutMs: options.idleTimeoutMs ?? 60_000 });
+    this.transport = new HttpTransport({
+      idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
+      ...(options.pacer ? { pacer: options.pacer } : {}),
+    });
     this.protocol = new ResumableProtocol(this.transport, this.now);
     this.reporter = new ProgressReporter(
       (progress) => options.events.emit('uploads.progress', progress),

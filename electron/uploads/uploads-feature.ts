@@ -1,8 +1,10 @@
 import type { FeatureContext, Feature } from '../app/feature';
 import { createUploadHandlers } from './upload-handlers';
 import { createUploadService } from './upload-service';
+import type { Pacer } from './token-bucket';
 
-export function createUploadsFeature(ctx: FeatureContext) {
+/** `pacer`: the bandwidth limit shared by every upload (the bandwidth feature's). */
+export function createUploadsFeature(ctx: FeatureContext, pacer?: Pacer) {
   const service = createUploadService({
     dataDir: ctx.dataDir,
     tokens: ctx.tokens,
@@ -11,6 +13,7 @@ export function createUploadsFeature(ctx: FeatureContext) {
     staging: ctx.staging,
     log: ctx.log,
     dataApiObserver: ctx.dataApiObserver,
+    ...(pacer ? { pacer } : {}),
   });
   return {
     service,

@@ -7,6 +7,7 @@ import { useDemoTips } from '../stores/demo-tips-store';
 import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
 import { useAccount } from '../stores/account-store';
 import { watchChannelChanges } from '../stores/channel-scope';
+import { followMenuNavigation } from '../stores/menu-navigation';
 import { useNavigation } from '../stores/navigation-store';
 import { followHostNotices } from '../stores/host-notices';
 import { useProcessing } from '../stores/processing-store';
@@ -15,6 +16,7 @@ import { NoticeRegion } from './NoticeRegion';
 import { QuotaMeter } from './QuotaMeter';
 import { screens } from './screens';
 import { useFilesDroppedElsewhere } from './use-files-dropped-elsewhere';
+import { useLeaveGuard } from './use-leave-guard';
 
 /** The desktop app shows notifications and progress itself; the page does in browser mode. */
 const inBrowser = (): boolean => useAccount.getState().info?.host === 'web';
@@ -30,6 +32,7 @@ function useHostEvents(): void {
       useProcessing.getState().listen(),
       showBrowserNotifications(inBrowser),
       showProgressInTitle(inBrowser),
+      followMenuNavigation(),
       desk.on('accounts.changed', () => void load()),
       // Browser mode: the host cannot open the system browser, so the page opens the consent page in a new tab.
       desk.on('app.openUrl', ({ url }) => {
@@ -42,7 +45,8 @@ function useHostEvents(): void {
 
 export function App() {
   useHostEvents();
-  const { loaded, account } = useAccount();
+  const { loaded, account, info } = useAccount();
+  useLeaveGuard(info?.host);
   const current = useNavigation((s) => s.screen);
   const setCurrent = useNavigation((s) => s.show);
   const tipsHidden = useDemoTips((s) => s.hidden);

@@ -1,6 +1,7 @@
-// The screens of the signed-in app, in sidebar order; the first is where the app opens. Each capability adds its
-// entry here.
+// The screens of the signed-in app, in sidebar order (shared/desktop/screens.ts, which the desktop's View menu
+// reads too); the first is where the app opens. Each capability adds its entry there and its component here.
 import type { ComponentType } from 'react';
+import { DESK_SCREENS, type ScreenId } from '../../shared/desktop/screens';
 import { AccountsScreen } from '../screens/accounts/AccountsScreen';
 import { LibraryScreen } from '../screens/library/LibraryScreen';
 import { PlaylistsScreen } from '../screens/playlists/PlaylistsScreen';
@@ -11,18 +12,23 @@ import { UploadsScreen } from '../screens/uploads/UploadsScreen';
 import { WatermarkScreen } from '../screens/watermark/WatermarkScreen';
 
 export interface ScreenEntry {
-  readonly id: string;
+  readonly id: ScreenId;
   readonly label: string;
   readonly component: ComponentType;
 }
 
-export const screens: readonly ScreenEntry[] = [
-  { id: 'uploads', label: 'Uploads', component: UploadsScreen },
-  { id: 'library', label: 'Library', component: LibraryScreen },
-  { id: 'playlists', label: 'Playlists', component: PlaylistsScreen },
-  { id: 'channel', label: 'Channel', component: ChannelScreen },
-  { id: 'comments', label: 'Comments', component: CommentsScreen },
-  { id: 'watermark', label: 'Watermark', component: WatermarkScreen },
-  { id: 'ratelimits', label: 'Rate limits', component: RateLimitsScreen },
-  { id: 'accounts', label: 'Accounts', component: AccountsScreen },
-];
+const COMPONENTS: Readonly<Record<ScreenId, ComponentType>> = {
+  uploads: UploadsScreen,
+  library: LibraryScreen,
+  playlists: PlaylistsScreen,
+  channel: ChannelScreen,
+  comments: CommentsScreen,
+  watermark: WatermarkScreen,
+  ratelimits: RateLimitsScreen,
+  accounts: AccountsScreen,
+};
+
+export const screens: readonly ScreenEntry[] = DESK_SCREENS.map((screen) => ({
+  ...screen,
+  component: COMPONENTS[screen.id],
+}));

@@ -1,4 +1,4 @@
-// The upload settings (chunk size, concurrency, retries), folded away until asked for: most creators never need
+// The upload settings (chunk size, concurrency, retries, and the bandwidth limit), folded away until asked for: most creators never need
 // them. The values are read fresh when the panel opens, since another window may have changed them.
 import { useState } from 'react';
 import { FailureLine } from '../../components/FailureLine';
@@ -12,6 +12,10 @@ import {
   type SettingsForm,
 } from './settings-form';
 import { Field } from '../../components/Field';
+import { BandwidthSection } from './BandwidthSection';
+import { useBandwidth } from './bandwidth-store';
+import { CloseActionField } from './CloseActionField';
+import { useAccount } from '../../stores/account-store';
 
 const LABELS: Readonly<Record<SettingsField, string>> = {
   chunkSize: 'Chunk size (MiB)',
@@ -32,11 +36,14 @@ const STEP: Readonly<Record<SettingsField, string>> = {
 export function SettingsPanel() {
   const loadSettings = useUploads((s) => s.loadSettings);
   const saveSettings = useUploads((s) => s.saveSettings);
+  const loadBandwidth = useBandwidth((s) => s.load);
+  const desktop = useAccount((s) => s.info?.host === 'electron');
   const [form, setForm] = useState<SettingsForm | undefined>();
   const [saved, setSaved] = useState<SettingsForm | undefined>();
   const [serverError, setServerError] = useState<Failure | undefined>();
   const [loadFailure, setLoadFailure] = useState<Failure | undefined>();
   const [saving, setSaving] = useState(false);
+  const [opened, setOpened] = useState(false);
   const check = form ? checkSettingsForm(form) : undefined;
   const dirty =
     form !== undefined &&
@@ -60,7 +67,10 @@ export function SettingsPanel() {
     <details
       className="card up-settings"
       onToggle={(event) => {
-        if (event.currentTarget.open) void open();
+        if (!event.currentTarget.open) return;
+        setOpened(true);
+        void open();
+        void loadBandwidth();
       }}
     >
       <summary>Upload settings</summary>
@@ -113,6 +123,8 @@ export function SettingsPanel() {
           </div>
         </form>
       )}
+      {opened && <BandwidthSection />}
+      {opened && desktop && <CloseActionField />}
     </details>
   );
 }

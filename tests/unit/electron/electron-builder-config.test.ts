@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config';
 import { DebugLogger } from 'builder-util';
 import { describe, expect, it } from 'vitest';
+import { VIDEO_EXTENSIONS } from '../../../shared/uploads/video-extensions';
 
 const root = resolve(__dirname, '../../..');
 
@@ -29,5 +30,12 @@ describe('electron-builder.yml', { timeout: 30_000 }, () => {
     await expect(
       validateConfiguration({ ...config, electronFuses: { runAsnode: false } as never }, new DebugLogger(false)),
     ).rejects.toThrow(/electronFuses/);
+  });
+
+  it('associates the video formats the platform accepts with the app, the list the Add Videos dialog filters by', async () => {
+    const config = await getConfig(root, 'electron-builder.yml', null);
+    const associations = [config.fileAssociations ?? []].flat();
+    expect(associations.flatMap((association) => [association.ext].flat())).toEqual([...VIDEO_EXTENSIONS]);
+    expect(associations.every((association) => association.role === 'Viewer')).toBe(true);
   });
 });

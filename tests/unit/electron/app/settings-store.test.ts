@@ -58,4 +58,24 @@ describe('settings store', () => {
     expect(createSettingsStore(dir, open, onProblem).read().services).toEqual(local);
     expect(onProblem).not.toHaveBeenCalled();
   });
+
+  it('falls back to the default of a damaged desktop preference alone, keeping the account and the rest', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    writeFileSync(
+      join(dir, 'settings.json'),
+      JSON.stringify({
+        demoEmulatorPort: 4567,
+        bandwidth: { otherwise: -1, windows: 'all day' },
+        window: { x: 'left' },
+        closeAction: 'explode',
+      }),
+    );
+    const onProblem = vi.fn();
+    const settings = createSettingsStore(dir, open, onProblem).read();
+    expect(settings.demoEmulatorPort).toBe(4567);
+    expect(settings.bandwidth).toEqual({ otherwise: null, windows: [] });
+    expect(settings.window).toBeNull();
+    expect(settings.closeAction).toBe('ask');
+    expect(onProblem).not.toHaveBeenCalled();
+  });
 });

@@ -13,6 +13,7 @@ import {
   FileRangeWriter,
   RING_OFFSET,
 } from '../../../../electron/uploads/file-range-writer';
+import { PACE_SLICE_BYTES, type Pacer } from '../../../../electron/uploads/token-bucket';
 
 /**
  * A socket's side of the request: keeps a copy of every piece once its write completes, as the kernel would. It
@@ -259,5 +260,56 @@ describe('FileRangeWriter', () => {
     expect(pending.equals(content.subarray(BUFFER_BYTES, BUFFER_COUNT * BUFFER_BYTES))).toBe(true);
     stalled.release();
     expect(stalled.ended).toBe(false);
+  });
+
+  it('sends a paced range slice by slice, each after its bandwidth was granted', async () => {
+    const granted: number[] = [];
+    const target = new CopyingTarget();
+    const pacer: Pacer = {
+      limited: () => true,
+      take: async (bytes) => {
+        // Nothing is handed over before its grant.
+        expect(target.handed.reduce((sum, piece) => sum + piece.length, 0)).toBe(
+          granted.reduce((sum, size) => sum + size, 0),
+        );
+        granted.push(bytes);
+      },
+    };
+    const range = { first: 10, last: 2 * BUFFER_BYTES + 99 };
+    await new FileRangeWriter().write(target.asWritable, { path, ...range }, () => undefined, pacer);
+    expect(target.bytes.equals(content.subarray(range.first, range.last + 1))).toBe(true);
+    expect(Math.max(...granted)).toBe(PACE_SLICE_BYTES);
+    expect(granted.reduce((sum, size) => sum + size, 0)).toBe(range.last - range.first + 1);
+    expect(target.ended).toBe(true);
+  });
+
+  it('sends whole buffers while the pacer holds no limit, and ends a wait for bandwidth when stopped', async () => {
+    const unlimited: Pacer = { limited: () => false, take: () => Promise.reject(new Error('not asked')) };
+    const whole = new CopyingTarget();
+    await new FileRangeWriter().write(
+      whole.asWritable,
+      { path, first: 0, last: BUFFER_BYTES - 1 },
+      () => undefined,
+      unlimited,
+    );
+    expect(whole.handed).toHaveLength(1);
+
+    let waiting: AbortSignal | undefined;
+    const never: Pacer = {
+      limited: () => true,
+      take: (_bytes, signal) =>
+        new Promise((_resolve, reject) => {
+          waiting = signal;
+          signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    };
+    const target = new CopyingTarget();
+    const writer = new FileRangeWriter();
+    const writing = writer.write(target.asWritable, { path, first: 0, last: BUFFER_BYTES - 1 }, () => undefined, never);
+    await expect.poll(() => waiting).toBeDefined();
+    writer.stop();
+    await expect(writing).resolves.toBeUndefined();
+    expect(target.handed).toHaveLength(0);
+    expect(target.ended).toBe(false);
   });
 });

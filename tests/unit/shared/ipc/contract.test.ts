@@ -12,12 +12,16 @@ describe('the ratelimits contract', () => {
   it('is part of the whole contract with every call the screen needs', () => {
     expect(Object.keys(rateLimitCalls).sort()).toEqual(
       [
+        'ratelimits.cancelReplay',
         'ratelimits.createRule',
         'ratelimits.deleteRule',
         'ratelimits.moveRule',
+        'ratelimits.ownAddresses',
         'ratelimits.removeToken',
+        'ratelimits.replayLog',
         'ratelimits.rules',
         'ratelimits.setEnabled',
+        'ratelimits.setOwnAddresses',
         'ratelimits.setToken',
         'ratelimits.status',
         'ratelimits.updateRule',
@@ -26,7 +30,11 @@ describe('the ratelimits contract', () => {
       ].sort(),
     );
     for (const name of Object.keys(rateLimitCalls)) expect(calls).toHaveProperty([name]);
-    expect(Object.keys(rateLimitEvents)).toEqual(['ratelimits.changed', 'ratelimits.tokenChanged']);
+    expect(Object.keys(rateLimitEvents)).toEqual([
+      'ratelimits.changed',
+      'ratelimits.tokenChanged',
+      'ratelimits.replayProgress',
+    ]);
   });
 
   it('setToken trims a pasted token and refuses anything that cannot be a token', () => {

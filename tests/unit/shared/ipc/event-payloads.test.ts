@@ -1,6 +1,6 @@
 // Hosts forward event payloads without checking them, so a service could drift from the contract's event schemas
 // unnoticed by the renderer's types. This drives a real desk through a new user's flow (demo sign-in, an upload,
-// a rate limiting rule and a log replay, sign-out) and holds every event it emits to its schema.
+// a rate limiting rule and a log replay, a bandwidth schedule, sign-out) and holds every event it emits to its schema.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +73,12 @@ describe('every event a desk emits satisfies its schema in the contract', () => 
   it('through demo sign-in, an upload, a rate limiting rule and sign-out', { timeout: 60_000 }, async () => {
     await call('accounts.startDemo');
     await call('uploads.setSettings', { chunkSize: 256 * 1024 });
+    // A window boundary ahead, so the limit's event carries when it next changes.
+    await call('bandwidth.set', {
+      otherwise: null,
+      windows: [{ from: 0, to: 60, days: [3], bytesPerSecond: 64 * 1024 }],
+    });
+    await call('bandwidth.set', { otherwise: null, windows: [] });
 
     const video = await writeVideo(dataDir, 'events.mp4', 600 * 1024);
     const done = nextEvent(
@@ -118,6 +124,7 @@ describe('every event a desk emits satisfies its schema in the contract', () => 
       'ratelimits.tokenChanged',
       'ratelimits.changed',
       'ratelimits.replayProgress',
+      'bandwidth.changed',
     ]) {
       expect(names, `no ${name} event was emitted`).toContain(name);
     }

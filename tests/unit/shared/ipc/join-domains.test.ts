@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { callNames, calls, eventNames, events, type CallName, type EventName } from '../../../../shared/ipc';
 import { accountCalls, accountEvents } from '../../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../../shared/ipc/app';
+import { bandwidthCalls, bandwidthEvents } from '../../../../shared/ipc/bandwidth';
+import { desktopCalls, desktopEvents } from '../../../../shared/ipc/desktop';
 import { channelCalls, channelEvents } from '../../../../shared/ipc/channel';
 import { captionCalls } from '../../../../shared/ipc/captions';
 import { channelActivityCalls } from '../../../../shared/ipc/channel-activity';
@@ -70,6 +72,8 @@ describe('joining the domains of the contract', () => {
       channelSectionCalls,
       channelActivityCalls,
       followCalls,
+      bandwidthCalls,
+      desktopCalls,
     ];
     const eventDomains = [
       appEvents,
@@ -81,6 +85,8 @@ describe('joining the domains of the contract', () => {
       commentEvents,
       channelEvents,
       followEvents,
+      bandwidthEvents,
+      desktopEvents,
     ];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));

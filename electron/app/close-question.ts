@@ -1,0 +1,66 @@
+// What closing the window does while uploads run: keep uploading with the window hidden and an icon in the tray
+// (the desktop app), or stop (pause every upload cleanly, then quit), or ask. The answer may be remembered
+// ("Don't ask again"), kept in the settings as `closeAction`. Pure, so the Electron wiring
+// (electron/desktop/close-guard.ts) only shows the question and does what this decides.
+import type { CloseAction } from '../../shared/desktop/close-action';
+
+export type { CloseAction };
+
+export type CloseStep = 'close' | 'ask' | 'tray' | 'stop';
+
+export interface CloseSituation {
+  /** Uploads sending or waiting to resume: what closing would interrupt. */
+  readonly running: number;
+  readonly preference: CloseAction;
+  /** False where the system has no tray (some Linux desktops): the window cannot hide to it. */
+  readonly trayAvailable: boolean;
+}
+
+export function onWindowClose(situation: CloseSituation): CloseStep {
+  if (situation.running === 0) return 'close';
+  if (situation.preference === 'stop') return 'stop';
+  if (situation.preference === 'tray' && situation.trayAvailable) return 'tray';
+  return 'ask';
+}
+
+export interface CloseQuestion {
+  readonly message: string;
+  readonly detail: string;
+  readonly buttons: readonly string[];
+  readonly defaultId: number;
+  readonly cancelId: number;
+  readonly checkboxLabel: string;
+}
+
+export function closeQuestion(running: number, trayAvailable: boolean): CloseQuestion {
+  const uploads = running === 1 ? 'An upload is' : `${running} uploads are`;
+  const buttons = trayAvailable
+    ? ['Keep uploading in the tray', 'Stop uploads and quit', 'Cancel']
+    : ['Stop uploads and quit', 'Cancel'];
+  return {
+    message: `${uploads} still running.`,
+    detail: trayAvailable
+      ? 'Keep uploading with the window closed (Channel Desk stays in the tray), or pause every upload and quit: ' +
+        'paused uploads continue from where they stopped when you resume them.'
+      : 'Pause every upload and quit? Paused uploads continue from where they stopped when you resume them.',
+    buttons,
+    defaultId: 0,
+    cancelId: buttons.length - 1,
+    checkboxLabel: "Don't ask again",
+  };
+}
+
+export interface CloseAnswer {
+  readonly step: 'tray' | 'stop' | 'cancel';
+  /** What to keep in the settings for next time, when "Don't ask again" was ticked. */
+  readonly remember?: Exclude<CloseAction, 'ask'>;
+}
+
+/** The button clicked (its index in `closeQuestion`'s buttons) and the checkbox. A cancel is never remembered. */
+export function closeAnswer(response: number, dontAskAgain: boolean, trayAvailable: boolean): CloseAnswer {
+  const steps: ReadonlyArray<'tray' | 'stop' | 'cancel'> = trayAvailable
+    ? ['tray', 'stop', 'cancel']
+    : ['stop', 'cancel'];
+  const step = steps[response] ?? 'cancel';
+  return step !== 'cancel' && dontAskAgain ? { step, remember: step } : { step };
+}

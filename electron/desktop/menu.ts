@@ -1,0 +1,16 @@
+// Binds the menu template (electron/app/app-menu.ts, pure) to Electron: roles stay roles, our commands get their
+// click handlers here, once.
+import type { MenuItemConstructorOptions } from 'electron';
+import type { MenuCommand, MenuItemSpec } from '../app/app-menu';
+
+export type CommandHandler = (command: MenuCommand) => void;
+
+export function toElectronTemplate(items: readonly MenuItemSpec[], run: CommandHandler): MenuItemConstructorOptions[] {
+  return items.map((item) => {
+    const { command, submenu, ...rest } = item;
+    const options: MenuItemConstructorOptions = { ...rest };
+    if (submenu) options.submenu = toElectronTemplate(submenu, run);
+    if (command) options.click = () => run(command);
+    return options;
+  });
+}
