@@ -97,11 +97,16 @@ export function createTally() {
   return tally;
 }
 
-/** A type check of one tsconfig, as a check for `checks`; `extraArgs` e.g. make it incremental. */
+/**
+ * A type check of one tsconfig, as a check for `checks`; `extraArgs` e.g. make it incremental. It runs TypeScript 7
+ * (the native compiler, installed as `typescript7`): the four checks take some 20 CPU seconds instead of 60 with 5.9
+ * and report the same diagnostics on this code base. TypeScript 5.9 stays the `typescript` package, for
+ * typescript-eslint and the editors, which need its JavaScript API (TypeScript 7 has none).
+ */
 export const typecheck = (project, extraArgs = []) => ({
   label: `typecheck ${project}`,
-  command: bin('tsc'),
-  args: ['-p', project, ...extraArgs],
+  command: process.execPath,
+  args: [join(root, 'node_modules', 'typescript7', 'bin', 'tsc'), '-p', project, ...extraArgs],
 });
 
 /** vitest's JSON report added to the tally; no report at all counts as one failure. */

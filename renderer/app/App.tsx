@@ -5,7 +5,7 @@ import { desk } from '../desk/desk';
 import { DemoFirstSteps } from '../screens/welcome/DemoFirstSteps';
 import { useDemoTips } from '../stores/demo-tips-store';
 import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
-import { useAccount } from '../stores/account-store';
+import { subscribeAccountEvents, useAccount } from '../stores/account-store';
 import { watchChannelChanges } from '../stores/channel-scope';
 import { followMenuNavigation } from '../stores/menu-navigation';
 import { useNavigation } from '../stores/navigation-store';
@@ -33,7 +33,7 @@ function useHostEvents(): void {
       showBrowserNotifications(inBrowser),
       showProgressInTitle(inBrowser),
       followMenuNavigation(),
-      desk.on('accounts.changed', () => void load()),
+      subscribeAccountEvents(),
       // Browser mode: the host cannot open the system browser, so the page opens the consent page in a new tab.
       desk.on('app.openUrl', ({ url }) => {
         window.open(url, '_blank', 'noopener,noreferrer');

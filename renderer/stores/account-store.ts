@@ -78,3 +78,8 @@ export const useAccount = create<AccountState>((set) => {
       }),
   };
 });
+
+/** The event that changes the account (a sign-in or sign-out elsewhere, a token that died): loads it again. */
+export function subscribeAccountEvents(): () => void {
+  return desk.on('accounts.changed', () => void useAccount.getState().load());
+}

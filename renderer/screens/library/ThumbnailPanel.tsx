@@ -4,15 +4,14 @@
 // cannot use custom thumbnails: the panel says so and links to the verification page.
 import { useEffect, useState } from 'react';
 import type { ThumbnailSetResult } from '../../../shared/ipc/thumbnails';
-import { desk } from '../../desk/desk';
-import { failureOf, type Failure } from '../../desk/failure';
 import { FailureLine } from '../../components/FailureLine';
 import { FilePicker } from '../../components/FilePicker';
 import { PickFeedback } from '../../components/PickFeedback';
 import { usePickedFile } from '../../components/use-picked-file';
-import { examinePickedFile, IMAGE_ACCEPT, imageSource } from './thumbnail/picked-image';
+import { examinePickedFile, IMAGE_ACCEPT } from './thumbnail/picked-image';
 import { PickedImageFacts } from './thumbnail/PickedImageFacts';
 import { MadeSizes, PlannedSizes } from './thumbnail/size-previews';
+import { subscribeThumbnailEvents, useThumbnail, type ThumbnailPhase } from './thumbnail/thumbnail-store';
 import { useObjectUrl } from './thumbnail/use-object-url';
 import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
 import './thumbnail/thumbnail.css';
@@ -30,13 +29,6 @@ export interface ThumbnailPanelProps {
   readonly onThumbnailSet?: (result: ThumbnailSetResult) => void;
 }
 
-type Phase =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'copying'; readonly done: number; readonly total: number }
-  | { readonly kind: 'sending'; readonly done: number; readonly total: number }
-  | { readonly kind: 'done'; readonly result: ThumbnailSetResult }
-  | { readonly kind: 'failed'; readonly failure: Failure };
-
 const VERIFY_URL = 'https://www.youtube.com/verify';
 
 const examineThumbnail = (file: File) => examinePickedFile(file, 'thumbnail');
@@ -44,9 +36,14 @@ const examineThumbnail = (file: File) => examinePickedFile(file, 'thumbnail');
 export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
   const { picked, problems, checking, choose, clear } = usePickedFile(examineThumbnail);
   const longUploadsStatus = useAccount((s) => s.account?.channel.longUploadsStatus);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  // The platform's answer to the last set, kept when a later attempt fails: it is the thumbnail the video has now.
-  const [lastSet, setLastSet] = useState<ThumbnailSetResult>();
+  const shownVideo = useThumbnail((s) => s.videoId);
+  const storedPhase = useThumbnail((s) => s.phase);
+  const storedLastSet = useThumbnail((s) => s.lastSet);
+  const show = useThumbnail((s) => s.show);
+  const setThumbnail = useThumbnail((s) => s.upload);
+  // Until the store hears of this video (the effect below), what it holds is another video's.
+  const phase: ThumbnailPhase = shownVideo === video.id ? storedPhase : { kind: 'idle' };
+  const lastSet = shownVideo === video.id ? storedLastSet : undefined;
   const preview = useObjectUrl(picked?.file);
   const busy = checking || phase.kind === 'copying' || phase.kind === 'sending';
 
@@ -55,33 +52,16 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
   if (shownFor !== video.id) {
     setShownFor(video.id);
     clear();
-    setPhase({ kind: 'idle' });
-    setLastSet(undefined);
   }
-
-  useEffect(
-    () =>
-      desk.on('thumbnails.progress', ({ videoId, sent, total }) => {
-        if (videoId === video.id)
-          setPhase((now) => (now.kind === 'sending' ? { kind: 'sending', done: sent, total } : now));
-      }),
-    [video.id],
-  );
+  useEffect(() => show(video.id), [show, video.id]);
+  useEffect(() => subscribeThumbnailEvents(), []);
 
   const upload = async () => {
     if (!picked) return;
-    try {
-      setPhase({ kind: 'copying', done: 0, total: picked.file.size });
-      const source = await imageSource(picked.file, (done, total) => setPhase({ kind: 'copying', done, total }));
-      setPhase({ kind: 'sending', done: 0, total: picked.file.size });
-      const result = await desk.call('thumbnails.set', { videoId: video.id, source });
-      setPhase({ kind: 'done', result });
-      setLastSet(result);
-      clear();
-      onThumbnailSet?.(result);
-    } catch (error) {
-      setPhase({ kind: 'failed', failure: failureOf(error) });
-    }
+    const result = await setThumbnail(video.id, picked.file);
+    if (!result) return;
+    clear();
+    onThumbnailSet?.(result);
   };
 
   const current = lastSet
@@ -140,7 +120,7 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
   );
 }
 
-function PhaseStatus({ phase }: { phase: Phase }) {
+function PhaseStatus({ phase }: { phase: ThumbnailPhase }) {
   if (phase.kind === 'copying' || phase.kind === 'sending') {
     const label = phase.kind === 'copying' ? 'Copying the image to Channel Desk' : 'Uploading the thumbnail';
     return (
