@@ -58,8 +58,8 @@ export function CommentList({ comments, onKey }: CommentListProps) {
     <div
       ref={scroller}
       className="cm-scroller"
-      role="listbox"
-      aria-multiselectable="true"
+      // A group, not a listbox: its rows hold controls. It stays one focus stop whose keys act on the current row.
+      role="group"
       aria-label="Comments (j and k move, a approves, r rejects, b bans, x selects, u undoes, ? shows the keys)"
       aria-activedescendant={current ? `comment-${current.id}` : undefined}
       tabIndex={0}

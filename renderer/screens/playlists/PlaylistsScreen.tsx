@@ -82,7 +82,7 @@ function PlaylistDetail({ playlist }: { readonly playlist: PlaylistSummary }) {
         <PrivacyBadge privacy={playlist.privacy} />
         <ConfirmButton
           label="Delete playlist"
-          ariaLabel={`Delete the playlist “${playlist.title}”`}
+          ariaLabel={`Delete playlist “${playlist.title}”`}
           question="Delete this playlist? Its videos stay on your channel."
           confirmLabel="Yes, delete"
           keepLabel="Keep"
