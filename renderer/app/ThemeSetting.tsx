@@ -14,22 +14,24 @@ export function ThemeSetting() {
   return (
     <fieldset className="theme-setting" data-testid="theme-setting">
       <legend>Theme</legend>
-      {THEME_CHOICES.map((option) => {
-        const { label, icon: Icon } = LABELS[option];
-        return (
-          <label key={option} className={option === choice ? 'theme-option theme-chosen' : 'theme-option'}>
-            <input
-              type="radio"
-              name="theme"
-              value={option}
-              checked={option === choice}
-              onChange={() => choose(option)}
-            />
-            <Icon size={14} />
-            {label}
-          </label>
-        );
-      })}
+      <div className="theme-options">
+        {THEME_CHOICES.map((option) => {
+          const { label, icon: Icon } = LABELS[option];
+          return (
+            <label key={option} className={option === choice ? 'theme-option theme-chosen' : 'theme-option'}>
+              <input
+                type="radio"
+                name="theme"
+                value={option}
+                checked={option === choice}
+                onChange={() => choose(option)}
+              />
+              <Icon size={14} />
+              {label}
+            </label>
+          );
+        })}
+      </div>
     </fieldset>
   );
 }

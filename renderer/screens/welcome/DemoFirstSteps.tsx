@@ -2,7 +2,7 @@
 // ("2 of 6 done") that unfolds into one line per step, each ticked by hand or by itself when the app sees it done,
 // with a way to its screen; the step of the screen shown says what to try there.
 import { useEffect } from 'react';
-import { ArrowRight, ChevronDown, ChevronRight, ListChecks, X } from 'lucide-react';
+import { ArrowRight, ChevronDown, ChevronRight, X } from 'lucide-react';
 import { useDemoTips } from '../../stores/demo-tips-store';
 import { useQuota } from '../../stores/quota-store';
 import { STEPS, observedDone } from './checklist-steps';
@@ -34,7 +34,6 @@ export function DemoFirstSteps({
           onClick={() => setFolded(!folded)}
         >
           {folded ? <ChevronRight size={16} /> : <ChevronDown size={16} />}
-          <ListChecks size={16} />
           <span id="first-steps-title">Demo checklist</span>
           <span className="checklist-count" data-testid="first-steps-count">
             {doneCount}/{STEPS.length}
