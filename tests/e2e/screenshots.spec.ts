@@ -43,6 +43,8 @@ async function settled(page: Page): Promise<void> {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`every screen looks as reviewed in the ${colorScheme} theme`, async ({ page }) => {
+    // Nine screens, each settled and then audited or pictured: more than one default test's time under load.
+    test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await page.goto(host.url);
     await expect(page.getByRole('button', { name: 'Try the demo workspace' })).toBeVisible();
