@@ -1,6 +1,7 @@
 // The design tokens' colour pairs, read from renderer/theme/tokens.css as the page gets them: each pair the screens
 // draw meets WCAG AA contrast in the light and the dark theme.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(new URL('../../../../renderer/theme/tokens.css', import.meta.url), 'utf8');
@@ -67,5 +68,23 @@ describe('design tokens', () => {
   it('measures contrast as WCAG does (black on white is 21:1, a colour on itself 1:1)', () => {
     expect(contrast(hex('#000000'), hex('#ffffff'))).toBeCloseTo(21, 5);
     expect(contrast(hex('#777777'), hex('#777777'))).toBe(1);
+  });
+});
+
+describe('colours come from the tokens only', () => {
+  it('no stylesheet but tokens.css writes a colour of its own', () => {
+    const renderer = new URL('../../../../renderer/', import.meta.url).pathname;
+    const sheets = readdirSync(renderer, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.css') && !file.endsWith('tokens.css'),
+    );
+    expect(sheets.length).toBeGreaterThan(5);
+    const strays = sheets.flatMap((file) =>
+      readFileSync(join(renderer, file), 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, at: `${file}:${index + 1}` }))
+        .filter(({ line }) => /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|light-dark)\(/i.test(line))
+        .map(({ at, line }) => `${at} ${line.trim()}`),
+    );
+    expect(strays).toEqual([]);
   });
 });
