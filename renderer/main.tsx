@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { OPEN_PRINTED_URL } from '../shared/ipc/web-credential';
-// The shared classes first, so a screen's own stylesheet (imported by the screens App pulls in) can refine them.
+// The design tokens, then the shared classes, so a screen's own stylesheet (imported by the screens App pulls in) can
+// refine them.
+import './theme/tokens.css';
 import './styles.css';
 import { App } from './app/App';
 import { browserSession } from './desk/web-session';

@@ -1,5 +1,6 @@
 // The frame: the welcome screen until an account is connected, then a sidebar of screens, opening on Uploads (the
-// app's first job), with the demo workspace's first steps above them until hidden.
+// app's first job), with the theme setting and the demo workspace's checklist at its foot; a skip link first in the
+// tab order jumps over the sidebar to the screen, which is the page's main landmark.
 import { useEffect } from 'react';
 import { desk } from '../desk/desk';
 import { DemoFirstSteps } from '../screens/welcome/DemoFirstSteps';
@@ -14,6 +15,8 @@ import { useProcessing } from '../stores/processing-store';
 import { showBrowserNotifications, showProgressInTitle } from './browser-notifications';
 import { NoticeRegion } from './NoticeRegion';
 import { QuotaMeter } from './QuotaMeter';
+import { screenIcon } from './screen-icons';
+import { ThemeSetting } from './ThemeSetting';
 import { screens } from './screens';
 import { useFilesDroppedElsewhere } from './use-files-dropped-elsewhere';
 import { useLeaveGuard } from './use-leave-guard';
@@ -67,6 +70,11 @@ export function App() {
   return (
     <div className={account ? 'shell' : 'frame'}>
       {account ? (
+        <a className="skip-link" href="#main">
+          Skip to the screen
+        </a>
+      ) : null}
+      {account ? (
         // The sidebar holds the screens' navigation and the quota meter beside it: the meter is no screen, so it
         // stays out of the navigation landmark.
         <aside className="sidebar">
@@ -76,36 +84,33 @@ export function App() {
           </div>
           <nav aria-label="Screens">
             <ul>
-              {screens.map((screen) => (
-                <li key={screen.id}>
-                  <button
-                    type="button"
-                    className={screen.id === current ? 'active' : ''}
-                    aria-current={screen.id === current ? 'page' : undefined}
-                    onClick={() => setCurrent(screen.id)}
-                  >
-                    {screen.label}
-                  </button>
-                </li>
-              ))}
+              {screens.map((screen) => {
+                const Icon = screenIcon(screen.id);
+                return (
+                  <li key={screen.id}>
+                    <button
+                      type="button"
+                      className={screen.id === current ? 'active' : ''}
+                      aria-current={screen.id === current ? 'page' : undefined}
+                      onClick={() => setCurrent(screen.id)}
+                    >
+                      <Icon size={16} />
+                      {screen.label}
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           <QuotaMeter />
+          {account.kind === 'demo' && !tipsHidden && <DemoFirstSteps current={current} show={setCurrent} />}
+          <ThemeSetting />
         </aside>
       ) : null}
-      <div className={account ? 'content' : 'frame-content'}>
+      <main id="main" tabIndex={-1} className={account ? 'content' : 'frame-content'}>
         <NoticeRegion />
-        {!loaded ? (
-          <p className="loading">Loading…</p>
-        ) : !account ? (
-          <WelcomeScreen />
-        ) : (
-          <>
-            {account.kind === 'demo' && !tipsHidden && <DemoFirstSteps current={current} show={setCurrent} />}
-            <Screen />
-          </>
-        )}
-      </div>
+        {!loaded ? <p className="loading">Loading…</p> : !account ? <WelcomeScreen /> : <Screen />}
+      </main>
     </div>
   );
 }

@@ -1,15 +1,35 @@
 // The notices, in live regions that are mounted from the first render on, present even while empty: a screen reader
 // announces only changes to a region it already knows, so a region created together with its first notice would
 // stay silent. Errors go to an alert region (announced at once), the rest to a polite status region.
+import { CircleAlert, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { useNotices, type Notice } from '../stores/notice-store';
 import { noticeDismissLabel } from './notice-dismiss-label';
+
+// The notice's level as a shape as well as a colour (the colour alone would not reach everyone).
+const LEVEL_ICONS: Readonly<Record<Notice['level'], LucideIcon>> = {
+  info: Info,
+  warning: TriangleAlert,
+  error: CircleAlert,
+};
+
+function NoticeIcon({ level }: { readonly level: Notice['level'] }) {
+  const Icon = LEVEL_ICONS[level];
+  return <Icon size={16} className="state-icon" />;
+}
 
 function NoticeItem({ notice, onDismiss }: { readonly notice: Notice; readonly onDismiss: () => void }) {
   return (
     <div className={`notice ${notice.level}`}>
-      <span>{notice.message}</span>
-      <button type="button" aria-label={noticeDismissLabel(notice.message)} onClick={onDismiss}>
-        ×
+      <NoticeIcon level={notice.level} />
+      <span className="notice-message">{notice.message}</span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={noticeDismissLabel(notice.message)}
+        title="Dismiss"
+        onClick={onDismiss}
+      >
+        <X size={16} />
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 // A failure said where the thing would be, with the one way out its kind allows: "Try again" only where trying
 // again can work, when a quota refusal lifts instead, the screen that fixes a sign-in or a token, the log for a bug.
+import { CircleAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Failure } from '../desk/failure';
 import { useNavigation } from '../stores/navigation-store';
@@ -52,7 +53,10 @@ export function FailureLine({
       {preformatted ? (
         <pre className={messageClassName}>{failure.message}</pre>
       ) : (
-        <span className={messageClassName}>{failure.message}</span>
+        <>
+          <CircleAlert size={16} className="state-icon" />
+          <span className={messageClassName}>{failure.message}</span>
+        </>
       )}
       <WayOutOfKind
         failure={failure}

@@ -27,6 +27,8 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
 
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
   const steps = page.getByTestId('first-steps');
+  // The checklist starts folded to its bar at the foot of the sidebar; unfolded, it lists the steps.
+  await steps.getByRole('button', { name: /Demo checklist/ }).click();
   await expect(steps).toContainText('Upload a video.');
   await expect(steps).toContainText('rate limiting rules');
   // Each channel screen the tips name opens with the demo channel's content in it.
@@ -66,6 +68,10 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
   // No form: the demo's own token is in force, its zone chosen and its example rules listed.
   await steps.getByRole('button', { name: 'Open Rate limits' }).click();
   await expect(page.getByRole('heading', { name: 'Rate limits', level: 1 })).toBeVisible();
+  // Looking at the rules is that step: it ticks itself. Folded again, the checklist is out of the way.
+  await expect(steps.getByRole('checkbox', { name: /rate limiting rules/ })).toBeChecked();
+  await steps.getByRole('button', { name: /Demo checklist/ }).click();
+  await expect(steps.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByTestId('token-status')).toContainText('Demo token');
   await expect(page.getByTestId('token-verified')).toBeVisible();
   await expect(page.getByTestId('demo-token-note')).toBeVisible();

@@ -104,11 +104,11 @@ test('lists the channel with thumbnails, filters, saves an edit the API then sho
 
   // Delete asks first; "Keep it" (or Escape) takes the question back.
   await rows.filter({ hasText: 'Draft: sponsor segment rough cut' }).click();
-  await details.getByRole('button', { name: 'Delete Draft: sponsor segment rough cut' }).click();
+  await details.getByRole('button', { name: 'Delete video “Draft: sponsor segment rough cut”' }).click();
   const confirm = details.getByRole('group', { name: 'Confirm deleting Draft: sponsor segment rough cut' });
   await confirm.getByRole('button', { name: 'Keep it' }).click();
   await expect(details).toBeVisible();
-  await details.getByRole('button', { name: 'Delete Draft: sponsor segment rough cut' }).click();
+  await details.getByRole('button', { name: 'Delete video “Draft: sponsor segment rough cut”' }).click();
   await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(details).toHaveCount(0);
   await expect(rows).toHaveCount(13);

@@ -219,12 +219,12 @@ test('rename, describe and make a playlist private, then delete it after confirm
   expect(saved?.status).toEqual({ privacyStatus: 'private' });
 
   // Delete asks first; Escape takes the question back.
-  await page.getByRole('button', { name: 'Delete the playlist “Tutorials, step by step”' }).click();
+  await page.getByRole('button', { name: 'Delete playlist “Tutorials, step by step”' }).click();
   const confirm = page.getByRole('group', { name: 'Confirm deleting “Tutorials, step by step”' });
   await expect(confirm.getByRole('button', { name: 'Yes, delete' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
-  await page.getByRole('button', { name: 'Delete the playlist “Tutorials, step by step”' }).click();
+  await page.getByRole('button', { name: 'Delete playlist “Tutorials, step by step”' }).click();
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(cards).toHaveCount(2);
   await expect(page.getByTestId('pl-announcement')).toHaveText('The playlist “Tutorials, step by step” was deleted.');

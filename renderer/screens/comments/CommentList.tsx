@@ -60,8 +60,8 @@ export function CommentList({ comments, onKey, suggestions }: CommentListProps) 
     <div
       ref={scroller}
       className="cm-scroller"
-      role="listbox"
-      aria-multiselectable="true"
+      // A group, not a listbox: its rows hold controls. It stays one focus stop whose keys act on the current row.
+      role="group"
       aria-label="Comments (j and k move, a approves, r rejects, b bans, s takes the suggestion, x selects, u undoes, ? shows the keys)"
       aria-activedescendant={current ? `comment-${current.id}` : undefined}
       tabIndex={0}

@@ -1,4 +1,7 @@
-// One comment of the queue: who wrote it, on which video, when, its text, and what was decided about it.
+// One comment of the queue: who wrote it, on which video, when, its text, and what was decided about it. The row is
+// an article, not an option: it holds controls (select, reply, replies), and a control may not sit inside another.
+// The list's keys act on the current row (aria-current); the row's own controls are in the tab order only while it is
+// current, so Tab from the list reaches them without walking every row.
 import { useState } from 'react';
 import type { CommentView, DecisionView } from '../../../shared/comments/comment-view';
 import type { Suggestion } from '../../../shared/comments/rules/evaluate';
@@ -33,10 +36,9 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
   const threadId = comment.parentId ?? comment.id;
   const replyCount = comment.totalReplyCount ?? 0;
   return (
-    <div
+    <article
       id={`comment-${comment.id}`}
-      role="option"
-      aria-selected={selected}
+      aria-label={`Comment by ${comment.authorName}`}
       aria-current={current ? 'true' : undefined}
       className={`cm-row${current ? ' cm-current' : ''}${selected ? ' cm-selected' : ''}${decided ? ' cm-decided' : ''}`}
       data-testid="comment-row"
@@ -48,7 +50,7 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
         className="cm-check"
         checked={selected}
         aria-label={`Select the comment by ${comment.authorName}`}
-        tabIndex={-1}
+        tabIndex={current ? 0 : -1}
         onChange={() => toggleSelect(comment.id)}
         onClick={(event) => event.stopPropagation()}
       />
@@ -116,6 +118,6 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
         ) : null}
         {showReplies ? <ReplyList parentId={threadId} /> : null}
       </div>
-    </div>
+    </article>
   );
 }

@@ -153,7 +153,7 @@ export function CommentsScreen() {
     return off;
   }, [open, loadRules]);
 
-  const focusList = () => listHolder.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus();
+  const focusList = () => listHolder.current?.querySelector<HTMLElement>('.cm-scroller')?.focus();
 
   const decideOn = (decision: Decision, chosen: CommentView[], advance: boolean) => {
     const store = useComments.getState();

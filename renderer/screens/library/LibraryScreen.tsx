@@ -4,6 +4,7 @@
 // first page each time it opens, so a video that finished uploading meanwhile is there.
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { FailureLine } from '../../components/FailureLine';
+import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { QuotaCost } from '../../components/QuotaCost';
 import { useQuota } from '../../stores/quota-store';
 import { reworded } from '../../desk/failure';
@@ -128,10 +129,12 @@ export function LibraryScreen() {
         </button>
       </div>
       <VideoSearchBar channelId={channelId} />
-      <p className="muted lib-search-help">
-        The filter narrows the videos already loaded as you type, at no cost. Search asks the platform about every video
-        of the channel, private ones included; it runs only when you press Enter or Search.
-      </p>
+      <HelpDisclosure label="Filter or search?" className="lib-search-help">
+        <p>
+          The filter narrows the videos already loaded as you type, at no cost. Search asks the platform about every
+          video of the channel, private ones included; it runs only when you press Enter or Search.
+        </p>
+      </HelpDisclosure>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -114,7 +114,7 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
         <span className="lib-spacer" />
         <ConfirmButton
           label={busy === 'delete' ? 'Deleting…' : 'Delete video'}
-          ariaLabel={`Delete ${video.title}`}
+          ariaLabel={`Delete video “${video.title}”`}
           question="Delete this video from the platform for good? Its views and comments go with it."
           confirmLabel="Yes, delete it"
           keepLabel="Keep it"

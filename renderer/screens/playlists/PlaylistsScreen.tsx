@@ -12,6 +12,7 @@ import { VideoPicker } from './VideoPicker';
 import './playlists.css';
 import { LiveAnnouncement } from '../../components/LiveAnnouncement';
 import { FailureLine } from '../../components/FailureLine';
+import { HelpDisclosure } from '../../components/HelpDisclosure';
 
 const PRIVACY_TONES: Readonly<Record<PlaylistSummary['privacy'], BadgeTone>> = {
   public: 'ok',
@@ -83,7 +84,7 @@ function PlaylistDetail({ playlist }: { readonly playlist: PlaylistSummary }) {
         <PrivacyBadge privacy={playlist.privacy} />
         <ConfirmButton
           label="Delete playlist"
-          ariaLabel={`Delete the playlist “${playlist.title}”`}
+          ariaLabel={`Delete playlist “${playlist.title}”`}
           question="Delete this playlist? Its videos stay on your channel."
           confirmLabel="Yes, delete"
           keepLabel="Keep"
@@ -140,10 +141,12 @@ export function PlaylistsScreen() {
   return (
     <section className="screen pl-screen" aria-labelledby="pl-title">
       <h1 id="pl-title">Playlists</h1>
-      <p className="muted">
-        Group your videos into playlists, put them in the order viewers should watch them, and choose who can see each
-        one.
-      </p>
+      <HelpDisclosure label="About playlists">
+        <p>
+          Group your videos into playlists, put them in the order viewers should watch them, and choose who can see each
+          one.
+        </p>
+      </HelpDisclosure>
       <LiveAnnouncement text={announcement} testId="pl-announcement" />
       {error && (
         <FailureLine

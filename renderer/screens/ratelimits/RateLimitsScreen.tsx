@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { checkRuleForm } from '../../../shared/ratelimits/rule-form';
 import { RULE_TEMPLATES } from '../../../shared/ratelimits/templates';
 import { FailureLine } from '../../components/FailureLine';
+import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { subscribeRateLimitEvents, useRateLimits } from './ratelimits-store';
 import { RuleEditor } from './RuleEditor';
 import { ReplayPanel } from './ReplayPanel';
@@ -104,10 +105,12 @@ export function RateLimitsScreen() {
   return (
     <section className="screen rl-screen" aria-labelledby="rl-title">
       <h1 id="rl-title">Rate limits</h1>
-      <p className="muted">
-        Rate limiting rules protect your website: when a client sends too many matching requests, the edge blocks or
-        challenges it.
-      </p>
+      <HelpDisclosure label="About rate limiting rules">
+        <p>
+          Rate limiting rules protect your website: when a client sends too many matching requests, the edge blocks or
+          challenges it.
+        </p>
+      </HelpDisclosure>
       <p className="visually-hidden" aria-live="polite" data-testid="rl-announcement">
         {announcement}
       </p>

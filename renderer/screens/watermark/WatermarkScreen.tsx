@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { describeTiming } from '../../../shared/images/watermark-timing';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
+import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { FilePicker } from '../../components/FilePicker';
 import { PickFeedback } from '../../components/PickFeedback';
 import { usePickedFile } from '../../components/use-picked-file';
@@ -39,9 +40,11 @@ export function WatermarkScreen() {
   return (
     <section className="screen wm-screen" aria-labelledby="wm-title">
       <h1 id="wm-title">Watermark</h1>
-      <p className="muted">
-        A small image the platform shows in the top right corner of all your videos; viewers click it to subscribe.
-      </p>
+      <HelpDisclosure label="About watermarks">
+        <p>
+          A small image the platform shows in the top right corner of all your videos; viewers click it to subscribe.
+        </p>
+      </HelpDisclosure>
 
       <div className="card wm-current" data-testid="watermark-current">
         <h2>Set from Channel Desk</h2>

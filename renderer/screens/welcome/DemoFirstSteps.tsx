@@ -1,63 +1,12 @@
-// What to try first in the demo workspace, above every screen until hidden: one step per screen that exists, each
-// with a way to get there.
+// The demo workspace's first steps as a checklist at the foot of the sidebar, out of the screens' way: a one-line bar
+// ("2 of 6 done") that unfolds into one line per step, each ticked by hand or by itself when the app sees it done,
+// with a way to its screen; the step of the screen shown says what to try there.
+import { useEffect } from 'react';
+import { ArrowRight, ChevronDown, ChevronRight, X } from 'lucide-react';
 import { useDemoTips } from '../../stores/demo-tips-store';
+import { useQuota } from '../../stores/quota-store';
+import { STEPS, observedDone } from './checklist-steps';
 import './first-steps.css';
-
-interface Step {
-  readonly screen: string;
-  readonly title: string;
-  readonly text: string;
-  readonly go: string;
-}
-
-const STEPS: readonly Step[] = [
-  {
-    screen: 'uploads',
-    title: 'Upload a video.',
-    text:
-      'Drop any video file on the Uploads screen (or choose it), check its details, then Start upload. Pause it, or ' +
-      'quit the app halfway: it resumes from what the server confirmed.',
-    go: 'Go to Uploads',
-  },
-  {
-    screen: 'library',
-    title: 'Edit a video of the channel.',
-    text:
-      'The Library lists the demo channel’s videos. Open one to change its title or visibility, give it a ' +
-      'thumbnail or add captions; Playlists puts videos in order by dragging them.',
-    go: 'Open Library',
-  },
-  {
-    screen: 'channel',
-    title: 'Dress the channel.',
-    text:
-      'Channel shows the banner as TVs, computers and phones crop it, the description and keywords, the sections ' +
-      'of the channel’s home page, and who subscribed lately.',
-    go: 'Open Channel',
-  },
-  {
-    screen: 'comments',
-    title: 'Moderate comments from the keyboard.',
-    text:
-      'Comments opens on those held for review. Press a to approve, r to reject, u to undo, ? for every key: ' +
-      'decisions wait a few seconds before they are sent, so nothing is lost.',
-    go: 'Open Comments',
-  },
-  {
-    screen: 'ratelimits',
-    title: 'Look at the demo zone’s rate limiting rules.',
-    text:
-      'Two example rules protect the demo website. Open one to edit it: the simulator beside the editor shows which ' +
-      'requests it would block. Templates add more.',
-    go: 'Open Rate limits',
-  },
-  {
-    screen: 'accounts',
-    title: 'Use your own channel when you are ready.',
-    text: 'Sign out of the demo on Accounts, then choose Connect your channel.',
-    go: 'Open Accounts',
-  },
-];
 
 export function DemoFirstSteps({
   current,
@@ -66,33 +15,76 @@ export function DemoFirstSteps({
   readonly current: string;
   readonly show: (screen: string) => void;
 }) {
-  const hide = useDemoTips((s) => s.hide);
+  const { folded, done, hide, setFolded, mark } = useDemoTips();
+  const byMethod = useQuota((s) => s.view?.byMethod);
+  useEffect(() => {
+    const seen = observedDone(byMethod, current);
+    if (seen.length > 0) mark(seen);
+  }, [byMethod, current, mark]);
+  const doneCount = STEPS.filter((step) => done.includes(step.id)).length;
+
   return (
-    <section className="card first-steps" aria-labelledby="first-steps-title" data-testid="first-steps">
-      <div className="first-steps-head">
-        <h2 id="first-steps-title">Start here: the demo workspace</h2>
-        <button type="button" onClick={hide}>
-          Hide these tips
+    <section className="checklist" aria-labelledby="first-steps-title" data-testid="first-steps">
+      <div className="checklist-head">
+        <button
+          type="button"
+          className="checklist-toggle"
+          aria-expanded={!folded}
+          aria-controls="first-steps-list"
+          onClick={() => setFolded(!folded)}
+        >
+          {folded ? <ChevronRight size={16} /> : <ChevronDown size={16} />}
+          <span id="first-steps-title">Demo checklist</span>
+          <span className="checklist-count" data-testid="first-steps-count">
+            {doneCount}/{STEPS.length}
+          </span>
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Hide these tips"
+          title="Hide these tips"
+          onClick={hide}
+        >
+          <X size={16} />
         </button>
       </div>
-      <p className="muted">
-        Everything runs on this computer: a built-in emulator plays the video platform and your website’s edge, so
-        nothing is published.
-      </p>
-      <ol>
-        {STEPS.map((step) => (
-          <li key={step.screen}>
-            <strong>{step.title}</strong> {step.text}{' '}
-            {step.screen === current ? (
-              <span className="muted">(You are here.)</span>
-            ) : (
-              <button type="button" className="first-steps-go" onClick={() => show(step.screen)}>
-                {step.go}
-              </button>
-            )}
-          </li>
-        ))}
-      </ol>
+      {!folded && (
+        <div id="first-steps-list">
+          <p className="checklist-note">Everything runs on this computer: nothing is published.</p>
+          <ol>
+            {STEPS.map((step) => {
+              const isDone = done.includes(step.id);
+              const here = step.screen === current;
+              return (
+                <li key={step.id} className={isDone ? 'checklist-done' : undefined} data-step={step.id}>
+                  <div className="checklist-line">
+                    <input
+                      type="checkbox"
+                      id={`first-step-${step.id}`}
+                      checked={isDone}
+                      onChange={(event) => mark([step.id], event.target.checked)}
+                    />
+                    <label htmlFor={`first-step-${step.id}`}>{step.title}</label>
+                    {here ? null : (
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={step.go}
+                        title={step.go}
+                        onClick={() => show(step.screen)}
+                      >
+                        <ArrowRight size={14} />
+                      </button>
+                    )}
+                  </div>
+                  {here && <p className="checklist-text">{step.text}</p>}
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
     </section>
   );
 }

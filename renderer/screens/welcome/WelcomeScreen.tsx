@@ -6,7 +6,7 @@ import { ClientSecretImport } from '../accounts/ClientSecretImport';
 export function WelcomeScreen() {
   const { busy, error, clientSecret, startDemo, signIn, cancelSignIn } = useAccount();
   return (
-    <main className="welcome">
+    <div className="welcome">
       <h1>Welcome to Channel Desk</h1>
       <p className="lead">
         Upload videos that survive dropped networks and restarts, and protect your website with rate limiting rules.
@@ -44,6 +44,6 @@ export function WelcomeScreen() {
           )}
         </section>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,29 @@
+// The sidebar's icon for each screen (lucide-react), beside its name; a screen without one gets the generic icon, so a
+// new screen needs no entry here to appear.
+import {
+  CircleUserRound,
+  CloudUpload,
+  Film,
+  LayoutDashboard,
+  ListVideo,
+  MessagesSquare,
+  PanelTop,
+  ShieldCheck,
+  Stamp,
+  type LucideIcon,
+} from 'lucide-react';
+
+const ICONS: Readonly<Record<string, LucideIcon>> = {
+  uploads: CloudUpload,
+  library: Film,
+  playlists: ListVideo,
+  channel: PanelTop,
+  comments: MessagesSquare,
+  watermark: Stamp,
+  ratelimits: ShieldCheck,
+  accounts: CircleUserRound,
+};
+
+export function screenIcon(screen: string): LucideIcon {
+  return ICONS[screen] ?? LayoutDashboard;
+}

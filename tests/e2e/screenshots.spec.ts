@@ -1,0 +1,66 @@
+// The look of every screen of the demo workspace in the light and the dark theme, compared with the committed
+// baselines (screenshots.spec.ts-snapshots/), so a change in look is a reviewed change: `npx playwright test
+// tests/e2e/screenshots.spec.ts --update-snapshots` after a deliberate one. What changes from run to run is masked:
+// times, the channel's generated id, the quota meter's figures (they count the calls the page happened to make).
+import { expect, test, type Page } from '@playwright/test';
+import { openDemo, showScreen } from './support/demo-workspace';
+import { startWebHost, type WebHost } from './support/web-host';
+
+const SCREENS = ['Uploads', 'Library', 'Playlists', 'Channel', 'Comments', 'Watermark', 'Rate limits', 'Accounts'];
+
+test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' });
+
+let host: WebHost;
+
+test.beforeEach(async () => {
+  host = await startWebHost();
+});
+
+test.afterEach(async () => {
+  await host.stop();
+});
+
+function changing(page: Page) {
+  return [
+    page.locator('time'),
+    // Clock times said in a sentence (a token verified at, a ruleset updated at, a channel confirmed at).
+    page.getByText(/\d{1,2}:\d{2}(:\d{2})?\s?[AP]M/),
+    page.getByTestId('channel-id'),
+    page.locator('.quota-meter'),
+    page.locator('[data-testid="first-steps-count"]'),
+  ];
+}
+
+/** Waits for a screen to settle: no request in flight and every image in view decoded. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await Promise.all(
+      [...document.images].map((image) => (image.complete ? Promise.resolve() : image.decode().catch(() => {}))),
+    );
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`every screen looks as reviewed in the ${colorScheme} theme`, async ({ page }) => {
+    // Nine screens, each settled and then audited or pictured: more than one default test's time under load.
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.goto(host.url);
+    await expect(page.getByRole('button', { name: 'Try the demo workspace' })).toBeVisible();
+    await settled(page);
+    await expect(page).toHaveScreenshot(`welcome-${colorScheme}.png`, { animations: 'disabled' });
+    await openDemo(page, host);
+    for (const screen of SCREENS) {
+      await showScreen(page, screen);
+      await settled(page);
+      const name = `${screen.toLowerCase().replace(/\s+/g, '-')}-${colorScheme}.png`;
+      await expect(page).toHaveScreenshot(name, {
+        animations: 'disabled',
+        mask: changing(page),
+        maskColor: '#8a8f98',
+        caret: 'hide',
+      });
+    }
+  });
+}
