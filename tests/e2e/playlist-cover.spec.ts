@@ -42,11 +42,11 @@ test('a playlist cover is shown, deleted, refused when it is not a square image,
   await expect(cover.getByText('Deleting the cover: 50 units')).toBeVisible();
 
   // Delete, asked first; answered from the keyboard.
-  await cover.getByRole('button', { name: 'Delete the cover of “First time here”' }).click();
+  await cover.getByRole('button', { name: 'Delete cover of “First time here”' }).click();
   await expect(page.getByRole('group', { name: 'Confirm deleting the cover of “First time here”' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(cover.getByTestId('cover-current')).toBeVisible();
-  await cover.getByRole('button', { name: 'Delete the cover of “First time here”' }).click();
+  await cover.getByRole('button', { name: 'Delete cover of “First time here”' }).click();
   await page.getByRole('button', { name: 'Yes, delete' }).focus();
   await page.keyboard.press('Enter');
   await expect(cover.getByTestId('cover-none')).toBeVisible();

@@ -28,6 +28,12 @@ export class UploadThrottle {
   private receivedBytes: number;
   /** When the shared link is next free (ms, wall clock): the limit is real time even when the emulator's clock moves. */
   private freeAt = 0;
+  /**
+   * When the first and the last body byte since the count was reset arrived (ms, wall clock; not saved): a rate
+   * measured at the emulator from these does not depend on how often a test can poll it.
+   */
+  private firstByteAt: number | undefined;
+  private lastByteAt: number | undefined;
   private saving: Promise<void> | undefined;
   private saveAgain = false;
 
@@ -50,9 +56,26 @@ export class UploadThrottle {
     return { bytesPerSecond: this.bytesPerSecond, receivedBytes: this.receivedBytes };
   }
 
+  /** The arrival times of the first and the last body byte since the count was reset (ms since the epoch, the emulator's wall clock). */
+  arrivals(): { readonly firstByteAt: number | null; readonly lastByteAt: number | null } {
+    return { firstByteAt: this.firstByteAt ?? null, lastByteAt: this.lastByteAt ?? null };
+  }
+
+  private count(bytes: number): void {
+    if (bytes === 0) return;
+    const now = Date.now();
+    this.firstByteAt ??= now;
+    this.lastByteAt = now;
+    this.receivedBytes += bytes;
+  }
+
   async set(change: { bytesPerSecond?: number | null; resetCount?: boolean }): Promise<ThrottleState> {
     if (change.bytesPerSecond !== undefined) this.bytesPerSecond = change.bytesPerSecond;
-    if (change.resetCount) this.receivedBytes = 0;
+    if (change.resetCount) {
+      this.receivedBytes = 0;
+      this.firstByteAt = undefined;
+      this.lastByteAt = undefined;
+    }
     this.freeAt = 0;
     await this.save();
     return this.state();
@@ -72,9 +95,7 @@ export class UploadThrottle {
     request.once('end', () => void this.save());
     request.once('close', () => void this.save());
     if (this.bytesPerSecond === null) {
-      request.on('data', (chunk: Buffer) => {
-        this.receivedBytes += chunk.length;
-      });
+      request.on('data', (chunk: Buffer) => this.count(chunk.length));
       return request;
     }
     const limiter = new Transform({
@@ -94,7 +115,7 @@ export class UploadThrottle {
     for (let offset = 0; offset < chunk.length;) {
       const rate = this.bytesPerSecond;
       if (rate === null) {
-        this.receivedBytes += chunk.length - offset;
+        this.count(chunk.length - offset);
         into.push(chunk.subarray(offset));
         return;
       }
@@ -107,7 +128,7 @@ export class UploadThrottle {
       if (into.destroyed) return;
       // Counted on disk before the piece can reach the session's file: a kill then never leaves stored bytes that
       // the count lacks (the emulator keeps what reached a part file), at worst one piece counted but not stored.
-      this.receivedBytes += piece.length;
+      this.count(piece.length);
       await this.save();
       if (into.destroyed) return;
       into.push(piece);

@@ -122,7 +122,7 @@ export function PlaylistCover({ playlist }: { readonly playlist: { readonly id: 
           </p>
           <ConfirmButton
             label="Delete cover"
-            ariaLabel={`Delete the cover of “${playlist.title}”`}
+            ariaLabel={`Delete cover of “${playlist.title}”`}
             question="Delete this playlist's cover image?"
             confirmLabel="Yes, delete"
             keepLabel="Keep"

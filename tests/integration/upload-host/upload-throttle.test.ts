@@ -60,6 +60,9 @@ describe('upload throttle', () => {
     expect((await h.control('GET', '/_emulator/v1/throttle')).json()).toEqual({
       bytesPerSecond: 64 * 1024,
       receivedBytes: afterCut,
+      // The arrival times are the running emulator's own: a restart forgets them.
+      firstByteAt: null,
+      lastByteAt: null,
     });
   });
 
@@ -76,6 +79,13 @@ describe('upload throttle', () => {
     expect(seconds).toBeGreaterThanOrEqual((file.bytes.length / rate) * 0.9);
     expect(await h.media(answer.json().id)).toMatchObject({ size: file.bytes.length, sha256: file.sha256 });
     expect(await received()).toBe(file.bytes.length);
+    // Measured where the bytes arrive: the first to the last byte took the body's length at the rate (less the first
+    // slice, which goes at once).
+    const { firstByteAt, lastByteAt } = (await h.control('GET', '/_emulator/v1/throttle')).json<{
+      firstByteAt: number;
+      lastByteAt: number;
+    }>();
+    expect((lastByteAt - firstByteAt) / 1000).toBeGreaterThanOrEqual((file.bytes.length / rate) * 0.85);
     await throttle({ bytesPerSecond: null });
   });
 });
