@@ -11,8 +11,10 @@ import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useLibrary } from './library-store';
 import { matchesFilter } from './library-view';
+import { sortVideos } from './library-sort';
 import { VideoDetails } from './VideoDetails';
 import { VideoList } from './VideoList';
+import type { PickModifiers } from './library-selection';
 import { VideoSearchBar } from './VideoSearchBar';
 import { useVideoSearch } from './video-search-store';
 import { searchCountText } from './search-view';
@@ -71,6 +73,12 @@ export function LibraryScreen() {
   const totalResults = useLibrary((s) => s.totalResults);
   const loadMore = useLibrary((s) => s.loadMore);
   const announcement = useLibrary((s) => s.announcement);
+  const picked = useLibrary((s) => s.picked);
+  const sort = useLibrary((s) => s.sort);
+  const sortBy = useLibrary((s) => s.sortBy);
+  const pickVideo = useLibrary((s) => s.pickVideo);
+  const pickAllShown = useLibrary((s) => s.pickAllShown);
+  const clearPicked = useLibrary((s) => s.clearPicked);
   const channelId = useAccount((s) => s.account?.channel.id);
   const search = useVideoSearch((s) => s.search);
   const results = useVideoSearch((s) => s.results);
@@ -86,9 +94,31 @@ export function LibraryScreen() {
   // Results of another channel's search (before a sign-in) never show.
   const searching = search !== undefined && search.channelId === channelId;
   const source = searching ? results : videos;
-  const shown = useMemo(() => source.filter((video) => matchesFilter(video, filter)), [source, filter]);
+  const shown = useMemo(
+    () =>
+      sortVideos(
+        source.filter((video) => matchesFilter(video, filter)),
+        sort,
+        now,
+      ),
+    [source, filter, sort, now],
+  );
+  const order = useMemo(() => shown.map((video) => video.id), [shown]);
   const selected = videos.find((video) => video.id === selectedId) ?? results.find((video) => video.id === selectedId);
   const tabStop = shown.some((video) => video.id === activeId) ? activeId : (selectedId ?? shown[0]?.id);
+  const listProps = {
+    videos: shown,
+    selectedId,
+    picked: picked.ids,
+    activeId: tabStop,
+    now,
+    sort,
+    onSort: sortBy,
+    onActivate: setActiveId,
+    onOpen: (id: string) => select(id),
+    onPick: (id: string, modifiers: PickModifiers) => pickVideo(order, id, modifiers),
+    onPickAll: () => pickAllShown(order),
+  };
 
   const close = () => {
     const wasOpen = selectedId;
@@ -155,6 +185,27 @@ export function LibraryScreen() {
               ? `${videos.length} of ${totalResults} videos loaded`
               : `${shown.length} of the ${videos.length} loaded videos match "${filter.trim()}"`}
       </p>
+      {shown.length > 0 && (
+        <div className="row lib-pick-bar" role="group" aria-label="Selection">
+          <span data-testid="picked-count">
+            {picked.ids.size === 0 ? 'No video selected' : `${picked.ids.size} selected`}
+          </span>
+          <button
+            type="button"
+            className="small"
+            onClick={() => pickAllShown(order)}
+            disabled={order.length > 0 && order.every((id) => picked.ids.has(id))}
+            data-testid="pick-all"
+          >
+            {filter.trim() !== '' || searching ? `Select all ${shown.length} matching` : `Select all ${shown.length}`}
+          </button>
+          {picked.ids.size > 0 && (
+            <button type="button" className="small" onClick={clearPicked} data-testid="pick-none">
+              Clear selection
+            </button>
+          )}
+        </div>
+      )}
       {loadError && !searching && (
         <FailureLine
           failure={loadError}
@@ -188,15 +239,7 @@ export function LibraryScreen() {
             ) : shown.length === 0 ? (
               <p className="muted">No result matches the filter.</p>
             ) : (
-              <VideoList
-                videos={shown}
-                selectedId={selectedId}
-                activeId={tabStop}
-                now={now}
-                onActivate={setActiveId}
-                onOpen={(id) => select(id)}
-                label={`Videos found for ${search.q}`}
-              />
+              <VideoList {...listProps} label={`Videos found for ${search.q}`} />
             )
           ) : loading === 'first' && videos.length === 0 ? (
             <p className="muted" role="status">
@@ -209,14 +252,7 @@ export function LibraryScreen() {
               No loaded video matches the filter{nextPageToken ? '; load more to search further' : ''}.
             </p>
           ) : (
-            <VideoList
-              videos={shown}
-              selectedId={selectedId}
-              activeId={tabStop}
-              now={now}
-              onActivate={setActiveId}
-              onOpen={(id) => select(id)}
-            />
+            <VideoList {...listProps} />
           )}
           {searching && searchNext && (
             <div className="row lib-more-row">
