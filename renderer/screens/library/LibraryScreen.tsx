@@ -14,6 +14,7 @@ import { matchesFilter } from './library-view';
 import { sortVideos } from './library-sort';
 import { VideoDetails } from './VideoDetails';
 import { VideoList } from './VideoList';
+import { BulkEditPanel } from './bulk/BulkEditPanel';
 import type { PickModifiers } from './library-selection';
 import { VideoSearchBar } from './VideoSearchBar';
 import { useVideoSearch } from './video-search-store';
@@ -90,6 +91,7 @@ export function LibraryScreen() {
   const searchAnnouncement = useVideoSearch((s) => s.announcement);
   const [now] = useState(Date.now);
   const [activeId, setActiveId] = useState<string | undefined>();
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   // Results of another channel's search (before a sign-in) never show.
   const searching = search !== undefined && search.channelId === channelId;
@@ -105,6 +107,11 @@ export function LibraryScreen() {
   );
   const order = useMemo(() => shown.map((video) => video.id), [shown]);
   const selected = videos.find((video) => video.id === selectedId) ?? results.find((video) => video.id === selectedId);
+  const bulkVideos = useMemo(() => {
+    if (!bulkOpen || picked.ids.size === 0) return undefined;
+    const byId = new Map([...videos, ...results].map((video) => [video.id, video]));
+    return [...picked.ids].flatMap((id) => byId.get(id) ?? []);
+  }, [bulkOpen, picked, videos, results]);
   const tabStop = shown.some((video) => video.id === activeId) ? activeId : (selectedId ?? shown[0]?.id);
   const listProps = {
     videos: shown,
@@ -200,9 +207,22 @@ export function LibraryScreen() {
             {filter.trim() !== '' || searching ? `Select all ${shown.length} matching` : `Select all ${shown.length}`}
           </button>
           {picked.ids.size > 0 && (
-            <button type="button" className="small" onClick={clearPicked} data-testid="pick-none">
-              Clear selection
-            </button>
+            <>
+              <button type="button" className="small" onClick={clearPicked} data-testid="pick-none">
+                Clear selection
+              </button>
+              <button
+                type="button"
+                className="small primary"
+                onClick={() => {
+                  select(undefined);
+                  setBulkOpen(true);
+                }}
+                data-testid="bulk-open"
+              >
+                Bulk edit {picked.ids.size}…
+              </button>
+            </>
           )}
         </div>
       )}
@@ -223,7 +243,7 @@ export function LibraryScreen() {
           testId="library-search-error"
         />
       )}
-      <div className={selected ? 'lib-workbench lib-workbench-open' : 'lib-workbench'}>
+      <div className={selected || bulkVideos ? 'lib-workbench lib-workbench-open' : 'lib-workbench'}>
         <div className="lib-column">
           {searching ? (
             searchStatus === 'searching' ? (
@@ -280,7 +300,11 @@ export function LibraryScreen() {
             </button>
           )}
         </div>
-        {selected && <VideoDetails key={selected.id} video={selected} onClose={close} />}
+        {selected ? (
+          <VideoDetails key={selected.id} video={selected} onClose={close} />
+        ) : (
+          bulkVideos && <BulkEditPanel videos={bulkVideos} onClose={() => setBulkOpen(false)} />
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,65 @@
+// The bulk editor on the demo workspace, as a creator tries a change before making it: pick every video, choose
+// find and replace, and see each video's before and after with the change marked, the untouched ones named, the
+// ones the platform would refuse flagged with its reason, and the cost; a pattern RE2 refuses is said.
+import { expect, test } from '@playwright/test';
+import { showScreen } from './support/demo-workspace';
+import { startWebHost, type WebHost } from './support/web-host';
+
+let host: WebHost;
+
+test.afterEach(async () => {
+  await host?.stop();
+});
+
+test('previews a find and replace over the picked videos: changes marked, untouched and refused named, cost', async ({
+  page,
+}) => {
+  host = await startWebHost({ args: ['--demo'] });
+  await page.goto(host.url);
+  await showScreen(page, 'Library');
+  const rows = page.getByTestId('video-row');
+  await expect(rows).toHaveCount(12);
+  await page.getByTestId('load-more').click();
+  await expect(rows).toHaveCount(14);
+
+  // Nothing picked: no bulk edit offered. Pick all, then open the editor.
+  await expect(page.getByTestId('bulk-open')).toHaveCount(0);
+  await rows.first().focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await expect(page.getByTestId('picked-count')).toHaveText('14 selected');
+  await page.getByTestId('bulk-open').click();
+  const panel = page.getByTestId('bulk-panel');
+  await expect(panel.getByRole('heading', { name: 'Bulk edit 14 videos' })).toBeVisible();
+  await expect(panel.getByTestId('bulk-problem')).toHaveText('Type what to find.');
+
+  // "the channel" appears in a few descriptions only.
+  await panel.getByLabel('Find', { exact: true }).fill('the channel');
+  await panel.getByLabel('Replace with', { exact: true }).fill('this channel');
+  const summary = panel.getByTestId('bulk-summary');
+  await expect(summary).toContainText(/^\d+ will change, \d+ untouched, 0 refused · costs \d+ units$/);
+  const changed = panel.locator('[data-testid="bulk-preview-row"][data-outcome="changed"]');
+  const untouched = panel.locator('[data-testid="bulk-preview-row"][data-outcome="untouched"]');
+  const changedCount = await changed.count();
+  expect(changedCount).toBeGreaterThan(0);
+  await expect(untouched).toHaveCount(14 - changedCount);
+  await expect(summary).toContainText(`costs ${changedCount * 51} units`);
+  await expect(changed.first().locator('del').first()).toHaveText('the channel');
+  await expect(changed.first().locator('ins').first()).toHaveText('this channel');
+
+  // Titles too, with something the platform refuses in a title.
+  await panel.getByLabel('In titles').check();
+  await panel.getByLabel('In descriptions').uncheck();
+  await panel.getByLabel('Find', { exact: true }).fill('2026');
+  await panel.getByLabel('Replace with', { exact: true }).fill('<2026>');
+  const refused = panel.locator('[data-testid="bulk-preview-row"][data-outcome="refused"]');
+  await expect(refused.first()).toBeVisible();
+  await expect(refused.first().getByTestId('bulk-refusal')).toHaveText('Title: The title may not contain "<" or ">".');
+  await expect(summary).toContainText(' 0 will change');
+
+  // A regular expression RE2 does not take is said instead of a preview.
+  await panel.getByLabel('Regular expression').check();
+  await panel.getByLabel('Find', { exact: true }).fill('(\\d+');
+  await expect(panel.getByTestId('bulk-problem')).toContainText('Not a regular expression RE2 accepts');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+});
