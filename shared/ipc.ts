@@ -12,6 +12,7 @@ import { playlistCalls } from './ipc/playlists';
 import { quotaCalls, quotaEvents } from './ipc/quota';
 import { libraryCalls } from './ipc/library';
 import { commentCalls, commentEvents } from './ipc/comments';
+import { bulkCalls, bulkEvents } from './ipc/bulk';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
@@ -28,6 +29,7 @@ export const calls = joinDomains('call', {
   playlists: playlistCalls,
   quota: quotaCalls,
   library: libraryCalls,
+  bulk: bulkCalls,
   thumbnails: thumbnailCalls,
   watermark: watermarkCalls,
   comments: commentCalls,
@@ -44,6 +46,7 @@ export const events = joinDomains('event', {
   thumbnails: thumbnailEvents,
   quota: quotaEvents,
   comments: commentEvents,
+  bulk: bulkEvents,
   channel: channelEvents,
 });
 

@@ -12,6 +12,7 @@ import { createCommentsFeature } from '../comments/comments-feature';
 import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
+import { createBulkFeature } from '../library/bulk-feature';
 import { createLibraryFeature } from '../library/library-feature';
 import { ImageUploadClient } from '../platform/image-upload-client';
 import { createPlaylistsFeature } from '../playlists/playlists-feature';
@@ -116,6 +117,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createRateLimitsFeature(context),
     createPlaylistsFeature(context),
     createLibraryFeature(context),
+    createBulkFeature(context),
     createThumbnailsFeature(context),
     createWatermarkFeature(context),
     createBrandingFeature(context),

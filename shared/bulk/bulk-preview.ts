@@ -16,6 +16,7 @@ import {
   publishAtProblem,
   tagsProblem,
   titleProblem,
+  type VideoMetadata,
 } from '../uploads/video-metadata';
 import { touchedFields, type BulkField, type BulkOperation, type TextField } from './bulk-operation';
 import { compileFinder, type Span } from './text-edit';
@@ -204,4 +205,35 @@ export function previewBulkEdit(
     refused: count('refused'),
     units: changed * UNITS_PER_VIDEO,
   };
+}
+
+/** A video's bulk values as the metadata the Library's update lays over the video (complete parts are sent). */
+export function metadataFromValues(values: BulkValues): VideoMetadata {
+  return {
+    snippet: {
+      title: values.title,
+      description: values.description,
+      tags: [...values.tags],
+      ...(values.categoryId !== '' ? { categoryId: values.categoryId } : {}),
+    },
+    status: {
+      privacyStatus: values.privacyStatus,
+      license: values.license,
+      embeddable: values.embeddable,
+      ...(values.selfDeclaredMadeForKids !== undefined
+        ? { selfDeclaredMadeForKids: values.selfDeclaredMadeForKids }
+        : {}),
+      ...(values.publishAt !== undefined ? { publishAt: values.publishAt } : {}),
+    },
+  };
+}
+
+/** `base` with `fields` taken from `from` (a field absent from `from` is removed). */
+export function overlay(base: BulkValues, from: BulkValues, fields: readonly BulkField[]): BulkValues {
+  const next: Record<string, unknown> = { ...base };
+  for (const field of fields) {
+    if (from[field] === undefined) delete next[field];
+    else next[field] = from[field];
+  }
+  return next as unknown as BulkValues;
 }

@@ -13,6 +13,7 @@ import { playlistCalls } from '../../../../shared/ipc/playlists';
 import { quotaCalls, quotaEvents } from '../../../../shared/ipc/quota';
 import { libraryCalls } from '../../../../shared/ipc/library';
 import { commentCalls, commentEvents } from '../../../../shared/ipc/comments';
+import { bulkCalls, bulkEvents } from '../../../../shared/ipc/bulk';
 import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from '../../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
@@ -57,6 +58,7 @@ describe('joining the domains of the contract', () => {
       uploadCalls,
       rateLimitCalls,
       libraryCalls,
+      bulkCalls,
       thumbnailCalls,
       watermarkCalls,
       quotaCalls,
@@ -75,6 +77,7 @@ describe('joining the domains of the contract', () => {
       thumbnailEvents,
       quotaEvents,
       commentEvents,
+      bulkEvents,
       channelEvents,
     ];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
