@@ -2,7 +2,8 @@
 // find and replace, and see each video's before and after with the change marked, the untouched ones named, the
 // ones the platform would refuse flagged with its reason, and the cost; a pattern RE2 refuses is said.
 import { expect, test } from '@playwright/test';
-import { showScreen } from './support/demo-workspace';
+import { demoEmulatorUrl } from './support/contract-client';
+import { readDemoChannel, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
@@ -62,4 +63,53 @@ test('previews a find and replace over the picked videos: changes marked, untouc
   await expect(panel.getByTestId('bulk-problem')).toContainText('Not a regular expression RE2 accepts');
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);
+});
+
+test('applies a replacement as a job, the platform has it, and undo restores every original text', async ({ page }) => {
+  host = await startWebHost({ args: ['--demo'] });
+  const emulator = demoEmulatorUrl(host);
+  await page.goto(host.url);
+  await showScreen(page, 'Library');
+  const rows = page.getByTestId('video-row');
+  await expect(rows).toHaveCount(12);
+  await page.getByTestId('pick-all').click();
+  await page.getByTestId('bulk-open').click();
+  const panel = page.getByTestId('bulk-panel');
+  const ids = await rows.evaluateAll((elements) => elements.map((row) => row.getAttribute('data-video-id')!));
+  const before = await readDemoChannel<{ items: Array<{ id: string; snippet: { description: string } }> }>(
+    emulator,
+    `/videos?part=snippet&id=${ids.join(',')}`,
+  );
+  const originals = new Map(before.items.map((video) => [video.id, video.snippet.description]));
+  const touched = [...originals].filter(([, description]) => description.includes('the channel')).map(([id]) => id);
+  expect(touched.length).toBeGreaterThan(0);
+
+  await panel.getByLabel('Find', { exact: true }).fill('the channel');
+  await panel.getByLabel('Replace with', { exact: true }).fill('this channel');
+  await expect(panel.getByTestId('bulk-apply')).toHaveText(
+    `Apply to ${touched.length} video${touched.length === 1 ? '' : 's'}`,
+  );
+  await panel.getByTestId('bulk-apply').click();
+  const status = panel.getByTestId('bulk-job-status');
+  await expect(status).toHaveText(
+    `Bulk edit done: ${touched.length} updated, 0 changed elsewhere, 0 refused, 0 failed.`,
+  );
+  const read = async () =>
+    new Map(
+      (
+        await readDemoChannel<{ items: Array<{ id: string; snippet: { description: string } }> }>(
+          emulator,
+          `/videos?part=snippet&id=${ids.join(',')}`,
+        )
+      ).items.map((video) => [video.id, video.snippet.description]),
+    );
+  const applied = await read();
+  for (const [id, description] of originals) {
+    expect(applied.get(id)).toBe(description.replaceAll('the channel', 'this channel'));
+  }
+
+  await panel.getByTestId('bulk-undo').click();
+  await expect(status).toHaveText(`Undo done: ${touched.length} updated, 0 changed elsewhere, 0 refused, 0 failed.`);
+  expect(await read()).toEqual(originals);
+  await expect(panel.getByTestId('bulk-undo')).toHaveCount(0);
 });

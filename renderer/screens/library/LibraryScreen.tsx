@@ -15,6 +15,7 @@ import { sortVideos } from './library-sort';
 import { VideoDetails } from './VideoDetails';
 import { VideoList } from './VideoList';
 import { BulkEditPanel } from './bulk/BulkEditPanel';
+import { subscribeBulkEvents } from './bulk/bulk-store';
 import type { PickModifiers } from './library-selection';
 import { VideoSearchBar } from './VideoSearchBar';
 import { useVideoSearch } from './video-search-store';
@@ -60,9 +61,22 @@ function EscapeCloses({ active, onEscape }: { readonly active: boolean; readonly
   return null;
 }
 
+/** A finished bulk job reloads the first page, so the table shows what the platform now holds. */
+function useBulkEvents(): void {
+  useEffect(
+    () =>
+      subscribeBulkEvents(() => {
+        const channelId = useAccount.getState().account?.channel.id;
+        if (channelId) void useLibrary.getState().load(channelId);
+      }),
+    [],
+  );
+}
+
 export function LibraryScreen() {
   const quota = useQuota((state) => state.view);
   useLibraryLoad();
+  useBulkEvents();
   const videos = useLibrary((s) => s.videos);
   const filter = useLibrary((s) => s.filter);
   const setFilter = useLibrary((s) => s.setFilter);

@@ -7,6 +7,9 @@ import { previewBulkEdit, type BulkValues, type VideoPreview } from '../../../..
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { formatUnits } from '../../../components/QuotaCost';
 import { DRAFT_KINDS, EMPTY_DRAFT, KIND_LABELS, operationOf, type BulkDraft, type SetField } from './bulk-draft';
+import { FailureLine } from '../../../components/FailureLine';
+import { BulkJobResult } from './BulkJobResult';
+import { useBulk } from './bulk-store';
 import { MarkedText } from './MarkedText';
 
 const FIELD_LABELS: Readonly<Record<BulkField, string>> = {
@@ -104,8 +107,41 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
     () => ('operation' in built ? previewBulkEdit(videos, built.operation, now) : { problem: built.problem }),
     [built, videos, now],
   );
-  const titles = new Map(videos.map((video) => [video.id, video.title]));
+  // The titles as picked: a finished job reloads the list, which may then hold fewer of them.
+  const [titles] = useState(() => new Map(videos.map((video) => [video.id, video.title])));
   const choices = SET_CHOICES[draft.setField];
+  const job = useBulk((s) => (s.shownId ? s.jobs[s.shownId] : undefined));
+  const busy = useBulk((s) => s.busy);
+  const error = useBulk((s) => s.error);
+  const bulk = useBulk.getState();
+
+  if (job) {
+    return (
+      <aside className="tile bulk-panel" aria-labelledby="bulk-title" data-testid="bulk-panel">
+        <div className="row bulk-head">
+          <h2 id="bulk-title">{job.kind === 'undo' ? 'Undoing the bulk edit' : 'Bulk edit applied'}</h2>
+          <button
+            type="button"
+            className="small"
+            onClick={() => {
+              bulk.dismiss();
+              onClose();
+            }}
+          >
+            Close
+          </button>
+        </div>
+        <BulkJobResult
+          job={job}
+          titles={titles}
+          busy={busy}
+          onUndo={() => void bulk.undo(job.id)}
+          onResume={() => void bulk.resume(job.id)}
+        />
+        {error && <FailureLine failure={error} />}
+      </aside>
+    );
+  }
 
   return (
     <aside className="tile bulk-panel" aria-labelledby="bulk-title" data-testid="bulk-panel">
@@ -240,6 +276,20 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
             {preview.changed} will change, {preview.untouched} untouched, {preview.refused} refused · costs{' '}
             {formatUnits(preview.units)}
           </p>
+          <div className="row">
+            <button
+              type="button"
+              className="primary"
+              disabled={busy || preview.changed === 0 || !('operation' in built)}
+              onClick={() => {
+                if ('operation' in built) void bulk.apply(built.operation, videos);
+              }}
+              data-testid="bulk-apply"
+            >
+              Apply to {preview.changed} {preview.changed === 1 ? 'video' : 'videos'}
+            </button>
+          </div>
+          {error && <FailureLine failure={error} />}
           <ol className="bulk-list" aria-label="Preview, video by video">
             {preview.videos.map((video) => (
               <PreviewRow key={video.id} preview={video} title={titles.get(video.id) ?? video.id} />
