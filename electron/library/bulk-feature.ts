@@ -17,6 +17,7 @@ export function createBulkFeature(ctx: FeatureContext) {
     storage: new BulkFileStore(ctx.dataDir, ctx.notice),
     api: () => library,
     emit: (job) => ctx.events.emit('bulk.job', job),
+    channel: ctx.channelId,
     log: ctx.log,
   });
   const handlers: HandlersFor<typeof bulkCalls> = {
@@ -25,5 +26,10 @@ export function createBulkFeature(ctx: FeatureContext) {
     'bulk.undo': ({ jobId }) => jobs.undo(jobId),
     'bulk.jobs': () => jobs.list(),
   };
-  return { handlers, start: () => jobs.start(), stop: () => jobs.stop() } satisfies Feature;
+  return {
+    handlers,
+    start: () => jobs.start(),
+    stop: () => jobs.stop(),
+    onAccountChanged: () => jobs.channelChanged(),
+  } satisfies Feature;
 }

@@ -15,6 +15,7 @@ const fileSchema = z.strictObject({
       id: z.string(),
       kind: z.enum(['edit', 'undo']),
       status: z.enum(['running', 'paused', 'done']),
+      channelId: z.string(),
       fields: z.array(z.enum(BULK_FIELDS)),
       undoOf: z.string().optional(),
       undoneBy: z.string().optional(),

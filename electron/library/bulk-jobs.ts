@@ -35,6 +35,8 @@ export interface BulkJobRecord {
   readonly id: string;
   readonly kind: 'edit' | 'undo';
   status: 'running' | 'paused' | 'done';
+  /** The channel the job is for: it runs only while that channel is signed in. */
+  readonly channelId: string;
   readonly fields: readonly BulkField[];
   readonly undoOf?: string;
   undoneBy?: string;
@@ -60,6 +62,8 @@ export interface BulkJobsDeps {
   readonly storage: BulkStorage;
   readonly api: () => BulkVideoApi;
   readonly emit: (job: BulkJobView) => void;
+  /** The channel signed in now, if any. */
+  readonly channel: () => string | undefined;
   readonly now?: () => number;
   readonly log?: (message: string, error?: unknown) => void;
 }
@@ -129,11 +133,25 @@ export class BulkJobs {
     return this.running ?? Promise.resolve();
   }
 
+  /** The signed-in channel's jobs. */
   list(): readonly BulkJobView[] {
-    return this.jobs.map(viewOf);
+    const channelId = this.deps.channel();
+    return this.jobs.filter((job) => job.channelId === channelId).map(viewOf);
+  }
+
+  /** Another channel signed in (or the same again): its waiting jobs go on. */
+  channelChanged(): void {
+    this.kick();
+  }
+
+  private signedIn(): string {
+    const channelId = this.deps.channel();
+    if (!channelId) throw new DeskError('not-signed-in', "Sign in to edit the channel's videos.");
+    return channelId;
   }
 
   async startEdit(input: BulkStartInput): Promise<BulkJobView> {
+    const channelId = this.signedIn();
     const edit = compileOperation(input.operation);
     if ('problem' in edit) throw new DeskError('invalid-input', edit.problem);
     const fields = touchedFields(input.operation);
@@ -141,6 +159,7 @@ export class BulkJobs {
       id: randomUUID(),
       kind: 'edit',
       status: 'running',
+      channelId,
       fields,
       items: input.videos.map(({ id, seen }) => {
         const target = edit(seen).after;
@@ -163,6 +182,7 @@ export class BulkJobs {
       id: randomUUID(),
       kind: 'undo',
       status: 'running',
+      channelId: original.channelId,
       fields: original.fields,
       undoOf: original.id,
       items: original.items
@@ -182,7 +202,7 @@ export class BulkJobs {
   }
 
   private find(jobId: string): BulkJobRecord {
-    const job = this.jobs.find((candidate) => candidate.id === jobId);
+    const job = this.jobs.find((candidate) => candidate.id === jobId && candidate.channelId === this.deps.channel());
     if (!job) throw new DeskError('not-found', 'No such bulk edit (it may have been made on another computer).');
     return job;
   }
@@ -209,7 +229,8 @@ export class BulkJobs {
   private async drain(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
-      const job = this.jobs.find((candidate) => candidate.status === 'running');
+      const channelId = this.deps.channel();
+      const job = this.jobs.find((candidate) => candidate.status === 'running' && candidate.channelId === channelId);
       if (!job) return;
       const item = job.items.find((candidate) => candidate.state === 'pending' || candidate.state === 'sending');
       if (!item) {

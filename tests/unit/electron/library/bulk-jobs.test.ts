@@ -59,12 +59,14 @@ function setup(count: number) {
     channel.videos.set(id, libraryVideo(id, { description: `Shop: ${OLD}` }));
   }
   const storage = new MemoryStorage();
-  const jobs = () => new BulkJobs({ storage, api: () => channel, emit: () => undefined });
+  const signedIn = { channel: 'UCchannelA' as string | undefined };
+  const jobs = () =>
+    new BulkJobs({ storage, api: () => channel, emit: () => undefined, channel: () => signedIn.channel });
   const input: BulkStartInput = {
     operation: { kind: 'replace', fields: ['description'], find: OLD, replace: NEW, regex: false, matchCase: true },
     videos: [...channel.videos.values()].map((video) => ({ id: video.id, seen: bulkValuesOf(video) })),
   };
-  return { channel, storage, jobs, input };
+  return { channel, storage, jobs, input, signedIn };
 }
 
 describe('BulkJobs', () => {
@@ -147,5 +149,25 @@ describe('BulkJobs', () => {
     expect(channel.videos.get(ids[1]!)!.description).toBe('Edited after');
     expect(runner.list().find((job) => job.id === edit.id)!.undoable).toBe(false);
     await expect(runner.undo(edit.id)).rejects.toThrow(/undone already/);
+  });
+
+  it('runs a job only while its channel is signed in, and goes on when it is again', async () => {
+    const { channel, jobs, input, signedIn } = setup(2);
+    const runner = jobs();
+    await runner.start();
+    channel.killAfterWrite = false;
+    const view = await runner.startEdit(input);
+    signedIn.channel = 'UCchannelB';
+    await runner.whenIdle();
+    expect(runner.list()).toEqual([]);
+    const written = channel.writes.length;
+    expect(written).toBeLessThan(2);
+    signedIn.channel = undefined;
+    await expect(runner.startEdit(input)).rejects.toThrow(/Sign in/);
+    signedIn.channel = 'UCchannelA';
+    runner.channelChanged();
+    await runner.whenIdle();
+    expect(runner.list().find((job) => job.id === view.id)!.status).toBe('done');
+    expect(channel.writes).toHaveLength(2);
   });
 });
