@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { readDemoChannel, showScreen } from './support/demo-workspace';
-import { startWebHost, type WebHost } from './support/web-host';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
 
@@ -103,6 +103,13 @@ test('applies a replacement as a job, the platform has it, and undo restores eve
         )
       ).items.map((video) => [video.id, video.snippet.description]),
     );
+  // Each touched video was written exactly once, the others not at all (the emulator counts accepted updates).
+  const updates = async () =>
+    (await (await fetch(`${emulator}/_emulator/v1/videos/updates`, { headers: demoControl })).json()) as {
+      total: number;
+      videos: Record<string, number>;
+    };
+  expect(await updates()).toEqual({ total: touched.length, videos: Object.fromEntries(touched.map((id) => [id, 1])) });
   const applied = await read();
   for (const [id, description] of originals) {
     expect(applied.get(id)).toBe(description.replaceAll('the channel', 'this channel'));
@@ -111,5 +118,6 @@ test('applies a replacement as a job, the platform has it, and undo restores eve
   await panel.getByTestId('bulk-undo').click();
   await expect(status).toHaveText(`Undo done: ${touched.length} updated, 0 changed elsewhere, 0 refused, 0 failed.`);
   expect(await read()).toEqual(originals);
+  expect((await updates()).videos).toEqual(Object.fromEntries(touched.map((id) => [id, 2])));
   await expect(panel.getByTestId('bulk-undo')).toHaveCount(0);
 });
