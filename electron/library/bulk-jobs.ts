@@ -3,7 +3,7 @@
 // the next unfinished video. A video is written at most once: one found `sending` at a start is read fresh, and if
 // it already holds the target values it counts as updated, not sent again. Before each write the video is read
 // fresh; if a field the job touches differs from what the preview saw, it is left alone ("changed elsewhere"). The
-// quota running out pauses the job (the video stays pending); `resume` goes on. Undo is a job of the same kind with
+// quota running out, or a passing failure (network, 5xx, sign-in), pauses the job; `resume` goes on. Undo is a job of the same kind with
 // the recorded previous values as its targets.
 import { randomUUID } from 'node:crypto';
 import type { BulkJobView, BulkStartInput, ItemState } from '../../shared/bulk/bulk-job';
@@ -19,6 +19,7 @@ import {
 } from '../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../shared/library/library-video';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import { isPassingFailure } from '../comments/moderation-outbox';
 import { DeskError } from '../ipc/desk-error';
 
 export interface BulkItemRecord {
@@ -275,6 +276,11 @@ export class BulkJobs {
         item.state = 'pending';
         job.status = 'paused';
         item.message = error.message;
+      } else if (isPassingFailure(error)) {
+        // The write may have landed before the answer was lost: the video stays `sending`, so going on reads it
+        // fresh and counts it as updated if it holds the target, rather than writing it again.
+        job.status = 'paused';
+        item.message = `${error instanceof Error ? error.message : String(error)} Resume to try again.`;
       } else {
         item.state = 'failed';
         item.message = error instanceof Error ? error.message : String(error);

@@ -17,6 +17,8 @@ class FakeChannel {
   readonly videos = new Map<string, LibraryVideo>();
   readonly writes: string[] = [];
   quotaLeft = Infinity;
+  /** Set to lose the answer of the next write after it landed (a dropped connection). */
+  dropAfterWrite = false;
   /** Set to make the next write land and its answer never come (the app killed mid-request). */
   killAfterWrite = false;
 
@@ -34,6 +36,10 @@ class FakeChannel {
     };
     this.videos.set(id, next);
     this.writes.push(id);
+    if (this.dropAfterWrite) {
+      this.dropAfterWrite = false;
+      throw new DeskError('network', 'The connection dropped.');
+    }
     if (this.killAfterWrite) {
       this.killAfterWrite = false;
       return new Promise<never>(() => undefined);
@@ -169,5 +175,24 @@ describe('BulkJobs', () => {
     await runner.whenIdle();
     expect(runner.list().find((job) => job.id === view.id)!.status).toBe('done');
     expect(channel.writes).toHaveLength(2);
+  });
+
+  it('a dropped connection after a write pauses the job; resuming does not write that video again', async () => {
+    const { channel, jobs, input } = setup(2);
+    const runner = jobs();
+    await runner.start();
+    channel.dropAfterWrite = true;
+    const view = await runner.startEdit(input);
+    await runner.whenIdle();
+    const paused = runner.list()[0]!;
+    expect(paused.status).toBe('paused');
+    expect(paused.items[0]).toMatchObject({
+      state: 'sending',
+      message: 'The connection dropped. Resume to try again.',
+    });
+    await runner.resume(view.id);
+    await runner.whenIdle();
+    expect(runner.list()[0]!.items.map((item) => item.state)).toEqual(['updated', 'updated']);
+    expect(channel.writes).toEqual([...channel.videos.keys()]);
   });
 });
