@@ -16,6 +16,7 @@ import { libraryCalls } from './ipc/library';
 import { commentCalls, commentEvents } from './ipc/comments';
 import { followCalls, followEvents } from './ipc/follow';
 import { commentRuleCalls } from './ipc/comment-rules';
+import { bulkCalls, bulkEvents } from './ipc/bulk';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
@@ -32,6 +33,7 @@ export const calls = joinDomains('call', {
   playlists: playlistCalls,
   quota: quotaCalls,
   library: libraryCalls,
+  bulk: bulkCalls,
   thumbnails: thumbnailCalls,
   watermark: watermarkCalls,
   comments: commentCalls,
@@ -52,6 +54,7 @@ export const events = joinDomains('event', {
   thumbnails: thumbnailEvents,
   quota: quotaEvents,
   comments: commentEvents,
+  bulk: bulkEvents,
   channel: channelEvents,
   follow: followEvents,
   bandwidth: bandwidthEvents,

@@ -14,6 +14,7 @@ import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
 import { createFollowFeature } from '../follow/follow-feature';
+import { createBulkFeature } from '../library/bulk-feature';
 import { createLibraryFeature } from '../library/library-feature';
 import { createNotificationsFeature } from '../notifications/notifications-feature';
 import { ImageUploadClient } from '../platform/image-upload-client';
@@ -141,6 +142,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createRateLimitsFeature(context),
     createPlaylistsFeature(context),
     createLibraryFeature(context),
+    createBulkFeature(context),
     createThumbnailsFeature(context),
     createWatermarkFeature(context),
     createBrandingFeature(context),

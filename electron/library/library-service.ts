@@ -74,10 +74,13 @@ export class LibraryService {
     return toLibraryVideo(await this.current(id));
   }
 
-  /** Lays the form's fields over the video as the platform has it now and sends the parts that changed. */
-  async update(id: string, edits: VideoMetadata): Promise<LibraryVideo> {
+  /**
+   * Lays the form's fields over the video as the platform has it now and sends the parts that changed. `edits` may
+   * be a function of the video as just read (a bulk job checks it first, and throws to leave it alone): one read.
+   */
+  async update(id: string, edits: VideoMetadata | ((current: LibraryVideo) => VideoMetadata)): Promise<LibraryVideo> {
     const current = await this.current(id);
-    const { parts, body } = mergeEdits(current, edits);
+    const { parts, body } = mergeEdits(current, typeof edits === 'function' ? edits(toLibraryVideo(current)) : edits);
     if (parts.length === 0) return toLibraryVideo(current);
     const answer = parseAnswer(
       updatedVideoSchema,

@@ -190,3 +190,60 @@ test('the figures come from videos.list when the platform does not serve videos.
   await expect(row).toContainText('18.4K');
   await expect(page.locator('.quota-bucket[data-bucket="stats"]')).toHaveCount(0);
 });
+
+test('the table sorts by a column and picks rows by click, Shift, Ctrl, the keyboard and "select all matching"', async ({
+  page,
+}) => {
+  host = await startWebHost({ args: ['--demo'] });
+  await openLibrary(page);
+  const rows = page.getByTestId('video-row');
+  await expect(rows).toHaveCount(12);
+  await page.getByTestId('load-more').click();
+  await expect(rows).toHaveCount(14);
+
+  // Views, most first; a second click flips; the header says how it is sorted.
+  const views = page.getByTestId('sort-views');
+  await views.click();
+  await expect(views).toHaveAttribute('aria-pressed', 'true');
+  const byViews = async () =>
+    rows.evaluateAll((elements) =>
+      elements
+        .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+        .map((row) => row.getAttribute('data-video-id')),
+    );
+  const descending = await byViews();
+  await views.click();
+  await expect(views).toHaveAccessibleName('Views, sorted ascending');
+  const ascending = await byViews();
+  expect(ascending[0]).not.toBe(descending[0]);
+
+  // A Ctrl-click toggles without opening, Shift extends, a plain click picks one and opens it.
+  const picked = page.getByTestId('picked-count');
+  await rows.nth(0).click({ modifiers: ['ControlOrMeta'] });
+  await expect(page.getByTestId('video-details')).toHaveCount(0);
+  await rows.nth(3).click({ modifiers: ['Shift'] });
+  await expect(picked).toHaveText('4 selected');
+  await expect(rows.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await rows.nth(5).click({ modifiers: ['ControlOrMeta'] });
+  await expect(picked).toHaveText('5 selected');
+  await rows.nth(6).click();
+  await expect(picked).toHaveText('1 selected');
+  await expect(page.getByTestId('video-details')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The keyboard: Space toggles the focused row, Shift+arrows extend.
+  await rows.nth(6).focus();
+  await page.keyboard.press('Space');
+  await expect(picked).toHaveText('No video selected');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(picked).toHaveText('3 selected');
+
+  // Select all matching the filter.
+  await page.getByTestId('library-filter').fill('tutorial');
+  await page.getByTestId('pick-all').click();
+  await expect(picked).toHaveText('2 selected');
+  await page.getByTestId('pick-none').click();
+  await expect(picked).toHaveText('No video selected');
+});

@@ -1,5 +1,5 @@
 // Test control under /_emulator/v1: what the emulator is (every base URL, the demo client and channel), tokens
-// minted without clicking through OAuth, expiring them, and the quota ledger.
+// minted without clicking through OAuth, expiring them, the quota ledger, and how often each video was updated.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { YOUTUBE_DATA_API } from '../data-api/data-api-feature';
 import { DEMO_CHANNEL_ID } from '../data-api/demo-seed';
 import { DEMO_CLIENT } from '../oauth/oauth-clients';
 import { mergeInfo } from './merge-info';
+import { countVideoUpdates } from './update-counts';
 import {
   applyQuotaSettings,
   exhaustQuota,
@@ -72,6 +73,13 @@ const control: FastifyPluginAsync = async (app) => {
       uploaded: video.media !== undefined,
     }));
     return { count: videos.length, videos };
+  });
+
+  const updates = countVideoUpdates(app);
+  app.get(`${CONTROL_PREFIX}/videos/updates`, async () => updates.view());
+  app.post(`${CONTROL_PREFIX}/videos/updates/reset`, async () => {
+    updates.reset();
+    return updates.view();
   });
 
   app.get(`${CONTROL_PREFIX}/quota`, async () => quotaView(quota));

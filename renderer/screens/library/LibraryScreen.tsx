@@ -12,8 +12,12 @@ import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useLibrary } from './library-store';
 import { figuresSourceText, matchesFilter } from './library-view';
+import { sortVideos } from './library-sort';
 import { VideoDetails } from './VideoDetails';
 import { VideoList } from './VideoList';
+import { BulkEditPanel } from './bulk/BulkEditPanel';
+import { subscribeBulkEvents } from './bulk/bulk-store';
+import type { PickModifiers } from './library-selection';
 import { VideoSearchBar } from './VideoSearchBar';
 import { useVideoSearch } from './video-search-store';
 import { searchCountText } from './search-view';
@@ -58,9 +62,22 @@ function EscapeCloses({ active, onEscape }: { readonly active: boolean; readonly
   return null;
 }
 
+/** A finished bulk job reloads the first page, so the table shows what the platform now holds. */
+function useBulkEvents(): void {
+  useEffect(
+    () =>
+      subscribeBulkEvents(() => {
+        const channelId = useAccount.getState().account?.channel.id;
+        if (channelId) void useLibrary.getState().load(channelId);
+      }),
+    [],
+  );
+}
+
 export function LibraryScreen() {
   const quota = useQuota((state) => state.view);
   useLibraryLoad();
+  useBulkEvents();
   const videos = useLibrary((s) => s.videos);
   const filter = useLibrary((s) => s.filter);
   const setFilter = useLibrary((s) => s.setFilter);
@@ -73,6 +90,12 @@ export function LibraryScreen() {
   const figures = useLibrary((s) => s.figures);
   const loadMore = useLibrary((s) => s.loadMore);
   const announcement = useLibrary((s) => s.announcement);
+  const picked = useLibrary((s) => s.picked);
+  const sort = useLibrary((s) => s.sort);
+  const sortBy = useLibrary((s) => s.sortBy);
+  const pickVideo = useLibrary((s) => s.pickVideo);
+  const pickAllShown = useLibrary((s) => s.pickAllShown);
+  const clearPicked = useLibrary((s) => s.clearPicked);
   const channelId = useAccount((s) => s.account?.channel.id);
   const search = useVideoSearch((s) => s.search);
   const results = useVideoSearch((s) => s.results);
@@ -84,13 +107,41 @@ export function LibraryScreen() {
   const searchAnnouncement = useVideoSearch((s) => s.announcement);
   const [now] = useState(Date.now);
   const [activeId, setActiveId] = useState<string | undefined>();
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   // Results of another channel's search (before a sign-in) never show.
   const searching = search !== undefined && search.channelId === channelId;
   const source = searching ? results : videos;
-  const shown = useMemo(() => source.filter((video) => matchesFilter(video, filter)), [source, filter]);
+  const shown = useMemo(
+    () =>
+      sortVideos(
+        source.filter((video) => matchesFilter(video, filter)),
+        sort,
+        now,
+      ),
+    [source, filter, sort, now],
+  );
+  const order = useMemo(() => shown.map((video) => video.id), [shown]);
   const selected = videos.find((video) => video.id === selectedId) ?? results.find((video) => video.id === selectedId);
+  const bulkVideos = useMemo(() => {
+    if (!bulkOpen || picked.ids.size === 0) return undefined;
+    const byId = new Map([...videos, ...results].map((video) => [video.id, video]));
+    return [...picked.ids].flatMap((id) => byId.get(id) ?? []);
+  }, [bulkOpen, picked, videos, results]);
   const tabStop = shown.some((video) => video.id === activeId) ? activeId : (selectedId ?? shown[0]?.id);
+  const listProps = {
+    videos: shown,
+    selectedId,
+    picked: picked.ids,
+    activeId: tabStop,
+    now,
+    sort,
+    onSort: sortBy,
+    onActivate: setActiveId,
+    onOpen: (id: string) => select(id),
+    onPick: (id: string, modifiers: PickModifiers) => pickVideo(order, id, modifiers),
+    onPickAll: () => pickAllShown(order),
+  };
 
   const close = () => {
     const wasOpen = selectedId;
@@ -164,6 +215,40 @@ export function LibraryScreen() {
           {figuresSourceText(figures)}
         </p>
       )}
+      {shown.length > 0 && (
+        <div className="row lib-pick-bar" role="group" aria-label="Selection">
+          <span data-testid="picked-count">
+            {picked.ids.size === 0 ? 'No video selected' : `${picked.ids.size} selected`}
+          </span>
+          <button
+            type="button"
+            className="small"
+            onClick={() => pickAllShown(order)}
+            disabled={order.length > 0 && order.every((id) => picked.ids.has(id))}
+            data-testid="pick-all"
+          >
+            {filter.trim() !== '' || searching ? `Select all ${shown.length} matching` : `Select all ${shown.length}`}
+          </button>
+          {picked.ids.size > 0 && (
+            <>
+              <button type="button" className="small" onClick={clearPicked} data-testid="pick-none">
+                Clear selection
+              </button>
+              <button
+                type="button"
+                className="small primary"
+                onClick={() => {
+                  select(undefined);
+                  setBulkOpen(true);
+                }}
+                data-testid="bulk-open"
+              >
+                Bulk edit {picked.ids.size}…
+              </button>
+            </>
+          )}
+        </div>
+      )}
       {loadError && !searching && (
         <FailureLine
           failure={loadError}
@@ -181,7 +266,7 @@ export function LibraryScreen() {
           testId="library-search-error"
         />
       )}
-      <div className={selected ? 'lib-workbench lib-workbench-open' : 'lib-workbench'}>
+      <div className={selected || bulkVideos ? 'lib-workbench lib-workbench-open' : 'lib-workbench'}>
         <div className="lib-column">
           {searching ? (
             searchStatus === 'searching' ? (
@@ -197,15 +282,7 @@ export function LibraryScreen() {
             ) : shown.length === 0 ? (
               <p className="muted">No result matches the filter.</p>
             ) : (
-              <VideoList
-                videos={shown}
-                selectedId={selectedId}
-                activeId={tabStop}
-                now={now}
-                onActivate={setActiveId}
-                onOpen={(id) => select(id)}
-                label={`Videos found for ${search.q}`}
-              />
+              <VideoList {...listProps} label={`Videos found for ${search.q}`} />
             )
           ) : loading === 'first' && videos.length === 0 ? (
             <p className="muted" role="status">
@@ -218,14 +295,7 @@ export function LibraryScreen() {
               No loaded video matches the filter{nextPageToken ? '; load more to search further' : ''}.
             </p>
           ) : (
-            <VideoList
-              videos={shown}
-              selectedId={selectedId}
-              activeId={tabStop}
-              now={now}
-              onActivate={setActiveId}
-              onOpen={(id) => select(id)}
-            />
+            <VideoList {...listProps} />
           )}
           {searching && searchNext && (
             <div className="row lib-more-row">
@@ -253,7 +323,11 @@ export function LibraryScreen() {
             </button>
           )}
         </div>
-        {selected && <VideoDetails key={selected.id} video={selected} onClose={close} />}
+        {selected ? (
+          <VideoDetails key={selected.id} video={selected} onClose={close} />
+        ) : (
+          bulkVideos && <BulkEditPanel videos={bulkVideos} onClose={() => setBulkOpen(false)} />
+        )}
       </div>
     </section>
   );

@@ -1,111 +1,221 @@
-// The channel's videos as a list a keyboard can walk: one row is in the tab order, the arrows (and Home, End) move
-// between rows, Enter or Space opens the details.
-import { useRef, type KeyboardEvent } from 'react';
-import type { LibraryVideo } from '../../../shared/library/library-video';
-import { formatCount, formatDate, formatLength, privacyBadge } from './library-view';
+// The channel's videos as a dense table (virtualized with @tanstack/react-virtual, so a channel of thousands scrolls
+// smoothly): sortable columns, and rows picked for a bulk edit as a file manager picks them (click, Shift-click for a
+// range, Ctrl/Cmd-click to toggle; arrows move, Shift+arrows extend, Space toggles, Enter opens the details). A plain
+// click also opens the details, so one video is edited as before.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { isScheduled, type LibraryVideo } from '../../../shared/library/library-video';
+import type { PickModifiers } from './library-selection';
+import type { LibrarySort, SortKey } from './library-sort';
+import { formatCount, formatDate, privacyBadge } from './library-view';
+
+/** A row's height in pixels (CSS .lib-row holds the same). */
+const ROW_HEIGHT = 52;
+
+const COLUMNS: ReadonlyArray<{ readonly key: SortKey; readonly label: string; readonly numeric?: boolean }> = [
+  { key: 'title', label: 'Title' },
+  { key: 'visibility', label: 'Visibility' },
+  { key: 'schedule', label: 'Schedule' },
+  { key: 'date', label: 'Date' },
+  { key: 'views', label: 'Views', numeric: true },
+  { key: 'comments', label: 'Comments', numeric: true },
+  { key: 'likes', label: 'Likes', numeric: true },
+];
 
 export interface VideoListProps {
   readonly videos: readonly LibraryVideo[];
+  /** The video whose details are open. */
   readonly selectedId: string | undefined;
-  /** The row in the tab order (the selected one, else the first). */
+  /** The videos picked for a bulk edit. */
+  readonly picked: ReadonlySet<string>;
+  /** The row in the tab order (the open one, else the first). */
   readonly activeId: string | undefined;
   readonly now: number;
+  readonly sort: LibrarySort | undefined;
+  readonly onSort: (key: SortKey) => void;
   readonly onActivate: (id: string) => void;
   readonly onOpen: (id: string) => void;
+  readonly onPick: (id: string, modifiers: PickModifiers) => void;
+  /** Ctrl/Cmd+A: every shown row. */
+  readonly onPickAll: () => void;
   /** What the list holds, for screen readers: the channel's videos, or a search's results. */
   readonly label?: string;
 }
 
+const modifiersOf = (event: MouseEvent | KeyboardEvent): PickModifiers => ({
+  range: event.shiftKey,
+  toggle: event.ctrlKey || event.metaKey,
+});
+
 export function VideoList({
   videos,
   selectedId,
+  picked,
   activeId,
   now,
+  sort,
+  onSort,
   onActivate,
   onOpen,
+  onPick,
+  onPickAll,
   label = 'Videos of the channel',
 }: VideoListProps) {
-  const rows = useRef(new Map<string, HTMLLIElement>());
-  const focusAt = (index: number) => {
-    const video = videos[Math.max(0, Math.min(videos.length - 1, index))];
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useRef(new Map<string, HTMLDivElement>());
+  // Rows to focus once the virtualizer has drawn them (a row far off is not in the page until scrolled to).
+  const focusWanted = useRef<string | undefined>(undefined);
+  // The app does not run the React Compiler, so nothing memoizes around the virtualizer's changing functions.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: videos.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    // Generous, so a page of videos is in the page at once (find-in-page, and tests, see a whole page).
+    overscan: 12,
+    getItemKey: (index) => videos[index]?.id ?? index,
+  });
+
+  useEffect(() => {
+    const id = focusWanted.current;
+    if (id === undefined) return;
+    const row = rows.current.get(id);
+    if (row) {
+      focusWanted.current = undefined;
+      row.focus();
+    }
+  });
+
+  const focusAt = (index: number, event: KeyboardEvent) => {
+    const clamped = Math.max(0, Math.min(videos.length - 1, index));
+    const video = videos[clamped];
     if (!video) return;
     onActivate(video.id);
+    if (event.shiftKey) onPick(video.id, { range: true });
+    focusWanted.current = video.id;
+    virtualizer.scrollToIndex(clamped, { align: 'auto' });
     rows.current.get(video.id)?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number, id: string) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number, id: string) => {
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
       ArrowRight: index + 1,
       ArrowUp: index - 1,
       ArrowLeft: index - 1,
+      PageDown: index + page,
+      PageUp: index - page,
       Home: 0,
       End: videos.length - 1,
     };
     const target = moves[event.key];
     if (target !== undefined) {
       event.preventDefault();
-      focusAt(target);
-    } else if (event.key === 'Enter' || event.key === ' ') {
+      focusAt(target, event);
+    } else if (event.key === ' ') {
+      event.preventDefault();
+      onPick(id, { toggle: true, range: event.shiftKey });
+    } else if (event.key === 'Enter') {
       event.preventDefault();
       onOpen(id);
+    } else if ((event.key === 'a' || event.key === 'A') && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      onPickAll();
     }
+  };
+  const onClick = (event: MouseEvent, id: string) => {
+    const modifiers = modifiersOf(event);
+    onPick(id, modifiers);
+    if (!modifiers.range && !modifiers.toggle) onOpen(id);
   };
 
   return (
-    <ul className="lib-list" role="listbox" aria-label={label} data-testid="video-list">
-      {videos.map((video, index) => {
-        const badge = privacyBadge(video, now);
-        const thumbnail = video.thumbnails.medium ?? video.thumbnails.default ?? video.thumbnails.high;
-        return (
-          <li
-            key={video.id}
-            ref={(element) => {
-              if (element) rows.current.set(video.id, element);
-              else rows.current.delete(video.id);
-            }}
-            role="option"
-            aria-selected={video.id === selectedId}
-            tabIndex={video.id === activeId ? 0 : -1}
-            className={`tile lib-row${video.id === selectedId ? ' lib-row-selected' : ''}`}
-            data-testid="video-row"
-            data-video-id={video.id}
-            onClick={() => onOpen(video.id)}
-            onFocus={() => onActivate(video.id)}
-            onKeyDown={(event) => onKeyDown(event, index, video.id)}
-          >
-            {thumbnail ? (
-              <img className="lib-row-thumb" src={thumbnail.url} alt="" width={160} height={90} loading="lazy" />
-            ) : (
-              <span className="lib-row-thumb lib-row-thumb-empty" aria-hidden="true" />
-            )}
-            <div className="lib-row-main">
-              <strong className="lib-row-title">{video.title}</strong>
-              <span className="lib-row-meta">
-                <span className={`badge badge-${badge.tone}`} data-testid="privacy-badge">
-                  {badge.label}
+    <div className="lib-table" data-testid="video-table">
+      <div className="lib-table-head" role="group" aria-label="Sort the videos by">
+        <span className="lib-cell-thumb" aria-hidden="true" />
+        {COLUMNS.map((column) => {
+          const active = sort?.key === column.key;
+          const arrow = active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : '';
+          return (
+            <button
+              key={column.key}
+              type="button"
+              className={`lib-sort${column.numeric ? ' lib-cell-num' : ''}${active ? ' lib-sort-active' : ''}`}
+              aria-pressed={active}
+              aria-label={`${column.label}${active ? `, sorted ${sort.direction}` : ''}`}
+              onClick={() => onSort(column.key)}
+              data-testid={`sort-${column.key}`}
+            >
+              {column.label}
+              <span aria-hidden="true">{arrow}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div
+        ref={scroller}
+        className="lib-scroller"
+        role="listbox"
+        aria-multiselectable="true"
+        aria-label={`${label} (Space selects, Shift or Ctrl with a click or the arrows selects more, Enter opens)`}
+        data-testid="video-list"
+      >
+        <div className="lib-spacer" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const video = videos[item.index]!;
+            const badge = privacyBadge(video, now);
+            const thumbnail = video.thumbnails.default ?? video.thumbnails.medium ?? video.thumbnails.high;
+            const isPicked = picked.has(video.id);
+            const scheduled = isScheduled(video, now) && video.publishAt;
+            return (
+              <div
+                key={item.key}
+                ref={(element) => {
+                  if (element) rows.current.set(video.id, element);
+                  else rows.current.delete(video.id);
+                }}
+                role="option"
+                aria-selected={isPicked}
+                aria-current={video.id === selectedId ? 'true' : undefined}
+                tabIndex={video.id === activeId ? 0 : -1}
+                className={`lib-row${isPicked ? ' lib-row-picked' : ''}${video.id === selectedId ? ' lib-row-selected' : ''}`}
+                style={{ transform: `translateY(${item.start}px)` }}
+                data-testid="video-row"
+                data-video-id={video.id}
+                onClick={(event) => onClick(event, video.id)}
+                onFocus={() => onActivate(video.id)}
+                onKeyDown={(event) => onKeyDown(event, item.index, video.id)}
+              >
+                {thumbnail ? (
+                  <img className="lib-cell-thumb" src={thumbnail.url} alt="" width={64} height={36} />
+                ) : (
+                  <span className="lib-cell-thumb lib-thumb-empty" aria-hidden="true" />
+                )}
+                <strong className="lib-cell-title">{video.title}</strong>
+                <span>
+                  <span className={`badge badge-${badge.tone}`} data-testid="privacy-badge">
+                    {badge.label}
+                  </span>
                 </span>
-                <span className="muted">
-                  {formatDate(video.publishedAt)} · {formatLength(video.durationSec)}
+                <span className="muted">{scheduled ? formatDate(video.publishAt, true) : '–'}</span>
+                <span className="muted">{formatDate(video.publishedAt)}</span>
+                <span className="lib-cell-num">
+                  <span className="visually-hidden">Views </span>
+                  {formatCount(video.viewCount)}
                 </span>
-              </span>
-            </div>
-            <dl className="lib-row-stats">
-              <div>
-                <dt>Views</dt>
-                <dd>{formatCount(video.viewCount)}</dd>
+                <span className="lib-cell-num">
+                  <span className="visually-hidden">Comments </span>
+                  {formatCount(video.commentCount)}
+                </span>
+                <span className="lib-cell-num">
+                  <span className="visually-hidden">Likes </span>
+                  {formatCount(video.likeCount)}
+                </span>
               </div>
-              <div>
-                <dt>Likes</dt>
-                <dd>{formatCount(video.likeCount)}</dd>
-              </div>
-              <div>
-                <dt>Comments</dt>
-                <dd>{formatCount(video.commentCount)}</dd>
-              </div>
-            </dl>
-          </li>
-        );
-      })}
-    </ul>
+            );
+          })}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -12,6 +12,8 @@ import {
 import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
 import { desk } from '../../desk/desk';
 import { failureOf, reworded, type Failure } from '../../desk/failure';
+import { keepKnown, NO_SELECTION, pick, pickAll, type LibrarySelection, type PickModifiers } from './library-selection';
+import { nextSort, type LibrarySort, type SortKey } from './library-sort';
 import { useVideoSearch } from './video-search-store';
 
 /** Videos per "load more": a screenful of rows. */
@@ -33,6 +35,10 @@ interface LibraryState {
   readonly busy: Readonly<Record<string, 'save' | 'delete'>>;
   /** What the last action did, for the screen's live region. */
   readonly announcement: string | undefined;
+  /** The videos picked for a bulk edit (not the open one: that is selectedId). */
+  readonly picked: LibrarySelection;
+  /** The table's chosen column order; undefined keeps the platform's. */
+  readonly sort: LibrarySort | undefined;
 
   load: (channelId: string) => Promise<void>;
   loadMore: () => Promise<void>;
@@ -44,6 +50,12 @@ interface LibraryState {
   save: (id: string, metadata: VideoMetadata) => Promise<Failure | undefined>;
   /** Answers the refusal's message, or undefined once deleted. */
   remove: (id: string) => Promise<Failure | undefined>;
+  /** Picks a row among `order` (the rows as shown) with a click's or a key's modifiers. */
+  pickVideo: (order: readonly string[], id: string, modifiers?: PickModifiers) => void;
+  /** Picks every shown row (all that match the filter or the search). */
+  pickAllShown: (order: readonly string[]) => void;
+  clearPicked: () => void;
+  sortBy: (key: SortKey) => void;
   /** A new thumbnail was set from the details: the list shows the sizes the platform made, without a reload. */
   thumbnailSet: (result: ThumbnailSetResult) => void;
 }
@@ -71,9 +83,23 @@ export const useLibrary = create<LibraryState>((set, get) => {
     selectedId: undefined,
     busy: {},
     announcement: undefined,
+    picked: NO_SELECTION,
+    sort: undefined,
+
+    pickVideo(order, id, modifiers) {
+      const picked = pick(get().picked, order, id, modifiers);
+      set({ picked, announcement: `${picked.ids.size} selected.` });
+    },
+    pickAllShown(order) {
+      const picked = pickAll(get().picked, order);
+      set({ picked, announcement: `All ${picked.ids.size} shown videos selected.` });
+    },
+    clearPicked: () => set({ picked: NO_SELECTION, announcement: 'Selection cleared.' }),
+    sortBy: (key) => set({ sort: nextSort(get().sort, key) }),
 
     async load(channelId) {
-      if (get().channelId !== channelId) set({ videos: [], selectedId: undefined, filter: '', channelId });
+      if (get().channelId !== channelId)
+        set({ videos: [], selectedId: undefined, filter: '', channelId, picked: NO_SELECTION });
       set({ loading: 'first', loadError: undefined });
       try {
         const page = await desk.call('library.list', { pageSize: PAGE_SIZE });
@@ -167,8 +193,10 @@ export const useLibrary = create<LibraryState>((set, get) => {
       try {
         await desk.call('library.delete', { id });
         useVideoSearch.getState().remove(id);
+        const videos = get().videos.filter((video) => video.id !== id);
         set({
-          videos: get().videos.filter((video) => video.id !== id),
+          videos,
+          picked: keepKnown(get().picked, new Set(videos.map((video) => video.id))),
           selectedId: get().selectedId === id ? undefined : get().selectedId,
           totalResults: Math.max(0, (get().totalResults ?? 1) - 1),
           announcement: `Deleted "${title}".`,

@@ -17,6 +17,7 @@ import { libraryCalls } from '../../../../shared/ipc/library';
 import { commentCalls, commentEvents } from '../../../../shared/ipc/comments';
 import { followCalls, followEvents } from '../../../../shared/ipc/follow';
 import { commentRuleCalls } from '../../../../shared/ipc/comment-rules';
+import { bulkCalls, bulkEvents } from '../../../../shared/ipc/bulk';
 import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from '../../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
@@ -61,6 +62,7 @@ describe('joining the domains of the contract', () => {
       uploadCalls,
       rateLimitCalls,
       libraryCalls,
+      bulkCalls,
       thumbnailCalls,
       watermarkCalls,
       quotaCalls,
@@ -83,6 +85,7 @@ describe('joining the domains of the contract', () => {
       thumbnailEvents,
       quotaEvents,
       commentEvents,
+      bulkEvents,
       channelEvents,
       followEvents,
       bandwidthEvents,

@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryPage, LibraryVideo } from '../../../../../shared/library/library-video';
 import { DeskCallError } from '../../../../../renderer/desk/desk-client';
+import { libraryVideo } from '../../../support/library-video';
 import { pendingCalls } from '../../../support/scripted-desk';
 
 vi.mock('../../../../../renderer/desk/desk', () =>
@@ -13,18 +14,7 @@ vi.mock('../../../../../renderer/desk/desk', () =>
 
 const { useVideoSearch, SEARCH_PAGE_SIZE } = await import('../../../../../renderer/screens/library/video-search-store');
 
-const video = (id: string, title = `Video ${id}`): LibraryVideo => ({
-  id,
-  title,
-  description: '',
-  tags: [],
-  categoryId: '22',
-  privacyStatus: 'public',
-  publishedAt: '2026-01-05T15:00:00Z',
-  license: 'youtube',
-  embeddable: true,
-  thumbnails: {},
-});
+const video = (id: string, title = `Video ${id}`): LibraryVideo => libraryVideo(id, { title });
 
 const page = (ids: string[], nextPageToken?: string, totalResults = ids.length): LibraryPage => ({
   videos: ids.map((id) => video(id)),

@@ -1,0 +1,35 @@
+// Bulk edits of the Library as a feature: the persisted jobs over the Library service's read-then-write update, their
+// calls, and their progress as `bulk.job` events. Jobs still running when the app stopped go on at the next start.
+import type { bulkCalls } from '../../shared/ipc/bulk';
+import type { Feature, FeatureContext } from '../app/feature';
+import type { HandlersFor } from '../ipc/handlers';
+import { BulkFileStore } from './bulk-file';
+import { BulkJobs } from './bulk-jobs';
+import { createLibraryService } from './library-service';
+import { uploadsPlaylistOf } from './uploads-playlist';
+
+export function createBulkFeature(ctx: FeatureContext) {
+  const library = createLibraryService({
+    dataApi: ctx.dataApi,
+    uploadsPlaylistId: () => uploadsPlaylistOf(ctx.account(), ctx.dataApi),
+  });
+  const jobs = new BulkJobs({
+    storage: new BulkFileStore(ctx.dataDir, ctx.notice),
+    api: () => library,
+    emit: (job) => ctx.events.emit('bulk.job', job),
+    channel: ctx.channelId,
+    log: ctx.log,
+  });
+  const handlers: HandlersFor<typeof bulkCalls> = {
+    'bulk.start': (input) => jobs.startEdit(input),
+    'bulk.resume': ({ jobId }) => jobs.resume(jobId),
+    'bulk.undo': ({ jobId }) => jobs.undo(jobId),
+    'bulk.jobs': () => jobs.list(),
+  };
+  return {
+    handlers,
+    start: () => jobs.start(),
+    stop: () => jobs.stop(),
+    onAccountChanged: () => jobs.channelChanged(),
+  } satisfies Feature;
+}

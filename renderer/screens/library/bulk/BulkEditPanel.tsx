@@ -1,0 +1,302 @@
+// The bulk editor beside the Library table: choose an operation for the picked videos and see, before anything is
+// sent, each video's fields before and after with the changed parts marked, the videos left as they are and the
+// ones the platform would refuse (with its reason), and the quota cost of applying.
+import { useMemo, useState } from 'react';
+import type { BulkField } from '../../../../shared/bulk/bulk-operation';
+import { previewBulkEdit, type BulkValues, type VideoPreview } from '../../../../shared/bulk/bulk-preview';
+import type { LibraryVideo } from '../../../../shared/library/library-video';
+import { formatUnits } from '../../../components/QuotaCost';
+import { DRAFT_KINDS, EMPTY_DRAFT, KIND_LABELS, operationOf, type BulkDraft, type SetField } from './bulk-draft';
+import { FailureLine } from '../../../components/FailureLine';
+import { BulkJobResult } from './BulkJobResult';
+import { useBulk } from './bulk-store';
+import { MarkedText } from './MarkedText';
+
+const FIELD_LABELS: Readonly<Record<BulkField, string>> = {
+  title: 'Title',
+  description: 'Description',
+  tags: 'Tags',
+  categoryId: 'Category',
+  privacyStatus: 'Visibility',
+  selfDeclaredMadeForKids: 'Made for kids',
+  license: 'Licence',
+  embeddable: 'Embeddable',
+  publishAt: 'Publish time',
+};
+
+const SET_CHOICES: Readonly<Record<SetField, readonly (readonly [string, string])[] | undefined>> = {
+  privacyStatus: [
+    ['public', 'Public'],
+    ['unlisted', 'Unlisted'],
+    ['private', 'Private'],
+  ],
+  selfDeclaredMadeForKids: [
+    ['true', 'Yes'],
+    ['false', 'No'],
+  ],
+  embeddable: [
+    ['true', 'Yes'],
+    ['false', 'No'],
+  ],
+  license: [
+    ['youtube', 'Standard YouTube licence'],
+    ['creativeCommon', 'Creative Commons'],
+  ],
+  categoryId: undefined,
+  publishAt: undefined,
+};
+
+const shownValue = (values: BulkValues, field: BulkField): string => {
+  const value = values[field];
+  if (value === undefined || value === '') return '–';
+  if (Array.isArray(value)) return value.join(', ') || '–';
+  return String(value);
+};
+
+function PreviewRow({ preview, title }: { readonly preview: VideoPreview; readonly title: string }) {
+  const tone = preview.outcome === 'changed' ? 'ok' : preview.outcome === 'refused' ? 'error' : 'muted';
+  const label = preview.outcome === 'changed' ? 'Changes' : preview.outcome === 'refused' ? 'Refused' : 'Untouched';
+  return (
+    <li className="bulk-row" data-testid="bulk-preview-row" data-outcome={preview.outcome} data-video-id={preview.id}>
+      <div className="row bulk-row-head">
+        <strong>{title}</strong>
+        <span className={`badge badge-${tone}`}>{label}</span>
+      </div>
+      {Object.entries(preview.problems).map(([field, problem]) => (
+        <p key={field} className="error" data-testid="bulk-refusal">
+          {FIELD_LABELS[field as BulkField]}: {problem}
+        </p>
+      ))}
+      {preview.changed.map((field) => {
+        const spans = field === 'title' || field === 'description' ? preview.spans[field] : undefined;
+        return (
+          <div key={field} className="bulk-compare">
+            <span className="muted bulk-field">{FIELD_LABELS[field]}</span>
+            <div className="bulk-side" aria-label="Before">
+              {spans ? (
+                <MarkedText text={preview.before[field as 'title']} spans={spans.before} mark="del" />
+              ) : (
+                <del>{shownValue(preview.before, field)}</del>
+              )}
+            </div>
+            <div className="bulk-side" aria-label="After">
+              {spans ? (
+                <MarkedText text={preview.after[field as 'title']} spans={spans.after} mark="ins" />
+              ) : (
+                <ins>{shownValue(preview.after, field)}</ins>
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </li>
+  );
+}
+
+export interface BulkEditPanelProps {
+  readonly videos: readonly LibraryVideo[];
+  readonly onClose: () => void;
+}
+
+export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
+  const [draft, setDraft] = useState<BulkDraft>(EMPTY_DRAFT);
+  const [now] = useState(Date.now);
+  const update = (change: Partial<BulkDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const built = useMemo(() => operationOf(draft), [draft]);
+  const preview = useMemo(
+    () => ('operation' in built ? previewBulkEdit(videos, built.operation, now) : { problem: built.problem }),
+    [built, videos, now],
+  );
+  // The titles as picked: a finished job reloads the list, which may then hold fewer of them.
+  const [titles] = useState(() => new Map(videos.map((video) => [video.id, video.title])));
+  const choices = SET_CHOICES[draft.setField];
+  const job = useBulk((s) => (s.shownId ? s.jobs[s.shownId] : undefined));
+  const busy = useBulk((s) => s.busy);
+  const error = useBulk((s) => s.error);
+  const bulk = useBulk.getState();
+
+  if (job) {
+    return (
+      <aside className="tile bulk-panel" aria-labelledby="bulk-title" data-testid="bulk-panel">
+        <div className="row bulk-head">
+          <h2 id="bulk-title">{job.kind === 'undo' ? 'Undoing the bulk edit' : 'Bulk edit applied'}</h2>
+          <button
+            type="button"
+            className="small"
+            onClick={() => {
+              bulk.dismiss();
+              onClose();
+            }}
+          >
+            Close
+          </button>
+        </div>
+        <BulkJobResult
+          job={job}
+          titles={titles}
+          busy={busy}
+          onUndo={() => void bulk.undo(job.id)}
+          onResume={() => void bulk.resume(job.id)}
+        />
+        {error && <FailureLine failure={error} />}
+      </aside>
+    );
+  }
+
+  return (
+    <aside className="tile bulk-panel" aria-labelledby="bulk-title" data-testid="bulk-panel">
+      <div className="row bulk-head">
+        <h2 id="bulk-title">Bulk edit {videos.length} videos</h2>
+        <button type="button" className="small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <label className="field">
+        <span>Operation</span>
+        <select
+          value={draft.kind}
+          onChange={(event) => update({ kind: event.target.value as BulkDraft['kind'] })}
+          data-testid="bulk-kind"
+        >
+          {DRAFT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {draft.kind === 'replace' && (
+        <fieldset className="bulk-fields">
+          <legend className="visually-hidden">Find and replace</legend>
+          <label className="field">
+            <span>Find</span>
+            <input value={draft.find} onChange={(event) => update({ find: event.target.value })} />
+          </label>
+          <label className="field">
+            <span>Replace with</span>
+            <input value={draft.replace} onChange={(event) => update({ replace: event.target.value })} />
+          </label>
+          <div className="row bulk-options">
+            <label>
+              <input type="checkbox" checked={draft.inTitle} onChange={(e) => update({ inTitle: e.target.checked })} />{' '}
+              In titles
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={draft.inDescription}
+                onChange={(e) => update({ inDescription: e.target.checked })}
+              />{' '}
+              In descriptions
+            </label>
+            <label>
+              <input type="checkbox" checked={draft.regex} onChange={(e) => update({ regex: e.target.checked })} />{' '}
+              Regular expression
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={draft.matchCase}
+                onChange={(e) => update({ matchCase: e.target.checked })}
+              />{' '}
+              Match case
+            </label>
+          </div>
+        </fieldset>
+      )}
+      {(draft.kind === 'append' || draft.kind === 'prepend') && (
+        <div className="row bulk-fields">
+          <label className="field">
+            <span>To</span>
+            <select
+              value={draft.field}
+              onChange={(event) => update({ field: event.target.value as BulkDraft['field'] })}
+            >
+              <option value="title">Titles</option>
+              <option value="description">Descriptions</option>
+            </select>
+          </label>
+          <label className="field">
+            <span>Text</span>
+            <input value={draft.text} onChange={(event) => update({ text: event.target.value })} />
+          </label>
+        </div>
+      )}
+      {(draft.kind === 'addTags' || draft.kind === 'removeTags') && (
+        <label className="field">
+          <span>Tags, separated by commas</span>
+          <input value={draft.tags} onChange={(event) => update({ tags: event.target.value })} />
+        </label>
+      )}
+      {draft.kind === 'set' && (
+        <div className="row bulk-fields">
+          <label className="field">
+            <span>Field</span>
+            <select
+              value={draft.setField}
+              onChange={(event) => {
+                const setField = event.target.value as SetField;
+                update({ setField, setValue: SET_CHOICES[setField]?.[0]?.[0] ?? '' });
+              }}
+            >
+              {(Object.keys(SET_CHOICES) as SetField[]).map((field) => (
+                <option key={field} value={field}>
+                  {FIELD_LABELS[field]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Value</span>
+            {choices ? (
+              <select value={draft.setValue} onChange={(event) => update({ setValue: event.target.value })}>
+                {choices.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                value={draft.setValue}
+                placeholder={draft.setField === 'publishAt' ? '2030-01-31T18:00:00Z, or empty' : '27'}
+                onChange={(event) => update({ setValue: event.target.value })}
+              />
+            )}
+          </label>
+        </div>
+      )}
+      {'problem' in preview ? (
+        <p className="muted" role="status" data-testid="bulk-problem">
+          {preview.problem}
+        </p>
+      ) : (
+        <>
+          <p role="status" data-testid="bulk-summary">
+            {preview.changed} will change, {preview.untouched} untouched, {preview.refused} refused · costs{' '}
+            {formatUnits(preview.units)}
+          </p>
+          <div className="row">
+            <button
+              type="button"
+              className="primary"
+              disabled={busy || preview.changed === 0 || !('operation' in built)}
+              onClick={() => {
+                if ('operation' in built) void bulk.apply(built.operation, videos);
+              }}
+              data-testid="bulk-apply"
+            >
+              Apply to {preview.changed} {preview.changed === 1 ? 'video' : 'videos'}
+            </button>
+          </div>
+          {error && <FailureLine failure={error} />}
+          <ol className="bulk-list" aria-label="Preview, video by video">
+            {preview.videos.map((video) => (
+              <PreviewRow key={video.id} preview={video} title={titles.get(video.id) ?? video.id} />
+            ))}
+          </ol>
+        </>
+      )}
+    </aside>
+  );
+}

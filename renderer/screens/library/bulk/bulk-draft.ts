@@ -1,0 +1,90 @@
+// The bulk editor's form as typed, and the operation it stands for (checked by the contract's own schema, so the
+// panel refuses what the main process would). Pure, for the tests.
+import { bulkOperationSchema, type BulkOperation } from '../../../../shared/bulk/bulk-operation';
+
+export const DRAFT_KINDS = ['replace', 'append', 'prepend', 'addTags', 'removeTags', 'set'] as const;
+export type DraftKind = (typeof DRAFT_KINDS)[number];
+
+export const KIND_LABELS: Readonly<Record<DraftKind, string>> = {
+  replace: 'Find and replace',
+  append: 'Append text',
+  prepend: 'Prepend text',
+  addTags: 'Add tags',
+  removeTags: 'Remove tags',
+  set: 'Set a field',
+};
+
+export type SetField =
+  'privacyStatus' | 'categoryId' | 'selfDeclaredMadeForKids' | 'license' | 'embeddable' | 'publishAt';
+
+export interface BulkDraft {
+  readonly kind: DraftKind;
+  readonly inTitle: boolean;
+  readonly inDescription: boolean;
+  readonly find: string;
+  readonly replace: string;
+  readonly regex: boolean;
+  readonly matchCase: boolean;
+  /** append/prepend: which text. */
+  readonly field: 'title' | 'description';
+  readonly text: string;
+  /** Comma-separated, as typed. */
+  readonly tags: string;
+  readonly setField: SetField;
+  /** The value to set, as the form holds it ('' takes a schedule off). */
+  readonly setValue: string;
+}
+
+export const EMPTY_DRAFT: BulkDraft = {
+  kind: 'replace',
+  inTitle: false,
+  inDescription: true,
+  find: '',
+  replace: '',
+  regex: false,
+  matchCase: true,
+  field: 'description',
+  text: '',
+  tags: '',
+  setField: 'privacyStatus',
+  setValue: 'private',
+};
+
+function setValues(draft: BulkDraft): Record<string, unknown> {
+  const value = draft.setValue;
+  switch (draft.setField) {
+    case 'selfDeclaredMadeForKids':
+    case 'embeddable':
+      return { [draft.setField]: value === 'true' };
+    case 'publishAt':
+      return { publishAt: value === '' ? null : value };
+    default:
+      return { [draft.setField]: value };
+  }
+}
+
+/** The operation, or the first reason the form is not one yet. */
+export function operationOf(draft: BulkDraft): { operation: BulkOperation } | { problem: string } {
+  const tags = draft.tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  const raw =
+    draft.kind === 'replace'
+      ? {
+          kind: 'replace',
+          fields: [...(draft.inTitle ? ['title'] : []), ...(draft.inDescription ? ['description'] : [])],
+          find: draft.find,
+          replace: draft.replace,
+          regex: draft.regex,
+          matchCase: draft.matchCase,
+        }
+      : draft.kind === 'append' || draft.kind === 'prepend'
+        ? { kind: draft.kind, field: draft.field, text: draft.text }
+        : draft.kind === 'set'
+          ? { kind: 'set', values: setValues(draft) }
+          : { kind: draft.kind, tags };
+  const parsed = bulkOperationSchema.safeParse(raw);
+  if (parsed.success) return { operation: parsed.data };
+  return { problem: parsed.error.issues[0]?.message ?? 'The operation is not complete.' };
+}

@@ -1,0 +1,67 @@
+// A bulk edit as the main process runs it: one item per video with the values the preview saw on the fields the edit
+// touches (`expected`) and the values to write (`target`). An undo is the same kind of job with the two swapped, so
+// both run with the same safety: a video whose fields differ from `expected` when read fresh is left alone.
+import { z } from 'zod';
+import { libraryVideoIdSchema } from '../library/library-video';
+import { LICENSES, PRIVACY_STATUSES } from '../uploads/video-metadata';
+import { BULK_FIELDS, bulkOperationSchema } from './bulk-operation';
+
+/**
+ * The most videos one job takes: 500 changes cost 25,500 units, more than two days of the default quota, and keep
+ * the call within the contract's payload bounds (50,000 values) with some 80 tags a video.
+ */
+export const BULK_JOB_MAX_VIDEOS = 500;
+
+export const bulkValuesSchema = z.strictObject({
+  title: z.string().max(1_000),
+  description: z.string().max(20_000),
+  tags: z.array(z.string().max(500)).max(500).readonly(),
+  categoryId: z.string().max(20),
+  privacyStatus: z.enum(PRIVACY_STATUSES),
+  selfDeclaredMadeForKids: z.boolean().optional(),
+  license: z.enum(LICENSES),
+  embeddable: z.boolean(),
+  publishAt: z.string().max(64).optional(),
+});
+
+export const bulkStartSchema = z.strictObject({
+  operation: bulkOperationSchema,
+  /** The picked videos with their values as the preview saw them. */
+  videos: z
+    .array(z.strictObject({ id: libraryVideoIdSchema, seen: bulkValuesSchema }))
+    .min(1)
+    .max(BULK_JOB_MAX_VIDEOS),
+});
+export type BulkStartInput = z.output<typeof bulkStartSchema>;
+
+export const ITEM_STATES = [
+  'pending',
+  'sending',
+  'updated',
+  'unchanged',
+  'changedElsewhere',
+  'refused',
+  'failed',
+] as const;
+export type ItemState = (typeof ITEM_STATES)[number];
+
+export const bulkItemViewSchema = z.strictObject({
+  id: z.string(),
+  state: z.enum(ITEM_STATES),
+  /** The refusal or failure, or which fields changed elsewhere. */
+  message: z.string().max(2_000).optional(),
+});
+
+export const bulkJobViewSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(['edit', 'undo']),
+  /** running; paused at the quota limit (resumes after the reset, or on resume); done. */
+  status: z.enum(['running', 'paused', 'done']),
+  undoOf: z.string().optional(),
+  /** Whether an undo can run (some video was updated and no undo ran yet). */
+  undoable: z.boolean(),
+  items: z.array(bulkItemViewSchema).max(BULK_JOB_MAX_VIDEOS),
+});
+export type BulkJobView = z.output<typeof bulkJobViewSchema>;
+
+export const bulkFieldsSchema = z.array(z.enum(BULK_FIELDS)).max(BULK_FIELDS.length);

@@ -1,0 +1,80 @@
+// What a bulk edit does to each picked video, as data the renderer builds, the contract checks (zod) and the main
+// process's job keeps: find and replace (plain or RE2), append or prepend, add or remove tags, set a status field or
+// the category. Bounds here stop absurd payloads; the platform's own limits are checked per video by the preview.
+import { z } from 'zod';
+import { LICENSES, PRIVACY_STATUSES } from '../uploads/video-metadata';
+
+export const TEXT_FIELDS = ['title', 'description'] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+/** Every field of a video a bulk edit can change (the job compares exactly these before writing). */
+export const BULK_FIELDS = [
+  'title',
+  'description',
+  'tags',
+  'categoryId',
+  'privacyStatus',
+  'selfDeclaredMadeForKids',
+  'license',
+  'embeddable',
+  'publishAt',
+] as const;
+export type BulkField = (typeof BULK_FIELDS)[number];
+
+/** Longest find pattern (RE2 compiles it once; the engine's time stays linear in the text anyway). */
+export const FIND_MAX_CHARACTERS = 500;
+
+const textField = z.enum(TEXT_FIELDS);
+const tag = z.string().trim().min(1).max(500);
+
+export const bulkOperationSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('replace'),
+    fields: z.array(textField).min(1, 'Choose the title, the description or both.').max(2),
+    find: z.string().min(1, 'Type what to find.').max(FIND_MAX_CHARACTERS),
+    replace: z.string().max(5_000),
+    /** A regular expression (RE2 syntax: no backreferences, linear time) instead of plain text. */
+    regex: z.boolean(),
+    matchCase: z.boolean(),
+  }),
+  z.strictObject({ kind: z.enum(['append', 'prepend']), field: textField, text: z.string().min(1).max(5_000) }),
+  z.strictObject({ kind: z.enum(['addTags', 'removeTags']), tags: z.array(tag).min(1).max(100) }),
+  z.strictObject({
+    kind: z.literal('set'),
+    values: z
+      .strictObject({
+        categoryId: z
+          .string()
+          .regex(/^\d{1,6}$/, 'A category is a numeric id.')
+          .optional(),
+        privacyStatus: z.enum(PRIVACY_STATUSES).optional(),
+        selfDeclaredMadeForKids: z.boolean().optional(),
+        license: z.enum(LICENSES).optional(),
+        embeddable: z.boolean().optional(),
+        /** RFC 3339, or null to take a schedule off. */
+        publishAt: z.string().max(64).nullable().optional(),
+      })
+      .refine((values) => Object.keys(values).length > 0, 'Choose at least one value to set.'),
+  }),
+]);
+
+export type BulkOperation = z.output<typeof bulkOperationSchema>;
+
+/** The fields an operation can change; setting privacy can also take a schedule off. */
+export function touchedFields(operation: BulkOperation): readonly BulkField[] {
+  switch (operation.kind) {
+    case 'replace':
+      return operation.fields;
+    case 'append':
+    case 'prepend':
+      return [operation.field];
+    case 'addTags':
+    case 'removeTags':
+      return ['tags'];
+    case 'set': {
+      const fields = Object.keys(operation.values) as BulkField[];
+      if (operation.values.privacyStatus !== undefined && !fields.includes('publishAt')) fields.push('publishAt');
+      return fields;
+    }
+  }
+}

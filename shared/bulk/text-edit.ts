@@ -1,0 +1,81 @@
+// Find and replace in one text, in time linear in the text whatever the pattern: a regular expression runs on re2js
+// (RE2: no backtracking, no backreferences), plain text is quoted into one. Gives the new text and the changed spans
+// in both texts, so the preview marks exactly what the operation did.
+import { RE2JS, RE2JSException } from 're2js';
+
+/** [start, end) in UTF-16 code units. */
+export type Span = readonly [number, number];
+
+export interface TextChange {
+  readonly after: string;
+  readonly before: readonly Span[];
+  readonly spansAfter: readonly Span[];
+}
+
+export interface Finder {
+  readonly replaceIn: (text: string) => TextChange;
+}
+
+/** Compiles the find pattern once for every video, or gives the reason it is not one. */
+export function compileFinder(
+  find: string,
+  replacement: string,
+  options: { readonly regex: boolean; readonly matchCase: boolean },
+): Finder | { readonly problem: string } {
+  let re: RE2JS;
+  try {
+    re = RE2JS.compile(options.regex ? find : RE2JS.quote(find), options.matchCase ? 0 : RE2JS.CASE_INSENSITIVE);
+  } catch (error) {
+    if (error instanceof RE2JSException) return { problem: `Not a regular expression RE2 accepts: ${error.message}` };
+    throw error;
+  }
+  const groups = re.groupCount();
+  return {
+    replaceIn(text) {
+      const matcher = re.matcher(text);
+      const parts: string[] = [];
+      const before: Span[] = [];
+      const spansAfter: Span[] = [];
+      let copied = 0;
+      let length = 0;
+      let from = 0;
+      while (from <= text.length && matcher.find(from)) {
+        const start = matcher.start();
+        const end = matcher.end();
+        const inserted = options.regex
+          ? expand(replacement, (n) => (n <= groups ? (matcher.group(n) ?? '') : undefined))
+          : replacement;
+        const kept = text.slice(copied, start);
+        parts.push(kept, inserted);
+        length += kept.length;
+        before.push([start, end]);
+        spansAfter.push([length, length + inserted.length]);
+        length += inserted.length;
+        copied = end;
+        // An empty match moves on by one, as every engine's replace-all does.
+        from = end > start ? end : end + 1;
+      }
+      parts.push(text.slice(copied));
+      return { after: parts.join(''), before, spansAfter };
+    },
+  };
+}
+
+/** $1…$9 and ${name}-less RE2 replacements: $n is group n, $$ a dollar; an unknown group stays as typed. */
+function expand(replacement: string, group: (n: number) => string | undefined): string {
+  if (!replacement.includes('$')) return replacement;
+  let out = '';
+  for (let i = 0; i < replacement.length; i++) {
+    const char = replacement[i]!;
+    const next = replacement[i + 1];
+    if (char === '$' && next === '$') {
+      out += '$';
+      i++;
+    } else if (char === '$' && next !== undefined && next >= '0' && next <= '9') {
+      const value = group(Number(next));
+      out += value ?? `$${next}`;
+      i++;
+    } else out += char;
+  }
+  return out;
+}

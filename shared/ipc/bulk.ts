@@ -1,0 +1,21 @@
+// Calls of bulk edits: start a job over the picked videos (the main process recomputes every video's new values from
+// the operation, it does not take them from the page), resume one paused at the quota limit, undo one, list them;
+// each job's progress comes as `bulk.job` events.
+import { z } from 'zod';
+import { bulkJobViewSchema, bulkStartSchema, type BulkJobView } from '../bulk/bulk-job';
+import { call, type CallMap, type EventMap } from './define';
+
+const jobInput = z.strictObject({ jobId: z.string().uuid() });
+
+export const bulkCalls = {
+  'bulk.start': call<typeof bulkStartSchema, BulkJobView>(bulkStartSchema),
+  'bulk.resume': call<typeof jobInput, BulkJobView>(jobInput),
+  /** Starts a job restoring what the given job changed, video by video, with the same check before each write. */
+  'bulk.undo': call<typeof jobInput, BulkJobView>(jobInput),
+  'bulk.jobs': call<z.ZodUndefined, readonly BulkJobView[]>(z.undefined()),
+} satisfies CallMap;
+
+export const bulkEvents = {
+  /** A job's state after each video. */
+  'bulk.job': bulkJobViewSchema,
+} satisfies EventMap;

@@ -1,0 +1,198 @@
+// Bulk jobs against a fake channel: each video read fresh and written once, a video changed elsewhere left alone, a
+// refusal never sent, the quota pausing the job, a restart after a kill mid-write not writing twice, and undo
+// restoring what the job changed with the same check.
+import { describe, expect, it } from 'vitest';
+import type { BulkStartInput } from '../../../../shared/bulk/bulk-job';
+import { bulkValuesOf } from '../../../../shared/bulk/bulk-preview';
+import type { LibraryVideo } from '../../../../shared/library/library-video';
+import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
+import { DeskError } from '../../../../electron/ipc/desk-error';
+import { BulkJobs, type BulkJobsFile, type BulkStorage } from '../../../../electron/library/bulk-jobs';
+import { libraryVideo } from '../../support/library-video';
+
+const OLD = 'https://old.example/shop';
+const NEW = 'https://new.example/shop';
+
+class FakeChannel {
+  readonly videos = new Map<string, LibraryVideo>();
+  readonly writes: string[] = [];
+  quotaLeft = Infinity;
+  /** Set to lose the answer of the next write after it landed (a dropped connection). */
+  dropAfterWrite = false;
+  /** Set to make the next write land and its answer never come (the app killed mid-request). */
+  killAfterWrite = false;
+
+  async update(id: string, edits: (current: LibraryVideo) => VideoMetadata): Promise<LibraryVideo> {
+    const current = this.videos.get(id);
+    if (!current) throw new DeskError('not-found', 'gone');
+    const metadata = edits(current);
+    if (this.quotaLeft <= 0) throw new DeskError('quota-exceeded', 'The quota is used up.');
+    this.quotaLeft--;
+    const next = {
+      ...current,
+      title: metadata.snippet.title,
+      description: metadata.snippet.description ?? '',
+      tags: metadata.snippet.tags ?? [],
+    };
+    this.videos.set(id, next);
+    this.writes.push(id);
+    if (this.dropAfterWrite) {
+      this.dropAfterWrite = false;
+      throw new DeskError('network', 'The connection dropped.');
+    }
+    if (this.killAfterWrite) {
+      this.killAfterWrite = false;
+      return new Promise<never>(() => undefined);
+    }
+    return next;
+  }
+}
+
+class MemoryStorage implements BulkStorage {
+  file: BulkJobsFile | undefined;
+  async load() {
+    return this.file && (JSON.parse(JSON.stringify(this.file)) as BulkJobsFile);
+  }
+  async save(file: BulkJobsFile) {
+    this.file = JSON.parse(JSON.stringify(file)) as BulkJobsFile;
+  }
+}
+
+function setup(count: number) {
+  const channel = new FakeChannel();
+  for (let i = 0; i < count; i++) {
+    const id = `vid${String(i).padStart(8, '0')}`;
+    channel.videos.set(id, libraryVideo(id, { description: `Shop: ${OLD}` }));
+  }
+  const storage = new MemoryStorage();
+  const signedIn = { channel: 'UCchannelA' as string | undefined };
+  const jobs = () =>
+    new BulkJobs({ storage, api: () => channel, emit: () => undefined, channel: () => signedIn.channel });
+  const input: BulkStartInput = {
+    operation: { kind: 'replace', fields: ['description'], find: OLD, replace: NEW, regex: false, matchCase: true },
+    videos: [...channel.videos.values()].map((video) => ({ id: video.id, seen: bulkValuesOf(video) })),
+  };
+  return { channel, storage, jobs, input, signedIn };
+}
+
+describe('BulkJobs', () => {
+  it('writes each video once, and leaves one changed elsewhere since the preview', async () => {
+    const { channel, jobs, input } = setup(4);
+    const runner = jobs();
+    await runner.start();
+    const ids = [...channel.videos.keys()];
+    channel.videos.set(ids[2]!, { ...channel.videos.get(ids[2]!)!, description: 'Rewritten by hand' });
+    const view = await runner.startEdit(input);
+    await runner.whenIdle();
+    const done = runner.list().find((job) => job.id === view.id)!;
+    expect(done.status).toBe('done');
+    expect(done.items.map((item) => item.state)).toEqual(['updated', 'updated', 'changedElsewhere', 'updated']);
+    expect(done.items[2]!.message).toMatch(/Changed elsewhere.*description/);
+    expect(channel.writes).toEqual([ids[0], ids[1], ids[3]]);
+    expect(channel.videos.get(ids[2]!)!.description).toBe('Rewritten by hand');
+    expect(channel.videos.get(ids[0]!)!.description).toBe(`Shop: ${NEW}`);
+  });
+
+  it('never sends a video the platform would refuse', async () => {
+    const { channel, jobs, input } = setup(1);
+    const runner = jobs();
+    await runner.start();
+    const view = await runner.startEdit({ ...input, operation: { ...input.operation, replace: '<b>' } as never });
+    await runner.whenIdle();
+    expect(view.items[0]!.state).toBe('refused');
+    expect(view.status).toBe('done');
+    expect(channel.writes).toEqual([]);
+  });
+
+  it('pauses at the quota limit with the video still pending, and resumes', async () => {
+    const { channel, jobs, input } = setup(3);
+    channel.quotaLeft = 1;
+    const runner = jobs();
+    await runner.start();
+    const view = await runner.startEdit(input);
+    await runner.whenIdle();
+    const paused = runner.list()[0]!;
+    expect(paused.status).toBe('paused');
+    expect(paused.items.map((item) => item.state)).toEqual(['updated', 'pending', 'pending']);
+    channel.quotaLeft = Infinity;
+    await runner.resume(view.id);
+    await runner.whenIdle();
+    expect(runner.list()[0]!.status).toBe('done');
+    expect(channel.writes).toHaveLength(3);
+  });
+
+  it('after a kill mid-write, a restart does not write that video again and goes on', async () => {
+    const { channel, storage, jobs, input } = setup(3);
+    const first = jobs();
+    await first.start();
+    channel.killAfterWrite = true;
+    // The first write lands on the platform; its answer never comes back (the app is killed).
+    await first.startEdit(input);
+    await expect.poll(() => channel.writes.length).toBe(1);
+    expect(storage.file!.jobs[0]!.items.map((item) => item.state)).toEqual(['sending', 'pending', 'pending']);
+    channel.writes.length = 0;
+    const second = jobs();
+    await second.start();
+    await second.whenIdle();
+    expect(second.list()[0]!.items.map((item) => item.state)).toEqual(['updated', 'updated', 'updated']);
+    expect(channel.writes).toEqual([...channel.videos.keys()].slice(1));
+  });
+
+  it('undo restores what the job changed, once, and skips a video changed since', async () => {
+    const { channel, jobs, input } = setup(3);
+    const runner = jobs();
+    await runner.start();
+    const edit = await runner.startEdit(input);
+    await runner.whenIdle();
+    const ids = [...channel.videos.keys()];
+    channel.videos.set(ids[1]!, { ...channel.videos.get(ids[1]!)!, description: 'Edited after' });
+    const undo = await runner.undo(edit.id);
+    await runner.whenIdle();
+    const undone = runner.list().find((job) => job.id === undo.id)!;
+    expect(undone.kind).toBe('undo');
+    expect(undone.items.map((item) => item.state)).toEqual(['updated', 'changedElsewhere', 'updated']);
+    expect(channel.videos.get(ids[0]!)!.description).toBe(`Shop: ${OLD}`);
+    expect(channel.videos.get(ids[1]!)!.description).toBe('Edited after');
+    expect(runner.list().find((job) => job.id === edit.id)!.undoable).toBe(false);
+    await expect(runner.undo(edit.id)).rejects.toThrow(/undone already/);
+  });
+
+  it('runs a job only while its channel is signed in, and goes on when it is again', async () => {
+    const { channel, jobs, input, signedIn } = setup(2);
+    const runner = jobs();
+    await runner.start();
+    channel.killAfterWrite = false;
+    const view = await runner.startEdit(input);
+    signedIn.channel = 'UCchannelB';
+    await runner.whenIdle();
+    expect(runner.list()).toEqual([]);
+    const written = channel.writes.length;
+    expect(written).toBeLessThan(2);
+    signedIn.channel = undefined;
+    await expect(runner.startEdit(input)).rejects.toThrow(/Sign in/);
+    signedIn.channel = 'UCchannelA';
+    runner.channelChanged();
+    await runner.whenIdle();
+    expect(runner.list().find((job) => job.id === view.id)!.status).toBe('done');
+    expect(channel.writes).toHaveLength(2);
+  });
+
+  it('a dropped connection after a write pauses the job; resuming does not write that video again', async () => {
+    const { channel, jobs, input } = setup(2);
+    const runner = jobs();
+    await runner.start();
+    channel.dropAfterWrite = true;
+    const view = await runner.startEdit(input);
+    await runner.whenIdle();
+    const paused = runner.list()[0]!;
+    expect(paused.status).toBe('paused');
+    expect(paused.items[0]).toMatchObject({
+      state: 'sending',
+      message: 'The connection dropped. Resume to try again.',
+    });
+    await runner.resume(view.id);
+    await runner.whenIdle();
+    expect(runner.list()[0]!.items.map((item) => item.state)).toEqual(['updated', 'updated']);
+    expect(channel.writes).toEqual([...channel.videos.keys()]);
+  });
+});
