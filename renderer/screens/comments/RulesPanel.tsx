@@ -1,5 +1,7 @@
 // The comment rules: the ordered list (switch on, move, delete), a dry run over the queue that says how many each
 // rule would catch with examples, the block and allow lists, and files to share rule sets and lists.
+import { AuthorLookup } from './AuthorLookup';
+import { useAuthorFacts } from './author-facts-store';
 import { useState } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { dryRun, type DryRun } from '../../../shared/comments/rules/evaluate';
@@ -136,7 +138,8 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
     setBusy(true);
     if (everything) await loadAll(DRY_RUN_PAGES);
     setBusy(false);
-    setResult(dryRun(ruleSet, useComments.getState().comments, { now: Date.now() }));
+    const authors = useAuthorFacts.getState().authors;
+    setResult(dryRun(ruleSet, useComments.getState().comments, { now: Date.now(), authors }));
   };
 
   const importRules = async (file: File) => {
@@ -230,6 +233,9 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
           </button>
         ) : null}
       </div>
+      {ruleSet.rules.some((rule) => rule.conditions.some((condition) => condition.kind === 'newAuthor')) ? (
+        <AuthorLookup comments={comments} />
+      ) : null}
       {result ? <DryRunResult result={result} /> : null}
       <details>
         <summary>Add a rule</summary>
