@@ -4,7 +4,7 @@
 // is refused.
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { RuleSet } from '../../shared/comments/rules/rule-set';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
 import { control } from './support/emulator-control';
@@ -72,6 +72,15 @@ async function openVideoComments(page: Page, url: string): Promise<void> {
   await expect(page.getByTestId('comment-row').first()).toBeVisible();
   await page.getByLabel('Video').selectOption(VIDEO);
   await expect(page.getByTestId('comment-row').first()).toBeVisible();
+}
+
+/** The demo's Comments screen (all videos, held for review) with its Rules panel open. */
+async function openDemoRules(page: Page, url: string): Promise<Locator> {
+  await page.goto(url);
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Comments' }).click();
+  await expect(page.getByTestId('comment-row').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Rules (0 on)' }).click();
+  return page.getByTestId('rules-panel');
 }
 
 test('three spam waves among 2,000 held comments: counted by the dry run, rejected by Shift+S in batches of 50', async ({
@@ -187,6 +196,12 @@ test('an export of a queue holds as many rows as the API lists; a file that is n
     buffer: Buffer.from('{"rules": "all of them"}'),
   });
   await expect(page.getByTestId('rules-panel').getByRole('alert')).toContainText('not-rules.json is not a rule set');
+  await page.getByTestId('import-rules').setInputFiles({
+    name: 'huge.json',
+    mimeType: 'application/json',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1, 0x20),
+  });
+  await expect(page.getByTestId('rules-panel').getByRole('alert')).toContainText('huge.json is too large');
   client.close();
 });
 
@@ -197,12 +212,7 @@ test('in the demo workspace: the starter rules find the demo wave, s takes one s
   host = await startWebHost({ args: ['--demo'] });
   const client = await connectContract(host);
   await client.call('comments.setSettings', { undoWindowMs: 60_000 });
-  await page.goto(host.url);
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Comments' }).click();
-  await expect(page.getByTestId('comment-row').first()).toBeVisible();
-
-  await page.getByRole('button', { name: 'Rules (0 on)' }).click();
-  const panel = page.getByTestId('rules-panel');
+  const panel = await openDemoRules(page, host.url);
   await expect(panel.getByTestId('rule')).toHaveCount(5);
   // A rule without a name is refused, and says why.
   await panel.getByText('Add a rule').click();
@@ -242,4 +252,49 @@ test('in the demo workspace: the starter rules find the demo wave, s takes one s
   await sweep.getByRole('button', { name: /^Sweep: at most \d+ units$/ }).click();
   await expect(sweep.getByTestId('sweep-result')).toContainText(/\d+ published comments read \(\d+ units\)/);
   client.close();
+});
+
+test('a "new author" rule, once the authors are looked up through channels.list, catches the demo wave\'s fresh accounts', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  host = await startWebHost({ args: ['--demo'] });
+  const panel = await openDemoRules(page, host.url);
+  // No look-up is offered before a rule needs one.
+  await expect(panel.getByTestId('author-lookup')).toHaveCount(0);
+  await panel.getByText('Add a rule').click();
+  await panel.getByLabel('Name', { exact: true }).fill('New author');
+  await panel.getByLabel('Catches').selectOption({ label: 'New author channel (after a look-up)' });
+  const days = panel.getByLabel('Channel younger than this many days, or without uploads');
+  await days.fill('0');
+  await panel.getByRole('button', { name: /^Add the rule/ }).click();
+  await expect(panel).toContainText('Give a number of days from 1 to 3650.');
+  await days.fill('7');
+  await panel.getByRole('button', { name: /^Add the rule/ }).click();
+  await expect(panel.getByTestId('rule').filter({ hasText: 'New author' })).toBeVisible();
+
+  if (await panel.getByTestId('dry-run-all').count()) {
+    await panel.getByTestId('dry-run-all').click();
+    await expect(panel.getByTestId('dry-run-all')).toHaveCount(0, { timeout: 60_000 });
+  }
+  const line = () => panel.getByTestId('dry-run-line').filter({ hasText: 'New author' });
+  await panel.getByTestId('dry-run-loaded').click();
+  // Without the look-up the rule knows nothing of the authors: it catches none.
+  await expect(line().getByTestId('dry-run-count')).toHaveText('0');
+  const lookup = panel
+    .getByTestId('author-lookup')
+    .getByRole('button', { name: /^Look up \d+ author channels \(\d+ units?\)$/ });
+  const [, count, units] = /Look up (\d+) author channels \((\d+) units?\)/.exec((await lookup.textContent())!)!;
+  expect(Number(units)).toBe(Math.ceil(Number(count) / 50));
+  await lookup.click();
+  await expect(panel.getByTestId('author-lookup').getByRole('status')).toHaveText(
+    `Looked up ${count} author channels in ${units} ${units === '1' ? 'call' : 'calls'}.`,
+  );
+  await expect(panel.getByTestId('author-lookup')).toContainText('Every author of the loaded comments is looked up');
+  await panel.getByTestId('dry-run-loaded').click();
+  // The demo's held wave: 14 accounts made days before they posted, with no uploads; no regular commenter.
+  await expect(line().getByTestId('dry-run-count')).toHaveText('14');
+  await line().getByRole('button', { name: 'Switch on New author' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('wa.me/15550100');
+  await expect(page.getByTestId('comment-row').first().getByTestId('rule-badge')).toHaveText('Reject? New author');
 });

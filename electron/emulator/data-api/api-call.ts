@@ -1,5 +1,6 @@
 // The frame of every Data API method: act out a fault armed for it, identify the caller, charge the quota (the platform charges invalid requests
 // too), and answer lists with an ETag so that If-None-Match gives 304.
+import type { ChannelSources } from './channel-sources';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EmulatorContext } from '../context';
 import { recordCallMethod } from './call-method';
@@ -16,6 +17,8 @@ export interface DataApi {
   readonly quota: QuotaLedger;
   /** Faults armed by tests through `POST /_emulator/v1/faults` with a `method`. */
   readonly faults: FaultRegistry;
+  /** Channels another resource answers for (comment authors), for channels.list by id. */
+  readonly otherChannels: ChannelSources;
 }
 
 /**

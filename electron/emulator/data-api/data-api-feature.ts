@@ -4,6 +4,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ConformanceLog, registerConformanceCheck } from '../conformance/conformance-check';
 import { registerCatalog } from './catalog/catalog-feature';
+import { ChannelSources } from './channel-sources';
 import { EMULATOR_CORE } from '../core-plugin';
 import { breakConnection, DroppedConnection, methodNotFound, registerAnswerDrops } from '../faults/data-api-faults';
 import { FaultRegistry } from '../faults/fault-registry';
@@ -48,7 +49,7 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
   const faults = new FaultRegistry();
   app.decorate('emulatorFaults', faults);
   app.addHook('onClose', () => store.flush());
-  const api: DataApi = { ctx, store, quota, faults };
+  const api: DataApi = { ctx, store, quota, faults, otherChannels: new ChannelSources() };
   if (ctx.options.checkConformance) {
     registerConformanceCheck(app, new ConformanceLog(), (line) => process.stderr.write(`emulator: ${line}\n`));
   }

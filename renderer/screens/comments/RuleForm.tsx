@@ -14,6 +14,11 @@ const KINDS: ReadonlyArray<{ kind: ConditionKind; label: string; input?: string 
   { kind: 'wave', label: 'Wave of the same text', input: 'Fewest authors' },
   { kind: 'blockList', label: 'Author on the block list' },
   { kind: 'shouting', label: 'Mostly capitals or emoji' },
+  {
+    kind: 'newAuthor',
+    label: 'New author channel (after a look-up)',
+    input: 'Channel younger than this many days, or without uploads',
+  },
 ];
 
 const list = (text: string) =>
@@ -41,8 +46,11 @@ function conditionOf(kind: ConditionKind, value: string): Condition | string {
       return { kind };
     case 'shouting':
       return { kind, capitals: 0.8, emoji: 0.6, minLength: 12 };
-    case 'newAuthor':
-      return { kind, maxAgeDays: 7, noUploads: true };
+    case 'newAuthor': {
+      const days = Number(value || '7');
+      if (!Number.isInteger(days) || days < 1 || days > 3650) return 'Give a number of days from 1 to 3650.';
+      return { kind, maxAgeDays: days, noUploads: true };
+    }
   }
 }
 

@@ -1,5 +1,7 @@
 // The comment rules: the ordered list (switch on, move, delete), a dry run over the queue that says how many each
 // rule would catch with examples, the block and allow lists, and files to share rule sets and lists.
+import { AuthorLookup } from './AuthorLookup';
+import { useAuthorFacts } from './author-facts-store';
 import { useState } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { dryRun, type DryRun } from '../../../shared/comments/rules/evaluate';
@@ -15,6 +17,18 @@ import { useCommentRules } from './rules-store';
 
 /** Most pages the dry run loads first: 100 pages of 100, one unit each. */
 const DRY_RUN_PAGES = 100;
+
+/**
+ * A shared rule set or list holds at most 100 rules and 5,000 authors a list: far under 2 MiB. A larger file is
+ * refused by its size before it is read, so a wrong pick never loads a video into the page.
+ */
+const SHARED_FILE_MAX = 2 * 1024 * 1024;
+
+async function readSharedFile(file: File): Promise<string | undefined> {
+  return file.size > SHARED_FILE_MAX ? undefined : file.text();
+}
+
+const tooLarge = (file: File) => `${file.name} is too large for a rule set or list (at most 2 MiB).`;
 
 function DryRunResult({ result }: { readonly result: DryRun }) {
   const setEnabled = useCommentRules((s) => s.setEnabled);
@@ -102,7 +116,8 @@ function Lists() {
         hint="A text file, one author a line; added to yours."
         testId="import-block-list"
         onFile={(file) =>
-          void file.text().then(async (text) => {
+          void readSharedFile(file).then(async (text) => {
+            if (text === undefined) return setProblem(tooLarge(file));
             const merged = parseAuthorList([...ruleSet.blockList, text].join('\n'));
             setProblem(await saveRules({ ...ruleSet, blockList: merged }));
           })
@@ -136,13 +151,16 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
     setBusy(true);
     if (everything) await loadAll(DRY_RUN_PAGES);
     setBusy(false);
-    setResult(dryRun(ruleSet, useComments.getState().comments, { now: Date.now() }));
+    const authors = useAuthorFacts.getState().authors;
+    setResult(dryRun(ruleSet, useComments.getState().comments, { now: Date.now(), authors }));
   };
 
   const importRules = async (file: File) => {
     let value: unknown;
     try {
-      value = JSON.parse(await file.text());
+      const text = await readSharedFile(file);
+      if (text === undefined) return setProblem(tooLarge(file));
+      value = JSON.parse(text);
     } catch {
       return setProblem(`${file.name} is not a JSON file.`);
     }
@@ -230,6 +248,9 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
           </button>
         ) : null}
       </div>
+      {ruleSet.rules.some((rule) => rule.conditions.some((condition) => condition.kind === 'newAuthor')) ? (
+        <AuthorLookup comments={comments} />
+      ) : null}
       {result ? <DryRunResult result={result} /> : null}
       <details>
         <summary>Add a rule</summary>

@@ -1,5 +1,6 @@
 // A sweep of published comments: spam waves land there too. The latest videos' published comments are paged through
 // (the cost is shown before it starts), the rules run over them, and what they catch can be taken in one go.
+import { useAuthorFacts } from './author-facts-store';
 import { useState } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { dryRun, suggest, type DryRun, type Suggestion } from '../../../shared/comments/rules/evaluate';
@@ -57,11 +58,11 @@ export function SweepPanel() {
         comments.push(...page.comments);
         units += page.progress.units;
       }
-      const now = Date.now();
+      const options = { now: Date.now(), authors: useAuthorFacts.getState().authors };
       setFound({
         comments,
-        suggestions: suggest(ruleSet, comments, { now }),
-        dry: dryRun(ruleSet, comments, { now }),
+        suggestions: suggest(ruleSet, comments, options),
+        dry: dryRun(ruleSet, comments, options),
         units,
       });
     } catch (error) {

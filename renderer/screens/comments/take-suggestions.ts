@@ -1,6 +1,7 @@
 // Taking the rules' suggestions: each comment still undecided goes to the outbox with its rule's decision, one group
 // per decision, so `u` takes back the last of them and the outbox sends them 50 to a call.
 import type { CommentView, Decision, DecisionView } from '../../../shared/comments/comment-view';
+import type { AuthorFacts } from '../../../shared/comments/rules/conditions';
 import { suggest, type Suggestion } from '../../../shared/comments/rules/evaluate';
 import type { RuleSet } from '../../../shared/comments/rules/rule-set';
 import { useComments } from './comments-store';
@@ -8,8 +9,12 @@ import { useComments } from './comments-store';
 const STANDING: ReadonlySet<DecisionView['state']> = new Set(['waiting', 'sending', 'retrying', 'sent']);
 
 /** What the switched-on rules suggest about these comments, as of now (an author channel's age is counted from it). */
-export function suggestionsNow(ruleSet: RuleSet, comments: readonly CommentView[]): Map<string, Suggestion> {
-  return suggest(ruleSet, comments, { now: Date.now() });
+export function suggestionsNow(
+  ruleSet: RuleSet,
+  comments: readonly CommentView[],
+  authors?: ReadonlyMap<string, AuthorFacts>,
+): Map<string, Suggestion> {
+  return suggest(ruleSet, comments, { now: Date.now(), ...(authors ? { authors } : {}) });
 }
 
 /** The comments with a suggestion and no decision standing, by the decision suggested. */

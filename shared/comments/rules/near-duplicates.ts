@@ -14,26 +14,54 @@ const BIN_SHIFT = 32 - Math.log2(HASHES);
 const VALUE_MASK = (1 << BIN_SHIFT) - 1;
 const EMPTY = 0xffffffff;
 
-const ASCII = /^[\t\n\r\x20-\x7e]*$/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-function fnv(text: string, from: number, to: number): number {
+/** The letters and digits of a text (first SHINGLED_CHARS), as code units; one scratch buffer, no substrings. */
+const kept = new Uint16Array(SHINGLED_CHARS);
+
+function keptCodes(text: string): number {
+  let length = 0;
+  for (let n = 0; n < text.length && length < SHINGLED_CHARS; n += 1) {
+    const code = text.charCodeAt(n);
+    if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) kept[length++] = code;
+    else if (code >= 0x80) {
+      // Outside ASCII a letter may be a surrogate pair: test the whole code point, keep both halves.
+      const point = text.codePointAt(n)!;
+      const width = point > 0xffff ? 2 : 1;
+      if (LETTER_OR_DIGIT.test(String.fromCodePoint(point))) {
+        for (let unit = 0; unit < width && length < SHINGLED_CHARS; unit += 1)
+          kept[length++] = text.charCodeAt(n + unit);
+      }
+      n += width - 1;
+    } else if (code >= 0x41 && code <= 0x5a) kept[length++] = code;
+  }
+  return length;
+}
+
+function fnv(from: number, to: number): number {
   let hash = 0x811c9dc5;
-  for (let n = from; n < to; n += 1) hash = Math.imul(hash ^ text.charCodeAt(n), 0x01000193);
+  for (let n = from; n < to; n += 1) hash = Math.imul(hash ^ kept[n]!, 0x01000193);
   return hash >>> 0;
 }
 
 /**
  * The distinct shingle hashes of a text reduced to letters and digits (spacing and punctuation do not count), sorted,
- * so two sets are compared by one merge.
+ * so two sets are compared by one merge. Each 4-gram is hashed from the character codes where they stand.
  */
 export function shingles(text: string): Uint32Array {
-  const core = (ASCII.test(text) ? text.replace(/[^a-z0-9]+/g, '') : text.replace(/[^\p{L}\p{N}]+/gu, '')).slice(
-    0,
-    SHINGLED_CHARS,
-  );
-  if (core.length <= SHINGLE) return core.length > 0 ? Uint32Array.of(fnv(core, 0, core.length)) : new Uint32Array(0);
-  const all = new Uint32Array(core.length - SHINGLE + 1);
-  for (let n = 0; n < all.length; n += 1) all[n] = fnv(core, n, n + SHINGLE);
+  const length = keptCodes(text);
+  if (length <= SHINGLE) return length > 0 ? Uint32Array.of(fnv(0, length)) : new Uint32Array(0);
+  const all = new Uint32Array(length - SHINGLE + 1);
+  for (let n = 0; n < all.length; n += 1) {
+    all[n] =
+      Math.imul(
+        Math.imul(
+          Math.imul(Math.imul(0x811c9dc5 ^ kept[n]!, 0x01000193) ^ kept[n + 1]!, 0x01000193) ^ kept[n + 2]!,
+          0x01000193,
+        ) ^ kept[n + 3]!,
+        0x01000193,
+      ) >>> 0;
+  }
   all.sort();
   let distinct = 0;
   for (let n = 0; n < all.length; n += 1) if (n === 0 || all[n] !== all[n - 1]) all[distinct++] = all[n]!;

@@ -22,10 +22,16 @@ export function registerChannelRoutes(app: FastifyInstance, api: DataApi): void 
       bounds: { default: 5, min: 0, max: 50 },
     });
     let found: ChannelRecord[];
+    const otherCounts = new Map<string, number>();
     switch (filter) {
-      case 'id':
-        found = idList(query).flatMap((id) => api.store.channel(id) ?? []);
+      case 'id': {
+        const ids = idList(query);
+        // Comment authors' channels come from the comments (channel-sources.ts), with their own upload counts.
+        const others = api.otherChannels.find(ids.filter((id) => !api.store.channel(id)));
+        for (const [id, other] of others) otherCounts.set(id, other.videoCount);
+        found = ids.flatMap((id) => api.store.channel(id) ?? others.get(id)?.record ?? []);
         break;
+      }
       case 'mine': {
         if (booleanParam(query, 'mine') !== true) {
           found = [];
@@ -52,7 +58,7 @@ export function registerChannelRoutes(app: FastifyInstance, api: DataApi): void 
     const projection = api.store.projection();
     const page = filter === 'id' ? cutPage(found, 0, found.length) : cutPage(found, offset, maxResults);
     const items = page.items.map((channel) =>
-      projectChannel(projection, channel, parts, api.store.videoCountOf(channel.id)),
+      projectChannel(projection, channel, parts, otherCounts.get(channel.id) ?? api.store.videoCountOf(channel.id)),
     );
     return sendResource(
       request,

@@ -3,6 +3,7 @@
 // methods, the commenters' images and the test control.
 import type { FastifyInstance } from 'fastify';
 import type { DataApi } from '../api-call';
+import { authorChannels } from './author-channels';
 import { registerAvatarRoute } from './avatars';
 import { CommentFaults } from '../../faults/comment-faults';
 import type { CommentsApi } from './comments-api';
@@ -24,6 +25,7 @@ export async function registerComments(root: FastifyInstance, dataApi: FastifyIn
     seed: seedDemoComments,
   });
   root.addHook('onClose', () => comments.flush());
+  data.otherChannels.add((ids) => authorChannels(comments.index.all(), ids));
   const api: CommentsApi = { data, comments, faults: new CommentFaults() };
   registerCommentThreadRoutes(dataApi, api);
   registerCommentRoutes(dataApi, api);

@@ -71,6 +71,14 @@ describe('near-duplicate groups', () => {
     );
   });
 
+  it('shingles letters and digits of any script, astral ones whole, and nothing else', () => {
+    expect(shingles('привет, мир!')).toEqual(shingles('приветмир'));
+    expect(shingles('a 𠀀 b-𠀀 c')).toEqual(shingles('a𠀀b𠀀c'));
+    expect(shingles('a😀b😀c')).toEqual(shingles('abc'));
+    expect(jaccard(shingles('приветмир'), shingles('приветмор'))).toBeLessThan(1);
+    expect(shingles('!!! ... ???').length).toBe(0);
+  });
+
   it('measures Jaccard similarity on sorted sets', () => {
     expect(jaccard(Uint32Array.of(1, 2, 3), Uint32Array.of(2, 3, 4))).toBe(0.5);
     expect(jaccard(new Uint32Array(0), new Uint32Array(0))).toBe(1);
