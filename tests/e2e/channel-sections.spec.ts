@@ -257,5 +257,5 @@ test('activity: the demo activity, a video opened in the Library, subscribers, s
   const title = (await upload.locator('strong').textContent())?.trim() ?? '';
   await upload.getByRole('button', { name: `Open “${title}” in the Library` }).click();
   await expect(page.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(page.getByTestId('video-details').getByLabel('Title', { exact: true })).toHaveValue(title);
 });
