@@ -166,8 +166,9 @@ export class EdgeEngine {
     into: ReusableBeforeOrigin<R>,
   ): BeforeOrigin<R> {
     into.acting = undefined;
-    into.logged.length = 0;
-    into.pending.length = 0;
+    // Setting an array's length goes through the runtime even when it stays 0: only when there is something to drop.
+    if (into.logged.length > 0) into.logged.length = 0;
+    if (into.pending.length > 0) into.pending.length = 0;
     const now = this.now();
     const options = this.keyOptions;
     for (const compiled of rules) {

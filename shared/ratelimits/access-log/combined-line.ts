@@ -156,7 +156,7 @@ const REQUEST = { method: '', path: '', query: '' };
 function knownMethod(text: string, from: number, to: number): string | undefined {
   const method = METHODS_BY_LENGTH[to - from];
   if (method === undefined) return undefined;
-  for (const known of method) if (text.startsWith(known, from)) return known;
+  for (let i = 0; i < method.length; i++) if (text.startsWith(method[i] as string, from)) return method[i];
   return undefined;
 }
 
