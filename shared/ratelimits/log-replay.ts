@@ -8,7 +8,7 @@ import { printable, type LogRecord } from './access-log/log-record';
 import type { LogFormat } from './access-log/log-format';
 import { crawlerOf, looksLikeBrowser } from './crawlers';
 import { isStaticAssetPath } from './edge-cache';
-import { compileEngineRule, EdgeEngine, type CompiledRule, type EngineRule } from './edge-engine';
+import { compileEngineRule, EdgeEngine, reusableBeforeOrigin, type CompiledRule, type EngineRule } from './edge-engine';
 import { ownAddressRanges } from './own-addresses';
 import type {
   BadLine,
@@ -85,6 +85,11 @@ class DraftRun {
   readonly paths = new Tally();
   readonly agents = new Tally();
   readonly effects: RuleEffect[];
+  /** The engine's answer, filled again for every request. */
+  private readonly before = reusableBeforeOrigin<DraftRuleRef>();
+  /** The bucket of the last request: a log's requests come in order, so most share it. */
+  private lastBucketIndex = NaN;
+  private lastBucket: MutableBucket | undefined;
   blocked = 0;
   challenged = 0;
   logged = 0;
@@ -125,11 +130,14 @@ class DraftRun {
 
   bucket(at: number): MutableBucket {
     const index = Math.floor(at / BASE_BUCKET_MS);
+    if (index === this.lastBucketIndex) return this.lastBucket as MutableBucket;
     let bucket = this.buckets.get(index);
     if (bucket === undefined) {
       bucket = { requests: 0, blocked: 0, challenged: 0, logged: 0 };
       this.buckets.set(index, bucket);
     }
+    this.lastBucketIndex = index;
+    this.lastBucket = bucket;
     return bucket;
   }
 
@@ -137,7 +145,7 @@ class DraftRun {
     this.now = record.at;
     const bucket = this.bucket(record.at);
     bucket.requests++;
-    const before = this.engine.beforeOrigin(this.compiled, ctx, cached);
+    const before = this.engine.beforeOriginInto(this.compiled, ctx, cached, this.before);
     if (before.logged.length > 0) {
       bucket.logged++;
       this.logged++;

@@ -63,8 +63,12 @@ interface KeyState {
   previous: number;
   /** Epoch ms; 0 when no mitigation ran. */
   mitigatedUntil: number;
-  /** Set when the counter let go of the state (swept, evicted, reset): a CounterKeyRef holding it must look again. */
+  /** Set when the counter let go of the state (evicted, reset): a CounterKeyRef holding it must look again. */
   dropped: boolean;
+  /** The counter's sweep count when the state was last found alive: a sweep since then may have forgotten it. */
+  sweep: number;
+  /** When the key was (re)started, in the counter's own sequence: the order evictions follow. */
+  born: number;
 }
 
 export class RateLimitCounter {
@@ -73,8 +77,14 @@ export class RateLimitCounter {
   readonly timeoutMs: number;
   readonly mode: 'requests' | 'score';
   private readonly maxKeys: number;
+  /**
+   * States by key text, the forgotten ones included until the map is full (see maybeSweep): a client seen again
+   * after its windows passed restarts its state in place rather than the key leaving the map and coming back.
+   */
   private readonly states = new Map<string, KeyState>();
   private lastSweep = -Infinity;
+  private sweeps = 0;
+  private births = 0;
 
   constructor(config: RateLimitConfig, options: RateLimitCounterOptions = {}) {
     if (!(config.period > 0) || !Number.isFinite(config.period))
@@ -95,14 +105,16 @@ export class RateLimitCounter {
     this.maxKeys = options.maxKeys ?? 100_000;
   }
 
-  /** Number of keys currently tracked. */
+  /** Number of keys currently tracked (the forgotten ones the map still holds are not). */
   get size(): number {
-    return this.states.size;
+    let live = 0;
+    for (const s of this.states.values()) if (this.alive(s)) live++;
+    return live;
   }
 
   /** The sliding-window estimate for `key` at `now`. */
   estimate(key: CounterKey, now: number): number {
-    const s = this.states.get(textOf(key));
+    const s = this.liveState(textOf(key));
     return s ? this.estimateOf(s, now) : 0;
   }
 
@@ -113,7 +125,7 @@ export class RateLimitCounter {
    */
   check(key: CounterKey, now: number): CounterDecision {
     this.maybeSweep(now);
-    const s = this.states.get(textOf(key));
+    const s = this.liveState(textOf(key));
     if (!s) return this.decision(false, null, false, 0, null);
     const count = this.estimateOf(s, now);
     if (now < s.mitigatedUntil) return this.decision(true, 'mitigation', false, count, s.mitigatedUntil);
@@ -157,8 +169,8 @@ export class RateLimitCounter {
    * mode the requests under the rate keep passing while the excess is refused).
    */
   hit(key: CounterKey, now: number, weight = 1): CounterDecision {
-    const blocked = this.step(key, now, weight);
-    return this.decision(blocked, this.stepReason, this.stepCounted, this.stepCount, this.stepMitigatedUntil);
+    this.step(key, now, weight);
+    return this.lastHit();
   }
 
   /**
@@ -169,7 +181,13 @@ export class RateLimitCounter {
     return this.step(key, now, weight);
   }
 
+  /** The decision of the last hitBlocked() (or hit()), for a caller that needs it once the answer is to act. */
+  lastHit(): CounterDecision {
+    return this.decision(this.stepBlocked, this.stepReason, this.stepCounted, this.stepCount, this.stepMitigatedUntil);
+  }
+
   // The rest of the last step()'s decision; hit() reads it at once, so no other call can overwrite it in between.
+  private stepBlocked = false;
   private stepReason: CounterDecision['reason'] = null;
   private stepCounted = false;
   private stepCount = 0;
@@ -191,6 +209,12 @@ export class RateLimitCounter {
         key.state = s;
       }
     }
+    // A state a sweep forgot is restarted below, as a new key would be.
+    let forgotten: KeyState | undefined;
+    if (s !== undefined && !this.alive(s)) {
+      forgotten = s;
+      s = undefined;
+    }
     // roll() moves the windows without changing the estimate, and a new key's estimate is 0: one estimate serves.
     let count = 0;
     if (s !== undefined) {
@@ -207,7 +231,7 @@ export class RateLimitCounter {
       }
       this.rollTo(s, w);
     } else {
-      s = this.stateFor(textOf(key), now);
+      s = this.start(textOf(key), forgotten, now);
       if (typeof key !== 'string') {
         key.owner = this;
         key.state = s;
@@ -232,6 +256,7 @@ export class RateLimitCounter {
     count: number,
     mitigatedUntil: number | null,
   ): boolean {
+    this.stepBlocked = blocked;
     this.stepReason = reason;
     this.stepCounted = counted;
     this.stepCount = count;
@@ -267,13 +292,63 @@ export class RateLimitCounter {
   }
 
   private stateFor(key: string, now: number): KeyState {
-    let s = this.states.get(key);
-    if (!s) {
+    const s = this.states.get(key);
+    if (s !== undefined && this.alive(s)) return s;
+    return this.start(key, s, now);
+  }
+
+  /** The state of a key this counter does not track (anymore): `forgotten` is its old state if the map holds it. */
+  private start(key: string, forgotten: KeyState | undefined, now: number): KeyState {
+    if (this.states.size >= this.maxKeys) {
+      this.forgetSwept();
       if (this.states.size >= this.maxKeys) this.evict(now);
-      s = { window: Math.floor(now / this.periodMs), current: 0, previous: 0, mitigatedUntil: 0, dropped: false };
-      this.states.set(key, s);
     }
-    return s;
+    const window = Math.floor(now / this.periodMs);
+    const born = ++this.births;
+    if (forgotten === undefined || forgotten.dropped) {
+      const s: KeyState = {
+        window,
+        current: 0,
+        previous: 0,
+        mitigatedUntil: 0,
+        dropped: false,
+        sweep: this.sweeps,
+        born,
+      };
+      this.states.set(key, s);
+      return s;
+    }
+    // Restarted in place: the same fields a new state starts with.
+    forgotten.window = window;
+    forgotten.current = 0;
+    forgotten.previous = 0;
+    forgotten.mitigatedUntil = 0;
+    forgotten.sweep = this.sweeps;
+    forgotten.born = born;
+    return forgotten;
+  }
+
+  /** The state of a key the counter tracks, or undefined. */
+  private liveState(key: string): KeyState | undefined {
+    const s = this.states.get(key);
+    return s !== undefined && this.alive(s) ? s : undefined;
+  }
+
+  /**
+   * Whether the last sweep kept the state. A sweep forgets the states idle at its time; rather than visit them all,
+   * the sweep only counts itself and this answers for one state when it is next read: idleness only grows with
+   * time, so if any sweep since the state was last found alive forgot it, the last one did.
+   */
+  private alive(s: KeyState): boolean {
+    if (s.sweep === this.sweeps) return true;
+    if (this.isIdle(s, this.lastSweep)) return false;
+    s.sweep = this.sweeps;
+    return true;
+  }
+
+  /** Takes the states the sweeps forgot out of the map, so that it holds only the keys tracked. */
+  private forgetSwept(): void {
+    for (const [key, s] of this.states) if (!this.alive(s)) this.drop(key);
   }
 
   private roll(s: KeyState, now: number): void {
@@ -313,25 +388,31 @@ export class RateLimitCounter {
     return Math.floor(now / this.periodMs) > s.window + 1 && !(now < s.mitigatedUntil);
   }
 
-  // Sweeping once per period keeps memory proportional to the keys active in the last two windows, at an
-  // amortized cost of one pass per period.
+  // Once per period, the keys idle at that moment are forgotten: their counts and mitigation no longer exist for
+  // the counter (alive() tells), and the map lets go of them when it is full (start()), which bounds memory by
+  // maxKeys and by the number of distinct keys. A client that comes back after its windows passed (most clients of
+  // a day's log) thus finds its state in place instead of a key deleted and created again.
   private maybeSweep(now: number): void {
     if (now - this.lastSweep < this.periodMs) return;
     this.lastSweep = now;
-    for (const [key, s] of this.states) if (this.isIdle(s, now)) this.drop(key);
+    this.sweeps++;
   }
 
   private evict(now: number): void {
     for (const [key, s] of this.states) if (this.isIdle(s, now)) this.drop(key);
-    // Still full: drop the oldest keys (Map keeps insertion order). A flood of new keys can push out a key under
-    // mitigation; the alternative, unbounded memory, is worse for the app and the emulator.
-    const excess = this.states.size - this.maxKeys + 1;
-    if (excess > 0) {
-      let dropped = 0;
-      for (const key of this.states.keys()) {
-        if (dropped++ >= excess) break;
-        this.drop(key);
+    // Still full: drop the keys started first. A flood of new keys can push out a key under mitigation; the
+    // alternative, unbounded memory, is worse for the app and the emulator.
+    for (let excess = this.states.size - this.maxKeys + 1; excess > 0 && this.states.size > 0; excess--) {
+      // One at a time (the map is full by one key at most, unless maxKeys is 0): a pass, not a sort.
+      let oldest: string | undefined;
+      let born = Infinity;
+      for (const [key, s] of this.states) {
+        if (s.born < born) {
+          born = s.born;
+          oldest = key;
+        }
       }
+      this.drop(oldest as string);
     }
   }
 }

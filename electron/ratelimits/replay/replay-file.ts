@@ -50,7 +50,7 @@ async function isGzip(path: string): Promise<boolean> {
 
 export async function replayFile(task: ReplayFileTask, onProgress: (p: ReplayProgress) => void): Promise<ReplayReport> {
   const gzip = await isGzip(task.path);
-  const file = createReadStream(task.path, { highWaterMark: 256 * 1024 });
+  const file = createReadStream(task.path, { highWaterMark: 1024 * 1024 });
   const { size } = await stat(task.path);
   let read = 0;
   file.on('data', (chunk) => {

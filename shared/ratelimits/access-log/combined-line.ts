@@ -5,7 +5,7 @@
 // "host:port " first), and trailing fields after the user agent: a request time (nginx $request_time, Apache %D)
 // and a quoted X-Forwarded-For list. When a forwarded-for field names a client, it is the client the edge saw (the
 // address in the first field is then a proxy's, such as the provider's own edge).
-import { parseIp, splitRequestTarget } from '../../rules/index';
+import { parseIp, parseIPv4, splitRequestTarget } from '../../rules/index';
 import { badLine, printable, type LineResult } from './log-record';
 import { parseClfTime } from './log-time';
 
@@ -58,15 +58,42 @@ class Scanner {
     return text.slice(start, this.pos);
   }
 
-  /** "[…]" content, or undefined when the next field is not bracketed or never closes. */
-  bracketed(): string | undefined {
+  /** Moves past the characters up to the next space or tab; where they end. */
+  skipToken(): number {
     this.skipSpaces();
-    if (this.text[this.pos] !== '[') return undefined;
+    const text = this.text;
+    while (this.pos < text.length) {
+      const c = text.charCodeAt(this.pos);
+      if (c === 32 || c === 9) break;
+      this.pos++;
+    }
+    return this.pos;
+  }
+
+  /**
+   * Where the closing quote is when the next field is quoted, closed and holds no escape (then pos moves past it:
+   * the content is text[pos + 1, close) of where it was), else -1 and pos stays: quoted() reads it then.
+   */
+  plainQuoted(): number {
+    this.skipSpaces();
+    const text = this.text;
+    if (text.charCodeAt(this.pos) !== 34) return -1;
+    const close = text.indexOf('"', this.pos + 1);
+    if (close < 0) return -1;
+    if (this.escapeAt === -2 || (this.escapeAt >= 0 && this.escapeAt <= this.pos))
+      this.escapeAt = text.indexOf('\\', this.pos + 1);
+    if (this.escapeAt >= 0 && this.escapeAt < close) return -1;
+    this.pos = close + 1;
+    return close;
+  }
+
+  /** Where the "]" of the "[…]" field at pos is (pos moves past it), or -1 when it is not one or never closes. */
+  bracketed(): number {
+    this.skipSpaces();
+    if (this.text.charCodeAt(this.pos) !== 91) return -1;
     const end = this.text.indexOf(']', this.pos + 1);
-    if (end < 0) return undefined;
-    const content = this.text.slice(this.pos + 1, end);
-    this.pos = end + 1;
-    return content;
+    if (end >= 0) this.pos = end + 1;
+    return end;
   }
 
   /**
@@ -122,11 +149,62 @@ class Scanner {
 
 const SCANNER = new Scanner();
 
-/** A request target's path and query; the usual origin form ("/path?query") without the general parser's regex. */
-function pathAndQuery(target: string): { path: string; query: string } {
-  if (target.charCodeAt(0) !== 47 || target.includes('#')) return splitRequestTarget(target);
-  const q = target.indexOf('?');
-  return q < 0 ? { path: target, query: '' } : { path: target.slice(0, q), query: target.slice(q + 1) };
+/** What readRequest() found; one object for every line, read at once. */
+const REQUEST = { method: '', path: '', query: '' };
+
+/** The usual methods as constants, so that a rule's method test compares a string with itself. */
+function knownMethod(text: string, from: number, to: number): string | undefined {
+  const method = METHODS_BY_LENGTH[to - from];
+  if (method === undefined) return undefined;
+  for (let i = 0; i < method.length; i++) if (text.startsWith(method[i] as string, from)) return method[i];
+  return undefined;
+}
+
+const METHODS_BY_LENGTH: readonly (readonly string[] | undefined)[] = [
+  undefined,
+  undefined,
+  undefined,
+  ['GET', 'PUT'],
+  ['POST', 'HEAD'],
+  ['PATCH'],
+  ['DELETE'],
+  ['OPTIONS'],
+];
+
+/**
+ * Reads "METHOD TARGET PROTOCOL" from text[from, to) into REQUEST, without a string for the field or its target:
+ * the usual origin form ("/path?query") is cut where it lies; another form goes through the general parser. False
+ * when the field is not a request.
+ */
+function readRequest(text: string, from: number, to: number): boolean {
+  const firstSpace = text.indexOf(' ', from);
+  if (firstSpace <= from || firstSpace >= to) return false;
+  // From the end: the protocol is a few characters (lastIndexOf costs more than this loop).
+  let lastSpace = to - 1;
+  while (text.charCodeAt(lastSpace) !== 32) lastSpace--;
+  const start = firstSpace + 1;
+  const end = lastSpace > firstSpace ? lastSpace : to;
+  let method = knownMethod(text, from, firstSpace);
+  if (method === undefined) {
+    const written = text.slice(from, firstSpace);
+    if (!isMethod(written)) return false;
+    method = upper(written);
+  }
+  const inner = text.indexOf(' ', start);
+  if (end === start || (inner >= 0 && inner < end)) return false;
+  REQUEST.method = method;
+  const hash = text.indexOf('#', start);
+  if (text.charCodeAt(start) !== 47 || (hash >= 0 && hash < end)) {
+    const { path, query } = splitRequestTarget(text.slice(start, end));
+    REQUEST.path = path;
+    REQUEST.query = query;
+    return true;
+  }
+  const q = text.indexOf('?', start);
+  const pathEnd = q >= 0 && q < end ? q : end;
+  REQUEST.path = text.slice(start, pathEnd);
+  REQUEST.query = pathEnd < end ? text.slice(pathEnd + 1, end) : '';
+  return true;
 }
 
 /** Upper case, without a new string when it is already (as methods almost always are). */
@@ -138,8 +216,15 @@ function upper(text: string): string {
   return text;
 }
 
-const isStatus = (text: string): boolean =>
-  text.length === 3 && text >= '100' && text <= '599' && text.charCodeAt(1) >= 48 && text.charCodeAt(2) >= 48;
+/** The status written as three digits at text[from, to), 100 to 599, or -1. */
+function statusAt(text: string, from: number, to: number): number {
+  if (to - from !== 3) return -1;
+  const a = text.charCodeAt(from) - 48;
+  const b = text.charCodeAt(from + 1) - 48;
+  const c = text.charCodeAt(from + 2) - 48;
+  if (!(a >= 1 && a <= 5 && b >= 0 && b <= 9 && c >= 0 && c <= 9)) return -1;
+  return a * 100 + b * 10 + c;
+}
 
 function isTokenChar(c: number): boolean {
   // RFC 9110 tchar: letters and digits, and !#$%&'*+-.^_`|~
@@ -157,15 +242,20 @@ function isMethod(text: string): boolean {
   return true;
 }
 
-/** A request time such as 0.012 or 12: digits with at most one dot, never an address. */
-function isDecimal(text: string): boolean {
+/** A request time such as 0.012 or 12 in text[from, to): digits with at most one dot, never an address. */
+function isDecimal(text: string, from = 0, to = text.length): boolean {
   let dots = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c === 46) dots++;
     else if (c < 48 || c > 57) return false;
   }
   return dots <= 1;
+}
+
+/** parseIp() succeeding, without its object for an IPv4 address. */
+function isAddress(text: string): boolean {
+  return text.includes(':') ? parseIp(text) !== null : parseIPv4(text) !== null;
 }
 
 /** The first address of an X-Forwarded-For list, when it is one. */
@@ -185,35 +275,48 @@ export function parseCombinedLine(line: string, defaultHost: string): LineResult
   const s = SCANNER.reset(line);
   let client = s.token();
   let host = defaultHost;
-  if (!parseIp(client)) {
+  if (!isAddress(client)) {
     // vhost_combined: "host:port client - user [time] …"
     const second = s.token();
-    if (!parseIp(second)) return badLine('it does not start with a client address');
+    if (!isAddress(second)) return badLine('it does not start with a client address');
     host = hostOf(client);
     client = second;
   }
-  s.token(); // identd, always "-"
+  s.skipToken(); // identd, always "-"
   // The user name may hold spaces when the server does not escape them: skip to the bracket.
   const bracket = line.indexOf('[', s.pos);
   if (bracket < 0) return badLine('it has no [time] field');
   s.pos = bracket;
-  const timeText = s.bracketed();
-  if (timeText === undefined) return badLine('its [time] field is not closed');
-  const at = parseClfTime(timeText);
-  if (Number.isNaN(at))
-    return badLine(`its time "${printable(timeText.slice(0, 40))}" is not dd/Mon/yyyy:HH:MM:SS +zone`);
-  const requestLine = s.quoted();
-  if (requestLine === undefined) return badLine('its "request" field is missing or not closed');
-  const firstSpace = requestLine.indexOf(' ');
-  const lastSpace = requestLine.lastIndexOf(' ');
-  const method = firstSpace > 0 ? requestLine.slice(0, firstSpace) : '';
-  const target =
-    firstSpace > 0 ? requestLine.slice(firstSpace + 1, lastSpace > firstSpace ? lastSpace : undefined) : '';
-  if (!isMethod(method) || target === '' || target.includes(' '))
-    return badLine(`its request "${printable(requestLine.slice(0, 40))}" is not METHOD TARGET PROTOCOL`);
-  const status = s.token();
-  if (!isStatus(status)) return badLine(`its status "${printable(status.slice(0, 20))}" is not an HTTP status`);
-  s.token(); // bytes sent
+  const timeEnd = s.bracketed();
+  if (timeEnd < 0) return badLine('its [time] field is not closed');
+  const at = parseClfTime(line, bracket + 1, timeEnd);
+  if (Number.isNaN(at)) {
+    const timeText = line.slice(bracket + 1, Math.min(timeEnd, bracket + 41));
+    return badLine(`its time "${printable(timeText)}" is not dd/Mon/yyyy:HH:MM:SS +zone`);
+  }
+  // The request field is read where it lies, unless escapes must be undone first.
+  const open = s.pos;
+  const close = s.plainQuoted();
+  let requestLine: string | undefined;
+  if (close < 0) {
+    requestLine = s.quoted();
+    if (requestLine === undefined) return badLine('its "request" field is missing or not closed');
+  }
+  const known =
+    requestLine === undefined
+      ? readRequest(line, line.indexOf('"', open) + 1, close)
+      : readRequest(requestLine, 0, requestLine.length);
+  if (!known) {
+    const field = requestLine ?? line.slice(line.indexOf('"', open) + 1, close);
+    return badLine(`its request "${printable(field.slice(0, 40))}" is not METHOD TARGET PROTOCOL`);
+  }
+  const { method, path, query } = REQUEST;
+  s.skipSpaces();
+  const statusStart = s.pos;
+  const status = statusAt(line, statusStart, s.skipToken());
+  if (status < 0)
+    return badLine(`its status "${printable(line.slice(statusStart, s.pos).slice(0, 20))}" is not an HTTP status`);
+  s.skipToken(); // bytes sent
   const referer = s.quoted();
   const userAgent = referer === undefined ? undefined : s.quoted();
   if (referer !== undefined && userAgent === undefined)
@@ -229,12 +332,13 @@ export function parseCombinedLine(line: string, defaultHost: string): LineResult
       const forwarded = forwardedClient(field);
       if (forwarded) sourceIp = forwarded;
     } else {
-      const field = s.token();
-      const forwarded = forwardedClient(field);
+      const from = s.pos;
+      // A request time, the usual trailing field, needs no string.
+      if (isDecimal(line, from, s.skipToken())) continue;
+      const forwarded = forwardedClient(line.slice(from, s.pos));
       if (forwarded) sourceIp = forwarded;
     }
   }
-  const { path, query } = pathAndQuery(target);
   const ua = userAgent === '-' || userAgent === undefined ? '' : userAgent;
   const headers: Record<string, string> = { 'user-agent': ua };
   if (referer && referer !== '-') headers.referer = referer;
@@ -242,8 +346,8 @@ export function parseCombinedLine(line: string, defaultHost: string): LineResult
     ok: true,
     record: {
       at,
-      request: { method: upper(method), scheme: 'https', host, path, query, headers, sourceIp },
-      status: Number(status),
+      request: { method, scheme: 'https', host, path, query, headers, sourceIp },
+      status,
       cached: undefined,
       userAgent: ua,
     },

@@ -47,12 +47,19 @@ function validParts(month: number, day: number, hour: number, minute: number, se
 let lastClfText = '';
 let lastClfTime = NaN;
 
-/** "dd/Mon/yyyy:HH:MM:SS +hhmm" → epoch ms, or NaN. */
-export function parseClfTime(text: string): number {
-  if (text === lastClfText) return lastClfTime;
-  lastClfTime = readClfTime(text);
-  lastClfText = text;
+/** "dd/Mon/yyyy:HH:MM:SS +hhmm" (text[from, to), by default all of it) → epoch ms, or NaN. */
+export function parseClfTime(text: string, from = 0, to = text.length): number {
+  if (to - from === lastClfText.length && sameAs(text, from, lastClfText)) return lastClfTime;
+  const own = from === 0 && to === text.length ? text : text.slice(from, to);
+  lastClfTime = readClfTime(own);
+  lastClfText = own;
   return lastClfTime;
+}
+
+/** Whether text holds `other` at `from`; compared from the end, where the seconds change first. */
+function sameAs(text: string, from: number, other: string): boolean {
+  for (let i = other.length - 1; i >= 0; i--) if (text.charCodeAt(from + i) !== other.charCodeAt(i)) return false;
+  return true;
 }
 
 function readClfTime(text: string): number {

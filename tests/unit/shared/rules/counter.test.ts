@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { RateLimitCounter } from '../../../../shared/rules';
 
 const T0 = 1_700_000_000_000 - (1_700_000_000_000 % 3_600_000); // a window boundary for every period used here
@@ -173,5 +174,114 @@ describe('memory and configuration', () => {
     expect(() => new RateLimitCounter({ period: 60, requests_per_period: 1, mitigation_timeout: -5 })).toThrow(
       RangeError,
     );
+  });
+});
+
+/**
+ * The counter as it was before it kept forgotten states in place: each sweep deleted the idle keys from its map and
+ * a key seen again started anew. An oracle for decisions only (hit, then check and record through one state).
+ */
+class DeletingCounter {
+  private readonly states = new Map<
+    string,
+    { window: number; current: number; previous: number; mitigatedUntil: number }
+  >();
+  private lastSweep = -Infinity;
+
+  constructor(
+    private readonly periodMs: number,
+    private readonly threshold: number,
+    private readonly timeoutMs: number,
+    private readonly maxKeys: number,
+  ) {}
+
+  hit(key: string, now: number): { blocked: boolean; count: number } {
+    this.sweep(now);
+    let s = this.states.get(key);
+    const w = Math.floor(now / this.periodMs);
+    if (s === undefined) {
+      if (this.states.size >= this.maxKeys) this.evict(now);
+      s = { window: w, current: 0, previous: 0, mitigatedUntil: 0 };
+      this.states.set(key, s);
+    }
+    const previous = w === s.window + 1 ? s.current : w > s.window + 1 ? 0 : s.previous;
+    const current = w > s.window ? 0 : s.current;
+    const count =
+      previous * Math.max(0, (this.periodMs - (now - Math.max(w, s.window) * this.periodMs)) / this.periodMs) + current;
+    if (now < s.mitigatedUntil) return { blocked: true, count };
+    // Above the rate already: acted on before the windows move; else they move, then the request is weighed.
+    if (count > this.threshold) {
+      if (this.timeoutMs > 0) s.mitigatedUntil = now + this.timeoutMs;
+      return { blocked: true, count };
+    }
+    if (w > s.window) Object.assign(s, { window: w, previous, current });
+    if (count + 1 > this.threshold) {
+      if (this.timeoutMs > 0) s.mitigatedUntil = now + this.timeoutMs;
+      return { blocked: true, count };
+    }
+    s.current += 1;
+    return { blocked: false, count: count + 1 };
+  }
+
+  private idle(s: { window: number; mitigatedUntil: number }, now: number): boolean {
+    return Math.floor(now / this.periodMs) > s.window + 1 && !(now < s.mitigatedUntil);
+  }
+
+  private sweep(now: number): void {
+    if (now - this.lastSweep < this.periodMs) return;
+    this.lastSweep = now;
+    for (const [key, s] of this.states) if (this.idle(s, now)) this.states.delete(key);
+  }
+
+  private evict(now: number): void {
+    for (const [key, s] of this.states) if (this.idle(s, now)) this.states.delete(key);
+    const first = this.states.keys().next();
+    if (this.states.size >= this.maxKeys && !first.done) this.states.delete(first.value);
+  }
+
+  get size(): number {
+    return this.states.size;
+  }
+}
+
+describe('forgotten keys kept in place', () => {
+  it('decide as keys deleted at each sweep would, through clocks stepping back, mitigations and evictions', () => {
+    const step = fc.record({
+      key: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+      // Mostly forward, far enough for windows to pass; sometimes back, as an out-of-order log goes.
+      advance: fc.oneof(fc.integer({ min: 0, max: 9000 }), fc.integer({ min: -7000, max: 0 })),
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0, 3, 20),
+        fc.constantFrom(2, 3, 100),
+        fc.array(step, { maxLength: 120 }),
+        (timeout, maxKeys, steps) => {
+          const counter = new RateLimitCounter(
+            { period: 2, requests_per_period: 2, mitigation_timeout: timeout },
+            { maxKeys },
+          );
+          const oracle = new DeletingCounter(2000, 2, timeout * 1000, maxKeys);
+          let now = T0;
+          for (const { key, advance } of steps) {
+            now += advance;
+            const expected = oracle.hit(key, now);
+            const decision = counter.hit(key, now);
+            expect(decision.blocked).toBe(expected.blocked);
+            expect(decision.count).toBeCloseTo(expected.count, 9);
+            expect(counter.size).toBe(oracle.size);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('holds no more states than maxKeys, the forgotten ones included', () => {
+    const c = new RateLimitCounter({ period: 1, requests_per_period: 5 }, { maxKeys: 50 });
+    for (let i = 0; i < 5000; i++) c.hit(`k${i}`, T0 + i * 700);
+    const held = (c as unknown as { states: Map<string, unknown> }).states.size;
+    expect(held).toBeLessThanOrEqual(50);
+    expect(c.size).toBeLessThanOrEqual(4);
   });
 });

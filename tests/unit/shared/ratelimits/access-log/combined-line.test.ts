@@ -66,6 +66,24 @@ describe('parseCombinedLine', () => {
     expect(r.request.query).toBe('b=1');
   });
 
+  it('reads the request field where it lies as it reads an escaped one: method, path, query, fragment, no protocol', () => {
+    const at = (request: string): unknown => {
+      const r = record(parseCombinedLine(`192.0.2.1 - - [10/Oct/2026:13:55:36 +0000] "${request}" 200 1`, HOST));
+      return [r.request.method, r.request.path, r.request.query];
+    };
+    for (const [plain, escaped] of [
+      ['GET /a?b=1 HTTP/1.1', 'G\\x45T /a?b=1 HTTP/1.1'],
+      ['get /a#frag HTTP/1.0', 'g\\x65t /a#frag HTTP/1.0'],
+      ['PROPFIND /d/ HTTP/1.1', 'PROPFIND /d\\x2f HTTP/1.1'],
+      ['DELETE /x?', 'DELETE /x\\x3f'],
+      ['PUT http://h.example/p?q HTTP/2', 'PUT http://h.example/p?q HTTP\\x2f2'],
+    ] as const)
+      expect(at(plain)).toEqual(at(escaped));
+    expect(at('GET /a?b=1 HTTP/1.1')).toEqual(['GET', '/a', 'b=1']);
+    expect(at('get /a#frag HTTP/1.0')).toEqual(['GET', '/a', '']);
+    expect(at('DELETE /x?')).toEqual(['DELETE', '/x', '']);
+  });
+
   it.each([
     ['', 'it does not start with a client address'],
     ['not an access log line', 'it does not start with a client address'],
@@ -78,6 +96,11 @@ describe('parseCombinedLine', () => {
     ],
     ['203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "\\x16\\x03\\x01" 400 157 "-" "-"', 'is not METHOD TARGET PROTOCOL'],
     ['203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "GET / HTTP/1.1" 2000 1', 'is not an HTTP status'],
+    // Three characters that are not three digits were once read as a status of NaN.
+    ['203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "GET / HTTP/1.1" 2x0 1', 'its status "2x0" is not an HTTP status'],
+    ['203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "GET / HTTP/1.1" 1:0 1', 'its status "1:0" is not an HTTP status'],
+    ['203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "GET /a b HTTP/1.1" 200 1', 'is not METHOD TARGET PROTOCOL'],
+    ['203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] " /a HTTP/1.1" 200 1', 'its request " /a HTTP/1.1" is not'],
     ['203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "GET / HTTP/1.1" 200 1 "-" "unterminated', 'user agent'],
   ])('refuses %j saying why', (line, reason) => {
     const result = parseCombinedLine(line, HOST);

@@ -7,6 +7,13 @@ describe('log times', () => {
     expect(parseClfTime('24/Nov/2026:09:00:00 -0030')).toBe(Date.UTC(2026, 10, 24, 9, 30));
     // The same text twice (the cache of the last one) answers the same.
     expect(parseClfTime('24/Nov/2026:09:00:00 -0030')).toBe(Date.UTC(2026, 10, 24, 9, 30));
+    // Read where it lies in a line, then the same time in another line, then one a second later.
+    const line = (time: string): string => `192.0.2.1 - - [${time}] "GET / HTTP/1.1" 200 1`;
+    expect(parseClfTime(line('24/Nov/2026:09:00:00 -0030'), 15, 41)).toBe(Date.UTC(2026, 10, 24, 9, 30));
+    expect(parseClfTime(line('24/Nov/2026:09:00:00 -0030'), 15, 41)).toBe(Date.UTC(2026, 10, 24, 9, 30));
+    expect(parseClfTime(line('24/Nov/2026:09:00:01 -0030'), 15, 41)).toBe(Date.UTC(2026, 10, 24, 9, 30, 1));
+    expect(parseClfTime(line('24/Nov/2026:09:00:01 -0030'), 15, 40)).toBeNaN();
+    expect(parseClfTime('')).toBeNaN();
     for (const bad of [
       '24/Nov/2026:09:00:00',
       '24/Nov/2026:25:00:00 +0000',
