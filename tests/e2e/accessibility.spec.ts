@@ -7,6 +7,9 @@ import { startWebHost, type WebHost } from './support/web-host';
 
 const SCREENS = ['Uploads', 'Library', 'Playlists', 'Channel', 'Comments', 'Watermark', 'Rate limits', 'Accounts'];
 
+// The two themes are independent (each test starts its own host): on two workers the file takes half as long.
+test.describe.configure({ mode: 'parallel' });
+
 let host: WebHost;
 
 test.beforeEach(async () => {

@@ -10,6 +10,9 @@ const SCREENS = ['Uploads', 'Library', 'Playlists', 'Channel', 'Comments', 'Wate
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' });
 
+// The two themes are independent (each test starts its own host): on two workers the file takes half as long.
+test.describe.configure({ mode: 'parallel' });
+
 let host: WebHost;
 
 test.beforeEach(async () => {
