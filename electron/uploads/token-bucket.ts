@@ -1,9 +1,10 @@
 // One token bucket for every running upload: each slice of a chunk's body waits here for its bytes before it is
 // handed to its connection, so the uploads together stay at the limit, whatever their number (first come, first
-// served: an upload that started later cannot starve an earlier one). While someone waits, the bucket holds up to a
-// fifth of a second of bytes, so a timer that fires late on a busy event loop (tens of ms, seen under the e2e suite's
-// load) loses no bandwidth: the bytes earned meanwhile are still there. After a quiet spell (nobody waiting for a
-// quarter of a second) it holds one slice, so an upload starting then gets no burst above the limit.
+// served: an upload that started later cannot starve an earlier one). While uploads run, the bucket holds up to half a
+// second of bytes, so a timer that fires late or a sender held up between two slices on a busy event loop (tens to
+// hundreds of ms under the e2e suite's load, where a quarter of a second cost 6% of the rate) loses no bandwidth: the
+// bytes earned meanwhile are still there. After a quiet spell (no slice let through for a second, or none yet) it
+// starts empty, so an upload starting then goes at the limit from its first byte.
 //
 // No timer runs while nobody waits; one timer runs for the waiter at the head. A changed limit takes effect at
 // once: bytes earned until now count at the old rate, and no limit releases every waiter.
@@ -17,9 +18,9 @@ export interface Pacer {
 
 /** The bytes a waiting upload asks for at most: its body is cut into slices of this size while a limit is on. */
 export const PACE_SLICE_BYTES = 64 * 1024;
-const BURST_SECONDS = 0.2;
+const BURST_SECONDS = 0.5;
 /** Nobody waiting this long is a quiet spell, not a gap between two slices or two chunks. */
-const QUIET_MS = 250;
+const QUIET_MS = 1000;
 
 export interface BucketClock {
   now(): number;
@@ -49,6 +50,11 @@ export class TokenBucket implements Pacer {
   private timer: unknown;
   /** Nobody has waited since the last refill. */
   private idle = true;
+  /**
+   * When a slice was last let through: the quiet spell is measured from there, not from the last refill, so the
+   * bytes "earned" between setting a limit and the first upload are no burst.
+   */
+  private lastServed = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly clock: BucketClock = realClock) {
     this.stamp = clock.now();
@@ -96,12 +102,10 @@ export class TokenBucket implements Pacer {
   private refill(): void {
     const now = this.clock.now();
     if (this.rate !== null) {
-      // After a quiet spell an upload starts with one slice; a short gap (the next slice, the next chunk) keeps
+      // After a quiet spell an upload starts from an empty bucket; a short gap (the next slice, the next chunk) keeps
       // what was earned, or the uploads would fall behind the limit at every gap.
-      const quiet = this.idle && now - this.stamp > QUIET_MS;
-      this.tokens = quiet
-        ? Math.min(PACE_SLICE_BYTES, this.capacity())
-        : Math.min(this.capacity(), this.tokens + ((now - this.stamp) * this.rate) / 1000);
+      const quiet = this.idle && now - this.lastServed > QUIET_MS;
+      this.tokens = quiet ? 0 : Math.min(this.capacity(), this.tokens + ((now - this.stamp) * this.rate) / 1000);
     }
     this.stamp = now;
   }
@@ -132,6 +136,7 @@ export class TokenBucket implements Pacer {
       this.waiters.shift();
       head.signal?.removeEventListener('abort', head.onAbort);
       if (this.rate !== null) this.tokens -= head.bytes;
+      this.lastServed = this.stamp;
       head.resolve();
     }
   }

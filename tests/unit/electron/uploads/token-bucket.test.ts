@@ -128,6 +128,19 @@ describe('token bucket', () => {
     expect(log.at(-1)! - 10_000).toBeGreaterThanOrEqual(984 - 16);
   });
 
+  it('gives the first upload after a limit is set no burst, however soon after it starts', async () => {
+    const time = manualClock();
+    const bucket = new TokenBucket(time.clock);
+    bucket.setRate(4 * MiB);
+    await time.advanceTo(500);
+    const log: number[] = [];
+    const done = send(bucket, 8 * MiB, log, time.now);
+    await time.advanceTo(30_000);
+    await done;
+    // 8 MiB less the first slice at 4 MiB/s: the half second before the upload earned nothing.
+    expect(log.at(-1)! - 500).toBeGreaterThanOrEqual(1_984 - 16);
+  });
+
   it('loses no bandwidth to timers that fire late', async () => {
     const time = manualClock(40);
     const bucket = new TokenBucket(time.clock);
@@ -137,6 +150,24 @@ describe('token bucket', () => {
     await time.advanceTo(60_000);
     await done;
     expect(log.at(-1)).toBeLessThanOrEqual(8_000 + 100);
+  });
+
+  it('loses no bandwidth to a sender held up between two slices, as a busy event loop holds it', async () => {
+    const time = manualClock();
+    const bucket = new TokenBucket(time.clock);
+    bucket.setRate(4 * MiB);
+    const log: number[] = [];
+    const done = (async () => {
+      await send(bucket, 16 * MiB, log, time.now);
+      // Nobody waits at the bucket for 400 ms: what was earned meanwhile is still there afterwards.
+      await new Promise<void>((resolve) => time.clock.setTimeout(resolve, 400));
+      await send(bucket, 16 * MiB, log, time.now);
+    })();
+    await time.advanceTo(60_000);
+    await done;
+    expect(log.at(-1)).toBeLessThanOrEqual(8_000 + 100);
+    // And not faster than the limit either: half a second of bytes is all it may catch up.
+    expect(log.at(-1)).toBeGreaterThanOrEqual(8_000 - 600);
   });
 
   it('rejects an aborted wait and serves the next waiter', async () => {
