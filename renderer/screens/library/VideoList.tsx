@@ -192,8 +192,8 @@ export function VideoList({
                   <span className="lib-cell-thumb lib-thumb-empty" aria-hidden="true" />
                 )}
                 <strong className="lib-cell-title">{video.title}</strong>
-                <span>
-                  <span className={`badge badge-${badge.tone}`} data-testid="privacy-badge">
+                <span className="lib-cell-badge">
+                  <span className={`badge badge-${badge.tone}`} data-testid="privacy-badge" title={badge.label}>
                     {badge.label}
                   </span>
                 </span>
