@@ -34,6 +34,27 @@ function changing(page: Page) {
   ];
 }
 
+/**
+ * Clock times said in a sentence are masked, but their length still moves what follows them on the line ("9:57 PM"
+ * and "10:03 PM" push a button by one digit's width): each is written as one fixed time of the same shape first.
+ */
+async function freezeClockTexts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const clock = /(\d{1,2}\/\d{1,2}\/\d{4},\s)?\d{1,2}:\d{2}(:\d{2})?(\s?)([AP]M)/g;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue ?? '';
+      // <time> elements (comments' dates) are left alone: virtualized lists draw them anew at any moment.
+      if (text.search(clock) === -1 || node.parentElement?.closest('time')) continue;
+      node.nodeValue = text.replace(
+        clock,
+        (_match, date: string | undefined, seconds: string | undefined, space: string, half: string) =>
+          `${date ? '11/25/2026, ' : ''}10:00${seconds ? ':00' : ''}${space}${half}`,
+      );
+    }
+  });
+}
+
 /** Waits for a screen to settle: no request in flight and every image in view decoded. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -57,6 +78,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const screen of SCREENS) {
       await showScreen(page, screen);
       await settled(page);
+      await freezeClockTexts(page);
       const name = `${screen.toLowerCase().replace(/\s+/g, '-')}-${colorScheme}.png`;
       await expect(page).toHaveScreenshot(name, {
         animations: 'disabled',
