@@ -2,15 +2,9 @@
 // grouped into at most MAX_GROUPS bars so the chart stays readable and light. A table gives the same numbers to
 // screen readers and to anyone who wants them exactly.
 import type { SimulationBucket } from '../../../shared/ratelimits/simulator';
+import { GroupedBars, LegendItem, type BarSeries } from './GroupedBars';
 
 const MAX_GROUPS = 120;
-const GROUP_WIDTH = 12;
-const HEIGHT = 140;
-const SERIES = [
-  { key: 'matched', label: 'Matched', className: 'rl-bar-matched' },
-  { key: 'counted', label: 'Counted', className: 'rl-bar-counted' },
-  { key: 'blocked', label: 'Blocked', className: 'rl-bar-blocked' },
-] as const;
 
 interface Group {
   readonly from: number;
@@ -41,17 +35,11 @@ export function groupBuckets(buckets: readonly SimulationBucket[]): Group[] {
   return groups;
 }
 
-/** A colour swatch and what it stands for, in a chart's legend. */
-export function LegendItem({ className, label }: { readonly className: string; readonly label: string }) {
-  return (
-    <span>
-      <svg width="10" height="10" aria-hidden="true">
-        <rect className={className} width="10" height="10" />
-      </svg>{' '}
-      {label}
-    </span>
-  );
-}
+const SERIES: readonly BarSeries<Group>[] = [
+  { key: 'matched', label: 'Matched', className: 'rl-bar-matched', value: (g) => g.matched },
+  { key: 'counted', label: 'Counted', className: 'rl-bar-counted', value: (g) => g.counted },
+  { key: 'blocked', label: 'Blocked', className: 'rl-bar-blocked', value: (g) => g.blocked },
+];
 
 const span = (g: Group): string => (g.from === g.to ? `second ${g.from + 1}` : `seconds ${g.from + 1}–${g.to + 1}`);
 
@@ -64,36 +52,19 @@ export function TimelineChart({
 }) {
   const groups = groupBuckets(buckets);
   const max = Math.max(1, ...groups.map((g) => g.requests));
-  const width = groups.length * GROUP_WIDTH;
-  const barWidth = (GROUP_WIDTH - 3) / SERIES.length;
   return (
     <figure className="rl-chart">
-      <svg
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        role="img"
-        aria-label={summary}
-        data-testid="simulation-chart"
-      >
-        {groups.map((g, i) => (
-          <g key={g.from}>
-            <title>{`${span(g)}: ${g.requests} requests, ${g.matched} matched, ${g.counted} counted, ${g.blocked} blocked`}</title>
-            {SERIES.map((series, j) => {
-              const h = (g[series.key] / max) * (HEIGHT - 4);
-              return (
-                <rect
-                  key={series.key}
-                  className={series.className}
-                  x={i * GROUP_WIDTH + 1 + j * barWidth}
-                  y={HEIGHT - h}
-                  width={barWidth}
-                  height={h}
-                />
-              );
-            })}
-          </g>
-        ))}
-      </svg>
+      <GroupedBars
+        slots={groups}
+        series={SERIES}
+        max={max}
+        keyOf={(g) => g.from}
+        titleOf={(g) =>
+          `${span(g)}: ${g.requests} requests, ${g.matched} matched, ${g.counted} counted, ${g.blocked} blocked`
+        }
+        summary={summary}
+        testId="simulation-chart"
+      />
       <figcaption className="row rl-legend">
         {SERIES.map((series) => (
           <LegendItem key={series.key} className={series.className} label={series.label} />
