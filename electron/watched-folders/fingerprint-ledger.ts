@@ -7,6 +7,7 @@
 //   without reading them again, and the files present when a folder was added stay left alone if the user said so.
 // Written atomically after each change (saves during a write folded into one); a file that cannot be read is set
 // aside and said, its readable entries kept.
+import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { readJsonOrQuarantine, setAside, writeFileAtomic, type TextPieces } from '../common/atomic-json';
 import type { FileFingerprint } from '../uploads/file-fingerprint';
@@ -28,7 +29,14 @@ const contentEntrySchema = z.strictObject({
 });
 export type ContentEntry = z.output<typeof contentEntrySchema>;
 
-export const FILE_OUTCOMES = ['enqueued', 'duplicate', 'not-a-video', 'present-when-added'] as const;
+export const FILE_OUTCOMES = [
+  'enqueued',
+  'duplicate',
+  'not-a-video',
+  'present-when-added',
+  /** Rewritten in place after it was enqueued: not enqueued again by itself (a tagger or a player may touch it). */
+  'changed-after-enqueue',
+] as const;
 export type FileOutcome = (typeof FILE_OUTCOMES)[number];
 
 const fileEntrySchema = z.strictObject({
@@ -39,6 +47,12 @@ const fileEntrySchema = z.strictObject({
   outcome: z.enum(FILE_OUTCOMES),
 });
 export type FileEntry = z.output<typeof fileEntrySchema>;
+
+/**
+ * Some 400,000 entries; parsing more at once would hold the main process for seconds. A larger file is no ledger
+ * this app wrote: it is set aside like a damaged one.
+ */
+export const MAX_LEDGER_BYTES = 64 * 1024 * 1024;
 
 const ledgerShape = z.object({ version: z.literal(1), contents: z.array(z.unknown()), files: z.array(z.unknown()) });
 
@@ -61,6 +75,17 @@ export class FingerprintLedger {
   ) {}
 
   async load(): Promise<LedgerLoad> {
+    const size = await stat(this.path).then(
+      (info) => info.size,
+      () => 0,
+    );
+    if (size > MAX_LEDGER_BYTES) {
+      const movedTo = await setAside(this.path, 'corrupt', this.now());
+      return {
+        damaged: true,
+        message: `The list of files the watched folders have seen is larger than ${MAX_LEDGER_BYTES / 1024 / 1024} MiB, more than this app writes; it was set aside as ${movedTo}.`,
+      };
+    }
     const read = await readJsonOrQuarantine(this.path, this.now());
     if (read.kind === 'missing') return { damaged: false };
     if (read.kind === 'corrupt') {
@@ -122,8 +147,24 @@ export class FingerprintLedger {
     return entry && entry.size === size && entry.mtimeMs === mtimeMs ? entry : undefined;
   }
 
+  /** Whatever was decided about the file at this path, even at another size or mtime. */
+  at(path: string): FileEntry | undefined {
+    return this.files.get(path);
+  }
+
   recordFile(entry: FileEntry): void {
     this.files.set(entry.path, entry);
+    this.scheduleSave();
+  }
+
+  /**
+   * The file a folder enqueued is gone from its path: a new file there later is a new file, not an edit of this one
+   * (its content stays known, so a copy of it is still a duplicate).
+   */
+  forgetEnqueuedFile(path: string): void {
+    const entry = this.files.get(path);
+    if (entry?.outcome !== 'enqueued' && entry?.outcome !== 'changed-after-enqueue') return;
+    this.files.delete(path);
     this.scheduleSave();
   }
 

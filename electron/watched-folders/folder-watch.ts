@@ -76,11 +76,11 @@ export class FolderWatch {
       this.setState(problem.state, problem.message);
       return;
     }
-    if (!this.watcher) await this.openWatcher();
+    if (!this.watcher) this.openWatcher();
     if (!this.stopped && this.watcher) this.setState('watching');
   }
 
-  private async openWatcher(): Promise<void> {
+  private openWatcher(): void {
     const watcher = watch(this.options.path, {
       ignoreInitial: false,
       followSymlinks: false,
@@ -104,8 +104,8 @@ export class FolderWatch {
       this.options.log(`watching ${this.options.path} reported an error`, error);
       void this.check();
     });
+    // Its first scan reports the files already there as they are found; a large folder is not waited for.
     this.watcher = watcher;
-    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   }
 
   private async closeWatcher(): Promise<void> {

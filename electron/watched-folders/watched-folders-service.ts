@@ -128,7 +128,9 @@ export class WatchedFoldersService {
         );
       this.watchFolder(settings);
     }
-    await Promise.all([...this.folders.values()].map((folder) => folder.watch.start()));
+    // Not awaited: a folder on a share that does not answer must not hold the app's start; each folder says its
+    // state as soon as it is known.
+    for (const folder of this.folders.values()) void folder.watch.start();
   }
 
   async stop(): Promise<void> {
@@ -255,6 +257,7 @@ export class WatchedFoldersService {
       onGone: (path) => {
         this.tracker.forget(path);
         this.owners.delete(path);
+        this.ledger.forgetEnqueuedFile(path);
       },
       onState: (state, problem) => {
         const folder = this.folders.get(id);
@@ -302,6 +305,16 @@ export class WatchedFoldersService {
       this.ledger.recordFile({ path, size: seen.size, mtimeMs: seen.mtimeMs, folderId: folder.settings.id, outcome });
       return outcome;
     };
+    // A video this folder already queued, rewritten in place since: a new upload only if the user asks for one
+    // (taggers and players touch files; the queued upload itself refuses to send a changed file and says so).
+    const earlier = this.ledger.at(path);
+    if (earlier?.outcome === 'enqueued' || earlier?.outcome === 'changed-after-enqueue') {
+      if (earlier.outcome === 'enqueued')
+        this.options.notice(
+          `${name} changed after it was queued from ${folder.settings.path}; it is not queued again by itself. Add it by hand if it is a new version.`,
+        );
+      return record('changed-after-enqueue');
+    }
     // An empty file is not finished (some tools create the file first and write it later): it waits for its bytes.
     if (seen.size === 0) return 'changed';
     // The same byte check as a dropped file: a PDF named .mp4 costs no upload.

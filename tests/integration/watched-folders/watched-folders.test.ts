@@ -71,7 +71,7 @@ async function startWatching(uploads: UploadService, dataDir: string) {
     running.splice(running.indexOf(service), 1);
     await service.stop();
   };
-  return { service, examined, notices, changes, outcomeOf, stop };
+  return { service, dataDir, examined, notices, changes, outcomeOf, stop };
 }
 
 const hold: AddWatchedFolder = { existing: 'enqueue', onArrival: 'hold' };
@@ -183,7 +183,9 @@ describe('watched folders against real files', () => {
     await rename(join(folder, 'one.mp4'), join(folder, 'one renamed.mp4'));
 
     const after = await startWatching(uploads, dataDir);
-    expect(after.service.list()).toMatchObject([{ path: folder, onArrival: 'hold', state: 'watching', enqueued: 1 }]);
+    await vi.waitFor(() =>
+      expect(after.service.list()).toMatchObject([{ path: folder, onArrival: 'hold', state: 'watching', enqueued: 1 }]),
+    );
     await after.outcomeOf(join(folder, 'two.mp4'), 'enqueued');
     await after.outcomeOf(join(folder, 'one renamed.mp4'), 'duplicate');
     expect(uploads.snapshot().uploads.map((each) => each.fileName)).toEqual(['one.mp4', 'two.mp4']);
@@ -194,6 +196,37 @@ describe('watched folders against real files', () => {
     await third.outcomeOf(join(folder, 'two.mp4'), 'already-decided');
     await third.outcomeOf(join(folder, 'one renamed.mp4'), 'already-decided');
     expect(uploads.snapshot().uploads).toHaveLength(2);
+  });
+
+  it('does not enqueue a queued video again when it is rewritten in place, but does a new file put at its path', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const folder = await newFolder();
+    await watched.service.add(folder, hold);
+    const path = join(folder, 'export.mp4');
+    await writeFile(path, videoBytes(40 * 1024));
+    await watched.outcomeOf(path, 'enqueued');
+
+    // A tagger rewrites the end of the file: not a new upload by itself, and said.
+    await appendFile(path, Buffer.from('tags'));
+    await watched.outcomeOf(path, 'changed-after-enqueue');
+    expect(watched.notices.join('\n')).toMatch(/export\.mp4 changed after it was queued/);
+    expect(uploads.snapshot().uploads).toHaveLength(1);
+
+    // Moved away, and next week's export written under the same name: a new video.
+    await rename(path, join(await newFolder('archive'), 'export.mp4'));
+    // Once the watcher reported it gone, the ledger no longer holds the path (its content it keeps).
+    const ledger = join(watched.dataDir, 'watched-folders', 'ledger.json');
+    await vi.waitFor(async () => expect(await readFile(ledger, 'utf8')).not.toContain(JSON.stringify(path)), {
+      timeout: 10_000,
+    });
+    await writeFile(path, videoBytes(45 * 1024));
+    await vi.waitFor(
+      () =>
+        expect(watched.examined.filter((each) => each.path === path && each.outcome === 'enqueued')).toHaveLength(2),
+      { timeout: 15_000 },
+    );
+    expect(uploads.snapshot().uploads.map((each) => each.totalBytes)).toEqual([40 * 1024, 45 * 1024]);
   });
 
   it('asks about the files present when a folder is added: left alone, or enqueued', async () => {

@@ -1,8 +1,12 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentKeyOf, FingerprintLedger } from '../../../../electron/watched-folders/fingerprint-ledger';
+import {
+  contentKeyOf,
+  FingerprintLedger,
+  MAX_LEDGER_BYTES,
+} from '../../../../electron/watched-folders/fingerprint-ledger';
 
 let dir: string;
 let path: string;
@@ -130,6 +134,28 @@ describe('FingerprintLedger', () => {
     await ledger.flush();
     expect(saveErrors).toHaveLength(1);
     expect(ledger.hasContent('k')).toBe(true);
+  });
+
+  it('sets aside unread a file larger than it ever writes, so no parse holds the main process', async () => {
+    await writeFile(path, '{"version":1,"contents":[');
+    await truncate(path, MAX_LEDGER_BYTES + 1);
+    const load = await ledgerAt().load();
+    expect(load).toMatchObject({ damaged: true, message: expect.stringMatching(/larger than 64 MiB/) });
+    expect(await readdir(dir)).toEqual(['ledger.json.corrupt-1700000000000']);
+  });
+
+  it('forgets the path of an enqueued file that is gone, keeping its content; other decisions stay', async () => {
+    const ledger = ledgerAt();
+    await ledger.load();
+    ledger.addContent({ key: 'k', name: 'a.mp4', folderId: 'f', at: 1 });
+    ledger.recordFile({ path: '/w/a.mp4', size: 1, mtimeMs: 1, folderId: 'f', outcome: 'enqueued' });
+    ledger.recordFile({ path: '/w/old.mp4', size: 1, mtimeMs: 1, folderId: 'f', outcome: 'present-when-added' });
+    ledger.forgetEnqueuedFile('/w/a.mp4');
+    ledger.forgetEnqueuedFile('/w/old.mp4');
+    expect(ledger.at('/w/a.mp4')).toBeUndefined();
+    expect(ledger.at('/w/old.mp4')?.outcome).toBe('present-when-added');
+    expect(ledger.hasContent('k')).toBe(true);
+    await ledger.flush();
   });
 
   it('reads a pathological ledger (huge names, deep nesting) without throwing', async () => {

@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   loadWatchList,
+  MAX_WATCH_LIST_BYTES,
   MAX_WATCHED_FOLDERS,
   saveWatchList,
 } from '../../../../electron/watched-folders/watch-list-file';
@@ -62,6 +63,14 @@ describe('the watch list file', () => {
     expect(load.folders.map((each) => each.id)).toEqual(['a', 'd']);
     expect(load.problem).toMatch(/^3 of the watched folders could not be read/);
     expect(await readFile(`${path}.corrupt-${NOW}`, 'utf8')).toBe(text);
+  });
+
+  it('sets aside unread a file larger than it ever writes', async () => {
+    await writeFile(path, '{"version":1,"folders":[');
+    await truncate(path, MAX_WATCH_LIST_BYTES + 1);
+    const load = await loadWatchList(path, NOW);
+    expect(load).toMatchObject({ folders: [], problem: expect.stringMatching(/larger than this app writes/) });
+    expect(await readdir(dir)).toEqual([`folders.json.corrupt-${NOW}`]);
   });
 
   it(`keeps at most ${MAX_WATCHED_FOLDERS} folders from a file with thousands`, async () => {
