@@ -11,7 +11,7 @@ import {
   type ExaminationOutcome,
 } from '../../../electron/watched-folders/watched-folders-service';
 import type { AddWatchedFolder } from '../../../shared/watched-folders/watched-folder';
-import type { EventPayload } from '../../../shared/ipc';
+import { eventProblem, type EventPayload } from '../../../shared/ipc';
 import { videoBytes } from '../../support/video-fixture';
 import { useUploadServiceSuite } from '../support/upload-service-suite';
 
@@ -47,6 +47,8 @@ async function startWatching(uploads: UploadService, dataDir: string) {
     uploads,
     events: {
       emit: (name, payload) => {
+        // Hosts send events unchecked: the contract's schema is held here.
+        expect(eventProblem(name, payload)).toBeUndefined();
         if (name === 'watchedFolders.changed') changes.push(payload as EventPayload<'watchedFolders.changed'>);
       },
     },
@@ -135,6 +137,26 @@ describe('watched folders against real files', () => {
     await copyFile(original, elsewhere);
     await watched.outcomeOf(renamedCopy, 'duplicate');
     await watched.outcomeOf(elsewhere, 'duplicate');
+    expect(uploads.snapshot().uploads).toEqual([]);
+  });
+
+  it('remembers a dropped video the queue finished, so a copy is not enqueued after the queue was cleared', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const outside = await newFolder('dropped');
+    const dropped = join(outside, 'clip.mp4');
+    await writeFile(dropped, videoBytes(90 * 1024));
+    await uploads.enqueue([{ source: { kind: 'path', path: dropped } }]);
+    await uploads.whenIdle();
+    expect(uploads.snapshot().uploads.map((each) => each.state)).toEqual(['done']);
+    // What the feature does when the queue changes (uploads.changed): the finished upload is remembered.
+    watched.service.learnFromQueue();
+    await uploads.clearFinished();
+
+    const folder = await newFolder();
+    await watched.service.add(folder, start);
+    await copyFile(dropped, join(folder, 'clip.mp4'));
+    await watched.outcomeOf(join(folder, 'clip.mp4'), 'duplicate');
     expect(uploads.snapshot().uploads).toEqual([]);
   });
 

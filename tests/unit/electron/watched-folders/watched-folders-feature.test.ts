@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FeatureContext } from '../../../../electron/app/feature';
 import { EventHub } from '../../../../electron/app/event-hub';
 import type { UploadService } from '../../../../electron/uploads/upload-service';
@@ -48,6 +48,21 @@ describe('the watched folders feature', () => {
       });
     }
     expect(feature.service).toBeUndefined();
+  });
+
+  it('remembers what the queue finished when the queue changes (folded into one look)', async () => {
+    const context = contextOf(true);
+    const feature = createWatchedFoldersFeature(context, { uploads, pickFolder: () => Promise.resolve(undefined) });
+    const learn = vi.spyOn(feature.service!, 'learnFromQueue');
+    await feature.start?.();
+    try {
+      const startLooks = learn.mock.calls.length;
+      for (let change = 0; change < 5; change += 1)
+        context.events.emit('uploads.changed', { revision: change + 1, changed: [], removed: [] } as never);
+      await vi.waitFor(() => expect(learn.mock.calls.length).toBe(startLooks + 1), { timeout: 5000 });
+    } finally {
+      await feature.stop?.();
+    }
   });
 
   it("takes the folder from the host's dialog: a cancelled dialog adds nothing", async () => {
