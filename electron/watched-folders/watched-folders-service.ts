@@ -112,25 +112,40 @@ export class WatchedFoldersService {
 
   async start(): Promise<void> {
     this.started = true;
-    const [list, ledger] = await Promise.all([loadWatchList(this.listPath), this.ledger.load()]);
+    const [list, ledger] = await Promise.all([
+      loadWatchList(this.listPath).catch((error: unknown) => {
+        // Unreadable for another reason than damage (permissions): nothing is watched, and it is said.
+        this.options.log('could not read the watched folders', error);
+        return { folders: [], problem: 'The list of watched folders could not be read; no folder is watched.' };
+      }),
+      this.ledger.load().catch((error: unknown) => {
+        this.options.log('could not read the watched folders ledger', error);
+        return {
+          damaged: true,
+          message:
+            'The list of files the watched folders have seen could not be read; the videos already in them are left alone.',
+        };
+      }),
+    ]);
     if (list.problem) {
       this.options.notice(list.problem);
-      await this.saveList(list.folders);
+      await this.saveList(list.folders).catch(() => undefined);
     }
     if (ledger.message) this.options.notice(ledger.message);
     this.learnFromQueue();
-    for (const settings of list.folders) {
-      // With the ledger lost, what is in the folders now may have been uploaded already: it is left alone, and
-      // only files that arrive from now on are enqueued (the notice above says the ledger was damaged).
-      if (ledger.damaged)
-        await this.recordPresentFiles(settings).catch((error: unknown) =>
-          this.options.log('listing a watched folder failed', error),
-        );
-      this.watchFolder(settings);
-    }
     // Not awaited: a folder on a share that does not answer must not hold the app's start; each folder says its
     // state as soon as it is known.
-    for (const folder of this.folders.values()) void folder.watch.start();
+    for (const settings of list.folders) void this.resume(this.watchFolder(settings), ledger.damaged);
+  }
+
+  private async resume(folder: Watched, ledgerDamaged: boolean): Promise<void> {
+    // With the ledger lost, what is in the folders now may have been uploaded already: it is left alone, and only
+    // files that arrive from now on are enqueued (a notice said the ledger was damaged).
+    if (ledgerDamaged)
+      await this.recordPresentFiles(folder.settings).catch((error: unknown) =>
+        this.options.log('listing a watched folder failed', error),
+      );
+    if (!this.stopped && this.folders.get(folder.settings.id) === folder) await folder.watch.start();
   }
 
   async stop(): Promise<void> {
