@@ -2,7 +2,8 @@
 // pieces is enqueued once, after its last piece; a copy of an uploaded file is not enqueued again, in this folder
 // or another; a restart resumes the watch without enqueuing anything twice; a folder that goes away is said and
 // watched again when it is back.
-import { appendFile, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { appendFile, copyFile, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadService } from '../../../electron/uploads/upload-service';
@@ -284,6 +285,21 @@ describe('watched folders against real files', () => {
     expect(watched.notices.join('\n')).toMatch(/fake\.mp4 is not a video file/);
     expect(watched.examined.map((each) => each.path)).toEqual([join(folder, 'fake.mp4')]);
     expect(uploads.snapshot().uploads).toEqual([]);
+  });
+
+  it('walks subfolders when asked, through a link loop and past a pipe named like a video, without stalling', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const folder = await newFolder();
+    await mkdir(join(folder, 'season 1', 'raw'), { recursive: true });
+    await symlink(folder, join(folder, 'season 1', 'loop'));
+    execFileSync('mkfifo', [join(folder, 'pipe.mp4')]);
+    await watched.service.add(folder, { ...hold, includeSubfolders: true });
+    const deep = join(folder, 'season 1', 'raw', 'take.mp4');
+    await writeFile(deep, videoBytes(33 * 1024));
+    await watched.outcomeOf(deep, 'enqueued');
+    expect(watched.examined.map((each) => each.path)).toEqual([deep]);
+    expect(uploads.snapshot().uploads.map((each) => each.fileName)).toEqual(['take.mp4']);
   });
 
   it('says a folder that disappears is missing, and watches it again when it comes back', async () => {
