@@ -57,8 +57,9 @@ export class SettleTracker {
     if (this.stopped) return;
     const tracked = this.files.get(path);
     if (tracked) {
+      // The next look compares size and mtime anyway; a copy reports a change per write (hundreds a second), and
+      // each must not cost a stat. Only a look under way is told to look once more.
       if (tracked.looking) tracked.again = true;
-      else this.lookSoon(path, tracked, 0);
       return;
     }
     const fresh: Tracked = {

@@ -79,6 +79,30 @@ describe('SettleTracker', () => {
     expect(settled).toHaveLength(1);
   });
 
+  it('costs one look per settle time however many change events a copy reports', async () => {
+    const { clock, settled, files, tracker } = setup(1000);
+    let looks = 0;
+    const counting = new SettleTracker({
+      settleMs: 1000,
+      clock,
+      stat: (path) => {
+        looks += 1;
+        return Promise.resolve(files.get(path));
+      },
+      onSettled: (path, seen) => settled.push({ path, seen, at: clock.now() }),
+    });
+    tracker.stop();
+    for (let write = 0; write < 1000; write += 1) {
+      files.set('/w/fast.mp4', { size: write + 1, mtimeMs: clock.now() });
+      counting.noteActivity('/w/fast.mp4');
+      await clock.advance(2);
+    }
+    // 2 s of writes: the first look, then one a second, then the settling one.
+    expect(looks).toBeLessThanOrEqual(4);
+    await clock.advance(2000);
+    expect(settled.map((each) => each.seen.size)).toEqual([1000]);
+  });
+
   it('notices growth without any watcher event (the timers look again)', async () => {
     const { clock, settled, files, write } = setup(1000);
     write('/w/quiet.mp4', 10);
