@@ -205,10 +205,12 @@ export class WatchedFoldersService {
     await this.saveList(this.settingsList().map((each) => (each.id === settings.id ? settings : each)));
     folder.settings = settings;
     if ((settings.includeSubfolders ?? false) !== (before.includeSubfolders ?? false)) {
-      // The watcher's depth is fixed when it opens: a new one with the new depth. Files in subfolders that were
-      // never looked at are new files from now on.
+      // The watcher's depth is fixed when it opens: a new one with the new depth. The videos already in the
+      // subfolders are left alone (a folder of old seasons would otherwise all be queued at once); what arrives in
+      // them from now on is enqueued.
       await folder.watch.stop();
       this.tracker.forgetUnder(settings.path, sep);
+      if (settings.includeSubfolders) await this.recordPresentFiles(settings, 1);
       folder.watch = this.folderWatch(settings);
       await folder.watch.start();
     }
@@ -393,8 +395,11 @@ export class WatchedFoldersService {
     }
   }
 
-  /** Records every video file in the folder now as present when added, so only files that arrive later are enqueued. */
-  private async recordPresentFiles(settings: WatchedFolderSettings): Promise<void> {
+  /**
+   * Records every video file in the folder now (from the given depth down) as present when added, so only files
+   * that arrive later are enqueued; a file already decided on keeps its decision.
+   */
+  private async recordPresentFiles(settings: WatchedFolderSettings, fromLevel = 0): Promise<void> {
     const depth = settings.includeSubfolders ? SUBFOLDER_DEPTH : 0;
     let listed = 0;
     const walk = async (dir: string, level: number): Promise<void> => {
@@ -409,7 +414,7 @@ export class WatchedFoldersService {
           );
         const path = join(dir, entry.name);
         if (entry.isDirectory() && level < depth) await walk(path, level + 1);
-        else if (entry.isFile() && hasVideoExtension(entry.name)) {
+        else if (level >= fromLevel && entry.isFile() && hasVideoExtension(entry.name) && !this.ledger.at(path)) {
           const info = await statIfThere(path).catch(() => undefined);
           if (!info) continue;
           this.ledger.recordFile({ path, ...info, folderId: settings.id, outcome: 'present-when-added' });

@@ -302,6 +302,20 @@ describe('watched folders against real files', () => {
     expect(uploads.snapshot().uploads.map((each) => each.fileName)).toEqual(['take.mp4']);
   });
 
+  it('leaves the videos already in subfolders alone when subfolders are turned on, and takes new ones', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const folder = await newFolder();
+    await mkdir(join(folder, 'old season'));
+    await writeFile(join(folder, 'old season', 'e1.mp4'), videoBytes(20 * 1024));
+    const { id } = await watched.service.add(folder, hold);
+    await watched.service.update({ id, includeSubfolders: true });
+    await watched.outcomeOf(join(folder, 'old season', 'e1.mp4'), 'already-decided');
+    await writeFile(join(folder, 'old season', 'e2.mp4'), videoBytes(21 * 1024));
+    await watched.outcomeOf(join(folder, 'old season', 'e2.mp4'), 'enqueued');
+    expect(uploads.snapshot().uploads.map((each) => each.fileName)).toEqual(['e2.mp4']);
+  });
+
   it('says a folder that disappears is missing, and watches it again when it comes back', async () => {
     const uploads = await suite.startService();
     const watched = await startWatching(uploads, await dataDirOf());
