@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { describeSlotRule } from '../../shared/series/publish-slots';
 import { Field } from './Field';
 import { ruleOf, type SlotRuleDraft } from './slot-rule-draft';
-import { WEEKDAYS } from './weekdays';
+import { WeekdayChecks } from './WeekdayChecks';
 
 let zoneNames: readonly string[] | undefined;
 function knownZones(): readonly string[] {
@@ -41,21 +41,7 @@ export function SlotRuleField({ draft, onChange, legend }: SlotRuleFieldProps) {
         <>
           <fieldset className="slot-rule-days">
             <legend>Days</legend>
-            {WEEKDAYS.map(({ day, short, name }) => (
-              <label key={day} title={name}>
-                <input
-                  type="checkbox"
-                  aria-label={name}
-                  checked={draft.days.includes(day)}
-                  onChange={(event) =>
-                    set({
-                      days: event.target.checked ? [...draft.days, day] : draft.days.filter((other) => other !== day),
-                    })
-                  }
-                />
-                {short}
-              </label>
-            ))}
+            <WeekdayChecks days={draft.days} onChange={(days) => set({ days })} />
             {problems.days && <p className="error field-problem">{problems.days}</p>}
           </fieldset>
           <Field

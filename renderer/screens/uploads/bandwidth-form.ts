@@ -37,8 +37,6 @@ export interface BandwidthCheck {
   readonly windows: readonly WindowProblems[];
 }
 
-export { WEEKDAYS } from '../../components/weekdays';
-
 export const NEW_WINDOW: WindowForm = { from: '09:00', to: '18:00', days: [], limit: '2' };
 export { MAX_BANDWIDTH_WINDOWS };
 
