@@ -31,7 +31,11 @@ export class FileIndex<F extends NamedFile> {
   private readonly byName = new Map<string, F[]>();
   private readonly byStem = new Map<string, F[]>();
 
-  constructor(files: readonly F[]) {
+  /** `locate` finds a file the creator did not hand over (the desktop app: beside the sheet); undefined if none. */
+  constructor(
+    files: readonly F[],
+    private readonly locate?: (cell: string) => F | undefined,
+  ) {
     for (const file of files) {
       const name = file.name.toLowerCase();
       add(this.byName, name, file);
@@ -51,6 +55,8 @@ export class FileIndex<F extends NamedFile> {
         message: `"${name}" fits ${candidates.length} files (${candidates.map((file) => file.name).join(', ')}); write the name with its extension.`,
       };
     }
+    const located = this.locate?.(cell);
+    if (located) return { ok: true, file: located };
     return { ok: false, message: `No file named "${name}" was added with the sheet; add it together with the sheet.` };
   }
 }

@@ -77,8 +77,10 @@ export function planImport<F extends NamedFile>(
   mapping: ColumnMapping,
   context: ImportContext,
   files: readonly F[],
+  /** Finds a file named by a row that was not handed over (the desktop app looks beside the sheet). */
+  locate?: (cell: string) => F | undefined,
 ): ImportPlan<F> {
-  const index = new FileIndex(files);
+  const index = new FileIndex(files, locate);
   const ready: ReadyRow<F>[] = [];
   const problems: ImportProblem[] = [];
   let leftOut = 0;

@@ -151,4 +151,13 @@ describe('planning an import', () => {
     expect(result.ready).toHaveLength(2_500);
     expect(result.problems).toHaveLength(2_500);
   });
+
+  it('asks `locate` for a file that was not handed over, and lists it when it too finds none', () => {
+    const read = sheet('file\nseason 1/e9.mp4\ne10.mp4\n');
+    const result = planImport(read, { file: 0 }, context, files, (cell) =>
+      cell.startsWith('season') ? { name: 'e9.mp4', path: `/shows/${cell}` } : undefined,
+    );
+    expect(result.ready.map((row) => row.video)).toEqual([{ name: 'e9.mp4', path: '/shows/season 1/e9.mp4' }]);
+    expect(result.problems).toMatchObject([{ row: 'row 3', missingFile: true }]);
+  });
 });
