@@ -1,6 +1,8 @@
 // A sheet's publish time: an RFC 3339 date-time with its offset (kept as written, so the app's own export reads back
 // unchanged), or a local date and time ("2030-03-29 18:00") read in the creator's time zone, DST-correct, and sent
 // to the platform in UTC. Matched by one anchored expression without nested repetition (linear), on a bounded cell.
+// Followed: the Data API's video resource, status.publishAt (a date-time, settable only while privacyStatus is
+// private), as read 2026-11-25; the private rule and "in the future" are checkVideoMetadata's, as for the form.
 import { DateTime } from 'luxon';
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
