@@ -64,6 +64,15 @@ export function readCsvSheet(input: string): SheetResult {
 
   // One cell per turn; `i` stands at the cell's first character.
   while (i <= length) {
+    // A blank line: counted, nothing allocated (a sheet of millions of line breaks costs one pass).
+    if (record.length === 0 && i < length) {
+      const unit = text.charCodeAt(i);
+      if (unit === LF || unit === CR) {
+        i += unit === CR && i + 1 < length && text.charCodeAt(i + 1) === LF ? 2 : 1;
+        recordNumber += 1;
+        continue;
+      }
+    }
     let cell: string;
     if (i < length && text.charCodeAt(i) === QUOTE) {
       const parts: string[] = [];
@@ -81,6 +90,7 @@ export function readCsvSheet(input: string): SheetResult {
             // A doubled quote is one quote of the cell's text.
             parts.push('"');
             cellLength += 1;
+            if (cellLength > MAX_CELL_CHARACTERS) return cellTooLong();
             start = j + 2;
             j = start;
             continue;
