@@ -16,6 +16,8 @@ export const IMPORT_FIELDS = [
   'embeddable',
   'playlists',
   'thumbnail',
+  'captions',
+  'captionLanguage',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -32,6 +34,8 @@ export const FIELD_LABELS: Readonly<Record<ImportField, string>> = {
   embeddable: 'Embeddable',
   playlists: 'Playlists',
   thumbnail: 'Thumbnail file',
+  captions: 'Caption file',
+  captionLanguage: 'Caption language',
 };
 
 /** The column index each field is read from; a field absent here is not in the sheet. */
@@ -51,6 +55,8 @@ const HEADER_NAMES: Readonly<Record<ImportField, readonly string[]>> = {
   embeddable: ['embeddable', 'embed', 'allowembedding', 'statusembeddable'],
   playlists: ['playlists', 'playlist', 'playlistids', 'playlistid'],
   thumbnail: ['thumbnail', 'thumbnailfile', 'thumb', 'image', 'cover'],
+  captions: ['captions', 'caption', 'captionfile', 'captionfiles', 'subtitles', 'subtitle', 'subtitlefile'],
+  captionLanguage: ['captionlanguage', 'captionslanguage', 'captionlang', 'subtitlelanguage'],
 };
 
 export function normalizedHeader(header: string): string {

@@ -2,6 +2,7 @@
 // checked by the same platform rules as the upload form (checkVideoMetadata), its playlists and category looked up,
 // its video and thumbnail found among the files. A row with any problem is left out and every problem is listed with
 // the row's number and the column's name, so one bad row never stops the others.
+import { CAPTION_LANGUAGE_PATTERN } from '../captions/caption-check';
 import { MAX_ATTACHED_PLAYLISTS, type AttachedPlaylist } from '../uploads/upload-attachments';
 import {
   checkVideoMetadata,
@@ -53,6 +54,8 @@ export interface ReadyRow<F> {
   readonly metadata: VideoMetadata;
   readonly playlists: readonly AttachedPlaylist[];
   readonly thumbnail: F | undefined;
+  /** One caption file (the queue takes one with a video) and the language of its track. */
+  readonly caption: { readonly file: F; readonly language: string } | undefined;
 }
 
 export interface ImportPlan<F> {
@@ -71,6 +74,16 @@ const FIELD_OF_PROBLEM: Readonly<Record<MetadataField, ImportField>> = {
   'status.license': 'license',
   'status.publishAt': 'publishAt',
 };
+
+/** The language a caption file's name carries before its extension: `episode.en.srt`, `ep1.pt-BR.vtt`. */
+export function languageInName(name: string): string | undefined {
+  const parts = name.split('.');
+  if (parts.length < 3) return undefined;
+  // The language subtag is lower case (EP1.EN.SRT says en); the region's case is kept (pt-BR).
+  const [primary = '', ...rest] = parts[parts.length - 2]!.split('-');
+  const language = [primary.toLowerCase(), ...rest].join('-');
+  return CAPTION_LANGUAGE_PATTERN.test(language) && language.length <= 35 ? language : undefined;
+}
 
 export function planImport<F extends NamedFile>(
   sheet: Sheet,
@@ -165,6 +178,30 @@ export function planImport<F extends NamedFile>(
       else problem('thumbnail', image.message);
     }
 
+    let caption: ReadyRow<F>['caption'];
+    const captionNames = readList(cell('captions'));
+    if (captionNames.length > 1) {
+      problem(
+        'captions',
+        'Name one caption file per row: the queue takes one with the video; add others in its details.',
+      );
+    } else if (captionNames.length === 1) {
+      const track = index.find(captionNames[0]!, 'caption file');
+      const language = cell('captionLanguage').trim() || (track.ok ? languageInName(track.file.name) : undefined);
+      if (!track.ok) problem('captions', track.message);
+      else if (language === undefined) {
+        problem(
+          'captions',
+          `Say the language of ${track.file.name}: name the file like episode.en.srt, or fill a caption language column.`,
+        );
+      } else if (!CAPTION_LANGUAGE_PATTERN.test(language) || language.length > 35) {
+        problem(
+          mapping.captionLanguage === undefined ? 'captions' : 'captionLanguage',
+          `"${language.slice(0, 40)}" is not a language tag such as en, en-US or pt-BR.`,
+        );
+      } else caption = { file: track.file, language };
+    }
+
     const snippet: VideoSnippetInput = {
       title,
       ...(description !== '' ? { description } : {}),
@@ -193,7 +230,7 @@ export function planImport<F extends NamedFile>(
       problems.push(...found);
       return;
     }
-    ready.push({ rowNumber, video: video.file, metadata, playlists, thumbnail });
+    ready.push({ rowNumber, video: video.file, metadata, playlists, thumbnail, caption });
   });
   return { ready, problems, leftOut };
 }

@@ -22,6 +22,7 @@ import { desk, errorMessage } from '../../../desk/desk';
 import { sourceForFile, type FileLike } from '../../../desk/file-sources';
 import { useUploads } from '../../../stores/uploads-store';
 import { useVideoCategories } from '../../../stores/video-categories-store';
+import { captionSource, examineCaptionFile } from '../../library/captions/picked-caption';
 import { checkThumbnailInPage, imageOnly } from '../thumbnail-check';
 
 /** A file handed over with the sheet, or (desktop) one found beside the sheet by the path a row gives. */
@@ -261,6 +262,24 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
             });
           } else {
             attachments = { ...attachments, thumbnail: await sourceOf(row.thumbnail, true) };
+          }
+        }
+        if (row.caption) {
+          // Checked in the page like a caption picked in the details; a refused one is said and left out.
+          const { file, language } = row.caption;
+          const examined = file.file ? await examineCaptionFile(file.file) : undefined;
+          if (examined && !examined.ok) {
+            problems.push({
+              rowNumber: row.rowNumber,
+              row: label,
+              column: 'captions',
+              message: `${examined.problems.join(' ')} The video was queued without it.`,
+              missingFile: false,
+            });
+          } else {
+            const captionFrom: UploadSource =
+              file.path !== undefined ? { kind: 'path', path: file.path } : await captionSource(file.file!);
+            attachments = { ...attachments, caption: { source: captionFrom, language, name: '', isDraft: false } };
           }
         }
         batch.push({ row, source, metadata: row.metadata, ...(attachments ? { attachments } : {}) });

@@ -160,4 +160,37 @@ describe('planning an import', () => {
     expect(result.ready.map((row) => row.video)).toEqual([{ name: 'e9.mp4', path: '/shows/season 1/e9.mp4' }]);
     expect(result.problems).toMatchObject([{ row: 'row 3', missingFile: true }]);
   });
+
+  it('takes one caption file per row, its language from its name or from the caption language column', () => {
+    const captions = [...files, { name: 'ep1.en.srt' }, { name: 'ep1.vtt' }, { name: 'e2.pt-BR.vtt' }];
+    const read = sheet(
+      [
+        'file,captions,caption language',
+        'clip.mp4,EP1.EN.SRT,',
+        'show_s01e01.mp4,ep1.vtt,de',
+        'show_s01e02.mov,ep1.vtt,',
+        'e1.jpg,ep1.en.srt|e2.pt-BR.vtt,',
+        'clip,e2.pt-BR.vtt,Deutsch',
+      ].join('\n'),
+    );
+    const result = planImport(read, guessMapping(read.headers), context, captions);
+    expect(result.ready.map((row) => [row.rowNumber, row.caption?.file.name, row.caption?.language])).toEqual([
+      [2, 'ep1.en.srt', 'en'],
+      [3, 'ep1.vtt', 'de'],
+    ]);
+    expect(result.problems.map((problem) => [problem.row, problem.column, problem.message])).toEqual([
+      [
+        'row 4',
+        'captions',
+        'Say the language of ep1.vtt: name the file like episode.en.srt, or fill a caption language column.',
+      ],
+      [
+        'row 5',
+        'captions',
+        'Name one caption file per row: the queue takes one with the video; add others in its details.',
+      ],
+      ['row 6', 'file', 'clip.mp4 is already imported by row 2.'],
+      ['row 6', 'caption language', '"Deutsch" is not a language tag such as en, en-US or pt-BR.'],
+    ]);
+  });
 });
