@@ -16,6 +16,7 @@ import { sortVideos } from './library-sort';
 import { VideoDetails } from './VideoDetails';
 import { VideoList } from './VideoList';
 import { BulkEditPanel } from './bulk/BulkEditPanel';
+import { LibraryExportButton } from './LibraryExportButton';
 import { subscribeBulkEvents } from './bulk/bulk-store';
 import type { PickModifiers } from './library-selection';
 import { VideoSearchBar } from './VideoSearchBar';
@@ -229,6 +230,10 @@ export function LibraryScreen() {
           >
             {filter.trim() !== '' || searching ? `Select all ${shown.length} matching` : `Select all ${shown.length}`}
           </button>
+          <LibraryExportButton
+            videos={picked.ids.size > 0 ? shown.filter((video) => picked.ids.has(video.id)) : shown}
+            picked={picked.ids.size > 0}
+          />
           {picked.ids.size > 0 && (
             <>
               <button type="button" className="small" onClick={clearPicked} data-testid="pick-none">

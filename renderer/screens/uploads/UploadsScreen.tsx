@@ -7,6 +7,8 @@ import { useIncomingFiles } from '../../stores/incoming-files-store';
 import { subscribeUploadEvents, useUploads } from '../../stores/uploads-store';
 import { Countdown } from './Countdown';
 import { DropZone } from './DropZone';
+import { ImportPanel } from './import/ImportPanel';
+import { QueueExportButton } from './import/QueueExportButton';
 import { QueueRefusalLine, RefusedList, StagingList } from './IncomingFiles';
 import { MetadataEditor } from './MetadataEditor';
 import { QueueList } from './QueueList';
@@ -92,6 +94,7 @@ export function UploadsScreen() {
         reviewFirst={reviewFirst}
         onReviewFirstChange={setReviewFirst}
       />
+      <ImportPanel />
       <StagingList />
       <RefusedList />
       <QueueRefusalLine />
@@ -103,7 +106,10 @@ export function UploadsScreen() {
           onRetry={() => void load()}
         />
       )}
-      <Summary />
+      <div className="row up-summary-row">
+        <Summary />
+        <QueueExportButton />
+      </div>
       <QuotaPlanSummary />
       <div className={editing ? 'up-workbench up-workbench-editing' : 'up-workbench'}>
         {loaded ? <QueueList /> : <p className="muted">Loading the queue…</p>}
