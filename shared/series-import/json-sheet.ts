@@ -11,6 +11,31 @@ import {
   type SheetResult,
 } from './sheet';
 
+/** An array of objects whose values may be arrays: three levels. */
+const MAX_JSON_DEPTH = 3;
+
+/**
+ * Where `text` first opens a bracket deeper than `limit` outside strings, or undefined. One pass before JSON.parse,
+ * which would otherwise build millions of nested arrays from a few megabytes of `[` (seconds of a frozen page).
+ */
+export function deeperThan(text: string, limit: number): number | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (inString) {
+      if (unit === 0x5c)
+        i += 1; // a backslash escapes the next character
+      else if (unit === 0x22) inString = false;
+    } else if (unit === 0x22) inString = true;
+    else if (unit === 0x5b || unit === 0x7b) {
+      depth += 1;
+      if (depth > limit) return i;
+    } else if (unit === 0x5d || unit === 0x7d) depth -= 1;
+  }
+  return undefined;
+}
+
 function cellOf(value: unknown): string | undefined {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
@@ -24,6 +49,12 @@ export function readJsonSheet(input: string): SheetResult {
     return sheetFailure(`The sheet is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MiB; split it into smaller ones.`);
   }
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const tooDeep = deeperThan(text, MAX_JSON_DEPTH);
+  if (tooDeep !== undefined) {
+    return sheetFailure(
+      `The JSON nests deeper than a sheet does (at character ${tooDeep + 1}): a sheet is an array of objects whose values are text, numbers or lists of text.`,
+    );
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

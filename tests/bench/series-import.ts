@@ -1,12 +1,14 @@
 // The spreadsheet import's reading and planning at its bounds, as the Uploads screen runs them in the page: a sheet of
 // 5,000 rows near 5 MiB (long descriptions with quotes and line breaks), and hostile sheets of the same size (only
-// quotes, only delimiters, only carriage returns, one huge quoted cell). Targets: each read < 250 ms, the plan of
-// 5,000 rows < 500 ms (a local publish time's zone arithmetic, through Intl, is most of it), a hostile sheet refused as fast as a good one is read. Prints figures; asserts nothing.
+// quotes, only delimiters, only carriage returns, one huge quoted cell; JSON of nested brackets). Targets: each read
+// < 250 ms, the plan of 5,000 rows < 500 ms (a local publish time's zone arithmetic, through Intl, is most of it), a
+// hostile sheet refused as fast as a good one is read. Prints figures; asserts nothing.
 //   npm run bench -- --only series-import
 import { pathToFileURL } from 'node:url';
 import { guessMapping } from '../../shared/series-import/column-mapping';
 import { readCsvSheet } from '../../shared/series-import/csv-sheet';
 import { planImport } from '../../shared/series-import/import-plan';
+import { readJsonSheet } from '../../shared/series-import/json-sheet';
 import { MAX_SHEET_BYTES, MAX_SHEET_ROWS } from '../../shared/series-import/sheet';
 
 function goodSheet(): string {
@@ -59,6 +61,10 @@ export function runSeriesImportBenchmark(): string[] {
       `  hostile, ${name} (${(hostile.length / 1024 / 1024).toFixed(1)} MiB): ${best(5, () => readCsvSheet(hostile)).toFixed(0)} ms, ${result.ok ? 'read' : `refused: ${result.message}`}`,
     );
   }
+  const nested = `${'['.repeat(MAX_SHEET_BYTES / 2)}${']'.repeat(MAX_SHEET_BYTES / 2)}`;
+  lines.push(
+    `  hostile JSON, nested brackets (5.0 MiB): ${best(5, () => readJsonSheet(nested)).toFixed(0)} ms, refused`,
+  );
   return lines;
 }
 

@@ -37,8 +37,9 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
   host = await startWebHost();
   await openDemo(page, host);
 
+  // Dropped where videos are dropped: a drop holding a sheet is an import, its videos the sheet's.
   const panel = page.getByTestId('series-import');
-  await panel.drop({
+  await page.getByTestId('upload-dropzone').drop({
     files: [
       { name: 'season.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${SHEET}`) },
       { name: 'ep1.mp4', mimeType: 'video/mp4', buffer: videoBytes(64 * 1024) },

@@ -8,6 +8,7 @@ import { subscribeUploadEvents, useUploads } from '../../stores/uploads-store';
 import { Countdown } from './Countdown';
 import { DropZone } from './DropZone';
 import { ImportPanel } from './import/ImportPanel';
+import { holdsSheet, useSeriesImport } from './import/import-store';
 import { QueueExportButton } from './import/QueueExportButton';
 import { QueueRefusalLine, RefusedList, StagingList } from './IncomingFiles';
 import { MetadataEditor } from './MetadataEditor';
@@ -75,6 +76,7 @@ export function UploadsScreen() {
   const load = useUploads((s) => s.load);
   const adding = useIncomingFiles((s) => s.staging.length > 0);
   const addFiles = useIncomingFiles((s) => s.addFiles);
+  const openImport = useSeriesImport((s) => s.open);
   const reviewFirst = useUploads((s) => s.reviewFirst);
   const setReviewFirst = useUploads((s) => s.setReviewFirst);
   const refuseLocally = useIncomingFiles((s) => s.refuseLocally);
@@ -88,7 +90,7 @@ export function UploadsScreen() {
         {announcement}
       </p>
       <DropZone
-        onFiles={(files) => void addFiles(files)}
+        onFiles={(files) => void (holdsSheet(files) ? openImport(files) : addFiles(files))}
         onRefused={refuseLocally}
         busy={adding}
         reviewFirst={reviewFirst}

@@ -10,6 +10,7 @@ import {
   type ImportField,
 } from '../../../../shared/series-import/column-mapping';
 import type { ImportProblem } from '../../../../shared/series-import/import-plan';
+import type { Sheet } from '../../../../shared/series-import/sheet';
 import { HelpDisclosure } from '../../../components/HelpDisclosure';
 import { useSeriesImport } from './import-store';
 import './import.css';
@@ -31,6 +32,16 @@ function ProblemList({ problems, testId }: { readonly problems: readonly ImportP
       ))}
     </ul>
   );
+}
+
+/** The first row's value of a column, so the creator sees that the column holds what its field needs. */
+function Example({ sheet, column }: { readonly sheet: Sheet; readonly column: number | undefined }) {
+  const value =
+    column === undefined ? undefined : sheet.rows.find((row) => (row[column] ?? '').trim() !== '')?.[column];
+  if (value === undefined) return null;
+  const line = value.split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const shown = line.length > 40 ? `${line.slice(0, 40)}…` : line;
+  return <span className="muted up-import-example">e.g. {shown}</span>;
 }
 
 function MappingStep() {
@@ -73,6 +84,7 @@ function MappingStep() {
                 </option>
               ))}
             </select>
+            <Example sheet={sheet} column={mapping[field]} />
           </div>
         ))}
       </fieldset>

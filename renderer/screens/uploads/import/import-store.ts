@@ -66,6 +66,14 @@ interface ImportState {
   reset: () => void;
 }
 
+/**
+ * A drop on the screen's own drop zone that holds a sheet (.csv, .tsv, .json) is an import: its videos are the sheet's.
+ * (.txt is taken only here in the panel: dropped among videos it is more likely notes than a sheet.)
+ */
+export function holdsSheet(files: readonly File[]): boolean {
+  return files.some((file) => /\.(csv|tsv|json)$/i.test(file.name));
+}
+
 function creatorTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -105,6 +113,10 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
   timeZone: creatorTimeZone(),
 
   async open(handed) {
+    if (get().phase.kind === 'importing') {
+      set({ failure: 'A sheet is being imported; add the next one when it is done.' });
+      return;
+    }
     const sheets = handed.filter((file) => isSheetName(file.name));
     const files = handed.filter((file) => !isSheetName(file.name));
     if (sheets.length !== 1) {

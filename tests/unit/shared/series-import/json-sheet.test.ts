@@ -35,6 +35,18 @@ describe('reading a JSON sheet', () => {
       /more than 200 different keys/,
     );
     expect(message(' '.repeat(MAX_SHEET_BYTES + 1))).toMatch(/larger than 5 MiB/);
+    expect(message('[{"a":["x"]}]')).toBe('read');
+    expect(message('[{"a":[["x"]]}]')).toMatch(/^The JSON nests deeper than a sheet does \(at character 8\)/);
+    // Brackets inside strings, escaped quotes included, are text.
+    expect(message('[{"a":"[[[[\\"[[[["}]')).toBe('read');
+  });
+
+  it('refuses millions of nested brackets before parsing them', () => {
+    const nested = `${'['.repeat(2_000_000)}${']'.repeat(2_000_000)}`;
+    expect(readJsonSheet(nested)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^The JSON nests deeper than a sheet does \(at character 4\)/) as unknown,
+    });
   });
 
   it('is chosen by the file name, or by a leading [ when the name does not say', () => {

@@ -32,7 +32,7 @@ vi.mock('../../../../../../renderer/desk/desk', () => ({
   errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
 }));
 
-const { useSeriesImport } = await import('../../../../../../renderer/screens/uploads/import/import-store');
+const { holdsSheet, useSeriesImport } = await import('../../../../../../renderer/screens/uploads/import/import-store');
 const { useUploads } = await import('../../../../../../renderer/stores/uploads-store');
 
 function file(name: string, content: string = '\0'.repeat(16)): File {
@@ -124,5 +124,21 @@ describe('importing a sheet in the desktop app', () => {
     expect(useSeriesImport.getState().failure).toBe('bad.csv: Row 2, column 2: a quoted cell is never closed.');
     expect(useSeriesImport.getState().phase.kind).toBe('idle');
     expect(fake.calls).toEqual([]);
+  });
+
+  it('takes no second sheet while one is being imported', async () => {
+    await useSeriesImport.getState().open([file('a.csv', 'file\nep1.mp4\n'), file('ep1.mp4')]);
+    const running = useSeriesImport.getState().run();
+    await useSeriesImport.getState().open([file('b.csv', 'file\nep2.mp4\n'), file('ep2.mp4')]);
+    expect(useSeriesImport.getState().failure).toBe('A sheet is being imported; add the next one when it is done.');
+    await running;
+    const phase = useSeriesImport.getState().phase;
+    expect(phase.kind === 'done' && phase.outcome.sheetName).toBe('a.csv');
+  });
+
+  it('routes a drop holding a .csv, .tsv or .json to the import, not one holding notes', () => {
+    expect(holdsSheet([file('ep1.mp4'), file('Season.CSV')])).toBe(true);
+    expect(holdsSheet([file('s.json')])).toBe(true);
+    expect(holdsSheet([file('ep1.mp4'), file('notes.txt')])).toBe(false);
   });
 });
