@@ -46,6 +46,8 @@ export interface ImportProblem {
   readonly message: string;
   /** The row's video file is what is missing (listed apart: adding the file fixes it). */
   readonly missingFile: boolean;
+  /** The video was queued all the same, without what this problem names (a refused thumbnail or caption file). */
+  readonly queuedWithout?: boolean;
 }
 
 export interface ReadyRow<F> {
@@ -85,6 +87,12 @@ export function languageInName(name: string): string | undefined {
   return CAPTION_LANGUAGE_PATTERN.test(language) && language.length <= 35 ? language : undefined;
 }
 
+/** The column a field is read from, named as the sheet names it (or the field's name when the sheet has none). */
+export function columnLabel(sheet: Sheet, mapping: ColumnMapping, field: ImportField): string {
+  const column = mapping[field];
+  return column === undefined ? FIELD_LABELS[field] : (sheet.headers[column] ?? FIELD_LABELS[field]);
+}
+
 export function planImport<F extends NamedFile>(
   sheet: Sheet,
   mapping: ColumnMapping,
@@ -104,10 +112,7 @@ export function planImport<F extends NamedFile>(
     const rowNumber = sheet.rowNumbers[rowIndex] ?? rowIndex + 1;
     const row = rowLabel(sheet.format, rowNumber);
     const found: ImportProblem[] = [];
-    const columnName = (field: ImportField): string => {
-      const column = mapping[field];
-      return column === undefined ? FIELD_LABELS[field] : (sheet.headers[column] ?? FIELD_LABELS[field]);
-    };
+    const columnName = (field: ImportField): string => columnLabel(sheet, mapping, field);
     const problem = (field: ImportField, message: string, missingFile = false): void => {
       found.push({ rowNumber, row, column: columnName(field), message, missingFile });
     };

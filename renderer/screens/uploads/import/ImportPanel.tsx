@@ -107,7 +107,8 @@ function Outcome() {
   if (phase.kind !== 'done') return null;
   const { problems } = phase.outcome;
   const missing = problems.filter((problem) => problem.missingFile);
-  const bad = problems.filter((problem) => !problem.missingFile);
+  const without = problems.filter((problem) => problem.queuedWithout);
+  const bad = problems.filter((problem) => !problem.missingFile && !problem.queuedWithout);
   return (
     <div className="up-import-outcome">
       {bad.length > 0 && (
@@ -120,6 +121,12 @@ function Outcome() {
         <>
           <h3>Files not found</h3>
           <ProblemList problems={missing} testId="import-missing-files" />
+        </>
+      )}
+      {without.length > 0 && (
+        <>
+          <h3>Queued without an attachment</h3>
+          <ProblemList problems={without} testId="import-queued-without" />
         </>
       )}
       <button type="button" onClick={reset} data-testid="import-again">
@@ -139,7 +146,8 @@ function statusText(phase: ReturnType<typeof useSeriesImport.getState>['phase'])
       return `Queuing ${phase.done} of ${plural(phase.total, 'row', 'rows')} from ${phase.sheetName}…`;
     case 'done': {
       const { queued, problems, sheetName } = phase.outcome;
-      const rows = new Set(problems.map((problem) => problem.rowNumber)).size;
+      const rows = new Set(problems.filter((problem) => !problem.queuedWithout).map((problem) => problem.rowNumber))
+        .size;
       return (
         `${plural(queued, 'video', 'videos')} from ${sheetName} ${queued === 1 ? 'is' : 'are'} in the queue, held for review.` +
         (rows > 0 ? ` ${plural(rows, 'row was', 'rows were')} left out; see why below.` : '')

@@ -10,7 +10,12 @@ import {
   type ColumnMapping,
   type ImportField,
 } from '../../../../shared/series-import/column-mapping';
-import { planImport, type ImportProblem, type ReadyRow } from '../../../../shared/series-import/import-plan';
+import {
+  columnLabel,
+  planImport,
+  type ImportProblem,
+  type ReadyRow,
+} from '../../../../shared/series-import/import-plan';
 import { baseName } from '../../../../shared/series-import/file-matching';
 import { isSheetName, readSheet } from '../../../../shared/series-import/read-sheet';
 import { MAX_SHEET_BYTES, rowLabel, type Sheet } from '../../../../shared/series-import/sheet';
@@ -87,6 +92,7 @@ function refusedProblems(
   refused: readonly RefusedFile[],
   rows: readonly ReadyRow<ImportFile>[],
   sheet: Sheet,
+  fileColumn: string,
 ): ImportProblem[] {
   return refused.map((file) => {
     const row = rows.find((candidate) => candidate.video.name === file.name);
@@ -94,7 +100,7 @@ function refusedProblems(
     return {
       rowNumber,
       row: row ? rowLabel(sheet.format, rowNumber) : file.name,
-      column: 'file',
+      column: fileColumn,
       message: file.reason,
       missingFile: false,
     };
@@ -202,6 +208,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
           },
     );
     const problems: ImportProblem[] = [...plan.problems];
+    const column = (field: ImportField): string => columnLabel(sheet, mapping, field);
     const total = plan.ready.length;
     set({ phase: { kind: 'importing', sheetName, done: 0, total } });
     const pathFor = desk.pathForFile ? (file: FileLike) => desk.pathForFile!(file as File) : undefined;
@@ -240,6 +247,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
             result.refused,
             sent.map((entry) => entry.row),
             sheet,
+            column('file'),
           ),
         );
       } catch (error) {
@@ -247,7 +255,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
           problems.push({
             rowNumber: row.rowNumber,
             row: rowLabel(sheet.format, row.rowNumber),
-            column: 'file',
+            column: column('file'),
             message: `${row.video.name} was not queued: ${errorMessage(error)}`,
             missingFile: false,
           });
@@ -268,9 +276,10 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
             problems.push({
               rowNumber: row.rowNumber,
               row: label,
-              column: 'thumbnail',
-              message: `${check.reason} The video was queued without it.`,
+              column: column('thumbnail'),
+              message: `${check.reason} The video is queued without it.`,
               missingFile: false,
+              queuedWithout: true,
             });
           } else {
             attachments = { ...attachments, thumbnail: await sourceOf(row.thumbnail, true) };
@@ -284,9 +293,10 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
             problems.push({
               rowNumber: row.rowNumber,
               row: label,
-              column: 'captions',
-              message: `${examined.problems.join(' ')} The video was queued without it.`,
+              column: column('captions'),
+              message: `${examined.problems.join(' ')} The video is queued without it.`,
               missingFile: false,
+              queuedWithout: true,
             });
           } else {
             const captionFrom: UploadSource =
@@ -299,7 +309,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
         problems.push({
           rowNumber: row.rowNumber,
           row: label,
-          column: 'file',
+          column: column('file'),
           message: errorMessage(error),
           missingFile: false,
         });

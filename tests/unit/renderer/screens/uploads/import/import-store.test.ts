@@ -141,4 +141,33 @@ describe('importing a sheet in the desktop app', () => {
     expect(holdsSheet([file('s.json')])).toBe(true);
     expect(holdsSheet([file('ep1.mp4'), file('notes.txt')])).toBe(false);
   });
+
+  it('queues a video whose caption file is refused without it, saying so in the sheet column', async () => {
+    const sheet = 'File,Subtitles\nep1.mp4,ep1.en.srt\nep2.mp4,ep2.fr.vtt\n';
+    const good = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nBonjour.\n';
+    await useSeriesImport
+      .getState()
+      .open([
+        file('s.csv', sheet),
+        file('ep1.mp4'),
+        file('ep1.en.srt', 'not captions'),
+        file('ep2.mp4'),
+        file('ep2.fr.vtt', good),
+      ]);
+    await useSeriesImport.getState().run();
+    const files = (fake.calls.find((call) => call.name === 'uploads.enqueue')!.input as { files: unknown[] }).files;
+    expect(files).toEqual([
+      expect.not.objectContaining({ attachments: expect.anything() as unknown }),
+      expect.objectContaining({
+        attachments: {
+          caption: { source: { kind: 'path', path: '/shows/ep2.fr.vtt' }, language: 'fr', name: '', isDraft: false },
+        },
+      }),
+    ]);
+    const done = useSeriesImport.getState().phase;
+    if (done.kind !== 'done') throw new Error(`the import is ${done.kind}`);
+    expect(done.outcome.queued).toBe(2);
+    expect(done.outcome.problems).toMatchObject([{ row: 'row 2', column: 'Subtitles', queuedWithout: true }]);
+    expect(done.outcome.problems[0]!.message).toMatch(/The video is queued without it\.$/);
+  });
 });
