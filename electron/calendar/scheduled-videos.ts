@@ -53,10 +53,11 @@ export class ScheduledVideos {
     if (!refresh && this.kept && this.now() - this.kept.scan.readAt < KEEP_MS) return this.kept;
     if (this.reading) return this.reading;
     const generation = this.generation;
-    this.reading = this.scan().finally(() => {
-      this.reading = undefined;
+    const reading = this.scan().finally(() => {
+      if (this.reading === reading) this.reading = undefined;
     });
-    const scan = await this.reading;
+    this.reading = reading;
+    const scan = await reading;
     if (generation === this.generation) this.kept = scan;
     return scan;
   }
@@ -72,6 +73,7 @@ export class ScheduledVideos {
   forget(): void {
     this.generation += 1;
     this.kept = undefined;
+    this.reading = undefined;
   }
 
   private async scan(): Promise<ScheduledScan> {

@@ -66,17 +66,30 @@ export function CalendarEntryCard({
         )}
       </div>
       <div className="cal-entry-actions">
-        <button type="button" className="small" onClick={onOpen}>
-          {entry.kind === 'video' ? `Open “${entry.title}” in the Library` : `Show “${entry.title}” in Uploads`}
+        <button
+          type="button"
+          className="small"
+          onClick={onOpen}
+          aria-label={
+            entry.kind === 'video' ? `Open “${entry.title}” in the Library` : `Open “${entry.title}” in Uploads`
+          }
+        >
+          Open
         </button>
         {entry.movable && (
-          <button type="button" className="small" onClick={onMoveTo} disabled={moving}>
-            {`Move “${entry.title}” to…`}
+          <button
+            type="button"
+            className="small"
+            onClick={onMoveTo}
+            disabled={moving}
+            aria-label={`Move “${entry.title}” to…`}
+          >
+            Move…
           </button>
         )}
         {entry.kind === 'upload' && entry.movable && (
           <label className="cal-entry-pick">
-            <input type="checkbox" checked={picked} onChange={onTogglePicked} />
+            <input type="checkbox" checked={picked} onChange={onTogglePicked} aria-label={`Spread “${entry.title}”`} />
             Spread
           </label>
         )}

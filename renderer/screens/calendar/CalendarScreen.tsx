@@ -184,19 +184,23 @@ export function CalendarScreen() {
       )}
 
       <div className={`cal-grid cal-grid-${view}`} data-testid="calendar-grid" aria-busy={loading}>
-        <div className="cal-weekdays" aria-hidden="true">
-          {WEEKDAYS.map(({ day, short }) => (
-            <span key={day}>{short}</span>
-          ))}
-        </div>
+        {view === 'month' && (
+          <div className="cal-weekdays" aria-hidden="true">
+            {WEEKDAYS.map(({ day, short }) => (
+              <span key={day}>{short}</span>
+            ))}
+          </div>
+        )}
         {weeks.map((week) => (
           <div className="cal-week" key={week[0]!.key}>
             {week.map((day) => {
               const dayEntries = byDay.get(day.key) ?? [];
               const note = dayLengthNote(day);
-              const freeSlots = rule
-                ? slotsBetween(rule, day.start, day.end, 24).filter((at) => !takenSlots.has(slotKey(at)))
-                : [];
+              // Days gone by show no slots; today shows those already passed, marked.
+              const freeSlots =
+                rule && day.end > now
+                  ? slotsBetween(rule, day.start, day.end, 24).filter((at) => !takenSlots.has(slotKey(at)))
+                  : [];
               const isToday = now >= day.start && now < day.end;
               return (
                 <div
@@ -211,7 +215,9 @@ export function CalendarScreen() {
                   aria-label={formatLocal(day.start, zone, 'cccc d LLLL')}
                 >
                   <div className="cal-day-head">
-                    <span className="cal-day-number">{formatLocal(day.start, zone, 'ccc d')}</span>
+                    <span className="cal-day-number">
+                      {formatLocal(day.start, zone, view === 'week' ? 'ccc d LLL' : 'd')}
+                    </span>
                     {note && (
                       <span className="badge badge-warning" title={note} data-testid="calendar-day-length">
                         {day.hours} h
