@@ -77,11 +77,31 @@ test('the scheduled videos sit on their days; one dragged to another day is resc
     await expect(entry.getByTestId('calendar-entry-state')).toHaveText('Scheduled');
   }
 
-  // The month view shows both, in the month of each.
+  // The month view shows it too, in its month.
   await page.getByRole('button', { name: 'Month' }).click();
   await page.getByRole('button', { name: 'Today' }).click();
   const first = Date.parse((await publishAtOnPlatform(emulator, SCHEDULED[0].id))!);
+  const monthsAhead = (instant: number) =>
+    Math.round(
+      DateTime.fromMillis(instant, { zone: ZONE })
+        .startOf('month')
+        .diff(DateTime.now().setZone(ZONE).startOf('month'), 'months').months,
+    );
+  for (let step = 0; step < monthsAhead(first); step += 1) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
   await expect(dayCell(page, first).getByText(SCHEDULED[0].title, { exact: true })).toBeVisible();
+
+  // The zone's next clock change is a day of 23 or 25 hours, said on its cell.
+  let change = DateTime.now().setZone(ZONE).startOf('day');
+  while (change.plus({ days: 1 }).startOf('day').diff(change, 'hours').hours === 24) change = change.plus({ days: 1 });
+  const hours = change.plus({ days: 1 }).startOf('day').diff(change, 'hours').hours;
+  await page.getByRole('button', { name: 'Today' }).click();
+  for (let step = 0; step < monthsAhead(change.toMillis()); step += 1) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await expect(dayCell(page, change.toMillis())).toHaveAttribute('data-hours', String(hours));
+  await expect(dayCell(page, change.toMillis()).getByTestId('calendar-day-length')).toHaveText(`${hours} h`);
 
   // Drag the first to the next day (or the day before, on a Sunday): same local time, the day after.
   await page.getByRole('button', { name: 'Week' }).click();
