@@ -1,8 +1,10 @@
 // Calls of the release calendar: its entries over a span, moving one to another time, and giving queued uploads the
 // next free slots of a publish-slot rule.
+import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { slotRuleSchema, MAX_SLOTS_ASKED } from '../series/publish-slots';
 import type { CalendarEntries, CalendarEntry, SpreadResult } from '../calendar/calendar-entry';
+import { libraryVideoIdSchema } from '../library/library-video';
 import { uploadIdSchema } from '../uploads/upload-source';
 import { call, type CallMap } from './define';
 
@@ -27,15 +29,16 @@ const entriesInput = z
   });
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const rescheduleInput = z.strictObject({
-  kind: z.enum(['video', 'upload']),
-  id: z.string().min(1).max(200),
-  publishAt: z
-    .string()
-    .max(40)
-    .regex(RFC3339, 'Write the publish time as a date and time such as 2030-01-31T18:00:00Z.')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Not a real date and time.'),
-});
+const publishAt = z
+  .string()
+  .max(40)
+  .regex(RFC3339, 'Write the publish time as a date and time such as 2030-01-31T18:00:00Z.')
+  // luxon, not Date.parse: V8 takes 31 February for 3 March.
+  .refine((value) => DateTime.fromISO(value, { setZone: true }).isValid, 'Not a real date and time.');
+const rescheduleInput = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('video'), id: libraryVideoIdSchema, publishAt }),
+  z.strictObject({ kind: z.literal('upload'), id: uploadIdSchema, publishAt }),
+]);
 
 const spreadInput = z.strictObject({
   uploadIds: z.array(uploadIdSchema).min(1).max(MAX_SLOTS_ASKED),
