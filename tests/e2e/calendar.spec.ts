@@ -125,6 +125,10 @@ test('a refused move and a move to a past day are rolled back with the reason sh
   const before = (await publishAtOnPlatform(emulator, video.id))!;
   const at = Date.parse(before);
   await openCalendar(page);
+  // A zone the computer does not know is said, and the calendar stays in the last good one.
+  await page.getByLabel('Calendar time zone').fill('Mars/Olympus');
+  await expect(page.getByText('Not a time zone this computer knows')).toContainText(`The calendar stays in ${ZONE}.`);
+  await page.getByLabel('Calendar time zone').fill(ZONE);
   await showWeekOf(page, at);
 
   const armed = await request.post(`${emulator}/_emulator/v1/faults`, {

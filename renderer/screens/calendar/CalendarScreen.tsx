@@ -44,6 +44,9 @@ export function CalendarScreen() {
   const [moveTarget, setMoveTarget] = useState<CalendarEntry | undefined>();
   const [now, setNow] = useState(() => Date.now());
   const zonesId = useId();
+  const zoneProblemId = useId();
+  const zoneCheck = timeZoneSchema.safeParse(zoneText.trim());
+  const zoneProblem = zoneCheck.success ? undefined : zoneCheck.error.issues[0]?.message;
   const rule = ruleOf(draft).rule;
 
   useEffect(() => {
@@ -128,7 +131,13 @@ export function CalendarScreen() {
         </h2>
         <label className="cal-zone">
           Calendar time zone
-          <input list={zonesId} value={zoneText} onChange={(event) => applyZone(event.target.value)} />
+          <input
+            list={zonesId}
+            value={zoneText}
+            onChange={(event) => applyZone(event.target.value)}
+            aria-invalid={zoneProblem ? true : undefined}
+            aria-describedby={zoneProblem ? zoneProblemId : undefined}
+          />
           <datalist id={zonesId}>
             {(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map((name) => (
               <option key={name} value={name} />
@@ -139,6 +148,11 @@ export function CalendarScreen() {
           Refresh
         </button>
       </div>
+      {zoneProblem && (
+        <p className="error field-problem" id={zoneProblemId}>
+          {zoneProblem} The calendar stays in {zone}.
+        </p>
+      )}
 
       <p className="muted cal-facts">
         {scan
