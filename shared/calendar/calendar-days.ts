@@ -66,6 +66,11 @@ export function sameTimeOn(instant: number, dateKey: string, zone: string): numb
   return target.set({ hour: local.hour, minute: local.minute, second: local.second, millisecond: 0 }).toMillis();
 }
 
+/** The same local time `days` days later (earlier when negative) in `zone`: 24 real hours apart, or 23 or 25. */
+export function shiftDays(instant: number, days: number, zone: string): number {
+  return DateTime.fromMillis(instant, { zone }).plus({ days }).toMillis();
+}
+
 /** The instant of a local date (YYYY-MM-DD) and time (HH:MM) in `zone`, or undefined when they are not a date and time. */
 export function instantOf(dateKey: string, time: string, zone: string): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dateKey) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return undefined;

@@ -116,6 +116,18 @@ test('the scheduled videos sit on their days; one dragged to another day is resc
     .poll(async () => Date.parse((await publishAtOnPlatform(emulator, SCHEDULED[0].id)) ?? ''))
     .toBe(target.toMillis());
   await expect(entryOf(page, SCHEDULED[0].id).locator('time')).toHaveText(local.toFormat('HH:mm'));
+
+  // From the keyboard: Alt+← on the card takes it back a day, to where it was.
+  await entryOf(page, SCHEDULED[0].id)
+    .getByRole('button', { name: /^Move “/ })
+    .focus();
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect
+    .poll(async () => Date.parse((await publishAtOnPlatform(emulator, SCHEDULED[0].id)) ?? ''))
+    .toBe(target.minus({ days: 1 }).toMillis());
+  await expect(
+    dayCell(page, target.minus({ days: 1 }).toMillis()).getByText(SCHEDULED[0].title, { exact: true }),
+  ).toBeVisible();
 });
 
 test('a refused move and a move to a past day are rolled back with the reason shown', async ({ page, request }) => {
@@ -156,7 +168,7 @@ test('a refused move and a move to a past day are rolled back with the reason sh
   // "Move to…" yesterday, by the keyboard: refused before anything is sent.
   await page.getByRole('button', { name: 'Dismiss the refused move' }).click();
   await entryOf(page, video.id)
-    .getByRole('button', { name: `Move “${video.title}” to…` })
+    .getByRole('button', { name: `Move “${video.title}” to…`, exact: false })
     .click();
   const form = page.getByRole('form', { name: `Move “${video.title}”` });
   await expect(form.getByLabel('Date')).toBeFocused();

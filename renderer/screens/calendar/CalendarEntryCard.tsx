@@ -20,6 +20,8 @@ export interface CalendarEntryCardProps {
   readonly onOpen: () => void;
   readonly onMoveTo: () => void;
   readonly onTogglePicked: () => void;
+  /** Alt+← / Alt+→ on the card: the same time a day earlier or later. */
+  readonly onStepDay: (days: number) => void;
 }
 
 export function CalendarEntryCard({
@@ -30,6 +32,7 @@ export function CalendarEntryCard({
   onOpen,
   onMoveTo,
   onTogglePicked,
+  onStepDay,
 }: CalendarEntryCardProps) {
   const { entry, past, conflict } = marked;
   const state = STATES[entry.state];
@@ -46,6 +49,12 @@ export function CalendarEntryCard({
       data-entry-kind={entry.kind}
       data-entry-id={entry.id}
       data-publish-at={iso}
+      onKeyDown={(event) => {
+        if (!entry.movable || moving || !event.altKey) return;
+        if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+        event.preventDefault();
+        onStepDay(event.key === 'ArrowLeft' ? -1 : 1);
+      }}
     >
       <div className="cal-entry-head">
         {entry.thumbnailUrl && <img className="cal-entry-thumb" src={entry.thumbnailUrl} alt="" loading="lazy" />}
@@ -82,7 +91,7 @@ export function CalendarEntryCard({
             className="small"
             onClick={onMoveTo}
             disabled={moving}
-            aria-label={`Move “${entry.title}” to…`}
+            aria-label={`Move “${entry.title}” to… (Alt+arrows: a day earlier or later)`}
           >
             Move…
           </button>

@@ -3,7 +3,7 @@
 // clocks change) and entries sit at their local time. Drag an entry to another day (it keeps its time of day) or onto
 // a free slot, or use "Move to…"; pick uploads and spread them over a rule's next free slots.
 import { useEffect, useId, useState, type DragEvent } from 'react';
-import { formatLocal, sameTimeOn, type CalendarDay } from '../../../shared/calendar/calendar-days';
+import { formatLocal, sameTimeOn, shiftDays, type CalendarDay } from '../../../shared/calendar/calendar-days';
 import { entriesByDay } from '../../../shared/calendar/calendar-marks';
 import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
 import { slotKey, slotsBetween, timeZoneSchema } from '../../../shared/series/publish-slots';
@@ -251,6 +251,7 @@ export function CalendarScreen() {
                         }
                         onMoveTo={() => setMoveTarget(marked.entry)}
                         onTogglePicked={() => calendar.togglePicked(marked.entry.id)}
+                        onStepDay={(step) => move(marked.entry, shiftDays(marked.entry.at, step, zone))}
                       />
                     ))}
                     {freeSlots.map((at) => (

@@ -8,6 +8,7 @@ import {
   localFields,
   monthWeeks,
   sameTimeOn,
+  shiftDays,
   stepAnchor,
   weekDays,
 } from '../../../../shared/calendar/calendar-days';
@@ -68,6 +69,13 @@ describe('moving to another day', () => {
     const sunday = sameTimeOn(saturday, '2026-03-29', BERLIN);
     expect(DateTime.fromMillis(sunday, { zone: BERLIN }).toFormat('yyyy-MM-dd HH:mm')).toBe('2026-03-29 18:00');
     expect(sunday - saturday).toBe(23 * 3_600_000);
+  });
+
+  it('steps a day at the same local time: 23 real hours over the spring change, 25 over the autumn one', () => {
+    const saturday = at('2026-03-28T18:00');
+    expect(shiftDays(saturday, 1, BERLIN) - saturday).toBe(23 * 3_600_000);
+    const autumn = at('2026-10-25T18:00');
+    expect(autumn - shiftDays(autumn, -1, BERLIN)).toBe(25 * 3_600_000);
   });
 
   it('moves a time the spring change skips forward to when the clocks resume', () => {
