@@ -7,6 +7,7 @@ import { appCalls, appEvents } from './ipc/app';
 import { bandwidthCalls, bandwidthEvents } from './ipc/bandwidth';
 import { desktopCalls, desktopEvents } from './ipc/desktop';
 import { channelCalls, channelEvents } from './ipc/channel';
+import { calendarCalls } from './ipc/calendar';
 import { captionCalls } from './ipc/captions';
 import { channelActivityCalls } from './ipc/channel-activity';
 import { channelSectionCalls } from './ipc/channel-sections';
@@ -35,6 +36,7 @@ export const calls = joinDomains('call', {
   quota: quotaCalls,
   library: libraryCalls,
   bulk: bulkCalls,
+  calendar: calendarCalls,
   thumbnails: thumbnailCalls,
   watermark: watermarkCalls,
   comments: commentCalls,

@@ -14,6 +14,7 @@ import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
 import { createFollowFeature } from '../follow/follow-feature';
+import { createCalendarFeature } from '../calendar/calendar-feature';
 import { createBulkFeature } from '../library/bulk-feature';
 import { createLibraryFeature } from '../library/library-feature';
 import { createNotificationsFeature } from '../notifications/notifications-feature';
@@ -150,6 +151,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createPlaylistsFeature(context),
     createLibraryFeature(context),
     createBulkFeature(context),
+    createCalendarFeature(context, uploads.service),
     createThumbnailsFeature(context),
     createWatermarkFeature(context),
     createBrandingFeature(context),

@@ -234,6 +234,9 @@ function validateStatus(value: unknown, now: number): VideoStatusMetadata {
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
+// publishAt only on a private video and only in the future, both refused as invalidPublishAt (domain youtube.video):
+// VideoStatus.publishAt in the discovery document (revision 20240303) and the videos.update reference, read
+// 2026-11-25.
 function checkPublishAt(value: unknown, privacyStatus: string | undefined, now: number): string {
   const base = 'The request metadata specifies an invalid scheduled publishing time';
   if (typeof value !== 'string' || !RFC3339.test(value) || Number.isNaN(Date.parse(value))) {

@@ -125,6 +125,31 @@ describe('videos.update', () => {
     expect((await video('dQd3moVid04'))?.status?.publishAt).toBe(at);
   });
 
+  it('answers an armed fault before anything changes, as every other method does', async () => {
+    const before = (await video('dQd3moVid04'))?.status;
+    await fx.controlOk('POST', '/_emulator/v1/faults', {
+      method: 'videos.update',
+      kind: 'platformError',
+      reason: 'forbidden',
+    });
+    const at = new Date(fx.now() + 9 * 24 * 3600 * 1000).toISOString();
+    expect(
+      await refusalOf(
+        owner.videos.update({
+          part: ['status'],
+          requestBody: { id: 'dQd3moVid04', status: { privacyStatus: 'private', publishAt: at } },
+        }),
+      ),
+    ).toMatchObject({ status: 403, reason: 'forbidden' });
+    expect((await video('dQd3moVid04'))?.status).toEqual(before);
+    // One call only: the next goes through.
+    const moved = await owner.videos.update({
+      part: ['status'],
+      requestBody: { id: 'dQd3moVid04', status: { privacyStatus: 'private', publishAt: at } },
+    });
+    expect(moved.data.status?.publishAt).toBe(at);
+  });
+
   it('makes a scheduled video public at its publishAt, published at that instant', async () => {
     const at = new Date(fx.now() + 2 * 3600 * 1000).toISOString();
     await owner.videos.update({

@@ -3,6 +3,7 @@
 // owning channel may change or delete a video.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessGrant } from '../../context';
+import { applyDataApiFault } from '../../faults/data-api-faults';
 import { ApiError, apiErrors } from '../errors/api-error';
 import { sendResource, type DataApi } from '../api-call';
 import { authenticate } from '../authenticate';
@@ -17,6 +18,8 @@ import { checkUpdate, replaceParts } from '../video-writes';
 import type { VideoRecord } from '../youtube-state';
 
 function beginWrite(api: DataApi, request: FastifyRequest, method: string): AccessGrant {
+  // An armed fault answers first, as for every other method (beginCall): a test can make a reschedule fail.
+  applyDataApiFault(api.faults, request, method);
   const grant = authenticate(api.ctx, request, `youtube.${method}`);
   api.quota.charge(method, grant.clientId);
   return grant;

@@ -18,6 +18,7 @@ import { commentCalls, commentEvents } from '../../../../shared/ipc/comments';
 import { followCalls, followEvents } from '../../../../shared/ipc/follow';
 import { commentRuleCalls } from '../../../../shared/ipc/comment-rules';
 import { bulkCalls, bulkEvents } from '../../../../shared/ipc/bulk';
+import { calendarCalls } from '../../../../shared/ipc/calendar';
 import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from '../../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
@@ -64,6 +65,7 @@ describe('joining the domains of the contract', () => {
       rateLimitCalls,
       libraryCalls,
       bulkCalls,
+      calendarCalls,
       thumbnailCalls,
       watermarkCalls,
       quotaCalls,
