@@ -71,7 +71,13 @@ export function registerVideoWriteRoutes(app: FastifyInstance, api: DataApi): vo
     const video = ownedVideo(api, grant, id, 'update');
     checkUpdate(video, metadata, parts);
     const partner = resolveBrandPartner(metadata.brandPartner, (handle) => api.store.channelByHandle(handle)?.id);
-    api.store.change(() => replaceParts(video, { ...metadata, ...(partner ? { brandPartner: partner } : {}) }, parts));
+    api.store.change(() => {
+      replaceParts(video, { ...metadata, ...(partner ? { brandPartner: partner } : {}) }, parts);
+      video.updates = (video.updates ?? 0) + 1;
+    });
+    // On disk before the answer, as the platform commits a write before it confirms it: a client killed after the
+    // answer finds its write there after a restart.
+    await api.store.flush();
     return sendResource(request, reply, projectVideo(api.store.projection(), video, parts, true));
   });
 

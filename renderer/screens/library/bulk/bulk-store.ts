@@ -20,6 +20,10 @@ interface BulkState {
   resume: (jobId: string) => Promise<void>;
   received: (job: BulkJobView) => void;
   dismiss: () => void;
+  /** Reads the channel's jobs from the main process (one may have gone on across a restart). */
+  loadJobs: () => Promise<void>;
+  /** Shows a job in the panel. */
+  show: (jobId: string) => void;
 }
 
 export const useBulk = create<BulkState>((set, get) => {
@@ -55,6 +59,16 @@ export const useBulk = create<BulkState>((set, get) => {
     resume: (jobId) => run(() => desk.call('bulk.resume', { jobId })),
     received: (job) => set({ jobs: { ...get().jobs, [job.id]: job } }),
     dismiss: () => set({ shownId: undefined, error: undefined }),
+    loadJobs: async () => {
+      try {
+        const listed = await desk.call('bulk.jobs');
+        // Events that came while the list was on its way are newer than it.
+        set({ jobs: { ...Object.fromEntries(listed.map((job) => [job.id, job])), ...get().jobs } });
+      } catch (error) {
+        set({ error: failureOf(error) });
+      }
+    },
+    show: (jobId) => set({ shownId: jobId, error: undefined }),
   };
 });
 
@@ -65,4 +79,14 @@ export function subscribeBulkEvents(onDone: () => void): () => void {
     useBulk.getState().received(job);
     if (job.status === 'done' && before?.status !== 'done') onDone();
   });
+}
+
+/**
+ * The job the Library mentions when the panel does not show it: the newest, while it runs or is paused, or once done
+ * while it can still be undone (it may have finished across a restart of the app, with nobody watching).
+ */
+export function noticedJob(jobs: Readonly<Record<string, BulkJobView>>): BulkJobView | undefined {
+  let newest: BulkJobView | undefined;
+  for (const job of Object.values(jobs)) newest = job;
+  return newest && (newest.status !== 'done' || newest.undoable) ? newest : undefined;
 }
