@@ -8,7 +8,7 @@
 // or the sign-in failing, pauses the job; `resume` goes on. Undo is a job of the same kind with the recorded previous
 // values as its targets.
 import { randomUUID } from 'node:crypto';
-import type { BulkJobView, BulkStartInput, ItemState } from '../../shared/bulk/bulk-job';
+import type { BulkJobView, BulkStartInput, BulkTextsStartInput, ItemState } from '../../shared/bulk/bulk-job';
 import { touchedFields, type BulkField } from '../../shared/bulk/bulk-operation';
 import {
   bulkValuesOf,
@@ -124,6 +124,8 @@ const FIELD_WORDS: Readonly<Record<BulkField, string>> = {
   license: 'licence',
   embeddable: 'embedding',
   publishAt: 'publish time',
+  defaultLanguage: 'default language',
+  localizations: 'translations',
 };
 
 export function viewOf(job: BulkJobRecord): BulkJobView {
@@ -205,6 +207,27 @@ export class BulkJobs {
       fields,
       items: input.videos.map(({ id, seen }) => {
         const target = edit(seen).after;
+        const changed = differingFields(seen, target, fields);
+        const problems = Object.values(refusals(target, changed, this.now()));
+        const state: ItemState = changed.length === 0 ? 'unchanged' : problems.length > 0 ? 'refused' : 'pending';
+        return { id, state, expected: seen, target, ...(problems.length > 0 ? { message: problems.join(' ') } : {}) };
+      }),
+    };
+    return this.add(job);
+  }
+
+  /** A job of given texts (translations): only `fields` of each target are taken; the rest stays as read. */
+  async startTexts(input: BulkTextsStartInput): Promise<BulkJobView> {
+    const channelId = this.signedIn();
+    const fields: readonly BulkField[] = input.fields;
+    const job: BulkJobRecord = {
+      id: randomUUID(),
+      kind: 'edit',
+      status: 'running',
+      channelId,
+      fields,
+      items: input.videos.map(({ id, seen, target: given }) => {
+        const target = overlay(seen, given, fields);
         const changed = differingFields(seen, target, fields);
         const problems = Object.values(refusals(target, changed, this.now()));
         const state: ItemState = changed.length === 0 ? 'unchanged' : problems.length > 0 ? 'refused' : 'pending';

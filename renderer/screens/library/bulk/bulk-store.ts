@@ -1,9 +1,9 @@
 // The bulk edits the main process runs: the last job started from the panel (and its undo), kept current by the
 // `bulk.job` events; the Library reloads its videos when a job finishes, so the table shows what the platform holds.
 import { create } from 'zustand';
-import type { BulkJobView } from '../../../../shared/bulk/bulk-job';
-import type { BulkOperation } from '../../../../shared/bulk/bulk-operation';
-import { bulkValuesOf } from '../../../../shared/bulk/bulk-preview';
+import { TEXT_JOB_FIELDS, type BulkJobView } from '../../../../shared/bulk/bulk-job';
+import type { BulkField, BulkOperation } from '../../../../shared/bulk/bulk-operation';
+import { bulkValuesOf, type BulkValues } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { desk } from '../../../desk/desk';
 import { failureOf, type Failure } from '../../../desk/failure';
@@ -16,6 +16,11 @@ interface BulkState {
   readonly busy: boolean;
   readonly error: Failure | undefined;
   apply: (operation: BulkOperation, videos: readonly LibraryVideo[]) => Promise<void>;
+  /** Starts a job writing given texts (a translator's file), each video checked against what was read. */
+  applyTexts: (
+    fields: readonly BulkField[],
+    videos: readonly { readonly id: string; readonly seen: LibraryVideo; readonly target: BulkValues }[],
+  ) => Promise<void>;
   undo: (jobId: string) => Promise<void>;
   resume: (jobId: string) => Promise<void>;
   received: (job: BulkJobView) => void;
@@ -25,6 +30,11 @@ interface BulkState {
   /** Shows a job in the panel. */
   show: (jobId: string) => void;
 }
+
+type TextJobField = (typeof TEXT_JOB_FIELDS)[number];
+
+/** Values as the contract takes them (a mutable copy of the tags). */
+const plain = ({ tags, ...rest }: BulkValues) => ({ ...rest, tags: [...tags] });
 
 export const useBulk = create<BulkState>((set, get) => {
   const run = async (call: () => Promise<BulkJobView>): Promise<void> => {
@@ -49,10 +59,20 @@ export const useBulk = create<BulkState>((set, get) => {
       run(() =>
         desk.call('bulk.start', {
           operation,
-          videos: videos.map((video) => {
-            const { tags, ...seen } = bulkValuesOf(video);
-            return { id: video.id, seen: { ...seen, tags: [...tags] } };
-          }),
+          videos: videos.map((video) => ({ id: video.id, seen: plain(bulkValuesOf(video)) })),
+        }),
+      ),
+    applyTexts: (fields, videos) =>
+      run(() =>
+        desk.call('bulk.startTexts', {
+          fields: fields.filter((field): field is TextJobField =>
+            (TEXT_JOB_FIELDS as readonly string[]).includes(field),
+          ),
+          videos: videos.map(({ id, seen, target }) => ({
+            id,
+            seen: plain(bulkValuesOf(seen)),
+            target: plain(target),
+          })),
         }),
       ),
     undo: (jobId) => run(() => desk.call('bulk.undo', { jobId })),
