@@ -33,11 +33,18 @@ class FakeChannel {
     const metadata = edits(current);
     if (this.quotaLeft <= 0) throw new DeskError('quota-exceeded', 'The quota is used up.');
     this.quotaLeft--;
+    // The translations are replaced whole, as the platform's localizations part is.
+    const { localizations: _replaced, ...kept } = current;
+    void _replaced;
     const next = {
-      ...current,
+      ...kept,
       title: metadata.snippet.title,
       description: metadata.snippet.description ?? '',
       tags: metadata.snippet.tags ?? [],
+      ...(metadata.snippet.defaultLanguage ? { defaultLanguage: metadata.snippet.defaultLanguage } : {}),
+      ...(metadata.localizations && Object.keys(metadata.localizations).length > 0
+        ? { localizations: metadata.localizations }
+        : {}),
     };
     this.videos.set(id, next);
     this.writes.push(id);
@@ -302,5 +309,35 @@ describe('BulkJobs', () => {
     // Added, finished: two whole saves for fifty videos; two changes per video (sending, then its result).
     expect(storage.saves - savesBefore).toBe(2);
     expect(storage.records).toBe(100);
+  });
+
+  it('writes given texts (translations) video by video: refused, unchanged and changed ones as for an operation', async () => {
+    const { channel, jobs } = setup(3);
+    const runner = jobs();
+    await runner.start();
+    const [a, b, c] = [...channel.videos.values()].map((video) => ({ ...video, defaultLanguage: 'en' }));
+    for (const video of [a!, b!, c!]) channel.videos.set(video.id, video);
+    const german = { de: { title: 'Laden', description: '' } };
+    const view = await runner.startTexts({
+      fields: ['defaultLanguage', 'localizations'],
+      videos: [
+        { id: a!.id, seen: bulkValuesOf(a!), target: { ...bulkValuesOf(a!), localizations: german } },
+        { id: b!.id, seen: bulkValuesOf(b!), target: bulkValuesOf(b!) },
+        {
+          id: c!.id,
+          seen: bulkValuesOf(c!),
+          target: { ...bulkValuesOf(c!), localizations: { de: { title: '<Laden>', description: '' } } },
+        },
+      ],
+    });
+    expect(view.items[2]!.message).toBe('de title: The title may not contain "<" or ">".');
+    await runner.whenIdle();
+    expect(runner.list()[0]!.items.map((item) => item.state)).toEqual(['updated', 'unchanged', 'refused']);
+    expect(channel.writes).toEqual([a!.id]);
+    expect(channel.videos.get(a!.id)!.localizations).toEqual(german);
+    // Undone like any edit: the translations go again.
+    await runner.undo(view.id);
+    await runner.whenIdle();
+    expect(channel.videos.get(a!.id)!.localizations).toBeUndefined();
   });
 });
