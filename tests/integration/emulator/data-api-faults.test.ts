@@ -140,6 +140,15 @@ describe('Data API faults', () => {
       .toBe('Held');
     expect(answered).toBe(false);
     expect((await update).status).toBe(200);
+    // And the other faults reach videos.update too.
+    await arm({ kind: 'serverError', status: 503, method: 'videos.update' });
+    const refused = await failure(
+      client.videos.update({
+        part: ['snippet'],
+        requestBody: { id: 'dQd3moVid03', snippet: { title: 'Again', categoryId: '27' } },
+      }),
+    );
+    expect(refused.status).toBe(503);
   });
 
   it('an upload-host fault never hits a Data API call, and a Data API fault never the upload host', async () => {

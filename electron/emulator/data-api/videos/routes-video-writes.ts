@@ -6,6 +6,8 @@ import type { AccessGrant } from '../../context';
 import { ApiError, apiErrors } from '../errors/api-error';
 import { sendResource, type DataApi } from '../api-call';
 import { authenticate } from '../authenticate';
+import { recordCallMethod } from '../call-method';
+import { applyDataApiFault } from '../../faults/data-api-faults';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { idList, parseParts, stringParam, type Query } from '../list-request';
 import { etagOf } from '../list-response';
@@ -17,6 +19,9 @@ import { checkUpdate, replaceParts } from '../video-writes';
 import type { VideoRecord } from '../youtube-state';
 
 function beginWrite(api: DataApi, request: FastifyRequest, method: string): AccessGrant {
+  // Armed faults hit these methods as every other (they were missed here before: a videos.update fault did nothing).
+  recordCallMethod(request, method);
+  applyDataApiFault(api.faults, request, method);
   const grant = authenticate(api.ctx, request, `youtube.${method}`);
   api.quota.charge(method, grant.clientId);
   return grant;
