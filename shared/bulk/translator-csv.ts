@@ -99,6 +99,7 @@ export function importCsv(
     return problems.length >= MAX_PROBLEMS;
   };
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimiter: ',',
     skipEmptyLines: 'greedy',
     preview: CSV_MAX_ROWS + 1,
   });
