@@ -21,6 +21,7 @@ import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
 import { watermarkCalls } from './ipc/watermark';
+import { watchedFolderCalls, watchedFolderEvents } from './ipc/watched-folders';
 
 export * from './ipc/define';
 export * from './ipc/error-codes';
@@ -45,6 +46,7 @@ export const calls = joinDomains('call', {
   follow: followCalls,
   bandwidth: bandwidthCalls,
   desktop: desktopCalls,
+  watchedFolders: watchedFolderCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
@@ -59,6 +61,7 @@ export const events = joinDomains('event', {
   follow: followEvents,
   bandwidth: bandwidthEvents,
   desktop: desktopEvents,
+  watchedFolders: watchedFolderEvents,
 });
 
 export type Calls = typeof calls;

@@ -17,6 +17,7 @@ import { VideoDetails } from './VideoDetails';
 import { VideoList } from './VideoList';
 import type { BulkJobView } from '../../../shared/bulk/bulk-job';
 import { BulkEditPanel } from './bulk/BulkEditPanel';
+import { LibraryExportButton } from './LibraryExportButton';
 import { subscribeBulkEvents, noticedJob, useBulk } from './bulk/bulk-store';
 import type { PickModifiers } from './library-selection';
 import { VideoSearchBar } from './VideoSearchBar';
@@ -252,6 +253,10 @@ export function LibraryScreen() {
           >
             {filter.trim() !== '' || searching ? `Select all ${shown.length} matching` : `Select all ${shown.length}`}
           </button>
+          <LibraryExportButton
+            videos={picked.ids.size > 0 ? shown.filter((video) => picked.ids.has(video.id)) : shown}
+            picked={picked.ids.size > 0}
+          />
           {picked.ids.size > 0 && (
             <>
               <button type="button" className="small" onClick={clearPicked} data-testid="pick-none">

@@ -19,7 +19,7 @@ import { checkUpdate, replaceParts } from '../video-writes';
 import type { VideoRecord } from '../youtube-state';
 
 function beginWrite(api: DataApi, request: FastifyRequest, method: string): AccessGrant {
-  // Armed faults hit these methods as every other (they were missed here before: a videos.update fault did nothing).
+  // An armed fault answers first, as for every other method (beginCall): a test can make a write fail or slow.
   recordCallMethod(request, method);
   applyDataApiFault(api.faults, request, method);
   const grant = authenticate(api.ctx, request, `youtube.${method}`);

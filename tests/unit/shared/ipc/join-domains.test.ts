@@ -22,6 +22,7 @@ import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimi
 import { thumbnailCalls, thumbnailEvents } from '../../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
 import { watermarkCalls } from '../../../../shared/ipc/watermark';
+import { watchedFolderCalls, watchedFolderEvents } from '../../../../shared/ipc/watched-folders';
 import { call, joinDomains, type DuplicateNames } from '../../../../shared/ipc/define';
 
 const first = { 'a.get': call<z.ZodUndefined, string>(z.undefined()), 'a.set': call<z.ZodString, void>(z.string()) };
@@ -76,6 +77,7 @@ describe('joining the domains of the contract', () => {
       followCalls,
       bandwidthCalls,
       desktopCalls,
+      watchedFolderCalls,
     ];
     const eventDomains = [
       appEvents,
@@ -90,6 +92,7 @@ describe('joining the domains of the contract', () => {
       followEvents,
       bandwidthEvents,
       desktopEvents,
+      watchedFolderEvents,
     ];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
