@@ -207,6 +207,49 @@ describe('videos.update', () => {
     ).toMatchObject({ status: 400, reason: 'defaultLanguageNotSet' });
   });
 
+  it("holds localized titles and descriptions to the default ones' limits, naming the language; an unknown language is invalid metadata", async () => {
+    const send = (localizations: Record<string, { title?: string; description?: string }>) =>
+      owner.videos.update({ part: ['localizations'], requestBody: { id: 'dQd3moVid01', localizations } });
+    const refused = async (localizations: Record<string, { title?: string; description?: string }>) => {
+      const error = await send(localizations).then(
+        () => undefined,
+        (caught: unknown) => caught as GaxiosError,
+      );
+      const body = error?.response?.data as { error: { message: string; errors: Array<{ reason: string }> } };
+      return { status: error?.status, reason: body.error.errors[0]!.reason, message: body.error.message };
+    };
+    expect(await refused({ de: { title: 'T'.repeat(101) } })).toEqual({
+      status: 400,
+      reason: 'invalidTitle',
+      message:
+        'The request metadata specifies an invalid or empty video title (localizations.de.title): the title has 101 characters; at most 100 are allowed.',
+    });
+    expect(await refused({ de: { title: 'Ok', description: 'ü'.repeat(2_501) } })).toMatchObject({
+      status: 400,
+      reason: 'invalidDescription',
+      message: expect.stringContaining('(localizations.de.description): the description is 5002 bytes long'),
+    });
+    expect(await refused({ de: { title: 'a <b>' } })).toMatchObject({ reason: 'invalidTitle' });
+    expect(await refused({ nb: { title: 'Studiotur' } })).toMatchObject({
+      status: 400,
+      reason: 'invalidVideoMetadata',
+      message: expect.stringContaining('"nb" is not a language of i18nLanguages.list'),
+    });
+    expect(
+      await refusalOf(
+        owner.videos.update({
+          part: ['snippet'],
+          requestBody: {
+            id: 'dQd3moVid01',
+            snippet: { title: 'Studio tour 2026', categoryId: '22', defaultLanguage: 'xx' },
+          },
+        }),
+      ),
+    ).toMatchObject({ status: 400, reason: 'invalidVideoMetadata' });
+    // At the limits, taken.
+    expect((await send({ de: { title: 'T'.repeat(100), description: 'ü'.repeat(2_500) } })).status).toBe(200);
+  });
+
   it('refuses a snippet without title or category, bad metadata, and a part the body sets but part does not name', async () => {
     const update = (part: string[], requestBody: youtube_v3.Schema$Video) =>
       refusalOf(owner.videos.update({ part, requestBody }));
