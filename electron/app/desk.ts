@@ -25,6 +25,7 @@ import { createQuotaFeature } from '../quota/quota-feature';
 import { QuotaLedger } from '../quota/quota-ledger';
 import { QuotaService } from '../quota/quota-service';
 import { createRateLimitsFeature } from '../ratelimits/rate-limits-feature';
+import { createTemplatesFeature } from '../series/templates-feature';
 import { createThumbnailsFeature } from '../thumbnails/thumbnails-feature';
 import type { UploadService } from '../uploads/upload-service';
 import { createUploadsFeature } from '../uploads/uploads-feature';
@@ -134,6 +135,8 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     // Before the uploads: the limit is in force before an upload resumes.
     bandwidth,
     uploads,
+    // After the uploads: it reads the loaded queue to bring the episode counters in line.
+    createTemplatesFeature(context, uploads.service),
     notifications,
     follow,
     createProgressFeature(context, uploads.service, host.showProgress),
