@@ -14,6 +14,8 @@ export const counterStateSchema = z.object({
   /** The highest number an upload that started has used; null before the first. */
   highestUsed: z.int().nullable(),
   used: z.int().min(0),
+  /** Numbers of an apply under way (written before its files are queued); left over after a crash, they stay taken. */
+  inFlight: z.array(z.int()).optional(),
   previous: z.object({ title: z.string(), description: z.string() }).optional(),
 });
 export type EpisodeCounter = z.output<typeof counterStateSchema>;
@@ -27,11 +29,23 @@ export function nextNumber(counter: EpisodeCounter, step: number): number {
   let next = counter.floor;
   if (counter.highestUsed !== null) next = Math.max(next, counter.highestUsed + step);
   for (const n of Object.values(counter.reserved)) next = Math.max(next, n + step);
+  for (const n of counter.inFlight ?? []) next = Math.max(next, n + step);
   return next;
 }
 
 export function reserve(counter: EpisodeCounter, uploadId: string, n: number): EpisodeCounter {
   return { ...counter, reserved: { ...counter.reserved, [uploadId]: n } };
+}
+
+/**
+ * An apply that never finished (the app stopped between queueing its files and tying their numbers to them): its
+ * numbers count as used, since some of them may be on queued uploads that nothing follows any more. A gap is better
+ * than an episode number given twice.
+ */
+export function settleInFlight(counter: EpisodeCounter): EpisodeCounter {
+  const left = counter.inFlight ?? [];
+  if (left.length === 0) return counter;
+  return { ...counter, inFlight: [], highestUsed: Math.max(counter.highestUsed ?? left[0]!, ...left) };
 }
 
 /** The upload started: its number is used for good. Unknown ids (not from this template) change nothing. */

@@ -2,8 +2,9 @@
 // filled details, its episode number reserved, its publish slot clear of the times already planned in the queue,
 // and its thumbnail and captions attached. It follows the queue to tell a reserved number used (its upload started)
 // from one given back (removed before it started), see episode-counter.ts.
-import type { EnqueueResult, RefusedFile } from '../../shared/ipc/uploads';
+
 import type { FileNote, TemplateEnqueueResult } from '../../shared/ipc/templates';
+import { SlotPicker } from '../../shared/series/slot-picker';
 import type { SeriesTemplate, TemplateDraft, TemplateView } from '../../shared/series/template';
 import type { AttachedCaption, AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../shared/uploads/upload-source';
@@ -11,15 +12,24 @@ import type { QueueChange, UploadView } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import type { StagingArea } from '../files/staging-area';
 import { DeskError } from '../ipc/desk-error';
+import type { IntakeRequest } from '../uploads/file-intake';
 import type { UploadService } from '../uploads/upload-service';
-import { markUsed, nextNumber, release, reserve, setNext } from './episode-counter';
+import { checkVideoFile } from '../uploads/video-file-check';
+import {
+  markUsed,
+  nextNumber,
+  type EpisodeCounter,
+  release,
+  reserve,
+  setNext,
+  settleInFlight,
+} from './episode-counter';
 import {
   AttachmentFinder,
   fillFile,
   inEpisodeOrder,
   isAttachmentName,
   nameSources,
-  SlotPicker,
   type NamedSource,
 } from './template-apply';
 import { TemplatesFile, viewOf } from './templates-file';
@@ -134,25 +144,125 @@ export class SeriesTemplates {
     return new SlotPicker(template.slots, this.now(), template.slotsFrom, planned);
   }
 
+  /** The video's readable path (a staged copy's own), or why it cannot be queued. */
+  private async checkVideo(video: NamedSource): Promise<string | undefined> {
+    let path = video.source.kind === 'path' ? video.source.path : undefined;
+    if (video.source.kind === 'staged') {
+      try {
+        path = (await this.options.staging.finalize(video.source.stagingId)).path;
+      } catch {
+        return `${video.name} is no longer staged; add the file again.`;
+      }
+    }
+    const check = await checkVideoFile(path!, video.name);
+    return check.ok ? undefined : check.reason;
+  }
+
+  private async letGo(source: UploadSource): Promise<void> {
+    if (source.kind === 'staged') await this.options.staging.reclaim(source.stagingId);
+  }
+
+  /**
+   * Fills every video first (checked as videos before they take a number, so a file that is no video leaves no gap),
+   * then queues them in one call, so a crash queues all of the drop or none of it. The numbers are written down as
+   * in flight before the call and tied to their uploads after it: a crash between the two keeps them taken (see
+   * episode-counter.ts), so no number is ever given twice.
+   */
   private async apply(
     templateId: string,
     sources: readonly UploadSource[],
     hold?: boolean,
   ): Promise<TemplateEnqueueResult> {
     const channelId = this.channel();
-    const { template } = await this.options.file.require(channelId, templateId);
+    const { template, counter } = await this.options.file.require(channelId, templateId);
     const { named, refused } = await nameSources(sources, this.options.staging);
     const videos = inEpisodeOrder(named.filter((file) => !isAttachmentName(file.name)));
     const finder = new AttachmentFinder(named);
     for (const video of videos) if (video.source.kind === 'path') await finder.addFolderOf(video.source.path);
     const slots = this.slotPicker(template);
+    const now = this.now();
+    let n = nextNumber(counter, template.counter.step);
+    let previous = counter.previous;
+    const planned: Array<{
+      video: NamedSource;
+      n: number;
+      request: IntakeRequest;
+      extraCaptions: readonly AttachedCaption[];
+      missing: readonly string[];
+    }> = [];
+    for (const video of videos) {
+      const problem = await this.checkVideo(video);
+      if (problem) {
+        refused.push({ name: video.name, reason: problem });
+        await this.letGo(video.source);
+        continue;
+      }
+      const slot = slots?.next();
+      if (slots && slot === undefined) {
+        refused.push({ name: video.name, reason: `${video.name} was not added: the schedule has no free slot left.` });
+        await this.letGo(video.source);
+        continue;
+      }
+      const { filled, refusal } = fillFile(template, video.name, n, now, slot, previous);
+      if (refusal) {
+        refused.push({ name: video.name, reason: refusal });
+        await this.letGo(video.source);
+        continue;
+      }
+      if (slot !== undefined) slots?.take(slot);
+      const match = finder.match(video.name, template);
+      const { attachments, extraCaptions } = finder.input(match, template);
+      const request: IntakeRequest = {
+        source: video.source,
+        metadata: filled.metadata,
+        ...(Object.keys(attachments).length > 0 ? { attachments } : {}),
+      };
+      planned.push({ video, n, request, extraCaptions, missing: match.missing });
+      previous = { title: filled.metadata.snippet.title, description: filled.metadata.snippet.description ?? '' };
+      n += template.counter.step;
+    }
     const accepted: UploadView[] = [];
     const notes: FileNote[] = [];
-    for (const video of videos) {
-      const outcome = await this.applyOne(channelId, template, video, finder, slots, hold ?? template.hold);
-      refused.push(...outcome.refused);
-      if (outcome.accepted) accepted.push(outcome.accepted);
-      if (outcome.missing.length > 0) notes.push({ name: video.name, missing: outcome.missing });
+    if (planned.length > 0) {
+      await this.options.file.updateCounter(channelId, template.id, (state) => ({
+        ...state,
+        inFlight: planned.map((entry) => entry.n),
+      }));
+      const result = await this.options.uploads.enqueue(
+        planned.map((entry) => entry.request),
+        { hold: hold ?? template.hold },
+      );
+      refused.push(...result.refused);
+      // The queue answers the accepted ones in the order asked, leaving out those it refused.
+      const tied: Array<{ upload: UploadView; entry: (typeof planned)[number] }> = [];
+      let next = 0;
+      for (const entry of planned) {
+        const upload = result.accepted[next];
+        if (upload && upload.fileName === entry.video.name) {
+          tied.push({ upload, entry });
+          next += 1;
+        }
+      }
+      await this.options.file.updateCounter(channelId, template.id, (state) => {
+        let changed: EpisodeCounter = { ...state, inFlight: [] };
+        for (const { upload, entry } of tied) changed = reserve(changed, upload.id, entry.n);
+        return previous ? { ...changed, previous } : changed;
+      });
+      for (const { upload, entry } of tied) {
+        let view = upload;
+        for (const caption of entry.extraCaptions) {
+          try {
+            view = await this.options.uploads.setAttachments(upload.id, { caption });
+          } catch (error) {
+            refused.push({
+              name: entry.video.name,
+              reason: `${entry.video.name}: its ${caption.language} captions were not attached (${error instanceof Error ? error.message : String(error)}).`,
+            });
+          }
+        }
+        accepted.push(view);
+        if (entry.missing.length > 0) notes.push({ name: entry.video.name, missing: entry.missing });
+      }
     }
     // A thumbnail or caption file dropped with no video of its name: said, and its staged copy let go.
     for (const file of named) {
@@ -161,62 +271,9 @@ export class SeriesTemplates {
         name: file.name,
         reason: `${file.name} was not attached: no video dropped with it is named after it.`,
       });
-      if (file.source.kind === 'staged') await this.options.staging.reclaim(file.source.stagingId);
+      await this.letGo(file.source);
     }
     return { accepted, refused, notes };
-  }
-
-  private async applyOne(
-    channelId: string,
-    template: SeriesTemplate,
-    video: NamedSource,
-    finder: AttachmentFinder,
-    slots: SlotPicker | undefined,
-    hold: boolean,
-  ): Promise<{ accepted?: UploadView; refused: RefusedFile[]; missing: readonly string[] }> {
-    const { counter } = await this.options.file.require(channelId, template.id);
-    const n = nextNumber(counter, template.counter.step);
-    const slot = slots?.next();
-    if (slots && slot === undefined) {
-      if (video.source.kind === 'staged') await this.options.staging.reclaim(video.source.stagingId);
-      return {
-        refused: [{ name: video.name, reason: `${video.name} was not added: the schedule has no free slot left.` }],
-        missing: [],
-      };
-    }
-    const { filled, refusal } = fillFile(template, video.name, n, this.now(), slot, counter.previous);
-    if (refusal) {
-      if (video.source.kind === 'staged') await this.options.staging.reclaim(video.source.stagingId);
-      return { refused: [{ name: video.name, reason: refusal }], missing: [] };
-    }
-    const match = finder.match(video.name, template);
-    const { attachments, extraCaptions } = finder.input(match, template);
-    const hasAttachments = Object.keys(attachments).length > 0;
-    const result: EnqueueResult = await this.options.uploads.enqueue(
-      [{ source: video.source, metadata: filled.metadata, ...(hasAttachments ? { attachments } : {}) }],
-      { hold },
-    );
-    const upload = result.accepted[0];
-    const refused = [...result.refused];
-    if (!upload) return { refused, missing: [] };
-    if (slot !== undefined) slots?.take(slot);
-    const previous = { title: filled.metadata.snippet.title, description: filled.metadata.snippet.description ?? '' };
-    await this.options.file.updateCounter(channelId, template.id, (state) => ({
-      ...reserve(state, upload.id, n),
-      previous,
-    }));
-    let view = upload;
-    for (const caption of extraCaptions) {
-      try {
-        view = await this.options.uploads.setAttachments(upload.id, { caption });
-      } catch (error) {
-        refused.push({
-          name: caption.source.kind === 'path' ? caption.source.path.split(/[\\/]/).at(-1)! : video.name,
-          reason: error instanceof Error ? error.message : String(error),
-        });
-      }
-    }
-    return { accepted: view, refused, missing: match.missing };
   }
 
   /** Follows the queue: a reserved number is used once its upload starts, given back if it goes before. */
@@ -248,9 +305,9 @@ export class SeriesTemplates {
         const upload = uploads.get(id);
         return !upload || upload.state === 'cancelled' || started(upload);
       });
-      if (changes.length === 0) continue;
+      if (changes.length === 0 && (counter.inFlight ?? []).length === 0) continue;
       await this.options.file.updateCounter(channelId, templateId, (state) => {
-        let next = state;
+        let next = settleInFlight(state);
         for (const id of changes) {
           const upload = uploads.get(id);
           next = upload && started(upload) ? markUsed(next, id) : release(next, id);

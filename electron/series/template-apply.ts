@@ -6,7 +6,6 @@
 import { opendir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { RefusedFile } from '../../shared/ipc/uploads';
-import { nextFreeSlots, type SlotRule } from '../../shared/series/publish-slots';
 import type { SeriesTemplate } from '../../shared/series/template';
 import { fillTemplate, filledProblemSentence, type FilledUpload } from '../../shared/series/template-fill';
 import {
@@ -19,13 +18,10 @@ import {
 } from '../../shared/series/series-attachments';
 import type { AttachedCaption, AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../shared/uploads/upload-source';
-import { DateTime } from 'luxon';
 import type { StagingArea } from '../files/staging-area';
 
 /** Most names read from one folder when looking for attachments beside a video (a folder of a whole archive). */
 export const MAX_FOLDER_NAMES = 20_000;
-/** A slot this soon is no use: the upload must be sent and accepted before it (the platform refuses a past time). */
-export const SLOT_LEAD_MS = 30 * 60_000;
 
 export interface NamedSource {
   readonly source: UploadSource;
@@ -130,35 +126,6 @@ export function isAttachmentName(name: string): boolean {
 /** Videos in the order their names sort with numbers read as numbers (E2 before E10). */
 export function inEpisodeOrder<T extends { name: string }>(videos: readonly T[]): T[] {
   return [...videos].sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' }));
-}
-
-/**
- * The slots of a schedule hand out one at a time around the times already planned. `from`: the template's first
- * day (local midnight in the rule's zone), if later than now.
- */
-export class SlotPicker {
-  private readonly taken: number[];
-  private readonly after: number;
-
-  constructor(
-    private readonly rule: SlotRule,
-    now: number,
-    slotsFrom: string | null,
-    taken: Iterable<number>,
-  ) {
-    this.taken = [...taken];
-    const firstDay = slotsFrom ? DateTime.fromISO(slotsFrom, { zone: rule.zone }).startOf('day').toMillis() - 1 : 0;
-    this.after = Math.max(now + SLOT_LEAD_MS, firstDay);
-  }
-
-  next(): number | undefined {
-    const [slot] = nextFreeSlots(this.rule, { after: this.after, count: 1, taken: this.taken });
-    return slot;
-  }
-
-  take(slot: number): void {
-    this.taken.push(slot);
-  }
 }
 
 export interface FilledFile {

@@ -6,6 +6,7 @@ import {
   release,
   reserve,
   setNext,
+  settleInFlight,
 } from '../../../../electron/series/episode-counter';
 
 describe('episode counter', () => {
@@ -27,5 +28,14 @@ describe('episode counter', () => {
     expect(release(counter, 'other')).toBe(counter);
     expect(nextNumber(setNext(counter, 1), 1)).toBe(1);
     expect(nextNumber(setNext(reserve(counter, 'b', 7), 1), 1)).toBe(8);
+  });
+
+  it('keeps the numbers of an apply that never finished taken for good', () => {
+    const counter = { ...newCounter(1), inFlight: [1, 2, 3] };
+    expect(nextNumber(counter, 1)).toBe(4);
+    const settled = settleInFlight(counter);
+    expect(settled.inFlight).toEqual([]);
+    expect(nextNumber(settled, 1)).toBe(4);
+    expect(settleInFlight(newCounter(1))).toEqual(newCounter(1));
   });
 });

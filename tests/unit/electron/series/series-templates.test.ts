@@ -152,9 +152,16 @@ describe('applying a template', () => {
         reason: expect.stringContaining('The title has 182 characters; at most 100'),
       },
     ]);
-    // The refused file took no number.
+    // The refused file took no number; nor does a file that is no video.
     expect(result.accepted[0]!.metadata.snippet.title).toBe('bbbbbbb');
     expect((await series.list())[0]!.counter.next).toBe(2);
+    await writeFile(join(rig.dir, 'notes.mp4'), 'not a video at all');
+    const next = await series.enqueue(template.id, [
+      { kind: 'path', path: join(rig.dir, 'notes.mp4') },
+      { kind: 'path', path: (await writeVideo(rig.dir, 'c.mp4', 2000)).path },
+    ]);
+    expect(next.refused.map((file) => file.name)).toEqual(['notes.mp4']);
+    expect((await series.list())[0]!.counter).toMatchObject({ next: 3, reserved: 2 });
   });
 });
 
