@@ -1,6 +1,7 @@
 // The sidebar's icon for each screen (lucide-react), beside its name; a screen without one gets the generic icon, so a
 // new screen needs no entry here to appear.
 import {
+  CalendarClock,
   CircleUserRound,
   CloudUpload,
   Film,
@@ -15,6 +16,7 @@ import {
 
 const ICONS: Readonly<Record<string, LucideIcon>> = {
   uploads: CloudUpload,
+  series: CalendarClock,
   library: Film,
   playlists: ListVideo,
   channel: PanelTop,

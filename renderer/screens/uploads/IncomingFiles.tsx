@@ -104,3 +104,27 @@ export function RefusedList() {
     </section>
   );
 }
+
+/** What a template wanted beside a video and did not find (the video was queued without it). */
+export function MissingAttachmentsList() {
+  const notes = useIncomingFiles((s) => s.notes);
+  const dismiss = useIncomingFiles((s) => s.dismissNotes);
+  if (notes.length === 0) return null;
+  return (
+    <section className="tile up-refused" aria-labelledby="up-missing-title" data-testid="missing-attachments">
+      <div className="row">
+        <h2 id="up-missing-title">Queued without an attachment</h2>
+        <button type="button" className="small" onClick={dismiss}>
+          Dismiss
+        </button>
+      </div>
+      <ul className="up-plain-list">
+        {notes.map((note, index) => (
+          <li key={`${note.name}-${index}`}>
+            <strong>{note.name}</strong>: {note.missing.join('; ')}.
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

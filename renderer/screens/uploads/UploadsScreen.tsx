@@ -7,7 +7,7 @@ import { useIncomingFiles } from '../../stores/incoming-files-store';
 import { subscribeUploadEvents, useUploads } from '../../stores/uploads-store';
 import { Countdown } from './Countdown';
 import { DropZone } from './DropZone';
-import { QueueRefusalLine, RefusedList, StagingList } from './IncomingFiles';
+import { MissingAttachmentsList, QueueRefusalLine, RefusedList, StagingList } from './IncomingFiles';
 import { MetadataEditor } from './MetadataEditor';
 import { QueueList } from './QueueList';
 import { QuotaPlanSummary } from './QuotaPlan';
@@ -16,6 +16,7 @@ import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
 import { STATE_LABELS } from './upload-actions';
 import './uploads.css';
 import { useAccount } from '../../stores/account-store';
+import { useTemplates } from '../../stores/templates-store';
 
 function useUploadEvents(): void {
   const load = useUploads((s) => s.load);
@@ -78,6 +79,17 @@ export function UploadsScreen() {
   const refuseLocally = useIncomingFiles((s) => s.refuseLocally);
   const announcement = useUploads((s) => s.announcement);
   const editing = useUploads((s) => s.selectedId !== undefined);
+  const templates = useTemplates((s) => s.templates);
+  const loadTemplates = useTemplates((s) => s.load);
+  const templateId = useIncomingFiles((s) => s.templateId);
+  const chooseTemplate = useIncomingFiles((s) => s.chooseTemplate);
+  const templateChoices = useMemo(
+    () => templates.map(({ template }) => ({ id: template.id, name: template.name })),
+    [templates],
+  );
+  useEffect(() => {
+    void loadTemplates();
+  }, [loadTemplates]);
 
   return (
     <section className="screen up-screen" aria-labelledby="up-title">
@@ -91,9 +103,13 @@ export function UploadsScreen() {
         busy={adding}
         reviewFirst={reviewFirst}
         onReviewFirstChange={setReviewFirst}
+        templates={templateChoices}
+        templateId={templateId}
+        onTemplateChange={chooseTemplate}
       />
       <StagingList />
       <RefusedList />
+      <MissingAttachmentsList />
       <QueueRefusalLine />
       <QuotaBanner />
       <UnverifiedChannelNote longUploadsStatus={longUploadsStatus} />
