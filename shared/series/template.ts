@@ -113,7 +113,11 @@ export function emptyDraft(zone: string): TemplateDraft {
   };
 }
 
-/** The privacy an upload really gets: a schedule needs private status until its publish time (the platform's rule). */
+/**
+ * The privacy an upload really gets: a schedule needs private status until its publish time (the platform's rule:
+ * status.publishAt "can be set only if the privacy status of the video is private", the video resource in the
+ * discovery document of revision 20240303 and the videos.insert reference as read on 2026-11-25).
+ */
 export function effectivePrivacy(template: Pick<TemplateDraft, 'privacy' | 'slots'>): TemplateDraft['privacy'] {
   return template.slots ? 'private' : template.privacy;
 }
