@@ -119,6 +119,8 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     events,
   );
   const uploads = createUploadsFeature(context, bandwidth.limiter.pacer);
+  // Its `series` queues files through a template for the features that add files on their own (a watched folder).
+  const templates = createTemplatesFeature(context, uploads.service);
   const notifications = createNotificationsFeature(context, uploads.service, host.notify);
   const follow = createFollowFeature(context, {
     uploads: uploads.service,
@@ -136,7 +138,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     bandwidth,
     uploads,
     // After the uploads: it reads the loaded queue to bring the episode counters in line.
-    createTemplatesFeature(context, uploads.service),
+    templates,
     notifications,
     follow,
     createProgressFeature(context, uploads.service, host.showProgress),

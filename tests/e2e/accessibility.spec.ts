@@ -5,7 +5,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { openDemo, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
 
-const SCREENS = ['Uploads', 'Library', 'Playlists', 'Channel', 'Comments', 'Watermark', 'Rate limits', 'Accounts'];
+const SCREENS = [
+  'Uploads',
+  'Series',
+  'Library',
+  'Playlists',
+  'Channel',
+  'Comments',
+  'Watermark',
+  'Rate limits',
+  'Accounts',
+];
 
 // The two themes are independent (each test starts its own host): on two workers the file takes half as long.
 test.describe.configure({ mode: 'parallel' });
