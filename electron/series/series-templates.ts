@@ -228,10 +228,17 @@ export class SeriesTemplates {
         ...state,
         inFlight: planned.map((entry) => entry.n),
       }));
-      const result = await this.options.uploads.enqueue(
-        planned.map((entry) => entry.request),
-        { hold: hold ?? template.hold },
-      );
+      let result;
+      try {
+        result = await this.options.uploads.enqueue(
+          planned.map((entry) => entry.request),
+          { hold: hold ?? template.hold },
+        );
+      } catch (error) {
+        // Nothing was queued (the queue refused the call itself): the numbers are free again.
+        await this.options.file.updateCounter(channelId, template.id, (state) => ({ ...state, inFlight: [] }));
+        throw error;
+      }
       refused.push(...result.refused);
       // The queue answers the accepted ones in the order asked, leaving out those it refused.
       const tied: Array<{ upload: UploadView; entry: (typeof planned)[number] }> = [];
