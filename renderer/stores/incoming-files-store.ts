@@ -32,6 +32,8 @@ export interface RefusedEntry extends RefusedFile {
 export interface QueueRefusal {
   readonly failure: Failure;
   readonly files: readonly File[];
+  /** The template the drop was going through, so adding them again goes through it too. */
+  readonly templateId?: string;
 }
 
 interface IncomingFilesState {
@@ -222,7 +224,7 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
         failureOf(error),
         (message) => `${plural(dropped.length, 'file was', 'files were')} not added: ${message}`,
       );
-      set({ queueRefusal: { failure, files: dropped } });
+      set({ queueRefusal: { failure, files: dropped, templateId } });
     }
     announce(
       `${plural(accepted, 'video', 'videos')} added through the template` +

@@ -44,13 +44,17 @@ export function StagingList() {
 export function QueueRefusalLine() {
   const queueRefusal = useIncomingFiles((s) => s.queueRefusal);
   const addFiles = useIncomingFiles((s) => s.addFiles);
+  const chooseTemplate = useIncomingFiles((s) => s.chooseTemplate);
   const dismiss = useIncomingFiles((s) => s.dismissQueueRefusal);
   const adding = useIncomingFiles((s) => s.staging.length > 0);
   if (!queueRefusal) return null;
   return (
     <FailureLine
       failure={queueRefusal.failure}
-      onRetry={() => void addFiles(queueRefusal.files)}
+      onRetry={() => {
+        if (queueRefusal.templateId !== undefined) chooseTemplate(queueRefusal.templateId);
+        void addFiles(queueRefusal.files);
+      }}
       retryLabel="Add them again"
       disabled={adding}
       className="row error tile tile-error"
