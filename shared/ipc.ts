@@ -19,6 +19,7 @@ import { followCalls, followEvents } from './ipc/follow';
 import { commentRuleCalls } from './ipc/comment-rules';
 import { bulkCalls, bulkEvents } from './ipc/bulk';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
+import { templateCalls } from './ipc/templates';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
 import { watermarkCalls } from './ipc/watermark';
@@ -31,6 +32,7 @@ export const calls = joinDomains('call', {
   app: appCalls,
   accounts: accountCalls,
   uploads: uploadCalls,
+  templates: templateCalls,
   rateLimits: rateLimitCalls,
   playlists: playlistCalls,
   quota: quotaCalls,

@@ -26,6 +26,7 @@ import { createQuotaFeature } from '../quota/quota-feature';
 import { QuotaLedger } from '../quota/quota-ledger';
 import { QuotaService } from '../quota/quota-service';
 import { createRateLimitsFeature } from '../ratelimits/rate-limits-feature';
+import { createTemplatesFeature } from '../series/templates-feature';
 import { createThumbnailsFeature } from '../thumbnails/thumbnails-feature';
 import type { UploadService } from '../uploads/upload-service';
 import { createUploadsFeature } from '../uploads/uploads-feature';
@@ -120,6 +121,8 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     events,
   );
   const uploads = createUploadsFeature(context, bandwidth.limiter.pacer);
+  // Its `series` queues files through a template for the features that add files on their own (a watched folder).
+  const templates = createTemplatesFeature(context, uploads.service);
   const notifications = createNotificationsFeature(context, uploads.service, host.notify);
   const follow = createFollowFeature(context, {
     uploads: uploads.service,
@@ -137,6 +140,8 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     // Before the uploads: the limit is in force before an upload resumes.
     bandwidth,
     uploads,
+    // After the uploads: it reads the loaded queue to bring the episode counters in line.
+    templates,
     notifications,
     follow,
     // After the uploads: a file that settled is enqueued at once.

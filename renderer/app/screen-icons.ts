@@ -2,6 +2,7 @@
 // new screen needs no entry here to appear.
 import {
   CalendarDays,
+  Layers,
   CircleUserRound,
   CloudUpload,
   Film,
@@ -16,6 +17,7 @@ import {
 
 const ICONS: Readonly<Record<string, LucideIcon>> = {
   uploads: CloudUpload,
+  series: Layers,
   library: Film,
   calendar: CalendarDays,
   playlists: ListVideo,

@@ -8,6 +8,7 @@ import { LibraryScreen } from '../screens/library/LibraryScreen';
 import { PlaylistsScreen } from '../screens/playlists/PlaylistsScreen';
 import { ChannelScreen } from '../screens/channel/ChannelScreen';
 import { CommentsScreen } from '../screens/comments/CommentsScreen';
+import { SeriesScreen } from '../screens/series/SeriesScreen';
 import { RateLimitsScreen } from '../screens/ratelimits/RateLimitsScreen';
 import { UploadsScreen } from '../screens/uploads/UploadsScreen';
 import { WatermarkScreen } from '../screens/watermark/WatermarkScreen';
@@ -20,6 +21,7 @@ export interface ScreenEntry {
 
 const COMPONENTS: Readonly<Record<ScreenId, ComponentType>> = {
   uploads: UploadsScreen,
+  series: SeriesScreen,
   library: LibraryScreen,
   calendar: CalendarScreen,
   playlists: PlaylistsScreen,

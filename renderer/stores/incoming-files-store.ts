@@ -3,7 +3,9 @@
 // nothing a user dropped ever disappears without a word. Once a file is readable by the host it goes to the queue
 // mirror (uploads-store.ts), which asks the main process to queue it.
 import { create } from 'zustand';
+import type { FileNote } from '../../shared/ipc/templates';
 import type { RefusedFile } from '../../shared/ipc/uploads';
+import { isCaptionName, isImageName } from '../../shared/series/series-attachments';
 import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { desk, errorMessage } from '../desk/desk';
@@ -30,11 +32,19 @@ export interface RefusedEntry extends RefusedFile {
 export interface QueueRefusal {
   readonly failure: Failure;
   readonly files: readonly File[];
+  /** The template the drop was going through, so adding them again goes through it too. */
+  readonly templateId?: string;
 }
 
 interface IncomingFilesState {
   readonly staging: readonly StagingEntry[];
   readonly refused: readonly RefusedEntry[];
+  /** The template the next drop is queued through (chosen on the drop zone); it applies to that one drop. */
+  readonly templateId: string | undefined;
+  /** What templates wanted beside the videos and did not find, per file, until dismissed. */
+  readonly notes: readonly FileNote[];
+  chooseTemplate: (templateId: string | undefined) => void;
+  dismissNotes: () => void;
   readonly queueRefusal: QueueRefusal | undefined;
   dismissQueueRefusal: () => void;
   addFiles: (files: readonly File[]) => Promise<void>;
@@ -141,16 +151,115 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
     return accepted;
   };
 
+  /** The source of each file for a template drop: staged one at a time in browser mode (images and captions too). */
+  const sourcesForTemplate = async (files: readonly File[]): Promise<UploadSource[]> => {
+    const sources: UploadSource[] = [];
+    if (desk.pathForFile) {
+      for (const file of files) {
+        try {
+          sources.push(await sourceForFile(file, { pathForFile: (f) => desk.pathForFile!(f as File) }));
+        } catch (error) {
+          refuse([{ name: file.name, reason: errorMessage(error) }]);
+        }
+      }
+      return sources;
+    }
+    const entries = files.map((file) => ({ file, key: nextKey++, abort: new AbortController() }));
+    for (const entry of entries) stagingAborts.set(entry.key, entry.abort);
+    set({
+      staging: [
+        ...get().staging,
+        ...entries.map(({ file, key }) => ({ key, name: file.name, size: file.size, staged: 0, started: false })),
+      ],
+    });
+    const patch = (key: number, change: Partial<StagingEntry>): void =>
+      set({ staging: get().staging.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)) });
+    for (const { file, key, abort } of entries) {
+      try {
+        if (abort.signal.aborted) continue;
+        patch(key, { started: true });
+        // A caption file is read by the main process's caption intake; an image is checked as one here first.
+        const check = isImageName(file.name) ? imageOnly : isCaptionName(file.name) ? () => undefined : undefined;
+        sources.push(
+          await sourceForFile(file, {
+            onProgress: (staged) => patch(key, { staged }),
+            signal: abort.signal,
+            ...(check ? { check } : {}),
+          }),
+        );
+      } catch (error) {
+        if (!abort.signal.aborted) {
+          refuse([
+            {
+              name: file.name,
+              reason: error instanceof SourceFailure ? error.message : `${file.name}: ${errorMessage(error)}`,
+            },
+          ]);
+        }
+      } finally {
+        stagingAborts.delete(key);
+        set({ staging: get().staging.filter((entry) => entry.key !== key) });
+      }
+    }
+    return sources;
+  };
+
+  /** A drop through a template: every file goes in one call, so thumbnails and captions find their videos. */
+  const addWithTemplate = async (dropped: readonly File[], templateId: string): Promise<void> => {
+    const { announce, enqueueWithTemplate } = useUploads.getState();
+    const videos = dropped.filter((file) => !isImageName(file.name) && !isCaptionName(file.name)).length;
+    let accepted = 0;
+    let missing = 0;
+    try {
+      const sources = await sourcesForTemplate(dropped);
+      if (sources.length > 0) {
+        const result = await enqueueWithTemplate(templateId, sources);
+        accepted = result.accepted;
+        refuse(result.refused);
+        missing = result.notes.length;
+        if (missing > 0) set({ notes: [...get().notes, ...result.notes] });
+      }
+    } catch (error) {
+      const failure = reworded(
+        failureOf(error),
+        (message) => `${plural(dropped.length, 'file was', 'files were')} not added: ${message}`,
+      );
+      set({ queueRefusal: { failure, files: dropped, templateId } });
+    }
+    announce(
+      `${plural(accepted, 'video', 'videos')} added through the template` +
+        (videos > accepted ? `; ${plural(videos - accepted, 'video was', 'videos were')} not added` : '') +
+        (missing > 0 ? `; ${plural(missing, 'file lacks', 'files lack')} an attachment, see below.` : '.'),
+    );
+  };
+
   return {
     staging: [],
     refused: [],
     queueRefusal: undefined,
+    templateId: undefined,
+    notes: [],
+
+    chooseTemplate(templateId) {
+      set({ templateId });
+    },
+
+    dismissNotes() {
+      set({ notes: [] });
+    },
 
     async addFiles(dropped) {
       if (dropped.length === 0) return;
       const { announce } = useUploads.getState();
       announce(undefined);
       set({ queueRefusal: undefined });
+      const templateId = get().templateId;
+      if (templateId !== undefined) {
+        // The choice is for one drop: the next one is queued plainly unless a template is chosen again.
+        set({ templateId: undefined });
+        await addWithTemplate(dropped, templateId);
+        return;
+      }
       const images = dropped.filter(isImageFile);
       const files = dropped.filter((file) => !isImageFile(file));
       const thumbnail = images.length === 1 && files.length === 1 ? images[0] : undefined;

@@ -2,6 +2,7 @@
 // only what changed (a revision number says when one was missed, and the queue is read again); progress events land
 // in a map keyed by upload id, so a row that selects its own entry re-renders alone while bytes flow. Files on their way into the queue (browser mode's copies, refusals) are incoming-files-store.ts's.
 import { create } from 'zustand';
+import type { FileNote } from '../../shared/ipc/templates';
 import type { RefusedFile } from '../../shared/ipc/uploads';
 import type { PlaylistSummary } from '../../shared/ipc/playlists';
 import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
@@ -51,6 +52,14 @@ interface UploadsState {
   enqueue: (
     sources: ReadonlyArray<{ source: UploadSource; attachments?: AttachmentsInput }>,
   ) => Promise<{ accepted: number; refused: readonly RefusedFile[] }>;
+  /**
+   * Queues dropped files through a template (videos with their thumbnails and captions), held for review or not as
+   * the template says (a series set up once decides it once). Answers what was taken, refused and missing.
+   */
+  enqueueWithTemplate: (
+    templateId: string,
+    sources: readonly UploadSource[],
+  ) => Promise<{ accepted: number; refused: readonly RefusedFile[]; notes: readonly FileNote[] }>;
   /** Says what just happened in the screen's live region (undefined clears it). */
   announce: (announcement: string | undefined) => void;
   act: (id: string, action: Exclude<RowAction, 'move' | 'save' | 'attach' | 'retryStep'>) => Promise<void>;
@@ -222,6 +231,16 @@ export const useUploads = create<UploadsState>((set, get) => {
         if (fresh.length > 0) set({ uploads: [...get().uploads, ...fresh] });
       }
       return { accepted, refused };
+    },
+
+    async enqueueWithTemplate(templateId, sources) {
+      const result = await desk.call('templates.enqueue', { templateId, files: [...sources] });
+      const first = result.accepted[0];
+      if (first?.state === 'paused' && get().selectedId === undefined) set({ selectedId: first.id });
+      const known = new Set(get().uploads.map((upload) => upload.id));
+      const fresh = result.accepted.filter((upload) => !known.has(upload.id));
+      if (fresh.length > 0) set({ uploads: [...get().uploads, ...fresh] });
+      return { accepted: result.accepted.length, refused: result.refused, notes: result.notes };
     },
 
     announce(announcement) {

@@ -2,6 +2,7 @@
 // (renderer/app/screens.tsx adds each screen's component) and the desktop app's View menu (Ctrl/Cmd+1…9).
 export const DESK_SCREENS = [
   { id: 'uploads', label: 'Uploads' },
+  { id: 'series', label: 'Series' },
   { id: 'library', label: 'Library' },
   { id: 'calendar', label: 'Calendar' },
   { id: 'playlists', label: 'Playlists' },

@@ -7,6 +7,7 @@ import { startWebHost, type WebHost } from './support/web-host';
 
 const SCREENS = [
   'Uploads',
+  'Series',
   'Library',
   'Calendar',
   'Playlists',

@@ -10,6 +10,10 @@ export interface DropZoneProps {
   readonly busy: boolean;
   readonly reviewFirst: boolean;
   readonly onReviewFirstChange: (reviewFirst: boolean) => void;
+  /** The channel's templates to choose from for the next drop. */
+  readonly templates: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  readonly templateId: string | undefined;
+  readonly onTemplateChange: (templateId: string | undefined) => void;
 }
 
 function carriesFiles(event: { dataTransfer: DataTransfer | null }): boolean {
@@ -32,7 +36,16 @@ function splitDrop(transfer: DataTransfer): { files: File[]; folders: string[] }
   return { files, folders };
 }
 
-export function DropZone({ onFiles, onRefused, busy, reviewFirst, onReviewFirstChange }: DropZoneProps) {
+export function DropZone({
+  onFiles,
+  onRefused,
+  busy,
+  reviewFirst,
+  onReviewFirstChange,
+  templates,
+  templateId,
+  onTemplateChange,
+}: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -117,13 +130,36 @@ export function DropZone({ onFiles, onRefused, busy, reviewFirst, onReviewFirstC
         <input type="checkbox" checked={reviewFirst} onChange={(event) => onReviewFirstChange(event.target.checked)} />
         Review the details of new videos before they upload
       </label>
+      {templates.length > 0 && (
+        <div className="up-template-choice">
+          <label htmlFor="up-template">Template for the next drop</label>
+          <select
+            id="up-template"
+            aria-describedby="up-template-help"
+            value={templateId ?? ''}
+            onChange={(event) => onTemplateChange(event.target.value === '' ? undefined : event.target.value)}
+          >
+            <option value="">None: each file’s name as its title</option>
+            {templates.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
+            ))}
+          </select>
+          <p id="up-template-help" className="muted">
+            {templateId
+              ? 'Drop the videos with their thumbnails (name.jpg) and captions (name.en.srt); the template fills each one and says whether they wait for review.'
+              : 'A template (made on Series) fills the details, numbers the episodes and schedules them.'}
+          </p>
+        </div>
+      )}
       {busy && <p className="muted up-drop-busy">Adding files…</p>}
       <input
         ref={input}
         className="visually-hidden"
         type="file"
         multiple
-        accept="video/*"
+        accept={templateId ? 'video/*,image/png,image/jpeg,.srt,.vtt' : 'video/*'}
         tabIndex={-1}
         // The "Choose videos…" button is its accessible face; a second control would only confuse a screen reader.
         aria-hidden="true"

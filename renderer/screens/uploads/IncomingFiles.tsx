@@ -44,13 +44,17 @@ export function StagingList() {
 export function QueueRefusalLine() {
   const queueRefusal = useIncomingFiles((s) => s.queueRefusal);
   const addFiles = useIncomingFiles((s) => s.addFiles);
+  const chooseTemplate = useIncomingFiles((s) => s.chooseTemplate);
   const dismiss = useIncomingFiles((s) => s.dismissQueueRefusal);
   const adding = useIncomingFiles((s) => s.staging.length > 0);
   if (!queueRefusal) return null;
   return (
     <FailureLine
       failure={queueRefusal.failure}
-      onRetry={() => void addFiles(queueRefusal.files)}
+      onRetry={() => {
+        if (queueRefusal.templateId !== undefined) chooseTemplate(queueRefusal.templateId);
+        void addFiles(queueRefusal.files);
+      }}
       retryLabel="Add them again"
       disabled={adding}
       className="row error tile tile-error"
@@ -98,6 +102,30 @@ export function RefusedList() {
             >
               Dismiss
             </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What a template wanted beside a video and did not find (the video was queued without it). */
+export function MissingAttachmentsList() {
+  const notes = useIncomingFiles((s) => s.notes);
+  const dismiss = useIncomingFiles((s) => s.dismissNotes);
+  if (notes.length === 0) return null;
+  return (
+    <section className="tile up-refused" aria-labelledby="up-missing-title" data-testid="missing-attachments">
+      <div className="row">
+        <h2 id="up-missing-title">Queued without an attachment</h2>
+        <button type="button" className="small" onClick={dismiss}>
+          Dismiss
+        </button>
+      </div>
+      <ul className="up-plain-list">
+        {notes.map((note, index) => (
+          <li key={`${note.name}-${index}`}>
+            <strong>{note.name}</strong>: {note.missing.join('; ')}.
           </li>
         ))}
       </ul>

@@ -4,10 +4,13 @@
 // the platform with it; the form then says so instead of pretending an edit could still land.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UploadView } from '../../../shared/uploads/upload-view';
+import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
 import { checkMetadataForm, formFromMetadata, sameForm, type MetadataForm } from '../../components/metadata-form';
 import { VideoDetailsFields } from '../../components/VideoDetailsFields';
 import { FailureLine } from '../../components/FailureLine';
 import type { Failure } from '../../desk/failure';
+import { useNavigation } from '../../stores/navigation-store';
+import { useTemplates } from '../../stores/templates-store';
 import { useUploads } from '../../stores/uploads-store';
 import { useCategoryChoices } from '../../stores/video-categories-store';
 import { AttachmentsEditor, attachmentsEditable } from './AttachmentsEditor';
@@ -26,6 +29,9 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
     setFormOnly(next);
   };
   const [serverError, setServerError] = useState<Failure | undefined>();
+  const fromUpload = useTemplates((s) => s.fromUpload);
+  const show = useNavigation((s) => s.show);
+  const [making, setMaking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const check = useMemo(() => checkMetadataForm(form, now), [form, now]);
   const dirty = !sameForm(form, saved);
@@ -39,6 +45,14 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const set = <K extends keyof MetadataForm>(field: K, value: MetadataForm[K]): void =>
     setForm((current) => ({ ...current, [field]: value }));
   const { problems } = check;
+  const makeTemplate = async (metadata: VideoMetadata): Promise<void> => {
+    setMaking(true);
+    const failure = await fromUpload(view.fileName, metadata, {});
+    setMaking(false);
+    setServerError(failure);
+    // The new template opens on Series, where its fields can take placeholders.
+    if (!failure) show('series');
+  };
 
   return (
     <div className="up-editor-stack">
@@ -83,6 +97,13 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
           </button>
           <button type="button" disabled={locked || saving || !dirty} onClick={() => setForm(saved)}>
             Revert
+          </button>
+          <button
+            type="button"
+            disabled={making || !check.ok}
+            onClick={() => check.ok && void makeTemplate(check.metadata)}
+          >
+            Make a template from this form
           </button>
           {!check.ok && <span className="error">Fix the fields marked above to save.</span>}
         </div>

@@ -10,7 +10,7 @@ import { DropZone } from './DropZone';
 import { ImportPanel } from './import/ImportPanel';
 import { holdsSheet, useSeriesImport } from './import/import-store';
 import { QueueExportButton } from './import/QueueExportButton';
-import { QueueRefusalLine, RefusedList, StagingList } from './IncomingFiles';
+import { MissingAttachmentsList, QueueRefusalLine, RefusedList, StagingList } from './IncomingFiles';
 import { MetadataEditor } from './MetadataEditor';
 import { QueueList } from './QueueList';
 import { QuotaPlanSummary } from './QuotaPlan';
@@ -19,6 +19,7 @@ import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
 import { STATE_LABELS } from './upload-actions';
 import './uploads.css';
 import { useAccount } from '../../stores/account-store';
+import { useTemplates } from '../../stores/templates-store';
 
 function useUploadEvents(): void {
   const load = useUploads((s) => s.load);
@@ -82,6 +83,17 @@ export function UploadsScreen() {
   const refuseLocally = useIncomingFiles((s) => s.refuseLocally);
   const announcement = useUploads((s) => s.announcement);
   const editing = useUploads((s) => s.selectedId !== undefined);
+  const templates = useTemplates((s) => s.templates);
+  const loadTemplates = useTemplates((s) => s.load);
+  const templateId = useIncomingFiles((s) => s.templateId);
+  const chooseTemplate = useIncomingFiles((s) => s.chooseTemplate);
+  const templateChoices = useMemo(
+    () => templates.map(({ template }) => ({ id: template.id, name: template.name })),
+    [templates],
+  );
+  useEffect(() => {
+    void loadTemplates();
+  }, [loadTemplates]);
 
   return (
     <section className="screen up-screen" aria-labelledby="up-title">
@@ -95,10 +107,14 @@ export function UploadsScreen() {
         busy={adding}
         reviewFirst={reviewFirst}
         onReviewFirstChange={setReviewFirst}
+        templates={templateChoices}
+        templateId={templateId}
+        onTemplateChange={chooseTemplate}
       />
       <ImportPanel />
       <StagingList />
       <RefusedList />
+      <MissingAttachmentsList />
       <QueueRefusalLine />
       <QuotaBanner />
       <UnverifiedChannelNote longUploadsStatus={longUploadsStatus} />

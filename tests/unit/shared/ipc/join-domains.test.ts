@@ -20,6 +20,7 @@ import { commentRuleCalls } from '../../../../shared/ipc/comment-rules';
 import { bulkCalls, bulkEvents } from '../../../../shared/ipc/bulk';
 import { calendarCalls } from '../../../../shared/ipc/calendar';
 import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimits';
+import { templateCalls } from '../../../../shared/ipc/templates';
 import { thumbnailCalls, thumbnailEvents } from '../../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
 import { watermarkCalls } from '../../../../shared/ipc/watermark';
@@ -62,6 +63,7 @@ describe('joining the domains of the contract', () => {
       appCalls,
       accountCalls,
       uploadCalls,
+      templateCalls,
       rateLimitCalls,
       libraryCalls,
       bulkCalls,

@@ -1,0 +1,175 @@
+// The template editor's form: what the creator is typing (numbers as text, tags as one line, the schedule as the slot
+// editor's draft), kept apart from the template so a half-typed value is not lost, turned into a template with the
+// contract's own schema, and filled for a few sample files so the result shows while typing.
+import { formatSlot } from '../../../shared/series/publish-slots';
+import { templateDraftSchema, type TemplateDraft } from '../../../shared/series/template';
+import { episodeNumbers, fillTemplate } from '../../../shared/series/template-fill';
+import { SlotPicker } from '../../../shared/series/slot-picker';
+import type { License, PrivacyStatus } from '../../../shared/uploads/video-metadata';
+import { draftOf, ruleOf, type SlotRuleDraft } from '../../components/slot-rule-draft';
+
+export type TriState = '' | 'yes' | 'no';
+
+export interface TemplateForm {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  /** Comma-separated, as typed. */
+  readonly tags: string;
+  readonly categoryId: string;
+  readonly privacy: PrivacyStatus;
+  readonly madeForKids: TriState;
+  readonly license: License | '';
+  readonly embeddable: TriState;
+  readonly playlists: TemplateDraft['playlists'];
+  readonly attachThumbnail: boolean;
+  readonly attachCaptions: boolean;
+  readonly start: string;
+  readonly step: string;
+  readonly padding: string;
+  readonly zone: string;
+  readonly scheduled: boolean;
+  readonly slots: SlotRuleDraft;
+  /** YYYY-MM-DD or empty. */
+  readonly slotsFrom: string;
+  readonly hold: boolean;
+}
+
+export type FormField = keyof TemplateForm;
+export type FormProblems = Partial<Record<FormField, string[]>>;
+
+const triOf = (value: boolean | undefined): TriState => (value === undefined ? '' : value ? 'yes' : 'no');
+const boolOf = (value: TriState): boolean | undefined => (value === '' ? undefined : value === 'yes');
+
+export function formOf(draft: TemplateDraft): TemplateForm {
+  return {
+    name: draft.name,
+    title: draft.title,
+    description: draft.description,
+    tags: draft.tags.join(', '),
+    categoryId: draft.categoryId ?? '',
+    privacy: draft.privacy,
+    madeForKids: triOf(draft.madeForKids),
+    license: draft.license ?? '',
+    embeddable: triOf(draft.embeddable),
+    playlists: draft.playlists,
+    attachThumbnail: draft.attachThumbnail,
+    attachCaptions: draft.attachCaptions,
+    start: String(draft.counter.start),
+    step: String(draft.counter.step),
+    padding: String(draft.counter.padding),
+    zone: draft.zone,
+    scheduled: draft.slots !== null,
+    slots: draftOf(draft.slots, draft.zone),
+    slotsFrom: draft.slotsFrom ?? '',
+    hold: draft.hold,
+  };
+}
+
+function wholeNumber(text: string): number {
+  return /^\s*\d{1,8}\s*$/.test(text) ? Number(text.trim()) : Number.NaN;
+}
+
+const FIELD_OF_PATH: Readonly<Record<string, FormField>> = {
+  name: 'name',
+  title: 'title',
+  description: 'description',
+  tags: 'tags',
+  categoryId: 'categoryId',
+  zone: 'zone',
+  slotsFrom: 'slotsFrom',
+  slots: 'slots',
+};
+
+/** The template the form describes, or its problems by field. */
+export function draftFromForm(
+  form: TemplateForm,
+): { draft: TemplateDraft; problems?: undefined } | { draft?: undefined; problems: FormProblems } {
+  const problems: FormProblems = {};
+  const add = (field: FormField, message: string): void => {
+    (problems[field] ??= []).push(message);
+  };
+  const slots = form.scheduled ? ruleOf(form.slots) : undefined;
+  if (slots?.problems) add('slots', 'The schedule is not complete; see its fields.');
+  const counter = { start: wholeNumber(form.start), step: wholeNumber(form.step), padding: wholeNumber(form.padding) };
+  if (Number.isNaN(counter.start)) add('start', 'Give a whole number, 0 or more.');
+  if (Number.isNaN(counter.step) || counter.step < 1) add('step', 'Give a whole number, 1 or more.');
+  if (Number.isNaN(counter.padding) || counter.padding > 9) add('padding', 'Give a number of digits from 0 to 9.');
+  const candidate = {
+    name: form.name,
+    title: form.title,
+    description: form.description,
+    tags: form.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter((tag) => tag !== ''),
+    ...(form.categoryId !== '' ? { categoryId: form.categoryId } : {}),
+    privacy: form.privacy,
+    ...(boolOf(form.madeForKids) !== undefined ? { madeForKids: boolOf(form.madeForKids) } : {}),
+    ...(form.license !== '' ? { license: form.license } : {}),
+    ...(boolOf(form.embeddable) !== undefined ? { embeddable: boolOf(form.embeddable) } : {}),
+    playlists: form.playlists,
+    attachThumbnail: form.attachThumbnail,
+    attachCaptions: form.attachCaptions,
+    counter,
+    zone: form.zone.trim(),
+    slots: slots?.rule ?? null,
+    slotsFrom: form.slotsFrom === '' ? null : form.slotsFrom,
+    hold: form.hold,
+  };
+  const parsed = templateDraftSchema.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = FIELD_OF_PATH[String(issue.path[0])];
+      if (field && field !== 'slots') add(field, issue.message);
+    }
+  }
+  if (Object.keys(problems).length > 0 || !parsed.success) {
+    // A problem the form has no field for would leave the creator stuck without a word: said on the name.
+    if (Object.keys(problems).length === 0) add('name', 'The template cannot be saved as it is.');
+    return { problems };
+  }
+  return { draft: parsed.data };
+}
+
+export interface PreviewRow {
+  readonly fileName: string;
+  readonly title: string;
+  /** When it would be published, in the schedule's zone; absent without a schedule. */
+  readonly publishAt?: string;
+  readonly problems: readonly string[];
+}
+
+/**
+ * The first files' filled titles as the template stands: numbered from `next`, scheduled from now (or the first
+ * day), with what the platform would refuse. `previousTitle` stands in for the previous upload.
+ */
+export function previewRows(
+  draft: TemplateDraft,
+  fileNames: readonly string[],
+  next: number,
+  now: number,
+  previousTitle: string | undefined,
+): PreviewRow[] {
+  const numbers = episodeNumbers(next, draft.counter.step, fileNames.length);
+  const picker = draft.slots ? new SlotPicker(draft.slots, now, draft.slotsFrom, []) : undefined;
+  let previous = previousTitle === undefined ? undefined : { title: previousTitle, description: '' };
+  return fileNames.map((fileName, index) => {
+    const slot = picker?.next();
+    if (slot !== undefined) picker?.take(slot);
+    const filled = fillTemplate(draft, {
+      fileName,
+      n: numbers[index]!,
+      now,
+      ...(slot !== undefined ? { publishAt: slot } : {}),
+      ...(previous ? { previous } : {}),
+    });
+    previous = { title: filled.metadata.snippet.title, description: filled.metadata.snippet.description ?? '' };
+    return {
+      fileName,
+      title: filled.metadata.snippet.title,
+      ...(slot !== undefined && draft.slots ? { publishAt: formatSlot(slot, draft.slots.zone) } : {}),
+      problems: Object.values(filled.problems),
+    };
+  });
+}

@@ -1,0 +1,36 @@
+// A template that writes an upload's form again: "make a template from this form" on a queued upload. Its text is
+// taken as it is (braces doubled, so nothing in it reads as a placeholder), and a title that was the file's name
+// becomes {file}, the one placeholder such a form plainly meant.
+import { emptyDraft, type TemplateDraft } from '../../shared/series/template';
+import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
+import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+
+/** Text taken as it is: braces doubled, so nothing in it reads as a placeholder. */
+export function literal(text: string): string {
+  return text.replaceAll('{', '{{').replaceAll('}', '}}');
+}
+
+/** A template that writes an upload's form again, with the file name where the title was the file's name. */
+export function draftFromUpload(
+  fileName: string,
+  metadata: VideoMetadata,
+  attachments: Pick<AttachmentsInput, 'playlists'>,
+  zone: string,
+): TemplateDraft {
+  const { snippet, status } = metadata;
+  const base = fileName.replace(/\.[^.]*$/, '');
+  const title = snippet.title === base ? '{file}' : literal(snippet.title);
+  return {
+    ...emptyDraft(zone),
+    name: `From ${fileName}`.slice(0, 80),
+    title,
+    description: literal(snippet.description ?? ''),
+    tags: (snippet.tags ?? []).map(literal),
+    ...(snippet.categoryId !== undefined ? { categoryId: snippet.categoryId } : {}),
+    privacy: status.privacyStatus,
+    ...(status.selfDeclaredMadeForKids !== undefined ? { madeForKids: status.selfDeclaredMadeForKids } : {}),
+    ...(status.license !== undefined ? { license: status.license } : {}),
+    ...(status.embeddable !== undefined ? { embeddable: status.embeddable } : {}),
+    playlists: [...(attachments.playlists ?? [])],
+  };
+}

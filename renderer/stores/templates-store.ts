@@ -1,0 +1,110 @@
+// The channel's upload templates as the page knows them: the Series screen edits them, the Uploads screen offers them
+// on the drop zone and makes one from an upload's form. The templates live in the main process; this is a mirror
+// read on demand and replaced by each answer.
+import { create } from 'zustand';
+import type { TemplateDraft, TemplateView } from '../../shared/series/template';
+import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
+import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import { desk } from '../desk/desk';
+import { failureOf, type Failure } from '../desk/failure';
+import { resetWithChannel } from './channel-scope';
+import { draftFromUpload } from './template-from-upload';
+
+interface TemplatesState {
+  readonly loaded: boolean;
+  readonly templates: readonly TemplateView[];
+  readonly loadError: Failure | undefined;
+  /** The template the Series screen shows; undefined: the first, 'new': a new one. */
+  readonly selectedId: string | undefined;
+  /** What the last change did, for the Series screen's live region. */
+  readonly announcement: string | undefined;
+  load: () => Promise<void>;
+  select: (id: string | undefined) => void;
+  /** Answers the failure, or undefined once saved. */
+  save: (id: string | undefined, draft: TemplateDraft) => Promise<Failure | undefined>;
+  remove: (id: string) => Promise<Failure | undefined>;
+  duplicate: (id: string) => Promise<Failure | undefined>;
+  setNext: (id: string, next: number) => Promise<Failure | undefined>;
+  /** Saves a new template holding an upload's form as it is, and selects it. */
+  fromUpload: (
+    fileName: string,
+    metadata: VideoMetadata,
+    attachments: Pick<AttachmentsInput, 'playlists'>,
+  ) => Promise<Failure | undefined>;
+}
+
+function systemZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export const useTemplates = create<TemplatesState>((set, get) => {
+  const replace = (view: TemplateView): void => {
+    const known = get().templates.some((entry) => entry.template.id === view.template.id);
+    set({
+      templates: known
+        ? get().templates.map((entry) => (entry.template.id === view.template.id ? view : entry))
+        : [...get().templates, view],
+    });
+  };
+  const attempt = async (work: () => Promise<void>): Promise<Failure | undefined> => {
+    try {
+      await work();
+      return undefined;
+    } catch (error) {
+      return failureOf(error);
+    }
+  };
+  return {
+    loaded: false,
+    templates: [],
+    loadError: undefined,
+    selectedId: undefined,
+    announcement: undefined,
+    async load() {
+      try {
+        set({ templates: await desk.call('templates.list'), loaded: true, loadError: undefined });
+      } catch (error) {
+        set({ loaded: true, loadError: failureOf(error) });
+      }
+    },
+    select(id) {
+      set({ selectedId: id, announcement: undefined });
+    },
+    save: (id, draft) =>
+      attempt(async () => {
+        const view = await desk.call('templates.save', { ...(id ? { id } : {}), draft });
+        replace(view);
+        set({ selectedId: view.template.id, announcement: `Template “${view.template.name}” saved.` });
+      }),
+    remove: (id) =>
+      attempt(async () => {
+        const name = get().templates.find((entry) => entry.template.id === id)?.template.name ?? 'The template';
+        await desk.call('templates.remove', { id });
+        set({
+          templates: get().templates.filter((entry) => entry.template.id !== id),
+          selectedId: undefined,
+          announcement: `Template “${name}” removed; uploads queued through it keep their details.`,
+        });
+      }),
+    duplicate: (id) =>
+      attempt(async () => {
+        const view = await desk.call('templates.duplicate', { id });
+        replace(view);
+        set({ selectedId: view.template.id, announcement: `Made “${view.template.name}”.` });
+      }),
+    setNext: (id, next) =>
+      attempt(async () => {
+        replace(await desk.call('templates.setNext', { id, next }));
+        set({ announcement: `The next file gets number ${next}.` });
+      }),
+    fromUpload: (fileName, metadata, attachments) =>
+      attempt(async () => {
+        const draft = draftFromUpload(fileName, metadata, attachments, systemZone());
+        const view = await desk.call('templates.save', { draft });
+        replace(view);
+        set({ selectedId: view.template.id, announcement: `Template “${view.template.name}” made from the form.` });
+      }),
+  };
+});
+
+resetWithChannel(useTemplates);

@@ -1,0 +1,123 @@
+// An upload template: the upload form's fields written once for a series, with placeholders that each file fills
+// (shared/series/template-placeholders.ts), what rides along by file name (a thumbnail, captions), the episode
+// counter's rule and, optionally, when releases go out (a publish slot rule, shared/series/publish-slots.ts).
+// Shared: the page edits templates with these bounds, the main process keeps and applies them.
+import { z } from 'zod';
+import { attachedPlaylistSchema, MAX_ATTACHED_PLAYLISTS } from '../uploads/upload-attachments';
+import { LICENSES, PRIVACY_STATUSES } from '../uploads/video-metadata';
+import { slotRuleSchema, timeZoneSchema } from './publish-slots';
+import { parseTemplateText } from './template-placeholders';
+
+export const TEMPLATE_ID_PATTERN = /^tpl_[A-Za-z0-9_-]{6,40}$/;
+export const templateIdSchema = z.string().regex(TEMPLATE_ID_PATTERN);
+export const MAX_TEMPLATES = 200;
+export const MAX_TEMPLATE_TAGS = 100;
+export const TEMPLATE_NAME_MAX = 80;
+
+/** Text with placeholders: problems (unknown names, braces left open) refused with their position. */
+function templateText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .superRefine((text, ctx) => {
+      for (const problem of parseTemplateText(text).problems.slice(0, 5)) {
+        ctx.addIssue({ code: 'custom', message: `At character ${problem.position + 1}: ${problem.message}` });
+      }
+    });
+}
+
+export const counterRuleSchema = z.strictObject({
+  /** The first episode's number. */
+  start: z.int().min(0).max(1_000_000),
+  step: z.int().min(1).max(1_000),
+  /** Digits {n} is padded to with zeros (0: none); {n:03} in the text wins. */
+  padding: z.int().min(0).max(9),
+});
+export type CounterRule = z.output<typeof counterRuleSchema>;
+
+const localDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
+  message: 'Write the date as YYYY-MM-DD.',
+});
+
+export const templateDraftSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, { message: 'Give the template a name.' })
+    .max(TEMPLATE_NAME_MAX, { message: `A name is at most ${TEMPLATE_NAME_MAX} characters.` }),
+  // Bounds well over the platform's limits: a placeholder may be longer or shorter than what it writes. The
+  // platform's limits are checked on the filled result.
+  title: templateText(1_000).refine((title) => title.trim() !== '', { message: 'A title is required.' }),
+  description: templateText(20_000),
+  tags: z.array(templateText(500)).max(MAX_TEMPLATE_TAGS),
+  categoryId: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .optional(),
+  privacy: z.enum(PRIVACY_STATUSES),
+  madeForKids: z.boolean().optional(),
+  license: z.enum(LICENSES).optional(),
+  embeddable: z.boolean().optional(),
+  playlists: z.array(attachedPlaylistSchema).max(MAX_ATTACHED_PLAYLISTS),
+  /** Attach `<name>.jpg|png` found beside the video as its thumbnail. */
+  attachThumbnail: z.boolean(),
+  /** Attach `<name>.<language>.srt|vtt` found beside the video as caption tracks. */
+  attachCaptions: z.boolean(),
+  counter: counterRuleSchema,
+  /** The creator's zone, which {date} and {publish_date} are written in (the slots carry their own). */
+  zone: timeZoneSchema,
+  /** When set, each upload gets the next free slot as its publish time, and is private until then. */
+  slots: slotRuleSchema.nullable(),
+  /** No slot before this local day (a season that starts on a set date); null: from now. */
+  slotsFrom: localDateSchema.nullable(),
+  /** Queue the files paused, so their filled details are looked at before anything is sent. */
+  hold: z.boolean(),
+});
+export type TemplateDraft = z.output<typeof templateDraftSchema>;
+
+export const seriesTemplateSchema = templateDraftSchema.extend({ id: templateIdSchema });
+export type SeriesTemplate = z.output<typeof seriesTemplateSchema>;
+
+/** Where a template's episode counter stands, as the main process keeps it. */
+export interface CounterState {
+  /** The number the next file applied gets. */
+  readonly next: number;
+  /** Numbers given to queued uploads that have not started yet (given back if they are removed before). */
+  readonly reserved: number;
+  /** Numbers used by uploads that started. */
+  readonly used: number;
+}
+
+export interface TemplateView {
+  readonly template: SeriesTemplate;
+  readonly counter: CounterState;
+  /** The previous upload's filled title, for {previous.title}; absent before the first. */
+  readonly previousTitle?: string;
+}
+
+export function emptyDraft(zone: string): TemplateDraft {
+  return {
+    name: '',
+    title: '{file_spaced}',
+    description: '',
+    tags: [],
+    privacy: 'private',
+    playlists: [],
+    attachThumbnail: true,
+    attachCaptions: true,
+    counter: { start: 1, step: 1, padding: 0 },
+    zone,
+    slots: null,
+    slotsFrom: null,
+    hold: false,
+  };
+}
+
+/**
+ * The privacy an upload really gets: a schedule needs private status until its publish time (the platform's rule:
+ * status.publishAt "can be set only if the privacy status of the video is private", the video resource in the
+ * discovery document of revision 20240303 and the videos.insert reference as read on 2026-11-25).
+ */
+export function effectivePrivacy(template: Pick<TemplateDraft, 'privacy' | 'slots'>): TemplateDraft['privacy'] {
+  return template.slots ? 'private' : template.privacy;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDraft } from '../../../../../shared/series/template';
+import { draftFromForm, formOf, previewRows } from '../../../../../renderer/screens/series/template-form';
+
+const base = { ...emptyDraft('Europe/Berlin'), name: 'Show', title: 'Episode {n}: {file_spaced}' };
+
+describe('the template form', () => {
+  it('reads back the template it was made from', () => {
+    const draft = {
+      ...base,
+      tags: ['a', '{file}'],
+      madeForKids: false,
+      slots: { kind: 'weekly' as const, zone: 'Europe/Berlin', days: [1, 3, 5], times: ['18:00'] },
+      slotsFrom: '2027-03-15',
+    };
+    expect(draftFromForm(formOf(draft))).toEqual({ draft });
+  });
+
+  it('says each problem on its field: placeholders with their position, numbers, the schedule', () => {
+    const form = { ...formOf(base), title: 'Ep {nn}', step: '0', padding: 'x', scheduled: true };
+    const { problems } = draftFromForm({ ...form, slots: { ...form.slots, times: '25:00' } });
+    expect(problems?.title?.[0]).toContain('At character 4');
+    expect(problems?.step).toEqual(['Give a whole number, 1 or more.']);
+    expect(problems?.padding).toEqual(['Give a number of digits from 0 to 9.']);
+    expect(problems?.slots).toEqual(['The schedule is not complete; see its fields.']);
+  });
+
+  it('previews the first files numbered from the counter, on their slots, with the limits checked', () => {
+    const draft = {
+      ...base,
+      title: '{previous.title} / Episode {n}: {file_spaced}',
+      slots: { kind: 'weekly' as const, zone: 'Europe/Berlin', days: [1], times: ['18:00'] },
+      slotsFrom: '2027-03-22',
+    };
+    const rows = previewRows(
+      draft,
+      ['Show_S01E04.mp4', 'Show_S01E05.mp4'],
+      4,
+      Date.parse('2027-03-01T00:00:00Z'),
+      'Ep 3',
+    );
+    expect(rows.map((row) => [row.title, row.publishAt])).toEqual([
+      ['Ep 3 / Episode 4: Show S01E04', 'Mon 22 Mar, 18:00 CET'],
+      ['Ep 3 / Episode 4: Show S01E04 / Episode 5: Show S01E05', 'Mon 29 Mar, 18:00 CEST'],
+    ]);
+    const long = previewRows({ ...base, title: '{file}'.repeat(30) }, ['abcd.mp4'], 1, 0, undefined);
+    expect(long[0]!.problems[0]).toContain('at most 100');
+  });
+});
