@@ -7,7 +7,7 @@ import type { Feature, FeatureContext } from '../app/feature';
 import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
 import type { UploadService } from '../uploads/upload-service';
-import { WatchedFoldersService, type MetadataFor } from './watched-folders-service';
+import { WatchedFoldersService, type EnqueueThroughTemplate, type MetadataFor } from './watched-folders-service';
 
 export interface WatchedFoldersDeps {
   readonly uploads: UploadService;
@@ -15,6 +15,8 @@ export interface WatchedFoldersDeps {
   readonly pickFolder?: () => Promise<string | undefined>;
   /** What a file is enqueued with, by its template (the templates feature plugs in here). */
   readonly metadataFor?: MetadataFor;
+  /** Queues a file through its folder's template (the templates feature, which keeps the episode counter). */
+  readonly enqueueThroughTemplate?: EnqueueThroughTemplate;
   readonly settleMs?: number;
   readonly healthMs?: number;
 }
@@ -40,6 +42,7 @@ export function createWatchedFoldersFeature(ctx: FeatureContext, deps: WatchedFo
     notice: ctx.notice,
     log: ctx.log,
     ...(deps.metadataFor ? { metadataFor: deps.metadataFor } : {}),
+    ...(deps.enqueueThroughTemplate ? { enqueueThroughTemplate: deps.enqueueThroughTemplate } : {}),
     ...(deps.settleMs === undefined ? {} : { settleMs: deps.settleMs }),
     ...(deps.healthMs === undefined ? {} : { healthMs: deps.healthMs }),
   });

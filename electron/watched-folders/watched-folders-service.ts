@@ -33,6 +33,23 @@ export interface WatchedFileDetails {
   readonly attachments?: AttachmentsInput;
 }
 
+/**
+ * Queues a settled file through its folder's template, which keeps the series' episode counter and slots (the
+ * templates feature plugs in here). Answers undefined when the template is gone: the file then goes as dropped.
+ */
+export type EnqueueThroughTemplate = (
+  templateId: string,
+  path: string,
+  hold: boolean,
+) => Promise<
+  | {
+      readonly accepted: readonly { readonly id: string }[];
+      readonly refused: readonly { readonly reason: string }[];
+      readonly notes: readonly { readonly name: string; readonly missing: readonly string[] }[];
+    }
+  | undefined
+>;
+
 export type MetadataFor = (
   filePath: string,
   templateId: string | null,
@@ -60,6 +77,7 @@ export interface WatchedFoldersServiceOptions {
   readonly notice: (message: string) => void;
   readonly log: (message: string, error?: unknown) => void;
   readonly metadataFor?: MetadataFor;
+  readonly enqueueThroughTemplate?: EnqueueThroughTemplate;
   readonly settleMs?: number;
   readonly healthMs?: number;
   readonly clock?: SettleClock;
@@ -312,6 +330,40 @@ export class WatchedFoldersService {
     );
   }
 
+  /** Through the folder's template when it names one that still exists, else with what a drop would give. */
+  private async enqueueFile(
+    path: string,
+    settings: WatchedFolderSettings,
+  ): Promise<{
+    readonly accepted: readonly { readonly id: string }[];
+    readonly refused: readonly { readonly reason: string }[];
+  }> {
+    const hold = settings.onArrival === 'hold';
+    const templateId = settings.templateId ?? null;
+    if (templateId !== null && this.options.enqueueThroughTemplate) {
+      const result = await this.options.enqueueThroughTemplate(templateId, path, hold);
+      if (result) {
+        for (const note of result.notes)
+          this.options.notice(`${note.name} from ${settings.path} was queued without ${note.missing.join(' and ')}.`);
+        return result;
+      }
+      this.options.notice(
+        `The template of the watched folder ${settings.path} no longer exists; ${basename(path)} was queued with its file name as the title. Choose another template for the folder.`,
+      );
+    }
+    const details = await this.detailsFor(path, templateId);
+    return this.options.uploads.enqueue(
+      [
+        {
+          source: { kind: 'path', path },
+          metadata: details.metadata,
+          ...(details.attachments ? { attachments: details.attachments } : {}),
+        },
+      ],
+      { hold },
+    );
+  }
+
   private async examine(path: string, seen: FileSize): Promise<ExaminationOutcome> {
     const folderId = this.owners.get(path);
     this.owners.delete(path);
@@ -362,17 +414,7 @@ export class WatchedFoldersService {
       .queuedFiles()
       .some((each) => each.state !== 'cancelled' && contentKeyOf(each.file) === key);
     if (queued || this.ledger.hasContent(key)) return record('duplicate');
-    const details = await this.detailsFor(path, folder.settings.templateId ?? null);
-    const result = await this.options.uploads.enqueue(
-      [
-        {
-          source: { kind: 'path', path },
-          metadata: details.metadata,
-          ...(details.attachments ? { attachments: details.attachments } : {}),
-        },
-      ],
-      { hold: folder.settings.onArrival === 'hold' },
-    );
+    const result = await this.enqueueFile(path, folder.settings);
     const accepted = result.accepted[0];
     for (const refused of result.refused)
       this.options.notice(`Watched folder ${folder.settings.path}: ${refused.reason}`);

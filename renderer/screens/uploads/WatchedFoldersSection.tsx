@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/watched-folders/watched-folder';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
+import { useTemplates } from '../../stores/templates-store';
 import { Field } from '../../components/Field';
 import type { Failure } from '../../desk/failure';
 import { subscribeWatchedFolderEvents, useWatchedFolders } from './watched-folders-store';
@@ -28,7 +29,7 @@ const STATE_BADGES: Readonly<Record<WatchState, { readonly label: string; readon
   unreadable: { label: 'Unreadable', className: 'badge badge-error' },
 };
 
-/** Until the templates come, the only choice; the template id is kept as the folder has it. */
+/** The select's value for a folder without a template. */
 const NO_TEMPLATE = '';
 
 export function WatchedFoldersSection() {
@@ -238,7 +239,7 @@ function AddFolderForm() {
   );
 }
 
-/** "No template" only for now; a folder that already names a template keeps it, shown by its id. */
+/** The channel's templates; a folder whose template was removed keeps its id, shown as removed. */
 function TemplateField({
   value,
   onChange,
@@ -246,8 +247,21 @@ function TemplateField({
   readonly value: string | null;
   readonly onChange: (templateId: string | null) => void;
 }) {
+  const templates = useTemplates((s) => s.templates);
+  const loaded = useTemplates((s) => s.loaded);
+  const load = useTemplates((s) => s.load);
+  useEffect(() => {
+    if (!loaded) void load();
+  }, [loaded, load]);
+  const known = value === null || templates.some(({ template }) => template.id === value);
   return (
-    <Field label="Template">
+    <Field
+      label="Template"
+      help="New files get the template's details, episode number, slot, thumbnail and captions."
+      problems={
+        known ? undefined : 'That template was removed; new files are queued with their file name as the title.'
+      }
+    >
       {(a11y) => (
         <select
           {...a11y}
@@ -255,7 +269,12 @@ function TemplateField({
           onChange={(event) => onChange(event.target.value === NO_TEMPLATE ? null : event.target.value)}
         >
           <option value={NO_TEMPLATE}>No template</option>
-          {value !== null && <option value={value}>{value}</option>}
+          {templates.map(({ template }) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+          {!known && value !== null && <option value={value}>Removed template</option>}
         </select>
       )}
     </Field>
