@@ -201,7 +201,8 @@ describe('videos.list', () => {
   it('chart=mostPopular: public videos only, most viewed first, paged; videoCategoryId narrows it', async () => {
     const first = await fx.api('/videos?part=statistics,status&chart=mostPopular&maxResults=3', key);
     expect(first.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid07', 'dQd3moVid08', 'dQd3moVid06']);
-    expect(first.body.pageInfo).toEqual({ totalResults: 9, resultsPerPage: 3 });
+    // The demo channel's public videos and the other creator's one (9), and the clips channel's two public ones.
+    expect(first.body.pageInfo).toEqual({ totalResults: 11, resultsPerPage: 3 });
     expect(first.body.prevPageToken).toBeUndefined();
     const second = await fx.api(
       `/videos?part=id&chart=mostPopular&maxResults=3&pageToken=${first.body.nextPageToken}`,

@@ -18,7 +18,7 @@ import type { VideoRecord } from '../youtube-state';
 
 function beginWrite(api: DataApi, request: FastifyRequest, method: string): AccessGrant {
   const grant = authenticate(api.ctx, request, `youtube.${method}`);
-  api.quota.charge(method, grant.clientId);
+  api.quota.charge(method, grant.clientId, grant.channelId);
   return grant;
 }
 
