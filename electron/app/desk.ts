@@ -72,6 +72,8 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
       onSaveError: (error) => log('could not save the quota ledger', error),
     }),
     account: (): QuotaAccount | null => quotaAccountOf(accounts.get(), accounts.services().dataApiBaseUrl),
+    accountOf: (channelId): QuotaAccount | null =>
+      quotaAccountOf(accounts.find(channelId) ?? null, accounts.services().dataApiBaseUrl),
     events,
   });
   const demo = new DemoWorkspace(
@@ -91,7 +93,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     ...(host.services ? { servicesOverride: host.services } : {}),
     // Through the host's link door in both hosts (browser mode's emits app.openUrl), so the link policy applies.
     openConsent: (url) => host.openExternal(url),
-    dataApiObserver: quota,
+    dataApiObserverFor: (channelId) => quota.observerFor(channelId),
   });
   // The page may not pull a staged file from under an upload that reads it; `uploads` exists by the time it asks.
   const staging = new StagingArea(host.dataDir, { inUse: (id) => uploads.service.usesStagedFile(id) });
@@ -106,11 +108,21 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     vault,
     services: () => accounts.services(),
     tokens: accounts.tokens,
+    tokensFor: (channelId) => accounts.tokensFor(channelId),
     account: () => accounts.get(),
-    channelId: () => accounts.get()?.channel.id,
+    channelId: () => accounts.chosenChannelId(),
+    channels: () => accounts.list(),
     dataApi: () => accounts.dataApi(),
+    dataApiFor: (channelId) => accounts.dataApiFor(channelId),
     imageClient: () => new ImageUploadClient(() => accounts.services().uploadBaseUrl, accounts.tokens, quota),
+    imageClientFor: (channelId) =>
+      new ImageUploadClient(
+        () => accounts.services().uploadBaseUrl,
+        accounts.tokensFor(channelId),
+        quota.observerFor(channelId),
+      ),
     dataApiObserver: quota,
+    dataApiObserverFor: (channelId) => quota.observerFor(channelId),
     demoRulesetsToken: () => demo.rulesetsToken(),
   };
   const bandwidth = createBandwidthFeature(
