@@ -20,6 +20,7 @@ import { bulkCalls, bulkEvents } from './ipc/bulk';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
+import { switcherCalls } from './ipc/switcher';
 import { watermarkCalls } from './ipc/watermark';
 
 export * from './ipc/define';
@@ -45,6 +46,7 @@ export const calls = joinDomains('call', {
   follow: followCalls,
   bandwidth: bandwidthCalls,
   desktop: desktopCalls,
+  switcher: switcherCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,

@@ -25,6 +25,7 @@ import { createQuotaFeature } from '../quota/quota-feature';
 import { QuotaLedger } from '../quota/quota-ledger';
 import { QuotaService } from '../quota/quota-service';
 import { createRateLimitsFeature } from '../ratelimits/rate-limits-feature';
+import { createSwitcherFeature } from '../switcher/switcher-feature';
 import { createThumbnailsFeature } from '../thumbnails/thumbnails-feature';
 import type { UploadService } from '../uploads/upload-service';
 import { createUploadsFeature } from '../uploads/uploads-feature';
@@ -161,6 +162,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createCaptionsFeature(context),
     createChannelSectionsFeature(context),
     createChannelActivityFeature(context),
+    createSwitcherFeature(context),
   ] as const;
   for (const feature of features) {
     if ('onAccountChanged' in feature) events.on('accounts.changed', (change) => feature.onAccountChanged(change));

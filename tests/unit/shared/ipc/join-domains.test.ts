@@ -21,6 +21,7 @@ import { bulkCalls, bulkEvents } from '../../../../shared/ipc/bulk';
 import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from '../../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
+import { switcherCalls } from '../../../../shared/ipc/switcher';
 import { watermarkCalls } from '../../../../shared/ipc/watermark';
 import { call, joinDomains, type DuplicateNames } from '../../../../shared/ipc/define';
 
@@ -74,6 +75,7 @@ describe('joining the domains of the contract', () => {
       channelSectionCalls,
       channelActivityCalls,
       followCalls,
+      switcherCalls,
       bandwidthCalls,
       desktopCalls,
     ];
