@@ -32,7 +32,9 @@ function carriesFiles(event: DragEvent): boolean {
 }
 
 function ChannelEntry({ channel }: { readonly channel: ChannelAccountView }) {
-  const counts = useChannelUploads((state) => uploadCountOf(state, channel.channel.id));
+  // Two numbers, each selected alone: a selector must answer the same value while nothing changed.
+  const sending = useChannelUploads((state) => uploadCountOf(state, channel.channel.id).sending);
+  const waiting = useChannelUploads((state) => uploadCountOf(state, channel.channel.id).waiting);
   const held = useChannels((state) => state.held[channel.channel.id]);
   const busy = useChannels((state) => state.busy);
   const choose = useChannels((state) => state.choose);
@@ -43,7 +45,7 @@ function ChannelEntry({ channel }: { readonly channel: ChannelAccountView }) {
   );
   const show = useNavigation((state) => state.show);
   const warning = STATE_WORDS[channel.state] ?? (quotaOut ? "Today's quota is used up" : undefined);
-  const figures = channelFigures(counts.sending, counts.waiting, held);
+  const figures = channelFigures(sending, waiting, held);
   const over = (event: DragEvent<HTMLButtonElement>) => {
     if (!carriesFiles(event)) return;
     event.preventDefault();
