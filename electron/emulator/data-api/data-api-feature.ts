@@ -99,7 +99,7 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
     demo: {
       channelId: DEMO_CHANNEL_ID,
       /** The demo user's channels (its brand accounts' too), the one chosen by default first. */
-      channels: DEMO_USER_CHANNEL_IDS,
+      channels: DEMO_USER_CHANNEL_IDS.filter((id) => store.channel(id) !== undefined),
       otherChannelId: OTHER_CHANNEL_ID,
       uploadsPlaylistId: store.channel(DEMO_CHANNEL_ID)?.uploadsPlaylistId,
     },

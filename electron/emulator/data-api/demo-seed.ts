@@ -484,3 +484,25 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
   };
   return { version: 1, channels, videos, playlists, playlistItems, ratings: {} };
 }
+
+/**
+ * A demo state saved before the demo user had a second channel gets it, with its videos, playlists and their items,
+ * as a new state would have them; nothing already there changes. Answers whether anything was added.
+ */
+export function addMissingClipsChannel(state: YoutubeState, nowIso: string): boolean {
+  if (!state.channels.some((channel) => channel.id === DEMO_CHANNEL_ID)) return false;
+  if (state.channels.some((channel) => channel.id === DEMO_CLIPS_CHANNEL_ID)) return false;
+  const seed = seedYoutubeState(nowIso);
+  const channel = seed.channels.find((candidate) => candidate.id === DEMO_CLIPS_CHANNEL_ID);
+  if (!channel) return false;
+  state.channels.push(channel);
+  const videoIds = new Set(state.videos.map((video) => video.id));
+  state.videos.push(...seed.videos.filter((video) => video.channelId === channel.id && !videoIds.has(video.id)));
+  const playlistIds = new Set(state.playlists.map((playlist) => playlist.id));
+  for (const playlist of seed.playlists.filter((candidate) => candidate.channelId === channel.id)) {
+    if (playlistIds.has(playlist.id)) continue;
+    state.playlists.push(playlist);
+    state.playlistItems[playlist.id] = seed.playlistItems[playlist.id] ?? [];
+  }
+  return true;
+}
