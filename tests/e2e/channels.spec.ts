@@ -6,6 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, stageFile, type ContractClient } from './support/contract-client';
 import { openDemo, showScreen } from './support/demo-workspace';
@@ -53,6 +54,19 @@ async function queueHeld(
   return accepted[0]!.id;
 }
 
+/** Serious or critical WCAG 2 A/AA findings (with 2.5.3's rule), as the accessibility spec counts them. */
+async function seriousViolations(page: Page, exclude?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (exclude !== undefined) builder.exclude(exclude);
+  const results = await builder
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
 function switcherEntry(page: Page, title: string) {
   // The channel's name is the button's first line; "Demo Creator" is also how "Demo Creator Clips" begins.
   const name = page.locator('.channel-name', { hasText: new RegExp(`^${title}$`) });
@@ -79,6 +93,9 @@ test('two channels signed in: side-by-side uploads, each screen on the chosen ch
   await expect(list.getByRole('listitem').nth(1)).toContainText('Demo Creator Clips');
   await expect(switcherEntry(page, 'Demo Creator')).toHaveAttribute('aria-pressed', 'true');
   await expect(switcherEntry(page, 'Demo Creator Clips')).toHaveAttribute('aria-pressed', 'false');
+  // The switcher and the list of channels pass the audit every screen passes.
+  await expect(switcherEntry(page, 'Demo Creator Clips')).toContainText('held');
+  expect(await seriousViolations(page)).toEqual([]);
 
   const client = await connectContract(host);
   await control(emulator, 'POST', '/quota/reset');
@@ -116,6 +133,8 @@ test('two channels signed in: side-by-side uploads, each screen on the chosen ch
   await expect(queue.getByText('For the main channel', { exact: true })).toHaveCount(0);
   await queue.getByLabel('Show').selectOption({ label: 'All channels' });
   await expect(queue.getByText('For the main channel', { exact: true })).toBeVisible();
+  // A done row's "Edit in Library" is named "Edit <title> in the Library" (2.5.3), as before several channels.
+  expect(await seriousViolations(page, '.up-done')).toEqual([]);
   await showScreen(page, 'Comments');
 
   // A decision made for the clips channel goes with its token, even though the main channel is chosen before it leaves.
