@@ -7,6 +7,7 @@ import { appCalls, appEvents } from './ipc/app';
 import { bandwidthCalls, bandwidthEvents } from './ipc/bandwidth';
 import { desktopCalls, desktopEvents } from './ipc/desktop';
 import { channelCalls, channelEvents } from './ipc/channel';
+import { calendarCalls } from './ipc/calendar';
 import { captionCalls } from './ipc/captions';
 import { channelActivityCalls } from './ipc/channel-activity';
 import { channelSectionCalls } from './ipc/channel-sections';
@@ -22,6 +23,7 @@ import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
 import { switcherCalls } from './ipc/switcher';
 import { watermarkCalls } from './ipc/watermark';
+import { watchedFolderCalls, watchedFolderEvents } from './ipc/watched-folders';
 
 export * from './ipc/define';
 export * from './ipc/error-codes';
@@ -35,6 +37,7 @@ export const calls = joinDomains('call', {
   quota: quotaCalls,
   library: libraryCalls,
   bulk: bulkCalls,
+  calendar: calendarCalls,
   thumbnails: thumbnailCalls,
   watermark: watermarkCalls,
   comments: commentCalls,
@@ -46,6 +49,7 @@ export const calls = joinDomains('call', {
   follow: followCalls,
   bandwidth: bandwidthCalls,
   desktop: desktopCalls,
+  watchedFolders: watchedFolderCalls,
   switcher: switcherCalls,
 });
 export const events = joinDomains('event', {
@@ -61,6 +65,7 @@ export const events = joinDomains('event', {
   follow: followEvents,
   bandwidth: bandwidthEvents,
   desktop: desktopEvents,
+  watchedFolders: watchedFolderEvents,
 });
 
 export type Calls = typeof calls;

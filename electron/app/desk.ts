@@ -14,6 +14,7 @@ import { StagingArea } from '../files/staging-area';
 import type { Handlers } from '../ipc/handlers';
 import { createRouter, type Router } from '../ipc/router';
 import { createFollowFeature } from '../follow/follow-feature';
+import { createCalendarFeature } from '../calendar/calendar-feature';
 import { createBulkFeature } from '../library/bulk-feature';
 import { createLibraryFeature } from '../library/library-feature';
 import { createNotificationsFeature } from '../notifications/notifications-feature';
@@ -30,6 +31,7 @@ import { createThumbnailsFeature } from '../thumbnails/thumbnails-feature';
 import type { UploadService } from '../uploads/upload-service';
 import { createUploadsFeature } from '../uploads/uploads-feature';
 import { createBandwidthFeature } from '../uploads/bandwidth-feature';
+import { createWatchedFoldersFeature } from '../watched-folders/watched-folders-feature';
 import { createWatermarkFeature } from '../watermark/watermark-feature';
 import { createAppHandlers } from './app-handlers';
 import { createCloseActionHandlers } from './close-action-handlers';
@@ -137,6 +139,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     tell: (event) => notifications.center.tell(event),
     ...(host.followBaseMs === undefined ? {} : { baseMs: host.followBaseMs }),
   });
+  const pickFolder = host.pickFolder;
   // In start order: the account first (everything else needs its endpoints and tokens), then the ledger, then the
   // features that resume work at start (uploads, the moderation outbox); they stop in the reverse order.
   const features = [
@@ -149,6 +152,11 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     uploads,
     notifications,
     follow,
+    // After the uploads: a file that settled is enqueued at once.
+    createWatchedFoldersFeature(context, {
+      uploads: uploads.service,
+      ...(pickFolder ? { pickFolder: () => pickFolder('Choose a folder to watch') } : {}),
+    }),
     createProgressFeature(context, uploads.service, host.showProgress),
     createCommentsFeature(context),
     createCommentRulesFeature(context),
@@ -156,6 +164,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createPlaylistsFeature(context),
     createLibraryFeature(context),
     createBulkFeature(context),
+    createCalendarFeature(context, uploads.service),
     createThumbnailsFeature(context),
     createWatermarkFeature(context),
     createBrandingFeature(context),

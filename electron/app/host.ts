@@ -31,6 +31,11 @@ export interface HostCapabilities {
   readonly notify?: (notification: DeskNotification) => void;
   /** Shows the queue's progress on the taskbar / dock (the desktop app); browser mode's page puts it in its title. */
   readonly showProgress?: (progress: OverallProgress) => void;
+  /**
+   * Asks the user for a folder with the system's folder dialog (the desktop app); undefined when cancelled. Browser
+   * mode has none: a page never names a folder on this computer.
+   */
+  readonly pickFolder?: (title: string) => Promise<string | undefined>;
   /** First look at a new video's processing, and the backoff's base (ms); the demo and tests shorten it. */
   readonly followBaseMs?: number;
 }

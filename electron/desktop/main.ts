@@ -160,6 +160,14 @@ async function boot(): Promise<void> {
       mainWindow?.focus();
     }),
     showProgress: createTaskbarProgress(() => mainWindow, app.dock),
+    pickFolder: async (title) => {
+      if (!mainWindow) return undefined;
+      const picked = await dialog.showOpenDialog(mainWindow, {
+        title,
+        properties: ['openDirectory', 'createDirectory'],
+      });
+      return picked.canceled ? undefined : picked.filePaths[0];
+    },
     demoConformance: options.checkConformance,
     ...(options.controlSecret === undefined ? {} : { demoControlSecret: options.controlSecret }),
     ...(options.port === undefined && options.emulatorPort === undefined

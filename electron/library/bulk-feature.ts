@@ -1,5 +1,5 @@
 // Bulk edits of the Library as a feature: the persisted jobs over the Library service's read-then-write update, their
-// calls, and their progress as `bulk.job` events. Jobs still running when the app stopped go on at the next start.
+// calls, and their progress as `bulk.job` events; the languages a video's texts may be in (for translations). Jobs still running when the app stopped go on at the next start.
 import type { bulkCalls } from '../../shared/ipc/bulk';
 import type { Feature, FeatureContext } from '../app/feature';
 import type { HandlersFor } from '../ipc/handlers';
@@ -7,6 +7,7 @@ import { BulkFileStore } from './bulk-file';
 import { BulkJobs } from './bulk-jobs';
 import { createLibraryService } from './library-service';
 import { uploadsPlaylistOf } from './uploads-playlist';
+import { VideoLanguages } from './video-languages';
 
 export function createBulkFeature(ctx: FeatureContext) {
   const library = createLibraryService({
@@ -31,8 +32,11 @@ export function createBulkFeature(ctx: FeatureContext) {
     channel: ctx.channelId,
     log: ctx.log,
   });
+  const languages = new VideoLanguages(ctx.dataApi);
   const handlers: HandlersFor<typeof bulkCalls> = {
     'bulk.start': (input) => jobs.startEdit(input),
+    'bulk.startTexts': (input) => jobs.startTexts(input),
+    'bulk.languages': () => languages.list(),
     'bulk.resume': ({ jobId }) => jobs.resume(jobId),
     'bulk.undo': ({ jobId }) => jobs.undo(jobId),
     'bulk.jobs': () => jobs.list(),
@@ -41,6 +45,9 @@ export function createBulkFeature(ctx: FeatureContext) {
     handlers,
     start: () => jobs.start(),
     stop: () => jobs.stop(),
-    onAccountChanged: () => jobs.channelChanged(),
+    onAccountChanged: () => {
+      languages.forget();
+      jobs.channelChanged();
+    },
   } satisfies Feature;
 }

@@ -1,12 +1,14 @@
 // Bulk edits as persisted jobs, like the moderation outbox: a job is on disk before `start` answers, each video is
-// marked `sending` on disk before its write, and the file is saved after each video, so a crash or a kill resumes at
-// the next unfinished video. A video is written at most once: one found `sending` at a start is read fresh, and if
-// it already holds the target values it counts as updated, not sent again. Before each write the video is read
-// fresh; if a field the job touches differs from what the preview saw, it is left alone ("changed elsewhere"). The
-// quota running out, or a passing failure (network, 5xx, sign-in), pauses the job; `resume` goes on. Undo is a job of the same kind with
-// the recorded previous values as its targets.
+// marked `sending` on disk before its write and its result recorded after it (one journal line each: bulk-file.ts),
+// so a crash or a kill resumes at the next unfinished video. A video is written at most once: one found `sending` at
+// a start is read fresh, and if it already holds the target values it counts as updated, not sent again. Before each
+// write the video is read fresh; if a field the job touches differs from what the preview saw, it is left alone
+// ("changed elsewhere"). A failure that passes (a 5xx, a dropped connection, a 409 conflict) is tried again after a
+// backoff, reading the video fresh each time, a few times before the video is marked failed; the quota running out,
+// or the sign-in failing, pauses the job; `resume` goes on. Undo is a job of the same kind with the recorded previous
+// values as its targets.
 import { randomUUID } from 'node:crypto';
-import type { BulkJobView, BulkStartInput, ItemState } from '../../shared/bulk/bulk-job';
+import type { BulkJobView, BulkStartInput, BulkTextsStartInput, ItemState } from '../../shared/bulk/bulk-job';
 import { touchedFields, type BulkField } from '../../shared/bulk/bulk-operation';
 import {
   bulkValuesOf,
@@ -19,8 +21,9 @@ import {
 } from '../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../shared/library/library-video';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
-import { isPassingFailure } from '../comments/moderation-outbox';
 import { DeskError } from '../ipc/desk-error';
+import { backoffDelay, type BackoffPolicy } from '../uploads/backoff';
+import type { BulkJournalEntry } from './bulk-journal';
 
 export interface BulkItemRecord {
   readonly id: string;
@@ -50,8 +53,12 @@ export interface BulkJobsFile {
 }
 
 export interface BulkStorage {
+  /** The jobs with every recorded change laid over them. */
   load(): Promise<BulkJobsFile | undefined>;
+  /** Writes every job whole; the changes recorded before are in it (compaction). */
   save(file: BulkJobsFile): Promise<void>;
+  /** Records one change after the last whole save (a line appended to the journal). */
+  record(entry: BulkJournalEntry): Promise<void>;
 }
 
 export interface BulkVideoApi {
@@ -74,7 +81,35 @@ export interface BulkJobsDeps {
   readonly apiFor?: (channelId: string) => BulkVideoApi;
   readonly now?: () => number;
   readonly log?: (message: string, error?: unknown) => void;
+  /** Waits between tries of a video (tests pass one that does not wait). */
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly backoff?: BackoffPolicy;
+  readonly random?: () => number;
 }
+
+/** How many times a video is sent through passing failures before it is marked failed. */
+export const BULK_ATTEMPTS = 4;
+const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1_000, capMs: 15_000 };
+
+/** Failures that need the person (sign in again): the job pauses rather than retrying in vain. */
+const PAUSING_CODES = new Set(['not-signed-in', 'sign-in-refused', 'reconnect-required', 'disconnected']);
+/** Failures that may pass by themselves: tried again after a wait. */
+const RETRIED_CODES = new Set(['network', 'unreachable', 'service-unavailable', 'rate-limited', 'bad-response']);
+
+type FailureKind = 'quota' | 'pause' | 'retry' | 'fatal';
+
+function failureKind(error: unknown): FailureKind {
+  // Anything but a DeskError is a fault on our side of the wire (a token refresh that threw, a socket error).
+  if (!(error instanceof DeskError)) return 'retry';
+  if (error.code === 'quota-exceeded') return 'quota';
+  if (PAUSING_CODES.has(error.code)) return 'pause';
+  if (RETRIED_CODES.has(error.code)) return 'retry';
+  // 409: the video changed between our read and our write; the next try reads it again.
+  const status = (error.details as { status?: unknown } | undefined)?.status;
+  return status === 409 ? 'retry' : 'fatal';
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Thrown from inside the update to leave a video alone; never reaches the platform. */
 class LeaveAlone extends Error {
@@ -96,6 +131,8 @@ const FIELD_WORDS: Readonly<Record<BulkField, string>> = {
   license: 'licence',
   embeddable: 'embedding',
   publishAt: 'publish time',
+  defaultLanguage: 'default language',
+  localizations: 'translations',
 };
 
 export function viewOf(job: BulkJobRecord): BulkJobView {
@@ -116,6 +153,10 @@ export function viewOf(job: BulkJobRecord): BulkJobView {
 export class BulkJobs {
   private jobs: BulkJobRecord[] = [];
   private running: Promise<void> | undefined;
+  /** Per job, the index before which every video is finished (not saved: found again from the states). */
+  private readonly cursors = new WeakMap<BulkJobRecord, number>();
+  /** Ends the backoff under way, if any. */
+  private wake: (() => void) | undefined;
   private stopped = false;
   private readonly now: () => number;
 
@@ -123,16 +164,18 @@ export class BulkJobs {
     this.now = deps.now ?? Date.now;
   }
 
-  /** Reads the jobs back and goes on with any that was running when the app stopped. */
+  /** Reads the jobs back (compacting their journal) and goes on with any that was running when the app stopped. */
   async start(): Promise<void> {
     this.stopped = false;
     const file = await this.deps.storage.load();
     this.jobs = file?.jobs ?? [];
+    await this.save();
     this.kick();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.wake?.();
     await this.running;
   }
 
@@ -171,6 +214,27 @@ export class BulkJobs {
       fields,
       items: input.videos.map(({ id, seen }) => {
         const target = edit(seen).after;
+        const changed = differingFields(seen, target, fields);
+        const problems = Object.values(refusals(target, changed, this.now()));
+        const state: ItemState = changed.length === 0 ? 'unchanged' : problems.length > 0 ? 'refused' : 'pending';
+        return { id, state, expected: seen, target, ...(problems.length > 0 ? { message: problems.join(' ') } : {}) };
+      }),
+    };
+    return this.add(job);
+  }
+
+  /** A job of given texts (translations): only `fields` of each target are taken; the rest stays as read. */
+  async startTexts(input: BulkTextsStartInput): Promise<BulkJobView> {
+    const channelId = this.signedIn();
+    const fields: readonly BulkField[] = input.fields;
+    const job: BulkJobRecord = {
+      id: randomUUID(),
+      kind: 'edit',
+      status: 'running',
+      channelId,
+      fields,
+      items: input.videos.map(({ id, seen, target: given }) => {
+        const target = overlay(seen, given, fields);
         const changed = differingFields(seen, target, fields);
         const problems = Object.values(refusals(target, changed, this.now()));
         const state: ItemState = changed.length === 0 ? 'unchanged' : problems.length > 0 ? 'refused' : 'pending';
@@ -234,19 +298,34 @@ export class BulkJobs {
     });
   }
 
+  private record(job: BulkJobRecord, index: number): Promise<void> {
+    const item = job.items[index]!;
+    return this.deps.storage.record({
+      job: job.id,
+      item: index,
+      state: item.state,
+      ...(item.message !== undefined ? { message: item.message } : {}),
+    });
+  }
+
   private async drain(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
       const job = this.jobs.find((candidate) => candidate.status === 'running' && this.mayRun(candidate.channelId));
       if (!job) return;
-      const item = job.items.find((candidate) => candidate.state === 'pending' || candidate.state === 'sending');
+      // Items are taken in order: the first unfinished one is at or after the last one taken (a resumed job starts
+      // again at the video that paused it).
+      let at = this.cursors.get(job) ?? 0;
+      while (at < job.items.length && !unfinished(job.items[at]!)) at++;
+      this.cursors.set(job, at);
+      const item = job.items[at];
       if (!item) {
         job.status = 'done';
         await this.save();
         this.deps.emit(viewOf(job));
         continue;
       }
-      await this.runItem(job, item);
+      await this.runItem(job, at);
       this.deps.emit(viewOf(job));
     }
   }
@@ -262,48 +341,89 @@ export class BulkJobs {
     return this.deps.apiFor ? this.deps.apiFor(job.channelId) : this.deps.api();
   }
 
-  private async runItem(job: BulkJobRecord, item: BulkItemRecord): Promise<void> {
-    const resent = item.state === 'sending';
+  private async runItem(job: BulkJobRecord, index: number): Promise<void> {
+    const item = job.items[index]!;
+    let resent = item.state === 'sending';
     item.state = 'sending';
-    await this.save();
-    try {
-      await this.apiOf(job).update(item.id, (current) => {
-        const fresh = bulkValuesOf(current);
-        if (differingFields(fresh, item.target, job.fields).length === 0) {
-          // Written before a crash, or by someone else to the same values: nothing to send.
-          throw new LeaveAlone(resent ? 'updated' : 'unchanged', '');
+    await this.record(job, index);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.send(job, item, resent);
+        item.state = 'updated';
+        delete item.message;
+      } catch (error) {
+        if (error instanceof LeaveAlone) {
+          item.state = error.state;
+          if (error.message) item.message = error.message;
+          else delete item.message;
+        } else {
+          const kind = failureKind(error);
+          if (kind === 'retry' && attempt < BULK_ATTEMPTS) {
+            // The write may have landed before the answer was lost: the next try reads the video fresh and counts
+            // it as updated if it holds the target, rather than writing it again.
+            resent = true;
+            if (!this.stopped) await this.wait(attempt);
+            // Stopping: the video stays `sending` in a running job, and the next start reads it fresh.
+            if (this.stopped) return;
+            continue;
+          }
+          if (kind === 'quota') {
+            // A video tried before (its answer lost) stays `sending`, so going on reads it fresh as a resend.
+            item.state = resent ? 'sending' : 'pending';
+            job.status = 'paused';
+            item.message = messageOf(error);
+          } else if (kind === 'pause') {
+            // Stays `sending`: going on reads it fresh before anything is sent again.
+            job.status = 'paused';
+            item.message = `${messageOf(error)} Resume to try again.`;
+          } else {
+            item.state = 'failed';
+            item.message = kind === 'retry' ? `${messageOf(error)} (tried ${attempt} times)` : messageOf(error);
+            this.deps.log?.(`Bulk edit ${job.id}: video ${item.id} failed`, error);
+          }
         }
-        const moved = differingFields(fresh, item.expected, job.fields);
-        if (moved.length > 0) {
-          throw new LeaveAlone(
-            'changedElsewhere',
-            `Changed elsewhere since the preview (${moved.map((field) => FIELD_WORDS[field]).join(', ')}); left as it is.`,
-          );
-        }
-        return metadataFromValues(overlay(fresh, item.target, job.fields));
-      });
-      item.state = 'updated';
-      delete item.message;
-    } catch (error) {
-      if (error instanceof LeaveAlone) {
-        item.state = error.state;
-        if (error.message) item.message = error.message;
-        else delete item.message;
-      } else if (error instanceof DeskError && error.code === 'quota-exceeded') {
-        item.state = 'pending';
-        job.status = 'paused';
-        item.message = error.message;
-      } else if (isPassingFailure(error)) {
-        // The write may have landed before the answer was lost: the video stays `sending`, so going on reads it
-        // fresh and counts it as updated if it holds the target, rather than writing it again.
-        job.status = 'paused';
-        item.message = `${error instanceof Error ? error.message : String(error)} Resume to try again.`;
-      } else {
-        item.state = 'failed';
-        item.message = error instanceof Error ? error.message : String(error);
-        this.deps.log?.(`Bulk edit ${job.id}: video ${item.id} failed`, error);
       }
+      break;
     }
-    await this.save();
+    if (job.status === 'paused') await this.deps.storage.record({ job: job.id, status: 'paused' });
+    await this.record(job, index);
+  }
+
+  /** The backoff before the next try; `stop` cuts it short. */
+  private wait(attempt: number): Promise<void> {
+    const delay = backoffDelay(attempt, this.deps.backoff ?? DEFAULT_BACKOFF, undefined, this.deps.random);
+    return new Promise<void>((resolve) => {
+      this.wake = resolve;
+      if (this.deps.sleep) void this.deps.sleep(delay).then(resolve);
+      else {
+        const timer = setTimeout(resolve, delay);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }
+    }).finally(() => {
+      this.wake = undefined;
+    });
+  }
+
+  private send(job: BulkJobRecord, item: BulkItemRecord, resent: boolean): Promise<unknown> {
+    return this.apiOf(job).update(item.id, (current) => {
+      const fresh = bulkValuesOf(current);
+      if (differingFields(fresh, item.target, job.fields).length === 0) {
+        // Written before a crash, or by someone else to the same values: nothing to send.
+        throw new LeaveAlone(resent ? 'updated' : 'unchanged', '');
+      }
+      const moved = differingFields(fresh, item.expected, job.fields);
+      if (moved.length > 0) {
+        throw new LeaveAlone(
+          'changedElsewhere',
+          `Changed elsewhere since the preview (${moved.map((field) => FIELD_WORDS[field]).join(', ')}); left as it is.`,
+        );
+      }
+      return metadataFromValues(overlay(fresh, item.target, job.fields));
+    });
   }
 }
+
+const unfinished = (item: BulkItemRecord): boolean => item.state === 'pending' || item.state === 'sending';

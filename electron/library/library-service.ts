@@ -29,9 +29,9 @@ export interface LibraryServiceDeps {
   readonly figures?: VideoFigures;
 }
 
-export const VIDEO_PARTS = 'snippet,status,statistics,contentDetails';
+export const VIDEO_PARTS = 'snippet,status,statistics,contentDetails,localizations';
 /** The parts read when the figures come from videos.batchGetStats. */
-const DETAIL_PARTS = 'snippet,status,contentDetails';
+const DETAIL_PARTS = 'snippet,status,contentDetails,localizations';
 /** videos.list takes at most 50 ids at once. */
 export const MAX_IDS_PER_CALL = 50;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -105,6 +105,7 @@ export class LibraryService {
           }
         : {}),
       ...(answer.status ? { status: answer.status } : {}),
+      ...(parts.includes('localizations') ? { localizations: answer.localizations } : {}),
     });
   }
 

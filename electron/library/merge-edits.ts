@@ -1,7 +1,13 @@
 // videos.update replaces every part it names, so an edit is sent as complete parts: the video as it is now on the
 // platform with the form's fields laid over it. The form's fields are authoritative (an emptied description or
 // schedule is cleared); what the form does not show (languages, public stats, a category or audience left unset) is
-// kept as the platform has it.
+// kept as the platform has it. Translations are sent (the whole localizations part) only when the edit carries them
+// and they differ; the default language likewise ('' clears it).
+import {
+  localizationsForPlatform,
+  localizationsFromPlatform,
+  sameLocalizations,
+} from '../../shared/library/video-texts';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import type { VideoResource } from './video-resources';
 
@@ -23,11 +29,12 @@ export interface VideoUpdateBody {
     readonly selfDeclaredMadeForKids?: boolean;
     readonly publishAt?: string;
   };
+  readonly localizations?: Record<string, { title?: string; description?: string }>;
 }
 
 export interface VideoUpdate {
   /** The parts that differ from the platform's, for the `part` parameter; empty when nothing changed. */
-  readonly parts: readonly ('snippet' | 'status')[];
+  readonly parts: readonly ('snippet' | 'status' | 'localizations')[];
   readonly body: VideoUpdateBody;
 }
 
@@ -41,19 +48,24 @@ export function mergeEdits(current: VideoResource, edits: VideoMetadata): VideoU
   const was = current.snippet;
   const tags = edits.snippet.tags && edits.snippet.tags.length > 0 ? edits.snippet.tags : undefined;
   const categoryId = edits.snippet.categoryId ?? was.categoryId;
+  const defaultLanguage = edits.snippet.defaultLanguage ?? was.defaultLanguage;
   const snippet = {
     title: edits.snippet.title,
     description: edits.snippet.description ?? '',
     ...(tags ? { tags } : {}),
     ...(categoryId !== undefined ? { categoryId } : {}),
-    ...(was.defaultLanguage !== undefined ? { defaultLanguage: was.defaultLanguage } : {}),
+    ...(defaultLanguage ? { defaultLanguage } : {}),
     ...(was.defaultAudioLanguage !== undefined ? { defaultAudioLanguage: was.defaultAudioLanguage } : {}),
   };
   const snippetChanged =
     snippet.title !== was.title ||
     snippet.description !== (was.description ?? '') ||
     !sameList(snippet.tags, was.tags) ||
-    snippet.categoryId !== was.categoryId;
+    snippet.categoryId !== was.categoryId ||
+    (defaultLanguage || undefined) !== (was.defaultLanguage || undefined);
+  const localizationsChanged =
+    edits.localizations !== undefined &&
+    !sameLocalizations(edits.localizations, localizationsFromPlatform(current.localizations));
 
   const before = current.status;
   const madeForKids = edits.status.selfDeclaredMadeForKids ?? before.selfDeclaredMadeForKids;
@@ -73,8 +85,17 @@ export function mergeEdits(current: VideoResource, edits: VideoMetadata): VideoU
     !samePublishAt(edits.status.publishAt, before.publishAt);
 
   return {
-    parts: [...(snippetChanged ? (['snippet'] as const) : []), ...(statusChanged ? (['status'] as const) : [])],
-    body: { id: current.id, ...(snippetChanged ? { snippet } : {}), ...(statusChanged ? { status } : {}) },
+    parts: [
+      ...(snippetChanged ? (['snippet'] as const) : []),
+      ...(statusChanged ? (['status'] as const) : []),
+      ...(localizationsChanged ? (['localizations'] as const) : []),
+    ],
+    body: {
+      id: current.id,
+      ...(snippetChanged ? { snippet } : {}),
+      ...(statusChanged ? { status } : {}),
+      ...(localizationsChanged ? { localizations: localizationsForPlatform(edits.localizations) } : {}),
+    },
   };
 }
 

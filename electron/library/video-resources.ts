@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { LibraryVideo } from '../../shared/library/library-video';
 import { LICENSES, PRIVACY_STATUSES } from '../../shared/uploads/video-metadata';
+import { localizationsFromPlatform } from '../../shared/library/video-texts';
 import { DeskError } from '../ipc/desk-error';
 
 const count = z.string().regex(/^\d+$/).optional();
@@ -36,6 +37,9 @@ export const videoResourceSchema = z.object({
   status: statusSchema,
   statistics: z.object({ viewCount: count, likeCount: count, commentCount: count }).optional(),
   contentDetails: z.object({ duration: z.string().optional() }).optional(),
+  localizations: z
+    .record(z.string(), z.object({ title: z.string().optional(), description: z.string().optional() }))
+    .optional(),
 });
 export type VideoResource = z.infer<typeof videoResourceSchema>;
 
@@ -44,6 +48,7 @@ export const updatedVideoSchema = z.object({
   id: z.string(),
   snippet: snippetSchema.partial({ publishedAt: true }).optional(),
   status: statusSchema.optional(),
+  localizations: videoResourceSchema.shape.localizations,
 });
 
 export const videoListSchema = z.object({ items: z.array(videoResourceSchema).default([]) });
@@ -84,6 +89,7 @@ export function toLibraryVideo(resource: VideoResource): LibraryVideo {
   const viewCount = number(statistics?.viewCount);
   const likeCount = number(statistics?.likeCount);
   const commentCount = number(statistics?.commentCount);
+  const localizations = localizationsFromPlatform(resource.localizations);
   return {
     id: resource.id,
     title: snippet.title,
@@ -107,5 +113,7 @@ export function toLibraryVideo(resource: VideoResource): LibraryVideo {
       ? { processingReason: (status.failureReason ?? status.rejectionReason)! }
       : {}),
     thumbnails: snippet.thumbnails ?? {},
+    ...(snippet.defaultLanguage ? { defaultLanguage: snippet.defaultLanguage } : {}),
+    ...(localizations ? { localizations } : {}),
   };
 }

@@ -26,7 +26,7 @@ import {
   stepId,
   type AttachmentStep,
 } from './attachment-steps';
-import { checkFingerprint, fingerprintFile, sameFingerprint } from './file-fingerprint';
+import { checkFingerprint, fingerprintFile, sameFingerprint, type FileFingerprint } from './file-fingerprint';
 import { examineFile, type IntakeRequest } from './file-intake';
 import { HttpTransport } from './http-transport';
 import { lazyPlatformAttachments, loadDataApiClient } from './lazy-platform';
@@ -82,6 +82,12 @@ export interface UploadServiceOptions {
   };
 }
 
+export interface QueuedFile {
+  readonly uploadId: string;
+  readonly state: UploadRecord['state'];
+  readonly file: FileFingerprint;
+}
+
 /** The whole queue, for the main process's own use; never sent whole (a long queue outgrows any one message). */
 export interface QueueSnapshot {
   readonly uploads: UploadView[];
@@ -98,6 +104,8 @@ export interface UploadService {
   view(id: string): UploadView;
   /** Whether an upload that may still read its file (not done, not cancelled) comes from this staged entry. */
   usesStagedFile(stagingId: string): boolean;
+  /** The file each upload was queued with, and its state (the watched folders never enqueue a file twice). */
+  queuedFiles(): readonly QueuedFile[];
   /** `hold`: queue them paused, so the user reviews their details before anything is sent. */
   /** `channelId`: the signed-in channel the files go to; the chosen one without. */
   enqueue(files: readonly IntakeRequest[], options?: { hold?: boolean; channelId?: string }): Promise<EnqueueResult>;
@@ -373,6 +381,10 @@ class QueueService implements UploadService {
 
   usesStagedFile(stagingId: string): boolean {
     return this.queue.list().some((record) => this.stagedIdsInUse(record).includes(stagingId));
+  }
+
+  queuedFiles(): readonly QueuedFile[] {
+    return this.queue.list().map((record) => ({ uploadId: record.id, state: record.state, file: record.file }));
   }
 
   /** The staged files an upload may still read: its video until it is done, its thumbnail and captions until their steps are. */

@@ -1,6 +1,7 @@
 // The sidebar's icon for each screen (lucide-react), beside its name; a screen without one gets the generic icon, so a
 // new screen needs no entry here to appear.
 import {
+  CalendarDays,
   CircleUserRound,
   CloudUpload,
   Film,
@@ -16,6 +17,7 @@ import {
 const ICONS: Readonly<Record<string, LucideIcon>> = {
   uploads: CloudUpload,
   library: Film,
+  calendar: CalendarDays,
   playlists: ListVideo,
   channel: PanelTop,
   comments: MessagesSquare,

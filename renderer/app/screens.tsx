@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { DESK_SCREENS, type ScreenId } from '../../shared/desktop/screens';
 import { AccountsScreen } from '../screens/accounts/AccountsScreen';
+import { CalendarScreen } from '../screens/calendar/CalendarScreen';
 import { LibraryScreen } from '../screens/library/LibraryScreen';
 import { PlaylistsScreen } from '../screens/playlists/PlaylistsScreen';
 import { ChannelScreen } from '../screens/channel/ChannelScreen';
@@ -20,6 +21,7 @@ export interface ScreenEntry {
 const COMPONENTS: Readonly<Record<ScreenId, ComponentType>> = {
   uploads: UploadsScreen,
   library: LibraryScreen,
+  calendar: CalendarScreen,
   playlists: PlaylistsScreen,
   channel: ChannelScreen,
   comments: CommentsScreen,

@@ -89,6 +89,7 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'channel-not-verified':
     case 'api-disabled':
     case 'in-use':
+    case 'desktop-only':
       return 'show-message';
     case 'unknown-call':
     case 'forbidden':

@@ -3,6 +3,7 @@
 // both run with the same safety: a video whose fields differ from `expected` when read fresh is left alone.
 import { z } from 'zod';
 import { libraryVideoIdSchema } from '../library/library-video';
+import { languageCodeSchema, localizationsSchema } from '../library/video-texts';
 import { LICENSES, PRIVACY_STATUSES } from '../uploads/video-metadata';
 import { BULK_FIELDS, bulkOperationSchema } from './bulk-operation';
 
@@ -22,6 +23,8 @@ export const bulkValuesSchema = z.strictObject({
   license: z.enum(LICENSES),
   embeddable: z.boolean(),
   publishAt: z.string().max(64).optional(),
+  defaultLanguage: languageCodeSchema.optional(),
+  localizations: localizationsSchema.optional(),
 });
 
 export const bulkStartSchema = z.strictObject({
@@ -33,6 +36,25 @@ export const bulkStartSchema = z.strictObject({
     .max(BULK_JOB_MAX_VIDEOS),
 });
 export type BulkStartInput = z.output<typeof bulkStartSchema>;
+
+/** The fields a translator's file (or a video's translations matrix) sets. */
+export const TEXT_JOB_FIELDS = ['title', 'description', 'defaultLanguage', 'localizations'] as const;
+
+/**
+ * Texts to write, video by video (a translator's CSV, or one video's translations): the values as read (`seen`) and
+ * the texts to set (`target`, only `fields` of it are used). The job checks and writes them as it does an operation's.
+ */
+export const bulkTextsStartSchema = z.strictObject({
+  fields: z.array(z.enum(TEXT_JOB_FIELDS)).min(1).max(TEXT_JOB_FIELDS.length),
+  videos: z
+    .array(z.strictObject({ id: libraryVideoIdSchema, seen: bulkValuesSchema, target: bulkValuesSchema }))
+    .min(1)
+    .max(BULK_JOB_MAX_VIDEOS),
+});
+export type BulkTextsStartInput = z.output<typeof bulkTextsStartSchema>;
+
+export const languageChoiceSchema = z.strictObject({ code: z.string(), name: z.string() });
+export type LanguageChoice = z.output<typeof languageChoiceSchema>;
 
 export const ITEM_STATES = [
   'pending',

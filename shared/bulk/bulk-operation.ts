@@ -18,6 +18,9 @@ export const BULK_FIELDS = [
   'license',
   'embeddable',
   'publishAt',
+  // A translator's file (translator-csv.ts) changes these with the texts.
+  'defaultLanguage',
+  'localizations',
 ] as const;
 export type BulkField = (typeof BULK_FIELDS)[number];
 

@@ -18,6 +18,7 @@ import {
   titleProblem,
   type VideoMetadata,
 } from '../uploads/video-metadata';
+import { localizationsProblem, sameLocalizations, type Localizations } from '../library/video-texts';
 import { touchedFields, type BulkField, type BulkOperation, type TextField } from './bulk-operation';
 import { compileFinder, type Span } from './text-edit';
 
@@ -32,6 +33,8 @@ export interface BulkValues {
   readonly license: LibraryVideo['license'];
   readonly embeddable: boolean;
   readonly publishAt?: string;
+  readonly defaultLanguage?: string;
+  readonly localizations?: Localizations;
 }
 
 export function bulkValuesOf(video: LibraryVideo): BulkValues {
@@ -45,6 +48,8 @@ export function bulkValuesOf(video: LibraryVideo): BulkValues {
     embeddable: video.embeddable,
     ...(video.selfDeclaredMadeForKids !== undefined ? { selfDeclaredMadeForKids: video.selfDeclaredMadeForKids } : {}),
     ...(video.publishAt !== undefined ? { publishAt: video.publishAt } : {}),
+    ...(video.defaultLanguage ? { defaultLanguage: video.defaultLanguage } : {}),
+    ...(video.localizations ? { localizations: video.localizations } : {}),
   };
 }
 
@@ -147,6 +152,8 @@ export function compileOperation(operation: BulkOperation): Edit | { readonly pr
 }
 
 function same(a: BulkValues, b: BulkValues, field: BulkField): boolean {
+  if (field === 'localizations') return sameLocalizations(a.localizations, b.localizations);
+  if (field === 'defaultLanguage') return (a.defaultLanguage || undefined) === (b.defaultLanguage || undefined);
   const x = a[field];
   const y = b[field];
   if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((v, i) => v === y[i]);
@@ -168,10 +175,13 @@ export function refusals(after: BulkValues, changed: readonly BulkField[], now: 
     categoryId: () => categoryIdProblem(after.categoryId),
     publishAt: () => publishAtProblem(after.publishAt, after.privacyStatus, now),
     privacyStatus: () => publishAtProblem(after.publishAt, after.privacyStatus, now),
+    localizations: () => localizationsProblem(after.defaultLanguage, after.localizations),
+    defaultLanguage: () => localizationsProblem(after.defaultLanguage, after.localizations),
   };
   for (const field of changed) {
     const problem = check[field]?.();
-    if (problem !== undefined) problems[field === 'privacyStatus' ? 'publishAt' : field] = problem;
+    const under = field === 'privacyStatus' ? 'publishAt' : field === 'defaultLanguage' ? 'localizations' : field;
+    if (problem !== undefined) problems[under] = problem;
   }
   return problems;
 }
@@ -215,6 +225,8 @@ export function metadataFromValues(values: BulkValues): VideoMetadata {
       description: values.description,
       tags: [...values.tags],
       ...(values.categoryId !== '' ? { categoryId: values.categoryId } : {}),
+      // '' clears a default language the platform has; absent from both, nothing is sent.
+      defaultLanguage: values.defaultLanguage ?? '',
     },
     status: {
       privacyStatus: values.privacyStatus,
@@ -225,6 +237,7 @@ export function metadataFromValues(values: BulkValues): VideoMetadata {
         : {}),
       ...(values.publishAt !== undefined ? { publishAt: values.publishAt } : {}),
     },
+    localizations: values.localizations ?? {},
   };
 }
 

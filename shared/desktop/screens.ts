@@ -3,6 +3,7 @@
 export const DESK_SCREENS = [
   { id: 'uploads', label: 'Uploads' },
   { id: 'library', label: 'Library' },
+  { id: 'calendar', label: 'Calendar' },
   { id: 'playlists', label: 'Playlists' },
   { id: 'channel', label: 'Channel' },
   { id: 'comments', label: 'Comments' },

@@ -2,13 +2,23 @@
 // the operation, it does not take them from the page), resume one paused at the quota limit, undo one, list them;
 // each job's progress comes as `bulk.job` events.
 import { z } from 'zod';
-import { bulkJobViewSchema, bulkStartSchema, type BulkJobView } from '../bulk/bulk-job';
+import {
+  bulkJobViewSchema,
+  bulkStartSchema,
+  bulkTextsStartSchema,
+  type BulkJobView,
+  type LanguageChoice,
+} from '../bulk/bulk-job';
 import { call, type CallMap, type EventMap } from './define';
 
 const jobInput = z.strictObject({ jobId: z.string().uuid() });
 
 export const bulkCalls = {
   'bulk.start': call<typeof bulkStartSchema, BulkJobView>(bulkStartSchema),
+  /** Starts a job setting texts video by video (translations, a translator's CSV), checked and written alike. */
+  'bulk.startTexts': call<typeof bulkTextsStartSchema, BulkJobView>(bulkTextsStartSchema),
+  /** The languages a video's texts may be in (i18nLanguages.list, 1 unit, kept for the session), by name. */
+  'bulk.languages': call<z.ZodUndefined, readonly LanguageChoice[]>(z.undefined()),
   'bulk.resume': call<typeof jobInput, BulkJobView>(jobInput),
   /** Starts a job restoring what the given job changed, video by video, with the same check before each write. */
   'bulk.undo': call<typeof jobInput, BulkJobView>(jobInput),

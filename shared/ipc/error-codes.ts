@@ -13,6 +13,8 @@ export const deskErrorCodes = [
   'forbidden',
   /** A bug inside Channel Desk; the log has the rest. */
   'internal',
+  /** The call needs the desktop app (watching a folder); browser mode cannot do it. */
+  'desktop-only',
   /** Browser mode lost its WebSocket to the host. */
   'disconnected',
 

@@ -2,6 +2,7 @@
 // the platform computes (statistics, duration, thumbnails). Counts are numbers here; the platform sends strings.
 import { z } from 'zod';
 import type { License, PrivacyStatus } from '../uploads/video-metadata';
+import type { Localizations } from './video-texts';
 
 /** The platform's video ids: 11 characters of the URL-safe base64 alphabet. */
 export const libraryVideoIdSchema = z
@@ -46,6 +47,10 @@ export interface LibraryVideo {
   /** status.failureReason or status.rejectionReason, raw (discovery revision 20240303). */
   readonly processingReason?: string;
   readonly thumbnails: Thumbnails;
+  /** The language of the title and description (snippet.defaultLanguage), when set. */
+  readonly defaultLanguage?: string;
+  /** The title and description in other languages (the localizations part); absent: none. */
+  readonly localizations?: Localizations;
 }
 
 /** Why the figures were read with videos.list instead of videos.batchGetStats. */

@@ -2,6 +2,7 @@
 // to it. Pure functions returning one message per field, so the renderer can show each problem beside its input and
 // the contract's zod schema can refuse the same things with the same words.
 import { characterCount, utf8Length } from '../text/utf8-length';
+import type { Localizations } from '../library/video-texts';
 
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const;
 export type PrivacyStatus = (typeof PRIVACY_STATUSES)[number];
@@ -17,6 +18,8 @@ export interface VideoSnippetInput {
   readonly description?: string;
   readonly tags?: readonly string[];
   readonly categoryId?: string;
+  /** The language of the title and description; '' clears it (the Library's translations; uploads leave it out). */
+  readonly defaultLanguage?: string;
 }
 
 export interface VideoStatusInput {
@@ -32,6 +35,8 @@ export interface VideoStatusInput {
 export interface VideoMetadata {
   readonly snippet: VideoSnippetInput;
   readonly status: VideoStatusInput;
+  /** The title and description in other languages, complete (the Library's translations; uploads leave it out). */
+  readonly localizations?: Localizations;
 }
 
 export type MetadataField =

@@ -2,7 +2,7 @@
 // Benchmarks measure; they never fail a build on a number (machines differ), only on an error.
 //   npm run bench [-- --requests 3000000 --lines 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
 //   npm run bench -- --only log-replay      one benchmark alone (rules-evaluator, log-replay, upload, comments,
-//                                           web-backpressure, moderation, comment-rules)
+//                                           web-backpressure, moderation, comment-rules, series-import)
 import { parseArgs } from 'node:util';
 import { formatCommentRulesResult, runCommentRulesBenchmark } from './comment-rules';
 import { formatCommentsResult, runCommentsBenchmark } from './comments-emulator';
@@ -15,6 +15,7 @@ import {
   runEngineMemoryBenchmark,
   runUploadBenchmark,
 } from './upload-throughput';
+import { runSeriesImportBenchmark } from './series-import';
 import { runBackpressureBenchmark } from './web-backpressure';
 
 const MiB = 1024 * 1024;
@@ -98,6 +99,13 @@ const BENCHMARKS: ReadonlyArray<readonly [name: string, run: () => Promise<void>
     'comment-rules',
     async () => {
       for (const line of ['', ...formatCommentRulesResult(runCommentRulesBenchmark())]) console.log(line);
+      await Promise.resolve();
+    },
+  ],
+  [
+    'series-import',
+    async () => {
+      for (const line of ['', ...runSeriesImportBenchmark()]) console.log(line);
       await Promise.resolve();
     },
   ],

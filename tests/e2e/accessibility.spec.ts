@@ -5,7 +5,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { openDemo, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
 
-const SCREENS = ['Uploads', 'Library', 'Playlists', 'Channel', 'Comments', 'Watermark', 'Rate limits', 'Accounts'];
+const SCREENS = [
+  'Uploads',
+  'Library',
+  'Calendar',
+  'Playlists',
+  'Channel',
+  'Comments',
+  'Watermark',
+  'Rate limits',
+  'Accounts',
+];
 
 // The two themes are independent (each test starts its own host): on two workers the file takes half as long.
 test.describe.configure({ mode: 'parallel' });
@@ -36,7 +46,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`every screen passes the WCAG 2 AA audit in the ${colorScheme} theme`, async ({ page }) => {
-    // Nine screens, each settled and then audited or pictured: more than one default test's time under load.
+    // Ten screens, each settled and then audited or pictured: more than one default test's time under load.
     test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme });
     await page.goto(host.url);

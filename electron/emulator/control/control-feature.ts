@@ -1,6 +1,6 @@
 // Test control under /_emulator/v1: what the emulator is (every base URL, the demo client and channel), tokens
-// minted without clicking through OAuth, expiring them, the quota ledger, how often each video was updated, and the
-// journal of writes (whose token each write came with).
+// minted without clicking through OAuth, expiring them, the quota ledger, videos added to a channel, how often each
+// video was updated, and the journal of writes (whose token each write came with).
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -9,7 +9,8 @@ import { YOUTUBE_DATA_API } from '../data-api/data-api-feature';
 import { DEMO_CHANNEL_ID } from '../data-api/demo-seed';
 import { DEMO_CLIENT } from '../oauth/oauth-clients';
 import { mergeInfo } from './merge-info';
-import { countVideoUpdates } from './update-counts';
+import { addVideos, addVideosSchema } from './added-videos';
+import { resetUpdateCounts, updateCountsView } from './update-counts';
 import { WriteJournal } from './write-journal';
 import {
   applyQuotaSettings,
@@ -77,11 +78,20 @@ const control: FastifyPluginAsync = async (app) => {
     return { count: videos.length, videos };
   });
 
-  const updates = countVideoUpdates(app);
-  app.get(`${CONTROL_PREFIX}/videos/updates`, async () => updates.view());
+  app.post(`${CONTROL_PREFIX}/videos`, async (request, reply) => {
+    const parsed = addVideosSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: `invalid videos: ${z.prettifyError(parsed.error)}` });
+    const ids = store.change((state) => addVideos(state, parsed.data, ctx.now()));
+    if (!ids) return reply.code(404).send({ error: `no channel with id ${parsed.data.channelId}` });
+    await store.flush();
+    return { ids };
+  });
+
+  app.get(`${CONTROL_PREFIX}/videos/updates`, async () => updateCountsView(store));
   app.post(`${CONTROL_PREFIX}/videos/updates/reset`, async () => {
-    updates.reset();
-    return updates.view();
+    resetUpdateCounts(store);
+    await store.flush();
+    return updateCountsView(store);
   });
 
   const writes = new WriteJournal();

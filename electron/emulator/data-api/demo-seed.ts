@@ -123,6 +123,8 @@ const DEMO_VIDEOS: readonly DemoVideo[] = [
     comments: 0,
     tags: ['behind the scenes', 'members'],
     description: 'Raw footage from the studio tour shoot, for members first.',
+    // Scheduled too, so the release calendar has more than one video to show (and to move).
+    publishInDays: 2,
   },
   {
     id: 'dQd3moVid06',

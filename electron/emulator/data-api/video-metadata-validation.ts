@@ -3,6 +3,28 @@
 // and the upload host share one implementation.
 import { characterCount, utf8Length } from '../../../shared/text/utf8-length';
 import { ApiError } from './errors/api-error';
+import { I18N_LANGUAGES } from './reference-data';
+
+/**
+ * The languages a video's texts may be in: i18nLanguages.list's. The platform answers a code it does not know
+ * (snippet.defaultLanguage "nb" where it takes "no") with 400 invalidVideoMetadata, "The request metadata is
+ * invalid." (seen on the wire and documented by users; the videos.update reference, read through the docs search on
+ * 2026-11-25, names invalidVideoMetadata without this case). Localized titles and descriptions are held to the
+ * default ones' limits, with the same reasons (invalidTitle, invalidDescription), naming the localization.
+ */
+const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(I18N_LANGUAGES.map(([id]) => id));
+
+function checkLanguage(code: string, where: string): string {
+  if (!KNOWN_LANGUAGES.has(code)) {
+    throw new ApiError(
+      400,
+      'invalidVideoMetadata',
+      `The request metadata is invalid: ${where} "${code}" is not a language of i18nLanguages.list.`,
+      { domain: 'youtube.video' },
+    );
+  }
+  return code;
+}
 
 /** The parts of a video resource that a request body may carry and the response may name. */
 export const VIDEO_PARTS = [
@@ -144,7 +166,9 @@ function validateSnippet(value: unknown, rules: VideoMetadataRules): VideoSnippe
     }
     categoryId = snippet.categoryId;
   }
-  const defaultLanguage = optionalString(snippet.defaultLanguage, 'snippet.defaultLanguage');
+  const language = optionalString(snippet.defaultLanguage, 'snippet.defaultLanguage');
+  const defaultLanguage =
+    language === undefined || language === '' ? language : checkLanguage(language, 'snippet.defaultLanguage');
   const defaultAudioLanguage = optionalString(snippet.defaultAudioLanguage, 'snippet.defaultAudioLanguage');
   return {
     title,
@@ -156,7 +180,7 @@ function validateSnippet(value: unknown, rules: VideoMetadataRules): VideoSnippe
   };
 }
 
-function checkTitle(value: unknown): string {
+function checkTitle(value: unknown, where?: string): string {
   const problem =
     typeof value !== 'string' || value.trim() === ''
       ? 'the title is missing or empty'
@@ -166,11 +190,14 @@ function checkTitle(value: unknown): string {
           ? 'the title contains "<" or ">"'
           : undefined;
   if (problem)
-    throw videoError('invalidTitle', `The request metadata specifies an invalid or empty video title: ${problem}.`);
+    throw videoError(
+      'invalidTitle',
+      `The request metadata specifies an invalid or empty video title${where ? ` (${where})` : ''}: ${problem}.`,
+    );
   return value as string;
 }
 
-function checkDescription(value: unknown): string {
+function checkDescription(value: unknown, where?: string): string {
   const problem =
     typeof value !== 'string'
       ? 'the description must be a string'
@@ -180,7 +207,10 @@ function checkDescription(value: unknown): string {
           ? 'the description contains "<" or ">"'
           : undefined;
   if (problem)
-    throw videoError('invalidDescription', `The request metadata specifies an invalid video description: ${problem}.`);
+    throw videoError(
+      'invalidDescription',
+      `The request metadata specifies an invalid video description${where ? ` (${where})` : ''}: ${problem}.`,
+    );
   return value as string;
 }
 
@@ -234,6 +264,9 @@ function validateStatus(value: unknown, now: number): VideoStatusMetadata {
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
+// publishAt only on a private video and only in the future, both refused as invalidPublishAt (domain youtube.video):
+// VideoStatus.publishAt in the discovery document (revision 20240303) and the videos.update reference, read
+// 2026-11-25.
 function checkPublishAt(value: unknown, privacyStatus: string | undefined, now: number): string {
   const base = 'The request metadata specifies an invalid scheduled publishing time';
   if (typeof value !== 'string' || !RFC3339.test(value) || Number.isNaN(Date.parse(value))) {
@@ -288,9 +321,14 @@ function validateLocalizations(value: unknown): VideoMetadata['localizations'] {
   const map = asObject(value, 'localizations must be an object keyed by language.');
   const result: Record<string, { title?: string; description?: string }> = {};
   for (const [language, entry] of Object.entries(map)) {
+    checkLanguage(language, 'the localizations key');
     const localization = asObject(entry, `localizations.${language} must be an object.`);
-    const title = localization.title === undefined ? undefined : checkTitle(localization.title);
-    const description = localization.description === undefined ? undefined : checkDescription(localization.description);
+    const title =
+      localization.title === undefined ? undefined : checkTitle(localization.title, `localizations.${language}.title`);
+    const description =
+      localization.description === undefined
+        ? undefined
+        : checkDescription(localization.description, `localizations.${language}.description`);
     result[language] = {
       ...(title !== undefined ? { title } : {}),
       ...(description !== undefined ? { description } : {}),

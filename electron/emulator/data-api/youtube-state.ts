@@ -64,6 +64,11 @@ const videoSchema = z.object({
   uploadedAt: z.number().optional(),
   /** How processing ends, when the test control said (processing-outcome.ts); absent: processed. */
   processingOutcome: processingOutcomeSchema.optional(),
+  /**
+   * How many videos.update calls were accepted, for the test control (control/update-counts.ts); kept with the video
+   * so the count survives a kill exactly as the write it counts does.
+   */
+  updates: z.number().int().min(0).optional(),
 });
 
 const playlistSchema = z.object({

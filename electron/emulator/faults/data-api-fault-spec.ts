@@ -42,6 +42,15 @@ export const dataApiFaultSpecSchema = z.discriminatedUnion('kind', [
     ...scope,
   }),
   z.strictObject({
+    kind: z.literal('slow'),
+    /**
+     * The method runs at once (a write lands) and its answer is held this long: a slow platform, and the window in
+     * which a test kills a client between the write and its answer.
+     */
+    ms: z.number().int().min(1).max(30_000),
+    ...scope,
+  }),
+  z.strictObject({
     kind: z.literal('unavailable'),
     /**
      * `notServed`: the platform answers as for a path it does not have (404 notFound), as before a method's launch or

@@ -1,7 +1,7 @@
 // Armed faults acting on Data API calls. beginCall asks for the fault of its method before it identifies the caller
 // or charges the quota, so every method, present or future, can be made to fail without code of its own: a 5xx with
-// Retry-After, any platform error, the method missing or not enabled, or a connection broken before the call runs
-// or after it ran (answer lost).
+// Retry-After, any platform error, the method missing or not enabled, a connection broken before the call runs or
+// after it ran (answer lost), or an answer held (slow).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../data-api/errors/api-error';
 import type { FaultRegistry } from './fault-registry';
@@ -17,6 +17,8 @@ export class DroppedConnection extends Error {
 
 /** Calls whose answer an armed `dropConnection` (`when: after`) throws away. */
 const answersToDrop = new WeakSet<FastifyRequest>();
+/** Calls whose answer an armed `slow` holds, and for how long (ms). */
+const answersToHold = new WeakMap<FastifyRequest, number>();
 
 /** Throws what the armed fault of this method asks for; marks the request if only its answer is to be lost. */
 export function applyDataApiFault(faults: FaultRegistry, request: FastifyRequest, method: string): void {
@@ -28,6 +30,9 @@ export function applyDataApiFault(faults: FaultRegistry, request: FastifyRequest
     case 'dropConnection':
       if (fault.when === 'before') throw new DroppedConnection();
       answersToDrop.add(request);
+      return;
+    case 'slow':
+      answersToHold.set(request, fault.ms);
       return;
     case 'unavailable':
       throw fault.as === 'notServed'
@@ -71,9 +76,14 @@ export function breakConnection(request: FastifyRequest, reply: FastifyReply): F
   return reply;
 }
 
-/** In the Data API's scope: a call marked to lose its answer has its connection broken instead of the answer sent. */
+/**
+ * In the Data API's scope: a call marked to lose its answer has its connection broken instead of the answer sent; one
+ * marked slow has its answer held first.
+ */
 export function registerAnswerDrops(scope: FastifyInstance): void {
   scope.addHook('onSend', async (request, _reply, payload) => {
+    const hold = answersToHold.get(request);
+    if (hold !== undefined) await new Promise((resolve) => setTimeout(resolve, hold));
     if (answersToDrop.has(request)) request.raw.socket.destroy();
     return payload;
   });

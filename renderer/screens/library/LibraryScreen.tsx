@@ -15,8 +15,10 @@ import { figuresSourceText, matchesFilter } from './library-view';
 import { sortVideos } from './library-sort';
 import { VideoDetails } from './VideoDetails';
 import { VideoList } from './VideoList';
+import type { BulkJobView } from '../../../shared/bulk/bulk-job';
 import { BulkEditPanel } from './bulk/BulkEditPanel';
-import { subscribeBulkEvents } from './bulk/bulk-store';
+import { LibraryExportButton } from './LibraryExportButton';
+import { subscribeBulkEvents, noticedJob, useBulk } from './bulk/bulk-store';
 import type { PickModifiers } from './library-selection';
 import { VideoSearchBar } from './VideoSearchBar';
 import { useVideoSearch } from './video-search-store';
@@ -62,8 +64,12 @@ function EscapeCloses({ active, onEscape }: { readonly active: boolean; readonly
   return null;
 }
 
-/** A finished bulk job reloads the first page, so the table shows what the platform now holds. */
+/**
+ * A finished bulk job reloads the first page, so the table shows what the platform now holds. The channel's jobs are
+ * read when the screen opens: one that went on across a restart of the app is offered (**Show progress**).
+ */
 function useBulkEvents(): void {
+  const channelId = useAccount((s) => s.account?.channel.id);
   useEffect(
     () =>
       subscribeBulkEvents(() => {
@@ -72,6 +78,19 @@ function useBulkEvents(): void {
       }),
     [],
   );
+  useEffect(() => {
+    if (channelId) void useBulk.getState().loadJobs();
+  }, [channelId]);
+}
+
+function noticedText(job: BulkJobView): string {
+  const noun = job.kind === 'undo' ? 'An undo' : 'A bulk edit';
+  const finished = job.items.filter((item) => item.state !== 'pending' && item.state !== 'sending').length;
+  if (job.status === 'done') {
+    const updated = job.items.filter((item) => item.state === 'updated').length;
+    return `The last bulk edit is done: ${updated} of ${job.items.length} videos updated. It can be undone.`;
+  }
+  return `${noun} is ${job.status === 'paused' ? 'paused' : 'running'}: ${finished} of ${job.items.length} videos done.`;
 }
 
 export function LibraryScreen() {
@@ -108,6 +127,8 @@ export function LibraryScreen() {
   const [now] = useState(Date.now);
   const [activeId, setActiveId] = useState<string | undefined>();
   const [bulkOpen, setBulkOpen] = useState(false);
+  const bulkShownId = useBulk((s) => s.shownId);
+  const bulkNoticed = useBulk((s) => noticedJob(s.jobs));
 
   // Results of another channel's search (before a sign-in) never show.
   const searching = search !== undefined && search.channelId === channelId;
@@ -124,10 +145,13 @@ export function LibraryScreen() {
   const order = useMemo(() => shown.map((video) => video.id), [shown]);
   const selected = videos.find((video) => video.id === selectedId) ?? results.find((video) => video.id === selectedId);
   const bulkVideos = useMemo(() => {
-    if (!bulkOpen || picked.ids.size === 0) return undefined;
-    const byId = new Map([...videos, ...results].map((video) => [video.id, video]));
+    if (!bulkOpen) return undefined;
+    const loaded = [...videos, ...results];
+    // A job shown without a selection (one that went on across a restart): the loaded videos name its rows.
+    if (picked.ids.size === 0) return bulkShownId !== undefined ? loaded : undefined;
+    const byId = new Map(loaded.map((video) => [video.id, video]));
     return [...picked.ids].flatMap((id) => byId.get(id) ?? []);
-  }, [bulkOpen, picked, videos, results]);
+  }, [bulkOpen, bulkShownId, picked, videos, results]);
   const tabStop = shown.some((video) => video.id === activeId) ? activeId : (selectedId ?? shown[0]?.id);
   const listProps = {
     videos: shown,
@@ -229,6 +253,10 @@ export function LibraryScreen() {
           >
             {filter.trim() !== '' || searching ? `Select all ${shown.length} matching` : `Select all ${shown.length}`}
           </button>
+          <LibraryExportButton
+            videos={picked.ids.size > 0 ? shown.filter((video) => picked.ids.has(video.id)) : shown}
+            picked={picked.ids.size > 0}
+          />
           {picked.ids.size > 0 && (
             <>
               <button type="button" className="small" onClick={clearPicked} data-testid="pick-none">
@@ -247,6 +275,23 @@ export function LibraryScreen() {
               </button>
             </>
           )}
+        </div>
+      )}
+      {bulkNoticed && !(bulkOpen && bulkShownId === bulkNoticed.id) && (
+        <div className="row lib-pick-bar" data-testid="bulk-noticed">
+          <span>{noticedText(bulkNoticed)}</span>
+          <button
+            type="button"
+            className="small"
+            onClick={() => {
+              select(undefined);
+              useBulk.getState().show(bulkNoticed.id);
+              setBulkOpen(true);
+            }}
+            data-testid="bulk-show"
+          >
+            {bulkNoticed.status === 'done' ? 'Show the results' : 'Show progress'}
+          </button>
         </div>
       )}
       {loadError && !searching && (

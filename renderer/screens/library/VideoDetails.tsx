@@ -13,6 +13,7 @@ import { changedFields, formatCount, formatDate, formatLength, metadataOf } from
 import { ThumbnailPanel } from './ThumbnailPanel';
 import { LibraryProcessing } from './LibraryProcessing';
 import { CaptionsPanel } from './captions/CaptionsPanel';
+import { TranslationsPanel } from './translations/TranslationsPanel';
 
 /** The form keeps the edit whatever went wrong; only a refusal of what was typed is the user's to fix. */
 function notChanged(failure: Failure): string {
@@ -90,6 +91,10 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
       </p>
       <LibraryProcessing video={video} />
       <ThumbnailPanel video={video} onThumbnailSet={thumbnailSet} />
+      <TranslationsPanel
+        key={`${video.defaultLanguage ?? ''}:${JSON.stringify(video.localizations ?? {})}`}
+        video={video}
+      />
       <CaptionsPanel video={video} />
       <fieldset className="lib-details-fields" disabled={busy !== undefined}>
         <VideoDetailsFields form={form} problems={check.problems} onChange={set} categories={categories} />

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
+import { WeekdayChecks } from '../../components/WeekdayChecks';
 import type { Failure } from '../../desk/failure';
 import {
   checkBandwidthForm,
@@ -11,7 +12,6 @@ import {
   formFromSchedule,
   MAX_BANDWIDTH_WINDOWS,
   NEW_WINDOW,
-  WEEKDAYS,
   type BandwidthForm,
   type WindowForm,
 } from './bandwidth-form';
@@ -109,23 +109,7 @@ function BandwidthEditor({ initial, now }: { readonly initial: BandwidthForm; re
                 </Field>
                 <fieldset className="up-bandwidth-days">
                   <legend>Days (none ticked: every day)</legend>
-                  {WEEKDAYS.map(({ day, short, name }) => (
-                    <label key={day} title={name}>
-                      <input
-                        type="checkbox"
-                        aria-label={name}
-                        checked={window.days.includes(day)}
-                        onChange={(event) =>
-                          setWindow(index, {
-                            days: event.target.checked
-                              ? [...window.days, day]
-                              : window.days.filter((other) => other !== day),
-                          })
-                        }
-                      />
-                      {short}
-                    </label>
-                  ))}
+                  <WeekdayChecks days={window.days} onChange={(days) => setWindow(index, { days })} />
                 </fieldset>
                 <button
                   type="button"

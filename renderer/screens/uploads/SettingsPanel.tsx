@@ -1,4 +1,4 @@
-// The upload settings (chunk size, concurrency, retries, and the bandwidth limit), folded away until asked for: most creators never need
+// The upload settings (chunk size, concurrency, retries, the bandwidth limit and the watched folders), folded away until asked for: most creators never need
 // them. The values are read fresh when the panel opens, since another window may have changed them.
 import { useState } from 'react';
 import { FailureLine } from '../../components/FailureLine';
@@ -15,6 +15,7 @@ import { Field } from '../../components/Field';
 import { BandwidthSection } from './BandwidthSection';
 import { useBandwidth } from './bandwidth-store';
 import { CloseActionField } from './CloseActionField';
+import { WatchedFoldersSection } from './WatchedFoldersSection';
 import { useAccount } from '../../stores/account-store';
 
 const LABELS: Readonly<Record<SettingsField, string>> = {
@@ -124,6 +125,7 @@ export function SettingsPanel() {
         </form>
       )}
       {opened && <BandwidthSection />}
+      {opened && <WatchedFoldersSection />}
       {opened && desktop && <CloseActionField />}
     </details>
   );

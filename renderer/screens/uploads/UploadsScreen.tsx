@@ -7,6 +7,9 @@ import { useIncomingFiles } from '../../stores/incoming-files-store';
 import { subscribeUploadEvents, useUploads } from '../../stores/uploads-store';
 import { Countdown } from './Countdown';
 import { DropZone } from './DropZone';
+import { ImportPanel } from './import/ImportPanel';
+import { holdsSheet, useSeriesImport } from './import/import-store';
+import { QueueExportButton } from './import/QueueExportButton';
 import { QueueRefusalLine, RefusedList, StagingList } from './IncomingFiles';
 import { MetadataEditor } from './MetadataEditor';
 import { QueueList } from './QueueList';
@@ -73,6 +76,7 @@ export function UploadsScreen() {
   const load = useUploads((s) => s.load);
   const adding = useIncomingFiles((s) => s.staging.length > 0);
   const addFiles = useIncomingFiles((s) => s.addFiles);
+  const openImport = useSeriesImport((s) => s.open);
   const reviewFirst = useUploads((s) => s.reviewFirst);
   const setReviewFirst = useUploads((s) => s.setReviewFirst);
   const refuseLocally = useIncomingFiles((s) => s.refuseLocally);
@@ -86,12 +90,13 @@ export function UploadsScreen() {
         {announcement}
       </p>
       <DropZone
-        onFiles={(files) => void addFiles(files)}
+        onFiles={(files) => void (holdsSheet(files) ? openImport(files) : addFiles(files))}
         onRefused={refuseLocally}
         busy={adding}
         reviewFirst={reviewFirst}
         onReviewFirstChange={setReviewFirst}
       />
+      <ImportPanel />
       <StagingList />
       <RefusedList />
       <QueueRefusalLine />
@@ -103,7 +108,10 @@ export function UploadsScreen() {
           onRetry={() => void load()}
         />
       )}
-      <Summary />
+      <div className="row up-summary-row">
+        <Summary />
+        <QueueExportButton />
+      </div>
       <QuotaPlanSummary />
       <div className={editing ? 'up-workbench up-workbench-editing' : 'up-workbench'}>
         {loaded ? <QueueList /> : <p className="muted">Loading the queue…</p>}

@@ -37,16 +37,6 @@ export interface BandwidthCheck {
   readonly windows: readonly WindowProblems[];
 }
 
-export const WEEKDAYS: ReadonlyArray<{ readonly day: number; readonly short: string; readonly name: string }> = [
-  { day: 1, short: 'Mon', name: 'Monday' },
-  { day: 2, short: 'Tue', name: 'Tuesday' },
-  { day: 3, short: 'Wed', name: 'Wednesday' },
-  { day: 4, short: 'Thu', name: 'Thursday' },
-  { day: 5, short: 'Fri', name: 'Friday' },
-  { day: 6, short: 'Sat', name: 'Saturday' },
-  { day: 7, short: 'Sun', name: 'Sunday' },
-];
-
 export const NEW_WINDOW: WindowForm = { from: '09:00', to: '18:00', days: [], limit: '2' };
 export { MAX_BANDWIDTH_WINDOWS };
 

@@ -1,6 +1,6 @@
 // Faults armed on Data API methods by their id (POST /_emulator/v1/faults with a `method`), seen through the
 // platform's official client: 5xx with Retry-After, platform errors with the real reason, connections broken before
-// or after the call ran. They hit only the named method, count down their `times`, and never touch the upload host.
+// or after the call ran, answers held. They hit only the named method, count down their `times`, and never touch the upload host.
 import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
 import { GaxiosError } from 'gaxios';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +121,34 @@ describe('Data API faults', () => {
     const error = await failure(mine());
     expect(error.response).toBeUndefined();
     expect(await quotaUsed()).toBe(used + 1);
+  });
+
+  it('slow: the call runs at once and its answer is held (a write is there before its answer)', async () => {
+    await arm({ kind: 'slow', ms: 2_000, method: 'videos.update' });
+    let answered = false;
+    const update = client.videos
+      .update({ part: ['snippet'], requestBody: { id: 'dQd3moVid03', snippet: { title: 'Held', categoryId: '27' } } })
+      .then((answer) => {
+        answered = true;
+        return answer;
+      });
+    await expect
+      .poll(
+        async () =>
+          (await client.videos.list({ part: ['snippet'], id: ['dQd3moVid03'] })).data.items![0]!.snippet!.title,
+      )
+      .toBe('Held');
+    expect(answered).toBe(false);
+    expect((await update).status).toBe(200);
+    // And the other faults reach videos.update too.
+    await arm({ kind: 'serverError', status: 503, method: 'videos.update' });
+    const refused = await failure(
+      client.videos.update({
+        part: ['snippet'],
+        requestBody: { id: 'dQd3moVid03', snippet: { title: 'Again', categoryId: '27' } },
+      }),
+    );
+    expect(refused.status).toBe(503);
   });
 
   it('an upload-host fault never hits a Data API call, and a Data API fault never the upload host', async () => {

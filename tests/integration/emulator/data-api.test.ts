@@ -214,8 +214,14 @@ describe('videos.list', () => {
       key,
     );
     expect(third.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid03', 'dQd3moVid09', 'oTh3rVid001']);
-    expect(third.body.nextPageToken).toBeUndefined();
     expect(third.body.prevPageToken).toBe(first.body.nextPageToken);
+    // The clips channel's two public videos, the least viewed, make the last page.
+    const fourth = await fx.api(
+      `/videos?part=id&chart=mostPopular&maxResults=3&pageToken=${third.body.nextPageToken}`,
+      key,
+    );
+    expect(fourth.body.items.map((video: any) => video.id)).toEqual(['dQd3moClp01', 'dQd3moClp02']);
+    expect(fourth.body.nextPageToken).toBeUndefined();
 
     const people = await fx.api('/videos?part=snippet&chart=mostPopular&videoCategoryId=22', key);
     expect(people.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid01']);

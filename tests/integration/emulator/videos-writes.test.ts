@@ -125,6 +125,31 @@ describe('videos.update', () => {
     expect((await video('dQd3moVid04'))?.status?.publishAt).toBe(at);
   });
 
+  it('answers an armed fault before anything changes, as every other method does', async () => {
+    const before = (await video('dQd3moVid04'))?.status;
+    await fx.controlOk('POST', '/_emulator/v1/faults', {
+      method: 'videos.update',
+      kind: 'platformError',
+      reason: 'forbidden',
+    });
+    const at = new Date(fx.now() + 9 * 24 * 3600 * 1000).toISOString();
+    expect(
+      await refusalOf(
+        owner.videos.update({
+          part: ['status'],
+          requestBody: { id: 'dQd3moVid04', status: { privacyStatus: 'private', publishAt: at } },
+        }),
+      ),
+    ).toMatchObject({ status: 403, reason: 'forbidden' });
+    expect((await video('dQd3moVid04'))?.status).toEqual(before);
+    // One call only: the next goes through.
+    const moved = await owner.videos.update({
+      part: ['status'],
+      requestBody: { id: 'dQd3moVid04', status: { privacyStatus: 'private', publishAt: at } },
+    });
+    expect(moved.data.status?.publishAt).toBe(at);
+  });
+
   it('makes a scheduled video public at its publishAt, published at that instant', async () => {
     const at = new Date(fx.now() + 2 * 3600 * 1000).toISOString();
     await owner.videos.update({
@@ -180,6 +205,49 @@ describe('videos.update', () => {
         }),
       ),
     ).toMatchObject({ status: 400, reason: 'defaultLanguageNotSet' });
+  });
+
+  it("holds localized titles and descriptions to the default ones' limits, naming the language; an unknown language is invalid metadata", async () => {
+    const send = (localizations: Record<string, { title?: string; description?: string }>) =>
+      owner.videos.update({ part: ['localizations'], requestBody: { id: 'dQd3moVid01', localizations } });
+    const refused = async (localizations: Record<string, { title?: string; description?: string }>) => {
+      const error = await send(localizations).then(
+        () => undefined,
+        (caught: unknown) => caught as GaxiosError,
+      );
+      const body = error?.response?.data as { error: { message: string; errors: Array<{ reason: string }> } };
+      return { status: error?.status, reason: body.error.errors[0]!.reason, message: body.error.message };
+    };
+    expect(await refused({ de: { title: 'T'.repeat(101) } })).toEqual({
+      status: 400,
+      reason: 'invalidTitle',
+      message:
+        'The request metadata specifies an invalid or empty video title (localizations.de.title): the title has 101 characters; at most 100 are allowed.',
+    });
+    expect(await refused({ de: { title: 'Ok', description: 'ü'.repeat(2_501) } })).toMatchObject({
+      status: 400,
+      reason: 'invalidDescription',
+      message: expect.stringContaining('(localizations.de.description): the description is 5002 bytes long'),
+    });
+    expect(await refused({ de: { title: 'a <b>' } })).toMatchObject({ reason: 'invalidTitle' });
+    expect(await refused({ nb: { title: 'Studiotur' } })).toMatchObject({
+      status: 400,
+      reason: 'invalidVideoMetadata',
+      message: expect.stringContaining('"nb" is not a language of i18nLanguages.list'),
+    });
+    expect(
+      await refusalOf(
+        owner.videos.update({
+          part: ['snippet'],
+          requestBody: {
+            id: 'dQd3moVid01',
+            snippet: { title: 'Studio tour 2026', categoryId: '22', defaultLanguage: 'xx' },
+          },
+        }),
+      ),
+    ).toMatchObject({ status: 400, reason: 'invalidVideoMetadata' });
+    // At the limits, taken.
+    expect((await send({ de: { title: 'T'.repeat(100), description: 'ü'.repeat(2_500) } })).status).toBe(200);
   });
 
   it('refuses a snippet without title or category, bad metadata, and a part the body sets but part does not name', async () => {

@@ -3,9 +3,11 @@
 // owning channel may change or delete a video.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessGrant } from '../../context';
+import { applyDataApiFault } from '../../faults/data-api-faults';
 import { ApiError, apiErrors } from '../errors/api-error';
 import { sendResource, type DataApi } from '../api-call';
 import { authenticate } from '../authenticate';
+import { recordCallMethod } from '../call-method';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { idList, parseParts, stringParam, type Query } from '../list-request';
 import { etagOf } from '../list-response';
@@ -17,6 +19,9 @@ import { checkUpdate, replaceParts } from '../video-writes';
 import type { VideoRecord } from '../youtube-state';
 
 function beginWrite(api: DataApi, request: FastifyRequest, method: string): AccessGrant {
+  // An armed fault answers first, as for every other method (beginCall): a test can make a write fail or slow.
+  recordCallMethod(request, method);
+  applyDataApiFault(api.faults, request, method);
   const grant = authenticate(api.ctx, request, `youtube.${method}`);
   api.quota.charge(method, grant.clientId, grant.channelId);
   return grant;
@@ -71,7 +76,13 @@ export function registerVideoWriteRoutes(app: FastifyInstance, api: DataApi): vo
     const video = ownedVideo(api, grant, id, 'update');
     checkUpdate(video, metadata, parts);
     const partner = resolveBrandPartner(metadata.brandPartner, (handle) => api.store.channelByHandle(handle)?.id);
-    api.store.change(() => replaceParts(video, { ...metadata, ...(partner ? { brandPartner: partner } : {}) }, parts));
+    api.store.change(() => {
+      replaceParts(video, { ...metadata, ...(partner ? { brandPartner: partner } : {}) }, parts);
+      video.updates = (video.updates ?? 0) + 1;
+    });
+    // On disk before the answer, as the platform commits a write before it confirms it: a client killed after the
+    // answer finds its write there after a restart.
+    await api.store.flush();
     return sendResource(request, reply, projectVideo(api.store.projection(), video, parts, true));
   });
 

@@ -2,27 +2,16 @@
 // sent, each video's fields before and after with the changed parts marked, the videos left as they are and the
 // ones the platform would refuse (with its reason), and the quota cost of applying.
 import { useMemo, useState } from 'react';
-import type { BulkField } from '../../../../shared/bulk/bulk-operation';
-import { previewBulkEdit, type BulkValues, type VideoPreview } from '../../../../shared/bulk/bulk-preview';
+import { previewBulkEdit } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { formatUnits } from '../../../components/QuotaCost';
+import { FIELD_LABELS } from './PreviewRow';
 import { DRAFT_KINDS, EMPTY_DRAFT, KIND_LABELS, operationOf, type BulkDraft, type SetField } from './bulk-draft';
 import { FailureLine } from '../../../components/FailureLine';
 import { BulkJobResult } from './BulkJobResult';
 import { useBulk } from './bulk-store';
-import { MarkedText } from './MarkedText';
-
-const FIELD_LABELS: Readonly<Record<BulkField, string>> = {
-  title: 'Title',
-  description: 'Description',
-  tags: 'Tags',
-  categoryId: 'Category',
-  privacyStatus: 'Visibility',
-  selfDeclaredMadeForKids: 'Made for kids',
-  license: 'Licence',
-  embeddable: 'Embeddable',
-  publishAt: 'Publish time',
-};
+import { PreviewRow } from './PreviewRow';
+import { TranslatorCsv } from './TranslatorCsv';
 
 const SET_CHOICES: Readonly<Record<SetField, readonly (readonly [string, string])[] | undefined>> = {
   privacyStatus: [
@@ -45,53 +34,6 @@ const SET_CHOICES: Readonly<Record<SetField, readonly (readonly [string, string]
   categoryId: undefined,
   publishAt: undefined,
 };
-
-const shownValue = (values: BulkValues, field: BulkField): string => {
-  const value = values[field];
-  if (value === undefined || value === '') return '–';
-  if (Array.isArray(value)) return value.join(', ') || '–';
-  return String(value);
-};
-
-function PreviewRow({ preview, title }: { readonly preview: VideoPreview; readonly title: string }) {
-  const tone = preview.outcome === 'changed' ? 'ok' : preview.outcome === 'refused' ? 'error' : 'muted';
-  const label = preview.outcome === 'changed' ? 'Changes' : preview.outcome === 'refused' ? 'Refused' : 'Untouched';
-  return (
-    <li className="bulk-row" data-testid="bulk-preview-row" data-outcome={preview.outcome} data-video-id={preview.id}>
-      <div className="row bulk-row-head">
-        <strong>{title}</strong>
-        <span className={`badge badge-${tone}`}>{label}</span>
-      </div>
-      {Object.entries(preview.problems).map(([field, problem]) => (
-        <p key={field} className="error" data-testid="bulk-refusal">
-          {FIELD_LABELS[field as BulkField]}: {problem}
-        </p>
-      ))}
-      {preview.changed.map((field) => {
-        const spans = field === 'title' || field === 'description' ? preview.spans[field] : undefined;
-        return (
-          <div key={field} className="bulk-compare">
-            <span className="muted bulk-field">{FIELD_LABELS[field]}</span>
-            <div className="bulk-side" aria-label="Before">
-              {spans ? (
-                <MarkedText text={preview.before[field as 'title']} spans={spans.before} mark="del" />
-              ) : (
-                <del>{shownValue(preview.before, field)}</del>
-              )}
-            </div>
-            <div className="bulk-side" aria-label="After">
-              {spans ? (
-                <MarkedText text={preview.after[field as 'title']} spans={spans.after} mark="ins" />
-              ) : (
-                <ins>{shownValue(preview.after, field)}</ins>
-              )}
-            </div>
-          </div>
-        );
-      })}
-    </li>
-  );
-}
 
 export interface BulkEditPanelProps {
   readonly videos: readonly LibraryVideo[];
@@ -266,6 +208,7 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
           </label>
         </div>
       )}
+      <TranslatorCsv videos={videos} titles={titles} />
       {'problem' in preview ? (
         <p className="muted" role="status" data-testid="bulk-problem">
           {preview.problem}

@@ -1,9 +1,9 @@
 // The bulk edits the main process runs: the last job started from the panel (and its undo), kept current by the
 // `bulk.job` events; the Library reloads its videos when a job finishes, so the table shows what the platform holds.
 import { create } from 'zustand';
-import type { BulkJobView } from '../../../../shared/bulk/bulk-job';
-import type { BulkOperation } from '../../../../shared/bulk/bulk-operation';
-import { bulkValuesOf } from '../../../../shared/bulk/bulk-preview';
+import { TEXT_JOB_FIELDS, type BulkJobView } from '../../../../shared/bulk/bulk-job';
+import type { BulkField, BulkOperation } from '../../../../shared/bulk/bulk-operation';
+import { bulkValuesOf, type BulkValues } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { desk } from '../../../desk/desk';
 import { failureOf, type Failure } from '../../../desk/failure';
@@ -17,11 +17,25 @@ interface BulkState {
   readonly busy: boolean;
   readonly error: Failure | undefined;
   apply: (operation: BulkOperation, videos: readonly LibraryVideo[]) => Promise<void>;
+  /** Starts a job writing given texts (a translator's file), each video checked against what was read. */
+  applyTexts: (
+    fields: readonly BulkField[],
+    videos: readonly { readonly id: string; readonly seen: LibraryVideo; readonly target: BulkValues }[],
+  ) => Promise<void>;
   undo: (jobId: string) => Promise<void>;
   resume: (jobId: string) => Promise<void>;
   received: (job: BulkJobView) => void;
   dismiss: () => void;
+  /** Reads the channel's jobs from the main process (one may have gone on across a restart). */
+  loadJobs: () => Promise<void>;
+  /** Shows a job in the panel. */
+  show: (jobId: string) => void;
 }
+
+type TextJobField = (typeof TEXT_JOB_FIELDS)[number];
+
+/** Values as the contract takes them (a mutable copy of the tags). */
+const plain = ({ tags, ...rest }: BulkValues) => ({ ...rest, tags: [...tags] });
 
 export const useBulk = create<BulkState>((set, get) => {
   const run = async (call: () => Promise<BulkJobView>): Promise<void> => {
@@ -46,16 +60,36 @@ export const useBulk = create<BulkState>((set, get) => {
       run(() =>
         desk.call('bulk.start', {
           operation,
-          videos: videos.map((video) => {
-            const { tags, ...seen } = bulkValuesOf(video);
-            return { id: video.id, seen: { ...seen, tags: [...tags] } };
-          }),
+          videos: videos.map((video) => ({ id: video.id, seen: plain(bulkValuesOf(video)) })),
+        }),
+      ),
+    applyTexts: (fields, videos) =>
+      run(() =>
+        desk.call('bulk.startTexts', {
+          fields: fields.filter((field): field is TextJobField =>
+            (TEXT_JOB_FIELDS as readonly string[]).includes(field),
+          ),
+          videos: videos.map(({ id, seen, target }) => ({
+            id,
+            seen: plain(bulkValuesOf(seen)),
+            target: plain(target),
+          })),
         }),
       ),
     undo: (jobId) => run(() => desk.call('bulk.undo', { jobId })),
     resume: (jobId) => run(() => desk.call('bulk.resume', { jobId })),
     received: (job) => set({ jobs: { ...get().jobs, [job.id]: job } }),
     dismiss: () => set({ shownId: undefined, error: undefined }),
+    loadJobs: async () => {
+      try {
+        const listed = await desk.call('bulk.jobs');
+        // Events that came while the list was on its way are newer than it.
+        set({ jobs: { ...Object.fromEntries(listed.map((job) => [job.id, job])), ...get().jobs } });
+      } catch (error) {
+        set({ error: failureOf(error) });
+      }
+    },
+    show: (jobId) => set({ shownId: jobId, error: undefined }),
   };
 });
 // Issue 21: another channel chosen shows none of this one's videos, searches, bulk edits or thumbnails.
@@ -68,4 +102,14 @@ export function subscribeBulkEvents(onDone: () => void): () => void {
     useBulk.getState().received(job);
     if (job.status === 'done' && before?.status !== 'done') onDone();
   });
+}
+
+/**
+ * The job the Library mentions when the panel does not show it: the newest, while it runs or is paused, or once done
+ * while it can still be undone (it may have finished across a restart of the app, with nobody watching).
+ */
+export function noticedJob(jobs: Readonly<Record<string, BulkJobView>>): BulkJobView | undefined {
+  let newest: BulkJobView | undefined;
+  for (const job of Object.values(jobs)) newest = job;
+  return newest && (newest.status !== 'done' || newest.undoable) ? newest : undefined;
 }

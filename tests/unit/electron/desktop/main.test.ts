@@ -266,6 +266,21 @@ describe('desktop main process', () => {
     await vi.waitFor(() => expect(fake.enqueued).toContainEqual(['/picked/a.mp4']));
   });
 
+  it("gives the desk the system's folder dialog for watched folders: a folder, or nothing when cancelled", async () => {
+    const dialog = electron.dialog as unknown as {
+      showOpenDialog: { mockResolvedValueOnce: (value: unknown) => void; mock: { calls: unknown[][] } };
+    };
+    const host = fake.hosts[0] as HostCapabilities;
+    dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: ['/home/me/Exports'] });
+    expect(await host.pickFolder?.('Choose a folder to watch')).toBe('/home/me/Exports');
+    const options = dialog.showOpenDialog.mock.calls.at(-1)![1] as { title: string; properties: string[] };
+    expect(options).toMatchObject({ title: 'Choose a folder to watch' });
+    expect(options.properties).toContain('openDirectory');
+    expect(options.properties).not.toContain('openFile');
+    dialog.showOpenDialog.mockResolvedValueOnce({ canceled: true, filePaths: [] });
+    expect(await host.pickFolder?.('Choose a folder to watch')).toBeUndefined();
+  });
+
   it('asks before closing while uploads run; "keep uploading in the tray" hides the window, remembered if asked', async () => {
     const window = fake.windows[0] as EventEmitter & { hide: { mock: { calls: unknown[] } } };
     const dialog = electron.dialog as unknown as { showMessageBox: { mock: { calls: unknown[][] } } };

@@ -8,6 +8,7 @@ import type { LibraryVideo } from '../../../../shared/library/library-video';
 import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import { BulkJobs, type BulkJobsFile, type BulkStorage } from '../../../../electron/library/bulk-jobs';
+import { applyEntry, type BulkJournalEntry } from '../../../../electron/library/bulk-journal';
 import { libraryVideo } from '../../support/library-video';
 
 const OLD = 'https://old.example/shop';
@@ -21,18 +22,29 @@ class FakeChannel {
   dropAfterWrite = false;
   /** Set to make the next write land and its answer never come (the app killed mid-request). */
   killAfterWrite = false;
+  /** Failures thrown by the next calls, before anything is written (a 5xx, a 409 conflict, a refused sign-in). */
+  readonly failNext: Error[] = [];
 
   async update(id: string, edits: (current: LibraryVideo) => VideoMetadata): Promise<LibraryVideo> {
+    const failure = this.failNext.shift();
+    if (failure) throw failure;
     const current = this.videos.get(id);
     if (!current) throw new DeskError('not-found', 'gone');
     const metadata = edits(current);
     if (this.quotaLeft <= 0) throw new DeskError('quota-exceeded', 'The quota is used up.');
     this.quotaLeft--;
+    // The translations are replaced whole, as the platform's localizations part is.
+    const { localizations: _replaced, ...kept } = current;
+    void _replaced;
     const next = {
-      ...current,
+      ...kept,
       title: metadata.snippet.title,
       description: metadata.snippet.description ?? '',
       tags: metadata.snippet.tags ?? [],
+      ...(metadata.snippet.defaultLanguage ? { defaultLanguage: metadata.snippet.defaultLanguage } : {}),
+      ...(metadata.localizations && Object.keys(metadata.localizations).length > 0
+        ? { localizations: metadata.localizations }
+        : {}),
     };
     this.videos.set(id, next);
     this.writes.push(id);
@@ -53,8 +65,16 @@ class MemoryStorage implements BulkStorage {
   async load() {
     return this.file && (JSON.parse(JSON.stringify(this.file)) as BulkJobsFile);
   }
+  saves = 0;
+  records = 0;
   async save(file: BulkJobsFile) {
+    this.saves++;
     this.file = JSON.parse(JSON.stringify(file)) as BulkJobsFile;
+  }
+  async record(entry: BulkJournalEntry) {
+    this.records++;
+    if (!this.file || !applyEntry(this.file, entry))
+      throw new Error(`a change for nothing saved: ${JSON.stringify(entry)}`);
   }
 }
 
@@ -66,13 +86,23 @@ function setup(count: number) {
   }
   const storage = new MemoryStorage();
   const signedIn = { channel: 'UCchannelA' as string | undefined };
+  const waits: number[] = [];
   const jobs = () =>
-    new BulkJobs({ storage, api: () => channel, emit: () => undefined, channel: () => signedIn.channel });
+    new BulkJobs({
+      storage,
+      api: () => channel,
+      emit: () => undefined,
+      channel: () => signedIn.channel,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      random: () => 1,
+    });
   const input: BulkStartInput = {
     operation: { kind: 'replace', fields: ['description'], find: OLD, replace: NEW, regex: false, matchCase: true },
     videos: [...channel.videos.values()].map((video) => ({ id: video.id, seen: bulkValuesOf(video) })),
   };
-  return { channel, storage, jobs, input, signedIn };
+  return { channel, storage, jobs, input, signedIn, waits };
 }
 
 describe('BulkJobs', () => {
@@ -177,23 +207,138 @@ describe('BulkJobs', () => {
     expect(channel.writes).toHaveLength(2);
   });
 
-  it('a dropped connection after a write pauses the job; resuming does not write that video again', async () => {
-    const { channel, jobs, input } = setup(2);
+  it('a dropped connection after a write is tried again, reading fresh, without writing that video again', async () => {
+    const { channel, jobs, input, waits } = setup(2);
     const runner = jobs();
     await runner.start();
     channel.dropAfterWrite = true;
+    await runner.startEdit(input);
+    await runner.whenIdle();
+    const done = runner.list()[0]!;
+    expect(done.status).toBe('done');
+    expect(done.items.map((item) => item.state)).toEqual(['updated', 'updated']);
+    expect(channel.writes).toEqual([...channel.videos.keys()]);
+    expect(waits).toEqual([1_000]);
+  });
+
+  it('tries a 5xx and a 409 conflict again with a growing wait, then writes', async () => {
+    const { channel, jobs, input, waits } = setup(1);
+    channel.failNext.push(
+      new DeskError('service-unavailable', 'Backend error.', { status: 503 }),
+      new DeskError('rejected', 'Conflict.', { status: 409 }),
+      new Error('socket hang up'),
+    );
+    const runner = jobs();
+    await runner.start();
+    await runner.startEdit(input);
+    await runner.whenIdle();
+    expect(runner.list()[0]!.items.map((item) => item.state)).toEqual(['updated']);
+    expect(channel.writes).toHaveLength(1);
+    expect(waits).toEqual([1_000, 2_000, 4_000]);
+  });
+
+  it('marks a video failed after the last try and goes on with the next', async () => {
+    const { channel, jobs, input, waits } = setup(2);
+    for (let i = 0; i < 4; i++) channel.failNext.push(new DeskError('service-unavailable', 'Backend error.'));
+    const runner = jobs();
+    await runner.start();
+    await runner.startEdit(input);
+    await runner.whenIdle();
+    const done = runner.list()[0]!;
+    expect(done.status).toBe('done');
+    expect(done.items[0]).toMatchObject({ state: 'failed', message: 'Backend error. (tried 4 times)' });
+    expect(done.items[1]!.state).toBe('updated');
+    expect(waits).toHaveLength(3);
+    expect(channel.writes).toEqual([[...channel.videos.keys()][1]]);
+  });
+
+  it('a refusal that no wait mends fails at once; a refused sign-in pauses the job', async () => {
+    const { channel, jobs, input, waits } = setup(2);
+    channel.failNext.push(
+      new DeskError('rejected', 'Bad request.', { status: 400 }),
+      new DeskError('sign-in-refused', 'Sign in again.'),
+    );
+    const runner = jobs();
+    await runner.start();
     const view = await runner.startEdit(input);
     await runner.whenIdle();
     const paused = runner.list()[0]!;
     expect(paused.status).toBe('paused');
-    expect(paused.items[0]).toMatchObject({
-      state: 'sending',
-      message: 'The connection dropped. Resume to try again.',
-    });
+    expect(paused.items.map((item) => item.state)).toEqual(['failed', 'sending']);
+    expect(paused.items[1]!.message).toBe('Sign in again. Resume to try again.');
+    expect(waits).toEqual([]);
     await runner.resume(view.id);
     await runner.whenIdle();
-    expect(runner.list()[0]!.items.map((item) => item.state)).toEqual(['updated', 'updated']);
-    expect(channel.writes).toEqual([...channel.videos.keys()]);
+    expect(runner.list()[0]!.items.map((item) => item.state)).toEqual(['failed', 'updated']);
+  });
+
+  it('a stop during a wait leaves the video sending; the next start reads it fresh and goes on', async () => {
+    const { channel, storage, input } = setup(1);
+    channel.failNext.push(new DeskError('network', 'Offline.'));
+    let waiting!: () => void;
+    const asleep = new Promise<void>((resolve) => (waiting = resolve));
+    const runner = new BulkJobs({
+      storage,
+      api: () => channel,
+      emit: () => undefined,
+      channel: () => 'UCchannelA',
+      sleep: () => {
+        waiting();
+        return new Promise<void>(() => undefined);
+      },
+    });
+    await runner.start();
+    await runner.startEdit(input);
+    await asleep;
+    await runner.stop();
+    expect(storage.file!.jobs[0]).toMatchObject({ status: 'running', items: [{ state: 'sending' }] });
+    const again = new BulkJobs({ storage, api: () => channel, emit: () => undefined, channel: () => 'UCchannelA' });
+    await again.start();
+    await again.whenIdle();
+    expect(again.list()[0]!.items.map((item) => item.state)).toEqual(['updated']);
+    expect(channel.writes).toHaveLength(1);
+  });
+
+  it('records each video as a change, and saves the whole file only when a job starts and ends', async () => {
+    const { storage, jobs, input } = setup(50);
+    const runner = jobs();
+    await runner.start();
+    const savesBefore = storage.saves;
+    await runner.startEdit(input);
+    await runner.whenIdle();
+    // Added, finished: two whole saves for fifty videos; two changes per video (sending, then its result).
+    expect(storage.saves - savesBefore).toBe(2);
+    expect(storage.records).toBe(100);
+  });
+
+  it('writes given texts (translations) video by video: refused, unchanged and changed ones as for an operation', async () => {
+    const { channel, jobs } = setup(3);
+    const runner = jobs();
+    await runner.start();
+    const [a, b, c] = [...channel.videos.values()].map((video) => ({ ...video, defaultLanguage: 'en' }));
+    for (const video of [a!, b!, c!]) channel.videos.set(video.id, video);
+    const german = { de: { title: 'Laden', description: '' } };
+    const view = await runner.startTexts({
+      fields: ['defaultLanguage', 'localizations'],
+      videos: [
+        { id: a!.id, seen: bulkValuesOf(a!), target: { ...bulkValuesOf(a!), localizations: german } },
+        { id: b!.id, seen: bulkValuesOf(b!), target: bulkValuesOf(b!) },
+        {
+          id: c!.id,
+          seen: bulkValuesOf(c!),
+          target: { ...bulkValuesOf(c!), localizations: { de: { title: '<Laden>', description: '' } } },
+        },
+      ],
+    });
+    expect(view.items[2]!.message).toBe('de title: The title may not contain "<" or ">".');
+    await runner.whenIdle();
+    expect(runner.list()[0]!.items.map((item) => item.state)).toEqual(['updated', 'unchanged', 'refused']);
+    expect(channel.writes).toEqual([a!.id]);
+    expect(channel.videos.get(a!.id)!.localizations).toEqual(german);
+    // Undone like any edit: the translations go again.
+    await runner.undo(view.id);
+    await runner.whenIdle();
+    expect(channel.videos.get(a!.id)!.localizations).toBeUndefined();
   });
 });
 

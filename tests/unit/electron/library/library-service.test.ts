@@ -71,7 +71,7 @@ describe('LibraryService.list', () => {
     });
     expect(api.requests[1]).toEqual({
       path: '/videos',
-      params: { part: 'snippet,status,statistics,contentDetails', id: page.join(','), maxResults: 50 },
+      params: { part: 'snippet,status,statistics,contentDetails,localizations', id: page.join(','), maxResults: 50 },
     });
     expect(result.videos.map((video) => video.id)).toEqual([page[0], page[2]]);
     expect(result.nextPageToken).toBe('CDnext');
@@ -130,7 +130,7 @@ describe('LibraryService.list with its figures from videos.batchGetStats', () =>
     expect(result.figures).toEqual({ from: 'videos.batchGetStats' });
     expect(result.videos.map((video) => video.viewCount)).toEqual([99, 1200]);
     const details = api.requests.find((request) => request.path === '/videos');
-    expect(details?.params?.part).toBe('snippet,status,contentDetails');
+    expect(details?.params?.part).toBe('snippet,status,contentDetails,localizations');
   });
 
   it('a batchGetStats the platform does not serve: the statistics part of videos.list, and the page says why', async () => {
@@ -144,7 +144,7 @@ describe('LibraryService.list with its figures from videos.batchGetStats', () =>
     expect(result.figures).toEqual({ from: 'videos.list', because: 'not-served' });
     expect(result.videos.map((video) => video.viewCount)).toEqual([1200, 1200]);
     expect(api.requests.find((request) => request.path === '/videos')?.params?.part).toBe(
-      'snippet,status,statistics,contentDetails',
+      'snippet,status,statistics,contentDetails,localizations',
     );
   });
 });

@@ -66,7 +66,11 @@ describe('VideoSearch.search', () => {
       },
       {
         path: '/videos',
-        params: { part: 'snippet,status,statistics,contentDetails', id: 'bbbbbbbbbbb,aaaaaaaaaaa', maxResults: 50 },
+        params: {
+          part: 'snippet,status,statistics,contentDetails,localizations',
+          id: 'bbbbbbbbbbb,aaaaaaaaaaa',
+          maxResults: 50,
+        },
       },
     ]);
     expect(page.videos.map((v) => [v.id, v.privacyStatus, v.durationSec, v.viewCount])).toEqual([

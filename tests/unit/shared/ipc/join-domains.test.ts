@@ -18,11 +18,13 @@ import { commentCalls, commentEvents } from '../../../../shared/ipc/comments';
 import { followCalls, followEvents } from '../../../../shared/ipc/follow';
 import { commentRuleCalls } from '../../../../shared/ipc/comment-rules';
 import { bulkCalls, bulkEvents } from '../../../../shared/ipc/bulk';
+import { calendarCalls } from '../../../../shared/ipc/calendar';
 import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimits';
 import { thumbnailCalls, thumbnailEvents } from '../../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
 import { switcherCalls } from '../../../../shared/ipc/switcher';
 import { watermarkCalls } from '../../../../shared/ipc/watermark';
+import { watchedFolderCalls, watchedFolderEvents } from '../../../../shared/ipc/watched-folders';
 import { call, joinDomains, type DuplicateNames } from '../../../../shared/ipc/define';
 
 const first = { 'a.get': call<z.ZodUndefined, string>(z.undefined()), 'a.set': call<z.ZodString, void>(z.string()) };
@@ -64,6 +66,7 @@ describe('joining the domains of the contract', () => {
       rateLimitCalls,
       libraryCalls,
       bulkCalls,
+      calendarCalls,
       thumbnailCalls,
       watermarkCalls,
       quotaCalls,
@@ -78,6 +81,7 @@ describe('joining the domains of the contract', () => {
       switcherCalls,
       bandwidthCalls,
       desktopCalls,
+      watchedFolderCalls,
     ];
     const eventDomains = [
       appEvents,
@@ -92,6 +96,7 @@ describe('joining the domains of the contract', () => {
       followEvents,
       bandwidthEvents,
       desktopEvents,
+      watchedFolderEvents,
     ];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));

@@ -1,0 +1,98 @@
+// The bulk jobs' progress between two whole saves: one JSON line per change (a video's new state, a job's status)
+// appended to <dataDir>/library/bulk-jobs.journal, so a job of n videos writes O(n) bytes instead of the whole file
+// per video (O(n²)). The whole file is written again (compaction) when a job is added, finishes, resumes or at a
+// start, and each whole save begins a journal of a new generation: a journal whose generation is not the saved
+// file's is older than it and is ignored, so a kill between the two writes replays nothing stale.
+//
+// Reading is linear and bounded: lines are split once, each parsed on its own. A last line without its newline is
+// one a kill cut short while it was written: it is dropped (its change had not happened yet: the state is written
+// before the request it announces, and a result after its answer). A complete line that is not a change stops the
+// replay there and is reported, so nothing is applied past damage.
+import { z } from 'zod';
+import { ITEM_STATES } from '../../shared/bulk/bulk-job';
+import type { BulkJobsFile } from './bulk-jobs';
+
+/** The largest journal read back; a 500-video job writes some 100 KB. */
+export const JOURNAL_MAX_BYTES = 32 * 1024 * 1024;
+
+const itemEntrySchema = z.strictObject({
+  job: z.string().max(64),
+  item: z.number().int().min(0),
+  state: z.enum(ITEM_STATES),
+  message: z.string().max(4_000).optional(),
+});
+const statusEntrySchema = z.strictObject({
+  job: z.string().max(64),
+  status: z.enum(['running', 'paused', 'done']),
+});
+const entrySchema = z.union([itemEntrySchema, statusEntrySchema]);
+export type BulkJournalEntry = z.output<typeof entrySchema>;
+
+const headerSchema = z.strictObject({ generation: z.number().int().min(0) });
+
+export function journalHeader(generation: number): string {
+  return `${JSON.stringify({ generation })}\n`;
+}
+
+export function journalLine(entry: BulkJournalEntry): string {
+  return `${JSON.stringify(entry)}\n`;
+}
+
+/** Lays one change over the jobs; false when it names no job or item there (the journal does not fit the file). */
+export function applyEntry(file: BulkJobsFile, entry: BulkJournalEntry): boolean {
+  const job = file.jobs.find((candidate) => candidate.id === entry.job);
+  if (!job) return false;
+  if ('status' in entry) {
+    job.status = entry.status;
+    return true;
+  }
+  const item = job.items[entry.item];
+  if (!item) return false;
+  item.state = entry.state;
+  if (entry.message === undefined) delete item.message;
+  else item.message = entry.message;
+  return true;
+}
+
+export interface ReplayResult {
+  /** Changes laid over the file. */
+  readonly applied: number;
+  /** The journal belongs to another whole save (older): nothing was applied. */
+  readonly stale: boolean;
+  /** A line cut short by a kill, dropped. */
+  readonly torn: boolean;
+  /** Where and why the replay stopped at a damaged line. */
+  readonly damage?: string;
+}
+
+function parseLine(line: string): unknown {
+  try {
+    return JSON.parse(line) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Replays `text` (a journal) over `file` in place, when its generation is `generation`. */
+export function replayJournal(file: BulkJobsFile, generation: number, text: string): ReplayResult {
+  const lines = text.split('\n');
+  // The text after the last newline: empty for a whole journal, else a line the kill cut.
+  const tail = lines.pop() ?? '';
+  const torn = tail !== '';
+  const header = headerSchema.safeParse(parseLine(lines[0] ?? ''));
+  if (!header.success) {
+    if (lines.length === 0) return { applied: 0, stale: false, torn };
+    return { applied: 0, stale: false, torn, damage: 'line 1: not a journal header' };
+  }
+  if (header.data.generation !== generation) return { applied: 0, stale: true, torn };
+  let applied = 0;
+  for (let index = 1; index < lines.length; index++) {
+    const entry = entrySchema.safeParse(parseLine(lines[index]!));
+    if (!entry.success) return { applied, stale: false, torn, damage: `line ${index + 1}: not a change` };
+    if (!applyEntry(file, entry.data)) {
+      return { applied, stale: false, torn, damage: `line ${index + 1}: names no job or video of the file` };
+    }
+    applied++;
+  }
+  return { applied, stale: false, torn };
+}

@@ -1,0 +1,78 @@
+// Watched folders as a feature of the desk. Only the desktop app watches folders: the folder comes from the
+// system's folder dialog (the host's `pickFolder`), never from a path the page names, and browser mode answers
+// every call with `desktop-only`, which the page shows as it is.
+import type { watchedFolderCalls } from '../../shared/ipc/watched-folders';
+import { WATCHED_FOLDERS_NEED_DESKTOP } from '../../shared/watched-folders/watched-folder';
+import type { Feature, FeatureContext } from '../app/feature';
+import { DeskError } from '../ipc/desk-error';
+import type { HandlersFor } from '../ipc/handlers';
+import type { UploadService } from '../uploads/upload-service';
+import { WatchedFoldersService, type MetadataFor } from './watched-folders-service';
+
+export interface WatchedFoldersDeps {
+  readonly uploads: UploadService;
+  /** The system's folder dialog (the desktop app's); absent in browser mode. Undefined when the user cancels. */
+  readonly pickFolder?: () => Promise<string | undefined>;
+  /** What a file is enqueued with, by its template (the templates feature plugs in here). */
+  readonly metadataFor?: MetadataFor;
+  readonly settleMs?: number;
+  readonly healthMs?: number;
+}
+
+export function createWatchedFoldersFeature(ctx: FeatureContext, deps: WatchedFoldersDeps) {
+  const pickFolder = ctx.acceptsPaths ? deps.pickFolder : undefined;
+  if (!pickFolder) {
+    const refuse = (): never => {
+      throw new DeskError('desktop-only', WATCHED_FOLDERS_NEED_DESKTOP);
+    };
+    const handlers: HandlersFor<typeof watchedFolderCalls> = {
+      'watchedFolders.list': refuse,
+      'watchedFolders.add': refuse,
+      'watchedFolders.update': refuse,
+      'watchedFolders.remove': refuse,
+    };
+    return { service: undefined, handlers } satisfies Feature & { service: unknown };
+  }
+  const service = new WatchedFoldersService({
+    dataDir: ctx.dataDir,
+    uploads: deps.uploads,
+    events: ctx.events,
+    notice: ctx.notice,
+    log: ctx.log,
+    ...(deps.metadataFor ? { metadataFor: deps.metadataFor } : {}),
+    ...(deps.settleMs === undefined ? {} : { settleMs: deps.settleMs }),
+    ...(deps.healthMs === undefined ? {} : { healthMs: deps.healthMs }),
+  });
+  let unsubscribe: (() => void) | undefined;
+  let learnTimer: NodeJS.Timeout | undefined;
+  const handlers: HandlersFor<typeof watchedFolderCalls> = {
+    'watchedFolders.list': () => service.list(),
+    'watchedFolders.add': async (request) => {
+      const path = await pickFolder();
+      return path === undefined ? null : service.add(path, request);
+    },
+    'watchedFolders.update': (request) => service.update(request),
+    'watchedFolders.remove': ({ id }) => service.remove(id),
+  };
+  return {
+    service,
+    handlers,
+    // After the uploads: a settled file is enqueued at once, and the queue says what was uploaded already.
+    start: async () => {
+      // A finished upload is remembered before the queue may be cleared of it (folded: the queue changes often).
+      unsubscribe = ctx.events.on('uploads.changed', () => {
+        learnTimer ??= setTimeout(() => {
+          learnTimer = undefined;
+          service.learnFromQueue();
+        }, 1000);
+        learnTimer.unref();
+      });
+      await service.start();
+    },
+    stop: async () => {
+      unsubscribe?.();
+      clearTimeout(learnTimer);
+      await service.stop();
+    },
+  } satisfies Feature & { service: unknown };
+}

@@ -1,0 +1,483 @@
+// Watched folders: each new video file that appears in one is enqueued once it has stopped growing, held or
+// started as the folder says, with the metadata its template gives (until templates exist: the file name as the
+// title, as for a dropped file). A file is never enqueued twice: not when it is seen again after a restart, nor
+// when a copy of it lands in this folder or another, nor when it was already uploaded or queued some other way.
+//
+// One file at a time is examined (a serial chain), so two copies of one video settling in two folders at once
+// cannot both pass the duplicate check.
+import { randomBytes } from 'node:crypto';
+import { opendir, stat } from 'node:fs/promises';
+import { basename, isAbsolute, join, resolve, sep } from 'node:path';
+import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
+import { defaultMetadataFor, type VideoMetadata } from '../../shared/uploads/video-metadata';
+import type {
+  AddWatchedFolder,
+  UpdateWatchedFolder,
+  WatchedFolderSettings,
+  WatchedFolderView,
+  WatchState,
+} from '../../shared/watched-folders/watched-folder';
+import { DeskError } from '../ipc/desk-error';
+import type { EventSink } from '../ipc/handlers';
+import { fingerprintFile } from '../uploads/file-fingerprint';
+import type { UploadService } from '../uploads/upload-service';
+import { checkVideoFile } from '../uploads/video-file-check';
+import { contentKeyOf, FingerprintLedger, type FileOutcome } from './fingerprint-ledger';
+import { folderProblem, FolderWatch, hasVideoExtension, SUBFOLDER_DEPTH } from './folder-watch';
+import { SettleTracker, systemClock, type FileSize, type SettleClock } from './settle-tracker';
+import { loadWatchList, MAX_WATCHED_FOLDERS, saveWatchList } from './watch-list-file';
+
+/** What a file is enqueued with. The templates feature gives both; the default gives the drop's metadata only. */
+export interface WatchedFileDetails {
+  readonly metadata: VideoMetadata;
+  readonly attachments?: AttachmentsInput;
+}
+
+export type MetadataFor = (
+  filePath: string,
+  templateId: string | null,
+) => WatchedFileDetails | Promise<WatchedFileDetails>;
+
+/** What a dropped file gets: its name as the title, private. */
+export const dropMetadataFor: MetadataFor = (filePath) => ({ metadata: defaultMetadataFor(basename(filePath)) });
+
+/**
+ * A copy by a file manager, a download or an export can pause for a second or two between writes; five seconds
+ * without any change in size or mtime is taken as finished. (A copy stalled longer than that would be enqueued
+ * early; the upload engine then refuses it as changed, and the file settles and is enqueued again.)
+ */
+export const DEFAULT_SETTLE_MS = 5000;
+export const DEFAULT_HEALTH_MS = 5000;
+/** The files present when a folder is added are listed once; a folder with more is refused with a sentence. */
+export const MAX_FILES_LISTED = 100_000;
+
+export type ExaminationOutcome = FileOutcome | 'already-decided' | 'changed' | 'refused' | 'gone' | 'unreadable';
+
+export interface WatchedFoldersServiceOptions {
+  readonly dataDir: string;
+  readonly uploads: Pick<UploadService, 'enqueue' | 'queuedFiles'>;
+  readonly events: EventSink;
+  readonly notice: (message: string) => void;
+  readonly log: (message: string, error?: unknown) => void;
+  readonly metadataFor?: MetadataFor;
+  readonly settleMs?: number;
+  readonly healthMs?: number;
+  readonly clock?: SettleClock;
+  /** Hears what became of each file looked at (the tests wait on it; nothing else needs it). */
+  readonly onExamined?: (path: string, outcome: ExaminationOutcome) => void;
+}
+
+interface Watched {
+  settings: WatchedFolderSettings;
+  watch: FolderWatch;
+  state: WatchState;
+  problem: string | undefined;
+}
+
+export class WatchedFoldersService {
+  private readonly folders = new Map<string, Watched>();
+  private readonly ledger: FingerprintLedger;
+  private readonly tracker: SettleTracker;
+  private readonly listPath: string;
+  private readonly metadataFor: MetadataFor;
+  /** Which folder a file being waited for belongs to (the first that saw it, should two folders nest). */
+  private readonly owners = new Map<string, string>();
+  private work: Promise<void> = Promise.resolve();
+  private emitTimer: NodeJS.Timeout | undefined;
+  private started = false;
+  private stopped = false;
+
+  constructor(private readonly options: WatchedFoldersServiceOptions) {
+    const dir = join(options.dataDir, 'watched-folders');
+    this.listPath = join(dir, 'folders.json');
+    this.metadataFor = options.metadataFor ?? dropMetadataFor;
+    let saveErrorSaid = false;
+    this.ledger = new FingerprintLedger(join(dir, 'ledger.json'), (error) => {
+      options.log('could not save the watched folders ledger', error);
+      if (saveErrorSaid) return;
+      saveErrorSaid = true;
+      options.notice(
+        'The list of files the watched folders have seen could not be saved; after a restart they may look at old files again (none already queued is enqueued twice).',
+      );
+    });
+    this.tracker = new SettleTracker({
+      settleMs: options.settleMs ?? DEFAULT_SETTLE_MS,
+      clock: options.clock ?? systemClock,
+      stat: statIfThere,
+      onSettled: (path, seen) => this.examineLater(path, seen),
+      onPendingChanged: () => this.emitSoon(),
+      onError: (path, error) => options.log(`could not look at ${path}`, error),
+    });
+  }
+
+  async start(): Promise<void> {
+    this.started = true;
+    const [list, ledger] = await Promise.all([
+      loadWatchList(this.listPath).catch((error: unknown) => {
+        // Unreadable for another reason than damage (permissions): nothing is watched, and it is said.
+        this.options.log('could not read the watched folders', error);
+        return { folders: [], problem: 'The list of watched folders could not be read; no folder is watched.' };
+      }),
+      this.ledger.load().catch((error: unknown) => {
+        this.options.log('could not read the watched folders ledger', error);
+        return {
+          damaged: true,
+          message:
+            'The list of files the watched folders have seen could not be read; the videos already in them are left alone.',
+        };
+      }),
+    ]);
+    if (list.problem) {
+      this.options.notice(list.problem);
+      await this.saveList(list.folders).catch(() => undefined);
+    }
+    if (ledger.message) this.options.notice(ledger.message);
+    this.learnFromQueue();
+    // Not awaited: a folder on a share that does not answer must not hold the app's start; each folder says its
+    // state as soon as it is known.
+    for (const settings of list.folders) void this.resume(this.watchFolder(settings), ledger.damaged);
+  }
+
+  private async resume(folder: Watched, ledgerDamaged: boolean): Promise<void> {
+    // With the ledger lost, what is in the folders now may have been uploaded already: it is left alone, and only
+    // files that arrive from now on are enqueued (a notice said the ledger was damaged).
+    if (ledgerDamaged)
+      await this.recordPresentFiles(folder.settings).catch((error: unknown) =>
+        this.options.log('listing a watched folder failed', error),
+      );
+    if (!this.stopped && this.folders.get(folder.settings.id) === folder) await folder.watch.start();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.emitTimer);
+    this.tracker.stop();
+    await Promise.all([...this.folders.values()].map((folder) => folder.watch.stop()));
+    await this.work;
+    await this.ledger.flush();
+  }
+
+  list(): WatchedFolderView[] {
+    return [...this.folders.values()].map((folder) => this.viewOf(folder));
+  }
+
+  async add(path: string, request: AddWatchedFolder): Promise<WatchedFolderView> {
+    this.assertRunning();
+    if (!isAbsolute(path)) throw new DeskError('invalid-input', `${path}: Channel Desk needs the folder's full path.`);
+    const resolved = resolve(path);
+    if (this.folders.size >= MAX_WATCHED_FOLDERS)
+      throw new DeskError('invalid-input', `At most ${MAX_WATCHED_FOLDERS} folders can be watched; remove one first.`);
+    if ([...this.folders.values()].some((folder) => folder.settings.path === resolved))
+      throw new DeskError('invalid-input', `${resolved} is already watched.`);
+    const problem = await folderProblem(resolved);
+    if (problem)
+      throw new DeskError(problem.state === 'missing' ? 'file-missing' : 'file-unavailable', problem.message);
+    const settings: WatchedFolderSettings = {
+      id: randomBytes(9).toString('base64url'),
+      path: resolved,
+      onArrival: request.onArrival,
+      templateId: request.templateId ?? null,
+      includeSubfolders: request.includeSubfolders ?? false,
+    };
+    if (request.existing === 'ignore') {
+      await this.recordPresentFiles(settings).catch((error: unknown) => {
+        this.ledger.forgetFolder(settings.id);
+        throw error;
+      });
+    }
+    await this.saveList([...this.settingsList(), settings]);
+    const folder = this.watchFolder(settings);
+    await folder.watch.start();
+    this.emitSoon();
+    return this.viewOf(folder);
+  }
+
+  async update(request: UpdateWatchedFolder): Promise<WatchedFolderView> {
+    this.assertRunning();
+    const folder = this.require(request.id);
+    const before = folder.settings;
+    const settings: WatchedFolderSettings = {
+      ...before,
+      ...(request.onArrival === undefined ? {} : { onArrival: request.onArrival }),
+      ...(request.templateId === undefined ? {} : { templateId: request.templateId }),
+      ...(request.includeSubfolders === undefined ? {} : { includeSubfolders: request.includeSubfolders }),
+    };
+    await this.saveList(this.settingsList().map((each) => (each.id === settings.id ? settings : each)));
+    folder.settings = settings;
+    if ((settings.includeSubfolders ?? false) !== (before.includeSubfolders ?? false)) {
+      // The watcher's depth is fixed when it opens: a new one with the new depth. The videos already in the
+      // subfolders are left alone (a folder of old seasons would otherwise all be queued at once); what arrives in
+      // them from now on is enqueued.
+      await folder.watch.stop();
+      this.tracker.forgetUnder(settings.path, sep);
+      if (settings.includeSubfolders) await this.recordPresentFiles(settings, 1);
+      folder.watch = this.folderWatch(settings);
+      await folder.watch.start();
+    }
+    this.emitSoon();
+    return this.viewOf(folder);
+  }
+
+  async remove(id: string): Promise<void> {
+    this.assertRunning();
+    const folder = this.require(id);
+    await this.saveList(this.settingsList().filter((each) => each.id !== id));
+    this.folders.delete(id);
+    await folder.watch.stop();
+    this.tracker.forgetUnder(folder.settings.path, sep);
+    this.ledger.forgetFolder(id);
+    this.emitSoon();
+  }
+
+  /** Resolves once every file that has settled so far has been examined (tests). */
+  async whenExamined(): Promise<void> {
+    let seen: Promise<void> | undefined;
+    while (seen !== this.work) {
+      seen = this.work;
+      await seen;
+    }
+  }
+
+  /**
+   * Every upload the queue finished is remembered by its content, so a copy is not enqueued again once the queue
+   * has been cleared. Called at start, before each file is examined, and by the feature when the queue changes.
+   */
+  learnFromQueue(): void {
+    if (this.stopped) return;
+    for (const queued of this.options.uploads.queuedFiles()) {
+      if (queued.state !== 'done') continue;
+      this.ledger.addContent({
+        key: contentKeyOf(queued.file),
+        name: basename(queued.file.path),
+        uploadId: queued.uploadId,
+        at: Date.now(),
+      });
+    }
+  }
+
+  // ----- watching -----
+
+  private watchFolder(settings: WatchedFolderSettings): Watched {
+    const folder: Watched = { settings, watch: this.folderWatch(settings), state: 'starting', problem: undefined };
+    this.folders.set(settings.id, folder);
+    return folder;
+  }
+
+  private folderWatch(settings: WatchedFolderSettings): FolderWatch {
+    const id = settings.id;
+    return new FolderWatch({
+      path: settings.path,
+      includeSubfolders: settings.includeSubfolders ?? false,
+      healthMs: this.options.healthMs ?? DEFAULT_HEALTH_MS,
+      log: this.options.log,
+      onFile: (path) => void this.noteFile(id, path),
+      onGone: (path) => {
+        this.tracker.forget(path);
+        this.owners.delete(path);
+        this.ledger.forgetEnqueuedFile(path);
+      },
+      onState: (state, problem) => {
+        const folder = this.folders.get(id);
+        if (!folder) return;
+        folder.state = state;
+        folder.problem = problem;
+        if (state !== 'watching') this.tracker.forgetUnder(folder.settings.path, sep);
+        this.emitSoon();
+      },
+    });
+  }
+
+  /** A video file appeared or changed: skipped at once when this very file was decided on, else waited for. */
+  private async noteFile(folderId: string, path: string): Promise<void> {
+    if (this.stopped || !this.folders.has(folderId)) return;
+    const now = await statIfThere(path).catch(() => undefined);
+    if (!now) return;
+    if (this.ledger.decided(path, now.size, now.mtimeMs)) {
+      this.options.onExamined?.(path, 'already-decided');
+      return;
+    }
+    if (!this.owners.has(path)) this.owners.set(path, folderId);
+    this.tracker.noteActivity(path);
+  }
+
+  private examineLater(path: string, seen: FileSize): void {
+    this.work = this.work.then(() =>
+      this.examine(path, seen).then(
+        (outcome) => this.options.onExamined?.(path, outcome),
+        (error: unknown) => {
+          this.options.log(`examining ${path} failed`, error);
+          this.options.onExamined?.(path, 'unreadable');
+        },
+      ),
+    );
+  }
+
+  private async examine(path: string, seen: FileSize): Promise<ExaminationOutcome> {
+    const folderId = this.owners.get(path);
+    this.owners.delete(path);
+    const folder = folderId === undefined ? undefined : this.folders.get(folderId);
+    if (this.stopped || !folder) return 'gone';
+    const name = basename(path);
+    const record = (outcome: FileOutcome): FileOutcome => {
+      this.ledger.recordFile({ path, size: seen.size, mtimeMs: seen.mtimeMs, folderId: folder.settings.id, outcome });
+      return outcome;
+    };
+    // A video this folder already queued, rewritten in place since: a new upload only if the user asks for one
+    // (taggers and players touch files; the queued upload itself refuses to send a changed file and says so).
+    const earlier = this.ledger.at(path);
+    if (earlier?.outcome === 'enqueued' || earlier?.outcome === 'changed-after-enqueue') {
+      if (earlier.outcome === 'enqueued')
+        this.options.notice(
+          `${name} changed after it was queued from ${folder.settings.path}; it is not queued again by itself. Add it by hand if it is a new version.`,
+        );
+      return record('changed-after-enqueue');
+    }
+    // An empty file is not finished (some tools create the file first and write it later): it waits for its bytes.
+    if (seen.size === 0) return 'changed';
+    // The same byte check as a dropped file: a PDF named .mp4 costs no upload.
+    const check = await checkVideoFile(path, name);
+    if (!check.ok) {
+      if (!(await statIfThere(path).catch(() => undefined))) return 'gone';
+      this.options.notice(`Watched folder ${folder.settings.path}: ${check.reason}`);
+      return record('not-a-video');
+    }
+    let fingerprint;
+    try {
+      fingerprint = await fingerprintFile(path);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return 'gone';
+      this.options.log(`could not read ${path}`, error);
+      return 'unreadable';
+    }
+    // Looked at again after it was read: a file written to since it settled waits anew.
+    if (fingerprint.size !== seen.size || fingerprint.mtimeMs !== seen.mtimeMs) {
+      this.owners.set(path, folder.settings.id);
+      this.tracker.noteActivity(path);
+      return 'changed';
+    }
+    const key = contentKeyOf(fingerprint);
+    this.learnFromQueue();
+    const queued = this.options.uploads
+      .queuedFiles()
+      .some((each) => each.state !== 'cancelled' && contentKeyOf(each.file) === key);
+    if (queued || this.ledger.hasContent(key)) return record('duplicate');
+    const details = await this.detailsFor(path, folder.settings.templateId ?? null);
+    const result = await this.options.uploads.enqueue(
+      [
+        {
+          source: { kind: 'path', path },
+          metadata: details.metadata,
+          ...(details.attachments ? { attachments: details.attachments } : {}),
+        },
+      ],
+      { hold: folder.settings.onArrival === 'hold' },
+    );
+    const accepted = result.accepted[0];
+    for (const refused of result.refused)
+      this.options.notice(`Watched folder ${folder.settings.path}: ${refused.reason}`);
+    if (!accepted) return 'refused';
+    this.ledger.addContent({ key, name, folderId: folder.settings.id, uploadId: accepted.id, at: Date.now() });
+    this.emitSoon();
+    return record('enqueued');
+  }
+
+  private async detailsFor(path: string, templateId: string | null): Promise<WatchedFileDetails> {
+    try {
+      return await this.metadataFor(path, templateId);
+    } catch (error) {
+      // The video is not lost for a template that failed: it is queued with the drop's details, and said.
+      this.options.log(`the template ${templateId ?? '(none)'} failed for ${path}`, error);
+      this.options.notice(
+        `${basename(path)}: its template could not be applied; it was queued with its file name as the title.`,
+      );
+      return dropMetadataFor(path, templateId);
+    }
+  }
+
+  /**
+   * Records every video file in the folder now (from the given depth down) as present when added, so only files
+   * that arrive later are enqueued; a file already decided on keeps its decision.
+   */
+  private async recordPresentFiles(settings: WatchedFolderSettings, fromLevel = 0): Promise<void> {
+    const depth = settings.includeSubfolders ? SUBFOLDER_DEPTH : 0;
+    let listed = 0;
+    const walk = async (dir: string, level: number): Promise<void> => {
+      const entries = await opendir(dir).catch(() => undefined);
+      if (!entries) return;
+      for await (const entry of entries) {
+        listed += 1;
+        if (listed > MAX_FILES_LISTED)
+          throw new DeskError(
+            'invalid-input',
+            `${settings.path} holds more than ${MAX_FILES_LISTED} entries; choose a smaller folder to watch.`,
+          );
+        const path = join(dir, entry.name);
+        if (entry.isDirectory() && level < depth) await walk(path, level + 1);
+        else if (level >= fromLevel && entry.isFile() && hasVideoExtension(entry.name) && !this.ledger.at(path)) {
+          const info = await statIfThere(path).catch(() => undefined);
+          if (!info) continue;
+          this.ledger.recordFile({ path, ...info, folderId: settings.id, outcome: 'present-when-added' });
+        }
+      }
+    };
+    await walk(settings.path, 0);
+  }
+
+  // ----- the list and the view -----
+
+  private settingsList(): WatchedFolderSettings[] {
+    return [...this.folders.values()].map((folder) => folder.settings);
+  }
+
+  private async saveList(folders: readonly WatchedFolderSettings[]): Promise<void> {
+    try {
+      await saveWatchList(this.listPath, folders);
+    } catch (error) {
+      this.options.log('could not save the watched folders', error);
+      throw new DeskError('internal', 'The list of watched folders could not be saved; nothing was changed.');
+    }
+  }
+
+  private viewOf(folder: Watched): WatchedFolderView {
+    return {
+      ...folder.settings,
+      state: folder.state,
+      ...(folder.problem ? { problem: folder.problem } : {}),
+      settling: folder.state === 'watching' ? this.tracker.pendingUnder(folder.settings.path, sep) : 0,
+      enqueued: this.ledger.enqueuedBy(folder.settings.id),
+    };
+  }
+
+  /** Changes come in bursts (a first scan of a large folder): the page hears the list once per burst. */
+  private emitSoon(): void {
+    if (this.emitTimer || this.stopped) return;
+    this.emitTimer = setTimeout(() => {
+      this.emitTimer = undefined;
+      this.options.events.emit('watchedFolders.changed', { folders: this.list() });
+    }, 50);
+    this.emitTimer.unref();
+  }
+
+  private require(id: string): Watched {
+    const folder = this.folders.get(id);
+    if (!folder) throw new DeskError('not-found', 'This folder is no longer watched.');
+    return folder;
+  }
+
+  private assertRunning(): void {
+    if (!this.started || this.stopped)
+      throw new DeskError('uploads-not-ready', 'The watched folders are not ready yet.');
+  }
+}
+
+async function statIfThere(path: string): Promise<FileSize | undefined> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,97 @@
+// "Spread these": the uploads picked (not started yet, so their details can still change) take the next free slots of
+// a publish-slot rule, each made private with that publish time (the platform schedules only private videos; it
+// makes each public at its time). Slots already taken by another entry are skipped; the preview shows where each goes.
+import { describeSlotRule, formatSlot, nextFreeSlots, type SlotRule } from '../../../shared/series/publish-slots';
+import type { CalendarEntry, UnplannedUpload } from '../../../shared/calendar/calendar-entry';
+import { FailureLine } from '../../components/FailureLine';
+import { SlotRuleField } from '../../components/SlotRuleField';
+import type { SlotRuleDraft } from '../../components/slot-rule-draft';
+import type { Failure } from '../../desk/failure';
+
+/** The main process leaves this much room before the first slot, so an upload can start before its time. */
+const LEAD_MS = 15 * 60_000;
+
+export interface SpreadPanelProps {
+  readonly draft: SlotRuleDraft;
+  readonly onDraft: (draft: SlotRuleDraft) => void;
+  readonly rule: SlotRule | undefined;
+  readonly zone: string;
+  readonly now: number;
+  readonly entries: readonly CalendarEntry[];
+  readonly unplanned: readonly UnplannedUpload[];
+  readonly unplannedTotal: number;
+  readonly picked: ReadonlySet<string>;
+  readonly onTogglePicked: (id: string) => void;
+  readonly spreading: boolean;
+  readonly failure: Failure | undefined;
+  readonly onSpread: (rule: SlotRule) => void;
+}
+
+export function SpreadPanel({
+  draft,
+  onDraft,
+  rule,
+  zone,
+  now,
+  entries,
+  unplanned,
+  unplannedTotal,
+  picked,
+  onTogglePicked,
+  spreading,
+  failure,
+  onSpread,
+}: SpreadPanelProps) {
+  const count = picked.size;
+  const taken = entries.filter((entry) => !(entry.kind === 'upload' && picked.has(entry.id))).map((e) => e.at);
+  const preview = rule ? nextFreeSlots(rule, { after: now + LEAD_MS, count, taken }) : [];
+  return (
+    <section className="card cal-spread" aria-labelledby="cal-spread-title" data-testid="calendar-spread">
+      <h2 id="cal-spread-title">Spread these</h2>
+      <p className="muted">
+        Pick uploads that have not started (on the calendar with “Spread”, or below), then a rule: each takes the next
+        free slot, in order. A schedule needs a private video, so each is set to private; the platform makes it public
+        at its time.
+      </p>
+      {unplanned.length > 0 && (
+        <fieldset className="cal-unplanned">
+          <legend>
+            Not planned yet ({unplannedTotal} {unplannedTotal === 1 ? 'upload' : 'uploads'})
+          </legend>
+          <ul>
+            {unplanned.map((upload) => (
+              <li key={upload.id}>
+                <label>
+                  <input type="checkbox" checked={picked.has(upload.id)} onChange={() => onTogglePicked(upload.id)} />
+                  {upload.title}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <SlotRuleField legend="Publish slots" draft={draft} onChange={onDraft} />
+      {rule && count > 0 && (
+        <ol className="cal-spread-preview" aria-label="Where they go" data-testid="spread-preview">
+          {preview.map((at) => (
+            <li key={at}>{formatSlot(at, zone)}</li>
+          ))}
+        </ol>
+      )}
+      <div className="row">
+        <button
+          type="button"
+          className="primary"
+          disabled={!rule || count === 0 || spreading}
+          onClick={() => rule && onSpread(rule)}
+        >
+          {spreading ? 'Spreading…' : `Spread ${count} ${count === 1 ? 'upload' : 'uploads'}`}
+        </button>
+        {rule && (
+          <span className="muted">{describeSlotRule(rule)} · no quota (the details travel with each upload)</span>
+        )}
+      </div>
+      {failure && <FailureLine failure={failure} />}
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+// The picked videos' texts for a translator: export them as CSV (with columns for languages to add), and import the
+// translated file back with a preview as for a bulk edit (what changes, what is left, what the platform would refuse,
+// the cost) before the same kind of job writes it. A file that is not a translator's file is named row by row.
+import { useMemo, useState } from 'react';
+import {
+  exportCsv,
+  exportLanguages,
+  importCsv,
+  previewImport,
+  CSV_MAX_BYTES,
+  TEXT_FIELDS_OF_IMPORT,
+  type ImportedTexts,
+} from '../../../../shared/bulk/translator-csv';
+import type { LibraryVideo } from '../../../../shared/library/library-video';
+import { FilePicker } from '../../../components/FilePicker';
+import { formatUnits } from '../../../components/QuotaCost';
+import { saveTextFile } from '../../../components/save-text';
+import { useTranslations } from '../translations/translations-store';
+import { useBulk } from './bulk-store';
+import { PreviewRow } from './PreviewRow';
+
+export interface TranslatorCsvProps {
+  readonly videos: readonly LibraryVideo[];
+  readonly titles: ReadonlyMap<string, string>;
+}
+
+export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
+  const languages = useTranslations((s) => s.languages);
+  const busy = useBulk((s) => s.busy);
+  const [open, setOpen] = useState(false);
+  const [extra, setExtra] = useState('');
+  const [imported, setImported] = useState<readonly ImportedTexts[] | undefined>();
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const [now] = useState(Date.now);
+  const known = useMemo(() => new Set((languages ?? []).map((choice) => choice.code)), [languages]);
+  const preview = useMemo(() => (imported ? previewImport(videos, imported, now) : undefined), [imported, videos, now]);
+
+  if (!open) {
+    return (
+      <div className="row">
+        <button
+          type="button"
+          className="small"
+          onClick={() => {
+            setOpen(true);
+            void useTranslations.getState().loadLanguages();
+          }}
+          data-testid="csv-open"
+        >
+          For a translator (CSV)…
+        </button>
+      </div>
+    );
+  }
+
+  const extraCodes = extra
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  const unknown = languages ? extraCodes.filter((code) => !known.has(code)) : [];
+
+  return (
+    <section className="bulk-csv" aria-labelledby="bulk-csv-title" data-testid="bulk-csv">
+      <h3 id="bulk-csv-title">For a translator</h3>
+      <div className="row">
+        <label className="field">
+          <span>Add columns for languages (codes, comma-separated)</span>
+          <input value={extra} placeholder="de, fr" onChange={(event) => setExtra(event.target.value)} />
+        </label>
+        <button
+          type="button"
+          className="small"
+          disabled={unknown.length > 0 || languages === undefined}
+          onClick={() =>
+            saveTextFile(exportCsv(videos, exportLanguages(videos, extraCodes)), 'translations.csv', 'text/csv')
+          }
+          data-testid="csv-export"
+        >
+          Export {videos.length} videos as CSV
+        </button>
+      </div>
+      {unknown.length > 0 && <p className="error">Not a language the platform offers: {unknown.join(', ')}.</p>}
+      <FilePicker
+        accept=".csv,text/csv"
+        label="Import the translated file"
+        hint="The exported file with its texts translated; nothing is sent before you apply."
+        disabled={languages === undefined}
+        testId="csv-import"
+        onFile={(file) => {
+          setImported(undefined);
+          if (file.size > CSV_MAX_BYTES) {
+            setProblems([`${file.name} is larger than 4 MiB: not a translator's file of at most 500 videos.`]);
+            return;
+          }
+          void file.text().then((text) => {
+            const result = importCsv(text, videos, known);
+            if (result.kind === 'ok') {
+              setProblems([]);
+              setImported(result.videos);
+            } else setProblems(result.problems);
+          });
+        }}
+      />
+      {problems.length > 0 && (
+        <ul className="error" role="alert" data-testid="csv-problems">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      {preview && imported && (
+        <>
+          <p role="status" data-testid="csv-summary">
+            {preview.changed} will change, {preview.untouched} untouched, {preview.refused} refused · costs{' '}
+            {formatUnits(preview.units)}
+          </p>
+          <button
+            type="button"
+            className="primary"
+            disabled={busy || preview.changed === 0}
+            onClick={() =>
+              void useBulk.getState().applyTexts(
+                TEXT_FIELDS_OF_IMPORT,
+                imported.map(({ id, target }) => ({ id, target, seen: videos.find((video) => video.id === id)! })),
+              )
+            }
+            data-testid="csv-apply"
+          >
+            Apply the file to {preview.changed} {preview.changed === 1 ? 'video' : 'videos'}
+          </button>
+          <ol className="bulk-list" aria-label="Preview of the file, video by video">
+            {preview.videos.map((video) => (
+              <PreviewRow key={video.id} preview={video} title={titles.get(video.id) ?? video.id} />
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,269 @@
+// Watched folders, in the upload settings panel: each folder with its state (watching, missing, unreadable), the
+// files it enqueued and those still being copied, what a new file does (held for review or started), its template
+// and whether subfolders count; a folder is added through the system's folder dialog. Browser mode cannot watch a
+// folder on this computer, and the section says so in the main process's words.
+import { FolderPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type {
+  AddWatchedFolder,
+  OnArrival,
+  WatchedFolderView,
+  WatchState,
+} from '../../../shared/watched-folders/watched-folder';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { FailureLine } from '../../components/FailureLine';
+import { Field } from '../../components/Field';
+import type { Failure } from '../../desk/failure';
+import { subscribeWatchedFolderEvents, useWatchedFolders } from './watched-folders-store';
+
+const ARRIVAL_CHOICES: ReadonlyArray<{ readonly value: OnArrival; readonly label: string }> = [
+  { value: 'hold', label: 'Hold it for review' },
+  { value: 'start', label: 'Start uploading it' },
+];
+
+const STATE_BADGES: Readonly<Record<WatchState, { readonly label: string; readonly className: string }>> = {
+  starting: { label: 'Starting', className: 'badge badge-muted' },
+  watching: { label: 'Watching', className: 'badge badge-ok' },
+  missing: { label: 'Missing', className: 'badge badge-warning' },
+  unreadable: { label: 'Unreadable', className: 'badge badge-error' },
+};
+
+/** Until the templates come, the only choice; the template id is kept as the folder has it. */
+const NO_TEMPLATE = '';
+
+export function WatchedFoldersSection() {
+  const { folders, unavailable, loadFailure, load } = useWatchedFolders();
+  useEffect(() => subscribeWatchedFolderEvents(), []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return (
+    <WatchedFoldersView
+      folders={folders}
+      unavailable={unavailable}
+      loadFailure={loadFailure}
+      onRetry={() => void load()}
+    />
+  );
+}
+
+/** The section from what the store holds (rendered as is by the tests). */
+export function WatchedFoldersView({
+  folders,
+  unavailable,
+  loadFailure,
+  onRetry,
+}: {
+  readonly folders: readonly WatchedFolderView[] | undefined;
+  readonly unavailable: string | undefined;
+  readonly loadFailure: Failure | undefined;
+  readonly onRetry: () => void;
+}) {
+  return (
+    <section className="up-watched" aria-labelledby="up-watched-title">
+      <h3 id="up-watched-title">Watched folders</h3>
+      {unavailable ? (
+        <p className="muted" data-testid="watched-folders-unavailable">
+          {unavailable}
+        </p>
+      ) : loadFailure ? (
+        <FailureLine
+          failure={{ ...loadFailure, message: `The watched folders could not be read: ${loadFailure.message}` }}
+          onRetry={onRetry}
+        />
+      ) : !folders ? (
+        <p className="muted">Loading the watched folders…</p>
+      ) : (
+        <>
+          <p className="muted">
+            A video that appears in a watched folder is added to the queue once it has stopped growing; a file already
+            uploaded or queued is never added twice.
+          </p>
+          {folders.length === 0 ? (
+            <p className="muted">No folder is watched.</p>
+          ) : (
+            <ul className="up-watched-list">
+              {folders.map((folder) => (
+                <WatchedFolderRow key={folder.id} folder={folder} />
+              ))}
+            </ul>
+          )}
+          <AddFolderForm />
+        </>
+      )}
+    </section>
+  );
+}
+
+function WatchedFolderRow({ folder }: { readonly folder: WatchedFolderView }) {
+  const update = useWatchedFolders((s) => s.update);
+  const remove = useWatchedFolders((s) => s.remove);
+  const [failure, setFailure] = useState<Failure | undefined>();
+  const badge = STATE_BADGES[folder.state];
+  const change = (patch: Omit<Parameters<typeof update>[0], 'id'>): void =>
+    void update({ id: folder.id, ...patch }).then(setFailure);
+  return (
+    <li className="up-watched-row">
+      <div className="up-watched-head">
+        <span className="up-watched-path" title={folder.path}>
+          {folder.path}
+        </span>
+        <span className={badge.className}>{badge.label}</span>
+      </div>
+      {folder.problem && <p className="muted">{folder.problem}</p>}
+      <p className="muted" data-testid="watched-folder-counts">
+        {countsOf(folder)}
+      </p>
+      <div className="up-watched-fields">
+        <Field label="When a video arrives">
+          {(a11y) => (
+            <select
+              {...a11y}
+              value={folder.onArrival}
+              onChange={(event) => change({ onArrival: event.target.value as OnArrival })}
+            >
+              {ARRIVAL_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TemplateField value={folder.templateId ?? null} onChange={(templateId) => change({ templateId })} />
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={folder.includeSubfolders ?? false}
+            onChange={(event) => change({ includeSubfolders: event.target.checked })}
+          />
+          Include subfolders
+        </label>
+      </div>
+      {failure && <FailureLine failure={failure} className="error" />}
+      <ConfirmButton
+        label="Stop watching"
+        ariaLabel={`Stop watching ${folder.path}`}
+        question="Stop watching this folder? What it queued stays in the queue."
+        confirmLabel="Yes, stop watching"
+        keepLabel="Keep watching"
+        groupLabel={`Confirm stopping the watch of ${folder.path}`}
+        onConfirm={() => void remove(folder.id).then(setFailure)}
+      />
+    </li>
+  );
+}
+
+function AddFolderForm() {
+  const add = useWatchedFolders((s) => s.add);
+  const [request, setRequest] = useState<AddWatchedFolder>({
+    existing: 'ignore',
+    onArrival: 'hold',
+    templateId: null,
+    includeSubfolders: false,
+  });
+  const [adding, setAdding] = useState(false);
+  const [failure, setFailure] = useState<Failure | undefined>();
+  return (
+    <form
+      aria-label="Add a watched folder"
+      className="up-watched-add"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAdding(true);
+        void add(request).then((error) => {
+          setAdding(false);
+          setFailure(error);
+        });
+      }}
+    >
+      <fieldset className="choice">
+        <legend>Videos already in the folder</legend>
+        <label className="check">
+          <input
+            type="radio"
+            name="watched-existing"
+            checked={request.existing === 'ignore'}
+            onChange={() => setRequest({ ...request, existing: 'ignore' })}
+          />
+          Leave them alone (only new videos are added)
+        </label>
+        <label className="check">
+          <input
+            type="radio"
+            name="watched-existing"
+            checked={request.existing === 'enqueue'}
+            onChange={() => setRequest({ ...request, existing: 'enqueue' })}
+          />
+          Add them to the queue too
+        </label>
+      </fieldset>
+      <div className="up-watched-fields">
+        <Field label="When a video arrives">
+          {(a11y) => (
+            <select
+              {...a11y}
+              value={request.onArrival}
+              onChange={(event) => setRequest({ ...request, onArrival: event.target.value as OnArrival })}
+            >
+              {ARRIVAL_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TemplateField
+          value={request.templateId ?? null}
+          onChange={(templateId) => setRequest({ ...request, templateId })}
+        />
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={request.includeSubfolders ?? false}
+            onChange={(event) => setRequest({ ...request, includeSubfolders: event.target.checked })}
+          />
+          Include subfolders
+        </label>
+      </div>
+      {failure && <FailureLine failure={failure} className="error" />}
+      <div className="row">
+        <button type="submit" disabled={adding}>
+          <FolderPlus aria-hidden="true" size={16} />
+          {adding ? 'Choosing a folder…' : 'Add a folder…'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** "No template" only for now; a folder that already names a template keeps it, shown by its id. */
+function TemplateField({
+  value,
+  onChange,
+}: {
+  readonly value: string | null;
+  readonly onChange: (templateId: string | null) => void;
+}) {
+  return (
+    <Field label="Template">
+      {(a11y) => (
+        <select
+          {...a11y}
+          value={value ?? NO_TEMPLATE}
+          onChange={(event) => onChange(event.target.value === NO_TEMPLATE ? null : event.target.value)}
+        >
+          <option value={NO_TEMPLATE}>No template</option>
+          {value !== null && <option value={value}>{value}</option>}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function countsOf(folder: WatchedFolderView): string {
+  const enqueued = `${folder.enqueued} ${folder.enqueued === 1 ? 'file' : 'files'} enqueued`;
+  if (folder.settling === 0) return enqueued;
+  return `${enqueued}; ${folder.settling} still being written`;
+}

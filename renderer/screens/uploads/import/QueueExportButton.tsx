@@ -1,0 +1,30 @@
+// "Export to CSV" of the queue: every upload's details as a sheet the import reads back (shared/series-import).
+import {
+  csvText,
+  exportFileName,
+  QUEUE_EXPORT_HEADERS,
+  queueExportRows,
+} from '../../../../shared/series-import/sheet-export';
+import { saveTextFile } from '../../../components/save-text';
+import { useUploads } from '../../../stores/uploads-store';
+
+export function QueueExportButton() {
+  const uploads = useUploads((s) => s.uploads);
+  if (uploads.length === 0) return null;
+  return (
+    <button
+      type="button"
+      className="small"
+      data-testid="queue-export"
+      onClick={() =>
+        saveTextFile(
+          csvText(QUEUE_EXPORT_HEADERS, queueExportRows(uploads)),
+          exportFileName('queue', Date.now()),
+          'text/csv',
+        )
+      }
+    >
+      Export the queue to CSV
+    </button>
+  );
+}

@@ -1,0 +1,109 @@
+// A video's texts in other languages: the `localizations` part (a title and a description per language) and the
+// language of the default ones (`snippet.defaultLanguage`), as the translations matrix, the translator's CSV and the
+// bulk job handle them, with the rules the platform applies before it takes them.
+//
+// Followed: the video resource's reference (developers.google.com/youtube/v3/docs/videos: localizations is a map
+// from a BCP-47 language code to a VideoLocalization, title and description; snippet.defaultLanguage is the default
+// texts' language; the language codes are i18nLanguages.list's) and the discovery document in /work/shared (the
+// VideoLocalization schema), checked through the docs search on 2026-11-25. A localized title and description are
+// held to the default ones' limits (100 characters, 5,000 bytes, no < or >), and translations need a default
+// language (the platform's defaultLanguageNotSet).
+import { z } from 'zod';
+import { descriptionProblem, TITLE_MAX_CHARACTERS } from '../uploads/video-metadata';
+import { characterCount } from '../text/utf8-length';
+
+export interface LocalizedText {
+  /** '' when the language has no title of its own. */
+  readonly title: string;
+  readonly description: string;
+}
+
+export type Localizations = Readonly<Record<string, LocalizedText>>;
+
+/** More languages than the platform offers (i18nLanguages.list has some eighty). */
+export const LOCALIZATIONS_MAX = 100;
+
+/** A BCP-47 code as i18nLanguages.list writes them (en, pt-PT, es-419, zh-TW…). */
+export const languageCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'A language is a code such as de, pt-PT or es-419.')
+  .max(35);
+
+export const localizedTextSchema = z.strictObject({
+  title: z.string().max(1_000),
+  description: z.string().max(20_000),
+});
+
+export const localizationsSchema = z
+  .record(languageCodeSchema, localizedTextSchema)
+  .refine((map) => Object.keys(map).length <= LOCALIZATIONS_MAX, `At most ${LOCALIZATIONS_MAX} languages.`);
+
+export function localizedTitleProblem(title: string): string | undefined {
+  if (title === '') return undefined;
+  const length = characterCount(title);
+  if (length > TITLE_MAX_CHARACTERS) {
+    return `The title has ${length} characters; at most ${TITLE_MAX_CHARACTERS} are allowed.`;
+  }
+  if (/[<>]/.test(title)) return 'The title may not contain "<" or ">".';
+  return undefined;
+}
+
+/** Why the platform would refuse these translations, or undefined. Names the language and the field. */
+export function localizationsProblem(
+  defaultLanguage: string | undefined,
+  localizations: Localizations | undefined,
+): string | undefined {
+  const languages = Object.keys(localizations ?? {});
+  if (languages.length === 0) return undefined;
+  if (!defaultLanguage) return 'Translations need the language of the default title and description: choose it.';
+  for (const language of languages) {
+    const text = localizations![language]!;
+    if (text.title === '' && text.description === '')
+      return `${language}: a translation needs a title or a description.`;
+    const title = localizedTitleProblem(text.title);
+    if (title) return `${language} title: ${title}`;
+    const description = descriptionProblem(text.description);
+    if (description) return `${language} description: ${description}`;
+  }
+  return undefined;
+}
+
+/** Whether two sets of translations say the same (no translations and an empty map are the same). */
+export function sameLocalizations(a: Localizations | undefined, b: Localizations | undefined): boolean {
+  const left = Object.keys(a ?? {});
+  const right = Object.keys(b ?? {});
+  if (left.length !== right.length) return false;
+  return left.every((language) => {
+    const x = a![language]!;
+    const y = b?.[language];
+    return y !== undefined && x.title === y.title && x.description === y.description;
+  });
+}
+
+/** Translations as the platform sends them (either text may be missing) in the shape used here. */
+export function localizationsFromPlatform(
+  value: Readonly<Record<string, { readonly title?: string; readonly description?: string }>> | undefined,
+): Localizations | undefined {
+  if (!value || Object.keys(value).length === 0) return undefined;
+  return Object.fromEntries(
+    Object.entries(value).map(([language, text]) => [
+      language,
+      { title: text.title ?? '', description: text.description ?? '' },
+    ]),
+  );
+}
+
+/** Translations as the platform takes them: an empty text is left out. */
+export function localizationsForPlatform(
+  localizations: Localizations,
+): Record<string, { title?: string; description?: string }> {
+  return Object.fromEntries(
+    Object.entries(localizations).map(([language, text]) => [
+      language,
+      {
+        ...(text.title !== '' ? { title: text.title } : {}),
+        ...(text.description !== '' ? { description: text.description } : {}),
+      },
+    ]),
+  );
+}

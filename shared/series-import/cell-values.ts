@@ -1,0 +1,94 @@
+// The values of a sheet's cells as the upload form knows them: yes/no answers, privacy, licence, lists. Each reader
+// answers the value, or a sentence saying what the cell should hold.
+import type { License, PrivacyStatus } from '../uploads/video-metadata';
+
+export type CellValue<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+const ok = <T>(value: T): CellValue<T> => ({ ok: true, value });
+const no = <T>(message: string): CellValue<T> => ({ ok: false, message });
+
+/** Characters a spreadsheet app would read as the start of a formula; an export puts `'` before them (and `'`). */
+export const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'] as const;
+
+/** A cell as written by the export (or by hand with the same guard): the guard's `'` is not part of the text. */
+export function unguarded(cell: string): string {
+  if (
+    cell.length >= 2 &&
+    cell[0] === "'" &&
+    (cell[1] === "'" || (FORMULA_STARTS as readonly string[]).includes(cell[1]!))
+  ) {
+    return cell.slice(1);
+  }
+  return cell;
+}
+
+function shown(cell: string): string {
+  const text = cell.trim();
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+export function readYesNo(cell: string): CellValue<boolean | undefined> {
+  const text = cell.trim().toLowerCase();
+  if (text === '') return ok(undefined);
+  if (['yes', 'y', 'true', '1', 'x'].includes(text)) return ok(true);
+  if (['no', 'n', 'false', '0'].includes(text)) return ok(false);
+  return no(`"${shown(cell)}" is neither yes nor no.`);
+}
+
+export function readPrivacy(cell: string): CellValue<PrivacyStatus | undefined> {
+  const text = cell.trim().toLowerCase();
+  if (text === '') return ok(undefined);
+  if (text === 'public' || text === 'unlisted' || text === 'private') return ok(text);
+  return no(`"${shown(cell)}" is not a privacy: write public, unlisted or private.`);
+}
+
+export function readLicense(cell: string): CellValue<License | undefined> {
+  const text = cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
+  if (text === '') return ok(undefined);
+  if (['youtube', 'standard', 'standardlicense', 'standardyoutubelicense'].includes(text)) return ok('youtube');
+  if (['creativecommon', 'creativecommons', 'cc', 'ccby', 'creativecommonsattribution'].includes(text)) {
+    return ok('creativeCommon');
+  }
+  return no(`"${shown(cell)}" is not a licence: write standard (youtube) or creative commons (creativeCommon).`);
+}
+
+/**
+ * Tags written `a, b, c` or `a|b|c`. Tags cannot hold commas, so a cell with one is split on commas only (a tag may
+ * hold `|`); a trailing comma marks such a single tag. Empty pieces are dropped, each tag trimmed.
+ */
+export function readTags(cell: string): readonly string[] | undefined {
+  const text = cell.trim();
+  if (text === '') return undefined;
+  const pieces = text.includes(',') ? text.split(',') : text.split('|');
+  const tags = pieces.map((tag) => tag.trim()).filter((tag) => tag !== '');
+  return tags.length === 0 ? undefined : tags;
+}
+
+/** A list separated by `|` (names of playlists may hold commas), each entry trimmed. */
+export function readList(cell: string): readonly string[] {
+  return cell
+    .split('|')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+export interface Named {
+  readonly id: string;
+  readonly title: string;
+}
+
+/** An entry of `known` by its id, or by its title without case; `kind` names it in the message. */
+export function readNamed(cell: string, known: readonly Named[] | undefined, kind: string): CellValue<Named> {
+  const text = cell.trim();
+  const byId = known?.find((entry) => entry.id === text);
+  if (byId) return ok(byId);
+  const lower = text.toLowerCase();
+  const byTitle = known?.filter((entry) => entry.title.toLowerCase() === lower) ?? [];
+  if (byTitle.length === 1) return ok(byTitle[0]!);
+  if (byTitle.length > 1) return no(`More than one ${kind} is called "${shown(text)}"; write its id instead.`);
+  if (known === undefined) return no(`The ${kind}s could not be loaded, so "${shown(text)}" cannot be looked up.`);
+  return no(`No ${kind} is called "${shown(text)}".`);
+}

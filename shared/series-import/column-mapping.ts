@@ -1,0 +1,85 @@
+// Which column of a sheet holds which detail of an upload. The import guesses it from the header names (what a
+// creator, a spreadsheet template or this app's own export would call each column), and the creator corrects it in
+// the mapping step before anything is queued.
+
+/** The details a sheet can give, in the order the mapping step lists them; each one what `uploads.enqueue` carries. */
+export const IMPORT_FIELDS = [
+  'file',
+  'title',
+  'description',
+  'tags',
+  'category',
+  'privacy',
+  'publishAt',
+  'madeForKids',
+  'license',
+  'embeddable',
+  'playlists',
+  'thumbnail',
+  'captions',
+  'captionLanguage',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const FIELD_LABELS: Readonly<Record<ImportField, string>> = {
+  file: 'Video file',
+  title: 'Title',
+  description: 'Description',
+  tags: 'Tags',
+  category: 'Category',
+  privacy: 'Privacy',
+  publishAt: 'Publish at',
+  madeForKids: 'Made for kids',
+  license: 'Licence',
+  embeddable: 'Embeddable',
+  playlists: 'Playlists',
+  thumbnail: 'Thumbnail file',
+  captions: 'Caption file',
+  captionLanguage: 'Caption language',
+};
+
+/** The column index each field is read from; a field absent here is not in the sheet. */
+export type ColumnMapping = Partial<Record<ImportField, number>>;
+
+/** Header names each field answers to, compared without case, spaces, `_`, `-` or dots. */
+const HEADER_NAMES: Readonly<Record<ImportField, readonly string[]>> = {
+  file: ['file', 'filename', 'files', 'video', 'videofile', 'path', 'filepath', 'source'],
+  title: ['title', 'videotitle', 'name', 'snippettitle'],
+  description: ['description', 'desc', 'snippetdescription'],
+  tags: ['tags', 'tag', 'keywords', 'snippettags'],
+  category: ['category', 'categoryid', 'categoryname', 'snippetcategoryid'],
+  privacy: ['privacy', 'privacystatus', 'visibility', 'statusprivacystatus'],
+  publishAt: ['publishat', 'publishtime', 'publishdate', 'schedule', 'scheduled', 'scheduledat', 'statuspublishat'],
+  madeForKids: ['madeforkids', 'forkids', 'kids', 'selfdeclaredmadeforkids', 'statusselfdeclaredmadeforkids'],
+  license: ['license', 'licence', 'statuslicense'],
+  embeddable: ['embeddable', 'embed', 'allowembedding', 'statusembeddable'],
+  playlists: ['playlists', 'playlist', 'playlistids', 'playlistid'],
+  thumbnail: ['thumbnail', 'thumbnailfile', 'thumb', 'image', 'cover'],
+  captions: ['captions', 'caption', 'captionfile', 'captionfiles', 'subtitles', 'subtitle', 'subtitlefile'],
+  captionLanguage: ['captionlanguage', 'captionslanguage', 'captionlang', 'subtitlelanguage'],
+};
+
+export function normalizedHeader(header: string): string {
+  return header.toLowerCase().replace(/[\s_.\-()]+/g, '');
+}
+
+/** The first column whose header names each field; a column serves one field at most. */
+export function guessMapping(headers: readonly string[]): ColumnMapping {
+  const mapping: ColumnMapping = {};
+  const taken = new Set<number>();
+  const normalized = headers.map((header) => normalizedHeader(header.slice(0, 200)));
+  for (const field of IMPORT_FIELDS) {
+    const names = HEADER_NAMES[field];
+    const column = normalized.findIndex((header, index) => !taken.has(index) && names.includes(header));
+    if (column >= 0) {
+      mapping[field] = column;
+      taken.add(column);
+    }
+  }
+  return mapping;
+}
+
+/** What stops the import before any row is read: no column of files. */
+export function mappingProblem(mapping: ColumnMapping): string | undefined {
+  return mapping.file === undefined ? 'Choose the column that names each video file.' : undefined;
+}

@@ -1,0 +1,14 @@
+// Reads a sheet by its kind: JSON when its name says so (or it starts with `[`), CSV otherwise.
+import { readCsvSheet } from './csv-sheet';
+import { readJsonSheet } from './json-sheet';
+import type { SheetResult } from './sheet';
+
+/** Names a sheet may have; everything else handed over with it is a video or an image. */
+export function isSheetName(name: string): boolean {
+  return /\.(csv|tsv|json|txt)$/i.test(name);
+}
+
+export function readSheet(name: string, text: string): SheetResult {
+  const json = /\.json$/i.test(name) || (!/\.(csv|tsv|txt)$/i.test(name) && text.trimStart().startsWith('['));
+  return json ? readJsonSheet(text) : readCsvSheet(text);
+}

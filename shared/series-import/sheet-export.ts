@@ -1,0 +1,110 @@
+// The queue's or the Library's metadata as a CSV sheet a spreadsheet app opens as it is: UTF-8 with a byte order mark
+// (without it Excel reads UTF-8 as a legacy code page), CRLF line ends, cells quoted when they hold a quote, a
+// delimiter or a line break. A cell that starts like a formula (= + - @ tab CR) gets a leading `'`, so opening the
+// file runs nothing (CSV injection); the import takes that `'` off again (cell-values.ts `unguarded`), so an exported
+// queue imports back to the same metadata. The headers are ones the import's mapping recognises.
+import type { LibraryVideo } from '../library/library-video';
+import type { UploadView } from '../uploads/upload-view';
+import { FORMULA_STARTS } from './cell-values';
+
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+export const QUEUE_EXPORT_HEADERS = [
+  'file',
+  'title',
+  'description',
+  'tags',
+  'category',
+  'privacy',
+  'publish at',
+  'made for kids',
+  'license',
+  'embeddable',
+  'playlists',
+  'thumbnail',
+] as const;
+
+export const LIBRARY_EXPORT_HEADERS = [
+  'video id',
+  'title',
+  'description',
+  'tags',
+  'category',
+  'privacy',
+  'publish at',
+  'made for kids',
+  'license',
+  'embeddable',
+  'published at',
+] as const;
+
+/** One cell, guarded against formulas and quoted when needed. */
+export function csvCell(value: string): string {
+  // A leading `'` is guarded too, so that the import can tell the guard from a `'` that belongs to the text.
+  const guarded = value !== '' && [...FORMULA_STARTS, "'"].includes(value[0]!) ? `'${value}` : value;
+  return /[",;\t\r\n]/.test(guarded) || guarded.trim() !== guarded ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+}
+
+/** The whole file's text: the byte order mark, the header row, then one line per row. */
+export function csvText(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const lines = [headers, ...rows].map((row) => row.map(csvCell).join(','));
+  return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
+}
+
+/** Tags joined with commas (no tag holds one); a single tag holding `|` gets a trailing comma, so it is not split. */
+export function tagsCell(tags: readonly string[] | undefined): string {
+  if (!tags || tags.length === 0) return '';
+  if (tags.length === 1 && tags[0]!.includes('|')) return `${tags[0]},`;
+  return tags.join(',');
+}
+
+function yesNo(value: boolean | undefined): string {
+  return value === undefined ? '' : value ? 'yes' : 'no';
+}
+
+export function queueExportRows(uploads: readonly UploadView[]): string[][] {
+  return uploads.map((upload) => {
+    const { snippet, status } = upload.metadata;
+    const steps = upload.steps ?? [];
+    const playlists = steps
+      .filter((step) => step.kind === 'playlist')
+      // A title holding `|` would be split on import: the id says the same without ambiguity.
+      .map((step) => (step.label.includes('|') || step.label.trim() === '' ? (step.playlistId ?? '') : step.label));
+    const thumbnail = steps.find((step) => step.kind === 'thumbnail')?.label ?? '';
+    return [
+      upload.fileName,
+      snippet.title,
+      snippet.description ?? '',
+      tagsCell(snippet.tags),
+      snippet.categoryId ?? '',
+      status.privacyStatus,
+      status.publishAt ?? '',
+      yesNo(status.selfDeclaredMadeForKids),
+      status.license ?? '',
+      yesNo(status.embeddable),
+      playlists.join('|'),
+      thumbnail,
+    ];
+  });
+}
+
+export function libraryExportRows(videos: readonly LibraryVideo[]): string[][] {
+  return videos.map((video) => [
+    video.id,
+    video.title,
+    video.description,
+    tagsCell(video.tags),
+    video.categoryId,
+    video.privacyStatus,
+    video.publishAt ?? '',
+    yesNo(video.selfDeclaredMadeForKids),
+    video.license,
+    yesNo(video.embeddable),
+    video.publishedAt,
+  ]);
+}
+
+/** A file name for an export made at `now`: channel-desk-queue-2030-01-31.csv. */
+export function exportFileName(what: 'queue' | 'library', now: number): string {
+  return `channel-desk-${what}-${new Date(now).toISOString().slice(0, 10)}.csv`;
+}

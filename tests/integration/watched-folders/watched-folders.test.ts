@@ -1,0 +1,381 @@
+// Watched folders with real files growing on disk, the real upload service and the emulator: a video written in
+// pieces is enqueued once, after its last piece; a copy of an uploaded file is not enqueued again, in this folder
+// or another; a restart resumes the watch without enqueuing anything twice; a folder that goes away is said and
+// watched again when it is back.
+import { execFileSync } from 'node:child_process';
+import { appendFile, copyFile, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UploadService } from '../../../electron/uploads/upload-service';
+import {
+  WatchedFoldersService,
+  type ExaminationOutcome,
+} from '../../../electron/watched-folders/watched-folders-service';
+import type { AddWatchedFolder } from '../../../shared/watched-folders/watched-folder';
+import { eventProblem, type EventPayload } from '../../../shared/ipc';
+import { videoBytes } from '../../support/video-fixture';
+import { useUploadServiceSuite } from '../support/upload-service-suite';
+
+const suite = useUploadServiceSuite('desk-watched-');
+const SETTLE_MS = 300;
+const HEALTH_MS = 100;
+
+interface Examined {
+  readonly path: string;
+  readonly outcome: ExaminationOutcome;
+  readonly at: number;
+}
+
+const running: WatchedFoldersService[] = [];
+afterEach(async () => {
+  for (const service of running.splice(0)) await service.stop();
+});
+
+let folderCount = 0;
+async function newFolder(name = 'watched'): Promise<string> {
+  folderCount += 1;
+  const path = join(suite.workDir, `${name}-${folderCount}`);
+  await mkdir(path, { recursive: true });
+  return path;
+}
+
+async function startWatching(uploads: UploadService, dataDir: string) {
+  const examined: Examined[] = [];
+  const notices: string[] = [];
+  const changes: EventPayload<'watchedFolders.changed'>[] = [];
+  const service = new WatchedFoldersService({
+    dataDir,
+    uploads,
+    events: {
+      emit: (name, payload) => {
+        // Hosts send events unchecked: the contract's schema is held here.
+        expect(eventProblem(name, payload)).toBeUndefined();
+        if (name === 'watchedFolders.changed') changes.push(payload as EventPayload<'watchedFolders.changed'>);
+      },
+    },
+    notice: (message) => notices.push(message),
+    log: () => undefined,
+    settleMs: SETTLE_MS,
+    healthMs: HEALTH_MS,
+    onExamined: (path, outcome) => examined.push({ path, outcome, at: Date.now() }),
+  });
+  await service.start();
+  running.push(service);
+  const outcomeOf = async (path: string, outcome: ExaminationOutcome): Promise<Examined> =>
+    vi.waitFor(
+      () => {
+        const found = examined.find((each) => each.path === path && each.outcome === outcome);
+        if (!found) throw new Error(`${path} not ${outcome} yet: ${JSON.stringify(examined)}`);
+        return found;
+      },
+      { timeout: 15_000, interval: 20 },
+    );
+  const stop = async () => {
+    running.splice(running.indexOf(service), 1);
+    await service.stop();
+  };
+  return { service, dataDir, examined, notices, changes, outcomeOf, stop };
+}
+
+const hold: AddWatchedFolder = { existing: 'enqueue', onArrival: 'hold' };
+const start: AddWatchedFolder = { existing: 'enqueue', onArrival: 'start' };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const dataDirOf = async () => join(await newFolder('data'));
+
+describe('watched folders against real files', () => {
+  it('enqueues a video written in pieces once, after its last piece, held as the folder says', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const folder = await newFolder();
+    await watched.service.add(folder, hold);
+
+    const path = join(folder, 'Episode 1.mp4');
+    const bytes = videoBytes(6 * 64 * 1024);
+    let lastWriteAt = 0;
+    for (let piece = 0; piece < 6; piece += 1) {
+      const slice = bytes.subarray(piece * 64 * 1024, (piece + 1) * 64 * 1024);
+      if (piece === 0) await writeFile(path, slice);
+      else await appendFile(path, slice);
+      lastWriteAt = Date.now();
+      // Pauses shorter than the settle time: a slow copy, never taken for a finished file.
+      await pause(SETTLE_MS / 2);
+      expect(uploads.queuedFiles()).toEqual([]);
+    }
+    const enqueued = await watched.outcomeOf(path, 'enqueued');
+    expect(enqueued.at - lastWriteAt).toBeGreaterThanOrEqual(SETTLE_MS);
+
+    const queue = uploads.snapshot().uploads;
+    expect(queue).toHaveLength(1);
+    expect(queue[0]).toMatchObject({ fileName: 'Episode 1.mp4', totalBytes: bytes.length, state: 'paused' });
+    // The file name gives the title, as for a dropped file.
+    expect(queue[0]!.metadata.snippet.title).toBe('Episode 1');
+    await vi.waitFor(() =>
+      expect(watched.service.list()[0]).toMatchObject({ enqueued: 1, settling: 0, state: 'watching' }),
+    );
+    expect(watched.examined.filter((each) => each.outcome === 'enqueued')).toHaveLength(1);
+  });
+
+  it('uploads a file of a "start" folder, and never enqueues a copy of it again, here or in another folder', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const first = await newFolder();
+    const second = await newFolder();
+    await watched.service.add(first, start);
+    await watched.service.add(second, hold);
+
+    const original = join(first, 'talk.mp4');
+    await writeFile(original, videoBytes(200 * 1024));
+    await watched.outcomeOf(original, 'enqueued');
+    await uploads.whenIdle();
+    expect(uploads.snapshot().uploads.map((each) => each.state)).toEqual(['done']);
+    // Cleared from the queue: the ledger still knows it was uploaded.
+    await uploads.clearFinished();
+    expect(uploads.snapshot().uploads).toEqual([]);
+
+    const renamedCopy = join(first, 'talk (copy).mp4');
+    const elsewhere = join(second, 'talk.mp4');
+    await copyFile(original, renamedCopy);
+    await copyFile(original, elsewhere);
+    await watched.outcomeOf(renamedCopy, 'duplicate');
+    await watched.outcomeOf(elsewhere, 'duplicate');
+    expect(uploads.snapshot().uploads).toEqual([]);
+  });
+
+  it('remembers a dropped video the queue finished, so a copy is not enqueued after the queue was cleared', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const outside = await newFolder('dropped');
+    const dropped = join(outside, 'clip.mp4');
+    await writeFile(dropped, videoBytes(90 * 1024));
+    await uploads.enqueue([{ source: { kind: 'path', path: dropped } }]);
+    await uploads.whenIdle();
+    expect(uploads.snapshot().uploads.map((each) => each.state)).toEqual(['done']);
+    // What the feature does when the queue changes (uploads.changed): the finished upload is remembered.
+    watched.service.learnFromQueue();
+    await uploads.clearFinished();
+
+    const folder = await newFolder();
+    await watched.service.add(folder, start);
+    await copyFile(dropped, join(folder, 'clip.mp4'));
+    await watched.outcomeOf(join(folder, 'clip.mp4'), 'duplicate');
+    expect(uploads.snapshot().uploads).toEqual([]);
+  });
+
+  it('does not enqueue a file already queued by a drop, nor one copy landing in two folders at once twice', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const outside = await newFolder('dropped');
+    const dropped = join(outside, 'dropped.mp4');
+    await writeFile(dropped, videoBytes(100 * 1024));
+    await uploads.enqueue([{ source: { kind: 'path', path: dropped } }], { hold: true });
+
+    const one = await newFolder();
+    const two = await newFolder();
+    await watched.service.add(one, hold);
+    await watched.service.add(two, hold);
+    await copyFile(dropped, join(one, 'dropped.mp4'));
+    await watched.outcomeOf(join(one, 'dropped.mp4'), 'duplicate');
+
+    const fresh = videoBytes(120 * 1024);
+    await Promise.all([writeFile(join(one, 'new.mp4'), fresh), writeFile(join(two, 'new.mp4'), fresh)]);
+    await vi.waitFor(
+      () =>
+        expect(
+          watched.examined
+            .filter((each) => each.path.endsWith('new.mp4'))
+            .map((each) => each.outcome)
+            .sort(),
+        ).toEqual(['duplicate', 'enqueued']),
+      { timeout: 15_000 },
+    );
+    expect(uploads.snapshot().uploads.map((each) => each.fileName)).toEqual(['dropped.mp4', 'new.mp4']);
+  });
+
+  it('resumes the watch after a restart: files seen before are not enqueued again, files that came meanwhile are', async () => {
+    const uploads = await suite.startService();
+    const dataDir = await dataDirOf();
+    const folder = await newFolder();
+    const before = await startWatching(uploads, dataDir);
+    await before.service.add(folder, hold);
+    await writeFile(join(folder, 'one.mp4'), videoBytes(50 * 1024));
+    await before.outcomeOf(join(folder, 'one.mp4'), 'enqueued');
+    await before.stop();
+
+    // While the app is closed: a new file arrives, and the first is moved to another name in the folder.
+    await writeFile(join(folder, 'two.mp4'), videoBytes(60 * 1024));
+    await rename(join(folder, 'one.mp4'), join(folder, 'one renamed.mp4'));
+
+    const after = await startWatching(uploads, dataDir);
+    await vi.waitFor(() =>
+      expect(after.service.list()).toMatchObject([{ path: folder, onArrival: 'hold', state: 'watching', enqueued: 1 }]),
+    );
+    await after.outcomeOf(join(folder, 'two.mp4'), 'enqueued');
+    await after.outcomeOf(join(folder, 'one renamed.mp4'), 'duplicate');
+    expect(uploads.snapshot().uploads.map((each) => each.fileName)).toEqual(['one.mp4', 'two.mp4']);
+
+    // A third start: every file is known by its path, size and mtime, and is not even read again.
+    await after.stop();
+    const third = await startWatching(uploads, dataDir);
+    await third.outcomeOf(join(folder, 'two.mp4'), 'already-decided');
+    await third.outcomeOf(join(folder, 'one renamed.mp4'), 'already-decided');
+    expect(uploads.snapshot().uploads).toHaveLength(2);
+  });
+
+  it('does not enqueue a queued video again when it is rewritten in place, but does a new file put at its path', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const folder = await newFolder();
+    await watched.service.add(folder, hold);
+    const path = join(folder, 'export.mp4');
+    await writeFile(path, videoBytes(40 * 1024));
+    await watched.outcomeOf(path, 'enqueued');
+
+    // A tagger rewrites the end of the file: not a new upload by itself, and said.
+    await appendFile(path, Buffer.from('tags'));
+    await watched.outcomeOf(path, 'changed-after-enqueue');
+    expect(watched.notices.join('\n')).toMatch(/export\.mp4 changed after it was queued/);
+    expect(uploads.snapshot().uploads).toHaveLength(1);
+
+    // Moved away, and next week's export written under the same name: a new video.
+    await rename(path, join(await newFolder('archive'), 'export.mp4'));
+    // Once the watcher reported it gone, the ledger no longer holds the path (its content it keeps).
+    const ledger = join(watched.dataDir, 'watched-folders', 'ledger.json');
+    await vi.waitFor(async () => expect(await readFile(ledger, 'utf8')).not.toContain(JSON.stringify(path)), {
+      timeout: 10_000,
+    });
+    await writeFile(path, videoBytes(45 * 1024));
+    await vi.waitFor(
+      () =>
+        expect(watched.examined.filter((each) => each.path === path && each.outcome === 'enqueued')).toHaveLength(2),
+      { timeout: 15_000 },
+    );
+    expect(uploads.snapshot().uploads.map((each) => each.totalBytes)).toEqual([40 * 1024, 45 * 1024]);
+  });
+
+  it('asks about the files present when a folder is added: left alone, or enqueued', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const ignored = await newFolder();
+    const taken = await newFolder();
+    await writeFile(join(ignored, 'old.mp4'), videoBytes(40 * 1024));
+    await writeFile(join(taken, 'old too.mp4'), videoBytes(41 * 1024));
+
+    await watched.service.add(ignored, { ...hold, existing: 'ignore' });
+    await watched.service.add(taken, hold);
+    await watched.outcomeOf(join(ignored, 'old.mp4'), 'already-decided');
+    await watched.outcomeOf(join(taken, 'old too.mp4'), 'enqueued');
+    await writeFile(join(ignored, 'new.mp4'), videoBytes(42 * 1024));
+    await watched.outcomeOf(join(ignored, 'new.mp4'), 'enqueued');
+    expect(
+      uploads
+        .snapshot()
+        .uploads.map((each) => each.fileName)
+        .sort(),
+    ).toEqual(['new.mp4', 'old too.mp4']);
+  });
+
+  it('refuses a file that is no video by its bytes and says so, and ignores files that are not named as videos', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const folder = await newFolder();
+    await watched.service.add(folder, hold);
+    await writeFile(join(folder, 'notes.txt'), 'not watched');
+    await writeFile(join(folder, 'fake.mp4'), '%PDF-1.7 this is a document');
+    await watched.outcomeOf(join(folder, 'fake.mp4'), 'not-a-video');
+    expect(watched.notices.join('\n')).toMatch(/fake\.mp4 is not a video file/);
+    expect(watched.examined.map((each) => each.path)).toEqual([join(folder, 'fake.mp4')]);
+    expect(uploads.snapshot().uploads).toEqual([]);
+  });
+
+  it('walks subfolders when asked, through a link loop and past a pipe named like a video, without stalling', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const folder = await newFolder();
+    await mkdir(join(folder, 'season 1', 'raw'), { recursive: true });
+    await symlink(folder, join(folder, 'season 1', 'loop'));
+    execFileSync('mkfifo', [join(folder, 'pipe.mp4')]);
+    await watched.service.add(folder, { ...hold, includeSubfolders: true });
+    const deep = join(folder, 'season 1', 'raw', 'take.mp4');
+    await writeFile(deep, videoBytes(33 * 1024));
+    await watched.outcomeOf(deep, 'enqueued');
+    expect(watched.examined.map((each) => each.path)).toEqual([deep]);
+    expect(uploads.snapshot().uploads.map((each) => each.fileName)).toEqual(['take.mp4']);
+  });
+
+  it('leaves the videos already in subfolders alone when subfolders are turned on, and takes new ones', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const folder = await newFolder();
+    await mkdir(join(folder, 'old season'));
+    await writeFile(join(folder, 'old season', 'e1.mp4'), videoBytes(20 * 1024));
+    const { id } = await watched.service.add(folder, hold);
+    await watched.service.update({ id, includeSubfolders: true });
+    await watched.outcomeOf(join(folder, 'old season', 'e1.mp4'), 'already-decided');
+    await writeFile(join(folder, 'old season', 'e2.mp4'), videoBytes(21 * 1024));
+    await watched.outcomeOf(join(folder, 'old season', 'e2.mp4'), 'enqueued');
+    expect(uploads.snapshot().uploads.map((each) => each.fileName)).toEqual(['e2.mp4']);
+  });
+
+  it('says a folder that disappears is missing, and watches it again when it comes back', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const folder = await newFolder();
+    const { id } = await watched.service.add(folder, hold);
+    await rm(folder, { recursive: true });
+    await vi.waitFor(
+      () =>
+        expect(watched.service.list()[0]).toMatchObject({
+          id,
+          state: 'missing',
+          problem: expect.stringMatching(/is not there/),
+        }),
+      { timeout: 10_000 },
+    );
+    // The page hears it too.
+    await vi.waitFor(() => expect(watched.changes.at(-1)?.folders[0]?.state).toBe('missing'));
+
+    await mkdir(folder);
+    await vi.waitFor(() => expect(watched.service.list()[0]?.state).toBe('watching'), { timeout: 10_000 });
+    await writeFile(join(folder, 'back.mp4'), videoBytes(30 * 1024));
+    await watched.outcomeOf(join(folder, 'back.mp4'), 'enqueued');
+  });
+
+  it('keeps its promises through a damaged ledger: files present are left alone, new ones enqueued, and it is said', async () => {
+    const uploads = await suite.startService();
+    const dataDir = await dataDirOf();
+    const folder = await newFolder();
+    const before = await startWatching(uploads, dataDir);
+    await before.service.add(folder, hold);
+    await writeFile(join(folder, 'a.mp4'), videoBytes(30 * 1024));
+    await before.outcomeOf(join(folder, 'a.mp4'), 'enqueued');
+    await before.stop();
+    const { id } = uploads.snapshot().uploads[0]!;
+    await uploads.cancel(id);
+    await uploads.remove(id);
+    const ledger = join(dataDir, 'watched-folders', 'ledger.json');
+    await writeFile(ledger, (await readFile(ledger, 'utf8')).slice(0, 40));
+
+    const after = await startWatching(uploads, dataDir);
+    expect(after.notices.join('\n')).toMatch(/could not be read .*set aside as .*ledger\.json\.corrupt-/);
+    await after.outcomeOf(join(folder, 'a.mp4'), 'already-decided');
+    await writeFile(join(folder, 'b.mp4'), videoBytes(31 * 1024));
+    await after.outcomeOf(join(folder, 'b.mp4'), 'enqueued');
+    expect(uploads.snapshot().uploads.map((each) => each.fileName)).toEqual(['b.mp4']);
+  });
+
+  it('refuses a folder watched twice, a relative path and a folder that is not there, with sentences', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const folder = await newFolder();
+    await watched.service.add(folder, hold);
+    await expect(watched.service.add(folder, hold)).rejects.toMatchObject({
+      code: 'invalid-input',
+      message: expect.stringMatching(/already watched/),
+    });
+    await expect(watched.service.add('videos', hold)).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(watched.service.add(join(folder, 'nope'), hold)).rejects.toMatchObject({ code: 'file-missing' });
+    await expect(watched.service.update({ id: 'gone', onArrival: 'start' })).rejects.toMatchObject({
+      code: 'not-found',
+    });
+  });
+});

@@ -1,0 +1,57 @@
+// An edit as complete parts: translations (the localizations part) go only when the edit carries them and they
+// differ from the platform's, whole, empty texts left out; the default language is kept, set or cleared.
+import { describe, expect, it } from 'vitest';
+import { mergeEdits } from '../../../../electron/library/merge-edits';
+import type { VideoResource } from '../../../../electron/library/video-resources';
+import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
+
+const current: VideoResource = {
+  id: 'aaaaaaaaaa1',
+  snippet: {
+    publishedAt: '2026-01-01T00:00:00Z',
+    title: 'Knots',
+    description: 'd',
+    categoryId: '22',
+    defaultLanguage: 'en',
+  },
+  status: { privacyStatus: 'public', license: 'youtube', embeddable: true },
+  localizations: { fr: { title: 'Nœuds' } },
+};
+const same: VideoMetadata = {
+  snippet: { title: 'Knots', description: 'd', categoryId: '22' },
+  status: { privacyStatus: 'public' },
+};
+
+describe('mergeEdits with translations', () => {
+  it('sends nothing when the edit leaves them out or says the same', () => {
+    expect(mergeEdits(current, same).parts).toEqual([]);
+    expect(mergeEdits(current, { ...same, localizations: { fr: { title: 'Nœuds', description: '' } } }).parts).toEqual(
+      [],
+    );
+  });
+
+  it('sends the whole localizations part when they differ, and the snippet when the language does', () => {
+    const update = mergeEdits(current, {
+      snippet: { ...same.snippet, defaultLanguage: 'de' },
+      status: same.status,
+      localizations: { fr: { title: 'Nœuds', description: '' }, en: { title: 'Knots', description: 'About knots' } },
+    });
+    expect(update.parts).toEqual(['snippet', 'localizations']);
+    expect(update.body.snippet?.defaultLanguage).toBe('de');
+    expect(update.body.localizations).toEqual({
+      fr: { title: 'Nœuds' },
+      en: { title: 'Knots', description: 'About knots' },
+    });
+  });
+
+  it("clears the default language with '' and all translations with an empty set", () => {
+    const update = mergeEdits(current, {
+      snippet: { ...same.snippet, defaultLanguage: '' },
+      status: same.status,
+      localizations: {},
+    });
+    expect(update.parts).toEqual(['snippet', 'localizations']);
+    expect(update.body.snippet).not.toHaveProperty('defaultLanguage');
+    expect(update.body.localizations).toEqual({});
+  });
+});

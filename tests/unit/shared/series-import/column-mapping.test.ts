@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { guessMapping, mappingProblem } from '../../../../shared/series-import/column-mapping';
+import { QUEUE_EXPORT_HEADERS } from '../../../../shared/series-import/sheet-export';
+
+describe('guessing the column mapping', () => {
+  it('recognises the usual names without case, spaces or separators', () => {
+    expect(
+      guessMapping([
+        'File Name',
+        'Title',
+        'Description',
+        'Tags',
+        'Category',
+        'Privacy Status',
+        'Publish_At',
+        'Made for kids',
+      ]),
+    ).toEqual({ file: 0, title: 1, description: 2, tags: 3, category: 4, privacy: 5, publishAt: 6, madeForKids: 7 });
+    expect(guessMapping(['video', 'visibility', 'licence', 'Playlist', 'thumb'])).toEqual({
+      file: 0,
+      privacy: 1,
+      license: 2,
+      playlists: 3,
+      thumbnail: 4,
+    });
+  });
+
+  it('maps every column of its own export', () => {
+    expect(Object.keys(guessMapping(QUEUE_EXPORT_HEADERS))).toHaveLength(QUEUE_EXPORT_HEADERS.length);
+  });
+
+  it('gives a column to one field only, and needs the file column', () => {
+    expect(guessMapping(['name', 'name'])).toEqual({ title: 0 });
+    expect(mappingProblem({ title: 0 })).toMatch(/column that names each video file/);
+    expect(mappingProblem({ file: 1 })).toBeUndefined();
+  });
+});

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { guessMapping } from '../../../../shared/series-import/column-mapping';
+import { readCsvSheet } from '../../../../shared/series-import/csv-sheet';
+import { planImport, type ImportContext } from '../../../../shared/series-import/import-plan';
+import type { Sheet } from '../../../../shared/series-import/sheet';
+
+const now = Date.parse('2026-05-01T10:00:00Z');
+const context: ImportContext = {
+  categories: [
+    { id: '22', title: 'People & Blogs' },
+    { id: '27', title: 'Education' },
+  ],
+  playlists: [
+    { id: 'PLtutorials01', title: 'Tutorials' },
+    { id: 'PLvlogs000001', title: 'Vlogs, daily' },
+  ],
+  timeZone: 'Europe/Berlin',
+  now,
+};
+const files = [{ name: 'Show_S01E01.mp4' }, { name: 'Show_S01E02.MOV' }, { name: 'e1.jpg' }, { name: 'clip.mp4' }];
+
+function sheet(text: string): Sheet {
+  const result = readCsvSheet(text);
+  if (!result.ok) throw new Error(result.message);
+  return result.sheet;
+}
+
+function plan(text: string) {
+  const read = sheet(text);
+  return planImport(read, guessMapping(read.headers), context, files);
+}
+
+describe('planning an import', () => {
+  it('turns a row into checked metadata, its playlists and its thumbnail', () => {
+    const result = plan(
+      [
+        'file,title,description,tags,category,privacy,publish at,made for kids,license,embeddable,playlists,thumbnail',
+        'show_s01e01,Episode 1,"First.\nSecond line.","pilot, show|one",education,PRIVATE,2030-03-29 18:00,no,cc,yes,Tutorials|PLvlogs000001,E1.JPG',
+      ].join('\n'),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.ready).toEqual([
+      {
+        rowNumber: 2,
+        video: files[0],
+        metadata: {
+          snippet: {
+            title: 'Episode 1',
+            description: 'First.\nSecond line.',
+            tags: ['pilot', 'show|one'],
+            categoryId: '27',
+          },
+          status: {
+            privacyStatus: 'private',
+            embeddable: true,
+            license: 'creativeCommon',
+            selfDeclaredMadeForKids: false,
+            publishAt: '2030-03-29T17:00:00Z',
+          },
+        },
+        playlists: [
+          { id: 'PLtutorials01', title: 'Tutorials' },
+          { id: 'PLvlogs000001', title: 'Vlogs, daily' },
+        ],
+        thumbnail: files[2],
+      },
+    ]);
+  });
+
+  it('gives a row without title its file name and a row without privacy private', () => {
+    const result = plan('file,title\nC:\\videos\\Show_S01E02.mov,\n');
+    expect(result.ready[0]?.video).toBe(files[1]);
+    expect(result.ready[0]?.metadata).toEqual({
+      snippet: { title: 'Show_S01E02' },
+      status: { privacyStatus: 'private' },
+    });
+  });
+
+  it('leaves out each bad row with its row number, column and reason, and queues the others', () => {
+    const result = plan(
+      [
+        'file,Title,Privacy,Category,Publish At',
+        'show_s01e01.mp4,Fine,public,,',
+        `show_s01e02.mov,${'x'.repeat(120)},secret,Cooking,`,
+        'clip.mp4,Scheduled but public,public,,2030-01-01 10:00',
+        'missing.mp4,Where is it,,,',
+      ].join('\n'),
+    );
+    expect(result.ready.map((row) => row.rowNumber)).toEqual([2]);
+    expect(result.leftOut).toBe(3);
+    expect(result.problems.map(({ row, column, missingFile }) => ({ row, column, missingFile }))).toEqual([
+      { row: 'row 3', column: 'Category', missingFile: false },
+      { row: 'row 3', column: 'Privacy', missingFile: false },
+      { row: 'row 3', column: 'Title', missingFile: false },
+      { row: 'row 4', column: 'Publish At', missingFile: false },
+      { row: 'row 5', column: 'file', missingFile: true },
+    ]);
+    expect(result.problems[1]?.message).toBe('"secret" is not a privacy: write public, unlisted or private.');
+    expect(result.problems[2]?.message).toBe('The title has 120 characters; at most 100 are allowed.');
+    expect(result.problems[3]?.message).toMatch(/only be set on a private video/);
+    expect(result.problems[4]?.message).toMatch(/No file named "missing.mp4"/);
+  });
+
+  it('refuses a publish time in the past, unknown playlists and thumbnails, and bad yes/no values', () => {
+    const result = plan(
+      'file,privacy,publishAt,playlists,thumbnail,madeForKids\nclip,private,2020-01-01T00:00:00Z,Nope,none.png,maybe\n',
+    );
+    expect(result.ready).toEqual([]);
+    expect(result.problems.map((problem) => [problem.column, problem.message])).toEqual([
+      ['madeForKids', '"maybe" is neither yes nor no.'],
+      ['playlists', 'No playlist is called "Nope".'],
+      ['thumbnail', 'No file named "none.png" was added with the sheet; add it together with the sheet.'],
+      ['publishAt', 'The publish time must be in the future.'],
+    ]);
+  });
+
+  it('takes a file once: a second row naming it is a slip', () => {
+    const result = plan('file,title\nclip.mp4,A\nCLIP,B\n');
+    expect(result.ready).toHaveLength(1);
+    expect(result.problems[0]).toMatchObject({
+      row: 'row 3',
+      column: 'file',
+      message: 'clip.mp4 is already imported by row 2.',
+    });
+  });
+
+  it('says when a name fits two files, and when names cannot be looked up', () => {
+    const both = planImport(sheet('file\nclip\n'), { file: 0 }, context, [{ name: 'clip.mp4' }, { name: 'clip.mov' }]);
+    expect(both.problems[0]?.message).toMatch(/fits 2 files/);
+    const offline = planImport(
+      sheet('file,category,playlists\nclip.mp4,22,Tutorials\n'),
+      { file: 0, category: 1, playlists: 2 },
+      { ...context, categories: undefined, playlists: undefined },
+      files,
+    );
+    expect(offline.problems.map((problem) => problem.message)).toEqual([
+      'The playlists could not be loaded, so "Tutorials" cannot be looked up.',
+    ]);
+  });
+
+  it('takes off the export guard of a cell that starts like a formula', () => {
+    const result = plan("file,title,tags\nclip.mp4,'=1+1,'-minus\n");
+    expect(result.ready[0]?.metadata.snippet).toEqual({ title: '=1+1', tags: ['-minus'] });
+  });
+
+  it('plans 5,000 rows with their problems', () => {
+    const rows = Array.from({ length: 5_000 }, (_, index) => `v${index}.mp4,${index % 2 === 0 ? 'public' : 'nope'}`);
+    const many = Array.from({ length: 5_000 }, (_, index) => ({ name: `v${index}.mp4` }));
+    const read = sheet(`file,privacy\n${rows.join('\n')}`);
+    const result = planImport(read, guessMapping(read.headers), context, many);
+    expect(result.ready).toHaveLength(2_500);
+    expect(result.problems).toHaveLength(2_500);
+  });
+
+  it('asks `locate` for a file that was not handed over, and lists it when it too finds none', () => {
+    const read = sheet('file\nseason 1/e9.mp4\ne10.mp4\n');
+    const result = planImport(read, { file: 0 }, context, files, (cell) =>
+      cell.startsWith('season') ? { name: 'e9.mp4', path: `/shows/${cell}` } : undefined,
+    );
+    expect(result.ready.map((row) => row.video)).toEqual([{ name: 'e9.mp4', path: '/shows/season 1/e9.mp4' }]);
+    expect(result.problems).toMatchObject([{ row: 'row 3', missingFile: true }]);
+  });
+
+  it('takes one caption file per row, its language from its name or from the caption language column', () => {
+    const captions = [...files, { name: 'ep1.en.srt' }, { name: 'ep1.vtt' }, { name: 'e2.pt-BR.vtt' }];
+    const read = sheet(
+      [
+        'file,captions,caption language',
+        'clip.mp4,EP1.EN.SRT,',
+        'show_s01e01.mp4,ep1.vtt,de',
+        'show_s01e02.mov,ep1.vtt,',
+        'e1.jpg,ep1.en.srt|e2.pt-BR.vtt,',
+        'clip,e2.pt-BR.vtt,Deutsch',
+      ].join('\n'),
+    );
+    const result = planImport(read, guessMapping(read.headers), context, captions);
+    expect(result.ready.map((row) => [row.rowNumber, row.caption?.file.name, row.caption?.language])).toEqual([
+      [2, 'ep1.en.srt', 'en'],
+      [3, 'ep1.vtt', 'de'],
+    ]);
+    expect(result.problems.map((problem) => [problem.row, problem.column, problem.message])).toEqual([
+      [
+        'row 4',
+        'captions',
+        'Say the language of ep1.vtt: name the file like episode.en.srt, or fill a caption language column.',
+      ],
+      [
+        'row 5',
+        'captions',
+        'Name one caption file per row: the queue takes one with the video; add others in its details.',
+      ],
+      ['row 6', 'file', 'clip.mp4 is already imported by row 2.'],
+      ['row 6', 'caption language', '"Deutsch" is not a language tag such as en, en-US or pt-BR.'],
+    ]);
+  });
+});

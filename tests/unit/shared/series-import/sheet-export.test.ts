@@ -1,0 +1,207 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { LibraryVideo } from '../../../../shared/library/library-video';
+import { guessMapping } from '../../../../shared/series-import/column-mapping';
+import { readCsvSheet } from '../../../../shared/series-import/csv-sheet';
+import { planImport, type ImportContext } from '../../../../shared/series-import/import-plan';
+import {
+  csvCell,
+  csvText,
+  exportFileName,
+  libraryExportRows,
+  LIBRARY_EXPORT_HEADERS,
+  QUEUE_EXPORT_HEADERS,
+  queueExportRows,
+  tagsCell,
+} from '../../../../shared/series-import/sheet-export';
+import type { UploadView } from '../../../../shared/uploads/upload-view';
+import { checkVideoMetadata, type VideoMetadata } from '../../../../shared/uploads/video-metadata';
+
+const now = Date.parse('2026-05-01T10:00:00Z');
+const context: ImportContext = {
+  categories: [{ id: '22', title: 'People & Blogs' }],
+  playlists: [
+    { id: 'PLtutorials01', title: 'Tutorials' },
+    { id: 'PLpipes000001', title: 'A | B' },
+  ],
+  timeZone: 'UTC',
+  now,
+};
+
+function upload(fileName: string, metadata: VideoMetadata, steps: UploadView['steps'] = undefined): UploadView {
+  return {
+    id: `up-${fileName.replace(/[^A-Za-z0-9]/g, '')}-0000`,
+    fileName,
+    sourceKind: 'staged',
+    totalBytes: 1,
+    mimeType: 'video/mp4',
+    metadata: {
+      snippet: { ...metadata.snippet, tags: metadata.snippet.tags ? [...metadata.snippet.tags] : undefined },
+      status: metadata.status,
+    },
+    state: 'paused',
+    bytesConfirmed: 0,
+    canEditMetadata: true,
+    createdAt: now,
+    ...(steps ? { steps } : {}),
+  };
+}
+
+describe('a CSV export', () => {
+  it('guards cells that start like a formula and quotes what needs it', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tx')).toBe('"\'\tx"');
+    expect(csvCell('\rx')).toBe('"\'\rx"');
+    expect(csvCell("'quoted")).toBe("''quoted");
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell(' padded ')).toBe('" padded "');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell('plain 1-2')).toBe('plain 1-2');
+  });
+
+  it('starts with a byte order mark and ends lines with CRLF', () => {
+    expect(csvText(['a', 'b'], [['1', '2']])).toBe('\uFEFFa,b\r\n1,2\r\n');
+  });
+
+  it('writes a single tag holding | so that it is not split', () => {
+    expect(tagsCell(['a|b'])).toBe('a|b,');
+    expect(tagsCell(['a', 'b'])).toBe('a,b');
+    expect(tagsCell([])).toBe('');
+  });
+
+  it("writes a queue's playlists and thumbnail, a playlist whose title holds | by its id", () => {
+    const rows = queueExportRows([
+      upload('a.mp4', { snippet: { title: 'A' }, status: { privacyStatus: 'unlisted', embeddable: false } }, [
+        { id: 'thumbnail', kind: 'thumbnail', label: 'a.png', state: 'pending' },
+        {
+          id: 'playlist:PLtutorials01',
+          kind: 'playlist',
+          label: 'Tutorials',
+          playlistId: 'PLtutorials01',
+          state: 'pending',
+        },
+        {
+          id: 'playlist:PLpipes000001',
+          kind: 'playlist',
+          label: 'A | B',
+          playlistId: 'PLpipes000001',
+          state: 'pending',
+        },
+      ]),
+    ]);
+    expect(rows).toEqual([
+      ['a.mp4', 'A', '', '', '', 'unlisted', '', '', '', 'no', 'Tutorials|PLpipes000001', 'a.png'],
+    ]);
+  });
+
+  it("writes a Library video's details with its id", () => {
+    const video: LibraryVideo = {
+      id: 'abcdefghijk',
+      title: '=cmd',
+      description: 'd',
+      tags: ['t'],
+      categoryId: '22',
+      privacyStatus: 'public',
+      publishedAt: '2026-01-01T00:00:00Z',
+      license: 'youtube',
+      embeddable: true,
+      thumbnails: {},
+    };
+    expect(libraryExportRows([video])).toEqual([
+      ['abcdefghijk', '=cmd', 'd', 't', '22', 'public', '', '', 'youtube', 'yes', '2026-01-01T00:00:00Z'],
+    ]);
+    expect(csvText(LIBRARY_EXPORT_HEADERS, libraryExportRows([video]))).toContain("\r\nabcdefghijk,'=cmd,d,");
+    expect(exportFileName('library', now)).toBe('channel-desk-library-2026-05-01.csv');
+  });
+});
+
+// Text a creator might type, with what CSV and spreadsheets find hard: quotes, delimiters, line breaks, formula starts.
+const tricky = fc.constantFrom(
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
+  '\n',
+  '\r\n',
+  '"',
+  "'",
+  ',',
+  ';',
+  '|',
+  ' ',
+  'é',
+  '😀',
+  'a',
+  'Z',
+  '1',
+);
+const text = (maxLength: number) =>
+  fc.oneof(
+    fc.string({ maxLength }),
+    fc.string({ unit: tricky, maxLength }),
+    fc.string({ unit: 'grapheme', maxLength }),
+  );
+const title = text(60).filter((value) => value.trim() !== '' && !/[<>]/.test(value));
+const tag = fc
+  .string({ unit: fc.oneof(tricky, fc.constantFrom('x', 'y', 'tag')), minLength: 1, maxLength: 12 })
+  .map((value) => value.replace(/[,<>\r\n\t]/g, '').trim())
+  .filter((value) => value !== '');
+const metadata: fc.Arbitrary<VideoMetadata> = fc
+  .record({
+    title,
+    description: fc.option(
+      text(200).filter((value) => value !== '' && !/[<>]/.test(value)),
+      { nil: undefined },
+    ),
+    tags: fc.option(fc.array(tag, { minLength: 1, maxLength: 5 }), { nil: undefined }),
+    categoryId: fc.option(fc.constant('22'), { nil: undefined }),
+    privacyStatus: fc.constantFrom('public', 'unlisted', 'private'),
+    embeddable: fc.option(fc.boolean(), { nil: undefined }),
+    license: fc.option(fc.constantFrom('youtube', 'creativeCommon'), { nil: undefined }),
+    madeForKids: fc.option(fc.boolean(), { nil: undefined }),
+    publishAt: fc.option(fc.constantFrom('2030-01-31T18:00:00Z', '2031-06-01T07:30:00+02:00'), { nil: undefined }),
+  })
+  .map((fields): VideoMetadata => ({
+    snippet: {
+      title: fields.title,
+      ...(fields.description !== undefined ? { description: fields.description } : {}),
+      ...(fields.tags !== undefined ? { tags: fields.tags } : {}),
+      ...(fields.categoryId !== undefined ? { categoryId: fields.categoryId } : {}),
+    },
+    status: {
+      privacyStatus: fields.publishAt !== undefined ? 'private' : fields.privacyStatus,
+      ...(fields.embeddable !== undefined ? { embeddable: fields.embeddable } : {}),
+      ...(fields.license !== undefined ? { license: fields.license } : {}),
+      ...(fields.madeForKids !== undefined ? { selfDeclaredMadeForKids: fields.madeForKids } : {}),
+      ...(fields.publishAt !== undefined ? { publishAt: fields.publishAt } : {}),
+    },
+  }))
+  .filter((value) => Object.keys(checkVideoMetadata(value, now)).length === 0);
+
+describe('the round trip', () => {
+  it('imports an exported queue back to the same metadata', () => {
+    fc.assert(
+      fc.property(fc.array(metadata, { minLength: 1, maxLength: 6 }), (list) => {
+        const uploads = list.map((entry, index) => upload(`video-${index}.mp4`, entry));
+        const text = csvText(QUEUE_EXPORT_HEADERS, queueExportRows(uploads));
+        const read = readCsvSheet(text);
+        if (!read.ok) throw new Error(read.message);
+        const plan = planImport(
+          read.sheet,
+          guessMapping(read.sheet.headers),
+          context,
+          uploads.map((entry) => ({ name: entry.fileName })),
+        );
+        expect(plan.problems).toEqual([]);
+        expect(plan.ready.map((row) => row.metadata)).toEqual(list);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
