@@ -22,6 +22,7 @@ import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { templateCalls } from './ipc/templates';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
+import { switcherCalls } from './ipc/switcher';
 import { watermarkCalls } from './ipc/watermark';
 import { watchedFolderCalls, watchedFolderEvents } from './ipc/watched-folders';
 
@@ -51,6 +52,7 @@ export const calls = joinDomains('call', {
   bandwidth: bandwidthCalls,
   desktop: desktopCalls,
   watchedFolders: watchedFolderCalls,
+  switcher: switcherCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,

@@ -28,6 +28,7 @@ import { QuotaService } from '../quota/quota-service';
 import { createRateLimitsFeature } from '../ratelimits/rate-limits-feature';
 import { DeskError } from '../ipc/desk-error';
 import { createTemplatesFeature } from '../series/templates-feature';
+import { createSwitcherFeature } from '../switcher/switcher-feature';
 import { createThumbnailsFeature } from '../thumbnails/thumbnails-feature';
 import type { UploadService } from '../uploads/upload-service';
 import { createUploadsFeature } from '../uploads/uploads-feature';
@@ -76,6 +77,8 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
       onSaveError: (error) => log('could not save the quota ledger', error),
     }),
     account: (): QuotaAccount | null => quotaAccountOf(accounts.get(), accounts.services().dataApiBaseUrl),
+    accountOf: (channelId): QuotaAccount | null =>
+      quotaAccountOf(accounts.find(channelId) ?? null, accounts.services().dataApiBaseUrl),
     events,
   });
   const demo = new DemoWorkspace(
@@ -95,7 +98,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     ...(host.services ? { servicesOverride: host.services } : {}),
     // Through the host's link door in both hosts (browser mode's emits app.openUrl), so the link policy applies.
     openConsent: (url) => host.openExternal(url),
-    dataApiObserver: quota,
+    dataApiObserverFor: (channelId) => quota.observerFor(channelId),
   });
   // The page may not pull a staged file from under an upload that reads it; `uploads` exists by the time it asks.
   const staging = new StagingArea(host.dataDir, { inUse: (id) => uploads.service.usesStagedFile(id) });
@@ -110,11 +113,21 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     vault,
     services: () => accounts.services(),
     tokens: accounts.tokens,
+    tokensFor: (channelId) => accounts.tokensFor(channelId),
     account: () => accounts.get(),
-    channelId: () => accounts.get()?.channel.id,
+    channelId: () => accounts.chosenChannelId(),
+    channels: () => accounts.list(),
     dataApi: () => accounts.dataApi(),
+    dataApiFor: (channelId) => accounts.dataApiFor(channelId),
     imageClient: () => new ImageUploadClient(() => accounts.services().uploadBaseUrl, accounts.tokens, quota),
+    imageClientFor: (channelId) =>
+      new ImageUploadClient(
+        () => accounts.services().uploadBaseUrl,
+        accounts.tokensFor(channelId),
+        quota.observerFor(channelId),
+      ),
     dataApiObserver: quota,
+    dataApiObserverFor: (channelId) => quota.observerFor(channelId),
     demoRulesetsToken: () => demo.rulesetsToken(),
   };
   const bandwidth = createBandwidthFeature(
@@ -169,6 +182,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createCaptionsFeature(context),
     createChannelSectionsFeature(context),
     createChannelActivityFeature(context),
+    createSwitcherFeature(context),
   ] as const;
   for (const feature of features) {
     if ('onAccountChanged' in feature) events.on('accounts.changed', (change) => feature.onAccountChanged(change));

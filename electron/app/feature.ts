@@ -2,7 +2,7 @@
 // offers, answers its part of the contract, and may start, stop and hear that the signed-in account changed. The
 // composition root (desk.ts) is then a list of features; a newcomer learns one way to add a domain.
 import type { EventPayload } from '../../shared/ipc';
-import type { AccountView } from '../../shared/ipc/accounts';
+import type { AccountView, ChannelAccountView } from '../../shared/ipc/accounts';
 import type { ServiceSettings } from '../../shared/ipc/app';
 import type { SecretVault } from '../auth/secret-vault';
 import type { StagingArea } from '../files/staging-area';
@@ -28,17 +28,28 @@ export interface FeatureContext {
   readonly vault: SecretVault;
   /** The endpoints in force. */
   readonly services: () => ServiceSettings;
+  /** The chosen channel's tokens (what a screen's call carries). */
   readonly tokens: AccessTokenProvider;
-  /** The signed-in account, or null. */
+  /** One channel's tokens and no other's: background work of that channel (uploads, outbox, bulk jobs) uses these. */
+  readonly tokensFor: (channelId: string) => AccessTokenProvider;
+  /** The chosen channel's account (every screen acts on it), or null. */
   readonly account: () => AccountView | null;
-  /** The signed-in channel's id, or undefined. */
+  /** The chosen channel's id, or undefined. */
   readonly channelId: () => string | undefined;
-  /** A Data API client for the signed-in account; its calls are counted by the quota ledger. */
+  /** Every signed-in channel, in the order they were added. */
+  readonly channels: () => readonly ChannelAccountView[];
+  /** A Data API client for the chosen channel; its calls are counted by the quota ledger. */
   readonly dataApi: () => DataApiClient;
+  /** A Data API client that carries `channelId`'s token only; its calls are booked for that channel. */
+  readonly dataApiFor: (channelId: string) => DataApiClient;
   /** A client of the upload host for small media (thumbnails, watermarks, banners, captions). */
   readonly imageClient: () => ImageUploadClient;
-  /** Told of every Data API answer, for the quota ledger. */
+  /** The same, carrying `channelId`'s token only. */
+  readonly imageClientFor: (channelId: string) => ImageUploadClient;
+  /** Told of every Data API answer made for the chosen channel, for the quota ledger. */
   readonly dataApiObserver: DataApiObserver;
+  /** Told of every Data API answer made with `channelId`'s token, for the quota ledger. */
+  readonly dataApiObserverFor: (channelId: string) => DataApiObserver;
   /** The demo workspace's own rulesets token while the demo is signed in (it is never stored in the vault). */
   readonly demoRulesetsToken: () => BoundToken | undefined;
 }
@@ -52,7 +63,10 @@ export interface Feature<H extends object = object> {
   start?(): Promise<void>;
   /** Runs when the host stops, before the features listed before it stop. */
   stop?(): Promise<void>;
-  /** The signed-in account changed (signed in, signed out, another channel). */
+  /**
+   * The chosen account changed (signed in, signed out, another channel chosen, one added or removed). The one way a
+   * feature hears of it; work that belongs to one channel keeps its channel id and is not moved by a change.
+   */
   onAccountChanged?(change: AccountChange): void;
 }
 

@@ -53,7 +53,13 @@ export type StoredAccount = z.output<typeof storedAccountSchema>;
 
 const settingsSchema = z.object({
   services: serviceSettingsSchema.default(realServiceSettings),
+  /** The chosen channel's account: every screen acts on it. */
   account: storedAccountSchema.nullable().default(null),
+  /**
+   * The other channels signed in at the same time (issue 21), in the order they were added; their work (uploads,
+   * the moderation outbox, bulk jobs) goes on in the background with their own tokens.
+   */
+  otherAccounts: z.array(storedAccountSchema).max(100).default([]),
   demoEmulatorPort: z.number().int().min(1).max(65535).nullable().default(null),
   // The desktop's own preferences: a damaged one falls back to its default alone (`catch`), never resetting the
   // account above with it.

@@ -13,5 +13,9 @@ export function createAccountHandlers(accounts: AccountService): HandlersFor<typ
     'accounts.signIn': () => accounts.signIn(),
     'accounts.cancelSignIn': () => accounts.cancelSignIn(),
     'accounts.signOut': () => accounts.signOut(),
+    'accounts.list': () => accounts.list(),
+    'accounts.choose': ({ channelId }) => accounts.choose(channelId),
+    'accounts.addChannel': ({ channelId }) => accounts.addChannel(channelId),
+    'accounts.removeChannel': ({ channelId }) => accounts.removeChannel(channelId),
   };
 }

@@ -1,6 +1,8 @@
-// Who is signed in, and the tokens behind it. The only place that reads or writes OAuth secrets; everything else
-// gets an AccessTokenProvider and the effective service endpoints.
-import type { AccountView, ClientSecretSummary } from '../../shared/ipc/accounts';
+// Who is signed in, and the tokens behind it: several channels at once (issue 21), each with its own tokens in its own
+// vault entry, one of them chosen (every screen acts on it). The only place that reads or writes OAuth secrets;
+// everything else gets an AccessTokenProvider bound to one channel and the effective service endpoints.
+import type { AccountView, ChannelAccountView, ClientSecretSummary } from '../../shared/ipc/accounts';
+import { signInStateOf } from '../../shared/platform/sign-in-state';
 import type { ServiceSettings } from '../../shared/ipc/app';
 import type { SettingsStore, StoredAccount, TokenBinding } from '../app/settings-store';
 import { DeskError } from '../ipc/desk-error';
@@ -13,12 +15,22 @@ import { followDemoConsent, type DemoWorkspace } from './demo-workspace';
 import { OAuthTokenClient, type TokenSet } from './oauth-token-client';
 import { PLATFORM_SCOPES, signInWithPkce } from './pkce-sign-in';
 import type { SecretVault } from './secret-vault';
+import { SignedInChannels } from './signed-in-channels';
 import { bindingFor, sameBinding } from './token-binding';
 import { TokenSession } from './token-session';
 
-const VAULT_TOKENS = 'platform.tokens';
+/** The one entry of the version that knew one channel; moved to its channel's entry at the first start. */
+const VAULT_LEGACY_TOKENS = 'platform.tokens';
 const VAULT_CLIENT = 'platform.oauthClient';
 const VAULT_DEMO_CLIENT = 'platform.demoClient';
+
+/** One vault entry per signed-in channel: removing one channel deletes its tokens and nothing else. */
+export function vaultTokensName(channelId: string): string {
+  return `platform.tokens.${channelId}`;
+}
+
+/** Tells the quota ledger of a Data API answer, booked for the channel whose token the call carried. */
+export type ChannelObserverFactory = (channelId: string) => DataApiObserver | undefined;
 
 export interface AccountServiceDeps {
   readonly settings: SettingsStore;
@@ -32,24 +44,44 @@ export interface AccountServiceDeps {
   /** Tells the user something that happened at start (kept for the first page). */
   readonly notice?: (message: string) => void;
   readonly now?: () => number;
-  /** Hears every answer of the Data API, for the quota ledger. */
-  readonly dataApiObserver?: DataApiObserver;
+  /** Hears every answer of the Data API, for the quota ledger: one observer per channel, booking for it. */
+  readonly dataApiObserverFor?: ChannelObserverFactory;
 }
 
 export class AccountService {
   private signInAbort: AbortController | undefined;
-  private cachedSession: { key: string; session: TokenSession } | undefined;
+  /** One session per signed-in channel, so concurrent callers of one channel share a single refresh. */
+  private readonly sessions = new Map<string, { key: string; session: TokenSession }>();
   private demoServices: ServiceSettings | undefined;
   private readonly now: () => number;
+  private readonly channels: SignedInChannels;
 
-  /** Delegates to the current session, so holders never keep a stale one after sign-out or a new sign-in. */
+  /**
+   * The chosen channel's tokens, looked up at each call: holders never keep a stale one after a sign-out or a switch.
+   * Background work that belongs to one channel takes `tokensFor(channelId)` instead, so a switch never moves it.
+   */
   readonly tokens: AccessTokenProvider = {
-    getAccessToken: (forUrl) => this.session().getAccessToken(forUrl),
-    refreshAfterRejection: (rejected, forUrl) => this.session().refreshAfterRejection(rejected, forUrl),
+    getAccessToken: async (forUrl) => this.session(this.chosenId()).getAccessToken(forUrl),
+    refreshAfterRejection: async (rejected, forUrl) =>
+      this.session(this.chosenId()).refreshAfterRejection(rejected, forUrl),
   };
 
   constructor(private readonly deps: AccountServiceDeps) {
     this.now = deps.now ?? Date.now;
+    this.channels = new SignedInChannels(deps.settings);
+  }
+
+  /**
+   * The tokens of `channelId` and of no other channel: its own session over its own vault entry. A request made
+   * through it carries that channel's token or fails (`not-signed-in` once the channel was removed); it never falls
+   * back to the chosen channel.
+   */
+  tokensFor(channelId: string): AccessTokenProvider {
+    return {
+      getAccessToken: async (forUrl) => this.session(channelId).getAccessToken(forUrl),
+      refreshAfterRejection: async (rejected, forUrl) =>
+        this.session(channelId).refreshAfterRejection(rejected, forUrl),
+    };
   }
 
   /**
@@ -57,19 +89,23 @@ export class AccountService {
    * else the settings file's.
    */
   services(): ServiceSettings {
-    if (this.deps.settings.read().account?.kind === 'demo' && this.demoServices) return this.demoServices;
+    if (this.channels.chosen()?.kind === 'demo' && this.demoServices) return this.demoServices;
     return this.configuredServices();
   }
 
   /**
-   * At start: bring the demo emulator back if the demo workspace was signed in, and sign out an account whose
-   * endpoints changed while the app was closed (its tokens must not follow them).
+   * At start: move the tokens of a version that knew one channel to that channel's own vault entry, bring the demo
+   * emulator back if a demo channel is signed in, and sign out each account whose endpoints changed while the app was
+   * closed (its tokens must not follow them).
    */
   async restore(): Promise<void> {
-    const account = this.deps.settings.read().account;
-    if (!account) return;
+    this.migrateLegacyTokens();
+    for (const account of this.channels.all()) await this.restoreOne(account);
+  }
+
+  private async restoreOne(account: StoredAccount): Promise<void> {
     if (account.kind === 'demo') {
-      this.demoServices = (await this.deps.demo.ensureRunning()).services;
+      this.demoServices ??= (await this.deps.demo.ensureRunning()).services;
       // The emulator we just started in this process issued the demo tokens; if its port moved, the tokens follow it
       // there and nowhere else (revoking at the old port could hand them to whatever listens there now).
       if (!account.endpoints || !sameBinding(account.endpoints, this.demoServices)) {
@@ -80,32 +116,93 @@ export class AccountService {
     // Accounts signed in before endpoints were recorded were signed in with the settings file's services.
     const endpoints = account.endpoints ?? this.rebind(account, this.deps.settings.read().services);
     if (sameBinding(endpoints, this.configuredServices())) return;
-    await this.signOut();
+    await this.removeChannel(account.channel.id);
     this.deps.notice?.(
       `You were signed out of ${account.channel.title} because the service addresses changed since the last start ` +
         `(its sign-in was revoked at ${new URL(endpoints.revokeUrl).origin}). Sign in again to use the new ones.`,
     );
   }
 
+  /** The single tokens entry of an older version belongs to the one channel it knew: move it, losing nothing. */
+  private migrateLegacyTokens(): void {
+    const legacy = this.deps.vault.get(VAULT_LEGACY_TOKENS);
+    if (legacy === undefined) return;
+    const account = this.channels.chosen();
+    // Written before the old entry goes: a crash in between leaves both, and the next start finishes the move.
+    if (account && this.deps.vault.get(vaultTokensName(account.channel.id)) === undefined) {
+      this.deps.vault.set(vaultTokensName(account.channel.id), legacy);
+    }
+    this.deps.vault.delete(VAULT_LEGACY_TOKENS);
+  }
+
+  /** The chosen channel's account, or null. */
   get(): AccountView | null {
-    const account = this.deps.settings.read().account;
+    const account = this.channels.chosen();
     return account ? toView(account) : null;
   }
 
+  /** A signed-in channel's account (chosen or not), or undefined. */
+  find(channelId: string): AccountView | undefined {
+    const account = this.channels.find(channelId);
+    return account ? toView(account) : undefined;
+  }
+
+  /** Every signed-in channel, in the order they were added. */
+  list(): ChannelAccountView[] {
+    const chosen = this.channels.chosen()?.channel.id;
+    return this.channels.all().map((account) => ({
+      ...toView(account),
+      state: signInStateOf(account, this.now()),
+      chosen: account.channel.id === chosen,
+    }));
+  }
+
+  /** The chosen channel's id, or undefined. */
+  chosenChannelId(): string | undefined {
+    return this.channels.chosen()?.channel.id;
+  }
+
+  /** Makes `channelId` the channel every screen acts on. */
+  choose(channelId: string): AccountView {
+    if (!this.channels.choose(channelId)) {
+      throw new DeskError('not-signed-in', 'That channel is not signed in here. Add it on Accounts first.');
+    }
+    this.announce();
+    return toView(this.channels.chosen() as StoredAccount);
+  }
+
   async refreshChannel(): Promise<AccountView> {
-    const account = this.deps.settings.read().account;
+    const account = this.channels.chosen();
     if (!account) throw new DeskError('not-signed-in', 'Sign in to your channel first.');
-    const channel = await fetchMyChannel(this.dataApi());
-    const updated = { ...account, channel };
-    this.deps.settings.update({ account: updated });
+    const channel = await fetchMyChannel(this.dataApiFor(account.channel.id));
+    const updated = this.channels.update(account.channel.id, (stored) => ({ ...stored, channel })) ?? account;
     return toView(updated);
   }
 
-  /** A Data API client over the current session and endpoints, for the services that call the platform. */
+  /** A Data API client over the chosen channel's session (looked up at each call) and the endpoints in force. */
   dataApi(): DataApiClient {
-    return new DataApiClient(() => this.services().dataApiBaseUrl, this.tokens, {
-      ...(this.deps.dataApiObserver ? { observer: this.deps.dataApiObserver } : {}),
+    const observer = this.chosenObserver();
+    return new DataApiClient(() => this.services().dataApiBaseUrl, this.tokens, observer ? { observer } : {});
+  }
+
+  /** A Data API client that carries `channelId`'s token and no other, its calls booked for that channel. */
+  dataApiFor(channelId: string): DataApiClient {
+    const observer = this.deps.dataApiObserverFor?.(channelId);
+    return new DataApiClient(() => this.services().dataApiBaseUrl, this.tokensFor(channelId), {
+      ...(observer ? { observer } : {}),
     });
+  }
+
+  /** Books each answer for the channel chosen when it arrives (the chosen client is looked up at each call). */
+  private chosenObserver(): DataApiObserver | undefined {
+    const factory = this.deps.dataApiObserverFor;
+    if (!factory) return undefined;
+    return {
+      called: (call) => {
+        const id = this.chosenChannelId();
+        if (id !== undefined) factory(id)?.called(call);
+      },
+    };
   }
 
   private configuredServices(): ServiceSettings {
@@ -114,15 +211,48 @@ export class AccountService {
 
   private rebind(account: StoredAccount, services: ServiceSettings): TokenBinding {
     const endpoints = bindingFor(services);
-    this.cachedSession = undefined;
-    this.deps.settings.update({ account: { ...account, endpoints } });
+    this.sessions.delete(account.channel.id);
+    this.channels.update(account.channel.id, (stored) => ({ ...stored, endpoints }));
     return endpoints;
   }
 
   async startDemo(): Promise<AccountView> {
     const endpoints = await this.deps.demo.ensureRunning();
     this.demoServices = endpoints.services;
-    return this.completeSignIn('demo', endpoints.client, endpoints.services, followDemoConsent, 30_000);
+    return this.completeSignIn('demo', endpoints.client, endpoints.services, followDemoConsent, 30_000, {
+      choose: true,
+    });
+  }
+
+  /**
+   * Signs in one more channel of the same kind as those signed in (the demo's next channel, or the consent page's
+   * choice with the user's own client), or `channelId` again; the chosen channel stays chosen.
+   */
+  async addChannel(channelId?: string): Promise<AccountView> {
+    const kind = this.channels.chosen()?.kind;
+    if (kind === undefined) throw new DeskError('not-signed-in', 'Sign in to your first channel first (Accounts).');
+    if (kind === 'demo') {
+      const endpoints = await this.deps.demo.ensureRunning();
+      this.demoServices = endpoints.services;
+      const signedIn = new Set(this.channels.all().map((account) => account.channel.id));
+      // The demo client is approved without a page: login_hint names the channel, as a user's click would.
+      const hint = channelId ?? endpoints.channelIds.find((id) => !signedIn.has(id));
+      if (hint === undefined) {
+        throw new DeskError('invalid-input', 'Every channel of the demo workspace is signed in already.');
+      }
+      return this.completeSignIn('demo', endpoints.client, endpoints.services, followDemoConsent, 30_000, {
+        choose: false,
+        loginHint: hint,
+      });
+    }
+    const client = this.readClient(VAULT_CLIENT);
+    if (!client) {
+      throw new DeskError('no-client-secret', 'Import your OAuth client file (client_secret….json) first.');
+    }
+    return this.completeSignIn('oauth', client, this.configuredServices(), this.deps.openConsent, 5 * 60_000, {
+      choose: false,
+      chooseAccount: true,
+    });
   }
 
   importClientSecret(json: string): ClientSecretSummary {
@@ -141,29 +271,54 @@ export class AccountService {
     if (!client) {
       throw new DeskError('no-client-secret', 'Import your OAuth client file (client_secret….json) first.');
     }
-    return this.completeSignIn('oauth', client, this.configuredServices(), this.deps.openConsent, 5 * 60_000);
+    return this.completeSignIn('oauth', client, this.configuredServices(), this.deps.openConsent, 5 * 60_000, {
+      choose: true,
+    });
   }
 
   cancelSignIn(): void {
     this.signInAbort?.abort();
   }
 
+  /** Signs every channel out, each revoked where its tokens were issued. */
   async signOut(): Promise<void> {
-    const tokens = this.readTokens();
-    const account = this.deps.settings.read().account;
+    for (const account of this.channels.all()) await this.forget(account);
+    this.deps.vault.delete(VAULT_DEMO_CLIENT);
+    this.channels.clear();
+    this.announce();
+  }
+
+  /** Signs `channelId` out alone: its tokens revoked and its vault entry deleted; the other channels stay. */
+  async removeChannel(channelId: string): Promise<void> {
+    const account = this.channels.find(channelId);
+    if (!account) return;
+    await this.forget(account);
+    this.channels.remove(channelId);
+    if (this.channels.all().every((other) => other.kind !== 'demo')) this.deps.vault.delete(VAULT_DEMO_CLIENT);
+    this.announce();
+  }
+
+  /** Revokes `account`'s tokens where they were issued and deletes its vault entry. */
+  private async forget(account: StoredAccount): Promise<void> {
+    const tokens = this.readTokens(account.channel.id);
     // Only to the revocation endpoint the tokens were issued with: never to one configured later. An account that
     // predates recorded endpoints is forgotten without a revocation rather than risk sending its token elsewhere.
-    if (tokens && account?.endpoints) {
+    if (tokens && account.endpoints) {
       // Revoking the refresh token also ends its access tokens; a failure must not keep the user signed in here.
       await tokenClientFor(account.endpoints, this.now)
         .revoke(tokens.refreshToken ?? tokens.accessToken)
         .catch(() => undefined);
     }
-    this.cachedSession = undefined;
-    this.deps.vault.delete(VAULT_TOKENS);
-    this.deps.vault.delete(VAULT_DEMO_CLIENT);
-    this.deps.settings.update({ account: null });
-    this.deps.events.emit('accounts.changed', { signedIn: false });
+    this.sessions.delete(account.channel.id);
+    this.deps.vault.delete(vaultTokensName(account.channel.id));
+  }
+
+  private announce(): void {
+    const chosen = this.chosenChannelId();
+    this.deps.events.emit(
+      'accounts.changed',
+      chosen === undefined ? { signedIn: false } : { signedIn: true, channelId: chosen },
+    );
   }
 
   private async completeSignIn(
@@ -172,6 +327,14 @@ export class AccountService {
     services: ServiceSettings,
     openConsent: (url: string) => Promise<void>,
     timeoutMs: number,
+    options: {
+      /** Whether the channel signed in becomes the chosen one. */
+      readonly choose: boolean;
+      /** The channel to sign in to (the demo's), as the authorization server's login_hint. */
+      readonly loginHint?: string;
+      /** Ask the consent page for an account (and channel) even when one is signed in to it already. */
+      readonly chooseAccount?: boolean;
+    },
   ): Promise<AccountView> {
     this.signInAbort?.abort();
     const abort = new AbortController();
@@ -188,6 +351,8 @@ export class AccountService {
         openConsent,
         signal: abort.signal,
         timeoutMs,
+        ...(options.loginHint === undefined ? {} : { loginHint: options.loginHint }),
+        ...(options.chooseAccount ? { chooseAccount: true } : {}),
       });
       const provider = new TokenSession(
         client,
@@ -197,8 +362,16 @@ export class AccountService {
         this.now,
       );
       const channel = await fetchMyChannel(new DataApiClient(() => services.dataApiBaseUrl, provider));
-      this.cachedSession = undefined;
-      this.saveTokens(tokens);
+      // A first sign-in of the other kind (the demo after a real channel, or the reverse) replaces the channels of
+      // the old kind: the two never run side by side (their endpoints differ).
+      for (const other of this.channels.all()) {
+        if (other.kind !== kind) {
+          await this.forget(other);
+          this.channels.remove(other.channel.id);
+        }
+      }
+      this.sessions.delete(channel.id);
+      this.saveTokens(channel.id, tokens);
       if (kind === 'demo') this.deps.vault.set(VAULT_DEMO_CLIENT, JSON.stringify(client));
       const account: StoredAccount = {
         kind,
@@ -209,20 +382,27 @@ export class AccountService {
         signedInAt: this.now(),
         ...(tokens.refreshTokenExpiresAt === undefined ? {} : { refreshTokenExpiresAt: tokens.refreshTokenExpiresAt }),
       };
-      this.deps.settings.update({ account });
-      this.deps.events.emit('accounts.changed', { signedIn: true });
+      this.channels.put(account, options.choose);
+      this.announce();
       return toView(account);
     } finally {
       if (this.signInAbort === abort) this.signInAbort = undefined;
     }
   }
 
-  /** One session per signed-in account, so concurrent callers share a single refresh. */
-  private session(): TokenSession {
-    const account = this.deps.settings.read().account;
-    if (!account) throw new DeskError('not-signed-in', 'Sign in to your channel first (Accounts).');
-    const key = `${account.kind}:${account.clientId}:${account.channel.id}:${JSON.stringify(account.endpoints)}`;
-    if (this.cachedSession?.key === key) return this.cachedSession.session;
+  private chosenId(): string {
+    const id = this.chosenChannelId();
+    if (id === undefined) throw new DeskError('not-signed-in', 'Sign in to your channel first (Accounts).');
+    return id;
+  }
+
+  /** `channelId`'s session: its own tokens, endpoints and refresh; never another channel's. */
+  private session(channelId: string): TokenSession {
+    const account = this.channels.find(channelId);
+    if (!account) throw new DeskError('not-signed-in', 'This channel is no longer signed in here (Accounts).');
+    const key = `${account.kind}:${account.clientId}:${JSON.stringify(account.endpoints)}`;
+    const cached = this.sessions.get(channelId);
+    if (cached?.key === key) return cached.session;
     const client = this.readClient(account.kind === 'demo' ? VAULT_DEMO_CLIENT : VAULT_CLIENT);
     if (!client || !account.endpoints)
       throw new DeskError('reconnect-required', 'The saved sign-in is incomplete. Sign in again.');
@@ -231,32 +411,32 @@ export class AccountService {
       account.endpoints,
       tokenClientFor(account.endpoints, this.now),
       {
-        load: () => this.readTokens(),
-        save: (tokens) => this.saveTokens(tokens),
-        signedInAt: () => this.deps.settings.read().account?.signedInAt,
-        signInEnded: (at) => this.recordSignInEnded(at),
+        load: () => this.readTokens(channelId),
+        save: (tokens) => this.saveTokens(channelId, tokens),
+        signedInAt: () => this.channels.find(channelId)?.signedInAt,
+        signInEnded: (at) => this.recordSignInEnded(channelId, at),
       },
       this.now,
     );
-    this.cachedSession = { key, session };
+    this.sessions.set(channelId, { key, session });
     return session;
   }
 
   /** Kept on the account (not its secrets) so the Accounts screen can say why the sign-in ended. */
-  private recordSignInEnded(at: number): void {
-    const account = this.deps.settings.read().account;
+  private recordSignInEnded(channelId: string, at: number): void {
+    const account = this.channels.find(channelId);
     if (!account || account.signInEndedAt !== undefined) return;
-    this.deps.settings.update({ account: { ...account, signInEndedAt: at } });
-    this.deps.events.emit('accounts.changed', { signedIn: true });
+    this.channels.update(channelId, (stored) => ({ ...stored, signInEndedAt: at }));
+    this.announce();
   }
 
-  private readTokens(): TokenSet | undefined {
-    const raw = this.deps.vault.get(VAULT_TOKENS);
+  private readTokens(channelId: string): TokenSet | undefined {
+    const raw = this.deps.vault.get(vaultTokensName(channelId));
     return raw ? (JSON.parse(raw) as TokenSet) : undefined;
   }
 
-  private saveTokens(tokens: TokenSet): void {
-    this.deps.vault.set(VAULT_TOKENS, JSON.stringify(tokens));
+  private saveTokens(channelId: string, tokens: TokenSet): void {
+    this.deps.vault.set(vaultTokensName(channelId), JSON.stringify(tokens));
   }
 
   private readClient(name: string): OAuthClient | undefined {

@@ -16,7 +16,13 @@ const infoSchema = z.object({
   dataApiBaseUrl: z.string(),
   uploadBaseUrl: z.string(),
   oauth: z.object({ authorizeUrl: z.string(), tokenUrl: z.string(), revokeUrl: z.string() }),
-  demo: z.object({ clientId: z.string(), clientSecret: z.string(), channelId: z.string() }),
+  demo: z.object({
+    clientId: z.string(),
+    clientSecret: z.string(),
+    channelId: z.string(),
+    /** The demo user's channels, the default first (an emulator older than issue 21 names only channelId). */
+    channels: z.array(z.string()).max(100).optional(),
+  }),
   rulesets: z
     .object({ apiBaseUrl: z.string(), tokens: z.object({ write: z.string() }).passthrough() })
     .passthrough()
@@ -33,6 +39,8 @@ export interface DemoEndpoints {
   readonly services: ServiceSettings;
   readonly client: OAuthClient;
   readonly channelId: string;
+  /** Every channel of the demo user, the default one first. */
+  readonly channelIds: readonly string[];
   readonly rulesets?: DemoRulesetsToken;
 }
 
@@ -126,6 +134,7 @@ export async function readEmulatorEndpoints(baseUrl: string, controlSecret: stri
     },
     client: { clientId: info.demo.clientId, clientSecret: info.demo.clientSecret },
     channelId: info.demo.channelId,
+    channelIds: info.demo.channels ?? [info.demo.channelId],
     ...(info.rulesets ? { rulesets: { token: info.rulesets.tokens.write, apiBaseUrl: info.rulesets.apiBaseUrl } } : {}),
   };
 }

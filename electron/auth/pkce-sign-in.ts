@@ -21,11 +21,23 @@ export interface SignInOptions {
   readonly openConsent: (url: string) => Promise<void>;
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
+  /** Which account (for the emulator: which channel) to sign in to: the authorization server's `login_hint`. */
+  readonly loginHint?: string;
+  /** Show the account chooser even when the browser is signed in to one (adding a channel: issue 21). */
+  readonly chooseAccount?: boolean;
 }
 
 export function buildAuthorizeUrl(
   authorizeUrl: string,
-  input: { clientId: string; redirectUri: string; scopes: readonly string[]; state: string; challenge: string },
+  input: {
+    clientId: string;
+    redirectUri: string;
+    scopes: readonly string[];
+    state: string;
+    challenge: string;
+    loginHint?: string;
+    chooseAccount?: boolean;
+  },
 ): string {
   const url = new URL(authorizeUrl);
   url.search = new URLSearchParams({
@@ -36,9 +48,12 @@ export function buildAuthorizeUrl(
     state: input.state,
     code_challenge: input.challenge,
     code_challenge_method: 'S256',
-    // Offline access and a consent prompt make the server issue a refresh token every time we sign in.
+    // Offline access and a consent prompt make the server issue a refresh token every time we sign in. Adding a
+    // channel asks for the account chooser too: `prompt` takes a space-delimited list, and `select_account consent`
+    // shows the chooser, then the consent page (Google, "OAuth 2.0 for Mobile & Desktop Apps", read 2026-11-25).
     access_type: 'offline',
-    prompt: 'consent',
+    prompt: input.chooseAccount ? 'select_account consent' : 'consent',
+    ...(input.loginHint === undefined ? {} : { login_hint: input.loginHint }),
   }).toString();
   return url.toString();
 }
@@ -58,6 +73,8 @@ export async function signInWithPkce(options: SignInOptions): Promise<TokenSet &
       scopes: options.scopes,
       state,
       challenge: pkce.challenge,
+      ...(options.loginHint === undefined ? {} : { loginHint: options.loginHint }),
+      ...(options.chooseAccount ? { chooseAccount: true } : {}),
     });
     await options.openConsent(url);
     const code = await receiver.code;

@@ -6,6 +6,8 @@ export function createCommentsFeature(ctx: FeatureContext) {
   const service = createCommentsService({
     dataDir: ctx.dataDir,
     dataApi: ctx.dataApi,
+    dataApiFor: ctx.dataApiFor,
+    signedIn: (channelId) => ctx.channels().some((account) => account.channel.id === channelId),
     account: ctx.account,
     events: ctx.events,
     log: ctx.log,

@@ -11,6 +11,10 @@ import { OutboxFileStore } from './outbox-file';
 export interface CommentsDeps {
   readonly dataDir: string;
   readonly dataApi: () => DataApiClient;
+  /** A client carrying one channel's token only: each channel's decisions are sent with its own. */
+  readonly dataApiFor?: (channelId: string) => DataApiClient;
+  /** Whether a channel is signed in (its decisions may go, whichever channel is chosen). */
+  readonly signedIn?: (channelId: string) => boolean;
   readonly account: () => AccountView | null;
   readonly events: EventSink;
   readonly log?: (message: string, error?: unknown) => void;
@@ -24,6 +28,12 @@ export function createCommentsService(deps: CommentsDeps): CommentsService {
     emit: (decisions) => deps.events.emit('comments.decisions', { decisions: [...decisions] }),
     notice: (level, message) => deps.events.emit('app.notice', { level, message }),
     channel: () => deps.account()?.channel.id,
+    ...(deps.dataApiFor && deps.signedIn
+      ? {
+          signedIn: deps.signedIn,
+          apiFor: (channelId: string) => new CommentsClient(() => deps.dataApiFor!(channelId)),
+        }
+      : {}),
     ...(deps.log ? { log: deps.log } : {}),
   });
   return new CommentsService({ dataApi: deps.dataApi, account: deps.account, client }, outbox);

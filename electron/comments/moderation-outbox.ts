@@ -46,8 +46,15 @@ export interface OutboxDeps {
   readonly backoff?: BackoffPolicy;
   readonly random?: () => number;
   readonly log?: (message: string, error?: unknown) => void;
-  /** The channel signed in now, if any: decisions are made for it and sent only while it is the one signed in. */
+  /** The chosen channel, if any: decisions are made for it. */
   readonly channel?: () => string | undefined;
+  /**
+   * Several channels signed in at once (issue 21): whether a channel is signed in, and the client that sends with its
+   * token and no other's. With them, each channel's decisions go out in the background whichever channel is chosen;
+   * without them, a decision is sent only while its channel is the chosen one, through `api`.
+   */
+  readonly signedIn?: (channelId: string) => boolean;
+  readonly apiFor?: (channelId: string) => ModerationApi;
 }
 
 export interface DecisionInput {
@@ -300,7 +307,10 @@ export class ModerationOutbox {
     }
   }
 
-  /** The due decisions of the first (status, banAuthor) group, up to 50; a decision refused in a batch goes alone. */
+  /**
+   * The due decisions of the first (channel, status, banAuthor) group, up to 50; a decision refused in a batch goes
+   * alone. A batch never mixes channels: it is sent with its channel's token.
+   */
   private nextBatch(now: number): OutboxRecord[] | undefined {
     const due = this.records.filter(
       (record) => record.state === 'waiting' && record.sendAt <= now && this.belongsHere(record),
@@ -312,7 +322,12 @@ export class ModerationOutbox {
     return due
       .filter((record) => {
         const other = decisionTarget(record.decision);
-        return !record.alone && other.status === target.status && other.banAuthor === target.banAuthor;
+        return (
+          !record.alone &&
+          record.channelId === first.channelId &&
+          other.status === target.status &&
+          other.banAuthor === target.banAuthor
+        );
       })
       .slice(0, MODERATION_BATCH_SIZE);
   }
@@ -325,8 +340,10 @@ export class ModerationOutbox {
     await this.persist();
     this.emitViews(this.current(ids).map((record) => recordView(record)));
     const { status, banAuthor } = decisionTarget(batch[0]!.decision);
+    const channelId = batch[0]!.channelId;
+    const api = channelId !== undefined && this.deps.apiFor ? this.deps.apiFor(channelId) : this.deps.api;
     try {
-      await this.deps.api.setModerationStatus(
+      await api.setModerationStatus(
         batch.map((record) => record.commentId),
         status,
         banAuthor,
@@ -380,8 +397,14 @@ export class ModerationOutbox {
     );
   }
 
-  /** Whether the record may be sent with the channel signed in now (one from an older file goes with any). */
+  /**
+   * Whether the record may be sent now: its channel is signed in (it goes with that channel's token), or, without
+   * several channels, its channel is the chosen one. One from an older file, with no channel, goes with the chosen.
+   */
   private belongsHere(record: OutboxRecord): boolean {
+    if (record.channelId !== undefined && this.deps.signedIn && this.deps.apiFor) {
+      return this.deps.signedIn(record.channelId);
+    }
     if (!this.deps.channel) return true;
     const current = this.deps.channel();
     return current !== undefined && (record.channelId === undefined || record.channelId === current);

@@ -25,6 +25,9 @@ export function createFollowFeature(ctx: FeatureContext, options: FollowFeatureO
     dataDir: ctx.dataDir,
     dataApi: ctx.dataApi,
     channelId: ctx.channelId,
+    // Each channel's videos are looked at with its own token, whichever channel is chosen (issue 21).
+    dataApiFor: ctx.dataApiFor,
+    signedIn: (channelId) => ctx.channels().some((account) => account.channel.id === channelId),
     changed: (view) => ctx.events.emit('follow.changed', view),
     settled: (view) => {
       if (view.state === 'processed') options.tell({ kind: 'processing-done', subject: view.title });
@@ -37,7 +40,12 @@ export function createFollowFeature(ctx: FeatureContext, options: FollowFeatureO
   });
   const followIfDone = (upload: UploadView) => {
     if (upload.state !== 'done' || !upload.videoId || follower.isFollowing(upload.videoId)) return;
-    follower.follow({ videoId: upload.videoId, uploadId: upload.id, title: upload.metadata.snippet.title });
+    follower.follow({
+      videoId: upload.videoId,
+      uploadId: upload.id,
+      title: upload.metadata.snippet.title,
+      ...(upload.channelId === undefined ? {} : { channelId: upload.channelId }),
+    });
   };
   let unsubscribe: (() => void) | undefined;
   const handlers: FollowHandlers = { 'follow.list': () => follower.list() };

@@ -19,8 +19,15 @@ const LOOKS_BEFORE_MISSING = 3;
 export interface FollowerOptions {
   readonly dataDir: string;
   readonly dataApi: () => DataApiClient;
-  /** The signed-in channel: only its videos are looked at. */
+  /** The chosen channel: without `signedIn` and `dataApiFor`, only its videos are looked at. */
   readonly channelId: () => string | undefined;
+  /**
+   * Several channels at once (issue 21): whether a channel is signed in, and a client carrying its token. With them,
+   * every signed-in channel's videos are looked at, each channel's with its own token (another channel's private
+   * video shows no processing details).
+   */
+  readonly signedIn?: (channelId: string) => boolean;
+  readonly dataApiFor?: (channelId: string) => DataApiClient;
   readonly changed: (view: ProcessingView) => void;
   /** A followed video reached its end (processed, failed, rejected, deleted, missing). */
   readonly settled: (view: ProcessingView) => void;
@@ -37,6 +44,8 @@ export interface NewlyUploaded {
   readonly videoId: string;
   readonly uploadId: string;
   readonly title: string;
+  /** The channel the upload went to (the chosen one when absent). */
+  readonly channelId?: string;
 }
 
 export function viewOf(video: Followed): ProcessingView {
@@ -86,7 +95,7 @@ export class ProcessingFollower {
 
   /** Starts following a video its upload just created (on the signed-in channel). */
   follow(upload: NewlyUploaded): void {
-    const channelId = this.options.channelId();
+    const channelId = upload.channelId ?? this.options.channelId();
     if (!channelId || this.isFollowing(upload.videoId)) return;
     const now = this.now();
     const video: Followed = {
@@ -125,27 +134,39 @@ export class ProcessingFollower {
     return this.running;
   }
 
+  /** The channels whose videos may be looked at now: every signed-in one, or (one channel) the chosen one. */
+  private channelsToLook(): string[] {
+    const { signedIn, dataApiFor } = this.options;
+    if (signedIn && dataApiFor) return [...new Set(this.videos.map((video) => video.channelId))].filter(signedIn);
+    const chosen = this.options.channelId();
+    return chosen === undefined ? [] : [chosen];
+  }
+
   private async round(): Promise<void> {
-    const channelId = this.options.channelId();
-    if (!channelId || this.halted || this.stopped) return;
-    const now = this.now();
-    // Videos due within one base period ride along: one call instead of several a few seconds apart.
-    const due = this.videos
-      .filter((video) => video.channelId === channelId && !isSettled(video.state))
-      .filter((video) => (video.nextCheckAt ?? now) <= now + this.baseMs)
-      .sort((a, b) => (a.nextCheckAt ?? 0) - (b.nextCheckAt ?? 0));
-    for (let start = 0; start < due.length && !this.stopped; start += IDS_PER_CALL) {
-      const batch = due.slice(start, start + IDS_PER_CALL);
-      const outcome = await this.lookAt(batch);
-      if (outcome === 'stop') break;
+    if (this.halted || this.stopped) return;
+    for (const channelId of this.channelsToLook()) {
+      const now = this.now();
+      // Videos due within one base period ride along: one call instead of several a few seconds apart.
+      const due = this.videos
+        .filter((video) => video.channelId === channelId && !isSettled(video.state))
+        .filter((video) => (video.nextCheckAt ?? now) <= now + this.baseMs)
+        .sort((a, b) => (a.nextCheckAt ?? 0) - (b.nextCheckAt ?? 0));
+      // A stop ends this channel's round (its sign-in, or the project's quota, which pushes every video past the
+      // reset); the next channel is looked at unless the follower halted.
+      for (let start = 0; start < due.length && !this.stopped; start += IDS_PER_CALL) {
+        const batch = due.slice(start, start + IDS_PER_CALL);
+        if ((await this.lookAt(batch, channelId)) === 'stop') break;
+      }
+      if (this.halted) break;
     }
     this.save();
   }
 
-  private async lookAt(batch: readonly Followed[]): Promise<'ok' | 'stop'> {
+  private async lookAt(batch: readonly Followed[], channelId: string): Promise<'ok' | 'stop'> {
     let answer: unknown;
+    const api = this.options.dataApiFor ? this.options.dataApiFor(channelId) : this.options.dataApi();
     try {
-      answer = await this.options.dataApi().request<unknown>({
+      answer = await api.request<unknown>({
         path: '/videos',
         params: { part: 'status,processingDetails', id: batch.map((video) => video.videoId).join(',') },
       });
@@ -193,6 +214,11 @@ export class ProcessingFollower {
     const code = error instanceof DeskError ? error.code : 'internal';
     const now = this.now();
     if (code === 'not-signed-in' || code === 'reconnect-required' || code === 'sign-in-refused') {
+      if (this.options.signedIn && this.options.dataApiFor) {
+        // One channel's sign-in ended: the others go on; its videos wait a while rather than being asked every round.
+        for (const video of batch) video.nextCheckAt = now + this.delayAfter(video);
+        return 'stop';
+      }
       this.halted = true;
       return 'stop';
     }

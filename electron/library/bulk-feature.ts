@@ -14,9 +14,20 @@ export function createBulkFeature(ctx: FeatureContext) {
     dataApi: ctx.dataApi,
     uploadsPlaylistId: () => uploadsPlaylistOf(ctx.account(), ctx.dataApi),
   });
+  // Each channel's jobs write with its own token, whichever channel is chosen (issue 21).
+  const libraryFor = (channelId: string) =>
+    createLibraryService({
+      dataApi: () => ctx.dataApiFor(channelId),
+      uploadsPlaylistId: () =>
+        uploadsPlaylistOf(ctx.channels().find((account) => account.channel.id === channelId) ?? null, () =>
+          ctx.dataApiFor(channelId),
+        ),
+    });
   const jobs = new BulkJobs({
     storage: new BulkFileStore(ctx.dataDir, ctx.notice),
     api: () => library,
+    apiFor: libraryFor,
+    signedIn: (channelId) => ctx.channels().some((account) => account.channel.id === channelId),
     emit: (job) => ctx.events.emit('bulk.job', job),
     channel: ctx.channelId,
     log: ctx.log,

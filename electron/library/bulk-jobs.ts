@@ -70,8 +70,15 @@ export interface BulkJobsDeps {
   readonly storage: BulkStorage;
   readonly api: () => BulkVideoApi;
   readonly emit: (job: BulkJobView) => void;
-  /** The channel signed in now, if any. */
+  /** The chosen channel, if any: jobs are started for it and listed for it. */
   readonly channel: () => string | undefined;
+  /**
+   * Several channels signed in at once (issue 21): whether a channel is signed in, and the API that writes with its
+   * token. With them, every signed-in channel's running jobs go on in the background; without them, only the chosen
+   * channel's, through `api`.
+   */
+  readonly signedIn?: (channelId: string) => boolean;
+  readonly apiFor?: (channelId: string) => BulkVideoApi;
   readonly now?: () => number;
   readonly log?: (message: string, error?: unknown) => void;
   /** Waits between tries of a video (tests pass one that does not wait). */
@@ -304,8 +311,7 @@ export class BulkJobs {
   private async drain(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
-      const channelId = this.deps.channel();
-      const job = this.jobs.find((candidate) => candidate.status === 'running' && candidate.channelId === channelId);
+      const job = this.jobs.find((candidate) => candidate.status === 'running' && this.mayRun(candidate.channelId));
       if (!job) return;
       // Items are taken in order: the first unfinished one is at or after the last one taken (a resumed job starts
       // again at the video that paused it).
@@ -322,6 +328,17 @@ export class BulkJobs {
       await this.runItem(job, at);
       this.deps.emit(viewOf(job));
     }
+  }
+
+  /** Whether a job of `channelId` may write now: its channel is signed in, or (one channel) it is the chosen one. */
+  private mayRun(channelId: string): boolean {
+    if (this.deps.signedIn && this.deps.apiFor) return this.deps.signedIn(channelId);
+    return channelId === this.deps.channel();
+  }
+
+  /** The API that writes with the job's own channel's token. */
+  private apiOf(job: BulkJobRecord): BulkVideoApi {
+    return this.deps.apiFor ? this.deps.apiFor(job.channelId) : this.deps.api();
   }
 
   private async runItem(job: BulkJobRecord, index: number): Promise<void> {
@@ -391,7 +408,7 @@ export class BulkJobs {
   }
 
   private send(job: BulkJobRecord, item: BulkItemRecord, resent: boolean): Promise<unknown> {
-    return this.deps.api().update(item.id, (current) => {
+    return this.apiOf(job).update(item.id, (current) => {
       const fresh = bulkValuesOf(current);
       if (differingFields(fresh, item.target, job.fields).length === 0) {
         // Written before a crash, or by someone else to the same values: nothing to send.

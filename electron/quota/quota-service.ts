@@ -12,8 +12,10 @@ import type { QuotaLedger } from './quota-ledger';
 
 export interface QuotaServiceDeps {
   readonly ledger: QuotaLedger;
-  /** Whose budget a call spends (channel and service), or null when no one is signed in. */
+  /** Whose budget a call spends (channel and service): the chosen channel's, or null when no one is signed in. */
   readonly account: () => QuotaAccount | null;
+  /** The same for a signed-in channel that may not be the chosen one (its background work spends too). */
+  readonly accountOf?: (channelId: string) => QuotaAccount | null;
   readonly events: EventSink;
   readonly now?: () => number;
 }
@@ -27,8 +29,16 @@ export class QuotaService implements DataApiObserver {
   }
 
   called(call: DataApiCall): void {
+    this.book(this.deps.account(), call);
+  }
+
+  /** An observer that books each answer for `channelId` (whose token the call carried), chosen or not. */
+  observerFor(channelId: string): DataApiObserver {
+    return { called: (call) => this.book(this.deps.accountOf?.(channelId) ?? null, call) };
+  }
+
+  private book(account: QuotaAccount | null, call: DataApiCall): void {
     const charge = chargeOf(call);
-    const account = this.deps.account();
     if (!charge || account === null) return;
     this.deps.ledger.spend(account.key, charge.method, charge.units, {
       project: account.project,

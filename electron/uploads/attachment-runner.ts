@@ -48,7 +48,8 @@ export interface AttachmentPlatform {
 }
 
 export interface AttachmentRunnerDeps {
-  readonly platform: () => AttachmentPlatform;
+  /** Where an upload's steps go: the platform as its channel (its token, booked for it). */
+  readonly platform: (record: UploadRecord) => AttachmentPlatform;
   /** The uploads in queue order. */
   readonly records: () => readonly UploadRecord[];
   /** Replaces the steps of upload `id` and resolves once that is on disk. */
@@ -182,7 +183,7 @@ export class AttachmentRunner {
     if (fileFailure) return fileFailure;
     // Setting the same image twice gives the same result, so a thumbnail in doubt is simply sent again.
     await this.deps
-      .platform()
+      .platform(record)
       .setThumbnail(
         record.videoId,
         { path: step.file.path, name: step.fileName, mimeType: step.mimeType, size: step.file.size },
@@ -196,7 +197,7 @@ export class AttachmentRunner {
     step: PlaylistStep,
     signal: AbortSignal,
   ): Promise<Outcome> {
-    const platform = this.deps.platform();
+    const platform = this.deps.platform(record);
     // An insert whose answer was lost may have landed: a second one would list the video twice.
     if (await this.landedBefore(record, step, () => platform.isInPlaylist(record.videoId, step.playlistId, signal))) {
       return 'done';
@@ -216,7 +217,7 @@ export class AttachmentRunner {
       sendNew: 'Choose it again to send the new file.',
     });
     if (fileFailure) return fileFailure;
-    const platform = this.deps.platform();
+    const platform = this.deps.platform(record);
     // An insert whose answer was lost may have landed: a second one would be refused as a duplicate track.
     if (
       await this.landedBefore(record, step, () => platform.hasCaption(record.videoId, step.language, step.name, signal))

@@ -20,8 +20,9 @@ export function createUploadHandlers(
 ): HandlersFor<typeof uploadCalls> {
   return {
     'uploads.list': (request) => service.page(request ?? {}),
-    'uploads.enqueue': async ({ files, hold }) => {
-      if (options.acceptsPaths) return service.enqueue(files, { hold: hold ?? false });
+    'uploads.enqueue': async ({ files, hold, channelId }) => {
+      const queueing = { hold: hold ?? false, ...(channelId === undefined ? {} : { channelId }) };
+      if (options.acceptsPaths) return service.enqueue(files, queueing);
       const staged: IntakeRequest[] = [];
       const refused: RefusedFile[] = [];
       for (const file of files) {
@@ -42,7 +43,7 @@ export function createUploadHandlers(
         } else staged.push(file);
       }
       if (staged.length === 0) return { accepted: [], refused };
-      const result = await service.enqueue(staged, { hold: hold ?? false });
+      const result = await service.enqueue(staged, queueing);
       return { accepted: result.accepted, refused: [...refused, ...result.refused] };
     },
     'uploads.updateMetadata': ({ id, metadata, attachments }) => {

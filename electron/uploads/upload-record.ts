@@ -41,6 +41,11 @@ export const uploadRecordSchema = z.object({
   finishedAt: z.number().optional(),
   /** Attachments done after the transfer (thumbnail, playlists); queues written before they existed have none. */
   steps: z.array(attachmentStepSchema).optional(),
+  /**
+   * The channel the video goes to: its tokens send it, whichever channel is chosen (issue 21). Queues written before
+   * several channels lack it; such an upload was queued for the channel signed in then, the chosen one at start.
+   */
+  channelId: z.string().min(1).max(100).optional(),
 });
 
 export type UploadRecord = z.output<typeof uploadRecordSchema>;
@@ -71,6 +76,7 @@ export function toView(record: UploadRecord, runningStep?: string): UploadView {
     ...(record.notice !== undefined ? { notice: record.notice } : {}),
     canEditMetadata: canEditMetadata(record),
     createdAt: record.createdAt,
+    ...(record.channelId !== undefined ? { channelId: record.channelId } : {}),
     ...(record.finishedAt !== undefined ? { finishedAt: record.finishedAt } : {}),
     ...(record.steps !== undefined && record.steps.length > 0 ? { steps: stepViews(record.steps, runningStep) } : {}),
   };

@@ -69,6 +69,17 @@ export interface UploadServiceOptions {
   readonly pacer?: Pacer;
   /** Where attachment steps go (tests put a fake here); by default the platform at `endpoints`. */
   readonly attachmentPlatform?: AttachmentPlatform;
+  /**
+   * Several channels at once (issue 21): the chosen channel (new uploads go to it unless one is named), whether a
+   * channel is signed in, and each channel's own tokens and quota observer. An upload carries its channel's token
+   * and no other's; without these, every upload uses `tokens`.
+   */
+  readonly channels?: {
+    readonly chosen: () => string | undefined;
+    readonly signedIn: (channelId: string) => boolean;
+    readonly tokensFor: (channelId: string) => AccessTokenProvider;
+    readonly observerFor: (channelId: string) => DataApiObserver;
+  };
 }
 
 export interface QueuedFile {
@@ -96,7 +107,8 @@ export interface UploadService {
   /** The file each upload was queued with, and its state (the watched folders never enqueue a file twice). */
   queuedFiles(): readonly QueuedFile[];
   /** `hold`: queue them paused, so the user reviews their details before anything is sent. */
-  enqueue(files: readonly IntakeRequest[], options?: { hold?: boolean }): Promise<EnqueueResult>;
+  /** `channelId`: the signed-in channel the files go to; the chosen one without. */
+  enqueue(files: readonly IntakeRequest[], options?: { hold?: boolean; channelId?: string }): Promise<EnqueueResult>;
   updateMetadata(id: string, metadata: VideoMetadata, attachments?: AttachmentsInput): Promise<UploadView>;
   /** Until each step is done: the thumbnail to set and the playlists to join once the video exists. */
   setAttachments(id: string, attachments: AttachmentsInput): Promise<UploadView>;
@@ -166,8 +178,10 @@ class QueueService implements UploadService {
       emit: (change) => options.events.emit('uploads.changed', change),
     });
     this.scheduler = new Scheduler({
-      concurrency: () => this.settings.concurrency,
-      next: (running) => this.queue.next(running, (record) => this.mayStart(record)),
+      // The concurrency setting is per channel: each channel's uploads run beside the others' (issue 21).
+      concurrency: () => this.settings.concurrency * this.channelsWithWork(),
+      next: (running) =>
+        this.queue.next(running, (record) => this.mayStart(record) && this.channelHasRoom(record, running)),
       run: (record, signal) => this.run(record.id, signal),
       onUnexpectedError: (id, error) => this.failUnexpectedly(id, error),
     });
@@ -178,8 +192,25 @@ class QueueService implements UploadService {
         tokens: options.tokens,
         ...(options.dataApiObserver ? { observer: options.dataApiObserver } : {}),
       });
+    // One platform per channel, so a step carries its upload's channel token (and is booked for it).
+    const platforms = new Map<string, AttachmentPlatform>();
+    const platformOf = (record: UploadRecord): AttachmentPlatform => {
+      const channels = options.channels;
+      if (options.attachmentPlatform || !channels || record.channelId === undefined) return platform;
+      const channelId = record.channelId;
+      let found = platforms.get(channelId);
+      if (!found) {
+        found = lazyPlatformAttachments({
+          endpoints: options.endpoints,
+          tokens: channels.tokensFor(channelId),
+          observer: channels.observerFor(channelId),
+        });
+        platforms.set(channelId, found);
+      }
+      return found;
+    };
     this.attachments = new AttachmentRunner({
-      platform: () => platform,
+      platform: platformOf,
       records: () => this.queue.list(),
       save: async (id, steps) => {
         if (!this.queue.get(id)) return;
@@ -213,7 +244,7 @@ class QueueService implements UploadService {
     if (loaded.settings) this.settings = loaded.settings;
     this.quotaResetAt =
       loaded.quotaResetAt !== undefined && loaded.quotaResetAt > this.now() ? loaded.quotaResetAt : undefined;
-    this.queue = new UploadQueue(loaded.uploads.map((record) => this.afterRestart(record)));
+    this.queue = new UploadQueue(loaded.uploads.map((record) => this.withChannel(this.afterRestart(record))));
     const kept = await this.adoptUnclaimedStaging();
     for (const record of this.queue.list()) {
       if (isUnfinished(record.state)) await this.refuseIfFileChanged(record.id);
@@ -301,6 +332,13 @@ class QueueService implements UploadService {
   }
 
   /** An upload that was mid-flight when the app stopped goes back to the queue; it resumes with a status check. */
+  /** An upload queued before several channels goes to the channel signed in when it was queued: the chosen one. */
+  private withChannel(record: UploadRecord): UploadRecord {
+    if (record.channelId !== undefined) return record;
+    const chosen = this.options.channels?.chosen();
+    return chosen === undefined ? record : { ...record, channelId: chosen };
+  }
+
   private afterRestart(record: UploadRecord): UploadRecord {
     const requeue = isActive(record.state) || (record.state === 'waiting-quota' && this.quotaResetAt === undefined);
     if (!requeue) return record;
@@ -374,8 +412,15 @@ class QueueService implements UploadService {
 
   // ----- changing the queue -----
 
-  async enqueue(files: readonly IntakeRequest[], options: { hold?: boolean } = {}): Promise<EnqueueResult> {
+  async enqueue(
+    files: readonly IntakeRequest[],
+    options: { hold?: boolean; channelId?: string } = {},
+  ): Promise<EnqueueResult> {
     this.assertRunning();
+    const channelId = options.channelId ?? this.options.channels?.chosen();
+    if (options.channelId !== undefined && !this.options.channels?.signedIn(options.channelId)) {
+      throw new DeskError('not-signed-in', 'That channel is not signed in here; add it on Accounts first.');
+    }
     const accepted: UploadRecord[] = [];
     const refused: RefusedFile[] = [];
     const stagedIds = new Set(
@@ -392,6 +437,7 @@ class QueueService implements UploadService {
       const result = await examineFile(file, this.options.staging, this.now());
       if (result.ok) {
         let record: UploadRecord = options.hold ? { ...result.record, state: 'paused' } : result.record;
+        if (channelId !== undefined) record = { ...record, channelId };
         if (file.attachments) {
           // A refused file does not cost the video its place in the queue: it is queued, and the file named.
           const attached = await attachWhatCan(file.attachments, this.options.staging);
@@ -620,6 +666,19 @@ class QueueService implements UploadService {
 
   // ----- running uploads -----
 
+  /** How many channels have uploads in the queue (at least 1): the scheduler's room is the setting for each. */
+  private channelsWithWork(): number {
+    const channels = new Set(this.queue.list().map((record) => record.channelId));
+    return Math.max(1, channels.size);
+  }
+
+  /** Whether `record`'s channel runs fewer uploads than the concurrency setting. */
+  private channelHasRoom(record: UploadRecord, running: ReadonlySet<string>): boolean {
+    let busy = 0;
+    for (const id of running) if (this.queue.get(id)?.channelId === record.channelId) busy += 1;
+    return busy < this.settings.concurrency;
+  }
+
   /** Quota is spent when a session starts; an upload that already has one may go on while the quota is out. */
   private mayStart(record: UploadRecord): boolean {
     return this.quotaResetAt === undefined || record.session !== undefined;
@@ -648,7 +707,7 @@ class QueueService implements UploadService {
       },
       {
         protocol: this.protocol,
-        tokens: this.options.tokens,
+        tokens: this.tokensOf(record),
         uploadBaseUrl: endpoints.uploadBaseUrl,
         now: this.now,
         random: this.random,
@@ -657,6 +716,18 @@ class QueueService implements UploadService {
       signal,
     );
     await this.settle(id, outcome, signal);
+  }
+
+  /** The upload's own channel's tokens: never the chosen channel's for an upload of another. */
+  private tokensOf(record: UploadRecord): AccessTokenProvider {
+    const channels = this.options.channels;
+    return channels && record.channelId !== undefined ? channels.tokensFor(record.channelId) : this.options.tokens;
+  }
+
+  private observerOf(id: string): DataApiObserver | undefined {
+    const channelId = this.queue.get(id)?.channelId;
+    const channels = this.options.channels;
+    return channels && channelId !== undefined ? channels.observerFor(channelId) : this.options.dataApiObserver;
   }
 
   private listenerFor(id: string, signal: AbortSignal): RunnerListener {
@@ -674,7 +745,7 @@ class QueueService implements UploadService {
       },
       sessionStarted: async (session) => {
         // The platform charged videos.insert when it opened the session, whatever becomes of the upload.
-        this.options.dataApiObserver?.called({ verb: 'POST', path: '/upload/youtube/v3/videos', status: 200 });
+        this.observerOf(id)?.called({ verb: 'POST', path: '/upload/youtube/v3/videos', status: 200 });
         if (!live()) return;
         this.queue.update(id, { session, bytesConfirmed: 0 });
         await this.persist();

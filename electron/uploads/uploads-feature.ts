@@ -13,6 +13,13 @@ export function createUploadsFeature(ctx: FeatureContext, pacer?: Pacer) {
     staging: ctx.staging,
     log: ctx.log,
     dataApiObserver: ctx.dataApiObserver,
+    // Each upload goes with its own channel's tokens, whichever channel is chosen (issue 21).
+    channels: {
+      chosen: ctx.channelId,
+      signedIn: (channelId) => ctx.channels().some((account) => account.channel.id === channelId),
+      tokensFor: ctx.tokensFor,
+      observerFor: ctx.dataApiObserverFor,
+    },
     ...(pacer ? { pacer } : {}),
   });
   return {

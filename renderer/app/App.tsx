@@ -8,12 +8,15 @@ import { useDemoTips } from '../stores/demo-tips-store';
 import { WelcomeScreen } from '../screens/welcome/WelcomeScreen';
 import { subscribeAccountEvents, useAccount } from '../stores/account-store';
 import { watchChannelChanges } from '../stores/channel-scope';
+import { followChannelUploads } from '../stores/channel-upload-counts';
+import { subscribeChannelEvents, useChannels } from '../stores/channels-store';
 import { followMenuNavigation } from '../stores/menu-navigation';
 import { useNavigation } from '../stores/navigation-store';
 import { followHostNotices } from '../stores/host-notices';
 import { useProcessing } from '../stores/processing-store';
 import { showBrowserNotifications, showProgressInTitle } from './browser-notifications';
 import { NoticeRegion } from './NoticeRegion';
+import { ChannelSwitcher } from './ChannelSwitcher';
 import { QuotaMeter } from './QuotaMeter';
 import { screenIcon } from './screen-icons';
 import { ThemeSetting } from './ThemeSetting';
@@ -37,6 +40,8 @@ function useHostEvents(): void {
       showProgressInTitle(inBrowser),
       followMenuNavigation(),
       subscribeAccountEvents(),
+      subscribeChannelEvents(),
+      followChannelUploads(),
       // Browser mode: the host cannot open the system browser, so the page opens the consent page in a new tab.
       desk.on('app.openUrl', ({ url }) => {
         window.open(url, '_blank', 'noopener,noreferrer');
@@ -53,6 +58,7 @@ export function App() {
   const current = useNavigation((s) => s.screen);
   const setCurrent = useNavigation((s) => s.show);
   const tipsHidden = useDemoTips((s) => s.hidden);
+  const severalChannels = useChannels((s) => s.channels.length > 1);
   useFilesDroppedElsewhere(current, setCurrent);
   // The next sign-in starts where a first one does, not on the Accounts screen the sign-out happened on. Nothing of
   // the signed-in frame shows while signed out, so resetting on the store's change shows no old screen first.
@@ -79,9 +85,13 @@ export function App() {
         // stays out of the navigation landmark.
         <aside className="sidebar">
           <div className="brand">Channel Desk</div>
-          <div className="channel-chip" title={account.channel.id}>
-            {account.channel.title}
-          </div>
+          {severalChannels ? (
+            <ChannelSwitcher />
+          ) : (
+            <div className="channel-chip" title={account.channel.id}>
+              {account.channel.title}
+            </div>
+          )}
           <nav aria-label="Screens">
             <ul>
               {screens.map((screen) => {
@@ -109,7 +119,15 @@ export function App() {
       ) : null}
       <main id="main" tabIndex={-1} className={account ? 'content' : 'frame-content'}>
         <NoticeRegion />
-        {!loaded ? <p className="loading">Loading…</p> : !account ? <WelcomeScreen /> : <Screen />}
+        {!loaded ? (
+          <p className="loading">Loading…</p>
+        ) : !account ? (
+          <WelcomeScreen />
+        ) : (
+          // Keyed by the chosen channel: choosing another mounts the screen afresh, so it loads that channel's data
+          // and keeps nothing of the last one (its stores are reset with the channel: stores/channel-scope.ts).
+          <Screen key={account.channel.id} />
+        )}
       </main>
     </div>
   );

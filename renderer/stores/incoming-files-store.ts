@@ -47,7 +47,8 @@ interface IncomingFilesState {
   dismissNotes: () => void;
   readonly queueRefusal: QueueRefusal | undefined;
   dismissQueueRefusal: () => void;
-  addFiles: (files: readonly File[]) => Promise<void>;
+  /** `channelId`: the signed-in channel they go to (dropped on it in the switcher); the chosen one without. */
+  addFiles: (files: readonly File[], channelId?: string) => Promise<void>;
   /** Files the screen itself can tell are not uploadable (a dropped folder). */
   refuseLocally: (files: readonly RefusedFile[]) => void;
   dismissRefused: (key?: number) => void;
@@ -80,8 +81,9 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
 
   const enqueue = async (
     sources: ReadonlyArray<{ source: UploadSource; attachments?: AttachmentsInput }>,
+    channelId?: string,
   ): Promise<number> => {
-    const { accepted, refused } = await useUploads.getState().enqueue(sources);
+    const { accepted, refused } = await useUploads.getState().enqueue(sources, channelId);
     refuse(refused);
     return accepted;
   };
@@ -110,7 +112,7 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
     }
   };
 
-  const stageAndEnqueue = async (files: readonly File[], thumbnail?: File): Promise<number> => {
+  const stageAndEnqueue = async (files: readonly File[], thumbnail?: File, channelId?: string): Promise<number> => {
     const entries = files.map((file) => ({ file, key: nextKey++, abort: new AbortController() }));
     for (const entry of entries) stagingAborts.set(entry.key, entry.abort);
     set({
@@ -131,7 +133,7 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
           signal: abort.signal,
         });
         const attachments = await thumbnailFor(thumbnail);
-        accepted += await enqueue([{ source, ...(attachments ? { attachments } : {}) }]);
+        accepted += await enqueue([{ source, ...(attachments ? { attachments } : {}) }], channelId);
       } catch (error) {
         if (thumbnail) refuse([thumbnailWithoutVideo(thumbnail)]);
         // Stopped by the user: not a refusal, nothing to report.
@@ -248,7 +250,7 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
       set({ notes: [] });
     },
 
-    async addFiles(dropped) {
+    async addFiles(dropped, channelId) {
       if (dropped.length === 0) return;
       const { announce } = useUploads.getState();
       announce(undefined);
@@ -289,9 +291,9 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
           if (thumbnail && sources.length !== 1) refuse([thumbnailWithoutVideo(thumbnail)]);
           const attachments = sources.length === 1 ? await thumbnailFor(thumbnail) : undefined;
           if (attachments && sources[0]) sources[0] = { ...sources[0], attachments };
-          if (sources.length > 0) accepted = await enqueue(sources);
+          if (sources.length > 0) accepted = await enqueue(sources, channelId);
         } else {
-          accepted = await stageAndEnqueue(files, thumbnail);
+          accepted = await stageAndEnqueue(files, thumbnail, channelId);
         }
       } catch (error) {
         // The contract call itself failed (e.g. the queue is not running yet): none of these files were queued.

@@ -49,8 +49,10 @@ interface UploadsState {
   applyChange: (change: QueueChange) => void;
   applyProgress: (progress: UploadProgress) => void;
   /** Queues files the host can read; answers those it took and those it refused, with the reasons. */
+  /** `channelId`: the signed-in channel they go to (dropped on it in the switcher); the chosen one without. */
   enqueue: (
     sources: ReadonlyArray<{ source: UploadSource; attachments?: AttachmentsInput }>,
+    channelId?: string,
   ) => Promise<{ accepted: number; refused: readonly RefusedFile[] }>;
   /**
    * Queues dropped files through a template (videos with their thumbnails and captions), held for review or not as
@@ -208,7 +210,7 @@ export const useUploads = create<UploadsState>((set, get) => {
       }
     },
 
-    async enqueue(sources) {
+    async enqueue(sources, channelId) {
       let accepted = 0;
       const refused: RefusedFile[] = [];
       // The contract takes at most 200 files per call.
@@ -219,6 +221,7 @@ export const useUploads = create<UploadsState>((set, get) => {
             .slice(start, start + 200)
             .map(({ source, attachments }) => ({ source, ...(attachments ? { attachments } : {}) })),
           hold,
+          ...(channelId === undefined ? {} : { channelId }),
         });
         // Held for review: open the first one's details, unless the user is already editing another.
         const first = result.accepted[0];

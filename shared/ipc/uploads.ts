@@ -28,6 +28,8 @@ export const enqueueInputSchema = z.strictObject({
     .max(200),
   /** Queue the files paused, so their details can be reviewed first; resuming one starts it. */
   hold: z.boolean().optional(),
+  /** The signed-in channel the files go to (a file dropped on a channel in the switcher); the chosen one without. */
+  channelId: z.string().min(1).max(100).optional(),
 });
 
 export interface RefusedFile {

@@ -86,6 +86,8 @@ export const uploadViewSchema = z.object({
   /** Metadata can still change: no upload session exists yet. */
   canEditMetadata: z.boolean(),
   createdAt: z.number(),
+  /** The channel the video goes to (absent only before a channel was signed in). */
+  channelId: z.string().max(100).optional(),
   finishedAt: z.number().optional(),
   /** What is done once the video exists, in order: the thumbnail, then each playlist. Absent when nothing is attached. */
   steps: z.array(attachmentStepViewSchema).optional(),

@@ -1,6 +1,6 @@
 // Test control under /_emulator/v1: what the emulator is (every base URL, the demo client and channel), tokens
-// minted without clicking through OAuth, expiring them, the quota ledger, videos added to a channel, and how often each
-// video was updated.
+// minted without clicking through OAuth, expiring them, the quota ledger, videos added to a channel, how often each
+// video was updated, and the journal of writes (whose token each write came with).
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { DEMO_CLIENT } from '../oauth/oauth-clients';
 import { mergeInfo } from './merge-info';
 import { addVideos, addVideosSchema } from './added-videos';
 import { resetUpdateCounts, updateCountsView } from './update-counts';
+import { WriteJournal } from './write-journal';
 import {
   applyQuotaSettings,
   exhaustQuota,
@@ -91,6 +92,19 @@ const control: FastifyPluginAsync = async (app) => {
     resetUpdateCounts(store);
     await store.flush();
     return updateCountsView(store);
+  });
+
+  const writes = new WriteJournal();
+  quota.onCharge((call) => writes.heard(call));
+  app.get(`${CONTROL_PREFIX}/writes`, async (request, reply) => {
+    const parsed = z.strictObject({ channelId: z.string().min(1).max(100).optional() }).safeParse(request.query ?? {});
+    if (!parsed.success) return reply.code(400).send({ error: `invalid query: ${z.prettifyError(parsed.error)}` });
+    const entries = writes.list(parsed.data.channelId);
+    return { count: entries.length, writes: entries };
+  });
+  app.post(`${CONTROL_PREFIX}/writes/reset`, async () => {
+    writes.reset();
+    return { count: 0, writes: [] };
   });
 
   app.get(`${CONTROL_PREFIX}/quota`, async () => quotaView(quota));

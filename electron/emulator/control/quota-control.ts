@@ -1,7 +1,8 @@
 // The bodies of the test control's quota routes: what each project has used of each bucket today, the channels'
 // uploads against their own cap, and the settings tests change (limits, the cap) or the faults they arm (a bucket
 // exhausted for the rest of the day). `used` and `limit` at the top are the default project's shared units, as
-// before the platform had buckets, so a caller that only knows units still reads the right figure.
+// before the platform had buckets, so a caller that only knows units still reads the right figure. Each project lists
+// its channels' shares (what each channel's calls cost it).
 import { z } from 'zod';
 import { QUOTA_BUCKETS, type QuotaBucket } from '../../../shared/platform/quota-costs';
 import type { QuotaLedger } from '../data-api/quota-ledger';
@@ -46,7 +47,11 @@ export function quotaView(quota: QuotaLedger) {
     limit: buckets.units.limit,
     buckets,
     ...quota.period(),
-    projects: quota.projects().map((clientId) => ({ clientId, buckets: quota.buckets(clientId) })),
+    projects: quota.projects().map((clientId) => ({
+      clientId,
+      buckets: quota.buckets(clientId),
+      channels: quota.channelShares(clientId),
+    })),
     uploadCap: { perChannel: quota.uploadCap.perChannel, uploadsToday: quota.uploadCap.counts() },
   };
 }

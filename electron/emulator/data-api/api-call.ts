@@ -34,7 +34,7 @@ export function beginCall(
   recordCallMethod(request, method);
   applyDataApiFault(api.faults, request, method);
   const caller = identify(api.ctx, request, `youtube.${options.scopesOf ?? method}`);
-  api.quota.charge(method, projectOf(caller));
+  api.quota.charge(method, projectOf(caller), callerChannelId(caller));
   return caller;
 }
 

@@ -13,7 +13,7 @@ import { ApiError } from './errors/api-error';
 import type { DataApi } from './api-call';
 import { DEMO_API_KEY } from './authenticate';
 import { registerComments } from './comments/comments-feature';
-import { DEMO_CHANNEL_ID, OTHER_CHANNEL_ID } from './demo-seed';
+import { DEMO_CHANNEL_ID, DEMO_USER_CHANNEL_IDS, OTHER_CHANNEL_ID } from './demo-seed';
 import { registerPlaceholderImages } from './placeholder-images';
 import { QuotaLedger } from './quota-ledger';
 import { registerChannelRoutes } from './channels/routes-channels';
@@ -98,6 +98,8 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
     apiKey: DEMO_API_KEY,
     demo: {
       channelId: DEMO_CHANNEL_ID,
+      /** The demo user's channels (its brand accounts' too), the one chosen by default first. */
+      channels: DEMO_USER_CHANNEL_IDS.filter((id) => store.channel(id) !== undefined),
       otherChannelId: OTHER_CHANNEL_ID,
       uploadsPlaylistId: store.channel(DEMO_CHANNEL_ID)?.uploadsPlaylistId,
     },

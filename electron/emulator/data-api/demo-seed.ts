@@ -1,9 +1,17 @@
-// The demo workspace's starting state: the demo channel with fourteen videos of every kind and its playlists, and a second
-// channel so that tests (and curious users) can see what the platform does with someone else's resources.
+// The demo workspace's starting state: the demo channel with fourteen videos of every kind and its playlists; the demo
+// user's second channel (a clips channel, as a brand account would be) with a few videos and a playlist of its own, so
+// that several channels can be signed in at once; and another user's channel so that tests (and curious users) can
+// see what the platform does with someone else's resources.
 import type { ChannelRecord, PlaylistItemRecord, PlaylistRecord, VideoRecord, YoutubeState } from './youtube-state';
 
 export const DEMO_CHANNEL_ID = 'UCDemoCreatorChannel0001';
 export const OTHER_CHANNEL_ID = 'UCOtherCreatorChannel001';
+/** The demo user's second channel (a brand account's channel: chosen on the consent page, or by login_hint). */
+export const DEMO_CLIPS_CHANNEL_ID = 'UCDemoClipsChannel000001';
+/** The channels the demo user owns, the one chosen by default first. */
+export const DEMO_USER_CHANNEL_IDS: readonly string[] = [DEMO_CHANNEL_ID, DEMO_CLIPS_CHANNEL_ID];
+/** The clips channel's own playlist. */
+export const DEMO_CLIPS_PLAYLIST_ID = 'PLd3moClipsBestOf000000000000000001';
 
 function uploadsPlaylistOf(channelId: string): string {
   return `UU${channelId.slice(2)}`;
@@ -263,6 +271,49 @@ const DEMO_VIDEOS: readonly DemoVideo[] = [
   },
 ];
 
+// The clips channel, new and still quiet: a few short cuts of the main channel's videos.
+const CLIPS_VIDEOS: readonly DemoVideo[] = [
+  {
+    id: 'dQd3moClp01',
+    title: 'The one light that changed my desk shots',
+    categoryId: '26',
+    privacy: 'public',
+    publishedAt: '2026-01-16T18:00:00Z',
+    durationSec: 58,
+    views: 38,
+    likes: 9,
+    comments: 12,
+    tags: ['shorts', 'lighting'],
+    description: 'A minute from "How I light my desk setup".',
+  },
+  {
+    id: 'dQd3moClp02',
+    title: 'Six hours of editing in 40 seconds',
+    categoryId: '24',
+    privacy: 'public',
+    publishedAt: '2026-01-25T18:00:00Z',
+    durationSec: 40,
+    views: 31,
+    likes: 4,
+    comments: 8,
+    tags: ['shorts', 'editing'],
+    description: 'Cut from the editing timelapse.',
+  },
+  {
+    id: 'dQd3moClp03',
+    title: 'Studio tour, the short version',
+    categoryId: '22',
+    privacy: 'unlisted',
+    publishedAt: '2026-02-06T18:00:00Z',
+    durationSec: 59,
+    views: 6,
+    likes: 1,
+    comments: 2,
+    tags: ['shorts', 'studio tour'],
+    description: 'Unlisted until the music is cleared.',
+  },
+];
+
 export function seedYoutubeState(nowIso: string): YoutubeState {
   const channels: ChannelRecord[] = [
     {
@@ -286,39 +337,54 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
       subscriberCount: 310,
       color: '#1d4ed8',
     },
+    {
+      id: DEMO_CLIPS_CHANNEL_ID,
+      title: 'Demo Creator Clips',
+      description: "The demo creator's second channel: short cuts of the main channel's videos.",
+      customUrl: '@democreatorclips',
+      publishedAt: '2023-09-01T09:30:00Z',
+      country: 'US',
+      uploadsPlaylistId: uploadsPlaylistOf(DEMO_CLIPS_CHANNEL_ID),
+      subscriberCount: 3_150,
+      color: '#047857',
+    },
   ];
   const now = Date.parse(nowIso);
   const hour = 3600 * 1000;
-  const videos: VideoRecord[] = DEMO_VIDEOS.map((seed) => ({
-    id: seed.id,
-    channelId: DEMO_CHANNEL_ID,
-    publishedAt: seed.publishedAt,
-    snippet: {
-      title: seed.title,
-      description: seed.description,
-      ...(seed.tags.length > 0 ? { tags: [...seed.tags] } : {}),
-      categoryId: seed.categoryId,
-      defaultLanguage: 'en',
-    },
-    status: {
-      privacyStatus: seed.privacy,
-      license: seed.license ?? 'youtube',
-      embeddable: seed.embeddable ?? true,
-      publicStatsViewable: true,
-      selfDeclaredMadeForKids: false,
-      // Scheduled relative to the clock at seed time (on the hour), so it is still ahead when the demo opens.
-      ...(seed.publishInDays !== undefined
-        ? { publishAt: new Date((Math.floor(now / hour) + seed.publishInDays * 24) * hour).toISOString() }
-        : {}),
-    },
-    ...(seed.localizations ? { localizations: structuredClone(seed.localizations) } : {}),
-    ...(seed.recordingDetails ? { recordingDetails: { ...seed.recordingDetails } } : {}),
-    ...(seed.processingOutcome ? { processingOutcome: { ...seed.processingOutcome } } : {}),
-    durationSec: seed.durationSec,
-    viewCount: seed.views,
-    likeCount: seed.likes,
-    commentCount: seed.comments,
-  }));
+  const videoOf =
+    (channelId: string) =>
+    (seed: DemoVideo): VideoRecord => ({
+      id: seed.id,
+      channelId,
+      publishedAt: seed.publishedAt,
+      snippet: {
+        title: seed.title,
+        description: seed.description,
+        ...(seed.tags.length > 0 ? { tags: [...seed.tags] } : {}),
+        categoryId: seed.categoryId,
+        defaultLanguage: 'en',
+      },
+      status: {
+        privacyStatus: seed.privacy,
+        license: seed.license ?? 'youtube',
+        embeddable: seed.embeddable ?? true,
+        publicStatsViewable: true,
+        selfDeclaredMadeForKids: false,
+        // Scheduled relative to the clock at seed time (on the hour), so it is still ahead when the demo opens.
+        ...(seed.publishInDays !== undefined
+          ? { publishAt: new Date((Math.floor(now / hour) + seed.publishInDays * 24) * hour).toISOString() }
+          : {}),
+      },
+      ...(seed.localizations ? { localizations: structuredClone(seed.localizations) } : {}),
+      ...(seed.recordingDetails ? { recordingDetails: { ...seed.recordingDetails } } : {}),
+      ...(seed.processingOutcome ? { processingOutcome: { ...seed.processingOutcome } } : {}),
+      durationSec: seed.durationSec,
+      viewCount: seed.views,
+      likeCount: seed.likes,
+      commentCount: seed.comments,
+    });
+  const videos: VideoRecord[] = DEMO_VIDEOS.map(videoOf(DEMO_CHANNEL_ID));
+  videos.push(...CLIPS_VIDEOS.map(videoOf(DEMO_CLIPS_CHANNEL_ID)));
   const otherVideo: VideoRecord = {
     id: 'oTh3rVid001',
     channelId: OTHER_CHANNEL_ID,
@@ -369,16 +435,24 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
       publishedAt: '2026-02-20T12:00:00Z',
       uploads: false,
     },
+    {
+      id: DEMO_CLIPS_PLAYLIST_ID,
+      channelId: DEMO_CLIPS_CHANNEL_ID,
+      title: 'Best of the clips',
+      description: 'The shortest way in.',
+      privacyStatus: 'public',
+      publishedAt: '2026-02-08T12:00:00Z',
+      uploads: false,
+    },
   );
 
   // An upload joins its uploads playlist as it is published; a creator adds it to other playlists a few days later
   // (never after the seed's now), so the channel's activity reads like a history rather than one moment.
   const addedAt = (playlistId: string, videoId: string, n: number): string => {
     const published = Date.parse(videos.find((video) => video.id === videoId)?.publishedAt ?? nowIso);
-    const later =
-      playlistId === uploadsPlaylistOf(DEMO_CHANNEL_ID) || playlistId === uploadsPlaylistOf(OTHER_CHANNEL_ID)
-        ? 0
-        : (n + 1) * 2 * 24 * 3600 * 1000;
+    const later = channels.some((channel) => channel.uploadsPlaylistId === playlistId)
+      ? 0
+      : (n + 1) * 2 * 24 * 3600 * 1000;
     return new Date(Math.min(published + later, Date.parse(nowIso))).toISOString();
   };
   const item = (playlistId: string, videoId: string, n: number): PlaylistItemRecord => ({
@@ -396,6 +470,10 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
     [uploadsPlaylistOf(OTHER_CHANNEL_ID)]: byNewest(OTHER_CHANNEL_ID).map((video, n) =>
       item(uploadsPlaylistOf(OTHER_CHANNEL_ID), video.id, n),
     ),
+    [uploadsPlaylistOf(DEMO_CLIPS_CHANNEL_ID)]: byNewest(DEMO_CLIPS_CHANNEL_ID).map((video, n) =>
+      item(uploadsPlaylistOf(DEMO_CLIPS_CHANNEL_ID), video.id, n),
+    ),
+    [DEMO_CLIPS_PLAYLIST_ID]: ['dQd3moClp02', 'dQd3moClp01'].map((id, n) => item(DEMO_CLIPS_PLAYLIST_ID, id, n)),
     PLd3moTutorials0000000000000000001: ['dQd3moVid02', 'dQd3moVid06', 'dQd3moVid03'].map((id, n) =>
       item('PLd3moTutorials0000000000000000001', id, n),
     ),
@@ -407,4 +485,26 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
     ),
   };
   return { version: 1, channels, videos, playlists, playlistItems, ratings: {} };
+}
+
+/**
+ * A demo state saved before the demo user had a second channel gets it, with its videos, playlists and their items,
+ * as a new state would have them; nothing already there changes. Answers whether anything was added.
+ */
+export function addMissingClipsChannel(state: YoutubeState, nowIso: string): boolean {
+  if (!state.channels.some((channel) => channel.id === DEMO_CHANNEL_ID)) return false;
+  if (state.channels.some((channel) => channel.id === DEMO_CLIPS_CHANNEL_ID)) return false;
+  const seed = seedYoutubeState(nowIso);
+  const channel = seed.channels.find((candidate) => candidate.id === DEMO_CLIPS_CHANNEL_ID);
+  if (!channel) return false;
+  state.channels.push(channel);
+  const videoIds = new Set(state.videos.map((video) => video.id));
+  state.videos.push(...seed.videos.filter((video) => video.channelId === channel.id && !videoIds.has(video.id)));
+  const playlistIds = new Set(state.playlists.map((playlist) => playlist.id));
+  for (const playlist of seed.playlists.filter((candidate) => candidate.channelId === channel.id)) {
+    if (playlistIds.has(playlist.id)) continue;
+    state.playlists.push(playlist);
+    state.playlistItems[playlist.id] = seed.playlistItems[playlist.id] ?? [];
+  }
+  return true;
 }

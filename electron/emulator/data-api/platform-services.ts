@@ -23,7 +23,7 @@ export interface VideoStoreForUploads {
 }
 
 export interface QuotaForUploads {
-  charge(method: 'videos.insert', project: string): void;
+  charge(method: 'videos.insert', project: string, channelId?: string): void;
   readonly uploadCap: { count(channelId: string): void };
   exhaust(): void;
 }
@@ -33,7 +33,7 @@ export interface QuotaForUploads {
  * charged too), then the channel's own daily cap.
  */
 export function chargeVideoInsert(quota: QuotaForUploads, grant: AccessGrant): void {
-  quota.charge('videos.insert', grant.clientId);
+  quota.charge('videos.insert', grant.clientId, grant.channelId);
   quota.uploadCap.count(grant.channelId);
 }
 

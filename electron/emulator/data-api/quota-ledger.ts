@@ -3,7 +3,9 @@
 // stats (videos.batchGetStats) and the units every other method shares. Each call is charged its cost to its bucket,
 // refused ones included; a call that would go past its bucket is refused with quotaExceeded, and the day rolls over
 // at midnight Pacific time. The costs and limits are settings (the platform changes them), defaulting to the table in
-// shared/platform/quota-costs.ts.
+// shared/platform/quota-costs.ts. A project serves several channels (one user's channels, several users): each
+// channel's share of what its project was charged is kept beside the project's figures, and every charge is told to
+// the listeners (the test control's journal of writes, which records whose token each write came with).
 import {
   QUOTA_BUCKET_LIMITS,
   QUOTA_BUCKETS,
@@ -37,8 +39,23 @@ export interface BucketView {
 
 export type BucketsView = Readonly<Record<QuotaBucket, BucketView>>;
 
+/** One call charged: its method, the project it was charged to and the channel whose token it came with. */
+export interface ChargedCall {
+  readonly method: string;
+  readonly project: string;
+  /** Absent for an API key's calls (no channel). */
+  readonly channelId?: string;
+  readonly at: number;
+}
+
+/** What one channel's calls cost its project today, per bucket. */
+export type ChannelShare = Readonly<Record<QuotaBucket, number>>;
+
 export class QuotaLedger {
   private readonly usage = new Map<string, Map<QuotaBucket, number>>();
+  /** Per project, each channel's share of what it was charged (its calls, refused ones included). */
+  private readonly shares = new Map<string, Map<string, Map<QuotaBucket, number>>>();
+  private readonly listeners: Array<(call: ChargedCall) => void> = [];
   /** Buckets a test exhausted for every project, seen or not yet. */
   private readonly exhaustedEverywhere = new Set<QuotaBucket>();
   private day: string;
@@ -63,15 +80,42 @@ export class QuotaLedger {
     return quotaBucketOf(method);
   }
 
-  /** Charges one call of `method` to `project`'s bucket for it; throws quotaExceeded when that would pass it. */
-  charge(method: string, project: string): void {
+  /**
+   * Charges one call of `method` to `project`'s bucket for it, as `channelId`'s share; throws quotaExceeded when that
+   * would pass it (a refused call is not charged, but its listeners still hear whose token it came with).
+   */
+  charge(method: string, project: string, channelId?: string): void {
     this.rollOver();
     const bucket = this.bucketOf(method);
     const cost = this.costOf(method);
+    const call: ChargedCall = { method, project, at: this.now(), ...(channelId === undefined ? {} : { channelId }) };
+    for (const listener of this.listeners) listener(call);
     if (this.usedBy(project, bucket) + cost > this.limits[bucket]) throw apiErrors.quotaExceeded();
     const buckets = this.usage.get(project) ?? new Map<QuotaBucket, number>();
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + cost);
     this.usage.set(project, buckets);
+    if (channelId === undefined) return;
+    const channels = this.shares.get(project) ?? new Map<string, Map<QuotaBucket, number>>();
+    const share = channels.get(channelId) ?? new Map<QuotaBucket, number>();
+    share.set(bucket, (share.get(bucket) ?? 0) + cost);
+    channels.set(channelId, share);
+    this.shares.set(project, channels);
+  }
+
+  /** Hears every call charged (or refused for quota) from now on. */
+  onCharge(listener: (call: ChargedCall) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Each channel's share of what `project` was charged today, in the order the channels first called. */
+  channelShares(
+    project: string = DEFAULT_PROJECT,
+  ): Array<{ readonly channelId: string; readonly buckets: ChannelShare }> {
+    this.rollOver();
+    return [...(this.shares.get(project) ?? new Map<string, Map<QuotaBucket, number>>())].map(([channelId, share]) => ({
+      channelId,
+      buckets: Object.fromEntries(QUOTA_BUCKETS.map((bucket) => [bucket, share.get(bucket) ?? 0])) as ChannelShare,
+    }));
   }
 
   /** Fills buckets for the rest of the day: one or all, of one project or of every project. */
@@ -99,6 +143,7 @@ export class QuotaLedger {
 
   reset(): void {
     this.usage.clear();
+    this.shares.clear();
     this.exhaustedEverywhere.clear();
   }
 

@@ -5,7 +5,7 @@ import { ApiError } from './errors/api-error';
 import type { UploadedMedia, VideoStoreForUploads } from './platform-services';
 import type { VideoMetadata } from './video-metadata-validation';
 import { JsonStore } from '../state/json-store';
-import { seedYoutubeState } from './demo-seed';
+import { addMissingClipsChannel, seedYoutubeState } from './demo-seed';
 import { projectVideo, type ProjectionContext } from './projections';
 import { VIDEO_CATEGORIES } from './reference-data';
 import { removeVideo } from './video-writes';
@@ -67,6 +67,8 @@ export class YoutubeStore implements VideoStoreForUploads {
       seed: () => seedYoutubeState(new Date(options.now()).toISOString()),
       now: options.now(),
     });
+    // A demo workspace from before the demo user's second channel gets it (its comments start empty).
+    if (addMissingClipsChannel(store.value, new Date(options.now()).toISOString())) store.save();
     return new YoutubeStore(store, options);
   }
 

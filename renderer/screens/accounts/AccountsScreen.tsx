@@ -1,4 +1,5 @@
-// The connected channel, how its tokens are protected on this machine, and signing out.
+// The chosen channel, every channel signed in beside it, how their tokens are protected on this machine, and signing
+// out (of every channel: the list removes one alone).
 import { useEffect } from 'react';
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
@@ -6,6 +7,7 @@ import { useDemoTips } from '../../stores/demo-tips-store';
 import '../welcome/first-steps.css';
 import { ConnectionDoctor } from './ConnectionDoctor';
 import { NotificationSettings } from './NotificationSettings';
+import { SignedInChannels } from './SignedInChannels';
 
 export function AccountsScreen() {
   const { account, info, busy, error, signOut, verify, verifiedAt, verifyError } = useAccount();
@@ -48,6 +50,7 @@ export function AccountsScreen() {
           {busy === 'sign-out' ? 'Signing out…' : 'Sign out'}
         </button>
       </article>
+      <SignedInChannels />
       <ConnectionDoctor account={account} failures={[verifyError, error]} />
       <NotificationSettings />
       {account.kind === 'demo' && (

@@ -15,6 +15,7 @@ import { failureOf, reworded, type Failure } from '../../desk/failure';
 import { keepKnown, NO_SELECTION, pick, pickAll, type LibrarySelection, type PickModifiers } from './library-selection';
 import { nextSort, type LibrarySort, type SortKey } from './library-sort';
 import { useVideoSearch } from './video-search-store';
+import { resetWithChannel } from '../../stores/channel-scope';
 
 /** Videos per "load more": a screenful of rows. */
 export const PAGE_SIZE = 12;
@@ -210,3 +211,5 @@ export const useLibrary = create<LibraryState>((set, get) => {
     },
   };
 });
+// Issue 21: another channel chosen shows none of this one's videos, searches, bulk edits or thumbnails.
+resetWithChannel(useLibrary);

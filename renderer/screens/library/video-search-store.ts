@@ -6,6 +6,7 @@ import type { SearchOrder } from '../../../shared/ipc/library';
 import type { LibraryVideo } from '../../../shared/library/library-video';
 import { desk } from '../../desk/desk';
 import { failureOf, type Failure } from '../../desk/failure';
+import { resetWithChannel } from '../../stores/channel-scope';
 
 /** Results per page: the platform gives at most 50; 25 is two screenfuls of rows. */
 export const SEARCH_PAGE_SIZE = 25;
@@ -131,3 +132,5 @@ export const useVideoSearch = create<VideoSearchState>((set, get) => {
     },
   };
 });
+// Issue 21: another channel chosen shows none of this one's videos, searches, bulk edits or thumbnails.
+resetWithChannel(useVideoSearch);

@@ -1,9 +1,11 @@
 // The queue in the order uploads start, with the actions that apply to all of it. It re-renders when the queue
 // changes (a state, an order, an upload added), never for progress: rows take that themselves.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { FailureLine } from '../../components/FailureLine';
+import { useAccount } from '../../stores/account-store';
+import { useChannels } from '../../stores/channels-store';
 import { useUploads, type BulkAction } from '../../stores/uploads-store';
 import { placeQueue, queueTotals, type PlacedUpload } from './upload-actions';
 import { UploadRow } from './UploadRow';
@@ -133,15 +135,74 @@ export function QueueRows({ uploads }: { uploads: readonly UploadView[] }) {
   );
 }
 
+/** Which channel's uploads the queue shows: the chosen one (it follows a switch), another one, or all of them. */
+type ChannelFilter =
+  { readonly kind: 'chosen' } | { readonly kind: 'all' } | { readonly kind: 'one'; readonly id: string };
+
+/** An upload without a channel (queued before any sign-in) shows under every filter. */
+export function uploadsOfChannel(
+  uploads: readonly UploadView[],
+  filter: ChannelFilter,
+  chosen: string | undefined,
+): readonly UploadView[] {
+  if (filter.kind === 'all') return uploads;
+  const wanted = filter.kind === 'one' ? filter.id : chosen;
+  return uploads.filter((upload) => upload.channelId === undefined || upload.channelId === wanted);
+}
+
+function ChannelFilterField({
+  filter,
+  onChange,
+}: {
+  readonly filter: ChannelFilter;
+  readonly onChange: (filter: ChannelFilter) => void;
+}) {
+  const id = useId();
+  const channels = useChannels((s) => s.channels);
+  const value = filter.kind === 'chosen' ? 'chosen' : filter.kind === 'all' ? 'all' : filter.id;
+  return (
+    <div className="up-channel-filter">
+      <label htmlFor={id}>Show</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          const next = event.target.value;
+          onChange(next === 'chosen' || next === 'all' ? { kind: next } : { kind: 'one', id: next });
+        }}
+      >
+        <option value="chosen">This channel</option>
+        {channels
+          .filter((channel) => !channel.chosen)
+          .map((channel) => (
+            <option key={channel.channel.id} value={channel.channel.id}>
+              {channel.channel.title}
+            </option>
+          ))}
+        <option value="all">All channels</option>
+      </select>
+    </div>
+  );
+}
+
 export function QueueList() {
   const uploads = useUploads((s) => s.uploads);
+  const chosen = useAccount((s) => s.account?.channel.id);
+  const severalChannels = useChannels((s) => s.channels.length > 1);
+  const [filter, setFilter] = useState<ChannelFilter>({ kind: 'chosen' });
+  // One channel signed in: every upload is its own, whatever the filter said.
+  const shown = useMemo(
+    () => (severalChannels ? uploadsOfChannel(uploads, filter, chosen) : uploads),
+    [uploads, filter, chosen, severalChannels],
+  );
   return (
     <section className="up-queue" aria-labelledby="up-queue-title">
       <div className="row up-queue-head">
         <h2 id="up-queue-title">Queue</h2>
+        {severalChannels && <ChannelFilterField filter={filter} onChange={setFilter} />}
         <QueueToolbar />
       </div>
-      <QueueRows uploads={uploads} />
+      <QueueRows uploads={shown} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import Conf from 'conf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceSettings } from '../../../shared/ipc/app';
 import { createDesk, type Desk } from '../../../electron/app/desk';
+import { vaultTokensName } from '../../../electron/auth/account-service';
 import { followDemoConsent } from '../../../electron/auth/demo-workspace';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import { createSecretVault } from '../../../electron/auth/secret-vault';
@@ -101,7 +102,12 @@ async function call(target: Desk, name: string, payload?: unknown): Promise<any>
 /** Every secret the app holds now: the stored tokens and the client secret. */
 function rememberSecrets(): void {
   const vault = createSecretVault(dataDir, createKeyFileCipher(join(dataDir, 'secret.key')), () => undefined);
-  const tokens = JSON.parse(vault.get('platform.tokens') ?? '{}') as { accessToken?: string; refreshToken?: string };
+  // The signed-in channel's own vault entry: a missing one would leave nothing to look for, so it must be there.
+  const tokens = JSON.parse(vault.get(vaultTokensName(emulator.info.demo.channelId)) ?? 'null') as {
+    accessToken?: string;
+    refreshToken?: string;
+  };
+  expect(tokens.refreshToken).toEqual(expect.any(String));
   if (tokens.accessToken) secrets.add(tokens.accessToken);
   if (tokens.refreshToken) secrets.add(tokens.refreshToken);
   secrets.add(clientSecret);
@@ -248,7 +254,9 @@ describe('the signed-in tokens go only where they were issued', () => {
   it('endpoints changed between two starts sign out, revoking at the old endpoint, with a notice', async () => {
     await desk!.stop();
     const vault = createSecretVault(dataDir, createKeyFileCipher(join(dataDir, 'secret.key')), () => undefined);
-    const refreshToken = (JSON.parse(vault.get('platform.tokens')!) as { refreshToken: string }).refreshToken;
+    const refreshToken = (
+      JSON.parse(vault.get(vaultTokensName(emulator.info.demo.channelId))!) as { refreshToken: string }
+    ).refreshToken;
     const refreshAtEmulator = () =>
       fetch(emulatorServices.oauthTokenUrl, {
         method: 'POST',

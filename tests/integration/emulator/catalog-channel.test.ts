@@ -2,6 +2,7 @@
 // two steps), channel sections with their rules and the 10-section limit, subscriptions with the duplicate
 // refused, search, activities, memberships, guide categories, abuse reports. Every body is held to the discovery
 // document's schema (guideCategories to the shape it had before the document dropped it).
+import { DEMO_CLIPS_CHANNEL_ID } from '../../../electron/emulator/data-api/demo-seed';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
@@ -359,6 +360,7 @@ describe('search and activities', () => {
     expect(channels.data.items?.map((item) => item.id?.channelId)).toEqual([
       fx.info.demo.otherChannelId,
       fx.info.demo.channelId,
+      DEMO_CLIPS_CHANNEL_ID,
     ]);
     const page1 = await owner.search.list({ part: ['snippet'], type: ['video'], order: 'viewCount', maxResults: 2 });
     const page2 = await owner.search.list({

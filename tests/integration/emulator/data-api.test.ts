@@ -201,7 +201,8 @@ describe('videos.list', () => {
   it('chart=mostPopular: public videos only, most viewed first, paged; videoCategoryId narrows it', async () => {
     const first = await fx.api('/videos?part=statistics,status&chart=mostPopular&maxResults=3', key);
     expect(first.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid07', 'dQd3moVid08', 'dQd3moVid06']);
-    expect(first.body.pageInfo).toEqual({ totalResults: 9, resultsPerPage: 3 });
+    // The demo channel's public videos and the other creator's one (9), and the clips channel's two public ones.
+    expect(first.body.pageInfo).toEqual({ totalResults: 11, resultsPerPage: 3 });
     expect(first.body.prevPageToken).toBeUndefined();
     const second = await fx.api(
       `/videos?part=id&chart=mostPopular&maxResults=3&pageToken=${first.body.nextPageToken}`,
@@ -213,8 +214,14 @@ describe('videos.list', () => {
       key,
     );
     expect(third.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid03', 'dQd3moVid09', 'oTh3rVid001']);
-    expect(third.body.nextPageToken).toBeUndefined();
     expect(third.body.prevPageToken).toBe(first.body.nextPageToken);
+    // The clips channel's two public videos, the least viewed, make the last page.
+    const fourth = await fx.api(
+      `/videos?part=id&chart=mostPopular&maxResults=3&pageToken=${third.body.nextPageToken}`,
+      key,
+    );
+    expect(fourth.body.items.map((video: any) => video.id)).toEqual(['dQd3moClp01', 'dQd3moClp02']);
+    expect(fourth.body.nextPageToken).toBeUndefined();
 
     const people = await fx.api('/videos?part=snippet&chart=mostPopular&videoCategoryId=22', key);
     expect(people.body.items.map((video: any) => video.id)).toEqual(['dQd3moVid01']);

@@ -72,6 +72,8 @@ export interface EmulatorInfo {
     clientId: string;
     clientSecret: string;
     channelId: string;
+    /** The demo user's channels, the default one first. */
+    channels: string[];
     otherChannelId: string;
     uploadsPlaylistId: string;
   };

@@ -1,7 +1,8 @@
 // The demo channel's comments on its first six videos (others' branches add videos; these stay put): a few hundred
 // threads, generated from a fixed seed so every demo workspace starts with the same ones, and one spam wave held for
-// review on the third video (14 new authors within 20 minutes) for the comment rules' dry run to find.
-import { DEMO_CHANNEL_ID, seedYoutubeState } from '../demo-seed';
+// review on the third video (14 new authors within 20 minutes) for the comment rules' dry run to find. After them,
+// the clips channel's couple of dozen (drawn from their own seed, so the demo channel's stay exactly as they were).
+import { DEMO_CHANNEL_ID, DEMO_CLIPS_CHANNEL_ID, seedYoutubeState } from '../demo-seed';
 import type { CommentRecord } from './comment-state';
 import { spamWaveRecords } from './control-spam-wave';
 import { demoComments } from './generate-comments';
@@ -38,5 +39,22 @@ export function seedDemoComments(): CommentRecord[] {
     prng: seededPrng(DEMO_SEED + 1),
     taken: (id) => taken.has(id),
   });
-  return [...comments, ...wave];
+  return [...comments, ...wave, ...clipsComments(state, taken)];
+}
+
+/** The demo user's clips channel: a couple of dozen threads of every status, some of them held for review. */
+const CLIPS_THREAD_COUNT = 24;
+
+function clipsComments(state: ReturnType<typeof seedYoutubeState>, taken: Set<string>): CommentRecord[] {
+  const owner = state.channels.find((channel) => channel.id === DEMO_CLIPS_CHANNEL_ID);
+  const targets = state.videos
+    .filter((video) => video.channelId === DEMO_CLIPS_CHANNEL_ID)
+    .map((video) => ({ videoId: video.id, channelId: video.channelId, since: Date.parse(video.publishedAt) }));
+  if (!owner || targets.length === 0) return [];
+  return demoComments({
+    targets,
+    owner: { channelId: owner.id, handle: owner.customUrl },
+    count: CLIPS_THREAD_COUNT,
+    seed: DEMO_SEED + 2,
+  }).filter((comment) => !taken.has(comment.id));
 }

@@ -20,6 +20,6 @@ export function beginMediaCall(host: MediaHost, request: FastifyRequest, method:
   recordCallMethod(request, method);
   applyDataApiFault(host.faults, request, method);
   const grant = authenticate(host.ctx, request, `youtube.${method}`);
-  host.quota.charge(method, grant.clientId);
+  host.quota.charge(method, grant.clientId, grant.channelId);
   return grant;
 }

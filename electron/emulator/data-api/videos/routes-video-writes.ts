@@ -23,7 +23,7 @@ function beginWrite(api: DataApi, request: FastifyRequest, method: string): Acce
   recordCallMethod(request, method);
   applyDataApiFault(api.faults, request, method);
   const grant = authenticate(api.ctx, request, `youtube.${method}`);
-  api.quota.charge(method, grant.clientId);
+  api.quota.charge(method, grant.clientId, grant.channelId);
   return grant;
 }
 

@@ -7,6 +7,7 @@ import { bulkValuesOf, type BulkValues } from '../../../../shared/bulk/bulk-prev
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { desk } from '../../../desk/desk';
 import { failureOf, type Failure } from '../../../desk/failure';
+import { resetWithChannel } from '../../../stores/channel-scope';
 
 interface BulkState {
   /** Jobs by id, as the main process last said. */
@@ -91,6 +92,8 @@ export const useBulk = create<BulkState>((set, get) => {
     show: (jobId) => set({ shownId: jobId, error: undefined }),
   };
 });
+// Issue 21: another channel chosen shows none of this one's videos, searches, bulk edits or thumbnails.
+resetWithChannel(useBulk);
 
 /** Jobs' progress keeps the store current; `onDone` hears each job that finishes (the Library reloads). */
 export function subscribeBulkEvents(onDone: () => void): () => void {

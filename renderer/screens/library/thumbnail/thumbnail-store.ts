@@ -6,6 +6,7 @@ import type { ThumbnailSetResult } from '../../../../shared/ipc/thumbnails';
 import { desk } from '../../../desk/desk';
 import { failureOf, type Failure } from '../../../desk/failure';
 import { imageSource } from './picked-image';
+import { resetWithChannel } from '../../../stores/channel-scope';
 
 export type ThumbnailPhase =
   | { readonly kind: 'idle' }
@@ -63,6 +64,8 @@ export const useThumbnail = create<ThumbnailState>((set, get) => {
     },
   };
 });
+// Issue 21: another channel chosen shows none of this one's videos, searches, bulk edits or thumbnails.
+resetWithChannel(useThumbnail);
 
 /** The events that keep the store current; the panel subscribes while it is shown. */
 export function subscribeThumbnailEvents(): () => void {

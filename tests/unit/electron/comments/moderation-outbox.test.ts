@@ -346,3 +346,67 @@ describe('ModerationOutbox with accounts', () => {
     ]);
   });
 });
+
+describe('ModerationOutbox with several channels signed in', () => {
+  it("sends each channel's decisions with that channel's client, whichever is chosen, never mixed in one batch", async () => {
+    const clock = new FakeClock();
+    const fallback = new FakeModerationApi();
+    const perChannel = new Map([
+      ['UC-a', new FakeModerationApi()],
+      ['UC-b', new FakeModerationApi()],
+    ]);
+    let chosen = 'UC-a';
+    const signedIn = new Set(['UC-a', 'UC-b']);
+    const { outbox, notices } = makeOutbox(new OutboxFileStore(dataDir), fallback, clock, () => chosen, {
+      signedIn: (id) => signedIn.has(id),
+      apiFor: (id) => perChannel.get(id)!,
+    });
+    await outbox.start();
+    await outbox.decide('publish', held(['a-1', 'a-2']));
+    chosen = 'UC-b';
+    outbox.channelChanged();
+    await outbox.decide('publish', held(['b-1']));
+    clock.advance(DEFAULT_COMMENT_SETTINGS.undoWindowMs);
+    await outbox.whenIdle();
+    expect(perChannel.get('UC-a')!.calls).toEqual([{ ids: ['a-1', 'a-2'], status: 'published', banAuthor: false }]);
+    expect(perChannel.get('UC-b')!.calls).toEqual([{ ids: ['b-1'], status: 'published', banAuthor: false }]);
+    expect(fallback.calls).toEqual([]);
+    expect(notices).toEqual([]);
+  });
+
+  it('keeps the decisions of a channel that was removed until it is signed in again', async () => {
+    const clock = new FakeClock();
+    const forA = new FakeModerationApi();
+    const forB = new FakeModerationApi();
+    const apiFor = (id: string) => (id === 'UC-a' ? forA : forB);
+    const signedIn = new Set(['UC-a', 'UC-b']);
+    const { outbox } = makeOutbox(new OutboxFileStore(dataDir), new FakeModerationApi(), clock, () => 'UC-b', {
+      signedIn: (id) => signedIn.has(id),
+      apiFor,
+    });
+    await outbox.start();
+    signedIn.delete('UC-a');
+    const file = new OutboxFileStore(dataDir);
+    await outbox.decide('reject', held(['b-only']));
+    await outbox.stop();
+    const saved = await readOutboxFile(file.path);
+    // A decision made for UC-a before it was removed: the record names UC-a.
+    saved.records.push({ ...saved.records[0]!, decisionId: 'for-a', commentId: 'a-1', channelId: 'UC-a' });
+    await writeFile(file.path, JSON.stringify(saved));
+    const again = makeOutbox(file, new FakeModerationApi(), clock, () => 'UC-b', {
+      signedIn: (id) => signedIn.has(id),
+      apiFor,
+    });
+    await again.outbox.start();
+    clock.advance(DEFAULT_COMMENT_SETTINGS.undoWindowMs);
+    await again.outbox.whenIdle();
+    expect(forB.calls.flatMap((call) => call.ids)).toEqual(['b-only']);
+    expect(forA.calls).toEqual([]);
+    expect((await readOutboxFile(file.path)).records.map((record) => record.commentId)).toEqual(['a-1']);
+    signedIn.add('UC-a');
+    again.outbox.channelChanged();
+    clock.advance(0);
+    await again.outbox.whenIdle();
+    expect(forA.calls.flatMap((call) => call.ids)).toEqual(['a-1']);
+  });
+});

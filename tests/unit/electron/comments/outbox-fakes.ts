@@ -65,6 +65,8 @@ export function makeOutbox(
   api: ModerationApi,
   clock: FakeClock,
   channel?: () => string | undefined,
+  /** Several channels signed in: whether one is, and the client that sends with its token. */
+  channels?: { signedIn: (channelId: string) => boolean; apiFor: (channelId: string) => ModerationApi },
 ): OutboxHarness {
   const events: DecisionView[] = [];
   const notices: string[] = [];
@@ -77,6 +79,7 @@ export function makeOutbox(
     // The full ceiling every time, so the backoff delays are known.
     random: () => 0.999_999,
     ...(channel ? { channel } : {}),
+    ...(channels ?? {}),
   });
   return { outbox, events, notices };
 }

@@ -166,3 +166,50 @@ function subjectFollows(subject: ProcessingFollower, videoId: string, status: St
   statuses.set(videoId, status);
   subject.follow({ videoId, uploadId: `u-${videoId}`, title: videoId });
 }
+
+describe('ProcessingFollower with several channels signed in', () => {
+  it("looks at each channel's videos with that channel's client, and goes on past a channel whose sign-in ended", async () => {
+    const asked: Array<[string, string]> = [];
+    const clientOf = (channelId: string) =>
+      ({
+        request: async (request: DataApiRequest) => {
+          asked.push([channelId, String(request.params?.id)]);
+          if (channelId === 'UCdead') throw new DeskError('reconnect-required', 'Sign in again.');
+          return (api.request as (r: DataApiRequest) => Promise<unknown>)(request);
+        },
+      }) as unknown as DataApiClient;
+    const heard = events();
+    const subject = new ProcessingFollower({
+      dataDir,
+      dataApi: () => {
+        throw new Error("the chosen channel's client must not look at another channel's videos");
+      },
+      channelId: () => 'UCmain',
+      dataApiFor: clientOf,
+      signedIn: (id) => id !== 'UCgone',
+      changed: (view) => heard.changed.push(view),
+      settled: (view) => heard.settled.push(view),
+      notice: () => undefined,
+      log: () => undefined,
+      now: () => now,
+      baseMs: 1_000,
+      capMs: 8_000,
+    });
+    await subject.start();
+    statuses.set('m1', { uploadStatus: 'processed' });
+    statuses.set('c1', { uploadStatus: 'processed' });
+    subject.follow({ videoId: 'd1', uploadId: 'u0', title: 'Dead', channelId: 'UCdead' });
+    subject.follow({ videoId: 'm1', uploadId: 'u1', title: 'Main' });
+    subject.follow({ videoId: 'c1', uploadId: 'u2', title: 'Clips', channelId: 'UCclips' });
+    subject.follow({ videoId: 'g1', uploadId: 'u3', title: 'Gone', channelId: 'UCgone' });
+    now += 1_000;
+    await subject.lookNow();
+    expect(asked).toEqual([
+      ['UCdead', 'd1'],
+      ['UCmain', 'm1'],
+      ['UCclips', 'c1'],
+    ]);
+    expect(heard.settled.map((view) => view.videoId).sort()).toEqual(['c1', 'm1']);
+    await subject.stop();
+  });
+});

@@ -341,3 +341,55 @@ describe('BulkJobs', () => {
     expect(channel.videos.get(a!.id)!.localizations).toBeUndefined();
   });
 });
+
+describe('BulkJobs with several channels signed in', () => {
+  it("goes on with a channel's job while another channel is chosen, writing with that channel's API only", async () => {
+    const { channel: forA, storage, input } = setup(2);
+    const forB = new FakeChannel();
+    let chosen: string | undefined = 'UCchannelA';
+    const signedIn = new Set(['UCchannelA', 'UCchannelB']);
+    const runner = new BulkJobs({
+      storage,
+      api: () => {
+        throw new Error("the chosen channel's API must not write a job");
+      },
+      apiFor: (id) => (id === 'UCchannelA' ? forA : forB),
+      signedIn: (id) => signedIn.has(id),
+      emit: () => undefined,
+      channel: () => chosen,
+    });
+    await runner.start();
+    const view = await runner.startEdit(input);
+    chosen = 'UCchannelB';
+    runner.channelChanged();
+    await runner.whenIdle();
+    expect(forA.writes).toHaveLength(2);
+    expect(forB.writes).toEqual([]);
+    // Listed for its own channel only.
+    expect(runner.list()).toEqual([]);
+    chosen = 'UCchannelA';
+    expect(runner.list().find((job) => job.id === view.id)?.status).toBe('done');
+  });
+
+  it('waits while its channel is signed out, and goes on once it is back', async () => {
+    const { channel: forA, storage, input } = setup(2);
+    const signedIn = new Set(['UCchannelA']);
+    const runner = new BulkJobs({
+      storage,
+      api: () => forA,
+      apiFor: () => forA,
+      signedIn: (id) => signedIn.has(id),
+      emit: () => undefined,
+      channel: () => 'UCchannelA',
+    });
+    await runner.start();
+    signedIn.delete('UCchannelA');
+    await runner.startEdit(input);
+    await runner.whenIdle();
+    expect(forA.writes).toEqual([]);
+    signedIn.add('UCchannelA');
+    runner.channelChanged();
+    await runner.whenIdle();
+    expect(forA.writes).toHaveLength(2);
+  });
+});

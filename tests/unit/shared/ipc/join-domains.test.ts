@@ -23,6 +23,7 @@ import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimi
 import { templateCalls } from '../../../../shared/ipc/templates';
 import { thumbnailCalls, thumbnailEvents } from '../../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
+import { switcherCalls } from '../../../../shared/ipc/switcher';
 import { watermarkCalls } from '../../../../shared/ipc/watermark';
 import { watchedFolderCalls, watchedFolderEvents } from '../../../../shared/ipc/watched-folders';
 import { call, joinDomains, type DuplicateNames } from '../../../../shared/ipc/define';
@@ -79,6 +80,7 @@ describe('joining the domains of the contract', () => {
       channelSectionCalls,
       channelActivityCalls,
       followCalls,
+      switcherCalls,
       bandwidthCalls,
       desktopCalls,
       watchedFolderCalls,

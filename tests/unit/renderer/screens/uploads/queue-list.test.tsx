@@ -8,7 +8,8 @@ vi.mock('../../../../../renderer/desk/desk', () =>
   import('../../../support/scripted-desk').then((scripted) => scripted.deskModule),
 );
 
-const { QueueRows, VIRTUALIZE_FROM } = await import('../../../../../renderer/screens/uploads/QueueList');
+const { QueueRows, VIRTUALIZE_FROM, uploadsOfChannel } =
+  await import('../../../../../renderer/screens/uploads/QueueList');
 
 function view(i: number): UploadView {
   return {
@@ -52,5 +53,21 @@ describe('QueueList', () => {
     expect(rowCount(html)).toBeGreaterThan(0);
     expect(rowCount(html)).toBeLessThan(50);
     expect(html).toContain('aria-setsize="5000"');
+  });
+});
+
+describe('the queue of one channel (several channels signed in)', () => {
+  const of = (i: number, channelId?: string): UploadView => ({ ...view(i), ...(channelId ? { channelId } : {}) });
+  const uploads = [of(1, 'UCa'), of(2, 'UCb'), of(3), of(4, 'UCa')];
+  const ids = (shown: readonly UploadView[]) => shown.map((upload) => upload.id);
+
+  it("shows the chosen channel's uploads, following the choice, and those that have no channel", () => {
+    expect(ids(uploadsOfChannel(uploads, { kind: 'chosen' }, 'UCa'))).toEqual(['upload1', 'upload3', 'upload4']);
+    expect(ids(uploadsOfChannel(uploads, { kind: 'chosen' }, 'UCb'))).toEqual(['upload2', 'upload3']);
+  });
+
+  it('shows one named channel, or all of them', () => {
+    expect(ids(uploadsOfChannel(uploads, { kind: 'one', id: 'UCb' }, 'UCa'))).toEqual(['upload2', 'upload3']);
+    expect(uploadsOfChannel(uploads, { kind: 'all' }, 'UCa')).toBe(uploads);
   });
 });
