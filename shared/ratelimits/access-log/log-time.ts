@@ -2,7 +2,6 @@
 //  - the common log format's "10/Oct/2026:13:55:36 -0700" (nginx $time_local, Apache %t);
 //  - the provider's JSON logs: RFC 3339 text ("2026-10-10T13:55:36Z", fractions and offsets allowed), or a number
 //    of Unix seconds, milliseconds or nanoseconds (its timestamp_format option), told apart by magnitude.
-import { detachedCopy } from '../../text/detached-copy';
 
 const MONTHS: Readonly<Record<string, number>> = {
   Jan: 0,
@@ -55,8 +54,9 @@ export function parseClfTime(text: string, from = 0, to = text.length): number {
   const own = from === 0 && to === text.length ? text : text.slice(from, to);
   if (own === lastClfText) return lastClfTime;
   lastClfTime = readClfTime(own);
-  // A copy, not the slice, is kept: a slice would keep the whole chunk of the file it was cut from in memory.
-  lastClfText = detachedCopy(own);
+  // The slice itself is kept, not a copy (a log changes second tens of thousands of times): it keeps at most the
+  // one chunk of the file it was cut from in memory, until the next second is read.
+  lastClfText = own;
   return lastClfTime;
 }
 
