@@ -8,7 +8,7 @@
 // A million lines through ten rules must take well under two seconds (tests/bench/log-replay.ts), so the work per
 // line is counted in map lookups: one for the client (its figures, and the counter keys of every rule that counts
 // per client, found once and kept with it), one for the path (its total, and whether it is a static file).
-import { parseIp, RuleContext, sortCharacteristics, type CounterKeyRef } from '../rules/index';
+import { parseIp, parseIPv4, RuleContext, sortCharacteristics, type CounterKeyRef } from '../rules/index';
 import { detachedCopy } from '../text/detached-copy';
 import { printable, type LogRecord } from './access-log/log-record';
 import type { LogFormat } from './access-log/log-format';
@@ -68,6 +68,8 @@ interface ClientEntry {
   assets: number;
   errors: number;
   readonly userAgent: string;
+  /** The address as RuleContext.ipv4 reads it (parseIPv4's number, or -1), read once per client. */
+  readonly ipv4: number;
   /**
    * The counter key of each rule that counts per client (by its slot in ClientKeys), found by the rule's key function
    * on the client's first request that rule matched and kept: the client's next requests need no lookup of it.
@@ -276,7 +278,7 @@ export class LogReplay {
     const asset = this.tallyPath(record.request.path);
     this.tallyClient(record, asset);
     const cached = record.cached ?? asset;
-    const ctx = new RuleContext(record.request);
+    const ctx = new RuleContext(record.request, this.clientKeys.entry?.ipv4);
     for (const run of this.runs) if (run.problems.length === 0) run.replay(record, ctx, cached);
   }
 
@@ -303,7 +305,8 @@ export class LogReplay {
         this.clientKeys.entry = undefined;
         return;
       }
-      stats = { requests: 0, assets: 0, errors: 0, userAgent: detachedCopy(record.userAgent), keys: undefined };
+      const userAgent = detachedCopy(record.userAgent);
+      stats = { requests: 0, assets: 0, errors: 0, userAgent, ipv4: parseIPv4(ip) ?? -1, keys: undefined };
       this.clientStats.set(detachedCopy(ip), stats);
     }
     this.clientKeys.entry = stats;
