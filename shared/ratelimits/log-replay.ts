@@ -2,8 +2,14 @@
 // a rule's windows, thresholds and mitigation periods play out as they would have on the day. The rules run in
 // the edge's own engine (edge-engine.ts: same evaluator, same counters, same before/after-origin counting), with
 // the log's answer standing in for the origin's. Memory is bounded: the counters keep only keys active in their
-// last two windows (and at most their maxKeys), and the tallies below stop taking new keys at their caps.
-import { parseIp, RuleContext } from '../rules/index';
+// last two windows (and at most their maxKeys), and the tallies below stop taking new keys at their caps; a key kept
+// is a copy (detachedCopy), never a view into the chunk of the file its line was read from.
+//
+// A million lines through ten rules must take well under two seconds (tests/bench/log-replay.ts), so the work per
+// line is counted in map lookups: one for the client (its figures, and the counter keys of every rule that counts
+// per client, found once and kept with it), one for the path (its total, and whether it is a static file).
+import { parseIp, parseIPv4, RuleContext, sortCharacteristics, type CounterKeyRef } from '../rules/index';
+import { detachedCopy } from '../text/detached-copy';
 import { printable, type LogRecord } from './access-log/log-record';
 import type { LogFormat } from './access-log/log-format';
 import { crawlerOf, looksLikeBrowser } from './crawlers';
@@ -56,23 +62,63 @@ interface MutableBucket {
   logged: number;
 }
 
-interface ClientStats {
+/** What the replay keeps of one client address. */
+interface ClientEntry {
   requests: number;
   assets: number;
   errors: number;
   readonly userAgent: string;
+  /** The address as RuleContext.ipv4 reads it (parseIPv4's number, or -1), read once per client. */
+  readonly ipv4: number;
+  /**
+   * The counter key of each rule that counts per client (by its slot in ClientKeys), found by the rule's key function
+   * on the client's first request that rule matched and kept: the client's next requests need no lookup of it.
+   */
+  keys: (CounterKeyRef | undefined)[] | undefined;
 }
 
-/** A Map that stops taking new keys at MAX_TALLIED_KEYS; `full` says one was refused. */
+/** A path's requests, and whether it names a static file (asked once per path, not per line). */
+interface PathEntry {
+  requests: number;
+  readonly asset: boolean;
+}
+
+/**
+ * The client of the request being replayed, read by the per-client key functions of every draft, and the number of
+ * slots they took in a ClientEntry's keys.
+ */
+class ClientKeys {
+  entry: ClientEntry | undefined;
+  slots = 0;
+}
+
+/** The characteristics of a rule that counts per client (sorted, as compileCounterKeyRef reads them). */
+const PER_CLIENT = JSON.stringify(sortCharacteristics(['cf.colo.id', 'ip.src']));
+
+/**
+ * Counts by key in a Map that stops taking new keys at MAX_TALLIED_KEYS; `full` says one was refused. Each count is
+ * an object of its own, so counting a key seen before is one lookup.
+ */
 class Tally {
-  readonly counts = new Map<string, number>();
+  private readonly counts = new Map<string, { n: number }>();
   full = false;
 
   add(key: string): void {
     const count = this.counts.get(key);
-    if (count !== undefined) this.counts.set(key, count + 1);
-    else if (this.counts.size < MAX_TALLIED_KEYS) this.counts.set(key, 1);
+    if (count !== undefined) count.n++;
+    else if (this.counts.size < MAX_TALLIED_KEYS) this.counts.set(detachedCopy(key), { n: 1 });
     else this.full = true;
+  }
+
+  get size(): number {
+    return this.counts.size;
+  }
+
+  /** The keys and their counts, most first (ties by key). */
+  sorted(): [string, number][] {
+    return [...this.counts]
+      .map(([key, count]): [string, number] => [key, count.n])
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   }
 }
 
@@ -95,7 +141,10 @@ class DraftRun {
   logged = 0;
   now = 0;
 
-  constructor(readonly draft: ReplayDraft) {
+  constructor(
+    readonly draft: ReplayDraft,
+    clientKeys: ClientKeys,
+  ) {
     this.engine = new EdgeEngine(REPLAY_COLO, () => this.now);
     draft.rules.forEach((rule, index) => {
       const name = rule.description.trim() || `Rule ${index + 1}`;
@@ -117,8 +166,12 @@ class DraftRun {
         },
         rule.ratelimit,
       );
-      if (compiled.ok) this.compiled.push(compiled.compiled);
-      else this.problems.push(`${name}: ${compiled.problem}.`);
+      if (!compiled.ok) {
+        this.problems.push(`${name}: ${compiled.problem}.`);
+        return;
+      }
+      const perClient = JSON.stringify(sortCharacteristics(rule.ratelimit.characteristics)) === PER_CLIENT;
+      this.compiled.push(perClient ? keyedByClient(compiled.compiled, clientKeys) : compiled.compiled);
     });
     this.effects = draft.rules.map((rule, index) => ({
       description: rule.description.trim() || `Rule ${index + 1}`,
@@ -179,8 +232,10 @@ class DraftRun {
 
 export class LogReplay {
   private readonly runs: DraftRun[];
-  private readonly clientStats = new Map<string, ClientStats>();
-  private readonly pathTotals = new Tally();
+  private readonly clientStats = new Map<string, ClientEntry>();
+  private readonly clientKeys = new ClientKeys();
+  private readonly pathTotals = new Map<string, PathEntry>();
+  private pathsFull = false;
   private readonly badLines: BadLine[] = [];
   private clientsFull = false;
   private badLineCount = 0;
@@ -195,7 +250,7 @@ export class LogReplay {
     drafts: readonly ReplayDraft[],
     private readonly options: ReplayOptions,
   ) {
-    this.runs = drafts.map((draft) => new DraftRun(draft));
+    this.runs = drafts.map((draft) => new DraftRun(draft, this.clientKeys));
   }
 
   /** Records a line read (blank or not), so the counts name the right line numbers. */
@@ -220,26 +275,41 @@ export class LogReplay {
     else this.last = at;
     if (this.from === null || at < this.from) this.from = at;
     if (this.to === null || at > this.to) this.to = at;
-    const { request } = record;
-    const asset = isStaticAssetPath(request.path);
+    const asset = this.tallyPath(record.request.path);
     this.tallyClient(record, asset);
-    this.pathTotals.add(request.path);
     const cached = record.cached ?? asset;
-    const ctx = new RuleContext(request);
+    const ctx = new RuleContext(record.request, this.clientKeys.entry?.ipv4);
     for (const run of this.runs) if (run.problems.length === 0) run.replay(record, ctx, cached);
   }
 
+  /** Counts the path; whether it names a static file. */
+  private tallyPath(path: string): boolean {
+    const entry = this.pathTotals.get(path);
+    if (entry !== undefined) {
+      entry.requests++;
+      return entry.asset;
+    }
+    const asset = isStaticAssetPath(path);
+    if (this.pathTotals.size < MAX_TALLIED_KEYS) this.pathTotals.set(detachedCopy(path), { requests: 1, asset });
+    else this.pathsFull = true;
+    return asset;
+  }
+
+  /** Counts the client, which becomes the one the per-client key functions read. */
   private tallyClient(record: LogRecord, asset: boolean): void {
     const ip = record.request.sourceIp;
     let stats = this.clientStats.get(ip);
     if (stats === undefined) {
       if (this.clientStats.size >= MAX_TALLIED_KEYS) {
         this.clientsFull = true;
+        this.clientKeys.entry = undefined;
         return;
       }
-      stats = { requests: 0, assets: 0, errors: 0, userAgent: record.userAgent };
-      this.clientStats.set(ip, stats);
+      const userAgent = detachedCopy(record.userAgent);
+      stats = { requests: 0, assets: 0, errors: 0, userAgent, ipv4: parseIPv4(ip) ?? -1, keys: undefined };
+      this.clientStats.set(detachedCopy(ip), stats);
     }
+    this.clientKeys.entry = stats;
     stats.requests++;
     if (asset) stats.assets++;
     if (record.status >= 400) stats.errors++;
@@ -262,25 +332,22 @@ export class LogReplay {
       bucketMs,
       clients: this.clientStats.size,
       truncated:
-        this.clientsFull ||
-        this.pathTotals.full ||
-        this.runs.some((r) => r.clients.full || r.paths.full || r.agents.full),
+        this.clientsFull || this.pathsFull || this.runs.some((r) => r.clients.full || r.paths.full || r.agents.full),
       drafts: this.runs.map((run) => this.draftResult(run, bucketMs, own)),
     };
   }
 
   private draftResult(run: DraftRun, bucketMs: number, own: ReturnType<typeof ownAddressRanges>): DraftResult {
-    const totalOf = (tally: Tally) => (key: string) => tally.counts.get(key) ?? 0;
     return {
       label: run.draft.label,
       problems: run.problems,
       blocked: run.blocked,
       challenged: run.challenged,
       logged: run.logged,
-      clientsStopped: run.clients.counts.size,
+      clientsStopped: run.clients.size,
       timeline: this.timeline(run, bucketMs),
       topClients: top(run.clients, (ip) => this.clientStats.get(ip)?.requests ?? 0),
-      topPaths: top(run.paths, totalOf(this.pathTotals)),
+      topPaths: top(run.paths, (path) => this.pathTotals.get(path)?.requests ?? 0),
       // All requests per user agent are not tallied: hashing every line's long user agent costs more than it tells.
       topUserAgents: top(run.agents),
       hints: this.hints(run, own),
@@ -312,8 +379,7 @@ export class LogReplay {
 
   private hints(run: DraftRun, own: ReturnType<typeof ownAddressRanges>): ReplayHint[] {
     const byKind: Record<ReplayHint['kind'], ReplayHint[]> = { 'own-address': [], crawler: [], 'visitor-like': [] };
-    const stopped = [...run.clients.counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-    for (const [client, count] of stopped) {
+    for (const [client, count] of run.clients.sorted()) {
       const stats = this.clientStats.get(client);
       const ip = parseIp(client);
       const hint = (kind: ReplayHint['kind'], detail: string): void => {
@@ -350,9 +416,28 @@ export class LogReplay {
   }
 }
 
+/**
+ * The rule with a key function that finds the request's client's key in its ClientEntry, kept there from the first
+ * time: the same key (the rule's own function gives it), without a lookup per request. A client the tally could not
+ * take (past MAX_TALLIED_KEYS) has its key looked up as usual.
+ */
+function keyedByClient(compiled: CompiledRule<DraftRuleRef>, clientKeys: ClientKeys): CompiledRule<DraftRuleRef> {
+  const slot = clientKeys.slots++;
+  const lookUp = compiled.counterKey;
+  return {
+    ...compiled,
+    counterKey: (ctx, options) => {
+      const entry = clientKeys.entry;
+      if (entry === undefined) return lookUp(ctx, options);
+      const keys = (entry.keys ??= new Array<CounterKeyRef | undefined>(clientKeys.slots).fill(undefined));
+      return (keys[slot] ??= lookUp(ctx, options));
+    },
+  };
+}
+
 function top(tally: Tally, total?: (key: string) => number): ReplayCount[] {
-  return [...tally.counts]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+  return tally
+    .sorted()
     .slice(0, TOP_COUNT)
     .map(([key, stopped]) => (total ? { key, stopped, requests: Math.max(stopped, total(key)) } : { key, stopped }));
 }

@@ -1,5 +1,6 @@
 import { CounterKeyRef } from './counter';
 import { RuleContext, type RuleRequest } from './request';
+import { detachedCopy } from '../text/detached-copy';
 
 // Characteristics name the request attributes that pick a rate-limit counter: one counter per rule and per
 // combination of their values. The rulesets API requires `cf.colo.id` among them and refuses `ip.src` together with
@@ -115,8 +116,10 @@ export function compileCounterKeyRef(characteristics: readonly string[]): Counte
   };
   /** The slow way, for a key not in the tree: its text from the values, kept in the tree when it can be. */
   const build = (ctx: RuleContext, options: CounterKeyOptions): CounterKeyRef => {
-    const parts = readers.map((read) => read(ctx, options));
-    const key = new CounterKeyRef(keyText(parts, lists));
+    // Copies of the values (and of the key text built from them), as the tree and the counter keep them: a value cut
+    // from a chunk of a log file would keep the whole chunk in memory.
+    const parts = readers.map((read) => detachedPart(read(ctx, options)));
+    const key = new CounterKeyRef(detachedCopy(keyText(parts, lists)));
     // A list of several values (a repeated header) is rare enough to have its key built every time.
     if (parts.some((part) => typeof part === 'object' && part !== null)) return key;
     // A cache, not state: a flood of new clients empties it rather than growing it without bound.
@@ -247,6 +250,10 @@ function reader(c: Characteristic): Reader {
       return (ctx) => oneOrList(ctx.argValues(key));
     }
   }
+}
+
+function detachedPart(part: KeyPart): KeyPart {
+  return typeof part === 'string' ? detachedCopy(part) : part;
 }
 
 /** A list of values as a reader gives it: its only value as a string, null when missing. */

@@ -93,7 +93,16 @@ export class RuleContext {
   private ipGroupCache: string | undefined;
   private lowerCaseNames: boolean | undefined;
 
-  constructor(readonly request: RuleRequest) {}
+  /**
+   * `sourceIpv4` is what `ipv4` answers for the request's sourceIp (parseIPv4's number, or -1), for a caller that read
+   * it already: the log replay keeps it with each client, so the address is not parsed again for every request.
+   */
+  constructor(
+    readonly request: RuleRequest,
+    sourceIpv4?: number,
+  ) {
+    if (sourceIpv4 !== undefined) this.ipv4Cache = sourceIpv4;
+  }
 
   get headers(): StringListMap {
     if (this.headersCache === undefined) this.headersCache = buildHeaders(this.request.headers);

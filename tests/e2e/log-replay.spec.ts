@@ -1,7 +1,8 @@
 // A creator tries the demo blog's rules against yesterday's traffic before trusting them: replays the demo's sample
 // access log through the sign-in rule (the password guessers are stopped, a reader who mistyped is flagged), compares
-// it with the API rule side by side (the creator's own address and Googlebot are flagged), cancels a replay of a
-// large log, reads which lines of a broken log could not be read, and deploys the draft with the log's verdict.
+// it with the API rule side by side (the creator's own address and Googlebot are flagged), then with a second draft
+// typed beside it with another threshold, cancels a replay of a large log, reads which lines of a broken log could
+// not be read, and deploys the draft with the log's verdict.
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { openDemo } from './support/demo-workspace';
@@ -20,7 +21,9 @@ test.afterEach(async () => {
 const SIGN_IN_RULE = 'Slow down password guessing on the blog sign-in';
 const API_RULE = 'Limit the blog API per client address';
 
-test('replay the sample log, compare two rules, flag own address, cancel, read bad lines, deploy', async ({ page }) => {
+test('replay the sample log, compare with a rule and with a second draft, flag own address, cancel, read bad lines, deploy', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openDemo(page, host, 'Rate limits');
   await page.getByRole('button', { name: `Edit ${SIGN_IN_RULE}` }).click();
@@ -61,7 +64,23 @@ test('replay the sample log, compare two rules, flag own address, cancel, read b
   await expect(apiHints.nth(0)).toContainText('198.51.100.23 is one of your own addresses');
   await expect(apiHints.nth(1)).toContainText('calls itself Googlebot');
   await expect(drafts.nth(0).getByTestId('replay-hints')).not.toContainText('Your own address');
+
+  // Two typed drafts side by side: the editor's at 5 sign-ins a minute, a second one at 30, through the same log.
+  await page.getByTestId('rule-requests').fill('5');
+  await panel.getByLabel('Compare with').selectOption({ label: 'A second draft, typed here' });
+  const second = panel.getByTestId('replay-second-draft');
+  await expect(second.getByTestId('second-draft-requests')).toHaveValue('5');
+  await second.getByTestId('second-draft-description').fill('Looser sign-in limit');
+  await second.getByTestId('second-draft-requests').fill('30');
+  await panel.getByRole('button', { name: 'Replay the sample log again' }).click();
+  await expect(drafts).toHaveCount(2);
+  await expect(drafts.nth(0).getByRole('heading', { name: 'This draft' })).toBeVisible();
+  await expect(drafts.nth(1).getByRole('heading', { name: 'Looser sign-in limit' })).toBeVisible();
+  await expect(drafts.nth(0)).toContainText('257 of 1,735 requests stopped (14.8%), from 3 clients');
+  await expect(drafts.nth(1)).toContainText('200 of 1,735 requests stopped (11.5%), from 2 clients');
+  await page.getByTestId('rule-requests').fill('10');
   await panel.getByLabel('Compare with').selectOption({ label: 'Nothing: this draft alone' });
+  await expect(second).toBeHidden();
 
   // A large log (small gzipped, millions of lines inflated) can be cancelled while it runs.
   const line = '192.0.2.1 - - [24/Nov/2026:09:00:00 +0000] "GET / HTTP/1.1" 200 12 "-" "curl/8.5.0"\n';

@@ -60,7 +60,7 @@ export class LineSplitter {
   }
 
   private emit(line: string): void {
-    const text = line.endsWith('\r') ? line.slice(0, -1) : line;
+    const text = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
     if (text.length > this.maxChars) this.onLine(text.slice(0, EXCERPT), true);
     else this.onLine(text, false);
   }

@@ -48,6 +48,12 @@ async function isGzip(path: string): Promise<boolean> {
   }
 }
 
+/** text.trim() === '', without trimming the usual line, which starts with a printable character. */
+function isBlank(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return !(first > 32 && first < 127) && text.trim() === '';
+}
+
 export async function replayFile(task: ReplayFileTask, onProgress: (p: ReplayProgress) => void): Promise<ReplayReport> {
   const gzip = await isGzip(task.path);
   const file = createReadStream(task.path, { highWaterMark: 1024 * 1024 });
@@ -68,7 +74,7 @@ export async function replayFile(task: ReplayFileTask, onProgress: (p: ReplayPro
       replay.bad(line, `it is longer than ${MAX_LINE_CHARS / 1024} KiB`, text);
       return;
     }
-    if (text.trim() === '') return;
+    if (isBlank(text)) return;
     format ??= detectFormat(text);
     const parsed = parseLogLine(format, text, task.defaultHost);
     if (parsed.ok) replay.add(parsed.record);

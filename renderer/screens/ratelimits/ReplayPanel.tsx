@@ -1,7 +1,7 @@
 // Replay a log beside the rule editor: the site's own access log (or, in the demo, its sample log) run through the
 // draft with the edge's engine in log time, on a thread of the main process, with progress and a cancel. The answer
-// shows what the draft would have stopped, compares it with another rule side by side, flags what to look at
-// again, and deploys the draft with the log's verdict kept in its description.
+// shows what the draft would have stopped, compares it side by side with another rule or with a second draft typed
+// here, flags what to look at again, and deploys the draft with the log's verdict kept in its description.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { checkRuleForm, type RuleForm } from '../../../shared/ratelimits/rule-form';
 import { LOG_FORMAT_LABELS } from '../../../shared/ratelimits/access-log/log-format';
@@ -11,7 +11,16 @@ import { FilePicker } from '../../components/FilePicker';
 import { useRateLimits } from './ratelimits-store';
 import { OwnAddressesField } from './OwnAddressesField';
 import { ReplayDraftResult } from './ReplayDraftResult';
-import { ruleOfView, subscribeReplayEvents, useReplay, type DraftInput, type LogChoice } from './replay-store';
+import { ReplaySecondDraft } from './ReplaySecondDraft';
+import {
+  ruleOfView,
+  SECOND_DRAFT,
+  SECOND_DRAFT_LABEL,
+  subscribeReplayEvents,
+  useReplay,
+  type DraftInput,
+  type LogChoice,
+} from './replay-store';
 import './replay.css';
 
 const n = (value: number): string => value.toLocaleString('en-US');
@@ -79,6 +88,8 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
   const cancelled = useReplay((s) => s.cancelled);
   const compareWith = useReplay((s) => s.compareWith);
   const setCompareWith = useReplay((s) => s.setCompareWith);
+  const secondDraft = useReplay((s) => s.secondDraft);
+  const compareWithSecondDraft = useReplay((s) => s.compareWithSecondDraft);
   const pickFile = useReplay((s) => s.pickFile);
   const chooseDemoSample = useReplay((s) => s.chooseDemoSample);
   const replay = useReplay((s) => s.replay);
@@ -91,12 +102,25 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
   const host = zones.find((z) => z.id === zoneId)?.name ?? 'example.com';
   const checked = useMemo(() => checkRuleForm({ ...form, description: form.description.trim() || 'Draft' }), [form]);
   const draftKey = checked.ok ? JSON.stringify(checked.rule) : undefined;
+  const second = compareWith === SECOND_DRAFT ? secondDraft : undefined;
+  const secondChecked = useMemo(
+    () =>
+      second ? checkRuleForm({ ...second, description: second.description.trim() || SECOND_DRAFT_LABEL }) : undefined,
+    [second],
+  );
+  // Both drafts must be rules before the log goes through them.
+  const ready = checked.ok && secondChecked?.ok !== false;
   const others = rules?.rules ?? [];
   const previous = splitVerdict(form.description).verdict;
 
   const drafts = (): DraftInput[] | undefined => {
     if (!checked.ok) return undefined;
     const out: DraftInput[] = [{ label: 'This draft', rules: [checked.rule] }];
+    if (secondChecked) {
+      if (!secondChecked.ok) return undefined;
+      out.push({ label: secondChecked.rule.description, rules: [secondChecked.rule] });
+      return out;
+    }
     const other = rules?.rules.find((r) => r.id === compareWith);
     if (other)
       out.push({
@@ -129,31 +153,37 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
         counters, with the same engine as the edge. Everything stays on this computer.
       </p>
       {!checked.ok && <p className="muted">Fix the rule to replay it: {checked.problems[0]?.message}</p>}
+      {secondChecked && !secondChecked.ok && (
+        <p className="muted">Fix the second draft to replay it: {secondChecked.problems[0]?.message}</p>
+      )}
       <OwnAddressesField />
       <div className="row rl-replay-source">
         <FilePicker
           accept=".log,.gz,.txt,.json,.jsonl,.ndjson,text/plain,application/gzip"
           label="Drop an access log here, or choose one"
           hint="It is read on this computer, line by line."
-          disabled={running !== undefined || !checked.ok}
+          disabled={running !== undefined || !ready}
           testId="replay-file"
           dropTestId="replay-drop"
           onFile={(file) => void pickFile(file).then(start)}
         />
         {demo && (
-          <button
-            type="button"
-            disabled={running !== undefined || !checked.ok}
-            onClick={() => start(chooseDemoSample())}
-          >
+          <button type="button" disabled={running !== undefined || !ready} onClick={() => start(chooseDemoSample())}>
             Try with the demo’s sample log
           </button>
         )}
       </div>
       <div className="row">
         <label htmlFor={compareId}>Compare with</label>
-        <select id={compareId} value={compareWith ?? ''} onChange={(e) => setCompareWith(e.target.value || undefined)}>
+        <select
+          id={compareId}
+          value={compareWith ?? ''}
+          onChange={(e) =>
+            e.target.value === SECOND_DRAFT ? compareWithSecondDraft(form) : setCompareWith(e.target.value || undefined)
+          }
+        >
           <option value="">Nothing: this draft alone</option>
+          <option value={SECOND_DRAFT}>A second draft, typed here</option>
           {others.map((r) => (
             <option key={r.id} value={r.id}>
               {r.id === editor?.ruleId
@@ -163,11 +193,12 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
           ))}
         </select>
         {log && (
-          <button type="button" disabled={running !== undefined || !checked.ok} onClick={() => start(log)}>
+          <button type="button" disabled={running !== undefined || !ready} onClick={() => start(log)}>
             Replay {log.kind === 'demo-sample' ? 'the sample log' : log.name} again
           </button>
         )}
       </div>
+      {second && secondChecked && <ReplaySecondDraft form={second} check={secondChecked} />}
       <Progress />
       <div role="status" className="muted" data-testid="replay-status">
         {cancelled ? 'Replay cancelled: nothing was changed.' : ''}

@@ -1,9 +1,11 @@
 // The log replay beside the rule editor: which log (a picked file or the demo's sample), the creator's own
-// addresses, which rule to compare the draft with, the replay running (its progress, a cancel) and the last report.
+// addresses, what to compare the draft with (a rule of the zone, or a second draft typed beside the replay), the
+// replay running (its progress, a cancel) and the last report.
 // The replay runs in the main process on a thread of its own; this store only asks and listens.
 import { create } from 'zustand';
 import type { OwnAddresses, RuleView } from '../../../shared/ipc/ratelimits';
 import type { ReplayReport } from '../../../shared/ratelimits/replay-report';
+import type { RuleForm } from '../../../shared/ratelimits/rule-form';
 import { editableFields, type RateLimitRule } from '../../../shared/ratelimits/rule-model';
 import type { UploadSource } from '../../../shared/uploads/upload-source';
 import { desk } from '../../desk/desk';
@@ -35,14 +37,19 @@ interface ReplayState {
   readonly report: ReplayReport | undefined;
   readonly error: Failure | undefined;
   readonly cancelled: boolean;
-  /** The id of the zone rule to compare the draft with, or undefined. */
+  /** The id of the zone rule to compare the draft with, SECOND_DRAFT, or undefined. */
   readonly compareWith: string | undefined;
+  /** The second draft's fields while compareWith is SECOND_DRAFT. */
+  readonly secondDraft: RuleForm | undefined;
 
   loadOwn: () => Promise<void>;
   saveOwn: (addresses: readonly string[]) => Promise<boolean>;
   pickFile: (file: File) => Promise<LogChoice | undefined>;
   chooseDemoSample: () => LogChoice;
   setCompareWith: (ruleId: string | undefined) => void;
+  /** Compares with a second draft, which starts as a copy of `draft` (so that one change shows its effect). */
+  compareWithSecondDraft: (draft: RuleForm) => void;
+  updateSecondDraft: (patch: Partial<RuleForm>) => void;
   replay: (log: LogChoice, host: string, drafts: readonly DraftInput[]) => Promise<void>;
   cancel: () => Promise<void>;
 }
@@ -54,6 +61,12 @@ export function ruleOfView(view: RuleView): RateLimitRule {
 
 const newReplayId = (): string => crypto.randomUUID();
 
+/** compareWith's value for a second draft typed beside the replay (rule ids are 32 hex digits). */
+export const SECOND_DRAFT = 'second-draft';
+
+/** What a second draft is called when its description is empty. */
+export const SECOND_DRAFT_LABEL = 'Second draft';
+
 export const useReplay = create<ReplayState>((set, get) => ({
   own: undefined,
   ownError: undefined,
@@ -64,6 +77,7 @@ export const useReplay = create<ReplayState>((set, get) => ({
   error: undefined,
   cancelled: false,
   compareWith: undefined,
+  secondDraft: undefined,
 
   async loadOwn() {
     try {
@@ -114,6 +128,16 @@ export const useReplay = create<ReplayState>((set, get) => ({
 
   setCompareWith(ruleId) {
     set({ compareWith: ruleId });
+  },
+
+  compareWithSecondDraft(draft) {
+    // A second draft already typed is kept when the creator goes back to it.
+    set({ compareWith: SECOND_DRAFT, secondDraft: get().secondDraft ?? { ...draft, description: SECOND_DRAFT_LABEL } });
+  },
+
+  updateSecondDraft(patch) {
+    const current = get().secondDraft;
+    if (current) set({ secondDraft: { ...current, ...patch } });
   },
 
   async replay(log, host, drafts) {

@@ -272,6 +272,76 @@ function hostOf(vhost: string): string {
 }
 
 export function parseCombinedLine(line: string, defaultHost: string): LineResult {
+  return quickCombinedLine(line, defaultHost) ?? scanCombinedLine(line, defaultHost);
+}
+
+/**
+ * The usual line read the short way: an IPv4 client first, no backslash after the time, a quoted referer and user
+ * agent, and at most request times after them; that is nearly every line of a real log, and a million of them must
+ * be read in a fraction of a second. It follows scanCombinedLine() step by step (the same searches from the same
+ * places, the same record) without its scanner, and gives up (undefined) on anything else, which scanCombinedLine()
+ * then reads or refuses: tests/unit/shared/ratelimits/access-log/combined-line.test.ts holds the two to the same
+ * answers, lines of any text included.
+ */
+export function quickCombinedLine(line: string, defaultHost: string): LineResult | undefined {
+  // Reading a character of a line (a slice of the chunk it was read in) costs more than a native search or slice:
+  // fields are found with indexOf, and the characters read one by one are the few that separate them.
+  const length = line.length;
+  const space = line.indexOf(' ');
+  // The client: canonical IPv4 text (a slice this short is a copy, which parseIPv4 reads fast), then "- ".
+  const client = line.slice(0, space);
+  if (space < 7 || parseIPv4(client) === null) return undefined;
+  if (line.charCodeAt(space + 1) !== 45 || line.charCodeAt(space + 2) !== 32) return undefined;
+  // The user name may hold spaces, so the time is the next "[".
+  const bracket = line.indexOf('[', space + 2);
+  if (bracket < 0) return undefined;
+  const timeEnd = line.indexOf(']', bracket + 1);
+  if (timeEnd < 0) return undefined;
+  const at = parseClfTime(line, bracket + 1, timeEnd);
+  if (Number.isNaN(at)) return undefined;
+  // The request, with no escape anywhere after it (an escape sends the line the long way).
+  const open = timeEnd + 2;
+  if (line.charCodeAt(timeEnd + 1) !== 32 || line.charCodeAt(open) !== 34 || line.indexOf('\\', open) >= 0)
+    return undefined;
+  const close = line.indexOf('"', open + 1);
+  if (close < 0 || !readRequest(line, open + 1, close)) return undefined;
+  const { method, path, query } = REQUEST;
+  // " 200 " then the bytes sent, a token without a tab, up to a space.
+  if (line.charCodeAt(close + 1) !== 32 || line.charCodeAt(close + 5) !== 32) return undefined;
+  const status = statusAt(line, close + 2, close + 5);
+  if (status < 0) return undefined;
+  const bytesEnd = line.indexOf(' ', close + 6);
+  if (bytesEnd <= close + 6) return undefined;
+  for (let i = close + 6; i < bytesEnd; i++) if (line.charCodeAt(i) === 9) return undefined;
+  // "referer" "user agent"
+  if (line.charCodeAt(bytesEnd + 1) !== 34) return undefined;
+  const refererEnd = line.indexOf('"', bytesEnd + 2);
+  if (refererEnd < 0 || line.charCodeAt(refererEnd + 1) !== 32 || line.charCodeAt(refererEnd + 2) !== 34)
+    return undefined;
+  const agentEnd = line.indexOf('"', refererEnd + 3);
+  if (agentEnd < 0) return undefined;
+  // Nothing after, or one request time (another trailing field, a forwarded-for list, goes the long way).
+  if (agentEnd + 1 < length && (line.charCodeAt(agentEnd + 1) !== 32 || !isDecimal(line, agentEnd + 2, length)))
+    return undefined;
+  const referer = line.slice(bytesEnd + 2, refererEnd);
+  const userAgent = line.slice(refererEnd + 3, agentEnd);
+  const ua = userAgent === '-' ? '' : userAgent;
+  const headers: Record<string, string> = { 'user-agent': ua };
+  if (referer && referer !== '-') headers.referer = referer;
+  return {
+    ok: true,
+    record: {
+      at,
+      request: { method, scheme: 'https', host: defaultHost, path, query, headers, sourceIp: client },
+      status,
+      cached: undefined,
+      userAgent: ua,
+    },
+  };
+}
+
+/** The combined line read by the general scanner: every variant, and the reason a line is refused. */
+export function scanCombinedLine(line: string, defaultHost: string): LineResult {
   const s = SCANNER.reset(line);
   let client = s.token();
   let host = defaultHost;

@@ -206,6 +206,61 @@ describe('LogReplay', () => {
     expect(report.requests).toBe(MAX_TALLIED_KEYS + 1);
   });
 
+  it('counts a client past the tally cap by its rule all the same (its key is looked up, not kept with it)', () => {
+    const replay = new LogReplay([{ label: 'D', rules: [loginRule] }], {
+      fileName: 'x',
+      defaultHost: ZONE.name,
+      ownAddresses: [],
+    });
+    for (let i = 0; i < MAX_TALLIED_KEYS; i++) {
+      const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+      replay.add({ at: START, request: request(ip, '/'), status: 200, cached: undefined, userAgent: '' });
+    }
+    for (let i = 0; i < 6; i++) {
+      const login = request('192.0.2.99', '/wp-login.php', 'POST');
+      replay.add({ at: START + 1000 + i, request: login, status: 200, cached: undefined, userAgent: '' });
+    }
+    const report = replay.report('combined');
+    expect(report.truncated).toBe(true);
+    expect(report.drafts[0]!.blocked).toBe(3);
+  });
+
+  it('answers as the edge for two drafts at once, a rule counting per path beside rules counting per client', () => {
+    const tight: RateLimitRule = { ...loginRule, description: 'Tight' };
+    const loose: RateLimitRule = {
+      ...loginRule,
+      description: 'Loose',
+      ratelimit: { ...loginRule.ratelimit, requests_per_period: 5 },
+    };
+    const perPath: RateLimitRule = {
+      description: 'Per path',
+      expression: 'starts_with(http.request.uri.path, "/")',
+      action: 'managed_challenge',
+      ratelimit: { characteristics: ['cf.colo.id', 'http.request.uri.path'], period: 10, requests_per_period: 4 },
+    };
+    const sent: Sent[] = [];
+    for (let i = 0; i < 40; i++) {
+      const ip = ['192.0.2.1', '192.0.2.2', '2001:db8::1', '2001:db8::2'][i % 4]!;
+      sent.push({ at: START + i * 700, request: request(ip, i % 3 === 0 ? '/' : '/wp-login.php', 'POST') });
+    }
+    const drafts = [
+      { label: 'A', rules: [tight, perPath] },
+      { label: 'B', rules: [perPath, loose] },
+    ];
+    const replay = new LogReplay(drafts, { fileName: 'x', defaultHost: ZONE.name, ownAddresses: [] });
+    for (const { at, request: r } of sent) {
+      replay.add({ at, request: r, status: 200, cached: undefined, userAgent: 'curl/8.5.0' });
+    }
+    const report = replay.report('combined');
+    drafts.forEach((draft, i) => {
+      const edge = edgeOf(draft.rules, sent);
+      const result = report.drafts[i]!;
+      expect(new Map(result.topClients.map((c) => [c.key, c.stopped]))).toEqual(edge.stoppedBy);
+    });
+    expect(report.drafts[0]!.blocked + report.drafts[0]!.challenged).toBeGreaterThan(0);
+    expect(report.drafts[0]!.blocked).not.toBe(report.drafts[1]!.blocked);
+  });
+
   it('lists the first bad lines with their numbers and counts them all', () => {
     const replay = new LogReplay([{ label: 'D', rules: [loginRule] }], {
       fileName: 'x',

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from './any-text';
-import { parseCombinedLine } from '../../../../../shared/ratelimits/access-log/combined-line';
+import {
+  parseCombinedLine,
+  quickCombinedLine,
+  scanCombinedLine,
+} from '../../../../../shared/ratelimits/access-log/combined-line';
 import type { LineResult, LogRecord } from '../../../../../shared/ratelimits/access-log/log-record';
 
 const HOST = 'creator-blog.example';
@@ -143,6 +147,74 @@ describe('parseCombinedLine', () => {
         expect(r.userAgent).toBe(ua === '-' ? '' : ua);
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('quickCombinedLine', () => {
+  const TIME = '[10/Oct/2026:13:55:36 +0000]';
+
+  it('reads the usual lines itself (combined, with a request time), as the general scanner does', () => {
+    for (const line of [
+      COMBINED,
+      `${COMBINED} 0.012`,
+      `10.0.0.1 - - ${TIME} "GET /feed.json?page=2 HTTP/2.0" 200 7 "-" "-"`,
+    ]) {
+      const quick = quickCombinedLine(line, HOST);
+      expect(quick).toBeDefined();
+      expect(quick).toEqual(scanCombinedLine(line, HOST));
+    }
+  });
+
+  it.each([
+    ['a forwarded-for list', `${COMBINED} "192.0.2.44, 10.0.0.2"`],
+    ['an escape', `${COMBINED.slice(0, -1)}\\"x"`],
+    ['the common format', `198.51.100.4 - - ${TIME} "GET / HTTP/1.0" 200 512`],
+    ['a virtual host', `shop.example:443 ${COMBINED}`],
+    ['an IPv6 client', `2001:db8::1 - - ${TIME} "GET / HTTP/1.1" 200 1 "-" "-"`],
+    ['a tab between fields', `192.0.2.1 - - ${TIME} "GET / HTTP/1.1" 200\t1 "-" "-"`],
+    ['a bad status', `192.0.2.1 - - ${TIME} "GET / HTTP/1.1" 2x0 1 "-" "-"`],
+  ])('leaves a line with %s to the general scanner', (_what, line) => {
+    expect(quickCombinedLine(line, HOST)).toBeUndefined();
+    expect(parseCombinedLine(line, HOST)).toEqual(scanCombinedLine(line, HOST));
+  });
+
+  it('answers as the general scanner whenever it answers, for lines near the usual shape and any text', () => {
+    // Pieces of the usual line, each of which may be swapped for something else: the quick path must either give up
+    // or read exactly what the scanner reads.
+    const piece = (usual: string[], other: fc.Arbitrary<string>) =>
+      fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...usual) }, { weight: 1, arbitrary: other });
+    const odd = fc.oneof(anyText(12), fc.constantFrom(' ', '\t', '"', '\\', '[', ']', '-', '  ', '#', '?', ''));
+    const lineArb = fc
+      .tuple(
+        piece(
+          ['192.0.2.1', '10.0.0.255', '203.0.113.7'],
+          fc.constantFrom('01.2.3.4', '1.2.3', '256.1.1.1', '1.2.3.4.5'),
+        ),
+        piece([' - - ', ' - alice ', ' - a b '], odd),
+        piece(
+          [TIME, '[10/Oct/2026:13:55:37 -0700]'],
+          fc.constantFrom('[10/Oct/2026:13:55:36 +0000', '[xx]', TIME.slice(1)),
+        ),
+        piece([' "'], odd),
+        piece(
+          ['GET /a?b=1 HTTP/1.1', 'POST /login HTTP/1.1', 'get /x#y HTTP/1.0', 'PUT http://h.example/p?q HTTP/2'],
+          odd,
+        ),
+        piece(['" 200 ', '" 404 ', '" 2x0 ', '"  200 '], odd),
+        piece(['512', '-', '0'], odd),
+        piece([' "-" "', ' "https://r.example/" "', ' "-"  "'], odd),
+        piece(['curl/8.5.0', '-', 'Mozilla/5.0 (X11)'], odd),
+        piece(['"', '" 0.012', '" 1.2.3', '" "192.0.2.44"', '" ', '" 0.5 0.6'], odd),
+      )
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(lineArb, (line) => {
+        const quick = quickCombinedLine(line, HOST);
+        if (quick !== undefined) expect(quick).toEqual(scanCombinedLine(line, HOST));
+        expect(parseCombinedLine(line, HOST)).toEqual(scanCombinedLine(line, HOST));
+      }),
+      { numRuns: 3000 },
     );
   });
 });
