@@ -198,7 +198,10 @@ test('"spread these" gives three held uploads the rule\'s next three slots, priv
   await openCalendar(page);
   const spread = page.getByTestId('calendar-spread');
   for (const title of ['Episode 1', 'Episode 2', 'Episode 3']) await spread.getByLabel(title).check();
-  // Every 6 hours from tomorrow 09:00 in the zone: no demo video sits on those slots.
+  // A template's slots fill the editor (the demo's "Weekly show": Mon/Wed/Fri 18:00 Berlin)…
+  await spread.getByLabel('Slots of a template').selectOption({ label: 'Weekly show' });
+  await expect(spread.getByTestId('slot-rule-summary')).toHaveText('Mon, Wed, Fri at 18:00 (Europe/Berlin)');
+  // …and can be changed for this spread: every 6 hours from tomorrow 09:00 in the zone, where no demo video sits.
   const first = DateTime.now().setZone(ZONE).plus({ days: 1 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
   await spread.getByLabel('Every few hours').check();
   await spread.getByLabel('Every (hours)').fill('6');

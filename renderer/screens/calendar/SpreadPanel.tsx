@@ -5,7 +5,8 @@ import { describeSlotRule, formatSlot, nextFreeSlots, type SlotRule } from '../.
 import type { CalendarEntry, UnplannedUpload } from '../../../shared/calendar/calendar-entry';
 import { FailureLine } from '../../components/FailureLine';
 import { SlotRuleField } from '../../components/SlotRuleField';
-import type { SlotRuleDraft } from '../../components/slot-rule-draft';
+import { draftOf, type SlotRuleDraft } from '../../components/slot-rule-draft';
+import { TemplateSlotsChoice } from './TemplateSlotsChoice';
 import type { Failure } from '../../desk/failure';
 
 /** The main process leaves this much room before the first slot, so an upload can start before its time. */
@@ -70,6 +71,7 @@ export function SpreadPanel({
           </ul>
         </fieldset>
       )}
+      <TemplateSlotsChoice onChoose={(slots) => onDraft(draftOf(slots))} />
       <SlotRuleField legend="Publish slots" draft={draft} onChange={onDraft} />
       {rule && count > 0 && (
         <ol className="cal-spread-preview" aria-label="Where they go" data-testid="spread-preview">

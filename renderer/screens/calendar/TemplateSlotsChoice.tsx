@@ -1,0 +1,38 @@
+// "Slots of a template": a series' publish slots are set up once, in its template (Series screen); spreading uploads
+// on the calendar starts from them rather than typing the rule again. Choosing one fills the slot editor below,
+// where it can still be changed for this spread alone.
+import { useEffect, useId } from 'react';
+import type { SlotRule } from '../../../shared/series/publish-slots';
+import { useTemplates } from '../../stores/templates-store';
+
+export function TemplateSlotsChoice({ onChoose }: { readonly onChoose: (slots: SlotRule) => void }) {
+  const id = useId();
+  const templates = useTemplates((s) => s.templates);
+  const loaded = useTemplates((s) => s.loaded);
+  const load = useTemplates((s) => s.load);
+  useEffect(() => {
+    if (!loaded) void load();
+  }, [loaded, load]);
+  const withSlots = templates.filter(({ template }) => template.slots !== null);
+  if (withSlots.length === 0) return null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>Slots of a template</label>
+      <select
+        id={id}
+        value=""
+        onChange={(event) => {
+          const chosen = withSlots.find(({ template }) => template.id === event.target.value);
+          if (chosen?.template.slots) onChoose(chosen.template.slots);
+        }}
+      >
+        <option value="">Choose a template…</option>
+        {withSlots.map(({ template }) => (
+          <option key={template.id} value={template.id}>
+            {template.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
