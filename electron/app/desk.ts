@@ -26,7 +26,6 @@ import { createQuotaFeature } from '../quota/quota-feature';
 import { QuotaLedger } from '../quota/quota-ledger';
 import { QuotaService } from '../quota/quota-service';
 import { createRateLimitsFeature } from '../ratelimits/rate-limits-feature';
-import { DeskError } from '../ipc/desk-error';
 import { createTemplatesFeature } from '../series/templates-feature';
 import { createSwitcherFeature } from '../switcher/switcher-feature';
 import { createThumbnailsFeature } from '../thumbnails/thumbnails-feature';
@@ -162,11 +161,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createWatchedFoldersFeature(context, {
       uploads: uploads.service,
       ...(pickFolder ? { pickFolder: () => pickFolder('Choose a folder to watch') } : {}),
-      enqueueThroughTemplate: (templateId, path, hold) =>
-        templates.series.enqueue(templateId, [{ kind: 'path', path }], hold).catch((error: unknown) => {
-          if (error instanceof DeskError && error.code === 'not-found') return undefined;
-          throw error;
-        }),
+      enqueueThroughTemplate: (templateId, path, hold) => templates.series.enqueueIfKnown(templateId, path, hold),
     }),
     createProgressFeature(context, uploads.service, host.showProgress),
     createCommentsFeature(context),

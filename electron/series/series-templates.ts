@@ -112,6 +112,19 @@ export class SeriesTemplates {
   }
 
   /**
+   * Queues one local file through a template, or answers undefined when the template is gone (a watched folder then
+   * queues the file as dropped and says why).
+   */
+  async enqueueIfKnown(templateId: string, path: string, hold: boolean): Promise<TemplateEnqueueResult | undefined> {
+    try {
+      return await this.enqueue(templateId, [{ kind: 'path', path }], hold);
+    } catch (error) {
+      if (error instanceof DeskError && error.code === 'not-found') return undefined;
+      throw error;
+    }
+  }
+
+  /**
    * What a local file would get from the template now, without queueing it or reserving its number: the watched
    * folder's look before it enqueues (which it does through `enqueue`, so the number is kept).
    */

@@ -344,7 +344,7 @@ export class WatchedFoldersService {
       const result = await this.options.enqueueThroughTemplate(templateId, path, hold);
       if (result) {
         for (const note of result.notes)
-          this.options.notice(`${note.name} from ${settings.path} was queued without ${note.missing.join(' and ')}.`);
+          this.options.notice(`${note.name} from ${settings.path} was queued, with ${note.missing.join(' and ')}.`);
         return result;
       }
       this.options.notice(

@@ -10,7 +10,12 @@ import type { UploadService } from '../../../electron/uploads/upload-service';
 import {
   WatchedFoldersService,
   type ExaminationOutcome,
+  type WatchedFoldersServiceOptions,
 } from '../../../electron/watched-folders/watched-folders-service';
+import { StagingArea } from '../../../electron/files/staging-area';
+import { SeriesTemplates } from '../../../electron/series/series-templates';
+import { TemplatesFile } from '../../../electron/series/templates-file';
+import { emptyDraft } from '../../../shared/series/template';
 import type { AddWatchedFolder } from '../../../shared/watched-folders/watched-folder';
 import { eventProblem, type EventPayload } from '../../../shared/ipc';
 import { videoBytes } from '../../support/video-fixture';
@@ -39,7 +44,11 @@ async function newFolder(name = 'watched'): Promise<string> {
   return path;
 }
 
-async function startWatching(uploads: UploadService, dataDir: string) {
+async function startWatching(
+  uploads: UploadService,
+  dataDir: string,
+  extra: Pick<WatchedFoldersServiceOptions, 'enqueueThroughTemplate'> = {},
+) {
   const examined: Examined[] = [];
   const notices: string[] = [];
   const changes: EventPayload<'watchedFolders.changed'>[] = [];
@@ -58,6 +67,7 @@ async function startWatching(uploads: UploadService, dataDir: string) {
     settleMs: SETTLE_MS,
     healthMs: HEALTH_MS,
     onExamined: (path, outcome) => examined.push({ path, outcome, at: Date.now() }),
+    ...extra,
   });
   await service.start();
   running.push(service);
@@ -377,5 +387,46 @@ describe('watched folders against real files', () => {
     await expect(watched.service.update({ id: 'gone', onArrival: 'start' })).rejects.toMatchObject({
       code: 'not-found',
     });
+  });
+
+  it("queues through the folder's template (its episode numbers and what it found beside each file), and as dropped once the template is gone", async () => {
+    const uploads = await suite.startService();
+    const dataDir = await dataDirOf();
+    const series = new SeriesTemplates({
+      file: new TemplatesFile(dataDir),
+      uploads,
+      staging: new StagingArea(dataDir),
+      channelId: () => 'UCwatchedchannel',
+    });
+    const { template } = await series.save(undefined, {
+      ...emptyDraft('UTC'),
+      name: 'Weekly show',
+      title: 'Episode {n}: {file_spaced}',
+    });
+    const watched = await startWatching(uploads, dataDir, {
+      enqueueThroughTemplate: (templateId, path, holdIt) => series.enqueueIfKnown(templateId, path, holdIt),
+    });
+    const folder = await newFolder();
+    await watched.service.add(folder, { ...hold, templateId: template.id });
+
+    const first = join(folder, 'Show_S01E01.mp4');
+    await writeFile(first, videoBytes(64 * 1024));
+    await watched.outcomeOf(first, 'enqueued');
+    const second = join(folder, 'Show_S01E02.mp4');
+    await writeFile(second, videoBytes(96 * 1024));
+    await watched.outcomeOf(second, 'enqueued');
+    expect(uploads.snapshot().uploads.map((upload) => upload.metadata.snippet.title)).toEqual([
+      'Episode 1: Show S01E01',
+      'Episode 2: Show S01E02',
+    ]);
+    // The template asks for a thumbnail and captions beside each video: none was there, and each file says so.
+    expect(watched.notices.filter((notice) => notice.includes('was queued, with no thumbnail'))).toHaveLength(2);
+
+    await series.remove(template.id);
+    const third = join(folder, 'Show_S01E03.mp4');
+    await writeFile(third, videoBytes(128 * 1024));
+    await watched.outcomeOf(third, 'enqueued');
+    expect(uploads.snapshot().uploads.at(-1)!.metadata.snippet.title).toBe('Show_S01E03');
+    expect(watched.notices.some((notice) => notice.includes('no longer exists'))).toBe(true);
   });
 });
