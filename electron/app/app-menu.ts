@@ -108,9 +108,10 @@ export function buildMenuTemplate(context: MenuContext): MenuItemSpec[] {
       { role: 'selectAll' },
     ],
   };
-  const screens: MenuItemSpec[] = DESK_SCREENS.slice(0, 9).map((screen, index) => ({
+  // Every screen is in the menu; the keys go as far as a digit does (Ctrl/Cmd+1…9), as in browsers' tab keys.
+  const screens: MenuItemSpec[] = DESK_SCREENS.map((screen, index) => ({
     label: screen.label,
-    accelerator: `CmdOrCtrl+${index + 1}`,
+    ...(index < 9 ? { accelerator: `CmdOrCtrl+${index + 1}` } : {}),
     command: { kind: 'navigate', screen: screen.id },
   }));
   const view: MenuItemSpec = {

@@ -47,7 +47,9 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
   const nav = page.getByRole('navigation', { name: 'Screens' });
   await expect(nav.getByRole('listitem')).toHaveText([
     'Uploads',
+    'Series',
     'Library',
+    'Calendar',
     'Playlists',
     'Channel',
     'Comments',

@@ -42,10 +42,11 @@ describe('menu template', () => {
     expect(roles(menu(win, 'Edit'))).not.toContain('pasteAndMatchStyle');
   });
 
-  it('shows each screen with Ctrl/Cmd and its number, in sidebar order', () => {
+  it('shows every screen in sidebar order, the first nine with Ctrl/Cmd and their number', () => {
     const screens = menu(win, 'View').filter((item) => item.command?.kind === 'navigate');
+    expect(DESK_SCREENS.length).toBeGreaterThan(9);
     expect(screens.map((item) => [item.label, item.accelerator])).toEqual(
-      DESK_SCREENS.map((screen, index) => [screen.label, `CmdOrCtrl+${index + 1}`]),
+      DESK_SCREENS.map((screen, index) => [screen.label, index < 9 ? `CmdOrCtrl+${index + 1}` : undefined]),
     );
     expect(screens[0]!.command).toEqual({ kind: 'navigate', screen: 'uploads' });
   });
