@@ -1,13 +1,13 @@
 // `npm test`: type checks, lint and the format check; unit and integration tests (vitest); the build and the
 // end-to-end suite (Playwright in Chromium against browser mode). Every runner's counts are added up into one closing
 // line: `N passed, N failed`.
-// The run is bound by CPU: on two cores it cannot be shorter than its CPU seconds over two (see "Where `npm test`
-// spends its time" in docs/commands.md), so every runner starts as soon as it can and they share the cores to the end.
-// At once: the build, vitest (it needs no build) and lint (the one long check that runs on one core only: started late
-// or at a low priority it ran alone at the end); when the build is done, Playwright, beside vitest, since its tests
-// mostly wait on throttled links, restarts and the page and leave CPU to the rest. The other checks run at a low
-// priority and take what is left. Each phase's duration is printed when it ends and again, all together, just before
-// the closing line; with DESK_TEST_CPU=1 each command's CPU seconds too (test-runner.mjs).
+// Two tracks run side by side so that both cores stay busy from start to end: the tests (build, vitest, Playwright,
+// each spread over one worker per core) at normal priority, and the checks (one per core, longest first; all but lint
+// at a low priority) filling the time the tests spend waiting on timers, child processes and the browser. vitest and
+// Playwright do not run at once: vitest's suites hold parsers and the event loop to bounds in milliseconds, which
+// Chromium and the hosts beside them broke (docs/commands.md, "Where `npm test` spends its time"). Each phase's
+// duration is printed when it ends and again, all together, just before the closing line; with DESK_TEST_CPU=1 each
+// command's CPU seconds too (test-runner.mjs).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ const reports = keptReports || mkdtempSync(join(tmpdir(), 'desk-test-'));
 const tally = createTally();
 
 // The build is no test of its own (it counted only when it failed, and still does), but the end-to-end tests need it.
-async function buildThenEndToEnd() {
+async function buildTestsAndEndToEnd() {
   let built = false;
   await tally.phase('build', async () => {
     const { ok } = await runCommand(process.execPath, [join(root, 'electron/scripts/build.mjs'), '--quiet'], {
@@ -32,11 +32,11 @@ async function buildThenEndToEnd() {
       tally.failedChecks.push('build');
     }
   });
+  await tally.phase('unit and integration tests (vitest)', () => runVitest(tally, join(reports, 'vitest.json')));
   // The end-to-end tests drive the built app: without a build there is nothing to drive (its failure is counted).
   if (!built) return;
   await tally.phase('end-to-end tests (Playwright, browser mode)', async () => {
     const playwrightReport = join(reports, 'playwright.json');
-    // Its lines (one per test as it ends, with its duration) come between vitest's: each is written whole.
     await runCommand(bin('playwright'), ['test', '--reporter=list,json'], {
       label: 'playwright',
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
@@ -53,14 +53,11 @@ async function buildThenEndToEnd() {
   });
 }
 
-const unitAndIntegration = () =>
-  tally.phase('unit and integration tests (vitest)', () => runVitest(tally, join(reports, 'vitest.json')));
-
 // Lint first and at the normal priority: it is the longest check (eslint's typed rules, ~120 CPU seconds on one
 // core); at a low priority it was starved while the tests ran and then ran alone at the end (a clean clone: tests
-// done at 298 s, lint at 359 s). The rest, longest first, at a low priority on the other lane (CPU seconds on a clean
-// clone: the root tsconfig, which covers the tests and everything they import, ~11, prettier ~23, electron ~6,
-// renderer ~5, shared ~2).
+// done at 298 s, lint at 359 s). The rest, longest first, at a low priority on the other lane (CPU seconds measured
+// on 2026-11-25: prettier ~23–30, the root tsconfig, which covers the tests and everything they import, ~11, electron
+// ~6, renderer ~5, shared ~2).
 const checks = () =>
   tally.phase('checks: type checks, lint, format (beside the tests; all but lint at a low priority)', () =>
     tally.checks(
@@ -76,7 +73,7 @@ const checks = () =>
     ),
   );
 
-await Promise.all([buildThenEndToEnd(), unitAndIntegration(), checks()]);
+await Promise.all([buildTestsAndEndToEnd(), checks()]);
 
 if (!keptReports) rmSync(reports, { recursive: true, force: true });
 tally.finish();
