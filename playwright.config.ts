@@ -9,11 +9,14 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // Spec files run side by side; the tests of one file run in order in one worker. Every test starts its own
-  // browser-mode host on port 0 with a fresh data dir (tests/e2e/web-host.ts), so no two share a port or file. Two
-  // workers per core: a test mostly waits (throttled links, restarts, the page). Four workers on two cores ran the 34
-  // tests in 135 s using 109 CPU seconds (0.8 of a core); one after another they take about 500 s.
-  fullyParallel: false,
+  // Tests run side by side, each on whichever worker is free, not a whole file on one worker: every test starts its
+  // own browser-mode host on port 0 with a fresh data dir (tests/e2e/support/web-host.ts) and keeps what it starts in
+  // its own hooks, so no two share a port, a file or an order. Handing out tests rather than files keeps the workers
+  // busy to the end instead of waiting on the one that drew the longest file (in a run under load the files took
+  // 9–155 s, one test at most 79 s). Two workers per core: a test waits much of its time (throttled links, restarts,
+  // the page), though it is not free: its host, browser context, the demo's sign-in and first page cost ~3 CPU seconds
+  // before it does anything (docs/commands.md, "Where `npm test` spends its time").
+  fullyParallel: true,
   workers: 2 * availableParallelism(),
   retries: 0,
   use: {

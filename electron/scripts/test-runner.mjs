@@ -1,9 +1,9 @@
 // What `npm test` and `npm run test:quick` share: running commands, timing phases, running checks side by side, and
 // the tally behind the closing line `N passed, N failed`.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { availableParallelism, setPriority } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, setPriority, tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -15,14 +15,17 @@ export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * With `background`, it runs at a low priority (nice 10): it mostly gets the CPU that the tests beside it leave idle,
  * so it barely slows them.
  */
-export function runCommand(command, args, { env = {}, capture = false, background = false } = {}) {
+export function runCommand(command, args, { env = {}, capture = false, background = false, label } = {}) {
+  const cpu = measuringCpu
+    ? cpuTimer(label ?? [basename(command), ...args].join(' '), command, args, background)
+    : undefined;
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const child = spawn(cpu?.command ?? command, cpu?.args ?? args, {
       cwd: root,
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
-    if (background && child.pid !== undefined) {
+    if (background && cpu === undefined && child.pid !== undefined) {
       try {
         setPriority(child.pid, 10);
       } catch {
@@ -33,8 +36,35 @@ export function runCommand(command, args, { env = {}, capture = false, backgroun
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
-    child.on('close', (code) => resolve({ ok: code === 0, output }));
+    child.on('close', (code) => {
+      cpu?.report();
+      resolve({ ok: code === 0, output });
+    });
   });
+}
+
+// DESK_TEST_CPU=1: each command's CPU seconds (user + system, its children included) as GNU time counts them, for
+// deciding what to make cheaper; a shared machine makes wall times no guide, CPU seconds barely move. GNU time misses
+// Chromium's renderers, which are not reaped through the tree (docs/commands.md says how to count them too).
+const measuringCpu = process.env.DESK_TEST_CPU === '1' && existsSync('/usr/bin/time');
+let cpuReports = 0;
+
+/** The command under GNU time (and `nice`, when in the background: time's children would not inherit a later nice). */
+function cpuTimer(name, command, args, background) {
+  const file = join(tmpdir(), `desk-test-cpu-${process.pid}-${(cpuReports += 1)}.txt`);
+  return {
+    command: '/usr/bin/time',
+    args: ['-f', '%U %S', '-o', file, ...(background ? ['nice', '-n', '10'] : []), command, ...args],
+    report() {
+      try {
+        const [user, system] = readFileSync(file, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+        console.log(`\n--- CPU: ${name}: ${(user + system).toFixed(1)} s (user ${user}, system ${system})`);
+        rmSync(file, { force: true });
+      } catch {
+        console.log(`\n--- CPU: ${name}: not measured`);
+      }
+    },
+  };
 }
 
 /** The counts of every runner and how long each phase took, for the lines that close the run. */
@@ -68,6 +98,7 @@ export function createTally() {
         for (let check = queue.shift(); check !== undefined; check = queue.shift()) {
           const started = Date.now();
           const { ok, output } = await runCommand(check.command, check.args, {
+            label: check.label,
             capture: true,
             background: check.background ?? background,
           });
@@ -111,13 +142,11 @@ export const typecheck = (project, extraArgs = []) => ({
 
 /** vitest's JSON report added to the tally; no report at all counts as one failure. */
 export async function runVitest(tally, reportPath, args = []) {
-  await runCommand(bin('vitest'), [
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reportPath}`,
-  ]);
+  await runCommand(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`],
+    { label: 'vitest' },
+  );
   try {
     const report = JSON.parse(readFileSync(reportPath, 'utf8'));
     tally.passed += report.numPassedTests;

@@ -2,22 +2,30 @@
 // end-to-end suite (Playwright in Chromium against browser mode). Every runner's counts are added up into one closing
 // line: `N passed, N failed`.
 // Two tracks run side by side so that both cores stay busy from start to end: the tests (build, vitest, Playwright,
-// each spread over one worker per core) at normal priority, and the checks (one per core, longest first) at a low
-// priority, filling the time the tests spend waiting on timers, child processes and the browser. Each phase's
-// duration is printed when it ends and again, all together, just before the closing line.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// each spread over one worker per core) at normal priority, and the checks (one per core, longest first; all but lint
+// at a low priority) filling the time the tests spend waiting on timers, child processes and the browser. vitest and
+// Playwright do not run at once: vitest's suites hold parsers and the event loop to bounds in milliseconds, which
+// Chromium and the hosts beside them broke (docs/commands.md, "Where `npm test` spends its time"). Each phase's
+// duration is printed when it ends and again, all together, just before the closing line; with DESK_TEST_CPU=1 each
+// command's CPU seconds too (test-runner.mjs).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bin, createTally, root, runCommand, runVitest, typecheck } from './test-runner.mjs';
 
-const reports = mkdtempSync(join(tmpdir(), 'desk-test-'));
+// DESK_TEST_REPORTS=<dir> keeps vitest's and Playwright's JSON reports there (each file's and test's duration).
+const keptReports = process.env.DESK_TEST_REPORTS;
+if (keptReports) mkdirSync(keptReports, { recursive: true });
+const reports = keptReports || mkdtempSync(join(tmpdir(), 'desk-test-'));
 const tally = createTally();
 
 // The build is no test of its own (it counted only when it failed, and still does), but the end-to-end tests need it.
 async function buildTestsAndEndToEnd() {
   let built = false;
   await tally.phase('build', async () => {
-    const { ok } = await runCommand(process.execPath, [join(root, 'electron/scripts/build.mjs'), '--quiet']);
+    const { ok } = await runCommand(process.execPath, [join(root, 'electron/scripts/build.mjs'), '--quiet'], {
+      label: 'build',
+    });
     built = ok;
     if (!ok) {
       tally.failed += 1;
@@ -30,6 +38,7 @@ async function buildTestsAndEndToEnd() {
   await tally.phase('end-to-end tests (Playwright, browser mode)', async () => {
     const playwrightReport = join(reports, 'playwright.json');
     await runCommand(bin('playwright'), ['test', '--reporter=list,json'], {
+      label: 'playwright',
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     });
     try {
@@ -44,17 +53,18 @@ async function buildTestsAndEndToEnd() {
   });
 }
 
-// Longest first (CPU seconds on a clean clone: eslint's typed rules ~90, the root tsconfig, which covers the tests and
-// everything they import, ~23, prettier ~18, electron and renderer ~12 each, shared ~5).
+// Lint first and at the normal priority: it is the longest check (eslint's typed rules, ~120 CPU seconds on one
+// core); at a low priority it was starved while the tests ran and then ran alone at the end (a clean clone: tests
+// done at 298 s, lint at 359 s). The rest, longest first, at a low priority on the other lane (CPU seconds measured
+// on 2026-11-25: prettier ~23–30, the root tsconfig, which covers the tests and everything they import, ~11, electron
+// ~6, renderer ~5, shared ~2).
 const checks = () =>
   tally.phase('checks: type checks, lint, format (beside the tests; all but lint at a low priority)', () =>
     tally.checks(
       [
-        // At normal priority: it is the longest check and runs on one core, so at a low priority it was starved
-        // while the tests ran and then ran alone at the end (a clean clone: tests done at 298 s, lint at 359 s).
         { label: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'], background: false },
-        typecheck('tsconfig.json'),
         { label: 'format check (prettier)', command: bin('prettier'), args: ['--check', '.'] },
+        typecheck('tsconfig.json'),
         typecheck('electron/tsconfig.json'),
         typecheck('renderer/tsconfig.json'),
         typecheck('shared/tsconfig.json'),
@@ -65,5 +75,5 @@ const checks = () =>
 
 await Promise.all([buildTestsAndEndToEnd(), checks()]);
 
-rmSync(reports, { recursive: true, force: true });
+if (!keptReports) rmSync(reports, { recursive: true, force: true });
 tally.finish();
