@@ -21,9 +21,10 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        // One TypeScript service that finds each file's own tsconfig (shared/, electron/, renderer/, the root one
-        // for tests and configs), so every file is checked with the libs and types it is compiled with.
-        projectService: true,
+        // One program over every TypeScript file (tsconfig.eslint.json): the type-aware rules (promises, unsafe any)
+        // need types, not each folder's own libs, which the type checks hold per tsconfig. One program instead of a
+        // service finding four, each type-checking shared/ again: 91 CPU-s instead of 116 on this machine.
+        project: ['./tsconfig.eslint.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },

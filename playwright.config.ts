@@ -21,7 +21,8 @@ export default defineConfig({
   retries: 0,
   use: {
     headless: true,
-    trace: 'retain-on-failure',
+    // Off unless asked for (PLAYWRIGHT_TRACE=1): recording costs ~0.5 CPU-s a test, and CI keeps no files of a run.
+    trace: process.env.PLAYWRIGHT_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath,
       args: [
