@@ -66,6 +66,7 @@ describe('top-level layout', () => {
       'package.json',
       'package-lock.json',
       'tsconfig.json',
+      'tsconfig.eslint.json',
       'electron',
       'renderer',
       'shared',
