@@ -6,7 +6,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { openDemo, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
 
-const SCREENS = ['Uploads', 'Series', 'Library', 'Playlists', 'Channel', 'Comments', 'Watermark', 'Rate limits', 'Accounts'];
+const SCREENS = [
+  'Uploads',
+  'Series',
+  'Library',
+  'Playlists',
+  'Channel',
+  'Comments',
+  'Watermark',
+  'Rate limits',
+  'Accounts',
+];
 
 test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' });
 
