@@ -161,7 +161,8 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createWatchedFoldersFeature(context, {
       uploads: uploads.service,
       ...(pickFolder ? { pickFolder: () => pickFolder('Choose a folder to watch') } : {}),
-      enqueueThroughTemplate: (templateId, path, hold) => templates.series.enqueueIfKnown(templateId, path, hold),
+      enqueueThroughTemplate: (templateId, path, hold, channelId) =>
+        templates.series.enqueueIfKnown(templateId, path, hold, channelId),
     }),
     createProgressFeature(context, uploads.service, host.showProgress),
     createCommentsFeature(context),
