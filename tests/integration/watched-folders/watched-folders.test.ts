@@ -451,7 +451,24 @@ describe('watched folders against real files', () => {
       channelId: () => chosen,
     });
     chosen = 'UCclipschannel';
-    const { template } = await series.save(undefined, { ...emptyDraft('UTC'), name: 'Clips', title: 'Clip {n}' });
+    const { template } = await series.save(undefined, {
+      ...emptyDraft('UTC'),
+      name: 'Clips',
+      title: 'Clip {n}',
+      slots: { kind: 'weekly', zone: 'UTC', days: [1], times: ['18:00'] },
+      slotsFrom: '2030-01-07',
+    });
+    // The main channel's video planned for the clips schedule's first slot does not take it from the clips channel.
+    const planned = join(await newFolder('planned'), 'Main premiere.mp4');
+    await writeFile(planned, videoBytes(32 * 1024));
+    const premiere = {
+      snippet: { title: 'Main premiere' },
+      status: { privacyStatus: 'private' as const, publishAt: '2030-01-07T18:00:00.000Z' },
+    };
+    await uploads.enqueue([{ source: { kind: 'path', path: planned }, metadata: premiere }], {
+      hold: true,
+      channelId: 'UCmainchannel',
+    });
     const watched = await startWatching(uploads, dataDir, {
       chosenChannelId: () => chosen,
       enqueueThroughTemplate: (templateId, path, holdIt, channelId) =>
@@ -474,10 +491,18 @@ describe('watched folders against real files', () => {
     await writeFile(episode, videoBytes(96 * 1024));
     await watched.outcomeOf(episode, 'enqueued');
     expect(
-      uploads.snapshot().uploads.map((upload) => [upload.fileName, upload.channelId, upload.metadata.snippet.title]),
+      uploads
+        .snapshot()
+        .uploads.map((upload) => [
+          upload.fileName,
+          upload.channelId,
+          upload.metadata.snippet.title,
+          upload.metadata.status.publishAt,
+        ]),
     ).toEqual([
-      ['Funny moment.mp4', 'UCclipschannel', 'Clip 1'],
-      ['Episode 9.mp4', 'UCmainchannel', 'Episode 9'],
+      ['Main premiere.mp4', 'UCmainchannel', 'Main premiere', '2030-01-07T18:00:00.000Z'],
+      ['Funny moment.mp4', 'UCclipschannel', 'Clip 1', '2030-01-07T18:00:00Z'],
+      ['Episode 9.mp4', 'UCmainchannel', 'Episode 9', undefined],
     ]);
 
     // The main channel is signed out: its folder's next file is not sent to the clips channel, and that is said.
@@ -485,7 +510,7 @@ describe('watched folders against real files', () => {
     const orphan = join(mainFolder, 'Episode 10.mp4');
     await writeFile(orphan, videoBytes(128 * 1024));
     await watched.outcomeOf(orphan, 'refused');
-    expect(uploads.snapshot().uploads).toHaveLength(2);
+    expect(uploads.snapshot().uploads).toHaveLength(3);
     expect(watched.notices.some((notice) => notice.includes("the folder's channel is no longer signed in"))).toBe(true);
   });
 
