@@ -225,6 +225,13 @@ export class WatchedFoldersService {
     this.assertRunning();
     const folder = this.require(request.id);
     const before = folder.settings;
+    // The page lists the chosen channel's templates: another channel's folder would get a template it does not have.
+    const chosen = this.options.chosenChannelId?.();
+    if (request.templateId && before.channelId !== undefined && chosen !== undefined && before.channelId !== chosen)
+      throw new DeskError(
+        'invalid-input',
+        "Choose this folder's channel in the switcher to change its template: the templates offered are the chosen channel's.",
+      );
     const settings: WatchedFolderSettings = {
       ...before,
       ...(request.onArrival === undefined ? {} : { onArrival: request.onArrival }),

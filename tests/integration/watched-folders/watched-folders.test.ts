@@ -475,10 +475,16 @@ describe('watched folders against real files', () => {
         series.enqueueIfKnown(templateId, path, holdIt, channelId),
     });
     const clipsFolder = await newFolder('clips');
-    await watched.service.add(clipsFolder, { ...hold, templateId: template.id });
+    const clipsView = await watched.service.add(clipsFolder, { ...hold, templateId: template.id });
     chosen = 'UCmainchannel';
     const mainFolder = await newFolder('main');
     await watched.service.add(mainFolder, hold);
+    // Its template is one of the clips channel's: not changed while another channel (and its templates) is chosen.
+    await expect(watched.service.update({ id: clipsView.id, templateId: 'tpl_mainonly1' })).rejects.toMatchObject({
+      code: 'invalid-input',
+      message: expect.stringMatching(/Choose this folder's channel/),
+    });
+    await watched.service.update({ id: clipsView.id, onArrival: 'hold' });
     // Every folder is listed, whichever channel is chosen, each with its own.
     expect(watched.service.list().map((folder) => folder.channelId)).toEqual(['UCclipschannel', 'UCmainchannel']);
 
