@@ -135,7 +135,10 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
   );
   const uploads = createUploadsFeature(context, bandwidth.limiter.pacer);
   // Its `series` queues files through a template for the features that add files on their own (a watched folder).
-  const templates = createTemplatesFeature(context, uploads.service);
+  const templates = createTemplatesFeature(context, uploads.service, {
+    read: () => settings.read().dropTemplates,
+    write: (dropTemplates) => void settings.update({ dropTemplates }),
+  });
   const notifications = createNotificationsFeature(context, uploads.service, host.notify);
   const follow = createFollowFeature(context, {
     uploads: uploads.service,
@@ -161,7 +164,8 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createWatchedFoldersFeature(context, {
       uploads: uploads.service,
       ...(pickFolder ? { pickFolder: () => pickFolder('Choose a folder to watch') } : {}),
-      enqueueThroughTemplate: (templateId, path, hold) => templates.series.enqueueIfKnown(templateId, path, hold),
+      enqueueThroughTemplate: (templateId, path, hold, channelId) =>
+        templates.series.enqueueIfKnown(templateId, path, hold, channelId),
     }),
     createProgressFeature(context, uploads.service, host.showProgress),
     createCommentsFeature(context),

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { serviceSettingsSchema, type ServiceSettings } from '../../shared/ipc/app';
 import { bandwidthScheduleSchema, UNLIMITED_SCHEDULE } from '../../shared/uploads/bandwidth';
 import { closeActionSchema } from '../../shared/desktop/close-action';
+import { templateIdSchema } from '../../shared/series/template';
+import { MAX_DROP_DEFAULTS } from '../series/drop-defaults';
 import { windowStateSchema } from './window-state';
 
 export const realServiceSettings: ServiceSettings = {
@@ -68,6 +70,12 @@ const settingsSchema = z.object({
   window: windowStateSchema.nullable().default(null).catch(null),
   /** What closing the window does while uploads run (desktop app only). */
   closeAction: closeActionSchema.default('ask').catch('ask'),
+  /** Each channel's template for new drops, by channel id (electron/series/drop-defaults.ts). */
+  dropTemplates: z
+    .record(z.string().min(1).max(100), templateIdSchema)
+    .refine((entries) => Object.keys(entries).length <= MAX_DROP_DEFAULTS)
+    .default({})
+    .catch({}),
 });
 export type Settings = z.output<typeof settingsSchema>;
 

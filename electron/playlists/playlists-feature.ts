@@ -11,6 +11,10 @@ export function createPlaylistsFeature(ctx: FeatureContext) {
     acceptsPaths: ctx.acceptsPaths,
   });
   return {
-    handlers: createPlaylistHandlers(createPlaylistsService({ dataApi: ctx.dataApi }), covers),
+    handlers: createPlaylistHandlers(createPlaylistsService({ dataApi: ctx.dataApi }), covers, (channelId) =>
+      // playlists.list with mine=true answers the token's own channel (the playlists.list reference as read on
+      // 2026-11-26, developers.google.com/youtube/v3/docs/playlists/list): that channel's token gives its playlists.
+      createPlaylistsService({ dataApi: () => ctx.dataApiFor(channelId) }),
+    ),
   } satisfies Feature;
 }

@@ -7,9 +7,11 @@ import type { PlaylistsService } from './playlists-service';
 export function createPlaylistHandlers(
   service: PlaylistsService,
   covers: PlaylistCoverService,
+  /** The same service with a signed-in channel's own token (its uploads' playlists); without: the chosen one's. */
+  serviceFor: (channelId: string) => Pick<PlaylistsService, 'list'> = () => service,
 ): HandlersFor<typeof playlistCalls> {
   return {
-    'playlists.list': () => service.list(),
+    'playlists.list': (input) => (input?.channelId === undefined ? service : serviceFor(input.channelId)).list(),
     'playlists.items': ({ playlistId }) => service.items(playlistId),
     'playlists.channelVideos': () => service.channelVideos(),
     'playlists.create': (fields) => service.create(fields),

@@ -104,9 +104,17 @@ export class SeriesTemplates {
     return viewOf(template, counter);
   }
 
-  /** Applies the template to dropped files (videos with their thumbnails and captions) and queues the videos. */
-  enqueue(templateId: string, sources: readonly UploadSource[], hold?: boolean): Promise<TemplateEnqueueResult> {
-    const run = this.applying.then(() => this.apply(templateId, sources, hold));
+  /**
+   * Applies the template to dropped files (videos with their thumbnails and captions) and queues the videos, for
+   * `channelId` (one of its templates; a watched folder's channel) or else the chosen channel.
+   */
+  enqueue(
+    templateId: string,
+    sources: readonly UploadSource[],
+    hold?: boolean,
+    channelId?: string,
+  ): Promise<TemplateEnqueueResult> {
+    const run = this.applying.then(() => this.apply(templateId, sources, hold, channelId));
     this.applying = run.catch(() => {});
     return run;
   }
@@ -115,9 +123,14 @@ export class SeriesTemplates {
    * Queues one local file through a template, or answers undefined when the template is gone (a watched folder then
    * queues the file as dropped and says why).
    */
-  async enqueueIfKnown(templateId: string, path: string, hold: boolean): Promise<TemplateEnqueueResult | undefined> {
+  async enqueueIfKnown(
+    templateId: string,
+    path: string,
+    hold: boolean,
+    channelId?: string,
+  ): Promise<TemplateEnqueueResult | undefined> {
     try {
-      return await this.enqueue(templateId, [{ kind: 'path', path }], hold);
+      return await this.enqueue(templateId, [{ kind: 'path', path }], hold, channelId);
     } catch (error) {
       if (error instanceof DeskError && error.code === 'not-found') return undefined;
       throw error;
@@ -133,7 +146,7 @@ export class SeriesTemplates {
     const finder = new AttachmentFinder([]);
     await finder.addFolderOf(path);
     const name = path.split(/[\\/]/).at(-1) ?? path;
-    const slot = template.slots ? this.slotPicker(template)?.next() : undefined;
+    const slot = template.slots ? this.slotPicker(template, this.channel())?.next() : undefined;
     const n = nextNumber(counter, template.counter.step);
     const { filled, refusal } = fillFile(template, name, n, this.now(), slot, counter.previous);
     const match = finder.match(name, template);
@@ -148,11 +161,17 @@ export class SeriesTemplates {
     };
   }
 
-  private slotPicker(template: SeriesTemplate): SlotPicker | undefined {
+  /** `channelId`: the times another channel's uploads take do not fill this channel's schedule. */
+  private slotPicker(template: SeriesTemplate, channelId?: string): SlotPicker | undefined {
     if (!template.slots) return undefined;
     const planned = this.options.uploads
       .snapshot()
-      .uploads.filter((upload) => upload.state !== 'cancelled' && upload.metadata.status.publishAt !== undefined)
+      .uploads.filter(
+        (upload) =>
+          upload.state !== 'cancelled' &&
+          upload.metadata.status.publishAt !== undefined &&
+          (channelId === undefined || upload.channelId === undefined || upload.channelId === channelId),
+      )
       .map((upload) => Date.parse(upload.metadata.status.publishAt!));
     return new SlotPicker(template.slots, this.now(), template.slotsFrom, planned);
   }
@@ -185,14 +204,15 @@ export class SeriesTemplates {
     templateId: string,
     sources: readonly UploadSource[],
     hold?: boolean,
+    forChannel?: string,
   ): Promise<TemplateEnqueueResult> {
-    const channelId = this.channel();
+    const channelId = forChannel ?? this.channel();
     const { template, counter } = await this.options.file.require(channelId, templateId);
     const { named, refused } = await nameSources(sources, this.options.staging);
     const videos = inEpisodeOrder(named.filter((file) => !isAttachmentName(file.name)));
     const finder = new AttachmentFinder(named);
     for (const video of videos) if (video.source.kind === 'path') await finder.addFolderOf(video.source.path);
-    const slots = this.slotPicker(template);
+    const slots = this.slotPicker(template, channelId);
     const now = this.now();
     let n = nextNumber(counter, template.counter.step);
     let previous = counter.previous;
@@ -245,7 +265,9 @@ export class SeriesTemplates {
       try {
         result = await this.options.uploads.enqueue(
           planned.map((entry) => entry.request),
-          { hold: hold ?? template.hold },
+          // Named only when asked for: the queue then refuses a channel no longer signed in, rather than queueing
+          // the file for the chosen one.
+          forChannel === undefined ? { hold: hold ?? template.hold } : { hold: hold ?? template.hold, channelId },
         );
       } catch (error) {
         // Nothing was queued (the queue refused the call itself): the numbers are free again.

@@ -8,10 +8,16 @@ import type { HandlersFor } from '../ipc/handlers';
 import { refusePathSource } from '../uploads/file-intake';
 import type { UploadService } from '../uploads/upload-service';
 import { demoTemplates } from './demo-templates';
+import { DropDefaults, type DropDefaultsStore } from './drop-defaults';
 import { SeriesTemplates } from './series-templates';
 import { TemplatesFile } from './templates-file';
 
-export function createTemplatesFeature(ctx: FeatureContext, uploads: UploadService) {
+/** Without `dropDefaultsStore` (tests), the defaults are kept in memory. */
+export function createTemplatesFeature(
+  ctx: FeatureContext,
+  uploads: UploadService,
+  dropDefaultsStore: DropDefaultsStore = memoryDropDefaults(),
+) {
   const file = new TemplatesFile(ctx.dataDir, ctx.notice, () =>
     ctx.account()?.kind === 'demo' ? demoTemplates() : [],
   );
@@ -22,6 +28,7 @@ export function createTemplatesFeature(ctx: FeatureContext, uploads: UploadServi
     channelId: ctx.channelId,
     log: ctx.log,
   });
+  const dropDefaults = new DropDefaults(dropDefaultsStore, series, ctx.channelId);
   // One change at a time, in order: each reads the counters the one before wrote.
   let following: Promise<void> = Promise.resolve();
   const follow = (work: () => Promise<void>): void => {
@@ -41,6 +48,8 @@ export function createTemplatesFeature(ctx: FeatureContext, uploads: UploadServi
       if (path?.kind === 'path') throw new DeskError('file-unavailable', refusePathSource(path.path).reason);
       return series.enqueue(templateId, files, hold);
     },
+    'templates.dropDefault': () => dropDefaults.get(),
+    'templates.setDropDefault': ({ id }) => dropDefaults.set(id),
   };
   return {
     handlers,
@@ -56,4 +65,14 @@ export function createTemplatesFeature(ctx: FeatureContext, uploads: UploadServi
       await following;
     },
   } satisfies Feature & { series: SeriesTemplates };
+}
+
+function memoryDropDefaults(): DropDefaultsStore {
+  let entries: Record<string, string> = {};
+  return {
+    read: () => entries,
+    write: (next) => {
+      entries = next;
+    },
+  };
 }

@@ -43,6 +43,7 @@ export function createWatchedFoldersFeature(ctx: FeatureContext, deps: WatchedFo
     log: ctx.log,
     ...(deps.metadataFor ? { metadataFor: deps.metadataFor } : {}),
     ...(deps.enqueueThroughTemplate ? { enqueueThroughTemplate: deps.enqueueThroughTemplate } : {}),
+    chosenChannelId: ctx.channelId,
     ...(deps.settleMs === undefined ? {} : { settleMs: deps.settleMs }),
     ...(deps.healthMs === undefined ? {} : { healthMs: deps.healthMs }),
   });

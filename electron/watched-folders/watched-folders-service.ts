@@ -35,12 +35,14 @@ export interface WatchedFileDetails {
 
 /**
  * Queues a settled file through its folder's template, which keeps the series' episode counter and slots (the
- * templates feature plugs in here). Answers undefined when the template is gone: the file then goes as dropped.
+ * templates feature plugs in here), for the folder's channel (the chosen one when undefined). Answers undefined when
+ * the template is gone: the file then goes as dropped.
  */
 export type EnqueueThroughTemplate = (
   templateId: string,
   path: string,
   hold: boolean,
+  channelId: string | undefined,
 ) => Promise<
   | {
       readonly accepted: readonly { readonly id: string }[];
@@ -78,6 +80,8 @@ export interface WatchedFoldersServiceOptions {
   readonly log: (message: string, error?: unknown) => void;
   readonly metadataFor?: MetadataFor;
   readonly enqueueThroughTemplate?: EnqueueThroughTemplate;
+  /** The channel chosen now: a folder added is for it, and a folder listed without a channel adopts it at start. */
+  readonly chosenChannelId?: () => string | undefined;
   readonly settleMs?: number;
   readonly healthMs?: number;
   readonly clock?: SettleClock;
@@ -145,15 +149,19 @@ export class WatchedFoldersService {
         };
       }),
     ]);
-    if (list.problem) {
-      this.options.notice(list.problem);
-      await this.saveList(list.folders).catch(() => undefined);
-    }
+    // A list written before folders had a channel: each folder is for the channel chosen now (the only one then).
+    const chosen = this.options.chosenChannelId?.();
+    const adopting = chosen !== undefined && list.folders.some((folder) => folder.channelId === undefined);
+    const folders = adopting
+      ? list.folders.map((folder) => (folder.channelId === undefined ? { ...folder, channelId: chosen } : folder))
+      : list.folders;
+    if (list.problem) this.options.notice(list.problem);
+    if (list.problem || adopting) await this.saveList(folders).catch(() => undefined);
     if (ledger.message) this.options.notice(ledger.message);
     this.learnFromQueue();
     // Not awaited: a folder on a share that does not answer must not hold the app's start; each folder says its
     // state as soon as it is known.
-    for (const settings of list.folders) void this.resume(this.watchFolder(settings), ledger.damaged);
+    for (const settings of folders) void this.resume(this.watchFolder(settings), ledger.damaged);
   }
 
   private async resume(folder: Watched, ledgerDamaged: boolean): Promise<void> {
@@ -190,12 +198,15 @@ export class WatchedFoldersService {
     const problem = await folderProblem(resolved);
     if (problem)
       throw new DeskError(problem.state === 'missing' ? 'file-missing' : 'file-unavailable', problem.message);
+    // The folder is for the channel chosen now, whichever is chosen when its files arrive.
+    const channelId = this.options.chosenChannelId?.();
     const settings: WatchedFolderSettings = {
       id: randomBytes(9).toString('base64url'),
       path: resolved,
       onArrival: request.onArrival,
       templateId: request.templateId ?? null,
       includeSubfolders: request.includeSubfolders ?? false,
+      ...(channelId === undefined ? {} : { channelId }),
     };
     if (request.existing === 'ignore') {
       await this.recordPresentFiles(settings).catch((error: unknown) => {
@@ -214,6 +225,13 @@ export class WatchedFoldersService {
     this.assertRunning();
     const folder = this.require(request.id);
     const before = folder.settings;
+    // The page lists the chosen channel's templates: another channel's folder would get a template it does not have.
+    const chosen = this.options.chosenChannelId?.();
+    if (request.templateId && before.channelId !== undefined && chosen !== undefined && before.channelId !== chosen)
+      throw new DeskError(
+        'invalid-input',
+        "Choose this folder's channel in the switcher to change its template: the templates offered are the chosen channel's.",
+      );
     const settings: WatchedFolderSettings = {
       ...before,
       ...(request.onArrival === undefined ? {} : { onArrival: request.onArrival }),
@@ -340,8 +358,9 @@ export class WatchedFoldersService {
   }> {
     const hold = settings.onArrival === 'hold';
     const templateId = settings.templateId ?? null;
+    const channelId = settings.channelId;
     if (templateId !== null && this.options.enqueueThroughTemplate) {
-      const result = await this.options.enqueueThroughTemplate(templateId, path, hold);
+      const result = await this.options.enqueueThroughTemplate(templateId, path, hold, channelId);
       if (result) {
         for (const note of result.notes)
           this.options.notice(`${note.name} from ${settings.path} was queued, with ${note.missing.join(' and ')}.`);
@@ -360,7 +379,7 @@ export class WatchedFoldersService {
           ...(details.attachments ? { attachments: details.attachments } : {}),
         },
       ],
-      { hold },
+      channelId === undefined ? { hold } : { hold, channelId },
     );
   }
 
@@ -414,7 +433,18 @@ export class WatchedFoldersService {
       .queuedFiles()
       .some((each) => each.state !== 'cancelled' && contentKeyOf(each.file) === key);
     if (queued || this.ledger.hasContent(key)) return record('duplicate');
-    const result = await this.enqueueFile(path, folder.settings);
+    let result;
+    try {
+      result = await this.enqueueFile(path, folder.settings);
+    } catch (error) {
+      // The folder's channel was removed from Accounts: its files wait (they are looked at again when they change)
+      // rather than going to another channel.
+      if (!(error instanceof DeskError) || error.code !== 'not-signed-in') throw error;
+      this.options.notice(
+        `Watched folder ${folder.settings.path}: ${name} was not queued, since the folder's channel is no longer signed in here. Sign that channel in again on Accounts, or stop watching the folder.`,
+      );
+      return 'refused';
+    }
     const accepted = result.accepted[0];
     for (const refused of result.refused)
       this.options.notice(`Watched folder ${folder.settings.path}: ${refused.reason}`);

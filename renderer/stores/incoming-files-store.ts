@@ -39,11 +39,21 @@ export interface QueueRefusal {
 interface IncomingFilesState {
   readonly staging: readonly StagingEntry[];
   readonly refused: readonly RefusedEntry[];
-  /** The template the next drop is queued through (chosen on the drop zone); it applies to that one drop. */
+  /**
+   * The template the next drop is queued through (chosen on the drop zone); it applies to that one drop, then the
+   * choice goes back to the channel's default.
+   */
   readonly templateId: string | undefined;
+  /** The channel the choice belongs to, and its template for new drops (see followDefault). */
+  readonly defaultFor: { readonly channelId: string; readonly templateId: string | undefined } | undefined;
   /** What templates wanted beside the videos and did not find, per file, until dismissed. */
   readonly notes: readonly FileNote[];
   chooseTemplate: (templateId: string | undefined) => void;
+  /**
+   * The chosen channel and its template for new drops, as the Uploads screen reads them: the choice starts from that
+   * template whenever the channel or its default changes (another channel's choice is never kept).
+   */
+  followDefault: (channelId: string, templateId: string | undefined) => void;
   dismissNotes: () => void;
   readonly queueRefusal: QueueRefusal | undefined;
   dismissQueueRefusal: () => void;
@@ -240,10 +250,17 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
     refused: [],
     queueRefusal: undefined,
     templateId: undefined,
+    defaultFor: undefined,
     notes: [],
 
     chooseTemplate(templateId) {
       set({ templateId });
+    },
+
+    followDefault(channelId, templateId) {
+      const known = get().defaultFor;
+      if (known?.channelId === channelId && known.templateId === templateId) return;
+      set({ templateId, defaultFor: { channelId, templateId } });
     },
 
     dismissNotes() {
@@ -255,10 +272,12 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
       const { announce } = useUploads.getState();
       announce(undefined);
       set({ queueRefusal: undefined });
-      const templateId = get().templateId;
-      if (templateId !== undefined) {
-        // The choice is for one drop: the next one is queued plainly unless a template is chosen again.
-        set({ templateId: undefined });
+      const { templateId, defaultFor } = get();
+      // A drop on another channel in the switcher goes plainly: the choice is among the chosen channel's templates.
+      const forChoice = channelId === undefined || channelId === defaultFor?.channelId;
+      if (templateId !== undefined && forChoice) {
+        // The choice is for one drop: the next one starts from the channel's default again.
+        set({ templateId: defaultFor?.templateId });
         await addWithTemplate(dropped, templateId);
         return;
       }

@@ -18,7 +18,11 @@ interface TemplatesState {
   readonly selectedId: string | undefined;
   /** What the last change did, for the Series screen's live region. */
   readonly announcement: string | undefined;
+  /** The channel's template for new drops (the drop zone starts from it); undefined: none. */
+  readonly dropDefaultId: string | undefined;
   load: () => Promise<void>;
+  /** Makes a template the channel's one for new drops; undefined: none. */
+  setDropDefault: (id: string | undefined) => Promise<Failure | undefined>;
   select: (id: string | undefined) => void;
   /** Answers the failure, or undefined once saved. */
   save: (id: string | undefined, draft: TemplateDraft) => Promise<Failure | undefined>;
@@ -60,13 +64,29 @@ export const useTemplates = create<TemplatesState>((set, get) => {
     loadError: undefined,
     selectedId: undefined,
     announcement: undefined,
+    dropDefaultId: undefined,
     async load() {
+      // The default is a convenience: drops go plainly when it cannot be read, and the templates still show.
+      const dropDefault = desk.call('templates.dropDefault').catch(() => null);
       try {
-        set({ templates: await desk.call('templates.list'), loaded: true, loadError: undefined });
+        const templates = await desk.call('templates.list');
+        set({ templates, dropDefaultId: (await dropDefault) ?? undefined, loaded: true, loadError: undefined });
       } catch (error) {
         set({ loaded: true, loadError: failureOf(error) });
       }
     },
+    setDropDefault: (id) =>
+      attempt(async () => {
+        await desk.call('templates.setDropDefault', { id: id ?? null });
+        const name = get().templates.find((entry) => entry.template.id === id)?.template.name;
+        set({
+          dropDefaultId: id,
+          announcement:
+            name === undefined
+              ? 'New drops on this channel go without a template.'
+              : `New drops on this channel start from “${name}”.`,
+        });
+      }),
     select(id) {
       set({ selectedId: id, announcement: undefined });
     },
@@ -82,6 +102,8 @@ export const useTemplates = create<TemplatesState>((set, get) => {
         await desk.call('templates.remove', { id });
         set({
           templates: get().templates.filter((entry) => entry.template.id !== id),
+          // The main process reads a removed default as none.
+          ...(get().dropDefaultId === id ? { dropDefaultId: undefined } : {}),
           selectedId: undefined,
           announcement: `Template “${name}” removed; uploads queued through it keep their details.`,
         });

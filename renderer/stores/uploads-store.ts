@@ -40,6 +40,11 @@ interface UploadsState {
   /** The channel's playlists, to add a new video to; undefined until loaded. */
   readonly playlists: readonly PlaylistSummary[] | undefined;
   readonly playlistsError: Failure | undefined;
+  /**
+   * Each channel's playlists by channel id, read with that channel's own token, for the details of an upload queued
+   * for it (whichever channel is chosen now); a failure kept in place of the list.
+   */
+  readonly channelPlaylists: Readonly<Record<string, readonly PlaylistSummary[] | Failure>>;
   /** What the last action did, for the screen's live region. */
   readonly announcement: string | undefined;
 
@@ -73,6 +78,8 @@ interface UploadsState {
   saveMetadata: (id: string, metadata: VideoMetadata) => Promise<Failure | undefined>;
   /** `force` asks again (after a failure, or to see a playlist made meanwhile). */
   loadPlaylists: (force?: boolean) => Promise<void>;
+  /** Reads `channelId`'s playlists into channelPlaylists (once, unless forced). */
+  loadChannelPlaylists: (channelId: string, force?: boolean) => Promise<void>;
   /** Answers the failure, or undefined once saved. */
   saveAttachments: (id: string, attachments: AttachmentsInput) => Promise<Failure | undefined>;
   retryStep: (id: string, stepId: string) => Promise<void>;
@@ -168,6 +175,7 @@ export const useUploads = create<UploadsState>((set, get) => {
     reviewFirst: true,
     playlists: undefined,
     playlistsError: undefined,
+    channelPlaylists: {},
     announcement: undefined,
 
     async load() {
@@ -355,6 +363,17 @@ export const useUploads = create<UploadsState>((set, get) => {
       } catch (error) {
         set({ playlistsError: failureOf(error) });
       }
+    },
+
+    async loadChannelPlaylists(channelId, force = false) {
+      if (Array.isArray(get().channelPlaylists[channelId]) && !force) return;
+      let answer: readonly PlaylistSummary[] | Failure;
+      try {
+        answer = await desk.call('playlists.list', { channelId });
+      } catch (error) {
+        answer = failureOf(error);
+      }
+      set({ channelPlaylists: { ...get().channelPlaylists, [channelId]: answer } });
     },
 
     async saveAttachments(id, attachments) {

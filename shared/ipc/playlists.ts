@@ -151,9 +151,12 @@ export type PlaylistFields = z.output<typeof playlistFieldsSchema>;
 
 // ---- the contract ------------------------------------------------------------------------------------------------
 
+/** `channelId`: another signed-in channel's (an upload queued for it offers its playlists); absent: the chosen one's. */
+const listInput = z.strictObject({ channelId: z.string().min(1).max(100).optional() }).optional();
+
 export const playlistCalls = {
   /** Every playlist of the signed-in channel (all pages), newest first; the uploads playlist is not one. */
-  'playlists.list': call<z.ZodUndefined, readonly PlaylistSummary[]>(z.undefined()),
+  'playlists.list': call<typeof listInput, readonly PlaylistSummary[]>(listInput),
   /** One playlist's items in order (all pages). */
   'playlists.items': call<typeof playlistInput, PlaylistDetail>(playlistInput),
   /** The channel's uploads, newest first, to add to a playlist. */

@@ -29,6 +29,7 @@ const saveInput = z.strictObject({
   draft: templateDraftSchema,
 });
 const idInput = z.strictObject({ id: templateIdSchema });
+const dropDefaultInput = z.strictObject({ id: templateIdSchema.nullable() });
 const setNextInput = z.strictObject({ id: templateIdSchema, next: z.int().min(0).max(10_000_000) });
 export const templateEnqueueInputSchema = z.strictObject({
   templateId: templateIdSchema,
@@ -52,4 +53,8 @@ export const templateCalls = {
    * refused and what was missing.
    */
   'templates.enqueue': call<typeof templateEnqueueInputSchema, TemplateEnqueueResult>(templateEnqueueInputSchema),
+  /** The chosen channel's template for new drops (the drop zone starts from it); null: none. */
+  'templates.dropDefault': call<z.ZodUndefined, string | null>(z.undefined()),
+  /** Sets (or, with null, clears) the chosen channel's template for new drops; the other channels keep theirs. */
+  'templates.setDropDefault': call<typeof dropDefaultInput, void>(dropDefaultInput),
 } satisfies CallMap;

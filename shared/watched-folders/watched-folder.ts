@@ -16,6 +16,11 @@ export const watchedFolderSettingsSchema = z.strictObject({
   /** `hold`: queued paused, for the user to look at before it is sent; `start`: sent at once. */
   onArrival: z.enum(ON_ARRIVAL),
   includeSubfolders: z.boolean().optional(),
+  /**
+   * The channel its files are queued for: the one chosen when it was added (a list written before channels had
+   * one adopts the chosen channel when it is read). Absent only while no channel is signed in.
+   */
+  channelId: z.string().min(1).max(100).optional(),
 });
 export type WatchedFolderSettings = z.output<typeof watchedFolderSettingsSchema>;
 

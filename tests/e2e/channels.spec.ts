@@ -1,8 +1,8 @@
 // Several channels at once (issue 21), on the demo workspace: the demo user's second channel is added by its own
 // sign-in; uploads to both channels run side by side and land on their own channel; choosing a channel in the
 // sidebar shows its own Library, comments and queue; a moderation decision made for one channel reaches the platform
-// with that channel's token even after another is chosen; the one project's quota shows each channel's share; and a
-// SIGKILL of the app in the middle of both uploads loses neither.
+// with that channel's token even after another is chosen; the one project's quota shows each channel's share; each
+// channel's drops start from its own template; and a SIGKILL of the app in the middle of both uploads loses neither.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -127,7 +127,20 @@ test('two channels signed in: side-by-side uploads, each screen on the chosen ch
   await showScreen(page, 'Library');
   await expect(page.getByText('Six hours of editing in 40 seconds').first()).toBeVisible();
   await expect(page.getByText('Studio tour 2026')).toHaveCount(0);
+  // The clips channel's template for new drops, set on Series; the drop zone starts from it.
+  await showScreen(page, 'Series');
+  await page
+    .getByRole('navigation', { name: 'Templates' })
+    .getByRole('button', { name: /Clips, every 6 hours/ })
+    .click();
+  // Checked once the main process has kept it (the box shows what is saved).
+  const forNewDrops = page.getByLabel('Use for new drops on this channel');
+  await forNewDrops.click();
+  await expect(forNewDrops).toBeChecked();
+  await expect(page.getByTestId('series-announcement')).toContainText('start from “Clips, every 6 hours”');
   await showScreen(page, 'Uploads');
+  const nextDropTemplate = page.locator('#up-template option:checked');
+  await expect(nextDropTemplate).toHaveText('Clips, every 6 hours');
   const queue = page.getByRole('region', { name: 'Queue' });
   await expect(queue.getByText('For the clips channel', { exact: true })).toBeVisible();
   await expect(queue.getByText('For the main channel', { exact: true })).toHaveCount(0);
@@ -170,6 +183,13 @@ test('two channels signed in: side-by-side uploads, each screen on the chosen ch
   await meter.getByText("Each channel's share").click();
   await expect(meter).toContainText('Demo Creator on');
   await expect(meter).toContainText('Demo Creator Clips on');
+
+  // Each channel's drops start from its own template: none on the main channel, the clips channel's after switching.
+  await showScreen(page, 'Uploads');
+  await expect(nextDropTemplate).toHaveText('None: each file’s name as its title');
+  await switcherEntry(page, 'Demo Creator Clips').click();
+  await expect(switcherEntry(page, 'Demo Creator Clips')).toHaveAttribute('aria-pressed', 'true');
+  await expect(nextDropTemplate).toHaveText('Clips, every 6 hours');
   client.close();
 });
 

@@ -1,7 +1,9 @@
 // The Series screen: the channel's upload templates (a series set up once, then only files dropped), each opened in
-// its editor. A template is used on Uploads: choose it above the drop zone and drop the season.
-import { useEffect } from 'react';
+// its editor. A template is used on Uploads: choose it above the drop zone and drop the season; the one used for new
+// drops on this channel is preselected there.
+import { useEffect, useState } from 'react';
 import { describeSlotRule } from '../../../shared/series/publish-slots';
+import type { Failure } from '../../desk/failure';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { useTemplates } from '../../stores/templates-store';
@@ -9,7 +11,7 @@ import { TemplateEditor } from './TemplateEditor';
 import './series.css';
 
 export function SeriesScreen() {
-  const { loaded, templates, loadError, selectedId, announcement, load, select } = useTemplates();
+  const { loaded, templates, loadError, selectedId, announcement, dropDefaultId, load, select } = useTemplates();
   useEffect(() => {
     void load();
   }, [load]);
@@ -50,6 +52,7 @@ export function SeriesScreen() {
                     <span className="muted">
                       {template.slots ? describeSlotRule(template.slots) : 'No schedule'} · next {counter.next}
                     </span>
+                    {template.id === dropDefaultId && <span className="badge badge-ok">New drops</span>}
                   </button>
                 </li>
               ))}
@@ -58,9 +61,30 @@ export function SeriesScreen() {
           <button type="button" className="small" onClick={() => select('new')}>
             New template
           </button>
+          {shown && <DropDefaultChoice key={shown.template.id} id={shown.template.id} />}
         </nav>
         {loaded && <TemplateEditor key={shownId} view={shown} />}
       </div>
     </section>
+  );
+}
+
+/** Whether the shown template is the one the drop zone starts from on this channel (the other channels keep theirs). */
+function DropDefaultChoice({ id }: { readonly id: string }) {
+  const dropDefaultId = useTemplates((s) => s.dropDefaultId);
+  const setDropDefault = useTemplates((s) => s.setDropDefault);
+  const [failure, setFailure] = useState<Failure | undefined>();
+  return (
+    <>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={dropDefaultId === id}
+          onChange={(event) => void setDropDefault(event.target.checked ? id : undefined).then(setFailure)}
+        />
+        Use for new drops on this channel
+      </label>
+      {failure && <FailureLine failure={failure} className="error" />}
+    </>
   );
 }

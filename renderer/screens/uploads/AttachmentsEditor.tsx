@@ -1,7 +1,8 @@
 // What a new video gets once it is uploaded: a custom thumbnail (dropped or picked, checked in the page first) and
 // the playlists it joins. Each change is saved at once with `uploads.setAttachments`; the main process keeps them
 // as steps of the upload and does them after the transfer, so they can change until each step is done.
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import type { PlaylistSummary } from '../../../shared/ipc/playlists';
 import type { AttachedPlaylist } from '../../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../../shared/uploads/upload-source';
 import type { UploadView } from '../../../shared/uploads/upload-view';
@@ -162,10 +163,33 @@ function ThumbnailPicker({ view }: { readonly view: UploadView }) {
   );
 }
 
+/**
+ * The playlists of the upload's own channel, read with its token: an upload queued for another channel than the
+ * chosen one offers that channel's playlists. (An upload from before channels were kept has none: the chosen one's.)
+ */
+function usePlaylistsOf(view: UploadView): {
+  readonly playlists: readonly PlaylistSummary[] | undefined;
+  readonly loadError: Failure | undefined;
+  readonly load: (force?: boolean) => Promise<void>;
+} {
+  const channelId = view.channelId;
+  const chosenPlaylists = useUploads((s) => s.playlists);
+  const chosenError = useUploads((s) => s.playlistsError);
+  const loadChosen = useUploads((s) => s.loadPlaylists);
+  const own = useUploads((s) => (channelId === undefined ? undefined : s.channelPlaylists[channelId]));
+  const loadOwn = useUploads((s) => s.loadChannelPlaylists);
+  const load = useCallback(
+    (force?: boolean) => (channelId === undefined ? loadChosen(force) : loadOwn(channelId, force)),
+    [channelId, loadChosen, loadOwn],
+  );
+  if (channelId === undefined) return { playlists: chosenPlaylists, loadError: chosenError, load };
+  return Array.isArray(own)
+    ? { playlists: own as readonly PlaylistSummary[], loadError: undefined, load }
+    : { playlists: undefined, loadError: own as Failure | undefined, load };
+}
+
 function PlaylistPicker({ view }: { readonly view: UploadView }) {
-  const playlists = useUploads((s) => s.playlists);
-  const loadError = useUploads((s) => s.playlistsError);
-  const load = useUploads((s) => s.loadPlaylists);
+  const { playlists, loadError, load } = usePlaylistsOf(view);
   const save = useUploads((s) => s.saveAttachments);
   const busy = useUploads((s) => s.pending[view.id] === 'attach');
   const [problem, setProblem] = useState<Failure | undefined>();

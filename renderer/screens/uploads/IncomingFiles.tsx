@@ -52,7 +52,8 @@ export function QueueRefusalLine() {
     <FailureLine
       failure={queueRefusal.failure}
       onRetry={() => {
-        if (queueRefusal.templateId !== undefined) chooseTemplate(queueRefusal.templateId);
+        // As they were dropped: through their template, or plainly (not through the channel's default).
+        chooseTemplate(queueRefusal.templateId);
         void addFiles(queueRefusal.files);
       }}
       retryLabel="Add them again"

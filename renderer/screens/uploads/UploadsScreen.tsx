@@ -87,6 +87,10 @@ export function UploadsScreen() {
   const loadTemplates = useTemplates((s) => s.load);
   const templateId = useIncomingFiles((s) => s.templateId);
   const chooseTemplate = useIncomingFiles((s) => s.chooseTemplate);
+  const followDefault = useIncomingFiles((s) => s.followDefault);
+  const templatesLoaded = useTemplates((s) => s.loaded);
+  const dropDefaultId = useTemplates((s) => s.dropDefaultId);
+  const channelId = useAccount((s) => s.account?.channel.id);
   const templateChoices = useMemo(
     () => templates.map(({ template }) => ({ id: template.id, name: template.name })),
     [templates],
@@ -94,6 +98,10 @@ export function UploadsScreen() {
   useEffect(() => {
     void loadTemplates();
   }, [loadTemplates]);
+  // The drop zone's choice starts from the chosen channel's template for new drops (set on Series).
+  useEffect(() => {
+    if (templatesLoaded && channelId !== undefined) followDefault(channelId, dropDefaultId);
+  }, [templatesLoaded, channelId, dropDefaultId, followDefault]);
 
   return (
     <section className="screen up-screen" aria-labelledby="up-title">

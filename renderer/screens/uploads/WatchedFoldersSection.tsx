@@ -1,7 +1,8 @@
 // Watched folders, in the upload settings panel: each folder with its state (watching, missing, unreadable), the
 // files it enqueued and those still being copied, what a new file does (held for review or started), its template
 // and whether subfolders count; a folder is added through the system's folder dialog. Browser mode cannot watch a
-// folder on this computer, and the section says so in the main process's words.
+// folder on this computer, and the section says so in the main process's words. Each folder queues for its own
+// channel (the one chosen when it was added), so every folder is listed whichever channel is chosen, with its channel.
 import { FolderPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type {
@@ -15,6 +16,7 @@ import { FailureLine } from '../../components/FailureLine';
 import { useTemplates } from '../../stores/templates-store';
 import { Field } from '../../components/Field';
 import type { Failure } from '../../desk/failure';
+import { useChannels } from '../../stores/channels-store';
 import { subscribeWatchedFolderEvents, useWatchedFolders } from './watched-folders-store';
 
 const ARRIVAL_CHOICES: ReadonlyArray<{ readonly value: OnArrival; readonly label: string }> = [
@@ -32,8 +34,21 @@ const STATE_BADGES: Readonly<Record<WatchState, { readonly label: string; readon
 /** The select's value for a folder without a template. */
 const NO_TEMPLATE = '';
 
+/** The signed-in channels as a folder row names them, and which one is chosen. */
+export interface FolderChannels {
+  readonly titles: Readonly<Record<string, string>>;
+  readonly chosenId: string | undefined;
+}
+
+const NO_CHANNELS: FolderChannels = { titles: {}, chosenId: undefined };
+
 export function WatchedFoldersSection() {
   const { folders, unavailable, loadFailure, load } = useWatchedFolders();
+  const signedIn = useChannels((s) => s.channels);
+  const channels: FolderChannels = {
+    titles: Object.fromEntries(signedIn.map((each) => [each.channel.id, each.channel.title])),
+    chosenId: signedIn.find((each) => each.chosen)?.channel.id,
+  };
   useEffect(() => subscribeWatchedFolderEvents(), []);
   useEffect(() => {
     void load();
@@ -43,6 +58,7 @@ export function WatchedFoldersSection() {
       folders={folders}
       unavailable={unavailable}
       loadFailure={loadFailure}
+      channels={channels}
       onRetry={() => void load()}
     />
   );
@@ -53,11 +69,13 @@ export function WatchedFoldersView({
   folders,
   unavailable,
   loadFailure,
+  channels = NO_CHANNELS,
   onRetry,
 }: {
   readonly folders: readonly WatchedFolderView[] | undefined;
   readonly unavailable: string | undefined;
   readonly loadFailure: Failure | undefined;
+  readonly channels?: FolderChannels;
   readonly onRetry: () => void;
 }) {
   return (
@@ -85,7 +103,7 @@ export function WatchedFoldersView({
           ) : (
             <ul className="up-watched-list">
               {folders.map((folder) => (
-                <WatchedFolderRow key={folder.id} folder={folder} />
+                <WatchedFolderRow key={folder.id} folder={folder} channels={channels} />
               ))}
             </ul>
           )}
@@ -96,7 +114,13 @@ export function WatchedFoldersView({
   );
 }
 
-function WatchedFolderRow({ folder }: { readonly folder: WatchedFolderView }) {
+function WatchedFolderRow({
+  folder,
+  channels,
+}: {
+  readonly folder: WatchedFolderView;
+  readonly channels: FolderChannels;
+}) {
   const update = useWatchedFolders((s) => s.update);
   const remove = useWatchedFolders((s) => s.remove);
   const [failure, setFailure] = useState<Failure | undefined>();
@@ -111,6 +135,11 @@ function WatchedFolderRow({ folder }: { readonly folder: WatchedFolderView }) {
         </span>
         <span className={badge.className}>{badge.label}</span>
       </div>
+      {folder.channelId !== undefined && (
+        <p className="muted" data-testid="watched-folder-channel">
+          {channelLineOf(folder.channelId, channels)}
+        </p>
+      )}
       {folder.problem && <p className="muted">{folder.problem}</p>}
       <p className="muted" data-testid="watched-folder-counts">
         {countsOf(folder)}
@@ -131,7 +160,24 @@ function WatchedFolderRow({ folder }: { readonly folder: WatchedFolderView }) {
             </select>
           )}
         </Field>
-        <TemplateField value={folder.templateId ?? null} onChange={(templateId) => change({ templateId })} />
+        {folder.channelId === undefined || folder.channelId === channels.chosenId ? (
+          <TemplateField value={folder.templateId ?? null} onChange={(templateId) => change({ templateId })} />
+        ) : (
+          // The templates listed are the chosen channel's; another channel's folder keeps its own until that
+          // channel is chosen.
+          <Field
+            label="Template"
+            help={`Choose ${channels.titles[folder.channelId] ?? 'its channel'} in the switcher to change the template of this folder.`}
+          >
+            {(a11y) => (
+              <select {...a11y} value={folder.templateId ?? NO_TEMPLATE} disabled>
+                <option value={folder.templateId ?? NO_TEMPLATE}>
+                  {folder.templateId ? "That channel's template" : 'No template'}
+                </option>
+              </select>
+            )}
+          </Field>
+        )}
         <label className="check">
           <input
             type="checkbox"
@@ -279,6 +325,12 @@ function TemplateField({
       )}
     </Field>
   );
+}
+
+function channelLineOf(channelId: string, channels: FolderChannels): string {
+  const title = channels.titles[channelId];
+  if (title === undefined) return 'Queues for a channel no longer signed in here: its new videos wait.';
+  return channelId === channels.chosenId ? `Queues for ${title} (chosen now)` : `Queues for ${title}`;
 }
 
 function countsOf(folder: WatchedFolderView): string {

@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import type { youtube_v3 } from '@googleapis/youtube';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { StagingArea } from '../../../electron/files/staging-area';
-import { createUploadService, type UploadService } from '../../../electron/uploads/upload-service';
+import {
+  createUploadService,
+  type UploadService,
+  type UploadServiceOptions,
+} from '../../../electron/uploads/upload-service';
 import { startEmulatorHarness, type EmulatorHarness } from './emulator-harness';
 
 export interface UploadServiceSuite {
@@ -16,8 +20,11 @@ export interface UploadServiceSuite {
   /** The official client as the demo channel. */
   readonly api: youtube_v3.Youtube;
   readonly workDir: string;
-  /** An upload service on a fresh data folder, with the app's platform code and tokens from the test control. */
-  readonly startService: () => Promise<UploadService>;
+  /**
+   * An upload service on a fresh data folder, with the app's platform code and tokens from the test control;
+   * `channels` for a test of several channels.
+   */
+  readonly startService: (extra?: Pick<UploadServiceOptions, 'channels'>) => Promise<UploadService>;
 }
 
 /** Registers the suite's emulator (beforeAll/afterAll) and stops the test's service after each test. */
@@ -52,7 +59,7 @@ export function useUploadServiceSuite(workDirPrefix: string): UploadServiceSuite
     get workDir() {
       return current().workDir;
     },
-    startService: async () => {
+    startService: async (extra = {}) => {
       const { fx, workDir } = current();
       const dataDir = await mkdtemp(join(workDir, 'desk-'));
       let token = await fx.token();
@@ -63,6 +70,7 @@ export function useUploadServiceSuite(workDirPrefix: string): UploadServiceSuite
         staging: new StagingArea(dataDir),
         events: { emit: () => undefined },
         log: () => undefined,
+        ...extra,
       });
       await service.start();
       return service;

@@ -47,7 +47,7 @@ async function newFolder(name = 'watched'): Promise<string> {
 async function startWatching(
   uploads: UploadService,
   dataDir: string,
-  extra: Pick<WatchedFoldersServiceOptions, 'enqueueThroughTemplate'> = {},
+  extra: Pick<WatchedFoldersServiceOptions, 'enqueueThroughTemplate' | 'chosenChannelId'> = {},
 ) {
   const examined: Examined[] = [];
   const notices: string[] = [];
@@ -404,7 +404,8 @@ describe('watched folders against real files', () => {
       title: 'Episode {n}: {file_spaced}',
     });
     const watched = await startWatching(uploads, dataDir, {
-      enqueueThroughTemplate: (templateId, path, holdIt) => series.enqueueIfKnown(templateId, path, holdIt),
+      enqueueThroughTemplate: (templateId, path, holdIt, channelId) =>
+        series.enqueueIfKnown(templateId, path, holdIt, channelId),
     });
     const folder = await newFolder();
     await watched.service.add(folder, { ...hold, templateId: template.id });
@@ -428,5 +429,111 @@ describe('watched folders against real files', () => {
     await watched.outcomeOf(third, 'enqueued');
     expect(uploads.snapshot().uploads.at(-1)!.metadata.snippet.title).toBe('Show_S01E03');
     expect(watched.notices.some((notice) => notice.includes('no longer exists'))).toBe(true);
+  });
+
+  it("queues each folder for the channel chosen when it was added, through that channel's template, whichever is chosen now", async () => {
+    let chosen = 'UCmainchannel';
+    const signedIn = new Set(['UCmainchannel', 'UCclipschannel']);
+    const tokens = { getAccessToken: () => suite.fx.token(), refreshAfterRejection: () => suite.fx.token() };
+    const uploads = await suite.startService({
+      channels: {
+        chosen: () => chosen,
+        signedIn: (id) => signedIn.has(id),
+        tokensFor: () => tokens,
+        observerFor: () => ({ called: () => undefined }),
+      },
+    });
+    const dataDir = await dataDirOf();
+    const series = new SeriesTemplates({
+      file: new TemplatesFile(dataDir),
+      uploads,
+      staging: new StagingArea(dataDir),
+      channelId: () => chosen,
+    });
+    chosen = 'UCclipschannel';
+    const { template } = await series.save(undefined, {
+      ...emptyDraft('UTC'),
+      name: 'Clips',
+      title: 'Clip {n}',
+      slots: { kind: 'weekly', zone: 'UTC', days: [1], times: ['18:00'] },
+      slotsFrom: '2030-01-07',
+    });
+    // The main channel's video planned for the clips schedule's first slot does not take it from the clips channel.
+    const planned = join(await newFolder('planned'), 'Main premiere.mp4');
+    await writeFile(planned, videoBytes(32 * 1024));
+    const premiere = {
+      snippet: { title: 'Main premiere' },
+      status: { privacyStatus: 'private' as const, publishAt: '2030-01-07T18:00:00.000Z' },
+    };
+    await uploads.enqueue([{ source: { kind: 'path', path: planned }, metadata: premiere }], {
+      hold: true,
+      channelId: 'UCmainchannel',
+    });
+    const watched = await startWatching(uploads, dataDir, {
+      chosenChannelId: () => chosen,
+      enqueueThroughTemplate: (templateId, path, holdIt, channelId) =>
+        series.enqueueIfKnown(templateId, path, holdIt, channelId),
+    });
+    const clipsFolder = await newFolder('clips');
+    const clipsView = await watched.service.add(clipsFolder, { ...hold, templateId: template.id });
+    chosen = 'UCmainchannel';
+    const mainFolder = await newFolder('main');
+    await watched.service.add(mainFolder, hold);
+    // Its template is one of the clips channel's: not changed while another channel (and its templates) is chosen.
+    await expect(watched.service.update({ id: clipsView.id, templateId: 'tpl_mainonly1' })).rejects.toMatchObject({
+      code: 'invalid-input',
+      message: expect.stringMatching(/Choose this folder's channel/),
+    });
+    await watched.service.update({ id: clipsView.id, onArrival: 'hold' });
+    // Every folder is listed, whichever channel is chosen, each with its own.
+    expect(watched.service.list().map((folder) => folder.channelId)).toEqual(['UCclipschannel', 'UCmainchannel']);
+
+    // Main is chosen: the clips folder's file still goes to the clips channel, through the clips channel's template.
+    const clip = join(clipsFolder, 'Funny moment.mp4');
+    await writeFile(clip, videoBytes(64 * 1024));
+    await watched.outcomeOf(clip, 'enqueued');
+    chosen = 'UCclipschannel';
+    const episode = join(mainFolder, 'Episode 9.mp4');
+    await writeFile(episode, videoBytes(96 * 1024));
+    await watched.outcomeOf(episode, 'enqueued');
+    expect(
+      uploads
+        .snapshot()
+        .uploads.map((upload) => [
+          upload.fileName,
+          upload.channelId,
+          upload.metadata.snippet.title,
+          upload.metadata.status.publishAt,
+        ]),
+    ).toEqual([
+      ['Main premiere.mp4', 'UCmainchannel', 'Main premiere', '2030-01-07T18:00:00.000Z'],
+      ['Funny moment.mp4', 'UCclipschannel', 'Clip 1', '2030-01-07T18:00:00Z'],
+      ['Episode 9.mp4', 'UCmainchannel', 'Episode 9', undefined],
+    ]);
+
+    // The main channel is signed out: its folder's next file is not sent to the clips channel, and that is said.
+    signedIn.delete('UCmainchannel');
+    const orphan = join(mainFolder, 'Episode 10.mp4');
+    await writeFile(orphan, videoBytes(128 * 1024));
+    await watched.outcomeOf(orphan, 'refused');
+    expect(uploads.snapshot().uploads).toHaveLength(3);
+    expect(watched.notices.some((notice) => notice.includes("the folder's channel is no longer signed in"))).toBe(true);
+  });
+
+  it('gives a list written before folders had a channel the channel chosen at start, and keeps it', async () => {
+    const uploads = await suite.startService();
+    const dataDir = await dataDirOf();
+    const folder = await newFolder();
+    await mkdir(join(dataDir, 'watched-folders'), { recursive: true });
+    const listPath = join(dataDir, 'watched-folders', 'folders.json');
+    await writeFile(
+      listPath,
+      JSON.stringify({ version: 1, folders: [{ id: 'old1', path: folder, onArrival: 'hold', templateId: null }] }),
+    );
+    const watched = await startWatching(uploads, dataDir, { chosenChannelId: () => 'UCmainchannel' });
+    expect(watched.service.list()).toMatchObject([{ id: 'old1', channelId: 'UCmainchannel' }]);
+    const saved = JSON.parse(await readFile(listPath, 'utf8')) as { folders: Array<{ channelId?: string }> };
+    expect(saved.folders.map((each) => each.channelId)).toEqual(['UCmainchannel']);
+    expect(watched.notices).toEqual([]);
   });
 });

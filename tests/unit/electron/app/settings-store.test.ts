@@ -78,4 +78,28 @@ describe('settings store', () => {
     expect(settings.closeAction).toBe('ask');
     expect(onProblem).not.toHaveBeenCalled();
   });
+
+  it("keeps each channel's template for new drops, and drops a damaged or oversized list of them alone", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    const store = createSettingsStore(dir, open, vi.fn());
+    expect(store.read().dropTemplates).toEqual({});
+    store.update({ dropTemplates: { UCmain: 'tpl_weekly1', UCclips: 'tpl_clips01' } });
+    expect(createSettingsStore(dir, open, vi.fn()).read().dropTemplates).toEqual({
+      UCmain: 'tpl_weekly1',
+      UCclips: 'tpl_clips01',
+    });
+
+    for (const dropTemplates of [
+      { UCmain: '../../etc/passwd' },
+      Object.fromEntries(Array.from({ length: 101 }, (_, n) => [`UC${n}`, 'tpl_weekly1'])),
+    ]) {
+      const damaged = mkdtempSync(join(tmpdir(), 'settings-'));
+      writeFileSync(join(damaged, 'settings.json'), JSON.stringify({ demoEmulatorPort: 4567, dropTemplates }));
+      const onProblem = vi.fn();
+      const settings = createSettingsStore(damaged, open, onProblem).read();
+      expect(settings.dropTemplates).toEqual({});
+      expect(settings.demoEmulatorPort).toBe(4567);
+      expect(onProblem).not.toHaveBeenCalled();
+    }
+  });
 });

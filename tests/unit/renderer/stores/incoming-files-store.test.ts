@@ -107,4 +107,37 @@ describe('incoming files (desktop app)', () => {
     useIncomingFiles.getState().dismissRefused();
     expect(useIncomingFiles.getState().refused).toEqual([]);
   });
+
+  it("starts each drop from the chosen channel's default template, and never keeps another channel's choice", async () => {
+    useIncomingFiles.setState({ templateId: undefined, defaultFor: undefined });
+    fake.answer = (input) => {
+      const { files } = input as { files?: Array<{ source: { path: string } }> };
+      const accepted = (files ?? []).map(
+        ({ source }) => ({ id: `id-${source.path}`, fileName: source.path.slice(8) }) as unknown as UploadView,
+      );
+      return { accepted, refused: [], notes: [] };
+    };
+    const { followDefault, chooseTemplate } = useIncomingFiles.getState();
+    followDefault('UCclips', 'tpl_clips01');
+    expect(useIncomingFiles.getState().templateId).toBe('tpl_clips01');
+    // Another choice for one drop, then back to the default.
+    chooseTemplate('tpl_shorts1');
+    followDefault('UCclips', 'tpl_clips01');
+    expect(useIncomingFiles.getState().templateId).toBe('tpl_shorts1');
+    await useIncomingFiles.getState().addFiles([video('a.mp4')]);
+    expect(fake.calls.at(-1)).toMatchObject({ name: 'templates.enqueue', input: { templateId: 'tpl_shorts1' } });
+    expect(useIncomingFiles.getState().templateId).toBe('tpl_clips01');
+
+    // A drop on another channel in the switcher goes plainly to it, and the choice stays.
+    await useIncomingFiles.getState().addFiles([video('b.mp4')], 'UCmain');
+    expect(fake.calls.at(-1)).toMatchObject({ name: 'uploads.enqueue', input: { channelId: 'UCmain' } });
+    expect(useIncomingFiles.getState().templateId).toBe('tpl_clips01');
+
+    // Another channel chosen: its own default (none here), not the clips channel's choice.
+    chooseTemplate('tpl_shorts1');
+    followDefault('UCmain', undefined);
+    expect(useIncomingFiles.getState().templateId).toBeUndefined();
+    await useIncomingFiles.getState().addFiles([video('c.mp4')]);
+    expect(fake.calls.at(-1)).toMatchObject({ name: 'uploads.enqueue' });
+  });
 });

@@ -233,3 +233,26 @@ describe('the uploads store, when a call fails', () => {
     expect(useUploads.getState().pending).toEqual({});
   });
 });
+
+describe('the uploads store, for an upload queued for another channel', () => {
+  it("reads that channel's playlists with its id, once, keeping a failure in their place until read again", async () => {
+    useUploads.setState({ channelPlaylists: {} });
+    const first = useUploads.getState().loadChannelPlaylists('UCclips');
+    await refuseNext('playlists.list', 'network', 'The network is down.');
+    await first;
+    expect(useUploads.getState().channelPlaylists.UCclips).toMatchObject({ code: 'network' });
+
+    const again = useUploads.getState().loadChannelPlaylists('UCclips');
+    await vi.waitFor(() => expect(pendingCalls[0]).toBeDefined());
+    const call = pendingCalls.shift()!;
+    expect(call).toMatchObject({ name: 'playlists.list', input: { channelId: 'UCclips' } });
+    const clips = [{ id: 'PLclips', title: 'Best clips', description: '', privacy: 'public', itemCount: 3 }];
+    call.resolve(clips);
+    await again;
+    expect(useUploads.getState().channelPlaylists).toEqual({ UCclips: clips });
+    // Read already: no second call, and the chosen channel's own list is left as it was.
+    await useUploads.getState().loadChannelPlaylists('UCclips');
+    expect(pendingCalls).toEqual([]);
+    expect(useUploads.getState().playlists).toBeUndefined();
+  });
+});

@@ -28,13 +28,14 @@ const folder = (patch: Partial<WatchedFolderView> = {}): WatchedFolderView => ({
 });
 
 /** The section as the page would draw it from the store now. */
-function shown(): string {
+function shown(channels?: Parameters<typeof WatchedFoldersView>[0]['channels']): string {
   const { folders, unavailable, loadFailure } = useWatchedFolders.getState();
   return renderToStaticMarkup(
     <WatchedFoldersView
       folders={folders}
       unavailable={unavailable}
       loadFailure={loadFailure}
+      {...(channels ? { channels } : {})}
       onRetry={() => undefined}
     />,
   );
@@ -102,6 +103,25 @@ describe('the watched folders section', () => {
     expect(html).toContain('1 file enqueued');
     expect(html).toContain('No template');
     expect(html).toContain('Stop watching /home/me/Exports');
+  });
+
+  it("names each folder's channel, and leaves another channel's template to be changed while it is chosen", () => {
+    useWatchedFolders.setState({
+      folders: [
+        folder({ channelId: 'UCmain' }),
+        folder({ id: 'f2', path: '/home/me/Clips', channelId: 'UCclips', templateId: 'tClips' }),
+        folder({ id: 'f3', path: '/home/me/Old', channelId: 'UCgone' }),
+      ],
+    });
+    const html = shown({ titles: { UCmain: 'Main channel', UCclips: 'Clips channel' }, chosenId: 'UCmain' });
+    const rows = html.split('<li class="up-watched-row">').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toContain('Queues for Main channel (chosen now)');
+    expect(rows[0]).not.toContain('disabled');
+    expect(rows[1]).toContain('Queues for Clips channel<');
+    expect(rows[1]).toMatch(/<select[^>]*disabled/);
+    expect(rows[1]).toContain('Choose Clips channel in the switcher to change the template of this folder.');
+    expect(rows[2]).toContain('Queues for a channel no longer signed in here');
   });
 
   it('adds a folder through the dialog, and adds nothing when the dialog is cancelled', async () => {
