@@ -16,6 +16,7 @@ import { systemZone } from '../../components/slot-rule-draft';
 import type { Failure } from '../../desk/failure';
 import { useTemplates } from '../../stores/templates-store';
 import { useLanguageChoices } from '../../stores/video-languages-store';
+import { TemplatePlaylists } from './TemplatePlaylists';
 import { draftFromForm, formOf, previewRows, type TemplateForm, type TriState } from './template-form';
 
 const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
@@ -238,9 +239,7 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
           )}
         </Field>
       </div>
-      {form.playlists.length > 0 && (
-        <p className="muted">Joins the playlists {form.playlists.map((playlist) => playlist.title).join(', ')}.</p>
-      )}
+      <TemplatePlaylists chosen={form.playlists} onChange={(playlists) => set('playlists', playlists)} />
 
       <fieldset className="series-fieldset">
         <legend>Beside each video</legend>
