@@ -36,7 +36,7 @@ export function LanguageSelect({
       <Field
         label={label}
         problems={problems}
-        help={help ?? (languages ? undefined : 'A code such as en, de or pt-BR.')}
+        help={languages ? help : `${help ?? ''} Type a code such as en, de or pt-BR.`.trim()}
       >
         {(a11y) =>
           languages ? (

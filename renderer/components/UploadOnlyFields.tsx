@@ -17,7 +17,8 @@ export function UploadOnlyFields({ form, problems, onChange: set, languages }: U
   return (
     <>
       <LanguageSelect
-        label="Language of the title and description"
+        label="Language"
+        help="The language the title and description are written in."
         value={form.defaultLanguage}
         onChange={(code) => set('defaultLanguage', code)}
         problems={problems['snippet.defaultLanguage']}

@@ -64,7 +64,7 @@ test('a season dropped through a template: numbered, attached and scheduled acro
   await expect(editor.getByText('At character 9: {episode} is not a placeholder')).toBeVisible();
   await editor.getByLabel('Title', { exact: true }).fill('Episode {n}: {file_spaced}');
   // The season's language (from the platform's list) and its shoot day ride on every upload.
-  await editor.getByRole('combobox', { name: 'Language of the title and description' }).selectOption('en');
+  await editor.getByRole('combobox', { name: 'Language', exact: true }).selectOption('en');
   await editor.getByLabel('Recording date').fill('2027-02-14');
   await editor.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByTestId('series-announcement')).toHaveText('Template “Weekly show” saved.');

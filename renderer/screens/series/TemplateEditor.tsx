@@ -195,7 +195,8 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
           no="No embedding"
         />
         <LanguageSelect
-          label="Language of the title and description"
+          label="Language"
+          help="The language the title and description are written in."
           value={form.language}
           onChange={(code) => set('language', code)}
           problems={problems.language}
