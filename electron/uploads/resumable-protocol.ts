@@ -1,7 +1,7 @@
 // The three requests of the resumable protocol, each one HTTP exchange and nothing more: retrying, refreshing and
 // deciding what to do next belong to the upload runner.
 import type { FileHandle } from 'node:fs/promises';
-import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import { recordingDateTime, type VideoMetadata } from '../../shared/uploads/video-metadata';
 import { chunkContentRange, statusContentRange } from './byte-ranges';
 import { followingChunk, type Chunk } from './chunk-plan';
 import type { HttpTransport, TransportResponse } from './http-transport';
@@ -9,6 +9,19 @@ import { readSessionStart, readTransfer, type TransferAnswer } from './upload-re
 
 /** Parts named at the session start: the two the body sets plus contentDetails, returned with the created video. */
 export const SESSION_PARTS = 'snippet,status,contentDetails';
+
+/**
+ * The session start's query: the parts (recordingDetails only when the body carries it) and notifySubscribers=false
+ * only when the creator turned notifications off. Followed (2026-11-26): the videos.insert reference
+ * (developers.google.com/youtube/v3/docs/videos/insert) and discovery revision 20240303: notifySubscribers, a query
+ * boolean defaulting to true; Video.recordingDetails.recordingDate (date-time); VideoSnippet.defaultAudioLanguage;
+ * VideoStatus.publicStatsViewable.
+ */
+export function sessionStartQuery(metadata: VideoMetadata): string {
+  const parts = recordingDetailsOf(metadata) ? `${SESSION_PARTS},recordingDetails` : SESSION_PARTS;
+  const notify = metadata.notifySubscribers === false ? '&notifySubscribers=false' : '';
+  return `uploadType=resumable&part=${encodeURIComponent(parts)}${notify}`;
+}
 
 export interface FileToSend {
   readonly path: string;
@@ -32,7 +45,7 @@ export class ResumableProtocol {
     metadata: VideoMetadata;
     signal: AbortSignal;
   }): Promise<string> {
-    const url = `${input.uploadBaseUrl.replace(/\/+$/, '')}/videos?uploadType=resumable&part=${encodeURIComponent(SESSION_PARTS)}`;
+    const url = `${input.uploadBaseUrl.replace(/\/+$/, '')}/videos?${sessionStartQuery(input.metadata)}`;
     const response = await this.transport.send({
       method: 'POST',
       url,
@@ -102,8 +115,26 @@ export class ResumableProtocol {
 export function toVideoResource(metadata: VideoMetadata): {
   snippet: Record<string, unknown>;
   status: Record<string, unknown>;
+  recordingDetails?: Record<string, unknown>;
 } {
-  return { snippet: withoutUndefined({ ...metadata.snippet }), status: withoutUndefined({ ...metadata.status }) };
+  const { defaultLanguage, defaultAudioLanguage, ...snippet } = metadata.snippet;
+  const recordingDetails = recordingDetailsOf(metadata);
+  return {
+    snippet: withoutUndefined({
+      ...snippet,
+      // '' is the form's "no language": the property is left out rather than sent empty.
+      ...(defaultLanguage ? { defaultLanguage } : {}),
+      ...(defaultAudioLanguage ? { defaultAudioLanguage } : {}),
+    }),
+    status: withoutUndefined({ ...metadata.status }),
+    ...(recordingDetails ? { recordingDetails } : {}),
+  };
+}
+
+/** recordingDetails as the platform takes it (a day becomes that day's midnight UTC), or nothing when unset. */
+function recordingDetailsOf(metadata: VideoMetadata): Record<string, unknown> | undefined {
+  const recordingDate = metadata.recordingDetails?.recordingDate;
+  return recordingDate ? { recordingDate: recordingDateTime(recordingDate) } : undefined;
 }
 
 function withoutUndefined(value: Record<string, unknown>): Record<string, unknown> {

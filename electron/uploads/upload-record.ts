@@ -85,5 +85,10 @@ export function toView(record: UploadRecord, runningStep?: string): UploadView {
 /** The record keeps its own copy: the parsed payload of a call must not be shared with later edits. */
 export function copyMetadata(metadata: VideoMetadata): UploadRecord['metadata'] {
   const { tags, ...snippet } = metadata.snippet;
-  return { snippet: { ...snippet, ...(tags ? { tags: [...tags] } : {}) }, status: { ...metadata.status } };
+  return {
+    snippet: { ...snippet, ...(tags ? { tags: [...tags] } : {}) },
+    status: { ...metadata.status },
+    ...(metadata.recordingDetails ? { recordingDetails: { ...metadata.recordingDetails } } : {}),
+    ...(metadata.notifySubscribers !== undefined ? { notifySubscribers: metadata.notifySubscribers } : {}),
+  };
 }

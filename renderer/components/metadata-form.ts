@@ -25,6 +25,17 @@ export interface MetadataForm {
   readonly license: License;
   /** A datetime-local value (local time, no zone) or '' for none. */
   readonly publishAt: string;
+  // The upload-only fields (the Library's form leaves them at these defaults, so it never sends them):
+  /** A language code, '' for none. */
+  readonly defaultLanguage: string;
+  /** A language code, '' for none. */
+  readonly defaultAudioLanguage: string;
+  /** Shown to everyone unless turned off (the platform's default). */
+  readonly publicStatsViewable: boolean;
+  /** A date-input value (YYYY-MM-DD), '' for none. */
+  readonly recordingDate: string;
+  /** Subscribers are told of the new video unless turned off (the platform's default). */
+  readonly notifySubscribers: boolean;
 }
 
 export function splitTags(text: string): string[] {
@@ -65,10 +76,24 @@ export function formFromMetadata(metadata: VideoMetadata): MetadataForm {
     embeddable: status.embeddable ?? true,
     license: status.license ?? 'youtube',
     publishAt: toLocalInput(status.publishAt),
+    defaultLanguage: snippet.defaultLanguage ?? '',
+    defaultAudioLanguage: snippet.defaultAudioLanguage ?? '',
+    publicStatsViewable: status.publicStatsViewable ?? true,
+    recordingDate: recordingDateInput(metadata.recordingDetails?.recordingDate),
+    notifySubscribers: metadata.notifySubscribers ?? true,
   };
 }
 
-/** The metadata the form means; empty fields are left out rather than sent as empty values. */
+/** A date input holds a day: a date-time (a template or the platform may write one) shows as its UTC day. */
+function recordingDateInput(recordingDate: string | undefined): string {
+  if (!recordingDate) return '';
+  return /^\d{4}-\d{2}-\d{2}/.exec(recordingDate)?.[0] ?? recordingDate;
+}
+
+/**
+ * The metadata the form means; empty fields are left out rather than sent as empty values, and the switches that
+ * are at the platform's default (public stats, notify subscribers) are left out too.
+ */
 export function metadataFromForm(form: MetadataForm): VideoMetadata {
   const tags = splitTags(form.tags);
   const description = form.description;
@@ -79,6 +104,8 @@ export function metadataFromForm(form: MetadataForm): VideoMetadata {
       ...(description !== '' ? { description } : {}),
       ...(tags.length > 0 ? { tags } : {}),
       ...(form.categoryId !== '' ? { categoryId: form.categoryId } : {}),
+      ...(form.defaultLanguage !== '' ? { defaultLanguage: form.defaultLanguage } : {}),
+      ...(form.defaultAudioLanguage !== '' ? { defaultAudioLanguage: form.defaultAudioLanguage } : {}),
     },
     status: {
       privacyStatus: form.privacyStatus,
@@ -86,7 +113,10 @@ export function metadataFromForm(form: MetadataForm): VideoMetadata {
       embeddable: form.embeddable,
       license: form.license,
       ...(publishAt !== undefined ? { publishAt } : {}),
+      ...(form.publicStatsViewable ? {} : { publicStatsViewable: false }),
     },
+    ...(form.recordingDate !== '' ? { recordingDetails: { recordingDate: form.recordingDate } } : {}),
+    ...(form.notifySubscribers ? {} : { notifySubscribers: false }),
   };
 }
 

@@ -31,6 +31,14 @@ export function draftFromUpload(
     ...(status.selfDeclaredMadeForKids !== undefined ? { madeForKids: status.selfDeclaredMadeForKids } : {}),
     ...(status.license !== undefined ? { license: status.license } : {}),
     ...(status.embeddable !== undefined ? { embeddable: status.embeddable } : {}),
+    ...(snippet.defaultLanguage ? { language: snippet.defaultLanguage } : {}),
+    ...(snippet.defaultAudioLanguage ? { audioLanguage: snippet.defaultAudioLanguage } : {}),
+    ...(status.publicStatsViewable !== undefined ? { publicStats: status.publicStatsViewable } : {}),
+    ...(metadata.notifySubscribers !== undefined ? { notifySubscribers: metadata.notifySubscribers } : {}),
+    // A template keeps a day (its editor's date input); the form's recording date is one already.
+    ...(metadata.recordingDetails?.recordingDate
+      ? { recordingDate: metadata.recordingDetails.recordingDate.slice(0, 10) }
+      : {}),
     playlists: [...(attachments.playlists ?? [])],
   };
 }

@@ -67,7 +67,8 @@ export interface ImportPlan<F> {
   readonly leftOut: number;
 }
 
-const FIELD_OF_PROBLEM: Readonly<Record<MetadataField, ImportField>> = {
+/** The sheet's column of each field it reads; the languages and the recording date are not read from a sheet. */
+const FIELD_OF_PROBLEM: Readonly<Partial<Record<MetadataField, ImportField>>> = {
   'snippet.title': 'title',
   'snippet.description': 'description',
   'snippet.tags': 'tags',
@@ -226,6 +227,7 @@ export function planImport<F extends NamedFile>(
     const rules = checkVideoMetadata(metadata, context.now);
     for (const [field, message] of Object.entries(rules) as Array<[MetadataField, string]>) {
       const importField = FIELD_OF_PROBLEM[field];
+      if (importField === undefined) continue;
       // A value already refused above is not refused twice.
       if (!found.some((entry) => entry.column === columnName(importField))) problem(importField, message);
     }

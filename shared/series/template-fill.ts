@@ -101,6 +101,7 @@ export function fillTemplate(template: TemplateDraft, context: FillContext): Fil
     ...(template.madeForKids !== undefined ? { selfDeclaredMadeForKids: template.madeForKids } : {}),
     ...(template.license !== undefined ? { license: template.license } : {}),
     ...(template.embeddable !== undefined ? { embeddable: template.embeddable } : {}),
+    ...(template.publicStats !== undefined ? { publicStatsViewable: template.publicStats } : {}),
     ...publishAt,
   };
   const metadata: VideoMetadata = {
@@ -109,8 +110,12 @@ export function fillTemplate(template: TemplateDraft, context: FillContext): Fil
       ...(description !== '' ? { description } : {}),
       ...(tags.length > 0 ? { tags } : {}),
       ...(template.categoryId !== undefined ? { categoryId: template.categoryId } : {}),
+      ...(template.language !== undefined ? { defaultLanguage: template.language } : {}),
+      ...(template.audioLanguage !== undefined ? { defaultAudioLanguage: template.audioLanguage } : {}),
     },
     status,
+    ...(template.recordingDate !== undefined ? { recordingDetails: { recordingDate: template.recordingDate } } : {}),
+    ...(template.notifySubscribers !== undefined ? { notifySubscribers: template.notifySubscribers } : {}),
   };
   return { metadata, problems: checkVideoMetadata(metadata, context.now) };
 }

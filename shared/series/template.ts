@@ -4,7 +4,8 @@
 // Shared: the page edits templates with these bounds, the main process keeps and applies them.
 import { z } from 'zod';
 import { attachedPlaylistSchema, MAX_ATTACHED_PLAYLISTS } from '../uploads/upload-attachments';
-import { LICENSES, PRIVACY_STATUSES } from '../uploads/video-metadata';
+import { languageCodeSchema } from '../library/video-texts';
+import { LICENSES, PRIVACY_STATUSES, recordingDateProblem } from '../uploads/video-metadata';
 import { slotRuleSchema, timeZoneSchema } from './publish-slots';
 import { parseTemplateText } from './template-placeholders';
 
@@ -58,6 +59,18 @@ export const templateDraftSchema = z.strictObject({
   madeForKids: z.boolean().optional(),
   license: z.enum(LICENSES).optional(),
   embeddable: z.boolean().optional(),
+  /** snippet.defaultLanguage: the language of the title and description. */
+  language: languageCodeSchema.optional(),
+  /** snippet.defaultAudioLanguage: the language spoken in the video. */
+  audioLanguage: languageCodeSchema.optional(),
+  /** status.publicStatsViewable; absent: the platform's default (shown). */
+  publicStats: z.boolean().optional(),
+  /** videos.insert's notifySubscribers; absent: the platform's default (notified). */
+  notifySubscribers: z.boolean().optional(),
+  /** recordingDetails.recordingDate: one day for every file of the series (a shoot day), YYYY-MM-DD. */
+  recordingDate: localDateSchema
+    .refine((day) => recordingDateProblem(day) === undefined, { message: 'There is no such day.' })
+    .optional(),
   playlists: z.array(attachedPlaylistSchema).max(MAX_ATTACHED_PLAYLISTS),
   /** Attach `<name>.jpg|png` found beside the video as its thumbnail. */
   attachThumbnail: z.boolean(),

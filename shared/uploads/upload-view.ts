@@ -38,6 +38,8 @@ export const metadataShapeSchema = z.object({
     description: z.string().optional(),
     tags: z.array(z.string()).optional(),
     categoryId: z.string().optional(),
+    defaultLanguage: z.string().optional(),
+    defaultAudioLanguage: z.string().optional(),
   }),
   status: z.object({
     privacyStatus: z.enum(PRIVACY_STATUSES),
@@ -45,7 +47,10 @@ export const metadataShapeSchema = z.object({
     license: z.enum(LICENSES).optional(),
     selfDeclaredMadeForKids: z.boolean().optional(),
     publishAt: z.string().optional(),
+    publicStatsViewable: z.boolean().optional(),
   }),
+  recordingDetails: z.object({ recordingDate: z.string().optional() }).optional(),
+  notifySubscribers: z.boolean().optional(),
 });
 
 /** One attachment step of an upload (its thumbnail, or joining one playlist), done after the transfer. */

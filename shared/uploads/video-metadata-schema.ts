@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import {
   checkVideoMetadata,
+  LANGUAGE_CODE_MAX,
   LICENSES,
   PRIVACY_STATUSES,
   type MetadataField,
@@ -15,6 +16,8 @@ const snippetSchema = z.strictObject({
   description: z.string().max(20_000).optional(),
   tags: z.array(z.string().max(500)).max(500).optional(),
   categoryId: z.string().max(20).optional(),
+  defaultLanguage: z.string().max(LANGUAGE_CODE_MAX).optional(),
+  defaultAudioLanguage: z.string().max(LANGUAGE_CODE_MAX).optional(),
 });
 
 const statusSchema = z.strictObject({
@@ -23,10 +26,18 @@ const statusSchema = z.strictObject({
   license: z.enum(LICENSES).optional(),
   selfDeclaredMadeForKids: z.boolean().optional(),
   publishAt: z.string().max(64).optional(),
+  publicStatsViewable: z.boolean().optional(),
 });
 
+const recordingSchema = z.strictObject({ recordingDate: z.string().max(64).optional() });
+
 export const videoMetadataSchema = z
-  .strictObject({ snippet: snippetSchema, status: statusSchema })
+  .strictObject({
+    snippet: snippetSchema,
+    status: statusSchema,
+    recordingDetails: recordingSchema.optional(),
+    notifySubscribers: z.boolean().optional(),
+  })
   .superRefine((metadata, ctx) => {
     const problems = checkVideoMetadata(metadata, Date.now());
     for (const [field, message] of Object.entries(problems) as Array<[MetadataField, string]>) {

@@ -20,6 +20,8 @@ export interface VideoSnippetInput {
   readonly categoryId?: string;
   /** The language of the title and description; '' clears it (the Library's translations; uploads leave it out). */
   readonly defaultLanguage?: string;
+  /** The language spoken in the video's default audio track. */
+  readonly defaultAudioLanguage?: string;
 }
 
 export interface VideoStatusInput {
@@ -29,6 +31,13 @@ export interface VideoStatusInput {
   readonly selfDeclaredMadeForKids?: boolean;
   /** RFC 3339 date-time; only with privacyStatus private, and in the future. */
   readonly publishAt?: string;
+  /** Whether everyone may see the extended statistics on the watch page (the platform's default: yes). */
+  readonly publicStatsViewable?: boolean;
+}
+
+export interface VideoRecordingInput {
+  /** A day (YYYY-MM-DD) or an RFC 3339 date-time; a day is sent as that day's midnight UTC. */
+  readonly recordingDate?: string;
 }
 
 /** What the user sets for a video; sent as the body of the session start request. */
@@ -37,6 +46,9 @@ export interface VideoMetadata {
   readonly status: VideoStatusInput;
   /** The title and description in other languages, complete (the Library's translations; uploads leave it out). */
   readonly localizations?: Localizations;
+  readonly recordingDetails?: VideoRecordingInput;
+  /** videos.insert's notifySubscribers query parameter; only false is ever sent (the platform's default is true). */
+  readonly notifySubscribers?: boolean;
 }
 
 export type MetadataField =
@@ -44,6 +56,9 @@ export type MetadataField =
   | 'snippet.description'
   | 'snippet.tags'
   | 'snippet.categoryId'
+  | 'snippet.defaultLanguage'
+  | 'snippet.defaultAudioLanguage'
+  | 'recordingDetails.recordingDate'
   | 'status.privacyStatus'
   | 'status.license'
   | 'status.publishAt';
@@ -97,6 +112,36 @@ export function categoryIdProblem(categoryId: string | undefined): string | unde
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
+/** A BCP-47 code as i18nLanguages.list writes them (en, pt-PT, es-419, zh-Hant); a linear pattern, length first. */
+export const LANGUAGE_CODE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+export const LANGUAGE_CODE_MAX = 35;
+
+/** '' is allowed: it means no language (the form's "not set", and the Library's way of clearing it). */
+export function languageProblem(code: string | undefined): string | undefined {
+  if (code === undefined || code === '') return undefined;
+  return code.length <= LANGUAGE_CODE_MAX && LANGUAGE_CODE_PATTERN.test(code)
+    ? undefined
+    : 'A language is a code such as de, pt-PT or es-419.';
+}
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export function recordingDateProblem(recordingDate: string | undefined): string | undefined {
+  if (recordingDate === undefined || recordingDate === '') return undefined;
+  const valid =
+    recordingDate.length <= 64 &&
+    (DAY.test(recordingDate) || RFC3339.test(recordingDate)) &&
+    !Number.isNaN(Date.parse(recordingDate)) &&
+    // Date.parse rolls 2025-02-30 over to March; the day must exist as written.
+    new Date(Date.parse(recordingDate.slice(0, 10))).toISOString().slice(0, 10) === recordingDate.slice(0, 10);
+  return valid ? undefined : 'The recording date must be a day such as 2025-12-20 (or a date and time).';
+}
+
+/** The recording date as the platform's date-time (discovery 20240303: VideoRecordingDetails.recordingDate). */
+export function recordingDateTime(recordingDate: string): string {
+  return DAY.test(recordingDate) ? `${recordingDate}T00:00:00Z` : recordingDate;
+}
+
 export function publishAtProblem(
   publishAt: string | undefined,
   privacyStatus: PrivacyStatus | undefined,
@@ -122,6 +167,9 @@ export function checkVideoMetadata(metadata: VideoMetadata, now: number): Metada
   add('snippet.description', descriptionProblem(metadata.snippet.description));
   add('snippet.tags', tagsProblem(metadata.snippet.tags));
   add('snippet.categoryId', categoryIdProblem(metadata.snippet.categoryId));
+  add('snippet.defaultLanguage', languageProblem(metadata.snippet.defaultLanguage));
+  add('snippet.defaultAudioLanguage', languageProblem(metadata.snippet.defaultAudioLanguage));
+  add('recordingDetails.recordingDate', recordingDateProblem(metadata.recordingDetails?.recordingDate));
   if (!(PRIVACY_STATUSES as readonly string[]).includes(metadata.status.privacyStatus)) {
     add('status.privacyStatus', 'Choose public, unlisted or private.');
   }

@@ -3,7 +3,8 @@
 // on Series so its twelve slots span Berlin's spring switch (28 March 2027), then chosen on the drop zone for twelve
 // episodes dropped with their thumbnails and English captions. The app is killed hard (SIGKILL) in the middle of the
 // season and started again: the platform ends with twelve videos numbered 1 to 12, each once, each with its
-// thumbnail and one caption track, published at 18:00 Berlin time on both sides of the switch.
+// thumbnail and one caption track, published at 18:00 Berlin time on both sides of the switch, in the template's
+// language and with its recording date.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +63,9 @@ test('a season dropped through a template: numbered, attached and scheduled acro
   await editor.getByLabel('Title', { exact: true }).fill('Episode {episode}: {file_spaced}');
   await expect(editor.getByText('At character 9: {episode} is not a placeholder')).toBeVisible();
   await editor.getByLabel('Title', { exact: true }).fill('Episode {n}: {file_spaced}');
+  // The season's language (from the platform's list) and its shoot day ride on every upload.
+  await editor.getByRole('combobox', { name: 'Language', exact: true }).selectOption('en');
+  await editor.getByLabel('Recording date').fill('2027-02-14');
   await editor.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByTestId('series-announcement')).toHaveText('Template “Weekly show” saved.');
 
@@ -126,15 +130,20 @@ test('a season dropped through a template: numbered, attached and scheduled acro
   const videos = await readDemoChannel<{
     items: Array<{
       id: string;
-      snippet: { title: string; thumbnails: Record<string, { width?: number }> };
+      snippet: { title: string; thumbnails: Record<string, { width?: number }>; defaultLanguage?: string };
       status: { privacyStatus: string; publishAt?: string };
+      recordingDetails: { recordingDate?: string };
     }>;
-  }>(restartedEmulator, `/videos?part=snippet,status&id=${ids}`);
+  }>(restartedEmulator, `/videos?part=snippet,status,recordingDetails&id=${ids}`);
   const byNumber = [...videos.items].sort(
     (a, b) => Number(/\d+/.exec(a.snippet.title)![0]) - Number(/\d+/.exec(b.snippet.title)![0]),
   );
   expect(byNumber.map((video) => video.status.publishAt?.replace(/\.\d+Z$/, 'Z'))).toEqual(EXPECTED_PUBLISH_AT);
   expect(byNumber.every((video) => video.status.privacyStatus === 'private')).toBe(true);
+  expect(new Set(byNumber.map((video) => video.snippet.defaultLanguage))).toEqual(new Set(['en']));
+  expect(new Set(byNumber.map((video) => Date.parse(video.recordingDetails.recordingDate ?? '')))).toEqual(
+    new Set([Date.parse('2027-02-14T00:00:00Z')]),
+  );
   const grant = await demoGrant(restartedEmulator);
   for (const video of byNumber) {
     expect(video.snippet.thumbnails.maxres, `${video.snippet.title} has its thumbnail`).toMatchObject({ width: 1280 });

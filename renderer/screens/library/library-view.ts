@@ -90,6 +90,11 @@ const FIELD_NAMES: Readonly<Record<keyof MetadataForm, string>> = {
   embeddable: 'embedding',
   license: 'licence',
   publishAt: 'publish time',
+  defaultLanguage: 'language',
+  defaultAudioLanguage: 'audio language',
+  publicStatsViewable: 'public statistics',
+  recordingDate: 'recording date',
+  notifySubscribers: 'notification of subscribers',
 };
 
 /** "title and visibility": the fields that differ, in the form's order. */

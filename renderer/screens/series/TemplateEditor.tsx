@@ -10,10 +10,13 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import { SlotRuleField } from '../../components/SlotRuleField';
 import { systemZone } from '../../components/slot-rule-draft';
 import type { Failure } from '../../desk/failure';
 import { useTemplates } from '../../stores/templates-store';
+import { useLanguageChoices } from '../../stores/video-languages-store';
+import { TemplatePlaylists } from './TemplatePlaylists';
 import { draftFromForm, formOf, previewRows, type TemplateForm, type TriState } from './template-form';
 
 const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
@@ -55,6 +58,7 @@ function TriSelect({
 
 export function TemplateEditor({ view }: { readonly view: TemplateView | undefined }) {
   const { save, remove, duplicate, setNext } = useTemplates();
+  const languages = useLanguageChoices();
   const [form, setForm] = useState<TemplateForm>(() => formOf(view?.template ?? emptyDraft(systemZone())));
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<Failure | undefined>();
@@ -190,10 +194,53 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
           yes="Others may embed"
           no="No embedding"
         />
+        <LanguageSelect
+          label="Language"
+          help="The language the title and description are written in."
+          value={form.language}
+          onChange={(code) => set('language', code)}
+          problems={problems.language}
+          emptyLabel="Not set"
+          choices={languages}
+        />
+        <LanguageSelect
+          label="Audio language"
+          value={form.audioLanguage}
+          onChange={(code) => set('audioLanguage', code)}
+          problems={problems.audioLanguage}
+          emptyLabel="Not set"
+          choices={{ ...languages, failure: undefined }}
+        />
+        <TriSelect
+          label="Public statistics"
+          value={form.publicStats}
+          onChange={(value) => set('publicStats', value)}
+          yes="Shown to everyone"
+          no="Hidden"
+        />
+        <TriSelect
+          label="Notify subscribers"
+          value={form.notifySubscribers}
+          onChange={(value) => set('notifySubscribers', value)}
+          yes="Notify them"
+          no="Do not notify them"
+        />
+        <Field
+          label="Recording date"
+          help="Empty: none. The same day for every file."
+          problems={problems.recordingDate}
+        >
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="date"
+              value={form.recordingDate}
+              onChange={(event) => set('recordingDate', event.target.value)}
+            />
+          )}
+        </Field>
       </div>
-      {form.playlists.length > 0 && (
-        <p className="muted">Joins the playlists {form.playlists.map((playlist) => playlist.title).join(', ')}.</p>
-      )}
+      <TemplatePlaylists chosen={form.playlists} onChange={(playlists) => set('playlists', playlists)} />
 
       <fieldset className="series-fieldset">
         <legend>Beside each video</legend>

@@ -21,6 +21,13 @@ export interface TemplateForm {
   readonly madeForKids: TriState;
   readonly license: License | '';
   readonly embeddable: TriState;
+  /** Language codes, '' for none. */
+  readonly language: string;
+  readonly audioLanguage: string;
+  readonly publicStats: TriState;
+  readonly notifySubscribers: TriState;
+  /** YYYY-MM-DD or empty. */
+  readonly recordingDate: string;
   readonly playlists: TemplateDraft['playlists'];
   readonly attachThumbnail: boolean;
   readonly attachCaptions: boolean;
@@ -52,6 +59,11 @@ export function formOf(draft: TemplateDraft): TemplateForm {
     madeForKids: triOf(draft.madeForKids),
     license: draft.license ?? '',
     embeddable: triOf(draft.embeddable),
+    language: draft.language ?? '',
+    audioLanguage: draft.audioLanguage ?? '',
+    publicStats: triOf(draft.publicStats),
+    notifySubscribers: triOf(draft.notifySubscribers),
+    recordingDate: draft.recordingDate ?? '',
     playlists: draft.playlists,
     attachThumbnail: draft.attachThumbnail,
     attachCaptions: draft.attachCaptions,
@@ -76,6 +88,9 @@ const FIELD_OF_PATH: Readonly<Record<string, FormField>> = {
   description: 'description',
   tags: 'tags',
   categoryId: 'categoryId',
+  language: 'language',
+  audioLanguage: 'audioLanguage',
+  recordingDate: 'recordingDate',
   zone: 'zone',
   slotsFrom: 'slotsFrom',
   slots: 'slots',
@@ -108,6 +123,11 @@ export function draftFromForm(
     ...(boolOf(form.madeForKids) !== undefined ? { madeForKids: boolOf(form.madeForKids) } : {}),
     ...(form.license !== '' ? { license: form.license } : {}),
     ...(boolOf(form.embeddable) !== undefined ? { embeddable: boolOf(form.embeddable) } : {}),
+    ...(form.language !== '' ? { language: form.language } : {}),
+    ...(form.audioLanguage !== '' ? { audioLanguage: form.audioLanguage } : {}),
+    ...(boolOf(form.publicStats) !== undefined ? { publicStats: boolOf(form.publicStats) } : {}),
+    ...(boolOf(form.notifySubscribers) !== undefined ? { notifySubscribers: boolOf(form.notifySubscribers) } : {}),
+    ...(form.recordingDate !== '' ? { recordingDate: form.recordingDate } : {}),
     playlists: form.playlists,
     attachThumbnail: form.attachThumbnail,
     attachCaptions: form.attachCaptions,

@@ -1,4 +1,5 @@
-// The details of an upload that has not started yet: title, description, tags, category, visibility, audience.
+// The details of an upload that has not started yet: the Library's details (title, description, tags, category,
+// visibility, audience…) and the upload's own (languages, recording date, public statistics, notifying subscribers).
 // Every field is checked as it is typed with the rules the main process applies (shared/uploads/video-metadata.ts),
 // so Save is offered only for what `uploads.updateMetadata` accepts. Once the upload starts, its details have gone to
 // the platform with it; the form then says so instead of pretending an edit could still land.
@@ -8,15 +9,18 @@ import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
 import { checkMetadataForm, formFromMetadata, sameForm, type MetadataForm } from '../../components/metadata-form';
 import { VideoDetailsFields } from '../../components/VideoDetailsFields';
 import { FailureLine } from '../../components/FailureLine';
+import { UploadOnlyFields } from '../../components/UploadOnlyFields';
 import type { Failure } from '../../desk/failure';
 import { useNavigation } from '../../stores/navigation-store';
 import { useTemplates } from '../../stores/templates-store';
 import { useUploads } from '../../stores/uploads-store';
 import { useCategoryChoices } from '../../stores/video-categories-store';
+import { useLanguageChoices } from '../../stores/video-languages-store';
 import { AttachmentsEditor, attachmentsEditable } from './AttachmentsEditor';
 
 export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const categories = useCategoryChoices();
+  const languages = useLanguageChoices();
   const saveMetadata = useUploads((s) => s.saveMetadata);
   const select = useUploads((s) => s.select);
   const saving = useUploads((s) => s.pending[view.id] === 'save');
@@ -88,6 +92,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
         )}
         <fieldset className="up-editor-fields" disabled={locked || saving}>
           <VideoDetailsFields form={form} problems={problems} onChange={set} categories={categories} />
+          <UploadOnlyFields form={form} problems={problems} onChange={set} languages={languages} />
         </fieldset>
 
         {serverError && <FailureLine failure={serverError} className="error" />}

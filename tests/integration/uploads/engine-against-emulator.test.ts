@@ -234,3 +234,36 @@ describe('the upload engine against the emulator', () => {
     expect(videos.some((video) => video.title === 'Bad category')).toBe(false);
   });
 });
+
+describe('the upload form fields that ride on the session start', () => {
+  it('gives the video its languages, public stats, recording date, and accepts notifySubscribers=false', async () => {
+    const started = await startService();
+    const file = await videoFile(CHUNK + 17);
+    const { accepted, refused } = await started.service.enqueue([
+      {
+        source: { kind: 'path', path: file.path },
+        metadata: {
+          snippet: { title: 'Fields run', defaultLanguage: 'fr', defaultAudioLanguage: 'de' },
+          status: { privacyStatus: 'private', publicStatsViewable: false },
+          recordingDetails: { recordingDate: '2025-12-20' },
+          notifySubscribers: false,
+        },
+      },
+    ]);
+    expect(refused).toEqual([]);
+    const id = accepted[0]!.id;
+    await expectDelivered(started, id, file, 'Fields run');
+    const videoId = started.service.view(id).videoId!;
+    const response = await fetch(
+      `${info.dataApiBaseUrl}/videos?part=snippet,status,recordingDetails&id=${encodeURIComponent(videoId)}`,
+      { headers: { authorization: `Bearer ${await mintToken()}` } },
+    );
+    expect(response.status).toBe(200);
+    const [video] = ((await response.json()) as { items: any[] }).items;
+    expect(video.snippet).toMatchObject({ defaultLanguage: 'fr', defaultAudioLanguage: 'de' });
+    expect(video.status.publicStatsViewable).toBe(false);
+    expect(Date.parse(video.recordingDetails.recordingDate)).toBe(Date.parse('2025-12-20T00:00:00Z'));
+    // The insert's answer and the read held to the discovery document (conformance mode).
+    expect((await emulator.conformance()).violations).toEqual([]);
+  });
+});

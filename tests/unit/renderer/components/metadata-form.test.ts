@@ -81,3 +81,50 @@ describe('metadata form', () => {
     expect(toLocalInput('nonsense')).toBe('');
   });
 });
+
+describe('the upload-only fields of the form', () => {
+  it('leave nothing in the metadata at their defaults, so the Library form never sends them', () => {
+    const model = form({});
+    expect(model).toMatchObject({
+      defaultLanguage: '',
+      defaultAudioLanguage: '',
+      publicStatsViewable: true,
+      recordingDate: '',
+      notifySubscribers: true,
+    });
+    const metadata = metadataFromForm(model);
+    expect(Object.keys(metadata).sort()).toEqual(['snippet', 'status']);
+    expect(Object.keys(metadata.snippet)).toEqual(['title']);
+    expect(metadata.status).not.toHaveProperty('publicStatsViewable');
+  });
+
+  it('mean the languages, hidden stats, no notification and the recording day, and read back the same', () => {
+    const model = form({
+      defaultLanguage: 'de',
+      defaultAudioLanguage: 'en-GB',
+      publicStatsViewable: false,
+      recordingDate: '2025-12-20',
+      notifySubscribers: false,
+    });
+    const metadata = metadataFromForm(model);
+    expect(metadata).toMatchObject({
+      snippet: { defaultLanguage: 'de', defaultAudioLanguage: 'en-GB' },
+      status: { publicStatsViewable: false },
+      recordingDetails: { recordingDate: '2025-12-20' },
+      notifySubscribers: false,
+    });
+    expect(videoMetadataSchema.safeParse(metadata).success).toBe(true);
+    expect(sameForm(formFromMetadata(metadata), model)).toBe(true);
+  });
+
+  it('flags a typed language code the platform would refuse and a date-time recording date shows as its day', () => {
+    expect(checkMetadataForm(form({ defaultLanguage: 'deutsch' }), NOW).problems).toHaveProperty(
+      'snippet.defaultLanguage',
+    );
+    const fromPlatform = formFromMetadata({
+      ...defaultMetadataFor('clip.mp4'),
+      recordingDetails: { recordingDate: '2025-12-20T00:00:00Z' },
+    });
+    expect(fromPlatform.recordingDate).toBe('2025-12-20');
+  });
+});

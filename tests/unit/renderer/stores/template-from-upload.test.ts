@@ -22,3 +22,27 @@ describe('a template made from an upload form', () => {
     expect(fillText(literal('}{'), draft, context)).toBe('}{');
   });
 });
+
+describe('the upload-only fields of a template made from an upload form', () => {
+  it('carries the languages, public stats, notifications and the recording day', () => {
+    const draft = draftFromUpload(
+      'clip.mp4',
+      {
+        snippet: { title: 'clip', defaultLanguage: 'fr', defaultAudioLanguage: 'fr-CA' },
+        status: { privacyStatus: 'private', publicStatsViewable: false },
+        recordingDetails: { recordingDate: '2025-12-20T18:00:00Z' },
+        notifySubscribers: false,
+      },
+      {},
+      'Europe/Paris',
+    );
+    expect(templateDraftSchema.safeParse(draft).success).toBe(true);
+    expect(draft).toMatchObject({
+      language: 'fr',
+      audioLanguage: 'fr-CA',
+      publicStats: false,
+      notifySubscribers: false,
+      recordingDate: '2025-12-20',
+    });
+  });
+});

@@ -117,3 +117,41 @@ describe('templateDraftSchema', () => {
     expect(parsed.success).toBe(true);
   });
 });
+
+describe('the upload-only fields of a template', () => {
+  it('fill the languages, public stats, notifications and recording date of every file', () => {
+    const template = draft({
+      title: 'Ep {n}',
+      language: 'de',
+      audioLanguage: 'pt-BR',
+      publicStats: false,
+      notifySubscribers: false,
+      recordingDate: '2027-02-14',
+    });
+    expect(templateDraftSchema.safeParse(template).success).toBe(true);
+    const { metadata, problems } = fillTemplate(template, { fileName: 'a.mp4', n: 1, now });
+    expect(problems).toEqual({});
+    expect(metadata.snippet).toMatchObject({ defaultLanguage: 'de', defaultAudioLanguage: 'pt-BR' });
+    expect(metadata.status.publicStatsViewable).toBe(false);
+    expect(metadata.recordingDetails).toEqual({ recordingDate: '2027-02-14' });
+    expect(metadata.notifySubscribers).toBe(false);
+    const plain = fillTemplate(draft({ title: 'Ep' }), { fileName: 'a.mp4', n: 1, now }).metadata;
+    expect(plain).not.toHaveProperty('recordingDetails');
+    expect(plain).not.toHaveProperty('notifySubscribers');
+    expect(plain.status).not.toHaveProperty('publicStatsViewable');
+  });
+
+  it('refuses a language that is no code and a day that does not exist', () => {
+    for (const patch of [
+      { language: 'German' },
+      { audioLanguage: 'x'.repeat(100_000) },
+      { recordingDate: '2027-02-30' },
+      { recordingDate: '14/02/2027' },
+    ]) {
+      expect(
+        templateDraftSchema.safeParse(draft({ title: 'Ep', ...patch })).success,
+        JSON.stringify(patch).slice(0, 40),
+      ).toBe(false);
+    }
+  });
+});

@@ -3,7 +3,10 @@ import {
   checkVideoMetadata,
   defaultMetadataFor,
   descriptionProblem,
+  languageProblem,
   publishAtProblem,
+  recordingDateProblem,
+  recordingDateTime,
   tagsLength,
   tagsProblem,
   titleProblem,
@@ -114,5 +117,48 @@ describe('videoMetadataSchema', () => {
       ['snippet.title', 'The title may not contain "<" or ">".'],
       ['status.publishAt', 'A publish time can only be set on a private video (it becomes public then).'],
     ]);
+  });
+});
+
+describe('languages, recording date, public stats and notifications', () => {
+  it('accepts BCP-47 codes and no language, refuses anything else with the field named', () => {
+    expect(languageProblem('')).toBeUndefined();
+    expect(languageProblem('es-419')).toBeUndefined();
+    expect(languageProblem('zh-Hant')).toBeUndefined();
+    expect(languageProblem('english')).toMatch(/code such as de/);
+    expect(languageProblem('e')).toMatch(/code such as de/);
+    expect(languageProblem(`en${'-abcdefgh'.repeat(5)}`)).toMatch(/code such as de/);
+    const problems = checkVideoMetadata(
+      { ...valid, snippet: { title: 'x', defaultLanguage: 'fr', defaultAudioLanguage: 'fr_FR' } },
+      now,
+    );
+    expect(problems).toEqual({ 'snippet.defaultAudioLanguage': expect.stringMatching(/code such as/) });
+  });
+
+  it('takes a day or an RFC 3339 date-time as the recording date, never an impossible day', () => {
+    expect(recordingDateProblem('2025-12-20')).toBeUndefined();
+    expect(recordingDateProblem('2025-12-20T18:30:00+01:00')).toBeUndefined();
+    expect(recordingDateProblem('')).toBeUndefined();
+    for (const bad of ['2025-13-01', '2025-02-30', '20/12/2025', '2025-12-20T18:30', 'x'.repeat(10_000)]) {
+      expect(recordingDateProblem(bad), bad).toMatch(/recording date/);
+    }
+    expect(recordingDateTime('2025-12-20')).toBe('2025-12-20T00:00:00Z');
+  });
+
+  it('lets the contract carry the new fields, bounded, and refuses strangers', () => {
+    const metadata = {
+      snippet: { title: 'x', defaultLanguage: 'fr', defaultAudioLanguage: 'de' },
+      status: { privacyStatus: 'public', publicStatsViewable: false },
+      recordingDetails: { recordingDate: '2025-12-20' },
+      notifySubscribers: false,
+    };
+    expect(videoMetadataSchema.safeParse(metadata).success).toBe(true);
+    const tooLong = { ...metadata, snippet: { ...metadata.snippet, defaultLanguage: 'a'.repeat(1_000_000) } };
+    expect(videoMetadataSchema.safeParse(tooLong).success).toBe(false);
+    const badDate = { ...metadata, recordingDetails: { recordingDate: 'yesterday' } };
+    const parsed = videoMetadataSchema.safeParse(badDate);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(['recordingDetails', 'recordingDate']);
+    expect(videoMetadataSchema.safeParse({ ...metadata, recordingDetails: { location: {} } }).success).toBe(false);
   });
 });

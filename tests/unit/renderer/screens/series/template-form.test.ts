@@ -47,3 +47,20 @@ describe('the template form', () => {
     expect(long[0]!.problems[0]).toContain('at most 100');
   });
 });
+
+describe('the template form’s upload-only fields', () => {
+  it('reads back the languages, switches and recording day, and names a bad one on its field', () => {
+    const draft = {
+      ...base,
+      language: 'es-419',
+      audioLanguage: 'es',
+      publicStats: true,
+      notifySubscribers: false,
+      recordingDate: '2027-01-31',
+    };
+    expect(draftFromForm(formOf(draft))).toEqual({ draft });
+    const { problems } = draftFromForm({ ...formOf(base), language: 'Spanish', recordingDate: '2027-02-29' });
+    expect(problems?.language?.[0]).toMatch(/code such as/);
+    expect(problems?.recordingDate).toEqual(['There is no such day.']);
+  });
+});
