@@ -122,7 +122,15 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
     }
   };
 
-  const stageAndEnqueue = async (files: readonly File[], thumbnail?: File, channelId?: string): Promise<number> => {
+  /**
+   * Browser mode's copies: every file is listed at once, then copied to the host one at a time by `copy` (given its
+   * progress callback and its stop signal); a failed copy is refused with its reason, one stopped by the user is not.
+   */
+  const stageOneByOne = async (
+    files: readonly File[],
+    copy: (file: File, staging: { onProgress: (staged: number) => void; signal: AbortSignal }) => Promise<void>,
+    onFailure?: () => void,
+  ): Promise<void> => {
     const entries = files.map((file) => ({ file, key: nextKey++, abort: new AbortController() }));
     for (const entry of entries) stagingAborts.set(entry.key, entry.abort);
     set({
@@ -133,19 +141,13 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
     });
     const patch = (key: number, change: Partial<StagingEntry>): void =>
       set({ staging: get().staging.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)) });
-    let accepted = 0;
     for (const { file, key, abort } of entries) {
       try {
         if (abort.signal.aborted) continue;
         patch(key, { started: true });
-        const source = await sourceForFile(file, {
-          onProgress: (staged) => patch(key, { staged }),
-          signal: abort.signal,
-        });
-        const attachments = await thumbnailFor(thumbnail);
-        accepted += await enqueue([{ source, ...(attachments ? { attachments } : {}) }], channelId);
+        await copy(file, { onProgress: (staged) => patch(key, { staged }), signal: abort.signal });
       } catch (error) {
-        if (thumbnail) refuse([thumbnailWithoutVideo(thumbnail)]);
+        onFailure?.();
         // Stopped by the user: not a refusal, nothing to report.
         if (!abort.signal.aborted) {
           refuse([
@@ -160,6 +162,21 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
         set({ staging: get().staging.filter((entry) => entry.key !== key) });
       }
     }
+  };
+
+  const stageAndEnqueue = async (files: readonly File[], thumbnail?: File, channelId?: string): Promise<number> => {
+    let accepted = 0;
+    await stageOneByOne(
+      files,
+      async (file, staging) => {
+        const source = await sourceForFile(file, staging);
+        const attachments = await thumbnailFor(thumbnail);
+        accepted += await enqueue([{ source, ...(attachments ? { attachments } : {}) }], channelId);
+      },
+      () => {
+        if (thumbnail) refuse([thumbnailWithoutVideo(thumbnail)]);
+      },
+    );
     return accepted;
   };
 
@@ -176,43 +193,11 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
       }
       return sources;
     }
-    const entries = files.map((file) => ({ file, key: nextKey++, abort: new AbortController() }));
-    for (const entry of entries) stagingAborts.set(entry.key, entry.abort);
-    set({
-      staging: [
-        ...get().staging,
-        ...entries.map(({ file, key }) => ({ key, name: file.name, size: file.size, staged: 0, started: false })),
-      ],
+    await stageOneByOne(files, async (file, staging) => {
+      // A caption file is read by the main process's caption intake; an image is checked as one here first.
+      const check = isImageName(file.name) ? imageOnly : isCaptionName(file.name) ? () => undefined : undefined;
+      sources.push(await sourceForFile(file, { ...staging, ...(check ? { check } : {}) }));
     });
-    const patch = (key: number, change: Partial<StagingEntry>): void =>
-      set({ staging: get().staging.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)) });
-    for (const { file, key, abort } of entries) {
-      try {
-        if (abort.signal.aborted) continue;
-        patch(key, { started: true });
-        // A caption file is read by the main process's caption intake; an image is checked as one here first.
-        const check = isImageName(file.name) ? imageOnly : isCaptionName(file.name) ? () => undefined : undefined;
-        sources.push(
-          await sourceForFile(file, {
-            onProgress: (staged) => patch(key, { staged }),
-            signal: abort.signal,
-            ...(check ? { check } : {}),
-          }),
-        );
-      } catch (error) {
-        if (!abort.signal.aborted) {
-          refuse([
-            {
-              name: file.name,
-              reason: error instanceof SourceFailure ? error.message : `${file.name}: ${errorMessage(error)}`,
-            },
-          ]);
-        }
-      } finally {
-        stagingAborts.delete(key);
-        set({ staging: get().staging.filter((entry) => entry.key !== key) });
-      }
-    }
     return sources;
   };
 
