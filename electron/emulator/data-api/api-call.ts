@@ -2,11 +2,11 @@
 // too), and answer lists with an ETag so that If-None-Match gives 304.
 import type { ChannelSources } from './channel-sources';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EmulatorContext } from '../context';
+import type { AccessGrant, EmulatorContext } from '../context';
 import { recordCallMethod } from './call-method';
 import { applyDataApiFault } from '../faults/data-api-faults';
 import type { FaultRegistry } from '../faults/fault-registry';
-import { identify, type Caller } from './authenticate';
+import { authenticate, identify, type Caller } from './authenticate';
 import { oneFilter, parseMaxResults, parsePageToken, parseParts, type Query } from './list-request';
 import { projectOf, type QuotaLedger } from './quota-ledger';
 import type { YoutubeStore } from './youtube-store';
@@ -36,6 +36,22 @@ export function beginCall(
   const caller = identify(api.ctx, request, `youtube.${options.scopesOf ?? method}`);
   api.quota.charge(method, projectOf(caller), callerChannelId(caller));
   return caller;
+}
+
+/**
+ * The frame of a method that only a signed-in user may call (video writes, image methods): as `beginCall`, but an
+ * API key or a missing token is refused by `authenticate`, and the quota is charged to the grant's client.
+ */
+export function beginSignedInCall(
+  host: Pick<DataApi, 'ctx' | 'faults' | 'quota'>,
+  request: FastifyRequest,
+  method: string,
+): AccessGrant {
+  recordCallMethod(request, method);
+  applyDataApiFault(host.faults, request, method);
+  const grant = authenticate(host.ctx, request, `youtube.${method}`);
+  host.quota.charge(method, grant.clientId, grant.channelId);
+  return grant;
 }
 
 export function callerChannelId(caller: Caller): string | undefined {

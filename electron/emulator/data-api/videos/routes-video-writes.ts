@@ -1,13 +1,10 @@
 // videos.update, videos.delete, videos.rate and videos.getRating: the writes of a video and its viewer's rating.
 // Each needs a user (OAuth), is charged before it is checked (the platform charges refused calls too), and only the
 // owning channel may change or delete a video.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AccessGrant } from '../../context';
-import { applyDataApiFault } from '../../faults/data-api-faults';
 import { ApiError, apiErrors } from '../errors/api-error';
-import { sendResource, type DataApi } from '../api-call';
-import { authenticate } from '../authenticate';
-import { recordCallMethod } from '../call-method';
+import { beginSignedInCall, sendResource, type DataApi } from '../api-call';
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { idList, parseParts, stringParam, type Query } from '../list-request';
 import { etagOf } from '../list-response';
@@ -17,15 +14,6 @@ import { validateVideoMetadata } from '../video-metadata-validation';
 import { resolveBrandPartner } from './brand-partner';
 import { checkUpdate, replaceParts } from '../video-writes';
 import type { VideoRecord } from '../youtube-state';
-
-function beginWrite(api: DataApi, request: FastifyRequest, method: string): AccessGrant {
-  // An armed fault answers first, as for every other method (beginCall): a test can make a write fail or slow.
-  recordCallMethod(request, method);
-  applyDataApiFault(api.faults, request, method);
-  const grant = authenticate(api.ctx, request, `youtube.${method}`);
-  api.quota.charge(method, grant.clientId, grant.channelId);
-  return grant;
-}
 
 function requiredId(query: Query): string {
   const id = stringParam(query, 'id');
@@ -57,7 +45,7 @@ function ownedVideo(api: DataApi, grant: AccessGrant, id: string, action: 'updat
 
 export function registerVideoWriteRoutes(app: FastifyInstance, api: DataApi): void {
   app.put('/videos', async (request, reply) => {
-    const grant = beginWrite(api, request, 'videos.update');
+    const grant = beginSignedInCall(api, request, 'videos.update');
     const query = request.query as Query;
     const parts = new Set(parseParts(query, RESOURCE_PARTS.Video));
     const now = api.ctx.now();
@@ -87,14 +75,14 @@ export function registerVideoWriteRoutes(app: FastifyInstance, api: DataApi): vo
   });
 
   app.delete('/videos', async (request, reply) => {
-    const grant = beginWrite(api, request, 'videos.delete');
+    const grant = beginSignedInCall(api, request, 'videos.delete');
     const video = ownedVideo(api, grant, requiredId(request.query as Query), 'delete');
     api.store.removeVideo(video);
     return reply.code(204).send();
   });
 
   app.post('/videos/rate', async (request, reply) => {
-    const grant = beginWrite(api, request, 'videos.rate');
+    const grant = beginSignedInCall(api, request, 'videos.rate');
     const query = request.query as Query;
     const id = requiredId(query);
     const rating = stringParam(query, 'rating');
@@ -114,7 +102,7 @@ export function registerVideoWriteRoutes(app: FastifyInstance, api: DataApi): vo
   });
 
   app.get('/videos/getRating', async (request, reply) => {
-    const grant = beginWrite(api, request, 'videos.getRating');
+    const grant = beginSignedInCall(api, request, 'videos.getRating');
     const query = request.query as Query;
     const ids = idList(query);
     if (ids.length === 0) throw apiErrors.required('id');
