@@ -331,7 +331,6 @@ class QueueService implements UploadService {
     this.transport.close();
   }
 
-  /** An upload that was mid-flight when the app stopped goes back to the queue; it resumes with a status check. */
   /** An upload queued before several channels goes to the channel signed in when it was queued: the chosen one. */
   private withChannel(record: UploadRecord): UploadRecord {
     if (record.channelId !== undefined) return record;
@@ -339,6 +338,7 @@ class QueueService implements UploadService {
     return chosen === undefined ? record : { ...record, channelId: chosen };
   }
 
+  /** An upload that was mid-flight when the app stopped goes back to the queue; it resumes with a status check. */
   private afterRestart(record: UploadRecord): UploadRecord {
     const requeue = isActive(record.state) || (record.state === 'waiting-quota' && this.quotaResetAt === undefined);
     if (!requeue) return record;
