@@ -4,11 +4,11 @@
 import type { ChargedCall } from '../data-api/quota-ledger';
 
 /** Reads are not journaled: a list, and videos.getRating, change nothing. */
-export function isWriteMethod(method: string): boolean {
+function isWriteMethod(method: string): boolean {
   return !method.endsWith('.list') && method !== 'videos.getRating';
 }
 
-export const WRITE_JOURNAL_LIMIT = 5_000;
+const WRITE_JOURNAL_LIMIT = 5_000;
 
 export class WriteJournal {
   private entries: ChargedCall[] = [];
