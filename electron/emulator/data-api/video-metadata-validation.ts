@@ -16,11 +16,9 @@ const KNOWN_LANGUAGES: ReadonlySet<string> = new Set(I18N_LANGUAGES.map(([id]) =
 
 function checkLanguage(code: string, where: string): string {
   if (!KNOWN_LANGUAGES.has(code)) {
-    throw new ApiError(
-      400,
+    throw videoError(
       'invalidVideoMetadata',
       `The request metadata is invalid: ${where} "${code}" is not a language of i18nLanguages.list.`,
-      { domain: 'youtube.video' },
     );
   }
   return code;
