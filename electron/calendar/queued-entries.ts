@@ -5,12 +5,17 @@
 import { MAX_UNPLANNED_LISTED, type CalendarEntry, type UnplannedUpload } from '../../shared/calendar/calendar-entry';
 import type { UploadView } from '../../shared/uploads/upload-view';
 
+/** The form's title, or the file's name while the title is empty. */
+function titleOf(view: UploadView): string {
+  return view.metadata.snippet.title.trim() === '' ? view.fileName : view.metadata.snippet.title;
+}
+
 export function queuedEntryOf(view: UploadView): CalendarEntry | undefined {
   const publishAt = view.metadata.status.publishAt;
   if (publishAt === undefined || view.state === 'failed' || view.state === 'cancelled') return undefined;
   const at = Date.parse(publishAt);
   if (Number.isNaN(at)) return undefined;
-  const title = view.metadata.snippet.title.trim() === '' ? view.fileName : view.metadata.snippet.title;
+  const title = titleOf(view);
   if (view.state === 'done') {
     if (!view.videoId) return undefined;
     return { kind: 'video', id: view.videoId, title, at, state: 'scheduled', movable: true };
@@ -47,7 +52,7 @@ export function unplannedUploads(uploads: readonly UploadView[]): { listed: Unpl
     if (listed.length < MAX_UNPLANNED_LISTED) {
       listed.push({
         id: view.id,
-        title: view.metadata.snippet.title.trim() === '' ? view.fileName : view.metadata.snippet.title,
+        title: titleOf(view),
       });
     }
   }

@@ -1,7 +1,8 @@
 // A template that writes an upload's form again: "make a template from this form" on a queued upload. Its text is
 // taken as it is (braces doubled, so nothing in it reads as a placeholder), and a title that was the file's name
 // becomes {file}, the one placeholder such a form plainly meant.
-import { emptyDraft, type TemplateDraft } from '../../shared/series/template';
+import { baseName } from '../../shared/series/template-fill';
+import { emptyDraft, TEMPLATE_NAME_MAX, type TemplateDraft } from '../../shared/series/template';
 import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 
@@ -18,11 +19,10 @@ export function draftFromUpload(
   zone: string,
 ): TemplateDraft {
   const { snippet, status } = metadata;
-  const base = fileName.replace(/\.[^.]*$/, '');
-  const title = snippet.title === base ? '{file}' : literal(snippet.title);
+  const title = snippet.title === baseName(fileName) ? '{file}' : literal(snippet.title);
   return {
     ...emptyDraft(zone),
-    name: `From ${fileName}`.slice(0, 80),
+    name: `From ${fileName}`.slice(0, TEMPLATE_NAME_MAX),
     title,
     description: literal(snippet.description ?? ''),
     tags: (snippet.tags ?? []).map(literal),

@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import type { TemplateDraft, TemplateView } from '../../shared/series/template';
 import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import { systemZone } from '../components/slot-rule-draft';
 import { desk } from '../desk/desk';
 import { failureOf, type Failure } from '../desk/failure';
 import { resetWithChannel } from './channel-scope';
@@ -35,10 +36,6 @@ interface TemplatesState {
     metadata: VideoMetadata,
     attachments: Pick<AttachmentsInput, 'playlists'>,
   ) => Promise<Failure | undefined>;
-}
-
-function systemZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 export const useTemplates = create<TemplatesState>((set, get) => {

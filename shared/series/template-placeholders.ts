@@ -190,8 +190,3 @@ export function parseTemplateText(text: string): ParsedTemplateText {
   flush();
   return { parts, problems };
 }
-
-/** "at character 12" for a problem, counted from 1 the way people count. */
-export function describePosition(problem: PlaceholderProblem): string {
-  return `at character ${problem.position + 1}`;
-}
