@@ -116,6 +116,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     account: () => accounts.get(),
     channelId: () => accounts.chosenChannelId(),
     channels: () => accounts.list(),
+    signedIn: (channelId) => accounts.list().some((account) => account.channel.id === channelId),
     dataApi: () => accounts.dataApi(),
     dataApiFor: (channelId) => accounts.dataApiFor(channelId),
     imageClient: () => new ImageUploadClient(() => accounts.services().uploadBaseUrl, accounts.tokens, quota),

@@ -38,6 +38,8 @@ export interface FeatureContext {
   readonly channelId: () => string | undefined;
   /** Every signed-in channel, in the order they were added. */
   readonly channels: () => readonly ChannelAccountView[];
+  /** Whether a channel is still signed in: background work of a channel signed out stops rather than use another's. */
+  readonly signedIn: (channelId: string) => boolean;
   /** A Data API client for the chosen channel; its calls are counted by the quota ledger. */
   readonly dataApi: () => DataApiClient;
   /** A Data API client that carries `channelId`'s token only; its calls are booked for that channel. */

@@ -7,7 +7,7 @@ export function createCommentsFeature(ctx: FeatureContext) {
     dataDir: ctx.dataDir,
     dataApi: ctx.dataApi,
     dataApiFor: ctx.dataApiFor,
-    signedIn: (channelId) => ctx.channels().some((account) => account.channel.id === channelId),
+    signedIn: ctx.signedIn,
     account: ctx.account,
     events: ctx.events,
     log: ctx.log,

@@ -27,7 +27,7 @@ export function createFollowFeature(ctx: FeatureContext, options: FollowFeatureO
     channelId: ctx.channelId,
     // Each channel's videos are looked at with its own token, whichever channel is chosen (issue 21).
     dataApiFor: ctx.dataApiFor,
-    signedIn: (channelId) => ctx.channels().some((account) => account.channel.id === channelId),
+    signedIn: ctx.signedIn,
     changed: (view) => ctx.events.emit('follow.changed', view),
     settled: (view) => {
       if (view.state === 'processed') options.tell({ kind: 'processing-done', subject: view.title });

@@ -27,7 +27,7 @@ export function createBulkFeature(ctx: FeatureContext) {
     storage: new BulkFileStore(ctx.dataDir, ctx.notice),
     api: () => library,
     apiFor: libraryFor,
-    signedIn: (channelId) => ctx.channels().some((account) => account.channel.id === channelId),
+    signedIn: ctx.signedIn,
     emit: (job) => ctx.events.emit('bulk.job', job),
     channel: ctx.channelId,
     log: ctx.log,

@@ -16,7 +16,7 @@ export function createUploadsFeature(ctx: FeatureContext, pacer?: Pacer) {
     // Each upload goes with its own channel's tokens, whichever channel is chosen (issue 21).
     channels: {
       chosen: ctx.channelId,
-      signedIn: (channelId) => ctx.channels().some((account) => account.channel.id === channelId),
+      signedIn: ctx.signedIn,
       tokensFor: ctx.tokensFor,
       observerFor: ctx.dataApiObserverFor,
     },
