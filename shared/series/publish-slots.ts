@@ -7,8 +7,8 @@
 import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
 
-export const MAX_SLOT_TIMES = 24;
-export const MAX_EVERY_HOURS = 24 * 28;
+const MAX_SLOT_TIMES = 24;
+const MAX_EVERY_HOURS = 24 * 28;
 /** The most slots one question may ask for: a series of 600 episodes is the largest asked of upload tools. */
 export const MAX_SLOTS_ASKED = 1_000;
 
@@ -25,7 +25,7 @@ export const timeZoneSchema = z
 
 const uniqueList = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
-export const weeklySlotsSchema = z.strictObject({
+const weeklySlotsSchema = z.strictObject({
   kind: z.literal('weekly'),
   zone: timeZoneSchema,
   /** ISO weekdays, 1 Monday … 7 Sunday. */
@@ -41,7 +41,7 @@ export const weeklySlotsSchema = z.strictObject({
     .refine(uniqueList, { message: 'A time is listed twice.' }),
 });
 
-export const everySlotsSchema = z.strictObject({
+const everySlotsSchema = z.strictObject({
   kind: z.literal('every'),
   zone: timeZoneSchema,
   hours: z.number().int().min(1).max(MAX_EVERY_HOURS),
@@ -53,7 +53,7 @@ export const everySlotsSchema = z.strictObject({
 
 export const slotRuleSchema = z.discriminatedUnion('kind', [weeklySlotsSchema, everySlotsSchema]);
 export type SlotRule = z.output<typeof slotRuleSchema>;
-export type WeeklySlots = z.output<typeof weeklySlotsSchema>;
+type WeeklySlots = z.output<typeof weeklySlotsSchema>;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
