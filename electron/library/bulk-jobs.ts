@@ -88,7 +88,7 @@ export interface BulkJobsDeps {
 }
 
 /** How many times a video is sent through passing failures before it is marked failed. */
-export const BULK_ATTEMPTS = 4;
+const BULK_ATTEMPTS = 4;
 const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1_000, capMs: 15_000 };
 
 /** Failures that need the person (sign in again): the job pauses rather than retrying in vain. */
