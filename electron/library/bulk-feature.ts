@@ -1,5 +1,6 @@
 // Bulk edits of the Library as a feature: the persisted jobs over the Library service's read-then-write update, their
-// calls, and their progress as `bulk.job` events; the languages a video's texts may be in (for translations). Jobs still running when the app stopped go on at the next start.
+// calls, and their progress as `bulk.job` events; the languages a video's texts may be in (for translations). Jobs
+// still running when the app stopped go on at the next start.
 import type { bulkCalls } from '../../shared/ipc/bulk';
 import type { Feature, FeatureContext } from '../app/feature';
 import type { HandlersFor } from '../ipc/handlers';

@@ -88,11 +88,11 @@ export class BulkFileStore implements BulkStorage {
       );
       return;
     }
-    const result = replayJournal(file, this.generation, await readFile(this.journalPath, 'utf8'));
-    if (result.damage !== undefined) {
+    const damage = replayJournal(file, this.generation, await readFile(this.journalPath, 'utf8'));
+    if (damage !== undefined) {
       const movedTo = await setAside(this.journalPath, 'corrupt', this.now());
       this.notice(
-        `The bulk edits' journal was damaged at ${result.damage} (kept as ${movedTo}); the jobs go on from the last change before it.`,
+        `The bulk edits' journal was damaged at ${damage} (kept as ${movedTo}); the jobs go on from the last change before it.`,
       );
     }
   }

@@ -88,7 +88,7 @@ export interface BulkJobsDeps {
 }
 
 /** How many times a video is sent through passing failures before it is marked failed. */
-export const BULK_ATTEMPTS = 4;
+const BULK_ATTEMPTS = 4;
 const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1_000, capMs: 15_000 };
 
 /** Failures that need the person (sign in again): the job pauses rather than retrying in vain. */
@@ -206,42 +206,43 @@ export class BulkJobs {
     const edit = compileOperation(input.operation);
     if ('problem' in edit) throw new DeskError('invalid-input', edit.problem);
     const fields = touchedFields(input.operation);
-    const job: BulkJobRecord = {
-      id: randomUUID(),
-      kind: 'edit',
-      status: 'running',
+    return this.addEdit(
       channelId,
       fields,
-      items: input.videos.map(({ id, seen }) => {
-        const target = edit(seen).after;
-        const changed = differingFields(seen, target, fields);
-        const problems = Object.values(refusals(target, changed, this.now()));
-        const state: ItemState = changed.length === 0 ? 'unchanged' : problems.length > 0 ? 'refused' : 'pending';
-        return { id, state, expected: seen, target, ...(problems.length > 0 ? { message: problems.join(' ') } : {}) };
-      }),
-    };
-    return this.add(job);
+      input.videos.map(({ id, seen }) => ({ id, seen, target: edit(seen).after })),
+    );
   }
 
   /** A job of given texts (translations): only `fields` of each target are taken; the rest stays as read. */
   async startTexts(input: BulkTextsStartInput): Promise<BulkJobView> {
     const channelId = this.signedIn();
     const fields: readonly BulkField[] = input.fields;
-    const job: BulkJobRecord = {
+    return this.addEdit(
+      channelId,
+      fields,
+      input.videos.map(({ id, seen, target }) => ({ id, seen, target: overlay(seen, target, fields) })),
+    );
+  }
+
+  /** An edit job of these videos, each one unchanged, refused (with the platform's reasons) or pending. */
+  private addEdit(
+    channelId: string,
+    fields: readonly BulkField[],
+    videos: readonly { readonly id: string; readonly seen: BulkValues; readonly target: BulkValues }[],
+  ): Promise<BulkJobView> {
+    return this.add({
       id: randomUUID(),
       kind: 'edit',
       status: 'running',
       channelId,
       fields,
-      items: input.videos.map(({ id, seen, target: given }) => {
-        const target = overlay(seen, given, fields);
+      items: videos.map(({ id, seen, target }) => {
         const changed = differingFields(seen, target, fields);
         const problems = Object.values(refusals(target, changed, this.now()));
         const state: ItemState = changed.length === 0 ? 'unchanged' : problems.length > 0 ? 'refused' : 'pending';
         return { id, state, expected: seen, target, ...(problems.length > 0 ? { message: problems.join(' ') } : {}) };
       }),
-    };
-    return this.add(job);
+    });
   }
 
   async undo(jobId: string): Promise<BulkJobView> {

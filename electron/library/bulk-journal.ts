@@ -54,17 +54,6 @@ export function applyEntry(file: BulkJobsFile, entry: BulkJournalEntry): boolean
   return true;
 }
 
-export interface ReplayResult {
-  /** Changes laid over the file. */
-  readonly applied: number;
-  /** The journal belongs to another whole save (older): nothing was applied. */
-  readonly stale: boolean;
-  /** A line cut short by a kill, dropped. */
-  readonly torn: boolean;
-  /** Where and why the replay stopped at a damaged line. */
-  readonly damage?: string;
-}
-
 function parseLine(line: string): unknown {
   try {
     return JSON.parse(line) as unknown;
@@ -73,26 +62,21 @@ function parseLine(line: string): unknown {
   }
 }
 
-/** Replays `text` (a journal) over `file` in place, when its generation is `generation`. */
-export function replayJournal(file: BulkJobsFile, generation: number, text: string): ReplayResult {
+/**
+ * Replays `text` (a journal) over `file` in place, when its generation is `generation` (a journal of another, older
+ * whole save is ignored). Answers where and why the replay stopped at a damaged line, or undefined.
+ */
+export function replayJournal(file: BulkJobsFile, generation: number, text: string): string | undefined {
   const lines = text.split('\n');
-  // The text after the last newline: empty for a whole journal, else a line the kill cut.
-  const tail = lines.pop() ?? '';
-  const torn = tail !== '';
+  // The text after the last newline: empty for a whole journal, else a line the kill cut, dropped.
+  lines.pop();
   const header = headerSchema.safeParse(parseLine(lines[0] ?? ''));
-  if (!header.success) {
-    if (lines.length === 0) return { applied: 0, stale: false, torn };
-    return { applied: 0, stale: false, torn, damage: 'line 1: not a journal header' };
-  }
-  if (header.data.generation !== generation) return { applied: 0, stale: true, torn };
-  let applied = 0;
+  if (!header.success) return lines.length === 0 ? undefined : 'line 1: not a journal header';
+  if (header.data.generation !== generation) return undefined;
   for (let index = 1; index < lines.length; index++) {
     const entry = entrySchema.safeParse(parseLine(lines[index]!));
-    if (!entry.success) return { applied, stale: false, torn, damage: `line ${index + 1}: not a change` };
-    if (!applyEntry(file, entry.data)) {
-      return { applied, stale: false, torn, damage: `line ${index + 1}: names no job or video of the file` };
-    }
-    applied++;
+    if (!entry.success) return `line ${index + 1}: not a change`;
+    if (!applyEntry(file, entry.data)) return `line ${index + 1}: names no job or video of the file`;
   }
-  return { applied, stale: false, torn };
+  return undefined;
 }

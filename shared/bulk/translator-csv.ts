@@ -23,10 +23,10 @@ import type { BulkField } from './bulk-operation';
 
 export const CSV_MAX_BYTES = 4 * 1024 * 1024;
 /** The header and one row per video a job can take. */
-export const CSV_MAX_ROWS = BULK_JOB_MAX_VIDEOS + 1;
-export const CSV_MAX_COLUMNS = 4 + 2 * 100;
+const CSV_MAX_ROWS = BULK_JOB_MAX_VIDEOS + 1;
+const CSV_MAX_COLUMNS = 4 + 2 * 100;
 /** Longer than any text the platform takes (a description is at most 5,000 bytes), so a refusal is the preview's. */
-export const CSV_MAX_CELL = 20_000;
+const CSV_MAX_CELL = 20_000;
 const MAX_PROBLEMS = 20;
 
 const BASE_COLUMNS = ['video_id', 'default_language', 'title', 'description'] as const;

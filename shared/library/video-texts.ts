@@ -21,7 +21,7 @@ export interface LocalizedText {
 export type Localizations = Readonly<Record<string, LocalizedText>>;
 
 /** More languages than the platform offers (i18nLanguages.list has some eighty). */
-export const LOCALIZATIONS_MAX = 100;
+const LOCALIZATIONS_MAX = 100;
 
 /** A BCP-47 code as i18nLanguages.list writes them (en, pt-PT, es-419, zh-TW…). */
 export const languageCodeSchema = z
@@ -29,7 +29,7 @@ export const languageCodeSchema = z
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'A language is a code such as de, pt-PT or es-419.')
   .max(35);
 
-export const localizedTextSchema = z.strictObject({
+const localizedTextSchema = z.strictObject({
   title: z.string().max(1_000),
   description: z.string().max(20_000),
 });
@@ -38,7 +38,7 @@ export const localizationsSchema = z
   .record(languageCodeSchema, localizedTextSchema)
   .refine((map) => Object.keys(map).length <= LOCALIZATIONS_MAX, `At most ${LOCALIZATIONS_MAX} languages.`);
 
-export function localizedTitleProblem(title: string): string | undefined {
+function localizedTitleProblem(title: string): string | undefined {
   if (title === '') return undefined;
   const length = characterCount(title);
   if (length > TITLE_MAX_CHARACTERS) {

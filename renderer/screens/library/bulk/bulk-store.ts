@@ -35,7 +35,7 @@ interface BulkState {
 type TextJobField = (typeof TEXT_JOB_FIELDS)[number];
 
 /** Values as the contract takes them (a mutable copy of the tags). */
-const plain = ({ tags, ...rest }: BulkValues) => ({ ...rest, tags: [...tags] });
+export const plainValues = ({ tags, ...rest }: BulkValues) => ({ ...rest, tags: [...tags] });
 
 export const useBulk = create<BulkState>((set, get) => {
   const run = async (call: () => Promise<BulkJobView>): Promise<void> => {
@@ -60,7 +60,7 @@ export const useBulk = create<BulkState>((set, get) => {
       run(() =>
         desk.call('bulk.start', {
           operation,
-          videos: videos.map((video) => ({ id: video.id, seen: plain(bulkValuesOf(video)) })),
+          videos: videos.map((video) => ({ id: video.id, seen: plainValues(bulkValuesOf(video)) })),
         }),
       ),
     applyTexts: (fields, videos) =>
@@ -71,8 +71,8 @@ export const useBulk = create<BulkState>((set, get) => {
           ),
           videos: videos.map(({ id, seen, target }) => ({
             id,
-            seen: plain(bulkValuesOf(seen)),
-            target: plain(target),
+            seen: plainValues(bulkValuesOf(seen)),
+            target: plainValues(target),
           })),
         }),
       ),

@@ -7,7 +7,7 @@ import type { LibraryVideo } from '../../../../shared/library/library-video';
 import type { Localizations } from '../../../../shared/library/video-texts';
 import { desk } from '../../../desk/desk';
 import { failureOf, type Failure } from '../../../desk/failure';
-import { useBulk } from '../bulk/bulk-store';
+import { plainValues, useBulk } from '../bulk/bulk-store';
 
 interface TranslationsState {
   readonly languages: readonly LanguageChoice[] | undefined;
@@ -42,8 +42,7 @@ export const useTranslations = create<TranslationsState>((set, get) => ({
   },
   save: async (video, defaultLanguage, localizations) => {
     set({ saveError: undefined });
-    const { tags, ...seen } = bulkValuesOf(video);
-    const before = { ...seen, tags: [...tags] };
+    const before = plainValues(bulkValuesOf(video));
     const { defaultLanguage: _was, ...rest } = before;
     void _was;
     try {
