@@ -2,6 +2,7 @@
 // translated file back with a preview as for a bulk edit (what changes, what is left, what the platform would refuse,
 // the cost) before the same kind of job writes it. A file that is not a translator's file is named row by row.
 import { useMemo, useState } from 'react';
+import { BULK_JOB_MAX_VIDEOS } from '../../../../shared/bulk/bulk-job';
 import {
   exportCsv,
   exportLanguages,
@@ -89,7 +90,9 @@ export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
         onFile={(file) => {
           setImported(undefined);
           if (file.size > CSV_MAX_BYTES) {
-            setProblems([`${file.name} is larger than 4 MiB: not a translator's file of at most 500 videos.`]);
+            setProblems([
+              `${file.name} is larger than ${CSV_MAX_BYTES / 2 ** 20} MiB: not a translator's file of at most ${BULK_JOB_MAX_VIDEOS} videos.`,
+            ]);
             return;
           }
           void file.text().then((text) => {
