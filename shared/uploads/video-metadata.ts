@@ -113,7 +113,7 @@ export function categoryIdProblem(categoryId: string | undefined): string | unde
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A BCP-47 code as i18nLanguages.list writes them (en, pt-PT, es-419, zh-Hant); a linear pattern, length first. */
-export const LANGUAGE_CODE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+const LANGUAGE_CODE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 export const LANGUAGE_CODE_MAX = 35;
 
 /** '' is allowed: it means no language (the form's "not set", and the Library's way of clearing it). */
