@@ -51,6 +51,20 @@ export interface VideoMetadata {
   readonly notifySubscribers?: boolean;
 }
 
+/**
+ * A copy with arrays of its own, for a call's payload (the contract's arrays are mutable) or an upload's record (the
+ * parsed payload of a call must not be shared with later edits).
+ */
+export function copyOfMetadata(metadata: VideoMetadata) {
+  const { tags, ...snippet } = metadata.snippet;
+  return {
+    snippet: { ...snippet, ...(tags ? { tags: [...tags] } : {}) },
+    status: { ...metadata.status },
+    ...(metadata.recordingDetails ? { recordingDetails: { ...metadata.recordingDetails } } : {}),
+    ...(metadata.notifySubscribers !== undefined ? { notifySubscribers: metadata.notifySubscribers } : {}),
+  };
+}
+
 export type MetadataField =
   | 'snippet.title'
   | 'snippet.description'
