@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { STAGING_ID_PATTERN, UPLOAD_ID_PATTERN } from '../../shared/uploads/upload-source';
 import { metadataShapeSchema, UPLOAD_STATES, type UploadView } from '../../shared/uploads/upload-view';
-import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import { copyOfMetadata, type VideoMetadata } from '../../shared/uploads/video-metadata';
 import { attachmentStepSchema, stepViews } from './attachment-steps';
 import { storedErrorCode } from './stored-error-code';
 
@@ -84,11 +84,5 @@ export function toView(record: UploadRecord, runningStep?: string): UploadView {
 
 /** The record keeps its own copy: the parsed payload of a call must not be shared with later edits. */
 export function copyMetadata(metadata: VideoMetadata): UploadRecord['metadata'] {
-  const { tags, ...snippet } = metadata.snippet;
-  return {
-    snippet: { ...snippet, ...(tags ? { tags: [...tags] } : {}) },
-    status: { ...metadata.status },
-    ...(metadata.recordingDetails ? { recordingDetails: { ...metadata.recordingDetails } } : {}),
-    ...(metadata.notifySubscribers !== undefined ? { notifySubscribers: metadata.notifySubscribers } : {}),
-  };
+  return copyOfMetadata(metadata);
 }

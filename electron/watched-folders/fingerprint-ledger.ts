@@ -29,7 +29,7 @@ const contentEntrySchema = z.strictObject({
 });
 export type ContentEntry = z.output<typeof contentEntrySchema>;
 
-export const FILE_OUTCOMES = [
+const FILE_OUTCOMES = [
   'enqueued',
   'duplicate',
   'not-a-video',

@@ -58,17 +58,17 @@ export type MetadataFor = (
 ) => WatchedFileDetails | Promise<WatchedFileDetails>;
 
 /** What a dropped file gets: its name as the title, private. */
-export const dropMetadataFor: MetadataFor = (filePath) => ({ metadata: defaultMetadataFor(basename(filePath)) });
+const dropMetadataFor: MetadataFor = (filePath) => ({ metadata: defaultMetadataFor(basename(filePath)) });
 
 /**
  * A copy by a file manager, a download or an export can pause for a second or two between writes; five seconds
  * without any change in size or mtime is taken as finished. (A copy stalled longer than that would be enqueued
  * early; the upload engine then refuses it as changed, and the file settles and is enqueued again.)
  */
-export const DEFAULT_SETTLE_MS = 5000;
-export const DEFAULT_HEALTH_MS = 5000;
+const DEFAULT_SETTLE_MS = 5000;
+const DEFAULT_HEALTH_MS = 5000;
 /** The files present when a folder is added are listed once; a folder with more is refused with a sentence. */
-export const MAX_FILES_LISTED = 100_000;
+const MAX_FILES_LISTED = 100_000;
 
 export type ExaminationOutcome = FileOutcome | 'already-decided' | 'changed' | 'refused' | 'gone' | 'unreadable';
 

@@ -14,7 +14,7 @@ interface VideoLanguagesState {
   load: () => Promise<void>;
 }
 
-export const useVideoLanguages = create<VideoLanguagesState>((set, get) => ({
+const useVideoLanguages = create<VideoLanguagesState>((set, get) => ({
   languages: undefined,
   failure: undefined,
   async load() {

@@ -59,7 +59,7 @@ const HEADER_NAMES: Readonly<Record<ImportField, readonly string[]>> = {
   captionLanguage: ['captionlanguage', 'captionslanguage', 'captionlang', 'subtitlelanguage'],
 };
 
-export function normalizedHeader(header: string): string {
+function normalizedHeader(header: string): string {
   return header.toLowerCase().replace(/[\s_.\-()]+/g, '');
 }
 

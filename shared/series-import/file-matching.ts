@@ -2,6 +2,7 @@
 // extension, and whatever folder the cell puts before it (a browser never tells a file's folder, so only the name
 // can be compared). A name that fits two files (clip.mp4 and clip.mov for "clip") is said to be ambiguous rather
 // than guessed.
+import { baseName as stem } from '../series/template-fill';
 
 export interface NamedFile {
   readonly name: string;
@@ -14,11 +15,6 @@ export function baseName(cell: string): string {
   const text = cell.trim();
   const cut = Math.max(text.lastIndexOf('/'), text.lastIndexOf('\\'));
   return text.slice(cut + 1);
-}
-
-function stem(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(0, dot) : name;
 }
 
 function add<F>(map: Map<string, F[]>, key: string, file: F): void {

@@ -79,7 +79,7 @@ const FIELD_OF_PROBLEM: Readonly<Partial<Record<MetadataField, ImportField>>> = 
 };
 
 /** The language a caption file's name carries before its extension: `episode.en.srt`, `ep1.pt-BR.vtt`. */
-export function languageInName(name: string): string | undefined {
+function languageInName(name: string): string | undefined {
   const parts = name.split('.');
   if (parts.length < 3) return undefined;
   // The language subtag is lower case (EP1.EN.SRT says en); the region's case is kept (pt-BR).

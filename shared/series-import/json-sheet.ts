@@ -18,7 +18,7 @@ const MAX_JSON_DEPTH = 3;
  * Where `text` first opens a bracket deeper than `limit` outside strings, or undefined. One pass before JSON.parse,
  * which would otherwise build millions of nested arrays from a few megabytes of `[` (seconds of a frozen page).
  */
-export function deeperThan(text: string, limit: number): number | undefined {
+function deeperThan(text: string, limit: number): number | undefined {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

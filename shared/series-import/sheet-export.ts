@@ -7,7 +7,7 @@ import type { LibraryVideo } from '../library/library-video';
 import type { UploadView } from '../uploads/upload-view';
 import { FORMULA_STARTS } from './cell-values';
 
-export const BYTE_ORDER_MARK = '\uFEFF';
+const BYTE_ORDER_MARK = '\uFEFF';
 
 export const QUEUE_EXPORT_HEADERS = [
   'file',

@@ -51,6 +51,20 @@ export interface VideoMetadata {
   readonly notifySubscribers?: boolean;
 }
 
+/**
+ * A copy with arrays of its own, for a call's payload (the contract's arrays are mutable) or an upload's record (the
+ * parsed payload of a call must not be shared with later edits).
+ */
+export function copyOfMetadata(metadata: VideoMetadata) {
+  const { tags, ...snippet } = metadata.snippet;
+  return {
+    snippet: { ...snippet, ...(tags ? { tags: [...tags] } : {}) },
+    status: { ...metadata.status },
+    ...(metadata.recordingDetails ? { recordingDetails: { ...metadata.recordingDetails } } : {}),
+    ...(metadata.notifySubscribers !== undefined ? { notifySubscribers: metadata.notifySubscribers } : {}),
+  };
+}
+
 export type MetadataField =
   | 'snippet.title'
   | 'snippet.description'
@@ -113,7 +127,7 @@ export function categoryIdProblem(categoryId: string | undefined): string | unde
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A BCP-47 code as i18nLanguages.list writes them (en, pt-PT, es-419, zh-Hant); a linear pattern, length first. */
-export const LANGUAGE_CODE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+const LANGUAGE_CODE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 export const LANGUAGE_CODE_MAX = 35;
 
 /** '' is allowed: it means no language (the form's "not set", and the Library's way of clearing it). */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 /** A template's id, as the templates feature names them; stored as given (null or absent: no template). */
 export const templateIdSchema = z.string().min(1).max(200).nullable();
 
-export const ON_ARRIVAL = ['hold', 'start'] as const;
+const ON_ARRIVAL = ['hold', 'start'] as const;
 export type OnArrival = (typeof ON_ARRIVAL)[number];
 
 /** What the user chose for a folder (kept in watched-folders/folders.json). */
@@ -24,7 +24,7 @@ export const watchedFolderSettingsSchema = z.strictObject({
 });
 export type WatchedFolderSettings = z.output<typeof watchedFolderSettingsSchema>;
 
-export const WATCH_STATES = ['starting', 'watching', 'missing', 'unreadable'] as const;
+const WATCH_STATES = ['starting', 'watching', 'missing', 'unreadable'] as const;
 export type WatchState = (typeof WATCH_STATES)[number];
 
 export const watchedFolderViewSchema = z.strictObject({
@@ -40,7 +40,7 @@ export const watchedFolderViewSchema = z.strictObject({
 export type WatchedFolderView = z.output<typeof watchedFolderViewSchema>;
 
 /** The files already in a folder when it is added: left alone, or enqueued like any new file. */
-export const EXISTING_FILES = ['ignore', 'enqueue'] as const;
+const EXISTING_FILES = ['ignore', 'enqueue'] as const;
 
 export const addWatchedFolderSchema = z.strictObject({
   existing: z.enum(EXISTING_FILES),

@@ -22,7 +22,7 @@ import { MAX_SHEET_BYTES, rowLabel, type Sheet } from '../../../../shared/series
 import { pathBesideSheet } from '../../../../shared/series-import/sheet-folder';
 import type { AttachmentsInput } from '../../../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../../../shared/uploads/upload-source';
-import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
+import { copyOfMetadata, type VideoMetadata } from '../../../../shared/uploads/video-metadata';
 import { desk, errorMessage } from '../../../desk/desk';
 import { sourceForFile, type FileLike } from '../../../desk/file-sources';
 import { useUploads } from '../../../stores/uploads-store';
@@ -105,12 +105,6 @@ function refusedProblems(
       missingFile: false,
     };
   });
-}
-
-/** The contract's arrays are mutable; the plan's are not. */
-function contractMetadata(metadata: VideoMetadata) {
-  const { tags, ...snippet } = metadata.snippet;
-  return { snippet: { ...snippet, ...(tags ? { tags: [...tags] } : {}) }, status: { ...metadata.status } };
 }
 
 export const useSeriesImport = create<ImportState>((set, get) => ({
@@ -236,7 +230,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
         const result = await desk.call('uploads.enqueue', {
           files: sent.map(({ source, metadata, attachments }) => ({
             source,
-            metadata: contractMetadata(metadata),
+            metadata: copyOfMetadata(metadata),
             ...(attachments ? { attachments } : {}),
           })),
           hold: true,
