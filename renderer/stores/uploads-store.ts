@@ -2,6 +2,7 @@
 // only what changed (a revision number says when one was missed, and the queue is read again); progress events land
 // in a map keyed by upload id, so a row that selects its own entry re-renders alone while bytes flow. Files on their way into the queue (browser mode's copies, refusals) are incoming-files-store.ts's.
 import { create } from 'zustand';
+import { copyOfMetadata } from '../../shared/uploads/video-metadata';
 import type { FileNote } from '../../shared/ipc/templates';
 import type { RefusedFile } from '../../shared/ipc/uploads';
 import type { PlaylistSummary } from '../../shared/ipc/playlists';
@@ -343,9 +344,7 @@ export const useUploads = create<UploadsState>((set, get) => {
     async saveMetadata(id, metadata) {
       setPending(id, 'save');
       try {
-        const { tags, ...snippet } = metadata.snippet;
-        const input = { snippet: { ...snippet, ...(tags ? { tags: [...tags] } : {}) }, status: { ...metadata.status } };
-        const view = await desk.call('uploads.updateMetadata', { id, metadata: input });
+        const view = await desk.call('uploads.updateMetadata', { id, metadata: copyOfMetadata(metadata) });
         replaceView(view);
         set({ announcement: `The details of ${view.metadata.snippet.title} were saved.` });
         return undefined;

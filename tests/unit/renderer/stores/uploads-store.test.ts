@@ -234,6 +234,24 @@ describe('the uploads store, when a call fails', () => {
   });
 });
 
+it('sends every part of saved details: the recording date and a turned-off notification too', async () => {
+  await loadWith([uploadView('u1')], 1);
+  const base = uploadView('u1').metadata;
+  const saving = useUploads.getState().saveMetadata('u1', {
+    ...base,
+    recordingDetails: { recordingDate: '2026-11-20' },
+    notifySubscribers: false,
+  });
+  await vi.waitFor(() => expect(pendingCalls[0]).toBeDefined());
+  const call = pendingCalls.shift()!;
+  expect(call).toMatchObject({
+    name: 'uploads.updateMetadata',
+    input: { id: 'u1', metadata: { recordingDetails: { recordingDate: '2026-11-20' }, notifySubscribers: false } },
+  });
+  call.resolve(uploadView('u1'));
+  expect(await saving).toBeUndefined();
+});
+
 describe('the uploads store, for an upload queued for another channel', () => {
   it("reads that channel's playlists with its id, once, keeping a failure in their place until read again", async () => {
     useUploads.setState({ channelPlaylists: {} });
