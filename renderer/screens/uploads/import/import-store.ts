@@ -23,6 +23,7 @@ import { pathBesideSheet } from '../../../../shared/series-import/sheet-folder';
 import type { AttachmentsInput } from '../../../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../../../shared/uploads/upload-source';
 import { copyOfMetadata, type VideoMetadata } from '../../../../shared/uploads/video-metadata';
+import { systemZone } from '../../../components/slot-rule-draft';
 import { desk, errorMessage } from '../../../desk/desk';
 import { sourceForFile, type FileLike } from '../../../desk/file-sources';
 import { useUploads } from '../../../stores/uploads-store';
@@ -79,14 +80,6 @@ export function holdsSheet(files: readonly File[]): boolean {
   return files.some((file) => /\.(csv|tsv|json)$/i.test(file.name));
 }
 
-function creatorTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** Rows a refusal of the queue itself names, found back by the file name it gives. */
 function refusedProblems(
   refused: readonly RefusedFile[],
@@ -110,7 +103,7 @@ function refusedProblems(
 export const useSeriesImport = create<ImportState>((set, get) => ({
   phase: { kind: 'idle' },
   failure: undefined,
-  timeZone: creatorTimeZone(),
+  timeZone: systemZone(),
 
   async open(handed) {
     if (get().phase.kind === 'importing') {
