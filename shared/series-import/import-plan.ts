@@ -67,12 +67,15 @@ export interface ImportPlan<F> {
   readonly leftOut: number;
 }
 
-/** The sheet's column of each field it reads; the languages and the recording date are not read from a sheet. */
-const FIELD_OF_PROBLEM: Readonly<Partial<Record<MetadataField, ImportField>>> = {
+/** The sheet's column of each field the upload form's rules check (every one: a new rule needs its column). */
+const FIELD_OF_PROBLEM: Readonly<Record<MetadataField, ImportField>> = {
   'snippet.title': 'title',
   'snippet.description': 'description',
   'snippet.tags': 'tags',
   'snippet.categoryId': 'category',
+  'snippet.defaultLanguage': 'defaultLanguage',
+  'snippet.defaultAudioLanguage': 'defaultAudioLanguage',
+  'recordingDetails.recordingDate': 'recordingDate',
   'status.privacyStatus': 'privacy',
   'status.license': 'license',
   'status.publishAt': 'publishAt',
@@ -156,6 +159,18 @@ export function planImport<F extends NamedFile>(
     if (!madeForKids.ok) problem('madeForKids', madeForKids.message);
     const embeddable = readYesNo(cell('embeddable'));
     if (!embeddable.ok) problem('embeddable', embeddable.message);
+    const publicStats = readYesNo(cell('publicStats'));
+    if (!publicStats.ok) problem('publicStats', publicStats.message);
+    const notifySubscribers = readYesNo(cell('notifySubscribers'));
+    if (!notifySubscribers.ok) problem('notifySubscribers', notifySubscribers.message);
+    // Followed 2026-11-26, discovery revision 20240303: snippet.defaultLanguage and defaultAudioLanguage (language
+    // codes), status.publicStatsViewable (boolean), recordingDetails.recordingDate (date-time), videos.insert's
+    // notifySubscribers (query boolean, default true). The texts are kept as written and checked below by the form's
+    // own rules (languageProblem, recordingDateProblem), so a sheet is refused in the form's words; a day stays a
+    // day, sent as its midnight UTC (recordingDateTime).
+    const defaultLanguage = cell('defaultLanguage').trim();
+    const defaultAudioLanguage = cell('defaultAudioLanguage').trim();
+    const recordingDate = cell('recordingDate').trim();
     let publishAt: string | undefined;
     if (cell('publishAt').trim() !== '') {
       const time = readPublishTime(cell('publishAt'), context.timeZone);
@@ -213,6 +228,8 @@ export function planImport<F extends NamedFile>(
       ...(description !== '' ? { description } : {}),
       ...(tags ? { tags } : {}),
       ...(categoryId !== undefined ? { categoryId } : {}),
+      ...(defaultLanguage !== '' ? { defaultLanguage } : {}),
+      ...(defaultAudioLanguage !== '' ? { defaultAudioLanguage } : {}),
     };
     // Nothing is published before the creator looked at it: no privacy means private (the upload form's default),
     // and a publish time needs a private video anyway.
@@ -222,12 +239,19 @@ export function planImport<F extends NamedFile>(
       ...(license.ok && license.value !== undefined ? { license: license.value } : {}),
       ...(madeForKids.ok && madeForKids.value !== undefined ? { selfDeclaredMadeForKids: madeForKids.value } : {}),
       ...(publishAt !== undefined ? { publishAt } : {}),
+      ...(publicStats.ok && publicStats.value !== undefined ? { publicStatsViewable: publicStats.value } : {}),
     };
-    const metadata: VideoMetadata = { snippet, status };
+    const metadata: VideoMetadata = {
+      snippet,
+      status,
+      ...(recordingDate !== '' ? { recordingDetails: { recordingDate } } : {}),
+      ...(notifySubscribers.ok && notifySubscribers.value !== undefined
+        ? { notifySubscribers: notifySubscribers.value }
+        : {}),
+    };
     const rules = checkVideoMetadata(metadata, context.now);
     for (const [field, message] of Object.entries(rules) as Array<[MetadataField, string]>) {
       const importField = FIELD_OF_PROBLEM[field];
-      if (importField === undefined) continue;
       // A value already refused above is not refused twice.
       if (!found.some((entry) => entry.column === columnName(importField))) problem(importField, message);
     }

@@ -25,6 +25,37 @@ describe('guessing the column mapping', () => {
     });
   });
 
+  it("recognises the upload form's languages, recording date and switches", () => {
+    expect(
+      guessMapping([
+        'Video',
+        'Caption language',
+        'Language',
+        'Audio Language',
+        'Recording date',
+        'Public stats',
+        'Notify subscribers',
+      ]),
+    ).toEqual({
+      file: 0,
+      captionLanguage: 1,
+      defaultLanguage: 2,
+      defaultAudioLanguage: 3,
+      recordingDate: 4,
+      publicStats: 5,
+      notifySubscribers: 6,
+    });
+    expect(
+      guessMapping([
+        'snippet.defaultLanguage',
+        'snippet.defaultAudioLanguage',
+        'recordingDetails.recordingDate',
+        'status.publicStatsViewable',
+        'notify',
+      ]),
+    ).toEqual({ defaultLanguage: 0, defaultAudioLanguage: 1, recordingDate: 2, publicStats: 3, notifySubscribers: 4 });
+  });
+
   it('maps every column of its own export', () => {
     expect(Object.keys(guessMapping(QUEUE_EXPORT_HEADERS))).toHaveLength(QUEUE_EXPORT_HEADERS.length);
   });

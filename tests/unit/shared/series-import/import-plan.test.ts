@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guessMapping } from '../../../../shared/series-import/column-mapping';
 import { readCsvSheet } from '../../../../shared/series-import/csv-sheet';
+import { readJsonSheet } from '../../../../shared/series-import/json-sheet';
 import { planImport, type ImportContext } from '../../../../shared/series-import/import-plan';
 import type { Sheet } from '../../../../shared/series-import/sheet';
 
@@ -192,5 +193,88 @@ describe('planning an import', () => {
       ['row 6', 'file', 'clip.mp4 is already imported by row 2.'],
       ['row 6', 'caption language', '"Deutsch" is not a language tag such as en, en-US or pt-BR.'],
     ]);
+  });
+
+  it("reads the form's languages, recording date, public statistics and subscriber notice", () => {
+    const read = sheet(
+      [
+        'file,Language,Audio language,Recording date,Public stats,Notify subscribers',
+        'show_s01e01, pt-BR ,es-419,2025-12-20,no,no',
+        'show_s01e02,en,,2025-12-20T18:30:00+01:00,YES,1',
+        'clip,,,,,',
+      ].join('\n'),
+    );
+    const result = planImport(read, guessMapping(read.headers), context, files);
+    expect(result.problems).toEqual([]);
+    expect(result.ready.map((row) => row.metadata)).toEqual([
+      {
+        snippet: { title: 'show_s01e01', defaultLanguage: 'pt-BR', defaultAudioLanguage: 'es-419' },
+        status: { privacyStatus: 'private', publicStatsViewable: false },
+        recordingDetails: { recordingDate: '2025-12-20' },
+        notifySubscribers: false,
+      },
+      {
+        snippet: { title: 'show_s01e02', defaultLanguage: 'en' },
+        status: { privacyStatus: 'private', publicStatsViewable: true },
+        recordingDetails: { recordingDate: '2025-12-20T18:30:00+01:00' },
+        notifySubscribers: true,
+      },
+      { snippet: { title: 'clip' }, status: { privacyStatus: 'private' } },
+    ]);
+  });
+
+  it("refuses bad languages, recording dates and switches by row and column, in the upload form's words", () => {
+    const read = sheet(
+      [
+        'file;Default language;Audio language;Recorded;Public statistics;Notify',
+        'show_s01e01;English;en;2025-02-30;no;no',
+        'show_s01e02;en;e;20.12.2025;maybe;sometimes',
+        `clip;${'a'.repeat(36)};en-;2025-12-20 18:00;;`,
+      ].join('\n'),
+    );
+    const result = planImport(read, guessMapping(read.headers), context, files);
+    expect(result.ready).toEqual([]);
+    expect(result.leftOut).toBe(3);
+    const language = 'A language is a code such as de, pt-PT or es-419.';
+    const day = 'The recording date must be a day such as 2025-12-20 (or a date and time).';
+    expect(result.problems.map((problem) => [problem.row, problem.column, problem.message])).toEqual([
+      ['row 2', 'Default language', language],
+      ['row 2', 'Recorded', day],
+      ['row 3', 'Public statistics', '"maybe" is neither yes nor no.'],
+      ['row 3', 'Notify', '"sometimes" is neither yes nor no.'],
+      ['row 3', 'Audio language', language],
+      ['row 3', 'Recorded', day],
+      ['row 4', 'Default language', language],
+      ['row 4', 'Audio language', language],
+      ['row 4', 'Recorded', day],
+    ]);
+  });
+
+  it('reads the same fields from JSON under their API names, true/false as written', () => {
+    const read = readJsonSheet(
+      JSON.stringify([
+        {
+          file: 'clip.mp4',
+          defaultAudioLanguage: 'de',
+          recordingDate: '2025-12-20T00:00:00Z',
+          publicStatsViewable: false,
+          notifySubscribers: 'nope',
+        },
+      ]),
+    );
+    if (!read.ok) throw new Error(read.message);
+    const result = planImport(read.sheet, guessMapping(read.sheet.headers), context, files);
+    expect(result.problems.map((problem) => [problem.row, problem.column, problem.message])).toEqual([
+      ['item 1', 'notifySubscribers', '"nope" is neither yes nor no.'],
+    ]);
+    const fixed = readJsonSheet(
+      JSON.stringify([{ file: 'clip.mp4', defaultAudioLanguage: 'de', publicStatsViewable: false, notify: false }]),
+    );
+    if (!fixed.ok) throw new Error(fixed.message);
+    expect(planImport(fixed.sheet, guessMapping(fixed.sheet.headers), context, files).ready[0]?.metadata).toEqual({
+      snippet: { title: 'clip', defaultAudioLanguage: 'de' },
+      status: { privacyStatus: 'private', publicStatsViewable: false },
+      notifySubscribers: false,
+    });
   });
 });
