@@ -20,6 +20,11 @@ export const QUEUE_EXPORT_HEADERS = [
   'made for kids',
   'license',
   'embeddable',
+  'default language',
+  'audio language',
+  'recording date',
+  'public stats',
+  'notify subscribers',
   'playlists',
   'thumbnail',
 ] as const;
@@ -35,6 +40,7 @@ export const LIBRARY_EXPORT_HEADERS = [
   'made for kids',
   'license',
   'embeddable',
+  'default language',
   'published at',
 ] as const;
 
@@ -82,6 +88,11 @@ export function queueExportRows(uploads: readonly UploadView[]): string[][] {
       yesNo(status.selfDeclaredMadeForKids),
       status.license ?? '',
       yesNo(status.embeddable),
+      snippet.defaultLanguage ?? '',
+      snippet.defaultAudioLanguage ?? '',
+      upload.metadata.recordingDetails?.recordingDate ?? '',
+      yesNo(status.publicStatsViewable),
+      yesNo(upload.metadata.notifySubscribers),
       playlists.join('|'),
       thumbnail,
     ];
@@ -100,6 +111,7 @@ export function libraryExportRows(videos: readonly LibraryVideo[]): string[][] {
     yesNo(video.selfDeclaredMadeForKids),
     video.license,
     yesNo(video.embeddable),
+    video.defaultLanguage ?? '',
     video.publishedAt,
   ]);
 }

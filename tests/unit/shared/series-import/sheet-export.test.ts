@@ -38,6 +38,8 @@ function upload(fileName: string, metadata: VideoMetadata, steps: UploadView['st
     metadata: {
       snippet: { ...metadata.snippet, tags: metadata.snippet.tags ? [...metadata.snippet.tags] : undefined },
       status: metadata.status,
+      ...(metadata.recordingDetails ? { recordingDetails: metadata.recordingDetails } : {}),
+      ...(metadata.notifySubscribers !== undefined ? { notifySubscribers: metadata.notifySubscribers } : {}),
     },
     state: 'paused',
     bytesConfirmed: 0,
@@ -94,8 +96,27 @@ describe('a CSV export', () => {
       ]),
     ]);
     expect(rows).toEqual([
-      ['a.mp4', 'A', '', '', '', 'unlisted', '', '', '', 'no', 'Tutorials|PLpipes000001', 'a.png'],
+      ['a.mp4', 'A', '', '', '', 'unlisted', '', '', '', 'no', '', '', '', '', '', 'Tutorials|PLpipes000001', 'a.png'],
     ]);
+  });
+
+  it("writes the upload form's languages, recording date, public statistics and subscriber notice", () => {
+    const rows = queueExportRows([
+      upload('b.mp4', {
+        snippet: { title: 'B', defaultLanguage: 'pt-BR', defaultAudioLanguage: 'es-419' },
+        status: { privacyStatus: 'private', publicStatsViewable: false },
+        recordingDetails: { recordingDate: '2025-12-20' },
+        notifySubscribers: false,
+      }),
+    ]);
+    const column = (header: (typeof QUEUE_EXPORT_HEADERS)[number]): string | undefined =>
+      rows[0]?.[QUEUE_EXPORT_HEADERS.indexOf(header)];
+    expect(rows[0]).toHaveLength(QUEUE_EXPORT_HEADERS.length);
+    expect(column('default language')).toBe('pt-BR');
+    expect(column('audio language')).toBe('es-419');
+    expect(column('recording date')).toBe('2025-12-20');
+    expect(column('public stats')).toBe('no');
+    expect(column('notify subscribers')).toBe('no');
   });
 
   it("writes a Library video's details with its id", () => {
@@ -110,9 +131,10 @@ describe('a CSV export', () => {
       license: 'youtube',
       embeddable: true,
       thumbnails: {},
+      defaultLanguage: 'de',
     };
     expect(libraryExportRows([video])).toEqual([
-      ['abcdefghijk', '=cmd', 'd', 't', '22', 'public', '', '', 'youtube', 'yes', '2026-01-01T00:00:00Z'],
+      ['abcdefghijk', '=cmd', 'd', 't', '22', 'public', '', '', 'youtube', 'yes', 'de', '2026-01-01T00:00:00Z'],
     ]);
     expect(csvText(LIBRARY_EXPORT_HEADERS, libraryExportRows([video]))).toContain("\r\nabcdefghijk,'=cmd,d,");
     expect(exportFileName('library', now)).toBe('channel-desk-library-2026-05-01.csv');
@@ -152,6 +174,22 @@ const tag = fc
   .string({ unit: fc.oneof(tricky, fc.constantFrom('x', 'y', 'tag')), minLength: 1, maxLength: 12 })
   .map((value) => value.replace(/[,<>\r\n\t]/g, '').trim())
   .filter((value) => value !== '');
+// Codes as i18nLanguages.list writes them (a primary subtag, then script or region subtags), in either case.
+const language = fc
+  .tuple(fc.stringMatching(/^[A-Za-z]{2,3}$/), fc.array(fc.stringMatching(/^[A-Za-z0-9]{2,8}$/), { maxLength: 3 }))
+  .map(([primary, rest]) => [primary, ...rest].join('-'))
+  .filter((code) => code.length <= 35);
+// A day, or a date-time with Z, milliseconds or an offset: the forms the upload form's rule takes.
+const recordingDate = fc
+  .tuple(
+    fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }),
+    fc.constantFrom('day', 'utc', 'offset'),
+  )
+  .map(([date, form]) => {
+    const iso = date.toISOString();
+    if (form === 'day') return iso.slice(0, 10);
+    return form === 'utc' ? iso : `${iso.slice(0, 19)}-05:00`;
+  });
 const metadata: fc.Arbitrary<VideoMetadata> = fc
   .record({
     title,
@@ -166,6 +204,11 @@ const metadata: fc.Arbitrary<VideoMetadata> = fc
     license: fc.option(fc.constantFrom('youtube', 'creativeCommon'), { nil: undefined }),
     madeForKids: fc.option(fc.boolean(), { nil: undefined }),
     publishAt: fc.option(fc.constantFrom('2030-01-31T18:00:00Z', '2031-06-01T07:30:00+02:00'), { nil: undefined }),
+    defaultLanguage: fc.option(language, { nil: undefined }),
+    defaultAudioLanguage: fc.option(language, { nil: undefined }),
+    recordingDate: fc.option(recordingDate, { nil: undefined }),
+    publicStats: fc.option(fc.boolean(), { nil: undefined }),
+    notifySubscribers: fc.option(fc.boolean(), { nil: undefined }),
   })
   .map((fields): VideoMetadata => ({
     snippet: {
@@ -173,6 +216,8 @@ const metadata: fc.Arbitrary<VideoMetadata> = fc
       ...(fields.description !== undefined ? { description: fields.description } : {}),
       ...(fields.tags !== undefined ? { tags: fields.tags } : {}),
       ...(fields.categoryId !== undefined ? { categoryId: fields.categoryId } : {}),
+      ...(fields.defaultLanguage !== undefined ? { defaultLanguage: fields.defaultLanguage } : {}),
+      ...(fields.defaultAudioLanguage !== undefined ? { defaultAudioLanguage: fields.defaultAudioLanguage } : {}),
     },
     status: {
       privacyStatus: fields.publishAt !== undefined ? 'private' : fields.privacyStatus,
@@ -180,7 +225,10 @@ const metadata: fc.Arbitrary<VideoMetadata> = fc
       ...(fields.license !== undefined ? { license: fields.license } : {}),
       ...(fields.madeForKids !== undefined ? { selfDeclaredMadeForKids: fields.madeForKids } : {}),
       ...(fields.publishAt !== undefined ? { publishAt: fields.publishAt } : {}),
+      ...(fields.publicStats !== undefined ? { publicStatsViewable: fields.publicStats } : {}),
     },
+    ...(fields.recordingDate !== undefined ? { recordingDetails: { recordingDate: fields.recordingDate } } : {}),
+    ...(fields.notifySubscribers !== undefined ? { notifySubscribers: fields.notifySubscribers } : {}),
   }))
   .filter((value) => Object.keys(checkVideoMetadata(value, now)).length === 0);
 
