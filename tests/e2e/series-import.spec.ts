@@ -2,12 +2,13 @@
 // together with three videos; one row has a privacy the platform does not know and one names a video that was not
 // dropped. The good rows join the queue held for review with the sheet's titles and details, the two others are
 // named by row and column (a caption file beside a video becomes its track), and the queue exported to CSV holds those
-// uploads; the Library exports the two videos selected.
+// uploads; the Library exports the two videos selected. Released, the first row's video reaches the emulator with
+// the sheet's recording date.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { readCsvSheet } from '../../shared/series-import/csv-sheet';
-import { connectContract } from './support/contract-client';
-import { openDemo, showScreen } from './support/demo-workspace';
+import { connectContract, demoEmulatorUrl } from './support/contract-client';
+import { openDemo, readDemoChannel, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
 import { videoBytes } from '../support/video-fixture';
 
@@ -21,11 +22,11 @@ test.afterEach(async () => {
 });
 
 const SHEET = [
-  'File name;Title;Description;Tags;Privacy;Publish at;Playlists;Captions',
-  `ep1;Episode one;"The pilot; shot in one day.";pilot, season 1;unlisted;;${TUTORIALS};ep1.en.srt`,
-  'ep2.mp4;Episode two;;;secret;;;',
-  'EP3.MP4;=Episode three;"Line one\nLine two";;;2031-06-01T18:00:00+02:00;;',
-  'ep4.mp4;Episode four;;;public;;;',
+  'File name;Title;Description;Tags;Privacy;Publish at;Playlists;Captions;Recording date',
+  `ep1;Episode one;"The pilot; shot in one day.";pilot, season 1;unlisted;;${TUTORIALS};ep1.en.srt;2025-12-20`,
+  'ep2.mp4;Episode two;;;secret;;;;',
+  'EP3.MP4;=Episode three;"Line one\nLine two";;;2031-06-01T18:00:00+02:00;;;',
+  'ep4.mp4;Episode four;;;public;;;;',
 ].join('\r\n');
 
 const CAPTIONS = '1\n00:00:00,000 --> 00:00:02,000\nPreviously on the show.\n';
@@ -54,6 +55,7 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
   await expect(panel.getByLabel('Video file')).toHaveValue('0');
   await expect(panel.getByLabel('Privacy')).toHaveValue('4');
   await expect(panel.getByLabel('Thumbnail file')).toHaveValue('');
+  await expect(panel.getByLabel('Recording date')).toHaveValue('8');
   await panel.getByTestId('import-run').click();
 
   await expect(panel.getByTestId('import-status')).toHaveText(
@@ -86,6 +88,7 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
     expect(byFile.get('ep1.mp4')?.metadata).toEqual({
       snippet: { title: 'Episode one', description: 'The pilot; shot in one day.', tags: ['pilot', 'season 1'] },
       status: { privacyStatus: 'unlisted' },
+      recordingDetails: { recordingDate: '2025-12-20' },
     });
     expect(byFile.get('ep1.mp4')?.steps?.map((step) => step.id)).toEqual([`playlist:${TUTORIALS}`, 'caption:en']);
     expect(byFile.get('ep3.mp4')?.metadata).toEqual({
@@ -127,4 +130,29 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
   expect(library.sheet.headers.slice(0, 2)).toEqual(['video id', 'title']);
   expect(library.sheet.rows).toHaveLength(2);
   expect(library.sheet.rows.every((row) => /^[A-Za-z0-9_-]{11}$/.test(row[0]!))).toBe(true);
+
+  // Released, the first row reaches the platform with the sheet's recording date (a day: its midnight UTC).
+  const released = await connectContract(host);
+  try {
+    const ep1 = (await released.call('uploads.list')).uploads.find((upload) => upload.fileName === 'ep1.mp4')!;
+    await released.call('uploads.resume', { id: ep1.id });
+    let videoId: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const again = (await released.call('uploads.list')).uploads.find((upload) => upload.id === ep1.id);
+          videoId = again?.videoId;
+          return again?.state;
+        },
+        { timeout: 30_000, intervals: [250] },
+      )
+      .toBe('done');
+    const videos = await readDemoChannel<{ items: Array<{ recordingDetails?: { recordingDate?: string } }> }>(
+      demoEmulatorUrl(host),
+      `/videos?part=recordingDetails&id=${videoId}`,
+    );
+    expect(Date.parse(videos.items[0]?.recordingDetails?.recordingDate ?? '')).toBe(Date.parse('2025-12-20T00:00:00Z'));
+  } finally {
+    released.close();
+  }
 });
