@@ -46,22 +46,33 @@ function changing(page: Page) {
 
 /**
  * Clock times said in a sentence are masked, but their length still moves what follows them on the line ("9:57 PM"
- * and "10:03 PM" push a button by one digit's width): each is written as one fixed time of the same shape first.
+ * and "10:03 PM" push a button by one digit's width): each is written as one fixed time of the same shape, now and
+ * whenever the page writes one later (a screen's data arrives over the WebSocket, which `networkidle` does not wait
+ * for, so a text can appear after the screen looked settled).
  */
 async function freezeClockTexts(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const clock = /(\d{1,2}\/\d{1,2}\/\d{4},\s)?\d{1,2}:\d{2}(:\d{2})?(\s?)([AP]M)/g;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.nodeValue ?? '';
-      // <time> elements (comments' dates) are left alone: virtualized lists draw them anew at any moment.
-      if (text.search(clock) === -1 || node.parentElement?.closest('time')) continue;
-      node.nodeValue = text.replace(
-        clock,
-        (_match, date: string | undefined, seconds: string | undefined, space: string, half: string) =>
-          `${date ? '11/25/2026, ' : ''}10:00${seconds ? ':00' : ''}${space}${half}`,
-      );
-    }
+    const freeze = (): void => {
+      const clock = /(\d{1,2}\/\d{1,2}\/\d{4},\s)?\d{1,2}:\d{2}(:\d{2})?(\s?)([AP]M)/g;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.nodeValue ?? '';
+        // <time> elements (comments' dates) are left alone: virtualized lists draw them anew at any moment.
+        if (text.search(clock) === -1 || node.parentElement?.closest('time')) continue;
+        const frozen = text.replace(
+          clock,
+          (_match, date: string | undefined, seconds: string | undefined, space: string, half: string) =>
+            `${date ? '11/25/2026, ' : ''}10:00${seconds ? ':00' : ''}${space}${half}`,
+        );
+        // Only a change is written, so the observer's own writes end the loop.
+        if (frozen !== text) node.nodeValue = frozen;
+      }
+    };
+    freeze();
+    const marked = window as unknown as { clockFrozen?: boolean };
+    if (marked.clockFrozen) return;
+    marked.clockFrozen = true;
+    new MutationObserver(freeze).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
 }
 
