@@ -4,7 +4,12 @@
 // and description), and the videos.insert and videos.update references (translations need snippet.defaultLanguage,
 // else defaultLanguageNotSet; a localized title and description are held to the default ones' limits).
 import { z } from 'zod';
-import { languageCodeSchema, LOCALIZATIONS_MAX, localizedTitleProblem, type Localizations } from '../library/video-texts';
+import {
+  languageCodeSchema,
+  LOCALIZATIONS_MAX,
+  localizedTitleProblem,
+  type Localizations,
+} from '../library/video-texts';
 import { languageName } from '../text/language-name';
 import { descriptionProblem } from '../uploads/video-metadata';
 

@@ -18,7 +18,7 @@ import { useCategoryChoices } from '../../stores/video-categories-store';
 import { useLanguageChoices } from '../../stores/video-languages-store';
 import { AttachmentsEditor, attachmentsEditable } from './AttachmentsEditor';
 import { UploadTranslations } from './UploadTranslations';
-import { translationsLanguageProblem } from '../../../shared/series/template-localizations';
+import { withTranslations } from './details-with-translations';
 
 export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const categories = useCategoryChoices();
@@ -39,15 +39,11 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const show = useNavigation((s) => s.show);
   const [making, setMaking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const checkedForm = useMemo(() => checkMetadataForm(form, now), [form, now]);
-  // The form has no inputs for a template's translations: they ride along as filled, so Save never drops them.
   const { localizations } = view.metadata;
-  const translations = translationsLanguageProblem(form.defaultLanguage, localizations);
-  const check = {
-    ...checkedForm,
-    metadata: localizations ? { ...checkedForm.metadata, localizations } : checkedForm.metadata,
-    ok: checkedForm.ok && translations === undefined,
-  };
+  const check = useMemo(
+    () => withTranslations(checkMetadataForm(form, now), form.defaultLanguage, localizations),
+    [form, now, localizations],
+  );
   const dirty = !sameForm(form, saved);
   const locked = !view.canEditMetadata;
 
@@ -103,7 +99,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
         <fieldset className="up-editor-fields" disabled={locked || saving}>
           <VideoDetailsFields form={form} problems={problems} onChange={set} categories={categories} />
           <UploadOnlyFields form={form} problems={problems} onChange={set} languages={languages} />
-          <UploadTranslations localizations={localizations} problem={translations} />
+          <UploadTranslations localizations={localizations} problem={check.translationsProblem} />
         </fieldset>
 
         {serverError && <FailureLine failure={serverError} className="error" />}
