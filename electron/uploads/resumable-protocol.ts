@@ -13,12 +13,12 @@ export const SESSION_PARTS = 'snippet,status,contentDetails';
 
 /**
  * The session start's query: the parts (recordingDetails and localizations only when the body carries them) and
- * notifySubscribers=false only when the creator turned notifications off. Translations (2026-11-26, discovery
- * revision 20240303 Video.localizations, a language → VideoLocalization map; the videos.insert reference): sent in
- * the `localizations` part, which the part parameter must name, beside a snippet with defaultLanguage. Followed (2026-11-26): the videos.insert reference
- * (developers.google.com/youtube/v3/docs/videos/insert) and discovery revision 20240303: notifySubscribers, a query
- * boolean defaulting to true; Video.recordingDetails.recordingDate (date-time); VideoSnippet.defaultAudioLanguage;
- * VideoStatus.publicStatsViewable.
+ * notifySubscribers=false only when the creator turned notifications off. Followed (2026-11-26): the videos.insert
+ * reference (developers.google.com/youtube/v3/docs/videos/insert) and discovery revision 20240303: notifySubscribers,
+ * a query boolean defaulting to true; Video.recordingDetails.recordingDate (date-time); VideoSnippet.
+ * defaultAudioLanguage; VideoStatus.publicStatsViewable; Video.localizations, a language → VideoLocalization (title,
+ * description) map set only when the part parameter names `localizations`, and beside snippet.defaultLanguage
+ * (defaultLanguageNotSet otherwise).
  */
 export function sessionStartQuery(metadata: VideoMetadata): string {
   const extra = [
