@@ -50,7 +50,7 @@ export function TemplateTranslations({
             <legend>
               {name} ({row.language})
             </legend>
-            <Field label={`${name} title`} help="e.g. Folge {n}: {file_spaced}">
+            <Field label={`${name} title`} help="Placeholders work as in the title (see Placeholders above).">
               {(a11y) => (
                 <input {...a11y} value={row.title} onChange={(event) => change(index, { title: event.target.value })} />
               )}
