@@ -18,6 +18,14 @@ export function demoTemplates(): SeriesTemplate[] {
       madeForKids: false,
       license: 'youtube',
       embeddable: true,
+      // A translation shows the Translations section filled, and the emulator stores it with each upload.
+      language: 'en',
+      localizations: {
+        de: {
+          title: 'Folge {n}: {file_spaced}',
+          description: 'Folge {n} der Wochenshow, aufgenommen am {date:dd.MM.yyyy}.',
+        },
+      },
       playlists: [],
       attachThumbnail: true,
       attachCaptions: true,

@@ -1,6 +1,7 @@
 // The three requests of the resumable protocol, each one HTTP exchange and nothing more: retrying, refreshing and
 // deciding what to do next belong to the upload runner.
 import type { FileHandle } from 'node:fs/promises';
+import { localizationsForPlatform } from '../../shared/library/video-texts';
 import { recordingDateTime, type VideoMetadata } from '../../shared/uploads/video-metadata';
 import { chunkContentRange, statusContentRange } from './byte-ranges';
 import { followingChunk, type Chunk } from './chunk-plan';
@@ -11,14 +12,20 @@ import { readSessionStart, readTransfer, type TransferAnswer } from './upload-re
 export const SESSION_PARTS = 'snippet,status,contentDetails';
 
 /**
- * The session start's query: the parts (recordingDetails only when the body carries it) and notifySubscribers=false
- * only when the creator turned notifications off. Followed (2026-11-26): the videos.insert reference
- * (developers.google.com/youtube/v3/docs/videos/insert) and discovery revision 20240303: notifySubscribers, a query
- * boolean defaulting to true; Video.recordingDetails.recordingDate (date-time); VideoSnippet.defaultAudioLanguage;
- * VideoStatus.publicStatsViewable.
+ * The session start's query: the parts (recordingDetails and localizations only when the body carries them) and
+ * notifySubscribers=false only when the creator turned notifications off. Followed (2026-11-26): the videos.insert
+ * reference (developers.google.com/youtube/v3/docs/videos/insert) and discovery revision 20240303: notifySubscribers,
+ * a query boolean defaulting to true; Video.recordingDetails.recordingDate (date-time); VideoSnippet.
+ * defaultAudioLanguage; VideoStatus.publicStatsViewable; Video.localizations, a language → VideoLocalization (title,
+ * description) map set only when the part parameter names `localizations`, and beside snippet.defaultLanguage
+ * (defaultLanguageNotSet otherwise).
  */
 export function sessionStartQuery(metadata: VideoMetadata): string {
-  const parts = recordingDetailsOf(metadata) ? `${SESSION_PARTS},recordingDetails` : SESSION_PARTS;
+  const extra = [
+    ...(recordingDetailsOf(metadata) ? ['recordingDetails'] : []),
+    ...(hasLocalizations(metadata) ? ['localizations'] : []),
+  ];
+  const parts = [SESSION_PARTS, ...extra].join(',');
   const notify = metadata.notifySubscribers === false ? '&notifySubscribers=false' : '';
   return `uploadType=resumable&part=${encodeURIComponent(parts)}${notify}`;
 }
@@ -116,6 +123,7 @@ export function toVideoResource(metadata: VideoMetadata): {
   snippet: Record<string, unknown>;
   status: Record<string, unknown>;
   recordingDetails?: Record<string, unknown>;
+  localizations?: Record<string, { title?: string; description?: string }>;
 } {
   const { defaultLanguage, defaultAudioLanguage, ...snippet } = metadata.snippet;
   const recordingDetails = recordingDetailsOf(metadata);
@@ -128,7 +136,12 @@ export function toVideoResource(metadata: VideoMetadata): {
     }),
     status: withoutUndefined({ ...metadata.status }),
     ...(recordingDetails ? { recordingDetails } : {}),
+    ...(hasLocalizations(metadata) ? { localizations: localizationsForPlatform(metadata.localizations!) } : {}),
   };
+}
+
+function hasLocalizations(metadata: VideoMetadata): boolean {
+  return Object.keys(metadata.localizations ?? {}).length > 0;
 }
 
 /** recordingDetails as the platform takes it (a day becomes that day's midnight UTC), or nothing when unset. */

@@ -33,6 +33,16 @@ export function draftFromUpload(
     ...(status.embeddable !== undefined ? { embeddable: status.embeddable } : {}),
     ...(snippet.defaultLanguage ? { language: snippet.defaultLanguage } : {}),
     ...(snippet.defaultAudioLanguage ? { audioLanguage: snippet.defaultAudioLanguage } : {}),
+    ...(metadata.localizations
+      ? {
+          localizations: Object.fromEntries(
+            Object.entries(metadata.localizations).map(([language, text]) => [
+              language,
+              { title: literal(text.title), description: literal(text.description) },
+            ]),
+          ),
+        }
+      : {}),
     ...(status.publicStatsViewable !== undefined ? { publicStats: status.publicStatsViewable } : {}),
     ...(metadata.notifySubscribers !== undefined ? { notifySubscribers: metadata.notifySubscribers } : {}),
     // A template keeps a day (its editor's date input); the form's recording date is one already.

@@ -21,7 +21,7 @@ export interface LocalizedText {
 export type Localizations = Readonly<Record<string, LocalizedText>>;
 
 /** More languages than the platform offers (i18nLanguages.list has some eighty). */
-const LOCALIZATIONS_MAX = 100;
+export const LOCALIZATIONS_MAX = 100;
 
 /** A BCP-47 code as i18nLanguages.list writes them (en, pt-PT, es-419, zh-TW…). */
 export const languageCodeSchema = z
@@ -38,7 +38,8 @@ export const localizationsSchema = z
   .record(languageCodeSchema, localizedTextSchema)
   .refine((map) => Object.keys(map).length <= LOCALIZATIONS_MAX, `At most ${LOCALIZATIONS_MAX} languages.`);
 
-function localizedTitleProblem(title: string): string | undefined {
+/** Why the platform would refuse a localized title ('' is no title of its own), or undefined. */
+export function localizedTitleProblem(title: string): string | undefined {
   if (title === '') return undefined;
   const length = characterCount(title);
   if (length > TITLE_MAX_CHARACTERS) {

@@ -8,7 +8,9 @@ import {
   type VideoMetadata,
   type VideoStatusInput,
 } from '../uploads/video-metadata';
+import type { Localizations } from '../library/video-texts';
 import { effectivePrivacy, type TemplateDraft } from './template';
+import { filledTranslationProblem, translationsLanguageProblem } from './template-localizations';
 import { parseTemplateText, type ParsedTemplateText, type TemplatePart } from './template-placeholders';
 
 export interface FillContext {
@@ -87,11 +89,33 @@ export function fillText(text: string, template: TemplateDraft, context: FillCon
   return writeParsed(parseTemplateText(text), template, context);
 }
 
+/**
+ * The translations filled like the default texts, and the first problem of them (the language named). {previous.*}
+ * writes the previous upload's default title and description in every language: the counter remembers only those.
+ */
+export function fillLocalizations(
+  template: TemplateDraft,
+  context: FillContext,
+): { localizations?: Localizations; problem?: string } {
+  const entries = Object.entries(template.localizations ?? {});
+  if (entries.length === 0) return {};
+  const localizations: Record<string, { title: string; description: string }> = {};
+  let problem = translationsLanguageProblem(template.language, template.localizations);
+  for (const [language, text] of entries) {
+    const title = fillText(text.title, template, context).trim();
+    const description = fillText(text.description, template, context);
+    localizations[language] = { title, description };
+    problem ??= filledTranslationProblem(language, title, description);
+  }
+  return { localizations, ...(problem ? { problem } : {}) };
+}
+
 /** The metadata one file gets from the template, and what the platform would refuse of it. */
 export function fillTemplate(template: TemplateDraft, context: FillContext): FilledUpload {
   const title = fillText(template.title, template, context).trim();
   const description = fillText(template.description, template, context);
   const tags = template.tags.map((tag) => fillText(tag, template, context).trim()).filter((tag) => tag !== '');
+  const translations = fillLocalizations(template, context);
   const publishAt =
     template.slots && context.publishAt !== undefined
       ? { publishAt: new Date(context.publishAt).toISOString().replace(/\.\d{3}Z$/, 'Z') }
@@ -114,10 +138,12 @@ export function fillTemplate(template: TemplateDraft, context: FillContext): Fil
       ...(template.audioLanguage !== undefined ? { defaultAudioLanguage: template.audioLanguage } : {}),
     },
     status,
+    ...(translations.localizations ? { localizations: translations.localizations } : {}),
     ...(template.recordingDate !== undefined ? { recordingDetails: { recordingDate: template.recordingDate } } : {}),
     ...(template.notifySubscribers !== undefined ? { notifySubscribers: template.notifySubscribers } : {}),
   };
-  return { metadata, problems: checkVideoMetadata(metadata, context.now) };
+  const problems = checkVideoMetadata(metadata, context.now);
+  return { metadata, problems: translations.problem ? { ...problems, localizations: translations.problem } : problems };
 }
 
 /** The episode numbers `count` files get from `next` on. */

@@ -7,7 +7,9 @@ import { attachedPlaylistSchema, MAX_ATTACHED_PLAYLISTS } from '../uploads/uploa
 import { languageCodeSchema } from '../library/video-texts';
 import { LICENSES, PRIVACY_STATUSES, recordingDateProblem } from '../uploads/video-metadata';
 import { slotRuleSchema, timeZoneSchema } from './publish-slots';
+import { templateLocalizationsSchema, translationsLanguageProblem } from './template-localizations';
 import { parseTemplateText } from './template-placeholders';
+import { languageName } from '../text/language-name';
 
 export const TEMPLATE_ID_PATTERN = /^tpl_[A-Za-z0-9_-]{6,40}$/;
 export const templateIdSchema = z.string().regex(TEMPLATE_ID_PATTERN);
@@ -40,7 +42,7 @@ const localDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|
   message: 'Write the date as YYYY-MM-DD.',
 });
 
-export const templateDraftSchema = z.strictObject({
+const templateFields = z.strictObject({
   name: z
     .string()
     .trim()
@@ -61,6 +63,8 @@ export const templateDraftSchema = z.strictObject({
   embeddable: z.boolean().optional(),
   /** snippet.defaultLanguage: the language of the title and description. */
   language: languageCodeSchema.optional(),
+  /** `localizations`: the title and description in other languages, with placeholders; they need `language`. */
+  localizations: templateLocalizationsSchema(templateText).optional(),
   /** snippet.defaultAudioLanguage: the language spoken in the video. */
   audioLanguage: languageCodeSchema.optional(),
   /** status.publicStatsViewable; absent: the platform's default (shown). */
@@ -86,9 +90,27 @@ export const templateDraftSchema = z.strictObject({
   /** Queue the files paused, so their filled details are looked at before anything is sent. */
   hold: z.boolean(),
 });
+
+/** What holds across fields: translations need a default language other than theirs, and some text each. */
+function checkTranslations(draft: z.output<typeof templateFields>, ctx: z.RefinementCtx): void {
+  const problem = translationsLanguageProblem(draft.language, draft.localizations);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['localizations'], message: problem });
+  for (const [language, text] of Object.entries(draft.localizations ?? {})) {
+    if (text.title.trim() === '' && text.description.trim() === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['localizations', language, 'title'],
+        message: `${languageName(language)}: give the translation a title or a description, or remove it.`,
+      });
+    }
+  }
+}
+
+// Stored templates from before translations have no `localizations`: optional, so they load as they are.
+export const templateDraftSchema = templateFields.superRefine(checkTranslations);
 export type TemplateDraft = z.output<typeof templateDraftSchema>;
 
-export const seriesTemplateSchema = templateDraftSchema.extend({ id: templateIdSchema });
+export const seriesTemplateSchema = templateFields.extend({ id: templateIdSchema }).superRefine(checkTranslations);
 export type SeriesTemplate = z.output<typeof seriesTemplateSchema>;
 
 /** Where a template's episode counter stands, as the main process keeps it. */

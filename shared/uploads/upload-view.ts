@@ -49,6 +49,7 @@ export const metadataShapeSchema = z.object({
     publishAt: z.string().optional(),
     publicStatsViewable: z.boolean().optional(),
   }),
+  localizations: z.record(z.string(), z.object({ title: z.string(), description: z.string() })).optional(),
   recordingDetails: z.object({ recordingDate: z.string().optional() }).optional(),
   notifySubscribers: z.boolean().optional(),
 });

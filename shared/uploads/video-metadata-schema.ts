@@ -1,6 +1,7 @@
 // The contract's schema of upload metadata: strict shapes with hard bounds against hostile payloads, then the
 // platform's rules from video-metadata.ts so the main process refuses exactly what the renderer flags inline.
 import { z } from 'zod';
+import { localizationsProblem, localizationsSchema } from '../library/video-texts';
 import {
   checkVideoMetadata,
   LANGUAGE_CODE_MAX,
@@ -35,6 +36,8 @@ export const videoMetadataSchema = z
   .strictObject({
     snippet: snippetSchema,
     status: statusSchema,
+    /** A template's translations, filled; sent at the session start (resumable-protocol.ts). */
+    localizations: localizationsSchema.optional(),
     recordingDetails: recordingSchema.optional(),
     notifySubscribers: z.boolean().optional(),
   })
@@ -43,6 +46,8 @@ export const videoMetadataSchema = z
     for (const [field, message] of Object.entries(problems) as Array<[MetadataField, string]>) {
       ctx.addIssue({ code: 'custom', path: field.split('.'), message });
     }
+    const translations = localizationsProblem(metadata.snippet.defaultLanguage, metadata.localizations);
+    if (translations) ctx.addIssue({ code: 'custom', path: ['localizations'], message: translations });
   });
 
 // The schema's output must be usable wherever VideoMetadata is expected.

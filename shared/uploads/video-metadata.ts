@@ -44,7 +44,7 @@ export interface VideoRecordingInput {
 export interface VideoMetadata {
   readonly snippet: VideoSnippetInput;
   readonly status: VideoStatusInput;
-  /** The title and description in other languages, complete (the Library's translations; uploads leave it out). */
+  /** The title and description in other languages, complete (the Library's translations, a template's). */
   readonly localizations?: Localizations;
   readonly recordingDetails?: VideoRecordingInput;
   /** videos.insert's notifySubscribers query parameter; only false is ever sent (the platform's default is true). */
@@ -60,9 +60,19 @@ export function copyOfMetadata(metadata: VideoMetadata) {
   return {
     snippet: { ...snippet, ...(tags ? { tags: [...tags] } : {}) },
     status: { ...metadata.status },
+    ...(metadata.localizations ? { localizations: copyOfLocalizations(metadata.localizations) } : {}),
     ...(metadata.recordingDetails ? { recordingDetails: { ...metadata.recordingDetails } } : {}),
     ...(metadata.notifySubscribers !== undefined ? { notifySubscribers: metadata.notifySubscribers } : {}),
   };
+}
+
+function copyOfLocalizations(localizations: Localizations): Record<string, { title: string; description: string }> {
+  return Object.fromEntries(
+    Object.entries(localizations).map(([language, text]) => [
+      language,
+      { title: text.title, description: text.description },
+    ]),
+  );
 }
 
 export type MetadataField =
@@ -72,6 +82,7 @@ export type MetadataField =
   | 'snippet.categoryId'
   | 'snippet.defaultLanguage'
   | 'snippet.defaultAudioLanguage'
+  | 'localizations'
   | 'recordingDetails.recordingDate'
   | 'status.privacyStatus'
   | 'status.license'

@@ -4,7 +4,7 @@
 // episodes dropped with their thumbnails and English captions. The app is killed hard (SIGKILL) in the middle of the
 // season and started again: the platform ends with twelve videos numbered 1 to 12, each once, each with its
 // thumbnail and one caption track, published at 18:00 Berlin time on both sides of the switch, in the template's
-// language and with its recording date.
+// language with its German translation numbered alike, and with its recording date.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,9 +56,11 @@ test('a season dropped through a template: numbered, attached and scheduled acro
   const editor = page.getByRole('form', { name: 'Template Weekly show' });
   await expect(editor.getByLabel('Title', { exact: true })).toHaveValue('Episode {n}: {file_spaced}');
   await editor.getByLabel('First release on or after').fill('2027-03-15');
-  await expect(editor.getByTestId('series-preview').getByRole('listitem').first()).toHaveText(
-    'Episode 1: Show S01E01 · Mon 15 Mar, 18:00 CET',
-  );
+  const firstPreview = editor.getByTestId('series-preview').getByRole('listitem').first();
+  await expect(firstPreview).toContainText('Episode 1: Show S01E01 · Mon 15 Mar, 18:00 CET');
+  // Its German translation is filled by the same placeholders, numbered alike.
+  await expect(editor.getByLabel('German title')).toHaveValue('Folge {n}: {file_spaced}');
+  await expect(firstPreview.locator('.series-preview-translation')).toHaveText('German: Folge 1: Show S01E01');
   // A placeholder the template does not know is named with its place, and nothing is saved until it is fixed.
   await editor.getByLabel('Title', { exact: true }).fill('Episode {episode}: {file_spaced}');
   await expect(editor.getByText('At character 9: {episode} is not a placeholder')).toBeVisible();
@@ -133,14 +135,18 @@ test('a season dropped through a template: numbered, attached and scheduled acro
       snippet: { title: string; thumbnails: Record<string, { width?: number }>; defaultLanguage?: string };
       status: { privacyStatus: string; publishAt?: string };
       recordingDetails: { recordingDate?: string };
+      localizations?: Record<string, { title?: string }>;
     }>;
-  }>(restartedEmulator, `/videos?part=snippet,status,recordingDetails&id=${ids}`);
+  }>(restartedEmulator, `/videos?part=snippet,status,recordingDetails,localizations&id=${ids}`);
   const byNumber = [...videos.items].sort(
     (a, b) => Number(/\d+/.exec(a.snippet.title)![0]) - Number(/\d+/.exec(b.snippet.title)![0]),
   );
   expect(byNumber.map((video) => video.status.publishAt?.replace(/\.\d+Z$/, 'Z'))).toEqual(EXPECTED_PUBLISH_AT);
   expect(byNumber.every((video) => video.status.privacyStatus === 'private')).toBe(true);
   expect(new Set(byNumber.map((video) => video.snippet.defaultLanguage))).toEqual(new Set(['en']));
+  expect(byNumber.map((video) => video.localizations?.de?.title)).toEqual(
+    EPISODES.map((name, index) => `Folge ${index + 1}: ${name.replaceAll('_', ' ')}`),
+  );
   expect(new Set(byNumber.map((video) => Date.parse(video.recordingDetails.recordingDate ?? '')))).toEqual(
     new Set([Date.parse('2027-02-14T00:00:00Z')]),
   );

@@ -98,6 +98,31 @@ export interface VideoMetadataRules {
   readonly now: number;
 }
 
+/**
+ * Translations need the language of the default texts: the platform answers defaultLanguageNotSet (the videos.insert
+ * and videos.update references, followed 2026-11-26) to localizations beside no snippet.defaultLanguage.
+ */
+export function requireDefaultLanguage(
+  localizations: VideoMetadata['localizations'],
+  defaultLanguage: string | undefined,
+): void {
+  if (localizations && Object.keys(localizations).length > 0 && !defaultLanguage) {
+    throw new ApiError(
+      400,
+      'defaultLanguageNotSet',
+      'The request is trying to add localized video details without specifying the default language of the video details.',
+      { domain: 'youtube.video' },
+    );
+  }
+}
+
+/** An insert's metadata: what validateVideoMetadata checks, and translations only with a default language. */
+export function validateInsertMetadata(body: unknown, rules: VideoMetadataRules): VideoMetadata {
+  const metadata = validateVideoMetadata(body, rules);
+  requireDefaultLanguage(metadata.localizations, metadata.snippet?.defaultLanguage);
+  return metadata;
+}
+
 /** Throws the ApiError the platform would answer; returns the normalised metadata otherwise. */
 export function validateVideoMetadata(body: unknown, rules: VideoMetadataRules): VideoMetadata {
   if (body === undefined || body === null) return {};

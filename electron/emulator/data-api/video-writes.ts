@@ -4,7 +4,7 @@
 // parameter value specifies").
 import { ApiError } from './errors/api-error';
 import { forgetRatingsOf } from './ratings';
-import type { VideoMetadata } from './video-metadata-validation';
+import { requireDefaultLanguage, type VideoMetadata } from './video-metadata-validation';
 import type { VideoRecord, YoutubeState } from './youtube-state';
 
 function videoError(reason: string, message: string): ApiError {
@@ -31,14 +31,7 @@ export function checkUpdate(video: VideoRecord, metadata: VideoMetadata, parts: 
   }
   const localizations = parts.has('localizations') ? metadata.localizations : video.localizations;
   const defaultLanguage = parts.has('snippet') ? metadata.snippet?.defaultLanguage : video.snippet.defaultLanguage;
-  if (localizations && Object.keys(localizations).length > 0 && !defaultLanguage) {
-    throw new ApiError(
-      400,
-      'defaultLanguageNotSet',
-      'The request is trying to add localized video details without specifying the default language of the video details.',
-      { domain: 'youtube.video' },
-    );
-  }
+  requireDefaultLanguage(localizations, defaultLanguage);
 }
 
 /** Replaces every part named in `parts` with what `metadata` holds for it. */

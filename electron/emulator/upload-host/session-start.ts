@@ -2,7 +2,7 @@
 // checked here, before any media moves, and videos.insert's quota is charged once per session.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../data-api/errors/api-error';
-import { validateVideoMetadata } from '../data-api/video-metadata-validation';
+import { validateInsertMetadata } from '../data-api/video-metadata-validation';
 import { acceptVideoMediaType } from './accepted-media-type';
 import { authenticateUpload, chargeVideoInsert } from '../data-api/platform-services';
 import { readJsonBody } from './request-body-json';
@@ -36,7 +36,7 @@ export async function startResumableSession(
   const metadata = lockPrivateIfUnaudited(
     host.ctx,
     grant,
-    validateVideoMetadata(body, {
+    validateInsertMetadata(body, {
       parts: new Set(parts),
       categoryIsAssignable: (id) => store.categoryIsAssignable(id),
       now: host.ctx.now(),

@@ -7,7 +7,7 @@ import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../data-api/errors/api-error';
-import { validateVideoMetadata, type VideoMetadata } from '../data-api/video-metadata-validation';
+import { validateInsertMetadata, type VideoMetadata } from '../data-api/video-metadata-validation';
 import { acceptVideoMediaType } from './accepted-media-type';
 import { receiveBody } from './body-receiver';
 import { ConnectionCut, countedBody } from './counted-body';
@@ -59,7 +59,7 @@ export async function handleSimpleUpload(
     return lockPrivateIfUnaudited(
       host.ctx,
       grant,
-      validateVideoMetadata(body, {
+      validateInsertMetadata(body, {
         parts: new Set(parts),
         categoryIsAssignable: (id) => store.categoryIsAssignable(id),
         now: host.ctx.now(),

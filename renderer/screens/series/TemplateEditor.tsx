@@ -17,6 +17,7 @@ import type { Failure } from '../../desk/failure';
 import { useTemplates } from '../../stores/templates-store';
 import { useLanguageChoices } from '../../stores/video-languages-store';
 import { TemplatePlaylists } from './TemplatePlaylists';
+import { TemplateTranslations } from './TemplateTranslations';
 import { draftFromForm, formOf, previewRows, type TemplateForm, type TriState } from './template-form';
 
 const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
@@ -240,6 +241,13 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
           )}
         </Field>
       </div>
+      <TemplateTranslations
+        rows={form.translations}
+        defaultLanguage={form.language}
+        choices={languages}
+        problems={problems.translations}
+        onChange={(rows) => set('translations', rows)}
+      />
       <TemplatePlaylists chosen={form.playlists} onChange={(playlists) => set('playlists', playlists)} />
 
       <fieldset className="series-fieldset">
@@ -378,6 +386,11 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
               <li key={row.fileName}>
                 <strong>{row.title || '(empty title)'}</strong>
                 {row.publishAt && <span className="muted"> · {row.publishAt}</span>}
+                {row.translations.map((translation) => (
+                  <p key={translation.language} className="muted series-preview-translation">
+                    {translation.language}: {translation.title || '(no title)'}
+                  </p>
+                ))}
                 {row.problems.map((problem) => (
                   <p key={problem} className="error field-problem">
                     {problem}

@@ -5,10 +5,18 @@ import { formatSlot } from '../../../shared/series/publish-slots';
 import { templateDraftSchema, type TemplateDraft } from '../../../shared/series/template';
 import { episodeNumbers, fillTemplate } from '../../../shared/series/template-fill';
 import { SlotPicker } from '../../../shared/series/slot-picker';
+import { languageName } from '../../../shared/text/language-name';
 import type { License, PrivacyStatus } from '../../../shared/uploads/video-metadata';
 import { draftOf, ruleOf, type SlotRuleDraft } from '../../components/slot-rule-draft';
 
 export type TriState = '' | 'yes' | 'no';
+
+/** One translation as typed: its language, and a title and description with placeholders. */
+export interface TranslationRow {
+  readonly language: string;
+  readonly title: string;
+  readonly description: string;
+}
 
 export interface TemplateForm {
   readonly name: string;
@@ -24,6 +32,8 @@ export interface TemplateForm {
   /** Language codes, '' for none. */
   readonly language: string;
   readonly audioLanguage: string;
+  /** In the order they were added; one per language. */
+  readonly translations: readonly TranslationRow[];
   readonly publicStats: TriState;
   readonly notifySubscribers: TriState;
   /** YYYY-MM-DD or empty. */
@@ -61,6 +71,7 @@ export function formOf(draft: TemplateDraft): TemplateForm {
     embeddable: triOf(draft.embeddable),
     language: draft.language ?? '',
     audioLanguage: draft.audioLanguage ?? '',
+    translations: Object.entries(draft.localizations ?? {}).map(([language, text]) => ({ language, ...text })),
     publicStats: triOf(draft.publicStats),
     notifySubscribers: triOf(draft.notifySubscribers),
     recordingDate: draft.recordingDate ?? '',
@@ -90,11 +101,19 @@ const FIELD_OF_PATH: Readonly<Record<string, FormField>> = {
   categoryId: 'categoryId',
   language: 'language',
   audioLanguage: 'audioLanguage',
+  localizations: 'translations',
   recordingDate: 'recordingDate',
   zone: 'zone',
   slotsFrom: 'slotsFrom',
   slots: 'slots',
 };
+
+/** A problem inside one translation, with its language and text named ("German title: At character 3: …"). */
+function translationMessage(path: readonly PropertyKey[], message: string): string {
+  if (path[0] !== 'localizations' || path.length < 3) return message;
+  const name = languageName(String(path[1]));
+  return message.startsWith(`${name}:`) ? message : `${name} ${String(path[2])}: ${message}`;
+}
 
 /** The template the form describes, or its problems by field. */
 export function draftFromForm(
@@ -125,6 +144,13 @@ export function draftFromForm(
     ...(boolOf(form.embeddable) !== undefined ? { embeddable: boolOf(form.embeddable) } : {}),
     ...(form.language !== '' ? { language: form.language } : {}),
     ...(form.audioLanguage !== '' ? { audioLanguage: form.audioLanguage } : {}),
+    ...(form.translations.length > 0
+      ? {
+          localizations: Object.fromEntries(
+            form.translations.map(({ language, title, description }) => [language, { title, description }]),
+          ),
+        }
+      : {}),
     ...(boolOf(form.publicStats) !== undefined ? { publicStats: boolOf(form.publicStats) } : {}),
     ...(boolOf(form.notifySubscribers) !== undefined ? { notifySubscribers: boolOf(form.notifySubscribers) } : {}),
     ...(form.recordingDate !== '' ? { recordingDate: form.recordingDate } : {}),
@@ -141,7 +167,7 @@ export function draftFromForm(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = FIELD_OF_PATH[String(issue.path[0])];
-      if (field && field !== 'slots') add(field, issue.message);
+      if (field && field !== 'slots') add(field, translationMessage(issue.path, issue.message));
     }
   }
   if (Object.keys(problems).length > 0 || !parsed.success) {
@@ -157,6 +183,8 @@ export interface PreviewRow {
   readonly title: string;
   /** When it would be published, in the schedule's zone; absent without a schedule. */
   readonly publishAt?: string;
+  /** The filled translations' titles, by language name ("German"). */
+  readonly translations: ReadonlyArray<{ readonly language: string; readonly title: string }>;
   readonly problems: readonly string[];
 }
 
@@ -189,6 +217,10 @@ export function previewRows(
       fileName,
       title: filled.metadata.snippet.title,
       ...(slot !== undefined && draft.slots ? { publishAt: formatSlot(slot, draft.slots.zone) } : {}),
+      translations: Object.entries(filled.metadata.localizations ?? {}).map(([language, text]) => ({
+        language: languageName(language),
+        title: text.title,
+      })),
       problems: Object.values(filled.problems),
     };
   });

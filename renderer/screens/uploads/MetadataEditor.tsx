@@ -17,6 +17,8 @@ import { useUploads } from '../../stores/uploads-store';
 import { useCategoryChoices } from '../../stores/video-categories-store';
 import { useLanguageChoices } from '../../stores/video-languages-store';
 import { AttachmentsEditor, attachmentsEditable } from './AttachmentsEditor';
+import { UploadTranslations } from './UploadTranslations';
+import { withTranslations } from './details-with-translations';
 
 export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const categories = useCategoryChoices();
@@ -37,7 +39,11 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const show = useNavigation((s) => s.show);
   const [making, setMaking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const check = useMemo(() => checkMetadataForm(form, now), [form, now]);
+  const { localizations } = view.metadata;
+  const check = useMemo(
+    () => withTranslations(checkMetadataForm(form, now), form.defaultLanguage, localizations),
+    [form, now, localizations],
+  );
   const dirty = !sameForm(form, saved);
   const locked = !view.canEditMetadata;
 
@@ -93,6 +99,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
         <fieldset className="up-editor-fields" disabled={locked || saving}>
           <VideoDetailsFields form={form} problems={problems} onChange={set} categories={categories} />
           <UploadOnlyFields form={form} problems={problems} onChange={set} languages={languages} />
+          <UploadTranslations localizations={localizations} problem={check.translationsProblem} />
         </fieldset>
 
         {serverError && <FailureLine failure={serverError} className="error" />}

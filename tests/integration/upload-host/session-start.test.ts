@@ -1,7 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { useUploadHostHarness, type UploadHostHarness } from '../support/emulator-harness';
 import { send } from './raw-http';
-import { defaultMetadata, expectApiError, inspectSession, postSessionStart, startSession } from './upload-client';
+import {
+  defaultMetadata,
+  expectApiError,
+  inspectSession,
+  postSessionStart,
+  putData,
+  randomFile,
+  startSession,
+} from './upload-client';
 
 let h: UploadHostHarness;
 useUploadHostHarness((started) => (h = started));
@@ -171,5 +179,41 @@ describe('resumable session start', () => {
       headers: { authorization: `Bearer ${h.token()}` },
     });
     expectApiError(put, 400, 'required');
+  });
+
+  it('stores the localizations an insert names in part, and refuses them without snippet.defaultLanguage', async () => {
+    const localizations = { de: { title: 'Folge 1', description: 'Die erste Folge' }, fr: { title: 'Épisode 1' } };
+    const parts = 'snippet,status,localizations';
+    const uri = await startSession(h.baseUrl, {
+      token: h.token(),
+      size: 1024,
+      parts,
+      metadata: { ...defaultMetadata, snippet: { ...defaultMetadata.snippet, defaultLanguage: 'en' }, localizations },
+    });
+    const created = (await putData(uri, { token: h.token(), body: randomFile(1024).bytes })).json<{ id: string }>();
+    const listed = (await h.api(`/videos?part=snippet,localizations&id=${created.id}`)).json<{
+      items: Array<{ snippet: { defaultLanguage?: string }; localizations?: unknown }>;
+    }>();
+    expect(listed.items[0]?.snippet.defaultLanguage).toBe('en');
+    expect(listed.items[0]?.localizations).toEqual(localizations);
+
+    const refused = await postSessionStart(h.baseUrl, {
+      token: h.token(),
+      size: 10,
+      parts,
+      metadata: { ...defaultMetadata, localizations },
+    });
+    expectApiError(refused, 400, 'defaultLanguageNotSet');
+    expect(refused.json().error.errors[0].domain).toBe('youtube.video');
+    // Not named in part, they are refused as a part the request does not name.
+    expectApiError(
+      await postSessionStart(h.baseUrl, {
+        token: h.token(),
+        size: 10,
+        metadata: { ...defaultMetadata, snippet: { ...defaultMetadata.snippet, defaultLanguage: 'en' }, localizations },
+      }),
+      400,
+      'unexpectedPart',
+    );
   });
 });

@@ -37,4 +37,21 @@ describe('the session start request', () => {
     });
     expect(toVideoResource(plain)).not.toHaveProperty('recordingDetails');
   });
+
+  it('names localizations in part and sends them (an empty text left out) only when the upload carries some', () => {
+    const translated: VideoMetadata = {
+      snippet: { title: 'Episode 7', defaultLanguage: 'en' },
+      status: { privacyStatus: 'private' },
+      localizations: { de: { title: 'Folge 7', description: '' }, fr: { title: 'Épisode 7', description: 'Sept' } },
+    };
+    expect(new URLSearchParams(sessionStartQuery(translated)).get('part')).toBe(
+      'snippet,status,contentDetails,localizations',
+    );
+    expect(toVideoResource(translated).localizations).toEqual({
+      de: { title: 'Folge 7' },
+      fr: { title: 'Épisode 7', description: 'Sept' },
+    });
+    expect(sessionStartQuery({ ...translated, localizations: {} })).not.toContain('localizations');
+    expect(toVideoResource({ ...translated, localizations: {} })).not.toHaveProperty('localizations');
+  });
 });

@@ -46,3 +46,20 @@ describe('the upload-only fields of a template made from an upload form', () => 
     });
   });
 });
+
+describe('the translations of a template made from an upload form', () => {
+  it('keeps them as they are, braces doubled', () => {
+    const draft = draftFromUpload(
+      'clip.mp4',
+      {
+        snippet: { title: 'clip', defaultLanguage: 'en' },
+        status: { privacyStatus: 'private' },
+        localizations: { de: { title: 'Clip {1}', description: '' } },
+      },
+      {},
+      'Europe/Berlin',
+    );
+    expect(templateDraftSchema.safeParse(draft).success).toBe(true);
+    expect(draft.localizations).toEqual({ de: { title: 'Clip {{1}}', description: '' } });
+  });
+});

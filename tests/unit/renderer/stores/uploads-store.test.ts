@@ -252,6 +252,22 @@ it('sends every part of saved details: the recording date and a turned-off notif
   expect(await saving).toBeUndefined();
 });
 
+it('keeps a template’s translations when the details are saved', async () => {
+  await loadWith([uploadView('u1')], 1);
+  const base = uploadView('u1').metadata;
+  const localizations = { de: { title: 'Folge 1', description: 'Erste Folge' } };
+  const saving = useUploads.getState().saveMetadata('u1', {
+    ...base,
+    snippet: { ...base.snippet, defaultLanguage: 'en' },
+    localizations,
+  });
+  await vi.waitFor(() => expect(pendingCalls[0]).toBeDefined());
+  const call = pendingCalls.shift()!;
+  expect(call).toMatchObject({ name: 'uploads.updateMetadata', input: { id: 'u1', metadata: { localizations } } });
+  call.resolve(uploadView('u1'));
+  expect(await saving).toBeUndefined();
+});
+
 describe('the uploads store, for an upload queued for another channel', () => {
   it("reads that channel's playlists with its id, once, keeping a failure in their place until read again", async () => {
     useUploads.setState({ channelPlaylists: {} });

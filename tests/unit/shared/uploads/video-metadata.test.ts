@@ -106,6 +106,15 @@ describe('videoMetadataSchema', () => {
     expect(videoMetadataSchema.safeParse(null).success).toBe(false);
   });
 
+  it('takes a template’s translations beside a default language, and refuses them without one', () => {
+    const localizations = { de: { title: 'Folge 1', description: '' } };
+    const translated = { ...valid, snippet: { ...valid.snippet, defaultLanguage: 'en' }, localizations };
+    expect(videoMetadataSchema.parse(translated)).toEqual(translated);
+    const refused = videoMetadataSchema.safeParse({ ...valid, localizations });
+    expect(refused.error?.issues[0]).toMatchObject({ path: ['localizations'] });
+    expect(refused.error?.issues[0]?.message).toMatch(/^Translations need the language/);
+  });
+
   it('reports the platform rules with their field path', () => {
     const result = videoMetadataSchema.safeParse({
       snippet: { title: 'a>b' },

@@ -64,3 +64,38 @@ describe('the template form’s upload-only fields', () => {
     expect(problems?.recordingDate).toEqual(['There is no such day.']);
   });
 });
+
+describe('the template form’s translations', () => {
+  const translated = {
+    ...base,
+    language: 'en',
+    localizations: { de: { title: 'Folge {n}: {file_spaced}', description: 'Folge {n}' } },
+  };
+
+  it('reads back the translations and previews their filled titles by language name', () => {
+    expect(formOf(translated).translations).toEqual([
+      { language: 'de', title: 'Folge {n}: {file_spaced}', description: 'Folge {n}' },
+    ]);
+    expect(draftFromForm(formOf(translated))).toEqual({ draft: translated });
+    const rows = previewRows(translated, ['Show_S01E02.mp4'], 2, 0, undefined);
+    expect(rows[0]!.translations).toEqual([{ language: 'German', title: 'Folge 2: Show S01E02' }]);
+  });
+
+  it('says on the translations what is wrong, naming the language and the text', () => {
+    const form = formOf(translated);
+    expect(draftFromForm({ ...form, language: '' }).problems?.translations?.[0]).toMatch(
+      /^Translations need the language of the default title and description/,
+    );
+    expect(draftFromForm({ ...form, language: 'de' }).problems?.translations?.[0]).toMatch(
+      /^German is the language of the default title and description/,
+    );
+    const badPlaceholder = { ...form, translations: [{ language: 'de', title: 'Folge {x}', description: '' }] };
+    expect(draftFromForm(badPlaceholder).problems?.translations?.[0]).toMatch(
+      /^German title: At character 7: \{x\} is not a placeholder/,
+    );
+    const long = { ...translated, localizations: { de: { title: 'Folge {n} ' + 'x'.repeat(100), description: '' } } };
+    expect(previewRows(long, ['a.mp4'], 1, 0, undefined)[0]!.problems).toContain(
+      'German title: The title has 108 characters; at most 100 are allowed.',
+    );
+  });
+});

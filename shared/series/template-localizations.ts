@@ -1,0 +1,54 @@
+// A template's translations: per language, a title and a description with the same placeholders as the default
+// texts, written by the same one-pass filler, and the platform's rules said with the language's name. Followed
+// (2026-11-26): discovery revision 20240303, Video.localizations (a map from a language to a VideoLocalization, title
+// and description), and the videos.insert and videos.update references (translations need snippet.defaultLanguage,
+// else defaultLanguageNotSet; a localized title and description are held to the default ones' limits).
+import { z } from 'zod';
+import {
+  languageCodeSchema,
+  LOCALIZATIONS_MAX,
+  localizedTitleProblem,
+  type Localizations,
+} from '../library/video-texts';
+import { languageName } from '../text/language-name';
+import { descriptionProblem } from '../uploads/video-metadata';
+
+/** The draft's translations: a language to its title and description, both with placeholders. */
+export function templateLocalizationsSchema(text: (max: number) => z.ZodType<string>) {
+  return z
+    .record(languageCodeSchema, z.strictObject({ title: text(1_000), description: text(20_000) }))
+    .refine((map) => Object.keys(map).length <= LOCALIZATIONS_MAX, {
+      message: `A template has at most ${LOCALIZATIONS_MAX} translations; remove some.`,
+    });
+}
+
+/**
+ * Why these translations cannot go with a title in `language`, or undefined: the platform refuses translations
+ * without a default language, and a translation into the default language would only repeat the default texts.
+ */
+export function translationsLanguageProblem(
+  language: string | undefined,
+  localizations: Localizations | undefined,
+): string | undefined {
+  const languages = Object.keys(localizations ?? {});
+  if (languages.length === 0) return undefined;
+  if (!language) {
+    return 'Translations need the language of the default title and description: choose it under Language, or remove the translations.';
+  }
+  if (languages.includes(language)) {
+    const name = languageName(language);
+    return `${name} is the language of the default title and description; remove the ${name} translation or choose another Language.`;
+  }
+  return undefined;
+}
+
+/** Why the platform would refuse one filled translation, naming its language ("German title: …"), or undefined. */
+export function filledTranslationProblem(language: string, title: string, description: string): string | undefined {
+  const name = languageName(language);
+  if (title === '' && description === '') return `${name}: the translation fills to nothing; give it a title.`;
+  const titleProblem = localizedTitleProblem(title);
+  if (titleProblem) return `${name} title: ${titleProblem}`;
+  const descriptionTrouble = description === '' ? undefined : descriptionProblem(description);
+  if (descriptionTrouble) return `${name} description: ${descriptionTrouble}`;
+  return undefined;
+}
