@@ -79,6 +79,8 @@ const FIELD_OF_PROBLEM: Readonly<Record<MetadataField, ImportField>> = {
   'status.privacyStatus': 'privacy',
   'status.license': 'license',
   'status.publishAt': 'publishAt',
+  // A sheet carries no translations; what the form says of them (a default language is needed) is the language's.
+  localizations: 'defaultLanguage',
 };
 
 /** The language a caption file's name carries before its extension: `episode.en.srt`, `ep1.pt-BR.vtt`. */
