@@ -193,6 +193,36 @@ export const useComments = create<CommentsState>((set, get) => {
     );
   };
 
+  // Decisions whose answer (and so whose undo group) has not come back yet. The decisions event can paint a badge
+  // before the call answers, so a u pressed right after b waits for them, or it would undo the decision before.
+  const decisionsInFlight = new Set<Promise<boolean>>();
+
+  const decideNow = async (decision: Decision, comments: readonly CommentView[]): Promise<boolean> => {
+    if (comments.length === 0) return false;
+    try {
+      for (let start = 0; start < comments.length; start += DECISION_MAX_COMMENTS) {
+        const chunk = comments.slice(start, start + DECISION_MAX_COMMENTS);
+        const result = await desk.call('comments.decide', {
+          decision,
+          comments: chunk.map((comment) => ({
+            id: comment.id,
+            from: shownStatus(comment, undefined) ?? get().queue,
+            label: commentLabel(comment),
+          })),
+        });
+        get().applyDecisions(result.decisions);
+        set({ undoStack: [...get().undoStack.slice(-199), result.groupId] });
+      }
+      const verb = { publish: 'Approved', reject: 'Rejected', ban: 'Rejected and banned', hold: 'Held' }[decision];
+      const what = comments.length === 1 ? commentLabel(comments[0]!) : `${comments.length} comments`;
+      set({ announcement: `${verb} ${what}. Press u to undo.` });
+      return true;
+    } catch (error) {
+      notifyError(errorMessage(error));
+      return false;
+    }
+  };
+
   const patchReplies = (parentId: string, patch: Partial<RepliesState>): void => {
     const current = get().replies[parentId] ?? { comments: [], loading: false };
     set({ replies: { ...get().replies, [parentId]: { ...current, ...patch } } });
@@ -290,32 +320,17 @@ export const useComments = create<CommentsState>((set, get) => {
     },
 
     async decide(decision, comments) {
-      if (comments.length === 0) return false;
+      const work = decideNow(decision, comments);
+      decisionsInFlight.add(work);
       try {
-        for (let start = 0; start < comments.length; start += DECISION_MAX_COMMENTS) {
-          const chunk = comments.slice(start, start + DECISION_MAX_COMMENTS);
-          const result = await desk.call('comments.decide', {
-            decision,
-            comments: chunk.map((comment) => ({
-              id: comment.id,
-              from: shownStatus(comment, undefined) ?? get().queue,
-              label: commentLabel(comment),
-            })),
-          });
-          get().applyDecisions(result.decisions);
-          set({ undoStack: [...get().undoStack.slice(-199), result.groupId] });
-        }
-        const verb = { publish: 'Approved', reject: 'Rejected', ban: 'Rejected and banned', hold: 'Held' }[decision];
-        const what = comments.length === 1 ? commentLabel(comments[0]!) : `${comments.length} comments`;
-        set({ announcement: `${verb} ${what}. Press u to undo.` });
-        return true;
-      } catch (error) {
-        notifyError(errorMessage(error));
-        return false;
+        return await work;
+      } finally {
+        decisionsInFlight.delete(work);
       }
     },
 
     async undoLast() {
+      await Promise.allSettled([...decisionsInFlight]);
       const groupId = get().undoStack.at(-1);
       if (!groupId) {
         set({ announcement: 'Nothing to undo.' });

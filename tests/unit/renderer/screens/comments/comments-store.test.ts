@@ -127,6 +127,26 @@ describe('comments store', () => {
     expect(shownStatus(comment('c1'), useComments.getState().decisions.c1)).toBe('heldForReview');
   });
 
+  it('an undo pressed before the last decision has answered undoes that decision, not the one before', async () => {
+    useComments.setState({ comments: [comment('c1'), comment('c2')], undoStack: [] });
+    fake.answers['comments.decide'] = (input) => {
+      const id = (input as { comments: Array<{ id: string }> }).comments[0]!.id;
+      return { groupId: `g-${id}`, decisions: [view(id, { groupId: `g-${id}` })] };
+    };
+    fake.answers['comments.undo'] = (input) => ({
+      undone: [view((input as { groupId: string }).groupId.slice(2), { state: 'undone' })],
+      tooLate: [],
+    });
+    await useComments.getState().decide('reject', [comment('c1')]);
+    // b, then u at once: the ban's answer (with its undo group) has not arrived when u is handled.
+    const banned = useComments.getState().decide('ban', [comment('c2')]);
+    const undone = useComments.getState().undoLast();
+    await Promise.all([banned, undone]);
+    const undo = fake.calls.find((call) => call.name === 'comments.undo');
+    expect(undo?.input).toEqual({ groupId: 'g-c2' });
+    expect(useComments.getState().undoStack).toEqual(['g-c1']);
+  });
+
   it('moves the counts of the queues a decision leaves and joins, and back when it is undone or refused', () => {
     useComments.setState({
       counts: { heldForReview: { loaded: 3, more: false }, published: { loaded: 40, more: true } },
