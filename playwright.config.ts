@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { disableFeaturesArgs, playwrightDisabledFeatures } from './tests/e2e/support/chromium-features';
 
 // Playwright cannot download its own browser on our build machines: use the system Chromium (Debian's package),
 // or whatever CHROMIUM_PATH names elsewhere.
@@ -32,6 +33,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Playwright's disabled features and the omnibox popups every context's window would render unseen.
+        ...disableFeaturesArgs(playwrightDisabledFeatures()),
       ],
     },
   },
