@@ -6,11 +6,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, stageFile, type ContractClient } from './support/contract-client';
 import { openDemo, showScreen } from './support/demo-workspace';
 import { control } from './support/emulator-control';
+import { seriousViolations } from './support/axe-audit';
 import { startWebHost, type WebHost } from './support/web-host';
 import { videoBytes } from '../support/video-fixture';
 
@@ -52,19 +52,6 @@ async function queueHeld(
   });
   expect(accepted).toHaveLength(1);
   return accepted[0]!.id;
-}
-
-/** Serious or critical WCAG 2 A/AA findings (with 2.5.3's rule), as the accessibility spec counts them. */
-async function seriousViolations(page: Page, exclude?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (exclude !== undefined) builder.exclude(exclude);
-  const results = await builder
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 function switcherEntry(page: Page, title: string) {
