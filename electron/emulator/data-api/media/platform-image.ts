@@ -2,7 +2,7 @@
 // and a declared type proves nothing), PNG or JPEG only, and fully decodable (a truncated file is no image).
 // sharp (libvips, prebuilt per platform) decodes, scales and encodes; it is the well-kept choice over pure-JS
 // decoders, which are many times slower and would each need a hand-written resize.
-import sharp from 'sharp';
+import { loadSharp } from './sharp-module';
 
 export interface DecodedImage {
   readonly format: 'png' | 'jpeg';
@@ -21,6 +21,7 @@ export const PLATFORM_MAX_IMAGE_PIXELS = 7680 * 4320;
 /** Undefined when the bytes are not a whole PNG or JPEG image, or one of more pixels than the platform takes. */
 export async function decodeImage(bytes: Buffer): Promise<DecodedImage | undefined> {
   try {
+    const sharp = await loadSharp();
     const image = sharp(bytes, { failOn: 'truncated', limitInputPixels: PLATFORM_MAX_IMAGE_PIXELS });
     // Reads the header only.
     const meta = await image.metadata();
@@ -41,7 +42,8 @@ export async function decodeImage(bytes: Buffer): Promise<DecodedImage | undefin
 }
 
 /** The image scaled to fit a box whole, centred on black (letterbox or pillarbox), as a JPEG. */
-export function letterboxedJpeg(bytes: Buffer, width: number, height: number): Promise<Buffer> {
+export async function letterboxedJpeg(bytes: Buffer, width: number, height: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: PLATFORM_MAX_IMAGE_PIXELS })
     .rotate()
     .resize(width, height, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 1 } })

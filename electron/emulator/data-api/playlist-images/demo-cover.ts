@@ -3,13 +3,12 @@
 // already has one keeps what the user did with it, the cover deleted included).
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { MediaHost } from '../media/media-host';
 import { MEDIA_STATE_FILE } from '../media/media-store';
+import { DEMO_COVER_PNG_BASE64, DEMO_COVER_SIDE as SIDE } from './demo-cover-png';
 import { playlistImageId } from './playlist-image-resource';
 
 export const DEMO_COVER_PLAYLIST_ID = 'PLd3moStartHere00000000000000000003';
-const SIDE = 512;
 
 /** Whether the image state is yet to be written: the demo's cover is seeded only then. */
 export async function mediaStateIsNew(dataDir: string): Promise<boolean> {
@@ -21,11 +20,7 @@ export async function mediaStateIsNew(dataDir: string): Promise<boolean> {
 
 export async function seedDemoCover(host: MediaHost): Promise<void> {
   if (!host.videos.playlist(DEMO_COVER_PLAYLIST_ID)) return;
-  const bytes = await sharp({
-    create: { width: SIDE, height: SIDE, channels: 3, background: { r: 232, g: 120, b: 40 } },
-  })
-    .png()
-    .toBuffer();
+  const bytes = Buffer.from(DEMO_COVER_PNG_BASE64, 'base64');
   const id = playlistImageId(DEMO_COVER_PLAYLIST_ID, 'hero');
   await host.media.setPlaylistImage(
     id,
