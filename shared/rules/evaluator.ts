@@ -160,6 +160,9 @@ function orAny(items: Pred[]): Pred {
   };
 }
 
+/** Sets of at most this many strings are compared one by one rather than looked up (compileDirectStringTest). */
+const FEW_STRINGS = 4;
+
 /**
  * The most common string comparisons as one closure instead of a value getter wrapped around a test, one call less
  * per evaluation. A missing value stays false: it never equals a string nor belongs to a set of strings.
@@ -167,7 +170,17 @@ function orAny(items: Pred[]): Pred {
 function compileDirectStringTest(e: CompareExpr | InExpr, get: One): Pred | undefined {
   if (e.type === 'in') {
     if (e.items.length === 0 || e.items.some((item) => item.type !== 'string')) return undefined;
-    const set = new Set<RuleValue | undefined>(e.items.map((item) => (item as { value: string }).value));
+    const values = e.items.map((item) => (item as { value: string }).value);
+    if (values.length <= FEW_STRINGS) {
+      // A few strings are compared one by one: a lookup in a Set first hashes the value, a fresh string for every
+      // request (a path cut from its log line), where === mostly stops at the lengths.
+      return (ctx) => {
+        const value = get(ctx);
+        for (let i = 0; i < values.length; i++) if (values[i] === value) return true;
+        return false;
+      };
+    }
+    const set = new Set<RuleValue | undefined>(values);
     return (ctx) => set.has(get(ctx));
   }
   if (e.rhs.type !== 'string') return undefined;
