@@ -9,8 +9,11 @@ import { compileRegex } from './regex';
 import { compileWildcard } from './text';
 import {
   affixCondition,
+  FEW_STRINGS,
+  isOneOf,
   lengthTest,
   lowerCaseTest,
+  requestPropertyTest,
   sourceInSet,
   type One,
   type Pred,
@@ -121,7 +124,11 @@ function compileExpr(e: Expr): Pred {
     }
     case 'compare':
     case 'in': {
-      const fast = lowerCaseTest(e, singleValue) ?? lengthTest(e, singleValue) ?? sourceInSet(e, ipRangeSet);
+      const fast =
+        lowerCaseTest(e, singleValue) ??
+        lengthTest(e, singleValue) ??
+        sourceInSet(e, ipRangeSet) ??
+        requestPropertyTest(e);
       if (fast) return fast;
       const v = compileValue(e.lhs);
       if (v.each) throw new Error('[*] outside any()/all()');
@@ -160,9 +167,6 @@ function orAny(items: Pred[]): Pred {
   };
 }
 
-/** Sets of at most this many strings are compared one by one rather than looked up (compileDirectStringTest). */
-const FEW_STRINGS = 4;
-
 /**
  * The most common string comparisons as one closure instead of a value getter wrapped around a test, one call less
  * per evaluation. A missing value stays false: it never equals a string nor belongs to a set of strings.
@@ -171,15 +175,7 @@ function compileDirectStringTest(e: CompareExpr | InExpr, get: One): Pred | unde
   if (e.type === 'in') {
     if (e.items.length === 0 || e.items.some((item) => item.type !== 'string')) return undefined;
     const values = e.items.map((item) => (item as { value: string }).value);
-    if (values.length <= FEW_STRINGS) {
-      // A few strings are compared one by one: a lookup in a Set first hashes the value, a fresh string for every
-      // request (a path cut from its log line), where === mostly stops at the lengths.
-      return (ctx) => {
-        const value = get(ctx);
-        for (let i = 0; i < values.length; i++) if (values[i] === value) return true;
-        return false;
-      };
-    }
+    if (values.length <= FEW_STRINGS) return (ctx) => isOneOf(values, get(ctx));
     const set = new Set<RuleValue | undefined>(values);
     return (ctx) => set.has(get(ctx));
   }
