@@ -1,6 +1,7 @@
-// Reads an access log as a stream (gunzipped on the way when it starts with gzip's magic bytes) and replays it line
-// by line: never the whole file in memory, a bounded line, and a bound on the bytes it may inflate to (a small
-// gzip file can hold terabytes of zeros). Runs on the replay thread (replay-worker.ts).
+// Reads an access log chunk by chunk (a plain file into one reused buffer; a gzip file, told by its magic bytes, as a
+// stream gunzipped on the way) and replays it line by line: never the whole file in memory, a bounded line, and a
+// bound on the bytes it may inflate to (a small gzip file can hold terabytes of zeros). Runs on the replay thread
+// (replay-worker.ts).
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
