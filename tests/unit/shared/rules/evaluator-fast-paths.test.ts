@@ -264,7 +264,7 @@ describe('the path, the method and the host read in the test itself', () => {
 
   it('a request without the property (not well typed) matches no string, as through the getter', () => {
     for (const [name, property] of fields) {
-      const request = { ...base, [property]: undefined } as unknown as RuleRequest;
+      const request = { ...base, [property]: undefined };
       for (const source of [`${name} eq "a"`, `${name} in {"a" "b"}`, `${name} in {"a" "b" "c" "d" "e"}`]) {
         const result = compileExpression(source, { context: 'rule' });
         if (!result.ok) throw new Error(result.error.describe());
