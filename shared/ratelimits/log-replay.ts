@@ -6,8 +6,9 @@
 // is a copy (detachedCopy), never a view into the chunk of the file its line was read from.
 //
 // A million lines through ten rules must take well under two seconds (tests/bench/log-replay.ts), so the work per
-// line is counted in map lookups: one for the client (its figures, and the counter keys of every rule that counts
-// per client, found once and kept with it), one for the path (its total, and whether it is a static file).
+// line is counted in map lookups: one for the client, by its IPv4 address as a number (its figures, and the counter
+// keys of every rule that counts per client, found once and kept with it), at most one for the path (its total, and
+// whether it is a static file; usually found again in a slot of recentPaths without one).
 import { parseIp, parseIPv4, RuleContext, sortCharacteristics, type CounterKeyRef } from '../rules/index';
 import { detachedCopy } from '../text/detached-copy';
 import { printable, type LogRecord } from './access-log/log-record';
