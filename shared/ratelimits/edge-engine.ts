@@ -38,6 +38,10 @@ export interface CompiledRule<R extends EngineRule = EngineRule> {
   readonly counts: CompiledExpression | undefined;
   readonly counterKey: CounterKeyRefFunction;
   readonly counter: RateLimitCounter;
+  /** Counts once the origin answered (a counting expression, or a score): read for every request, so kept. */
+  readonly countsAfterResponse: boolean;
+  /** requests_to_origin: requests the edge cache answered are checked but not counted. */
+  readonly toOriginOnly: boolean;
 }
 
 /**
@@ -60,7 +64,12 @@ export function compileEngineRule<R extends EngineRule>(
   try {
     const counterKey = compileCounterKeyRef(ratelimit.characteristics);
     const counter = new RateLimitCounter(ratelimit);
-    return { ok: true, compiled: { rule, ratelimit, matches, counts, counterKey, counter } };
+    const countsAfterResponse = counts !== undefined || ratelimit.score_per_period !== undefined;
+    const toOriginOnly = ratelimit.requests_to_origin === true;
+    return {
+      ok: true,
+      compiled: { rule, ratelimit, matches, counts, counterKey, counter, countsAfterResponse, toOriginOnly },
+    };
   } catch (error) {
     return { ok: false, problem: (error as Error).message };
   }
@@ -172,9 +181,8 @@ export class EdgeEngine {
     const now = this.now();
     const options = this.keyOptions;
     for (const compiled of rules) {
-      const rl = compiled.ratelimit;
-      const countsAfterResponse = compiled.counts !== undefined || rl.score_per_period !== undefined;
-      const countable = !(rl.requests_to_origin === true && cached);
+      const countsAfterResponse = compiled.countsAfterResponse;
+      const countable = !(compiled.toOriginOnly && cached);
       const matched = compiled.matches.test(ctx);
       if (!matched) {
         // A counting expression may count requests the rule itself does not act on.

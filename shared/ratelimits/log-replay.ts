@@ -6,8 +6,9 @@
 // is a copy (detachedCopy), never a view into the chunk of the file its line was read from.
 //
 // A million lines through ten rules must take well under two seconds (tests/bench/log-replay.ts), so the work per
-// line is counted in map lookups: one for the client (its figures, and the counter keys of every rule that counts
-// per client, found once and kept with it), one for the path (its total, and whether it is a static file).
+// line is counted in map lookups: one for the client, by its IPv4 address as a number (its figures, and the counter
+// keys of every rule that counts per client, found once and kept with it), at most one for the path (its total, and
+// whether it is a static file; usually found again in a slot of recentPaths without one).
 import { parseIp, parseIPv4, RuleContext, sortCharacteristics, type CounterKeyRef } from '../rules/index';
 import { detachedCopy } from '../text/detached-copy';
 import { printable, type LogRecord } from './access-log/log-record';
@@ -74,13 +75,28 @@ interface ClientEntry {
    * The counter key of each rule that counts per client (by its slot in ClientKeys), found by the rule's key function
    * on the client's first request that rule matched and kept: the client's next requests need no lookup of it.
    */
-  keys: (CounterKeyRef | undefined)[] | undefined;
+  readonly keys: (CounterKeyRef | undefined)[];
 }
 
 /** A path's requests, and whether it names a static file (asked once per path, not per line). */
 interface PathEntry {
+  /** The path as the tally keeps it (a copy). */
+  readonly path: string;
   requests: number;
   readonly asset: boolean;
+}
+
+/**
+ * Slots of LogReplay.recentPaths, a power of two. A log's requests go to a few paths over and over; finding one in
+ * the Map hashes the line's fresh copy of it (about 50 ns), where its slot is picked by its length and two of its
+ * characters and the entry there is compared with ===.
+ */
+const RECENT_PATHS = 256;
+
+function pathSlot(path: string): number {
+  const n = path.length;
+  // The empty path reads NaN twice, which & makes 0.
+  return (n * 31 + path.charCodeAt(n - 1) * 7 + path.charCodeAt(n >> 1)) & (RECENT_PATHS - 1);
 }
 
 /**
@@ -233,8 +249,17 @@ class DraftRun {
 export class LogReplay {
   private readonly runs: DraftRun[];
   private readonly clientStats = new Map<string, ClientEntry>();
+  /**
+   * The same entries by IPv4 address as a number (an int32 by `| 0`, a small integer where V8 allows): a lookup compares
+   * numbers, where one by text hashes the line's fresh copy of the address and compares it with the key kept.
+   */
+  private readonly clientsByIpv4 = new Map<number, ClientEntry>();
   private readonly clientKeys = new ClientKeys();
+  /** The context of the request being replayed, reset for each one (no rule keeps it past its request). */
+  private readonly ctx = new RuleContext({ method: '', host: '', path: '', sourceIp: '' });
   private readonly pathTotals = new Map<string, PathEntry>();
+  /** Entries of pathTotals by pathSlot(), the last path seen in each slot. */
+  private readonly recentPaths = new Array<PathEntry | undefined>(RECENT_PATHS).fill(undefined);
   private pathsFull = false;
   private readonly badLines: BadLine[] = [];
   private clientsFull = false;
@@ -278,27 +303,35 @@ export class LogReplay {
     const asset = this.tallyPath(record.request.path);
     this.tallyClient(record, asset);
     const cached = record.cached ?? asset;
-    const ctx = new RuleContext(record.request, this.clientKeys.entry?.ipv4);
+    const ctx = this.ctx.reset(record.request, this.clientKeys.entry?.ipv4);
     for (const run of this.runs) if (run.problems.length === 0) run.replay(record, ctx, cached);
   }
 
   /** Counts the path; whether it names a static file. */
   private tallyPath(path: string): boolean {
-    const entry = this.pathTotals.get(path);
+    const slot = pathSlot(path);
+    const recent = this.recentPaths[slot];
+    let entry = recent !== undefined && recent.path === path ? recent : this.pathTotals.get(path);
     if (entry !== undefined) {
+      this.recentPaths[slot] = entry;
       entry.requests++;
       return entry.asset;
     }
     const asset = isStaticAssetPath(path);
-    if (this.pathTotals.size < MAX_TALLIED_KEYS) this.pathTotals.set(detachedCopy(path), { requests: 1, asset });
-    else this.pathsFull = true;
+    if (this.pathTotals.size < MAX_TALLIED_KEYS) {
+      const kept = detachedCopy(path);
+      entry = { path: kept, requests: 1, asset };
+      this.pathTotals.set(kept, entry);
+      this.recentPaths[slot] = entry;
+    } else this.pathsFull = true;
     return asset;
   }
 
   /** Counts the client, which becomes the one the per-client key functions read. */
   private tallyClient(record: LogRecord, asset: boolean): void {
     const ip = record.request.sourceIp;
-    let stats = this.clientStats.get(ip);
+    const v4 = record.sourceIpv4 ?? parseIPv4(ip) ?? -1;
+    let stats = v4 >= 0 ? this.clientsByIpv4.get(v4 | 0) : this.clientStats.get(ip);
     if (stats === undefined) {
       if (this.clientStats.size >= MAX_TALLIED_KEYS) {
         this.clientsFull = true;
@@ -306,8 +339,10 @@ export class LogReplay {
         return;
       }
       const userAgent = detachedCopy(record.userAgent);
-      stats = { requests: 0, assets: 0, errors: 0, userAgent, ipv4: parseIPv4(ip) ?? -1, keys: undefined };
+      const keys = new Array<CounterKeyRef | undefined>(this.clientKeys.slots).fill(undefined);
+      stats = { requests: 0, assets: 0, errors: 0, userAgent, ipv4: v4, keys };
       this.clientStats.set(detachedCopy(ip), stats);
+      if (v4 >= 0) this.clientsByIpv4.set(v4 | 0, stats);
     }
     this.clientKeys.entry = stats;
     stats.requests++;
@@ -429,8 +464,7 @@ function keyedByClient(compiled: CompiledRule<DraftRuleRef>, clientKeys: ClientK
     counterKey: (ctx, options) => {
       const entry = clientKeys.entry;
       if (entry === undefined) return lookUp(ctx, options);
-      const keys = (entry.keys ??= new Array<CounterKeyRef | undefined>(clientKeys.slots).fill(undefined));
-      return (keys[slot] ??= lookUp(ctx, options));
+      return (entry.keys[slot] ??= lookUp(ctx, options));
     },
   };
 }

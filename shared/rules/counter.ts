@@ -83,6 +83,8 @@ export class RateLimitCounter {
    */
   private readonly states = new Map<string, KeyState>();
   private lastSweep = -Infinity;
+  /** The window of lastSweep, floor(lastSweep / periodMs): alive() asks it of nearly every state it reads. */
+  private lastSweepWindow = -Infinity;
   private sweeps = 0;
   private births = 0;
 
@@ -341,7 +343,8 @@ export class RateLimitCounter {
    */
   private alive(s: KeyState): boolean {
     if (s.sweep === this.sweeps) return true;
-    if (this.isIdle(s, this.lastSweep)) return false;
+    // isIdle(s, this.lastSweep), with the sweep's window worked out once by the sweep.
+    if (this.lastSweepWindow > s.window + 1 && !(this.lastSweep < s.mitigatedUntil)) return false;
     s.sweep = this.sweeps;
     return true;
   }
@@ -395,6 +398,7 @@ export class RateLimitCounter {
   private maybeSweep(now: number): void {
     if (now - this.lastSweep < this.periodMs) return;
     this.lastSweep = now;
+    this.lastSweepWindow = Math.floor(now / this.periodMs);
     this.sweeps++;
   }
 

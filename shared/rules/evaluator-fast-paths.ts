@@ -66,9 +66,22 @@ export function affixCondition(e: Expr, single: SingleValueCompiler): Pred | und
   if ((call.name !== 'starts_with' && call.name !== 'ends_with') || call.args.length !== 2) return undefined;
   const [subject, affix] = call.args as [FunctionArg, FunctionArg];
   if (affix.type !== 'string' || !isValueExpr(subject)) return undefined;
+  const text = affix.value;
+  if (subject.type === 'field' && subject.name === 'http.request.uri.path') {
+    // The path read in the test itself, as in requestPropertyTest().
+    if (call.name === 'starts_with') {
+      return (ctx) => {
+        const path = ctx.request.path;
+        return path !== undefined && path.startsWith(text);
+      };
+    }
+    return (ctx) => {
+      const path = ctx.request.path;
+      return path !== undefined && path.endsWith(text);
+    };
+  }
   const get = single(subject);
   if (get === undefined) return undefined;
-  const text = affix.value;
   // A missing subject gives a missing result, false as a condition.
   if (call.name === 'starts_with') {
     return (ctx) => {
@@ -148,6 +161,46 @@ export function sourceInSet(e: CompareExpr | InExpr, set: (items: readonly SetIt
     const ip = ctx.ip;
     return ip !== undefined && ranges.has(ip);
   };
+}
+
+/** Sets of at most this many strings are compared one by one rather than looked up in a Set. */
+export const FEW_STRINGS = 4;
+
+/**
+ * `field eq "s"` and `field in {"a" "b" …}` (a few strings) on the path, the method or the host, each one property of
+ * the request: the property is read in the test itself. Through the field's getter it costs a call that the engine
+ * cannot inline (the getters are many behind the one call site) for every rule and request. The same answer: the
+ * getter reads the same property, and an absent one (undefined) equals no string.
+ */
+export function requestPropertyTest(e: CompareExpr | InExpr): Pred | undefined {
+  if (e.lhs.type !== 'field') return undefined;
+  const field = e.lhs.name;
+  if (field !== 'http.request.uri.path' && field !== 'http.request.method' && field !== 'http.host') return undefined;
+  let values: readonly string[];
+  if (e.type === 'in') {
+    if (e.items.length === 0 || e.items.length > FEW_STRINGS || e.items.some((item) => item.type !== 'string'))
+      return undefined;
+    values = e.items.map((item) => (item as { value: string }).value);
+  } else if (e.op === 'eq' && e.rhs.type === 'string') {
+    values = [e.rhs.value];
+  } else {
+    return undefined;
+  }
+  const only = values[0] as string;
+  if (values.length === 1) {
+    if (field === 'http.request.uri.path') return (ctx) => ctx.request.path === only;
+    if (field === 'http.request.method') return (ctx) => ctx.request.method === only;
+    return (ctx) => ctx.request.host === only;
+  }
+  if (field === 'http.request.uri.path') return (ctx) => isOneOf(values, ctx.request.path);
+  if (field === 'http.request.method') return (ctx) => isOneOf(values, ctx.request.method);
+  return (ctx) => isOneOf(values, ctx.request.host);
+}
+
+/** Whether `value` is one of a few strings: === mostly stops at the lengths, where a Set hashes the value first. */
+export function isOneOf(values: readonly string[], value: unknown): boolean {
+  for (let i = 0; i < values.length; i++) if (values[i] === value) return true;
+  return false;
 }
 
 /** The getter of x in `name(x)`, when x is a single value. */

@@ -9,8 +9,11 @@ import { compileRegex } from './regex';
 import { compileWildcard } from './text';
 import {
   affixCondition,
+  FEW_STRINGS,
+  isOneOf,
   lengthTest,
   lowerCaseTest,
+  requestPropertyTest,
   sourceInSet,
   type One,
   type Pred,
@@ -121,7 +124,11 @@ function compileExpr(e: Expr): Pred {
     }
     case 'compare':
     case 'in': {
-      const fast = lowerCaseTest(e, singleValue) ?? lengthTest(e, singleValue) ?? sourceInSet(e, ipRangeSet);
+      const fast =
+        lowerCaseTest(e, singleValue) ??
+        lengthTest(e, singleValue) ??
+        sourceInSet(e, ipRangeSet) ??
+        requestPropertyTest(e);
       if (fast) return fast;
       const v = compileValue(e.lhs);
       if (v.each) throw new Error('[*] outside any()/all()');
@@ -167,7 +174,9 @@ function orAny(items: Pred[]): Pred {
 function compileDirectStringTest(e: CompareExpr | InExpr, get: One): Pred | undefined {
   if (e.type === 'in') {
     if (e.items.length === 0 || e.items.some((item) => item.type !== 'string')) return undefined;
-    const set = new Set<RuleValue | undefined>(e.items.map((item) => (item as { value: string }).value));
+    const values = e.items.map((item) => (item as { value: string }).value);
+    if (values.length <= FEW_STRINGS) return (ctx) => isOneOf(values, get(ctx));
+    const set = new Set<RuleValue | undefined>(values);
     return (ctx) => set.has(get(ctx));
   }
   if (e.rhs.type !== 'string') return undefined;

@@ -98,10 +98,28 @@ export class RuleContext {
    * it already: the log replay keeps it with each client, so the address is not parsed again for every request.
    */
   constructor(
-    readonly request: RuleRequest,
+    public request: RuleRequest,
     sourceIpv4?: number,
   ) {
     if (sourceIpv4 !== undefined) this.ipv4Cache = sourceIpv4;
+  }
+
+  /**
+   * This context made the one of another request, every derived value of the last one forgotten: for a caller that
+   * evaluates requests one after another and keeps no context past its request (the log replay), so that a million
+   * requests do not each allocate one.
+   */
+  reset(request: RuleRequest, sourceIpv4?: number): this {
+    this.request = request;
+    this.headersCache = undefined;
+    this.cookiesCache = undefined;
+    this.argsCache = undefined;
+    this.ipCache = undefined;
+    this.ipv4Cache = sourceIpv4 ?? -2;
+    this.uriCache = undefined;
+    this.ipGroupCache = undefined;
+    this.lowerCaseNames = undefined;
+    return this;
   }
 
   get headers(): StringListMap {

@@ -290,7 +290,8 @@ export function quickCombinedLine(line: string, defaultHost: string): LineResult
   const space = line.indexOf(' ');
   // The client: canonical IPv4 text (a slice this short is a copy, which parseIPv4 reads fast), then "- ".
   const client = line.slice(0, space);
-  if (space < 7 || parseIPv4(client) === null) return undefined;
+  const sourceIpv4 = space < 7 ? null : parseIPv4(client);
+  if (sourceIpv4 === null) return undefined;
   if (line.charCodeAt(space + 1) !== 45 || line.charCodeAt(space + 2) !== 32) return undefined;
   // The user name may hold spaces, so the time is the next "[".
   const bracket = line.indexOf('[', space + 2);
@@ -336,6 +337,7 @@ export function quickCombinedLine(line: string, defaultHost: string): LineResult
       status,
       cached: undefined,
       userAgent: ua,
+      sourceIpv4,
     },
   };
 }
@@ -420,6 +422,7 @@ export function scanCombinedLine(line: string, defaultHost: string): LineResult 
       status,
       cached: undefined,
       userAgent: ua,
+      sourceIpv4: parseIPv4(sourceIp) ?? -1,
     },
   };
 }

@@ -11,6 +11,11 @@ export interface LogRecord {
   /** Whether the edge cache answered it; undefined when the log does not say. */
   readonly cached: boolean | undefined;
   readonly userAgent: string;
+  /**
+   * parseIPv4(request.sourceIp) ?? -1, when the parser read the address already (the combined-line parser does, to
+   * tell a client address): the replay then finds the client by this number rather than by hashing its text.
+   */
+  readonly sourceIpv4?: number;
 }
 
 export type LineResult =

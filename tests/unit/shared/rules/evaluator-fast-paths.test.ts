@@ -225,3 +225,57 @@ describe('counter keys of cookies and arguments', () => {
     expect(key(base, { coloId: 'a' })).toBe('["a","192.0.2.1"]');
   });
 });
+
+describe('the path, the method and the host read in the test itself', () => {
+  const fields = [
+    ['http.request.uri.path', 'path'],
+    ['http.request.method', 'method'],
+    ['http.host', 'host'],
+  ] as const;
+  const text = fc.string({ unit: fc.constantFrom('a', 'B', '/', '.', 'é'), maxLength: 4 });
+
+  it('eq and in {…} answer === and includes() of the property, sets of any size alike', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...fields),
+        text,
+        fc.array(text, { minLength: 1, maxLength: 6 }),
+        (f, value, list) => {
+          const [name, property] = f;
+          const request = { [property]: value };
+          const literals = list.map((s) => JSON.stringify(s));
+          expect(compiled(`${name} eq ${literals[0]}`)(request)).toBe(value === list[0]);
+          expect(compiled(`${name} in {${literals.join(' ')}}`)(request)).toBe(list.includes(value));
+          expect(compiled(`not ${name} in {${literals.join(' ')}}`)(request)).toBe(!list.includes(value));
+        },
+      ),
+    );
+  });
+
+  it('starts_with() and ends_with() of the path answer String.startsWith/endsWith', () => {
+    fc.assert(
+      fc.property(text, text, (path, affix) => {
+        const quoted = JSON.stringify(affix);
+        expect(compiled(`starts_with(http.request.uri.path, ${quoted})`)({ path })).toBe(path.startsWith(affix));
+        expect(compiled(`ends_with(http.request.uri.path, ${quoted})`)({ path })).toBe(path.endsWith(affix));
+      }),
+    );
+  });
+
+  it('a request without the property (not well typed) matches no string, as through the getter', () => {
+    for (const [name, property] of fields) {
+      const request = { ...base, [property]: undefined };
+      for (const source of [`${name} eq "a"`, `${name} in {"a" "b"}`, `${name} in {"a" "b" "c" "d" "e"}`]) {
+        const result = compileExpression(source, { context: 'rule' });
+        if (!result.ok) throw new Error(result.error.describe());
+        expect(result.test(new RuleContext(request))).toBe(false);
+      }
+    }
+    const noPath = { ...base, path: undefined } as unknown as RuleRequest;
+    for (const source of ['starts_with(http.request.uri.path, "/")', 'ends_with(http.request.uri.path, "/")']) {
+      const result = compileExpression(source, { context: 'rule' });
+      if (!result.ok) throw new Error(result.error.describe());
+      expect(result.test(new RuleContext(noPath))).toBe(false);
+    }
+  });
+});

@@ -57,6 +57,24 @@ describe('replayFile', () => {
     expect(progress.at(-1)).toBe(Buffer.byteLength(text));
   });
 
+  it('reads a character cut in two by the end of a 64 KiB read whole (the buffer is filled again after it)', async () => {
+    const agent = 'é'.repeat(100);
+    const lines = (pad: number): string[] =>
+      Array.from(
+        { length: 400 },
+        (_, i) =>
+          `192.0.2.1 - - [24/Nov/2026:09:00:${String(i % 60).padStart(2, '0')} +0000] "POST /wp-login.php?x=${'a'.repeat(i === 0 ? pad : 0)} HTTP/1.1" 200 12 "-" "${agent}"`,
+      );
+    // The padding that ends the first read (65,536 bytes) on the first byte of an "é" (0xc3 0xa9).
+    const cut = [0, 1].find((pad) => Buffer.from(lines(pad).join('\n'))[65_535] === 0xc3);
+    expect(cut).toBeDefined();
+    const content = `${lines(cut as number).join('\n')}\n`;
+    const { report } = await run('access.log', content);
+    expect(report.requests).toBe(400);
+    expect(report.badLineCount).toBe(0);
+    expect(report.drafts[0]!.topUserAgents.map((a) => a.key)).toEqual([agent]);
+  });
+
   it('reads a gzip file by its bytes, whatever its name, to the same answer', async () => {
     const plain = await run('access.log', text);
     const zipped = await run('access.log.1', gzipSync(text));

@@ -7,6 +7,7 @@ import {
   scanCombinedLine,
 } from '../../../../../shared/ratelimits/access-log/combined-line';
 import type { LineResult, LogRecord } from '../../../../../shared/ratelimits/access-log/log-record';
+import { parseIPv4 } from '../../../../../shared/rules/index';
 
 const HOST = 'creator-blog.example';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -50,6 +51,19 @@ describe('parseCombinedLine', () => {
     expect(ipv6.request.sourceIp).toBe('2001:db8::7');
     const none = record(parseCombinedLine(`${COMBINED} "-"`, HOST));
     expect(none.request.sourceIp).toBe('203.0.113.7');
+  });
+
+  it('gives the client address as the number parseIPv4 reads (the replay finds clients by it), -1 for IPv6', () => {
+    for (const line of [
+      COMBINED,
+      `${COMBINED} 0.012`,
+      `${COMBINED} "192.0.2.44, 10.0.0.2" 0.031`,
+      `${COMBINED} "2001:db8::7"`,
+    ]) {
+      const r = record(parseCombinedLine(line, HOST));
+      expect(r.sourceIpv4).toBe(parseIPv4(r.request.sourceIp) ?? -1);
+    }
+    expect(record(parseCombinedLine(COMBINED, HOST)).sourceIpv4).toBe(0xcb007107);
   });
 
   it('reads a leading virtual host (vhost_combined) as the request host', () => {
