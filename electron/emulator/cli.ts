@@ -3,7 +3,6 @@
 // It prints its control secret (made at random unless given): the test control answers only a caller that sends it.
 import { parseArgs } from 'node:util';
 import { controlSecretProblem, EMULATOR_CONTROL_HEADER } from '../../shared/platform/emulator-control';
-import { startEmulator } from './server';
 
 function fail(message: string): never {
   process.stderr.write(`emulator: ${message}\n`);
@@ -54,6 +53,8 @@ async function main(): Promise<void> {
   const controlSecret = values['control-secret'];
   const secretProblem = controlSecret === undefined ? undefined : controlSecretProblem(controlSecret);
   if (secretProblem) fail(`--control-secret: ${secretProblem}`);
+  // The server (the whole emulator) is loaded only once the flags are good, so a mistyped flag is said at once.
+  const { startEmulator } = await import('./server');
   const emulator = await startEmulator({
     port: portFrom(values.port),
     ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
