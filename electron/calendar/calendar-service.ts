@@ -7,6 +7,7 @@ import type { CalendarEntries, CalendarEntry, SpreadResult } from '../../shared/
 import type { LibraryVideo } from '../../shared/library/library-video';
 import { nextFreeSlots, type SlotRule } from '../../shared/series/publish-slots';
 import { SLOT_LEAD_MS } from '../../shared/series/slot-lead';
+import { publishTimePassedProblem } from '../../shared/uploads/publish-time-passed';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import type { UploadView } from '../../shared/uploads/upload-view';
 import { DeskError } from '../ipc/desk-error';
@@ -133,11 +134,7 @@ export class CalendarService {
   }
 
   private checkFuture(at: number): void {
-    if (at <= this.now()) {
-      throw new DeskError(
-        'invalid-input',
-        'That time has passed: the platform takes only a publish time in the future. Choose a later slot.',
-      );
-    }
+    const passed = publishTimePassedProblem(at, this.now());
+    if (passed) throw new DeskError('invalid-input', passed);
   }
 }

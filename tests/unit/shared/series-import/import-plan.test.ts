@@ -4,6 +4,7 @@ import { readCsvSheet } from '../../../../shared/series-import/csv-sheet';
 import { readJsonSheet } from '../../../../shared/series-import/json-sheet';
 import { planImport, type ImportContext } from '../../../../shared/series-import/import-plan';
 import type { Sheet } from '../../../../shared/series-import/sheet';
+import { PUBLISH_TIME_PASSED } from '../../../../shared/uploads/publish-time-passed';
 
 const now = Date.parse('2026-05-01T10:00:00Z');
 const context: ImportContext = {
@@ -111,7 +112,7 @@ describe('planning an import', () => {
       ['madeForKids', '"maybe" is neither yes nor no.'],
       ['playlists', 'No playlist is called "Nope".'],
       ['thumbnail', 'No file named "none.png" was added with the sheet; add it together with the sheet.'],
-      ['publishAt', 'The publish time must be in the future.'],
+      ['publishAt', PUBLISH_TIME_PASSED],
     ]);
   });
 
