@@ -6,6 +6,8 @@
 import type { CalendarEntries, CalendarEntry, SpreadResult } from '../../shared/calendar/calendar-entry';
 import type { LibraryVideo } from '../../shared/library/library-video';
 import { nextFreeSlots, type SlotRule } from '../../shared/series/publish-slots';
+import { SLOT_LEAD_MS } from '../../shared/series/slot-lead';
+import { publishTimePassedProblem } from '../../shared/uploads/publish-time-passed';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import type { UploadView } from '../../shared/uploads/upload-view';
 import { DeskError } from '../ipc/desk-error';
@@ -26,9 +28,6 @@ export interface CalendarServiceDeps {
   readonly queue: CalendarQueue;
   readonly now?: () => number;
 }
-
-/** A slot this close to now is not offered: the upload still has to start before its publish time. */
-export const SPREAD_LEAD_MS = 15 * 60_000;
 
 /** The form's fields of a video as the platform has it, with a new publish time (and private, as a schedule needs). */
 export function rescheduled(video: LibraryVideo, publishAt: string): VideoMetadata {
@@ -108,7 +107,7 @@ export class CalendarService {
       if (view.canEditMetadata) movable.push(view);
       else refused.push({ id, reason: `"${view.fileName}" has started: its details went to the platform with it.` });
     }
-    const slots = nextFreeSlots(rule, { after: this.now() + SPREAD_LEAD_MS, count: movable.length, taken });
+    const slots = nextFreeSlots(rule, { after: this.now() + SLOT_LEAD_MS, count: movable.length, taken });
     const placed: { id: string; at: number }[] = [];
     for (const [index, view] of movable.entries()) {
       const at = slots[index];
@@ -135,11 +134,7 @@ export class CalendarService {
   }
 
   private checkFuture(at: number): void {
-    if (at <= this.now()) {
-      throw new DeskError(
-        'invalid-input',
-        'That time has passed: the platform takes only a publish time in the future. Choose a later slot.',
-      );
-    }
+    const passed = publishTimePassedProblem(at, this.now());
+    if (passed) throw new DeskError('invalid-input', passed);
   }
 }

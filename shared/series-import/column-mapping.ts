@@ -1,6 +1,8 @@
 // Which column of a sheet holds which detail of an upload. The import guesses it from the header names (what a
 // creator, a spreadsheet template or this app's own export would call each column), and the creator corrects it in
-// the mapping step before anything is queued.
+// the mapping step before anything is queued. Translations are columns of their own, one title and one description
+// per language ("Title (de)", or "title:de" as the translator's file writes it), found by their header alone.
+import { languageCodeSchema } from '../library/video-texts';
 
 /** The details a sheet can give, in the order the mapping step lists them; each one what `uploads.enqueue` carries. */
 export const IMPORT_FIELDS = [
@@ -120,4 +122,40 @@ export function guessMapping(headers: readonly string[]): ColumnMapping {
 /** What stops the import before any row is read: no column of files. */
 export function mappingProblem(mapping: ColumnMapping): string | undefined {
   return mapping.file === undefined ? 'Choose the column that names each video file.' : undefined;
+}
+
+/** The columns of one language's translation (a column may be missing: that text is then ''). */
+export interface TranslationColumns {
+  readonly language: string;
+  readonly title?: number;
+  readonly description?: number;
+}
+
+// "Title (de)", "description (pt-PT)", "title:es-419": the part around the language is fixed, so one pass decides.
+const TRANSLATION_HEADER = /^(title|description)\s*(?:\(([^()]{1,40})\)|:([^():]{1,40}))$/i;
+
+/** The header naming a language's translated title or description, as the queue's export writes it. */
+export function translationHeader(part: 'title' | 'description', language: string): string {
+  return `${part} (${language})`;
+}
+
+/**
+ * The translation columns by language, in the order their first column comes. A column the mapping gives another
+ * field is that field's; a second column for the same language and text is left out, as guessMapping leaves a
+ * second title column.
+ */
+export function translationColumns(headers: readonly string[], mapping: ColumnMapping): TranslationColumns[] {
+  const mapped = new Set(Object.values(mapping));
+  const byLanguage = new Map<string, { title?: number; description?: number }>();
+  headers.forEach((header, column) => {
+    if (mapped.has(column)) return;
+    const match = TRANSLATION_HEADER.exec(header.slice(0, 100).trim());
+    if (!match) return;
+    const language = (match[2] ?? match[3]!).trim();
+    if (!languageCodeSchema.safeParse(language).success) return;
+    const part = match[1]!.toLowerCase() as 'title' | 'description';
+    const columns = byLanguage.get(language) ?? {};
+    if (columns[part] === undefined) byLanguage.set(language, { ...columns, [part]: column });
+  });
+  return [...byLanguage].map(([language, columns]) => ({ language, ...columns }));
 }

@@ -1,12 +1,16 @@
 // From a sheet, its column mapping and the files handed over with it, to what can be queued: each row's metadata
 // checked by the same platform rules as the upload form (checkVideoMetadata), its playlists and category looked up,
 // its video and thumbnail found among the files. A row with any problem is left out and every problem is listed with
-// the row's number and the column's name, so one bad row never stops the others.
+// the row's number and the column's name, so one bad row never stops the others. Translations come from columns
+// headed "Title (de)" and "Description (de)" (translationColumns), held to the rules a held upload's details apply.
 import { CAPTION_LANGUAGE_PATTERN } from '../captions/caption-check';
+import { LOCALIZATIONS_MAX, localizedTitleProblem, type LocalizedText } from '../library/video-texts';
+import { translationsLanguageProblem } from '../series/template-localizations';
 import { MAX_ATTACHED_PLAYLISTS, type AttachedPlaylist } from '../uploads/upload-attachments';
 import {
   checkVideoMetadata,
   defaultMetadataFor,
+  descriptionProblem,
   type MetadataField,
   type VideoMetadata,
   type VideoSnippetInput,
@@ -22,7 +26,7 @@ import {
   unguarded,
   type Named,
 } from './cell-values';
-import { FIELD_LABELS, type ColumnMapping, type ImportField } from './column-mapping';
+import { FIELD_LABELS, translationColumns, type ColumnMapping, type ImportField } from './column-mapping';
 import { baseName, FileIndex, type NamedFile } from './file-matching';
 import { readPublishTime } from './publish-time';
 import { rowLabel, type Sheet } from './sheet';
@@ -79,7 +83,7 @@ const FIELD_OF_PROBLEM: Readonly<Record<MetadataField, ImportField>> = {
   'status.privacyStatus': 'privacy',
   'status.license': 'license',
   'status.publishAt': 'publishAt',
-  // A sheet carries no translations; what the form says of them (a default language is needed) is the language's.
+  // What the form says of translations as a whole (they need a default language, not theirs) is the language's.
   localizations: 'defaultLanguage',
 };
 
@@ -113,15 +117,18 @@ export function planImport<F extends NamedFile>(
   let leftOut = 0;
   /** Which row took each video file first: the same file twice is a copy-paste slip, not two uploads. */
   const firstRowOfFile = new Map<F, number>();
+  const translations = translationColumns(sheet.headers, mapping);
 
   sheet.rows.forEach((cells, rowIndex) => {
     const rowNumber = sheet.rowNumbers[rowIndex] ?? rowIndex + 1;
     const row = rowLabel(sheet.format, rowNumber);
     const found: ImportProblem[] = [];
     const columnName = (field: ImportField): string => columnLabel(sheet, mapping, field);
-    const problem = (field: ImportField, message: string, missingFile = false): void => {
-      found.push({ rowNumber, row, column: columnName(field), message, missingFile });
+    const problemAt = (column: string, message: string, missingFile = false): void => {
+      found.push({ rowNumber, row, column, message, missingFile });
     };
+    const problem = (field: ImportField, message: string, missingFile = false): void =>
+      problemAt(columnName(field), message, missingFile);
     const cell = (field: ImportField): string => {
       const column = mapping[field];
       return column === undefined ? '' : unguarded(cells[column] ?? '');
@@ -225,6 +232,27 @@ export function planImport<F extends NamedFile>(
       } else caption = { file: track.file, language };
     }
 
+    // Followed 2026-11-26, discovery revision 20240303 (Video.localizations: a language to a title and a
+    // description) and the videos.insert reference (translations need snippet.defaultLanguage). A language whose two
+    // cells are empty in this row is no translation of this video; a title may be '' (no title of its own).
+    const localizations: Record<string, LocalizedText> = {};
+    for (const columns of translations) {
+      const text = (column: number | undefined): string => (column === undefined ? '' : unguarded(cells[column] ?? ''));
+      const translated = { title: text(columns.title), description: text(columns.description) };
+      if (translated.title === '' && translated.description === '') continue;
+      const titleTrouble = localizedTitleProblem(translated.title);
+      if (titleTrouble) problemAt(sheet.headers[columns.title!]!, titleTrouble);
+      const descriptionTrouble = translated.description === '' ? undefined : descriptionProblem(translated.description);
+      if (descriptionTrouble) problemAt(sheet.headers[columns.description!]!, descriptionTrouble);
+      localizations[columns.language] = translated;
+    }
+    const translated = Object.keys(localizations).length > 0;
+    if (Object.keys(localizations).length > LOCALIZATIONS_MAX) {
+      problem('defaultLanguage', `A video takes at most ${LOCALIZATIONS_MAX} translations; this row has more.`);
+    }
+    const languageTrouble = translationsLanguageProblem(defaultLanguage || undefined, localizations);
+    if (languageTrouble) problem('defaultLanguage', languageTrouble);
+
     const snippet: VideoSnippetInput = {
       title,
       ...(description !== '' ? { description } : {}),
@@ -246,6 +274,7 @@ export function planImport<F extends NamedFile>(
     const metadata: VideoMetadata = {
       snippet,
       status,
+      ...(translated ? { localizations } : {}),
       ...(recordingDate !== '' ? { recordingDetails: { recordingDate } } : {}),
       ...(notifySubscribers.ok && notifySubscribers.value !== undefined
         ? { notifySubscribers: notifySubscribers.value }

@@ -2,10 +2,12 @@
 // (without it Excel reads UTF-8 as a legacy code page), CRLF line ends, cells quoted when they hold a quote, a
 // delimiter or a line break. A cell that starts like a formula (= + - @ tab CR) gets a leading `'`, so opening the
 // file runs nothing (CSV injection); the import takes that `'` off again (cell-values.ts `unguarded`), so an exported
-// queue imports back to the same metadata. The headers are ones the import's mapping recognises.
+// queue imports back to the same metadata. The headers are ones the import's mapping recognises; an upload's
+// translations follow as "title (de)" and "description (de)" for each language any exported upload has.
 import type { LibraryVideo } from '../library/library-video';
 import type { UploadView } from '../uploads/upload-view';
 import { FORMULA_STARTS } from './cell-values';
+import { translationHeader } from './column-mapping';
 
 const BYTE_ORDER_MARK = '\uFEFF';
 
@@ -68,8 +70,25 @@ function yesNo(value: boolean | undefined): string {
   return value === undefined ? '' : value ? 'yes' : 'no';
 }
 
-export function queueExportRows(uploads: readonly UploadView[]): string[][] {
-  return uploads.map((upload) => {
+/** The languages the uploads have translations in, each once, in the order first met. */
+function translationLanguages(uploads: readonly UploadView[]): string[] {
+  const languages = new Set<string>();
+  for (const upload of uploads)
+    for (const language of Object.keys(upload.metadata.localizations ?? {})) languages.add(language);
+  return [...languages];
+}
+
+/** The queue as a sheet: the fixed columns, then a title and a description column per language translated. */
+export function queueExport(uploads: readonly UploadView[]): { headers: string[]; rows: string[][] } {
+  const languages = translationLanguages(uploads);
+  const headers = [
+    ...QUEUE_EXPORT_HEADERS,
+    ...languages.flatMap((language) => [
+      translationHeader('title', language),
+      translationHeader('description', language),
+    ]),
+  ];
+  const rows = uploads.map((upload) => {
     const { snippet, status } = upload.metadata;
     const steps = upload.steps ?? [];
     const playlists = steps
@@ -95,8 +114,13 @@ export function queueExportRows(uploads: readonly UploadView[]): string[][] {
       yesNo(upload.metadata.notifySubscribers),
       playlists.join('|'),
       thumbnail,
+      ...languages.flatMap((language) => {
+        const text = upload.metadata.localizations?.[language];
+        return [text?.title ?? '', text?.description ?? ''];
+      }),
     ];
   });
+  return { headers, rows };
 }
 
 export function libraryExportRows(videos: readonly LibraryVideo[]): string[][] {

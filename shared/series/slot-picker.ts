@@ -1,10 +1,9 @@
 // The slots of a schedule handed out one at a time around the times already planned: the main process gives each
-// queued file the next one, the template editor's preview shows the first few. A slot sooner than the lead is no
-// use: the upload must be sent and accepted before it (the platform refuses a publish time in the past).
+// queued file the next one, the template editor's preview shows the first few. None is sooner than the lead that
+// the calendar's "spread these" keeps too (slot-lead.ts).
 import { DateTime } from 'luxon';
 import { nextFreeSlots, type SlotRule } from './publish-slots';
-
-export const SLOT_LEAD_MS = 30 * 60_000;
+import { SLOT_LEAD_MS } from './slot-lead';
 
 export class SlotPicker {
   private readonly taken: number[];

@@ -3,6 +3,7 @@
 // the contract's zod schema can refuse the same things with the same words.
 import { characterCount, utf8Length } from '../text/utf8-length';
 import type { Localizations } from '../library/video-texts';
+import { publishTimePassedProblem } from './publish-time-passed';
 
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const;
 export type PrivacyStatus = (typeof PRIVACY_STATUSES)[number];
@@ -178,8 +179,7 @@ export function publishAtProblem(
     return 'The publish time must be a date and time such as 2030-01-31T18:00:00Z.';
   }
   if (privacyStatus !== 'private') return 'A publish time can only be set on a private video (it becomes public then).';
-  if (instant <= now) return 'The publish time must be in the future.';
-  return undefined;
+  return publishTimePassedProblem(instant, now);
 }
 
 /** Every problem of `metadata`, keyed by field; empty when the platform would accept it. */

@@ -2,8 +2,8 @@
 // together with three videos; one row has a privacy the platform does not know and one names a video that was not
 // dropped. The good rows join the queue held for review with the sheet's titles and details, the two others are
 // named by row and column (a caption file beside a video becomes its track), and the queue exported to CSV holds those
-// uploads; the Library exports the two videos selected. Released, the first row's video reaches the emulator with
-// the sheet's recording date.
+// uploads, the first with its German translation in columns of its own; the Library exports the two videos selected.
+// Released, the first row's video reaches the emulator with the sheet's recording date and its translation.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { readCsvSheet } from '../../shared/series-import/csv-sheet';
@@ -22,11 +22,11 @@ test.afterEach(async () => {
 });
 
 const SHEET = [
-  'File name;Title;Description;Tags;Privacy;Publish at;Playlists;Captions;Recording date',
-  `ep1;Episode one;"The pilot; shot in one day.";pilot, season 1;unlisted;;${TUTORIALS};ep1.en.srt;2025-12-20`,
-  'ep2.mp4;Episode two;;;secret;;;;',
-  'EP3.MP4;=Episode three;"Line one\nLine two";;;2031-06-01T18:00:00+02:00;;;',
-  'ep4.mp4;Episode four;;;public;;;;',
+  'File name;Title;Description;Tags;Privacy;Publish at;Playlists;Captions;Recording date;Language;Title (de);Description (de)',
+  `ep1;Episode one;"The pilot; shot in one day.";pilot, season 1;unlisted;;${TUTORIALS};ep1.en.srt;2025-12-20;en;Folge eins;=Der Anfang`,
+  'ep2.mp4;Episode two;;;secret;;;;;;;',
+  'EP3.MP4;=Episode three;"Line one\nLine two";;;2031-06-01T18:00:00+02:00;;;;;;',
+  'ep4.mp4;Episode four;;;public;;;;;;;',
 ].join('\r\n');
 
 const CAPTIONS = '1\n00:00:00,000 --> 00:00:02,000\nPreviously on the show.\n';
@@ -56,6 +56,9 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
   await expect(panel.getByLabel('Privacy')).toHaveValue('4');
   await expect(panel.getByLabel('Thumbnail file')).toHaveValue('');
   await expect(panel.getByLabel('Recording date')).toHaveValue('8');
+  await expect(panel.getByTestId('import-translations')).toHaveText(
+    'Translations from their title and description columns: de.',
+  );
   await panel.getByTestId('import-run').click();
 
   await expect(panel.getByTestId('import-status')).toHaveText(
@@ -86,8 +89,14 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
     const queue = await contract.call('uploads.list');
     const byFile = new Map(queue.uploads.map((upload) => [upload.fileName, upload]));
     expect(byFile.get('ep1.mp4')?.metadata).toEqual({
-      snippet: { title: 'Episode one', description: 'The pilot; shot in one day.', tags: ['pilot', 'season 1'] },
+      snippet: {
+        title: 'Episode one',
+        description: 'The pilot; shot in one day.',
+        tags: ['pilot', 'season 1'],
+        defaultLanguage: 'en',
+      },
       status: { privacyStatus: 'unlisted' },
+      localizations: { de: { title: 'Folge eins', description: '=Der Anfang' } },
       recordingDetails: { recordingDate: '2025-12-20' },
     });
     expect(byFile.get('ep1.mp4')?.steps?.map((step) => step.id)).toEqual([`playlist:${TUTORIALS}`, 'caption:en']);
@@ -107,6 +116,8 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
   const text = readFileSync(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFFfile,title,')).toBe(true);
   expect(text).toContain("ep3.mp4,'=Episode three,");
+  expect(text).toContain(',title (de),description (de)\r\n');
+  expect(text).toContain(",Folge eins,'=Der Anfang\r\n");
   const read = readCsvSheet(text);
   if (!read.ok) throw new Error(read.message);
   const titleColumn = read.sheet.headers.indexOf('title');
@@ -147,11 +158,11 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
         { timeout: 30_000, intervals: [250] },
       )
       .toBe('done');
-    const videos = await readDemoChannel<{ items: Array<{ recordingDetails?: { recordingDate?: string } }> }>(
-      demoEmulatorUrl(host),
-      `/videos?part=recordingDetails&id=${videoId}`,
-    );
+    const videos = await readDemoChannel<{
+      items: Array<{ recordingDetails?: { recordingDate?: string }; localizations?: object }>;
+    }>(demoEmulatorUrl(host), `/videos?part=recordingDetails,localizations&id=${videoId}`);
     expect(Date.parse(videos.items[0]?.recordingDetails?.recordingDate ?? '')).toBe(Date.parse('2025-12-20T00:00:00Z'));
+    expect(videos.items[0]?.localizations).toEqual({ de: { title: 'Folge eins', description: '=Der Anfang' } });
   } finally {
     released.close();
   }

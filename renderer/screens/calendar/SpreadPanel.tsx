@@ -2,15 +2,13 @@
 // a publish-slot rule, each made private with that publish time (the platform schedules only private videos; it
 // makes each public at its time). Slots already taken by another entry are skipped; the preview shows where each goes.
 import { describeSlotRule, formatSlot, nextFreeSlots, type SlotRule } from '../../../shared/series/publish-slots';
+import { SLOT_LEAD_MS } from '../../../shared/series/slot-lead';
 import type { CalendarEntry, UnplannedUpload } from '../../../shared/calendar/calendar-entry';
 import { FailureLine } from '../../components/FailureLine';
 import { SlotRuleField } from '../../components/SlotRuleField';
 import { draftOf, type SlotRuleDraft } from '../../components/slot-rule-draft';
 import { TemplateSlotsChoice } from './TemplateSlotsChoice';
 import type { Failure } from '../../desk/failure';
-
-/** The main process leaves this much room before the first slot, so an upload can start before its time. */
-const LEAD_MS = 15 * 60_000;
 
 export interface SpreadPanelProps {
   readonly draft: SlotRuleDraft;
@@ -45,7 +43,7 @@ export function SpreadPanel({
 }: SpreadPanelProps) {
   const count = picked.size;
   const taken = entries.filter((entry) => !(entry.kind === 'upload' && picked.has(entry.id))).map((e) => e.at);
-  const preview = rule ? nextFreeSlots(rule, { after: now + LEAD_MS, count, taken }) : [];
+  const preview = rule ? nextFreeSlots(rule, { after: now + SLOT_LEAD_MS, count, taken }) : [];
   return (
     <section className="card cal-spread" aria-labelledby="cal-spread-title" data-testid="calendar-spread">
       <h2 id="cal-spread-title">Spread these</h2>

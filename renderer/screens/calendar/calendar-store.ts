@@ -5,13 +5,11 @@ import { create } from 'zustand';
 import { monthWeeks, weekDays, stepAnchor, type CalendarDay } from '../../../shared/calendar/calendar-days';
 import type { CalendarEntry, LibraryScan, UnplannedUpload } from '../../../shared/calendar/calendar-entry';
 import type { SlotRule } from '../../../shared/series/publish-slots';
+import { publishTimePassedProblem } from '../../../shared/uploads/publish-time-passed';
 import { desk } from '../../desk/desk';
 import { failureOf, refusal, type Failure } from '../../desk/failure';
 import { systemZone } from '../../components/slot-rule-draft';
 import { resetWithChannel } from '../../stores/channel-scope';
-
-export const PAST_MESSAGE =
-  'That time has passed: the platform takes only a publish time in the future. Choose a later day or slot.';
 
 export type CalendarView = 'week' | 'month';
 
@@ -142,9 +140,10 @@ export const useCalendar = create<CalendarState>((set, get) => ({
   async move(entry, at) {
     const key = entryKey(entry);
     if (get().moving.has(key)) return false;
-    if (at <= Date.now()) {
+    const passed = publishTimePassedProblem(at, Date.now());
+    if (passed) {
       // Refused here, before any unit is spent: the platform takes only a publish time in the future.
-      set({ refusedMove: { title: entry.title, failure: refusal('invalid-input', PAST_MESSAGE) }, outcome: undefined });
+      set({ refusedMove: { title: entry.title, failure: refusal('invalid-input', passed) }, outcome: undefined });
       return false;
     }
     const before = entry.at;

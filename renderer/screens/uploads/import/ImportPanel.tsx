@@ -7,6 +7,7 @@ import {
   FIELD_LABELS,
   IMPORT_FIELDS,
   mappingProblem,
+  translationColumns,
   type ImportField,
 } from '../../../../shared/series-import/column-mapping';
 import type { ImportProblem } from '../../../../shared/series-import/import-plan';
@@ -54,6 +55,7 @@ function MappingStep() {
   if (phase.kind !== 'mapping') return null;
   const { sheet, mapping, sheetName, files } = phase;
   const blocked = mappingProblem(mapping);
+  const translations = translationColumns(sheet.headers, mapping).map((columns) => columns.language);
   return (
     <form
       className="up-import-mapping"
@@ -88,6 +90,11 @@ function MappingStep() {
           </div>
         ))}
       </fieldset>
+      {translations.length > 0 && (
+        <p className="muted" data-testid="import-translations">
+          Translations from their title and description columns: {translations.join(', ')}.
+        </p>
+      )}
       {blocked && <p className="warning">{blocked}</p>}
       <div className="row">
         <button type="submit" className="primary" disabled={blocked !== undefined} data-testid="import-run">

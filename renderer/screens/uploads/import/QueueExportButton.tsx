@@ -1,10 +1,5 @@
 // "Export to CSV" of the queue: every upload's details as a sheet the import reads back (shared/series-import).
-import {
-  csvText,
-  exportFileName,
-  QUEUE_EXPORT_HEADERS,
-  queueExportRows,
-} from '../../../../shared/series-import/sheet-export';
+import { csvText, exportFileName, queueExport } from '../../../../shared/series-import/sheet-export';
 import { saveTextFile } from '../../../components/save-text';
 import { useUploads } from '../../../stores/uploads-store';
 
@@ -16,13 +11,10 @@ export function QueueExportButton() {
       type="button"
       className="small"
       data-testid="queue-export"
-      onClick={() =>
-        saveTextFile(
-          csvText(QUEUE_EXPORT_HEADERS, queueExportRows(uploads)),
-          exportFileName('queue', Date.now()),
-          'text/csv',
-        )
-      }
+      onClick={() => {
+        const { headers, rows } = queueExport(uploads);
+        saveTextFile(csvText(headers, rows), exportFileName('queue', Date.now()), 'text/csv');
+      }}
     >
       Export the queue to CSV
     </button>

@@ -3,13 +3,16 @@
 // calendar knows unchanged; an upload's move and "spread these" change only uploads that have not started, skip the
 // slots other entries hold, and refuse a time gone by before anything is sent.
 import { describe, expect, it } from 'vitest';
-import { CalendarService, SPREAD_LEAD_MS, type CalendarQueue } from '../../../../electron/calendar/calendar-service';
+import { CalendarService, type CalendarQueue } from '../../../../electron/calendar/calendar-service';
 import { ScheduledVideos } from '../../../../electron/calendar/scheduled-videos';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import { LibraryService } from '../../../../electron/library/library-service';
 import { toDeskError } from '../../../../electron/platform/data-api-errors';
 import type { DataApiRequest } from '../../../../electron/platform/data-api-client';
 import { nextFreeSlots, type SlotRule } from '../../../../shared/series/publish-slots';
+import { SLOT_LEAD_MS } from '../../../../shared/series/slot-lead';
+import { SlotPicker } from '../../../../shared/series/slot-picker';
+import { PUBLISH_TIME_PASSED } from '../../../../shared/uploads/publish-time-passed';
 import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
 import type { UploadView } from '../../../../shared/uploads/upload-view';
 import { scriptedDataApi } from '../../support/scripted-data-api';
@@ -205,7 +208,7 @@ describe('CalendarService.reschedule', () => {
     const { service, queue } = setup([upload('up-1', { publishAt: SCHEDULED_AT }), upload('up-2', { started: true })]);
     await expect(
       service.reschedule({ kind: 'upload', id: 'up-1', publishAt: new Date(NOW - 60_000).toISOString() }),
-    ).rejects.toMatchObject({ code: 'invalid-input', message: expect.stringContaining('That time has passed') });
+    ).rejects.toMatchObject({ code: 'invalid-input', message: PUBLISH_TIME_PASSED });
     await expect(
       service.reschedule({ kind: 'upload', id: 'up-2', publishAt: new Date(NOW + DAY).toISOString() }),
     ).rejects.toMatchObject({ code: 'metadata-locked' });
@@ -245,11 +248,21 @@ describe('CalendarService.spread', () => {
     // The same as the shared rule answers for these taken times.
     expect(
       nextFreeSlots(rule, {
-        after: NOW + SPREAD_LEAD_MS,
+        after: NOW + SLOT_LEAD_MS,
         count: 3,
         taken: [Date.parse('2026-03-25T17:00:00Z'), fridaySlot],
       }).map((at) => new Date(at).toISOString()),
     ).toEqual(expected);
+  });
+
+  it('keeps the lead a template drop keeps, so both give the same first slot for the same rule', async () => {
+    // Wednesday 11:20 in Berlin is 20 minutes after NOW: inside the half-hour lead, so both skip to the next week.
+    const soon: SlotRule = { kind: 'weekly', zone: 'Europe/Berlin', days: [3], times: ['11:20'] };
+    const { service } = setup([upload('up-a')], () => ({ items: [] }));
+    const result = await service.spread(['up-a'], soon);
+    const dropped = new SlotPicker(soon, NOW, null, []).next();
+    expect(result.placed.map((placed) => new Date(placed.at).toISOString())).toEqual(['2026-04-01T09:20:00.000Z']);
+    expect(result.placed[0]?.at).toBe(dropped);
   });
 
   it('re-spreads uploads already planned without counting their own old slots as taken', async () => {

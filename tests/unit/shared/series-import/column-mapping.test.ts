@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping, mappingProblem } from '../../../../shared/series-import/column-mapping';
+import { guessMapping, mappingProblem, translationColumns } from '../../../../shared/series-import/column-mapping';
 import { QUEUE_EXPORT_HEADERS } from '../../../../shared/series-import/sheet-export';
 
 describe('guessing the column mapping', () => {
@@ -64,5 +64,21 @@ describe('guessing the column mapping', () => {
     expect(guessMapping(['name', 'name'])).toEqual({ title: 0 });
     expect(mappingProblem({ title: 0 })).toMatch(/column that names each video file/);
     expect(mappingProblem({ file: 1 })).toBeUndefined();
+  });
+});
+
+describe('finding the translation columns', () => {
+  it('reads a language from "Title (de)", "description (pt-PT)" or the translator file\'s "title:es-419"', () => {
+    const headers = ['file', 'Title (de)', 'title', 'DESCRIPTION ( pt-PT )', 'description (de)', 'title:es-419'];
+    expect(translationColumns(headers, guessMapping(headers))).toEqual([
+      { language: 'de', title: 1, description: 4 },
+      { language: 'pt-PT', description: 3 },
+      { language: 'es-419', title: 5 },
+    ]);
+  });
+
+  it('leaves out what names no language, a second column for the same text, and a column mapped to a field', () => {
+    const headers = ['file', 'title (1)', 'title (de', 'Title (de)', 'title(de)', 'summary (de)', 'title (fr)'];
+    expect(translationColumns(headers, { file: 0, title: 6 })).toEqual([{ language: 'de', title: 3 }]);
   });
 });

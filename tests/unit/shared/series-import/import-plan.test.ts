@@ -4,6 +4,7 @@ import { readCsvSheet } from '../../../../shared/series-import/csv-sheet';
 import { readJsonSheet } from '../../../../shared/series-import/json-sheet';
 import { planImport, type ImportContext } from '../../../../shared/series-import/import-plan';
 import type { Sheet } from '../../../../shared/series-import/sheet';
+import { PUBLISH_TIME_PASSED } from '../../../../shared/uploads/publish-time-passed';
 
 const now = Date.parse('2026-05-01T10:00:00Z');
 const context: ImportContext = {
@@ -111,7 +112,39 @@ describe('planning an import', () => {
       ['madeForKids', '"maybe" is neither yes nor no.'],
       ['playlists', 'No playlist is called "Nope".'],
       ['thumbnail', 'No file named "none.png" was added with the sheet; add it together with the sheet.'],
-      ['publishAt', 'The publish time must be in the future.'],
+      ['publishAt', PUBLISH_TIME_PASSED],
+    ]);
+  });
+
+  it('reads "Title (xx)" and "Description (xx)" columns into the row\'s translations, guarded like the rest', () => {
+    const result = plan(
+      [
+        'file,title,language,Title (de),Description (de),title (fr),description (fr)',
+        "clip,Hello,en,'=Hallo,Ein Clip,,",
+      ].join('\n'),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.ready[0]?.metadata).toMatchObject({
+      snippet: { title: 'Hello', defaultLanguage: 'en' },
+      localizations: { de: { title: '=Hallo', description: 'Ein Clip' } },
+    });
+    expect(Object.keys(result.ready[0]!.metadata.localizations!)).toEqual(['de']);
+  });
+
+  it('refuses translations without a default language, or into it, and a translated title over the limit', () => {
+    const result = plan(
+      [
+        'file,title,language,title (de),description (de)',
+        'show_s01e01,One,,Eins,',
+        `show_s01e02,Two,de,Zwei,`,
+        `clip,Three,en,${'x'.repeat(101)},Drei`,
+      ].join('\n'),
+    );
+    expect(result.ready).toEqual([]);
+    expect(result.problems.map((problem) => [problem.row, problem.column, problem.message])).toEqual([
+      ['row 2', 'language', expect.stringMatching(/^Translations need the language of the default title/)],
+      ['row 3', 'language', expect.stringMatching(/language of the default title and description; remove the/)],
+      ['row 4', 'title (de)', 'The title has 101 characters; at most 100 are allowed.'],
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   titleProblem,
   type VideoMetadata,
 } from '../../../../shared/uploads/video-metadata';
+import { PUBLISH_TIME_PASSED } from '../../../../shared/uploads/publish-time-passed';
 import { videoMetadataSchema } from '../../../../shared/uploads/video-metadata-schema';
 
 const now = Date.parse('2026-05-01T10:00:00Z');
@@ -48,7 +49,7 @@ describe('metadata rules', () => {
     expect(publishAtProblem('2026-06-01T10:00:00Z', 'private', now)).toBeUndefined();
     expect(publishAtProblem('2026-06-01T10:00:00+02:00', 'private', now)).toBeUndefined();
     expect(publishAtProblem('2026-06-01T10:00:00Z', 'public', now)).toMatch(/only be set on a private video/);
-    expect(publishAtProblem('2026-04-01T10:00:00Z', 'private', now)).toBe('The publish time must be in the future.');
+    expect(publishAtProblem('2026-04-01T10:00:00Z', 'private', now)).toBe(PUBLISH_TIME_PASSED);
     expect(publishAtProblem('next tuesday', 'private', now)).toMatch(/date and time such as/);
     expect(publishAtProblem('2026-06-01', 'private', now)).toMatch(/date and time such as/);
   });

@@ -3,6 +3,7 @@
 // its way keeps the moved time; "spread these" sends the picked uploads in time order, then the unplanned ones.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEntry } from '../../../../../shared/calendar/calendar-entry';
+import { PUBLISH_TIME_PASSED } from '../../../../../shared/uploads/publish-time-passed';
 
 const calls: Array<{ name: string; input: unknown }> = [];
 let answer: (name: string, input: unknown) => Promise<unknown> = () => new Promise(() => undefined);
@@ -19,7 +20,7 @@ vi.mock('../../../../../renderer/desk/desk', () => ({
 }));
 
 const { DeskCallError } = await import('../../../../../renderer/desk/desk-client');
-const { useCalendar, PAST_MESSAGE } = await import('../../../../../renderer/screens/calendar/calendar-store');
+const { useCalendar } = await import('../../../../../renderer/screens/calendar/calendar-store');
 
 const DAY = 86_400_000;
 const video: CalendarEntry = {
@@ -93,7 +94,10 @@ describe('moving an entry', () => {
     expect(await useCalendar.getState().move(video, Date.now() - 60_000)).toBe(false);
     expect(calls).toEqual([]);
     expect(useCalendar.getState().entries[0]!.at).toBe(video.at);
-    expect(useCalendar.getState().refusedMove?.failure).toMatchObject({ code: 'invalid-input', message: PAST_MESSAGE });
+    expect(useCalendar.getState().refusedMove?.failure).toMatchObject({
+      code: 'invalid-input',
+      message: PUBLISH_TIME_PASSED,
+    });
   });
 
   it('keeps the moved time through a reload that answers before the move does', async () => {
