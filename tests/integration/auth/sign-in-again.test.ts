@@ -6,14 +6,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Conf from 'conf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDesk, type Desk } from '../../../electron/app/desk';
+import type { Desk } from '../../../electron/app/desk';
 import { vaultTokensName } from '../../../electron/auth/account-service';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import { createSecretVault } from '../../../electron/auth/secret-vault';
 import { DEMO_CHANNEL_ID, DEMO_CLIPS_CHANNEL_ID } from '../../../electron/emulator/data-api/demo-seed';
 import { SAMPLE_CLIENT } from '../../../electron/emulator/oauth/oauth-clients';
+import { openWebDesk } from '../../support/web-desk';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const dataDir = join(mkdtempSync(join(tmpdir(), 'sign-in-again-')), 'app');
@@ -77,17 +77,7 @@ beforeAll(async () => {
       },
     }),
   );
-  desk = createDesk(
-    {
-      kind: 'web',
-      version: '0.0.0',
-      dataDir,
-      cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
-      openSettingsFile: (options) => new Conf(options),
-      openExternal: answerConsent,
-    },
-    () => undefined,
-  );
+  desk = openWebDesk(dataDir, answerConsent);
   await desk.start();
   const json = JSON.stringify({
     installed: { client_id: SAMPLE_CLIENT.clientId, client_secret: SAMPLE_CLIENT.clientSecret },
