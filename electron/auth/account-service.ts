@@ -254,9 +254,10 @@ export class AccountService {
     if (!client) {
       throw new DeskError('no-client-secret', 'Import your OAuth client file (client_secret….json) first.');
     }
-    // No login_hint: the platform takes the account's e-mail address or its `sub` there (Google, "OAuth 2.0 for Mobile
-    // & Desktop Apps", login_hint, followed 2026-11-26), and Channel Desk asks for neither (its scopes are YouTube's
-    // alone), while a channel id is no hint it knows. So the chooser is shown, and the answer is checked below.
+    // No login_hint: the platform takes the account's e-mail address or user id ("The email, or User ID, of a user
+    // to pre-select", Google's client docs as quoted in google/google-api-javascript-client#567; wire-facts.md names
+    // no hint; followed 2026-11-26), and Channel Desk learns neither (its scopes are YouTube's alone), while a channel
+    // id is no hint it knows. So the chooser is shown, and completeSignIn checks the channel that comes back.
     return this.completeSignIn('oauth', client, this.configuredServices(), this.deps.openConsent, 5 * 60_000, {
       choose: false,
       chooseAccount: true,
@@ -404,8 +405,9 @@ export class AccountService {
       };
       this.channels.put(account, options.choose);
       this.announce();
-      // Another channel signed in here already: the new tokens renew its sign-in rather than be revoked, since the
-      // platform revokes a whole grant (every token of that account and client), its older token with it.
+      // Another channel signed in here already: the new tokens renew its sign-in rather than be revoked, since a
+      // revocation ends the whole grant of that account and client, its older token with it (as the emulator does;
+      // reported for the real service in public Q&A, not in wire-facts.md; followed 2026-11-26).
       if (wrong) throw wrongChannel(wrong, channel, true);
       return toView(account);
     } finally {
