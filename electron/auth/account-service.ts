@@ -406,8 +406,9 @@ export class AccountService {
       this.channels.put(account, options.choose);
       this.announce();
       // Another channel signed in here already: the new tokens renew its sign-in rather than be revoked, since a
-      // revocation ends the whole grant of that account and client, its older token with it (as the emulator does;
-      // reported for the real service in public Q&A, not in wire-facts.md; followed 2026-11-26).
+      // revocation ends the whole grant of that account and client, its older token with it (as
+      // public Q&A reports of the real service; wire-facts.md is silent; the emulator revokes one token; followed
+      // 2026-11-26).
       if (wrong) throw wrongChannel(wrong, channel, true);
       return toView(account);
     } finally {
