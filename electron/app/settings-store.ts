@@ -38,6 +38,11 @@ export const storedAccountSchema = z.object({
   endpoints: tokenBindingSchema.optional(),
   /** Epoch ms of the sign-in (absent for accounts signed in by a version that did not record it). */
   signedInAt: z.number().optional(),
+  /**
+   * Epoch ms when the channel was first added here; a later sign-in of it keeps it, so the switcher's order stays
+   * put. Absent for accounts added by a version that did not record it (their first sign-in time stands in).
+   */
+  addedAt: z.number().optional(),
   /** Epoch ms when the refresh token dies, when the token endpoint said (`refresh_token_expires_in`). */
   refreshTokenExpiresAt: z.number().optional(),
   /** Epoch ms when the token endpoint refused the refresh token (invalid_grant): the sign-in is over. */

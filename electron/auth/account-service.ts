@@ -1,7 +1,7 @@
 // Who is signed in, and the tokens behind it: several channels at once (issue 21), each with its own tokens in its own
 // vault entry, one of them chosen (every screen acts on it). The only place that reads or writes OAuth secrets;
 // everything else gets an AccessTokenProvider bound to one channel and the effective service endpoints.
-import type { AccountView, ChannelAccountView, ClientSecretSummary } from '../../shared/ipc/accounts';
+import type { AccountView, ChannelAccountView, ChannelSummary, ClientSecretSummary } from '../../shared/ipc/accounts';
 import { signInStateOf } from '../../shared/platform/sign-in-state';
 import type { ServiceSettings } from '../../shared/ipc/app';
 import type { SettingsStore, StoredAccount, TokenBinding } from '../app/settings-store';
@@ -100,6 +100,7 @@ export class AccountService {
    */
   async restore(): Promise<void> {
     this.migrateLegacyTokens();
+    this.channels.recordAddedAt();
     for (const account of this.channels.all()) await this.restoreOne(account);
   }
 
@@ -226,11 +227,14 @@ export class AccountService {
 
   /**
    * Signs in one more channel of the same kind as those signed in (the demo's next channel, or the consent page's
-   * choice with the user's own client), or `channelId` again; the chosen channel stays chosen.
+   * choice with the user's own client), or `channelId` again; the chosen channel stays chosen. Signing `channelId` in
+   * again accepts that channel only: another one chosen on the consent page is refused (`wrong-channel`).
    */
   async addChannel(channelId?: string): Promise<AccountView> {
     const kind = this.channels.chosen()?.kind;
     if (kind === undefined) throw new DeskError('not-signed-in', 'Sign in to your first channel first (Accounts).');
+    const known = channelId === undefined ? undefined : this.channels.find(channelId)?.channel;
+    const expected = channelId === undefined ? undefined : { id: channelId, title: known?.title ?? channelId };
     if (kind === 'demo') {
       const endpoints = await this.deps.demo.ensureRunning();
       this.demoServices = endpoints.services;
@@ -243,15 +247,21 @@ export class AccountService {
       return this.completeSignIn('demo', endpoints.client, endpoints.services, followDemoConsent, 30_000, {
         choose: false,
         loginHint: hint,
+        ...(expected ? { expected } : {}),
       });
     }
     const client = this.readClient(VAULT_CLIENT);
     if (!client) {
       throw new DeskError('no-client-secret', 'Import your OAuth client file (client_secret….json) first.');
     }
+    // No login_hint: the platform takes the account's e-mail address or user id ("The email, or User ID, of a user
+    // to pre-select", Google's client docs as quoted in google/google-api-javascript-client#567; wire-facts.md names
+    // no hint; followed 2026-11-26), and Channel Desk learns neither (its scopes are YouTube's alone), while a channel
+    // id is no hint it knows. So the chooser is shown, and completeSignIn checks the channel that comes back.
     return this.completeSignIn('oauth', client, this.configuredServices(), this.deps.openConsent, 5 * 60_000, {
       choose: false,
       chooseAccount: true,
+      ...(expected ? { expected } : {}),
     });
   }
 
@@ -334,6 +344,8 @@ export class AccountService {
       readonly loginHint?: string;
       /** Ask the consent page for an account (and channel) even when one is signed in to it already. */
       readonly chooseAccount?: boolean;
+      /** The channel being signed in again: the consent page's answer must be this one. */
+      readonly expected?: { readonly id: string; readonly title: string };
     },
   ): Promise<AccountView> {
     this.signInAbort?.abort();
@@ -362,6 +374,14 @@ export class AccountService {
         this.now,
       );
       const channel = await fetchMyChannel(new DataApiClient(() => services.dataApiBaseUrl, provider));
+      const wrong = options.expected?.id === channel.id ? undefined : options.expected;
+      // Another channel than the one being signed in again, and not signed in here: it is not added behind the
+      // creator's back. Its new grant is revoked (nothing here holds a token of it), and the expected channel's own
+      // sign-in is left as it was.
+      if (wrong && this.channels.find(channel.id)?.kind !== kind) {
+        await tokenClient.revoke(tokens.refreshToken ?? tokens.accessToken).catch(() => undefined);
+        throw wrongChannel(wrong, channel, false);
+      }
       // A first sign-in of the other kind (the demo after a real channel, or the reverse) replaces the channels of
       // the old kind: the two never run side by side (their endpoints differ).
       for (const other of this.channels.all()) {
@@ -380,10 +400,16 @@ export class AccountService {
         channel,
         endpoints,
         signedInAt: this.now(),
+        addedAt: this.now(),
         ...(tokens.refreshTokenExpiresAt === undefined ? {} : { refreshTokenExpiresAt: tokens.refreshTokenExpiresAt }),
       };
       this.channels.put(account, options.choose);
       this.announce();
+      // Another channel signed in here already: the new tokens renew its sign-in rather than be revoked, since a
+      // revocation ends the whole grant of that account and client, its older token with it (as
+      // public Q&A reports of the real service; wire-facts.md is silent; the emulator revokes one token; followed
+      // 2026-11-26).
+      if (wrong) throw wrongChannel(wrong, channel, true);
       return toView(account);
     } finally {
       if (this.signInAbort === abort) this.signInAbort = undefined;
@@ -449,6 +475,22 @@ export class AccountService {
 function tokenClientFor(endpoints: TokenBinding, now: () => number): OAuthTokenClient {
   const fixed = { tokenUrl: endpoints.tokenUrl, revokeUrl: endpoints.revokeUrl };
   return new OAuthTokenClient(() => fixed, now);
+}
+
+/** Says which channel answered the consent page, which one was expected, and what to do about it. */
+function wrongChannel(
+  expected: { readonly id: string; readonly title: string },
+  got: ChannelSummary,
+  alreadyHere: boolean,
+): DeskError {
+  const said = `You signed in as ${got.title}; Channel Desk expected ${expected.title}.`;
+  return new DeskError(
+    'wrong-channel',
+    alreadyHere
+      ? `${said} ${got.title} is signed in here already (its sign-in was renewed). Sign in again and choose ${expected.title}.`
+      : `${said} Sign in again and choose ${expected.title}, or add ${got.title} as another channel.`,
+    { expectedChannelId: expected.id, channelId: got.id },
+  );
 }
 
 function toView(account: StoredAccount): AccountView {

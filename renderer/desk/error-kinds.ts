@@ -76,6 +76,7 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
       return 'fix-input';
     case 'sign-in-denied':
     case 'sign-in-cancelled':
+    case 'wrong-channel':
     case 'link-refused':
     case 'not-found':
     case 'upload-not-found':

@@ -36,6 +36,8 @@ export const deskErrorCodes = [
   'token-destination-refused',
   'link-refused',
   'no-channel',
+  /** Signing a channel in again, the consent page was answered with another channel: nothing changed for it. */
+  'wrong-channel',
 
   // Any service
   /** The service could not be reached. */

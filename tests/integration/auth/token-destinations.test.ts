@@ -8,10 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Conf from 'conf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceSettings } from '../../../shared/ipc/app';
-import { createDesk, type Desk } from '../../../electron/app/desk';
+import type { Desk } from '../../../electron/app/desk';
 import { vaultTokensName } from '../../../electron/auth/account-service';
 import { followDemoConsent } from '../../../electron/auth/demo-workspace';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
@@ -27,6 +26,7 @@ import {
   type UploadSession,
 } from '../../../electron/uploads/upload-runner';
 import { writeVideo } from '../../support/video-fixture';
+import { openWebDesk } from '../../support/web-desk';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 interface Seen {
@@ -79,20 +79,8 @@ let desk: Desk | undefined;
 const secrets = new Set<string>();
 
 function openDesk(services?: ServiceSettings): Desk {
-  const opened = createDesk(
-    {
-      kind: 'web',
-      version: '0.0.0',
-      dataDir,
-      cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
-      openSettingsFile: (options) => new Conf(options),
-      // The host's link door shows the consent page; the emulator approves its demo client without a click.
-      openExternal: (url) => followDemoConsent(url),
-      ...(services ? { services } : {}),
-    },
-    () => undefined,
-  );
-  return opened;
+  // The host's link door shows the consent page; the emulator approves its demo client without a click.
+  return openWebDesk(dataDir, (url) => followDemoConsent(url), services ? { services } : {});
 }
 
 async function call(target: Desk, name: string, payload?: unknown): Promise<any> {

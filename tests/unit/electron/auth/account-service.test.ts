@@ -1,6 +1,7 @@
 // Several channels signed in at once: each channel's requests carry its own token and no other's (tokensFor and
 // dataApiFor never fall back to the chosen channel), removing one channel revokes and deletes its tokens alone, and
-// the single tokens entry of an older version moves to its channel's own entry at the first start.
+// the single tokens entry of an older version moves to its channel's own entry at the first start. Signing a channel in
+// again accepts that channel only, and keeps its place in the list.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -20,6 +21,9 @@ let server: Server;
 let origin: string;
 const bearers: string[] = [];
 const revoked: string[] = [];
+/** The channel the stand-in consent page answers with: what the creator picks there. */
+let picked = 'UCa';
+let issued = 0;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -31,8 +35,23 @@ beforeAll(async () => {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
         return;
       }
-      bearers.push(String(request.headers.authorization ?? ''));
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"items":[]}');
+      if (request.url?.startsWith('/token')) {
+        issued += 1;
+        const grant = {
+          access_token: `access-new-${issued}`,
+          refresh_token: `refresh-new-${issued}`,
+          expires_in: 3600,
+        };
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(grant));
+        return;
+      }
+      const bearer = String(request.headers.authorization ?? '');
+      bearers.push(bearer);
+      // A token just issued belongs to the channel picked on the consent page; the stored ones ask nothing here.
+      const items = bearer.startsWith('Bearer access-new-')
+        ? [{ id: picked, snippet: { title: `Channel ${picked}` } }]
+        : [];
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,6 +81,14 @@ function tokens(name: string): string {
     expiresAt: 9e15,
     scopes: [],
   });
+}
+
+/** The stand-in browser: it answers the consent page at once, as the creator did, with the channel `picked`. */
+async function answerConsent(url: string): Promise<void> {
+  const query = new URL(url).searchParams;
+  const redirect = new URL(query.get('redirect_uri') ?? '');
+  redirect.search = new URLSearchParams({ code: 'code-1', state: query.get('state') ?? '' }).toString();
+  await fetch(redirect);
 }
 
 function setup(options: { legacy?: boolean } = {}) {
@@ -99,7 +126,8 @@ function setup(options: { legacy?: boolean } = {}) {
     vault,
     demo: {} as DemoWorkspace,
     events,
-    openConsent: async () => undefined,
+    openConsent: answerConsent,
+    now: () => 100,
   });
   return { accounts, vault, settings, changes };
 }
@@ -178,5 +206,55 @@ describe('the single sign-in of an older version', () => {
     // A second start finds nothing left to move and changes nothing.
     await accounts.restore();
     expect(vault.get(vaultTokensName('UCa'))).toBe(tokens('a'));
+  });
+});
+
+describe('signing a channel in again', () => {
+  it('refuses another channel picked on the consent page, revokes its new grant and leaves the channel as it was', async () => {
+    const { accounts, vault, settings } = setup();
+    settings.update({ otherAccounts: [{ ...account('UCb', 2), signInEndedAt: 5 }] });
+    revoked.length = 0;
+    picked = 'UCc';
+    const refused = accounts.addChannel('UCb');
+    await expect(refused).rejects.toMatchObject({
+      code: 'wrong-channel',
+      message:
+        'You signed in as Channel UCc; Channel Desk expected Channel UCb. Sign in again and choose Channel UCb, or ' +
+        'add Channel UCc as another channel.',
+    });
+    expect(revoked).toEqual([`refresh-new-${issued}`]);
+    expect(vault.get(vaultTokensName('UCc'))).toBeUndefined();
+    expect(vault.get(vaultTokensName('UCb'))).toBe(tokens('b'));
+    expect(accounts.list().map((view) => [view.channel.id, view.state, view.chosen])).toEqual([
+      ['UCa', 'signed-in', true],
+      ['UCb', 'needs-sign-in', false],
+    ]);
+  });
+
+  it('renews another channel signed in here already, rather than revoke its grant, and still says so', async () => {
+    const { accounts, vault } = setup();
+    revoked.length = 0;
+    picked = 'UCa';
+    await expect(accounts.addChannel('UCb')).rejects.toMatchObject({
+      code: 'wrong-channel',
+      message: expect.stringContaining('Channel UCa is signed in here already'),
+    });
+    expect(revoked).toEqual([]);
+    expect(JSON.parse(vault.get(vaultTokensName('UCa')) ?? '{}').refreshToken).toBe(`refresh-new-${issued}`);
+    expect(vault.get(vaultTokensName('UCb'))).toBe(tokens('b'));
+    expect(accounts.chosenChannelId()).toBe('UCa');
+  });
+
+  it('takes the channel it was asked for, which keeps its place in the list', async () => {
+    const { accounts, vault } = setup();
+    picked = 'UCa';
+    accounts.choose('UCb');
+    await accounts.addChannel('UCa');
+    expect(JSON.parse(vault.get(vaultTokensName('UCa')) ?? '{}').refreshToken).toBe(`refresh-new-${issued}`);
+    expect(accounts.find('UCa')?.signedInAt).toBe(100);
+    expect(accounts.list().map((view) => [view.channel.id, view.chosen])).toEqual([
+      ['UCa', false],
+      ['UCb', true],
+    ]);
   });
 });

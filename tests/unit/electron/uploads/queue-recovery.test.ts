@@ -3,12 +3,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import Conf from 'conf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDesk, type Desk } from '../../../../electron/app/desk';
-import { createKeyFileCipher } from '../../../../electron/auth/key-file-cipher';
+import type { Desk } from '../../../../electron/app/desk';
 import { StagingArea } from '../../../../electron/files/staging-area';
 import { makeTempDir, removeDir, videoBytes } from '../../../support/video-fixture';
+import { openWebDesk } from '../../../support/web-desk';
 
 let dataDir: string;
 let desk: Desk | undefined;
@@ -25,17 +24,7 @@ afterEach(async () => {
 });
 
 function newDesk(): Desk {
-  return createDesk(
-    {
-      kind: 'web',
-      version: '0.0.0',
-      dataDir,
-      cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
-      openSettingsFile: (options) => new Conf(options),
-      openExternal: async () => undefined,
-    },
-    (message) => logged.push(message),
-  );
+  return openWebDesk(dataDir, async () => undefined, { log: (message) => logged.push(message) });
 }
 
 async function stageVideo(name: string, size: number): Promise<string> {
