@@ -11,23 +11,18 @@ import { uploadsPlaylistOf } from './uploads-playlist';
 import { VideoLanguages } from './video-languages';
 
 export function createBulkFeature(ctx: FeatureContext) {
-  const library = createLibraryService({
-    dataApi: ctx.dataApi,
-    uploadsPlaylistId: () => uploadsPlaylistOf(ctx.account(), ctx.dataApi),
-  });
-  // Each channel's jobs write with its own token, whichever channel is chosen (issue 21).
-  const libraryFor = (channelId: string) =>
-    createLibraryService({
-      dataApi: () => ctx.dataApiFor(channelId),
-      uploadsPlaylistId: () =>
-        uploadsPlaylistOf(ctx.channels().find((account) => account.channel.id === channelId) ?? null, () =>
-          ctx.dataApiFor(channelId),
-        ),
-    });
+  // Each channel's jobs write with its own token, whichever channel is chosen (issue 21); BulkJobs asks once per
+  // channel, and the service reads the channel's token at each call.
   const jobs = new BulkJobs({
     storage: new BulkFileStore(ctx.dataDir, ctx.notice),
-    api: () => library,
-    apiFor: libraryFor,
+    apiFor: (channelId) =>
+      createLibraryService({
+        dataApi: () => ctx.dataApiFor(channelId),
+        uploadsPlaylistId: () =>
+          uploadsPlaylistOf(ctx.channels().find((account) => account.channel.id === channelId) ?? null, () =>
+            ctx.dataApiFor(channelId),
+          ),
+      }),
     signedIn: ctx.signedIn,
     emit: (job) => ctx.events.emit('bulk.job', job),
     channel: ctx.channelId,

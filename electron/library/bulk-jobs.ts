@@ -68,17 +68,19 @@ export interface BulkVideoApi {
 
 export interface BulkJobsDeps {
   readonly storage: BulkStorage;
-  readonly api: () => BulkVideoApi;
   readonly emit: (job: BulkJobView) => void;
   /** The chosen channel, if any: jobs are started for it and listed for it. */
   readonly channel: () => string | undefined;
   /**
-   * Several channels signed in at once (issue 21): whether a channel is signed in, and the API that writes with its
-   * token. With them, every signed-in channel's running jobs go on in the background; without them, only the chosen
-   * channel's, through `api`.
+   * The API that writes with that channel's own token (issue 21), asked once per channel and kept: it must read the
+   * token at each call, so a token refreshed or replaced is the one used.
+   */
+  readonly apiFor: (channelId: string) => BulkVideoApi;
+  /**
+   * Several channels signed in at once (issue 21): whether a channel is signed in. With it, every signed-in channel's
+   * running jobs go on in the background; without it, only the chosen channel's.
    */
   readonly signedIn?: (channelId: string) => boolean;
-  readonly apiFor?: (channelId: string) => BulkVideoApi;
   readonly now?: () => number;
   readonly log?: (message: string, error?: unknown) => void;
   /** Waits between tries of a video (tests pass one that does not wait). */
@@ -155,6 +157,8 @@ export class BulkJobs {
   private running: Promise<void> | undefined;
   /** Per job, the index before which every video is finished (not saved: found again from the states). */
   private readonly cursors = new WeakMap<BulkJobRecord, number>();
+  /** Per channel, the API its jobs write with (a handful of channels at most). */
+  private readonly apis = new Map<string, BulkVideoApi>();
   /** Ends the backoff under way, if any. */
   private wake: (() => void) | undefined;
   private stopped = false;
@@ -333,13 +337,18 @@ export class BulkJobs {
 
   /** Whether a job of `channelId` may write now: its channel is signed in, or (one channel) it is the chosen one. */
   private mayRun(channelId: string): boolean {
-    if (this.deps.signedIn && this.deps.apiFor) return this.deps.signedIn(channelId);
+    if (this.deps.signedIn) return this.deps.signedIn(channelId);
     return channelId === this.deps.channel();
   }
 
-  /** The API that writes with the job's own channel's token. */
+  /** The API that writes with the job's own channel's token: one per channel, not one per video. */
   private apiOf(job: BulkJobRecord): BulkVideoApi {
-    return this.deps.apiFor ? this.deps.apiFor(job.channelId) : this.deps.api();
+    let api = this.apis.get(job.channelId);
+    if (!api) {
+      api = this.deps.apiFor(job.channelId);
+      this.apis.set(job.channelId, api);
+    }
+    return api;
   }
 
   private async runItem(job: BulkJobRecord, index: number): Promise<void> {

@@ -1,6 +1,6 @@
 // The languages the platform offers (i18nLanguages.list, through `bulk.languages`), for the language and audio
-// language of an upload's form and of a template: read once per run and kept, since they change only with the
-// platform itself.
+// language of an upload's form and of a template, and for the Library's translations and translator CSV: read once
+// per run and kept, since they change only with the platform itself (one read, 1 unit, whichever screen asks first).
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { LanguageChoice } from '../../shared/bulk/bulk-job';
@@ -27,8 +27,11 @@ const useVideoLanguages = create<VideoLanguagesState>((set, get) => ({
   },
 }));
 
-/** What a details form shows of the languages, read when the form first shows. */
-export function useLanguageChoices(): {
+/**
+ * What a details form shows of the languages, read when the form first shows; `wanted` false waits (a closed panel
+ * does not spend the unit).
+ */
+export function useLanguageChoices(wanted = true): {
   languages: readonly LanguageChoice[] | undefined;
   failure: Failure | undefined;
   retry: () => void;
@@ -37,7 +40,7 @@ export function useLanguageChoices(): {
   const failure = useVideoLanguages((s) => s.failure);
   const load = useVideoLanguages((s) => s.load);
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (wanted) void load();
+  }, [load, wanted]);
   return { languages, failure, retry: () => void load() };
 }

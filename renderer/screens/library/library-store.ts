@@ -9,7 +9,7 @@ import {
   type ThumbnailSize,
   type Thumbnails,
 } from '../../../shared/library/library-video';
-import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
+import { copyOfMetadata, type VideoMetadata } from '../../../shared/uploads/video-metadata';
 import { desk } from '../../desk/desk';
 import { failureOf, reworded, type Failure } from '../../desk/failure';
 import { keepKnown, NO_SELECTION, pick, pickAll, type LibrarySelection, type PickModifiers } from './library-selection';
@@ -173,10 +173,9 @@ export const useLibrary = create<LibraryState>((set, get) => {
     async save(id, metadata) {
       setBusy(id, 'save');
       try {
-        // The contract's arrays are mutable; the form's are not.
-        const { tags, ...snippet } = metadata.snippet;
-        const input = { snippet: { ...snippet, ...(tags ? { tags: [...tags] } : {}) }, status: { ...metadata.status } };
-        const video = await desk.call('library.update', { id, metadata: input });
+        // The contract's arrays are mutable; the form's are not. Every field goes: the main process decides what the
+        // platform is sent (merge-edits), so dropping one here would hide it from that decision.
+        const video = await desk.call('library.update', { id, metadata: copyOfMetadata(metadata) });
         replace(video);
         return undefined;
       } catch (error) {

@@ -16,7 +16,7 @@ import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { FilePicker } from '../../../components/FilePicker';
 import { formatUnits } from '../../../components/QuotaCost';
 import { saveTextFile } from '../../../components/save-text';
-import { useTranslations } from '../translations/translations-store';
+import { useLanguageChoices } from '../../../stores/video-languages-store';
 import { useBulk } from './bulk-store';
 import { PreviewRow } from './PreviewRow';
 
@@ -26,9 +26,9 @@ export interface TranslatorCsvProps {
 }
 
 export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
-  const languages = useTranslations((s) => s.languages);
   const busy = useBulk((s) => s.busy);
   const [open, setOpen] = useState(false);
+  const { languages } = useLanguageChoices(open);
   const [extra, setExtra] = useState('');
   const [imported, setImported] = useState<readonly ImportedTexts[] | undefined>();
   const [problems, setProblems] = useState<readonly string[]>([]);
@@ -39,15 +39,7 @@ export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
   if (!open) {
     return (
       <div className="row">
-        <button
-          type="button"
-          className="small"
-          onClick={() => {
-            setOpen(true);
-            void useTranslations.getState().loadLanguages();
-          }}
-          data-testid="csv-open"
-        >
+        <button type="button" className="small" onClick={() => setOpen(true)} data-testid="csv-open">
           For a translator (CSV)…
         </button>
       </div>

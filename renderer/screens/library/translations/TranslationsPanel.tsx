@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { localizationsProblem, sameLocalizations, type Localizations } from '../../../../shared/library/video-texts';
 import { FailureLine } from '../../../components/FailureLine';
+import { useLanguageChoices } from '../../../stores/video-languages-store';
 import { useBulk } from '../bulk/bulk-store';
 import { useTranslations } from './translations-store';
 
@@ -16,8 +17,7 @@ const JOB_WORDS = {
 
 export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
   const open = useTranslations((s) => s.shown[video.id] === true);
-  const languages = useTranslations((s) => s.languages);
-  const languagesError = useTranslations((s) => s.languagesError);
+  const { languages, failure: languagesError } = useLanguageChoices(open);
   const saveError = useTranslations((s) => s.saveError);
   const jobId = useTranslations((s) => s.jobs[video.id]);
   const job = useBulk((s) => (jobId ? s.jobs[jobId] : undefined));

@@ -1,7 +1,7 @@
-// The Library's translations: the languages the platform offers (read once, on demand: 1 unit), and the saves of one
-// video's translations matrix, which run as a one-video bulk job (read fresh, left alone if changed elsewhere, undo).
+// The Library's translations: which videos' matrix is open, and the saves of one video's translations matrix, which
+// run as a one-video bulk job (read fresh, left alone if changed elsewhere, undo). The languages offered are the
+// shared video-languages store's.
 import { create } from 'zustand';
-import type { LanguageChoice } from '../../../../shared/bulk/bulk-job';
 import { bulkValuesOf } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import type { Localizations } from '../../../../shared/library/video-texts';
@@ -10,36 +10,20 @@ import { failureOf, type Failure } from '../../../desk/failure';
 import { plainValues, useBulk } from '../bulk/bulk-store';
 
 interface TranslationsState {
-  readonly languages: readonly LanguageChoice[] | undefined;
-  readonly languagesError: Failure | undefined;
   /** Per video, the job that saves its translations. */
   readonly jobs: Readonly<Record<string, string>>;
   readonly saveError: Failure | undefined;
   /** The videos whose matrix is open (it stays open when the video is read again after a save). */
   readonly shown: Readonly<Record<string, boolean>>;
   show: (videoId: string) => void;
-  loadLanguages: () => Promise<void>;
   save: (video: LibraryVideo, defaultLanguage: string, localizations: Localizations) => Promise<void>;
 }
 
 export const useTranslations = create<TranslationsState>((set, get) => ({
-  languages: undefined,
-  languagesError: undefined,
   jobs: {},
   saveError: undefined,
   shown: {},
-  show: (videoId) => {
-    set({ shown: { ...get().shown, [videoId]: true } });
-    void get().loadLanguages();
-  },
-  loadLanguages: async () => {
-    if (get().languages) return;
-    try {
-      set({ languages: await desk.call('bulk.languages'), languagesError: undefined });
-    } catch (error) {
-      set({ languagesError: failureOf(error) });
-    }
-  },
+  show: (videoId) => set({ shown: { ...get().shown, [videoId]: true } }),
   save: async (video, defaultLanguage, localizations) => {
     set({ saveError: undefined });
     const before = plainValues(bulkValuesOf(video));

@@ -90,7 +90,7 @@ function setup(count: number) {
   const jobs = () =>
     new BulkJobs({
       storage,
-      api: () => channel,
+      apiFor: () => channel,
       emit: () => undefined,
       channel: () => signedIn.channel,
       sleep: async (ms) => {
@@ -279,7 +279,7 @@ describe('BulkJobs', () => {
     const asleep = new Promise<void>((resolve) => (waiting = resolve));
     const runner = new BulkJobs({
       storage,
-      api: () => channel,
+      apiFor: () => channel,
       emit: () => undefined,
       channel: () => 'UCchannelA',
       sleep: () => {
@@ -292,7 +292,7 @@ describe('BulkJobs', () => {
     await asleep;
     await runner.stop();
     expect(storage.file!.jobs[0]).toMatchObject({ status: 'running', items: [{ state: 'sending' }] });
-    const again = new BulkJobs({ storage, api: () => channel, emit: () => undefined, channel: () => 'UCchannelA' });
+    const again = new BulkJobs({ storage, apiFor: () => channel, emit: () => undefined, channel: () => 'UCchannelA' });
     await again.start();
     await again.whenIdle();
     expect(again.list()[0]!.items.map((item) => item.state)).toEqual(['updated']);
@@ -350,9 +350,6 @@ describe('BulkJobs with several channels signed in', () => {
     const signedIn = new Set(['UCchannelA', 'UCchannelB']);
     const runner = new BulkJobs({
       storage,
-      api: () => {
-        throw new Error("the chosen channel's API must not write a job");
-      },
       apiFor: (id) => (id === 'UCchannelA' ? forA : forB),
       signedIn: (id) => signedIn.has(id),
       emit: () => undefined,
@@ -371,12 +368,39 @@ describe('BulkJobs with several channels signed in', () => {
     expect(runner.list().find((job) => job.id === view.id)?.status).toBe('done');
   });
 
+  it("asks for a channel's API once, not once per video, and each job writes with its own channel's", async () => {
+    const { channel: forA, storage, input } = setup(3);
+    const forB = new FakeChannel();
+    for (const [id, video] of forA.videos) forB.videos.set(id, video);
+    const asked: string[] = [];
+    let chosen = 'UCchannelA';
+    const runner = new BulkJobs({
+      storage,
+      apiFor: (id) => {
+        asked.push(id);
+        return id === 'UCchannelA' ? forA : forB;
+      },
+      signedIn: () => true,
+      emit: () => undefined,
+      channel: () => chosen,
+    });
+    await runner.start();
+    await runner.startEdit(input);
+    await runner.whenIdle();
+    chosen = 'UCchannelB';
+    runner.channelChanged();
+    await runner.startEdit(input);
+    await runner.whenIdle();
+    expect(forA.writes).toHaveLength(3);
+    expect(forB.writes).toHaveLength(3);
+    expect(asked).toEqual(['UCchannelA', 'UCchannelB']);
+  });
+
   it('waits while its channel is signed out, and goes on once it is back', async () => {
     const { channel: forA, storage, input } = setup(2);
     const signedIn = new Set(['UCchannelA']);
     const runner = new BulkJobs({
       storage,
-      api: () => forA,
       apiFor: () => forA,
       signedIn: (id) => signedIn.has(id),
       emit: () => undefined,
