@@ -116,7 +116,10 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   await expect.poll(() => screenOrder(page)).toEqual(dragged);
   await expect.poll(() => platformOrder(request, api, playlistId)).toEqual(dragged);
 
-  // And by keyboard: Alt+Down on the focused handle moves the first video one place down.
+  // And by keyboard: Alt+Down on the focused handle moves the first video one place down, once the drag's move is
+  // saved (until its answer reaches the page, the handles are aria-disabled and take no move).
+  const moveSaved = () => expect(page.locator('[data-handle-for][aria-disabled="true"]')).toHaveCount(0);
+  await moveSaved();
   await handleOf(page, 'Color grading in ten minutes').focus();
   await page.keyboard.press('Alt+ArrowDown');
   const keyed = ['How I light my desk setup', 'Color grading in ten minutes', 'Studio tour 2026'];
@@ -127,6 +130,7 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   // dnd-kit's keyboard sensor: Space picks the video up, arrows carry it, Space drops it (and back again).
   // Each key waits for what dnd-kit announces to screen readers, which names the video.
   const spoken = page.locator('[id^="DndLiveRegion"]');
+  await moveSaved();
   await handleOf(page, 'Studio tour 2026').focus();
   await page.keyboard.press('Space');
   await expect(spoken).toContainText('“Studio tour 2026” is over position 3 of 3.');
@@ -142,6 +146,7 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   await expect
     .poll(() => platformOrder(request, api, playlistId))
     .toEqual(['How I light my desk setup', 'Studio tour 2026', 'Color grading in ten minutes']);
+  await moveSaved();
   await handleOf(page, 'Studio tour 2026').focus();
   await page.keyboard.press('Alt+ArrowDown');
   await expect.poll(() => platformOrder(request, api, playlistId)).toEqual(keyed);
@@ -153,6 +158,7 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
     headers: demoControl,
   });
   expect(armed.ok()).toBe(true);
+  await moveSaved();
   await dragOnto(page, handleOf(page, 'Studio tour 2026'), rows.first());
   const injected = page.getByRole('alert').filter({ hasText: '“Studio tour 2026” could not be moved' });
   await expect(injected).toBeVisible();
