@@ -13,6 +13,27 @@ export interface SortableRowOptions {
   /** This row's move is being saved. */
   readonly moving: boolean;
   readonly onMove: (id: string, to: number) => void;
+  /** An Alt+arrow pressed while another change is saved: the screen says so rather than drop the key silently. */
+  readonly onBusy?: () => void;
+}
+
+/** What the live region says when a move is asked for while the last change is still being saved. */
+export const MOVE_WHILE_SAVING = 'The last change is still being saved: move again in a moment.';
+
+/**
+ * What an Alt+Up / Alt+Down on the handle of row `index` of `count` asks for: a move to a place, to wait (another
+ * change is being saved), nothing (the row is at that end already), or undefined for any other key.
+ */
+export function altArrowMove(
+  key: { readonly altKey: boolean; readonly key: string },
+  index: number,
+  count: number,
+  disabled: boolean,
+): { readonly to: number } | 'busy' | 'none' | undefined {
+  if (!key.altKey || (key.key !== 'ArrowUp' && key.key !== 'ArrowDown')) return undefined;
+  const to = index + (key.key === 'ArrowUp' ? -1 : 1);
+  if (to < 0 || to >= count) return 'none';
+  return disabled ? 'busy' : { to };
 }
 
 export type SortableRow = ReturnType<typeof useSortableRow>;
@@ -24,16 +45,18 @@ export function focusDragHandle(id: string): void {
   });
 }
 
-export function useSortableRow({ id, index, count, disabled, moving, onMove }: SortableRowOptions) {
+export function useSortableRow({ id, index, count, disabled, moving, onMove, onBusy }: SortableRowOptions) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+    const asked = altArrowMove(event, index, count, disabled);
+    if (asked !== undefined) {
       event.preventDefault();
-      const to = index + (event.key === 'ArrowUp' ? -1 : 1);
-      if (to < 0 || to >= count || disabled) return;
-      onMove(id, to);
-      focusDragHandle(id);
+      if (asked === 'busy') onBusy?.();
+      else if (asked !== 'none') {
+        onMove(id, asked.to);
+        focusDragHandle(id);
+      }
       return;
     }
     listeners?.onKeyDown?.(event);

@@ -4,7 +4,7 @@
 import type { PlaylistItemView } from '../../../shared/ipc/playlists';
 import { DragHandle } from '../../components/DragHandle';
 import { SortableList } from '../../components/SortableList';
-import { useSortableRow } from '../../components/use-sortable-row';
+import { MOVE_WHILE_SAVING, useSortableRow } from '../../components/use-sortable-row';
 import { usePlaylists } from './playlists-store';
 import { PRIVACY_LABELS } from './PlaylistForm';
 
@@ -29,6 +29,7 @@ function ItemRow({
     disabled,
     moving,
     onMove: (id, to) => void move(id, to),
+    onBusy: () => usePlaylists.setState({ announcement: MOVE_WHILE_SAVING }),
   });
 
   return (

@@ -3,7 +3,7 @@
 import { CREATABLE_SECTION_TYPES, sectionTypeLabel, type SectionView } from '../../../../shared/ipc/channel-sections';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DragHandle } from '../../../components/DragHandle';
-import { useSortableRow } from '../../../components/use-sortable-row';
+import { MOVE_WHILE_SAVING, useSortableRow } from '../../../components/use-sortable-row';
 import { sectionName, sectionTitle } from './section-order';
 import { useSections } from './sections-store';
 
@@ -66,6 +66,7 @@ export function SectionRow({
     disabled,
     moving,
     onMove: (id, to) => void move(id, to),
+    onBusy: () => useSections.setState({ announcement: MOVE_WHILE_SAVING }),
   });
   const name = sectionName(section, sectionTypeLabel);
   const editable = (CREATABLE_SECTION_TYPES as readonly string[]).includes(section.type);

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DragHandle } from '../../../../renderer/components/DragHandle';
 import { moveInstructions, SortableList } from '../../../../renderer/components/SortableList';
-import { useSortableRow } from '../../../../renderer/components/use-sortable-row';
+import { altArrowMove, useSortableRow } from '../../../../renderer/components/use-sortable-row';
 
 interface Item {
   readonly id: string;
@@ -73,5 +73,27 @@ describe('SortableList', () => {
     const html = render('b');
     expect(html.match(/sortable-moving/g)).toHaveLength(1);
     expect(html).toMatch(/class="tile sortable-row sortable-moving"[^>]*>.*Second/);
+  });
+});
+
+describe('Alt+Up / Alt+Down on a handle', () => {
+  const key = (name: string, altKey = true) => ({ key: name, altKey });
+
+  it('moves the row one place, or not past either end', () => {
+    expect(altArrowMove(key('ArrowDown'), 0, 3, false)).toEqual({ to: 1 });
+    expect(altArrowMove(key('ArrowUp'), 2, 3, false)).toEqual({ to: 1 });
+    expect(altArrowMove(key('ArrowUp'), 0, 3, false)).toBe('none');
+    expect(altArrowMove(key('ArrowDown'), 2, 3, false)).toBe('none');
+  });
+
+  it('asks to wait, rather than doing nothing, while another change is saved', () => {
+    expect(altArrowMove(key('ArrowDown'), 0, 3, true)).toBe('busy');
+    // At the end already: nothing to wait for.
+    expect(altArrowMove(key('ArrowUp'), 0, 3, true)).toBe('none');
+  });
+
+  it('leaves other keys to dnd-kit', () => {
+    expect(altArrowMove(key('ArrowDown', false), 0, 3, false)).toBeUndefined();
+    expect(altArrowMove(key(' '), 0, 3, false)).toBeUndefined();
   });
 });
