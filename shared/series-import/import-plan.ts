@@ -250,7 +250,15 @@ export function planImport<F extends NamedFile>(
     if (Object.keys(localizations).length > LOCALIZATIONS_MAX) {
       problem('defaultLanguage', `A video takes at most ${LOCALIZATIONS_MAX} translations; this row has more.`);
     }
-    const languageTrouble = translationsLanguageProblem(defaultLanguage || undefined, localizations);
+    // A sheet is fixed in the sheet, not in the held-upload form: the words send the creator to this row's cell.
+    const languageCell =
+      sheet.format === 'csv'
+        ? `this row's ${columnName('defaultLanguage')} column`
+        : `this item's ${columnName('defaultLanguage')} field`;
+    const languageTrouble = translationsLanguageProblem(defaultLanguage || undefined, localizations, {
+      setIt: `fill ${languageCell}`,
+      another: `put another language in ${languageCell}`,
+    });
     if (languageTrouble) problem('defaultLanguage', languageTrouble);
 
     const snippet: VideoSnippetInput = {

@@ -22,22 +22,35 @@ export function templateLocalizationsSchema(text: (max: number) => z.ZodType<str
     });
 }
 
+/** Where the creator sets the default texts' language, as a problem tells them to: a form's field or a sheet's column. */
+export interface LanguagePlace {
+  /** "choose it under Language" */
+  readonly setIt: string;
+  /** "choose another Language" */
+  readonly another: string;
+}
+
+/** The template editor's and the upload details' Language field. */
+export const LANGUAGE_FIELD: LanguagePlace = { setIt: 'choose it under Language', another: 'choose another Language' };
+
 /**
  * Why these translations cannot go with a title in `language`, or undefined: the platform refuses translations
  * without a default language, and a translation into the default language would only repeat the default texts.
+ * `place` says where the language is set (a sheet names its row's column rather than a form's field).
  */
 export function translationsLanguageProblem(
   language: string | undefined,
   localizations: Localizations | undefined,
+  place: LanguagePlace = LANGUAGE_FIELD,
 ): string | undefined {
   const languages = Object.keys(localizations ?? {});
   if (languages.length === 0) return undefined;
   if (!language) {
-    return 'Translations need the language of the default title and description: choose it under Language, or remove the translations.';
+    return `Translations need the language of the default title and description: ${place.setIt}, or remove the translations.`;
   }
   if (languages.includes(language)) {
     const name = languageName(language);
-    return `${name} is the language of the default title and description; remove the ${name} translation or choose another Language.`;
+    return `${name} is the language of the default title and description; remove the ${name} translation or ${place.another}.`;
   }
   return undefined;
 }

@@ -142,9 +142,30 @@ describe('planning an import', () => {
     );
     expect(result.ready).toEqual([]);
     expect(result.problems.map((problem) => [problem.row, problem.column, problem.message])).toEqual([
-      ['row 2', 'language', expect.stringMatching(/^Translations need the language of the default title/)],
-      ['row 3', 'language', expect.stringMatching(/language of the default title and description; remove the/)],
+      [
+        'row 2',
+        'language',
+        "Translations need the language of the default title and description: fill this row's language column, or remove the translations.",
+      ],
+      [
+        'row 3',
+        'language',
+        "German is the language of the default title and description; remove the German translation or put another language in this row's language column.",
+      ],
       ['row 4', 'title (de)', 'The title has 101 characters; at most 100 are allowed.'],
+    ]);
+  });
+
+  it('sends a JSON item’s translations without a language to the item’s language field', () => {
+    const read = readJsonSheet(JSON.stringify([{ file: 'clip.mp4', 'title (de)': 'Eins' }]));
+    if (!read.ok) throw new Error(read.message);
+    const result = planImport(read.sheet, guessMapping(read.sheet.headers), context, files);
+    expect(result.problems.map((problem) => [problem.row, problem.column, problem.message])).toEqual([
+      [
+        'item 1',
+        'Language',
+        "Translations need the language of the default title and description: fill this item's Language field, or remove the translations.",
+      ],
     ]);
   });
 
