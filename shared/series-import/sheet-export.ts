@@ -2,9 +2,10 @@
 // (without it Excel reads UTF-8 as a legacy code page), CRLF line ends, cells quoted when they hold a quote, a
 // delimiter or a line break. A cell that starts like a formula (= + - @ tab CR) gets a leading `'`, so opening the
 // file runs nothing (CSV injection); the import takes that `'` off again (cell-values.ts `unguarded`), so an exported
-// queue imports back to the same metadata. The headers are ones the import's mapping recognises; an upload's
-// translations follow as "title (de)" and "description (de)" for each language any exported upload has.
+// queue imports back to the same metadata. The headers are ones the import's mapping recognises; an upload's or a
+// Library video's translations follow as "title (de)" and "description (de)" for each language any exported one has.
 import type { LibraryVideo } from '../library/library-video';
+import type { Localizations } from '../library/video-texts';
 import type { UploadView } from '../uploads/upload-view';
 import { FORMULA_STARTS } from './cell-values';
 import { translationHeader } from './column-mapping';
@@ -70,24 +71,33 @@ function yesNo(value: boolean | undefined): string {
   return value === undefined ? '' : value ? 'yes' : 'no';
 }
 
-/** The languages the uploads have translations in, each once, in the order first met. */
-function translationLanguages(uploads: readonly UploadView[]): string[] {
+/** The languages any of these have translations in, each once, in the order first met. */
+function translationLanguages(all: readonly (Localizations | undefined)[]): string[] {
   const languages = new Set<string>();
-  for (const upload of uploads)
-    for (const language of Object.keys(upload.metadata.localizations ?? {})) languages.add(language);
+  for (const localizations of all) for (const language of Object.keys(localizations ?? {})) languages.add(language);
   return [...languages];
+}
+
+/** A title and a description header per language, as the import's mapping reads them. */
+function translationHeaders(languages: readonly string[]): string[] {
+  return languages.flatMap((language) => [
+    translationHeader('title', language),
+    translationHeader('description', language),
+  ]);
+}
+
+/** One row's translation cells, empty where it has no translation into a language. */
+function translationCells(languages: readonly string[], localizations: Localizations | undefined): string[] {
+  return languages.flatMap((language) => {
+    const text = localizations?.[language];
+    return [text?.title ?? '', text?.description ?? ''];
+  });
 }
 
 /** The queue as a sheet: the fixed columns, then a title and a description column per language translated. */
 export function queueExport(uploads: readonly UploadView[]): { headers: string[]; rows: string[][] } {
-  const languages = translationLanguages(uploads);
-  const headers = [
-    ...QUEUE_EXPORT_HEADERS,
-    ...languages.flatMap((language) => [
-      translationHeader('title', language),
-      translationHeader('description', language),
-    ]),
-  ];
+  const languages = translationLanguages(uploads.map((upload) => upload.metadata.localizations));
+  const headers = [...QUEUE_EXPORT_HEADERS, ...translationHeaders(languages)];
   const rows = uploads.map((upload) => {
     const { snippet, status } = upload.metadata;
     const steps = upload.steps ?? [];
@@ -114,17 +124,20 @@ export function queueExport(uploads: readonly UploadView[]): { headers: string[]
       yesNo(upload.metadata.notifySubscribers),
       playlists.join('|'),
       thumbnail,
-      ...languages.flatMap((language) => {
-        const text = upload.metadata.localizations?.[language];
-        return [text?.title ?? '', text?.description ?? ''];
-      }),
+      ...translationCells(languages, upload.metadata.localizations),
     ];
   });
   return { headers, rows };
 }
 
-export function libraryExportRows(videos: readonly LibraryVideo[]): string[][] {
-  return videos.map((video) => [
+/**
+ * The Library's videos as a sheet: the fixed columns, then a title and a description column per language translated.
+ * The Library's list reads each video's localizations part (library-service.ts VIDEO_PARTS), so no call is added.
+ */
+export function libraryExport(videos: readonly LibraryVideo[]): { headers: string[]; rows: string[][] } {
+  const languages = translationLanguages(videos.map((video) => video.localizations));
+  const headers = [...LIBRARY_EXPORT_HEADERS, ...translationHeaders(languages)];
+  const rows = videos.map((video) => [
     video.id,
     video.title,
     video.description,
@@ -137,7 +150,9 @@ export function libraryExportRows(videos: readonly LibraryVideo[]): string[][] {
     yesNo(video.embeddable),
     video.defaultLanguage ?? '',
     video.publishedAt,
+    ...translationCells(languages, video.localizations),
   ]);
+  return { headers, rows };
 }
 
 /** A file name for an export made at `now`: channel-desk-queue-2030-01-31.csv. */

@@ -1,11 +1,7 @@
-// "Export to CSV" of the Library: the selected videos' details, or those of every video shown (filtered or searched).
+// "Export to CSV" of the Library: the selected videos' details and translations, or those of every video shown
+// (filtered or searched).
 import type { LibraryVideo } from '../../../shared/library/library-video';
-import {
-  csvText,
-  exportFileName,
-  LIBRARY_EXPORT_HEADERS,
-  libraryExportRows,
-} from '../../../shared/series-import/sheet-export';
+import { csvText, exportFileName, libraryExport } from '../../../shared/series-import/sheet-export';
 import { saveTextFile } from '../../components/save-text';
 
 export function LibraryExportButton({
@@ -23,13 +19,10 @@ export function LibraryExportButton({
       className="small"
       data-testid="library-export"
       disabled={videos.length === 0}
-      onClick={() =>
-        saveTextFile(
-          csvText(LIBRARY_EXPORT_HEADERS, libraryExportRows(videos)),
-          exportFileName('library', Date.now()),
-          'text/csv',
-        )
-      }
+      onClick={() => {
+        const sheet = libraryExport(videos);
+        saveTextFile(csvText(sheet.headers, sheet.rows), exportFileName('library', Date.now()), 'text/csv');
+      }}
     >
       {picked ? `Export ${videos.length} selected to CSV` : `Export ${videos.length} to CSV`}
     </button>

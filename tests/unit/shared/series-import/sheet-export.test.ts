@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
-import { guessMapping } from '../../../../shared/series-import/column-mapping';
+import { guessMapping, translationColumns } from '../../../../shared/series-import/column-mapping';
 import { readCsvSheet } from '../../../../shared/series-import/csv-sheet';
 import { planImport, type ImportContext } from '../../../../shared/series-import/import-plan';
 import {
   csvCell,
   csvText,
   exportFileName,
-  libraryExportRows,
+  libraryExport,
   LIBRARY_EXPORT_HEADERS,
   QUEUE_EXPORT_HEADERS,
   queueExport,
@@ -163,11 +163,53 @@ describe('a CSV export', () => {
       thumbnails: {},
       defaultLanguage: 'de',
     };
-    expect(libraryExportRows([video])).toEqual([
+    const sheet = libraryExport([video]);
+    expect(sheet.headers).toEqual([...LIBRARY_EXPORT_HEADERS]);
+    expect(sheet.rows).toEqual([
       ['abcdefghijk', '=cmd', 'd', 't', '22', 'public', '', '', 'youtube', 'yes', 'de', '2026-01-01T00:00:00Z'],
     ]);
-    expect(csvText(LIBRARY_EXPORT_HEADERS, libraryExportRows([video]))).toContain("\r\nabcdefghijk,'=cmd,d,");
+    expect(csvText(sheet.headers, sheet.rows)).toContain("\r\nabcdefghijk,'=cmd,d,");
     expect(exportFileName('library', now)).toBe('channel-desk-library-2026-05-01.csv');
+  });
+
+  it("writes the Library videos' translations as the queue export does, a column pair per language", () => {
+    const base: LibraryVideo = {
+      id: 'abcdefghijk',
+      title: 'One',
+      description: '',
+      tags: [],
+      categoryId: '',
+      privacyStatus: 'public',
+      publishedAt: '2026-01-01T00:00:00Z',
+      license: 'youtube',
+      embeddable: true,
+      thumbnails: {},
+      defaultLanguage: 'en',
+      localizations: { de: { title: 'Eins', description: '=Erste' } },
+    };
+    const plain: LibraryVideo = { ...base, id: 'bcdefghijkl', title: 'Two', localizations: undefined };
+    const french: LibraryVideo = {
+      ...base,
+      id: 'cdefghijklm',
+      title: 'Three',
+      localizations: { fr: { title: 'Trois', description: '' }, de: { title: '', description: 'Dritte' } },
+    };
+    const sheet = libraryExport([base, plain, french]);
+    const fixed = LIBRARY_EXPORT_HEADERS.length;
+    expect(sheet.headers.slice(fixed)).toEqual(['title (de)', 'description (de)', 'title (fr)', 'description (fr)']);
+    expect(sheet.rows.map((row) => row.slice(fixed))).toEqual([
+      ['Eins', '=Erste', '', ''],
+      ['', '', '', ''],
+      ['', 'Dritte', 'Trois', ''],
+    ]);
+    // Guarded like the other cells, and headed so that the import's mapping reads them as translations.
+    const read = readCsvSheet(csvText(sheet.headers, sheet.rows));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.sheet.rows[0]!.slice(fixed)).toEqual(['Eins', "'=Erste", '', '']);
+    expect(translationColumns(read.sheet.headers, guessMapping(read.sheet.headers))).toEqual([
+      { language: 'de', title: fixed, description: fixed + 1 },
+      { language: 'fr', title: fixed + 2, description: fixed + 3 },
+    ]);
   });
 });
 
