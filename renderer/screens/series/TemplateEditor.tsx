@@ -12,12 +12,12 @@ import { Field } from '../../components/Field';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { SlotRuleField } from '../../components/SlotRuleField';
+import { TranslationsFields } from '../../components/TranslationsFields';
 import { systemZone } from '../../components/slot-rule-draft';
 import type { Failure } from '../../desk/failure';
 import { useTemplates } from '../../stores/templates-store';
 import { useLanguageChoices } from '../../stores/video-languages-store';
 import { TemplatePlaylists } from './TemplatePlaylists';
-import { TemplateTranslations } from './TemplateTranslations';
 import { draftFromForm, formOf, previewRows, type TemplateForm, type TriState } from './template-form';
 
 const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
@@ -241,12 +241,20 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
           )}
         </Field>
       </div>
-      <TemplateTranslations
+      <TranslationsFields
         rows={form.translations}
         defaultLanguage={form.language}
         choices={languages}
         problems={problems.translations}
         onChange={(rows) => set('translations', rows)}
+        titleHelp="Placeholders work as in the title (see Placeholders above)."
+        help={
+          <>
+            The title and description in other languages, with the same placeholders ({'{previous.title}'} writes the
+            previous upload&apos;s default title). They need the Language above: the platform takes translations only
+            beside the language of the default texts.
+          </>
+        }
       />
       <TemplatePlaylists chosen={form.playlists} onChange={(playlists) => set('playlists', playlists)} />
 

@@ -8,15 +8,9 @@ import { SlotPicker } from '../../../shared/series/slot-picker';
 import { languageName } from '../../../shared/text/language-name';
 import type { License, PrivacyStatus } from '../../../shared/uploads/video-metadata';
 import { draftOf, ruleOf, type SlotRuleDraft } from '../../components/slot-rule-draft';
+import { localizationsOfRows, translationRowsOf, type TranslationRow } from '../../components/translation-rows';
 
 export type TriState = '' | 'yes' | 'no';
-
-/** One translation as typed: its language, and a title and description with placeholders. */
-export interface TranslationRow {
-  readonly language: string;
-  readonly title: string;
-  readonly description: string;
-}
 
 export interface TemplateForm {
   readonly name: string;
@@ -32,7 +26,7 @@ export interface TemplateForm {
   /** Language codes, '' for none. */
   readonly language: string;
   readonly audioLanguage: string;
-  /** In the order they were added; one per language. */
+  /** In the order they were added; one per language; title and description with placeholders. */
   readonly translations: readonly TranslationRow[];
   readonly publicStats: TriState;
   readonly notifySubscribers: TriState;
@@ -71,7 +65,7 @@ export function formOf(draft: TemplateDraft): TemplateForm {
     embeddable: triOf(draft.embeddable),
     language: draft.language ?? '',
     audioLanguage: draft.audioLanguage ?? '',
-    translations: Object.entries(draft.localizations ?? {}).map(([language, text]) => ({ language, ...text })),
+    translations: translationRowsOf(draft.localizations),
     publicStats: triOf(draft.publicStats),
     notifySubscribers: triOf(draft.notifySubscribers),
     recordingDate: draft.recordingDate ?? '',
@@ -144,13 +138,7 @@ export function draftFromForm(
     ...(boolOf(form.embeddable) !== undefined ? { embeddable: boolOf(form.embeddable) } : {}),
     ...(form.language !== '' ? { language: form.language } : {}),
     ...(form.audioLanguage !== '' ? { audioLanguage: form.audioLanguage } : {}),
-    ...(form.translations.length > 0
-      ? {
-          localizations: Object.fromEntries(
-            form.translations.map(({ language, title, description }) => [language, { title, description }]),
-          ),
-        }
-      : {}),
+    ...(form.translations.length > 0 ? { localizations: localizationsOfRows(form.translations) } : {}),
     ...(boolOf(form.publicStats) !== undefined ? { publicStats: boolOf(form.publicStats) } : {}),
     ...(boolOf(form.notifySubscribers) !== undefined ? { notifySubscribers: boolOf(form.notifySubscribers) } : {}),
     ...(form.recordingDate !== '' ? { recordingDate: form.recordingDate } : {}),

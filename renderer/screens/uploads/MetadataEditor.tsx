@@ -1,15 +1,19 @@
 // The details of an upload that has not started yet: the Library's details (title, description, tags, category,
-// visibility, audience…) and the upload's own (languages, recording date, public statistics, notifying subscribers).
+// visibility, audience…), the upload's own (languages, recording date, public statistics, notifying subscribers) and
+// its translations (a template's, or added here).
 // Every field is checked as it is typed with the rules the main process applies (shared/uploads/video-metadata.ts),
 // so Save is offered only for what `uploads.updateMetadata` accepts. Once the upload starts, its details have gone to
 // the platform with it; the form then says so instead of pretending an edit could still land.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { sameLocalizations } from '../../../shared/library/video-texts';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
 import { checkMetadataForm, formFromMetadata, sameForm, type MetadataForm } from '../../components/metadata-form';
 import { VideoDetailsFields } from '../../components/VideoDetailsFields';
 import { FailureLine } from '../../components/FailureLine';
 import { UploadOnlyFields } from '../../components/UploadOnlyFields';
+import { TranslationsFields } from '../../components/TranslationsFields';
+import { translationRowsOf, type TranslationRow } from '../../components/translation-rows';
 import type { Failure } from '../../desk/failure';
 import { useNavigation } from '../../stores/navigation-store';
 import { useTemplates } from '../../stores/templates-store';
@@ -17,7 +21,6 @@ import { useUploads } from '../../stores/uploads-store';
 import { useCategoryChoices } from '../../stores/video-categories-store';
 import { useLanguageChoices } from '../../stores/video-languages-store';
 import { AttachmentsEditor, attachmentsEditable } from './AttachmentsEditor';
-import { UploadTranslations } from './UploadTranslations';
 import { withTranslations } from './details-with-translations';
 
 export function MetadataEditor({ view }: { readonly view: UploadView }) {
@@ -28,6 +31,10 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const saving = useUploads((s) => s.pending[view.id] === 'save');
   const saved = useMemo(() => formFromMetadata(view.metadata), [view.metadata]);
   const [form, setFormOnly] = useState<MetadataForm>(saved);
+  const savedTranslations = view.metadata.localizations;
+  const [translations, setTranslations] = useState<readonly TranslationRow[]>(() =>
+    translationRowsOf(savedTranslations),
+  );
   // "Now" for the schedule check is read when the form changes (an event), not during render, so rendering stays pure.
   const [now, setNow] = useState(Date.now);
   const setForm: typeof setFormOnly = (next) => {
@@ -39,12 +46,11 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const show = useNavigation((s) => s.show);
   const [making, setMaking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { localizations } = view.metadata;
   const check = useMemo(
-    () => withTranslations(checkMetadataForm(form, now), form.defaultLanguage, localizations),
-    [form, now, localizations],
+    () => withTranslations(checkMetadataForm(form, now), form.defaultLanguage, translations),
+    [form, now, translations],
   );
-  const dirty = !sameForm(form, saved);
+  const dirty = !sameForm(form, saved) || !sameLocalizations(check.metadata.localizations, savedTranslations);
   const locked = !view.canEditMetadata;
 
   // Opening the editor moves focus to it, so a keyboard user continues where the form is.
@@ -78,7 +84,10 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
           void saveMetadata(view.id, sent).then((error) => {
             setServerError(error);
             // Show the saved values as the form would read them back (e.g. tags re-joined), so it is not left "changed".
-            if (!error) setForm(formFromMetadata(sent));
+            if (!error) {
+              setForm(formFromMetadata(sent));
+              setTranslations(translationRowsOf(sent.localizations));
+            }
           });
         }}
       >
@@ -99,7 +108,15 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
         <fieldset className="up-editor-fields" disabled={locked || saving}>
           <VideoDetailsFields form={form} problems={problems} onChange={set} categories={categories} />
           <UploadOnlyFields form={form} problems={problems} onChange={set} languages={languages} />
-          <UploadTranslations localizations={localizations} problem={check.translationsProblem} />
+          <TranslationsFields
+            rows={translations}
+            defaultLanguage={form.defaultLanguage}
+            choices={languages}
+            problems={check.translationsProblems}
+            fieldProblems={check.translationProblems}
+            onChange={setTranslations}
+            help="The title and description in other languages, sent with the upload. They need the Language above: the platform takes translations only beside the language of the default texts."
+          />
         </fieldset>
 
         {serverError && <FailureLine failure={serverError} className="error" />}
@@ -107,7 +124,14 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
           <button type="submit" className="primary" disabled={locked || saving || !dirty || !check.ok}>
             {saving ? 'Saving…' : 'Save details'}
           </button>
-          <button type="button" disabled={locked || saving || !dirty} onClick={() => setForm(saved)}>
+          <button
+            type="button"
+            disabled={locked || saving || !dirty}
+            onClick={() => {
+              setForm(saved);
+              setTranslations(translationRowsOf(savedTranslations));
+            }}
+          >
             Revert
           </button>
           <button

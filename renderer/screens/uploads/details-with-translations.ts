@@ -1,25 +1,72 @@
-// A queued upload's details as the form checks them, with the translations its template filled: the form has no
-// inputs for them, so they ride along as they are (Save must not drop them), and they hold the form back while its
-// language does not suit them (none, or theirs), as the platform would refuse them then.
-import type { Localizations } from '../../../shared/library/video-texts';
+// A queued upload's details as the form checks them, with its translations as typed (its template filled them, or
+// the creator added them here): each is held to the rules `uploads.updateMetadata` applies (video-metadata-schema.ts,
+// localizationsProblem) and its problems are said beside its title or description, and all of them hold the form
+// back while its language does not suit them (none, or theirs).
+import {
+  languageCodeSchema,
+  LOCALIZATIONS_MAX,
+  localizedTitleProblem,
+  type Localizations,
+} from '../../../shared/library/video-texts';
 import { translationsLanguageProblem } from '../../../shared/series/template-localizations';
+import { descriptionProblem } from '../../../shared/uploads/video-metadata';
 import type { MetadataCheck } from '../../components/metadata-form';
+import { localizationsOfRows, type TranslationRow } from '../../components/translation-rows';
+import type { TranslationFieldProblems } from '../../components/TranslationsFields';
 
 export interface DetailsCheck extends MetadataCheck {
-  /** Why the translations cannot go with the form's language, or undefined. */
-  readonly translationsProblem: string | undefined;
+  /** Why the translations as a whole cannot go (the form's language; a code or a count the platform refuses). */
+  readonly translationsProblems: readonly string[];
+  /** What the platform would refuse in each translation's title or description, by language. */
+  readonly translationProblems: Readonly<Record<string, TranslationFieldProblems>>;
+}
+
+/**
+ * Followed (2026-11-26): discovery revision 20240303, Video.localizations (a language to a title and a description)
+ * and the videos.insert reference: a localized title and description are held to the default ones' limits, and a
+ * translation with neither says nothing (the contract refuses it, as localizationsProblem does).
+ */
+function rowProblems(row: TranslationRow): TranslationFieldProblems | undefined {
+  const title =
+    row.title === '' && row.description === ''
+      ? 'Write a title or a description, or remove this translation.'
+      : localizedTitleProblem(row.title);
+  const description = row.description === '' ? undefined : descriptionProblem(row.description);
+  if (title === undefined && description === undefined) return undefined;
+  return { ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}) };
+}
+
+/** Codes typed by hand (when the platform's list could not be read) that are no language code. */
+function languageCodeProblems(rows: readonly TranslationRow[]): string[] {
+  return rows
+    .filter((row) => !languageCodeSchema.safeParse(row.language).success)
+    .map((row) => `"${row.language.slice(0, 40)}" is not a language code such as de, pt-PT or es-419; remove it.`);
 }
 
 export function withTranslations(
   check: MetadataCheck,
   defaultLanguage: string,
-  localizations: Localizations | undefined,
+  rows: readonly TranslationRow[],
 ): DetailsCheck {
-  const translationsProblem = translationsLanguageProblem(defaultLanguage, localizations);
+  const localizations: Localizations | undefined = localizationsOfRows(rows);
+  const languageProblem = translationsLanguageProblem(defaultLanguage, localizations);
+  const translationsProblems = [
+    ...(languageProblem !== undefined ? [languageProblem] : []),
+    ...languageCodeProblems(rows),
+    ...(rows.length > LOCALIZATIONS_MAX
+      ? [`A video takes at most ${LOCALIZATIONS_MAX} translations; remove ${rows.length - LOCALIZATIONS_MAX}.`]
+      : []),
+  ];
+  const translationProblems: Record<string, TranslationFieldProblems> = {};
+  for (const row of rows) {
+    const found = rowProblems(row);
+    if (found) translationProblems[row.language] = found;
+  }
   return {
     ...check,
     metadata: localizations ? { ...check.metadata, localizations } : check.metadata,
-    ok: check.ok && translationsProblem === undefined,
-    translationsProblem,
+    ok: check.ok && translationsProblems.length === 0 && Object.keys(translationProblems).length === 0,
+    translationsProblems,
+    translationProblems,
   };
 }

@@ -1,27 +1,44 @@
-// A template's translations: a language added from the platform's list, its title and description written with the
-// same placeholders as the default ones, and removed again. The default language is left out of the list (its texts
-// are the default ones), and the section says when the template has no language yet, as the platform refuses
-// translations without one.
-import { useState } from 'react';
-import { languageName } from '../../../shared/text/language-name';
-import { Field } from '../../components/Field';
-import type { LanguageChoices } from '../../components/LanguageSelect';
-import type { TranslationRow } from './template-form';
+// Translations of a title and description: a language added from the platform's list, its title and description
+// typed, and removed again (a template's, with placeholders; a queued upload's, as sent). The default language is
+// left out of the list, as its texts are the default ones. The screen hands in the languages and the problems: this
+// component reads no store.
+import { useId, useState, type ReactNode } from 'react';
+import { languageName } from '../../shared/text/language-name';
+import { Field } from './Field';
+import type { LanguageChoices } from './LanguageSelect';
+import type { TranslationRow } from './translation-rows';
 
-export function TemplateTranslations({
+/** What the platform would refuse in one translation, said beside its field. */
+export interface TranslationFieldProblems {
+  readonly title?: string;
+  readonly description?: string;
+}
+
+export function TranslationsFields({
   rows,
   defaultLanguage,
   choices,
+  help,
+  titleHelp,
   problems,
+  fieldProblems,
   onChange,
 }: {
   readonly rows: readonly TranslationRow[];
-  /** The template's language, '' when not set. */
+  /** The language of the default texts, '' when not set. */
   readonly defaultLanguage: string;
   readonly choices: LanguageChoices;
+  /** Under the legend: what translations are here and what they need. */
+  readonly help: ReactNode;
+  /** Beside each translated title. */
+  readonly titleHelp?: string;
+  /** The translations' problems as a whole (no default language; a row's, where the screen has no field for it). */
   readonly problems: readonly string[] | undefined;
+  /** By language. */
+  readonly fieldProblems?: Readonly<Record<string, TranslationFieldProblems>>;
   readonly onChange: (rows: readonly TranslationRow[]) => void;
 }) {
+  const helpId = useId();
   const [adding, setAdding] = useState('');
   const taken = new Set([defaultLanguage, ...rows.map((row) => row.language)]);
   const offered = (choices.languages ?? []).filter((choice) => !taken.has(choice.code));
@@ -31,12 +48,10 @@ export function TemplateTranslations({
     onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
 
   return (
-    <fieldset className="series-fieldset" aria-describedby="series-translations-help">
+    <fieldset className="translations-fieldset" aria-describedby={helpId} data-testid="translations">
       <legend>Translations</legend>
-      <p id="series-translations-help" className="muted">
-        The title and description in other languages, with the same placeholders ({'{previous.title}'} writes the
-        previous upload&apos;s default title). They need the Language above: the platform takes translations only beside
-        the language of the default texts.
+      <p id={helpId} className="muted">
+        {help}
       </p>
       {problems?.map((problem) => (
         <p key={problem} className="error field-problem" role="alert">
@@ -45,17 +60,18 @@ export function TemplateTranslations({
       ))}
       {rows.map((row, index) => {
         const name = languageName(row.language);
+        const trouble = fieldProblems?.[row.language];
         return (
-          <fieldset key={row.language} className="series-fieldset" data-testid="series-translation">
+          <fieldset key={row.language} className="translations-fieldset" data-testid="translation">
             <legend>
               {name} ({row.language})
             </legend>
-            <Field label={`${name} title`} help="Placeholders work as in the title (see Placeholders above).">
+            <Field label={`${name} title`} help={titleHelp} problems={trouble?.title}>
               {(a11y) => (
                 <input {...a11y} value={row.title} onChange={(event) => change(index, { title: event.target.value })} />
               )}
             </Field>
-            <Field label={`${name} description`}>
+            <Field label={`${name} description`} problems={trouble?.description}>
               {(a11y) => (
                 <textarea
                   {...a11y}
@@ -73,7 +89,7 @@ export function TemplateTranslations({
           </fieldset>
         );
       })}
-      <div className="row series-counter">
+      <div className="row translations-add">
         <Field label="Add a translation" help={choices.languages ? undefined : 'Type a code such as de, fr or pt-BR.'}>
           {(a11y) =>
             choices.languages ? (
