@@ -1,6 +1,6 @@
 // The Uploads screen in browser mode, as a creator uses it: drop files (the page copies them to the host's staging
 // area, since a browser reveals no paths), see what was refused and why, review a video's details before it is sent
-// and watch it reach "done", fix the details of one still waiting, pause and resume, tune the settings.
+// (a translation added there goes with it) and watch it reach "done", fix the details of one still waiting, pause and resume, tune the settings.
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoUploads, openDemo, readDemoChannel, showScreen } from './support/demo-workspace';
@@ -52,6 +52,13 @@ test('a dropped video uploads to done and a text file is refused with the reason
   await expect(editor.getByLabel('Title')).toHaveValue('first-take');
   await editor.getByLabel('Title').fill('First take, final cut');
   await editor.getByLabel('Description').fill('Recorded in one go.');
+  // A translation is added in the details, beside the language of the default texts, and goes with the upload.
+  const translations = editor.getByTestId('translations');
+  await translations.getByLabel('Add a translation').selectOption('de');
+  await translations.getByRole('button', { name: 'Add translation' }).click();
+  await translations.getByLabel('German title').fill('Erster Take');
+  await expect(translations.getByText(/^Translations need the language/)).toBeVisible();
+  await editor.getByRole('combobox', { name: 'Language', exact: true }).selectOption('en');
   await editor.getByRole('button', { name: 'Save details' }).click();
   await expect(upload.locator('.up-title')).toHaveText('First take, final cut');
   await upload.getByRole('button', { name: 'Start upload First take, final cut' }).click();
@@ -71,6 +78,13 @@ test('a dropped video uploads to done and a text file is refused with the reason
   ).json()) as { size: number };
   expect(media.size).toBe(video.length);
   expect(await demoUploads(emulator)).toEqual(expect.arrayContaining([{ title: 'First take, final cut', videoId }]));
+  const sent = await readDemoChannel<{
+    items: Array<{ snippet: { defaultLanguage?: string }; localizations?: Record<string, { title?: string }> }>;
+  }>(emulator, `/videos?part=snippet,localizations&id=${videoId}`);
+  expect(sent.items[0]).toMatchObject({
+    snippet: { defaultLanguage: 'en' },
+    localizations: { de: { title: 'Erster Take' } },
+  });
 
   // Clearing finished uploads empties the list; the refusal stays until dismissed.
   await page.getByRole('button', { name: 'Clear finished' }).click();
