@@ -1,6 +1,7 @@
 // The Uploads screen in browser mode, as a creator uses it: drop files (the page copies them to the host's staging
 // area, since a browser reveals no paths), see what was refused and why, review a video's details before it is sent
-// (a translation added there goes with it) and watch it reach "done", fix the details of one still waiting, pause and resume, tune the settings.
+// (a translation added there goes with it) and watch it reach "done", fix the details of one still waiting, pause
+// and resume, tune the settings.
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoUploads, openDemo, readDemoChannel, showScreen } from './support/demo-workspace';
