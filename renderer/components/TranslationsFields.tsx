@@ -48,7 +48,7 @@ export function TranslationsFields({
     onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
 
   return (
-    <fieldset className="translations-fieldset" aria-describedby={helpId} data-testid="translations">
+    <fieldset className="framed-fieldset" aria-describedby={helpId} data-testid="translations">
       <legend>Translations</legend>
       <p id={helpId} className="muted">
         {help}
@@ -62,7 +62,7 @@ export function TranslationsFields({
         const name = languageName(row.language);
         const trouble = fieldProblems?.[row.language];
         return (
-          <fieldset key={row.language} className="translations-fieldset" data-testid="translation">
+          <fieldset key={row.language} className="framed-fieldset" data-testid="translation">
             <legend>
               {name} ({row.language})
             </legend>
