@@ -81,4 +81,16 @@ describe('finding the translation columns', () => {
     const headers = ['file', 'title (1)', 'title (de', 'Title (de)', 'title(de)', 'summary (de)', 'title (fr)'];
     expect(translationColumns(headers, { file: 0, title: 6 })).toEqual([{ language: 'de', title: 3 }]);
   });
+
+  it("looks at a header's first 100 characters only: 200 huge or bracket-laden headers take no time", () => {
+    const hostile = [
+      `title (${'('.repeat(50_000)}`,
+      `title ${' '.repeat(50_000)}(de)`,
+      `description:${':'.repeat(50_000)}`,
+      `title (${'de'.repeat(50_000)})`,
+    ];
+    const headers = ['file', ...Array.from({ length: 199 }, (_, i) => hostile[i % hostile.length]!)];
+    // None of them is a translation column: each is cut to its first 100 characters before it is read.
+    expect(translationColumns(headers, { file: 0 })).toEqual([]);
+  });
 });
