@@ -9,7 +9,12 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Native control chrome (resize grips, scrollbars) is hidden in compared screenshots: it is drawn by Chromium,
+    // differs between its builds, and is not the app's look (tests/e2e/support/no-native-chrome.css).
+    toHaveScreenshot: { stylePath: 'tests/e2e/support/no-native-chrome.css' },
+  },
   // Tests run side by side, each on whichever worker is free, not a whole file on one worker: every test starts its
   // own browser-mode host on port 0 with a fresh data dir (tests/e2e/support/web-host.ts) and keeps what it starts in
   // its own hooks, so no two share a port, a file or an order. Handing out tests rather than files keeps the workers

@@ -2,6 +2,8 @@
 // baselines (screenshots.spec.ts-snapshots/), so a change in look is a reviewed change: `npx playwright test
 // tests/e2e/screenshots.spec.ts --update-snapshots` after a deliberate one. What changes from run to run is masked:
 // times, the channel's generated id, the quota meter's figures (they count the calls the page happened to make).
+// What Chromium draws of its own (resize grips, scrollbars) is hidden, so the baselines hold on any Chromium build;
+// they were made with Debian's Chromium 156.0.8078.129.
 import { expect, test, type Page } from '@playwright/test';
 import { openDemo, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
@@ -18,7 +20,17 @@ const SCREENS = [
   'Accounts',
 ];
 
-test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'UTC' });
+// bypassCSP: the app's strict CSP refuses inline styles, and Playwright hides native control chrome (resize grips,
+// scrollbars: tests/e2e/support/no-native-chrome.css, set in playwright.config.ts) with an inline style while it
+// takes each picture. Without it the style was silently refused and a baseline held Chromium's own grip. The CSP
+// itself is held by the security and foundation specs, which keep it on.
+test.use({
+  viewport: { width: 1280, height: 800 },
+  deviceScaleFactor: 1,
+  locale: 'en-US',
+  timezoneId: 'UTC',
+  bypassCSP: true,
+});
 
 // The two themes are independent (each test starts its own host): on two workers the file takes half as long.
 test.describe.configure({ mode: 'parallel' });
