@@ -57,6 +57,7 @@ export function createUploadHandlers(
     'uploads.retryStep': ({ id, step }) => service.retryStep(id, step),
     'uploads.pause': ({ id }) => service.pause(id),
     'uploads.resume': ({ id }) => service.resume(id),
+    'uploads.assignChannel': ({ id, channelId }) => service.assignChannel(id, channelId),
     'uploads.cancel': ({ id }) => service.cancel(id),
     'uploads.retry': ({ id }) => service.retry(id),
     'uploads.remove': ({ id }) => service.remove(id),

@@ -26,6 +26,7 @@ import {
   stepId,
   type AttachmentStep,
 } from './attachment-steps';
+import { CHANNEL_UNKNOWN_NOTICE, channelUnknown, channelUnknownError, heldForChannel } from './channel-unknown';
 import { checkFingerprint, fingerprintFile, sameFingerprint, type FileFingerprint } from './file-fingerprint';
 import { examineFile, type IntakeRequest } from './file-intake';
 import { HttpTransport } from './http-transport';
@@ -122,6 +123,8 @@ export interface UploadService {
   clearFinished(): Promise<void>;
   pauseAll(): Promise<void>;
   resumeAll(): Promise<void>;
+  /** Gives an upload saved without a channel (by an older version) the signed-in channel it goes to; it stays held. */
+  assignChannel(id: string, channelId: string): Promise<UploadView>;
   move(id: string, toIndex: number): Promise<void>;
   getSettings(): UploadSettings;
   setSettings(patch: UploadSettingsPatch): Promise<UploadSettings>;
@@ -244,7 +247,9 @@ class QueueService implements UploadService {
     if (loaded.settings) this.settings = loaded.settings;
     this.quotaResetAt =
       loaded.quotaResetAt !== undefined && loaded.quotaResetAt > this.now() ? loaded.quotaResetAt : undefined;
-    this.queue = new UploadQueue(loaded.uploads.map((record) => this.withChannel(this.afterRestart(record))));
+    this.queue = new UploadQueue(
+      loaded.uploads.map((record) => heldForChannel(this.afterRestart(record), this.channelsInUse)),
+    );
     const kept = await this.adoptUnclaimedStaging();
     for (const record of this.queue.list()) {
       if (isUnfinished(record.state)) await this.refuseIfFileChanged(record.id);
@@ -331,11 +336,23 @@ class QueueService implements UploadService {
     this.transport.close();
   }
 
-  /** An upload queued before several channels goes to the channel signed in when it was queued: the chosen one. */
-  private withChannel(record: UploadRecord): UploadRecord {
-    if (record.channelId !== undefined) return record;
-    const chosen = this.options.channels?.chosen();
-    return chosen === undefined ? record : { ...record, channelId: chosen };
+  private get channelsInUse(): boolean {
+    return this.options.channels !== undefined;
+  }
+
+  async assignChannel(id: string, channelId: string): Promise<UploadView> {
+    const record = this.queue.require(id);
+    if (!channelUnknown(record, this.channelsInUse))
+      throw new DeskError('invalid-input', `"${record.fileName}" already goes to a channel.`);
+    if (!this.options.channels?.signedIn(channelId))
+      throw new DeskError('not-signed-in', 'That channel is not signed in here; add it on Accounts first.');
+    this.queue.update(id, {
+      channelId,
+      ...(record.notice === CHANNEL_UNKNOWN_NOTICE ? { notice: undefined } : {}),
+    });
+    await this.persist();
+    this.changes.touch(id);
+    return this.view(id);
   }
 
   /** An upload that was mid-flight when the app stopped goes back to the queue; it resumes with a status check. */
@@ -376,7 +393,10 @@ class QueueService implements UploadService {
 
   private toView(record: UploadRecord): UploadView {
     const running = this.attachments.running();
-    return toView(record, running?.uploadId === record.id ? running.stepId : undefined);
+    const view = toView(record, running?.uploadId === record.id ? running.stepId : undefined);
+    return channelUnknown(record, this.channelsInUse) && record.state !== 'done'
+      ? { ...view, channelUnknown: true }
+      : view;
   }
 
   usesStagedFile(stagingId: string): boolean {
@@ -541,6 +561,7 @@ class QueueService implements UploadService {
   async resume(id: string): Promise<UploadView> {
     const record = this.queue.require(id);
     if (record.state === 'queued' || isActive(record.state)) return this.toView(record);
+    if (channelUnknown(record, this.channelsInUse)) throw channelUnknownError(record);
     if (record.state !== 'paused' && record.state !== 'waiting-quota') {
       throw new DeskError('not-paused', `"${record.fileName}" is not paused; use Retry to upload it again.`);
     }
@@ -574,6 +595,7 @@ class QueueService implements UploadService {
     if (record.state !== 'failed' && record.state !== 'cancelled') {
       throw new DeskError('not-failed', `"${record.fileName}" has not failed; there is nothing to retry.`);
     }
+    if (channelUnknown(record, this.channelsInUse)) throw channelUnknownError(record);
     const check = await checkVideoFile(record.file.path, record.fileName);
     if (!check.ok) {
       const reason =
@@ -634,7 +656,8 @@ class QueueService implements UploadService {
 
   async resumeAll(): Promise<void> {
     for (const record of this.queue.list()) {
-      if (record.state === 'paused') this.setState(record.id, { state: 'queued', error: undefined });
+      if (record.state === 'paused' && !channelUnknown(record, this.channelsInUse))
+        this.setState(record.id, { state: 'queued', error: undefined });
     }
     await this.persist();
     this.scheduler.pump();
@@ -681,6 +704,7 @@ class QueueService implements UploadService {
 
   /** Quota is spent when a session starts; an upload that already has one may go on while the quota is out. */
   private mayStart(record: UploadRecord): boolean {
+    if (channelUnknown(record, this.channelsInUse)) return false;
     return this.quotaResetAt === undefined || record.session !== undefined;
   }
 

@@ -59,6 +59,7 @@ const listInput = z
   })
   .optional();
 const idInput = z.strictObject({ id: uploadIdSchema });
+const assignChannelInput = z.strictObject({ id: uploadIdSchema, channelId: z.string().min(1).max(100) });
 const updateMetadataInput = z.strictObject({
   id: uploadIdSchema,
   metadata: videoMetadataSchema,
@@ -101,6 +102,8 @@ export const uploadCalls = {
   'uploads.retryStep': call<typeof retryStepInput, UploadView>(retryStepInput),
   'uploads.pause': call<typeof idInput, UploadView>(idInput),
   'uploads.resume': call<typeof idInput, UploadView>(idInput),
+  /** Gives an upload saved without a channel (channelUnknown) the signed-in channel it goes to; it stays paused. */
+  'uploads.assignChannel': call<typeof assignChannelInput, UploadView>(assignChannelInput),
   /** Stops for good; an in-flight request is aborted and its session abandoned. */
   'uploads.cancel': call<typeof idInput, UploadView>(idInput),
   /** A failed or cancelled upload goes back to the queue after its file is checked again. */

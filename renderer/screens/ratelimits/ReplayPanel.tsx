@@ -12,6 +12,7 @@ import { useRateLimits } from './ratelimits-store';
 import { OwnAddressesField } from './OwnAddressesField';
 import { ReplayDraftResult } from './ReplayDraftResult';
 import { ReplaySecondDraft } from './ReplaySecondDraft';
+import { ReplayTimeLimitField } from './ReplayTimeLimitField';
 import {
   ruleOfView,
   SECOND_DRAFT,
@@ -157,6 +158,7 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
         <p className="muted">Fix the second draft to replay it: {secondChecked.problems[0]?.message}</p>
       )}
       <OwnAddressesField />
+      <ReplayTimeLimitField disabled={running !== undefined} />
       <div className="row rl-replay-source">
         <FilePicker
           accept=".log,.gz,.txt,.json,.jsonl,.ndjson,text/plain,application/gzip"

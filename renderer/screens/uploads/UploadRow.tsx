@@ -7,6 +7,7 @@ import type { BadgeTone } from '../../components/badge';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useUploads } from '../../stores/uploads-store';
+import { AssignChannel } from './AssignChannel';
 import { AttachmentSteps } from './AttachmentSteps';
 import { Countdown } from './Countdown';
 import { formatBytes, formatDuration, formatSpeed, percentOf } from './format';
@@ -236,6 +237,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
       <UploadQuotaDay id={view.id} />
       <AttachmentSteps view={view} />
       {view.notice && view.state !== 'done' && <p className="muted up-message">{view.notice}</p>}
+      <AssignChannel view={view} name={name} />
 
       <div className="up-actions">
         {/* The thumbnail and playlists can change until the upload is done, after its details went out. */}

@@ -53,7 +53,11 @@ afterEach(async () => {
   await removeDir(dir);
 });
 
-async function newService(events = new Events(), now?: () => number) {
+async function newService(
+  events = new Events(),
+  now?: () => number,
+  channels?: Parameters<typeof createUploadService>[0]['channels'],
+) {
   const staging = new StagingArea(dataDir);
   const service = createUploadService({
     dataDir,
@@ -66,6 +70,7 @@ async function newService(events = new Events(), now?: () => number) {
     idleTimeoutMs: 2000,
     progressIntervalMs: 50,
     ...(now ? { now } : {}),
+    ...(channels ? { channels } : {}),
     log: () => undefined,
   });
   services.push(service);
@@ -215,6 +220,39 @@ describe('UploadService: crashes and restarts', () => {
     expect(host.requests.filter((request) => request.kind === 'start')).toHaveLength(1);
     expect(host.storedSha256('s1')).toBe(video.sha256);
     expect(done.videoId).toBe(`video-${3 * KiB256}`);
+  });
+
+  it('holds an upload saved without a channel, mid-transfer, and never sends it to the chosen channel', async () => {
+    const older = await newService();
+    host.next('data', { kind: 'partial', storeBytes: KiB256 });
+    host.next('data', { kind: 'hang' });
+    const video = await enqueueOne(older.service, 3 * KiB256);
+    await waitFor(() => older.service.view(video.id).bytesConfirmed === KiB256, 'first chunk confirmed');
+    await older.service.stop();
+    expect(older.service.view(video.id).channelId).toBeUndefined();
+
+    const requests = host.requests.length;
+    const tokensAsked: string[] = [];
+    const { service } = await newService(new Events(), undefined, {
+      chosen: () => 'UCchosen',
+      signedIn: (id) => id === 'UCchosen',
+      tokensFor: (id) => ({
+        getAccessToken: async () => {
+          tokensAsked.push(id);
+          return 'token-1';
+        },
+        refreshAfterRejection: async () => 'token-1',
+      }),
+      observerFor: () => ({ called: () => undefined }),
+    });
+    expect(service.view(video.id)).toMatchObject({ state: 'paused', channelUnknown: true, bytesConfirmed: KiB256 });
+    expect(service.view(video.id).channelId).toBeUndefined();
+    await service.resumeAll();
+    await expect(service.resume(video.id)).rejects.toMatchObject({ code: 'no-channel' });
+    await service.whenIdle();
+    expect(service.view(video.id).state).toBe('paused');
+    expect(host.requests.length).toBe(requests);
+    expect(tokensAsked).toEqual([]);
   });
 
   it('never uploads a done video again after a restart', async () => {
