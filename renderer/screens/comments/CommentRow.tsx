@@ -1,11 +1,14 @@
 // One comment of the queue: who wrote it, on which video, when, its text, and what was decided about it. The row is
-// an article, not an option: it holds controls (select, reply, replies), and a control may not sit inside another.
-// The list's keys act on the current row (aria-current); the row's own controls are in the tab order only while it is
-// current, so Tab from the list reaches them without walking every row.
+// an article, not an option: it holds controls (select, decide, reply, replies), and a control may not sit inside
+// another. The list's keys act on the current row (aria-current); the row's own controls are in the tab order only
+// while it is current, so Tab from the list reaches them without walking every row. The decision buttons show on the
+// current row and the one under the mouse; the list is virtualized, so only rows in view have any.
 import { useState } from 'react';
-import type { CommentView, DecisionView } from '../../../shared/comments/comment-view';
+import type { CommentView, Decision, DecisionView } from '../../../shared/comments/comment-view';
 import type { Suggestion } from '../../../shared/comments/rules/evaluate';
-import { useComments } from './comments-store';
+import { formatDateTime, formatRelative } from '../../../shared/text/when';
+import { countOf } from '../../../shared/text/count-words';
+import { shownStatus, useComments } from './comments-store';
 import { CommentText } from './CommentText';
 import { DecisionBadge } from './DecisionBadge';
 import { ReplyBox, ReplyList } from './ReplyThread';
@@ -19,17 +22,31 @@ export interface CommentRowProps {
   readonly current: boolean;
   readonly selected: boolean;
   readonly onPick: () => void;
+  /** A decision by mouse (or Enter on a button): the same as its key. */
+  readonly onDecide: (decision: Decision) => void;
 }
 
-function when(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : new Date(time).toLocaleString();
+/** The decisions a row offers: never the one it already has (no Approve on a published comment, no Hold on a held). */
+export function rowDecisions(comment: CommentView, decision: DecisionView | undefined): readonly Decision[] {
+  switch (shownStatus(comment, decision)) {
+    case 'published':
+      return ['hold', 'reject', 'ban'];
+    case 'rejected':
+      return [];
+    default:
+      return ['publish', 'reject', 'ban'];
+  }
 }
 
-export function CommentRow({ comment, decision, suggestion, current, selected, onPick }: CommentRowProps) {
+const STANDING: ReadonlySet<DecisionView['state']> = new Set(['waiting', 'sending', 'retrying', 'sent']);
+
+export function CommentRow({ comment, decision, suggestion, current, selected, onPick, onDecide }: CommentRowProps) {
   const toggleSelect = useComments((s) => s.toggleSelect);
   const loadReplies = useComments((s) => s.loadReplies);
   const repliesShown = useComments((s) => s.replies[comment.parentId ?? comment.id] !== undefined);
+  const undoGroup = useComments((s) => s.undoGroup);
+  const canUndo = useComments((s) => decision !== undefined && s.undoStack.includes(decision.groupId));
+  const queue = useComments((s) => s.queue);
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
   const decided = decision !== undefined && decision.state !== 'undone' && decision.state !== 'refused';
@@ -68,10 +85,29 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
             {comment.videoTitle ?? comment.videoId ?? 'Channel'}
           </span>
           <span className="muted"> · </span>
-          <time className="muted" dateTime={comment.publishedAt}>
-            {when(comment.publishedAt)}
+          <time className="muted" dateTime={comment.publishedAt} title={formatDateTime(comment.publishedAt)}>
+            {formatRelative(comment.publishedAt)}
           </time>
           <DecisionBadge decision={decision} />
+          {!decided && comment.moderationStatus === 'published' && queue !== 'published' ? (
+            <span className="badge badge-ok" data-testid="published-badge">
+              Published
+            </span>
+          ) : null}
+          {decision && STANDING.has(decision.state) && canUndo ? (
+            <button
+              type="button"
+              className="cm-undo"
+              data-testid="row-undo"
+              tabIndex={current ? 0 : -1}
+              onClick={(event) => {
+                event.stopPropagation();
+                void undoGroup(decision.groupId);
+              }}
+            >
+              Undo
+            </button>
+          ) : null}
           {suggestion && !decided ? (
             <span
               className="badge badge-warning"
@@ -85,6 +121,23 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
         </p>
         <CommentText text={comment.text} />
         <div className="row cm-actions">
+          <span className="row cm-decide" role="group" aria-label={`Decide on the comment by ${comment.authorName}`}>
+            {rowDecisions(comment, decision).map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                tabIndex={current ? 0 : -1}
+                className={choice === 'publish' ? 'primary' : undefined}
+                data-decision={choice}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onDecide(choice);
+                }}
+              >
+                {SUGGESTION_VERBS[choice]}
+              </button>
+            ))}
+          </span>
           <button type="button" tabIndex={current ? 0 : -1} onClick={() => setReplying(!replying)}>
             Reply
           </button>
@@ -98,13 +151,12 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
                 setShowReplies(!showReplies);
               }}
             >
-              {showReplies ? 'Hide replies' : comment.inReplyTo ? 'Show the thread' : `${replyCount} replies`}
+              {showReplies
+                ? 'Hide replies'
+                : comment.inReplyTo
+                  ? 'Show the thread'
+                  : countOf(replyCount, { one: 'reply', other: 'replies' })}
             </button>
-          ) : null}
-          {current ? (
-            <span className="muted cm-note" data-testid="heart-pin-note">
-              Hearts and pins cannot be set through the API: give them on the platform’s own site.
-            </span>
           ) : null}
         </div>
         {replying ? (

@@ -4,6 +4,7 @@ import type { CommentView, Decision, DecisionView } from '../../../shared/commen
 import type { AuthorFacts } from '../../../shared/comments/rules/conditions';
 import { suggest, type Suggestion } from '../../../shared/comments/rules/evaluate';
 import type { RuleSet } from '../../../shared/comments/rules/rule-set';
+import { countOf } from '../../../shared/text/count-words';
 import { useComments } from './comments-store';
 
 const STANDING: ReadonlySet<DecisionView['state']> = new Set(['waiting', 'sending', 'retrying', 'sent']);
@@ -47,7 +48,7 @@ export async function takeSuggestions(
   }
   if (taken > 0)
     useComments.setState({
-      announcement: `Took ${taken} ${taken === 1 ? 'suggestion' : 'suggestions'}. Press u to undo the last group.`,
+      announcement: `Took ${countOf(taken, 'suggestion')}. Press u to undo the last group.`,
     });
   return taken;
 }
