@@ -121,23 +121,6 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
         </p>
         <CommentText text={comment.text} />
         <div className="row cm-actions">
-          <span className="row cm-decide" role="group" aria-label={`Decide on the comment by ${comment.authorName}`}>
-            {rowDecisions(comment, decision).map((choice) => (
-              <button
-                key={choice}
-                type="button"
-                tabIndex={current ? 0 : -1}
-                className={choice === 'publish' ? 'primary' : undefined}
-                data-decision={choice}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onDecide(choice);
-                }}
-              >
-                {SUGGESTION_VERBS[choice]}
-              </button>
-            ))}
-          </span>
           <button type="button" tabIndex={current ? 0 : -1} onClick={() => setReplying(!replying)}>
             Reply
           </button>
@@ -158,6 +141,23 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
                   : countOf(replyCount, { one: 'reply', other: 'replies' })}
             </button>
           ) : null}
+          <span className="row cm-decide" role="group" aria-label={`Decide on the comment by ${comment.authorName}`}>
+            {rowDecisions(comment, decision).map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                tabIndex={current ? 0 : -1}
+                className={choice === 'publish' ? 'primary' : undefined}
+                data-decision={choice}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onDecide(choice);
+                }}
+              >
+                {SUGGESTION_VERBS[choice]}
+              </button>
+            ))}
+          </span>
         </div>
         {replying ? (
           <ReplyBox
