@@ -239,7 +239,9 @@ test('in the demo workspace: the starter rules find the demo wave, s takes one s
   await expect(first.getByTestId('rule-badge')).toHaveCount(0);
   // Said once on the screen, not on every focused comment.
   await expect(page.getByTestId('heart-pin-note')).toHaveCount(1);
-  await expect(page.getByTestId('heart-pin-note')).toContainText('Hearts and pins are given on the platform’s own site');
+  await expect(page.getByTestId('heart-pin-note')).toContainText(
+    'Hearts and pins are given on the platform’s own site',
+  );
 
   const author = (await first.locator('.cm-meta strong').textContent())!;
   await first.getByRole('button', { name: 'Reply' }).click();

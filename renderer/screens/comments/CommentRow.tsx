@@ -8,7 +8,8 @@ import type { CommentView, Decision, DecisionView } from '../../../shared/commen
 import type { Suggestion } from '../../../shared/comments/rules/evaluate';
 import { formatDateTime, formatRelative } from '../../../shared/text/when';
 import { countOf } from '../../../shared/text/count-words';
-import { shownStatus, useComments } from './comments-store';
+import { useComments } from './comments-store';
+import { isStanding, rowDecisions } from './decision-state';
 import { CommentText } from './CommentText';
 import { DecisionBadge } from './DecisionBadge';
 import { ReplyBox, ReplyList } from './ReplyThread';
@@ -26,20 +27,6 @@ export interface CommentRowProps {
   readonly onDecide: (decision: Decision) => void;
 }
 
-/** The decisions a row offers: never the one it already has (no Approve on a published comment, no Hold on a held). */
-export function rowDecisions(comment: CommentView, decision: DecisionView | undefined): readonly Decision[] {
-  switch (shownStatus(comment, decision)) {
-    case 'published':
-      return ['hold', 'reject', 'ban'];
-    case 'rejected':
-      return [];
-    default:
-      return ['publish', 'reject', 'ban'];
-  }
-}
-
-const STANDING: ReadonlySet<DecisionView['state']> = new Set(['waiting', 'sending', 'retrying', 'sent']);
-
 export function CommentRow({ comment, decision, suggestion, current, selected, onPick, onDecide }: CommentRowProps) {
   const toggleSelect = useComments((s) => s.toggleSelect);
   const loadReplies = useComments((s) => s.loadReplies);
@@ -49,7 +36,7 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
   const queue = useComments((s) => s.queue);
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
-  const decided = decision !== undefined && decision.state !== 'undone' && decision.state !== 'refused';
+  const decided = isStanding(decision);
   const threadId = comment.parentId ?? comment.id;
   const replyCount = comment.totalReplyCount ?? 0;
   return (
@@ -94,7 +81,7 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
               Published
             </span>
           ) : null}
-          {decision && STANDING.has(decision.state) && canUndo ? (
+          {isStanding(decision) && canUndo ? (
             <button
               type="button"
               className="cm-undo"

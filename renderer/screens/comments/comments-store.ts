@@ -19,6 +19,7 @@ import { failureOf, type Failure } from '../../desk/failure';
 import { useNotices } from '../../stores/notice-store';
 import { resetWithChannel } from '../../stores/channel-scope';
 import { countOf } from '../../../shared/text/count-words';
+import { shownStatus } from './decision-state';
 
 export interface QueueCount {
   readonly loaded: number;
@@ -88,11 +89,7 @@ interface CommentsState {
 const FINAL_UNDONE: ReadonlySet<DecisionView['state']> = new Set(['undone', 'refused']);
 const LEFT_THE_OUTBOX: ReadonlySet<DecisionView['state']> = new Set(['sent', 'refused', 'undone']);
 
-/** The status a comment shows: its pending or sent decision's, else the platform's. */
-export function shownStatus(comment: CommentView, decision: DecisionView | undefined): ModerationStatus | undefined {
-  if (decision && !FINAL_UNDONE.has(decision.state)) return decisionTarget(decision.decision).status;
-  return comment.moderationStatus;
-}
+export { shownStatus };
 
 /** The status a decision leaves its comment in: its target while it stands, where it came from once undone. */
 function statusAfter(view: DecisionView): ModerationStatus {

@@ -6,8 +6,7 @@ import { suggest, type Suggestion } from '../../../shared/comments/rules/evaluat
 import type { RuleSet } from '../../../shared/comments/rules/rule-set';
 import { countOf } from '../../../shared/text/count-words';
 import { useComments } from './comments-store';
-
-const STANDING: ReadonlySet<DecisionView['state']> = new Set(['waiting', 'sending', 'retrying', 'sent']);
+import { isStanding } from './decision-state';
 
 /** What the switched-on rules suggest about these comments, as of now (an author channel's age is counted from it). */
 export function suggestionsNow(
@@ -28,7 +27,7 @@ export function pendingSuggestions(
   for (const comment of comments) {
     const suggestion = suggestions.get(comment.id);
     const decision = decisions[comment.id];
-    if (!suggestion || (decision && STANDING.has(decision.state))) continue;
+    if (!suggestion || isStanding(decision)) continue;
     const list = byDecision.get(suggestion.decision) ?? [];
     list.push(comment);
     byDecision.set(suggestion.decision, list);
