@@ -37,7 +37,7 @@ function DryRunResult({ result }: { readonly result: DryRun }) {
     <div data-testid="dry-run" role="region" aria-label="Dry run">
       <p>
         Over {countOf(result.total, 'comment')}
-        {result.allowed > 0 ? ` (${result.allowed} by allowed authors, left alone)` : ''}:
+        {result.allowed > 0 ? ` (${countOf(result.allowed, 'comment')} by allowed authors, left alone)` : ''}:
       </p>
       <ul className="cm-dry-run">
         {result.lines.map((line) => (
@@ -241,7 +241,7 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
           disabled={busy}
           onClick={() => void runDry(false)}
         >
-          Dry run over the {comments.length} loaded comments
+          Dry run over the {countOf(comments.length, 'loaded comment')}
         </button>
         {more ? (
           <button type="button" data-testid="dry-run-all" disabled={busy} onClick={() => void runDry(true)}>
