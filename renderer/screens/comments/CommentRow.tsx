@@ -4,7 +4,12 @@
 // while it is current, so Tab from the list reaches them without walking every row. The decision buttons show on the
 // current row and the one under the mouse; the list is virtualized, so only rows in view have any.
 import { useState } from 'react';
-import type { CommentView, Decision, DecisionView } from '../../../shared/comments/comment-view';
+import {
+  MODERATION_CALL_UNITS,
+  type CommentView,
+  type Decision,
+  type DecisionView,
+} from '../../../shared/comments/comment-view';
 import type { Suggestion } from '../../../shared/comments/rules/evaluate';
 import { formatDateTime, formatRelative } from '../../../shared/text/when';
 import { countOf } from '../../../shared/text/count-words';
@@ -92,7 +97,8 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
                 void undoGroup(decision.groupId);
               }}
             >
-              Undo
+              {/* Once sent, undoing is another decision (back to Held for review), and costs its call. */}
+              {decision.state === 'waiting' ? 'Undo' : `Undo (${MODERATION_CALL_UNITS} units)`}
             </button>
           ) : null}
           {suggestion && !decided ? (
