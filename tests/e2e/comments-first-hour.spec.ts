@@ -90,7 +90,7 @@ test('by mouse alone: approve, reject, reject and ban, and undo, each seen at th
   client.close();
 });
 
-test('the keys work from the moment the screen opens: ? shows them, Escape closes them, a approves', async ({
+test('the keys work from the moment the screen opens: ? shows them, Escape closes them, a approves; no rule suggests what a comment already is', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -123,6 +123,17 @@ test('the keys work from the moment the screen opens: ? shows them, Escape close
   await expect(page.locator(`[data-comment-id="${first}"]`).getByTestId('decision-badge')).toHaveCount(0);
   // Hearts and pins are said once, not on every comment.
   await expect(page.getByTestId('heart-pin-note')).toHaveCount(1);
+
+  // A rule that holds links suggests nothing in Held for review: those comments are held already.
+  await page.getByRole('button', { name: /^Rules/ }).click();
+  const panel = page.getByTestId('rules-panel');
+  await panel.getByTestId('dry-run-loaded').click();
+  const links = panel.locator('[data-testid="dry-run-line"][data-rule-id="outside-links"]');
+  await expect(links).toContainText(/(\d+) already held, left alone; 0 suggestions/);
+  await links.getByRole('button', { name: 'Switch on Link to another site' }).click();
+  await expect(page.getByRole('button', { name: 'Rules (1 on)' })).toBeVisible();
+  await expect(page.getByTestId('comment-row').first()).toBeVisible();
+  await expect(page.getByTestId('rule-badge')).toHaveCount(0);
   client.close();
 });
 
