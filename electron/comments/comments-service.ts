@@ -69,7 +69,15 @@ export class CommentsService {
     const channel = this.channel();
     const status = this.statuses.get(parentId);
     if (status !== undefined && status !== 'published') throw noReplyTo(status);
-    return toCommentView(await this.client.reply(parentId, text), channel.id);
+    try {
+      return toCommentView(await this.client.reply(parentId, text), channel.id);
+    } catch (error) {
+      // Held since it was listed (on the platform's site, say): said in the creator's words, and known from now on.
+      if (!(error instanceof DeskError) || (error.details as { reason?: unknown })?.reason !== 'parentCommentIsPrivate')
+        throw error;
+      this.statuses.note(parentId, 'heldForReview');
+      throw noReplyTo('heldForReview', error.details);
+    }
   }
 
   /**
@@ -143,15 +151,20 @@ const WAITING_WORDS: Record<Exclude<ModerationStatus, 'published'>, string> = {
   rejected: 'was rejected',
 };
 
-function noReplyTo(status: Exclude<ModerationStatus, 'published'>): DeskError {
+/**
+ * Why a reply to this comment cannot go: before the call (the status was known), or after the platform refused it
+ * (`refused` holds its details: the call was charged all the same).
+ */
+function noReplyTo(status: Exclude<ModerationStatus, 'published'>, refused?: unknown): DeskError {
   const publishFirst =
     status === 'rejected'
       ? 'The platform takes replies to published comments only.'
       : `Publish it first (Publish and reply: ${MODERATION_CALL_UNITS} units, then the reply's ${MODERATION_CALL_UNITS}).`;
-  return new DeskError(
-    'not-allowed',
-    `This comment ${WAITING_WORDS[status]}, so the platform would refuse a reply (and still charge for it). ${publishFirst}`,
-  );
+  const outcome =
+    refused === undefined
+      ? 'so the platform would refuse a reply (and still charge for it)'
+      : 'so the platform refused the reply (and charged for it)';
+  return new DeskError('not-allowed', `This comment ${WAITING_WORDS[status]}, ${outcome}. ${publishFirst}`, refused);
 }
 
 function pageToken(token: string | undefined): { nextPageToken?: string } {

@@ -5,6 +5,7 @@ import type { CommentsClient } from '../../../../electron/comments/comments-clie
 import { CommentsService } from '../../../../electron/comments/comments-service';
 import { KnownStatuses } from '../../../../electron/comments/known-statuses';
 import { OutboxFileStore } from '../../../../electron/comments/outbox-file';
+import { DeskError } from '../../../../electron/ipc/desk-error';
 import type { DataApiClient } from '../../../../electron/platform/data-api-client';
 import type { ModerationStatus } from '../../../../shared/comments/comment-view';
 import { makeTempDir, removeDir } from '../../../support/video-fixture';
@@ -64,7 +65,7 @@ async function serviceOver(threads: ReturnType<typeof thread>[]) {
     outbox,
   );
   await service.listThreads({ queue: 'heldForReview' });
-  return { service, outbox, statuses, clock, calls: platform.calls };
+  return { service, outbox, statuses, clock, calls: platform.calls, client: platform.client };
 }
 
 describe('CommentsService replies', () => {
@@ -126,6 +127,27 @@ describe('CommentsService replies', () => {
       },
     ]);
     await expect(service.publish('held1')).rejects.toThrow(/rejected/);
+  });
+});
+
+describe('CommentsService, a comment held since it was listed', () => {
+  it("says the platform's refusal in the creator's words, and refuses the next reply before any call", async () => {
+    const { service, calls, client } = await serviceOver([thread('pub1', 'published')]);
+    // Held on the platform's own site after the list was read.
+    client.reply = () => {
+      calls.push('reply pub1');
+      return Promise.reject(
+        new DeskError('rejected', 'The specified parent comment is private.', {
+          status: 400,
+          reason: 'parentCommentIsPrivate',
+        }),
+      );
+    };
+    await expect(service.reply('pub1', 'thanks')).rejects.toThrow(
+      /^This comment is held for review, so the platform refused the reply \(and charged for it\)/,
+    );
+    await expect(service.reply('pub1', 'thanks')).rejects.toThrow(/would refuse a reply/);
+    expect(calls).toEqual(['reply pub1']);
   });
 });
 
