@@ -264,6 +264,8 @@ export function CommentsScreen() {
       const action = keyAction(event);
       const inside = event.target instanceof Node && screen.current?.contains(event.target) === true;
       if (!action || !screenHearsKey(event, inside)) return;
+      // A question asked in place (delete this reply?) takes its own Escape.
+      if (action === 'close' && event.target instanceof Element && event.target.closest('.confirm-group')) return;
       event.preventDefault();
       latestOnKey.current(action);
     };
