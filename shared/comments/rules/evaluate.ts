@@ -1,7 +1,8 @@
 // Runs a rule set over a list of comments: for each comment the first enabled rule (in the creator's order) whose
 // conditions all hold suggests its decision, unless the author is on the allow list, which wins over every rule.
+// A decision the comment already has (hold on a held comment) is no suggestion: it would change nothing.
 // The dry run counts what each rule would catch on its own, switched on or not, with a few examples.
-import type { Decision } from '../comment-view';
+import { decisionTarget, type Decision, type ModerationStatus } from '../comment-view';
 import { singleTest, type AuthorFacts, type ConditionContext, type RuleSubject, type SingleTest } from './conditions';
 import { normalise } from './normalise';
 import type { CommentRule, Condition, RuleSet } from './rule-set';
@@ -13,6 +14,8 @@ export interface RuleComment {
   readonly authorName: string;
   readonly authorChannelId?: string;
   readonly publishedAt: string;
+  /** Its status on the platform, when known: a rule whose decision it already has suggests nothing. */
+  readonly moderationStatus?: ModerationStatus;
 }
 
 export interface Suggestion {
@@ -35,8 +38,10 @@ export interface DryRunLine {
   readonly decision: Decision;
   /** Comments this rule would catch on its own. */
   readonly matches: number;
-  /** Of those, the ones no earlier rule takes: what switching it on would suggest. */
+  /** Of those, the ones no earlier rule takes and not already where it would put them: what it would suggest. */
   readonly first: number;
+  /** Of the matches, those already in the status its decision sets (a held comment for a hold rule). */
+  readonly already: number;
   readonly examples: readonly RuleComment[];
 }
 
@@ -152,6 +157,11 @@ function compile(set: RuleSet, comments: readonly RuleComment[], options: RuleOp
   return { subjects, allowed, rules };
 }
 
+/** Whether the comment is already where the decision would put it (rejected and banned both leave it rejected). */
+export function alreadySo(comment: RuleComment, decision: Decision): boolean {
+  return comment.moderationStatus !== undefined && decisionTarget(decision).status === comment.moderationStatus;
+}
+
 /** The suggestion for each comment a switched-on rule catches, by comment id. */
 export function suggest(set: RuleSet, comments: readonly RuleComment[], options: RuleOptions): Map<string, Suggestion> {
   const enabled = { ...set, rules: set.rules.filter((rule) => rule.enabled) };
@@ -161,7 +171,7 @@ export function suggest(set: RuleSet, comments: readonly RuleComment[], options:
   compiled.subjects.forEach((subject, index) => {
     if (compiled.allowed[index]) return;
     const hit = compiled.rules.find((entry) => entry.matches(index));
-    if (hit)
+    if (hit && !alreadySo(comments[index]!, hit.rule.decision))
       out.set(subject.id, {
         ruleId: hit.rule.id,
         ruleName: hit.rule.name,
@@ -175,7 +185,7 @@ export function suggest(set: RuleSet, comments: readonly RuleComment[], options:
 /** What every rule, on or off, would catch in these comments. */
 export function dryRun(set: RuleSet, comments: readonly RuleComment[], options: RuleOptions): DryRun {
   const compiled = compile(set, comments, options);
-  const counts = compiled.rules.map(() => ({ matches: 0, first: 0, examples: [] as RuleComment[] }));
+  const counts = compiled.rules.map(() => ({ matches: 0, first: 0, already: 0, examples: [] as RuleComment[] }));
   let allowed = 0;
   compiled.subjects.forEach((_subject, index) => {
     if (compiled.allowed[index]) {
@@ -188,7 +198,9 @@ export function dryRun(set: RuleSet, comments: readonly RuleComment[], options: 
       const count = counts[n]!;
       count.matches += 1;
       if (count.examples.length < EXAMPLES) count.examples.push(comments[index]!);
-      if (!taken) count.first += 1;
+      const noOp = alreadySo(comments[index]!, entry.rule.decision);
+      if (noOp) count.already += 1;
+      if (!taken && !noOp) count.first += 1;
       taken = true;
     });
   });

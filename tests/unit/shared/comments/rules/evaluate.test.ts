@@ -56,6 +56,29 @@ describe('suggest', () => {
     expect(reversed.get('s1')?.ruleId).toBe('words');
   });
 
+  it('never suggests a decision the comment already has: hold on a held comment, approve on a published one', () => {
+    const statuses = { g1: 'heldForReview', s1: 'published', s2: 'rejected' } as const;
+    const withStatus = comments.map((one) =>
+      one.id in statuses ? { ...one, moderationStatus: statuses[one.id as keyof typeof statuses] } : one,
+    );
+    const out = suggest(set([wave('wave'), words]), withStatus, { now: 0 });
+    // Held and asked to hold: nothing to do. Published and asked to reject: a real suggestion.
+    expect(out.has('g1')).toBe(false);
+    expect(out.get('s1')?.decision).toBe('reject');
+    // Rejected already: neither reject nor ban would change it.
+    expect(out.has('s2')).toBe(false);
+    expect(suggest(set([wave('wave', 'ban')]), withStatus, { now: 0 }).has('s2')).toBe(false);
+    const publishAll: CommentRule = {
+      ...words,
+      id: 'pub',
+      decision: 'publish',
+      conditions: [{ kind: 'words', words: ['channel'] }],
+    };
+    const published = suggest(set([publishAll]), withStatus, { now: 0 });
+    expect(published.has('s1')).toBe(false);
+    expect(published.get('s3')?.decision).toBe('publish');
+  });
+
   it('lets the allow list win over every rule', () => {
     const out = suggest(set([wave('wave'), words], { allowList: ['S2', 'ucg1'] }), comments, { now: 0 });
     expect(out.has('s2')).toBe(false);
@@ -98,6 +121,12 @@ describe('dryRun', () => {
     expect(waveLine).toMatchObject({ ruleId: 'wave', matches: 3, first: 3, enabled: true });
     expect(waveLine!.examples.map((example) => example.id)).toEqual(['s1', 's2', 's3']);
     expect(wordsLine).toMatchObject({ ruleId: 'words', matches: 4, first: 1, enabled: false });
+  });
+
+  it('counts the comments already where a rule would put them apart from what it would suggest', () => {
+    const held = comments.map((one) => ({ ...one, moderationStatus: 'heldForReview' as const }));
+    const [wordsLine] = dryRun(set([words]), held, { now: 0 }).lines;
+    expect(wordsLine).toMatchObject({ matches: 4, already: 4, first: 0 });
   });
 
   it('counts allow-listed authors apart', () => {
