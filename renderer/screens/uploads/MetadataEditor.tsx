@@ -144,7 +144,10 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
           </FormSection>
           <FormSection
             title="Languages, recording date and notifications"
-            hasProblem={hasAny(problems, UPLOAD_ONLY_FIELDS)}
+            // Open too while translations wait for the language of the default texts, which is set here.
+            hasProblem={
+              hasAny(problems, UPLOAD_ONLY_FIELDS) || (translations.length > 0 && form.defaultLanguage === '')
+            }
             testId="details-upload-only"
           >
             <UploadOnlyFields form={form} problems={problems} onChange={set} languages={languages} />
