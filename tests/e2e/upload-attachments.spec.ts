@@ -124,8 +124,9 @@ test('thumbnail and playlist attached to an upload are done exactly once across 
   expect(after.copies).toBe(1);
   expect(after.thumbnails.maxres).toMatchObject({ width: 1280 });
 
-  // The page shows both steps done on the upload's row.
+  // The page shows both steps done on the upload's row, folded into Done today (it finished before the page opened).
   await openUploads(page, host.url);
+  await page.getByTestId('uploads-done-today').locator('summary').click();
   const restarted = page.getByTestId('upload-row').filter({ hasText: 'Attached take' });
   await expect(restarted.getByTestId('upload-step')).toHaveText([/Thumbnail cover\.png\s*Done/, /"Tutorials"\s*Done/]);
   client.close();
