@@ -377,9 +377,13 @@ describe('UploadService: queue operations', () => {
     const pausedEvents = events.progress(a.id).filter((progress) => progress.state === 'paused');
     expect(pausedEvents.map((progress) => progress.bytesConfirmed)).toEqual([100_000]);
 
+    // Saved with the queue: after a restart the paused upload still shows the host's bytes, and resumes from them.
     host.onRequest = undefined;
-    await service.resume(a.id);
-    await waitState(service, a.id, 'done');
+    await service.stop();
+    const { service: restarted } = await newService();
+    expect(restarted.view(a.id)).toMatchObject({ state: 'paused', bytesConfirmed: 100_000 });
+    await restarted.resume(a.id);
+    await waitState(restarted, a.id, 'done');
     expect(host.kinds()).toContain(`data bytes 100000-${100_000 + KiB256 - 1}/${4 * KiB256}`);
   });
 
