@@ -152,9 +152,34 @@ function VirtualQueue({ placed }: { placed: readonly PlacedUpload<UploadView>[] 
   );
 }
 
+/** Each of `uploads` with its turn and move targets in `queue` (the whole queue when absent). */
+function placeAmong(
+  uploads: readonly UploadView[],
+  queue: readonly UploadView[] | undefined,
+): PlacedUpload<UploadView>[] {
+  if (!queue || queue === uploads) return placeQueue(uploads);
+  const inQueue = new Map(placeQueue(queue).map((entry) => [entry.view.id, entry]));
+  return uploads.map((view) => {
+    const entry = inQueue.get(view.id);
+    return entry ? { ...entry, view } : { view, queuePosition: undefined, moveUpTo: undefined, moveDownTo: undefined };
+  });
+}
+
 /** The rows of the queue: all of them, or the window in view of a long queue. */
-export function QueueRows({ uploads }: { uploads: readonly UploadView[] }) {
-  const placed = useMemo(() => placeQueue(uploads), [uploads]);
+export function QueueRows({
+  uploads,
+  queue,
+  label = 'Uploads, in the order they start',
+}: {
+  readonly uploads: readonly UploadView[];
+  /**
+   * The whole queue `uploads` is part of (a channel's, a group's): turns and move targets are counted in it, since
+   * `uploads.move` takes an index of the whole queue. Absent: `uploads` is the whole queue.
+   */
+  readonly queue?: readonly UploadView[];
+  readonly label?: string;
+}) {
+  const placed = useMemo(() => placeAmong(uploads, queue), [uploads, queue]);
   if (placed.length === 0) {
     return (
       <p className="muted" data-testid="upload-queue-empty">
@@ -164,7 +189,7 @@ export function QueueRows({ uploads }: { uploads: readonly UploadView[] }) {
   }
   if (placed.length >= VIRTUALIZE_FROM) return <VirtualQueue placed={placed} />;
   return (
-    <ol className="up-list" aria-label="Uploads, in the order they start">
+    <ol className="up-list" aria-label={label}>
       {placed.map((entry) => (
         <UploadRow key={entry.view.id} {...entry} />
       ))}
@@ -236,13 +261,14 @@ function FinishedFold({
         {title} <span className="muted">({countOf(uploads.length, 'upload')})</span>
       </summary>
       {/* Rows only once opened: a long history costs nothing while folded. */}
-      {open && <QueueRows uploads={uploads} />}
+      {open && <QueueRows uploads={uploads} label={`${title}, newest first`} />}
     </details>
   );
 }
 
 export function QueueList() {
   const shown = useShownUploads();
+  const allUploads = useUploads((s) => s.uploads);
   const severalChannels = useChannels((s) => s.channels.length > 1);
   const filter = useQueueView((s) => s.filter);
   const setFilter = useQueueView((s) => s.setFilter);
@@ -263,7 +289,7 @@ export function QueueList() {
         <QueueToolbar uploads={shown} channelId={shownChannel} />
       </div>
       {groups.working.length > 0 || folded === 0 ? (
-        <QueueRows uploads={groups.working} />
+        <QueueRows uploads={groups.working} queue={allUploads} />
       ) : (
         <p className="muted" data-testid="upload-queue-idle">
           Nothing uploading. Drop videos above, or choose them, to start.

@@ -1,8 +1,7 @@
-// How the queue reads: the work still under way on top, in the order it starts; what finished before the creator
-// opened the screen folded away, today's in "Done today" and older ones in "History" (newest first in each), so new
-// work never lands below a long tail of finished uploads. An upload that finishes while the screen is open stays in
-// place, so the creator sees it end and reaches its video; it folds the next time the screen opens. One count of the
-// shown uploads, by state, heads them all.
+// How the queue reads: the work still under way on top, in the order it starts; below it what finished while the
+// screen is open (newest first), so the creator sees it end and reaches its video; what finished before the screen
+// opened folded away, today's in "Done today" and older ones in "History" (newest first in each). New work so never
+// lands below a tail of finished uploads. One count of the shown uploads, by state, heads them all.
 import { countOf } from '../../../shared/text/count-words';
 import type { UploadState, UploadView } from '../../../shared/uploads/upload-view';
 import { STATE_LABELS } from './upload-actions';
@@ -26,24 +25,30 @@ function sameLocalDay(a: number, b: number): boolean {
 }
 
 /**
- * Splits `uploads` (in queue order): settled ones that finished before `openedAt` fold, by the local day of `now`.
- * Bounded work: one pass and two sorts of the folded ones.
+ * Splits `uploads` (in queue order): settled ones that finished before `openedAt` fold, by the local day of `now`;
+ * those that finished since follow the work under way. Bounded work: one pass and three sorts.
  */
 export function groupQueue<V extends Groupable>(
   uploads: readonly V[],
   { now, openedAt }: { readonly now: number; readonly openedAt: number },
 ): QueueGroups<V> {
   const working: V[] = [];
+  const justFinished: V[] = [];
   const doneToday: V[] = [];
   const history: V[] = [];
   for (const upload of uploads) {
     const finishedAt = upload.finishedAt;
-    if (!isSettled(upload) || finishedAt === undefined || finishedAt >= openedAt) working.push(upload);
+    if (!isSettled(upload)) working.push(upload);
+    else if (finishedAt === undefined || finishedAt >= openedAt) justFinished.push(upload);
     else if (sameLocalDay(finishedAt, now)) doneToday.push(upload);
     else history.push(upload);
   }
   const newestFirst = (a: V, b: V): number => (b.finishedAt ?? 0) - (a.finishedAt ?? 0);
-  return { working, doneToday: doneToday.sort(newestFirst), history: history.sort(newestFirst) };
+  return {
+    working: [...working, ...justFinished.sort(newestFirst)],
+    doneToday: doneToday.sort(newestFirst),
+    history: history.sort(newestFirst),
+  };
 }
 
 /** "3 uploads: 1 uploading, 2 done", in the order of the states; undefined for none. */

@@ -31,8 +31,8 @@ describe('groupQueue', () => {
       entry('last-week', 'done', noon - 7 * 24 * hour),
     ];
     const groups = groupQueue(uploads, { now: noon, openedAt: opened });
-    // A failed one needs the creator; one that finished while the screen was open stays where it was watched.
-    expect(ids(groups.working)).toEqual(['queued', 'failed', 'just-done', 'paused']);
+    // A failed one needs the creator; one that finished while the screen was open stays in view, below the work.
+    expect(ids(groups.working)).toEqual(['queued', 'failed', 'paused', 'just-done']);
     // Newest first in each fold.
     expect(ids(groups.doneToday)).toEqual(['cancelled', 'old-done']);
     expect(ids(groups.history)).toEqual(['yesterday', 'last-week']);
