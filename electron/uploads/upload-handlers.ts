@@ -61,7 +61,7 @@ export function createUploadHandlers(
     'uploads.cancel': ({ id }) => service.cancel(id),
     'uploads.retry': ({ id }) => service.retry(id),
     'uploads.remove': ({ id }) => service.remove(id),
-    'uploads.clearFinished': () => service.clearFinished(),
+    'uploads.clearFinished': (input) => service.clearFinished(input?.channelId),
     'uploads.pauseAll': () => service.pauseAll(),
     'uploads.resumeAll': () => service.resumeAll(),
     'uploads.move': ({ id, toIndex }) => service.move(id, toIndex),

@@ -37,7 +37,9 @@ import { queuePage, type PageRequest } from './queue-page';
 import { QueueStore } from './queue-store';
 import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { ResumableProtocol } from './resumable-protocol';
+import { chunkSizeFor } from './chunk-plan';
 import { Scheduler } from './scheduler';
+import { serverOffsetOf } from './server-offset';
 import type { Pacer } from './token-bucket';
 import { UploadQueue, type RecordPatch } from './upload-queue';
 import { canEditMetadata, copyMetadata, toView, type UploadRecord } from './upload-record';
@@ -120,7 +122,8 @@ export interface UploadService {
   cancel(id: string): Promise<UploadView>;
   retry(id: string): Promise<UploadView>;
   remove(id: string): Promise<void>;
-  clearFinished(): Promise<void>;
+  /** `channelId`: only that channel's (an upload queued before any channel counts as every channel's). */
+  clearFinished(channelId?: string): Promise<void>;
   pauseAll(): Promise<void>;
   resumeAll(): Promise<void>;
   /** Gives an upload saved without a channel (by an older version) the signed-in channel it goes to; it stays held. */
@@ -552,10 +555,31 @@ class QueueService implements UploadService {
     const record = this.queue.require(id);
     if (record.state === 'paused') return this.toView(record);
     if (!isUnfinished(record.state)) throw this.finishedError(record, 'paused');
-    this.setState(id, { state: 'paused', nextAttemptAt: undefined });
-    await this.scheduler.abort(id);
+    await this.pauseAndLearnOffset(id);
     await this.persist();
     return this.view(id);
+  }
+
+  /**
+   * Stops the run, then asks the host what it kept of the chunk that was cut, so the paused row shows what the server
+   * holds. The row keeps its last figures meanwhile (no flash of the older offset): the state is told with the answer.
+   */
+  private async pauseAndLearnOffset(id: string): Promise<void> {
+    this.reporter.hold(id);
+    this.queue.update(id, { state: 'paused', nextAttemptAt: undefined });
+    try {
+      await this.scheduler.abort(id);
+      const record = this.queue.get(id);
+      if (!record || record.state !== 'paused') return;
+      const stored = await serverOffsetOf(record, this.protocol, this.tokensOf(record));
+      if (stored !== undefined && this.queue.get(id)?.state === 'paused')
+        this.queue.update(id, { bytesConfirmed: stored });
+    } finally {
+      if (this.queue.get(id)) {
+        this.reporter.changed(id);
+        this.changes.touch(id);
+      }
+    }
   }
 
   async resume(id: string): Promise<UploadView> {
@@ -634,8 +658,9 @@ class QueueService implements UploadService {
     await this.persist();
   }
 
-  async clearFinished(): Promise<void> {
+  async clearFinished(channelId?: string): Promise<void> {
     for (const record of [...this.queue.list()]) {
+      if (channelId !== undefined && record.channelId !== undefined && record.channelId !== channelId) continue;
       // A done upload with attachment steps still to do (or failed, waiting for Retry) is not finished yet.
       if ((record.state === 'done' && allStepsDone(record.steps)) || record.state === 'cancelled') {
         this.queue.remove(record.id);
@@ -649,8 +674,11 @@ class QueueService implements UploadService {
 
   async pauseAll(): Promise<void> {
     const toPause = this.queue.list().filter((record) => isUnfinished(record.state) && record.state !== 'paused');
-    for (const record of toPause) this.setState(record.id, { state: 'paused', nextAttemptAt: undefined });
-    await Promise.all(toPause.map((record) => this.scheduler.abort(record.id)));
+    // Only running uploads can have a chunk cut; the others are paused at once without asking the host.
+    const running = toPause.filter((record) => record.session !== undefined && isActive(record.state));
+    for (const record of toPause)
+      if (!running.includes(record)) this.setState(record.id, { state: 'paused', nextAttemptAt: undefined });
+    await Promise.all(running.map((record) => this.pauseAndLearnOffset(record.id)));
     await this.persist();
   }
 
@@ -724,7 +752,7 @@ class QueueService implements UploadService {
         bytesConfirmed: record.bytesConfirmed,
       },
       {
-        chunkSize: this.settings.chunkSize,
+        chunkSize: chunkSizeFor(record.file.size, this.settings.chunkSize),
         baseMs: this.settings.retryBaseMs,
         capMs: this.settings.retryCapMs,
         maxAttemptsWithoutProgress: this.settings.maxAttemptsWithoutProgress,

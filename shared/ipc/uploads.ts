@@ -60,6 +60,7 @@ const listInput = z
   .optional();
 const idInput = z.strictObject({ id: uploadIdSchema });
 const assignChannelInput = z.strictObject({ id: uploadIdSchema, channelId: z.string().min(1).max(100) });
+const clearFinishedInput = z.strictObject({ channelId: z.string().min(1).max(100).optional() }).optional();
 const updateMetadataInput = z.strictObject({
   id: uploadIdSchema,
   metadata: videoMetadataSchema,
@@ -110,8 +111,11 @@ export const uploadCalls = {
   'uploads.retry': call<typeof idInput, UploadView>(idInput),
   /** Removes a finished (done, failed or cancelled) upload from the list. */
   'uploads.remove': call<typeof idInput, void>(idInput),
-  /** Removes every done and cancelled upload. The queue's own answers come as `uploads.changed`, as for the next two. */
-  'uploads.clearFinished': call<z.ZodUndefined, void>(z.undefined()),
+  /**
+   * Removes every done and cancelled upload, or those of one channel (the one the queue shows). The queue's own
+   * answers come as `uploads.changed`, as for the next two.
+   */
+  'uploads.clearFinished': call<typeof clearFinishedInput, void>(clearFinishedInput),
   'uploads.pauseAll': call<z.ZodUndefined, void>(z.undefined()),
   'uploads.resumeAll': call<z.ZodUndefined, void>(z.undefined()),
   /** Moves an upload to a position of the list (0 = first to go); a later index than the last means last. */

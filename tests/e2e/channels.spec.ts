@@ -129,9 +129,14 @@ test('two channels signed in: side-by-side uploads, each screen on the chosen ch
   const nextDropTemplate = page.locator('#up-template option:checked');
   await expect(nextDropTemplate).toHaveText('Clips, every 6 hours');
   const queue = page.getByRole('region', { name: 'Queue' });
+  // Finished before the screen opened: folded into Done today, counted with the channel shown and no other.
+  await expect(page.getByTestId('upload-summary')).toHaveText('1 upload: 1 done');
+  await expect(queue.getByTestId('uploads-done-today').locator('summary')).toHaveText('Done today (1 upload)');
+  await queue.getByTestId('uploads-done-today').locator('summary').click();
   await expect(queue.getByText('For the clips channel', { exact: true })).toBeVisible();
   await expect(queue.getByText('For the main channel', { exact: true })).toHaveCount(0);
   await queue.getByLabel('Show').selectOption({ label: 'All channels' });
+  await expect(page.getByTestId('upload-summary')).toHaveText('2 uploads: 2 done');
   await expect(queue.getByText('For the main channel', { exact: true })).toBeVisible();
   // A done row's "Edit in Library" is named "Edit <title> in the Library" (2.5.3), as before several channels.
   expect(await seriousViolations(page, '.up-done')).toEqual([]);

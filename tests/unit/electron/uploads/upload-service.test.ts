@@ -395,6 +395,46 @@ describe('UploadService: queue operations', () => {
     });
   });
 
+  it('a pause asks the host what it kept of the cut chunk: the paused upload shows it, and resumes from it', async () => {
+    const { service, events } = await newService();
+    // The host takes part of the first chunk, then the pause cuts the request.
+    host.next('data', { kind: 'hang' });
+    host.onRequest = (request) => {
+      if (request.kind !== 'data' || host.sessions.get('s1')?.storedBytes !== 0) return;
+      const session = host.sessions.get('s1')!;
+      session.stored.push(Buffer.alloc(100_000));
+      session.storedBytes = 100_000;
+    };
+    const a = await enqueueOne(service, 4 * KiB256, 'a.mp4');
+    await waitState(service, a.id, 'uploading');
+    await waitFor(() => host.requests.some((request) => request.kind === 'data'), 'a data request');
+    const paused = await service.pause(a.id);
+    expect(paused).toMatchObject({ state: 'paused', bytesConfirmed: 100_000 });
+    expect(host.kinds().at(-1)).toBe(`status bytes */${4 * KiB256}`);
+    // The paused state is told once, with the host's bytes: never a paused row at 0 first.
+    const pausedEvents = events.progress(a.id).filter((progress) => progress.state === 'paused');
+    expect(pausedEvents.map((progress) => progress.bytesConfirmed)).toEqual([100_000]);
+
+    // Saved with the queue: after a restart the paused upload still shows the host's bytes, and resumes from them.
+    host.onRequest = undefined;
+    await service.stop();
+    const { service: restarted } = await newService();
+    expect(restarted.view(a.id)).toMatchObject({ state: 'paused', bytesConfirmed: 100_000 });
+    await restarted.resume(a.id);
+    await waitState(restarted, a.id, 'done');
+    expect(host.kinds()).toContain(`data bytes 100000-${100_000 + KiB256 - 1}/${4 * KiB256}`);
+  });
+
+  it('a pause with a host that does not answer keeps the last confirmed offset and is not held up', async () => {
+    const { service } = await newService();
+    host.next('data', { kind: 'hang' });
+    host.next('status', { kind: 'status', status: 503 });
+    const a = await enqueueOne(service, 2 * KiB256, 'a.mp4');
+    await waitState(service, a.id, 'uploading');
+    await waitFor(() => host.requests.some((request) => request.kind === 'data'), 'a data request');
+    expect(await service.pause(a.id)).toMatchObject({ state: 'paused', bytesConfirmed: 0 });
+  });
+
   it('runs two uploads at once with concurrency 2, never three', async () => {
     const { service, events } = await newService();
     await service.setSettings({ concurrency: 2 });
