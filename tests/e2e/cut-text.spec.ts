@@ -116,7 +116,9 @@ test('the rule bites: a heading cut short without a tooltip is found, and not on
   await heading.evaluate((element) => {
     Object.assign(element.style, { width: '24px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
   });
-  expect(await unreadableCuts(page)).toEqual([{ text: 'Uploads', element: expect.stringMatching(/^h1/) as string }]);
+  const cuts = await unreadableCuts(page);
+  expect(cuts.map((cut) => cut.text)).toEqual(['Uploads']);
+  expect(cuts[0]?.element).toMatch(/^h1/);
   await heading.evaluate((element) => element.setAttribute('title', 'Uploads'));
   expect(await unreadableCuts(page)).toEqual([]);
 });
