@@ -15,6 +15,8 @@ export interface TextChange {
 
 export interface Finder {
   readonly replaceIn: (text: string) => TextChange;
+  /** The compiled program's size: the work of a text is about this times its length, at worst. */
+  readonly size: number;
 }
 
 /** Compiles the find pattern once for every video, or gives the reason it is not one. */
@@ -30,9 +32,10 @@ export function compileFinder(
     ...(options.regex ? {} : { sizeLimit: Infinity }),
   });
   if (isRefusal(compiled)) return { problem: compiled.problem };
-  const { re } = compiled;
+  const { re, size } = compiled;
   const groups = re.groupCount();
   return {
+    size,
     replaceIn(text) {
       const matcher = re.matcher(text);
       const parts: string[] = [];
