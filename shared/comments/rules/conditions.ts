@@ -1,6 +1,7 @@
 // The conditions that read one comment alone. Each is compiled once per evaluation (patterns, word lists), then
 // asked about every comment; waves, which need every comment at once, are in waves.ts.
 import { compilePattern, isRefusal, type CompiledPattern, type PatternRefusal } from '../../patterns/compile-pattern';
+import type { MatchBudget } from '../../patterns/match-budget';
 import { hostAllowed, linkHosts } from './links';
 import type { Condition } from './rule-set';
 
@@ -25,6 +26,8 @@ export interface ConditionContext {
   readonly blockList: ReadonlySet<string>;
   readonly authors?: ReadonlyMap<string, AuthorFacts>;
   readonly now: number;
+  /** The evaluation's time for matching patterns: past it, a pattern matches nothing more. */
+  readonly budget?: MatchBudget;
 }
 
 export type SingleTest = (subject: RuleSubject) => boolean;
@@ -119,7 +122,8 @@ export function singleTest(
       if (isRefusal(compiled)) return () => false;
       const { re } = compiled;
       // test() asks only whether there is a match, which re2js answers on its DFA: ten times faster than a Matcher.
-      return (subject) => re.test(subject.text);
+      const { budget } = context;
+      return budget ? (subject) => budget.test(() => re.test(subject.text)) : (subject) => re.test(subject.text);
     }
     case 'links':
       return (subject) => linkHosts(subject.text).some((host) => !hostAllowed(host, condition.allow));

@@ -2,6 +2,7 @@
 // conditions all hold suggests its decision, unless the author is on the allow list, which wins over every rule.
 // The dry run counts what each rule would catch on its own, switched on or not, with a few examples.
 import type { Decision } from '../comment-view';
+import { MatchBudget } from '../../patterns/match-budget';
 import { singleTest, type AuthorFacts, type ConditionContext, type RuleSubject, type SingleTest } from './conditions';
 import { normalise } from './normalise';
 import type { CommentRule, Condition, RuleSet } from './rule-set';
@@ -26,6 +27,8 @@ export interface Suggestion {
 export interface RuleOptions {
   readonly now: number;
   readonly authors?: ReadonlyMap<string, AuthorFacts>;
+  /** The pass's time for matching patterns (one of PATTERN_BUDGET_MS by default); ask it afterwards if it ran out. */
+  readonly budget?: MatchBudget;
 }
 
 export interface DryRunLine {
@@ -45,6 +48,8 @@ export interface DryRun {
   /** Comments of allow-listed authors: no rule suggests anything about them. */
   readonly allowed: number;
   readonly lines: readonly DryRunLine[];
+  /** Matching the patterns took longer than the budget: the comments after that were not matched against them. */
+  readonly patternsStopped?: true;
 }
 
 const EXAMPLES = 3;
@@ -55,6 +60,7 @@ interface Compiled {
   readonly subjects: readonly RuleSubject[];
   readonly allowed: Uint8Array;
   readonly rules: ReadonlyArray<{ rule: CommentRule; matches: Matcher; why: (index: number) => string }>;
+  readonly budget: MatchBudget;
 }
 
 function waveKey(condition: Extract<Condition, { kind: 'wave' }>): string {
@@ -99,9 +105,11 @@ function compile(set: RuleSet, comments: readonly RuleComment[], options: RuleOp
     )
       allowed[n] = 1;
   });
+  const budget = options.budget ?? new MatchBudget();
   const context: ConditionContext = {
     blockList: lower(set.blockList),
     now: options.now,
+    budget,
     ...(options.authors ? { authors: options.authors } : {}),
   };
   const waves = new Map<string, { ids: Int32Array; authors: Map<number, Set<string>> }>();
@@ -149,7 +157,7 @@ function compile(set: RuleSet, comments: readonly RuleComment[], options: RuleOp
         .join(' + ');
     return { rule, matches: (index: number) => tests.every((test) => test(index)), why };
   });
-  return { subjects, allowed, rules };
+  return { subjects, allowed, rules, budget };
 }
 
 /** The suggestion for each comment a switched-on rule catches, by comment id. */
@@ -202,5 +210,6 @@ export function dryRun(set: RuleSet, comments: readonly RuleComment[], options: 
       decision: entry.rule.decision,
       ...counts[n]!,
     })),
+    ...(compiled.budget.exhausted ? { patternsStopped: true as const } : {}),
   };
 }

@@ -1,0 +1,33 @@
+// A time budget for one pass of typed patterns over many texts (the comment rules over a queue). Each match is
+// linear in its text and bounded by the compiler's program limit, but thousands of long comments add up: once the
+// pass has spent its budget on matching, the patterns answer "no match" for the rest, and the pass says so, instead
+// of holding the page (issue 38).
+
+/** Matching the comment rules' patterns may take this long in one evaluation of a queue. */
+export const PATTERN_BUDGET_MS = 200;
+
+export class MatchBudget {
+  private spentMs = 0;
+  private stopped = false;
+
+  /** `clock` in milliseconds; a millisecond clock is enough: its rounding evens out over many matches. */
+  constructor(
+    private readonly limitMs: number = PATTERN_BUDGET_MS,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Whether the budget ran out: some texts were not matched. */
+  get exhausted(): boolean {
+    return this.stopped;
+  }
+
+  /** `match`'s answer, or false without running it once the budget is spent. */
+  test(match: () => boolean): boolean {
+    if (this.stopped) return false;
+    const started = this.clock();
+    const answer = match();
+    this.spentMs += this.clock() - started;
+    if (this.spentMs >= this.limitMs) this.stopped = true;
+    return answer;
+  }
+}
