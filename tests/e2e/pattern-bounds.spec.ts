@@ -1,6 +1,6 @@
-// A costly find and replace never freezes the page (issue 38): the pattern from the issue is refused at once with
-// the repetition named, and the costliest pattern the compiler allows, over long descriptions, is previewed on a
-// worker while the page keeps answering.
+// A costly pattern never freezes the page (issue 38): the pattern from the issue is refused at once, with the
+// repetition named, by the bulk editor and by the comment rule form; the costliest pattern the compiler allows, over
+// long descriptions, is previewed on a worker while the page keeps answering.
 import { expect, test } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoGrant, showScreen } from './support/demo-workspace';
@@ -88,4 +88,23 @@ test('refuses the issue’s pattern at once and previews the costliest allowed o
   const changed = panel.locator('[data-testid="bulk-preview-row"][data-outcome="changed"]');
   await expect(changed.first().locator('del').first()).toHaveText('a'.repeat(240), { timeout: 20_000 });
   await expect(summary).toContainText(/^[1-9]\d* will change/);
+});
+
+test('the comment rule form refuses the issue’s pattern, naming the repetition', async ({ page }) => {
+  host = await startWebHost({ args: ['--demo'] });
+  await page.goto(host.url);
+  await showScreen(page, 'Comments');
+  await expect(page.getByTestId('comment-row').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Rules (0 on)' }).click();
+  const rules = page.getByTestId('rules-panel');
+  await rules.getByText('Add a rule').click();
+  await rules.getByLabel('Name', { exact: true }).fill('Long words');
+  await rules.getByLabel('Catches', { exact: true }).selectOption({ label: 'Pattern (RE2)' });
+  await rules.getByLabel('Pattern', { exact: true }).fill('\\pL{999}x');
+  await rules.getByRole('button', { name: /^Add the rule/ }).click();
+  await expect(rules.getByLabel('Pattern', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(rules).toContainText(
+    'The pattern repeats “\\pL” 999 times, too many to run over long texts: keep repetitions under 244.',
+  );
+  await expect(rules.getByTestId('rule')).toHaveCount(5);
 });
