@@ -4,7 +4,7 @@
 // over 20,000 characters. The length of a pattern does not bound its program ("\pL{999}x" is 9 characters), so the
 // program is measured once compiled and a pattern above the limit is refused, naming the repetition to shorten.
 import { RE2JS, RE2JSException } from 're2js';
-import { repetitionsOf } from './repetitions';
+import { repetitionsOf, type Repetition } from './repetitions';
 
 /**
  * Largest program (re2js's programSize, about an instruction per character, class or split) of a typed pattern.
@@ -36,8 +36,20 @@ export interface PatternOptions {
   readonly sizeLimit?: number;
 }
 
+/**
+ * Compiling costs time in the program's size too (a 500-character pattern of "\pL{1000}"s is 50,000 instructions and
+ * a third of a second): a pattern whose repetitions alone add up to this many times the limit is refused unbuilt.
+ */
+const UNBUILT_FACTOR = 4;
+
 export function compilePattern(source: string, options: PatternOptions = {}): CompiledPattern | PatternRefusal {
   const sizeLimit = options.sizeLimit ?? PATTERN_SIZE_LIMIT;
+  const repetitions = options.literal ? [] : repetitionsOf(source);
+  // Each repetition copies its piece, an instruction at least, as many times as it repeats.
+  const least = repetitions.reduce((sum, repetition) => sum + repetition.total, 0);
+  if (least > sizeLimit * UNBUILT_FACTOR) {
+    return { problem: tooLargeProblem(repetitions, least, sizeLimit), tooLarge: true };
+  }
   let re: RE2JS;
   try {
     re = RE2JS.compile(
@@ -48,7 +60,11 @@ export function compilePattern(source: string, options: PatternOptions = {}): Co
     if (!(error instanceof RE2JSException)) throw error;
     // RE2 refuses a count above 1000, nested ones multiplied ("(a{100}){100}"), and programs past its own bound.
     if (/invalid repeat count|expression too large/.test(error.message)) {
-      return { problem: tooLargeProblem(source, undefined, sizeLimit), tooLarge: true, engineMessage: error.message };
+      return {
+        problem: tooLargeProblem(repetitions, undefined, sizeLimit),
+        tooLarge: true,
+        engineMessage: error.message,
+      };
     }
     return {
       problem: `Not a regular expression RE2 accepts: ${error.message}`,
@@ -57,7 +73,7 @@ export function compilePattern(source: string, options: PatternOptions = {}): Co
     };
   }
   const size = re.programSize();
-  if (size > sizeLimit) return { problem: tooLargeProblem(source, size, sizeLimit), tooLarge: true };
+  if (size > sizeLimit) return { problem: tooLargeProblem(repetitions, size, sizeLimit), tooLarge: true };
   return { re, size };
 }
 
@@ -66,8 +82,8 @@ export function isRefusal(compiled: CompiledPattern | PatternRefusal): compiled 
 }
 
 /** Names the repetition repeated the most, with a count that would fit ("keep repetitions under 244"). */
-function tooLargeProblem(source: string, size: number | undefined, limit: number): string {
-  const [top] = repetitionsOf(source);
+function tooLargeProblem(repetitions: readonly Repetition[], size: number | undefined, limit: number): string {
+  const [top] = repetitions;
   if (!top) {
     return `The pattern is too large to run over long texts (${size ?? 'over a million'} steps, at most ${limit}): make it shorter.`;
   }

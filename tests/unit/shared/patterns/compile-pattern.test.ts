@@ -40,13 +40,20 @@ describe('compilePattern', () => {
     expect(refusal('.{0,200}').problem).toMatch(/repeats “\.” 200 times.*keep repetitions under 121\.$/);
   });
 
-  it('names nested repetitions by their product (RE2 refuses them before measuring)', () => {
+  it('names nested repetitions by their product, refused before they are compiled', () => {
     const nested = refusal('(a{100}){100}');
     expect(nested.tooLarge).toBe(true);
     expect(nested.problem).toBe(
       'The pattern repeats “a” 10000 times in all (inside “(a{100}){100}”), too many to run over long texts: ' +
-        `keep repetitions under ${PATTERN_SIZE_LIMIT}.`,
+        'keep repetitions under 242.',
     );
+  });
+
+  it('refuses unbuilt a pattern whose repetitions alone add up to far more than the limit', () => {
+    // 50,000 instructions: a third of a second to compile before it could be measured.
+    const many = refusal('\\pL{1000}'.repeat(50));
+    expect(many.tooLarge).toBe(true);
+    expect(many.problem).toMatch(/^The pattern repeats “\\pL” 1000 times, .*keep repetitions under 4\.$/);
   });
 
   it('a count that fits the suggestion compiles', () => {
