@@ -1,7 +1,7 @@
 // A time budget for one pass of typed patterns over many texts (the comment rules over a queue). Each match is
-// linear in its text and bounded by the compiler's program limit, but thousands of long comments add up: once the
-// pass has spent its budget on matching, the patterns answer "no match" for the rest, and the pass says so, instead
-// of holding the page (issue 38).
+// linear in its text and bounded by the compiler's program limit, and each compile by its size, but thousands of
+// long comments (or hundreds of patterns of an imported rule set) add up: once the pass has spent its budget, the
+// patterns left answer "no match", and the pass says so, instead of holding the page (issue 38).
 
 /** Matching the comment rules' patterns may take this long in one evaluation of a queue. */
 export const PATTERN_BUDGET_MS = 200;
@@ -23,11 +23,16 @@ export class MatchBudget {
 
   /** `match`'s answer, or false without running it once the budget is spent. */
   test(match: () => boolean): boolean {
-    if (this.stopped) return false;
+    return this.run(match, false);
+  }
+
+  /** `work`'s result (compiling a pattern, matching one), or `whenSpent` without running it once the budget is. */
+  run<T>(work: () => T, whenSpent: T): T {
+    if (this.stopped) return whenSpent;
     const started = this.clock();
-    const answer = match();
+    const result = work();
     this.spentMs += this.clock() - started;
     if (this.spentMs >= this.limitMs) this.stopped = true;
-    return answer;
+    return result;
   }
 }

@@ -117,12 +117,13 @@ export function singleTest(
     case 'words':
       return wordsTest(condition.words, normalise);
     case 'regex': {
-      const compiled = compiledPattern(condition.pattern);
-      // A rule saved before the size limit, or written by hand: the form shows why; here it catches nothing.
-      if (isRefusal(compiled)) return () => false;
+      const { budget } = context;
+      const compile = () => compiledPattern(condition.pattern);
+      const compiled = budget ? budget.run(compile, undefined) : compile();
+      // Out of time, or a rule saved before the size limit or written by hand (the form says why): catches nothing.
+      if (compiled === undefined || isRefusal(compiled)) return () => false;
       const { re } = compiled;
       // test() asks only whether there is a match, which re2js answers on its DFA: ten times faster than a Matcher.
-      const { budget } = context;
       return budget ? (subject) => budget.test(() => re.test(subject.text)) : (subject) => re.test(subject.text);
     }
     case 'links':

@@ -124,15 +124,27 @@ describe('the patterns’ time budget (issue 38)', () => {
   it('stops matching a pattern once the pass has spent its budget, and the dry run says so', () => {
     const budget = new MatchBudget(200, slowClock());
     const run = dryRun(set([pattern]), shops, { now: 0, budget });
-    // 60 ms a match: the fourth reaches 240 ms, past 200; the six after it are not matched.
-    expect(run.lines[0]!.matches).toBe(4);
+    // 60 ms the compile and each match: the third match reaches 240 ms, past 200; the seven after are not matched.
+    expect(run.lines[0]!.matches).toBe(3);
     expect(run.patternsStopped).toBe(true);
     expect(budget.exhausted).toBe(true);
   });
 
   it('suggests for the comments matched within the budget', () => {
     const out = suggest(set([pattern]), shops, { now: 0, budget: new MatchBudget(200, slowClock()) });
-    expect([...out.keys()]).toEqual(['p0', 'p1', 'p2', 'p3']);
+    expect([...out.keys()]).toEqual(['p0', 'p1', 'p2']);
+  });
+
+  it('compiles the patterns of a large rule set within the same budget: the ones past it catch nothing', () => {
+    const many = Array.from({ length: 8 }, (_, n) => ({
+      ...pattern,
+      id: `pattern${n}`,
+      conditions: [{ kind: 'regex' as const, pattern: `shop ${n}` }],
+    }));
+    const run = dryRun(set(many), shops, { now: 0, budget: new MatchBudget(200, slowClock()) });
+    // Four compiles spend the budget: the rules after them are never built, let alone matched.
+    expect(run.lines.map((line) => line.matches)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(run.patternsStopped).toBe(true);
   });
 
   it('a pass within its budget matches every comment and says nothing', () => {
