@@ -5,6 +5,7 @@ import { useAuthorFacts } from './author-facts-store';
 import { useState } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { dryRun, type DryRun } from '../../../shared/comments/rules/evaluate';
+import { PatternsStopped } from './PatternsStopped';
 import { parseAuthorList, ruleSetSchema } from '../../../shared/comments/rules/rule-set';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FilePicker } from '../../components/FilePicker';
@@ -63,6 +64,7 @@ function DryRunResult({ result }: { readonly result: DryRun }) {
           </li>
         ))}
       </ul>
+      <PatternsStopped result={result} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useAuthorFacts } from './author-facts-store';
 import { useState } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { dryRun, suggest, type DryRun, type Suggestion } from '../../../shared/comments/rules/evaluate';
+import { PatternsStopped } from './PatternsStopped';
 import { errorMessage } from '../../desk/desk';
 import { useComments } from './comments-store';
 import { pageThrough } from './page-through';
@@ -106,6 +107,7 @@ export function SweepPanel() {
                 </li>
               ))}
           </ul>
+          <PatternsStopped result={found.dry} />
           {pending.length > 0 ? (
             <button type="button" onClick={() => void takeSuggestions(found.comments, found.suggestions)}>
               Take the {countOf(pending.length, 'suggestion')}

@@ -3,6 +3,7 @@
 // A decision the comment already has (hold on a held comment) is no suggestion: it would change nothing.
 // The dry run counts what each rule would catch on its own, switched on or not, with a few examples.
 import { decisionTarget, type Decision, type ModerationStatus } from '../comment-view';
+import { MatchBudget } from '../../patterns/match-budget';
 import { singleTest, type AuthorFacts, type ConditionContext, type RuleSubject, type SingleTest } from './conditions';
 import { normalise } from './normalise';
 import type { CommentRule, Condition, RuleSet } from './rule-set';
@@ -29,6 +30,8 @@ export interface Suggestion {
 export interface RuleOptions {
   readonly now: number;
   readonly authors?: ReadonlyMap<string, AuthorFacts>;
+  /** The pass's time for matching patterns (one of PATTERN_BUDGET_MS by default); ask it afterwards if it ran out. */
+  readonly budget?: MatchBudget;
 }
 
 export interface DryRunLine {
@@ -50,6 +53,8 @@ export interface DryRun {
   /** Comments of allow-listed authors: no rule suggests anything about them. */
   readonly allowed: number;
   readonly lines: readonly DryRunLine[];
+  /** Matching the patterns took longer than the budget: the comments after that were not matched against them. */
+  readonly patternsStopped?: true;
 }
 
 const EXAMPLES = 3;
@@ -60,6 +65,7 @@ interface Compiled {
   readonly subjects: readonly RuleSubject[];
   readonly allowed: Uint8Array;
   readonly rules: ReadonlyArray<{ rule: CommentRule; matches: Matcher; why: (index: number) => string }>;
+  readonly budget: MatchBudget;
 }
 
 function waveKey(condition: Extract<Condition, { kind: 'wave' }>): string {
@@ -104,9 +110,11 @@ function compile(set: RuleSet, comments: readonly RuleComment[], options: RuleOp
     )
       allowed[n] = 1;
   });
+  const budget = options.budget ?? new MatchBudget();
   const context: ConditionContext = {
     blockList: lower(set.blockList),
     now: options.now,
+    budget,
     ...(options.authors ? { authors: options.authors } : {}),
   };
   const waves = new Map<string, { ids: Int32Array; authors: Map<number, Set<string>> }>();
@@ -154,7 +162,7 @@ function compile(set: RuleSet, comments: readonly RuleComment[], options: RuleOp
         .join(' + ');
     return { rule, matches: (index: number) => tests.every((test) => test(index)), why };
   });
-  return { subjects, allowed, rules };
+  return { subjects, allowed, rules, budget };
 }
 
 /** Whether the comment is already where the decision would put it (rejected and banned both leave it rejected). */
@@ -214,5 +222,6 @@ export function dryRun(set: RuleSet, comments: readonly RuleComment[], options: 
       decision: entry.rule.decision,
       ...counts[n]!,
     })),
+    ...(compiled.budget.exhausted ? { patternsStopped: true as const } : {}),
   };
 }

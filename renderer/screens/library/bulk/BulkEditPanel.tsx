@@ -2,7 +2,6 @@
 // sent, each video's fields before and after with the changed parts marked, the videos left as they are and the
 // ones the platform would refuse (with its reason), and the quota cost of applying.
 import { useMemo, useState } from 'react';
-import { previewBulkEdit } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { formatUnits } from '../../../components/QuotaCost';
 import { FIELD_LABELS } from './PreviewRow';
@@ -12,6 +11,7 @@ import { BulkJobResult } from './BulkJobResult';
 import { useBulk } from './bulk-store';
 import { PreviewRow } from './PreviewRow';
 import { TranslatorCsv } from './TranslatorCsv';
+import { useBulkPreview } from './use-bulk-preview';
 
 const SET_CHOICES: Readonly<Record<SetField, readonly (readonly [string, string])[] | undefined>> = {
   privacyStatus: [
@@ -45,10 +45,7 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
   const [now] = useState(Date.now);
   const update = (change: Partial<BulkDraft>) => setDraft((current) => ({ ...current, ...change }));
   const built = useMemo(() => operationOf(draft), [draft]);
-  const preview = useMemo(
-    () => ('operation' in built ? previewBulkEdit(videos, built.operation, now) : { problem: built.problem }),
-    [built, videos, now],
-  );
+  const preview = useBulkPreview(videos, built, now);
   // The titles as picked: a finished job reloads the list, which may then hold fewer of them.
   const [titles] = useState(() => new Map(videos.map((video) => [video.id, video.title])));
   const choices = SET_CHOICES[draft.setField];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dryRun, suggest, type RuleComment } from '../../../../../shared/comments/rules/evaluate';
 import type { CommentRule, RuleSet } from '../../../../../shared/comments/rules/rule-set';
+import { MatchBudget } from '../../../../../shared/patterns/match-budget';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 const comment = (id: string, text: string, authorName = id, minute = 0): RuleComment => ({
@@ -131,5 +132,53 @@ describe('dryRun', () => {
 
   it('counts allow-listed authors apart', () => {
     expect(dryRun(set([words], { allowList: ['g1'] }), comments, { now: 0 })).toMatchObject({ allowed: 1 });
+  });
+});
+
+describe('the patterns’ time budget (issue 38)', () => {
+  const pattern: CommentRule = {
+    id: 'pattern',
+    name: 'Shop links',
+    enabled: true,
+    decision: 'hold',
+    conditions: [{ kind: 'regex', pattern: 'shop' }],
+  };
+  const shops = Array.from({ length: 10 }, (_, n) => comment(`p${n}`, `visit my shop ${n}`));
+  /** A clock that moves on 60 ms each time it is read: every match seems to take 60 ms. */
+  const slowClock = () => {
+    let now = 0;
+    return () => (now += 60);
+  };
+
+  it('stops matching a pattern once the pass has spent its budget, and the dry run says so', () => {
+    const budget = new MatchBudget(200, slowClock());
+    const run = dryRun(set([pattern]), shops, { now: 0, budget });
+    // 60 ms the compile and each match: the third match reaches 240 ms, past 200; the seven after are not matched.
+    expect(run.lines[0]!.matches).toBe(3);
+    expect(run.patternsStopped).toBe(true);
+    expect(budget.exhausted).toBe(true);
+  });
+
+  it('suggests for the comments matched within the budget', () => {
+    const out = suggest(set([pattern]), shops, { now: 0, budget: new MatchBudget(200, slowClock()) });
+    expect([...out.keys()]).toEqual(['p0', 'p1', 'p2']);
+  });
+
+  it('compiles the patterns of a large rule set within the same budget: the ones past it catch nothing', () => {
+    const many = Array.from({ length: 8 }, (_, n) => ({
+      ...pattern,
+      id: `pattern${n}`,
+      conditions: [{ kind: 'regex' as const, pattern: `shop ${n}` }],
+    }));
+    const run = dryRun(set(many), shops, { now: 0, budget: new MatchBudget(200, slowClock()) });
+    // Four compiles spend the budget: the rules after them are never built, let alone matched.
+    expect(run.lines.map((line) => line.matches)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(run.patternsStopped).toBe(true);
+  });
+
+  it('a pass within its budget matches every comment and says nothing', () => {
+    const run = dryRun(set([pattern]), shops, { now: 0 });
+    expect(run.lines[0]!.matches).toBe(10);
+    expect(run).not.toHaveProperty('patternsStopped');
   });
 });
