@@ -24,7 +24,7 @@ test('uploads waiting to start are planned over the days of the uploads bucket',
   await page.goto(host.url);
   await showScreen(page, 'Uploads');
   await expect(
-    page.getByRole('region', { name: 'Quota today' }).locator('[data-bucket="uploads"] .quota-figures'),
+    page.getByTestId('quota-meter').locator('[data-bucket="uploads"] .quota-figures'),
   ).toHaveText('2 of 2 uploads left today');
 
   await page.getByTestId('upload-dropzone').drop({
@@ -57,7 +57,7 @@ test("a batch of 120 uploads is planned as 100 today and 20 tomorrow against the
   await page.goto(host.url);
   await showScreen(page, 'Uploads');
   await expect(
-    page.getByRole('region', { name: 'Quota today' }).locator('[data-bucket="uploads"] .quota-figures'),
+    page.getByTestId('quota-meter').locator('[data-bucket="uploads"] .quota-figures'),
   ).toHaveText('100 of 100 uploads left today');
 
   await page.getByTestId('upload-dropzone').drop({
