@@ -94,7 +94,8 @@ export function WatermarkScreen() {
           <h2>Set a new watermark</h2>
           <FilePicker
             accept={IMAGE_ACCEPT}
-            label="Drop an image here, or choose one"
+            label="Drop an image here"
+            choose="Choose an image…"
             hint="PNG or JPEG, at most 10 MiB; a 150 × 150 square under 1 MB shows best."
             disabled={busy}
             onFile={(file) => void choose(file)}
