@@ -1,6 +1,7 @@
 // The chosen channel, every channel signed in beside it, how their tokens are protected on this machine, and signing
 // out (of every channel: the list removes one alone).
 import { useEffect } from 'react';
+import { formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
 import { useDemoTips } from '../../stores/demo-tips-store';
@@ -41,7 +42,7 @@ export function AccountsScreen() {
           </p>
           {verifiedAt !== undefined && !verifyError && (
             <p className="muted" data-testid="channel-verified">
-              Confirmed by the platform at {new Date(verifiedAt).toLocaleTimeString()}
+              Confirmed by the platform at {formatTime(verifiedAt)}
             </p>
           )}
           {verifyError && <FailureLine failure={verifyError} retryLabel="Check again" onRetry={() => void verify()} />}

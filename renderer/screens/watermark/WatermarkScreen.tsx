@@ -3,6 +3,7 @@
 // report the watermark it shows, so the screen shows the one last set from Channel Desk and says so.
 import { useEffect, useState } from 'react';
 import { describeTiming } from '../../../shared/images/watermark-timing';
+import { formatDateTime } from '../../../shared/text/when';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
@@ -67,7 +68,7 @@ export function WatermarkScreen() {
                 </span>
               </p>
               <p data-testid="watermark-current-timing">Shows {describeTiming(current.timing)}.</p>
-              <p className="muted">Set {new Date(current.setAt).toLocaleString()}.</p>
+              <p className="muted">Set {formatDateTime(current.setAt)}.</p>
               <ConfirmButton
                 label="Remove"
                 ariaLabel="Remove the watermark"
