@@ -6,6 +6,7 @@ import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
 import { useDemoTips } from '../../stores/demo-tips-store';
 import '../welcome/first-steps.css';
+import './accounts.css';
 import { ConnectionDoctor } from './ConnectionDoctor';
 import { NotificationSettings } from './NotificationSettings';
 import { SignedInChannels } from './SignedInChannels';
@@ -20,7 +21,7 @@ export function AccountsScreen() {
   if (!account) return null;
   const { channel } = account;
   return (
-    <section className="screen" aria-labelledby="accounts-title">
+    <section className="screen accounts-screen" aria-labelledby="accounts-title">
       <h1 id="accounts-title">Accounts</h1>
       {error && <FailureLine failure={error} />}
       <article className="card channel-card" data-testid="connected-channel">
