@@ -3,6 +3,7 @@
 // each call the app makes by exactly what the platform (the demo emulator) charged, warns at the limit, and takes a
 // new daily limit from the keyboard.
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-audit';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './support/contract-client';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
@@ -35,6 +36,11 @@ test('the sidebar line opens the meter of uploads, searches and units left, whic
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Quota today' });
   await expect(dialog).toBeVisible();
+  // Open, the meter passes the audit every screen passes, in the light and the dark theme.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
   const meter = dialog.getByRole('region', { name: 'Quota today' });
   const text = meter.locator('[data-bucket="units"] .quota-figures');
   await expect(text).toHaveText(figures);
