@@ -34,7 +34,8 @@ export interface CategoryChoices {
   readonly retry: () => void;
 }
 
-function CategoryField({
+/** The category picker, also the Series template's (a template's category is the upload's). */
+export function CategoryField({
   value,
   onChange,
   problem,

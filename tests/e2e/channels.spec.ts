@@ -171,10 +171,12 @@ test('two channels signed in: side-by-side uploads, each screen on the chosen ch
   const project = quota.projects.find((entry) => entry.clientId === info.demo.clientId)!;
   const shares = Object.fromEntries(project.channels.map((share) => [share.channelId, share.buckets.uploads]));
   expect(shares).toEqual({ [main]: 1, [clips]: 1 });
-  const meter = page.locator('.quota-channels');
+  await page.getByTestId('quota-summary').click();
+  const meter = page.getByRole('dialog', { name: 'Quota today' }).locator('.quota-channels');
   await meter.getByText("Each channel's share").click();
   await expect(meter).toContainText('Demo Creator on');
   await expect(meter).toContainText('Demo Creator Clips on');
+  await page.keyboard.press('Escape');
 
   // Each channel's drops start from its own template: none on the main channel, the clips channel's after switching.
   await showScreen(page, 'Uploads');

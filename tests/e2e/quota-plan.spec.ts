@@ -23,9 +23,9 @@ test('uploads waiting to start are planned over the days of the uploads bucket',
   await contract.call('quota.setLimit', { limit: 2, bucket: 'uploads' });
   await page.goto(host.url);
   await showScreen(page, 'Uploads');
-  await expect(
-    page.getByRole('region', { name: 'Quota today' }).locator('[data-bucket="uploads"] .quota-figures'),
-  ).toHaveText('2 of 2 uploads left today');
+  await expect(page.getByTestId('quota-meter').locator('[data-bucket="uploads"] .quota-figures')).toHaveText(
+    '2 of 2 uploads left today',
+  );
 
   await page.getByTestId('upload-dropzone').drop({
     files: ['one', 'two', 'three'].map((name) => ({
@@ -56,9 +56,9 @@ test("a batch of 120 uploads is planned as 100 today and 20 tomorrow against the
   host = await startWebHost({ args: ['--demo'] });
   await page.goto(host.url);
   await showScreen(page, 'Uploads');
-  await expect(
-    page.getByRole('region', { name: 'Quota today' }).locator('[data-bucket="uploads"] .quota-figures'),
-  ).toHaveText('100 of 100 uploads left today');
+  await expect(page.getByTestId('quota-meter').locator('[data-bucket="uploads"] .quota-figures')).toHaveText(
+    '100 of 100 uploads left today',
+  );
 
   await page.getByTestId('upload-dropzone').drop({
     files: Array.from({ length: 120 }, (_, index) => ({
