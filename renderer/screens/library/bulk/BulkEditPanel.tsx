@@ -2,7 +2,7 @@
 // sent, each video's fields before and after with the changed parts marked, the videos left as they are and the
 // ones the platform would refuse (with its reason), and the quota cost of applying.
 import { useMemo, useState } from 'react';
-import { previewBulkEdit } from '../../../../shared/bulk/bulk-preview';
+import { previewBulkEdit, type VideoPreview } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { formatUnits } from '../../../components/QuotaCost';
 import { FIELD_LABELS } from './PreviewRow';
@@ -12,6 +12,31 @@ import { BulkJobResult } from './BulkJobResult';
 import { useBulk } from './bulk-store';
 import { PreviewRow } from './PreviewRow';
 import { TranslatorCsv } from './TranslatorCsv';
+import { changesFirst } from './changes-first';
+import { SplitList } from './SplitList';
+import { countOf } from '../../../../shared/text/count-words';
+
+/** The preview's videos, the changes first, then the refused; the untouched apart, folded. */
+function PreviewList({
+  videos,
+  titles,
+}: {
+  readonly videos: readonly VideoPreview[];
+  readonly titles: ReadonlyMap<string, string>;
+}) {
+  const { first, quiet } = changesFirst(videos, (video) => video.outcome, ['changed', 'refused'], ['untouched']);
+  return (
+    <SplitList
+      first={first}
+      quiet={quiet}
+      label="Preview, video by video"
+      quietSummary={`${quiet.length} untouched: the operation changes nothing in them`}
+      quietLabel="Untouched videos"
+      quietTestId="bulk-untouched"
+      render={(video) => <PreviewRow key={video.id} preview={video} title={titles.get(video.id) ?? video.id} />}
+    />
+  );
+}
 
 const SET_CHOICES: Readonly<Record<SetField, readonly (readonly [string, string])[] | undefined>> = {
   privacyStatus: [
@@ -88,7 +113,7 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
   return (
     <aside className="tile bulk-panel" aria-labelledby="bulk-title" data-testid="bulk-panel">
       <div className="row bulk-head">
-        <h2 id="bulk-title">Bulk edit {videos.length} videos</h2>
+        <h2 id="bulk-title">Bulk edit {countOf(videos.length, 'video')}</h2>
         <button type="button" className="small" onClick={onClose}>
           Close
         </button>
@@ -229,15 +254,11 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
               }}
               data-testid="bulk-apply"
             >
-              Apply to {preview.changed} {preview.changed === 1 ? 'video' : 'videos'}
+              Apply to {countOf(preview.changed, 'video')}
             </button>
           </div>
           {error && <FailureLine failure={error} />}
-          <ol className="bulk-list" aria-label="Preview, video by video">
-            {preview.videos.map((video) => (
-              <PreviewRow key={video.id} preview={video} title={titles.get(video.id) ?? video.id} />
-            ))}
-          </ol>
+          <PreviewList videos={preview.videos} titles={titles} />
         </>
       )}
     </aside>
