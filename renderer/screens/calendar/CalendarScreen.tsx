@@ -3,7 +3,7 @@
 // clocks change) and entries sit at their local time. Drag an entry to another day (it keeps its time of day) or onto
 // a free slot, or use "Move to…"; a move can be undone from its notice (or Ctrl+Z). Pick uploads and spread them over
 // a rule's next free slots; the free slots shown are a template's (slot-source.ts).
-import { useEffect, useId, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react';
 import { sameTimeOn, shiftDays, type CalendarDay } from '../../../shared/calendar/calendar-days';
 import { entriesByDay } from '../../../shared/calendar/calendar-marks';
 import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
@@ -36,12 +36,52 @@ function rangeLabel(view: CalendarView, days: readonly CalendarDay[], zone: stri
 }
 
 /** Ctrl+Z (Cmd+Z) outside a text field: the same as the notice's Undo. */
-function isUndoKey(event: KeyboardEvent): boolean {
+function isUndoKey(event: globalThis.KeyboardEvent): boolean {
   if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) {
     return false;
   }
-  const target = event.target as HTMLElement;
-  return !target.closest('input, textarea, select, [contenteditable="true"]');
+  const target = event.target;
+  return !(target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]'));
+}
+
+/**
+ * Ctrl+Z undoes the last move wherever focus is on the screen (a moved card is drawn anew in its new day, so focus may
+ * have fallen to the page).
+ */
+function useUndoKey(onUndo: () => void): void {
+  const undo = useEffectEvent(onUndo);
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || !isUndoKey(event)) return;
+      event.preventDefault();
+      undo();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+/**
+ * After a move from the keyboard the card is drawn in its new day (and its buttons wait while the move is under way):
+ * focus goes with it, to its Move… button, once that can take it.
+ */
+function useFocusFollowsMove(): (key: string) => void {
+  const wanted = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const key = wanted.current;
+    if (key === undefined) return;
+    const [kind, ...id] = key.split(':');
+    const button = document.querySelector<HTMLButtonElement>(
+      `[data-testid="calendar-entry"][data-entry-kind="${kind}"][data-entry-id="${CSS.escape(id.join(':'))}"] button[aria-label^="Move"]`,
+    );
+    // Disabled while the move is under way: the render that answers it tries again.
+    if (button?.disabled) return;
+    button?.focus();
+    wanted.current = undefined;
+  });
+  return (key) => {
+    wanted.current = key;
+  };
 }
 
 export function CalendarScreen() {
@@ -78,6 +118,11 @@ export function CalendarScreen() {
   const byDay = entriesByDay(days, entries, now);
   const takenSlots = takenSlotKeys(entries);
 
+  useUndoKey(() => {
+    if (lastMove && moving.size === 0) void calendar.undoMove();
+  });
+  const followFocus = useFocusFollowsMove();
+
   const move = (entry: CalendarEntry, at: number) => {
     setMoveTarget(undefined);
     void calendar.move(entry, at);
@@ -105,16 +150,7 @@ export function CalendarScreen() {
   };
 
   return (
-    <section
-      className="screen cal-screen"
-      aria-labelledby="cal-title"
-      onKeyDown={(event) => {
-        if (lastMove && moving.size === 0 && isUndoKey(event)) {
-          event.preventDefault();
-          void calendar.undoMove();
-        }
-      }}
-    >
+    <section className="screen cal-screen" aria-labelledby="cal-title">
       <h1 id="cal-title">Calendar</h1>
       <HelpDisclosure label="About the calendar">
         <p>
@@ -269,7 +305,10 @@ export function CalendarScreen() {
                 onOpen={(entry) => (entry.kind === 'video' ? openVideo(entry.id) : showScreen('uploads'))}
                 onMoveTo={setMoveTarget}
                 onTogglePicked={(id) => calendar.togglePicked(id)}
-                onStepDay={(entry, step) => move(entry, shiftDays(entry.at, step, zone))}
+                onStepDay={(entry, step) => {
+                  followFocus(entryKey(entry));
+                  move(entry, shiftDays(entry.at, step, zone));
+                }}
               />
             ))}
           </div>
