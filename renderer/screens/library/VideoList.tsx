@@ -207,21 +207,17 @@ export function VideoList({
                 onFocus={() => onActivate(video.id)}
                 onKeyDown={(event) => onKeyDown(event, item.index, video.id)}
               >
-                <span className="lib-cell-check">
-                  {/* The row is the option and says it is selected; the box is its mouse target, not a stop of its own. */}
-                  <input
-                    type="checkbox"
-                    tabIndex={-1}
-                    aria-hidden="true"
-                    checked={isPicked}
-                    readOnly
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onPick(video.id, { toggle: true, range: event.shiftKey });
-                    }}
-                    data-testid="video-pick"
-                  />
-                </span>
+                {/* The row is the option and says it is selected; the box is its mouse target and its look, drawn
+                    rather than an input, which inside the option would be a second stop for assistive technology. */}
+                <span
+                  className={`lib-cell-check lib-check${isPicked ? ' lib-check-on' : ''}`}
+                  aria-hidden="true"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onPick(video.id, { toggle: true, range: event.shiftKey });
+                  }}
+                  data-testid="video-pick"
+                />
                 {thumbnail ? (
                   <img className="lib-cell-thumb" src={thumbnail.url} alt="" width={64} height={36} />
                 ) : (
