@@ -252,7 +252,7 @@ test('the "Weekly show" slots (18:00 Berlin) show at their time on a UTC calenda
   for (const free of await slots.all()) {
     const instant = Date.parse((await free.getAttribute('data-slot-at'))!);
     expect(DateTime.fromMillis(instant, { zone: BERLIN }).toFormat('ccc HH:mm')).toMatch(/^(Mon|Fri) 18:00$/);
-    await expect(free).toHaveText(`Free slot ${timeIn(instant, 'UTC')} · ${timeIn(instant, BERLIN)} Berlin`);
+    await expect(free).toHaveText(`Free slot ${timeIn(instant, 'UTC')} (${timeIn(instant, BERLIN)} Berlin)`);
   }
 
   // The card's details, from the keyboard: the whole title, the time with its zone, what it is; Escape hides them.

@@ -1,6 +1,6 @@
 // One day of the calendar grid: its date (and a 23- or 25-hour day said), its entries in time order, and the free
 // slots of the shown rule, each at its local time in the calendar's zone, with the rule's own time beside it when the
-// rule is of another zone ("Free slot 5:00 PM · 6:00 PM Berlin"). A day takes drops: an entry dropped on it keeps
+// rule is of another zone ("Free slot 5:00 PM (6:00 PM Berlin)"). A day takes drops: an entry dropped on it keeps
 // its time of day, one dropped on a free slot takes that slot.
 import type { DragEvent } from 'react';
 import type { CalendarDay } from '../../../shared/calendar/calendar-days';
@@ -89,13 +89,13 @@ export function CalendarDayCell(props: CalendarDayCellProps) {
             onDrop={(event) => props.onDrop(event, () => at)}
           >
             Free slot <time dateTime={new Date(at).toISOString()}>{formatTime(at, { timeZone: zone })}</time>
+            {at <= now ? ' (past)' : ''}
             {slotElsewhere && (
               <span className="cal-slot-own">
                 {' '}
-                · {formatTime(at, { timeZone: slotZone })} {placeOfZone(slotZone)}
+                ({formatTime(at, { timeZone: slotZone })} {placeOfZone(slotZone)})
               </span>
             )}
-            {at <= now ? ' (past)' : ''}
           </li>
         ))}
       </ul>
