@@ -149,6 +149,8 @@ test('the scheduled videos sit on their days; one dragged to another day is resc
     dayCell(page, target.toMillis()).getByTestId('calendar-entry').filter({ hasText: SCHEDULED[0].title }),
   ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'now publishes' })).toBeVisible();
+  // Focus went with the card to its new day, so the keyboard goes on from there.
+  await expect(entryOf(page, SCHEDULED[0].id).getByRole('button', { name: /^Move “/ })).toBeFocused();
   await page.keyboard.press('ControlOrMeta+z');
   await expect.poll(platformAt).toBe(first);
   await expect(
