@@ -250,6 +250,11 @@ export function LibraryScreen() {
           <span data-testid="picked-count">
             {pickedVideos.length === 0 ? 'No video selected' : `${pickedVideos.length} selected`}
           </span>
+          {pickedVideos.length === 0 && (
+            <span className="muted lib-pick-hint">
+              A click opens a video; its box, Space, Ctrl- or Shift-click select.
+            </span>
+          )}
           <button
             type="button"
             className="small"
