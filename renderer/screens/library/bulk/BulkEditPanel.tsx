@@ -2,7 +2,7 @@
 // sent, each video's fields before and after with the changed parts marked, the videos left as they are and the
 // ones the platform would refuse (with its reason), and the quota cost of applying.
 import { useMemo, useState } from 'react';
-import { previewBulkEdit, type VideoPreview } from '../../../../shared/bulk/bulk-preview';
+import { previewBulkEdit } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { formatUnits } from '../../../components/QuotaCost';
 import { FIELD_LABELS } from './PreviewRow';
@@ -10,33 +10,9 @@ import { DRAFT_KINDS, EMPTY_DRAFT, KIND_LABELS, operationOf, type BulkDraft, typ
 import { FailureLine } from '../../../components/FailureLine';
 import { BulkJobResult } from './BulkJobResult';
 import { useBulk } from './bulk-store';
-import { PreviewRow } from './PreviewRow';
 import { TranslatorCsv } from './TranslatorCsv';
-import { changesFirst } from './changes-first';
-import { SplitList } from './SplitList';
+import { PreviewList } from './PreviewList';
 import { countOf } from '../../../../shared/text/count-words';
-
-/** The preview's videos, the changes first, then the refused; the untouched apart, folded. */
-function PreviewList({
-  videos,
-  titles,
-}: {
-  readonly videos: readonly VideoPreview[];
-  readonly titles: ReadonlyMap<string, string>;
-}) {
-  const { first, quiet } = changesFirst(videos, (video) => video.outcome, ['changed', 'refused'], ['untouched']);
-  return (
-    <SplitList
-      first={first}
-      quiet={quiet}
-      label="Preview, video by video"
-      quietSummary={`${quiet.length} untouched: the operation changes nothing in them`}
-      quietLabel="Untouched videos"
-      quietTestId="bulk-untouched"
-      render={(video) => <PreviewRow key={video.id} preview={video} title={titles.get(video.id) ?? video.id} />}
-    />
-  );
-}
 
 const SET_CHOICES: Readonly<Record<SetField, readonly (readonly [string, string])[] | undefined>> = {
   privacyStatus: [
@@ -258,7 +234,7 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
             </button>
           </div>
           {error && <FailureLine failure={error} />}
-          <PreviewList videos={preview.videos} titles={titles} />
+          <PreviewList videos={preview.videos} titles={titles} label="Preview, video by video" />
         </>
       )}
     </aside>
