@@ -91,6 +91,8 @@ export const useCalendar = create<CalendarState>((set, get) => {
       return false;
     }
     const before = entry.at;
+    // A refused undo can be tried again: the notice keeps offering it.
+    const undoAgain = undoing ? get().lastMove : undefined;
     const replaceAt = (when: number) =>
       get().entries.map((other) => (entryKey(other) === key ? { ...other, at: when } : other));
     set({
@@ -120,6 +122,7 @@ export const useCalendar = create<CalendarState>((set, get) => {
         entries: replaceAt(before),
         moving: done(),
         refusedMove: { title: entry.title, failure: failureOf(error) },
+        lastMove: undoAgain,
       });
       return false;
     }
