@@ -1,6 +1,7 @@
 // Pure helpers of the Library screen: the local filter, the figures as a creator reads them, the video's details as
 // the shared form model, and the words for what a save changed.
 import { isScheduled, type FigureSource, type LibraryVideo } from '../../../shared/library/library-video';
+import { formatDate as sayDate, formatDateTime } from '../../../shared/text/when';
 import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
 import type { BadgeTone } from '../../components/badge';
 import type { MetadataForm } from '../../components/metadata-form';
@@ -31,13 +32,10 @@ export function formatCount(value: number | undefined): string {
   return value === undefined ? '–' : compact.format(value);
 }
 
+/** A day (or a moment) as every screen says it (shared/text/when.ts); a text that is no date is shown as it is. */
 export function formatDate(iso: string, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(
-    undefined,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-  );
+  if (Number.isNaN(Date.parse(iso))) return iso;
+  return withTime ? formatDateTime(iso) : sayDate(iso);
 }
 
 export interface PrivacyBadge {
@@ -46,9 +44,8 @@ export interface PrivacyBadge {
 }
 
 export function privacyBadge(video: Pick<LibraryVideo, 'privacyStatus' | 'publishAt'>, now: number): PrivacyBadge {
-  if (isScheduled(video, now) && video.publishAt) {
-    return { label: `Scheduled · ${formatDate(video.publishAt, true)}`, tone: 'warning' };
-  }
+  // The when is the Schedule column's: the badge says what, once.
+  if (isScheduled(video, now)) return { label: 'Scheduled', tone: 'warning' };
   switch (video.privacyStatus) {
     case 'public':
       return { label: 'Public', tone: 'ok' };

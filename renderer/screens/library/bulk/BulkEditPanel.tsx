@@ -9,9 +9,10 @@ import { DRAFT_KINDS, EMPTY_DRAFT, KIND_LABELS, operationOf, type BulkDraft, typ
 import { FailureLine } from '../../../components/FailureLine';
 import { BulkJobResult } from './BulkJobResult';
 import { useBulk } from './bulk-store';
-import { PreviewRow } from './PreviewRow';
 import { TranslatorCsv } from './TranslatorCsv';
 import { useBulkPreview } from './use-bulk-preview';
+import { PreviewList } from './PreviewList';
+import { countOf } from '../../../../shared/text/count-words';
 
 const SET_CHOICES: Readonly<Record<SetField, readonly (readonly [string, string])[] | undefined>> = {
   privacyStatus: [
@@ -85,7 +86,7 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
   return (
     <aside className="tile bulk-panel" aria-labelledby="bulk-title" data-testid="bulk-panel">
       <div className="row bulk-head">
-        <h2 id="bulk-title">Bulk edit {videos.length} videos</h2>
+        <h2 id="bulk-title">Bulk edit {countOf(videos.length, 'video')}</h2>
         <button type="button" className="small" onClick={onClose}>
           Close
         </button>
@@ -226,15 +227,11 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
               }}
               data-testid="bulk-apply"
             >
-              Apply to {preview.changed} {preview.changed === 1 ? 'video' : 'videos'}
+              Apply to {countOf(preview.changed, 'video')}
             </button>
           </div>
           {error && <FailureLine failure={error} />}
-          <ol className="bulk-list" aria-label="Preview, video by video">
-            {preview.videos.map((video) => (
-              <PreviewRow key={video.id} preview={video} title={titles.get(video.id) ?? video.id} />
-            ))}
-          </ol>
+          <PreviewList videos={preview.videos} titles={titles} label="Preview, video by video" />
         </>
       )}
     </aside>
