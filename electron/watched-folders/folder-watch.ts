@@ -12,6 +12,7 @@
 // Bounded: the watcher keeps every entry it watches in memory (100,000 files cost 9 s and 355 MB), so a folder
 // holding more than `maxEntries` files and folders is not watched, and said; the count (a listing streamed and
 // stopped at the bound) is taken before the watcher opens and at each look at the folder.
+import { countOf } from '../../shared/text/count-words';
 import { stat, opendir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
@@ -138,7 +139,7 @@ export class FolderWatch {
 }
 
 export function tooManyEntries(path: string, maxEntries: number): string {
-  return `${path} holds more than ${maxEntries.toLocaleString('en-US')} files and folders, more than a folder can be watched with; watch a smaller one (a folder per series or season).`;
+  return `${path} holds more than ${countOf(maxEntries, { one: 'file or folder', other: 'files and folders' })}, more than a folder can be watched with; watch a smaller one (a folder per series or season).`;
 }
 
 /**
