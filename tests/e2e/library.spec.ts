@@ -37,7 +37,7 @@ test('lists the channel with thumbnails, filters, saves an edit the API then sho
   await expect(page.getByTestId('library-count')).toHaveText('12 of 14 videos loaded');
   // The figures came through videos.batchGetStats, on its own bucket, which the meter now shows.
   await expect(page.getByTestId('library-figures-source')).toHaveText(
-    'Figures from videos.batchGetStats (its own daily bucket).',
+    "Views and likes from the platform's statistics: they do not use the project's daily units.",
   );
   await expect(page.locator('.quota-bucket[data-bucket="stats"]')).toContainText('statistics units left today');
   // Thumbnails load lazily, after their rows appear and once near the view: bring the last row in, then wait for all
@@ -183,7 +183,7 @@ test('the figures come from videos.list when the platform does not serve videos.
   expect(armed.status()).toBe(201);
   await openLibrary(page);
   await expect(page.getByTestId('library-figures-source')).toHaveText(
-    "Figures from videos.list (the project's units), because the platform does not serve videos.batchGetStats here.",
+    "Views and likes read with the videos, from the project's daily units, because the platform's statistics are not offered here.",
   );
   // The figures are there all the same: the demo's studio tour has been watched.
   const row = page.getByTestId('video-row').filter({ hasText: 'Studio tour 2026' });

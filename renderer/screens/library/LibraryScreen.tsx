@@ -108,6 +108,7 @@ export function LibraryScreen() {
   const nextPageToken = useLibrary((s) => s.nextPageToken);
   const totalResults = useLibrary((s) => s.totalResults);
   const figures = useLibrary((s) => s.figures);
+  const figuresSource = figuresSourceText(figures);
   const loadMore = useLibrary((s) => s.loadMore);
   const announcement = useLibrary((s) => s.announcement);
   const picked = useLibrary((s) => s.picked);
@@ -240,10 +241,11 @@ export function LibraryScreen() {
               ? `${videos.length} of ${countOf(totalResults, 'video')} loaded`
               : `${shown.length} of the ${videos.length} loaded videos match "${filter.trim()}"`}
       </p>
-      {!searching && figures && (
-        <p className="muted" data-testid="library-figures-source">
-          {figuresSourceText(figures)}
-        </p>
+      {!searching && figuresSource && (
+        <details className="muted lib-figures-source">
+          <summary data-testid="library-figures-source">{figuresSource.text}</summary>
+          <p>Read through {figuresSource.technical}.</p>
+        </details>
       )}
       {shown.length > 0 && (
         <div className="row lib-pick-bar" role="group" aria-label="Selection">

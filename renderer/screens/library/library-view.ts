@@ -104,14 +104,28 @@ export function changedFields(before: MetadataForm, after: MetadataForm): string
 }
 
 const FALLBACK_WHY: Readonly<Record<Extract<FigureSource, { from: 'videos.list' }>['because'], string>> = {
-  'not-served': 'the platform does not serve videos.batchGetStats here',
-  'not-enabled': 'videos.batchGetStats is not enabled for this project',
-  'bucket-exhausted': "videos.batchGetStats' bucket is used up today",
+  'not-served': "the platform's statistics are not offered here",
+  'not-enabled': "the platform's statistics are not switched on for this project",
+  'bucket-exhausted': "the statistics' own daily allowance is used up",
 };
 
-/** Which call the figures came from and the bucket it drew on; the fallback says why. */
-export function figuresSourceText(source: FigureSource | undefined): string {
-  if (source === undefined) return '';
-  if (source.from === 'videos.batchGetStats') return 'Figures from videos.batchGetStats (its own daily bucket).';
-  return `Figures from videos.list (the project's units), because ${FALLBACK_WHY[source.because]}.`;
+/** Where the views and likes came from, in a creator's words; the call's name kept for the details. */
+export interface FiguresSource {
+  readonly text: string;
+  readonly technical: string;
+}
+
+/** Which read the figures came from and what it cost; the fallback says why. */
+export function figuresSourceText(source: FigureSource | undefined): FiguresSource | undefined {
+  if (source === undefined) return undefined;
+  if (source.from === 'videos.batchGetStats') {
+    return {
+      text: "Views and likes from the platform's statistics: they do not use the project's daily units.",
+      technical: 'videos.batchGetStats, on its own daily bucket',
+    };
+  }
+  return {
+    text: `Views and likes read with the videos, from the project's daily units, because ${FALLBACK_WHY[source.because]}.`,
+    technical: `videos.list instead of videos.batchGetStats (${source.because})`,
+  };
 }

@@ -84,13 +84,19 @@ describe('the Library helpers', () => {
 });
 
 describe('figuresSourceText', () => {
-  it('names the call and bucket, and says why it fell back', () => {
-    expect(figuresSourceText(undefined)).toBe('');
-    expect(figuresSourceText({ from: 'videos.batchGetStats' })).toMatch(/batchGetStats \(its own daily bucket\)/);
-    expect(figuresSourceText({ from: 'videos.list', because: 'bucket-exhausted' })).toBe(
-      "Figures from videos.list (the project's units), because videos.batchGetStats' bucket is used up today.",
+  it("says in a creator's words where the figures came from and why it fell back, the call's name kept apart", () => {
+    expect(figuresSourceText(undefined)).toBeUndefined();
+    const stats = figuresSourceText({ from: 'videos.batchGetStats' });
+    expect(stats?.text).toBe(
+      "Views and likes from the platform's statistics: they do not use the project's daily units.",
     );
-    expect(figuresSourceText({ from: 'videos.list', because: 'not-served' })).toMatch(/does not serve/);
-    expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' })).toMatch(/not enabled/);
+    expect(stats?.text).not.toMatch(/videos\./);
+    expect(stats?.technical).toMatch(/batchGetStats/);
+    expect(figuresSourceText({ from: 'videos.list', because: 'bucket-exhausted' })?.text).toBe(
+      "Views and likes read with the videos, from the project's daily units, because the statistics' own daily allowance is used up.",
+    );
+    expect(figuresSourceText({ from: 'videos.list', because: 'not-served' })?.text).toMatch(/not offered here/);
+    expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' })?.text).toMatch(/not switched on/);
+    expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' })?.technical).toMatch(/videos\.list/);
   });
 });
