@@ -3,6 +3,7 @@
 // limit, and the daily limit can be changed from the keyboard.
 import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './support/contract-client';
+import { openApp } from './support/demo-workspace';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
@@ -22,7 +23,7 @@ test('the sidebar meter shows uploads, searches and units left, follows what the
   request,
 }) => {
   host = await startWebHost({ args: ['--demo'] });
-  await page.goto(host.url);
+  await openApp(page, host);
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
   const meter = page.getByRole('region', { name: 'Quota today' });
   const text = meter.locator('[data-bucket="units"] .quota-figures');
@@ -68,7 +69,7 @@ test('the sidebar meter shows uploads, searches and units left, follows what the
   contract = undefined;
   await host.stop();
   host = await startWebHost({ args: ['--demo'], dataDir: host.dataDir });
-  await page.goto(host.url);
+  await openApp(page, host);
   const unitsAfter = page.getByRole('region', { name: 'Quota today' }).locator('[data-bucket="units"] .quota-figures');
   await expect(unitsAfter).toHaveText(new RegExp(` of ${used.toLocaleString('en-US')} units left today$`));
   expect(count(await unitsAfter.textContent())).toBe(0);
