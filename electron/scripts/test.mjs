@@ -6,11 +6,12 @@
 // at a low priority) filling the time the tests spend waiting on timers, child processes and the browser. vitest and
 // Playwright do not run at once: vitest's suites hold parsers and the event loop to bounds in milliseconds, which
 // Chromium and the hosts beside them broke (docs/commands.md, "Where `npm test` spends its time"). Each phase's
-// duration is printed when it ends and again, all together, just before the closing line; with DESK_TEST_CPU=1 each
-// command's CPU seconds too (test-runner.mjs).
+// duration is printed when it ends and again, all together, just before the closing line, and so are the ten slowest
+// tests; with DESK_TEST_CPU=1 each command's CPU seconds too (test-runner.mjs).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { playwrightDurations } from './slowest-tests.mjs';
 import { bin, createTally, root, runCommand, runVitest, typecheck } from './test-runner.mjs';
 
 // DESK_TEST_REPORTS=<dir> keeps vitest's and Playwright's JSON reports there (each file's and test's duration).
@@ -42,7 +43,9 @@ async function buildTestsAndEndToEnd() {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     });
     try {
-      const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+      const report = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+      const { stats } = report;
+      tally.durations.push(...playwrightDurations(report, 'tests/e2e'));
       tally.passed += stats.expected + (stats.flaky ?? 0);
       tally.failed += stats.unexpected;
       if (stats.unexpected === 0 && stats.expected === 0) tally.failed += 1;
