@@ -5,7 +5,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, setPriority, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatSlowest, slowest, vitestDurations } from './slowest-tests.mjs';
+import { formatSlowest, playwrightDurations, slowest, vitestDurations } from './slowest-tests.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -148,11 +148,11 @@ export const typecheck = (project, extraArgs = []) => ({
 });
 
 /** vitest's JSON report added to the tally; no report at all counts as one failure. */
-export async function runVitest(tally, reportPath, args = []) {
+export async function runVitest(tally, reportPath, args = [], env = {}) {
   await runCommand(
     bin('vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`],
-    { label: 'vitest' },
+    { label: 'vitest', env },
   );
   try {
     const report = JSON.parse(readFileSync(reportPath, 'utf8'));
@@ -161,6 +161,25 @@ export async function runVitest(tally, reportPath, args = []) {
     tally.durations.push(...vitestDurations(report, root));
   } catch {
     console.error('vitest wrote no report: counting the run as one failure.');
+    tally.failed += 1;
+  }
+}
+
+/** Playwright's JSON report added to the tally; no report, or a run of no test, counts as one failure. */
+export async function runPlaywright(tally, reportPath, args = [], env = {}) {
+  await runCommand(bin('playwright'), ['test', ...args, '--reporter=list,json'], {
+    label: 'playwright',
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportPath },
+  });
+  try {
+    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+    const { stats } = report;
+    tally.durations.push(...playwrightDurations(report, 'tests/e2e'));
+    tally.passed += stats.expected + (stats.flaky ?? 0);
+    tally.failed += stats.unexpected;
+    if (stats.unexpected === 0 && stats.expected === 0) tally.failed += 1;
+  } catch {
+    console.error('Playwright wrote no report: counting the run as one failure.');
     tally.failed += 1;
   }
 }
