@@ -1,5 +1,5 @@
 // `npm run test:dates`: the tests that depend on the day and the zone, away from today and from this machine's zone.
-// The unit tests in three zones, two of them at a fixed moment (DESK_TEST_NOW: the clock starts there and runs on);
+// The unit tests in three zones, three times at a fixed moment (DESK_TEST_NOW: the clock starts there and runs on);
 // then, after a build, the end-to-end specs that show or plan by dates at the fixed moments of playwright.config.ts
 // (DESK_E2E_DATES=1: before Berlin's and New York's clock changes, and late on 31 December). Closes with
 // `N passed, N failed` like `npm test`.
@@ -8,9 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTally, root, runCommand, runPlaywright, runVitest } from './test-runner.mjs';
 
-/** Where the unit tests run: a zone a day ahead of UTC, one behind it at a year end, one before a clock change. */
+/**
+ * Where the unit tests run: today in a zone a day ahead of UTC; there again just after its midnight on New Year's Eve,
+ * when its year is not UTC's; behind UTC at a year end; an hour before Berlin's spring switch.
+ */
 export const UNIT_TEST_SETTINGS = [
   { TZ: 'Pacific/Auckland' },
+  { TZ: 'Pacific/Auckland', DESK_TEST_NOW: '2027-12-31T11:30:00Z' },
   { TZ: 'America/Los_Angeles', DESK_TEST_NOW: '2027-12-31T22:30:00Z' },
   { TZ: 'Europe/Berlin', DESK_TEST_NOW: '2027-03-27T23:30:00Z' },
 ];
