@@ -40,6 +40,9 @@ function testFilesNeedingIsolation(dir: string, alsoIsolate?: RegExp): string[] 
 const isolatedUnitTests = testFilesNeedingIsolation('tests/unit');
 const isolatedIntegrationTests = testFilesNeedingIsolation('tests/integration', TIMES_THE_EVENT_LOOP);
 
+// DESK_TEST_NOW=<ISO instant> (`npm run test:dates`) starts every test's clock at that instant; it then runs on.
+const setupFiles = process.env.DESK_TEST_NOW ? ['tests/support/test-clock-setup.ts'] : [];
+
 // Integration suites start real servers and child processes; two cores cannot take many at once.
 const integration = {
   sequence: { groupOrder: 1 },
@@ -47,6 +50,7 @@ const integration = {
   testTimeout: 60_000,
   hookTimeout: 60_000,
   maxWorkers: 2,
+  setupFiles,
 } as const;
 
 export default defineConfig({
@@ -62,6 +66,7 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: cores,
           isolate: false,
+          setupFiles,
         },
       },
       {
@@ -71,6 +76,7 @@ export default defineConfig({
           include: isolatedUnitTests,
           environment: 'node',
           maxWorkers: cores,
+          setupFiles,
         },
       },
       {

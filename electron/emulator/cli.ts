@@ -1,6 +1,8 @@
 // `npm run emulator -- --port <n> [--data-dir <dir>] [--token-lifetime <seconds>] [--refresh-token-lifetime <seconds>]
 // [--control-secret <s>] [--log] [--check-conformance]`: the emulator as a development server. SIGTERM and SIGINT stop it after its state is written.
 // It prints its control secret (made at random unless given): the test control answers only a caller that sends it.
+// First, before any module reads the clock: DESK_TEST_NOW moves it for tests.
+import '../common/test-clock-from-env';
 import { parseArgs } from 'node:util';
 import { controlSecretProblem, EMULATOR_CONTROL_HEADER } from '../../shared/platform/emulator-control';
 

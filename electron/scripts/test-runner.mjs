@@ -1,10 +1,11 @@
 // What `npm test` and `npm run test:quick` share: running commands, timing phases, running checks side by side, and
-// the tally behind the closing line `N passed, N failed`.
+// the tally behind the closing line `N passed, N failed` and the slowest ten tests printed just before it.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, setPriority, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatSlowest, playwrightDurations, slowest, vitestDurations } from './slowest-tests.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -75,6 +76,8 @@ export function createTally() {
     passed: 0,
     failed: 0,
     failedChecks: [],
+    /** Every test's name and duration from the runners' reports, for the slowest ten. */
+    durations: [],
 
     /** Runs `work` as one phase: a heading, then its duration when it ends. Phases may overlap. */
     async phase(label, work) {
@@ -114,13 +117,17 @@ export function createTally() {
       await Promise.all(Array.from({ length: lanes }, lane));
     },
 
-    /** Prints the phase times, the failed checks, and last of all `N passed, N failed`; then exits with 0 or 1. */
+    /**
+     * Prints the phase times, the failed checks, the ten slowest tests, and last of all `N passed, N failed`; then
+     * exits with 0 or 1.
+     */
     finish() {
       console.log('\nPhase times (phases that run side by side overlap):');
       for (const { label, from, took } of phaseTimes.sort((a, b) => a.from - b.from))
         console.log(`  ${seconds(took).padStart(8)}  ${label} (from ${seconds(from)})`);
       console.log(`  ${seconds(Date.now() - runStarted).padStart(8)}  in all`);
       if (tally.failedChecks.length > 0) console.log(`Failed checks: ${tally.failedChecks.join(', ')}`);
+      for (const line of formatSlowest(slowest(tally.durations))) console.log(line);
       console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
       process.exit(tally.failed === 0 ? 0 : 1);
     },
@@ -141,18 +148,38 @@ export const typecheck = (project, extraArgs = []) => ({
 });
 
 /** vitest's JSON report added to the tally; no report at all counts as one failure. */
-export async function runVitest(tally, reportPath, args = []) {
+export async function runVitest(tally, reportPath, args = [], env = {}) {
   await runCommand(
     bin('vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`],
-    { label: 'vitest' },
+    { label: 'vitest', env },
   );
   try {
     const report = JSON.parse(readFileSync(reportPath, 'utf8'));
     tally.passed += report.numPassedTests;
     tally.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+    tally.durations.push(...vitestDurations(report, root));
   } catch {
     console.error('vitest wrote no report: counting the run as one failure.');
+    tally.failed += 1;
+  }
+}
+
+/** Playwright's JSON report added to the tally; no report, or a run of no test, counts as one failure. */
+export async function runPlaywright(tally, reportPath, args = [], env = {}) {
+  await runCommand(bin('playwright'), ['test', ...args, '--reporter=list,json'], {
+    label: 'playwright',
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportPath },
+  });
+  try {
+    const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+    const { stats } = report;
+    tally.durations.push(...playwrightDurations(report, 'tests/e2e'));
+    tally.passed += stats.expected + (stats.flaky ?? 0);
+    tally.failed += stats.unexpected;
+    if (stats.unexpected === 0 && stats.expected === 0) tally.failed += 1;
+  } catch {
+    console.error('Playwright wrote no report: counting the run as one failure.');
     tally.failed += 1;
   }
 }

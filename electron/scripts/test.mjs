@@ -6,12 +6,12 @@
 // at a low priority) filling the time the tests spend waiting on timers, child processes and the browser. vitest and
 // Playwright do not run at once: vitest's suites hold parsers and the event loop to bounds in milliseconds, which
 // Chromium and the hosts beside them broke (docs/commands.md, "Where `npm test` spends its time"). Each phase's
-// duration is printed when it ends and again, all together, just before the closing line; with DESK_TEST_CPU=1 each
-// command's CPU seconds too (test-runner.mjs).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// duration is printed when it ends and again, all together, just before the closing line, and so are the ten slowest
+// tests; with DESK_TEST_CPU=1 each command's CPU seconds too (test-runner.mjs).
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, createTally, root, runCommand, runVitest, typecheck } from './test-runner.mjs';
+import { bin, createTally, root, runCommand, runPlaywright, runVitest, typecheck } from './test-runner.mjs';
 
 // DESK_TEST_REPORTS=<dir> keeps vitest's and Playwright's JSON reports there (each file's and test's duration).
 const keptReports = process.env.DESK_TEST_REPORTS;
@@ -35,22 +35,9 @@ async function buildTestsAndEndToEnd() {
   await tally.phase('unit and integration tests (vitest)', () => runVitest(tally, join(reports, 'vitest.json')));
   // The end-to-end tests drive the built app: without a build there is nothing to drive (its failure is counted).
   if (!built) return;
-  await tally.phase('end-to-end tests (Playwright, browser mode)', async () => {
-    const playwrightReport = join(reports, 'playwright.json');
-    await runCommand(bin('playwright'), ['test', '--reporter=list,json'], {
-      label: 'playwright',
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    });
-    try {
-      const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-      tally.passed += stats.expected + (stats.flaky ?? 0);
-      tally.failed += stats.unexpected;
-      if (stats.unexpected === 0 && stats.expected === 0) tally.failed += 1;
-    } catch {
-      console.error('Playwright wrote no report: counting the run as one failure.');
-      tally.failed += 1;
-    }
-  });
+  await tally.phase('end-to-end tests (Playwright, browser mode)', () =>
+    runPlaywright(tally, join(reports, 'playwright.json')),
+  );
 }
 
 // Lint first and at the normal priority: it is the longest check (eslint's typed rules, ~120 CPU seconds on one

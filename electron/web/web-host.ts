@@ -1,5 +1,7 @@
 // Browser mode (`npm run web`): the same services as the desktop app under plain Node, the renderer served on
 // 127.0.0.1 and the contract carried over a WebSocket.
+// First, before any module reads the clock: DESK_TEST_NOW moves it for tests.
+import '../common/test-clock-from-env';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

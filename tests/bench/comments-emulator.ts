@@ -1,6 +1,8 @@
 // The emulator's comments at moderation-session scale: seeding 10,000 held comments through the test control, the
 // first page of the held queue, paging through all of it, 1,000 approvals in 20 calls, and reopening the state.
-// Wall-clock figures of one in-process emulator; prints them beside their targets and asserts nothing.
+// Figures of one in-process emulator; the first page's CPU is set beside its peer in the same run, the same emulator
+// answering its smallest request (the test control's clock) over the same fetch, and the target is their ratio.
+// Prints figures and asserts nothing.
 //   npx tsx tests/bench/comments-emulator.ts [--comments 10000]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +10,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startEmulator, type RunningEmulator } from '../../electron/emulator/server';
 import { EMULATOR_CONTROL_PREFIX, emulatorControlHeaders } from '../../shared/platform/emulator-control';
+import { formatPeerComparison } from './peer-ratio';
+
+/**
+ * The held queue's first page must take at most this many times the CPU of the emulator's smallest answer: on this
+ * machine in December 2026 what the former target, 50 ms, came to.
+ */
+export const FIRST_PAGE_TARGET_RATIO = 90;
 
 export interface CommentsBenchmarkResult {
   readonly comments: number;
@@ -16,6 +25,8 @@ export interface CommentsBenchmarkResult {
   readonly firstPageMedianCpuMs: number;
   readonly firstPageP95CpuMs: number;
   readonly firstPageMedianWallMs: number;
+  /** The peer: median CPU of 30 requests for the emulator's clock, the smallest answer it gives. */
+  readonly smallestAnswerMedianCpuMs: number;
   readonly pages: number;
   readonly allPages: Took;
   readonly approvals: number;
@@ -77,6 +88,10 @@ export async function runCommentsBenchmark(comments = 10_000): Promise<CommentsB
 
     const firstPage: Took[] = [];
     for (let run = 0; run < 30; run += 1) firstPage.push((await timed(() => call(emulator, 'GET', QUEUE, token)))[1]);
+    const smallest: number[] = [];
+    for (let run = 0; run < 30; run += 1)
+      smallest.push((await timed(() => call(emulator, 'GET', `${EMULATOR_CONTROL_PREFIX}/clock`)))[1].cpu);
+    smallest.sort((a, b) => a - b);
     const cpus = firstPage.map((took) => took.cpu).sort((a, b) => a - b);
     const walls = firstPage.map((took) => took.wall).sort((a, b) => a - b);
 
@@ -114,6 +129,7 @@ export async function runCommentsBenchmark(comments = 10_000): Promise<CommentsB
       firstPageMedianCpuMs: cpus[Math.floor(cpus.length / 2)] ?? 0,
       firstPageP95CpuMs: cpus[Math.floor(cpus.length * 0.95)] ?? 0,
       firstPageMedianWallMs: walls[Math.floor(walls.length / 2)] ?? 0,
+      smallestAnswerMedianCpuMs: smallest[Math.floor(smallest.length / 2)] ?? 0,
       pages,
       allPages,
       approvals,
@@ -132,9 +148,17 @@ export function formatCommentsResult(result: CommentsBenchmarkResult): string[] 
   const n = result.comments.toLocaleString('en-US');
   return [
     `Emulator comments (${n} held comments on one video, in process; CPU time of the emulator and its client)`,
-    `  seeding ${n} through the test control: ${figure(result.seed)} (target < 1,000 ms)`,
-    `  first page of the held queue (100 threads with replies): median ${result.firstPageMedianCpuMs.toFixed(1)} ms of CPU, ` +
-      `p95 ${result.firstPageP95CpuMs.toFixed(1)} ms; median ${result.firstPageMedianWallMs.toFixed(1)} ms wall (target < 50 ms)`,
+    `  ${formatPeerComparison({
+      label: 'first page of the held queue (100 threads with replies), median',
+      own: result.firstPageMedianCpuMs,
+      peer: "the emulator's smallest answer (its clock), median",
+      peerValue: result.smallestAnswerMedianCpuMs,
+      unit: 'ms of CPU',
+      target: FIRST_PAGE_TARGET_RATIO,
+      lessIsBetter: true,
+    })}`,
+    `  first page p95 ${result.firstPageP95CpuMs.toFixed(1)} ms of CPU; median ${result.firstPageMedianWallMs.toFixed(1)} ms wall`,
+    `  seeding ${n} through the test control: ${figure(result.seed)}`,
     `  the whole queue, ${result.pages} pages of 100: ${figure(result.allPages)} (${(result.allPages.cpu / result.pages).toFixed(1)} ms of CPU a page)`,
     `  ${result.approvals.toLocaleString('en-US')} approvals in ${result.approvalCalls} setModerationStatus calls: ${figure(result.approvalsTook)}`,
     `  reopening the emulator on that state: ${figure(result.reopen)}`,

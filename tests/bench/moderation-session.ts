@@ -1,6 +1,8 @@
 // Moderation figures (issue 9): with 10,000 comments held for review, the time from opening the Comments screen to
 // the first comments painted in Chromium, and the page's JS heap then and after every page is loaded; and 1,000
-// approvals sent through the outbox, counted in calls at the emulator. Prints figures; asserts nothing.
+// approvals sent through the outbox, counted in calls at the emulator. The first paint is set beside its peer in the
+// same page just before: 100 plain list items with text appended and painted, timed the same way (from the start to
+// the frame after); the target is their ratio. Prints figures; asserts nothing.
 //   npx tsx tests/bench/moderation-session.ts      (after `npm run build`)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,11 +11,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { connectContract, demoEmulatorUrl } from '../e2e/support/contract-client';
 import { demoControl, startWebHost } from '../e2e/support/web-host';
+import { formatPeerComparison } from './peer-ratio';
+
+/**
+ * The first comments must be painted within this many times the plain list's paint: on this machine in December 2026
+ * what the former target, 300 ms, came to.
+ */
+export const FIRST_PAINT_TARGET_RATIO = 15;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ModerationFigures {
   readonly firstPaintMs: number;
+  /** The peer: 100 plain list items painted in the same page, ms. */
+  readonly plainPaintMs: number;
   /** Opening the queue again from another tab: the app, the host and the emulator warm. */
   readonly warmPaintMs: number;
   readonly heapAtFirstPaintMB: number;
@@ -52,6 +63,25 @@ export async function runModerationBenchmark(): Promise<ModerationFigures> {
     const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
     await page.goto(host.url);
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Comments' }).waitFor();
+    const plainPaintMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          const list = document.createElement('ul');
+          for (let n = 0; n < 100; n += 1) {
+            const item = document.createElement('li');
+            item.textContent = `Comment ${n}: a plain row of text, as long as a short comment is.`;
+            list.append(item);
+          }
+          document.body.append(list);
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              list.remove();
+              resolve(performance.now() - start);
+            }, 0),
+          );
+        }),
+    );
     // Timed inside the page: from the click to the frame after the first row exists.
     const firstPaintMs = await page.evaluate(
       () =>
@@ -138,6 +168,7 @@ export async function runModerationBenchmark(): Promise<ModerationFigures> {
     client.close();
     return {
       firstPaintMs: Math.round(firstPaintMs),
+      plainPaintMs: Math.round(plainPaintMs * 10) / 10,
       warmPaintMs: Math.round(warmPaintMs),
       heapAtFirstPaintMB: Math.round(heapAtFirstPaint / 1024 / 1024),
       loaded,
@@ -155,7 +186,16 @@ export async function runModerationBenchmark(): Promise<ModerationFigures> {
 export function formatModerationResult(figures: ModerationFigures): string[] {
   return [
     'Comment moderation: 10,000 comments held for review, browser mode in Chromium',
-    `  opening the queue to the first comments painted: ${figures.firstPaintMs} ms the first time after start, ${figures.warmPaintMs} ms again from another queue (target < 300 ms)`,
+    `  ${formatPeerComparison({
+      label: 'opening the queue to the first comments painted, the first time after start',
+      own: figures.firstPaintMs,
+      peer: '100 plain list items painted in the same page',
+      peerValue: figures.plainPaintMs,
+      unit: 'ms',
+      target: FIRST_PAINT_TARGET_RATIO,
+      lessIsBetter: true,
+    })}`,
+    `  again from another queue: ${figures.warmPaintMs} ms`,
     `  page JS heap: ${figures.heapAtFirstPaintMB} MB at first paint, ${figures.heapAllLoadedMB} MB with ${figures.loaded} comments loaded`,
     `  ${figures.approvals} approvals: ${figures.approvalCalls} setModerationStatus calls (target 20) in ${figures.approvalSeconds} s`,
   ];

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { connectContract, demoEmulatorUrl, stageFile, type ContractClient } from './support/contract-client';
-import { readDemoChannel, showScreen } from './support/demo-workspace';
+import { openApp, readDemoChannel, showScreen } from './support/demo-workspace';
+import { testNow } from './support/test-clock';
 import { formatTime } from '../../shared/text/when';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
 import { videoBytes } from '../support/video-fixture';
@@ -45,7 +46,7 @@ async function publishAtOnPlatform(emulator: string, id: string): Promise<string
 }
 
 async function openCalendar(page: Page, zone = ZONE): Promise<void> {
-  await page.goto(host!.url);
+  await openApp(page, host!);
   await showScreen(page, 'Calendar');
   await page.getByLabel('Calendar time zone').fill(zone);
   await expect(page.getByTestId('calendar-grid')).toHaveAttribute('aria-busy', 'false');
@@ -56,7 +57,7 @@ async function showWeekOf(page: Page, instant: number): Promise<void> {
   const weeks = Math.round(
     DateTime.fromMillis(instant, { zone: ZONE })
       .startOf('week')
-      .diff(DateTime.now().setZone(ZONE).startOf('week'), 'weeks').weeks,
+      .diff(DateTime.fromMillis(testNow()).setZone(ZONE).startOf('week'), 'weeks').weeks,
   );
   for (let step = 0; step < weeks; step += 1) await page.getByRole('button', { name: 'Next week' }).click();
   await expect(page.locator(`[data-testid="calendar-day"][data-day="${dayKey(instant)}"]`)).toBeVisible();
@@ -77,7 +78,7 @@ test('the scheduled videos sit on their days; one dragged to another day is resc
   // Each scheduled video, on its local day, at its local time.
   for (const video of SCHEDULED) {
     const at = Date.parse((await publishAtOnPlatform(emulator, video.id))!);
-    await page.getByRole('button', { name: 'Today' }).click();
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
     await showWeekOf(page, at);
     const entry = dayCell(page, at).getByTestId('calendar-entry').filter({ hasText: video.title });
     await expect(entry).toBeVisible();
@@ -87,13 +88,13 @@ test('the scheduled videos sit on their days; one dragged to another day is resc
 
   // The month view shows it too, in its month.
   await page.getByRole('button', { name: 'Month' }).click();
-  await page.getByRole('button', { name: 'Today' }).click();
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
   const first = Date.parse((await publishAtOnPlatform(emulator, SCHEDULED[0].id))!);
   const monthsAhead = (instant: number) =>
     Math.round(
       DateTime.fromMillis(instant, { zone: ZONE })
         .startOf('month')
-        .diff(DateTime.now().setZone(ZONE).startOf('month'), 'months').months,
+        .diff(DateTime.fromMillis(testNow()).setZone(ZONE).startOf('month'), 'months').months,
     );
   for (let step = 0; step < monthsAhead(first); step += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();
@@ -103,10 +104,10 @@ test('the scheduled videos sit on their days; one dragged to another day is resc
   ).toBeVisible();
 
   // The zone's next clock change is a day of 23 or 25 hours, said on its cell.
-  let change = DateTime.now().setZone(ZONE).startOf('day');
+  let change = DateTime.fromMillis(testNow()).setZone(ZONE).startOf('day');
   while (change.plus({ days: 1 }).startOf('day').diff(change, 'hours').hours === 24) change = change.plus({ days: 1 });
   const hours = change.plus({ days: 1 }).startOf('day').diff(change, 'hours').hours;
-  await page.getByRole('button', { name: 'Today' }).click();
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
   for (let step = 0; step < monthsAhead(change.toMillis()); step += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
@@ -115,7 +116,7 @@ test('the scheduled videos sit on their days; one dragged to another day is resc
 
   // Drag the first to the next day (or the day before, on a Sunday): same local time, the day after.
   await page.getByRole('button', { name: 'Week' }).click();
-  await page.getByRole('button', { name: 'Today' }).click();
+  await page.getByRole('button', { name: 'Today', exact: true }).click();
   await showWeekOf(page, first);
   const local = DateTime.fromMillis(first, { zone: ZONE });
   const target = local.weekday === 7 ? local.minus({ days: 1 }) : local.plus({ days: 1 });
@@ -200,7 +201,7 @@ test('a refused move and a move to a past day are rolled back with the reason sh
     .click();
   const form = page.getByRole('form', { name: `Move “${video.title}”` });
   await expect(form.getByLabel('Date')).toBeFocused();
-  await form.getByLabel('Date').fill(DateTime.now().setZone(ZONE).minus({ days: 1 }).toISODate()!);
+  await form.getByLabel('Date').fill(DateTime.fromMillis(testNow()).setZone(ZONE).minus({ days: 1 }).toISODate()!);
   await form.getByLabel('Date').press('Enter');
   await expect(refused).toContainText('That time has passed');
   await expect(dayCell(page, at).getByTestId('calendar-entry').filter({ hasText: video.title })).toBeVisible();
@@ -215,7 +216,11 @@ test('the "Weekly show" slots (18:00 Berlin) show at their time on a UTC calenda
   host = await startWebHost({ args: ['--demo'] });
   client = await connectContract(host);
   // An episode at the template's slot on Wednesday of next week, as a drop with the template plans it.
-  const slot = DateTime.now().setZone(BERLIN).startOf('week').plus({ weeks: 1, days: 2 }).set({ hour: 18 });
+  const slot = DateTime.fromMillis(testNow())
+    .setZone(BERLIN)
+    .startOf('week')
+    .plus({ weeks: 1, days: 2 })
+    .set({ hour: 18 });
   const at = slot.toMillis();
   const title = 'Episode 3: Show Something Rather Long for a Narrow Day';
   const path = join(workDir, 'episode-3.mp4');
@@ -238,7 +243,7 @@ test('the "Weekly show" slots (18:00 Berlin) show at their time on a UTC calenda
   const weeks = Math.round(
     DateTime.fromMillis(at, { zone: 'UTC' })
       .startOf('week')
-      .diff(DateTime.now().setZone('UTC').startOf('week'), 'weeks').weeks,
+      .diff(DateTime.fromMillis(testNow()).setZone('UTC').startOf('week'), 'weeks').weeks,
   );
   for (let step = 0; step < weeks; step += 1) await page.getByRole('button', { name: 'Next week' }).click();
   const cell = page.locator(
@@ -294,7 +299,10 @@ test('"spread these" gives three held uploads the rule\'s next three slots, priv
   await spread.getByLabel('Slots of a template').selectOption({ label: 'Weekly show' });
   await expect(spread.getByTestId('slot-rule-summary')).toHaveText('Mon, Wed, Fri at 18:00 (Europe/Berlin)');
   // …and can be changed for this spread: every 6 hours from tomorrow 09:00 in the zone, where no demo video sits.
-  const first = DateTime.now().setZone(ZONE).plus({ days: 1 }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
+  const first = DateTime.fromMillis(testNow())
+    .setZone(ZONE)
+    .plus({ days: 1 })
+    .set({ hour: 9, minute: 0, second: 0, millisecond: 0 });
   await spread.getByLabel('Every few hours').check();
   await spread.getByLabel('Every (hours)').fill('6');
   await spread.getByLabel('First slot').fill(first.toFormat("yyyy-MM-dd'T'HH:mm"));

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe-audit';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './support/contract-client';
+import { openApp } from './support/demo-workspace';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;
@@ -24,7 +25,7 @@ test('the sidebar line opens the meter of uploads, searches and units left, whic
   request,
 }) => {
   host = await startWebHost({ args: ['--demo'] });
-  await page.goto(host.url);
+  await openApp(page, host);
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
   // One line in the sidebar, no method, project or host in it; the meter opens from it by the keyboard.
   const summary = page.getByTestId('quota-summary');
@@ -95,7 +96,7 @@ test('the sidebar line opens the meter of uploads, searches and units left, whic
   contract = undefined;
   await host.stop();
   host = await startWebHost({ args: ['--demo'], dataDir: host.dataDir });
-  await page.goto(host.url);
+  await openApp(page, host);
   await page.getByTestId('quota-summary').click();
   const unitsAfter = page.getByRole('region', { name: 'Quota today' }).locator('[data-bucket="units"] .quota-figures');
   await expect(unitsAfter).toHaveText(new RegExp(` of ${used.toLocaleString('en-US')} units left today$`));

@@ -4,7 +4,7 @@
 // platform's 100 shows the spread the issue asks for.
 import { expect, test } from '@playwright/test';
 import { connectContract, type ContractClient } from './support/contract-client';
-import { showScreen } from './support/demo-workspace';
+import { openApp, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
 import { videoBytes } from '../support/video-fixture';
 
@@ -21,7 +21,7 @@ test('uploads waiting to start are planned over the days of the uploads bucket',
   host = await startWebHost({ args: ['--demo'] });
   contract = await connectContract(host);
   await contract.call('quota.setLimit', { limit: 2, bucket: 'uploads' });
-  await page.goto(host.url);
+  await openApp(page, host);
   await showScreen(page, 'Uploads');
   await expect(page.getByTestId('quota-meter').locator('[data-bucket="uploads"] .quota-figures')).toHaveText(
     '2 of 2 uploads left today',
@@ -54,7 +54,7 @@ test("a batch of 120 uploads is planned as 100 today and 20 tomorrow against the
   page,
 }) => {
   host = await startWebHost({ args: ['--demo'] });
-  await page.goto(host.url);
+  await openApp(page, host);
   await showScreen(page, 'Uploads');
   await expect(page.getByTestId('quota-meter').locator('[data-bucket="uploads"] .quota-figures')).toHaveText(
     '100 of 100 uploads left today',

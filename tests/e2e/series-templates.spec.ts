@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
-import { demoGrant, demoUploads, readDemoChannel, showScreen } from './support/demo-workspace';
+import { demoGrant, demoUploads, openApp, readDemoChannel, showScreen } from './support/demo-workspace';
+import { runAt } from './support/test-clock';
 import { startWebHost, type WebHost } from './support/web-host';
 import { pngBytes } from '../support/attachment-fixture';
 import { videoBytes } from '../support/video-fixture';
@@ -33,6 +34,9 @@ const EXPECTED_PUBLISH_AT = [
   '2027-04-09T16:00:00Z',
 ];
 
+// Its days are written out (the spring switch of 2027): it runs two weeks before the first, in Berlin.
+runAt({ now: '2027-03-01T09:00:00Z', zone: 'Europe/Berlin' });
+
 let host: WebHost | undefined;
 
 test.afterEach(async () => {
@@ -51,7 +55,7 @@ test('a season dropped through a template: numbered, attached and scheduled acro
   await client.call('uploads.setSettings', { chunkSize: 256 * 1024 });
 
   // Series: the demo template, given its first release day; the preview shows the first titles on their slots.
-  await page.goto(host.url);
+  await openApp(page, host);
   await showScreen(page, 'Series');
   const editor = page.getByRole('form', { name: 'Template Weekly show' });
   await expect(editor.getByLabel('Title', { exact: true })).toHaveValue('Episode {n}: {file_spaced}');

@@ -1,14 +1,21 @@
 // The demo workspace from a spec's side: opening it in the page, and reaching the demo channel at the demo emulator
 // the way any other client of the platform would, with a token of the demo channel from the emulator's test control.
 import { expect, type Page } from '@playwright/test';
+import { setPageClock } from './test-clock';
 import { demoControl, type WebHost } from './web-host';
+
+/** Opens the app at the printed URL, its clock at the test's moment (test-clock.ts). */
+export async function openApp(page: Page, host: WebHost): Promise<void> {
+  await setPageClock(page);
+  await page.goto(host.url);
+}
 
 /**
  * Opens the app at the printed URL, picks the demo workspace, and waits for its first screen (Uploads); then goes to
  * `screen` when one is named.
  */
 export async function openDemo(page: Page, host: WebHost, screen?: string): Promise<void> {
-  await page.goto(host.url);
+  await openApp(page, host);
   await page.getByRole('button', { name: 'Try the demo workspace' }).click();
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
   if (screen !== undefined) await showScreen(page, screen);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { emulatorControlHeaders } from '../../../shared/platform/emulator-control';
 import { connectContract, type ContractClient } from './contract-client';
+import { hostClockEnv } from './test-clock';
 
 /**
  * The demo emulator's control secret for every host started here (`--control-secret`; the app would otherwise make
@@ -47,6 +48,8 @@ export async function startWebHost(options: { args?: string[]; dataDir?: string 
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // At the test's moment and in its zone when its project fixes them (test-clock.ts).
+      env: { ...process.env, ...hostClockEnv() },
     },
   );
   let output = '';
