@@ -66,6 +66,9 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'file-unavailable':
     case 'file-missing':
     case 'file-changed':
+    // Held before sending: answer the altered content question in the upload's details (or choose what uploads
+    // without an answer do), then resume it.
+    case 'disclosure-unanswered':
     case 'foreign-session':
     case 'too-large':
     case 'invalid-image':

@@ -11,6 +11,7 @@ import { createUploadService, type UploadService } from '../../../electron/uploa
 import type { UploadProgress } from '../../../shared/uploads/upload-view';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 import { videoBytes } from '../../support/video-fixture';
+import { sentAsNo } from '../../support/unanswered-choice';
 
 const KiB = 1024;
 const CHUNK = 256 * KiB;
@@ -65,6 +66,7 @@ async function startService(): Promise<Started> {
     endpoints: () => info,
     staging: new StagingArea(dataDir),
     settings: { chunkSize: CHUNK, retryBaseMs: 20, retryCapMs: 200 },
+    unansweredChoice: sentAsNo(),
     events: {
       emit(name, payload) {
         if (name !== 'uploads.progress') return;
