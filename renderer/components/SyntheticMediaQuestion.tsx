@@ -33,7 +33,10 @@ export function SyntheticMediaQuestion({
     [false, WORDS.no],
   ];
   return (
-    <fieldset className="choice synthetic-media" aria-describedby={`${questionId} ${stateId} ${problemId}`}>
+    <fieldset
+      className="choice synthetic-media"
+      aria-describedby={[questionId, ...(value === undefined ? [stateId] : []), problemId].join(' ')}
+    >
       <legend>{WORDS.legend}</legend>
       <p id={questionId} className="hint">
         {WORDS.question}
@@ -51,9 +54,11 @@ export function SyntheticMediaQuestion({
           {label}
         </label>
       ))}
-      <p id={stateId} className="hint" aria-live="polite">
-        {value === undefined ? WORDS.unanswered : ''}
-      </p>
+      {value === undefined ? (
+        <p id={stateId} className="hint">
+          {WORDS.unanswered}
+        </p>
+      ) : null}
       <HelpDisclosure label="What counts as altered or synthetic">
         <p>Say yes when the video contains realistic content that:</p>
         <ul>

@@ -23,7 +23,8 @@ export const SYNTHETIC_MEDIA_WORDS = {
     'alters footage of a real event or place',
     'shows a realistic-looking scene that did not happen',
   ],
-  coversTools: 'made wholly or partly with audio, video or image tools, generative AI among them.',
+  coversTools:
+    'This counts whether it was made wholly or partly, with audio, video or image tools, generative AI among them.',
   notCovered:
     'No need to say yes for clearly unrealistic content (animation, fantasy), minor edits (colour, lighting, beauty filters, background blur, special effects) or AI that only helped with production (scripts, ideas, captions).',
   label:
