@@ -66,9 +66,7 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'file-unavailable':
     case 'file-missing':
     case 'file-changed':
-    // Held before sending: answer the altered content question in the upload's details (or choose what uploads
-    // without an answer do), then resume it.
-    case 'disclosure-unanswered':
+    case 'disclosure-unanswered': // held unsent: answer the altered content question (or choose), then resume
     case 'foreign-session':
     case 'too-large':
     case 'invalid-image':

@@ -28,7 +28,6 @@ export function openWebDesk(
     },
     options.log ?? (() => undefined),
   );
-  if (desk.settings.read().unansweredSyntheticMedia === undefined)
-    desk.settings.update({ unansweredSyntheticMedia: 'no' });
+  chooseSendAsNo(desk);
   return desk;
 }
