@@ -55,6 +55,7 @@ export const storedAccountSchema = z.object({
     customUrl: z.string().optional(),
     uploadsPlaylistId: z.string().optional(),
     longUploadsStatus: z.string().optional(),
+    isChannelMonetizationEnabled: z.boolean().optional(),
   }),
 });
 export type StoredAccount = z.output<typeof storedAccountSchema>;

@@ -5,6 +5,7 @@
 import { Readable } from 'node:stream';
 import type { youtube_v3 } from '@googleapis/youtube';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fetchMyChannel } from '../../../electron/platform/channels';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 import { refusalOf } from '../support/sdk-refusal';
 
@@ -181,6 +182,19 @@ describe('channels.list status (isChannelMonetizationEnabled, longUploadsStatus)
     expect(reply.status).toBe(400);
     const missing = await fx.json('PUT', '/_emulator/v1/videos/noSuchVideo/studio', { trainability: ['all'] });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("the app's own channel read (electron/platform/channels.ts)", () => {
+  it('carries isChannelMonetizationEnabled as channels.list says it', async () => {
+    const channelId = fx.info.demo.channelId;
+    await fx.controlOk('PUT', `/_emulator/v1/channels/${channelId}/studio`, { isChannelMonetizationEnabled: false });
+    expect((await fetchMyChannel(fx.dataApiClient())).isChannelMonetizationEnabled).toBe(false);
+    await fx.controlOk('PUT', `/_emulator/v1/channels/${channelId}/studio`, { isChannelMonetizationEnabled: true });
+    expect(await fetchMyChannel(fx.dataApiClient())).toMatchObject({
+      id: channelId,
+      isChannelMonetizationEnabled: true,
+    });
   });
 });
 
