@@ -10,6 +10,7 @@ export function createCommentHandlers(service: CommentsService): HandlersFor<typ
     'comments.listThreads': (query) => service.listThreads(query),
     'comments.listReplies': ({ parentId, pageToken }) => service.listReplies(parentId, pageToken),
     'comments.reply': ({ parentId, text }) => service.reply(parentId, text),
+    'comments.publish': ({ id }) => service.publish(id),
     'comments.edit': ({ id, text }) => service.edit(id, text),
     'comments.delete': ({ id }) => service.remove(id),
     'comments.videos': () => service.videos(),

@@ -5,6 +5,7 @@ import type { EventSink } from '../ipc/handlers';
 import type { DataApiClient } from '../platform/data-api-client';
 import { CommentsClient } from './comments-client';
 import { CommentsService } from './comments-service';
+import { KnownStatuses } from './known-statuses';
 import { ModerationOutbox } from './moderation-outbox';
 import { OutboxFileStore } from './outbox-file';
 
@@ -22,10 +23,14 @@ export interface CommentsDeps {
 
 export function createCommentsService(deps: CommentsDeps): CommentsService {
   const client = new CommentsClient(deps.dataApi);
+  const statuses = new KnownStatuses();
   const outbox = new ModerationOutbox({
     storage: new OutboxFileStore(deps.dataDir),
     api: client,
-    emit: (decisions) => deps.events.emit('comments.decisions', { decisions: [...decisions] }),
+    emit: (decisions) => {
+      statuses.noteDecisions(decisions);
+      deps.events.emit('comments.decisions', { decisions: [...decisions] });
+    },
     notice: (level, message) => deps.events.emit('app.notice', { level, message }),
     channel: () => deps.account()?.channel.id,
     ...(deps.dataApiFor && deps.signedIn
@@ -36,5 +41,5 @@ export function createCommentsService(deps: CommentsDeps): CommentsService {
       : {}),
     ...(deps.log ? { log: deps.log } : {}),
   });
-  return new CommentsService({ dataApi: deps.dataApi, account: deps.account, client }, outbox);
+  return new CommentsService({ dataApi: deps.dataApi, account: deps.account, client, statuses }, outbox);
 }

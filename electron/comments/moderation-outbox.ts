@@ -183,6 +183,11 @@ export class ModerationOutbox {
     return this.getSettings();
   }
 
+  /** Whether a decision on this comment has still to reach the platform (waiting, or on its way). */
+  hasUnsent(commentId: string): boolean {
+    return this.records.some((record) => record.commentId === commentId);
+  }
+
   /** Resolves once nothing is being sent and nothing is due now (later decisions wait for their timer). */
   async whenIdle(): Promise<void> {
     while (this.pumping) await this.pumping;

@@ -6,6 +6,13 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 
+/** The bounds a thread's task runs under: past either, the thread is ended and the task refused. */
+export interface ThreadLimits {
+  /** From the task's start on the thread (starting the thread included). */
+  readonly timeoutMs: number;
+  readonly resourceLimits: ResourceLimits;
+}
+
 /** `entry` without extension, relative to `callerUrl` (the caller's import.meta.url), e.g. "./caption-parse-worker". */
 export function startWorker(callerUrl: string, entry: string, resourceLimits: ResourceLimits): Worker {
   if (!callerUrl.endsWith('.ts')) {

@@ -9,11 +9,11 @@
 // values as its targets.
 import { randomUUID } from 'node:crypto';
 import type { BulkJobView, BulkStartInput, BulkTextsStartInput, ItemState } from '../../shared/bulk/bulk-job';
-import { touchedFields, type BulkField } from '../../shared/bulk/bulk-operation';
+import { touchedFields, type BulkField, type BulkOperation } from '../../shared/bulk/bulk-operation';
 import {
   bulkValuesOf,
-  compileOperation,
   differingFields,
+  editTargets,
   metadataFromValues,
   overlay,
   refusals,
@@ -23,6 +23,7 @@ import type { LibraryVideo } from '../../shared/library/library-video';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { DeskError } from '../ipc/desk-error';
 import { backoffDelay, type BackoffPolicy } from '../uploads/backoff';
+import { editTargetsOffThread, type EditTargets } from './bulk-edit-thread';
 import type { BulkJournalEntry } from './bulk-journal';
 
 export interface BulkItemRecord {
@@ -87,7 +88,12 @@ export interface BulkJobsDeps {
   readonly sleep?: (ms: number) => Promise<void>;
   readonly backoff?: BackoffPolicy;
   readonly random?: () => number;
+  /** Works out a find and replace's new values off the event loop (tests may pass one that runs in place). */
+  readonly replaceTargets?: (operation: BulkOperation, seen: readonly BulkValues[]) => Promise<EditTargets>;
 }
+
+/** Find-and-replace jobs waiting for the one being worked out: more are refused rather than queued without end. */
+const MAX_WAITING_EDITS = 2;
 
 /** How many times a video is sent through passing failures before it is marked failed. */
 const BULK_ATTEMPTS = 4;
@@ -163,6 +169,9 @@ export class BulkJobs {
   private wake: (() => void) | undefined;
   private stopped = false;
   private readonly now: () => number;
+  /** The find and replace being worked out on its thread: one thread at a time, the next waits its turn. */
+  private preparing: Promise<unknown> = Promise.resolve();
+  private waitingEdits = 0;
 
   constructor(private readonly deps: BulkJobsDeps) {
     this.now = deps.now ?? Date.now;
@@ -207,14 +216,31 @@ export class BulkJobs {
 
   async startEdit(input: BulkStartInput): Promise<BulkJobView> {
     const channelId = this.signedIn();
-    const edit = compileOperation(input.operation);
-    if ('problem' in edit) throw new DeskError('invalid-input', edit.problem);
+    const seen = input.videos.map((video) => video.seen);
+    const edited = input.operation.kind === 'replace' ? await this.replaceTargets(input.operation, seen) : undefined;
+    // The other operations add or set a value: a few microseconds a video, worked out in place.
+    const result = edited ?? editTargets(input.operation, seen);
+    if ('problem' in result) throw new DeskError('invalid-input', result.problem);
     const fields = touchedFields(input.operation);
     return this.addEdit(
       channelId,
       fields,
-      input.videos.map(({ id, seen }) => ({ id, seen, target: edit(seen).after })),
+      input.videos.map(({ id, seen: values }, n) => ({ id, seen: values, target: result.targets[n]! })),
     );
+  }
+
+  /** A find and replace's new values, worked out on a thread (bulk-edit-thread.ts), one job after another. */
+  private replaceTargets(operation: BulkOperation, seen: readonly BulkValues[]): Promise<EditTargets> {
+    if (this.waitingEdits >= MAX_WAITING_EDITS) {
+      throw new DeskError('too-many', 'Other bulk edits are being prepared: try again once they have started.');
+    }
+    this.waitingEdits++;
+    const run = this.deps.replaceTargets ?? editTargetsOffThread;
+    const turn = this.preparing.then(() => run(operation, seen));
+    this.preparing = turn.catch(() => undefined);
+    return turn.finally(() => {
+      this.waitingEdits--;
+    });
   }
 
   /** A job of given texts (translations): only `fields` of each target are taken; the rest stays as read. */

@@ -22,12 +22,13 @@ try {
 const started = Date.now();
 await Promise.all([
   esbuild({
-    // The worker threads (captions, log replay) are entries of their own, written beside main.js and web-host.js where
-    // caption-thread.ts and replay-thread.ts look for them.
+    // The worker threads (captions, log replay, bulk edits) are entries of their own, written beside main.js and
+    // web-host.js where caption-thread.ts, replay-thread.ts and bulk-edit-thread.ts look for them.
     entryPoints: {
       main: join(root, 'electron/desktop/main.ts'),
       'caption-parse-worker': join(root, 'electron/common/captions/caption-parse-worker.ts'),
       'replay-worker': join(root, 'electron/ratelimits/replay/replay-worker.ts'),
+      'bulk-edit-worker': join(root, 'electron/library/bulk-edit-worker.ts'),
     },
     outdir: join(root, 'dist/electron'),
     bundle: true,

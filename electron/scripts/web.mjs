@@ -1,7 +1,9 @@
-// `npm run web`: build, then run browser mode with the arguments given after `--`.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run web`: build, then run browser mode with the arguments given after `--`. The host stops with this command
+// (host-process.mjs): a SIGINT or SIGTERM here, or the shell above it gone, stops it too.
+import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runHostProcess } from './host-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 if (!process.argv.includes('--no-build')) {
@@ -11,6 +13,4 @@ if (!process.argv.includes('--no-build')) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const args = process.argv.slice(2).filter((arg) => arg !== '--no-build');
-const child = spawn(process.execPath, [join(root, 'dist/electron/web-host.js'), ...args], { stdio: 'inherit' });
-child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+runHostProcess(join(root, 'dist/electron/web-host.js'), args);

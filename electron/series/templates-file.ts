@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { countOf, nounFor } from '../../shared/text/count-words';
 import {
   MAX_TEMPLATES,
   seriesTemplateSchema,
@@ -166,7 +167,7 @@ export class TemplatesFile {
     }
     if (dropped > 0)
       this.notice(
-        `${dropped} upload template${dropped === 1 ? '' : 's'} could not be read and ${dropped === 1 ? 'was' : 'were'} left out.`,
+        `${countOf(dropped, 'upload template')} could not be read and ${nounFor(dropped, { one: 'was', other: 'were' })} left out.`,
       );
     this.channels = channels;
     return channels;

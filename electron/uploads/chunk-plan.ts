@@ -26,6 +26,20 @@ export function nextChunk(offset: number, total: number, chunkSize: number): Chu
   return { first: offset, last: offset + length - 1, length, final: offset + length === total };
 }
 
+/** About this many chunks for a file smaller than the setting allows: each confirmed, so its progress is the server's. */
+export const PARTS_PER_SMALL_FILE = 20;
+
+/**
+ * The chunk size for a file of `total` bytes: the setting, or less for a file that would otherwise go in a few
+ * requests (a 6 MiB file in one 32 MiB chunk is confirmed only at its end, so until then nothing shows what the
+ * server holds). Never below one granule, always a multiple of it.
+ */
+export function chunkSizeFor(total: number, setting: number): number {
+  assertChunkSize(setting);
+  const part = Math.ceil(Math.max(1, total) / PARTS_PER_SMALL_FILE / CHUNK_GRANULE) * CHUNK_GRANULE;
+  return Math.min(setting, part);
+}
+
 /** The chunk that follows `chunk` if the server stores all of it (none after the last one). */
 export function followingChunk(chunk: Chunk, total: number): Chunk | undefined {
   if (chunk.final) return undefined;

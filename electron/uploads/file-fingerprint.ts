@@ -29,18 +29,23 @@ export type FingerprintCheck =
 export async function fingerprintFile(path: string): Promise<FileFingerprint> {
   const { handle, info } = await openRegularFile(path);
   try {
-    const headLength = Math.min(FINGERPRINT_EDGE_BYTES, info.size);
-    const tailLength = Math.min(FINGERPRINT_EDGE_BYTES, info.size);
-    return {
-      path,
-      size: info.size,
-      mtimeMs: info.mtimeMs,
-      headSha256: await hashRange(handle, 0, headLength),
-      tailSha256: await hashRange(handle, info.size - tailLength, tailLength),
-    };
+    return await fingerprintOpened(path, handle, info);
   } finally {
     await handle.close();
   }
+}
+
+/** The fingerprint of a file already open (and checked by the caller), recorded under `path`. */
+export async function fingerprintOpened(path: string, handle: FileHandle, info: Stats): Promise<FileFingerprint> {
+  const headLength = Math.min(FINGERPRINT_EDGE_BYTES, info.size);
+  const tailLength = Math.min(FINGERPRINT_EDGE_BYTES, info.size);
+  return {
+    path,
+    size: info.size,
+    mtimeMs: info.mtimeMs,
+    headSha256: await hashRange(handle, 0, headLength),
+    tailSha256: await hashRange(handle, info.size - tailLength, tailLength),
+  };
 }
 
 async function hashRange(handle: FileHandle, position: number, length: number): Promise<string> {

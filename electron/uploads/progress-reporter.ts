@@ -13,6 +13,8 @@ interface MeterEntry {
 
 export class ProgressReporter {
   private readonly entries = new Map<string, MeterEntry>();
+  /** Uploads whose next word waits for `changed` (a pause asking the host what it kept). */
+  private readonly held = new Set<string>();
 
   constructor(
     private readonly emit: (progress: UploadProgress) => void,
@@ -49,8 +51,17 @@ export class ProgressReporter {
     }
   }
 
+  /** Says nothing more of `id` until `changed`: what would be said meanwhile is not yet true. */
+  hold(id: string): void {
+    this.held.add(id);
+    const entry = this.entries.get(id);
+    if (entry?.timer) clearTimeout(entry.timer);
+    if (entry) entry.timer = undefined;
+  }
+
   /** State or confirmed offset changed: tell at once. */
   changed(id: string): void {
+    this.held.delete(id);
     const record = this.lookup(id);
     if (!record) return;
     const entry = this.entry(id);
@@ -62,6 +73,7 @@ export class ProgressReporter {
   }
 
   forget(id: string): void {
+    this.held.delete(id);
     const entry = this.entries.get(id);
     if (entry?.timer) clearTimeout(entry.timer);
     this.entries.delete(id);
@@ -95,7 +107,7 @@ export class ProgressReporter {
       entry.timer = undefined;
     }
     const record = this.lookup(id);
-    if (!record) return;
+    if (!record || this.held.has(id)) return;
     entry.lastEmit = this.now();
     this.emit(this.snapshot(record));
   }

@@ -26,6 +26,7 @@ import {
   stepId,
   type AttachmentStep,
 } from './attachment-steps';
+import { CHANNEL_UNKNOWN_NOTICE, channelUnknown, channelUnknownError, heldForChannel } from './channel-unknown';
 import { checkFingerprint, fingerprintFile, sameFingerprint, type FileFingerprint } from './file-fingerprint';
 import { examineFile, type IntakeRequest } from './file-intake';
 import { HttpTransport } from './http-transport';
@@ -36,12 +37,14 @@ import { queuePage, type PageRequest } from './queue-page';
 import { QueueStore } from './queue-store';
 import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { ResumableProtocol } from './resumable-protocol';
+import { chunkSizeFor } from './chunk-plan';
 import { Scheduler } from './scheduler';
 import {
   DISCLOSURE_UNANSWERED,
   disclosureFor,
   type UnansweredSyntheticMedia,
 } from '../../shared/uploads/synthetic-media';
+import { serverOffsetOf } from './server-offset';
 import type { Pacer } from './token-bucket';
 import { UploadQueue, type RecordPatch } from './upload-queue';
 import { canEditMetadata, copyMetadata, toView, type UploadRecord } from './upload-record';
@@ -145,9 +148,12 @@ export interface UploadService {
   cancel(id: string): Promise<UploadView>;
   retry(id: string): Promise<UploadView>;
   remove(id: string): Promise<void>;
-  clearFinished(): Promise<void>;
+  /** `channelId`: only that channel's (an upload queued before any channel counts as every channel's). */
+  clearFinished(channelId?: string): Promise<void>;
   pauseAll(): Promise<void>;
   resumeAll(): Promise<void>;
+  /** Gives an upload saved without a channel (by an older version) the signed-in channel it goes to; it stays held. */
+  assignChannel(id: string, channelId: string): Promise<UploadView>;
   move(id: string, toIndex: number): Promise<void>;
   getSettings(): UploadSettings;
   setSettings(patch: UploadSettingsPatch): Promise<UploadSettings>;
@@ -276,7 +282,9 @@ class QueueService implements UploadService {
     if (loaded.settings) this.settings = loaded.settings;
     this.quotaResetAt =
       loaded.quotaResetAt !== undefined && loaded.quotaResetAt > this.now() ? loaded.quotaResetAt : undefined;
-    this.queue = new UploadQueue(loaded.uploads.map((record) => this.withChannel(this.afterRestart(record))));
+    this.queue = new UploadQueue(
+      loaded.uploads.map((record) => heldForChannel(this.afterRestart(record), this.channelsInUse)),
+    );
     const kept = await this.adoptUnclaimedStaging();
     for (const record of this.queue.list()) {
       if (isUnfinished(record.state)) await this.refuseIfFileChanged(record.id);
@@ -363,11 +371,23 @@ class QueueService implements UploadService {
     this.transport.close();
   }
 
-  /** An upload queued before several channels goes to the channel signed in when it was queued: the chosen one. */
-  private withChannel(record: UploadRecord): UploadRecord {
-    if (record.channelId !== undefined) return record;
-    const chosen = this.options.channels?.chosen();
-    return chosen === undefined ? record : { ...record, channelId: chosen };
+  private get channelsInUse(): boolean {
+    return this.options.channels !== undefined;
+  }
+
+  async assignChannel(id: string, channelId: string): Promise<UploadView> {
+    const record = this.queue.require(id);
+    if (!channelUnknown(record, this.channelsInUse))
+      throw new DeskError('invalid-input', `"${record.fileName}" already goes to a channel.`);
+    if (!this.options.channels?.signedIn(channelId))
+      throw new DeskError('not-signed-in', 'That channel is not signed in here; add it on Accounts first.');
+    this.queue.update(id, {
+      channelId,
+      ...(record.notice === CHANNEL_UNKNOWN_NOTICE ? { notice: undefined } : {}),
+    });
+    await this.persist();
+    this.changes.touch(id);
+    return this.view(id);
   }
 
   /** An upload that was mid-flight when the app stopped goes back to the queue; it resumes with a status check. */
@@ -408,7 +428,10 @@ class QueueService implements UploadService {
 
   private toView(record: UploadRecord): UploadView {
     const running = this.attachments.running();
-    return toView(record, running?.uploadId === record.id ? running.stepId : undefined);
+    const view = toView(record, running?.uploadId === record.id ? running.stepId : undefined);
+    return channelUnknown(record, this.channelsInUse) && record.state !== 'done'
+      ? { ...view, channelUnknown: true }
+      : view;
   }
 
   usesStagedFile(stagingId: string): boolean {
@@ -564,15 +587,37 @@ class QueueService implements UploadService {
     const record = this.queue.require(id);
     if (record.state === 'paused') return this.toView(record);
     if (!isUnfinished(record.state)) throw this.finishedError(record, 'paused');
-    this.setState(id, { state: 'paused', nextAttemptAt: undefined });
-    await this.scheduler.abort(id);
+    await this.pauseAndLearnOffset(id);
     await this.persist();
     return this.view(id);
+  }
+
+  /**
+   * Stops the run, then asks the host what it kept of the chunk that was cut, so the paused row shows what the server
+   * holds. The row keeps its last figures meanwhile (no flash of the older offset): the state is told with the answer.
+   */
+  private async pauseAndLearnOffset(id: string): Promise<void> {
+    this.reporter.hold(id);
+    this.queue.update(id, { state: 'paused', nextAttemptAt: undefined });
+    try {
+      await this.scheduler.abort(id);
+      const record = this.queue.get(id);
+      if (!record || record.state !== 'paused') return;
+      const stored = await serverOffsetOf(record, this.protocol, this.tokensOf(record));
+      if (stored !== undefined && this.queue.get(id)?.state === 'paused')
+        this.queue.update(id, { bytesConfirmed: stored });
+    } finally {
+      if (this.queue.get(id)) {
+        this.reporter.changed(id);
+        this.changes.touch(id);
+      }
+    }
   }
 
   async resume(id: string): Promise<UploadView> {
     const record = this.queue.require(id);
     if (record.state === 'queued' || isActive(record.state)) return this.toView(record);
+    if (channelUnknown(record, this.channelsInUse)) throw channelUnknownError(record);
     if (record.state !== 'paused' && record.state !== 'waiting-quota') {
       throw new DeskError('not-paused', `"${record.fileName}" is not paused; use Retry to upload it again.`);
     }
@@ -606,6 +651,7 @@ class QueueService implements UploadService {
     if (record.state !== 'failed' && record.state !== 'cancelled') {
       throw new DeskError('not-failed', `"${record.fileName}" has not failed; there is nothing to retry.`);
     }
+    if (channelUnknown(record, this.channelsInUse)) throw channelUnknownError(record);
     const check = await checkVideoFile(record.file.path, record.fileName);
     if (!check.ok) {
       const reason =
@@ -644,8 +690,9 @@ class QueueService implements UploadService {
     await this.persist();
   }
 
-  async clearFinished(): Promise<void> {
+  async clearFinished(channelId?: string): Promise<void> {
     for (const record of [...this.queue.list()]) {
+      if (channelId !== undefined && record.channelId !== undefined && record.channelId !== channelId) continue;
       // A done upload with attachment steps still to do (or failed, waiting for Retry) is not finished yet.
       if ((record.state === 'done' && allStepsDone(record.steps)) || record.state === 'cancelled') {
         this.queue.remove(record.id);
@@ -659,14 +706,18 @@ class QueueService implements UploadService {
 
   async pauseAll(): Promise<void> {
     const toPause = this.queue.list().filter((record) => isUnfinished(record.state) && record.state !== 'paused');
-    for (const record of toPause) this.setState(record.id, { state: 'paused', nextAttemptAt: undefined });
-    await Promise.all(toPause.map((record) => this.scheduler.abort(record.id)));
+    // Only running uploads can have a chunk cut; the others are paused at once without asking the host.
+    const running = toPause.filter((record) => record.session !== undefined && isActive(record.state));
+    for (const record of toPause)
+      if (!running.includes(record)) this.setState(record.id, { state: 'paused', nextAttemptAt: undefined });
+    await Promise.all(running.map((record) => this.pauseAndLearnOffset(record.id)));
     await this.persist();
   }
 
   async resumeAll(): Promise<void> {
     for (const record of this.queue.list()) {
-      if (record.state === 'paused') this.setState(record.id, { state: 'queued', error: undefined });
+      if (record.state === 'paused' && !channelUnknown(record, this.channelsInUse))
+        this.setState(record.id, { state: 'queued', error: undefined });
     }
     await this.persist();
     this.scheduler.pump();
@@ -732,6 +783,7 @@ class QueueService implements UploadService {
 
   /** Quota is spent when a session starts; an upload that already has one may go on while the quota is out. */
   private mayStart(record: UploadRecord): boolean {
+    if (channelUnknown(record, this.channelsInUse)) return false;
     return this.quotaResetAt === undefined || record.session !== undefined;
   }
 
@@ -751,7 +803,7 @@ class QueueService implements UploadService {
         bytesConfirmed: record.bytesConfirmed,
       },
       {
-        chunkSize: this.settings.chunkSize,
+        chunkSize: chunkSizeFor(record.file.size, this.settings.chunkSize),
         baseMs: this.settings.retryBaseMs,
         capMs: this.settings.retryCapMs,
         maxAttemptsWithoutProgress: this.settings.maxAttemptsWithoutProgress,

@@ -36,6 +36,8 @@ const FILE_OUTCOMES = [
   'present-when-added',
   /** Rewritten in place after it was enqueued: not enqueued again by itself (a tagger or a player may touch it). */
   'changed-after-enqueue',
+  /** A link (or a file swapped for one) leading out of the folder: never opened, named to the user. */
+  'outside-folder',
 ] as const;
 export type FileOutcome = (typeof FILE_OUTCOMES)[number];
 

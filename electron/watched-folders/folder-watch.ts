@@ -6,9 +6,15 @@
 //
 // Followed: chokidar 5.0.0's README (paulmillr/chokidar, as read 2026-11-25): no globs since v4, so files are
 // filtered with an `ignored` function given the entry's stats when known; `depth` limits the recursion (0: the
-// folder's own entries); `followSymlinks: false` so a link loop cannot make the watch endless.
+// folder's own entries); `followSymlinks: false` so a link loop cannot make the watch endless (a link to a file is
+// still reported as a file: the service opens it only if it lies inside the folder, file-inside-folder.ts).
+//
+// Bounded: the watcher keeps every entry it watches in memory (100,000 files cost 9 s and 355 MB), so a folder
+// holding more than `maxEntries` files and folders is not watched, and said; the count (a listing streamed and
+// stopped at the bound) is taken before the watcher opens and at each look at the folder.
+import { countOf } from '../../shared/text/count-words';
 import { stat, opendir } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { VIDEO_EXTENSIONS } from '../../shared/uploads/video-extensions';
 import type { WatchState } from '../../shared/watched-folders/watched-folder';
@@ -28,6 +34,8 @@ export interface FolderWatchOptions {
   readonly includeSubfolders: boolean;
   /** How often the folder itself is looked at (ms). */
   readonly healthMs: number;
+  /** Files and folders watched at most (the folder's own, and its subfolders' when they are watched). */
+  readonly maxEntries: number;
   /** A video file appeared or changed (or was found by the first scan). */
   readonly onFile: (path: string) => void;
   readonly onGone: (path: string) => void;
@@ -76,6 +84,14 @@ export class FolderWatch {
       this.setState(problem.state, problem.message);
       return;
     }
+    // Counted before the watcher opens and at each look while it runs: a folder grown past the bound is let go.
+    const depth = this.options.includeSubfolders ? SUBFOLDER_DEPTH : 0;
+    if (await holdsMoreThan(this.options.path, depth, this.options.maxEntries)) {
+      await this.closeWatcher();
+      this.setState('unreadable', tooManyEntries(this.options.path, this.options.maxEntries));
+      return;
+    }
+    if (this.stopped) return;
     if (!this.watcher) this.openWatcher();
     if (!this.stopped && this.watcher) this.setState('watching');
   }
@@ -120,6 +136,30 @@ export class FolderWatch {
     this.problem = problem;
     this.options.onState(state, problem);
   }
+}
+
+export function tooManyEntries(path: string, maxEntries: number): string {
+  return `${path} holds more than ${countOf(maxEntries, { one: 'file or folder', other: 'files and folders' })}, more than a folder can be watched with; watch a smaller one (a folder per series or season).`;
+}
+
+/**
+ * Whether the folder holds more than `limit` entries down to `depth` levels of subfolders (links are not followed).
+ * Streamed and stopped at the bound, so the answer costs at most `limit` entries' reading and no memory kept.
+ */
+export async function holdsMoreThan(path: string, depth: number, limit: number): Promise<boolean> {
+  let seen = 0;
+  const walk = async (dir: string, level: number): Promise<boolean> => {
+    const listing = await opendir(dir).catch(() => undefined);
+    if (!listing) return false;
+    // Leaving the loop early closes the listing.
+    for await (const entry of listing) {
+      seen += 1;
+      if (seen > limit) return true;
+      if (entry.isDirectory() && level < depth && (await walk(join(dir, entry.name), level + 1))) return true;
+    }
+    return false;
+  };
+  return walk(path, 0);
 }
 
 /** Why the folder cannot be watched now, or undefined when it can. */

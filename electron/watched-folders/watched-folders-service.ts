@@ -6,7 +6,7 @@
 // One file at a time is examined (a serial chain), so two copies of one video settling in two folders at once
 // cannot both pass the duplicate check.
 import { randomBytes } from 'node:crypto';
-import { opendir, stat } from 'node:fs/promises';
+import { opendir, realpath, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, resolve, sep } from 'node:path';
 import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import { defaultMetadataFor, type VideoMetadata } from '../../shared/uploads/video-metadata';
@@ -19,11 +19,19 @@ import type {
 } from '../../shared/watched-folders/watched-folder';
 import { DeskError } from '../ipc/desk-error';
 import type { EventSink } from '../ipc/handlers';
-import { fingerprintFile } from '../uploads/file-fingerprint';
+import { fingerprintOpened, sameFingerprint, type FileFingerprint } from '../uploads/file-fingerprint';
 import type { UploadService } from '../uploads/upload-service';
 import { checkVideoFile } from '../uploads/video-file-check';
 import { contentKeyOf, FingerprintLedger, type FileOutcome } from './fingerprint-ledger';
-import { folderProblem, FolderWatch, hasVideoExtension, SUBFOLDER_DEPTH } from './folder-watch';
+import { openInsideFolder, OutsideFolderError } from './file-inside-folder';
+import {
+  folderProblem,
+  FolderWatch,
+  hasVideoExtension,
+  holdsMoreThan,
+  SUBFOLDER_DEPTH,
+  tooManyEntries,
+} from './folder-watch';
 import { SettleTracker, systemClock, type FileSize, type SettleClock } from './settle-tracker';
 import { loadWatchList, MAX_WATCHED_FOLDERS, saveWatchList } from './watch-list-file';
 
@@ -67,14 +75,24 @@ const dropMetadataFor: MetadataFor = (filePath) => ({ metadata: defaultMetadataF
  */
 const DEFAULT_SETTLE_MS = 5000;
 const DEFAULT_HEALTH_MS = 5000;
-/** The files present when a folder is added are listed once; a folder with more is refused with a sentence. */
-const MAX_FILES_LISTED = 100_000;
+/**
+ * Files and folders a watched folder may hold (its subfolders' too, when they are watched): a folder with more is
+ * refused with a sentence, or not watched while it has more. The watcher keeps each entry in memory (100,000 cost
+ * 9 s and 355 MB); ten thousand is far more than a series' folder holds.
+ */
+export const MAX_WATCHED_ENTRIES = 10_000;
 
 export type ExaminationOutcome = FileOutcome | 'already-decided' | 'changed' | 'refused' | 'gone' | 'unreadable';
 
+/** Whole-upload outcome of queuing a file: what it was queued as, or nothing (said to the user). */
+interface Enqueued {
+  readonly accepted: readonly { readonly id: string }[];
+  readonly refused: readonly { readonly reason: string }[];
+}
+
 export interface WatchedFoldersServiceOptions {
   readonly dataDir: string;
-  readonly uploads: Pick<UploadService, 'enqueue' | 'queuedFiles'>;
+  readonly uploads: Pick<UploadService, 'enqueue' | 'queuedFiles' | 'resume' | 'cancel' | 'remove'>;
   readonly events: EventSink;
   readonly notice: (message: string) => void;
   readonly log: (message: string, error?: unknown) => void;
@@ -84,6 +102,8 @@ export interface WatchedFoldersServiceOptions {
   readonly chosenChannelId?: () => string | undefined;
   readonly settleMs?: number;
   readonly healthMs?: number;
+  /** MAX_WATCHED_ENTRIES unless given (tests). */
+  readonly maxEntries?: number;
   readonly clock?: SettleClock;
   /** Hears what became of each file looked at (the tests wait on it; nothing else needs it). */
   readonly onExamined?: (path: string, outcome: ExaminationOutcome) => void;
@@ -105,6 +125,7 @@ export class WatchedFoldersService {
   /** Which folder a file being waited for belongs to (the first that saw it, should two folders nest). */
   private readonly owners = new Map<string, string>();
   private work: Promise<void> = Promise.resolve();
+  private readonly maxEntries: number;
   private emitTimer: NodeJS.Timeout | undefined;
   private started = false;
   private stopped = false;
@@ -113,6 +134,7 @@ export class WatchedFoldersService {
     const dir = join(options.dataDir, 'watched-folders');
     this.listPath = join(dir, 'folders.json');
     this.metadataFor = options.metadataFor ?? dropMetadataFor;
+    this.maxEntries = options.maxEntries ?? MAX_WATCHED_ENTRIES;
     let saveErrorSaid = false;
     this.ledger = new FingerprintLedger(join(dir, 'ledger.json'), (error) => {
       options.log('could not save the watched folders ledger', error);
@@ -198,6 +220,9 @@ export class WatchedFoldersService {
     const problem = await folderProblem(resolved);
     if (problem)
       throw new DeskError(problem.state === 'missing' ? 'file-missing' : 'file-unavailable', problem.message);
+    const depth = request.includeSubfolders ? SUBFOLDER_DEPTH : 0;
+    if (await holdsMoreThan(resolved, depth, this.maxEntries))
+      throw new DeskError('invalid-input', tooManyEntries(resolved, this.maxEntries));
     // The folder is for the channel chosen now, whichever is chosen when its files arrive.
     const channelId = this.options.chosenChannelId?.();
     const settings: WatchedFolderSettings = {
@@ -232,6 +257,9 @@ export class WatchedFoldersService {
         'invalid-input',
         "Choose this folder's channel in the switcher to change its template: the templates offered are the chosen channel's.",
       );
+    if (request.includeSubfolders && !before.includeSubfolders)
+      if (await holdsMoreThan(before.path, SUBFOLDER_DEPTH, this.maxEntries))
+        throw new DeskError('invalid-input', tooManyEntries(before.path, this.maxEntries));
     const settings: WatchedFolderSettings = {
       ...before,
       ...(request.onArrival === undefined ? {} : { onArrival: request.onArrival }),
@@ -305,6 +333,7 @@ export class WatchedFoldersService {
       path: settings.path,
       includeSubfolders: settings.includeSubfolders ?? false,
       healthMs: this.options.healthMs ?? DEFAULT_HEALTH_MS,
+      maxEntries: this.maxEntries,
       log: this.options.log,
       onFile: (path) => void this.noteFile(id, path),
       onGone: (path) => {
@@ -348,19 +377,40 @@ export class WatchedFoldersService {
     );
   }
 
-  /** Through the folder's template when it names one that still exists, else with what a drop would give. */
+  /**
+   * Through the folder's template when it names one that still exists, else with what a drop would give. Always
+   * queued held first: the upload's own fingerprint of the file must be the one taken of the file opened inside the
+   * folder (else the path was swapped between the two, and the upload is removed); only then does a "start" folder's
+   * upload start.
+   */
   private async enqueueFile(
     path: string,
     settings: WatchedFolderSettings,
-  ): Promise<{
-    readonly accepted: readonly { readonly id: string }[];
-    readonly refused: readonly { readonly reason: string }[];
-  }> {
-    const hold = settings.onArrival === 'hold';
+    fingerprint: FileFingerprint,
+  ): Promise<Enqueued> {
+    const result = await this.enqueueHeld(path, settings);
+    const accepted: { readonly id: string }[] = [];
+    for (const upload of result.accepted) {
+      const queued = this.options.uploads.queuedFiles().find((each) => each.uploadId === upload.id);
+      if (!queued || !sameFingerprint(queued.file, fingerprint)) {
+        await this.options.uploads.cancel(upload.id);
+        await this.options.uploads.remove(upload.id);
+        this.options.notice(
+          `Watched folder ${settings.path}: ${basename(path)} changed while it was being queued; it was not queued.`,
+        );
+        continue;
+      }
+      if (settings.onArrival !== 'hold') await this.options.uploads.resume(upload.id);
+      accepted.push(upload);
+    }
+    return { accepted, refused: result.refused };
+  }
+
+  private async enqueueHeld(path: string, settings: WatchedFolderSettings): Promise<Enqueued> {
     const templateId = settings.templateId ?? null;
     const channelId = settings.channelId;
     if (templateId !== null && this.options.enqueueThroughTemplate) {
-      const result = await this.options.enqueueThroughTemplate(templateId, path, hold, channelId);
+      const result = await this.options.enqueueThroughTemplate(templateId, path, true, channelId);
       if (result) {
         for (const note of result.notes)
           this.options.notice(`${note.name} from ${settings.path} was queued, with ${note.missing.join(' and ')}.`);
@@ -379,8 +429,18 @@ export class WatchedFoldersService {
           ...(details.attachments ? { attachments: details.attachments } : {}),
         },
       ],
-      channelId === undefined ? { hold } : { hold, channelId },
+      channelId === undefined ? { hold: true } : { hold: true, channelId },
     );
+  }
+
+  /** The file's fingerprint, taken from the file opened only if it lies inside the folder. */
+  private async fingerprintInside(path: string, folderPath: string): Promise<FileFingerprint> {
+    const opened = await openInsideFolder(path, await realpath(folderPath));
+    try {
+      return await fingerprintOpened(path, opened.handle, opened.info);
+    } finally {
+      await opened.handle.close();
+    }
   }
 
   private async examine(path: string, seen: FileSize): Promise<ExaminationOutcome> {
@@ -405,21 +465,28 @@ export class WatchedFoldersService {
     }
     // An empty file is not finished (some tools create the file first and write it later): it waits for its bytes.
     if (seen.size === 0) return 'changed';
+    // Nothing of a file outside the folder is read, not even to see whether it is a video.
+    let fingerprint;
+    try {
+      fingerprint = await this.fingerprintInside(path, folder.settings.path);
+    } catch (error) {
+      if (error instanceof OutsideFolderError) {
+        this.options.notice(
+          `Watched folder ${folder.settings.path}: ${name} is a link to a file outside the folder (${error.target}); it was not queued.`,
+        );
+        return record('outside-folder');
+      }
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return 'gone';
+      this.options.log(`could not read ${path}`, error);
+      return 'unreadable';
+    }
     // The same byte check as a dropped file: a PDF named .mp4 costs no upload.
     const check = await checkVideoFile(path, name);
     if (!check.ok) {
       if (!(await statIfThere(path).catch(() => undefined))) return 'gone';
       this.options.notice(`Watched folder ${folder.settings.path}: ${check.reason}`);
       return record('not-a-video');
-    }
-    let fingerprint;
-    try {
-      fingerprint = await fingerprintFile(path);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') return 'gone';
-      this.options.log(`could not read ${path}`, error);
-      return 'unreadable';
     }
     // Looked at again after it was read: a file written to since it settled waits anew.
     if (fingerprint.size !== seen.size || fingerprint.mtimeMs !== seen.mtimeMs) {
@@ -435,7 +502,7 @@ export class WatchedFoldersService {
     if (queued || this.ledger.hasContent(key)) return record('duplicate');
     let result;
     try {
-      result = await this.enqueueFile(path, folder.settings);
+      result = await this.enqueueFile(path, folder.settings, fingerprint);
     } catch (error) {
       // The folder's channel was removed from Accounts: its files wait (they are looked at again when they change)
       // rather than going to another channel.
@@ -479,11 +546,8 @@ export class WatchedFoldersService {
       if (!entries) return;
       for await (const entry of entries) {
         listed += 1;
-        if (listed > MAX_FILES_LISTED)
-          throw new DeskError(
-            'invalid-input',
-            `${settings.path} holds more than ${MAX_FILES_LISTED} entries; choose a smaller folder to watch.`,
-          );
+        if (listed > this.maxEntries)
+          throw new DeskError('invalid-input', tooManyEntries(settings.path, this.maxEntries));
         const path = join(dir, entry.name);
         if (entry.isDirectory() && level < depth) await walk(path, level + 1);
         else if (level >= fromLevel && entry.isFile() && hasVideoExtension(entry.name) && !this.ledger.at(path)) {

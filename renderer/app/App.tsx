@@ -1,5 +1,5 @@
 // The frame: the welcome screen until an account is connected, then a sidebar of screens, opening on Uploads (the
-// app's first job), with the theme setting and the demo workspace's checklist at its foot; a skip link first in the
+// app's first job), with the quota line, the demo workspace's checklist and the theme setting at its foot; a skip link first in the
 // tab order jumps over the sidebar to the screen, which is the page's main landmark.
 import { useEffect } from 'react';
 import { desk } from '../desk/desk';
@@ -17,10 +17,11 @@ import { useProcessing } from '../stores/processing-store';
 import { showBrowserNotifications, showProgressInTitle } from './browser-notifications';
 import { NoticeRegion } from './NoticeRegion';
 import { ChannelSwitcher } from './ChannelSwitcher';
-import { QuotaMeter } from './QuotaMeter';
+import { QuotaSummary } from './QuotaSummary';
 import { screenIcon } from './screen-icons';
 import { ThemeSetting } from './ThemeSetting';
 import { screens } from './screens';
+import { followDemoProgress } from './follow-demo-progress';
 import { useFilesDroppedElsewhere } from './use-files-dropped-elsewhere';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -42,6 +43,7 @@ function useHostEvents(): void {
       subscribeAccountEvents(),
       subscribeChannelEvents(),
       followChannelUploads(),
+      followDemoProgress(),
       // Browser mode: the host cannot open the system browser, so the page opens the consent page in a new tab.
       desk.on('app.openUrl', ({ url }) => {
         window.open(url, '_blank', 'noopener,noreferrer');
@@ -81,7 +83,7 @@ export function App() {
         </a>
       ) : null}
       {account ? (
-        // The sidebar holds the screens' navigation and the quota meter beside it: the meter is no screen, so it
+        // The sidebar holds the screens' navigation and the quota line beside it: the quota is no screen, so it
         // stays out of the navigation landmark.
         <aside className="sidebar">
           <div className="brand">Channel Desk</div>
@@ -112,9 +114,12 @@ export function App() {
               })}
             </ul>
           </nav>
-          <QuotaMeter />
-          {account.kind === 'demo' && !tipsHidden && <DemoFirstSteps current={current} show={setCurrent} />}
-          <ThemeSetting />
+          {/* The foot stays in view (the theme setting reachable at 768 pixels high); the screens' list scrolls. */}
+          <div className="sidebar-foot">
+            <QuotaSummary />
+            {account.kind === 'demo' && !tipsHidden && <DemoFirstSteps current={current} show={setCurrent} />}
+            <ThemeSetting />
+          </div>
         </aside>
       ) : null}
       <main id="main" tabIndex={-1} className={account ? 'content' : 'frame-content'}>

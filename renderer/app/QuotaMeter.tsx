@@ -1,16 +1,15 @@
-// The day's quota in the sidebar, as the platform counts it: per Google Cloud project (every channel signed in through
-// the same OAuth client shares it), uploads left today, searches left today and units left today, each on a meter,
-// with a warning near and at a limit that says when it comes back, each channel's share, what the signed-in channel
-// spent on, and the daily limits (settings: projects can be granted more).
-import { useEffect, useState, type FormEvent } from 'react';
+// The day's quota in full, as the platform counts it: per Google Cloud project (every channel signed in through the
+// same OAuth client shares it), uploads left today, searches left today and units left today, each on a meter, with
+// a warning near and at a limit that says when it comes back, each channel's share, and what the signed-in channel
+// spent it on in a creator's words (the method ids and the project only in the technical details). The sidebar
+// shows one line of it (QuotaSummary) that opens this.
 import type { QuotaView } from '../../shared/ipc/quota';
-import { MAX_QUOTA_LIMIT } from '../../shared/ipc/quota';
 import { quotaBucketOf, type QuotaBucket } from '../../shared/platform/quota-costs';
+import { formatTime } from '../../shared/text/when';
 import { FailureLine } from '../components/FailureLine';
-import { Field } from '../components/Field';
 import type { Failure } from '../desk/failure';
 import { formatBucketAmount } from '../components/QuotaCost';
-import { useQuota } from '../stores/quota-store';
+import { spendingLines } from '../components/method-words';
 import './quota-meter.css';
 
 /** From this share of the limit on, the meter warns. */
@@ -24,7 +23,7 @@ export function meterBuckets(view: QuotaView): readonly QuotaBucket[] {
   return view.buckets.stats.used > 0 ? [...SHOWN_BUCKETS, 'stats'] : SHOWN_BUCKETS;
 }
 
-const BUCKET_NAMES: Readonly<Record<QuotaBucket, string>> = {
+export const BUCKET_NAMES: Readonly<Record<QuotaBucket, string>> = {
   uploads: 'Uploads',
   search: 'Searches',
   units: 'Units',
@@ -32,7 +31,6 @@ const BUCKET_NAMES: Readonly<Record<QuotaBucket, string>> = {
 };
 
 const numbers = new Intl.NumberFormat('en-US');
-const resetTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /** "97 of 100 uploads left today". */
 export function bucketFigure(view: QuotaView, bucket: QuotaBucket): string {
@@ -42,8 +40,8 @@ export function bucketFigure(view: QuotaView, bucket: QuotaBucket): string {
 }
 
 export function quotaWarning(view: QuotaView): string | undefined {
-  const at = resetTime.format(new Date(view.resetsAt));
-  const out = SHOWN_BUCKETS.filter((bucket) => view.buckets[bucket].used >= view.buckets[bucket].limit);
+  const at = formatTime(view.resetsAt);
+  const out = usedUp(view);
   if (out.length > 0) {
     const names = out.map((bucket) => BUCKET_NAMES[bucket].toLowerCase()).join(' and ');
     const rest = out.includes('units') ? 'most calls' : 'them';
@@ -60,12 +58,25 @@ export function quotaWarning(view: QuotaView): string | undefined {
   return undefined;
 }
 
+/** The buckets used up today, by name ("uploads and units"), or undefined while every one has some left. */
+function usedUp(view: QuotaView): QuotaBucket[] {
+  return SHOWN_BUCKETS.filter((bucket) => view.buckets[bucket].used >= view.buckets[bucket].limit);
+}
+
+/** The sidebar's one line: "Quota: 9,420 of 10,000 left today", or which allowance is used up. */
+export function quotaSummary(view: QuotaView): string {
+  const out = usedUp(view);
+  if (out.length > 0)
+    return `Quota: ${out.map((bucket) => BUCKET_NAMES[bucket].toLowerCase()).join(' and ')} used up today`;
+  const { used, limit } = view.buckets.units;
+  return `Quota: ${numbers.format(Math.max(0, limit - used))} of ${numbers.format(limit)} left today`;
+}
+
 export function QuotaMeterView({ view }: { readonly view: QuotaView }) {
   const warning = quotaWarning(view);
   const spent = Object.entries(view.byMethod).sort(([, a], [, b]) => b - a);
   return (
     <>
-      {view.project && <p className="quota-project muted">Google Cloud project {view.project}</p>}
       <ul className="quota-buckets">
         {meterBuckets(view).map((bucket) => {
           const { used, limit } = view.buckets[bucket];
@@ -87,6 +98,16 @@ export function QuotaMeterView({ view }: { readonly view: QuotaView }) {
         })}
       </ul>
       {warning && <p className="quota-warning warning">{warning}</p>}
+      {spent.length > 0 && (
+        <section className="quota-spent" aria-labelledby="quota-spent-title">
+          <h3 id="quota-spent-title">Spent today on</h3>
+          <ul>
+            {spendingLines(view.byMethod).map((line) => (
+              <li key={line.words}>{line.text}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {view.channels.length > 0 && (
         <details className="quota-channels">
           <summary>Each channel's share</summary>
@@ -103,89 +124,21 @@ export function QuotaMeterView({ view }: { readonly view: QuotaView }) {
           </ul>
         </details>
       )}
-      {spent.length > 0 && (
-        <details className="quota-spent">
-          <summary>Spent on</summary>
-          <ul>
+      <details className="quota-technical">
+        <summary>Technical details</summary>
+        {view.project && <p className="muted">Google Cloud project {view.project}</p>}
+        {spent.length > 0 && (
+          <ul className="quota-methods">
             {spent.map(([method, amount]) => (
               <li key={method}>
                 <code>{method}</code> {formatBucketAmount(quotaBucketOf(method), amount)}
               </li>
             ))}
           </ul>
-        </details>
-      )}
-      <p className="quota-table muted">Costs as in the platform's quota table of {view.tableDate}.</p>
+        )}
+        <p className="muted">Costs as in the platform's quota table of {view.tableDate}.</p>
+      </details>
     </>
-  );
-}
-
-const LIMIT_HELP: Readonly<Record<QuotaBucket, string>> = {
-  uploads: '100 uploads a day for a new project; use what the Google Cloud console grants yours.',
-  search: '100 searches a day for a new project; use what the Google Cloud console grants yours.',
-  units: '10,000 for a new project; use what the Google Cloud console grants yours.',
-  stats: '10,000 for a new project; use what the Google Cloud console grants yours.',
-};
-
-function LimitForm({ view, onDone }: { readonly view: QuotaView; readonly onDone: () => void }) {
-  const setLimit = useQuota((state) => state.setLimit);
-  const saving = useQuota((state) => state.saving);
-  const limitFailure = useQuota((state) => state.limitFailure);
-  const [bucket, setBucket] = useState<QuotaBucket>('units');
-  const [text, setText] = useState(String(view.buckets.units.limit));
-  const value = Number(text.replace(/[,\s_]/g, ''));
-  const noun = formatBucketAmount(bucket, 2).replace(/^2 /, '');
-  const problem =
-    Number.isInteger(value) && value >= 1 && value <= MAX_QUOTA_LIMIT
-      ? undefined
-      : `Enter a whole number of ${noun} from 1 to ${numbers.format(MAX_QUOTA_LIMIT)}.`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (problem) return;
-    void setLimit(value, bucket === 'units' ? undefined : bucket).then((saved) => saved && onDone());
-  };
-  return (
-    <form className="quota-limit-form" onSubmit={submit}>
-      <Field label="Limit of">
-        {(a11y) => (
-          <select
-            {...a11y}
-            value={bucket}
-            onChange={(event) => {
-              const next = event.target.value as QuotaBucket;
-              setBucket(next);
-              setText(String(view.buckets[next].limit));
-            }}
-          >
-            {SHOWN_BUCKETS.map((choice) => (
-              <option key={choice} value={choice}>
-                {BUCKET_NAMES[choice]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={`Daily limit (${noun})`} help={LIMIT_HELP[bucket]} problems={problem}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            inputMode="numeric"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            autoFocus
-          />
-        )}
-      </Field>
-      <div className="quota-limit-actions">
-        <button type="submit" className="small primary" disabled={saving || problem !== undefined}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="small" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-      {limitFailure && <FailureLine failure={limitFailure} className="error" />}
-    </form>
   );
 }
 
@@ -208,31 +161,5 @@ export function QuotaReading({
       )}
       {failure && <FailureLine failure={failure} onRetry={onReload} retryLabel="Read it again" className="error" />}
     </>
-  );
-}
-
-export function QuotaMeter() {
-  const view = useQuota((state) => state.view);
-  const loadFailure = useQuota((state) => state.loadFailure);
-  const load = useQuota((state) => state.load);
-  const listen = useQuota((state) => state.listen);
-  const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    const off = listen();
-    void load();
-    return off;
-  }, [load, listen]);
-  return (
-    <section className="quota-meter" aria-label="Quota today">
-      <QuotaReading view={view} failure={loadFailure} onReload={() => void load()} />
-      {view &&
-        (editing ? (
-          <LimitForm view={view} onDone={() => setEditing(false)} />
-        ) : (
-          <button type="button" className="small quota-limit-button" onClick={() => setEditing(true)}>
-            Daily limit…
-          </button>
-        ))}
-    </section>
   );
 }

@@ -1,6 +1,9 @@
 // Where a file comes in (an image, a caption file): a drop target that is also a file picker (a label around the
-// input, so a click, Enter or Space opens the chooser). A drop here is kept here: the window's own handler would
-// otherwise send the file to the Uploads screen as a video.
+// input, so a click, Enter or Space opens the chooser). The browser's own "Choose File / No file chosen" is hidden
+// behind a face of the app's (what to drop, a hint, a button-like "Choose a file…"); the input keeps the keyboard's
+// focus, drawn on the whole area. A drop here is kept here: the window's own handler would otherwise send the file
+// to the Uploads screen as a video.
+import { FileUp } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 
 export interface FilePickerProps {
@@ -9,6 +12,8 @@ export interface FilePickerProps {
   /** E.g. "Drop an image here, or choose one". */
   readonly label: string;
   readonly hint: string;
+  /** The button-like words, e.g. "Choose an image…"; "Choose a file…" when left out. */
+  readonly choose?: string;
   readonly disabled?: boolean;
   readonly onFile: (file: File) => void;
   /** On the input. */
@@ -17,7 +22,16 @@ export interface FilePickerProps {
   readonly dropTestId?: string;
 }
 
-export function FilePicker({ accept, label, hint, disabled = false, onFile, testId, dropTestId }: FilePickerProps) {
+export function FilePicker({
+  accept,
+  label,
+  hint,
+  choose = 'Choose a file…',
+  disabled = false,
+  onFile,
+  testId,
+  dropTestId,
+}: FilePickerProps) {
   const [over, setOver] = useState(false);
   const take = (event: DragEvent) => {
     event.preventDefault();
@@ -28,7 +42,7 @@ export function FilePicker({ accept, label, hint, disabled = false, onFile, test
   };
   return (
     <label
-      className={`file-drop${over ? ' file-drop-over' : ''}`}
+      className={`file-drop${over ? ' file-drop-over' : ''}${disabled ? ' file-drop-disabled' : ''}`}
       data-testid={dropTestId}
       onDragOver={(event) => {
         event.preventDefault();
@@ -41,6 +55,7 @@ export function FilePicker({ accept, label, hint, disabled = false, onFile, test
     >
       <input
         type="file"
+        className="visually-hidden"
         accept={accept}
         disabled={disabled}
         data-testid={testId}
@@ -51,8 +66,14 @@ export function FilePicker({ accept, label, hint, disabled = false, onFile, test
           if (file) onFile(file);
         }}
       />
-      <span>{label}</span>
-      <span className="muted"> {hint}</span>
+      <FileUp className="file-drop-icon" size={22} aria-hidden="true" />
+      <span className="file-drop-text">
+        <span className="file-drop-label">{label}</span>
+        <span className="muted"> {hint}</span>
+      </span>
+      <span className="file-drop-button" aria-hidden="true">
+        {choose}
+      </span>
     </label>
   );
 }

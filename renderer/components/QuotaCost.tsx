@@ -4,25 +4,23 @@
 // action makes.
 import { quotaBucketOf, quotaCostOf, type QuotaBucket } from '../../shared/platform/quota-costs';
 import type { QuotaView } from '../../shared/ipc/quota';
+import { countOf, type NounForms } from '../../shared/text/count-words';
 import { bucketLeft } from './quota-left';
 
-const numbers = new Intl.NumberFormat('en-US');
-
 export function formatUnits(units: number): string {
-  return `${numbers.format(units)} ${units === 1 ? 'unit' : 'units'}`;
+  return countOf(units, 'unit');
 }
 
-const BUCKET_NOUNS: Readonly<Record<QuotaBucket, readonly [string, string]>> = {
-  uploads: ['upload', 'uploads'],
-  search: ['search', 'searches'],
-  units: ['unit', 'units'],
-  stats: ['statistics unit', 'statistics units'],
+export const BUCKET_NOUNS: Readonly<Record<QuotaBucket, NounForms>> = {
+  uploads: 'upload',
+  search: { one: 'search', other: 'searches' },
+  units: 'unit',
+  stats: 'statistics unit',
 };
 
 /** An amount of a bucket: "150 units", "1 upload", "3 searches". */
 export function formatBucketAmount(bucket: QuotaBucket, amount: number): string {
-  const [one, many] = BUCKET_NOUNS[bucket];
-  return `${numbers.format(amount)} ${amount === 1 ? one : many}`;
+  return countOf(amount, BUCKET_NOUNS[bucket]);
 }
 
 /** The units of `calls` calls of `method` (`playlistItems.insert`). */

@@ -1,5 +1,6 @@
 // The fields of a video's details, one form for the Uploads queue and the Library: title, description, tags,
-// category, visibility, schedule, audience, licence, embedding. Each shows its problem from the shared rules
+// category, visibility, schedule, audience, licence, embedding. The Library shows them all in one column; the
+// upload's details show the essentials first (`part`) and fold the rest into a named section. Each shows its problem from the shared rules
 // (shared/uploads/video-metadata.ts) beside it, so what the form accepts the main process accepts too.
 import { useId } from 'react';
 import type { VideoCategory } from '../../shared/ipc/uploads';
@@ -33,7 +34,8 @@ export interface CategoryChoices {
   readonly retry: () => void;
 }
 
-function CategoryField({
+/** The category picker, also the Series template's (a template's category is the upload's). */
+export function CategoryField({
   value,
   onChange,
   problem,
@@ -76,12 +78,45 @@ export interface VideoDetailsFieldsProps {
   readonly problems: MetadataProblems;
   readonly onChange: <K extends keyof MetadataForm>(field: K, value: MetadataForm[K]) => void;
   readonly categories: CategoryChoices;
+  /**
+   * Which fields: the essentials (title, description, visibility, schedule), the rest (tags, category, audience,
+   * licence, embedding), or all of them in the Library's order (absent).
+   */
+  readonly part?: 'essentials' | 'more';
 }
 
-export function VideoDetailsFields({ form, problems, onChange: set, categories }: VideoDetailsFieldsProps) {
+export function VideoDetailsFields({ form, problems, onChange: set, categories, part }: VideoDetailsFieldsProps) {
   // Radio groups are named per form, so two forms on one page never share a group.
   const group = useId();
-  const tags = splitTags(form.tags);
+  if (part === 'essentials') {
+    return (
+      <>
+        <TextFields form={form} problems={problems} onChange={set} />
+        <ReleaseFields form={form} problems={problems} onChange={set} group={group} />
+      </>
+    );
+  }
+  if (part === 'more') {
+    return (
+      <>
+        <TagFields form={form} problems={problems} onChange={set} categories={categories} />
+        <RightsFields form={form} problems={problems} onChange={set} group={group} />
+      </>
+    );
+  }
+  return (
+    <>
+      <TextFields form={form} problems={problems} onChange={set} />
+      <TagFields form={form} problems={problems} onChange={set} categories={categories} />
+      <ReleaseFields form={form} problems={problems} onChange={set} group={group} />
+      <RightsFields form={form} problems={problems} onChange={set} group={group} />
+    </>
+  );
+}
+
+type FieldsProps = Pick<VideoDetailsFieldsProps, 'form' | 'problems' | 'onChange'>;
+
+function TextFields({ form, problems, onChange: set }: FieldsProps) {
   return (
     <>
       <Field
@@ -109,6 +144,19 @@ export function VideoDetailsFields({ form, problems, onChange: set, categories }
           />
         )}
       </Field>
+    </>
+  );
+}
+
+function TagFields({
+  form,
+  problems,
+  onChange: set,
+  categories,
+}: FieldsProps & { readonly categories: CategoryChoices }) {
+  const tags = splitTags(form.tags);
+  return (
+    <>
       <Field
         label="Tags"
         problems={problems['snippet.tags']}
@@ -123,7 +171,13 @@ export function VideoDetailsFields({ form, problems, onChange: set, categories }
         problem={problems['snippet.categoryId']}
         choices={categories}
       />
+    </>
+  );
+}
 
+function ReleaseFields({ form, problems, onChange: set, group }: FieldsProps & { readonly group: string }) {
+  return (
+    <>
       <fieldset className="choice" aria-describedby={`${group}-privacy-problem`}>
         <legend>Visibility</legend>
         {PRIVACY_STATUSES.map((status) => (
@@ -164,7 +218,13 @@ export function VideoDetailsFields({ form, problems, onChange: set, categories }
           </div>
         )}
       </Field>
+    </>
+  );
+}
 
+function RightsFields({ form, problems, onChange: set, group }: FieldsProps & { readonly group: string }) {
+  return (
+    <>
       <fieldset className="choice">
         <legend>Audience</legend>
         {(

@@ -1,5 +1,6 @@
 // What a 'wait' failure says instead of "Try again": when the limit lifts, in the user's clock and as a span of
 // time, because retrying before then only spends another refusal.
+import { formatTime } from '../../shared/text/when';
 import type { Failure } from '../desk/failure';
 
 const MINUTE = 60_000;
@@ -13,8 +14,7 @@ export function whenItLifts(failure: Failure, now: number, timeZone?: string): s
       : 'This limit lifts after a while: try again later.';
   }
   if (failure.retryAt <= now) return 'The limit has lifted: you can try again.';
-  const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
-  const at = clock.format(new Date(failure.retryAt));
+  const at = formatTime(failure.retryAt, timeZone === undefined ? {} : { timeZone });
   const what = failure.code === 'quota-exceeded' ? 'Quota resets' : 'The limit lifts';
   const where = failure.code === 'quota-exceeded' ? ' (midnight Pacific)' : '';
   return `${what} at ${at}${where}, ${timeLeft(failure.retryAt - now)}.`;

@@ -40,8 +40,8 @@ interface IncomingFilesState {
   readonly staging: readonly StagingEntry[];
   readonly refused: readonly RefusedEntry[];
   /**
-   * The template the next drop is queued through (chosen on the drop zone); it applies to that one drop, then the
-   * choice goes back to the channel's default.
+   * The template drops are queued through (chosen on the drop zone): kept for every drop until the creator picks
+   * another; the screen saves the choice as the channel's template for new drops, so it survives a reload.
    */
   readonly templateId: string | undefined;
   /** The channel the choice belongs to, and its template for new drops (see followDefault). */
@@ -210,7 +210,9 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
     try {
       const sources = await sourcesForTemplate(dropped);
       if (sources.length > 0) {
-        const result = await enqueueWithTemplate(templateId, sources);
+        // The review box wins: ticked, a template's videos are held too; unticked, the template decides.
+        const hold = useUploads.getState().reviewFirst ? true : undefined;
+        const result = await enqueueWithTemplate(templateId, sources, hold);
         accepted = result.accepted;
         refuse(result.refused);
         missing = result.notes.length;
@@ -261,8 +263,6 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
       // A drop on another channel in the switcher goes plainly: the choice is among the chosen channel's templates.
       const forChoice = channelId === undefined || channelId === defaultFor?.channelId;
       if (templateId !== undefined && forChoice) {
-        // The choice is for one drop: the next one starts from the channel's default again.
-        set({ templateId: defaultFor?.templateId });
         await addWithTemplate(dropped, templateId);
         return;
       }

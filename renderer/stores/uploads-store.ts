@@ -61,18 +61,20 @@ interface UploadsState {
     channelId?: string,
   ) => Promise<{ accepted: number; refused: readonly RefusedFile[] }>;
   /**
-   * Queues dropped files through a template (videos with their thumbnails and captions), held for review or not as
-   * the template says (a series set up once decides it once). Answers what was taken, refused and missing.
+   * Queues dropped files through a template (videos with their thumbnails and captions), held for review when `hold`
+   * says so, else as the template says. Answers what was taken, refused and missing.
    */
   enqueueWithTemplate: (
     templateId: string,
     sources: readonly UploadSource[],
+    hold?: boolean,
   ) => Promise<{ accepted: number; refused: readonly RefusedFile[]; notes: readonly FileNote[] }>;
   /** Says what just happened in the screen's live region (undefined clears it). */
   announce: (announcement: string | undefined) => void;
   act: (id: string, action: Exclude<RowAction, 'move' | 'save' | 'attach' | 'retryStep'>) => Promise<void>;
   move: (id: string, toIndex: number) => Promise<void>;
-  bulkAction: (action: BulkAction) => Promise<void>;
+  /** `channelId`: Clear finished clears only that channel's (the one shown). */
+  bulkAction: (action: BulkAction, channelId?: string) => Promise<void>;
   select: (id: string | undefined) => void;
   setReviewFirst: (reviewFirst: boolean) => void;
   /** Answers the failure, or undefined once saved. */
@@ -245,8 +247,12 @@ export const useUploads = create<UploadsState>((set, get) => {
       return { accepted, refused };
     },
 
-    async enqueueWithTemplate(templateId, sources) {
-      const result = await desk.call('templates.enqueue', { templateId, files: [...sources] });
+    async enqueueWithTemplate(templateId, sources, hold) {
+      const result = await desk.call('templates.enqueue', {
+        templateId,
+        files: [...sources],
+        ...(hold === undefined ? {} : { hold }),
+      });
       const first = result.accepted[0];
       if (first?.state === 'paused' && get().selectedId === undefined) set({ selectedId: first.id });
       const known = new Set(get().uploads.map((upload) => upload.id));
@@ -315,11 +321,13 @@ export const useUploads = create<UploadsState>((set, get) => {
       }
     },
 
-    async bulkAction(action) {
+    async bulkAction(action, channelId) {
       set({ bulk: action, bulkFailure: undefined });
       try {
         // What it changed arrives as uploads.changed (a long queue's pause all as a request to read it again).
-        await desk.call(`uploads.${action}`);
+        if (action === 'clearFinished')
+          await desk.call('uploads.clearFinished', channelId === undefined ? undefined : { channelId });
+        else await desk.call(`uploads.${action}`);
         const said = {
           pauseAll: 'All uploads paused.',
           resumeAll: 'Paused uploads resumed.',

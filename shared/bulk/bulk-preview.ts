@@ -151,6 +151,16 @@ export function compileOperation(operation: BulkOperation): Edit | { readonly pr
   }
 }
 
+/** Every video's values after `operation` (in order), or why it cannot run: what a job writes. */
+export function editTargets(
+  operation: BulkOperation,
+  seen: readonly BulkValues[],
+): { readonly targets: readonly BulkValues[] } | { readonly problem: string } {
+  const edit = compileOperation(operation);
+  if ('problem' in edit) return edit;
+  return { targets: seen.map((values) => edit(values).after) };
+}
+
 function same(a: BulkValues, b: BulkValues, field: BulkField): boolean {
   if (field === 'localizations') return sameLocalizations(a.localizations, b.localizations);
   if (field === 'defaultLanguage') return (a.defaultLanguage || undefined) === (b.defaultLanguage || undefined);

@@ -1,7 +1,8 @@
 // Find and replace in one text, in time linear in the text whatever the pattern: a regular expression runs on re2js
-// (RE2: no backtracking, no backreferences), plain text is quoted into one. Gives the new text and the changed spans
-// in both texts, so the preview marks exactly what the operation did.
-import { RE2JS, RE2JSException } from 're2js';
+// (RE2: no backtracking, no backreferences), plain text is quoted into one. A regular expression whose program is too
+// large to run over long texts is refused (compile-pattern.ts). Gives the new text and the changed spans in both
+// texts, so the preview marks exactly what the operation did.
+import { compilePattern, isRefusal } from '../patterns/compile-pattern';
 
 /** [start, end) in UTF-16 code units. */
 export type Span = readonly [number, number];
@@ -14,6 +15,8 @@ export interface TextChange {
 
 export interface Finder {
   readonly replaceIn: (text: string) => TextChange;
+  /** The compiled program's size: the work of a text is about this times its length, at worst. */
+  readonly size: number;
 }
 
 /** Compiles the find pattern once for every video, or gives the reason it is not one. */
@@ -22,15 +25,17 @@ export function compileFinder(
   replacement: string,
   options: { readonly regex: boolean; readonly matchCase: boolean },
 ): Finder | { readonly problem: string } {
-  let re: RE2JS;
-  try {
-    re = RE2JS.compile(options.regex ? find : RE2JS.quote(find), options.matchCase ? 0 : RE2JS.CASE_INSENSITIVE);
-  } catch (error) {
-    if (error instanceof RE2JSException) return { problem: `Not a regular expression RE2 accepts: ${error.message}` };
-    throw error;
-  }
+  const compiled = compilePattern(find, {
+    literal: !options.regex,
+    caseInsensitive: !options.matchCase,
+    // Plain text is as long a program as the text, which the find's own length limit bounds.
+    ...(options.regex ? {} : { sizeLimit: Infinity }),
+  });
+  if (isRefusal(compiled)) return { problem: compiled.problem };
+  const { re, size } = compiled;
   const groups = re.groupCount();
   return {
+    size,
     replaceIn(text) {
       const matcher = re.matcher(text);
       const parts: string[] = [];

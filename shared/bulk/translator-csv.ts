@@ -2,11 +2,13 @@
 // description, then title:<language> and description:<language> for each language), and the translated file read
 // back into the texts to write, with a problem named by row and column where it is not one.
 //
-// Export: papaparse quotes what needs it; a cell a spreadsheet would run as a formula (= + - @, a tab or a carriage
-// return first) is written with a leading ' (escapeFormulae), and that ' is taken off again on import.
+// Export: written by the app's one CSV writer (shared/csv), which guards a cell a spreadsheet would run as a formula
+// with a leading ' and quotes what needs it; that ' is taken off again on import.
 // Import: bounded before reading (size, rows, columns, cell length), parsed once by papaparse's scanner (linear in
 // the text: no expression that can backtrack), then each row is checked on its own.
 import Papa from 'papaparse';
+import { unguardCell } from '../csv/formula-guard';
+import { writeCsv } from '../csv/csv-write';
 import type { LibraryVideo } from '../library/library-video';
 import type { LocalizedText, Localizations } from '../library/video-texts';
 import { BULK_JOB_MAX_VIDEOS } from './bulk-job';
@@ -55,7 +57,7 @@ export function exportCsv(videos: readonly LibraryVideo[], languages: readonly s
       return [text?.title ?? '', text?.description ?? ''];
     }),
   ]);
-  return Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' });
+  return writeCsv({ fields, data });
 }
 
 export interface ImportedTexts {
@@ -66,11 +68,6 @@ export interface ImportedTexts {
 export type ImportResult =
   | { readonly kind: 'ok'; readonly videos: readonly ImportedTexts[]; readonly languages: readonly string[] }
   | { readonly kind: 'problems'; readonly problems: readonly string[] };
-
-/** Takes off the ' that escapeFormulae put before a cell a spreadsheet would run. */
-function unescape(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
-}
 
 interface Column {
   readonly index: number;
@@ -163,7 +160,7 @@ export function importCsv(
     const localizations: Record<string, LocalizedText> = { ...(values.localizations ?? {}) };
     let stop = false;
     for (const column of columns) {
-      const cell = unescape(row[column.index]!);
+      const cell = unguardCell(row[column.index]!);
       if (cell.length > CSV_MAX_CELL) {
         stop = problem(`${at(column)}: the text is longer than ${CSV_MAX_CELL} characters.`);
         continue;

@@ -84,11 +84,6 @@ export function localFields(instant: number, zone: string): { date: string; time
   return { date: local.toISODate() ?? '', time: local.toFormat('HH:mm') };
 }
 
-/** "Mon 30 Mar", "18:00", "March 2026" and the like, in the zone. */
-export function formatLocal(instant: number, zone: string, format: string, locale = 'en-GB'): string {
-  return DateTime.fromMillis(instant, { zone }).setLocale(locale).toFormat(format);
-}
-
 /** The anchor a step of the view lands on: a week or a month before or after, at the same local time. */
 export function stepAnchor(anchor: number, zone: string, view: 'week' | 'month', steps: number): number {
   const local = DateTime.fromMillis(anchor, { zone });

@@ -75,20 +75,25 @@ const REASON_TEXT: Readonly<Record<string, string>> = {
   legal: 'a legal complaint',
 };
 
-/** A sentence for the row: "Rejected: it duplicates a video already uploaded (duplicate)." */
+/**
+ * The sentence beside the state's badge, so it never repeats it: "The platform refused it: it duplicates a video
+ * already uploaded (duplicate)." beside "Rejected".
+ */
 export function processingSentence(view: Pick<ProcessingView, 'state' | 'reason' | 'fraction'>): string {
   const why = view.reason ? `${REASON_TEXT[view.reason] ?? 'a reason the app does not know'} (${view.reason})` : '';
   switch (view.state) {
     case 'uploaded':
-      return view.fraction === undefined ? 'Processing…' : `Processing… ${Math.floor(view.fraction * 100)}%`;
+      return view.fraction === undefined
+        ? 'The platform is preparing the video.'
+        : `The platform is preparing the video: ${Math.floor(view.fraction * 100)}% done.`;
     case 'processed':
-      return 'Processed: ready on the platform.';
+      return 'Ready to watch on the platform.';
     case 'failed':
-      return why ? `Processing failed: ${why}.` : 'Processing failed.';
+      return why ? `The platform could not process it: ${why}.` : 'The platform could not process it.';
     case 'rejected':
-      return why ? `Rejected: ${why}.` : 'Rejected by the platform.';
+      return why ? `The platform refused it: ${why}.` : 'The platform refused it.';
     case 'deleted':
-      return 'Deleted on the platform.';
+      return 'It was deleted on the platform.';
     case 'missing':
       return 'The platform no longer lists this video.';
   }

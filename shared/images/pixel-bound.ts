@@ -7,13 +7,14 @@
 // image is 3840 × 2160 (a thumbnail's uhd size) and it shows a watermark at 150 × 150, so nothing past 8K (7680 × 4320)
 // can look better anywhere. That is the bound, the same for every purpose.
 import { imageSize } from 'image-size';
+import { countOf } from '../text/count-words';
 
 export const MAX_IMAGE_PIXELS = 7680 * 4320;
 
 /** The refusal of an image with more pixels than the bound, as a sentence naming it, or undefined. */
 export function tooManyPixels(name: string, width: number, height: number): string | undefined {
   if (width * height <= MAX_IMAGE_PIXELS) return undefined;
-  return `${name} is ${width} × ${height} pixels; Channel Desk takes images of at most ${MAX_IMAGE_PIXELS.toLocaleString('en-US')} pixels (7680 × 4320). Scale it down and try again.`;
+  return `${name} is ${width} × ${height} pixels; Channel Desk takes images of at most ${countOf(MAX_IMAGE_PIXELS, 'pixel', 'en-US')} (7680 × 4320). Scale it down and try again.`;
 }
 
 /**

@@ -82,6 +82,11 @@ export const commentCalls = {
   'comments.listThreads': call<typeof listThreadsInputSchema, CommentPage>(listThreadsInputSchema),
   'comments.listReplies': call<typeof listRepliesInputSchema, CommentPage>(listRepliesInputSchema),
   'comments.reply': call<typeof replyInputSchema, CommentView>(replyInputSchema),
+  /**
+   * Publishes one held or spam comment at once (not through the outbox), so that it can take a reply: the platform
+   * refuses, after charging, a reply to a comment that is not published.
+   */
+  'comments.publish': call<typeof idInputSchema, void>(idInputSchema),
   /** Own replies only: the platform refuses to edit someone else's comment. */
   'comments.edit': call<typeof editInputSchema, CommentView>(editInputSchema),
   'comments.delete': call<typeof idInputSchema, void>(idInputSchema),

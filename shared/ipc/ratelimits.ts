@@ -133,8 +133,16 @@ export const replayIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 
 /** Rules replayed together, in order (the first that acts on a request is the one that stops it). */
 export const MAX_RULES_PER_DRAFT = 20;
 
+/**
+ * How long a replay may run before it stops, in seconds: a setting of the replay, so a hostile log (lines made to be
+ * slow) holds one core for at most this long. A million ordinary lines take a couple of seconds.
+ */
+export const REPLAY_TIME_LIMIT_SECONDS = { default: 60, min: 10, max: 600 } as const;
+
 export const replayLogInput = z.strictObject({
   replayId: replayIdSchema,
+  /** The replay's time limit; REPLAY_TIME_LIMIT_SECONDS.default when left out. */
+  timeLimitSeconds: z.number().int().min(REPLAY_TIME_LIMIT_SECONDS.min).max(REPLAY_TIME_LIMIT_SECONDS.max).optional(),
   /** A log the user picked (its path, or browser mode's staged copy), or the demo workspace's sample log. */
   log: z.union([uploadSourceSchema, z.strictObject({ kind: z.literal('demo-sample') })]),
   /** The zone's name: the host of logged requests whose line does not name one. */

@@ -62,6 +62,8 @@ const listInput = z
   })
   .optional();
 const idInput = z.strictObject({ id: uploadIdSchema });
+const assignChannelInput = z.strictObject({ id: uploadIdSchema, channelId: z.string().min(1).max(100) });
+const clearFinishedInput = z.strictObject({ channelId: z.string().min(1).max(100).optional() }).optional();
 const updateMetadataInput = z.strictObject({
   id: uploadIdSchema,
   metadata: videoMetadataSchema,
@@ -104,14 +106,19 @@ export const uploadCalls = {
   'uploads.retryStep': call<typeof retryStepInput, UploadView>(retryStepInput),
   'uploads.pause': call<typeof idInput, UploadView>(idInput),
   'uploads.resume': call<typeof idInput, UploadView>(idInput),
+  /** Gives an upload saved without a channel (channelUnknown) the signed-in channel it goes to; it stays paused. */
+  'uploads.assignChannel': call<typeof assignChannelInput, UploadView>(assignChannelInput),
   /** Stops for good; an in-flight request is aborted and its session abandoned. */
   'uploads.cancel': call<typeof idInput, UploadView>(idInput),
   /** A failed or cancelled upload goes back to the queue after its file is checked again. */
   'uploads.retry': call<typeof idInput, UploadView>(idInput),
   /** Removes a finished (done, failed or cancelled) upload from the list. */
   'uploads.remove': call<typeof idInput, void>(idInput),
-  /** Removes every done and cancelled upload. The queue's own answers come as `uploads.changed`, as for the next two. */
-  'uploads.clearFinished': call<z.ZodUndefined, void>(z.undefined()),
+  /**
+   * Removes every done and cancelled upload, or those of one channel (the one the queue shows). The queue's own
+   * answers come as `uploads.changed`, as for the next two.
+   */
+  'uploads.clearFinished': call<typeof clearFinishedInput, void>(clearFinishedInput),
   'uploads.pauseAll': call<z.ZodUndefined, void>(z.undefined()),
   'uploads.resumeAll': call<z.ZodUndefined, void>(z.undefined()),
   /** Moves an upload to a position of the list (0 = first to go); a later index than the last means last. */

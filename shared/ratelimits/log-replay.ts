@@ -9,6 +9,7 @@
 // line is counted in map lookups: one for the client, by its IPv4 address as a number (its figures, and the counter
 // keys of every rule that counts per client, found once and kept with it), at most one for the path (its total, and
 // whether it is a static file; usually found again in a slot of recentPaths without one).
+import { countOf } from '../text/count-words';
 import { parseIp, parseIPv4, RuleContext, sortCharacteristics, type CounterKeyRef } from '../rules/index';
 import { detachedCopy } from '../text/detached-copy';
 import { printable, type LogRecord } from './access-log/log-record';
@@ -477,5 +478,5 @@ function top(tally: Tally, total?: (key: string) => number): ReplayCount[] {
 }
 
 function plural(n: number, noun: string): string {
-  return `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+  return countOf(n, noun, 'en-US');
 }

@@ -2,6 +2,7 @@
 //   "Slow down password guessing [log replay 2026-11-24: 242 of 1,735 requests stopped, 3 clients]"
 // The description is the one free text the rulesets API stores with a rule, so the verdict travels with the rule
 // and the next edit can be compared with it. Read back by a scanner of fixed words (no backtracking).
+import { countOf } from '../text/count-words';
 import { MAX_DESCRIPTION_LENGTH } from './rule-validation';
 import type { DraftResult, ReplayReport } from './replay-report';
 
@@ -15,7 +16,9 @@ export interface Verdict {
 
 const OPEN = ' [log replay ';
 
-const count = (n: number): string => n.toLocaleString('en-US');
+// Always en-US: splitVerdict reads these words and figures back.
+const numbers = new Intl.NumberFormat('en-US');
+const count = (n: number): string => numbers.format(n);
 
 export function verdictOf(report: ReplayReport, draft: DraftResult): Verdict {
   return {
@@ -27,7 +30,7 @@ export function verdictOf(report: ReplayReport, draft: DraftResult): Verdict {
 }
 
 export function verdictText(v: Verdict): string {
-  return `[log replay ${v.date}: ${count(v.stopped)} of ${count(v.requests)} requests stopped, ${count(v.clients)} client${v.clients === 1 ? '' : 's'}]`;
+  return `[log replay ${v.date}: ${count(v.stopped)} of ${count(v.requests)} requests stopped, ${countOf(v.clients, 'client', 'en-US')}]`;
 }
 
 /** The description without a verdict at its end, and that verdict if there was one. */

@@ -1,6 +1,8 @@
 // A rate limiting rule as the app sends it to the rulesets API (the "Rule" of the seed, snake_case as on the wire),
 // and the values the service accepts for its fields. The editor, the service and the simulator all speak this shape.
 
+import { countOf } from '../text/count-words';
+
 export const RATE_LIMIT_PHASE = 'http_ratelimit';
 
 export const RATE_LIMIT_ACTIONS = ['block', 'challenge', 'js_challenge', 'managed_challenge', 'log'] as const;
@@ -91,7 +93,9 @@ export function describeThreshold(ratelimit: RateLimitSettings): string {
   const amount =
     ratelimit.score_per_period !== undefined
       ? `score ${ratelimit.score_per_period} (${ratelimit.score_response_header_name ?? 'score header'})`
-      : `${ratelimit.requests_per_period ?? '?'} request${ratelimit.requests_per_period === 1 ? '' : 's'}`;
+      : ratelimit.requests_per_period === undefined
+        ? '? requests'
+        : countOf(ratelimit.requests_per_period, 'request', 'en-US');
   return `${amount} per ${describeSeconds(ratelimit.period)}`;
 }
 
@@ -105,8 +109,7 @@ export function describeSeconds(seconds: number): string {
   ];
   for (const [size, name] of units) {
     if (seconds >= size && seconds % size === 0) {
-      const n = seconds / size;
-      return `${n} ${name}${n === 1 ? '' : 's'}`;
+      return countOf(seconds / size, name, 'en-US');
     }
   }
   return `${seconds} seconds`;

@@ -1,4 +1,5 @@
 import type { FunctionArg } from './ast';
+import { countOf } from '../text/count-words';
 import { maskIp, type IpAddress } from './ip';
 import { utf8Length } from '../text/utf8-length';
 import { asciiLower, asciiUpper, percentDecode } from './text';
@@ -269,7 +270,7 @@ export function getFunction(name: string): FunctionSpec | undefined {
 
 export function describeArity(spec: FunctionSpec): string {
   if (spec.minArgs === spec.maxArgs)
-    return `${spec.name}() takes ${spec.minArgs} argument${spec.minArgs === 1 ? '' : 's'}: ${spec.signature}`;
+    return `${spec.name}() takes ${countOf(spec.minArgs, 'argument', 'en-US')}: ${spec.signature}`;
   if (spec.maxArgs === Infinity) return `${spec.name}() takes at least ${spec.minArgs} arguments: ${spec.signature}`;
   return `${spec.name}() takes ${spec.minArgs} to ${spec.maxArgs} arguments: ${spec.signature}`;
 }

@@ -1,7 +1,7 @@
 // The `matches` operator's engine. JavaScript's RegExp backtracks: "^/(a+)+$" against 31 "a"s and a "!" held the
 // event loop for seconds. re2js (a port of RE2) matches in time linear in the value, like the Rust crate the service
 // uses, whatever the pattern. Patterns are compiled once per rule, never per request.
-import { RE2JS, RE2JSException } from 're2js';
+import { compilePattern, isRefusal } from '../patterns/compile-pattern';
 import { checkRegexDialect, REGEX_SIZE_LIMIT } from './regex-dialect';
 
 export interface RegexMatcher {
@@ -22,13 +22,15 @@ export function compileRegex(source: string, sizeLimit = REGEX_SIZE_LIMIT): Rege
   if (cached && cached.size <= sizeLimit) return cached;
   const dialect = checkRegexDialect(source, sizeLimit);
   if (!dialect.ok) return dialect.message;
-  let re: RE2JS;
-  try {
-    re = RE2JS.compile(dialect.re2Source);
-  } catch (e) {
-    if (e instanceof RE2JSException) return `regex parse error: ${rustWording(e.message)}`;
-    throw e;
+  // The dialect's estimate refuses a hostile pattern before it costs anything; the compiled program is then measured
+  // against the same limit, as every typed pattern is (compile-pattern.ts).
+  const compiled = compilePattern(dialect.re2Source, { sizeLimit });
+  if (isRefusal(compiled)) {
+    return compiled.engineMessage !== undefined
+      ? `regex parse error: ${rustWording(compiled.engineMessage)}`
+      : `regex parse error: compiled regex exceeds size limit of ${sizeLimit} instructions here; ${compiled.problem}`;
   }
+  const { re } = compiled;
   const prefix = dialect.anchoredPrefix;
   // The engine costs about a microsecond a value. A value without the literal every match starts with is refused by
   // startsWith alone (most requests are not the ones a rule is about), and the last answer is kept: the simulator

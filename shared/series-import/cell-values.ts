@@ -7,21 +7,6 @@ export type CellValue<T> = { readonly ok: true; readonly value: T } | { readonly
 const ok = <T>(value: T): CellValue<T> => ({ ok: true, value });
 const no = <T>(message: string): CellValue<T> => ({ ok: false, message });
 
-/** Characters a spreadsheet app would read as the start of a formula; an export puts `'` before them (and `'`). */
-export const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'] as const;
-
-/** A cell as written by the export (or by hand with the same guard): the guard's `'` is not part of the text. */
-export function unguarded(cell: string): string {
-  if (
-    cell.length >= 2 &&
-    cell[0] === "'" &&
-    (cell[1] === "'" || (FORMULA_STARTS as readonly string[]).includes(cell[1]!))
-  ) {
-    return cell.slice(1);
-  }
-  return cell;
-}
-
 function shown(cell: string): string {
   const text = cell.trim();
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;

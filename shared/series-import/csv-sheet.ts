@@ -3,6 +3,7 @@
 // cell length) is checked while scanning, so a hostile file stops at the first one it crosses. It takes what
 // spreadsheet apps write: a UTF-8 byte order mark, CRLF, LF or CR line ends, quoted cells with doubled quotes and
 // line breaks inside, and `,`, `;` (the comma of locales with a decimal comma) or tab between cells.
+import { countOf } from '../text/count-words';
 import {
   completeSheet,
   MAX_CELL_CHARACTERS,
@@ -41,7 +42,7 @@ export function guessDelimiter(text: string): CsvDelimiter {
 }
 
 function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
+  return countOf(count, word, 'en-US');
 }
 
 export function readCsvSheet(input: string): SheetResult {

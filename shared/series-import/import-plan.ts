@@ -16,16 +16,8 @@ import {
   type VideoSnippetInput,
   type VideoStatusInput,
 } from '../uploads/video-metadata';
-import {
-  readLicense,
-  readList,
-  readNamed,
-  readPrivacy,
-  readTags,
-  readYesNo,
-  unguarded,
-  type Named,
-} from './cell-values';
+import { unguardCell } from '../csv/formula-guard';
+import { readLicense, readList, readNamed, readPrivacy, readTags, readYesNo, type Named } from './cell-values';
 import { FIELD_LABELS, translationColumns, type ColumnMapping, type ImportField } from './column-mapping';
 import { baseName, FileIndex, type NamedFile } from './file-matching';
 import { readPublishTime } from './publish-time';
@@ -131,7 +123,7 @@ export function planImport<F extends NamedFile>(
       problemAt(columnName(field), message, missingFile);
     const cell = (field: ImportField): string => {
       const column = mapping[field];
-      return column === undefined ? '' : unguarded(cells[column] ?? '');
+      return column === undefined ? '' : unguardCell(cells[column] ?? '');
     };
 
     const fileCell = cell('file');
@@ -237,7 +229,8 @@ export function planImport<F extends NamedFile>(
     // cells are empty in this row is no translation of this video; a title may be '' (no title of its own).
     const localizations: Record<string, LocalizedText> = {};
     for (const columns of translations) {
-      const text = (column: number | undefined): string => (column === undefined ? '' : unguarded(cells[column] ?? ''));
+      const text = (column: number | undefined): string =>
+        column === undefined ? '' : unguardCell(cells[column] ?? '');
       const translated = { title: text(columns.title), description: text(columns.description) };
       if (translated.title === '' && translated.description === '') continue;
       const titleTrouble = localizedTitleProblem(translated.title);

@@ -1,6 +1,7 @@
 // Reads a JSON sheet: an array of objects, one per video, whose keys are the columns. JSON.parse is linear; the size
 // is bounded before it runs and the rows, keys and values after, so no file holds more than a CSV sheet may. Values
 // may be text, numbers, booleans or null (an empty cell), or arrays of text (tags, playlists), joined with `|`.
+import { countOf } from '../text/count-words';
 import {
   completeSheet,
   MAX_CELL_CHARACTERS,
@@ -65,7 +66,7 @@ export function readJsonSheet(input: string): SheetResult {
   if (parsed.length === 0) return sheetFailure('The JSON array is empty: it needs one object per video.');
   if (parsed.length > MAX_SHEET_ROWS) {
     return sheetFailure(
-      `The sheet has more than ${MAX_SHEET_ROWS.toLocaleString('en-US')} items; split it into smaller ones.`,
+      `The sheet has more than ${countOf(MAX_SHEET_ROWS, 'item', 'en-US')}; split it into smaller ones.`,
     );
   }
   const headers: string[] = [];
@@ -96,7 +97,7 @@ export function readJsonSheet(input: string): SheetResult {
       }
       if (cell.length > MAX_CELL_CHARACTERS) {
         return sheetFailure(
-          `Item ${itemNumber}, "${key.slice(0, 60)}": the value is longer than ${MAX_CELL_CHARACTERS.toLocaleString('en-US')} characters.`,
+          `Item ${itemNumber}, "${key.slice(0, 60)}": the value is longer than ${countOf(MAX_CELL_CHARACTERS, 'character', 'en-US')}.`,
         );
       }
       while (row.length < column) row.push('');

@@ -1,13 +1,13 @@
 // The queue's or the Library's metadata as a CSV sheet a spreadsheet app opens as it is: UTF-8 with a byte order mark
 // (without it Excel reads UTF-8 as a legacy code page), CRLF line ends, cells quoted when they hold a quote, a
-// delimiter or a line break. A cell that starts like a formula (= + - @ tab CR) gets a leading `'`, so opening the
-// file runs nothing (CSV injection); the import takes that `'` off again (cell-values.ts `unguarded`), so an exported
-// queue imports back to the same metadata. The headers are ones the import's mapping recognises; an upload's or a
+// delimiter or a line break. A cell that starts like a formula gets a leading `'` from the app's one guard
+// (shared/csv/formula-guard.ts), so opening the file runs nothing (CSV injection); the import takes that `'` off
+// again (`unguardCell`), so an exported queue imports back to the same metadata. The headers are ones the import's mapping recognises; an upload's or a
 // Library video's translations follow as "title (de)" and "description (de)" for each language any exported one has.
 import type { LibraryVideo } from '../library/library-video';
 import type { Localizations } from '../library/video-texts';
 import type { UploadView } from '../uploads/upload-view';
-import { FORMULA_STARTS } from './cell-values';
+import { guardCell } from '../csv/formula-guard';
 import { translationHeader } from './column-mapping';
 
 const BYTE_ORDER_MARK = '\uFEFF';
@@ -49,8 +49,7 @@ export const LIBRARY_EXPORT_HEADERS = [
 
 /** One cell, guarded against formulas and quoted when needed. */
 export function csvCell(value: string): string {
-  // A leading `'` is guarded too, so that the import can tell the guard from a `'` that belongs to the text.
-  const guarded = value !== '' && [...FORMULA_STARTS, "'"].includes(value[0]!) ? `'${value}` : value;
+  const guarded = guardCell(value);
   return /[",;\t\r\n]/.test(guarded) || guarded.trim() !== guarded ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
 

@@ -95,6 +95,11 @@ export const uploadViewSchema = z.object({
   createdAt: z.number(),
   /** The channel the video goes to (absent only before a channel was signed in). */
   channelId: z.string().max(100).optional(),
+  /**
+   * Saved by an older version without its channel: held until the creator assigns one (uploads.assignChannel), never
+   * sent to whichever channel is chosen.
+   */
+  channelUnknown: z.literal(true).optional(),
   finishedAt: z.number().optional(),
   /** What is done once the video exists, in order: the thumbnail, then each playlist. Absent when nothing is attached. */
   steps: z.array(attachmentStepViewSchema).optional(),

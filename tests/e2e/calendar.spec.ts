@@ -1,7 +1,9 @@
 // The release calendar in browser mode, on the demo workspace, as a creator uses it: the demo's scheduled videos on
 // their days in the chosen zone; one dragged to another day and its new publishAt seen at the emulator through the
-// Data API; a refused move (the emulator's fault control) and a move to a past day rolled back with the reason shown;
-// three held uploads spread over a rule's next three slots.
+// Data API, then undone from the notice, moved by the keyboard and undone by Ctrl+Z; a refused move (the emulator's
+// fault control) and a move to a past day rolled back with the reason shown; the "Weekly show" template's Berlin
+// slots on a UTC calendar at their local time there, the one an episode holds never shown free; three held uploads
+// spread over a rule's next three slots.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { connectContract, demoEmulatorUrl, stageFile, type ContractClient } from './support/contract-client';
 import { readDemoChannel, showScreen } from './support/demo-workspace';
+import { formatTime } from '../../shared/text/when';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
 import { videoBytes } from '../support/video-fixture';
 
@@ -17,6 +20,11 @@ const SCHEDULED = [
   { id: 'dQd3moVid05', title: 'Behind the scenes (members)' },
   { id: 'dQd3moVid14', title: 'Premiere: the 2026 gear guide' },
 ] as const;
+
+// The page says times in its locale: the spec reads them in the same one.
+const LOCALE = 'en-US';
+test.use({ locale: LOCALE });
+const timeIn = (instant: number, zone = ZONE) => formatTime(instant, { timeZone: zone, locale: LOCALE });
 
 let host: WebHost | undefined;
 let client: ContractClient | undefined;
@@ -73,7 +81,7 @@ test('the scheduled videos sit on their days; one dragged to another day is resc
     await showWeekOf(page, at);
     const entry = dayCell(page, at).getByTestId('calendar-entry').filter({ hasText: video.title });
     await expect(entry).toBeVisible();
-    await expect(entry.locator('time')).toHaveText(DateTime.fromMillis(at, { zone: ZONE }).toFormat('HH:mm'));
+    await expect(entry.locator('time')).toHaveText(timeIn(at));
     await expect(entry.getByTestId('calendar-entry-state')).toHaveText('Scheduled');
   }
 
@@ -90,7 +98,9 @@ test('the scheduled videos sit on their days; one dragged to another day is resc
   for (let step = 0; step < monthsAhead(first); step += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
-  await expect(dayCell(page, first).getByText(SCHEDULED[0].title, { exact: true })).toBeVisible();
+  await expect(
+    dayCell(page, first).getByTestId('calendar-entry').filter({ hasText: SCHEDULED[0].title }),
+  ).toBeVisible();
 
   // The zone's next clock change is a day of 23 or 25 hours, said on its cell.
   let change = DateTime.now().setZone(ZONE).startOf('day');
@@ -110,23 +120,41 @@ test('the scheduled videos sit on their days; one dragged to another day is resc
   const local = DateTime.fromMillis(first, { zone: ZONE });
   const target = local.weekday === 7 ? local.minus({ days: 1 }) : local.plus({ days: 1 });
   await entryOf(page, SCHEDULED[0].id).dragTo(dayCell(page, target.toMillis()));
-  await expect(dayCell(page, target.toMillis()).getByText(SCHEDULED[0].title, { exact: true })).toBeVisible();
+  await expect(
+    dayCell(page, target.toMillis()).getByTestId('calendar-entry').filter({ hasText: SCHEDULED[0].title }),
+  ).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'now publishes' })).toBeVisible();
   await expect
     .poll(async () => Date.parse((await publishAtOnPlatform(emulator, SCHEDULED[0].id)) ?? ''))
     .toBe(target.toMillis());
-  await expect(entryOf(page, SCHEDULED[0].id).locator('time')).toHaveText(local.toFormat('HH:mm'));
+  await expect(entryOf(page, SCHEDULED[0].id).locator('time')).toHaveText(timeIn(first));
+  const platformAt = async () => Date.parse((await publishAtOnPlatform(emulator, SCHEDULED[0].id)) ?? '');
 
-  // From the keyboard: Alt+← on the card takes it back a day, to where it was.
+  // The notice offers Undo: the same call, back to where it was.
+  await page.getByRole('button', { name: `Undo the move of “${SCHEDULED[0].title}” (Ctrl+Z)` }).click();
+  await expect.poll(platformAt).toBe(first);
+  await expect(page.getByRole('status').filter({ hasText: 'Undone:' })).toContainText('is back at');
+  await expect(
+    dayCell(page, first).getByTestId('calendar-entry').filter({ hasText: SCHEDULED[0].title }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Undo the move/ })).toHaveCount(0);
+
+  // From the keyboard: Alt+→ (Alt+← on a Sunday) on the card moves it a day, Ctrl+Z takes it back.
   await entryOf(page, SCHEDULED[0].id)
     .getByRole('button', { name: /^Move “/ })
     .focus();
-  await page.keyboard.press('Alt+ArrowLeft');
-  await expect
-    .poll(async () => Date.parse((await publishAtOnPlatform(emulator, SCHEDULED[0].id)) ?? ''))
-    .toBe(target.minus({ days: 1 }).toMillis());
+  await page.keyboard.press(local.weekday === 7 ? 'Alt+ArrowLeft' : 'Alt+ArrowRight');
+  await expect.poll(platformAt).toBe(target.toMillis());
   await expect(
-    dayCell(page, target.minus({ days: 1 }).toMillis()).getByText(SCHEDULED[0].title, { exact: true }),
+    dayCell(page, target.toMillis()).getByTestId('calendar-entry').filter({ hasText: SCHEDULED[0].title }),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'now publishes' })).toBeVisible();
+  // Focus went with the card to its new day, so the keyboard goes on from there.
+  await expect(entryOf(page, SCHEDULED[0].id).getByRole('button', { name: /^Move “/ })).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect.poll(platformAt).toBe(first);
+  await expect(
+    dayCell(page, first).getByTestId('calendar-entry').filter({ hasText: SCHEDULED[0].title }),
   ).toBeVisible();
 });
 
@@ -162,7 +190,7 @@ test('a refused move and a move to a past day are rolled back with the reason sh
   const refused = page.getByTestId('calendar-move-refused');
   await expect(refused).toContainText(`“${video.title}” was not moved; it is back where it was.`);
   await expect(refused).toContainText('invalid scheduled publishing time');
-  await expect(dayCell(page, at).getByText(video.title, { exact: true })).toBeVisible();
+  await expect(dayCell(page, at).getByTestId('calendar-entry').filter({ hasText: video.title })).toBeVisible();
   expect(await publishAtOnPlatform(emulator, video.id)).toBe(before);
 
   // "Move to…" yesterday, by the keyboard: refused before anything is sent.
@@ -175,8 +203,72 @@ test('a refused move and a move to a past day are rolled back with the reason sh
   await form.getByLabel('Date').fill(DateTime.now().setZone(ZONE).minus({ days: 1 }).toISODate()!);
   await form.getByLabel('Date').press('Enter');
   await expect(refused).toContainText('That time has passed');
-  await expect(dayCell(page, at).getByText(video.title, { exact: true })).toBeVisible();
+  await expect(dayCell(page, at).getByTestId('calendar-entry').filter({ hasText: video.title })).toBeVisible();
   expect(await publishAtOnPlatform(emulator, video.id)).toBe(before);
+});
+
+test('the "Weekly show" slots (18:00 Berlin) show at their time on a UTC calendar; the one an episode holds is not free', async ({
+  page,
+}) => {
+  const BERLIN = 'Europe/Berlin';
+  const workDir = mkdtempSync(join(tmpdir(), 'desk-calendar-'));
+  host = await startWebHost({ args: ['--demo'] });
+  client = await connectContract(host);
+  // An episode at the template's slot on Wednesday of next week, as a drop with the template plans it.
+  const slot = DateTime.now().setZone(BERLIN).startOf('week').plus({ weeks: 1, days: 2 }).set({ hour: 18 });
+  const at = slot.toMillis();
+  const title = 'Episode 3: Show Something Rather Long for a Narrow Day';
+  const path = join(workDir, 'episode-3.mp4');
+  writeFileSync(path, videoBytes(64 * 1024));
+  const { accepted } = await client.call('uploads.enqueue', {
+    files: [
+      {
+        source: { kind: 'staged', stagingId: await stageFile(host, path, 'episode-3.mp4', 'video/mp4') },
+        metadata: { snippet: { title }, status: { privacyStatus: 'private', publishAt: slot.toUTC().toISO()! } },
+      },
+    ],
+    hold: true,
+  });
+  expect(accepted).toHaveLength(1);
+
+  await openCalendar(page, 'UTC');
+  await expect(page.getByTestId('calendar-slots-source')).toHaveText(
+    'Free slots of “Weekly show”: Mon, Wed, Fri at 18:00 (Europe/Berlin), shown at their time in UTC.',
+  );
+  const weeks = Math.round(
+    DateTime.fromMillis(at, { zone: 'UTC' })
+      .startOf('week')
+      .diff(DateTime.now().setZone('UTC').startOf('week'), 'weeks').weeks,
+  );
+  for (let step = 0; step < weeks; step += 1) await page.getByRole('button', { name: 'Next week' }).click();
+  const cell = page.locator(
+    `[data-testid="calendar-day"][data-day="${DateTime.fromMillis(at, { zone: 'UTC' }).toISODate()}"]`,
+  );
+  const episode = cell.getByTestId('calendar-entry').filter({ hasText: title });
+  await expect(episode.locator('time')).toHaveText(timeIn(at, 'UTC'));
+  // Its slot is taken: no "free slot" under it, at any hour of its day.
+  await expect(cell.getByTestId('calendar-slot')).toHaveCount(0);
+  // The week's other slots, Monday and Friday, are free: at their time here, with Berlin's beside it.
+  const slots = page.getByTestId('calendar-slot');
+  await expect(slots).toHaveCount(2);
+  for (const free of await slots.all()) {
+    const instant = Date.parse((await free.getAttribute('data-slot-at'))!);
+    expect(DateTime.fromMillis(instant, { zone: BERLIN }).toFormat('ccc HH:mm')).toMatch(/^(Mon|Fri) 18:00$/);
+    await expect(free).toHaveText(`Free slot ${timeIn(instant, 'UTC')} (${timeIn(instant, BERLIN)} Berlin)`);
+  }
+
+  // The card's details, from the keyboard: the whole title, the time with its zone, what it is; Escape hides them.
+  const details = episode.getByTestId('calendar-entry-details');
+  await expect(details).toBeHidden();
+  await episode.getByRole('button', { name: `Open “${title}” in Uploads` }).focus();
+  await expect(details).toBeVisible();
+  await expect(details).toContainText(title);
+  await expect(details).toContainText(`${timeIn(at, 'UTC')}`);
+  await expect(details).toContainText('UTC');
+  await expect(details).toContainText('A queued upload, not sent yet');
+  await expect(details).toContainText('Visibility: private until then');
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
 });
 
 test('"spread these" gives three held uploads the rule\'s next three slots, private', async ({ page }) => {

@@ -129,9 +129,14 @@ test('two channels signed in: side-by-side uploads, each screen on the chosen ch
   const nextDropTemplate = page.locator('#up-template option:checked');
   await expect(nextDropTemplate).toHaveText('Clips, every 6 hours');
   const queue = page.getByRole('region', { name: 'Queue' });
+  // Finished before the screen opened: folded into Done today, counted with the channel shown and no other.
+  await expect(page.getByTestId('upload-summary')).toHaveText('1 upload: 1 done');
+  await expect(queue.getByTestId('uploads-done-today').locator('summary')).toHaveText('Done today (1 upload)');
+  await queue.getByTestId('uploads-done-today').locator('summary').click();
   await expect(queue.getByText('For the clips channel', { exact: true })).toBeVisible();
   await expect(queue.getByText('For the main channel', { exact: true })).toHaveCount(0);
   await queue.getByLabel('Show').selectOption({ label: 'All channels' });
+  await expect(page.getByTestId('upload-summary')).toHaveText('2 uploads: 2 done');
   await expect(queue.getByText('For the main channel', { exact: true })).toBeVisible();
   // A done row's "Edit in Library" is named "Edit <title> in the Library" (2.5.3), as before several channels.
   expect(await seriousViolations(page, '.up-done')).toEqual([]);
@@ -166,10 +171,12 @@ test('two channels signed in: side-by-side uploads, each screen on the chosen ch
   const project = quota.projects.find((entry) => entry.clientId === info.demo.clientId)!;
   const shares = Object.fromEntries(project.channels.map((share) => [share.channelId, share.buckets.uploads]));
   expect(shares).toEqual({ [main]: 1, [clips]: 1 });
-  const meter = page.locator('.quota-channels');
+  await page.getByTestId('quota-summary').click();
+  const meter = page.getByRole('dialog', { name: 'Quota today' }).locator('.quota-channels');
   await meter.getByText("Each channel's share").click();
   await expect(meter).toContainText('Demo Creator on');
   await expect(meter).toContainText('Demo Creator Clips on');
+  await page.keyboard.press('Escape');
 
   // Each channel's drops start from its own template: none on the main channel, the clips channel's after switching.
   await showScreen(page, 'Uploads');

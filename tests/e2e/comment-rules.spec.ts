@@ -237,7 +237,11 @@ test('in the demo workspace: the starter rules find the demo wave, s takes one s
   await page.keyboard.press('s');
   await expect(first.getByTestId('decision-badge')).toContainText('Rejected');
   await expect(first.getByTestId('rule-badge')).toHaveCount(0);
-  await expect(page.getByTestId('heart-pin-note')).toContainText('Hearts and pins cannot be set through the API');
+  // Said once on the screen, not on every focused comment.
+  await expect(page.getByTestId('heart-pin-note')).toHaveCount(1);
+  await expect(page.getByTestId('heart-pin-note')).toContainText(
+    'Hearts and pins are given on the platform’s own site',
+  );
 
   const author = (await first.locator('.cm-meta strong').textContent())!;
   await first.getByRole('button', { name: 'Reply' }).click();

@@ -83,7 +83,7 @@ test('an upload is followed to "processed" and a notification tells it; a reject
   const status = walk.getByTestId('processing-status');
   await expect(status).toHaveAttribute('data-state', 'uploaded');
   await expect(status).toHaveAttribute('data-state', 'processed', { timeout: 30_000 });
-  await expect(status).toContainText('Processed: ready on the platform.');
+  await expect(status).toContainText('Processed Ready to watch on the platform.');
   // What only the studio can do is listed with the video.
   await walk.getByText('Left to do in the studio').click();
   await expect(walk.getByText('Add an end screen')).toBeVisible();
@@ -107,7 +107,7 @@ test('an upload is followed to "processed" and a notification tells it; a reject
   const rejected = again.getByTestId('processing-status');
   await expect(rejected).toHaveAttribute('data-state', 'rejected', { timeout: 30_000 });
   await expect(rejected.getByRole('alert')).toContainText(
-    'Rejected: it duplicates a video already uploaded (duplicate).',
+    'Rejected The platform refused it: it duplicates a video already uploaded (duplicate).',
   );
   await expect
     .poll(() => page.evaluate(() => window.shownNotifications!.map((shown) => shown.body)), { timeout: 15_000 })
@@ -158,7 +158,7 @@ test('the Library shows a video the platform rejected with its reason, and check
   const status = details.getByTestId('processing-status');
   await expect(status).toHaveAttribute('data-state', 'rejected');
   await expect(status.getByRole('alert')).toContainText(
-    'Rejected: it duplicates a video already uploaded (duplicate).',
+    'Rejected The platform refused it: it duplicates a video already uploaded (duplicate).',
   );
 
   await details.getByLabel('Description').fill('Rough cut.\n0:05 Sponsor\n0:40 Product\n1:10 Outro');

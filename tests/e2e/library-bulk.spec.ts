@@ -1,6 +1,8 @@
 // The bulk editor on the demo workspace, as a creator tries a change before making it: pick every video, choose
-// find and replace, and see each video's before and after with the change marked, the untouched ones named, the
-// ones the platform would refuse flagged with its reason, and the cost; a pattern RE2 refuses is said.
+// find and replace, and see each video's before and after with the change marked, the changes first and the untouched
+// ones counted and folded, the ones the platform would refuse flagged with its reason, and the cost; a pattern RE2
+// refuses is said. Applied, the result says what changed and what was already like that, and the selection keeps one
+// count.
 import { expect, test } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { readDemoChannel, showScreen } from './support/demo-workspace';
@@ -44,6 +46,15 @@ test('previews a find and replace over the picked videos: changes marked, untouc
   expect(changedCount).toBeGreaterThan(0);
   await expect(untouched).toHaveCount(14 - changedCount);
   await expect(summary).toContainText(`costs ${changedCount * 51} units`);
+  // The changes come first, whatever their place in the table; the untouched are counted and folded away.
+  await expect(panel.getByTestId('bulk-preview-row').first()).toHaveAttribute('data-outcome', 'changed');
+  const fold = panel.getByTestId('bulk-untouched');
+  await expect(fold.locator('summary')).toHaveText(
+    `${14 - changedCount} untouched: the operation changes nothing in them`,
+  );
+  await expect(untouched.first()).toBeHidden();
+  await fold.locator('summary').click();
+  await expect(untouched.first()).toBeVisible();
   await expect(changed.first().locator('del').first()).toHaveText('the channel');
   await expect(changed.first().locator('ins').first()).toHaveText('this channel');
 
@@ -72,6 +83,8 @@ test('applies a replacement as a job, the platform has it, and undo restores eve
   await showScreen(page, 'Library');
   const rows = page.getByTestId('video-row');
   await expect(rows).toHaveCount(12);
+  await page.getByTestId('load-more').click();
+  await expect(rows).toHaveCount(14);
   await page.getByTestId('pick-all').click();
   await page.getByTestId('bulk-open').click();
   const panel = page.getByTestId('bulk-panel');
@@ -92,8 +105,15 @@ test('applies a replacement as a job, the platform has it, and undo restores eve
   await panel.getByTestId('bulk-apply').click();
   const status = panel.getByTestId('bulk-job-status');
   await expect(status).toHaveText(
-    `Bulk edit done: ${touched.length} updated, 0 changed elsewhere, 0 refused, 0 failed.`,
+    `Bulk edit done: ${touched.length} changed; ${14 - touched.length} were already like that.`,
   );
+  // The list read again keeps every video it had: one selection, one count, in the header and the export.
+  await expect(page.getByTestId('bulk-job-unchanged').locator('summary')).toHaveText(
+    `${14 - touched.length} were already like that`,
+  );
+  await expect(rows).toHaveCount(14);
+  await expect(page.getByTestId('picked-count')).toHaveText('14 selected');
+  await expect(page.getByTestId('library-export')).toHaveText('Export 14 selected to CSV');
   const read = async () =>
     new Map(
       (
@@ -116,7 +136,7 @@ test('applies a replacement as a job, the platform has it, and undo restores eve
   }
 
   await panel.getByTestId('bulk-undo').click();
-  await expect(status).toHaveText(`Undo done: ${touched.length} updated, 0 changed elsewhere, 0 refused, 0 failed.`);
+  await expect(status).toHaveText(`Undo done: ${touched.length} changed.`);
   expect(await read()).toEqual(originals);
   expect((await updates()).videos).toEqual(Object.fromEntries(touched.map((id) => [id, 2])));
   await expect(panel.getByTestId('bulk-undo')).toHaveCount(0);

@@ -17,7 +17,7 @@ const figures = /^([\d,]+) of ([\d,]+) units left today$/;
 const searchFigures = /^([\d,]+) of ([\d,]+) searches left today$/;
 
 function meterFigure(page: Page, bucket: 'units' | 'search') {
-  return page.getByRole('region', { name: 'Quota today' }).locator(`[data-bucket="${bucket}"] .quota-figures`);
+  return page.getByTestId('quota-meter').locator(`[data-bucket="${bucket}"] .quota-figures`);
 }
 
 async function meterLeft(page: Page, bucket: 'units' | 'search'): Promise<number> {

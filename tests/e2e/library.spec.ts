@@ -37,7 +37,7 @@ test('lists the channel with thumbnails, filters, saves an edit the API then sho
   await expect(page.getByTestId('library-count')).toHaveText('12 of 14 videos loaded');
   // The figures came through videos.batchGetStats, on its own bucket, which the meter now shows.
   await expect(page.getByTestId('library-figures-source')).toHaveText(
-    'Figures from videos.batchGetStats (its own daily bucket).',
+    "Views and likes from the platform's statistics: they do not use the project's daily units.",
   );
   await expect(page.locator('.quota-bucket[data-bucket="stats"]')).toContainText('statistics units left today');
   // Thumbnails load lazily, after their rows appear and once near the view: bring the last row in, then wait for all
@@ -51,13 +51,13 @@ test('lists the channel with thumbnails, filters, saves an edit the API then sho
   await page.getByTestId('load-more').click();
   await expect(rows).toHaveCount(14);
   await expect(page.getByTestId('load-more')).toHaveCount(0);
-  // Every kind of video is there, the scheduled one with its date.
+  // Every kind of video is there; the scheduled one's badge says so, once, and the Schedule column says when.
   const badges = page.getByTestId('privacy-badge');
   for (const label of ['Public', 'Unlisted', 'Private'])
     await expect(badges.getByText(label, { exact: true }).first()).toBeVisible();
-  await expect(rows.filter({ hasText: 'Premiere: the 2026 gear guide' }).getByTestId('privacy-badge')).toContainText(
-    'Scheduled ·',
-  );
+  const premiere = rows.filter({ hasText: 'Premiere: the 2026 gear guide' });
+  await expect(premiere.getByTestId('privacy-badge')).toHaveText('Scheduled');
+  await expect(premiere.getByTestId('schedule-cell')).not.toHaveText('–');
 
   // The filter is local and instant, on titles and tags.
   const filter = page.getByTestId('library-filter');
@@ -183,7 +183,7 @@ test('the figures come from videos.list when the platform does not serve videos.
   expect(armed.status()).toBe(201);
   await openLibrary(page);
   await expect(page.getByTestId('library-figures-source')).toHaveText(
-    "Figures from videos.list (the project's units), because the platform does not serve videos.batchGetStats here.",
+    "Views and likes read with the videos, from the project's daily units, because the platform's statistics are not offered here.",
   );
   // The figures are there all the same: the demo's studio tour has been watched.
   const row = page.getByTestId('video-row').filter({ hasText: 'Studio tour 2026' });
@@ -191,7 +191,7 @@ test('the figures come from videos.list when the platform does not serve videos.
   await expect(page.locator('.quota-bucket[data-bucket="stats"]')).toHaveCount(0);
 });
 
-test('the table sorts by a column and picks rows by click, Shift, Ctrl, the keyboard and "select all matching"', async ({
+test('the table sorts by a column; a click opens a row, its checkbox, Shift, Ctrl, the keyboard and "select all matching" select', async ({
   page,
 }) => {
   host = await startWebHost({ args: ['--demo'] });
@@ -217,7 +217,7 @@ test('the table sorts by a column and picks rows by click, Shift, Ctrl, the keyb
   const ascending = await byViews();
   expect(ascending[0]).not.toBe(descending[0]);
 
-  // A Ctrl-click toggles without opening, Shift extends, a plain click picks one and opens it.
+  // A Ctrl-click toggles without opening, Shift extends; a plain click opens a video and selects nothing.
   const picked = page.getByTestId('picked-count');
   await rows.nth(0).click({ modifiers: ['ControlOrMeta'] });
   await expect(page.getByTestId('video-details')).toHaveCount(0);
@@ -227,12 +227,22 @@ test('the table sorts by a column and picks rows by click, Shift, Ctrl, the keyb
   await rows.nth(5).click({ modifiers: ['ControlOrMeta'] });
   await expect(picked).toHaveText('5 selected');
   await rows.nth(6).click();
-  await expect(picked).toHaveText('1 selected');
   await expect(page.getByTestId('video-details')).toBeVisible();
+  await expect(rows.nth(6)).toHaveAttribute('aria-selected', 'false');
+  await expect(rows.nth(6)).toHaveAttribute('aria-current', 'true');
+  await expect(picked).toHaveText('5 selected');
+  // The row's checkbox selects (and opens nothing else).
+  await rows.nth(7).getByTestId('video-pick').click();
+  await expect(picked).toHaveText('6 selected');
+  await expect(rows.nth(7)).toHaveAttribute('aria-selected', 'true');
+  await expect(rows.nth(7)).not.toHaveAttribute('aria-current', 'true');
   await page.keyboard.press('Escape');
+  await page.getByTestId('pick-none').click();
 
-  // The keyboard: Space toggles the focused row, Shift+arrows extend.
+  // The keyboard: Space toggles the focused row, Shift+arrows extend, Enter opens.
   await rows.nth(6).focus();
+  await page.keyboard.press('Space');
+  await expect(picked).toHaveText('1 selected');
   await page.keyboard.press('Space');
   await expect(picked).toHaveText('No video selected');
   await page.keyboard.press('Space');

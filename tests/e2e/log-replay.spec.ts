@@ -36,7 +36,7 @@ test('replay the sample log, compare with a rule and with a second draft, flag o
   // The sample log through the sign-in rule: the two guessers, and a reader who looks like a visitor.
   await panel.getByRole('button', { name: 'Try with the demo’s sample log' }).click();
   await expect(page.getByTestId('replay-status')).toContainText(
-    '1,735 requests replayed (nginx/Apache combined), 1 bad lines',
+    '1,735 requests replayed (nginx/Apache combined), 1 unreadable line',
   );
   const clients = panel.getByTestId('replay-top-clients');
   await expect(clients.getByRole('listitem')).toHaveText([
@@ -105,7 +105,7 @@ test('replay the sample log, compare with a rule and with a second draft, flag o
     .getByTestId('replay-file')
     .setInputFiles({ name: 'broken.log', mimeType: 'text/plain', buffer: Buffer.from(broken) });
   await expect(page.getByTestId('replay-status')).toContainText(
-    'broken.log: 2 requests replayed (nginx/Apache combined), 2 bad lines',
+    'broken.log: 2 requests replayed (nginx/Apache combined), 2 unreadable lines',
   );
   const bad = panel.getByTestId('replay-bad-lines');
   await bad.getByText('2 lines could not be read').click();

@@ -1,7 +1,9 @@
-// The quota meter in the demo workspace: the sidebar says how many uploads, searches and units are left today for the
-// project, follows each call the app makes by exactly what the platform (the demo emulator) charged, warns at the
-// limit, and the daily limit can be changed from the keyboard.
+// The quota meter in the demo workspace: one line in the sidebar says how many units are left today for the project
+// and opens the full meter (uploads, searches and units left, what they went on in a creator's words), which follows
+// each call the app makes by exactly what the platform (the demo emulator) charged, warns at the limit, and takes a
+// new daily limit from the keyboard.
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-audit';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './support/contract-client';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
@@ -17,14 +19,29 @@ test.afterEach(async () => {
 const figures = /^([\d,]+) of ([\d,]+) units left today$/;
 const count = (text: string | null) => Number(figures.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
 
-test('the sidebar meter shows uploads, searches and units left, follows what the app spends, and takes a new limit', async ({
+test('the sidebar line opens the meter of uploads, searches and units left, which follows what the app spends and takes a new limit', async ({
   page,
   request,
 }) => {
   host = await startWebHost({ args: ['--demo'] });
   await page.goto(host.url);
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
-  const meter = page.getByRole('region', { name: 'Quota today' });
+  // One line in the sidebar, no method, project or host in it; the meter opens from it by the keyboard.
+  const summary = page.getByTestId('quota-summary');
+  await expect(summary).toHaveText(/^Quota: [\d,]+ of 10,000 left today$/);
+  await expect(page.getByRole('complementary')).not.toContainText(/Google Cloud project|127\.0\.0\.1|\w\.list/, {
+    useInnerText: true,
+  });
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Quota today' });
+  await expect(dialog).toBeVisible();
+  // Open, the meter passes the audit every screen passes, in the light and the dark theme.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  const meter = dialog.getByRole('region', { name: 'Quota today' });
   const text = meter.locator('[data-bucket="units"] .quota-figures');
   await expect(text).toHaveText(figures);
   await expect(text).toContainText('of 10,000 units left today');
@@ -45,8 +62,12 @@ test('the sidebar meter shows uploads, searches and units left, follows what the
   const spent = (await emulatorUsed()) - emulatorBefore;
   expect(spent).toBe(2);
   await expect(text).toHaveText(`${(before - spent).toLocaleString('en-US')} of 10,000 units left today`);
-  await meter.getByText('Spent on').click();
-  await expect(meter.locator('.quota-spent')).toContainText('channels.list');
+  await expect(meter.locator('.quota-spent')).toContainText('Reading the channel:');
+  await expect(meter.locator('.quota-spent')).not.toContainText('channels.list');
+  await meter.getByText('Technical details').click();
+  await expect(meter.locator('.quota-technical')).toContainText('channels.list');
+  await expect(meter.locator('.quota-technical')).toContainText('Google Cloud project');
+  await expect(summary).toHaveText(`Quota: ${(before - spent).toLocaleString('en-US')} of 10,000 left today`);
 
   // A limit the day has already reached: the meter says the quota is used up and when it comes back.
   const used = 10_000 - (before - spent);
@@ -62,6 +83,12 @@ test('the sidebar meter shows uploads, searches and units left, follows what the
   await expect(text).toHaveText(`0 of ${used.toLocaleString('en-US')} units left today`);
   await expect(meter.locator('.quota-warning')).toContainText("Today's units are used up");
   expect((await contract.call('quota.today')).limit).toBe(used);
+  // Closed, the dialog gives the keyboard back to the line that opened it, which now warns.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(summary).toBeFocused();
+  await expect(summary).toHaveText('Quota: units used up today');
+  await expect(summary).toHaveClass(/warning/);
 
   // The limit is kept across a restart of the app, and so is the count.
   contract.close();
@@ -69,6 +96,7 @@ test('the sidebar meter shows uploads, searches and units left, follows what the
   await host.stop();
   host = await startWebHost({ args: ['--demo'], dataDir: host.dataDir });
   await page.goto(host.url);
+  await page.getByTestId('quota-summary').click();
   const unitsAfter = page.getByRole('region', { name: 'Quota today' }).locator('[data-bucket="units"] .quota-figures');
   await expect(unitsAfter).toHaveText(new RegExp(` of ${used.toLocaleString('en-US')} units left today$`));
   expect(count(await unitsAfter.textContent())).toBe(0);

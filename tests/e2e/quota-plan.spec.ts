@@ -23,9 +23,9 @@ test('uploads waiting to start are planned over the days of the uploads bucket',
   await contract.call('quota.setLimit', { limit: 2, bucket: 'uploads' });
   await page.goto(host.url);
   await showScreen(page, 'Uploads');
-  await expect(
-    page.getByRole('region', { name: 'Quota today' }).locator('[data-bucket="uploads"] .quota-figures'),
-  ).toHaveText('2 of 2 uploads left today');
+  await expect(page.getByTestId('quota-meter').locator('[data-bucket="uploads"] .quota-figures')).toHaveText(
+    '2 of 2 uploads left today',
+  );
 
   await page.getByTestId('upload-dropzone').drop({
     files: ['one', 'two', 'three'].map((name) => ({
@@ -37,7 +37,7 @@ test('uploads waiting to start are planned over the days of the uploads bucket',
   const rows = page.getByTestId('upload-row');
   await expect(rows).toHaveCount(3);
   await expect(page.getByTestId('quota-plan')).toHaveText(
-    /^The project's quota takes the 3 uploads waiting to start 2 today, 1 tomorrow \(\w+, \w+ \d+\) \(Pacific days\)\.$/,
+    /^Of the 3 uploads waiting to start, 2 go today and 1 tomorrow \(\w+, \w+ \d+\), as the project's daily quota allows \(its days end at midnight Pacific time\)\.$/,
   );
   const days = page.getByTestId('upload-quota-day');
   await expect(days).toHaveCount(3);
@@ -56,9 +56,9 @@ test("a batch of 120 uploads is planned as 100 today and 20 tomorrow against the
   host = await startWebHost({ args: ['--demo'] });
   await page.goto(host.url);
   await showScreen(page, 'Uploads');
-  await expect(
-    page.getByRole('region', { name: 'Quota today' }).locator('[data-bucket="uploads"] .quota-figures'),
-  ).toHaveText('100 of 100 uploads left today');
+  await expect(page.getByTestId('quota-meter').locator('[data-bucket="uploads"] .quota-figures')).toHaveText(
+    '100 of 100 uploads left today',
+  );
 
   await page.getByTestId('upload-dropzone').drop({
     files: Array.from({ length: 120 }, (_, index) => ({
@@ -68,7 +68,7 @@ test("a batch of 120 uploads is planned as 100 today and 20 tomorrow against the
     })),
   });
   await expect(page.getByTestId('quota-plan')).toHaveText(
-    /^The project's quota takes the 120 uploads waiting to start 100 today, 20 tomorrow \(\w+, \w+ \d+\) \(Pacific days\)\.$/,
+    /^Of the 120 uploads waiting to start, 100 go today and 20 tomorrow \(\w+, \w+ \d+\), as the project's daily quota allows \(its days end at midnight Pacific time\)\.$/,
     { timeout: 60_000 },
   );
 });

@@ -1,7 +1,7 @@
 // The look of every screen of the demo workspace in the light and the dark theme, compared with the committed
 // baselines (screenshots.spec.ts-snapshots/), so a change in look is a reviewed change: `npx playwright test
 // tests/e2e/screenshots.spec.ts --update-snapshots` after a deliberate one. What changes from run to run is masked:
-// times, the channel's generated id, the quota meter's figures (they count the calls the page happened to make).
+// times, the channel's generated id, the quota line's figures (they count the calls the page happened to make).
 // What Chromium draws of its own (resize grips, scrollbars) is hidden, so the baselines hold on any Chromium build;
 // they were made with Debian's Chromium 156.0.8078.129.
 import { expect, test, type Page } from '@playwright/test';
@@ -51,7 +51,7 @@ function changing(page: Page) {
     // Clock times said in a sentence (a token verified at, a ruleset updated at, a channel confirmed at).
     page.getByText(/\d{1,2}:\d{2}(:\d{2})?\s?[AP]M/),
     page.getByTestId('channel-id'),
-    page.locator('.quota-meter'),
+    page.getByTestId('quota-summary'),
     page.locator('[data-testid="first-steps-count"]'),
   ];
 }

@@ -74,6 +74,9 @@ test('a season dropped through a template: numbered, attached and scheduled acro
   // Uploads: the template chosen for the next drop, the season dropped with its thumbnails and captions.
   await showScreen(page, 'Uploads');
   await page.getByLabel('Template for the next drop').selectOption({ label: 'Weekly show' });
+  // The review box wins over the template: unticked, the template's own "start at once" applies, and is said first.
+  await page.getByLabel('Review the details of new videos before they upload').uncheck();
+  await expect(page.getByTestId('template-drop-help')).toContainText('They start uploading as soon as they are added.');
   const files = EPISODES.flatMap((name) => [
     { name: `${name}.mp4`, mimeType: 'video/mp4', buffer: videoBytes(2 * 1024 * 1024) },
     { name: `${name}.png`, mimeType: 'image/png', buffer: pngBytes(1280, 720) },
@@ -100,8 +103,8 @@ test('a season dropped through a template: numbered, attached and scheduled acro
   );
   await expect(page.getByTestId('refused-file')).toHaveCount(0);
   await expect(page.getByTestId('missing-attachments')).toHaveCount(0);
-  // The choice was for that drop only.
-  await expect(page.getByLabel('Template for the next drop')).toHaveValue('');
+  // The choice stays for the next drop.
+  await expect(page.getByLabel('Template for the next drop').locator('option:checked')).toHaveText('Weekly show');
 
   await killed;
   await exited;

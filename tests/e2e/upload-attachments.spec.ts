@@ -72,21 +72,23 @@ test('thumbnail and playlist attached to an upload are done exactly once across 
   await editor.getByRole('button', { name: 'Save details' }).click();
   await expect(row.locator('.up-title')).toHaveText('Attached take');
 
-  // A picture that is no thumbnail is refused in the page, saying why; a 1280×720 PNG is taken.
+  // A picture that is no thumbnail is refused in the page, saying why; a 1280×720 PNG is taken. The thumbnail is among
+  // the details' essentials; the playlists are in "Once it is uploaded".
   const attachments = page.getByTestId('attachments');
-  await attachments.getByTestId('thumbnail-input').setInputFiles({
+  const thumbnail = editor.getByRole('group', { name: 'Thumbnail' });
+  await thumbnail.getByTestId('thumbnail-input').setInputFiles({
     name: 'small.png',
     mimeType: 'image/png',
     buffer: pngBytes(320, 180),
   });
-  await expect(attachments.getByTestId('thumbnail-problem')).toContainText('at least 640 px wide');
-  await attachments.getByTestId('thumbnail-input').setInputFiles({
+  await expect(thumbnail.getByTestId('thumbnail-problem')).toContainText('at least 640 px wide');
+  await thumbnail.getByTestId('thumbnail-input').setInputFiles({
     name: 'cover.png',
     mimeType: 'image/png',
     buffer: pngBytes(1280, 720),
   });
-  await expect(attachments.getByTestId('thumbnail-choice')).toContainText('cover.png');
-  await expect(attachments.getByRole('img', { name: 'Thumbnail preview: cover.png' })).toBeVisible();
+  await expect(thumbnail.getByTestId('thumbnail-choice')).toContainText('cover.png');
+  await expect(thumbnail.getByRole('img', { name: 'Thumbnail preview: cover.png' })).toBeVisible();
   await attachments.getByRole('checkbox', { name: /^Tutorials/ }).check();
   await expect(row.getByTestId('upload-step')).toHaveText([/Thumbnail cover\.png\s*To do/, /"Tutorials"\s*To do/]);
 
@@ -122,8 +124,9 @@ test('thumbnail and playlist attached to an upload are done exactly once across 
   expect(after.copies).toBe(1);
   expect(after.thumbnails.maxres).toMatchObject({ width: 1280 });
 
-  // The page shows both steps done on the upload's row.
+  // The page shows both steps done on the upload's row, folded into Done today (it finished before the page opened).
   await openUploads(page, host.url);
+  await page.getByTestId('uploads-done-today').locator('summary').click();
   const restarted = page.getByTestId('upload-row').filter({ hasText: 'Attached take' });
   await expect(restarted.getByTestId('upload-step')).toHaveText([/Thumbnail cover\.png\s*Done/, /"Tutorials"\s*Done/]);
   client.close();

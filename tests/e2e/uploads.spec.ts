@@ -53,12 +53,16 @@ test('a dropped video uploads to done and a text file is refused with the reason
   await expect(editor.getByLabel('Title')).toHaveValue('first-take');
   await editor.getByLabel('Title').fill('First take, final cut');
   await editor.getByLabel('Description').fill('Recorded in one go.');
-  // A translation is added in the details, beside the language of the default texts, and goes with the upload.
+  // A translation is added in the details, beside the language of the default texts, and goes with the upload. Both
+  // are folded into named sections below the essentials.
+  await editor.getByTestId('details-translations').locator('summary').click();
   const translations = editor.getByTestId('translations');
   await translations.getByLabel('Add a translation').selectOption('de');
   await translations.getByRole('button', { name: 'Add translation' }).click();
   await translations.getByLabel('German title').fill('Erster Take');
   await expect(translations.getByText(/^Translations need the language/)).toBeVisible();
+  // The section that holds the language opens by itself: the translations need it.
+  await expect(editor.getByTestId('details-upload-only').locator('summary')).toContainText('needs a fix');
   await editor.getByRole('combobox', { name: 'Language', exact: true }).selectOption('en');
   await editor.getByRole('button', { name: 'Save details' }).click();
   await expect(upload.locator('.up-title')).toHaveText('First take, final cut');
@@ -144,6 +148,7 @@ test('a waiting upload gets new details; a retrying one is paused and resumed; s
   await expect(editor.getByText('The title may not contain "<" or ">".')).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Save details' })).toBeDisabled();
   await title.fill('Launch trailer');
+  await editor.getByText('Tags, category, audience and licence').click();
   await editor.getByLabel('Tags').fill('launch, trailer, behind the scenes');
   await expect(editor.getByText('34 / 500')).toBeVisible();
   await editor.getByLabel('Unlisted: anyone with the link').check();

@@ -1,6 +1,7 @@
 // Checks on a ruleset's whole rule list as it would be after a change: rate limiting rules last, refs unique,
 // and the zone's plan limit on rate limiting rules.
 import { CF_CODES, cfErrors } from './cf-error';
+import { countOf } from '../../../shared/text/count-words';
 import { currentVersion, type RuleRecord, type RulesetRecord, type ZoneRecord } from './model';
 import { rateLimitOrderProblem } from './position';
 import type { RulesetsSettings } from './settings';
@@ -49,7 +50,7 @@ export function checkPlanLimit(
     throw cfErrors.badRequest([
       {
         code: CF_CODES.planLimitExceeded,
-        message: `the ${zone.plan} plan allows ${limit} rate limiting rule${limit === 1 ? '' : 's'} per zone; this change would make ${after}`,
+        message: `the ${zone.plan} plan allows ${countOf(limit, 'rate limiting rule', 'en-US')} per zone; this change would make ${after}`,
         source: { pointer: '/rules' },
       },
     ]);

@@ -3,7 +3,7 @@
 // on its own thread, passing on its progress. One replay at a time: a new one cancels the one running.
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OwnAddresses, ReplayAnswer } from '../../../shared/ipc/ratelimits';
+import { REPLAY_TIME_LIMIT_SECONDS, type OwnAddresses, type ReplayAnswer } from '../../../shared/ipc/ratelimits';
 import type { ReplayDraft } from '../../../shared/ratelimits/log-replay';
 import type { UploadSource } from '../../../shared/uploads/upload-source';
 import { describeOpenError, locatePickedFile } from '../../files/picked-file';
@@ -14,7 +14,7 @@ import { openRegularFile } from '../../uploads/regular-file';
 import { DEMO_LOG_NAME, DEMO_OWN_ADDRESSES, demoSampleLog } from './demo-sample-log';
 import { OwnAddressesStore } from './own-addresses-store';
 import { ReplayLimit } from './replay-file';
-import { runReplayThread, type RunningReplay } from './replay-thread';
+import { REPLAY_THREAD_LIMITS, runReplayThread, type RunningReplay } from './replay-thread';
 
 /** Largest log file read (on disk; a gzip file is also bounded by MAX_LOG_TEXT_BYTES once inflated). */
 export const MAX_LOG_FILE_BYTES = 4 * 2 ** 30;
@@ -36,6 +36,8 @@ export interface ReplayRequest {
   readonly log: UploadSource | { readonly kind: 'demo-sample' };
   readonly host: string;
   readonly drafts: readonly ReplayDraft[];
+  /** How long the replay may run (REPLAY_TIME_LIMIT_SECONDS.default when left out). */
+  readonly timeLimitSeconds?: number | undefined;
 }
 
 export type LogReplayService = ReturnType<typeof createLogReplayService>;
@@ -103,6 +105,10 @@ export function createLogReplayService(deps: LogReplayServiceDeps) {
           maxBytes: MAX_LOG_TEXT_BYTES,
         },
         (progress) => deps.events.emit('ratelimits.replayProgress', { replayId: request.replayId, ...progress }),
+        {
+          ...REPLAY_THREAD_LIMITS,
+          timeoutMs: (request.timeLimitSeconds ?? REPLAY_TIME_LIMIT_SECONDS.default) * 1000,
+        },
       );
       const mine = { id: request.replayId, replay };
       running = mine;
@@ -110,7 +116,11 @@ export function createLogReplayService(deps: LogReplayServiceDeps) {
         return await replay.result;
       } catch (error) {
         if (error instanceof ReplayLimit)
-          throw new DeskError('file-unavailable', `${located.name} could not be replayed: ${error.message}.`);
+          throw new DeskError(
+            'file-unavailable',
+            `${located.name} could not be replayed: ${error.message}.`,
+            error.reached && { reached: error.reached },
+          );
         throw error;
       } finally {
         if (running === mine) running = undefined;

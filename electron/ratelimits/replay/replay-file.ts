@@ -30,8 +30,11 @@ export interface ReplayProgress {
 
 /** A bound the file went past; `message` completes "The log could not be replayed: …". */
 export class ReplayLimit extends Error {
-  constructor(message: string) {
+  /** How far the replay got, when it was stopped under way. */
+  readonly reached: ReplayProgress | undefined;
+  constructor(message: string, reached?: ReplayProgress) {
     super(message);
+    this.reached = reached;
     this.name = 'ReplayLimit';
   }
 }

@@ -1,10 +1,12 @@
 // The chosen channel, every channel signed in beside it, how their tokens are protected on this machine, and signing
 // out (of every channel: the list removes one alone).
 import { useEffect } from 'react';
+import { formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
 import { useDemoTips } from '../../stores/demo-tips-store';
 import '../welcome/first-steps.css';
+import './accounts.css';
 import { ConnectionDoctor } from './ConnectionDoctor';
 import { NotificationSettings } from './NotificationSettings';
 import { SignedInChannels } from './SignedInChannels';
@@ -19,7 +21,7 @@ export function AccountsScreen() {
   if (!account) return null;
   const { channel } = account;
   return (
-    <section className="screen" aria-labelledby="accounts-title">
+    <section className="screen accounts-screen" aria-labelledby="accounts-title">
       <h1 id="accounts-title">Accounts</h1>
       {error && <FailureLine failure={error} />}
       <article className="card channel-card" data-testid="connected-channel">
@@ -41,7 +43,7 @@ export function AccountsScreen() {
           </p>
           {verifiedAt !== undefined && !verifyError && (
             <p className="muted" data-testid="channel-verified">
-              Confirmed by the platform at {new Date(verifiedAt).toLocaleTimeString()}
+              Confirmed by the platform at {formatTime(verifiedAt)}
             </p>
           )}
           {verifyError && <FailureLine failure={verifyError} retryLabel="Check again" onRetry={() => void verify()} />}

@@ -1,6 +1,7 @@
 // Import of the client_secret….json: pick it or drop it. The file's text goes to the main process, which keeps the
 // client in the encrypted vault; only its id comes back.
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
+import { FilePicker } from '../../components/FilePicker';
 import { useAccount } from '../../stores/account-store';
 
 const MAX_BYTES = 64 * 1024;
@@ -18,24 +19,17 @@ export function ClientSecretImport() {
     }
     await importClientSecret(await file.text());
   };
-  const onDrop = (event: DragEvent<HTMLLabelElement>): void => {
-    event.preventDefault();
-    event.stopPropagation();
-    void readFile(event.dataTransfer.files[0]);
-  };
 
   return (
     <div className="client-secret">
-      <label className="file-drop" onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
-        <input
-          type="file"
-          accept="application/json,.json"
-          aria-label="OAuth client file"
-          disabled={busy !== undefined}
-          onChange={(event) => void readFile(event.target.files?.[0])}
-        />
-        <span>{clientSecret ? 'Replace the OAuth client file…' : 'Choose or drop client_secret….json'}</span>
-      </label>
+      <FilePicker
+        accept="application/json,.json"
+        label={clientSecret ? 'Drop another OAuth client file here' : 'Drop the OAuth client file here'}
+        hint="The client_secret….json the Google Cloud console gave you."
+        choose={clientSecret ? 'Replace it…' : 'Choose the file…'}
+        disabled={busy !== undefined}
+        onFile={(file) => void readFile(file)}
+      />
       {clientSecret && (
         <p className="muted">
           OAuth client <code>{clientSecret.clientId}</code>

@@ -1,46 +1,99 @@
 // The release calendar: every scheduled video of the Library and every queued upload with a publish time, by week or
 // by month, in the creator's time zone (the computer's by default). Days are the zone's own (23 or 25 hours when the
 // clocks change) and entries sit at their local time. Drag an entry to another day (it keeps its time of day) or onto
-// a free slot, or use "Move to…"; pick uploads and spread them over a rule's next free slots.
-import { useEffect, useId, useState, type DragEvent } from 'react';
-import { formatLocal, sameTimeOn, shiftDays, type CalendarDay } from '../../../shared/calendar/calendar-days';
+// a free slot, or use "Move to…"; a move can be undone from its notice (or Ctrl+Z). Pick uploads and spread them over
+// a rule's next free slots; the free slots shown are a template's (slot-source.ts).
+import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react';
+import { sameTimeOn, shiftDays, type CalendarDay } from '../../../shared/calendar/calendar-days';
 import { entriesByDay } from '../../../shared/calendar/calendar-marks';
 import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
-import { slotKey, slotsBetween, timeZoneSchema } from '../../../shared/series/publish-slots';
+import { freeSlotsOn, takenSlotKeys } from '../../../shared/calendar/calendar-slots';
+import { describeSlotRule, timeZoneSchema } from '../../../shared/series/publish-slots';
+import { countOf } from '../../../shared/text/count-words';
+import { formatDate, formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { QuotaCost } from '../../components/QuotaCost';
-import { draftOf, ruleOf } from '../../components/slot-rule-draft';
+import { ruleOf } from '../../components/slot-rule-draft';
 import { WEEKDAYS } from '../../components/weekdays';
 import { useNavigation } from '../../stores/navigation-store';
 import { useQuota } from '../../stores/quota-store';
-import { CalendarEntryCard } from './CalendarEntryCard';
+import { CalendarDayCell } from './CalendarDayCell';
 import { entryKey, shownWeeks, useCalendar, type CalendarView } from './calendar-store';
 import { MoveForm } from './MoveForm';
 import { SpreadPanel } from './SpreadPanel';
+import { useSlotSource } from './slot-source';
 import './calendar.css';
 
 const ENTRY_TYPE = 'application/x-desk-calendar-entry';
 
 function rangeLabel(view: CalendarView, days: readonly CalendarDay[], zone: string): string {
-  if (view === 'month') return formatLocal(days.find((day) => day.inMonth)!.start, zone, 'LLLL yyyy');
-  return `${formatLocal(days[0]!.start, zone, 'd LLL')} – ${formatLocal(days[days.length - 1]!.start, zone, 'd LLL yyyy')}`;
+  if (view === 'month') {
+    const month = days.find((day) => day.inMonth)!.start;
+    return new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: zone }).format(month);
+  }
+  return `${formatDate(days[0]!.start, { timeZone: zone })} – ${formatDate(days[days.length - 1]!.start, { timeZone: zone })}`;
 }
 
-function dayLengthNote(day: CalendarDay): string | undefined {
-  if (day.hours === 23) return '23 hours: the clocks go forward';
-  if (day.hours === 25) return '25 hours: the clocks go back';
-  return undefined;
+/** Ctrl+Z (Cmd+Z) outside a text field: the same as the notice's Undo. */
+function isUndoKey(event: globalThis.KeyboardEvent): boolean {
+  if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) {
+    return false;
+  }
+  const target = event.target;
+  return !(target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]'));
+}
+
+/**
+ * Ctrl+Z undoes the last move wherever focus is on the screen (a moved card is drawn anew in its new day, so focus may
+ * have fallen to the page).
+ */
+function useUndoKey(onUndo: () => void): void {
+  const undo = useEffectEvent(onUndo);
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || !isUndoKey(event)) return;
+      event.preventDefault();
+      undo();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+/**
+ * After a move from the keyboard the card is drawn in its new day (and its buttons wait while the move is under way):
+ * focus goes with it, to its Move… button, once that can take it.
+ */
+function useFocusFollowsMove(): (key: string) => void {
+  const wanted = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const key = wanted.current;
+    if (key === undefined) return;
+    const [kind, ...id] = key.split(':');
+    const button = document.querySelector<HTMLButtonElement>(
+      `[data-testid="calendar-entry"][data-entry-kind="${kind}"][data-entry-id="${CSS.escape(id.join(':'))}"] button[aria-label^="Move"]`,
+    );
+    // Disabled while the move is under way: the render that answers it tries again.
+    if (button?.disabled) return;
+    button?.focus();
+    wanted.current = undefined;
+  });
+  return (key) => {
+    wanted.current = key;
+  };
 }
 
 export function CalendarScreen() {
   const calendar = useCalendar();
-  const { view, anchor, zone, entries, scan, loading, loadFailure, moving, refusedMove, outcome, picked } = calendar;
+  const { view, anchor, zone, entries, scan, loading, loadFailure, moving, refusedMove, outcome, lastMove, picked } =
+    calendar;
   const quota = useQuota((state) => state.view);
   const showScreen = useNavigation((state) => state.show);
   const openVideo = useNavigation((state) => state.openVideo);
   const [zoneText, setZoneText] = useState(zone);
-  const [draft, setDraft] = useState(() => draftOf(null, zone));
+  const slots = useSlotSource(zone);
+  const draft = slots.source.draft;
   const [moveTarget, setMoveTarget] = useState<CalendarEntry | undefined>();
   const [now, setNow] = useState(() => Date.now());
   const zonesId = useId();
@@ -63,7 +116,12 @@ export function CalendarScreen() {
   const weeks = shownWeeks(view, anchor, zone);
   const days = weeks.flat();
   const byDay = entriesByDay(days, entries, now);
-  const takenSlots = new Set(entries.map((entry) => slotKey(entry.at)));
+  const takenSlots = takenSlotKeys(entries);
+
+  useUndoKey(() => {
+    if (lastMove && moving.size === 0) void calendar.undoMove();
+  });
+  const followFocus = useFocusFollowsMove();
 
   const move = (entry: CalendarEntry, at: number) => {
     setMoveTarget(undefined);
@@ -99,7 +157,12 @@ export function CalendarScreen() {
           Every scheduled video of the Library (private, with a publish time) and every upload in the queue with a
           publish time. Drag an entry to another day to keep its time of day, onto a free slot to take that slot, or use
           “Move to…”. The platform schedules only private videos, so a moved video is made private; it becomes public at
-          its time.
+          its time. Undo (or Ctrl+Z) moves it back.
+        </p>
+        <p>
+          Free slots are those of a series template (its days and times in its own time zone), shown at their time in
+          the calendar’s zone; a slot an entry publishes in is not free. Choose another template or edit the slots under
+          “Spread these”.
         </p>
         <p>
           Scheduled videos are found by reading the channel’s newest 1,000 uploads (2 units per 50); the read is kept
@@ -156,7 +219,7 @@ export function CalendarScreen() {
 
       <p className="muted cal-facts">
         {scan
-          ? `Scheduled videos from the newest ${scan.videosRead} uploads${scan.complete ? ' (all of them)' : ''}, read at ${formatLocal(scan.readAt, zone, 'HH:mm')} for ${scan.units} ${scan.units === 1 ? 'unit' : 'units'}. `
+          ? `Scheduled videos from the newest ${countOf(scan.videosRead, 'upload')}${scan.complete ? ' (all of them)' : ''}, read at ${formatTime(scan.readAt, { timeZone: zone })} for ${countOf(scan.units, 'unit')}. `
           : loading
             ? 'Reading the Library… '
             : ''}
@@ -168,8 +231,20 @@ export function CalendarScreen() {
         />
       </p>
 
-      <div role="status" className="cal-outcome">
-        {outcome}
+      <div className="cal-outcome" data-testid="calendar-outcome">
+        <span role="status">{outcome}</span>
+        {lastMove && (
+          <button
+            type="button"
+            className="small"
+            disabled={moving.size > 0}
+            onClick={() => void calendar.undoMove()}
+            aria-label={`Undo the move of “${lastMove.title}” (Ctrl+Z)`}
+            aria-keyshortcuts="Control+Z"
+          >
+            Undo
+          </button>
+        )}
       </div>
       <div role="alert">
         {refusedMove && (
@@ -197,6 +272,11 @@ export function CalendarScreen() {
         />
       )}
 
+      <p className="muted cal-facts" data-testid="calendar-slots-source">
+        {rule
+          ? `Free slots of ${slots.source.templateName ? `“${slots.source.templateName}”` : 'the rule below'}: ${describeSlotRule(rule)}${rule.zone !== zone ? `, shown at their time in ${zone}` : ''}.`
+          : 'No free slots shown: the publish slots under “Spread these” are not complete.'}
+      </p>
       <div className={`cal-grid cal-grid-${view}`} data-testid="calendar-grid" aria-busy={loading}>
         {view === 'month' && (
           <div className="cal-weekdays" aria-hidden="true">
@@ -207,77 +287,38 @@ export function CalendarScreen() {
         )}
         {weeks.map((week) => (
           <div className="cal-week" key={week[0]!.key}>
-            {week.map((day) => {
-              const dayEntries = byDay.get(day.key) ?? [];
-              const note = dayLengthNote(day);
-              // Days gone by show no slots; today shows those already passed, marked.
-              const freeSlots =
-                rule && day.end > now
-                  ? slotsBetween(rule, day.start, day.end, 24).filter((at) => !takenSlots.has(slotKey(at)))
-                  : [];
-              const isToday = now >= day.start && now < day.end;
-              return (
-                <div
-                  key={day.key}
-                  className={`cal-day${day.inMonth ? '' : ' cal-day-outside'}${day.end <= now ? ' cal-day-past' : ''}${isToday ? ' cal-day-today' : ''}`}
-                  data-testid="calendar-day"
-                  data-day={day.key}
-                  data-hours={day.hours}
-                  onDragOver={allowDrop}
-                  onDrop={(event) => dropOn(event, (entry) => sameTimeOn(entry.at, day.key, zone))}
-                  role="group"
-                  aria-label={formatLocal(day.start, zone, 'cccc d LLLL')}
-                >
-                  <div className="cal-day-head">
-                    <span className="cal-day-number">
-                      {formatLocal(day.start, zone, view === 'week' ? 'ccc d LLL' : 'd')}
-                    </span>
-                    {note && (
-                      <span className="badge badge-warning" title={note} data-testid="calendar-day-length">
-                        {day.hours} h
-                      </span>
-                    )}
-                  </div>
-                  <ul className="cal-entries">
-                    {dayEntries.map((marked) => (
-                      <CalendarEntryCard
-                        key={entryKey(marked.entry)}
-                        marked={marked}
-                        zone={zone}
-                        moving={moving.has(entryKey(marked.entry))}
-                        picked={picked.has(marked.entry.id)}
-                        onOpen={() =>
-                          marked.entry.kind === 'video' ? openVideo(marked.entry.id) : showScreen('uploads')
-                        }
-                        onMoveTo={() => setMoveTarget(marked.entry)}
-                        onTogglePicked={() => calendar.togglePicked(marked.entry.id)}
-                        onStepDay={(step) => move(marked.entry, shiftDays(marked.entry.at, step, zone))}
-                      />
-                    ))}
-                    {freeSlots.map((at) => (
-                      <li
-                        key={at}
-                        className={`cal-slot${at <= now ? ' cal-slot-past' : ''}`}
-                        data-testid="calendar-slot"
-                        data-slot-at={new Date(at).toISOString()}
-                        onDragOver={allowDrop}
-                        onDrop={(event) => dropOn(event, () => at)}
-                      >
-                        Free slot {formatLocal(at, zone, 'HH:mm')}
-                        {at <= now ? ' (past)' : ''}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              );
-            })}
+            {week.map((day) => (
+              <CalendarDayCell
+                key={day.key}
+                day={day}
+                view={view}
+                zone={zone}
+                now={now}
+                entries={byDay.get(day.key) ?? []}
+                freeSlots={rule ? freeSlotsOn(rule, day, takenSlots, now) : []}
+                slotZone={rule?.zone}
+                moving={moving}
+                picked={picked}
+                onDragOver={allowDrop}
+                onDrop={dropOn}
+                onDayDrop={(entry) => sameTimeOn(entry.at, day.key, zone)}
+                onOpen={(entry) => (entry.kind === 'video' ? openVideo(entry.id) : showScreen('uploads'))}
+                onMoveTo={setMoveTarget}
+                onTogglePicked={(id) => calendar.togglePicked(id)}
+                onStepDay={(entry, step) => {
+                  followFocus(entryKey(entry));
+                  move(entry, shiftDays(entry.at, step, zone));
+                }}
+              />
+            ))}
           </div>
         ))}
       </div>
 
       <SpreadPanel
         draft={draft}
-        onDraft={setDraft}
+        onDraft={slots.edit}
+        onTemplate={slots.chooseTemplate}
         rule={rule}
         zone={zone}
         now={now}

@@ -1,8 +1,9 @@
 // "Move to…": the keyboard's way to move an entry (besides dragging it), a local date and time in the calendar's zone.
 // A scheduled video's move costs the platform's units, said before it is done.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatLocal, instantOf, localFields } from '../../../shared/calendar/calendar-days';
+import { instantOf, localFields } from '../../../shared/calendar/calendar-days';
 import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
+import { formatDateTime } from '../../../shared/text/when';
 
 export interface MoveFormProps {
   readonly entry: CalendarEntry;
@@ -32,7 +33,7 @@ export function MoveForm({ entry, zone, cost, onMove, onCancel }: MoveFormProps)
     >
       <h2>Move “{entry.title}”</h2>
       <p className="muted">
-        Now {formatLocal(entry.at, zone, 'ccc d LLL yyyy, HH:mm ZZZZ')}. {entry.kind === 'video' && cost}
+        Now {formatDateTime(entry.at, { timeZone: zone })} ({zone}). {entry.kind === 'video' && cost}
       </p>
       <div className="cal-move-fields">
         <label>

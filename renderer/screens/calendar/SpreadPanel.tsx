@@ -1,18 +1,21 @@
 // "Spread these": the uploads picked (not started yet, so their details can still change) take the next free slots of
 // a publish-slot rule, each made private with that publish time (the platform schedules only private videos; it
 // makes each public at its time). Slots already taken by another entry are skipped; the preview shows where each goes.
-import { describeSlotRule, formatSlot, nextFreeSlots, type SlotRule } from '../../../shared/series/publish-slots';
+import { describeSlotRule, nextFreeSlots, type SlotRule } from '../../../shared/series/publish-slots';
 import { SLOT_LEAD_MS } from '../../../shared/series/slot-lead';
 import type { CalendarEntry, UnplannedUpload } from '../../../shared/calendar/calendar-entry';
+import { countOf } from '../../../shared/text/count-words';
+import { formatDateTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
 import { SlotRuleField } from '../../components/SlotRuleField';
-import { draftOf, type SlotRuleDraft } from '../../components/slot-rule-draft';
+import type { SlotRuleDraft } from '../../components/slot-rule-draft';
 import { TemplateSlotsChoice } from './TemplateSlotsChoice';
 import type { Failure } from '../../desk/failure';
 
 export interface SpreadPanelProps {
   readonly draft: SlotRuleDraft;
   readonly onDraft: (draft: SlotRuleDraft) => void;
+  readonly onTemplate: (name: string, slots: SlotRule) => void;
   readonly rule: SlotRule | undefined;
   readonly zone: string;
   readonly now: number;
@@ -29,6 +32,7 @@ export interface SpreadPanelProps {
 export function SpreadPanel({
   draft,
   onDraft,
+  onTemplate,
   rule,
   zone,
   now,
@@ -54,9 +58,7 @@ export function SpreadPanel({
       </p>
       {unplanned.length > 0 && (
         <fieldset className="cal-unplanned">
-          <legend>
-            Not planned yet ({unplannedTotal} {unplannedTotal === 1 ? 'upload' : 'uploads'})
-          </legend>
+          <legend>Not planned yet ({countOf(unplannedTotal, 'upload')})</legend>
           <ul>
             {unplanned.map((upload) => (
               <li key={upload.id}>
@@ -69,12 +71,12 @@ export function SpreadPanel({
           </ul>
         </fieldset>
       )}
-      <TemplateSlotsChoice onChoose={(slots) => onDraft(draftOf(slots))} />
+      <TemplateSlotsChoice onChoose={onTemplate} />
       <SlotRuleField legend="Publish slots" draft={draft} onChange={onDraft} />
       {rule && count > 0 && (
         <ol className="cal-spread-preview" aria-label="Where they go" data-testid="spread-preview">
           {preview.map((at) => (
-            <li key={at}>{formatSlot(at, zone)}</li>
+            <li key={at}>{formatDateTime(at, { timeZone: zone })}</li>
           ))}
         </ol>
       )}
@@ -85,7 +87,7 @@ export function SpreadPanel({
           disabled={!rule || count === 0 || spreading}
           onClick={() => rule && onSpread(rule)}
         >
-          {spreading ? 'Spreading…' : `Spread ${count} ${count === 1 ? 'upload' : 'uploads'}`}
+          {spreading ? 'Spreading…' : `Spread ${countOf(count, 'upload')}`}
         </button>
         {rule && (
           <span className="muted">{describeSlotRule(rule)} · no quota (the details travel with each upload)</span>

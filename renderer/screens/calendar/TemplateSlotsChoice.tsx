@@ -1,18 +1,14 @@
 // "Slots of a template": a series' publish slots are set up once, in its template (Series screen); spreading uploads
 // on the calendar starts from them rather than typing the rule again. Choosing one fills the slot editor below,
 // where it can still be changed for this spread alone.
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { SlotRule } from '../../../shared/series/publish-slots';
 import { useTemplates } from '../../stores/templates-store';
 
-export function TemplateSlotsChoice({ onChoose }: { readonly onChoose: (slots: SlotRule) => void }) {
+export function TemplateSlotsChoice({ onChoose }: { readonly onChoose: (name: string, slots: SlotRule) => void }) {
   const id = useId();
+  // Loaded by the calendar's slot source (slot-source.ts).
   const templates = useTemplates((s) => s.templates);
-  const loaded = useTemplates((s) => s.loaded);
-  const load = useTemplates((s) => s.load);
-  useEffect(() => {
-    if (!loaded) void load();
-  }, [loaded, load]);
   const withSlots = templates.filter(({ template }) => template.slots !== null);
   if (withSlots.length === 0) return null;
   return (
@@ -23,7 +19,7 @@ export function TemplateSlotsChoice({ onChoose }: { readonly onChoose: (slots: S
         value=""
         onChange={(event) => {
           const chosen = withSlots.find(({ template }) => template.id === event.target.value);
-          if (chosen?.template.slots) onChoose(chosen.template.slots);
+          if (chosen?.template.slots) onChoose(chosen.template.name, chosen.template.slots);
         }}
       >
         <option value="">Choose a template…</option>

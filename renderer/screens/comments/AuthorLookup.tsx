@@ -1,5 +1,6 @@
 // The optional look-up behind the "new author" condition: the comments carry no author channel's age or uploads, so
 // the screen offers to ask channels.list for the authors of the loaded comments, with the cost before it runs.
+import { countOf } from '../../../shared/text/count-words';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { lookupCost, useAuthorFacts } from './author-facts-store';
 
@@ -17,10 +18,12 @@ export function AuthorLookup({ comments }: { readonly comments: readonly Comment
         <button type="button" disabled={busy} onClick={() => void lookUp(ids)}>
           {busy
             ? 'Looking up authors…'
-            : `Look up ${ids.length} author ${ids.length === 1 ? 'channel' : 'channels'} (${units} ${units === 1 ? 'unit' : 'units'})`}
+            : `Look up ${countOf(ids.length, 'author channel')} (${countOf(units, 'unit')})`}
         </button>
       ) : (
-        <span className="muted">Every author of the loaded comments is looked up ({known} channels known).</span>
+        <span className="muted">
+          Every author of the loaded comments is looked up ({countOf(known, 'channel')} known).
+        </span>
       )}
       <span className="muted">For “new author” rules: their channel&apos;s age and uploads, from channels.list.</span>
       <span role="status">{announcement}</span>

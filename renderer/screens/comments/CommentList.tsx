@@ -1,24 +1,25 @@
 // The queue as a virtualized list (@tanstack/react-virtual, each row measured, since comments differ in length):
 // only the rows in view exist in the page, so 10,000 held comments scroll like 10. The list is one focus stop;
-// the keyboard session's keys act on the current row, and the next page loads as the end comes near.
+// the keyboard session's keys (heard by the screen, so they work before the list is clicked) act on the current row,
+// and the next page loads as the end comes near.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { CommentView } from '../../../shared/comments/comment-view';
+import { useEffect, useRef } from 'react';
+import type { CommentView, Decision } from '../../../shared/comments/comment-view';
 import type { Suggestion } from '../../../shared/comments/rules/evaluate';
 import { useComments } from './comments-store';
 import { CommentRow } from './CommentRow';
-import { isTypingTarget, keyAction, type CommentKeyAction } from './comment-keys';
 
 export interface CommentListProps {
   readonly comments: readonly CommentView[];
-  readonly onKey: (action: CommentKeyAction) => void;
+  /** A decision made with a row's own button. */
+  readonly onDecide: (decision: Decision, comment: CommentView, index: number) => void;
   readonly suggestions: ReadonlyMap<string, Suggestion>;
 }
 
 /** Load the next page when the last rows in view are this close to the end. */
 const PREFETCH_ROWS = 20;
 
-export function CommentList({ comments, onKey, suggestions }: CommentListProps) {
+export function CommentList({ comments, onDecide, suggestions }: CommentListProps) {
   const cursor = useComments((s) => s.cursor);
   const selected = useComments((s) => s.selected);
   const decisions = useComments((s) => s.decisions);
@@ -47,14 +48,6 @@ export function CommentList({ comments, onKey, suggestions }: CommentListProps) 
     if (comments.length > 0) virtualizer.scrollToIndex(cursor, { align: 'auto' });
   }, [cursor, comments.length, virtualizer]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (isTypingTarget(event.target)) return;
-    const action = keyAction(event);
-    if (!action) return;
-    event.preventDefault();
-    onKey(action);
-  };
-
   const current = comments[cursor];
   return (
     <div
@@ -66,7 +59,6 @@ export function CommentList({ comments, onKey, suggestions }: CommentListProps) 
       aria-activedescendant={current ? `comment-${current.id}` : undefined}
       tabIndex={0}
       data-testid="comment-list"
-      onKeyDown={onKeyDown}
     >
       <div className="cm-spacer" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
@@ -86,6 +78,7 @@ export function CommentList({ comments, onKey, suggestions }: CommentListProps) 
                 current={item.index === cursor}
                 selected={selected[comment.id] === true}
                 onPick={() => moveCursor(item.index)}
+                onDecide={(decision) => onDecide(decision, comment, item.index)}
               />
             </div>
           );

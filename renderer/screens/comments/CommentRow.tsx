@@ -1,11 +1,20 @@
 // One comment of the queue: who wrote it, on which video, when, its text, and what was decided about it. The row is
-// an article, not an option: it holds controls (select, reply, replies), and a control may not sit inside another.
-// The list's keys act on the current row (aria-current); the row's own controls are in the tab order only while it is
-// current, so Tab from the list reaches them without walking every row.
+// an article, not an option: it holds controls (select, decide, reply, replies), and a control may not sit inside
+// another. The list's keys act on the current row (aria-current); the row's own controls are in the tab order only
+// while it is current, so Tab from the list reaches them without walking every row. The decision buttons show on the
+// current row and the one under the mouse; the list is virtualized, so only rows in view have any.
 import { useState } from 'react';
-import type { CommentView, DecisionView } from '../../../shared/comments/comment-view';
+import {
+  MODERATION_CALL_UNITS,
+  type CommentView,
+  type Decision,
+  type DecisionView,
+} from '../../../shared/comments/comment-view';
 import type { Suggestion } from '../../../shared/comments/rules/evaluate';
+import { formatDateTime, formatRelative } from '../../../shared/text/when';
+import { countOf } from '../../../shared/text/count-words';
 import { useComments } from './comments-store';
+import { isStanding, rowDecisions } from './decision-state';
 import { CommentText } from './CommentText';
 import { DecisionBadge } from './DecisionBadge';
 import { ReplyBox, ReplyList } from './ReplyThread';
@@ -19,20 +28,20 @@ export interface CommentRowProps {
   readonly current: boolean;
   readonly selected: boolean;
   readonly onPick: () => void;
+  /** A decision by mouse (or Enter on a button): the same as its key. */
+  readonly onDecide: (decision: Decision) => void;
 }
 
-function when(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : new Date(time).toLocaleString();
-}
-
-export function CommentRow({ comment, decision, suggestion, current, selected, onPick }: CommentRowProps) {
+export function CommentRow({ comment, decision, suggestion, current, selected, onPick, onDecide }: CommentRowProps) {
   const toggleSelect = useComments((s) => s.toggleSelect);
   const loadReplies = useComments((s) => s.loadReplies);
   const repliesShown = useComments((s) => s.replies[comment.parentId ?? comment.id] !== undefined);
+  const undoGroup = useComments((s) => s.undoGroup);
+  const canUndo = useComments((s) => decision !== undefined && s.undoStack.includes(decision.groupId));
+  const queue = useComments((s) => s.queue);
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
-  const decided = decision !== undefined && decision.state !== 'undone' && decision.state !== 'refused';
+  const decided = isStanding(decision);
   const threadId = comment.parentId ?? comment.id;
   const replyCount = comment.totalReplyCount ?? 0;
   return (
@@ -68,10 +77,30 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
             {comment.videoTitle ?? comment.videoId ?? 'Channel'}
           </span>
           <span className="muted"> · </span>
-          <time className="muted" dateTime={comment.publishedAt}>
-            {when(comment.publishedAt)}
+          <time className="muted" dateTime={comment.publishedAt} title={formatDateTime(comment.publishedAt)}>
+            {formatRelative(comment.publishedAt)}
           </time>
           <DecisionBadge decision={decision} />
+          {!decided && comment.moderationStatus === 'published' && queue !== 'published' ? (
+            <span className="badge badge-ok" data-testid="published-badge">
+              Published
+            </span>
+          ) : null}
+          {isStanding(decision) && canUndo ? (
+            <button
+              type="button"
+              className="cm-undo"
+              data-testid="row-undo"
+              tabIndex={current ? 0 : -1}
+              onClick={(event) => {
+                event.stopPropagation();
+                void undoGroup(decision.groupId);
+              }}
+            >
+              {/* Once sent, undoing is another decision (back to Held for review), and costs its call. */}
+              {decision.state === 'waiting' ? 'Undo' : `Undo (${MODERATION_CALL_UNITS} units)`}
+            </button>
+          ) : null}
           {suggestion && !decided ? (
             <span
               className="badge badge-warning"
@@ -98,14 +127,30 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
                 setShowReplies(!showReplies);
               }}
             >
-              {showReplies ? 'Hide replies' : comment.inReplyTo ? 'Show the thread' : `${replyCount} replies`}
+              {showReplies
+                ? 'Hide replies'
+                : comment.inReplyTo
+                  ? 'Show the thread'
+                  : countOf(replyCount, { one: 'reply', other: 'replies' })}
             </button>
           ) : null}
-          {current ? (
-            <span className="muted cm-note" data-testid="heart-pin-note">
-              Hearts and pins cannot be set through the API: give them on the platform’s own site.
-            </span>
-          ) : null}
+          <span className="row cm-decide" role="group" aria-label={`Decide on the comment by ${comment.authorName}`}>
+            {rowDecisions(comment, decision).map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                tabIndex={current ? 0 : -1}
+                className={choice === 'publish' ? 'primary' : undefined}
+                data-decision={choice}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onDecide(choice);
+                }}
+              >
+                {SUGGESTION_VERBS[choice]}
+              </button>
+            ))}
+          </span>
         </div>
         {replying ? (
           <ReplyBox

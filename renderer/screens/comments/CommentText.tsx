@@ -1,5 +1,6 @@
 // A comment's text exactly as its author wrote it: React puts it in a text node (never markup), `dir="auto"` lets
 // right-to-left text read right to left, and a long comment is folded until asked for.
+import { countOf } from '../../../shared/text/count-words';
 import { useState } from 'react';
 
 const FOLD_AT = 600;
@@ -14,7 +15,7 @@ export function CommentText({ text }: { readonly text: string }) {
       </p>
       {long ? (
         <button type="button" className="cm-link" onClick={() => setOpen(!open)} aria-expanded={open}>
-          {open ? 'Show less' : `Show all (${text.length.toLocaleString()} characters)`}
+          {open ? 'Show less' : `Show all (${countOf(text.length, 'character')})`}
         </button>
       ) : null}
     </div>

@@ -1,13 +1,15 @@
 // The Comments screen: a moderation session over the channel's queues. Decisions show at once and go to the main
 // process's outbox, which sends them after the undo window in batches of 50 and survives a restart; this screen
-// mirrors what the outbox reports.
+// mirrors what the outbox reports. Every decision is a key and a button: the keys are heard by the whole screen from
+// the moment it opens (not only once the list has been clicked), and each row under the mouse or the cursor has its
+// buttons.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { commentQueues, moderationCost, type CommentView, type Decision } from '../../../shared/comments/comment-view';
 import { FailureLine } from '../../components/FailureLine';
 import { reworded } from '../../desk/failure';
 import { shownStatus, subscribeCommentEvents, useComments, visibleComments } from './comments-store';
 import { CommentList } from './CommentList';
-import type { CommentKeyAction } from './comment-keys';
+import { keyAction, screenHearsKey, type CommentKeyAction } from './comment-keys';
 import { QUEUE_LABELS } from './decision-labels';
 import { KeyHelp } from './KeyHelp';
 import { SessionSettings } from './SessionSettings';
@@ -16,6 +18,7 @@ import { RulesPanel } from './RulesPanel';
 import { useCommentRules } from './rules-store';
 import { SweepPanel } from './SweepPanel';
 import { suggestionsNow, takeSuggestions } from './take-suggestions';
+import { countOf } from '../../../shared/text/count-words';
 import { useAuthorFacts } from './author-facts-store';
 import './comments.css';
 
@@ -110,7 +113,7 @@ function BulkBar({ onDecide }: { readonly onDecide: (decision: Decision, comment
   const chosen = useMemo(() => comments.filter((comment) => selected[comment.id]), [comments, selected]);
   if (chosen.length === 0) return null;
   const cost = moderationCost(chosen.length);
-  const costText = `${cost.calls} ${cost.calls === 1 ? 'call' : 'calls'}, ${cost.units} units`;
+  const costText = `${countOf(cost.calls, 'call')}, ${countOf(cost.units, 'unit')}`;
   return (
     <div className="row cm-bulk" role="group" aria-label="Selected comments">
       <span>{chosen.length} selected</span>
@@ -140,6 +143,8 @@ export function CommentsScreen() {
   const [banAsk, setBanAsk] = useState<CommentView>();
   const [panel, setPanel] = useState<'rules' | 'export' | 'sweep'>();
   const listHolder = useRef<HTMLDivElement>(null);
+  const screen = useRef<HTMLElement>(null);
+  const arrivedFocus = useRef(false);
   const comments = useMemo(() => visibleComments(all, filter), [all, filter]);
   const ruleSet = useCommentRules((s) => s.ruleSet);
   const loadRules = useCommentRules((s) => s.load);
@@ -157,6 +162,16 @@ export function CommentsScreen() {
 
   const focusList = () => listHolder.current?.querySelector<HTMLElement>('.cm-scroller')?.focus();
 
+  // Arriving from the sidebar, the list takes focus once its first comments show, so the arrows work at once too;
+  // a creator already in a field of the screen keeps it.
+  const hasComments = comments.length > 0;
+  useEffect(() => {
+    if (!hasComments || arrivedFocus.current) return;
+    arrivedFocus.current = true;
+    const active = document.activeElement;
+    if (!active || active === document.body || !screen.current?.contains(active)) focusList();
+  }, [hasComments]);
+
   const decideOn = (decision: Decision, chosen: CommentView[], advance: boolean) => {
     const store = useComments.getState();
     // The cursor moves at once, not when the outbox answers: the next key press already means the next comment.
@@ -164,6 +179,22 @@ export function CommentsScreen() {
     void store.decide(decision, chosen).then((done) => {
       if (done && !advance) store.clearSelection();
     });
+  };
+
+  const askOrBan = (comment: CommentView) => {
+    if (banConfirmedThisRun || banAsk?.id === comment.id) {
+      banConfirmedThisRun = true;
+      setBanAsk(undefined);
+      decideOn('ban', [comment], true);
+    } else setBanAsk(comment);
+  };
+
+  const onRowDecide = (decision: Decision, comment: CommentView, index: number) => {
+    useComments.getState().moveCursor(index);
+    if (decision === 'ban') askOrBan(comment);
+    else decideOn(decision, [comment], true);
+    // The button pressed may be gone (an approved comment offers no Approve): focus goes back to the list.
+    if (decision !== 'ban') focusList();
   };
 
   const onKey = (action: CommentKeyAction) => {
@@ -189,12 +220,7 @@ export function CommentsScreen() {
         if (current) decideOn('reject', [current], true);
         return;
       case 'ban':
-        if (!current) return;
-        if (banConfirmedThisRun || banAsk?.id === current.id) {
-          banConfirmedThisRun = true;
-          setBanAsk(undefined);
-          decideOn('ban', [current], true);
-        } else setBanAsk(current);
+        if (current) askOrBan(current);
         return;
       case 'select':
         if (current) store.toggleSelect(current.id);
@@ -221,12 +247,34 @@ export function CommentsScreen() {
         if (help) setHelp(false);
         else if (banAsk) setBanAsk(undefined);
         else store.clearSelection();
+        focusList();
         return;
     }
   };
 
+  // Heard at the document, so a key works wherever focus is (the sidebar just clicked, a button of the screen), except
+  // while typing, or while a modal dialog of the app is open.
+  const latestOnKey = useRef(onKey);
+  useEffect(() => {
+    latestOnKey.current = onKey;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
+      const action = keyAction(event);
+      const inside = event.target instanceof Node && screen.current?.contains(event.target) === true;
+      if (!action || !screenHearsKey(event, inside)) return;
+      // A question asked in place (delete this reply?) takes its own Escape.
+      if (action === 'close' && event.target instanceof Element && event.target.closest('.confirm-group')) return;
+      event.preventDefault();
+      latestOnKey.current(action);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   return (
-    <section className="cm-screen" aria-labelledby="comments-title">
+    <section ref={screen} className="cm-screen" aria-labelledby="comments-title">
       <div className="row cm-head">
         <h1 id="comments-title">Comments</h1>
         <button type="button" onClick={() => setHelp(!help)} aria-expanded={help}>
@@ -250,6 +298,9 @@ export function CommentsScreen() {
           </button>
         ))}
       </div>
+      <p className="muted cm-note" data-testid="heart-pin-note">
+        Hearts and pins are given on the platform’s own site: it does not let apps like this one set them.
+      </p>
       {panel === 'rules' ? <RulesPanel comments={all} /> : null}
       {panel === 'sweep' ? <SweepPanel /> : null}
       {panel === 'export' ? <ExportPanel /> : null}
@@ -304,7 +355,7 @@ export function CommentsScreen() {
       ) : null}
       <div ref={listHolder} className="cm-list-holder">
         {comments.length > 0 ? (
-          <CommentList comments={comments} onKey={onKey} suggestions={suggestions} />
+          <CommentList comments={comments} onDecide={onRowDecide} suggestions={suggestions} />
         ) : loading ? null : (
           <p className="muted" data-testid="comments-empty">
             {filter ? 'No loaded comment matches the search.' : `Nothing in ${QUEUE_LABELS[queue]}.`}

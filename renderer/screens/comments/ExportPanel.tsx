@@ -1,5 +1,6 @@
 // Export what the screen lists (the queue, with its video and platform search) to CSV or JSON: paged through the API,
 // 100 comments and 1 unit a page, with progress, the units spent, and a stop button.
+import { countOf } from '../../../shared/text/count-words';
 import { useRef, useState } from 'react';
 import { saveTextFile } from '../../components/save-text';
 import { errorMessage } from '../../desk/desk';
@@ -40,7 +41,7 @@ export function ExportPanel() {
         format === 'csv' ? 'text/csv' : 'application/json',
       );
       setMessage(
-        `Exported ${comments.length} comments (${done.units} units)${done.more ? ': stopped before the end' : ''}.`,
+        `Exported ${countOf(comments.length, 'comment')} (${countOf(done.units, 'unit')})${done.more ? ': stopped before the end' : ''}.`,
       );
     } catch (error) {
       setMessage(`The export stopped: ${errorMessage(error)}`);
@@ -81,7 +82,7 @@ export function ExportPanel() {
             value={progress.pages}
             aria-label="Export progress"
           />{' '}
-          {progress.comments} comments, {progress.pages} pages, {progress.units} units
+          {countOf(progress.comments, 'comment')}, {countOf(progress.pages, 'page')}, {countOf(progress.units, 'unit')}
         </div>
       ) : null}
       {message ? <p role="status">{message}</p> : null}

@@ -4,7 +4,7 @@ import { KEY_HELP } from './comment-keys';
 export function KeyHelp({ onClose }: { readonly onClose: () => void }) {
   return (
     <div className="card cm-help" role="dialog" aria-label="Keyboard keys" data-testid="key-help">
-      <h3>Keys (when the list has focus)</h3>
+      <h3>Keys (anywhere on this screen, except while typing)</h3>
       <dl>
         {KEY_HELP.map((entry) => (
           <div key={entry.keys} className="cm-help-row">

@@ -5,21 +5,29 @@ import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
 import { useComments } from './comments-store';
 import { CommentText } from './CommentText';
+import { replyBlockedBecause, replyButtonLabel, replyMode } from './reply-mode';
 import { SavedReplyPicker } from './SavedReplyPicker';
 
 export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; readonly onDone: () => void }) {
   const reply = useComments((s) => s.reply);
+  const publishAndReply = useComments((s) => s.publishAndReply);
+  const mode = replyMode(
+    parent,
+    useComments((s) => s.decisions[parent.id]),
+  );
+  const blocked = replyBlockedBecause(mode);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (blocked) return;
     if (text.trim() === '') {
       setProblem('Write something first.');
       return;
     }
     setBusy(true);
-    const refusal = await reply(parent, text);
+    const refusal = await (mode === 'publishFirst' ? publishAndReply(parent, text) : reply(parent, text));
     setBusy(false);
     if (refusal) setProblem(refusal);
     else {
@@ -50,14 +58,25 @@ export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; rea
         parent={parent}
         onPick={(filled) => setText(text.trim() === '' ? filled : `${text} ${filled}`)}
       />
+      {mode === 'publishFirst' ? (
+        <p className="muted" id={`reply-${parent.id}-why`} data-testid="publish-first-note">
+          This comment is {parent.moderationStatus === 'likelySpam' ? 'in Likely spam' : 'held for review'}: the
+          platform takes replies to published comments only, so it is published first, at once, then your reply goes.
+        </p>
+      ) : null}
+      {blocked ? (
+        <p className="muted" data-testid="reply-blocked">
+          {blocked}
+        </p>
+      ) : null}
       {problem ? (
         <p className="field-problem" id={`reply-${parent.id}-problem`} role="alert">
           {problem}
         </p>
       ) : null}
       <div className="row">
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Posting…' : 'Post reply'}
+        <button type="submit" className="primary" disabled={busy || blocked !== undefined}>
+          {busy ? 'Posting…' : replyButtonLabel(mode)}
         </button>
         <button type="button" onClick={onDone}>
           Cancel

@@ -5,13 +5,15 @@ import { useAuthorFacts } from './author-facts-store';
 import { useState } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { dryRun, type DryRun } from '../../../shared/comments/rules/evaluate';
+import { PatternsStopped } from './PatternsStopped';
 import { parseAuthorList, ruleSetSchema } from '../../../shared/comments/rules/rule-set';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FilePicker } from '../../components/FilePicker';
 import { saveTextFile } from '../../components/save-text';
 import { useComments } from './comments-store';
 import { QUEUE_LABELS } from './decision-labels';
-import { conditionSummary, SUGGESTION_VERBS } from './rule-labels';
+import { countOf } from '../../../shared/text/count-words';
+import { conditionSummary, dryRunNote, SUGGESTION_VERBS } from './rule-labels';
 import { RuleForm } from './RuleForm';
 import { useCommentRules } from './rules-store';
 
@@ -35,14 +37,14 @@ function DryRunResult({ result }: { readonly result: DryRun }) {
   return (
     <div data-testid="dry-run" role="region" aria-label="Dry run">
       <p>
-        Over {result.total} comments{result.allowed > 0 ? ` (${result.allowed} by allowed authors, left alone)` : ''}:
+        Over {countOf(result.total, 'comment')}
+        {result.allowed > 0 ? ` (${countOf(result.allowed, 'comment')} by allowed authors, left alone)` : ''}:
       </p>
       <ul className="cm-dry-run">
         {result.lines.map((line) => (
           <li key={line.ruleId} data-testid="dry-run-line" data-rule-id={line.ruleId}>
             <strong>{line.ruleName}</strong> <span data-testid="dry-run-count">{line.matches}</span> would be caught
-            {line.first !== line.matches ? ` (${line.first} not already caught by a rule above)` : ''}:{' '}
-            {SUGGESTION_VERBS[line.decision].toLowerCase()}.{' '}
+            {dryRunNote(line)}: {SUGGESTION_VERBS[line.decision].toLowerCase()}.{' '}
             {line.enabled ? (
               <span className="muted">On.</span>
             ) : (
@@ -62,6 +64,7 @@ function DryRunResult({ result }: { readonly result: DryRun }) {
           </li>
         ))}
       </ul>
+      <PatternsStopped result={result} />
     </div>
   );
 }
@@ -240,7 +243,7 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
           disabled={busy}
           onClick={() => void runDry(false)}
         >
-          Dry run over the {comments.length} loaded comments
+          Dry run over the {countOf(comments.length, 'loaded comment')}
         </button>
         {more ? (
           <button type="button" data-testid="dry-run-all" disabled={busy} onClick={() => void runDry(true)}>

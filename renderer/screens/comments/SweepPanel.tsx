@@ -1,9 +1,11 @@
 // A sweep of published comments: spam waves land there too. The latest videos' published comments are paged through
 // (the cost is shown before it starts), the rules run over them, and what they catch can be taken in one go.
+import { countOf } from '../../../shared/text/count-words';
 import { useAuthorFacts } from './author-facts-store';
 import { useState } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { dryRun, suggest, type DryRun, type Suggestion } from '../../../shared/comments/rules/evaluate';
+import { PatternsStopped } from './PatternsStopped';
 import { errorMessage } from '../../desk/desk';
 import { useComments } from './comments-store';
 import { pageThrough } from './page-through';
@@ -80,14 +82,14 @@ export function SweepPanel() {
         <CountInput label="Latest videos" max={50} value={videoCount} onChange={setVideoCount} />
         <CountInput label="Pages of 100 per video" max={20} value={pages} onChange={setPages} />
         <button type="button" className="primary" disabled={running || chosen.length === 0} onClick={() => void run()}>
-          {running ? 'Sweeping…' : `Sweep: at most ${most} units`}
+          {running ? 'Sweeping…' : `Sweep: at most ${countOf(most, 'unit')}`}
         </button>
       </div>
       {found ? (
         <div role="status" data-testid="sweep-result">
           <p>
-            {found.comments.length} published comments read ({found.units} units); the switched-on rules suggest{' '}
-            {found.suggestions.size}.
+            {countOf(found.comments.length, 'published comment')} read ({countOf(found.units, 'unit')}); the switched-on
+            rules suggest {found.suggestions.size}.
           </p>
           <ul>
             {found.dry.lines
@@ -105,9 +107,10 @@ export function SweepPanel() {
                 </li>
               ))}
           </ul>
+          <PatternsStopped result={found.dry} />
           {pending.length > 0 ? (
             <button type="button" onClick={() => void takeSuggestions(found.comments, found.suggestions)}>
-              Take the {pending.length} suggestions
+              Take the {countOf(pending.length, 'suggestion')}
             </button>
           ) : null}
         </div>

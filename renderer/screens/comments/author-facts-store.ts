@@ -1,6 +1,7 @@
 // What channels.list said of the comment authors looked up this session (age and uploads), for the "new author"
 // condition. The main process keeps the same answers, so an author looked up here is never asked for twice; the
 // store remembers which ids it asked, so the screen can say what a look-up of the rest would cost before it runs.
+import { countOf } from '../../../shared/text/count-words';
 import { create } from 'zustand';
 import type { AuthorFacts } from '../../../shared/comments/rules/conditions';
 import { AUTHORS_PER_CALL } from '../../../shared/ipc/comment-rules';
@@ -43,7 +44,7 @@ export const useAuthorFacts = create<AuthorFactsState>((set, get) => ({
       set({
         authors,
         asked: new Set([...get().asked, ...ids]),
-        announcement: `Looked up ${ids.length} author channels in ${answer.calls} ${answer.calls === 1 ? 'call' : 'calls'}${answer.missing.length > 0 ? `; ${answer.missing.length} not listed` : ''}.`,
+        announcement: `Looked up ${countOf(ids.length, 'author channel')} in ${countOf(answer.calls, 'call')}${answer.missing.length > 0 ? `; ${answer.missing.length} not listed` : ''}.`,
       });
     } catch (error) {
       set({ problem: `The look-up stopped: ${errorMessage(error)}` });

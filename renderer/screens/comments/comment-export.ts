@@ -1,6 +1,6 @@
 // The text of an export: CSV (papaparse quotes fields holding commas, quotes and line breaks, so a comment's text
 // survives a spreadsheet) or JSON, one record per comment as the API listed it.
-import Papa from 'papaparse';
+import { writeCsv } from '../../../shared/csv/csv-write';
 import type { CommentView } from '../../../shared/comments/comment-view';
 
 export const EXPORT_COLUMNS = [
@@ -38,6 +38,6 @@ function record(comment: CommentView): Record<(typeof EXPORT_COLUMNS)[number], s
 export function exportText(comments: readonly CommentView[], format: 'csv' | 'json'): string {
   const rows = comments.map(record);
   if (format === 'json') return JSON.stringify(rows, null, 1);
-  // A field starting with = + - @ is a formula to a spreadsheet: escapeFormulae quotes it as text.
-  return Papa.unparse({ fields: [...EXPORT_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' });
+  // writeCsv guards every cell a spreadsheet would run as a formula.
+  return writeCsv({ fields: EXPORT_COLUMNS, data: rows });
 }

@@ -28,7 +28,7 @@ export const KEY_HELP: ReadonlyArray<{ keys: string; action: string }> = [
   { keys: 's', action: 'Take the rule’s suggestion' },
   { keys: 'Shift + s', action: 'Take every suggestion on screen' },
   { keys: '?', action: 'Show or hide these keys' },
-  { keys: 'Escape', action: 'Close this panel, cancel a ban question' },
+  { keys: 'Escape', action: 'Close this panel, cancel a ban question, clear the selection' },
 ];
 
 /** The action of a key press, or undefined for keys the list leaves alone (with Ctrl, Alt or Meta, for instance). */
@@ -76,13 +76,34 @@ export function keyAction(event: {
   }
 }
 
+/** Inputs that take no typing: a key pressed on a checkbox is still a key of the session. */
+const NOT_TYPED: ReadonlySet<string> = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'image',
+  'color',
+  'file',
+]);
+
 /** Keys typed into a field belong to the field. */
 export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
+  if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
   return (
     target.isContentEditable ||
-    target instanceof HTMLInputElement ||
+    (target instanceof HTMLInputElement && !NOT_TYPED.has(target.type)) ||
     target instanceof HTMLTextAreaElement ||
     target instanceof HTMLSelectElement
   );
+}
+
+/**
+ * Whether the screen acts on a key pressed anywhere in the page. In a field, the key is typing. Outside the screen
+ * (the sidebar), only the session's letters: arrows, Home, End and Escape belong to whatever has focus there.
+ */
+export function screenHearsKey(event: { key: string; target: EventTarget | null }, insideScreen: boolean): boolean {
+  if (isTypingTarget(event.target)) return false;
+  return insideScreen || event.key.length === 1;
 }

@@ -18,6 +18,8 @@ import { desk, errorMessage } from '../../desk/desk';
 import { failureOf, type Failure } from '../../desk/failure';
 import { useNotices } from '../../stores/notice-store';
 import { resetWithChannel } from '../../stores/channel-scope';
+import { countOf } from '../../../shared/text/count-words';
+import { shownStatus } from './decision-state';
 
 export interface QueueCount {
   readonly loaded: number;
@@ -72,9 +74,13 @@ interface CommentsState {
   clearSelection: () => void;
   decide: (decision: Decision, comments: readonly CommentView[]) => Promise<boolean>;
   undoLast: () => Promise<void>;
+  /** Takes back one group (the one a row's Undo names), wherever it is in the stack. */
+  undoGroup: (groupId: string) => Promise<void>;
   applyDecisions: (views: readonly DecisionView[]) => void;
   loadReplies: (parentId: string) => Promise<void>;
   reply: (parent: CommentView, text: string) => Promise<string | undefined>;
+  /** Publishes a held or spam comment at once, then replies to it: answers why not, or undefined once both went. */
+  publishAndReply: (parent: CommentView, text: string) => Promise<string | undefined>;
   editReply: (parentId: string, id: string, text: string) => Promise<string | undefined>;
   deleteReply: (parentId: string, id: string) => Promise<void>;
   saveSettings: (settings: CommentSettings) => Promise<string | undefined>;
@@ -83,11 +89,7 @@ interface CommentsState {
 const FINAL_UNDONE: ReadonlySet<DecisionView['state']> = new Set(['undone', 'refused']);
 const LEFT_THE_OUTBOX: ReadonlySet<DecisionView['state']> = new Set(['sent', 'refused', 'undone']);
 
-/** The status a comment shows: its pending or sent decision's, else the platform's. */
-export function shownStatus(comment: CommentView, decision: DecisionView | undefined): ModerationStatus | undefined {
-  if (decision && !FINAL_UNDONE.has(decision.state)) return decisionTarget(decision.decision).status;
-  return comment.moderationStatus;
-}
+export { shownStatus };
 
 /** The status a decision leaves its comment in: its target while it stands, where it came from once undone. */
 function statusAfter(view: DecisionView): ModerationStatus {
@@ -214,12 +216,45 @@ export const useComments = create<CommentsState>((set, get) => {
         set({ undoStack: [...get().undoStack.slice(-199), result.groupId] });
       }
       const verb = { publish: 'Approved', reject: 'Rejected', ban: 'Rejected and banned', hold: 'Held' }[decision];
-      const what = comments.length === 1 ? commentLabel(comments[0]!) : `${comments.length} comments`;
+      const what = comments.length === 1 ? commentLabel(comments[0]!) : countOf(comments.length, 'comment');
       set({ announcement: `${verb} ${what}. Press u to undo.` });
       return true;
     } catch (error) {
       notifyError(errorMessage(error));
       return false;
+    }
+  };
+
+  /** Takes a group's decisions back: those not sent yet leave the outbox; those already sent go back to held. */
+  const undoNow = async (groupId: string): Promise<void> => {
+    set({ undoStack: get().undoStack.filter((id) => id !== groupId) });
+    try {
+      const result = await desk.call('comments.undo', { groupId });
+      get().applyDecisions(result.undone);
+      if (result.tooLate.length > 0) {
+        // Already on the platform: the way back is another decision, to Held for review. A ban stays.
+        const late = get().comments.filter((comment) => result.tooLate.includes(comment.id));
+        const backToHeld = late.filter(
+          (comment) => shownStatus(comment, get().decisions[comment.id]) !== 'heldForReview',
+        );
+        if (backToHeld.length > 0) {
+          await desk
+            .call('comments.decide', {
+              decision: 'hold',
+              comments: backToHeld.map((comment) => ({
+                id: comment.id,
+                from: shownStatus(comment, get().decisions[comment.id]) ?? get().queue,
+                label: commentLabel(comment),
+              })),
+            })
+            .then((answer) => get().applyDecisions(answer.decisions));
+        }
+        set({
+          announcement: `${countOf(result.tooLate.length, 'decision')} already sent: put back in Held for review (a ban stays; lift it on the platform).`,
+        });
+      } else set({ announcement: `Undone: ${countOf(result.undone.length, 'decision')}.` });
+    } catch (error) {
+      notifyError(errorMessage(error));
     }
   };
 
@@ -336,38 +371,12 @@ export const useComments = create<CommentsState>((set, get) => {
         set({ announcement: 'Nothing to undo.' });
         return;
       }
-      set({ undoStack: get().undoStack.slice(0, -1) });
-      try {
-        const result = await desk.call('comments.undo', { groupId });
-        get().applyDecisions(result.undone);
-        if (result.tooLate.length > 0) {
-          // Already on the platform: the way back is another decision, to Held for review. A ban stays.
-          const late = get().comments.filter((comment) => result.tooLate.includes(comment.id));
-          const backToHeld = late.filter(
-            (comment) => shownStatus(comment, get().decisions[comment.id]) !== 'heldForReview',
-          );
-          if (backToHeld.length > 0) {
-            await desk
-              .call('comments.decide', {
-                decision: 'hold',
-                comments: backToHeld.map((comment) => ({
-                  id: comment.id,
-                  from: shownStatus(comment, get().decisions[comment.id]) ?? get().queue,
-                  label: commentLabel(comment),
-                })),
-              })
-              .then((answer) => get().applyDecisions(answer.decisions));
-          }
-          set({
-            announcement: `${result.tooLate.length} already sent: put back in Held for review (a ban stays; lift it on the platform).`,
-          });
-        } else
-          set({
-            announcement: `Undone: ${result.undone.length} ${result.undone.length === 1 ? 'decision' : 'decisions'}.`,
-          });
-      } catch (error) {
-        notifyError(errorMessage(error));
-      }
+      await undoNow(groupId);
+    },
+
+    async undoGroup(groupId) {
+      await Promise.allSettled([...decisionsInFlight]);
+      await undoNow(groupId);
     },
 
     applyDecisions(views) {
@@ -435,6 +444,20 @@ export const useComments = create<CommentsState>((set, get) => {
       } catch (error) {
         return errorMessage(error);
       }
+    },
+
+    async publishAndReply(parent, text) {
+      try {
+        await desk.call('comments.publish', { id: parent.id });
+      } catch (error) {
+        return `Not published, and no reply sent: ${errorMessage(error)}`;
+      }
+      const published = { ...parent, moderationStatus: 'published' as const };
+      set({ comments: get().comments.map((comment) => (comment.id === parent.id ? published : comment)) });
+      const refusal = await get().reply(published, text);
+      if (refusal) return `Published, but the reply did not go: ${refusal}`;
+      set({ announcement: `Published ${commentLabel(parent)} and posted your reply.` });
+      return undefined;
     },
 
     async editReply(parentId, id, text) {

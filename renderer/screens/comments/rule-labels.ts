@@ -1,6 +1,8 @@
 // How a rule and its suggestion read on the screen.
 import type { Decision } from '../../../shared/comments/comment-view';
+import type { DryRunLine } from '../../../shared/comments/rules/evaluate';
 import type { Condition } from '../../../shared/comments/rules/rule-set';
+import { countOf } from '../../../shared/text/count-words';
 
 export const SUGGESTION_VERBS: Record<Decision, string> = {
   publish: 'Approve',
@@ -8,6 +10,22 @@ export const SUGGESTION_VERBS: Record<Decision, string> = {
   reject: 'Reject',
   ban: 'Reject and ban',
 };
+
+const ALREADY: Record<Decision, string> = {
+  publish: 'already published',
+  hold: 'already held',
+  reject: 'already rejected',
+  ban: 'already rejected',
+};
+
+/** What a dry run line adds to its count: those already so (left alone), and those an earlier rule takes. */
+export function dryRunNote(line: Pick<DryRunLine, 'matches' | 'first' | 'already' | 'decision'>): string {
+  const notes: string[] = [];
+  if (line.already > 0) notes.push(`${line.already} ${ALREADY[line.decision]}, left alone`);
+  if (line.first + line.already !== line.matches) notes.push(`${line.first} not already caught by a rule above`);
+  else if (line.already > 0) notes.push(`${countOf(line.first, 'suggestion')}`);
+  return notes.length > 0 ? ` (${notes.join('; ')})` : '';
+}
 
 export function conditionSummary(condition: Condition): string {
   switch (condition.kind) {

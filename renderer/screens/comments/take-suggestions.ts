@@ -4,9 +4,9 @@ import type { CommentView, Decision, DecisionView } from '../../../shared/commen
 import type { AuthorFacts } from '../../../shared/comments/rules/conditions';
 import { suggest, type Suggestion } from '../../../shared/comments/rules/evaluate';
 import type { RuleSet } from '../../../shared/comments/rules/rule-set';
+import { countOf } from '../../../shared/text/count-words';
 import { useComments } from './comments-store';
-
-const STANDING: ReadonlySet<DecisionView['state']> = new Set(['waiting', 'sending', 'retrying', 'sent']);
+import { isStanding } from './decision-state';
 
 /** What the switched-on rules suggest about these comments, as of now (an author channel's age is counted from it). */
 export function suggestionsNow(
@@ -27,7 +27,7 @@ export function pendingSuggestions(
   for (const comment of comments) {
     const suggestion = suggestions.get(comment.id);
     const decision = decisions[comment.id];
-    if (!suggestion || (decision && STANDING.has(decision.state))) continue;
+    if (!suggestion || isStanding(decision)) continue;
     const list = byDecision.get(suggestion.decision) ?? [];
     list.push(comment);
     byDecision.set(suggestion.decision, list);
@@ -47,7 +47,7 @@ export async function takeSuggestions(
   }
   if (taken > 0)
     useComments.setState({
-      announcement: `Took ${taken} ${taken === 1 ? 'suggestion' : 'suggestions'}. Press u to undo the last group.`,
+      announcement: `Took ${countOf(taken, 'suggestion')}. Press u to undo the last group.`,
     });
   return taken;
 }

@@ -16,10 +16,11 @@ import { sortVideos } from './library-sort';
 import { VideoDetails } from './VideoDetails';
 import { VideoList } from './VideoList';
 import type { BulkJobView } from '../../../shared/bulk/bulk-job';
+import { countOf } from '../../../shared/text/count-words';
 import { BulkEditPanel } from './bulk/BulkEditPanel';
 import { LibraryExportButton } from './LibraryExportButton';
 import { subscribeBulkEvents, noticedJob, useBulk } from './bulk/bulk-store';
-import type { PickModifiers } from './library-selection';
+import { selectedVideos, type PickModifiers } from './library-selection';
 import { VideoSearchBar } from './VideoSearchBar';
 import { useVideoSearch } from './video-search-store';
 import { searchCountText } from './search-view';
@@ -88,9 +89,9 @@ function noticedText(job: BulkJobView): string {
   const finished = job.items.filter((item) => item.state !== 'pending' && item.state !== 'sending').length;
   if (job.status === 'done') {
     const updated = job.items.filter((item) => item.state === 'updated').length;
-    return `The last bulk edit is done: ${updated} of ${job.items.length} videos updated. It can be undone.`;
+    return `The last bulk edit is done: ${updated} of ${countOf(job.items.length, 'video')} changed. It can be undone.`;
   }
-  return `${noun} is ${job.status === 'paused' ? 'paused' : 'running'}: ${finished} of ${job.items.length} videos done.`;
+  return `${noun} is ${job.status === 'paused' ? 'paused' : 'running'}: ${finished} of ${countOf(job.items.length, 'video')} done.`;
 }
 
 export function LibraryScreen() {
@@ -107,6 +108,7 @@ export function LibraryScreen() {
   const nextPageToken = useLibrary((s) => s.nextPageToken);
   const totalResults = useLibrary((s) => s.totalResults);
   const figures = useLibrary((s) => s.figures);
+  const figuresSource = figuresSourceText(figures);
   const loadMore = useLibrary((s) => s.loadMore);
   const announcement = useLibrary((s) => s.announcement);
   const picked = useLibrary((s) => s.picked);
@@ -144,14 +146,18 @@ export function LibraryScreen() {
   );
   const order = useMemo(() => shown.map((video) => video.id), [shown]);
   const selected = videos.find((video) => video.id === selectedId) ?? results.find((video) => video.id === selectedId);
+  // One selection, one count: the header, the export and the bulk editor all take these (the shown ones in the table's
+  // order, then any the filter hides).
+  const pickedVideos = useMemo(
+    () => selectedVideos(picked.ids, shown, [...videos, ...results]),
+    [picked, shown, videos, results],
+  );
   const bulkVideos = useMemo(() => {
     if (!bulkOpen) return undefined;
-    const loaded = [...videos, ...results];
     // A job shown without a selection (one that went on across a restart): the loaded videos name its rows.
-    if (picked.ids.size === 0) return bulkShownId !== undefined ? loaded : undefined;
-    const byId = new Map(loaded.map((video) => [video.id, video]));
-    return [...picked.ids].flatMap((id) => byId.get(id) ?? []);
-  }, [bulkOpen, bulkShownId, picked, videos, results]);
+    if (picked.ids.size === 0) return bulkShownId !== undefined ? [...videos, ...results] : undefined;
+    return pickedVideos;
+  }, [bulkOpen, bulkShownId, picked, pickedVideos, videos, results]);
   const tabStop = shown.some((video) => video.id === activeId) ? activeId : (selectedId ?? shown[0]?.id);
   const listProps = {
     videos: shown,
@@ -165,6 +171,7 @@ export function LibraryScreen() {
     onOpen: (id: string) => select(id),
     onPick: (id: string, modifiers: PickModifiers) => pickVideo(order, id, modifiers),
     onPickAll: () => pickAllShown(order),
+    onPickNone: clearPicked,
   };
 
   const close = () => {
@@ -231,19 +238,25 @@ export function LibraryScreen() {
           : totalResults === undefined
             ? ''
             : filter.trim() === ''
-              ? `${videos.length} of ${totalResults} videos loaded`
+              ? `${videos.length} of ${countOf(totalResults, 'video')} loaded`
               : `${shown.length} of the ${videos.length} loaded videos match "${filter.trim()}"`}
       </p>
-      {!searching && figures && (
-        <p className="muted" data-testid="library-figures-source">
-          {figuresSourceText(figures)}
-        </p>
+      {!searching && figuresSource && (
+        <details className="muted lib-figures-source">
+          <summary data-testid="library-figures-source">{figuresSource.text}</summary>
+          <p>Read through {figuresSource.technical}.</p>
+        </details>
       )}
       {shown.length > 0 && (
         <div className="row lib-pick-bar" role="group" aria-label="Selection">
           <span data-testid="picked-count">
-            {picked.ids.size === 0 ? 'No video selected' : `${picked.ids.size} selected`}
+            {pickedVideos.length === 0 ? 'No video selected' : `${pickedVideos.length} selected`}
           </span>
+          {pickedVideos.length === 0 && (
+            <span className="muted lib-pick-hint">
+              A click opens a video; its box, Space, Ctrl- or Shift-click select.
+            </span>
+          )}
           <button
             type="button"
             className="small"
@@ -254,10 +267,10 @@ export function LibraryScreen() {
             {filter.trim() !== '' || searching ? `Select all ${shown.length} matching` : `Select all ${shown.length}`}
           </button>
           <LibraryExportButton
-            videos={picked.ids.size > 0 ? shown.filter((video) => picked.ids.has(video.id)) : shown}
-            picked={picked.ids.size > 0}
+            videos={pickedVideos.length > 0 ? pickedVideos : shown}
+            picked={pickedVideos.length > 0}
           />
-          {picked.ids.size > 0 && (
+          {pickedVideos.length > 0 && (
             <>
               <button type="button" className="small" onClick={clearPicked} data-testid="pick-none">
                 Clear selection
@@ -271,7 +284,7 @@ export function LibraryScreen() {
                 }}
                 data-testid="bulk-open"
               >
-                Bulk edit {picked.ids.size}…
+                Bulk edit {pickedVideos.length}…
               </button>
             </>
           )}

@@ -87,7 +87,8 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
       <UnverifiedChannelNote longUploadsStatus={longUploadsStatus} />
       <FilePicker
         accept={IMAGE_ACCEPT}
-        label="Drop an image here, or choose one"
+        label="Drop a thumbnail image here"
+        choose="Choose an image…"
         hint="PNG or JPEG, at most 50 MiB, at least 640 px wide; 1280 × 720 (16:9) is best."
         disabled={busy}
         onFile={(file) => void choose(file)}

@@ -1,7 +1,8 @@
 // The channel's videos as a dense table (virtualized with @tanstack/react-virtual, so a channel of thousands scrolls
-// smoothly): sortable columns, and rows picked for a bulk edit as a file manager picks them (click, Shift-click for a
-// range, Ctrl/Cmd-click to toggle; arrows move, Shift+arrows extend, Space toggles, Enter opens the details). A plain
-// click also opens the details, so one video is edited as before.
+// smoothly): sortable columns, and rows selected for a bulk edit apart from opening one. A click on a row opens its
+// details and selects nothing; its checkbox, Ctrl/Cmd-click (toggle) and Shift-click (a range) select, and so do
+// Space and Shift+arrows from the keyboard, where Enter opens. A narrow table (the details open beside it) keeps the
+// title, visibility and schedule and gives the title two lines; the full title is the row's tooltip.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { isScheduled, type LibraryVideo } from '../../../shared/library/library-video';
@@ -12,14 +13,20 @@ import { formatCount, formatDate, privacyBadge } from './library-view';
 /** A row's height in pixels (CSS .lib-row holds the same). */
 const ROW_HEIGHT = 52;
 
-const COLUMNS: ReadonlyArray<{ readonly key: SortKey; readonly label: string; readonly numeric?: boolean }> = [
+/** `wide`: a column only a wide table shows (the details panel has these figures too). */
+const COLUMNS: ReadonlyArray<{
+  readonly key: SortKey;
+  readonly label: string;
+  readonly numeric?: boolean;
+  readonly wide?: boolean;
+}> = [
   { key: 'title', label: 'Title' },
   { key: 'visibility', label: 'Visibility' },
   { key: 'schedule', label: 'Schedule' },
-  { key: 'date', label: 'Date' },
-  { key: 'views', label: 'Views', numeric: true },
-  { key: 'comments', label: 'Comments', numeric: true },
-  { key: 'likes', label: 'Likes', numeric: true },
+  { key: 'date', label: 'Date', wide: true },
+  { key: 'views', label: 'Views', numeric: true, wide: true },
+  { key: 'comments', label: 'Comments', numeric: true, wide: true },
+  { key: 'likes', label: 'Likes', numeric: true, wide: true },
 ];
 
 export interface VideoListProps {
@@ -38,6 +45,8 @@ export interface VideoListProps {
   readonly onPick: (id: string, modifiers: PickModifiers) => void;
   /** Ctrl/Cmd+A: every shown row. */
   readonly onPickAll: () => void;
+  /** The header's checkbox, when every shown row is selected. */
+  readonly onPickNone: () => void;
   /** What the list holds, for screen readers: the channel's videos, or a search's results. */
   readonly label?: string;
 }
@@ -59,6 +68,7 @@ export function VideoList({
   onOpen,
   onPick,
   onPickAll,
+  onPickNone,
   label = 'Videos of the channel',
 }: VideoListProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -123,15 +133,26 @@ export function VideoList({
       onPickAll();
     }
   };
+  // Opening and selecting are two gestures: a plain click opens, a click with Ctrl/Cmd or Shift selects.
   const onClick = (event: MouseEvent, id: string) => {
     const modifiers = modifiersOf(event);
-    onPick(id, modifiers);
-    if (!modifiers.range && !modifiers.toggle) onOpen(id);
+    if (modifiers.range || modifiers.toggle) onPick(id, modifiers);
+    else onOpen(id);
   };
+  const allPicked = videos.length > 0 && videos.every((video) => picked.has(video.id));
 
   return (
     <div className="lib-table" data-testid="video-table">
       <div className="lib-table-head" role="group" aria-label="Sort the videos by">
+        <span className="lib-cell-check">
+          <input
+            type="checkbox"
+            checked={allPicked}
+            onChange={() => (allPicked ? onPickNone() : onPickAll())}
+            aria-label={allPicked ? 'Clear the selection' : `Select all ${videos.length} shown`}
+            data-testid="pick-all-check"
+          />
+        </span>
         <span className="lib-cell-thumb" aria-hidden="true" />
         {COLUMNS.map((column) => {
           const active = sort?.key === column.key;
@@ -140,7 +161,7 @@ export function VideoList({
             <button
               key={column.key}
               type="button"
-              className={`lib-sort${column.numeric ? ' lib-cell-num' : ''}${active ? ' lib-sort-active' : ''}`}
+              className={`lib-sort${column.numeric ? ' lib-cell-num' : ''}${column.wide ? ' lib-col-wide' : ''}${active ? ' lib-sort-active' : ''}`}
               aria-pressed={active}
               aria-label={`${column.label}${active ? `, sorted ${sort.direction}` : ''}`}
               onClick={() => onSort(column.key)}
@@ -157,7 +178,7 @@ export function VideoList({
         className="lib-scroller"
         role="listbox"
         aria-multiselectable="true"
-        aria-label={`${label} (Space selects, Shift or Ctrl with a click or the arrows selects more, Enter opens)`}
+        aria-label={`${label} (Enter or a click opens a video; Space, its checkbox, Ctrl-click or Shift-click selects)`}
         data-testid="video-list"
       >
         <div className="lib-spacer" style={{ height: virtualizer.getTotalSize() }}>
@@ -186,28 +207,43 @@ export function VideoList({
                 onFocus={() => onActivate(video.id)}
                 onKeyDown={(event) => onKeyDown(event, item.index, video.id)}
               >
+                {/* The row is the option and says it is selected; the box is its mouse target and its look, drawn
+                    rather than an input, which inside the option would be a second stop for assistive technology. */}
+                <span
+                  className={`lib-cell-check lib-check${isPicked ? ' lib-check-on' : ''}`}
+                  aria-hidden="true"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onPick(video.id, { toggle: true, range: event.shiftKey });
+                  }}
+                  data-testid="video-pick"
+                />
                 {thumbnail ? (
                   <img className="lib-cell-thumb" src={thumbnail.url} alt="" width={64} height={36} />
                 ) : (
                   <span className="lib-cell-thumb lib-thumb-empty" aria-hidden="true" />
                 )}
-                <strong className="lib-cell-title">{video.title}</strong>
+                <strong className="lib-cell-title" title={video.title}>
+                  {video.title}
+                </strong>
                 <span className="lib-cell-badge">
-                  <span className={`badge badge-${badge.tone}`} data-testid="privacy-badge" title={badge.label}>
+                  <span className={`badge badge-${badge.tone}`} data-testid="privacy-badge">
                     {badge.label}
                   </span>
                 </span>
-                <span className="muted">{scheduled ? formatDate(video.publishAt, true) : '–'}</span>
-                <span className="muted">{formatDate(video.publishedAt)}</span>
-                <span className="lib-cell-num">
+                <span className="muted lib-cell-when" data-testid="schedule-cell">
+                  {scheduled ? formatDate(video.publishAt, true) : '–'}
+                </span>
+                <span className="muted lib-cell-when lib-col-wide">{formatDate(video.publishedAt)}</span>
+                <span className="lib-cell-num lib-col-wide">
                   <span className="visually-hidden">Views </span>
                   {formatCount(video.viewCount)}
                 </span>
-                <span className="lib-cell-num">
+                <span className="lib-cell-num lib-col-wide">
                   <span className="visually-hidden">Comments </span>
                   {formatCount(video.commentCount)}
                 </span>
-                <span className="lib-cell-num">
+                <span className="lib-cell-num lib-col-wide">
                   <span className="visually-hidden">Likes </span>
                   {formatCount(video.likeCount)}
                 </span>

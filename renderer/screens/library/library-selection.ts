@@ -58,3 +58,24 @@ export function keepKnown(selection: LibrarySelection, known: ReadonlySet<string
   if (ids.size === selection.ids.size) return selection;
   return { ids, anchor: selection.anchor !== undefined && known.has(selection.anchor) ? selection.anchor : undefined };
 }
+
+/**
+ * The selected videos among those loaded: the shown ones in the table's order, then the ones the filter hides, so the
+ * header's count, the export and the bulk editor speak of the same videos.
+ */
+export function selectedVideos<T extends { readonly id: string }>(
+  ids: ReadonlySet<string>,
+  shown: readonly T[],
+  loaded: readonly T[],
+): T[] {
+  if (ids.size === 0) return [];
+  const chosen = shown.filter((video) => ids.has(video.id));
+  const seen = new Set(chosen.map((video) => video.id));
+  for (const video of loaded) {
+    if (ids.has(video.id) && !seen.has(video.id)) {
+      seen.add(video.id);
+      chosen.push(video);
+    }
+  }
+  return chosen;
+}

@@ -19,6 +19,8 @@ import { resetWithChannel } from '../../stores/channel-scope';
 
 /** Videos per "load more": a screenful of rows. */
 export const PAGE_SIZE = 12;
+/** The most the platform gives in one page. */
+const MOST_A_PAGE = 50;
 
 interface LibraryState {
   /** The channel the videos are of; another channel (after a sign-in) starts over. */
@@ -99,14 +101,27 @@ export const useLibrary = create<LibraryState>((set, get) => {
     sortBy: (key) => set({ sort: nextSort(get().sort, key) }),
 
     async load(channelId) {
-      if (get().channelId !== channelId)
-        set({ videos: [], selectedId: undefined, filter: '', channelId, picked: NO_SELECTION });
+      const again = get().channelId === channelId;
+      if (!again) set({ videos: [], selectedId: undefined, filter: '', channelId, picked: NO_SELECTION });
+      // A reload (Reload, or after a bulk edit) reads as many as were loaded, so the selection and the rows the
+      // creator scrolled to are still there, with what the platform now holds.
+      const wanted = again ? Math.max(PAGE_SIZE, get().videos.length) : PAGE_SIZE;
       set({ loading: 'first', loadError: undefined });
       try {
-        const page = await desk.call('library.list', { pageSize: PAGE_SIZE });
+        let page = await desk.call('library.list', { pageSize: Math.min(MOST_A_PAGE, wanted) });
+        const videos = [...page.videos];
+        while (videos.length < wanted && page.nextPageToken) {
+          page = await desk.call('library.list', {
+            pageSize: Math.min(MOST_A_PAGE, wanted - videos.length),
+            pageToken: page.nextPageToken,
+          });
+          const known = new Set(videos.map((video) => video.id));
+          videos.push(...page.videos.filter((video) => !known.has(video.id)));
+          if (page.videos.length === 0) break;
+        }
         if (get().channelId !== channelId) return;
         set({
-          videos: page.videos,
+          videos,
           nextPageToken: page.nextPageToken,
           totalResults: page.totalResults,
           figures: page.figures,

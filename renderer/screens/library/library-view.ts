@@ -1,6 +1,7 @@
 // Pure helpers of the Library screen: the local filter, the figures as a creator reads them, the video's details as
 // the shared form model, and the words for what a save changed.
 import { isScheduled, type FigureSource, type LibraryVideo } from '../../../shared/library/library-video';
+import { formatDate as sayDate, formatDateTime } from '../../../shared/text/when';
 import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
 import type { BadgeTone } from '../../components/badge';
 import type { MetadataForm } from '../../components/metadata-form';
@@ -31,13 +32,10 @@ export function formatCount(value: number | undefined): string {
   return value === undefined ? '–' : compact.format(value);
 }
 
+/** A day (or a moment) as every screen says it (shared/text/when.ts); a text that is no date is shown as it is. */
 export function formatDate(iso: string, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(
-    undefined,
-    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
-  );
+  if (Number.isNaN(Date.parse(iso))) return iso;
+  return withTime ? formatDateTime(iso) : sayDate(iso);
 }
 
 export interface PrivacyBadge {
@@ -46,9 +44,8 @@ export interface PrivacyBadge {
 }
 
 export function privacyBadge(video: Pick<LibraryVideo, 'privacyStatus' | 'publishAt'>, now: number): PrivacyBadge {
-  if (isScheduled(video, now) && video.publishAt) {
-    return { label: `Scheduled · ${formatDate(video.publishAt, true)}`, tone: 'warning' };
-  }
+  // The when is the Schedule column's: the badge says what, once.
+  if (isScheduled(video, now)) return { label: 'Scheduled', tone: 'warning' };
   switch (video.privacyStatus) {
     case 'public':
       return { label: 'Public', tone: 'ok' };
@@ -107,14 +104,28 @@ export function changedFields(before: MetadataForm, after: MetadataForm): string
 }
 
 const FALLBACK_WHY: Readonly<Record<Extract<FigureSource, { from: 'videos.list' }>['because'], string>> = {
-  'not-served': 'the platform does not serve videos.batchGetStats here',
-  'not-enabled': 'videos.batchGetStats is not enabled for this project',
-  'bucket-exhausted': "videos.batchGetStats' bucket is used up today",
+  'not-served': "the platform's statistics are not offered here",
+  'not-enabled': "the platform's statistics are not switched on for this project",
+  'bucket-exhausted': "the statistics' own daily allowance is used up",
 };
 
-/** Which call the figures came from and the bucket it drew on; the fallback says why. */
-export function figuresSourceText(source: FigureSource | undefined): string {
-  if (source === undefined) return '';
-  if (source.from === 'videos.batchGetStats') return 'Figures from videos.batchGetStats (its own daily bucket).';
-  return `Figures from videos.list (the project's units), because ${FALLBACK_WHY[source.because]}.`;
+/** Where the views and likes came from, in a creator's words; the call's name kept for the details. */
+export interface FiguresSource {
+  readonly text: string;
+  readonly technical: string;
+}
+
+/** Which read the figures came from and what it cost; the fallback says why. */
+export function figuresSourceText(source: FigureSource | undefined): FiguresSource | undefined {
+  if (source === undefined) return undefined;
+  if (source.from === 'videos.batchGetStats') {
+    return {
+      text: "Views and likes from the platform's statistics: they do not use the project's daily units.",
+      technical: 'videos.batchGetStats, on its own daily bucket',
+    };
+  }
+  return {
+    text: `Views and likes read with the videos, from the project's daily units, because ${FALLBACK_WHY[source.because]}.`,
+    technical: `videos.list instead of videos.batchGetStats (${source.because})`,
+  };
 }

@@ -1,6 +1,7 @@
 // The words of the Library's search: how many results a search found (as the platform estimates it), how many are
 // loaded, and how many the local filter leaves.
 import type { LibraryVideo } from '../../../shared/library/library-video';
+import { countOf } from '../../../shared/text/count-words';
 
 export interface SearchCount {
   readonly q: string;
@@ -18,7 +19,7 @@ export function searchCountText({ q, status, shown, results, total, filter }: Se
   const all = Math.max(total ?? results.length, results.length);
   const found =
     all === results.length
-      ? `${all} ${all === 1 ? 'video' : 'videos'} found for "${q}"`
+      ? `${countOf(all, 'video')} found for "${q}"`
       : `${results.length} of about ${all} videos found for "${q}" shown`;
   const narrowed = filter.trim() === '' ? '' : `; ${shown} match the filter "${filter.trim()}"`;
   return `${found}${narrowed}. Search results, not the full list.`;

@@ -4,6 +4,7 @@
 import { create } from 'zustand';
 import type { SearchOrder } from '../../../shared/ipc/library';
 import type { LibraryVideo } from '../../../shared/library/library-video';
+import { countOf } from '../../../shared/text/count-words';
 import { desk } from '../../desk/desk';
 import { failureOf, type Failure } from '../../desk/failure';
 import { resetWithChannel } from '../../stores/channel-scope';
@@ -50,7 +51,7 @@ const NO_SEARCH = {
 } as const;
 
 const found = (count: number, q: string) =>
-  count === 0 ? `No video of the channel matches "${q}".` : `${count} ${count === 1 ? 'video' : 'videos'} found.`;
+  count === 0 ? `No video of the channel matches "${q}".` : `${countOf(count, 'video')} found.`;
 
 export const useVideoSearch = create<VideoSearchState>((set, get) => {
   // Which call's answer may still land: a newer search or Clear moves it on.
@@ -109,7 +110,7 @@ export const useVideoSearch = create<VideoSearchState>((set, get) => {
           results: [...get().results, ...added],
           nextPageToken: page.nextPageToken,
           totalResults: page.totalResults,
-          announcement: `${added.length} more ${added.length === 1 ? 'result' : 'results'} loaded.`,
+          announcement: `${countOf(added.length, 'more result')} loaded.`,
         });
       } catch (error) {
         if (mine === generation) set({ error: failureOf(error) });

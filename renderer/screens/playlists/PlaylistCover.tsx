@@ -135,11 +135,13 @@ export function PlaylistCover({ playlist }: { readonly playlist: { readonly id: 
       )}
       <FilePicker
         accept={IMAGE_ACCEPT}
-        label={current ? 'Drop an image to replace the cover, or choose one' : 'Drop a cover image here, or choose one'}
+        label={current ? 'Drop an image to replace the cover' : 'Drop a cover image here'}
+        choose="Choose an image…"
         hint="PNG or JPEG, square (1:1), at most 50 MiB."
         disabled={busy}
         onFile={(file) => void choose(file)}
         testId="cover-file"
+        dropTestId="cover-drop"
       />
       <PickFeedback checking={checking} checkingText="Checking the image…" problems={problems} />
       {picked && pickedUrl && (

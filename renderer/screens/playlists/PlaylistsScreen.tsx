@@ -13,6 +13,7 @@ import './playlists.css';
 import { LiveAnnouncement } from '../../components/LiveAnnouncement';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
+import { countOf } from '../../../shared/text/count-words';
 
 const PRIVACY_TONES: Readonly<Record<PlaylistSummary['privacy'], BadgeTone>> = {
   public: 'ok',
@@ -55,9 +56,7 @@ function PlaylistList({ onNew }: { readonly onNew: () => void }) {
                 <span className="pl-card-title">{playlist.title}</span>
                 <span className="pl-card-meta">
                   <PrivacyBadge privacy={playlist.privacy} />
-                  <span className="muted">
-                    {playlist.itemCount} video{playlist.itemCount === 1 ? '' : 's'}
-                  </span>
+                  <span className="muted">{countOf(playlist.itemCount, 'video')}</span>
                 </span>
               </span>
             </button>

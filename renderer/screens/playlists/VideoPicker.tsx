@@ -8,6 +8,7 @@ import { useQuota } from '../../stores/quota-store';
 import { usePlaylists } from './playlists-store';
 import { PRIVACY_LABELS } from './PlaylistForm';
 import { FailureLine } from '../../components/FailureLine';
+import { countOf } from '../../../shared/text/count-words';
 
 export function VideoPicker({
   playlistTitle,
@@ -124,7 +125,7 @@ export function VideoPicker({
         ) : (
           <QuotaCost
             quota={quota}
-            action={`Adds ${picked.length} video${picked.length === 1 ? '' : 's'}`}
+            action={`Adds ${countOf(picked.length, 'video')}`}
             method="playlistItems.insert"
             calls={picked.length}
           />
@@ -141,7 +142,7 @@ export function VideoPicker({
             ? `Adding ${picked.length}…`
             : picked.length === 0
               ? 'Add videos'
-              : `Add ${picked.length} video${picked.length === 1 ? '' : 's'}`}
+              : `Add ${countOf(picked.length, 'video')}`}
         </button>
         <button type="button" onClick={() => dialog.current?.close()} disabled={busy === 'add'}>
           Cancel

@@ -9,6 +9,7 @@ import { failureOf, refusal, type Failure } from '../../desk/failure';
 import { moveItem, numbered } from './item-order';
 import { useNotices } from '../../stores/notice-store';
 import { resetWithChannel } from '../../stores/channel-scope';
+import { countOf } from '../../../shared/text/count-words';
 
 export type PlaylistsBusy = 'list' | 'items' | 'save' | 'delete' | 'add' | 'remove' | 'videos' | undefined;
 
@@ -151,7 +152,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
       try {
         const result = await desk.call('playlists.addVideos', { playlistId, videoIds: [...videoIds] });
         if (get().selectedId === playlistId) setItems(numbered([...(get().items ?? []), ...result.added]));
-        const added = `${result.added.length} video${result.added.length === 1 ? '' : 's'} added.`;
+        const added = `${countOf(result.added.length, 'video')} added.`;
         if (result.failed) {
           const title = get().channelVideos?.find((video) => video.videoId === result.failed?.videoId)?.title;
           const message =

@@ -2,6 +2,8 @@
 // and those blocked or challenged), plain SVG. The table under it gives the same numbers exactly, and to screen
 // readers.
 import type { ReplayBucket } from '../../../shared/ratelimits/replay-report';
+import { describeSeconds } from '../../../shared/ratelimits/rule-model';
+import { countOf } from '../../../shared/text/count-words';
 import { GroupedBars, LegendItem, type BarSeries } from './GroupedBars';
 
 const SERIES: readonly BarSeries<ReplayBucket>[] = [
@@ -45,7 +47,8 @@ export function ReplayChart({
         ))}
         {first && last && (
           <span className="muted">
-            {clock(first.at)}–{clock(last.at + bucketMs)} UTC · {bucketMs / 60_000} min per bar · up to {max} requests
+            {clock(first.at)}–{clock(last.at + bucketMs)} UTC · {describeSeconds(bucketMs / 1000)} per bar · up to{' '}
+            {countOf(max, 'request')}
           </span>
         )}
       </figcaption>

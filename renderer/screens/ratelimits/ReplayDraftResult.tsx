@@ -2,6 +2,7 @@
 // look. Two of these side by side compare two drafts.
 import type { DraftResult, HintKind, ReplayCount, ReplayReport } from '../../../shared/ratelimits/replay-report';
 import { verdictOf, verdictText, type Verdict } from '../../../shared/ratelimits/replay-verdict';
+import { countOf } from '../../../shared/text/count-words';
 import { ReplayChart } from './ReplayChart';
 
 const HINT_LABELS: Readonly<Record<HintKind, { label: string; badge: string }>> = {
@@ -10,7 +11,8 @@ const HINT_LABELS: Readonly<Record<HintKind, { label: string; badge: string }>> 
   'visitor-like': { label: 'Looks like a visitor', badge: 'badge-info' },
 };
 
-const n = (value: number): string => value.toLocaleString('en-US');
+const numbers = new Intl.NumberFormat('en-US');
+const n = (value: number): string => numbers.format(value);
 
 function TopList({
   title,
@@ -46,7 +48,7 @@ export function summaryOf(report: ReplayReport, draft: DraftResult): string {
   const share = report.requests === 0 ? 0 : (stopped / report.requests) * 100;
   return (
     `${n(stopped)} of ${n(report.requests)} requests stopped (${share < 0.1 && stopped > 0 ? '<0.1' : share.toFixed(1)}%)` +
-    `${draft.challenged > 0 ? `, ${n(draft.challenged)} of them challenged` : ''}, from ${n(draft.clientsStopped)} client${draft.clientsStopped === 1 ? '' : 's'}` +
+    `${draft.challenged > 0 ? `, ${n(draft.challenged)} of them challenged` : ''}, from ${countOf(draft.clientsStopped, 'client')}` +
     `${draft.logged > 0 ? `; ${n(draft.logged)} logged` : ''}.`
   );
 }

@@ -6,12 +6,14 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { checkRuleForm, type RuleForm } from '../../../shared/ratelimits/rule-form';
 import { LOG_FORMAT_LABELS } from '../../../shared/ratelimits/access-log/log-format';
 import { splitVerdict, verdictOf, withVerdict } from '../../../shared/ratelimits/replay-verdict';
+import { countOf, nounFor } from '../../../shared/text/count-words';
 import { FailureLine } from '../../components/FailureLine';
 import { FilePicker } from '../../components/FilePicker';
 import { useRateLimits } from './ratelimits-store';
 import { OwnAddressesField } from './OwnAddressesField';
 import { ReplayDraftResult } from './ReplayDraftResult';
 import { ReplaySecondDraft } from './ReplaySecondDraft';
+import { ReplayTimeLimitField } from './ReplayTimeLimitField';
 import {
   ruleOfView,
   SECOND_DRAFT,
@@ -23,7 +25,8 @@ import {
 } from './replay-store';
 import './replay.css';
 
-const n = (value: number): string => value.toLocaleString('en-US');
+const numbers = new Intl.NumberFormat('en-US');
+const n = (value: number): string => numbers.format(value);
 
 function Progress() {
   const running = useReplay((s) => s.running);
@@ -41,7 +44,8 @@ function Progress() {
   return (
     <div className="row rl-replay-progress" data-testid="replay-progress">
       <label>
-        Replaying{p ? ` · ${n(p.lines)} lines` : '…'} <progress max={p?.size || 1} value={p ? p.read : undefined} />
+        Replaying{p ? ` · ${countOf(p.lines, 'line')}` : '…'}{' '}
+        <progress max={p?.size || 1} value={p ? p.read : undefined} />
       </label>
       <button type="button" className="small" onClick={() => void cancel()}>
         Cancel replay
@@ -56,8 +60,8 @@ function BadLines() {
   return (
     <details className="tile tile-warning" data-testid="replay-bad-lines" open={report.requests === 0}>
       <summary>
-        {n(report.badLineCount)} line{report.badLineCount === 1 ? '' : 's'} could not be read and{' '}
-        {report.badLineCount === 1 ? 'was' : 'were'} not replayed
+        {countOf(report.badLineCount, 'line')} could not be read and{' '}
+        {nounFor(report.badLineCount, { one: 'was', other: 'were' })} not replayed
       </summary>
       <ul className="rl-bad-lines">
         {report.badLines.map((bad) => (
@@ -157,6 +161,7 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
         <p className="muted">Fix the second draft to replay it: {secondChecked.problems[0]?.message}</p>
       )}
       <OwnAddressesField />
+      <ReplayTimeLimitField disabled={running !== undefined} />
       <div className="row rl-replay-source">
         <FilePicker
           accept=".log,.gz,.txt,.json,.jsonl,.ndjson,text/plain,application/gzip"
@@ -203,7 +208,7 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
       <div role="status" className="muted" data-testid="replay-status">
         {cancelled ? 'Replay cancelled: nothing was changed.' : ''}
         {report && !running
-          ? `${report.fileName}: ${n(report.requests)} requests replayed (${LOG_FORMAT_LABELS[report.format]})${report.badLineCount ? `, ${n(report.badLineCount)} bad lines` : ''}${report.outOfOrder ? `, ${n(report.outOfOrder)} out of time order` : ''}.`
+          ? `${report.fileName}: ${countOf(report.requests, 'request')} replayed (${LOG_FORMAT_LABELS[report.format]})${report.badLineCount ? `, ${countOf(report.badLineCount, 'unreadable line')}` : ''}${report.outOfOrder ? `, ${n(report.outOfOrder)} out of time order` : ''}.`
           : ''}
       </div>
       {error && <FailureLine failure={error} className="tile tile-error" testId="replay-error" />}

@@ -4,6 +4,7 @@ import { useState, type DragEvent } from 'react';
 import type { RuleView } from '../../../shared/ipc/ratelimits';
 import { dropPosition, stepPosition } from '../../../shared/ratelimits/rule-order';
 import { ACTION_LABELS, describeMitigation, describeThreshold } from '../../../shared/ratelimits/rule-model';
+import { formatDateTime } from '../../../shared/text/when';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { useRateLimits } from './ratelimits-store';
 
@@ -145,7 +146,7 @@ export function RuleList() {
         <h2 id="rl-rules-title">Rules, in the order they apply</h2>
         {rules.ruleset && (
           <span className="muted">
-            ruleset version {rules.ruleset.version} · updated {new Date(rules.ruleset.last_updated).toLocaleString()}
+            ruleset version {rules.ruleset.version} · updated {formatDateTime(rules.ruleset.last_updated)}
           </span>
         )}
         {rules.ruleset && (
@@ -176,7 +177,7 @@ export function RuleList() {
           <ul>
             {versions.map((v) => (
               <li key={v.version}>
-                Version {v.version} · {new Date(v.last_updated).toLocaleString()}
+                Version {v.version} · {formatDateTime(v.last_updated)}
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { checkRuleForm, type RuleForm } from '../../../shared/ratelimits/rule-form';
 import { simulate } from '../../../shared/ratelimits/simulator';
+import { countOf } from '../../../shared/text/count-words';
 import { checkTrafficForm, type TrafficForm } from '../../../shared/ratelimits/traffic-form';
 import { Field } from '../../components/Field';
 import { useRateLimits } from './ratelimits-store';
@@ -105,7 +106,7 @@ export function SimulatorPanel({ form }: { readonly form: RuleForm }) {
             {outcome.totals.firstActionAt === null
               ? 'The rule never acts on this traffic.'
               : `The first request ${outcome.action === 'log' ? 'logged' : 'acted on'} comes after ${seconds(outcome.totals.firstActionAt)}; ` +
-                `${outcome.totals.countersActedOn} of ${outcome.totals.counters} counter${outcome.totals.counters === 1 ? '' : 's'} reached the threshold.`}
+                `${outcome.totals.countersActedOn} of ${countOf(outcome.totals.counters, 'counter')} reached the threshold.`}
           </p>
         )}
       </div>

@@ -2,6 +2,8 @@
 // grouped into at most MAX_GROUPS bars so the chart stays readable and light. A table gives the same numbers to
 // screen readers and to anyone who wants them exactly.
 import type { SimulationBucket } from '../../../shared/ratelimits/simulator';
+import { describeSeconds } from '../../../shared/ratelimits/rule-model';
+import { countOf } from '../../../shared/text/count-words';
 import { GroupedBars, LegendItem, type BarSeries } from './GroupedBars';
 
 const MAX_GROUPS = 120;
@@ -70,8 +72,8 @@ export function TimelineChart({
           <LegendItem key={series.key} className={series.className} label={series.label} />
         ))}
         <span className="muted">
-          0–{buckets.length} s · up to {max} requests per{' '}
-          {groups[0] && groups[0].to > groups[0].from ? `${groups[0].to - groups[0].from + 1} s` : 'second'}
+          0–{buckets.length} s · up to {countOf(max, 'request')} per{' '}
+          {groups[0] && groups[0].to > groups[0].from ? describeSeconds(groups[0].to - groups[0].from + 1) : 'second'}
         </span>
       </figcaption>
       <details>

@@ -2,6 +2,7 @@
 // main process. The screen only ever shows its last four characters. In the demo workspace the demo's own token is
 // in force until the user adds one, so a newcomer meets the demo zones rather than a form.
 import { useEffect, useId, useState } from 'react';
+import { formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
 import { useAccount } from '../../stores/account-store';
@@ -42,7 +43,7 @@ export function TokenPanel() {
             {status.demo ? 'Demo token' : 'Token'} <code data-testid="token-hint">{status.hint}</code>{' '}
             {status.verified ? (
               <span className="ok" data-testid="token-verified">
-                ✓ verified{status.verifiedAt ? ` at ${new Date(status.verifiedAt).toLocaleTimeString()}` : ''}
+                ✓ verified{status.verifiedAt ? ` at ${formatTime(status.verifiedAt)}` : ''}
               </span>
             ) : (
               <span className="warning">not verified</span>

@@ -3,7 +3,7 @@
 // replay running (its progress, a cancel) and the last report.
 // The replay runs in the main process on a thread of its own; this store only asks and listens.
 import { create } from 'zustand';
-import type { OwnAddresses, RuleView } from '../../../shared/ipc/ratelimits';
+import { REPLAY_TIME_LIMIT_SECONDS, type OwnAddresses, type RuleView } from '../../../shared/ipc/ratelimits';
 import type { ReplayReport } from '../../../shared/ratelimits/replay-report';
 import type { RuleForm } from '../../../shared/ratelimits/rule-form';
 import { editableFields, type RateLimitRule } from '../../../shared/ratelimits/rule-model';
@@ -41,6 +41,8 @@ interface ReplayState {
   readonly compareWith: string | undefined;
   /** The second draft's fields while compareWith is SECOND_DRAFT. */
   readonly secondDraft: RuleForm | undefined;
+  /** How long a replay may run before it stops (the creator's setting, within REPLAY_TIME_LIMIT_SECONDS). */
+  readonly timeLimitSeconds: number;
 
   loadOwn: () => Promise<void>;
   saveOwn: (addresses: readonly string[]) => Promise<boolean>;
@@ -50,6 +52,7 @@ interface ReplayState {
   /** Compares with a second draft, which starts as a copy of `draft` (so that one change shows its effect). */
   compareWithSecondDraft: (draft: RuleForm) => void;
   updateSecondDraft: (patch: Partial<RuleForm>) => void;
+  setTimeLimit: (seconds: number) => void;
   replay: (log: LogChoice, host: string, drafts: readonly DraftInput[]) => Promise<void>;
   cancel: () => Promise<void>;
 }
@@ -78,6 +81,7 @@ export const useReplay = create<ReplayState>((set, get) => ({
   cancelled: false,
   compareWith: undefined,
   secondDraft: undefined,
+  timeLimitSeconds: REPLAY_TIME_LIMIT_SECONDS.default,
 
   async loadOwn() {
     try {
@@ -140,6 +144,12 @@ export const useReplay = create<ReplayState>((set, get) => ({
     if (current) set({ secondDraft: { ...current, ...patch } });
   },
 
+  setTimeLimit(seconds) {
+    if (!Number.isFinite(seconds)) return;
+    const { min, max } = REPLAY_TIME_LIMIT_SECONDS;
+    set({ timeLimitSeconds: Math.min(max, Math.max(min, Math.round(seconds))) });
+  },
+
   async replay(log, host, drafts) {
     const replayId = newReplayId();
     // The last report goes: it was of another log or another draft, and a cancel must not leave it looking current.
@@ -149,6 +159,7 @@ export const useReplay = create<ReplayState>((set, get) => ({
         replayId,
         log: log.kind === 'demo-sample' ? { kind: 'demo-sample' } : log.source,
         host,
+        timeLimitSeconds: get().timeLimitSeconds,
         drafts: drafts.map((d) => ({ label: d.label, rules: [...d.rules] })),
       });
       if (get().running?.replayId !== replayId) return;

@@ -13,9 +13,11 @@ import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { SlotRuleField } from '../../components/SlotRuleField';
 import { TranslationsFields } from '../../components/TranslationsFields';
+import { CategoryField } from '../../components/VideoDetailsFields';
 import { systemZone } from '../../components/slot-rule-draft';
 import type { Failure } from '../../desk/failure';
 import { useTemplates } from '../../stores/templates-store';
+import { useCategoryChoices } from '../../stores/video-categories-store';
 import { useLanguageChoices } from '../../stores/video-languages-store';
 import { TemplatePlaylists } from './TemplatePlaylists';
 import { draftFromForm, formOf, previewRows, type TemplateForm, type TriState } from './template-form';
@@ -60,6 +62,7 @@ function TriSelect({
 export function TemplateEditor({ view }: { readonly view: TemplateView | undefined }) {
   const { save, remove, duplicate, setNext } = useTemplates();
   const languages = useLanguageChoices();
+  const categories = useCategoryChoices();
   const [form, setForm] = useState<TemplateForm>(() => formOf(view?.template ?? emptyDraft(systemZone())));
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<Failure | undefined>();
@@ -140,16 +143,12 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
         {(a11y) => <input {...a11y} value={form.tags} onChange={(event) => set('tags', event.target.value)} />}
       </Field>
       <div className="series-grid">
-        <Field label="Category id" help="Empty: none." problems={problems.categoryId}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              inputMode="numeric"
-              value={form.categoryId}
-              onChange={(event) => set('categoryId', event.target.value)}
-            />
-          )}
-        </Field>
+        <CategoryField
+          value={form.categoryId}
+          onChange={(id) => set('categoryId', id)}
+          problem={problems.categoryId?.join(' ')}
+          choices={categories}
+        />
         <Field
           label="Visibility"
           help={form.scheduled ? 'Scheduled uploads stay private until their slot (the platform’s rule).' : undefined}

@@ -15,7 +15,7 @@ import { formatBytes } from './format';
 import { checkThumbnailInPage, imageOnly } from './thumbnail-check';
 import { CaptionAttachments } from './CaptionAttachments';
 
-function ThumbnailPicker({ view }: { readonly view: UploadView }) {
+export function ThumbnailPicker({ view }: { readonly view: UploadView }) {
   const save = useUploads((s) => s.saveAttachments);
   const busy = useUploads((s) => s.pending[view.id] === 'attach');
   const [problem, setProblem] = useState<Failure | undefined>();
@@ -275,7 +275,14 @@ export function attachmentsEditable(view: UploadView): boolean {
   return view.state !== 'done' || (view.steps ?? []).some((step) => step.state !== 'done');
 }
 
-export function AttachmentsEditor({ view }: { readonly view: UploadView }) {
+/** `thumbnail`: false where the details show the thumbnail among their essentials. */
+export function AttachmentsEditor({
+  view,
+  thumbnail = true,
+}: {
+  readonly view: UploadView;
+  readonly thumbnail?: boolean;
+}) {
   return (
     <section className="card up-editor up-attachments" aria-labelledby="up-attachments-title" data-testid="attachments">
       <h3 id="up-attachments-title">Once it is uploaded</h3>
@@ -283,7 +290,7 @@ export function AttachmentsEditor({ view }: { readonly view: UploadView }) {
         Done right after the upload, in this order, and kept through restarts: the thumbnail is set, then the video is
         added to each playlist (50 quota units each), then each caption track is added (400 units each).
       </p>
-      <ThumbnailPicker view={view} />
+      {thumbnail && <ThumbnailPicker view={view} />}
       <PlaylistPicker view={view} />
       <CaptionAttachments view={view} />
     </section>

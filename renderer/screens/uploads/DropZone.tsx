@@ -10,8 +10,8 @@ export interface DropZoneProps {
   readonly busy: boolean;
   readonly reviewFirst: boolean;
   readonly onReviewFirstChange: (reviewFirst: boolean) => void;
-  /** The channel's templates to choose from for the next drop. */
-  readonly templates: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  /** The channel's templates to choose from for the next drop; `hold`: the template holds its videos for review. */
+  readonly templates: ReadonlyArray<{ readonly id: string; readonly name: string; readonly hold: boolean }>;
   readonly templateId: string | undefined;
   readonly onTemplateChange: (templateId: string | undefined) => void;
 }
@@ -34,6 +34,13 @@ function splitDrop(transfer: DataTransfer): { files: File[]; folders: string[] }
   // Some hosts fill `files` but not `items`.
   if (items.length === 0) files.push(...transfer.files);
   return { files, folders };
+}
+
+/** Said before the drop: whether a template's videos wait for review (the box wins when ticked) or start at once. */
+export function templateStart(template: { readonly hold: boolean } | undefined, reviewFirst: boolean): string {
+  if (reviewFirst) return 'They wait for your review before they upload, as the box above says.';
+  if (template?.hold) return 'This template holds them for your review before they upload.';
+  return 'They start uploading as soon as they are added.';
 }
 
 export function DropZone({
@@ -146,9 +153,12 @@ export function DropZone({
               </option>
             ))}
           </select>
-          <p id="up-template-help" className="muted">
+          <p id="up-template-help" className="muted" data-testid="template-drop-help">
             {templateId
-              ? 'Drop the videos with their thumbnails (name.jpg) and captions (name.en.srt); the template fills each one and says whether they wait for review.'
+              ? `Drop the videos with their thumbnails (name.jpg) and captions (name.en.srt); the template fills each one. ${templateStart(
+                  templates.find((template) => template.id === templateId),
+                  reviewFirst,
+                )}`
               : 'A template (made on Series) fills the details, numbers the episodes and schedules them.'}
           </p>
         </div>

@@ -1,13 +1,14 @@
 // The details of an upload that has not started yet: the Library's details (title, description, tags, category,
 // visibility, audience…), the upload's own (languages, recording date, public statistics, notifying subscribers) and
-// its translations (a template's, or added here).
+// its translations (a template's, or added here). The essentials come first, in view as the form opens: title,
+// description, visibility, schedule and thumbnail; the rest is folded into named sections (FormSection.tsx).
 // Every field is checked as it is typed with the rules the main process applies (shared/uploads/video-metadata.ts),
 // so Save is offered only for what `uploads.updateMetadata` accepts. Once the upload starts, its details have gone to
 // the platform with it; the form then says so instead of pretending an edit could still land.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { sameLocalizations } from '../../../shared/library/video-texts';
 import type { UploadView } from '../../../shared/uploads/upload-view';
-import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
+import type { MetadataField, MetadataProblems, VideoMetadata } from '../../../shared/uploads/video-metadata';
 import { checkMetadataForm, formFromMetadata, sameForm, type MetadataForm } from '../../components/metadata-form';
 import { VideoDetailsFields } from '../../components/VideoDetailsFields';
 import { FailureLine } from '../../components/FailureLine';
@@ -20,8 +21,21 @@ import { useTemplates } from '../../stores/templates-store';
 import { useUploads } from '../../stores/uploads-store';
 import { useCategoryChoices } from '../../stores/video-categories-store';
 import { useLanguageChoices } from '../../stores/video-languages-store';
-import { AttachmentsEditor, attachmentsEditable } from './AttachmentsEditor';
+import { AttachmentsEditor, attachmentsEditable, ThumbnailPicker } from './AttachmentsEditor';
+import { FormSection } from './FormSection';
 import { withTranslations } from './details-with-translations';
+
+/** The fields each folded section holds, by the keys of their problems (shared/uploads/video-metadata.ts). */
+const MORE_FIELDS: readonly MetadataField[] = ['snippet.tags', 'snippet.categoryId', 'status.license'];
+const UPLOAD_ONLY_FIELDS: readonly MetadataField[] = [
+  'snippet.defaultLanguage',
+  'snippet.defaultAudioLanguage',
+  'recordingDetails.recordingDate',
+];
+
+function hasAny(problems: MetadataProblems, fields: readonly MetadataField[]): boolean {
+  return fields.some((field) => problems[field] !== undefined);
+}
 
 export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const categories = useCategoryChoices();
@@ -52,10 +66,14 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   );
   const dirty = !sameForm(form, saved) || !sameLocalizations(check.metadata.localizations, savedTranslations);
   const locked = !view.canEditMetadata;
+  const thumbnailHere = attachmentsEditable(view);
 
-  // Opening the editor moves focus to it, so a keyboard user continues where the form is.
+  // Opening the editor moves focus to it, so a keyboard user continues where the form is, and brings its top to the
+  // top of the screen: below the drop zone it would open with its essentials out of view.
+  const stack = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
+    stack.current?.scrollIntoView({ block: 'start' });
   }, [view.id]);
 
   const set = <K extends keyof MetadataForm>(field: K, value: MetadataForm[K]): void =>
@@ -71,7 +89,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   };
 
   return (
-    <div className="up-editor-stack">
+    <div className="up-editor-stack" ref={stack}>
       <form
         className="card up-editor"
         aria-labelledby="up-editor-title"
@@ -106,17 +124,53 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
           </p>
         )}
         <fieldset className="up-editor-fields" disabled={locked || saving}>
-          <VideoDetailsFields form={form} problems={problems} onChange={set} categories={categories} />
-          <UploadOnlyFields form={form} problems={problems} onChange={set} languages={languages} />
-          <TranslationsFields
-            rows={translations}
-            defaultLanguage={form.defaultLanguage}
-            choices={languages}
-            problems={check.translationsProblems}
-            fieldProblems={check.translationProblems}
-            onChange={setTranslations}
-            help="The title and description in other languages, sent with the upload. They need the Language above: the platform takes translations only beside the language of the default texts."
+          <VideoDetailsFields
+            form={form}
+            problems={problems}
+            onChange={set}
+            categories={categories}
+            part="essentials"
           />
+        </fieldset>
+        {/* Outside the locked fieldset: the thumbnail can change until its step is done. */}
+        {thumbnailHere && <ThumbnailPicker view={view} />}
+        <fieldset className="up-editor-fields" disabled={locked || saving}>
+          <FormSection
+            title="Tags, category, audience and licence"
+            hasProblem={hasAny(problems, MORE_FIELDS)}
+            testId="details-more"
+          >
+            <VideoDetailsFields form={form} problems={problems} onChange={set} categories={categories} part="more" />
+          </FormSection>
+          <FormSection
+            title="Languages, recording date and notifications"
+            // Open too while translations wait for the language of the default texts, which is set here.
+            hasProblem={
+              hasAny(problems, UPLOAD_ONLY_FIELDS) || (translations.length > 0 && form.defaultLanguage === '')
+            }
+            testId="details-upload-only"
+          >
+            <UploadOnlyFields form={form} problems={problems} onChange={set} languages={languages} />
+          </FormSection>
+          <FormSection
+            title={translations.length > 0 ? `Translations (${translations.length})` : 'Translations'}
+            hasProblem={
+              check.translationsProblems.length > 0 ||
+              Object.keys(check.translationProblems).length > 0 ||
+              problems.localizations !== undefined
+            }
+            testId="details-translations"
+          >
+            <TranslationsFields
+              rows={translations}
+              defaultLanguage={form.defaultLanguage}
+              choices={languages}
+              problems={check.translationsProblems}
+              fieldProblems={check.translationProblems}
+              onChange={setTranslations}
+              help="The title and description in other languages, sent with the upload. They need the Language (under Languages, recording date and notifications): the platform takes translations only beside the language of the default texts."
+            />
+          </FormSection>
         </fieldset>
 
         {serverError && <FailureLine failure={serverError} className="error" />}
@@ -144,7 +198,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
           {!check.ok && <span className="error">Fix the fields marked above to save.</span>}
         </div>
       </form>
-      {attachmentsEditable(view) && <AttachmentsEditor view={view} />}
+      {thumbnailHere && <AttachmentsEditor view={view} thumbnail={false} />}
     </div>
   );
 }

@@ -1,14 +1,45 @@
-// The queue in the order uploads start, with the actions that apply to all of it. It re-renders when the queue
-// changes (a state, an order, an upload added), never for progress: rows take that themselves.
+// The queue in the order uploads start, with the actions that apply to all of it; what finished before the screen
+// opened is folded below it (queue-groups.ts). It re-renders when the queue changes (a state, an order, an upload
+// added), never for progress: rows take that themselves.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useMemo, useRef, useState } from 'react';
+import { countOf } from '../../../shared/text/count-words';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
 import { useChannels } from '../../stores/channels-store';
 import { useUploads, type BulkAction } from '../../stores/uploads-store';
+import { groupQueue, queueSummary } from './queue-groups';
+import { useQueueView, type ChannelFilter } from './queue-view-store';
 import { placeQueue, queueTotals, type PlacedUpload } from './upload-actions';
 import { UploadRow } from './UploadRow';
+import { useNow } from './use-now';
+
+export type { ChannelFilter } from './queue-view-store';
+
+/** The uploads the screen shows: the filter's channel's when several are signed in, else all of them. */
+export function useShownUploads(): readonly UploadView[] {
+  const uploads = useUploads((s) => s.uploads);
+  const chosen = useAccount((s) => s.account?.channel.id);
+  const severalChannels = useChannels((s) => s.channels.length > 1);
+  const filter = useQueueView((s) => s.filter);
+  // One channel signed in: every upload is its own, whatever the filter said.
+  return useMemo(
+    () => (severalChannels ? uploadsOfChannel(uploads, filter, chosen) : uploads),
+    [uploads, filter, chosen, severalChannels],
+  );
+}
+
+/** "3 uploads: 1 uploading, 2 done": of the uploads shown, folded ones included. */
+export function QueueSummary() {
+  const shown = useShownUploads();
+  const text = useMemo(() => queueSummary(shown), [shown]);
+  return text ? (
+    <p className="muted" data-testid="upload-summary">
+      {text}
+    </p>
+  ) : null;
+}
 
 const BULK_NAMES: Readonly<Record<BulkAction, string>> = {
   pauseAll: 'Pause all',
@@ -16,8 +47,14 @@ const BULK_NAMES: Readonly<Record<BulkAction, string>> = {
   clearFinished: 'Clear finished',
 };
 
-function QueueToolbar() {
-  const uploads = useUploads((s) => s.uploads);
+function QueueToolbar({
+  uploads,
+  channelId,
+}: {
+  readonly uploads: readonly UploadView[];
+  /** The channel shown, when one is: Clear finished clears only what is shown. */
+  readonly channelId: string | undefined;
+}) {
   const bulk = useUploads((s) => s.bulk);
   const bulkAction = useUploads((s) => s.bulkAction);
   const bulkFailure = useUploads((s) => s.bulkFailure);
@@ -45,8 +82,8 @@ function QueueToolbar() {
           type="button"
           className="small"
           disabled={bulk !== undefined || totals.clearable === 0}
-          title="Removes done and cancelled uploads from the list; failed ones stay until you retry or remove them."
-          onClick={() => void bulkAction('clearFinished')}
+          title="Removes the done and cancelled uploads shown from the list; failed ones stay until you retry or remove them."
+          onClick={() => void bulkAction('clearFinished', channelId)}
         >
           Clear finished
         </button>
@@ -57,7 +94,7 @@ function QueueToolbar() {
             ...bulkFailure.failure,
             message: `${BULK_NAMES[bulkFailure.action]} failed: ${bulkFailure.failure.message}`,
           }}
-          onRetry={() => void bulkAction(bulkFailure.action)}
+          onRetry={() => void bulkAction(bulkFailure.action, channelId)}
           disabled={bulk !== undefined}
           testId="bulk-failure"
         />
@@ -115,9 +152,34 @@ function VirtualQueue({ placed }: { placed: readonly PlacedUpload<UploadView>[] 
   );
 }
 
+/** Each of `uploads` with its turn and move targets in `queue` (the whole queue when absent). */
+function placeAmong(
+  uploads: readonly UploadView[],
+  queue: readonly UploadView[] | undefined,
+): PlacedUpload<UploadView>[] {
+  if (!queue || queue === uploads) return placeQueue(uploads);
+  const inQueue = new Map(placeQueue(queue).map((entry) => [entry.view.id, entry]));
+  return uploads.map((view) => {
+    const entry = inQueue.get(view.id);
+    return entry ? { ...entry, view } : { view, queuePosition: undefined, moveUpTo: undefined, moveDownTo: undefined };
+  });
+}
+
 /** The rows of the queue: all of them, or the window in view of a long queue. */
-export function QueueRows({ uploads }: { uploads: readonly UploadView[] }) {
-  const placed = useMemo(() => placeQueue(uploads), [uploads]);
+export function QueueRows({
+  uploads,
+  queue,
+  label = 'Uploads, in the order they start',
+}: {
+  readonly uploads: readonly UploadView[];
+  /**
+   * The whole queue `uploads` is part of (a channel's, a group's): turns and move targets are counted in it, since
+   * `uploads.move` takes an index of the whole queue. Absent: `uploads` is the whole queue.
+   */
+  readonly queue?: readonly UploadView[];
+  readonly label?: string;
+}) {
+  const placed = useMemo(() => placeAmong(uploads, queue), [uploads, queue]);
   if (placed.length === 0) {
     return (
       <p className="muted" data-testid="upload-queue-empty">
@@ -127,17 +189,13 @@ export function QueueRows({ uploads }: { uploads: readonly UploadView[] }) {
   }
   if (placed.length >= VIRTUALIZE_FROM) return <VirtualQueue placed={placed} />;
   return (
-    <ol className="up-list" aria-label="Uploads, in the order they start">
+    <ol className="up-list" aria-label={label}>
       {placed.map((entry) => (
         <UploadRow key={entry.view.id} {...entry} />
       ))}
     </ol>
   );
 }
-
-/** Which channel's uploads the queue shows: the chosen one (it follows a switch), another one, or all of them. */
-type ChannelFilter =
-  { readonly kind: 'chosen' } | { readonly kind: 'all' } | { readonly kind: 'one'; readonly id: string };
 
 /** An upload without a channel (queued before any sign-in) shows under every filter. */
 export function uploadsOfChannel(
@@ -185,24 +243,60 @@ function ChannelFilterField({
   );
 }
 
-export function QueueList() {
-  const uploads = useUploads((s) => s.uploads);
-  const chosen = useAccount((s) => s.account?.channel.id);
-  const severalChannels = useChannels((s) => s.channels.length > 1);
-  const [filter, setFilter] = useState<ChannelFilter>({ kind: 'chosen' });
-  // One channel signed in: every upload is its own, whatever the filter said.
-  const shown = useMemo(
-    () => (severalChannels ? uploadsOfChannel(uploads, filter, chosen) : uploads),
-    [uploads, filter, chosen, severalChannels],
+/** A fold of finished uploads, closed until opened, its count in its name. */
+function FinishedFold({
+  title,
+  uploads,
+  testId,
+}: {
+  readonly title: string;
+  readonly uploads: readonly UploadView[];
+  readonly testId: string;
+}) {
+  const [open, setOpen] = useState(false);
+  if (uploads.length === 0) return null;
+  return (
+    <details className="up-fold" data-testid={testId} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        {title} <span className="muted">({countOf(uploads.length, 'upload')})</span>
+      </summary>
+      {/* Rows only once opened: a long history costs nothing while folded. */}
+      {open && <QueueRows uploads={uploads} label={`${title}, newest first`} />}
+    </details>
   );
+}
+
+export function QueueList() {
+  const shown = useShownUploads();
+  const allUploads = useUploads((s) => s.uploads);
+  const severalChannels = useChannels((s) => s.channels.length > 1);
+  const filter = useQueueView((s) => s.filter);
+  const setFilter = useQueueView((s) => s.setFilter);
+  const chosen = useAccount((s) => s.account?.channel.id);
+  const shownChannel =
+    !severalChannels || filter.kind === 'all' ? undefined : filter.kind === 'one' ? filter.id : chosen;
+  // What finished before the screen opened folds; what finishes while it is open stays where the creator saw it.
+  const [openedAt] = useState(() => Date.now());
+  // Read each minute, so "Done today" gives way to History once the day ends.
+  const now = useNow(60_000);
+  const groups = useMemo(() => groupQueue(shown, { now, openedAt }), [shown, now, openedAt]);
+  const folded = groups.doneToday.length + groups.history.length;
   return (
     <section className="up-queue" aria-labelledby="up-queue-title">
       <div className="row up-queue-head">
         <h2 id="up-queue-title">Queue</h2>
         {severalChannels && <ChannelFilterField filter={filter} onChange={setFilter} />}
-        <QueueToolbar />
+        <QueueToolbar uploads={shown} channelId={shownChannel} />
       </div>
-      <QueueRows uploads={shown} />
+      {groups.working.length > 0 || folded === 0 ? (
+        <QueueRows uploads={groups.working} queue={allUploads} />
+      ) : (
+        <p className="muted" data-testid="upload-queue-idle">
+          Nothing uploading. Drop videos above, or choose them, to start.
+        </p>
+      )}
+      <FinishedFold title="Done today" uploads={groups.doneToday} testId="uploads-done-today" />
+      <FinishedFold title="History" uploads={groups.history} testId="uploads-history" />
     </section>
   );
 }

@@ -1,8 +1,9 @@
-// The queue against the project's quota: how the uploads waiting to start spread over the Pacific days ("…takes
-// the 120 uploads waiting to start 100 today, 20 tomorrow (Friday, January 16)"), and on each row whether it fits
+// The queue against the project's quota: how the uploads waiting to start spread over the Pacific days ("Of the 120
+// uploads waiting to start, 100 go today and 20 tomorrow (Friday, January 16)…"), and on each row whether it fits
 // today or which day it waits for, the limit that holds it back (the uploads bucket, the units its attachments need,
 // or the channel's own cap once the platform has refused an upload for it today) and when that limit comes back.
 import type { QuotaView } from '../../../shared/ipc/quota';
+import { countOf, nounFor } from '../../../shared/text/count-words';
 import { channelCapShown, planDayName, planUploadDays, type PlannedDay } from '../../../shared/uploads/quota-plan';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { useQuota } from '../../stores/quota-store';
@@ -33,15 +34,31 @@ function usePlan(): { plan: Map<string, PlannedDay>; view: QuotaView } | undefin
   return view === undefined ? undefined : { plan: planFor(uploads, view), view };
 }
 
-/** "100 today, 20 tomorrow (Friday, January 16)". */
+/**
+ * How the uploads waiting to start spread over the days, as a sentence: "All 3 uploads waiting to start fit in
+ * today's quota.", or "Of the 120 uploads waiting to start, 100 go today and 20 tomorrow (Friday, January 16), as the
+ * project's daily quota allows (its days end at midnight Pacific time)."
+ */
 export function planSummaryText(plan: Map<string, PlannedDay>, resetsAt: number): string | undefined {
   if (plan.size === 0) return undefined;
   const perDay = new Map<number, number>();
   for (const { day } of plan.values()) perDay.set(day, (perDay.get(day) ?? 0) + 1);
   const days = [...perDay.entries()].sort(([a], [b]) => a - b);
+  const waiting = `${countOf(plan.size, 'upload')} waiting to start`;
+  const why = "as the project's daily quota allows (its days end at midnight Pacific time)";
+  if (days.length === 1) {
+    const [day] = days[0]!;
+    if (day === 0)
+      return plan.size === 1
+        ? "The upload waiting to start fits in today's quota."
+        : `All ${waiting} fit in today's quota.`;
+    const subject = plan.size === 1 ? 'The upload waiting to start goes' : `The ${waiting} go`;
+    return `${subject} ${planDayName(day, resetsAt)}, ${why}.`;
+  }
   const parts = days.map(([day, count]) => `${count} ${planDayName(day, resetsAt)}`);
-  const waiting = `${plan.size} ${plan.size === 1 ? 'upload' : 'uploads'} waiting to start`;
-  return `The project's quota takes the ${waiting} ${parts.join(', ')} (Pacific days).`;
+  const spread = `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  const verb = nounFor(days[0]![1], { one: 'goes', other: 'go' });
+  return `Of the ${waiting}, ${spread.replace(/^(\d+) /, `$1 ${verb} `)}, ${why}.`;
 }
 
 /** What a row says of its day, or undefined for an upload that already has its quota. */

@@ -7,8 +7,10 @@ import type { BadgeTone } from '../../components/badge';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useUploads } from '../../stores/uploads-store';
+import { AssignChannel } from './AssignChannel';
 import { AttachmentSteps } from './AttachmentSteps';
 import { Countdown } from './Countdown';
+import { formatDateTimeWithDistance } from '../../../shared/text/when';
 import { formatBytes, formatDuration, formatSpeed, percentOf } from './format';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
 import { RowFailureView } from './RowFailure';
@@ -48,21 +50,26 @@ export interface RowPlacement {
   readonly measure: (element: HTMLElement | null) => void;
 }
 
-/** The bytes worth showing: the live count while this state lasts, else what the server confirmed. */
-function liveFigures(view: UploadView, progress: UploadProgress | undefined) {
+/**
+ * The bytes worth showing: what the server confirmed, always (it only grows while the session lives, so the row never
+ * goes back, and a pause asks the server what it kept of the cut chunk); while bytes flow, how far sending got too.
+ */
+export function liveFigures(view: UploadView, progress: UploadProgress | undefined) {
   const live = progress && progress.state === view.state ? progress : undefined;
-  const done =
-    view.state === 'done'
-      ? view.totalBytes
-      : live
-        ? Math.max(live.bytesSent, live.bytesConfirmed)
-        : view.bytesConfirmed;
+  const confirmed = view.state === 'done' ? view.totalBytes : (live?.bytesConfirmed ?? view.bytesConfirmed);
+  const sending = live !== undefined && view.state === 'uploading';
   return {
-    done,
-    confirmed: live?.bytesConfirmed ?? view.bytesConfirmed,
+    confirmed,
+    sent: sending ? Math.max(live.bytesSent, confirmed) : confirmed,
     speed: live && live.bytesPerSecond > 0 ? live.bytesPerSecond : undefined,
-    eta: live && live.etaSeconds !== null && view.state === 'uploading' ? live.etaSeconds : undefined,
+    eta: sending && live.etaSeconds !== null ? live.etaSeconds : undefined,
   };
+}
+
+/** "private", or when a scheduled one goes public: "Goes public Mon, Mar 15, 6:00 PM (in 3 months)". */
+function visibilityOf(view: UploadView): string {
+  const { privacyStatus, publishAt } = view.metadata.status;
+  return publishAt ? `Goes public ${formatDateTimeWithDistance(publishAt)}` : privacyStatus;
 }
 
 function toneOf(view: UploadView): ProgressBarProps['tone'] {
@@ -169,8 +176,8 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
   const resumeLabel = view.state === 'waiting-quota' ? 'Try now' : heldForReview ? 'Start upload' : 'Resume';
   const actions = actionsFor(view.state);
   const figures = liveFigures(view, progress);
-  const percent = percentOf(figures.done, view.totalBytes);
-  const amounts = `${formatBytes(figures.done)} of ${formatBytes(view.totalBytes)}`;
+  const percent = percentOf(figures.confirmed, view.totalBytes);
+  const amounts = `${formatBytes(figures.confirmed)} of ${formatBytes(view.totalBytes)}`;
   const busy = pending !== undefined;
 
   return (
@@ -211,12 +218,14 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
         </span>
       </div>
       <p className="muted up-file" title={view.path ?? view.fileName}>
-        {view.fileName} · {formatBytes(view.totalBytes)} · {view.metadata.status.privacyStatus}
+        {view.fileName} · {formatBytes(view.totalBytes)} ·{' '}
+        <span data-testid="upload-visibility">{visibilityOf(view)}</span>
       </p>
 
       <ProgressBar
         label={`Upload progress of ${name}`}
-        done={figures.done}
+        done={figures.confirmed}
+        ahead={figures.sent}
         total={view.totalBytes}
         detail={amounts}
         tone={toneOf(view)}
@@ -226,8 +235,8 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
         <span>{amounts}</span>
         {figures.speed !== undefined && <span>{formatSpeed(figures.speed)}</span>}
         {figures.eta !== undefined && <span>about {formatDuration(figures.eta)} left</span>}
-        {view.state !== 'done' && figures.confirmed < figures.done && (
-          <span className="muted">{formatBytes(figures.confirmed)} confirmed</span>
+        {figures.sent > figures.confirmed && (
+          <span className="muted">{formatBytes(figures.sent - figures.confirmed)} on the way</span>
         )}
       </p>
 
@@ -236,6 +245,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
       <UploadQuotaDay id={view.id} />
       <AttachmentSteps view={view} />
       {view.notice && view.state !== 'done' && <p className="muted up-message">{view.notice}</p>}
+      <AssignChannel view={view} name={name} />
 
       <div className="up-actions">
         {/* The thumbnail and playlists can change until the upload is done, after its details went out. */}

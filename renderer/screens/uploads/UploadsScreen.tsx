@@ -12,11 +12,10 @@ import { holdsSheet, useSeriesImport } from './import/import-store';
 import { QueueExportButton } from './import/QueueExportButton';
 import { MissingAttachmentsList, QueueRefusalLine, RefusedList, StagingList } from './IncomingFiles';
 import { MetadataEditor } from './MetadataEditor';
-import { QueueList } from './QueueList';
+import { QueueList, QueueSummary } from './QueueList';
 import { QuotaPlanSummary } from './QuotaPlan';
 import { SettingsPanel } from './SettingsPanel';
 import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
-import { STATE_LABELS } from './upload-actions';
 import './uploads.css';
 import { useAccount } from '../../stores/account-store';
 import { useTemplates } from '../../stores/templates-store';
@@ -28,25 +27,6 @@ function useUploadEvents(): void {
     void load();
     return off;
   }, [load]);
-}
-
-/** "3 uploads: 1 uploading, 2 queued", in the order of the states. */
-function Summary() {
-  const uploads = useUploads((s) => s.uploads);
-  const text = useMemo(() => {
-    if (uploads.length === 0) return undefined;
-    const counts = new Map<string, number>();
-    for (const upload of uploads) counts.set(upload.state, (counts.get(upload.state) ?? 0) + 1);
-    const parts = (Object.keys(STATE_LABELS) as Array<keyof typeof STATE_LABELS>)
-      .filter((state) => counts.has(state))
-      .map((state) => `${counts.get(state)} ${STATE_LABELS[state].toLowerCase()}`);
-    return `${uploads.length} ${uploads.length === 1 ? 'upload' : 'uploads'}: ${parts.join(', ')}`;
-  }, [uploads]);
-  return text ? (
-    <p className="muted" data-testid="upload-summary">
-      {text}
-    </p>
-  ) : null;
 }
 
 function QuotaBanner() {
@@ -90,9 +70,10 @@ export function UploadsScreen() {
   const followDefault = useIncomingFiles((s) => s.followDefault);
   const templatesLoaded = useTemplates((s) => s.loaded);
   const dropDefaultId = useTemplates((s) => s.dropDefaultId);
+  const setDropDefault = useTemplates((s) => s.setDropDefault);
   const channelId = useAccount((s) => s.account?.channel.id);
   const templateChoices = useMemo(
-    () => templates.map(({ template }) => ({ id: template.id, name: template.name })),
+    () => templates.map(({ template }) => ({ id: template.id, name: template.name, hold: template.hold })),
     [templates],
   );
   useEffect(() => {
@@ -117,7 +98,11 @@ export function UploadsScreen() {
         onReviewFirstChange={setReviewFirst}
         templates={templateChoices}
         templateId={templateId}
-        onTemplateChange={chooseTemplate}
+        onTemplateChange={(id) => {
+          // Kept until changed: saved as the channel's template for new drops, so it survives a reload too.
+          chooseTemplate(id);
+          void setDropDefault(id);
+        }}
       />
       <ImportPanel />
       <StagingList />
@@ -133,7 +118,7 @@ export function UploadsScreen() {
         />
       )}
       <div className="row up-summary-row">
-        <Summary />
+        <QueueSummary />
         <QueueExportButton />
       </div>
       <QuotaPlanSummary />

@@ -27,7 +27,7 @@ export interface SettingsForm {
 const MiB = 1024 * 1024;
 
 export const SETTINGS_HELP: Readonly<Record<SettingsField, string>> = {
-  chunkSize: `Bytes per request, in MiB, in steps of 0.25 (256 KiB) from ${MIN_CHUNK_SIZE / MiB} to ${MAX_CHUNK_SIZE / MiB}. Larger is faster on good connections; smaller loses less when a connection drops. Applies to uploads that start after the change.`,
+  chunkSize: `The most bytes per request, in MiB, in steps of 0.25 (256 KiB) from ${MIN_CHUNK_SIZE / MiB} to ${MAX_CHUNK_SIZE / MiB}. Larger is faster on good connections; smaller loses less when a connection drops. A small file goes in about twenty smaller parts, each confirmed by the server, so its progress is the server's. Applies to uploads that start after the change.`,
   concurrency: `Uploads sending at the same time (1 to ${MAX_CONCURRENCY}).`,
   retryBaseMs: 'Seconds to wait after a first failed attempt; doubles after each further one (with random jitter).',
   retryCapMs: 'The longest wait between two attempts, in seconds.',

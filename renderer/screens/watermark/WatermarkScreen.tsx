@@ -3,6 +3,7 @@
 // report the watermark it shows, so the screen shows the one last set from Channel Desk and says so.
 import { useEffect, useState } from 'react';
 import { describeTiming } from '../../../shared/images/watermark-timing';
+import { formatDateTime } from '../../../shared/text/when';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
@@ -67,7 +68,7 @@ export function WatermarkScreen() {
                 </span>
               </p>
               <p data-testid="watermark-current-timing">Shows {describeTiming(current.timing)}.</p>
-              <p className="muted">Set {new Date(current.setAt).toLocaleString()}.</p>
+              <p className="muted">Set {formatDateTime(current.setAt)}.</p>
               <ConfirmButton
                 label="Remove"
                 ariaLabel="Remove the watermark"
@@ -94,7 +95,8 @@ export function WatermarkScreen() {
           <h2>Set a new watermark</h2>
           <FilePicker
             accept={IMAGE_ACCEPT}
-            label="Drop an image here, or choose one"
+            label="Drop an image here"
+            choose="Choose an image…"
             hint="PNG or JPEG, at most 10 MiB; a 150 × 150 square under 1 MB shows best."
             disabled={busy}
             onFile={(file) => void choose(file)}

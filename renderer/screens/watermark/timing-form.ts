@@ -1,5 +1,6 @@
 // The timing choice as typed (seconds, as text) and what it means: a WatermarkTiming, or the problems to fix.
 import type { WatermarkTiming } from '../../../shared/images/watermark-timing';
+import { countOf } from '../../../shared/text/count-words';
 
 export interface TimingDraft {
   readonly kind: WatermarkTiming['kind'];
@@ -27,7 +28,7 @@ const DAY_SEC = 24 * 60 * 60;
 function seconds(text: string, min: number, what: string): { ms?: number; problem?: string } {
   const value = Number(text.trim());
   if (text.trim() === '' || !Number.isFinite(value)) return { problem: `${what} must be a number of seconds.` };
-  if (value < min) return { problem: `${what} must be at least ${min} ${min === 1 ? 'second' : 'seconds'}.` };
+  if (value < min) return { problem: `${what} must be at least ${countOf(min, 'second')}.` };
   if (value > DAY_SEC) return { problem: `${what} must be at most ${DAY_SEC} seconds (a day).` };
   return { ms: Math.round(value * 1000) };
 }

@@ -1,11 +1,9 @@
 // The demo workspace's first steps as a checklist at the foot of the sidebar, out of the screens' way: a one-line bar
-// ("2 of 6 done") that unfolds into one line per step, each ticked by hand or by itself when the app sees it done,
+// ("2 of 6 done") that unfolds into one line per step, each ticked by hand or by itself when the app sees it done (app/follow-demo-progress.ts),
 // with a way to its screen; the step of the screen shown says what to try there.
-import { useEffect } from 'react';
 import { ArrowRight, ChevronDown, ChevronRight, X } from 'lucide-react';
 import { useDemoTips } from '../../stores/demo-tips-store';
-import { useQuota } from '../../stores/quota-store';
-import { STEPS, observedDone } from './checklist-steps';
+import { STEPS } from './checklist-steps';
 import './first-steps.css';
 
 export function DemoFirstSteps({
@@ -16,11 +14,6 @@ export function DemoFirstSteps({
   readonly show: (screen: string) => void;
 }) {
   const { folded, done, hide, setFolded, mark } = useDemoTips();
-  const byMethod = useQuota((s) => s.view?.byMethod);
-  useEffect(() => {
-    const seen = observedDone(byMethod, current);
-    if (seen.length > 0) mark(seen);
-  }, [byMethod, current, mark]);
   const doneCount = STEPS.filter((step) => done.includes(step.id)).length;
 
   return (

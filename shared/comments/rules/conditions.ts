@@ -1,6 +1,7 @@
 // The conditions that read one comment alone. Each is compiled once per evaluation (patterns, word lists), then
 // asked about every comment; waves, which need every comment at once, are in waves.ts.
-import { RE2JS, RE2JSException } from 're2js';
+import { compilePattern, isRefusal, type CompiledPattern, type PatternRefusal } from '../../patterns/compile-pattern';
+import type { MatchBudget } from '../../patterns/match-budget';
 import { hostAllowed, linkHosts } from './links';
 import type { Condition } from './rule-set';
 
@@ -25,33 +26,30 @@ export interface ConditionContext {
   readonly blockList: ReadonlySet<string>;
   readonly authors?: ReadonlyMap<string, AuthorFacts>;
   readonly now: number;
+  /** The evaluation's time for matching patterns: past it, a pattern matches nothing more. */
+  readonly budget?: MatchBudget;
 }
 
 export type SingleTest = (subject: RuleSubject) => boolean;
 
-/** Why a pattern cannot be used, or undefined when it compiles. */
+/** Why a pattern cannot be used (not RE2, or too large to run over long comments), or undefined when it can. */
 export function patternProblem(pattern: string): string | undefined {
-  try {
-    RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
-    return undefined;
-  } catch (error) {
-    if (error instanceof RE2JSException) return error.message;
-    throw error;
-  }
+  const compiled = compiledPattern(pattern);
+  return isRefusal(compiled) ? compiled.problem : undefined;
 }
 
 /** Patterns compiled once for the session: the screen re-runs the same rules on every change to a queue. */
-const compiledPatterns = new Map<string, RE2JS>();
+const compiledPatterns = new Map<string, CompiledPattern | PatternRefusal>();
 const COMPILED_MAX = 200;
 
-function compiledPattern(pattern: string): RE2JS {
-  let re = compiledPatterns.get(pattern);
-  if (!re) {
+function compiledPattern(pattern: string): CompiledPattern | PatternRefusal {
+  let compiled = compiledPatterns.get(pattern);
+  if (!compiled) {
     if (compiledPatterns.size >= COMPILED_MAX) compiledPatterns.clear();
-    re = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
-    compiledPatterns.set(pattern, re);
+    compiled = compilePattern(pattern, { caseInsensitive: true });
+    compiledPatterns.set(pattern, compiled);
   }
-  return re;
+  return compiled;
 }
 
 function wordsTest(words: readonly string[], normalise: (text: string) => string): SingleTest {
@@ -119,9 +117,14 @@ export function singleTest(
     case 'words':
       return wordsTest(condition.words, normalise);
     case 'regex': {
-      const re = compiledPattern(condition.pattern);
+      const { budget } = context;
+      const compile = () => compiledPattern(condition.pattern);
+      const compiled = budget ? budget.run(compile, undefined) : compile();
+      // Out of time, or a rule saved before the size limit or written by hand (the form says why): catches nothing.
+      if (compiled === undefined || isRefusal(compiled)) return () => false;
+      const { re } = compiled;
       // test() asks only whether there is a match, which re2js answers on its DFA: ten times faster than a Matcher.
-      return (subject) => re.test(subject.text);
+      return budget ? (subject) => budget.test(() => re.test(subject.text)) : (subject) => re.test(subject.text);
     }
     case 'links':
       return (subject) => linkHosts(subject.text).some((host) => !hostAllowed(host, condition.allow));

@@ -1,7 +1,9 @@
 // Runs a rule set over a list of comments: for each comment the first enabled rule (in the creator's order) whose
 // conditions all hold suggests its decision, unless the author is on the allow list, which wins over every rule.
+// A decision the comment already has (hold on a held comment) is no suggestion: it would change nothing.
 // The dry run counts what each rule would catch on its own, switched on or not, with a few examples.
-import type { Decision } from '../comment-view';
+import { decisionTarget, type Decision, type ModerationStatus } from '../comment-view';
+import { MatchBudget } from '../../patterns/match-budget';
 import { singleTest, type AuthorFacts, type ConditionContext, type RuleSubject, type SingleTest } from './conditions';
 import { normalise } from './normalise';
 import type { CommentRule, Condition, RuleSet } from './rule-set';
@@ -13,6 +15,8 @@ export interface RuleComment {
   readonly authorName: string;
   readonly authorChannelId?: string;
   readonly publishedAt: string;
+  /** Its status on the platform, when known: a rule whose decision it already has suggests nothing. */
+  readonly moderationStatus?: ModerationStatus;
 }
 
 export interface Suggestion {
@@ -26,6 +30,8 @@ export interface Suggestion {
 export interface RuleOptions {
   readonly now: number;
   readonly authors?: ReadonlyMap<string, AuthorFacts>;
+  /** The pass's time for matching patterns (one of PATTERN_BUDGET_MS by default); ask it afterwards if it ran out. */
+  readonly budget?: MatchBudget;
 }
 
 export interface DryRunLine {
@@ -35,8 +41,10 @@ export interface DryRunLine {
   readonly decision: Decision;
   /** Comments this rule would catch on its own. */
   readonly matches: number;
-  /** Of those, the ones no earlier rule takes: what switching it on would suggest. */
+  /** Of those, the ones no earlier rule takes and not already where it would put them: what it would suggest. */
   readonly first: number;
+  /** Of the matches, those already in the status its decision sets (a held comment for a hold rule). */
+  readonly already: number;
   readonly examples: readonly RuleComment[];
 }
 
@@ -45,6 +53,8 @@ export interface DryRun {
   /** Comments of allow-listed authors: no rule suggests anything about them. */
   readonly allowed: number;
   readonly lines: readonly DryRunLine[];
+  /** Matching the patterns took longer than the budget: the comments after that were not matched against them. */
+  readonly patternsStopped?: true;
 }
 
 const EXAMPLES = 3;
@@ -55,6 +65,7 @@ interface Compiled {
   readonly subjects: readonly RuleSubject[];
   readonly allowed: Uint8Array;
   readonly rules: ReadonlyArray<{ rule: CommentRule; matches: Matcher; why: (index: number) => string }>;
+  readonly budget: MatchBudget;
 }
 
 function waveKey(condition: Extract<Condition, { kind: 'wave' }>): string {
@@ -99,9 +110,11 @@ function compile(set: RuleSet, comments: readonly RuleComment[], options: RuleOp
     )
       allowed[n] = 1;
   });
+  const budget = options.budget ?? new MatchBudget();
   const context: ConditionContext = {
     blockList: lower(set.blockList),
     now: options.now,
+    budget,
     ...(options.authors ? { authors: options.authors } : {}),
   };
   const waves = new Map<string, { ids: Int32Array; authors: Map<number, Set<string>> }>();
@@ -149,7 +162,12 @@ function compile(set: RuleSet, comments: readonly RuleComment[], options: RuleOp
         .join(' + ');
     return { rule, matches: (index: number) => tests.every((test) => test(index)), why };
   });
-  return { subjects, allowed, rules };
+  return { subjects, allowed, rules, budget };
+}
+
+/** Whether the comment is already where the decision would put it (rejected and banned both leave it rejected). */
+export function alreadySo(comment: RuleComment, decision: Decision): boolean {
+  return comment.moderationStatus !== undefined && decisionTarget(decision).status === comment.moderationStatus;
 }
 
 /** The suggestion for each comment a switched-on rule catches, by comment id. */
@@ -161,7 +179,7 @@ export function suggest(set: RuleSet, comments: readonly RuleComment[], options:
   compiled.subjects.forEach((subject, index) => {
     if (compiled.allowed[index]) return;
     const hit = compiled.rules.find((entry) => entry.matches(index));
-    if (hit)
+    if (hit && !alreadySo(comments[index]!, hit.rule.decision))
       out.set(subject.id, {
         ruleId: hit.rule.id,
         ruleName: hit.rule.name,
@@ -175,7 +193,7 @@ export function suggest(set: RuleSet, comments: readonly RuleComment[], options:
 /** What every rule, on or off, would catch in these comments. */
 export function dryRun(set: RuleSet, comments: readonly RuleComment[], options: RuleOptions): DryRun {
   const compiled = compile(set, comments, options);
-  const counts = compiled.rules.map(() => ({ matches: 0, first: 0, examples: [] as RuleComment[] }));
+  const counts = compiled.rules.map(() => ({ matches: 0, first: 0, already: 0, examples: [] as RuleComment[] }));
   let allowed = 0;
   compiled.subjects.forEach((_subject, index) => {
     if (compiled.allowed[index]) {
@@ -188,7 +206,9 @@ export function dryRun(set: RuleSet, comments: readonly RuleComment[], options: 
       const count = counts[n]!;
       count.matches += 1;
       if (count.examples.length < EXAMPLES) count.examples.push(comments[index]!);
-      if (!taken) count.first += 1;
+      const noOp = alreadySo(comments[index]!, entry.rule.decision);
+      if (noOp) count.already += 1;
+      if (!taken && !noOp) count.first += 1;
       taken = true;
     });
   });
@@ -202,5 +222,6 @@ export function dryRun(set: RuleSet, comments: readonly RuleComment[], options: 
       decision: entry.rule.decision,
       ...counts[n]!,
     })),
+    ...(compiled.budget.exhausted ? { patternsStopped: true as const } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // Uploads for two channels at once (issue 21): each record keeps its channel, each upload carries that channel's token
 // and no other's (so the video lands on it), the concurrency setting holds per channel so the two run side by side,
-// and a queue written before several channels adopts the chosen channel at start.
+// and an upload saved without a channel (by an older version) is held for the creator to assign one, never sent to the
+// chosen channel.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -145,16 +146,48 @@ describe('uploads for two channels', () => {
     await uploads.stop();
   });
 
-  it('a queue written before several channels gives its uploads to the chosen channel at start', async () => {
+  it('holds an upload saved without a channel until the creator assigns one, and never sends it before', async () => {
     const dataDir = await mkdtemp(join(workDir, 'desk-'));
     const before = await service(dataDir, () => undefined);
-    await before.enqueue([{ source: { kind: 'path', path: await videoFile('old.mp4') }, metadata: metadata('Old') }], {
-      hold: true,
-    });
-    expect(before.snapshot().uploads[0]?.channelId).toBeUndefined();
+    const [queued] = (
+      await before.enqueue(
+        [{ source: { kind: 'path', path: await videoFile('old.mp4') }, metadata: metadata('Old') }],
+        {
+          hold: true,
+        },
+      )
+    ).accepted;
+    expect(queued?.channelId).toBeUndefined();
     await before.stop();
+    const id = queued!.id;
+
     const after = await service(dataDir, () => DEMO_CLIPS_CHANNEL_ID);
-    expect(after.snapshot().uploads[0]?.channelId).toBe(DEMO_CLIPS_CHANNEL_ID);
+    expect(after.view(id)).toMatchObject({ state: 'paused', channelUnknown: true });
+    expect(after.view(id).channelId).toBeUndefined();
+    expect(after.view(id).notice).toMatch(/without its channel: choose the channel it goes to/);
+    // Neither Resume nor Resume all sends it to the chosen channel, nor to any.
+    await expect(after.resume(id)).rejects.toMatchObject({ code: 'no-channel' });
+    await after.resumeAll();
+    await after.whenIdle();
+    expect(after.view(id).state).toBe('paused');
+    expect(progress.filter((event) => event.id === id)).toEqual([]);
+    await expect(after.assignChannel(id, 'UCnobody')).rejects.toMatchObject({ code: 'not-signed-in' });
+
+    const assigned = await after.assignChannel(id, fx.info.demo.channelId);
+    expect(assigned).toMatchObject({ state: 'paused', channelId: fx.info.demo.channelId });
+    expect(assigned.channelUnknown).toBeUndefined();
+    expect(assigned.notice).toBeUndefined();
+    await expect(after.assignChannel(id, DEMO_CLIPS_CHANNEL_ID)).rejects.toMatchObject({ code: 'invalid-input' });
+    await after.resume(id);
+    await after.whenIdle();
+    expect(after.view(id).state).toBe('done');
+    // Sent with the assigned channel's token only.
+    const videoId = after.view(id).videoId!;
+    const videos = (await fx.json('GET', '/_emulator/v1/videos')).body.videos as Array<{
+      id: string;
+      channelId: string;
+    }>;
+    expect(videos.find((video) => video.id === videoId)?.channelId).toBe(fx.info.demo.channelId);
     await after.stop();
   });
 });

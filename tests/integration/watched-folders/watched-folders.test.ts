@@ -16,6 +16,7 @@ import { StagingArea } from '../../../electron/files/staging-area';
 import { SeriesTemplates } from '../../../electron/series/series-templates';
 import { TemplatesFile } from '../../../electron/series/templates-file';
 import { emptyDraft } from '../../../shared/series/template';
+import { defaultMetadataFor } from '../../../shared/uploads/video-metadata';
 import type { AddWatchedFolder } from '../../../shared/watched-folders/watched-folder';
 import { eventProblem, type EventPayload } from '../../../shared/ipc';
 import { videoBytes } from '../../support/video-fixture';
@@ -47,7 +48,10 @@ async function newFolder(name = 'watched'): Promise<string> {
 async function startWatching(
   uploads: UploadService,
   dataDir: string,
-  extra: Pick<WatchedFoldersServiceOptions, 'enqueueThroughTemplate' | 'chosenChannelId'> = {},
+  extra: Pick<
+    WatchedFoldersServiceOptions,
+    'enqueueThroughTemplate' | 'chosenChannelId' | 'maxEntries' | 'metadataFor'
+  > = {},
 ) {
   const examined: Examined[] = [];
   const notices: string[] = [];
@@ -310,6 +314,78 @@ describe('watched folders against real files', () => {
     await watched.outcomeOf(deep, 'enqueued');
     expect(watched.examined.map((each) => each.path)).toEqual([deep]);
     expect(uploads.snapshot().uploads.map((each) => each.fileName)).toEqual(['take.mp4']);
+  });
+
+  it('skips and names a link to a file outside the folder; a link to a file inside it is taken', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf());
+    const folder = await newFolder();
+    const elsewhere = await newFolder('elsewhere');
+    const secret = join(elsewhere, 'private.mp4');
+    await writeFile(secret, videoBytes(40 * 1024));
+    await mkdir(join(folder, 'takes'));
+    await writeFile(join(folder, 'takes', 'take.mp4'), videoBytes(41 * 1024));
+    await watched.service.add(folder, start);
+    const out = join(folder, 'clip.mp4');
+    await symlink(secret, out);
+    await watched.outcomeOf(out, 'outside-folder');
+    const inside = join(folder, 'best take.mp4');
+    await symlink(join(folder, 'takes', 'take.mp4'), inside);
+    await watched.outcomeOf(inside, 'enqueued');
+    expect(watched.notices.join('\n')).toContain(
+      `Watched folder ${folder}: clip.mp4 is a link to a file outside the folder (${secret}); it was not queued.`,
+    );
+    expect(uploads.snapshot().uploads.map((each) => each.fileName)).toEqual(['best take.mp4']);
+    // Decided on: not looked at again while the link is unchanged.
+    await watched.stop();
+    const again = await startWatching(uploads, watched.dataDir);
+    await again.outcomeOf(out, 'already-decided');
+  });
+
+  it('does not send a file whose link was swapped out of the folder after it was checked', async () => {
+    const uploads = await suite.startService();
+    const elsewhere = await newFolder('elsewhere');
+    const secret = join(elsewhere, 'private.mp4');
+    await writeFile(secret, videoBytes(50 * 1024));
+    const folder = await newFolder();
+    await writeFile(join(folder, 'decoy.bin'), videoBytes(51 * 1024));
+    const path = join(folder, 'clip.mp4');
+    const watched = await startWatching(uploads, await dataDirOf(), {
+      // Called between the check of the file opened and the queue's own look at the path: the link is swapped then.
+      metadataFor: async (filePath) => {
+        await rm(filePath);
+        await symlink(secret, filePath);
+        return { metadata: defaultMetadataFor('clip.mp4') };
+      },
+    });
+    await watched.service.add(folder, start);
+    await symlink(join(folder, 'decoy.bin'), path);
+    await watched.outcomeOf(path, 'refused');
+    expect(watched.notices.join('\n')).toContain('clip.mp4 changed while it was being queued; it was not queued.');
+    expect(uploads.snapshot().uploads).toEqual([]);
+  });
+
+  it('refuses a folder holding more entries than a watch may keep, and stops watching one that grows past it', async () => {
+    const uploads = await suite.startService();
+    const watched = await startWatching(uploads, await dataDirOf(), { maxEntries: 20 });
+    const big = await newFolder('big');
+    await mkdir(join(big, 'sub'));
+    for (let i = 0; i < 20; i += 1) await writeFile(join(big, 'sub', `note ${i}.txt`), '');
+    // Twenty-one entries once the subfolder's are counted: fine alone, too many with subfolders.
+    const { id } = await watched.service.add(big, hold);
+    await expect(watched.service.update({ id, includeSubfolders: true })).rejects.toMatchObject({
+      code: 'invalid-input',
+      message: `${big} holds more than 20 files and folders, more than a folder can be watched with; watch a smaller one (a folder per series or season).`,
+    });
+    await expect(watched.service.add(join(big, 'sub'), { ...hold, includeSubfolders: true })).resolves.toBeDefined();
+    const other = await newFolder();
+    await expect(watched.service.add(other, hold)).resolves.toMatchObject({ state: 'watching' });
+    for (let i = 0; i < 21; i += 1) await writeFile(join(other, `note ${i}.txt`), '');
+    // Non-videos are not reported one by one, so the look at the folder is what sees it grow.
+    await vi.waitFor(
+      () => expect(watched.service.list().find((each) => each.path === other)).toMatchObject({ state: 'unreadable' }),
+      { timeout: 10_000, interval: 50 },
+    );
   });
 
   it('leaves the videos already in subfolders alone when subfolders are turned on, and takes new ones', async () => {

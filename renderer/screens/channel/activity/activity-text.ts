@@ -1,6 +1,7 @@
 // How an activity reads on screen: what the channel did ("Uploaded", "Added to “Tutorials”", "Subscribed to") and
 // when, in the creator's own locale.
 import type { ActivityView } from '../../../../shared/ipc/channel-activity';
+import { formatDate, formatDateTime } from '../../../../shared/text/when';
 
 const VERBS: Readonly<Record<string, string>> = {
   upload: 'Uploaded',
@@ -22,12 +23,9 @@ export function activityVerb(activity: Pick<ActivityView, 'type' | 'playlistTitl
   return VERBS[activity.type] ?? 'Activity';
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** "12 Jan 2026, 14:05", or an empty string for a time the platform did not give. */
+/** "Mon, Jan 12, 2:05 PM", or an empty string for a time the platform did not give. */
 export function whenText(iso: string, withTime = true): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  return (withTime ? dateTime : dateOnly).format(time);
+  return withTime ? formatDateTime(time) : formatDate(time);
 }

@@ -55,11 +55,13 @@ export function BannerEditor() {
       <h3>Replace the banner</h3>
       <FilePicker
         accept={IMAGE_ACCEPT}
-        label="Drop an image here, or choose one"
+        label="Drop a banner image here"
+        choose="Choose an image…"
         hint={`PNG or JPEG, at least ${BANNER_RULES.minWidth} × ${BANNER_RULES.minHeight}, at most 6 MB; ${BANNER_RULES.advisedWidth} × ${BANNER_RULES.advisedHeight} (16:9) is best, with text and logos inside the centre ${BANNER_RULES.safeWidth} × ${BANNER_RULES.safeHeight}.`}
         disabled={busy}
         onFile={(file) => void choose(file)}
         testId="banner-file"
+        dropTestId="banner-drop"
       />
       <PickFeedback checking={checking} checkingText="Checking the image…" problems={problems} />
       {picked && preview && (

@@ -20,6 +20,7 @@ import { reworded, type Failure } from '../../../desk/failure';
 import { unitsLeft } from '../../../components/quota-left';
 import { useQuota } from '../../../stores/quota-store';
 import { useSections } from './sections-store';
+import { countOf } from '../../../../shared/text/count-words';
 
 const EDIT_UNITS = actionCost('channelSections.list') + actionCost('channelSections.update');
 
@@ -149,9 +150,7 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
                 <span>
                   {playlist.title}{' '}
                   <span className="muted">
-                    {hidden
-                      ? '(private: a section cannot show it)'
-                      : `${playlist.itemCount} video${playlist.itemCount === 1 ? '' : 's'}`}
+                    {hidden ? '(private: a section cannot show it)' : countOf(playlist.itemCount, 'video')}
                   </span>
                 </span>
               </label>

@@ -6,6 +6,7 @@ import { DragHandle } from '../../../components/DragHandle';
 import { MOVE_WHILE_SAVING, useSortableRow } from '../../../components/use-sortable-row';
 import { sectionName, sectionTitle } from './section-order';
 import { useSections } from './sections-store';
+import { countOf } from '../../../../shared/text/count-words';
 
 function SectionContentList({ section }: { readonly section: SectionView }) {
   if (section.playlists.length > 0) {
@@ -16,10 +17,7 @@ function SectionContentList({ section }: { readonly section: SectionView }) {
             {playlist.thumbnailUrl && <img src={playlist.thumbnailUrl} alt="" width={48} height={27} />}
             {playlist.title}
             {playlist.itemCount !== undefined && (
-              <span className="muted">
-                {' '}
-                · {playlist.itemCount} video{playlist.itemCount === 1 ? '' : 's'}
-              </span>
+              <span className="muted"> · {countOf(playlist.itemCount, 'video')}</span>
             )}
           </li>
         ))}

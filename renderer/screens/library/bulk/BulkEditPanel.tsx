@@ -2,7 +2,6 @@
 // sent, each video's fields before and after with the changed parts marked, the videos left as they are and the
 // ones the platform would refuse (with its reason), and the quota cost of applying.
 import { useMemo, useState } from 'react';
-import { previewBulkEdit } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { formatUnits } from '../../../components/QuotaCost';
 import { FIELD_LABELS } from './PreviewRow';
@@ -10,8 +9,10 @@ import { DRAFT_KINDS, EMPTY_DRAFT, KIND_LABELS, operationOf, type BulkDraft, typ
 import { FailureLine } from '../../../components/FailureLine';
 import { BulkJobResult } from './BulkJobResult';
 import { useBulk } from './bulk-store';
-import { PreviewRow } from './PreviewRow';
 import { TranslatorCsv } from './TranslatorCsv';
+import { useBulkPreview } from './use-bulk-preview';
+import { PreviewList } from './PreviewList';
+import { countOf } from '../../../../shared/text/count-words';
 
 const SET_CHOICES: Readonly<Record<SetField, readonly (readonly [string, string])[] | undefined>> = {
   privacyStatus: [
@@ -45,10 +46,7 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
   const [now] = useState(Date.now);
   const update = (change: Partial<BulkDraft>) => setDraft((current) => ({ ...current, ...change }));
   const built = useMemo(() => operationOf(draft), [draft]);
-  const preview = useMemo(
-    () => ('operation' in built ? previewBulkEdit(videos, built.operation, now) : { problem: built.problem }),
-    [built, videos, now],
-  );
+  const preview = useBulkPreview(videos, built, now);
   // The titles as picked: a finished job reloads the list, which may then hold fewer of them.
   const [titles] = useState(() => new Map(videos.map((video) => [video.id, video.title])));
   const choices = SET_CHOICES[draft.setField];
@@ -88,7 +86,7 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
   return (
     <aside className="tile bulk-panel" aria-labelledby="bulk-title" data-testid="bulk-panel">
       <div className="row bulk-head">
-        <h2 id="bulk-title">Bulk edit {videos.length} videos</h2>
+        <h2 id="bulk-title">Bulk edit {countOf(videos.length, 'video')}</h2>
         <button type="button" className="small" onClick={onClose}>
           Close
         </button>
@@ -229,15 +227,11 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
               }}
               data-testid="bulk-apply"
             >
-              Apply to {preview.changed} {preview.changed === 1 ? 'video' : 'videos'}
+              Apply to {countOf(preview.changed, 'video')}
             </button>
           </div>
           {error && <FailureLine failure={error} />}
-          <ol className="bulk-list" aria-label="Preview, video by video">
-            {preview.videos.map((video) => (
-              <PreviewRow key={video.id} preview={video} title={titles.get(video.id) ?? video.id} />
-            ))}
-          </ol>
+          <PreviewList videos={preview.videos} titles={titles} label="Preview, video by video" />
         </>
       )}
     </aside>

@@ -18,7 +18,8 @@ import { formatUnits } from '../../../components/QuotaCost';
 import { saveTextFile } from '../../../components/save-text';
 import { useLanguageChoices } from '../../../stores/video-languages-store';
 import { useBulk } from './bulk-store';
-import { PreviewRow } from './PreviewRow';
+import { PreviewList } from './PreviewList';
+import { countOf } from '../../../../shared/text/count-words';
 
 export interface TranslatorCsvProps {
   readonly videos: readonly LibraryVideo[];
@@ -121,13 +122,9 @@ export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
             }
             data-testid="csv-apply"
           >
-            Apply the file to {preview.changed} {preview.changed === 1 ? 'video' : 'videos'}
+            Apply the file to {countOf(preview.changed, 'video')}
           </button>
-          <ol className="bulk-list" aria-label="Preview of the file, video by video">
-            {preview.videos.map((video) => (
-              <PreviewRow key={video.id} preview={video} title={titles.get(video.id) ?? video.id} />
-            ))}
-          </ol>
+          <PreviewList videos={preview.videos} titles={titles} label="Preview of the file, video by video" />
         </>
       )}
     </section>

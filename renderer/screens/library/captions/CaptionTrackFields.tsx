@@ -5,6 +5,7 @@ import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { COMMON_CAPTION_LANGUAGES } from './caption-languages';
 import type { CaptionTrackDraft, CaptionTrackProblems } from './caption-track-draft';
 import type { PickedCaption } from './picked-caption';
+import { countOf } from '../../../../shared/text/count-words';
 
 export interface CaptionTrackFieldsProps {
   readonly caption: PickedCaption;
@@ -33,7 +34,7 @@ export function CaptionTrackFields(props: CaptionTrackFieldsProps) {
       <p>
         <strong data-testid={`${testIdPrefix}-picked`}>{caption.file.name}</strong>{' '}
         <span className="muted">
-          {caption.format === 'srt' ? 'SRT' : 'WebVTT'}, {caption.cueCount} {caption.cueCount === 1 ? 'cue' : 'cues'}
+          {caption.format === 'srt' ? 'SRT' : 'WebVTT'}, {countOf(caption.cueCount, 'cue')}
         </span>
       </p>
       <div className="row caption-fields">

@@ -3,6 +3,7 @@
 // `<video title>.<language>.<format>`), delete after asking.
 import { captionFileName, type SendableCaptionFormat } from '../../../../shared/captions/caption-check';
 import type { CaptionTrackView } from '../../../../shared/ipc/captions';
+import { formatDateTime } from '../../../../shared/text/when';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { languageLabel } from './caption-languages';
 
@@ -28,7 +29,7 @@ export function CaptionTrackRow({ track, busy, costIds, onSetDraft, onDownload, 
         {track.name ? <span> {track.name}</span> : <span className="muted"> (no name)</span>}{' '}
         <StateBadge track={track} />
         {track.trackKind === 'asr' && <span className="badge badge-muted">Automatic</span>}
-        <span className="muted caption-updated"> updated {new Date(track.lastUpdated).toLocaleString()}</span>
+        <span className="muted caption-updated"> updated {formatDateTime(track.lastUpdated)}</span>
       </div>
       <div className="row caption-track-actions">
         <button

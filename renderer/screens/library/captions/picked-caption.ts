@@ -23,7 +23,8 @@ export interface PickedCaption {
 /** How the caption pickers present themselves (FilePicker's props but the handlers). */
 export const CAPTION_PICKER = {
   accept: '.srt,.vtt,application/x-subrip,text/vtt',
-  label: 'Drop a caption file here, or choose one',
+  label: 'Drop a caption file here',
+  choose: 'Choose a caption file…',
   hint: 'SRT (.srt) or WebVTT (.vtt), UTF-8, at most 4 MiB.',
   testId: 'caption-file',
   dropTestId: 'caption-drop',

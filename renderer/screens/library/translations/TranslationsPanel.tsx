@@ -1,4 +1,4 @@
-// One video's translations as a matrix: a row per language with its title and description, the language of the
+// One video's translations: a block per language with its title and description, the language of the
 // default texts above it; add a language from the platform's list, edit, remove, and save them all at once (a
 // one-video bulk job: read fresh first, left alone if changed elsewhere meanwhile). Checked as typed with the
 // platform's limits.
@@ -72,56 +72,50 @@ export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
           ))}
         </select>
       </label>
-      <table className="lib-translations-matrix">
-        <thead>
-          <tr>
-            <th scope="col">Language</th>
-            <th scope="col">Title</th>
-            <th scope="col">Description</th>
-            <th scope="col">
-              <span className="visually-hidden">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(rows).map(([language, text]) => {
-            const name = names.get(language) ?? language;
-            return (
-              <tr key={language} data-testid="translation-row" data-language={language}>
-                <th scope="row">{name}</th>
-                <td>
+      {/* A language a block, its title and description the panel's full width: a panel beside the table has no room
+          for them side by side. */}
+      <ul className="lib-translations-list">
+        {Object.entries(rows).map(([language, text]) => {
+          const name = names.get(language) ?? language;
+          return (
+            <li key={language} data-testid="translation-row" data-language={language}>
+              <fieldset className="lib-translation">
+                <legend>
+                  {name} <span className="muted">({language})</span>
+                </legend>
+                <label className="field">
+                  <span>Title</span>
                   <input
                     aria-label={`Title in ${name}`}
                     value={text.title}
                     onChange={(event) => setText(language, 'title', event.target.value)}
                   />
-                </td>
-                <td>
+                </label>
+                <label className="field">
+                  <span>Description</span>
                   <textarea
                     aria-label={`Description in ${name}`}
-                    rows={2}
+                    rows={3}
                     value={text.description}
                     onChange={(event) => setText(language, 'description', event.target.value)}
                   />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="small"
-                    onClick={() =>
-                      setRows((current) =>
-                        Object.fromEntries(Object.entries(current).filter(([code]) => code !== language)),
-                      )
-                    }
-                  >
-                    Remove {name}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                </label>
+                <button
+                  type="button"
+                  className="small"
+                  onClick={() =>
+                    setRows((current) =>
+                      Object.fromEntries(Object.entries(current).filter(([code]) => code !== language)),
+                    )
+                  }
+                >
+                  Remove {name}
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
       <div className="row">
         <label className="field">
           <span>Add a language</span>

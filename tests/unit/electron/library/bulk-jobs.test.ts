@@ -3,13 +3,16 @@
 // restoring what the job changed with the same check.
 import { describe, expect, it } from 'vitest';
 import type { BulkStartInput } from '../../../../shared/bulk/bulk-job';
-import { bulkValuesOf } from '../../../../shared/bulk/bulk-preview';
+import { bulkValuesOf, editTargets } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import { BulkJobs, type BulkJobsFile, type BulkStorage } from '../../../../electron/library/bulk-jobs';
 import { applyEntry, type BulkJournalEntry } from '../../../../electron/library/bulk-journal';
 import { libraryVideo } from '../../support/library-video';
+
+// The job's logic, not its thread (bulk-edit-thread.test.ts): the new values are worked out in place.
+const inPlace = async (...args: Parameters<typeof editTargets>) => editTargets(...args);
 
 const OLD = 'https://old.example/shop';
 const NEW = 'https://new.example/shop';
@@ -89,6 +92,7 @@ function setup(count: number) {
   const waits: number[] = [];
   const jobs = () =>
     new BulkJobs({
+      replaceTargets: inPlace,
       storage,
       apiFor: () => channel,
       emit: () => undefined,
@@ -278,6 +282,7 @@ describe('BulkJobs', () => {
     let waiting!: () => void;
     const asleep = new Promise<void>((resolve) => (waiting = resolve));
     const runner = new BulkJobs({
+      replaceTargets: inPlace,
       storage,
       apiFor: () => channel,
       emit: () => undefined,
@@ -292,7 +297,13 @@ describe('BulkJobs', () => {
     await asleep;
     await runner.stop();
     expect(storage.file!.jobs[0]).toMatchObject({ status: 'running', items: [{ state: 'sending' }] });
-    const again = new BulkJobs({ storage, apiFor: () => channel, emit: () => undefined, channel: () => 'UCchannelA' });
+    const again = new BulkJobs({
+      replaceTargets: inPlace,
+      storage,
+      apiFor: () => channel,
+      emit: () => undefined,
+      channel: () => 'UCchannelA',
+    });
     await again.start();
     await again.whenIdle();
     expect(again.list()[0]!.items.map((item) => item.state)).toEqual(['updated']);
@@ -349,6 +360,7 @@ describe('BulkJobs with several channels signed in', () => {
     let chosen: string | undefined = 'UCchannelA';
     const signedIn = new Set(['UCchannelA', 'UCchannelB']);
     const runner = new BulkJobs({
+      replaceTargets: inPlace,
       storage,
       apiFor: (id) => (id === 'UCchannelA' ? forA : forB),
       signedIn: (id) => signedIn.has(id),
@@ -375,6 +387,7 @@ describe('BulkJobs with several channels signed in', () => {
     const asked: string[] = [];
     let chosen = 'UCchannelA';
     const runner = new BulkJobs({
+      replaceTargets: inPlace,
       storage,
       apiFor: (id) => {
         asked.push(id);
@@ -400,6 +413,7 @@ describe('BulkJobs with several channels signed in', () => {
     const { channel: forA, storage, input } = setup(2);
     const signedIn = new Set(['UCchannelA']);
     const runner = new BulkJobs({
+      replaceTargets: inPlace,
       storage,
       apiFor: () => forA,
       signedIn: (id) => signedIn.has(id),

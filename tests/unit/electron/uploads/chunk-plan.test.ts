@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertChunkSize, followingChunk, nextChunk } from '../../../../electron/uploads/chunk-plan';
+import {
+  assertChunkSize,
+  chunkSizeFor,
+  followingChunk,
+  nextChunk,
+  PARTS_PER_SMALL_FILE,
+} from '../../../../electron/uploads/chunk-plan';
 
 const KiB256 = 256 * 1024;
 
@@ -78,6 +84,32 @@ describe('followingChunk (what is read ahead while the server answers)', () => {
           else expect(following).toEqual(nextChunk(chunk.last + 1, total, chunkSize));
         },
       ),
+    );
+  });
+});
+
+describe('chunkSizeFor', () => {
+  const MiB = 1024 * 1024;
+
+  it('sends a small file in about twenty confirmed parts, a large one in chunks of the setting', () => {
+    // 6 MiB in one 32 MiB chunk would be confirmed only at its end.
+    expect(chunkSizeFor(6 * MiB, 32 * MiB)).toBe(2 * KiB256);
+    expect(Math.ceil((6 * MiB) / chunkSizeFor(6 * MiB, 32 * MiB))).toBeLessThanOrEqual(PARTS_PER_SMALL_FILE);
+    expect(chunkSizeFor(10 * 1024 * MiB, 32 * MiB)).toBe(32 * MiB);
+    // Never below one granule, never above the setting.
+    expect(chunkSizeFor(1000, 32 * MiB)).toBe(KiB256);
+    expect(chunkSizeFor(0, KiB256)).toBe(KiB256);
+    expect(chunkSizeFor(100 * MiB, 4 * KiB256)).toBe(4 * KiB256);
+  });
+
+  it('always answers a multiple of the granule the protocol asks for', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), fc.integer({ min: 1, max: 512 }), (total, granules) => {
+        const size = chunkSizeFor(total, granules * KiB256);
+        expect(size % KiB256).toBe(0);
+        expect(size).toBeGreaterThanOrEqual(KiB256);
+        expect(size).toBeLessThanOrEqual(granules * KiB256);
+      }),
     );
   });
 });

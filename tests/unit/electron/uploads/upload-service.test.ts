@@ -56,9 +56,14 @@ afterEach(async () => {
 
 /**
  * A service whose creator chose to send uploads without an answer as "no" (the altered content question), unless
- * `settings` says otherwise: the tests of the hold itself leave it unchosen.
+ * `choice` says otherwise: the tests of the hold itself leave it unchosen.
  */
-async function newService(events = new Events(), now?: () => number, choice = sentAsNo()) {
+async function newService(
+  events = new Events(),
+  now?: () => number,
+  channels?: Parameters<typeof createUploadService>[0]['channels'],
+  choice = sentAsNo(),
+) {
   const staging = new StagingArea(dataDir);
   const service = createUploadService({
     dataDir,
@@ -72,6 +77,7 @@ async function newService(events = new Events(), now?: () => number, choice = se
     idleTimeoutMs: 2000,
     progressIntervalMs: 50,
     ...(now ? { now } : {}),
+    ...(channels ? { channels } : {}),
     log: () => undefined,
   });
   services.push(service);
@@ -223,6 +229,39 @@ describe('UploadService: crashes and restarts', () => {
     expect(done.videoId).toBe(`video-${3 * KiB256}`);
   });
 
+  it('holds an upload saved without a channel, mid-transfer, and never sends it to the chosen channel', async () => {
+    const older = await newService();
+    host.next('data', { kind: 'partial', storeBytes: KiB256 });
+    host.next('data', { kind: 'hang' });
+    const video = await enqueueOne(older.service, 3 * KiB256);
+    await waitFor(() => older.service.view(video.id).bytesConfirmed === KiB256, 'first chunk confirmed');
+    await older.service.stop();
+    expect(older.service.view(video.id).channelId).toBeUndefined();
+
+    const requests = host.requests.length;
+    const tokensAsked: string[] = [];
+    const { service } = await newService(new Events(), undefined, {
+      chosen: () => 'UCchosen',
+      signedIn: (id) => id === 'UCchosen',
+      tokensFor: (id) => ({
+        getAccessToken: async () => {
+          tokensAsked.push(id);
+          return 'token-1';
+        },
+        refreshAfterRejection: async () => 'token-1',
+      }),
+      observerFor: () => ({ called: () => undefined }),
+    });
+    expect(service.view(video.id)).toMatchObject({ state: 'paused', channelUnknown: true, bytesConfirmed: KiB256 });
+    expect(service.view(video.id).channelId).toBeUndefined();
+    await service.resumeAll();
+    await expect(service.resume(video.id)).rejects.toMatchObject({ code: 'no-channel' });
+    await service.whenIdle();
+    expect(service.view(video.id).state).toBe('paused');
+    expect(host.requests.length).toBe(requests);
+    expect(tokensAsked).toEqual([]);
+  });
+
   it('never uploads a done video again after a restart', async () => {
     const first = await newService();
     const video = await enqueueOne(first.service, 1000);
@@ -364,6 +403,46 @@ describe('UploadService: queue operations', () => {
     });
   });
 
+  it('a pause asks the host what it kept of the cut chunk: the paused upload shows it, and resumes from it', async () => {
+    const { service, events } = await newService();
+    // The host takes part of the first chunk, then the pause cuts the request.
+    host.next('data', { kind: 'hang' });
+    host.onRequest = (request) => {
+      if (request.kind !== 'data' || host.sessions.get('s1')?.storedBytes !== 0) return;
+      const session = host.sessions.get('s1')!;
+      session.stored.push(Buffer.alloc(100_000));
+      session.storedBytes = 100_000;
+    };
+    const a = await enqueueOne(service, 4 * KiB256, 'a.mp4');
+    await waitState(service, a.id, 'uploading');
+    await waitFor(() => host.requests.some((request) => request.kind === 'data'), 'a data request');
+    const paused = await service.pause(a.id);
+    expect(paused).toMatchObject({ state: 'paused', bytesConfirmed: 100_000 });
+    expect(host.kinds().at(-1)).toBe(`status bytes */${4 * KiB256}`);
+    // The paused state is told once, with the host's bytes: never a paused row at 0 first.
+    const pausedEvents = events.progress(a.id).filter((progress) => progress.state === 'paused');
+    expect(pausedEvents.map((progress) => progress.bytesConfirmed)).toEqual([100_000]);
+
+    // Saved with the queue: after a restart the paused upload still shows the host's bytes, and resumes from them.
+    host.onRequest = undefined;
+    await service.stop();
+    const { service: restarted } = await newService();
+    expect(restarted.view(a.id)).toMatchObject({ state: 'paused', bytesConfirmed: 100_000 });
+    await restarted.resume(a.id);
+    await waitState(restarted, a.id, 'done');
+    expect(host.kinds()).toContain(`data bytes 100000-${100_000 + KiB256 - 1}/${4 * KiB256}`);
+  });
+
+  it('a pause with a host that does not answer keeps the last confirmed offset and is not held up', async () => {
+    const { service } = await newService();
+    host.next('data', { kind: 'hang' });
+    host.next('status', { kind: 'status', status: 503 });
+    const a = await enqueueOne(service, 2 * KiB256, 'a.mp4');
+    await waitState(service, a.id, 'uploading');
+    await waitFor(() => host.requests.some((request) => request.kind === 'data'), 'a data request');
+    expect(await service.pause(a.id)).toMatchObject({ state: 'paused', bytesConfirmed: 0 });
+  });
+
   it('runs two uploads at once with concurrency 2, never three', async () => {
     const { service, events } = await newService();
     await service.setSettings({ concurrency: 2 });
@@ -399,7 +478,7 @@ describe('UploadService: the altered or synthetic content question (revision 202
   const sentStatus = (index: number) => (sessionStarts()[index]?.body as { status?: Record<string, unknown> }).status;
 
   it('holds an upload without an answer while the creator has not chosen what such uploads do, sending nothing', async () => {
-    const { service, events } = await newService(new Events(), undefined, unansweredChoice());
+    const { service, events } = await newService(new Events(), undefined, undefined, unansweredChoice());
     expect(service.getUnansweredSyntheticMedia()).toBeNull();
     const { id } = await enqueueOne(service, 1000);
     const held = await waitState(service, id, 'paused');
@@ -414,7 +493,7 @@ describe('UploadService: the altered or synthetic content question (revision 202
 
   it('sends the held upload with "no" once the creator chooses so, and records the answer it sent', async () => {
     const choice = unansweredChoice();
-    const { service } = await newService(new Events(), undefined, choice);
+    const { service } = await newService(new Events(), undefined, undefined, choice);
     const { id } = await enqueueOne(service, 1000);
     await waitState(service, id, 'paused');
     await service.setUnansweredSyntheticMedia('no');
@@ -425,7 +504,7 @@ describe('UploadService: the altered or synthetic content question (revision 202
   });
 
   it('keeps holding under "hold", and sends the creator\'s own answer once given and resumed', async () => {
-    const { service } = await newService(new Events(), undefined, unansweredChoice('hold'));
+    const { service } = await newService(new Events(), undefined, undefined, unansweredChoice('hold'));
     const { id } = await enqueueOne(service, 1000, 'voiced.mp4');
     const held = await waitState(service, id, 'paused');
     expect(held.error?.message).toMatch(/you chose to hold/);
@@ -440,7 +519,7 @@ describe('UploadService: the altered or synthetic content question (revision 202
   });
 
   it('sends an answered upload at once whatever the setting, and the setting\'s "yes" for one without', async () => {
-    const { service } = await newService(new Events(), undefined, unansweredChoice('yes'));
+    const { service } = await newService(new Events(), undefined, undefined, unansweredChoice('yes'));
     const answered = await writeVideo(dir, 'answered.mp4', 1000);
     const result = await service.enqueue([
       {

@@ -11,7 +11,8 @@ vi.mock('../../../../renderer/desk/desk', () => ({
   errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
 }));
 
-const { QuotaMeterView, QuotaReading, quotaWarning } = await import('../../../../renderer/app/QuotaMeter');
+const { QuotaMeterView, QuotaReading, quotaSummary, quotaWarning } =
+  await import('../../../../renderer/app/QuotaMeter');
 const { DeskCallError } = await import('../../../../renderer/desk/desk-client');
 const { useQuota } = await import('../../../../renderer/stores/quota-store');
 
@@ -69,6 +70,22 @@ describe('QuotaMeterView', () => {
     );
     expect(html).toContain('quota table of 2026-06-03');
     expect(html).not.toContain('quota-warning');
+  });
+
+  it('says the spending in creator words, the method ids and the project only inside the technical details', () => {
+    const html = renderToStaticMarkup(
+      <QuotaMeterView view={view({ units: 151 }, { 'videos.list': 1, 'comments.insert': 150 })} />,
+    );
+    expect(html).toMatch(/<li>Replies: 3 × 50 units<\/li><li>Reading videos: 1 unit<\/li>/);
+    const [outside, technical] = html.split('<details class="quota-technical">');
+    expect(outside).not.toMatch(/comments\.insert|videos\.list|Google Cloud project/);
+    expect(technical).toContain('<code>comments.insert</code> 150 units');
+  });
+
+  it('sums the day up in one line for the sidebar, naming an allowance used up', () => {
+    expect(quotaSummary(view({ units: 580 }))).toBe('Quota: 9,420 of 10,000 left today');
+    expect(quotaSummary(view({ units: 12_000 }))).toBe('Quota: units used up today');
+    expect(quotaSummary(view({ uploads: 100, units: 10 }))).toBe('Quota: uploads used up today');
   });
 
   it('warns from 80 % of a limit, and says which bucket is used up and when it comes back', () => {

@@ -33,7 +33,7 @@ describe('FailureLine', () => {
   it('says when a quota refusal resets, and offers no "Try again" before then', () => {
     const html = render('quota-exceeded', 'The daily API quota is used up.');
     expect(html).toContain('The daily API quota is used up.');
-    expect(html).toContain('Quota resets at 08:00 (midnight Pacific), in 7 h.');
+    expect(html).toMatch(/Quota resets at 8:00\sAM \(midnight Pacific\), in 7 h\./);
     expect(html).not.toContain('Try again');
     expect(html).not.toContain('<button');
   });

@@ -5,7 +5,7 @@ import { FilePicker } from '../../../../renderer/components/FilePicker';
 import { PickFeedback } from '../../../../renderer/components/PickFeedback';
 
 describe('FilePicker', () => {
-  it('is a label around a file input, so a click, Enter or Space opens the chooser', () => {
+  it('is a label around a hidden file input with a face of its own, so a click, Enter or Space opens the chooser', () => {
     const html = renderToStaticMarkup(
       <FilePicker
         accept=".srt,.vtt"
@@ -16,7 +16,11 @@ describe('FilePicker', () => {
         dropTestId="caption-drop"
       />,
     );
-    expect(html).toMatch(/^<label class="file-drop" data-testid="caption-drop"><input type="file" accept=".srt,.vtt"/);
+    expect(html).toMatch(
+      /^<label class="file-drop" data-testid="caption-drop"><input type="file" class="visually-hidden" accept=".srt,.vtt"/,
+    );
+    // The browser's "Choose File / No file chosen" is hidden; the app's own words stand in for it.
+    expect(html).toContain('<span class="file-drop-button" aria-hidden="true">Choose a file…</span>');
     expect(html).toContain('data-testid="caption-file"');
     expect(html).toContain('Drop a caption file here');
     expect(html).toContain('SRT or WebVTT.');

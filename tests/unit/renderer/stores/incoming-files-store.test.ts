@@ -108,7 +108,7 @@ describe('incoming files (desktop app)', () => {
     expect(useIncomingFiles.getState().refused).toEqual([]);
   });
 
-  it("starts each drop from the chosen channel's default template, and never keeps another channel's choice", async () => {
+  it("keeps the chosen template for every drop, holds it when the review box says so, and never keeps another channel's choice", async () => {
     useIncomingFiles.setState({ templateId: undefined, defaultFor: undefined });
     fake.answer = (input) => {
       const { files } = input as { files?: Array<{ source: { path: string } }> };
@@ -120,18 +120,28 @@ describe('incoming files (desktop app)', () => {
     const { followDefault, chooseTemplate } = useIncomingFiles.getState();
     followDefault('UCclips', 'tpl_clips01');
     expect(useIncomingFiles.getState().templateId).toBe('tpl_clips01');
-    // Another choice for one drop, then back to the default.
+    // Another choice: kept for this drop and the next ones (the screen saves it as the channel's default).
     chooseTemplate('tpl_shorts1');
     followDefault('UCclips', 'tpl_clips01');
     expect(useIncomingFiles.getState().templateId).toBe('tpl_shorts1');
+    useUploads.setState({ reviewFirst: true });
     await useIncomingFiles.getState().addFiles([video('a.mp4')]);
+    // The review box is ticked: the template's drop is held too, whatever the template says.
+    expect(fake.calls.at(-1)).toMatchObject({
+      name: 'templates.enqueue',
+      input: { templateId: 'tpl_shorts1', hold: true },
+    });
+    expect(useIncomingFiles.getState().templateId).toBe('tpl_shorts1');
+    useUploads.setState({ reviewFirst: false });
+    await useIncomingFiles.getState().addFiles([video('a2.mp4')]);
+    // Unticked: the template decides (no hold sent).
     expect(fake.calls.at(-1)).toMatchObject({ name: 'templates.enqueue', input: { templateId: 'tpl_shorts1' } });
-    expect(useIncomingFiles.getState().templateId).toBe('tpl_clips01');
+    expect((fake.calls.at(-1)?.input as { hold?: boolean }).hold).toBeUndefined();
 
     // A drop on another channel in the switcher goes plainly to it, and the choice stays.
     await useIncomingFiles.getState().addFiles([video('b.mp4')], 'UCmain');
     expect(fake.calls.at(-1)).toMatchObject({ name: 'uploads.enqueue', input: { channelId: 'UCmain' } });
-    expect(useIncomingFiles.getState().templateId).toBe('tpl_clips01');
+    expect(useIncomingFiles.getState().templateId).toBe('tpl_shorts1');
 
     // Another channel chosen: its own default (none here), not the clips channel's choice.
     chooseTemplate('tpl_shorts1');

@@ -46,6 +46,15 @@ describe('compileFinder', () => {
     expect(compileFinder('(\\w)\\1', '', { regex: true, matchCase: true })).toHaveProperty('problem');
   });
 
+  // Issue 38: nine characters that compile to a thousand instructions held the host a second per description.
+  it('refuses a regex whose program is too large, naming the repetition; plain text of any allowed length runs', () => {
+    expect(compileFinder('\\pL{999}x', '', { regex: true, matchCase: false })).toEqual({
+      problem: 'The pattern repeats “\\pL” 999 times, too many to run over long texts: keep repetitions under 244.',
+    });
+    const paragraph = 'Sponsored by (a long paragraph). '.repeat(15);
+    expect(finder(paragraph, '', false, false).replaceIn(`x${paragraph}`).after).toBe('x');
+  });
+
   it('runs a catastrophic pattern over a long text quickly (linear engine)', () => {
     const text = `${'a'.repeat(50_000)}!`;
     const change = finder('(a+)+$', 'z', true).replaceIn(text);

@@ -3,13 +3,16 @@ import { isSettled, processingSentence, studioChecklist } from '../../../../shar
 
 describe('processing views', () => {
   it('says where a video stands, in words, with the platform reason kept raw beside them', () => {
-    expect(processingSentence({ state: 'uploaded', fraction: 0.427 })).toBe('Processing… 42%');
-    expect(processingSentence({ state: 'processed' })).toBe('Processed: ready on the platform.');
+    expect(processingSentence({ state: 'uploaded', fraction: 0.427 })).toBe(
+      'The platform is preparing the video: 42% done.',
+    );
+    // Beside the badge "Processed": the sentence does not say it again.
+    expect(processingSentence({ state: 'processed' })).toBe('Ready to watch on the platform.');
     expect(processingSentence({ state: 'failed', reason: 'codec' })).toBe(
-      'Processing failed: its codec is not supported (codec).',
+      'The platform could not process it: its codec is not supported (codec).',
     );
     expect(processingSentence({ state: 'rejected', reason: 'brandNew' })).toBe(
-      'Rejected: a reason the app does not know (brandNew).',
+      'The platform refused it: a reason the app does not know (brandNew).',
     );
   });
 

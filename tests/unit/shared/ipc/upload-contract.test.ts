@@ -47,6 +47,13 @@ describe('the upload contract refuses hostile payloads', () => {
     expect(uploadCalls['uploads.list'].input.safeParse({ limit: 0 }).success).toBe(false);
     expect(uploadCalls['uploads.list'].input.safeParse({ offset: -1 }).success).toBe(false);
     expect(uploadCalls['uploads.list'].input.safeParse({ offset: 0, all: true }).success).toBe(false);
+    const assign = uploadCalls['uploads.assignChannel'].input;
+    expect(assign.safeParse({ id: 'abcdEFGH1234', channelId: 'UCchannel' }).success).toBe(true);
+    expect(assign.safeParse({ id: 'abcdEFGH1234' }).success).toBe(false);
+    expect(assign.safeParse({ id: 'abcdEFGH1234', channelId: '' }).success).toBe(false);
+    expect(assign.safeParse({ id: 'abcdEFGH1234', channelId: 'U'.repeat(101) }).success).toBe(false);
+    expect(assign.safeParse({ id: '../x', channelId: 'UCchannel' }).success).toBe(false);
+    expect(assign.safeParse({ id: 'abcdEFGH1234', channelId: 'UCchannel', force: true }).success).toBe(false);
   });
 
   it('takes chunk sizes in multiples of 256 KiB and concurrency 1 to 4', () => {

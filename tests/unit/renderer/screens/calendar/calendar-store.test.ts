@@ -1,6 +1,7 @@
 // The Calendar screen's store: a move shows at once, keeps the platform's answer when it comes, and is rolled back with
 // the platform's reason when refused; a time gone by is refused before anything is sent; a reload while a move is on
-// its way keeps the moved time; "spread these" sends the picked uploads in time order, then the unplanned ones.
+// its way keeps the moved time; a move is undone with the same call, back to its time; "spread these" sends the picked
+// uploads in time order, then the unplanned ones.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEntry } from '../../../../../shared/calendar/calendar-entry';
 import { PUBLISH_TIME_PASSED } from '../../../../../shared/uploads/publish-time-passed';
@@ -49,7 +50,41 @@ beforeEach(() => {
     moving: new Set(),
     refusedMove: undefined,
     outcome: undefined,
+    lastMove: undefined,
     picked: new Set(),
+  });
+});
+
+describe('undoing a move', () => {
+  it('moves the entry back with the same call, says so, and offers no second undo', async () => {
+    answer = (_name, input) => {
+      const { publishAt } = input as { publishAt: string };
+      return Promise.resolve({ ...video, at: Date.parse(publishAt) });
+    };
+    const to = video.at + DAY;
+    expect(await useCalendar.getState().move(video, to)).toBe(true);
+    expect(useCalendar.getState().lastMove).toEqual({ key: 'video:dQd3moVid05', title: video.title, from: video.at });
+    expect(await useCalendar.getState().undoMove()).toBe(true);
+    expect(calls.map((call) => call.input)).toEqual([
+      { kind: 'video', id: video.id, publishAt: new Date(to).toISOString() },
+      { kind: 'video', id: video.id, publishAt: new Date(video.at).toISOString() },
+    ]);
+    expect(useCalendar.getState().entries[0]!.at).toBe(video.at);
+    expect(useCalendar.getState().outcome).toMatch(/^Undone: “Behind the scenes” is back at /);
+    expect(useCalendar.getState().lastMove).toBeUndefined();
+    expect(await useCalendar.getState().undoMove()).toBe(false);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps the moved time, with the reason, and Undo to try again, when the undo is refused', async () => {
+    const to = video.at + DAY;
+    answer = () => Promise.resolve({ ...video, at: to });
+    await useCalendar.getState().move(video, to);
+    answer = () => Promise.reject(new Error('quota'));
+    expect(await useCalendar.getState().undoMove()).toBe(false);
+    expect(useCalendar.getState().entries[0]!.at).toBe(to);
+    expect(useCalendar.getState().refusedMove?.title).toBe(video.title);
+    expect(useCalendar.getState().lastMove?.from).toBe(video.at);
   });
 });
 

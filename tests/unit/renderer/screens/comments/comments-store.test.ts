@@ -204,4 +204,31 @@ describe('comments store failures', () => {
     await useComments.getState().loadReplies('c1');
     expect(useComments.getState().replies.c1?.error).toEqual({ code: 'network', kind: 'retry', message: 'Offline.' });
   });
+
+  it('Publish and reply: publishes, then replies; a refused publish sends no reply', async () => {
+    fake.answers['comments.publish'] = () => undefined;
+    fake.answers['comments.reply'] = () => comment('c1.r', { parentId: 'c1', mine: true });
+    expect(await useComments.getState().publishAndReply(comment('c1'), 'thanks')).toBeUndefined();
+    expect(fake.calls.map((call) => call.name)).toEqual(['comments.publish', 'comments.reply']);
+    expect(useComments.getState().comments[0]!.moderationStatus).toBe('published');
+    expect(useComments.getState().replies.c1!.comments.map((reply) => reply.id)).toEqual(['c1.r']);
+
+    fake.calls.length = 0;
+    fake.answers['comments.publish'] = () => {
+      throw new Error('The platform could not be reached.');
+    };
+    expect(await useComments.getState().publishAndReply(comment('c3'), 'thanks')).toBe(
+      'Not published, and no reply sent: The platform could not be reached.',
+    );
+    expect(fake.calls.map((call) => call.name)).toEqual(['comments.publish']);
+  });
+
+  it("a row's Undo takes back its own group, wherever it is in the stack", async () => {
+    useComments.setState({ undoStack: ['g1', 'g2', 'g3'] });
+    fake.answers['comments.undo'] = () => ({ undone: [view('c1', { groupId: 'g2', state: 'undone' })], tooLate: [] });
+    await useComments.getState().undoGroup('g2');
+    expect(fake.calls).toEqual([{ name: 'comments.undo', input: { groupId: 'g2' } }]);
+    expect(useComments.getState().undoStack).toEqual(['g1', 'g3']);
+    expect(useComments.getState().announcement).toBe('Undone: 1 decision.');
+  });
 });

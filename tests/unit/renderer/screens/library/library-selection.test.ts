@@ -2,7 +2,13 @@
 // everything shown, and picks forgotten when their video goes.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { keepKnown, NO_SELECTION, pick, pickAll } from '../../../../../renderer/screens/library/library-selection';
+import {
+  keepKnown,
+  NO_SELECTION,
+  pick,
+  pickAll,
+  selectedVideos,
+} from '../../../../../renderer/screens/library/library-selection';
 
 const ORDER = ['a', 'b', 'c', 'd', 'e'];
 const ids = (selection: { ids: ReadonlySet<string> }) => [...selection.ids].sort();
@@ -62,5 +68,17 @@ describe('pickAll and keepKnown', () => {
     const kept = keepKnown(all, new Set(['a', 'b']));
     expect(ids(kept)).toEqual(['a', 'b']);
     expect(keepKnown(kept, new Set(ORDER))).toBe(kept);
+  });
+});
+
+describe('selectedVideos', () => {
+  const loaded = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
+  it('gives the shown selected ones in the table order, then those the filter hides: one count for all', () => {
+    const shown = [{ id: 'c' }, { id: 'a' }];
+    const ids = new Set(['a', 'c', 'd', 'gone']);
+    expect(selectedVideos(ids, shown, loaded).map((video) => video.id)).toEqual(['c', 'a', 'd']);
+  });
+  it('is empty without a selection', () => {
+    expect(selectedVideos(new Set(), loaded, loaded)).toEqual([]);
   });
 });

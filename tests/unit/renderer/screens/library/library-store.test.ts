@@ -1,5 +1,6 @@
 // A Library edit hands the main process every field of the form's metadata (the main process decides what the
-// platform is sent), as a copy the form's later edits cannot reach.
+// platform is sent), as a copy the form's later edits cannot reach. A reload reads as many videos as were loaded, so a
+// selection past the first page (a bulk edit's reload) keeps one count.
 import { describe, expect, it, vi } from 'vitest';
 import type { VideoMetadata } from '../../../../../shared/uploads/video-metadata';
 import { libraryVideo } from '../../../support/library-video';
@@ -48,5 +49,35 @@ describe('the Library store', () => {
     call.resolve(libraryVideo('aaaaaaaaaa1', { title: 'Harbour at dawn' }));
     await expect(saving).resolves.toBeUndefined();
     expect(useLibrary.getState().busy).toEqual({});
+  });
+
+  it('reads again as many videos as were loaded, page after page, keeping the selection whole', async () => {
+    pendingCalls.length = 0;
+    const ids = Array.from({ length: 22 }, (_, index) => `vid${String(index).padStart(8, '0')}`);
+    const page = (from: number, to: number, next?: string) => ({
+      videos: ids.slice(from, to).map((id) => libraryVideo(id)),
+      nextPageToken: next,
+      totalResults: 22,
+    });
+    const first = useLibrary.getState().load('UC1');
+    pendingCalls.shift()!.resolve(page(0, 12, 'p2'));
+    await first;
+    const more = useLibrary.getState().loadMore();
+    pendingCalls.shift()!.resolve(page(12, 22));
+    await more;
+    useLibrary.getState().pickAllShown(ids);
+    expect(useLibrary.getState().picked.ids.size).toBe(22);
+
+    const reload = useLibrary.getState().load('UC1');
+    const again = pendingCalls.shift()!;
+    expect(again.input).toEqual({ pageSize: 22 });
+    again.resolve(page(0, 20, 'p3'));
+    await vi.waitFor(() => expect(pendingCalls).toHaveLength(1));
+    const rest = pendingCalls.shift()!;
+    expect(rest.input).toEqual({ pageSize: 2, pageToken: 'p3' });
+    rest.resolve(page(20, 22));
+    await reload;
+    expect(useLibrary.getState().videos.map((video) => video.id)).toEqual(ids);
+    expect(useLibrary.getState().picked.ids.size).toBe(22);
   });
 });

@@ -40,12 +40,12 @@ describe('the Library helpers', () => {
     expect(matchesFilter(video(), 'lines')).toBe(false);
   });
 
-  it('badges: a private video with a publish time ahead is scheduled, with its date; one past it is private', () => {
+  it('badges: a private video with a publish time ahead is scheduled (its date is in the Schedule column); one past it is private', () => {
     expect(privacyBadge(video(), NOW)).toEqual({ label: 'Public', tone: 'ok' });
     expect(privacyBadge(video({ privacyStatus: 'unlisted' }), NOW).label).toBe('Unlisted');
     const scheduled = privacyBadge(video({ privacyStatus: 'private', publishAt: '2026-03-05T18:00:00Z' }), NOW);
     expect(scheduled.tone).toBe('warning');
-    expect(scheduled.label).toMatch(/^Scheduled · .*2026/);
+    expect(scheduled.label).toBe('Scheduled');
     expect(privacyBadge(video({ privacyStatus: 'private', publishAt: '2026-02-05T18:00:00Z' }), NOW)).toEqual({
       label: 'Private',
       tone: 'muted',
@@ -84,13 +84,19 @@ describe('the Library helpers', () => {
 });
 
 describe('figuresSourceText', () => {
-  it('names the call and bucket, and says why it fell back', () => {
-    expect(figuresSourceText(undefined)).toBe('');
-    expect(figuresSourceText({ from: 'videos.batchGetStats' })).toMatch(/batchGetStats \(its own daily bucket\)/);
-    expect(figuresSourceText({ from: 'videos.list', because: 'bucket-exhausted' })).toBe(
-      "Figures from videos.list (the project's units), because videos.batchGetStats' bucket is used up today.",
+  it("says in a creator's words where the figures came from and why it fell back, the call's name kept apart", () => {
+    expect(figuresSourceText(undefined)).toBeUndefined();
+    const stats = figuresSourceText({ from: 'videos.batchGetStats' });
+    expect(stats?.text).toBe(
+      "Views and likes from the platform's statistics: they do not use the project's daily units.",
     );
-    expect(figuresSourceText({ from: 'videos.list', because: 'not-served' })).toMatch(/does not serve/);
-    expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' })).toMatch(/not enabled/);
+    expect(stats?.text).not.toMatch(/videos\./);
+    expect(stats?.technical).toMatch(/batchGetStats/);
+    expect(figuresSourceText({ from: 'videos.list', because: 'bucket-exhausted' })?.text).toBe(
+      "Views and likes read with the videos, from the project's daily units, because the statistics' own daily allowance is used up.",
+    );
+    expect(figuresSourceText({ from: 'videos.list', because: 'not-served' })?.text).toMatch(/not offered here/);
+    expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' })?.text).toMatch(/not switched on/);
+    expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' })?.technical).toMatch(/videos\.list/);
   });
 });

@@ -71,3 +71,14 @@ describe('the queue of one channel (several channels signed in)', () => {
     expect(uploadsOfChannel(uploads, { kind: 'all' }, 'UCa')).toBe(uploads);
   });
 });
+
+describe('QueueRows among a whole queue', () => {
+  it('counts turns and move targets in the whole queue, whose indices uploads.move takes', () => {
+    const queue = Array.from({ length: 6 }, (_, i) => view(i));
+    // The even ones are queued; the list shows two of them, with the rest folded or filtered away.
+    const html = renderToStaticMarkup(<QueueRows uploads={[queue[2]!, queue[4]!]} queue={queue} />);
+    expect(html).toContain('aria-label="Number 2 to start"');
+    expect(html).toContain('aria-label="Number 3 to start"');
+    expect(html).not.toContain('aria-label="Number 1 to start"');
+  });
+});

@@ -20,7 +20,27 @@ describe('the quota plan on the Uploads screen', () => {
   it('sums a batch up by day', () => {
     const plan = new Map(Array.from({ length: 120 }, (_, i) => [`u${i}`, { day: i < 100 ? 0 : 1 }]));
     expect(planSummaryText(plan, RESETS_AT)).toBe(
-      "The project's quota takes the 120 uploads waiting to start 100 today, 20 tomorrow (Friday, January 16) (Pacific days).",
+      "Of the 120 uploads waiting to start, 100 go today and 20 tomorrow (Friday, January 16), as the project's daily quota allows (its days end at midnight Pacific time).",
+    );
+    const three = new Map(['a', 'b', 'c'].map((id, i) => [id, { day: i === 0 ? 0 : i }]));
+    expect(planSummaryText(three, RESETS_AT)).toBe(
+      "Of the 3 uploads waiting to start, 1 goes today, 1 tomorrow (Friday, January 16) and 1 Saturday, January 17, as the project's daily quota allows (its days end at midnight Pacific time).",
+    );
+    const today = new Map(['a', 'b', 'c'].map((id) => [id, { day: 0 }]));
+    expect(planSummaryText(today, RESETS_AT)).toBe("All 3 uploads waiting to start fit in today's quota.");
+    expect(planSummaryText(new Map([['a', { day: 0 }]]), RESETS_AT)).toBe(
+      "The upload waiting to start fits in today's quota.",
+    );
+    expect(
+      planSummaryText(
+        new Map([
+          ['a', { day: 1 }],
+          ['b', { day: 1 }],
+        ]),
+        RESETS_AT,
+      ),
+    ).toBe(
+      "The 2 uploads waiting to start go tomorrow (Friday, January 16), as the project's daily quota allows (its days end at midnight Pacific time).",
     );
     expect(planSummaryText(new Map(), RESETS_AT)).toBeUndefined();
   });

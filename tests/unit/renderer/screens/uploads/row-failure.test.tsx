@@ -75,7 +75,7 @@ describe('a refused upload action', () => {
 
     const html = shown();
     expect(html).toContain('Intro could not be started: The daily API quota is used up.');
-    expect(html).toContain('Quota resets at 08:00 (midnight Pacific), in 7 h.');
+    expect(html).toMatch(/Quota resets at 8:00\sAM \(midnight Pacific\), in 7 h\./);
     expect(html).not.toContain('Try again');
     expect(html).toContain('>Dismiss</button>');
   });

@@ -51,6 +51,9 @@ describe('rule conditions', () => {
     expect(holds(regex, subject('what is up'))).toBe(false);
     expect(patternProblem('(a+')).toMatch(/missing closing/);
     expect(patternProblem('(a+)+$')).toBeUndefined();
+    // Issue 38: small to type, a thousand instructions to run on every comment; refused, and catches nothing if saved.
+    expect(patternProblem('\\pL{999}x')).toMatch(/^The pattern repeats “\\pL” 999 times.*keep repetitions under/);
+    expect(holds({ kind: 'regex', pattern: '\\pL{999}x' }, subject(`${'a'.repeat(999)}x`))).toBe(false);
     // The pattern that holds a backtracking engine for seconds is linear here.
     expect(holds({ kind: 'regex', pattern: '^(a+)+$' }, subject(`${'a'.repeat(5000)}!`))).toBe(false);
   });

@@ -1,0 +1,104 @@
+// One day of the calendar grid: its date (and a 23- or 25-hour day said), its entries in time order, and the free
+// slots of the shown rule, each at its local time in the calendar's zone, with the rule's own time beside it when the
+// rule is of another zone ("Free slot 5:00 PM (6:00 PM Berlin)"). A day takes drops: an entry dropped on it keeps
+// its time of day, one dropped on a free slot takes that slot.
+import type { DragEvent } from 'react';
+import type { CalendarDay } from '../../../shared/calendar/calendar-days';
+import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
+import type { MarkedEntry } from '../../../shared/calendar/calendar-marks';
+import { placeOfZone } from '../../../shared/calendar/calendar-slots';
+import { formatDate, formatTime } from '../../../shared/text/when';
+import { CalendarEntryCard } from './CalendarEntryCard';
+import { entryKey } from './calendar-store';
+
+function dayLengthNote(day: CalendarDay): string | undefined {
+  if (day.hours === 23) return '23 hours: the clocks go forward';
+  if (day.hours === 25) return '25 hours: the clocks go back';
+  return undefined;
+}
+
+export interface CalendarDayCellProps {
+  readonly day: CalendarDay;
+  readonly view: 'week' | 'month';
+  readonly zone: string;
+  readonly now: number;
+  readonly entries: readonly MarkedEntry[];
+  readonly freeSlots: readonly number[];
+  /** The zone of the rule the slots are of. */
+  readonly slotZone: string | undefined;
+  readonly moving: ReadonlySet<string>;
+  readonly picked: ReadonlySet<string>;
+  readonly onDragOver: (event: DragEvent) => void;
+  /** A drop: `at` gives the entry's new instant. */
+  readonly onDrop: (event: DragEvent, at: (entry: CalendarEntry) => number) => void;
+  readonly onDayDrop: (entry: CalendarEntry) => number;
+  readonly onOpen: (entry: CalendarEntry) => void;
+  readonly onMoveTo: (entry: CalendarEntry) => void;
+  readonly onTogglePicked: (id: string) => void;
+  readonly onStepDay: (entry: CalendarEntry, days: number) => void;
+}
+
+export function CalendarDayCell(props: CalendarDayCellProps) {
+  const { day, view, zone, now, entries, freeSlots, slotZone, moving, picked } = props;
+  const note = dayLengthNote(day);
+  const isToday = now >= day.start && now < day.end;
+  const slotElsewhere = slotZone !== undefined && slotZone !== zone;
+  return (
+    <div
+      className={`cal-day${day.inMonth ? '' : ' cal-day-outside'}${day.end <= now ? ' cal-day-past' : ''}${isToday ? ' cal-day-today' : ''}`}
+      data-testid="calendar-day"
+      data-day={day.key}
+      data-hours={day.hours}
+      onDragOver={props.onDragOver}
+      onDrop={(event) => props.onDrop(event, props.onDayDrop)}
+      role="group"
+      aria-label={formatDate(day.start, { timeZone: zone, now })}
+    >
+      <div className="cal-day-head">
+        <span className="cal-day-number">
+          {view === 'week' ? formatDate(day.start, { timeZone: zone, now }) : day.dayOfMonth}
+        </span>
+        {note && (
+          <span className="badge badge-warning" title={note} data-testid="calendar-day-length">
+            {day.hours} h
+          </span>
+        )}
+      </div>
+      <ul className="cal-entries">
+        {entries.map((marked) => (
+          <CalendarEntryCard
+            key={entryKey(marked.entry)}
+            marked={marked}
+            zone={zone}
+            moving={moving.has(entryKey(marked.entry))}
+            picked={picked.has(marked.entry.id)}
+            detailsAtEnd={day.weekday >= 5}
+            onOpen={() => props.onOpen(marked.entry)}
+            onMoveTo={() => props.onMoveTo(marked.entry)}
+            onTogglePicked={() => props.onTogglePicked(marked.entry.id)}
+            onStepDay={(step) => props.onStepDay(marked.entry, step)}
+          />
+        ))}
+        {freeSlots.map((at) => (
+          <li
+            key={at}
+            className={`cal-slot${at <= now ? ' cal-slot-past' : ''}`}
+            data-testid="calendar-slot"
+            data-slot-at={new Date(at).toISOString()}
+            onDragOver={props.onDragOver}
+            onDrop={(event) => props.onDrop(event, () => at)}
+          >
+            Free slot <time dateTime={new Date(at).toISOString()}>{formatTime(at, { timeZone: zone })}</time>
+            {at <= now ? ' (past)' : ''}
+            {slotElsewhere && (
+              <span className="cal-slot-own">
+                {' '}
+                ({formatTime(at, { timeZone: slotZone })} {placeOfZone(slotZone)})
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// An upload saved by an older version without its channel is held: the creator says which signed-in channel it goes
+// to (nothing is guessed), then resumes it as any paused upload.
+import { useId, useState } from 'react';
+import type { UploadView } from '../../../shared/uploads/upload-view';
+import { FailureLine } from '../../components/FailureLine';
+import { desk } from '../../desk/desk';
+import { failureOf, type Failure } from '../../desk/failure';
+import { useChannels } from '../../stores/channels-store';
+
+export function AssignChannel({ view, name }: { readonly view: UploadView; readonly name: string }) {
+  const channels = useChannels((s) => s.channels);
+  const [channelId, setChannelId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | undefined>();
+  const id = useId();
+  if (!view.channelUnknown) return null;
+  const assign = async (): Promise<void> => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      // The queue's change event brings the row its channel.
+      await desk.call('uploads.assignChannel', { id: view.id, channelId });
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="row up-assign-channel" data-testid="assign-channel">
+      <label htmlFor={id}>Channel for {name}</label>
+      <select id={id} value={channelId} disabled={busy} onChange={(e) => setChannelId(e.target.value)}>
+        <option value="">Choose a channel…</option>
+        {channels.map((channel) => (
+          <option key={channel.channel.id} value={channel.channel.id}>
+            {channel.channel.title}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="small" disabled={busy || channelId === ''} onClick={() => void assign()}>
+        Send it to this channel
+      </button>
+      {failure && <FailureLine failure={failure} />}
+    </div>
+  );
+}
