@@ -134,7 +134,14 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     { read: () => settings.read().bandwidth, write: (schedule) => void settings.update({ bandwidth: schedule }) },
     events,
   );
-  const uploads = createUploadsFeature(context, bandwidth.limiter.pacer);
+  const uploads = createUploadsFeature(
+    context,
+    {
+      read: () => settings.read().unansweredSyntheticMedia,
+      write: (unansweredSyntheticMedia) => void settings.update({ unansweredSyntheticMedia }),
+    },
+    bandwidth.limiter.pacer,
+  );
   // Its `series` queues files through a template for the features that add files on their own (a watched folder).
   const templates = createTemplatesFeature(context, uploads.service, {
     read: () => settings.read().dropTemplates,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { serviceSettingsSchema, type ServiceSettings } from '../../shared/ipc/app';
 import { bandwidthScheduleSchema, UNLIMITED_SCHEDULE } from '../../shared/uploads/bandwidth';
 import { closeActionSchema } from '../../shared/desktop/close-action';
+import { unansweredSyntheticMediaSchema } from '../../shared/uploads/synthetic-media';
 import { templateIdSchema } from '../../shared/series/template';
 import { MAX_DROP_DEFAULTS } from '../series/drop-defaults';
 import { windowStateSchema } from './window-state';
@@ -54,6 +55,7 @@ export const storedAccountSchema = z.object({
     customUrl: z.string().optional(),
     uploadsPlaylistId: z.string().optional(),
     longUploadsStatus: z.string().optional(),
+    isChannelMonetizationEnabled: z.boolean().optional(),
   }),
 });
 export type StoredAccount = z.output<typeof storedAccountSchema>;
@@ -75,6 +77,11 @@ const settingsSchema = z.object({
   window: windowStateSchema.nullable().default(null).catch(null),
   /** What closing the window does while uploads run (desktop app only). */
   closeAction: closeActionSchema.default('ask').catch('ask'),
+  /**
+   * What an upload without an answer to the altered or synthetic content question does (synthetic-media.ts);
+   * absent until the creator chooses, never defaulted: such uploads are held meanwhile.
+   */
+  unansweredSyntheticMedia: unansweredSyntheticMediaSchema.optional().catch(undefined),
   /** Each channel's template for new drops, by channel id (electron/series/drop-defaults.ts). */
   dropTemplates: z
     .record(z.string().min(1).max(100), templateIdSchema)

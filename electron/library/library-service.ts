@@ -29,9 +29,14 @@ export interface LibraryServiceDeps {
   readonly figures?: VideoFigures;
 }
 
-export const VIDEO_PARTS = 'snippet,status,statistics,contentDetails,localizations';
+/**
+ * The parts of the channel's own videos the Library reads. paidProductPlacementDetails (discovery revision
+ * 20260924) is answered to the video's owner only, which the Library's videos are; one videos.list costs 1 unit
+ * whatever its parts.
+ */
+export const VIDEO_PARTS = 'snippet,status,statistics,contentDetails,localizations,paidProductPlacementDetails';
 /** The parts read when the figures come from videos.batchGetStats. */
-const DETAIL_PARTS = 'snippet,status,contentDetails,localizations';
+const DETAIL_PARTS = 'snippet,status,contentDetails,localizations,paidProductPlacementDetails';
 /** videos.list takes at most 50 ids at once. */
 export const MAX_IDS_PER_CALL = 50;
 export const DEFAULT_PAGE_SIZE = 50;

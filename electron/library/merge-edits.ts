@@ -1,8 +1,9 @@
 // videos.update replaces every part it names, so an edit is sent as complete parts: the video as it is now on the
 // platform with the form's fields laid over it. The form's fields are authoritative (an emptied description or
-// schedule is cleared); what the form does not show (languages, public stats, a category or audience left unset) is
-// kept as the platform has it. Translations are sent (the whole localizations part) only when the edit carries them
-// and they differ; the default language likewise ('' clears it).
+// schedule is cleared); what the form does not show (languages, public stats, a category or audience left unset, an
+// altered content answer the edit does not give) is kept as the platform has it. Translations are sent (the whole
+// localizations part) only when the edit carries them and they differ; the default language likewise ('' clears
+// it).
 import {
   localizationsForPlatform,
   localizationsFromPlatform,
@@ -28,6 +29,7 @@ export interface VideoUpdateBody {
     readonly publicStatsViewable?: boolean;
     readonly selfDeclaredMadeForKids?: boolean;
     readonly publishAt?: string;
+    readonly containsSyntheticMedia?: boolean;
   };
   readonly localizations?: Record<string, { title?: string; description?: string }>;
 }
@@ -69,6 +71,9 @@ export function mergeEdits(current: VideoResource, edits: VideoMetadata): VideoU
 
   const before = current.status;
   const madeForKids = edits.status.selfDeclaredMadeForKids ?? before.selfDeclaredMadeForKids;
+  // The altered content answer goes with every status sent: an update that left it out would clear it (revision
+  // 20260924). An edit without an answer keeps the platform's.
+  const syntheticMedia = edits.status.containsSyntheticMedia ?? before.containsSyntheticMedia;
   const status = {
     privacyStatus: edits.status.privacyStatus,
     license: edits.status.license ?? before.license ?? 'youtube',
@@ -76,12 +81,14 @@ export function mergeEdits(current: VideoResource, edits: VideoMetadata): VideoU
     ...(before.publicStatsViewable !== undefined ? { publicStatsViewable: before.publicStatsViewable } : {}),
     ...(madeForKids !== undefined ? { selfDeclaredMadeForKids: madeForKids } : {}),
     ...(edits.status.publishAt !== undefined ? { publishAt: edits.status.publishAt } : {}),
+    ...(syntheticMedia !== undefined ? { containsSyntheticMedia: syntheticMedia } : {}),
   };
   const statusChanged =
     status.privacyStatus !== before.privacyStatus ||
     status.license !== (before.license ?? 'youtube') ||
     status.embeddable !== (before.embeddable ?? true) ||
     madeForKids !== before.selfDeclaredMadeForKids ||
+    syntheticMedia !== before.containsSyntheticMedia ||
     !samePublishAt(edits.status.publishAt, before.publishAt);
 
   return {

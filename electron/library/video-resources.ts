@@ -26,6 +26,8 @@ const statusSchema = z.object({
   embeddable: z.boolean().optional(),
   publicStatsViewable: z.boolean().optional(),
   selfDeclaredMadeForKids: z.boolean().optional(),
+  /** Revision 20260924: absent while the creator has not answered. */
+  containsSyntheticMedia: z.boolean().optional(),
   uploadStatus: z.string().optional(),
   failureReason: z.string().optional(),
   rejectionReason: z.string().optional(),
@@ -40,6 +42,8 @@ export const videoResourceSchema = z.object({
   localizations: z
     .record(z.string(), z.object({ title: z.string().optional(), description: z.string().optional() }))
     .optional(),
+  /** Revision 20260924, answered to the owner only ("this data can only be retrieved by the video owner"). */
+  paidProductPlacementDetails: z.object({ hasPaidProductPlacement: z.boolean().optional() }).optional(),
 });
 export type VideoResource = z.infer<typeof videoResourceSchema>;
 
@@ -103,6 +107,10 @@ export function toLibraryVideo(resource: VideoResource): LibraryVideo {
     embeddable: status.embeddable ?? true,
     ...(status.selfDeclaredMadeForKids !== undefined
       ? { selfDeclaredMadeForKids: status.selfDeclaredMadeForKids }
+      : {}),
+    ...(status.containsSyntheticMedia !== undefined ? { containsSyntheticMedia: status.containsSyntheticMedia } : {}),
+    ...(resource.paidProductPlacementDetails?.hasPaidProductPlacement !== undefined
+      ? { hasPaidProductPlacement: resource.paidProductPlacementDetails.hasPaidProductPlacement }
       : {}),
     ...(durationSec !== undefined ? { durationSec } : {}),
     ...(viewCount !== undefined ? { viewCount } : {}),

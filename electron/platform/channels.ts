@@ -8,7 +8,7 @@ interface ChannelListResponse {
     id: string;
     snippet?: { title?: string; customUrl?: string; thumbnails?: Record<string, { url?: string }> };
     contentDetails?: { relatedPlaylists?: { uploads?: string } };
-    status?: { longUploadsStatus?: string };
+    status?: { longUploadsStatus?: string; isChannelMonetizationEnabled?: boolean };
   }>;
 }
 
@@ -36,6 +36,9 @@ export async function fetchMyChannel(api: DataApiClient): Promise<ChannelSummary
       : {}),
     ...(typeof channel.status?.longUploadsStatus === 'string'
       ? { longUploadsStatus: channel.status.longUploadsStatus }
+      : {}),
+    ...(typeof channel.status?.isChannelMonetizationEnabled === 'boolean'
+      ? { isChannelMonetizationEnabled: channel.status.isChannelMonetizationEnabled }
       : {}),
   };
 }

@@ -87,7 +87,7 @@ async function write(relative, lines) {
 
 const header = (what) => [
   `// Generated from the platform's discovery document (revision ${discovery.revision}) and its changes since, up to`,
-  `// ${discovery.platformChanges} (electron/scripts/platform-since-discovery.mjs: videos.batchGetStats, brandPartner, …),`,
+  `// ${discovery.platformChanges} (electron/scripts/platform-since-discovery.mjs: comments' snippet.imageUrl),`,
   '// by electron/scripts/generate-discovery-schemas.mjs: regenerate rather than edit by hand.',
   `// ${what}`,
   '',

@@ -48,7 +48,7 @@ for (const resource of Object.values(discovery.resources)) {
 const quote = (values) => values.map((value) => `'${value}'`).join(', ');
 const lines = [
   `// Generated from the platform's discovery document (revision ${discovery.revision}) and its changes since, up to ${discovery.platformChanges}`,
-  '// (electron/scripts/platform-since-discovery.mjs: videos.batchGetStats, getRating read-only, brandPartner, …): the',
+  "// (electron/scripts/platform-since-discovery.mjs: comments' snippet.imageUrl): the",
   '// OAuth scopes each method accepts and the parts of each resource. Regenerate',
   '// (electron/scripts/generate-discovery-tables.mjs) rather than edit by hand.',
   '',

@@ -134,6 +134,9 @@ export function toVideoResource(metadata: VideoMetadata): {
       ...(defaultLanguage ? { defaultLanguage } : {}),
       ...(defaultAudioLanguage ? { defaultAudioLanguage } : {}),
     }),
+    // status.containsSyntheticMedia (discovery revision 20260924, VideoStatus; settable at insert since 2024-10-30 in
+    // the revision history, followed 2026-12-07) goes with the rest of status when the creator answered; the upload
+    // service holds an upload without an answer before it gets here (shared/uploads/synthetic-media.ts).
     status: withoutUndefined({ ...metadata.status }),
     ...(recordingDetails ? { recordingDetails } : {}),
     ...(hasLocalizations(metadata) ? { localizations: localizationsForPlatform(metadata.localizations!) } : {}),

@@ -67,6 +67,8 @@ export function createUploadHandlers(
     'uploads.move': ({ id, toIndex }) => service.move(id, toIndex),
     'uploads.getSettings': () => service.getSettings(),
     'uploads.setSettings': (patch) => service.setSettings(patch),
+    'uploads.getUnansweredSyntheticMedia': () => service.getUnansweredSyntheticMedia(),
+    'uploads.setUnansweredSyntheticMedia': ({ choice }) => service.setUnansweredSyntheticMedia(choice),
     'uploads.categories': (query) => service.categories(query),
   };
 }

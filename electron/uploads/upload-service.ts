@@ -9,7 +9,7 @@ import {
 } from '../../shared/uploads/upload-settings';
 import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { QueuePage, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
-import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import { copyOfMetadata, type VideoMetadata } from '../../shared/uploads/video-metadata';
 import { DeskError } from '../ipc/desk-error';
 import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider, ServiceEndpoints } from '../platform/access-token-provider';
@@ -39,6 +39,11 @@ import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { ResumableProtocol } from './resumable-protocol';
 import { chunkSizeFor } from './chunk-plan';
 import { Scheduler } from './scheduler';
+import {
+  DISCLOSURE_UNANSWERED,
+  disclosureFor,
+  type UnansweredSyntheticMedia,
+} from '../../shared/uploads/synthetic-media';
 import { serverOffsetOf } from './server-offset';
 import type { Pacer } from './token-bucket';
 import { UploadQueue, type RecordPatch } from './upload-queue';
@@ -58,6 +63,11 @@ export interface UploadServiceOptions {
   readonly now?: () => number;
   /** Defaults for a data dir that has no saved settings yet; saved settings win. */
   readonly settings?: Partial<UploadSettings>;
+  /**
+   * What uploads without an answer to the altered content question do, as the creator chose once (the settings
+   * file's `unansweredSyntheticMedia`); without it, a choice kept in memory that starts unchosen.
+   */
+  readonly unansweredChoice?: UnansweredChoiceStore;
   /** Source of jitter (tests pin it). */
   readonly random?: () => number;
   /** A connection silent this long is given up and the upload resumed (ms). */
@@ -89,6 +99,22 @@ export interface QueuedFile {
   readonly uploadId: string;
   readonly state: UploadRecord['state'];
   readonly file: FileFingerprint;
+}
+
+/** Where the creator's choice for uploads without an altered content answer is kept (undefined: not chosen yet). */
+export interface UnansweredChoiceStore {
+  read(): UnansweredSyntheticMedia | undefined;
+  write(choice: UnansweredSyntheticMedia): void;
+}
+
+function choiceInMemory(): UnansweredChoiceStore {
+  let choice: UnansweredSyntheticMedia | undefined;
+  return {
+    read: () => choice,
+    write: (value) => {
+      choice = value;
+    },
+  };
 }
 
 /** The whole queue, for the main process's own use; never sent whole (a long queue outgrows any one message). */
@@ -131,6 +157,10 @@ export interface UploadService {
   move(id: string, toIndex: number): Promise<void>;
   getSettings(): UploadSettings;
   setSettings(patch: UploadSettingsPatch): Promise<UploadSettings>;
+  /** What uploads without an altered content answer do; null until the creator chooses (they are held meanwhile). */
+  getUnansweredSyntheticMedia(): UnansweredSyntheticMedia | null;
+  /** Records the creator's choice; uploads held only for want of an answer go on unless it is "hold". */
+  setUnansweredSyntheticMedia(choice: UnansweredSyntheticMedia): Promise<UnansweredSyntheticMedia>;
   categories(query: { regionCode?: string; hl?: string }): Promise<readonly VideoCategory[]>;
   /** Resolves once no upload runs and none is due to start (see Scheduler.whenIdle). */
   whenIdle(): Promise<void>;
@@ -154,6 +184,7 @@ class QueueService implements UploadService {
   private readonly changes: QueueChangeLog;
   private queue = new UploadQueue();
   private settings: UploadSettings;
+  private readonly unansweredChoice: UnansweredChoiceStore;
   private quotaResetAt: number | undefined;
   private quotaTimer: NodeJS.Timeout | undefined;
   private started = false;
@@ -165,6 +196,7 @@ class QueueService implements UploadService {
     this.random = options.random ?? Math.random;
     this.log = options.log ?? ((message, error) => console.error(message, error));
     this.settings = { ...DEFAULT_UPLOAD_SETTINGS, ...options.settings };
+    this.unansweredChoice = options.unansweredChoice ?? choiceInMemory();
     this.store = new QueueStore(options.dataDir, this.now);
     this.transport = new HttpTransport({
       idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
@@ -698,6 +730,25 @@ class QueueService implements UploadService {
     this.scheduler.pump();
   }
 
+  getUnansweredSyntheticMedia(): UnansweredSyntheticMedia | null {
+    return this.unansweredChoice.read() ?? null;
+  }
+
+  async setUnansweredSyntheticMedia(choice: UnansweredSyntheticMedia): Promise<UnansweredSyntheticMedia> {
+    this.unansweredChoice.write(choice);
+    // Uploads held only for want of an answer go on once the creator chose to send them with one.
+    if (choice !== 'hold') {
+      for (const record of this.queue.list()) {
+        if (record.state === 'paused' && record.error?.code === DISCLOSURE_UNANSWERED) {
+          this.setState(record.id, { state: 'queued', error: undefined });
+        }
+      }
+      await this.persist();
+      this.scheduler.pump();
+    }
+    return choice;
+  }
+
   async setSettings(patch: UploadSettingsPatch): Promise<UploadSettings> {
     const next = { ...this.settings, ...withoutUndefined(patch) };
     const checked = uploadSettingsFileSchema.safeParse(next);
@@ -738,8 +789,8 @@ class QueueService implements UploadService {
 
   private async run(id: string, signal: AbortSignal): Promise<void> {
     if (!(await this.refuseIfFileChanged(id)) || signal.aborted) return;
-    const record = this.queue.require(id);
-    if (record.state !== 'queued') return;
+    const record = this.answeredOrHeld(this.queue.require(id));
+    if (!record || record.state !== 'queued') return;
     const endpoints = this.options.endpoints();
     this.setState(id, { state: record.session ? 'uploading' : 'starting', nextAttemptAt: undefined, error: undefined });
     const outcome = await runUpload(
@@ -901,6 +952,28 @@ class QueueService implements UploadService {
   }
 
   /** Checks the file of an unfinished upload against its fingerprint; marks it failed (and says why) if it changed. */
+  /**
+   * The upload with its answer to the altered or synthetic content question, before its session starts (the
+   * session start sends the metadata): its own answer, else the one the creator's setting gives, recorded so the
+   * queue shows what was sent. Without either it is held (paused, with the reason) and undefined is answered.
+   */
+  private answeredOrHeld(record: UploadRecord): UploadRecord | undefined {
+    if (record.session || record.state !== 'queued') return record;
+    const decision = disclosureFor(record.metadata, this.unansweredChoice.read(), record.fileName);
+    if (decision.kind === 'send') {
+      if (decision.metadata === record.metadata) return record;
+      this.queue.update(record.id, { metadata: copyOfMetadata(decision.metadata) });
+      return this.queue.require(record.id);
+    }
+    this.setState(record.id, {
+      state: 'paused',
+      nextAttemptAt: undefined,
+      error: { code: DISCLOSURE_UNANSWERED, message: decision.message },
+    });
+    void this.persist();
+    return undefined;
+  }
+
   private async refuseIfFileChanged(id: string): Promise<boolean> {
     const record = this.queue.require(id);
     const check = await checkFingerprint(record.file);

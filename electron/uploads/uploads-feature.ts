@@ -1,10 +1,13 @@
 import type { FeatureContext, Feature } from '../app/feature';
 import { createUploadHandlers } from './upload-handlers';
-import { createUploadService } from './upload-service';
+import { createUploadService, type UnansweredChoiceStore } from './upload-service';
 import type { Pacer } from './token-bucket';
 
-/** `pacer`: the bandwidth limit shared by every upload (the bandwidth feature's). */
-export function createUploadsFeature(ctx: FeatureContext, pacer?: Pacer) {
+/**
+ * `unansweredChoice`: the settings file's answer for uploads without an altered content answer; `pacer`: the
+ * bandwidth limit shared by every upload (the bandwidth feature's).
+ */
+export function createUploadsFeature(ctx: FeatureContext, unansweredChoice: UnansweredChoiceStore, pacer?: Pacer) {
   const service = createUploadService({
     dataDir: ctx.dataDir,
     tokens: ctx.tokens,
@@ -20,6 +23,7 @@ export function createUploadsFeature(ctx: FeatureContext, pacer?: Pacer) {
       tokensFor: ctx.tokensFor,
       observerFor: ctx.dataApiObserverFor,
     },
+    unansweredChoice,
     ...(pacer ? { pacer } : {}),
   });
   return {

@@ -10,6 +10,7 @@ import {
   type VideoMetadata,
 } from '../../shared/uploads/video-metadata';
 
+/** A yes/no question a creator may not have answered yet. */
 export type MadeForKids = 'unset' | 'yes' | 'no';
 
 export interface MetadataForm {
@@ -36,6 +37,8 @@ export interface MetadataForm {
   readonly recordingDate: string;
   /** Subscribers are told of the new video unless turned off (the platform's default). */
   readonly notifySubscribers: boolean;
+  /** The altered or synthetic content answer; 'unset' until the creator answers (never sent as "no" by itself). */
+  readonly containsSyntheticMedia: MadeForKids;
 }
 
 export function splitTags(text: string): string[] {
@@ -81,6 +84,8 @@ export function formFromMetadata(metadata: VideoMetadata): MetadataForm {
     publicStatsViewable: status.publicStatsViewable ?? true,
     recordingDate: recordingDateInput(metadata.recordingDetails?.recordingDate),
     notifySubscribers: metadata.notifySubscribers ?? true,
+    containsSyntheticMedia:
+      status.containsSyntheticMedia === undefined ? 'unset' : status.containsSyntheticMedia ? 'yes' : 'no',
   };
 }
 
@@ -114,6 +119,9 @@ export function metadataFromForm(form: MetadataForm): VideoMetadata {
       license: form.license,
       ...(publishAt !== undefined ? { publishAt } : {}),
       ...(form.publicStatsViewable ? {} : { publicStatsViewable: false }),
+      ...(form.containsSyntheticMedia !== 'unset'
+        ? { containsSyntheticMedia: form.containsSyntheticMedia === 'yes' }
+        : {}),
     },
     ...(form.recordingDate !== '' ? { recordingDetails: { recordingDate: form.recordingDate } } : {}),
     ...(form.notifySubscribers ? {} : { notifySubscribers: false }),

@@ -66,6 +66,7 @@ export function errorKindOf(code: DeskErrorCode): ErrorKind {
     case 'file-unavailable':
     case 'file-missing':
     case 'file-changed':
+    case 'disclosure-unanswered': // held unsent: answer the altered content question (or choose), then resume
     case 'foreign-session':
     case 'too-large':
     case 'invalid-image':

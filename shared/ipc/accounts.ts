@@ -10,6 +10,8 @@ export interface ChannelSummary {
   readonly uploadsPlaylistId?: string;
   /** channel.status.longUploadsStatus: 'allowed' once the channel is verified ('eligible' or 'disallowed' before). */
   readonly longUploadsStatus?: string;
+  /** channel.status.isChannelMonetizationEnabled (discovery revision 20260924), as of the sign-in; absent: not said. */
+  readonly isChannelMonetizationEnabled?: boolean;
 }
 
 export interface AccountView {

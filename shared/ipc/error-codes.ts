@@ -84,6 +84,11 @@ export const deskErrorCodes = [
   'foreign-session',
   'no-progress',
   'no-final-answer',
+  /**
+   * Held before anything was sent: the altered or synthetic content question has no answer and the creator has
+   * not chosen to send such uploads with one (shared/uploads/synthetic-media.ts).
+   */
+  'disclosure-unanswered',
 
   // Images (thumbnails, watermarks)
   /** The file is not a usable PNG or JPEG image (another format, damaged, too small): pick another image. */

@@ -5,6 +5,7 @@ import { attachmentsInputSchema, stepIdSchema } from '../uploads/upload-attachme
 import { uploadIdSchema, uploadSourceSchema } from '../uploads/upload-source';
 import { uploadSettingsPatchSchema } from '../uploads/upload-settings';
 import { videoMetadataSchema } from '../uploads/video-metadata-schema';
+import { unansweredSyntheticMediaSchema, type UnansweredSyntheticMedia } from '../uploads/synthetic-media';
 import {
   queueChangeSchema,
   uploadProgressSchema,
@@ -13,6 +14,8 @@ import {
   type UploadView,
 } from '../uploads/upload-view';
 import { call, type CallMap, type EventMap } from './define';
+
+const unansweredChoiceInput = z.strictObject({ choice: unansweredSyntheticMediaSchema });
 
 export const enqueueInputSchema = z.strictObject({
   files: z
@@ -122,6 +125,15 @@ export const uploadCalls = {
   'uploads.move': call<typeof moveInput, void>(moveInput),
   'uploads.getSettings': call<z.ZodUndefined, UploadSettings>(z.undefined()),
   'uploads.setSettings': call<typeof uploadSettingsPatchSchema, UploadSettings>(uploadSettingsPatchSchema),
+  /**
+   * What an upload without an answer to the altered or synthetic content question does (shared/uploads/
+   * synthetic-media.ts): null until the creator chooses, and such uploads are held meanwhile. Chosen once; there
+   * is no way back to "not chosen".
+   */
+  'uploads.getUnansweredSyntheticMedia': call<z.ZodUndefined, UnansweredSyntheticMedia | null>(z.undefined()),
+  'uploads.setUnansweredSyntheticMedia': call<typeof unansweredChoiceInput, UnansweredSyntheticMedia>(
+    unansweredChoiceInput,
+  ),
   /** The categories a video can be given (assignable ones only), cached per region and language. */
   'uploads.categories': call<typeof categoriesInput, readonly VideoCategory[]>(categoriesInput),
 } satisfies CallMap;

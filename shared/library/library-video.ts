@@ -36,6 +36,17 @@ export interface LibraryVideo {
   readonly embeddable: boolean;
   /** Undefined while the creator has not said. */
   readonly selfDeclaredMadeForKids?: boolean;
+  /**
+   * The altered or synthetic content disclosure (status.containsSyntheticMedia, discovery revision 20260924);
+   * undefined while the creator has not answered (shared/uploads/synthetic-media.ts).
+   */
+  readonly containsSyntheticMedia?: boolean;
+  /**
+   * Whether the video contains paid promotion (paidProductPlacementDetails.hasPaidProductPlacement, revision
+   * 20260924): read for the channel's own videos only, and set in the platform's studio (the Data API does not set
+   * it, as far as its reference and client libraries show on 2026-12-07); undefined when the platform did not say.
+   */
+  readonly hasPaidProductPlacement?: boolean;
   /** Seconds; undefined while the platform is still processing it. */
   readonly durationSec?: number;
   /** Undefined when the platform hides the figure. */

@@ -1,5 +1,5 @@
-// Generated from the platform's discovery document (revision 20240303) and its changes since, up to
-// 2026-09-30 (electron/scripts/platform-since-discovery.mjs: videos.batchGetStats, brandPartner, …),
+// Generated from the platform's discovery document (revision 20260924) and its changes since, up to
+// 2026-09-30 (electron/scripts/platform-since-discovery.mjs: comments' snippet.imageUrl),
 // by electron/scripts/generate-discovery-schemas.mjs: regenerate rather than edit by hand.
 // Each Data API method by its short id: HTTP verb, path under the API root, and upload path if any.
 
@@ -52,6 +52,7 @@ export const DATA_API_METHODS = {
   'liveChatMessages.delete': { httpMethod: 'DELETE', path: '/youtube/v3/liveChat/messages' },
   'liveChatMessages.insert': { httpMethod: 'POST', path: '/youtube/v3/liveChat/messages' },
   'liveChatMessages.list': { httpMethod: 'GET', path: '/youtube/v3/liveChat/messages' },
+  'liveChatMessages.transition': { httpMethod: 'POST', path: '/youtube/v3/liveChat/messages/transition' },
   'liveChatModerators.delete': { httpMethod: 'DELETE', path: '/youtube/v3/liveChat/moderators' },
   'liveChatModerators.insert': { httpMethod: 'POST', path: '/youtube/v3/liveChat/moderators' },
   'liveChatModerators.list': { httpMethod: 'GET', path: '/youtube/v3/liveChat/moderators' },
@@ -98,6 +99,7 @@ export const DATA_API_METHODS = {
   },
   'videoAbuseReportReasons.list': { httpMethod: 'GET', path: '/youtube/v3/videoAbuseReportReasons' },
   'videoCategories.list': { httpMethod: 'GET', path: '/youtube/v3/videoCategories' },
+  'videoTrainability.get': { httpMethod: 'GET', path: '/youtube/v3/videoTrainability' },
   'videos.batchGetStats': { httpMethod: 'GET', path: '/youtube/v3/videos:batchGetStats' },
   'videos.delete': { httpMethod: 'DELETE', path: '/youtube/v3/videos' },
   'videos.getRating': { httpMethod: 'GET', path: '/youtube/v3/videos/getRating' },
@@ -112,7 +114,7 @@ export const DATA_API_METHODS = {
     uploadPath: '/upload/youtube/v3/watermarks/set',
   },
   'watermarks.unset': { httpMethod: 'POST', path: '/youtube/v3/watermarks/unset' },
-  'youtube.v3.updateCommentThreads': { httpMethod: 'PUT', path: '/youtube/v3/commentThreads' },
+  'youtube.v3.liveChat.messages.stream': { httpMethod: 'GET', path: '/youtube/v3/liveChat/messages/stream' },
 } as const satisfies Readonly<Record<string, DataApiMethod>>;
 
 export type DataApiMethodId = keyof typeof DATA_API_METHODS;

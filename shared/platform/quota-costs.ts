@@ -102,6 +102,7 @@ export const QUOTA_COSTS: Readonly<Record<DataApiMethodId | 'guideCategories.lis
   'liveChatMessages.delete': 50,
   'liveChatMessages.insert': 50,
   'liveChatMessages.list': 1,
+  'liveChatMessages.transition': 50,
   'liveChatModerators.delete': 50,
   'liveChatModerators.insert': 50,
   'liveChatModerators.list': 1,
@@ -136,6 +137,8 @@ export const QUOTA_COSTS: Readonly<Record<DataApiMethodId | 'guideCategories.lis
   'thumbnails.set': 50,
   'videoAbuseReportReasons.list': 1,
   'videoCategories.list': 1,
+  // Its reference page (read 2026-12-07): "no authentication, API key or YouTube Data API quota units".
+  'videoTrainability.get': 0,
   'videos.delete': 50,
   'videos.getRating': 1,
   'videos.batchGetStats': 1,
@@ -146,7 +149,8 @@ export const QUOTA_COSTS: Readonly<Record<DataApiMethodId | 'guideCategories.lis
   'videos.update': 50,
   'watermarks.set': 50,
   'watermarks.unset': 50,
-  'youtube.v3.updateCommentThreads': 50,
+  // Revision 20260924's streaming read of live chat, priced as liveChatMessages.list.
+  'youtube.v3.liveChat.messages.stream': 1,
 };
 
 export type QuotaMethodId = keyof typeof QUOTA_COSTS;

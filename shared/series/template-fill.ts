@@ -123,6 +123,7 @@ export function fillTemplate(template: TemplateDraft, context: FillContext): Fil
   const status: VideoStatusInput = {
     privacyStatus: effectivePrivacy(template),
     ...(template.madeForKids !== undefined ? { selfDeclaredMadeForKids: template.madeForKids } : {}),
+    ...(template.syntheticMedia !== undefined ? { containsSyntheticMedia: template.syntheticMedia } : {}),
     ...(template.license !== undefined ? { license: template.license } : {}),
     ...(template.embeddable !== undefined ? { embeddable: template.embeddable } : {}),
     ...(template.publicStats !== undefined ? { publicStatsViewable: template.publicStats } : {}),

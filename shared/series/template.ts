@@ -59,6 +59,11 @@ const templateFields = z.strictObject({
     .optional(),
   privacy: z.enum(PRIVACY_STATUSES),
   madeForKids: z.boolean().optional(),
+  /**
+   * status.containsSyntheticMedia for every file of the series (a series made with generated voices answers once;
+   * shared/uploads/synthetic-media.ts); absent: not answered, so the creator's choice for such uploads applies.
+   */
+  syntheticMedia: z.boolean().optional(),
   license: z.enum(LICENSES).optional(),
   embeddable: z.boolean().optional(),
   /** snippet.defaultLanguage: the language of the title and description. */

@@ -48,6 +48,7 @@ export const metadataShapeSchema = z.object({
     selfDeclaredMadeForKids: z.boolean().optional(),
     publishAt: z.string().optional(),
     publicStatsViewable: z.boolean().optional(),
+    containsSyntheticMedia: z.boolean().optional(),
   }),
   localizations: z.record(z.string(), z.object({ title: z.string(), description: z.string() })).optional(),
   recordingDetails: z.object({ recordingDate: z.string().optional() }).optional(),

@@ -28,6 +28,8 @@ const statusSchema = z.strictObject({
   selfDeclaredMadeForKids: z.boolean().optional(),
   publishAt: z.string().max(64).optional(),
   publicStatsViewable: z.boolean().optional(),
+  /** Undefined: not answered (revision 20260924; see synthetic-media.ts). */
+  containsSyntheticMedia: z.boolean().optional(),
 });
 
 const recordingSchema = z.strictObject({ recordingDate: z.string().max(64).optional() });

@@ -34,6 +34,12 @@ export interface VideoStatusInput {
   readonly publishAt?: string;
   /** Whether everyone may see the extended statistics on the watch page (the platform's default: yes). */
   readonly publicStatsViewable?: boolean;
+  /**
+   * The altered or synthetic content disclosure (status.containsSyntheticMedia, discovery revision 20260924; the
+   * platform asks it of every upload since 2024-10-30): true "yes, it contains realistic altered or synthetic
+   * content", false "no"; undefined: not answered (never read as "no"; see shared/uploads/synthetic-media.ts).
+   */
+  readonly containsSyntheticMedia?: boolean;
 }
 
 export interface VideoRecordingInput {

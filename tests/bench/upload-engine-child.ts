@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { StagingArea } from '../../electron/files/staging-area';
 import { createUploadService } from '../../electron/uploads/upload-service';
+import { sentAsNo } from '../support/unanswered-choice';
 
 export interface EngineChildConfig {
   readonly dataDir: string;
@@ -86,6 +87,7 @@ async function run(config: EngineChildConfig): Promise<EngineChildReport> {
     endpoints: () => config.endpoints,
     staging: new StagingArea(config.dataDir),
     settings: { chunkSize: config.chunkSize },
+    unansweredChoice: sentAsNo(),
     events: {
       emit(name, payload) {
         if (name !== 'uploads.progress') return;

@@ -5,13 +5,18 @@ import Conf from 'conf';
 import { createDesk, type Desk } from '../../electron/app/desk';
 import { createKeyFileCipher } from '../../electron/auth/key-file-cipher';
 import type { ServiceSettings } from '../../shared/ipc/app';
+import { chooseSendAsNo } from './unanswered-choice';
 
+/**
+ * The desk's creator has chosen to send uploads without an altered content answer as "no" (what a suite that is not
+ * about that question needs), unless the data dir holds another choice already.
+ */
 export function openWebDesk(
   dataDir: string,
   openExternal: (url: string) => Promise<void>,
   options: { readonly services?: ServiceSettings; readonly log?: (message: string) => void } = {},
 ): Desk {
-  return createDesk(
+  const desk = createDesk(
     {
       kind: 'web',
       version: '0.0.0',
@@ -23,4 +28,6 @@ export function openWebDesk(
     },
     options.log ?? (() => undefined),
   );
+  chooseSendAsNo(desk);
+  return desk;
 }

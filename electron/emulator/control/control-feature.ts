@@ -12,6 +12,13 @@ import { mergeInfo } from './merge-info';
 import { addVideos, addVideosSchema } from './added-videos';
 import { resetUpdateCounts, updateCountsView } from './update-counts';
 import { WriteJournal } from './write-journal';
+import type { YoutubeState } from '../data-api/youtube-state';
+import {
+  applyChannelStudioSettings,
+  applyVideoStudioSettings,
+  channelStudioSettingsSchema,
+  videoStudioSettingsSchema,
+} from './studio-settings';
 import {
   applyQuotaSettings,
   exhaustQuota,
@@ -86,6 +93,25 @@ const control: FastifyPluginAsync = async (app) => {
     await store.flush();
     return { ids };
   });
+
+  // What the studio sets and the Data API only reads (studio-settings.ts).
+  const studioRoute = <T extends object>(
+    kind: 'video' | 'channel',
+    schema: z.ZodType<T>,
+    apply: (state: YoutubeState, id: string, settings: T) => boolean,
+  ) =>
+    app.put(`${CONTROL_PREFIX}/${kind}s/:id/studio`, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const parsed = schema.safeParse(request.body);
+      if (!parsed.success)
+        return reply.code(400).send({ error: `invalid studio settings: ${z.prettifyError(parsed.error)}` });
+      if (!store.change((state) => apply(state, id, parsed.data)))
+        return reply.code(404).send({ error: `no ${kind} with id ${id}` });
+      await store.flush();
+      return { id, ...parsed.data };
+    });
+  studioRoute('video', videoStudioSettingsSchema, applyVideoStudioSettings);
+  studioRoute('channel', channelStudioSettingsSchema, applyChannelStudioSettings);
 
   app.get(`${CONTROL_PREFIX}/videos/updates`, async () => updateCountsView(store));
   app.post(`${CONTROL_PREFIX}/videos/updates/reset`, async () => {

@@ -37,6 +37,10 @@ interface DemoVideo {
   readonly recordingDetails?: VideoRecord['recordingDetails'];
   /** How the platform's processing ended, when not processed (the Library shows it with the reason). */
   readonly processingOutcome?: VideoRecord['processingOutcome'];
+  /** The disclosures of revision 20260924, on a few videos so each answer is there to see. */
+  readonly containsSyntheticMedia?: boolean;
+  readonly hasPaidProductPlacement?: boolean;
+  readonly trainability?: readonly string[];
 }
 
 const lines = (...text: string[]): string => text.join('\n');
@@ -70,6 +74,8 @@ const DEMO_VIDEOS: readonly DemoVideo[] = [
   },
   {
     id: 'dQd3moVid02',
+    containsSyntheticMedia: true,
+    trainability: ['all'],
     title: 'How I light my desk setup',
     categoryId: '26',
     privacy: 'public',
@@ -100,6 +106,9 @@ const DEMO_VIDEOS: readonly DemoVideo[] = [
   },
   {
     id: 'dQd3moVid04',
+    containsSyntheticMedia: false,
+    hasPaidProductPlacement: true,
+    trainability: ['Example Research Lab', 'Sample AI Company'],
     title: 'Q&A: gear, software, workflow',
     categoryId: '22',
     privacy: 'unlisted',
@@ -326,6 +335,7 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
       uploadsPlaylistId: uploadsPlaylistOf(DEMO_CHANNEL_ID),
       subscriberCount: 12_400,
       color: '#c2410c',
+      monetizationEnabled: true,
     },
     {
       id: OTHER_CHANNEL_ID,
@@ -370,6 +380,7 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
         embeddable: seed.embeddable ?? true,
         publicStatsViewable: true,
         selfDeclaredMadeForKids: false,
+        ...(seed.containsSyntheticMedia !== undefined ? { containsSyntheticMedia: seed.containsSyntheticMedia } : {}),
         // Scheduled relative to the clock at seed time (on the hour), so it is still ahead when the demo opens.
         ...(seed.publishInDays !== undefined
           ? { publishAt: new Date((Math.floor(now / hour) + seed.publishInDays * 24) * hour).toISOString() }
@@ -378,6 +389,8 @@ export function seedYoutubeState(nowIso: string): YoutubeState {
       ...(seed.localizations ? { localizations: structuredClone(seed.localizations) } : {}),
       ...(seed.recordingDetails ? { recordingDetails: { ...seed.recordingDetails } } : {}),
       ...(seed.processingOutcome ? { processingOutcome: { ...seed.processingOutcome } } : {}),
+      ...(seed.hasPaidProductPlacement !== undefined ? { hasPaidProductPlacement: seed.hasPaidProductPlacement } : {}),
+      ...(seed.trainability ? { trainability: [...seed.trainability] } : {}),
       durationSec: seed.durationSec,
       viewCount: seed.views,
       likeCount: seed.likes,

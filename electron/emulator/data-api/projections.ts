@@ -21,7 +21,13 @@ export interface ProjectionContext {
   readonly channelVerified?: (channelId: string) => boolean;
 }
 
-const OWNER_ONLY_VIDEO_PARTS = new Set(['fileDetails', 'processingDetails', 'suggestions']);
+// paidProductPlacementDetails: "This data can only be retrieved by the video owner" (discovery revision 20260924).
+const OWNER_ONLY_VIDEO_PARTS = new Set([
+  'fileDetails',
+  'paidProductPlacementDetails',
+  'processingDetails',
+  'suggestions',
+]);
 
 type Parts = ReadonlySet<string> | readonly string[];
 const has = (parts: Parts, part: string) =>
@@ -91,12 +97,16 @@ export function projectChannel(
   // longUploadsStatus (discovery enum: allowed, eligible, disallowed; the channels reference, read 2026-11-25:
   // "allowed": the channel can upload videos over 15 minutes; "eligible": it can once its owner verifies it;
   // "disallowed": it cannot). An unverified channel of the emulator is one that has not verified yet: eligible.
+  // isChannelMonetizationEnabled (revision 20260924; "whether the channel is considered YPP monetization enabled").
+  // The test control sets both (control/channel-status.ts).
   if (has(parts, 'status')) {
     body.status = {
       privacyStatus: 'public',
       isLinked: true,
-      longUploadsStatus: (ctx.channelVerified?.(channel.id) ?? true) ? 'allowed' : 'eligible',
+      longUploadsStatus:
+        channel.longUploadsStatus ?? ((ctx.channelVerified?.(channel.id) ?? true) ? 'allowed' : 'eligible'),
       madeForKids: false,
+      isChannelMonetizationEnabled: channel.monetizationEnabled ?? false,
     };
   }
   if (has(parts, 'brandingSettings')) {
@@ -177,6 +187,10 @@ export function projectVideo(
         ? { selfDeclaredMadeForKids: video.status.selfDeclaredMadeForKids }
         : {}),
       ...(video.status.publishAt ? { publishAt: video.status.publishAt } : {}),
+      // Revision 20260924: only once the creator answered (no answer is not "no").
+      ...(video.status.containsSyntheticMedia !== undefined
+        ? { containsSyntheticMedia: video.status.containsSyntheticMedia }
+        : {}),
     };
   }
   if (has(parts, 'statistics')) {
@@ -210,6 +224,9 @@ export function projectVideo(
         fileType: 'video',
         container: containerOf(video.media.mimeType),
       };
+    }
+    if (has(parts, 'paidProductPlacementDetails')) {
+      body.paidProductPlacementDetails = { hasPaidProductPlacement: video.hasPaidProductPlacement ?? false };
     }
     if (has(parts, 'suggestions') && processed) body.suggestions = { processingHints: [], tagSuggestions: [] };
   }

@@ -33,6 +33,9 @@ export const VIDEO_PARTS = [
   'id',
   'liveStreamingDetails',
   'localizations',
+  // Revision 20260924: read by the owner; named in an update's part as statistics is, its values not set (see
+  // video-writes.ts).
+  'paidProductPlacementDetails',
   'player',
   'processingDetails',
   'recordingDetails',
@@ -67,6 +70,8 @@ export interface VideoStatusMetadata {
   readonly publicStatsViewable?: boolean;
   readonly selfDeclaredMadeForKids?: boolean;
   readonly publishAt?: string;
+  /** Revision 20260924 (settable on insert and update since 2024-10-30): altered or synthetic content. */
+  readonly containsSyntheticMedia?: boolean;
 }
 
 export interface VideoRecordingMetadata {
@@ -271,6 +276,7 @@ function validateStatus(value: unknown, now: number): VideoStatusMetadata {
   const embeddable = optionalBoolean(status.embeddable, 'status.embeddable');
   const publicStatsViewable = optionalBoolean(status.publicStatsViewable, 'status.publicStatsViewable');
   const selfDeclaredMadeForKids = optionalBoolean(status.selfDeclaredMadeForKids, 'status.selfDeclaredMadeForKids');
+  const containsSyntheticMedia = optionalBoolean(status.containsSyntheticMedia, 'status.containsSyntheticMedia');
   let publishAt: string | undefined;
   if (status.publishAt !== undefined && status.publishAt !== null) {
     publishAt = checkPublishAt(status.publishAt, privacyStatus, now);
@@ -281,6 +287,7 @@ function validateStatus(value: unknown, now: number): VideoStatusMetadata {
     ...(embeddable !== undefined ? { embeddable } : {}),
     ...(publicStatsViewable !== undefined ? { publicStatsViewable } : {}),
     ...(selfDeclaredMadeForKids !== undefined ? { selfDeclaredMadeForKids } : {}),
+    ...(containsSyntheticMedia !== undefined ? { containsSyntheticMedia } : {}),
     ...(publishAt !== undefined ? { publishAt } : {}),
   };
 }

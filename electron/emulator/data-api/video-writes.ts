@@ -34,6 +34,24 @@ export function checkUpdate(video: VideoRecord, metadata: VideoMetadata, parts: 
   requireDefaultLanguage(localizations, defaultLanguage);
 }
 
+/**
+ * A video's status as stored from what an insert or an update sent: every property left out goes back to its
+ * default, containsSyntheticMedia (revision 20260924) to unset, as an update replaces the whole part.
+ */
+export function storedStatus(status: VideoMetadata['status'] = {}): VideoRecord['status'] {
+  return {
+    privacyStatus: status.privacyStatus ?? 'public',
+    license: status.license ?? 'youtube',
+    embeddable: status.embeddable ?? true,
+    publicStatsViewable: status.publicStatsViewable ?? true,
+    ...(status.selfDeclaredMadeForKids !== undefined
+      ? { selfDeclaredMadeForKids: status.selfDeclaredMadeForKids }
+      : {}),
+    ...(status.publishAt !== undefined ? { publishAt: status.publishAt } : {}),
+    ...(status.containsSyntheticMedia !== undefined ? { containsSyntheticMedia: status.containsSyntheticMedia } : {}),
+  };
+}
+
 /** Replaces every part named in `parts` with what `metadata` holds for it. */
 export function replaceParts(video: VideoRecord, metadata: VideoMetadata, parts: ReadonlySet<string>): void {
   if (parts.has('snippet') && metadata.snippet) {
@@ -47,19 +65,11 @@ export function replaceParts(video: VideoRecord, metadata: VideoMetadata, parts:
       ...(defaultAudioLanguage ? { defaultAudioLanguage } : {}),
     };
   }
-  if (parts.has('status')) {
-    const status = metadata.status ?? {};
-    video.status = {
-      privacyStatus: status.privacyStatus ?? 'public',
-      license: status.license ?? 'youtube',
-      embeddable: status.embeddable ?? true,
-      publicStatsViewable: status.publicStatsViewable ?? true,
-      ...(status.selfDeclaredMadeForKids !== undefined
-        ? { selfDeclaredMadeForKids: status.selfDeclaredMadeForKids }
-        : {}),
-      ...(status.publishAt !== undefined ? { publishAt: status.publishAt } : {}),
-    };
-  }
+  if (parts.has('status')) video.status = storedStatus(metadata.status);
+  // paidProductPlacementDetails may be named (the videos.update reference lists it among the parts, as it lists
+  // statistics), but nothing found says it can be set through the API: the discovery document (revision 20260924)
+  // says only that "this data can only be retrieved by the video owner", and the client libraries' docs and users'
+  // reports found through the search on 2026-12-07 show it read, never written. So it stays as the studio set it.
   if (parts.has('recordingDetails')) {
     if (metadata.recordingDetails && Object.keys(metadata.recordingDetails).length > 0) {
       video.recordingDetails = structuredClone(metadata.recordingDetails) as Record<string, unknown>;

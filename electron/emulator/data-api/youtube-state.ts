@@ -27,6 +27,10 @@ const channelSchema = z.object({
     .optional(),
   /** The last invideoPromotion written; the Channel resource no longer shows it (see routes-channels.ts). */
   invideoPromotion: z.record(z.string(), z.unknown()).optional(),
+  /** status.isChannelMonetizationEnabled (revision 20260924); set by the test control, absent: not monetized. */
+  monetizationEnabled: z.boolean().optional(),
+  /** status.longUploadsStatus as set by the test control; absent: from the channel's verification. */
+  longUploadsStatus: z.enum(['allowed', 'eligible', 'disallowed']).optional(),
 });
 
 const videoSchema = z.object({
@@ -48,7 +52,13 @@ const videoSchema = z.object({
     publicStatsViewable: z.boolean(),
     selfDeclaredMadeForKids: z.boolean().optional(),
     publishAt: z.string().optional(),
+    /** The altered or synthetic content disclosure (revision 20260924; settable since 2024-10-30); absent: unset. */
+    containsSyntheticMedia: z.boolean().optional(),
   }),
+  /** paidProductPlacementDetails.hasPaidProductPlacement (revision 20260924): set in the studio, here by the control. */
+  hasPaidProductPlacement: z.boolean().optional(),
+  /** videoTrainability.get's `permitted` (revision 20260924): "all", "none" or parties; absent: ["none"]. */
+  trainability: z.array(z.string()).optional(),
   recordingDetails: z.record(z.string(), z.unknown()).optional(),
   /** 2026-07-07: the linked brand partner, kept by channel id (a handle is resolved when linked). */
   brandPartner: z.object({ channelId: z.string() }).optional(),

@@ -8,7 +8,7 @@ import { JsonStore } from '../state/json-store';
 import { addMissingClipsChannel, seedYoutubeState } from './demo-seed';
 import { projectVideo, type ProjectionContext } from './projections';
 import { VIDEO_CATEGORIES } from './reference-data';
-import { removeVideo } from './video-writes';
+import { removeVideo, storedStatus } from './video-writes';
 import {
   youtubeStateSchema,
   type ChannelRecord,
@@ -252,16 +252,7 @@ export class YoutubeStore implements VideoStoreForUploads {
         ...(snippet?.defaultLanguage ? { defaultLanguage: snippet.defaultLanguage } : {}),
         ...(snippet?.defaultAudioLanguage ? { defaultAudioLanguage: snippet.defaultAudioLanguage } : {}),
       },
-      status: {
-        privacyStatus: status?.privacyStatus ?? 'public',
-        license: status?.license ?? 'youtube',
-        embeddable: status?.embeddable ?? true,
-        publicStatsViewable: status?.publicStatsViewable ?? true,
-        ...(status?.selfDeclaredMadeForKids !== undefined
-          ? { selfDeclaredMadeForKids: status.selfDeclaredMadeForKids }
-          : {}),
-        ...(status?.publishAt ? { publishAt: status.publishAt } : {}),
-      },
+      status: storedStatus(status),
       ...(recordingDetails ? { recordingDetails: { ...recordingDetails } } : {}),
       ...(localizations ? { localizations: structuredClone(localizations) } : {}),
       durationSec,

@@ -1,5 +1,5 @@
-// Generated from the platform's discovery document (revision 20240303) and its changes since, up to
-// 2026-09-30 (electron/scripts/platform-since-discovery.mjs: videos.batchGetStats, brandPartner, …),
+// Generated from the platform's discovery document (revision 20260924) and its changes since, up to
+// 2026-09-30 (electron/scripts/platform-since-discovery.mjs: comments' snippet.imageUrl),
 // by electron/scripts/generate-discovery-schemas.mjs: regenerate rather than edit by hand.
 // Every schema, and the response schema of each method (null: the method answers with no body).
 
@@ -36,8 +36,6 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       bulletin: { ref: 'ActivityContentDetailsBulletin' },
       channelItem: { ref: 'ActivityContentDetailsChannelItem' },
       comment: { ref: 'ActivityContentDetailsComment' },
-      favorite: { ref: 'ActivityContentDetailsFavorite' },
-      like: { ref: 'ActivityContentDetailsLike' },
       playlistItem: { ref: 'ActivityContentDetailsPlaylistItem' },
       promotedItem: { ref: 'ActivityContentDetailsPromotedItem' },
       recommendation: { ref: 'ActivityContentDetailsRecommendation' },
@@ -49,8 +47,6 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
   ActivityContentDetailsBulletin: { type: 'object', properties: { resourceId: { ref: 'ResourceId' } } },
   ActivityContentDetailsChannelItem: { type: 'object', properties: { resourceId: { ref: 'ResourceId' } } },
   ActivityContentDetailsComment: { type: 'object', properties: { resourceId: { ref: 'ResourceId' } } },
-  ActivityContentDetailsFavorite: { type: 'object', properties: { resourceId: { ref: 'ResourceId' } } },
-  ActivityContentDetailsLike: { type: 'object', properties: { resourceId: { ref: 'ResourceId' } } },
   ActivityContentDetailsPlaylistItem: {
     type: 'object',
     properties: {
@@ -77,7 +73,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
   ActivityContentDetailsRecommendation: {
     type: 'object',
     properties: {
-      reason: { type: 'string', enum: ['reasonUnspecified', 'videoFavorited', 'videoLiked', 'videoWatched'] },
+      reason: { type: 'string', enum: ['reasonUnspecified', 'videoWatched'] },
       resourceId: { ref: 'ResourceId' },
       seedResourceId: { ref: 'ResourceId' },
     },
@@ -123,8 +119,6 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
         enum: [
           'typeUnspecified',
           'upload',
-          'like',
-          'favorite',
           'comment',
           'subscription',
           'playlistItem',
@@ -136,6 +130,25 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
         ],
       },
     },
+  },
+  AvailabilityConfig: {
+    type: 'object',
+    properties: {
+      globalConfig: { ref: 'AvailabilityConfigGlobalConfig' },
+      regionsConfig: { ref: 'AvailabilityConfigRegionsConfig' },
+    },
+  },
+  AvailabilityConfigGlobalConfig: {
+    type: 'object',
+    properties: { excludedRegionCodes: { type: 'array', items: { type: 'string' } }, interval: { ref: 'Interval' } },
+  },
+  AvailabilityConfigRegionsConfig: {
+    type: 'object',
+    properties: { regionIntervals: { type: 'array', items: { ref: 'AvailabilityConfigRegionsConfigRegionInterval' } } },
+  },
+  AvailabilityConfigRegionsConfigRegionInterval: {
+    type: 'object',
+    properties: { interval: { ref: 'Interval' }, regionCode: { type: 'string' } },
   },
   BatchGetStatsResponse: {
     type: 'object',
@@ -406,6 +419,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
   ChannelStatus: {
     type: 'object',
     properties: {
+      isChannelMonetizationEnabled: { type: 'boolean' },
       isLinked: { type: 'boolean' },
       longUploadsStatus: { type: 'string', enum: ['longUploadsUnspecified', 'allowed', 'eligible', 'disallowed'] },
       madeForKids: { type: 'boolean' },
@@ -413,10 +427,20 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       selfDeclaredMadeForKids: { type: 'boolean' },
     },
   },
+  ChannelToAffiliateProgramLinkDetails: {
+    type: 'object',
+    properties: {
+      merchantId: { type: 'string', format: 'uint64' },
+      programStatus: { type: 'string', enum: ['affiliateProgramStatusUnspecified', 'active', 'inactive'] },
+      statusUpdateReason: { type: 'string' },
+      statusUpdateTime: { type: 'string', format: 'google-datetime' },
+    },
+  },
   ChannelToStoreLinkDetails: {
     type: 'object',
     properties: {
       billingDetails: { ref: 'ChannelToStoreLinkDetailsBillingDetails' },
+      merchantAffiliateProgramDetails: { ref: 'ChannelToStoreLinkDetailsMerchantAffiliateProgramDetails' },
       merchantId: { type: 'string', format: 'uint64' },
       storeName: { type: 'string' },
       storeUrl: { type: 'string' },
@@ -428,6 +452,20 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       billingStatus: {
         type: 'string',
         enum: ['billingStatusUnspecified', 'billingStatusPending', 'billingStatusActive', 'billingStatusInactive'],
+      },
+    },
+  },
+  ChannelToStoreLinkDetailsMerchantAffiliateProgramDetails: {
+    type: 'object',
+    properties: {
+      status: {
+        type: 'string',
+        enum: [
+          'merchantAffiliateProgramStatusUnspecified',
+          'merchantAffiliateProgramStatusEligible',
+          'merchantAffiliateProgramStatusActive',
+          'merchantAffiliateProgramStatusPaused',
+        ],
       },
     },
   },
@@ -697,6 +735,10 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
             'djctqInappropriateLanguage',
             'djctqCriminalActs',
             'djctqImpactingContent',
+            'djctqFear',
+            'djctqMedicalProcedures',
+            'djctqSensitiveTopics',
+            'djctqFantasyViolence',
           ],
         },
       },
@@ -1181,6 +1223,13 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       streamName: { type: 'string' },
     },
   },
+  Interval: {
+    type: 'object',
+    properties: {
+      endTime: { type: 'string', format: 'google-datetime' },
+      startTime: { type: 'string', format: 'google-datetime' },
+    },
+  },
   InvideoBranding: {
     type: 'object',
     properties: {
@@ -1224,6 +1273,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
   LiveBroadcastContentDetails: {
     type: 'object',
     properties: {
+      availabilityConfig: { ref: 'AvailabilityConfig' },
       boundStreamId: { type: 'string' },
       boundStreamLastUpdateTimeMs: { type: 'string', format: 'date-time' },
       closedCaptionsType: {
@@ -1271,6 +1321,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
     properties: {
       actualEndTime: { type: 'string', format: 'date-time' },
       actualStartTime: { type: 'string', format: 'date-time' },
+      categoryId: { type: 'string' },
       channelId: { type: 'string' },
       description: { type: 'string' },
       isDefaultBroadcast: { type: 'boolean' },
@@ -1337,6 +1388,19 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       userComment: { type: 'string' },
     },
   },
+  LiveChatGiftDetails: {
+    type: 'object',
+    properties: {
+      altText: { type: 'string' },
+      comboCount: { type: 'integer', format: 'int32' },
+      giftDuration: { type: 'string', format: 'google-duration' },
+      giftName: { type: 'string' },
+      giftUrl: { type: 'string' },
+      hasVisualEffect: { type: 'boolean' },
+      jewelsAmount: { type: 'integer', format: 'int32' },
+      language: { type: 'string' },
+    },
+  },
   LiveChatGiftMembershipReceivedDetails: {
     type: 'object',
     properties: {
@@ -1387,6 +1451,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
   LiveChatMessageListResponse: {
     type: 'object',
     properties: {
+      activePollItem: { ref: 'LiveChatMessage' },
       etag: { type: 'string' },
       eventId: { type: 'string' },
       items: { type: 'array', items: { ref: 'LiveChatMessage' } },
@@ -1406,6 +1471,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       authorChannelId: { type: 'string' },
       displayMessage: { type: 'string' },
       fanFundingEventDetails: { ref: 'LiveChatFanFundingEventDetails' },
+      giftDetails: { ref: 'LiveChatGiftDetails' },
       giftMembershipReceivedDetails: { ref: 'LiveChatGiftMembershipReceivedDetails' },
       hasDisplayContent: { type: 'boolean' },
       liveChatId: { type: 'string' },
@@ -1439,6 +1505,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
           'superChatEvent',
           'superStickerEvent',
           'pollEvent',
+          'giftEvent',
         ],
       },
       userBannedDetails: { ref: 'LiveChatUserBannedMessageDetails' },
@@ -1851,7 +1918,10 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
   },
   PlaylistStatus: {
     type: 'object',
-    properties: { privacyStatus: { type: 'string', enum: ['public', 'unlisted', 'private'] } },
+    properties: {
+      podcastStatus: { type: 'string', enum: ['enabled', 'disabled'] },
+      privacyStatus: { type: 'string', enum: ['public', 'unlisted', 'private'] },
+    },
   },
   PropertyValue: { type: 'object', properties: { property: { type: 'string' }, value: { type: 'string' } } },
   RelatedEntity: { type: 'object', properties: { entity: { ref: 'Entity' } } },
@@ -1937,7 +2007,6 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
     type: 'object',
     properties: {
       channelId: { type: 'string' },
-      channelTitle: { type: 'string' },
       description: { type: 'string' },
       publishedAt: { type: 'string', format: 'date-time' },
       resourceId: { ref: 'ResourceId' },
@@ -1998,6 +2067,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
   TestItem: {
     type: 'object',
     properties: {
+      etag: { type: 'string' },
       featuredPart: { type: 'boolean' },
       gaia: { type: 'string', format: 'int64' },
       id: { type: 'string' },
@@ -2026,8 +2096,9 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
   ThirdPartyLinkSnippet: {
     type: 'object',
     properties: {
+      channelToAffiliateProgramLink: { ref: 'ChannelToAffiliateProgramLinkDetails' },
       channelToStoreLink: { ref: 'ChannelToStoreLinkDetails' },
-      type: { type: 'string', enum: ['linkUnspecified', 'channelToStoreLink'] },
+      type: { type: 'string', enum: ['linkUnspecified', 'channelToStoreLink', 'channelToAffiliateProgramLink'] },
     },
   },
   ThirdPartyLinkStatus: {
@@ -2046,12 +2117,12 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
     type: 'object',
     properties: {
       default: { ref: 'Thumbnail' },
+      fhd: { ref: 'Thumbnail' },
       high: { ref: 'Thumbnail' },
       maxres: { ref: 'Thumbnail' },
       medium: { ref: 'Thumbnail' },
-      standard: { ref: 'Thumbnail' },
-      fhd: { ref: 'Thumbnail' },
       qhd: { ref: 'Thumbnail' },
+      standard: { ref: 'Thumbnail' },
       uhd: { ref: 'Thumbnail' },
     },
   },
@@ -2070,6 +2141,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
     type: 'object',
     properties: {
       ageGating: { ref: 'VideoAgeGating' },
+      brandPartner: { ref: 'BrandPartner' },
       contentDetails: { ref: 'VideoContentDetails' },
       etag: { type: 'string' },
       fileDetails: { ref: 'VideoFileDetails' },
@@ -2078,6 +2150,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       liveStreamingDetails: { ref: 'VideoLiveStreamingDetails' },
       localizations: { type: 'object', additionalProperties: { ref: 'VideoLocalization' } },
       monetizationDetails: { ref: 'VideoMonetizationDetails' },
+      paidProductPlacementDetails: { ref: 'VideoPaidProductPlacementDetails' },
       player: { ref: 'VideoPlayer' },
       processingDetails: { ref: 'VideoProcessingDetails' },
       projectDetails: { ref: 'VideoProjectDetails' },
@@ -2087,7 +2160,6 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       status: { ref: 'VideoStatus' },
       suggestions: { ref: 'VideoSuggestions' },
       topicDetails: { ref: 'VideoTopicDetails' },
-      brandPartner: { ref: 'BrandPartner' },
     },
   },
   VideoAbuseReport: {
@@ -2260,6 +2332,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
   },
   VideoLocalization: { type: 'object', properties: { description: { type: 'string' }, title: { type: 'string' } } },
   VideoMonetizationDetails: { type: 'object', properties: { access: { ref: 'AccessPolicy' } } },
+  VideoPaidProductPlacementDetails: { type: 'object', properties: { hasPaidProductPlacement: { type: 'boolean' } } },
   VideoPlayer: {
     type: 'object',
     properties: {
@@ -2328,7 +2401,7 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       contentDetails: { ref: 'VideoStatsContentDetails' },
       etag: { type: 'string' },
       id: { type: 'string' },
-      kind: { type: 'string', const: 'youtube#videoStats' },
+      kind: { type: 'string' },
       snippet: { ref: 'VideoStatsSnippet' },
       statistics: { ref: 'VideoStatsStatistics' },
     },
@@ -2343,22 +2416,20 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       viewCount: { type: 'string', format: 'uint64' },
     },
   },
-  VideoStatsContentDetails: {
-    type: 'object',
-    properties: { duration: { type: 'string' }, durationMillis: { type: 'string', format: 'uint64' } },
-  },
+  VideoStatsContentDetails: { type: 'object', properties: { duration: { type: 'string', format: 'google-duration' } } },
   VideoStatsSnippet: { type: 'object', properties: { publishTime: { type: 'string', format: 'google-datetime' } } },
   VideoStatsStatistics: {
     type: 'object',
     properties: {
-      commentCount: { type: 'string', format: 'uint64' },
-      likeCount: { type: 'string', format: 'uint64' },
-      viewCount: { type: 'string', format: 'uint64' },
+      commentCount: { type: 'string', format: 'int64' },
+      likeCount: { type: 'string', format: 'int64' },
+      viewCount: { type: 'string', format: 'int64' },
     },
   },
   VideoStatus: {
     type: 'object',
     properties: {
+      containsSyntheticMedia: { type: 'boolean' },
       embeddable: { type: 'boolean' },
       failureReason: {
         type: 'string',
@@ -2452,6 +2523,15 @@ export const DISCOVERY_SCHEMAS: Readonly<Record<string, SchemaNode>> = {
       topicIds: { type: 'array', items: { type: 'string' } },
     },
   },
+  VideoTrainability: {
+    type: 'object',
+    properties: {
+      etag: { type: 'string' },
+      kind: { type: 'string', const: 'youtube#videoTrainability' },
+      permitted: { type: 'array', items: { type: 'string' } },
+      videoId: { type: 'string' },
+    },
+  },
   WatchSettings: {
     type: 'object',
     properties: {
@@ -2499,6 +2579,7 @@ export const METHOD_RESPONSES: Readonly<Record<string, string | null>> = {
   'liveChatMessages.delete': null,
   'liveChatMessages.insert': 'LiveChatMessage',
   'liveChatMessages.list': 'LiveChatMessageListResponse',
+  'liveChatMessages.transition': 'LiveChatMessage',
   'liveChatModerators.delete': null,
   'liveChatModerators.insert': 'LiveChatModerator',
   'liveChatModerators.list': 'LiveChatModeratorListResponse',
@@ -2533,6 +2614,7 @@ export const METHOD_RESPONSES: Readonly<Record<string, string | null>> = {
   'thumbnails.set': 'ThumbnailSetResponse',
   'videoAbuseReportReasons.list': 'VideoAbuseReportReasonListResponse',
   'videoCategories.list': 'VideoCategoryListResponse',
+  'videoTrainability.get': 'VideoTrainability',
   'videos.batchGetStats': 'BatchGetStatsResponse',
   'videos.delete': null,
   'videos.getRating': 'VideoGetRatingResponse',
@@ -2543,7 +2625,7 @@ export const METHOD_RESPONSES: Readonly<Record<string, string | null>> = {
   'videos.update': 'Video',
   'watermarks.set': null,
   'watermarks.unset': null,
-  'youtube.v3.updateCommentThreads': 'CommentThread',
+  'youtube.v3.liveChat.messages.stream': 'LiveChatMessageListResponse',
 };
 
 /** Methods that may answer with the media itself (`alt=media`, or always, e.g. captions.download). */

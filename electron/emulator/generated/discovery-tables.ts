@@ -1,5 +1,5 @@
-// Generated from the platform's discovery document (revision 20240303) and its changes since, up to 2026-09-30
-// (electron/scripts/platform-since-discovery.mjs: videos.batchGetStats, getRating read-only, brandPartner, …): the
+// Generated from the platform's discovery document (revision 20260924) and its changes since, up to 2026-09-30
+// (electron/scripts/platform-since-discovery.mjs: comments' snippet.imageUrl): the
 // OAuth scopes each method accepts and the parts of each resource. Regenerate
 // (electron/scripts/generate-discovery-tables.mjs) rather than edit by hand.
 
@@ -40,6 +40,7 @@ export const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'youtube.liveChatMessages.delete': ['youtube', 'youtube.force-ssl'],
   'youtube.liveChatMessages.insert': ['youtube', 'youtube.force-ssl'],
   'youtube.liveChatMessages.list': ['youtube', 'youtube.force-ssl', 'youtube.readonly'],
+  'youtube.liveChatMessages.transition': ['youtube', 'youtube.force-ssl'],
   'youtube.liveChatModerators.delete': ['youtube', 'youtube.force-ssl'],
   'youtube.liveChatModerators.insert': ['youtube', 'youtube.force-ssl'],
   'youtube.liveChatModerators.list': ['youtube', 'youtube.force-ssl', 'youtube.readonly'],
@@ -74,9 +75,10 @@ export const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
   'youtube.thumbnails.set': ['youtube', 'youtube.force-ssl', 'youtube.upload', 'youtubepartner'],
   'youtube.videoAbuseReportReasons.list': ['youtube', 'youtube.force-ssl', 'youtube.readonly'],
   'youtube.videoCategories.list': ['youtube', 'youtube.force-ssl', 'youtube.readonly', 'youtubepartner'],
-  'youtube.videos.batchGetStats': ['youtubepartner', 'youtube', 'youtube.force-ssl', 'youtube.readonly'],
+  'youtube.videoTrainability.get': ['youtube', 'youtube.force-ssl', 'youtube.readonly', 'youtubepartner'],
+  'youtube.videos.batchGetStats': ['youtube', 'youtube.force-ssl', 'youtube.readonly', 'youtubepartner'],
   'youtube.videos.delete': ['youtube', 'youtube.force-ssl', 'youtubepartner'],
-  'youtube.videos.getRating': ['youtube', 'youtube.force-ssl', 'youtubepartner', 'youtube.readonly'],
+  'youtube.videos.getRating': ['youtube', 'youtube.force-ssl', 'youtube.readonly', 'youtubepartner'],
   'youtube.videos.insert': ['youtube', 'youtube.force-ssl', 'youtube.upload', 'youtubepartner'],
   'youtube.videos.list': ['youtube', 'youtube.force-ssl', 'youtube.readonly', 'youtubepartner'],
   'youtube.videos.rate': ['youtube', 'youtube.force-ssl', 'youtubepartner'],
@@ -88,7 +90,7 @@ export const METHOD_SCOPES: Readonly<Record<string, readonly string[]>> = {
 
 export const RESOURCE_PARTS = {
   Channel: ['auditDetails', 'brandingSettings', 'contentDetails', 'contentOwnerDetails', 'conversionPings', 'localizations', 'snippet', 'statistics', 'status', 'topicDetails'],
-  Video: ['ageGating', 'contentDetails', 'fileDetails', 'liveStreamingDetails', 'localizations', 'monetizationDetails', 'player', 'processingDetails', 'projectDetails', 'recordingDetails', 'snippet', 'statistics', 'status', 'suggestions', 'topicDetails', 'brandPartner'],
+  Video: ['ageGating', 'brandPartner', 'contentDetails', 'fileDetails', 'liveStreamingDetails', 'localizations', 'monetizationDetails', 'paidProductPlacementDetails', 'player', 'processingDetails', 'projectDetails', 'recordingDetails', 'snippet', 'statistics', 'status', 'suggestions', 'topicDetails'],
   Playlist: ['contentDetails', 'localizations', 'player', 'snippet', 'status'],
   PlaylistItem: ['contentDetails', 'snippet', 'status'],
   VideoCategory: ['snippet'],

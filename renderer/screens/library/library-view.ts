@@ -92,6 +92,7 @@ const FIELD_NAMES: Readonly<Record<keyof MetadataForm, string>> = {
   publicStatsViewable: 'public statistics',
   recordingDate: 'recording date',
   notifySubscribers: 'notification of subscribers',
+  containsSyntheticMedia: 'altered or synthetic content answer',
 };
 
 /** "title and visibility": the fields that differ, in the form's order. */

@@ -23,6 +23,10 @@ import { useCategoryChoices } from '../../stores/video-categories-store';
 import { useLanguageChoices } from '../../stores/video-languages-store';
 import { AttachmentsEditor, attachmentsEditable, ThumbnailPicker } from './AttachmentsEditor';
 import { FormSection } from './FormSection';
+import { SyntheticMediaQuestion } from '../../components/SyntheticMediaQuestion';
+import { DISCLOSURE_UNANSWERED } from '../../../shared/uploads/synthetic-media';
+
+const HELD_FOR_ANSWER = 'This upload waits for this answer: answer, save, then start it.';
 import { withTranslations } from './details-with-translations';
 
 /** The fields each folded section holds, by the keys of their problems (shared/uploads/video-metadata.ts). */
@@ -134,6 +138,14 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
         </fieldset>
         {/* Outside the locked fieldset: the thumbnail can change until its step is done. */}
         {thumbnailHere && <ThumbnailPicker view={view} />}
+        <fieldset className="up-editor-fields" disabled={locked || saving}>
+          <SyntheticMediaQuestion
+            group={`up-${view.id}`}
+            value={form.containsSyntheticMedia === 'unset' ? undefined : form.containsSyntheticMedia === 'yes'}
+            onChange={(answer) => set('containsSyntheticMedia', answer ? 'yes' : 'no')}
+            problem={view.error?.code === DISCLOSURE_UNANSWERED ? HELD_FOR_ANSWER : undefined}
+          />
+        </fieldset>
         <fieldset className="up-editor-fields" disabled={locked || saving}>
           <FormSection
             title="Tags, category, audience and licence"

@@ -16,6 +16,7 @@ import { BandwidthSection } from './BandwidthSection';
 import { useBandwidth } from './bandwidth-store';
 import { CloseActionField } from './CloseActionField';
 import { WatchedFoldersSection } from './WatchedFoldersSection';
+import { SyntheticMediaChoiceField } from './SyntheticMediaChoice';
 import { useAccount } from '../../stores/account-store';
 
 const LABELS: Readonly<Record<SettingsField, string>> = {
@@ -124,6 +125,7 @@ export function SettingsPanel() {
           </div>
         </form>
       )}
+      {opened && <SyntheticMediaChoiceField />}
       {opened && <BandwidthSection />}
       {opened && <WatchedFoldersSection />}
       {opened && desktop && <CloseActionField />}

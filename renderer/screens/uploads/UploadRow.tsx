@@ -13,6 +13,7 @@ import { Countdown } from './Countdown';
 import { formatDateTimeWithDistance } from '../../../shared/text/when';
 import { formatBytes, formatDuration, formatSpeed, percentOf } from './format';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
+import { DISCLOSURE_UNANSWERED } from '../../../shared/uploads/synthetic-media';
 import { RowFailureView } from './RowFailure';
 import { attachmentsEditable } from './AttachmentsEditor';
 import { actionsFor, nextStepFor, STATE_LABELS } from './upload-actions';
@@ -141,6 +142,13 @@ function StateDetails({ view }: { readonly view: UploadView }) {
           )}
         </p>
       );
+    case 'paused':
+      // Held for the altered or synthetic content answer: the row says why and what to do.
+      return view.error?.code === DISCLOSURE_UNANSWERED ? (
+        <p className="warning up-message" data-testid="upload-held-reason">
+          {view.error.message}
+        </p>
+      ) : null;
     case 'failed':
       return (
         <div className="up-failure" data-testid="upload-error">

@@ -15,6 +15,7 @@ import { MetadataEditor } from './MetadataEditor';
 import { QueueList, QueueSummary } from './QueueList';
 import { QuotaPlanSummary } from './QuotaPlan';
 import { SettingsPanel } from './SettingsPanel';
+import { SyntheticMediaFirstChoice } from './SyntheticMediaChoice';
 import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
 import './uploads.css';
 import { useAccount } from '../../stores/account-store';
@@ -104,6 +105,7 @@ export function UploadsScreen() {
           void setDropDefault(id);
         }}
       />
+      <SyntheticMediaFirstChoice />
       <ImportPanel />
       <StagingList />
       <RefusedList />

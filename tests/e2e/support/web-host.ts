@@ -1,7 +1,7 @@
 // Starts browser mode (the built app, as `npm run web` runs it) on a fresh data dir and reads its printed URL.
 import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -28,8 +28,19 @@ export interface WebHost {
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-export async function startWebHost(options: { args?: string[]; dataDir?: string } = {}): Promise<WebHost> {
+/**
+ * A data dir without settings starts with the creator's choice to send uploads without an altered content answer
+ * as "no" (shared/uploads/synthetic-media.ts), as the specs not about that question need; `unchosen: true` leaves
+ * it unmade (such uploads are held). Settings already there are left as they are.
+ */
+export async function startWebHost(
+  options: { args?: string[]; dataDir?: string; unchosen?: boolean } = {},
+): Promise<WebHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-e2e-'));
+  const settingsFile = join(dataDir, 'settings.json');
+  if (!options.unchosen && !existsSync(settingsFile)) {
+    writeFileSync(settingsFile, JSON.stringify({ unansweredSyntheticMedia: 'no' }));
+  }
   // --check-conformance: every answer of the demo emulator is held to the discovery schema, so a body the real
   // service would never send fails the spec that received it.
   const child = spawn(

@@ -72,7 +72,7 @@ describe('videos.batchGetStats (2026-06-03)', () => {
     expect(own?.kind).toBe('youtube#videoStats');
     expect(own?.statistics?.viewCount).toMatch(/^\d+$/);
     expect(own?.snippet?.publishTime).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(own?.contentDetails?.duration).toMatch(/^P/);
+    expect(own?.contentDetails?.duration).toMatch(/^\d+s$/);
     const after = await buckets();
     expect(after.stats.used - before.stats.used).toBe(1);
     expect(after.units.used).toBe(before.units.used);

@@ -1,14 +1,14 @@
 // The demo user's second channel (the clips channel) read through videos.list with every part a Video has (the
-// discovery document's, revision 20240303, followed 2026-11-26; plus brandPartner, 2026-07-07 in the revision
-// history), in conformance mode: every answer is held to the schema, for the owner (who also gets fileDetails,
-// processingDetails and suggestions) and for anyone with the API key (who does not).
+// discovery document's, revision 20260924, followed 2026-12-07), in conformance mode: every answer is held to the
+// schema, for the owner (who also gets fileDetails, paidProductPlacementDetails, processingDetails and suggestions)
+// and for anyone with the API key (who does not).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIPS_CHANNEL_ID } from '../../../electron/emulator/data-api/demo-seed';
 import { RESOURCE_PARTS } from '../../../electron/emulator/generated/discovery-tables';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const EVERY_PART = RESOURCE_PARTS.Video.join(',');
-const OWNER_ONLY = ['fileDetails', 'processingDetails', 'suggestions'];
+const OWNER_ONLY = ['fileDetails', 'paidProductPlacementDetails', 'processingDetails', 'suggestions'];
 
 let fx: EmulatorHarness;
 let clips: string;

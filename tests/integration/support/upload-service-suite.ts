@@ -14,6 +14,7 @@ import {
   type UploadServiceOptions,
 } from '../../../electron/uploads/upload-service';
 import { startEmulatorHarness, type EmulatorHarness } from './emulator-harness';
+import { sentAsNo } from '../../support/unanswered-choice';
 
 export interface UploadServiceSuite {
   readonly fx: EmulatorHarness;
@@ -71,6 +72,7 @@ export function useUploadServiceSuite(workDirPrefix: string): UploadServiceSuite
         events: { emit: () => undefined },
         log: () => undefined,
         ...extra,
+        unansweredChoice: sentAsNo(),
       });
       await service.start();
       return service;

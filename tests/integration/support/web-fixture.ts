@@ -13,6 +13,7 @@ import type { BridgeLimits } from '../../../electron/web/websocket-bridge';
 import { startWebServer, type RunningWebServer } from '../../../electron/web/web-server';
 import { SESSION_PROTOCOL_PREFIX, WEB_SOCKET_PROTOCOL } from '../../../shared/ipc/web-credential';
 import { frameText } from '../../../electron/web/frame-text';
+import { chooseSendAsNo } from '../../support/unanswered-choice';
 
 export interface WebFixture {
   readonly desk: Desk;
@@ -41,6 +42,7 @@ export async function startWebFixture(
     openSettingsFile: (settings) => new Conf(settings),
     openExternal: async () => undefined,
   });
+  chooseSendAsNo(desk);
   const server = await startWebServer({
     desk,
     rendererDir,

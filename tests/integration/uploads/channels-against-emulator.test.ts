@@ -12,6 +12,7 @@ import type { AccessTokenProvider } from '../../../electron/platform/access-toke
 import { createUploadService, type UploadService } from '../../../electron/uploads/upload-service';
 import { videoBytes } from '../../support/video-fixture';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import { sentAsNo } from '../../support/unanswered-choice';
 
 let fx: EmulatorHarness;
 let workDir: string;
@@ -56,7 +57,13 @@ async function service(dataDir: string, chosen: () => string | undefined): Promi
     },
     endpoints: () => fx.info,
     staging: new StagingArea(dataDir),
-    settings: { chunkSize: 256 * 1024, concurrency: 1, retryBaseMs: 20, retryCapMs: 200 },
+    settings: {
+      chunkSize: 256 * 1024,
+      concurrency: 1,
+      retryBaseMs: 20,
+      retryCapMs: 200,
+    },
+    unansweredChoice: sentAsNo(),
     events: {
       emit: (name, payload) => {
         if (name === 'uploads.progress') progress.push(payload as { id: string; state: string });

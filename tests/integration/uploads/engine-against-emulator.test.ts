@@ -11,6 +11,7 @@ import { createUploadService, type UploadService } from '../../../electron/uploa
 import type { UploadProgress } from '../../../shared/uploads/upload-view';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 import { videoBytes } from '../../support/video-fixture';
+import { sentAsNo } from '../../support/unanswered-choice';
 
 const KiB = 1024;
 const CHUNK = 256 * KiB;
@@ -65,6 +66,7 @@ async function startService(): Promise<Started> {
     endpoints: () => info,
     staging: new StagingArea(dataDir),
     settings: { chunkSize: CHUNK, retryBaseMs: 20, retryCapMs: 200 },
+    unansweredChoice: sentAsNo(),
     events: {
       emit(name, payload) {
         if (name !== 'uploads.progress') return;
@@ -236,7 +238,7 @@ describe('the upload engine against the emulator', () => {
 });
 
 describe('the upload form fields that ride on the session start', () => {
-  it('gives the video its languages, public stats, recording date, and accepts notifySubscribers=false', async () => {
+  it('gives the video its languages, public stats, recording date, altered content answer, and accepts notifySubscribers=false', async () => {
     const started = await startService();
     const file = await videoFile(CHUNK + 17);
     const { accepted, refused } = await started.service.enqueue([
@@ -244,7 +246,8 @@ describe('the upload form fields that ride on the session start', () => {
         source: { kind: 'path', path: file.path },
         metadata: {
           snippet: { title: 'Fields run', defaultLanguage: 'fr', defaultAudioLanguage: 'de' },
-          status: { privacyStatus: 'private', publicStatsViewable: false },
+          // The altered or synthetic content answer (revision 20260924), sent as given whatever the setting.
+          status: { privacyStatus: 'private', publicStatsViewable: false, containsSyntheticMedia: true },
           recordingDetails: { recordingDate: '2025-12-20' },
           notifySubscribers: false,
         },
@@ -262,6 +265,7 @@ describe('the upload form fields that ride on the session start', () => {
     const [video] = ((await response.json()) as { items: any[] }).items;
     expect(video.snippet).toMatchObject({ defaultLanguage: 'fr', defaultAudioLanguage: 'de' });
     expect(video.status.publicStatsViewable).toBe(false);
+    expect(video.status.containsSyntheticMedia).toBe(true);
     expect(Date.parse(video.recordingDetails.recordingDate)).toBe(Date.parse('2025-12-20T00:00:00Z'));
     // The insert's answer and the read held to the discovery document (conformance mode).
     expect((await emulator.conformance()).violations).toEqual([]);

@@ -1,5 +1,5 @@
-// videos.batchGetStats (2026-06-03 in the revision history; modelled from its reference page and @googleapis/youtube
-// 35's typings, since no discovery copy we have carries it): up to 50 videos' statistics, publish time and length,
+// videos.batchGetStats (2026-06-03 in the revision history; in the discovery document since revision 20260924,
+// which this follows): up to 50 videos' statistics, publish time and length,
 // 1 unit charged to a bucket of its own (shared/platform/quota-costs.ts). Public videos need no authorization; a
 // private one is only the owner's, and the others are left out rather than refused: the call is "intentionally not
 // atomic".
@@ -9,7 +9,6 @@ import { beginCall, callerChannelId, sendResource, type DataApi } from '../api-c
 import { RESOURCE_PARTS } from '../../generated/discovery-tables';
 import { idList, parseParts, type Query } from '../list-request';
 import { etagOf, resource } from '../list-response';
-import { isoDuration } from '../projections';
 import type { VideoRecord } from '../youtube-state';
 
 /** "The number of IDs specified cannot exceed 50." */
@@ -27,7 +26,9 @@ function projectStats(video: VideoRecord, parts: readonly string[], processed: b
   }
   if (parts.includes('contentDetails')) {
     const seconds = processed ? video.durationSec : 0;
-    body.contentDetails = { duration: isoDuration(seconds), durationMillis: String(Math.round(seconds * 1000)) };
+    // Revision 20260924: duration only (no durationMillis), as a google.protobuf.Duration in its JSON form ("612s",
+    // format google-duration), not the ISO 8601 of videos.list; the REST reference page says the same.
+    body.contentDetails = { duration: `${seconds}s` };
   }
   return resource('youtube#videoStats', video.id, body);
 }

@@ -1,5 +1,6 @@
 // videos.list: by id (what the owner may see, private ones included), the mostPopular chart, or myRating; and the
-// writes (routes-video-writes.ts) and videos.batchGetStats (routes-video-stats.ts).
+// writes (routes-video-writes.ts), videos.batchGetStats (routes-video-stats.ts) and videoTrainability.get
+// (routes-video-trainability.ts).
 import type { FastifyInstance } from 'fastify';
 import { apiErrors } from '../errors/api-error';
 import { beginCall, callerChannelId, sendResource, type DataApi } from '../api-call';
@@ -17,12 +18,14 @@ import { cutPage, listResponse } from '../list-response';
 import { projectVideo } from '../projections';
 import { videosRated } from '../ratings';
 import { registerVideoStatsRoutes } from './routes-video-stats';
+import { registerVideoTrainabilityRoutes } from './routes-video-trainability';
 import { registerVideoWriteRoutes } from './routes-video-writes';
 import type { VideoRecord } from '../youtube-state';
 
 export function registerVideoRoutes(app: FastifyInstance, api: DataApi): void {
   registerVideoWriteRoutes(app, api);
   registerVideoStatsRoutes(app, api);
+  registerVideoTrainabilityRoutes(app, api);
   app.get('/videos', async (request, reply) => {
     const caller = beginCall(api, request, 'videos.list');
     const query = request.query as Query;

@@ -71,7 +71,11 @@ describe('LibraryService.list', () => {
     });
     expect(api.requests[1]).toEqual({
       path: '/videos',
-      params: { part: 'snippet,status,statistics,contentDetails,localizations', id: page.join(','), maxResults: 50 },
+      params: {
+        part: 'snippet,status,statistics,contentDetails,localizations,paidProductPlacementDetails',
+        id: page.join(','),
+        maxResults: 50,
+      },
     });
     expect(result.videos.map((video) => video.id)).toEqual([page[0], page[2]]);
     expect(result.nextPageToken).toBe('CDnext');
@@ -130,7 +134,7 @@ describe('LibraryService.list with its figures from videos.batchGetStats', () =>
     expect(result.figures).toEqual({ from: 'videos.batchGetStats' });
     expect(result.videos.map((video) => video.viewCount)).toEqual([99, 1200]);
     const details = api.requests.find((request) => request.path === '/videos');
-    expect(details?.params?.part).toBe('snippet,status,contentDetails,localizations');
+    expect(details?.params?.part).toBe('snippet,status,contentDetails,localizations,paidProductPlacementDetails');
   });
 
   it('a batchGetStats the platform does not serve: the statistics part of videos.list, and the page says why', async () => {
@@ -144,8 +148,39 @@ describe('LibraryService.list with its figures from videos.batchGetStats', () =>
     expect(result.figures).toEqual({ from: 'videos.list', because: 'not-served' });
     expect(result.videos.map((video) => video.viewCount)).toEqual([1200, 1200]);
     expect(api.requests.find((request) => request.path === '/videos')?.params?.part).toBe(
-      'snippet,status,statistics,contentDetails,localizations',
+      'snippet,status,statistics,contentDetails,localizations,paidProductPlacementDetails',
     );
+  });
+});
+
+describe('LibraryService: the disclosures of revision 20260924', () => {
+  it('reads the altered content answer and paid promotion of own videos, undefined where the platform said nothing', async () => {
+    const page = ids(2);
+    const { service, api } = serviceOver((request) =>
+      request.path === '/playlistItems'
+        ? { items: page.map((videoId) => ({ contentDetails: { videoId } })) }
+        : {
+            items: [
+              {
+                ...videoResource(page[0]!, { status: { containsSyntheticMedia: true } }),
+                paidProductPlacementDetails: { hasPaidProductPlacement: true },
+              },
+              videoResource(page[1]!),
+            ],
+          },
+    );
+    const result = await service.list();
+    expect(String(api.requests[1]?.params?.part).split(',')).toContain('paidProductPlacementDetails');
+    expect(result.videos[0]).toMatchObject({ containsSyntheticMedia: true, hasPaidProductPlacement: true });
+    expect(result.videos[1]).not.toHaveProperty('containsSyntheticMedia');
+    expect(result.videos[1]).not.toHaveProperty('hasPaidProductPlacement');
+  });
+
+  it('refuses an answer whose disclosure is not a yes or no', async () => {
+    const { service } = serviceOver(() => ({
+      items: [videoResource('vid00000001', { status: { containsSyntheticMedia: 'yes' } })],
+    }));
+    await expect(service.get('vid00000001')).rejects.toMatchObject({ code: 'bad-response' });
   });
 });
 

@@ -55,3 +55,35 @@ describe('mergeEdits with translations', () => {
     expect(update.body.localizations).toEqual({});
   });
 });
+
+describe('mergeEdits with the altered or synthetic content answer (revision 20260924)', () => {
+  const disclosed: VideoResource = { ...current, status: { ...current.status, containsSyntheticMedia: true } };
+
+  it("keeps the platform's answer in every status it sends, since an update leaving it out would clear it", () => {
+    const update = mergeEdits(disclosed, { ...same, status: { privacyStatus: 'unlisted' } });
+    expect(update.parts).toEqual(['status']);
+    expect(update.body.status).toMatchObject({ privacyStatus: 'unlisted', containsSyntheticMedia: true });
+  });
+
+  it('sends a changed answer as a status change, and nothing when the answer is the same', () => {
+    const changed = mergeEdits(disclosed, {
+      ...same,
+      status: { privacyStatus: 'public', containsSyntheticMedia: false },
+    });
+    expect(changed.parts).toEqual(['status']);
+    expect(changed.body.status?.containsSyntheticMedia).toBe(false);
+    expect(
+      mergeEdits(disclosed, { ...same, status: { privacyStatus: 'public', containsSyntheticMedia: true } }).parts,
+    ).toEqual([]);
+  });
+
+  it('answers a video that had no answer, and leaves the property out while neither side has one', () => {
+    const answered = mergeEdits(current, {
+      ...same,
+      status: { privacyStatus: 'public', containsSyntheticMedia: true },
+    });
+    expect(answered.body.status?.containsSyntheticMedia).toBe(true);
+    const untouched = mergeEdits(current, { ...same, status: { privacyStatus: 'private' } });
+    expect(untouched.body.status).not.toHaveProperty('containsSyntheticMedia');
+  });
+});

@@ -67,7 +67,7 @@ describe('VideoSearch.search', () => {
       {
         path: '/videos',
         params: {
-          part: 'snippet,status,statistics,contentDetails,localizations',
+          part: 'snippet,status,statistics,contentDetails,localizations,paidProductPlacementDetails',
           id: 'bbbbbbbbbbb,aaaaaaaaaaa',
           maxResults: 50,
         },

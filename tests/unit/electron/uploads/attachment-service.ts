@@ -12,6 +12,7 @@ import type { UploadView } from '../../../../shared/uploads/upload-view';
 import { FakeAttachmentPlatform } from '../../../support/attachment-fixture';
 import { FakeUploadHost } from './fake-upload-host';
 import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
+import { sentAsNo } from '../../../support/unanswered-choice';
 
 export class AttachmentServices {
   private readonly running: UploadService[] = [];
@@ -31,6 +32,7 @@ export class AttachmentServices {
       events: { emit: () => undefined },
       staging,
       settings: { chunkSize: 256 * 1024, retryBaseMs: 5, retryCapMs: 20 },
+      unansweredChoice: sentAsNo(),
       random: () => 0.5,
       idleTimeoutMs: 2000,
       log: () => undefined,

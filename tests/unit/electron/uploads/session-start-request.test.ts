@@ -55,3 +55,17 @@ describe('the session start request', () => {
     expect(toVideoResource({ ...translated, localizations: {} })).not.toHaveProperty('localizations');
   });
 });
+
+describe('the altered or synthetic content answer at insert (revision 20260924)', () => {
+  it('goes in status when answered, yes or no, and is left out when not answered', () => {
+    for (const answer of [true, false]) {
+      expect(
+        toVideoResource({ ...plain, status: { privacyStatus: 'private', containsSyntheticMedia: answer } }).status,
+      ).toEqual({
+        privacyStatus: 'private',
+        containsSyntheticMedia: answer,
+      });
+    }
+    expect(toVideoResource(plain).status).not.toHaveProperty('containsSyntheticMedia');
+  });
+});

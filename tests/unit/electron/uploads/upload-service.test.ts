@@ -14,6 +14,7 @@ import {
 } from '../../../../electron/uploads/upload-service';
 import type { EventName } from '../../../../shared/ipc';
 import type { UploadProgress, UploadView } from '../../../../shared/uploads/upload-view';
+import { sentAsNo, unansweredChoice } from '../../../support/unanswered-choice';
 import { FakeUploadHost } from './fake-upload-host';
 import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
 
@@ -53,10 +54,15 @@ afterEach(async () => {
   await removeDir(dir);
 });
 
+/**
+ * A service whose creator chose to send uploads without an answer as "no" (the altered content question), unless
+ * `choice` says otherwise: the tests of the hold itself leave it unchosen.
+ */
 async function newService(
   events = new Events(),
   now?: () => number,
   channels?: Parameters<typeof createUploadService>[0]['channels'],
+  choice = sentAsNo(),
 ) {
   const staging = new StagingArea(dataDir);
   const service = createUploadService({
@@ -66,6 +72,7 @@ async function newService(
     events,
     staging,
     settings: { chunkSize: KiB256, retryBaseMs: 5, retryCapMs: 20 },
+    unansweredChoice: choice,
     random: () => 0.5,
     idleTimeoutMs: 2000,
     progressIntervalMs: 50,
@@ -386,7 +393,8 @@ describe('UploadService: queue operations', () => {
     expect(done.metadata.snippet.title).toBe('Fixed');
     expect(host.requests.filter((request) => request.kind === 'start').at(-1)?.body).toEqual({
       snippet: { title: 'Fixed' },
-      status: { privacyStatus: 'public' },
+      // The service's creator chose to send uploads without an answer as "no" (newService).
+      status: { privacyStatus: 'public', containsSyntheticMedia: false },
     });
     await expect(
       service.updateMetadata(video.id, { snippet: { title: 'Late' }, status: { privacyStatus: 'public' } }),
@@ -462,5 +470,69 @@ describe('UploadService: queue operations', () => {
     const { service } = await newService();
     await expect(service.setSettings({ retryBaseMs: 500_000 })).rejects.toMatchObject({ code: 'invalid-settings' });
     expect((await service.setSettings({ chunkSize: 4 * KiB256 })).chunkSize).toBe(4 * KiB256);
+  });
+});
+
+describe('UploadService: the altered or synthetic content question (revision 20260924)', () => {
+  const sessionStarts = () => host.requests.filter((request) => request.kind === 'start');
+  const sentStatus = (index: number) => (sessionStarts()[index]?.body as { status?: Record<string, unknown> }).status;
+
+  it('holds an upload without an answer while the creator has not chosen what such uploads do, sending nothing', async () => {
+    const { service, events } = await newService(new Events(), undefined, undefined, unansweredChoice());
+    expect(service.getUnansweredSyntheticMedia()).toBeNull();
+    const { id } = await enqueueOne(service, 1000);
+    const held = await waitState(service, id, 'paused');
+    expect(held.error?.code).toBe('disclosure-unanswered');
+    expect(held.error?.message).toMatch(/altered or synthetic content/);
+    expect(held.error?.message).toMatch(/not chosen yet/);
+    expect(held.canEditMetadata).toBe(true);
+    await service.whenIdle();
+    expect(sessionStarts()).toEqual([]);
+    expect(events.notices()).toEqual([]);
+  });
+
+  it('sends the held upload with "no" once the creator chooses so, and records the answer it sent', async () => {
+    const choice = unansweredChoice();
+    const { service } = await newService(new Events(), undefined, undefined, choice);
+    const { id } = await enqueueOne(service, 1000);
+    await waitState(service, id, 'paused');
+    await service.setUnansweredSyntheticMedia('no');
+    expect(choice.read()).toBe('no');
+    const done = await waitState(service, id, 'done');
+    expect(sentStatus(0)?.containsSyntheticMedia).toBe(false);
+    expect(done.metadata.status.containsSyntheticMedia).toBe(false);
+  });
+
+  it('keeps holding under "hold", and sends the creator\'s own answer once given and resumed', async () => {
+    const { service } = await newService(new Events(), undefined, undefined, unansweredChoice('hold'));
+    const { id } = await enqueueOne(service, 1000, 'voiced.mp4');
+    const held = await waitState(service, id, 'paused');
+    expect(held.error?.message).toMatch(/you chose to hold/);
+    await service.updateMetadata(id, {
+      ...held.metadata,
+      status: { ...held.metadata.status, containsSyntheticMedia: true },
+    });
+    await service.resume(id);
+    await waitState(service, id, 'done');
+    expect(sessionStarts()).toHaveLength(1);
+    expect(sentStatus(0)?.containsSyntheticMedia).toBe(true);
+  });
+
+  it('sends an answered upload at once whatever the setting, and the setting\'s "yes" for one without', async () => {
+    const { service } = await newService(new Events(), undefined, undefined, unansweredChoice('yes'));
+    const answered = await writeVideo(dir, 'answered.mp4', 1000);
+    const result = await service.enqueue([
+      {
+        source: { kind: 'path', path: answered.path },
+        metadata: {
+          snippet: { title: 'answered' },
+          status: { privacyStatus: 'private', containsSyntheticMedia: false },
+        },
+      },
+    ]);
+    await waitState(service, result.accepted[0]!.id, 'done');
+    const { id } = await enqueueOne(service, 1000, 'unanswered.mp4');
+    await waitState(service, id, 'done');
+    expect(sessionStarts().map((_, index) => sentStatus(index)?.containsSyntheticMedia)).toEqual([false, true]);
   });
 });

@@ -96,6 +96,22 @@ describe('the upload-only fields of the form', () => {
     expect(Object.keys(metadata).sort()).toEqual(['snippet', 'status']);
     expect(Object.keys(metadata.snippet)).toEqual(['title']);
     expect(metadata.status).not.toHaveProperty('publicStatsViewable');
+    // Not answered is not "no": nothing goes to the platform until the creator answers.
+    expect(model.containsSyntheticMedia).toBe('unset');
+    expect(metadata.status).not.toHaveProperty('containsSyntheticMedia');
+  });
+
+  it('send the altered or synthetic content answer as given, yes or no, and read it back', () => {
+    for (const [answer, sent] of [
+      ['yes', true],
+      ['no', false],
+    ] as const) {
+      const model = form({ containsSyntheticMedia: answer });
+      const metadata = metadataFromForm(model);
+      expect(metadata.status.containsSyntheticMedia).toBe(sent);
+      expect(videoMetadataSchema.safeParse(metadata).success).toBe(true);
+      expect(sameForm(formFromMetadata(metadata), model)).toBe(true);
+    }
   });
 
   it('mean the languages, hidden stats, no notification and the recording day, and read back the same', () => {

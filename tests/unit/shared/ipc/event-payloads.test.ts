@@ -19,6 +19,7 @@ import {
 import { emulatorControlHeaders } from '../../../../shared/platform/emulator-control';
 import { templateById } from '../../../../shared/ratelimits/templates';
 import { writeVideo } from '../../../support/video-fixture';
+import { chooseSendAsNo } from '../../../support/unanswered-choice';
 
 type UploadProgress = EventPayload<'uploads.progress'>;
 
@@ -60,6 +61,7 @@ beforeAll(async () => {
     },
     () => undefined,
   );
+  chooseSendAsNo(desk);
   desk.events.subscribe((name, payload) => void seen.push({ name, payload }));
   await desk.start();
 });

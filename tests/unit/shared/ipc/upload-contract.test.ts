@@ -70,3 +70,43 @@ describe('the upload contract refuses hostile payloads', () => {
     expect(Object.keys(uploadEvents).sort()).toEqual(['uploads.changed', 'uploads.progress']);
   });
 });
+
+describe('the altered or synthetic content answer and choice (revision 20260924)', () => {
+  const withAnswer = (answer: unknown) => ({
+    files: [
+      {
+        source: { kind: 'path', path: '/a.mp4' },
+        metadata: { ...metadata, status: { ...metadata.status, containsSyntheticMedia: answer } },
+      },
+    ],
+  });
+
+  it('takes yes, no, or no answer at all in the metadata, and nothing else', () => {
+    for (const answer of [true, false, undefined])
+      expect(enqueueInputSchema.safeParse(withAnswer(answer)).success).toBe(true);
+    for (const answer of ['yes', 'true', 1, null, {}])
+      expect(enqueueInputSchema.safeParse(withAnswer(answer)).success, JSON.stringify(answer)).toBe(false);
+    const update = uploadCalls['uploads.updateMetadata'].input;
+    expect(
+      update.safeParse({
+        id: 'abcdEFGH1234',
+        metadata: { ...metadata, status: { privacyStatus: 'private', containsSyntheticMedia: 'no' } },
+      }).success,
+    ).toBe(false);
+  });
+
+  it('takes one of the three choices for uploads without an answer, never an unchosen one or another key', () => {
+    const set = uploadCalls['uploads.setUnansweredSyntheticMedia'].input;
+    for (const choice of ['hold', 'no', 'yes']) expect(set.safeParse({ choice }).success).toBe(true);
+    for (const payload of [
+      { choice: 'maybe' },
+      { choice: null },
+      { choice: undefined },
+      {},
+      { choice: 'no', extra: 1 },
+      'no',
+    ])
+      expect(set.safeParse(payload).success, JSON.stringify(payload)).toBe(false);
+    expect(uploadCalls['uploads.getUnansweredSyntheticMedia'].input.safeParse(undefined).success).toBe(true);
+  });
+});

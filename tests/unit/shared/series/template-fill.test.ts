@@ -155,3 +155,21 @@ describe('the upload-only fields of a template', () => {
     }
   });
 });
+
+describe('a template answering the altered or synthetic content question (revision 20260924)', () => {
+  const context = { fileName: 'Voiced_E01.mp4', n: 1, now };
+
+  it('gives every file its answer, yes or no, and none while the template has none', () => {
+    for (const answer of [true, false]) {
+      expect(fillTemplate(draft({ syntheticMedia: answer }), context).metadata.status.containsSyntheticMedia).toBe(
+        answer,
+      );
+    }
+    expect(fillTemplate(draft({}), context).metadata.status).not.toHaveProperty('containsSyntheticMedia');
+  });
+
+  it('stores only a yes or no answer', () => {
+    expect(templateDraftSchema.safeParse(draft({ syntheticMedia: true })).success).toBe(true);
+    expect(templateDraftSchema.safeParse({ ...draft({}), syntheticMedia: 'yes' }).success).toBe(false);
+  });
+});

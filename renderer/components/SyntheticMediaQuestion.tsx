@@ -1,0 +1,83 @@
+// The altered or synthetic content question the platform asks of every upload (status.containsSyntheticMedia,
+// discovery revision 20260924; asked since 2024-10-30), as a yes/no pair of radio buttons with nothing chosen until
+// the creator answers: no answer is never shown or sent as "no". Its words follow the platform's help page
+// "Disclosing use of altered or synthetic content" (support.google.com/youtube/answer/14328491, read on 2026-12-07;
+// shared/uploads/synthetic-media.ts holds them). What it covers: realistic content that makes a real person appear
+// to say or do what they did not, alters footage of a real event or place, or shows a realistic scene that did not
+// happen. What it does not: clearly unrealistic content, minor edits and effects, AI that only helped production.
+// Those two lists sit behind a disclosure so the form stays short. A screen owns the value and where it goes.
+import { SYNTHETIC_MEDIA_HELP_URL, SYNTHETIC_MEDIA_WORDS as WORDS } from '../../shared/uploads/synthetic-media';
+import { HelpDisclosure } from './HelpDisclosure';
+
+export function SyntheticMediaQuestion({
+  group,
+  value,
+  onChange,
+  problem,
+  disabled = false,
+}: {
+  /** Unique on the screen: names the radio group and the ids the question's texts are read by. */
+  readonly group: string;
+  /** true: yes; false: no; undefined: not answered yet. */
+  readonly value: boolean | undefined;
+  readonly onChange: (answer: boolean) => void;
+  /** Said under the question (e.g. why an upload is held until it is answered). */
+  readonly problem?: string;
+  readonly disabled?: boolean;
+}) {
+  const questionId = `${group}-synthetic-question`;
+  const stateId = `${group}-synthetic-state`;
+  const problemId = `${group}-synthetic-problem`;
+  const choices: ReadonlyArray<[boolean, string]> = [
+    [true, WORDS.yes],
+    [false, WORDS.no],
+  ];
+  return (
+    <fieldset
+      className="choice synthetic-media"
+      aria-describedby={[questionId, ...(value === undefined ? [stateId] : []), problemId].join(' ')}
+    >
+      <legend>{WORDS.legend}</legend>
+      <p id={questionId} className="hint">
+        {WORDS.question}
+      </p>
+      {choices.map(([answer, label]) => (
+        <label key={String(answer)} className="check">
+          <input
+            type="radio"
+            name={`${group}-synthetic-media`}
+            value={answer ? 'yes' : 'no'}
+            checked={value === answer}
+            disabled={disabled}
+            onChange={() => onChange(answer)}
+          />
+          {label}
+        </label>
+      ))}
+      {value === undefined ? (
+        <p id={stateId} className="hint">
+          {WORDS.unanswered}
+        </p>
+      ) : null}
+      <HelpDisclosure label="What counts as altered or synthetic">
+        <p>Say yes when the video contains realistic content that:</p>
+        <ul>
+          {WORDS.covers.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>{WORDS.coversTools}</p>
+        <p>{WORDS.notCovered}</p>
+        <p>{WORDS.label}</p>
+        <p>
+          <a href={SYNTHETIC_MEDIA_HELP_URL} target="_blank" rel="noopener noreferrer">
+            The platform&rsquo;s help page on altered or synthetic content
+          </a>
+        </p>
+      </HelpDisclosure>
+      <p id={problemId} className="error field-problem" aria-live="polite">
+        {problem}
+      </p>
+    </fieldset>
+  );
+}
