@@ -2,7 +2,7 @@
 // a table cell, badge, heading, title or button whose text is cut short (an ellipsis, or a line clamp) carries its
 // whole text in a tooltip (`title`) or an accessible name, on itself or on the element that holds it. Cuts are found
 // by what the browser laid out (scrollWidth/scrollHeight beyond the box), not by class names, so a new column or
-// badge is held by the same rule.
+// badge is held by the same rule. No screen may be wider than the window either (its last columns cut off).
 import { expect, test, type Page } from '@playwright/test';
 import { openDemo, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
@@ -103,6 +103,12 @@ for (const size of SIZES) {
       await showScreen(page, screen);
       await page.waitForLoadState('networkidle');
       const found = await unreadableCuts(page);
+      // Nor does a screen run past the window's edge, where its last columns would be cut without a sign.
+      const overflow = await page.evaluate(() => {
+        const main = document.querySelector('main');
+        return main ? main.scrollWidth - main.clientWidth : 0;
+      });
+      if (overflow > 1) found.push({ text: `the screen is ${overflow} px wider than the window`, element: 'main' });
       if (found.length > 0) cuts[screen] = found;
     }
     expect(cuts).toEqual({});

@@ -1,17 +1,24 @@
-// The look of every screen of the demo workspace in the light and the dark theme, compared with the committed
+// The look of every screen of the demo workspace in the light and the dark theme, at 1280×800 and 1024×768, compared
+// with the committed
 // baselines (screenshots.spec.ts-snapshots/), so a change in look is a reviewed change: `npx playwright test
 // tests/e2e/screenshots.spec.ts --update-snapshots` after a deliberate one. What changes from run to run is masked:
 // times, the channel's generated id, the quota line's figures (they count the calls the page happened to make).
 // What Chromium draws of its own (resize grips, scrollbars) is hidden, so the baselines hold on any Chromium build;
-// they were made with Debian's Chromium 156.0.8078.129.
+// they were made with Debian's Chromium 156.0.8078.129. The host, its emulator and the page run from one fixed
+// moment (tests/e2e/support/test-clock.ts), so the calendar's month and every date drawn from the demo's data are the
+// same on any day the suite runs.
 import { expect, test, type Page } from '@playwright/test';
-import { openDemo, showScreen } from './support/demo-workspace';
+import { openApp, openDemo, showScreen } from './support/demo-workspace';
+import { runAt } from './support/test-clock';
 import { startWebHost, type WebHost } from './support/web-host';
+
+runAt({ now: '2026-11-25T10:00:05Z', zone: 'UTC' });
 
 const SCREENS = [
   'Uploads',
   'Series',
   'Library',
+  'Calendar',
   'Playlists',
   'Channel',
   'Comments',
@@ -98,27 +105,37 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`every screen looks as reviewed in the ${colorScheme} theme`, async ({ page }) => {
-    // Nine screens, each settled and then audited or pictured: more than one default test's time under load.
-    test.setTimeout(180_000);
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.goto(host.url);
-    await expect(page.getByRole('button', { name: 'Try the demo workspace' })).toBeVisible();
-    await settled(page);
-    await expect(page).toHaveScreenshot(`welcome-${colorScheme}.png`, { animations: 'disabled' });
-    await openDemo(page, host);
-    for (const screen of SCREENS) {
-      await showScreen(page, screen);
+const SIZES = [
+  { width: 1280, height: 800, suffix: '' },
+  { width: 1024, height: 768, suffix: '-1024' },
+] as const;
+
+for (const size of SIZES) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`every screen looks as reviewed in the ${colorScheme} theme at ${size.width}×${size.height}`, async ({
+      page,
+    }) => {
+      // Ten screens, each settled and then pictured: more than one default test's time under load.
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await openApp(page, host);
+      await expect(page.getByRole('button', { name: 'Try the demo workspace' })).toBeVisible();
       await settled(page);
-      await freezeClockTexts(page);
-      const name = `${screen.toLowerCase().replace(/\s+/g, '-')}-${colorScheme}.png`;
-      await expect(page).toHaveScreenshot(name, {
-        animations: 'disabled',
-        mask: changing(page),
-        maskColor: '#8a8f98',
-        caret: 'hide',
-      });
-    }
-  });
+      await expect(page).toHaveScreenshot(`welcome-${colorScheme}${size.suffix}.png`, { animations: 'disabled' });
+      await openDemo(page, host);
+      for (const screen of SCREENS) {
+        await showScreen(page, screen);
+        await settled(page);
+        await freezeClockTexts(page);
+        const name = `${screen.toLowerCase().replace(/\s+/g, '-')}-${colorScheme}${size.suffix}.png`;
+        await expect(page).toHaveScreenshot(name, {
+          animations: 'disabled',
+          mask: changing(page),
+          maskColor: '#8a8f98',
+          caret: 'hide',
+        });
+      }
+    });
+  }
 }
