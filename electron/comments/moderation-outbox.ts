@@ -5,6 +5,7 @@
 // A passing failure (network, 5xx, quota, sign-in) keeps the decisions and retries with backoff; a refusal (403, 404,
 // 400) of a batch splits it so each decision is tried alone, and a decision refused alone is dropped, rolled back on
 // screen and named in a notice.
+import { countOf } from '../../shared/text/count-words';
 import { randomUUID } from 'node:crypto';
 import {
   MODERATION_BATCH_SIZE,
@@ -397,7 +398,7 @@ export class ModerationOutbox {
     if (waiting === 0) return;
     this.deps.notice(
       'warning',
-      `${waiting} moderation ${waiting === 1 ? 'decision' : 'decisions'} made for another channel will be sent ` +
+      `${countOf(waiting, 'moderation decision')} made for another channel will be sent ` +
         'when you sign in to that channel again.',
     );
   }

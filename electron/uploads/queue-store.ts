@@ -2,6 +2,7 @@
 // folder) so a crash at any instant leaves either the previous or the next version, never half of one. The version
 // being replaced stays as queue.json.bak. A damaged file (another program, a disk fault) is moved aside, salvaged
 // record by record with the backup's help, and what was restored or lost is reported by name.
+import { countOf } from '../../shared/text/count-words';
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -197,6 +198,6 @@ function lostList(lost: readonly LostUpload[]): string {
   const named = lost.flatMap((entry) => (entry.name ? [entry.name] : []));
   const unnamed = lost.length - named.length;
   const parts = named.length > 0 ? [nameList(named)] : [];
-  if (unnamed > 0) parts.push(`${unnamed} upload${unnamed === 1 ? '' : 's'} whose name could not be read`);
+  if (unnamed > 0) parts.push(`${countOf(unnamed, 'upload')} whose name could not be read`);
   return parts.join(' and ');
 }

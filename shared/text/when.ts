@@ -120,3 +120,47 @@ export function formatDateTimeWithDistance(at: Instant, options: WhenOptions = {
   if (!Number.isFinite(epochMs)) return UNREADABLE;
   return `${formatDateTime(epochMs, options)} (${formatRelative(epochMs, options)})`;
 }
+
+/** "December 2026": a month's heading (the calendar's month view). */
+export function formatMonth(at: Instant, options: WhenOptions = {}): string {
+  const epochMs = epochOf(at);
+  if (!Number.isFinite(epochMs)) return UNREADABLE;
+  return dateTimeFormat(options.locale, { month: 'long', year: 'numeric', timeZone: options.timeZone }).format(epochMs);
+}
+
+/** "Friday, January 16": a day of the coming days said in a sentence ("tomorrow (Friday, January 16)"); no year. */
+export function formatDayInSentence(at: Instant, options: WhenOptions = {}): string {
+  const epochMs = epochOf(at);
+  if (!Number.isFinite(epochMs)) return UNREADABLE;
+  return dateTimeFormat(options.locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: options.timeZone,
+  }).format(epochMs);
+}
+
+/** "Tue 9:00 AM": a moment of a weekly schedule (the bandwidth limit's next change). */
+export function formatWeekdayTime(at: Instant, options: WhenOptions = {}): string {
+  const epochMs = epochOf(at);
+  if (!Number.isFinite(epochMs)) return UNREADABLE;
+  return dateTimeFormat(options.locale, {
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: options.timeZone,
+  }).format(epochMs);
+}
+
+/** "5:00 PM" today, else "Tue, Dec 8, 5:00 PM": a time the creator waits for (a retry, the quota's reset). */
+export function formatTimeOrDateTime(at: Instant, options: WhenOptions = {}): string {
+  const epochMs = epochOf(at);
+  if (!Number.isFinite(epochMs)) return UNREADABLE;
+  const day = (ms: number): string =>
+    dateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: options.timeZone }).format(
+      ms,
+    );
+  return day(epochMs) === day(options.now ?? Date.now())
+    ? formatTime(epochMs, options)
+    : formatDateTime(epochMs, options);
+}

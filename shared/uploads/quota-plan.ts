@@ -4,6 +4,7 @@
 // are full again, and names the limit that held it back. A channel's own daily upload cap (uploadLimitExceeded) is
 // the platform's to say: it publishes no figure, so the cap is planned once the platform has shown it, by refusing an
 // upload of the channel today; the channel's uploads today are then its cap, for today and the days after.
+import { formatDayInSentence } from '../text/when';
 import { QUOTA_COSTS } from '../platform/quota-costs';
 import { nextQuotaReset } from '../platform/quota-reset';
 import type { UploadView } from './upload-view';
@@ -92,17 +93,12 @@ export function planUploadDays(uploads: readonly UploadView[], capacity: PlanCap
   return plan;
 }
 
-const pacificDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-
 /** "today", "tomorrow (Friday, January 16)", "Saturday, January 17": Pacific days, as the platform counts them. */
 export function planDayName(day: number, resetsAt: number): string {
   if (day === 0) return 'today';
   // Midday of the planned Pacific day: clear of the 23 or 25 hour days daylight saving makes.
-  const date = pacificDate.format(resetsAt + (day - 1) * 86_400_000 + 12 * 3_600_000);
+  const date = formatDayInSentence(resetsAt + (day - 1) * 86_400_000 + 12 * 3_600_000, {
+    timeZone: 'America/Los_Angeles',
+  });
   return day === 1 ? `tomorrow (${date})` : date;
 }

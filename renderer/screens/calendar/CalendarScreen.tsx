@@ -10,7 +10,7 @@ import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
 import { freeSlotsOn, takenSlotKeys } from '../../../shared/calendar/calendar-slots';
 import { describeSlotRule, timeZoneSchema } from '../../../shared/series/publish-slots';
 import { countOf } from '../../../shared/text/count-words';
-import { formatDate, formatTime } from '../../../shared/text/when';
+import { formatDate, formatMonth, formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { QuotaCost } from '../../components/QuotaCost';
@@ -30,7 +30,7 @@ const ENTRY_TYPE = 'application/x-desk-calendar-entry';
 function rangeLabel(view: CalendarView, days: readonly CalendarDay[], zone: string): string {
   if (view === 'month') {
     const month = days.find((day) => day.inMonth)!.start;
-    return new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: zone }).format(month);
+    return formatMonth(month, { timeZone: zone });
   }
   return `${formatDate(days[0]!.start, { timeZone: zone })} – ${formatDate(days[days.length - 1]!.start, { timeZone: zone })}`;
 }

@@ -1,6 +1,7 @@
 // What a new video gets once it is uploaded: a custom thumbnail (dropped or picked, checked in the page first) and
 // the playlists it joins. Each change is saved at once with `uploads.setAttachments`; the main process keeps them
 // as steps of the upload and does them after the transfer, so they can change until each step is done.
+import { countOf } from '../../../shared/text/count-words';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { PlaylistSummary } from '../../../shared/ipc/playlists';
 import type { AttachedPlaylist } from '../../../shared/uploads/upload-attachments';
@@ -252,10 +253,7 @@ function PlaylistPicker({ view }: { readonly view: UploadView }) {
                   {playlist.title}
                   {playlist.privacy && <span className="muted"> · {playlist.privacy}</span>}
                   {playlist.itemCount !== undefined && (
-                    <span className="muted">
-                      {' '}
-                      · {playlist.itemCount} video{playlist.itemCount === 1 ? '' : 's'}
-                    </span>
+                    <span className="muted"> · {countOf(playlist.itemCount, 'video')}</span>
                   )}
                   {step?.state === 'done' && <span className="muted"> · added</span>}
                 </label>

@@ -3,6 +3,7 @@
 // and whether subfolders count; a folder is added through the system's folder dialog. Browser mode cannot watch a
 // folder on this computer, and the section says so in the main process's words. Each folder queues for its own
 // channel (the one chosen when it was added), so every folder is listed whichever channel is chosen, with its channel.
+import { countOf } from '../../../shared/text/count-words';
 import { FolderPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type {
@@ -334,7 +335,7 @@ function channelLineOf(channelId: string, channels: FolderChannels): string {
 }
 
 function countsOf(folder: WatchedFolderView): string {
-  const enqueued = `${folder.enqueued} ${folder.enqueued === 1 ? 'file' : 'files'} enqueued`;
+  const enqueued = `${countOf(folder.enqueued, 'file')} enqueued`;
   if (folder.settling === 0) return enqueued;
   return `${enqueued}; ${folder.settling} still being written`;
 }

@@ -1,6 +1,7 @@
 // The bandwidth section's form model: limits in MiB/s (empty for no limit), times as the time inputs give them
 // (HH:MM, the user's own clock), days as ISO weekdays. Checked with the contract's schema after conversion, with
 // its bounds restated in MiB/s so the message matches what the user typed.
+import { formatWeekdayTime } from '../../../shared/text/when';
 import {
   bandwidthScheduleSchema,
   MAX_BANDWIDTH_WINDOWS,
@@ -110,11 +111,6 @@ function rateText(bytesPerSecond: number | null): string {
 export function describeNow(state: BandwidthState, timeZone?: string): string {
   const now = `Now: ${rateText(state.bytesPerSecond)}`;
   if (state.nextChangeAt === undefined) return `${now}.`;
-  const at = new Date(state.nextChangeAt).toLocaleString(undefined, {
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
-  });
+  const at = formatWeekdayTime(state.nextChangeAt, timeZone ? { timeZone } : {});
   return `${now}, until ${at}.`;
 }

@@ -1,5 +1,6 @@
 // How sizes, speeds and times read on the Uploads screen. Binary units, because that is what file managers show for
 // the same files, so "3.0 MiB" here matches what the creator saw when picking the file.
+import { formatTimeOrDateTime } from '../../../shared/text/when';
 
 const UNITS = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB'] as const;
 
@@ -39,7 +40,5 @@ export function percentOf(done: number, total: number): number {
 
 /** A clock time for "retrying at" and "quota resets at"; with the date when it is not today. */
 export function formatInstant(epochMs: number, now: number = Date.now()): string {
-  const date = new Date(epochMs);
-  const sameDay = new Date(now).toDateString() === date.toDateString();
-  return sameDay ? date.toLocaleTimeString() : date.toLocaleString();
+  return formatTimeOrDateTime(epochMs, { now });
 }

@@ -12,17 +12,7 @@ import { sourceFiles } from '../support/source-imports';
 const root = join(__dirname, '../../..');
 
 /** Being converted by the engineers of Uploads, Comments, Calendar and Library (issue 32): take a line off when done. */
-const BEING_CONVERTED: readonly string[] = [
-  'electron/comments/moderation-outbox.ts',
-  'electron/uploads/queue-store.ts',
-  'renderer/screens/calendar/CalendarScreen.tsx',
-  'renderer/screens/uploads/AttachmentsEditor.tsx',
-  'renderer/screens/uploads/WatchedFoldersSection.tsx',
-  'renderer/screens/uploads/bandwidth-form.ts',
-  'renderer/screens/uploads/format.ts',
-  'renderer/screens/uploads/import/import-store.ts',
-  'shared/uploads/quota-plan.ts',
-];
+const BEING_CONVERTED: readonly string[] = [];
 
 /** Read a date's calendar parts in a fixed zone (which Pacific day it is) and show nothing of it to a creator. */
 const CALENDAR_ARITHMETIC: readonly string[] = [

@@ -2,6 +2,7 @@
 // read (shared/series-import: linear, bounded), its columns mapped (guessed from the headers, then corrected by the
 // creator), each row checked by the upload form's rules, and the good rows queued held for review
 // (`uploads.enqueue` with `hold: true`). Every row left out is listed with its row number, column and reason.
+import { countOf } from '../../../../shared/text/count-words';
 import { create } from 'zustand';
 import type { RefusedFile } from '../../../../shared/ipc/uploads';
 import {
@@ -306,7 +307,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
     }
     await flush();
     problems.sort((a, b) => a.rowNumber - b.rowNumber);
-    uploads.announce(`${queued} ${queued === 1 ? 'video' : 'videos'} from ${sheetName} queued for review.`);
+    uploads.announce(`${countOf(queued, 'video')} from ${sheetName} queued for review.`);
     set({ phase: { kind: 'done', outcome: { sheetName, queued, problems } } });
   },
 
