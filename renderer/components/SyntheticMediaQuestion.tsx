@@ -5,7 +5,9 @@
 // shared/uploads/synthetic-media.ts holds them). What it covers: realistic content that makes a real person appear
 // to say or do what they did not, alters footage of a real event or place, or shows a realistic scene that did not
 // happen. What it does not: clearly unrealistic content, minor edits and effects, AI that only helped production.
-// Those two lists sit behind a disclosure so the form stays short. A screen owns the value and where it goes.
+// Those two lists sit behind a disclosure so the form stays short. A screen owns the value and where it goes. Where
+// not answering is a choice of its own (a template may leave each upload to the upload settings), a third radio says
+// so and takes an answer back.
 import { SYNTHETIC_MEDIA_HELP_URL, SYNTHETIC_MEDIA_WORDS as WORDS } from '../../shared/uploads/synthetic-media';
 import { HelpDisclosure } from './HelpDisclosure';
 
@@ -15,6 +17,7 @@ export function SyntheticMediaQuestion({
   onChange,
   problem,
   disabled = false,
+  unanswered,
 }: {
   /** Unique on the screen: names the radio group and the ids the question's texts are read by. */
   readonly group: string;
@@ -24,6 +27,8 @@ export function SyntheticMediaQuestion({
   /** Said under the question (e.g. why an upload is held until it is answered). */
   readonly problem?: string;
   readonly disabled?: boolean;
+  /** A third choice that leaves the question unanswered (its label), for forms where an answer is optional. */
+  readonly unanswered?: { readonly label: string; readonly onChoose: () => void };
 }) {
   const questionId = `${group}-synthetic-question`;
   const stateId = `${group}-synthetic-state`;
@@ -35,7 +40,7 @@ export function SyntheticMediaQuestion({
   return (
     <fieldset
       className="choice synthetic-media"
-      aria-describedby={[questionId, ...(value === undefined ? [stateId] : []), problemId].join(' ')}
+      aria-describedby={[questionId, ...(value === undefined && !unanswered ? [stateId] : []), problemId].join(' ')}
     >
       <legend>{WORDS.legend}</legend>
       <p id={questionId} className="hint">
@@ -54,7 +59,20 @@ export function SyntheticMediaQuestion({
           {label}
         </label>
       ))}
-      {value === undefined ? (
+      {unanswered ? (
+        <label className="check">
+          <input
+            type="radio"
+            name={`${group}-synthetic-media`}
+            value=""
+            checked={value === undefined}
+            disabled={disabled}
+            onChange={unanswered.onChoose}
+          />
+          {unanswered.label}
+        </label>
+      ) : null}
+      {value === undefined && !unanswered ? (
         <p id={stateId} className="hint">
           {WORDS.unanswered}
         </p>

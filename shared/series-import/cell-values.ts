@@ -20,6 +20,18 @@ export function readYesNo(cell: string): CellValue<boolean | undefined> {
   return no(`"${shown(cell)}" is neither yes nor no.`);
 }
 
+/**
+ * The altered or synthetic content answer: only yes/no, true/false or y/n (any case), since a disclosure the platform
+ * labels videos by is not guessed from a 1, an x or a typo. Empty: not answered (the upload settings decide then).
+ */
+export function readDisclosure(cell: string): CellValue<boolean | undefined> {
+  const text = cell.trim().toLowerCase();
+  if (text === '') return ok(undefined);
+  if (text === 'yes' || text === 'true' || text === 'y') return ok(true);
+  if (text === 'no' || text === 'false' || text === 'n') return ok(false);
+  return no(`"${shown(cell)}" is not an answer: write yes or no, or leave it empty when not answered yet.`);
+}
+
 export function readPrivacy(cell: string): CellValue<PrivacyStatus | undefined> {
   const text = cell.trim().toLowerCase();
   if (text === '') return ok(undefined);

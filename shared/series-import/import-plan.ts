@@ -17,7 +17,16 @@ import {
   type VideoStatusInput,
 } from '../uploads/video-metadata';
 import { unguardCell } from '../csv/formula-guard';
-import { readLicense, readList, readNamed, readPrivacy, readTags, readYesNo, type Named } from './cell-values';
+import {
+  readDisclosure,
+  readLicense,
+  readList,
+  readNamed,
+  readPrivacy,
+  readTags,
+  readYesNo,
+  type Named,
+} from './cell-values';
 import { FIELD_LABELS, translationColumns, type ColumnMapping, type ImportField } from './column-mapping';
 import { baseName, FileIndex, type NamedFile } from './file-matching';
 import { readPublishTime } from './publish-time';
@@ -164,6 +173,9 @@ export function planImport<F extends NamedFile>(
     if (!publicStats.ok) problem('publicStats', publicStats.message);
     const notifySubscribers = readYesNo(cell('notifySubscribers'));
     if (!notifySubscribers.ok) problem('notifySubscribers', notifySubscribers.message);
+    // Discovery revision 20260924: status.containsSyntheticMedia (boolean). An empty cell stays unanswered, never "no".
+    const syntheticMedia = readDisclosure(cell('syntheticMedia'));
+    if (!syntheticMedia.ok) problem('syntheticMedia', syntheticMedia.message);
     // Followed 2026-11-26, discovery revision 20240303: snippet.defaultLanguage and defaultAudioLanguage (language
     // codes), status.publicStatsViewable (boolean), recordingDetails.recordingDate (date-time), videos.insert's
     // notifySubscribers (query boolean, default true). The texts are kept as written and checked below by the form's
@@ -271,6 +283,9 @@ export function planImport<F extends NamedFile>(
       ...(madeForKids.ok && madeForKids.value !== undefined ? { selfDeclaredMadeForKids: madeForKids.value } : {}),
       ...(publishAt !== undefined ? { publishAt } : {}),
       ...(publicStats.ok && publicStats.value !== undefined ? { publicStatsViewable: publicStats.value } : {}),
+      ...(syntheticMedia.ok && syntheticMedia.value !== undefined
+        ? { containsSyntheticMedia: syntheticMedia.value }
+        : {}),
     };
     const metadata: VideoMetadata = {
       snippet,

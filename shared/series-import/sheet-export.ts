@@ -28,6 +28,7 @@ export const QUEUE_EXPORT_HEADERS = [
   'recording date',
   'public stats',
   'notify subscribers',
+  'altered or synthetic content',
   'playlists',
   'thumbnail',
 ] as const;
@@ -44,6 +45,7 @@ export const LIBRARY_EXPORT_HEADERS = [
   'license',
   'embeddable',
   'default language',
+  'altered or synthetic content',
   'published at',
 ] as const;
 
@@ -121,6 +123,7 @@ export function queueExport(uploads: readonly UploadView[]): { headers: string[]
       upload.metadata.recordingDetails?.recordingDate ?? '',
       yesNo(status.publicStatsViewable),
       yesNo(upload.metadata.notifySubscribers),
+      yesNo(status.containsSyntheticMedia),
       playlists.join('|'),
       thumbnail,
       ...translationCells(languages, upload.metadata.localizations),
@@ -148,6 +151,7 @@ export function libraryExport(videos: readonly LibraryVideo[]): { headers: strin
     video.license,
     yesNo(video.embeddable),
     video.defaultLanguage ?? '',
+    yesNo(video.containsSyntheticMedia),
     video.publishedAt,
     ...translationCells(languages, video.localizations),
   ]);

@@ -3,7 +3,8 @@
 // dropped. The good rows join the queue held for review with the sheet's titles and details, the two others are
 // named by row and column (a caption file beside a video becomes its track), and the queue exported to CSV holds those
 // uploads, the first with its German translation in columns of its own; the Library exports the two videos selected.
-// Released, the first row's video reaches the emulator with the sheet's recording date and its translation.
+// Released, the first row's video reaches the emulator with the sheet's recording date, its translation and its
+// "yes" to altered or synthetic content.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { readCsvSheet } from '../../shared/series-import/csv-sheet';
@@ -22,11 +23,11 @@ test.afterEach(async () => {
 });
 
 const SHEET = [
-  'File name;Title;Description;Tags;Privacy;Publish at;Playlists;Captions;Recording date;Language;Title (de);Description (de)',
-  `ep1;Episode one;"The pilot; shot in one day.";pilot, season 1;unlisted;;${TUTORIALS};ep1.en.srt;2025-12-20;en;Folge eins;=Der Anfang`,
-  'ep2.mp4;Episode two;;;secret;;;;;;;',
-  'EP3.MP4;=Episode three;"Line one\nLine two";;;2031-06-01T18:00:00+02:00;;;;;;',
-  'ep4.mp4;Episode four;;;public;;;;;;;',
+  'File name;Title;Description;Tags;Privacy;Publish at;Playlists;Captions;Recording date;Language;Title (de);Description (de);Altered or synthetic content',
+  `ep1;Episode one;"The pilot; shot in one day.";pilot, season 1;unlisted;;${TUTORIALS};ep1.en.srt;2025-12-20;en;Folge eins;=Der Anfang;Yes`,
+  'ep2.mp4;Episode two;;;secret;;;;;;;;',
+  'EP3.MP4;=Episode three;"Line one\nLine two";;;2031-06-01T18:00:00+02:00;;;;;;;',
+  'ep4.mp4;Episode four;;;public;;;;;;;;',
 ].join('\r\n');
 
 const CAPTIONS = '1\n00:00:00,000 --> 00:00:02,000\nPreviously on the show.\n';
@@ -56,6 +57,7 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
   await expect(panel.getByLabel('Privacy')).toHaveValue('4');
   await expect(panel.getByLabel('Thumbnail file')).toHaveValue('');
   await expect(panel.getByLabel('Recording date')).toHaveValue('8');
+  await expect(panel.getByLabel('Altered or synthetic content')).toHaveValue('12');
   await expect(panel.getByTestId('import-translations')).toHaveText(
     'Translations from their title and description columns: de.',
   );
@@ -95,7 +97,7 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
         tags: ['pilot', 'season 1'],
         defaultLanguage: 'en',
       },
-      status: { privacyStatus: 'unlisted' },
+      status: { privacyStatus: 'unlisted', containsSyntheticMedia: true },
       localizations: { de: { title: 'Folge eins', description: '=Der Anfang' } },
       recordingDetails: { recordingDate: '2025-12-20' },
     });
@@ -121,9 +123,10 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
   const read = readCsvSheet(text);
   if (!read.ok) throw new Error(read.message);
   const titleColumn = read.sheet.headers.indexOf('title');
-  expect(read.sheet.rows.map((row) => [row[0], row[titleColumn]]).sort()).toEqual([
-    ['ep1.mp4', 'Episode one'],
-    ['ep3.mp4', "'=Episode three"],
+  const disclosureColumn = read.sheet.headers.indexOf('altered or synthetic content');
+  expect(read.sheet.rows.map((row) => [row[0], row[titleColumn], row[disclosureColumn]]).sort()).toEqual([
+    ['ep1.mp4', 'Episode one', 'yes'],
+    ['ep3.mp4', "'=Episode three", ''],
   ]);
 
   // The Library's export: the selected videos only, with their ids.
@@ -140,6 +143,7 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
   if (!library.ok) throw new Error(library.message);
   expect(library.sheet.headers.slice(0, 2)).toEqual(['video id', 'title']);
   expect(library.sheet.rows).toHaveLength(2);
+  expect(library.sheet.headers).toContain('altered or synthetic content');
   expect(library.sheet.rows.every((row) => /^[A-Za-z0-9_-]{11}$/.test(row[0]!))).toBe(true);
 
   // Released, the first row reaches the platform with the sheet's recording date (a day: its midnight UTC).
@@ -159,10 +163,15 @@ test('a sheet with a bad row and a missing file queues the others held; the queu
       )
       .toBe('done');
     const videos = await readDemoChannel<{
-      items: Array<{ recordingDetails?: { recordingDate?: string }; localizations?: object }>;
-    }>(demoEmulatorUrl(host), `/videos?part=recordingDetails,localizations&id=${videoId}`);
+      items: Array<{
+        recordingDetails?: { recordingDate?: string };
+        localizations?: object;
+        status?: { containsSyntheticMedia?: boolean };
+      }>;
+    }>(demoEmulatorUrl(host), `/videos?part=recordingDetails,localizations,status&id=${videoId}`);
     expect(Date.parse(videos.items[0]?.recordingDetails?.recordingDate ?? '')).toBe(Date.parse('2025-12-20T00:00:00Z'));
     expect(videos.items[0]?.localizations).toEqual({ de: { title: 'Folge eins', description: '=Der Anfang' } });
+    expect(videos.items[0]?.status?.containsSyntheticMedia).toBe(true);
   } finally {
     released.close();
   }

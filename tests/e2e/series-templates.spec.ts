@@ -4,7 +4,9 @@
 // episodes dropped with their thumbnails and English captions. The app is killed hard (SIGKILL) in the middle of the
 // season and started again: the platform ends with twelve videos numbered 1 to 12, each once, each with its
 // thumbnail and one caption track, published at 18:00 Berlin time on both sides of the switch, in the template's
-// language with its German translation numbered alike, and with its recording date.
+// language with its German translation numbered alike, and with its recording date. The series is made with
+// generated voices: the template answers "yes" to altered or synthetic content once, and every episode carries it
+// (the host's setting sends unanswered uploads as "no", so the template's answer is what reaches the platform).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +74,7 @@ test('a season dropped through a template: numbered, attached and scheduled acro
   // The season's language (from the platform's list) and its shoot day ride on every upload.
   await editor.getByRole('combobox', { name: 'Language', exact: true }).selectOption('en');
   await editor.getByLabel('Recording date').fill('2027-02-14');
+  await editor.getByRole('radio', { name: 'Yes, it contains altered or synthetic content' }).check();
   await editor.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByTestId('series-announcement')).toHaveText('Template “Weekly show” saved.');
 
@@ -81,6 +84,9 @@ test('a season dropped through a template: numbered, attached and scheduled acro
   // The review box wins over the template: unticked, the template's own "start at once" applies, and is said first.
   await page.getByLabel('Review the details of new videos before they upload').uncheck();
   await expect(page.getByTestId('template-drop-help')).toContainText('They start uploading as soon as they are added.');
+  await expect(page.getByTestId('template-drop-help')).toContainText(
+    'Each is marked as containing altered or synthetic content.',
+  );
   const files = EPISODES.flatMap((name) => [
     { name: `${name}.mp4`, mimeType: 'video/mp4', buffer: videoBytes(2 * 1024 * 1024) },
     { name: `${name}.png`, mimeType: 'image/png', buffer: pngBytes(1280, 720) },
@@ -140,7 +146,7 @@ test('a season dropped through a template: numbered, attached and scheduled acro
     items: Array<{
       id: string;
       snippet: { title: string; thumbnails: Record<string, { width?: number }>; defaultLanguage?: string };
-      status: { privacyStatus: string; publishAt?: string };
+      status: { privacyStatus: string; publishAt?: string; containsSyntheticMedia?: boolean };
       recordingDetails: { recordingDate?: string };
       localizations?: Record<string, { title?: string }>;
     }>;
@@ -150,6 +156,7 @@ test('a season dropped through a template: numbered, attached and scheduled acro
   );
   expect(byNumber.map((video) => video.status.publishAt?.replace(/\.\d+Z$/, 'Z'))).toEqual(EXPECTED_PUBLISH_AT);
   expect(byNumber.every((video) => video.status.privacyStatus === 'private')).toBe(true);
+  expect(byNumber.map((video) => video.status.containsSyntheticMedia)).toEqual(EPISODES.map(() => true));
   expect(new Set(byNumber.map((video) => video.snippet.defaultLanguage))).toEqual(new Set(['en']));
   expect(byNumber.map((video) => video.localizations?.de?.title)).toEqual(
     EPISODES.map((name, index) => `Folge ${index + 1}: ${name.replaceAll('_', ' ')}`),

@@ -11,6 +11,7 @@ import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { SyntheticMediaQuestion } from '../../components/SyntheticMediaQuestion';
 import { SlotRuleField } from '../../components/SlotRuleField';
 import { TranslationsFields } from '../../components/TranslationsFields';
 import { CategoryField } from '../../components/VideoDetailsFields';
@@ -240,6 +241,15 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
           )}
         </Field>
       </div>
+      <SyntheticMediaQuestion
+        group="template"
+        value={form.syntheticMedia === '' ? undefined : form.syntheticMedia === 'yes'}
+        onChange={(answer) => set('syntheticMedia', answer ? 'yes' : 'no')}
+        unanswered={{
+          label: 'Not answered here: each upload follows the upload settings',
+          onChoose: () => set('syntheticMedia', ''),
+        }}
+      />
       <TranslationsFields
         rows={form.translations}
         defaultLanguage={form.language}

@@ -21,6 +21,8 @@ export interface TemplateForm {
   readonly categoryId: string;
   readonly privacy: PrivacyStatus;
   readonly madeForKids: TriState;
+  /** status.containsSyntheticMedia for every file; '' leaves each upload unanswered (the upload settings decide). */
+  readonly syntheticMedia: TriState;
   readonly license: License | '';
   readonly embeddable: TriState;
   /** Language codes, '' for none. */
@@ -61,6 +63,7 @@ export function formOf(draft: TemplateDraft): TemplateForm {
     categoryId: draft.categoryId ?? '',
     privacy: draft.privacy,
     madeForKids: triOf(draft.madeForKids),
+    syntheticMedia: triOf(draft.syntheticMedia),
     license: draft.license ?? '',
     embeddable: triOf(draft.embeddable),
     language: draft.language ?? '',
@@ -134,6 +137,7 @@ export function draftFromForm(
     ...(form.categoryId !== '' ? { categoryId: form.categoryId } : {}),
     privacy: form.privacy,
     ...(boolOf(form.madeForKids) !== undefined ? { madeForKids: boolOf(form.madeForKids) } : {}),
+    ...(boolOf(form.syntheticMedia) !== undefined ? { syntheticMedia: boolOf(form.syntheticMedia) } : {}),
     ...(form.license !== '' ? { license: form.license } : {}),
     ...(boolOf(form.embeddable) !== undefined ? { embeddable: boolOf(form.embeddable) } : {}),
     ...(form.language !== '' ? { language: form.language } : {}),

@@ -10,8 +10,16 @@ export interface DropZoneProps {
   readonly busy: boolean;
   readonly reviewFirst: boolean;
   readonly onReviewFirstChange: (reviewFirst: boolean) => void;
-  /** The channel's templates to choose from for the next drop; `hold`: the template holds its videos for review. */
-  readonly templates: ReadonlyArray<{ readonly id: string; readonly name: string; readonly hold: boolean }>;
+  /**
+   * The channel's templates to choose from for the next drop; `hold`: the template holds its videos for review;
+   * `syntheticMedia`: its altered or synthetic content answer (absent: it does not answer).
+   */
+  readonly templates: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+    readonly hold: boolean;
+    readonly syntheticMedia?: boolean;
+  }>;
   readonly templateId: string | undefined;
   readonly onTemplateChange: (templateId: string | undefined) => void;
 }
@@ -43,6 +51,14 @@ export function templateStart(template: { readonly hold: boolean } | undefined, 
   return 'They start uploading as soon as they are added.';
 }
 
+/** Said before the drop when the template answers the altered or synthetic content question for every video. */
+export function templateDisclosure(template: { readonly syntheticMedia?: boolean } | undefined): string {
+  if (template?.syntheticMedia === undefined) return '';
+  return template.syntheticMedia
+    ? ' Each is marked as containing altered or synthetic content.'
+    : ' Each is marked as not containing altered or synthetic content.';
+}
+
 export function DropZone({
   onFiles,
   onRefused,
@@ -54,6 +70,7 @@ export function DropZone({
   onTemplateChange,
 }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
+  const chosen = templateId === undefined ? undefined : templates.find((template) => template.id === templateId);
   const [over, setOver] = useState(false);
   const [dragging, setDragging] = useState(false);
 
@@ -155,10 +172,7 @@ export function DropZone({
           </select>
           <p id="up-template-help" className="muted" data-testid="template-drop-help">
             {templateId
-              ? `Drop the videos with their thumbnails (name.jpg) and captions (name.en.srt); the template fills each one. ${templateStart(
-                  templates.find((template) => template.id === templateId),
-                  reviewFirst,
-                )}`
+              ? `Drop the videos with their thumbnails (name.jpg) and captions (name.en.srt); the template fills each one.${templateDisclosure(chosen)} ${templateStart(chosen, reviewFirst)}`
               : 'A template (made on Series) fills the details, numbers the episodes and schedules them.'}
           </p>
         </div>

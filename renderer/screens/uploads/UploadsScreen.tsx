@@ -74,7 +74,13 @@ export function UploadsScreen() {
   const setDropDefault = useTemplates((s) => s.setDropDefault);
   const channelId = useAccount((s) => s.account?.channel.id);
   const templateChoices = useMemo(
-    () => templates.map(({ template }) => ({ id: template.id, name: template.name, hold: template.hold })),
+    () =>
+      templates.map(({ template }) => ({
+        id: template.id,
+        name: template.name,
+        hold: template.hold,
+        ...(template.syntheticMedia !== undefined ? { syntheticMedia: template.syntheticMedia } : {}),
+      })),
     [templates],
   );
   useEffect(() => {

@@ -207,10 +207,11 @@ export function ImportPanel() {
       <HelpDisclosure label="About sheets">
         <p>
           One row per video. Columns are recognised by their names: file, title, description, tags (separated by commas
-          or |), category (id or name), privacy, publish at, made for kids, licence, embeddable, playlists (names or
-          ids, separated by |), thumbnail, and one caption file (its language from its name, as in ep1.en.srt, or from a
-          caption language column). A publish time is either like 2030-03-29T18:00:00+02:00 or a local time like
-          2030-03-29 18:00 in your time zone. Files are matched by name, with or without extension.
+          or |), category (id or name), privacy, publish at, made for kids, licence, embeddable, altered or synthetic
+          content (yes or no; empty: not answered, and the upload settings decide), playlists (names or ids, separated
+          by |), thumbnail, and one caption file (its language from its name, as in ep1.en.srt, or from a caption
+          language column). A publish time is either like 2030-03-29T18:00:00+02:00 or a local time like 2030-03-29
+          18:00 in your time zone. Files are matched by name, with or without extension.
         </p>
         <p>
           Each row is checked like the upload form; rows with a problem are left out and listed, the others join the

@@ -42,4 +42,23 @@ describe('SyntheticMediaQuestion', () => {
     expect(html).toContain('https://support.google.com/youtube/answer/14328491');
     expect(html).toContain('Answer this before the upload can go.');
   });
+
+  it('offers "not answered" as a choice of its own where an answer is optional, checked while none is given', () => {
+    const optional = (value: boolean | undefined) =>
+      renderToStaticMarkup(
+        <SyntheticMediaQuestion
+          group="t"
+          value={value}
+          onChange={() => undefined}
+          unanswered={{ label: 'Not answered here', onChoose: () => undefined }}
+        />,
+      );
+    const open = optional(undefined);
+    expect(open).toMatch(/checked="" value=""/);
+    expect(open).toContain('Not answered here');
+    // The third radio says it: the "not answered yet" line would say it twice.
+    expect(open).not.toContain(SYNTHETIC_MEDIA_WORDS.unanswered);
+    expect(optional(true)).toMatch(/checked="" value="yes"/);
+    expect(optional(true).match(/checked=""/g)).toHaveLength(1);
+  });
 });

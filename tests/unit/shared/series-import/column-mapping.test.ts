@@ -56,6 +56,20 @@ describe('guessing the column mapping', () => {
     ).toEqual({ defaultLanguage: 0, defaultAudioLanguage: 1, recordingDate: 2, publicStats: 3, notifySubscribers: 4 });
   });
 
+  it('recognises the altered or synthetic content column by its label, short names and API name', () => {
+    for (const header of [
+      'Altered or synthetic content',
+      'altered_content',
+      'Synthetic media',
+      'containsSyntheticMedia',
+      'status.containsSyntheticMedia',
+    ]) {
+      expect(guessMapping(['file', header])).toEqual({ file: 0, syntheticMedia: 1 });
+    }
+    // "Altered" alone, or "content", could be anything: not taken for the disclosure.
+    expect(guessMapping(['file', 'altered', 'content'])).toEqual({ file: 0 });
+  });
+
   it('maps every column of its own export', () => {
     expect(Object.keys(guessMapping(QUEUE_EXPORT_HEADERS))).toHaveLength(QUEUE_EXPORT_HEADERS.length);
   });

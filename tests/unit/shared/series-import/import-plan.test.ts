@@ -304,6 +304,61 @@ describe('planning an import', () => {
     ]);
   });
 
+  it('reads the altered or synthetic content answer in its few spellings, an empty cell left unanswered', () => {
+    const result = plan(
+      [
+        'file,title,Altered or synthetic content',
+        'show_s01e01,Yes,YES',
+        'show_s01e02,True,true',
+        'clip,Y,y',
+        'e1.jpg,empty,',
+      ].join('\n'),
+    );
+    const more = plan(
+      ['file,Altered or synthetic content', 'show_s01e01, No ', 'show_s01e02,FALSE', 'clip,n'].join('\n'),
+    );
+    expect([...result.problems, ...more.problems]).toEqual([]);
+    expect(result.ready.map((row) => row.metadata.status.containsSyntheticMedia)).toEqual([
+      true,
+      true,
+      true,
+      undefined,
+    ]);
+    // Not answered is not "no": the key is absent, so the upload settings decide.
+    expect('containsSyntheticMedia' in result.ready[3]!.metadata.status).toBe(false);
+    expect(more.ready.map((row) => row.metadata.status.containsSyntheticMedia)).toEqual([false, false, false]);
+  });
+
+  it('refuses any other altered or synthetic content answer by row and column, 1 and x among them', () => {
+    const result = plan(
+      ['file,Synthetic media', 'show_s01e01,maybe', 'show_s01e02,1', 'clip,x', 'e1.jpg,yes'].join('\n'),
+    );
+    expect(result.ready.map((row) => row.rowNumber)).toEqual([5]);
+    expect(result.leftOut).toBe(3);
+    const words = (value: string) =>
+      `"${value}" is not an answer: write yes or no, or leave it empty when not answered yet.`;
+    expect(result.problems.map((problem) => [problem.row, problem.column, problem.message])).toEqual([
+      ['row 2', 'Synthetic media', words('maybe')],
+      ['row 3', 'Synthetic media', words('1')],
+      ['row 4', 'Synthetic media', words('x')],
+    ]);
+  });
+
+  it('reads the answer from a JSON item, true/false as written, and names its key when refused', () => {
+    const read = readJsonSheet(
+      JSON.stringify([
+        { file: 'clip.mp4', containsSyntheticMedia: true },
+        { file: 'Show_S01E01.mp4', containsSyntheticMedia: 'sometimes' },
+      ]),
+    );
+    if (!read.ok) throw new Error(read.message);
+    const result = planImport(read.sheet, guessMapping(read.sheet.headers), context, files);
+    expect(result.ready[0]?.metadata.status).toEqual({ privacyStatus: 'private', containsSyntheticMedia: true });
+    expect(result.problems.map((problem) => [problem.row, problem.column])).toEqual([
+      ['item 2', 'containsSyntheticMedia'],
+    ]);
+  });
+
   it('reads the same fields from JSON under their API names, true/false as written', () => {
     const read = readJsonSheet(
       JSON.stringify([

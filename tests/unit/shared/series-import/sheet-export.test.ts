@@ -98,15 +98,34 @@ describe('a CSV export', () => {
       ]),
     ]);
     expect(rows).toEqual([
-      ['a.mp4', 'A', '', '', '', 'unlisted', '', '', '', 'no', '', '', '', '', '', 'Tutorials|PLpipes000001', 'a.png'],
+      [
+        'a.mp4',
+        'A',
+        '',
+        '',
+        '',
+        'unlisted',
+        '',
+        '',
+        '',
+        'no',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'Tutorials|PLpipes000001',
+        'a.png',
+      ],
     ]);
   });
 
-  it("writes the upload form's languages, recording date, public statistics and subscriber notice", () => {
+  it("writes the upload form's languages, recording date, public statistics, subscriber notice and disclosure", () => {
     const { rows } = queueExport([
       upload('b.mp4', {
         snippet: { title: 'B', defaultLanguage: 'pt-BR', defaultAudioLanguage: 'es-419' },
-        status: { privacyStatus: 'private', publicStatsViewable: false },
+        status: { privacyStatus: 'private', publicStatsViewable: false, containsSyntheticMedia: true },
         recordingDetails: { recordingDate: '2025-12-20' },
         notifySubscribers: false,
       }),
@@ -119,6 +138,16 @@ describe('a CSV export', () => {
     expect(column('recording date')).toBe('2025-12-20');
     expect(column('public stats')).toBe('no');
     expect(column('notify subscribers')).toBe('no');
+    expect(column('altered or synthetic content')).toBe('yes');
+  });
+
+  it('leaves the disclosure empty for an upload not answered, never writing it as no', () => {
+    const { rows } = queueExport([
+      upload('c.mp4', { snippet: { title: 'C' }, status: { privacyStatus: 'private' } }),
+      upload('d.mp4', { snippet: { title: 'D' }, status: { privacyStatus: 'private', containsSyntheticMedia: false } }),
+    ]);
+    const at = QUEUE_EXPORT_HEADERS.indexOf('altered or synthetic content');
+    expect(rows.map((row) => row[at])).toEqual(['', 'no']);
   });
 
   it('writes a title and a description column per language any upload has, guarded like the rest', () => {
@@ -162,11 +191,13 @@ describe('a CSV export', () => {
       embeddable: true,
       thumbnails: {},
       defaultLanguage: 'de',
+      containsSyntheticMedia: true,
     };
-    const sheet = libraryExport([video]);
+    const sheet = libraryExport([video, { ...video, id: 'bcdefghijkl', containsSyntheticMedia: undefined }]);
     expect(sheet.headers).toEqual([...LIBRARY_EXPORT_HEADERS]);
     expect(sheet.rows).toEqual([
-      ['abcdefghijk', '=cmd', 'd', 't', '22', 'public', '', '', 'youtube', 'yes', 'de', '2026-01-01T00:00:00Z'],
+      ['abcdefghijk', '=cmd', 'd', 't', '22', 'public', '', '', 'youtube', 'yes', 'de', 'yes', '2026-01-01T00:00:00Z'],
+      ['bcdefghijkl', '=cmd', 'd', 't', '22', 'public', '', '', 'youtube', 'yes', 'de', '', '2026-01-01T00:00:00Z'],
     ]);
     expect(csvText(sheet.headers, sheet.rows)).toContain("\r\nabcdefghijk,'=cmd,d,");
     expect(exportFileName('library', now)).toBe('channel-desk-library-2026-05-01.csv');
@@ -288,6 +319,7 @@ const metadata: fc.Arbitrary<VideoMetadata> = fc
     recordingDate: fc.option(recordingDate, { nil: undefined }),
     publicStats: fc.option(fc.boolean(), { nil: undefined }),
     notifySubscribers: fc.option(fc.boolean(), { nil: undefined }),
+    syntheticMedia: fc.option(fc.boolean(), { nil: undefined }),
     localizations: fc.dictionary(
       language,
       fc.record({
@@ -316,6 +348,7 @@ const metadata: fc.Arbitrary<VideoMetadata> = fc
       ...(fields.madeForKids !== undefined ? { selfDeclaredMadeForKids: fields.madeForKids } : {}),
       ...(fields.publishAt !== undefined ? { publishAt: fields.publishAt } : {}),
       ...(fields.publicStats !== undefined ? { publicStatsViewable: fields.publicStats } : {}),
+      ...(fields.syntheticMedia !== undefined ? { containsSyntheticMedia: fields.syntheticMedia } : {}),
     },
     ...translationsOf(fields.defaultLanguage, fields.localizations),
     ...(fields.recordingDate !== undefined ? { recordingDetails: { recordingDate: fields.recordingDate } } : {}),
@@ -328,12 +361,17 @@ const metadata: fc.Arbitrary<VideoMetadata> = fc
   );
 
 describe('the round trip', () => {
-  it('imports an exported queue back to the same metadata, translations included', () => {
+  it('imports an exported queue back to the same metadata, translations and the disclosure included', () => {
     let translated = 0;
+    const disclosed = { yes: 0, no: 0, unanswered: 0 };
     fc.assert(
       fc.property(fc.array(metadata, { minLength: 1, maxLength: 6 }), (list) => {
         const uploads = list.map((entry, index) => upload(`video-${index}.mp4`, entry));
         if (list.some((entry) => entry.localizations)) translated += 1;
+        for (const entry of list) {
+          const answer = entry.status.containsSyntheticMedia;
+          disclosed[answer === undefined ? 'unanswered' : answer ? 'yes' : 'no'] += 1;
+        }
         const { headers, rows } = queueExport(uploads);
         const text = csvText(headers, rows);
         const read = readCsvSheet(text);
@@ -351,5 +389,7 @@ describe('the round trip', () => {
     );
     // The property says something of translations only if many runs carry some.
     expect(translated).toBeGreaterThan(100);
+    // Each answer, and no answer, travels often enough for the property to speak of it.
+    expect(Math.min(disclosed.yes, disclosed.no, disclosed.unanswered)).toBeGreaterThan(50);
   });
 });

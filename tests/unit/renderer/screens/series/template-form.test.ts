@@ -65,6 +65,27 @@ describe('the template form’s upload-only fields', () => {
   });
 });
 
+describe('the template form’s altered or synthetic content answer', () => {
+  it('reads back yes and no, and leaves a template that does not answer without an answer', () => {
+    for (const syntheticMedia of [true, false]) {
+      const draft = { ...base, syntheticMedia };
+      expect(draftFromForm(formOf(draft))).toEqual({ draft });
+    }
+    expect(formOf(base).syntheticMedia).toBe('');
+    const unanswered = draftFromForm(formOf(base)).draft;
+    // Absent, not false: "not answered" is never sent as "no".
+    expect(unanswered).toBeDefined();
+    expect(unanswered && 'syntheticMedia' in unanswered).toBe(false);
+  });
+
+  it('takes an answer back: a template answered yes and then "not answered" saves with no answer', () => {
+    const form = { ...formOf({ ...base, syntheticMedia: true }), syntheticMedia: '' as const };
+    const { draft } = draftFromForm(form);
+    expect(draft).toEqual(base);
+    expect(draftFromForm({ ...formOf(base), syntheticMedia: 'yes' }).draft?.syntheticMedia).toBe(true);
+  });
+});
+
 describe('the template form’s translations', () => {
   const translated = {
     ...base,
