@@ -2,13 +2,13 @@
 // smoothly): sortable columns, and rows selected for a bulk edit apart from opening one. A click on a row opens its
 // details and selects nothing; its checkbox, Ctrl/Cmd-click (toggle) and Shift-click (a range) select, and so do
 // Space and Shift+arrows from the keyboard, where Enter opens. A narrow table (the details open beside it) keeps the
-// title, visibility and schedule and gives the title two lines; the full title is the row's tooltip.
+// title, visibility, schedule and altered content answer and gives the title two lines; the full title is the row's tooltip.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { isScheduled, type LibraryVideo } from '../../../shared/library/library-video';
 import type { PickModifiers } from './library-selection';
 import type { LibrarySort, SortKey } from './library-sort';
-import { formatCount, formatDate, privacyBadge } from './library-view';
+import { alteredContentWord, formatCount, formatDate, privacyBadge } from './library-view';
 
 /** A row's height in pixels (CSS .lib-row holds the same). */
 const ROW_HEIGHT = 52;
@@ -23,6 +23,7 @@ const COLUMNS: ReadonlyArray<{
   { key: 'title', label: 'Title' },
   { key: 'visibility', label: 'Visibility' },
   { key: 'schedule', label: 'Schedule' },
+  { key: 'altered', label: 'Altered' },
   { key: 'date', label: 'Date', wide: true },
   { key: 'views', label: 'Views', numeric: true, wide: true },
   { key: 'comments', label: 'Comments', numeric: true, wide: true },
@@ -233,6 +234,13 @@ export function VideoList({
                 </span>
                 <span className="muted lib-cell-when" data-testid="schedule-cell">
                   {scheduled ? formatDate(video.publishAt, true) : '–'}
+                </span>
+                <span
+                  className={`lib-cell-altered${video.containsSyntheticMedia === true ? '' : ' muted'}`}
+                  data-testid="altered-cell"
+                >
+                  <span className="visually-hidden">Altered or synthetic content: </span>
+                  {alteredContentWord(video.containsSyntheticMedia)}
                 </span>
                 <span className="muted lib-cell-when lib-col-wide">{formatDate(video.publishedAt)}</span>
                 <span className="lib-cell-num lib-col-wide">
