@@ -8,11 +8,11 @@ export function PaidPromotionLine({ video }: { readonly video: Pick<LibraryVideo
   const answer = video.hasPaidProductPlacement;
   const studio = studioChecklist(video.id)[0]!.url;
   return (
-    <div className="lib-paid-promotion" data-testid="paid-promotion">
-      <p>
+    <div className="field lib-paid-promotion" data-testid="paid-promotion">
+      <p className="lib-paid-promotion-answer">
         Paid promotion: <strong>{answer === undefined ? 'not reported' : answer ? 'yes' : 'no'}</strong>
       </p>
-      <p className="hint">
+      <p className="muted field-help">
         Only the platform&rsquo;s own studio can change this answer; this app can show it but not set it.{' '}
         <a href={studio} target="_blank" rel="noopener noreferrer">
           Change it in the studio
