@@ -1,7 +1,7 @@
 // Starts browser mode (the built app, as `npm run web` runs it) on a fresh data dir and reads its printed URL.
 import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -39,6 +39,8 @@ export async function startWebHost(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-e2e-'));
   const settingsFile = join(dataDir, 'settings.json');
   if (!options.unchosen && !existsSync(settingsFile)) {
+    // A spec may name a data folder not made yet (the host makes it; the settings come first).
+    mkdirSync(dataDir, { recursive: true });
     writeFileSync(settingsFile, JSON.stringify({ unansweredSyntheticMedia: 'no' }));
   }
   // --check-conformance: every answer of the demo emulator is held to the discovery schema, so a body the real
