@@ -1,7 +1,7 @@
 // The altered or synthetic content answer in the Library of the demo workspace (issue 33): the column and the filter
 // show the seeded answers, the details answer one video (read back from the emulator's status), the bulk editor
-// answers two at once with its preview, the filter then shows only the answered ones, and undo takes the two back to
-// "not answered" on the platform too.
+// answers two at once with its preview, the filter then shows only the answered ones, the calendar's details card of
+// the scheduled one says it, and undo takes the two back to "not answered" on the platform too.
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { readDemoChannel, showScreen } from './support/demo-workspace';
@@ -96,6 +96,17 @@ test('answers the altered content question in the details and by bulk edit, filt
   await filter.selectOption('unanswered');
   await expect(rows).toHaveCount(12 - 5);
   for (const id of ['dQd3moVid01', 'dQd3moVid02', 'dQd3moVid04', ...two]) await expect(row(id)).toHaveCount(0);
+
+  // The calendar's details card of the scheduled one says the answer.
+  await showScreen(page, 'Calendar');
+  const card = page.locator('[data-testid="calendar-entry"][data-entry-id="dQd3moVid05"]');
+  await expect(page.getByTestId('calendar-grid')).toHaveAttribute('aria-busy', 'false');
+  // It publishes in two days: this week's, or (near a week's end) the next.
+  if ((await card.count()) === 0) await page.getByRole('button', { name: 'Next week' }).click();
+  await card.getByRole('button', { name: /^Open/ }).focus();
+  await expect(card.getByTestId('calendar-entry-altered')).toHaveText('Altered or synthetic content: yes');
+  await showScreen(page, 'Library');
+  await page.getByTestId('bulk-show').click();
 
   // Undo takes the two back to "not answered" on the platform (an update leaving the answer out clears it).
   await panel.getByTestId('bulk-undo').click();
