@@ -9,7 +9,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // The specs that show or plan by dates, run again at fixed moments by `npm run test:dates` (DESK_E2E_DATES=1): the
 // host, its demo emulator and the page start at the moment, in its zone (tests/e2e/support/test-clock.ts).
-const DATE_SPECS = /(calendar|quota-plan|quota-meter)\.spec\.ts$/;
+const DATE_SPECS = /(calendar|quota-plan|quota-meter|library-altered-content)\.spec\.ts$/;
 const FIXED_MOMENTS: ReadonlyArray<FixedMoment & { name: string }> = [
   // The evening before Berlin's spring switch (28 March 2027, 02:00 → 03:00): "tomorrow" is a 23-hour day.
   { name: 'at-dst-berlin', now: '2027-03-27T20:00:00Z', zone: 'Europe/Berlin' },

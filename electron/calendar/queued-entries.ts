@@ -16,15 +16,18 @@ export function queuedEntryOf(view: UploadView): CalendarEntry | undefined {
   const at = Date.parse(publishAt);
   if (Number.isNaN(at)) return undefined;
   const title = titleOf(view);
+  const answer = view.metadata.status.containsSyntheticMedia;
+  const altered = answer !== undefined ? { containsSyntheticMedia: answer } : {};
   if (view.state === 'done') {
     if (!view.videoId) return undefined;
-    return { kind: 'video', id: view.videoId, title, at, state: 'scheduled', movable: true };
+    return { kind: 'video', id: view.videoId, title, at, state: 'scheduled', ...altered, movable: true };
   }
   return {
     kind: 'upload',
     id: view.id,
     title,
     at,
+    ...altered,
     state: view.canEditMetadata ? 'queued' : 'uploading',
     movable: view.canEditMetadata,
   };

@@ -32,6 +32,7 @@ export function scheduledEntryOf(video: LibraryVideo): CalendarEntry {
     at: Date.parse(video.publishAt ?? ''),
     state: 'scheduled',
     ...(video.thumbnails.default ? { thumbnailUrl: video.thumbnails.default.url } : {}),
+    ...(video.containsSyntheticMedia !== undefined ? { containsSyntheticMedia: video.containsSyntheticMedia } : {}),
     movable: true,
   };
 }

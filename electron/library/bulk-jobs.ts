@@ -18,9 +18,9 @@ import {
   overlay,
   refusals,
   type BulkValues,
+  type BulkWrite,
 } from '../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../shared/library/library-video';
-import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { DeskError } from '../ipc/desk-error';
 import { backoffDelay, type BackoffPolicy } from '../uploads/backoff';
 import { editTargetsOffThread, type EditTargets } from './bulk-edit-thread';
@@ -64,7 +64,7 @@ export interface BulkStorage {
 
 export interface BulkVideoApi {
   /** Reads the video fresh, asks `edits` for the metadata (which may throw to leave it), and writes it. */
-  update(id: string, edits: (current: LibraryVideo) => VideoMetadata): Promise<LibraryVideo>;
+  update(id: string, edits: (current: LibraryVideo) => BulkWrite): Promise<LibraryVideo>;
 }
 
 export interface BulkJobsDeps {
@@ -139,6 +139,7 @@ const FIELD_WORDS: Readonly<Record<BulkField, string>> = {
   license: 'licence',
   embeddable: 'embedding',
   publishAt: 'publish time',
+  containsSyntheticMedia: 'altered content answer',
   defaultLanguage: 'default language',
   localizations: 'translations',
 };

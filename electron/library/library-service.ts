@@ -2,7 +2,7 @@
 // passed through), each page's videos fetched in one videos.list call and their figures through videos.batchGetStats
 // when it is given and available (video-figures.ts), one video read, edited or deleted.
 import type { FigureSource, LibraryPage, LibraryVideo } from '../../shared/library/library-video';
-import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import type { BulkWrite } from '../../shared/bulk/bulk-preview';
 import { DeskError } from '../ipc/desk-error';
 import type { DataApiRequest } from '../platform/data-api-client';
 import { mergeEdits } from './merge-edits';
@@ -83,7 +83,7 @@ export class LibraryService {
    * Lays the form's fields over the video as the platform has it now and sends the parts that changed. `edits` may
    * be a function of the video as just read (a bulk job checks it first, and throws to leave it alone): one read.
    */
-  async update(id: string, edits: VideoMetadata | ((current: LibraryVideo) => VideoMetadata)): Promise<LibraryVideo> {
+  async update(id: string, edits: BulkWrite | ((current: LibraryVideo) => BulkWrite)): Promise<LibraryVideo> {
     const current = await this.current(id);
     const { parts, body } = mergeEdits(current, typeof edits === 'function' ? edits(toLibraryVideo(current)) : edits);
     if (parts.length === 0) return toLibraryVideo(current);

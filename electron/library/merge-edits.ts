@@ -9,7 +9,7 @@ import {
   localizationsFromPlatform,
   sameLocalizations,
 } from '../../shared/library/video-texts';
-import type { VideoMetadata } from '../../shared/uploads/video-metadata';
+import type { BulkWrite } from '../../shared/bulk/bulk-preview';
 import type { VideoResource } from './video-resources';
 
 export interface VideoUpdateBody {
@@ -46,7 +46,8 @@ function sameList(a: readonly string[] | undefined, b: readonly string[] | undef
   return left.length === right.length && left.every((value, index) => value === right[index]);
 }
 
-export function mergeEdits(current: VideoResource, edits: VideoMetadata): VideoUpdate {
+/** `edits` is the form's metadata, or a bulk job's write, which may clear the altered content answer (an undo). */
+export function mergeEdits(current: VideoResource, edits: BulkWrite): VideoUpdate {
   const was = current.snippet;
   const tags = edits.snippet.tags && edits.snippet.tags.length > 0 ? edits.snippet.tags : undefined;
   const categoryId = edits.snippet.categoryId ?? was.categoryId;
@@ -72,8 +73,11 @@ export function mergeEdits(current: VideoResource, edits: VideoMetadata): VideoU
   const before = current.status;
   const madeForKids = edits.status.selfDeclaredMadeForKids ?? before.selfDeclaredMadeForKids;
   // The altered content answer goes with every status sent: an update that left it out would clear it (revision
-  // 20260924). An edit without an answer keeps the platform's.
-  const syntheticMedia = edits.status.containsSyntheticMedia ?? before.containsSyntheticMedia;
+  // 20260924), which is how an undo of a bulk edit takes an answer back to "not answered". An edit without an answer
+  // otherwise keeps the platform's.
+  const syntheticMedia = edits.clearSyntheticMedia
+    ? undefined
+    : (edits.status.containsSyntheticMedia ?? before.containsSyntheticMedia);
   const status = {
     privacyStatus: edits.status.privacyStatus,
     license: edits.status.license ?? before.license ?? 'youtube',

@@ -23,6 +23,7 @@ export const bulkValuesSchema = z.strictObject({
   license: z.enum(LICENSES),
   embeddable: z.boolean(),
   publishAt: z.string().max(64).optional(),
+  containsSyntheticMedia: z.boolean().optional(),
   defaultLanguage: languageCodeSchema.optional(),
   localizations: localizationsSchema.optional(),
 });

@@ -18,6 +18,8 @@ export const BULK_FIELDS = [
   'license',
   'embeddable',
   'publishAt',
+  // The altered or synthetic content answer (status.containsSyntheticMedia, revision 20260924).
+  'containsSyntheticMedia',
   // A translator's file (translator-csv.ts) changes these with the texts.
   'defaultLanguage',
   'localizations',
@@ -56,6 +58,8 @@ export const bulkOperationSchema = z.discriminatedUnion('kind', [
         embeddable: z.boolean().optional(),
         /** RFC 3339, or null to take a schedule off. */
         publishAt: z.string().max(64).nullable().optional(),
+        /** The altered or synthetic content answer; a bulk edit answers yes or no, never "not answered". */
+        containsSyntheticMedia: z.boolean().optional(),
       })
       .refine((values) => Object.keys(values).length > 0, 'Choose at least one value to set.'),
   }),

@@ -33,6 +33,8 @@ export interface BulkValues {
   readonly license: LibraryVideo['license'];
   readonly embeddable: boolean;
   readonly publishAt?: string;
+  /** Undefined while the creator has not answered. */
+  readonly containsSyntheticMedia?: boolean;
   readonly defaultLanguage?: string;
   readonly localizations?: Localizations;
 }
@@ -48,6 +50,7 @@ export function bulkValuesOf(video: LibraryVideo): BulkValues {
     embeddable: video.embeddable,
     ...(video.selfDeclaredMadeForKids !== undefined ? { selfDeclaredMadeForKids: video.selfDeclaredMadeForKids } : {}),
     ...(video.publishAt !== undefined ? { publishAt: video.publishAt } : {}),
+    ...(video.containsSyntheticMedia !== undefined ? { containsSyntheticMedia: video.containsSyntheticMedia } : {}),
     ...(video.defaultLanguage ? { defaultLanguage: video.defaultLanguage } : {}),
     ...(video.localizations ? { localizations: video.localizations } : {}),
   };
@@ -227,8 +230,14 @@ export function previewBulkEdit(
   };
 }
 
+/**
+ * What a bulk job writes: the metadata, and whether the altered content answer is to be cleared (an undo back to
+ * "not answered"; the Library's update otherwise keeps the platform's answer when the metadata gives none).
+ */
+export type BulkWrite = VideoMetadata & { readonly clearSyntheticMedia?: true };
+
 /** A video's bulk values as the metadata the Library's update lays over the video (complete parts are sent). */
-export function metadataFromValues(values: BulkValues): VideoMetadata {
+export function metadataFromValues(values: BulkValues): BulkWrite {
   return {
     snippet: {
       title: values.title,
@@ -246,8 +255,10 @@ export function metadataFromValues(values: BulkValues): VideoMetadata {
         ? { selfDeclaredMadeForKids: values.selfDeclaredMadeForKids }
         : {}),
       ...(values.publishAt !== undefined ? { publishAt: values.publishAt } : {}),
+      ...(values.containsSyntheticMedia !== undefined ? { containsSyntheticMedia: values.containsSyntheticMedia } : {}),
     },
     localizations: values.localizations ?? {},
+    ...(values.containsSyntheticMedia === undefined ? { clearSyntheticMedia: true as const } : {}),
   };
 }
 

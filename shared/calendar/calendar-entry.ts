@@ -16,6 +16,8 @@ export const calendarEntrySchema = z.strictObject({
   state: z.enum(CALENDAR_ENTRY_STATES),
   /** The platform's smallest thumbnail, when it has one (videos only: an upload's file is not read for a picture). */
   thumbnailUrl: z.string().max(2_000).optional(),
+  /** The altered or synthetic content answer (status.containsSyntheticMedia), when the creator gave one. */
+  containsSyntheticMedia: z.boolean().optional(),
   /** A video always moves (videos.update); an upload only before it starts (its details went with the session). */
   movable: z.boolean(),
 });

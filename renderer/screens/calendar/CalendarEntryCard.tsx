@@ -54,6 +54,11 @@ function EntryDetails({
       </span>
       {!past && <span>Visibility: private until then; the platform makes it public at its time.</span>}
       <span>{WHAT_IT_IS[entry.state]}</span>
+      {entry.containsSyntheticMedia !== undefined && (
+        <span data-testid="calendar-entry-altered">
+          Altered or synthetic content: {entry.containsSyntheticMedia ? 'yes' : 'no'}
+        </span>
+      )}
       {past && <span>Its time has passed.</span>}
       {conflict && <span>Another entry publishes in the same minute.</span>}
     </div>

@@ -11,7 +11,14 @@ import { reworded } from '../../desk/failure';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useLibrary } from './library-store';
-import { figuresSourceText, matchesFilter } from './library-view';
+import {
+  ALTERED_FILTER_LABELS,
+  ALTERED_FILTERS,
+  figuresSourceText,
+  matchesAltered,
+  matchesFilter,
+  type AlteredFilter,
+} from './library-view';
 import { sortVideos } from './library-sort';
 import { VideoDetails } from './VideoDetails';
 import { VideoList } from './VideoList';
@@ -94,6 +101,18 @@ function noticedText(job: BulkJobView): string {
   return `${noun} is ${job.status === 'paused' ? 'paused' : 'running'}: ${finished} of ${countOf(job.items.length, 'video')} done.`;
 }
 
+/** What the filters ask for: `"drone" and altered content: answered yes`. */
+function matchWords(filter: string, altered: AlteredFilter): string {
+  const text = filter.trim() === '' ? [] : [`"${filter.trim()}"`];
+  const answer = altered === 'any' ? [] : [alteredOption(altered)];
+  return [...text, ...answer].join(' and ');
+}
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+const alteredOption = (choice: AlteredFilter): string =>
+  `altered content: ${ALTERED_FILTER_LABELS[choice].toLowerCase()}`;
+
 export function LibraryScreen() {
   const quota = useQuota((state) => state.view);
   useLibraryLoad();
@@ -101,6 +120,9 @@ export function LibraryScreen() {
   const videos = useLibrary((s) => s.videos);
   const filter = useLibrary((s) => s.filter);
   const setFilter = useLibrary((s) => s.setFilter);
+  const altered = useLibrary((s) => s.altered);
+  const setAltered = useLibrary((s) => s.setAltered);
+  const filtering = filter.trim() !== '' || altered !== 'any';
   const selectedId = useLibrary((s) => s.selectedId);
   const select = useLibrary((s) => s.select);
   const loading = useLibrary((s) => s.loading);
@@ -138,11 +160,11 @@ export function LibraryScreen() {
   const shown = useMemo(
     () =>
       sortVideos(
-        source.filter((video) => matchesFilter(video, filter)),
+        source.filter((video) => matchesFilter(video, filter) && matchesAltered(video, altered)),
         sort,
         now,
       ),
-    [source, filter, sort, now],
+    [source, filter, altered, sort, now],
   );
   const order = useMemo(() => shown.map((video) => video.id), [shown]);
   const selected = videos.find((video) => video.id === selectedId) ?? results.find((video) => video.id === selectedId);
@@ -201,6 +223,20 @@ export function LibraryScreen() {
             data-testid="library-filter"
           />
         </label>
+        <label className="lib-filter-altered">
+          <span className="visually-hidden">Show the loaded videos by their altered or synthetic content answer</span>
+          <select
+            value={altered}
+            onChange={(event) => setAltered(event.target.value as AlteredFilter)}
+            data-testid="library-altered-filter"
+          >
+            {ALTERED_FILTERS.map((choice) => (
+              <option key={choice} value={choice}>
+                {choice === 'any' ? 'Altered content: any answer' : capitalised(alteredOption(choice))}
+              </option>
+            ))}
+          </select>
+        </label>
         <button
           type="button"
           className="small"
@@ -237,9 +273,9 @@ export function LibraryScreen() {
               })
           : totalResults === undefined
             ? ''
-            : filter.trim() === ''
+            : !filtering
               ? `${videos.length} of ${countOf(totalResults, 'video')} loaded`
-              : `${shown.length} of the ${videos.length} loaded videos match "${filter.trim()}"`}
+              : `${shown.length} of the ${videos.length} loaded videos match ${matchWords(filter, altered)}`}
       </p>
       {!searching && figuresSource && (
         <details className="muted lib-figures-source">
@@ -264,7 +300,7 @@ export function LibraryScreen() {
             disabled={order.length > 0 && order.every((id) => picked.ids.has(id))}
             data-testid="pick-all"
           >
-            {filter.trim() !== '' || searching ? `Select all ${shown.length} matching` : `Select all ${shown.length}`}
+            {filtering || searching ? `Select all ${shown.length} matching` : `Select all ${shown.length}`}
           </button>
           <LibraryExportButton
             videos={pickedVideos.length > 0 ? pickedVideos : shown}
@@ -338,7 +374,7 @@ export function LibraryScreen() {
                 </p>
               )
             ) : shown.length === 0 ? (
-              <p className="muted">No result matches the filter.</p>
+              <p className="muted">No result matches the filters.</p>
             ) : (
               <VideoList {...listProps} label={`Videos found for ${search.q}`} />
             )
@@ -350,7 +386,7 @@ export function LibraryScreen() {
             <p className="muted">No videos on this channel yet. Upload one on the Uploads screen.</p>
           ) : shown.length === 0 && videos.length > 0 ? (
             <p className="muted">
-              No loaded video matches the filter{nextPageToken ? '; load more to search further' : ''}.
+              No loaded video matches the filters{nextPageToken ? '; load more to search further' : ''}.
             </p>
           ) : (
             <VideoList {...listProps} />

@@ -5,11 +5,13 @@ import type { LibraryVideo } from '../../../shared/library/library-video';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
 import { checkMetadataForm, formFromMetadata, sameForm, type MetadataForm } from '../../components/metadata-form';
+import { SyntheticMediaQuestion } from '../../components/SyntheticMediaQuestion';
 import { VideoDetailsFields } from '../../components/VideoDetailsFields';
 import { reworded, type Failure } from '../../desk/failure';
 import { useCategoryChoices } from '../../stores/video-categories-store';
 import { useLibrary } from './library-store';
 import { changedFields, formatCount, formatDate, formatLength, metadataOf } from './library-view';
+import { PaidPromotionLine } from './PaidPromotionLine';
 import { ThumbnailPanel } from './ThumbnailPanel';
 import { LibraryProcessing } from './LibraryProcessing';
 import { CaptionsPanel } from './captions/CaptionsPanel';
@@ -98,7 +100,13 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
       <CaptionsPanel video={video} />
       <fieldset className="lib-details-fields" disabled={busy !== undefined}>
         <VideoDetailsFields form={form} problems={check.problems} onChange={set} categories={categories} />
+        <SyntheticMediaQuestion
+          group={`lib-${video.id}`}
+          value={form.containsSyntheticMedia === 'unset' ? undefined : form.containsSyntheticMedia === 'yes'}
+          onChange={(answer) => set('containsSyntheticMedia', answer ? 'yes' : 'no')}
+        />
       </fieldset>
+      <PaidPromotionLine video={video} />
 
       <div aria-live="polite">
         {outcome?.kind === 'saved' && (

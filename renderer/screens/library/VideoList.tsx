@@ -2,27 +2,33 @@
 // smoothly): sortable columns, and rows selected for a bulk edit apart from opening one. A click on a row opens its
 // details and selects nothing; its checkbox, Ctrl/Cmd-click (toggle) and Shift-click (a range) select, and so do
 // Space and Shift+arrows from the keyboard, where Enter opens. A narrow table (the details open beside it) keeps the
-// title, visibility and schedule and gives the title two lines; the full title is the row's tooltip.
+// title, visibility, schedule and altered content answer and gives the title two lines; the full title is the row's tooltip.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { isScheduled, type LibraryVideo } from '../../../shared/library/library-video';
 import type { PickModifiers } from './library-selection';
 import type { LibrarySort, SortKey } from './library-sort';
-import { formatCount, formatDate, privacyBadge } from './library-view';
+import { alteredContentWord, formatCount, formatDate, privacyBadge } from './library-view';
 
 /** A row's height in pixels (CSS .lib-row holds the same). */
 const ROW_HEIGHT = 52;
 
-/** `wide`: a column only a wide table shows (the details panel has these figures too). */
+/**
+ * `wide`: a column only a wide table shows (the details panel has these figures too); `mid`: one that the narrowest
+ * table (beside the details in a small window) drops too. `spoken`: the header's full name where `label` is short.
+ */
 const COLUMNS: ReadonlyArray<{
   readonly key: SortKey;
   readonly label: string;
+  readonly spoken?: string;
   readonly numeric?: boolean;
   readonly wide?: boolean;
+  readonly mid?: boolean;
 }> = [
   { key: 'title', label: 'Title' },
   { key: 'visibility', label: 'Visibility' },
-  { key: 'schedule', label: 'Schedule' },
+  { key: 'schedule', label: 'Schedule', mid: true },
+  { key: 'altered', label: 'Altered', spoken: 'Altered or synthetic content', mid: true },
   { key: 'date', label: 'Date', wide: true },
   { key: 'views', label: 'Views', numeric: true, wide: true },
   { key: 'comments', label: 'Comments', numeric: true, wide: true },
@@ -161,9 +167,10 @@ export function VideoList({
             <button
               key={column.key}
               type="button"
-              className={`lib-sort${column.numeric ? ' lib-cell-num' : ''}${column.wide ? ' lib-col-wide' : ''}${active ? ' lib-sort-active' : ''}`}
+              className={`lib-sort${column.numeric ? ' lib-cell-num' : ''}${column.wide ? ' lib-col-wide' : ''}${column.mid ? ' lib-col-mid' : ''}${active ? ' lib-sort-active' : ''}`}
               aria-pressed={active}
-              aria-label={`${column.label}${active ? `, sorted ${sort.direction}` : ''}`}
+              aria-label={`${column.spoken ?? column.label}${active ? `, sorted ${sort.direction}` : ''}`}
+              title={column.spoken}
               onClick={() => onSort(column.key)}
               data-testid={`sort-${column.key}`}
             >
@@ -231,8 +238,15 @@ export function VideoList({
                     {badge.label}
                   </span>
                 </span>
-                <span className="muted lib-cell-when" data-testid="schedule-cell">
+                <span className="muted lib-cell-when lib-col-mid" data-testid="schedule-cell">
                   {scheduled ? formatDate(video.publishAt, true) : '–'}
+                </span>
+                <span
+                  className={`lib-cell-altered lib-col-mid${video.containsSyntheticMedia === true ? '' : ' muted'}`}
+                  data-testid="altered-cell"
+                >
+                  <span className="visually-hidden">Altered or synthetic content: </span>
+                  {alteredContentWord(video.containsSyntheticMedia)}
                 </span>
                 <span className="muted lib-cell-when lib-col-wide">{formatDate(video.publishedAt)}</span>
                 <span className="lib-cell-num lib-col-wide">

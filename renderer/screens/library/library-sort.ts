@@ -2,7 +2,7 @@
 // first); a column sorts its way, ties keeping the platform's order, and a hidden figure sorts after any number.
 import { isScheduled, type LibraryVideo } from '../../../shared/library/library-video';
 
-export const SORT_KEYS = ['title', 'visibility', 'schedule', 'date', 'views', 'comments', 'likes'] as const;
+export const SORT_KEYS = ['title', 'visibility', 'schedule', 'altered', 'date', 'views', 'comments', 'likes'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export interface LibrarySort {
@@ -22,6 +22,9 @@ function valueOf(video: LibraryVideo, key: SortKey, now: number): Value {
       return isScheduled(video, now) ? 3 : VISIBILITY_ORDER[video.privacyStatus];
     case 'schedule':
       return isScheduled(video, now) && video.publishAt ? Date.parse(video.publishAt) : undefined;
+    case 'altered':
+      // Yes before no; not answered last, as a missing figure is.
+      return video.containsSyntheticMedia === undefined ? undefined : video.containsSyntheticMedia ? 0 : 1;
     case 'date':
       return Date.parse(video.publishedAt);
     case 'views':
@@ -60,6 +63,6 @@ export function nextSort(current: LibrarySort | undefined, key: SortKey): Librar
   if (current?.key === key) {
     return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   }
-  const textual = key === 'title' || key === 'visibility' || key === 'schedule';
+  const textual = key === 'title' || key === 'visibility' || key === 'schedule' || key === 'altered';
   return { key, direction: textual ? 'ascending' : 'descending' };
 }

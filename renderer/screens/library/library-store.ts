@@ -14,6 +14,7 @@ import { desk } from '../../desk/desk';
 import { failureOf, reworded, type Failure } from '../../desk/failure';
 import { keepKnown, NO_SELECTION, pick, pickAll, type LibrarySelection, type PickModifiers } from './library-selection';
 import { nextSort, type LibrarySort, type SortKey } from './library-sort';
+import type { AlteredFilter } from './library-view';
 import { useVideoSearch } from './video-search-store';
 import { resetWithChannel } from '../../stores/channel-scope';
 
@@ -33,6 +34,8 @@ interface LibraryState {
   readonly loading: 'first' | 'more' | undefined;
   readonly loadError: Failure | undefined;
   readonly filter: string;
+  /** The altered or synthetic content answer the shown videos have. */
+  readonly altered: AlteredFilter;
   readonly selectedId: string | undefined;
   /** What is under way for a video. */
   readonly busy: Readonly<Record<string, 'save' | 'delete'>>;
@@ -46,6 +49,7 @@ interface LibraryState {
   load: (channelId: string) => Promise<void>;
   loadMore: () => Promise<void>;
   setFilter: (filter: string) => void;
+  setAltered: (altered: AlteredFilter) => void;
   select: (id: string | undefined) => void;
   /** Opens a video that may not be loaded yet (a finished upload's "Edit in Library"). */
   open: (id: string) => Promise<void>;
@@ -83,6 +87,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
     loading: undefined,
     loadError: undefined,
     filter: '',
+    altered: 'any',
     selectedId: undefined,
     busy: {},
     announcement: undefined,
@@ -102,7 +107,9 @@ export const useLibrary = create<LibraryState>((set, get) => {
 
     async load(channelId) {
       const again = get().channelId === channelId;
-      if (!again) set({ videos: [], selectedId: undefined, filter: '', channelId, picked: NO_SELECTION });
+      if (!again) {
+        set({ videos: [], selectedId: undefined, filter: '', altered: 'any', channelId, picked: NO_SELECTION });
+      }
       // A reload (Reload, or after a bulk edit) reads as many as were loaded, so the selection and the rows the
       // creator scrolled to are still there, with what the platform now holds.
       const wanted = again ? Math.max(PAGE_SIZE, get().videos.length) : PAGE_SIZE;
@@ -168,6 +175,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
     },
 
     setFilter: (filter) => set({ filter }),
+    setAltered: (altered) => set({ altered }),
     select: (selectedId) => set({ selectedId }),
 
     async open(id) {
@@ -182,7 +190,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
           return;
         }
       }
-      set({ selectedId: id, filter: '' });
+      set({ selectedId: id, filter: '', altered: 'any' });
     },
 
     async save(id, metadata) {

@@ -15,6 +15,35 @@ export function matchesFilter(video: Pick<LibraryVideo, 'title' | 'tags'>, filte
   return words.every((word) => haystack.includes(word));
 }
 
+/** The altered or synthetic content filter: every video, or those answered yes, no, or not yet. */
+export const ALTERED_FILTERS = ['any', 'yes', 'no', 'unanswered'] as const;
+export type AlteredFilter = (typeof ALTERED_FILTERS)[number];
+
+export const ALTERED_FILTER_LABELS: Readonly<Record<AlteredFilter, string>> = {
+  any: 'Any answer',
+  yes: 'Answered yes',
+  no: 'Answered no',
+  unanswered: 'Not answered',
+};
+
+export function matchesAltered(video: Pick<LibraryVideo, 'containsSyntheticMedia'>, filter: AlteredFilter): boolean {
+  switch (filter) {
+    case 'any':
+      return true;
+    case 'yes':
+      return video.containsSyntheticMedia === true;
+    case 'no':
+      return video.containsSyntheticMedia === false;
+    case 'unanswered':
+      return video.containsSyntheticMedia === undefined;
+  }
+}
+
+/** The altered content answer in one word or two, as the table, the preview and the calendar say it. */
+export function alteredContentWord(answer: boolean | undefined): string {
+  return answer === undefined ? 'Not answered' : answer ? 'Yes' : 'No';
+}
+
 /** 10:12, 2:03:04; a dash while the platform is still processing the video. */
 export function formatLength(seconds: number | undefined): string {
   if (seconds === undefined) return '–';
@@ -73,6 +102,7 @@ export function metadataOf(video: LibraryVideo): VideoMetadata {
         ? { selfDeclaredMadeForKids: video.selfDeclaredMadeForKids }
         : {}),
       ...(video.publishAt !== undefined ? { publishAt: video.publishAt } : {}),
+      ...(video.containsSyntheticMedia !== undefined ? { containsSyntheticMedia: video.containsSyntheticMedia } : {}),
     },
   };
 }

@@ -34,6 +34,10 @@ const SET_CHOICES: Readonly<Record<SetField, readonly (readonly [string, string]
   ],
   categoryId: undefined,
   publishAt: undefined,
+  containsSyntheticMedia: [
+    ['true', 'Yes, it contains altered or synthetic content'],
+    ['false', 'No'],
+  ],
 };
 
 export interface BulkEditPanelProps {

@@ -3,6 +3,7 @@
 import type { BulkField } from '../../../../shared/bulk/bulk-operation';
 import type { BulkValues, VideoPreview } from '../../../../shared/bulk/bulk-preview';
 import type { Localizations } from '../../../../shared/library/video-texts';
+import { alteredContentWord } from '../library-view';
 import { MarkedText } from './MarkedText';
 
 export const FIELD_LABELS: Readonly<Record<BulkField, string>> = {
@@ -15,12 +16,14 @@ export const FIELD_LABELS: Readonly<Record<BulkField, string>> = {
   license: 'Licence',
   embeddable: 'Embeddable',
   publishAt: 'Publish time',
+  containsSyntheticMedia: 'Altered or synthetic content',
   defaultLanguage: 'Default language',
   localizations: 'Translations',
 };
 
 const shownValue = (values: BulkValues, field: BulkField): string => {
   const value = values[field];
+  if (field === 'containsSyntheticMedia') return alteredContentWord(values.containsSyntheticMedia);
   if (value === undefined || value === '') return '–';
   if (Array.isArray(value)) return value.join(', ') || '–';
   if (typeof value === 'object') {

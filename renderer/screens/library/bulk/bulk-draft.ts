@@ -15,7 +15,13 @@ export const KIND_LABELS: Readonly<Record<DraftKind, string>> = {
 };
 
 export type SetField =
-  'privacyStatus' | 'categoryId' | 'selfDeclaredMadeForKids' | 'license' | 'embeddable' | 'publishAt';
+  | 'privacyStatus'
+  | 'categoryId'
+  | 'selfDeclaredMadeForKids'
+  | 'license'
+  | 'embeddable'
+  | 'publishAt'
+  | 'containsSyntheticMedia';
 
 export interface BulkDraft {
   readonly kind: DraftKind;
@@ -55,6 +61,7 @@ function setValues(draft: BulkDraft): Record<string, unknown> {
   switch (draft.setField) {
     case 'selfDeclaredMadeForKids':
     case 'embeddable':
+    case 'containsSyntheticMedia':
       return { [draft.setField]: value === 'true' };
     case 'publishAt':
       return { publishAt: value === '' ? null : value };

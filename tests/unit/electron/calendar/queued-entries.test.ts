@@ -2,7 +2,9 @@
 // a finished one is its video, shown only when it finished after the Library's scan (which could not list it yet);
 // failed and cancelled ones are left out; uploads without a time are listed as unplanned, bounded.
 import { describe, expect, it } from 'vitest';
-import { queuedEntries, unplannedUploads } from '../../../../electron/calendar/queued-entries';
+import { queuedEntries, queuedEntryOf, unplannedUploads } from '../../../../electron/calendar/queued-entries';
+import { scheduledEntryOf } from '../../../../electron/calendar/scheduled-videos';
+import { libraryVideo } from '../../support/library-video';
 import { MAX_UNPLANNED_LISTED } from '../../../../shared/calendar/calendar-entry';
 import type { UploadView } from '../../../../shared/uploads/upload-view';
 
@@ -69,5 +71,27 @@ describe('unplannedUploads', () => {
     expect(total).toBe(MAX_UNPLANNED_LISTED + 5);
     expect(listed).toHaveLength(MAX_UNPLANNED_LISTED);
     expect(listed[0]).toEqual({ id: 'bare-0', title: 'bare-0.mp4' });
+  });
+});
+
+describe('the altered content answer on a calendar entry', () => {
+  it("carries an upload's or a video's answer, and none while unanswered", () => {
+    const answered = view('answered', {
+      metadata: {
+        snippet: { title: 't' },
+        status: { privacyStatus: 'private', publishAt: AT, containsSyntheticMedia: false },
+      },
+    });
+    expect(queuedEntryOf(answered)?.containsSyntheticMedia).toBe(false);
+    expect(queuedEntryOf(view('unanswered'))).not.toHaveProperty('containsSyntheticMedia');
+    const video = libraryVideo('aaaaaaaaaa1', {
+      privacyStatus: 'private',
+      publishAt: AT,
+      containsSyntheticMedia: true,
+    });
+    expect(scheduledEntryOf(video).containsSyntheticMedia).toBe(true);
+    expect(scheduledEntryOf(libraryVideo('aaaaaaaaaa2', { publishAt: AT }))).not.toHaveProperty(
+      'containsSyntheticMedia',
+    );
   });
 });

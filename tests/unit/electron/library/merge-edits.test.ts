@@ -86,4 +86,11 @@ describe('mergeEdits with the altered or synthetic content answer (revision 2026
     const untouched = mergeEdits(current, { ...same, status: { privacyStatus: 'private' } });
     expect(untouched.body.status).not.toHaveProperty('containsSyntheticMedia');
   });
+
+  it('clears the answer when a bulk undo asks for it, and sends nothing when there was none', () => {
+    const cleared = mergeEdits(disclosed, { ...same, clearSyntheticMedia: true });
+    expect(cleared.parts).toEqual(['status']);
+    expect(cleared.body.status).not.toHaveProperty('containsSyntheticMedia');
+    expect(mergeEdits(current, { ...same, clearSyntheticMedia: true }).parts).toEqual([]);
+  });
 });

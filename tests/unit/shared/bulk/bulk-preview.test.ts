@@ -7,6 +7,7 @@ import { bulkOperationSchema, touchedFields } from '../../../../shared/bulk/bulk
 import {
   bulkValuesOf,
   differingFields,
+  metadataFromValues,
   previewBulkEdit,
   UNITS_PER_VIDEO,
   type BulkPreview,
@@ -159,5 +160,42 @@ describe('previewBulkEdit', () => {
     const values = bulkValuesOf(libraryVideo('aaaaaaaaaa1', { selfDeclaredMadeForKids: false }));
     expect(values).toMatchObject({ selfDeclaredMadeForKids: false });
     expect('publishAt' in values).toBe(false);
+  });
+});
+
+describe('setting the altered or synthetic content answer for many videos', () => {
+  const videos = [
+    libraryVideo('aaaaaaaaaa1'),
+    libraryVideo('aaaaaaaaaa2', { containsSyntheticMedia: false }),
+    libraryVideo('aaaaaaaaaa3', { containsSyntheticMedia: true }),
+  ];
+
+  it('changes the unanswered and the other answer, leaves the same answer untouched, and costs the changed', () => {
+    const result = preview(videos, { kind: 'set', values: { containsSyntheticMedia: true } });
+    expect(result.videos.map((video) => video.outcome)).toEqual(['changed', 'changed', 'untouched']);
+    expect(result.videos.map((video) => video.changed)).toEqual([
+      ['containsSyntheticMedia'],
+      ['containsSyntheticMedia'],
+      [],
+    ]);
+    expect(result.units).toBe(2 * UNITS_PER_VIDEO);
+    expect(
+      touchedFields(bulkOperationSchema.parse({ kind: 'set', values: { containsSyntheticMedia: false } })),
+    ).toEqual(['containsSyntheticMedia']);
+  });
+
+  it('writes the answer, and asks to clear it when going back to "not answered" (an undo)', () => {
+    const answered = metadataFromValues({ ...bulkValuesOf(videos[0]!), containsSyntheticMedia: true });
+    expect(answered.status.containsSyntheticMedia).toBe(true);
+    expect(answered.clearSyntheticMedia).toBeUndefined();
+    const unanswered = metadataFromValues(bulkValuesOf(videos[0]!));
+    expect(unanswered.status).not.toHaveProperty('containsSyntheticMedia');
+    expect(unanswered.clearSyntheticMedia).toBe(true);
+  });
+
+  it('refuses an answer that is not yes or no', () => {
+    expect(bulkOperationSchema.safeParse({ kind: 'set', values: { containsSyntheticMedia: 'yes' } }).success).toBe(
+      false,
+    );
   });
 });

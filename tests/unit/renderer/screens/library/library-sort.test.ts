@@ -53,3 +53,18 @@ describe('nextSort', () => {
     expect(nextSort({ key: 'views', direction: 'descending' }, 'views').direction).toBe('ascending');
   });
 });
+
+describe('sorting by the altered content answer', () => {
+  const videos = [
+    video('n', { containsSyntheticMedia: false }),
+    video('u'),
+    video('y', { containsSyntheticMedia: true }),
+  ];
+
+  it('puts yes before no and the unanswered last, both ways', () => {
+    const first = nextSort(undefined, 'altered');
+    expect(first).toEqual({ key: 'altered', direction: 'ascending' });
+    expect(ids(sortVideos(videos, first, NOW))).toEqual(['y', 'n', 'u']);
+    expect(ids(sortVideos(videos, nextSort(first, 'altered'), NOW))).toEqual(['n', 'y', 'u']);
+  });
+});

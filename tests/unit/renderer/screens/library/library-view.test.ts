@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { LibraryVideo } from '../../../../../shared/library/library-video';
 import { formFromMetadata } from '../../../../../renderer/components/metadata-form';
 import {
+  ALTERED_FILTERS,
+  alteredContentWord,
   changedFields,
   figuresSourceText,
   formatCount,
   formatLength,
+  matchesAltered,
   matchesFilter,
   metadataOf,
   privacyBadge,
@@ -98,5 +101,26 @@ describe('figuresSourceText', () => {
     expect(figuresSourceText({ from: 'videos.list', because: 'not-served' })?.text).toMatch(/not offered here/);
     expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' })?.text).toMatch(/not switched on/);
     expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' })?.technical).toMatch(/videos\.list/);
+  });
+});
+
+describe('the altered or synthetic content filter', () => {
+  const answers = [true, false, undefined] as const;
+  const videos = answers.map((answer) =>
+    video(answer === undefined ? {} : { containsSyntheticMedia: answer, title: String(answer) }),
+  );
+  const shown = (filter: (typeof ALTERED_FILTERS)[number]) =>
+    videos.filter((one) => matchesAltered(one, filter)).map((one) => alteredContentWord(one.containsSyntheticMedia));
+
+  it('shows every video, or only those answered yes, no, or not at all', () => {
+    expect(shown('any')).toEqual(['Yes', 'No', 'Not answered']);
+    expect(shown('yes')).toEqual(['Yes']);
+    expect(shown('no')).toEqual(['No']);
+    expect(shown('unanswered')).toEqual(['Not answered']);
+  });
+
+  it("puts the platform's answer in the details form, and none while unanswered", () => {
+    expect(formFromMetadata(metadataOf(video({ containsSyntheticMedia: false }))).containsSyntheticMedia).toBe('no');
+    expect(formFromMetadata(metadataOf(video())).containsSyntheticMedia).toBe('unset');
   });
 });
