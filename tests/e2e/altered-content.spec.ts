@@ -76,7 +76,7 @@ test('an unanswered upload waits, its answer in the details goes with it, and th
   await page.reload();
   await showScreen(page, 'Uploads');
   await expect(page.getByRole('region', { name: 'One question before your uploads' })).toHaveCount(0);
-  await page.getByText('Upload settings').click();
+  await page.getByText('Upload settings', { exact: true }).click();
   const setting = page.getByLabel('Uploads without an answer to the altered or synthetic content question');
   await expect(setting).toHaveValue('hold');
   await setting.selectOption('no');

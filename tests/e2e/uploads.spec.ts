@@ -109,7 +109,7 @@ test('a waiting upload gets new details; a retrying one is paused and resumed; s
   await page.getByLabel('Review the details of new videos before they upload').uncheck();
 
   // Settings: a value the main process would refuse is flagged at once; small chunks make many requests.
-  await page.getByText('Upload settings').click();
+  await page.getByText('Upload settings', { exact: true }).click();
   const chunkSize = page.getByLabel('Chunk size (MiB)');
   await chunkSize.fill('0.3');
   await expect(page.getByText('The chunk size must be a multiple of 0.25 MiB (256 KiB).')).toBeVisible();
