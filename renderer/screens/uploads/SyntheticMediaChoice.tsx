@@ -12,16 +12,19 @@ import {
 import { FailureLine } from '../../components/FailureLine';
 import { useSyntheticMediaChoice } from './synthetic-media-choice-store';
 
-/** The card on the Uploads screen while the choice has never been made. */
-export function SyntheticMediaFirstChoice() {
-  const choice = useSyntheticMediaChoice((s) => s.choice);
-  const saving = useSyntheticMediaChoice((s) => s.saving);
-  const failure = useSyntheticMediaChoice((s) => s.failure);
-  const load = useSyntheticMediaChoice((s) => s.load);
-  const choose = useSyntheticMediaChoice((s) => s.choose);
+/** The choice as the main process holds it, read afresh when a place that shows it opens. */
+function useChoiceRead() {
+  const state = useSyntheticMediaChoice();
+  const { load } = state;
   useEffect(() => {
     void load();
   }, [load]);
+  return state;
+}
+
+/** The card on the Uploads screen while the choice has never been made. */
+export function SyntheticMediaFirstChoice() {
+  const { choice, saving, failure, choose } = useChoiceRead();
   if (choice !== null) return failure && choice === undefined ? <FailureLine failure={failure} /> : null;
   return (
     <section className="tile up-synthetic-choice" aria-labelledby="up-synthetic-choice-title">
@@ -52,14 +55,7 @@ export function SyntheticMediaFirstChoice() {
 /** The same choice among the upload settings. */
 export function SyntheticMediaChoiceField() {
   const id = useId();
-  const choice = useSyntheticMediaChoice((s) => s.choice);
-  const saving = useSyntheticMediaChoice((s) => s.saving);
-  const failure = useSyntheticMediaChoice((s) => s.failure);
-  const load = useSyntheticMediaChoice((s) => s.load);
-  const choose = useSyntheticMediaChoice((s) => s.choose);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { choice, saving, failure, choose } = useChoiceRead();
   return (
     <div className="field">
       <label htmlFor={id}>Uploads without an answer to the altered or synthetic content question</label>
