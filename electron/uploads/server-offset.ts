@@ -6,7 +6,7 @@ import type { ResumableProtocol } from './resumable-protocol';
 import type { UploadRecord } from './upload-record';
 
 /** A pause must not wait on a host that does not answer: the next run asks again anyway. */
-export const OFFSET_CHECK_TIMEOUT_MS = 3_000;
+const OFFSET_CHECK_TIMEOUT_MS = 3_000;
 
 /**
  * The bytes the host has stored for `record`'s session, or undefined when there is no session or the host did not

@@ -708,8 +708,9 @@ class QueueService implements UploadService {
     const toPause = this.queue.list().filter((record) => isUnfinished(record.state) && record.state !== 'paused');
     // Only running uploads can have a chunk cut; the others are paused at once without asking the host.
     const running = toPause.filter((record) => record.session !== undefined && isActive(record.state));
+    const cut = new Set(running);
     for (const record of toPause)
-      if (!running.includes(record)) this.setState(record.id, { state: 'paused', nextAttemptAt: undefined });
+      if (!cut.has(record)) this.setState(record.id, { state: 'paused', nextAttemptAt: undefined });
     await Promise.all(running.map((record) => this.pauseAndLearnOffset(record.id)));
     await this.persist();
   }
@@ -951,7 +952,6 @@ class QueueService implements UploadService {
     this.scheduler.pump();
   }
 
-  /** Checks the file of an unfinished upload against its fingerprint; marks it failed (and says why) if it changed. */
   /**
    * The upload with its answer to the altered or synthetic content question, before its session starts (the
    * session start sends the metadata): its own answer, else the one the creator's setting gives, recorded so the
@@ -974,6 +974,7 @@ class QueueService implements UploadService {
     return undefined;
   }
 
+  /** Checks the file of an unfinished upload against its fingerprint; marks it failed (and says why) if it changed. */
   private async refuseIfFileChanged(id: string): Promise<boolean> {
     const record = this.queue.require(id);
     const check = await checkFingerprint(record.file);

@@ -22,7 +22,7 @@ export interface FileInsideFolder {
   readonly info: Stats;
 }
 
-export function isInside(path: string, folderRealPath: string): boolean {
+function isInside(path: string, folderRealPath: string): boolean {
   const root = folderRealPath.endsWith(sep) ? folderRealPath : folderRealPath + sep;
   return path.startsWith(root);
 }

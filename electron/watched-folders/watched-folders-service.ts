@@ -80,7 +80,7 @@ const DEFAULT_HEALTH_MS = 5000;
  * refused with a sentence, or not watched while it has more. The watcher keeps each entry in memory (100,000 cost
  * 9 s and 355 MB); ten thousand is far more than a series' folder holds.
  */
-export const MAX_WATCHED_ENTRIES = 10_000;
+const MAX_WATCHED_ENTRIES = 10_000;
 
 export type ExaminationOutcome = FileOutcome | 'already-decided' | 'changed' | 'refused' | 'gone' | 'unreadable';
 

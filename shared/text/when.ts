@@ -28,7 +28,7 @@ function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormat
 }
 
 /** Epoch milliseconds of an instant, or NaN for one that cannot be read. */
-export function epochOf(at: Instant): number {
+function epochOf(at: Instant): number {
   if (typeof at === 'number') return at;
   if (at instanceof Date) return at.getTime();
   return Date.parse(at);

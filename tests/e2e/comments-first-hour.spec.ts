@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
 import { control } from './support/emulator-control';
+import { moderationCalls, openComments, rowId, trueStatus } from './support/moderation';
 import { startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost | undefined;
@@ -13,16 +14,6 @@ test.afterEach(async () => {
   host = undefined;
 });
 
-interface LoggedCall {
-  ids: string[];
-  banAuthor?: boolean;
-}
-
-const trueStatus = async (emulator: string, id: string) =>
-  (await control<{ moderationStatus: string }>(emulator, 'GET', `/comments/${id}`)).moderationStatus;
-const moderationCalls = async (emulator: string) =>
-  (await control<{ calls: LoggedCall[] }>(emulator, 'GET', '/comments/calls?method=comments.setModerationStatus'))
-    .calls;
 const writes = async (emulator: string) =>
   (await control<{ writes: Array<{ method: string }> }>(emulator, 'GET', '/writes')).writes.map(
     (write) => write.method,
@@ -30,19 +21,11 @@ const writes = async (emulator: string) =>
 
 async function arriveFromSidebar(page: Page, url: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(url);
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Comments' }).click();
-  await expect(page.getByRole('heading', { name: 'Comments', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('comment-row').first()).toBeVisible();
+  await openComments(page, url);
 }
 
 const rowIds = async (page: Page, count: number) =>
-  Promise.all(
-    Array.from(
-      { length: count },
-      async (_, index) => (await page.getByTestId('comment-row').nth(index).getAttribute('data-comment-id'))!,
-    ),
-  );
+  Promise.all(Array.from({ length: count }, async (_, index) => rowId(page, index)));
 
 test('by mouse alone: approve, reject, reject and ban, and undo, each seen at the platform', async ({ page }) => {
   test.setTimeout(120_000);

@@ -4,9 +4,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
 import { control } from './support/emulator-control';
+import { moderationCalls, openComments, rowId, trueStatus } from './support/moderation';
 import { startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost | undefined;
@@ -15,29 +16,6 @@ test.afterEach(async () => {
   await host?.stop();
   host = undefined;
 });
-
-interface LoggedCall {
-  ids: string[];
-  moderationStatus?: string;
-  banAuthor?: boolean;
-  status: number;
-}
-
-const trueStatus = async (emulator: string, id: string) =>
-  (await control<{ moderationStatus: string }>(emulator, 'GET', `/comments/${id}`)).moderationStatus;
-const moderationCalls = async (emulator: string) =>
-  (await control<{ calls: LoggedCall[] }>(emulator, 'GET', '/comments/calls?method=comments.setModerationStatus'))
-    .calls;
-
-async function openComments(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Comments' }).click();
-  await expect(page.getByRole('heading', { name: 'Comments', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('comment-row').first()).toBeVisible();
-}
-
-const rowId = async (page: Page, index: number) =>
-  (await page.getByTestId('comment-row').nth(index).getAttribute('data-comment-id'))!;
 
 test('a keyboard session approves, rejects, bans and undoes; the platform shows the final statuses', async ({
   page,

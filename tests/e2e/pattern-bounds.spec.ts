@@ -46,13 +46,18 @@ async function lengthenDescriptions(emulator: string): Promise<number> {
   return lengthened;
 }
 
-/** The slowest of a few round trips into the page while `until` is not yet visible: a frozen page answers late. */
+/**
+ * The slowest of a few round trips into the page until `until` is visible: a frozen page answers late. The first trip
+ * is always timed (the look for `until` included), so a page frozen from the start is measured too.
+ */
 async function slowestRoundTrip(page: import('@playwright/test').Page, until: import('@playwright/test').Locator) {
   let slowest = 0;
-  for (let n = 0; n < 20 && !(await until.isVisible()); n += 1) {
+  for (let n = 0; n < 20; n += 1) {
     const started = Date.now();
+    const done = await until.isVisible();
     await page.evaluate(() => document.title);
     slowest = Math.max(slowest, Date.now() - started);
+    if (done) break;
   }
   return slowest;
 }

@@ -98,7 +98,8 @@ export function projectChannel(
   // "allowed": the channel can upload videos over 15 minutes; "eligible": it can once its owner verifies it;
   // "disallowed": it cannot). An unverified channel of the emulator is one that has not verified yet: eligible.
   // isChannelMonetizationEnabled (revision 20260924; "whether the channel is considered YPP monetization enabled").
-  // The test control sets both (control/channel-status.ts).
+  // The test control sets both (control/studio-settings.ts). Never set, monetization reads false: the emulator's
+  // channels have not joined the partner programme unless a test says so.
   if (has(parts, 'status')) {
     body.status = {
       privacyStatus: 'public',

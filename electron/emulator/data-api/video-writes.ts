@@ -36,7 +36,10 @@ export function checkUpdate(video: VideoRecord, metadata: VideoMetadata, parts: 
 
 /**
  * A video's status as stored from what an insert or an update sent: every property left out goes back to its
- * default, containsSyntheticMedia (revision 20260924) to unset, as an update replaces the whole part.
+ * default, containsSyntheticMedia (revision 20260924) to unset, as an update replaces the whole part. For that field
+ * this is inferred, not read: the discovery document gives it no `@mutable` tag (embeddable and license have one), and
+ * the videos.update reference's rule that a part is replaced whole (its "status" note, read 2026-12-07) is applied to
+ * it as to every other property of the part. The app never relies on it: merge-edits.ts always sends the answer.
  */
 export function storedStatus(status: VideoMetadata['status'] = {}): VideoRecord['status'] {
   return {

@@ -1,18 +1,15 @@
 // Runs one log replay on a worker thread of its own, with a time and a memory limit, so no log (a hostile one
 // included) can stall the main process's event loop, and a cancel is one terminate(). The caller hears progress
 // and gets the report, "cancelled", or a ReplayLimit saying which bound the log went past and how far the replay got.
-import type { ResourceLimits, Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ReplayReport } from '../../../shared/ratelimits/replay-report';
 import { REPLAY_TIME_LIMIT_SECONDS } from '../../../shared/ipc/ratelimits';
 import { formatBytes } from '../../../shared/images/format-bytes';
 import { countOf } from '../../../shared/text/count-words';
-import { startWorker } from '../../common/start-worker';
+import { startWorker, type ThreadLimits } from '../../common/start-worker';
 import { ReplayLimit, type ReplayFileTask, type ReplayProgress } from './replay-file';
 
-export interface ReplayThreadLimits {
-  readonly timeoutMs: number;
-  readonly resourceLimits: ResourceLimits;
-}
+export type ReplayThreadLimits = ThreadLimits;
 
 /**
  * A million lines take a couple of seconds; the time limit is the replay's setting (REPLAY_TIME_LIMIT_SECONDS), so a
@@ -43,7 +40,7 @@ function duration(ms: number): string {
 }
 
 /** How far a replay got, as its last progress said (sent every 200 ms, so at most that much behind). */
-export function reachedWords(reached: ReplayProgress | undefined): string {
+function reachedWords(reached: ReplayProgress | undefined): string {
   if (!reached) return 'before it read its first lines';
   return `after ${countOf(reached.lines, 'line')} (${formatBytes(reached.read)} of ${formatBytes(reached.size)} read)`;
 }

@@ -20,6 +20,9 @@ import { useNotices } from '../../stores/notice-store';
 import { resetWithChannel } from '../../stores/channel-scope';
 import { countOf } from '../../../shared/text/count-words';
 import { shownStatus } from './decision-state';
+import { actionCost, formatUnits } from '../../components/QuotaCost';
+import { unitsLeft } from '../../components/quota-left';
+import { useQuota } from '../../stores/quota-store';
 
 export interface QueueCount {
   readonly loaded: number;
@@ -447,6 +450,12 @@ export const useComments = create<CommentsState>((set, get) => {
     },
 
     async publishAndReply(parent, text) {
+      // Both calls or neither: with too few units left today the reply would be refused after the publish was paid.
+      const needed = actionCost('comments.setModerationStatus') + actionCost('comments.insert');
+      const left = unitsLeft(useQuota.getState().view);
+      if (left !== undefined && left < needed) {
+        return `Not published, and no reply sent: the two calls take ${formatUnits(needed)} and ${formatUnits(left)} are left today.`;
+      }
       try {
         await desk.call('comments.publish', { id: parent.id });
       } catch (error) {

@@ -1,8 +1,9 @@
 // What a reply to a comment takes, known before any call: the platform refuses a reply to a comment that is not
 // published, and charges for the refusal. A held or spam comment is published first ("Publish and reply"); a comment
 // whose decision has not reached the platform yet waits for it; a rejected one takes no reply.
-import { decisionTarget, type CommentView, type DecisionView } from '../../../shared/comments/comment-view';
-import { QUOTA_COSTS } from '../../../shared/platform/quota-costs';
+import type { CommentView, DecisionView } from '../../../shared/comments/comment-view';
+import { actionCost, formatUnits } from '../../components/QuotaCost';
+import { shownStatus } from './decision-state';
 
 export type ReplyMode = 'reply' | 'publishFirst' | 'waitForDecision' | 'closed';
 
@@ -13,8 +14,7 @@ export function replyMode(comment: CommentView, decision: DecisionView | undefin
   // status and refuses there, before any call, if it is not published.
   if (comment.parentId !== undefined) return 'reply';
   if (decision && UNSENT.has(decision.state)) return 'waitForDecision';
-  const status = decision?.state === 'sent' ? decisionTarget(decision.decision).status : comment.moderationStatus;
-  switch (status) {
+  switch (shownStatus(comment, decision)) {
     case 'heldForReview':
     case 'likelySpam':
       return 'publishFirst';
@@ -25,14 +25,12 @@ export function replyMode(comment: CommentView, decision: DecisionView | undefin
   }
 }
 
-export const REPLY_UNITS = QUOTA_COSTS['comments.insert'];
-export const PUBLISH_UNITS = QUOTA_COSTS['comments.setModerationStatus'];
-
 /** The submit button's words, with what each call costs. */
 export function replyButtonLabel(mode: ReplyMode): string {
+  const reply = formatUnits(actionCost('comments.insert'));
   return mode === 'publishFirst'
-    ? `Publish (${PUBLISH_UNITS} units) and reply (${REPLY_UNITS} units)`
-    : `Post reply (${REPLY_UNITS} units)`;
+    ? `Publish (${formatUnits(actionCost('comments.setModerationStatus'))}) and reply (${reply})`
+    : `Post reply (${reply})`;
 }
 
 /** Why the box cannot send now, or undefined when it can. */

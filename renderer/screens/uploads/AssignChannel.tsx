@@ -13,7 +13,6 @@ export function AssignChannel({ view, name }: { readonly view: UploadView; reado
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | undefined>();
   const id = useId();
-  if (!view.channelUnknown) return null;
   const assign = async (): Promise<void> => {
     setBusy(true);
     setFailure(undefined);

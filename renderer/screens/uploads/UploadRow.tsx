@@ -55,7 +55,7 @@ export interface RowPlacement {
  * The bytes worth showing: what the server confirmed, always (it only grows while the session lives, so the row never
  * goes back, and a pause asks the server what it kept of the cut chunk); while bytes flow, how far sending got too.
  */
-export function liveFigures(view: UploadView, progress: UploadProgress | undefined) {
+function liveFigures(view: UploadView, progress: UploadProgress | undefined) {
   const live = progress && progress.state === view.state ? progress : undefined;
   const confirmed = view.state === 'done' ? view.totalBytes : (live?.bytesConfirmed ?? view.bytesConfirmed);
   const sending = live !== undefined && view.state === 'uploading';
@@ -253,7 +253,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
       <UploadQuotaDay id={view.id} />
       <AttachmentSteps view={view} />
       {view.notice && view.state !== 'done' && <p className="muted up-message">{view.notice}</p>}
-      <AssignChannel view={view} name={name} />
+      {view.channelUnknown && <AssignChannel view={view} name={name} />}
 
       <div className="up-actions">
         {/* The thumbnail and playlists can change until the upload is done, after its details went out. */}

@@ -166,7 +166,7 @@ function compile(set: RuleSet, comments: readonly RuleComment[], options: RuleOp
 }
 
 /** Whether the comment is already where the decision would put it (rejected and banned both leave it rejected). */
-export function alreadySo(comment: RuleComment, decision: Decision): boolean {
+function alreadySo(comment: RuleComment, decision: Decision): boolean {
   return comment.moderationStatus !== undefined && decisionTarget(decision).status === comment.moderationStatus;
 }
 

@@ -15,6 +15,9 @@ describe("a benchmark's peer", () => {
     expect(run.stderr).toBe('oops\n');
     expect(run.code).toBe(3);
     expect(run.cpuSeconds).toBeGreaterThanOrEqual(0);
+    // A peer that works is measured as working: the CPU of the shell's children, not zero.
+    const busy = await runPeer('sh', ['-c', 'i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done']);
+    expect(busy.cpuSeconds).toBeGreaterThan(0);
   });
 
   it('states both figures and the ratio against a ratio target', () => {

@@ -2,6 +2,7 @@
 // refusal from the outbox puts the comment back, undo after the window sends it back to Held for review, and the
 // local filter and selection ranges work on what is loaded.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useQuota } from '../../../../../renderer/stores/quota-store';
 import { DeskCallError } from '../../../../../renderer/desk/desk-client';
 import type { CommentView, DecisionView } from '../../../../../shared/comments/comment-view';
 
@@ -221,6 +222,20 @@ describe('comments store failures', () => {
       'Not published, and no reply sent: The platform could not be reached.',
     );
     expect(fake.calls.map((call) => call.name)).toEqual(['comments.publish']);
+  });
+
+  it("Publish and reply spends nothing when today's units cannot pay for both calls", async () => {
+    const units = (used: number) => ({ used, limit: 10_000 });
+    useQuota.setState({
+      view: { buckets: { units: units(9_940) } } as unknown as NonNullable<
+        ReturnType<typeof useQuota.getState>['view']
+      >,
+    });
+    expect(await useComments.getState().publishAndReply(comment('c1'), 'thanks')).toBe(
+      'Not published, and no reply sent: the two calls take 100 units and 60 units are left today.',
+    );
+    expect(fake.calls).toEqual([]);
+    useQuota.setState({ view: undefined });
   });
 
   it("a row's Undo takes back its own group, wherever it is in the stack", async () => {
