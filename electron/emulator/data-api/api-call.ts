@@ -6,7 +6,7 @@ import type { AccessGrant, EmulatorContext } from '../context';
 import { recordCallMethod } from './call-method';
 import { applyDataApiFault } from '../faults/data-api-faults';
 import type { FaultRegistry } from '../faults/fault-registry';
-import { authenticate, identify, type Caller } from './authenticate';
+import { authenticate, identify, identifyIfSent, type Caller } from './authenticate';
 import { oneFilter, parseMaxResults, parsePageToken, parseParts, type Query } from './list-request';
 import { projectOf, type QuotaLedger } from './quota-ledger';
 import type { YoutubeStore } from './youtube-store';
@@ -36,6 +36,16 @@ export function beginCall(
   const caller = identify(api.ctx, request, `youtube.${options.scopesOf ?? method}`);
   api.quota.charge(method, projectOf(caller), callerChannelId(caller));
   return caller;
+}
+
+/**
+ * The frame of a method that needs neither credentials nor quota (videoTrainability.get): as `beginCall`, but the
+ * caller is identified only when it sent credentials (checked then as for any method), and nothing is charged.
+ */
+export function beginOpenCall(api: DataApi, request: FastifyRequest, method: string): Caller | undefined {
+  recordCallMethod(request, method);
+  applyDataApiFault(api.faults, request, method);
+  return identifyIfSent(api.ctx, request, `youtube.${method}`);
 }
 
 /**

@@ -49,6 +49,17 @@ export function identify(ctx: EmulatorContext, request: FastifyRequest, methodId
   );
 }
 
+/**
+ * For a method that needs no credentials (videoTrainability.get): the caller when credentials were sent, checked as
+ * `identify` checks them (a bad token is refused, not ignored); undefined for an anonymous call.
+ */
+export function identifyIfSent(ctx: EmulatorContext, request: FastifyRequest, methodId: string): Caller | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const sent =
+    request.headers.authorization !== undefined || query?.access_token !== undefined || query?.key !== undefined;
+  return sent ? identify(ctx, request, methodId) : undefined;
+}
+
 /** For methods that need a user: an OAuth token with one of the method's scopes. */
 export function authenticate(ctx: EmulatorContext, request: FastifyRequest, methodId: string): AccessGrant {
   const caller = identify(ctx, request, methodId);

@@ -33,6 +33,17 @@ type Parts = ReadonlySet<string> | readonly string[];
 const has = (parts: Parts, part: string) =>
   parts instanceof Set ? parts.has(part) : (parts as readonly string[]).includes(part);
 
+/**
+ * status.longUploadsStatus: as the studio control set it, else from the channel's verification. Uploads over 15
+ * minutes are processed only when it is "allowed" (youtube-store.ts), so the control reaches that path too.
+ */
+export function longUploadsStatusOf(
+  channel: Pick<ChannelRecord, 'longUploadsStatus'>,
+  verified: boolean,
+): 'allowed' | 'eligible' | 'disallowed' {
+  return channel.longUploadsStatus ?? (verified ? 'allowed' : 'eligible');
+}
+
 export function thumbnails(
   baseUrl: string,
   kind: 'channel' | 'video',
@@ -104,8 +115,7 @@ export function projectChannel(
     body.status = {
       privacyStatus: 'public',
       isLinked: true,
-      longUploadsStatus:
-        channel.longUploadsStatus ?? ((ctx.channelVerified?.(channel.id) ?? true) ? 'allowed' : 'eligible'),
+      longUploadsStatus: longUploadsStatusOf(channel, ctx.channelVerified?.(channel.id) ?? true),
       madeForKids: false,
       isChannelMonetizationEnabled: channel.monetizationEnabled ?? false,
     };

@@ -6,7 +6,7 @@ import type { UploadedMedia, VideoStoreForUploads } from './platform-services';
 import type { VideoMetadata } from './video-metadata-validation';
 import { JsonStore } from '../state/json-store';
 import { addMissingClipsChannel, seedYoutubeState } from './demo-seed';
-import { projectVideo, type ProjectionContext } from './projections';
+import { longUploadsStatusOf, projectVideo, type ProjectionContext } from './projections';
 import { VIDEO_CATEGORIES } from './reference-data';
 import { removeVideo, storedStatus } from './video-writes';
 import {
@@ -22,9 +22,10 @@ export const YOUTUBE_STATE_FILE = 'youtube-state.json';
 /** Bit rate used to estimate an uploaded video's duration (the emulator does not decode media). */
 const ASSUMED_BITS_PER_SECOND = 8_000_000;
 /**
- * An unverified channel uploads at most 15 minutes: a longer upload is taken, then rejected in processing with
- * rejectionReason 'length' (the discovery document's "Video duration was too long"; support.google.com/youtube/answer/
- * 71673, read 2026-11-25: "verify your account to upload videos longer than 15 minutes").
+ * A channel not allowed long uploads (unverified, or set so by the studio control) uploads at most 15 minutes: a
+ * longer upload is taken, then rejected in processing with rejectionReason 'length' (the discovery document's "Video
+ * duration was too long"; support.google.com/youtube/answer/71673, read 2026-11-25: "verify your account to upload
+ * videos longer than 15 minutes").
  */
 export const UNVERIFIED_MAX_SECONDS = 15 * 60;
 
@@ -239,7 +240,9 @@ export class YoutubeStore implements VideoStoreForUploads {
     const now = this.options.now();
     const { snippet, status, recordingDetails, localizations } = input.resource;
     const durationSec = Math.max(1, Math.round((input.media.size * 8) / ASSUMED_BITS_PER_SECOND));
-    const tooLong = durationSec > UNVERIFIED_MAX_SECONDS && !this.channelVerified(channel.id);
+    const tooLong =
+      durationSec > UNVERIFIED_MAX_SECONDS &&
+      longUploadsStatusOf(channel, this.channelVerified(channel.id)) !== 'allowed';
     const video: VideoRecord = {
       id: input.videoId,
       channelId: channel.id,

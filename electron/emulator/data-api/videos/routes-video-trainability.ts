@@ -7,10 +7,7 @@
 // a missing id gets the platform's usual `required` on the parameter.
 import type { FastifyInstance } from 'fastify';
 import { apiErrors } from '../errors/api-error';
-import { callerChannelId, sendResource, type DataApi } from '../api-call';
-import { identify, type Caller } from '../authenticate';
-import { recordCallMethod } from '../call-method';
-import { applyDataApiFault } from '../../faults/data-api-faults';
+import { beginOpenCall, callerChannelId, sendResource, type DataApi } from '../api-call';
 import { stringParam, type Query } from '../list-request';
 import { etagOf } from '../list-response';
 
@@ -19,19 +16,10 @@ const UNKNOWN_VIDEO: readonly string[] = ['None'];
 /** A video whose creator allowed no one: the studio's default, third-party training being opt-in. */
 const NOBODY: readonly string[] = ['none'];
 
-function hasCredentials(request: { headers: Record<string, unknown>; query: unknown }): boolean {
-  const query = request.query as Query;
-  return request.headers.authorization !== undefined || query.access_token !== undefined || query.key !== undefined;
-}
-
 export function registerVideoTrainabilityRoutes(app: FastifyInstance, api: DataApi): void {
   app.get('/videoTrainability', async (request, reply) => {
-    recordCallMethod(request, 'videoTrainability.get');
-    applyDataApiFault(api.faults, request, 'videoTrainability.get');
     // No quota is charged; credentials are optional but, when sent, checked as for any method.
-    const caller: Caller | undefined = hasCredentials(request)
-      ? identify(api.ctx, request, 'youtube.videoTrainability.get')
-      : undefined;
+    const caller = beginOpenCall(api, request, 'videoTrainability.get');
     const videoId = stringParam(request.query as Query, 'id');
     if (videoId === undefined || videoId === '') throw apiErrors.required('id');
     const video = api.store.video(videoId);

@@ -1,9 +1,11 @@
 // An unverified channel's upload over 15 minutes is taken, then rejected in processing for its length, as the
-// platform does; a verified channel's is processed, and a short one is processed whatever the verification.
+// platform does; a verified channel's is processed, and a short one is processed whatever the verification. The
+// long-uploads status the studio control sets decides over the verification.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyChannelStudioSettings } from '../../../../../electron/emulator/control/studio-settings';
 import { DEMO_CHANNEL_ID } from '../../../../../electron/emulator/data-api/demo-seed';
 import { UNVERIFIED_MAX_SECONDS, YoutubeStore } from '../../../../../electron/emulator/data-api/youtube-store';
 
@@ -54,5 +56,19 @@ describe('long uploads and verification', () => {
   it('processes a verified channel’s long upload', () => {
     store.useChannelVerification(() => true);
     expect(upload('lOngVid0002', UNVERIFIED_MAX_SECONDS * 4).uploadStatus).toBe('processed');
+  });
+
+  it('follows the long-uploads status the studio control sets, over the verification', () => {
+    const studio = (longUploadsStatus: 'allowed' | 'eligible' | 'disallowed') =>
+      store.change((state) => applyChannelStudioSettings(state, DEMO_CHANNEL_ID, { longUploadsStatus }));
+    store.useChannelVerification(() => true);
+    studio('disallowed');
+    expect(upload('lOngVid0003', UNVERIFIED_MAX_SECONDS + 60)).toMatchObject({
+      uploadStatus: 'rejected',
+      rejectionReason: 'length',
+    });
+    store.useChannelVerification(() => false);
+    studio('allowed');
+    expect(upload('lOngVid0004', UNVERIFIED_MAX_SECONDS + 60).uploadStatus).toBe('processed');
   });
 });
