@@ -17,6 +17,7 @@ export function createLibraryHandlers(library: LibraryService, search: VideoSear
       }),
     'library.get': ({ id }) => library.get(id),
     'library.update': ({ id, metadata }) => library.update(id, metadata),
+    'library.trainability': ({ id }) => library.trainability(id),
     'library.delete': ({ id }) => library.delete(id),
   };
 }

@@ -7,6 +7,8 @@ import { DeskError } from '../ipc/desk-error';
 import type { DataApiRequest } from '../platform/data-api-client';
 import { mergeEdits } from './merge-edits';
 import type { VideoFigures } from './video-figures';
+import { readVideoTrainability } from './video-trainability';
+import type { VideoTrainability } from '../../shared/library/video-trainability';
 import {
   parseAnswer,
   playlistItemListSchema,
@@ -112,6 +114,11 @@ export class LibraryService {
       ...(answer.status ? { status: answer.status } : {}),
       ...(parts.includes('localizations') ? { localizations: answer.localizations } : {}),
     });
+  }
+
+  /** Who may train AI models on the video, as the platform answers it now (no quota). */
+  trainability(id: string): Promise<VideoTrainability> {
+    return readVideoTrainability(this.deps.dataApi(), id);
   }
 
   async delete(id: string): Promise<{ id: string }> {

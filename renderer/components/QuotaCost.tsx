@@ -35,6 +35,8 @@ export function quotaCostText(
   left: number | undefined,
   bucket: QuotaBucket = 'units',
 ): string {
+  // A free call (videoTrainability.get) says so, rather than "0 units", and never warns.
+  if (units === 0) return `${action}: free, no quota units`;
   const cost = `${action}: ${formatBucketAmount(bucket, units)}`;
   if (left === undefined || units <= left) return cost;
   return `${cost}, more than the ${formatBucketAmount(bucket, left)} left today; the platform may refuse part of it until midnight Pacific time.`;

@@ -2,6 +2,7 @@
 // Edits carry the upload form's metadata, checked by the same shared rules (videoMetadataSchema) as an upload's.
 import { z } from 'zod';
 import { libraryVideoIdSchema, type LibraryPage, type LibraryVideo } from '../library/library-video';
+import type { VideoTrainability } from '../library/video-trainability';
 import { videoMetadataSchema } from '../uploads/video-metadata-schema';
 import { call, type CallMap } from './define';
 
@@ -49,6 +50,8 @@ export const libraryCalls = {
    * embedding, made for kids) onto the video as it is now on the platform, keeping what the form does not show.
    */
   'library.update': call<typeof updateInput, LibraryVideo>(updateInput),
+  /** Who may train AI models on the video (videoTrainability.get: no quota), read when the creator asks. */
+  'library.trainability': call<typeof idInput, VideoTrainability>(idInput),
   /** Deletes the video from the platform for good. */
   'library.delete': call<typeof idInput, { readonly id: string }>(idInput),
 } satisfies CallMap;

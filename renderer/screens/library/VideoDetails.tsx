@@ -13,6 +13,7 @@ import { useLibrary } from './library-store';
 import { changedFields, formatCount, formatDate, formatLength, metadataOf } from './library-view';
 import { PaidPromotionLine } from './PaidPromotionLine';
 import { ThumbnailPanel } from './ThumbnailPanel';
+import { TrainabilityLine } from './TrainabilityLine';
 import { LibraryProcessing } from './LibraryProcessing';
 import { CaptionsPanel } from './captions/CaptionsPanel';
 import { TranslationsPanel } from './translations/TranslationsPanel';
@@ -107,6 +108,7 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
         />
       </fieldset>
       <PaidPromotionLine video={video} />
+      <TrainabilityLine key={video.id} videoId={video.id} />
 
       <div aria-live="polite">
         {outcome?.kind === 'saved' && (

@@ -66,6 +66,13 @@ describe('QuotaCost', () => {
     );
   });
 
+  it('says a free call is free, even with nothing left today', () => {
+    expect(quotaCostText('Checking', 0, 0)).toBe('Checking: free, no quota units');
+    expect(
+      renderToStaticMarkup(<QuotaCost action="Checking" method="videoTrainability.get" quota={view(10_000)} />),
+    ).toBe('<span class="quota-cost muted">Checking: free, no quota units</span>');
+  });
+
   it('renders the cost, marked as a warning when it is over what is left', () => {
     expect(renderToStaticMarkup(<QuotaCostView id="cost" action="Adds 3 videos" units={150} left={9_900} />)).toBe(
       '<span id="cost" class="quota-cost muted">Adds 3 videos: 150 units</span>',
