@@ -1,8 +1,11 @@
-// The channel as viewers meet it: its branding (banner, description, keywords, country, language), the sections of
+// The channel's status as the platform reports it (monetization, long uploads: ChannelStatus), then the channel as
+// viewers meet it: its branding (banner, description, keywords, country, language), the sections of
 // its home page, and who follows it and what it did lately. Each part is its own panel behind a tab, so one slow
 // list never holds up the others.
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useAccount } from '../../stores/account-store';
 import { ActivityPanel } from './activity/ActivityPanel';
+import { ChannelStatus } from './ChannelStatus';
 import { BrandingPanel } from './branding/BrandingPanel';
 import { SectionsPanel } from './sections/SectionsPanel';
 import './channel.css';
@@ -19,6 +22,7 @@ export function ChannelScreen() {
   const [open, setOpen] = useState<TabId>('branding');
   const buttons = useRef(new Map<TabId, HTMLButtonElement>());
   const current = TABS.find((tab) => tab.id === open) ?? TABS[0];
+  const channel = useAccount((s) => s.account?.channel);
 
   // The tab pattern of WAI-ARIA: arrows move between tabs, Home and End jump to the ends.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -43,6 +47,7 @@ export function ChannelScreen() {
   return (
     <section className="screen ch-screen" aria-labelledby="ch-title">
       <h1 id="ch-title">Channel</h1>
+      {channel && <ChannelStatus channel={channel} />}
       <div className="ch-tabs" role="tablist" aria-label="Channel" onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
