@@ -1,7 +1,8 @@
 // The altered or synthetic content answer in the Library of the demo workspace (issue 33): the column and the filter
 // show the seeded answers, the details answer one video (read back from the emulator's status), the bulk editor
-// answers two at once with its preview, the filter then shows only the answered ones, the calendar's details card of
-// the scheduled one says it, and undo takes the two back to "not answered" on the platform too.
+// answers three at once with its preview (each row's answer before and after), the filter then shows only the answered
+// ones, the calendar's details card of the scheduled one says it, and undo takes the three back to "not answered" on
+// the platform too.
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { openApp, readDemoChannel, showScreen } from './support/demo-workspace';
@@ -67,36 +68,38 @@ test('answers the altered content question in the details and by bulk edit, filt
   await expect(row('dQd3moVid01').getByTestId('altered-cell')).toHaveText(/No$/);
   await details.getByRole('button', { name: /Close/ }).click();
 
-  // Two unanswered videos answered yes at once: the preview first, then the job, then the platform has it.
-  const two = ['dQd3moVid03', 'dQd3moVid05'];
-  expect(await answers(emulator, two)).toEqual([undefined, undefined]);
-  for (const id of two) await row(id).getByTestId('video-pick').click();
-  await expect(page.getByTestId('picked-count')).toHaveText('2 selected');
+  // Three unanswered videos answered yes at once: the preview first, then the job, then the platform has it.
+  const three = ['dQd3moVid03', 'dQd3moVid05', 'dQd3moVid06'];
+  expect(await answers(emulator, three)).toEqual([undefined, undefined, undefined]);
+  for (const id of three) await row(id).getByTestId('video-pick').click();
+  await expect(page.getByTestId('picked-count')).toHaveText('3 selected');
   await page.getByTestId('bulk-open').click();
   const panel = page.getByTestId('bulk-panel');
   await panel.getByTestId('bulk-kind').selectOption('set');
   await panel.locator('.bulk-fields select').first().selectOption('containsSyntheticMedia');
   await panel.locator('.bulk-fields select').nth(1).selectOption('true');
-  await expect(panel.getByTestId('bulk-summary')).toHaveText('2 will change, 0 untouched, 0 refused · costs 102 units');
+  await expect(panel.getByTestId('bulk-summary')).toHaveText('3 will change, 0 untouched, 0 refused · costs 153 units');
   const preview = panel.locator('[data-testid="bulk-preview-row"][data-outcome="changed"]');
-  await expect(preview).toHaveCount(2);
-  await expect(preview.first().locator('del')).toHaveText('Not answered');
-  await expect(preview.first().locator('ins')).toHaveText('Yes');
+  await expect(preview).toHaveCount(3);
+  await expect(preview.locator('del')).toHaveText(['Not answered', 'Not answered', 'Not answered']);
+  await expect(preview.locator('ins')).toHaveText(['Yes', 'Yes', 'Yes']);
+  // Nothing is sent before the preview is applied.
+  expect(await answers(emulator, three)).toEqual([undefined, undefined, undefined]);
   await panel.getByTestId('bulk-apply').click();
   const status = panel.getByTestId('bulk-job-status');
-  await expect(status).toHaveText('Bulk edit done: 2 changed.');
-  expect(await answers(emulator, two)).toEqual([true, true]);
+  await expect(status).toHaveText('Bulk edit done: 3 changed.');
+  expect(await answers(emulator, three)).toEqual([true, true, true]);
 
   // The filter shows only the answered ones, each way.
   await filter.selectOption('yes');
-  await expect(rows).toHaveCount(3);
-  expect((await rowsShown(page)).sort()).toEqual(['dQd3moVid02', ...two].sort());
+  await expect(rows).toHaveCount(4);
+  expect((await rowsShown(page)).sort()).toEqual(['dQd3moVid02', ...three].sort());
   await filter.selectOption('no');
   await expect(rows).toHaveCount(2);
   expect((await rowsShown(page)).sort()).toEqual(['dQd3moVid01', 'dQd3moVid04']);
   await filter.selectOption('unanswered');
-  await expect(rows).toHaveCount(12 - 5);
-  for (const id of ['dQd3moVid01', 'dQd3moVid02', 'dQd3moVid04', ...two]) await expect(row(id)).toHaveCount(0);
+  await expect(rows).toHaveCount(12 - 6);
+  for (const id of ['dQd3moVid01', 'dQd3moVid02', 'dQd3moVid04', ...three]) await expect(row(id)).toHaveCount(0);
 
   // The calendar's details card of the scheduled one says the answer.
   await showScreen(page, 'Calendar');
@@ -109,9 +112,9 @@ test('answers the altered content question in the details and by bulk edit, filt
   await showScreen(page, 'Library');
   await page.getByTestId('bulk-show').click();
 
-  // Undo takes the two back to "not answered" on the platform (an update leaving the answer out clears it).
+  // Undo takes the three back to "not answered" on the platform (an update leaving the answer out clears it).
   await panel.getByTestId('bulk-undo').click();
-  await expect(status).toHaveText('Undo done: 2 changed.');
-  expect(await answers(emulator, two)).toEqual([undefined, undefined]);
+  await expect(status).toHaveText('Undo done: 3 changed.');
+  expect(await answers(emulator, three)).toEqual([undefined, undefined, undefined]);
   await expect(rows).toHaveCount(12 - 3);
 });
