@@ -46,8 +46,11 @@ test("the channel's monetization and long uploads as the studio set them, read a
   await expect(status.getByTestId('channel-status-when')).toHaveText('As the platform said at sign-in.');
 
   await studio({ isChannelMonetizationEnabled: true, longUploadsStatus: 'allowed' });
-  await status.getByRole('button', { name: 'Read it again' }).click();
+  const readAgain = status.getByRole('button', { name: 'Read it again' });
+  await readAgain.focus();
+  await page.keyboard.press('Enter');
   await expect(status.getByTestId('channel-monetization')).toHaveText('Monetization: on');
+  await expect(readAgain).toBeFocused();
   await expect(status.getByTestId('channel-long-uploads')).toHaveText('Videos longer than 15 minutes: allowed');
   await expect(status.getByTestId('doctor-channel-not-verified')).toHaveCount(0);
   await expect(status.getByTestId('channel-status-when')).toHaveText(/^As the platform said at \d/);
@@ -94,4 +97,6 @@ test("a video's third-party AI training, read when asked, its refusal said with 
   await line.getByRole('button', { name: 'Check who may train on it' }).focus();
   await page.keyboard.press('Enter');
   await expect(line.getByTestId('trainability-answer')).toHaveText('All third parties may train');
+  // The button is gone once answered: the keyboard goes on from the answer.
+  await expect(line.locator('.lib-trainability-answer')).toBeFocused();
 });

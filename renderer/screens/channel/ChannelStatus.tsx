@@ -44,6 +44,7 @@ export function ChannelStatus({ channel }: { readonly channel: ChannelSummary })
   const [reading, setReading] = useState(false);
 
   const readAgain = () => {
+    if (reading) return;
     setReading(true);
     void verify().finally(() => setReading(false));
   };
@@ -74,7 +75,8 @@ export function ChannelStatus({ channel }: { readonly channel: ChannelSummary })
           type="button"
           className="small"
           aria-describedby="ch-status-cost"
-          disabled={reading}
+          // Not disabled while reading: a disabled button drops the keyboard focus to the page.
+          aria-disabled={reading}
           onClick={readAgain}
         >
           {reading ? 'Reading…' : 'Read it again'}

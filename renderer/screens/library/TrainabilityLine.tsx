@@ -1,7 +1,7 @@
 // Who may train AI models on a video (videoTrainability.get), read only when the creator asks: the button says
 // what the read costs before it is made (nothing, today), and the answer is the creator's channel-wide choice as the
 // platform applies it to this video. The setting itself is changed in the studio, so the line links there.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { THIRD_PARTY_TRAINING_STUDIO_URL, type VideoTrainability } from '../../../shared/library/video-trainability';
 import { FailureLine } from '../../components/FailureLine';
 import { QuotaCost } from '../../components/QuotaCost';
@@ -32,6 +32,7 @@ export function TrainabilityLine({ videoId }: { readonly videoId: string }) {
   const quota = useQuota((state) => state.view);
   const ids = useId();
   const [reading, setReading] = useState<Reading>({ kind: 'unread' });
+  const answerLine = useRef<HTMLParagraphElement>(null);
 
   const read = async () => {
     setReading({ kind: 'reading' });
@@ -40,11 +41,13 @@ export function TrainabilityLine({ videoId }: { readonly videoId: string }) {
     } catch (error) {
       setReading({ kind: 'failed', failure: failureOf(error) });
     }
+    // The button that had the focus is gone: a keyboard user goes on from the answer (or the refusal below it).
+    answerLine.current?.focus();
   };
 
   return (
     <div className="field lib-trainability" data-testid="trainability">
-      <p className="lib-trainability-answer" aria-live="polite">
+      <p className="lib-trainability-answer" aria-live="polite" ref={answerLine} tabIndex={-1}>
         Third-party AI training:{' '}
         {reading.kind === 'read' ? (
           <strong data-testid="trainability-answer">{trainabilityWords(reading.answer)}</strong>
