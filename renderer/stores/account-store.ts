@@ -26,7 +26,7 @@ interface AccountState {
   signOut: () => Promise<void>;
 }
 
-export const useAccount = create<AccountState>((set) => {
+export const useAccount = create<AccountState>((set, get) => {
   const run = async (busy: Busy, action: () => Promise<Partial<AccountState>>): Promise<void> => {
     set({ busy, error: undefined });
     try {
@@ -59,7 +59,15 @@ export const useAccount = create<AccountState>((set) => {
           desk.call('accounts.getClientSecret'),
           desk.call('app.info'),
         ]);
-        set({ account, clientSecret, info, loaded: true });
+        // Another channel chosen (or none): when the platform last confirmed the previous one says nothing of it.
+        const sameChannel = account?.channel.id === get().account?.channel.id;
+        set({
+          account,
+          clientSecret,
+          info,
+          loaded: true,
+          ...(sameChannel ? {} : { verifiedAt: undefined, verifyError: undefined }),
+        });
       } catch (error) {
         set({ loaded: true, error: failureOf(error) });
       }

@@ -34,4 +34,15 @@ describe('subscribeAccountEvents', () => {
     stop();
     expect(host.handlers.has('accounts.changed')).toBe(false);
   });
+
+  it('forgets when the platform confirmed the channel once another channel is chosen, not on a reload of the same', async () => {
+    host.account = { channel: { id: 'UC1', title: 'First' } };
+    await useAccount.getState().load();
+    useAccount.setState({ verifiedAt: 1_000 });
+    await useAccount.getState().load();
+    expect(useAccount.getState().verifiedAt).toBe(1_000);
+    host.account = { channel: { id: 'UC2', title: 'Second' } };
+    await useAccount.getState().load();
+    expect(useAccount.getState().verifiedAt).toBeUndefined();
+  });
 });
