@@ -155,6 +155,15 @@ describe('videoTrainability.get', () => {
     expect((await owner.videoTrainability.get({ id: PRIVATE_VIDEO })).data.permitted).toEqual(['none']);
     expect(await refusalOf(owner.videoTrainability.get({}))).toMatchObject({ status: 400, reason: 'required' });
   });
+
+  it('checks credentials when they are sent: a bad token or key is refused, not taken as anonymous', async () => {
+    const badToken = await fx.api(`/videoTrainability?id=${OWN_VIDEO}`, 'not-a-token');
+    expect(badToken.status).toBe(401);
+    const badKey = await fx.api(`/videoTrainability?id=${OWN_VIDEO}`, { key: 'not-the-key' });
+    expect(badKey.status).toBe(400);
+    const keyed = await fx.api(`/videoTrainability?id=${OWN_VIDEO}`, { key: fx.info.apiKey });
+    expect(keyed.status).toBe(200);
+  });
 });
 
 describe('channels.list status (isChannelMonetizationEnabled, longUploadsStatus)', () => {
