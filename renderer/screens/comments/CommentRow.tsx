@@ -113,7 +113,7 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
             </span>
           ) : null}
         </p>
-        <CommentText text={comment.text} />
+        <CommentText text={comment.text} tabbable={current} />
         <CommentImage comment={comment} tabbable={current} />
         <div className="row cm-actions">
           <button type="button" tabIndex={current ? 0 : -1} onClick={() => setReplying(!replying)}>
