@@ -42,7 +42,7 @@ export function conditionSummary(condition: Condition): string {
     case 'newAuthor':
       return `an author channel${condition.maxAgeDays ? ` under ${condition.maxAgeDays} days old` : ''}${condition.noUploads ? ' or without uploads' : ''} (needs a channels.list lookup)`;
     case 'image':
-      return 'an attached image';
+      return 'the comment has an image';
     case 'shouting':
       return 'mostly capitals or emoji';
   }

@@ -21,15 +21,15 @@ export function demoCommentImage(commentId: string, animated: boolean): string {
   return `/comment-images/${encodeURIComponent(commentId)}.${animated ? 'gif' : 'png'}`;
 }
 
-const WIDTH = 320;
-const HEIGHT = 240;
+const WIDTH = 640;
+const HEIGHT = 480;
 
 function frameSvg(hue: number, shift: number): Buffer {
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">` +
       `<rect width="100%" height="100%" fill="hsl(${hue} 50% 40%)"/>` +
-      `<circle cx="${110 + shift}" cy="120" r="70" fill="hsl(${(hue + 140) % 360} 70% 65%)"/>` +
-      `<rect x="190" y="150" width="100" height="60" rx="8" fill="hsl(${(hue + 60) % 360} 60% 80%)"/></svg>`,
+      `<circle cx="${220 + shift}" cy="240" r="140" fill="hsl(${(hue + 140) % 360} 70% 65%)"/>` +
+      `<rect x="380" y="300" width="200" height="120" rx="16" fill="hsl(${(hue + 60) % 360} 60% 80%)"/></svg>`,
   );
 }
 
@@ -37,7 +37,7 @@ async function drawn(path: string): Promise<{ type: string; body: Buffer }> {
   const sharp = await loadSharp();
   const hue = Math.round(((createHash('sha1').update(path).digest()[0] ?? 0) / 256) * 360);
   if (!/\.gif$/i.test(path)) return { type: 'image/png', body: await sharp(frameSvg(hue, 0)).png().toBuffer() };
-  const frames = await Promise.all([0, 60].map((shift) => sharp(frameSvg(hue, shift)).png().toBuffer()));
+  const frames = await Promise.all([0, 120].map((shift) => sharp(frameSvg(hue, shift)).png().toBuffer()));
   const body = await sharp(frames, { join: { animated: true } })
     .gif({ delay: 400, loop: 0 })
     .toBuffer();
