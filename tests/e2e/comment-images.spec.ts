@@ -86,13 +86,18 @@ test('the queue shows an image comment, opens it larger with Enter, closes it wi
   await expect(dialog).toBeHidden();
   await expect(thumb).toBeFocused();
   await expect(page.getByTestId('comment-list')).toHaveAttribute('aria-activedescendant', `comment-${still.id}`);
+  // Closed, the keys decide again: a approves the image comment and moves on.
+  await page.keyboard.press('a');
+  await expect(row(still.id).getByTestId('decision-badge')).toContainText('Approved');
 
   await goTo(page, animated.id);
   const play = row(animated.id).getByTestId('comment-image-play');
   await expect(play).toHaveText(/Animated image: play/);
   await expect(row(animated.id).locator('img[alt^="Image attached"]')).toHaveCount(0);
-  await play.click();
+  await play.focus();
+  await page.keyboard.press('Enter');
   await expect(row(animated.id).getByRole('img', { name: /^Image attached by the commenter/ })).toBeVisible();
+  await expect(row(animated.id).getByTestId('comment-image')).toBeFocused();
 
   await goTo(page, elsewhere!.id);
   await expect(row(elsewhere!.id).getByTestId('comment-image-blocked')).toHaveText(

@@ -2,7 +2,7 @@
 // allow-list in shared/platform/image-hosts.ts), lazily, in a fixed 160×120 box so the virtualized list measures the
 // row the same before and after it loads; an animated one waits as a still placeholder until the creator plays it.
 // Whatever cannot be shown (another host, a failed load, a CSP refusal) leaves a placeholder that says why.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { isAnimatedImageUrl, isCommentImageAllowed } from '../../../shared/platform/image-hosts';
 import { CommentImageDialog } from './CommentImageDialog';
@@ -24,6 +24,11 @@ export function CommentImage({ comment, tabbable }: CommentImageProps) {
   const [failed, setFailed] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [large, setLarge] = useState(false);
+  const thumb = useRef<HTMLButtonElement>(null);
+  // Play replaces the button that had focus: focus follows to the image, so the keyboard is not dropped to the page.
+  useEffect(() => {
+    if (playing) thumb.current?.focus();
+  }, [playing]);
   const url = comment.imageUrl;
   if (url === undefined) return null;
   const tabIndex = tabbable ? 0 : -1;
@@ -56,6 +61,7 @@ export function CommentImage({ comment, tabbable }: CommentImageProps) {
   return (
     <>
       <button
+        ref={thumb}
         type="button"
         className="cm-image cm-image-thumb"
         data-testid="comment-image"
