@@ -17,7 +17,7 @@ const commentSnippetSchema = z.object({
   moderationStatus: z.string().optional(),
   publishedAt: z.string().optional(),
   updatedAt: z.string().optional(),
-  imageUrl: z.string().max(4000).optional(),
+  imageUrl: z.string().optional(),
 });
 
 export const commentResourceSchema = z.object({ id: z.string().min(1), snippet: commentSnippetSchema.optional() });
