@@ -17,6 +17,7 @@ const commentSnippetSchema = z.object({
   moderationStatus: z.string().optional(),
   publishedAt: z.string().optional(),
   updatedAt: z.string().optional(),
+  imageUrl: z.string().optional(),
 });
 
 export const commentResourceSchema = z.object({ id: z.string().min(1), snippet: commentSnippetSchema.optional() });
@@ -64,6 +65,7 @@ export function toCommentView(resource: CommentResource, myChannelId: string | u
     publishedAt: snippet.publishedAt ?? '',
     ...(snippet.updatedAt ? { updatedAt: snippet.updatedAt } : {}),
     likeCount: snippet.likeCount ?? 0,
+    ...(snippet.imageUrl ? { imageUrl: snippet.imageUrl } : {}),
     ...(status.success ? { moderationStatus: status.data } : {}),
     mine: author !== undefined && author === myChannelId,
   };

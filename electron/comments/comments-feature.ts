@@ -9,6 +9,7 @@ export function createCommentsFeature(ctx: FeatureContext) {
     dataApiFor: ctx.dataApiFor,
     signedIn: ctx.signedIn,
     account: ctx.account,
+    dataApiBaseUrl: () => ctx.services().dataApiBaseUrl,
     events: ctx.events,
     log: ctx.log,
   });

@@ -27,6 +27,8 @@ export interface CommentsServiceDeps {
   readonly client?: CommentsClient;
   /** Shared with the outbox's events, so a decision sent since the list was read counts. */
   readonly statuses?: KnownStatuses;
+  /** Where the page loads a platform image from (the emulator's copy while talking to one); absent: the URL. */
+  readonly imageSource?: (url: string) => string;
 }
 
 export class CommentsService {
@@ -54,7 +56,7 @@ export class CommentsService {
     });
     for (const thread of answer.items) this.noteThread(thread, query.queue);
     const comments = answer.items.flatMap((thread) => threadToQueueItems(thread, query.queue, channel.id));
-    return { comments: await this.withTitles(comments), ...pageToken(answer.nextPageToken) };
+    return { comments: this.withImageSources(await this.withTitles(comments)), ...pageToken(answer.nextPageToken) };
   }
 
   async listReplies(parentId: string, token?: string): Promise<CommentPage> {
@@ -62,7 +64,7 @@ export class CommentsService {
     const answer = await this.client.listReplies(parentId, token);
     const comments = answer.items.map((reply) => toCommentView(reply, channel.id));
     for (const reply of comments) if (reply.moderationStatus) this.statuses.note(reply.id, reply.moderationStatus);
-    return { comments, ...pageToken(answer.nextPageToken) };
+    return { comments: this.withImageSources(comments), ...pageToken(answer.nextPageToken) };
   }
 
   async reply(parentId: string, text: string): Promise<CommentView> {
@@ -122,6 +124,14 @@ export class CommentsService {
       const title = comment.videoId ? this.titles.title(comment.videoId) : undefined;
       return title === undefined ? comment : { ...comment, videoTitle: title };
     });
+  }
+
+  private withImageSources(comments: CommentView[]): CommentView[] {
+    const source = this.deps.imageSource;
+    if (!source) return comments;
+    return comments.map((comment) =>
+      comment.imageUrl === undefined ? comment : { ...comment, imageSrc: source(comment.imageUrl) },
+    );
   }
 
   private noteThread(thread: CommentThreadResource, queue: CommentQueue): void {

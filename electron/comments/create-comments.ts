@@ -1,6 +1,7 @@
 // Builds comment moderation from the desk's pieces: the outbox on disk under the data dir, sending through the
 // signed-in account's Data API client, its events and notices through the hub.
 import type { AccountView } from '../../shared/ipc/accounts';
+import { imageSource } from '../../shared/platform/emulator-image-host';
 import type { EventSink } from '../ipc/handlers';
 import type { DataApiClient } from '../platform/data-api-client';
 import { CommentsClient } from './comments-client';
@@ -17,6 +18,8 @@ export interface CommentsDeps {
   /** Whether a channel is signed in (its decisions may go, whichever channel is chosen). */
   readonly signedIn?: (channelId: string) => boolean;
   readonly account: () => AccountView | null;
+  /** The Data API's base URL in force: an emulator's means its images are loaded from it. */
+  readonly dataApiBaseUrl?: () => string;
   readonly events: EventSink;
   readonly log?: (message: string, error?: unknown) => void;
 }
@@ -41,5 +44,15 @@ export function createCommentsService(deps: CommentsDeps): CommentsService {
       : {}),
     ...(deps.log ? { log: deps.log } : {}),
   });
-  return new CommentsService({ dataApi: deps.dataApi, account: deps.account, client, statuses }, outbox);
+  const baseUrl = deps.dataApiBaseUrl;
+  return new CommentsService(
+    {
+      dataApi: deps.dataApi,
+      account: deps.account,
+      client,
+      statuses,
+      ...(baseUrl ? { imageSource: (url: string) => imageSource(url, baseUrl()) } : {}),
+    },
+    outbox,
+  );
 }

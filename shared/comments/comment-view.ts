@@ -57,6 +57,10 @@ export interface CommentView {
   readonly authorName: string;
   readonly authorAvatarUrl?: string;
   readonly authorChannelId?: string;
+  /** The image a viewer attached (snippet.imageUrl, 2026-09-30), as the platform gave it: the host is judged on it. */
+  readonly imageUrl?: string;
+  /** Where the page loads it from: the same URL, or the emulator's copy while the app talks to an emulator. */
+  readonly imageSrc?: string;
   /** Plain text as the author wrote it: the renderer shows it as text, never as markup. */
   readonly text: string;
   readonly publishedAt: string;

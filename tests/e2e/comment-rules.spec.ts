@@ -213,7 +213,7 @@ test('in the demo workspace: the starter rules find the demo wave, s takes one s
   const client = await connectContract(host);
   await client.call('comments.setSettings', { undoWindowMs: 60_000 });
   const panel = await openDemoRules(page, host.url);
-  await expect(panel.getByTestId('rule')).toHaveCount(5);
+  await expect(panel.getByTestId('rule')).toHaveCount(6);
   // A rule without a name is refused, and says why.
   await panel.getByText('Add a rule').click();
   await panel.getByLabel('Words or phrases, separated by commas').fill('prize');
@@ -227,6 +227,10 @@ test('in the demo workspace: the starter rules find the demo wave, s takes one s
   ).click();
   const waveLine = panel.locator('[data-testid="dry-run-line"][data-rule-id="spam-waves"]');
   await expect(waveLine.getByTestId('dry-run-count')).toHaveText('14', { timeout: 60_000 });
+  // The held comments with an attached image, already held: the rule would leave them where they are.
+  const imageLine = panel.locator('[data-testid="dry-run-line"][data-rule-id="image-comments"]');
+  await expect(imageLine.getByTestId('dry-run-count')).toHaveText('9');
+  await expect(imageLine).toContainText('9 already held, left alone');
   await waveLine.getByRole('button', { name: 'Switch on Spam wave' }).click();
   await expect(page.getByRole('button', { name: 'Rules (1 on)' })).toBeVisible();
 

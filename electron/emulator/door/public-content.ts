@@ -4,12 +4,14 @@
 import { COMMENTS_CONTROL_PREFIX } from '../data-api/comments/control-routes';
 import { MEDIA_ROUTE } from '../data-api/media/media-host';
 import { EMULATOR_CONTROL_PREFIX } from '../../../shared/platform/emulator-control';
+import { EMULATOR_IMAGE_HOST_ROUTE } from '../../../shared/platform/emulator-image-host';
 
 const PUBLIC_ROUTES: readonly string[] = [
   `${EMULATOR_CONTROL_PREFIX}/images/`,
   `${EMULATOR_CONTROL_PREFIX}/banners/`,
   `${COMMENTS_CONTROL_PREFIX}/avatars/`,
   `${MEDIA_ROUTE}/`,
+  `${EMULATOR_IMAGE_HOST_ROUTE}/`,
 ];
 
 /** `route` is the matched route's pattern (not the raw URL, which percent-encoding could disguise). */

@@ -33,7 +33,8 @@ export function CommentList({ comments, onDecide, suggestions }: CommentListProp
   const virtualizer = useVirtualizer({
     count: comments.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 110,
+    // A row with an image holds its fixed 120-pixel box (CommentImage.tsx) besides the text; each row is measured.
+    estimateSize: (index) => (comments[index]?.imageUrl === undefined ? 110 : 240),
     overscan: 6,
     getItemKey: (index) => comments[index]?.id ?? index,
   });

@@ -15,6 +15,7 @@ import { formatDateTime, formatRelative } from '../../../shared/text/when';
 import { countOf } from '../../../shared/text/count-words';
 import { useComments } from './comments-store';
 import { isStanding, rowDecisions } from './decision-state';
+import { CommentImage } from './CommentImage';
 import { CommentText } from './CommentText';
 import { DecisionBadge } from './DecisionBadge';
 import { ReplyBox, ReplyList } from './ReplyThread';
@@ -112,7 +113,8 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
             </span>
           ) : null}
         </p>
-        <CommentText text={comment.text} />
+        <CommentText text={comment.text} tabbable={current} />
+        <CommentImage comment={comment} tabbable={current} />
         <div className="row cm-actions">
           <button type="button" tabIndex={current ? 0 : -1} onClick={() => setReplying(!replying)}>
             Reply

@@ -5,7 +5,8 @@ import { useState } from 'react';
 
 const FOLD_AT = 600;
 
-export function CommentText({ text }: { readonly text: string }) {
+/** `tabbable` false: a queue row that is not current keeps its fold button out of the tab order, as its other controls. */
+export function CommentText({ text, tabbable = true }: { readonly text: string; readonly tabbable?: boolean }) {
   const [open, setOpen] = useState(false);
   const long = text.length > FOLD_AT;
   return (
@@ -14,7 +15,13 @@ export function CommentText({ text }: { readonly text: string }) {
         {long && !open ? `${text.slice(0, FOLD_AT)}…` : text}
       </p>
       {long ? (
-        <button type="button" className="cm-link" onClick={() => setOpen(!open)} aria-expanded={open}>
+        <button
+          type="button"
+          className="cm-link"
+          tabIndex={tabbable ? 0 : -1}
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+        >
           {open ? 'Show less' : `Show all (${countOf(text.length, 'character')})`}
         </button>
       ) : null}

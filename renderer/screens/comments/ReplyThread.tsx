@@ -4,6 +4,7 @@ import type { CommentView } from '../../../shared/comments/comment-view';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
 import { useComments } from './comments-store';
+import { CommentImage } from './CommentImage';
 import { CommentText } from './CommentText';
 import { replyBlockedBecause, replyButtonLabel, replyMode } from './reply-mode';
 import { SavedReplyPicker } from './SavedReplyPicker';
@@ -167,6 +168,7 @@ export function ReplyList({ parentId }: { readonly parentId: string }) {
             {reply.mine ? <span className="badge badge-muted">You</span> : null}
           </p>
           <CommentText text={reply.text} />
+          <CommentImage comment={reply} tabbable />
           {reply.mine ? <OwnReply parentId={parentId} reply={reply} /> : null}
         </div>
       ))}

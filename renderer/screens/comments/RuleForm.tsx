@@ -14,6 +14,7 @@ const KINDS: ReadonlyArray<{ kind: ConditionKind; label: string; input?: string 
   { kind: 'wave', label: 'Wave of the same text', input: 'Fewest authors' },
   { kind: 'blockList', label: 'Author on the block list' },
   { kind: 'shouting', label: 'Mostly capitals or emoji' },
+  { kind: 'image', label: 'Has an image' },
   {
     kind: 'newAuthor',
     label: 'New author channel (after a look-up)',
@@ -43,6 +44,7 @@ function conditionOf(kind: ConditionKind, value: string): Condition | string {
       return { kind, minAuthors: authors, windowMinutes: 60 * 24, similarity: 0.6 };
     }
     case 'blockList':
+    case 'image':
       return { kind };
     case 'shouting':
       return { kind, capitals: 0.8, emoji: 0.6, minLength: 12 };

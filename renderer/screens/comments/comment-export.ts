@@ -16,6 +16,8 @@ export const EXPORT_COLUMNS = [
   'moderationStatus',
   'totalReplyCount',
   'text',
+  /** The image attached to it, as the platform gave its URL (2026-09-30); empty for none. */
+  'imageUrl',
 ] as const;
 
 function record(comment: CommentView): Record<(typeof EXPORT_COLUMNS)[number], string | number> {
@@ -32,6 +34,7 @@ function record(comment: CommentView): Record<(typeof EXPORT_COLUMNS)[number], s
     moderationStatus: comment.moderationStatus ?? '',
     totalReplyCount: comment.totalReplyCount ?? 0,
     text: comment.text,
+    imageUrl: comment.imageUrl ?? '',
   };
 }
 

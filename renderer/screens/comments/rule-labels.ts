@@ -41,6 +41,8 @@ export function conditionSummary(condition: Condition): string {
       return 'an author on the block list';
     case 'newAuthor':
       return `an author channel${condition.maxAgeDays ? ` under ${condition.maxAgeDays} days old` : ''}${condition.noUploads ? ' or without uploads' : ''} (needs a channels.list lookup)`;
+    case 'image':
+      return 'the comment has an image';
     case 'shouting':
       return 'mostly capitals or emoji';
   }

@@ -14,6 +14,8 @@ export interface RuleSubject {
   readonly authorChannelId?: string;
   readonly authorName: string;
   readonly at: number;
+  /** An image is attached, wherever it is hosted (the screen decides whether to load it). */
+  readonly hasImage: boolean;
 }
 
 /** What channels.list said of an author channel, when the creator had it looked up. */
@@ -139,6 +141,8 @@ export function singleTest(
         const young = condition.maxAgeDays !== undefined && context.now - facts.createdAt <= condition.maxAgeDays * DAY;
         return young || (condition.noUploads && facts.videoCount === 0);
       };
+    case 'image':
+      return (subject) => subject.hasImage;
     case 'shouting':
       return (subject) => shouting(subject.original, condition.capitals, condition.emoji, condition.minLength);
     case 'wave':

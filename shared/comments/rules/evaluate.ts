@@ -15,6 +15,8 @@ export interface RuleComment {
   readonly authorName: string;
   readonly authorChannelId?: string;
   readonly publishedAt: string;
+  /** The image attached to it (snippet.imageUrl), if any. */
+  readonly imageUrl?: string;
   /** Its status on the platform, when known: a rule whose decision it already has suggests nothing. */
   readonly moderationStatus?: ModerationStatus;
 }
@@ -84,6 +86,8 @@ function describe(condition: Condition): string {
       return 'blocked author';
     case 'newAuthor':
       return 'new author channel';
+    case 'image':
+      return 'image';
     case 'shouting':
       return 'capitals or emoji';
     case 'wave':
@@ -99,6 +103,7 @@ function compile(set: RuleSet, comments: readonly RuleComment[], options: RuleOp
     authorName: comment.authorName,
     ...(comment.authorChannelId ? { authorChannelId: comment.authorChannelId } : {}),
     at: Date.parse(comment.publishedAt) || 0,
+    hasImage: comment.imageUrl !== undefined && comment.imageUrl !== '',
   }));
   const lower = (list: readonly string[]) => new Set(list.map((entry) => entry.trim().toLowerCase()));
   const allowList = lower(set.allowList);

@@ -43,6 +43,8 @@ export const conditionSchema = z.discriminatedUnion('kind', [
     maxAgeDays: z.number().int().min(1).max(3650).optional(),
     noUploads: z.boolean().default(false),
   }),
+  /** An image (or animated GIF) attached to the comment: snippet.imageUrl, which the platform added on 2026-09-30. */
+  z.strictObject({ kind: z.literal('image') }),
   /** Mostly capitals (share of letters) or mostly emoji (share of characters other than spaces). */
   z.strictObject({
     kind: z.literal('shouting'),
@@ -133,5 +135,12 @@ export const STARTER_RULES: readonly CommentRule[] = [
     enabled: false,
     decision: 'hold',
     conditions: [{ kind: 'shouting', capitals: 0.8, emoji: 0.6, minLength: 12 }],
+  },
+  {
+    id: 'image-comments',
+    name: 'Comment with an image',
+    enabled: false,
+    decision: 'hold',
+    conditions: [{ kind: 'image' }],
   },
 ];

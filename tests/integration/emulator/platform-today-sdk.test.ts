@@ -8,6 +8,7 @@ import { auth, youtube, type youtube_v3 } from '@googleapis/youtube';
 import { GaxiosError } from 'gaxios';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { imageSource } from '../../../shared/platform/emulator-image-host';
 import { SCOPE, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const OWN_VIDEO = 'dQd3moVid01';
@@ -213,9 +214,12 @@ describe('the new fields and sizes', () => {
     const withImage = snippets.filter((snippet) => snippet?.imageUrl !== undefined);
     expect(withImage.length).toBeGreaterThan(0);
     expect(withImage.length).toBeLessThan(snippets.length);
-    const served = await fetch(withImage[0]?.imageUrl ?? '');
+    // On the platform's image host, as the platform answers it; the emulator serves its copy (nothing leaves here).
+    const url = withImage[0]?.imageUrl ?? '';
+    expect(url).toMatch(/^https:\/\/yt3\.ggpht\.com\/comment-images\//);
+    const served = await fetch(imageSource(url, `${fx.baseUrl}/youtube/v3`));
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toMatch(/^image\//);
+    expect(served.headers.get('content-type')).toMatch(/^image\/(png|gif)$/);
   });
 });
 

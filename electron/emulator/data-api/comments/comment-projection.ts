@@ -2,6 +2,7 @@
 // shows one (handle, avatar, channel URL and id), the text in the requested format, the viewer's own fields, and
 // the moderation status only for the owner of the channel, never through the id filter.
 import { createHash } from 'node:crypto';
+import { commentImageUrl } from './comment-images';
 import type { CommentRecord } from './comment-state';
 import { textDisplay, type TextFormat } from './comment-text';
 
@@ -65,7 +66,7 @@ export function projectComment(
     publishedAt: new Date(record.publishedAt).toISOString().replace(/\.000Z$/, 'Z'),
     updatedAt: new Date(record.updatedAt).toISOString().replace(/\.000Z$/, 'Z'),
     // 2026-09-30: only a comment with an attached image carries it.
-    ...(record.imageUrl !== undefined ? { imageUrl: `${view.baseUrl}${record.imageUrl}` } : {}),
+    ...(record.imageUrl !== undefined ? { imageUrl: commentImageUrl(record.imageUrl) } : {}),
   };
   const made = `${viewKey(view)}|${record.updatedAt}|${record.status}|${record.likeCount}|${record.text.length}`;
   return withEtag('youtube#comment', record.id, made, { snippet });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DataApi } from '../api-call';
 import { authorChannels } from './author-channels';
 import { registerAvatarRoute } from './avatars';
+import { registerCommentImageRoute } from './comment-images';
 import { CommentFaults } from '../../faults/comment-faults';
 import type { CommentsApi } from './comments-api';
 import { CommentsStore } from './comments-store';
@@ -40,6 +41,7 @@ export async function registerComments(root: FastifyInstance, dataApi: FastifyIn
     registerCommentDeleteRoute(bodyless, api);
   });
   registerAvatarRoute(root, COMMENTS_CONTROL_PREFIX, comments);
+  registerCommentImageRoute(root);
   registerCommentControlRoutes(root, { comments, videos: data.store, faults: api.faults, now: () => ctx.now() });
   registerSpamWaveRoute(root, COMMENTS_CONTROL_PREFIX, { comments, videos: data.store, now: () => ctx.now() });
   ctx.info.push(() => ({

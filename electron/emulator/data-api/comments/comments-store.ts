@@ -87,6 +87,14 @@ export class CommentsStore {
     return record;
   }
 
+  /** A viewer attaching (or taking off) an image on the site: the API cannot, so only the test control does. */
+  setImage(record: CommentRecord, imageUrl: string | undefined): CommentRecord {
+    if (imageUrl === undefined) delete record.imageUrl;
+    else record.imageUrl = imageUrl;
+    this.changed();
+    return record;
+  }
+
   delete(record: CommentRecord): void {
     this.index.remove(record.id);
     this.changed();

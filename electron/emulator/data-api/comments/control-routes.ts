@@ -9,6 +9,7 @@ import { commentFaultSchema, type CommentFaults } from '../../faults/comment-fau
 import { MODERATION_STATUSES, type CommentRecord, type ModerationStatus } from './comment-state';
 import type { CommentsStore } from './comments-store';
 import { bulkComments } from './generate-comments';
+import { commentImageUrl } from './comment-images';
 
 export const COMMENTS_CONTROL_PREFIX = '/_emulator/v1/comments';
 const MAX_SEED = 100_000;
@@ -18,6 +19,16 @@ const seedSchema = z.strictObject({
   moderationStatus: z.enum(MODERATION_STATUSES).default('heldForReview'),
   /** A video of any channel; absent: spread over the demo channel's videos. */
   videoId: z.string().min(1).max(64).optional(),
+});
+
+const imageSchema = z.strictObject({
+  imageUrl: z.union([
+    z
+      .string()
+      .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/)
+      .max(2000),
+    z.null(),
+  ]),
 });
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -31,6 +42,7 @@ function describe(record: CommentRecord): Record<string, unknown> {
     authorChannelId: record.authorChannelId,
     authorDisplayName: record.authorName,
     textOriginal: record.text,
+    ...(record.imageUrl !== undefined ? { imageUrl: commentImageUrl(record.imageUrl) } : {}),
     moderationStatus: record.status,
     likeCount: record.likeCount,
     publishedAt: iso(record.publishedAt),
@@ -101,6 +113,19 @@ export function registerCommentControlRoutes(
     return { faults: faults.list() };
   });
   app.delete(`${prefix}/faults`, async () => ({ cleared: faults.clear() }));
+
+  // Stands for a viewer attaching an image on the site: a path on the platform's image host, or any https URL (so a
+  // test can show the app refusing one elsewhere); null takes it off.
+  app.put(`${prefix}/:id/image`, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const parsed = imageSchema.safeParse(request.body ?? {});
+    if (!parsed.success)
+      return reply.code(400).send({ error: `invalid image request: ${z.prettifyError(parsed.error)}` });
+    const record = comments.get(id);
+    if (!record) return reply.code(404).send({ error: `no comment with id ${id} (never made, or deleted)` });
+    comments.setImage(record, parsed.data.imageUrl ?? undefined);
+    return describe(record);
+  });
 
   app.get(`${prefix}/:id`, async (request, reply) => {
     const { id } = request.params as { id: string };

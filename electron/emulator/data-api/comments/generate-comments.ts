@@ -13,6 +13,7 @@ import {
   VIEWER_REPLIES,
   longComment,
 } from './comment-corpus';
+import { demoCommentImage } from './comment-images';
 import type { CommentRecord, ModerationStatus } from './comment-state';
 import { seededPrng, type Prng } from './prng';
 
@@ -73,18 +74,17 @@ export function demoComments(options: {
     const status = demoStatus(prng);
     const publishedAt = target.since + (1 + prng.below(24 * 40)) * HOUR + prng.below(HOUR);
     const edited = prng.next() < 0.08;
+    const id = newTopLevelId(prng);
     const top: CommentRecord = {
-      id: newTopLevelId(prng),
+      id,
       videoId: target.videoId,
       channelId: target.channelId,
       authorChannelId: author.channelId,
       authorName: author.handle,
       text: textFor(prng, status),
-      // One thread in twelve carries an attached image (the demo's stand-in: its video's placeholder picture),
-      // chosen by position so the seeded draws, and so every other demo comment, stay as they were.
-      ...(n % 12 === 5
-        ? { imageUrl: `/_emulator/v1/images/video/${encodeURIComponent(target.videoId)}/medium.svg` }
-        : {}),
+      // One thread in twelve carries an attached image, one in three of those an animated GIF, chosen by position so
+      // the seeded draws, and so every other demo comment, stay as they were.
+      ...(n % 12 === 5 ? { imageUrl: demoCommentImage(id, n % 36 === 17) } : {}),
       status,
       likeCount: status === 'published' ? Math.floor(prng.next() ** 3 * 900) : 0,
       publishedAt,

@@ -47,6 +47,38 @@ describe('threadToQueueItems', () => {
   });
 });
 
+describe("a comment's attached image", () => {
+  it('is carried as the platform gave it, on the top-level comment and on a reply, and absent without one', () => {
+    const withImages = {
+      id: 'top',
+      snippet: {
+        videoId: 'vid1',
+        totalReplyCount: 2,
+        topLevelComment: {
+          id: 'top',
+          snippet: { ...snippet('heldForReview', 'ana', 'Look').snippet, imageUrl: 'https://yt3.ggpht.com/top.png' },
+        },
+      },
+      replies: {
+        comments: [
+          {
+            id: 'top.r1',
+            snippet: { ...snippet('heldForReview', 'bo', 'Me too').snippet, imageUrl: 'https://example.net/r.gif' },
+          },
+          { id: 'top.r2', ...snippet('heldForReview', 'cy', 'No picture') },
+        ],
+      },
+    };
+    const items = threadToQueueItems(withImages, 'heldForReview', undefined);
+    expect(items.map((item) => [item.id, item.imageUrl])).toEqual([
+      ['top', 'https://yt3.ggpht.com/top.png'],
+      ['top.r1', 'https://example.net/r.gif'],
+      ['top.r2', undefined],
+    ]);
+    expect('imageUrl' in items[2]!).toBe(false);
+  });
+});
+
 describe('CommentsClient', () => {
   it('refuses an answer that is not a comment list, saying so', async () => {
     const api = { request: () => Promise.resolve({ items: 'not a list' }) } as unknown as DataApiClient;

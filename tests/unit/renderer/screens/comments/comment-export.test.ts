@@ -32,4 +32,12 @@ describe('exportText', () => {
     expect(Object.keys(rows[0]!)).toEqual([...EXPORT_COLUMNS]);
     expect(rows[0]!.text).toBe('hi');
   });
+
+  it("carries an attached image's URL as the platform gave it, and nothing for a comment without one", () => {
+    const withImage = { ...comment('i', 'look'), imageUrl: 'https://yt3.ggpht.com/comment-images/i.png' };
+    const parsed = Papa.parse<Record<string, string>>(exportText([withImage, comment('n', 'none')], 'csv'), {
+      header: true,
+    });
+    expect(parsed.data.map((row) => row.imageUrl)).toEqual(['https://yt3.ggpht.com/comment-images/i.png', '']);
+  });
 });

@@ -29,6 +29,7 @@ function subject(text: string, author = 'Ana', authorChannelId?: string): RuleSu
     authorName: author,
     ...(authorChannelId ? { authorChannelId } : {}),
     at: 0,
+    hasImage: false,
   };
 }
 
@@ -101,5 +102,13 @@ describe('rule conditions', () => {
     expect(shouting('ÇA C’EST VRAIMENT GÉNIAL', 0.8, undefined, 12)).toBe(true);
     const condition: Condition = { kind: 'shouting', capitals: 0.8, minLength: 12 };
     expect(holds(condition, subject('BUY NOW BUY NOW BUY NOW'))).toBe(true);
+  });
+});
+
+describe('the image condition', () => {
+  it('holds for a comment with an attached image, wherever it is hosted, and for no other', () => {
+    const image: Condition = { kind: 'image' };
+    expect(holds(image, { ...subject('look at this'), hasImage: true })).toBe(true);
+    expect(holds(image, subject('look at this https://yt3.ggpht.com/a.png'))).toBe(false);
   });
 });
