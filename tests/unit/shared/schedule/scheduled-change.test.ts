@@ -1,0 +1,55 @@
+// The contract's checks of a scheduled change: what it writes and when, refused with a clear reason when absurd;
+// and what each change costs in quota.
+import { describe, expect, it } from 'vitest';
+import { calls } from '../../../../shared/ipc';
+import { unitsOf } from '../../../../shared/schedule/scheduled-change';
+
+const values = {
+  title: 'Episode 1',
+  description: '',
+  tags: [],
+  categoryId: '22',
+  privacyStatus: 'private',
+  license: 'youtube',
+  embeddable: true,
+};
+const valid = {
+  videoId: 'vidSchedul1',
+  title: 'Episode 1',
+  fields: ['title'],
+  seen: values,
+  target: { ...values, title: 'Episode 1 (live)' },
+  when: { kind: 'at', at: Date.parse('2030-01-01T10:00:00Z') },
+};
+const create = calls['schedule.create'].input;
+
+describe('schedule.create input', () => {
+  it('takes a change of fields at a time, or playlists and a comment when the video goes live', () => {
+    expect(create.safeParse(valid).success).toBe(true);
+    expect(
+      create.safeParse({ ...valid, fields: [], playlistIds: ['PLseries0001'], comment: 'Hi', when: { kind: 'live' } })
+        .success,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['a change that does nothing', { fields: [] }, 'Choose a field to change'],
+    ['an unknown field', { fields: ['thumbnail'] }, 'fields'],
+    ['a bad video id', { videoId: '../etc' }, 'video id'],
+    ['an unknown time kind', { when: { kind: 'tomorrow' } }, 'when'],
+    ['a skip limit under a minute', { skipIfLateMs: 5 }, 'a minute'],
+    ['an empty comment', { comment: '   ' }, 'Write the comment'],
+    ['an extra property', { run: 'now' }, 'run'],
+  ])('refuses %s with a reason', (_what, patch, reason) => {
+    const parsed = create.safeParse({ ...valid, ...patch });
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed.error?.issues)).toContain(reason);
+  });
+});
+
+describe('unitsOf', () => {
+  it('counts a read and a write for the fields, 50 a playlist and 50 for the comment', () => {
+    expect(unitsOf({ fields: ['title'] })).toBe(51);
+    expect(unitsOf({ fields: [], playlistIds: ['a', 'b'], comment: 'x' })).toBe(150);
+  });
+});
