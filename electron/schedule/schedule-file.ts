@@ -31,6 +31,7 @@ const fileSchema = z.strictObject({
       live: z.literal(true).optional(),
       retryAt: z.number().optional(),
       attempts: z.number().optional(),
+      overwrite: z.literal(true).optional(),
       ranAt: z.number().optional(),
       lateByMs: z.number().optional(),
       message: z.string().optional(),

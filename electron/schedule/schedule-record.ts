@@ -40,6 +40,8 @@ export interface ScheduledChangeRecord {
   /** The platform said the video is public (a live change is due). */
   live?: true;
   retryAt?: number;
+  /** Edited by the creator after it was held: it writes over what was edited elsewhere. */
+  overwrite?: true;
   /** Passing failures in a row (a sign-in refused, the network down): it is tried again later, a few times. */
   attempts?: number;
   ranAt?: number;

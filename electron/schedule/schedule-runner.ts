@@ -174,8 +174,8 @@ export class ScheduleRunner {
       const now = this.deps.now();
       if (input.when) this.checkTime(input.when, now);
       const fields = input.fields ?? change.fields;
-      const target = input.target ?? change.target;
-      if (input.fields || input.target) this.checkValues(change.seen, target, fields, now);
+      const target = input.values ? { ...change.target, ...input.values } : change.target;
+      if (input.fields || input.values) this.checkValues(change.seen, target, fields, now);
       const playlistIds = input.playlistIds ?? change.playlistIds;
       const comment = input.comment === null ? undefined : (input.comment ?? change.comment);
       if (fields.length === 0 && playlistIds.length === 0 && comment === undefined) {
@@ -189,9 +189,11 @@ export class ScheduleRunner {
       else change.comment = comment;
       if (input.skipIfLateMs === null) delete change.skipIfLateMs;
       else if (input.skipIfLateMs !== undefined) change.skipIfLateMs = input.skipIfLateMs;
-      // Edited by the creator, a held change waits for its (new) time again, the values seen now being theirs.
+      // Edited by the creator after it was held, a change waits for its (new) time again and then writes over what
+      // was edited elsewhere: they have seen it.
       if (change.state === 'held') {
         change.state = 'scheduled';
+        change.overwrite = true;
         delete change.message;
       }
       delete change.retryAt;
@@ -422,7 +424,7 @@ export class ScheduleRunner {
       await this.changed(change);
     }
     try {
-      await this.steps(change, how.force);
+      await this.steps(change, how.force || change.overwrite === true);
     } catch (error) {
       return this.failed(change, error);
     }

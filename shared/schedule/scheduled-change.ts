@@ -78,7 +78,8 @@ export const scheduleEditSchema = z.strictObject({
   id: scheduleIdSchema,
   when: changeTimeSchema.optional(),
   fields: changeBody.fields.optional(),
-  target: bulkValuesSchema.optional(),
+  /** New values laid over the ones to write (only those on the change's fields are used). */
+  values: bulkValuesSchema.partial().optional(),
   playlistIds: changeBody.playlistIds,
   /** null takes the comment off. */
   comment: commentText.nullable().optional(),

@@ -16,6 +16,7 @@ import { ThumbnailPanel } from './ThumbnailPanel';
 import { LibraryProcessing } from './LibraryProcessing';
 import { CaptionsPanel } from './captions/CaptionsPanel';
 import { TranslationsPanel } from './translations/TranslationsPanel';
+import { SchedulePanel } from './schedule/SchedulePanel';
 
 /** The form keeps the edit whatever went wrong; only a refusal of what was typed is the user's to fix. */
 function notChanged(failure: Failure): string {
@@ -98,6 +99,7 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
         video={video}
       />
       <CaptionsPanel video={video} />
+      <SchedulePanel video={video} />
       <fieldset className="lib-details-fields" disabled={busy !== undefined}>
         <VideoDetailsFields form={form} problems={check.problems} onChange={set} categories={categories} />
         <SyntheticMediaQuestion
