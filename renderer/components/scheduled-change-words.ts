@@ -1,6 +1,7 @@
 // How a scheduled change reads on the screens that show one (the Library's details, the calendar, the history):
 // what it does, when, and its state, in a creator's words. Dates through shared/text/when.ts, counts through
 // count-words.
+import type { BulkField } from '../../shared/bulk/bulk-operation';
 import { FIELD_WORDS } from '../../shared/bulk/field-words';
 import type { ChangeState, ScheduledChangeView } from '../../shared/schedule/scheduled-change';
 import { countOf } from '../../shared/text/count-words';
@@ -33,10 +34,7 @@ export function describeChange(change: ScheduledChangeView): string {
   const parts = change.fields
     // Made public or unlisted, the schedule goes with the visibility: said once, by the visibility.
     .filter((field) => !(field === 'publishAt' && change.fields.includes('privacyStatus')))
-    .map((field) => {
-      const name = FIELD_WORDS[field];
-      return `${name.charAt(0).toUpperCase()}${name.slice(1)} → “${valueText(change.after[field])}”`;
-    });
+    .map((field) => `${fieldLabel(field)} → “${valueText(change.after[field])}”`);
   if (change.playlistIds.length > 0) parts.push(`add to ${countOf(change.playlistIds.length, 'playlist')}`);
   if (change.comment !== undefined) parts.push('post a comment');
   return parts.join('; ');
@@ -67,6 +65,13 @@ export function durationText(ms: number): string {
 export function outcomeText(change: ScheduledChangeView): string {
   const at = change.ranAt === undefined ? '' : ` ${formatDateTime(change.ranAt)}`;
   const late = change.lateByMs === undefined ? '' : `, ${durationText(change.lateByMs)} late`;
-  const verb = change.state === 'done' ? 'Ran' : CHANGE_STATE_WORDS[change.state].label;
-  return `${verb}${at}${late}${change.message ? `. ${change.message}` : ''}`;
+  const verb = change.state === 'done' || change.state === 'undone' ? 'Ran' : CHANGE_STATE_WORDS[change.state].label;
+  const undone = change.state === 'undone' ? '; undone since' : '';
+  return `${verb}${at}${late}${undone}${change.message ? `. ${change.message}` : ''}`;
+}
+
+/** "Title", "Altered content answer": a field's name at the start of a line. */
+export function fieldLabel(field: BulkField): string {
+  const name = FIELD_WORDS[field];
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }

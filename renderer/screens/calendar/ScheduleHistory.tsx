@@ -1,11 +1,10 @@
 // The history of scheduled changes under the calendar: what ran (or was held, failed, skipped, cancelled, undone),
 // when, whether it was late, and what it changed, before and after; Undo restores the values it replaced (if the
 // video still holds what it wrote), takes the video out of the playlists it added it to and deletes its comment.
-import { FIELD_WORDS } from '../../../shared/bulk/field-words';
 import type { ScheduledChangeView } from '../../../shared/schedule/scheduled-change';
 import { countOf } from '../../../shared/text/count-words';
 import { FailureLine } from '../../components/FailureLine';
-import { CHANGE_STATE_WORDS, outcomeText, valueText } from '../../components/scheduled-change-words';
+import { CHANGE_STATE_WORDS, fieldLabel, outcomeText, valueText } from '../../components/scheduled-change-words';
 import type { Failure } from '../../desk/failure';
 
 const SHOWN = 20;
@@ -41,7 +40,7 @@ export function ScheduleHistory({ history, busy, failure, onUndo, onRunNow }: Sc
                 <ul className="cal-history-fields">
                   {change.fields.map((field) => (
                     <li key={field}>
-                      {FIELD_WORDS[field]}: “{valueText(change.before[field])}” → “{valueText(change.after[field])}”
+                      {fieldLabel(field)}: “{valueText(change.before[field])}” → “{valueText(change.after[field])}”
                     </li>
                   ))}
                 </ul>

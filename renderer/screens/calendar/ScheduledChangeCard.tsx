@@ -59,9 +59,9 @@ export function ScheduledChangeCard({
           {busy ? 'Working…' : change.when.kind === 'live' && change.state === 'scheduled' ? 'At go-live' : state.label}
         </span>
       </div>
-      <span className="cal-entry-title">
-        Change: {change.title}
-        <span className="muted cal-change-what"> — {what}</span>
+      <span className="cal-entry-title">Change: {change.title}</span>
+      <span className="muted cal-change-what" data-testid="calendar-change-what">
+        {what}
       </span>
       {change.message && <span className="muted cal-change-message">{change.message}</span>}
       {editing ? (

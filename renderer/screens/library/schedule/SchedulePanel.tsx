@@ -100,7 +100,8 @@ function targetOf(seen: BulkValues, draft: Draft): { target: BulkValues; fields:
 
 export function SchedulePanel({ video }: { readonly video: LibraryVideo }) {
   const [open, setOpen] = useState(false);
-  const waiting = useSchedule((s) => s.changes.filter((change) => change.videoId === video.id));
+  const changes = useSchedule((s) => s.changes);
+  const waiting = changes.filter((change) => change.videoId === video.id);
   const loaded = useSchedule((s) => s.loaded);
   useEffect(() => {
     if (!loaded) void useSchedule.getState().load();
