@@ -354,10 +354,12 @@ function ScheduleForm({ video, onClose }: { readonly video: LibraryVideo; readon
           </select>
         )}
       </Field>
-      <p className="muted" data-testid="schedule-cost">
-        {quotaCostText('Needs', units, left === undefined ? undefined : Math.max(0, left - reserved))}
-        {reserved > 0 ? ` (${quotaCostText('reserved today by other changes', reserved, undefined)})` : ''}
-      </p>
+      {!nothing && (
+        <p className="muted" data-testid="schedule-cost">
+          {quotaCostText('Needs', units, left === undefined ? undefined : Math.max(0, left - reserved))}
+          {reserved > 0 ? ` (${quotaCostText('reserved today by other changes', reserved, undefined)})` : ''}
+        </p>
+      )}
       <div aria-live="polite">{done && <p className="ok">{done}</p>}</div>
       {failure && <FailureLine failure={failure} />}
       <div className="row">
