@@ -47,6 +47,23 @@ describe('schedule.create input', () => {
   });
 });
 
+describe('schedule.edit input', () => {
+  const edit = calls['schedule.edit'].input;
+  it('takes a move, new values, or a limit taken off', () => {
+    const id = '6f1c1b8e-8f5e-4c57-9d55-0c2c1f7a1a11';
+    expect(edit.safeParse({ id, when: { kind: 'at', at: 1 } }).success).toBe(true);
+    expect(edit.safeParse({ id, values: { title: 'New' }, skipIfLateMs: null, comment: null }).success).toBe(true);
+  });
+
+  it.each([
+    ['an id that is not one of ours', { id: '../1' }],
+    ['a value of a field nobody edits', { values: { viewCount: 3 } }],
+    ['a negative time', { when: { kind: 'at', at: -1 } }],
+  ])('refuses %s', (_what, patch) => {
+    expect(edit.safeParse({ id: '6f1c1b8e-8f5e-4c57-9d55-0c2c1f7a1a11', ...patch }).success).toBe(false);
+  });
+});
+
 describe('unitsOf', () => {
   it('counts a read and a write for the fields, 50 a playlist and 50 for the comment', () => {
     expect(unitsOf({ fields: ['title'] })).toBe(51);
