@@ -46,7 +46,9 @@ test('schedules a title change from the Library, moves it on the calendar, runs 
   await showScreen(page, 'Calendar');
   const card = page.getByTestId('calendar-change');
   await expect(card).toHaveCount(1);
-  await expect(card.getByTestId('calendar-change-what')).toHaveText('Title → “Five mistakes (and the fixes)”');
+  await expect(card.getByTestId('calendar-change-what')).toHaveText(
+    'Title → “Five mistakes (and the fixes)” · 51 units',
+  );
   const due = Date.parse((await card.getAttribute('data-due-at'))!);
 
   // A day on, from the keyboard: Edit…, the date, Enter.

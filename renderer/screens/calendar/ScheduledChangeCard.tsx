@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { instantOf, localFields } from '../../../shared/calendar/calendar-days';
 import type { ScheduledChangeView } from '../../../shared/schedule/scheduled-change';
+import { countOf } from '../../../shared/text/count-words';
 import { formatTime } from '../../../shared/text/when';
 import { CHANGE_STATE_WORDS, describeChange } from '../../components/scheduled-change-words';
 
@@ -61,7 +62,7 @@ export function ScheduledChangeCard({
       </div>
       <span className="cal-entry-title">Change: {change.title}</span>
       <span className="muted cal-change-what" data-testid="calendar-change-what">
-        {what}
+        {what} · {countOf(change.units, 'unit')}
       </span>
       {change.message && <span className="muted cal-change-message">{change.message}</span>}
       {editing ? (
