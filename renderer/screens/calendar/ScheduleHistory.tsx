@@ -69,7 +69,7 @@ export function ScheduleHistory({ history, busy, failure, onUndo, onRunNow }: Sc
                     className="small"
                     disabled={busy.has(change.id)}
                     onClick={() => onRunNow(change)}
-                    aria-label={`Run the change of “${change.title}” now${change.state === 'held' ? ', writing over the other edit' : ''}`}
+                    aria-label={`${change.state === 'held' ? 'Run now (write over)' : 'Try again now'}: the change of “${change.title}”`}
                   >
                     {change.state === 'held' ? 'Run now (write over)' : 'Try again now'}
                   </button>

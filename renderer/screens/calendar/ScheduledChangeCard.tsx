@@ -92,7 +92,7 @@ export function ScheduledChangeCard({
             className="small"
             disabled={busy || change.state === 'running'}
             onClick={onRunNow}
-            aria-label={`Run the change of “${change.title}” now`}
+            aria-label={`Run now: the change of “${change.title}”`}
           >
             Run now
           </button>
