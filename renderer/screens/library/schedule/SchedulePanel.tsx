@@ -101,6 +101,7 @@ function targetOf(seen: BulkValues, draft: Draft): { target: BulkValues; fields:
 export function SchedulePanel({ video }: { readonly video: LibraryVideo }) {
   const [open, setOpen] = useState(false);
   const changes = useSchedule((s) => s.changes);
+  const lastFailure = useSchedule((s) => s.lastFailure);
   const waiting = changes.filter((change) => change.videoId === video.id);
   const loaded = useSchedule((s) => s.loaded);
   useEffect(() => {
@@ -137,6 +138,7 @@ export function SchedulePanel({ video }: { readonly video: LibraryVideo }) {
           ))}
         </ul>
       )}
+      {lastFailure && <FailureLine failure={lastFailure} />}
     </section>
   );
 }

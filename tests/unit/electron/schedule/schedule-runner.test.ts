@@ -197,6 +197,22 @@ describe('ScheduleRunner', () => {
     expect(channel.videos.get(VIDEO)!.title).toBe('Planned');
   });
 
+  it('writes over the other edit once the creator has edited a held change', async () => {
+    const { channel, clock, runner } = setup();
+    await runner.start();
+    const change = await runner.create(titleChange(channel, 'Planned', { kind: 'at', at: T0 + HOUR }));
+    channel.videos.set(VIDEO, { ...channel.videos.get(VIDEO)!, title: 'Edited on the platform' });
+    clock.now = T0 + HOUR;
+    await runner.tick();
+    expect(runner.history()[0]).toMatchObject({ state: 'held' });
+
+    const edited = await runner.edit({ id: change.id, values: { title: 'Planned, again' } });
+    expect(edited).toMatchObject({ state: 'scheduled', after: { title: 'Planned, again' } });
+    await runner.tick();
+    expect(runner.history()[0]).toMatchObject({ state: 'done', before: { title: 'Edited on the platform' } });
+    expect(channel.videos.get(VIDEO)!.title).toBe('Planned, again');
+  });
+
   it('waits for the quota when today cannot pay, and runs after the reset', async () => {
     let left = 10;
     const { channel, clock, runner } = setup({ unitsLeft: () => left });
