@@ -6,8 +6,7 @@
 // overwritten. Each change reserves the units it needs: when today's quota cannot pay for it (the local ledger says
 // so, or the platform refuses), it waits for the reset and runs then. A change due while the app was closed runs at
 // the next start, said late, unless it is later than its own "skip if later than". A change for "when it goes live"
-// waits until the platform has made the video public: from its publish time on, the waiting videos are looked at
-// together (videos.list of 50 ids, 1 unit), backing off from seconds to minutes.
+// waits until the platform has made the video public (live-watch.ts).
 import { randomUUID } from 'node:crypto';
 import type { BulkField } from '../../shared/bulk/bulk-operation';
 import { bulkValuesOf, differingFields, metadataFromValues, overlay, refusals } from '../../shared/bulk/bulk-preview';
@@ -27,6 +26,7 @@ import { DeskError } from '../ipc/desk-error';
 import { backoffCeiling } from '../uploads/backoff';
 import { FIELD_WORDS } from '../../shared/bulk/field-words';
 import type { ChangeApi } from './change-api';
+import { LiveWatch } from './live-watch';
 import type { ScheduleStorage } from './schedule-file';
 import { dueAtOf, viewOf, type ScheduledChangeRecord } from './schedule-record';
 
@@ -52,7 +52,6 @@ export interface ScheduleRunnerDeps {
 }
 
 const DEFAULT_TICK_MS = 10_000;
-const DEFAULT_LIVE_LOOK = { baseMs: 15_000, capMs: 15 * 60_000 };
 /** Passing failures (network, sign-in) tried again after 1, 2, 4… minutes, up to half an hour, this many times. */
 const RETRY = { baseMs: 60_000, capMs: 30 * 60_000 };
 const MAX_ATTEMPTS = 8;
@@ -76,11 +75,17 @@ export class ScheduleRunner {
   private turn: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
-  private liveDelay: number;
-  private nextLiveLook = 0;
+  private readonly live: LiveWatch;
 
   constructor(private readonly deps: ScheduleRunnerDeps) {
-    this.liveDelay = (deps.liveLook ?? DEFAULT_LIVE_LOOK).baseMs;
+    this.live = new LiveWatch({
+      apiFor: deps.apiFor,
+      signedIn: deps.signedIn,
+      emit: deps.emit,
+      tell: deps.tell,
+      ...(deps.log ? { log: deps.log } : {}),
+      ...(deps.liveLook ? { policy: deps.liveLook } : {}),
+    });
   }
 
   async start(): Promise<void> {
@@ -318,7 +323,7 @@ export class ScheduleRunner {
 
   private async pass(): Promise<void> {
     if (this.stopped) return;
-    await this.lookLive(this.deps.now());
+    if (await this.live.look(this.changes, this.deps.now())) await this.save();
     const tried = new Set<string>();
     for (;;) {
       if (this.stopped) return;
@@ -337,63 +342,6 @@ export class ScheduleRunner {
     if (change.retryAt !== undefined && change.retryAt > now) return false;
     if (change.state === 'waitingQuota') return true;
     return change.when.kind === 'at' ? change.when.at <= now : change.live === true;
-  }
-
-  /** Looks at the videos whose changes wait for them to go live, once their publish time has come. */
-  private async lookLive(now: number): Promise<void> {
-    const waiting = this.changes.filter(
-      (change) =>
-        change.state === 'scheduled' &&
-        change.when.kind === 'live' &&
-        !change.live &&
-        (change.publishAt === undefined || change.publishAt <= now) &&
-        this.deps.signedIn(change.channelId),
-    );
-    const policy = this.deps.liveLook ?? DEFAULT_LIVE_LOOK;
-    if (waiting.length === 0) {
-      this.liveDelay = policy.baseMs;
-      this.nextLiveLook = 0;
-      return;
-    }
-    if (now < this.nextLiveLook) return;
-    let stillWaiting = false;
-    for (const channelId of new Set(waiting.map((change) => change.channelId))) {
-      const mine = waiting.filter((change) => change.channelId === channelId);
-      let statuses;
-      try {
-        statuses = await this.deps.apiFor(channelId).statuses([...new Set(mine.map((change) => change.videoId))]);
-      } catch (error) {
-        this.deps.log?.('Scheduled changes: could not look at the videos waiting to go live', error);
-        stillWaiting = true;
-        continue;
-      }
-      for (const change of mine) {
-        const status = statuses.get(change.videoId);
-        if (!status) {
-          change.state = 'failed';
-          change.ranAt = now;
-          change.message = 'The video is no longer on the channel (deleted, or not visible to this account).';
-          this.deps.tell({ kind: 'schedule-missed', subject: change.title, detail: change.message });
-        } else if (status.privacyStatus === 'public') {
-          change.live = true;
-        } else {
-          stillWaiting = true;
-          // Moved elsewhere (the calendar, the platform's own page): the look waits for the new time.
-          const publishAt = status.publishAt === undefined ? undefined : Date.parse(status.publishAt);
-          if (publishAt !== undefined && !Number.isNaN(publishAt)) change.publishAt = publishAt;
-          else delete change.publishAt;
-        }
-        this.deps.emit(viewOf(change));
-      }
-    }
-    await this.save();
-    if (stillWaiting) {
-      this.nextLiveLook = now + this.liveDelay;
-      this.liveDelay = Math.min(policy.capMs, this.liveDelay * 2);
-    } else {
-      this.liveDelay = policy.baseMs;
-      this.nextLiveLook = 0;
-    }
   }
 
   private async run(
