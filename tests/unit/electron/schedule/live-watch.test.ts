@@ -5,17 +5,10 @@ import type { NotificationEvent } from '../../../../shared/notifications/notific
 import type { ChangeApi, VideoStatus } from '../../../../electron/schedule/change-api';
 import { LiveWatch } from '../../../../electron/schedule/live-watch';
 import type { ScheduledChangeRecord } from '../../../../electron/schedule/schedule-record';
+import { PLAIN_VALUES } from '../../support/plain-values';
 
 const T0 = Date.parse('2026-03-10T12:00:00Z');
-const values = {
-  title: 'Episode',
-  description: '',
-  tags: [],
-  categoryId: '22',
-  privacyStatus: 'private' as const,
-  license: 'youtube' as const,
-  embeddable: true,
-};
+const values = PLAIN_VALUES;
 
 function waiting(id: string, videoId: string, publishAt: number): ScheduledChangeRecord {
   return {

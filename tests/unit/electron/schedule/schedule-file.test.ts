@@ -6,16 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ScheduleFileStore } from '../../../../electron/schedule/schedule-file';
 import type { ScheduleFile } from '../../../../electron/schedule/schedule-record';
+import { PLAIN_VALUES } from '../../support/plain-values';
 
-const values = {
-  title: 'Episode 1',
-  description: '',
-  tags: [],
-  categoryId: '22',
-  privacyStatus: 'private' as const,
-  license: 'youtube' as const,
-  embeddable: true,
-};
+const values = PLAIN_VALUES;
 const file: ScheduleFile = {
   version: 1,
   changes: [

@@ -3,16 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../../shared/ipc';
 import { unitsOf } from '../../../../shared/schedule/scheduled-change';
+import { PLAIN_VALUES } from '../../support/plain-values';
 
-const values = {
-  title: 'Episode 1',
-  description: '',
-  tags: [],
-  categoryId: '22',
-  privacyStatus: 'private',
-  license: 'youtube',
-  embeddable: true,
-};
+const values = PLAIN_VALUES;
 const valid = {
   videoId: 'vidSchedul1',
   title: 'Episode 1',
