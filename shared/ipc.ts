@@ -23,6 +23,7 @@ import { templateCalls } from './ipc/templates';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';
 import { switcherCalls } from './ipc/switcher';
+import { scheduleCalls, scheduleEvents } from './ipc/schedule';
 import { watermarkCalls } from './ipc/watermark';
 import { watchedFolderCalls, watchedFolderEvents } from './ipc/watched-folders';
 
@@ -53,6 +54,7 @@ export const calls = joinDomains('call', {
   desktop: desktopCalls,
   watchedFolders: watchedFolderCalls,
   switcher: switcherCalls,
+  schedule: scheduleCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
@@ -68,6 +70,7 @@ export const events = joinDomains('event', {
   bandwidth: bandwidthEvents,
   desktop: desktopEvents,
   watchedFolders: watchedFolderEvents,
+  schedule: scheduleEvents,
 });
 
 export type Calls = typeof calls;

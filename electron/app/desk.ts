@@ -26,6 +26,7 @@ import { createQuotaFeature } from '../quota/quota-feature';
 import { QuotaLedger } from '../quota/quota-ledger';
 import { QuotaService } from '../quota/quota-service';
 import { createRateLimitsFeature } from '../ratelimits/rate-limits-feature';
+import { createScheduleFeature } from '../schedule/schedule-feature';
 import { createTemplatesFeature } from '../series/templates-feature';
 import { createSwitcherFeature } from '../switcher/switcher-feature';
 import { createThumbnailsFeature } from '../thumbnails/thumbnails-feature';
@@ -190,6 +191,11 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createChannelSectionsFeature(context),
     createChannelActivityFeature(context),
     createSwitcherFeature(context),
+    createScheduleFeature(context, {
+      tell: (event) => notifications.center.tell(event),
+      platformNow: () => demo.now() ?? Date.now(),
+      unitsLeft: (channelId) => quota.unitsLeftFor(channelId),
+    }),
   ] as const;
   for (const feature of features) {
     if ('onAccountChanged' in feature) events.on('accounts.changed', (change) => feature.onAccountChanged(change));

@@ -47,6 +47,8 @@ export interface DemoEndpoints {
 export class DemoWorkspace {
   private running: Promise<{ emulator: RunningEmulator; endpoints: DemoEndpoints }> | undefined;
   private started: DemoEndpoints | undefined;
+  /** The running emulator's clock, which its test control can move. */
+  private clock: (() => number) | undefined;
 
   constructor(
     private readonly dataDir: string,
@@ -77,10 +79,16 @@ export class DemoWorkspace {
     return this.started?.rulesets;
   }
 
+  /** The demo platform's time while its emulator runs (work timed on the platform's clock follows it). */
+  now(): number | undefined {
+    return this.clock?.();
+  }
+
   async stop(): Promise<void> {
     const running = this.running;
     this.running = undefined;
     this.started = undefined;
+    this.clock = undefined;
     if (running) await (await running).emulator.close();
   }
 
@@ -111,6 +119,7 @@ export class DemoWorkspace {
     );
     const endpoints = await readEmulatorEndpoints(emulator.baseUrl, secret);
     this.started = endpoints;
+    this.clock = () => emulator.context.now();
     return { emulator, endpoints };
   }
 }

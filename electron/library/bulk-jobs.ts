@@ -21,6 +21,7 @@ import {
   type BulkWrite,
 } from '../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../shared/library/library-video';
+import { FIELD_WORDS } from '../../shared/bulk/field-words';
 import { DeskError } from '../ipc/desk-error';
 import { backoffDelay, type BackoffPolicy } from '../uploads/backoff';
 import { editTargetsOffThread, type EditTargets } from './bulk-edit-thread';
@@ -128,21 +129,6 @@ class LeaveAlone extends Error {
     super(message);
   }
 }
-
-const FIELD_WORDS: Readonly<Record<BulkField, string>> = {
-  title: 'title',
-  description: 'description',
-  tags: 'tags',
-  categoryId: 'category',
-  privacyStatus: 'visibility',
-  selfDeclaredMadeForKids: 'audience',
-  license: 'licence',
-  embeddable: 'embedding',
-  publishAt: 'publish time',
-  containsSyntheticMedia: 'altered content answer',
-  defaultLanguage: 'default language',
-  localizations: 'translations',
-};
 
 export function viewOf(job: BulkJobRecord): BulkJobView {
   return {

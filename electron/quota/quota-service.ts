@@ -82,6 +82,15 @@ export class QuotaService implements DataApiObserver {
     };
   }
 
+  /** Units `channelId`'s project has left today in the shared bucket, or undefined when its project is unknown. */
+  unitsLeftFor(channelId: string): number | undefined {
+    const account = this.deps.accountOf?.(channelId);
+    if (!account) return undefined;
+    const ledger = this.deps.ledger;
+    const used = ledger.accountsOf(account.project).reduce((sum, [, day]) => sum + day.buckets.units, 0);
+    return Math.max(0, ledger.limits.units - used);
+  }
+
   setLimit(limit: number, bucket: QuotaBucket = 'units'): QuotaView {
     this.deps.ledger.setLimit(limit, bucket);
     return this.changed();

@@ -18,6 +18,9 @@ const TITLES: Readonly<Record<NotificationKind, (count: number) => string>> = {
   'processing-done': (count) => plural(count, 'Video processed', 'videos processed'),
   'processing-rejected': (count) =>
     count === 1 ? 'Video rejected or not processed' : `${count} videos rejected or not processed`,
+  'schedule-ran': (count) => plural(count, 'Scheduled change made', 'scheduled changes made'),
+  'schedule-missed': (count) => plural(count, 'Scheduled change not made', 'scheduled changes not made'),
+  'schedule-held': (count) => plural(count, 'A scheduled change waits for you', 'scheduled changes wait for you'),
 };
 
 function bodyOf(events: readonly NotificationEvent[]): string {

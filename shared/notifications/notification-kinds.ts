@@ -8,6 +8,9 @@ export const NOTIFICATION_KINDS = [
   'needs-attention',
   'processing-done',
   'processing-rejected',
+  'schedule-ran',
+  'schedule-missed',
+  'schedule-held',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -17,6 +20,9 @@ export const NOTIFICATION_LABELS: Readonly<Record<NotificationKind, string>> = {
   'needs-attention': 'An upload needs you (quota used up, file changed, sign in again)',
   'processing-done': 'The platform finished processing a video',
   'processing-rejected': 'The platform rejected a video or could not process it',
+  'schedule-ran': 'A scheduled change was made',
+  'schedule-missed': 'A scheduled change failed or was skipped',
+  'schedule-held': 'A scheduled change waits for you (the video was edited elsewhere)',
 };
 
 export const notificationSettingsSchema = z.strictObject(

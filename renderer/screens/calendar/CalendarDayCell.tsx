@@ -9,6 +9,7 @@ import type { MarkedEntry } from '../../../shared/calendar/calendar-marks';
 import { placeOfZone } from '../../../shared/calendar/calendar-slots';
 import { formatDate, formatTime } from '../../../shared/text/when';
 import { CalendarEntryCard } from './CalendarEntryCard';
+import { DayChanges, dropChangeOn } from './DayChanges';
 import { entryKey } from './calendar-store';
 
 function dayLengthNote(day: CalendarDay): string | undefined {
@@ -50,7 +51,9 @@ export function CalendarDayCell(props: CalendarDayCellProps) {
       data-day={day.key}
       data-hours={day.hours}
       onDragOver={props.onDragOver}
-      onDrop={(event) => props.onDrop(event, props.onDayDrop)}
+      onDrop={(event) => {
+        if (!dropChangeOn(event, day, zone)) props.onDrop(event, props.onDayDrop);
+      }}
       role="group"
       aria-label={formatDate(day.start, { timeZone: zone, now })}
     >
@@ -79,6 +82,7 @@ export function CalendarDayCell(props: CalendarDayCellProps) {
             onStepDay={(step) => props.onStepDay(marked.entry, step)}
           />
         ))}
+        <DayChanges day={day} zone={zone} />
         {freeSlots.map((at) => (
           <li
             key={at}

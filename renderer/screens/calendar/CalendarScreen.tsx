@@ -22,6 +22,8 @@ import { CalendarDayCell } from './CalendarDayCell';
 import { entryKey, shownWeeks, useCalendar, type CalendarView } from './calendar-store';
 import { MoveForm } from './MoveForm';
 import { SpreadPanel } from './SpreadPanel';
+import { CHANGE_TYPE } from './ScheduledChangeCard';
+import { CalendarScheduleHistory } from './CalendarScheduleHistory';
 import { useSlotSource } from './slot-source';
 import './calendar.css';
 
@@ -138,7 +140,7 @@ export function CalendarScreen() {
     if (target !== entry.at) move(entry, target);
   };
   const allowDrop = (event: DragEvent) => {
-    if (event.dataTransfer.types.includes(ENTRY_TYPE)) {
+    if (event.dataTransfer.types.includes(ENTRY_TYPE) || event.dataTransfer.types.includes(CHANGE_TYPE)) {
       event.preventDefault();
       event.dataTransfer.dropEffect = 'move';
     }
@@ -331,6 +333,7 @@ export function CalendarScreen() {
         failure={calendar.spreadFailure}
         onSpread={(chosen) => void calendar.spread(chosen)}
       />
+      <CalendarScheduleHistory />
     </section>
   );
 }

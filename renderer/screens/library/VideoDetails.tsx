@@ -17,6 +17,7 @@ import { TrainabilityLine } from './TrainabilityLine';
 import { LibraryProcessing } from './LibraryProcessing';
 import { CaptionsPanel } from './captions/CaptionsPanel';
 import { TranslationsPanel } from './translations/TranslationsPanel';
+import { SchedulePanel } from './schedule/SchedulePanel';
 
 /** The form keeps the edit whatever went wrong; only a refusal of what was typed is the user's to fix. */
 function notChanged(failure: Failure): string {
@@ -99,6 +100,7 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
         video={video}
       />
       <CaptionsPanel video={video} />
+      <SchedulePanel video={video} />
       <fieldset className="lib-details-fields" disabled={busy !== undefined}>
         <VideoDetailsFields form={form} problems={check.problems} onChange={set} categories={categories} />
         <SyntheticMediaQuestion

@@ -95,4 +95,20 @@ describe('QuotaService', () => {
     expect(emitted.at(-1)).toMatchObject({ name: 'quota.changed', payload: { limit: 25_000 } });
     expect(service.setLimit(300, 'uploads').buckets.uploads.limit).toBe(300);
   });
+
+  it("says what a channel's project has left today, for work that reserves its units before it runs", () => {
+    const second: QuotaAccount = { ...DEMO, key: 'UCsecond on 127.0.0.1:4000', label: 'Second' };
+    const withChannels = new QuotaService({
+      ledger: new QuotaLedger({ dataDir, now: () => clock }),
+      account: () => DEMO,
+      accountOf: (channelId) => (channelId === 'UCdemo' ? DEMO : channelId === 'UCsecond' ? second : null),
+      events: { emit: () => undefined },
+      now: () => clock,
+    });
+    withChannels.called({ verb: 'PUT', path: '/videos', status: 200 });
+    withChannels.observerFor('UCsecond').called({ verb: 'PUT', path: '/videos', status: 200 });
+    // One project: both channels' writes come out of the same 10,000.
+    expect(withChannels.unitsLeftFor('UCsecond')).toBe(9_900);
+    expect(withChannels.unitsLeftFor('UCunknown')).toBeUndefined();
+  });
 });

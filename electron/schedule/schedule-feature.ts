@@ -1,0 +1,51 @@
+// Scheduled changes as a feature: the persisted schedule (schedule-file.ts) run on the platform's clock by the runner,
+// each channel's changes with its own token, their calls, `schedule.changed` after each step, and notifications of
+// what ran, failed or waits for the creator.
+import type { NotificationEvent } from '../../shared/notifications/notification-kinds';
+import type { scheduleCalls } from '../../shared/ipc/schedule';
+import type { Feature, FeatureContext } from '../app/feature';
+import type { HandlersFor } from '../ipc/handlers';
+import { createChangeApi } from './change-api';
+import { ScheduleFileStore } from './schedule-file';
+import { ScheduleRunner } from './schedule-runner';
+
+export interface ScheduleFeatureOptions {
+  readonly tell: (event: NotificationEvent) => void;
+  /** The platform's clock (the demo's emulator keeps its own); the computer's when absent. */
+  readonly platformNow?: () => number;
+  /** Units a channel's project has left today by the quota ledger. */
+  readonly unitsLeft?: (channelId: string) => number | undefined;
+  /** How often the clock is looked at (ms). */
+  readonly tickMs?: number;
+}
+
+export function createScheduleFeature(ctx: FeatureContext, options: ScheduleFeatureOptions) {
+  const runner = new ScheduleRunner({
+    storage: new ScheduleFileStore(ctx.dataDir, ctx.notice),
+    apiFor: (channelId) => createChangeApi(() => ctx.dataApiFor(channelId)),
+    channel: ctx.channelId,
+    signedIn: ctx.signedIn,
+    now: options.platformNow ?? Date.now,
+    ...(options.unitsLeft ? { unitsLeft: options.unitsLeft } : {}),
+    emit: (change) => ctx.events.emit('schedule.changed', change),
+    tell: options.tell,
+    log: ctx.log,
+    ...(options.tickMs === undefined ? {} : { tickMs: options.tickMs }),
+  });
+  const handlers: HandlersFor<typeof scheduleCalls> = {
+    'schedule.list': () => runner.list(),
+    'schedule.create': (input) => runner.create(input),
+    'schedule.edit': (input) => runner.edit(input),
+    'schedule.cancel': ({ id }) => runner.cancel(id),
+    'schedule.runNow': ({ id }) => runner.runNow(id),
+    'schedule.history': () => runner.history(),
+    'schedule.undo': ({ id }) => runner.undo(id),
+  };
+  return {
+    runner,
+    handlers,
+    start: () => runner.start(),
+    stop: () => runner.stop(),
+    onAccountChanged: () => runner.channelChanged(),
+  } satisfies Feature & { runner: ScheduleRunner };
+}

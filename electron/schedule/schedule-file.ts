@@ -1,0 +1,85 @@
+// The schedule on disk: <dataDir>/schedule/changes.json, replaced atomically after every change of state (a change is
+// marked running before its first write and each step recorded after the platform confirms it). A file that does not
+// parse, or holds another layout, is moved aside (never overwritten) and the creator told: nothing runs from a file
+// that cannot be trusted, and nothing in it is lost.
+import { join } from 'node:path';
+import { z } from 'zod';
+import { bulkValuesSchema } from '../../shared/bulk/bulk-job';
+import { BULK_FIELDS } from '../../shared/bulk/bulk-operation';
+import { CHANGE_STATES, changeTimeSchema } from '../../shared/schedule/scheduled-change';
+import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../common/atomic-json';
+import type { ScheduleFile } from './schedule-record';
+
+const fileSchema = z.strictObject({
+  version: z.literal(1),
+  changes: z.array(
+    z.strictObject({
+      id: z.string(),
+      channelId: z.string(),
+      videoId: z.string(),
+      title: z.string(),
+      createdAt: z.number(),
+      when: changeTimeSchema,
+      fields: z.array(z.enum(BULK_FIELDS)),
+      seen: bulkValuesSchema,
+      target: bulkValuesSchema,
+      playlistIds: z.array(z.string()),
+      comment: z.string().optional(),
+      skipIfLateMs: z.number().optional(),
+      state: z.enum(CHANGE_STATES),
+      publishAt: z.number().optional(),
+      live: z.literal(true).optional(),
+      retryAt: z.number().optional(),
+      attempts: z.number().optional(),
+      overwrite: z.literal(true).optional(),
+      ranAt: z.number().optional(),
+      lateByMs: z.number().optional(),
+      message: z.string().optional(),
+      prior: bulkValuesSchema.optional(),
+      done: z.strictObject({
+        edit: z.literal(true).optional(),
+        playlistItems: z.record(z.string(), z.string()),
+        commentId: z.string().optional(),
+      }),
+    }),
+  ),
+});
+
+export interface ScheduleStorage {
+  load(): Promise<ScheduleFile | undefined>;
+  save(file: ScheduleFile): Promise<void>;
+}
+
+export class ScheduleFileStore implements ScheduleStorage {
+  private readonly path: string;
+
+  constructor(
+    dataDir: string,
+    private readonly notice: (message: string) => void,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.path = join(dataDir, 'schedule', 'changes.json');
+  }
+
+  async load(): Promise<ScheduleFile | undefined> {
+    const read = await readJsonOrQuarantine(this.path, this.now());
+    if (read.kind === 'missing') return undefined;
+    if (read.kind === 'corrupt') {
+      this.notice(
+        `The scheduled changes could not be read (kept as ${read.movedTo}); none will run until they are scheduled again.`,
+      );
+      return undefined;
+    }
+    const parsed = fileSchema.safeParse(read.value);
+    if (parsed.success) return parsed.data;
+    const movedTo = await setAside(this.path, 'unknown-layout', this.now());
+    this.notice(
+      `The scheduled changes are in a layout this version does not know (kept as ${movedTo}); none will run until they are scheduled again.`,
+    );
+    return undefined;
+  }
+
+  save(file: ScheduleFile): Promise<void> {
+    return writeJsonAtomic(this.path, file);
+  }
+}

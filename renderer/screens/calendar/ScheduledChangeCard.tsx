@@ -1,0 +1,191 @@
+// A scheduled change on the calendar, beside the publish times: its time, state and what it does. A change set for a
+// time can be dragged to another day (it keeps its time of day) or moved with "Edit…", which also changes a new title
+// or description; "Run now" makes it at once; "Cancel" drops it. A change for when the video goes live sits at the
+// video's publish time and follows it.
+import { useEffect, useRef, useState } from 'react';
+import { instantOf, localFields } from '../../../shared/calendar/calendar-days';
+import type { ScheduledChangeView } from '../../../shared/schedule/scheduled-change';
+import { countOf } from '../../../shared/text/count-words';
+import { formatTime } from '../../../shared/text/when';
+import { CHANGE_STATE_WORDS, describeChange } from '../../components/scheduled-change-words';
+
+export const CHANGE_TYPE = 'application/x-desk-scheduled-change';
+
+export interface ScheduledChangeCardProps {
+  readonly change: ScheduledChangeView;
+  readonly zone: string;
+  readonly busy: boolean;
+  readonly onMove: (at: number) => void;
+  /** A new title or description (the change's one text field). */
+  readonly onEditText: (field: 'title' | 'description', value: string) => void;
+  readonly onRunNow: () => void;
+  readonly onCancel: () => void;
+}
+
+/** The one text field a change writes, if it writes exactly one: "Edit…" offers its new value. */
+function textFieldOf(change: ScheduledChangeView): 'title' | 'description' | undefined {
+  const texts = change.fields.filter((field) => field === 'title' || field === 'description');
+  return texts.length === 1 ? texts[0] : undefined;
+}
+
+export function ScheduledChangeCard({
+  change,
+  zone,
+  busy,
+  onMove,
+  onEditText,
+  onRunNow,
+  onCancel,
+}: ScheduledChangeCardProps) {
+  const [editing, setEditing] = useState(false);
+  const state = CHANGE_STATE_WORDS[change.state];
+  const movable = change.when.kind === 'at' && change.state !== 'running';
+  const at = change.dueAt;
+  const what = describeChange(change);
+  return (
+    <li
+      className="cal-entry cal-change"
+      draggable={movable && !busy}
+      onDragStart={(event) => {
+        event.dataTransfer.setData(CHANGE_TYPE, change.id);
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      data-testid="calendar-change"
+      data-change-id={change.id}
+      data-due-at={at === undefined ? undefined : new Date(at).toISOString()}
+    >
+      <div className="cal-entry-head">
+        {at !== undefined && <time dateTime={new Date(at).toISOString()}>{formatTime(at, { timeZone: zone })}</time>}
+        <span className={`badge badge-${state.tone}`} data-testid="calendar-change-state">
+          {busy ? 'Working…' : change.when.kind === 'live' && change.state === 'scheduled' ? 'At go-live' : state.label}
+        </span>
+      </div>
+      <span className="cal-entry-title">Change: {change.title}</span>
+      <span className="muted cal-change-what" data-testid="calendar-change-what">
+        {what} · {countOf(change.units, 'unit')}
+      </span>
+      {change.message && <span className="muted cal-change-message">{change.message}</span>}
+      {editing ? (
+        <ChangeEditor
+          change={change}
+          zone={zone}
+          onDone={(edit) => {
+            setEditing(false);
+            if (edit?.at !== undefined && edit.at !== change.dueAt) onMove(edit.at);
+            const field = textFieldOf(change);
+            if (field && edit?.text !== undefined && edit.text !== change.after[field]) onEditText(field, edit.text);
+          }}
+        />
+      ) : (
+        <div className="cal-entry-actions">
+          <button
+            type="button"
+            className="small"
+            disabled={busy || change.state === 'running'}
+            onClick={() => setEditing(true)}
+            aria-label={`Edit the change of “${change.title}”: ${what}`}
+          >
+            Edit…
+          </button>
+          <button
+            type="button"
+            className="small"
+            disabled={busy || change.state === 'running'}
+            onClick={onRunNow}
+            aria-label={`Run now: the change of “${change.title}”`}
+          >
+            Run now
+          </button>
+          <button
+            type="button"
+            className="small"
+            disabled={busy || change.state === 'running'}
+            onClick={onCancel}
+            aria-label={`Cancel the change of “${change.title}”`}
+          >
+            Cancel
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function ChangeEditor({
+  change,
+  zone,
+  onDone,
+}: {
+  readonly change: ScheduledChangeView;
+  readonly zone: string;
+  readonly onDone: (edit?: { at?: number; text?: string }) => void;
+}) {
+  const field = textFieldOf(change);
+  const [fields, setFields] = useState(() => localFields(change.dueAt ?? Date.now(), zone));
+  const [text, setText] = useState(() => (field ? String(change.after[field] ?? '') : ''));
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const at = change.when.kind === 'at' ? instantOf(fields.date, fields.time, zone) : undefined;
+  return (
+    <div
+      className="cal-change-editor"
+      role="group"
+      aria-label={`Edit the change of “${change.title}”`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onDone();
+        }
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+          event.preventDefault();
+          onDone({ ...(at !== undefined ? { at } : {}), ...(field ? { text } : {}) });
+        }
+      }}
+    >
+      {change.when.kind === 'at' && (
+        <>
+          <label>
+            Date
+            <input
+              ref={first}
+              type="date"
+              value={fields.date}
+              onChange={(event) => setFields({ ...fields, date: event.target.value })}
+            />
+          </label>
+          <label>
+            Time ({zone})
+            <input
+              type="time"
+              value={fields.time}
+              onChange={(event) => setFields({ ...fields, time: event.target.value })}
+            />
+          </label>
+        </>
+      )}
+      {field && (
+        <label>
+          New {field}
+          <input
+            ref={change.when.kind === 'at' ? undefined : first}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </label>
+      )}
+      <div className="cal-entry-actions">
+        <button
+          type="button"
+          className="small primary"
+          disabled={change.when.kind === 'at' && at === undefined}
+          onClick={() => onDone({ ...(at !== undefined ? { at } : {}), ...(field ? { text } : {}) })}
+        >
+          Save
+        </button>
+        <button type="button" className="small" onClick={() => onDone()}>
+          Back
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Scheduled changes (issue 36) in the demo workspace: a title change scheduled from a video's details in the Library
+// shows on the calendar beside the publish times, is moved a day on from the keyboard, runs once the demo emulator's
+// clock passes its time (the platform's title changes, the history says it ran) and is undone from the history.
+import { expect, test } from '@playwright/test';
+import { demoEmulatorUrl } from './support/contract-client';
+import { openApp, readDemoChannel, showScreen } from './support/demo-workspace';
+import { demoControl, startWebHost, type WebHost } from './support/web-host';
+
+let host: WebHost;
+
+test.afterEach(async () => {
+  await host?.stop();
+});
+
+const VIDEO = 'dQd3moVid07';
+const DAY = 24 * 3_600_000;
+
+async function titleOnPlatform(emulator: string): Promise<string> {
+  const list = await readDemoChannel<{ items: Array<{ snippet: { title: string } }> }>(
+    emulator,
+    `/videos?part=snippet&id=${VIDEO}`,
+  );
+  return list.items[0]!.snippet.title;
+}
+
+test('schedules a title change from the Library, moves it on the calendar, runs it on the clock, undoes it', async ({
+  page,
+}) => {
+  host = await startWebHost({ args: ['--demo'] });
+  const emulator = demoEmulatorUrl(host);
+  const original = await titleOnPlatform(emulator);
+  await openApp(page, host);
+  await showScreen(page, 'Library');
+  await page.locator(`[data-testid="video-row"][data-video-id="${VIDEO}"]`).click();
+  const details = page.getByTestId('video-details');
+  await details.getByTestId('schedule-open').click();
+  const form = details.getByTestId('schedule-form');
+  await form.getByRole('checkbox', { name: 'Title' }).check();
+  await form.getByLabel('New title').fill('Five mistakes (and the fixes)');
+  await expect(form.getByTestId('schedule-cost')).toHaveText(/^Needs: 51 units/);
+  await form.getByTestId('schedule-submit').click();
+  await expect(details.getByTestId('schedule-waiting-item')).toHaveText(
+    /Waiting.*Title → “Five mistakes \(and the fixes\)”/,
+  );
+
+  await showScreen(page, 'Calendar');
+  const card = page.getByTestId('calendar-change');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('calendar-change-what')).toHaveText(
+    'Title → “Five mistakes (and the fixes)” · 51 units',
+  );
+  const due = Date.parse((await card.getAttribute('data-due-at'))!);
+
+  // A day on, from the keyboard: Edit…, the date, Enter.
+  await card.getByRole('button', { name: /^Edit the change/ }).click();
+  const nextDay = await page.evaluate((at) => new Date(at).toLocaleDateString('en-CA'), due + DAY);
+  await card.getByLabel('Date').fill(nextDay);
+  await card.getByLabel('Date').press('Enter');
+  await expect(card).toHaveAttribute('data-due-at', new Date(due + DAY).toISOString());
+  expect(await titleOnPlatform(emulator)).toBe(original);
+
+  // The platform's clock passes the new time: the app makes the change on its next look at the clock.
+  const now = Date.parse(
+    ((await (await fetch(`${emulator}/_emulator/v1/clock`, { headers: demoControl })).json()) as { now: string }).now,
+  );
+  const moved = await fetch(`${emulator}/_emulator/v1/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...demoControl },
+    body: JSON.stringify({ advanceMs: due + DAY - now + 60_000 }),
+  });
+  expect(moved.status).toBe(200);
+  const ran = page.getByTestId('schedule-history-item');
+  await expect(ran).toHaveCount(1, { timeout: 30_000 });
+  await expect(ran.getByText('Done', { exact: true })).toBeVisible();
+  await expect(ran).toContainText(`Title: “${original}” → “Five mistakes (and the fixes)”`);
+  await expect(card).toHaveCount(0);
+  expect(await titleOnPlatform(emulator)).toBe('Five mistakes (and the fixes)');
+
+  await ran.getByRole('button', { name: /^Undo the change/ }).click();
+  await expect(ran.getByText('Undone', { exact: true })).toBeVisible();
+  expect(await titleOnPlatform(emulator)).toBe(original);
+});
