@@ -25,6 +25,7 @@ import { uploadCalls, uploadEvents } from './ipc/uploads';
 import { switcherCalls } from './ipc/switcher';
 import { watermarkCalls } from './ipc/watermark';
 import { watchedFolderCalls, watchedFolderEvents } from './ipc/watched-folders';
+import { languageCalls, languageEvents } from './ipc/language';
 
 export * from './ipc/define';
 export * from './ipc/error-codes';
@@ -53,6 +54,7 @@ export const calls = joinDomains('call', {
   desktop: desktopCalls,
   watchedFolders: watchedFolderCalls,
   switcher: switcherCalls,
+  language: languageCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
@@ -68,6 +70,7 @@ export const events = joinDomains('event', {
   bandwidth: bandwidthEvents,
   desktop: desktopEvents,
   watchedFolders: watchedFolderEvents,
+  language: languageEvents,
 });
 
 export type Calls = typeof calls;
