@@ -26,6 +26,7 @@ const SPEAKS_THE_CATALOGUE = [
   'renderer/app/QuotaSummary.tsx',
   'renderer/app/ThemeSetting.tsx',
   'renderer/screens/welcome/**/*.{ts,tsx}',
+  'renderer/screens/watermark/**/*.{ts,tsx}',
   'electron/app/app-menu.ts',
   'electron/app/close-question.ts',
   'electron/desktop/upload-tray.ts',

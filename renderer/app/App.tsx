@@ -93,7 +93,9 @@ export function App() {
         // The sidebar holds the screens' navigation and the quota line beside it: the quota is no screen, so it
         // stays out of the navigation landmark.
         <aside className="sidebar">
-          <div className="brand">{APP_NAME}</div>
+          <div className="brand" translate="no">
+            {APP_NAME}
+          </div>
           {severalChannels ? (
             <ChannelSwitcher />
           ) : (

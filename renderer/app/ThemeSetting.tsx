@@ -37,7 +37,8 @@ function LanguageSetting() {
       >
         <option value="system">{intl.formatMessage(APPEARANCE.systemLanguage, { language: ownName(system) })}</option>
         {SHIPPED_LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
+          // A language's own name is no message: the same in every language, never translated.
+          <option key={locale} value={locale} lang={locale} translate="no">
             {ownName(locale)}
           </option>
         ))}

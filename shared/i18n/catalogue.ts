@@ -3,12 +3,12 @@
 // `npm run i18n:extract`, the others translated). Both processes format from it: the renderer through react-intl's
 // IntlProvider, the main process (menus, tray, dialogs, notifications) through createIntl.
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
-import de from './compiled/de.json';
-import en from './compiled/en.json';
-import enXA from './compiled/en-XA.json';
-import es from './compiled/es.json';
-import ja from './compiled/ja.json';
-import ptBR from './compiled/pt-BR.json';
+import de from './compiled/de.json' with { type: 'json' };
+import en from './compiled/en.json' with { type: 'json' };
+import enXA from './compiled/en-XA.json' with { type: 'json' };
+import es from './compiled/es.json' with { type: 'json' };
+import ja from './compiled/ja.json' with { type: 'json' };
+import ptBR from './compiled/pt-BR.json' with { type: 'json' };
 import { intlLocaleOf, SOURCE_LOCALE, type AppLocale } from './locales';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
