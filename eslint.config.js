@@ -30,6 +30,9 @@ const SPEAKS_THE_CATALOGUE = [
   // Accounts but the OAuth client file's import (ClientSecretImport.tsx), which another change moves this wave.
   'renderer/screens/accounts/{AccountsScreen,ConnectionDoctor,NotificationSettings,SignedInChannels}.tsx',
   'renderer/screens/accounts/accounts-messages.ts',
+  // Playlists but its cover and video picker (PlaylistCover.tsx, VideoPicker.tsx), converted next.
+  'renderer/screens/playlists/{PlaylistsScreen,PlaylistForm,PlaylistItems}.tsx',
+  'renderer/screens/playlists/playlists-messages.ts',
   'electron/app/app-menu.ts',
   'electron/app/close-question.ts',
   'electron/desktop/upload-tray.ts',

@@ -7,14 +7,16 @@ import { intlLocaleOf, localeFor, type AppLocale, type LanguageChoice } from '..
 import { setTextLocale } from '../../shared/text/text-locale';
 import { desk } from '../desk/desk';
 
+/** The browser's preferred languages; none where there is no browser (a store imported by a unit test). */
 function systemPreferred(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
   return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
 }
 
 function applied(choice: LanguageChoice): AppLocale {
   const locale = localeFor(choice, systemPreferred());
   setTextLocale(intlLocaleOf(locale));
-  document.documentElement.lang = locale;
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return locale;
 }
 

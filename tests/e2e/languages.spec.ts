@@ -99,7 +99,10 @@ async function overflowingControls(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden') continue;
       const wider = element.scrollWidth > element.clientWidth + 1 && style.overflowX !== 'visible';
-      const spills = element.getBoundingClientRect().right > document.documentElement.clientWidth + 1;
+      // Past the right edge of the pane that holds it (the sidebar clips what leaves it) or of the window.
+      const pane = element.closest('aside, main, dialog') ?? document.documentElement;
+      const right = Math.min(pane.getBoundingClientRect().right, document.documentElement.clientWidth);
+      const spills = element.getBoundingClientRect().right > right + 1;
       if (wider || spills) found.push(`${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim()}`);
     }
     return found;
@@ -130,10 +133,22 @@ test.describe('in the pseudo-locale', () => {
 test.describe('switching the language', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
-  test('applies at once, to the frame and the screen, and is kept for the next start', async ({ page }) => {
+  test('applies at once, to the frame and the screen, keeping what was typed, and is kept for the next start', async ({
+    page,
+  }) => {
     await openDemoIn(page, 'en');
+    await showScreenIn(page, 'en', 'watermark');
+    await page.getByRole('radio', { name: 'From a start time, for a while' }).check();
+    await page.getByRole('spinbutton', { name: /^Start/ }).fill('30');
+
     await page.getByTestId('language-setting').selectOption('de');
     await expect(page.getByRole('navigation', { name: 'Bereiche' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wasserzeichen', level: 1 })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Ab einer Startzeit, für eine Weile' })).toBeChecked();
+    await expect(page.getByRole('spinbutton', { name: /^Beginn/ })).toHaveValue('30');
+    await expect(page.getByTestId('watermark-span')).toHaveText(
+      'In einem Video von 5:00 wird es von 0:30 bis 0:45 angezeigt.',
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByTestId('quota-summary')).toHaveText(/^Kontingent: heute noch [\d.]+ von 10\.000$/);
 

@@ -1,7 +1,7 @@
 // The chosen channel, every channel signed in beside it, how their tokens are protected on this machine, and signing
 // out (of every channel: the list removes one alone).
 import { useEffect, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { SCREEN_NAMES } from '../../../shared/desktop/screen-messages';
 import { formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
@@ -14,7 +14,17 @@ import { NotificationSettings } from './NotificationSettings';
 import { SignedInChannels } from './SignedInChannels';
 import { ACCOUNTS } from './accounts-messages';
 
-const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+const bold = (chunks: ReactNode[]) => <strong translate="no">{chunks}</strong>;
+
+/**
+ * The weak protections the hosts warn of (electron/auth/key-file-cipher.ts, electron/desktop/safe-storage-cipher.ts),
+ * said here in the language in force; a warning of another backend is shown as the host said it.
+ */
+const STORAGE_WARNINGS: Readonly<Record<string, MessageDescriptor>> = {
+  'key-file': ACCOUNTS.warnKeyFile,
+  basic_text: ACCOUNTS.warnNoKeyring,
+  unknown: ACCOUNTS.warnNoKeyring,
+};
 
 export function AccountsScreen() {
   const intl = useIntl();
@@ -87,7 +97,9 @@ export function AccountsScreen() {
       )}
       {info?.secretStorage.warning && (
         <p role="status" className="warning">
-          {info.secretStorage.warning}
+          {STORAGE_WARNINGS[info.secretStorage.backend]
+            ? say(STORAGE_WARNINGS[info.secretStorage.backend]!)
+            : info.secretStorage.warning}
         </p>
       )}
     </section>

@@ -50,6 +50,18 @@ export const ACCOUNTS = untyped(
       defaultMessage: 'Sign-in tokens are kept in the main process, encrypted with <b>{backend}</b>.',
       description: "Where the sign-in's tokens are kept; backend names the system's key store (e.g. libsecret)",
     },
+    warnKeyFile: {
+      id: 'accounts.warn.keyFile',
+      defaultMessage:
+        'Browser mode keeps secrets encrypted with a key file in its data folder, not in the system keychain. Use the desktop app for keychain protection.',
+      description: 'Warning in browser mode: tokens are protected by a key file, not the system keychain',
+    },
+    warnNoKeyring: {
+      id: 'accounts.warn.noKeyring',
+      defaultMessage:
+        'No system keyring was found (GNOME Keyring or KWallet), so tokens are encrypted with a fixed key. Install and unlock a keyring, then sign in again.',
+      description: 'Warning on Linux without a keyring; GNOME Keyring and KWallet are product names',
+    },
     signedInTitle: {
       id: 'accounts.signedIn.title',
       defaultMessage: 'Signed-in channels',

@@ -1,12 +1,14 @@
 // A playlist's videos in order. Reorder by dragging a video by its handle (dnd-kit: pointer and keyboard sensors,
 // with announcements that name the video), or with Alt+Up / Alt+Down on the focused handle. The move shows at
 // once; the store puts it back and says so when the platform refuses.
+import { useIntl } from 'react-intl';
 import type { PlaylistItemView } from '../../../shared/ipc/playlists';
 import { DragHandle } from '../../components/DragHandle';
 import { SortableList } from '../../components/SortableList';
 import { MOVE_WHILE_SAVING, useSortableRow } from '../../components/use-sortable-row';
 import { usePlaylists } from './playlists-store';
 import { PRIVACY_LABELS } from './PlaylistForm';
+import { PLAYLISTS } from './playlists-messages';
 
 function ItemRow({
   item,
@@ -19,6 +21,7 @@ function ItemRow({
   readonly count: number;
   readonly disabled: boolean;
 }) {
+  const say = useIntl().formatMessage;
   const move = usePlaylists((s) => s.move);
   const removeItem = usePlaylists((s) => s.removeItem);
   const moving = usePlaylists((s) => s.moving === item.id);
@@ -40,7 +43,10 @@ function ItemRow({
       data-testid="playlist-item"
       data-video-id={item.videoId}
     >
-      <DragHandle handleProps={handleProps} label={`Move “${item.title}”, position ${index + 1} of ${count}`} />
+      <DragHandle
+        handleProps={handleProps}
+        label={say(PLAYLISTS.moveHandle, { title: item.title, position: index + 1, count })}
+      />
       <span className="sortable-position muted" aria-hidden="true">
         {index + 1}
       </span>
@@ -50,33 +56,36 @@ function ItemRow({
         <span className="pl-thumb pl-thumb-empty" aria-hidden="true" />
       )}
       <span className="pl-item-title">
-        <span className={item.unavailable ? 'muted' : undefined}>{item.title}</span>
+        <span className={item.unavailable ? 'muted' : undefined} dir="auto">
+          {item.title}
+        </span>
         {item.privacy && item.privacy !== 'public' && !item.unavailable && (
-          <span className="badge badge-muted">{PRIVACY_LABELS[item.privacy]}</span>
+          <span className="badge badge-muted">{say(PRIVACY_LABELS[item.privacy])}</span>
         )}
-        {moving && <span className="muted"> Saving the new order…</span>}
+        {moving && <span className="muted pl-saving">{say(PLAYLISTS.savingOrder)}</span>}
       </span>
       <button
         type="button"
         className="small"
-        aria-label={`Remove “${item.title}” from the playlist`}
+        aria-label={say(PLAYLISTS.removeName, { title: item.title })}
         disabled={disabled}
         onClick={() => void removeItem(item.id)}
       >
-        Remove
+        {say(PLAYLISTS.remove)}
       </button>
     </li>
   );
 }
 
 export function PlaylistItems({ items }: { readonly items: readonly PlaylistItemView[] }) {
+  const say = useIntl().formatMessage;
   const move = usePlaylists((s) => s.move);
   const busy = usePlaylists((s) => s.busy);
   const moving = usePlaylists((s) => s.moving);
   const disabled = busy !== undefined || moving !== undefined;
 
   if (items.length === 0) {
-    return <p className="muted">This playlist is empty. Add videos from your channel with “Add videos…”.</p>;
+    return <p className="muted">{say(PLAYLISTS.empty)}</p>;
   }
   return (
     <SortableList
@@ -84,7 +93,7 @@ export function PlaylistItems({ items }: { readonly items: readonly PlaylistItem
       idOf={(item) => item.id}
       nameOf={(item) => `“${item.title}”`}
       noun="video"
-      label="Videos in this playlist, in order"
+      label={say(PLAYLISTS.inOrder)}
       className="pl-items"
       onMove={(id, to) => void move(id, to)}
     >
