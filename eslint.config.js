@@ -30,8 +30,8 @@ const SPEAKS_THE_CATALOGUE = [
   // Accounts but the OAuth client file's import (ClientSecretImport.tsx), which another change moves this wave.
   'renderer/screens/accounts/{AccountsScreen,ConnectionDoctor,NotificationSettings,SignedInChannels}.tsx',
   'renderer/screens/accounts/accounts-messages.ts',
-  // Playlists but its cover and video picker (PlaylistCover.tsx, VideoPicker.tsx), converted next.
-  'renderer/screens/playlists/{PlaylistsScreen,PlaylistForm,PlaylistItems}.tsx',
+  // Playlists but its video picker (VideoPicker.tsx), converted next.
+  'renderer/screens/playlists/{PlaylistsScreen,PlaylistForm,PlaylistItems,PlaylistCover}.tsx',
   'renderer/screens/playlists/playlists-messages.ts',
   'electron/app/app-menu.ts',
   'electron/app/close-question.ts',

@@ -120,6 +120,87 @@ export const PLAYLISTS = untyped(
       defaultMessage: 'Remove “{title}” from the playlist',
       description: "The Remove button's accessible name",
     },
+    cover: { id: 'playlists.cover', defaultMessage: 'Cover image', description: "Heading: the playlist's own image" },
+    coverAsking: {
+      id: 'playlists.cover.asking',
+      defaultMessage: 'Asking the platform for the cover…',
+      description: 'Loading',
+    },
+    coverAskAgain: { id: 'playlists.cover.askAgain', defaultMessage: 'Ask again', description: 'Retry' },
+    coverNone: {
+      id: 'playlists.cover.none',
+      defaultMessage: 'This playlist has no cover image of its own.',
+      description: 'No cover set',
+    },
+    coverAlt: { id: 'playlists.cover.alt', defaultMessage: 'Cover of {title}', description: 'Alt text' },
+    coverKnown: {
+      id: 'playlists.cover.known',
+      defaultMessage:
+        '{sized, select, yes {The platform has a cover for this playlist: {width, number} × {height, number} ({type}).} other {The platform has a cover for this playlist ({type}).}}',
+      description: 'A cover is set; type is its image type (image/png)',
+    },
+    coverDelete: { id: 'playlists.cover.delete', defaultMessage: 'Delete cover', description: 'Button' },
+    coverDeleteName: {
+      id: 'playlists.cover.delete.name',
+      defaultMessage: 'Delete cover of “{title}”',
+      description: "The button's accessible name",
+    },
+    coverDeleteQuestion: {
+      id: 'playlists.cover.delete.question',
+      defaultMessage: "Delete this playlist's cover image?",
+      description: 'Asked in place of the button',
+    },
+    coverDeleteGroup: {
+      id: 'playlists.cover.delete.group',
+      defaultMessage: 'Confirm deleting the cover of “{title}”',
+      description: "The question's group name for screen readers",
+    },
+    coverDeleting: {
+      id: 'playlists.cover.deleting',
+      defaultMessage: 'Deleting the cover',
+      description: 'Action named beside its quota cost',
+    },
+    coverDropReplace: {
+      id: 'playlists.cover.dropReplace',
+      defaultMessage: 'Drop an image to replace the cover',
+      description: 'Drop zone',
+    },
+    coverDrop: { id: 'playlists.cover.drop', defaultMessage: 'Drop a cover image here', description: 'Drop zone' },
+    chooseImage: { id: 'playlists.chooseImage', defaultMessage: 'Choose an image…', description: 'Opens the chooser' },
+    coverHint: {
+      id: 'playlists.cover.hint',
+      defaultMessage: 'PNG or JPEG, square (1:1), at most 50 MiB.',
+      description: 'What image fits',
+    },
+    checkingImage: { id: 'playlists.checkingImage', defaultMessage: 'Checking the image…', description: 'Reading it' },
+    pickedAlt: {
+      id: 'playlists.pickedAlt',
+      defaultMessage: 'The picked image, {name}',
+      description: 'Alt text; name is the file name',
+    },
+    coverReplace: { id: 'playlists.cover.replace', defaultMessage: 'Replace cover', description: 'Button' },
+    coverSet: { id: 'playlists.cover.set', defaultMessage: 'Set cover', description: 'Button' },
+    coverReplacing: {
+      id: 'playlists.cover.replacing',
+      defaultMessage: 'Replacing the cover',
+      description: 'Action named beside its quota cost',
+    },
+    coverSetting: {
+      id: 'playlists.cover.setting',
+      defaultMessage: 'Setting the cover',
+      description: 'Action named beside its quota cost',
+    },
+    coverSending: { id: 'playlists.cover.sending', defaultMessage: 'Sending the cover…', description: 'Progress' },
+    coverIsSet: {
+      id: 'playlists.cover.isSet',
+      defaultMessage: 'The cover of “{title}” is set.',
+      description: 'Announced',
+    },
+    coverIsDeleted: {
+      id: 'playlists.cover.isDeleted',
+      defaultMessage: 'The cover of “{title}” is deleted.',
+      description: 'Announced',
+    },
     created: {
       id: 'playlists.announce.created',
       defaultMessage: 'The playlist “{title}” was created.',
