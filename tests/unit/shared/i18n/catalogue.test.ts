@@ -59,7 +59,9 @@ function textOf(elements: readonly MessageFormatElement[]): string {
 const scratch = mkdtempSync(join(tmpdir(), 'catalogue-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('the message catalogue', () => {
+// Extracting and compiling run the FormatJS CLI six times; on a busy machine that takes seconds: the ceiling is
+// generous, not a speed target.
+describe('the message catalogue', { timeout: 60_000 }, () => {
   it('has messages, each with a description for translators', () => {
     expect(ids.length).toBeGreaterThan(50);
     const undescribed = ids.filter((id) => !(english[id] as { description?: string }).description);
