@@ -136,7 +136,7 @@ export const PLAYLISTS = untyped(
     coverKnown: {
       id: 'playlists.cover.known',
       defaultMessage:
-        '{sized, select, yes {The platform has a cover for this playlist: {width, number} × {height, number} ({type}).} other {The platform has a cover for this playlist ({type}).}}',
+        '{sized, select, yes {The platform has a cover for this playlist: {width, number, ::group-off} × {height, number, ::group-off} ({type}).} other {The platform has a cover for this playlist ({type}).}}',
       description: 'A cover is set; type is its image type (image/png)',
     },
     coverDelete: { id: 'playlists.cover.delete', defaultMessage: 'Delete cover', description: 'Button' },

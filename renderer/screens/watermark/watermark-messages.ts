@@ -25,7 +25,7 @@ export const WATERMARK = untyped(
     },
     size: {
       id: 'watermark.size',
-      defaultMessage: '{width, number} × {height, number}',
+      defaultMessage: '{width, number, ::group-off} × {height, number, ::group-off}',
       description: "The image's width × height in pixels",
     },
     shows: {
