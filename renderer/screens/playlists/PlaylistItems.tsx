@@ -1,14 +1,27 @@
 // A playlist's videos in order. Reorder by dragging a video by its handle (dnd-kit: pointer and keyboard sensors,
 // with announcements that name the video), or with Alt+Up / Alt+Down on the focused handle. The move shows at
 // once; the store puts it back and says so when the platform refuses.
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { PlaylistItemView } from '../../../shared/ipc/playlists';
 import { DragHandle } from '../../components/DragHandle';
-import { SortableList } from '../../components/SortableList';
-import { MOVE_WHILE_SAVING, useSortableRow } from '../../components/use-sortable-row';
+import { SortableList, type SortableWords } from '../../components/SortableList';
+import { useSortableRow } from '../../components/use-sortable-row';
 import { usePlaylists } from './playlists-store';
 import { PRIVACY_LABELS } from './PlaylistForm';
 import { PLAYLISTS } from './playlists-messages';
+
+function sortableWords(intl: IntlShape): SortableWords {
+  const say = intl.formatMessage;
+  return {
+    instructions: say(PLAYLISTS.moveInstructions),
+    unnamed: say(PLAYLISTS.moveUnnamed),
+    pickedUp: (name, position) => say(PLAYLISTS.pickedUp, { name, position }),
+    over: (name, position, count) => say(PLAYLISTS.over, { name, position, count }),
+    droppedAt: (name, position) => say(PLAYLISTS.droppedAt, { name, position }),
+    dropped: (name) => say(PLAYLISTS.dropped, { name }),
+    cancelled: (name) => say(PLAYLISTS.cancelled, { name }),
+  };
+}
 
 function ItemRow({
   item,
@@ -32,7 +45,7 @@ function ItemRow({
     disabled,
     moving,
     onMove: (id, to) => void move(id, to),
-    onBusy: () => usePlaylists.setState({ announcement: MOVE_WHILE_SAVING }),
+    onBusy: () => usePlaylists.setState({ announcement: say(PLAYLISTS.moveWhileSaving) }),
   });
 
   return (
@@ -78,7 +91,8 @@ function ItemRow({
 }
 
 export function PlaylistItems({ items }: { readonly items: readonly PlaylistItemView[] }) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const move = usePlaylists((s) => s.move);
   const busy = usePlaylists((s) => s.busy);
   const moving = usePlaylists((s) => s.moving);
@@ -91,9 +105,10 @@ export function PlaylistItems({ items }: { readonly items: readonly PlaylistItem
     <SortableList
       items={items}
       idOf={(item) => item.id}
-      nameOf={(item) => `“${item.title}”`}
+      nameOf={(item) => say(PLAYLISTS.quoted, { title: item.title })}
       noun="video"
       label={say(PLAYLISTS.inOrder)}
+      words={sortableWords(intl)}
       className="pl-items"
       onMove={(id, to) => void move(id, to)}
     >

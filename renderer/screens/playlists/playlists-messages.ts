@@ -201,6 +201,44 @@ export const PLAYLISTS = untyped(
       defaultMessage: 'The cover of “{title}” is deleted.',
       description: 'Announced',
     },
+    moveInstructions: {
+      id: 'playlists.move.instructions',
+      defaultMessage:
+        'To move a video, press Space or Enter on its handle, move it with the arrow keys, then press Space or Enter again to drop it, or Escape to cancel. Alt with the up or down arrow moves it one place at once.',
+      description: 'Under the list and read by screen readers; Space, Enter, Escape, Alt are the keys as labelled',
+    },
+    quoted: {
+      id: 'playlists.quoted',
+      defaultMessage: '“{title}”',
+      description: "A video's title in quotation marks, as the language writes them",
+    },
+    moveUnnamed: { id: 'playlists.move.unnamed', defaultMessage: 'The video', description: 'A video without a name' },
+    pickedUp: {
+      id: 'playlists.move.pickedUp',
+      defaultMessage: 'Picked up {name} at position {position, number}.',
+      description: 'Screen reader: a video picked up to move; name is quoted',
+    },
+    over: {
+      id: 'playlists.move.over',
+      defaultMessage: '{name} is over position {position, number} of {count, number}.',
+      description: 'Screen reader: while moving',
+    },
+    droppedAt: {
+      id: 'playlists.move.droppedAt',
+      defaultMessage: '{name} dropped at position {position, number}.',
+      description: 'Screen reader: the move ends',
+    },
+    dropped: { id: 'playlists.move.dropped', defaultMessage: '{name} dropped.', description: 'Screen reader' },
+    cancelled: {
+      id: 'playlists.move.cancelled',
+      defaultMessage: 'Moving {name} was cancelled; it stays where it was.',
+      description: 'Screen reader: the move was cancelled',
+    },
+    moveWhileSaving: {
+      id: 'playlists.move.whileSaving',
+      defaultMessage: 'The last change is still being saved: move again in a moment.',
+      description: 'A move tried before the last one was saved',
+    },
     created: {
       id: 'playlists.announce.created',
       defaultMessage: 'The playlist “{title}” was created.',
