@@ -26,6 +26,7 @@ import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';
 import { switcherCalls } from '../../../../shared/ipc/switcher';
 import { watermarkCalls } from '../../../../shared/ipc/watermark';
 import { watchedFolderCalls, watchedFolderEvents } from '../../../../shared/ipc/watched-folders';
+import { languageCalls, languageEvents } from '../../../../shared/ipc/language';
 import { call, joinDomains, type DuplicateNames } from '../../../../shared/ipc/define';
 
 const first = { 'a.get': call<z.ZodUndefined, string>(z.undefined()), 'a.set': call<z.ZodString, void>(z.string()) };
@@ -84,6 +85,7 @@ describe('joining the domains of the contract', () => {
       bandwidthCalls,
       desktopCalls,
       watchedFolderCalls,
+      languageCalls,
     ];
     const eventDomains = [
       appEvents,
@@ -99,6 +101,7 @@ describe('joining the domains of the contract', () => {
       bandwidthEvents,
       desktopEvents,
       watchedFolderEvents,
+      languageEvents,
     ];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
