@@ -6,6 +6,7 @@ import { OPEN_PRINTED_URL } from '../shared/ipc/web-credential';
 import './theme/tokens.css';
 import './styles.css';
 import { App } from './app/App';
+import { LanguageProvider } from './app/LanguageProvider';
 import { browserSession } from './desk/web-session';
 
 const root = createRoot(document.getElementById('root')!);
@@ -16,7 +17,9 @@ if (!window.desk && !browserSession().present) {
 } else {
   root.render(
     <StrictMode>
-      <App />
+      <LanguageProvider>
+        <App />
+      </LanguageProvider>
     </StrictMode>,
   );
 }

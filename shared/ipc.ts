@@ -26,6 +26,7 @@ import { switcherCalls } from './ipc/switcher';
 import { scheduleCalls, scheduleEvents } from './ipc/schedule';
 import { watermarkCalls } from './ipc/watermark';
 import { watchedFolderCalls, watchedFolderEvents } from './ipc/watched-folders';
+import { languageCalls, languageEvents } from './ipc/language';
 
 export * from './ipc/define';
 export * from './ipc/error-codes';
@@ -55,6 +56,7 @@ export const calls = joinDomains('call', {
   watchedFolders: watchedFolderCalls,
   switcher: switcherCalls,
   schedule: scheduleCalls,
+  language: languageCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
@@ -71,6 +73,7 @@ export const events = joinDomains('event', {
   desktop: desktopEvents,
   watchedFolders: watchedFolderEvents,
   schedule: scheduleEvents,
+  language: languageEvents,
 });
 
 export type Calls = typeof calls;

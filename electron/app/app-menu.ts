@@ -3,7 +3,11 @@
 // (electron/desktop/menu.ts) binds each command once. macOS puts the app's own menu first and keeps Close in
 // File and Quit in the app menu; Windows and Linux put Quit (Exit) in File. Reload and the developer tools exist only
 // in development: in the packaged app a reload would drop the page's unsaved edits.
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { SCREEN_NAMES } from '../../shared/desktop/screen-messages';
 import { DESK_SCREENS, type ScreenId } from '../../shared/desktop/screens';
+import { intlFor } from '../../shared/i18n/catalogue';
+import { MENU } from '../language/desktop-messages';
 
 export type MenuRole =
   | 'about'
@@ -49,14 +53,14 @@ export interface MenuItemSpec {
 }
 
 /** Help pages: the platform's own references (opened in the browser through the external-link policy). */
-export const HELP_LINKS: ReadonlyArray<{ readonly label: string; readonly url: string }> = [
-  { label: 'Uploading videos (YouTube Help)', url: 'https://support.google.com/youtube/answer/57407' },
-  { label: 'YouTube Data API reference', url: 'https://developers.google.com/youtube/v3/docs' },
+export const HELP_LINKS: ReadonlyArray<{ readonly label: MessageDescriptor; readonly url: string }> = [
+  { label: MENU.helpUploading, url: 'https://support.google.com/youtube/answer/57407' },
+  { label: MENU.helpDataApi, url: 'https://developers.google.com/youtube/v3/docs' },
   {
-    label: 'Resumable uploads',
+    label: MENU.helpResumable,
     url: 'https://developers.google.com/youtube/v3/guides/using_resumable_upload_protocol',
   },
-  { label: 'Rulesets API', url: 'https://developers.cloudflare.com/ruleset-engine/rulesets-api/' },
+  { label: MENU.helpRulesets, url: 'https://developers.cloudflare.com/ruleset-engine/rulesets-api/' },
 ];
 
 export interface MenuContext {
@@ -64,12 +68,17 @@ export interface MenuContext {
   readonly appName: string;
   /** Unpackaged (development): reload and the developer tools are offered. */
   readonly development: boolean;
+  /** The language in force (the main process's catalogue); English when absent. */
+  readonly intl?: IntlShape;
 }
 
 const separator: MenuItemSpec = { type: 'separator' };
 
 export function buildMenuTemplate(context: MenuContext): MenuItemSpec[] {
   const mac = context.platform === 'darwin';
+  const intl = context.intl ?? intlFor('en');
+  // Windows and Linux mark each menu's access key (&File); macOS has none.
+  const title = (plain: MessageDescriptor, keyed: MessageDescriptor): string => intl.formatMessage(mac ? plain : keyed);
   const appMenu: MenuItemSpec = {
     label: context.appName,
     submenu: [
@@ -85,16 +94,16 @@ export function buildMenuTemplate(context: MenuContext): MenuItemSpec[] {
     ],
   };
   const file: MenuItemSpec = {
-    label: mac ? 'File' : '&File',
+    label: title(MENU.file, MENU.fileKeyed),
     submenu: [
-      { label: 'Add Videos…', accelerator: 'CmdOrCtrl+O', command: { kind: 'addVideos' } },
+      { label: intl.formatMessage(MENU.addVideos), accelerator: 'CmdOrCtrl+O', command: { kind: 'addVideos' } },
       separator,
       { role: 'close' },
-      ...(mac ? [] : [{ role: 'quit' as const, label: 'Exit' }]),
+      ...(mac ? [] : [{ role: 'quit' as const, label: intl.formatMessage(MENU.exit) }]),
     ],
   };
   const edit: MenuItemSpec = {
-    label: mac ? 'Edit' : '&Edit',
+    label: title(MENU.edit, MENU.editKeyed),
     submenu: [
       { role: 'undo' },
       { role: 'redo' },
@@ -110,12 +119,12 @@ export function buildMenuTemplate(context: MenuContext): MenuItemSpec[] {
   };
   // Every screen is in the menu; the keys go as far as a digit does (Ctrl/Cmd+1…9), as in browsers' tab keys.
   const screens: MenuItemSpec[] = DESK_SCREENS.map((screen, index) => ({
-    label: screen.label,
+    label: intl.formatMessage(SCREEN_NAMES[screen.id]),
     ...(index < 9 ? { accelerator: `CmdOrCtrl+${index + 1}` } : {}),
     command: { kind: 'navigate', screen: screen.id },
   }));
   const view: MenuItemSpec = {
-    label: mac ? 'View' : '&View',
+    label: title(MENU.view, MENU.viewKeyed),
     submenu: [
       ...screens,
       separator,
@@ -136,15 +145,18 @@ export function buildMenuTemplate(context: MenuContext): MenuItemSpec[] {
   };
   const window: MenuItemSpec = {
     role: 'windowMenu',
-    label: mac ? 'Window' : '&Window',
+    label: title(MENU.window, MENU.windowKeyed),
     submenu: mac
       ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }]
       : [{ role: 'minimize' }, { role: 'close' }],
   };
   const help: MenuItemSpec = {
     role: 'help',
-    label: mac ? 'Help' : '&Help',
-    submenu: HELP_LINKS.map((link) => ({ label: link.label, command: { kind: 'openLink', url: link.url } })),
+    label: title(MENU.help, MENU.helpKeyed),
+    submenu: HELP_LINKS.map((link) => ({
+      label: intl.formatMessage(link.label),
+      command: { kind: 'openLink', url: link.url },
+    })),
   };
   return [...(mac ? [appMenu] : []), file, edit, view, window, help];
 }

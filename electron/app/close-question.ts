@@ -2,9 +2,15 @@
 // (the desktop app), or stop (pause every upload cleanly, then quit), or ask. The answer may be remembered
 // ("Don't ask again"), kept in the settings as `closeAction`. Pure, so the Electron wiring
 // (electron/desktop/close-guard.ts) only shows the question and does what this decides.
+import type { IntlShape } from 'react-intl';
 import type { CloseAction } from '../../shared/desktop/close-action';
+import { intlFor } from '../../shared/i18n/catalogue';
+import { CLOSE } from '../language/desktop-messages';
 
 export type { CloseAction };
+
+/** The product's name: a brand, the same in every language. */
+export const APP_NAME = 'Channel Desk';
 
 export type CloseStep = 'close' | 'ask' | 'tray' | 'stop';
 
@@ -32,21 +38,18 @@ export interface CloseQuestion {
   readonly checkboxLabel: string;
 }
 
-export function closeQuestion(running: number, trayAvailable: boolean): CloseQuestion {
-  const uploads = running === 1 ? 'An upload is' : `${running} uploads are`;
+export function closeQuestion(running: number, trayAvailable: boolean, intl: IntlShape = intlFor('en')): CloseQuestion {
+  const say = intl.formatMessage;
   const buttons = trayAvailable
-    ? ['Keep uploading in the tray', 'Stop uploads and quit', 'Cancel']
-    : ['Stop uploads and quit', 'Cancel'];
+    ? [say(CLOSE.keepInTray), say(CLOSE.stopAndQuit), say(CLOSE.cancel)]
+    : [say(CLOSE.stopAndQuit), say(CLOSE.cancel)];
   return {
-    message: `${uploads} still running.`,
-    detail: trayAvailable
-      ? 'Keep uploading with the window closed (Channel Desk stays in the tray), or pause every upload and quit: ' +
-        'paused uploads continue from where they stopped when you resume them.'
-      : 'Pause every upload and quit? Paused uploads continue from where they stopped when you resume them.',
+    message: say(CLOSE.running, { count: running }),
+    detail: trayAvailable ? say(CLOSE.detailTray, { app: APP_NAME }) : say(CLOSE.detailNoTray),
     buttons,
     defaultId: 0,
     cancelId: buttons.length - 1,
-    checkboxLabel: "Don't ask again",
+    checkboxLabel: say(CLOSE.dontAskAgain),
   };
 }
 

@@ -42,6 +42,7 @@ import { joinFeatureHandlers, startFeatures, stopFeatures, type FeatureContext, 
 import type { HostCapabilities } from './host';
 import { preparePrivateDataDir } from './private-data-dir';
 import { createSettingsStore, type SettingsStore } from './settings-store';
+import { createLanguageFeature, type Language } from '../language/language-feature';
 
 export interface Desk {
   readonly router: Router;
@@ -52,6 +53,8 @@ export interface Desk {
   readonly staging: StagingArea;
   /** The settings file, for the desktop shell's own preferences (the window's place, what closing does). */
   readonly settings: SettingsStore;
+  /** The language in force, for what the desktop shell says itself (menus, tray, dialogs). */
+  readonly language: Language;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -68,6 +71,11 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
   });
   const notice = (message: string): void => events.emit('app.notice', { level: 'warning', message });
   const settings = createSettingsStore(host.dataDir, host.openSettingsFile, notice);
+  const language = createLanguageFeature(
+    { read: () => settings.read().language, write: (choice) => void settings.update({ language: choice }) },
+    events,
+    host.preferredLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]),
+  );
   const vault = createSecretVault(host.dataDir, host.cipher, notice);
   // Built before the accounts, whose Data API clients report to it; it asks them whose budget a call spends.
   const quota: QuotaService = new QuotaService({
@@ -160,6 +168,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
   const features = [
     { handlers: createAppHandlers({ host, services: context.services, vault, notices: () => startupNotices }) },
     { handlers: createCloseActionHandlers(settings) },
+    { handlers: language.handlers },
     createAccountsFeature({ accounts, demo, log, notice }),
     createQuotaFeature(quota),
     // Before the uploads: the limit is in force before an upload resumes.
@@ -211,6 +220,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     uploads: uploads.service,
     staging,
     settings,
+    language,
     async start() {
       try {
         await startFeatures(features);

@@ -36,6 +36,8 @@ export interface HostCapabilities {
    * mode has none: a page never names a folder on this computer.
    */
   readonly pickFolder?: (title: string) => Promise<string | undefined>;
+  /** The system's preferred languages, most preferred first (the desktop app's); else the runtime's locale. */
+  readonly preferredLanguages?: () => readonly string[];
   /** First look at a new video's processing, and the backoff's base (ms); the demo and tests shorten it. */
   readonly followBaseMs?: number;
 }

@@ -10,6 +10,7 @@ import { closeActionSchema } from '../../shared/desktop/close-action';
 import { unansweredSyntheticMediaSchema } from '../../shared/uploads/synthetic-media';
 import { templateIdSchema } from '../../shared/series/template';
 import { MAX_DROP_DEFAULTS } from '../series/drop-defaults';
+import { languageChoiceSchema } from '../../shared/i18n/locales';
 import { windowStateSchema } from './window-state';
 
 export const realServiceSettings: ServiceSettings = {
@@ -75,6 +76,8 @@ const settingsSchema = z.object({
   bandwidth: bandwidthScheduleSchema.default(UNLIMITED_SCHEDULE).catch(UNLIMITED_SCHEDULE),
   /** The window's normal bounds and whether it was maximized, at its last close (desktop app only). */
   window: windowStateSchema.nullable().default(null).catch(null),
+  /** The interface's language: the system's (the default) or one the creator chose in Appearance. */
+  language: languageChoiceSchema.default('system').catch('system'),
   /** What closing the window does while uploads run (desktop app only). */
   closeAction: closeActionSchema.default('ask').catch('ask'),
   /**

@@ -1,6 +1,7 @@
 // The window's close, while uploads run: does what close-question.ts decides (keep uploading in the tray, stop, or
 // ask), and asks with the system's own message box. A deliberate quit (the app menu's Quit, the tray's Quit, the
 // system shutting down) is not a close of the window and passes: the queue is saved and resumes at the next start.
+import type { IntlShape } from 'react-intl';
 import type { BrowserWindow, MessageBoxOptions, MessageBoxReturnValue } from 'electron';
 import { closeAnswer, closeQuestion, onWindowClose, type CloseAction, type CloseQuestion } from '../app/close-question';
 
@@ -17,6 +18,8 @@ export interface CloseGuardDeps {
   toTray(): void;
   /** Pause every upload cleanly, then quit. */
   stopAndQuit(): Promise<void>;
+  /** The language the question is asked in; English when absent. */
+  intl?(): IntlShape;
 }
 
 export function messageBoxOptions(question: CloseQuestion): MessageBoxOptions {
@@ -49,7 +52,7 @@ export function guardClose(window: Pick<BrowserWindow, 'on'>, deps: CloseGuardDe
     if (asking) return;
     asking = true;
     void deps
-      .ask(messageBoxOptions(closeQuestion(running, trayAvailable)))
+      .ask(messageBoxOptions(closeQuestion(running, trayAvailable, deps.intl?.())))
       .then(({ response, checkboxChecked }) => {
         const answer = closeAnswer(response, checkboxChecked, trayAvailable);
         if (answer.remember) deps.remember(answer.remember);

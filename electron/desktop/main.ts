@@ -82,6 +82,7 @@ const tray = new UploadTray(
     pauseAll: async () => desk?.uploads.pauseAll(),
     quit: () => void stopAndQuit(),
   },
+  () => desk!.language.intl(),
 );
 
 function showWindow(): void {
@@ -150,6 +151,7 @@ async function boot(): Promise<void> {
     kind: 'electron',
     version: __APP_VERSION__,
     dataDir: app.getPath('userData'),
+    preferredLanguages: () => app.getPreferredSystemLanguages(),
     cipher: createSafeStorageCipher(safeStorage, process.platform),
     openSettingsFile: (settings) => new ElectronStore(settings),
     log: (line) => console.log(line),
@@ -175,14 +177,27 @@ async function boot(): Promise<void> {
       : { demoEmulatorPort: options.emulatorPort ?? options.port }),
   });
   bindIpc(ipcMain, desk.router, desk.events, () => mainWindow);
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      toElectronTemplate(
-        buildMenuTemplate({ platform: process.platform, appName: app.getName(), development: !app.isPackaged }),
-        runMenuCommand,
+  const language = desk.language;
+  const setMenu = (): void =>
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        toElectronTemplate(
+          buildMenuTemplate({
+            platform: process.platform,
+            appName: app.getName(),
+            development: !app.isPackaged,
+            intl: language.intl(),
+          }),
+          runMenuCommand,
+        ),
       ),
-    ),
-  );
+    );
+  setMenu();
+  // A language chosen in Appearance: the menus and the tray say it at once, as the page does.
+  language.onChange(() => {
+    setMenu();
+    tray.relabel();
+  });
 
   const settings = desk.settings;
   const placed = placeWindow(secureWindowOptions(preloadPath), settings.read().window, screen.getAllDisplays());
@@ -206,6 +221,7 @@ async function boot(): Promise<void> {
       if (tray.show()) window.hide();
     },
     stopAndQuit,
+    intl: () => language.intl(),
   });
   await window.loadURL(APP_ENTRY_URL);
 

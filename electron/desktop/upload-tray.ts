@@ -1,6 +1,10 @@
 // The tray icon while the window is hidden and uploads go on: show the window again, pause every upload, or quit.
 // It exists only while the window is hidden (a click or Show brings the window back and removes it).
 import type { Menu as MenuType, NativeImage, Tray as TrayType } from 'electron';
+import type { IntlShape } from 'react-intl';
+import { intlFor } from '../../shared/i18n/catalogue';
+import { APP_NAME } from '../app/close-question';
+import { TRAY } from '../language/desktop-messages';
 
 /** 32×32 PNG: a white upload arrow on blue. Drawn here rather than shipped, so no resource path can go missing. */
 const ICON_PNG_BASE64 =
@@ -24,6 +28,8 @@ export class UploadTray {
   constructor(
     private readonly electron: TrayElectron,
     private readonly actions: TrayActions,
+    /** The language in force, read at each (re)labelling. */
+    private readonly intl: () => IntlShape = () => intlFor('en'),
   ) {}
 
   get shown(): boolean {
@@ -39,18 +45,28 @@ export class UploadTray {
     } catch {
       return false;
     }
-    this.tray.setToolTip('Channel Desk: uploading');
-    this.tray.setContextMenu(
-      this.electron.Menu.buildFromTemplate([
-        { label: 'Show Channel Desk', click: () => this.actions.show() },
-        { label: 'Pause All Uploads', click: () => void this.actions.pauseAll() },
-        { type: 'separator' },
-        { label: 'Quit Channel Desk', click: () => this.actions.quit() },
-      ]),
-    );
+    this.label(this.tray);
     // Windows and Linux: a click on the icon brings the window back (macOS opens the menu instead).
     this.tray.on('click', () => this.actions.show());
     return true;
+  }
+
+  /** Says the tooltip and menu again in the language now in force (the language changed while the icon was up). */
+  relabel(): void {
+    if (this.tray) this.label(this.tray);
+  }
+
+  private label(tray: TrayType): void {
+    const say = this.intl().formatMessage;
+    tray.setToolTip(say(TRAY.tooltip, { app: APP_NAME }));
+    tray.setContextMenu(
+      this.electron.Menu.buildFromTemplate([
+        { label: say(TRAY.show, { app: APP_NAME }), click: () => this.actions.show() },
+        { label: say(TRAY.pauseAll), click: () => void this.actions.pauseAll() },
+        { type: 'separator' },
+        { label: say(TRAY.quit, { app: APP_NAME }), click: () => this.actions.quit() },
+      ]),
+    );
   }
 
   remove(): void {

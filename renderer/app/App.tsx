@@ -2,6 +2,8 @@
 // app's first job), with the quota line, the demo workspace's checklist and the theme setting at its foot; a skip link first in the
 // tab order jumps over the sidebar to the screen, which is the page's main landmark.
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { SCREEN_NAMES } from '../../shared/desktop/screen-messages';
 import { desk } from '../desk/desk';
 import { DemoFirstSteps } from '../screens/welcome/DemoFirstSteps';
 import { useDemoTips } from '../stores/demo-tips-store';
@@ -21,6 +23,7 @@ import { QuotaSummary } from './QuotaSummary';
 import { screenIcon } from './screen-icons';
 import { ThemeSetting } from './ThemeSetting';
 import { screens } from './screens';
+import { SHELL } from './shell-messages';
 import { followDemoProgress } from './follow-demo-progress';
 import { useFilesDroppedElsewhere } from './use-files-dropped-elsewhere';
 import { useLeaveGuard } from './use-leave-guard';
@@ -53,7 +56,11 @@ function useHostEvents(): void {
   }, [load]);
 }
 
+/** The product's name: a brand, the same in every language. */
+const APP_NAME = 'Channel Desk';
+
 export function App() {
+  const intl = useIntl();
   useHostEvents();
   const { loaded, account, info } = useAccount();
   useLeaveGuard(info?.host);
@@ -79,22 +86,24 @@ export function App() {
     <div className={account ? 'shell' : 'frame'}>
       {account ? (
         <a className="skip-link" href="#main">
-          Skip to the screen
+          {intl.formatMessage(SHELL.skipLink)}
         </a>
       ) : null}
       {account ? (
         // The sidebar holds the screens' navigation and the quota line beside it: the quota is no screen, so it
         // stays out of the navigation landmark.
         <aside className="sidebar">
-          <div className="brand">Channel Desk</div>
+          <div className="brand" translate="no">
+            {APP_NAME}
+          </div>
           {severalChannels ? (
             <ChannelSwitcher />
           ) : (
-            <div className="channel-chip" title={account.channel.id}>
+            <div className="channel-chip" title={account.channel.id} dir="auto">
               {account.channel.title}
             </div>
           )}
-          <nav aria-label="Screens">
+          <nav aria-label={intl.formatMessage(SHELL.screensNav)}>
             <ul>
               {screens.map((screen) => {
                 const Icon = screenIcon(screen.id);
@@ -107,7 +116,7 @@ export function App() {
                       onClick={() => setCurrent(screen.id)}
                     >
                       <Icon size={16} />
-                      {screen.label}
+                      {intl.formatMessage(SCREEN_NAMES[screen.id])}
                     </button>
                   </li>
                 );
@@ -125,7 +134,7 @@ export function App() {
       <main id="main" tabIndex={-1} className={account ? 'content' : 'frame-content'}>
         <NoticeRegion />
         {!loaded ? (
-          <p className="loading">Loading…</p>
+          <p className="loading">{intl.formatMessage(SHELL.loading)}</p>
         ) : !account ? (
           <WelcomeScreen />
         ) : (

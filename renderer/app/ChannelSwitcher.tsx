@@ -2,6 +2,7 @@
 // its comments held for review and what needs attention (its sign-in, the project's quota). Choosing one makes every
 // screen act on it; the others' uploads, decisions and bulk edits go on. Videos dropped on a channel are queued for it.
 import { useEffect, type DragEvent } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { ChannelAccountView } from '../../shared/ipc/accounts';
 import { FailureLine } from '../components/FailureLine';
 import { uploadCountOf, useChannelUploads } from '../stores/channel-upload-counts';
@@ -9,22 +10,31 @@ import { useChannels } from '../stores/channels-store';
 import { useIncomingFiles } from '../stores/incoming-files-store';
 import { useNavigation } from '../stores/navigation-store';
 import { useQuota } from '../stores/quota-store';
+import { SHELL } from './shell-messages';
 import { UPLOADS_SCREEN } from './use-files-dropped-elsewhere';
 import './channel-switcher.css';
 
-const STATE_WORDS: Readonly<Record<ChannelAccountView['state'], string | undefined>> = {
+const STATE_WORDS: Readonly<Record<ChannelAccountView['state'], MessageDescriptor | undefined>> = {
   'signed-in': undefined,
-  expiring: 'Sign-in ends soon',
-  'needs-sign-in': 'Sign in again',
+  expiring: SHELL.signInEndsSoon,
+  'needs-sign-in': SHELL.signInAgain,
 };
 
 /** "2 sending, 1 waiting, 14 held": only what there is. */
-export function channelFigures(sending: number, waiting: number, held?: { held: number; more: boolean }): string {
+export function channelFigures(
+  intl: IntlShape,
+  sending: number,
+  waiting: number,
+  held?: { held: number; more: boolean },
+): string {
   const parts: string[] = [];
-  if (sending > 0) parts.push(`${sending} sending`);
-  if (waiting > 0) parts.push(`${waiting} waiting`);
-  if (held && held.held > 0) parts.push(`${held.held}${held.more ? '+' : ''} held`);
-  return parts.length > 0 ? parts.join(', ') : 'Nothing waiting';
+  if (sending > 0) parts.push(intl.formatMessage(SHELL.sending, { count: sending }));
+  if (waiting > 0) parts.push(intl.formatMessage(SHELL.waiting, { count: waiting }));
+  if (held && held.held > 0)
+    parts.push(intl.formatMessage(SHELL.held, { count: held.held, more: held.more ? 'yes' : 'no' }));
+  return parts.length > 0
+    ? intl.formatList(parts, { type: 'unit', style: 'short' })
+    : intl.formatMessage(SHELL.nothingWaiting);
 }
 
 function carriesFiles(event: DragEvent): boolean {
@@ -32,6 +42,7 @@ function carriesFiles(event: DragEvent): boolean {
 }
 
 function ChannelEntry({ channel }: { readonly channel: ChannelAccountView }) {
+  const intl = useIntl();
   // Two numbers, each selected alone: a selector must answer the same value while nothing changed.
   const sending = useChannelUploads((state) => uploadCountOf(state, channel.channel.id).sending);
   const waiting = useChannelUploads((state) => uploadCountOf(state, channel.channel.id).waiting);
@@ -44,8 +55,9 @@ function ChannelEntry({ channel }: { readonly channel: ChannelAccountView }) {
       : false,
   );
   const show = useNavigation((state) => state.show);
-  const warning = STATE_WORDS[channel.state] ?? (quotaOut ? "Today's quota is used up" : undefined);
-  const figures = channelFigures(sending, waiting, held);
+  const warningWords = STATE_WORDS[channel.state] ?? (quotaOut ? SHELL.quotaUsedUp : undefined);
+  const warning = warningWords && intl.formatMessage(warningWords);
+  const figures = channelFigures(intl, sending, waiting, held);
   const over = (event: DragEvent<HTMLButtonElement>) => {
     if (!carriesFiles(event)) return;
     event.preventDefault();
@@ -68,7 +80,7 @@ function ChannelEntry({ channel }: { readonly channel: ChannelAccountView }) {
         className={channel.chosen ? 'channel-entry chosen' : 'channel-entry'}
         aria-pressed={channel.chosen}
         disabled={busy === 'choose'}
-        title={`${channel.channel.title} (${channel.channel.id}): drop videos here to upload them to this channel`}
+        title={intl.formatMessage(SHELL.channelEntryTitle, { title: channel.channel.title, id: channel.channel.id })}
         onClick={() => void (channel.chosen ? undefined : choose(channel.channel.id))}
         onDragOver={over}
         onDrop={drop}
@@ -79,7 +91,9 @@ function ChannelEntry({ channel }: { readonly channel: ChannelAccountView }) {
           <span className="channel-avatar" aria-hidden="true" />
         )}
         <span className="channel-text">
-          <span className="channel-name">{channel.channel.title}</span>
+          <span className="channel-name" dir="auto">
+            {channel.channel.title}
+          </span>
           <span className="channel-figures">{figures}</span>
           {warning && <span className="channel-warning">{warning}</span>}
         </span>
@@ -90,6 +104,7 @@ function ChannelEntry({ channel }: { readonly channel: ChannelAccountView }) {
 
 /** Shown once two channels or more are signed in; one channel keeps the plain chip. */
 export function ChannelSwitcher() {
+  const intl = useIntl();
   const channels = useChannels((state) => state.channels);
   const failure = useChannels((state) => state.failure);
   const loadHeld = useChannels((state) => state.loadHeld);
@@ -100,7 +115,7 @@ export function ChannelSwitcher() {
   }, [chosen, channels.length, loadHeld]);
   if (channels.length < 2) return null;
   return (
-    <section className="channel-switcher" aria-label="Channels">
+    <section className="channel-switcher" aria-label={intl.formatMessage(SHELL.channels)}>
       <ul>
         {channels.map((channel) => (
           <ChannelEntry key={channel.channel.id} channel={channel} />

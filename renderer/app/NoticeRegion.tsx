@@ -2,8 +2,10 @@
 // announces only changes to a region it already knows, so a region created together with its first notice would
 // stay silent. Errors go to an alert region (announced at once), the rest to a polite status region.
 import { CircleAlert, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { useNotices, type Notice } from '../stores/notice-store';
 import { noticeDismissLabel } from './notice-dismiss-label';
+import { SHELL } from './shell-messages';
 
 // The notice's level as a shape as well as a colour (the colour alone would not reach everyone).
 const LEVEL_ICONS: Readonly<Record<Notice['level'], LucideIcon>> = {
@@ -18,6 +20,7 @@ function NoticeIcon({ level }: { readonly level: Notice['level'] }) {
 }
 
 function NoticeItem({ notice, onDismiss }: { readonly notice: Notice; readonly onDismiss: () => void }) {
+  const intl = useIntl();
   return (
     <div className={`notice ${notice.level}`}>
       <NoticeIcon level={notice.level} />
@@ -25,8 +28,8 @@ function NoticeItem({ notice, onDismiss }: { readonly notice: Notice; readonly o
       <button
         type="button"
         className="icon-button"
-        aria-label={noticeDismissLabel(notice.message)}
-        title="Dismiss"
+        aria-label={noticeDismissLabel(notice.message, intl)}
+        title={intl.formatMessage(SHELL.dismiss)}
         onClick={onDismiss}
       >
         <X size={16} />

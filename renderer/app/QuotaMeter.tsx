@@ -3,6 +3,7 @@
 // a warning near and at a limit that says when it comes back, each channel's share, and what the signed-in channel
 // spent it on in a creator's words (the method ids and the project only in the technical details). The sidebar
 // shows one line of it (QuotaSummary) that opens this.
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { QuotaView } from '../../shared/ipc/quota';
 import { quotaBucketOf, type QuotaBucket } from '../../shared/platform/quota-costs';
 import { formatTime } from '../../shared/text/when';
@@ -10,6 +11,7 @@ import { FailureLine } from '../components/FailureLine';
 import type { Failure } from '../desk/failure';
 import { formatBucketAmount } from '../components/QuotaCost';
 import { spendingLines } from '../components/method-words';
+import { SHELL } from './shell-messages';
 import './quota-meter.css';
 
 /** From this share of the limit on, the meter warns. */
@@ -63,13 +65,22 @@ function usedUp(view: QuotaView): QuotaBucket[] {
   return SHOWN_BUCKETS.filter((bucket) => view.buckets[bucket].used >= view.buckets[bucket].limit);
 }
 
+const ALLOWANCES_IN_SENTENCE: Readonly<Record<QuotaBucket, MessageDescriptor>> = {
+  uploads: SHELL.allowanceUploads,
+  search: SHELL.allowanceSearch,
+  units: SHELL.allowanceUnits,
+  stats: SHELL.allowanceStats,
+};
+
 /** The sidebar's one line: "Quota: 9,420 of 10,000 left today", or which allowance is used up. */
-export function quotaSummary(view: QuotaView): string {
+export function quotaSummary(view: QuotaView, intl: IntlShape): string {
   const out = usedUp(view);
-  if (out.length > 0)
-    return `Quota: ${out.map((bucket) => BUCKET_NAMES[bucket].toLowerCase()).join(' and ')} used up today`;
+  if (out.length > 0) {
+    const allowances = intl.formatList(out.map((bucket) => intl.formatMessage(ALLOWANCES_IN_SENTENCE[bucket])));
+    return intl.formatMessage(SHELL.quotaUsedUpToday, { allowances });
+  }
   const { used, limit } = view.buckets.units;
-  return `Quota: ${numbers.format(Math.max(0, limit - used))} of ${numbers.format(limit)} left today`;
+  return intl.formatMessage(SHELL.quotaLeft, { left: Math.max(0, limit - used), limit });
 }
 
 export function QuotaMeterView({ view }: { readonly view: QuotaView }) {

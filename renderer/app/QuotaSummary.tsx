@@ -3,11 +3,14 @@
 // daily limits. One line keeps the sidebar short enough for a 768-pixel-high window.
 import { Gauge } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useQuota } from '../stores/quota-store';
 import { QuotaLimitForm } from './QuotaLimitForm';
 import { QuotaReading, quotaSummary, quotaWarning } from './QuotaMeter';
+import { SHELL } from './shell-messages';
 
 export function QuotaSummary() {
+  const intl = useIntl();
   const view = useQuota((state) => state.view);
   const loadFailure = useQuota((state) => state.loadFailure);
   const load = useQuota((state) => state.load);
@@ -20,7 +23,9 @@ export function QuotaSummary() {
     return off;
   }, [load, listen]);
 
-  const line = view ? quotaSummary(view) : loadFailure ? 'Quota: not read' : 'Quota: reading…';
+  const line = view
+    ? quotaSummary(view, intl)
+    : intl.formatMessage(loadFailure ? SHELL.quotaNotRead : SHELL.quotaReading);
   const warn = loadFailure !== undefined || (view !== undefined && quotaWarning(view) !== undefined);
   return (
     <>
@@ -43,19 +48,19 @@ export function QuotaSummary() {
         onClose={() => setEditing(false)}
       >
         <div className="quota-dialog-head">
-          <h2 id="quota-dialog-title">Quota today</h2>
+          <h2 id="quota-dialog-title">{intl.formatMessage(SHELL.quotaToday)}</h2>
           <button type="button" className="small" onClick={() => dialog.current?.close()}>
-            Close
+            {intl.formatMessage(SHELL.close)}
           </button>
         </div>
-        <section className="quota-meter" aria-label="Quota today">
+        <section className="quota-meter" aria-label={intl.formatMessage(SHELL.quotaToday)}>
           <QuotaReading view={view} failure={loadFailure} onReload={() => void load()} />
           {view &&
             (editing ? (
               <QuotaLimitForm view={view} onDone={() => setEditing(false)} />
             ) : (
               <button type="button" className="small quota-limit-button" onClick={() => setEditing(true)}>
-                Daily limit…
+                {intl.formatMessage(SHELL.dailyLimit)}
               </button>
             ))}
         </section>

@@ -22,6 +22,31 @@ export function moveInstructions(noun: string): string {
   );
 }
 
+/** What the list says to a screen reader as a row moves; a screen that speaks the catalogue gives its own. */
+export interface SortableWords {
+  readonly instructions: string;
+  /** A row without a name (gone from the list meanwhile). */
+  readonly unnamed: string;
+  pickedUp(name: string, position: number): string;
+  over(name: string, position: number, count: number): string;
+  droppedAt(name: string, position: number): string;
+  dropped(name: string): string;
+  cancelled(name: string): string;
+}
+
+/** The English words, naming the rows by `noun` ("video", "section"). */
+export function englishSortableWords(noun: string): SortableWords {
+  return {
+    instructions: moveInstructions(noun),
+    unnamed: `The ${noun}`,
+    pickedUp: (name, position) => `Picked up ${name} at position ${position}.`,
+    over: (name, position, count) => `${name} is over position ${position} of ${count}.`,
+    droppedAt: (name, position) => `${name} dropped at position ${position}.`,
+    dropped: (name) => `${name} dropped.`,
+    cancelled: (name) => `Moving ${name} was cancelled; it stays where it was.`,
+  };
+}
+
 export interface SortableListProps<T> {
   readonly items: readonly T[];
   readonly idOf: (item: T) => string;
@@ -31,6 +56,8 @@ export interface SortableListProps<T> {
   readonly noun: string;
   /** The list's accessible name. */
   readonly label: string;
+  /** Its words in the language in force; English (with `noun`) when absent. */
+  readonly words?: SortableWords;
   /** The screen's own class for the list, beside sortable-list. */
   readonly className: string;
   readonly onMove: (id: string, to: number) => void;
@@ -44,6 +71,7 @@ export function SortableList<T>({
   nameOf,
   noun,
   label,
+  words = englishSortableWords(noun),
   className,
   onMove,
   children,
@@ -53,20 +81,20 @@ export function SortableList<T>({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const instructions = moveInstructions(noun);
+  const instructions = words.instructions;
   const indexOf = (id: UniqueIdentifier) => items.findIndex((item) => idOf(item) === id);
   const nameAt = (id: UniqueIdentifier) => {
     const item = items[indexOf(id)];
-    return item === undefined ? `The ${noun}` : nameOf(item);
+    return item === undefined ? words.unnamed : nameOf(item);
   };
-  const placeOf = (id: UniqueIdentifier | undefined) => (id === undefined ? undefined : indexOf(id) + 1);
+  const placeOf = (id: UniqueIdentifier) => indexOf(id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameAt(active.id)} at position ${placeOf(active.id)}.`,
+    onDragStart: ({ active }) => words.pickedUp(nameAt(active.id), placeOf(active.id)),
     onDragOver: ({ active, over }) =>
-      over ? `${nameAt(active.id)} is over position ${placeOf(over.id)} of ${items.length}.` : undefined,
+      over ? words.over(nameAt(active.id), placeOf(over.id), items.length) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${nameAt(active.id)} dropped at position ${placeOf(over.id)}.` : `${nameAt(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameAt(active.id)} was cancelled; it stays where it was.`,
+      over ? words.droppedAt(nameAt(active.id), placeOf(over.id)) : words.dropped(nameAt(active.id)),
+    onDragCancel: ({ active }) => words.cancelled(nameAt(active.id)),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -1,6 +1,8 @@
 // A count said with its noun, the form chosen by the language's plural rules (Intl.PluralRules) rather than by an
-// `=== 1` test in each screen ("1 bad lines", "up to 1 requests"). The nouns are English until the message
-// catalogue arrives (issue 39); the number itself is already grouped by the locale ("1,000 videos").
+// `=== 1` test in each screen ("1 bad lines", "up to 1 requests"). The nouns are English: a screen converted to the
+// message catalogue (shared/i18n) says its counts with ICU plurals instead; the number is grouped by the chosen
+// locale (text-locale.ts) here too ("1,000 videos").
+import { textLocale } from './text-locale';
 
 /** A noun's forms by plural category; `other` is required, the rest fall back to it. */
 export type NounForms = string | { one: string; other: string };
@@ -8,7 +10,8 @@ export type NounForms = string | { one: string; other: string };
 const rulesByLocale = new Map<string, Intl.PluralRules>();
 const numbersByLocale = new Map<string, Intl.NumberFormat>();
 
-function pluralRules(locale: string | undefined): Intl.PluralRules {
+function pluralRules(given: string | undefined): Intl.PluralRules {
+  const locale = given ?? textLocale();
   const key = locale ?? '';
   let rules = rulesByLocale.get(key);
   if (!rules) {
@@ -18,7 +21,8 @@ function pluralRules(locale: string | undefined): Intl.PluralRules {
   return rules;
 }
 
-function numberFormat(locale: string | undefined): Intl.NumberFormat {
+function numberFormat(given: string | undefined): Intl.NumberFormat {
+  const locale = given ?? textLocale();
   const key = locale ?? '';
   let format = numbersByLocale.get(key);
   if (!format) {

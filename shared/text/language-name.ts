@@ -1,11 +1,25 @@
-// A language code's English name for messages ("de" → "German"), so a refusal names the language a creator chose
-// from a list of names rather than its code. Intl's own table: the app ships with full ICU (Electron, Node).
-const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+// A language code's name ("de" → "German"), so a refusal names the language a creator chose from a list of names
+// rather than its code; in English unless another language is asked for ("de" in German: "Deutsch", the language
+// setting's own names). Intl's own table: the app ships with full ICU (Electron, Node).
+const namesByLocale = new Map<string, Intl.DisplayNames>();
 
-/** The English name of a BCP-47 code; the code itself when Intl does not know it or it does not read. */
-export function languageName(code: string): string {
+function names(inLocale: string): Intl.DisplayNames {
+  let found = namesByLocale.get(inLocale);
+  if (!found) {
+    found = new Intl.DisplayNames([inLocale], { type: 'language', fallback: 'code' });
+    namesByLocale.set(inLocale, found);
+  }
+  return found;
+}
+
+/**
+ * The name of a BCP-47 code in `inLocale` (English by default), its first letter capitalized as a list of languages
+ * shows it ("español"→"Español"); the code itself when Intl does not know it or it does not read.
+ */
+export function languageName(code: string, inLocale = 'en'): string {
   try {
-    return names.of(code) ?? code;
+    const name = names(inLocale).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(inLocale) + name.slice(1);
   } catch {
     return code;
   }

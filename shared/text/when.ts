@@ -1,8 +1,9 @@
 // One way to say a moment on every screen, in the creator's locale (Intl), instead of four ("Dec 11, 2026, 5:00 PM",
 // "10 Dec 2026, 17:00", "12/7/2026, 1:18:47 AM"…). The year is said only when it is not this year's; relative
-// words ("in 3 days", "2 hours ago") where the distance matters more than the date. The locale is the runtime's
-// unless one is given (the message catalogue of issue 39 will pass the chosen one); a zone may be given where a
-// screen shows times in a zone of its own (the calendar).
+// words ("in 3 days", "2 hours ago") where the distance matters more than the date. The locale is the one the
+// creator chose (text-locale.ts) unless a caller gives one; a zone may be given where a screen shows times in a zone
+// of its own (the calendar).
+import { textLocale } from './text-locale';
 
 /** A moment as epoch milliseconds, an ISO 8601 string or a Date. */
 export type Instant = number | string | Date;
@@ -17,7 +18,8 @@ export interface WhenOptions {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateTimeFormat(given: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = given ?? textLocale();
   const key = JSON.stringify([locale ?? '', options]);
   let format = formats.get(key);
   if (!format) {
@@ -81,7 +83,8 @@ export function formatDateTime(at: Instant, options: WhenOptions = {}): string {
 
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
-function relativeFormat(locale: string | undefined): Intl.RelativeTimeFormat {
+function relativeFormat(given: string | undefined): Intl.RelativeTimeFormat {
+  const locale = given ?? textLocale();
   const key = locale ?? '';
   let format = relativeFormats.get(key);
   if (!format) {

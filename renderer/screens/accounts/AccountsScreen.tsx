@@ -1,6 +1,8 @@
 // The chosen channel, every channel signed in beside it, how their tokens are protected on this machine, and signing
 // out (of every channel: the list removes one alone).
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { SCREEN_NAMES } from '../../../shared/desktop/screen-messages';
 import { formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
@@ -10,8 +12,23 @@ import './accounts.css';
 import { ConnectionDoctor } from './ConnectionDoctor';
 import { NotificationSettings } from './NotificationSettings';
 import { SignedInChannels } from './SignedInChannels';
+import { ACCOUNTS } from './accounts-messages';
+
+const bold = (chunks: ReactNode[]) => <strong translate="no">{chunks}</strong>;
+
+/**
+ * The weak protections the hosts warn of (electron/auth/key-file-cipher.ts, electron/desktop/safe-storage-cipher.ts),
+ * said here in the language in force; a warning of another backend is shown as the host said it.
+ */
+const STORAGE_WARNINGS: Readonly<Record<string, MessageDescriptor>> = {
+  'key-file': ACCOUNTS.warnKeyFile,
+  basic_text: ACCOUNTS.warnNoKeyring,
+  unknown: ACCOUNTS.warnNoKeyring,
+};
 
 export function AccountsScreen() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { account, info, busy, error, signOut, verify, verifiedAt, verifyError } = useAccount();
   const tipsHidden = useDemoTips((s) => s.hidden);
   const showTips = useDemoTips((s) => s.show);
@@ -22,34 +39,41 @@ export function AccountsScreen() {
   const { channel } = account;
   return (
     <section className="screen accounts-screen" aria-labelledby="accounts-title">
-      <h1 id="accounts-title">Accounts</h1>
+      <h1 id="accounts-title">{say(SCREEN_NAMES.accounts)}</h1>
       {error && <FailureLine failure={error} />}
       <article className="card channel-card" data-testid="connected-channel">
         {channel.thumbnailUrl ? (
           <img className="avatar" src={channel.thumbnailUrl} alt="" width={88} height={88} />
         ) : (
-          <div className="avatar placeholder" aria-hidden="true">
+          <div className="avatar placeholder" aria-hidden="true" dir="auto">
             {channel.title.slice(0, 1)}
           </div>
         )}
         <div>
-          <h2 className="channel-title">{channel.title}</h2>
-          <p className="muted">
-            Channel id <code data-testid="channel-id">{channel.id}</code>
-            {channel.customUrl ? ` · ${channel.customUrl}` : ''}
+          <h2 className="channel-title" dir="auto">
+            {channel.title}
+          </h2>
+          <p className="muted channel-ids">
+            <span>{say(ACCOUNTS.channelId)}</span>
+            <code data-testid="channel-id">{channel.id}</code>
+            {channel.customUrl ? (
+              <span className="channel-handle" dir="auto">
+                {channel.customUrl}
+              </span>
+            ) : null}
           </p>
-          <p className="muted">
-            {account.kind === 'demo' ? 'Demo workspace (local emulator)' : 'Connected with your OAuth client'}
-          </p>
+          <p className="muted">{say(account.kind === 'demo' ? ACCOUNTS.demoKind : ACCOUNTS.oauthKind)}</p>
           {verifiedAt !== undefined && !verifyError && (
             <p className="muted" data-testid="channel-verified">
-              Confirmed by the platform at {formatTime(verifiedAt)}
+              {say(ACCOUNTS.verifiedAt, { time: formatTime(verifiedAt) })}
             </p>
           )}
-          {verifyError && <FailureLine failure={verifyError} retryLabel="Check again" onRetry={() => void verify()} />}
+          {verifyError && (
+            <FailureLine failure={verifyError} retryLabel={say(ACCOUNTS.checkAgain)} onRetry={() => void verify()} />
+          )}
         </div>
         <button type="button" onClick={() => void signOut()} disabled={busy !== undefined}>
-          {busy === 'sign-out' ? 'Signing out…' : 'Sign out'}
+          {say(busy === 'sign-out' ? ACCOUNTS.signingOut : ACCOUNTS.signOut)}
         </button>
       </article>
       <SignedInChannels />
@@ -57,29 +81,25 @@ export function AccountsScreen() {
       <NotificationSettings />
       {account.kind === 'demo' && (
         <div className="card demo-explained" data-testid="demo-explained">
-          <p>
-            This is the demo workspace: a channel and a website account on an emulator that runs inside the app. What
-            you upload or change here stays on this computer.
-          </p>
-          <p>
-            To use your own channel, <strong>Sign out</strong> (the demo and its rate limiting token go with it), then
-            choose <strong>Connect your channel</strong>.
-          </p>
+          <p>{say(ACCOUNTS.demoExplained)}</p>
+          <p>{intl.formatMessage(ACCOUNTS.demoLeave, { b: bold })}</p>
           {tipsHidden && (
             <button type="button" onClick={showTips}>
-              Show the first steps again
+              {say(ACCOUNTS.showTips)}
             </button>
           )}
         </div>
       )}
       {info && (
         <p className="muted">
-          Sign-in tokens are kept in the main process, encrypted with <strong>{info.secretStorage.backend}</strong>.
+          {intl.formatMessage(ACCOUNTS.tokensKept, { b: bold, backend: info.secretStorage.backend })}
         </p>
       )}
       {info?.secretStorage.warning && (
         <p role="status" className="warning">
-          {info.secretStorage.warning}
+          {STORAGE_WARNINGS[info.secretStorage.backend]
+            ? say(STORAGE_WARNINGS[info.secretStorage.backend]!)
+            : info.secretStorage.warning}
         </p>
       )}
     </section>

@@ -1,6 +1,7 @@
 // The Accounts screen's connection doctor: what the platform's rules mean for this sign-in and channel right now,
 // and for the last failure the screen met. Everything it says comes from shared/platform/connection-doctor.ts.
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { AccountView } from '../../../shared/ipc/accounts';
 import {
   diagnoseChannel,
@@ -10,13 +11,14 @@ import {
 } from '../../../shared/platform/connection-doctor';
 import { DoctorNote } from '../../components/DoctorNote';
 import type { Failure } from '../../desk/failure';
+import { ACCOUNTS } from './accounts-messages';
 
 const CHECKS = [
-  'how long the sign-in lasts (an OAuth client in "Testing" gets 7 days)',
-  'whether the platform ended the sign-in (invalid_grant)',
-  'whether the channel is verified (custom thumbnails, videos over 15 minutes)',
-  'whether the cloud project has the YouTube Data API v3 enabled and the sign-in every permission',
-  'whether uploads come back private because the API project is not audited (said on the upload itself)',
+  ACCOUNTS.checkTesting,
+  ACCOUNTS.checkEnded,
+  ACCOUNTS.checkVerified,
+  ACCOUNTS.checkApi,
+  ACCOUNTS.checkAudit,
 ];
 
 export function findingsFor(
@@ -46,24 +48,25 @@ export function ConnectionDoctor({
   readonly failures: readonly (Failure | undefined)[];
   readonly now?: number;
 }) {
+  const say = useIntl().formatMessage;
   // The screen's opening time is precise enough for a diagnosis that talks in hours and days.
   const [openedAt] = useState(() => Date.now());
   const findings = findingsFor(account, failures, now ?? openedAt);
   return (
     <section className="card connection-doctor" aria-labelledby="doctor-title" data-testid="connection-doctor">
-      <h2 id="doctor-title">Connection doctor</h2>
+      <h2 id="doctor-title">{say(ACCOUNTS.doctorTitle)}</h2>
       {findings.length === 0 ? (
         <p className="muted" data-testid="doctor-all-clear">
-          Nothing wrong found with this connection.
+          {say(ACCOUNTS.doctorClear)}
         </p>
       ) : (
         findings.map((finding) => <DoctorNote key={finding.check} finding={finding} />)
       )}
       <details>
-        <summary>What the doctor checks</summary>
+        <summary>{say(ACCOUNTS.doctorChecks)}</summary>
         <ul>
           {CHECKS.map((check) => (
-            <li key={check}>{check}</li>
+            <li key={check.id}>{say(check)}</li>
           ))}
         </ul>
       </details>

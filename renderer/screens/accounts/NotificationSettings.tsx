@@ -1,38 +1,45 @@
 // Which notifications the app gives, one switch per kind; in browser mode, the button that asks the browser for leave
 // to show them (a page may only ask after the user did something).
 import { useEffect } from 'react';
-import { NOTIFICATION_KINDS, NOTIFICATION_LABELS } from '../../../shared/notifications/notification-kinds';
+import { useIntl } from 'react-intl';
+import { NOTIFICATION_KINDS } from '../../../shared/notifications/notification-kinds';
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
 import { useNotificationSettings } from './notification-settings-store';
+import { ACCOUNTS } from './accounts-messages';
+
+/** The product's name: a brand, the same in every language. */
+const APP_NAME = 'Channel Desk';
 
 function BrowserPermission() {
+  const say = useIntl().formatMessage;
   const permission = useNotificationSettings((s) => s.permission);
   const ask = useNotificationSettings((s) => s.askPermission);
   if (permission === 'granted')
     return (
       <p className="ok" data-testid="notification-permission">
-        This browser shows Channel Desk's notifications.
+        {say(ACCOUNTS.browserShows, { app: APP_NAME })}
       </p>
     );
-  if (permission === 'unsupported') return <p className="muted">This browser cannot show notifications.</p>;
+  if (permission === 'unsupported') return <p className="muted">{say(ACCOUNTS.browserCannot)}</p>;
   if (permission === 'denied')
     return (
       <p className="warning" data-testid="notification-permission">
-        This browser blocks Channel Desk's notifications: allow them in the site settings (the icon beside the address).
+        {say(ACCOUNTS.browserBlocks, { app: APP_NAME })}
       </p>
     );
   return (
-    <p>
+    <p className="row">
       <button type="button" onClick={() => void ask()}>
-        Allow notifications in this browser
-      </button>{' '}
-      <span className="muted">The browser asks you once; the app tells you only what needs you.</span>
+        {say(ACCOUNTS.allow)}
+      </button>
+      <span className="muted">{say(ACCOUNTS.asksOnce)}</span>
     </p>
   );
 }
 
 export function NotificationSettings() {
+  const say = useIntl().formatMessage;
   const { settings, failure, load, set } = useNotificationSettings();
   const web = useAccount((s) => s.info?.host === 'web');
   useEffect(() => {
@@ -40,15 +47,13 @@ export function NotificationSettings() {
   }, [load]);
   return (
     <section className="card notification-settings" aria-labelledby="notification-settings-title">
-      <h2 id="notification-settings-title">Notifications</h2>
-      <p className="muted">
-        Many at once make one notification ("12 uploads finished"). Turn off what you do not want to hear about.
-      </p>
+      <h2 id="notification-settings-title">{say(ACCOUNTS.notificationsTitle)}</h2>
+      <p className="muted">{say(ACCOUNTS.notificationsText)}</p>
       {web && <BrowserPermission />}
       {failure && <FailureLine failure={failure} onRetry={() => void load()} />}
       {settings && (
         <fieldset className="choice">
-          <legend>Tell me when</legend>
+          <legend>{say(ACCOUNTS.tellMeWhen)}</legend>
           {NOTIFICATION_KINDS.map((kind) => (
             <label key={kind} className="check">
               <input
@@ -56,7 +61,7 @@ export function NotificationSettings() {
                 checked={settings[kind]}
                 onChange={(event) => void set(kind, event.target.checked)}
               />
-              {NOTIFICATION_LABELS[kind]}
+              {say(ACCOUNTS[kind])}
             </label>
           ))}
         </fieldset>

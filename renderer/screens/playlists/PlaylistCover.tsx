@@ -3,6 +3,7 @@
 // image checked in the page first (PNG or JPEG, square, at most 50 MiB), its cost said before it is sent, then set
 // or replaced; and a delete that asks first. Refusals show by their kind.
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { PlaylistCoverView } from '../../../shared/ipc/playlists';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
@@ -16,6 +17,7 @@ import { useQuota } from '../../stores/quota-store';
 import { examinePickedFile, IMAGE_ACCEPT, imageSource } from '../library/thumbnail/picked-image';
 import { PickedImageFacts } from '../library/thumbnail/PickedImageFacts';
 import { useObjectUrl } from '../library/thumbnail/use-object-url';
+import { PLAYLISTS } from './playlists-messages';
 
 type Cover =
   | { readonly kind: 'loading' }
@@ -27,6 +29,7 @@ type Action = 'sending' | 'deleting' | undefined;
 const examineCover = (file: File) => examinePickedFile(file, 'playlist-cover');
 
 export function PlaylistCover({ playlist }: { readonly playlist: { readonly id: string; readonly title: string } }) {
+  const say = useIntl().formatMessage;
   const quota = useQuota((state) => state.view);
   const { picked, problems, checking, choose, clear } = usePickedFile(examineCover);
   const [cover, setCover] = useState<Cover>({ kind: 'loading' });
@@ -73,7 +76,7 @@ export function PlaylistCover({ playlist }: { readonly playlist: { readonly id: 
       });
       setCover({ kind: 'known', cover: made });
       setSent(picked.file);
-      setAnnouncement(`The cover of “${playlist.title}” is set.`);
+      setAnnouncement(say(PLAYLISTS.coverIsSet, { title: playlist.title }));
       clear();
     } catch (error) {
       setFailure(failureOf(error));
@@ -90,7 +93,7 @@ export function PlaylistCover({ playlist }: { readonly playlist: { readonly id: 
       await desk.call('playlists.deleteCover', { playlistId: playlist.id, coverId: current.id });
       setCover({ kind: 'known', cover: null });
       setSent(undefined);
-      setAnnouncement(`The cover of “${playlist.title}” is deleted.`);
+      setAnnouncement(say(PLAYLISTS.coverIsDeleted, { title: playlist.title }));
     } catch (error) {
       setFailure(failureOf(error));
     } finally {
@@ -100,63 +103,72 @@ export function PlaylistCover({ playlist }: { readonly playlist: { readonly id: 
 
   return (
     <section className="card pl-cover" aria-labelledby="pl-cover-title" data-testid="playlist-cover">
-      <h3 id="pl-cover-title">Cover image</h3>
-      {cover.kind === 'loading' && <p className="loading">Asking the platform for the cover…</p>}
-      {cover.kind === 'unknown' && <FailureLine failure={cover.failure} retryLabel="Ask again" onRetry={load} />}
+      <h3 id="pl-cover-title">{say(PLAYLISTS.cover)}</h3>
+      {cover.kind === 'loading' && <p className="loading">{say(PLAYLISTS.coverAsking)}</p>}
+      {cover.kind === 'unknown' && (
+        <FailureLine failure={cover.failure} retryLabel={say(PLAYLISTS.coverAskAgain)} onRetry={load} />
+      )}
       {cover.kind === 'known' && current === null && (
         <p className="muted" data-testid="cover-none">
-          This playlist has no cover image of its own.
+          {say(PLAYLISTS.coverNone)}
         </p>
       )}
       {current && (
         <div className="pl-cover-current" data-testid="cover-current">
           {sentUrl && (
-            <img src={sentUrl} alt={`Cover of ${playlist.title}`} width={120} height={120} data-testid="cover-image" />
+            <img
+              src={sentUrl}
+              alt={say(PLAYLISTS.coverAlt, { title: playlist.title })}
+              width={120}
+              height={120}
+              data-testid="cover-image"
+            />
           )}
           <p>
-            The platform has a cover for this playlist
-            {current.width !== undefined && current.height !== undefined
-              ? `: ${current.width} × ${current.height}`
-              : ''}{' '}
-            <span className="muted">({current.type})</span>.
+            {say(PLAYLISTS.coverKnown, {
+              sized: current.width !== undefined && current.height !== undefined ? 'yes' : 'no',
+              width: current.width ?? 0,
+              height: current.height ?? 0,
+              type: current.type,
+            })}
           </p>
           <ConfirmButton
-            label="Delete cover"
-            ariaLabel={`Delete cover of “${playlist.title}”`}
-            question="Delete this playlist's cover image?"
-            confirmLabel="Yes, delete"
-            keepLabel="Keep"
-            groupLabel={`Confirm deleting the cover of “${playlist.title}”`}
+            label={say(PLAYLISTS.coverDelete)}
+            ariaLabel={say(PLAYLISTS.coverDeleteName, { title: playlist.title })}
+            question={say(PLAYLISTS.coverDeleteQuestion)}
+            confirmLabel={say(PLAYLISTS.deleteYes)}
+            keepLabel={say(PLAYLISTS.keep)}
+            groupLabel={say(PLAYLISTS.coverDeleteGroup, { title: playlist.title })}
             disabled={busy}
             onConfirm={() => void remove()}
           />
-          <QuotaCost action="Deleting the cover" method="playlistImages.delete" quota={quota} />
+          <QuotaCost action={say(PLAYLISTS.coverDeleting)} method="playlistImages.delete" quota={quota} />
         </div>
       )}
       <FilePicker
         accept={IMAGE_ACCEPT}
-        label={current ? 'Drop an image to replace the cover' : 'Drop a cover image here'}
-        choose="Choose an image…"
-        hint="PNG or JPEG, square (1:1), at most 50 MiB."
+        label={say(current ? PLAYLISTS.coverDropReplace : PLAYLISTS.coverDrop)}
+        choose={say(PLAYLISTS.chooseImage)}
+        hint={say(PLAYLISTS.coverHint)}
         disabled={busy}
         onFile={(file) => void choose(file)}
         testId="cover-file"
         dropTestId="cover-drop"
       />
-      <PickFeedback checking={checking} checkingText="Checking the image…" problems={problems} />
+      <PickFeedback checking={checking} checkingText={say(PLAYLISTS.checkingImage)} problems={problems} />
       {picked && pickedUrl && (
         <div className="pl-cover-plan">
-          <img src={pickedUrl} alt={`The picked image, ${picked.file.name}`} width={120} height={120} />
+          <img src={pickedUrl} alt={say(PLAYLISTS.pickedAlt, { name: picked.file.name })} width={120} height={120} />
           <PickedImageFacts image={picked} />
           <div className="row">
             <button type="button" className="primary" disabled={busy} onClick={() => void send()}>
-              {current ? 'Replace cover' : 'Set cover'}
+              {say(current ? PLAYLISTS.coverReplace : PLAYLISTS.coverSet)}
             </button>
             <button type="button" disabled={busy} onClick={clear}>
-              Cancel
+              {say(PLAYLISTS.cancel)}
             </button>
             <QuotaCost
-              action={current ? 'Replacing the cover' : 'Setting the cover'}
+              action={say(current ? PLAYLISTS.coverReplacing : PLAYLISTS.coverSetting)}
               method={current ? 'playlistImages.update' : 'playlistImages.insert'}
               quota={quota}
             />
@@ -165,7 +177,7 @@ export function PlaylistCover({ playlist }: { readonly playlist: { readonly id: 
       )}
       {action === 'sending' && (
         <p role="status" className="loading">
-          Sending the cover…
+          {say(PLAYLISTS.coverSending)}
         </p>
       )}
       {failure && <FailureLine failure={failure} />}

@@ -1,6 +1,7 @@
 // A playlist's title, description and privacy, checked as you type with the platform's limits; the same form
 // creates a playlist and edits one (an edit sends all three: the platform replaces what it is sent).
 import { useState, type FormEvent } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { characterCount, utf8Length } from '../../../shared/text/utf8-length';
 import {
   PLAYLIST_DESCRIPTION_MAX_BYTES,
@@ -11,14 +12,27 @@ import {
   type PlaylistFields,
 } from '../../../shared/ipc/playlists';
 import { Field } from '../../components/Field';
+import { PLAYLISTS } from './playlists-messages';
 
-export const PRIVACY_LABELS: Readonly<Record<PlaylistFields['privacy'], string>> = {
-  public: 'Public',
-  unlisted: 'Unlisted',
-  private: 'Private',
+export const PRIVACY_LABELS: Readonly<Record<PlaylistFields['privacy'], MessageDescriptor>> = {
+  public: PLAYLISTS.public,
+  unlisted: PLAYLISTS.unlisted,
+  private: PLAYLISTS.private,
 };
 
-const PRIVACY_HELP = 'Public: anyone can find it. Unlisted: anyone with the link. Private: only you.';
+/** The platform's limits (shared/ipc/playlists.ts checks them) said in the language in force. */
+function titleProblemWords(title: string, intl: IntlShape): string | undefined {
+  if (!playlistTitleProblem(title)) return undefined;
+  if (title.trim() === '') return intl.formatMessage(PLAYLISTS.needsTitle);
+  const max = PLAYLIST_TITLE_MAX_CHARACTERS;
+  return intl.formatMessage(PLAYLISTS.titleTooLong, { count: characterCount(title), max });
+}
+
+function descriptionProblemWords(description: string, intl: IntlShape): string | undefined {
+  if (!playlistDescriptionProblem(description)) return undefined;
+  const max = PLAYLIST_DESCRIPTION_MAX_BYTES;
+  return intl.formatMessage(PLAYLISTS.descriptionTooLong, { count: utf8Length(description), max });
+}
 
 export interface PlaylistFormProps {
   readonly initial: PlaylistFields;
@@ -33,10 +47,12 @@ export interface PlaylistFormProps {
 }
 
 export function PlaylistForm({ initial, submitLabel, busy, onSubmit, onCancel, label, focusTitle }: PlaylistFormProps) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [fields, setFields] = useState<PlaylistFields>(initial);
   const [tried, setTried] = useState(false);
-  const titleProblem = playlistTitleProblem(fields.title);
-  const descriptionProblem = playlistDescriptionProblem(fields.description);
+  const titleProblem = titleProblemWords(fields.title, intl);
+  const descriptionProblem = descriptionProblemWords(fields.description, intl);
   const changed =
     fields.title !== initial.title || fields.description !== initial.description || fields.privacy !== initial.privacy;
 
@@ -51,14 +67,18 @@ export function PlaylistForm({ initial, submitLabel, busy, onSubmit, onCancel, l
   return (
     <form className="pl-form" aria-label={label} onSubmit={(event) => void submit(event)} noValidate>
       <Field
-        label="Title"
-        counter={`${characterCount(fields.title)} / ${PLAYLIST_TITLE_MAX_CHARACTERS}`}
+        label={say(PLAYLISTS.title)}
+        counter={say(PLAYLISTS.titleCounter, {
+          count: characterCount(fields.title),
+          max: PLAYLIST_TITLE_MAX_CHARACTERS,
+        })}
         problems={tried || fields.title !== initial.title ? titleProblem : undefined}
       >
         {(a11y) => (
           <input
             {...a11y}
             value={fields.title}
+            dir="auto"
             onChange={(event) => setFields({ ...fields, title: event.target.value })}
             autoComplete="off"
             autoFocus={focusTitle}
@@ -66,8 +86,11 @@ export function PlaylistForm({ initial, submitLabel, busy, onSubmit, onCancel, l
         )}
       </Field>
       <Field
-        label="Description"
-        counter={`${utf8Length(fields.description)} / ${PLAYLIST_DESCRIPTION_MAX_BYTES} bytes`}
+        label={say(PLAYLISTS.description)}
+        counter={say(PLAYLISTS.descriptionCounter, {
+          count: utf8Length(fields.description),
+          max: PLAYLIST_DESCRIPTION_MAX_BYTES,
+        })}
         problems={descriptionProblem}
       >
         {(a11y) => (
@@ -75,11 +98,12 @@ export function PlaylistForm({ initial, submitLabel, busy, onSubmit, onCancel, l
             {...a11y}
             rows={3}
             value={fields.description}
+            dir="auto"
             onChange={(event) => setFields({ ...fields, description: event.target.value })}
           />
         )}
       </Field>
-      <Field label="Privacy" help={PRIVACY_HELP}>
+      <Field label={say(PLAYLISTS.privacy)} help={say(PLAYLISTS.privacyHelp)}>
         {(a11y) => (
           <select
             {...a11y}
@@ -88,7 +112,7 @@ export function PlaylistForm({ initial, submitLabel, busy, onSubmit, onCancel, l
           >
             {PLAYLIST_PRIVACIES.map((privacy) => (
               <option key={privacy} value={privacy}>
-                {PRIVACY_LABELS[privacy]}
+                {say(PRIVACY_LABELS[privacy])}
               </option>
             ))}
           </select>
@@ -96,11 +120,11 @@ export function PlaylistForm({ initial, submitLabel, busy, onSubmit, onCancel, l
       </Field>
       <div className="row">
         <button type="submit" className="primary" disabled={busy || !changed}>
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? say(PLAYLISTS.saving) : submitLabel}
         </button>
         {onCancel && (
           <button type="button" onClick={onCancel} disabled={busy}>
-            Cancel
+            {say(PLAYLISTS.cancel)}
           </button>
         )}
       </div>

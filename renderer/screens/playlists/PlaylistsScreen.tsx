@@ -1,6 +1,8 @@
 // The Playlists screen: the channel's playlists on the left (picture, title, privacy, count), the chosen one on the
 // right: its details to edit, delete, its cover image (PlaylistCover), and its videos to reorder, remove and add to.
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SCREEN_NAMES } from '../../../shared/desktop/screen-messages';
 import type { PlaylistSummary } from '../../../shared/ipc/playlists';
 import type { BadgeTone } from '../../components/badge';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -13,7 +15,7 @@ import './playlists.css';
 import { LiveAnnouncement } from '../../components/LiveAnnouncement';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
-import { countOf } from '../../../shared/text/count-words';
+import { PLAYLISTS } from './playlists-messages';
 
 const PRIVACY_TONES: Readonly<Record<PlaylistSummary['privacy'], BadgeTone>> = {
   public: 'ok',
@@ -22,21 +24,23 @@ const PRIVACY_TONES: Readonly<Record<PlaylistSummary['privacy'], BadgeTone>> = {
 };
 
 function PrivacyBadge({ privacy }: { readonly privacy: PlaylistSummary['privacy'] }) {
-  return <span className={`badge badge-${PRIVACY_TONES[privacy]}`}>{PRIVACY_LABELS[privacy]}</span>;
+  const say = useIntl().formatMessage;
+  return <span className={`badge badge-${PRIVACY_TONES[privacy]}`}>{say(PRIVACY_LABELS[privacy])}</span>;
 }
 
 function PlaylistList({ onNew }: { readonly onNew: () => void }) {
+  const say = useIntl().formatMessage;
   const playlists = usePlaylists((s) => s.playlists);
   const selectedId = usePlaylists((s) => s.selectedId);
   const select = usePlaylists((s) => s.select);
   const busy = usePlaylists((s) => s.busy);
   return (
-    <nav className="pl-list" aria-label="Your playlists">
+    <nav className="pl-list" aria-label={say(PLAYLISTS.yours)}>
       <button type="button" className="primary" onClick={onNew}>
-        New playlist
+        {say(PLAYLISTS.new)}
       </button>
-      {playlists === undefined && busy === 'list' && <p className="loading">Loading your playlists…</p>}
-      {playlists?.length === 0 && <p className="muted">No playlists yet. Create the first one.</p>}
+      {playlists === undefined && busy === 'list' && <p className="loading">{say(PLAYLISTS.loadingList)}</p>}
+      {playlists?.length === 0 && <p className="muted">{say(PLAYLISTS.none)}</p>}
       <ul>
         {playlists?.map((playlist) => (
           <li key={playlist.id}>
@@ -53,10 +57,12 @@ function PlaylistList({ onNew }: { readonly onNew: () => void }) {
                 <span className="pl-thumb pl-thumb-empty" aria-hidden="true" />
               )}
               <span className="pl-card-text">
-                <span className="pl-card-title">{playlist.title}</span>
+                <span className="pl-card-title" dir="auto">
+                  {playlist.title}
+                </span>
                 <span className="pl-card-meta">
                   <PrivacyBadge privacy={playlist.privacy} />
-                  <span className="muted">{countOf(playlist.itemCount, 'video')}</span>
+                  <span className="muted">{say(PLAYLISTS.videoCount, { count: playlist.itemCount })}</span>
                 </span>
               </span>
             </button>
@@ -68,6 +74,7 @@ function PlaylistList({ onNew }: { readonly onNew: () => void }) {
 }
 
 function PlaylistDetail({ playlist }: { readonly playlist: PlaylistSummary }) {
+  const say = useIntl().formatMessage;
   const items = usePlaylists((s) => s.items);
   const busy = usePlaylists((s) => s.busy);
   const update = usePlaylists((s) => s.update);
@@ -79,41 +86,43 @@ function PlaylistDetail({ playlist }: { readonly playlist: PlaylistSummary }) {
   return (
     <section className="pl-detail" aria-labelledby="pl-detail-title">
       <div className="pl-detail-head">
-        <h2 id="pl-detail-title">{playlist.title}</h2>
+        <h2 id="pl-detail-title" dir="auto">
+          {playlist.title}
+        </h2>
         <PrivacyBadge privacy={playlist.privacy} />
         <ConfirmButton
-          label="Delete playlist"
-          ariaLabel={`Delete playlist “${playlist.title}”`}
-          question="Delete this playlist? Its videos stay on your channel."
-          confirmLabel="Yes, delete"
-          keepLabel="Keep"
-          groupLabel={`Confirm deleting “${playlist.title}”`}
+          label={say(PLAYLISTS.delete)}
+          ariaLabel={say(PLAYLISTS.deleteName, { title: playlist.title })}
+          question={say(PLAYLISTS.deleteQuestion)}
+          confirmLabel={say(PLAYLISTS.deleteYes)}
+          keepLabel={say(PLAYLISTS.keep)}
+          groupLabel={say(PLAYLISTS.deleteGroup, { title: playlist.title })}
           disabled={busy !== undefined}
           onConfirm={() => void remove()}
         />
       </div>
       <details className="card pl-edit">
-        <summary>Title, description and privacy</summary>
+        <summary>{say(PLAYLISTS.editDetails)}</summary>
         <PlaylistForm
           key={`${playlist.id}:${playlist.title}:${playlist.description}:${playlist.privacy}`}
-          label={`Details of “${playlist.title}”`}
+          label={say(PLAYLISTS.detailsOf, { title: playlist.title })}
           initial={fields}
-          submitLabel="Save changes"
+          submitLabel={say(PLAYLISTS.saveChanges)}
           busy={busy === 'save'}
           onSubmit={update}
         />
       </details>
       <PlaylistCover playlist={playlist} />
       <div className="pl-items-head">
-        <h3>Videos</h3>
+        <h3>{say(PLAYLISTS.videos)}</h3>
         <button type="button" onClick={() => setPicking(true)} disabled={items === undefined || busy !== undefined}>
-          Add videos…
+          {say(PLAYLISTS.addVideos)}
         </button>
         <button type="button" className="small" onClick={() => void reloadItems()} disabled={busy !== undefined}>
-          Reload
+          {say(PLAYLISTS.reloadItems)}
         </button>
       </div>
-      {items === undefined && busy === 'items' && <p className="loading">Loading the videos…</p>}
+      {items === undefined && busy === 'items' && <p className="loading">{say(PLAYLISTS.loadingVideos)}</p>}
       {items && <PlaylistItems items={items} />}
       {picking && items && (
         <VideoPicker playlistTitle={playlist.title} items={items} onClose={() => setPicking(false)} />
@@ -123,6 +132,7 @@ function PlaylistDetail({ playlist }: { readonly playlist: PlaylistSummary }) {
 }
 
 export function PlaylistsScreen() {
+  const say = useIntl().formatMessage;
   const load = usePlaylists((s) => s.load);
   const playlists = usePlaylists((s) => s.playlists);
   const selectedId = usePlaylists((s) => s.selectedId);
@@ -139,18 +149,15 @@ export function PlaylistsScreen() {
 
   return (
     <section className="screen pl-screen" aria-labelledby="pl-title">
-      <h1 id="pl-title">Playlists</h1>
-      <HelpDisclosure label="About playlists">
-        <p>
-          Group your videos into playlists, put them in the order viewers should watch them, and choose who can see each
-          one.
-        </p>
+      <h1 id="pl-title">{say(SCREEN_NAMES.playlists)}</h1>
+      <HelpDisclosure label={say(PLAYLISTS.about)}>
+        <p>{say(PLAYLISTS.aboutText)}</p>
       </HelpDisclosure>
       <LiveAnnouncement text={announcement} testId="pl-announcement" />
       {error && (
         <FailureLine
           failure={error}
-          retryLabel="Reload playlists"
+          retryLabel={say(PLAYLISTS.reload)}
           onRetry={() => void load()}
           disabled={busy !== undefined}
         />
@@ -160,12 +167,12 @@ export function PlaylistsScreen() {
         <div className="pl-main">
           {creating && (
             <section className="card" aria-labelledby="pl-new-title">
-              <h2 id="pl-new-title">New playlist</h2>
+              <h2 id="pl-new-title">{say(PLAYLISTS.new)}</h2>
               <PlaylistForm
-                label="New playlist"
+                label={say(PLAYLISTS.new)}
                 focusTitle
                 initial={{ title: '', description: '', privacy: 'public' }}
-                submitLabel="Create playlist"
+                submitLabel={say(PLAYLISTS.create)}
                 busy={busy === 'save'}
                 onSubmit={async (fields) => {
                   const created = await create(fields);

@@ -6,6 +6,7 @@ import { MAX_VIDEOS_PER_ADD, type PlaylistItemView } from '../../../shared/ipc/p
 import { QuotaCost } from '../../components/QuotaCost';
 import { useQuota } from '../../stores/quota-store';
 import { usePlaylists } from './playlists-store';
+import { useIntl } from 'react-intl';
 import { PRIVACY_LABELS } from './PlaylistForm';
 import { FailureLine } from '../../components/FailureLine';
 import { countOf } from '../../../shared/text/count-words';
@@ -19,6 +20,8 @@ export function VideoPicker({
   readonly items: readonly PlaylistItemView[];
   readonly onClose: () => void;
 }) {
+  // The rest of the picker's words are converted with it in a later change (issue 39); its badges already are.
+  const say = useIntl().formatMessage;
   const quota = useQuota((state) => state.view);
   const dialog = useRef<HTMLDialogElement>(null);
   const videos = usePlaylists((s) => s.channelVideos);
@@ -105,7 +108,7 @@ export function VideoPicker({
                 <span className="pl-item-title">
                   {video.title}
                   {video.privacy && video.privacy !== 'public' && (
-                    <span className="badge badge-muted">{PRIVACY_LABELS[video.privacy]}</span>
+                    <span className="badge badge-muted">{say(PRIVACY_LABELS[video.privacy])}</span>
                   )}
                   {inPlaylist.has(video.videoId) && <span className="muted"> (already in this playlist)</span>}
                 </span>

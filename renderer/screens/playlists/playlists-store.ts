@@ -10,6 +10,15 @@ import { moveItem, numbered } from './item-order';
 import { useNotices } from '../../stores/notice-store';
 import { resetWithChannel } from '../../stores/channel-scope';
 import { countOf } from '../../../shared/text/count-words';
+import { intlFor } from '../../../shared/i18n/catalogue';
+import { useLanguage } from '../../stores/language-store';
+import type { MessageDescriptor } from 'react-intl';
+import { PLAYLISTS } from './playlists-messages';
+
+/** An announcement in the language in force when it is made. */
+function say(message: MessageDescriptor, values: Record<string, string | number>): string {
+  return intlFor(useLanguage.getState().locale).formatMessage(message, values);
+}
 
 export type PlaylistsBusy = 'list' | 'items' | 'save' | 'delete' | 'add' | 'remove' | 'videos' | undefined;
 
@@ -105,7 +114,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         set((state) => ({
           playlists: [created, ...(state.playlists ?? [])],
           busy: undefined,
-          announcement: `The playlist ${quoted(created.title)} was created.`,
+          announcement: say(PLAYLISTS.created, { title: created.title }),
         }));
         await get().select(created.id);
         return true;
@@ -122,7 +131,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
       try {
         const saved = await desk.call('playlists.update', { playlistId, fields });
         patchSummary(playlistId, saved);
-        set({ busy: undefined, announcement: `The playlist ${quoted(saved.title)} was saved.` });
+        set({ busy: undefined, announcement: say(PLAYLISTS.saved, { title: saved.title }) });
         return true;
       } catch (error) {
         set({ busy: undefined, error: failureOf(error) });
@@ -138,7 +147,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
       try {
         await desk.call('playlists.delete', { playlistId });
         const playlists = (get().playlists ?? []).filter((candidate) => candidate.id !== playlistId);
-        set({ playlists, busy: undefined, announcement: `The playlist ${quoted(playlist.title)} was deleted.` });
+        set({ playlists, busy: undefined, announcement: say(PLAYLISTS.deleted, { title: playlist.title }) });
         await get().select(playlists[0]?.id);
       } catch (error) {
         set({ busy: undefined, error: failureOf(error) });
@@ -180,7 +189,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
       try {
         await desk.call('playlists.removeItem', { playlistId, itemId });
         setItems(numbered((get().items ?? []).filter((candidate) => candidate.id !== itemId)));
-        set({ busy: undefined, announcement: `${quoted(item.title)} was removed from the playlist.` });
+        set({ busy: undefined, announcement: say(PLAYLISTS.removed, { title: item.title }) });
       } catch (error) {
         set({ busy: undefined, error: failureOf(error) });
       }
@@ -197,7 +206,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
         await desk.call('playlists.moveItem', { playlistId, itemId, videoId: item.videoId, position: to });
         set({
           moving: undefined,
-          announcement: `${quoted(item.title)} moved to position ${to + 1} of ${after.length}.`,
+          announcement: say(PLAYLISTS.moved, { title: item.title, position: to + 1, count: after.length }),
         });
         return true;
       } catch (error) {

@@ -1,7 +1,9 @@
 // When the watermark shows: the whole video, from a start time for a duration, or the last N seconds. Radio
 // buttons in one group (arrow keys move between them), each with its own fields, checked as typed.
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Field } from '../../components/Field';
 import type { TimingDraft } from './timing-form';
+import { WATERMARK } from './watermark-messages';
 
 export interface TimingChoiceProps {
   readonly draft: TimingDraft;
@@ -11,7 +13,8 @@ export interface TimingChoiceProps {
 }
 
 export function TimingChoice({ draft, problems, disabled, onChange }: TimingChoiceProps) {
-  const radio = (kind: TimingDraft['kind'], label: string) => (
+  const say = useIntl().formatMessage;
+  const radio = (kind: TimingDraft['kind'], label: MessageDescriptor) => (
     <label className="check">
       <input
         type="radio"
@@ -21,11 +24,11 @@ export function TimingChoice({ draft, problems, disabled, onChange }: TimingChoi
         disabled={disabled}
         onChange={() => onChange({ ...draft, kind })}
       />
-      {label}
+      {say(label)}
     </label>
   );
-  const seconds = (key: 'startSec' | 'durationSec' | 'lastSec', label: string, help: string) => (
-    <Field label={label} help={help} problems={problems[key]}>
+  const seconds = (key: 'startSec' | 'durationSec' | 'lastSec', label: MessageDescriptor, help: MessageDescriptor) => (
+    <Field label={say(label)} help={say(help)} problems={problems[key]}>
       {(a11y) => (
         <input
           {...a11y}
@@ -42,18 +45,17 @@ export function TimingChoice({ draft, problems, disabled, onChange }: TimingChoi
   );
   return (
     <fieldset className="choice wm-timing">
-      <legend>When it shows</legend>
-      {radio('wholeVideo', 'The whole video')}
-      {radio('fromStart', 'From a start time, for a while')}
+      <legend>{say(WATERMARK.whenShows)}</legend>
+      {radio('wholeVideo', WATERMARK.wholeVideo)}
+      {radio('fromStart', WATERMARK.fromStart)}
       {draft.kind === 'fromStart' && (
         <div className="wm-timing-fields">
-          {seconds('startSec', 'Start (seconds after the video begins)', '0 is the very start.')}
-          {seconds('durationSec', 'Duration (seconds)', 'At least 1 second.')}
+          {seconds('startSec', WATERMARK.startLabel, WATERMARK.startHelp)}
+          {seconds('durationSec', WATERMARK.durationLabel, WATERMARK.durationHelp)}
         </div>
       )}
-      {radio('lastSeconds', 'The last seconds of the video')}
-      {draft.kind === 'lastSeconds' &&
-        seconds('lastSec', 'Seconds before the end', 'It shows from then until the video ends (at least 1).')}
+      {radio('lastSeconds', WATERMARK.lastSeconds)}
+      {draft.kind === 'lastSeconds' && seconds('lastSec', WATERMARK.lastLabel, WATERMARK.lastHelp)}
     </fieldset>
   );
 }

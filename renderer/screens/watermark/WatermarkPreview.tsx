@@ -1,7 +1,9 @@
 // The watermark over a video frame, where the platform puts it (the top right corner, about an eighth of the
 // width), and a timeline of a five-minute video showing when it is visible.
+import { useIntl } from 'react-intl';
 import type { WatermarkTiming } from '../../../shared/images/watermark-timing';
 import { clock, visibleSpan } from './timing-form';
+import { WATERMARK } from './watermark-messages';
 
 const SAMPLE_VIDEO_SEC = 300;
 
@@ -12,17 +14,18 @@ export interface WatermarkPreviewProps {
 }
 
 export function WatermarkPreview({ imageUrl, timing, label }: WatermarkPreviewProps) {
+  const say = useIntl().formatMessage;
   const span = timing ? visibleSpan(timing, SAMPLE_VIDEO_SEC) : undefined;
   return (
     <figure className="wm-preview" aria-label={label}>
       <div className="wm-frame">
         <span className="wm-frame-title" aria-hidden="true">
-          Your video
+          {say(WATERMARK.yourVideo)}
         </span>
         {imageUrl ? (
-          <img className="wm-mark" src={imageUrl} alt="Watermark, top right corner" />
+          <img className="wm-mark" src={imageUrl} alt={say(WATERMARK.markAlt)} />
         ) : (
-          <span className="wm-mark wm-mark-empty">No image yet</span>
+          <span className="wm-mark wm-mark-empty">{say(WATERMARK.noImage)}</span>
         )}
       </div>
       {span && (
@@ -37,7 +40,7 @@ export function WatermarkPreview({ imageUrl, timing, label }: WatermarkPreviewPr
             />
           </div>
           <figcaption className="muted" data-testid="watermark-span">
-            On a {clock(SAMPLE_VIDEO_SEC)} video it shows from {clock(span.from)} to {clock(span.to)}.
+            {say(WATERMARK.span, { length: clock(SAMPLE_VIDEO_SEC), from: clock(span.from), to: clock(span.to) })}
           </figcaption>
         </>
       )}

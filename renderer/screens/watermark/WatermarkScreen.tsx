@@ -2,8 +2,10 @@
 // choose when it shows, see it over a video frame, set it; remove it after a confirmation. The platform cannot
 // report the watermark it shows, so the screen shows the one last set from Channel Desk and says so.
 import { useEffect, useState } from 'react';
-import { describeTiming } from '../../../shared/images/watermark-timing';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { WatermarkTiming } from '../../../shared/images/watermark-timing';
 import { formatDateTime } from '../../../shared/text/when';
+import { SCREEN_NAMES } from '../../../shared/desktop/screen-messages';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
@@ -17,16 +19,35 @@ import { checkTiming, DEFAULT_TIMING_DRAFT, type TimingDraft } from './timing-fo
 import { TimingChoice } from './TimingChoice';
 import { useWatermark } from './watermark-store';
 import { WatermarkPreview } from './WatermarkPreview';
+import { WATERMARK } from './watermark-messages';
 import './watermark.css';
+
+/** The product's name: a brand, the same in every language. */
+const APP_NAME = 'Channel Desk';
+/** The platform's own figures: a watermark costs 50 of the day's 10,000 units. */
+const SET_COST_UNITS = 50;
+const DAILY_UNITS = 10_000;
+
+/** "Shows during the last 12 s." in the language in force. */
+function shows(timing: WatermarkTiming, intl: IntlShape): string {
+  const seconds = (ms: number) => intl.formatMessage(WATERMARK.seconds, { seconds: ms / 1000 });
+  return intl.formatMessage(WATERMARK.shows, {
+    kind: timing.kind,
+    start: timing.kind === 'fromStart' ? seconds(timing.offsetMs) : '',
+    duration: timing.kind === 'wholeVideo' ? '' : seconds(timing.durationMs),
+  });
+}
 
 const examineWatermark = (file: File) => examinePickedFile(file, 'watermark');
 
 export function WatermarkScreen() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { loaded, current, advice, phase, error, outcome, load, set, remove } = useWatermark();
   const { picked, problems, checking, choose, clear } = usePickedFile(examineWatermark);
   const [draft, setDraft] = useState<TimingDraft>(DEFAULT_TIMING_DRAFT);
   const preview = useObjectUrl(picked?.file);
-  const timing = checkTiming(draft);
+  const timing = checkTiming(draft, intl);
   const busy = phase.kind !== 'idle';
 
   useEffect(() => {
@@ -40,69 +61,64 @@ export function WatermarkScreen() {
 
   return (
     <section className="screen wm-screen" aria-labelledby="wm-title">
-      <h1 id="wm-title">Watermark</h1>
-      <HelpDisclosure label="About watermarks">
-        <p>
-          A small image the platform shows in the top right corner of all your videos; viewers click it to subscribe.
-        </p>
+      <h1 id="wm-title">{say(SCREEN_NAMES.watermark)}</h1>
+      <HelpDisclosure label={say(WATERMARK.about)}>
+        <p>{say(WATERMARK.aboutText)}</p>
       </HelpDisclosure>
 
       <div className="card wm-current" data-testid="watermark-current">
-        <h2>Set from Channel Desk</h2>
+        <h2>{say(WATERMARK.currentTitle, { app: APP_NAME })}</h2>
         {!loaded ? (
-          <p className="loading">Loading…</p>
+          <p className="loading">{say(WATERMARK.loading)}</p>
         ) : current ? (
           <div className="wm-current-body">
             {current.imageDataUrl ? (
               <img
                 className="wm-current-image"
                 src={current.imageDataUrl}
-                alt={`Current watermark ${current.imageName}`}
+                alt={say(WATERMARK.currentAlt, { name: current.imageName })}
               />
             ) : null}
             <div>
               <p>
-                <strong>{current.imageName}</strong>{' '}
-                <span className="muted">
-                  {current.width} × {current.height}
+                <strong dir="auto">{current.imageName}</strong>
+                <span className="muted wm-size">
+                  {say(WATERMARK.size, { width: current.width, height: current.height })}
                 </span>
               </p>
-              <p data-testid="watermark-current-timing">Shows {describeTiming(current.timing)}.</p>
-              <p className="muted">Set {formatDateTime(current.setAt)}.</p>
+              <p data-testid="watermark-current-timing">{shows(current.timing, intl)}</p>
+              <p className="muted">{say(WATERMARK.setAt, { when: formatDateTime(current.setAt) })}</p>
               <ConfirmButton
-                label="Remove"
-                ariaLabel="Remove the watermark"
-                question="Remove the watermark from all your videos?"
-                confirmLabel="Yes, remove"
-                keepLabel="Keep it"
-                groupLabel="Confirm removing the watermark"
+                label={say(WATERMARK.remove)}
+                ariaLabel={say(WATERMARK.removeName)}
+                question={say(WATERMARK.removeQuestion)}
+                confirmLabel={say(WATERMARK.removeYes)}
+                keepLabel={say(WATERMARK.removeKeep)}
+                groupLabel={say(WATERMARK.removeGroup)}
                 disabled={busy}
                 onConfirm={() => void remove()}
               />
             </div>
           </div>
         ) : (
-          <p>None set from Channel Desk.</p>
+          <p>{say(WATERMARK.none, { app: APP_NAME })}</p>
         )}
-        <p className="muted">
-          The platform cannot report which watermark your channel shows, so this is the last one set from this app; one
-          set or removed elsewhere (e.g. in the platform's studio) is not seen here.
-        </p>
+        <p className="muted">{say(WATERMARK.unseen)}</p>
       </div>
 
       <div className="wm-editor">
         <div className="wm-form">
-          <h2>Set a new watermark</h2>
+          <h2>{say(WATERMARK.newTitle)}</h2>
           <FilePicker
             accept={IMAGE_ACCEPT}
-            label="Drop an image here"
-            choose="Choose an image…"
-            hint="PNG or JPEG, at most 10 MiB; a 150 × 150 square under 1 MB shows best."
+            label={say(WATERMARK.drop)}
+            choose={say(WATERMARK.choose)}
+            hint={say(WATERMARK.hint)}
             disabled={busy}
             onFile={(file) => void choose(file)}
             testId="watermark-file"
           />
-          <PickFeedback checking={checking} checkingText="Checking the image…" problems={problems} />
+          <PickFeedback checking={checking} checkingText={say(WATERMARK.checking)} problems={problems} />
           {picked && <PickedImageFacts image={picked} />}
           <TimingChoice
             draft={draft}
@@ -117,24 +133,26 @@ export function WatermarkScreen() {
               disabled={busy || !picked || !timing.ok}
               onClick={() => void submit()}
             >
-              Set watermark
+              {say(WATERMARK.set)}
             </button>
-            <span className="muted">Costs 50 of the daily 10,000 quota units.</span>
+            <span className="muted">{say(WATERMARK.cost, { units: SET_COST_UNITS, limit: DAILY_UNITS })}</span>
           </div>
-          {!picked && <p className="muted">Choose an image first.</p>}
+          {!picked && <p className="muted">{say(WATERMARK.chooseFirst)}</p>}
           <Progress phase={phase} />
           {error && <FailureLine failure={error} className="error tile tile-error" />}
           {outcome && (
             <p role="status" className="ok">
-              {outcome}
+              {say(outcome === 'set' ? WATERMARK.setDone : WATERMARK.removed)}
             </p>
           )}
-          {advice.length > 0 && !picked && <p className="muted">Note on the image set: {advice.join(' ')}</p>}
+          {advice.length > 0 && !picked && (
+            <p className="muted">{say(WATERMARK.advice, { advice: advice.join(' ') })}</p>
+          )}
         </div>
         <WatermarkPreview
           imageUrl={preview ?? current?.imageDataUrl}
           timing={timing.ok ? timing.timing : current?.timing}
-          label={picked ? 'Preview of the new watermark' : 'Preview of the current watermark'}
+          label={say(picked ? WATERMARK.previewNew : WATERMARK.previewCurrent)}
         />
       </div>
     </section>
@@ -142,16 +160,15 @@ export function WatermarkScreen() {
 }
 
 function Progress({ phase }: { phase: ReturnType<typeof useWatermark.getState>['phase'] }) {
+  const say = useIntl().formatMessage;
   if (phase.kind === 'idle') return null;
   const label =
     phase.kind === 'copying'
-      ? 'Copying the image to Channel Desk'
-      : phase.kind === 'setting'
-        ? 'Setting the watermark'
-        : 'Removing the watermark';
+      ? say(WATERMARK.copying, { app: APP_NAME })
+      : say(phase.kind === 'setting' ? WATERMARK.setting : WATERMARK.removing);
   return (
     <div role="status" className="wm-progress">
-      <span>{label}…</span>
+      <span>{say(WATERMARK.progress, { step: label })}</span>
       {phase.kind === 'copying' ? (
         <progress aria-label={label} max={Math.max(1, phase.total)} value={phase.done} />
       ) : (

@@ -1,6 +1,8 @@
 // The timing choice as typed (seconds, as text) and what it means: a WatermarkTiming, or the problems to fix.
+import type { IntlShape } from 'react-intl';
 import type { WatermarkTiming } from '../../../shared/images/watermark-timing';
-import { countOf } from '../../../shared/text/count-words';
+import { intlFor } from '../../../shared/i18n/catalogue';
+import { WATERMARK } from './watermark-messages';
 
 export interface TimingDraft {
   readonly kind: WatermarkTiming['kind'];
@@ -25,25 +27,29 @@ export type TimingCheck =
 
 const DAY_SEC = 24 * 60 * 60;
 
-function seconds(text: string, min: number, what: string): { ms?: number; problem?: string } {
+type Field = 'start' | 'duration' | 'last';
+
+function seconds(text: string, min: number, field: Field, intl: IntlShape): { ms?: number; problem?: string } {
   const value = Number(text.trim());
-  if (text.trim() === '' || !Number.isFinite(value)) return { problem: `${what} must be a number of seconds.` };
-  if (value < min) return { problem: `${what} must be at least ${countOf(min, 'second')}.` };
-  if (value > DAY_SEC) return { problem: `${what} must be at most ${DAY_SEC} seconds (a day).` };
+  if (text.trim() === '' || !Number.isFinite(value))
+    return { problem: intl.formatMessage(WATERMARK.notNumber, { field }) };
+  if (value < min) return { problem: intl.formatMessage(WATERMARK.tooSmall, { field, min }) };
+  if (value > DAY_SEC) return { problem: intl.formatMessage(WATERMARK.tooBig, { field, max: String(DAY_SEC) }) };
   return { ms: Math.round(value * 1000) };
 }
 
-export function checkTiming(draft: TimingDraft): TimingCheck {
+/** The draft's timing, or each field's problem said in `intl`'s language (English by default). */
+export function checkTiming(draft: TimingDraft, intl: IntlShape = intlFor('en')): TimingCheck {
   const none = { startSec: undefined, durationSec: undefined, lastSec: undefined };
   if (draft.kind === 'wholeVideo') return { ok: true, timing: { kind: 'wholeVideo' } };
   if (draft.kind === 'fromStart') {
-    const start = seconds(draft.startSec, 0, 'The start');
-    const duration = seconds(draft.durationSec, 1, 'The duration');
+    const start = seconds(draft.startSec, 0, 'start', intl);
+    const duration = seconds(draft.durationSec, 1, 'duration', intl);
     if (start.ms === undefined || duration.ms === undefined)
       return { ok: false, problems: { ...none, startSec: start.problem, durationSec: duration.problem } };
     return { ok: true, timing: { kind: 'fromStart', offsetMs: start.ms, durationMs: duration.ms } };
   }
-  const last = seconds(draft.lastSec, 1, 'The time before the end');
+  const last = seconds(draft.lastSec, 1, 'last', intl);
   if (last.ms === undefined) return { ok: false, problems: { ...none, lastSec: last.problem } };
   return { ok: true, timing: { kind: 'lastSeconds', durationMs: last.ms } };
 }

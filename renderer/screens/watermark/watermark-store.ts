@@ -21,7 +21,8 @@ interface WatermarkState {
   readonly phase: WatermarkPhase;
   readonly error: Failure | undefined;
   /** What the last action achieved, said once. */
-  readonly outcome: string | undefined;
+  /** What the last set or removal did, said by the screen in the language in force. */
+  readonly outcome: 'set' | 'removed' | undefined;
   load: () => Promise<void>;
   set: (file: File, timing: WatermarkTiming) => Promise<boolean>;
   remove: () => Promise<void>;
@@ -52,7 +53,7 @@ export const useWatermark = create<WatermarkState>((set) => ({
         current: state.current,
         advice: state.advice,
         phase: { kind: 'idle' },
-        outcome: 'The watermark is set. The platform shows it on all your videos within a few minutes.',
+        outcome: 'set',
       });
       return true;
     } catch (error) {
@@ -64,7 +65,7 @@ export const useWatermark = create<WatermarkState>((set) => ({
     set({ phase: { kind: 'removing' }, error: undefined, outcome: undefined });
     try {
       const state = await desk.call('watermark.remove');
-      set({ current: state.current, advice: [], phase: { kind: 'idle' }, outcome: 'The watermark is removed.' });
+      set({ current: state.current, advice: [], phase: { kind: 'idle' }, outcome: 'removed' });
     } catch (error) {
       set({ phase: { kind: 'idle' }, error: failureOf(error) });
     }

@@ -2,8 +2,10 @@
 // ("2 of 6 done") that unfolds into one line per step, each ticked by hand or by itself when the app sees it done (app/follow-demo-progress.ts),
 // with a way to its screen; the step of the screen shown says what to try there.
 import { ArrowRight, ChevronDown, ChevronRight, X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { useDemoTips } from '../../stores/demo-tips-store';
 import { STEPS } from './checklist-steps';
+import { CHECKLIST } from './welcome-messages';
 import './first-steps.css';
 
 export function DemoFirstSteps({
@@ -13,6 +15,7 @@ export function DemoFirstSteps({
   readonly current: string;
   readonly show: (screen: string) => void;
 }) {
+  const intl = useIntl();
   const { folded, done, hide, setFolded, mark } = useDemoTips();
   const doneCount = STEPS.filter((step) => done.includes(step.id)).length;
 
@@ -27,16 +30,16 @@ export function DemoFirstSteps({
           onClick={() => setFolded(!folded)}
         >
           {folded ? <ChevronRight size={16} /> : <ChevronDown size={16} />}
-          <span id="first-steps-title">Demo checklist</span>
+          <span id="first-steps-title">{intl.formatMessage(CHECKLIST.title)}</span>
           <span className="checklist-count" data-testid="first-steps-count">
-            {doneCount}/{STEPS.length}
+            {intl.formatMessage(CHECKLIST.count, { done: doneCount, total: STEPS.length })}
           </span>
         </button>
         <button
           type="button"
           className="icon-button"
-          aria-label="Hide these tips"
-          title="Hide these tips"
+          aria-label={intl.formatMessage(CHECKLIST.hide)}
+          title={intl.formatMessage(CHECKLIST.hide)}
           onClick={hide}
         >
           <X size={16} />
@@ -44,11 +47,12 @@ export function DemoFirstSteps({
       </div>
       {!folded && (
         <div id="first-steps-list">
-          <p className="checklist-note">Everything runs on this computer: nothing is published.</p>
+          <p className="checklist-note">{intl.formatMessage(CHECKLIST.note)}</p>
           <ol>
             {STEPS.map((step) => {
               const isDone = done.includes(step.id);
               const here = step.screen === current;
+              const go = intl.formatMessage(step.go);
               return (
                 <li key={step.id} className={isDone ? 'checklist-done' : undefined} data-step={step.id}>
                   <div className="checklist-line">
@@ -58,20 +62,20 @@ export function DemoFirstSteps({
                       checked={isDone}
                       onChange={(event) => mark([step.id], event.target.checked)}
                     />
-                    <label htmlFor={`first-step-${step.id}`}>{step.title}</label>
+                    <label htmlFor={`first-step-${step.id}`}>{intl.formatMessage(step.title)}</label>
                     {here ? null : (
                       <button
                         type="button"
                         className="icon-button"
-                        aria-label={step.go}
-                        title={step.go}
+                        aria-label={go}
+                        title={go}
                         onClick={() => show(step.screen)}
                       >
                         <ArrowRight size={14} />
                       </button>
                     )}
                   </div>
-                  {here && <p className="checklist-text">{step.text}</p>}
+                  {here && <p className="checklist-text">{intl.formatMessage(step.text)}</p>}
                 </li>
               );
             })}

@@ -1,43 +1,45 @@
 // What a new user sees: try everything on the demo workspace, or connect a real channel with their own OAuth client.
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
 import { ClientSecretImport } from '../accounts/ClientSecretImport';
+import { WELCOME } from './welcome-messages';
+
+/** The product's name: a brand, the same in every language. */
+const APP_NAME = 'Channel Desk';
+/** The OAuth client file's name, shown as code inside a sentence. */
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
 
 export function WelcomeScreen() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { busy, error, clientSecret, startDemo, signIn, cancelSignIn } = useAccount();
   return (
     <div className="welcome">
-      <h1>Welcome to Channel Desk</h1>
-      <p className="lead">
-        Upload videos that survive dropped networks and restarts, and protect your website with rate limiting rules.
-      </p>
+      <h1>{say(WELCOME.title, { app: APP_NAME })}</h1>
+      <p className="lead">{say(WELCOME.lead)}</p>
       {error && <FailureLine failure={error} fixedHere />}
       <div className="welcome-cards">
         <section className="card">
-          <h2>Try the demo workspace</h2>
-          <p>
-            A demo channel to upload to and a demo website with example rate limiting rules, on an emulator inside the
-            app. Nothing leaves this computer.
-          </p>
+          <h2>{say(WELCOME.demoTitle)}</h2>
+          <p>{say(WELCOME.demoText)}</p>
           <button type="button" className="primary" onClick={() => void startDemo()} disabled={busy !== undefined}>
-            {busy === 'demo' ? 'Starting the demo…' : 'Try the demo workspace'}
+            {say(busy === 'demo' ? WELCOME.demoStarting : WELCOME.demoStart)}
           </button>
         </section>
         <section className="card">
-          <h2>Connect your channel</h2>
-          <p>
-            Import the OAuth client file (<code>client_secret….json</code>, type “Desktop app”) from your cloud console,
-            then sign in in your browser.
-          </p>
+          <h2>{say(WELCOME.connectTitle)}</h2>
+          <p>{intl.formatMessage(WELCOME.connectText, { code })}</p>
           <ClientSecretImport />
           {clientSecret && (
             <div className="row">
               <button type="button" className="primary" onClick={() => void signIn()} disabled={busy !== undefined}>
-                {busy === 'sign-in' ? 'Waiting for your browser…' : 'Sign in'}
+                {say(busy === 'sign-in' ? WELCOME.waitingForBrowser : WELCOME.signIn)}
               </button>
               {busy === 'sign-in' && (
                 <button type="button" onClick={() => void cancelSignIn()}>
-                  Cancel
+                  {say(WELCOME.cancel)}
                 </button>
               )}
             </div>

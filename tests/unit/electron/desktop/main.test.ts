@@ -123,6 +123,7 @@ vi.mock('electron-store', () => ({ default: class {} }));
 
 vi.mock('../../../../electron/app/desk', async () => {
   const { authorizeUrl, hosts, markStarted, settings, enqueued, emitted, uploads } = await fakes;
+  const english = (await import('../../../../shared/i18n/catalogue')).intlFor('en');
   return {
     createDesk: (host: unknown) => {
       hosts.push(host);
@@ -147,6 +148,7 @@ vi.mock('../../../../electron/app/desk', async () => {
           },
         },
         accounts: { services: () => ({ oauthAuthorizeUrl: authorizeUrl }), get: () => null },
+        language: { intl: () => english, locale: () => 'en', onChange: () => () => undefined },
         start: async () => markStarted(),
         stop: async () => undefined,
       };

@@ -1,6 +1,7 @@
 // The switcher's line under each channel, and each channel's counts of uploads sending and waiting.
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadState } from '../../../../shared/uploads/upload-view';
+import { english } from '../../../support/intl';
 
 vi.mock('../../../../renderer/desk/desk', () =>
   import('../../support/scripted-desk').then((scripted) => scripted.deskModule),
@@ -11,11 +12,11 @@ const { uploadCountOf } = await import('../../../../renderer/stores/channel-uplo
 
 describe('channelFigures', () => {
   it('says only what there is', () => {
-    expect(channelFigures(0, 0)).toBe('Nothing waiting');
-    expect(channelFigures(1, 0)).toBe('1 sending');
-    expect(channelFigures(2, 3, { held: 14, more: false })).toBe('2 sending, 3 waiting, 14 held');
-    expect(channelFigures(0, 0, { held: 100, more: true })).toBe('100+ held');
-    expect(channelFigures(0, 1, { held: 0, more: false })).toBe('1 waiting');
+    expect(channelFigures(english, 0, 0)).toBe('Nothing waiting');
+    expect(channelFigures(english, 1, 0)).toBe('1 sending');
+    expect(channelFigures(english, 2, 3, { held: 14, more: false })).toBe('2 sending, 3 waiting, 14 held');
+    expect(channelFigures(english, 0, 0, { held: 100, more: true })).toBe('100+ held');
+    expect(channelFigures(english, 0, 1, { held: 0, more: false })).toBe('1 waiting');
   });
 });
 

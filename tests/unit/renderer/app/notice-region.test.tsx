@@ -3,6 +3,7 @@
 // the notice it closes.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { english, inLanguage } from '../../../support/intl';
 import { noticeDismissLabel } from '../../../../renderer/app/notice-dismiss-label';
 import { NoticeRegion, NoticeRegionView } from '../../../../renderer/app/NoticeRegion';
 import type { Notice } from '../../../../renderer/stores/notice-store';
@@ -21,7 +22,7 @@ const STATUS = '<div role="status" aria-live="polite" class="notice-list">';
 
 describe('NoticeRegion', () => {
   it('renders both live regions, empty, before any notice', () => {
-    const html = renderToStaticMarkup(<NoticeRegion />);
+    const html = renderToStaticMarkup(inLanguage(<NoticeRegion />));
     expect(html).toContain(`${ALERT}</div>`);
     expect(html).toContain(`${STATUS}</div>`);
   });
@@ -32,7 +33,7 @@ describe('NoticeRegion', () => {
       { id: 2, level: 'error', message: 'The account was signed out: the service endpoints changed.' },
       { id: 3, level: 'info', message: 'Demo workspace ready.' },
     ];
-    const html = renderToStaticMarkup(<NoticeRegionView notices={notices} onDismiss={() => undefined} />);
+    const html = renderToStaticMarkup(inLanguage(<NoticeRegionView notices={notices} onDismiss={() => undefined} />));
     const alerts = region(html, ALERT);
     const statuses = region(html, STATUS);
     expect(alerts).toContain('The account was signed out');
@@ -47,8 +48,10 @@ describe('NoticeRegion', () => {
 
 describe('noticeDismissLabel', () => {
   it('names the notice by its first six words and marks a cut', () => {
-    expect(noticeDismissLabel('Upload failed.')).toBe('Dismiss: Upload failed.');
-    expect(noticeDismissLabel('  one two  three four five six seven ')).toBe('Dismiss: one two three four five six…');
-    expect(noticeDismissLabel('one two three four five six')).toBe('Dismiss: one two three four five six');
+    expect(noticeDismissLabel('Upload failed.', english)).toBe('Dismiss: Upload failed.');
+    expect(noticeDismissLabel('  one two  three four five six seven ', english)).toBe(
+      'Dismiss: one two three four five six…',
+    );
+    expect(noticeDismissLabel('one two three four five six', english)).toBe('Dismiss: one two three four five six');
   });
 });

@@ -3,6 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuotaView } from '../../../../shared/ipc/quota';
+import { english } from '../../../support/intl';
 
 const refusal = vi.hoisted((): { error: Error } => ({ error: new Error('not in this test') }));
 
@@ -83,9 +84,9 @@ describe('QuotaMeterView', () => {
   });
 
   it('sums the day up in one line for the sidebar, naming an allowance used up', () => {
-    expect(quotaSummary(view({ units: 580 }))).toBe('Quota: 9,420 of 10,000 left today');
-    expect(quotaSummary(view({ units: 12_000 }))).toBe('Quota: units used up today');
-    expect(quotaSummary(view({ uploads: 100, units: 10 }))).toBe('Quota: uploads used up today');
+    expect(quotaSummary(view({ units: 580 }), english)).toBe('Quota: 9,420 of 10,000 left today');
+    expect(quotaSummary(view({ units: 12_000 }), english)).toBe('Quota: units used up today');
+    expect(quotaSummary(view({ uploads: 100, units: 10 }), english)).toBe('Quota: uploads used up today');
   });
 
   it('warns from 80 % of a limit, and says which bucket is used up and when it comes back', () => {

@@ -27,6 +27,7 @@ import { switcherCalls } from '../../../../shared/ipc/switcher';
 import { watermarkCalls } from '../../../../shared/ipc/watermark';
 import { watchedFolderCalls, watchedFolderEvents } from '../../../../shared/ipc/watched-folders';
 import { scheduleCalls, scheduleEvents } from '../../../../shared/ipc/schedule';
+import { languageCalls, languageEvents } from '../../../../shared/ipc/language';
 import { call, joinDomains, type DuplicateNames } from '../../../../shared/ipc/define';
 
 const first = { 'a.get': call<z.ZodUndefined, string>(z.undefined()), 'a.set': call<z.ZodString, void>(z.string()) };
@@ -86,6 +87,7 @@ describe('joining the domains of the contract', () => {
       desktopCalls,
       watchedFolderCalls,
       scheduleCalls,
+      languageCalls,
     ];
     const eventDomains = [
       appEvents,
@@ -102,6 +104,7 @@ describe('joining the domains of the contract', () => {
       desktopEvents,
       watchedFolderEvents,
       scheduleEvents,
+      languageEvents,
     ];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));

@@ -7,6 +7,7 @@ import { AUDIT_FORM_URL, CHANNEL_VERIFY_URL } from '../../../../../shared/platfo
 import type { UploadView } from '../../../../../shared/uploads/upload-view';
 import { refusal } from '../../../../../renderer/desk/failure';
 import { ConnectionDoctor, findingsFor } from '../../../../../renderer/screens/accounts/ConnectionDoctor';
+import { inLanguage } from '../../../../support/intl';
 import { LockedPrivateNote } from '../../../../../renderer/screens/uploads/LockedPrivateNote';
 
 vi.mock('../../../../../renderer/desk/desk', () =>
@@ -26,19 +27,19 @@ const account: AccountView = {
 
 describe("the Accounts screen's doctor", () => {
   it('says all is clear when nothing is found, and what it checks', () => {
-    const html = renderToStaticMarkup(<ConnectionDoctor account={account} failures={[]} now={NOW} />);
+    const html = renderToStaticMarkup(inLanguage(<ConnectionDoctor account={account} failures={[]} now={NOW} />));
     expect(html).toContain('doctor-all-clear');
     expect(html).toContain('What the doctor checks');
   });
 
   it('warns before a limited sign-in ends and explains an ended one', () => {
     const expiring = { ...account, refreshTokenExpiresAt: NOW + DAY };
-    expect(renderToStaticMarkup(<ConnectionDoctor account={expiring} failures={[]} now={NOW} />)).toContain(
+    expect(renderToStaticMarkup(inLanguage(<ConnectionDoctor account={expiring} failures={[]} now={NOW} />))).toContain(
       'doctor-sign-in-expiring',
     );
     const ended = { ...account, signedInAt: NOW - 7 * DAY, signInEndedAt: NOW };
     const html = renderToStaticMarkup(
-      <ConnectionDoctor account={ended} failures={[refusal('reconnect-required', 'x')]} now={NOW} />,
+      inLanguage(<ConnectionDoctor account={ended} failures={[refusal('reconnect-required', 'x')]} now={NOW} />),
     );
     expect(html).toContain('doctor-sign-in-ended');
     expect(html).toContain('7 days after you signed in');
@@ -53,7 +54,7 @@ describe("the Accounts screen's doctor", () => {
       NOW,
     );
     expect(findings.map((finding) => finding.check)).toEqual(['channel-not-verified', 'api-disabled', 'scope-missing']);
-    const html = renderToStaticMarkup(<ConnectionDoctor account={unverified} failures={[]} now={NOW} />);
+    const html = renderToStaticMarkup(inLanguage(<ConnectionDoctor account={unverified} failures={[]} now={NOW} />));
     expect(html).toContain(CHANNEL_VERIFY_URL);
   });
 });

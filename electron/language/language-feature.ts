@@ -1,0 +1,63 @@
+// The main process's language: the setting (kept in the settings file) resolved against the system's preferred
+// languages, one IntlShape over the message catalogue for what the main process says itself (menus, tray, dialogs,
+// notifications), and the shared formatters' locale. A change through the contract applies at once: the listeners
+// (the desktop shell rebuilds its menus and tray) hear it and every page is told.
+import { intlFor } from '../../shared/i18n/catalogue';
+import { intlLocaleOf, localeFor, type AppLocale, type LanguageChoice } from '../../shared/i18n/locales';
+import type { languageCalls } from '../../shared/ipc/language';
+import { setTextLocale } from '../../shared/text/text-locale';
+import type { EventHub } from '../app/event-hub';
+import type { HandlersFor } from '../ipc/handlers';
+import type { IntlShape } from 'react-intl';
+
+export interface LanguageSetting {
+  read(): LanguageChoice;
+  write(choice: LanguageChoice): void;
+}
+
+export interface Language {
+  readonly handlers: HandlersFor<typeof languageCalls>;
+  locale(): AppLocale;
+  intl(): IntlShape;
+  /** Hears each change of the locale in force; returns the way to stop hearing. */
+  onChange(listener: (locale: AppLocale) => void): () => void;
+}
+
+export function createLanguageFeature(
+  setting: LanguageSetting,
+  events: EventHub,
+  /** The system's preferred languages, most preferred first (BCP 47). */
+  systemPreferred: () => readonly string[],
+): Language {
+  const listeners = new Set<(locale: AppLocale) => void>();
+  let locale = localeFor(setting.read(), systemPreferred());
+  let intl = intlFor(locale);
+  setTextLocale(intlLocaleOf(locale));
+
+  function apply(choice: LanguageChoice): void {
+    const next = localeFor(choice, systemPreferred());
+    if (next === locale) return;
+    locale = next;
+    intl = intlFor(next);
+    setTextLocale(intlLocaleOf(next));
+    for (const listener of listeners) listener(next);
+  }
+
+  return {
+    handlers: {
+      'language.get': () => setting.read(),
+      'language.set': (choice) => {
+        setting.write(choice);
+        apply(choice);
+        events.emit('language.changed', { choice });
+        return choice;
+      },
+    },
+    locale: () => locale,
+    intl: () => intl,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// The language the page speaks: the creator's choice (kept in the settings file by the host), or the system's (the
+// browser's preferred languages, which Electron takes from the system) while the choice is to follow it. A choice
+// applies at once: the IntlProvider re-renders every screen in place (their state kept), shared/text's formatters
+// switch with it, and the page's `lang` follows for screen readers and hyphenation.
+import { create } from 'zustand';
+import { intlLocaleOf, localeFor, type AppLocale, type LanguageChoice } from '../../shared/i18n/locales';
+import { setTextLocale } from '../../shared/text/text-locale';
+import { desk } from '../desk/desk';
+
+/** The browser's preferred languages; none where there is no browser (a store imported by a unit test). */
+function systemPreferred(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
+
+function applied(choice: LanguageChoice): AppLocale {
+  const locale = localeFor(choice, systemPreferred());
+  setTextLocale(intlLocaleOf(locale));
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  return locale;
+}
+
+interface LanguageState {
+  readonly choice: LanguageChoice;
+  readonly locale: AppLocale;
+  /** Reads the stored choice and follows changes made elsewhere (another window or tab); returns the unsubscribe. */
+  readonly follow: () => () => void;
+  readonly choose: (choice: LanguageChoice) => Promise<void>;
+}
+
+export const useLanguage = create<LanguageState>((set) => ({
+  choice: 'system',
+  locale: applied('system'),
+  follow() {
+    void desk.call('language.get').then(
+      (choice) => set({ choice, locale: applied(choice) }),
+      () => undefined, // The system's language stays; the setting shows "System".
+    );
+    return desk.on('language.changed', ({ choice }) => set({ choice, locale: applied(choice) }));
+  },
+  async choose(choice) {
+    set({ choice, locale: applied(choice) });
+    await desk.call('language.set', choice);
+  },
+}));
