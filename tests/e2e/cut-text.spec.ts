@@ -3,10 +3,10 @@
 // whole text in a tooltip (`title`) or an accessible name, on itself or on the element that holds it. Cuts are found
 // by what the browser laid out (scrollWidth/scrollHeight beyond the box), not by class names, so a new column or
 // badge is held by the same rule. No screen may be wider than the window either (its last columns cut off).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DESK_SCREENS } from '../../shared/desktop/screens';
-import { openDemo, showScreen } from './support/demo-workspace';
-import { startWebHost, type WebHost } from './support/web-host';
+import { openSignedInDemo, showScreen } from './support/demo-workspace';
+import { expect, test } from './support/hosts';
 
 // Every screen of the sidebar, in its order (shared/desktop/screens.ts).
 const SCREENS = DESK_SCREENS.map((screen) => screen.label);
@@ -16,17 +16,8 @@ const SIZES = [
   { width: 1024, height: 768 },
 ];
 
+// The tests only look (and change the page's DOM): they share their worker's signed-in demo host.
 test.describe.configure({ mode: 'parallel' });
-
-let host: WebHost;
-
-test.beforeEach(async () => {
-  host = await startWebHost();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-});
 
 interface CutText {
   readonly text: string;
@@ -84,11 +75,14 @@ async function unreadableCuts(page: Page): Promise<CutText[]> {
 }
 
 for (const size of SIZES) {
-  test(`no text is cut without its whole value at hand, at ${size.width}×${size.height}`, async ({ page }) => {
+  test(`no text is cut without its whole value at hand, at ${size.width}×${size.height}`, async ({
+    page,
+    readOnlyDemoHost,
+  }) => {
     // Ten screens, each settled and measured: more than one default test's time under load.
     test.setTimeout(180_000);
     await page.setViewportSize(size);
-    await openDemo(page, host);
+    await openSignedInDemo(page, readOnlyDemoHost);
     const cuts: Record<string, CutText[]> = {};
     for (const screen of SCREENS) {
       await showScreen(page, screen);
@@ -106,8 +100,11 @@ for (const size of SIZES) {
   });
 }
 
-test('the rule bites: a heading cut short without a tooltip is found, and not once it has one', async ({ page }) => {
-  await openDemo(page, host);
+test('the rule bites: a heading cut short without a tooltip is found, and not once it has one', async ({
+  page,
+  readOnlyDemoHost,
+}) => {
+  await openSignedInDemo(page, readOnlyDemoHost);
   const heading = page.getByRole('heading', { name: 'Uploads', level: 1 });
   // Through the CSSOM: the app's CSP refuses a style attribute written as markup.
   await heading.evaluate((element) => {

@@ -1,20 +1,17 @@
 // Browser mode's door for links (the app.openUrl event the page opens in a new tab) applies the same external-link
 // policy as the desktop app's system browser: https to other machines, never a port of this machine.
-import { expect, test } from '@playwright/test';
 import { connectContract, type ContractClient } from './support/contract-client';
-import { startWebHost, type WebHost } from './support/web-host';
+import { expect, test } from './support/hosts';
 
-let host: WebHost;
+// Asking for a link to be opened changes nothing on the host: the test shares its worker's demo host.
 let contract: ContractClient;
 
-test.beforeEach(async () => {
-  host = await startWebHost();
-  contract = await connectContract(host);
+test.beforeEach(async ({ readOnlyDemoHost }) => {
+  contract = await connectContract(readOnlyDemoHost);
 });
 
-test.afterEach(async () => {
+test.afterEach(() => {
   contract.close();
-  await host.stop();
 });
 
 test('the host sends the page only links the policy allows', async () => {

@@ -21,6 +21,17 @@ export async function openDemo(page: Page, host: WebHost, screen?: string): Prom
   if (screen !== undefined) await showScreen(page, screen);
 }
 
+/**
+ * Opens the app on a host whose demo workspace is signed in already (`readOnlyDemoHost`, support/hosts.ts) and goes
+ * to `screen` (Uploads, the demo's first screen, unless named): wherever the test before left the page, this test
+ * starts on the screen it names.
+ */
+export async function openSignedInDemo(page: Page, host: WebHost, screen = 'Uploads'): Promise<void> {
+  await openApp(page, host);
+  await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
+  await showScreen(page, screen);
+}
+
 /** Goes to `screen` through the sidebar and waits for its heading. */
 export async function showScreen(page: Page, screen: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: screen }).click();

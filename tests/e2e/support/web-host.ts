@@ -34,7 +34,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
  * it unmade (such uploads are held). Settings already there are left as they are.
  */
 export async function startWebHost(
-  options: { args?: string[]; dataDir?: string; unchosen?: boolean } = {},
+  options: { args?: string[]; dataDir?: string; unchosen?: boolean; env?: Record<string, string> } = {},
 ): Promise<WebHost> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-e2e-'));
   const settingsFile = join(dataDir, 'settings.json');
@@ -61,8 +61,9 @@ export async function startWebHost(
     {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      // At the test's moment and in its zone when its project fixes them (test-clock.ts).
-      env: { ...process.env, ...hostClockEnv() },
+      // At the test's moment and in its zone when its project fixes them (test-clock.ts); a host shared by a worker's
+      // tests is given its project's (support/hosts.ts).
+      env: { ...process.env, ...(options.env ?? hostClockEnv()) },
     },
   );
   let output = '';
