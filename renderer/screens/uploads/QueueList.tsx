@@ -13,7 +13,7 @@ import { groupQueue, queueSummary } from './queue-groups';
 import { useQueueView, type ChannelFilter } from './queue-view-store';
 import { placeQueue, queueTotals, type PlacedUpload } from './upload-actions';
 import { UploadRow } from './UploadRow';
-import { useNow } from './use-now';
+import { useNow } from '../../components/use-now';
 
 export type { ChannelFilter } from './queue-view-store';
 

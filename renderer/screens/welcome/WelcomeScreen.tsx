@@ -1,7 +1,7 @@
 // What a new user sees: try everything on the demo workspace, or connect a real channel with their own OAuth client.
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
-import { ClientSecretImport } from '../accounts/ClientSecretImport';
+import { ClientSecretImport } from './ClientSecretImport';
 
 export function WelcomeScreen() {
   const { busy, error, clientSecret, startDemo, signIn, cancelSignIn } = useAccount();

@@ -1,7 +1,7 @@
 // The page's own image checks refuse a pixel flood from its header, before the browser decodes it (which would cost
 // the page seconds and hundreds of megabytes): the thumbnail of an upload, and the Library's and Channel's pickers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { examinePickedFile } from '../../../../../renderer/screens/library/thumbnail/picked-image';
+import { examinePickedFile } from '../../../../../renderer/components/images/picked-image';
 import { checkThumbnailInPage } from '../../../../../renderer/screens/uploads/thumbnail-check';
 import { pixelFloodPng } from '../../../../support/pixel-flood';
 

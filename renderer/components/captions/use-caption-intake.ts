@@ -1,7 +1,7 @@
 // A caption file picked and checked, and the track it becomes as typed: the state both caption forms hold (the
 // Library's "Add a track", the Uploads screen's attachments). A file that declares its language sets the track's.
 import { useState } from 'react';
-import { usePickedFile } from '../../../components/use-picked-file';
+import { usePickedFile } from '../use-picked-file';
 import {
   captionTrackProblems,
   isSendable,

@@ -7,13 +7,13 @@ import {
   notAnImage,
   sniffImageFormat,
   type ImageFormat,
-} from '../../../../shared/images/image-format';
-import { checkImage, tooLarge, type ImagePurpose } from '../../../../shared/images/image-rules';
-import { pixelFloodProblem } from '../../../../shared/images/pixel-bound';
-import type { UploadSource } from '../../../../shared/uploads/upload-source';
-import type { Examined } from '../../../components/use-picked-file';
-import { desk } from '../../../desk/desk';
-import { stageFile } from '../../../desk/file-sources';
+} from '../../../shared/images/image-format';
+import { checkImage, tooLarge, type ImagePurpose } from '../../../shared/images/image-rules';
+import { pixelFloodProblem } from '../../../shared/images/pixel-bound';
+import type { UploadSource } from '../../../shared/uploads/upload-source';
+import type { Examined } from '../use-picked-file';
+import { desk } from '../../desk/desk';
+import { stageFile } from '../../desk/file-sources';
 
 export interface PickedImage {
   readonly file: File;

@@ -1,6 +1,6 @@
 // The languages offered for a new track: the ones creators pick most, by their BCP-47 tag, plus any other tag typed
 // in (checked with the platform's rule, shared/captions/caption-check.ts).
-import { CAPTION_LANGUAGE_PATTERN } from '../../../../shared/captions/caption-check';
+import { CAPTION_LANGUAGE_PATTERN } from '../../../shared/captions/caption-check';
 
 export const COMMON_CAPTION_LANGUAGES: readonly (readonly [tag: string, name: string])[] = [
   ['en', 'English'],

@@ -7,8 +7,8 @@ import {
   NEW_CAPTION_TRACK,
   sendableTrack,
   withDeclaredLanguage,
-} from '../../../../../../renderer/screens/library/captions/caption-track-draft';
-import type { PickedCaption } from '../../../../../../renderer/screens/library/captions/picked-caption';
+} from '../../../../../renderer/components/captions/caption-track-draft';
+import type { PickedCaption } from '../../../../../renderer/components/captions/picked-caption';
 
 const caption = (declaredLanguage?: string): PickedCaption => ({
   file: new File(['WEBVTT'], 'take.vtt'),

@@ -1,8 +1,8 @@
 // Where a caption track starts, in both caption forms: the picker, what the check found, then the track's fields
 // with the form's own buttons (children).
 import type { ReactNode } from 'react';
-import { FilePicker } from '../../../components/FilePicker';
-import { PickFeedback } from '../../../components/PickFeedback';
+import { FilePicker } from '../FilePicker';
+import { PickFeedback } from '../PickFeedback';
 import { CaptionTrackFields } from './CaptionTrackFields';
 import { CAPTION_PICKER } from './picked-caption';
 import type { CaptionIntakeState } from './use-caption-intake';

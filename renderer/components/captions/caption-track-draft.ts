@@ -1,6 +1,6 @@
 // The track a picked caption file becomes, as typed: its language, name and draft state, the problems that keep it
 // from being sent, and the language a WebVTT file declares offered in place of the one typed.
-import { CAPTION_NAME_MAX } from '../../../../shared/captions/caption-check';
+import { CAPTION_NAME_MAX } from '../../../shared/captions/caption-check';
 import { languageProblem } from './caption-languages';
 import type { PickedCaption } from './picked-caption';
 

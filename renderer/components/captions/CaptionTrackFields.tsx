@@ -5,7 +5,7 @@ import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { COMMON_CAPTION_LANGUAGES } from './caption-languages';
 import type { CaptionTrackDraft, CaptionTrackProblems } from './caption-track-draft';
 import type { PickedCaption } from './picked-caption';
-import { countOf } from '../../../../shared/text/count-words';
+import { countOf } from '../../../shared/text/count-words';
 
 export interface CaptionTrackFieldsProps {
   readonly caption: PickedCaption;

@@ -6,11 +6,11 @@ import {
   captionSizeProblem,
   checkCaptionText,
   type SendableCaptionFormat,
-} from '../../../../shared/captions/caption-check';
-import type { UploadSource } from '../../../../shared/uploads/upload-source';
-import type { Examined } from '../../../components/use-picked-file';
-import { desk } from '../../../desk/desk';
-import { stageFile } from '../../../desk/file-sources';
+} from '../../../shared/captions/caption-check';
+import type { UploadSource } from '../../../shared/uploads/upload-source';
+import type { Examined } from '../use-picked-file';
+import { desk } from '../../desk/desk';
+import { stageFile } from '../../desk/file-sources';
 
 export interface PickedCaption {
   readonly file: File;

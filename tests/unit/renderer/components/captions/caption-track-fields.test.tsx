@@ -2,7 +2,7 @@
 // beside the field and named by it.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CaptionTrackFields } from '../../../../../../renderer/screens/library/captions/CaptionTrackFields';
+import { CaptionTrackFields } from '../../../../../renderer/components/captions/CaptionTrackFields';
 
 const caption = { file: new File(['1'], 'studio.es.srt'), format: 'srt' as const, cueCount: 1 };
 
