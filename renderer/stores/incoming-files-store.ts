@@ -11,7 +11,7 @@ import type { UploadSource } from '../../shared/uploads/upload-source';
 import { desk, errorMessage } from '../desk/desk';
 import { failureOf, reworded, type Failure } from '../desk/failure';
 import { SourceFailure, sourceForFile } from '../desk/file-sources';
-import { checkThumbnailInPage, imageOnly } from '../screens/uploads/thumbnail-check';
+import { checkThumbnailInPage, imageOnly } from '../components/images/thumbnail-check';
 import { useUploads } from './uploads-store';
 
 /** A file being copied into browser mode's staging area before it can be queued. */

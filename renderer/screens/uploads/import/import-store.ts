@@ -30,7 +30,7 @@ import { sourceForFile, type FileLike } from '../../../desk/file-sources';
 import { useUploads } from '../../../stores/uploads-store';
 import { useVideoCategories } from '../../../stores/video-categories-store';
 import { captionSource, examineCaptionFile } from '../../../components/captions/picked-caption';
-import { checkThumbnailInPage, imageOnly } from '../thumbnail-check';
+import { checkThumbnailInPage, imageOnly } from '../../../components/images/thumbnail-check';
 
 /** A file handed over with the sheet, or (desktop) one found beside the sheet by the path a row gives. */
 export interface ImportFile {

@@ -2,7 +2,7 @@
 // the page seconds and hundreds of megabytes): the thumbnail of an upload, and the Library's and Channel's pickers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { examinePickedFile } from '../../../../../renderer/components/images/picked-image';
-import { checkThumbnailInPage } from '../../../../../renderer/screens/uploads/thumbnail-check';
+import { checkThumbnailInPage } from '../../../../../renderer/components/images/thumbnail-check';
 import { pixelFloodPng } from '../../../../support/pixel-flood';
 
 // The pickers' module also hands images to the host; nothing here gets that far.
