@@ -18,10 +18,10 @@ import { createCalendarFeature } from '../calendar/calendar-feature';
 import { createBulkFeature } from '../library/bulk-feature';
 import { createLibraryFeature } from '../library/library-feature';
 import { createNotificationsFeature } from '../notifications/notifications-feature';
-import { ImageUploadClient } from '../platform/image-upload-client';
+import { createChannelClients } from '../platform/channel-clients';
 import { createPlaylistsFeature } from '../playlists/playlists-feature';
 import { createProgressFeature } from '../progress/progress-feature';
-import { quotaAccountOf, type QuotaAccount } from '../quota/quota-account';
+import { quotaAccountOf } from '../quota/quota-account';
 import { createQuotaFeature } from '../quota/quota-feature';
 import { QuotaLedger } from '../quota/quota-ledger';
 import { QuotaService } from '../quota/quota-service';
@@ -68,18 +68,6 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
   const notice = (message: string): void => events.emit('app.notice', { level: 'warning', message });
   const settings = createSettingsStore(host.dataDir, host.openSettingsFile, notice);
   const vault = createSecretVault(host.dataDir, host.cipher, notice);
-  // Built before the accounts, whose Data API clients report to it; it asks them whose budget a call spends.
-  const quota: QuotaService = new QuotaService({
-    ledger: new QuotaLedger({
-      dataDir: host.dataDir,
-      notice,
-      onSaveError: (error) => log('could not save the quota ledger', error),
-    }),
-    account: (): QuotaAccount | null => quotaAccountOf(accounts.get(), accounts.services().dataApiBaseUrl),
-    accountOf: (channelId): QuotaAccount | null =>
-      quotaAccountOf(accounts.find(channelId) ?? null, accounts.services().dataApiBaseUrl),
-    events,
-  });
   const demo = new DemoWorkspace(
     host.dataDir,
     settings,
@@ -97,7 +85,22 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     ...(host.services ? { servicesOverride: host.services } : {}),
     // Through the host's link door in both hosts (browser mode's emits app.openUrl), so the link policy applies.
     openConsent: (url) => host.openExternal(url),
-    dataApiObserverFor: (channelId) => quota.observerFor(channelId),
+  });
+  // The ledger asks the accounts whose budget a call spends; the channels' clients (below) tell it of each answer.
+  const quota = new QuotaService({
+    ledger: new QuotaLedger({
+      dataDir: host.dataDir,
+      notice,
+      onSaveError: (error) => log('could not save the quota ledger', error),
+    }),
+    account: () => quotaAccountOf(accounts.get(), accounts.services().dataApiBaseUrl),
+    accountOf: (channelId) => quotaAccountOf(accounts.find(channelId) ?? null, accounts.services().dataApiBaseUrl),
+    events,
+  });
+  const channel = createChannelClients({
+    services: () => accounts.services(),
+    tokens: (channelId) => (channelId === undefined ? accounts.tokens : accounts.tokensFor(channelId)),
+    observer: (channelId) => (channelId === undefined ? quota : quota.observerFor(channelId)),
   });
   // The page may not pull a staged file from under an upload that reads it; `uploads` exists by the time it asks.
   const staging = new StagingArea(host.dataDir, { inUse: (id) => uploads.service.usesStagedFile(id) });
@@ -117,15 +120,10 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     channelId: () => accounts.chosenChannelId(),
     channels: () => accounts.list(),
     signedIn: (channelId) => accounts.list().some((account) => account.channel.id === channelId),
-    dataApi: () => accounts.dataApi(),
-    dataApiFor: (channelId) => accounts.dataApiFor(channelId),
-    imageClient: () => new ImageUploadClient(() => accounts.services().uploadBaseUrl, accounts.tokens, quota),
-    imageClientFor: (channelId) =>
-      new ImageUploadClient(
-        () => accounts.services().uploadBaseUrl,
-        accounts.tokensFor(channelId),
-        quota.observerFor(channelId),
-      ),
+    dataApi: () => channel().dataApi,
+    dataApiFor: (channelId) => channel(channelId).dataApi,
+    imageClient: () => channel().imageClient,
+    imageClientFor: (channelId) => channel(channelId).imageClient,
     dataApiObserver: quota,
     dataApiObserverFor: (channelId) => quota.observerFor(channelId),
     demoRulesetsToken: () => demo.rulesetsToken(),
@@ -159,7 +157,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
   const features = [
     { handlers: createAppHandlers({ host, services: context.services, vault, notices: () => startupNotices }) },
     { handlers: createCloseActionHandlers(settings) },
-    createAccountsFeature({ accounts, demo, log, notice }),
+    createAccountsFeature({ accounts, demo, log, notice, dataApiFor: (channelId) => channel(channelId).dataApi }),
     createQuotaFeature(quota),
     // Before the uploads: the limit is in force before an upload resumes.
     bandwidth,

@@ -9,7 +9,7 @@ import { DeskError } from '../ipc/desk-error';
 import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
 import { fetchMyChannel } from '../platform/channels';
-import { DataApiClient, type DataApiObserver } from '../platform/data-api-client';
+import { DataApiClient } from '../platform/data-api-client';
 import { parseClientSecretJson, type OAuthClient } from './client-secret';
 import { followDemoConsent, type DemoWorkspace } from './demo-workspace';
 import { OAuthTokenClient, type TokenSet } from './oauth-token-client';
@@ -29,9 +29,6 @@ export function vaultTokensName(channelId: string): string {
   return `platform.tokens.${channelId}`;
 }
 
-/** Tells the quota ledger of a Data API answer, booked for the channel whose token the call carried. */
-export type ChannelObserverFactory = (channelId: string) => DataApiObserver | undefined;
-
 export interface AccountServiceDeps {
   readonly settings: SettingsStore;
   readonly vault: SecretVault;
@@ -44,8 +41,6 @@ export interface AccountServiceDeps {
   /** Tells the user something that happened at start (kept for the first page). */
   readonly notice?: (message: string) => void;
   readonly now?: () => number;
-  /** Hears every answer of the Data API, for the quota ledger: one observer per channel, booking for it. */
-  readonly dataApiObserverFor?: ChannelObserverFactory;
 }
 
 export class AccountService {
@@ -172,38 +167,16 @@ export class AccountService {
     return toView(this.channels.chosen() as StoredAccount);
   }
 
-  async refreshChannel(): Promise<AccountView> {
+  /**
+   * Records what the platform says of the chosen channel now (its title, its picture); `fetchChannel` asks it with
+   * that channel's own Data API client (built in platform/, where its calls are booked).
+   */
+  async refreshChannel(fetchChannel: (channelId: string) => Promise<ChannelSummary>): Promise<AccountView> {
     const account = this.channels.chosen();
     if (!account) throw new DeskError('not-signed-in', 'Sign in to your channel first.');
-    const channel = await fetchMyChannel(this.dataApiFor(account.channel.id));
+    const channel = await fetchChannel(account.channel.id);
     const updated = this.channels.update(account.channel.id, (stored) => ({ ...stored, channel })) ?? account;
     return toView(updated);
-  }
-
-  /** A Data API client over the chosen channel's session (looked up at each call) and the endpoints in force. */
-  dataApi(): DataApiClient {
-    const observer = this.chosenObserver();
-    return new DataApiClient(() => this.services().dataApiBaseUrl, this.tokens, observer ? { observer } : {});
-  }
-
-  /** A Data API client that carries `channelId`'s token and no other, its calls booked for that channel. */
-  dataApiFor(channelId: string): DataApiClient {
-    const observer = this.deps.dataApiObserverFor?.(channelId);
-    return new DataApiClient(() => this.services().dataApiBaseUrl, this.tokensFor(channelId), {
-      ...(observer ? { observer } : {}),
-    });
-  }
-
-  /** Books each answer for the channel chosen when it arrives (the chosen client is looked up at each call). */
-  private chosenObserver(): DataApiObserver | undefined {
-    const factory = this.deps.dataApiObserverFor;
-    if (!factory) return undefined;
-    return {
-      called: (call) => {
-        const id = this.chosenChannelId();
-        if (id !== undefined) factory(id)?.called(call);
-      },
-    };
   }
 
   private configuredServices(): ServiceSettings {
