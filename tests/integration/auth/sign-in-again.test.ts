@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Desk } from '../../../electron/app/desk';
-import { vaultTokensName } from '../../../electron/auth/account-service';
+import { vaultTokensName } from '../../../electron/auth/channel-tokens';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import { createSecretVault } from '../../../electron/auth/secret-vault';
 import { DEMO_CHANNEL_ID, DEMO_CLIPS_CHANNEL_ID } from '../../../electron/emulator/data-api/demo-seed';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceSettings } from '../../../shared/ipc/app';
 import type { Desk } from '../../../electron/app/desk';
-import { vaultTokensName } from '../../../electron/auth/account-service';
+import { vaultTokensName } from '../../../electron/auth/channel-tokens';
 import { followDemoConsent } from '../../../electron/auth/demo-workspace';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import { createSecretVault } from '../../../electron/auth/secret-vault';
