@@ -37,7 +37,14 @@ import { createWatermarkFeature } from '../watermark/watermark-feature';
 import { createAppHandlers } from './app-handlers';
 import { createCloseActionHandlers } from './close-action-handlers';
 import { EventHub } from './event-hub';
-import { joinFeatureHandlers, startFeatures, stopFeatures, type FeatureContext, type Log } from './feature';
+import {
+  joinFeatureHandlers,
+  mergeAliases,
+  startFeatures,
+  stopFeatures,
+  type FeatureContext,
+  type Log,
+} from './feature';
 import type { HostCapabilities } from './host';
 import { preparePrivateDataDir } from './private-data-dir';
 import { createSettingsStore, type SettingsStore } from './settings-store';
@@ -114,18 +121,12 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     notice,
     vault,
     services: () => accounts.services(),
-    tokens: accounts.tokens,
-    tokensFor: (channelId) => accounts.tokensFor(channelId),
+    channel,
     account: () => accounts.get(),
     channelId: () => accounts.chosenChannelId(),
     channels: () => accounts.list(),
     signedIn: (channelId) => accounts.list().some((account) => account.channel.id === channelId),
-    dataApi: () => channel().dataApi,
-    dataApiFor: (channelId) => channel(channelId).dataApi,
-    imageClient: () => channel().imageClient,
-    imageClientFor: (channelId) => channel(channelId).imageClient,
-    dataApiObserver: quota,
-    dataApiObserverFor: (channelId) => quota.observerFor(channelId),
+    ...mergeAliases(channel),
     demoRulesetsToken: () => demo.rulesetsToken(),
   };
   const bandwidth = createBandwidthFeature(

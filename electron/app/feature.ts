@@ -7,6 +7,7 @@ import type { ServiceSettings } from '../../shared/ipc/app';
 import type { SecretVault } from '../auth/secret-vault';
 import type { StagingArea } from '../files/staging-area';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
+import type { ChannelClients } from '../platform/channel-clients';
 import type { DataApiClient, DataApiObserver } from '../platform/data-api-client';
 import type { ImageUploadClient } from '../platform/image-upload-client';
 import type { BoundToken } from '../ratelimits/token-choice';
@@ -15,7 +16,7 @@ import type { EventHub } from './event-hub';
 export type Log = (message: string, error?: unknown) => void;
 
 /** What every feature may use; built once per host by the composition root. */
-export interface FeatureContext {
+export interface FeatureContext extends MergeAliases {
   readonly dataDir: string;
   /** False in browser mode: a page never knows a file's path, so a call naming one is refused. */
   readonly acceptsPaths: boolean;
@@ -28,10 +29,12 @@ export interface FeatureContext {
   readonly vault: SecretVault;
   /** The endpoints in force. */
   readonly services: () => ServiceSettings;
-  /** The chosen channel's tokens (what a screen's call carries). */
-  readonly tokens: AccessTokenProvider;
-  /** One channel's tokens and no other's: background work of that channel (uploads, outbox, bulk jobs) uses these. */
-  readonly tokensFor: (channelId: string) => AccessTokenProvider;
+  /**
+   * A channel's way to the platform: its Data API, image client, tokens and quota observer. `channel()` is the
+   * chosen channel's (what a screen's call acts on, looked up at each call); `channel(id)` carries that channel's
+   * tokens only and books its calls for it: background work of one channel (uploads, outbox, bulk jobs) uses these.
+   */
+  readonly channel: (channelId?: string) => ChannelClients;
   /** The chosen channel's account (every screen acts on it), or null. */
   readonly account: () => AccountView | null;
   /** The chosen channel's id, or undefined. */
@@ -40,20 +43,46 @@ export interface FeatureContext {
   readonly channels: () => readonly ChannelAccountView[];
   /** Whether a channel is still signed in: background work of a channel signed out stops rather than use another's. */
   readonly signedIn: (channelId: string) => boolean;
-  /** A Data API client for the chosen channel; its calls are counted by the quota ledger. */
-  readonly dataApi: () => DataApiClient;
-  /** A Data API client that carries `channelId`'s token only; its calls are booked for that channel. */
-  readonly dataApiFor: (channelId: string) => DataApiClient;
-  /** A client of the upload host for small media (thumbnails, watermarks, banners, captions). */
-  readonly imageClient: () => ImageUploadClient;
-  /** The same, carrying `channelId`'s token only. */
-  readonly imageClientFor: (channelId: string) => ImageUploadClient;
-  /** Told of every Data API answer made for the chosen channel, for the quota ledger. */
-  readonly dataApiObserver: DataApiObserver;
-  /** Told of every Data API answer made with `channelId`'s token, for the quota ledger. */
-  readonly dataApiObserverFor: (channelId: string) => DataApiObserver;
   /** The demo workspace's own rulesets token while the demo is signed in (it is never stored in the vault). */
   readonly demoRulesetsToken: () => BoundToken | undefined;
+}
+
+/**
+ * The members `channel(id?)` replaced, kept for one merge only: features other branches of this wave add still name
+ * them. Each is `channel()` or `channel(id)` and nothing more; remove them once those branches are merged.
+ */
+interface MergeAliases {
+  /** @see FeatureContext.channel */
+  readonly tokens: AccessTokenProvider;
+  /** @see FeatureContext.channel */
+  readonly tokensFor: (channelId: string) => AccessTokenProvider;
+  /** @see FeatureContext.channel */
+  readonly dataApi: () => DataApiClient;
+  /** @see FeatureContext.channel */
+  readonly dataApiFor: (channelId: string) => DataApiClient;
+  /** @see FeatureContext.channel */
+  readonly imageClient: () => ImageUploadClient;
+  /** @see FeatureContext.channel */
+  readonly dataApiObserver: DataApiObserver;
+  /** @see FeatureContext.channel */
+  readonly dataApiObserverFor: (channelId: string) => DataApiObserver;
+}
+
+/** The merge aliases over `channel` (see MergeAliases). */
+export function mergeAliases(channel: (channelId?: string) => ChannelClients): MergeAliases {
+  return {
+    get tokens() {
+      return channel().tokens;
+    },
+    tokensFor: (channelId) => channel(channelId).tokens,
+    dataApi: () => channel().dataApi,
+    dataApiFor: (channelId) => channel(channelId).dataApi,
+    imageClient: () => channel().imageClient,
+    get dataApiObserver() {
+      return channel().observer;
+    },
+    dataApiObserverFor: (channelId) => channel(channelId).observer,
+  };
 }
 
 export type AccountChange = EventPayload<'accounts.changed'>;

@@ -8,11 +8,11 @@ import { CalendarService, type CalendarQueue } from './calendar-service';
 import { ScheduledVideos } from './scheduled-videos';
 
 export function createCalendarFeature(ctx: FeatureContext, queue: CalendarQueue) {
-  const uploadsPlaylistId = () => uploadsPlaylistOf(ctx.account(), ctx.dataApi);
-  const scheduled = new ScheduledVideos({ dataApi: ctx.dataApi, uploadsPlaylistId });
+  const uploadsPlaylistId = () => uploadsPlaylistOf(ctx.account(), () => ctx.channel().dataApi);
+  const scheduled = new ScheduledVideos({ dataApi: () => ctx.channel().dataApi, uploadsPlaylistId });
   const service = new CalendarService({
     scheduled,
-    library: createLibraryService({ dataApi: ctx.dataApi, uploadsPlaylistId }),
+    library: createLibraryService({ dataApi: () => ctx.channel().dataApi, uploadsPlaylistId }),
     queue,
   });
   const handlers: HandlersFor<typeof calendarCalls> = {

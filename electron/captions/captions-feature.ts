@@ -4,8 +4,8 @@ import { createCaptionsService } from './captions-service';
 
 export function createCaptionsFeature(ctx: FeatureContext) {
   const service = createCaptionsService({
-    dataApi: ctx.dataApi,
-    uploads: ctx.imageClient,
+    dataApi: () => ctx.channel().dataApi,
+    uploads: () => ctx.channel().imageClient,
     staging: ctx.staging,
     acceptsPaths: ctx.acceptsPaths,
   });

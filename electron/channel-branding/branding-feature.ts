@@ -5,8 +5,8 @@ import { pendingBannersIn } from './pending-banners';
 
 export function createBrandingFeature(ctx: FeatureContext) {
   const service = createBrandingService({
-    dataApi: ctx.dataApi,
-    uploader: ctx.imageClient,
+    dataApi: () => ctx.channel().dataApi,
+    uploader: () => ctx.channel().imageClient,
     servicesKey: () => ctx.services().dataApiBaseUrl,
     staging: ctx.staging,
     acceptsPaths: ctx.acceptsPaths,

@@ -4,6 +4,6 @@ import { createChannelSectionsService } from './channel-sections-service';
 
 export function createChannelSectionsFeature(ctx: FeatureContext) {
   return {
-    handlers: createChannelSectionHandlers(createChannelSectionsService({ dataApi: ctx.dataApi })),
+    handlers: createChannelSectionHandlers(createChannelSectionsService({ dataApi: () => ctx.channel().dataApi })),
   } satisfies Feature;
 }

@@ -21,7 +21,7 @@ export function createCommentRulesFeature(ctx: FeatureContext) {
     'commentRules.setSavedReplies': (replies) => file.setSavedReplies(channel(), replies),
     'commentRules.lookUpAuthors': ({ ids }) => {
       channel();
-      return authors.lookUp(ctx.dataApi(), ids);
+      return authors.lookUp(ctx.channel().dataApi, ids);
     },
   };
   return { handlers } satisfies Feature;

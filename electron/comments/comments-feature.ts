@@ -5,8 +5,8 @@ import { createCommentsService } from './create-comments';
 export function createCommentsFeature(ctx: FeatureContext) {
   const service = createCommentsService({
     dataDir: ctx.dataDir,
-    dataApi: ctx.dataApi,
-    dataApiFor: ctx.dataApiFor,
+    dataApi: () => ctx.channel().dataApi,
+    dataApiFor: (channelId) => ctx.channel(channelId).dataApi,
     signedIn: ctx.signedIn,
     account: ctx.account,
     events: ctx.events,

@@ -23,10 +23,10 @@ export interface FollowFeatureOptions {
 export function createFollowFeature(ctx: FeatureContext, options: FollowFeatureOptions) {
   const follower = new ProcessingFollower({
     dataDir: ctx.dataDir,
-    dataApi: ctx.dataApi,
+    dataApi: () => ctx.channel().dataApi,
     channelId: ctx.channelId,
     // Each channel's videos are looked at with its own token, whichever channel is chosen (issue 21).
-    dataApiFor: ctx.dataApiFor,
+    dataApiFor: (channelId) => ctx.channel(channelId).dataApi,
     signedIn: ctx.signedIn,
     changed: (view) => ctx.events.emit('follow.changed', view),
     settled: (view) => {

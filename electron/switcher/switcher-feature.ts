@@ -9,7 +9,7 @@ export function createSwitcherFeature(ctx: FeatureContext) {
     'switcher.heldComments': () =>
       heldCommentsOf(
         ctx.channels().map((account) => account.channel.id),
-        ctx.dataApiFor,
+        (channelId) => ctx.channel(channelId).dataApi,
       ),
   };
   return { handlers } satisfies Feature;

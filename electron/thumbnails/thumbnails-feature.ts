@@ -4,7 +4,7 @@ import { createThumbnailService } from './thumbnail-service';
 
 export function createThumbnailsFeature(ctx: FeatureContext) {
   const service = createThumbnailService({
-    client: ctx.imageClient,
+    client: () => ctx.channel().imageClient,
     staging: ctx.staging,
     acceptsPaths: ctx.acceptsPaths,
     emitProgress: (progress) => ctx.events.emit('thumbnails.progress', progress),

@@ -10,18 +10,18 @@ import type { Pacer } from './token-bucket';
 export function createUploadsFeature(ctx: FeatureContext, unansweredChoice: UnansweredChoiceStore, pacer?: Pacer) {
   const service = createUploadService({
     dataDir: ctx.dataDir,
-    tokens: ctx.tokens,
+    tokens: ctx.channel().tokens,
     endpoints: ctx.services,
     events: ctx.events,
     staging: ctx.staging,
     log: ctx.log,
-    dataApiObserver: ctx.dataApiObserver,
+    dataApiObserver: ctx.channel().observer,
     // Each upload goes with its own channel's tokens, whichever channel is chosen (issue 21).
     channels: {
       chosen: ctx.channelId,
       signedIn: ctx.signedIn,
-      tokensFor: ctx.tokensFor,
-      observerFor: ctx.dataApiObserverFor,
+      tokensFor: (channelId) => ctx.channel(channelId).tokens,
+      observerFor: (channelId) => ctx.channel(channelId).observer,
     },
     unansweredChoice,
     ...(pacer ? { pacer } : {}),

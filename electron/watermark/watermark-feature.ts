@@ -5,8 +5,8 @@ import { createWatermarkService } from './watermark-service';
 
 export function createWatermarkFeature(ctx: FeatureContext) {
   const service = createWatermarkService({
-    client: ctx.imageClient,
-    dataApi: ctx.dataApi,
+    client: () => ctx.channel().imageClient,
+    dataApi: () => ctx.channel().dataApi,
     channelId: ctx.channelId,
     memory: new WatermarkMemory(ctx.dataDir),
     staging: ctx.staging,

@@ -39,7 +39,7 @@ function feature(queue: UploadView[]) {
   const ctx = {
     dataDir,
     events,
-    dataApi: () => api,
+    channel: () => ({ dataApi: api }),
     channelId: () => 'UC1',
     notice: () => undefined,
     log: () => undefined,
