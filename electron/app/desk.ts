@@ -129,24 +129,28 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     ...mergeAliases(channel),
     demoRulesetsToken: () => demo.rulesetsToken(),
   };
-  const bandwidth = createBandwidthFeature(
-    { read: () => settings.read().bandwidth, write: (schedule) => void settings.update({ bandwidth: schedule }) },
-    events,
-  );
-  const uploads = createUploadsFeature(
-    context,
-    {
+  const bandwidth = createBandwidthFeature(context, {
+    setting: {
+      read: () => settings.read().bandwidth,
+      write: (schedule) => void settings.update({ bandwidth: schedule }),
+    },
+  });
+  const uploads = createUploadsFeature(context, {
+    unansweredChoice: {
       read: () => settings.read().unansweredSyntheticMedia,
       write: (unansweredSyntheticMedia) => void settings.update({ unansweredSyntheticMedia }),
     },
-    bandwidth.limiter.pacer,
-  );
-  // Its `series` queues files through a template for the features that add files on their own (a watched folder).
-  const templates = createTemplatesFeature(context, uploads.service, {
-    read: () => settings.read().dropTemplates,
-    write: (dropTemplates) => void settings.update({ dropTemplates }),
+    pacer: bandwidth.limiter.pacer,
   });
-  const notifications = createNotificationsFeature(context, uploads.service, host.notify);
+  // Its `series` queues files through a template for the features that add files on their own (a watched folder).
+  const templates = createTemplatesFeature(context, {
+    uploads: uploads.service,
+    dropDefaults: {
+      read: () => settings.read().dropTemplates,
+      write: (dropTemplates) => void settings.update({ dropTemplates }),
+    },
+  });
+  const notifications = createNotificationsFeature(context, { uploads: uploads.service, show: host.notify });
   const follow = createFollowFeature(context, {
     uploads: uploads.service,
     tell: (event) => notifications.center.tell(event),
@@ -158,8 +162,8 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
   const features = [
     { handlers: createAppHandlers({ host, services: context.services, vault, notices: () => startupNotices }) },
     { handlers: createCloseActionHandlers(settings) },
-    createAccountsFeature({ accounts, demo, log, notice, dataApiFor: (channelId) => channel(channelId).dataApi }),
-    createQuotaFeature(quota),
+    createAccountsFeature(context, { accounts, demo }),
+    createQuotaFeature(context, { quota }),
     // Before the uploads: the limit is in force before an upload resumes.
     bandwidth,
     uploads,
@@ -174,14 +178,14 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
       enqueueThroughTemplate: (templateId, path, hold, channelId) =>
         templates.series.enqueueIfKnown(templateId, path, hold, channelId),
     }),
-    createProgressFeature(context, uploads.service, host.showProgress),
+    createProgressFeature(context, { uploads: uploads.service, show: host.showProgress }),
     createCommentsFeature(context),
     createCommentRulesFeature(context),
     createRateLimitsFeature(context),
     createPlaylistsFeature(context),
     createLibraryFeature(context),
     createBulkFeature(context),
-    createCalendarFeature(context, uploads.service),
+    createCalendarFeature(context, { queue: uploads.service }),
     createThumbnailsFeature(context),
     createWatermarkFeature(context),
     createBrandingFeature(context),

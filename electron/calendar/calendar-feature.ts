@@ -7,7 +7,7 @@ import { uploadsPlaylistOf } from '../library/uploads-playlist';
 import { CalendarService, type CalendarQueue } from './calendar-service';
 import { ScheduledVideos } from './scheduled-videos';
 
-export function createCalendarFeature(ctx: FeatureContext, queue: CalendarQueue) {
+export function createCalendarFeature(ctx: FeatureContext, { queue }: { readonly queue: CalendarQueue }) {
   const uploadsPlaylistId = () => uploadsPlaylistOf(ctx.account(), () => ctx.channel().dataApi);
   const scheduled = new ScheduledVideos({ dataApi: () => ctx.channel().dataApi, uploadsPlaylistId });
   const service = new CalendarService({

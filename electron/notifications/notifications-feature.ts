@@ -16,10 +16,13 @@ export type NotificationHandlers = Pick<
 
 export function createNotificationsFeature(
   ctx: FeatureContext,
-  uploads: UploadService,
-  /** The host's own way to show one (the desktop app); browser mode has none and relies on the event. */
-  show: ((notification: DeskNotification) => void) | undefined,
+  deps: {
+    readonly uploads: UploadService;
+    /** The host's own way to show one (the desktop app); browser mode has none and relies on the event. */
+    readonly show: ((notification: DeskNotification) => void) | undefined;
+  },
 ) {
+  const { uploads, show } = deps;
   const settings = new NotificationSettingsFile(ctx.dataDir, ctx.notice);
   const center = new NotificationCenter({
     settings: () => settings.read(),

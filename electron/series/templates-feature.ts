@@ -12,12 +12,15 @@ import { DropDefaults, type DropDefaultsStore } from './drop-defaults';
 import { SeriesTemplates } from './series-templates';
 import { TemplatesFile } from './templates-file';
 
-/** Without `dropDefaultsStore` (tests), the defaults are kept in memory. */
 export function createTemplatesFeature(
   ctx: FeatureContext,
-  uploads: UploadService,
-  dropDefaultsStore: DropDefaultsStore = memoryDropDefaults(),
+  deps: {
+    readonly uploads: UploadService;
+    /** Where the drop zone's defaults are kept; without it (tests), in memory. */
+    readonly dropDefaults?: DropDefaultsStore;
+  },
 ) {
+  const { uploads, dropDefaults: dropDefaultsStore = memoryDropDefaults() } = deps;
   const file = new TemplatesFile(ctx.dataDir, ctx.notice, () =>
     ctx.account()?.kind === 'demo' ? demoTemplates() : [],
   );

@@ -7,7 +7,10 @@ import type { Pacer } from './token-bucket';
  * `unansweredChoice`: the settings file's answer for uploads without an altered content answer; `pacer`: the
  * bandwidth limit shared by every upload (the bandwidth feature's).
  */
-export function createUploadsFeature(ctx: FeatureContext, unansweredChoice: UnansweredChoiceStore, pacer?: Pacer) {
+export function createUploadsFeature(
+  ctx: FeatureContext,
+  { unansweredChoice, pacer }: { readonly unansweredChoice: UnansweredChoiceStore; readonly pacer?: Pacer },
+) {
   const service = createUploadService({
     dataDir: ctx.dataDir,
     tokens: ctx.channel().tokens,

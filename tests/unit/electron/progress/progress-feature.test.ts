@@ -30,7 +30,7 @@ function feature(queue: UploadView[]) {
     snapshot: () => ({ uploads: queue, settings: DEFAULT_UPLOAD_SETTINGS }),
   } as unknown as UploadService;
   const ctx = { events, log: () => undefined } as unknown as FeatureContext;
-  return createProgressFeature(ctx, uploads, (progress) => shown.push(progress));
+  return createProgressFeature(ctx, { uploads, show: (progress) => shown.push(progress) });
 }
 
 describe('progress feature', () => {

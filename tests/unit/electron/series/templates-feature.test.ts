@@ -21,7 +21,7 @@ async function feature(kind: 'demo' | 'oauth', acceptsPaths: boolean) {
     account: () => ({ kind }),
     channelId: () => `UC${kind}`,
   } as unknown as FeatureContext;
-  const templates = createTemplatesFeature(context, service);
+  const templates = createTemplatesFeature(context, { uploads: service });
   await templates.start();
   return templates;
 }
