@@ -19,7 +19,7 @@ import {
 import ElectronStore from 'electron-store';
 import { CliError, parseCliArgs, type CliOptions } from '../app/cli-args';
 import { servicesFromCli } from '../app/cli-services';
-import { createDesk, type Desk } from '../app/desk';
+import { createDesk, type Desk } from '../app/composition-root';
 import { buildMenuTemplate, type MenuCommand } from '../app/app-menu';
 import { createExternalLinkPolicy, createLinkOpener } from '../app/external-links';
 import { filesFromArgv, OpenWithQueue } from '../app/open-with';

@@ -7,7 +7,7 @@ import { controlSecretProblem } from '../../shared/platform/emulator-control';
 import type { EmulatorContext, EmulatorOptions } from './context';
 import { emulatorCorePlugin } from './core-plugin';
 import { newControlSecret } from './door/control-secret';
-import { features } from './features';
+import { features } from './plugins';
 
 export interface RunningEmulator {
   readonly baseUrl: string;

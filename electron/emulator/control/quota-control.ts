@@ -5,7 +5,7 @@
 // its channels' shares (what each channel's calls cost it).
 import { z } from 'zod';
 import { QUOTA_BUCKETS, type QuotaBucket } from '../../../shared/platform/quota-costs';
-import type { QuotaLedger } from '../data-api/quota-ledger';
+import type { QuotaLedger } from '../data-api/platform-quota';
 
 const limit = z.number().int().min(0).max(1e12);
 const bucket = z.enum(QUOTA_BUCKETS as [QuotaBucket, ...QuotaBucket[]]);

@@ -8,7 +8,7 @@ import { applyDataApiFault } from '../faults/data-api-faults';
 import type { FaultRegistry } from '../faults/fault-registry';
 import { authenticate, identify, type Caller } from './authenticate';
 import { oneFilter, parseMaxResults, parsePageToken, parseParts, type Query } from './list-request';
-import { projectOf, type QuotaLedger } from './quota-ledger';
+import { projectOf, type QuotaLedger } from './platform-quota';
 import type { YoutubeStore } from './youtube-store';
 
 export interface DataApi {

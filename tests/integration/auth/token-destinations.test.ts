@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceSettings } from '../../../shared/ipc/app';
-import type { Desk } from '../../../electron/app/desk';
+import type { Desk } from '../../../electron/app/composition-root';
 import { vaultTokensName } from '../../../electron/auth/channel-tokens';
 import { followDemoConsent } from '../../../electron/auth/demo-workspace';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';

@@ -1,7 +1,7 @@
 // What the image routes share: the emulator's context, the platform's videos and quota, and the image store.
 import type { EmulatorContext } from '../../context';
 import type { FaultRegistry } from '../../faults/fault-registry';
-import type { QuotaLedger } from '../quota-ledger';
+import type { QuotaLedger } from '../platform-quota';
 import type { YoutubeStore } from '../youtube-store';
 import type { MediaStore } from './media-store';
 

@@ -1,7 +1,7 @@
 // The one cost table: every method of the discovery document has a cost and a bucket, and the seed's methods cost
 // what the platform's quota calculator says today (uploads and search in buckets of their own, 1 a call).
 import { describe, expect, it } from 'vitest';
-import { QuotaLedger } from '../../../../electron/emulator/data-api/quota-ledger';
+import { QuotaLedger } from '../../../../electron/emulator/data-api/platform-quota';
 import { METHOD_SCOPES } from '../../../../electron/emulator/generated/discovery-tables';
 import { DATA_API_METHODS } from '../../../../shared/platform/data-api-methods';
 import {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../../electron/emulator/data-api/errors/api-error';
 import { nextQuotaReset } from '../../../../../shared/platform/quota-reset';
-import { DEFAULT_PROJECT, QuotaLedger } from '../../../../../electron/emulator/data-api/quota-ledger';
+import { DEFAULT_PROJECT, QuotaLedger } from '../../../../../electron/emulator/data-api/platform-quota';
 import { DEFAULT_UPLOAD_CAP_PER_CHANNEL } from '../../../../../electron/emulator/data-api/upload-cap';
 
 const NOON_LA = Date.parse('2026-01-15T20:00:00Z');

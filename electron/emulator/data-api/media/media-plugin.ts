@@ -13,7 +13,7 @@ import {
   handlePlaylistImageUpdate,
 } from '../playlist-images/playlist-image-routes';
 import { handleWatermarkSet, handleWatermarkUnset } from '../watermarks/watermark-routes';
-import { YOUTUBE_DATA_API } from '../data-api-feature';
+import { YOUTUBE_DATA_API } from '../data-api-plugin';
 import { mediaStateIsNew, seedDemoCover } from '../playlist-images/demo-cover';
 import { registerMediaControlRoutes } from './media-control-routes';
 import type { MediaHost } from './media-host';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { EMULATOR_CORE } from '../core-plugin';
-import { YOUTUBE_DATA_API } from '../data-api/data-api-feature';
+import { YOUTUBE_DATA_API } from '../data-api/data-api-plugin';
 import { DEMO_CHANNEL_ID } from '../data-api/demo-seed';
 import { DEMO_CLIENT } from '../oauth/oauth-clients';
 import { mergeInfo } from './merge-info';

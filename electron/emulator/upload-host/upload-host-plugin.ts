@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { EMULATOR_CORE } from '../core-plugin';
-import { YOUTUBE_DATA_API } from '../data-api/data-api-feature';
+import { YOUTUBE_DATA_API } from '../data-api/data-api-plugin';
 import { registerFaultRoutes } from '../faults/fault-routes';
 import { registerInspectionRoutes } from './inspection-routes';
 import { expireSessionsNow } from './session-expiry';

@@ -4,9 +4,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { EMULATOR_CORE } from '../core-plugin';
-import { YOUTUBE_DATA_API } from '../data-api/data-api-feature';
+import { YOUTUBE_DATA_API } from '../data-api/data-api-plugin';
 import { processingOutcomeSchema } from '../data-api/processing-outcome';
-import { CONTROL_PREFIX } from './control-feature';
+import { CONTROL_PREFIX } from './control-plugin';
 
 /** A day: longer would only park a test. */
 const MAX_DELAY_MS = 24 * 60 * 60 * 1000;

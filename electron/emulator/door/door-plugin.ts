@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import { checkPlace } from '../../../shared/net/loopback-place';
 import { EMULATOR_CONTROL_HEADER, EMULATOR_CONTROL_PREFIX } from '../../../shared/platform/emulator-control';
 import { EMULATOR_CORE } from '../core-plugin';
-import { EDGE } from '../edge/edge-feature';
+import { EDGE } from '../edge/edge-plugin';
 import { ApiError } from '../data-api/errors/api-error';
 import { isControlSecret } from './control-secret';
 import { isPublicContent } from './public-content';

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { EMULATOR_CONTROL_PREFIX } from '../../../shared/platform/emulator-control';
 import { EMULATOR_CORE } from '../core-plugin';
-import { YOUTUBE_DATA_API } from '../data-api/data-api-feature';
+import { YOUTUBE_DATA_API } from '../data-api/data-api-plugin';
 import { DEMO_CHANNEL_ID } from '../data-api/demo-seed';
 import { AuthorizationRequests, verifierMatches, type AuthorizationRequest } from './authorization-requests';
 import {

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { EMULATOR_CORE } from '../core-plugin';
-import { RULESETS_API } from '../rulesets/rulesets-feature';
+import { RULESETS_API } from '../rulesets/rulesets-plugin';
 import { Edge, RATE_LIMIT_PHASE, type EdgeRuleSource } from './edge-handler';
 import { buildRuleRequest, hostWithoutPort } from './request-model';
 
