@@ -1,4 +1,4 @@
-// The plugin every feature depends on: it opens the token store and decorates the instance with the shared
+// The plugin every plugin depends on: it opens the token store and decorates the instance with the shared
 // context. Its state is flushed in an onClose hook, which Fastify runs once the server has stopped answering.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';

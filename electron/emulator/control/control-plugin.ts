@@ -156,7 +156,7 @@ const control: FastifyPluginAsync = async (app) => {
 
 export const CONTROL = 'control';
 
-export const controlFeature = fp(control, {
+export const controlPlugin = fp(control, {
   name: CONTROL,
   fastify: '5.x',
   dependencies: [EMULATOR_CORE, YOUTUBE_DATA_API],

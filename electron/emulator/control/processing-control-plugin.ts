@@ -43,7 +43,7 @@ const processingControl: FastifyPluginAsync = async (app) => {
   });
 };
 
-export const processingControlFeature = fp(processingControl, {
+export const processingControlPlugin = fp(processingControl, {
   name: 'processing-control',
   fastify: '5.x',
   dependencies: [EMULATOR_CORE, YOUTUBE_DATA_API],

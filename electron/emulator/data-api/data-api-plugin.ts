@@ -15,7 +15,7 @@ import { DEMO_API_KEY } from './authenticate';
 import { registerComments } from './comments/comments-plugin';
 import { DEMO_CHANNEL_ID, DEMO_USER_CHANNEL_IDS, OTHER_CHANNEL_ID } from './demo-seed';
 import { registerPlaceholderImages } from './placeholder-images';
-import { QuotaLedger } from './platform-quota';
+import { PlatformQuota } from './platform-quota';
 import { registerChannelRoutes } from './channels/routes-channels';
 import { registerPlaylistItemRoutes } from './playlists/routes-playlist-items';
 import { registerPlaylistRoutes } from './playlists/routes-playlists';
@@ -26,7 +26,7 @@ import { YoutubeStore } from './youtube-store';
 declare module 'fastify' {
   interface FastifyInstance {
     youtubeStore: YoutubeStore;
-    youtubeQuota: QuotaLedger;
+    youtubeQuota: PlatformQuota;
     /** Faults armed by tests, for the Data API and the upload host alike. */
     emulatorFaults: FaultRegistry;
   }
@@ -43,7 +43,7 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
     baseUrl: () => ctx.baseUrl(),
     processingMs: PROCESSING_MS,
   });
-  const quota = new QuotaLedger(() => ctx.now());
+  const quota = new PlatformQuota(() => ctx.now());
   app.decorate('youtubeStore', store);
   app.decorate('youtubeQuota', quota);
   const faults = new FaultRegistry();
@@ -109,7 +109,7 @@ const youtubeDataApi: FastifyPluginAsync = async (app) => {
 
 export const YOUTUBE_DATA_API = 'youtube-data-api';
 
-export const youtubeDataApiFeature = fp(youtubeDataApi, {
+export const youtubeDataApiPlugin = fp(youtubeDataApi, {
   name: YOUTUBE_DATA_API,
   fastify: '5.x',
   dependencies: [EMULATOR_CORE],

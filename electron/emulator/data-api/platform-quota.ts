@@ -51,7 +51,7 @@ export interface ChargedCall {
 /** What one channel's calls cost its project today, per bucket. */
 export type ChannelShare = Readonly<Record<QuotaBucket, number>>;
 
-export class QuotaLedger {
+export class PlatformQuota {
   private readonly usage = new Map<string, Map<QuotaBucket, number>>();
   /** Per project, each channel's share of what it was charged (its calls, refused ones included). */
   private readonly shares = new Map<string, Map<string, Map<QuotaBucket, number>>>();

@@ -67,4 +67,4 @@ const door: FastifyPluginAsync = async (app) => {
 
 export const DOOR = 'door';
 
-export const doorFeature = fp(door, { name: DOOR, fastify: '5.x', dependencies: [EMULATOR_CORE, EDGE] });
+export const doorPlugin = fp(door, { name: DOOR, fastify: '5.x', dependencies: [EMULATOR_CORE, EDGE] });

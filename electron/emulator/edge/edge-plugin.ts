@@ -1,5 +1,5 @@
 // The emulated edge of the web-infrastructure service. A root onRequest hook claims every request whose Host
-// (without port) is one of the emulated zones, before any route of the other features sees it, and answers it
+// (without port) is one of the emulated zones, before any route of the other plugins sees it, and answers it
 // as the zone's edge would: rate limiting rules first, then the stand-in origin. Other hosts pass through.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +12,7 @@ import { buildRuleRequest, hostWithoutPort } from './request-model';
 export const EDGE_COLO_ID = 'LHR';
 const LOG_CAPACITY = 500;
 
-const edgePlugin: FastifyPluginAsync = async (app) => {
+const registerEdge: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
   const source: EdgeRuleSource = app.rulesets;
   const edge = new Edge({ coloId: EDGE_COLO_ID, now: () => ctx.now(), logCapacity: LOG_CAPACITY });
@@ -55,7 +55,7 @@ const edgePlugin: FastifyPluginAsync = async (app) => {
 
 export const EDGE = 'edge';
 
-export const edgeFeature = fp(edgePlugin, {
+export const edgePlugin = fp(registerEdge, {
   name: EDGE,
   fastify: '5.x',
   dependencies: [EMULATOR_CORE, RULESETS_API],

@@ -267,4 +267,4 @@ const oauth: FastifyPluginAsync = async (app) => {
 
 export const OAUTH = 'oauth';
 
-export const oauthFeature = fp(oauth, { name: OAUTH, fastify: '5.x', dependencies: [EMULATOR_CORE, YOUTUBE_DATA_API] });
+export const oauthPlugin = fp(oauth, { name: OAUTH, fastify: '5.x', dependencies: [EMULATOR_CORE, YOUTUBE_DATA_API] });

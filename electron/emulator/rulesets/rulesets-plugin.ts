@@ -53,7 +53,7 @@ const rulesetsApi: FastifyPluginAsync = async (app) => {
 
 export const RULESETS_API = 'rulesets-api';
 
-export const rulesetsApiFeature = fp(rulesetsApi, {
+export const rulesetsPlugin = fp(rulesetsApi, {
   name: RULESETS_API,
   fastify: '5.x',
   dependencies: [EMULATOR_CORE],

@@ -15,7 +15,7 @@ import { DEFAULT_UPLOAD_HOST_SETTINGS } from './upload-host-settings';
 import { uploadRoutes } from './upload-routes';
 import { UploadThrottle } from './upload-throttle';
 
-const uploadHostPlugin: FastifyPluginAsync = async (app) => {
+const registerUploadHost: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
   const host: UploadHost = {
     ctx,
@@ -53,7 +53,7 @@ const uploadHostPlugin: FastifyPluginAsync = async (app) => {
 
 export const UPLOAD_HOST = 'upload-host';
 
-export const uploadHostFeature = fp(uploadHostPlugin, {
+export const uploadHostPlugin = fp(registerUploadHost, {
   name: UPLOAD_HOST,
   fastify: '5.x',
   dependencies: [EMULATOR_CORE, YOUTUBE_DATA_API],

@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 /**
- * `root` takes the images, the close hook and the `youtubeCatalog` decoration the upload feature below uses;
+ * `root` takes the images, the close hook and the `youtubeCatalog` decoration the upload plugin below uses;
  * `dataApi` is the Data API's scope.
  */
 export async function registerCatalog(root: FastifyInstance, dataApi: FastifyInstance, data: DataApi): Promise<void> {
@@ -68,12 +68,12 @@ export async function registerCatalog(root: FastifyInstance, dataApi: FastifyIns
   registerViewerImages(root, api);
 }
 
-/** The media inserts on the upload host's paths: a feature of its own, as a scope cannot be added mid-load. */
-export const catalogUploadsFeature = fp(
+/** The media inserts on the upload host's paths: a plugin of its own, as a scope cannot be added mid-load. */
+export const catalogUploadsPlugin = fp(
   async (app) => {
     await app.register(catalogUploadRoutes(app.youtubeCatalog));
   },
-  // The Data API's name spelled out: importing it from data-api-feature would be a cycle (it imports this file).
+  // The Data API's name spelled out: importing it from data-api-plugin would be a cycle (it imports this file).
   { name: 'catalog-uploads', fastify: '5.x', dependencies: [EMULATOR_CORE, 'youtube-data-api'] },
 );
 

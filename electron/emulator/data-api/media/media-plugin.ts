@@ -20,7 +20,7 @@ import type { MediaHost } from './media-host';
 import { MediaStore } from './media-store';
 import { handleThumbnailSet, thumbnailDetails } from '../thumbnails/thumbnail-set';
 
-const mediaPlugin: FastifyPluginAsync = async (app) => {
+const registerMedia: FastifyPluginAsync = async (app) => {
   const ctx = app.emulator;
   const fresh = await mediaStateIsNew(ctx.options.dataDir);
   const host: MediaHost = {
@@ -76,7 +76,7 @@ function mediaRoutes(host: MediaHost) {
 
 export const MEDIA = 'media';
 
-export const mediaFeature = fp(mediaPlugin, {
+export const mediaPlugin = fp(registerMedia, {
   name: MEDIA,
   fastify: '5.x',
   dependencies: [EMULATOR_CORE, YOUTUBE_DATA_API],
