@@ -3,7 +3,7 @@
 // (electron/desktop/menu.ts) binds each command once. macOS puts the app's own menu first and keeps Close in
 // File and Quit in the app menu; Windows and Linux put Quit (Exit) in File. Reload and the developer tools exist only
 // in development: in the packaged app a reload would drop the page's unsaved edits.
-import { DESK_SCREENS, type ScreenId } from '../../shared/desktop/screens';
+import { SIDEBAR_SCREENS, type ScreenId } from '../../shared/desktop/screens';
 
 export type MenuRole =
   | 'about'
@@ -109,7 +109,7 @@ export function buildMenuTemplate(context: MenuContext): MenuItemSpec[] {
     ],
   };
   // Every screen is in the menu; the keys go as far as a digit does (Ctrl/Cmd+1…9), as in browsers' tab keys.
-  const screens: MenuItemSpec[] = DESK_SCREENS.map((screen, index) => ({
+  const screens: MenuItemSpec[] = SIDEBAR_SCREENS.map((screen, index) => ({
     label: screen.label,
     ...(index < 9 ? { accelerator: `CmdOrCtrl+${index + 1}` } : {}),
     command: { kind: 'navigate', screen: screen.id },

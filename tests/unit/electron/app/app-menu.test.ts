@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenuTemplate, HELP_LINKS, type MenuItemSpec } from '../../../../electron/app/app-menu';
-import { DESK_SCREENS } from '../../../../shared/desktop/screens';
+import { SIDEBAR_SCREENS } from '../../../../shared/desktop/screens';
 
 const labels = (items: readonly MenuItemSpec[]): string[] => items.map((item) => item.label ?? item.role ?? '-');
 const menu = (items: readonly MenuItemSpec[], label: string): readonly MenuItemSpec[] =>
@@ -44,9 +44,9 @@ describe('menu template', () => {
 
   it('shows every screen in sidebar order, the first nine with Ctrl/Cmd and their number', () => {
     const screens = menu(win, 'View').filter((item) => item.command?.kind === 'navigate');
-    expect(DESK_SCREENS.length).toBeGreaterThan(9);
+    expect(SIDEBAR_SCREENS.length).toBeGreaterThan(9);
     expect(screens.map((item) => [item.label, item.accelerator])).toEqual(
-      DESK_SCREENS.map((screen, index) => [screen.label, index < 9 ? `CmdOrCtrl+${index + 1}` : undefined]),
+      SIDEBAR_SCREENS.map((screen, index) => [screen.label, index < 9 ? `CmdOrCtrl+${index + 1}` : undefined]),
     );
     expect(screens[0]!.command).toEqual({ kind: 'navigate', screen: 'uploads' });
   });
