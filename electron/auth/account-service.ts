@@ -19,7 +19,7 @@ import { SignedInChannels } from './signed-in-channels';
 import { bindingFor, sameBinding } from './token-binding';
 import { TokenSession } from './token-session';
 
-export interface AccountServiceDeps {
+interface AccountServiceDeps {
   readonly settings: SettingsStore;
   readonly vault: SecretVault;
   readonly demo: DemoWorkspace;

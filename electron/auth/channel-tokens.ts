@@ -20,7 +20,7 @@ export function vaultTokensName(channelId: string): string {
   return `platform.tokens.${channelId}`;
 }
 
-export interface ChannelTokensDeps {
+interface ChannelTokensDeps {
   readonly vault: SecretVault;
   readonly channels: SignedInChannels;
   readonly now: () => number;

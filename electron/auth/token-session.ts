@@ -10,7 +10,7 @@ import { assertAccessTokenDestination } from './token-binding';
 
 const REFRESH_AHEAD_MS = 60_000;
 
-export interface TokenPersistence {
+interface TokenPersistence {
   load(): TokenSet | undefined;
   save(tokens: TokenSet): void;
   /** The token endpoint refused the refresh token (invalid_grant) at `at`: the sign-in is over. */

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export interface CorePluginOptions {
+interface CorePluginOptions {
   readonly options: EmulatorOptions;
   /** The address is known only after listen(), which comes after every plugin has loaded. */
   readonly baseUrl: () => string;

@@ -16,7 +16,7 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-export const DEFAULT_ACCESS_TOKEN_LIFETIME_SEC = 3600;
+const DEFAULT_ACCESS_TOKEN_LIFETIME_SEC = 3600;
 
 export function resolveOptions(partial: Partial<EmulatorOptions>): EmulatorOptions {
   const secretProblem = partial.controlSecret === undefined ? undefined : controlSecretProblem(partial.controlSecret);

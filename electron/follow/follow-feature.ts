@@ -11,9 +11,9 @@ import type { UploadView } from '../../shared/uploads/upload-view';
 /** At start, uploads finished this recently are followed if they are not yet: older ones were long processed. */
 const RECENT_MS = 2 * 24 * 60 * 60 * 1000;
 
-export type FollowHandlers = Pick<HandlersFor<typeof followCalls>, 'follow.list'>;
+type FollowHandlers = Pick<HandlersFor<typeof followCalls>, 'follow.list'>;
 
-export interface FollowFeatureOptions {
+interface FollowFeatureOptions {
   readonly uploads: UploadService;
   readonly tell: (event: NotificationEvent) => void;
   /** First look after an upload and the backoff's base (ms); tests and the demo shorten it. */

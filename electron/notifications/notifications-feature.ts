@@ -9,7 +9,7 @@ import { NotificationCenter } from './notification-center';
 import { NotificationSettingsFile } from './notification-settings-file';
 import { UploadTransitions } from './upload-transitions';
 
-export type NotificationHandlers = Pick<
+type NotificationHandlers = Pick<
   HandlersFor<typeof followCalls>,
   'notifications.getSettings' | 'notifications.setSettings'
 >;

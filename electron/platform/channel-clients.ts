@@ -19,7 +19,7 @@ export interface ChannelClients {
   readonly observer: DataApiObserver;
 }
 
-export interface ChannelClientsDeps {
+interface ChannelClientsDeps {
   /** The endpoints in force, read at each call. */
   readonly services: () => ServiceSettings;
   /** The chosen channel's tokens (undefined) or one channel's; the chosen one is looked up at each call. */

@@ -9,7 +9,7 @@ import type { HandlersFor } from '../ipc/handlers';
 import type { UploadService } from '../uploads/upload-service';
 import { WatchedFoldersService, type EnqueueThroughTemplate, type MetadataFor } from './watched-folders-service';
 
-export interface WatchedFoldersDeps {
+interface WatchedFoldersDeps {
   readonly uploads: UploadService;
   /** The system's folder dialog (the desktop app's); absent in browser mode. Undefined when the user cancels. */
   readonly pickFolder?: () => Promise<string | undefined>;

@@ -17,7 +17,7 @@ import { sameSecret } from './same-secret';
 import { createSessionBook, MAX_SESSIONS } from './session-book';
 import { createWebSocketBridge, type BridgeLimits, type WebSocketBridge } from './websocket-bridge';
 
-export interface WebServerOptions {
+interface WebServerOptions {
   readonly desk: Desk;
   readonly rendererDir: string;
   readonly port: number;

@@ -32,7 +32,7 @@ export const DEFAULT_BRIDGE_LIMITS: BridgeLimits = {
 };
 
 /** The bridge's own accounting, for tests and diagnostics. */
-export interface BridgeStats {
+interface BridgeStats {
   readonly sockets: number;
   readonly callsInFlight: number;
   readonly peakCallsInFlight: number;

@@ -13,7 +13,7 @@ import { RateLimitsScreen } from '../screens/ratelimits/RateLimitsScreen';
 import { UploadsScreen } from '../screens/uploads/UploadsScreen';
 import { WatermarkScreen } from '../screens/watermark/WatermarkScreen';
 
-export interface ScreenEntry {
+interface ScreenEntry {
   readonly id: ScreenId;
   readonly label: string;
   readonly component: ComponentType;

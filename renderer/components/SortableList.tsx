@@ -22,7 +22,7 @@ export function moveInstructions(noun: string): string {
   );
 }
 
-export interface SortableListProps<T> {
+interface SortableListProps<T> {
   readonly items: readonly T[];
   readonly idOf: (item: T) => string;
   /** How announcements name a row, e.g. “My video”. */

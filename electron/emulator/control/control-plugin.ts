@@ -154,7 +154,7 @@ const control: FastifyPluginAsync = async (app) => {
   });
 };
 
-export const CONTROL = 'control';
+const CONTROL = 'control';
 
 export const controlPlugin = fp(control, {
   name: CONTROL,

@@ -22,7 +22,7 @@ import { nextQuotaReset } from '../../../shared/platform/quota-reset';
 import { pacificDayOf } from './pacific-day';
 import { UploadCap } from './upload-cap';
 
-export const DEFAULT_METHOD_COSTS: Readonly<Record<string, number>> = QUOTA_COSTS;
+const DEFAULT_METHOD_COSTS: Readonly<Record<string, number>> = QUOTA_COSTS;
 
 /** The project whose buckets the top-level figures of the test control show, and the API key's project. */
 export const DEFAULT_PROJECT = DEMO_CLIENT.clientId;
@@ -32,12 +32,12 @@ export function projectOf(caller: Caller): string {
   return caller.kind === 'oauth' ? caller.grant.clientId : DEFAULT_PROJECT;
 }
 
-export interface BucketView {
+interface BucketView {
   readonly used: number;
   readonly limit: number;
 }
 
-export type BucketsView = Readonly<Record<QuotaBucket, BucketView>>;
+type BucketsView = Readonly<Record<QuotaBucket, BucketView>>;
 
 /** One call charged: its method, the project it was charged to and the channel whose token it came with. */
 export interface ChargedCall {
@@ -49,7 +49,7 @@ export interface ChargedCall {
 }
 
 /** What one channel's calls cost its project today, per bucket. */
-export type ChannelShare = Readonly<Record<QuotaBucket, number>>;
+type ChannelShare = Readonly<Record<QuotaBucket, number>>;
 
 export class PlatformQuota {
   private readonly usage = new Map<string, Map<QuotaBucket, number>>();

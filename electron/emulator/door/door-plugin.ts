@@ -65,6 +65,6 @@ const door: FastifyPluginAsync = async (app) => {
   });
 };
 
-export const DOOR = 'door';
+const DOOR = 'door';
 
 export const doorPlugin = fp(door, { name: DOOR, fastify: '5.x', dependencies: [EMULATOR_CORE, EDGE] });

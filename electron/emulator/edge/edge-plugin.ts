@@ -9,7 +9,7 @@ import { Edge, RATE_LIMIT_PHASE, type EdgeRuleSource } from './edge-handler';
 import { buildRuleRequest, hostWithoutPort } from './request-model';
 
 /** The value of cf.colo.id at this edge. */
-export const EDGE_COLO_ID = 'LHR';
+const EDGE_COLO_ID = 'LHR';
 const LOG_CAPACITY = 500;
 
 const registerEdge: FastifyPluginAsync = async (app) => {

@@ -19,10 +19,10 @@ import {
 } from './oauth-clients';
 import { sendConsentPage, sendErrorPage } from './oauth-pages';
 
-export const AUTHORIZE_PATH = '/o/oauth2/v2/auth';
+const AUTHORIZE_PATH = '/o/oauth2/v2/auth';
 
 /** 7 days: what the real service gives a client whose consent screen is in "Testing". */
-export const TESTING_REFRESH_TOKEN_LIFETIME_SEC = 7 * 24 * 3600;
+const TESTING_REFRESH_TOKEN_LIFETIME_SEC = 7 * 24 * 3600;
 
 const auditSchema = z.strictObject({
   clientId: z.string().min(1).default(DEMO_CLIENT.clientId),
@@ -265,6 +265,6 @@ const oauth: FastifyPluginAsync = async (app) => {
   }));
 };
 
-export const OAUTH = 'oauth';
+const OAUTH = 'oauth';
 
 export const oauthPlugin = fp(oauth, { name: OAUTH, fastify: '5.x', dependencies: [EMULATOR_CORE, YOUTUBE_DATA_API] });

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../../common/atomic-json';
 
-export interface JsonStoreOptions<T> {
+interface JsonStoreOptions<T> {
   readonly dataDir: string;
   readonly fileName: string;
   /** Accepts what was read, or returns undefined when its layout is not this version's. */

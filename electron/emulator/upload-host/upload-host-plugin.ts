@@ -51,7 +51,7 @@ const registerUploadHost: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', () => host.throttle.flush());
 };
 
-export const UPLOAD_HOST = 'upload-host';
+const UPLOAD_HOST = 'upload-host';
 
 export const uploadHostPlugin = fp(registerUploadHost, {
   name: UPLOAD_HOST,

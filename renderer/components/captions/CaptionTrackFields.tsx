@@ -7,7 +7,7 @@ import type { CaptionTrackDraft, CaptionTrackProblems } from './caption-track-dr
 import type { PickedCaption } from './picked-caption';
 import { countOf } from '../../../shared/text/count-words';
 
-export interface CaptionTrackFieldsProps {
+interface CaptionTrackFieldsProps {
   readonly caption: PickedCaption;
   readonly track: CaptionTrackDraft;
   readonly problems: CaptionTrackProblems;

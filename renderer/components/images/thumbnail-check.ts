@@ -5,7 +5,7 @@ import { IMAGE_SNIFF_BYTES, notAnImage, sniffImageFormat } from '../../../shared
 import { checkImage, tooLarge } from '../../../shared/images/image-rules';
 import { pixelFloodProblem } from '../../../shared/images/pixel-bound';
 
-export type PageThumbnailCheck =
+type PageThumbnailCheck =
   | { readonly ok: true; readonly width: number; readonly height: number; readonly advice: readonly string[] }
   | { readonly ok: false; readonly reason: string };
 

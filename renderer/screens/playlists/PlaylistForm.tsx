@@ -20,7 +20,7 @@ export const PRIVACY_LABELS: Readonly<Record<PlaylistFields['privacy'], string>>
 
 const PRIVACY_HELP = 'Public: anyone can find it. Unlisted: anyone with the link. Private: only you.';
 
-export interface PlaylistFormProps {
+interface PlaylistFormProps {
   readonly initial: PlaylistFields;
   readonly submitLabel: string;
   readonly busy: boolean;

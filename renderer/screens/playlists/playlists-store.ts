@@ -11,7 +11,7 @@ import { useNotices } from '../../stores/notice-store';
 import { resetWithChannel } from '../../stores/channel-scope';
 import { countOf } from '../../../shared/text/count-words';
 
-export type PlaylistsBusy = 'list' | 'items' | 'save' | 'delete' | 'add' | 'remove' | 'videos' | undefined;
+type PlaylistsBusy = 'list' | 'items' | 'save' | 'delete' | 'add' | 'remove' | 'videos' | undefined;
 
 interface PlaylistsState {
   readonly playlists: readonly PlaylistSummary[] | undefined;

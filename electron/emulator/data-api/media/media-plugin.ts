@@ -74,7 +74,7 @@ function mediaRoutes(host: MediaHost) {
   };
 }
 
-export const MEDIA = 'media';
+const MEDIA = 'media';
 
 export const mediaPlugin = fp(registerMedia, {
   name: MEDIA,

@@ -33,20 +33,20 @@ import { captionSource, examineCaptionFile } from '../../../components/captions/
 import { checkThumbnailInPage, imageOnly } from '../../../components/images/thumbnail-check';
 
 /** A file handed over with the sheet, or (desktop) one found beside the sheet by the path a row gives. */
-export interface ImportFile {
+interface ImportFile {
   readonly name: string;
   readonly file?: File;
   readonly path?: string;
 }
 
-export interface ImportOutcome {
+interface ImportOutcome {
   readonly sheetName: string;
   readonly queued: number;
   /** Rows left out for their values, and rows whose file is missing (they are listed apart). */
   readonly problems: readonly ImportProblem[];
 }
 
-export type ImportPhase =
+type ImportPhase =
   | { readonly kind: 'idle' }
   | {
       readonly kind: 'mapping';
