@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { serviceSettingsSchema, type ServiceSettings } from '../../shared/ipc/app';
 import { bandwidthScheduleSchema, UNLIMITED_SCHEDULE } from '../../shared/uploads/bandwidth';
 import { closeActionSchema } from '../../shared/desktop/close-action';
+import { windowStateSchema } from '../../shared/desktop/window-state';
 import { unansweredSyntheticMediaSchema } from '../../shared/uploads/synthetic-media';
 import { templateIdSchema } from '../../shared/series/template';
 import { MAX_DROP_DEFAULTS } from '../series/drop-defaults';
-import { windowStateSchema } from './window-state';
 
 export const realServiceSettings: ServiceSettings = {
   dataApiBaseUrl: 'https://youtube.googleapis.com/youtube/v3',
