@@ -36,7 +36,7 @@ import { createWatchedFoldersFeature } from '../watched-folders/watched-folders-
 import { createWatermarkFeature } from '../watermark/watermark-feature';
 import { createAppHandlers } from './app-handlers';
 import { createCloseActionHandlers } from './close-action-handlers';
-import { EventHub } from './event-hub';
+import { EventHub } from '../kernel/event-hub';
 import {
   joinFeatureHandlers,
   mergeAliases,
@@ -44,10 +44,10 @@ import {
   stopFeatures,
   type FeatureContext,
   type Log,
-} from './feature';
+} from '../kernel/feature';
 import type { HostCapabilities } from './host';
 import { preparePrivateDataDir } from './private-data-dir';
-import { createSettingsStore, type SettingsStore } from './settings-store';
+import { createSettingsStore, type SettingsStore } from '../kernel/settings-store';
 
 export interface Desk {
   readonly router: Router;

@@ -4,7 +4,7 @@
 import type { AccountView, ChannelAccountView, ChannelSummary, ClientSecretSummary } from '../../shared/ipc/accounts';
 import { signInStateOf } from '../../shared/platform/sign-in-state';
 import type { ServiceSettings } from '../../shared/ipc/app';
-import type { SettingsStore, StoredAccount, TokenBinding } from '../app/settings-store';
+import type { SettingsStore, StoredAccount, TokenBinding } from '../kernel/settings-store';
 import { DeskError } from '../ipc/desk-error';
 import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider } from '../platform/access-token-provider';

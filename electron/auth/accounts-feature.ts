@@ -1,6 +1,6 @@
 // The account feature: sign-in, the demo workspace and the tokens behind them. Built before the others, since the
 // context every other feature gets (its Data API client, tokens, channel) is made of the account.
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import { createAccountHandlers } from './account-handlers';
 import type { AccountService } from './account-service';
 import type { DemoWorkspace } from './demo-workspace';

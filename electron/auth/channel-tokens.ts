@@ -1,7 +1,7 @@
 // The OAuth secrets of the signed-in channels: each channel's tokens in its own vault entry, the OAuth clients they
 // were issued to, and one refreshing session per channel. The only place that reads or writes them; everything else
 // gets an AccessTokenProvider bound to one channel.
-import type { StoredAccount, TokenBinding } from '../app/settings-store';
+import type { StoredAccount, TokenBinding } from '../kernel/settings-store';
 import { DeskError } from '../ipc/desk-error';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
 import type { OAuthClient } from './client-secret';

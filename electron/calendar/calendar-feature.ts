@@ -1,6 +1,6 @@
 // The release calendar's feature: the calendar.* calls over the Library's scheduled videos and the upload queue.
 import type { calendarCalls } from '../../shared/ipc/calendar';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import { createLibraryService } from '../library/library-service';
 import { uploadsPlaylistOf } from '../library/uploads-playlist';

@@ -1,4 +1,4 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createCaptionsHandlers } from './captions-handlers';
 import { createCaptionsService } from './captions-service';
 

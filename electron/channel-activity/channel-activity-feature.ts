@@ -1,4 +1,4 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createActivityService } from './activity-service';
 import { createChannelActivityHandlers } from './channel-activity-handlers';
 import { createSubscriptionsService } from './subscriptions-service';

@@ -1,4 +1,4 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createBrandingHandlers } from './branding-handlers';
 import { createBrandingService } from './branding-service';
 import { pendingBannersIn } from './pending-banners';

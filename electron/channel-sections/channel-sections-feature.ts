@@ -1,4 +1,4 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createChannelSectionHandlers } from './channel-sections-handlers';
 import { createChannelSectionsService } from './channel-sections-service';
 

@@ -1,4 +1,4 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createCommentHandlers } from './comment-handlers';
 import { createCommentsService } from './create-comments';
 

@@ -2,7 +2,13 @@
 // ask), and asks with the system's own message box. A deliberate quit (the app menu's Quit, the tray's Quit, the
 // system shutting down) is not a close of the window and passes: the queue is saved and resumes at the next start.
 import type { BrowserWindow, MessageBoxOptions, MessageBoxReturnValue } from 'electron';
-import { closeAnswer, closeQuestion, onWindowClose, type CloseAction, type CloseQuestion } from '../app/close-question';
+import {
+  closeAnswer,
+  closeQuestion,
+  onWindowClose,
+  type CloseAction,
+  type CloseQuestion,
+} from './decisions/close-question';
 
 export interface CloseGuardDeps {
   /** Uploads closing would interrupt, now. */

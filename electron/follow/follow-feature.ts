@@ -2,7 +2,7 @@
 // ends; the page hears `follow.changed`, and the end is told as a notification.
 import type { NotificationEvent } from '../../shared/notifications/notification-kinds';
 import type { followCalls } from '../../shared/ipc/follow';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import type { UploadService } from '../uploads/upload-service';
 import { ProcessingFollower } from './processing-follower';

@@ -2,7 +2,7 @@
 // calls, and their progress as `bulk.job` events; the languages a video's texts may be in (for translations). Jobs
 // still running when the app stopped go on at the next start.
 import type { bulkCalls } from '../../shared/ipc/bulk';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import { BulkFileStore } from './bulk-file';
 import { BulkJobs } from './bulk-jobs';

@@ -1,4 +1,4 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createLibraryHandlers } from './library-handlers';
 import { createLibraryService } from './library-service';
 import { uploadsPlaylistOf } from './uploads-playlist';

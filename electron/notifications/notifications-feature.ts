@@ -2,7 +2,7 @@
 // (the desktop app's Notification) and as `notifications.show` (browser mode's page, Web Notifications).
 import type { followCalls } from '../../shared/ipc/follow';
 import type { DeskNotification } from '../../shared/notifications/notification-kinds';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import type { UploadService } from '../uploads/upload-service';
 import { NotificationCenter } from './notification-center';

@@ -1,4 +1,4 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createPlaylistCoverService } from './playlist-cover-service';
 import { createPlaylistHandlers } from './playlists-handlers';
 import { createPlaylistsService } from './playlists-service';

@@ -8,7 +8,7 @@ import {
   type ProgressInput,
 } from '../../shared/uploads/overall-progress';
 import type { UploadView } from '../../shared/uploads/upload-view';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { UploadService } from '../uploads/upload-service';
 
 /** At most this often the figure is recomputed and sent (ms). */

@@ -1,6 +1,6 @@
 // The quota feature: the local ledger of units spent today and the meter's figures. Built before the context, since
 // every Data API client of the context reports to it.
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import { createQuotaHandlers } from './quota-handlers';
 import type { QuotaService } from './quota-service';
 

@@ -2,7 +2,7 @@
 // upload queue to keep each template's episode counter (a number is used when its upload starts, given back when it
 // goes before), and offers `series` to the features that queue files on their own (the watched folders).
 import type { templateCalls } from '../../shared/ipc/templates';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
 import { refusePathSource } from '../uploads/file-intake';

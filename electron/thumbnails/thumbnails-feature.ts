@@ -1,4 +1,4 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createThumbnailHandlers } from './thumbnail-handlers';
 import { createThumbnailService } from './thumbnail-service';
 

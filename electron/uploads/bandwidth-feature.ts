@@ -3,7 +3,7 @@
 // in force changes.
 import type { bandwidthCalls } from '../../shared/ipc/bandwidth';
 import type { BandwidthSchedule } from '../../shared/uploads/bandwidth';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import { BandwidthLimiter } from './bandwidth-limiter';
 

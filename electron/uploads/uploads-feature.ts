@@ -1,4 +1,4 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createUploadHandlers } from './upload-handlers';
 import { createUploadService, type UnansweredChoiceStore } from './upload-service';
 import type { Pacer } from './token-bucket';

@@ -3,7 +3,7 @@
 // every call with `desktop-only`, which the page shows as it is.
 import type { watchedFolderCalls } from '../../shared/ipc/watched-folders';
 import { WATCHED_FOLDERS_NEED_DESKTOP } from '../../shared/watched-folders/watched-folder';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
 import type { UploadService } from '../uploads/upload-service';

@@ -1,4 +1,4 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createWatermarkHandlers } from './watermark-handlers';
 import { WatermarkMemory } from './watermark-memory';
 import { createWatermarkService } from './watermark-service';

@@ -7,7 +7,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { WEB_SOCKET_PROTOCOL } from '../../shared/ipc/web-credential';
 import { callFrameSchema, type CallFrame, type ServerFrame } from '../../shared/ipc/wire';
-import type { EventHub } from '../app/event-hub';
+import type { EventHub } from '../kernel/event-hub';
 import type { Router } from '../ipc/router';
 import { createCallFlow } from './call-flow';
 import { frameShapeProblem } from './frame-shape';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAnswer, closeQuestion, onWindowClose } from '../../../../electron/app/close-question';
+import { closeAnswer, closeQuestion, onWindowClose } from '../../../../../electron/desktop/decisions/close-question';
 
 describe('closing the window while uploads run', () => {
   it('closes at once when nothing runs, whatever was chosen before', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Conf from 'conf';
 import { describe, expect, it, vi } from 'vitest';
-import { createSettingsStore, realServiceSettings } from '../../../../electron/app/settings-store';
+import { createSettingsStore, realServiceSettings } from '../../../../electron/kernel/settings-store';
 
 const open = (options: { cwd: string; configName: string }) => new Conf(options) as never;
 

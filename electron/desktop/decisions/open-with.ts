@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { optionTypes } from './cli-args';
+import { optionTypes } from '../../app/cli-args';
 
 export interface LaunchContext {
   /** The working directory of the launch whose argv this is. */

@@ -2,7 +2,7 @@
 // (the desktop app), or stop (pause every upload cleanly, then quit), or ask. The answer may be remembered
 // ("Don't ask again"), kept in the settings as `closeAction`. Pure, so the Electron wiring
 // (electron/desktop/close-guard.ts) only shows the question and does what this decides.
-import type { CloseAction } from '../../shared/desktop/close-action';
+import type { CloseAction } from '../../../shared/desktop/close-action';
 
 export type { CloseAction };
 

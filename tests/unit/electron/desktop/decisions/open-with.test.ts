@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesFromArgv, OpenWithQueue } from '../../../../electron/app/open-with';
+import { filesFromArgv, OpenWithQueue } from '../../../../../electron/desktop/decisions/open-with';
 
 const linux = { cwd: '/home/ana/videos', platform: 'linux' as const, defaultApp: false };
 const windows = { cwd: 'C:\\Users\\Ana\\Videos', platform: 'win32' as const, defaultApp: false };

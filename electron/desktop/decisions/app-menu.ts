@@ -3,7 +3,7 @@
 // (electron/desktop/menu.ts) binds each command once. macOS puts the app's own menu first and keeps Close in
 // File and Quit in the app menu; Windows and Linux put Quit (Exit) in File. Reload and the developer tools exist only
 // in development: in the packaged app a reload would drop the page's unsaved edits.
-import { SIDEBAR_SCREENS, type ScreenId } from '../../shared/desktop/screens';
+import { SIDEBAR_SCREENS, type ScreenId } from '../../../shared/desktop/screens';
 
 export type MenuRole =
   | 'about'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuTemplate, HELP_LINKS, type MenuItemSpec } from '../../../../electron/app/app-menu';
-import { SIDEBAR_SCREENS } from '../../../../shared/desktop/screens';
+import { buildMenuTemplate, HELP_LINKS, type MenuItemSpec } from '../../../../../electron/desktop/decisions/app-menu';
+import { SIDEBAR_SCREENS } from '../../../../../shared/desktop/screens';
 
 const labels = (items: readonly MenuItemSpec[]): string[] => items.map((item) => item.label ?? item.role ?? '-');
 const menu = (items: readonly MenuItemSpec[], label: string): readonly MenuItemSpec[] =>

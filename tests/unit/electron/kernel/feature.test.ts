@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EventHub } from '../../../../electron/app/event-hub';
-import { joinFeatureHandlers, startFeatures, stopFeatures, type Feature } from '../../../../electron/app/feature';
+import { EventHub } from '../../../../electron/kernel/event-hub';
+import { joinFeatureHandlers, startFeatures, stopFeatures, type Feature } from '../../../../electron/kernel/feature';
 
 describe('features', () => {
   it('joins the handlers of every feature into one object', () => {

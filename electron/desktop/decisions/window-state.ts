@@ -1,7 +1,7 @@
 // The window's size and place between runs. It is put back only where it can still be seen and grabbed: the
 // display it was on may have been unplugged, or its resolution lowered, since. The saved bounds are the window's
 // normal (unmaximized) ones, so a maximized window restored and then unmaximized returns to them.
-import type { WindowState } from '../../shared/desktop/window-state';
+import type { WindowState } from '../../../shared/desktop/window-state';
 
 export interface Rect {
   readonly x: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { restoreWindow } from '../../../../electron/app/window-state';
-import { windowStateSchema } from '../../../../shared/desktop/window-state';
+import { restoreWindow } from '../../../../../electron/desktop/decisions/window-state';
+import { windowStateSchema } from '../../../../../shared/desktop/window-state';
 
 const MIN = { width: 900, height: 600 };
 const laptop = { x: 0, y: 0, width: 1440, height: 875 };
