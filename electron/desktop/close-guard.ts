@@ -25,7 +25,7 @@ export interface CloseGuardDeps {
   stopAndQuit(): Promise<void>;
 }
 
-export function messageBoxOptions(question: CloseQuestion): MessageBoxOptions {
+function messageBoxOptions(question: CloseQuestion): MessageBoxOptions {
   return {
     type: 'question',
     title: 'Uploads are running',

@@ -6,7 +6,7 @@ import type { EventHub } from '../kernel/event-hub';
 import type { Router } from '../ipc/router';
 import { APP_ORIGIN } from './window';
 
-export interface IpcMainLike {
+interface IpcMainLike {
   handle(channel: string, listener: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown): void;
   removeHandler(channel: string): void;
 }

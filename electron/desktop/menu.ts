@@ -3,7 +3,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand, MenuItemSpec } from './decisions/app-menu';
 
-export type CommandHandler = (command: MenuCommand) => void;
+type CommandHandler = (command: MenuCommand) => void;
 
 export function toElectronTemplate(items: readonly MenuItemSpec[], run: CommandHandler): MenuItemConstructorOptions[] {
   return items.map((item) => {

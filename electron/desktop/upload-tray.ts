@@ -6,7 +6,7 @@ import type { Menu as MenuType, NativeImage, Tray as TrayType } from 'electron';
 const ICON_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAAAaElEQVR42u3XsQ3AIAxEUUZhNObLkqGiiWLFgH0mcF+i9mtAOCX2Ui7X7XHCBqshoQDUcBHxS0ArBPAMCpCCAL5yBWhzAfRmChjNBDDbFMCqva4hAQQQsAQA+iMKfYqhAO4FS6xmR1YB8Quo5GRY7KoAAAAASUVORK5CYII=';
 
-export interface TrayActions {
+interface TrayActions {
   show(): void;
   pauseAll(): Promise<void>;
   quit(): void;

@@ -2,7 +2,7 @@
 import type { EventName, EventPayload } from '../../shared/ipc';
 import type { EventSink } from '../ipc/handlers';
 
-export type EventListener = (name: EventName, payload: unknown) => void;
+type EventListener = (name: EventName, payload: unknown) => void;
 
 export class EventHub implements EventSink {
   private readonly listeners = new Set<EventListener>();

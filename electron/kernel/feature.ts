@@ -85,7 +85,7 @@ export function mergeAliases(channel: (channelId?: string) => ChannelClients): M
   };
 }
 
-export type AccountChange = EventPayload<'accounts.changed'>;
+type AccountChange = EventPayload<'accounts.changed'>;
 
 export interface Feature<H extends object = object> {
   /** The contract calls this feature answers; the router has validated every payload before a handler runs. */

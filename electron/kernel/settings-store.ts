@@ -21,7 +21,7 @@ export const realServiceSettings: ServiceSettings = {
   rulesetsApiBaseUrl: 'https://api.cloudflare.com/client/v4',
 };
 
-export const tokenBindingSchema = z.object({
+const tokenBindingSchema = z.object({
   /** The only endpoint that receives the refresh token and the client secret. */
   tokenUrl: z.string().min(1),
   /** The only endpoint a sign-out sends the token to. */
@@ -31,7 +31,7 @@ export const tokenBindingSchema = z.object({
 });
 export type TokenBinding = z.output<typeof tokenBindingSchema>;
 
-export const storedAccountSchema = z.object({
+const storedAccountSchema = z.object({
   kind: z.enum(['demo', 'oauth']),
   clientId: z.string().min(1),
   scopes: z.array(z.string()),
@@ -92,7 +92,7 @@ const settingsSchema = z.object({
 export type Settings = z.output<typeof settingsSchema>;
 
 /** The part of conf / electron-store this module uses: they share it. */
-export interface KeyValueFile {
+interface KeyValueFile {
   readonly store: Record<string, unknown>;
   set(object: Record<string, unknown>): void;
   clear(): void;

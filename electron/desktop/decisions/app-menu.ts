@@ -5,7 +5,7 @@
 // in development: in the packaged app a reload would drop the page's unsaved edits.
 import { SIDEBAR_SCREENS, type ScreenId } from '../../../shared/desktop/screens';
 
-export type MenuRole =
+type MenuRole =
   | 'about'
   | 'services'
   | 'hide'
@@ -59,7 +59,7 @@ export const HELP_LINKS: ReadonlyArray<{ readonly label: string; readonly url: s
   { label: 'Rulesets API', url: 'https://developers.cloudflare.com/ruleset-engine/rulesets-api/' },
 ];
 
-export interface MenuContext {
+interface MenuContext {
   readonly platform: NodeJS.Platform;
   readonly appName: string;
   /** Unpackaged (development): reload and the developer tools are offered. */

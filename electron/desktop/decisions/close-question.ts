@@ -6,9 +6,9 @@ import type { CloseAction } from '../../../shared/desktop/close-action';
 
 export type { CloseAction };
 
-export type CloseStep = 'close' | 'ask' | 'tray' | 'stop';
+type CloseStep = 'close' | 'ask' | 'tray' | 'stop';
 
-export interface CloseSituation {
+interface CloseSituation {
   /** Uploads sending or waiting to resume: what closing would interrupt. */
   readonly running: number;
   readonly preference: CloseAction;
@@ -50,7 +50,7 @@ export function closeQuestion(running: number, trayAvailable: boolean): CloseQue
   };
 }
 
-export interface CloseAnswer {
+interface CloseAnswer {
   readonly step: 'tray' | 'stop' | 'cancel';
   /** What to keep in the settings for next time, when "Don't ask again" was ticked. */
   readonly remember?: Exclude<CloseAction, 'ask'>;

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { optionTypes } from '../../app/cli-args';
 
-export interface LaunchContext {
+interface LaunchContext {
   /** The working directory of the launch whose argv this is. */
   readonly cwd: string;
   readonly platform: NodeJS.Platform;

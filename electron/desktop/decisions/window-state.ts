@@ -3,7 +3,7 @@
 // normal (unmaximized) ones, so a maximized window restored and then unmaximized returns to them.
 import type { WindowState } from '../../../shared/desktop/window-state';
 
-export interface Rect {
+interface Rect {
   readonly x: number;
   readonly y: number;
   readonly width: number;
@@ -11,10 +11,10 @@ export interface Rect {
 }
 
 /** How much of the window's top edge must lie on one display for the user to grab it. */
-export const GRAB_WIDTH = 120;
-export const GRAB_HEIGHT = 40;
+const GRAB_WIDTH = 120;
+const GRAB_HEIGHT = 40;
 
-export interface RestoredWindow {
+interface RestoredWindow {
   /** Absent: open at the default size where the system puts a new window. */
   readonly bounds?: Rect;
   readonly maximized: boolean;
