@@ -2,7 +2,7 @@
 // again" the user regrets). The settings file is the one place it lives; the desktop shell reads it at each close.
 import type { desktopCalls } from '../../shared/ipc/desktop';
 import type { HandlersFor } from '../ipc/handlers';
-import type { SettingsStore } from './settings-store';
+import type { SettingsStore } from '../kernel/settings-store';
 
 export function createCloseActionHandlers(settings: SettingsStore): HandlersFor<typeof desktopCalls> {
   return {

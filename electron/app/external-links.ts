@@ -6,7 +6,7 @@
 import { DeskError } from '../ipc/desk-error';
 import { isNonPublicHost } from './non-public-host';
 
-export interface ExternalLinkPolicy {
+interface ExternalLinkPolicy {
   allows(url: string): boolean;
 }
 

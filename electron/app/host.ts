@@ -4,7 +4,7 @@ import type { ServiceSettings } from '../../shared/ipc/app';
 import type { DeskNotification } from '../../shared/notifications/notification-kinds';
 import type { OverallProgress } from '../../shared/uploads/overall-progress';
 import type { SecretCipher } from '../auth/secret-cipher';
-import type { KeyValueFileFactory } from './settings-store';
+import type { KeyValueFileFactory } from '../kernel/settings-store';
 
 export interface HostCapabilities {
   readonly kind: 'electron' | 'web';

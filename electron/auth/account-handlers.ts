@@ -1,12 +1,18 @@
 // Binds the accounts.* calls of the contract to the AccountService.
 import type { accountCalls } from '../../shared/ipc/accounts';
 import type { HandlersFor } from '../ipc/handlers';
+import { fetchMyChannel } from '../platform/channels';
+import type { DataApiClient } from '../platform/data-api-client';
 import type { AccountService } from './account-service';
 
-export function createAccountHandlers(accounts: AccountService): HandlersFor<typeof accountCalls> {
+export function createAccountHandlers(
+  accounts: AccountService,
+  /** A Data API client carrying one channel's tokens, its calls booked for that channel. */
+  dataApiFor: (channelId: string) => DataApiClient,
+): HandlersFor<typeof accountCalls> {
   return {
     'accounts.get': () => accounts.get(),
-    'accounts.refreshChannel': () => accounts.refreshChannel(),
+    'accounts.refreshChannel': () => accounts.refreshChannel((channelId) => fetchMyChannel(dataApiFor(channelId))),
     'accounts.startDemo': () => accounts.startDemo(),
     'accounts.importClientSecret': ({ json }) => accounts.importClientSecret(json),
     'accounts.getClientSecret': () => accounts.getClientSecret(),

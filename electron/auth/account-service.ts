@@ -1,38 +1,25 @@
-// Who is signed in, and the tokens behind it: several channels at once (issue 21), each with its own tokens in its own
-// vault entry, one of them chosen (every screen acts on it). The only place that reads or writes OAuth secrets;
-// everything else gets an AccessTokenProvider bound to one channel and the effective service endpoints.
+// Who is signed in: several channels at once (issue 21), one of them chosen (every screen acts on it), how each was
+// signed in, and the endpoints in force. Their secrets are kept by ChannelTokens (channel-tokens.ts); everything else
+// gets an AccessTokenProvider bound to one channel and the effective service endpoints.
 import type { AccountView, ChannelAccountView, ChannelSummary, ClientSecretSummary } from '../../shared/ipc/accounts';
 import { signInStateOf } from '../../shared/platform/sign-in-state';
 import type { ServiceSettings } from '../../shared/ipc/app';
-import type { SettingsStore, StoredAccount, TokenBinding } from '../app/settings-store';
+import type { SettingsStore, StoredAccount, TokenBinding } from '../kernel/settings-store';
 import { DeskError } from '../ipc/desk-error';
 import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
 import { fetchMyChannel } from '../platform/channels';
-import { DataApiClient, type DataApiObserver } from '../platform/data-api-client';
+import { DataApiClient } from '../platform/data-api-client';
 import { parseClientSecretJson, type OAuthClient } from './client-secret';
 import { followDemoConsent, type DemoWorkspace } from './demo-workspace';
-import { OAuthTokenClient, type TokenSet } from './oauth-token-client';
 import { PLATFORM_SCOPES, signInWithPkce } from './pkce-sign-in';
+import { ChannelTokens, tokenClientFor, VAULT_CLIENT, VAULT_DEMO_CLIENT } from './channel-tokens';
 import type { SecretVault } from './secret-vault';
 import { SignedInChannels } from './signed-in-channels';
 import { bindingFor, sameBinding } from './token-binding';
 import { TokenSession } from './token-session';
 
-/** The one entry of the version that knew one channel; moved to its channel's entry at the first start. */
-const VAULT_LEGACY_TOKENS = 'platform.tokens';
-const VAULT_CLIENT = 'platform.oauthClient';
-const VAULT_DEMO_CLIENT = 'platform.demoClient';
-
-/** One vault entry per signed-in channel: removing one channel deletes its tokens and nothing else. */
-export function vaultTokensName(channelId: string): string {
-  return `platform.tokens.${channelId}`;
-}
-
-/** Tells the quota ledger of a Data API answer, booked for the channel whose token the call carried. */
-export type ChannelObserverFactory = (channelId: string) => DataApiObserver | undefined;
-
-export interface AccountServiceDeps {
+interface AccountServiceDeps {
   readonly settings: SettingsStore;
   readonly vault: SecretVault;
   readonly demo: DemoWorkspace;
@@ -44,31 +31,31 @@ export interface AccountServiceDeps {
   /** Tells the user something that happened at start (kept for the first page). */
   readonly notice?: (message: string) => void;
   readonly now?: () => number;
-  /** Hears every answer of the Data API, for the quota ledger: one observer per channel, booking for it. */
-  readonly dataApiObserverFor?: ChannelObserverFactory;
 }
 
 export class AccountService {
   private signInAbort: AbortController | undefined;
-  /** One session per signed-in channel, so concurrent callers of one channel share a single refresh. */
-  private readonly sessions = new Map<string, { key: string; session: TokenSession }>();
   private demoServices: ServiceSettings | undefined;
   private readonly now: () => number;
   private readonly channels: SignedInChannels;
+  private readonly secrets: ChannelTokens;
 
   /**
    * The chosen channel's tokens, looked up at each call: holders never keep a stale one after a sign-out or a switch.
    * Background work that belongs to one channel takes `tokensFor(channelId)` instead, so a switch never moves it.
    */
-  readonly tokens: AccessTokenProvider = {
-    getAccessToken: async (forUrl) => this.session(this.chosenId()).getAccessToken(forUrl),
-    refreshAfterRejection: async (rejected, forUrl) =>
-      this.session(this.chosenId()).refreshAfterRejection(rejected, forUrl),
-  };
+  readonly tokens: AccessTokenProvider;
 
   constructor(private readonly deps: AccountServiceDeps) {
     this.now = deps.now ?? Date.now;
     this.channels = new SignedInChannels(deps.settings);
+    this.secrets = new ChannelTokens({
+      vault: deps.vault,
+      channels: this.channels,
+      now: this.now,
+      signInEnded: (channelId, at) => this.recordSignInEnded(channelId, at),
+    });
+    this.tokens = this.secrets.providerFor(() => this.chosenId());
   }
 
   /**
@@ -77,11 +64,7 @@ export class AccountService {
    * back to the chosen channel.
    */
   tokensFor(channelId: string): AccessTokenProvider {
-    return {
-      getAccessToken: async (forUrl) => this.session(channelId).getAccessToken(forUrl),
-      refreshAfterRejection: async (rejected, forUrl) =>
-        this.session(channelId).refreshAfterRejection(rejected, forUrl),
-    };
+    return this.secrets.providerFor(() => channelId);
   }
 
   /**
@@ -99,7 +82,7 @@ export class AccountService {
    * closed (its tokens must not follow them).
    */
   async restore(): Promise<void> {
-    this.migrateLegacyTokens();
+    this.secrets.migrateLegacy();
     this.channels.recordAddedAt();
     for (const account of this.channels.all()) await this.restoreOne(account);
   }
@@ -122,18 +105,6 @@ export class AccountService {
       `You were signed out of ${account.channel.title} because the service addresses changed since the last start ` +
         `(its sign-in was revoked at ${new URL(endpoints.revokeUrl).origin}). Sign in again to use the new ones.`,
     );
-  }
-
-  /** The single tokens entry of an older version belongs to the one channel it knew: move it, losing nothing. */
-  private migrateLegacyTokens(): void {
-    const legacy = this.deps.vault.get(VAULT_LEGACY_TOKENS);
-    if (legacy === undefined) return;
-    const account = this.channels.chosen();
-    // Written before the old entry goes: a crash in between leaves both, and the next start finishes the move.
-    if (account && this.deps.vault.get(vaultTokensName(account.channel.id)) === undefined) {
-      this.deps.vault.set(vaultTokensName(account.channel.id), legacy);
-    }
-    this.deps.vault.delete(VAULT_LEGACY_TOKENS);
   }
 
   /** The chosen channel's account, or null. */
@@ -172,38 +143,16 @@ export class AccountService {
     return toView(this.channels.chosen() as StoredAccount);
   }
 
-  async refreshChannel(): Promise<AccountView> {
+  /**
+   * Records what the platform says of the chosen channel now (its title, its picture); `fetchChannel` asks it with
+   * that channel's own Data API client (built in platform/, where its calls are booked).
+   */
+  async refreshChannel(fetchChannel: (channelId: string) => Promise<ChannelSummary>): Promise<AccountView> {
     const account = this.channels.chosen();
     if (!account) throw new DeskError('not-signed-in', 'Sign in to your channel first.');
-    const channel = await fetchMyChannel(this.dataApiFor(account.channel.id));
+    const channel = await fetchChannel(account.channel.id);
     const updated = this.channels.update(account.channel.id, (stored) => ({ ...stored, channel })) ?? account;
     return toView(updated);
-  }
-
-  /** A Data API client over the chosen channel's session (looked up at each call) and the endpoints in force. */
-  dataApi(): DataApiClient {
-    const observer = this.chosenObserver();
-    return new DataApiClient(() => this.services().dataApiBaseUrl, this.tokens, observer ? { observer } : {});
-  }
-
-  /** A Data API client that carries `channelId`'s token and no other, its calls booked for that channel. */
-  dataApiFor(channelId: string): DataApiClient {
-    const observer = this.deps.dataApiObserverFor?.(channelId);
-    return new DataApiClient(() => this.services().dataApiBaseUrl, this.tokensFor(channelId), {
-      ...(observer ? { observer } : {}),
-    });
-  }
-
-  /** Books each answer for the channel chosen when it arrives (the chosen client is looked up at each call). */
-  private chosenObserver(): DataApiObserver | undefined {
-    const factory = this.deps.dataApiObserverFor;
-    if (!factory) return undefined;
-    return {
-      called: (call) => {
-        const id = this.chosenChannelId();
-        if (id !== undefined) factory(id)?.called(call);
-      },
-    };
   }
 
   private configuredServices(): ServiceSettings {
@@ -212,7 +161,7 @@ export class AccountService {
 
   private rebind(account: StoredAccount, services: ServiceSettings): TokenBinding {
     const endpoints = bindingFor(services);
-    this.sessions.delete(account.channel.id);
+    this.secrets.endSession(account.channel.id);
     this.channels.update(account.channel.id, (stored) => ({ ...stored, endpoints }));
     return endpoints;
   }
@@ -250,7 +199,7 @@ export class AccountService {
         ...(expected ? { expected } : {}),
       });
     }
-    const client = this.readClient(VAULT_CLIENT);
+    const client = this.secrets.readClient(VAULT_CLIENT);
     if (!client) {
       throw new DeskError('no-client-secret', 'Import your OAuth client file (client_secret….json) first.');
     }
@@ -267,17 +216,17 @@ export class AccountService {
 
   importClientSecret(json: string): ClientSecretSummary {
     const client = parseClientSecretJson(json);
-    this.deps.vault.set(VAULT_CLIENT, JSON.stringify(client));
+    this.secrets.saveClient(VAULT_CLIENT, client);
     return summarize(client);
   }
 
   getClientSecret(): ClientSecretSummary | null {
-    const client = this.readClient(VAULT_CLIENT);
+    const client = this.secrets.readClient(VAULT_CLIENT);
     return client ? summarize(client) : null;
   }
 
   async signIn(): Promise<AccountView> {
-    const client = this.readClient(VAULT_CLIENT);
+    const client = this.secrets.readClient(VAULT_CLIENT);
     if (!client) {
       throw new DeskError('no-client-secret', 'Import your OAuth client file (client_secret….json) first.');
     }
@@ -292,8 +241,8 @@ export class AccountService {
 
   /** Signs every channel out, each revoked where its tokens were issued. */
   async signOut(): Promise<void> {
-    for (const account of this.channels.all()) await this.forget(account);
-    this.deps.vault.delete(VAULT_DEMO_CLIENT);
+    for (const account of this.channels.all()) await this.secrets.forget(account);
+    this.secrets.deleteClient(VAULT_DEMO_CLIENT);
     this.channels.clear();
     this.announce();
   }
@@ -302,25 +251,10 @@ export class AccountService {
   async removeChannel(channelId: string): Promise<void> {
     const account = this.channels.find(channelId);
     if (!account) return;
-    await this.forget(account);
+    await this.secrets.forget(account);
     this.channels.remove(channelId);
-    if (this.channels.all().every((other) => other.kind !== 'demo')) this.deps.vault.delete(VAULT_DEMO_CLIENT);
+    if (this.channels.all().every((other) => other.kind !== 'demo')) this.secrets.deleteClient(VAULT_DEMO_CLIENT);
     this.announce();
-  }
-
-  /** Revokes `account`'s tokens where they were issued and deletes its vault entry. */
-  private async forget(account: StoredAccount): Promise<void> {
-    const tokens = this.readTokens(account.channel.id);
-    // Only to the revocation endpoint the tokens were issued with: never to one configured later. An account that
-    // predates recorded endpoints is forgotten without a revocation rather than risk sending its token elsewhere.
-    if (tokens && account.endpoints) {
-      // Revoking the refresh token also ends its access tokens; a failure must not keep the user signed in here.
-      await tokenClientFor(account.endpoints, this.now)
-        .revoke(tokens.refreshToken ?? tokens.accessToken)
-        .catch(() => undefined);
-    }
-    this.sessions.delete(account.channel.id);
-    this.deps.vault.delete(vaultTokensName(account.channel.id));
   }
 
   private announce(): void {
@@ -386,13 +320,12 @@ export class AccountService {
       // the old kind: the two never run side by side (their endpoints differ).
       for (const other of this.channels.all()) {
         if (other.kind !== kind) {
-          await this.forget(other);
+          await this.secrets.forget(other);
           this.channels.remove(other.channel.id);
         }
       }
-      this.sessions.delete(channel.id);
-      this.saveTokens(channel.id, tokens);
-      if (kind === 'demo') this.deps.vault.set(VAULT_DEMO_CLIENT, JSON.stringify(client));
+      this.secrets.replace(channel.id, tokens);
+      if (kind === 'demo') this.secrets.saveClient(VAULT_DEMO_CLIENT, client);
       const account: StoredAccount = {
         kind,
         clientId: client.clientId,
@@ -422,32 +355,6 @@ export class AccountService {
     return id;
   }
 
-  /** `channelId`'s session: its own tokens, endpoints and refresh; never another channel's. */
-  private session(channelId: string): TokenSession {
-    const account = this.channels.find(channelId);
-    if (!account) throw new DeskError('not-signed-in', 'This channel is no longer signed in here (Accounts).');
-    const key = `${account.kind}:${account.clientId}:${JSON.stringify(account.endpoints)}`;
-    const cached = this.sessions.get(channelId);
-    if (cached?.key === key) return cached.session;
-    const client = this.readClient(account.kind === 'demo' ? VAULT_DEMO_CLIENT : VAULT_CLIENT);
-    if (!client || !account.endpoints)
-      throw new DeskError('reconnect-required', 'The saved sign-in is incomplete. Sign in again.');
-    const session = new TokenSession(
-      client,
-      account.endpoints,
-      tokenClientFor(account.endpoints, this.now),
-      {
-        load: () => this.readTokens(channelId),
-        save: (tokens) => this.saveTokens(channelId, tokens),
-        signedInAt: () => this.channels.find(channelId)?.signedInAt,
-        signInEnded: (at) => this.recordSignInEnded(channelId, at),
-      },
-      this.now,
-    );
-    this.sessions.set(channelId, { key, session });
-    return session;
-  }
-
   /** Kept on the account (not its secrets) so the Accounts screen can say why the sign-in ended. */
   private recordSignInEnded(channelId: string, at: number): void {
     const account = this.channels.find(channelId);
@@ -455,26 +362,6 @@ export class AccountService {
     this.channels.update(channelId, (stored) => ({ ...stored, signInEndedAt: at }));
     this.announce();
   }
-
-  private readTokens(channelId: string): TokenSet | undefined {
-    const raw = this.deps.vault.get(vaultTokensName(channelId));
-    return raw ? (JSON.parse(raw) as TokenSet) : undefined;
-  }
-
-  private saveTokens(channelId: string, tokens: TokenSet): void {
-    this.deps.vault.set(vaultTokensName(channelId), JSON.stringify(tokens));
-  }
-
-  private readClient(name: string): OAuthClient | undefined {
-    const raw = this.deps.vault.get(name);
-    return raw ? (JSON.parse(raw) as OAuthClient) : undefined;
-  }
-}
-
-/** A token client that speaks only to the endpoints the account's tokens were issued by. */
-function tokenClientFor(endpoints: TokenBinding, now: () => number): OAuthTokenClient {
-  const fixed = { tokenUrl: endpoints.tokenUrl, revokeUrl: endpoints.revokeUrl };
-  return new OAuthTokenClient(() => fixed, now);
 }
 
 /** Says which channel answered the consent page, which one was expected, and what to do about it. */

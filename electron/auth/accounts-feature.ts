@@ -1,23 +1,20 @@
 // The account feature: sign-in, the demo workspace and the tokens behind them. Built before the others, since the
 // context every other feature gets (its Data API client, tokens, channel) is made of the account.
-import type { Feature, Log } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import { createAccountHandlers } from './account-handlers';
 import type { AccountService } from './account-service';
 import type { DemoWorkspace } from './demo-workspace';
 
-export function createAccountsFeature(deps: {
-  readonly accounts: AccountService;
-  readonly demo: DemoWorkspace;
-  readonly log: Log;
-  readonly notice: (message: string) => void;
-}) {
-  const { accounts, demo } = deps;
+export function createAccountsFeature(
+  ctx: FeatureContext,
+  { accounts, demo }: { readonly accounts: AccountService; readonly demo: DemoWorkspace },
+) {
   return {
-    handlers: createAccountHandlers(accounts),
+    handlers: createAccountHandlers(accounts, (channelId) => ctx.channel(channelId).dataApi),
     async start() {
       await accounts.restore().catch((error: unknown) => {
-        deps.log('could not restore the demo workspace', error);
-        deps.notice('The demo workspace could not be started again. Choose "Try the demo workspace" to retry.');
+        ctx.log('could not restore the demo workspace', error);
+        ctx.notice('The demo workspace could not be started again. Choose "Try the demo workspace" to retry.');
       });
     },
     async stop() {

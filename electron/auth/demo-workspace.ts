@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ServiceSettings } from '../../shared/ipc/app';
 import { emulatorControlHeaders } from '../../shared/platform/emulator-control';
 import { startEmulator, type RunningEmulator } from '../emulator/server';
-import type { SettingsStore } from '../app/settings-store';
+import type { SettingsStore } from '../kernel/settings-store';
 import type { OAuthClient } from './client-secret';
 
 const infoSchema = z.object({

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { DeskError } from '../ipc/desk-error';
 
-export interface LoopbackReceiver {
+interface LoopbackReceiver {
   readonly redirectUri: string;
   /** Resolves with the authorization code; rejects on denial, a wrong state, timeout or abort. */
   readonly code: Promise<string>;

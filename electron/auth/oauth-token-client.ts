@@ -25,13 +25,13 @@ export interface TokenSet {
   readonly scopes: readonly string[];
 }
 
-export interface TokenEndpoints {
+interface TokenEndpoints {
   readonly tokenUrl: string;
   readonly revokeUrl: string;
 }
 
 /** How long a revocation may take before the app gives up on it and forgets the tokens anyway. */
-export const REVOKE_TIMEOUT_MS = 5_000;
+const REVOKE_TIMEOUT_MS = 5_000;
 
 export class OAuthTokenClient {
   private readonly http: AxiosInstance;

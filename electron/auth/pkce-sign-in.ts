@@ -12,7 +12,7 @@ export const PLATFORM_SCOPES = [
   'https://www.googleapis.com/auth/youtube.force-ssl',
 ] as const;
 
-export interface SignInOptions {
+interface SignInOptions {
   readonly client: OAuthClient;
   readonly authorizeUrl: string;
   readonly tokenClient: OAuthTokenClient;

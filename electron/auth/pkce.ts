@@ -2,7 +2,7 @@
 // secret ships with the app and is not confidential.
 import { createHash, randomBytes } from 'node:crypto';
 
-export interface PkcePair {
+interface PkcePair {
   readonly verifier: string;
   readonly challenge: string;
 }

@@ -2,7 +2,7 @@
 // acts on, and what a version that knew one channel reads) and the others in `otherAccounts`. Choosing one swaps it
 // into `account`; the list the switcher shows keeps the order the channels were added in (`addedAt`), which neither
 // choosing one nor signing one in again changes: a channel the creator looks for stays where it was.
-import type { SettingsStore, StoredAccount } from '../app/settings-store';
+import type { SettingsStore, StoredAccount } from '../kernel/settings-store';
 
 /** When `account` was added: its own record, else (a version that did not record it) its sign-in time. */
 function addedAtOf(account: StoredAccount): number {

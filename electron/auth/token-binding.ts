@@ -2,7 +2,7 @@
 // the token and revocation endpoints that issued them, the access token only to the Data API and upload host
 // origins it was issued for. Nothing the renderer or a later settings change says can widen this.
 import type { ServiceSettings } from '../../shared/ipc/app';
-import type { TokenBinding } from '../app/settings-store';
+import type { TokenBinding } from '../kernel/settings-store';
 import { DeskError } from '../ipc/desk-error';
 
 export function bindingFor(services: ServiceSettings): TokenBinding {

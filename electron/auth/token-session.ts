@@ -1,7 +1,7 @@
 // The signed-in session's tokens. Access tokens are refreshed a minute ahead of expiry, and a refresh is shared by
 // every caller that needs one at the same moment (concurrent uploads must not burn through refreshes).
 import { diagnoseFailure } from '../../shared/platform/connection-doctor';
-import type { TokenBinding } from '../app/settings-store';
+import type { TokenBinding } from '../kernel/settings-store';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
 import { DeskError } from '../ipc/desk-error';
 import type { OAuthClient } from './client-secret';
@@ -10,7 +10,7 @@ import { assertAccessTokenDestination } from './token-binding';
 
 const REFRESH_AHEAD_MS = 60_000;
 
-export interface TokenPersistence {
+interface TokenPersistence {
   load(): TokenSet | undefined;
   save(tokens: TokenSet): void;
   /** The token endpoint refused the refresh token (invalid_grant) at `at`: the sign-in is over. */

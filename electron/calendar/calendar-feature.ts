@@ -1,18 +1,18 @@
 // The release calendar's feature: the calendar.* calls over the Library's scheduled videos and the upload queue.
 import type { calendarCalls } from '../../shared/ipc/calendar';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import { createLibraryService } from '../library/library-service';
 import { uploadsPlaylistOf } from '../library/uploads-playlist';
 import { CalendarService, type CalendarQueue } from './calendar-service';
 import { ScheduledVideos } from './scheduled-videos';
 
-export function createCalendarFeature(ctx: FeatureContext, queue: CalendarQueue) {
-  const uploadsPlaylistId = () => uploadsPlaylistOf(ctx.account(), ctx.dataApi);
-  const scheduled = new ScheduledVideos({ dataApi: ctx.dataApi, uploadsPlaylistId });
+export function createCalendarFeature(ctx: FeatureContext, { queue }: { readonly queue: CalendarQueue }) {
+  const uploadsPlaylistId = () => uploadsPlaylistOf(ctx.account(), () => ctx.channel().dataApi);
+  const scheduled = new ScheduledVideos({ dataApi: () => ctx.channel().dataApi, uploadsPlaylistId });
   const service = new CalendarService({
     scheduled,
-    library: createLibraryService({ dataApi: ctx.dataApi, uploadsPlaylistId }),
+    library: createLibraryService({ dataApi: () => ctx.channel().dataApi, uploadsPlaylistId }),
     queue,
   });
   const handlers: HandlersFor<typeof calendarCalls> = {

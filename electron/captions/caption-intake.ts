@@ -11,7 +11,7 @@ import type { StagingArea } from '../files/staging-area';
 import { DeskError } from '../ipc/desk-error';
 import { CaptionThreadLimit, runOffThread, type CaptionThread } from '../common/captions/caption-thread';
 
-export interface CaptionFile {
+interface CaptionFile {
   readonly name: string;
   readonly bytes: Buffer;
   readonly format: SendableCaptionFormat;
@@ -23,7 +23,7 @@ export const CAPTION_MIME_TYPES: Readonly<Record<SendableCaptionFormat, string>>
   vtt: 'text/vtt',
 };
 
-export interface CaptionSourceOptions {
+interface CaptionSourceOptions {
   readonly staging: StagingArea;
   /** False in browser mode, where a page can only hand over files it staged. */
   readonly acceptsPaths: boolean;

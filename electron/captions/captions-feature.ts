@@ -1,11 +1,11 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createCaptionsHandlers } from './captions-handlers';
 import { createCaptionsService } from './captions-service';
 
 export function createCaptionsFeature(ctx: FeatureContext) {
   const service = createCaptionsService({
-    dataApi: ctx.dataApi,
-    uploads: ctx.imageClient,
+    dataApi: () => ctx.channel().dataApi,
+    uploads: () => ctx.channel().imageClient,
     staging: ctx.staging,
     acceptsPaths: ctx.acceptsPaths,
   });

@@ -16,14 +16,14 @@ import { CAPTION_MIME_TYPES, readCaptionSource } from './caption-intake';
 import { trackOf, tracksOf } from './caption-resource';
 import { CaptionThreadLimit, runOffThread } from '../common/captions/caption-thread';
 
-export interface CaptionsServiceDeps {
+interface CaptionsServiceDeps {
   readonly dataApi: () => DataApiClient;
   readonly uploads: () => ImageUploadClient;
   readonly staging: StagingArea;
   readonly acceptsPaths: boolean;
 }
 
-export interface NewCaptionTrack {
+interface NewCaptionTrack {
   readonly videoId: string;
   readonly source: UploadSource;
   readonly language: string;

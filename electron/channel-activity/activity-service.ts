@@ -10,7 +10,7 @@ import { subjectOf } from './activity-subjects';
 /** The platform gives at most 50 a page. */
 const PAGE_SIZE = 20;
 
-export interface ActivityServiceDeps {
+interface ActivityServiceDeps {
   readonly dataApi: () => DataApiClient;
   /** The signed-in channel, whose videos the Library can open. */
   readonly channelId: () => string | undefined;

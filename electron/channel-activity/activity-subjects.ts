@@ -2,7 +2,7 @@
 // playlistItem, subscription, …). The platform puts the subject under a key named after the type.
 import type { ActivityResource } from './activity-api-shapes';
 
-export interface ActivitySubject {
+interface ActivitySubject {
   readonly videoId?: string;
   readonly channelId?: string;
   readonly playlistId?: string;

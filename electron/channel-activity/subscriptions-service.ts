@@ -20,7 +20,7 @@ import {
 
 const PAGE_SIZE = 20;
 
-export interface SubscriptionsServiceDeps {
+interface SubscriptionsServiceDeps {
   readonly dataApi: () => DataApiClient;
   readonly channelId: () => string | undefined;
 }

@@ -1,12 +1,12 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createBrandingHandlers } from './branding-handlers';
 import { createBrandingService } from './branding-service';
 import { pendingBannersIn } from './pending-banners';
 
 export function createBrandingFeature(ctx: FeatureContext) {
   const service = createBrandingService({
-    dataApi: ctx.dataApi,
-    uploader: ctx.imageClient,
+    dataApi: () => ctx.channel().dataApi,
+    uploader: () => ctx.channel().imageClient,
     servicesKey: () => ctx.services().dataApiBaseUrl,
     staging: ctx.staging,
     acceptsPaths: ctx.acceptsPaths,

@@ -10,7 +10,7 @@ export interface BrandingChange extends BrandingEdits {
   readonly bannerExternalUrl?: string;
 }
 
-export interface BrandingUpdate {
+interface BrandingUpdate {
   /** Whether anything differs from the platform's part; nothing is sent when not. */
   readonly changed: boolean;
   readonly brandingSettings: BrandingSettings;

@@ -16,12 +16,12 @@ const channelSettingsSchema = z
 
 const imageSettingsSchema = z.object({ bannerExternalUrl: z.string().optional() }).passthrough();
 
-export const brandingSettingsSchema = z
+const brandingSettingsSchema = z
   .object({ channel: channelSettingsSchema.optional(), image: imageSettingsSchema.optional() })
   .passthrough();
 export type BrandingSettings = z.output<typeof brandingSettingsSchema>;
 
-export const brandedChannelSchema = z.object({
+const brandedChannelSchema = z.object({
   id: z.string().min(1),
   snippet: z.object({ title: z.string().optional(), description: z.string().optional() }).passthrough().optional(),
   brandingSettings: brandingSettingsSchema.optional(),

@@ -24,11 +24,11 @@ import { parseChannelList, parseChoices, parseUpdatedChannel, type BrandedChanne
 import { toBrandingView } from './branding-view';
 
 /** What the service needs of the upload host (ImageUploadClient has it; tests may hand in a fake). */
-export interface BannerUploader {
+interface BannerUploader {
   insertBanner(image: ImageToSend, options?: SendOptions): Promise<string>;
 }
 
-export interface BrandingServiceDeps {
+interface BrandingServiceDeps {
   readonly dataApi: () => DataApi;
   readonly uploader: () => BannerUploader;
   /** Keys the cached region and language lists (they differ per service). */

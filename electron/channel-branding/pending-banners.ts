@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { BannerView } from '../../shared/ipc/channel';
 import { ChannelMemory } from '../files/channel-memory';
 
-export const PENDING_BANNERS_FILE = join('channel', 'pending-banners.json');
+const PENDING_BANNERS_FILE = join('channel', 'pending-banners.json');
 
 const bannerSchema = z.object({
   url: z.url({ protocol: /^https?$/ }),

@@ -54,7 +54,7 @@ function contentOf(resource: SectionResource): SectionContent {
   };
 }
 
-export interface ChannelSectionsServiceDeps {
+interface ChannelSectionsServiceDeps {
   readonly dataApi: () => DataApiClient;
 }
 

@@ -26,7 +26,7 @@ export const sectionSchema = z
 
 export const sectionListSchema = z.object({ items: z.array(sectionSchema).optional() }).loose();
 
-export const titledSchema = z
+const titledSchema = z
   .object({
     id: z.string(),
     snippet: z.object({ title: z.string().optional(), thumbnails: thumbnailsSchema }).loose().optional(),
@@ -37,7 +37,7 @@ export const titledSchema = z
 export const titledListSchema = z.object({ items: z.array(titledSchema).optional() }).loose();
 
 /** A subscription names the channel subscribed to in snippet.resourceId, with its title and pictures. */
-export const subscribedChannelSchema = z
+const subscribedChannelSchema = z
   .object({
     snippet: z
       .object({

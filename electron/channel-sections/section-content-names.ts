@@ -9,7 +9,7 @@ import { bestThumbnail, subscribedChannelListSchema, titledListSchema } from './
 
 const IDS_PER_CALL = 50;
 
-export interface ContentNames {
+interface ContentNames {
   readonly playlists: ReadonlyMap<string, SectionPlaylist>;
   readonly channels: ReadonlyMap<string, SectionChannel>;
 }

@@ -15,7 +15,7 @@ const plainWords: Readonly<Record<string, string>> = {
 };
 
 /** The reason the platform gave, when the error came from it. */
-export function platformReason(error: unknown): string | undefined {
+function platformReason(error: unknown): string | undefined {
   if (!(error instanceof DeskError)) return undefined;
   const reason = (error.details as { reason?: unknown } | undefined)?.reason;
   return typeof reason === 'string' ? reason : undefined;

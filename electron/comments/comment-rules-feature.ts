@@ -1,7 +1,7 @@
 // The comment rules and saved replies of the signed-in channel, kept in the data folder. The rules themselves run in
 // the page over the comments it has listed; the one call to the platform is the optional look-up of author channels.
 import type { commentRuleCalls } from '../../shared/ipc/comment-rules';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
 import { AuthorLookups } from './author-lookup';
@@ -21,7 +21,7 @@ export function createCommentRulesFeature(ctx: FeatureContext) {
     'commentRules.setSavedReplies': (replies) => file.setSavedReplies(channel(), replies),
     'commentRules.lookUpAuthors': ({ ids }) => {
       channel();
-      return authors.lookUp(ctx.dataApi(), ids);
+      return authors.lookUp(ctx.channel().dataApi, ids);
     },
   };
   return { handlers } satisfies Feature;

@@ -12,7 +12,7 @@ import { readJsonOrQuarantine, writeJsonAtomic } from '../common/atomic-json';
 const fileSchema = z.object({ version: z.literal(1), channels: z.record(z.string(), z.unknown()) });
 const entrySchema = z.object({ ruleSet: ruleSetSchema, savedReplies: savedRepliesSchema });
 
-export function starterSnapshot(): CommentRulesSnapshot {
+function starterSnapshot(): CommentRulesSnapshot {
   return {
     ruleSet: { version: 1, rules: [...STARTER_RULES], blockList: [], allowList: [] },
     savedReplies: [...STARTER_REPLIES],

@@ -1,12 +1,12 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createCommentHandlers } from './comment-handlers';
 import { createCommentsService } from './create-comments';
 
 export function createCommentsFeature(ctx: FeatureContext) {
   const service = createCommentsService({
     dataDir: ctx.dataDir,
-    dataApi: ctx.dataApi,
-    dataApiFor: ctx.dataApiFor,
+    dataApi: () => ctx.channel().dataApi,
+    dataApiFor: (channelId) => ctx.channel(channelId).dataApi,
     signedIn: ctx.signedIn,
     account: ctx.account,
     dataApiBaseUrl: () => ctx.services().dataApiBaseUrl,

@@ -7,7 +7,7 @@ import { setAside, writeJsonAtomic } from '../common/atomic-json';
 import { OUTBOX_FILE_VERSION, outboxFileSchema, type OutboxFile, type OutboxRecord } from './outbox-record';
 import { salvageOutbox } from './outbox-salvage';
 
-export interface LoadedOutbox {
+interface LoadedOutbox {
   readonly records: readonly OutboxRecord[];
   readonly settings: CommentSettings;
   /** A sentence for the user when the file was damaged; undefined when it was clean or absent. */

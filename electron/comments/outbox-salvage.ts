@@ -9,7 +9,7 @@ import {
 import { outboxRecordSchema, type OutboxRecord } from './outbox-record';
 import { matchingBrace, parseOr } from '../files/torn-json';
 
-export interface SalvagedOutbox {
+interface SalvagedOutbox {
   readonly records: readonly OutboxRecord[];
   readonly settings: CommentSettings;
   /** Decisions that were in the file but could not be read back. */

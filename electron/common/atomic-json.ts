@@ -12,12 +12,12 @@ import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rm
 import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-export interface AtomicWriteOptions {
+interface AtomicWriteOptions {
   /** Permissions of the new file. 0600 unless said otherwise: most of what is kept is one person's data. */
   readonly mode?: number;
 }
 
-export interface AsyncAtomicWriteOptions extends AtomicWriteOptions {
+interface AsyncAtomicWriteOptions extends AtomicWriteOptions {
   /**
    * Runs once the new content is safely on disk, just before it replaces `path` (the upload queue links the version
    * being replaced as its backup here). A failure abandons the write and leaves `path` as it was.
@@ -79,7 +79,7 @@ async function writeInBlocks(handle: FileHandle, pieces: TextPieces): Promise<vo
 }
 
 /** The same as `writeFileAtomic`, for callers whose interface is synchronous (the vault). */
-export function writeFileAtomicSync(path: string, content: string, options: AtomicWriteOptions = {}): void {
+function writeFileAtomicSync(path: string, content: string, options: AtomicWriteOptions = {}): void {
   const folder = dirname(path);
   mkdirSync(folder, { recursive: true });
   const temp = tempPathFor(path);
@@ -140,13 +140,13 @@ export function writeJsonAtomicSync(path: string, value: unknown, options: Atomi
   writeFileAtomicSync(path, jsonText(value), options);
 }
 
-export type JsonReadResult =
+type JsonReadResult =
   | { readonly kind: 'missing' }
   | { readonly kind: 'ok'; readonly value: unknown }
   | { readonly kind: 'corrupt'; readonly movedTo: string; readonly reason: string };
 
 /** Why a file was moved aside; it becomes the suffix of its new name, `<path>.<why>-<time>`. */
-export type SetAsideReason = 'corrupt' | 'unknown-layout';
+type SetAsideReason = 'corrupt' | 'unknown-layout';
 
 /**
  * Reads a JSON file. One that does not parse is moved aside (`<path>.corrupt-<now>`) and reported rather than thrown,

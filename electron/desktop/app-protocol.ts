@@ -17,7 +17,7 @@ const mimeTypes: Record<string, string> = {
 };
 
 /** A file inside the renderer folder, or why there is none: a URL that cannot be a file (400), or no such file. */
-export type RendererFileLookup = { readonly file: string } | { readonly status: 400 | 404 };
+type RendererFileLookup = { readonly file: string } | { readonly status: 400 | 404 };
 
 export function resolveRendererFile(rendererDir: string, requestUrl: string): RendererFileLookup {
   const url = new URL(requestUrl);

@@ -3,7 +3,13 @@
 // system shutting down) is not a close of the window and passes: the queue is saved and resumes at the next start.
 import type { IntlShape } from 'react-intl';
 import type { BrowserWindow, MessageBoxOptions, MessageBoxReturnValue } from 'electron';
-import { closeAnswer, closeQuestion, onWindowClose, type CloseAction, type CloseQuestion } from '../app/close-question';
+import {
+  closeAnswer,
+  closeQuestion,
+  onWindowClose,
+  type CloseAction,
+  type CloseQuestion,
+} from './decisions/close-question';
 
 export interface CloseGuardDeps {
   /** Uploads closing would interrupt, now. */
@@ -22,7 +28,7 @@ export interface CloseGuardDeps {
   intl?(): IntlShape;
 }
 
-export function messageBoxOptions(question: CloseQuestion): MessageBoxOptions {
+function messageBoxOptions(question: CloseQuestion): MessageBoxOptions {
   return {
     type: 'question',
     title: 'Uploads are running',

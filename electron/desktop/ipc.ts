@@ -2,11 +2,11 @@
 // and the event hub forwarded to the window.
 import type { BrowserWindow, IpcMainInvokeEvent, WebFrameMain } from 'electron';
 import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from '../../shared/ipc';
-import type { EventHub } from '../app/event-hub';
+import type { EventHub } from '../kernel/event-hub';
 import type { Router } from '../ipc/router';
 import { APP_ORIGIN } from './window';
 
-export interface IpcMainLike {
+interface IpcMainLike {
   handle(channel: string, listener: (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown): void;
   removeHandler(channel: string): void;
 }

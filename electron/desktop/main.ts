@@ -19,10 +19,10 @@ import {
 import ElectronStore from 'electron-store';
 import { CliError, parseCliArgs, type CliOptions } from '../app/cli-args';
 import { servicesFromCli } from '../app/cli-services';
-import { createDesk, type Desk } from '../app/desk';
-import { buildMenuTemplate, type MenuCommand } from '../app/app-menu';
+import { createDesk, type Desk } from '../app/composition-root';
+import { buildMenuTemplate, type MenuCommand } from './decisions/app-menu';
 import { createExternalLinkPolicy, createLinkOpener } from '../app/external-links';
-import { filesFromArgv, OpenWithQueue } from '../app/open-with';
+import { filesFromArgv, OpenWithQueue } from './decisions/open-with';
 import { countRunning } from '../../shared/uploads/running';
 import { VIDEO_EXTENSIONS } from '../../shared/uploads/video-extensions';
 import { queueOpenedFiles } from '../uploads/opened-files';

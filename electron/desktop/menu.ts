@@ -1,9 +1,9 @@
-// Binds the menu template (electron/app/app-menu.ts, pure) to Electron: roles stay roles, our commands get their
+// Binds the menu template (decisions/app-menu.ts, pure) to Electron: roles stay roles, our commands get their
 // click handlers here, once.
 import type { MenuItemConstructorOptions } from 'electron';
-import type { MenuCommand, MenuItemSpec } from '../app/app-menu';
+import type { MenuCommand, MenuItemSpec } from './decisions/app-menu';
 
-export type CommandHandler = (command: MenuCommand) => void;
+type CommandHandler = (command: MenuCommand) => void;
 
 export function toElectronTemplate(items: readonly MenuItemSpec[], run: CommandHandler): MenuItemConstructorOptions[] {
   return items.map((item) => {

@@ -3,14 +3,14 @@
 import type { Menu as MenuType, NativeImage, Tray as TrayType } from 'electron';
 import type { IntlShape } from 'react-intl';
 import { intlFor } from '../../shared/i18n/catalogue';
-import { APP_NAME } from '../app/close-question';
+import { APP_NAME } from './decisions/close-question';
 import { TRAY } from '../language/desktop-messages';
 
 /** 32×32 PNG: a white upload arrow on blue. Drawn here rather than shipped, so no resource path can go missing. */
 const ICON_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAAAaElEQVR42u3XsQ3AIAxEUUZhNObLkqGiiWLFgH0mcF+i9mtAOCX2Ui7X7XHCBqshoQDUcBHxS0ArBPAMCpCCAL5yBWhzAfRmChjNBDDbFMCqva4hAQQQsAQA+iMKfYqhAO4FS6xmR1YB8Quo5GRY7KoAAAAASUVORK5CYII=';
 
-export interface TrayActions {
+interface TrayActions {
   show(): void;
   pauseAll(): Promise<void>;
   quit(): void;

@@ -1,7 +1,8 @@
-// The window opens where it was last closed (electron/app/window-state.ts decides whether that place still exists)
+// The window opens where it was last closed (decisions/window-state.ts decides whether that place still exists)
 // and its normal bounds and maximized state are saved when it closes or hides.
 import type { BrowserWindow, BrowserWindowConstructorOptions, Display } from 'electron';
-import { restoreWindow, type WindowState } from '../app/window-state';
+import type { WindowState } from '../../shared/desktop/window-state';
+import { restoreWindow } from './decisions/window-state';
 
 export function placeWindow(
   options: BrowserWindowConstructorOptions,

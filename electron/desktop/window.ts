@@ -8,7 +8,7 @@ export const APP_ORIGIN = `${APP_SCHEME}://desk`;
 export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
 
 /** Opens a link outside the app if the external-link policy allows it, else rejects. */
-export type LinkOpener = (url: string) => Promise<void>;
+type LinkOpener = (url: string) => Promise<void>;
 
 export function secureWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
   return {

@@ -1,6 +1,6 @@
-// The emulator is one Fastify server made of feature plugins (Data API, OAuth, upload host, rulesets API, edge,
+// The emulator is one Fastify server made of plugins (Data API, OAuth, upload host, rulesets API, edge,
 // test control). What they all share (options, clock, tokens, the info sections) is this context, decorated on the
-// instance as `emulator` by the core plugin; what one feature offers another is its own typed decoration.
+// instance as `emulator` by the core plugin; what one plugin offers another is its own typed decoration.
 export interface EmulatorOptions {
   /** Port to listen on; 0 picks an ephemeral one. */
   readonly port: number;
@@ -19,7 +19,7 @@ export interface EmulatorOptions {
   readonly log: boolean;
   /** Hold every Data API and upload host answer to the discovery document (conformance/conformance-check.ts). */
   readonly checkConformance?: boolean;
-  /** What a caller of the test control presents in `x-emulator-control` (door/door-feature.ts). */
+  /** What a caller of the test control presents in `x-emulator-control` (door/door-plugin.ts). */
   readonly controlSecret: string;
 }
 
@@ -46,7 +46,7 @@ export interface TokenService {
   uploadsLockedPrivate(clientId: string): boolean;
 }
 
-/** A section of `GET /_emulator/v1/info`; each feature contributes its own. */
+/** A section of `GET /_emulator/v1/info`; each plugin contributes its own. */
 export type InfoSection = () => Record<string, unknown>;
 
 /** The emulator's clock, which test control can move forward (or back) to reach expiries without waiting. */

@@ -1,4 +1,4 @@
-// The plugin every feature depends on: it opens the token store and decorates the instance with the shared
+// The plugin every plugin depends on: it opens the token store and decorates the instance with the shared
 // context. Its state is flushed in an onClose hook, which Fastify runs once the server has stopped answering.
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export interface CorePluginOptions {
+interface CorePluginOptions {
   readonly options: EmulatorOptions;
   /** The address is known only after listen(), which comes after every plugin has loaded. */
   readonly baseUrl: () => string;

@@ -1,4 +1,4 @@
-// Starts the emulator: one Fastify server on 127.0.0.1 made of the feature plugins, on the core plugin's context.
+// Starts the emulator: one Fastify server on 127.0.0.1 made of the plugins, on the core plugin's context.
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { controlSecretProblem } from '../../shared/platform/emulator-control';
 import type { EmulatorContext, EmulatorOptions } from './context';
 import { emulatorCorePlugin } from './core-plugin';
 import { newControlSecret } from './door/control-secret';
-import { features } from './features';
+import { plugins } from './plugins';
 
 export interface RunningEmulator {
   readonly baseUrl: string;
@@ -16,7 +16,7 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-export const DEFAULT_ACCESS_TOKEN_LIFETIME_SEC = 3600;
+const DEFAULT_ACCESS_TOKEN_LIFETIME_SEC = 3600;
 
 export function resolveOptions(partial: Partial<EmulatorOptions>): EmulatorOptions {
   const secretProblem = partial.controlSecret === undefined ? undefined : controlSecretProblem(partial.controlSecret);
@@ -44,7 +44,7 @@ export async function startEmulator(partial: Partial<EmulatorOptions> = {}): Pro
   const app = Fastify({ logger: options.log, forceCloseConnections: true, bodyLimit: 10 * 1024 * 1024 });
   try {
     await app.register(emulatorCorePlugin, { options, baseUrl: () => baseUrl });
-    for (const feature of features) await app.register(feature);
+    for (const plugin of plugins) await app.register(plugin);
     await app.listen({ host: '127.0.0.1', port: options.port });
   } catch (error) {
     // Closing runs the onClose hooks of the plugins that did load, so their state is flushed as on a normal close.

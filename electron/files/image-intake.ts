@@ -28,7 +28,7 @@ export interface ImageFile {
   readonly advice: readonly string[];
 }
 
-export interface ImageSourceOptions {
+interface ImageSourceOptions {
   readonly staging: StagingArea;
   /** False in browser mode, where a page can only hand over files it staged. */
   readonly acceptsPaths: boolean;
@@ -56,7 +56,7 @@ export async function readImageFile(path: string, name: string, purpose: ImagePu
 }
 
 /** The checks on bytes already in memory (also what the tests drive with made-up headers). */
-export function examineImage(name: string, bytes: Buffer, purpose: ImagePurpose): ImageFile {
+function examineImage(name: string, bytes: Buffer, purpose: ImagePurpose): ImageFile {
   const head = bytes.subarray(0, IMAGE_SNIFF_BYTES);
   const format = sniffImageFormat(head);
   if (!format) throw new DeskError('invalid-image', notAnImage(name, head));

@@ -28,7 +28,7 @@ export const stagingEntryInputSchema = z.strictObject({
   size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   type: z.string().max(255),
 });
-export type StagingEntryInput = z.output<typeof stagingEntryInputSchema>;
+type StagingEntryInput = z.output<typeof stagingEntryInputSchema>;
 
 /**
  * The staging routes answer with codes of the contract's union, so the page reads one list of codes; `satisfies`
@@ -58,7 +58,7 @@ export class StagingError extends Error {
   }
 }
 
-export interface StagingStatus {
+interface StagingStatus {
   readonly id: string;
   readonly name: string;
   readonly type: string;
@@ -68,13 +68,13 @@ export interface StagingStatus {
   readonly createdAt: number;
 }
 
-export interface StagedFile {
+interface StagedFile {
   readonly path: string;
   readonly name: string;
   readonly size: number;
 }
 
-export interface StagingAreaOptions {
+interface StagingAreaOptions {
   /** Largest file accepted (the platform's limit is 256 GiB). */
   readonly maxFileBytes?: number;
   /** Largest body of one append request. */
@@ -100,8 +100,8 @@ export interface StagingAreaOptions {
 }
 
 export const KEEP_FREE_BYTES = 1024 ** 3;
-export const MAX_OPEN_ENTRIES = 50;
-export const BODY_IDLE_MS = 30_000;
+const MAX_OPEN_ENTRIES = 50;
+const BODY_IDLE_MS = 30_000;
 // Not a hex id, so it never collides with an entry's lock.
 const CREATE_LOCK = 'create';
 

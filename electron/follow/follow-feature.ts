@@ -2,7 +2,7 @@
 // ends; the page hears `follow.changed`, and the end is told as a notification.
 import type { NotificationEvent } from '../../shared/notifications/notification-kinds';
 import type { followCalls } from '../../shared/ipc/follow';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import type { UploadService } from '../uploads/upload-service';
 import { ProcessingFollower } from './processing-follower';
@@ -11,9 +11,9 @@ import type { UploadView } from '../../shared/uploads/upload-view';
 /** At start, uploads finished this recently are followed if they are not yet: older ones were long processed. */
 const RECENT_MS = 2 * 24 * 60 * 60 * 1000;
 
-export type FollowHandlers = Pick<HandlersFor<typeof followCalls>, 'follow.list'>;
+type FollowHandlers = Pick<HandlersFor<typeof followCalls>, 'follow.list'>;
 
-export interface FollowFeatureOptions {
+interface FollowFeatureOptions {
   readonly uploads: UploadService;
   readonly tell: (event: NotificationEvent) => void;
   /** First look after an upload and the backoff's base (ms); tests and the demo shorten it. */
@@ -23,10 +23,10 @@ export interface FollowFeatureOptions {
 export function createFollowFeature(ctx: FeatureContext, options: FollowFeatureOptions) {
   const follower = new ProcessingFollower({
     dataDir: ctx.dataDir,
-    dataApi: ctx.dataApi,
+    dataApi: () => ctx.channel().dataApi,
     channelId: ctx.channelId,
     // Each channel's videos are looked at with its own token, whichever channel is chosen (issue 21).
-    dataApiFor: ctx.dataApiFor,
+    dataApiFor: (channelId) => ctx.channel(channelId).dataApi,
     signedIn: ctx.signedIn,
     changed: (view) => ctx.events.emit('follow.changed', view),
     settled: (view) => {

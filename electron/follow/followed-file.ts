@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PROCESSING_STATES } from '../../shared/follow/processing';
 import { readJsonOrQuarantine, writeJsonAtomic } from '../common/atomic-json';
 
-export const followedSchema = z.object({
+const followedSchema = z.object({
   videoId: z.string().min(1).max(64),
   channelId: z.string().min(1).max(64),
   uploadId: z.string().max(64).optional(),

@@ -16,7 +16,7 @@ const KEPT = 500;
 /** Looks a video may be absent from the answers before it is called missing (a new video can lag behind). */
 const LOOKS_BEFORE_MISSING = 3;
 
-export interface FollowerOptions {
+interface FollowerOptions {
   readonly dataDir: string;
   readonly dataApi: () => DataApiClient;
   /** The chosen channel: without `signedIn` and `dataApiFor`, only its videos are looked at. */
@@ -40,7 +40,7 @@ export interface FollowerOptions {
   readonly capMs?: number;
 }
 
-export interface NewlyUploaded {
+interface NewlyUploaded {
   readonly videoId: string;
   readonly uploadId: string;
   readonly title: string;

@@ -9,7 +9,7 @@ export interface Router {
   dispatch(name: unknown, payload: unknown): Promise<CallResult<unknown>>;
 }
 
-export interface RouterOptions {
+interface RouterOptions {
   /** Where unexpected failures are reported (with their stack); the renderer gets only a generic message. */
   readonly onUnexpectedError?: (name: string, error: unknown) => void;
 }

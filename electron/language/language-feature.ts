@@ -6,7 +6,7 @@ import { intlFor } from '../../shared/i18n/catalogue';
 import { intlLocaleOf, localeFor, type AppLocale, type LanguageChoice } from '../../shared/i18n/locales';
 import type { languageCalls } from '../../shared/ipc/language';
 import { setTextLocale } from '../../shared/text/text-locale';
-import type { EventHub } from '../app/event-hub';
+import type { EventHub } from '../kernel/event-hub';
 import type { HandlersFor } from '../ipc/handlers';
 import type { IntlShape } from 'react-intl';
 

@@ -2,7 +2,7 @@
 // calls, and their progress as `bulk.job` events; the languages a video's texts may be in (for translations). Jobs
 // still running when the app stopped go on at the next start.
 import type { bulkCalls } from '../../shared/ipc/bulk';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import { BulkFileStore } from './bulk-file';
 import { BulkJobs } from './bulk-jobs';
@@ -17,10 +17,11 @@ export function createBulkFeature(ctx: FeatureContext) {
     storage: new BulkFileStore(ctx.dataDir, ctx.notice),
     apiFor: (channelId) =>
       createLibraryService({
-        dataApi: () => ctx.dataApiFor(channelId),
+        dataApi: () => ctx.channel(channelId).dataApi,
         uploadsPlaylistId: () =>
-          uploadsPlaylistOf(ctx.channels().find((account) => account.channel.id === channelId) ?? null, () =>
-            ctx.dataApiFor(channelId),
+          uploadsPlaylistOf(
+            ctx.channels().find((account) => account.channel.id === channelId) ?? null,
+            () => ctx.channel(channelId).dataApi,
           ),
       }),
     signedIn: ctx.signedIn,
@@ -28,7 +29,7 @@ export function createBulkFeature(ctx: FeatureContext) {
     channel: ctx.channelId,
     log: ctx.log,
   });
-  const languages = new VideoLanguages(ctx.dataApi);
+  const languages = new VideoLanguages(() => ctx.channel().dataApi);
   const handlers: HandlersFor<typeof bulkCalls> = {
     'bulk.start': (input) => jobs.startEdit(input),
     'bulk.startTexts': (input) => jobs.startTexts(input),

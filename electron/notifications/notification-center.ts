@@ -7,7 +7,7 @@ import type {
   NotificationSettings,
 } from '../../shared/notifications/notification-kinds';
 
-export interface NotificationCenterOptions {
+interface NotificationCenterOptions {
   readonly settings: () => NotificationSettings;
   /** Each grouped notification, once the window closes. */
   readonly deliver: (notification: DeskNotification) => void;

@@ -8,7 +8,7 @@ import {
 } from '../../shared/notifications/notification-kinds';
 import { readJsonOrQuarantineSync, writeJsonAtomicSync } from '../common/atomic-json';
 
-export const NOTIFICATION_SETTINGS_FILE = 'notifications.json';
+const NOTIFICATION_SETTINGS_FILE = 'notifications.json';
 
 export class NotificationSettingsFile {
   private current: NotificationSettings;

@@ -2,24 +2,27 @@
 // (the desktop app's Notification) and as `notifications.show` (browser mode's page, Web Notifications).
 import type { followCalls } from '../../shared/ipc/follow';
 import type { DeskNotification } from '../../shared/notifications/notification-kinds';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import type { UploadService } from '../uploads/upload-service';
 import { NotificationCenter } from './notification-center';
 import { NotificationSettingsFile } from './notification-settings-file';
 import { UploadTransitions } from './upload-transitions';
 
-export type NotificationHandlers = Pick<
+type NotificationHandlers = Pick<
   HandlersFor<typeof followCalls>,
   'notifications.getSettings' | 'notifications.setSettings'
 >;
 
 export function createNotificationsFeature(
   ctx: FeatureContext,
-  uploads: UploadService,
-  /** The host's own way to show one (the desktop app); browser mode has none and relies on the event. */
-  show: ((notification: DeskNotification) => void) | undefined,
+  deps: {
+    readonly uploads: UploadService;
+    /** The host's own way to show one (the desktop app); browser mode has none and relies on the event. */
+    readonly show: ((notification: DeskNotification) => void) | undefined;
+  },
 ) {
+  const { uploads, show } = deps;
   const settings = new NotificationSettingsFile(ctx.dataDir, ctx.notice);
   const center = new NotificationCenter({
     settings: () => settings.read(),

@@ -204,7 +204,7 @@ function multipartRelated(resource: unknown, media: ImageToSend): { body: Buffer
  * The upload host's refusals. An unverified channel's 403 has the same reason ("forbidden") as a video of someone
  * else; only its message tells them apart, and only the first has a way out the user can take.
  */
-export function imageError(status: number, body: unknown): DeskError {
+function imageError(status: number, body: unknown): DeskError {
   const { reason, message } = parseErrorEnvelope(body);
   if (status === 403 && reason === 'forbidden' && /custom video thumbnails/i.test(message ?? '')) {
     return new DeskError(

@@ -55,8 +55,8 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ nextPageToken: z.string().optional(), items: z.array(item).optional() }).loose();
 }
 
-export type PlaylistResource = z.infer<typeof playlistSchema>;
-export type PlaylistItemResource = z.infer<typeof playlistItemSchema>;
+type PlaylistResource = z.infer<typeof playlistSchema>;
+type PlaylistItemResource = z.infer<typeof playlistItemSchema>;
 
 /** Parses an answer of the platform, or throws the error that says it made no sense. */
 export function parseAnswer<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {

@@ -11,7 +11,7 @@ import type { DataApiClient } from '../platform/data-api-client';
 import type { ImageUploadClient } from '../platform/image-upload-client';
 import { parseAnswer } from '../library/video-resources';
 
-export interface PlaylistCoverDeps {
+interface PlaylistCoverDeps {
   readonly dataApi: () => DataApiClient;
   readonly client: () => ImageUploadClient;
   readonly staging: StagingArea;

@@ -47,7 +47,7 @@ function playlistBody(fields: PlaylistFields, id?: string) {
   };
 }
 
-export interface PlaylistsServiceDeps {
+interface PlaylistsServiceDeps {
   readonly dataApi: () => DataApiClient;
 }
 

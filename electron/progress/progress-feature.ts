@@ -8,7 +8,7 @@ import {
   type ProgressInput,
 } from '../../shared/uploads/overall-progress';
 import type { UploadView } from '../../shared/uploads/upload-view';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { UploadService } from '../uploads/upload-service';
 
 /** At most this often the figure is recomputed and sent (ms). */
@@ -20,9 +20,13 @@ function sameProgress(a: OverallProgress, b: OverallProgress): boolean {
 
 export function createProgressFeature(
   ctx: FeatureContext,
-  uploads: UploadService,
-  show: ((progress: OverallProgress) => void) | undefined,
+  deps: {
+    readonly uploads: UploadService;
+    /** The host's own way to show it (the taskbar, the dock); browser mode has none and relies on the event. */
+    readonly show: ((progress: OverallProgress) => void) | undefined;
+  },
 ) {
+  const { uploads, show } = deps;
   const inputs = new Map<string, ProgressInput>();
   let shown: OverallProgress = NO_PROGRESS;
   let timer: NodeJS.Timeout | undefined;

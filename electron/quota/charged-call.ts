@@ -17,7 +17,7 @@ const TURNED_AWAY_403 = new Set([
   'SERVICE_DISABLED',
 ]);
 
-export interface Charge {
+interface Charge {
   readonly method: string;
   readonly units: number;
 }

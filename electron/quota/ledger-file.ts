@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { MAX_QUOTA_LIMIT } from '../../shared/ipc/quota';
 import { QUOTA_BUCKETS, type QuotaBucket } from '../../shared/platform/quota-costs';
 
-export const LEDGER_VERSION = 2;
+const LEDGER_VERSION = 2;
 
 const count = z.number().int().min(0);
 
-export const accountDaySchema = z.strictObject({
+const accountDaySchema = z.strictObject({
   /** The Pacific midnight that ends this count (epoch ms). */
   resetsAt: z.number().int().min(0),
   /** The Google Cloud project (OAuth client and service) the account spent from. */
@@ -39,7 +39,7 @@ const fileSchema = z.object({
 });
 const limitSchema = z.number().int().min(1).max(MAX_QUOTA_LIMIT);
 
-export interface LedgerContents {
+interface LedgerContents {
   readonly limits: Partial<Record<QuotaBucket, number>>;
   readonly accounts: Record<string, AccountDay>;
   /** What could not be read: named for the notice. */

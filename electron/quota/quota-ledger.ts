@@ -9,7 +9,7 @@ import { readJsonOrQuarantineSync, setAsideSync, writeJsonAtomic } from '../comm
 import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { ledgerFileOf, salvageLedger, type AccountDay } from './ledger-file';
 
-export interface QuotaLedgerOptions {
+interface QuotaLedgerOptions {
   readonly dataDir: string;
   readonly now?: () => number;
   /** Tells the user about a damaged ledger file (once, at start). */
@@ -18,9 +18,9 @@ export interface QuotaLedgerOptions {
   readonly onSaveError?: (error: unknown) => void;
 }
 
-export type BucketCounts = Readonly<Record<QuotaBucket, number>>;
+type BucketCounts = Readonly<Record<QuotaBucket, number>>;
 
-export interface LedgerDay {
+interface LedgerDay {
   /** The shared units spent (every method without a bucket of its own). */
   readonly used: number;
   /** What was spent in each bucket. */
@@ -34,7 +34,7 @@ export interface LedgerDay {
 }
 
 /** Whose project an account spends from, and how the meter names the channel. */
-export interface AccountOwner {
+interface AccountOwner {
   readonly project: string;
   readonly label: string;
 }

@@ -1,4 +1,4 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createRateLimitHandlers } from './rate-limit-handlers';
 import { createRateLimitService } from './rate-limit-service';
 import { createLogReplayService } from './replay/log-replay-service';

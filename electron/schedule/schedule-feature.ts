@@ -3,7 +3,7 @@
 // what ran, failed or waits for the creator.
 import type { NotificationEvent } from '../../shared/notifications/notification-kinds';
 import type { scheduleCalls } from '../../shared/ipc/schedule';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import { createChangeApi } from './change-api';
 import { ScheduleFileStore } from './schedule-file';

@@ -21,7 +21,7 @@ import type { UploadSource } from '../../shared/uploads/upload-source';
 import type { StagingArea } from '../files/staging-area';
 
 /** Most names read from one folder when looking for attachments beside a video (a folder of a whole archive). */
-export const MAX_FOLDER_NAMES = 20_000;
+const MAX_FOLDER_NAMES = 20_000;
 
 export interface NamedSource {
   readonly source: UploadSource;
@@ -128,7 +128,7 @@ export function inEpisodeOrder<T extends { name: string }>(videos: readonly T[])
   return [...videos].sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true, sensitivity: 'base' }));
 }
 
-export interface FilledFile {
+interface FilledFile {
   readonly filled: FilledUpload;
   readonly refusal?: string;
 }

@@ -2,7 +2,7 @@
 // upload queue to keep each template's episode counter (a number is used when its upload starts, given back when it
 // goes before), and offers `series` to the features that queue files on their own (the watched folders).
 import type { templateCalls } from '../../shared/ipc/templates';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
 import { refusePathSource } from '../uploads/file-intake';
@@ -12,12 +12,15 @@ import { DropDefaults, type DropDefaultsStore } from './drop-defaults';
 import { SeriesTemplates } from './series-templates';
 import { TemplatesFile } from './templates-file';
 
-/** Without `dropDefaultsStore` (tests), the defaults are kept in memory. */
 export function createTemplatesFeature(
   ctx: FeatureContext,
-  uploads: UploadService,
-  dropDefaultsStore: DropDefaultsStore = memoryDropDefaults(),
+  deps: {
+    readonly uploads: UploadService;
+    /** Where the drop zone's defaults are kept; without it (tests), in memory. */
+    readonly dropDefaults?: DropDefaultsStore;
+  },
 ) {
+  const { uploads, dropDefaults: dropDefaultsStore = memoryDropDefaults() } = deps;
   const file = new TemplatesFile(ctx.dataDir, ctx.notice, () =>
     ctx.account()?.kind === 'demo' ? demoTemplates() : [],
   );

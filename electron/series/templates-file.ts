@@ -19,12 +19,12 @@ import { counterStateSchema, newCounter, nextNumber, type EpisodeCounter } from 
 const fileSchema = z.object({ version: z.literal(1), channels: z.record(z.string(), z.unknown()) });
 const channelSchema = z.object({ templates: z.array(z.unknown()), counters: z.record(z.string(), z.unknown()) });
 
-export interface ChannelTemplates {
+interface ChannelTemplates {
   templates: SeriesTemplate[];
   counters: Record<string, EpisodeCounter>;
 }
 
-export function newTemplateId(): string {
+function newTemplateId(): string {
   return `tpl_${randomBytes(9).toString('base64url')}`;
 }
 

@@ -1,6 +1,6 @@
 // The channel switcher's figures from the platform (issue 21): each signed-in channel's comments held for review.
 import type { switcherCalls } from '../../shared/ipc/switcher';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import { heldCommentsOf } from './held-comments';
 
@@ -9,7 +9,7 @@ export function createSwitcherFeature(ctx: FeatureContext) {
     'switcher.heldComments': () =>
       heldCommentsOf(
         ctx.channels().map((account) => account.channel.id),
-        ctx.dataApiFor,
+        (channelId) => ctx.channel(channelId).dataApi,
       ),
   };
   return { handlers } satisfies Feature;

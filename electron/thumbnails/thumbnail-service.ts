@@ -8,7 +8,7 @@ import { readImageSource } from '../files/image-intake';
 import type { StagingArea } from '../files/staging-area';
 import type { ImageUploadClient, ThumbnailSizes } from '../platform/image-upload-client';
 
-export interface ThumbnailServiceDeps {
+interface ThumbnailServiceDeps {
   readonly client: () => ImageUploadClient;
   readonly staging: StagingArea;
   readonly acceptsPaths: boolean;

@@ -1,10 +1,10 @@
-import type { FeatureContext, Feature } from '../app/feature';
+import type { FeatureContext, Feature } from '../kernel/feature';
 import { createThumbnailHandlers } from './thumbnail-handlers';
 import { createThumbnailService } from './thumbnail-service';
 
 export function createThumbnailsFeature(ctx: FeatureContext) {
   const service = createThumbnailService({
-    client: ctx.imageClient,
+    client: () => ctx.channel().imageClient,
     staging: ctx.staging,
     acceptsPaths: ctx.acceptsPaths,
     emitProgress: (progress) => ctx.events.emit('thumbnails.progress', progress),

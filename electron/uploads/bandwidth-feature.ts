@@ -3,8 +3,8 @@
 // in force changes.
 import type { bandwidthCalls } from '../../shared/ipc/bandwidth';
 import type { BandwidthSchedule } from '../../shared/uploads/bandwidth';
-import type { Feature } from '../app/feature';
-import type { EventSink, HandlersFor } from '../ipc/handlers';
+import type { Feature, FeatureContext } from '../kernel/feature';
+import type { HandlersFor } from '../ipc/handlers';
 import { BandwidthLimiter } from './bandwidth-limiter';
 
 export interface BandwidthSetting {
@@ -12,8 +12,14 @@ export interface BandwidthSetting {
   write(schedule: BandwidthSchedule): void;
 }
 
-export function createBandwidthFeature(setting: BandwidthSetting, events: EventSink, limiter = new BandwidthLimiter()) {
-  limiter.onChange((state) => events.emit('bandwidth.changed', state));
+export function createBandwidthFeature(
+  ctx: FeatureContext,
+  {
+    setting,
+    limiter = new BandwidthLimiter(),
+  }: { readonly setting: BandwidthSetting; readonly limiter?: BandwidthLimiter },
+) {
+  limiter.onChange((state) => ctx.events.emit('bandwidth.changed', state));
   const handlers: HandlersFor<typeof bandwidthCalls> = {
     'bandwidth.get': () => limiter.state(),
     'bandwidth.set': (schedule) => {

@@ -29,7 +29,7 @@ export function hasVideoExtension(path: string): boolean {
   return VIDEO_EXTENSION_SET.has(extname(path).slice(1).toLowerCase());
 }
 
-export interface FolderWatchOptions {
+interface FolderWatchOptions {
   readonly path: string;
   readonly includeSubfolders: boolean;
   /** How often the folder itself is looked at (ms). */

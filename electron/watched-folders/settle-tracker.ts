@@ -23,7 +23,7 @@ export const systemClock: SettleClock = {
   clearTimer: (timer) => clearTimeout(timer as NodeJS.Timeout),
 };
 
-export interface SettleTrackerOptions {
+interface SettleTrackerOptions {
   readonly settleMs: number;
   readonly clock: SettleClock;
   /** The file's size and mtime now, or undefined once it is gone (moved away, deleted). */

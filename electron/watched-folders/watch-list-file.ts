@@ -14,7 +14,7 @@ export const MAX_WATCH_LIST_BYTES = 1024 * 1024;
 
 const fileShape = z.object({ version: z.literal(1), folders: z.array(z.unknown()).max(10_000) });
 
-export interface WatchListLoad {
+interface WatchListLoad {
   readonly folders: WatchedFolderSettings[];
   /** A sentence for the user when something could not be read. */
   readonly problem?: string;

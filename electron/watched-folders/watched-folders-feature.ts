@@ -3,13 +3,13 @@
 // every call with `desktop-only`, which the page shows as it is.
 import type { watchedFolderCalls } from '../../shared/ipc/watched-folders';
 import { WATCHED_FOLDERS_NEED_DESKTOP } from '../../shared/watched-folders/watched-folder';
-import type { Feature, FeatureContext } from '../app/feature';
+import type { Feature, FeatureContext } from '../kernel/feature';
 import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
 import type { UploadService } from '../uploads/upload-service';
 import { WatchedFoldersService, type EnqueueThroughTemplate, type MetadataFor } from './watched-folders-service';
 
-export interface WatchedFoldersDeps {
+interface WatchedFoldersDeps {
   readonly uploads: UploadService;
   /** The system's folder dialog (the desktop app's); absent in browser mode. Undefined when the user cancels. */
   readonly pickFolder?: () => Promise<string | undefined>;

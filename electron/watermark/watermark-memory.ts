@@ -7,7 +7,7 @@ import { watermarkTimingSchema } from '../../shared/images/watermark-timing';
 import type { WatermarkView } from '../../shared/ipc/watermark';
 import { ChannelMemory } from '../files/channel-memory';
 
-export const WATERMARK_FILE = join('watermark', 'last-set.json');
+const WATERMARK_FILE = join('watermark', 'last-set.json');
 export const PREVIEW_MAX_BYTES = 1024 * 1024;
 
 const viewSchema = z.object({

@@ -11,7 +11,7 @@ import type { DataApiClient } from '../platform/data-api-client';
 import type { ImageUploadClient } from '../platform/image-upload-client';
 import { PREVIEW_MAX_BYTES, type WatermarkMemory } from './watermark-memory';
 
-export interface WatermarkServiceDeps {
+interface WatermarkServiceDeps {
   readonly client: () => ImageUploadClient;
   readonly dataApi: () => DataApiClient;
   /** The signed-in channel's id, or undefined when nobody is signed in. */

@@ -3,7 +3,7 @@
 // byte bound; a client that still overflows it is cut off. So a client sending calls faster than they are answered
 // costs the host a bounded amount of memory.
 
-export interface CallFlowOptions<T> {
+interface CallFlowOptions<T> {
   readonly maxInFlight: number;
   readonly maxWaitingBytes: number;
   readonly run: (call: T) => Promise<void>;
@@ -12,7 +12,7 @@ export interface CallFlowOptions<T> {
   readonly overflow: () => void;
 }
 
-export interface CallFlow<T> {
+interface CallFlow<T> {
   push(call: T, bytes: number): void;
   /** The socket is gone: drop what waits, start nothing more. */
   stop(): void;

@@ -2,7 +2,7 @@
 // 1 MiB frame of nested brackets (or of a quarter million empty objects), all of it in one turn of the event loop;
 // counting brackets and commas is one pass over bytes, so a frame that would cost that much is refused first.
 
-export interface FrameShapeLimits {
+interface FrameShapeLimits {
   /** Arrays and objects open at once. */
   readonly maxDepth: number;
   /** Arrays, objects and separators (about the number of values) in the whole frame. */
@@ -14,7 +14,7 @@ export interface FrameShapeLimits {
  * is answered with a refusal naming the call rather than a closed socket; tight enough that a frame within them
  * parses in a few milliseconds.
  */
-export const FRAME_SHAPE_LIMITS: FrameShapeLimits = { maxDepth: 10_000, maxValues: 100_000 };
+const FRAME_SHAPE_LIMITS: FrameShapeLimits = { maxDepth: 10_000, maxValues: 100_000 };
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

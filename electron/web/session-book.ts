@@ -11,7 +11,7 @@ import { sameSecret } from './same-secret';
 
 export const MAX_SESSIONS = 64;
 
-export interface SessionBook {
+interface SessionBook {
   /** A new session id, or undefined when all `MAX_SESSIONS` places belong to sessions in use. */
   issue(): string | undefined;
   /** Whether `candidate` is a session of this run; a match counts as a use (it is then the last to be forgotten). */

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Conf from 'conf';
 import { CliError, parseCliArgs } from '../app/cli-args';
 import { servicesFromCli } from '../app/cli-services';
-import { createDesk } from '../app/desk';
+import { createDesk } from '../app/composition-root';
 import { createExternalLinkPolicy, createLinkOpener } from '../app/external-links';
 import { createKeyFileCipher } from '../auth/key-file-cipher';
 import { startWebServer } from './web-server';

@@ -9,7 +9,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { WEB_SOCKET_PATH } from '../../shared/ipc/wire';
 import { OPEN_PRINTED_URL, RUN_TOKEN_HEADER, SESSION_HEADER, SESSION_ROUTE } from '../../shared/ipc/web-credential';
 import { contentSecurityPolicy } from '../app/content-security-policy';
-import type { Desk } from '../app/desk';
+import type { Desk } from '../app/composition-root';
 import { registerStagingRoutes } from './staging-routes';
 import { checkPlace } from '../../shared/net/loopback-place';
 import { sessionFromProtocols, singleHeader } from './access-guard';
@@ -17,7 +17,7 @@ import { sameSecret } from './same-secret';
 import { createSessionBook, MAX_SESSIONS } from './session-book';
 import { createWebSocketBridge, type BridgeLimits, type WebSocketBridge } from './websocket-bridge';
 
-export interface WebServerOptions {
+interface WebServerOptions {
   readonly desk: Desk;
   readonly rendererDir: string;
   readonly port: number;

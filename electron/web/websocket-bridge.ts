@@ -7,7 +7,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { WEB_SOCKET_PROTOCOL } from '../../shared/ipc/web-credential';
 import { callFrameSchema, type CallFrame, type ServerFrame } from '../../shared/ipc/wire';
-import type { EventHub } from '../app/event-hub';
+import type { EventHub } from '../kernel/event-hub';
 import type { Router } from '../ipc/router';
 import { createCallFlow } from './call-flow';
 import { frameShapeProblem } from './frame-shape';
@@ -32,7 +32,7 @@ export const DEFAULT_BRIDGE_LIMITS: BridgeLimits = {
 };
 
 /** The bridge's own accounting, for tests and diagnostics. */
-export interface BridgeStats {
+interface BridgeStats {
   readonly sockets: number;
   readonly callsInFlight: number;
   readonly peakCallsInFlight: number;

@@ -5,7 +5,7 @@ import { titleWithProgress } from '../../shared/uploads/overall-progress';
 import { desk } from '../desk/desk';
 
 /** Whether the page may show notifications now. */
-export function notificationsAllowed(): boolean {
+function notificationsAllowed(): boolean {
   return typeof Notification !== 'undefined' && Notification.permission === 'granted';
 }
 

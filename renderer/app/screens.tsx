@@ -1,7 +1,7 @@
 // The screens of the signed-in app, in sidebar order (shared/desktop/screens.ts, which the desktop's View menu
 // reads too); the first is where the app opens. Each capability adds its entry there and its component here.
 import type { ComponentType } from 'react';
-import { DESK_SCREENS, type ScreenId } from '../../shared/desktop/screens';
+import { SIDEBAR_SCREENS, type ScreenId } from '../../shared/desktop/screens';
 import { AccountsScreen } from '../screens/accounts/AccountsScreen';
 import { CalendarScreen } from '../screens/calendar/CalendarScreen';
 import { LibraryScreen } from '../screens/library/LibraryScreen';
@@ -13,7 +13,7 @@ import { RateLimitsScreen } from '../screens/ratelimits/RateLimitsScreen';
 import { UploadsScreen } from '../screens/uploads/UploadsScreen';
 import { WatermarkScreen } from '../screens/watermark/WatermarkScreen';
 
-export interface ScreenEntry {
+interface ScreenEntry {
   readonly id: ScreenId;
   readonly label: string;
   readonly component: ComponentType;
@@ -32,7 +32,7 @@ const COMPONENTS: Readonly<Record<ScreenId, ComponentType>> = {
   accounts: AccountsScreen,
 };
 
-export const screens: readonly ScreenEntry[] = DESK_SCREENS.map((screen) => ({
+export const screens: readonly ScreenEntry[] = SIDEBAR_SCREENS.map((screen) => ({
   ...screen,
   component: COMPONENTS[screen.id],
 }));

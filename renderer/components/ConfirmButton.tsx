@@ -2,7 +2,7 @@
 // grouped and named after what they would do, and Escape or the second answer puts the button back.
 import { useEffect, useRef, useState } from 'react';
 
-export interface ConfirmButtonProps {
+interface ConfirmButtonProps {
   /** The button's text, e.g. "Delete". */
   readonly label: string;
   /** Its accessible name, naming what it acts on, e.g. "Delete Login limit". */

@@ -10,7 +10,7 @@ import { LOG_WHERE, wayOutOf } from './failure-way-out';
 /** Longest wait between two renders of "in N h", and below the largest delay setTimeout takes. */
 const REFRESH_MS = 60_000;
 
-export interface FailureLineProps {
+interface FailureLineProps {
   readonly failure: Failure;
   /** What trying again does; without it the line offers no retry, whatever the kind. */
   readonly onRetry?: () => void;

@@ -8,7 +8,7 @@ export interface FieldA11y {
   readonly 'aria-describedby': string;
 }
 
-export interface FieldProps {
+interface FieldProps {
   readonly label: string;
   /** What is wrong with the value now; pass none while the field should not complain yet (not touched). */
   readonly problems?: string | readonly string[] | undefined;

@@ -6,7 +6,7 @@
 import { FileUp } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 
-export interface FilePickerProps {
+interface FilePickerProps {
   /** What the chooser offers, as the input's accept attribute. */
   readonly accept: string;
   /** E.g. "Drop an image here, or choose one". */

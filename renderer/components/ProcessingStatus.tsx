@@ -22,7 +22,7 @@ const LABELS: Readonly<Record<ProcessingView['state'], string>> = {
   missing: 'Not found',
 };
 
-export interface ProcessingStatusProps {
+interface ProcessingStatusProps {
   readonly view: Pick<ProcessingView, 'videoId' | 'state' | 'reason' | 'fraction'>;
   readonly title: string;
   /** The demo's videos live on this computer only: no studio page to link to. */

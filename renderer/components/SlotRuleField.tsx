@@ -12,7 +12,7 @@ function knownZones(): readonly string[] {
   return zoneNames;
 }
 
-export interface SlotRuleFieldProps {
+interface SlotRuleFieldProps {
   readonly draft: SlotRuleDraft;
   readonly onChange: (draft: SlotRuleDraft) => void;
   /** E.g. "Publish slots"; the fieldset's legend. */

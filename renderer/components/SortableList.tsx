@@ -47,7 +47,7 @@ export function englishSortableWords(noun: string): SortableWords {
   };
 }
 
-export interface SortableListProps<T> {
+interface SortableListProps<T> {
   readonly items: readonly T[];
   readonly idOf: (item: T) => string;
   /** How announcements name a row, e.g. “My video”. */

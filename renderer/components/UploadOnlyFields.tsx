@@ -6,7 +6,7 @@ import { Field } from './Field';
 import { LanguageSelect, type LanguageChoices } from './LanguageSelect';
 import type { MetadataForm } from './metadata-form';
 
-export interface UploadOnlyFieldsProps {
+interface UploadOnlyFieldsProps {
   readonly form: MetadataForm;
   readonly problems: MetadataProblems;
   readonly onChange: <K extends keyof MetadataForm>(field: K, value: MetadataForm[K]) => void;

@@ -73,7 +73,7 @@ export function CategoryField({
   );
 }
 
-export interface VideoDetailsFieldsProps {
+interface VideoDetailsFieldsProps {
   readonly form: MetadataForm;
   readonly problems: MetadataProblems;
   readonly onChange: <K extends keyof MetadataForm>(field: K, value: MetadataForm[K]) => void;

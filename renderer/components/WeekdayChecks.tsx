@@ -1,7 +1,7 @@
 // A row of seven day check boxes (Mon … Sun, each named in full for screen readers) over a list of ISO weekdays.
 import { WEEKDAYS } from './weekdays';
 
-export interface WeekdayChecksProps {
+interface WeekdayChecksProps {
   readonly days: readonly number[];
   readonly onChange: (days: number[]) => void;
 }

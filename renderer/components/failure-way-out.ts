@@ -3,7 +3,7 @@
 import type { ErrorKind } from '../desk/error-kinds';
 import { ACCOUNTS_SCREEN, useNavigation } from '../stores/navigation-store';
 
-export interface WayOut {
+interface WayOut {
   readonly label: string;
   /** The screen the button would only show again: the line leaves it out there. */
   readonly uselessOn?: string;

@@ -13,7 +13,7 @@ export interface SlotRuleDraft {
   readonly from: string;
 }
 
-export type SlotDraftProblems = Partial<Record<'zone' | 'days' | 'times' | 'hours' | 'from', string>>;
+type SlotDraftProblems = Partial<Record<'zone' | 'days' | 'times' | 'hours' | 'from', string>>;
 
 export function systemZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

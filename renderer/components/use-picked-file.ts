@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 export type Examined<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly string[] };
 
-export interface PickedFile<T> {
+interface PickedFile<T> {
   readonly picked: T | undefined;
   readonly problems: readonly string[];
   readonly checking: boolean;

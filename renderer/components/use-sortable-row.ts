@@ -4,7 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { CSSProperties, KeyboardEvent } from 'react';
 
-export interface SortableRowOptions {
+interface SortableRowOptions {
   readonly id: string;
   readonly index: number;
   readonly count: number;
@@ -38,7 +38,7 @@ export function altArrowMove(
 
 export type SortableRow = ReturnType<typeof useSortableRow>;
 
-export function focusDragHandle(id: string): void {
+function focusDragHandle(id: string): void {
   // The row moved in the page: keep the keyboard on the handle of the row that moved.
   requestAnimationFrame(() => {
     document.querySelector<HTMLElement>(`[data-handle-for="${window.CSS.escape(id)}"]`)?.focus();

@@ -13,7 +13,7 @@ import { browserSession } from './web-session';
 /** Same-origin; each request carries the page's session in a header (web-session.ts), the host refuses any other. */
 export const STAGING_ROUTE = '/_desk/staging';
 /** Small enough that a dropped connection costs little, large enough that requests are not the bottleneck. */
-export const STAGING_CHUNK_BYTES = 8 * 1024 * 1024;
+const STAGING_CHUNK_BYTES = 8 * 1024 * 1024;
 /** Network failures in a row (no byte staged in between) before staging gives up. */
 const MAX_FAILURES_WITHOUT_PROGRESS = 5;
 
@@ -36,7 +36,7 @@ export interface FileLike {
   slice(start: number, end: number): Blob;
 }
 
-export interface StagingOptions {
+interface StagingOptions {
   /** Default: the page's fetch with its browser-mode session attached. */
   readonly fetch?: typeof fetch;
   readonly chunkBytes?: number;
@@ -51,7 +51,7 @@ export interface StagingOptions {
   readonly check?: (name: string, head: Uint8Array) => string | undefined;
 }
 
-export interface SourceOptions extends StagingOptions {
+interface SourceOptions extends StagingOptions {
   /** The desktop app's `desk.pathForFile`; absent in browser mode. */
   readonly pathForFile?: (file: FileLike) => string;
 }

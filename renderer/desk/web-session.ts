@@ -12,7 +12,7 @@ import {
 
 const STORAGE_KEY = 'channel-desk.session';
 
-export interface WebSessionDeps {
+interface WebSessionDeps {
   readonly location: Pick<Location, 'href'>;
   readonly history: Pick<History, 'replaceState' | 'state'>;
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -14,7 +14,7 @@ export function resetWithChannel<T>(store: StoreApi<T>): void {
 }
 
 /** Puts every channel-scoped store back to its first state. */
-export function forgetChannelData(): void {
+function forgetChannelData(): void {
   for (const reset of resets) reset();
 }
 

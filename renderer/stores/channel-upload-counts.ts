@@ -6,7 +6,7 @@ import { desk } from '../desk/desk';
 import { readWholeQueue } from './queue-reader';
 
 /** Sending now (or about to); waiting for their turn, a retry or the quota. */
-export interface ChannelUploadCount {
+interface ChannelUploadCount {
   readonly sending: number;
   readonly waiting: number;
 }

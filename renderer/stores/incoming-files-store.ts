@@ -11,11 +11,11 @@ import type { UploadSource } from '../../shared/uploads/upload-source';
 import { desk, errorMessage } from '../desk/desk';
 import { failureOf, reworded, type Failure } from '../desk/failure';
 import { SourceFailure, sourceForFile } from '../desk/file-sources';
-import { checkThumbnailInPage, imageOnly } from '../screens/uploads/thumbnail-check';
+import { checkThumbnailInPage, imageOnly } from '../components/images/thumbnail-check';
 import { useUploads } from './uploads-store';
 
 /** A file being copied into browser mode's staging area before it can be queued. */
-export interface StagingEntry {
+interface StagingEntry {
   readonly key: number;
   readonly name: string;
   readonly size: number;
@@ -24,12 +24,12 @@ export interface StagingEntry {
   readonly started: boolean;
 }
 
-export interface RefusedEntry extends RefusedFile {
+interface RefusedEntry extends RefusedFile {
   readonly key: number;
 }
 
 /** A drop the queue itself refused (the call failed, not a file): kept with its files, so trying again loses none. */
-export interface QueueRefusal {
+interface QueueRefusal {
   readonly failure: Failure;
   readonly files: readonly File[];
   /** The template the drop was going through, so adding them again goes through it too. */

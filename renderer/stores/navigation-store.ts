@@ -4,9 +4,9 @@
 import { create } from 'zustand';
 
 export const FIRST_SCREEN = 'uploads';
-export const LIBRARY_SCREEN = 'library';
+const LIBRARY_SCREEN = 'library';
 export const ACCOUNTS_SCREEN = 'accounts';
-export const RATE_LIMITS_SCREEN = 'ratelimits';
+const RATE_LIMITS_SCREEN = 'ratelimits';
 
 interface NavigationState {
   readonly screen: string;

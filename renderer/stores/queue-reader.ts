@@ -3,7 +3,7 @@
 // busy queue changes every few seconds, and a page takes milliseconds).
 import type { QueuePage, UploadView } from '../../shared/uploads/upload-view';
 
-export type QueueListCall = (request: { offset: number }) => Promise<QueuePage>;
+type QueueListCall = (request: { offset: number }) => Promise<QueuePage>;
 
 export interface WholeQueue extends Omit<QueuePage, 'uploads' | 'offset' | 'nextOffset'> {
   readonly uploads: UploadView[];

@@ -68,7 +68,7 @@ export const ITEM_STATES = [
 ] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
 
-export const bulkItemViewSchema = z.strictObject({
+const bulkItemViewSchema = z.strictObject({
   id: z.string(),
   state: z.enum(ITEM_STATES),
   /** The refusal or failure, or which fields changed elsewhere. */

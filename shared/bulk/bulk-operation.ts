@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LICENSES, PRIVACY_STATUSES } from '../uploads/video-metadata';
 
-export const TEXT_FIELDS = ['title', 'description'] as const;
+const TEXT_FIELDS = ['title', 'description'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** Every field of a video a bulk edit can change (the job compares exactly these before writing). */
@@ -27,7 +27,7 @@ export const BULK_FIELDS = [
 export type BulkField = (typeof BULK_FIELDS)[number];
 
 /** Longest find pattern (RE2 compiles it once; the engine's time stays linear in the text anyway). */
-export const FIND_MAX_CHARACTERS = 500;
+const FIND_MAX_CHARACTERS = 500;
 
 const textField = z.enum(TEXT_FIELDS);
 const tag = z.string().trim().min(1).max(500);

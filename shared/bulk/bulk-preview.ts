@@ -56,7 +56,7 @@ export function bulkValuesOf(video: LibraryVideo): BulkValues {
   };
 }
 
-export interface TextSpans {
+interface TextSpans {
   readonly before: readonly Span[];
   readonly after: readonly Span[];
 }
@@ -91,7 +91,7 @@ export const UNITS_PER_VIDEO = QUOTA_COSTS['videos.list'] + QUOTA_COSTS['videos.
 type Edit = (values: BulkValues) => { readonly after: BulkValues; readonly spans: VideoPreview['spans'] };
 
 /** The operation as a function of one video's values, or why it cannot run (a pattern RE2 refuses). */
-export function compileOperation(operation: BulkOperation): Edit | { readonly problem: string } {
+function compileOperation(operation: BulkOperation): Edit | { readonly problem: string } {
   switch (operation.kind) {
     case 'replace': {
       const finder = compileFinder(operation.find, operation.replace, operation);
@@ -200,7 +200,7 @@ export function refusals(after: BulkValues, changed: readonly BulkField[], now: 
 }
 
 /** One video's preview under a compiled operation. */
-export function previewVideo(id: string, before: BulkValues, edit: Edit, fields: readonly BulkField[], now: number) {
+function previewVideo(id: string, before: BulkValues, edit: Edit, fields: readonly BulkField[], now: number) {
   const { after, spans } = edit(before);
   const changed = differingFields(before, after, fields);
   const problems = refusals(after, changed, now);

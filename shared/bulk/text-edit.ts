@@ -7,7 +7,7 @@ import { compilePattern, isRefusal } from '../patterns/compile-pattern';
 /** [start, end) in UTF-16 code units. */
 export type Span = readonly [number, number];
 
-export interface TextChange {
+interface TextChange {
   readonly after: string;
   readonly before: readonly Span[];
   readonly spansAfter: readonly Span[];

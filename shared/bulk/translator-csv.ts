@@ -65,7 +65,7 @@ export interface ImportedTexts {
   readonly target: BulkValues;
 }
 
-export type ImportResult =
+type ImportResult =
   | { readonly kind: 'ok'; readonly videos: readonly ImportedTexts[]; readonly languages: readonly string[] }
   | { readonly kind: 'problems'; readonly problems: readonly string[] };
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** scheduled: on the platform (private, with a publishAt); queued: not started, its details can change; uploading: sent. */
-export const CALENDAR_ENTRY_STATES = ['scheduled', 'queued', 'uploading'] as const;
+const CALENDAR_ENTRY_STATES = ['scheduled', 'queued', 'uploading'] as const;
 export type CalendarEntryState = (typeof CALENDAR_ENTRY_STATES)[number];
 
 export const calendarEntrySchema = z.strictObject({

@@ -7,7 +7,7 @@ import { slotKey, slotsBetween, type SlotRule } from '../series/publish-slots';
 /** The most slots one day shows: a rule of every hour fills a day with 24 (25 on the day the clocks go back). */
 const MAX_SLOTS_A_DAY = 25;
 
-export interface SlotDay {
+interface SlotDay {
   /** The day's local midnight and the next one in the calendar's zone, epoch ms. */
   readonly start: number;
   readonly end: number;

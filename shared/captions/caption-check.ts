@@ -32,7 +32,7 @@ export const captionNameSchema = z
   // eslint-disable-next-line no-control-regex -- control characters are exactly what a name may not hold
   .refine((name) => !/[\u0000-\u001f]/.test(name), { message: 'A track name cannot contain control characters.' });
 
-export type CaptionCheck =
+type CaptionCheck =
   | { readonly ok: true; readonly format: SendableCaptionFormat; readonly cues: readonly Cue[] }
   | { readonly ok: false; readonly problem: string };
 

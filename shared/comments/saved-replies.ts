@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const SAVED_REPLIES_MAX = 50;
 export const PLACEHOLDERS = ['{author}', '{video}'] as const;
 
-export const savedReplySchema = z.strictObject({
+const savedReplySchema = z.strictObject({
   id: z
     .string()
     .min(1)

@@ -3,9 +3,9 @@
 import Papa from 'papaparse';
 import { guardCell } from './formula-guard';
 
-export type CsvValue = string | number | boolean | null | undefined;
+type CsvValue = string | number | boolean | null | undefined;
 
-export interface CsvTable {
+interface CsvTable {
   readonly fields: readonly string[];
   /** Rows as arrays in the order of `fields`, or as records keyed by them. */
   readonly data: readonly (readonly CsvValue[] | Readonly<Record<string, CsvValue>>)[];

@@ -4,7 +4,7 @@
 // same proportions apply. The page draws its previews from these rectangles, in the image's own pixels.
 import { BANNER_RULES } from './banner-rules';
 
-export type BannerDevice = 'tv' | 'desktop' | 'mobile';
+type BannerDevice = 'tv' | 'desktop' | 'mobile';
 
 export interface CropRect {
   readonly x: number;

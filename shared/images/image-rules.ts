@@ -23,20 +23,20 @@ export interface ImageVerdict {
   readonly advice: readonly string[];
 }
 
-export interface ImagePurposeRules {
+interface ImagePurposeRules {
   /** The platform's hard limit (discovery document, mediaUpload.maxSize, or the revision history since). */
   readonly maxBytes: number;
   readonly minWidth: number;
 }
 
-export const THUMBNAIL_RULES = {
+const THUMBNAIL_RULES = {
   // 50 MB since 2026-09-14 in the platform's revision history (was 2 MB); MiB, as the discovery document reads MB.
   maxBytes: 50 * 1024 * 1024,
   minWidth: 640,
   advisedAspect: 16 / 9,
 } as const;
 
-export const WATERMARK_RULES = {
+const WATERMARK_RULES = {
   maxBytes: 10 * 1024 * 1024,
   minWidth: 1,
   advisedSide: 150,
@@ -47,7 +47,7 @@ export const WATERMARK_RULES = {
  * playlistImages.insert/update (reference pages, read 2026-11-25): "Maximum file size: 50MB" (2 MB before 2026-09-14),
  * "Accepted aspect ratio: 1:1 (square)", image/jpeg or image/png; no smallest size is given.
  */
-export const PLAYLIST_COVER_RULES = {
+const PLAYLIST_COVER_RULES = {
   maxBytes: 50 * 1024 * 1024,
   minWidth: 1,
 } as const;

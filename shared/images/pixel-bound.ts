@@ -9,7 +9,7 @@
 import { imageSize } from 'image-size';
 import { countOf } from '../text/count-words';
 
-export const MAX_IMAGE_PIXELS = 7680 * 4320;
+const MAX_IMAGE_PIXELS = 7680 * 4320;
 
 /** The refusal of an image with more pixels than the bound, as a sentence naming it, or undefined. */
 export function tooManyPixels(name: string, width: number, height: number): string | undefined {
@@ -21,7 +21,7 @@ export function tooManyPixels(name: string, width: number, height: number): stri
  * The dimensions a PNG or JPEG declares in its header, read without decoding a pixel; undefined when the header
  * cannot be read (then the decoder that follows says the file is damaged).
  */
-export function headerDimensions(bytes: Uint8Array): { width: number; height: number } | undefined {
+function headerDimensions(bytes: Uint8Array): { width: number; height: number } | undefined {
   try {
     const { width, height } = imageSize(bytes);
     return { width, height };

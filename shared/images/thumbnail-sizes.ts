@@ -2,7 +2,7 @@
 // ratio, with black bars where the shapes differ (the platform never crops). The page draws its previews from this;
 // the emulator, standing for the platform, keeps its own table.
 
-export type ThumbnailSizeName = 'default' | 'medium' | 'high' | 'standard' | 'maxres' | 'fhd' | 'qhd' | 'uhd';
+type ThumbnailSizeName = 'default' | 'medium' | 'high' | 'standard' | 'maxres' | 'fhd' | 'qhd' | 'uhd';
 
 export interface ThumbnailSize {
   readonly name: ThumbnailSizeName;

@@ -1,17 +1,16 @@
 // A server of ours on loopback can be reached by any web page the user visits: by DNS rebinding (the page's own
 // name in Host) or by a cross-site request (a foreign Origin). A request must name the server in Host, and in
 // Origin when it has one. Browser mode (electron/web/access-guard.ts) and the emulator's door guard share this.
-export type GuardVerdict =
-  { readonly ok: true } | { readonly ok: false; readonly status: 401 | 403; readonly reason: string };
+type GuardVerdict = { readonly ok: true } | { readonly ok: false; readonly status: 401 | 403; readonly reason: string };
 
-export interface PlaceInput {
+interface PlaceInput {
   readonly host: string | undefined;
   readonly origin: string | undefined;
   /** WebSocket upgrades must name their Origin; browsers always send it there. */
   readonly requireOrigin: boolean;
 }
 
-export function allowedHosts(port: number): readonly string[] {
+function allowedHosts(port: number): readonly string[] {
   return [`127.0.0.1:${port}`, `localhost:${port}`];
 }
 

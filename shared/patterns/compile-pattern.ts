@@ -29,7 +29,7 @@ export interface PatternRefusal {
   readonly engineMessage?: string;
 }
 
-export interface PatternOptions {
+interface PatternOptions {
   readonly caseInsensitive?: boolean;
   /** Plain text to find as typed (quoted); its program is as long as the text, which its own length limit bounds. */
   readonly literal?: boolean;

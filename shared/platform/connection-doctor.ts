@@ -3,7 +3,7 @@
 // missing from the project), each turned into what happened and the fix in plain words. Pure, so the Accounts
 // screen, the main process's messages and the tests all read the same diagnosis.
 
-export type DoctorCheck =
+type DoctorCheck =
   | 'sign-in-limited'
   | 'sign-in-expiring'
   | 'sign-in-ended'
@@ -26,7 +26,7 @@ export interface DoctorFinding {
 /** The platform's form for the API audit that lifts the private lock on uploads. */
 export const AUDIT_FORM_URL = 'https://support.google.com/youtube/contact/yt_api_form';
 export const CHANNEL_VERIFY_URL = 'https://www.youtube.com/verify';
-export const CONSENT_SCREEN_URL = 'https://console.cloud.google.com/apis/credentials/consent';
+const CONSENT_SCREEN_URL = 'https://console.cloud.google.com/apis/credentials/consent';
 export const DATA_API_LIBRARY_URL = 'https://console.cloud.google.com/apis/library/youtube.googleapis.com';
 
 /** A "Testing" client's refresh tokens live 7 days; warn this long before the end. */

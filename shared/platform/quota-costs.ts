@@ -153,7 +153,7 @@ export const QUOTA_COSTS: Readonly<Record<DataApiMethodId | 'guideCategories.lis
   'youtube.v3.liveChat.messages.stream': 1,
 };
 
-export type QuotaMethodId = keyof typeof QUOTA_COSTS;
+type QuotaMethodId = keyof typeof QUOTA_COSTS;
 
 export function isQuotaMethod(method: string): method is QuotaMethodId {
   return Object.hasOwn(QUOTA_COSTS, method);

@@ -60,7 +60,7 @@ function formatArg(arg: FunctionArg): string {
   return formatExpression(arg);
 }
 
-export function formatLiteral(literal: Literal): string {
+function formatLiteral(literal: Literal): string {
   switch (literal.type) {
     case 'string':
       return quoteString(literal.value);
@@ -71,7 +71,7 @@ export function formatLiteral(literal: Literal): string {
   }
 }
 
-export function formatSetItem(item: SetItem): string {
+function formatSetItem(item: SetItem): string {
   switch (item.type) {
     case 'int-range':
       return `${item.from}..${item.to}`;

@@ -102,12 +102,12 @@ export function parseIp(text: string): IpAddress | null {
   return v4 === null ? null : { family: 4, value: v4 };
 }
 
-export function formatIPv4(value: number): string {
+function formatIPv4(value: number): string {
   return `${Math.floor(value / 16777216) % 256}.${Math.floor(value / 65536) % 256}.${Math.floor(value / 256) % 256}.${value % 256}`;
 }
 
 /** RFC 5952 text: lowercase, longest zero run (2+ groups) compressed, IPv4-mapped addresses in dotted form. */
-export function formatIPv6(value: bigint): string {
+function formatIPv6(value: bigint): string {
   if (value >> 32n === 0xffffn) return `::ffff:${formatIPv4(Number(value & 0xffffffffn))}`;
   const groups: number[] = [];
   for (let i = 7; i >= 0; i--) groups.push(Number((value >> BigInt(i * 16)) & 0xffffn));
@@ -135,7 +135,7 @@ export function formatIp(ip: IpAddress): string {
   return ip.family === 4 ? formatIPv4(ip.value) : formatIPv6(ip.value);
 }
 
-export function ipEquals(a: IpAddress, b: IpAddress): boolean {
+function ipEquals(a: IpAddress, b: IpAddress): boolean {
   return a.family === b.family && a.value === b.value;
 }
 

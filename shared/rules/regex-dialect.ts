@@ -10,9 +10,9 @@
 // limit, "Compiled regex exceeds size limit of N bytes."); the refusals quote regex-syntax's error texts.
 
 /** Rust regex-syntax's default nest limit: deeper groups and classes are refused, before any recursion. */
-export const REGEX_NEST_LIMIT = 250;
+const REGEX_NEST_LIMIT = 250;
 /** RE2's largest repetition count; the Rust crate takes more, bounded only by its size limit. */
-export const REGEX_REPEAT_LIMIT = 1000;
+const REGEX_REPEAT_LIMIT = 1000;
 /**
  * Largest estimated program (in RE2 instructions) of one regex. The service's limit is 10 MiB of compiled regex,
  * but its engine is native code. re2js matches in time linear in the value, yet proportional to the program where
@@ -22,7 +22,7 @@ export const REGEX_REPEAT_LIMIT = 1000;
  */
 export const REGEX_SIZE_LIMIT = 1000;
 
-export type RegexDialectResult =
+type RegexDialectResult =
   | {
       ok: true;
       /** The pattern as RE2 reads it. */

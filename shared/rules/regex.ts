@@ -4,7 +4,7 @@
 import { compilePattern, isRefusal } from '../patterns/compile-pattern';
 import { checkRegexDialect, REGEX_SIZE_LIMIT } from './regex-dialect';
 
-export interface RegexMatcher {
+interface RegexMatcher {
   /** Whether the regex matches somewhere in `value` (a search, as the service's is: anchor with ^ and $). */
   readonly test: (value: string) => boolean;
   /** Estimated program size, counted against an expression's budget. */

@@ -2,7 +2,7 @@
 // answers the value, or a sentence saying what the cell should hold.
 import type { License, PrivacyStatus } from '../uploads/video-metadata';
 
-export type CellValue<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+type CellValue<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 const ok = <T>(value: T): CellValue<T> => ({ ok: true, value });
 const no = <T>(message: string): CellValue<T> => ({ ok: false, message });

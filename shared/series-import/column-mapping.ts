@@ -136,7 +136,7 @@ export function mappingProblem(mapping: ColumnMapping): string | undefined {
 }
 
 /** The columns of one language's translation (a column may be missing: that text is then ''). */
-export interface TranslationColumns {
+interface TranslationColumns {
   readonly language: string;
   readonly title?: number;
   readonly description?: number;

@@ -18,7 +18,7 @@ const QUOTE = 0x22;
 const LF = 0x0a;
 const CR = 0x0d;
 const DELIMITERS = [',', ';', '\t'] as const;
-export type CsvDelimiter = (typeof DELIMITERS)[number];
+type CsvDelimiter = (typeof DELIMITERS)[number];
 /** Only the start of the sheet decides the delimiter: the header row is in it. */
 const DELIMITER_SNIFF_CHARACTERS = 64 * 1024;
 

@@ -8,7 +8,7 @@ export interface NamedFile {
   readonly name: string;
 }
 
-export type FileMatch<F> = { readonly ok: true; readonly file: F } | { readonly ok: false; readonly message: string };
+type FileMatch<F> = { readonly ok: true; readonly file: F } | { readonly ok: false; readonly message: string };
 
 /** The last part of a path written with `/` or `\`. */
 export function baseName(cell: string): string {

@@ -65,7 +65,7 @@ export interface ReadyRow<F> {
   readonly caption: { readonly file: F; readonly language: string } | undefined;
 }
 
-export interface ImportPlan<F> {
+interface ImportPlan<F> {
   readonly ready: readonly ReadyRow<F>[];
   readonly problems: readonly ImportProblem[];
   /** Rows with at least one problem. */

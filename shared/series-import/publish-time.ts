@@ -8,8 +8,7 @@ import { DateTime } from 'luxon';
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 const LOOSE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2}))?[ ]?(Z|[+-]\d{2}:?\d{2})?$/;
 
-export type PublishTime =
-  { readonly ok: true; readonly value: string } | { readonly ok: false; readonly message: string };
+type PublishTime = { readonly ok: true; readonly value: string } | { readonly ok: false; readonly message: string };
 
 const FORMAT_HINT = 'Write it as 2030-03-29 18:00 (your time zone) or 2030-03-29T18:00:00+02:00.';
 

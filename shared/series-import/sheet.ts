@@ -10,7 +10,7 @@ export const MAX_SHEET_COLUMNS = 200;
 /** Characters in one cell: a description may take 5,000 bytes, so 20,000 characters leaves room for any real one. */
 export const MAX_CELL_CHARACTERS = 20_000;
 
-export type SheetFormat = 'csv' | 'json';
+type SheetFormat = 'csv' | 'json';
 
 export interface Sheet {
   readonly format: SheetFormat;

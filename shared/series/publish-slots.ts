@@ -107,7 +107,7 @@ export function slotsBetween(rule: SlotRule, from: number, until: number, limit 
   return slots;
 }
 
-export interface FreeSlotsQuestion {
+interface FreeSlotsQuestion {
   /** Slots strictly after this instant (epoch ms), usually now plus the time the uploads need. */
   readonly after: number;
   /** How many slots are wanted (at most MAX_SLOTS_ASKED). */

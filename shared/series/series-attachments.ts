@@ -7,12 +7,12 @@ import { baseName } from './template-fill';
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png']);
 const CAPTION_EXTENSIONS = new Set(['srt', 'vtt']);
 
-export interface FoundCaption {
+interface FoundCaption {
   readonly name: string;
   readonly language: string;
 }
 
-export interface FoundAttachments {
+interface FoundAttachments {
   readonly thumbnail?: string;
   readonly captions: readonly FoundCaption[];
 }
@@ -57,7 +57,7 @@ export function indexAttachments(names: Iterable<string>): AttachmentIndex {
   return index;
 }
 
-export interface AttachmentWish {
+interface AttachmentWish {
   readonly thumbnail: boolean;
   readonly captions: boolean;
 }

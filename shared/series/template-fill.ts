@@ -13,7 +13,7 @@ import { effectivePrivacy, type TemplateDraft } from './template';
 import { filledTranslationProblem, translationsLanguageProblem } from './template-localizations';
 import { parseTemplateText, type ParsedTemplateText, type TemplatePart } from './template-placeholders';
 
-export interface FillContext {
+interface FillContext {
   /** The video file's name, with its extension. */
   readonly fileName: string;
   /** The episode number this file gets. */
@@ -78,7 +78,7 @@ function writePart(part: TemplatePart, template: TemplateDraft, context: FillCon
   }
 }
 
-export function writeParsed(parsed: ParsedTemplateText, template: TemplateDraft, context: FillContext): string {
+function writeParsed(parsed: ParsedTemplateText, template: TemplateDraft, context: FillContext): string {
   let text = '';
   for (const part of parsed.parts) text += writePart(part, template, context);
   return text;
@@ -93,7 +93,7 @@ export function fillText(text: string, template: TemplateDraft, context: FillCon
  * The translations filled like the default texts, and the first problem of them (the language named). {previous.*}
  * writes the previous upload's default title and description in every language: the counter remembers only those.
  */
-export function fillLocalizations(
+function fillLocalizations(
   template: TemplateDraft,
   context: FillContext,
 ): { localizations?: Localizations; problem?: string } {

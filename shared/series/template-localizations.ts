@@ -23,7 +23,7 @@ export function templateLocalizationsSchema(text: (max: number) => z.ZodType<str
 }
 
 /** Where the creator sets the default texts' language, as a problem tells them to: a form's field or a sheet's column. */
-export interface LanguagePlace {
+interface LanguagePlace {
   /** "choose it under Language" */
   readonly setIt: string;
   /** "choose another Language" */
@@ -31,7 +31,7 @@ export interface LanguagePlace {
 }
 
 /** The template editor's and the upload details' Language field. */
-export const LANGUAGE_FIELD: LanguagePlace = { setIt: 'choose it under Language', another: 'choose another Language' };
+const LANGUAGE_FIELD: LanguagePlace = { setIt: 'choose it under Language', another: 'choose another Language' };
 
 /**
  * Why these translations cannot go with a title in `language`, or undefined: the platform refuses translations

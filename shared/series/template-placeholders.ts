@@ -12,7 +12,7 @@ export const PLACEHOLDER_NAMES = [
   'previous.title',
   'previous.description',
 ] as const;
-export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
+type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
 
 /** What each placeholder writes, for the editor's help. */
 export const PLACEHOLDER_HELP: Readonly<Record<PlaceholderName, string>> = {
@@ -27,13 +27,13 @@ export const PLACEHOLDER_HELP: Readonly<Record<PlaceholderName, string>> = {
 
 /** Longest text between braces; anything longer is a brace left open (a name and a format are short). */
 export const MAX_PLACEHOLDER_LENGTH = 64;
-export const MAX_PADDING = 9;
+const MAX_PADDING = 9;
 
 /**
  * Luxon tokens a date format may use: days, months, years, weekdays, hours and minutes. An allow list, since a
  * format is the creator's text and luxon's other tokens (quoted text, macro tokens) would write things nobody meant.
  */
-export const DATE_TOKENS: ReadonlySet<string> = new Set([
+const DATE_TOKENS: ReadonlySet<string> = new Set([
   'd',
   'dd',
   'M',
@@ -64,7 +64,7 @@ export const DATE_TOKENS: ReadonlySet<string> = new Set([
   'WW',
 ]);
 const DATE_SEPARATORS = new Set([' ', '-', '/', '.', ',', ':', '_']);
-export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
+const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
 
 export type TemplatePart =
   | { readonly kind: 'text'; readonly text: string }
@@ -72,7 +72,7 @@ export type TemplatePart =
   | { readonly kind: 'date' | 'publish_date'; readonly format: string }
   | { readonly kind: 'file' | 'file_spaced' | 'previous.title' | 'previous.description' };
 
-export interface PlaceholderProblem {
+interface PlaceholderProblem {
   /** Zero-based index of the character where the problem starts (the opening brace). */
   readonly position: number;
   readonly message: string;

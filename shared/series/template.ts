@@ -11,10 +11,10 @@ import { templateLocalizationsSchema, translationsLanguageProblem } from './temp
 import { parseTemplateText } from './template-placeholders';
 import { languageName } from '../text/language-name';
 
-export const TEMPLATE_ID_PATTERN = /^tpl_[A-Za-z0-9_-]{6,40}$/;
+const TEMPLATE_ID_PATTERN = /^tpl_[A-Za-z0-9_-]{6,40}$/;
 export const templateIdSchema = z.string().regex(TEMPLATE_ID_PATTERN);
 export const MAX_TEMPLATES = 200;
-export const MAX_TEMPLATE_TAGS = 100;
+const MAX_TEMPLATE_TAGS = 100;
 export const TEMPLATE_NAME_MAX = 80;
 
 /** Text with placeholders: problems (unknown names, braces left open) refused with their position. */
@@ -29,7 +29,7 @@ function templateText(max: number) {
     });
 }
 
-export const counterRuleSchema = z.strictObject({
+const counterRuleSchema = z.strictObject({
   /** The first episode's number. */
   start: z.int().min(0).max(1_000_000),
   step: z.int().min(1).max(1_000),
@@ -119,7 +119,7 @@ export const seriesTemplateSchema = templateFields.extend({ id: templateIdSchema
 export type SeriesTemplate = z.output<typeof seriesTemplateSchema>;
 
 /** Where a template's episode counter stands, as the main process keeps it. */
-export interface CounterState {
+interface CounterState {
   /** The number the next file applied gets. */
   readonly next: number;
   /** Numbers given to queued uploads that have not started yet (given back if they are removed before). */

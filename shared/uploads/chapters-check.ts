@@ -3,7 +3,7 @@
 // least 10 seconds (YouTube Help "Video chapters", read 2026-11-25). Otherwise it shows none and says nothing, so the
 // problem is named here. One pass over the lines, anchored patterns with bounded repeats: linear in the text.
 
-export const MIN_CHAPTERS = 3;
+const MIN_CHAPTERS = 3;
 export const MIN_CHAPTER_SECONDS = 10;
 
 export interface Chapter {

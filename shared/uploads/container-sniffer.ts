@@ -5,7 +5,7 @@
 /** How many leading bytes the sniffer wants (MPEG-TS needs three 188/192-byte packets). */
 export const SNIFF_BYTES = 4096;
 
-export type SniffResult =
+type SniffResult =
   | { readonly kind: 'video'; readonly container: string; readonly mimeType: string }
   | { readonly kind: 'other'; readonly looksLike: string };
 

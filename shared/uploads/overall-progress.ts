@@ -11,7 +11,7 @@ export interface ProgressInput {
 }
 
 /** setProgressBar's modes that this app uses ('indeterminate' never: the byte counts are always known). */
-export type ProgressMode = 'none' | 'normal' | 'paused' | 'error';
+type ProgressMode = 'none' | 'normal' | 'paused' | 'error';
 
 export interface OverallProgress {
   /** 0..1, or -1 when no upload is left (the bar is removed). */

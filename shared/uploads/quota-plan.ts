@@ -9,7 +9,7 @@ import { QUOTA_COSTS } from '../platform/quota-costs';
 import { nextQuotaReset } from '../platform/quota-reset';
 import type { UploadView } from './upload-view';
 
-export type PlanLimit = 'uploads' | 'units' | 'channel-cap';
+type PlanLimit = 'uploads' | 'units' | 'channel-cap';
 
 export interface PlannedDay {
   /** 0 for today, 1 for the next Pacific day, … */
@@ -18,7 +18,7 @@ export interface PlannedDay {
   readonly heldBy?: PlanLimit;
 }
 
-export interface PlanCapacity {
+interface PlanCapacity {
   readonly uploadsLeft: number;
   readonly unitsLeft: number;
   readonly uploadsLimit: number;

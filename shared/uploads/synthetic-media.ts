@@ -51,7 +51,7 @@ export const UNANSWERED_SYNTHETIC_MEDIA_LABELS: Readonly<Record<UnansweredSynthe
 /** Why an upload waits: the error code of the upload (shared/ipc/error-codes.ts). */
 export const DISCLOSURE_UNANSWERED = 'disclosure-unanswered';
 
-export type DisclosureDecision =
+type DisclosureDecision =
   { readonly kind: 'send'; readonly metadata: VideoMetadata } | { readonly kind: 'hold'; readonly message: string };
 
 /**

@@ -56,7 +56,7 @@ export const metadataShapeSchema = z.object({
 });
 
 /** One attachment step of an upload (its thumbnail, or joining one playlist), done after the transfer. */
-export const attachmentStepViewSchema = z.object({
+const attachmentStepViewSchema = z.object({
   /** `thumbnail` or `playlist:<id>`; what `uploads.retryStep` names. */
   id: z.string(),
   kind: z.enum(['thumbnail', 'playlist', 'caption']),
@@ -69,7 +69,7 @@ export const attachmentStepViewSchema = z.object({
 });
 export type AttachmentStepView = z.output<typeof attachmentStepViewSchema>;
 
-export const uploadViewSchema = z.object({
+const uploadViewSchema = z.object({
   id: z.string(),
   /** The file's name as the user knows it (for staged files: the name the browser gave). */
   fileName: z.string(),
@@ -106,7 +106,7 @@ export const uploadViewSchema = z.object({
 });
 export type UploadView = z.output<typeof uploadViewSchema>;
 
-export const uploadSettingsSchema = z.object({
+const uploadSettingsSchema = z.object({
   /** Bytes per request; a multiple of 256 KiB. */
   chunkSize: z.number(),
   /** Uploads sending at the same time. */
@@ -142,7 +142,7 @@ export const queuePageSchema = z.object({
 export type QueuePage = z.output<typeof queuePageSchema>;
 
 /** An upload as it is now, and its position in the queue after the change. */
-export const queueUpsertSchema = z.object({ index: z.number().int().min(0), upload: uploadViewSchema });
+const queueUpsertSchema = z.object({ index: z.number().int().min(0), upload: uploadViewSchema });
 export type QueueUpsert = z.output<typeof queueUpsertSchema>;
 
 /**

@@ -53,6 +53,6 @@ export const videoMetadataSchema = z
   });
 
 // The schema's output must be usable wherever VideoMetadata is expected.
-export type VideoMetadataInput = z.output<typeof videoMetadataSchema>;
+type VideoMetadataInput = z.output<typeof videoMetadataSchema>;
 const _assignable: (value: VideoMetadataInput) => VideoMetadata = (value) => value;
 void _assignable;

@@ -42,7 +42,7 @@ export interface VideoStatusInput {
   readonly containsSyntheticMedia?: boolean;
 }
 
-export interface VideoRecordingInput {
+interface VideoRecordingInput {
   /** A day (YYYY-MM-DD) or an RFC 3339 date-time; a day is sent as that day's midnight UTC. */
   readonly recordingDate?: string;
 }

@@ -1,13 +1,13 @@
 // An accessibility audit of every screen of the demo workspace, in the light and the dark theme: axe-core's WCAG 2
 // A and AA rules find no serious or critical violation (contrast, landmarks, names, nested controls).
 import { expect, test } from '@playwright/test';
-import { DESK_SCREENS } from '../../shared/desktop/screens';
+import { SIDEBAR_SCREENS } from '../../shared/desktop/screens';
 import { seriousViolations } from './support/axe-audit';
 import { openDemo, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
 
 // Every screen of the sidebar, in its order (shared/desktop/screens.ts).
-const SCREENS = DESK_SCREENS.map((screen) => screen.label);
+const SCREENS = SIDEBAR_SCREENS.map((screen) => screen.label);
 
 // The two themes are independent (each test starts its own host): on two workers the file takes half as long.
 test.describe.configure({ mode: 'parallel' });

@@ -4,12 +4,12 @@
 // by what the browser laid out (scrollWidth/scrollHeight beyond the box), not by class names, so a new column or
 // badge is held by the same rule. No screen may be wider than the window either (its last columns cut off).
 import type { Page } from '@playwright/test';
-import { DESK_SCREENS } from '../../shared/desktop/screens';
+import { SIDEBAR_SCREENS } from '../../shared/desktop/screens';
 import { openSignedInDemo, showScreen } from './support/demo-workspace';
 import { expect, test } from './support/hosts';
 
 // Every screen of the sidebar, in its order (shared/desktop/screens.ts).
-const SCREENS = DESK_SCREENS.map((screen) => screen.label);
+const SCREENS = SIDEBAR_SCREENS.map((screen) => screen.label);
 
 const SIZES = [
   { width: 1280, height: 800 },

@@ -8,7 +8,7 @@
 // moment (tests/e2e/support/test-clock.ts), so the calendar's month and every date drawn from the demo's data are the
 // same on any day the suite runs.
 import { expect, test, type Page } from '@playwright/test';
-import { DESK_SCREENS } from '../../shared/desktop/screens';
+import { SIDEBAR_SCREENS } from '../../shared/desktop/screens';
 import { openApp, openDemo, showScreen } from './support/demo-workspace';
 import { runAt } from './support/test-clock';
 import { startWebHost, type WebHost } from './support/web-host';
@@ -16,7 +16,7 @@ import { startWebHost, type WebHost } from './support/web-host';
 runAt({ now: '2026-11-25T10:00:05Z', zone: 'UTC' });
 
 // Every screen of the sidebar, in its order (shared/desktop/screens.ts).
-const SCREENS = DESK_SCREENS.map((screen) => screen.label);
+const SCREENS = SIDEBAR_SCREENS.map((screen) => screen.label);
 
 // bypassCSP: the app's strict CSP refuses inline styles, and Playwright hides native control chrome (resize grips,
 // scrollbars: tests/e2e/support/no-native-chrome.css, set in playwright.config.ts) with an inline style while it

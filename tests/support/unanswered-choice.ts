@@ -1,7 +1,7 @@
 // The creator's choice for uploads without an answer to the altered or synthetic content question
 // (shared/uploads/synthetic-media.ts), for tests of an upload service: most suites send such uploads as "no", so
 // what they test is not held; the tests of the hold itself leave the choice unmade.
-import type { Desk } from '../../electron/app/desk';
+import type { Desk } from '../../electron/app/composition-root';
 import type { UnansweredChoiceStore } from '../../electron/uploads/upload-service';
 import type { UnansweredSyntheticMedia } from '../../shared/uploads/synthetic-media';
 

@@ -2,7 +2,7 @@
 // (what shows the consent page) and where its notices go given by the test: how suites drive the desk end to end.
 import { join } from 'node:path';
 import Conf from 'conf';
-import { createDesk, type Desk } from '../../electron/app/desk';
+import { createDesk, type Desk } from '../../electron/app/composition-root';
 import { createKeyFileCipher } from '../../electron/auth/key-file-cipher';
 import type { ServiceSettings } from '../../shared/ipc/app';
 import { chooseSendAsNo } from './unanswered-choice';

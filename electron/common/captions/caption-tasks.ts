@@ -18,16 +18,16 @@ export type CaptionTask =
   | { readonly kind: 'convert'; readonly text: string; readonly format: CaptionFormat; readonly language: string };
 
 /** The check's verdict without the cues: the caller needs their count, not a copy of every one across threads. */
-export type CaptionVerdict =
+type CaptionVerdict =
   | { readonly ok: true; readonly format: SendableCaptionFormat; readonly cueCount: number }
   | { readonly ok: false; readonly problem: string };
 
 /** A read's outcome without the cues, for the same reason. */
-export type ReadSummary =
+type ReadSummary =
   | { readonly kind: 'read'; readonly format: CaptionFormat; readonly cueCount: number }
   | Extract<ReadOutcome, { kind: 'failed' }>;
 
-export type Converted =
+type Converted =
   { readonly kind: 'written'; readonly text: string } | { readonly kind: 'failed'; readonly detail: string };
 
 export interface CaptionTaskResults {
@@ -37,7 +37,7 @@ export interface CaptionTaskResults {
   readonly convert: Converted;
 }
 
-export type CaptionTaskResult = CaptionTaskResults[keyof CaptionTaskResults];
+type CaptionTaskResult = CaptionTaskResults[keyof CaptionTaskResults];
 
 export function runCaptionTask(task: CaptionTask): CaptionTaskResult {
   switch (task.kind) {

@@ -7,7 +7,7 @@ import type { ResourceLimits, Worker } from 'node:worker_threads';
 import { startWorker } from '../start-worker';
 import type { CaptionTask, CaptionTaskResults } from './caption-tasks';
 
-export interface CaptionThreadLimits {
+interface CaptionThreadLimits {
   /** From the task's start on the thread (starting the thread included), not from when it was queued. */
   readonly timeoutMs: number;
   readonly resourceLimits: ResourceLimits;
@@ -18,7 +18,7 @@ export interface CaptionThreadLimits {
  * track milliseconds. The time limit catches what is not linear after all. The heap holds the text, its lines and
  * the cues, several times the file; a read that needs more is refused instead of growing the host's memory.
  */
-export const CAPTION_THREAD_LIMITS: CaptionThreadLimits = {
+const CAPTION_THREAD_LIMITS: CaptionThreadLimits = {
   timeoutMs: 20_000,
   resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 48, stackSizeMb: 4 },
 };

@@ -5,7 +5,7 @@ import { checkSchema, type Violation } from './check-schema';
 import { checkErrorEnvelope } from './error-envelope';
 import { LEGACY_METHOD_RESPONSES } from './legacy-schemas';
 
-export interface AnswerFacts {
+interface AnswerFacts {
   readonly method: string | undefined;
   readonly status: number;
   readonly contentType: string;

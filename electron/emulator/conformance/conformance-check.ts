@@ -14,10 +14,10 @@ import { DATA_API_PREFIX, UPLOAD_PREFIX } from '../data-api/api-paths';
 import { callMethodOf } from '../data-api/call-method';
 import { checkReply } from './check-reply';
 
-export const CONFORMANCE_PATH = '/_emulator/v1/conformance';
+const CONFORMANCE_PATH = '/_emulator/v1/conformance';
 const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
-export interface ConformanceViolation {
+interface ConformanceViolation {
   readonly request: string;
   readonly method: string | null;
   readonly status: number;
@@ -79,7 +79,7 @@ function isFinalAnswer(reply: FastifyReply): boolean {
   return reply.statusCode !== 304 && reply.statusCode !== 308 && !reply.getHeader('x-http-status-code-override');
 }
 
-export function describeViolation(violation: ConformanceViolation): string {
+function describeViolation(violation: ConformanceViolation): string {
   return `conformance violation: ${violation.request} (${violation.method ?? 'no method'}, ${violation.status}): ${violation.path}: ${violation.problem}`;
 }
 

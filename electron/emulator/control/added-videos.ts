@@ -7,7 +7,7 @@ import { DEMO_CHANNEL_ID } from '../data-api/demo-seed';
 import type { VideoRecord, YoutubeState } from '../data-api/youtube-state';
 
 /** Enough for a bulk edit's largest job and then some; each video is a few KB of state. */
-export const ADDED_VIDEOS_MAX = 1_000;
+const ADDED_VIDEOS_MAX = 1_000;
 
 export const addVideosSchema = z.strictObject({
   channelId: z.string().min(1).max(64).default(DEMO_CHANNEL_ID),
@@ -29,7 +29,7 @@ export const addVideosSchema = z.strictObject({
     .min(1)
     .max(ADDED_VIDEOS_MAX),
 });
-export type AddVideosRequest = z.output<typeof addVideosSchema>;
+type AddVideosRequest = z.output<typeof addVideosSchema>;
 
 function newVideoId(): string {
   // 11 characters of the id alphabet, as the platform's; the x keeps them apart from the seed's.

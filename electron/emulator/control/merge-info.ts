@@ -1,4 +1,4 @@
-// Each feature contributes a section to /_emulator/v1/info; two may share a top-level key (both the OAuth server
+// Each plugin contributes a section to /_emulator/v1/info; two may share a top-level key (both the OAuth server
 // and the Data API say something about "demo"), so objects are merged one level deep.
 import type { InfoSection } from '../context';
 

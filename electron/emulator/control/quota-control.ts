@@ -5,7 +5,7 @@
 // its channels' shares (what each channel's calls cost it).
 import { z } from 'zod';
 import { QUOTA_BUCKETS, type QuotaBucket } from '../../../shared/platform/quota-costs';
-import type { QuotaLedger } from '../data-api/quota-ledger';
+import type { PlatformQuota } from '../data-api/platform-quota';
 
 const limit = z.number().int().min(0).max(1e12);
 const bucket = z.enum(QUOTA_BUCKETS as [QuotaBucket, ...QuotaBucket[]]);
@@ -23,24 +23,24 @@ export const quotaExhaustSchema = z
   .strictObject({ bucket: bucket.optional(), clientId: z.string().min(1).optional() })
   .default({});
 
-export function applyQuotaSettings(quota: QuotaLedger, settings: z.infer<typeof quotaSettingsSchema>): void {
+export function applyQuotaSettings(quota: PlatformQuota, settings: z.infer<typeof quotaSettingsSchema>): void {
   quota.setLimits({ ...settings.limits, ...(settings.limit === undefined ? {} : { units: settings.limit }) });
   if (settings.uploadCapPerChannel !== undefined) quota.uploadCap.perChannel = settings.uploadCapPerChannel;
 }
 
-export function exhaustQuota(quota: QuotaLedger, fault: z.infer<typeof quotaExhaustSchema>): void {
+export function exhaustQuota(quota: PlatformQuota, fault: z.infer<typeof quotaExhaustSchema>): void {
   quota.exhaust({
     ...(fault.bucket ? { bucket: fault.bucket } : {}),
     ...(fault.clientId ? { project: fault.clientId } : {}),
   });
 }
 
-export function resetQuota(quota: QuotaLedger): void {
+export function resetQuota(quota: PlatformQuota): void {
   quota.reset();
   quota.uploadCap.reset();
 }
 
-export function quotaView(quota: QuotaLedger) {
+export function quotaView(quota: PlatformQuota) {
   const buckets = quota.buckets();
   return {
     used: buckets.units.used,

@@ -3,7 +3,7 @@
 // written with the update it counts, so it survives a restart of the emulator just as that write does.
 import type { YoutubeStore } from '../data-api/youtube-store';
 
-export interface UpdateCountsView {
+interface UpdateCountsView {
   readonly total: number;
   readonly videos: Readonly<Record<string, number>>;
 }

@@ -1,7 +1,7 @@
 // The test control's journal of writes: for each Data API or upload write the emulator charged (or refused for
 // quota), its method, the project and the channel whose token it came with. It is how a test shows that a decision
 // made for one channel went out with that channel's token and no other. Bounded: the oldest entries go first.
-import type { ChargedCall } from '../data-api/quota-ledger';
+import type { ChargedCall } from '../data-api/platform-quota';
 
 /** Reads are not journaled: a list, and videos.getRating, change nothing. */
 function isWriteMethod(method: string): boolean {

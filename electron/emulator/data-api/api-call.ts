@@ -8,13 +8,13 @@ import { applyDataApiFault } from '../faults/data-api-faults';
 import type { FaultRegistry } from '../faults/fault-registry';
 import { authenticate, identify, identifyIfSent, type Caller } from './authenticate';
 import { oneFilter, parseMaxResults, parsePageToken, parseParts, type Query } from './list-request';
-import { projectOf, type QuotaLedger } from './quota-ledger';
+import { projectOf, type PlatformQuota } from './platform-quota';
 import type { YoutubeStore } from './youtube-store';
 
 export interface DataApi {
   readonly ctx: EmulatorContext;
   readonly store: YoutubeStore;
-  readonly quota: QuotaLedger;
+  readonly quota: PlatformQuota;
   /** Faults armed by tests through `POST /_emulator/v1/faults` with a `method`. */
   readonly faults: FaultRegistry;
   /** Channels another resource answers for (comment authors), for channels.list by id. */

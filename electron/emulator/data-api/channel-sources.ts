@@ -3,12 +3,12 @@
 // channels routes never reach into it.
 import type { ChannelRecord } from './youtube-state';
 
-export interface SourcedChannel {
+interface SourcedChannel {
   readonly record: ChannelRecord;
   readonly videoCount: number;
 }
 
-export type ChannelSource = (ids: readonly string[]) => ReadonlyMap<string, SourcedChannel>;
+type ChannelSource = (ids: readonly string[]) => ReadonlyMap<string, SourcedChannel>;
 
 export class ChannelSources {
   private readonly sources: ChannelSource[] = [];

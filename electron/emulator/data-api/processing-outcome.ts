@@ -10,7 +10,7 @@ export const processingOutcomeSchema = z.discriminatedUnion('uploadStatus', [
   z.strictObject({ uploadStatus: z.literal('failed'), failureReason: z.enum(FAILURE_REASONS) }),
   z.strictObject({ uploadStatus: z.literal('rejected'), rejectionReason: z.enum(REJECTION_REASONS) }),
 ]);
-export type ProcessingOutcome = z.output<typeof processingOutcomeSchema>;
+type ProcessingOutcome = z.output<typeof processingOutcomeSchema>;
 
 /** status.uploadStatus and its reason, once processing is over (before: 'uploaded'). */
 export function uploadStatusFields(processed: boolean, outcome: ProcessingOutcome | undefined) {
@@ -18,7 +18,7 @@ export function uploadStatusFields(processed: boolean, outcome: ProcessingOutcom
   return outcome ?? { uploadStatus: 'processed' };
 }
 
-export interface ProcessingClock {
+interface ProcessingClock {
   readonly now: number;
   readonly uploadedAt: number | undefined;
   readonly processingMs: number;

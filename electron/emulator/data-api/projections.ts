@@ -17,7 +17,7 @@ export interface ProjectionContext {
   readonly customThumbnails?: (
     videoId: string,
   ) => Record<string, { url: string; width: number; height: number }> | undefined;
-  /** Whether a channel is verified (the media feature's control): long uploads and custom thumbnails need it. */
+  /** Whether a channel is verified (the media plugin's control): long uploads and custom thumbnails need it. */
   readonly channelVerified?: (channelId: string) => boolean;
 }
 

@@ -54,7 +54,7 @@ export const TITLE_MAX_CHARACTERS = 100;
 export const DESCRIPTION_MAX_BYTES = 5000;
 export const TAGS_MAX_CHARACTERS = 500;
 
-export interface VideoSnippetMetadata {
+interface VideoSnippetMetadata {
   readonly title: string;
   readonly description?: string;
   readonly tags?: readonly string[];
@@ -63,7 +63,7 @@ export interface VideoSnippetMetadata {
   readonly defaultAudioLanguage?: string;
 }
 
-export interface VideoStatusMetadata {
+interface VideoStatusMetadata {
   readonly privacyStatus?: (typeof PRIVACY_STATUSES)[number];
   readonly license?: (typeof LICENSES)[number];
   readonly embeddable?: boolean;
@@ -74,7 +74,7 @@ export interface VideoStatusMetadata {
   readonly containsSyntheticMedia?: boolean;
 }
 
-export interface VideoRecordingMetadata {
+interface VideoRecordingMetadata {
   readonly recordingDate?: string;
   readonly locationDescription?: string;
   readonly location?: { readonly latitude?: number; readonly longitude?: number; readonly altitude?: number };
@@ -95,7 +95,7 @@ export interface VideoMetadata {
   readonly localizations?: Readonly<Record<string, { readonly title?: string; readonly description?: string }>>;
 }
 
-export interface VideoMetadataRules {
+interface VideoMetadataRules {
   /** The parts named by the request's `part` parameter. */
   readonly parts: ReadonlySet<string>;
   readonly categoryIsAssignable: (categoryId: string) => boolean;

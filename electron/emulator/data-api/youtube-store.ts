@@ -36,7 +36,7 @@ export interface YoutubeStoreOptions {
   readonly processingMs: number;
 }
 
-/** A video's custom thumbnail sizes, when it has one (the media feature keeps them). */
+/** A video's custom thumbnail sizes, when it has one (the media plugin keeps them). */
 export type CustomThumbnailLookup = (
   videoId: string,
 ) => Record<string, { url: string; width: number; height: number }> | undefined;
@@ -45,7 +45,7 @@ export class YoutubeStore implements VideoStoreForUploads {
   /** Set by the catalog, which keeps the caption tracks: whether a video has a published one. */
   private hasPublishedCaption: (videoId: string) => boolean = () => false;
   private customThumbnails: CustomThumbnailLookup = () => undefined;
-  /** Set by the media feature, which keeps the channels' verification (a test control flips it). */
+  /** Set by the media plugin, which keeps the channels' verification (a test control flips it). */
   private channelVerified: (channelId: string) => boolean = () => true;
   private readonly removalListeners: Array<(videoId: string) => void> = [];
   private processingDelayMs: number;
@@ -127,14 +127,14 @@ export class YoutubeStore implements VideoStoreForUploads {
   }
 
   /**
-   * Features that keep things of a video in their own stores (its custom thumbnails, its caption tracks) forget them
+   * Plugins that keep things of a video in their own stores (its custom thumbnails, its caption tracks) forget them
    * when the video is deleted, as the platform does.
    */
   onVideoRemoved(listener: (videoId: string) => void): void {
     this.removalListeners.push(listener);
   }
 
-  /** videos.delete: the video, its playlist items on its own channel and its ratings, then what other features kept. */
+  /** videos.delete: the video, its playlist items on its own channel and its ratings, then what other plugins kept. */
   removeVideo(video: VideoRecord): void {
     this.change((state) => removeVideo(state, video));
     for (const listener of this.removalListeners) listener(video.id);
@@ -145,7 +145,7 @@ export class YoutubeStore implements VideoStoreForUploads {
     this.hasPublishedCaption = lookup;
   }
 
-  /** Where projections find custom thumbnails; the media feature, registered later, provides them. */
+  /** Where projections find custom thumbnails; the media plugin, registered later, provides them. */
   useCustomThumbnails(lookup: CustomThumbnailLookup): void {
     this.customThumbnails = lookup;
   }

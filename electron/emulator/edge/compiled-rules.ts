@@ -3,7 +3,7 @@
 import { compileEngineRule, type CompiledRule } from '../../../shared/ratelimits/edge-engine';
 import type { RuleRecord } from '../rulesets/model';
 
-export type CompiledEdgeRule = CompiledRule<RuleRecord>;
+type CompiledEdgeRule = CompiledRule<RuleRecord>;
 
 function compileOrThrow(rule: RuleRecord & { ratelimit: NonNullable<RuleRecord['ratelimit']> }): CompiledEdgeRule {
   const compiled = compileEngineRule(rule, rule.ratelimit);

@@ -17,7 +17,7 @@ export interface EdgeRuleSource {
   edgeRules(zoneId: string, phase: string): readonly RuleRecord[];
 }
 
-export interface EdgeOptions {
+interface EdgeOptions {
   /** The data center this edge stands for: the value of cf.colo.id and the suffix of cf-ray. */
   readonly coloId: string;
   readonly now: () => number;

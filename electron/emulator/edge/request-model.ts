@@ -35,7 +35,7 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | s
   return address === '' ? '127.0.0.1' : address;
 }
 
-export interface IncomingRequestParts {
+interface IncomingRequestParts {
   readonly method: string;
   readonly url: string;
   readonly headers: IncomingHttpHeaders;

@@ -7,7 +7,7 @@
 import { isStaticAssetPath } from '../../../shared/ratelimits/edge-cache';
 import type { RuleRequest } from '../../../shared/rules/index';
 
-export interface OriginResponse {
+interface OriginResponse {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly body: string;

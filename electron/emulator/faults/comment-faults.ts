@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ApiError } from '../data-api/errors/api-error';
 
-export const COMMENT_METHODS = [
+const COMMENT_METHODS = [
   'commentThreads.list',
   'commentThreads.insert',
   'comments.list',
@@ -23,7 +23,7 @@ export const commentFaultSchema = z.strictObject({
   retryAfter: z.number().int().min(0).max(86_400).optional(),
   times: z.number().int().min(1).max(10_000).default(1),
 });
-export type CommentFault = z.infer<typeof commentFaultSchema>;
+type CommentFault = z.infer<typeof commentFaultSchema>;
 
 function errorFor(fault: CommentFault): ApiError {
   const headers = fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : undefined;

@@ -6,9 +6,7 @@ import { METHOD_SCOPES } from '../generated/discovery-tables';
 import { KNOWN_PLATFORM_REASONS } from './platform-error-reasons';
 
 /** Every method id of the discovery document, short form (`videos.list`). */
-export const DATA_API_METHOD_IDS: readonly string[] = Object.keys(METHOD_SCOPES).map((id) =>
-  id.replace(/^youtube\./, ''),
-);
+const DATA_API_METHOD_IDS: readonly string[] = Object.keys(METHOD_SCOPES).map((id) => id.replace(/^youtube\./, ''));
 const methodIds = new Set(DATA_API_METHOD_IDS);
 
 const method = z

@@ -12,9 +12,9 @@ interface Armed {
   remaining: number;
 }
 
-export type UploadFault = (CountedSpec | NextSessionExpiry) & Armed;
-export type DataApiFault = DataApiFaultSpec & Armed;
-export type ArmedFault = UploadFault | DataApiFault;
+type UploadFault = (CountedSpec | NextSessionExpiry) & Armed;
+type DataApiFault = DataApiFaultSpec & Armed;
+type ArmedFault = UploadFault | DataApiFault;
 type ArmedOf<K extends UploadFault['kind']> = Extract<UploadFault, { kind: K }>;
 
 const isDataApiFault = (fault: ArmedFault): fault is DataApiFault => 'method' in fault;

@@ -7,10 +7,10 @@ import { dataApiFaultSpecSchema } from './data-api-fault-spec';
 import { faultSpecSchema } from './fault-spec';
 import type { FaultRegistry } from './fault-registry';
 
-export const FAULTS_PATH = '/_emulator/v1/faults';
+const FAULTS_PATH = '/_emulator/v1/faults';
 
 /** What the routes act on: the registry, and the services that the two faults acting at once change. */
-export interface FaultTargets {
+interface FaultTargets {
   readonly faults: FaultRegistry;
   exhaustQuota(): void;
   /** Expires the named upload session, or every live one: the ids expired, undefined when the named one is unknown. */

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** Which requests a fault may hit: session starts, data PUT/POSTs, status checks, simple (media/multipart) uploads. */
-export const REQUEST_KINDS = ['sessionStart', 'data', 'statusCheck', 'simpleUpload'] as const;
+const REQUEST_KINDS = ['sessionStart', 'data', 'statusCheck', 'simpleUpload'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 const byteCount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

@@ -1,6 +1,6 @@
 // The Data API's own status, domain and message for the reasons tests inject most, so an injected error reads
 // exactly like the one the platform sends (clients branch on reason and domain; people read the message).
-export interface PlatformReason {
+interface PlatformReason {
   readonly status: number;
   readonly domain: string;
   readonly message: string;

@@ -12,7 +12,7 @@ export interface AuthorizationRequest {
   readonly loginHint?: string;
 }
 
-export interface IssuedCode extends AuthorizationRequest {
+interface IssuedCode extends AuthorizationRequest {
   readonly channelId: string;
   readonly expiresAt: number;
   used: boolean;

@@ -3,7 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import { KNOWN_SCOPES, type OAuthClientRecord } from './oauth-clients';
 
-export const PAGE_CSP =
+const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self' http://127.0.0.1:* http://localhost:* http://[::1]:*; base-uri 'none'; frame-ancestors 'none'";
 
 function escapeHtml(text: string): string {

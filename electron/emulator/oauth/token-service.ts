@@ -26,19 +26,19 @@ const stateSchema = z.object({
 });
 type TokenState = z.infer<typeof stateSchema>;
 
-export interface RefreshGrant {
+interface RefreshGrant {
   readonly channelId: string;
   readonly scopes: readonly string[];
   readonly clientId: string;
 }
 
-export interface IssuedRefreshToken {
+interface IssuedRefreshToken {
   readonly refresh_token: string;
   /** Sent, as the real token endpoint does, only when the token has a lifetime. */
   readonly refresh_token_expires_in?: number;
 }
 
-export interface IssuedAccessToken {
+interface IssuedAccessToken {
   readonly access_token: string;
   readonly expires_in: number;
 }

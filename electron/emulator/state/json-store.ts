@@ -1,11 +1,11 @@
-// One feature's persisted state: loaded once at start, kept in memory, written back after each change. Writes are
+// One plugin's persisted state: loaded once at start, kept in memory, written back after each change. Writes are
 // chained so that two quick changes never race, and each is atomic, so a kill leaves the previous or the next
 // state, never half of one. A file that is damaged or of an unknown layout is moved aside and the seed takes over:
 // the emulator must always start.
 import { join } from 'node:path';
 import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../../common/atomic-json';
 
-export interface JsonStoreOptions<T> {
+interface JsonStoreOptions<T> {
   readonly dataDir: string;
   readonly fileName: string;
   /** Accepts what was read, or returns undefined when its layout is not this version's. */

@@ -1,7 +1,7 @@
 // videos.insert accepts `video/*` and `application/octet-stream` media (discovery: mediaUpload.accept).
 import { ApiError } from '../data-api/errors/api-error';
 
-export const ACCEPTED_VIDEO_MEDIA = ['video/*', 'application/octet-stream'] as const;
+const ACCEPTED_VIDEO_MEDIA = ['video/*', 'application/octet-stream'] as const;
 
 /** The bare media type (no parameters, lower case) when acceptable; throws the platform's badContent otherwise. */
 export function acceptVideoMediaType(header: string | undefined, where: string): string {

@@ -6,7 +6,7 @@ import type { UploadHost } from './upload-host';
 import { uploadHostSettingsPatchSchema } from './upload-host-settings';
 import { publicState, type UploadSession } from './upload-session';
 
-export const UPLOADS_PATH = '/_emulator/v1/uploads';
+const UPLOADS_PATH = '/_emulator/v1/uploads';
 
 export function registerInspectionRoutes(app: FastifyInstance, host: UploadHost): void {
   const view = (session: UploadSession) => ({

@@ -6,7 +6,7 @@
 // even mixed in one body. The reader is linear in the body's length whatever the chunking: each byte is scanned a
 // bounded number of times, and bytes are only copied to join a line or a delimiter split across chunks.
 
-export type MultipartEvent =
+type MultipartEvent =
   | { readonly kind: 'partStart'; readonly headers: Readonly<Record<string, string>> }
   | { readonly kind: 'data'; readonly chunk: Buffer }
   | { readonly kind: 'partEnd' };

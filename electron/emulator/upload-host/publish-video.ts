@@ -9,7 +9,7 @@ import type { VideoMetadata } from '../data-api/video-metadata-validation';
 import { fileSha256 } from './file-sha256';
 import type { UploadHost } from './upload-host';
 
-export interface PublishInput {
+interface PublishInput {
   readonly videoId: string;
   readonly channelId: string;
   readonly parts: readonly string[];

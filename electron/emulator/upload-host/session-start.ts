@@ -61,7 +61,7 @@ export async function startResumableSession(
 }
 
 /** X-Upload-Content-Length: absent means the client will tell the total later (`bytes a-b/*` chunks). */
-export function parseUploadContentLength(header: string | string[] | undefined): number | null {
+function parseUploadContentLength(header: string | string[] | undefined): number | null {
   if (header === undefined) return null;
   const text = String(header).trim();
   const value = /^\d+$/.test(text) ? Number(text) : NaN;

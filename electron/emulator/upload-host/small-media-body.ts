@@ -9,7 +9,7 @@ import { boundaryOf, MultipartError, readMultipart } from './multipart-related';
 import { METADATA_MAX_BYTES, parseJsonMetadata } from './request-body-json';
 import { badUploadRequest } from './upload-replies';
 
-export interface UploadBody {
+interface UploadBody {
   /** Empty when the request carried no media. */
   readonly media: Buffer;
   /** The JSON resource of a multipart request; undefined for uploadType=media. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { UploadHost } from './upload-host';
 
-export const THROTTLE_PATH = '/_emulator/v1/throttle';
+const THROTTLE_PATH = '/_emulator/v1/throttle';
 
 const throttleChangeSchema = z.strictObject({
   bytesPerSecond: z.number().int().min(1024).max(Number.MAX_SAFE_INTEGER).nullable().optional(),

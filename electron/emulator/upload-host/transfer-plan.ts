@@ -2,7 +2,7 @@
 // so that a request the protocol refuses never stores anything.
 import type { ContentRange } from './content-range';
 
-export interface TransferRequest {
+interface TransferRequest {
   readonly storedBytes: number;
   /** The session's total length, null while the client has not named it (X-Upload-Content-Length absent, `/*`). */
   readonly totalBytes: number | null;

@@ -10,7 +10,7 @@ import { sendApiError } from './upload-replies';
 import type { UploadHost } from './upload-host';
 
 /** The simple path, and the resumable path the discovery document names for the same method. */
-export const VIDEO_UPLOAD_PATHS = ['/upload/youtube/v3/videos', '/resumable/upload/youtube/v3/videos'] as const;
+const VIDEO_UPLOAD_PATHS = ['/upload/youtube/v3/videos', '/resumable/upload/youtube/v3/videos'] as const;
 
 export function uploadRoutes(host: UploadHost) {
   return async (scope: FastifyInstance): Promise<void> => {

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import type { VideoMetadata } from '../data-api/video-metadata-validation';
 
 /** What the session answered when it finished; every later request gets exactly this again. */
-export const finalResponseSchema = z.object({
+const finalResponseSchema = z.object({
   status: z.number().int(),
   body: z.unknown(),
   headers: z.record(z.string(), z.string()),
 });
 export type FinalResponse = z.infer<typeof finalResponseSchema>;
 
-export const sessionRecordSchema = z.object({
+const sessionRecordSchema = z.object({
   uploadId: z.string().min(1),
   channelId: z.string().min(1),
   parts: z.array(z.string()),
@@ -27,7 +27,7 @@ export const sessionRecordSchema = z.object({
   expiresAt: z.number(),
 });
 
-export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+type SessionRecord = z.infer<typeof sessionRecordSchema>;
 
 export interface UploadSession extends Omit<SessionRecord, 'metadata'> {
   readonly metadata: VideoMetadata;

@@ -16,7 +16,7 @@ const throttleFileSchema = z.object({
   receivedBytes: z.number().int().min(0),
 });
 
-export interface ThrottleState {
+interface ThrottleState {
   /** null: no limit. */
   readonly bytesPerSecond: number | null;
   /** Every upload body byte received since the count was reset, including bytes of requests later cut off. */

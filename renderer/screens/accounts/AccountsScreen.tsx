@@ -7,7 +7,6 @@ import { formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
 import { useDemoTips } from '../../stores/demo-tips-store';
-import '../welcome/first-steps.css';
 import './accounts.css';
 import { ConnectionDoctor } from './ConnectionDoctor';
 import { NotificationSettings } from './NotificationSettings';

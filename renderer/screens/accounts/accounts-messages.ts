@@ -188,6 +188,21 @@ export const ACCOUNTS = untyped(
       defaultMessage: 'The platform rejected a video or could not process it',
       description: 'Notification switch',
     },
+    'schedule-ran': {
+      id: 'accounts.notifications.scheduleRan',
+      defaultMessage: 'A scheduled change was made',
+      description: 'Notification switch',
+    },
+    'schedule-missed': {
+      id: 'accounts.notifications.scheduleMissed',
+      defaultMessage: 'A scheduled change failed or was skipped',
+      description: 'Notification switch',
+    },
+    'schedule-held': {
+      id: 'accounts.notifications.scheduleHeld',
+      defaultMessage: 'A scheduled change waits for you (the video was edited elsewhere)',
+      description: 'Notification switch',
+    },
     browserShows: {
       id: 'accounts.notifications.browserShows',
       defaultMessage: "This browser shows {app}'s notifications.",

@@ -2,6 +2,7 @@
 // the screen offers to ask channels.list for the authors of the loaded comments, with the cost before it runs.
 import { countOf } from '../../../shared/text/count-words';
 import type { CommentView } from '../../../shared/comments/comment-view';
+import { FailureLine } from '../../components/FailureLine';
 import { lookupCost, useAuthorFacts } from './author-facts-store';
 
 export function AuthorLookup({ comments }: { readonly comments: readonly CommentView[] }) {
@@ -27,7 +28,7 @@ export function AuthorLookup({ comments }: { readonly comments: readonly Comment
       )}
       <span className="muted">For “new author” rules: their channel&apos;s age and uploads, from channels.list.</span>
       <span role="status">{announcement}</span>
-      <span role="alert">{problem}</span>
+      {problem ? <FailureLine failure={problem} onRetry={() => void lookUp(ids)} disabled={busy} /> : null}
     </div>
   );
 }

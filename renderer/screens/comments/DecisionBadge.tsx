@@ -1,7 +1,7 @@
 // What was decided about a comment and where that decision is. Only a decision inside its undo window ticks (its
 // countdown), so the tick re-renders this badge alone.
 import type { DecisionView } from '../../../shared/comments/comment-view';
-import { useNow } from '../uploads/use-now';
+import { useNow } from '../../components/use-now';
 import { decisionBadge } from './decision-labels';
 
 function Badge({ decision, now }: { readonly decision: DecisionView; readonly now: number }) {

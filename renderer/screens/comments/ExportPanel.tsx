@@ -3,7 +3,8 @@
 import { countOf } from '../../../shared/text/count-words';
 import { useRef, useState } from 'react';
 import { saveTextFile } from '../../components/save-text';
-import { errorMessage } from '../../desk/desk';
+import { FailureLine } from '../../components/FailureLine';
+import { failureOf, reworded, type Failure } from '../../desk/failure';
 import { exportText } from './comment-export';
 import { useComments } from './comments-store';
 import { QUEUE_LABELS } from './decision-labels';
@@ -21,6 +22,7 @@ export function ExportPanel() {
   const [progress, setProgress] = useState<PageProgress>();
   const [running, setRunning] = useState(false);
   const [message, setMessage] = useState<string>();
+  const [failure, setFailure] = useState<Failure>();
   const stop = useRef<AbortController>(undefined);
   const video = videos.find((entry) => entry.id === videoId)?.title ?? videoId;
   const scope = `${QUEUE_LABELS[queue]}${video ? ` of “${video}”` : ''}${search ? `, search “${search}”` : ''}`;
@@ -30,6 +32,7 @@ export function ExportPanel() {
     stop.current = controller;
     setRunning(true);
     setMessage(undefined);
+    setFailure(undefined);
     try {
       const { comments, progress: done } = await pageThrough(
         { queue, ...(videoId ? { videoId } : {}), ...(search ? { search } : {}) },
@@ -44,7 +47,7 @@ export function ExportPanel() {
         `Exported ${countOf(comments.length, 'comment')} (${countOf(done.units, 'unit')})${done.more ? ': stopped before the end' : ''}.`,
       );
     } catch (error) {
-      setMessage(`The export stopped: ${errorMessage(error)}`);
+      setFailure(reworded(failureOf(error), (message) => `The export stopped: ${message}`));
     } finally {
       setRunning(false);
     }
@@ -86,6 +89,7 @@ export function ExportPanel() {
         </div>
       ) : null}
       {message ? <p role="status">{message}</p> : null}
+      {failure ? <FailureLine failure={failure} onRetry={() => void run()} disabled={running} /> : null}
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { dryRun, suggest, type DryRun, type Suggestion } from '../../../shared/comments/rules/evaluate';
 import { PatternsStopped } from './PatternsStopped';
-import { errorMessage } from '../../desk/desk';
+import { FailureLine } from '../../components/FailureLine';
+import { failureOf, reworded, type Failure } from '../../desk/failure';
 import { useComments } from './comments-store';
 import { pageThrough } from './page-through';
 import { useCommentRules } from './rules-store';
@@ -45,13 +46,13 @@ export function SweepPanel() {
     dry: DryRun;
     units: number;
   }>();
-  const [message, setMessage] = useState<string>();
+  const [failure, setFailure] = useState<Failure>();
   const chosen = videos.slice(0, videoCount);
   const most = chosen.length * pages;
 
   const run = async () => {
     setRunning(true);
-    setMessage(undefined);
+    setFailure(undefined);
     try {
       const comments: CommentView[] = [];
       let units = 0;
@@ -68,7 +69,7 @@ export function SweepPanel() {
         units,
       });
     } catch (error) {
-      setMessage(`The sweep stopped: ${errorMessage(error)}`);
+      setFailure(reworded(failureOf(error), (message) => `The sweep stopped: ${message}`));
     } finally {
       setRunning(false);
     }
@@ -115,7 +116,7 @@ export function SweepPanel() {
           ) : null}
         </div>
       ) : null}
-      {message ? <p role="alert">{message}</p> : null}
+      {failure ? <FailureLine failure={failure} onRetry={() => void run()} disabled={running} /> : null}
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { countOf } from '../../../shared/text/count-words';
 import { create } from 'zustand';
 import type { AuthorFacts } from '../../../shared/comments/rules/conditions';
 import { AUTHORS_PER_CALL } from '../../../shared/ipc/comment-rules';
-import { desk, errorMessage } from '../../desk/desk';
+import { desk } from '../../desk/desk';
+import { failureOf, reworded, type Failure } from '../../desk/failure';
 import { resetWithChannel } from '../../stores/channel-scope';
 
 interface AuthorFactsState {
@@ -13,7 +14,7 @@ interface AuthorFactsState {
   /** Every id asked about, found or not. */
   readonly asked: ReadonlySet<string>;
   readonly busy: boolean;
-  readonly problem?: string;
+  readonly problem?: Failure;
   readonly announcement?: string;
   lookUp: (ids: readonly string[]) => Promise<void>;
 }
@@ -47,7 +48,7 @@ export const useAuthorFacts = create<AuthorFactsState>((set, get) => ({
         announcement: `Looked up ${countOf(ids.length, 'author channel')} in ${countOf(answer.calls, 'call')}${answer.missing.length > 0 ? `; ${answer.missing.length} not listed` : ''}.`,
       });
     } catch (error) {
-      set({ problem: `The look-up stopped: ${errorMessage(error)}` });
+      set({ problem: reworded(failureOf(error), (message) => `The look-up stopped: ${message}`) });
     } finally {
       set({ busy: false });
     }

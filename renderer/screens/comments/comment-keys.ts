@@ -89,7 +89,7 @@ const NOT_TYPED: ReadonlySet<string> = new Set([
 ]);
 
 /** Keys typed into a field belong to the field. */
-export function isTypingTarget(target: EventTarget | null): boolean {
+function isTypingTarget(target: EventTarget | null): boolean {
   if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
   return (
     target.isContentEditable ||

@@ -24,13 +24,13 @@ import { actionCost, formatUnits } from '../../components/QuotaCost';
 import { unitsLeft } from '../../components/quota-left';
 import { useQuota } from '../../stores/quota-store';
 
-export interface QueueCount {
+interface QueueCount {
   readonly loaded: number;
   /** More pages exist on the platform: the count is a floor ("120+"). */
   readonly more: boolean;
 }
 
-export interface RepliesState {
+interface RepliesState {
   readonly comments: readonly CommentView[];
   readonly loading: boolean;
   readonly nextPageToken?: string;
@@ -103,7 +103,7 @@ function statusAfter(view: DecisionView): ModerationStatus {
  * The queue counts after a decision's news: the comment leaves the queue it showed in and joins the one it shows in
  * now, so the tabs of queues not open go down (and up) as the creator decides, undoes or is refused.
  */
-export function countsAfter(
+function countsAfter(
   counts: Readonly<Partial<Record<CommentQueue, QueueCount>>>,
   previous: DecisionView | undefined,
   view: DecisionView,

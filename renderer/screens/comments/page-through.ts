@@ -18,7 +18,7 @@ export interface PageProgress {
  * commentThreads.list costs one unit a call, whatever the page size, up to 100 a page: the commentThreads.list reference
  * and the quota calculator as read on 2026-11-25 (no change to either in the revision history through 2026-09-30).
  */
-export const LIST_PAGE_UNITS = 1;
+const LIST_PAGE_UNITS = 1;
 
 export async function pageThrough(
   query: ThreadQuery,

@@ -5,7 +5,7 @@ import type { CommentView, DecisionView } from '../../../shared/comments/comment
 import { actionCost, formatUnits } from '../../components/QuotaCost';
 import { shownStatus } from './decision-state';
 
-export type ReplyMode = 'reply' | 'publishFirst' | 'waitForDecision' | 'closed';
+type ReplyMode = 'reply' | 'publishFirst' | 'waitForDecision' | 'closed';
 
 const UNSENT: ReadonlySet<DecisionView['state']> = new Set(['waiting', 'sending', 'retrying']);
 

@@ -14,9 +14,9 @@ import { usePickedFile } from '../../components/use-picked-file';
 import { desk } from '../../desk/desk';
 import { failureOf, type Failure } from '../../desk/failure';
 import { useQuota } from '../../stores/quota-store';
-import { examinePickedFile, IMAGE_ACCEPT, imageSource } from '../library/thumbnail/picked-image';
-import { PickedImageFacts } from '../library/thumbnail/PickedImageFacts';
-import { useObjectUrl } from '../library/thumbnail/use-object-url';
+import { examinePickedFile, IMAGE_ACCEPT, imageSource } from '../../components/images/picked-image';
+import { PickedImageFacts } from '../../components/images/PickedImageFacts';
+import { useObjectUrl } from '../../components/images/use-object-url';
 import { PLAYLISTS } from './playlists-messages';
 
 type Cover =

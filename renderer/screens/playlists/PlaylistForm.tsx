@@ -34,7 +34,7 @@ function descriptionProblemWords(description: string, intl: IntlShape): string |
   return intl.formatMessage(PLAYLISTS.descriptionTooLong, { count: utf8Length(description), max });
 }
 
-export interface PlaylistFormProps {
+interface PlaylistFormProps {
   readonly initial: PlaylistFields;
   readonly submitLabel: string;
   readonly busy: boolean;

@@ -20,7 +20,7 @@ function say(message: MessageDescriptor, values: Record<string, string | number>
   return intlFor(useLanguage.getState().locale).formatMessage(message, values);
 }
 
-export type PlaylistsBusy = 'list' | 'items' | 'save' | 'delete' | 'add' | 'remove' | 'videos' | undefined;
+type PlaylistsBusy = 'list' | 'items' | 'save' | 'delete' | 'add' | 'remove' | 'videos' | undefined;
 
 interface PlaylistsState {
   readonly playlists: readonly PlaylistSummary[] | undefined;

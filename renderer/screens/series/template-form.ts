@@ -48,8 +48,8 @@ export interface TemplateForm {
   readonly hold: boolean;
 }
 
-export type FormField = keyof TemplateForm;
-export type FormProblems = Partial<Record<FormField, string[]>>;
+type FormField = keyof TemplateForm;
+type FormProblems = Partial<Record<FormField, string[]>>;
 
 const triOf = (value: boolean | undefined): TriState => (value === undefined ? '' : value ? 'yes' : 'no');
 const boolOf = (value: TriState): boolean | undefined => (value === '' ? undefined : value === 'yes');

@@ -13,7 +13,7 @@ import { failureOf, refusal, type Failure } from '../../desk/failure';
 import { sourceForFile } from '../../desk/file-sources';
 import { useUploads } from '../../stores/uploads-store';
 import { formatBytes } from './format';
-import { checkThumbnailInPage, imageOnly } from './thumbnail-check';
+import { checkThumbnailInPage, imageOnly } from '../../components/images/thumbnail-check';
 import { CaptionAttachments } from './CaptionAttachments';
 
 export function ThumbnailPicker({ view }: { readonly view: UploadView }) {

@@ -9,9 +9,9 @@ import { useQuota } from '../../stores/quota-store';
 import { FailureLine } from '../../components/FailureLine';
 import { failureOf, type Failure } from '../../desk/failure';
 import { useUploads } from '../../stores/uploads-store';
-import { CaptionIntake } from '../library/captions/CaptionIntake';
-import { captionSource } from '../library/captions/picked-caption';
-import { useCaptionIntake } from '../library/captions/use-caption-intake';
+import { CaptionIntake } from '../../components/captions/CaptionIntake';
+import { captionSource } from '../../components/captions/picked-caption';
+import { useCaptionIntake } from '../../components/captions/use-caption-intake';
 import { formatBytes } from './format';
 
 export function CaptionAttachments({ view }: { readonly view: UploadView }) {

@@ -1,6 +1,6 @@
 // "in 12 s (at 10:32:01)": how long until an upload's next attempt or the quota reset.
 import { formatDuration, formatInstant } from './format';
-import { useNow } from './use-now';
+import { useNow } from '../../components/use-now';
 
 export function Countdown({ at }: { readonly at: number }) {
   const now = useNow();

@@ -4,7 +4,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type DragEvent } from 'react';
 import type { RefusedFile } from '../../../shared/ipc/uploads';
 
-export interface DropZoneProps {
+interface DropZoneProps {
   readonly onFiles: (files: readonly File[]) => void;
   readonly onRefused: (files: readonly RefusedFile[]) => void;
   readonly busy: boolean;

@@ -13,12 +13,12 @@ import { groupQueue, queueSummary } from './queue-groups';
 import { useQueueView, type ChannelFilter } from './queue-view-store';
 import { placeQueue, queueTotals, type PlacedUpload } from './upload-actions';
 import { UploadRow } from './UploadRow';
-import { useNow } from './use-now';
+import { useNow } from '../../components/use-now';
 
 export type { ChannelFilter } from './queue-view-store';
 
 /** The uploads the screen shows: the filter's channel's when several are signed in, else all of them. */
-export function useShownUploads(): readonly UploadView[] {
+function useShownUploads(): readonly UploadView[] {
   const uploads = useUploads((s) => s.uploads);
   const chosen = useAccount((s) => s.account?.channel.id);
   const severalChannels = useChannels((s) => s.channels.length > 1);

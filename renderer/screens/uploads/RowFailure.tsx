@@ -16,7 +16,7 @@ const REFUSED: Readonly<Record<RowAction, (name: string) => string>> = {
   retryStep: (name) => `The step of ${name} could not be tried again`,
 };
 
-export interface RowFailureViewProps {
+interface RowFailureViewProps {
   readonly rowFailure: RowFailure;
   /** The upload's title. */
   readonly name: string;

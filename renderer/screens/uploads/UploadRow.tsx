@@ -33,7 +33,7 @@ const BADGE_TONES: Readonly<Record<UploadState, BadgeTone>> = {
   cancelled: 'muted',
 };
 
-export interface UploadRowProps {
+interface UploadRowProps {
   readonly view: UploadView;
   /** 1-based place among the uploads waiting to start, for queued ones. */
   readonly queuePosition: number | undefined;
@@ -44,7 +44,7 @@ export interface UploadRowProps {
   readonly placement?: RowPlacement;
 }
 
-export interface RowPlacement {
+interface RowPlacement {
   readonly index: number;
   readonly count: number;
   readonly top: number;

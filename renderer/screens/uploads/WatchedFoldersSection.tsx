@@ -36,7 +36,7 @@ const STATE_BADGES: Readonly<Record<WatchState, { readonly label: string; readon
 const NO_TEMPLATE = '';
 
 /** The signed-in channels as a folder row names them, and which one is chosen. */
-export interface FolderChannels {
+interface FolderChannels {
   readonly titles: Readonly<Record<string, string>>;
   readonly chosenId: string | undefined;
 }

@@ -26,13 +26,13 @@ export interface BandwidthForm {
   readonly windows: readonly WindowForm[];
 }
 
-export interface WindowProblems {
+interface WindowProblems {
   from?: string;
   to?: string;
   limit?: string;
 }
 
-export interface BandwidthCheck {
+interface BandwidthCheck {
   readonly schedule: BandwidthSchedule | undefined;
   readonly otherwise: string | undefined;
   readonly windows: readonly WindowProblems[];

@@ -14,7 +14,7 @@ import type { MetadataCheck } from '../../components/metadata-form';
 import { localizationsOfRows, type TranslationRow } from '../../components/translation-rows';
 import type { TranslationFieldProblems } from '../../components/TranslationsFields';
 
-export interface DetailsCheck extends MetadataCheck {
+interface DetailsCheck extends MetadataCheck {
   /** Why the translations as a whole cannot go (the form's language; a code or a count the platform refuses). */
   readonly translationsProblems: readonly string[];
   /** What the platform would refuse in each translation's title or description, by language. */

@@ -8,7 +8,7 @@ import { STATE_LABELS } from './upload-actions';
 
 type Groupable = Pick<UploadView, 'state' | 'finishedAt' | 'steps'>;
 
-export interface QueueGroups<V> {
+interface QueueGroups<V> {
   readonly working: readonly V[];
   readonly doneToday: readonly V[];
   readonly history: readonly V[];

@@ -67,9 +67,9 @@ const UNIT: Readonly<Record<SettingsField, string>> = {
 
 const WHOLE: ReadonlySet<SettingsField> = new Set(['concurrency', 'maxAttemptsWithoutProgress']);
 
-export type SettingsProblems = Partial<Record<SettingsField, string>>;
+type SettingsProblems = Partial<Record<SettingsField, string>>;
 
-export interface SettingsCheck {
+interface SettingsCheck {
   readonly patch: UploadSettingsPatch | undefined;
   readonly problems: SettingsProblems;
 }

@@ -3,7 +3,7 @@
 import { FINISHED_STATES, type UploadState, type UploadView } from '../../../shared/uploads/upload-view';
 import { errorKindOf, type ErrorKind } from '../../desk/error-kinds';
 
-export interface RowActions {
+interface RowActions {
   readonly pause: boolean;
   /** Paused: continue. Waiting for quota: try now (the service clears the wait for every waiting upload). */
   readonly resume: boolean;
@@ -100,7 +100,7 @@ export function placeQueue<V extends Pick<UploadView, 'id' | 'state'>>(uploads: 
   return placed.map((entry) => (entry.view.state === 'queued' ? { ...entry, queuePosition: ++position } : entry));
 }
 
-export interface QueueTotals {
+interface QueueTotals {
   readonly unfinished: number;
   readonly pausable: number;
   readonly paused: number;

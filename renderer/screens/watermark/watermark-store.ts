@@ -5,7 +5,7 @@ import type { WatermarkTiming } from '../../../shared/images/watermark-timing';
 import type { WatermarkView } from '../../../shared/ipc/watermark';
 import { desk } from '../../desk/desk';
 import { failureOf, type Failure } from '../../desk/failure';
-import { imageSource } from '../library/thumbnail/picked-image';
+import { imageSource } from '../../components/images/picked-image';
 import { resetWithChannel } from '../../stores/channel-scope';
 
 export type WatermarkPhase =

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
-import { ClientSecretImport } from '../accounts/ClientSecretImport';
+import { ClientSecretImport } from './ClientSecretImport';
 import { WELCOME } from './welcome-messages';
 
 /** The product's name: a brand, the same in every language. */

@@ -10,7 +10,7 @@ type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
  * How deep elements may nest. Real timed text is tt > body > div > p > span (> span): a handful. The bound keeps the
  * tree walks below shallow, and a file past it is refused with this reason, not with the parser's bare error.
  */
-export const TTML_MAX_DEPTH = 64;
+const TTML_MAX_DEPTH = 64;
 
 const parser = new XMLParser({
   preserveOrder: true,

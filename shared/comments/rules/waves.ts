@@ -9,7 +9,7 @@ export interface WaveInput {
   readonly at: number;
 }
 
-export interface WaveOptions {
+interface WaveOptions {
   readonly minAuthors: number;
   readonly windowMinutes: number;
   readonly similarity: number;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicesFromCli } from '../../../electron/app/cli-services';
-import { realServiceSettings } from '../../../electron/app/settings-store';
+import { realServiceSettings } from '../../../electron/kernel/settings-store';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const dir = mkdtempSync(join(tmpdir(), 'cli-services-'));

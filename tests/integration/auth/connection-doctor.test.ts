@@ -7,12 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Conf from 'conf';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EventHub } from '../../../electron/app/event-hub';
-import { createSettingsStore } from '../../../electron/app/settings-store';
+import { EventHub } from '../../../electron/kernel/event-hub';
+import { createSettingsStore } from '../../../electron/kernel/settings-store';
 import { AccountService } from '../../../electron/auth/account-service';
 import { DemoWorkspace } from '../../../electron/auth/demo-workspace';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import { createSecretVault } from '../../../electron/auth/secret-vault';
+import { fetchMyChannel } from '../../../electron/platform/channels';
+import { DataApiClient } from '../../../electron/platform/data-api-client';
 import { emulatorControlHeaders } from '../../../shared/platform/emulator-control';
 
 const SECRET = 'connection-doctor-test-secret';
@@ -65,7 +67,11 @@ describe('connection doctor against the emulator', () => {
 
     await control(origin, 'POST', '/clock', { advanceMs: 7 * DAY + 60_000 });
     await control(origin, 'POST', '/tokens/expire');
-    const error = await accounts.refreshChannel().catch((caught: unknown) => caught);
+    const dataApiOf = (channelId: string) =>
+      new DataApiClient(() => accounts.services().dataApiBaseUrl, accounts.tokensFor(channelId));
+    const error = await accounts
+      .refreshChannel((channelId) => fetchMyChannel(dataApiOf(channelId)))
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'reconnect-required', details: { oauthError: 'invalid_grant' } });
     expect((error as Error).message).toMatch(/^The platform ended this sign-in .*invalid_grant.*"Testing".*7 days/s);
     expect(accounts.get()?.signInEndedAt).toBeGreaterThanOrEqual(before);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Conf from 'conf';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSettingsStore } from '../../../electron/app/settings-store';
+import { createSettingsStore } from '../../../electron/kernel/settings-store';
 import { DemoWorkspace } from '../../../electron/auth/demo-workspace';
 import { emulatorControlHeaders } from '../../../shared/platform/emulator-control';
 

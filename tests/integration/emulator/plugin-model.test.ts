@@ -1,4 +1,4 @@
-// The emulator is made of Fastify plugins that name what they need: a feature registered without a plugin it
+// The emulator is made of Fastify plugins that name what they need: a plugin registered without a plugin it
 // depends on is refused when the server boots (not a missing service found at the first request), and the edge,
 // registered after the APIs whose rules it enforces, still answers first for every route of a zone's Host.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -6,19 +6,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogUploadsFeature } from '../../../electron/emulator/data-api/catalog/catalog-feature';
-import { controlFeature } from '../../../electron/emulator/control/control-feature';
+import { catalogUploadsPlugin } from '../../../electron/emulator/data-api/catalog/catalog-plugin';
+import { controlPlugin } from '../../../electron/emulator/control/control-plugin';
 import { emulatorCorePlugin } from '../../../electron/emulator/core-plugin';
-import { doorFeature } from '../../../electron/emulator/door/door-feature';
-import { processingControlFeature } from '../../../electron/emulator/control/processing-control-feature';
-import { edgeFeature } from '../../../electron/emulator/edge/edge-feature';
-import { features } from '../../../electron/emulator/features';
-import { mediaFeature } from '../../../electron/emulator/data-api/media/media-feature';
-import { oauthFeature } from '../../../electron/emulator/oauth/oauth-feature';
-import { rulesetsApiFeature } from '../../../electron/emulator/rulesets/rulesets-feature';
+import { doorPlugin } from '../../../electron/emulator/door/door-plugin';
+import { processingControlPlugin } from '../../../electron/emulator/control/processing-control-plugin';
+import { edgePlugin } from '../../../electron/emulator/edge/edge-plugin';
+import { plugins } from '../../../electron/emulator/plugins';
+import { mediaPlugin } from '../../../electron/emulator/data-api/media/media-plugin';
+import { oauthPlugin } from '../../../electron/emulator/oauth/oauth-plugin';
+import { rulesetsPlugin } from '../../../electron/emulator/rulesets/rulesets-plugin';
 import { resolveOptions } from '../../../electron/emulator/server';
-import { uploadHostFeature } from '../../../electron/emulator/upload-host/upload-host-feature';
-import { youtubeDataApiFeature } from '../../../electron/emulator/data-api/data-api-feature';
+import { uploadHostPlugin } from '../../../electron/emulator/upload-host/upload-host-plugin';
+import { youtubeDataApiPlugin } from '../../../electron/emulator/data-api/data-api-plugin';
 import { SHOP, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 let dataDir: string;
@@ -29,9 +29,9 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Plugin = (typeof features)[number];
+type Plugin = (typeof plugins)[number];
 
-/** Boots a bare Fastify with the core plugin (unless told not to) and the given features, then closes it. */
+/** Boots a bare Fastify with the core plugin (unless told not to) and the given plugins, then closes it. */
 async function boot(plugins: readonly Plugin[], withCore = true): Promise<void> {
   const app = Fastify();
   try {
@@ -44,30 +44,30 @@ async function boot(plugins: readonly Plugin[], withCore = true): Promise<void> 
 }
 
 describe('declared dependencies', () => {
-  it('cover every feature the emulator registers, in its order', () => {
-    expect(features).toEqual([
-      youtubeDataApiFeature,
-      oauthFeature,
-      uploadHostFeature,
-      catalogUploadsFeature,
-      mediaFeature,
-      rulesetsApiFeature,
-      edgeFeature,
-      controlFeature,
-      processingControlFeature,
-      doorFeature,
+  it('cover every plugin the emulator registers, in its order', () => {
+    expect(plugins).toEqual([
+      youtubeDataApiPlugin,
+      oauthPlugin,
+      uploadHostPlugin,
+      catalogUploadsPlugin,
+      mediaPlugin,
+      rulesetsPlugin,
+      edgePlugin,
+      controlPlugin,
+      processingControlPlugin,
+      doorPlugin,
     ]);
   });
 
   it.each([
-    ['oauth', 'youtube-data-api', oauthFeature],
-    ['upload-host', 'youtube-data-api', uploadHostFeature],
-    ['catalog-uploads', 'youtube-data-api', catalogUploadsFeature],
-    ['media', 'youtube-data-api', mediaFeature],
-    ['edge', 'rulesets-api', edgeFeature],
-    ['control', 'youtube-data-api', controlFeature],
-    ['processing-control', 'youtube-data-api', processingControlFeature],
-    ['door', 'edge', doorFeature],
+    ['oauth', 'youtube-data-api', oauthPlugin],
+    ['upload-host', 'youtube-data-api', uploadHostPlugin],
+    ['catalog-uploads', 'youtube-data-api', catalogUploadsPlugin],
+    ['media', 'youtube-data-api', mediaPlugin],
+    ['edge', 'rulesets-api', edgePlugin],
+    ['control', 'youtube-data-api', controlPlugin],
+    ['processing-control', 'youtube-data-api', processingControlPlugin],
+    ['door', 'edge', doorPlugin],
   ] as const)('%s without %s is refused at boot, naming it', async (name, missing, plugin) => {
     await expect(boot([plugin])).rejects.toMatchObject({
       code: 'FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED',
@@ -76,16 +76,16 @@ describe('declared dependencies', () => {
   });
 
   it.each([
-    ['youtube-data-api', youtubeDataApiFeature],
-    ['oauth', oauthFeature],
-    ['upload-host', uploadHostFeature],
-    ['catalog-uploads', catalogUploadsFeature],
-    ['media', mediaFeature],
-    ['rulesets-api', rulesetsApiFeature],
-    ['edge', edgeFeature],
-    ['control', controlFeature],
-    ['processing-control', processingControlFeature],
-    ['door', doorFeature],
+    ['youtube-data-api', youtubeDataApiPlugin],
+    ['oauth', oauthPlugin],
+    ['upload-host', uploadHostPlugin],
+    ['catalog-uploads', catalogUploadsPlugin],
+    ['media', mediaPlugin],
+    ['rulesets-api', rulesetsPlugin],
+    ['edge', edgePlugin],
+    ['control', controlPlugin],
+    ['processing-control', processingControlPlugin],
+    ['door', doorPlugin],
   ] as const)('%s without the core plugin is refused at boot', async (name, plugin) => {
     await expect(boot([plugin], false)).rejects.toMatchObject({
       code: 'FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED',
@@ -93,8 +93,8 @@ describe('declared dependencies', () => {
     });
   });
 
-  it('boots with every feature in the order the emulator registers them', async () => {
-    await expect(boot(features)).resolves.toBeUndefined();
+  it('boots with every plugin in the order the emulator registers them', async () => {
+    await expect(boot(plugins)).resolves.toBeUndefined();
   });
 });
 

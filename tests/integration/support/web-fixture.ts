@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Conf from 'conf';
 import WebSocket from 'ws';
-import { createDesk, type Desk } from '../../../electron/app/desk';
+import { createDesk, type Desk } from '../../../electron/app/composition-root';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import type { BridgeLimits } from '../../../electron/web/websocket-bridge';
 import { startWebServer, type RunningWebServer } from '../../../electron/web/web-server';

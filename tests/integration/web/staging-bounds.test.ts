@@ -9,7 +9,7 @@ import Conf from 'conf';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EnqueueResult } from '../../../shared/ipc/uploads';
-import { createDesk, type Desk } from '../../../electron/app/desk';
+import { createDesk, type Desk } from '../../../electron/app/composition-root';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import { StagingArea } from '../../../electron/files/staging-area';
 import { registerStagingRoutes } from '../../../electron/web/staging-routes';

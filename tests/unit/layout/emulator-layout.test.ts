@@ -1,7 +1,7 @@
 // The emulator's inner layout (docs/emulator.md, "Layout"): one folder per service, and inside the Data API
 // (data-api/) its shared machinery (the folder's own files, errors/, and the catalog/ and media/ stores several
 // resources share) beside one folder per resource. Two rules hold it. No import cycle between the folders: a plugin
-// file (`*-feature.ts`) wires its service's parts and counts as a node of its own, as does each file at the
+// file (`*-plugin.ts`) wires its service's parts and counts as a node of its own, as does each file at the
 // emulator's top. And nothing outside a resource's folder reaches into it, but the plugin files that wire its routes
 // and the public files named below.
 import { existsSync } from 'node:fs';
@@ -44,7 +44,7 @@ function emulatorImports(): Edge[] {
 
 /** The node a file counts in: its folder, but a plugin file and a file at the top are nodes of their own. */
 function nodeOf(file: string): string {
-  return file.endsWith('-feature.ts') || !file.includes('/') ? file : dirname(file);
+  return file.endsWith('-plugin.ts') || !file.includes('/') ? file : dirname(file);
 }
 
 function resourceOf(file: string): string | undefined {
@@ -95,7 +95,7 @@ function reachingIn(edges: readonly Edge[]): string[] {
       const resource = resourceOf(to);
       return resource !== undefined && dirname(from) !== resource;
     })
-    .filter(({ from, to }) => !from.endsWith('-feature.ts') && !PUBLIC_FILES.has(to))
+    .filter(({ from, to }) => !from.endsWith('-plugin.ts') && !PUBLIC_FILES.has(to))
     .map(({ from, to }) => `${from} -> ${to}`);
 }
 
@@ -118,7 +118,7 @@ describe("the emulator's layout", () => {
   it('reads the imports it judges', () => {
     // Guards against a reader that silently finds nothing.
     expect(edges).toContainEqual({ from: 'data-api/videos/routes-videos.ts', to: 'data-api/api-call.ts' });
-    expect(edges).toContainEqual({ from: 'features.ts', to: 'data-api/data-api-feature.ts' });
+    expect(edges).toContainEqual({ from: 'plugins.ts', to: 'data-api/data-api-plugin.ts' });
   });
 
   it('bites: a machinery file that imports a resource closes a cycle', () => {
@@ -142,7 +142,7 @@ describe("the emulator's layout", () => {
       'data-api/captions/routes-captions.ts -> data-api/videos/routes-video-writes.ts',
     ]);
     // The same file through a plugin, or a named public file, passes.
-    expect(reachingIn([{ ...probe, from: 'data-api/catalog/catalog-feature.ts' }])).toEqual([]);
+    expect(reachingIn([{ ...probe, from: 'data-api/catalog/catalog-plugin.ts' }])).toEqual([]);
     expect(reachingIn([{ ...probe, to: 'data-api/playlists/playlist-writes.ts' }])).toEqual([]);
   });
 });

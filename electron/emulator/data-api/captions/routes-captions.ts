@@ -17,7 +17,7 @@ import { CONTENT_TYPES, DOWNLOAD_FORMATS } from '../../../../shared/captions/for
 import type { CaptionFormat } from '../../../../shared/captions/formats/cue-model';
 import { CaptionThreadLimit, runOffThread } from '../../../common/captions/caption-thread';
 
-export function captionListBody(items: readonly unknown[]): Record<string, unknown> {
+function captionListBody(items: readonly unknown[]): Record<string, unknown> {
   // CaptionListResponse has neither pageInfo nor page tokens: a video's tracks come in one answer.
   return { kind: 'youtube#captionListResponse', etag: etagOf({ kind: 'youtube#captionListResponse', items }), items };
 }

@@ -8,7 +8,7 @@ export interface CatalogApi extends DataApi {
   readonly catalog: CatalogStore;
 }
 
-export interface ChannelProfile {
+interface ChannelProfile {
   readonly id: string;
   readonly title: string;
   readonly description: string;

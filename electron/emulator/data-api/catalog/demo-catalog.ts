@@ -5,8 +5,8 @@ import { DEMO_CHANNEL_ID, OTHER_CHANNEL_ID } from '../demo-seed';
 import type { CaptionRecord, CatalogState, SubscriptionRecord, ViewerRecord } from './catalog-state';
 
 export const DEMO_BANNER_ID = 'AMLnZuDemoBanner000000000000000000000001';
-export const DEMO_TUTORIALS_PLAYLIST = 'PLd3moTutorials0000000000000000001';
-export const DEMO_BEHIND_PLAYLIST = 'PLd3moBehindTheScenes00000000000002';
+const DEMO_TUTORIALS_PLAYLIST = 'PLd3moTutorials0000000000000000001';
+const DEMO_BEHIND_PLAYLIST = 'PLd3moBehindTheScenes00000000000002';
 
 const srt = (lines: ReadonlyArray<readonly [number, number, string]>) =>
   lines

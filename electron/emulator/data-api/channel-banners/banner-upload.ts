@@ -17,17 +17,17 @@ import { PLATFORM_MAX_IMAGE_PIXELS } from '../media/platform-image';
 import { readUploadBody } from '../../upload-host/small-media-body';
 
 /** The discovery document's mediaUpload.maxSize for channelBanners.insert. */
-export const BANNER_MAX_BYTES = 6_291_456;
-export const BANNER_MIN_WIDTH = 2048;
-export const BANNER_MIN_HEIGHT = 1152;
-export const BANNERS_DIR = 'catalog-banners';
+const BANNER_MAX_BYTES = 6_291_456;
+const BANNER_MIN_WIDTH = 2048;
+const BANNER_MIN_HEIGHT = 1152;
+const BANNERS_DIR = 'catalog-banners';
 
 const TYPES: Readonly<Record<string, { mimeType: string; extension: string }>> = {
   jpg: { mimeType: 'image/jpeg', extension: 'jpg' },
   png: { mimeType: 'image/png', extension: 'png' },
 };
 
-export function inspectBanner(image: Buffer): { width: number; height: number; mimeType: string; extension: string } {
+function inspectBanner(image: Buffer): { width: number; height: number; mimeType: string; extension: string } {
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(image);

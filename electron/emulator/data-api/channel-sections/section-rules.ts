@@ -45,7 +45,7 @@ export const sectionBodySchema = z.object({
   localizations: z.record(z.string().max(35), z.object({ title: z.string().max(TITLE_MAX) })).optional(),
 });
 
-export type SectionBody = z.infer<typeof sectionBodySchema>;
+type SectionBody = z.infer<typeof sectionBodySchema>;
 
 const invalid = sectionErrors.invalid;
 

@@ -8,7 +8,7 @@ import type { CommentRecord } from './comment-state';
 
 const DAY = 86_400_000;
 
-export interface AuthorChannel {
+interface AuthorChannel {
   readonly record: ChannelRecord;
   readonly videoCount: number;
 }

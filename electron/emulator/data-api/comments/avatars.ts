@@ -10,7 +10,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function avatarSvg(authorChannelId: string, handle: string): string {
+function avatarSvg(authorChannelId: string, handle: string): string {
   const hue = createHash('sha1').update(authorChannelId).digest()[0] ?? 0;
   const initial = [...handle.replace(/^@+/, '')][0]?.toUpperCase() ?? '?';
   return (

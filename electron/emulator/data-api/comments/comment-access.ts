@@ -15,7 +15,7 @@ import type { TextFormat } from './comment-text';
 import type { CommentsApi } from './comments-api';
 
 /** The platform's limit on a comment's text, in characters. */
-export const MAX_COMMENT_CHARS = 10_000;
+const MAX_COMMENT_CHARS = 10_000;
 
 /** Identifies the caller, charges the method's quota and applies an armed fault; returns the caller's channel. */
 export function beginCommentCall(api: CommentsApi, request: FastifyRequest, method: CommentMethod): string | undefined {

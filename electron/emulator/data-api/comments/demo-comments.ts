@@ -9,7 +9,7 @@ import { demoComments } from './generate-comments';
 import { seededPrng } from './prng';
 
 const DEMO_VIDEO_IDS = ['dQd3moVid01', 'dQd3moVid02', 'dQd3moVid03', 'dQd3moVid04', 'dQd3moVid05', 'dQd3moVid06'];
-export const DEMO_THREAD_COUNT = 320;
+const DEMO_THREAD_COUNT = 320;
 const DEMO_SEED = 20_260_105;
 
 export function seedDemoComments(): CommentRecord[] {

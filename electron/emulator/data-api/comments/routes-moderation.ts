@@ -11,7 +11,7 @@ import type { CommentRecord, ModerationCall } from './comment-state';
 import type { CommentsApi } from './comments-api';
 
 /** The most ids one call may name. */
-export const MAX_MODERATION_IDS = 50;
+const MAX_MODERATION_IDS = 50;
 
 function parseIds(query: Query): string[] {
   const ids = [...new Set(idList(query))];

@@ -7,7 +7,7 @@ export interface ThreadKey {
 }
 
 /** Negative when `a` comes first: newer first, then the greater id first. */
-export function compareKeys(a: ThreadKey, b: ThreadKey): number {
+function compareKeys(a: ThreadKey, b: ThreadKey): number {
   if (a.publishedAt !== b.publishedAt) return b.publishedAt - a.publishedAt;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }

@@ -1,7 +1,7 @@
 // The Data API's error envelope, shared by the Data API routes and the upload host so that every
 // failure a client sees has the real shape: {"error":{"code","message","errors":[{reason,domain,...}]}}.
 
-export interface ApiErrorDetail {
+interface ApiErrorDetail {
   readonly reason: string;
   readonly domain: string;
   readonly message: string;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { readUploadBody } from '../../upload-host/small-media-body';
 import { mediaBodyRequired, mediaTooLarge } from './media-errors';
 
-export interface ImageBody {
+interface ImageBody {
   readonly image: Buffer;
   /** The JSON resource of a multipart request (undefined for uploadType=media or an empty JSON part). */
   readonly resource: unknown;

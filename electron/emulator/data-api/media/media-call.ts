@@ -5,7 +5,7 @@ import type { AccessGrant } from '../../context';
 import { beginSignedInCall } from '../api-call';
 import type { MediaHost } from './media-host';
 
-export type MediaMethod =
+type MediaMethod =
   | 'thumbnails.set'
   | 'watermarks.set'
   | 'watermarks.unset'

@@ -4,7 +4,7 @@
 // decoders, which are many times slower and would each need a hand-written resize.
 import { loadSharp } from './sharp-module';
 
-export interface DecodedImage {
+interface DecodedImage {
   readonly format: 'png' | 'jpeg';
   readonly width: number;
   readonly height: number;

@@ -8,7 +8,7 @@ import { MEDIA_STATE_FILE } from '../media/media-store';
 import { DEMO_COVER_PNG_BASE64, DEMO_COVER_SIDE as SIDE } from './demo-cover-png';
 import { playlistImageId } from './playlist-image-resource';
 
-export const DEMO_COVER_PLAYLIST_ID = 'PLd3moStartHere00000000000000000003';
+const DEMO_COVER_PLAYLIST_ID = 'PLd3moStartHere00000000000000000003';
 
 /** Whether the image state is yet to be written: the demo's cover is seeded only then. */
 export async function mediaStateIsNew(dataDir: string): Promise<boolean> {

@@ -4,7 +4,7 @@
 import { ApiError, apiErrors } from '../errors/api-error';
 import type { PlaylistImageRecord } from '../media/media-state';
 
-export type PlaylistImageType = PlaylistImageRecord['type'];
+type PlaylistImageType = PlaylistImageRecord['type'];
 
 export function playlistImageId(playlistId: string, type: PlaylistImageType): string {
   return Buffer.from(`${playlistId}:${type}`).toString('base64url');

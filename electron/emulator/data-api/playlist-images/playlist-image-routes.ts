@@ -25,7 +25,7 @@ import {
 } from './playlist-image-resource';
 
 /** 2026-09-14 in the revision history: "increased from 2 MB to 50 MB" (the document's MB being MiB). */
-export const PLAYLIST_IMAGE_MAX_BYTES = 50 * 1024 * 1024;
+const PLAYLIST_IMAGE_MAX_BYTES = 50 * 1024 * 1024;
 
 const json = (reply: FastifyReply, body: unknown) => reply.code(200).type('application/json; charset=UTF-8').send(body);
 

@@ -6,7 +6,7 @@ import { ApiError } from '../errors/api-error';
 
 export const PLAYLIST_TITLE_MAX_CHARACTERS = 150;
 export const PLAYLIST_DESCRIPTION_MAX_BYTES = 5000;
-export const ITEM_NOTE_MAX_CHARACTERS = 280;
+const ITEM_NOTE_MAX_CHARACTERS = 280;
 const PRIVACY = ['public', 'unlisted', 'private'] as const;
 export type Privacy = (typeof PRIVACY)[number];
 

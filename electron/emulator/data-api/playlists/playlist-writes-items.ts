@@ -6,9 +6,9 @@ import { invalidPosition, itemError, type PlaylistItemWrite } from './playlist-w
 import type { PlaylistItemRecord, PlaylistRecord, VideoRecord, YoutubeState } from '../youtube-state';
 
 /** The most items a playlist holds on the platform. */
-export const MAX_PLAYLIST_ITEMS = 5000;
+const MAX_PLAYLIST_ITEMS = 5000;
 
-export interface PlacedItem {
+interface PlacedItem {
   readonly playlist: PlaylistRecord;
   readonly item: PlaylistItemRecord;
   readonly position: number;

@@ -1,6 +1,6 @@
 // The reasons videos.reportAbuse takes, as videoAbuseReportReasons.list lists them: a primary reason, some with
 // secondary reasons. Labels are the platform's English ones; the emulator does not translate them for `hl`.
-export interface AbuseReason {
+interface AbuseReason {
   readonly id: string;
   readonly label: string;
   readonly secondary: ReadonlyArray<{ readonly id: string; readonly label: string }>;

@@ -25,7 +25,7 @@ const NAMES = [
   'News & Politics',
 ] as const;
 
-export const GUIDE_CATEGORIES = NAMES.map((title) => ({ id: `GC${Buffer.from(title).toString('base64')}`, title }));
+const GUIDE_CATEGORIES = NAMES.map((title) => ({ id: `GC${Buffer.from(title).toString('base64')}`, title }));
 
 export function registerGuideCategoryRoutes(app: FastifyInstance, api: CatalogApi): void {
   app.get('/guideCategories', async (request, reply) => {

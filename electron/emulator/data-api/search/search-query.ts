@@ -1,6 +1,6 @@
 // The q parameter as the platform reads it: terms that must all appear (in title, description or tags, any case),
 // "a|b" for either, "-term" for a term that must not appear, and "quoted phrases".
-export interface SearchQuery {
+interface SearchQuery {
   readonly required: ReadonlyArray<readonly string[]>;
   readonly excluded: readonly string[];
 }

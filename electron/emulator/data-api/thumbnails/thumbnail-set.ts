@@ -21,9 +21,9 @@ import { sizesMadeFrom } from './thumbnail-sizes';
  * thumbnails.set's limit: 50 MB since 2026-09-14 in the revision history ("increased from 2 MB to 50 MB"), read as
  * MiB like the discovery document's 2 MB (2097152), which the generated tables now carry as 52428800.
  */
-export const THUMBNAIL_MAX_BYTES = 50 * 1024 * 1024;
+const THUMBNAIL_MAX_BYTES = 50 * 1024 * 1024;
 
-export type ThumbnailDetails = Record<string, { url: string; width: number; height: number }>;
+type ThumbnailDetails = Record<string, { url: string; width: number; height: number }>;
 
 export function thumbnailDetails(host: MediaHost, record: ThumbnailRecord): ThumbnailDetails {
   return Object.fromEntries(

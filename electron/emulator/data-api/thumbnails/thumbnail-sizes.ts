@@ -3,14 +3,14 @@
 // a small upload yields no maxres. fhd (1920×1080), qhd (2560×1440) and uhd (3840×2160) follow the revision
 // history of 2026-09-11 ("higher resolution thumbnail sizes are now available for some videos"), made like
 // standard and maxres: only from an image with the pixels for them.
-export interface PlatformThumbnailSize {
+interface PlatformThumbnailSize {
   readonly name: 'default' | 'medium' | 'high' | 'standard' | 'maxres' | 'fhd' | 'qhd' | 'uhd';
   readonly width: number;
   readonly height: number;
   readonly needsSource: boolean;
 }
 
-export const PLATFORM_THUMBNAIL_SIZES: readonly PlatformThumbnailSize[] = [
+const PLATFORM_THUMBNAIL_SIZES: readonly PlatformThumbnailSize[] = [
   { name: 'default', width: 120, height: 90, needsSource: false },
   { name: 'medium', width: 320, height: 180, needsSource: false },
   { name: 'high', width: 480, height: 360, needsSource: false },

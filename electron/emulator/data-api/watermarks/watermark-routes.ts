@@ -12,7 +12,7 @@ import { decodeImage } from '../media/platform-image';
 import { parseBranding } from './watermark-branding';
 
 /** watermarks.set mediaUpload.maxSize in the discovery document. */
-export const WATERMARK_MAX_BYTES = 10_485_760;
+const WATERMARK_MAX_BYTES = 10_485_760;
 
 function ownChannel(host: MediaHost, request: FastifyRequest, action: 'set' | 'unset'): string {
   const grant = beginMediaCall(host, request, `watermarks.${action}`);

@@ -7,7 +7,7 @@ import { bannerCrops, safeArea, type BannerCrop, type CropRect } from '../../../
 const DRAWN_WIDTH: Readonly<Record<BannerCrop['device'], number>> = { tv: 320, desktop: 480, mobile: 240 };
 const DEVICE_NAME: Readonly<Record<BannerCrop['device'], string>> = { tv: 'TV', desktop: 'desktop', mobile: 'mobile' };
 
-export interface BannerCropsProps {
+interface BannerCropsProps {
   readonly url: string;
   readonly width: number;
   readonly height: number;

@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { tidyKeyword } from '../../../../shared/channel/branding-keywords';
 import type { FieldA11y } from '../../../components/Field';
 
-export interface KeywordsFieldProps {
+interface KeywordsFieldProps {
   readonly a11y: FieldA11y;
   readonly keywords: readonly string[];
   readonly disabled?: boolean;

@@ -34,7 +34,7 @@ const TYPE_HELP: Partial<Record<CreatableSectionType, string>> = {
   subscriptions: 'The channels you subscribe to.',
 };
 
-export interface SectionFormProps {
+interface SectionFormProps {
   /** Names the form for assistive technology, e.g. "New section". */
   readonly label: string;
   readonly initial: SectionContent;

@@ -12,7 +12,7 @@ import { useNotices } from '../../../stores/notice-store';
 import { moveSection, numbered, sectionName } from './section-order';
 import { resetWithChannel } from '../../../stores/channel-scope';
 
-export type SectionsBusy = 'list' | 'save' | 'delete' | undefined;
+type SectionsBusy = 'list' | 'save' | 'delete' | undefined;
 
 /** The subscriptions offered for a featured-channels section: the first pages are plenty to pick from. */
 const SUBSCRIPTION_PAGES = 5;

@@ -9,9 +9,9 @@ import { QuotaCost } from '../../../components/QuotaCost';
 import { useQuota } from '../../../stores/quota-store';
 import { desk } from '../../../desk/desk';
 import { failureOf, reworded, type Failure } from '../../../desk/failure';
-import { CaptionIntake } from './CaptionIntake';
-import { captionSource } from './picked-caption';
-import { useCaptionIntake } from './use-caption-intake';
+import { CaptionIntake } from '../../../components/captions/CaptionIntake';
+import { captionSource } from '../../../components/captions/picked-caption';
+import { useCaptionIntake } from '../../../components/captions/use-caption-intake';
 
 type Phase =
   | { readonly kind: 'idle' }

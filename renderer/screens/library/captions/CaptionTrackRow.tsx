@@ -5,7 +5,7 @@ import { captionFileName, type SendableCaptionFormat } from '../../../../shared/
 import type { CaptionTrackView } from '../../../../shared/ipc/captions';
 import { formatDateTime } from '../../../../shared/text/when';
 import { ConfirmButton } from '../../../components/ConfirmButton';
-import { languageLabel } from './caption-languages';
+import { languageLabel } from '../../../components/captions/caption-languages';
 
 export type TrackAction = 'draft' | 'download' | 'delete';
 

@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import type { ThumbnailSetResult } from '../../../../shared/ipc/thumbnails';
 import { desk } from '../../../desk/desk';
 import { failureOf, type Failure } from '../../../desk/failure';
-import { imageSource } from './picked-image';
+import { imageSource } from '../../../components/images/picked-image';
 import { resetWithChannel } from '../../../stores/channel-scope';
 
 export type ThumbnailPhase =

@@ -29,24 +29,24 @@ import { desk, errorMessage } from '../../../desk/desk';
 import { sourceForFile, type FileLike } from '../../../desk/file-sources';
 import { useUploads } from '../../../stores/uploads-store';
 import { useVideoCategories } from '../../../stores/video-categories-store';
-import { captionSource, examineCaptionFile } from '../../library/captions/picked-caption';
-import { checkThumbnailInPage, imageOnly } from '../thumbnail-check';
+import { captionSource, examineCaptionFile } from '../../../components/captions/picked-caption';
+import { checkThumbnailInPage, imageOnly } from '../../../components/images/thumbnail-check';
 
 /** A file handed over with the sheet, or (desktop) one found beside the sheet by the path a row gives. */
-export interface ImportFile {
+interface ImportFile {
   readonly name: string;
   readonly file?: File;
   readonly path?: string;
 }
 
-export interface ImportOutcome {
+interface ImportOutcome {
   readonly sheetName: string;
   readonly queued: number;
   /** Rows left out for their values, and rows whose file is missing (they are listed apart). */
   readonly problems: readonly ImportProblem[];
 }
 
-export type ImportPhase =
+type ImportPhase =
   | { readonly kind: 'idle' }
   | {
       readonly kind: 'mapping';

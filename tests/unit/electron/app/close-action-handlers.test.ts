@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Conf from 'conf';
 import { describe, expect, it, vi } from 'vitest';
 import { createCloseActionHandlers } from '../../../../electron/app/close-action-handlers';
-import { createSettingsStore } from '../../../../electron/app/settings-store';
+import { createSettingsStore } from '../../../../electron/kernel/settings-store';
 
 const open = (options: { cwd: string; configName: string }) => new Conf(options) as never;
 

@@ -1,6 +1,6 @@
 // The Electron host of the contract with Electron replaced by fakes: sender checks and event forwarding.
 import { describe, expect, it, vi } from 'vitest';
-import { EventHub } from '../../../../electron/app/event-hub';
+import { EventHub } from '../../../../electron/kernel/event-hub';
 import { bindIpc, isTrustedSender } from '../../../../electron/desktop/ipc';
 
 function fakeWindow(url: string) {

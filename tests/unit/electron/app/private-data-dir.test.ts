@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Conf from 'conf';
 import { describe, expect, it } from 'vitest';
-import { createDesk } from '../../../../electron/app/desk';
+import { createDesk } from '../../../../electron/app/composition-root';
 import { preparePrivateDataDir, SENSITIVE_SUBFOLDERS } from '../../../../electron/app/private-data-dir';
 import { createKeyFileCipher } from '../../../../electron/auth/key-file-cipher';
 

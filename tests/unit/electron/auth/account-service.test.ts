@@ -1,7 +1,7 @@
-// Several channels signed in at once: each channel's requests carry its own token and no other's (tokensFor and
-// dataApiFor never fall back to the chosen channel), removing one channel revokes and deletes its tokens alone, and
-// the single tokens entry of an older version moves to its channel's own entry at the first start. Signing a channel in
-// again accepts that channel only, and keeps its place in the list.
+// Several channels signed in at once: each channel's requests carry its own token and no other's (tokensFor and a
+// channel's own clients never fall back to the chosen channel), removing one channel revokes and deletes its tokens
+// alone, and the single tokens entry of an older version moves to its channel's own entry at the first start. Signing
+// a channel in again accepts that channel only, and keeps its place in the list.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
@@ -9,12 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Conf from 'conf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventHub } from '../../../../electron/app/event-hub';
-import { createSettingsStore, type StoredAccount } from '../../../../electron/app/settings-store';
-import { AccountService, vaultTokensName } from '../../../../electron/auth/account-service';
+import { EventHub } from '../../../../electron/kernel/event-hub';
+import { createSettingsStore, type StoredAccount } from '../../../../electron/kernel/settings-store';
+import { AccountService } from '../../../../electron/auth/account-service';
+import { vaultTokensName } from '../../../../electron/auth/channel-tokens';
 import type { DemoWorkspace } from '../../../../electron/auth/demo-workspace';
 import { createKeyFileCipher } from '../../../../electron/auth/key-file-cipher';
 import { createSecretVault } from '../../../../electron/auth/secret-vault';
+import { createChannelClients } from '../../../../electron/platform/channel-clients';
 
 /** A stand-in platform on the loopback: it records every bearer token and revocation it receives. */
 let server: Server;
@@ -132,15 +134,25 @@ function setup(options: { legacy?: boolean } = {}) {
   return { accounts, vault, settings, changes };
 }
 
+/** The channels' platform clients as the composition root builds them over the accounts (no ledger here). */
+function clientsOf(accounts: AccountService) {
+  return createChannelClients({
+    services: () => accounts.services(),
+    tokens: (channelId) => (channelId === undefined ? accounts.tokens : accounts.tokensFor(channelId)),
+    observer: () => ({ called: () => undefined }),
+  });
+}
+
 describe('token isolation', () => {
   it("a request for channel B carries B's token, whichever channel is chosen", async () => {
     const { accounts } = setup();
     bearers.length = 0;
     expect(accounts.chosenChannelId()).toBe('UCa');
-    await accounts.dataApiFor('UCb').request({ path: '/channels', params: { part: 'id', mine: true } });
-    await accounts.dataApi().request({ path: '/channels', params: { part: 'id', mine: true } });
+    const channel = clientsOf(accounts);
+    await channel('UCb').dataApi.request({ path: '/channels', params: { part: 'id', mine: true } });
+    await channel().dataApi.request({ path: '/channels', params: { part: 'id', mine: true } });
     accounts.choose('UCb');
-    await accounts.dataApiFor('UCa').request({ path: '/channels', params: { part: 'id', mine: true } });
+    await channel('UCa').dataApi.request({ path: '/channels', params: { part: 'id', mine: true } });
     expect(bearers).toEqual(['Bearer access-b', 'Bearer access-a', 'Bearer access-a']);
     expect(await accounts.tokensFor('UCb').getAccessToken(`${origin}/upload`)).toBe('access-b');
     expect(await accounts.tokens.getAccessToken(`${origin}/upload`)).toBe('access-b');

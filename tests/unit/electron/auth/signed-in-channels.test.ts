@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import Conf from 'conf';
 import { describe, expect, it } from 'vitest';
-import { createSettingsStore, type StoredAccount } from '../../../../electron/app/settings-store';
+import { createSettingsStore, type StoredAccount } from '../../../../electron/kernel/settings-store';
 import { SignedInChannels } from '../../../../electron/auth/signed-in-channels';
 
 function account(channelId: string, times: { signedInAt?: number; addedAt?: number }): StoredAccount {

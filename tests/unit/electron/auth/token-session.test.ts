@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OAuthTokenClient, TokenSet } from '../../../../electron/auth/oauth-token-client';
 import { bindingFor, sameBinding } from '../../../../electron/auth/token-binding';
 import { TokenSession } from '../../../../electron/auth/token-session';
-import { realServiceSettings } from '../../../../electron/app/settings-store';
+import { realServiceSettings } from '../../../../electron/kernel/settings-store';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 
 const client = { clientId: 'c', clientSecret: 's' };

@@ -121,7 +121,7 @@ vi.mock('electron', async () => {
 
 vi.mock('electron-store', () => ({ default: class {} }));
 
-vi.mock('../../../../electron/app/desk', async () => {
+vi.mock('../../../../electron/app/composition-root', async () => {
   const { authorizeUrl, hosts, markStarted, settings, enqueued, emitted, uploads } = await fakes;
   const english = (await import('../../../../shared/i18n/catalogue')).intlFor('en');
   return {

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EventHub } from '../../../../electron/app/event-hub';
-import type { FeatureContext } from '../../../../electron/app/feature';
+import { EventHub } from '../../../../electron/kernel/event-hub';
+import type { FeatureContext } from '../../../../electron/kernel/feature';
 import { createFollowFeature } from '../../../../electron/follow/follow-feature';
 import type { DataApiClient } from '../../../../electron/platform/data-api-client';
 import type { UploadService } from '../../../../electron/uploads/upload-service';
@@ -39,7 +39,7 @@ function feature(queue: UploadView[]) {
   const ctx = {
     dataDir,
     events,
-    dataApi: () => api,
+    channel: () => ({ dataApi: api }),
     channelId: () => 'UC1',
     notice: () => undefined,
     log: () => undefined,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { languageChoiceSchema, type LanguageChoice } from '../../../../shared/i18n/locales';
 import { calls } from '../../../../shared/ipc';
 import { setTextLocale, textLocale } from '../../../../shared/text/text-locale';
-import { EventHub } from '../../../../electron/app/event-hub';
+import { EventHub } from '../../../../electron/kernel/event-hub';
 import { createLanguageFeature } from '../../../../electron/language/language-feature';
 import { MENU } from '../../../../electron/language/desktop-messages';
 

@@ -1,7 +1,7 @@
 // The progress feature over a real event hub and a fake queue: what it shows and sends as the queue moves.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EventHub } from '../../../../electron/app/event-hub';
-import type { FeatureContext } from '../../../../electron/app/feature';
+import { EventHub } from '../../../../electron/kernel/event-hub';
+import type { FeatureContext } from '../../../../electron/kernel/feature';
 import { createProgressFeature } from '../../../../electron/progress/progress-feature';
 import type { UploadService } from '../../../../electron/uploads/upload-service';
 import type { OverallProgress } from '../../../../shared/uploads/overall-progress';
@@ -30,7 +30,7 @@ function feature(queue: UploadView[]) {
     snapshot: () => ({ uploads: queue, settings: DEFAULT_UPLOAD_SETTINGS }),
   } as unknown as UploadService;
   const ctx = { events, log: () => undefined } as unknown as FeatureContext;
-  return createProgressFeature(ctx, uploads, (progress) => shown.push(progress));
+  return createProgressFeature(ctx, { uploads, show: (progress) => shown.push(progress) });
 }
 
 describe('progress feature', () => {

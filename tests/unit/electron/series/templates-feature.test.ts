@@ -1,8 +1,8 @@
 // The templates feature's own duties: a page in browser mode may not name a path (it never knows one), the demo
 // channel starts with its templates and another channel with none, and the counters follow the queue's events.
 import { describe, expect, it } from 'vitest';
-import type { FeatureContext } from '../../../../electron/app/feature';
-import { EventHub } from '../../../../electron/app/event-hub';
+import type { FeatureContext } from '../../../../electron/kernel/feature';
+import { EventHub } from '../../../../electron/kernel/event-hub';
 import { DEMO_WEEKLY_TEMPLATE_ID } from '../../../../electron/series/demo-templates';
 import { createTemplatesFeature } from '../../../../electron/series/templates-feature';
 import { useAttachmentRig } from '../uploads/attachment-service';
@@ -21,7 +21,7 @@ async function feature(kind: 'demo' | 'oauth', acceptsPaths: boolean) {
     account: () => ({ kind }),
     channelId: () => `UC${kind}`,
   } as unknown as FeatureContext;
-  const templates = createTemplatesFeature(context, service);
+  const templates = createTemplatesFeature(context, { uploads: service });
   await templates.start();
   return templates;
 }

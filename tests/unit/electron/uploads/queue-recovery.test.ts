@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Desk } from '../../../../electron/app/desk';
+import type { Desk } from '../../../../electron/app/composition-root';
 import { StagingArea } from '../../../../electron/files/staging-area';
 import { makeTempDir, removeDir, videoBytes } from '../../../support/video-fixture';
 import { openWebDesk } from '../../../support/web-desk';

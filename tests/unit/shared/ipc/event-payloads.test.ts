@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Conf from 'conf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDesk, type Desk } from '../../../../electron/app/desk';
+import { createDesk, type Desk } from '../../../../electron/app/composition-root';
 import { createKeyFileCipher } from '../../../../electron/auth/key-file-cipher';
 import {
   eventProblem,

@@ -1,7 +1,7 @@
 // The one cost table: every method of the discovery document has a cost and a bucket, and the seed's methods cost
 // what the platform's quota calculator says today (uploads and search in buckets of their own, 1 a call).
 import { describe, expect, it } from 'vitest';
-import { QuotaLedger } from '../../../../electron/emulator/data-api/quota-ledger';
+import { PlatformQuota } from '../../../../electron/emulator/data-api/platform-quota';
 import { METHOD_SCOPES } from '../../../../electron/emulator/generated/discovery-tables';
 import { DATA_API_METHODS } from '../../../../shared/platform/data-api-methods';
 import {
@@ -66,7 +66,7 @@ describe('QUOTA_COSTS', () => {
   });
 
   it('the emulator charges from the same table, and prices an unknown method as a read or a write', () => {
-    const ledger = new QuotaLedger(() => Date.parse('2026-01-15T18:00:00Z'));
+    const ledger = new PlatformQuota(() => Date.parse('2026-01-15T18:00:00Z'));
     for (const [method, units] of Object.entries(QUOTA_COSTS)) expect(ledger.costOf(method)).toBe(units);
     expect(quotaCostOf('futureThings.list')).toBe(1);
     expect(quotaCostOf('futureThings.insert')).toBe(50);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../../electron/emulator/data-api/errors/api-error';
 import { nextQuotaReset } from '../../../../../shared/platform/quota-reset';
-import { DEFAULT_PROJECT, QuotaLedger } from '../../../../../electron/emulator/data-api/quota-ledger';
+import { DEFAULT_PROJECT, PlatformQuota } from '../../../../../electron/emulator/data-api/platform-quota';
 import { DEFAULT_UPLOAD_CAP_PER_CHANNEL } from '../../../../../electron/emulator/data-api/upload-cap';
 
 const NOON_LA = Date.parse('2026-01-15T20:00:00Z');
@@ -19,9 +19,9 @@ function reasonOf(call: () => void): string | undefined {
   }
 }
 
-describe('QuotaLedger', () => {
+describe('PlatformQuota', () => {
   it('charges 100 uploads to the uploads bucket, refuses the 101st, and still serves the shared units', () => {
-    const ledger = new QuotaLedger(() => NOON_LA);
+    const ledger = new PlatformQuota(() => NOON_LA);
     for (let i = 0; i < 100; i += 1) ledger.charge('videos.insert', 'client-a');
     expect(reasonOf(() => ledger.charge('videos.insert', 'client-a'))).toBe('quotaExceeded');
     expect(reasonOf(() => ledger.charge('videos.list', 'client-a'))).toBeUndefined();
@@ -37,7 +37,7 @@ describe('QuotaLedger', () => {
   });
 
   it('charges every other method its table cost in units: a write 50, a caption insert 400', () => {
-    const ledger = new QuotaLedger(() => NOON_LA);
+    const ledger = new PlatformQuota(() => NOON_LA);
     ledger.charge('videos.update', DEFAULT_PROJECT);
     ledger.charge('captions.insert', DEFAULT_PROJECT);
     ledger.charge('videos.batchGetStats', DEFAULT_PROJECT);
@@ -47,7 +47,7 @@ describe('QuotaLedger', () => {
 
   it('exhausts one bucket of every project, or of one project, or all of them; reset and midnight undo it', () => {
     let now = NOON_LA;
-    const ledger = new QuotaLedger(() => now);
+    const ledger = new PlatformQuota(() => now);
     ledger.exhaust({ bucket: 'search' });
     expect(reasonOf(() => ledger.charge('search.list', 'client-a'))).toBe('quotaExceeded');
     expect(reasonOf(() => ledger.charge('videos.insert', 'client-a'))).toBeUndefined();
@@ -68,7 +68,7 @@ describe('QuotaLedger', () => {
   });
 
   it('raises a limit when told, and reports the day, its end and the table date', () => {
-    const ledger = new QuotaLedger(() => NOON_LA);
+    const ledger = new PlatformQuota(() => NOON_LA);
     ledger.setLimits({ uploads: 2 });
     ledger.charge('videos.insert', DEFAULT_PROJECT);
     ledger.charge('videos.insert', DEFAULT_PROJECT);
@@ -84,7 +84,7 @@ describe('QuotaLedger', () => {
 describe('the upload cap of a channel', () => {
   it('is above the uploads bucket by default and refuses with uploadLimitExceeded past a lower setting', () => {
     expect(DEFAULT_UPLOAD_CAP_PER_CHANNEL).toBeGreaterThan(100);
-    const ledger = new QuotaLedger(() => NOON_LA);
+    const ledger = new PlatformQuota(() => NOON_LA);
     ledger.uploadCap.perChannel = 2;
     ledger.uploadCap.count('UCone');
     ledger.uploadCap.count('UCone');
