@@ -6,6 +6,7 @@ import { RULE_TEMPLATES } from '../../../shared/ratelimits/templates';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { subscribeRateLimitEvents, useRateLimits } from './ratelimits-store';
+import { ChangeReview } from './ChangeReview';
 import { RuleEditor } from './RuleEditor';
 import { ReplayPanel } from './ReplayPanel';
 import { RuleList } from './RuleList';
@@ -135,6 +136,7 @@ export function RateLimitsScreen() {
           <RuleList />
           <NewRule />
           <Workbench />
+          <ChangeReview />
         </>
       )}
     </section>

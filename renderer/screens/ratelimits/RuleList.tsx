@@ -5,8 +5,8 @@ import type { RuleView } from '../../../shared/ipc/ratelimits';
 import { dropPosition, stepPosition } from '../../../shared/ratelimits/rule-order';
 import { ACTION_LABELS, describeMitigation, describeThreshold } from '../../../shared/ratelimits/rule-model';
 import { formatDateTime } from '../../../shared/text/when';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { useRateLimits } from './ratelimits-store';
+import { useReviewSettings } from './review-settings-store';
 
 const EXCERPT = 90;
 
@@ -117,18 +117,29 @@ function RuleRow({
         >
           Edit
         </button>
-        <ConfirmButton
-          label="Delete"
-          ariaLabel={`Delete ${name}`}
-          question="Delete this rule?"
-          confirmLabel="Yes, delete"
-          keepLabel="Keep"
-          groupLabel={`Confirm deleting ${name}`}
+        <button
+          type="button"
+          className="small"
           disabled={disabled}
-          onConfirm={() => void deleteRule(rule.id)}
-        />
+          aria-label={`Delete ${name}`}
+          onClick={() => void deleteRule(rule.id)}
+        >
+          Delete
+        </button>
       </div>
     </li>
+  );
+}
+
+/** The one change that may skip the review: switching a rule on or off. */
+function ToggleReviewSetting() {
+  const skip = useReviewSettings((s) => s.togglesSkipReview);
+  const setSkip = useReviewSettings((s) => s.setTogglesSkipReview);
+  return (
+    <label className="check muted">
+      <input type="checkbox" checked={!skip} onChange={(event) => setSkip(!event.target.checked)} />
+      Review switching a rule on or off before it goes live (saving, moving and deleting are always reviewed)
+    </label>
   );
 }
 
@@ -143,7 +154,9 @@ export function RuleList() {
   return (
     <section className="rl-rules" aria-labelledby="rl-rules-title">
       <div className="row">
-        <h2 id="rl-rules-title">Rules, in the order they apply</h2>
+        <h2 id="rl-rules-title" tabIndex={-1}>
+          Rules, in the order they apply
+        </h2>
         {rules.ruleset && (
           <span className="muted">
             ruleset version {rules.ruleset.version} · updated {formatDateTime(rules.ruleset.last_updated)}
@@ -171,6 +184,7 @@ export function RuleList() {
           Drag a rule onto another to take its place, or use ↑ and ↓. The first rule that acts on a request decides.
         </p>
       )}
+      {rules.rules.length > 0 && <ToggleReviewSetting />}
       {versions && (
         <details open className="rl-versions">
           <summary>Versions of this ruleset</summary>

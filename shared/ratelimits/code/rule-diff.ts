@@ -3,7 +3,8 @@
 // name a rule keeps across updates and exports), then by `id`. Fields are compared as paths into the rule
 // ("ratelimit.period"), so a change reads field by field and a diff applied to the first list gives the second.
 
-export type DiffableRule = Readonly<Record<string, unknown>>;
+/** Any rule shape: interfaces (no index signature) included. */
+export type DiffableRule = object;
 
 export interface FieldChange {
   /** "expression", "ratelimit.period", "action_parameters.response.status_code", … */
@@ -37,7 +38,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** The rule as paths to leaf values; arrays and empty objects are leaves. */
 export function flattenRule(rule: DiffableRule): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  const walk = (value: Record<string, unknown>, prefix: string): void => {
+  const walk = (value: object, prefix: string): void => {
     for (const [key, inner] of Object.entries(value)) {
       if (inner === undefined) continue;
       const path = prefix ? `${prefix}.${key}` : key;
@@ -90,7 +91,7 @@ export function fieldChanges(before: DiffableRule, after: DiffableRule): FieldCh
 }
 
 const textKey = (rule: DiffableRule, key: 'ref' | 'id'): string | undefined => {
-  const value = rule[key];
+  const value = (rule as Record<string, unknown>)[key];
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
