@@ -25,5 +25,7 @@ export function createRateLimitHandlers(service: RateLimitService): HandlersFor<
     'ratelimits.moveRule': ({ zoneId, rulesetId, ruleId, position }) =>
       service.moveRule(zoneId, rulesetId, ruleId, position),
     'ratelimits.versions': ({ zoneId, rulesetId }) => service.versions(zoneId, rulesetId),
+    'ratelimits.version': ({ zoneId, rulesetId, version }) => service.version(zoneId, rulesetId, version),
+    'ratelimits.restoreVersion': ({ zoneId, rulesetId, version }) => service.restoreVersion(zoneId, rulesetId, version),
   };
 }

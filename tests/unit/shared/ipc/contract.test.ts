@@ -26,6 +26,8 @@ describe('the ratelimits contract', () => {
         'ratelimits.status',
         'ratelimits.updateRule',
         'ratelimits.versions',
+        'ratelimits.version',
+        'ratelimits.restoreVersion',
         'ratelimits.zones',
       ].sort(),
     );
@@ -46,6 +48,14 @@ describe('the ratelimits contract', () => {
     expect(schema.safeParse({ token: 'has spaces inside the token value here' }).success).toBe(false);
     expect(schema.safeParse({ token: 'x'.repeat(201) }).success).toBe(false);
     expect(schema.safeParse({ token: 'cdemuWafWriteToken0000000000000000000001', extra: 1 }).success).toBe(false);
+  });
+
+  it('a version is a number from 1, so nothing else can be spliced into an API path', () => {
+    const schema = rateLimitCalls['ratelimits.restoreVersion'].input;
+    expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version: '12' }).success).toBe(true);
+    for (const version of ['0', '-1', '1.5', '../1', '1?x=1', '', '12345678901'])
+      expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version }).success).toBe(false);
+    expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version: 3 }).success).toBe(false);
   });
 
   it('ids are 32 hex digits, so nothing else can be spliced into an API path', () => {
