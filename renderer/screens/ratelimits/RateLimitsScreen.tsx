@@ -7,6 +7,7 @@ import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { subscribeRateLimitEvents, useRateLimits } from './ratelimits-store';
 import { ChangeReview } from './ChangeReview';
+import { ReviewReplay } from './ReviewReplay';
 import { RuleEditor } from './RuleEditor';
 import { ReplayPanel } from './ReplayPanel';
 import { RuleList } from './RuleList';
@@ -136,7 +137,7 @@ export function RateLimitsScreen() {
           <RuleList />
           <NewRule />
           <Workbench />
-          <ChangeReview />
+          <ChangeReview extra={<ReviewReplay />} />
         </>
       )}
     </section>

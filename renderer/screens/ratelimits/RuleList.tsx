@@ -7,6 +7,8 @@ import { ACTION_LABELS, describeMitigation, describeThreshold } from '../../../s
 import { formatDateTime } from '../../../shared/text/when';
 import { useRateLimits } from './ratelimits-store';
 import { useReviewSettings } from './review-settings-store';
+import { useHistory } from './history-store';
+import { HistoryPanel } from './HistoryPanel';
 
 const EXCERPT = 90;
 
@@ -146,8 +148,9 @@ function ToggleReviewSetting() {
 export function RuleList() {
   const rules = useRateLimits((s) => s.rules);
   const busy = useRateLimits((s) => s.busy);
-  const versions = useRateLimits((s) => s.versions);
-  const loadVersions = useRateLimits((s) => s.loadVersions);
+  const historyOpen = useHistory((s) => s.open !== undefined);
+  const openHistory = useHistory((s) => s.openHistory);
+  const closeHistory = useHistory((s) => s.close);
   if (!rules) return busy === 'rules' ? <p className="muted">Loading the rules…</p> : null;
   const ids = rules.rules.map((r) => r.id);
 
@@ -163,8 +166,15 @@ export function RuleList() {
           </span>
         )}
         {rules.ruleset && (
-          <button type="button" className="small" onClick={() => void loadVersions()} disabled={busy !== undefined}>
-            Show versions
+          <button
+            type="button"
+            className="small"
+            aria-expanded={historyOpen}
+            onClick={() =>
+              historyOpen ? closeHistory() : rules.ruleset && void openHistory(rules.zoneId, rules.ruleset.id)
+            }
+          >
+            {historyOpen ? 'Hide history' : 'History'}
           </button>
         )}
       </div>
@@ -185,18 +195,7 @@ export function RuleList() {
         </p>
       )}
       {rules.rules.length > 0 && <ToggleReviewSetting />}
-      {versions && (
-        <details open className="rl-versions">
-          <summary>Versions of this ruleset</summary>
-          <ul>
-            {versions.map((v) => (
-              <li key={v.version}>
-                Version {v.version} · {formatDateTime(v.last_updated)}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <HistoryPanel />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // simulator's traffic. Every change goes through desk.call; the rules shown are always the list the service
 // answered last (each write answers the whole ruleset).
 import { create } from 'zustand';
-import type { RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from '../../../shared/ipc/ratelimits';
+import type { TokenStatus, ZoneRules, ZoneSummary } from '../../../shared/ipc/ratelimits';
 import {
   previewDelete,
   previewEnabled,
@@ -51,8 +51,8 @@ export interface PendingReview extends ChangePreview {
   readonly send: () => Promise<ZoneRules>;
   /** Said in the live region once it is live. */
   readonly announcement: (rules: ZoneRules) => string;
-  /** A replay of the rules after the change, when the review offers one (restore, import). */
-  readonly replayLabel?: string;
+  /** The rules after the change to replay against the last log, when the review offers it (restore, import). */
+  readonly replay?: { readonly label: string; readonly rules: readonly RateLimitRule[] };
 }
 
 interface RateLimitState {
@@ -61,7 +61,6 @@ interface RateLimitState {
   readonly zones: readonly ZoneSummary[];
   readonly zoneId: string | undefined;
   readonly rules: ZoneRules | undefined;
-  readonly versions: readonly RulesetVersionSummary[] | undefined;
   readonly editor: EditorState | undefined;
   readonly traffic: TrafficForm;
   readonly busy: Busy;
@@ -81,7 +80,6 @@ interface RateLimitState {
   loadZones: () => Promise<void>;
   selectZone: (zoneId: string) => Promise<void>;
   reloadRules: () => Promise<void>;
-  loadVersions: () => Promise<void>;
   openNew: (templateId?: string) => void;
   openEdit: (ruleId: string) => void;
   closeEditor: () => void;
@@ -128,7 +126,6 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
     zones: [],
     zoneId: undefined,
     rules: undefined,
-    versions: undefined,
     editor: undefined,
     traffic: trafficFormFrom(DEFAULT_TRAFFIC),
     busy: undefined,
@@ -170,7 +167,6 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
           zones: [],
           zoneId: undefined,
           rules: undefined,
-          versions: undefined,
           editor: undefined,
           announcement: status.demo
             ? 'Your API token was removed; the demo token is in use again.'
@@ -190,7 +186,7 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
     },
 
     async selectZone(zoneId) {
-      set({ zoneId, rules: undefined, versions: undefined, editor: undefined });
+      set({ zoneId, rules: undefined, editor: undefined });
       await change('rules', async () => ({ rules: await desk.call('ratelimits.rules', { zoneId }) }));
     },
 
@@ -198,10 +194,6 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
       const { zoneId } = get();
       if (!zoneId) return;
       await change('rules', async () => ({ rules: await desk.call('ratelimits.rules', { zoneId }) }));
-    },
-
-    async loadVersions() {
-      await change('change', async () => ({ versions: await desk.call('ratelimits.versions', current()) }));
     },
 
     openNew(templateId) {
@@ -278,7 +270,7 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
       if (!useReviewSettings.getState().togglesSkipReview) return get().requestReview(review);
       await change('change', async () => {
         const next = await review.send();
-        return { rules: next, versions: undefined, announcement: review.announcement(next) };
+        return { rules: next, announcement: review.announcement(next) };
       });
     },
 
@@ -334,7 +326,6 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
           (review.kind === 'delete' && editor?.ruleId !== undefined && !next.rules.some((r) => r.id === editor.ruleId));
         set({
           rules: next,
-          versions: undefined,
           review: undefined,
           reviewBusy: false,
           busy: undefined,

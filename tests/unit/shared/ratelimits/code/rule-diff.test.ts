@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyRuleDiff,
-  diffRuleLists,
-  isEmptyDiff,
-  type DiffableRule,
-} from '../../../../../shared/ratelimits/code/rule-diff';
+import { applyRuleDiff, diffRuleLists, isEmptyDiff } from '../../../../../shared/ratelimits/code/rule-diff';
+
+type DiffableRule = Readonly<Record<string, unknown>>;
 
 const rule = (ref: string, extra: Record<string, unknown> = {}): DiffableRule => ({
   ref,
