@@ -77,7 +77,7 @@ test('edit with a review, compare two versions in the history, restore the older
   const restore = page.getByRole('dialog', { name: `Restore version ${before.version}` });
   await expect(restore).toContainText('1 rule changed');
   await restore.getByRole('button', { name: 'Replay these rules against the demo’s sample log' }).click();
-  await expect(restore.getByTestId('review-replay-result')).toContainText('requests stopped');
+  await expect(restore.getByTestId('review-replay-result')).toContainText('these rules would have stopped');
   await restore.getByRole('button', { name: 'Go live' }).click();
   await expect(restore).toHaveCount(0);
   await expect(page.getByTestId('rl-announcement')).toContainText(`Version ${before.version} was restored`);

@@ -1,10 +1,16 @@
 // Inside the review of a restore or an import: the rules that would go live, replayed against the last log the
 // creator replayed (or, in the demo, its sample log), so their verdict is known before they go live.
 import { MAX_RULES_PER_DRAFT } from '../../../shared/ipc/ratelimits';
-import { verdictOf, verdictText } from '../../../shared/ratelimits/replay-verdict';
+import { verdictOf } from '../../../shared/ratelimits/replay-verdict';
+import { countOf } from '../../../shared/text/count-words';
 import { FailureLine } from '../../components/FailureLine';
 import { useRateLimits } from './ratelimits-store';
 import { useReplay } from './replay-store';
+
+function replayedText(fileName: string, v: ReturnType<typeof verdictOf>): string {
+  const numbers = new Intl.NumberFormat();
+  return `Replayed against ${fileName}: these rules would have stopped ${numbers.format(v.stopped)} of ${countOf(v.requests, 'request')}, from ${countOf(v.clients, 'client')}.`;
+}
 
 export function ReviewReplay() {
   const plan = useRateLimits((s) => s.review?.replay);
@@ -48,7 +54,7 @@ export function ReviewReplay() {
         <p data-testid="review-replay-result">
           {result.problems.length > 0
             ? result.problems.join(' ')
-            : `${report.fileName}: ${verdictText(verdictOf(report, result))}`}
+            : replayedText(report.fileName, verdictOf(report, result))}
         </p>
       )}
       {error && <FailureLine failure={error} />}
