@@ -272,6 +272,26 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
       };
     },
 
+    async replaceRules(
+      zoneId: string,
+      rules: readonly (RateLimitRule & { readonly ref?: string })[],
+    ): Promise<ZoneRules> {
+      rules.forEach((rule) => assertValidRule(rule, limits));
+      const api = client();
+      const entry = await api.getRateLimitEntrypoint(zoneId);
+      const byRef = new Map(entry === 'none' ? [] : entry.rules.map((r) => [r.ref ?? r.id, r.id]));
+      const body: ListedRuleBody[] = rules.map(({ ref, ...rule }) => {
+        const id = ref ? byRef.get(ref) : undefined;
+        return {
+          ...(id ? { id } : {}),
+          ...(ref ? { ref } : {}),
+          ...editableFields(rule),
+          enabled: rule.enabled ?? true,
+        };
+      });
+      return changed(zoneRules(zoneId, await api.replaceRateLimitRules(zoneId, body)));
+    },
+
     /**
      * The API has no rollback: an earlier version comes back as a new one, its rules sent as the entry point's
      * whole list. Each keeps its ref; rules that still exist keep their id too, so their counters carry on.

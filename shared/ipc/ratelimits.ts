@@ -134,6 +134,22 @@ export const moveRuleInput = z.strictObject({ ...ruleRef, position: rulePosition
 
 /** A ruleset version number: the service counts from 1 and writes it as a string. */
 export const rulesetVersionSchema = z.string().regex(/^[1-9]\d{0,9}$/, 'must be a version number (1 or more)');
+/** Rules a whole list replaces the entry point's with (an import); each may name its ref. */
+export const MAX_RULES_PER_IMPORT = 100;
+export const replaceRulesInput = z.strictObject({
+  zoneId: apiIdSchema,
+  rules: z
+    .array(
+      rateLimitRuleSchema.extend({
+        ref: z
+          .string()
+          .max(64)
+          .regex(/^[\x21-\x7e]*$/, 'may contain only printable characters without spaces')
+          .optional(),
+      }),
+    )
+    .max(MAX_RULES_PER_IMPORT),
+});
 export const versionInput = z.strictObject({
   zoneId: apiIdSchema,
   rulesetId: apiIdSchema,
@@ -224,6 +240,11 @@ export const rateLimitCalls = {
    * their refs, and their ids where the rule still exists, so the edge keeps those rules' counters.
    */
   'ratelimits.restoreVersion': call<typeof versionInput, ZoneRules>(versionInput),
+  /**
+   * Replaces the zone's rate limiting rules with these (an import), creating the entry point if there is none.
+   * Rules whose ref names an existing rule keep its id, so their counters carry on.
+   */
+  'ratelimits.replaceRules': call<typeof replaceRulesInput, ZoneRules>(replaceRulesInput),
   /**
    * Replays an access log through one or two drafts on the replay thread, in log time; progress comes as
    * ratelimits.replayProgress. A new replay cancels the one running.

@@ -28,6 +28,7 @@ describe('the ratelimits contract', () => {
         'ratelimits.versions',
         'ratelimits.version',
         'ratelimits.restoreVersion',
+        'ratelimits.replaceRules',
         'ratelimits.zones',
       ].sort(),
     );
@@ -56,6 +57,14 @@ describe('the ratelimits contract', () => {
     for (const version of ['0', '-1', '1.5', '../1', '1?x=1', '', '12345678901'])
       expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version }).success).toBe(false);
     expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version: 3 }).success).toBe(false);
+  });
+
+  it('an import is at most 100 strict rules whose refs are names', () => {
+    const schema = rateLimitCalls['ratelimits.replaceRules'].input;
+    expect(schema.safeParse({ zoneId: ZONE, rules: [{ ...rule, ref: 'login_guard' }] }).success).toBe(true);
+    expect(schema.safeParse({ zoneId: ZONE, rules: [{ ...rule, ref: 'a b' }] }).success).toBe(false);
+    expect(schema.safeParse({ zoneId: ZONE, rules: [{ ...rule, id: RULE }] }).success).toBe(false);
+    expect(schema.safeParse({ zoneId: ZONE, rules: Array.from({ length: 101 }, () => rule) }).success).toBe(false);
   });
 
   it('ids are 32 hex digits, so nothing else can be spliced into an API path', () => {
