@@ -11,6 +11,7 @@ import { ReviewReplay } from './ReviewReplay';
 import { RuleEditor } from './RuleEditor';
 import { ReplayPanel } from './ReplayPanel';
 import { RuleList } from './RuleList';
+import { RulesCodePanel } from './RulesCodePanel';
 import { SimulatorPanel } from './SimulatorPanel';
 import { TokenPanel } from './TokenPanel';
 import './ratelimits.css';
@@ -135,6 +136,7 @@ export function RateLimitsScreen() {
         <>
           <ZonePicker />
           <RuleList />
+          <RulesCodePanel />
           <NewRule />
           <Workbench />
           <ChangeReview extra={<ReviewReplay />} />

@@ -1,18 +1,13 @@
 // Two rule lists compared rule by rule (in the second list's order, removed rules after) and field by field, in
 // a creator's words: the review before a change goes live, and the comparison of two versions in the history.
 import type { ReactNode } from 'react';
-import {
-  diffRuleLists,
-  isEmptyDiff,
-  type FieldChange,
-  type RuleListDiff,
-} from '../../../shared/ratelimits/code/rule-diff';
+import { diffRuleLists, type FieldChange, type RuleListDiff } from '../../../shared/ratelimits/code/rule-diff';
 import type { ReviewRule } from '../../../shared/ratelimits/code/change-preview';
 import {
   EXPRESSION_FIELDS,
-  HIDDEN_FIELDS,
   fieldLabel,
   fieldValueText,
+  visibleChanges,
 } from '../../../shared/ratelimits/code/field-words';
 import { describeMitigation, describeThreshold, ACTION_LABELS } from '../../../shared/ratelimits/rule-model';
 import { splitVerdict } from '../../../shared/ratelimits/replay-verdict';
@@ -23,15 +18,18 @@ export function ruleName(rule: ReviewRule, position: number): string {
   return splitVerdict(rule.description).base.trim() || `Rule ${position}`;
 }
 
-/** "1 rule changed, 1 added, new order", or "No changes". */
+const NO_CHANGES = 'no changes';
+
+/** "1 rule changed, 1 rule added, a new order", or "no changes". */
 export function diffSummary(diff: RuleListDiff<ReviewRule>): string {
+  const changed = diff.changed.filter((c) => visibleChanges(c.changes).length > 0).length;
   const parts = [
-    ...(diff.changed.length > 0 ? [`${countOf(diff.changed.length, 'rule', 'en-US')} changed`] : []),
-    ...(diff.added.length > 0 ? [`${countOf(diff.added.length, 'rule', 'en-US')} added`] : []),
-    ...(diff.removed.length > 0 ? [`${countOf(diff.removed.length, 'rule', 'en-US')} removed`] : []),
+    ...(changed > 0 ? [`${countOf(changed, 'rule')} changed`] : []),
+    ...(diff.added.length > 0 ? [`${countOf(diff.added.length, 'rule')} added`] : []),
+    ...(diff.removed.length > 0 ? [`${countOf(diff.removed.length, 'rule')} removed`] : []),
     ...(diff.reordered ? ['a new order'] : []),
   ];
-  return parts.length === 0 ? 'No changes' : parts.join(', ');
+  return parts.length === 0 ? NO_CHANGES : parts.join(', ');
 }
 
 function FieldChangeRow({ change }: { readonly change: FieldChange }) {
@@ -79,7 +77,7 @@ export function RuleDiffView({
   /** The rule the change is about: listed even when it did not change. */
   readonly focusRef?: string;
 }) {
-  if (isEmptyDiff(diff))
+  if (diffSummary(diff) === NO_CHANGES)
     return (
       <p className="muted" data-testid="diff-empty">
         The rules are the same.
@@ -98,7 +96,7 @@ export function RuleDiffView({
             </li>
           );
         }
-        const shown = entry.changes.filter((c) => !HIDDEN_FIELDS.has(c.field));
+        const shown = visibleChanges(entry.changes);
         const moved = diff.reordered && entry.from !== j;
         if (shown.length === 0 && !moved && rule.ref !== focusRef) {
           return (

@@ -25,6 +25,11 @@ const LABELS: Readonly<Record<string, string>> = {
 /** Fields the service assigns or that only identify the rule: not shown as changes. */
 export const HIDDEN_FIELDS: ReadonlySet<string> = new Set(['id', 'version', 'last_updated']);
 
+/** The changes worth showing: those of fields a person edits. */
+export function visibleChanges<C extends { readonly field: string }>(changes: readonly C[]): C[] {
+  return changes.filter((c) => !HIDDEN_FIELDS.has(c.field));
+}
+
 /** Fields whose values are expressions, shown word by word. */
 export const EXPRESSION_FIELDS: ReadonlySet<string> = new Set(['expression', 'ratelimit.counting_expression']);
 

@@ -3,6 +3,7 @@
 // `cloudflare_ruleset` resource (v5 attribute syntax, or v4 `rules { }` blocks). Every rule is checked with the
 // same validation as the editor, the count with the plan's cap, and fields the app does not know are named rather
 // than dropped in silence. Nothing here sends anything: the caller shows the review first.
+import { countOf } from '../../text/count-words';
 import { validateRateLimitRule } from '../rule-validation';
 import { RATE_LIMIT_PHASE, type RateLimitRule, type RuleLimits, DEFAULT_RULE_LIMITS } from '../rule-model';
 import { isReference, parseHcl, HclSyntaxError, type HclBody } from './hcl-literal';
@@ -212,7 +213,7 @@ export function importRules(
   const cap = planRuleCap(options.planName);
   if (cap !== undefined && rules.length > cap)
     problems.push(
-      `The zone’s plan (${options.planName}) allows ${cap} rate limiting ${cap === 1 ? 'rule' : 'rules'}; the file has ${rules.length}.`,
+      `The zone’s plan (${options.planName}) allows ${countOf(cap, 'rate limiting rule', 'en-US')}; the file has ${rules.length}.`,
     );
   return { source, rules, unknownFields: unknown, problems };
 }
