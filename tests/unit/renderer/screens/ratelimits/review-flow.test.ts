@@ -8,7 +8,7 @@ import { templateById } from '../../../../../shared/ratelimits/templates';
 
 const host = vi.hoisted(() => ({
   calls: [] as Array<{ name: string; input: any }>,
-  answer: undefined as unknown,
+  answer: undefined,
   refuse: false,
 }));
 vi.mock('../../../../../renderer/desk/desk', () => ({
