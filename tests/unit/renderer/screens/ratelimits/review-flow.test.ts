@@ -6,11 +6,12 @@ import { useRateLimits } from '../../../../../renderer/screens/ratelimits/rateli
 import { useReviewSettings } from '../../../../../renderer/screens/ratelimits/review-settings-store';
 import { templateById } from '../../../../../shared/ratelimits/templates';
 
-const host = vi.hoisted(() => ({
-  calls: [] as Array<{ name: string; input: any }>,
-  answer: undefined,
-  refuse: false,
-}));
+interface FakeHost {
+  readonly calls: Array<{ name: string; input: any }>;
+  answer: unknown;
+  refuse: boolean;
+}
+const host = vi.hoisted((): FakeHost => ({ calls: [], answer: null, refuse: false }));
 vi.mock('../../../../../renderer/desk/desk', () => ({
   desk: {
     call: (name: string, input: unknown) => {
