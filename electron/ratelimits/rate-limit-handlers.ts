@@ -25,5 +25,8 @@ export function createRateLimitHandlers(service: RateLimitService): HandlersFor<
     'ratelimits.moveRule': ({ zoneId, rulesetId, ruleId, position }) =>
       service.moveRule(zoneId, rulesetId, ruleId, position),
     'ratelimits.versions': ({ zoneId, rulesetId }) => service.versions(zoneId, rulesetId),
+    'ratelimits.version': ({ zoneId, rulesetId, version }) => service.version(zoneId, rulesetId, version),
+    'ratelimits.replaceRules': ({ zoneId, rules }) => service.replaceRules(zoneId, rules),
+    'ratelimits.restoreVersion': ({ zoneId, rulesetId, version }) => service.restoreVersion(zoneId, rulesetId, version),
   };
 }

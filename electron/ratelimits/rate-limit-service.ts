@@ -2,7 +2,14 @@
 // vault, or the demo workspace's), the zones, and the rules of each zone's http_ratelimit entry point. Every rule is
 // validated here with the shared rules language before it is sent. Rules are created the way the service documents:
 // read the entry point; 200 → add the rule to it, 404 → create the entry point ruleset holding the rule.
-import type { RuleView, RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from '../../shared/ipc/ratelimits';
+import type {
+  RuleView,
+  RulesetVersionDetail,
+  RulesetVersionSummary,
+  TokenStatus,
+  ZoneRules,
+  ZoneSummary,
+} from '../../shared/ipc/ratelimits';
 import {
   DEFAULT_RULE_LIMITS,
   editableFields,
@@ -17,7 +24,7 @@ import { API_CODES, RulesetsApiError, WRITE_PERMISSION_ADVICE } from './api-erro
 import { toRulesetSummary, toRuleView, toVersionSummaries, toZoneSummary, type RulesetRecord } from './api-shapes';
 import { createApiTokenStore, maskToken, type ApiTokenStore } from './api-token-store';
 import { assertValidRule } from './rule-check';
-import { RulesetsClient, type RuleBody, type RulesetsClientOptions } from './rulesets-client';
+import { RulesetsClient, type ListedRuleBody, type RuleBody, type RulesetsClientOptions } from './rulesets-client';
 import { chooseToken, type BoundToken, type ChosenToken } from './token-choice';
 
 export interface RateLimitServiceDeps {
@@ -252,6 +259,57 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
 
     async versions(zoneId: string, rulesetId: string): Promise<RulesetVersionSummary[]> {
       return toVersionSummaries(await client().listVersions(zoneId, rulesetId));
+    },
+
+    async version(zoneId: string, rulesetId: string, version: string): Promise<RulesetVersionDetail> {
+      const record = await client().getVersion(zoneId, rulesetId, version);
+      return {
+        version: record.version,
+        last_updated: record.last_updated,
+        name: record.name,
+        ...(record.description !== undefined ? { description: record.description } : {}),
+        rules: record.rules.map(toRuleView),
+      };
+    },
+
+    async replaceRules(
+      zoneId: string,
+      rules: readonly (RateLimitRule & { readonly ref?: string })[],
+    ): Promise<ZoneRules> {
+      rules.forEach((rule) => assertValidRule(rule, limits));
+      const api = client();
+      const entry = await api.getRateLimitEntrypoint(zoneId);
+      const byRef = new Map(entry === 'none' ? [] : entry.rules.map((r) => [r.ref ?? r.id, r.id]));
+      const body: ListedRuleBody[] = rules.map(({ ref, ...rule }) => {
+        const id = ref ? byRef.get(ref) : undefined;
+        return {
+          ...(id ? { id } : {}),
+          ...(ref ? { ref } : {}),
+          ...editableFields(rule),
+          enabled: rule.enabled ?? true,
+        };
+      });
+      return changed(zoneRules(zoneId, await api.replaceRateLimitRules(zoneId, body)));
+    },
+
+    /**
+     * The API has no rollback: an earlier version comes back as a new one, its rules sent as the entry point's
+     * whole list. Each keeps its ref; rules that still exist keep their id too, so their counters carry on.
+     */
+    async restoreVersion(zoneId: string, rulesetId: string, version: string): Promise<ZoneRules> {
+      const api = client();
+      const [earlier, now] = await Promise.all([
+        api.getVersion(zoneId, rulesetId, version),
+        api.getRuleset(zoneId, rulesetId),
+      ]);
+      const existing = new Set(now.rules.map((r) => r.id));
+      const rules: ListedRuleBody[] = earlier.rules.map(toRuleView).map((rule) => ({
+        ...(existing.has(rule.id) ? { id: rule.id } : {}),
+        ref: rule.ref,
+        ...editableFields(rule),
+        enabled: rule.enabled,
+      }));
+      return changed(zoneRules(zoneId, await api.replaceRateLimitRules(zoneId, rules)));
     },
   };
 }

@@ -31,6 +31,12 @@ export interface RuleBody extends RateLimitRule {
   readonly position?: RulePosition;
 }
 
+/** A rule of a whole-list replacement: an id names an existing rule, which keeps it (and its counters). */
+export interface ListedRuleBody extends RateLimitRule {
+  readonly id?: string;
+  readonly ref?: string;
+}
+
 const ZONES_PER_PAGE = 50;
 
 function isLoopback(hostname: string): boolean {
@@ -70,6 +76,12 @@ function errorItems(envelope: Envelope): ApiErrorItem[] {
 }
 
 const id = (value: string): string => encodeURIComponent(value);
+
+/** Version numbers go into a path: only digits get there. */
+function versionSegment(version: string): string {
+  if (!/^[1-9]\d{0,9}$/.test(version)) throw new Error(`not a ruleset version number: ${version}`);
+  return version;
+}
 
 export class RulesetsClient {
   private readonly http: AxiosInstance;
@@ -187,6 +199,20 @@ export class RulesetsClient {
     );
   }
 
+  /** One version of the ruleset, with its rules as they were. */
+  async getVersion(zoneId: string, rulesetId: string, version: string): Promise<RulesetRecord> {
+    const action = 'read the ruleset version';
+    const path = `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}/versions/${versionSegment(version)}`;
+    return this.parse(action, rulesetSchema, await this.send(action, 'GET', path));
+  }
+
+  /** Replaces the whole rule list of the zone's http_ratelimit entry point (rules left out are deleted). */
+  async replaceRateLimitRules(zoneId: string, rules: readonly ListedRuleBody[]): Promise<RulesetRecord> {
+    const action = 'replace the rate limiting rules';
+    const path = `/zones/${id(zoneId)}/rulesets/phases/${RATE_LIMIT_PHASE}/entrypoint`;
+    return this.parse(action, rulesetSchema, await this.send(action, 'PUT', path, { rules }));
+  }
+
   private parse<S extends z.ZodType>(action: string, schema: S, envelope: Envelope): z.output<S> {
     const parsed = schema.safeParse(envelope.result);
     if (!parsed.success) {
@@ -202,7 +228,7 @@ export class RulesetsClient {
 
   private async send(
     action: string,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
     params?: Record<string, string | number>,

@@ -69,6 +69,11 @@ export interface RulesetVersionSummary {
   readonly description?: string;
 }
 
+/** One version of the zone's ruleset with its rules, as the service kept them. */
+export interface RulesetVersionDetail extends RulesetVersionSummary {
+  readonly rules: readonly RuleView[];
+}
+
 // ---- inputs ------------------------------------------------------------------------------------------------------
 
 /** Identifiers of zones, rulesets and rules: 32 hex digits. Anything else would be spliced into an API path. */
@@ -126,6 +131,30 @@ export const updateRuleInput = z.strictObject({ ...ruleRef, rule: rateLimitRuleS
 export const setEnabledInput = z.strictObject({ ...ruleRef, enabled: z.boolean() });
 export const deleteRuleInput = z.strictObject(ruleRef);
 export const moveRuleInput = z.strictObject({ ...ruleRef, position: rulePositionSchema });
+
+/** A ruleset version number: the service counts from 1 and writes it as a string. */
+export const rulesetVersionSchema = z.string().regex(/^[1-9]\d{0,9}$/, 'must be a version number (1 or more)');
+/** Rules a whole list replaces the entry point's with (an import); each may name its ref. */
+export const MAX_RULES_PER_IMPORT = 100;
+export const replaceRulesInput = z.strictObject({
+  zoneId: apiIdSchema,
+  rules: z
+    .array(
+      rateLimitRuleSchema.extend({
+        ref: z
+          .string()
+          .max(64)
+          .regex(/^[\x21-\x7e]*$/, 'may contain only printable characters without spaces')
+          .optional(),
+      }),
+    )
+    .max(MAX_RULES_PER_IMPORT),
+});
+export const versionInput = z.strictObject({
+  zoneId: apiIdSchema,
+  rulesetId: apiIdSchema,
+  version: rulesetVersionSchema,
+});
 
 /** A replay's id, chosen by the page so that it can cancel the replay and match its progress events. */
 export const replayIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or "-"');
@@ -204,6 +233,18 @@ export const rateLimitCalls = {
   /** Moves a rule; the rule keeps its version (and the edge its counters). */
   'ratelimits.moveRule': call<typeof moveRuleInput, ZoneRules>(moveRuleInput),
   'ratelimits.versions': call<typeof rulesetInput, readonly RulesetVersionSummary[]>(rulesetInput),
+  /** One version with its rules. */
+  'ratelimits.version': call<typeof versionInput, RulesetVersionDetail>(versionInput),
+  /**
+   * Sends an earlier version's rules as the entry point's rules (a new version; the API has no rollback). Rules keep
+   * their refs, and their ids where the rule still exists, so the edge keeps those rules' counters.
+   */
+  'ratelimits.restoreVersion': call<typeof versionInput, ZoneRules>(versionInput),
+  /**
+   * Replaces the zone's rate limiting rules with these (an import), creating the entry point if there is none.
+   * Rules whose ref names an existing rule keep its id, so their counters carry on.
+   */
+  'ratelimits.replaceRules': call<typeof replaceRulesInput, ZoneRules>(replaceRulesInput),
   /**
    * Replays an access log through one or two drafts on the replay thread, in log time; progress comes as
    * ratelimits.replayProgress. A new replay cancels the one running.

@@ -116,6 +116,11 @@ test('replay the sample log, compare with a rule and with a second draft, flag o
   await panel.getByRole('button', { name: 'Try with the demo’s sample log' }).click();
   await expect(page.getByTestId('replay-status')).toContainText('1,735 requests replayed');
   await panel.getByRole('button', { name: 'Deploy this draft with the log’s verdict' }).click();
+  // The review shows the rule's new name and the verdict it carries before it goes live.
+  const review = page.getByRole('dialog', { name: `Save “${SIGN_IN_RULE}”` });
+  await expect(review).toContainText('1 rule changed');
+  await expect(page.getByTestId('review-verdict')).toContainText('242 of 1,735 requests stopped');
+  await review.getByRole('button', { name: 'Go live' }).click();
   const row = page.getByTestId('rule-row').filter({ hasText: SIGN_IN_RULE });
   await expect(row).toContainText('[log replay 2026-11-24: 242 of 1,735 requests stopped, 3 clients]');
 });

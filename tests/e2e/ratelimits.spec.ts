@@ -1,8 +1,8 @@
 // A creator protects the login path of their shop: with the demo workspace's token in force (only its last four
 // characters shown), creates a rule from the login template
 // (after the editor catches a typo in the expression), sees the simulator's prediction, and the emulated edge then
-// blocks the attempt that goes over the limit. Disabling the rule lets the same client through; deleting it asks
-// for confirmation first.
+// blocks the attempt that goes over the limit. Every change shows its review before it goes live (Enter confirms,
+// Escape cancels and gives focus back). Disabling the rule lets the same client through.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
@@ -72,7 +72,19 @@ test('protect the login path from a template and see the edge block the excess',
   await expect(page.getByTestId('simulation-result')).toContainText('60 requests: 60 matched, 5 counted, 55 blocked');
   await expect(page.getByTestId('simulation-chart')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Save rule' }).click();
+  // Nothing is live yet: the review lists the new rule, and Escape goes back to the editor untouched.
+  const saveButton = page.getByRole('button', { name: 'Save rule' });
+  await saveButton.click();
+  const review = page.getByRole('dialog', { name: 'Add “Protect the login path per IP”' });
+  await expect(review).toContainText('1 rule added');
+  await expect(review.getByRole('button', { name: 'Go live' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(review).toHaveCount(0);
+  await expect(saveButton).toBeFocused();
+  await expect(page.getByTestId('no-rules')).toBeVisible();
+  await saveButton.click();
+  await page.keyboard.press('Enter');
+  await expect(review).toHaveCount(0);
   const row = page.getByTestId('rule-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Protect the login path per IP');
@@ -89,19 +101,23 @@ test('protect the login path from a template and see the edge block the excess',
 
   // Switched off, the rule no longer acts: the blocked address gets through.
   // The switch follows the saved state, so it flips once the API has answered.
-  await page.getByRole('switch', { name: 'Enabled: Protect the login path per IP' }).click();
-  await expect(page.getByRole('switch', { name: 'Enabled: Protect the login path per IP' })).not.toBeChecked();
+  const toggle = page.getByRole('switch', { name: 'Enabled: Protect the login path per IP' });
+  await toggle.click();
+  const switchReview = page.getByRole('dialog', { name: 'Switch off “Protect the login path per IP”' });
+  await expect(switchReview).toContainText('On or off');
+  await switchReview.getByRole('button', { name: 'Go live' }).click();
+  await expect(toggle).not.toBeChecked();
+  await expect(toggle).toBeFocused();
   expect(await edgePost(request, emulator!, shop.name, '203.0.113.9')).toBeLessThan(400);
 
-  // Deleting asks first; Escape takes the question back and returns focus to the button.
+  // Deleting shows the rule as removed; Escape takes the question back and returns focus to the button.
   const deleteButton = page.getByRole('button', { name: 'Delete Protect the login path per IP' });
   await deleteButton.click();
-  await expect(page.getByRole('button', { name: 'Yes, delete' })).toBeFocused();
+  const deleteReview = page.getByRole('dialog', { name: 'Delete “Protect the login path per IP”' });
+  await expect(deleteReview).toContainText('1 rule removed');
   await page.keyboard.press('Escape');
   await expect(deleteButton).toBeFocused();
   await deleteButton.click();
-  await expect(page.getByRole('group', { name: 'Confirm deleting Protect the login path per IP' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Yes, delete' })).toBeFocused();
-  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await deleteReview.getByRole('button', { name: 'Go live' }).click();
   await expect(page.getByTestId('no-rules')).toBeVisible();
 });

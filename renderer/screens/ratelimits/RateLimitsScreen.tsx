@@ -6,9 +6,12 @@ import { RULE_TEMPLATES } from '../../../shared/ratelimits/templates';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { subscribeRateLimitEvents, useRateLimits } from './ratelimits-store';
+import { ChangeReview } from './ChangeReview';
+import { ReviewReplay } from './ReviewReplay';
 import { RuleEditor } from './RuleEditor';
 import { ReplayPanel } from './ReplayPanel';
 import { RuleList } from './RuleList';
+import { RulesCodePanel } from './RulesCodePanel';
 import { SimulatorPanel } from './SimulatorPanel';
 import { TokenPanel } from './TokenPanel';
 import './ratelimits.css';
@@ -133,8 +136,10 @@ export function RateLimitsScreen() {
         <>
           <ZonePicker />
           <RuleList />
+          <RulesCodePanel />
           <NewRule />
           <Workbench />
+          <ChangeReview extra={<ReviewReplay />} />
         </>
       )}
     </section>

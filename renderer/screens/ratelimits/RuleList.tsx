@@ -5,8 +5,10 @@ import type { RuleView } from '../../../shared/ipc/ratelimits';
 import { dropPosition, stepPosition } from '../../../shared/ratelimits/rule-order';
 import { ACTION_LABELS, describeMitigation, describeThreshold } from '../../../shared/ratelimits/rule-model';
 import { formatDateTime } from '../../../shared/text/when';
-import { ConfirmButton } from '../../components/ConfirmButton';
 import { useRateLimits } from './ratelimits-store';
+import { useReviewSettings } from './review-settings-store';
+import { useHistory } from './history-store';
+import { HistoryPanel } from './HistoryPanel';
 
 const EXCERPT = 90;
 
@@ -117,41 +119,62 @@ function RuleRow({
         >
           Edit
         </button>
-        <ConfirmButton
-          label="Delete"
-          ariaLabel={`Delete ${name}`}
-          question="Delete this rule?"
-          confirmLabel="Yes, delete"
-          keepLabel="Keep"
-          groupLabel={`Confirm deleting ${name}`}
+        <button
+          type="button"
+          className="small"
           disabled={disabled}
-          onConfirm={() => void deleteRule(rule.id)}
-        />
+          aria-label={`Delete ${name}`}
+          onClick={() => void deleteRule(rule.id)}
+        >
+          Delete
+        </button>
       </div>
     </li>
+  );
+}
+
+/** The one change that may skip the review: switching a rule on or off. */
+function ToggleReviewSetting() {
+  const skip = useReviewSettings((s) => s.togglesSkipReview);
+  const setSkip = useReviewSettings((s) => s.setTogglesSkipReview);
+  return (
+    <label className="check muted">
+      <input type="checkbox" checked={!skip} onChange={(event) => setSkip(!event.target.checked)} />
+      Review switching a rule on or off before it goes live (saving, moving and deleting are always reviewed)
+    </label>
   );
 }
 
 export function RuleList() {
   const rules = useRateLimits((s) => s.rules);
   const busy = useRateLimits((s) => s.busy);
-  const versions = useRateLimits((s) => s.versions);
-  const loadVersions = useRateLimits((s) => s.loadVersions);
+  const historyOpen = useHistory((s) => s.open !== undefined);
+  const openHistory = useHistory((s) => s.openHistory);
+  const closeHistory = useHistory((s) => s.close);
   if (!rules) return busy === 'rules' ? <p className="muted">Loading the rules…</p> : null;
   const ids = rules.rules.map((r) => r.id);
 
   return (
     <section className="rl-rules" aria-labelledby="rl-rules-title">
       <div className="row">
-        <h2 id="rl-rules-title">Rules, in the order they apply</h2>
+        <h2 id="rl-rules-title" tabIndex={-1}>
+          Rules, in the order they apply
+        </h2>
         {rules.ruleset && (
           <span className="muted">
             ruleset version {rules.ruleset.version} · updated {formatDateTime(rules.ruleset.last_updated)}
           </span>
         )}
         {rules.ruleset && (
-          <button type="button" className="small" onClick={() => void loadVersions()} disabled={busy !== undefined}>
-            Show versions
+          <button
+            type="button"
+            className="small"
+            aria-expanded={historyOpen}
+            onClick={() =>
+              historyOpen ? closeHistory() : rules.ruleset && void openHistory(rules.zoneId, rules.ruleset.id)
+            }
+          >
+            {historyOpen ? 'Hide history' : 'History'}
           </button>
         )}
       </div>
@@ -171,18 +194,8 @@ export function RuleList() {
           Drag a rule onto another to take its place, or use ↑ and ↓. The first rule that acts on a request decides.
         </p>
       )}
-      {versions && (
-        <details open className="rl-versions">
-          <summary>Versions of this ruleset</summary>
-          <ul>
-            {versions.map((v) => (
-              <li key={v.version}>
-                Version {v.version} · {formatDateTime(v.last_updated)}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      {rules.rules.length > 0 && <ToggleReviewSetting />}
+      <HistoryPanel />
     </section>
   );
 }

@@ -2,20 +2,32 @@
 // simulator's traffic. Every change goes through desk.call; the rules shown are always the list the service
 // answered last (each write answers the whole ruleset).
 import { create } from 'zustand';
-import type { RulesetVersionSummary, TokenStatus, ZoneRules, ZoneSummary } from '../../../shared/ipc/ratelimits';
+import type { TokenStatus, ZoneRules, ZoneSummary } from '../../../shared/ipc/ratelimits';
+import {
+  previewDelete,
+  previewEnabled,
+  previewMove,
+  previewSave,
+  type ChangePreview,
+} from '../../../shared/ratelimits/code/change-preview';
 import { emptyRuleForm, formFromRule, type RuleForm } from '../../../shared/ratelimits/rule-form';
 import type { RateLimitRule } from '../../../shared/ratelimits/rule-model';
 import type { RulePosition } from '../../../shared/ratelimits/rule-order';
+import { splitVerdict } from '../../../shared/ratelimits/replay-verdict';
 import { sampleTrafficFor } from '../../../shared/ratelimits/sample-traffic';
 import { templateById } from '../../../shared/ratelimits/templates';
 import { DEFAULT_TRAFFIC, trafficFormFrom, type TrafficForm } from '../../../shared/ratelimits/traffic-form';
 import { desk } from '../../desk/desk';
 import { DeskCallError } from '../../desk/desk-client';
 import { failureOf, type Failure } from '../../desk/failure';
+import { useReviewSettings } from './review-settings-store';
 
 export type Busy = 'status' | 'token' | 'zones' | 'rules' | 'save' | 'change' | undefined;
 
 let editorSessions = 0;
+
+/** A rule's name in messages: its description without a log-replay verdict. */
+const nameOf = (description: string): string => splitVerdict(description).base.trim() || 'The rule';
 
 export interface EditorState {
   /** Changes each time the editor opens, so the form starts fresh (nothing marked as touched). */
@@ -30,13 +42,25 @@ export interface EditorState {
   readonly serverError?: Failure;
 }
 
+/** A change shown for review before it goes live: the list now, the list after, and what sends it. */
+export interface PendingReview extends ChangePreview {
+  readonly kind: 'save' | 'enabled' | 'move' | 'delete' | 'restore' | 'import';
+  /** "Save “Login burst”", "Delete “Login burst”", … */
+  readonly title: string;
+  /** Sends the change; answers the zone's rules after it. */
+  readonly send: () => Promise<ZoneRules>;
+  /** Said in the live region once it is live. */
+  readonly announcement: (rules: ZoneRules) => string;
+  /** The rules after the change to replay against the last log, when the review offers it (restore, import). */
+  readonly replay?: { readonly label: string; readonly rules: readonly RateLimitRule[] };
+}
+
 interface RateLimitState {
   readonly status: TokenStatus | undefined;
   readonly tokenError: Failure | undefined;
   readonly zones: readonly ZoneSummary[];
   readonly zoneId: string | undefined;
   readonly rules: ZoneRules | undefined;
-  readonly versions: readonly RulesetVersionSummary[] | undefined;
   readonly editor: EditorState | undefined;
   readonly traffic: TrafficForm;
   readonly busy: Busy;
@@ -44,6 +68,11 @@ interface RateLimitState {
   readonly error: Failure | undefined;
   /** What the last successful change did, for the live region. */
   readonly announcement: string | undefined;
+  /** The change waiting for the creator's confirmation, if any. */
+  readonly review: PendingReview | undefined;
+  /** The review's own state: sending, or the service's refusal. */
+  readonly reviewBusy: boolean;
+  readonly reviewError: Failure | undefined;
 
   load: () => Promise<void>;
   saveToken: (token: string) => Promise<boolean>;
@@ -51,17 +80,21 @@ interface RateLimitState {
   loadZones: () => Promise<void>;
   selectZone: (zoneId: string) => Promise<void>;
   reloadRules: () => Promise<void>;
-  loadVersions: () => Promise<void>;
   openNew: (templateId?: string) => void;
   openEdit: (ruleId: string) => void;
   closeEditor: () => void;
   updateForm: (patch: Partial<RuleForm>) => void;
-  saveRule: (rule: RateLimitRule) => Promise<boolean>;
+  /** Opens the review of the save; false when the change cannot be shown (the rule is gone). */
+  saveRule: (rule: RateLimitRule) => boolean;
   setEnabled: (ruleId: string, enabled: boolean) => Promise<void>;
-  deleteRule: (ruleId: string) => Promise<void>;
-  moveRule: (ruleId: string, position: RulePosition) => Promise<void>;
+  deleteRule: (ruleId: string) => void;
+  moveRule: (ruleId: string, position: RulePosition) => void;
   updateTraffic: (patch: Partial<TrafficForm>) => void;
   dismissError: () => void;
+  /** Shows a change for review; it goes live on confirmReview. */
+  requestReview: (review: PendingReview) => void;
+  confirmReview: () => Promise<boolean>;
+  cancelReview: () => void;
 }
 
 export const useRateLimits = create<RateLimitState>((set, get) => {
@@ -85,7 +118,7 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
   };
 
   const describeRule = (ruleId: string): string =>
-    get().rules?.rules.find((r) => r.id === ruleId)?.description || 'The rule';
+    nameOf(get().rules?.rules.find((r) => r.id === ruleId)?.description ?? '');
 
   return {
     status: undefined,
@@ -93,12 +126,14 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
     zones: [],
     zoneId: undefined,
     rules: undefined,
-    versions: undefined,
     editor: undefined,
     traffic: trafficFormFrom(DEFAULT_TRAFFIC),
     busy: undefined,
     error: undefined,
     announcement: undefined,
+    review: undefined,
+    reviewBusy: false,
+    reviewError: undefined,
 
     async load() {
       set({ busy: 'status', error: undefined });
@@ -132,7 +167,6 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
           zones: [],
           zoneId: undefined,
           rules: undefined,
-          versions: undefined,
           editor: undefined,
           announcement: status.demo
             ? 'Your API token was removed; the demo token is in use again.'
@@ -152,7 +186,7 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
     },
 
     async selectZone(zoneId) {
-      set({ zoneId, rules: undefined, versions: undefined, editor: undefined });
+      set({ zoneId, rules: undefined, editor: undefined });
       await change('rules', async () => ({ rules: await desk.call('ratelimits.rules', { zoneId }) }));
     },
 
@@ -160,10 +194,6 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
       const { zoneId } = get();
       if (!zoneId) return;
       await change('rules', async () => ({ rules: await desk.call('ratelimits.rules', { zoneId }) }));
-    },
-
-    async loadVersions() {
-      await change('change', async () => ({ versions: await desk.call('ratelimits.versions', current()) }));
     },
 
     openNew(templateId) {
@@ -201,59 +231,117 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
       set({ editor: { ...editor, form: { ...editor.form, ...patch } } });
     },
 
-    async saveRule(rule) {
-      const { editor, zoneId, rules } = get();
-      if (!editor || !zoneId) return false;
-      set({ busy: 'save', editor: { ...editor, serverError: undefined }, announcement: undefined });
+    saveRule(rule) {
+      const { editor, rules } = get();
+      if (!editor || !rules) return false;
+      const editedId = editor.mode === 'edit' && rules.ruleset !== null ? editor.ruleId : undefined;
+      const editing = editedId !== undefined;
+      const name = nameOf(rule.description);
       try {
-        const result =
-          editor.mode === 'edit' && editor.ruleId && rules?.ruleset
-            ? await desk.call('ratelimits.updateRule', {
-                zoneId,
-                rulesetId: rules.ruleset.id,
-                ruleId: editor.ruleId,
-                rule,
-              })
-            : await desk.call('ratelimits.createRule', { zoneId, rule });
-        set({
-          rules: result,
-          editor: undefined,
-          busy: undefined,
-          versions: undefined,
-          announcement: `${rule.description} was ${editor.mode === 'edit' ? 'saved' : 'added'}.`,
+        const preview = previewSave(rules.rules, rule, editedId);
+        get().requestReview({
+          ...preview,
+          kind: 'save',
+          title: editing ? `Save “${name}”` : `Add “${name}”`,
+          send: () =>
+            editedId !== undefined
+              ? desk.call('ratelimits.updateRule', { ...current(), ruleId: editedId, rule })
+              : desk.call('ratelimits.createRule', { zoneId: rules.zoneId, rule }),
+          announcement: () => `${name} was ${editing ? 'saved' : 'added'}.`,
         });
         return true;
       } catch (error) {
-        const latest = get().editor;
-        set({ busy: undefined, ...(latest ? { editor: { ...latest, serverError: failureOf(error) } } : {}) });
+        set({ editor: { ...editor, serverError: failureOf(error) } });
         return false;
       }
     },
 
     async setEnabled(ruleId, enabled) {
-      await change('change', async () => ({
-        rules: await desk.call('ratelimits.setEnabled', { ...current(), ruleId, enabled }),
-        announcement: `${describeRule(ruleId)} is now ${enabled ? 'enabled' : 'disabled'}.`,
-      }));
-    },
-
-    async deleteRule(ruleId) {
+      const rules = get().rules;
+      if (!rules) return;
       const name = describeRule(ruleId);
-      await change('change', async () => ({
-        rules: await desk.call('ratelimits.deleteRule', { ...current(), ruleId }),
-        versions: undefined,
-        ...(get().editor?.ruleId === ruleId ? { editor: undefined } : {}),
-        announcement: `${name} was deleted.`,
-      }));
-    },
-
-    async moveRule(ruleId, position) {
-      const name = describeRule(ruleId);
+      const review: PendingReview = {
+        ...previewEnabled(rules.rules, ruleId, enabled),
+        kind: 'enabled',
+        title: `${enabled ? 'Switch on' : 'Switch off'} “${name}”`,
+        send: () => desk.call('ratelimits.setEnabled', { ...current(), ruleId, enabled }),
+        announcement: () => `${name} is now ${enabled ? 'enabled' : 'disabled'}.`,
+      };
+      if (!useReviewSettings.getState().togglesSkipReview) return get().requestReview(review);
       await change('change', async () => {
-        const rules = await desk.call('ratelimits.moveRule', { ...current(), ruleId, position });
-        const place = rules.rules.findIndex((r) => r.id === ruleId) + 1;
-        return { rules, announcement: `${name} moved to position ${place} of ${rules.rules.length}.` };
+        const next = await review.send();
+        return { rules: next, announcement: review.announcement(next) };
       });
+    },
+
+    deleteRule(ruleId) {
+      const rules = get().rules;
+      if (!rules) return;
+      const name = describeRule(ruleId);
+      get().requestReview({
+        ...previewDelete(rules.rules, ruleId),
+        kind: 'delete',
+        title: `Delete “${name}”`,
+        send: () => desk.call('ratelimits.deleteRule', { ...current(), ruleId }),
+        announcement: () => `${name} was deleted.`,
+      });
+    },
+
+    moveRule(ruleId, position) {
+      const rules = get().rules;
+      if (!rules) return;
+      const name = describeRule(ruleId);
+      let preview: ChangePreview;
+      try {
+        preview = previewMove(rules.rules, ruleId, position);
+      } catch (error) {
+        set({ error: failureOf(error) });
+        return;
+      }
+      get().requestReview({
+        ...preview,
+        kind: 'move',
+        title: `Move “${name}”`,
+        send: () => desk.call('ratelimits.moveRule', { ...current(), ruleId, position }),
+        announcement: (next) =>
+          `${name} moved to position ${next.rules.findIndex((r) => r.id === ruleId) + 1} of ${next.rules.length}.`,
+      });
+    },
+
+    requestReview(review) {
+      set({ review, reviewBusy: false, reviewError: undefined, error: undefined, announcement: undefined });
+    },
+
+    async confirmReview() {
+      const { review, reviewBusy } = get();
+      if (!review || reviewBusy) return false;
+      set({ reviewBusy: true, reviewError: undefined, busy: 'change' });
+      try {
+        const next = await review.send();
+        const editor = get().editor;
+        const closesEditor =
+          review.kind === 'save' ||
+          review.kind === 'restore' ||
+          review.kind === 'import' ||
+          (review.kind === 'delete' && editor?.ruleId !== undefined && !next.rules.some((r) => r.id === editor.ruleId));
+        set({
+          rules: next,
+          review: undefined,
+          reviewBusy: false,
+          busy: undefined,
+          ...(closesEditor ? { editor: undefined } : {}),
+          announcement: review.announcement(next),
+        });
+        return true;
+      } catch (error) {
+        set({ reviewBusy: false, busy: undefined, reviewError: failureOf(error) });
+        return false;
+      }
+    },
+
+    cancelReview() {
+      if (get().reviewBusy) return;
+      set({ review: undefined, reviewError: undefined });
     },
 
     updateTraffic(patch) {

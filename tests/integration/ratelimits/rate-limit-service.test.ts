@@ -236,6 +236,36 @@ describe('rules', () => {
     expect(gone.code).toBe('not-found');
   });
 
+  it('restores an earlier version as a new one: refs kept, a surviving rule keeps its id and version', async () => {
+    const now = await service.rules(shop.id);
+    const versions = await service.versions(shop.id, rulesetId);
+    const withTwo = (await Promise.all(versions.map((v) => service.version(shop.id, rulesetId, v.version)))).find(
+      (v) => v.rules.length === 2,
+    )!;
+    expect(withTwo).toBeDefined();
+    const restored = await service.restoreVersion(shop.id, rulesetId, withTwo.version);
+    expect(Number(restored.ruleset!.version)).toBe(Number(now.ruleset!.version) + 1);
+    expect(restored.rules.map((r) => r.ref)).toEqual(withTwo.rules.map((r) => r.ref));
+    expect(restored.rules.map((r) => r.expression)).toEqual(withTwo.rules.map((r) => r.expression));
+    const survivor = restored.rules.find((r) => r.id === now.rules[0]!.id)!;
+    expect(survivor.version).toBe(now.rules[0]!.version);
+    // The official SDK reads the restored version with the rules of the earlier one.
+    const cf = emulator.cloudflare(info.tokens.write);
+    const read: any = await cf.rulesets.versions.get(restored.ruleset!.version, {
+      ruleset_id: rulesetId,
+      zone_id: shop.id,
+    });
+    expect(read.rules.map((r: any) => r.ref)).toEqual(withTwo.rules.map((r) => r.ref));
+    expect(emitted.at(-1)).toEqual(['ratelimits.changed', { zoneId: shop.id, version: restored.ruleset!.version }]);
+    // Back to the one rule the later tests expect.
+    await service.deleteRule(shop.id, rulesetId, restored.rules.find((r) => r.id !== survivor.id)!.id);
+  });
+
+  it('a version that does not exist is refused with the service reason', async () => {
+    const missing = await refusal(service.version(shop.id, rulesetId, '999'));
+    expect(missing.message).toMatch(/version 999/);
+  });
+
   it('a read-only token may look but not change, and is told what permission it needs', async () => {
     const status = await service.setToken(info.tokens.read);
     expect(status.verified).toBe(true);

@@ -26,6 +26,9 @@ describe('the ratelimits contract', () => {
         'ratelimits.status',
         'ratelimits.updateRule',
         'ratelimits.versions',
+        'ratelimits.version',
+        'ratelimits.restoreVersion',
+        'ratelimits.replaceRules',
         'ratelimits.zones',
       ].sort(),
     );
@@ -46,6 +49,22 @@ describe('the ratelimits contract', () => {
     expect(schema.safeParse({ token: 'has spaces inside the token value here' }).success).toBe(false);
     expect(schema.safeParse({ token: 'x'.repeat(201) }).success).toBe(false);
     expect(schema.safeParse({ token: 'cdemuWafWriteToken0000000000000000000001', extra: 1 }).success).toBe(false);
+  });
+
+  it('a version is a number from 1, so nothing else can be spliced into an API path', () => {
+    const schema = rateLimitCalls['ratelimits.restoreVersion'].input;
+    expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version: '12' }).success).toBe(true);
+    for (const version of ['0', '-1', '1.5', '../1', '1?x=1', '', '12345678901'])
+      expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version }).success).toBe(false);
+    expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version: 3 }).success).toBe(false);
+  });
+
+  it('an import is at most 100 strict rules whose refs are names', () => {
+    const schema = rateLimitCalls['ratelimits.replaceRules'].input;
+    expect(schema.safeParse({ zoneId: ZONE, rules: [{ ...rule, ref: 'login_guard' }] }).success).toBe(true);
+    expect(schema.safeParse({ zoneId: ZONE, rules: [{ ...rule, ref: 'a b' }] }).success).toBe(false);
+    expect(schema.safeParse({ zoneId: ZONE, rules: [{ ...rule, id: RULE }] }).success).toBe(false);
+    expect(schema.safeParse({ zoneId: ZONE, rules: Array.from({ length: 101 }, () => rule) }).success).toBe(false);
   });
 
   it('ids are 32 hex digits, so nothing else can be spliced into an API path', () => {

@@ -1,0 +1,24 @@
+// An expression change word by word: removed words struck through, added ones marked, the rest as it was.
+import { useMemo } from 'react';
+import { diffExpressions } from '../../../shared/ratelimits/code/expression-diff';
+
+export function ExpressionDiffText({ before, after }: { readonly before: string; readonly after: string }) {
+  const runs = useMemo(() => diffExpressions(before, after), [before, after]);
+  return (
+    <code className="rl-expr-diff" data-testid="expression-diff">
+      {runs.map((run, i) =>
+        run.kind === 'same' ? (
+          <span key={i}>{run.text}</span>
+        ) : run.kind === 'removed' ? (
+          <del key={i} aria-label={`removed: ${run.text}`}>
+            {run.text}
+          </del>
+        ) : (
+          <ins key={i} aria-label={`added: ${run.text}`}>
+            {run.text}
+          </ins>
+        ),
+      )}
+    </code>
+  );
+}

@@ -1,0 +1,186 @@
+// The zone's rules as code: export as the rulesets API's JSON or a Terraform `cloudflare_ruleset` resource (to the
+// clipboard or a file), import a file (ours, the API's JSON, or Terraform) after the same checks as the editor and
+// the review, and compare an exported file with the zone to see what changed there since (drift).
+import { useId, useMemo, useState } from 'react';
+import { reviewRuleOf, type ReviewRule } from '../../../shared/ratelimits/code/change-preview';
+import { importRules, MAX_IMPORT_CHARS, type ImportedRules } from '../../../shared/ratelimits/code/rules-import';
+import { exportedRuleset, rulesetHcl, rulesetJson } from '../../../shared/ratelimits/code/rules-export';
+import { countOf } from '../../../shared/text/count-words';
+import { desk } from '../../desk/desk';
+import { useRateLimits } from './ratelimits-store';
+import { RuleDiffView } from './RuleDiffView';
+
+const SOURCE_NAMES: Readonly<Record<ImportedRules['source'], string>> = {
+  'channel-desk': 'Channel Desk export',
+  api: 'rulesets API JSON',
+  terraform: 'Terraform',
+};
+
+interface PickedFile {
+  readonly name: string;
+  readonly read: ImportedRules;
+}
+
+function saveFile(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A file's rules in the review's shape: matched with the zone's by ref. */
+function fileRules(read: ImportedRules): ReviewRule[] {
+  return read.rules.map(({ ref, ...rule }) => ({ ...(ref ? { ref } : {}), ...rule }));
+}
+
+export function RulesCodePanel() {
+  const rules = useRateLimits((s) => s.rules);
+  const zone = useRateLimits((s) => s.zones.find((z) => z.id === s.zoneId));
+  const busy = useRateLimits((s) => s.busy);
+  const requestReview = useRateLimits((s) => s.requestReview);
+  const [picked, setPicked] = useState<PickedFile | undefined>();
+  const [drift, setDrift] = useState(false);
+  const [note, setNote] = useState<string | undefined>();
+  const fileId = useId();
+  const zoneRules = useMemo(() => (rules ? rules.rules.map(reviewRuleOf) : []), [rules]);
+  if (!rules || !zone) return null;
+
+  const exported = exportedRuleset(rules.rules);
+  const texts = {
+    json: () => rulesetJson(exported),
+    terraform: () => rulesetHcl(exported, zone.id, zone.name),
+  };
+  const fileBase = `${zone.name}-rate-limits`;
+
+  const copy = async (kind: keyof typeof texts): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(texts[kind]());
+      setNote(kind === 'json' ? 'The rules were copied as JSON.' : 'The rules were copied as Terraform.');
+    } catch {
+      setNote('The clipboard is not available here; save a file instead.');
+    }
+  };
+
+  const pick = async (file: File | undefined): Promise<void> => {
+    setDrift(false);
+    setNote(undefined);
+    if (!file) return setPicked(undefined);
+    // A file far past the limit is refused before it is read into the page.
+    const read: ImportedRules =
+      file.size > MAX_IMPORT_CHARS * 4
+        ? { source: 'channel-desk', rules: [], unknownFields: [], problems: ['The file is too large to be a ruleset.'] }
+        : importRules(await file.text(), { planName: zone.plan });
+    setPicked({ name: file.name, read });
+  };
+
+  const review = (file: PickedFile): void =>
+    requestReview({
+      kind: 'import',
+      title: `Import ${file.name}`,
+      before: zoneRules,
+      after: fileRules(file.read),
+      replay: { label: file.name.slice(0, 80), rules: file.read.rules.filter((r) => r.enabled) },
+      send: () => desk.call('ratelimits.replaceRules', { zoneId: zone.id, rules: [...file.read.rules] }),
+      announcement: (next) =>
+        `${file.name} was imported: the zone has ${countOf(next.rules.length, 'rule')} (version ${next.ruleset?.version ?? '1'}).`,
+    });
+
+  const read = picked?.read;
+  return (
+    <section className="card rl-as-code" aria-labelledby="rl-code-title" data-testid="rules-code">
+      <h2 id="rl-code-title">Rules as code</h2>
+      <p className="muted">
+        Export keeps each rule’s reference (its stable name) and leaves out what changes on every update, so a file
+        exported, imported and exported again is the same file.
+      </p>
+      <div className="row rl-as-code-actions" role="group" aria-label="Export the rules">
+        <button type="button" className="small" onClick={() => void copy('json')}>
+          Copy as JSON
+        </button>
+        <button type="button" className="small" onClick={() => void copy('terraform')}>
+          Copy as Terraform
+        </button>
+        <button
+          type="button"
+          className="small"
+          onClick={() => saveFile(`${fileBase}.json`, texts.json(), 'application/json')}
+        >
+          Save JSON file
+        </button>
+        <button
+          type="button"
+          className="small"
+          onClick={() => saveFile(`${fileBase}.tf`, texts.terraform(), 'text/plain')}
+        >
+          Save Terraform file
+        </button>
+      </div>
+      <div className="field">
+        <label htmlFor={fileId}>Import or compare a file (JSON or Terraform)</label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".json,.tf,.hcl,.txt,application/json,text/plain"
+          data-testid="rules-file"
+          onChange={(event) => void pick(event.target.files?.[0])}
+        />
+      </div>
+      {note && (
+        <p className="muted" role="status">
+          {note}
+        </p>
+      )}
+      {picked && read && (
+        <div className="rl-as-code-file" data-testid="rules-file-summary">
+          <p>
+            {picked.name}: {countOf(read.rules.length, 'rule')} ({SOURCE_NAMES[read.source]}).
+          </p>
+          {read.unknownFields.length > 0 && (
+            <div className="tile" data-testid="rules-file-unknown">
+              <p>These fields are not known to Channel Desk and are not imported:</p>
+              <ul>
+                {read.unknownFields.map((field) => (
+                  <li key={field}>
+                    <code>{field}</code>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {read.problems.length > 0 && (
+            <div className="tile tile-error" data-testid="rules-file-problems">
+              <p>The file cannot be imported as it is:</p>
+              <ul>
+                {read.problems.map((problem) => (
+                  <li key={problem} className="rl-multiline">
+                    {problem}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="row rl-as-code-actions">
+            <button
+              type="button"
+              disabled={read.problems.length > 0 || busy !== undefined}
+              onClick={() => review(picked)}
+            >
+              Review the import
+            </button>
+            <button type="button" aria-expanded={drift} onClick={() => setDrift(!drift)}>
+              {drift ? 'Hide the comparison' : 'Compare with the zone'}
+            </button>
+          </div>
+          {drift && (
+            <section aria-label="What changed on the zone since this file" data-testid="rules-drift">
+              <h3>What changed on the zone since this file</h3>
+              <RuleDiffView before={fileRules(read)} after={zoneRules} />
+            </section>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
