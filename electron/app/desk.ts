@@ -87,6 +87,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     (url) => host.log?.(`Demo workspace emulator: ${url}`),
     host.demoConformance ?? false,
     host.demoControlSecret,
+    host.demoBigChannel ?? false,
   );
   const accounts = new AccountService({
     settings,

@@ -2,6 +2,7 @@
 // boot otherwise. The edge comes after the rulesets API, whose rules it enforces; its onRequest hook is on the root
 // instance, so Fastify runs it before every route all the same, those of the scopes registered earlier included.
 // The door guard's hook comes after the edge's, so a zone's Host reaches the edge and every other request the door.
+import { bigChannelControlFeature } from './control/big-channel-control-feature';
 import { catalogUploadsFeature } from './data-api/catalog/catalog-feature';
 import { controlFeature } from './control/control-feature';
 import { processingControlFeature } from './control/processing-control-feature';
@@ -23,5 +24,6 @@ export const features = [
   edgeFeature,
   controlFeature,
   processingControlFeature,
+  bigChannelControlFeature,
   doorFeature,
 ] as const;
