@@ -18,6 +18,7 @@ import { commentCalls, commentEvents } from './ipc/comments';
 import { followCalls, followEvents } from './ipc/follow';
 import { commentRuleCalls } from './ipc/comment-rules';
 import { bulkCalls, bulkEvents } from './ipc/bulk';
+import { catalogueCalls, catalogueEvents } from './ipc/catalogue';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { templateCalls } from './ipc/templates';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
@@ -53,6 +54,7 @@ export const calls = joinDomains('call', {
   desktop: desktopCalls,
   watchedFolders: watchedFolderCalls,
   switcher: switcherCalls,
+  catalogue: catalogueCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
@@ -68,6 +70,7 @@ export const events = joinDomains('event', {
   bandwidth: bandwidthEvents,
   desktop: desktopEvents,
   watchedFolders: watchedFolderEvents,
+  catalogue: catalogueEvents,
 });
 
 export type Calls = typeof calls;
