@@ -16,6 +16,7 @@ import { createRouter, type Router } from '../ipc/router';
 import { createFollowFeature } from '../follow/follow-feature';
 import { createCalendarFeature } from '../calendar/calendar-feature';
 import { createBulkFeature } from '../library/bulk-feature';
+import { createCatalogueFeature } from '../catalogue/catalogue-feature';
 import { createLibraryFeature } from '../library/library-feature';
 import { createNotificationsFeature } from '../notifications/notifications-feature';
 import { ImageUploadClient } from '../platform/image-upload-client';
@@ -155,6 +156,8 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     ...(host.followBaseMs === undefined ? {} : { baseMs: host.followBaseMs }),
   });
   const pickFolder = host.pickFolder;
+  // Before the Library and the bulk edits, which tell it of their saves.
+  const catalogue = createCatalogueFeature(context);
   // In start order: the account first (everything else needs its endpoints and tokens), then the ledger, then the
   // features that resume work at start (uploads, the moderation outbox); they stop in the reverse order.
   const features = [
@@ -181,8 +184,9 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createCommentRulesFeature(context),
     createRateLimitsFeature(context),
     createPlaylistsFeature(context),
-    createLibraryFeature(context),
-    createBulkFeature(context),
+    createLibraryFeature(context, catalogue.service),
+    createBulkFeature(context, catalogue.service),
+    catalogue,
     createCalendarFeature(context, uploads.service),
     createThumbnailsFeature(context),
     createWatermarkFeature(context),

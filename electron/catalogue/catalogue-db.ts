@@ -157,6 +157,13 @@ export class CatalogueDb {
     return found;
   }
 
+  fingerprint(id: string): Fingerprint | undefined {
+    const row = this.db.get('SELECT position, summary, etag FROM videos WHERE id = ?', [id]);
+    return row
+      ? { position: row.position as number, summary: row.summary as string, etag: row.etag as string }
+      : undefined;
+  }
+
   /** Writes the rows at their positions, in one transaction. */
   put(rows: ReadonlyArray<CatalogueRow & { readonly position: number }>): void {
     if (rows.length === 0) return;

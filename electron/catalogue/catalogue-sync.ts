@@ -15,6 +15,7 @@ import type { DataApi } from '../library/library-service';
 import { VIDEO_PARTS } from '../library/library-service';
 import { parseAnswer, toLibraryVideo, videoResourceSchema } from '../library/video-resources';
 import type { CatalogueDb, CatalogueRow } from './catalogue-db';
+import { summaryText } from './catalogue-summary';
 
 /** The playlist's page and videos.list's batch: the most the platform gives at once. */
 export const CATALOGUE_PAGE = 50;
@@ -77,12 +78,12 @@ export class SyncStopped extends Error {
 
 /** What a walk compares: what the playlist item says of the video. */
 export function summaryOf(item: Item): string {
-  return JSON.stringify([
+  return summaryText(
     item.snippet?.title ?? '',
     item.snippet?.description ?? '',
     item.status?.privacyStatus ?? '',
     item.contentDetails.videoPublishedAt ?? '',
-  ]);
+  );
 }
 
 const META_FIRST_PAGE = 'firstPageEtag';

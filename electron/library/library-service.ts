@@ -27,6 +27,8 @@ export interface LibraryServiceDeps {
   readonly uploadsPlaylistId: () => Promise<string>;
   /** The pages' figures through videos.batchGetStats; without it they come with videos.list's statistics part. */
   readonly figures?: VideoFigures;
+  /** Told of each video saved or deleted (the channel catalogue writes them through). */
+  readonly written?: { readonly saved: (video: LibraryVideo) => void; readonly deleted: (id: string) => void };
 }
 
 /**
@@ -98,7 +100,7 @@ export class LibraryService {
       'the updated video',
     );
     // The answer holds only the parts sent; the statistics and duration read a moment ago still hold.
-    return toLibraryVideo({
+    const saved = toLibraryVideo({
       ...current,
       ...(answer.snippet
         ? {
@@ -112,10 +114,13 @@ export class LibraryService {
       ...(answer.status ? { status: answer.status } : {}),
       ...(parts.includes('localizations') ? { localizations: answer.localizations } : {}),
     });
+    this.deps.written?.saved(saved);
+    return saved;
   }
 
   async delete(id: string): Promise<{ id: string }> {
     await this.deps.dataApi().request<unknown>({ method: 'DELETE', path: '/videos', params: { id } });
+    this.deps.written?.deleted(id);
     return { id };
   }
 
