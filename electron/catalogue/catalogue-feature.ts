@@ -25,7 +25,7 @@ export function createCatalogueFeature(ctx: FeatureContext) {
     return channelId;
   };
   const handlers: HandlersFor<typeof catalogueCalls> = {
-    'catalogue.status': () => service.status(chosen(), { count: true }),
+    'catalogue.status': () => service.status(chosen()),
     'catalogue.sync': ({ mode }) => service.sync(chosen(), mode),
     'catalogue.query': (query) => service.query(chosen(), query),
     'catalogue.videos': ({ ids }) => service.videos(chosen(), ids),

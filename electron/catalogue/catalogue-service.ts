@@ -11,20 +11,10 @@ import type { LibraryVideo } from '../../shared/library/library-video';
 import { DeskError } from '../ipc/desk-error';
 import type { DataApi } from '../library/library-service';
 import { CatalogueDb } from './catalogue-db';
-import {
-  CATALOGUE_PAGE,
-  META_SYNCED_AT,
-  SyncStopped,
-  syncCatalogue,
-  UNITS_PER_BATCH,
-  UNITS_PER_PAGE,
-  type SyncMode,
-  type SyncProgress,
-} from './catalogue-sync';
+import { META_SYNCED_AT, SyncStopped, syncCatalogue, type SyncMode, type SyncProgress } from './catalogue-sync';
+import { syncEstimate } from '../../shared/catalogue/sync-estimate';
 import { summaryOfVideo } from './catalogue-summary';
 
-/** A call to the platform takes some 300 ms from a home connection: what the estimate says before a first sync. */
-const SECONDS_PER_CALL = 0.3;
 /** Progress is told at most this often (a sync of 10,000 turns 200 pages). */
 const PROGRESS_EVERY_MS = 250;
 
@@ -43,30 +33,16 @@ interface Running {
   progress: SyncProgress | undefined;
 }
 
-/** What a full read of `videos` costs: a playlist page and a videos.list batch per 50. */
-export function syncEstimate(videos: number): NonNullable<CatalogueStatus['estimate']> {
-  const pages = Math.max(1, Math.ceil(videos / CATALOGUE_PAGE));
-  const units = pages * (UNITS_PER_PAGE + UNITS_PER_BATCH);
-  return { videos, units, seconds: Math.ceil(pages * 2 * SECONDS_PER_CALL) };
-}
-
 export class CatalogueService {
   private readonly open = new Map<string, CatalogueDb>();
   private readonly running = new Map<string, Running>();
   private readonly problems = new Map<string, string>();
   private readonly rebuilt = new Set<string>();
-  /** The channel's video count as the platform last said it, for the estimate. */
-  private readonly counted = new Map<string, number>();
   private stopping = false;
 
   constructor(private readonly deps: CatalogueServiceDeps) {}
 
-  async status(channelId: string, options: { count?: boolean } = {}): Promise<CatalogueStatus> {
-    const db = this.db(channelId);
-    const count = db.count();
-    if (options.count && count === 0 && !this.running.has(channelId) && !this.counted.has(channelId)) {
-      this.counted.set(channelId, await this.platformCount(channelId));
-    }
+  status(channelId: string): CatalogueStatus {
     return this.describe(channelId);
   }
 
@@ -148,14 +124,14 @@ export class CatalogueService {
     const count = db.count();
     const syncedAt = db.meta(META_SYNCED_AT);
     const running = this.running.get(channelId);
-    const counted = this.counted.get(channelId);
     const problem = this.problems.get(channelId);
     return {
       channelId,
       state: running ? 'syncing' : syncedAt ? 'ready' : 'empty',
       count,
       ...(syncedAt ? { syncedAt } : {}),
-      ...(counted !== undefined || syncedAt ? { estimate: syncEstimate(syncedAt ? count : (counted ?? 0)) } : {}),
+      // What reading it all again would cost (before a first sync the Library counts from the platform's list).
+      ...(syncedAt ? { estimate: syncEstimate(count) } : {}),
       ...(running?.progress ? { progress: running.progress } : {}),
       ...(problem ? { problem } : {}),
       ...(this.rebuilt.has(channelId) ? { rebuilt: true } : {}),
@@ -188,14 +164,6 @@ export class CatalogueService {
       this.problems.set(channelId, error instanceof Error ? error.message : String(error));
       this.deps.log(`the catalogue sync of ${channelId} failed`, error);
     }
-  }
-
-  private async platformCount(channelId: string): Promise<number> {
-    const answer = await this.deps.apiFor(channelId).request<{ pageInfo?: { totalResults?: number } }>({
-      path: '/playlistItems',
-      params: { part: 'id', playlistId: await this.deps.uploadsPlaylistOf(channelId), maxResults: 0 },
-    });
-    return answer.pageInfo?.totalResults ?? 0;
   }
 
   private now(): number {

@@ -11,6 +11,7 @@
 // seen by a full read; the app's own edits are written through (catalogue-service.ts).
 import { z } from 'zod';
 import { QUOTA_COSTS } from '../../shared/platform/quota-costs';
+import { VIDEOS_A_PAGE } from '../../shared/catalogue/sync-estimate';
 import type { DataApi } from '../library/library-service';
 import { VIDEO_PARTS } from '../library/library-service';
 import { parseAnswer, toLibraryVideo, videoResourceSchema } from '../library/video-resources';
@@ -18,7 +19,7 @@ import type { CatalogueDb, CatalogueRow } from './catalogue-db';
 import { summaryText } from './catalogue-summary';
 
 /** The playlist's page and videos.list's batch: the most the platform gives at once. */
-export const CATALOGUE_PAGE = 50;
+export const CATALOGUE_PAGE = VIDEOS_A_PAGE;
 export const UNITS_PER_PAGE = QUOTA_COSTS['playlistItems.list'];
 export const UNITS_PER_BATCH = QUOTA_COSTS['videos.list'];
 

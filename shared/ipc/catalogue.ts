@@ -24,7 +24,7 @@ export interface CatalogueMatches {
 }
 
 export const catalogueCalls = {
-  /** The chosen channel's catalogue: its state and, before a first sync, what one would cost (1 unit to count). */
+  /** The chosen channel's catalogue: its state, and what reading it all again would cost. Free. */
   'catalogue.status': call<z.ZodUndefined, CatalogueStatus>(z.undefined()),
   /** Starts a sync of the chosen channel's catalogue in the background; progress comes as `catalogue.changed`. */
   'catalogue.sync': call<typeof syncInput, CatalogueStatus>(syncInput),

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CatalogueStatus } from '../../../../shared/catalogue/catalogue-status';
-import { CatalogueService, syncEstimate } from '../../../../electron/catalogue/catalogue-service';
+import { CatalogueService } from '../../../../electron/catalogue/catalogue-service';
+import { syncEstimate } from '../../../../shared/catalogue/sync-estimate';
 import { FakeUploads, fakeVideo } from './fake-uploads';
 
 const dirs: string[] = [];
@@ -41,15 +42,16 @@ function channel(size: number): FakeUploads {
 }
 
 describe('the catalogue service', () => {
-  it('says what a first sync costs, counting the channel for 1 unit, before reading anything', async () => {
+  it('says what reading it all costs, from the platform count before a first sync and its own after', async () => {
+    expect(syncEstimate(10_000)).toEqual({ videos: 10_000, units: 400, seconds: 120 });
+    expect(syncEstimate(14)).toEqual({ videos: 14, units: 2, seconds: 1 });
     const platform = channel(130);
     const { catalogue } = service(platform);
-    const status = await catalogue.status('UCchannel');
-    expect(status).toMatchObject({ state: 'empty', count: 0 });
-    const counted = await catalogue.status('UCchannel', { count: true });
-    expect(counted.estimate).toEqual({ videos: 130, units: 6, seconds: 2 });
-    expect(platform.units).toBe(1);
-    expect(syncEstimate(10_000)).toEqual({ videos: 10_000, units: 400, seconds: 120 });
+    expect(catalogue.status('UCchannel')).toEqual({ channelId: 'UCchannel', state: 'empty', count: 0 });
+    expect(platform.units).toBe(0);
+    catalogue.sync('UCchannel', 'full');
+    await catalogue.settled('UCchannel');
+    expect(catalogue.status('UCchannel').estimate).toEqual({ videos: 130, units: 6, seconds: 2 });
     await catalogue.stop();
   });
 
@@ -102,7 +104,7 @@ describe('the catalogue service', () => {
     await first.catalogue.stop();
 
     const again = service(platform, first.dataDir);
-    expect(await again.catalogue.status('UCchannel')).toMatchObject({ state: 'ready', count: 60 });
+    expect(again.catalogue.status('UCchannel')).toMatchObject({ state: 'ready', count: 60 });
     await again.catalogue.stop();
 
     writeFileSync(
@@ -110,12 +112,12 @@ describe('the catalogue service', () => {
       'SQLite format 3\u0000 but then garbage '.repeat(200),
     );
     const damaged = service(platform, first.dataDir);
-    expect(await damaged.catalogue.status('UCchannel')).toMatchObject({ state: 'empty', count: 0, rebuilt: true });
+    expect(damaged.catalogue.status('UCchannel')).toMatchObject({ state: 'empty', count: 0, rebuilt: true });
     expect(damaged.logged.join('\n')).toMatch(/damaged and set aside/);
     expect(readdirSync(join(first.dataDir, 'catalogue')).some((name) => name.includes('.corrupt-'))).toBe(true);
     damaged.catalogue.sync('UCchannel', 'quick');
     await damaged.catalogue.settled('UCchannel');
-    const rebuilt = await damaged.catalogue.status('UCchannel');
+    const rebuilt = damaged.catalogue.status('UCchannel');
     expect(rebuilt).toMatchObject({ state: 'ready', count: 60 });
     expect(rebuilt.rebuilt).toBeUndefined();
     await damaged.catalogue.stop();
@@ -129,7 +131,7 @@ describe('the catalogue service', () => {
     platform.request = () => Promise.reject(new Error('The daily quota is used up.'));
     catalogue.sync('UCchannel', 'walk');
     await catalogue.settled('UCchannel');
-    expect(await catalogue.status('UCchannel')).toMatchObject({
+    expect(catalogue.status('UCchannel')).toMatchObject({
       state: 'ready',
       count: 60,
       problem: 'The daily quota is used up.',
