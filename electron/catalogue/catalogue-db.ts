@@ -6,10 +6,15 @@
 // A file that does not open, fails SQLite's quick check or has another layout is set aside and a new one made.
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Database } from 'node-sqlite3-wasm';
+import { createRequire } from 'node:module';
+import type { Database as SqliteDatabase } from 'node-sqlite3-wasm';
 import type { LibraryVideo } from '../../shared/library/library-video';
 import { setAsideSync } from '../common/atomic-json';
 import { foldText } from '../../shared/text/fold-text';
+
+// The package is CommonJS without named exports for Node's ESM loader: required, as Node itself would load it.
+const { Database } = createRequire(import.meta.url)('node-sqlite3-wasm') as typeof import('node-sqlite3-wasm');
+type Database = SqliteDatabase;
 
 /** The layout of this version; another is set aside and rebuilt (a sync refills it). */
 const LAYOUT_VERSION = 1;
