@@ -112,6 +112,9 @@ export class CatalogueDb {
   private static prepared(db: Database): CatalogueDb {
     db.exec(SCHEMA);
     db.exec(`PRAGMA user_version = ${LAYOUT_VERSION}`);
+    // Pages stay in memory once read (up to 64 MB; 10,000 videos take some 21): a filter scans every row, and a page
+    // read again goes through the WebAssembly file layer, which made a scan of 10,000 cost 100-300 ms instead of 15.
+    db.exec('PRAGMA cache_size = -65536');
     return new CatalogueDb(db);
   }
 
