@@ -183,7 +183,9 @@ export async function runCatalogueBenchmark(): Promise<string[]> {
     };
     let changed = 0;
     const previewMs = median(5, () => {
-      changed = previewBulkEdit(videos, operation, Date.now()).changed;
+      const preview = previewBulkEdit(videos, operation, Date.now());
+      if ('problem' in preview) throw new Error(preview.problem);
+      changed = preview.changed;
     });
     const peerPreviewMs = median(5, () => videos.map((video) => video.description.replaceAll(LINK, operation.replace)));
     lines.push(
