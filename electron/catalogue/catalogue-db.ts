@@ -40,7 +40,10 @@ CREATE TABLE IF NOT EXISTS videos (
   etag TEXT NOT NULL,
   video TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS videos_position ON videos (position);
+-- Covering indexes: the playlist's order and a walk's fingerprints are read without touching the rows (some 2 KB
+-- each with the video's JSON), a few hundred KB for 10,000 videos instead of 20 MB.
+CREATE INDEX IF NOT EXISTS videos_order ON videos (position, id);
+CREATE INDEX IF NOT EXISTS videos_fingerprint ON videos (id, position, summary, etag);
 CREATE INDEX IF NOT EXISTS videos_published ON videos (published_at);
 `;
 
@@ -153,16 +156,19 @@ export class CatalogueDb {
   }
 
   /** What a refresh compares, by id. */
-  fingerprints(): Map<string, Fingerprint> {
-    const found = new Map<string, Fingerprint>();
-    for (const row of this.db.all('SELECT id, position, summary, etag FROM videos')) {
-      found.set(row.id as string, {
-        position: row.position as number,
-        summary: row.summary as string,
-        etag: row.etag as string,
-      });
-    }
-    return found;
+  /** What a refresh compares, by id, in slices of `limit` after `afterId` (so a caller can let the loop run between). */
+  fingerprintsAfter(afterId: string, limit: number): Array<[string, Fingerprint]> {
+    return this.db
+      .all('SELECT id, position, summary, etag FROM videos WHERE id > ? ORDER BY id LIMIT ?', [afterId, limit])
+      .map((row) => [
+        row.id as string,
+        { position: row.position as number, summary: row.summary as string, etag: row.etag as string },
+      ]);
+  }
+
+  /** The first `limit` ids in the uploads playlist's order. */
+  firstIds(limit: number): string[] {
+    return this.db.all('SELECT id FROM videos ORDER BY position, id LIMIT ?', [limit]).map((row) => row.id as string);
   }
 
   fingerprint(id: string): Fingerprint | undefined {

@@ -15,7 +15,7 @@ import { VIDEOS_A_PAGE } from '../../shared/catalogue/sync-estimate';
 import type { DataApi } from '../library/library-service';
 import { VIDEO_PARTS } from '../library/library-service';
 import { parseAnswer, toLibraryVideo, videoResourceSchema } from '../library/video-resources';
-import type { CatalogueDb, CatalogueRow } from './catalogue-db';
+import type { CatalogueDb, CatalogueRow, Fingerprint } from './catalogue-db';
 import { summaryText } from './catalogue-summary';
 
 /** The playlist's page and videos.list's batch: the most the platform gives at once. */
@@ -165,13 +165,29 @@ class Sync {
 
 const defaultPause = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** Rows read at once for the fingerprints (a few ms each), the event loop let go between. */
+const FINGERPRINT_SLICE = 500;
+
+/** Every stored video's fingerprint, read a slice at a time. */
+export async function fingerprintsOf(db: CatalogueDb, pause = defaultPause): Promise<Map<string, Fingerprint>> {
+  const found = new Map<string, Fingerprint>();
+  let after = '';
+  for (;;) {
+    const slice = db.fingerprintsAfter(after, FINGERPRINT_SLICE);
+    for (const [id, fingerprint] of slice) found.set(id, fingerprint);
+    if (slice.length < FINGERPRINT_SLICE) return found;
+    after = slice[slice.length - 1]![0];
+    await pause();
+  }
+}
+
 /**
  * The whole playlist read; `detailsOf` says which of a page's items need their details read (all of them for a full
  * read). Ids no longer listed are removed at the end.
  */
 async function readAll(deps: SyncDeps, sync: Sync, mode: 'walk' | 'full'): Promise<SyncResult> {
   const { db } = deps;
-  const known = db.fingerprints();
+  const known = await fingerprintsOf(db, deps.pause);
   const seen = new Set<string>();
   // What stays: listed and either answered by videos.list or known and unchanged.
   const kept = new Set<string>();
@@ -228,8 +244,8 @@ async function quick(deps: SyncDeps, sync: Sync): Promise<SyncResult | undefined
   if (first.etag !== undefined && first.etag === db.meta(META_FIRST_PAGE) && String(total) === db.meta(META_TOTAL)) {
     return sync.finish('quick', first);
   }
-  const known = db.fingerprints();
-  const order = db.order();
+  const known = await fingerprintsOf(db, deps.pause);
+  const count = db.count();
   // New uploads come first; read on while a whole page is new.
   const fresh: Item[] = [];
   let page = first;
@@ -247,12 +263,13 @@ async function quick(deps: SyncDeps, sync: Sync): Promise<SyncResult | undefined
     break;
   }
   // The known videos on the page must follow each other as stored, and the count must add up; else a walk.
+  const top = db.firstIds(listedKnown.length);
   const stillInOrder = listedKnown.every(
-    (item, index) => known.has(item.contentDetails.videoId) && order[index] === item.contentDetails.videoId,
+    (item, index) => known.has(item.contentDetails.videoId) && top[index] === item.contentDetails.videoId,
   );
-  if (!stillInOrder || total !== order.length + fresh.length) return undefined;
+  if (!stillInOrder || total !== count + fresh.length) return undefined;
   const changed = listedKnown.filter((item) => known.get(item.contentDetails.videoId)?.summary !== summaryOf(item));
-  const top = db.firstPosition();
+  const topPosition = db.firstPosition();
   const writes: Array<CatalogueRow & { position: number }> = [];
   for (let start = 0; start < fresh.length; start += CATALOGUE_PAGE) {
     const batch = fresh.slice(start, start + CATALOGUE_PAGE);
@@ -260,7 +277,7 @@ async function quick(deps: SyncDeps, sync: Sync): Promise<SyncResult | undefined
     // A listed video videos.list no longer answers was deleted meanwhile: a walk sorts that out.
     if (rows.size !== batch.length) return undefined;
     batch.forEach((item, index) => {
-      writes.push({ ...rows.get(item.contentDetails.videoId)!, position: top - fresh.length + start + index });
+      writes.push({ ...rows.get(item.contentDetails.videoId)!, position: topPosition - fresh.length + start + index });
     });
   }
   const rows = await sync.rows(changed);
