@@ -36,7 +36,7 @@ export function CatalogueBar({ status, platformCount, onSync }: CatalogueBarProp
     return (
       <div className="row lib-catalogue" role="status" data-testid="catalogue-bar">
         <span>
-          Reading the channel's videos
+          {status.syncedAt ? "Checking the channel's videos for changes" : "Reading the channel's videos"}
           {progress
             ? `: ${NUMBER.format(progress.done)} of ${countOf(total, 'video')} (${formatUnits(progress.units)} so far)`
             : '…'}

@@ -308,7 +308,12 @@ export function LibraryScreen() {
           type="button"
           className="small"
           disabled={loading !== undefined || !channelId}
-          onClick={() => channelId && void useLibrary.getState().load(channelId)}
+          onClick={() => {
+            if (!channelId) return;
+            void useLibrary.getState().load(channelId);
+            // The catalogue's quick look too: new uploads and deletions show (1 unit when nothing changed).
+            if (fromCatalogue) void useCatalogue.getState().sync('quick');
+          }}
         >
           {loading === 'first' ? 'Loading…' : 'Reload'}
         </button>
