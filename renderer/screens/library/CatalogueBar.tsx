@@ -34,7 +34,8 @@ export function CatalogueBar({ status, platformCount, onSync }: CatalogueBarProp
     const progress = status.progress;
     const total = progress?.total ?? status.estimate?.videos ?? platformCount ?? 0;
     return (
-      <div className="row lib-catalogue" role="status" data-testid="catalogue-bar">
+      // Not a live region: its count changes four times a second, which a screen reader would read out each time.
+      <div className="row lib-catalogue" data-testid="catalogue-bar">
         <span>
           {status.syncedAt ? "Checking the channel's videos for changes" : "Reading the channel's videos"}
           {progress

@@ -167,6 +167,7 @@ export function LibraryScreen() {
   const known = useCatalogue((s) => s.known);
   const cache = useCatalogue((s) => s.cache);
   const catalogueSort = useCatalogue((s) => s.sort);
+  const catalogueAnnouncement = useCatalogue((s) => s.announcement);
   const bulkShownId = useBulk((s) => s.shownId);
   const bulkNoticed = useBulk((s) => noticedJob(s.jobs));
 
@@ -341,6 +342,9 @@ export function LibraryScreen() {
       </p>
       <p className="visually-hidden" aria-live="polite">
         {searchAnnouncement}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {catalogueAnnouncement}
       </p>
       <p className="muted" data-testid="library-count">
         {searching

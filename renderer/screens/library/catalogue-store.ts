@@ -11,6 +11,7 @@ import { desk } from '../../desk/desk';
 import { failureOf, type Failure } from '../../desk/failure';
 import { resetWithChannel } from '../../stores/channel-scope';
 import { nextSort, type LibrarySort, type SortKey } from './library-sort';
+import { countOf } from '../../../shared/text/count-words';
 
 /** Rows' details kept at most (a few screens' worth many times over); the oldest asked go first. */
 const CACHE_LIMIT = 3_000;
@@ -32,6 +33,8 @@ interface CatalogueState {
   /** Details of the rows asked for so far (bounded); `version` changes as it fills. */
   readonly cache: ReadonlyMap<string, LibraryVideo>;
   readonly version: number;
+  /** A read's start and end, for the screen's live region (its progress is not read out). */
+  readonly announcement: string | undefined;
 
   open: (channelId: string) => Promise<void>;
   sync: (mode: 'quick' | 'walk' | 'full') => Promise<void>;
@@ -100,6 +103,7 @@ export const useCatalogue = create<CatalogueState>((set, get) => {
     current: false,
     cache: new Map(),
     version: 0,
+    announcement: undefined,
 
     async open(channelId) {
       if (get().channelId !== channelId) {
@@ -121,7 +125,17 @@ export const useCatalogue = create<CatalogueState>((set, get) => {
 
     async sync(mode) {
       try {
-        set({ status: await desk.call('catalogue.sync', { mode }), failure: undefined });
+        const status = await desk.call('catalogue.sync', { mode });
+        set({
+          status,
+          failure: undefined,
+          announcement:
+            mode === 'quick'
+              ? get().announcement
+              : mode === 'walk'
+                ? "Checking the channel's videos for changes."
+                : "Reading the channel's videos.",
+        });
       } catch (error) {
         set({ failure: failureOf(error) });
       }
@@ -173,8 +187,10 @@ export const useCatalogue = create<CatalogueState>((set, get) => {
       set({ status });
       if (!catalogueReady(status, status.channelId)) return;
       // A sync ended: rows may have changed, read again as drawn. A sync's page: more ids match.
-      if (before?.state === 'syncing' && status.state !== 'syncing') get().refresh();
-      else if (before?.count !== status.count || before.syncedAt !== status.syncedAt) void query();
+      if (before?.state === 'syncing' && status.state !== 'syncing') {
+        set({ announcement: status.problem ? undefined : `All ${countOf(status.count, 'video')} are at hand.` });
+        get().refresh();
+      } else if (before?.count !== status.count || before.syncedAt !== status.syncedAt) void query();
     },
 
     refresh() {

@@ -125,6 +125,7 @@ describe('the Library catalogue store', () => {
     });
     useCatalogue.getState().received({ ...ready, count: 4, syncedAt: '2026-12-07T05:01:00Z' });
     expect(useCatalogue.getState().cache.size).toBe(0);
+    expect(useCatalogue.getState().announcement).toBe('All 4 videos are at hand.');
     expect(pendingCalls.map((call) => call.name)).toEqual(['catalogue.query']);
     useCatalogue.getState().received({ ...ready, channelId: 'UC2' });
     expect(pendingCalls).toHaveLength(1);
