@@ -114,8 +114,11 @@ describe('the catalogue sync', () => {
           const { db } = await synced(platform, 'full');
           const kept = membershipOnly
             ? changes.filter((change) => change.kind === 'add' || change.kind === 'remove')
-            : // Moves and edits on the first page (what the quick look reads).
-              changes.map((change) =>
+            : // Uploads and deletions, then moves and edits on the first page as it is then (what the quick look reads).
+              [
+                ...changes.filter((change) => change.kind === 'add' || change.kind === 'remove'),
+                ...changes.filter((change) => change.kind === 'move' || change.kind === 'edit'),
+              ].map((change) =>
                 change.kind === 'move'
                   ? { ...change, from: change.from % 50, to: change.to % 50 }
                   : change.kind === 'edit'
