@@ -18,6 +18,7 @@ import { commentCalls, commentEvents } from './ipc/comments';
 import { followCalls, followEvents } from './ipc/follow';
 import { commentRuleCalls } from './ipc/comment-rules';
 import { bulkCalls, bulkEvents } from './ipc/bulk';
+import { catalogueCalls, catalogueEvents } from './ipc/catalogue';
 import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
 import { templateCalls } from './ipc/templates';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
@@ -57,6 +58,7 @@ export const calls = joinDomains('call', {
   switcher: switcherCalls,
   schedule: scheduleCalls,
   language: languageCalls,
+  catalogue: catalogueCalls,
 });
 export const events = joinDomains('event', {
   app: appEvents,
@@ -74,6 +76,7 @@ export const events = joinDomains('event', {
   watchedFolders: watchedFolderEvents,
   schedule: scheduleEvents,
   language: languageEvents,
+  catalogue: catalogueEvents,
 });
 
 export type Calls = typeof calls;

@@ -19,7 +19,12 @@ export interface CliOptions {
    * `--emulator` needs to read that emulator's `GET /_emulator/v1/info`.
    */
   readonly controlSecret?: string;
+  /** `--demo-size large`: the demo channel gets the big channel's 10,000 generated videos (issue 34). */
+  readonly demoSize?: DemoSize;
 }
+
+export const DEMO_SIZES = ['default', 'large'] as const;
+export type DemoSize = (typeof DEMO_SIZES)[number];
 
 export class CliError extends Error {}
 
@@ -33,6 +38,7 @@ export const optionTypes = {
   emulator: { type: 'string' },
   'control-secret': { type: 'string' },
   'check-conformance': { type: 'boolean' },
+  'demo-size': { type: 'string' },
 } as const;
 
 // Without `strict`, a string option given no value comes back as `true`, and one of ours given as a boolean
@@ -53,6 +59,12 @@ function requireText(value: Loose, message: string): string {
   return value;
 }
 
+function parseDemoSize(value: Loose): DemoSize {
+  const size = DEMO_SIZES.find((candidate) => candidate === value);
+  if (!size) throw new CliError(`--demo-size is ${DEMO_SIZES.join(' or ')} (got ${String(value)}).`);
+  return size;
+}
+
 function parseControlSecret(value: Loose): string {
   const secret = requireText(value, '--control-secret needs the secret, e.g. the one `npm run emulator` printed.');
   const problem = controlSecretProblem(secret);
@@ -70,6 +82,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     checkConformance: has('check-conformance'),
     ...(has('port') ? { port: parsePort('--port', flags.port) } : {}),
     ...(has('data-dir') ? { dataDir: requireText(flags['data-dir'], '--data-dir needs a folder.') } : {}),
+    ...(has('demo-size') ? { demoSize: parseDemoSize(flags['demo-size']) } : {}),
     ...(has('control-secret') ? { controlSecret: parseControlSecret(flags['control-secret']) } : {}),
     ...(has('emulator-port') ? { emulatorPort: parsePort('--emulator-port', flags['emulator-port']) } : {}),
     ...(has('services')

@@ -16,6 +16,7 @@ import { createRouter, type Router } from '../ipc/router';
 import { createFollowFeature } from '../follow/follow-feature';
 import { createCalendarFeature } from '../calendar/calendar-feature';
 import { createBulkFeature } from '../library/bulk-feature';
+import { createCatalogueFeature } from '../catalogue/catalogue-feature';
 import { createLibraryFeature } from '../library/library-feature';
 import { createNotificationsFeature } from '../notifications/notifications-feature';
 import { createChannelClients } from '../platform/channel-clients';
@@ -91,6 +92,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     (url) => host.log?.(`Demo workspace emulator: ${url}`),
     host.demoConformance ?? false,
     host.demoControlSecret,
+    host.demoBigChannel ?? false,
   );
   const accounts = new AccountService({
     settings,
@@ -166,6 +168,8 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     ...(host.followBaseMs === undefined ? {} : { baseMs: host.followBaseMs }),
   });
   const pickFolder = host.pickFolder;
+  // Before the Library and the bulk edits, which tell it of their saves.
+  const catalogue = createCatalogueFeature(context);
   // In start order: the account first (everything else needs its endpoints and tokens), then the ledger, then the
   // features that resume work at start (uploads, the moderation outbox); they stop in the reverse order.
   const features = [
@@ -193,8 +197,9 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createCommentRulesFeature(context),
     createRateLimitsFeature(context),
     createPlaylistsFeature(context),
-    createLibraryFeature(context),
-    createBulkFeature(context),
+    createLibraryFeature(context, { catalogue: catalogue.service }),
+    createBulkFeature(context, { catalogue: catalogue.service }),
+    catalogue,
     createCalendarFeature(context, { queue: uploads.service }),
     createThumbnailsFeature(context),
     createWatermarkFeature(context),

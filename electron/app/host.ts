@@ -25,6 +25,8 @@ export interface HostCapabilities {
    * names it, so the end-to-end tests catch a body the real service would never send.
    */
   readonly demoConformance?: boolean;
+  /** The demo channel seeded with the big channel's videos (`--demo-size large`). */
+  readonly demoBigChannel?: boolean;
   /** Where the host reports lines worth a terminal (the demo emulator's URL). */
   readonly log?: (line: string) => void;
   /** Shows a notification itself (the desktop app); browser mode's page does it from `notifications.show`. */

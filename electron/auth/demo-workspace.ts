@@ -59,6 +59,8 @@ export class DemoWorkspace {
     private readonly checkConformance = false,
     /** From the command line (`--control-secret`); else the emulator makes one at random each start. */
     private readonly controlSecret?: string,
+    /** Seeds the demo channel with the big channel's 10,000 videos (`--demo-size large`; once: seeding is idempotent). */
+    private readonly bigChannel = false,
   ) {}
 
   /** Starts the emulator once; later calls share it. */
@@ -117,6 +119,13 @@ export class DemoWorkspace {
       {},
       { timeout: 10_000, maxRedirects: 0, headers: emulatorControlHeaders(secret) },
     );
+    if (this.bigChannel) {
+      await axios.post(
+        `${emulator.baseUrl}/_emulator/v1/big-channel`,
+        {},
+        { timeout: 120_000, maxRedirects: 0, headers: emulatorControlHeaders(secret) },
+      );
+    }
     const endpoints = await readEmulatorEndpoints(emulator.baseUrl, secret);
     this.started = endpoints;
     this.clock = () => emulator.context.now();

@@ -171,6 +171,7 @@ async function boot(): Promise<void> {
       return picked.canceled ? undefined : picked.filePaths[0];
     },
     demoConformance: options.checkConformance,
+    demoBigChannel: options.demoSize === 'large',
     ...(options.controlSecret === undefined ? {} : { demoControlSecret: options.controlSecret }),
     ...(options.port === undefined && options.emulatorPort === undefined
       ? {}

@@ -2,6 +2,7 @@
 // boot otherwise. The edge comes after the rulesets API, whose rules it enforces; its onRequest hook is on the root
 // instance, so Fastify runs it before every route all the same, those of the scopes registered earlier included.
 // The door guard's hook comes after the edge's, so a zone's Host reaches the edge and every other request the door.
+import { bigChannelControlPlugin } from './control/big-channel-control-plugin';
 import { catalogUploadsPlugin } from './data-api/catalog/catalog-plugin';
 import { controlPlugin } from './control/control-plugin';
 import { processingControlPlugin } from './control/processing-control-plugin';
@@ -23,5 +24,6 @@ export const plugins = [
   edgePlugin,
   controlPlugin,
   processingControlPlugin,
+  bigChannelControlPlugin,
   doorPlugin,
 ] as const;

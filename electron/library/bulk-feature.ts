@@ -9,8 +9,9 @@ import { BulkJobs } from './bulk-jobs';
 import { createLibraryService } from './library-service';
 import { uploadsPlaylistOf } from './uploads-playlist';
 import { VideoLanguages } from './video-languages';
+import { writerFor, type CatalogueWriter } from '../catalogue/catalogue-writer';
 
-export function createBulkFeature(ctx: FeatureContext) {
+export function createBulkFeature(ctx: FeatureContext, { catalogue }: { readonly catalogue?: CatalogueWriter } = {}) {
   // Each channel's jobs write with its own token, whichever channel is chosen (issue 21); BulkJobs asks once per
   // channel, and the service reads the channel's token at each call.
   const jobs = new BulkJobs({
@@ -23,6 +24,7 @@ export function createBulkFeature(ctx: FeatureContext) {
             ctx.channels().find((account) => account.channel.id === channelId) ?? null,
             () => ctx.channel(channelId).dataApi,
           ),
+        ...(catalogue ? { written: writerFor(catalogue, () => channelId) } : {}),
       }),
     signedIn: ctx.signedIn,
     emit: (job) => ctx.events.emit('bulk.job', job),

@@ -4,13 +4,18 @@ import { createLibraryService } from './library-service';
 import { uploadsPlaylistOf } from './uploads-playlist';
 import { VideoFigures } from './video-figures';
 import { VideoSearch } from './video-search';
+import { writerFor, type CatalogueWriter } from '../catalogue/catalogue-writer';
 
-export function createLibraryFeature(ctx: FeatureContext) {
+export function createLibraryFeature(
+  ctx: FeatureContext,
+  { catalogue }: { readonly catalogue?: CatalogueWriter } = {},
+) {
   const figures = new VideoFigures({ dataApi: () => ctx.channel().dataApi });
   const library = createLibraryService({
     dataApi: () => ctx.channel().dataApi,
     uploadsPlaylistId: () => uploadsPlaylistOf(ctx.account(), () => ctx.channel().dataApi),
     figures,
+    ...(catalogue ? { written: writerFor(catalogue, ctx.channelId) } : {}),
   });
   return {
     handlers: createLibraryHandlers(library, new VideoSearch({ dataApi: () => ctx.channel().dataApi })),

@@ -29,6 +29,8 @@ export interface LibraryServiceDeps {
   readonly uploadsPlaylistId: () => Promise<string>;
   /** The pages' figures through videos.batchGetStats; without it they come with videos.list's statistics part. */
   readonly figures?: VideoFigures;
+  /** Told of each video saved or deleted (the channel catalogue writes them through). */
+  readonly written?: { readonly saved: (video: LibraryVideo) => void; readonly deleted: (id: string) => void };
 }
 
 /**
@@ -100,7 +102,7 @@ export class LibraryService {
       'the updated video',
     );
     // The answer holds only the parts sent; the statistics and duration read a moment ago still hold.
-    return toLibraryVideo({
+    const saved = toLibraryVideo({
       ...current,
       ...(answer.snippet
         ? {
@@ -114,6 +116,8 @@ export class LibraryService {
       ...(answer.status ? { status: answer.status } : {}),
       ...(parts.includes('localizations') ? { localizations: answer.localizations } : {}),
     });
+    this.deps.written?.saved(saved);
+    return saved;
   }
 
   /** Who may train AI models on the video, as the platform answers it now (no quota). */
@@ -123,6 +127,7 @@ export class LibraryService {
 
   async delete(id: string): Promise<{ id: string }> {
     await this.deps.dataApi().request<unknown>({ method: 'DELETE', path: '/videos', params: { id } });
+    this.deps.written?.deleted(id);
     return { id };
   }
 

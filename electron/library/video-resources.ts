@@ -38,7 +38,9 @@ export const videoResourceSchema = z.object({
   snippet: snippetSchema,
   status: statusSchema,
   statistics: z.object({ viewCount: count, likeCount: count, commentCount: count }).optional(),
-  contentDetails: z.object({ duration: z.string().optional() }).optional(),
+  contentDetails: z
+    .object({ duration: z.string().optional(), caption: z.enum(['true', 'false']).optional() })
+    .optional(),
   localizations: z
     .record(z.string(), z.object({ title: z.string().optional(), description: z.string().optional() }))
     .optional(),
@@ -112,6 +114,7 @@ export function toLibraryVideo(resource: VideoResource): LibraryVideo {
     ...(resource.paidProductPlacementDetails?.hasPaidProductPlacement !== undefined
       ? { hasPaidProductPlacement: resource.paidProductPlacementDetails.hasPaidProductPlacement }
       : {}),
+    ...(resource.contentDetails?.caption ? { hasCaptions: resource.contentDetails.caption === 'true' } : {}),
     ...(durationSec !== undefined ? { durationSec } : {}),
     ...(viewCount !== undefined ? { viewCount } : {}),
     ...(likeCount !== undefined ? { likeCount } : {}),

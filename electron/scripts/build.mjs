@@ -50,7 +50,8 @@ await Promise.all([
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: ['electron', 'sharp', 'fsevents'],
+    // node-sqlite3-wasm finds its .wasm beside its own file (__dirname): it stays in node_modules.
+    external: ['electron', 'sharp', 'fsevents', 'node-sqlite3-wasm'],
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },

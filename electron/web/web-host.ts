@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     ),
     ...(options.emulatorPort === undefined ? {} : { demoEmulatorPort: options.emulatorPort }),
     demoConformance: options.checkConformance,
+    demoBigChannel: options.demoSize === 'large',
     ...(options.controlSecret === undefined ? {} : { demoControlSecret: options.controlSecret }),
     ...(services ? { services } : {}),
     log: (line) => process.stdout.write(`${line}\n`),

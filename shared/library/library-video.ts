@@ -47,6 +47,8 @@ export interface LibraryVideo {
    * it, as far as its reference and client libraries show on 2026-12-07); undefined when the platform did not say.
    */
   readonly hasPaidProductPlacement?: boolean;
+  /** Whether it has a published caption track (contentDetails.caption); undefined when not read. */
+  readonly hasCaptions?: boolean;
   /** Seconds; undefined while the platform is still processing it. */
   readonly durationSec?: number;
   /** Undefined when the platform hides the figure. */

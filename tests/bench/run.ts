@@ -2,7 +2,7 @@
 // Benchmarks measure; they never fail a build on a number (machines differ), only on an error.
 //   npm run bench [-- --requests 3000000 --lines 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
 //   npm run bench -- --only log-replay      one benchmark alone (rules-evaluator, log-replay, upload, comments,
-//                                           web-backpressure, moderation, comment-rules, series-import)
+//                                           web-backpressure, moderation, comment-rules, series-import, catalogue)
 import { parseArgs } from 'node:util';
 import { formatCommentRulesResult, runCommentRulesBenchmark } from './comment-rules';
 import { formatCommentsResult, runCommentsBenchmark } from './comments-emulator';
@@ -17,6 +17,7 @@ import {
 } from './upload-throughput';
 import { formatPeerComparison } from './peer-ratio';
 import { runSeriesImportBenchmark } from './series-import';
+import { runCatalogueBenchmark } from './catalogue';
 import { runBackpressureBenchmark } from './web-backpressure';
 
 const MiB = 1024 * 1024;
@@ -110,6 +111,15 @@ const BENCHMARKS: ReadonlyArray<readonly [name: string, run: () => Promise<void>
     async () => {
       for (const line of ['', ...runSeriesImportBenchmark()]) console.log(line);
       await Promise.resolve();
+    },
+  ],
+  [
+    'catalogue',
+    async () => {
+      console.log(
+        '\n(the catalogue benchmark seeds 10,000 videos and reads them through the emulator: under a minute)',
+      );
+      for (const line of await runCatalogueBenchmark()) console.log(line);
     },
   ],
 ];

@@ -1,30 +1,41 @@
 // "Export to CSV" of the Library: the selected videos' details and translations, or those of every video shown
-// (filtered or searched).
+// (filtered or searched; from the catalogue, every matching video, read when the button is pressed).
+import { useState } from 'react';
 import type { LibraryVideo } from '../../../shared/library/library-video';
 import { csvText, exportFileName, libraryExport } from '../../../shared/series-import/sheet-export';
 import { saveTextFile } from '../../components/save-text';
 
 export function LibraryExportButton({
-  videos,
+  count,
+  load,
   picked,
 }: {
+  /** How many videos the export holds. */
+  readonly count: number;
   /** The videos to export, in the table's order. */
-  readonly videos: readonly LibraryVideo[];
+  readonly load: () => Promise<readonly LibraryVideo[]>;
   /** They are the selection (rather than all shown). */
   readonly picked: boolean;
 }) {
+  const [busy, setBusy] = useState(false);
+  const amount = new Intl.NumberFormat().format(count);
   return (
     <button
       type="button"
       className="small"
       data-testid="library-export"
-      disabled={videos.length === 0}
+      disabled={count === 0 || busy}
       onClick={() => {
-        const sheet = libraryExport(videos);
-        saveTextFile(csvText(sheet.headers, sheet.rows), exportFileName('library', Date.now()), 'text/csv');
+        setBusy(true);
+        void load()
+          .then((videos) => {
+            const sheet = libraryExport(videos);
+            saveTextFile(csvText(sheet.headers, sheet.rows), exportFileName('library', Date.now()), 'text/csv');
+          })
+          .finally(() => setBusy(false));
       }}
     >
-      {picked ? `Export ${videos.length} selected to CSV` : `Export ${videos.length} to CSV`}
+      {picked ? `Export ${amount} selected to CSV` : `Export ${amount} to CSV`}
     </button>
   );
 }

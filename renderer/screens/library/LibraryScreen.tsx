@@ -31,6 +31,11 @@ import { selectedVideos, type PickModifiers } from './library-selection';
 import { VideoSearchBar } from './VideoSearchBar';
 import { useVideoSearch } from './video-search-store';
 import { searchCountText } from './search-view';
+import { catalogueReady, subscribeCatalogueEvents, useCatalogue } from './catalogue-store';
+import { CatalogueBar } from './CatalogueBar';
+import { CatalogueFilters } from './CatalogueFilters';
+import type { LibraryVideo } from '../../../shared/library/library-video';
+import type { ListRows } from './VideoList';
 import './library.css';
 
 /** Loads the first page for the signed-in channel, then opens the video another screen asked for, if any. */
@@ -43,6 +48,7 @@ function useLibraryLoad(): void {
     // Another channel's search (before a sign-in) has no place here.
     const search = useVideoSearch.getState().search;
     if (search && search.channelId !== channelId) useVideoSearch.getState().clear();
+    void useCatalogue.getState().open(channelId);
     void load(channelId).then(() => {
       const target = useNavigation.getState().videoId;
       if (target === undefined) return;
@@ -83,9 +89,11 @@ function useBulkEvents(): void {
       subscribeBulkEvents(() => {
         const channelId = useAccount.getState().account?.channel.id;
         if (channelId) void useLibrary.getState().load(channelId);
+        useCatalogue.getState().refresh();
       }),
     [],
   );
+  useEffect(() => subscribeCatalogueEvents(), []);
   useEffect(() => {
     if (channelId) void useBulk.getState().loadJobs();
   }, [channelId]);
@@ -151,6 +159,15 @@ export function LibraryScreen() {
   const [now] = useState(Date.now);
   const [activeId, setActiveId] = useState<string | undefined>();
   const [bulkOpen, setBulkOpen] = useState(false);
+  // The picked videos read from the catalogue for the bulk editor (all of them, however many).
+  const [bulkSet, setBulkSet] = useState<readonly LibraryVideo[]>();
+  const catalogueStatus = useCatalogue((s) => s.status);
+  const catalogueFilter = useCatalogue((s) => s.filter);
+  const matchIds = useCatalogue((s) => s.ids);
+  const known = useCatalogue((s) => s.known);
+  const cache = useCatalogue((s) => s.cache);
+  const catalogueSort = useCatalogue((s) => s.sort);
+  const catalogueAnnouncement = useCatalogue((s) => s.announcement);
   const bulkShownId = useBulk((s) => s.shownId);
   const bulkNoticed = useBulk((s) => noticedJob(s.jobs));
 
@@ -166,29 +183,70 @@ export function LibraryScreen() {
       ),
     [source, filter, altered, sort, now],
   );
-  const order = useMemo(() => shown.map((video) => video.id), [shown]);
-  const selected = videos.find((video) => video.id === selectedId) ?? results.find((video) => video.id === selectedId);
+  // Once read, the catalogue answers the list: every video of the channel, filtered and sorted locally.
+  const fromCatalogue = !searching && catalogueReady(catalogueStatus, channelId);
+  const shownOrder = useMemo(() => shown.map((video) => video.id), [shown]);
+  const order = fromCatalogue ? matchIds : shownOrder;
+  const catalogueFiltering =
+    fromCatalogue &&
+    (filtering ||
+      Boolean(catalogueFilter.description?.trim()) ||
+      catalogueFilter.visibility !== undefined ||
+      catalogueFilter.from !== undefined ||
+      catalogueFilter.to !== undefined ||
+      (catalogueFilter.captions ?? 'any') !== 'any');
+  const selected =
+    videos.find((video) => video.id === selectedId) ??
+    results.find((video) => video.id === selectedId) ??
+    (selectedId === undefined ? undefined : cache.get(selectedId));
   // One selection, one count: the header, the export and the bulk editor all take these (the shown ones in the table's
   // order, then any the filter hides).
   const pickedVideos = useMemo(
     () => selectedVideos(picked.ids, shown, [...videos, ...results]),
     [picked, shown, videos, results],
   );
+  // The catalogue's picked ids in the table's order, then any the filters hide.
+  const pickedIds = useMemo(() => {
+    if (!fromCatalogue) return pickedVideos.map((video) => video.id);
+    const inOrder = matchIds.filter((id) => picked.ids.has(id));
+    const matching = new Set(inOrder);
+    return [...inOrder, ...[...picked.ids].filter((id) => !matching.has(id))];
+  }, [fromCatalogue, matchIds, picked, pickedVideos]);
+  const pickedCount = fromCatalogue ? pickedIds.length : pickedVideos.length;
+  const loadPicked = (): Promise<readonly LibraryVideo[]> =>
+    fromCatalogue ? useCatalogue.getState().videosOf(pickedIds) : Promise.resolve(pickedVideos);
+  const loadShown = (): Promise<readonly LibraryVideo[]> =>
+    fromCatalogue ? useCatalogue.getState().videosOf(matchIds) : Promise.resolve(shown);
+  const allMatchingPicked = useMemo(
+    () => matchIds.length > 0 && matchIds.every((id) => picked.ids.has(id)),
+    [matchIds, picked],
+  );
+  const rows: ListRows | undefined = fromCatalogue
+    ? {
+        count: matchIds.length,
+        idAt: (index) => matchIds[index]!,
+        videoAt: (index) => cache.get(matchIds[index]!),
+        need: useCatalogue.getState().need,
+        allPicked: allMatchingPicked,
+      }
+    : undefined;
   const bulkVideos = useMemo(() => {
     if (!bulkOpen) return undefined;
+    if (fromCatalogue && bulkSet) return bulkSet;
     // A job shown without a selection (one that went on across a restart): the loaded videos name its rows.
     if (picked.ids.size === 0) return bulkShownId !== undefined ? [...videos, ...results] : undefined;
     return pickedVideos;
-  }, [bulkOpen, bulkShownId, picked, pickedVideos, videos, results]);
-  const tabStop = shown.some((video) => video.id === activeId) ? activeId : (selectedId ?? shown[0]?.id);
+  }, [bulkOpen, bulkShownId, picked, pickedVideos, videos, results, fromCatalogue, bulkSet]);
+  const tabStop = activeId !== undefined && order.includes(activeId) ? activeId : (selectedId ?? order[0]);
   const listProps = {
     videos: shown,
+    rows,
     selectedId,
     picked: picked.ids,
     activeId: tabStop,
     now,
-    sort,
-    onSort: sortBy,
+    sort: fromCatalogue ? catalogueSort : sort,
+    onSort: fromCatalogue ? useCatalogue.getState().sortBy : sortBy,
     onActivate: setActiveId,
     onOpen: (id: string) => select(id),
     onPick: (id: string, modifiers: PickModifiers) => pickVideo(order, id, modifiers),
@@ -214,12 +272,19 @@ export function LibraryScreen() {
       <div className="row lib-head">
         <h1 id="lib-title">Library</h1>
         <label className="lib-filter">
-          <span className="visually-hidden">Filter the loaded videos by title or tag, free, as you type</span>
+          <span className="visually-hidden">
+            {fromCatalogue
+              ? 'Filter all the videos by title or tag, free, as you type'
+              : 'Filter the loaded videos by title or tag, free, as you type'}
+          </span>
           <input
             type="search"
-            placeholder="Filter loaded videos (free)"
+            placeholder={fromCatalogue ? 'Filter all videos (free)' : 'Filter loaded videos (free)'}
             value={filter}
-            onChange={(event) => setFilter(event.target.value)}
+            onChange={(event) => {
+              setFilter(event.target.value);
+              useCatalogue.getState().setFilter({ text: event.target.value });
+            }}
             data-testid="library-filter"
           />
         </label>
@@ -227,7 +292,10 @@ export function LibraryScreen() {
           <span className="visually-hidden">Show the loaded videos by their altered or synthetic content answer</span>
           <select
             value={altered}
-            onChange={(event) => setAltered(event.target.value as AlteredFilter)}
+            onChange={(event) => {
+              setAltered(event.target.value as AlteredFilter);
+              useCatalogue.getState().setFilter({ altered: event.target.value as AlteredFilter });
+            }}
             data-testid="library-altered-filter"
           >
             {ALTERED_FILTERS.map((choice) => (
@@ -241,16 +309,32 @@ export function LibraryScreen() {
           type="button"
           className="small"
           disabled={loading !== undefined || !channelId}
-          onClick={() => channelId && void useLibrary.getState().load(channelId)}
+          onClick={() => {
+            if (!channelId) return;
+            void useLibrary.getState().load(channelId);
+            // The catalogue's quick look too: new uploads and deletions show (1 unit when nothing changed).
+            if (fromCatalogue) void useCatalogue.getState().sync('quick');
+          }}
         >
           {loading === 'first' ? 'Loading…' : 'Reload'}
         </button>
       </div>
+      {fromCatalogue && <CatalogueFilters filter={catalogueFilter} onChange={useCatalogue.getState().setFilter} />}
       <VideoSearchBar channelId={channelId} />
+      {!searching && (
+        <CatalogueBar
+          status={catalogueStatus?.channelId === channelId ? catalogueStatus : undefined}
+          platformCount={totalResults}
+          onSync={(mode) => void useCatalogue.getState().sync(mode)}
+        />
+      )}
       <HelpDisclosure label="Filter or search?" className="lib-search-help">
         <p>
-          The filter narrows the videos already loaded as you type, at no cost. Search asks the platform about every
-          video of the channel, private ones included; it runs only when you press Enter or Search.
+          {fromCatalogue
+            ? 'The filters narrow every video of the channel as you type, at no cost: they are kept on this computer.'
+            : 'The filter narrows the videos already loaded as you type, at no cost.'}{' '}
+          Search asks the platform about every video of the channel, private ones included; it runs only when you press
+          Enter or Search.
         </p>
       </HelpDisclosure>
       <p className="visually-hidden" aria-live="polite">
@@ -258,6 +342,9 @@ export function LibraryScreen() {
       </p>
       <p className="visually-hidden" aria-live="polite">
         {searchAnnouncement}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {catalogueAnnouncement}
       </p>
       <p className="muted" data-testid="library-count">
         {searching
@@ -271,24 +358,28 @@ export function LibraryScreen() {
                 total: searchTotal,
                 filter,
               })
-          : totalResults === undefined
-            ? ''
-            : !filtering
-              ? `${videos.length} of ${countOf(totalResults, 'video')} loaded`
-              : `${shown.length} of the ${videos.length} loaded videos match ${matchWords(filter, altered)}`}
+          : fromCatalogue
+            ? catalogueFiltering
+              ? `${new Intl.NumberFormat().format(matchIds.length)} of ${countOf(known, 'video')} match`
+              : `All ${countOf(known, 'video')} of the channel`
+            : totalResults === undefined
+              ? ''
+              : !filtering
+                ? `${videos.length} of ${countOf(totalResults, 'video')} loaded`
+                : `${shown.length} of the ${videos.length} loaded videos match ${matchWords(filter, altered)}`}
       </p>
-      {!searching && figuresSource && (
+      {!searching && !fromCatalogue && figuresSource && (
         <details className="muted lib-figures-source">
           <summary data-testid="library-figures-source">{figuresSource.text}</summary>
           <p>Read through {figuresSource.technical}.</p>
         </details>
       )}
-      {shown.length > 0 && (
+      {order.length > 0 && (
         <div className="row lib-pick-bar" role="group" aria-label="Selection">
           <span data-testid="picked-count">
-            {pickedVideos.length === 0 ? 'No video selected' : `${pickedVideos.length} selected`}
+            {pickedCount === 0 ? 'No video selected' : `${new Intl.NumberFormat().format(pickedCount)} selected`}
           </span>
-          {pickedVideos.length === 0 && (
+          {pickedCount === 0 && (
             <span className="muted lib-pick-hint">
               A click opens a video; its box, Space, Ctrl- or Shift-click select.
             </span>
@@ -300,13 +391,16 @@ export function LibraryScreen() {
             disabled={order.length > 0 && order.every((id) => picked.ids.has(id))}
             data-testid="pick-all"
           >
-            {filtering || searching ? `Select all ${shown.length} matching` : `Select all ${shown.length}`}
+            {filtering || searching || catalogueFiltering
+              ? `Select all ${new Intl.NumberFormat().format(order.length)} matching`
+              : `Select all ${new Intl.NumberFormat().format(order.length)}`}
           </button>
           <LibraryExportButton
-            videos={pickedVideos.length > 0 ? pickedVideos : shown}
-            picked={pickedVideos.length > 0}
+            count={pickedCount > 0 ? pickedCount : order.length}
+            load={pickedCount > 0 ? loadPicked : loadShown}
+            picked={pickedCount > 0}
           />
-          {pickedVideos.length > 0 && (
+          {pickedCount > 0 && (
             <>
               <button type="button" className="small" onClick={clearPicked} data-testid="pick-none">
                 Clear selection
@@ -316,11 +410,18 @@ export function LibraryScreen() {
                 className="small primary"
                 onClick={() => {
                   select(undefined);
-                  setBulkOpen(true);
+                  if (!fromCatalogue) {
+                    setBulkOpen(true);
+                    return;
+                  }
+                  void loadPicked().then((loaded) => {
+                    setBulkSet(loaded);
+                    setBulkOpen(true);
+                  });
                 }}
                 data-testid="bulk-open"
               >
-                Bulk edit {pickedVideos.length}…
+                Bulk edit {new Intl.NumberFormat().format(pickedCount)}…
               </button>
             </>
           )}
@@ -378,6 +479,12 @@ export function LibraryScreen() {
             ) : (
               <VideoList {...listProps} label={`Videos found for ${search.q}`} />
             )
+          ) : fromCatalogue ? (
+            matchIds.length === 0 ? (
+              <p className="muted">No video of the channel matches the filters.</p>
+            ) : (
+              <VideoList {...listProps} />
+            )
           ) : loading === 'first' && videos.length === 0 ? (
             <p className="muted" role="status">
               Loading the channel's videos…
@@ -405,7 +512,7 @@ export function LibraryScreen() {
               <QuotaCost quota={quota} action="Each page" method="search.list" />
             </div>
           )}
-          {!searching && nextPageToken && (
+          {!searching && !fromCatalogue && nextPageToken && (
             <button
               type="button"
               className="lib-more"

@@ -35,8 +35,23 @@ const COLUMNS: ReadonlyArray<{
   { key: 'likes', label: 'Likes', numeric: true, wide: true },
 ];
 
+/**
+ * Rows known by index rather than held (the catalogue's matches: every id, the details of those drawn). A row whose
+ * details have not come yet is drawn as a placeholder and asked for through `need`.
+ */
+export interface ListRows {
+  readonly count: number;
+  readonly idAt: (index: number) => string;
+  readonly videoAt: (index: number) => LibraryVideo | undefined;
+  readonly need: (start: number, end: number) => void;
+  /** Whether every row is picked (the caller knows without reading every id again at each draw). */
+  readonly allPicked: boolean;
+}
+
 export interface VideoListProps {
   readonly videos: readonly LibraryVideo[];
+  /** The catalogue's rows; when given, `videos` is not read. */
+  readonly rows?: ListRows;
   /** The video whose details are open. */
   readonly selectedId: string | undefined;
   /** The videos picked for a bulk edit. */
@@ -76,26 +91,36 @@ export function VideoList({
   onPickAll,
   onPickNone,
   label = 'Videos of the channel',
+  rows,
 }: VideoListProps) {
+  const count = rows ? rows.count : videos.length;
+  const idAt = (index: number): string | undefined => (rows ? rows.idAt(index) : videos[index]?.id);
+  const videoAt = (index: number): LibraryVideo | undefined => (rows ? rows.videoAt(index) : videos[index]);
   const scroller = useRef<HTMLDivElement>(null);
-  const rows = useRef(new Map<string, HTMLDivElement>());
+  const rowElements = useRef(new Map<string, HTMLDivElement>());
   // Rows to focus once the virtualizer has drawn them (a row far off is not in the page until scrolled to).
   const focusWanted = useRef<string | undefined>(undefined);
   // The app does not run the React Compiler, so nothing memoizes around the virtualizer's changing functions.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: videos.length,
+    count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     // Generous, so a page of videos is in the page at once (find-in-page, and tests, see a whole page).
     overscan: 12,
-    getItemKey: (index) => videos[index]?.id ?? index,
+    getItemKey: (index) => idAt(index) ?? index,
   });
+  const drawn = virtualizer.getVirtualItems();
+  const firstDrawn = drawn[0]?.index ?? 0;
+  const lastDrawn = drawn.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (rows && lastDrawn >= firstDrawn) rows.need(firstDrawn, lastDrawn);
+  }, [rows, firstDrawn, lastDrawn]);
 
   useEffect(() => {
     const id = focusWanted.current;
     if (id === undefined) return;
-    const row = rows.current.get(id);
+    const row = rowElements.current.get(id);
     if (row) {
       focusWanted.current = undefined;
       row.focus();
@@ -103,14 +128,14 @@ export function VideoList({
   });
 
   const focusAt = (index: number, event: KeyboardEvent) => {
-    const clamped = Math.max(0, Math.min(videos.length - 1, index));
-    const video = videos[clamped];
-    if (!video) return;
-    onActivate(video.id);
-    if (event.shiftKey) onPick(video.id, { range: true });
-    focusWanted.current = video.id;
+    const clamped = Math.max(0, Math.min(count - 1, index));
+    const id = idAt(clamped);
+    if (id === undefined) return;
+    onActivate(id);
+    if (event.shiftKey) onPick(id, { range: true });
+    focusWanted.current = id;
     virtualizer.scrollToIndex(clamped, { align: 'auto' });
-    rows.current.get(video.id)?.focus();
+    rowElements.current.get(id)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number, id: string) => {
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
@@ -122,7 +147,7 @@ export function VideoList({
       PageDown: index + page,
       PageUp: index - page,
       Home: 0,
-      End: videos.length - 1,
+      End: count - 1,
     };
     const target = moves[event.key];
     if (target !== undefined) {
@@ -145,7 +170,7 @@ export function VideoList({
     if (modifiers.range || modifiers.toggle) onPick(id, modifiers);
     else onOpen(id);
   };
-  const allPicked = videos.length > 0 && videos.every((video) => picked.has(video.id));
+  const allPicked = rows ? rows.allPicked : videos.length > 0 && videos.every((video) => picked.has(video.id));
 
   return (
     <div className="lib-table" data-testid="video-table">
@@ -155,7 +180,7 @@ export function VideoList({
             type="checkbox"
             checked={allPicked}
             onChange={() => (allPicked ? onPickNone() : onPickAll())}
-            aria-label={allPicked ? 'Clear the selection' : `Select all ${videos.length} shown`}
+            aria-label={allPicked ? 'Clear the selection' : `Select all ${count} shown`}
             data-testid="pick-all-check"
           />
         </span>
@@ -189,8 +214,9 @@ export function VideoList({
         data-testid="video-list"
       >
         <div className="lib-spacer" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const video = videos[item.index]!;
+          {drawn.map((item) => {
+            const video = videoAt(item.index);
+            if (!video) return <PlaceholderRow key={item.key} start={item.start} />;
             const badge = privacyBadge(video, now);
             const thumbnail = video.thumbnails.default ?? video.thumbnails.medium ?? video.thumbnails.high;
             const isPicked = picked.has(video.id);
@@ -199,8 +225,8 @@ export function VideoList({
               <div
                 key={item.key}
                 ref={(element) => {
-                  if (element) rows.current.set(video.id, element);
-                  else rows.current.delete(video.id);
+                  if (element) rowElements.current.set(video.id, element);
+                  else rowElements.current.delete(video.id);
                 }}
                 role="option"
                 aria-selected={isPicked}
@@ -266,6 +292,17 @@ export function VideoList({
           })}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** A row whose details are on their way (a few milliseconds from the catalogue). */
+function PlaceholderRow({ start }: { readonly start: number }) {
+  return (
+    <div className="lib-row lib-row-placeholder" style={{ transform: `translateY(${start}px)` }} aria-hidden="true">
+      <span className="lib-cell-check" />
+      <span className="lib-cell-thumb lib-thumb-empty" />
+      <span className="muted lib-cell-title">Loading…</span>
     </div>
   );
 }

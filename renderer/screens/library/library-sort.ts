@@ -2,8 +2,9 @@
 // first); a column sorts its way, ties keeping the platform's order, and a hidden figure sorts after any number.
 import { isScheduled, type LibraryVideo } from '../../../shared/library/library-video';
 
-export const SORT_KEYS = ['title', 'visibility', 'schedule', 'altered', 'date', 'views', 'comments', 'likes'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+import type { SortKey } from '../../../shared/library/library-sort-keys';
+
+export type { SortKey } from '../../../shared/library/library-sort-keys';
 
 export interface LibrarySort {
   readonly key: SortKey;

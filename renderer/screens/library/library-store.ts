@@ -16,6 +16,7 @@ import { keepKnown, NO_SELECTION, pick, pickAll, type LibrarySelection, type Pic
 import { nextSort, type LibrarySort, type SortKey } from './library-sort';
 import type { AlteredFilter } from './library-view';
 import { useVideoSearch } from './video-search-store';
+import { useCatalogue } from './catalogue-store';
 import { resetWithChannel } from '../../stores/channel-scope';
 
 /** Videos per "load more": a screenful of rows. */
@@ -76,6 +77,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
   const replace = (video: LibraryVideo): void => {
     set({ videos: get().videos.map((candidate) => (candidate.id === video.id ? video : candidate)) });
     useVideoSearch.getState().replace(video);
+    useCatalogue.getState().replace(video);
   };
 
   return {

@@ -1,6 +1,7 @@
 // Pure helpers of the Library screen: the local filter, the figures as a creator reads them, the video's details as
 // the shared form model, and the words for what a save changed.
 import { isScheduled, type FigureSource, type LibraryVideo } from '../../../shared/library/library-video';
+import { filterWords, foldText } from '../../../shared/text/fold-text';
 import { formatDate as sayDate, formatDateTime } from '../../../shared/text/when';
 import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
 import type { BadgeTone } from '../../components/badge';
@@ -8,10 +9,9 @@ import type { MetadataForm } from '../../components/metadata-form';
 
 /** Every word of the filter must appear in the title or a tag (case- and accent-insensitive). */
 export function matchesFilter(video: Pick<LibraryVideo, 'title' | 'tags'>, filter: string): boolean {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-  const words = fold(filter).split(/\s+/).filter(Boolean);
+  const words = filterWords(filter);
   if (words.length === 0) return true;
-  const haystack = fold([video.title, ...video.tags].join(' '));
+  const haystack = foldText([video.title, ...video.tags].join(' '));
   return words.every((word) => haystack.includes(word));
 }
 

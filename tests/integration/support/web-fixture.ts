@@ -23,7 +23,12 @@ export interface WebFixture {
 }
 
 export async function startWebFixture(
-  options: { bridgeLimits?: Partial<BridgeLimits>; prepareDataDir?: (dataDir: string) => void } = {},
+  options: {
+    bridgeLimits?: Partial<BridgeLimits>;
+    prepareDataDir?: (dataDir: string) => void;
+    /** The demo channel seeded with the big channel's 10,000 videos (`--demo-size large`). */
+    demoBigChannel?: boolean;
+  } = {},
 ): Promise<WebFixture> {
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-web-'));
   // Before the desk exists: state it should find as a restarted app would (a saved upload queue).
@@ -41,6 +46,7 @@ export async function startWebFixture(
     cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
     openSettingsFile: (settings) => new Conf(settings),
     openExternal: async () => undefined,
+    ...(options.demoBigChannel ? { demoBigChannel: true } : {}),
   });
   chooseSendAsNo(desk);
   const server = await startWebServer({

@@ -13,6 +13,7 @@ import { TranslatorCsv } from './TranslatorCsv';
 import { useBulkPreview } from './use-bulk-preview';
 import { PreviewList } from './PreviewList';
 import { countOf } from '../../../../shared/text/count-words';
+import { BULK_JOB_MAX_VIDEOS } from '../../../../shared/bulk/bulk-job';
 
 const SET_CHOICES: Readonly<Record<SetField, readonly (readonly [string, string])[] | undefined>> = {
   privacyStatus: [
@@ -58,6 +59,8 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
   const busy = useBulk((s) => s.busy);
   const error = useBulk((s) => s.error);
   const bulk = useBulk.getState();
+  // A job takes at most this many (its undo as big); a channel-wide change is applied in parts for now.
+  const tooMany = videos.length > BULK_JOB_MAX_VIDEOS;
 
   if (job) {
     return (
@@ -225,7 +228,7 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
             <button
               type="button"
               className="primary"
-              disabled={busy || preview.changed === 0 || !('operation' in built)}
+              disabled={busy || preview.changed === 0 || !('operation' in built) || tooMany}
               onClick={() => {
                 if ('operation' in built) void bulk.apply(built.operation, videos);
               }}
@@ -234,6 +237,12 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
               Apply to {countOf(preview.changed, 'video')}
             </button>
           </div>
+          {tooMany && (
+            <p className="muted" data-testid="bulk-too-many">
+              One bulk edit applies to at most {countOf(BULK_JOB_MAX_VIDEOS, 'video')} at a time (a day of quota changes
+              some 200): narrow the selection, for example by date, and apply in parts.
+            </p>
+          )}
           {error && <FailureLine failure={error} />}
           <PreviewList videos={preview.videos} titles={titles} label="Preview, video by video" />
         </>

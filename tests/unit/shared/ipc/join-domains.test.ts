@@ -18,6 +18,7 @@ import { commentCalls, commentEvents } from '../../../../shared/ipc/comments';
 import { followCalls, followEvents } from '../../../../shared/ipc/follow';
 import { commentRuleCalls } from '../../../../shared/ipc/comment-rules';
 import { bulkCalls, bulkEvents } from '../../../../shared/ipc/bulk';
+import { catalogueCalls, catalogueEvents } from '../../../../shared/ipc/catalogue';
 import { calendarCalls } from '../../../../shared/ipc/calendar';
 import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimits';
 import { templateCalls } from '../../../../shared/ipc/templates';
@@ -88,6 +89,7 @@ describe('joining the domains of the contract', () => {
       watchedFolderCalls,
       scheduleCalls,
       languageCalls,
+      catalogueCalls,
     ];
     const eventDomains = [
       appEvents,
@@ -105,6 +107,7 @@ describe('joining the domains of the contract', () => {
       watchedFolderEvents,
       scheduleEvents,
       languageEvents,
+      catalogueEvents,
     ];
     expect(callNames).toHaveLength(callDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
     expect(eventNames).toHaveLength(eventDomains.reduce((sum, domain) => sum + Object.keys(domain).length, 0));
