@@ -25,7 +25,7 @@ import { createExternalLinkPolicy, createLinkOpener } from '../app/external-link
 import { filesFromArgv, OpenWithQueue } from '../app/open-with';
 import { countRunning } from '../../shared/uploads/running';
 import { VIDEO_EXTENSIONS } from '../../shared/uploads/video-extensions';
-import { queueOpenedFiles } from '../uploads/opened-files';
+import { queueOpenedFiles } from '../uploads/intake/opened-files';
 import { guardClose } from './close-guard';
 import { toElectronTemplate } from './menu';
 import { UploadTray } from './upload-tray';

@@ -22,7 +22,7 @@ import {
 } from '../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../shared/library/library-video';
 import { DeskError } from '../ipc/desk-error';
-import { backoffDelay, type BackoffPolicy } from '../uploads/backoff';
+import { backoffDelay, type BackoffPolicy } from '../uploads/engine/backoff';
 import { editTargetsOffThread, type EditTargets } from './bulk-edit-thread';
 import type { BulkJournalEntry } from './bulk-journal';
 

@@ -15,8 +15,8 @@ import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider, ServiceEndpoints } from '../platform/access-token-provider';
 import type { DataApiObserver } from '../platform/data-api-client';
 import type { StagingArea } from '../files/staging-area';
-import { applyAttachments, attachWhatCan, AttachmentRefusal, stagedSourcesOf } from './attachment-input';
-import { AttachmentRunner, type AttachmentPlatform } from './attachment-runner';
+import { applyAttachments, attachWhatCan, AttachmentRefusal, stagedSourcesOf } from './attachments/attachment-input';
+import { AttachmentRunner, type AttachmentPlatform } from './attachments/attachment-runner';
 import {
   allStepsDone,
   markPending,
@@ -25,33 +25,33 @@ import {
   stagedAttachmentsInUse,
   stepId,
   type AttachmentStep,
-} from './attachment-steps';
-import { CHANNEL_UNKNOWN_NOTICE, channelUnknown, channelUnknownError, heldForChannel } from './channel-unknown';
-import { checkFingerprint, fingerprintFile, sameFingerprint, type FileFingerprint } from './file-fingerprint';
-import { examineFile, type IntakeRequest } from './file-intake';
-import { HttpTransport } from './http-transport';
-import { lazyPlatformAttachments, loadDataApiClient } from './lazy-platform';
-import { ProgressReporter } from './progress-reporter';
-import { QueueChangeLog } from './queue-change-log';
-import { queuePage, type PageRequest } from './queue-page';
-import { QueueStore } from './queue-store';
+} from './queue/attachment-steps';
+import { CHANNEL_UNKNOWN_NOTICE, channelUnknown, channelUnknownError, heldForChannel } from './queue/channel-unknown';
+import { checkFingerprint, fingerprintFile, sameFingerprint, type FileFingerprint } from '../files/file-fingerprint';
+import { examineFile, type IntakeRequest } from './intake/file-intake';
+import { HttpTransport } from './engine/http-transport';
+import { lazyPlatformAttachments, loadDataApiClient } from './attachments/lazy-platform';
+import { ProgressReporter } from './engine/progress-reporter';
+import { QueueChangeLog } from './queue/queue-change-log';
+import { queuePage, type PageRequest } from './queue/queue-page';
+import { QueueStore } from './queue/queue-store';
 import { nextQuotaReset } from '../../shared/platform/quota-reset';
-import { ResumableProtocol } from './resumable-protocol';
-import { chunkSizeFor } from './chunk-plan';
-import { Scheduler } from './scheduler';
+import { ResumableProtocol } from './engine/resumable-protocol';
+import { chunkSizeFor } from './engine/chunk-plan';
+import { Scheduler } from './engine/scheduler';
 import {
   DISCLOSURE_UNANSWERED,
   disclosureFor,
   type UnansweredSyntheticMedia,
 } from '../../shared/uploads/synthetic-media';
-import { serverOffsetOf } from './server-offset';
-import type { Pacer } from './token-bucket';
-import { UploadQueue, type RecordPatch } from './upload-queue';
-import { canEditMetadata, copyMetadata, toView, type UploadRecord } from './upload-record';
-import { runUpload, type RunnerListener, type RunOutcome } from './upload-runner';
-import { isActive, isUnfinished } from './upload-states';
+import { serverOffsetOf } from './engine/server-offset';
+import type { Pacer } from './engine/token-bucket';
+import { UploadQueue, type RecordPatch } from './queue/upload-queue';
+import { canEditMetadata, copyMetadata, toView, type UploadRecord } from './queue/upload-record';
+import { runUpload, type RunnerListener, type RunOutcome } from './engine/upload-runner';
+import { isActive, isUnfinished } from './queue/upload-states';
 import { VideoCategories } from './video-categories';
-import { checkVideoFile } from './video-file-check';
+import { checkVideoFile } from './intake/video-file-check';
 
 export interface UploadServiceOptions {
   readonly dataDir: string;

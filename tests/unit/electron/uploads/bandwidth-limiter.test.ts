@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { BandwidthLimiter, type LimiterClock } from '../../../../electron/uploads/bandwidth-limiter';
-import { TokenBucket } from '../../../../electron/uploads/token-bucket';
+import { BandwidthLimiter, type LimiterClock } from '../../../../electron/uploads/engine/bandwidth-limiter';
+import { TokenBucket } from '../../../../electron/uploads/engine/token-bucket';
 import type { BandwidthSchedule } from '../../../../shared/uploads/bandwidth';
 
 const MiB = 1024 * 1024;

@@ -9,7 +9,7 @@ import {
   heldFileStillMatches,
   sameFingerprint,
   statStillMatches,
-} from '../../../../electron/uploads/file-fingerprint';
+} from '../../../../electron/files/file-fingerprint';
 import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
 
 let dir: string;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HttpTransport, TransportError } from '../../../../electron/uploads/http-transport';
+import { HttpTransport, TransportError } from '../../../../electron/uploads/engine/http-transport';
 import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
 
 let dir: string;

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DataApiCall } from '../../../../electron/platform/data-api-client';
-import { lazyPlatformAttachments, loadDataApiClient } from '../../../../electron/uploads/lazy-platform';
+import { lazyPlatformAttachments, loadDataApiClient } from '../../../../electron/uploads/attachments/lazy-platform';
 
 const SERVICE = fileURLToPath(new URL('../../../../electron/uploads/upload-service.ts', import.meta.url));
 
@@ -44,7 +44,7 @@ describe('the upload service module graph', () => {
     expect(reached.length).toBeGreaterThan(20);
     expect(reached.filter((path) => path.includes('node_modules/axios/'))).toEqual([]);
     expect(reached.filter((path) => /platform\/(data-api-client|image-upload-client)\.ts$/.test(path))).toEqual([]);
-    expect(reached.filter((path) => path.endsWith('uploads/attachment-platform.ts'))).toEqual([]);
+    expect(reached.filter((path) => path.endsWith('uploads/attachments/attachment-platform.ts'))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queueOpenedFiles } from '../../../../electron/uploads/opened-files';
+import { queueOpenedFiles } from '../../../../electron/uploads/intake/opened-files';
 import type { UploadService } from '../../../../electron/uploads/upload-service';
 
 function service(result: Awaited<ReturnType<UploadService['enqueue']>>) {

@@ -2,8 +2,8 @@
 // turn of the event loop and numbered, or a request to read the queue again when that would be too much to carry.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { QueueChangeLog } from '../../../../electron/uploads/queue-change-log';
-import { toView, type UploadRecord } from '../../../../electron/uploads/upload-record';
+import { QueueChangeLog } from '../../../../electron/uploads/queue/queue-change-log';
+import { toView, type UploadRecord } from '../../../../electron/uploads/queue/upload-record';
 import { applyQueueChange } from '../../../../shared/uploads/queue-change';
 import { DEFAULT_UPLOAD_SETTINGS } from '../../../../shared/uploads/upload-settings';
 import type { QueueChange } from '../../../../shared/uploads/upload-view';

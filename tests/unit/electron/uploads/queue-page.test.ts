@@ -1,8 +1,8 @@
 // uploads.list pages: bounded in uploads and in bytes, never empty while uploads remain, and saying where the next
 // one starts.
 import { describe, expect, it } from 'vitest';
-import { queuePage } from '../../../../electron/uploads/queue-page';
-import { toView, type UploadRecord } from '../../../../electron/uploads/upload-record';
+import { queuePage } from '../../../../electron/uploads/queue/queue-page';
+import { toView, type UploadRecord } from '../../../../electron/uploads/queue/upload-record';
 import { DEFAULT_UPLOAD_SETTINGS } from '../../../../shared/uploads/upload-settings';
 import { sampleRecord } from '../../../support/record-fixture';
 

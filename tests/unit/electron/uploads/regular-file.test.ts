@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { realpath, symlink, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotARegularFileError, openRegularFile } from '../../../../electron/uploads/regular-file';
+import { NotARegularFileError, openRegularFile } from '../../../../electron/files/regular-file';
 import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
 
 let dir: string;

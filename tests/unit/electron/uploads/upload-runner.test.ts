@@ -2,16 +2,16 @@ import { closeSync, openSync, renameSync, utimesSync, writeFileSync, writeSync }
 import { appendFile, readFile, utimes } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessTokenProvider } from '../../../../electron/platform/access-token-provider';
-import { fingerprintFile } from '../../../../electron/uploads/file-fingerprint';
-import { HttpTransport } from '../../../../electron/uploads/http-transport';
-import { ResumableProtocol } from '../../../../electron/uploads/resumable-protocol';
+import { fingerprintFile } from '../../../../electron/files/file-fingerprint';
+import { HttpTransport } from '../../../../electron/uploads/engine/http-transport';
+import { ResumableProtocol } from '../../../../electron/uploads/engine/resumable-protocol';
 import {
   runUpload,
   type RunnerListener,
   type RunnerOptions,
   type UploadJob,
   type UploadSession,
-} from '../../../../electron/uploads/upload-runner';
+} from '../../../../electron/uploads/engine/upload-runner';
 import { FakeUploadHost } from './fake-upload-host';
 import { makeTempDir, removeDir, sha256OfFile, writeVideo } from '../../../support/video-fixture';
 

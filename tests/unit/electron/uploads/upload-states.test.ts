@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { UploadQueue } from '../../../../electron/uploads/upload-queue';
-import { assertTransition, canTransition, InvalidTransitionError } from '../../../../electron/uploads/upload-states';
+import { UploadQueue } from '../../../../electron/uploads/queue/upload-queue';
+import {
+  assertTransition,
+  canTransition,
+  InvalidTransitionError,
+} from '../../../../electron/uploads/queue/upload-states';
 import { UPLOAD_STATES } from '../../../../shared/uploads/upload-view';
 import { sampleRecord } from '../../../support/record-fixture';
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkVideoFile, describeOpenError } from '../../../../electron/uploads/video-file-check';
+import { checkVideoFile, describeOpenError } from '../../../../electron/uploads/intake/video-file-check';
 import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
 
 let dir: string;

@@ -1,6 +1,6 @@
 // Which bytes the next request carries. Every chunk but the last has the same size, a multiple of 256 KiB; the
 // chunk always starts where the server says its stored bytes end, even when that is not on a chunk boundary.
-import { CHUNK_GRANULE } from '../../shared/uploads/upload-settings';
+import { CHUNK_GRANULE } from '../../../shared/uploads/upload-settings';
 
 export interface Chunk {
   readonly first: number;

@@ -4,7 +4,7 @@
 // one that closes before it opens runs past midnight into the next day, and a day is 23 or 25 hours where the zone
 // says so. Work per question is bounded: the windows (at most 16) on ten days around the instant.
 import { DateTime } from 'luxon';
-import type { BandwidthSchedule, BandwidthWindow } from '../../shared/uploads/bandwidth';
+import type { BandwidthSchedule, BandwidthWindow } from '../../../shared/uploads/bandwidth';
 
 /** A window's days are the days it opens on; yesterday's may still run (past midnight), a week covers the rest. */
 const DAYS_BACK = 1;

@@ -1,8 +1,8 @@
 // Applies the bandwidth schedule to the shared token bucket: the limit in force is set now, and one timer is armed
 // for the next window boundary (no polling); when it fires the limit is set again and the next timer armed. A timer
 // that fires late (the machine slept) or early (the clock was moved) only recomputes from the time it is then.
-import type { BandwidthSchedule, BandwidthState } from '../../shared/uploads/bandwidth';
-import { UNLIMITED_SCHEDULE } from '../../shared/uploads/bandwidth';
+import type { BandwidthSchedule, BandwidthState } from '../../../shared/uploads/bandwidth';
+import { UNLIMITED_SCHEDULE } from '../../../shared/uploads/bandwidth';
 import { nextBoundary, rateAt } from './bandwidth-schedule';
 import { TokenBucket, type Pacer } from './token-bucket';
 

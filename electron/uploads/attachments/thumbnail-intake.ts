@@ -3,12 +3,12 @@
 // JPEG by its bytes, whole, at most 50 MiB, at least 640 pixels wide. The image is fingerprinted like a video, so a
 // file changed before its step runs is refused instead of sent.
 import { basename, isAbsolute } from 'node:path';
-import type { UploadSource } from '../../shared/uploads/upload-source';
-import { readImageFile } from '../files/image-intake';
-import { StagingError, type StagingArea } from '../files/staging-area';
-import { DeskError } from '../ipc/desk-error';
-import type { ThumbnailStep } from './attachment-steps';
-import { fingerprintFile } from './file-fingerprint';
+import type { UploadSource } from '../../../shared/uploads/upload-source';
+import { readImageFile } from '../../files/image-intake';
+import { StagingError, type StagingArea } from '../../files/staging-area';
+import { DeskError } from '../../ipc/desk-error';
+import type { ThumbnailStep } from '../queue/attachment-steps';
+import { fingerprintFile } from '../../files/file-fingerprint';
 
 export type ThumbnailIntake =
   | { readonly ok: true; readonly step: ThumbnailStep; readonly advice: readonly string[] }

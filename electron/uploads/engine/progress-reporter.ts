@@ -1,8 +1,8 @@
 // Turns the engine's stream of progress into `uploads.progress` events: at most one per `intervalMs` per upload while
 // bytes flow (a 1 MiB read buffer would otherwise mean hundreds a second), but a change of state at once.
-import type { UploadProgress } from '../../shared/uploads/upload-view';
+import type { UploadProgress } from '../../../shared/uploads/upload-view';
 import { ProgressMeter } from './progress-meter';
-import type { UploadRecord } from './upload-record';
+import type { UploadRecord } from '../queue/upload-record';
 
 interface MeterEntry {
   readonly meter: ProgressMeter;

@@ -1,7 +1,7 @@
 // Reads the upload host's answers. A 308 carries the stored range, a 200/201 the created video, anything else the
 // Data API error envelope whose `reason` decides between retrying, refreshing, waiting for quota and giving up.
 import { z } from 'zod';
-import { platformErrorCode } from '../platform/platform-reasons';
+import { platformErrorCode } from '../../platform/platform-reasons';
 import { MalformedRangeError, storedBytesFromRange } from './byte-ranges';
 import type { TransportResponse } from './http-transport';
 import { parseRetryAfter } from './retry-after';

@@ -4,9 +4,9 @@
 // with it set may have been done by a request whose answer never came (a crash, a dropped connection), so the
 // runner first asks the platform whether it already is before doing it again.
 import { z } from 'zod';
-import { STAGING_ID_PATTERN } from '../../shared/uploads/upload-source';
-import { captionStepId, playlistStepId, thumbnailStepId } from '../../shared/uploads/upload-attachments';
-import type { AttachmentStepView, UploadError } from '../../shared/uploads/upload-view';
+import { STAGING_ID_PATTERN } from '../../../shared/uploads/upload-source';
+import { captionStepId, playlistStepId, thumbnailStepId } from '../../../shared/uploads/upload-attachments';
+import type { AttachmentStepView, UploadError } from '../../../shared/uploads/upload-view';
 import { storedErrorCode } from './stored-error-code';
 
 const fingerprintSchema = z.object({

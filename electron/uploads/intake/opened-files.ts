@@ -2,7 +2,7 @@
 // the same intake as dropped files: each is checked by its bytes, and a refusal is said with the same sentence.
 // They are queued held, as the page queues dropped files by default, so their details are reviewed first.
 import { basename } from 'node:path';
-import type { UploadService } from './upload-service';
+import type { UploadService } from '../upload-service';
 
 export type OpenedFilesNotice = (level: 'info' | 'warning', message: string) => void;
 

@@ -1,6 +1,6 @@
 // Why a request of the protocol did not move an upload forward, sorted by what the engine must do about it.
-import type { DeskErrorCode } from '../../shared/ipc/error-codes';
-import type { UploadError } from '../../shared/uploads/upload-view';
+import type { DeskErrorCode } from '../../../shared/ipc/error-codes';
+import type { UploadError } from '../../../shared/uploads/upload-view';
 
 export type FailureKind =
   /** 5xx, 429, rate limits, broken or silent connections: check the status after a backoff and go on. */

@@ -2,12 +2,12 @@
 // and checked again by the image intake just before it goes), `playlistItems.insert` /
 // `playlistItems.list?playlistId&videoId` on the Data API, and `captions.insert` (the file checked again by the
 // caption intake) / `captions.list?videoId`.
-import { CAPTION_MIME_TYPES, readCaptionFile } from '../captions/caption-intake';
-import { tracksOf } from '../captions/caption-resource';
-import { readImageFile } from '../files/image-intake';
-import type { AccessTokenProvider, ServiceEndpoints } from '../platform/access-token-provider';
-import { DataApiClient, type DataApiObserver } from '../platform/data-api-client';
-import { ImageUploadClient } from '../platform/image-upload-client';
+import { CAPTION_MIME_TYPES, readCaptionFile } from '../../captions/caption-intake';
+import { tracksOf } from '../../captions/caption-resource';
+import { readImageFile } from '../../files/image-intake';
+import type { AccessTokenProvider, ServiceEndpoints } from '../../platform/access-token-provider';
+import { DataApiClient, type DataApiObserver } from '../../platform/data-api-client';
+import { ImageUploadClient } from '../../platform/image-upload-client';
 import type { AttachmentPlatform, CaptionTrackToAdd, ThumbnailImage } from './attachment-runner';
 
 export interface PlatformAttachmentsDeps {

@@ -1,6 +1,6 @@
 // The ordered list of uploads, in memory. The order is the order in which queued uploads start. Every change of
 // state is checked against the state machine; the service persists after each change.
-import { DeskError } from '../ipc/desk-error';
+import { DeskError } from '../../ipc/desk-error';
 import type { UploadRecord } from './upload-record';
 import { assertTransition } from './upload-states';
 

@@ -1,9 +1,9 @@
 // What the upload host holds of a paused upload. A pause cuts the chunk in flight, and the host keeps the bytes that
 // reached it (the protocol's status check says how many): asking once at the pause lets the row show what the server
 // has, rather than the offset of the last chunk it answered (0 for a file sent in one chunk).
-import type { AccessTokenProvider } from '../platform/access-token-provider';
+import type { AccessTokenProvider } from '../../platform/access-token-provider';
 import type { ResumableProtocol } from './resumable-protocol';
-import type { UploadRecord } from './upload-record';
+import type { UploadRecord } from '../queue/upload-record';
 
 /** A pause must not wait on a host that does not answer: the next run asks again anyway. */
 const OFFSET_CHECK_TIMEOUT_MS = 3_000;

@@ -3,8 +3,8 @@
 // playlists, captions) need the Data API and image clients, which bring axios (and through it undici, web streams
 // and form-data): about 10 MB of a process's memory that an upload never uses. So they are imported when first
 // called, and the upload engine's process stays small until then (see the upload bench in the README).
-import type { AccessTokenProvider } from '../platform/access-token-provider';
-import type { DataApiClient, DataApiObserver } from '../platform/data-api-client';
+import type { AccessTokenProvider } from '../../platform/access-token-provider';
+import type { DataApiClient, DataApiObserver } from '../../platform/data-api-client';
 import type { PlatformAttachmentsDeps } from './attachment-platform';
 import type { AttachmentPlatform } from './attachment-runner';
 
@@ -14,7 +14,7 @@ export async function loadDataApiClient(
   tokens: AccessTokenProvider,
   observer: DataApiObserver | undefined,
 ): Promise<DataApiClient> {
-  const { DataApiClient } = await import('../platform/data-api-client');
+  const { DataApiClient } = await import('../../platform/data-api-client');
   return new DataApiClient(baseUrl, tokens, observer ? { observer } : {});
 }
 

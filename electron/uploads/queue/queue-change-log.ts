@@ -2,7 +2,7 @@
 // (as they are then, with their positions) and the ids removed. Changes made in one turn of the event loop (a pause
 // all, an enqueue of 200 files) travel together; more than one event should carry becomes a `resync`, which costs
 // each client a paged read it paces itself instead of a burst of megabytes pushed at it.
-import type { QueueChange, QueueUpsert, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
+import type { QueueChange, QueueUpsert, UploadSettings, UploadView } from '../../../shared/uploads/upload-view';
 import type { UploadRecord } from './upload-record';
 
 /** Well under browser mode's 1 MiB frame and 4 MiB unsent limits, so events never close a socket. */

@@ -1,7 +1,7 @@
 // Decides whether a file can be queued: it exists, is a regular readable non-empty file, and its first bytes are a
 // video container. Every refusal is a sentence naming the file, because it is shown as is.
-import { notAVideo, SNIFF_BYTES, sniffContainer } from '../../shared/uploads/container-sniffer';
-import { NotARegularFileError, openRegularFile, type SpecialFileKind } from './regular-file';
+import { notAVideo, SNIFF_BYTES, sniffContainer } from '../../../shared/uploads/container-sniffer';
+import { NotARegularFileError, openRegularFile, type SpecialFileKind } from '../../files/regular-file';
 
 /** The platform's largest accepted file (discovery document: videos.insert mediaUpload.maxSize). */
 export const MAX_VIDEO_BYTES = 256 * 1024 ** 3;

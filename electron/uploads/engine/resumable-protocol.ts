@@ -1,8 +1,8 @@
 // The three requests of the resumable protocol, each one HTTP exchange and nothing more: retrying, refreshing and
 // deciding what to do next belong to the upload runner.
 import type { FileHandle } from 'node:fs/promises';
-import { localizationsForPlatform } from '../../shared/library/video-texts';
-import { recordingDateTime, type VideoMetadata } from '../../shared/uploads/video-metadata';
+import { localizationsForPlatform } from '../../../shared/library/video-texts';
+import { recordingDateTime, type VideoMetadata } from '../../../shared/uploads/video-metadata';
 import { chunkContentRange, statusContentRange } from './byte-ranges';
 import { followingChunk, type Chunk } from './chunk-plan';
 import type { HttpTransport, TransportResponse } from './http-transport';

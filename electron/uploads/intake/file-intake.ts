@@ -2,13 +2,13 @@
 // refusal that says why. Nothing is queued here: the service queues the accepted ones once all were examined.
 import { randomBytes } from 'node:crypto';
 import { basename, isAbsolute } from 'node:path';
-import type { RefusedFile } from '../../shared/ipc/uploads';
-import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
-import type { UploadSource } from '../../shared/uploads/upload-source';
-import { defaultMetadataFor, type VideoMetadata } from '../../shared/uploads/video-metadata';
-import { StagingError, type StagingArea } from '../files/staging-area';
-import { fingerprintFile } from './file-fingerprint';
-import { copyMetadata, type UploadRecord } from './upload-record';
+import type { RefusedFile } from '../../../shared/ipc/uploads';
+import type { AttachmentsInput } from '../../../shared/uploads/upload-attachments';
+import type { UploadSource } from '../../../shared/uploads/upload-source';
+import { defaultMetadataFor, type VideoMetadata } from '../../../shared/uploads/video-metadata';
+import { StagingError, type StagingArea } from '../../files/staging-area';
+import { fingerprintFile } from '../../files/file-fingerprint';
+import { copyMetadata, type UploadRecord } from '../queue/upload-record';
 import { checkVideoFile } from './video-file-check';
 
 export interface IntakeRequest {

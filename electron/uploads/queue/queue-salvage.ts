@@ -3,12 +3,12 @@
 // whose details are damaged but whose file fingerprint and source survive is restored (paused) instead of dropped,
 // since its session URI may still save the user a whole upload and the quota it cost.
 import { basename } from 'node:path';
-import { DEFAULT_UPLOAD_SETTINGS, uploadSettingsFileSchema } from '../../shared/uploads/upload-settings';
-import type { UploadSettings } from '../../shared/uploads/upload-view';
-import { defaultMetadataFor } from '../../shared/uploads/video-metadata';
-import { newUploadId } from './file-intake';
+import { DEFAULT_UPLOAD_SETTINGS, uploadSettingsFileSchema } from '../../../shared/uploads/upload-settings';
+import type { UploadSettings } from '../../../shared/uploads/upload-view';
+import { defaultMetadataFor } from '../../../shared/uploads/video-metadata';
+import { newUploadId } from '../intake/file-intake';
 import { copyMetadata, QUEUE_FILE_VERSION, uploadRecordSchema, type UploadRecord } from './upload-record';
-import { matchingBrace, parseOr } from '../files/torn-json';
+import { matchingBrace, parseOr } from '../../files/torn-json';
 
 /** One upload that could not be kept; `name` is its file name or title when either could be read. */
 export interface LostUpload {

@@ -1,11 +1,11 @@
 // What the renderer asks to attach, turned into the upload's steps. Steps already done happened on the platform
 // and stay as they are; what is still to do is replaced by the new choice, so choosing again is how a user fixes a
 // thumbnail that changed, a playlist that was deleted or a caption file that was wrong.
-import { MAX_ATTACHED_CAPTIONS, type AttachmentsInput } from '../../shared/uploads/upload-attachments';
-import type { UploadSource } from '../../shared/uploads/upload-source';
-import { examineCaptionAttachment } from '../captions/caption-step-intake';
-import type { StagingArea } from '../files/staging-area';
-import { orderSteps, type AttachmentStep, type CaptionStep, type PlaylistStep } from './attachment-steps';
+import { MAX_ATTACHED_CAPTIONS, type AttachmentsInput } from '../../../shared/uploads/upload-attachments';
+import type { UploadSource } from '../../../shared/uploads/upload-source';
+import { examineCaptionAttachment } from '../../captions/caption-step-intake';
+import type { StagingArea } from '../../files/staging-area';
+import { orderSteps, type AttachmentStep, type CaptionStep, type PlaylistStep } from '../queue/attachment-steps';
 import { examineThumbnail } from './thumbnail-intake';
 
 /**

@@ -2,10 +2,10 @@
 // how much it has whenever the last exchange may have been cut short, then send chunk after chunk from the offset
 // the server confirmed. It never assumes a byte arrived: after any interruption the next step is a status check.
 import type { FileHandle } from 'node:fs/promises';
-import type { UploadError } from '../../shared/uploads/upload-view';
-import type { VideoMetadata } from '../../shared/uploads/video-metadata';
-import { DeskError } from '../ipc/desk-error';
-import type { AccessTokenProvider } from '../platform/access-token-provider';
+import type { UploadError } from '../../../shared/uploads/upload-view';
+import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
+import { DeskError } from '../../ipc/desk-error';
+import type { AccessTokenProvider } from '../../platform/access-token-provider';
 import { backoffDelay, type BackoffPolicy } from './backoff';
 import { nextChunk } from './chunk-plan';
 import {
@@ -13,10 +13,10 @@ import {
   statStillMatches,
   type FileFingerprint,
   type FingerprintCheck,
-} from './file-fingerprint';
+} from '../../files/file-fingerprint';
 import { dropReadAhead } from './file-range-writer';
 import { TransportError } from './http-transport';
-import { NotARegularFileError, openRegularFile } from './regular-file';
+import { NotARegularFileError, openRegularFile } from '../../files/regular-file';
 import type { FileToSend, ResumableProtocol } from './resumable-protocol';
 import { UploadFailure } from './upload-failure';
 import type { CreatedVideo, TransferAnswer } from './upload-response';

@@ -1,6 +1,6 @@
 // Decides when uploads run: as many as the concurrency setting allows, in list order. Each run gets its own abort
 // signal, so pausing, cancelling or stopping one never disturbs the others.
-import type { UploadRecord } from './upload-record';
+import type { UploadRecord } from '../queue/upload-record';
 
 export interface SchedulerDeps {
   readonly concurrency: () => number;

@@ -2,12 +2,12 @@
 // folder) so a crash at any instant leaves either the previous or the next version, never half of one. The version
 // being replaced stays as queue.json.bak. A damaged file (another program, a disk fault) is moved aside, salvaged
 // record by record with the backup's help, and what was restored or lost is reported by name.
-import { countOf } from '../../shared/text/count-words';
+import { countOf } from '../../../shared/text/count-words';
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UploadSettings } from '../../shared/uploads/upload-view';
-import { jsonPiecesWithList, writeFileAtomic } from '../common/atomic-json';
+import type { UploadSettings } from '../../../shared/uploads/upload-view';
+import { jsonPiecesWithList, writeFileAtomic } from '../../common/atomic-json';
 import { RESTORED_NOTICE, salvageQueue, type LostUpload, type SalvagedQueue } from './queue-salvage';
 import { QUEUE_FILE_VERSION, type UploadRecord } from './upload-record';
 import { isUnfinished } from './upload-states';

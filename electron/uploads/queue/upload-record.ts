@@ -1,9 +1,9 @@
 // One upload as persisted in <dataDir>/uploads/queue.json: everything needed to continue it after a crash (the
 // file's fingerprint, the metadata, the session URI and the last offset the server confirmed).
 import { z } from 'zod';
-import { STAGING_ID_PATTERN, UPLOAD_ID_PATTERN } from '../../shared/uploads/upload-source';
-import { metadataShapeSchema, UPLOAD_STATES, type UploadView } from '../../shared/uploads/upload-view';
-import { copyOfMetadata, type VideoMetadata } from '../../shared/uploads/video-metadata';
+import { STAGING_ID_PATTERN, UPLOAD_ID_PATTERN } from '../../../shared/uploads/upload-source';
+import { metadataShapeSchema, UPLOAD_STATES, type UploadView } from '../../../shared/uploads/upload-view';
+import { copyOfMetadata, type VideoMetadata } from '../../../shared/uploads/video-metadata';
 import { attachmentStepSchema, stepViews } from './attachment-steps';
 import { storedErrorCode } from './stored-error-code';
 

@@ -4,7 +4,7 @@
 // starts it: not the scheduler, not Resume, Resume all or Retry.
 import type { UploadRecord } from './upload-record';
 import { isUnfinished } from './upload-states';
-import { DeskError } from '../ipc/desk-error';
+import { DeskError } from '../../ipc/desk-error';
 
 export const CHANNEL_UNKNOWN_NOTICE =
   'Saved by an older version of Channel Desk without its channel: choose the channel it goes to, then resume it.';

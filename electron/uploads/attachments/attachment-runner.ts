@@ -3,8 +3,8 @@
 // is on disk), so a crash between steps repeats at most the step in flight, and a playlist step that may already
 // have landed is checked with the platform before it is sent again (a caption insert likewise). A refused step is recorded with its reason and
 // the runner goes on with the others; only the user's Retry sends it again. The video itself is never touched.
-import type { UploadError } from '../../shared/uploads/upload-view';
-import { DeskError } from '../ipc/desk-error';
+import type { UploadError } from '../../../shared/uploads/upload-view';
+import { DeskError } from '../../ipc/desk-error';
 import {
   markDone,
   markFailed,
@@ -17,10 +17,10 @@ import {
   type FileStep,
   type PlaylistStep,
   type ThumbnailStep,
-} from './attachment-steps';
-import type { FingerprintCheck } from './file-fingerprint';
-import { nextQuotaReset } from '../../shared/platform/quota-reset';
-import type { UploadRecord } from './upload-record';
+} from '../queue/attachment-steps';
+import type { FingerprintCheck } from '../../files/file-fingerprint';
+import { nextQuotaReset } from '../../../shared/platform/quota-reset';
+import type { UploadRecord } from '../queue/upload-record';
 
 export interface ThumbnailImage {
   readonly path: string;

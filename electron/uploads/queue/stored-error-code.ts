@@ -1,7 +1,7 @@
 // Queues saved before the error codes were one closed list hold the engine's old codes and the platform's raw
 // reasons; reading them maps those onto the contract's codes, so a restart never fails on an old queue.json.
-import { isDeskErrorCode, type DeskErrorCode } from '../../shared/ipc/error-codes';
-import { platformErrorCode, statusErrorCode } from '../platform/platform-reasons';
+import { isDeskErrorCode, type DeskErrorCode } from '../../../shared/ipc/error-codes';
+import { platformErrorCode, statusErrorCode } from '../../platform/platform-reasons';
 
 const renamed: Readonly<Record<string, DeskErrorCode>> = {
   auth: 'sign-in-refused',

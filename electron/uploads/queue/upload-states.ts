@@ -1,6 +1,6 @@
 // The state machine of one upload. Every change of state goes through `transition`, so an impossible move (a done
 // upload started again, a cancelled one paused) is a bug caught where it happens, not a duplicate video later.
-import type { UploadState } from '../../shared/uploads/upload-view';
+import type { UploadState } from '../../../shared/uploads/upload-view';
 
 const ALLOWED: Readonly<Record<UploadState, readonly UploadState[]>> = {
   queued: ['starting', 'uploading', 'paused', 'cancelled', 'failed', 'done'],

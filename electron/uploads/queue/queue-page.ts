@@ -1,7 +1,7 @@
 // One page of the queue for `uploads.list`. Bounded in bytes as well as in uploads: a description may be 5,000
 // characters and tags 500, so a page of a few hundred uploads could outgrow what browser mode lets a socket have
 // unsent; a page always holds at least one upload, so reading page after page always ends.
-import type { QueuePage, UploadSettings, UploadView } from '../../shared/uploads/upload-view';
+import type { QueuePage, UploadSettings, UploadView } from '../../../shared/uploads/upload-view';
 import type { UploadRecord } from './upload-record';
 
 export const DEFAULT_PAGE_UPLOADS = 200;

@@ -13,7 +13,7 @@
 // after they were read; a next chunk that starts elsewhere (the server stored less) drops them.
 import type { FileHandle } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
-import { openRegularFile } from './regular-file';
+import { openRegularFile } from '../../files/regular-file';
 import { PACE_SLICE_BYTES, type Pacer } from './token-bucket';
 
 // Three 1 MiB buffers: one being sent while the next two are read. Each read is a trip through libuv's file threads
