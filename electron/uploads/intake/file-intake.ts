@@ -1,6 +1,5 @@
 // Turns what the renderer names (a local path, or a file staged by browser mode) into an upload record, or into a
 // refusal that says why. Nothing is queued here: the service queues the accepted ones once all were examined.
-import { randomBytes } from 'node:crypto';
 import { basename, isAbsolute } from 'node:path';
 import type { RefusedFile } from '../../../shared/ipc/uploads';
 import type { AttachmentsInput } from '../../../shared/uploads/upload-attachments';
@@ -8,7 +7,7 @@ import type { UploadSource } from '../../../shared/uploads/upload-source';
 import { defaultMetadataFor, type VideoMetadata } from '../../../shared/uploads/video-metadata';
 import { StagingError, type StagingArea } from '../../files/staging-area';
 import { fingerprintFile } from '../../files/file-fingerprint';
-import { copyMetadata, type UploadRecord } from '../queue/upload-record';
+import { copyMetadata, newUploadId, type UploadRecord } from '../queue/upload-record';
 import { checkVideoFile } from './video-file-check';
 
 export interface IntakeRequest {
@@ -20,10 +19,6 @@ export interface IntakeRequest {
 
 export type IntakeResult =
   { readonly ok: true; readonly record: UploadRecord } | { readonly ok: false; readonly refused: RefusedFile };
-
-export function newUploadId(): string {
-  return randomBytes(12).toString('base64url');
-}
 
 export async function examineFile(request: IntakeRequest, staging: StagingArea, now: number): Promise<IntakeResult> {
   const located = await locate(request.source, staging);

@@ -2,12 +2,18 @@
 // the same intake as dropped files: each is checked by its bytes, and a refusal is said with the same sentence.
 // They are queued held, as the page queues dropped files by default, so their details are reviewed first.
 import { basename } from 'node:path';
-import type { UploadService } from '../upload-service';
+import type { EnqueueResult } from '../../../shared/ipc/uploads';
+import type { IntakeRequest } from './file-intake';
+
+/** The queue's enqueue (the upload service's): named here so the intake does not reach up to the service. */
+interface Enqueue {
+  enqueue(files: readonly IntakeRequest[], options?: { hold?: boolean }): Promise<EnqueueResult>;
+}
 
 export type OpenedFilesNotice = (level: 'info' | 'warning', message: string) => void;
 
 export async function queueOpenedFiles(
-  uploads: Pick<UploadService, 'enqueue'>,
+  uploads: Enqueue,
   paths: readonly string[],
   notice: OpenedFilesNotice,
 ): Promise<void> {

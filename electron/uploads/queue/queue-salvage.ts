@@ -6,8 +6,7 @@ import { basename } from 'node:path';
 import { DEFAULT_UPLOAD_SETTINGS, uploadSettingsFileSchema } from '../../../shared/uploads/upload-settings';
 import type { UploadSettings } from '../../../shared/uploads/upload-view';
 import { defaultMetadataFor } from '../../../shared/uploads/video-metadata';
-import { newUploadId } from '../intake/file-intake';
-import { copyMetadata, QUEUE_FILE_VERSION, uploadRecordSchema, type UploadRecord } from './upload-record';
+import { copyMetadata, newUploadId, QUEUE_FILE_VERSION, uploadRecordSchema, type UploadRecord } from './upload-record';
 import { matchingBrace, parseOr } from '../../files/torn-json';
 
 /** One upload that could not be kept; `name` is its file name or title when either could be read. */

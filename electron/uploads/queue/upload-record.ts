@@ -1,5 +1,6 @@
 // One upload as persisted in <dataDir>/uploads/queue.json: everything needed to continue it after a crash (the
 // file's fingerprint, the metadata, the session URI and the last offset the server confirmed).
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { STAGING_ID_PATTERN, UPLOAD_ID_PATTERN } from '../../../shared/uploads/upload-source';
 import { metadataShapeSchema, UPLOAD_STATES, type UploadView } from '../../../shared/uploads/upload-view';
@@ -85,4 +86,9 @@ export function toView(record: UploadRecord, runningStep?: string): UploadView {
 /** The record keeps its own copy: the parsed payload of a call must not be shared with later edits. */
 export function copyMetadata(metadata: VideoMetadata): UploadRecord['metadata'] {
   return copyOfMetadata(metadata);
+}
+
+/** A new upload's id: random, so ids from two machines' queues or a salvaged file never collide. */
+export function newUploadId(): string {
+  return randomBytes(12).toString('base64url');
 }
