@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { nextBoundary, rateAt } from '../../../../electron/uploads/engine/bandwidth-schedule';
-import type { BandwidthSchedule } from '../../../../shared/uploads/bandwidth';
+import { nextBoundary, rateAt } from '../../../../../electron/uploads/engine/bandwidth-schedule';
+import type { BandwidthSchedule } from '../../../../../shared/uploads/bandwidth';
 
 const MiB = 1024 * 1024;
 const PARIS = 'Europe/Paris';

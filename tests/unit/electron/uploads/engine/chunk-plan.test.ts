@@ -6,7 +6,7 @@ import {
   followingChunk,
   nextChunk,
   PARTS_PER_SMALL_FILE,
-} from '../../../../electron/uploads/engine/chunk-plan';
+} from '../../../../../electron/uploads/engine/chunk-plan';
 
 const KiB256 = 256 * 1024;
 

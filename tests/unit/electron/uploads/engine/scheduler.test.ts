@@ -1,9 +1,9 @@
 // The scheduler's idle signal: it resolves only when no run is left and none is due, so tests can prove that nothing
 // else would start without waiting on the clock.
 import { describe, expect, it } from 'vitest';
-import { Scheduler } from '../../../../electron/uploads/engine/scheduler';
-import type { UploadRecord } from '../../../../electron/uploads/queue/upload-record';
-import { sampleRecord } from '../../../support/record-fixture';
+import { Scheduler } from '../../../../../electron/uploads/engine/scheduler';
+import type { UploadRecord } from '../../../../../electron/uploads/queue/upload-record';
+import { sampleRecord } from '../../../../support/record-fixture';
 
 /** A queue whose runs end only when the test releases them, so every moment in between can be observed. */
 function scriptedQueue(ids: string[], concurrency = 1) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { UploadQueue } from '../../../../electron/uploads/queue/upload-queue';
+import { UploadQueue } from '../../../../../electron/uploads/queue/upload-queue';
 import {
   assertTransition,
   canTransition,
   InvalidTransitionError,
-} from '../../../../electron/uploads/queue/upload-states';
-import { UPLOAD_STATES } from '../../../../shared/uploads/upload-view';
-import { sampleRecord } from '../../../support/record-fixture';
+} from '../../../../../electron/uploads/queue/upload-states';
+import { UPLOAD_STATES } from '../../../../../shared/uploads/upload-view';
+import { sampleRecord } from '../../../../support/record-fixture';
 
 describe('upload state machine', () => {
   it('lets an upload run its normal course', () => {

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HttpTransport, TransportError } from '../../../../electron/uploads/engine/http-transport';
-import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
+import { HttpTransport, TransportError } from '../../../../../electron/uploads/engine/http-transport';
+import { makeTempDir, removeDir, writeVideo } from '../../../../support/video-fixture';
 
 let dir: string;
 let server: Server;

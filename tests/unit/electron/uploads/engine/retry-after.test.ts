@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter } from '../../../../electron/uploads/engine/retry-after';
+import { parseRetryAfter } from '../../../../../electron/uploads/engine/retry-after';
 
 const now = Date.parse('2026-03-01T12:00:00Z');
 

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { BandwidthLimiter, type LimiterClock } from '../../../../electron/uploads/engine/bandwidth-limiter';
-import { TokenBucket } from '../../../../electron/uploads/engine/token-bucket';
-import type { BandwidthSchedule } from '../../../../shared/uploads/bandwidth';
+import { BandwidthLimiter, type LimiterClock } from '../../../../../electron/uploads/engine/bandwidth-limiter';
+import { TokenBucket } from '../../../../../electron/uploads/engine/token-bucket';
+import type { BandwidthSchedule } from '../../../../../shared/uploads/bandwidth';
 
 const MiB = 1024 * 1024;
 const ZONE = 'Europe/Paris';

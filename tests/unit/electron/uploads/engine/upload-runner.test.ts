@@ -1,19 +1,19 @@
 import { closeSync, openSync, renameSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { appendFile, readFile, utimes } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AccessTokenProvider } from '../../../../electron/platform/access-token-provider';
-import { fingerprintFile } from '../../../../electron/files/file-fingerprint';
-import { HttpTransport } from '../../../../electron/uploads/engine/http-transport';
-import { ResumableProtocol } from '../../../../electron/uploads/engine/resumable-protocol';
+import type { AccessTokenProvider } from '../../../../../electron/platform/access-token-provider';
+import { fingerprintFile } from '../../../../../electron/files/file-fingerprint';
+import { HttpTransport } from '../../../../../electron/uploads/engine/http-transport';
+import { ResumableProtocol } from '../../../../../electron/uploads/engine/resumable-protocol';
 import {
   runUpload,
   type RunnerListener,
   type RunnerOptions,
   type UploadJob,
   type UploadSession,
-} from '../../../../electron/uploads/engine/upload-runner';
-import { FakeUploadHost } from './fake-upload-host';
-import { makeTempDir, removeDir, sha256OfFile, writeVideo } from '../../../support/video-fixture';
+} from '../../../../../electron/uploads/engine/upload-runner';
+import { FakeUploadHost } from '../fake-upload-host';
+import { makeTempDir, removeDir, sha256OfFile, writeVideo } from '../../../../support/video-fixture';
 
 const KiB256 = 256 * 1024;
 const options: RunnerOptions = { chunkSize: KiB256, baseMs: 5, capMs: 20, maxAttemptsWithoutProgress: 4 };

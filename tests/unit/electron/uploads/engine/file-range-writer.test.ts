@@ -12,8 +12,8 @@ import {
   dropReadAhead,
   FileRangeWriter,
   RING_OFFSET,
-} from '../../../../electron/uploads/engine/file-range-writer';
-import { PACE_SLICE_BYTES, type Pacer } from '../../../../electron/uploads/engine/token-bucket';
+} from '../../../../../electron/uploads/engine/file-range-writer';
+import { PACE_SLICE_BYTES, type Pacer } from '../../../../../electron/uploads/engine/token-bucket';
 
 /**
  * A socket's side of the request: keeps a copy of every piece once its write completes, as the kernel would. It

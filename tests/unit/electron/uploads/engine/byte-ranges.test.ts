@@ -4,7 +4,7 @@ import {
   MalformedRangeError,
   statusContentRange,
   storedBytesFromRange,
-} from '../../../../electron/uploads/engine/byte-ranges';
+} from '../../../../../electron/uploads/engine/byte-ranges';
 
 describe('storedBytesFromRange', () => {
   it('reads bytes=0-N as N+1 stored bytes (0-based, inclusive)', () => {

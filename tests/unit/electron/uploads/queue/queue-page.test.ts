@@ -1,10 +1,10 @@
 // uploads.list pages: bounded in uploads and in bytes, never empty while uploads remain, and saying where the next
 // one starts.
 import { describe, expect, it } from 'vitest';
-import { queuePage } from '../../../../electron/uploads/queue/queue-page';
-import { toView, type UploadRecord } from '../../../../electron/uploads/queue/upload-record';
-import { DEFAULT_UPLOAD_SETTINGS } from '../../../../shared/uploads/upload-settings';
-import { sampleRecord } from '../../../support/record-fixture';
+import { queuePage } from '../../../../../electron/uploads/queue/queue-page';
+import { toView, type UploadRecord } from '../../../../../electron/uploads/queue/upload-record';
+import { DEFAULT_UPLOAD_SETTINGS } from '../../../../../shared/uploads/upload-settings';
+import { sampleRecord } from '../../../../support/record-fixture';
 
 function state(records: UploadRecord[]) {
   return { records, revision: 7, settings: DEFAULT_UPLOAD_SETTINGS, quotaResetAt: 42 };

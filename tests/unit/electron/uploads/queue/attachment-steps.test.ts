@@ -5,11 +5,11 @@ import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { DeskError } from '../../../../electron/ipc/desk-error';
-import type { UploadService } from '../../../../electron/uploads/upload-service';
-import { pngBytes, writePng } from '../../../support/attachment-fixture';
-import { persistedSteps, stepStates, useAttachmentRig, writeOldQueueFile } from './attachment-service';
-import { writeVideo } from '../../../support/video-fixture';
+import { DeskError } from '../../../../../electron/ipc/desk-error';
+import type { UploadService } from '../../../../../electron/uploads/upload-service';
+import { pngBytes, writePng } from '../../../../support/attachment-fixture';
+import { persistedSteps, stepStates, useAttachmentRig, writeOldQueueFile } from '../attachment-service';
+import { writeVideo } from '../../../../support/video-fixture';
 
 const rig = useAttachmentRig();
 const { newService, stop } = rig;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { backoffCeiling, backoffDelay, MAX_RETRY_AFTER_MS } from '../../../../electron/uploads/engine/backoff';
+import { backoffCeiling, backoffDelay, MAX_RETRY_AFTER_MS } from '../../../../../electron/uploads/engine/backoff';
 
 const policy = { baseMs: 1000, capMs: 60_000 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACE_SLICE_BYTES, TokenBucket, type BucketClock } from '../../../../electron/uploads/engine/token-bucket';
+import { PACE_SLICE_BYTES, TokenBucket, type BucketClock } from '../../../../../electron/uploads/engine/token-bucket';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queueOpenedFiles } from '../../../../electron/uploads/intake/opened-files';
-import type { UploadService } from '../../../../electron/uploads/upload-service';
+import { queueOpenedFiles } from '../../../../../electron/uploads/intake/opened-files';
+import type { UploadService } from '../../../../../electron/uploads/upload-service';
 
 function service(result: Awaited<ReturnType<UploadService['enqueue']>>) {
   return { enqueue: vi.fn(async () => result) };

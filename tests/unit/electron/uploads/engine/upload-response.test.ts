@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TransportResponse } from '../../../../electron/uploads/engine/http-transport';
-import { UploadFailure } from '../../../../electron/uploads/engine/upload-failure';
-import { readSessionStart, readTransfer } from '../../../../electron/uploads/engine/upload-response';
+import type { TransportResponse } from '../../../../../electron/uploads/engine/http-transport';
+import { UploadFailure } from '../../../../../electron/uploads/engine/upload-failure';
+import { readSessionStart, readTransfer } from '../../../../../electron/uploads/engine/upload-response';
 
 const now = Date.parse('2026-02-01T00:00:00Z');
 const response = (status: number, headers: Record<string, string> = {}, body = ''): TransportResponse => ({

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkVideoFile, describeOpenError } from '../../../../electron/uploads/intake/video-file-check';
-import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
+import { checkVideoFile, describeOpenError } from '../../../../../electron/uploads/intake/video-file-check';
+import { makeTempDir, removeDir, writeVideo } from '../../../../support/video-fixture';
 
 let dir: string;
 beforeAll(async () => {

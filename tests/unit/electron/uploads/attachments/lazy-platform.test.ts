@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DataApiCall } from '../../../../electron/platform/data-api-client';
-import { lazyPlatformAttachments, loadDataApiClient } from '../../../../electron/uploads/attachments/lazy-platform';
+import type { DataApiCall } from '../../../../../electron/platform/data-api-client';
+import { lazyPlatformAttachments, loadDataApiClient } from '../../../../../electron/uploads/attachments/lazy-platform';
 
-const SERVICE = fileURLToPath(new URL('../../../../electron/uploads/upload-service.ts', import.meta.url));
+const SERVICE = fileURLToPath(new URL('../../../../../electron/uploads/upload-service.ts', import.meta.url));
 
 /** Every input the entry reaches through static imports alone (what loading the module evaluates). */
 async function staticallyReached(entry: string): Promise<Set<string>> {

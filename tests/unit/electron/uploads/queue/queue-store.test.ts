@@ -1,10 +1,10 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QueueStore } from '../../../../electron/uploads/queue/queue-store';
-import { DEFAULT_UPLOAD_SETTINGS } from '../../../../shared/uploads/upload-settings';
-import { sampleRecord } from '../../../support/record-fixture';
-import { makeTempDir, removeDir } from '../../../support/video-fixture';
+import { QueueStore } from '../../../../../electron/uploads/queue/queue-store';
+import { DEFAULT_UPLOAD_SETTINGS } from '../../../../../shared/uploads/upload-settings';
+import { sampleRecord } from '../../../../support/record-fixture';
+import { makeTempDir, removeDir } from '../../../../support/video-fixture';
 
 let dataDir: string;
 beforeEach(async () => {

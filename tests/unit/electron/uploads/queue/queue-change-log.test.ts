@@ -2,12 +2,12 @@
 // turn of the event loop and numbered, or a request to read the queue again when that would be too much to carry.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { QueueChangeLog } from '../../../../electron/uploads/queue/queue-change-log';
-import { toView, type UploadRecord } from '../../../../electron/uploads/queue/upload-record';
-import { applyQueueChange } from '../../../../shared/uploads/queue-change';
-import { DEFAULT_UPLOAD_SETTINGS } from '../../../../shared/uploads/upload-settings';
-import type { QueueChange } from '../../../../shared/uploads/upload-view';
-import { sampleRecord } from '../../../support/record-fixture';
+import { QueueChangeLog } from '../../../../../electron/uploads/queue/queue-change-log';
+import { toView, type UploadRecord } from '../../../../../electron/uploads/queue/upload-record';
+import { applyQueueChange } from '../../../../../shared/uploads/queue-change';
+import { DEFAULT_UPLOAD_SETTINGS } from '../../../../../shared/uploads/upload-settings';
+import type { QueueChange } from '../../../../../shared/uploads/upload-view';
+import { sampleRecord } from '../../../../support/record-fixture';
 
 function rig(records: UploadRecord[], maxBytes?: number) {
   const sent: QueueChange[] = [];
