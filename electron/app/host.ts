@@ -4,6 +4,7 @@ import type { ServiceSettings } from '../../shared/ipc/app';
 import type { DeskNotification } from '../../shared/notifications/notification-kinds';
 import type { OverallProgress } from '../../shared/uploads/overall-progress';
 import type { SecretCipher } from '../auth/secret-cipher';
+import type { PowerPort } from '../power/power-port';
 import type { KeyValueFileFactory } from './settings-store';
 
 export interface HostCapabilities {
@@ -36,6 +37,8 @@ export interface HostCapabilities {
    * mode has none: a page never names a folder on this computer.
    */
   readonly pickFolder?: (title: string) => Promise<string | undefined>;
+  /** Keeps the computer awake while uploads run, quits or sleeps when the queue is done (the desktop app). */
+  readonly power?: PowerPort;
   /** First look at a new video's processing, and the backoff's base (ms); the demo and tests shorten it. */
   readonly followBaseMs?: number;
 }

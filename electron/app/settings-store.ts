@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { serviceSettingsSchema, type ServiceSettings } from '../../shared/ipc/app';
 import { bandwidthScheduleSchema, UNLIMITED_SCHEDULE } from '../../shared/uploads/bandwidth';
 import { closeActionSchema } from '../../shared/desktop/close-action';
+import { whenQueueDoneSchema } from '../../shared/desktop/power';
 import { unansweredSyntheticMediaSchema } from '../../shared/uploads/synthetic-media';
 import { templateIdSchema } from '../../shared/series/template';
 import { MAX_DROP_DEFAULTS } from '../series/drop-defaults';
@@ -77,6 +78,8 @@ const settingsSchema = z.object({
   window: windowStateSchema.nullable().default(null).catch(null),
   /** What closing the window does while uploads run (desktop app only). */
   closeAction: closeActionSchema.default('ask').catch('ask'),
+  /** What happens once every upload is done: nothing, quit the app or put the computer to sleep (desktop only). */
+  whenQueueDone: whenQueueDoneSchema.default('nothing').catch('nothing'),
   /**
    * What an upload without an answer to the altered or synthetic content question does (synthetic-media.ts);
    * absent until the creator chooses, never defaulted: such uploads are held meanwhile.
