@@ -18,7 +18,7 @@ import { AttachmentRunner, type AttachmentPlatform } from './attachments/attachm
 import { lazyPlatformAttachments, loadDataApiClient } from './attachments/lazy-platform';
 import { HttpTransport } from './engine/http-transport';
 import { ProgressReporter } from './engine/progress-reporter';
-import { ResumableProtocol } from './engine/resumable-protocol';
+import { ResumableProtocol, type ProtocolRequests } from './engine/resumable-protocol';
 import { Scheduler } from './engine/scheduler';
 import type { Pacer } from './engine/token-bucket';
 import { UploadEngine, type ChannelCredentials } from './engine/upload-engine';
@@ -62,6 +62,8 @@ export interface UploadServiceOptions {
   readonly dataApiObserver?: DataApiObserver;
   /** The bandwidth limit every upload's chunks obey (see bandwidth-limiter.ts); none when absent. */
   readonly pacer?: Pacer;
+  /** The resumable protocol's three requests (the queue benchmark puts a fake here); by default over Node's http. */
+  readonly protocol?: ProtocolRequests;
   /** Where attachment steps go (tests put a fake here); by default the platform at `endpoints`. */
   readonly attachmentPlatform?: AttachmentPlatform;
   /**
@@ -204,7 +206,7 @@ export function createUploadService(options: UploadServiceOptions): UploadServic
   const engine: UploadEngine = new UploadEngine({
     state: queueState,
     scheduler,
-    protocol: new ResumableProtocol(transport, now),
+    protocol: options.protocol ?? new ResumableProtocol(transport, now),
     reporter,
     credentials,
     endpoints: options.endpoints,

@@ -2,7 +2,8 @@
 // Benchmarks measure; they never fail a build on a number (machines differ), only on an error.
 //   npm run bench [-- --requests 3000000 --lines 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
 //   npm run bench -- --only log-replay      one benchmark alone (rules-evaluator, log-replay, upload, comments,
-//                                           web-backpressure, moderation, comment-rules, series-import)
+//                                           web-backpressure, moderation, comment-rules, series-import,
+//                                           upload-queue)
 import { parseArgs } from 'node:util';
 import { formatCommentRulesResult, runCommentRulesBenchmark } from './comment-rules';
 import { formatCommentsResult, runCommentsBenchmark } from './comments-emulator';
@@ -17,6 +18,7 @@ import {
 } from './upload-throughput';
 import { formatPeerComparison } from './peer-ratio';
 import { runSeriesImportBenchmark } from './series-import';
+import { formatQueueTickResult, runQueueTickBenchmark } from './upload-queue-ticks';
 import { runBackpressureBenchmark } from './web-backpressure';
 
 const MiB = 1024 * 1024;
@@ -110,6 +112,15 @@ const BENCHMARKS: ReadonlyArray<readonly [name: string, run: () => Promise<void>
     async () => {
       for (const line of ['', ...runSeriesImportBenchmark()]) console.log(line);
       await Promise.resolve();
+    },
+  ],
+  [
+    'upload-queue',
+    async () => {
+      console.log('\nThe upload queue at 10, 1,000 and 5,000 uploads: one runs, 400 chunks of 256 KiB');
+      const results = [];
+      for (const queued of [10, 1_000, 5_000]) results.push(await runQueueTickBenchmark(queued));
+      for (const line of formatQueueTickResult(results)) console.log(line);
     },
   ],
 ];

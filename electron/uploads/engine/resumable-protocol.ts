@@ -38,6 +38,9 @@ export interface FileToSend {
   readonly handle?: FileHandle;
 }
 
+/** The protocol's three requests, as the runner uses them (the queue benchmark answers them itself). */
+export type ProtocolRequests = Pick<ResumableProtocol, 'startSession' | 'sendChunk' | 'checkStatus'>;
+
 export class ResumableProtocol {
   constructor(
     private readonly transport: HttpTransport,

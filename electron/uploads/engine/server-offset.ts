@@ -2,7 +2,7 @@
 // reached it (the protocol's status check says how many): asking once at the pause lets the row show what the server
 // has, rather than the offset of the last chunk it answered (0 for a file sent in one chunk).
 import type { AccessTokenProvider } from '../../platform/access-token-provider';
-import type { ResumableProtocol } from './resumable-protocol';
+import type { ProtocolRequests } from './resumable-protocol';
 import type { UploadRecord } from '../queue/upload-record';
 
 /** A pause must not wait on a host that does not answer: the next run asks again anyway. */
@@ -14,7 +14,7 @@ const OFFSET_CHECK_TIMEOUT_MS = 3_000;
  */
 export async function serverOffsetOf(
   record: Pick<UploadRecord, 'session' | 'file' | 'mimeType'>,
-  protocol: ResumableProtocol,
+  protocol: ProtocolRequests,
   tokens: AccessTokenProvider,
   timeoutMs: number = OFFSET_CHECK_TIMEOUT_MS,
 ): Promise<number | undefined> {

@@ -17,7 +17,7 @@ import type { UploadRecord } from '../queue/upload-record';
 import { isActive, isUnfinished } from '../queue/upload-states';
 import { chunkSizeFor } from './chunk-plan';
 import type { ProgressReporter } from './progress-reporter';
-import type { ResumableProtocol } from './resumable-protocol';
+import type { ProtocolRequests } from './resumable-protocol';
 import type { Scheduler } from './scheduler';
 import { serverOffsetOf } from './server-offset';
 import { runUpload, type RunnerListener, type RunOutcome } from './upload-runner';
@@ -32,7 +32,7 @@ export interface ChannelCredentials {
 export interface UploadEngineDeps {
   readonly state: QueueState;
   readonly scheduler: Pick<Scheduler, 'pump' | 'abort' | 'stop' | 'whenIdle'>;
-  readonly protocol: ResumableProtocol;
+  readonly protocol: ProtocolRequests;
   readonly reporter: ProgressReporter;
   readonly credentials: ChannelCredentials;
   /** The endpoints in force now; read at each run's start. */
@@ -179,7 +179,7 @@ export class UploadEngine {
         if (!live()) return;
         state.queue.update(id, { bytesConfirmed: bytes });
         reporter.confirmed(id);
-        void state.persist();
+        void state.persistProgress(id);
       },
       sending: (position) => {
         if (live()) reporter.sending(id, position);

@@ -17,7 +17,7 @@ import {
 import { dropReadAhead } from './file-range-writer';
 import { TransportError } from './http-transport';
 import { NotARegularFileError, openRegularFile } from '../../files/regular-file';
-import type { FileToSend, ResumableProtocol } from './resumable-protocol';
+import type { FileToSend, ProtocolRequests } from './resumable-protocol';
 import { UploadFailure } from './upload-failure';
 import type { CreatedVideo, TransferAnswer } from './upload-response';
 
@@ -61,7 +61,7 @@ export type RunOutcome =
   | { readonly kind: 'aborted' };
 
 export interface RunnerDeps {
-  readonly protocol: ResumableProtocol;
+  readonly protocol: ProtocolRequests;
   readonly tokens: AccessTokenProvider;
   readonly uploadBaseUrl: string;
   readonly now: () => number;

@@ -12,10 +12,13 @@ import type { QueueStore } from './queue-store';
 import { UploadQueue, type RecordPatch } from './upload-queue';
 import { toView, type UploadRecord } from './upload-record';
 
+/** Progress lines kept beside the queue before it is saved whole (some 60 bytes each). */
+const MAX_PROGRESS_LINES = 10_000;
+
 export type NoticeLevel = 'info' | 'warning' | 'error';
 
 export interface QueueStateDeps {
-  readonly store: Pick<QueueStore, 'save'>;
+  readonly store: Pick<QueueStore, 'save' | 'saveProgress' | 'progressLines'>;
   readonly changes: QueueChangeLog;
   /** Told of every change of an upload (the progress reporter's `changed`). */
   readonly changed: (id: string) => void;
@@ -77,6 +80,22 @@ export class QueueState {
           }
         },
       );
+  }
+
+  /**
+   * Saves a new confirmed offset of `id` alone: a line appended to the progress journal, so a tick costs the same
+   * whatever the queue's length. Past a bound of lines the queue is saved whole, which folds them in.
+   */
+  persistProgress(id: string): Promise<void> {
+    const record = this.queue.get(id);
+    if (!record || this.deps.store.progressLines >= MAX_PROGRESS_LINES) return this.persist();
+    return this.deps.store.saveProgress(id, record.bytesConfirmed).then(
+      () => undefined,
+      (error: unknown) => {
+        this.deps.log("could not save an upload's progress", error);
+        return this.persist();
+      },
+    );
   }
 
   notice(level: NoticeLevel, message: string): void {

@@ -1,13 +1,15 @@
 // The queue on disk: <dataDir>/uploads/queue.json, replaced atomically (temp file, fsync, rename, fsync of the
 // folder) so a crash at any instant leaves either the previous or the next version, never half of one. The version
 // being replaced stays as queue.json.bak. A damaged file (another program, a disk fault) is moved aside, salvaged
-// record by record with the backup's help, and what was restored or lost is reported by name.
+// record by record with the backup's help, and what was restored or lost is reported by name. A progress tick does not
+// rewrite the file: its offset is appended to the progress journal (progress-journal.ts), which the next save folds in.
 import { countOf } from '../../../shared/text/count-words';
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadSettings } from '../../../shared/uploads/upload-view';
 import { jsonPiecesWithList, writeFileAtomic } from '../../common/atomic-json';
+import { ProgressJournal } from './progress-journal';
 import { RESTORED_NOTICE, salvageQueue, type LostUpload, type SalvagedQueue } from './queue-salvage';
 import { QUEUE_FILE_VERSION, type UploadRecord } from './upload-record';
 import { isUnfinished } from './upload-states';
@@ -25,6 +27,7 @@ export interface LoadedQueue extends QueueContents {
 
 export class QueueStore {
   readonly path: string;
+  private readonly journal: ProgressJournal;
   private writing: Promise<void> | undefined;
   private pending:
     { contents: QueueContents; waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> } | undefined;
@@ -34,6 +37,17 @@ export class QueueStore {
     private readonly now: () => number = Date.now,
   ) {
     this.path = join(dataDir, 'uploads', 'queue.json');
+    this.journal = new ProgressJournal(join(dataDir, 'uploads', 'queue-progress.jsonl'));
+  }
+
+  /** Lines in the progress journal since the last save: past a bound, the caller saves the queue instead. */
+  get progressLines(): number {
+    return this.journal.length;
+  }
+
+  /** Keeps one upload's confirmed offset without rewriting the queue (one line appended). */
+  saveProgress(id: string, bytesConfirmed: number): Promise<void> {
+    return this.journal.append(id, bytesConfirmed);
   }
 
   /** The previous good write, kept (as a hard link, so at no cost) for when the current file is damaged. */
@@ -42,6 +56,14 @@ export class QueueStore {
   }
 
   async load(): Promise<LoadedQueue> {
+    const loaded = await this.loadFile();
+    const offsets = await this.journal.read().catch(() => new Map<string, number>());
+    return offsets.size === 0
+      ? loaded
+      : { ...loaded, uploads: loaded.uploads.map((record) => withOffset(record, offsets)) };
+  }
+
+  private async loadFile(): Promise<LoadedQueue> {
     const text = await readIfPresent(this.path);
     const backupText = await readIfPresent(this.backupPath);
     if (text === undefined) {
@@ -118,6 +140,7 @@ export class QueueStore {
   /** Resolves when every save requested so far is on disk (or failed). */
   async flush(): Promise<void> {
     while (this.writing) await this.writing;
+    await this.journal.flush();
   }
 
   private async drain(): Promise<void> {
@@ -125,8 +148,11 @@ export class QueueStore {
       while (this.pending) {
         const batch = this.pending;
         this.pending = undefined;
+        // The file is made from the queue as it is now, so it covers every progress line written so far.
+        const covered = this.journal.mark();
         try {
           await writeFileAtomic(this.path, fileText(batch.contents), { beforeReplace: keepAsBackup });
+          await this.journal.dropUpTo(covered).catch(() => undefined);
           for (const waiter of batch.waiters) waiter.resolve();
         } catch (error) {
           for (const waiter of batch.waiters) waiter.reject(error);
@@ -180,6 +206,17 @@ async function readIfPresent(path: string): Promise<string | undefined> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
+}
+
+/**
+ * The offset the journal holds for an upload still in its session, newer than the file's. Bounded by the file's size,
+ * and never for an upload without a session (its offset means nothing: it starts from byte 0).
+ */
+function withOffset(record: UploadRecord, offsets: ReadonlyMap<string, number>): UploadRecord {
+  const bytes = offsets.get(record.id);
+  if (bytes === undefined || record.session === undefined || !isUnfinished(record.state)) return record;
+  if (bytes <= record.bytesConfirmed || bytes > record.file.size) return record;
+  return { ...record, bytesConfirmed: bytes };
 }
 
 function contentsOf(salvaged: SalvagedQueue): QueueContents {
