@@ -1,6 +1,7 @@
 // A queue of thousands waiting to upload (issue 34), written where the app reads it before the app starts: every
 // upload is a real small video on disk (one file per upload would be thousands of files; they share one, which the
 // queue allows: each is fingerprinted on its own), with a title and a description of the platform's length.
+import { mkdir } from 'node:fs/promises';
 import { fingerprintFile } from '../../electron/files/file-fingerprint';
 import { QueueStore } from '../../electron/uploads/queue/queue-store';
 import type { UploadRecord } from '../../electron/uploads/queue/upload-record';
@@ -16,6 +17,8 @@ export interface SeedOptions {
 
 /** Writes `<dataDir>/uploads/queue.json` with `count` uploads of one small video; answers the uploads' ids. */
 export async function seedUploadQueue(dataDir: string, count: number, options: SeedOptions = {}): Promise<string[]> {
+  // Private, as the app makes its data folder.
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const { path } = await writeVideo(dataDir, 'seeded-video.mp4', 64 * 1024);
   const file = await fingerprintFile(path);
   const uploads = Array.from({ length: count }, (_, index): UploadRecord => {
