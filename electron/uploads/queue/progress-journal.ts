@@ -2,14 +2,23 @@
 // <dataDir>/uploads/queue-progress.jsonl: a progress tick writes one short line instead of the whole queue (some
 // 30 MB at 5,000 uploads with long descriptions), so its cost does not grow with the queue. The queue's next save
 // holds those offsets and drops the lines it covers. Losing the last lines in a crash costs nothing but the figure
-// shown until the upload resumes: a resumed upload asks the upload host what it holds before sending a byte.
+// shown until the upload resumes: a resumed upload asks the upload host what it holds before sending a byte. Each line
+// names its session too, so a queue file torn in a crash and restored from its backup (saved before the session
+// began) still resumes the session the upload had instead of opening a second one (and paying for it twice).
 import { mkdir, readFile, writeFile, appendFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { z } from 'zod';
+import { sessionSchema, type UploadRecord } from './upload-record';
 
-interface ProgressLine {
-  readonly id: string;
-  readonly bytes: number;
-}
+type Session = NonNullable<UploadRecord['session']>;
+
+const progressLineSchema = z.object({
+  id: z.string(),
+  bytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  session: sessionSchema,
+});
+
+export type ProgressLine = z.output<typeof progressLineSchema>;
 
 export class ProgressJournal {
   /** The lines written since the last save of the queue, in order (bounded: see `length`). */
@@ -23,9 +32,9 @@ export class ProgressJournal {
     return this.lines.length;
   }
 
-  /** Appends one upload's confirmed offset; resolves once it is written. */
-  append(id: string, bytes: number): Promise<void> {
-    const line = `${JSON.stringify({ id, bytes } satisfies ProgressLine)}\n`;
+  /** Appends one upload's confirmed offset in its session; resolves once it is written. */
+  append(id: string, bytes: number, session: Session): Promise<void> {
+    const line = `${JSON.stringify({ id, bytes, session } satisfies ProgressLine)}\n`;
     this.lines.push(line);
     return this.then(async () => {
       try {
@@ -50,8 +59,8 @@ export class ProgressJournal {
     return this.then(() => writeFile(this.path, rest));
   }
 
-  /** The last offset written for each upload; a torn or foreign line is skipped. */
-  async read(): Promise<Map<string, number>> {
+  /** The last line written for each upload; a torn or foreign line is skipped. */
+  async read(): Promise<Map<string, ProgressLine>> {
     let text: string;
     try {
       text = await readFile(this.path, 'utf8');
@@ -59,12 +68,12 @@ export class ProgressJournal {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
       throw error;
     }
-    const offsets = new Map<string, number>();
+    const latest = new Map<string, ProgressLine>();
     for (const line of text.split('\n')) {
       const entry = parseLine(line);
-      if (entry) offsets.set(entry.id, entry.bytes);
+      if (entry) latest.set(entry.id, entry);
     }
-    return offsets;
+    return latest;
   }
 
   /** Resolves once every write asked for so far is done. */
@@ -83,10 +92,8 @@ export class ProgressJournal {
 function parseLine(line: string): ProgressLine | undefined {
   if (line.trim() === '') return undefined;
   try {
-    const value = JSON.parse(line) as Partial<ProgressLine> | null;
-    if (typeof value?.id !== 'string' || typeof value.bytes !== 'number') return undefined;
-    if (!Number.isSafeInteger(value.bytes) || value.bytes < 0) return undefined;
-    return { id: value.id, bytes: value.bytes };
+    const parsed = progressLineSchema.safeParse(JSON.parse(line));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }

@@ -88,8 +88,8 @@ export class QueueState {
    */
   persistProgress(id: string): Promise<void> {
     const record = this.queue.get(id);
-    if (!record || this.deps.store.progressLines >= MAX_PROGRESS_LINES) return this.persist();
-    return this.deps.store.saveProgress(id, record.bytesConfirmed).then(
+    if (!record?.session || this.deps.store.progressLines >= MAX_PROGRESS_LINES) return this.persist();
+    return this.deps.store.saveProgress(id, record.bytesConfirmed, record.session).then(
       () => undefined,
       (error: unknown) => {
         this.deps.log("could not save an upload's progress", error);

@@ -9,7 +9,7 @@ import { copyFile, link, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadSettings } from '../../../shared/uploads/upload-view';
 import { jsonPiecesWithList, writeFileAtomic } from '../../common/atomic-json';
-import { ProgressJournal } from './progress-journal';
+import { ProgressJournal, type ProgressLine } from './progress-journal';
 import { RESTORED_NOTICE, salvageQueue, type LostUpload, type SalvagedQueue } from './queue-salvage';
 import { QUEUE_FILE_VERSION, type UploadRecord } from './upload-record';
 import { isUnfinished } from './upload-states';
@@ -46,8 +46,8 @@ export class QueueStore {
   }
 
   /** Keeps one upload's confirmed offset without rewriting the queue (one line appended). */
-  saveProgress(id: string, bytesConfirmed: number): Promise<void> {
-    return this.journal.append(id, bytesConfirmed);
+  saveProgress(id: string, bytesConfirmed: number, session: NonNullable<UploadRecord['session']>): Promise<void> {
+    return this.journal.append(id, bytesConfirmed, session);
   }
 
   /** The previous good write, kept (as a hard link, so at no cost) for when the current file is damaged. */
@@ -57,7 +57,7 @@ export class QueueStore {
 
   async load(): Promise<LoadedQueue> {
     const loaded = await this.loadFile();
-    const offsets = await this.journal.read().catch(() => new Map<string, number>());
+    const offsets = await this.journal.read().catch(() => new Map<string, ProgressLine>());
     return offsets.size === 0
       ? loaded
       : { ...loaded, uploads: loaded.uploads.map((record) => withOffset(record, offsets)) };
@@ -209,14 +209,16 @@ async function readIfPresent(path: string): Promise<string | undefined> {
 }
 
 /**
- * The offset the journal holds for an upload still in its session, newer than the file's. Bounded by the file's size,
- * and never for an upload without a session (its offset means nothing: it starts from byte 0).
+ * What the journal holds of an upload still unfinished, newer than the file's: its offset in the session the file
+ * names, bounded by the file's size. A record without its session (restored from the backup of a torn file, saved
+ * before the session began) takes the journal's session with it, so the upload resumes there.
  */
-function withOffset(record: UploadRecord, offsets: ReadonlyMap<string, number>): UploadRecord {
-  const bytes = offsets.get(record.id);
-  if (bytes === undefined || record.session === undefined || !isUnfinished(record.state)) return record;
-  if (bytes <= record.bytesConfirmed || bytes > record.file.size) return record;
-  return { ...record, bytesConfirmed: bytes };
+function withOffset(record: UploadRecord, offsets: ReadonlyMap<string, ProgressLine>): UploadRecord {
+  const line = offsets.get(record.id);
+  if (line === undefined || !isUnfinished(record.state) || line.bytes > record.file.size) return record;
+  if (record.session === undefined) return { ...record, session: line.session, bytesConfirmed: line.bytes };
+  if (record.session.uri !== line.session.uri || line.bytes <= record.bytesConfirmed) return record;
+  return { ...record, bytesConfirmed: line.bytes };
 }
 
 function contentsOf(salvaged: SalvagedQueue): QueueContents {

@@ -10,6 +10,8 @@ import { storedErrorCode } from './stored-error-code';
 
 const byteCount = z.number().int().min(0);
 
+export const sessionSchema = z.object({ uri: z.url(), uploadBaseUrl: z.string() });
+
 export const uploadRecordSchema = z.object({
   id: z.string().regex(UPLOAD_ID_PATTERN),
   createdAt: z.number(),
@@ -28,7 +30,7 @@ export const uploadRecordSchema = z.object({
   mimeType: z.string(),
   metadata: metadataShapeSchema,
   state: z.enum(UPLOAD_STATES),
-  session: z.object({ uri: z.url(), uploadBaseUrl: z.string() }).optional(),
+  session: sessionSchema.optional(),
   bytesConfirmed: byteCount,
   videoId: z.string().optional(),
   /** The privacy the platform gave the created video: private despite the request means the project is unaudited. */

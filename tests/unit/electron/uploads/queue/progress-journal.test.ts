@@ -26,7 +26,7 @@ describe('the progress journal beside the queue', () => {
     const before = await readFile(store.path, 'utf8');
     const { mtimeMs, ino } = await stat(store.path);
 
-    for (const bytes of [200, 300, 400]) await store.saveProgress('sending01', bytes);
+    for (const bytes of [200, 300, 400]) await store.saveProgress('sending01', bytes, session);
     await store.flush();
     expect(await readFile(store.path, 'utf8')).toBe(before);
     expect(await stat(store.path)).toMatchObject({ mtimeMs, ino });
@@ -41,7 +41,7 @@ describe('the progress journal beside the queue', () => {
     const journal = new ProgressJournal(`${dataDir}/uploads/queue-progress.jsonl`);
     const uploads = [sampleRecord('sending01', { state: 'uploading', session, bytesConfirmed: 100 })];
     await store.save({ uploads });
-    await store.saveProgress('sending01', 500);
+    await store.saveProgress('sending01', 500, session);
     expect(store.progressLines).toBe(1);
     await store.save({ uploads: [{ ...uploads[0]!, bytesConfirmed: 500 }] });
     expect(store.progressLines).toBe(0);
@@ -49,29 +49,39 @@ describe('the progress journal beside the queue', () => {
 
     // A tick during a save: the save was made before it, so its line stays.
     const saving = store.save({ uploads: [{ ...uploads[0]!, bytesConfirmed: 500 }] });
-    const tick = store.saveProgress('sending01', 600);
+    const tick = store.saveProgress('sending01', 600, session);
     await Promise.all([saving, tick]);
     await store.flush();
-    expect(await journal.read()).toEqual(new Map([['sending01', 600]]));
+    expect(await journal.read()).toEqual(new Map([['sending01', { id: 'sending01', bytes: 600, session }]]));
     expect((await new QueueStore(dataDir).load()).uploads[0]?.bytesConfirmed).toBe(600);
   });
 
-  it('skips a torn line, and never gives an offset to an upload without a session or past its file', async () => {
+  it('skips a torn line, a line of another session, and an offset past the file', async () => {
     const store = new QueueStore(dataDir);
+    const otherSession = { ...session, uri: 'http://127.0.0.1:1/upload?upload_id=older' };
     await store.save({
       uploads: [
         sampleRecord('sending01', { state: 'uploading', session, bytesConfirmed: 100 }),
-        sampleRecord('nosession', { state: 'queued' }),
+        sampleRecord('restarted', { state: 'paused', session, bytesConfirmed: 20 }),
         sampleRecord('toolarge1', { state: 'paused', session, bytesConfirmed: 10 }),
       ],
     });
-    await store.saveProgress('nosession', 300);
-    await store.saveProgress('toolarge1', 5_000);
-    await store.saveProgress('sending01', 700);
+    await store.saveProgress('restarted', 300, otherSession);
+    await store.saveProgress('toolarge1', 5_000, session);
+    await store.saveProgress('sending01', 700, session);
     await store.flush();
     await appendFile(`${dataDir}/uploads/queue-progress.jsonl`, '{"id":"sending01","by');
     const loaded = await new QueueStore(dataDir).load();
-    expect(loaded.uploads.map((upload) => upload.bytesConfirmed)).toEqual([700, 0, 10]);
+    expect(loaded.uploads.map((upload) => upload.bytesConfirmed)).toEqual([700, 20, 10]);
+  });
+
+  it('gives a record restored without its session (a torn file, its backup older) the session it had', async () => {
+    const store = new QueueStore(dataDir);
+    await store.save({ uploads: [sampleRecord('inflight1', { state: 'paused', bytesConfirmed: 0 })] });
+    await store.saveProgress('inflight1', 400, session);
+    await store.flush();
+    const loaded = await new QueueStore(dataDir).load();
+    expect(loaded.uploads[0]).toMatchObject({ session, bytesConfirmed: 400 });
   });
 });
 
