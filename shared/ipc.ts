@@ -5,6 +5,7 @@ import { joinDomains, type CallSpec } from './ipc/define';
 import { accountCalls, accountEvents } from './ipc/accounts';
 import { appCalls, appEvents } from './ipc/app';
 import { bandwidthCalls, bandwidthEvents } from './ipc/bandwidth';
+import { powerCalls } from './ipc/power';
 import { desktopCalls, desktopEvents } from './ipc/desktop';
 import { channelCalls, channelEvents } from './ipc/channel';
 import { calendarCalls } from './ipc/calendar';
@@ -53,6 +54,7 @@ export const calls = joinDomains('call', {
   channelActivity: channelActivityCalls,
   follow: followCalls,
   bandwidth: bandwidthCalls,
+  power: powerCalls,
   desktop: desktopCalls,
   watchedFolders: watchedFolderCalls,
   switcher: switcherCalls,

@@ -34,6 +34,8 @@ import { createThumbnailsFeature } from '../thumbnails/thumbnails-feature';
 import type { UploadService } from '../uploads/upload-service';
 import { createUploadsFeature } from '../uploads/uploads-feature';
 import { createBandwidthFeature } from '../uploads/bandwidth-feature';
+import { createPowerFeature } from '../power/power-feature';
+import { browserModePower } from '../power/power-port';
 import { createWatchedFoldersFeature } from '../watched-folders/watched-folders-feature';
 import { createWatermarkFeature } from '../watermark/watermark-feature';
 import { createAppHandlers } from './app-handlers';
@@ -193,6 +195,14 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
         templates.series.enqueueIfKnown(templateId, path, hold, channelId),
     }),
     createProgressFeature(context, { uploads: uploads.service, show: host.showProgress }),
+    createPowerFeature(context, {
+      uploads: uploads.service,
+      power: host.power ?? browserModePower,
+      whenQueueDone: {
+        read: () => settings.read().whenQueueDone,
+        write: (whenQueueDone) => void settings.update({ whenQueueDone }),
+      },
+    }),
     createCommentsFeature(context),
     createCommentRulesFeature(context),
     createRateLimitsFeature(context),

@@ -4,6 +4,7 @@ import type { ServiceSettings } from '../../shared/ipc/app';
 import type { DeskNotification } from '../../shared/notifications/notification-kinds';
 import type { OverallProgress } from '../../shared/uploads/overall-progress';
 import type { SecretCipher } from '../auth/secret-cipher';
+import type { PowerPort } from '../power/power-port';
 import type { KeyValueFileFactory } from '../kernel/settings-store';
 
 export interface HostCapabilities {
@@ -40,6 +41,8 @@ export interface HostCapabilities {
   readonly pickFolder?: (title: string) => Promise<string | undefined>;
   /** The system's preferred languages, most preferred first (the desktop app's); else the runtime's locale. */
   readonly preferredLanguages?: () => readonly string[];
+  /** Keeps the computer awake while uploads run, quits or sleeps when the queue is done (the desktop app). */
+  readonly power?: PowerPort;
   /** First look at a new video's processing, and the backoff's base (ms); the demo and tests shorten it. */
   readonly followBaseMs?: number;
 }

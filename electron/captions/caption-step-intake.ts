@@ -4,8 +4,8 @@
 import type { AttachedCaption } from '../../shared/uploads/upload-attachments';
 import type { StagingArea } from '../files/staging-area';
 import { DeskError } from '../ipc/desk-error';
-import type { CaptionStep } from '../uploads/attachment-steps';
-import { fingerprintFile } from '../uploads/file-fingerprint';
+import type { CaptionStep } from '../uploads/queue/attachment-steps';
+import { fingerprintFile } from '../files/file-fingerprint';
 import { locateCaptionSource, readCaptionFile } from './caption-intake';
 
 export type CaptionStepIntake =

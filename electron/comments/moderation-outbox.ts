@@ -18,7 +18,7 @@ import {
 import type { DeskErrorCode } from '../../shared/ipc';
 import type { DecideResult, OutboxSnapshot, UndoResult } from '../../shared/ipc/comments';
 import { DeskError } from '../ipc/desk-error';
-import { backoffDelay, type BackoffPolicy } from '../uploads/backoff';
+import { backoffDelay, type BackoffPolicy } from '../uploads/engine/backoff';
 import type { ModerationApi } from './comments-client';
 import type { OutboxStorage } from './outbox-file';
 import { OUTBOX_FILE_VERSION, recordView, type OutboxRecord } from './outbox-record';

@@ -9,6 +9,7 @@ import {
   Menu,
   nativeImage,
   Notification,
+  powerSaveBlocker,
   protocol,
   safeStorage,
   screen,
@@ -25,7 +26,7 @@ import { createExternalLinkPolicy, createLinkOpener } from '../app/external-link
 import { filesFromArgv, OpenWithQueue } from './decisions/open-with';
 import { countRunning } from '../../shared/uploads/running';
 import { VIDEO_EXTENSIONS } from '../../shared/uploads/video-extensions';
-import { queueOpenedFiles } from '../uploads/opened-files';
+import { queueOpenedFiles } from '../uploads/intake/opened-files';
 import { guardClose } from './close-guard';
 import { toElectronTemplate } from './menu';
 import { UploadTray } from './upload-tray';
@@ -33,6 +34,7 @@ import { placeWindow, windowStateOf } from './window-placement';
 import { createSafeStorageCipher } from './safe-storage-cipher';
 import { serveRendererFile } from './app-protocol';
 import { createDesktopNotifier } from './desktop-notifier';
+import { createDesktopPower } from './desktop-power';
 import { createTaskbarProgress } from './taskbar-progress';
 import { bindIpc } from './ipc';
 import { APP_ENTRY_URL, APP_SCHEME, guardAllWebContents, guardSession, secureWindowOptions } from './window';
@@ -162,6 +164,7 @@ async function boot(): Promise<void> {
       mainWindow?.focus();
     }),
     showProgress: createTaskbarProgress(() => mainWindow, app.dock),
+    power: createDesktopPower({ blocker: powerSaveBlocker, quit: () => void stopAndQuit(), log: console.error }),
     pickFolder: async (title) => {
       if (!mainWindow) return undefined;
       const picked = await dialog.showOpenDialog(mainWindow, {

@@ -5,7 +5,7 @@
 import { basename, isAbsolute } from 'node:path';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { DeskError } from '../ipc/desk-error';
-import { NotARegularFileError, openRegularFile } from '../uploads/regular-file';
+import { NotARegularFileError, openRegularFile } from './regular-file';
 import { StagingError, type StagingArea } from './staging-area';
 
 export interface PickedFileOptions {

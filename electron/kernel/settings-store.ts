@@ -8,6 +8,7 @@ import { serviceSettingsSchema, type ServiceSettings } from '../../shared/ipc/ap
 import { bandwidthScheduleSchema, UNLIMITED_SCHEDULE } from '../../shared/uploads/bandwidth';
 import { closeActionSchema } from '../../shared/desktop/close-action';
 import { windowStateSchema } from '../../shared/desktop/window-state';
+import { whenQueueDoneSchema } from '../../shared/desktop/power';
 import { unansweredSyntheticMediaSchema } from '../../shared/uploads/synthetic-media';
 import { templateIdSchema } from '../../shared/series/template';
 import { MAX_DROP_DEFAULTS } from '../series/drop-defaults';
@@ -80,6 +81,8 @@ const settingsSchema = z.object({
   language: languageChoiceSchema.default('system').catch('system'),
   /** What closing the window does while uploads run (desktop app only). */
   closeAction: closeActionSchema.default('ask').catch('ask'),
+  /** What happens once every upload is done: nothing, quit the app or put the computer to sleep (desktop only). */
+  whenQueueDone: whenQueueDoneSchema.default('nothing').catch('nothing'),
   /**
    * What an upload without an answer to the altered or synthetic content question does (synthetic-media.ts);
    * absent until the creator chooses, never defaulted: such uploads are held meanwhile.

@@ -23,7 +23,7 @@ import {
 import type { LibraryVideo } from '../../shared/library/library-video';
 import { FIELD_WORDS } from '../../shared/bulk/field-words';
 import { DeskError } from '../ipc/desk-error';
-import { backoffDelay, type BackoffPolicy } from '../uploads/backoff';
+import { backoffDelay, type BackoffPolicy } from '../uploads/engine/backoff';
 import { editTargetsOffThread, type EditTargets } from './bulk-edit-thread';
 import type { BulkJournalEntry } from './bulk-journal';
 

@@ -23,7 +23,7 @@ import {
   type ScheduleList,
 } from '../../shared/schedule/scheduled-change';
 import { DeskError } from '../ipc/desk-error';
-import { backoffCeiling } from '../uploads/backoff';
+import { backoffCeiling } from '../uploads/engine/backoff';
 import { FIELD_WORDS } from '../../shared/bulk/field-words';
 import type { ChangeApi } from './change-api';
 import { LiveWatch } from './live-watch';

@@ -12,9 +12,9 @@ import type { QueueChange, UploadView } from '../../shared/uploads/upload-view';
 import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import type { StagingArea } from '../files/staging-area';
 import { DeskError } from '../ipc/desk-error';
-import type { IntakeRequest } from '../uploads/file-intake';
+import type { IntakeRequest } from '../uploads/intake/file-intake';
 import type { UploadService } from '../uploads/upload-service';
-import { checkVideoFile } from '../uploads/video-file-check';
+import { checkVideoFile } from '../uploads/intake/video-file-check';
 import {
   markUsed,
   nextNumber,

@@ -5,7 +5,7 @@ import type { templateCalls } from '../../shared/ipc/templates';
 import type { Feature, FeatureContext } from '../kernel/feature';
 import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
-import { refusePathSource } from '../uploads/file-intake';
+import { refusePathSource } from '../uploads/intake/file-intake';
 import type { UploadService } from '../uploads/upload-service';
 import { demoTemplates } from './demo-templates';
 import { DropDefaults, type DropDefaultsStore } from './drop-defaults';

@@ -5,7 +5,7 @@ import type { bandwidthCalls } from '../../shared/ipc/bandwidth';
 import type { BandwidthSchedule } from '../../shared/uploads/bandwidth';
 import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
-import { BandwidthLimiter } from './bandwidth-limiter';
+import { BandwidthLimiter } from './engine/bandwidth-limiter';
 
 export interface BandwidthSetting {
   read(): BandwidthSchedule;

@@ -3,7 +3,7 @@ import type { RefusedFile, uploadCalls } from '../../shared/ipc/uploads';
 import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
-import { refusePathSource, type IntakeRequest } from './file-intake';
+import { refusePathSource, type IntakeRequest } from './intake/file-intake';
 import type { UploadService } from './upload-service';
 
 export interface UploadHandlerOptions {

@@ -1,7 +1,7 @@
 import type { FeatureContext, Feature } from '../kernel/feature';
 import { createUploadHandlers } from './upload-handlers';
 import { createUploadService, type UnansweredChoiceStore } from './upload-service';
-import type { Pacer } from './token-bucket';
+import type { Pacer } from './engine/token-bucket';
 
 /**
  * `unansweredChoice`: the settings file's answer for uploads without an altered content answer; `pacer`: the

@@ -7,7 +7,7 @@
 import type { Stats } from 'node:fs';
 import { realpath, stat, type FileHandle } from 'node:fs/promises';
 import { sep } from 'node:path';
-import { openRegularFile } from '../uploads/regular-file';
+import { openRegularFile } from '../files/regular-file';
 
 /** The file lies outside the watched folder (a link out of it, or one swapped while it was opened). */
 export class OutsideFolderError extends Error {

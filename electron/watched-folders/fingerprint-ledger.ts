@@ -10,7 +10,7 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { readJsonOrQuarantine, setAside, writeFileAtomic, type TextPieces } from '../common/atomic-json';
-import type { FileFingerprint } from '../uploads/file-fingerprint';
+import type { FileFingerprint } from '../files/file-fingerprint';
 
 /** A video's content, whatever its name, place or mtime. */
 export type ContentKey = string;

@@ -19,9 +19,9 @@ import type {
 } from '../../shared/watched-folders/watched-folder';
 import { DeskError } from '../ipc/desk-error';
 import type { EventSink } from '../ipc/handlers';
-import { fingerprintOpened, sameFingerprint, type FileFingerprint } from '../uploads/file-fingerprint';
+import { fingerprintOpened, sameFingerprint, type FileFingerprint } from '../files/file-fingerprint';
 import type { UploadService } from '../uploads/upload-service';
-import { checkVideoFile } from '../uploads/video-file-check';
+import { checkVideoFile } from '../uploads/intake/video-file-check';
 import { contentKeyOf, FingerprintLedger, type FileOutcome } from './fingerprint-ledger';
 import { openInsideFolder, OutsideFolderError } from './file-inside-folder';
 import {

@@ -54,6 +54,8 @@ interface UploadsState {
   /** An uploads.changed event: applied when it is the next revision, else the queue is read again. */
   applyChange: (change: QueueChange) => void;
   applyProgress: (progress: UploadProgress) => void;
+  /** Many uploads.progress events at once (a pause all of 5,000 sends one each), applied in one change. */
+  applyProgressBatch: (batch: readonly UploadProgress[]) => void;
   /** Queues files the host can read; answers those it took and those it refused, with the reasons. */
   /** `channelId`: the signed-in channel they go to (dropped on it in the switcher); the chosen one without. */
   enqueue: (
@@ -206,19 +208,30 @@ export const useUploads = create<UploadsState>((set, get) => {
     },
 
     applyProgress(progress) {
-      set({ progress: { ...get().progress, [progress.id]: progress } });
-      const view = get().uploads.find((upload) => upload.id === progress.id);
+      get().applyProgressBatch([progress]);
+    },
+
+    applyProgressBatch(batch) {
+      if (batch.length === 0) return;
+      const latest = new Map(batch.map((progress) => [progress.id, progress]));
+      const progress = { ...get().progress };
+      for (const [id, entry] of latest) progress[id] = entry;
       // Progress events always carry the latest state; the changed event that follows a state change may lag.
-      if (view && view.state !== progress.state) {
+      let changed = false;
+      const uploads = get().uploads.map((view) => {
+        const entry = latest.get(view.id);
+        if (!entry || view.state === entry.state) return view;
+        changed = true;
         const { error: _oldError, nextAttemptAt: _oldNext, ...rest } = view;
-        replaceView({
+        return {
           ...rest,
-          state: progress.state,
-          bytesConfirmed: progress.bytesConfirmed,
-          ...(progress.error ? { error: progress.error } : {}),
-          ...(progress.nextAttemptAt !== undefined ? { nextAttemptAt: progress.nextAttemptAt } : {}),
-        });
-      }
+          state: entry.state,
+          bytesConfirmed: entry.bytesConfirmed,
+          ...(entry.error ? { error: entry.error } : {}),
+          ...(entry.nextAttemptAt !== undefined ? { nextAttemptAt: entry.nextAttemptAt } : {}),
+        };
+      });
+      set(changed ? { progress, uploads } : { progress });
     },
 
     async enqueue(sources, channelId) {
@@ -439,7 +452,36 @@ export const useUploads = create<UploadsState>((set, get) => {
 
 /** The events that keep the store current; the screen subscribes while it is shown. */
 export function subscribeUploadEvents(): () => void {
-  const { applyChange, applyProgress } = useUploads.getState();
-  const offs = [desk.on('uploads.changed', applyChange), desk.on('uploads.progress', applyProgress)];
-  return () => offs.forEach((off) => off());
+  const { applyChange, applyProgressBatch } = useUploads.getState();
+  // Progress arrives one event per upload: collected for a moment and applied together, so a pause all of 5,000
+  // is one change of the list rather than 5,000 (each of which copied the list and redrew the screen).
+  let waiting: UploadProgress[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    const batch = waiting;
+    waiting = [];
+    applyProgressBatch(batch);
+  };
+  const offs = [
+    desk.on('uploads.changed', (change) => {
+      // A change is applied after the progress that came before it, in the order the host sent them.
+      if (timer) {
+        clearTimeout(timer);
+        flush();
+      }
+      applyChange(change);
+    }),
+    desk.on('uploads.progress', (progress) => {
+      waiting.push(progress);
+      timer ??= setTimeout(flush, PROGRESS_BATCH_MS);
+    }),
+  ];
+  return () => {
+    if (timer) clearTimeout(timer);
+    offs.forEach((off) => off());
+  };
 }
+
+/** How long progress events are collected before they are applied (ms): well under a frame of the eye. */
+const PROGRESS_BATCH_MS = 30;

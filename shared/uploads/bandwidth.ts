@@ -1,7 +1,7 @@
 // The bandwidth schedule: a limit in force outside any window, and time windows (wall-clock times in the user's
 // zone, on some days of the week or every day) each with its own limit. Shared so the settings panel checks what
 // it sends with the contract's own schema; the main process works out which limit is in force when
-// (electron/uploads/bandwidth-schedule.ts) and paces every running upload with it.
+// (electron/uploads/engine/bandwidth-schedule.ts) and paces every running upload with it.
 import { z } from 'zod';
 
 const KiB = 1024;

@@ -1,6 +1,6 @@
 // What rides along with a queued upload and is done once the video exists: a custom thumbnail, the playlists the
 // new video joins, and caption tracks. The renderer names them; the main process keeps them as persisted steps of the upload
-// (electron/uploads/attachment-steps.ts) and shows their progress in the upload's view (upload-view.ts).
+// (electron/uploads/queue/attachment-steps.ts) and shows their progress in the upload's view (upload-view.ts).
 import { z } from 'zod';
 import { captionLanguageSchema, captionNameSchema } from '../captions/caption-check';
 import { uploadSourceSchema } from './upload-source';

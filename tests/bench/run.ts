@@ -2,7 +2,8 @@
 // Benchmarks measure; they never fail a build on a number (machines differ), only on an error.
 //   npm run bench [-- --requests 3000000 --lines 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
 //   npm run bench -- --only log-replay      one benchmark alone (rules-evaluator, log-replay, upload, comments,
-//                                           web-backpressure, moderation, comment-rules, series-import, catalogue)
+//                                           web-backpressure, moderation, comment-rules, series-import, catalogue,
+//                                           upload-queue)
 import { parseArgs } from 'node:util';
 import { formatCommentRulesResult, runCommentRulesBenchmark } from './comment-rules';
 import { formatCommentsResult, runCommentsBenchmark } from './comments-emulator';
@@ -18,6 +19,7 @@ import {
 import { formatPeerComparison } from './peer-ratio';
 import { runSeriesImportBenchmark } from './series-import';
 import { runCatalogueBenchmark } from './catalogue';
+import { formatQueueTickResult, runQueueTickBenchmark } from './upload-queue-ticks';
 import { runBackpressureBenchmark } from './web-backpressure';
 
 const MiB = 1024 * 1024;
@@ -120,6 +122,15 @@ const BENCHMARKS: ReadonlyArray<readonly [name: string, run: () => Promise<void>
         '\n(the catalogue benchmark seeds 10,000 videos and reads them through the emulator: under a minute)',
       );
       for (const line of await runCatalogueBenchmark()) console.log(line);
+    },
+  ],
+  [
+    'upload-queue',
+    async () => {
+      console.log('\nThe upload queue at 10, 1,000 and 5,000 uploads: one runs, 400 chunks of 256 KiB');
+      const results = [];
+      for (const queued of [10, 1_000, 5_000]) results.push(await runQueueTickBenchmark(queued));
+      for (const line of formatQueueTickResult(results)) console.log(line);
     },
   ],
 ];

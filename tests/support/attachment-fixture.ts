@@ -4,7 +4,11 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { DeskError } from '../../electron/ipc/desk-error';
-import type { AttachmentPlatform, CaptionTrackToAdd, ThumbnailImage } from '../../electron/uploads/attachment-runner';
+import type {
+  AttachmentPlatform,
+  CaptionTrackToAdd,
+  ThumbnailImage,
+} from '../../electron/uploads/attachments/attachment-runner';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -1,6 +1,6 @@
 // A queue at the platform's limits, as issue 17 measured it: 5,000 finished uploads, each with a 5,000-character
 // description and 500 characters of tags, some 30 MB of JSON in all.
-import type { UploadRecord } from '../../electron/uploads/upload-record';
+import type { UploadRecord } from '../../electron/uploads/queue/upload-record';
 
 export const LARGE_QUEUE_UPLOADS = 5_000;
 /** The platform's own limits: a description of 5,000 characters, tags of 500 in all. */

@@ -1,5 +1,5 @@
 // A persisted upload record with plausible values, for tests of the queue's pure parts.
-import type { UploadRecord } from '../../electron/uploads/upload-record';
+import type { UploadRecord } from '../../electron/uploads/queue/upload-record';
 
 export function sampleRecord(id: string, overrides: Partial<UploadRecord> = {}): UploadRecord {
   return {

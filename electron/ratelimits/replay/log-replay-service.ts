@@ -10,7 +10,7 @@ import { describeOpenError, locatePickedFile } from '../../files/picked-file';
 import type { StagingArea } from '../../files/staging-area';
 import { DeskError } from '../../ipc/desk-error';
 import type { EventSink } from '../../ipc/handlers';
-import { openRegularFile } from '../../uploads/regular-file';
+import { openRegularFile } from '../../files/regular-file';
 import { DEMO_LOG_NAME, DEMO_OWN_ADDRESSES, demoSampleLog } from './demo-sample-log';
 import { OwnAddressesStore } from './own-addresses-store';
 import { ReplayLimit } from './replay-file';

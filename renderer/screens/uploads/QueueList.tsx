@@ -2,13 +2,14 @@
 // opened is folded below it (queue-groups.ts). It re-renders when the queue changes (a state, an order, an upload
 // added), never for progress: rows take that themselves.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { countOf } from '../../../shared/text/count-words';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
 import { useChannels } from '../../stores/channels-store';
 import { useUploads, type BulkAction } from '../../stores/uploads-store';
+import { matchingUploads } from './queue-find';
 import { groupQueue, queueSummary } from './queue-groups';
 import { useQueueView, type ChannelFilter } from './queue-view-store';
 import { placeQueue, queueTotals, type PlacedUpload } from './upload-actions';
@@ -279,16 +280,35 @@ export function QueueList() {
   const [openedAt] = useState(() => Date.now());
   // Read each minute, so "Done today" gives way to History once the day ends.
   const now = useNow(60_000);
-  const groups = useMemo(() => groupQueue(shown, { now, openedAt }), [shown, now, openedAt]);
+  const [find, setFind] = useState('');
+  // Typing stays quick in a queue of thousands: the list follows a moment later.
+  const wanted = useDeferredValue(find);
+  const found = useMemo(() => matchingUploads(shown, wanted), [shown, wanted]);
+  const groups = useMemo(() => groupQueue(found, { now, openedAt }), [found, now, openedAt]);
   const folded = groups.doneToday.length + groups.history.length;
+  const findId = useId();
   return (
     <section className="up-queue" aria-labelledby="up-queue-title">
       <div className="row up-queue-head">
         <h2 id="up-queue-title">Queue</h2>
         {severalChannels && <ChannelFilterField filter={filter} onChange={setFilter} />}
+        <div className="up-find">
+          <label htmlFor={findId}>Find</label>
+          <input
+            id={findId}
+            type="search"
+            placeholder="File name or title"
+            value={find}
+            onChange={(event) => setFind(event.target.value)}
+          />
+        </div>
         <QueueToolbar uploads={shown} channelId={shownChannel} />
       </div>
-      {groups.working.length > 0 || folded === 0 ? (
+      {wanted.trim() !== '' && found.length === 0 ? (
+        <p className="muted" data-testid="upload-queue-no-match">
+          No upload matches “{wanted.trim()}”.
+        </p>
+      ) : groups.working.length > 0 || folded === 0 ? (
         <QueueRows uploads={groups.working} queue={allUploads} />
       ) : (
         <p className="muted" data-testid="upload-queue-idle">

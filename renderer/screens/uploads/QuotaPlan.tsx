@@ -56,9 +56,28 @@ export function planSummaryText(plan: Map<string, PlannedDay>, resetsAt: number)
     return `${subject} ${planDayName(day, resetsAt)}, ${why}.`;
   }
   const parts = days.map(([day, count]) => `${count} ${planDayName(day, resetsAt)}`);
-  const spread = `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  const spread =
+    days.length > MAX_DAYS_NAMED
+      ? longSpread(days, parts, resetsAt)
+      : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
   const verb = nounFor(days[0]![1], { one: 'goes', other: 'go' });
   return `Of the ${waiting}, ${spread.replace(/^(\d+) /, `$1 ${verb} `)}, ${why}.`;
+}
+
+/** Days named one by one; a longer plan (5,000 uploads spread over 50 days) names the first and the last. */
+const MAX_DAYS_NAMED = 4;
+
+/** "100 today, 100 tomorrow (…) and the other 4,800 uploads over the next 48 days, the last on Sunday, January 24" */
+function longSpread(
+  days: ReadonlyArray<readonly [number, number]>,
+  parts: readonly string[],
+  resetsAt: number,
+): string {
+  const rest = days.slice(2);
+  const restCount = rest.reduce((sum, [, count]) => sum + count, 0);
+  const lastDay = rest.at(-1)![0];
+  const lastName = planDayName(lastDay, resetsAt).replace(/^tomorrow \((.*)\)$/, '$1');
+  return `${parts[0]!}, ${parts[1]!} and the other ${countOf(restCount, 'upload')} over the next ${countOf(rest.length, 'day')}, the last on ${lastName}`;
 }
 
 /** What a row says of its day, or undefined for an upload that already has its quota. */

@@ -15,6 +15,7 @@ import { Field } from '../../components/Field';
 import { BandwidthSection } from './BandwidthSection';
 import { useBandwidth } from './bandwidth-store';
 import { CloseActionField } from './CloseActionField';
+import { WhenQueueDoneField } from './WhenQueueDoneField';
 import { WatchedFoldersSection } from './WatchedFoldersSection';
 import { SyntheticMediaChoiceField } from './SyntheticMediaChoice';
 import { useAccount } from '../../stores/account-store';
@@ -129,6 +130,7 @@ export function SettingsPanel() {
       {opened && <BandwidthSection />}
       {opened && <WatchedFoldersSection />}
       {opened && desktop && <CloseActionField />}
+      {opened && <WhenQueueDoneField />}
     </details>
   );
 }

@@ -58,6 +58,10 @@ export function queueSummary(uploads: readonly Pick<UploadView, 'state'>[]): str
   for (const { state } of uploads) counts.set(state, (counts.get(state) ?? 0) + 1);
   const parts = (Object.keys(STATE_LABELS) as UploadState[])
     .filter((state) => counts.has(state))
-    .map((state) => `${counts.get(state)} ${STATE_LABELS[state].toLowerCase()}`);
+    // The state is an adjective ("5,000 paused"): one form for every count, the number grouped like the total's.
+    .map((state) => {
+      const label = STATE_LABELS[state].toLowerCase();
+      return countOf(counts.get(state)!, { one: label, other: label });
+    });
   return `${countOf(uploads.length, 'upload')}: ${parts.join(', ')}`;
 }

@@ -16,15 +16,15 @@ import { followDemoConsent } from '../../../electron/auth/demo-workspace';
 import { createKeyFileCipher } from '../../../electron/auth/key-file-cipher';
 import { createSecretVault } from '../../../electron/auth/secret-vault';
 import { DataApiClient } from '../../../electron/platform/data-api-client';
-import { fingerprintFile } from '../../../electron/uploads/file-fingerprint';
-import { HttpTransport } from '../../../electron/uploads/http-transport';
-import { ResumableProtocol } from '../../../electron/uploads/resumable-protocol';
+import { fingerprintFile } from '../../../electron/files/file-fingerprint';
+import { HttpTransport } from '../../../electron/uploads/engine/http-transport';
+import { ResumableProtocol } from '../../../electron/uploads/engine/resumable-protocol';
 import {
   runUpload,
   type RunnerListener,
   type UploadJob,
   type UploadSession,
-} from '../../../electron/uploads/upload-runner';
+} from '../../../electron/uploads/engine/upload-runner';
 import { writeVideo } from '../../support/video-fixture';
 import { openWebDesk } from '../../support/web-desk';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QueueStore } from '../../../electron/uploads/queue-store';
+import { QueueStore } from '../../../electron/uploads/queue/queue-store';
 import { DEFAULT_UPLOAD_SETTINGS } from '../../../shared/uploads/upload-settings';
 import { watchEventLoop } from '../../support/event-loop-watch';
 import { largeQueue, largeQueueRecord, LARGE_QUEUE_UPLOADS } from '../../support/large-upload-queue';

@@ -5,9 +5,9 @@
 // emulator's top. And nothing outside a resource's folder reaches into it, but the plugin files that wire its routes
 // and the public files named below.
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, sourceFiles } from '../support/source-imports';
+import { importEdges, type ImportEdge as Edge } from '../support/source-imports';
 
 const root = resolve(__dirname, '../../..');
 const emulator = join(root, 'electron/emulator');
@@ -22,25 +22,6 @@ const PUBLIC_FILES = new Set([
   // The door lets the comment control's public path (the commenters' avatars) through without the secret.
   'data-api/comments/control-routes.ts',
 ]);
-
-/** One import inside the emulator, both ends relative to electron/emulator. */
-interface Edge {
-  readonly from: string;
-  readonly to: string;
-}
-
-function emulatorImports(): Edge[] {
-  return sourceFiles(emulator).flatMap((file) =>
-    importsOf(file)
-      .filter((spec) => spec.startsWith('.'))
-      .map((spec) => resolve(file, '..', spec))
-      .filter((target) => target.startsWith(`${emulator}/`))
-      .map((target) => {
-        const path = existsSync(`${target}.ts`) ? `${target}.ts` : join(target, 'index.ts');
-        return { from: relative(emulator, file), to: relative(emulator, path) };
-      }),
-  );
-}
 
 /** The node a file counts in: its folder, but a plugin file and a file at the top are nodes of their own. */
 function nodeOf(file: string): string {
@@ -100,7 +81,7 @@ function reachingIn(edges: readonly Edge[]): string[] {
 }
 
 describe("the emulator's layout", () => {
-  const edges = emulatorImports();
+  const edges = importEdges(emulator);
 
   it('has no import cycle between its folders', () => {
     expect(cycles(edges)).toEqual([]);

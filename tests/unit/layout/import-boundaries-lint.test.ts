@@ -77,7 +77,10 @@ describe('import boundaries as lint rules', { timeout: 60_000 }, () => {
 
   it('the emulator imports only its own modules, shared/ and electron/common/ (an allow list)', async () => {
     expect(
-      await boundaryProblems('electron/emulator/upload-host/probe.ts', "export * from '../../uploads/backoff';\n"),
+      await boundaryProblems(
+        'electron/emulator/upload-host/probe.ts',
+        "export * from '../../uploads/engine/backoff';\n",
+      ),
     ).toEqual(['import/no-restricted-paths']);
     expect(
       await boundaryProblems('electron/emulator/upload-host/probe.ts', "export * from '../../ipc/router';\n"),

@@ -1,6 +1,6 @@
 // What the layout tests read of the source: its files, and the modules each one names in an import or export.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 export function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,4 +19,24 @@ export function importsOf(file: string): string[] {
     ),
   ];
   return specifiers.map((match) => match[1] ?? match[2] ?? match[3]!).filter(Boolean);
+}
+
+/** One import between two files of a folder, both ends relative to it. */
+export interface ImportEdge {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** The relative imports between files of `dir` (a folder import counts as its index.ts). */
+export function importEdges(dir: string): ImportEdge[] {
+  return sourceFiles(dir).flatMap((file) =>
+    importsOf(file)
+      .filter((spec) => spec.startsWith('.'))
+      .map((spec) => resolve(file, '..', spec))
+      .filter((target) => target.startsWith(`${dir}/`))
+      .map((target) => {
+        const path = existsSync(`${target}.ts`) ? `${target}.ts` : join(target, 'index.ts');
+        return { from: relative(dir, file), to: relative(dir, path) };
+      }),
+  );
 }

@@ -6,7 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { StagingArea } from '../../../../electron/files/staging-area';
-import { fingerprintFile } from '../../../../electron/uploads/file-fingerprint';
+import { fingerprintFile } from '../../../../electron/files/file-fingerprint';
 import { createUploadService, type UploadService } from '../../../../electron/uploads/upload-service';
 import type { UploadView } from '../../../../shared/uploads/upload-view';
 import { FakeAttachmentPlatform } from '../../../support/attachment-fixture';

@@ -6,9 +6,9 @@ import { mkdir, open, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StagingArea } from '../../../../electron/files/staging-area';
-import { checkFingerprint, fingerprintFile } from '../../../../electron/uploads/file-fingerprint';
-import { examineFile } from '../../../../electron/uploads/file-intake';
-import { openRegularFile } from '../../../../electron/uploads/regular-file';
+import { checkFingerprint, fingerprintFile } from '../../../../electron/files/file-fingerprint';
+import { examineFile } from '../../../../electron/uploads/intake/file-intake';
+import { openRegularFile } from '../../../../electron/files/regular-file';
 import { makeTempDir, removeDir, writeVideo } from '../../../support/video-fixture';
 
 let dir: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ProgressMeter } from '../../../../electron/uploads/progress-meter';
-import { ProgressReporter } from '../../../../electron/uploads/progress-reporter';
-import type { UploadRecord } from '../../../../electron/uploads/upload-record';
+import { ProgressMeter } from '../../../../electron/uploads/engine/progress-meter';
+import { ProgressReporter } from '../../../../electron/uploads/engine/progress-reporter';
+import type { UploadRecord } from '../../../../electron/uploads/queue/upload-record';
 import type { UploadProgress } from '../../../../shared/uploads/upload-view';
 import { sampleRecord } from '../../../support/record-fixture';
 

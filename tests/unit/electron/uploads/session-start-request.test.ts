@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionStartQuery, toVideoResource } from '../../../../electron/uploads/resumable-protocol';
+import { sessionStartQuery, toVideoResource } from '../../../../electron/uploads/engine/resumable-protocol';
 import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
 
 const plain: VideoMetadata = { snippet: { title: 'Plain' }, status: { privacyStatus: 'private' } };

@@ -1,7 +1,7 @@
 // Browser mode's guard on the upload calls: a page never knows a file's path, so an attachment named by its path
 // (a thumbnail or a caption file) is refused there with the reason, and the video and its other attachments go on.
 import { describe, expect, it } from 'vitest';
-import type { IntakeRequest } from '../../../../electron/uploads/file-intake';
+import type { IntakeRequest } from '../../../../electron/uploads/intake/file-intake';
 import { createUploadHandlers } from '../../../../electron/uploads/upload-handlers';
 import type { UploadService } from '../../../../electron/uploads/upload-service';
 import type { AttachmentsInput } from '../../../../shared/uploads/upload-attachments';

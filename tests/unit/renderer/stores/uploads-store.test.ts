@@ -131,6 +131,28 @@ describe('the uploads store', () => {
     expect(useUploads.getState().selectedId).toBeUndefined();
   });
 
+  it("applies a pause all's thousands of progress events as one change of the list", async () => {
+    const queue = Array.from({ length: 2_000 }, (_, index) => uploadView(`u${index}`, { state: 'queued' }));
+    await loadWith(queue, 1);
+    let changes = 0;
+    const unsubscribe = useUploads.subscribe(() => (changes += 1));
+    useUploads.getState().applyProgressBatch(
+      queue.map((upload) => ({
+        id: upload.id,
+        state: 'paused' as const,
+        totalBytes: 1000,
+        bytesConfirmed: 0,
+        bytesSent: 0,
+        bytesPerSecond: 0,
+        etaSeconds: null,
+      })),
+    );
+    unsubscribe();
+    expect(changes).toBe(1);
+    expect(useUploads.getState().uploads.every((upload) => upload.state === 'paused')).toBe(true);
+    expect(Object.keys(useUploads.getState().progress)).toHaveLength(2_000);
+  });
+
   it('reads the queue again after a missed revision, applying what arrived during the read', async () => {
     await loadWith([uploadView('a'), uploadView('b')], 1);
     const { applyChange } = useUploads.getState();

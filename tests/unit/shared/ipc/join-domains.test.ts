@@ -6,6 +6,7 @@ import { callNames, calls, eventNames, events, type CallName, type EventName } f
 import { accountCalls, accountEvents } from '../../../../shared/ipc/accounts';
 import { appCalls, appEvents } from '../../../../shared/ipc/app';
 import { bandwidthCalls, bandwidthEvents } from '../../../../shared/ipc/bandwidth';
+import { powerCalls } from '../../../../shared/ipc/power';
 import { desktopCalls, desktopEvents } from '../../../../shared/ipc/desktop';
 import { channelCalls, channelEvents } from '../../../../shared/ipc/channel';
 import { captionCalls } from '../../../../shared/ipc/captions';
@@ -85,6 +86,7 @@ describe('joining the domains of the contract', () => {
       followCalls,
       switcherCalls,
       bandwidthCalls,
+      powerCalls,
       desktopCalls,
       watchedFolderCalls,
       scheduleCalls,

@@ -56,4 +56,9 @@ describe('queueSummary', () => {
       '4 uploads: 1 uploading, 1 paused, 2 done',
     );
   });
+
+  it('groups the figures of a long queue like its total', () => {
+    const queue = Array.from({ length: 5_000 }, (_, index) => ({ state: index < 1_200 ? 'done' : 'paused' }) as const);
+    expect(queueSummary(queue)).toBe('5,000 uploads: 3,800 paused, 1,200 done');
+  });
 });

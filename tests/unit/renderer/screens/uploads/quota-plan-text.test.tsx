@@ -45,6 +45,13 @@ describe('the quota plan on the Uploads screen', () => {
     expect(planSummaryText(new Map(), RESETS_AT)).toBeUndefined();
   });
 
+  it('names the first days and the last of a queue spread over weeks, not every day', () => {
+    const plan = new Map(Array.from({ length: 5_000 }, (_, i) => [`u${i}`, { day: Math.floor(i / 100) }]));
+    expect(planSummaryText(plan, RESETS_AT)).toBe(
+      "Of the 5,000 uploads waiting to start, 100 go today, 100 tomorrow (Friday, January 16) and the other 4,800 uploads over the next 48 days, the last on Thursday, March 5, as the project's daily quota allows (its days end at midnight Pacific time).",
+    );
+  });
+
   it('says on a row whether it fits today, or the day it waits for and the limit that holds it', () => {
     expect(plannedDayText({ day: 0 }, view)).toBe("Fits in today's quota.");
     expect(plannedDayText({ day: 1, heldBy: 'uploads' }, view)).toBe(

@@ -1,0 +1,44 @@
+// Why a request of the protocol did not move an upload forward, sorted by what the engine must do about it.
+import type { DeskErrorCode } from '../../../shared/ipc/error-codes';
+import type { UploadError } from '../../../shared/uploads/upload-view';
+
+export type FailureKind =
+  /** 5xx, 429, rate limits, broken or silent connections: check the status after a backoff and go on. */
+  | 'transient'
+  /** 401: refresh the access token and go on. */
+  | 'unauthorized'
+  /** 404 on the session URI: the session is gone; start a new one from byte 0. */
+  | 'session-expired'
+  /** 403 quotaExceeded: nothing can start before the daily quota resets. */
+  | 'quota'
+  /** Any other 4xx/5xx: the platform refused this upload for good. */
+  | 'permanent'
+  /** The server answered something the protocol does not allow; nothing is assumed from it. */
+  | 'bad-response';
+
+export class UploadFailure extends Error {
+  readonly kind: FailureKind;
+  readonly code: DeskErrorCode;
+  readonly reason?: string;
+  readonly status?: number;
+  readonly retryAfterMs?: number;
+
+  constructor(
+    kind: FailureKind,
+    code: DeskErrorCode,
+    message: string,
+    extra: { reason?: string; status?: number; retryAfterMs?: number } = {},
+  ) {
+    super(message);
+    this.name = 'UploadFailure';
+    this.kind = kind;
+    this.code = code;
+    this.reason = extra.reason;
+    this.status = extra.status;
+    this.retryAfterMs = extra.retryAfterMs;
+  }
+
+  toError(): UploadError {
+    return { code: this.code, message: this.message, ...(this.reason ? { reason: this.reason } : {}) };
+  }
+}

@@ -1,0 +1,31 @@
+// Files the system handed to the app (open-with, the command line, File > Add videos…) go into the queue through
+// the same intake as dropped files: each is checked by its bytes, and a refusal is said with the same sentence.
+// They are queued held, as the page queues dropped files by default, so their details are reviewed first.
+import { basename } from 'node:path';
+import type { EnqueueResult } from '../../../shared/ipc/uploads';
+import type { IntakeRequest } from './file-intake';
+
+/** The queue's enqueue (the upload service's): named here so the intake does not reach up to the service. */
+interface Enqueue {
+  enqueue(files: readonly IntakeRequest[], options?: { hold?: boolean }): Promise<EnqueueResult>;
+}
+
+export type OpenedFilesNotice = (level: 'info' | 'warning', message: string) => void;
+
+export async function queueOpenedFiles(
+  uploads: Enqueue,
+  paths: readonly string[],
+  notice: OpenedFilesNotice,
+): Promise<void> {
+  if (paths.length === 0) return;
+  const result = await uploads.enqueue(
+    paths.map((path) => ({ source: { kind: 'path', path } as const })),
+    { hold: true },
+  );
+  for (const refused of result.refused) notice('warning', `Not added: ${refused.reason}`);
+  const added = result.accepted.length;
+  if (added > 0) {
+    const what = added === 1 ? basename(result.accepted[0]!.fileName) : `${added} videos`;
+    notice('info', `Added ${what} to the queue, paused: check the details, then start.`);
+  }
+}
