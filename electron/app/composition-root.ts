@@ -41,14 +41,7 @@ import { createWatermarkFeature } from '../watermark/watermark-feature';
 import { createAppHandlers } from './app-handlers';
 import { createCloseActionHandlers } from './close-action-handlers';
 import { EventHub } from '../kernel/event-hub';
-import {
-  joinFeatureHandlers,
-  mergeAliases,
-  startFeatures,
-  stopFeatures,
-  type FeatureContext,
-  type Log,
-} from '../kernel/feature';
+import { joinFeatureHandlers, startFeatures, stopFeatures, type FeatureContext, type Log } from '../kernel/feature';
 import type { HostCapabilities } from './host';
 import { preparePrivateDataDir } from './private-data-dir';
 import { createSettingsStore, type SettingsStore } from '../kernel/settings-store';
@@ -139,7 +132,6 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     channelId: () => accounts.chosenChannelId(),
     channels: () => accounts.list(),
     signedIn: (channelId) => accounts.list().some((account) => account.channel.id === channelId),
-    ...mergeAliases(channel),
     demoRulesetsToken: () => demo.rulesetsToken(),
   };
   const bandwidth = createBandwidthFeature(context, {

@@ -10,10 +10,11 @@ import { CatalogueService } from './catalogue-service';
 export function createCatalogueFeature(ctx: FeatureContext) {
   const service = new CatalogueService({
     dataDir: ctx.dataDir,
-    apiFor: (channelId) => ctx.dataApiFor(channelId),
+    apiFor: (channelId) => ctx.channel(channelId).dataApi,
     uploadsPlaylistOf: (channelId) =>
-      uploadsPlaylistOf(ctx.channels().find((account) => account.channel.id === channelId) ?? null, () =>
-        ctx.dataApiFor(channelId),
+      uploadsPlaylistOf(
+        ctx.channels().find((account) => account.channel.id === channelId) ?? null,
+        () => ctx.channel(channelId).dataApi,
       ),
     signedIn: ctx.signedIn,
     emit: (status) => ctx.events.emit('catalogue.changed', status),

@@ -16,7 +16,7 @@ import type { EventHub } from './event-hub';
 export type Log = (message: string, error?: unknown) => void;
 
 /** What every feature may use; built once per host by the composition root. */
-export interface FeatureContext extends MergeAliases {
+export interface FeatureContext {
   readonly dataDir: string;
   /** False in browser mode: a page never knows a file's path, so a call naming one is refused. */
   readonly acceptsPaths: boolean;
@@ -45,44 +45,6 @@ export interface FeatureContext extends MergeAliases {
   readonly signedIn: (channelId: string) => boolean;
   /** The demo workspace's own rulesets token while the demo is signed in (it is never stored in the vault). */
   readonly demoRulesetsToken: () => BoundToken | undefined;
-}
-
-/**
- * The members `channel(id?)` replaced, kept for one merge only: features other branches of this wave add still name
- * them. Each is `channel()` or `channel(id)` and nothing more; remove them once those branches are merged.
- */
-interface MergeAliases {
-  /** @see FeatureContext.channel */
-  readonly tokens: AccessTokenProvider;
-  /** @see FeatureContext.channel */
-  readonly tokensFor: (channelId: string) => AccessTokenProvider;
-  /** @see FeatureContext.channel */
-  readonly dataApi: () => DataApiClient;
-  /** @see FeatureContext.channel */
-  readonly dataApiFor: (channelId: string) => DataApiClient;
-  /** @see FeatureContext.channel */
-  readonly imageClient: () => ImageUploadClient;
-  /** @see FeatureContext.channel */
-  readonly dataApiObserver: DataApiObserver;
-  /** @see FeatureContext.channel */
-  readonly dataApiObserverFor: (channelId: string) => DataApiObserver;
-}
-
-/** The merge aliases over `channel` (see MergeAliases). */
-export function mergeAliases(channel: (channelId?: string) => ChannelClients): MergeAliases {
-  return {
-    get tokens() {
-      return channel().tokens;
-    },
-    tokensFor: (channelId) => channel(channelId).tokens,
-    dataApi: () => channel().dataApi,
-    dataApiFor: (channelId) => channel(channelId).dataApi,
-    imageClient: () => channel().imageClient,
-    get dataApiObserver() {
-      return channel().observer;
-    },
-    dataApiObserverFor: (channelId) => channel(channelId).observer,
-  };
 }
 
 type AccountChange = EventPayload<'accounts.changed'>;

@@ -22,7 +22,7 @@ export interface ScheduleFeatureOptions {
 export function createScheduleFeature(ctx: FeatureContext, options: ScheduleFeatureOptions) {
   const runner = new ScheduleRunner({
     storage: new ScheduleFileStore(ctx.dataDir, ctx.notice),
-    apiFor: (channelId) => createChangeApi(() => ctx.dataApiFor(channelId)),
+    apiFor: (channelId) => createChangeApi(() => ctx.channel(channelId).dataApi),
     channel: ctx.channelId,
     signedIn: ctx.signedIn,
     now: options.platformNow ?? Date.now,
