@@ -1,15 +1,12 @@
 // One shape for every domain of the main process: a feature is built from the one context the composition root
 // offers, answers its part of the contract, and may start, stop and hear that the signed-in account changed. The
-// composition root (desk.ts) is then a list of features; a newcomer learns one way to add a domain.
+// composition root (app/composition-root.ts) is then a list of features; a newcomer learns one way to add a domain.
 import type { EventPayload } from '../../shared/ipc';
 import type { AccountView, ChannelAccountView } from '../../shared/ipc/accounts';
 import type { ServiceSettings } from '../../shared/ipc/app';
 import type { SecretVault } from '../auth/secret-vault';
 import type { StagingArea } from '../files/staging-area';
-import type { AccessTokenProvider } from '../platform/access-token-provider';
 import type { ChannelClients } from '../platform/channel-clients';
-import type { DataApiClient, DataApiObserver } from '../platform/data-api-client';
-import type { ImageUploadClient } from '../platform/image-upload-client';
 import type { BoundToken } from '../ratelimits/token-choice';
 import type { EventHub } from './event-hub';
 
