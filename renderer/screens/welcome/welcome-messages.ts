@@ -59,6 +59,46 @@ export const WELCOME = untyped(
       description: 'The sign-in button while the browser shows the consent page',
     },
     cancel: { id: 'welcome.cancel', defaultMessage: 'Cancel', description: 'Button: stop waiting for the sign-in' },
+    secretDrop: {
+      id: 'welcome.clientSecret.drop',
+      defaultMessage: 'Drop the OAuth client file here',
+      description: 'File drop zone: the OAuth client JSON file from the Google Cloud console',
+    },
+    secretDropAnother: {
+      id: 'welcome.clientSecret.dropAnother',
+      defaultMessage: 'Drop another OAuth client file here',
+      description: 'File drop zone once a client file was imported',
+    },
+    secretHint: {
+      id: 'welcome.clientSecret.hint',
+      defaultMessage: 'The client_secret\u2026.json the Google Cloud console gave you.',
+      description: 'Hint under the drop zone; client_secret\u2026.json is a file name, keep it as is',
+    },
+    secretChoose: {
+      id: 'welcome.clientSecret.choose',
+      defaultMessage: 'Choose the file\u2026',
+      description: 'Button opening the file picker',
+    },
+    secretReplace: {
+      id: 'welcome.clientSecret.replace',
+      defaultMessage: 'Replace it\u2026',
+      description: 'Button opening the file picker to replace the imported client file',
+    },
+    secretTooLarge: {
+      id: 'welcome.clientSecret.tooLarge',
+      defaultMessage: '{name} is too large to be an OAuth client file.',
+      description: 'Error; name is the dropped file name',
+    },
+    secretClient: {
+      id: 'welcome.clientSecret.client',
+      defaultMessage: 'OAuth client <code>{clientId}</code>',
+      description: 'The imported OAuth client; clientId is an identifier shown as code',
+    },
+    secretClientProject: {
+      id: 'welcome.clientSecret.clientProject',
+      defaultMessage: 'OAuth client <code>{clientId}</code> (project {projectId})',
+      description: 'The imported OAuth client and its Google Cloud project id',
+    },
   }),
 );
 

@@ -10,6 +10,7 @@ import { catalogUploadsPlugin } from '../../../electron/emulator/data-api/catalo
 import { controlPlugin } from '../../../electron/emulator/control/control-plugin';
 import { emulatorCorePlugin } from '../../../electron/emulator/core-plugin';
 import { doorPlugin } from '../../../electron/emulator/door/door-plugin';
+import { bigChannelControlPlugin } from '../../../electron/emulator/control/big-channel-control-plugin';
 import { processingControlPlugin } from '../../../electron/emulator/control/processing-control-plugin';
 import { edgePlugin } from '../../../electron/emulator/edge/edge-plugin';
 import { plugins } from '../../../electron/emulator/plugins';
@@ -55,6 +56,7 @@ describe('declared dependencies', () => {
       edgePlugin,
       controlPlugin,
       processingControlPlugin,
+      bigChannelControlPlugin,
       doorPlugin,
     ]);
   });
@@ -67,6 +69,7 @@ describe('declared dependencies', () => {
     ['edge', 'rulesets-api', edgePlugin],
     ['control', 'youtube-data-api', controlPlugin],
     ['processing-control', 'youtube-data-api', processingControlPlugin],
+    ['big-channel-control', 'youtube-data-api', bigChannelControlPlugin],
     ['door', 'edge', doorPlugin],
   ] as const)('%s without %s is refused at boot, naming it', async (name, missing, plugin) => {
     await expect(boot([plugin])).rejects.toMatchObject({
@@ -85,6 +88,7 @@ describe('declared dependencies', () => {
     ['edge', edgePlugin],
     ['control', controlPlugin],
     ['processing-control', processingControlPlugin],
+    ['big-channel-control', bigChannelControlPlugin],
     ['door', doorPlugin],
   ] as const)('%s without the core plugin is refused at boot', async (name, plugin) => {
     await expect(boot([plugin], false)).rejects.toMatchObject({

@@ -96,6 +96,7 @@ vi.mock('electron', async () => {
     BrowserWindow,
     ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
     Notification: Object.assign(class {}, { isSupported: () => false }),
+    powerSaveBlocker: { start: vi.fn(() => 1), stop: vi.fn(), isStarted: vi.fn(() => false) },
     protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
     safeStorage: {
       isEncryptionAvailable: () => true,

@@ -96,7 +96,7 @@ describe('QuotaService', () => {
     expect(service.setLimit(300, 'uploads').buckets.uploads.limit).toBe(300);
   });
 
-  it("says what a channel's project has left today, for work that reserves its units before it runs", () => {
+  it("says what a channel's project has left today, for work that reserves its units before it runs", async () => {
     const second: QuotaAccount = { ...DEMO, key: 'UCsecond on 127.0.0.1:4000', label: 'Second' };
     const withChannels = new QuotaService({
       ledger: new QuotaLedger({ dataDir, now: () => clock }),
@@ -110,5 +110,7 @@ describe('QuotaService', () => {
     // One project: both channels' writes come out of the same 10,000.
     expect(withChannels.unitsLeftFor('UCsecond')).toBe(9_900);
     expect(withChannels.unitsLeftFor('UCunknown')).toBeUndefined();
+    // Its ledger's save is under way: done before the folder is removed.
+    await withChannels.stop();
   });
 });
