@@ -17,7 +17,7 @@ import { ExportPanel } from './ExportPanel';
 import { RulesPanel } from './RulesPanel';
 import { useCommentRules } from './rules-store';
 import { SweepPanel } from './SweepPanel';
-import { suggestionsNow, takeSuggestions } from './take-suggestions';
+import { suggestionsNow, takeSuggestions, withFlagged } from './take-suggestions';
 import { countOf } from '../../../shared/text/count-words';
 import { useAuthorFacts } from './author-facts-store';
 import './comments.css';
@@ -246,9 +246,13 @@ export function CommentsScreen() {
         else store.moveCursor(store.cursor);
         return;
       }
-      case 'takeAllSuggestions':
-        void takeSuggestions(comments, suggestions);
+      case 'takeAllSuggestions': {
+        // The kept pages and what a dry run over the whole queue flagged beyond them.
+        const reach = filtered ? comments : withFlagged(comments, store.flagged);
+        const all = reach.length === comments.length ? suggestions : suggestionsNow(ruleSet, reach, authors);
+        void takeSuggestions(reach, all);
         return;
+      }
       case 'help':
         setHelp(!help);
         return;

@@ -16,6 +16,7 @@ import { countOf } from '../../../shared/text/count-words';
 import { conditionSummary, dryRunNote, SUGGESTION_VERBS } from './rule-labels';
 import { RuleForm } from './RuleForm';
 import { useCommentRules } from './rules-store';
+import { flaggedBy } from './take-suggestions';
 
 /** Most pages the dry run loads first: 100 pages of 100, one unit each. */
 const DRY_RUN_PAGES = 100;
@@ -156,6 +157,7 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
     setBusy(false);
     const authors = useAuthorFacts.getState().authors;
     setResult(dryRun(ruleSet, comments, { now: Date.now(), authors }));
+    if (everything) useComments.setState({ flagged: flaggedBy(ruleSet, comments, authors) });
   };
 
   const importRules = async (file: File) => {

@@ -58,6 +58,11 @@ interface CommentsState {
   readonly filter: string;
   /** The kept pages' comments (a window of the queue: see page-window.ts); the cursor and selection index these. */
   readonly comments: readonly CommentView[];
+  /**
+   * The comments the last dry run over the whole queue found matching a rule (at most FLAGGED_MAX): kept so that taking
+   * every suggestion reaches them, not only the kept pages, without reading their pages again.
+   */
+  readonly flagged: readonly CommentView[];
   /** Every page reached, and which are kept. */
   readonly window: PageWindow;
   /** The queue's row index of `comments[0]`. */
@@ -190,7 +195,17 @@ function notifyError(message: string): void {
 
 let loadGeneration = 0;
 
-const EMPTY_LIST = { comments: [], window: emptyWindow, windowOffset: 0, knownRows: 0, nextPageToken: undefined };
+/** Most flagged comments kept from a dry run: a bound on memory, far above any wave seen. */
+export const FLAGGED_MAX = 5000;
+
+const EMPTY_LIST = {
+  comments: [],
+  flagged: [],
+  window: emptyWindow,
+  windowOffset: 0,
+  knownRows: 0,
+  nextPageToken: undefined,
+};
 
 /**
  * The decisions worth keeping: those still in the outbox, those on kept comments, and those an undo may still need.
@@ -361,6 +376,7 @@ export const useComments = create<CommentsState>((set, get) => {
     search: '',
     filter: '',
     comments: [],
+    flagged: [],
     window: emptyWindow,
     windowOffset: 0,
     knownRows: 0,
