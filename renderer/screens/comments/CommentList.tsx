@@ -23,6 +23,8 @@ export interface CommentListProps {
 }
 
 const ROW_ESTIMATE = 110;
+/** How long the list is taken to be scrolling to the cursor rather than where the creator scrolled it. */
+const FOLLOW_MS = 500;
 
 export function CommentList({ comments, offset, total, onDecide, suggestions }: CommentListProps) {
   const cursor = useComments((s) => s.cursor);
@@ -46,16 +48,23 @@ export function CommentList({ comments, offset, total, onDecide, suggestions }: 
   const firstInView = items[0]?.index ?? 0;
   const lastInView = items.at(-1)?.index ?? 0;
 
-  useEffect(() => {
-    if (!loading) void showRows(firstInView, lastInView);
-  }, [firstInView, lastInView, offset, comments.length, loading, showRows]);
-
   // Follows the cursor's row in the whole list: a window moving under it (pages kept and dropped) scrolls nothing.
   const cursorRow = offset + cursor;
   const hasRows = comments.length > 0;
+  const followedAt = useRef(0);
   useEffect(() => {
-    if (hasRows) virtualizer.scrollToIndex(cursorRow, { align: 'auto' });
+    if (!hasRows) return;
+    followedAt.current = performance.now();
+    virtualizer.scrollToIndex(cursorRow, { align: 'auto' });
   }, [cursorRow, hasRows, virtualizer]);
+
+  useEffect(() => {
+    // While the list scrolls to a cursor just moved (Home, say), the rows in view are where it was: reading their
+    // page would take the window away from the cursor again.
+    const onTheWay = cursorRow < firstInView || cursorRow > lastInView;
+    if (onTheWay && performance.now() - followedAt.current < FOLLOW_MS) return;
+    if (!loading) void showRows(firstInView, lastInView);
+  }, [firstInView, lastInView, cursorRow, offset, comments.length, loading, showRows]);
 
   const current = comments[cursor];
   return (
