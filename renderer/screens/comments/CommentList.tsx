@@ -4,7 +4,7 @@
 // The list is as long as every page reached, but only the kept pages (page-window.ts) have comments: the rows of the
 // others stand as placeholders, and the page they need is read when they come into view.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CommentView, Decision } from '../../../shared/comments/comment-view';
 import type { Suggestion } from '../../../shared/comments/rules/evaluate';
 import { useComments } from './comments-store';
@@ -52,6 +52,7 @@ export function CommentList({ comments, offset, total, onDecide, suggestions }: 
   const cursorRow = offset + cursor;
   const hasRows = comments.length > 0;
   const followedAt = useRef(0);
+  const [recheck, setRecheck] = useState(0);
   useEffect(() => {
     if (!hasRows) return;
     followedAt.current = performance.now();
@@ -61,10 +62,16 @@ export function CommentList({ comments, offset, total, onDecide, suggestions }: 
   useEffect(() => {
     // While the list scrolls to a cursor just moved (Home, say), the rows in view are where it was: reading their
     // page would take the window away from the cursor again.
+    // Looked at again once that time has passed, in case the creator scrolled away meanwhile.
     const onTheWay = cursorRow < firstInView || cursorRow > lastInView;
-    if (onTheWay && performance.now() - followedAt.current < FOLLOW_MS) return;
+    const since = performance.now() - followedAt.current;
+    if (onTheWay && since < FOLLOW_MS) {
+      const timer = setTimeout(() => setRecheck((n) => n + 1), FOLLOW_MS - since);
+      return () => clearTimeout(timer);
+    }
     if (!loading) void showRows(firstInView, lastInView);
-  }, [firstInView, lastInView, cursorRow, offset, comments.length, loading, showRows]);
+    return undefined;
+  }, [firstInView, lastInView, cursorRow, offset, comments.length, loading, showRows, recheck]);
 
   const current = comments[cursor];
   return (
