@@ -546,7 +546,14 @@ export const useComments = create<CommentsState>((set, get) => {
         counts = countsAfter(counts, current, view);
         decisions[view.commentId] = view;
       }
-      set({ decisions, counts });
+      // A flagged comment decided is flagged no more: once its decision is sent and forgotten, taking every suggestion
+      // again must not decide it (and pay) twice.
+      const decided = new Set(views.filter((view) => !FINAL_UNDONE.has(view.state)).map((view) => view.commentId));
+      const { flagged } = get();
+      const stillFlagged = flagged.some((comment) => decided.has(comment.id))
+        ? flagged.filter((comment) => !decided.has(comment.id))
+        : flagged;
+      set({ decisions, counts, flagged: stillFlagged });
     },
 
     async loadReplies(parentId) {

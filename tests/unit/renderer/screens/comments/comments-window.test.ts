@@ -168,3 +168,13 @@ describe('the comments store over 100,000 held', () => {
     expect(useComments.getState().selected).toEqual({});
   });
 });
+
+describe('comments a dry run flagged', () => {
+  it('are flagged no more once decided, so taking every suggestion again cannot decide them twice', () => {
+    useComments.setState({ flagged: [held(50_000), held(50_001)] });
+    useComments.getState().applyDecisions([view('h50000', { state: 'sent', decision: 'reject' })]);
+    expect(useComments.getState().flagged.map((row) => row.id)).toEqual(['h50001']);
+    useComments.getState().applyDecisions([view('h50001', { state: 'undone' })]);
+    expect(useComments.getState().flagged.map((row) => row.id)).toEqual(['h50001']);
+  });
+});
