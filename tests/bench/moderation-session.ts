@@ -163,7 +163,7 @@ export function formatModerationResult(figures: ModerationFigures): string[] {
       lessIsBetter: true,
     })}`,
     `  again from another queue: ${figures.warmPaintMs} ms`,
-    `  page JS heap: ${figures.heapAtFirstPaintMB} MB at first paint, ${figures.heapAllLoadedMB} MB with ${figures.loaded} comments loaded`,
+    `  page JS heap: ${figures.heapAtFirstPaintMB} MB at first paint, ${figures.heapAllLoadedMB} MB with ${figures.loaded} comments reached (five pages of them kept)`,
     `  ${figures.approvals} approvals: ${figures.approvalCalls} setModerationStatus calls (target 20) in ${figures.approvalSeconds} s`,
   ];
 }
