@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { connectContract, demoEmulatorUrl } from '../e2e/support/contract-client';
 import { demoControl, startWebHost } from '../e2e/support/web-host';
+import { commentsFirstRowPaintMs, pageHeap, plainListPaintMs } from './paint-timing';
 import { formatPeerComparison } from './peer-ratio';
 
 /**
@@ -35,7 +36,7 @@ export interface ModerationFigures {
   readonly approvalSeconds: number;
 }
 
-async function control<T>(emulator: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function control<T>(emulator: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${emulator}/_emulator/v1${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...demoControl },
@@ -63,44 +64,10 @@ export async function runModerationBenchmark(): Promise<ModerationFigures> {
     const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
     await page.goto(host.url);
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('button', { name: 'Comments' }).waitFor();
-    const plainPaintMs = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const start = performance.now();
-          const list = document.createElement('ul');
-          for (let n = 0; n < 100; n += 1) {
-            const item = document.createElement('li');
-            item.textContent = `Comment ${n}: a plain row of text, as long as a short comment is.`;
-            list.append(item);
-          }
-          document.body.append(list);
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              list.remove();
-              resolve(performance.now() - start);
-            }, 0),
-          );
-        }),
-    );
+    const plainPaintMs = await plainListPaintMs(page);
     // Timed inside the page: from the click to the frame after the first row exists.
-    const firstPaintMs = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const start = performance.now();
-          const observer = new MutationObserver(() => {
-            if (!document.querySelector('[data-testid="comment-row"]')) return;
-            observer.disconnect();
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-          const button = [...document.querySelectorAll('nav button')].find((node) => node.textContent === 'Comments');
-          (button as HTMLButtonElement).click();
-        }),
-    );
-    const heap = () =>
-      page.evaluate(
-        () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
-      );
+    const firstPaintMs = await commentsFirstRowPaintMs(page);
+    const heap = () => pageHeap(page);
     const heapAtFirstPaint = await heap();
     await page.getByTestId('queue-published').click();
     await page.getByTestId('comment-row').first().waitFor();
@@ -196,7 +163,7 @@ export function formatModerationResult(figures: ModerationFigures): string[] {
       lessIsBetter: true,
     })}`,
     `  again from another queue: ${figures.warmPaintMs} ms`,
-    `  page JS heap: ${figures.heapAtFirstPaintMB} MB at first paint, ${figures.heapAllLoadedMB} MB with ${figures.loaded} comments loaded`,
+    `  page JS heap: ${figures.heapAtFirstPaintMB} MB at first paint, ${figures.heapAllLoadedMB} MB with ${figures.loaded} comments reached (five pages of them kept)`,
     `  ${figures.approvals} approvals: ${figures.approvalCalls} setModerationStatus calls (target 20) in ${figures.approvalSeconds} s`,
   ];
 }

@@ -2,13 +2,14 @@
 // Benchmarks measure; they never fail a build on a number (machines differ), only on an error.
 //   npm run bench [-- --requests 3000000 --lines 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
 //   npm run bench -- --only log-replay      one benchmark alone (rules-evaluator, log-replay, upload, comments,
-//                                           web-backpressure, moderation, comment-rules, series-import, catalogue,
-//                                           upload-queue)
+//                                           web-backpressure, moderation, held-queue, comment-rules,
+//                                           series-import, catalogue, upload-queue)
 import { parseArgs } from 'node:util';
 import { formatCommentRulesResult, runCommentRulesBenchmark } from './comment-rules';
 import { formatCommentsResult, runCommentsBenchmark } from './comments-emulator';
 import { formatLogReplayResult, runLogReplayBenchmark } from './log-replay';
 import { formatModerationResult, runModerationBenchmark } from './moderation-session';
+import { formatHeldQueueResult, runHeldQueueBenchmark } from './held-queue';
 import { formatEvaluatorResult, runEvaluatorBenchmark } from './rules-evaluator';
 import {
   formatMemoryResult,
@@ -99,6 +100,12 @@ const BENCHMARKS: ReadonlyArray<readonly [name: string, run: () => Promise<void>
     'moderation',
     async () => {
       for (const line of ['', ...formatModerationResult(await runModerationBenchmark())]) console.log(line);
+    },
+  ],
+  [
+    'held-queue',
+    async () => {
+      for (const line of ['', ...formatHeldQueueResult(await runHeldQueueBenchmark())]) console.log(line);
     },
   ],
   [

@@ -17,7 +17,7 @@ import { ExportPanel } from './ExportPanel';
 import { RulesPanel } from './RulesPanel';
 import { useCommentRules } from './rules-store';
 import { SweepPanel } from './SweepPanel';
-import { suggestionsNow, takeSuggestions } from './take-suggestions';
+import { suggestionsNow, takeSuggestions, withFlagged } from './take-suggestions';
 import { countOf } from '../../../shared/text/count-words';
 import { useAuthorFacts } from './author-facts-store';
 import './comments.css';
@@ -31,9 +31,11 @@ function QueueTabs() {
   const comments = useComments((s) => s.comments);
   const decisions = useComments((s) => s.decisions);
   const more = useComments((s) => s.nextPageToken !== undefined);
+  const known = useComments((s) => s.knownRows);
   const setQueue = useComments((s) => s.setQueue);
-  // The open queue counts what is still in it after the decisions made here.
-  const openCount = comments.filter((comment) => shownStatus(comment, decisions[comment.id]) === queue).length;
+  // The open queue counts the rows of every page reached, less those decided out of it here (of the kept pages: a
+  // page read again comes without them).
+  const openCount = known - comments.filter((comment) => shownStatus(comment, decisions[comment.id]) !== queue).length;
   return (
     <div className="cm-tabs" role="tablist" aria-label="Queues">
       {commentQueues.map((name) => {
@@ -134,6 +136,8 @@ export function CommentsScreen() {
   const open = useComments((s) => s.open);
   const all = useComments((s) => s.comments);
   const filter = useComments((s) => s.filter);
+  const windowOffset = useComments((s) => s.windowOffset);
+  const known = useComments((s) => s.knownRows);
   const loading = useComments((s) => s.loading);
   const loadError = useComments((s) => s.loadError);
   const queue = useComments((s) => s.queue);
@@ -146,6 +150,8 @@ export function CommentsScreen() {
   const screen = useRef<HTMLElement>(null);
   const arrivedFocus = useRef(false);
   const comments = useMemo(() => visibleComments(all, filter), [all, filter]);
+  // The local filter narrows the kept rows only: its list is those, not the whole queue.
+  const filtered = filter.trim() !== '';
   const ruleSet = useCommentRules((s) => s.ruleSet);
   const loadRules = useCommentRules((s) => s.load);
   // Over everything loaded, not only what the filter shows: a wave is counted across the whole queue. Measured at
@@ -208,7 +214,10 @@ export function CommentsScreen() {
         store.moveCursor(store.cursor - 1);
         return;
       case 'first':
-        store.moveCursor(0);
+        // The queue's first comment, read again when its page was dropped.
+        if (store.windowOffset > 0 && !filtered)
+          void store.showRows(0, 0).then(() => useComments.getState().moveCursor(0));
+        else store.moveCursor(0);
         return;
       case 'last':
         store.moveCursor(comments.length - 1);
@@ -237,9 +246,13 @@ export function CommentsScreen() {
         else store.moveCursor(store.cursor);
         return;
       }
-      case 'takeAllSuggestions':
-        void takeSuggestions(comments, suggestions);
+      case 'takeAllSuggestions': {
+        // The kept pages and what a dry run over the whole queue flagged beyond them.
+        const reach = filtered ? comments : withFlagged(comments, store.flagged);
+        const all = reach.length === comments.length ? suggestions : suggestionsNow(ruleSet, reach, authors);
+        void takeSuggestions(reach, all);
         return;
+      }
       case 'help':
         setHelp(!help);
         return;
@@ -355,7 +368,13 @@ export function CommentsScreen() {
       ) : null}
       <div ref={listHolder} className="cm-list-holder">
         {comments.length > 0 ? (
-          <CommentList comments={comments} onDecide={onRowDecide} suggestions={suggestions} />
+          <CommentList
+            comments={comments}
+            offset={filtered ? 0 : windowOffset}
+            total={filtered ? comments.length : Math.max(known, windowOffset + comments.length)}
+            onDecide={onRowDecide}
+            suggestions={suggestions}
+          />
         ) : loading ? null : (
           <p className="muted" data-testid="comments-empty">
             {filter ? 'No loaded comment matches the search.' : `Nothing in ${QUEUE_LABELS[queue]}.`}

@@ -16,6 +16,7 @@ import { countOf } from '../../../shared/text/count-words';
 import { conditionSummary, dryRunNote, SUGGESTION_VERBS } from './rule-labels';
 import { RuleForm } from './RuleForm';
 import { useCommentRules } from './rules-store';
+import { flaggedBy } from './take-suggestions';
 
 /** Most pages the dry run loads first: 100 pages of 100, one unit each. */
 const DRY_RUN_PAGES = 100;
@@ -145,17 +146,18 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
   const add = useCommentRules((s) => s.add);
   const queue = useComments((s) => s.queue);
   const more = useComments((s) => s.nextPageToken !== undefined);
-  const loadAll = useComments((s) => s.loadAll);
+  const readAll = useComments((s) => s.readAll);
   const [result, setResult] = useState<DryRun>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
 
   const runDry = async (everything: boolean) => {
     setBusy(true);
-    if (everything) await loadAll(DRY_RUN_PAGES);
+    const comments = everything ? await readAll(DRY_RUN_PAGES) : useComments.getState().comments;
     setBusy(false);
     const authors = useAuthorFacts.getState().authors;
-    setResult(dryRun(ruleSet, useComments.getState().comments, { now: Date.now(), authors }));
+    setResult(dryRun(ruleSet, comments, { now: Date.now(), authors }));
+    if (everything) useComments.setState({ flagged: flaggedBy(ruleSet, comments, authors) });
   };
 
   const importRules = async (file: File) => {

@@ -23,6 +23,18 @@ import { shownStatus } from './decision-state';
 import { actionCost, formatUnits } from '../../components/QuotaCost';
 import { unitsLeft } from '../../components/quota-left';
 import { useQuota } from '../../stores/quota-store';
+import {
+  canRead,
+  emptyWindow,
+  keptRows,
+  knownRows,
+  lastKept,
+  offsetOf,
+  pageOfRow,
+  tokenFor,
+  withPage,
+  type PageWindow,
+} from './page-window';
 
 interface QueueCount {
   readonly loaded: number;
@@ -44,7 +56,19 @@ interface CommentsState {
   readonly search: string;
   /** Instant local filter of what is loaded. */
   readonly filter: string;
+  /** The kept pages' comments (a window of the queue: see page-window.ts); the cursor and selection index these. */
   readonly comments: readonly CommentView[];
+  /**
+   * The comments the last dry run over the whole queue found matching a rule (at most FLAGGED_MAX): kept so that taking
+   * every suggestion reaches them, not only the kept pages, without reading their pages again.
+   */
+  readonly flagged: readonly CommentView[];
+  /** Every page reached, and which are kept. */
+  readonly window: PageWindow;
+  /** The queue's row index of `comments[0]`. */
+  readonly windowOffset: number;
+  /** Rows of every page reached: the list's length. */
+  readonly knownRows: number;
   readonly nextPageToken: string | undefined;
   readonly loading: boolean;
   readonly loadError: Failure | undefined;
@@ -69,8 +93,13 @@ interface CommentsState {
   setFilter: (filter: string) => void;
   reload: () => Promise<void>;
   loadMore: () => Promise<void>;
-  /** Loads the rest of the queue (up to `maxPages` more pages), for a dry run over all of it. */
-  loadAll: (maxPages: number) => Promise<void>;
+  /** The rows from..to (of the whole queue) are in view: reads the page they need next, if any. */
+  showRows: (from: number, to: number) => Promise<void>;
+  /**
+   * The queue's comments from its first page (up to `maxPages` pages), for a dry run over all of it: read for the
+   * caller and not kept here, only the pages it reached are learnt.
+   */
+  readAll: (maxPages: number) => Promise<CommentView[]>;
   moveCursor: (to: number) => void;
   toggleSelect: (id: string) => void;
   selectRangeTo: (index: number) => void;
@@ -140,41 +169,118 @@ export function visibleComments(comments: readonly CommentView[], filter: string
   );
 }
 
+/** Read the next page when the rows in view come this close to the end of the kept ones (or the previous page). */
+export const PREFETCH_ROWS = 20;
+
+/**
+ * Where the cursor goes when the window moves: on the same comment while it is kept, else to the first row in view
+ * (its page was dropped as the creator scrolled away from it).
+ */
+export function cursorAfter(
+  before: readonly CommentView[],
+  cursor: number,
+  rows: readonly CommentView[],
+  offset: number,
+  firstInView: number,
+): number {
+  const id = before[cursor]?.id;
+  const same = id === undefined ? -1 : rows.findIndex((row) => row.id === id);
+  if (same >= 0) return same;
+  return Math.max(0, Math.min(firstInView - offset, rows.length - 1));
+}
+
 function notifyError(message: string): void {
   useNotices.getState().push('error', message);
 }
 
 let loadGeneration = 0;
 
+/** Most flagged comments kept from a dry run: a bound on memory, far above any wave seen. */
+export const FLAGGED_MAX = 5000;
+
+const EMPTY_LIST = {
+  comments: [],
+  flagged: [],
+  window: emptyWindow,
+  windowOffset: 0,
+  knownRows: 0,
+  nextPageToken: undefined,
+};
+
+/**
+ * The decisions worth keeping: those still in the outbox, those on kept comments, and those an undo may still need.
+ * The rest (sent, refused or undone, scrolled away) would grow with every decision of a long session.
+ */
+function withoutFarDecisions(
+  decisions: Readonly<Record<string, DecisionView>>,
+  kept: ReadonlySet<string>,
+  undoStack: readonly string[],
+): Readonly<Record<string, DecisionView>> {
+  const groups = new Set(undoStack);
+  let dropped = false;
+  const result: Record<string, DecisionView> = {};
+  for (const [id, view] of Object.entries(decisions)) {
+    if (LEFT_THE_OUTBOX.has(view.state) && !kept.has(id) && !groups.has(view.groupId)) dropped = true;
+    else result[id] = view;
+  }
+  return dropped ? result : decisions;
+}
+
 export const useComments = create<CommentsState>((set, get) => {
-  const fetchPage = async (reset: boolean): Promise<void> => {
+  // The list's first row in view, where the cursor goes when its own page is dropped.
+  let firstInView = 0;
+
+  /** The state once `window` is the one in force: its rows, where the cursor and selection are, the tab's count. */
+  const placeWindow = (window: PageWindow, reset: boolean): Partial<CommentsState> => {
+    const state = get();
+    const rows = keptRows(window);
+    const kept = new Set(rows.map((row) => row.id));
+    const moved = reset || window.first !== state.window.first;
+    const selected: Record<string, true> = {};
+    for (const id of Object.keys(state.selected)) if (kept.has(id)) selected[id] = true;
+    return {
+      window,
+      comments: rows,
+      windowOffset: offsetOf(window),
+      knownRows: knownRows(window),
+      nextPageToken: window.next,
+      counts: { ...state.counts, [state.queue]: { loaded: knownRows(window), more: window.next !== undefined } },
+      decisions: withoutFarDecisions(state.decisions, kept, state.undoStack),
+      ...(reset
+        ? { cursor: 0, selected: {}, anchor: undefined }
+        : {
+            cursor: cursorAfter(state.comments, state.cursor, rows, offsetOf(window), firstInView),
+            selected,
+            ...(moved ? { anchor: undefined } : {}),
+          }),
+    };
+  };
+
+  const readPage = async (page: number, reset: boolean): Promise<void> => {
     const generation = reset ? ++loadGeneration : loadGeneration;
-    const { queue, videoId, search, nextPageToken } = get();
-    if (!reset && nextPageToken === undefined) return;
+    const { queue, videoId, search } = get();
+    const from = reset ? emptyWindow : get().window;
+    if (!canRead(from, page)) return;
+    const pageToken = tokenFor(from, page);
     set({ loading: true, ...(reset ? { loadError: undefined } : {}) });
     try {
-      const page = await desk.call('comments.listThreads', {
+      const answer = await desk.call('comments.listThreads', {
         queue,
         ...(videoId ? { videoId } : {}),
         ...(search ? { search } : {}),
-        ...(!reset && nextPageToken ? { pageToken: nextPageToken } : {}),
+        ...(pageToken ? { pageToken } : {}),
       });
       if (generation !== loadGeneration) return;
-      const known = reset ? new Set<string>() : new Set(get().comments.map((comment) => comment.id));
-      const fresh = page.comments.filter((comment) => !known.has(comment.id));
-      const comments = reset ? fresh : [...get().comments, ...fresh];
-      set({
-        comments,
-        nextPageToken: page.nextPageToken,
-        loading: false,
-        counts: { ...get().counts, [queue]: { loaded: comments.length, more: page.nextPageToken !== undefined } },
-        ...(reset ? { cursor: 0, selected: {}, anchor: undefined } : {}),
-      });
+      const window = withPage(reset ? emptyWindow : get().window, page, answer.comments, answer.nextPageToken);
+      set({ loading: false, ...placeWindow(window, reset) });
     } catch (error) {
       if (generation !== loadGeneration) return;
       set({ loading: false, loadError: failureOf(error) });
     }
   };
+
+  const fetchPage = (reset: boolean): Promise<void> =>
+    reset ? readPage(0, true) : readPage(lastKept(get().window) + 1, false);
 
   /** The other queues' sizes, from their first page, so the tabs have counts before they are opened. */
   const countOthers = async (): Promise<void> => {
@@ -236,20 +342,18 @@ export const useComments = create<CommentsState>((set, get) => {
       get().applyDecisions(result.undone);
       if (result.tooLate.length > 0) {
         // Already on the platform: the way back is another decision, to Held for review. A ban stays.
-        const late = get().comments.filter((comment) => result.tooLate.includes(comment.id));
-        const backToHeld = late.filter(
-          (comment) => shownStatus(comment, get().decisions[comment.id]) !== 'heldForReview',
-        );
+        // A comment scrolled out of the window is known by its decision, which says where it went and names it.
+        const backToHeld = result.tooLate.flatMap((id) => {
+          const comment = get().comments.find((row) => row.id === id);
+          const decision = get().decisions[id];
+          const status = comment ? shownStatus(comment, decision) : decision ? statusAfter(decision) : undefined;
+          if (status === undefined || status === 'heldForReview') return [];
+          const label = comment ? commentLabel(comment) : decision?.label;
+          return [{ id, from: status, ...(label ? { label } : {}) }];
+        });
         if (backToHeld.length > 0) {
           await desk
-            .call('comments.decide', {
-              decision: 'hold',
-              comments: backToHeld.map((comment) => ({
-                id: comment.id,
-                from: shownStatus(comment, get().decisions[comment.id]) ?? get().queue,
-                label: commentLabel(comment),
-              })),
-            })
+            .call('comments.decide', { decision: 'hold', comments: backToHeld })
             .then((answer) => get().applyDecisions(answer.decisions));
         }
         set({
@@ -271,8 +375,7 @@ export const useComments = create<CommentsState>((set, get) => {
     videoId: undefined,
     search: '',
     filter: '',
-    comments: [],
-    nextPageToken: undefined,
+    ...EMPTY_LIST,
     loading: false,
     loadError: undefined,
     counts: {},
@@ -300,18 +403,18 @@ export const useComments = create<CommentsState>((set, get) => {
     },
 
     async setQueue(queue) {
-      set({ queue, comments: [], nextPageToken: undefined });
+      set({ queue, ...EMPTY_LIST });
       await fetchPage(true);
     },
 
     async setVideo(videoId) {
-      set({ videoId, comments: [], nextPageToken: undefined, counts: {} });
+      set({ videoId, ...EMPTY_LIST, counts: {} });
       await fetchPage(true);
       void countOthers();
     },
 
     async submitSearch(search) {
-      set({ search: search.trim(), comments: [], nextPageToken: undefined });
+      set({ search: search.trim(), ...EMPTY_LIST });
       await fetchPage(true);
     },
 
@@ -326,11 +429,47 @@ export const useComments = create<CommentsState>((set, get) => {
       await fetchPage(false);
     },
 
-    async loadAll(maxPages) {
-      for (let page = 0; page < maxPages && get().nextPageToken !== undefined && !get().loadError; page += 1) {
-        if (get().loading) await new Promise((resolve) => setTimeout(resolve, 50));
-        else await fetchPage(false);
+    async showRows(from, to) {
+      firstInView = from;
+      const { window, loading } = get();
+      if (loading || !window.started) return;
+      const start = offsetOf(window);
+      const end = start + get().comments.length;
+      if (to < start || from >= end) await readPage(pageOfRow(window, from), false);
+      else if (to >= end - PREFETCH_ROWS && canRead(window, lastKept(window) + 1))
+        await readPage(lastKept(window) + 1, false);
+      else if (from < start + PREFETCH_ROWS && window.first > 0) await readPage(window.first - 1, false);
+    },
+
+    async readAll(maxPages) {
+      const generation = loadGeneration;
+      const { queue, videoId, search } = get();
+      let window = get().window;
+      const read: CommentView[] = [];
+      for (let page = 0; page < maxPages && canRead(window, page); page += 1) {
+        if (page >= window.first && page <= lastKept(window)) {
+          read.push(...(window.pages[page - window.first] ?? []));
+          continue;
+        }
+        const pageToken = tokenFor(window, page);
+        const answer = await desk.call('comments.listThreads', {
+          queue,
+          ...(videoId ? { videoId } : {}),
+          ...(search ? { search } : {}),
+          ...(pageToken ? { pageToken } : {}),
+        });
+        read.push(...answer.comments);
+        if (page === window.tokens.length)
+          window = {
+            ...window,
+            tokens: [...window.tokens, pageToken],
+            sizes: [...window.sizes, answer.comments.length],
+            next: answer.nextPageToken,
+            started: true,
+          };
       }
+      if (generation === loadGeneration && !get().loading) set(placeWindow(window, false));
+      return read;
     },
 
     moveCursor(to) {
@@ -407,7 +546,14 @@ export const useComments = create<CommentsState>((set, get) => {
         counts = countsAfter(counts, current, view);
         decisions[view.commentId] = view;
       }
-      set({ decisions, counts });
+      // A flagged comment decided is flagged no more: once its decision is sent and forgotten, taking every suggestion
+      // again must not decide it (and pay) twice.
+      const decided = new Set(views.filter((view) => !FINAL_UNDONE.has(view.state)).map((view) => view.commentId));
+      const { flagged } = get();
+      const stillFlagged = flagged.some((comment) => decided.has(comment.id))
+        ? flagged.filter((comment) => !decided.has(comment.id))
+        : flagged;
+      set({ decisions, counts, flagged: stillFlagged });
     },
 
     async loadReplies(parentId) {
@@ -462,7 +608,9 @@ export const useComments = create<CommentsState>((set, get) => {
         return `Not published, and no reply sent: ${errorMessage(error)}`;
       }
       const published = { ...parent, moderationStatus: 'published' as const };
-      set({ comments: get().comments.map((comment) => (comment.id === parent.id ? published : comment)) });
+      const swap = (rows: readonly CommentView[]) => rows.map((row) => (row.id === parent.id ? published : row));
+      const window = get().window;
+      set({ comments: swap(get().comments), window: { ...window, pages: window.pages.map(swap) } });
       const refusal = await get().reply(published, text);
       if (refusal) return `Published, but the reply did not go: ${refusal}`;
       set({ announcement: `Published ${commentLabel(parent)} and posted your reply.` });

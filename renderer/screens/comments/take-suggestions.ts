@@ -5,7 +5,7 @@ import type { AuthorFacts } from '../../../shared/comments/rules/conditions';
 import { suggest, type Suggestion } from '../../../shared/comments/rules/evaluate';
 import type { RuleSet } from '../../../shared/comments/rules/rule-set';
 import { countOf } from '../../../shared/text/count-words';
-import { useComments } from './comments-store';
+import { FLAGGED_MAX, useComments } from './comments-store';
 import { isStanding } from './decision-state';
 
 /** What the switched-on rules suggest about these comments, as of now (an author channel's age is counted from it). */
@@ -15,6 +15,26 @@ export function suggestionsNow(
   authors?: ReadonlyMap<string, AuthorFacts>,
 ): Map<string, Suggestion> {
   return suggest(ruleSet, comments, { now: Date.now(), ...(authors ? { authors } : {}) });
+}
+
+/**
+ * The comments any rule (on or off) matches, for the store to keep after a dry run over the whole queue: switching a
+ * rule on afterwards and taking every suggestion then reaches them, though their pages are no longer kept.
+ */
+export function flaggedBy(
+  ruleSet: RuleSet,
+  comments: readonly CommentView[],
+  authors?: ReadonlyMap<string, AuthorFacts>,
+): CommentView[] {
+  const everyRule = { ...ruleSet, rules: ruleSet.rules.map((rule) => ({ ...rule, enabled: true })) };
+  const matched = suggestionsNow(everyRule, comments, authors);
+  return comments.filter((comment) => matched.has(comment.id)).slice(0, FLAGGED_MAX);
+}
+
+/** The kept comments and the flagged ones beyond them, each once. */
+export function withFlagged(comments: readonly CommentView[], flagged: readonly CommentView[]): CommentView[] {
+  const kept = new Set(comments.map((comment) => comment.id));
+  return [...comments, ...flagged.filter((comment) => !kept.has(comment.id))];
 }
 
 /** The comments with a suggestion and no decision standing, by the decision suggested. */

@@ -21,6 +21,12 @@ const seedSchema = z.strictObject({
   videoId: z.string().min(1).max(64).optional(),
 });
 
+/** The big channel's held queue: deterministic (the same ids and texts for the same seed), answered with counts only. */
+const seedHeldSchema = z.strictObject({
+  count: z.number().int().min(1).max(MAX_SEED),
+  seed: z.number().int().min(0).max(0xffff_ffff).default(34),
+});
+
 const imageSchema = z.strictObject({
   imageUrl: z.union([
     z
@@ -83,6 +89,30 @@ export function registerCommentControlRoutes(
     });
     comments.insertMany(records);
     return { added: records.length, moderationStatus, ids: records.map((record) => record.id) };
+  });
+
+  // Seeds on the demo channel's videos without answering every id (100,000 of them would be megabytes of JSON): a
+  // test reads what it needs from the lists, as the app does.
+  app.put(`${prefix}/seed-held`, async (request, reply) => {
+    const parsed = seedHeldSchema.safeParse(request.body ?? {});
+    if (!parsed.success)
+      return reply.code(400).send({ error: `invalid seed request: ${z.prettifyError(parsed.error)}` });
+    const chosen = videos.videos().filter((video) => video.channelId === DEMO_CHANNEL_ID);
+    if (chosen.length === 0) return reply.code(404).send({ error: 'the demo channel has no videos' });
+    const started = performance.now();
+    const records = bulkComments({
+      targets: chosen.map((video) => ({ videoId: video.id, channelId: video.channelId, since: 0 })),
+      count: parsed.data.count,
+      status: 'heldForReview',
+      now: deps.now(),
+      seed: parsed.data.seed,
+      taken: (id) => comments.get(id) !== undefined,
+    });
+    comments.insertMany(records);
+    let held = 0;
+    for (const record of comments.index.all())
+      if (record.status === 'heldForReview' && record.channelId === DEMO_CHANNEL_ID) held += 1;
+    return { added: records.length, heldOnChannel: held, ms: Math.round(performance.now() - started) };
   });
 
   app.get(`${prefix}/counts`, async (request) => {
