@@ -2,12 +2,7 @@
 // the main process applies again: PNG or JPEG by its bytes, within the size limit, decodable (the browser decodes
 // it, which also gives its dimensions as shown, EXIF rotation applied), and the purpose's rules. Then the way to
 // hand it to the main process: its path on the desktop, a staged copy in browser mode.
-import {
-  IMAGE_SNIFF_BYTES,
-  notAnImage,
-  sniffImageFormat,
-  type ImageFormat,
-} from '../../../shared/images/image-format';
+import { IMAGE_SNIFF_BYTES, notAnImage, sniffImageFormat, type ImageFormat } from '../../../shared/images/image-format';
 import { checkImage, tooLarge, type ImagePurpose } from '../../../shared/images/image-rules';
 import { pixelFloodProblem } from '../../../shared/images/pixel-bound';
 import type { UploadSource } from '../../../shared/uploads/upload-source';
