@@ -10,7 +10,3 @@ declare global {
 }
 
 export const desk: DeskClient = createDeskClient(window.desk ?? createWebBridge());
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -8,7 +8,7 @@ import type { RefusedFile } from '../../shared/ipc/uploads';
 import { isCaptionName, isImageName } from '../../shared/series/series-attachments';
 import type { AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../shared/uploads/upload-source';
-import { desk, errorMessage } from '../desk/desk';
+import { desk } from '../desk/desk';
 import { failureOf, reworded, type Failure } from '../desk/failure';
 import { SourceFailure, sourceForFile } from '../desk/file-sources';
 import { checkThumbnailInPage, imageOnly } from '../components/images/thumbnail-check';
@@ -117,7 +117,7 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
         : await sourceForFile(image, { check: imageOnly });
       return { thumbnail: source };
     } catch (error) {
-      refuse([{ name: image.name, reason: errorMessage(error) }]);
+      refuse([{ name: image.name, reason: failureOf(error).message }]);
       return undefined;
     }
   };
@@ -153,7 +153,7 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
           refuse([
             {
               name: file.name,
-              reason: error instanceof SourceFailure ? error.message : `${file.name}: ${errorMessage(error)}`,
+              reason: error instanceof SourceFailure ? error.message : `${file.name}: ${failureOf(error).message}`,
             },
           ]);
         }
@@ -188,7 +188,7 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
         try {
           sources.push(await sourceForFile(file, { pathForFile: (f) => desk.pathForFile!(f as File) }));
         } catch (error) {
-          refuse([{ name: file.name, reason: errorMessage(error) }]);
+          refuse([{ name: file.name, reason: failureOf(error).message }]);
         }
       }
       return sources;
@@ -289,7 +289,7 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
             try {
               sources.push({ source: await sourceForFile(file, { pathForFile: (f) => desk.pathForFile!(f as File) }) });
             } catch (error) {
-              refuse([{ name: file.name, reason: errorMessage(error) }]);
+              refuse([{ name: file.name, reason: failureOf(error).message }]);
             }
           }
           if (thumbnail && sources.length !== 1) refuse([thumbnailWithoutVideo(thumbnail)]);

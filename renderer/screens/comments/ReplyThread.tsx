@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
+import { refusal, type Failure } from '../../desk/failure';
 import { useComments } from './comments-store';
 import { CommentImage } from './CommentImage';
 import { CommentText } from './CommentText';
@@ -18,19 +19,19 @@ export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; rea
   );
   const blocked = replyBlockedBecause(mode);
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Failure>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (blocked) return;
     if (text.trim() === '') {
-      setProblem('Write something first.');
+      setProblem(refusal('invalid-input', 'Write something first.'));
       return;
     }
     setBusy(true);
-    const refusal = await (mode === 'publishFirst' ? publishAndReply(parent, text) : reply(parent, text));
+    const refused = await (mode === 'publishFirst' ? publishAndReply(parent, text) : reply(parent, text));
     setBusy(false);
-    if (refusal) setProblem(refusal);
+    if (refused) setProblem(refused);
     else {
       setText('');
       onDone();
@@ -71,9 +72,9 @@ export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; rea
         </p>
       ) : null}
       {problem ? (
-        <p className="field-problem" id={`reply-${parent.id}-problem`} role="alert">
-          {problem}
-        </p>
+        <div id={`reply-${parent.id}-problem`}>
+          <FailureLine failure={problem} className="row error" testId="reply-problem" />
+        </div>
       ) : null}
       <div className="row">
         <button type="submit" className="primary" disabled={busy || blocked !== undefined}>
@@ -92,7 +93,7 @@ function OwnReply({ parentId, reply }: { readonly parentId: string; readonly rep
   const deleteReply = useComments((s) => s.deleteReply);
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(reply.text);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Failure>();
   if (!editing) {
     return (
       <div className="row cm-own-actions">
@@ -120,9 +121,9 @@ function OwnReply({ parentId, reply }: { readonly parentId: string; readonly rep
       className="cm-reply-box"
       onSubmit={(event) => {
         event.preventDefault();
-        void editReply(parentId, reply.id, text).then((refusal) => {
-          setProblem(refusal);
-          if (!refusal) setEditing(false);
+        void editReply(parentId, reply.id, text).then((refused) => {
+          setProblem(refused);
+          if (!refused) setEditing(false);
         });
       }}
     >
@@ -138,11 +139,7 @@ function OwnReply({ parentId, reply }: { readonly parentId: string; readonly rep
         autoFocus
         onChange={(event) => setText(event.target.value)}
       />
-      {problem ? (
-        <p className="field-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <FailureLine failure={problem} className="row error" testId="reply-problem" /> : null}
       <div className="row">
         <button type="submit" className="primary">
           Save

@@ -4,7 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { decisions, type Decision } from '../../../shared/comments/comment-view';
 import { patternProblem } from '../../../shared/comments/rules/conditions';
 import type { CommentRule, Condition, ConditionKind } from '../../../shared/comments/rules/rule-set';
+import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
+import type { Failure } from '../../desk/failure';
 import { SUGGESTION_VERBS } from './rule-labels';
 
 const KINDS: ReadonlyArray<{ kind: ConditionKind; label: string; input?: string }> = [
@@ -56,19 +58,21 @@ function conditionOf(kind: ConditionKind, value: string): Condition | string {
   }
 }
 
-export function RuleForm({ onAdd }: { readonly onAdd: (rule: CommentRule) => Promise<string | undefined> }) {
+export function RuleForm({ onAdd }: { readonly onAdd: (rule: CommentRule) => Promise<Failure | undefined> }) {
   const [name, setName] = useState('');
   const [kind, setKind] = useState<ConditionKind>('words');
   const [decision, setDecision] = useState<Decision>('reject');
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
   const [nameProblem, setNameProblem] = useState<string>();
+  const [refused, setRefused] = useState<Failure>();
   const input = KINDS.find((entry) => entry.kind === kind)?.input;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const condition = conditionOf(kind, value);
     setProblem(typeof condition === 'string' ? condition : undefined);
     setNameProblem(name.trim() === '' ? 'Give the rule a name: it is what the badge says.' : undefined);
+    setRefused(undefined);
     if (typeof condition === 'string' || name.trim() === '') return;
     const refusal = await onAdd({
       id: `rule-${Date.now().toString(36)}`,
@@ -77,7 +81,7 @@ export function RuleForm({ onAdd }: { readonly onAdd: (rule: CommentRule) => Pro
       decision,
       conditions: [condition],
     });
-    setProblem(refusal);
+    setRefused(refusal);
     if (!refusal) {
       setName('');
       setValue('');
@@ -121,6 +125,7 @@ export function RuleForm({ onAdd }: { readonly onAdd: (rule: CommentRule) => Pro
           </select>
         )}
       </Field>
+      {refused ? <FailureLine failure={refused} className="error" testId="rule-refused" /> : null}
       <button type="submit">Add the rule (off until you switch it on)</button>
     </form>
   );

@@ -8,6 +8,8 @@ import { dryRun, type DryRun } from '../../../shared/comments/rules/evaluate';
 import { PatternsStopped } from './PatternsStopped';
 import { parseAuthorList, ruleSetSchema } from '../../../shared/comments/rules/rule-set';
 import { ConfirmButton } from '../../components/ConfirmButton';
+import { FailureLine } from '../../components/FailureLine';
+import { refusal, type Failure } from '../../desk/failure';
 import { FilePicker } from '../../components/FilePicker';
 import { saveTextFile } from '../../components/save-text';
 import { useComments } from './comments-store';
@@ -75,19 +77,19 @@ function Lists() {
   const saveRules = useCommentRules((s) => s.saveRules);
   const [block, setBlock] = useState<string>();
   const [allow, setAllow] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Failure>();
   const [saved, setSaved] = useState(false);
   const blockText = block ?? ruleSet.blockList.join('\n');
   const allowText = allow ?? ruleSet.allowList.join('\n');
   const save = async () => {
-    const refusal = await saveRules({
+    const refused = await saveRules({
       ...ruleSet,
       blockList: parseAuthorList(blockText),
       allowList: parseAuthorList(allowText),
     });
-    setProblem(refusal);
-    setSaved(!refusal);
-    if (!refusal) {
+    setProblem(refused);
+    setSaved(!refused);
+    if (!refused) {
       setBlock(undefined);
       setAllow(undefined);
     }
@@ -121,17 +123,13 @@ function Lists() {
         testId="import-block-list"
         onFile={(file) =>
           void readSharedFile(file).then(async (text) => {
-            if (text === undefined) return setProblem(tooLarge(file));
+            if (text === undefined) return setProblem(refusal('invalid-input', tooLarge(file)));
             const merged = parseAuthorList([...ruleSet.blockList, text].join('\n'));
             setProblem(await saveRules({ ...ruleSet, blockList: merged }));
           })
         }
       />
-      {problem ? (
-        <p className="field-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <FailureLine failure={problem} className="error" testId="rules-problem" /> : null}
     </div>
   );
 }
@@ -149,7 +147,7 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
   const readAll = useComments((s) => s.readAll);
   const [result, setResult] = useState<DryRun>();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Failure>();
 
   const runDry = async (everything: boolean) => {
     setBusy(true);
@@ -164,14 +162,19 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
     let value: unknown;
     try {
       const text = await readSharedFile(file);
-      if (text === undefined) return setProblem(tooLarge(file));
+      if (text === undefined) return setProblem(refusal('invalid-input', tooLarge(file)));
       value = JSON.parse(text);
     } catch {
-      return setProblem(`${file.name} is not a JSON file.`);
+      return setProblem(refusal('invalid-input', `${file.name} is not a JSON file.`));
     }
     const parsed = ruleSetSchema.safeParse(value);
     if (!parsed.success)
-      return setProblem(`${file.name} is not a rule set: ${parsed.error.issues[0]?.message ?? 'unknown layout'}.`);
+      return setProblem(
+        refusal(
+          'invalid-input',
+          `${file.name} is not a rule set: ${parsed.error.issues[0]?.message ?? 'unknown layout'}.`,
+        ),
+      );
     // Imported rules arrive switched off: a shared file suggests nothing until its dry run has been seen.
     const rules = parsed.data.rules.map((rule) => ({ ...rule, enabled: false }));
     const known = new Set(ruleSet.rules.map((rule) => rule.id));
@@ -202,7 +205,7 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
               <input
                 type="checkbox"
                 checked={rule.enabled}
-                onChange={(event) => void setEnabled(rule.id, event.target.checked)}
+                onChange={(event) => void setEnabled(rule.id, event.target.checked).then(setProblem)}
               />{' '}
               <strong>{rule.name}</strong>
             </label>
@@ -213,7 +216,7 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
               type="button"
               aria-label={`Move ${rule.name} up`}
               disabled={index === 0}
-              onClick={() => void move(rule.id, -1)}
+              onClick={() => void move(rule.id, -1).then(setProblem)}
             >
               ↑
             </button>
@@ -221,7 +224,7 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
               type="button"
               aria-label={`Move ${rule.name} down`}
               disabled={index === ruleSet.rules.length - 1}
-              onClick={() => void move(rule.id, 1)}
+              onClick={() => void move(rule.id, 1).then(setProblem)}
             >
               ↓
             </button>
@@ -232,7 +235,7 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
               confirmLabel="Yes, delete"
               keepLabel="Keep"
               groupLabel={`Confirm deleting ${rule.name}`}
-              onConfirm={() => void remove(rule.id)}
+              onConfirm={() => void remove(rule.id).then(setProblem)}
             />
           </li>
         ))}
@@ -280,11 +283,7 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
         testId="import-rules"
         onFile={(file) => void importRules(file)}
       />
-      {problem ? (
-        <p className="field-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      {problem ? <FailureLine failure={problem} className="error" testId="rules-problem" /> : null}
     </section>
   );
 }

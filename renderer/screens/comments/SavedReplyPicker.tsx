@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { fillPlaceholders, SAVED_REPLIES_MAX } from '../../../shared/comments/saved-replies';
+import { FailureLine } from '../../components/FailureLine';
+import { refusal, type Failure } from '../../desk/failure';
 import { useCommentRules } from './rules-store';
 
 export function SavedReplyPicker({
@@ -17,7 +19,7 @@ export function SavedReplyPicker({
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Failure>();
   return (
     <div className="row cm-saved-replies">
       <label>
@@ -61,11 +63,11 @@ export function SavedReplyPicker({
             type="button"
             onClick={() => {
               if (name.trim() === '' || text.trim() === '')
-                return setProblem('Give the saved reply a name and a text.');
+                return setProblem(refusal('invalid-input', 'Give the saved reply a name and a text.'));
               const reply = { id: `reply-${Date.now().toString(36)}`, name: name.trim(), text: text.trim() };
-              void saveReplies([...replies, reply].slice(-SAVED_REPLIES_MAX)).then((refusal) => {
-                setProblem(refusal);
-                if (!refusal) setAdding(false);
+              void saveReplies([...replies, reply].slice(-SAVED_REPLIES_MAX)).then((refused) => {
+                setProblem(refused);
+                if (!refused) setAdding(false);
               });
             }}
           >
@@ -77,11 +79,7 @@ export function SavedReplyPicker({
           New saved reply
         </button>
       )}
-      {problem ? (
-        <span className="field-problem" role="alert">
-          {problem}
-        </span>
-      ) : null}
+      {problem ? <FailureLine failure={problem} className="row error" /> : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // The undo window: how long a decision waits in the outbox before it is sent.
 import { useState } from 'react';
+import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
+import type { Failure } from '../../desk/failure';
 import { useComments } from './comments-store';
 
 export function SessionSettings() {
@@ -8,6 +10,7 @@ export function SessionSettings() {
   const saveSettings = useComments((s) => s.saveSettings);
   const [seconds, setSeconds] = useState<string>();
   const [problem, setProblem] = useState<string>();
+  const [refused, setRefused] = useState<Failure>();
   const [saved, setSaved] = useState(false);
   if (!settings) return null;
   const shown = seconds ?? String(settings.undoWindowMs / 1000);
@@ -18,12 +21,14 @@ export function SessionSettings() {
         onSubmit={(event) => {
           event.preventDefault();
           const value = Number(shown);
+          setRefused(undefined);
           if (!Number.isFinite(value) || value < 0 || value > 3600) {
             setProblem('Give a number of seconds from 0 to 3600.');
             return;
           }
+          setProblem(undefined);
           void saveSettings({ undoWindowMs: Math.round(value * 1000) }).then((refusal) => {
-            setProblem(refusal);
+            setRefused(refusal);
             setSaved(!refusal);
           });
         }}
@@ -48,6 +53,7 @@ export function SessionSettings() {
             />
           )}
         </Field>
+        {refused ? <FailureLine failure={refused} className="row error" /> : null}
         <button type="submit">Save</button>
         {saved ? <span className="ok"> Saved.</span> : null}
       </form>

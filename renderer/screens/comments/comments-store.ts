@@ -14,8 +14,8 @@ import {
   type ModerationStatus,
 } from '../../../shared/comments/comment-view';
 import { DECISION_MAX_COMMENTS, type VideoChoice } from '../../../shared/ipc/comments';
-import { desk, errorMessage } from '../../desk/desk';
-import { failureOf, type Failure } from '../../desk/failure';
+import { desk } from '../../desk/desk';
+import { failureOf, refusal, reworded, type Failure } from '../../desk/failure';
 import { useNotices } from '../../stores/notice-store';
 import { resetWithChannel } from '../../stores/channel-scope';
 import { countOf } from '../../../shared/text/count-words';
@@ -110,12 +110,13 @@ interface CommentsState {
   undoGroup: (groupId: string) => Promise<void>;
   applyDecisions: (views: readonly DecisionView[]) => void;
   loadReplies: (parentId: string) => Promise<void>;
-  reply: (parent: CommentView, text: string) => Promise<string | undefined>;
+  /** Answers the refusal, if any (so the box can offer its way out: sign in again, wait for the quota…). */
+  reply: (parent: CommentView, text: string) => Promise<Failure | undefined>;
   /** Publishes a held or spam comment at once, then replies to it: answers why not, or undefined once both went. */
-  publishAndReply: (parent: CommentView, text: string) => Promise<string | undefined>;
-  editReply: (parentId: string, id: string, text: string) => Promise<string | undefined>;
+  publishAndReply: (parent: CommentView, text: string) => Promise<Failure | undefined>;
+  editReply: (parentId: string, id: string, text: string) => Promise<Failure | undefined>;
   deleteReply: (parentId: string, id: string) => Promise<void>;
-  saveSettings: (settings: CommentSettings) => Promise<string | undefined>;
+  saveSettings: (settings: CommentSettings) => Promise<Failure | undefined>;
 }
 
 const FINAL_UNDONE: ReadonlySet<DecisionView['state']> = new Set(['undone', 'refused']);
@@ -189,8 +190,9 @@ export function cursorAfter(
   return Math.max(0, Math.min(firstInView - offset, rows.length - 1));
 }
 
-function notifyError(message: string): void {
-  useNotices.getState().push('error', message);
+/** A refused call the creator did not wait on (a decision, an undo, a delete) is told in a notice. */
+function notifyError(error: unknown): void {
+  useNotices.getState().push('error', failureOf(error).message);
 }
 
 let loadGeneration = 0;
@@ -329,7 +331,7 @@ export const useComments = create<CommentsState>((set, get) => {
       set({ announcement: `${verb} ${what}. Press u to undo.` });
       return true;
     } catch (error) {
-      notifyError(errorMessage(error));
+      notifyError(error);
       return false;
     }
   };
@@ -361,7 +363,7 @@ export const useComments = create<CommentsState>((set, get) => {
         });
       } else set({ announcement: `Undone: ${countOf(result.undone.length, 'decision')}.` });
     } catch (error) {
-      notifyError(errorMessage(error));
+      notifyError(error);
     }
   };
 
@@ -591,7 +593,7 @@ export const useComments = create<CommentsState>((set, get) => {
         set({ announcement: 'Reply posted.' });
         return undefined;
       } catch (error) {
-        return errorMessage(error);
+        return failureOf(error);
       }
     },
 
@@ -600,19 +602,22 @@ export const useComments = create<CommentsState>((set, get) => {
       const needed = actionCost('comments.setModerationStatus') + actionCost('comments.insert');
       const left = unitsLeft(useQuota.getState().view);
       if (left !== undefined && left < needed) {
-        return `Not published, and no reply sent: the two calls take ${formatUnits(needed)} and ${formatUnits(left)} are left today.`;
+        return refusal(
+          'quota-exceeded',
+          `Not published, and no reply sent: the two calls take ${formatUnits(needed)} and ${formatUnits(left)} are left today.`,
+        );
       }
       try {
         await desk.call('comments.publish', { id: parent.id });
       } catch (error) {
-        return `Not published, and no reply sent: ${errorMessage(error)}`;
+        return reworded(failureOf(error), (message) => `Not published, and no reply sent: ${message}`);
       }
       const published = { ...parent, moderationStatus: 'published' as const };
       const swap = (rows: readonly CommentView[]) => rows.map((row) => (row.id === parent.id ? published : row));
       const window = get().window;
       set({ comments: swap(get().comments), window: { ...window, pages: window.pages.map(swap) } });
-      const refusal = await get().reply(published, text);
-      if (refusal) return `Published, but the reply did not go: ${refusal}`;
+      const refused = await get().reply(published, text);
+      if (refused) return reworded(refused, (message) => `Published, but the reply did not go: ${message}`);
       set({ announcement: `Published ${commentLabel(parent)} and posted your reply.` });
       return undefined;
     },
@@ -625,7 +630,7 @@ export const useComments = create<CommentsState>((set, get) => {
         set({ announcement: 'Reply saved.' });
         return undefined;
       } catch (error) {
-        return errorMessage(error);
+        return failureOf(error);
       }
     },
 
@@ -636,7 +641,7 @@ export const useComments = create<CommentsState>((set, get) => {
         patchReplies(parentId, { comments: current.comments.filter((reply) => reply.id !== id) });
         set({ announcement: 'Reply deleted.' });
       } catch (error) {
-        notifyError(errorMessage(error));
+        notifyError(error);
       }
     },
 
@@ -645,7 +650,7 @@ export const useComments = create<CommentsState>((set, get) => {
         set({ settings: await desk.call('comments.setSettings', settings) });
         return undefined;
       } catch (error) {
-        return errorMessage(error);
+        return failureOf(error);
       }
     },
   };

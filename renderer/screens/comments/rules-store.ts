@@ -3,7 +3,8 @@
 import { create } from 'zustand';
 import { EMPTY_RULE_SET, type CommentRule, type RuleSet } from '../../../shared/comments/rules/rule-set';
 import type { SavedReply } from '../../../shared/comments/saved-replies';
-import { desk, errorMessage } from '../../desk/desk';
+import { desk } from '../../desk/desk';
+import { failureOf, type Failure } from '../../desk/failure';
 import { resetWithChannel } from '../../stores/channel-scope';
 
 interface RulesState {
@@ -12,19 +13,19 @@ interface RulesState {
   readonly loaded: boolean;
   load: () => Promise<void>;
   /** Saves a whole rule set (an edit or an imported file); answers the refusal, if any. */
-  saveRules: (ruleSet: RuleSet) => Promise<string | undefined>;
-  setEnabled: (ruleId: string, enabled: boolean) => Promise<string | undefined>;
-  move: (ruleId: string, by: -1 | 1) => Promise<string | undefined>;
-  remove: (ruleId: string) => Promise<string | undefined>;
-  add: (rule: CommentRule) => Promise<string | undefined>;
-  saveReplies: (replies: readonly SavedReply[]) => Promise<string | undefined>;
+  saveRules: (ruleSet: RuleSet) => Promise<Failure | undefined>;
+  setEnabled: (ruleId: string, enabled: boolean) => Promise<Failure | undefined>;
+  move: (ruleId: string, by: -1 | 1) => Promise<Failure | undefined>;
+  remove: (ruleId: string) => Promise<Failure | undefined>;
+  add: (rule: CommentRule) => Promise<Failure | undefined>;
+  saveReplies: (replies: readonly SavedReply[]) => Promise<Failure | undefined>;
 }
 
 export const useCommentRules = create<RulesState>((set, get) => {
   // Changes apply one after the other, each to the set the previous one saved: three quick switches turn on three
   // rules, not the last one over a set read before the first was saved.
   let queue: Promise<unknown> = Promise.resolve();
-  const withRules = (change: (rules: CommentRule[]) => CommentRule[]): Promise<string | undefined> => {
+  const withRules = (change: (rules: CommentRule[]) => CommentRule[]): Promise<Failure | undefined> => {
     const next = queue.then(() => get().saveRules({ ...get().ruleSet, rules: change([...get().ruleSet.rules]) }));
     queue = next;
     return next;
@@ -49,7 +50,7 @@ export const useCommentRules = create<RulesState>((set, get) => {
         set({ ruleSet: await desk.call('commentRules.setRules', ruleSet) });
         return undefined;
       } catch (error) {
-        return errorMessage(error);
+        return failureOf(error);
       }
     },
 
@@ -75,7 +76,7 @@ export const useCommentRules = create<RulesState>((set, get) => {
         set({ savedReplies: await desk.call('commentRules.setSavedReplies', [...replies]) });
         return undefined;
       } catch (error) {
-        return errorMessage(error);
+        return failureOf(error);
       }
     },
   };

@@ -4,7 +4,7 @@
 // about to confirm.
 import { create } from 'zustand';
 import type { ChannelVideo, PlaylistFields, PlaylistItemView, PlaylistSummary } from '../../../shared/ipc/playlists';
-import { desk, errorMessage } from '../../desk/desk';
+import { desk } from '../../desk/desk';
 import { failureOf, refusal, type Failure } from '../../desk/failure';
 import { moveItem, numbered } from './item-order';
 import { useNotices } from '../../stores/notice-store';
@@ -217,7 +217,7 @@ export const usePlaylists = create<PlaylistsState>((set, get) => {
           .getState()
           .push(
             'error',
-            `${quoted(item.title)} could not be moved, so it is back at position ${item.position + 1}: ${errorMessage(error)} ` +
+            `${quoted(item.title)} could not be moved, so it is back at position ${item.position + 1}: ${failureOf(error).message} ` +
               'Reload the playlist to see it as the platform has it, then try again.',
           );
         return false;

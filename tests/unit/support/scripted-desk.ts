@@ -20,5 +20,4 @@ export const deskModule = {
       new Promise((resolve, reject) => pendingCalls.push({ name, input, resolve, reject })),
     on: () => () => undefined,
   },
-  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
 };

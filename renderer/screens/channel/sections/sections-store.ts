@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { sectionTypeLabel, type SectionContent, type SectionView } from '../../../../shared/ipc/channel-sections';
 import type { SubscriptionView } from '../../../../shared/ipc/channel-activity';
 import type { PlaylistSummary } from '../../../../shared/ipc/playlists';
-import { desk, errorMessage } from '../../../desk/desk';
+import { desk } from '../../../desk/desk';
 import { failureOf, reworded, type Failure } from '../../../desk/failure';
 import { useNotices } from '../../../stores/notice-store';
 import { moveSection, numbered, sectionName } from './section-order';
@@ -158,7 +158,7 @@ export const useSections = create<SectionsState>((set, get) => ({
         .push(
           'error',
           `The section ${nameOf(section)} could not be moved, so it is back at position ${section.position + 1}: ` +
-            `${errorMessage(error)} Reload the sections to see them as the platform has them, then try again.`,
+            `${failureOf(error).message} Reload the sections to see them as the platform has them, then try again.`,
         );
       return false;
     }

@@ -25,7 +25,8 @@ import type { AttachmentsInput } from '../../../../shared/uploads/upload-attachm
 import type { UploadSource } from '../../../../shared/uploads/upload-source';
 import { copyOfMetadata, type VideoMetadata } from '../../../../shared/uploads/video-metadata';
 import { systemZone } from '../../../components/slot-rule-draft';
-import { desk, errorMessage } from '../../../desk/desk';
+import { desk } from '../../../desk/desk';
+import { failureOf } from '../../../desk/failure';
 import { sourceForFile, type FileLike } from '../../../desk/file-sources';
 import { useUploads } from '../../../stores/uploads-store';
 import { useVideoCategories } from '../../../stores/video-categories-store';
@@ -244,7 +245,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
             rowNumber: row.rowNumber,
             row: rowLabel(sheet.format, row.rowNumber),
             column: column('file'),
-            message: `${row.video.name} was not queued: ${errorMessage(error)}`,
+            message: `${row.video.name} was not queued: ${failureOf(error).message}`,
             missingFile: false,
           });
         }
@@ -298,7 +299,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
           rowNumber: row.rowNumber,
           row: label,
           column: column('file'),
-          message: errorMessage(error),
+          message: failureOf(error).message,
           missingFile: false,
         });
       }

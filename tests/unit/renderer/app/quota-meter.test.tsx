@@ -9,7 +9,6 @@ const refusal = vi.hoisted((): { error: Error } => ({ error: new Error('not in t
 
 vi.mock('../../../../renderer/desk/desk', () => ({
   desk: { call: () => Promise.reject(refusal.error), on: () => () => undefined },
-  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
 }));
 
 const { QuotaMeterView, QuotaReading, quotaSummary, quotaWarning } =

@@ -6,7 +6,6 @@ import type { AccountView } from '../../../../shared/ipc/accounts';
 
 vi.mock('../../../../renderer/desk/desk', () => ({
   desk: { call: () => new Promise(() => undefined), on: () => () => undefined },
-  errorMessage: (error: unknown) => String(error),
 }));
 
 const { useAccount } = await import('../../../../renderer/stores/account-store');

@@ -19,7 +19,6 @@ vi.mock('../../../../renderer/desk/desk', () => ({
     // A file dragged out of another app that exists only in memory has no path.
     pathForFile: (file: File) => (file.name === 'memory.mp4' ? '' : `/videos/${file.name}`),
   },
-  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
 }));
 
 const { useIncomingFiles } = await import('../../../../renderer/stores/incoming-files-store');

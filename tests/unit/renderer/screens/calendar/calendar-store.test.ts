@@ -17,7 +17,6 @@ vi.mock('../../../../../renderer/desk/desk', () => ({
     },
     on: () => () => undefined,
   },
-  errorMessage: (error: unknown) => String(error),
 }));
 
 const { DeskCallError } = await import('../../../../../renderer/desk/desk-client');

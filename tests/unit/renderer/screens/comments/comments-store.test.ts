@@ -2,6 +2,7 @@
 // refusal from the outbox puts the comment back, undo after the window sends it back to Held for review, and the
 // local filter and selection ranges work on what is loaded.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useNotices } from '../../../../../renderer/stores/notice-store';
 import { useQuota } from '../../../../../renderer/stores/quota-store';
 import { DeskCallError } from '../../../../../renderer/desk/desk-client';
 import type { CommentView, DecisionView } from '../../../../../shared/comments/comment-view';
@@ -21,7 +22,6 @@ vi.mock('../../../../../renderer/desk/desk', () => ({
     },
     on: () => () => undefined,
   },
-  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
 }));
 
 const { useComments, shownStatus, visibleComments, commentLabel } =
@@ -216,11 +216,13 @@ describe('comments store failures', () => {
 
     fake.calls.length = 0;
     fake.answers['comments.publish'] = () => {
-      throw new Error('The platform could not be reached.');
+      throw new DeskCallError({ code: 'network', message: 'The platform could not be reached.' });
     };
-    expect(await useComments.getState().publishAndReply(comment('c3'), 'thanks')).toBe(
-      'Not published, and no reply sent: The platform could not be reached.',
-    );
+    expect(await useComments.getState().publishAndReply(comment('c3'), 'thanks')).toEqual({
+      code: 'network',
+      kind: 'retry',
+      message: 'Not published, and no reply sent: The platform could not be reached.',
+    });
     expect(fake.calls.map((call) => call.name)).toEqual(['comments.publish']);
   });
 
@@ -231,11 +233,43 @@ describe('comments store failures', () => {
         ReturnType<typeof useQuota.getState>['view']
       >,
     });
-    expect(await useComments.getState().publishAndReply(comment('c1'), 'thanks')).toBe(
-      'Not published, and no reply sent: the two calls take 100 units and 60 units are left today.',
-    );
+    expect(await useComments.getState().publishAndReply(comment('c1'), 'thanks')).toMatchObject({
+      kind: 'wait',
+      message: 'Not published, and no reply sent: the two calls take 100 units and 60 units are left today.',
+    });
     expect(fake.calls).toEqual([]);
     useQuota.setState({ view: undefined });
+  });
+
+  it('a refused reply after the publish keeps its kind, so the box offers its way out', async () => {
+    fake.answers['comments.publish'] = () => undefined;
+    fake.answers['comments.reply'] = () => {
+      throw new DeskCallError({ code: 'reconnect-required', message: 'Sign in again.' });
+    };
+    expect(await useComments.getState().publishAndReply(comment('c1'), 'thanks')).toEqual({
+      code: 'reconnect-required',
+      kind: 'sign-in',
+      message: 'Published, but the reply did not go: Sign in again.',
+    });
+  });
+
+  it('a refused edit or setting answers the failure; a refused delete is a notice with its sentence', async () => {
+    fake.answers['comments.edit'] = () => {
+      throw new DeskCallError({ code: 'quota-exceeded', message: 'The daily quota is spent.' });
+    };
+    expect(await useComments.getState().editReply('c1', 'c1.r', 'fixed')).toMatchObject({
+      kind: 'wait',
+      message: 'The daily quota is spent.',
+    });
+    fake.answers['comments.setSettings'] = () => {
+      throw new DeskCallError({ code: 'invalid-settings', message: 'Too long.' });
+    };
+    expect(await useComments.getState().saveSettings({ undoWindowMs: 1 })).toMatchObject({ kind: 'fix-input' });
+    fake.answers['comments.delete'] = () => {
+      throw new DeskCallError({ code: 'network', message: 'Offline.' });
+    };
+    await useComments.getState().deleteReply('c1', 'c1.r');
+    expect(useNotices.getState().notices.at(-1)).toMatchObject({ level: 'error', message: 'Offline.' });
   });
 
   it("a row's Undo takes back its own group, wherever it is in the stack", async () => {

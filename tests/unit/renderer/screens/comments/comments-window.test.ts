@@ -19,7 +19,6 @@ vi.mock('../../../../../renderer/desk/desk', () => ({
     },
     on: () => () => undefined,
   },
-  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
 }));
 
 const { useComments } = await import('../../../../../renderer/screens/comments/comments-store');

@@ -4,7 +4,7 @@ import type { Suggestion } from '../../../../../shared/comments/rules/evaluate';
 import { pendingSuggestions } from '../../../../../renderer/screens/comments/take-suggestions';
 
 // The store behind takeSuggestions talks to the host; this test needs none of it.
-vi.mock('../../../../../renderer/desk/desk', () => ({ desk: {}, errorMessage: String }));
+vi.mock('../../../../../renderer/desk/desk', () => ({ desk: {} }));
 
 const comment = (id: string): CommentView => ({
   id,

@@ -5,7 +5,6 @@ import type { QuotaView } from '../../../../../shared/ipc/quota';
 
 vi.mock('../../../../../renderer/desk/desk', () => ({
   desk: { call: () => Promise.reject(new Error('not in this test')), on: () => () => undefined },
-  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
 }));
 
 const { planSummaryText, plannedDayText } = await import('../../../../../renderer/screens/uploads/QuotaPlan');

@@ -5,7 +5,6 @@ import type { Paged } from '../../../../../../renderer/screens/channel/activity/
 
 vi.mock('../../../../../../renderer/desk/desk', () => ({
   desk: { call: () => new Promise(() => undefined), on: () => () => undefined },
-  errorMessage: String,
 }));
 
 const { Avatar, PagedList } = await import('../../../../../../renderer/screens/channel/activity/PagedList');

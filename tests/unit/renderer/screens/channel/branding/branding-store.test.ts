@@ -21,7 +21,6 @@ vi.mock('../../../../../../renderer/desk/desk', () => ({
     on: () => () => undefined,
     pathForFile: (file: File) => `/home/creator/${file.name}`,
   },
-  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
 }));
 
 const { useBranding } = await import('../../../../../../renderer/screens/channel/branding/branding-store');

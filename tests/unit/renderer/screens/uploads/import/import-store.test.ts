@@ -29,7 +29,6 @@ vi.mock('../../../../../../renderer/desk/desk', () => ({
     on: () => () => undefined,
     pathForFile: (file: File) => `/shows/${file.name}`,
   },
-  errorMessage: (error: unknown) => (error instanceof Error ? error.message : String(error)),
 }));
 
 const { holdsSheet, useSeriesImport } = await import('../../../../../../renderer/screens/uploads/import/import-store');
