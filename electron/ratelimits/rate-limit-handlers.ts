@@ -28,5 +28,6 @@ export function createRateLimitHandlers(service: RateLimitService): HandlersFor<
     'ratelimits.version': ({ zoneId, rulesetId, version }) => service.version(zoneId, rulesetId, version),
     'ratelimits.replaceRules': ({ zoneId, rules }) => service.replaceRules(zoneId, rules),
     'ratelimits.restoreVersion': ({ zoneId, rulesetId, version }) => service.restoreVersion(zoneId, rulesetId, version),
+    'ratelimits.deleteVersion': ({ zoneId, rulesetId, version }) => service.deleteVersion(zoneId, rulesetId, version),
   };
 }

@@ -50,6 +50,13 @@ function zoneRules(zoneId: string, ruleset: RulesetRecord | 'none'): ZoneRules {
   return { zoneId, ruleset: toRulesetSummary(ruleset), rules: ruleset.rules.map(toRuleView) };
 }
 
+function versionIsLive(version: string): DeskError {
+  return new DeskError(
+    'in-use',
+    `Version ${version} holds the rules live now, so it cannot be deleted. Only earlier versions can be removed from the history.`,
+  );
+}
+
 function findRule(rules: ZoneRules, ruleId: string): RuleView {
   const rule = rules.rules.find((r) => r.id === ruleId);
   if (!rule) {
@@ -259,6 +266,23 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
 
     async versions(zoneId: string, rulesetId: string): Promise<RulesetVersionSummary[]> {
       return toVersionSummaries(await client().listVersions(zoneId, rulesetId));
+    },
+
+    /**
+     * The current version is the rules live now: the service refuses to delete it, so it is not asked (and a change
+     * made elsewhere meanwhile, which the service then refuses, is said the same way).
+     */
+    async deleteVersion(zoneId: string, rulesetId: string, version: string): Promise<RulesetVersionSummary[]> {
+      const api = client();
+      const live = async () => (await api.getRuleset(zoneId, rulesetId)).version === version;
+      if (await live()) throw versionIsLive(version);
+      try {
+        await api.deleteVersion(zoneId, rulesetId, version);
+      } catch (error) {
+        if (error instanceof RulesetsApiError && error.status === 400 && (await live())) throw versionIsLive(version);
+        throw error;
+      }
+      return toVersionSummaries(await api.listVersions(zoneId, rulesetId));
     },
 
     async version(zoneId: string, rulesetId: string, version: string): Promise<RulesetVersionDetail> {

@@ -206,6 +206,13 @@ export class RulesetsClient {
     return this.parse(action, rulesetSchema, await this.send(action, 'GET', path));
   }
 
+  /** Deletes an earlier version; the service answers 204 with no body, and refuses the current version (400). */
+  async deleteVersion(zoneId: string, rulesetId: string, version: string): Promise<void> {
+    const action = 'delete the ruleset version';
+    const path = `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}/versions/${versionSegment(version)}`;
+    await this.send(action, 'DELETE', path);
+  }
+
   /** Replaces the whole rule list of the zone's http_ratelimit entry point (rules left out are deleted). */
   async replaceRateLimitRules(zoneId: string, rules: readonly ListedRuleBody[]): Promise<RulesetRecord> {
     const action = 'replace the rate limiting rules';
@@ -252,6 +259,8 @@ export class RulesetsClient {
     }
     if (status >= 300 && status < 400)
       throw badResponse(action, status, 'a redirect, which is not followed with a token');
+    // A deletion's answer: no envelope at all.
+    if (status === 204) return { success: true, errors: [], messages: [], result: null };
     const parsed = envelopeSchema.safeParse(typeof data === 'string' && data.trim() !== '' ? safeJson(data) : data);
     if (!parsed.success) {
       throw status >= 400

@@ -241,6 +241,11 @@ export const rateLimitCalls = {
    */
   'ratelimits.restoreVersion': call<typeof versionInput, ZoneRules>(versionInput),
   /**
+   * Deletes an earlier version from the history (the rules live now are untouched); the answer is the versions left.
+   * The current version cannot be deleted, as the service refuses it.
+   */
+  'ratelimits.deleteVersion': call<typeof versionInput, readonly RulesetVersionSummary[]>(versionInput),
+  /**
    * Replaces the zone's rate limiting rules with these (an import), creating the entry point if there is none.
    * Rules whose ref names an existing rule keep its id, so their counters carry on.
    */

@@ -1,8 +1,9 @@
 // Rate limiting rules with a way back: in the demo workspace a creator edits an example rule and sees the review
 // (the expression change word by word) before it goes live; opens the history, compares the version before the
 // edit with the live one, and restores the older one: its review, a replay of its rules against the sample log,
-// and then the zone's rules are that version's rules again (same refs, same fields), as a new version.
-import { expect, test } from '@playwright/test';
+// and then the zone's rules are that version's rules again (same refs, same fields), as a new version. An earlier
+// version can be deleted from the history (asked first, by keyboard too); the live one cannot.
+import { expect, test, type Page } from '@playwright/test';
 import { openDemo } from './support/demo-workspace';
 import { demoRulesets, readZoneRulesets } from './support/demo-rulesets';
 import { startWebHost, type WebHost } from './support/web-host';
@@ -14,6 +15,16 @@ test.afterEach(async () => {
 });
 
 const SIGN_IN_RULE = 'Slow down password guessing on the blog sign-in';
+
+/** Browser mode's demo on the Rate limits screen, and reads of the blog zone's rulesets as the service has them. */
+async function openBlogRules(page: Page) {
+  host = await startWebHost();
+  await openDemo(page, host, 'Rate limits');
+  const info = await demoRulesets(host);
+  const blog = info.zones.find((z) => z.name === 'creator-blog.example')!;
+  const api = (path: string): Promise<any> => readZoneRulesets(info, blog.id, path);
+  return { info, blog, api };
+}
 
 /** The fields a restore must bring back, per rule, in order. */
 function comparable(rules: Array<Record<string, unknown>>): unknown[] {
@@ -29,11 +40,7 @@ function comparable(rules: Array<Record<string, unknown>>): unknown[] {
 }
 
 test('edit with a review, compare two versions in the history, restore the older one', async ({ page }) => {
-  host = await startWebHost();
-  await openDemo(page, host, 'Rate limits');
-  const info = await demoRulesets(host);
-  const blog = info.zones.find((z) => z.name === 'creator-blog.example')!;
-  const api = (path: string): Promise<any> => readZoneRulesets(info, blog.id, path);
+  const { blog, api } = await openBlogRules(page);
 
   await expect(page.getByLabel('Zone')).toHaveValue(blog.id);
   await expect(page.getByTestId('rule-row')).toHaveCount(2);
@@ -93,10 +100,7 @@ test('edit with a review, compare two versions in the history, restore the older
 });
 
 test('export as Terraform, see the zone’s drift from the file, import it back after the review', async ({ page }) => {
-  host = await startWebHost();
-  await openDemo(page, host, 'Rate limits');
-  const info = await demoRulesets(host);
-  const blog = info.zones.find((z) => z.name === 'creator-blog.example')!;
+  const { info, blog } = await openBlogRules(page);
   await expect(page.getByTestId('rule-row')).toHaveCount(2);
   const exported = await readZoneRulesets(info, blog.id, '/phases/http_ratelimit/entrypoint');
 
@@ -135,4 +139,49 @@ test('export as Terraform, see the zone’s drift from the file, import it back 
   expect(comparable(imported.rules)).toEqual(comparable(exported.rules));
   // Rules named by their ref keep their ids (and the edge its counters).
   expect(imported.rules.map((r: any) => r.id)).toEqual(exported.rules.map((r: any) => r.id));
+});
+
+test('delete an earlier version from the history with the keyboard; the live one has no Delete', async ({ page }) => {
+  const { api } = await openBlogRules(page);
+  await expect(page.getByTestId('rule-row')).toHaveCount(2);
+  const before = await api('/phases/http_ratelimit/entrypoint');
+
+  // One change makes a new version; the one before it is then an earlier version.
+  await page.getByRole('switch', { name: `Enabled: ${SIGN_IN_RULE}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Go live' }).click();
+  await expect(page.getByRole('switch', { name: `Enabled: ${SIGN_IN_RULE}` })).not.toBeChecked();
+  const live = await api('/phases/http_ratelimit/entrypoint');
+
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByTestId('rule-history');
+  const timeline = history.getByTestId('version-timeline');
+  await expect(timeline.getByRole('listitem').first()).toContainText(`Version ${live.version}`);
+  await expect(history.getByRole('button', { name: `Delete version ${live.version}` })).toHaveCount(0);
+
+  // Asked first, in words; Escape keeps it and gives the focus back to the button.
+  const remove = history.getByRole('button', { name: `Delete version ${before.version}` });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const question = history.getByRole('group', { name: `Confirm deleting version ${before.version}` });
+  await expect(question).toContainText(
+    `Delete version ${before.version} from the history? The rules live now stay as they are.`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question.getByRole('button', { name: `Yes, delete version ${before.version}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(history.getByTestId('version-deleted')).toHaveText(
+    `Version ${before.version} was deleted from the history. The rules live now are unchanged.`,
+  );
+  await expect(history.getByTestId('version-deleted')).toBeFocused();
+  await expect(timeline.getByText(`Version ${before.version}`, { exact: true })).toHaveCount(0);
+  const versions: Array<{ version: string }> = await api(`/${live.id}/versions`);
+  expect(versions.map((v) => v.version)).not.toContain(before.version);
+  expect(versions.map((v) => v.version)).toContain(live.version);
+  const after = await api('/phases/http_ratelimit/entrypoint');
+  expect(after.version).toBe(live.version);
+  expect(comparable(after.rules)).toEqual(comparable(live.rules));
 });

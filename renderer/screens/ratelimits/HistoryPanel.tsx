@@ -1,9 +1,11 @@
 // The ruleset's versions as a timeline (newest first; the rulesets API records when, not who), two of them
-// compared rule by rule and field by field, and any earlier one restored as a new version after the review.
-import { useEffect, useId, useMemo } from 'react';
+// compared rule by rule and field by field, and any earlier one restored as a new version after the review or
+// deleted from the history (the service keeps the current one: it is the rules live now).
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { reviewRuleOf } from '../../../shared/ratelimits/code/change-preview';
 import { countOf } from '../../../shared/text/count-words';
 import { formatDateTimeWithDistance } from '../../../shared/text/when';
+import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
 import { useHistory } from './history-store';
 import { useRateLimits } from './ratelimits-store';
@@ -63,9 +65,17 @@ export function HistoryPanel() {
   const error = useHistory((s) => s.error);
   const openHistory = useHistory((s) => s.openHistory);
   const restore = useHistory((s) => s.restore);
+  const deleteVersion = useHistory((s) => s.deleteVersion);
+  const deleted = useHistory((s) => s.deleted);
   const rules = useRateLimits((s) => s.rules);
   const busy = useRateLimits((s) => s.busy);
   const current = rules?.ruleset?.version;
+  const deletedLine = useRef<HTMLParagraphElement>(null);
+
+  // The deleted version's row went with the focused answer: keep the keyboard user's place on what happened.
+  useEffect(() => {
+    if (deleted) deletedLine.current?.focus();
+  }, [deleted]);
 
   // A change that went live is a new version: read the list again.
   useEffect(() => {
@@ -80,7 +90,7 @@ export function HistoryPanel() {
       <h2 id="rl-history-title">History of this zone’s rules</h2>
       <p className="muted">
         Each change made a new version. The rulesets API records when, not who. Restoring sends an earlier version’s
-        rules again as a new version, after the review.
+        rules again as a new version, after the review. Deleting an earlier version only removes it from this history.
       </p>
       {error && <FailureLine failure={error} onRetry={() => void openHistory(open.zoneId, open.rulesetId)} />}
       {versions === undefined && loading && <p className="muted">Reading the versions…</p>}
@@ -93,19 +103,34 @@ export function HistoryPanel() {
               {v.version === current ? (
                 <span className="badge badge-ok">Live now</span>
               ) : (
-                <button
-                  type="button"
-                  className="small"
-                  disabled={busy !== undefined || loading}
-                  onClick={() => void restore(v.version)}
-                >
-                  Restore version {v.version}
-                </button>
+                <>
+                  <button
+                    type="button"
+                    className="small"
+                    disabled={busy !== undefined || loading}
+                    onClick={() => void restore(v.version)}
+                  >
+                    Restore version {v.version}
+                  </button>
+                  <ConfirmButton
+                    label="Delete"
+                    ariaLabel={`Delete version ${v.version}`}
+                    question={`Delete version ${v.version} from the history? The rules live now stay as they are.`}
+                    confirmLabel={`Yes, delete version ${v.version}`}
+                    keepLabel="Keep it"
+                    groupLabel={`Confirm deleting version ${v.version}`}
+                    disabled={busy !== undefined || loading}
+                    onConfirm={() => void deleteVersion(v.version)}
+                  />
+                </>
               )}
             </li>
           ))}
         </ol>
       )}
+      <p className="muted" role="status" data-testid="version-deleted" tabIndex={-1} ref={deletedLine}>
+        {deleted && `Version ${deleted} was deleted from the history. The rules live now are unchanged.`}
+      </p>
       {versions && versions.length < 2 && (
         <p className="muted">Only {countOf(versions.length, 'version', 'en-US')} so far: nothing to compare yet.</p>
       )}

@@ -25,6 +25,10 @@ interface HistoryState {
   pick: (side: 'from' | 'to', version: string) => Promise<void>;
   /** Shows the review of bringing `version` back; it goes live on confirm. */
   restore: (version: string) => Promise<void>;
+  /** Removes an earlier version from the history; the rules live now stay as they are. */
+  deleteVersion: (version: string) => Promise<void>;
+  /** What the last deletion removed, for the page to announce. */
+  readonly deleted: string | undefined;
 }
 
 const keyOf = (rulesetId: string, version: string): string => `${rulesetId}:${version}`;
@@ -59,6 +63,7 @@ export const useHistory = create<HistoryState>((set, get) => {
     to: undefined,
     loading: false,
     error: undefined,
+    deleted: undefined,
 
     async openHistory(zoneId, rulesetId) {
       const same = get().open?.rulesetId === rulesetId;
@@ -73,13 +78,37 @@ export const useHistory = create<HistoryState>((set, get) => {
     },
 
     close() {
-      set({ open: undefined, versions: undefined, from: undefined, to: undefined, error: undefined });
+      set({
+        open: undefined,
+        versions: undefined,
+        from: undefined,
+        to: undefined,
+        error: undefined,
+        deleted: undefined,
+      });
     },
 
     async pick(side, version) {
       set(side === 'from' ? { from: version } : { to: version });
       await guarded(async () => {
         await detail(version);
+      });
+    },
+
+    async deleteVersion(version) {
+      const open = get().open;
+      if (!open) return;
+      set({ deleted: undefined });
+      await guarded(async () => {
+        const versions = await desk.call('ratelimits.deleteVersion', { ...open, version });
+        const left = (v: string | undefined) => v !== undefined && versions.some((s) => s.version === v);
+        // A comparison that showed the deleted version moves to the nearest one still there.
+        const { from, to } = get();
+        const nextTo = left(to) ? to : versions[0]?.version;
+        const nextFrom = left(from) ? from : (versions.find((v) => v.version !== nextTo)?.version ?? nextTo);
+        const { [keyOf(open.rulesetId, version)]: _gone, ...details } = get().details;
+        set({ versions, from: nextFrom, to: nextTo, details, deleted: version });
+        await Promise.all([nextFrom, nextTo].filter((v): v is string => v !== undefined).map(detail));
       });
     },
 

@@ -19,6 +19,7 @@ import httplib2
 from googleapiclient.discovery import build_from_document
 from googleapiclient.errors import HttpError
 from googleapiclient.http import MediaIoBaseUpload
+from steps import Steps, expect
 
 REVISION = "20260924"
 CONTROL_HEADER = "x-emulator-control"
@@ -64,27 +65,10 @@ def client():
     return build_from_document(document, http=BearerHttp(token))
 
 
-class Steps:
-    def __init__(self):
-        self.failed = 0
-
-    def run(self, name, step):
-        try:
-            detail = step()
-            print("PASS %s%s" % (name, ": " + detail if detail else ""))
-            return True
-        except Exception as error:  # every failure is one FAIL line, then the next step
-            self.failed += 1
-            reason = error
-            if isinstance(error, HttpError):
-                reason = "%s %s" % (error.resp.status, error.content.decode("utf-8", "replace")[:300])
-            print("FAIL %s: %s" % (name, reason))
-            return False
-
-
-def expect(condition, message):
-    if not condition:
-        raise AssertionError(message)
+def http_reason(error):
+    if isinstance(error, HttpError):
+        return "%s %s" % (error.resp.status, error.content.decode("utf-8", "replace")[:300])
+    return str(error)
 
 
 def main():
@@ -93,7 +77,7 @@ def main():
     except Exception as error:  # no emulator, no token: one line, not a traceback
         print("FAIL building the client against %s: %s" % (os.environ.get("EMULATOR_URL"), error))
         return 1
-    steps = Steps()
+    steps = Steps(http_reason)
     video = {}
 
     def insert():
@@ -161,8 +145,7 @@ def main():
         steps.run("videoTrainability.get", trainability)
     steps.run("channels.list status", monetization)
     steps.run("conformance report", conformance)
-    print("%s: %d step(s) failed" % ("FAIL" if steps.failed else "PASS", steps.failed))
-    return 1 if steps.failed else 0
+    return steps.verdict()
 
 
 if __name__ == "__main__":

@@ -374,3 +374,59 @@ describe('rules', () => {
     expect(seen.map((s) => s.method)).toEqual(['GET', 'GET']);
   });
 });
+
+describe('deleting a version', () => {
+  const versionList = ok([
+    { version: '3', last_updated: '2025-01-03T00:00:00Z' },
+    { version: '1', last_updated: '2025-01-01T00:00:00Z' },
+  ]);
+  const at = (version: string) => (method: string, url: string) =>
+    method === 'GET' && url.endsWith(`/rulesets/${RULESET}`) ? ok({ ...ruleset(), version }) : undefined;
+
+  beforeEach(async () => {
+    answers = [verifyActive, zonesList, noEntrypoint];
+    await service().setToken(TOKEN);
+    seen = [];
+  });
+
+  it('deletes an earlier version (204, no body) and answers the versions left, newest first', async () => {
+    answers = [
+      at('3'),
+      (method) => (method === 'DELETE' ? { status: 204, body: '' } : undefined),
+      (method, url) => (method === 'GET' && url.endsWith('/versions') ? versionList : undefined),
+    ];
+    const left = await service().deleteVersion(ZONE, RULESET, '2');
+    expect(left.map((v) => v.version)).toEqual(['3', '1']);
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      `GET /client/v4/zones/${ZONE}/rulesets/${RULESET}`,
+      `DELETE /client/v4/zones/${ZONE}/rulesets/${RULESET}/versions/2`,
+      `GET /client/v4/zones/${ZONE}/rulesets/${RULESET}/versions`,
+    ]);
+  });
+
+  it('refuses the live version in creator words without asking the service to delete it', async () => {
+    answers = [at('3')];
+    const error = await deskError(service().deleteVersion(ZONE, RULESET, '3'));
+    expect(error.code).toBe('in-use');
+    expect(error.message).toMatch(/^Version 3 holds the rules live now, so it cannot be deleted\./);
+    expect(error.message).not.toMatch(/not a valid value/);
+    expect(seen.map((s) => s.method)).toEqual(['GET']);
+  });
+
+  it('a change made elsewhere that made the version live is said the same way, not as the raw refusal', async () => {
+    let reads = 0;
+    answers = [
+      (method, url) =>
+        method === 'GET' && url.endsWith(`/rulesets/${RULESET}`)
+          ? ok({ ...ruleset(), version: ++reads === 1 ? '3' : '4' })
+          : undefined,
+      (method) =>
+        method === 'DELETE'
+          ? fail(400, 20021, "'4' is not a valid value for version because it is the current version of the ruleset")
+          : undefined,
+    ];
+    const error = await deskError(service().deleteVersion(ZONE, RULESET, '4'));
+    expect(error.code).toBe('in-use');
+    expect(error.message).toMatch(/^Version 4 holds the rules live now/);
+  });
+});

@@ -28,6 +28,7 @@ describe('the ratelimits contract', () => {
         'ratelimits.versions',
         'ratelimits.version',
         'ratelimits.restoreVersion',
+        'ratelimits.deleteVersion',
         'ratelimits.replaceRules',
         'ratelimits.zones',
       ].sort(),
@@ -51,13 +52,17 @@ describe('the ratelimits contract', () => {
     expect(schema.safeParse({ token: 'cdemuWafWriteToken0000000000000000000001', extra: 1 }).success).toBe(false);
   });
 
-  it('a version is a number from 1, so nothing else can be spliced into an API path', () => {
-    const schema = rateLimitCalls['ratelimits.restoreVersion'].input;
-    expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version: '12' }).success).toBe(true);
-    for (const version of ['0', '-1', '1.5', '../1', '1?x=1', '', '12345678901'])
-      expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version }).success).toBe(false);
-    expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version: 3 }).success).toBe(false);
-  });
+  it.each(['ratelimits.restoreVersion', 'ratelimits.deleteVersion'] as const)(
+    '%s: a version is a number from 1, so nothing else can be spliced into an API path',
+    (name) => {
+      const schema = rateLimitCalls[name].input;
+      expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version: '12' }).success).toBe(true);
+      for (const version of ['0', '-1', '1.5', '../1', '1?x=1', '', '12345678901'])
+        expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version }).success).toBe(false);
+      expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, version: 3 }).success).toBe(false);
+      expect(schema.safeParse({ zoneId: ZONE, version: '2' }).success).toBe(false);
+    },
+  );
 
   it('an import is at most 100 strict rules whose refs are names', () => {
     const schema = rateLimitCalls['ratelimits.replaceRules'].input;
