@@ -1,11 +1,12 @@
 // The zone's rules as code: export as the rulesets API's JSON or a Terraform `cloudflare_ruleset` resource (to the
 // clipboard or a file), import a file (ours, the API's JSON, or Terraform) after the same checks as the editor and
 // the review, and compare an exported file with the zone to see what changed there since (drift).
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { reviewRuleOf, type ReviewRule } from '../../../shared/ratelimits/code/change-preview';
 import { importRules, MAX_IMPORT_CHARS, type ImportedRules } from '../../../shared/ratelimits/code/rules-import';
 import { exportedRuleset, rulesetHcl, rulesetJson } from '../../../shared/ratelimits/code/rules-export';
 import { countOf } from '../../../shared/text/count-words';
+import { FilePicker } from '../../components/FilePicker';
 import { desk } from '../../desk/desk';
 import { useRateLimits } from './ratelimits-store';
 import { RuleDiffView } from './RuleDiffView';
@@ -43,7 +44,6 @@ export function RulesCodePanel() {
   const [picked, setPicked] = useState<PickedFile | undefined>();
   const [drift, setDrift] = useState(false);
   const [note, setNote] = useState<string | undefined>();
-  const fileId = useId();
   const zoneRules = useMemo(() => (rules ? rules.rules.map(reviewRuleOf) : []), [rules]);
   if (!rules || !zone) return null;
 
@@ -117,16 +117,13 @@ export function RulesCodePanel() {
           Save Terraform file
         </button>
       </div>
-      <div className="field">
-        <label htmlFor={fileId}>Import or compare a file (JSON or Terraform)</label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".json,.tf,.hcl,.txt,application/json,text/plain"
-          data-testid="rules-file"
-          onChange={(event) => void pick(event.target.files?.[0])}
-        />
-      </div>
+      <FilePicker
+        accept=".json,.tf,.hcl,.txt,application/json,text/plain"
+        label="Drop a rules file here to import it or compare it with the zone"
+        hint="Channel Desk’s or the rulesets API’s JSON, or a Terraform cloudflare_ruleset block. Nothing is sent before the review."
+        testId="rules-file"
+        onFile={(file) => void pick(file)}
+      />
       {note && (
         <p className="muted" role="status">
           {note}
