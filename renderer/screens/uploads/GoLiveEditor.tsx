@@ -1,10 +1,11 @@
 // "When it goes live" in an upload's details: playlists to join, a description to swap in and a saved reply to post
 // once the platform makes the video public. Kept with the upload until its video exists, then scheduled (calendar).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fillPlaceholders } from '../../../shared/comments/saved-replies';
 import { describeGoLive, type UploadGoLive } from '../../../shared/schedule/upload-change';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { FailureLine } from '../../components/FailureLine';
+import { Field } from '../../components/Field';
 import type { Failure } from '../../desk/failure';
 import { usePlaylistsOf } from './use-playlists-of';
 import { useGoLive } from './go-live-store';
@@ -25,7 +26,6 @@ export function GoLiveEditor({ view }: { readonly view: UploadView }) {
   const [draft, setDraft] = useState<Draft | undefined>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Failure | undefined>();
-  const descriptionId = useId();
   useEffect(() => {
     void load();
   }, [load]);
@@ -127,27 +127,35 @@ export function GoLiveEditor({ view }: { readonly view: UploadView }) {
             Change the description
           </label>
           {draft.description !== undefined && (
-            <textarea
-              id={descriptionId}
-              aria-label="The description once live"
-              rows={4}
-              maxLength={5_000}
-              value={draft.description}
-              onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-            />
+            <Field label="The description once live">
+              {(a11y) => (
+                <textarea
+                  {...a11y}
+                  rows={4}
+                  maxLength={5_000}
+                  value={draft.description}
+                  onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+                />
+              )}
+            </Field>
           )}
-          <label>
-            Post a saved reply as a comment
-            <select value={draft.replyId} onChange={(event) => setDraft({ ...draft, replyId: event.target.value })}>
-              <option value="">No comment</option>
-              {saved?.comment && <option value={KEPT}>The comment chosen before</option>}
-              {replies.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field label="Post a saved reply as a comment">
+            {(a11y) => (
+              <select
+                {...a11y}
+                value={draft.replyId}
+                onChange={(event) => setDraft({ ...draft, replyId: event.target.value })}
+              >
+                <option value="">No comment</option>
+                {saved?.comment && <option value={KEPT}>The comment chosen before</option>}
+                {replies.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <p className="muted">The platform does not let apps pin a comment: pin it yourself if you want it on top.</p>
           <div className="row">
             <button type="submit" className="primary" disabled={busy}>
