@@ -214,6 +214,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
       tell: (event) => notifications.center.tell(event),
       platformNow: () => demo.now() ?? Date.now(),
       unitsLeft: (channelId) => quota.unitsLeftFor(channelId),
+      uploads: uploads.service,
     }),
   ] as const;
   for (const feature of features) {

@@ -5,9 +5,11 @@ import type { NotificationEvent } from '../../shared/notifications/notification-
 import type { scheduleCalls } from '../../shared/ipc/schedule';
 import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
+import type { UploadService } from '../uploads/upload-service';
 import { createChangeApi } from './change-api';
 import { ScheduleFileStore } from './schedule-file';
 import { ScheduleRunner } from './schedule-runner';
+import { UploadChanges, uploadChangesFile } from './upload-changes';
 
 export interface ScheduleFeatureOptions {
   readonly tell: (event: NotificationEvent) => void;
@@ -17,6 +19,8 @@ export interface ScheduleFeatureOptions {
   readonly unitsLeft?: (channelId: string) => number | undefined;
   /** How often the clock is looked at (ms). */
   readonly tickMs?: number;
+  /** The queue, read at start for uploads that named their video while their go-live change was not scheduled. */
+  readonly uploads?: Pick<UploadService, 'snapshot'>;
 }
 
 export function createScheduleFeature(ctx: FeatureContext, options: ScheduleFeatureOptions) {
@@ -32,6 +36,14 @@ export function createScheduleFeature(ctx: FeatureContext, options: ScheduleFeat
     log: ctx.log,
     ...(options.tickMs === undefined ? {} : { tickMs: options.tickMs }),
   });
+  const forUploads = new UploadChanges({
+    storage: uploadChangesFile(ctx.dataDir),
+    create: (input, channelId) => runner.create(input, channelId),
+    log: ctx.log,
+  });
+  const follow = (work: Promise<void>) =>
+    work.catch((error: unknown) => ctx.log('could not follow the queue for the go-live changes', error));
+  let unsubscribe: (() => void) | undefined;
   const handlers: HandlersFor<typeof scheduleCalls> = {
     'schedule.list': () => runner.list(),
     'schedule.create': (input) => runner.create(input),
@@ -40,12 +52,26 @@ export function createScheduleFeature(ctx: FeatureContext, options: ScheduleFeat
     'schedule.runNow': ({ id }) => runner.runNow(id),
     'schedule.history': () => runner.history(),
     'schedule.undo': ({ id }) => runner.undo(id),
+    'schedule.setForUpload': ({ uploadId, goLive }) => forUploads.set(uploadId, goLive),
+    'schedule.forUploads': () => forUploads.all(),
   };
   return {
     runner,
     handlers,
-    start: () => runner.start(),
-    stop: () => runner.stop(),
+    // After the uploads: the queue is loaded, so an upload that named its video meanwhile is seen at once.
+    start: async () => {
+      await runner.start();
+      await forUploads.load();
+      unsubscribe = ctx.events.on('uploads.changed', (change) => void follow(forUploads.onQueueChange(change)));
+      const uploads = options.uploads?.snapshot().uploads ?? [];
+      await follow(
+        forUploads.onQueueChange({ upserts: uploads.map((upload, index) => ({ index, upload })), removed: [] }),
+      );
+    },
+    stop: async () => {
+      unsubscribe?.();
+      await runner.stop();
+    },
     onAccountChanged: () => runner.channelChanged(),
   } satisfies Feature & { runner: ScheduleRunner };
 }

@@ -132,8 +132,8 @@ export class ScheduleRunner {
       .map(viewOf);
   }
 
-  async create(input: ScheduleCreateInput): Promise<ScheduledChangeView> {
-    const channelId = this.deps.channel();
+  /** `channelId`: the channel the video belongs to (an upload's), the chosen one when absent. */
+  async create(input: ScheduleCreateInput, channelId = this.deps.channel()): Promise<ScheduledChangeView> {
     if (!channelId) throw new DeskError('not-signed-in', 'Sign in to schedule a change.');
     const now = this.deps.now();
     this.checkTime(input.when, now);

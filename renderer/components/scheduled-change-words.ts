@@ -20,6 +20,16 @@ export const CHANGE_STATE_WORDS: Readonly<Record<ChangeState, { readonly label: 
   undone: { label: 'Undone', tone: 'muted' },
 };
 
+/** The licences as a creator names them (the platform's values are words of its own). */
+const LICENCE_NAMES: Readonly<Record<string, string>> = {
+  youtube: 'Standard licence',
+  creativeCommon: 'Creative Commons',
+};
+
+function licenceName(license: string | undefined): string | undefined {
+  return license === undefined ? undefined : (LICENCE_NAMES[license] ?? license);
+}
+
 /** A field's value in a sentence: tags joined, yes or no, long texts cut. */
 export function valueText(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.join(', ');
@@ -34,7 +44,10 @@ export function describeChange(change: ScheduledChangeView): string {
   const parts = change.fields
     // Made public or unlisted, the schedule goes with the visibility: said once, by the visibility.
     .filter((field) => !(field === 'publishAt' && change.fields.includes('privacyStatus')))
-    .map((field) => `${fieldLabel(field)} → “${valueText(change.after[field])}”`);
+    .map(
+      (field) =>
+        `${fieldLabel(field)} → “${valueText(field === 'license' ? licenceName(change.after.license) : change.after[field])}”`,
+    );
   if (change.playlistIds.length > 0) parts.push(`add to ${countOf(change.playlistIds.length, 'playlist')}`);
   if (change.comment !== undefined) parts.push('post a comment');
   return parts.join('; ');

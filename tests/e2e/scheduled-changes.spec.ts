@@ -1,7 +1,10 @@
 // Scheduled changes (issue 36) in the demo workspace: a title change scheduled from a video's details in the Library
 // shows on the calendar beside the publish times, is moved a day on from the keyboard, runs once the demo emulator's
-// clock passes its time (the platform's title changes, the history says it ran) and is undone from the history.
+// clock passes its time (the platform's title changes, the history says it ran) and is undone from the history. And
+// "when it goes live: add to a playlist" set in an upload's details while it uploads becomes a scheduled change of the
+// new video, on the calendar at its publish time.
 import { expect, test } from '@playwright/test';
+import { videoBytes } from '../support/video-fixture';
 import { demoEmulatorUrl } from './support/contract-client';
 import { openApp, readDemoChannel, showScreen } from './support/demo-workspace';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
@@ -79,4 +82,38 @@ test('schedules a title change from the Library, moves it on the calendar, runs 
   await ran.getByRole('button', { name: /^Undo the change/ }).click();
   await expect(ran.getByText('Undone', { exact: true })).toBeVisible();
   expect(await titleOnPlatform(emulator)).toBe(original);
+});
+
+test('a go-live change set in the upload details is scheduled for the video once it is uploaded', async ({ page }) => {
+  test.setTimeout(120_000);
+  host = await startWebHost({ args: ['--demo'] });
+  await openApp(page, host);
+  await showScreen(page, 'Uploads');
+  await page.getByTestId('upload-dropzone').drop({
+    files: [{ name: 'golive.mp4', mimeType: 'video/mp4', buffer: videoBytes(2 * 1024 * 1024) }],
+  });
+  const row = page.getByTestId('upload-row').filter({ hasText: 'golive.mp4' });
+  await expect(row.getByTestId('upload-state')).toHaveText('Paused');
+  const editor = page.getByTestId('metadata-editor');
+  await editor.getByLabel('Title').fill('Go live take');
+  // Two hours on, on the hour: in the calendar's month shown at first (but for the last two hours of a month).
+  const publishAt = await page.evaluate(() => {
+    const at = new Date(Date.now() + 2 * 3_600_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:00`;
+  });
+  await editor.getByLabel('Publish at (optional)').fill(publishAt);
+  await editor.getByRole('button', { name: 'Save details' }).click();
+  await expect(row.locator('.up-title')).toHaveText('Go live take');
+
+  const goLive = page.getByTestId('go-live');
+  await goLive.getByRole('button', { name: 'Plan what happens when it goes live…' }).click();
+  await goLive.getByRole('checkbox', { name: 'Tutorials' }).press('Space');
+  await goLive.getByRole('button', { name: 'Save' }).click();
+  await expect(goLive.getByTestId('go-live-summary')).toHaveText('When it goes live: add to Tutorials.');
+
+  await row.getByRole('button', { name: 'Start upload Go live take' }).click();
+  await expect(row.getByTestId('upload-state')).toHaveText('Done', { timeout: 60_000 });
+  await showScreen(page, 'Calendar');
+  await expect(page.getByTestId('calendar-change')).toHaveText(/At go-live.*Go live take.*add to 1 playlist/);
 });

@@ -2,8 +2,7 @@
 // the playlists it joins. Each change is saved at once with `uploads.setAttachments`; the main process keeps them
 // as steps of the upload and does them after the transfer, so they can change until each step is done.
 import { countOf } from '../../../shared/text/count-words';
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import type { PlaylistSummary } from '../../../shared/ipc/playlists';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import type { AttachedPlaylist } from '../../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../../shared/uploads/upload-source';
 import type { UploadView } from '../../../shared/uploads/upload-view';
@@ -15,6 +14,8 @@ import { useUploads } from '../../stores/uploads-store';
 import { formatBytes } from './format';
 import { checkThumbnailInPage, imageOnly } from '../../components/images/thumbnail-check';
 import { CaptionAttachments } from './CaptionAttachments';
+import { GoLiveEditor } from './GoLiveEditor';
+import { usePlaylistsOf } from './use-playlists-of';
 
 export function ThumbnailPicker({ view }: { readonly view: UploadView }) {
   const save = useUploads((s) => s.saveAttachments);
@@ -164,31 +165,6 @@ export function ThumbnailPicker({ view }: { readonly view: UploadView }) {
   );
 }
 
-/**
- * The playlists of the upload's own channel, read with its token: an upload queued for another channel than the
- * chosen one offers that channel's playlists. (An upload from before channels were kept has none: the chosen one's.)
- */
-function usePlaylistsOf(view: UploadView): {
-  readonly playlists: readonly PlaylistSummary[] | undefined;
-  readonly loadError: Failure | undefined;
-  readonly load: (force?: boolean) => Promise<void>;
-} {
-  const channelId = view.channelId;
-  const chosenPlaylists = useUploads((s) => s.playlists);
-  const chosenError = useUploads((s) => s.playlistsError);
-  const loadChosen = useUploads((s) => s.loadPlaylists);
-  const own = useUploads((s) => (channelId === undefined ? undefined : s.channelPlaylists[channelId]));
-  const loadOwn = useUploads((s) => s.loadChannelPlaylists);
-  const load = useCallback(
-    (force?: boolean) => (channelId === undefined ? loadChosen(force) : loadOwn(channelId, force)),
-    [channelId, loadChosen, loadOwn],
-  );
-  if (channelId === undefined) return { playlists: chosenPlaylists, loadError: chosenError, load };
-  return Array.isArray(own)
-    ? { playlists: own as readonly PlaylistSummary[], loadError: undefined, load }
-    : { playlists: undefined, loadError: own as Failure | undefined, load };
-}
-
 function PlaylistPicker({ view }: { readonly view: UploadView }) {
   const { playlists, loadError, load } = usePlaylistsOf(view);
   const save = useUploads((s) => s.saveAttachments);
@@ -291,6 +267,7 @@ export function AttachmentsEditor({
       {thumbnail && <ThumbnailPicker view={view} />}
       <PlaylistPicker view={view} />
       <CaptionAttachments view={view} />
+      {view.videoId === undefined && <GoLiveEditor view={view} />}
     </section>
   );
 }

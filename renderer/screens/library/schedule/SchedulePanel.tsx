@@ -3,14 +3,18 @@
 // main process makes it at its time (schedule.create), with the quota it needs reserved; the video's waiting changes
 // are listed below with Cancel. Checked as typed with the platform's rules (the bulk editor's).
 import { useEffect, useId, useState } from 'react';
-import { instantOf, localFields } from '../../../../shared/calendar/calendar-days';
-import type { BulkField } from '../../../../shared/bulk/bulk-operation';
-import { bulkValuesOf, refusals, type BulkValues } from '../../../../shared/bulk/bulk-preview';
+import { instantOf } from '../../../../shared/calendar/calendar-days';
+import { bulkValuesOf, refusals } from '../../../../shared/bulk/bulk-preview';
 import { fillPlaceholders } from '../../../../shared/comments/saved-replies';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
-import { unitsOf, type ChangeTime } from '../../../../shared/schedule/scheduled-change';
+import { unitsOf } from '../../../../shared/schedule/scheduled-change';
 import { formatDateTime } from '../../../../shared/text/when';
-import { PRIVACY_STATUSES, type PrivacyStatus } from '../../../../shared/uploads/video-metadata';
+import {
+  LICENSES,
+  PRIVACY_STATUSES,
+  type License,
+  type PrivacyStatus,
+} from '../../../../shared/uploads/video-metadata';
 import { FailureLine } from '../../../components/FailureLine';
 import { Field } from '../../../components/Field';
 import { quotaCostText } from '../../../components/QuotaCost';
@@ -20,83 +24,17 @@ import { systemZone } from '../../../components/slot-rule-draft';
 import type { Failure } from '../../../desk/failure';
 import { useQuota } from '../../../stores/quota-store';
 import { useSchedule } from '../../../stores/schedule-store';
+import { useCategoryChoices } from '../../../stores/video-categories-store';
+import { CategoryField } from '../../../components/VideoDetailsFields';
 import { useScheduleChoices } from './schedule-choices';
+import { draftFor, LABELS, LICENCE_WORDS, OFFERED, targetOf, VISIBILITY, type Draft } from './schedule-draft';
 
-/** The fields offered here (the rest of the Library's fields go through the bulk editor's schedule-free path). */
-const OFFERED = ['title', 'description', 'tags', 'privacyStatus'] as const;
-type Offered = (typeof OFFERED)[number];
-const LABELS: Readonly<Record<Offered, string>> = {
-  title: 'Title',
-  description: 'Description',
-  tags: 'Tags',
-  privacyStatus: 'Visibility',
-};
-const VISIBILITY: Readonly<Record<PrivacyStatus, string>> = {
-  public: 'Public',
-  unlisted: 'Unlisted',
-  private: 'Private',
-};
 const SKIP_CHOICES = [
   { label: 'Never: run it however late', ms: undefined },
   { label: 'Later than 1 hour', ms: 3_600_000 },
   { label: 'Later than 6 hours', ms: 6 * 3_600_000 },
   { label: 'Later than 1 day', ms: 24 * 3_600_000 },
 ] as const;
-const HOUR = 3_600_000;
-
-interface Draft {
-  readonly picked: ReadonlySet<Offered>;
-  readonly title: string;
-  readonly description: string;
-  readonly tags: string;
-  readonly privacyStatus: PrivacyStatus;
-  readonly playlistIds: ReadonlySet<string>;
-  readonly replyId: string;
-  readonly whenKind: ChangeTime['kind'];
-  readonly date: string;
-  readonly time: string;
-  readonly skip: number;
-}
-
-function draftFor(video: LibraryVideo, now: number): Draft {
-  const at = localFields(Math.ceil((now + HOUR) / HOUR) * HOUR, systemZone());
-  return {
-    picked: new Set(),
-    title: video.title,
-    description: video.description,
-    tags: video.tags.join(', '),
-    privacyStatus: video.privacyStatus === 'private' ? 'public' : video.privacyStatus,
-    playlistIds: new Set(),
-    replyId: '',
-    whenKind: video.privacyStatus === 'private' && video.publishAt ? 'live' : 'at',
-    date: at.date,
-    time: at.time,
-    skip: 0,
-  };
-}
-
-/** The values to write and the fields they are on (visibility other than private takes the schedule off). */
-function targetOf(seen: BulkValues, draft: Draft): { target: BulkValues; fields: BulkField[] } {
-  const fields: BulkField[] = [];
-  let target: BulkValues = seen;
-  for (const field of OFFERED) {
-    if (!draft.picked.has(field)) continue;
-    fields.push(field);
-    if (field === 'tags') {
-      const tags = draft.tags
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter((tag) => tag !== '');
-      target = { ...target, tags };
-    } else target = { ...target, [field]: draft[field] };
-  }
-  if (draft.picked.has('privacyStatus') && draft.privacyStatus !== 'private' && seen.publishAt !== undefined) {
-    const { publishAt: _dropped, ...rest } = target;
-    target = rest;
-    fields.push('publishAt');
-  }
-  return { target, fields };
-}
 
 export function SchedulePanel({ video }: { readonly video: LibraryVideo }) {
   const [open, setOpen] = useState(false);
@@ -145,11 +83,12 @@ export function SchedulePanel({ video }: { readonly video: LibraryVideo }) {
 
 function ScheduleForm({ video, onClose }: { readonly video: LibraryVideo; readonly onClose: () => void }) {
   const [now] = useState(Date.now);
-  const [draft, setDraft] = useState(() => draftFor(video, now));
+  const [draft, setDraft] = useState(() => draftFor(video, now, systemZone()));
   const [failure, setFailure] = useState<Failure | undefined>();
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | undefined>();
   const choices = useScheduleChoices();
+  const categories = useCategoryChoices();
   const quota = useQuota((s) => s.view);
   const reserved = useSchedule((s) => s.reservedToday);
   const whenGroup = useId();
@@ -200,7 +139,7 @@ function ScheduleForm({ video, onClose }: { readonly video: LibraryVideo; readon
         if (error) setFailure(error);
         else {
           setDone('Scheduled. It is on the calendar; Channel Desk makes it at its time while it runs.');
-          setDraft(draftFor(video, Date.now()));
+          setDraft(draftFor(video, Date.now(), systemZone()));
         }
       });
   };
@@ -229,6 +168,7 @@ function ScheduleForm({ video, onClose }: { readonly video: LibraryVideo; readon
             {LABELS[field]}
           </label>
         ))}
+        <p className="muted">A thumbnail cannot be scheduled: set it in the video's details when you want it.</p>
       </fieldset>
       {draft.picked.has('title') && (
         <Field label="New title" problems={problems.title}>
@@ -263,6 +203,49 @@ function ScheduleForm({ video, onClose }: { readonly video: LibraryVideo; readon
               {PRIVACY_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {VISIBILITY[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {draft.picked.has('containsSyntheticMedia') && (
+        <Field
+          label="Altered or synthetic content"
+          help="Whether the video has realistic altered or synthetic content (the platform's disclosure)."
+          problems={problems.containsSyntheticMedia}
+        >
+          {(a11y) => (
+            <select
+              {...a11y}
+              value={draft.containsSyntheticMedia ? 'yes' : 'no'}
+              onChange={(event) => set({ containsSyntheticMedia: event.target.value === 'yes' })}
+            >
+              <option value="yes">Yes, it has altered or synthetic content</option>
+              <option value="no">No</option>
+            </select>
+          )}
+        </Field>
+      )}
+      {draft.picked.has('categoryId') && (
+        <CategoryField
+          value={draft.categoryId}
+          onChange={(categoryId) => set({ categoryId })}
+          problem={problems.categoryId}
+          choices={categories}
+        />
+      )}
+      {draft.picked.has('license') && (
+        <Field label="New licence" problems={problems.license}>
+          {(a11y) => (
+            <select
+              {...a11y}
+              value={draft.license}
+              onChange={(event) => set({ license: event.target.value as License })}
+            >
+              {LICENSES.map((license) => (
+                <option key={license} value={license}>
+                  {LICENCE_WORDS[license]}
                 </option>
               ))}
             </select>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduledChangeView } from '../../../../shared/schedule/scheduled-change';
 import {
   describeChange,
+  fieldLabel,
   durationText,
   outcomeText,
   whenText,
@@ -34,6 +35,13 @@ describe('scheduled change words', () => {
     );
     expect(describeChange({ ...change, fields: [], playlistIds: ['PLa'], comment: undefined })).toBe(
       'add to 1 playlist',
+    );
+  });
+
+  it('names the licence as a creator does', () => {
+    const licence = { ...change, fields: ['license' as const], after: { license: 'creativeCommon' as const } };
+    expect(describeChange({ ...licence, playlistIds: [], comment: undefined })).toBe(
+      `${fieldLabel('license')} → “Creative Commons”`,
     );
   });
 

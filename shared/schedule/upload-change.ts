@@ -1,0 +1,36 @@
+// "When it goes live" set in an upload's details while it still uploads: the video has no id yet, so the change is
+// kept with the upload (electron/schedule/upload-changes.ts) and scheduled once the upload's insert names the video.
+import { z } from 'zod';
+import { attachedPlaylistSchema, MAX_ATTACHED_PLAYLISTS } from '../uploads/upload-attachments';
+
+export const uploadGoLiveSchema = z.strictObject({
+  /** The playlists the video joins once public (not before: a playlist would show a private video). */
+  playlists: z.array(attachedPlaylistSchema).max(MAX_ATTACHED_PLAYLISTS),
+  /** The description written once public (the "coming soon" one swapped for the final one). */
+  description: z.string().max(5_000, 'A description is at most 5,000 characters.').optional(),
+  /** A comment to post once public (a saved reply's text). */
+  comment: z.string().trim().min(1).max(2_000, 'A comment is at most 2,000 characters.').optional(),
+});
+export type UploadGoLive = z.output<typeof uploadGoLiveSchema>;
+
+export const uploadGoLiveInputSchema = z.strictObject({
+  uploadId: z.string().min(1).max(100),
+  /** null takes the upload's go-live change away. */
+  goLive: uploadGoLiveSchema.nullable(),
+});
+export type UploadGoLiveInput = z.output<typeof uploadGoLiveInputSchema>;
+
+/** Whether a go-live change does anything (an empty one is the same as none). */
+export function goLiveDoesSomething(goLive: UploadGoLive): boolean {
+  return goLive.playlists.length > 0 || goLive.description !== undefined || goLive.comment !== undefined;
+}
+
+/** "add to Series, change the description, post a comment" (what the upload's details say it will do). */
+export function describeGoLive(goLive: UploadGoLive): string {
+  const parts: string[] = [];
+  if (goLive.playlists.length > 0)
+    parts.push(`add to ${goLive.playlists.map((playlist) => playlist.title).join(', ')}`);
+  if (goLive.description !== undefined) parts.push('change the description');
+  if (goLive.comment !== undefined) parts.push('post a comment');
+  return parts.join(', ');
+}

@@ -1,0 +1,103 @@
+// A go-live change set in an upload's details while the video has no id: kept with the upload, scheduled for the video
+// on the upload's channel once the queue names it, and made when the platform makes the video public.
+import { describe, expect, it } from 'vitest';
+import type { ChangeApi, VideoStatus } from '../../../../electron/schedule/change-api';
+import type { ScheduleFile } from '../../../../electron/schedule/schedule-record';
+import { ScheduleRunner } from '../../../../electron/schedule/schedule-runner';
+import { UploadChanges, type UploadChangesStorage } from '../../../../electron/schedule/upload-changes';
+import type { UploadGoLive } from '../../../../shared/schedule/upload-change';
+import type { UploadView } from '../../../../shared/uploads/upload-view';
+import { uploadView } from '../../support/upload-view';
+
+const T0 = Date.parse('2026-03-10T12:00:00Z');
+const PUBLISH_AT = '2026-03-11T09:00:00Z';
+const VIDEO = 'vidUpload01';
+
+function setup() {
+  const status: { privacyStatus: VideoStatus['privacyStatus'] } = { privacyStatus: 'private' };
+  const calls: string[] = [];
+  const api = {
+    statuses: async (ids: readonly string[]) =>
+      new Map(ids.map((id) => [id, { privacyStatus: status.privacyStatus, publishAt: PUBLISH_AT }])),
+    addToPlaylist: async (playlistId: string) => {
+      calls.push(`add ${playlistId}`);
+      return 'item1';
+    },
+  } as unknown as ChangeApi;
+  let file: ScheduleFile | undefined;
+  const clock = { now: T0 };
+  const runner = new ScheduleRunner({
+    storage: { load: async () => file, save: async (next) => void (file = next) },
+    apiFor: () => api,
+    channel: () => 'UCme',
+    signedIn: () => true,
+    now: () => clock.now,
+    emit: () => undefined,
+    tell: () => undefined,
+    tickMs: 0,
+    liveLook: { baseMs: 60_000, capMs: 60_000 },
+  });
+  const saved: Record<string, UploadGoLive>[] = [];
+  const storage: UploadChangesStorage = { load: async () => ({}), save: async (next) => void saved.push(next) };
+  const uploads = new UploadChanges({
+    storage,
+    create: (input, channelId) => runner.create(input, channelId),
+    log: () => undefined,
+  });
+  return { status, calls, clock, runner, uploads, saved };
+}
+
+const upload = (overrides: Partial<UploadView>) =>
+  uploadView('up1', {
+    channelId: 'UCme',
+    metadata: { snippet: { title: 'Episode 3' }, status: { privacyStatus: 'private', publishAt: PUBLISH_AT } },
+    ...overrides,
+  });
+
+describe('UploadChanges', () => {
+  it('schedules "at go-live: add to playlist" for the video once the upload names it, and makes it when public', async () => {
+    const { status, calls, clock, runner, uploads, saved } = setup();
+    await runner.start();
+    await uploads.set('up1', { playlists: [{ id: 'PLseries', title: 'Series' }] });
+    expect(uploads.all()).toEqual({ up1: { playlists: [{ id: 'PLseries', title: 'Series' }] } });
+
+    await uploads.onQueueChange({ upserts: [{ index: 0, upload: upload({ state: 'uploading' }) }], removed: [] });
+    expect(runner.list().changes).toEqual([]);
+
+    await uploads.onQueueChange({
+      upserts: [{ index: 0, upload: upload({ state: 'done', videoId: VIDEO }) }],
+      removed: [],
+    });
+    const [change] = runner.list().changes;
+    expect(change).toMatchObject({
+      videoId: VIDEO,
+      title: 'Episode 3',
+      when: { kind: 'live' },
+      playlistIds: ['PLseries'],
+    });
+    expect(change?.dueAt).toBe(Date.parse(PUBLISH_AT));
+    expect(uploads.all()).toEqual({});
+    expect(saved.at(-1)).toEqual({});
+
+    // Not before the platform makes it public: a playlist would show a private video.
+    clock.now = Date.parse(PUBLISH_AT) + 60_000;
+    await runner.tick();
+    expect(calls).toEqual([]);
+    status.privacyStatus = 'public';
+    clock.now += 120_000;
+    await runner.tick();
+    expect(calls).toEqual(['add PLseries']);
+    await runner.stop();
+  });
+
+  it('drops the change of an upload cancelled or removed, and an empty one is none', async () => {
+    const { runner, uploads } = setup();
+    await uploads.set('up1', { playlists: [{ id: 'PLseries', title: 'Series' }] });
+    await uploads.set('up2', { playlists: [], comment: 'Thanks for watching' });
+    await uploads.set('up3', { playlists: [] });
+    expect(Object.keys(uploads.all())).toEqual(['up1', 'up2']);
+    await uploads.onQueueChange({ upserts: [{ index: 0, upload: upload({ state: 'cancelled' }) }], removed: ['up2'] });
+    expect(uploads.all()).toEqual({});
+    expect(runner.list().changes).toEqual([]);
+  });
+});
