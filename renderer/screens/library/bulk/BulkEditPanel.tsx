@@ -67,7 +67,9 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
     return (
       <aside className="tile bulk-panel" aria-labelledby="bulk-title" data-testid="bulk-panel">
         <div className="row bulk-head">
-          <h2 id="bulk-title">{job.kind === 'undo' ? 'Undoing the bulk edit' : 'Bulk edit applied'}</h2>
+          <h2 id="bulk-title">
+            {job.kind === 'undo' ? 'Undoing the bulk edit' : job.status === 'done' ? 'Bulk edit applied' : 'Bulk edit'}
+          </h2>
           <button
             type="button"
             className="small"

@@ -43,9 +43,11 @@ export const useBulk = create<BulkState>((set, get) => {
     set({ busy: true, error: undefined });
     try {
       const job = await call();
-      // Its events may have come first (a short job is done before its answer): they are newer.
+      // Its events may have come first (a short job is done before its answer): they are newer, unless the answer
+      // is of a pause or a resume (another status), which a big job's sparse events may not say for a while.
       const known = get().jobs[job.id];
-      set({ jobs: known && job.status !== 'paused' ? get().jobs : { ...get().jobs, [job.id]: job }, shownId: job.id });
+      const keep = known !== undefined && (known.status === 'done' || known.status === job.status);
+      set({ jobs: keep ? get().jobs : { ...get().jobs, [job.id]: job }, shownId: job.id });
     } catch (error) {
       set({ error: failureOf(error) });
     } finally {
