@@ -22,9 +22,11 @@ describe('jobDays', () => {
   });
 
   it('ends on the day after the reset when today has units for some of them only', () => {
-    expect(jobDays(5, { left: 3 * UNITS_PER_VIDEO + 10, limit: 3 * UNITS_PER_VIDEO, resetsAt: RESET }, NOW)).toEqual(
-      { days: 2, finishesOn: RESET, possible: true },
-    );
+    expect(jobDays(5, { left: 3 * UNITS_PER_VIDEO + 10, limit: 3 * UNITS_PER_VIDEO, resetsAt: RESET }, NOW)).toEqual({
+      days: 2,
+      finishesOn: RESET,
+      possible: true,
+    });
   });
 
   it('counts today as spent when its units are used up', () => {
