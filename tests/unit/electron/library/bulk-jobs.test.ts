@@ -461,11 +461,26 @@ describe('BulkJobs over quota days', () => {
     return { ...fixture, clock };
   }
 
-  /** Moves the clock past `reset`, lets the runner look again, and expects the job done. */
-  async function finishAfter(runner: BulkJobs, clock: { now: number }, reset: number) {
+  /** A job of `count` videos started and run as far as today's quota goes. */
+  async function runUntilIdle(count: number) {
+    const fixture = quotaSetup(count);
+    const runner = fixture.jobs();
+    await runner.start();
+    const view = await runner.startEdit(fixture.input);
+    await runner.whenIdle();
+    return { ...fixture, runner, view };
+  }
+
+  /** Moves the clock past `reset` and lets the runner look again at its waiting jobs. */
+  async function passReset(runner: BulkJobs, clock: { now: number }, reset: number) {
     clock.now = reset + 1_000;
     runner.tick();
     await runner.whenIdle();
+  }
+
+  /** The same, expecting the job done. */
+  async function finishAfter(runner: BulkJobs, clock: { now: number }, reset: number) {
+    await passReset(runner, clock, reset);
     expect(runner.list()[0]!.status).toBe('done');
     await runner.stop();
   }
@@ -518,23 +533,36 @@ describe('BulkJobs over quota days', () => {
   });
 
   it('pauses a job waiting for the reset, and resumes it', async () => {
-    const { channel, jobs, input, clock } = quotaSetup(4);
-    const runner = jobs();
-    await runner.start();
-    const view = await runner.startEdit(input);
-    await runner.whenIdle();
+    const { channel, clock, runner, view } = await runUntilIdle(4);
     const paused = await runner.pause(view.id);
     expect(paused.status).toBe('paused');
     expect(paused.waitingUntil).toBeUndefined();
 
-    clock.now = RESET + 1_000;
-    runner.tick();
-    await runner.whenIdle();
+    await passReset(runner, clock, RESET);
     expect(channel.writes).toHaveLength(3);
     await runner.resume(view.id);
     await runner.whenIdle();
     expect(runner.list()[0]!.status).toBe('done');
     expect(channel.writes).toHaveLength(4);
+    await runner.stop();
+  });
+
+  it('undoes a job over days as a job as big, waiting for the reset the same way', async () => {
+    const { channel, input, clock, runner, view: edit } = await runUntilIdle(4);
+    await passReset(runner, clock, RESET);
+    // The second day paid for the last video; two more are left for the undo today.
+    const undo = await runner.undo(edit.id);
+    expect(undo.items).toHaveLength(4);
+    await runner.whenIdle();
+    const nextReset = nextQuotaReset(clock.now);
+    expect(runner.list()[1]).toMatchObject({ kind: 'undo', status: 'running', waitingUntil: nextReset, days: 2 });
+    expect(channel.writes).toHaveLength(6);
+
+    await passReset(runner, clock, nextReset);
+    expect(runner.list()[1]!.status).toBe('done');
+    expect([...channel.videos.values()].map((video) => video.description)).toEqual(
+      input.videos.map((video) => video.seen.description),
+    );
     await runner.stop();
   });
 
