@@ -567,7 +567,7 @@ describe('BulkJobs over quota days', () => {
   });
 
   it('starts a job over catalogued videos by id, their values as the catalogue holds them', async () => {
-    const { channel, jobs } = setup(3, {
+    const { channel, jobs, input } = setup(3, {
       catalogued: (_channel, ids) => ids.flatMap((id) => channel.videos.get(id) ?? []),
     });
     const runner = jobs();
@@ -580,5 +580,8 @@ describe('BulkJobs over quota days', () => {
     expect(view.items.map((item) => item.id)).toEqual(ids);
     await runner.whenIdle();
     expect(channel.videos.get(ids[2]!)!.description).toBe(`Shop: ${NEW}`);
+    await expect(runner.startMatching({ operation: input.operation, ids: ['vidUnknown0'] })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
   });
 });
