@@ -200,7 +200,11 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     createRateLimitsFeature(context),
     createPlaylistsFeature(context),
     createLibraryFeature(context, { catalogue: catalogue.service }),
-    createBulkFeature(context, { catalogue: catalogue.service }),
+    createBulkFeature(context, {
+      catalogue: catalogue.service,
+      quotaDay: (channelId) => quota.dayFor(channelId),
+      platformNow: () => demo.now() ?? Date.now(),
+    }),
     catalogue,
     createCalendarFeature(context, { queue: uploads.service }),
     createThumbnailsFeature(context),

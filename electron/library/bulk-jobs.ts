@@ -7,8 +7,22 @@
 // backoff, reading the video fresh each time, a few times before the video is marked failed; the quota running out,
 // or the sign-in failing, pauses the job; `resume` goes on. Undo is a job of the same kind with the recorded previous
 // values as its targets.
+//
+// Big jobs (issue 34): with the app's quota count at hand (`quotaDay`), a job does not pause at the quota limit but
+// waits for the reset (midnight Pacific) and goes on by itself, day after day; it also stops short of a refusal when
+// the count says today's units cannot pay for one more video. Its view says on which day it should end. The wait is
+// not saved: at a start the job tries again, and the count or the platform sends it back to waiting.
 import { randomUUID } from 'node:crypto';
-import type { BulkJobView, BulkStartInput, BulkTextsStartInput, ItemState } from '../../shared/bulk/bulk-job';
+import { jobDays, UNITS_PER_VIDEO, type QuotaDay } from '../../shared/bulk/bulk-days';
+import {
+  BULK_JOB_MAX_VIDEOS,
+  type BulkJobView,
+  type BulkMatchingStartInput,
+  type BulkStartInput,
+  type BulkTextsStartInput,
+  type ItemState,
+} from '../../shared/bulk/bulk-job';
+import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { touchedFields, type BulkField, type BulkOperation } from '../../shared/bulk/bulk-operation';
 import {
   bulkValuesOf,
@@ -91,6 +105,15 @@ export interface BulkJobsDeps {
   readonly random?: () => number;
   /** Works out a find and replace's new values off the event loop (tests may pass one that runs in place). */
   readonly replaceTargets?: (operation: BulkOperation, seen: readonly BulkValues[]) => Promise<EditTargets>;
+  /**
+   * The app's count of today's quota for the channel's project, if known. With it, a job waits for the reset at the
+   * quota limit instead of pausing, and its view says its finishing day.
+   */
+  readonly quotaDay?: (channelId: string) => QuotaDay | undefined;
+  /** The channel's videos as the local catalogue knows them (a job over "all N matching" starts from their ids). */
+  readonly catalogued?: (channelId: string, ids: readonly string[]) => readonly LibraryVideo[];
+  /** How long a wait for the reset sleeps before looking again (a moved platform clock is seen within it). */
+  readonly recheckMs?: number;
 }
 
 /** Find-and-replace jobs waiting for the one being worked out: more are refused rather than queued without end. */
@@ -120,6 +143,11 @@ function failureKind(error: unknown): FailureKind {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** Looks again at least this often while waiting for the reset. */
+const RECHECK_MS = 60_000;
+/** Above this many videos a job's progress is told every few videos, not after each: its view is some 40 bytes a video. */
+const EMIT_EVERY = 25;
+
 /** Thrown from inside the update to leave a video alone; never reaches the platform. */
 class LeaveAlone extends Error {
   constructor(
@@ -130,12 +158,20 @@ class LeaveAlone extends Error {
   }
 }
 
-export function viewOf(job: BulkJobRecord): BulkJobView {
+/** How long a job still takes by the quota, when the app counts it. */
+export interface JobTiming {
+  readonly waitingUntil?: number;
+  readonly days?: number;
+  readonly finishesOn?: number;
+}
+
+export function viewOf(job: BulkJobRecord, timing: JobTiming = {}): BulkJobView {
   return {
     id: job.id,
     kind: job.kind,
     status: job.status,
     ...(job.undoOf ? { undoOf: job.undoOf } : {}),
+    ...timing,
     undoable: job.kind === 'edit' && job.undoneBy === undefined && job.items.some((item) => item.state === 'updated'),
     items: job.items.map((item) => ({
       id: item.id,
@@ -159,6 +195,10 @@ export class BulkJobs {
   /** The find and replace being worked out on its thread: one thread at a time, the next waits its turn. */
   private preparing: Promise<unknown> = Promise.resolve();
   private waitingEdits = 0;
+  /** Per job id, the quota reset it waits for (not saved: a start tries again and is sent back to waiting). */
+  private readonly waits = new Map<string, number>();
+  /** The timer that looks again at the waiting jobs. */
+  private recheck: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly deps: BulkJobsDeps) {
     this.now = deps.now ?? Date.now;
@@ -175,8 +215,14 @@ export class BulkJobs {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.recheck);
     this.wake?.();
     await this.running;
+  }
+
+  /** Looks again at the jobs waiting for the quota reset (the timer does; tests with a moved clock call it). */
+  tick(): void {
+    this.kick();
   }
 
   /** Resolves once no job is running (for tests and for stop). */
@@ -187,7 +233,27 @@ export class BulkJobs {
   /** The signed-in channel's jobs. */
   list(): readonly BulkJobView[] {
     const channelId = this.deps.channel();
-    return this.jobs.filter((job) => job.channelId === channelId).map(viewOf);
+    return this.jobs.filter((job) => job.channelId === channelId).map((job) => this.view(job));
+  }
+
+  /** A job's view with how long it still takes by the quota. */
+  private view(job: BulkJobRecord): BulkJobView {
+    const day = job.status === 'done' ? undefined : this.deps.quotaDay?.(job.channelId);
+    if (!day) return viewOf(job);
+    const now = this.now();
+    const waitingUntil = this.waits.get(job.id);
+    const left = waitingUntil !== undefined ? 0 : this.current(day, now) ? day.left : day.limit;
+    const resetsAt = this.current(day, now) ? day.resetsAt : nextQuotaReset(now);
+    const estimate = jobDays(job.items.filter(unfinished).length, { left, limit: day.limit, resetsAt }, now);
+    return viewOf(job, {
+      ...(waitingUntil !== undefined ? { waitingUntil } : {}),
+      ...(estimate.possible ? { days: estimate.days, finishesOn: estimate.finishesOn } : {}),
+    });
+  }
+
+  /** Whether the app's count is of the platform's current day (a moved platform clock may be past its reset). */
+  private current(day: QuotaDay, now: number): boolean {
+    return now < day.resetsAt;
   }
 
   /** Another channel signed in (or the same again): its waiting jobs go on. */
@@ -201,8 +267,21 @@ export class BulkJobs {
     return channelId;
   }
 
-  async startEdit(input: BulkStartInput): Promise<BulkJobView> {
+  /** A job over videos the catalogue knows, by id: "all N matching", with the values the catalogue holds as seen. */
+  async startMatching(input: BulkMatchingStartInput): Promise<BulkJobView> {
     const channelId = this.signedIn();
+    const catalogued = this.deps.catalogued?.(channelId, input.ids) ?? [];
+    if (catalogued.length === 0) {
+      throw new DeskError('invalid-input', 'None of these videos is in the catalogue: refresh it, then try again.');
+    }
+    return this.startEdit(
+      { operation: input.operation, videos: catalogued.map((video) => ({ id: video.id, seen: bulkValuesOf(video) })) },
+      channelId,
+    );
+  }
+
+  async startEdit(input: BulkStartInput, signedIn?: string): Promise<BulkJobView> {
+    const channelId = signedIn ?? this.signedIn();
     const seen = input.videos.map((video) => video.seen);
     const edited = input.operation.kind === 'replace' ? await this.replaceTargets(input.operation, seen) : undefined;
     // The other operations add or set a value: a few microseconds a video, worked out in place.
@@ -288,7 +367,18 @@ export class BulkJobs {
     if (job.status === 'paused') job.status = 'running';
     await this.save();
     this.kick();
-    return viewOf(job);
+    return this.view(job);
+  }
+
+  /** Holds a job where it is (the video being written finishes first); `resume` goes on. */
+  async pause(jobId: string): Promise<BulkJobView> {
+    const job = this.find(jobId);
+    if (job.status === 'running') job.status = 'paused';
+    this.waits.delete(job.id);
+    await this.save();
+    const view = this.view(job);
+    this.deps.emit(view);
+    return view;
   }
 
   private find(jobId: string): BulkJobRecord {
@@ -302,7 +392,7 @@ export class BulkJobs {
     this.jobs.push(job);
     await this.save();
     this.kick();
-    return viewOf(job);
+    return this.view(job);
   }
 
   private save(): Promise<void> {
@@ -329,8 +419,22 @@ export class BulkJobs {
   private async drain(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
-      const job = this.jobs.find((candidate) => candidate.status === 'running' && this.mayRun(candidate.channelId));
-      if (!job) return;
+      const now = this.now();
+      for (const [id, until] of this.waits) if (until <= now) this.waits.delete(id);
+      const job = this.jobs.find(
+        (candidate) =>
+          candidate.status === 'running' && this.mayRun(candidate.channelId) && !this.waits.has(candidate.id),
+      );
+      if (!job) {
+        this.lookAgainLater();
+        return;
+      }
+      if (this.spentToday(job.channelId, now)) {
+        // The app's count says no video can be paid for today: waiting costs nothing, a refusal would.
+        this.waits.set(job.id, nextQuotaReset(now));
+        this.deps.emit(this.view(job));
+        continue;
+      }
       // Items are taken in order: the first unfinished one is at or after the last one taken (a resumed job starts
       // again at the video that paused it).
       let at = this.cursors.get(job) ?? 0;
@@ -340,12 +444,30 @@ export class BulkJobs {
       if (!item) {
         job.status = 'done';
         await this.save();
-        this.deps.emit(viewOf(job));
+        this.deps.emit(this.view(job));
         continue;
       }
       await this.runItem(job, at);
-      this.deps.emit(viewOf(job));
+      if (job.items.length <= BULK_JOB_MAX_VIDEOS || at % EMIT_EVERY === 0 || job.status !== 'running') {
+        this.deps.emit(this.view(job));
+      }
     }
+  }
+
+  /** Whether the app's count of today says the channel's project cannot pay for one more video. */
+  private spentToday(channelId: string, now: number): boolean {
+    const day = this.deps.quotaDay?.(channelId);
+    return day !== undefined && this.current(day, now) && day.left < UNITS_PER_VIDEO;
+  }
+
+  /** With jobs waiting for the reset, a timer looks again at it (or sooner, for a moved platform clock). */
+  private lookAgainLater(): void {
+    clearTimeout(this.recheck);
+    if (this.waits.size === 0 || this.stopped) return;
+    const soonest = Math.min(...this.waits.values());
+    const delay = Math.min(Math.max(0, soonest - this.now()) + 1_000, this.deps.recheckMs ?? RECHECK_MS);
+    this.recheck = setTimeout(() => this.kick(), delay);
+    this.recheck.unref?.();
   }
 
   /** Whether a job of `channelId` may write now: its channel is signed in, or (one channel) it is the chosen one. */
@@ -393,8 +515,14 @@ export class BulkJobs {
           if (kind === 'quota') {
             // A video tried before (its answer lost) stays `sending`, so going on reads it fresh as a resend.
             item.state = resent ? 'sending' : 'pending';
-            job.status = 'paused';
-            item.message = messageOf(error);
+            if (this.deps.quotaDay) {
+              // Counted by the app: the job waits for the reset and goes on by itself.
+              this.waits.set(job.id, nextQuotaReset(this.now()));
+              item.message = "Waits for the quota: today's is used up.";
+            } else {
+              job.status = 'paused';
+              item.message = messageOf(error);
+            }
           } else if (kind === 'pause') {
             // Stays `sending`: going on reads it fresh before anything is sent again.
             job.status = 'paused';

@@ -2,6 +2,7 @@
 // call cost against the signed-in account and its Google Cloud project, and tells the renderer after each change and
 // at the Pacific midnight reset. What the renderer sees is `QuotaView`: the project's buckets (what every channel
 // signed in through its client spent here today), each channel's share, and the signed-in channel's spending.
+import type { QuotaDay } from '../../shared/bulk/bulk-days';
 import type { QuotaChannelShare, QuotaView } from '../../shared/ipc/quota';
 import { QUOTA_BUCKETS, QUOTA_TABLE_DATE, type QuotaBucket } from '../../shared/platform/quota-costs';
 import type { EventSink } from '../ipc/handlers';
@@ -89,6 +90,14 @@ export class QuotaService implements DataApiObserver {
     const ledger = this.deps.ledger;
     const used = ledger.accountsOf(account.project).reduce((sum, [, day]) => sum + day.buckets.units, 0);
     return Math.max(0, ledger.limits.units - used);
+  }
+
+  /** `channelId`'s project's day of shared units (left, limit, reset), or undefined when its project is unknown. */
+  dayFor(channelId: string): QuotaDay | undefined {
+    const left = this.unitsLeftFor(channelId);
+    const account = this.deps.accountOf?.(channelId);
+    if (left === undefined || !account) return undefined;
+    return { left, limit: this.deps.ledger.limits.units, resetsAt: this.deps.ledger.today(account.key).resetsAt };
   }
 
   setLimit(limit: number, bucket: QuotaBucket = 'units'): QuotaView {

@@ -13,6 +13,13 @@ import { BULK_FIELDS, bulkOperationSchema } from './bulk-operation';
  */
 export const BULK_JOB_MAX_VIDEOS = 500;
 
+/**
+ * The most videos a job over "all N matching" takes (issue 34): twice the biggest channel the app is tuned for. It
+ * names only ids (the main process reads each video from the catalogue), so it stays within the payload bounds; at
+ * the default quota it runs some 100 days, a day at a time.
+ */
+export const BULK_JOB_MAX_MATCHING = 20_000;
+
 export const bulkValuesSchema = z.strictObject({
   title: z.string().max(1_000),
   description: z.string().max(20_000),
@@ -37,6 +44,13 @@ export const bulkStartSchema = z.strictObject({
     .max(BULK_JOB_MAX_VIDEOS),
 });
 export type BulkStartInput = z.output<typeof bulkStartSchema>;
+
+/** A job over videos of the local catalogue, by id: their values as seen are the catalogue's. */
+export const bulkMatchingStartSchema = z.strictObject({
+  operation: bulkOperationSchema,
+  ids: z.array(libraryVideoIdSchema).min(1).max(BULK_JOB_MAX_MATCHING),
+});
+export type BulkMatchingStartInput = z.output<typeof bulkMatchingStartSchema>;
 
 /** The fields a translator's file (or a video's translations matrix) sets. */
 export const TEXT_JOB_FIELDS = ['title', 'description', 'defaultLanguage', 'localizations'] as const;
@@ -78,12 +92,18 @@ const bulkItemViewSchema = z.strictObject({
 export const bulkJobViewSchema = z.strictObject({
   id: z.string(),
   kind: z.enum(['edit', 'undo']),
-  /** running; paused at the quota limit (resumes after the reset, or on resume); done. */
+  /** running (or waiting for the quota reset, see `waitingUntil`); paused (by the person, or the sign-in); done. */
   status: z.enum(['running', 'paused', 'done']),
+  /** The quota reset a running job waits for, when today's units are spent. */
+  waitingUntil: z.number().optional(),
+  /** Quota days the rest of the job takes, today counted, when the app counts the quota. */
+  days: z.number().int().min(1).optional(),
+  /** An instant inside the day the job should end. */
+  finishesOn: z.number().optional(),
   undoOf: z.string().optional(),
   /** Whether an undo can run (some video was updated and no undo ran yet). */
   undoable: z.boolean(),
-  items: z.array(bulkItemViewSchema).max(BULK_JOB_MAX_VIDEOS),
+  items: z.array(bulkItemViewSchema).max(BULK_JOB_MAX_MATCHING),
 });
 export type BulkJobView = z.output<typeof bulkJobViewSchema>;
 

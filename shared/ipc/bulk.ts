@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   bulkJobViewSchema,
+  bulkMatchingStartSchema,
   bulkStartSchema,
   bulkTextsStartSchema,
   type BulkJobView,
@@ -19,7 +20,11 @@ export const bulkCalls = {
   'bulk.startTexts': call<typeof bulkTextsStartSchema, BulkJobView>(bulkTextsStartSchema),
   /** The languages a video's texts may be in (i18nLanguages.list, 1 unit, kept for the session), by name. */
   'bulk.languages': call<z.ZodUndefined, readonly LanguageChoice[]>(z.undefined()),
+  /** Starts a job over videos of the local catalogue by id ("all N matching"), their values read from it. */
+  'bulk.startMatching': call<typeof bulkMatchingStartSchema, BulkJobView>(bulkMatchingStartSchema),
   'bulk.resume': call<typeof jobInput, BulkJobView>(jobInput),
+  /** Holds a running job (or one waiting for the quota reset) until resumed. */
+  'bulk.pause': call<typeof jobInput, BulkJobView>(jobInput),
   /** Starts a job restoring what the given job changed, video by video, with the same check before each write. */
   'bulk.undo': call<typeof jobInput, BulkJobView>(jobInput),
   'bulk.jobs': call<z.ZodUndefined, readonly BulkJobView[]>(z.undefined()),

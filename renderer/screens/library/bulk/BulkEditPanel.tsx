@@ -13,7 +13,8 @@ import { TranslatorCsv } from './TranslatorCsv';
 import { useBulkPreview } from './use-bulk-preview';
 import { PreviewList } from './PreviewList';
 import { countOf } from '../../../../shared/text/count-words';
-import { BULK_JOB_MAX_VIDEOS } from '../../../../shared/bulk/bulk-job';
+import { BULK_JOB_MAX_MATCHING } from '../../../../shared/bulk/bulk-job';
+import { JobDaysLine } from './JobDaysLine';
 
 const SET_CHOICES: Readonly<Record<SetField, readonly (readonly [string, string])[] | undefined>> = {
   privacyStatus: [
@@ -59,14 +60,16 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
   const busy = useBulk((s) => s.busy);
   const error = useBulk((s) => s.error);
   const bulk = useBulk.getState();
-  // A job takes at most this many (its undo as big); a channel-wide change is applied in parts for now.
-  const tooMany = videos.length > BULK_JOB_MAX_VIDEOS;
+  // A job takes at most this many (its undo as big), spread over the quota's days.
+  const tooMany = videos.length > BULK_JOB_MAX_MATCHING;
 
   if (job) {
     return (
       <aside className="tile bulk-panel" aria-labelledby="bulk-title" data-testid="bulk-panel">
         <div className="row bulk-head">
-          <h2 id="bulk-title">{job.kind === 'undo' ? 'Undoing the bulk edit' : 'Bulk edit applied'}</h2>
+          <h2 id="bulk-title">
+            {job.kind === 'undo' ? 'Undoing the bulk edit' : job.status === 'done' ? 'Bulk edit applied' : 'Bulk edit'}
+          </h2>
           <button
             type="button"
             className="small"
@@ -84,6 +87,7 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
           busy={busy}
           onUndo={() => void bulk.undo(job.id)}
           onResume={() => void bulk.resume(job.id)}
+          onPause={() => void bulk.pause(job.id)}
         />
         {error && <FailureLine failure={error} />}
       </aside>
@@ -237,10 +241,11 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
               Apply to {countOf(preview.changed, 'video')}
             </button>
           </div>
+          <JobDaysLine videos={preview.changed} now={now} />
           {tooMany && (
             <p className="muted" data-testid="bulk-too-many">
-              One bulk edit applies to at most {countOf(BULK_JOB_MAX_VIDEOS, 'video')} at a time (a day of quota changes
-              some 200): narrow the selection, for example by date, and apply in parts.
+              One bulk edit applies to at most {countOf(BULK_JOB_MAX_MATCHING, 'video')}: narrow the selection, for
+              example by date.
             </p>
           )}
           {error && <FailureLine failure={error} />}

@@ -2,6 +2,7 @@
 // videos it changed (or could not) come first; the ones that were already as asked are counted and folded away.
 import type { BulkJobView, ItemState } from '../../../../shared/bulk/bulk-job';
 import { countOf, nounFor } from '../../../../shared/text/count-words';
+import { formatDate, formatDateTime } from '../../../../shared/text/when';
 import { changesFirst } from './changes-first';
 import { SplitList } from './SplitList';
 
@@ -34,9 +35,21 @@ export interface BulkJobResultProps {
   readonly busy: boolean;
   readonly onUndo: () => void;
   readonly onResume: () => void;
+  readonly onPause: () => void;
 }
 
-export function BulkJobResult({ job, titles, busy, onUndo, onResume }: BulkJobResultProps) {
+/** "waits for the quota reset (Tue, Dec 8, 12:00 AM); finishing Wed, Dec 9": a running job's days ahead. */
+function daysText(job: BulkJobView): string {
+  const parts = [
+    job.waitingUntil !== undefined ? `waits for the quota reset (${formatDateTime(job.waitingUntil)})` : '',
+    job.days !== undefined && job.finishesOn !== undefined && job.days > 1
+      ? `about ${countOf(job.days, 'day')} more, finishing ${formatDate(job.finishesOn)}`
+      : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `; ${parts.join('; ')}` : '';
+}
+
+export function BulkJobResult({ job, titles, busy, onUndo, onResume, onPause }: BulkJobResultProps) {
   const count = (state: ItemState) => job.items.filter((item) => item.state === state).length;
   const finished = job.items.length - count('pending') - count('sending');
   const noun = job.kind === 'undo' ? 'Undo' : 'Bulk edit';
@@ -58,13 +71,18 @@ export function BulkJobResult({ job, titles, busy, onUndo, onResume }: BulkJobRe
         {job.status === 'done'
           ? `${noun} done: ${doneText(count)}.`
           : job.status === 'paused'
-            ? `${noun} paused at the quota limit after ${finished} of ${countOf(job.items.length, 'video')}.`
-            : `${noun}: ${finished} of ${countOf(job.items.length, 'video')}…`}
+            ? `${noun} paused after ${finished} of ${countOf(job.items.length, 'video')}.`
+            : `${noun}: ${finished} of ${countOf(job.items.length, 'video')}${daysText(job)}…`}
       </p>
       <div className="row">
         {job.status === 'paused' && (
-          <button type="button" className="small" disabled={busy} onClick={onResume}>
+          <button type="button" className="small" disabled={busy} onClick={onResume} data-testid="bulk-resume">
             Resume
+          </button>
+        )}
+        {job.status === 'running' && (
+          <button type="button" className="small" disabled={busy} onClick={onPause} data-testid="bulk-pause">
+            Pause
           </button>
         )}
         {job.undoable && job.status === 'done' && (

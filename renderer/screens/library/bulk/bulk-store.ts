@@ -1,7 +1,7 @@
 // The bulk edits the main process runs: the last job started from the panel (and its undo), kept current by the
 // `bulk.job` events; the Library reloads its videos when a job finishes, so the table shows what the platform holds.
 import { create } from 'zustand';
-import { TEXT_JOB_FIELDS, type BulkJobView } from '../../../../shared/bulk/bulk-job';
+import { BULK_JOB_MAX_VIDEOS, TEXT_JOB_FIELDS, type BulkJobView } from '../../../../shared/bulk/bulk-job';
 import type { BulkField, BulkOperation } from '../../../../shared/bulk/bulk-operation';
 import { bulkValuesOf, type BulkValues } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
@@ -24,6 +24,7 @@ interface BulkState {
   ) => Promise<void>;
   undo: (jobId: string) => Promise<void>;
   resume: (jobId: string) => Promise<void>;
+  pause: (jobId: string) => Promise<void>;
   received: (job: BulkJobView) => void;
   dismiss: () => void;
   /** Reads the channel's jobs from the main process (one may have gone on across a restart). */
@@ -42,9 +43,11 @@ export const useBulk = create<BulkState>((set, get) => {
     set({ busy: true, error: undefined });
     try {
       const job = await call();
-      // Its events may have come first (a short job is done before its answer): they are newer.
+      // Its events may have come first (a short job is done before its answer): they are newer, unless the answer
+      // is of a pause or a resume (another status), which a big job's sparse events may not say for a while.
       const known = get().jobs[job.id];
-      set({ jobs: known && job.status !== 'paused' ? get().jobs : { ...get().jobs, [job.id]: job }, shownId: job.id });
+      const keep = known !== undefined && (known.status === 'done' || known.status === job.status);
+      set({ jobs: keep ? get().jobs : { ...get().jobs, [job.id]: job }, shownId: job.id });
     } catch (error) {
       set({ error: failureOf(error) });
     } finally {
@@ -58,10 +61,13 @@ export const useBulk = create<BulkState>((set, get) => {
     error: undefined,
     apply: (operation, videos) =>
       run(() =>
-        desk.call('bulk.start', {
-          operation,
-          videos: videos.map((video) => ({ id: video.id, seen: plainValues(bulkValuesOf(video)) })),
-        }),
+        // More than a call may carry with their values: the ids only, the main process reads them in the catalogue.
+        videos.length > BULK_JOB_MAX_VIDEOS
+          ? desk.call('bulk.startMatching', { operation, ids: videos.map((video) => video.id) })
+          : desk.call('bulk.start', {
+              operation,
+              videos: videos.map((video) => ({ id: video.id, seen: plainValues(bulkValuesOf(video)) })),
+            }),
       ),
     applyTexts: (fields, videos) =>
       run(() =>
@@ -78,6 +84,7 @@ export const useBulk = create<BulkState>((set, get) => {
       ),
     undo: (jobId) => run(() => desk.call('bulk.undo', { jobId })),
     resume: (jobId) => run(() => desk.call('bulk.resume', { jobId })),
+    pause: (jobId) => run(() => desk.call('bulk.pause', { jobId })),
     received: (job) => set({ jobs: { ...get().jobs, [job.id]: job } }),
     dismiss: () => set({ shownId: undefined, error: undefined }),
     loadJobs: async () => {

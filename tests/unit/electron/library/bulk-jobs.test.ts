@@ -7,8 +7,15 @@ import { bulkValuesOf, editTargets } from '../../../../shared/bulk/bulk-preview'
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
 import { DeskError } from '../../../../electron/ipc/desk-error';
-import { BulkJobs, type BulkJobsFile, type BulkStorage } from '../../../../electron/library/bulk-jobs';
+import {
+  BulkJobs,
+  type BulkJobsDeps,
+  type BulkJobsFile,
+  type BulkStorage,
+} from '../../../../electron/library/bulk-jobs';
 import { applyEntry, type BulkJournalEntry } from '../../../../electron/library/bulk-journal';
+import { UNITS_PER_VIDEO } from '../../../../shared/bulk/bulk-days';
+import { nextQuotaReset } from '../../../../shared/platform/quota-reset';
 import { libraryVideo } from '../../support/library-video';
 
 // The job's logic, not its thread (bulk-edit-thread.test.ts): the new values are worked out in place.
@@ -81,7 +88,7 @@ class MemoryStorage implements BulkStorage {
   }
 }
 
-function setup(count: number) {
+function setup(count: number, more: Partial<BulkJobsDeps> = {}) {
   const channel = new FakeChannel();
   for (let i = 0; i < count; i++) {
     const id = `vid${String(i).padStart(8, '0')}`;
@@ -101,6 +108,7 @@ function setup(count: number) {
         waits.push(ms);
       },
       random: () => 1,
+      ...more,
     });
   const input: BulkStartInput = {
     operation: { kind: 'replace', fields: ['description'], find: OLD, replace: NEW, regex: false, matchCase: true },
@@ -429,5 +437,151 @@ describe('BulkJobs with several channels signed in', () => {
     runner.channelChanged();
     await runner.whenIdle();
     expect(forA.writes).toHaveLength(2);
+  });
+});
+
+describe('BulkJobs over quota days', () => {
+  const NOW = Date.UTC(2026, 11, 7, 12);
+  const RESET = nextQuotaReset(NOW);
+  /** A project whose day pays for three videos, counted by the app as the fake channel writes. */
+  function quotaSetup(count: number) {
+    const clock = { now: NOW };
+    const day = { limit: 3 * UNITS_PER_VIDEO, spentAt: 0, resetsAt: RESET };
+    const fixture = setup(count, {
+      now: () => clock.now,
+      quotaDay: () => {
+        if (clock.now >= day.resetsAt) {
+          day.spentAt = fixture.channel.writes.length;
+          day.resetsAt = nextQuotaReset(clock.now);
+        }
+        const left = day.limit - (fixture.channel.writes.length - day.spentAt) * UNITS_PER_VIDEO;
+        return { left, limit: day.limit, resetsAt: day.resetsAt };
+      },
+    });
+    return { ...fixture, clock };
+  }
+
+  /** A job of `count` videos started and run as far as today's quota goes. */
+  async function runUntilIdle(count: number) {
+    const fixture = quotaSetup(count);
+    const runner = fixture.jobs();
+    await runner.start();
+    const view = await runner.startEdit(fixture.input);
+    await runner.whenIdle();
+    return { ...fixture, runner, view };
+  }
+
+  /** Moves the clock past `reset` and lets the runner look again at its waiting jobs. */
+  async function passReset(runner: BulkJobs, clock: { now: number }, reset: number) {
+    clock.now = reset + 1_000;
+    runner.tick();
+    await runner.whenIdle();
+  }
+
+  /** The same, expecting the job done. */
+  async function finishAfter(runner: BulkJobs, clock: { now: number }, reset: number) {
+    await passReset(runner, clock, reset);
+    expect(runner.list()[0]!.status).toBe('done');
+    await runner.stop();
+  }
+
+  it("waits for the reset when the app's count says today is spent, without a refused call, then goes on", async () => {
+    const { channel, jobs, input, clock } = quotaSetup(5);
+    const runner = jobs();
+    await runner.start();
+    await runner.startEdit(input);
+    await runner.whenIdle();
+    const waiting = runner.list()[0]!;
+    expect(waiting).toMatchObject({ status: 'running', waitingUntil: RESET, days: 2, finishesOn: RESET });
+    expect(channel.writes).toHaveLength(3);
+
+    runner.tick();
+    await runner.whenIdle();
+    expect(channel.writes).toHaveLength(3);
+
+    await finishAfter(runner, clock, RESET);
+    expect(channel.writes).toHaveLength(5);
+  });
+
+  it('waits for the reset when the platform refuses for quota, and a restart after the reset goes on', async () => {
+    const { channel, jobs, input, clock, storage } = quotaSetup(5);
+    channel.quotaLeft = 1;
+    const first = jobs();
+    await first.start();
+    await first.startEdit(input);
+    await first.whenIdle();
+    const waiting = first.list()[0]!;
+    expect(waiting).toMatchObject({ status: 'running', waitingUntil: RESET });
+    expect(waiting.items.map((item) => item.state)).toEqual(['updated', 'pending', 'pending', 'pending', 'pending']);
+    expect(waiting.items[1]!.message).toMatch(/Waits for the quota/);
+    await first.stop();
+    expect(storage.file!.jobs[0]!.status).toBe('running');
+
+    clock.now = RESET + 1_000;
+    channel.quotaLeft = Infinity;
+    const second = jobs();
+    await second.start();
+    await second.whenIdle();
+    // Three a day: the next day pays for three more, the last one waits for the day after.
+    expect(channel.writes).toHaveLength(4);
+    const nextReset = nextQuotaReset(clock.now);
+    expect(second.list()[0]!).toMatchObject({ status: 'running', waitingUntil: nextReset, days: 2 });
+    expect(second.list()[0]!.items[1]!.message).toBeUndefined();
+
+    await finishAfter(second, clock, nextReset);
+    expect(channel.writes).toHaveLength(5);
+  });
+
+  it('pauses a job waiting for the reset, and resumes it', async () => {
+    const { channel, clock, runner, view } = await runUntilIdle(4);
+    const paused = await runner.pause(view.id);
+    expect(paused.status).toBe('paused');
+    expect(paused.waitingUntil).toBeUndefined();
+
+    await passReset(runner, clock, RESET);
+    expect(channel.writes).toHaveLength(3);
+    await runner.resume(view.id);
+    await runner.whenIdle();
+    expect(runner.list()[0]!.status).toBe('done');
+    expect(channel.writes).toHaveLength(4);
+    await runner.stop();
+  });
+
+  it('undoes a job over days as a job as big, waiting for the reset the same way', async () => {
+    const { channel, input, clock, runner, view: edit } = await runUntilIdle(4);
+    await passReset(runner, clock, RESET);
+    // The second day paid for the last video; two more are left for the undo today.
+    const undo = await runner.undo(edit.id);
+    expect(undo.items).toHaveLength(4);
+    await runner.whenIdle();
+    const nextReset = nextQuotaReset(clock.now);
+    expect(runner.list()[1]).toMatchObject({ kind: 'undo', status: 'running', waitingUntil: nextReset, days: 2 });
+    expect(channel.writes).toHaveLength(6);
+
+    await passReset(runner, clock, nextReset);
+    expect(runner.list()[1]!.status).toBe('done');
+    expect([...channel.videos.values()].map((video) => video.description)).toEqual(
+      input.videos.map((video) => video.seen.description),
+    );
+    await runner.stop();
+  });
+
+  it('starts a job over catalogued videos by id, their values as the catalogue holds them', async () => {
+    const { channel, jobs, input } = setup(3, {
+      catalogued: (_channel, ids) => ids.flatMap((id) => channel.videos.get(id) ?? []),
+    });
+    const runner = jobs();
+    await runner.start();
+    const ids = [...channel.videos.keys()];
+    const view = await runner.startMatching({
+      operation: { kind: 'replace', fields: ['description'], find: OLD, replace: NEW, regex: false, matchCase: true },
+      ids: [...ids, 'vidUnknown00'],
+    });
+    expect(view.items.map((item) => item.id)).toEqual(ids);
+    await runner.whenIdle();
+    expect(channel.videos.get(ids[2]!)!.description).toBe(`Shop: ${NEW}`);
+    await expect(runner.startMatching({ operation: input.operation, ids: ['vidUnknown0'] })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
   });
 });

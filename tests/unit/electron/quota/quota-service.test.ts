@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { nextQuotaReset } from '../../../../shared/platform/quota-reset';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventProblem, type EventName } from '../../../../shared/ipc';
 import type { QuotaAccount } from '../../../../electron/quota/quota-account';
@@ -110,6 +111,13 @@ describe('QuotaService', () => {
     // One project: both channels' writes come out of the same 10,000.
     expect(withChannels.unitsLeftFor('UCsecond')).toBe(9_900);
     expect(withChannels.unitsLeftFor('UCunknown')).toBeUndefined();
+    // A bulk job's quota day: what is left, the daily limit, and when the count starts again.
+    expect(withChannels.dayFor('UCsecond')).toEqual({
+      left: 9_900,
+      limit: 10_000,
+      resetsAt: nextQuotaReset(clock),
+    });
+    expect(withChannels.dayFor('UCunknown')).toBeUndefined();
     // Its ledger's save is under way: done before the folder is removed.
     await withChannels.stop();
   });
