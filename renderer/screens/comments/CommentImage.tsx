@@ -51,7 +51,7 @@ export function CommentImage({ comment, tabbable }: CommentImageProps) {
         className="cm-image cm-image-note cm-image-play"
         data-testid="comment-image-play"
         tabIndex={tabIndex}
-        aria-label={`Animated image attached by the commenter, ${comment.authorName}: play`}
+        aria-label={`Animated image: play (attached by the commenter, ${comment.authorName})`}
         onClick={() => setPlaying(true)}
       >
         <span aria-hidden="true">▶</span> Animated image: play

@@ -119,7 +119,7 @@ export function RulesCodePanel() {
       </div>
       <FilePicker
         accept=".json,.tf,.hcl,.txt,application/json,text/plain"
-        label="Drop a rules file here to import it or compare it with the zone"
+        label="Drop a rules file here to import it, or to see how it differs from the live rules"
         hint="Channel Desk’s or the rulesets API’s JSON, or a Terraform cloudflare_ruleset block. Nothing is sent before the review."
         testId="rules-file"
         onFile={(file) => void pick(file)}
