@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { instantOf, localFields } from '../../../shared/calendar/calendar-days';
 import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
 import { formatDateTime } from '../../../shared/text/when';
+import { LocalMomentFields } from './LocalMomentFields';
 
 export interface MoveFormProps {
   readonly entry: CalendarEntry;
@@ -36,23 +37,7 @@ export function MoveForm({ entry, zone, cost, onMove, onCancel }: MoveFormProps)
         Now {formatDateTime(entry.at, { timeZone: zone })} ({zone}). {entry.kind === 'video' && cost}
       </p>
       <div className="cal-move-fields">
-        <label>
-          Date
-          <input
-            ref={dateRef}
-            type="date"
-            value={fields.date}
-            onChange={(event) => setFields({ ...fields, date: event.target.value })}
-          />
-        </label>
-        <label>
-          Time ({zone})
-          <input
-            type="time"
-            value={fields.time}
-            onChange={(event) => setFields({ ...fields, time: event.target.value })}
-          />
-        </label>
+        <LocalMomentFields value={fields} zone={zone} onChange={setFields} dateRef={dateRef} />
         <button type="submit" className="primary" disabled={at === undefined}>
           Move
         </button>

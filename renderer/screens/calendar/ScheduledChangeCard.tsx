@@ -7,6 +7,7 @@ import { instantOf, localFields } from '../../../shared/calendar/calendar-days';
 import type { ScheduledChangeView } from '../../../shared/schedule/scheduled-change';
 import { countOf } from '../../../shared/text/count-words';
 import { formatTime } from '../../../shared/text/when';
+import { LocalMomentFields } from './LocalMomentFields';
 import { CHANGE_STATE_WORDS, describeChange } from '../../components/scheduled-change-words';
 
 export const CHANGE_TYPE = 'application/x-desk-scheduled-change';
@@ -143,25 +144,7 @@ function ChangeEditor({
       }}
     >
       {change.when.kind === 'at' && (
-        <>
-          <label>
-            Date
-            <input
-              ref={first}
-              type="date"
-              value={fields.date}
-              onChange={(event) => setFields({ ...fields, date: event.target.value })}
-            />
-          </label>
-          <label>
-            Time ({zone})
-            <input
-              type="time"
-              value={fields.time}
-              onChange={(event) => setFields({ ...fields, time: event.target.value })}
-            />
-          </label>
-        </>
+        <LocalMomentFields value={fields} zone={zone} onChange={setFields} dateRef={first} />
       )}
       {field && (
         <label>
