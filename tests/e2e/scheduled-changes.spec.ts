@@ -8,6 +8,10 @@ import { videoBytes } from '../support/video-fixture';
 import { demoEmulatorUrl } from './support/contract-client';
 import { openApp, readDemoChannel, showScreen } from './support/demo-workspace';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { runAt } from './support/test-clock';
+
+// Mid-month, so that "two hours on" is in the month the calendar opens on, whatever day the suite runs.
+runAt({ now: '2027-03-10T09:00:00Z', zone: 'Pacific/Auckland' });
 
 let host: WebHost;
 
@@ -96,7 +100,7 @@ test('a go-live change set in the upload details is scheduled for the video once
   await expect(row.getByTestId('upload-state')).toHaveText('Paused');
   const editor = page.getByTestId('metadata-editor');
   await editor.getByLabel('Title').fill('Go live take');
-  // Two hours on, on the hour: in the calendar's month shown at first (but for the last two hours of a month).
+  // Two hours on, on the hour: in the calendar's month shown at first (the file runs mid-month).
   const publishAt = await page.evaluate(() => {
     const at = new Date(Date.now() + 2 * 3_600_000);
     const two = (n: number) => String(n).padStart(2, '0');
