@@ -25,12 +25,22 @@ export function shiftedDate(Real: DateConstructor, offsetMs: number): DateConstr
 // An instant, not a wall time: without its zone the host's own would decide which moment it is.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** How far ahead of the real clock DESK_TEST_NOW asks to be (ms), or undefined when unset; throws when unreadable. */
-export function testClockOffset(value: string | undefined, realNow: number): number | undefined {
+/**
+ * How far ahead of the real clock DESK_TEST_NOW asks to be (ms), or undefined when unset; throws when unreadable.
+ * `setAt` (DESK_TEST_NOW_SET_AT: the real epoch ms at which the instant was read) makes the offset exact: without it
+ * the process's own start is taken as that moment, and a host that took two seconds to start runs two seconds
+ * behind the page its test set to the same instant (a just-finished upload then looked finished before the screen
+ * opened).
+ */
+export function testClockOffset(value: string | undefined, realNow: number, setAt?: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   const at = Date.parse(value);
   if (!INSTANT.test(value) || Number.isNaN(at)) {
     throw new Error(`DESK_TEST_NOW must be an ISO instant such as 2027-12-31T22:30:00Z (got "${value}").`);
   }
-  return at - realNow;
+  if (setAt === undefined || setAt === '') return at - realNow;
+  if (!/^\d{1,16}$/.test(setAt)) {
+    throw new Error(`DESK_TEST_NOW_SET_AT must be epoch milliseconds (got "${setAt}").`);
+  }
+  return at - Number(setAt);
 }

@@ -1,15 +1,19 @@
 // The Uploads screen in a creator's first hour (issue 32): a paused upload shows what the server holds, never less
 // and never zero; the review box holds a template's drop too, and the chosen template stays chosen; finished uploads
 // fold into "Done today" below the work under way; the details form shows its essentials without scrolling.
+// At a fixed moment (host and page on one clock, in one zone) so that "Done today" never splits at a real midnight.
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { showScreen } from './support/demo-workspace';
+import { runAt, setPageClock } from './support/test-clock';
 import { control } from './support/emulator-control';
 import { startWebHost, type WebHost } from './support/web-host';
 import { videoBytes } from '../support/video-fixture';
 
 const MiB = 1024 * 1024;
 const SHOTS = process.env.DESK_SHOTS;
+
+runAt({ now: '2027-01-14T10:00:00Z', zone: 'America/New_York' });
 
 let host: WebHost;
 
@@ -21,6 +25,7 @@ test.afterEach(async () => {
 
 async function openUploads(page: Page): Promise<void> {
   host = await startWebHost({ args: ['--demo'] });
+  await setPageClock(page);
   await page.goto(host.url);
   await showScreen(page, 'Uploads');
 }

@@ -19,9 +19,12 @@ const pinned = new Map<string, FixedMoment>();
 
 /**
  * Runs every test of the file calling it at `moment` (before its own hooks: call it first), e.g. a spec that
- * schedules on days written out, which would be past once that day came.
+ * schedules on days written out, which would be past once that day came. The page runs in the moment's zone.
  */
 export function runAt(moment: FixedMoment): void {
+  // The page in the host's zone, as the desktop app's window always is: a page in the runner's zone and a host in
+  // another disagree about which day an instant falls on.
+  test.use({ timezoneId: moment.zone });
   test.beforeEach(() => {
     pinned.set(runKey(), moment);
   });
@@ -40,23 +43,36 @@ function fixedMoment(): FixedMoment | undefined {
 // second page continue from where the first left off rather than going back in time.
 const offsets = new Map<string, number>();
 
-/** The test's now in ms: today's, or its project's fixed moment plus the time since the test first asked. */
-export function testNow(): number {
+/** How far the test's clock runs ahead of the real one (ms), fixed when the test first asks; 0 today. */
+function testOffset(): number {
   const fixed = fixedMoment();
-  if (fixed === undefined) return Date.now();
+  if (fixed === undefined) return 0;
   const run = runKey();
   let offset = offsets.get(run);
   if (offset === undefined) {
     offset = Date.parse(fixed.now) - Date.now();
     offsets.set(run, offset);
   }
-  return Date.now() + offset;
+  return offset;
+}
+
+/** The test's now in ms: today's, or its project's fixed moment plus the time since the test first asked. */
+export function testNow(): number {
+  return Date.now() + testOffset();
 }
 
 /** What a host of this test adds to its environment: its clock and zone when the project fixes them. */
 export function hostClockEnv(): Record<string, string> {
   const fixed = fixedMoment();
-  return fixed === undefined ? {} : { DESK_TEST_NOW: new Date(testNow()).toISOString(), TZ: fixed.zone };
+  if (fixed === undefined) return {};
+  // With the real moment it stands for, so the host's clock agrees with the page's however long the host takes to
+  // start (its own start would otherwise be taken as that moment).
+  const real = Date.now();
+  return {
+    DESK_TEST_NOW: new Date(real + testOffset()).toISOString(),
+    DESK_TEST_NOW_SET_AT: String(real),
+    TZ: fixed.zone,
+  };
 }
 
 const clocked = new WeakSet<Page>();

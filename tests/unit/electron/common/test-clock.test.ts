@@ -31,6 +31,9 @@ describe('the test clock (DESK_TEST_NOW)', () => {
     expect(testClockOffset(undefined, 0)).toBeUndefined();
     expect(testClockOffset('', 0)).toBeUndefined();
     expect(testClockOffset('2027-12-31T22:30:00+13:00', 0)).toBe(Date.parse('2027-12-31T09:30:00Z'));
+    // The real moment the instant stands for, when given, and not the process's start.
+    expect(testClockOffset('2027-12-31T22:30:00Z', 5_000, '1000')).toBe(YEAR_END - 1_000);
+    expect(() => testClockOffset('2027-12-31T22:30:00Z', 0, 'soon')).toThrow(/DESK_TEST_NOW_SET_AT must be epoch/);
     for (const bad of ['2027-12-31T22:30:00', '2027-12-31', 'tomorrow', '2027-13-45T99:00:00Z']) {
       expect(() => testClockOffset(bad, 0)).toThrow(/DESK_TEST_NOW must be an ISO instant/);
     }
