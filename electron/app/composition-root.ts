@@ -1,6 +1,6 @@
 // The composition root shared by both hosts: builds the account and the quota ledger (the context every feature is
 // made from), then the list of features, and binds their handlers to the contract. No business logic lives here.
-import { AccountService } from '../auth/account-service';
+import { createAccountService, type AccountService } from '../auth/account-service';
 import { createAccountsFeature } from '../auth/accounts-feature';
 import { DemoWorkspace } from '../auth/demo-workspace';
 import { createSecretVault } from '../auth/secret-vault';
@@ -25,7 +25,7 @@ import { createProgressFeature } from '../progress/progress-feature';
 import { quotaAccountOf } from '../quota/quota-account';
 import { createQuotaFeature } from '../quota/quota-feature';
 import { QuotaLedger } from '../quota/quota-ledger';
-import { QuotaService } from '../quota/quota-service';
+import { createQuotaService } from '../quota/quota-service';
 import { createRateLimitsFeature } from '../ratelimits/rate-limits-feature';
 import { createScheduleFeature } from '../schedule/schedule-feature';
 import { createTemplatesFeature } from '../series/templates-feature';
@@ -89,7 +89,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     host.demoControlSecret,
     host.demoBigChannel ?? false,
   );
-  const accounts = new AccountService({
+  const accounts = createAccountService({
     settings,
     vault,
     demo,
@@ -100,7 +100,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     openConsent: (url) => host.openExternal(url),
   });
   // The ledger asks the accounts whose budget a call spends; the channels' clients (below) tell it of each answer.
-  const quota = new QuotaService({
+  const quota = createQuotaService({
     ledger: new QuotaLedger({
       dataDir: host.dataDir,
       notice,

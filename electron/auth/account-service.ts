@@ -33,6 +33,11 @@ interface AccountServiceDeps {
   readonly now?: () => number;
 }
 
+/** Services are made by their factory, as every feature's are; the class is how this one keeps its dependencies. */
+export function createAccountService(deps: AccountServiceDeps): AccountService {
+  return new AccountService(deps);
+}
+
 export class AccountService {
   private signInAbort: AbortController | undefined;
   private demoServices: ServiceSettings | undefined;

@@ -4,13 +4,13 @@ import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import { createLibraryService } from '../library/library-service';
 import { uploadsPlaylistOf } from '../library/uploads-playlist';
-import { CalendarService, type CalendarQueue } from './calendar-service';
+import { createCalendarService, type CalendarQueue } from './calendar-service';
 import { ScheduledVideos } from './scheduled-videos';
 
 export function createCalendarFeature(ctx: FeatureContext, { queue }: { readonly queue: CalendarQueue }) {
   const uploadsPlaylistId = () => uploadsPlaylistOf(ctx.account(), () => ctx.channel().dataApi);
   const scheduled = new ScheduledVideos({ dataApi: () => ctx.channel().dataApi, uploadsPlaylistId });
-  const service = new CalendarService({
+  const service = createCalendarService({
     scheduled,
     library: createLibraryService({ dataApi: () => ctx.channel().dataApi, uploadsPlaylistId }),
     queue,

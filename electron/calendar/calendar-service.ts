@@ -54,6 +54,11 @@ function withPublishAt(metadata: VideoMetadata, publishAt: string): VideoMetadat
   return { snippet: metadata.snippet, status: { ...metadata.status, privacyStatus: 'private', publishAt } };
 }
 
+/** Services are made by their factory, as every feature's are; the class is how this one keeps its dependencies. */
+export function createCalendarService(deps: CalendarServiceDeps): CalendarService {
+  return new CalendarService(deps);
+}
+
 export class CalendarService {
   constructor(private readonly deps: CalendarServiceDeps) {}
 

@@ -5,10 +5,10 @@ import type { Feature, FeatureContext } from '../kernel/feature';
 import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
 import { uploadsPlaylistOf } from '../library/uploads-playlist';
-import { CatalogueService } from './catalogue-service';
+import { createCatalogueService } from './catalogue-service';
 
 export function createCatalogueFeature(ctx: FeatureContext) {
-  const service = new CatalogueService({
+  const service = createCatalogueService({
     dataDir: ctx.dataDir,
     apiFor: (channelId) => ctx.channel(channelId).dataApi,
     uploadsPlaylistOf: (channelId) =>

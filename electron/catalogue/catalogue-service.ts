@@ -33,6 +33,11 @@ interface Running {
   progress: SyncProgress | undefined;
 }
 
+/** Services are made by their factory, as every feature's are; the class is how this one keeps its dependencies. */
+export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueService {
+  return new CatalogueService(deps);
+}
+
 export class CatalogueService {
   private readonly open = new Map<string, CatalogueDb>();
   private readonly running = new Map<string, Running>();

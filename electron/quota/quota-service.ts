@@ -21,6 +21,11 @@ export interface QuotaServiceDeps {
   readonly now?: () => number;
 }
 
+/** Services are made by their factory, as every feature's are; the class is how this one keeps its dependencies. */
+export function createQuotaService(deps: QuotaServiceDeps): QuotaService {
+  return new QuotaService(deps);
+}
+
 export class QuotaService implements DataApiObserver {
   private readonly now: () => number;
   private resetTimer: ReturnType<typeof setTimeout> | undefined;

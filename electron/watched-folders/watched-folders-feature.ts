@@ -7,7 +7,7 @@ import type { Feature, FeatureContext } from '../kernel/feature';
 import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
 import type { UploadService } from '../uploads/upload-service';
-import { WatchedFoldersService, type EnqueueThroughTemplate, type MetadataFor } from './watched-folders-service';
+import { createWatchedFoldersService, type EnqueueThroughTemplate, type MetadataFor } from './watched-folders-service';
 
 interface WatchedFoldersDeps {
   readonly uploads: UploadService;
@@ -35,7 +35,7 @@ export function createWatchedFoldersFeature(ctx: FeatureContext, deps: WatchedFo
     };
     return { service: undefined, handlers } satisfies Feature & { service: unknown };
   }
-  const service = new WatchedFoldersService({
+  const service = createWatchedFoldersService({
     dataDir: ctx.dataDir,
     uploads: deps.uploads,
     events: ctx.events,

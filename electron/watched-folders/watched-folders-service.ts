@@ -116,6 +116,11 @@ interface Watched {
   problem: string | undefined;
 }
 
+/** Services are made by their factory, as every feature's are; the class is how this one keeps its dependencies. */
+export function createWatchedFoldersService(options: WatchedFoldersServiceOptions): WatchedFoldersService {
+  return new WatchedFoldersService(options);
+}
+
 export class WatchedFoldersService {
   private readonly folders = new Map<string, Watched>();
   private readonly ledger: FingerprintLedger;
