@@ -49,6 +49,8 @@ export interface BulkItemRecord {
   /** What to write on the touched fields. */
   readonly target: BulkValues;
   message?: string;
+  /** Its values were damaged on disk: never written, and an undo leaves it out. */
+  readonly lost?: boolean;
 }
 
 export interface BulkJobRecord {
@@ -172,7 +174,8 @@ export function viewOf(job: BulkJobRecord, timing: JobTiming = {}): BulkJobView 
     status: job.status,
     ...(job.undoOf ? { undoOf: job.undoOf } : {}),
     ...timing,
-    undoable: job.kind === 'edit' && job.undoneBy === undefined && job.items.some((item) => item.state === 'updated'),
+    undoable:
+      job.kind === 'edit' && job.undoneBy === undefined && job.items.some((item) => item.state === 'updated' && !item.lost),
     items: job.items.map((item) => ({
       id: item.id,
       state: item.state,
@@ -355,7 +358,7 @@ export class BulkJobs {
       fields: original.fields,
       undoOf: original.id,
       items: original.items
-        .filter((item) => item.state === 'updated')
+        .filter((item) => item.state === 'updated' && !item.lost)
         .map((item) => ({ id: item.id, state: 'pending', expected: item.target, target: item.expected })),
     };
     original.undoneBy = job.id;
