@@ -84,7 +84,7 @@ const STATE_OF_LETTER = new Map(Object.entries(STATE_LETTERS).map(([state, lette
 /** `states` run-length coded: a job runs its videos in order, so a few runs describe thousands of them. */
 export function encodeStates(items: readonly { readonly state: ItemState }[]): string {
   let text = '';
-  for (let at = 0; at < items.length; ) {
+  for (let at = 0; at < items.length;) {
     const state = items[at]!.state;
     let end = at + 1;
     while (end < items.length && items[end]!.state === state) end++;

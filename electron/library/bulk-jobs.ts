@@ -175,7 +175,9 @@ export function viewOf(job: BulkJobRecord, timing: JobTiming = {}): BulkJobView 
     ...(job.undoOf ? { undoOf: job.undoOf } : {}),
     ...timing,
     undoable:
-      job.kind === 'edit' && job.undoneBy === undefined && job.items.some((item) => item.state === 'updated' && !item.lost),
+      job.kind === 'edit' &&
+      job.undoneBy === undefined &&
+      job.items.some((item) => item.state === 'updated' && !item.lost),
     items: job.items.map((item) => ({
       id: item.id,
       state: item.state,
