@@ -34,6 +34,7 @@ import { searchCountText } from './search-view';
 import { catalogueReady, subscribeCatalogueEvents, useCatalogue } from './catalogue-store';
 import { CatalogueBar } from './CatalogueBar';
 import { CatalogueFilters } from './CatalogueFilters';
+import { CatalogueRefreshButton } from './CatalogueRefreshButton';
 import type { LibraryVideo } from '../../../shared/library/library-video';
 import type { ListRows } from './VideoList';
 import './library.css';
@@ -410,6 +411,7 @@ export function LibraryScreen() {
               <button type="button" className="small" onClick={clearPicked} data-testid="pick-none">
                 Clear selection
               </button>
+              {fromCatalogue && <CatalogueRefreshButton ids={pickedIds} />}
               <button
                 type="button"
                 className="small primary"

@@ -42,6 +42,8 @@ interface CatalogueState {
    */
   open: (channelId: string) => Promise<boolean>;
   sync: (mode: 'quick' | 'walk' | 'full') => Promise<void>;
+  /** Reads these videos' details again (tags, altered content, captions changed outside the app): 1 unit a 50. */
+  refreshDetails: (ids: readonly string[]) => Promise<void>;
   setFilter: (change: Partial<CatalogueFilter>) => void;
   sortBy: (key: SortKey) => void;
   /** The rows from `start` to `end` (indexes in `ids`) are drawn: their details are asked if missing. */
@@ -145,6 +147,14 @@ export const useCatalogue = create<CatalogueState>((set, get) => {
                 ? "Checking the channel's videos for changes."
                 : "Reading the channel's videos.",
         });
+      } catch (error) {
+        set({ failure: failureOf(error) });
+      }
+    },
+
+    async refreshDetails(ids) {
+      try {
+        set({ status: await desk.call('catalogue.refresh', { ids: [...ids] }), failure: undefined });
       } catch (error) {
         set({ failure: failureOf(error) });
       }
