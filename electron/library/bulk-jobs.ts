@@ -453,7 +453,14 @@ export class BulkJobs {
         continue;
       }
       await this.runItem(job, at);
-      if (job.items.length <= BULK_JOB_MAX_VIDEOS || at % EMIT_EVERY === 0 || job.status !== 'running') {
+      // A big job's view is told every few videos, and whenever it stops writing: paused, or waiting for the reset
+      // (else the screen would show it writing until the next day's 25th video).
+      if (
+        job.items.length <= BULK_JOB_MAX_VIDEOS ||
+        at % EMIT_EVERY === 0 ||
+        job.status !== 'running' ||
+        this.waits.has(job.id)
+      ) {
         this.deps.emit(this.view(job));
       }
     }
