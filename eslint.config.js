@@ -33,6 +33,8 @@ const SPEAKS_THE_CATALOGUE = [
   // Playlists but its video picker (VideoPicker.tsx), converted next.
   'renderer/screens/playlists/{PlaylistsScreen,PlaylistForm,PlaylistItems,PlaylistCover}.tsx',
   'renderer/screens/playlists/playlists-messages.ts',
+  // The Library's details refresh (issue 34), written in the catalogue from the start.
+  'renderer/screens/library/{CatalogueRefreshButton.tsx,catalogue-refresh-messages.ts}',
   'electron/app/app-menu.ts',
   'electron/app/close-question.ts',
   'electron/desktop/upload-tray.ts',

@@ -28,6 +28,7 @@ export function createCatalogueFeature(ctx: FeatureContext) {
   const handlers: HandlersFor<typeof catalogueCalls> = {
     'catalogue.status': () => service.status(chosen()),
     'catalogue.sync': ({ mode }) => service.sync(chosen(), mode),
+    'catalogue.refresh': ({ ids }) => service.refresh(chosen(), ids),
     'catalogue.query': (query) => service.query(chosen(), query),
     'catalogue.videos': ({ ids }) => service.videos(chosen(), ids),
   };

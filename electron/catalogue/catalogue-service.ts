@@ -11,7 +11,15 @@ import type { LibraryVideo } from '../../shared/library/library-video';
 import { DeskError } from '../ipc/desk-error';
 import type { DataApi } from '../library/library-service';
 import { CatalogueDb } from './catalogue-db';
-import { META_SYNCED_AT, SyncStopped, syncCatalogue, type SyncMode, type SyncProgress } from './catalogue-sync';
+import {
+  META_SYNCED_AT,
+  refreshDetails,
+  SyncStopped,
+  syncCatalogue,
+  type SyncDeps,
+  type SyncMode,
+  type SyncProgress,
+} from './catalogue-sync';
 import { syncEstimate } from '../../shared/catalogue/sync-estimate';
 import { summaryOfVideo } from './catalogue-summary';
 
@@ -53,11 +61,23 @@ export class CatalogueService {
 
   /** Starts a sync unless one runs for the channel; answers at once with its state. */
   sync(channelId: string, mode: SyncMode): CatalogueStatus {
+    return this.start(channelId, (deps) => syncCatalogue(deps, mode));
+  }
+
+  /**
+   * Reads these videos' details again (tags, the altered content answer, captions: what a walk cannot see), 1 unit
+   * for each 50, unless a sync runs for the channel; answers at once with its state.
+   */
+  refresh(channelId: string, ids: readonly string[]): CatalogueStatus {
+    return this.start(channelId, (deps) => refreshDetails(deps, ids));
+  }
+
+  private start(channelId: string, work: (deps: SyncDeps) => Promise<unknown>): CatalogueStatus {
     if (!this.stopping && !this.running.has(channelId)) {
       this.problems.delete(channelId);
       const running: Running = { progress: undefined, done: Promise.resolve() };
       this.running.set(channelId, running);
-      (running as { done: Promise<void> }).done = this.run(channelId, mode, running).finally(() => {
+      (running as { done: Promise<void> }).done = this.run(channelId, work, running).finally(() => {
         this.running.delete(channelId);
         this.deps.emit(this.describe(channelId));
       });
@@ -143,26 +163,23 @@ export class CatalogueService {
     };
   }
 
-  private async run(channelId: string, mode: SyncMode, running: Running): Promise<void> {
+  private async run(channelId: string, work: (deps: SyncDeps) => Promise<unknown>, running: Running): Promise<void> {
     let toldAt = 0;
     try {
       const db = this.db(channelId);
-      await syncCatalogue(
-        {
-          api: this.deps.apiFor(channelId),
-          playlistId: await this.deps.uploadsPlaylistOf(channelId),
-          db,
-          stopped: () => this.stopping || !this.deps.signedIn(channelId),
-          progress: (progress) => {
-            running.progress = progress;
-            const at = this.now();
-            if (at - toldAt < PROGRESS_EVERY_MS) return;
-            toldAt = at;
-            this.deps.emit(this.describe(channelId));
-          },
+      await work({
+        api: this.deps.apiFor(channelId),
+        playlistId: await this.deps.uploadsPlaylistOf(channelId),
+        db,
+        stopped: () => this.stopping || !this.deps.signedIn(channelId),
+        progress: (progress) => {
+          running.progress = progress;
+          const at = this.now();
+          if (at - toldAt < PROGRESS_EVERY_MS) return;
+          toldAt = at;
+          this.deps.emit(this.describe(channelId));
         },
-        mode,
-      );
+      });
       this.rebuilt.delete(channelId);
     } catch (error) {
       if (error instanceof SyncStopped) return;

@@ -7,8 +7,16 @@
 //   listed are removed and moved ones take their new place: some 200 units for 10,000 videos;
 // - quick: the playlist's first page alone (1 unit). Unchanged (same etag and count): done. New uploads on top that
 //   account for the new count: their details read and added. Anything else (a deletion, a move): a walk.
-// Edits made outside the app to what a playlist item does not show (tags, the altered content answer, captions) are
-// seen by a full read; the app's own edits are written through (catalogue-service.ts).
+// Edits made outside the app to what a playlist item does not show (tags, the altered content answer, whether the
+// video has captions, its category, language and translations, its figures) are not seen by a walk or a quick look:
+// only videos.list answers them, 1 unit for 50 videos whatever the parts asked (the quota counts calls, not parts;
+// Data API quota costs, discovery revision 20260924), and a playlist item carries no etag of its video to compare. So
+// the cheapest correct way to see them is to read the videos' details again, and only those: `refreshDetails`, for
+// the videos the creator picks (its cost said first: 1 unit for each 50), or a full read (a walk's pages plus every
+// video's details, some 400 units at 10,000). What a refresh sees of captions is the flag videos.list carries (has
+// captions or not: what the catalogue filters on); the tracks themselves (their languages, drafts) are captions.list,
+// 50 units a video, read on the Captions screen one video at a time, never for the catalogue. The app's own edits are
+// written through (catalogue-service.ts).
 import { z } from 'zod';
 import { QUOTA_COSTS } from '../../shared/platform/quota-costs';
 import { VIDEOS_A_PAGE } from '../../shared/catalogue/sync-estimate';
@@ -16,7 +24,7 @@ import type { DataApi } from '../library/library-service';
 import { VIDEO_PARTS } from '../library/library-service';
 import { parseAnswer, toLibraryVideo, videoResourceSchema } from '../library/video-resources';
 import type { CatalogueDb, CatalogueRow, Fingerprint } from './catalogue-db';
-import { summaryText } from './catalogue-summary';
+import { summaryOfVideo, summaryText } from './catalogue-summary';
 
 /** The playlist's page and videos.list's batch: the most the platform gives at once. */
 export const CATALOGUE_PAGE = VIDEOS_A_PAGE;
@@ -43,7 +51,7 @@ export interface SyncDeps {
 }
 
 export interface SyncResult {
-  readonly mode: SyncMode;
+  readonly mode: SyncMode | 'details';
   readonly units: number;
   readonly added: number;
   readonly changed: number;
@@ -121,20 +129,26 @@ class Sync {
     return page;
   }
 
-  /** The details of `items` (at most a page), as rows with their summaries. */
-  async rows(items: readonly Item[]): Promise<Map<string, CatalogueRow>> {
-    const found = new Map<string, CatalogueRow>();
-    if (items.length === 0) return found;
+  /** videos.list of `ids` (at most 50). */
+  async details(ids: readonly string[]): Promise<z.infer<typeof catalogueVideoListSchema>['items']> {
     this.check();
     const answer = parseAnswer(
       catalogueVideoListSchema,
       await this.deps.api.request<unknown>({
         path: '/videos',
-        params: { part: VIDEO_PARTS, id: items.map((item) => item.contentDetails.videoId).join(','), maxResults: 50 },
+        params: { part: VIDEO_PARTS, id: ids.join(','), maxResults: 50 },
       }),
       'a list of videos',
     );
     this.units += UNITS_PER_BATCH;
+    return answer.items;
+  }
+
+  /** The details of `items` (at most a page), as rows with their summaries. */
+  async rows(items: readonly Item[]): Promise<Map<string, CatalogueRow>> {
+    const found = new Map<string, CatalogueRow>();
+    if (items.length === 0) return found;
+    const answer = { items: await this.details(items.map((item) => item.contentDetails.videoId)) };
     const summaries = new Map(items.map((item) => [item.contentDetails.videoId, summaryOf(item)]));
     for (const resource of answer.items) {
       const summary = summaries.get(resource.id);
@@ -148,6 +162,15 @@ class Sync {
     this.done += count;
     this.deps.progress?.({ done: this.done, total: Math.max(this.total, this.done), units: this.units });
     await (this.deps.pause ?? defaultPause)();
+  }
+
+  /** How many videos the run goes through, when no playlist page says it (a details refresh). */
+  expect(total: number): void {
+    this.total = total;
+  }
+
+  result(mode: SyncMode | 'details'): SyncResult {
+    return { mode, units: this.units, added: this.added, changed: this.changed, removed: this.removed };
   }
 
   finish(mode: SyncMode, firstPage: ItemPage | undefined): SyncResult {
@@ -302,4 +325,46 @@ export async function syncCatalogue(deps: SyncDeps, mode: SyncMode): Promise<Syn
     return readAll(deps, sync, 'walk');
   }
   return readAll(deps, sync, mode === 'quick' ? 'full' : mode);
+}
+
+/** What reading `count` videos' details again costs: 1 unit for each 50. */
+export function detailsUnits(count: number): number {
+  return Math.ceil(count / CATALOGUE_PAGE) * UNITS_PER_BATCH;
+}
+
+/**
+ * The details of these known videos read again (videos.list, 50 at a time): what a walk cannot see (tags, the
+ * altered content answer, the captions flag…) brought in line, each video kept where it stands; a video the platform
+ * no longer answers is removed, as a full read would. Ids the catalogue does not hold are left alone.
+ */
+export async function refreshDetails(deps: SyncDeps, ids: readonly string[]): Promise<SyncResult> {
+  const { db } = deps;
+  const sync = new Sync(deps);
+  const known = [...new Set(ids)].flatMap((id) => {
+    const fingerprint = db.fingerprint(id);
+    return fingerprint ? [[id, fingerprint] as const] : [];
+  });
+  sync.expect(known.length);
+  for (let start = 0; start < known.length; start += CATALOGUE_PAGE) {
+    const batch = known.slice(start, start + CATALOGUE_PAGE);
+    const answered = new Map((await sync.details(batch.map(([id]) => id))).map((resource) => [resource.id, resource]));
+    const writes: Array<CatalogueRow & { position: number }> = [];
+    const gone: string[] = [];
+    for (const [id, before] of batch) {
+      const resource = answered.get(id);
+      if (!resource) {
+        gone.push(id);
+        continue;
+      }
+      const video = toLibraryVideo(resource);
+      const etag = resource.etag ?? '';
+      if (etag !== before.etag) sync.changed += 1;
+      writes.push({ video, summary: summaryOfVideo(video), etag, position: before.position });
+    }
+    db.put(writes);
+    db.remove(gone);
+    sync.removed += gone.length;
+    await sync.step(batch.length);
+  }
+  return sync.result('details');
 }

@@ -1,30 +1,47 @@
-// The bulk jobs on disk: <dataDir>/library/bulk-jobs.json, every job whole, replaced atomically, and beside it
-// bulk-jobs.journal, the changes since (bulk-journal.ts), appended one line per video. A file that does not parse,
-// or holds another layout, is moved aside (never overwritten) and the user is told; nothing is resent from a file
-// that cannot be trusted. A damaged journal is moved aside too; the jobs resume from the whole file, where a video
-// whose result was lost is read fresh before anything is sent, so nothing is written twice.
-import { open, readFile, stat } from 'node:fs/promises';
+// The bulk jobs on disk (<dataDir>/library/):
+//   - bulk-jobs.json: every job's definition (kind, status, channel, fields, undo links), its count of videos and
+//     their states run-length coded ("120u1p9879p"), and the messages of the few videos that have one; a few hundred
+//     bytes a job, replaced atomically when a job is added, paused, resumed or finished, and at a start;
+//   - bulk-jobs/<job id>.values: the job's before and after values, written once when it is added (bulk-values.ts);
+//   - bulk-jobs.journal: the changes since the last whole save (bulk-journal.ts), appended one line per change.
+// So a finished video costs two journal lines, and its values were written once: the whole file is no longer
+// rewritten with every description twice (issue 34: 15–50 MB a save at 10,000 videos).
+//
+// A file of the first layout (version 1: every job whole, values inside) is read as before, its journal replayed,
+// and written again in this layout by the start's save: a job in progress when the app updates goes on.
+//
+// A jobs file that does not parse, or holds another layout, is moved aside (never overwritten) and the user is told;
+// nothing is resent from a file that cannot be trusted. A damaged journal line or values line costs that change or
+// that video alone, and is said: a video whose values were lost is never written (marked failed) and an undo leaves
+// it out; a video whose last change was lost is read fresh before anything is sent, so nothing is written twice.
+import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { bulkValuesSchema, ITEM_STATES } from '../../shared/bulk/bulk-job';
-import { BULK_FIELDS } from '../../shared/bulk/bulk-operation';
+import { bulkValuesSchema, ITEM_STATES, type ItemState } from '../../shared/bulk/bulk-job';
+import { BULK_FIELDS, type BulkField } from '../../shared/bulk/bulk-operation';
 import { readJsonOrQuarantine, setAside, writeFileAtomic, writeJsonAtomic } from '../common/atomic-json';
-import type { BulkJobsFile, BulkStorage } from './bulk-jobs';
+import type { BulkItemRecord, BulkJobRecord, BulkJobsFile, BulkStorage } from './bulk-jobs';
 import { journalHeader, journalLine, JOURNAL_MAX_BYTES, replayJournal, type BulkJournalEntry } from './bulk-journal';
+import { readValues, UNREAD, valuesLines } from './bulk-values';
 
-const fileSchema = z.strictObject({
+const jobHead = {
+  id: z.string().max(64),
+  kind: z.enum(['edit', 'undo']),
+  status: z.enum(['running', 'paused', 'done']),
+  channelId: z.string(),
+  fields: z.array(z.enum(BULK_FIELDS)),
+  undoOf: z.string().optional(),
+  undoneBy: z.string().optional(),
+};
+
+/** The first layout: every job whole, its values inside (read to carry jobs over; never written again). */
+const firstLayoutSchema = z.strictObject({
   version: z.literal(1),
   /** Which journal continues this file (absent in files written before the journal: 0). */
   generation: z.number().int().min(0).optional(),
   jobs: z.array(
     z.strictObject({
-      id: z.string(),
-      kind: z.enum(['edit', 'undo']),
-      status: z.enum(['running', 'paused', 'done']),
-      channelId: z.string(),
-      fields: z.array(z.enum(BULK_FIELDS)),
-      undoOf: z.string().optional(),
-      undoneBy: z.string().optional(),
+      ...jobHead,
       items: z.array(
         z.strictObject({
           id: z.string(),
@@ -38,10 +55,66 @@ const fileSchema = z.strictObject({
   ),
 });
 
+const fileSchema = z.strictObject({
+  version: z.literal(2),
+  generation: z.number().int().min(0),
+  jobs: z.array(
+    z.strictObject({
+      ...jobHead,
+      count: z.number().int().min(0),
+      /** The videos' states in order, run-length coded: `<how many><letter>`… (see STATE_LETTERS). */
+      states: z.string().regex(/^(\d+[a-z])*$/),
+      /** The messages of the videos that have one, by index. */
+      messages: z.record(z.string().regex(/^\d+$/), z.string().max(4_000)),
+    }),
+  ),
+});
+
+const STATE_LETTERS: Readonly<Record<ItemState, string>> = {
+  pending: 'p',
+  sending: 's',
+  updated: 'u',
+  unchanged: 'n',
+  changedElsewhere: 'c',
+  refused: 'r',
+  failed: 'f',
+};
+const STATE_OF_LETTER = new Map(Object.entries(STATE_LETTERS).map(([state, letter]) => [letter, state as ItemState]));
+
+/** `states` run-length coded: a job runs its videos in order, so a few runs describe thousands of them. */
+export function encodeStates(items: readonly { readonly state: ItemState }[]): string {
+  let text = '';
+  for (let at = 0; at < items.length;) {
+    const state = items[at]!.state;
+    let end = at + 1;
+    while (end < items.length && items[end]!.state === state) end++;
+    text += `${end - at}${STATE_LETTERS[state]}`;
+    at = end;
+  }
+  return text;
+}
+
+/** The states of `count` videos, or undefined when the text does not describe that many. */
+export function decodeStates(text: string, count: number): ItemState[] | undefined {
+  const states: ItemState[] = [];
+  for (const [, run, letter] of text.matchAll(/(\d+)([a-z])/g)) {
+    const state = STATE_OF_LETTER.get(letter!);
+    const length = Number(run);
+    if (state === undefined || states.length + length > count) return undefined;
+    for (let n = 0; n < length; n++) states.push(state);
+  }
+  return states.length === count ? states : undefined;
+}
+
+const LOST_MESSAGE = 'Its before and after values were damaged on disk: not written, and an undo leaves it out.';
+
 export class BulkFileStore implements BulkStorage {
   readonly path: string;
   readonly journalPath: string;
+  readonly valuesFolder: string;
   private generation = 0;
+  /** The jobs whose values file is on disk (written once, at the first save that sees the job). */
+  private readonly valuesWritten = new Set<string>();
   /** Saves and appends one after another, so a line never lands in a journal its whole save replaced. */
   private chain: Promise<unknown> = Promise.resolve();
 
@@ -52,6 +125,11 @@ export class BulkFileStore implements BulkStorage {
   ) {
     this.path = join(dataDir, 'library', 'bulk-jobs.json');
     this.journalPath = join(dataDir, 'library', 'bulk-jobs.journal');
+    this.valuesFolder = join(dataDir, 'library', 'bulk-jobs');
+  }
+
+  valuesPath(jobId: string): string {
+    return join(this.valuesFolder, `${jobId}.values`);
   }
 
   async load(): Promise<BulkJobsFile | undefined> {
@@ -61,16 +139,68 @@ export class BulkFileStore implements BulkStorage {
       this.notice(`The bulk edits on disk were damaged (kept as ${read.movedTo}); none will resume.`);
       return undefined;
     }
-    const parsed = fileSchema.safeParse(read.value);
-    if (!parsed.success) {
+    const current = fileSchema.safeParse(read.value);
+    const first = current.success ? undefined : firstLayoutSchema.safeParse(read.value);
+    if (!current.success && !first?.success) {
       const movedTo = await setAside(this.path, 'unknown-layout', this.now());
       this.notice(`The bulk edits on disk were not in a known layout (kept as ${movedTo}); none will resume.`);
       return undefined;
     }
-    const { generation = 0, ...file } = parsed.data;
-    this.generation = generation;
+    let file: BulkJobsFile;
+    if (current.success) {
+      this.generation = current.data.generation;
+      file = { version: 1, jobs: await this.readJobs(current.data.jobs) };
+    } else {
+      const { generation = 0, jobs } = first!.data!;
+      this.generation = generation;
+      // Carried over: the start's save writes each job's values file and the jobs file in the new layout.
+      file = { version: 1, jobs };
+    }
     await this.replay(file);
     return file;
+  }
+
+  private async readJobs(jobs: z.output<typeof fileSchema>['jobs']): Promise<BulkJobRecord[]> {
+    const records: BulkJobRecord[] = [];
+    for (const { count, states: coded, messages, ...head } of jobs) {
+      const states = decodeStates(coded, count);
+      if (!states) {
+        this.notice(`A bulk edit's progress on disk did not fit its videos; it was left out and will not resume.`);
+        continue;
+      }
+      const values = await this.readValuesOf(head.id, head.fields, count);
+      const items: BulkItemRecord[] = states.map((state, index) => {
+        const message = messages[String(index)];
+        const stored = values.items[index];
+        if (stored) return { ...stored, state, ...(message !== undefined ? { message } : {}) };
+        const unfinished = state === 'pending' || state === 'sending';
+        return {
+          id: `lost-${index}`,
+          state: unfinished ? 'failed' : state,
+          expected: UNREAD,
+          target: UNREAD,
+          lost: true,
+          message: LOST_MESSAGE,
+        };
+      });
+      if (values.lost > 0) {
+        this.notice(
+          `${values.lost} of a bulk edit's ${count} videos had their values damaged on disk; they are not written, and its undo leaves them out.`,
+        );
+      }
+      this.valuesWritten.add(head.id);
+      records.push({ ...head, items });
+    }
+    return records;
+  }
+
+  private async readValuesOf(jobId: string, fields: readonly BulkField[], count: number) {
+    try {
+      return readValues(await readFile(this.valuesPath(jobId), 'utf8'), fields, count);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      return readValues('', fields, count);
+    }
   }
 
   private async replay(file: BulkJobsFile): Promise<void> {
@@ -92,15 +222,22 @@ export class BulkFileStore implements BulkStorage {
     if (damage !== undefined) {
       const movedTo = await setAside(this.journalPath, 'corrupt', this.now());
       this.notice(
-        `The bulk edits' journal was damaged at ${damage} (kept as ${movedTo}); the jobs go on from the last change before it.`,
+        `The bulk edits' journal was damaged at ${damage} (kept as ${movedTo}); those changes were skipped, the others kept, and the videos they name are read fresh before anything is sent.`,
       );
     }
   }
 
   save(file: BulkJobsFile): Promise<void> {
     return this.serially(async () => {
+      // A job's values first: the jobs file never names a job whose values are not on disk.
+      for (const job of file.jobs) {
+        if (this.valuesWritten.has(job.id)) continue;
+        await mkdir(this.valuesFolder, { recursive: true });
+        await writeFileAtomic(this.valuesPath(job.id), valuesLines(job.fields, job.items));
+        this.valuesWritten.add(job.id);
+      }
       const generation = this.generation + 1;
-      await writeJsonAtomic(this.path, { version: 1, generation, jobs: file.jobs });
+      await writeJsonAtomic(this.path, { version: 2, generation, jobs: file.jobs.map(jobLine) });
       this.generation = generation;
       await writeFileAtomic(this.journalPath, journalHeader(generation));
     });
@@ -123,4 +260,23 @@ export class BulkFileStore implements BulkStorage {
     this.chain = next.catch(() => undefined);
     return next;
   }
+}
+
+function jobLine(job: BulkJobRecord): z.input<typeof fileSchema>['jobs'][number] {
+  const messages: Record<string, string> = {};
+  job.items.forEach((item, index) => {
+    if (item.message !== undefined) messages[String(index)] = item.message;
+  });
+  return {
+    id: job.id,
+    kind: job.kind,
+    status: job.status,
+    channelId: job.channelId,
+    fields: [...job.fields],
+    ...(job.undoOf !== undefined ? { undoOf: job.undoOf } : {}),
+    ...(job.undoneBy !== undefined ? { undoneBy: job.undoneBy } : {}),
+    count: job.items.length,
+    states: encodeStates(job.items),
+    messages,
+  };
 }

@@ -49,6 +49,8 @@ export interface BulkItemRecord {
   /** What to write on the touched fields. */
   readonly target: BulkValues;
   message?: string;
+  /** Its values were damaged on disk: never written, and an undo leaves it out. */
+  readonly lost?: boolean;
 }
 
 export interface BulkJobRecord {
@@ -172,7 +174,10 @@ export function viewOf(job: BulkJobRecord, timing: JobTiming = {}): BulkJobView 
     status: job.status,
     ...(job.undoOf ? { undoOf: job.undoOf } : {}),
     ...timing,
-    undoable: job.kind === 'edit' && job.undoneBy === undefined && job.items.some((item) => item.state === 'updated'),
+    undoable:
+      job.kind === 'edit' &&
+      job.undoneBy === undefined &&
+      job.items.some((item) => item.state === 'updated' && !item.lost),
     items: job.items.map((item) => ({
       id: item.id,
       state: item.state,
@@ -355,7 +360,7 @@ export class BulkJobs {
       fields: original.fields,
       undoOf: original.id,
       items: original.items
-        .filter((item) => item.state === 'updated')
+        .filter((item) => item.state === 'updated' && !item.lost)
         .map((item) => ({ id: item.id, state: 'pending', expected: item.target, target: item.expected })),
     };
     original.undoneBy = job.id;
@@ -448,7 +453,14 @@ export class BulkJobs {
         continue;
       }
       await this.runItem(job, at);
-      if (job.items.length <= BULK_JOB_MAX_VIDEOS || at % EMIT_EVERY === 0 || job.status !== 'running') {
+      // A big job's view is told every few videos, and whenever it stops writing: paused, or waiting for the reset
+      // (else the screen would show it writing until the next day's 25th video).
+      if (
+        job.items.length <= BULK_JOB_MAX_VIDEOS ||
+        at % EMIT_EVERY === 0 ||
+        job.status !== 'running' ||
+        this.waits.has(job.id)
+      ) {
         this.deps.emit(this.view(job));
       }
     }

@@ -6,8 +6,8 @@
 //
 // Reading is linear and bounded: lines are split once, each parsed on its own. A last line without its newline is
 // one a kill cut short while it was written: it is dropped (its change had not happened yet: the state is written
-// before the request it announces, and a result after its answer). A complete line that is not a change stops the
-// replay there and is reported, so nothing is applied past damage.
+// before the request it announces, and a result after its answer). A complete line that is not a change is skipped
+// and reported; the lines after it stand on their own and are applied.
 import { z } from 'zod';
 import { ITEM_STATES } from '../../shared/bulk/bulk-job';
 import type { BulkJobsFile } from './bulk-jobs';
@@ -64,7 +64,9 @@ function parseLine(line: string): unknown {
 
 /**
  * Replays `text` (a journal) over `file` in place, when its generation is `generation` (a journal of another, older
- * whole save is ignored). Answers where and why the replay stopped at a damaged line, or undefined.
+ * whole save is ignored). A damaged line is skipped and the replay goes on: each line stands alone, and a video whose
+ * last change was skipped is at worst left `sending` or `pending`, which the job reads fresh before it sends anything.
+ * Answers where and why lines were skipped, or undefined.
  */
 export function replayJournal(file: BulkJobsFile, generation: number, text: string): string | undefined {
   const lines = text.split('\n');
@@ -73,10 +75,12 @@ export function replayJournal(file: BulkJobsFile, generation: number, text: stri
   const header = headerSchema.safeParse(parseLine(lines[0] ?? ''));
   if (!header.success) return lines.length === 0 ? undefined : 'line 1: not a journal header';
   if (header.data.generation !== generation) return undefined;
+  const skipped: string[] = [];
   for (let index = 1; index < lines.length; index++) {
     const entry = entrySchema.safeParse(parseLine(lines[index]!));
-    if (!entry.success) return `line ${index + 1}: not a change`;
-    if (!applyEntry(file, entry.data)) return `line ${index + 1}: names no job or video of the file`;
+    if (!entry.success) skipped.push(`line ${index + 1}: not a change`);
+    else if (!applyEntry(file, entry.data)) skipped.push(`line ${index + 1}: names no job or video of the file`);
   }
-  return undefined;
+  if (skipped.length === 0) return undefined;
+  return skipped.length === 1 ? skipped[0] : `${skipped[0]} and ${skipped.length - 1} more`;
 }

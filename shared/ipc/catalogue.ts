@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CATALOGUE_MAX_VIDEOS_A_READ, catalogueQuerySchema } from '../catalogue/catalogue-query';
 import { catalogueStatusSchema, type CatalogueStatus } from '../catalogue/catalogue-status';
 import { libraryVideoIdSchema, type LibraryVideo } from '../library/library-video';
+import { BULK_JOB_MAX_MATCHING } from '../bulk/bulk-job';
 import { call, type CallMap, type EventMap } from './define';
 
 const syncInput = z.strictObject({
@@ -15,6 +16,8 @@ const syncInput = z.strictObject({
   mode: z.enum(['quick', 'walk', 'full']),
 });
 const idsInput = z.strictObject({ ids: z.array(libraryVideoIdSchema).min(1).max(CATALOGUE_MAX_VIDEOS_A_READ) });
+/** A details refresh names at most a whole big channel's picked videos: 400 units at 20,000. */
+const refreshInput = z.strictObject({ ids: z.array(libraryVideoIdSchema).min(1).max(BULK_JOB_MAX_MATCHING) });
 
 export interface CatalogueMatches {
   /** The matching videos' ids in the asked order. */
@@ -28,6 +31,11 @@ export const catalogueCalls = {
   'catalogue.status': call<z.ZodUndefined, CatalogueStatus>(z.undefined()),
   /** Starts a sync of the chosen channel's catalogue in the background; progress comes as `catalogue.changed`. */
   'catalogue.sync': call<typeof syncInput, CatalogueStatus>(syncInput),
+  /**
+   * Reads these videos' details again in the background (1 unit for each 50): tags, the altered content answer and
+   * the captions flag changed outside the app, which a walk cannot see. Progress comes as `catalogue.changed`.
+   */
+  'catalogue.refresh': call<typeof refreshInput, CatalogueStatus>(refreshInput),
   /** The ids of the videos that match, in order: free, local. */
   'catalogue.query': call<typeof catalogueQuerySchema, CatalogueMatches>(catalogueQuerySchema),
   /** The videos of these ids as the catalogue holds them (unknown ids are left out). */

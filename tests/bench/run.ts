@@ -3,7 +3,7 @@
 //   npm run bench [-- --requests 3000000 --lines 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
 //   npm run bench -- --only log-replay      one benchmark alone (rules-evaluator, log-replay, upload, comments,
 //                                           web-backpressure, moderation, held-queue, comment-rules,
-//                                           series-import, catalogue, upload-queue)
+//                                           series-import, catalogue, bulk-store, upload-queue)
 import { parseArgs } from 'node:util';
 import { formatCommentRulesResult, runCommentRulesBenchmark } from './comment-rules';
 import { formatCommentsResult, runCommentsBenchmark } from './comments-emulator';
@@ -20,6 +20,7 @@ import {
 import { formatPeerComparison } from './peer-ratio';
 import { runSeriesImportBenchmark } from './series-import';
 import { runCatalogueBenchmark } from './catalogue';
+import { runBulkStoreBenchmark } from './bulk-store';
 import { formatQueueTickResult, runQueueTickBenchmark } from './upload-queue-ticks';
 import { runBackpressureBenchmark } from './web-backpressure';
 
@@ -129,6 +130,12 @@ const BENCHMARKS: ReadonlyArray<readonly [name: string, run: () => Promise<void>
         '\n(the catalogue benchmark seeds 10,000 videos and reads them through the emulator: under a minute)',
       );
       for (const line of await runCatalogueBenchmark()) console.log(line);
+    },
+  ],
+  [
+    'bulk-store',
+    async () => {
+      for (const line of await runBulkStoreBenchmark()) console.log(line);
     },
   ],
   [

@@ -34,11 +34,15 @@ import { searchCountText } from './search-view';
 import { catalogueReady, subscribeCatalogueEvents, useCatalogue } from './catalogue-store';
 import { CatalogueBar } from './CatalogueBar';
 import { CatalogueFilters } from './CatalogueFilters';
+import { CatalogueRefreshButton } from './CatalogueRefreshButton';
 import type { LibraryVideo } from '../../../shared/library/library-video';
 import type { ListRows } from './VideoList';
 import './library.css';
 
-/** Loads the first page for the signed-in channel, then opens the video another screen asked for, if any. */
+/**
+ * Shows the signed-in channel from its catalogue when it has one (no quota spent on the platform's first page: its
+ * quick look costs 1 unit), else loads the first page; then opens the video another screen asked for, if any.
+ */
 function useLibraryLoad(): void {
   const channelId = useAccount((s) => s.account?.channel.id);
   const load = useLibrary((s) => s.load);
@@ -48,8 +52,7 @@ function useLibraryLoad(): void {
     // Another channel's search (before a sign-in) has no place here.
     const search = useVideoSearch.getState().search;
     if (search && search.channelId !== channelId) useVideoSearch.getState().clear();
-    void useCatalogue.getState().open(channelId);
-    void load(channelId).then(() => {
+    void load(channelId, useCatalogue.getState().open(channelId)).then(() => {
       const target = useNavigation.getState().videoId;
       if (target === undefined) return;
       useNavigation.getState().videoOpened();
@@ -88,7 +91,10 @@ function useBulkEvents(): void {
     () =>
       subscribeBulkEvents(() => {
         const channelId = useAccount.getState().account?.channel.id;
-        if (channelId) void useLibrary.getState().load(channelId);
+        // The catalogue lists the channel: it knows what the job wrote; the first page is read only without it.
+        if (channelId && !catalogueReady(useCatalogue.getState().status, channelId)) {
+          void useLibrary.getState().load(channelId);
+        }
         useCatalogue.getState().refresh();
       }),
     [],
@@ -311,9 +317,9 @@ export function LibraryScreen() {
           disabled={loading !== undefined || !channelId}
           onClick={() => {
             if (!channelId) return;
-            void useLibrary.getState().load(channelId);
-            // The catalogue's quick look too: new uploads and deletions show (1 unit when nothing changed).
+            // From the catalogue, its quick look: new uploads and deletions show (1 unit when nothing changed).
             if (fromCatalogue) void useCatalogue.getState().sync('quick');
+            else void useLibrary.getState().load(channelId);
           }}
         >
           {loading === 'first' ? 'Loading…' : 'Reload'}
@@ -405,6 +411,7 @@ export function LibraryScreen() {
               <button type="button" className="small" onClick={clearPicked} data-testid="pick-none">
                 Clear selection
               </button>
+              {fromCatalogue && <CatalogueRefreshButton ids={pickedIds} />}
               <button
                 type="button"
                 className="small primary"

@@ -36,8 +36,14 @@ interface CatalogueState {
   /** A read's start and end, for the screen's live region (its progress is not read out). */
   readonly announcement: string | undefined;
 
-  open: (channelId: string) => Promise<void>;
+  /**
+   * Reads where the channel's catalogue stands and, when it lists the Library (read once for this channel), its
+   * matches; answers whether it does. The quick look goes on after the answer.
+   */
+  open: (channelId: string) => Promise<boolean>;
   sync: (mode: 'quick' | 'walk' | 'full') => Promise<void>;
+  /** Reads these videos' details again (tags, altered content, captions changed outside the app): 1 unit a 50. */
+  refreshDetails: (ids: readonly string[]) => Promise<void>;
   setFilter: (change: Partial<CatalogueFilter>) => void;
   sortBy: (key: SortKey) => void;
   /** The rows from `start` to `end` (indexes in `ids`) are drawn: their details are asked if missing. */
@@ -109,18 +115,23 @@ export const useCatalogue = create<CatalogueState>((set, get) => {
       if (get().channelId !== channelId) {
         set({ channelId, status: undefined, ids: [], cache: new Map(), filter: {}, sort: undefined });
       }
+      let status: CatalogueStatus;
       try {
-        const status = await desk.call('catalogue.status');
-        if (get().channelId !== channelId) return;
-        set({ status, failure: undefined });
-        if (catalogueReady(status, channelId)) {
-          await query();
-          // Known already: a quick look (1 unit when nothing changed) brings it up to date.
-          if (status.state === 'ready') await get().sync('quick');
-        }
+        status = await desk.call('catalogue.status');
       } catch (error) {
         set({ failure: failureOf(error) });
+        return false;
       }
+      if (get().channelId !== channelId) return false;
+      const ready = catalogueReady(status, channelId);
+      // The matches first (a local read of milliseconds), so the list does not show "none match" before them.
+      if (ready) await query();
+      if (get().channelId !== channelId) return false;
+      set({ status, failure: undefined });
+      if (!ready) return false;
+      // Known already: a quick look (1 unit when nothing changed) brings it up to date, in the background.
+      if (status.state === 'ready') void get().sync('quick');
+      return true;
     },
 
     async sync(mode) {
@@ -136,6 +147,14 @@ export const useCatalogue = create<CatalogueState>((set, get) => {
                 ? "Checking the channel's videos for changes."
                 : "Reading the channel's videos.",
         });
+      } catch (error) {
+        set({ failure: failureOf(error) });
+      }
+    },
+
+    async refreshDetails(ids) {
+      try {
+        set({ status: await desk.call('catalogue.refresh', { ids: [...ids] }), failure: undefined });
       } catch (error) {
         set({ failure: failureOf(error) });
       }

@@ -47,7 +47,11 @@ interface LibraryState {
   /** The table's chosen column order; undefined keeps the platform's. */
   readonly sort: LibrarySort | undefined;
 
-  load: (channelId: string) => Promise<void>;
+  /**
+   * Reads the first page, unless `catalogued` answers true: the catalogue lists the channel at no cost, and the
+   * platform's first page (2 units) would tell nothing it does not know.
+   */
+  load: (channelId: string, catalogued?: Promise<boolean>) => Promise<void>;
   loadMore: () => Promise<void>;
   setFilter: (filter: string) => void;
   setAltered: (altered: AlteredFilter) => void;
@@ -107,7 +111,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
     clearPicked: () => set({ picked: NO_SELECTION, announcement: 'Selection cleared.' }),
     sortBy: (key) => set({ sort: nextSort(get().sort, key) }),
 
-    async load(channelId) {
+    async load(channelId, catalogued) {
       const again = get().channelId === channelId;
       if (!again) {
         set({ videos: [], selectedId: undefined, filter: '', altered: 'any', channelId, picked: NO_SELECTION });
@@ -117,6 +121,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
       const wanted = again ? Math.max(PAGE_SIZE, get().videos.length) : PAGE_SIZE;
       set({ loading: 'first', loadError: undefined });
       try {
+        if (catalogued && (await catalogued)) return;
         let page = await desk.call('library.list', { pageSize: Math.min(MOST_A_PAGE, wanted) });
         const videos = [...page.videos];
         while (videos.length < wanted && page.nextPageToken) {

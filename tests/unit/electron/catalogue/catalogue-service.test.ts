@@ -138,4 +138,22 @@ describe('the catalogue service', () => {
     });
     await catalogue.stop();
   });
+
+  it('reads the picked videos details again in the background: the altered content answer changed outside is seen', async () => {
+    const platform = channel(130);
+    const { catalogue, told } = service(platform);
+    catalogue.sync('UCchannel', 'full');
+    await catalogue.settled('UCchannel');
+    platform.videos.get('v0000000001')!.altered = true;
+    platform.videos.get('v0000000002')!.tags = ['retagged'];
+    const before = platform.units;
+    expect(catalogue.refresh('UCchannel', ['v0000000001', 'v0000000002']).state).toBe('syncing');
+    await catalogue.settled('UCchannel');
+    expect(platform.units - before).toBe(1);
+    expect(told.at(-1)).toMatchObject({ state: 'ready', count: 130 });
+    const [one, two] = catalogue.videos('UCchannel', ['v0000000001', 'v0000000002']);
+    expect(one?.containsSyntheticMedia).toBe(true);
+    expect(two?.tags).toEqual(['retagged']);
+    await catalogue.stop();
+  });
 });

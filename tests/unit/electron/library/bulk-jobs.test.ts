@@ -2,7 +2,7 @@
 // refusal never sent, the quota pausing the job, a restart after a kill mid-write not writing twice, and undo
 // restoring what the job changed with the same check.
 import { describe, expect, it } from 'vitest';
-import type { BulkStartInput } from '../../../../shared/bulk/bulk-job';
+import type { BulkJobView, BulkStartInput } from '../../../../shared/bulk/bulk-job';
 import { bulkValuesOf, editTargets } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
@@ -484,6 +484,23 @@ describe('BulkJobs over quota days', () => {
     expect(runner.list()[0]!.status).toBe('done');
     await runner.stop();
   }
+
+  it('a big job tells the screen when it starts waiting, though it tells its progress only every few videos', async () => {
+    const views: BulkJobView[] = [];
+    const { channel, jobs, input } = setup(600, {
+      now: () => NOW,
+      emit: (view) => views.push(view),
+      quotaDay: () => ({ left: 1_000_000, limit: 1_000_000, resetsAt: RESET }),
+    });
+    channel.quotaLeft = 3;
+    const runner = jobs();
+    await runner.start();
+    await runner.startEdit(input);
+    await runner.whenIdle();
+    expect(channel.writes).toHaveLength(3);
+    expect(views.at(-1)).toMatchObject({ status: 'running', waitingUntil: RESET });
+    await runner.stop();
+  });
 
   it("waits for the reset when the app's count says today is spent, without a refused call, then goes on", async () => {
     const { channel, jobs, input, clock } = quotaSetup(5);

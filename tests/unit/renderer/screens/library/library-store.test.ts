@@ -1,6 +1,7 @@
 // A Library edit hands the main process every field of the form's metadata (the main process decides what the
 // platform is sent), as a copy the form's later edits cannot reach. A reload reads as many videos as were loaded, so a
-// selection past the first page (a bulk edit's reload) keeps one count.
+// selection past the first page (a bulk edit's reload) keeps one count. A channel its catalogue lists costs no first
+// page: the platform is asked only when the catalogue does not know the channel.
 import { describe, expect, it, vi } from 'vitest';
 import type { VideoMetadata } from '../../../../../shared/uploads/video-metadata';
 import { libraryVideo } from '../../../support/library-video';
@@ -79,5 +80,24 @@ describe('the Library store', () => {
     await reload;
     expect(useLibrary.getState().videos.map((video) => video.id)).toEqual(ids);
     expect(useLibrary.getState().picked.ids.size).toBe(22);
+  });
+
+  it('reads no first page when the catalogue lists the channel, and one when it does not', async () => {
+    pendingCalls.length = 0;
+    let answer!: (known: boolean) => void;
+    const loading = useLibrary.getState().load('UCknown', new Promise<boolean>((resolve) => (answer = resolve)));
+    // Deciding: the list says it is loading, and nothing is asked of the platform yet.
+    expect(useLibrary.getState()).toMatchObject({ loading: 'first', channelId: 'UCknown', videos: [] });
+    answer(true);
+    await loading;
+    expect(pendingCalls).toEqual([]);
+    expect(useLibrary.getState().loading).toBeUndefined();
+
+    const unknown = useLibrary.getState().load('UCnew', Promise.resolve(false));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pendingCalls.map((call) => call.name)).toEqual(['library.list']);
+    pendingCalls.shift()!.resolve({ videos: [libraryVideo('aaaaaaaaaa1')], totalResults: 1 });
+    await unknown;
+    expect(useLibrary.getState().videos.map((video) => video.id)).toEqual(['aaaaaaaaaa1']);
   });
 });
