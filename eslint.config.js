@@ -33,6 +33,9 @@ const SPEAKS_THE_CATALOGUE = [
   // Playlists but its video picker (VideoPicker.tsx), converted next.
   'renderer/screens/playlists/{PlaylistsScreen,PlaylistForm,PlaylistItems,PlaylistCover}.tsx',
   'renderer/screens/playlists/playlists-messages.ts',
+  // Uploads but the go-live editor (GoLiveEditor.tsx, go-live-store.ts), which another change reworks this wave.
+  'renderer/screens/uploads/import/**/*.{ts,tsx}',
+  'renderer/screens/uploads/!(GoLiveEditor|go-live-store).{ts,tsx}',
   'electron/app/app-menu.ts',
   'electron/app/close-question.ts',
   'electron/desktop/upload-tray.ts',
