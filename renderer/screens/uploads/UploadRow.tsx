@@ -244,12 +244,25 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
           {say(STATE_LABELS[view.state])}
         </span>
       </div>
-      <p className="muted up-file" title={view.path ?? view.fileName}>
-        <span dir="auto">{view.fileName}</span>
-        {DOT}
-        {formatBytes(view.totalBytes, intl)}
-        {DOT}
-        <span data-testid="upload-visibility">{visibilityOf(view, intl)}</span>
+      <p className="muted up-file">
+        {say(UPLOADS.fileLine, {
+          file: (
+            <span key="file" dir="auto" title={view.path ?? view.fileName}>
+              {view.fileName}
+            </span>
+          ),
+          // A figure and a binary unit, written alike in every language.
+          size: (
+            <span key="size" translate="no">
+              {formatBytes(view.totalBytes, intl)}
+            </span>
+          ),
+          visibility: (
+            <span key="visibility" data-testid="upload-visibility">
+              {visibilityOf(view, intl)}
+            </span>
+          ),
+        })}
       </p>
 
       <ProgressBar

@@ -228,6 +228,11 @@ export const UPLOADS = untyped(
       description:
         "The upload's visibility (YouTube's Private, Unlisted, Public), in the file line, lower case in English",
     },
+    fileLine: {
+      id: 'uploads.row.fileLine',
+      defaultMessage: '{file} · {size} · {visibility}',
+      description: "Under an upload's title: its file name, its size and its visibility (uploads.row.visibility or .goesPublic)",
+    },
     goesPublic: {
       id: 'uploads.row.goesPublic',
       defaultMessage: 'Goes public {when}',
