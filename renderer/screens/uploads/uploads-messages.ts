@@ -231,7 +231,8 @@ export const UPLOADS = untyped(
     fileLine: {
       id: 'uploads.row.fileLine',
       defaultMessage: '{file} · {size} · {visibility}',
-      description: "Under an upload's title: its file name, its size and its visibility (uploads.row.visibility or .goesPublic)",
+      description:
+        "Under an upload's title: its file name, its size and its visibility (uploads.row.visibility or .goesPublic)",
     },
     goesPublic: {
       id: 'uploads.row.goesPublic',
