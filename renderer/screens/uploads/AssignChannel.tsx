@@ -1,13 +1,16 @@
 // An upload saved by an older version without its channel is held: the creator says which signed-in channel it goes
 // to (nothing is guessed), then resumes it as any paused upload.
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { FailureLine } from '../../components/FailureLine';
 import { desk } from '../../desk/desk';
 import { failureOf, type Failure } from '../../desk/failure';
 import { useChannels } from '../../stores/channels-store';
+import { UPLOADS } from './uploads-messages';
 
 export function AssignChannel({ view, name }: { readonly view: UploadView; readonly name: string }) {
+  const say = useIntl().formatMessage;
   const channels = useChannels((s) => s.channels);
   const [channelId, setChannelId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,17 +30,17 @@ export function AssignChannel({ view, name }: { readonly view: UploadView; reado
   };
   return (
     <div className="row up-assign-channel" data-testid="assign-channel">
-      <label htmlFor={id}>Channel for {name}</label>
+      <label htmlFor={id}>{say(UPLOADS.channelFor, { name })}</label>
       <select id={id} value={channelId} disabled={busy} onChange={(e) => setChannelId(e.target.value)}>
-        <option value="">Choose a channel…</option>
+        <option value="">{say(UPLOADS.chooseChannel)}</option>
         {channels.map((channel) => (
-          <option key={channel.channel.id} value={channel.channel.id}>
+          <option key={channel.channel.id} value={channel.channel.id} dir="auto">
             {channel.channel.title}
           </option>
         ))}
       </select>
       <button type="button" className="small" disabled={busy || channelId === ''} onClick={() => void assign()}>
-        Send it to this channel
+        {say(UPLOADS.sendToChannel)}
       </button>
       {failure && <FailureLine failure={failure} />}
     </div>

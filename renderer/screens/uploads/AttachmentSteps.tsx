@@ -1,15 +1,18 @@
 // The attachment steps of an upload on its row: the thumbnail, each playlist, each caption track, with where each
 // stands. A failed step shows the platform's reason and what to do, and a Retry that sends that step alone (never
 // the video).
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { AttachmentStepView, UploadView } from '../../../shared/uploads/upload-view';
 import type { BadgeTone } from '../../components/badge';
 import { useUploads } from '../../stores/uploads-store';
+import { SPACE } from './typography';
+import { UPLOADS } from './uploads-messages';
 
-const STATE_LABELS: Readonly<Record<AttachmentStepView['state'], string>> = {
-  pending: 'To do',
-  running: 'In progress',
-  done: 'Done',
-  failed: 'Failed',
+const STATE_LABELS: Readonly<Record<AttachmentStepView['state'], MessageDescriptor>> = {
+  pending: UPLOADS.stepPending,
+  running: UPLOADS.stepRunning,
+  done: UPLOADS.stepDone,
+  failed: UPLOADS.stepFailed,
 };
 
 const STATE_TONES: Readonly<Record<AttachmentStepView['state'], BadgeTone>> = {
@@ -19,12 +22,19 @@ const STATE_TONES: Readonly<Record<AttachmentStepView['state'], BadgeTone>> = {
   failed: 'error',
 };
 
-function describe(step: AttachmentStepView): string {
-  if (step.kind === 'caption') return `Captions ${step.label}`;
-  return step.kind === 'thumbnail' ? `Thumbnail ${step.label}` : `Add to the playlist "${step.label}"`;
+function describe(step: AttachmentStepView, intl: IntlShape): string {
+  const message =
+    step.kind === 'caption'
+      ? UPLOADS.stepCaption
+      : step.kind === 'thumbnail'
+        ? UPLOADS.stepThumbnail
+        : UPLOADS.stepPlaylist;
+  return intl.formatMessage(message, { label: step.label });
 }
 
 export function AttachmentSteps({ view }: { readonly view: UploadView }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const retryStep = useUploads((s) => s.retryStep);
   const busy = useUploads((s) => s.pending[view.id] !== undefined);
   const steps = view.steps ?? [];
@@ -32,13 +42,14 @@ export function AttachmentSteps({ view }: { readonly view: UploadView }) {
   return (
     <div className="up-steps">
       <p className="muted up-steps-head">
-        {view.state === 'cancelled' ? 'Not done (the upload was cancelled):' : 'After the upload:'}
+        {say(view.state === 'cancelled' ? UPLOADS.stepsCancelled : UPLOADS.stepsAfter)}
       </p>
-      <ol className="up-steps-list" aria-label={`Steps after the upload of ${view.metadata.snippet.title}`}>
+      <ol className="up-steps-list" aria-label={say(UPLOADS.stepsList, { name: view.metadata.snippet.title })}>
         {steps.map((step) => (
           <li key={step.id} className="up-step" data-testid="upload-step" data-step={step.id} data-state={step.state}>
-            <span>{describe(step)}</span>{' '}
-            <span className={`badge badge-${STATE_TONES[step.state]}`}>{STATE_LABELS[step.state]}</span>
+            <span>{describe(step, intl)}</span>
+            {SPACE}
+            <span className={`badge badge-${STATE_TONES[step.state]}`}>{say(STATE_LABELS[step.state])}</span>
             {step.state !== 'failed' && step.error && (
               <p className="warning up-message" data-testid="upload-step-note">
                 {step.error.message}
@@ -47,16 +58,16 @@ export function AttachmentSteps({ view }: { readonly view: UploadView }) {
             {step.state === 'failed' && (
               <>
                 <p className="error up-message" data-testid="upload-step-error">
-                  {step.error?.message ?? 'The platform refused this step.'}
+                  {step.error?.message ?? say(UPLOADS.stepRefused)}
                 </p>
                 <button
                   type="button"
                   className="small"
                   disabled={busy}
-                  aria-label={`Retry: ${describe(step)}`}
+                  aria-label={say(UPLOADS.retryStepName, { step: describe(step, intl) })}
                   onClick={() => void retryStep(view.id, step.id)}
                 >
-                  Retry this step
+                  {say(UPLOADS.retryStep)}
                 </button>
               </>
             )}

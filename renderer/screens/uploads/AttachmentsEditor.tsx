@@ -1,8 +1,8 @@
 // What a new video gets once it is uploaded: a custom thumbnail (dropped or picked, checked in the page first) and
 // the playlists it joins. Each change is saved at once with `uploads.setAttachments`; the main process keeps them
 // as steps of the upload and does them after the transfer, so they can change until each step is done.
-import { countOf } from '../../../shared/text/count-words';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { AttachedPlaylist } from '../../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../../shared/uploads/upload-source';
 import type { UploadView } from '../../../shared/uploads/upload-view';
@@ -11,13 +11,19 @@ import { desk } from '../../desk/desk';
 import { failureOf, refusal, type Failure } from '../../desk/failure';
 import { sourceForFile } from '../../desk/file-sources';
 import { useUploads } from '../../stores/uploads-store';
-import { formatBytes } from './format';
+import { formatAmounts } from './format';
 import { checkThumbnailInPage, imageOnly } from '../../components/images/thumbnail-check';
 import { CaptionAttachments } from './CaptionAttachments';
 import { GoLiveEditor } from './GoLiveEditor';
 import { usePlaylistsOf } from './use-playlists-of';
+import { WIDESCREEN } from './typography';
+import { DETAILS } from './upload-details-messages';
+
+const APP_NAME = 'Channel Desk';
 
 export function ThumbnailPicker({ view }: { readonly view: UploadView }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const save = useUploads((s) => s.saveAttachments);
   const busy = useUploads((s) => s.pending[view.id] === 'attach');
   const [problem, setProblem] = useState<Failure | undefined>();
@@ -74,7 +80,7 @@ export function ThumbnailPicker({ view }: { readonly view: UploadView }) {
     if (locked || working) return;
     if (!file) return;
     if (event.dataTransfer.files.length > 1) {
-      setProblem(refusal('invalid-input', 'Drop one image: a video has one thumbnail.'));
+      setProblem(refusal('invalid-input', say(DETAILS.oneImage)));
       return;
     }
     void take(file);
@@ -82,7 +88,7 @@ export function ThumbnailPicker({ view }: { readonly view: UploadView }) {
 
   return (
     <fieldset className="choice up-attach-thumbnail" aria-describedby={helpId}>
-      <legend>Thumbnail</legend>
+      <legend>{say(DETAILS.thumbnail)}</legend>
       <div
         className={`up-thumb-drop ${over ? 'up-thumb-drop-over' : ''}`}
         data-testid="thumbnail-drop"
@@ -95,30 +101,29 @@ export function ThumbnailPicker({ view }: { readonly view: UploadView }) {
         onDrop={onDrop}
       >
         {preview && step ? (
-          <img className="up-thumb-preview" src={preview} alt={`Thumbnail preview: ${step.label}`} />
+          <img className="up-thumb-preview" src={preview} alt={say(DETAILS.thumbnailPreview, { name: step.label })} />
         ) : (
           <span className="up-thumb-empty" aria-hidden="true">
-            16:9
+            {WIDESCREEN}
           </span>
         )}
         <div className="up-thumb-info">
           <p data-testid="thumbnail-choice">
             {step ? (
               <>
-                <strong>{step.label}</strong>{' '}
-                {step.state === 'done' ? '(set on the video)' : 'will be set once the video is uploaded.'}
+                <strong dir="auto">{step.label}</strong>{' '}
+                {say(step.state === 'done' ? DETAILS.thumbnailSet : DETAILS.thumbnailLater)}
               </>
             ) : (
-              'No custom thumbnail: the platform picks a frame.'
+              say(DETAILS.thumbnailNone)
             )}
           </p>
           <p id={helpId} className="muted">
-            Drop an image here or choose one: PNG or JPEG, at most 50 MiB, at least 640 pixels wide; 1280×720 (16:9)
-            fits best.
+            {say(DETAILS.thumbnailHelp)}
           </p>
           <div className="row">
             <button type="button" className="small" disabled={locked || working} onClick={() => input.current?.click()}>
-              {step ? 'Choose another image…' : 'Choose image…'}
+              {say(step ? DETAILS.chooseAnother : DETAILS.chooseImage)}
             </button>
             <input
               ref={input}
@@ -147,16 +152,19 @@ export function ThumbnailPicker({ view }: { readonly view: UploadView }) {
                   void save(view.id, { thumbnail: null }).then(setProblem);
                 }}
               >
-                No thumbnail
+                {say(DETAILS.noThumbnail)}
               </button>
             )}
           </div>
           {copying && (
             <p role="status" className="muted">
-              Copying the image to Channel Desk: {formatBytes(copying.staged)} of {formatBytes(copying.total)}
+              {say(DETAILS.copyingImage, {
+                app: APP_NAME,
+                amounts: formatAmounts(copying.staged, copying.total, intl),
+              })}
             </p>
           )}
-          {busy && <p className="muted">Checking the image…</p>}
+          {busy && <p className="muted">{say(DETAILS.checkingImage)}</p>}
           {advice && <p className="warning">{advice}</p>}
           {problem && <FailureLine failure={problem} className="error" testId="thumbnail-problem" />}
         </div>
@@ -166,6 +174,7 @@ export function ThumbnailPicker({ view }: { readonly view: UploadView }) {
 }
 
 function PlaylistPicker({ view }: { readonly view: UploadView }) {
+  const say = useIntl().formatMessage;
   const { playlists, loadError, load } = usePlaylistsOf(view);
   const save = useUploads((s) => s.saveAttachments);
   const busy = useUploads((s) => s.pending[view.id] === 'attach');
@@ -201,17 +210,15 @@ function PlaylistPicker({ view }: { readonly view: UploadView }) {
 
   return (
     <fieldset className="choice up-attach-playlists" aria-busy={busy} data-testid="playlist-picker">
-      <legend>Add to playlists</legend>
-      {playlists === undefined && !loadError && <p className="muted">Loading your playlists…</p>}
+      <legend>{say(DETAILS.playlists)}</legend>
+      {playlists === undefined && !loadError && <p className="muted">{say(DETAILS.loadingPlaylists)}</p>}
       {loadError && (
         <FailureLine
-          failure={{ ...loadError, message: `Your playlists could not be loaded: ${loadError.message}` }}
+          failure={{ ...loadError, message: say(DETAILS.playlistsFailed, { reason: loadError.message }) }}
           onRetry={() => void load(true)}
         />
       )}
-      {playlists !== undefined && shown.length === 0 && (
-        <p className="muted">This channel has no playlists yet. Create one in Playlists, then come back.</p>
-      )}
+      {playlists !== undefined && shown.length === 0 && <p className="muted">{say(DETAILS.noPlaylists)}</p>}
       {shown.length > 0 && (
         <ul className="up-playlist-list">
           {shown.map((playlist) => {
@@ -226,12 +233,14 @@ function PlaylistPicker({ view }: { readonly view: UploadView }) {
                     disabled={busy || done || view.state === 'cancelled'}
                     onChange={(event) => toggle({ id: playlist.id, title: playlist.title }, event.target.checked)}
                   />
-                  {playlist.title}
-                  {playlist.privacy && <span className="muted"> · {playlist.privacy}</span>}
-                  {playlist.itemCount !== undefined && (
-                    <span className="muted"> · {countOf(playlist.itemCount, 'video')}</span>
+                  <span dir="auto">{playlist.title}</span>
+                  {playlist.privacy && (
+                    <span className="muted"> {say(DETAILS.playlistPrivacy, { privacy: playlist.privacy })}</span>
                   )}
-                  {step?.state === 'done' && <span className="muted"> · added</span>}
+                  {playlist.itemCount !== undefined && (
+                    <span className="muted"> {say(DETAILS.playlistCount, { count: playlist.itemCount })}</span>
+                  )}
+                  {step?.state === 'done' && <span className="muted"> {say(DETAILS.added)}</span>}
                 </label>
               </li>
             );
@@ -257,13 +266,11 @@ export function AttachmentsEditor({
   readonly view: UploadView;
   readonly thumbnail?: boolean;
 }) {
+  const say = useIntl().formatMessage;
   return (
     <section className="card up-editor up-attachments" aria-labelledby="up-attachments-title" data-testid="attachments">
-      <h3 id="up-attachments-title">Once it is uploaded</h3>
-      <p className="muted">
-        Done right after the upload, in this order, and kept through restarts: the thumbnail is set, then the video is
-        added to each playlist (50 quota units each), then each caption track is added (400 units each).
-      </p>
+      <h3 id="up-attachments-title">{say(DETAILS.onceUploaded)}</h3>
+      <p className="muted">{say(DETAILS.onceUploadedText, { playlistUnits: 50, captionUnits: 400 })}</p>
       {thumbnail && <ThumbnailPicker view={view} />}
       <PlaylistPicker view={view} />
       <CaptionAttachments view={view} />

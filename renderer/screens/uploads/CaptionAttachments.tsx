@@ -3,6 +3,7 @@
 // at once as a step of the upload with `uploads.setAttachments`. One track per language; one still to do can be taken
 // back.
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { QuotaCost } from '../../components/QuotaCost';
 import { useQuota } from '../../stores/quota-store';
@@ -12,9 +13,15 @@ import { useUploads } from '../../stores/uploads-store';
 import { CaptionIntake } from '../../components/captions/CaptionIntake';
 import { captionSource } from '../../components/captions/picked-caption';
 import { useCaptionIntake } from '../../components/captions/use-caption-intake';
-import { formatBytes } from './format';
+import { formatAmounts } from './format';
+import { SPACE } from './typography';
+import { DETAILS } from './upload-details-messages';
+
+const APP_NAME = 'Channel Desk';
 
 export function CaptionAttachments({ view }: { readonly view: UploadView }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const quota = useQuota((state) => state.view);
   const ids = useId();
   const save = useUploads((s) => s.saveAttachments);
@@ -50,26 +57,27 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
 
   return (
     <fieldset className="choice up-attach-captions" data-testid="caption-attachments">
-      <legend>Captions</legend>
+      <legend>{say(DETAILS.captions)}</legend>
       {steps.length > 0 && (
         <ul className="up-caption-list">
           {steps.map((step) => {
             const stepLanguage = step.id.slice('caption:'.length);
             return (
               <li key={step.id} data-testid="caption-attachment">
-                {step.label}{' '}
+                <span dir="auto">{step.label}</span>
+                {SPACE}
                 {step.state === 'done' ? (
-                  <span className="muted">· added</span>
+                  <span className="muted">{say(DETAILS.added)}</span>
                 ) : (
                   step.state !== 'running' && (
                     <button
                       type="button"
                       className="small"
                       disabled={working || closed}
-                      aria-label={`Do not add ${step.label}`}
+                      aria-label={say(DETAILS.captionRemoveName, { track: step.label })}
                       onClick={() => void save(view.id, { removeCaption: stepLanguage }).then(setRefusal)}
                     >
-                      Remove
+                      {say(DETAILS.remove)}
                     </button>
                   )
                 )}
@@ -94,25 +102,20 @@ export function CaptionAttachments({ view }: { readonly view: UploadView }) {
             aria-describedby={`${ids}-cost`}
             onClick={() => void add()}
           >
-            Add these captions
+            {say(DETAILS.addCaptions)}
           </button>
           <button type="button" className="small" disabled={working} onClick={intake.clear}>
-            Cancel
+            {say(DETAILS.cancel)}
           </button>
-          <QuotaCost
-            quota={quota}
-            id={`${ids}-cost`}
-            action="Adds the track after the upload"
-            method="captions.insert"
-          />
+          <QuotaCost quota={quota} id={`${ids}-cost`} action={say(DETAILS.captionCost)} method="captions.insert" />
         </div>
       </CaptionIntake>
       {copying && (
         <p role="status" className="muted">
-          Copying the caption file to Channel Desk: {formatBytes(copying.staged)} of {formatBytes(copying.total)}
+          {say(DETAILS.copyingCaptions, { app: APP_NAME, amounts: formatAmounts(copying.staged, copying.total, intl) })}
         </p>
       )}
-      {busy && <p className="muted">Saving the captions with the upload…</p>}
+      {busy && <p className="muted">{say(DETAILS.savingCaptions)}</p>}
       {refusal && <FailureLine failure={refusal} className="error" testId="caption-attachment-problem" />}
     </fieldset>
   );

@@ -2,19 +2,22 @@
 // Saved as soon as it is chosen. Browser mode has no window of its own to close (the browser asks; see
 // renderer/app/use-leave-guard.ts), so the field is not shown there.
 import { useEffect, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { CloseAction } from '../../../shared/desktop/close-action';
 import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
 import { desk } from '../../desk/desk';
 import { failureOf, type Failure } from '../../desk/failure';
+import { SETTINGS } from './upload-settings-messages';
 
-const CHOICES: ReadonlyArray<{ readonly value: CloseAction; readonly label: string }> = [
-  { value: 'ask', label: 'Ask each time' },
-  { value: 'tray', label: 'Keep uploading in the tray' },
-  { value: 'stop', label: 'Stop uploads and quit' },
+const CHOICES: ReadonlyArray<{ readonly value: CloseAction; readonly label: MessageDescriptor }> = [
+  { value: 'ask', label: SETTINGS.closeAsk },
+  { value: 'tray', label: SETTINGS.closeTray },
+  { value: 'stop', label: SETTINGS.closeStop },
 ];
 
 export function CloseActionField() {
+  const say = useIntl().formatMessage;
   const [value, setValue] = useState<CloseAction | undefined>();
   const [failure, setFailure] = useState<Failure | undefined>();
   useEffect(() => {
@@ -30,7 +33,7 @@ export function CloseActionField() {
   if (failure) return <FailureLine failure={failure} className="error" />;
   if (!value) return null;
   return (
-    <Field label="Closing the window while uploads run">
+    <Field label={say(SETTINGS.closing)}>
       {(a11y) => (
         <select
           {...a11y}
@@ -43,7 +46,7 @@ export function CloseActionField() {
         >
           {CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value}>
-              {choice.label}
+              {say(choice.label)}
             </option>
           ))}
         </select>

@@ -2,7 +2,10 @@
 // keyboard). While the screen is shown, a file dropped anywhere else in the window is taken too: left alone, the
 // browser would open it in place of the app, and the creator would lose the queue from view for nothing.
 import { useEffect, useEffectEvent, useRef, useState, type DragEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { intlFor } from '../../../shared/i18n/catalogue';
 import type { RefusedFile } from '../../../shared/ipc/uploads';
+import { UPLOADS } from './uploads-messages';
 
 interface DropZoneProps {
   readonly onFiles: (files: readonly File[]) => void;
@@ -45,18 +48,24 @@ function splitDrop(transfer: DataTransfer): { files: File[]; folders: string[] }
 }
 
 /** Said before the drop: whether a template's videos wait for review (the box wins when ticked) or start at once. */
-export function templateStart(template: { readonly hold: boolean } | undefined, reviewFirst: boolean): string {
-  if (reviewFirst) return 'They wait for your review before they upload, as the box above says.';
-  if (template?.hold) return 'This template holds them for your review before they upload.';
-  return 'They start uploading as soon as they are added.';
+export function templateStart(
+  template: { readonly hold: boolean } | undefined,
+  reviewFirst: boolean,
+  intl: IntlShape = intlFor('en'),
+): string {
+  if (reviewFirst) return intl.formatMessage(UPLOADS.startReview);
+  if (template?.hold) return intl.formatMessage(UPLOADS.startHold);
+  return intl.formatMessage(UPLOADS.startNow);
 }
 
 /** Said before the drop when the template answers the altered or synthetic content question for every video. */
-export function templateDisclosure(template: { readonly syntheticMedia?: boolean } | undefined): string {
+export function templateDisclosure(
+  template: { readonly syntheticMedia?: boolean } | undefined,
+  intl: IntlShape = intlFor('en'),
+): string {
   if (template?.syntheticMedia === undefined) return '';
-  return template.syntheticMedia
-    ? ' Each is marked as containing altered or synthetic content.'
-    : ' Each is marked as not containing altered or synthetic content.';
+  // Said after the sentence before it, so it carries its own leading space (the catalogue trims messages).
+  return ` ${intl.formatMessage(template.syntheticMedia ? UPLOADS.disclosureYes : UPLOADS.disclosureNo)}`;
 }
 
 export function DropZone({
@@ -69,6 +78,8 @@ export function DropZone({
   templateId,
   onTemplateChange,
 }: DropZoneProps) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const input = useRef<HTMLInputElement>(null);
   const chosen = templateId === undefined ? undefined : templates.find((template) => template.id === templateId);
   const [over, setOver] = useState(false);
@@ -76,8 +87,7 @@ export function DropZone({
 
   const take = (transfer: DataTransfer): void => {
     const { files, folders } = splitDrop(transfer);
-    if (folders.length > 0)
-      onRefused(folders.map((name) => ({ name, reason: `${name} is a folder, not a video file.` })));
+    if (folders.length > 0) onRefused(folders.map((name) => ({ name, reason: say(UPLOADS.folderRefused, { name }) })));
     if (files.length > 0) onFiles(files);
   };
 
@@ -135,49 +145,51 @@ export function DropZone({
       className={`up-dropzone ${over ? 'up-dropzone-over' : ''} ${dragging ? 'up-dropzone-dragging' : ''}`}
       data-testid="upload-dropzone"
       role="region"
-      aria-label="Add videos"
+      aria-label={say(UPLOADS.dropRegion)}
       aria-describedby="up-drop-help"
       onDragOver={onDragOver}
       onDragEnter={onDragOver}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
     >
-      <p className="up-drop-title">{over ? 'Release to add these videos' : 'Drop videos here'}</p>
+      <p className="up-drop-title">{say(over ? UPLOADS.dropRelease : UPLOADS.dropHere)}</p>
       <p id="up-drop-help" className="muted">
-        Each file is checked first (it must really be a video); uploads continue after a dropped connection or a
-        restart.
+        {say(UPLOADS.dropHelp)}
       </p>
       <button type="button" className="primary" onClick={() => input.current?.click()}>
-        Choose videos…
+        {say(UPLOADS.chooseVideos)}
       </button>
       <label className="up-review-first">
         <input type="checkbox" checked={reviewFirst} onChange={(event) => onReviewFirstChange(event.target.checked)} />
-        Review the details of new videos before they upload
+        {say(UPLOADS.reviewFirst)}
       </label>
       {templates.length > 0 && (
         <div className="up-template-choice">
-          <label htmlFor="up-template">Template for the next drop</label>
+          <label htmlFor="up-template">{say(UPLOADS.templateLabel)}</label>
           <select
             id="up-template"
             aria-describedby="up-template-help"
             value={templateId ?? ''}
             onChange={(event) => onTemplateChange(event.target.value === '' ? undefined : event.target.value)}
           >
-            <option value="">None: each file’s name as its title</option>
+            <option value="">{say(UPLOADS.templateNone)}</option>
             {templates.map((template) => (
-              <option key={template.id} value={template.id}>
+              <option key={template.id} value={template.id} dir="auto">
                 {template.name}
               </option>
             ))}
           </select>
           <p id="up-template-help" className="muted" data-testid="template-drop-help">
             {templateId
-              ? `Drop the videos with their thumbnails (name.jpg) and captions (name.en.srt); the template fills each one.${templateDisclosure(chosen)} ${templateStart(chosen, reviewFirst)}`
-              : 'A template (made on Series) fills the details, numbers the episodes and schedules them.'}
+              ? say(UPLOADS.templateChosenHelp, {
+                  disclosure: templateDisclosure(chosen, intl),
+                  start: templateStart(chosen, reviewFirst, intl),
+                })
+              : say(UPLOADS.templateHelp)}
           </p>
         </div>
       )}
-      {busy && <p className="muted up-drop-busy">Adding files…</p>}
+      {busy && <p className="muted up-drop-busy">{say(UPLOADS.addingFiles)}</p>}
       <input
         ref={input}
         className="visually-hidden"

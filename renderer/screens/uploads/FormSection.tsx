@@ -1,6 +1,8 @@
 // A named, folded part of a long form: closed until opened, and open by itself while a field inside has a problem,
 // so Save is never disabled for a reason out of sight. Its fields stay in the form (and in the tab order once open).
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { DETAILS } from './upload-details-messages';
 
 export function FormSection({
   title,
@@ -13,6 +15,7 @@ export function FormSection({
   readonly testId?: string;
   readonly children: ReactNode;
 }) {
+  const say = useIntl().formatMessage;
   const [open, setOpen] = useState(false);
   return (
     <details
@@ -23,7 +26,7 @@ export function FormSection({
     >
       <summary>
         {title}
-        {hasProblem && <span className="error"> · needs a fix</span>}
+        {hasProblem && <span className="error"> {say(DETAILS.needsFix)}</span>}
       </summary>
       <div className="up-form-section-body">{children}</div>
     </details>

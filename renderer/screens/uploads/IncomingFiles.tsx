@@ -1,37 +1,60 @@
 // Files between the drop and the queue: those still being copied to Channel Desk (browser mode cannot hand over a
 // path), and those that were refused, each with the reason, until the user dismisses it.
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { FailureLine } from '../../components/FailureLine';
 import { useIncomingFiles } from '../../stores/incoming-files-store';
-import { formatBytes } from './format';
+import { formatAmounts } from './format';
 import { ProgressBar } from './ProgressBar';
+import { UPLOADS } from './uploads-messages';
+
+const APP_NAME = 'Channel Desk';
+/** A file's name in a sentence: set apart, and written in its own direction. */
+const fileName = (chunks: ReactNode[]) => (
+  <strong dir="auto" translate="no">
+    {chunks}
+  </strong>
+);
 
 export function StagingList() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const staging = useIncomingFiles((s) => s.staging);
   const stop = useIncomingFiles((s) => s.stopStaging);
   if (staging.length === 0) return null;
   return (
     <section className="tile up-staging" aria-labelledby="up-staging-title">
-      <h2 id="up-staging-title">Preparing</h2>
+      <h2 id="up-staging-title">{say(UPLOADS.preparing)}</h2>
       <ul className="up-plain-list">
         {staging.map((entry) => {
-          const amounts = `${formatBytes(entry.staged)} of ${formatBytes(entry.size)}`;
+          const amounts = formatAmounts(entry.staged, entry.size, intl);
           return (
             <li key={entry.key} className="up-staging-entry" data-testid="staging-entry">
               <span className="row">
                 <span>
-                  {entry.started ? 'Copying' : 'Waiting to copy'} <strong>{entry.name}</strong> to Channel Desk ·{' '}
-                  {amounts}
+                  {say(UPLOADS.copying, {
+                    started: entry.started ? 'yes' : 'no',
+                    name: entry.name,
+                    app: APP_NAME,
+                    amounts,
+                    b: fileName,
+                  })}
                 </span>
                 <button
                   type="button"
                   className="small"
-                  aria-label={`Stop adding ${entry.name}`}
+                  aria-label={say(UPLOADS.stopName, { name: entry.name })}
                   onClick={() => stop(entry.key)}
                 >
-                  Stop
+                  {say(UPLOADS.stop)}
                 </button>
               </span>
-              <ProgressBar label={`Copying ${entry.name}`} done={entry.staged} total={entry.size} detail={amounts} />
+              <ProgressBar
+                label={say(UPLOADS.copyingName, { name: entry.name })}
+                done={entry.staged}
+                total={entry.size}
+                detail={amounts}
+              />
             </li>
           );
         })}
@@ -42,6 +65,7 @@ export function StagingList() {
 
 /** The queue itself refused a drop (not one of its files): said by kind, and trying again adds the same files. */
 export function QueueRefusalLine() {
+  const say = useIntl().formatMessage;
   const queueRefusal = useIncomingFiles((s) => s.queueRefusal);
   const addFiles = useIncomingFiles((s) => s.addFiles);
   const chooseTemplate = useIncomingFiles((s) => s.chooseTemplate);
@@ -56,29 +80,30 @@ export function QueueRefusalLine() {
         chooseTemplate(queueRefusal.templateId);
         void addFiles(queueRefusal.files);
       }}
-      retryLabel="Add them again"
+      retryLabel={say(UPLOADS.addAgain)}
       disabled={adding}
       className="row error tile tile-error"
       testId="queue-refusal"
     >
       <button type="button" className="small" onClick={dismiss}>
-        Dismiss
+        {say(UPLOADS.dismiss)}
       </button>
     </FailureLine>
   );
 }
 
 export function RefusedList() {
+  const say = useIntl().formatMessage;
   const refused = useIncomingFiles((s) => s.refused);
   const dismiss = useIncomingFiles((s) => s.dismissRefused);
   if (refused.length === 0) return null;
   return (
     <section className="tile tile-error up-refused" aria-labelledby="up-refused-title" role="alert">
       <div className="row">
-        <h2 id="up-refused-title">Not added</h2>
+        <h2 id="up-refused-title">{say(UPLOADS.notAdded)}</h2>
         {refused.length > 1 && (
           <button type="button" className="small" onClick={() => dismiss()}>
-            Dismiss all
+            {say(UPLOADS.dismissAll)}
           </button>
         )}
       </div>
@@ -87,21 +112,17 @@ export function RefusedList() {
           <li key={entry.key} className="up-refused-entry" data-testid="refused-file">
             {/* The main process's reasons name the file already; say the name only where one does not. */}
             <span>
-              {entry.reason.includes(entry.name) ? (
-                entry.reason
-              ) : (
-                <>
-                  <strong>{entry.name}</strong>: {entry.reason}
-                </>
-              )}
+              {entry.reason.includes(entry.name)
+                ? entry.reason
+                : say(UPLOADS.refusedFile, { name: entry.name, reason: entry.reason, b: fileName })}
             </span>
             <button
               type="button"
               className="small"
-              aria-label={`Dismiss the note about ${entry.name}`}
+              aria-label={say(UPLOADS.dismissNote, { name: entry.name })}
               onClick={() => dismiss(entry.key)}
             >
-              Dismiss
+              {say(UPLOADS.dismiss)}
             </button>
           </li>
         ))}
@@ -112,21 +133,22 @@ export function RefusedList() {
 
 /** What a template wanted beside a video and did not find (the video was queued without it). */
 export function MissingAttachmentsList() {
+  const say = useIntl().formatMessage;
   const notes = useIncomingFiles((s) => s.notes);
   const dismiss = useIncomingFiles((s) => s.dismissNotes);
   if (notes.length === 0) return null;
   return (
     <section className="tile up-refused" aria-labelledby="up-missing-title" data-testid="missing-attachments">
       <div className="row">
-        <h2 id="up-missing-title">Queued without an attachment</h2>
+        <h2 id="up-missing-title">{say(UPLOADS.queuedWithout)}</h2>
         <button type="button" className="small" onClick={dismiss}>
-          Dismiss
+          {say(UPLOADS.dismiss)}
         </button>
       </div>
       <ul className="up-plain-list">
         {notes.map((note, index) => (
           <li key={`${note.name}-${index}`}>
-            <strong>{note.name}</strong>: {note.missing.join('; ')}.
+            {say(UPLOADS.missingNote, { name: note.name, missing: note.missing.join('; '), b: fileName })}
           </li>
         ))}
       </ul>

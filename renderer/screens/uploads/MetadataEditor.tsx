@@ -6,6 +6,7 @@
 // so Save is offered only for what `uploads.updateMetadata` accepts. Once the upload starts, its details have gone to
 // the platform with it; the form then says so instead of pretending an edit could still land.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { sameLocalizations } from '../../../shared/library/video-texts';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import type { MetadataField, MetadataProblems, VideoMetadata } from '../../../shared/uploads/video-metadata';
@@ -25,9 +26,8 @@ import { AttachmentsEditor, attachmentsEditable, ThumbnailPicker } from './Attac
 import { FormSection } from './FormSection';
 import { SyntheticMediaQuestion } from '../../components/SyntheticMediaQuestion';
 import { DISCLOSURE_UNANSWERED } from '../../../shared/uploads/synthetic-media';
-
-const HELD_FOR_ANSWER = 'This upload waits for this answer: answer, save, then start it.';
 import { withTranslations } from './details-with-translations';
+import { DETAILS } from './upload-details-messages';
 
 /** The fields each folded section holds, by the keys of their problems (shared/uploads/video-metadata.ts). */
 const MORE_FIELDS: readonly MetadataField[] = ['snippet.tags', 'snippet.categoryId', 'status.license'];
@@ -42,6 +42,8 @@ function hasAny(problems: MetadataProblems, fields: readonly MetadataField[]): b
 }
 
 export function MetadataEditor({ view }: { readonly view: UploadView }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const categories = useCategoryChoices();
   const languages = useLanguageChoices();
   const saveMetadata = useUploads((s) => s.saveMetadata);
@@ -65,8 +67,8 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const [making, setMaking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const check = useMemo(
-    () => withTranslations(checkMetadataForm(form, now), form.defaultLanguage, translations),
-    [form, now, translations],
+    () => withTranslations(checkMetadataForm(form, now), form.defaultLanguage, translations, intl),
+    [form, now, translations, intl],
   );
   const dirty = !sameForm(form, saved) || !sameLocalizations(check.metadata.localizations, savedTranslations);
   const locked = !view.canEditMetadata;
@@ -115,16 +117,15 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
       >
         <div className="row up-editor-head">
           <h2 id="up-editor-title" ref={heading} tabIndex={-1}>
-            Details of {view.fileName}
+            {say(DETAILS.title, { fileName: view.fileName })}
           </h2>
           <button type="button" className="small" onClick={() => select(undefined)}>
-            Close
+            {say(DETAILS.close)}
           </button>
         </div>
         {locked && (
           <p className="warning" role="status">
-            This upload has started: its details went to the platform with it. Once it is done, change them in the
-            Library. Its thumbnail and playlists below can still change.
+            {say(DETAILS.locked)}
           </p>
         )}
         <fieldset className="up-editor-fields" disabled={locked || saving}>
@@ -143,19 +144,19 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
             group={`up-${view.id}`}
             value={form.containsSyntheticMedia === 'unset' ? undefined : form.containsSyntheticMedia === 'yes'}
             onChange={(answer) => set('containsSyntheticMedia', answer ? 'yes' : 'no')}
-            problem={view.error?.code === DISCLOSURE_UNANSWERED ? HELD_FOR_ANSWER : undefined}
+            problem={view.error?.code === DISCLOSURE_UNANSWERED ? say(DETAILS.heldForAnswer) : undefined}
           />
         </fieldset>
         <fieldset className="up-editor-fields" disabled={locked || saving}>
           <FormSection
-            title="Tags, category, audience and licence"
+            title={say(DETAILS.sectionMore)}
             hasProblem={hasAny(problems, MORE_FIELDS)}
             testId="details-more"
           >
             <VideoDetailsFields form={form} problems={problems} onChange={set} categories={categories} part="more" />
           </FormSection>
           <FormSection
-            title="Languages, recording date and notifications"
+            title={say(DETAILS.sectionUploadOnly)}
             // Open too while translations wait for the language of the default texts, which is set here.
             hasProblem={
               hasAny(problems, UPLOAD_ONLY_FIELDS) || (translations.length > 0 && form.defaultLanguage === '')
@@ -165,7 +166,10 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
             <UploadOnlyFields form={form} problems={problems} onChange={set} languages={languages} />
           </FormSection>
           <FormSection
-            title={translations.length > 0 ? `Translations (${translations.length})` : 'Translations'}
+            title={say(DETAILS.sectionTranslations, {
+              any: translations.length > 0 ? 'yes' : 'no',
+              count: translations.length,
+            })}
             hasProblem={
               check.translationsProblems.length > 0 ||
               Object.keys(check.translationProblems).length > 0 ||
@@ -180,7 +184,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
               problems={check.translationsProblems}
               fieldProblems={check.translationProblems}
               onChange={setTranslations}
-              help="The title and description in other languages, sent with the upload. They need the Language (under Languages, recording date and notifications): the platform takes translations only beside the language of the default texts."
+              help={say(DETAILS.translationsHelp)}
             />
           </FormSection>
         </fieldset>
@@ -188,7 +192,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
         {serverError && <FailureLine failure={serverError} className="error" />}
         <div className="row">
           <button type="submit" className="primary" disabled={locked || saving || !dirty || !check.ok}>
-            {saving ? 'Saving…' : 'Save details'}
+            {say(saving ? DETAILS.saving : DETAILS.save)}
           </button>
           <button
             type="button"
@@ -198,16 +202,16 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
               setTranslations(translationRowsOf(savedTranslations));
             }}
           >
-            Revert
+            {say(DETAILS.revert)}
           </button>
           <button
             type="button"
             disabled={making || !check.ok}
             onClick={() => check.ok && void makeTemplate(check.metadata)}
           >
-            Make a template from this form
+            {say(DETAILS.makeTemplate)}
           </button>
-          {!check.ok && <span className="error">Fix the fields marked above to save.</span>}
+          {!check.ok && <span className="error">{say(DETAILS.fixFields)}</span>}
         </div>
       </form>
       {thumbnailHere && <AttachmentsEditor view={view} thumbnail={false} />}

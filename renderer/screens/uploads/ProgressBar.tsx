@@ -2,7 +2,9 @@
 // and the bytes as its text. The value is what is done for sure (for an upload: what the server confirmed); bytes
 // on their way beyond it are drawn lighter (`ahead`), so the bar never claims more than the host holds. The fills' widths are set
 // through the DOM style object, which the CSP allows (it forbids only inline style attributes in markup).
-import { percentOf } from './format';
+import { useIntl } from 'react-intl';
+import { formatPercent, percentOf } from './format';
+import { UPLOADS } from './uploads-messages';
 
 export interface ProgressBarProps {
   readonly label: string;
@@ -16,7 +18,9 @@ export interface ProgressBarProps {
 }
 
 export function ProgressBar({ label, done, total, ahead, detail, tone = 'active' }: ProgressBarProps) {
+  const intl = useIntl();
   const percent = percentOf(done, total);
+  const said = formatPercent(percent, intl);
   const reach = ahead === undefined ? percent : percentOf(Math.max(ahead, done), total);
   return (
     <div
@@ -26,7 +30,7 @@ export function ProgressBar({ label, done, total, ahead, detail, tone = 'active'
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={detail ? `${percent}%, ${detail}` : `${percent}%`}
+      aria-valuetext={detail ? intl.formatMessage(UPLOADS.progressText, { percent: said, detail }) : said}
     >
       {reach > percent && <div className="up-progress-sent" style={{ width: `${reach}%` }} />}
       <div className="up-progress-fill" style={{ width: `${percent}%` }} />

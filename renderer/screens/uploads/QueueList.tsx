@@ -3,7 +3,7 @@
 // added), never for progress: rows take that themselves.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import { countOf } from '../../../shared/text/count-words';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { FailureLine } from '../../components/FailureLine';
 import { useAccount } from '../../stores/account-store';
@@ -15,6 +15,7 @@ import { useQueueView, type ChannelFilter } from './queue-view-store';
 import { placeQueue, queueTotals, type PlacedUpload } from './upload-actions';
 import { UploadRow } from './UploadRow';
 import { useNow } from '../../components/use-now';
+import { UPLOADS } from './uploads-messages';
 
 export type { ChannelFilter } from './queue-view-store';
 
@@ -33,8 +34,9 @@ function useShownUploads(): readonly UploadView[] {
 
 /** "3 uploads: 1 uploading, 2 done": of the uploads shown, folded ones included. */
 export function QueueSummary() {
+  const intl = useIntl();
   const shown = useShownUploads();
-  const text = useMemo(() => queueSummary(shown), [shown]);
+  const text = useMemo(() => queueSummary(shown, intl), [shown, intl]);
   return text ? (
     <p className="muted" data-testid="upload-summary">
       {text}
@@ -42,10 +44,10 @@ export function QueueSummary() {
   ) : null;
 }
 
-const BULK_NAMES: Readonly<Record<BulkAction, string>> = {
-  pauseAll: 'Pause all',
-  resumeAll: 'Resume all',
-  clearFinished: 'Clear finished',
+const BULK_NAMES: Readonly<Record<BulkAction, MessageDescriptor>> = {
+  pauseAll: UPLOADS.pauseAll,
+  resumeAll: UPLOADS.resumeAll,
+  clearFinished: UPLOADS.clearFinished,
 };
 
 function QueueToolbar({
@@ -56,20 +58,21 @@ function QueueToolbar({
   /** The channel shown, when one is: Clear finished clears only what is shown. */
   readonly channelId: string | undefined;
 }) {
+  const say = useIntl().formatMessage;
   const bulk = useUploads((s) => s.bulk);
   const bulkAction = useUploads((s) => s.bulkAction);
   const bulkFailure = useUploads((s) => s.bulkFailure);
   const totals = useMemo(() => queueTotals(uploads), [uploads]);
   return (
     <>
-      <div className="row up-toolbar" role="toolbar" aria-label="The whole queue">
+      <div className="row up-toolbar" role="toolbar" aria-label={say(UPLOADS.wholeQueue)}>
         <button
           type="button"
           className="small"
           disabled={bulk !== undefined || totals.pausable === 0}
           onClick={() => void bulkAction('pauseAll')}
         >
-          Pause all
+          {say(UPLOADS.pauseAll)}
         </button>
         <button
           type="button"
@@ -77,23 +80,26 @@ function QueueToolbar({
           disabled={bulk !== undefined || totals.paused === 0}
           onClick={() => void bulkAction('resumeAll')}
         >
-          Resume all
+          {say(UPLOADS.resumeAll)}
         </button>
         <button
           type="button"
           className="small"
           disabled={bulk !== undefined || totals.clearable === 0}
-          title="Removes the done and cancelled uploads shown from the list; failed ones stay until you retry or remove them."
+          title={say(UPLOADS.clearFinishedTitle)}
           onClick={() => void bulkAction('clearFinished', channelId)}
         >
-          Clear finished
+          {say(UPLOADS.clearFinished)}
         </button>
       </div>
       {bulkFailure && (
         <FailureLine
           failure={{
             ...bulkFailure.failure,
-            message: `${BULK_NAMES[bulkFailure.action]} failed: ${bulkFailure.failure.message}`,
+            message: say(UPLOADS.bulkFailed, {
+              action: say(BULK_NAMES[bulkFailure.action]),
+              reason: bulkFailure.failure.message,
+            }),
           }}
           onRetry={() => void bulkAction(bulkFailure.action, channelId)}
           disabled={bulk !== undefined}
@@ -113,6 +119,7 @@ export const VIRTUALIZE_FROM = 100;
 const ROW_GAP_PX = 8;
 
 function VirtualQueue({ placed }: { placed: readonly PlacedUpload<UploadView>[] }) {
+  const say = useIntl().formatMessage;
   const scroller = useRef<HTMLDivElement>(null);
   // The app does not run the React Compiler, so nothing memoizes around the virtualizer's changing functions.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -130,7 +137,7 @@ function VirtualQueue({ placed }: { placed: readonly PlacedUpload<UploadView>[] 
     <div ref={scroller} className="up-scroller" data-testid="upload-queue-scroller">
       <ol
         className="up-list up-list-virtual"
-        aria-label="Uploads, in the order they start"
+        aria-label={say(UPLOADS.inOrder)}
         style={{ height: virtualizer.getTotalSize() }}
       >
         {virtualizer.getVirtualItems().map((item) => {
@@ -170,7 +177,7 @@ function placeAmong(
 export function QueueRows({
   uploads,
   queue,
-  label = 'Uploads, in the order they start',
+  label,
 }: {
   readonly uploads: readonly UploadView[];
   /**
@@ -180,17 +187,18 @@ export function QueueRows({
   readonly queue?: readonly UploadView[];
   readonly label?: string;
 }) {
+  const say = useIntl().formatMessage;
   const placed = useMemo(() => placeAmong(uploads, queue), [uploads, queue]);
   if (placed.length === 0) {
     return (
       <p className="muted" data-testid="upload-queue-empty">
-        No uploads yet. Drop videos above, or choose them, to start.
+        {say(UPLOADS.empty)}
       </p>
     );
   }
   if (placed.length >= VIRTUALIZE_FROM) return <VirtualQueue placed={placed} />;
   return (
-    <ol className="up-list" aria-label={label}>
+    <ol className="up-list" aria-label={label ?? say(UPLOADS.inOrder)}>
       {placed.map((entry) => (
         <UploadRow key={entry.view.id} {...entry} />
       ))}
@@ -216,12 +224,13 @@ function ChannelFilterField({
   readonly filter: ChannelFilter;
   readonly onChange: (filter: ChannelFilter) => void;
 }) {
+  const say = useIntl().formatMessage;
   const id = useId();
   const channels = useChannels((s) => s.channels);
   const value = filter.kind === 'chosen' ? 'chosen' : filter.kind === 'all' ? 'all' : filter.id;
   return (
     <div className="up-channel-filter">
-      <label htmlFor={id}>Show</label>
+      <label htmlFor={id}>{say(UPLOADS.show)}</label>
       <select
         id={id}
         value={value}
@@ -230,15 +239,15 @@ function ChannelFilterField({
           onChange(next === 'chosen' || next === 'all' ? { kind: next } : { kind: 'one', id: next });
         }}
       >
-        <option value="chosen">This channel</option>
+        <option value="chosen">{say(UPLOADS.thisChannel)}</option>
         {channels
           .filter((channel) => !channel.chosen)
           .map((channel) => (
-            <option key={channel.channel.id} value={channel.channel.id}>
+            <option key={channel.channel.id} value={channel.channel.id} dir="auto">
               {channel.channel.title}
             </option>
           ))}
-        <option value="all">All channels</option>
+        <option value="all">{say(UPLOADS.allChannels)}</option>
       </select>
     </div>
   );
@@ -254,20 +263,22 @@ function FinishedFold({
   readonly uploads: readonly UploadView[];
   readonly testId: string;
 }) {
+  const say = useIntl().formatMessage;
   const [open, setOpen] = useState(false);
   if (uploads.length === 0) return null;
   return (
     <details className="up-fold" data-testid={testId} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        {title} <span className="muted">({countOf(uploads.length, 'upload')})</span>
+        {title} <span className="muted">{say(UPLOADS.foldCount, { count: uploads.length })}</span>
       </summary>
       {/* Rows only once opened: a long history costs nothing while folded. */}
-      {open && <QueueRows uploads={uploads} label={`${title}, newest first`} />}
+      {open && <QueueRows uploads={uploads} label={say(UPLOADS.foldList, { title })} />}
     </details>
   );
 }
 
 export function QueueList() {
+  const say = useIntl().formatMessage;
   const shown = useShownUploads();
   const allUploads = useUploads((s) => s.uploads);
   const severalChannels = useChannels((s) => s.channels.length > 1);
@@ -290,14 +301,14 @@ export function QueueList() {
   return (
     <section className="up-queue" aria-labelledby="up-queue-title">
       <div className="row up-queue-head">
-        <h2 id="up-queue-title">Queue</h2>
+        <h2 id="up-queue-title">{say(UPLOADS.queueTitle)}</h2>
         {severalChannels && <ChannelFilterField filter={filter} onChange={setFilter} />}
         <div className="up-find">
-          <label htmlFor={findId}>Find</label>
+          <label htmlFor={findId}>{say(UPLOADS.find)}</label>
           <input
             id={findId}
             type="search"
-            placeholder="File name or title"
+            placeholder={say(UPLOADS.findPlaceholder)}
             value={find}
             onChange={(event) => setFind(event.target.value)}
           />
@@ -306,17 +317,23 @@ export function QueueList() {
       </div>
       {wanted.trim() !== '' && found.length === 0 ? (
         <p className="muted" data-testid="upload-queue-no-match">
-          No upload matches “{wanted.trim()}”.
+          {say(UPLOADS.noMatch, {
+            wanted: (
+              <span dir="auto" key="wanted">
+                {wanted.trim()}
+              </span>
+            ),
+          })}
         </p>
       ) : groups.working.length > 0 || folded === 0 ? (
         <QueueRows uploads={groups.working} queue={allUploads} />
       ) : (
         <p className="muted" data-testid="upload-queue-idle">
-          Nothing uploading. Drop videos above, or choose them, to start.
+          {say(UPLOADS.idle)}
         </p>
       )}
-      <FinishedFold title="Done today" uploads={groups.doneToday} testId="uploads-done-today" />
-      <FinishedFold title="History" uploads={groups.history} testId="uploads-history" />
+      <FinishedFold title={say(UPLOADS.doneToday)} uploads={groups.doneToday} testId="uploads-done-today" />
+      <FinishedFold title={say(UPLOADS.history)} uploads={groups.history} testId="uploads-history" />
     </section>
   );
 }

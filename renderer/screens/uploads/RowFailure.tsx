@@ -1,20 +1,9 @@
 // What an upload's row says when the main process refused an action on it: the action in the row's words, then the
 // failure line by kind, so a quota refusal says when the quota resets instead of offering "Try again".
+import { useIntl } from 'react-intl';
 import { FailureLine } from '../../components/FailureLine';
-import type { RowAction, RowFailure } from '../../stores/uploads-store';
-
-/** What the row says was refused, before the main process's reason. */
-const REFUSED: Readonly<Record<RowAction, (name: string) => string>> = {
-  pause: (name) => `${name} could not be paused`,
-  resume: (name) => `${name} could not be started`,
-  cancel: (name) => `${name} could not be cancelled`,
-  retry: (name) => `${name} could not be queued again`,
-  remove: (name) => `${name} could not be removed`,
-  move: (name) => `${name} could not be moved`,
-  save: (name) => `The details of ${name} could not be saved`,
-  attach: (name) => `What ${name} adds once uploaded could not be saved`,
-  retryStep: (name) => `The step of ${name} could not be tried again`,
-};
+import type { RowFailure } from '../../stores/uploads-store';
+import { UPLOADS } from './uploads-messages';
 
 interface RowFailureViewProps {
   readonly rowFailure: RowFailure;
@@ -29,18 +18,19 @@ interface RowFailureViewProps {
 }
 
 export function RowFailureView({ rowFailure, name, busy, onDismiss, now, timeZone }: RowFailureViewProps) {
+  const say = useIntl().formatMessage;
   const { action, failure, again } = rowFailure;
   return (
     <FailureLine
-      failure={{ ...failure, message: `${REFUSED[action](name)}: ${failure.message}` }}
+      failure={{ ...failure, message: say(UPLOADS.refused, { action, name, reason: failure.message }) }}
       onRetry={() => void again()}
       disabled={busy}
       testId="upload-action-failure"
       now={now}
       timeZone={timeZone}
     >
-      <button type="button" className="small" aria-label={`Dismiss the failure of ${name}`} onClick={onDismiss}>
-        Dismiss
+      <button type="button" className="small" aria-label={say(UPLOADS.dismissFailure, { name })} onClick={onDismiss}>
+        {say(UPLOADS.dismiss)}
       </button>
     </FailureLine>
   );

@@ -1,13 +1,15 @@
 // The upload settings (chunk size, concurrency, retries, the bandwidth limit and the watched folders), folded away until asked for: most creators never need
 // them. The values are read fresh when the panel opens, since another window may have changed them.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { FailureLine } from '../../components/FailureLine';
 import type { Failure } from '../../desk/failure';
 import { useUploads } from '../../stores/uploads-store';
 import {
   checkSettingsForm,
   formFromSettings,
-  SETTINGS_HELP,
+  settingsHelp,
+  SETTINGS_LABELS,
   type SettingsField,
   type SettingsForm,
 } from './settings-form';
@@ -19,14 +21,7 @@ import { WhenQueueDoneField } from './WhenQueueDoneField';
 import { WatchedFoldersSection } from './WatchedFoldersSection';
 import { SyntheticMediaChoiceField } from './SyntheticMediaChoice';
 import { useAccount } from '../../stores/account-store';
-
-const LABELS: Readonly<Record<SettingsField, string>> = {
-  chunkSize: 'Chunk size (MiB)',
-  concurrency: 'Uploads at the same time',
-  retryBaseMs: 'First retry after (seconds)',
-  retryCapMs: 'Longest wait between retries (seconds)',
-  maxAttemptsWithoutProgress: 'Attempts without progress before stopping',
-};
+import { SETTINGS } from './upload-settings-messages';
 
 const STEP: Readonly<Record<SettingsField, string>> = {
   chunkSize: '0.25',
@@ -37,6 +32,9 @@ const STEP: Readonly<Record<SettingsField, string>> = {
 };
 
 export function SettingsPanel() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const help = useMemo(() => settingsHelp(intl), [intl]);
   const loadSettings = useUploads((s) => s.loadSettings);
   const saveSettings = useUploads((s) => s.saveSettings);
   const loadBandwidth = useBandwidth((s) => s.load);
@@ -47,7 +45,7 @@ export function SettingsPanel() {
   const [loadFailure, setLoadFailure] = useState<Failure | undefined>();
   const [saving, setSaving] = useState(false);
   const [opened, setOpened] = useState(false);
-  const check = form ? checkSettingsForm(form) : undefined;
+  const check = form ? checkSettingsForm(form, intl) : undefined;
   const dirty =
     form !== undefined &&
     saved !== undefined &&
@@ -76,17 +74,17 @@ export function SettingsPanel() {
         void loadBandwidth();
       }}
     >
-      <summary>Upload settings</summary>
+      <summary>{say(SETTINGS.title)}</summary>
       {loadFailure ? (
         <FailureLine
-          failure={{ ...loadFailure, message: `The settings could not be read: ${loadFailure.message}` }}
+          failure={{ ...loadFailure, message: say(SETTINGS.readFailed, { reason: loadFailure.message }) }}
           onRetry={() => void open()}
         />
       ) : !form || !check ? (
-        <p className="muted">Loading the settings…</p>
+        <p className="muted">{say(SETTINGS.loading)}</p>
       ) : (
         <form
-          aria-label="Upload settings"
+          aria-label={say(SETTINGS.title)}
           onSubmit={(event) => {
             event.preventDefault();
             if (!check.patch) return;
@@ -99,8 +97,13 @@ export function SettingsPanel() {
           }}
         >
           <div className="up-settings-grid">
-            {(Object.keys(LABELS) as SettingsField[]).map((field) => (
-              <Field key={field} label={LABELS[field]} problems={check.problems[field]} help={SETTINGS_HELP[field]}>
+            {(Object.keys(SETTINGS_LABELS) as SettingsField[]).map((field) => (
+              <Field
+                key={field}
+                label={say(SETTINGS_LABELS[field])}
+                problems={check.problems[field]}
+                help={help[field]}
+              >
                 {(a11y) => (
                   <input
                     {...a11y}
@@ -118,10 +121,10 @@ export function SettingsPanel() {
           {serverError && <FailureLine failure={serverError} className="error" />}
           <div className="row">
             <button type="submit" className="primary" disabled={saving || !dirty || !check.patch}>
-              {saving ? 'Saving…' : 'Save settings'}
+              {say(saving ? SETTINGS.saving : SETTINGS.save)}
             </button>
             <button type="button" disabled={saving || !dirty} onClick={() => saved && setForm(saved)}>
-              Revert
+              {say(SETTINGS.revert)}
             </button>
           </div>
         </form>

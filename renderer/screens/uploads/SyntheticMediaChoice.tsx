@@ -3,14 +3,17 @@
 // 20260924). There is no default, so no upload is ever sent as "no" without the creator having said so: until this
 // is chosen such uploads are held. Asked once on the Uploads screen, changed later in the upload settings.
 import { useEffect, useId } from 'react';
-import {
-  SYNTHETIC_MEDIA_WORDS,
-  UNANSWERED_SYNTHETIC_MEDIA,
-  UNANSWERED_SYNTHETIC_MEDIA_LABELS,
-  type UnansweredSyntheticMedia,
-} from '../../../shared/uploads/synthetic-media';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { UNANSWERED_SYNTHETIC_MEDIA, type UnansweredSyntheticMedia } from '../../../shared/uploads/synthetic-media';
 import { FailureLine } from '../../components/FailureLine';
 import { useSyntheticMediaChoice } from './synthetic-media-choice-store';
+import { UPLOADS } from './uploads-messages';
+
+const CHOICE_LABELS: Readonly<Record<UnansweredSyntheticMedia, MessageDescriptor>> = {
+  hold: UPLOADS.syntheticHold,
+  no: UPLOADS.syntheticSendNo,
+  yes: UPLOADS.syntheticSendYes,
+};
 
 /** The choice as the main process holds it, read afresh when a place that shows it opens. */
 function useChoiceRead() {
@@ -24,16 +27,14 @@ function useChoiceRead() {
 
 /** The card on the Uploads screen while the choice has never been made. */
 export function SyntheticMediaFirstChoice() {
+  const say = useIntl().formatMessage;
   const { choice, saving, failure, choose } = useChoiceRead();
   if (choice !== null) return failure && choice === undefined ? <FailureLine failure={failure} /> : null;
   return (
     <section className="tile up-synthetic-choice" aria-labelledby="up-synthetic-choice-title">
-      <h2 id="up-synthetic-choice-title">One question before your uploads</h2>
-      <p>
-        The platform asks of every upload: {SYNTHETIC_MEDIA_WORDS.question} You can answer it in each upload&rsquo;s
-        details. For uploads you do not answer:
-      </p>
-      <div className="row" role="group" aria-label="Uploads without an answer">
+      <h2 id="up-synthetic-choice-title">{say(UPLOADS.syntheticTitle)}</h2>
+      <p>{say(UPLOADS.syntheticText, { question: say(UPLOADS.syntheticQuestion) })}</p>
+      <div className="row" role="group" aria-label={say(UPLOADS.syntheticGroup)}>
         {UNANSWERED_SYNTHETIC_MEDIA.map((option) => (
           <button
             key={option}
@@ -42,11 +43,11 @@ export function SyntheticMediaFirstChoice() {
             disabled={saving}
             onClick={() => void choose(option)}
           >
-            {UNANSWERED_SYNTHETIC_MEDIA_LABELS[option]}
+            {say(CHOICE_LABELS[option])}
           </button>
         ))}
       </div>
-      <p className="muted">Until you choose, such uploads wait. The upload settings can change this later.</p>
+      <p className="muted">{say(UPLOADS.syntheticUntil)}</p>
       {failure && <FailureLine failure={failure} />}
     </section>
   );
@@ -54,11 +55,12 @@ export function SyntheticMediaFirstChoice() {
 
 /** The same choice among the upload settings. */
 export function SyntheticMediaChoiceField() {
+  const say = useIntl().formatMessage;
   const id = useId();
   const { choice, saving, failure, choose } = useChoiceRead();
   return (
     <div className="field">
-      <label htmlFor={id}>Uploads without an answer to the altered or synthetic content question</label>
+      <label htmlFor={id}>{say(UPLOADS.syntheticField)}</label>
       <select
         id={id}
         value={choice ?? ''}
@@ -70,12 +72,12 @@ export function SyntheticMediaChoiceField() {
       >
         {choice === null && (
           <option value="" disabled>
-            Not chosen yet: they wait
+            {say(UPLOADS.syntheticNotChosen)}
           </option>
         )}
         {UNANSWERED_SYNTHETIC_MEDIA.map((option) => (
           <option key={option} value={option}>
-            {UNANSWERED_SYNTHETIC_MEDIA_LABELS[option]}
+            {say(CHOICE_LABELS[option])}
           </option>
         ))}
       </select>

@@ -1,6 +1,7 @@
 // One upload in the queue: what it is, where it stands, and the actions its state allows. The row reads its own
 // progress entry from the store, so a progress event re-renders this row and no other.
 import { memo, useId } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { UploadProgress, UploadState, UploadView } from '../../../shared/uploads/upload-view';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import type { BadgeTone } from '../../components/badge';
@@ -11,7 +12,7 @@ import { AssignChannel } from './AssignChannel';
 import { AttachmentSteps } from './AttachmentSteps';
 import { Countdown } from './Countdown';
 import { formatDateTimeWithDistance } from '../../../shared/text/when';
-import { formatBytes, formatDuration, formatSpeed, percentOf } from './format';
+import { formatAmounts, formatBytes, formatDuration, formatPercent, formatSpeed, percentOf } from './format';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar';
 import { DISCLOSURE_UNANSWERED } from '../../../shared/uploads/synthetic-media';
 import { RowFailureView } from './RowFailure';
@@ -20,6 +21,8 @@ import { actionsFor, nextStepFor, STATE_LABELS } from './upload-actions';
 import { UploadQuotaDay } from './QuotaPlan';
 import { LockedPrivateNote } from './LockedPrivateNote';
 import { UploadProcessing } from './UploadProcessing';
+import { DOT, DOWN_ARROW, SPACE, UP_ARROW } from './typography';
+import { UPLOADS } from './uploads-messages';
 
 const BADGE_TONES: Readonly<Record<UploadState, BadgeTone>> = {
   queued: 'neutral',
@@ -68,9 +71,11 @@ function liveFigures(view: UploadView, progress: UploadProgress | undefined) {
 }
 
 /** "private", or when a scheduled one goes public: "Goes public Mon, Mar 15, 6:00 PM (in 3 months)". */
-function visibilityOf(view: UploadView): string {
+function visibilityOf(view: UploadView, intl: IntlShape): string {
   const { privacyStatus, publishAt } = view.metadata.status;
-  return publishAt ? `Goes public ${formatDateTimeWithDistance(publishAt)}` : privacyStatus;
+  return publishAt
+    ? intl.formatMessage(UPLOADS.goesPublic, { when: formatDateTimeWithDistance(publishAt, { locale: intl.locale }) })
+    : intl.formatMessage(UPLOADS.visibility, { privacy: privacyStatus });
 }
 
 function toneOf(view: UploadView): ProgressBarProps['tone'] {
@@ -81,31 +86,38 @@ function toneOf(view: UploadView): ProgressBarProps['tone'] {
 }
 
 function DoneDetails({ videoId, title }: { readonly videoId: string; readonly title: string }) {
+  const say = useIntl().formatMessage;
   const demo = useAccount((s) => s.account?.kind === 'demo');
   const openVideo = useNavigation((s) => s.openVideo);
   return (
     <p className="up-done">
-      Uploaded as video <code data-testid="video-id">{videoId}</code>
-      {' · '}
+      {say(UPLOADS.uploadedAs, {
+        id: (
+          <code data-testid="video-id" key="id">
+            {videoId}
+          </code>
+        ),
+      })}
+      {DOT}
       <button
         type="button"
         className="small"
-        aria-label={`Edit ${title} in the Library`}
+        aria-label={say(UPLOADS.editInLibraryName, { name: title })}
         onClick={() => openVideo(videoId)}
       >
-        Edit in Library
+        {say(UPLOADS.editInLibrary)}
       </button>
       {demo ? (
-        <span className="muted"> (in the demo workspace, on this computer only)</span>
+        <span className="muted"> {say(UPLOADS.demoOnly)}</span>
       ) : (
         <>
-          {' · '}
+          {DOT}
           <a
             href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Open the video
+            {say(UPLOADS.openVideo)}
           </a>
         </>
       )}
@@ -114,7 +126,9 @@ function DoneDetails({ videoId, title }: { readonly videoId: string; readonly ti
 }
 
 function StateDetails({ view }: { readonly view: UploadView }) {
-  const step = nextStepFor(view);
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const step = nextStepFor(view, intl);
   switch (view.state) {
     case 'done':
       return view.videoId ? (
@@ -127,19 +141,20 @@ function StateDetails({ view }: { readonly view: UploadView }) {
     case 'retrying':
       return (
         <p className="warning up-message">
-          {view.error?.message ?? 'The last attempt failed.'} Trying again{' '}
-          {view.nextAttemptAt !== undefined ? <Countdown at={view.nextAttemptAt} /> : 'shortly'}.
+          {view.error?.message ?? say(UPLOADS.lastAttemptFailed)}
+          {SPACE}
+          {view.nextAttemptAt !== undefined
+            ? say(UPLOADS.tryingAgain, { countdown: <Countdown key="countdown" at={view.nextAttemptAt} /> })
+            : say(UPLOADS.tryingAgainShortly)}
         </p>
       );
     case 'waiting-quota':
       return (
         <p className="warning up-message">
-          {view.error?.message ?? 'The daily quota is used up.'}{' '}
-          {view.nextAttemptAt !== undefined && (
-            <>
-              Continues <Countdown at={view.nextAttemptAt} />.
-            </>
-          )}
+          {view.error?.message ?? say(UPLOADS.quotaUsedUp)}
+          {SPACE}
+          {view.nextAttemptAt !== undefined &&
+            say(UPLOADS.continues, { countdown: <Countdown key="countdown" at={view.nextAttemptAt} /> })}
         </p>
       );
     case 'paused':
@@ -152,7 +167,7 @@ function StateDetails({ view }: { readonly view: UploadView }) {
     case 'failed':
       return (
         <div className="up-failure" data-testid="upload-error">
-          <p className="error up-message">{view.error?.message ?? 'The upload stopped.'}</p>
+          <p className="error up-message">{view.error?.message ?? say(UPLOADS.stopped)}</p>
           {step && <p className="up-message">{step}</p>}
         </div>
       );
@@ -170,6 +185,8 @@ function RowFailureLine({ id, name, busy }: { readonly id: string; readonly name
 }
 
 function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }: UploadRowProps) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const progress = useUploads((s) => s.progress[view.id]);
   const pending = useUploads((s) => s.pending[view.id]);
   const selected = useUploads((s) => s.selectedId === view.id);
@@ -181,11 +198,13 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
   const name = view.metadata.snippet.title;
   // Paused before a single byte went out: it was held for its details to be reviewed, and resuming starts it.
   const heldForReview = view.state === 'paused' && view.canEditMetadata && view.bytesConfirmed === 0;
-  const resumeLabel = view.state === 'waiting-quota' ? 'Try now' : heldForReview ? 'Start upload' : 'Resume';
+  const resumeLabel = say(
+    view.state === 'waiting-quota' ? UPLOADS.tryNow : heldForReview ? UPLOADS.startUpload : UPLOADS.resume,
+  );
   const actions = actionsFor(view.state);
   const figures = liveFigures(view, progress);
   const percent = percentOf(figures.confirmed, view.totalBytes);
-  const amounts = `${formatBytes(figures.confirmed)} of ${formatBytes(view.totalBytes)}`;
+  const amounts = formatAmounts(figures.confirmed, view.totalBytes, intl);
   const busy = pending !== undefined;
 
   return (
@@ -214,24 +233,40 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
     >
       <div className="up-row-head">
         {queuePosition !== undefined && (
-          <span className="up-position" aria-label={`Number ${queuePosition} to start`}>
+          <span className="up-position" aria-label={say(UPLOADS.position, { position: queuePosition })}>
             {queuePosition}
           </span>
         )}
-        <strong id={titleId} className="up-title">
+        <strong id={titleId} className="up-title" dir="auto">
           {name}
         </strong>
         <span className={`badge badge-${BADGE_TONES[view.state]}`} data-testid="upload-state">
-          {STATE_LABELS[view.state]}
+          {say(STATE_LABELS[view.state])}
         </span>
       </div>
-      <p className="muted up-file" title={view.path ?? view.fileName}>
-        {view.fileName} · {formatBytes(view.totalBytes)} ·{' '}
-        <span data-testid="upload-visibility">{visibilityOf(view)}</span>
+      <p className="muted up-file">
+        {say(UPLOADS.fileLine, {
+          file: (
+            <span key="file" dir="auto" title={view.path ?? view.fileName}>
+              {view.fileName}
+            </span>
+          ),
+          // A figure and a binary unit, written alike in every language.
+          size: (
+            <span key="size" translate="no">
+              {formatBytes(view.totalBytes, intl)}
+            </span>
+          ),
+          visibility: (
+            <span key="visibility" data-testid="upload-visibility">
+              {visibilityOf(view, intl)}
+            </span>
+          ),
+        })}
       </p>
 
       <ProgressBar
-        label={`Upload progress of ${name}`}
+        label={say(UPLOADS.progressOf, { name })}
         done={figures.confirmed}
         ahead={figures.sent}
         total={view.totalBytes}
@@ -239,12 +274,14 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
         tone={toneOf(view)}
       />
       <p className="up-stats" data-testid="upload-stats">
-        <span>{percent}%</span>
+        <span>{formatPercent(percent, intl)}</span>
         <span>{amounts}</span>
-        {figures.speed !== undefined && <span>{formatSpeed(figures.speed)}</span>}
-        {figures.eta !== undefined && <span>about {formatDuration(figures.eta)} left</span>}
+        {figures.speed !== undefined && <span>{formatSpeed(figures.speed, intl)}</span>}
+        {figures.eta !== undefined && <span>{say(UPLOADS.left, { duration: formatDuration(figures.eta, intl) })}</span>}
         {figures.sent > figures.confirmed && (
-          <span className="muted">{formatBytes(figures.sent - figures.confirmed)} on the way</span>
+          <span className="muted">
+            {say(UPLOADS.onTheWay, { size: formatBytes(figures.sent - figures.confirmed, intl) })}
+          </span>
         )}
       </p>
 
@@ -262,10 +299,13 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
             type="button"
             className="small"
             aria-pressed={selected}
-            aria-label={`${view.canEditMetadata ? 'Edit details' : 'Thumbnail and playlists'} of ${name}`}
+            aria-label={say(UPLOADS.editName, {
+              action: say(view.canEditMetadata ? UPLOADS.edit : UPLOADS.attachments),
+              name,
+            })}
             onClick={() => select(selected ? undefined : view.id)}
           >
-            {selected ? 'Editing' : view.canEditMetadata ? 'Edit details' : 'Thumbnail and playlists'}
+            {say(selected ? UPLOADS.editing : view.canEditMetadata ? UPLOADS.edit : UPLOADS.attachments)}
           </button>
         )}
         {actions.move && (
@@ -274,19 +314,19 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
               type="button"
               className="small"
               disabled={busy || moveUpTo === undefined}
-              aria-label={`Move ${name} up`}
+              aria-label={say(UPLOADS.moveUp, { name })}
               onClick={() => moveUpTo !== undefined && void move(view.id, moveUpTo)}
             >
-              ↑
+              {UP_ARROW}
             </button>
             <button
               type="button"
               className="small"
               disabled={busy || moveDownTo === undefined}
-              aria-label={`Move ${name} down`}
+              aria-label={say(UPLOADS.moveDown, { name })}
               onClick={() => moveDownTo !== undefined && void move(view.id, moveDownTo)}
             >
-              ↓
+              {DOWN_ARROW}
             </button>
           </>
         )}
@@ -295,10 +335,10 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
             type="button"
             className="small"
             disabled={busy}
-            aria-label={`Pause ${name}`}
+            aria-label={say(UPLOADS.pauseName, { name })}
             onClick={() => void act(view.id, 'pause')}
           >
-            Pause
+            {say(UPLOADS.pause)}
           </button>
         )}
         {actions.resume && (
@@ -306,7 +346,7 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
             type="button"
             className={`small${heldForReview ? ' primary' : ''}`}
             disabled={busy}
-            aria-label={`${resumeLabel} ${name}`}
+            aria-label={say(UPLOADS.resumeName, { action: resumeLabel, name })}
             onClick={() => void act(view.id, 'resume')}
           >
             {resumeLabel}
@@ -317,20 +357,20 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
             type="button"
             className="small"
             disabled={busy}
-            aria-label={`Retry ${name}`}
+            aria-label={say(UPLOADS.retryName, { name })}
             onClick={() => void act(view.id, 'retry')}
           >
-            Retry
+            {say(UPLOADS.retry)}
           </button>
         )}
         {actions.cancel && (
           <ConfirmButton
-            label="Cancel"
-            ariaLabel={`Cancel ${name}`}
-            question="Cancel this upload? What was sent is discarded."
-            confirmLabel="Yes, cancel it"
-            keepLabel="Keep it"
-            groupLabel={`Confirm cancelling ${name}`}
+            label={say(UPLOADS.cancel)}
+            ariaLabel={say(UPLOADS.cancelName, { name })}
+            question={say(UPLOADS.cancelQuestion)}
+            confirmLabel={say(UPLOADS.cancelYes)}
+            keepLabel={say(UPLOADS.cancelKeep)}
+            groupLabel={say(UPLOADS.cancelGroup, { name })}
             disabled={busy}
             onConfirm={() => void act(view.id, 'cancel')}
           />
@@ -340,10 +380,10 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
             type="button"
             className="small"
             disabled={busy}
-            aria-label={`Remove ${name} from the list`}
+            aria-label={say(UPLOADS.removeName, { name })}
             onClick={() => void act(view.id, 'remove')}
           >
-            Remove
+            {say(UPLOADS.remove)}
           </button>
         )}
       </div>

@@ -2,6 +2,8 @@
 // themselves run in the main process, so they go on while another screen is shown and after a restart; this
 // screen only reflects them (the queue is reloaded whenever it opens).
 import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { SCREEN_NAMES } from '../../../shared/desktop/screen-messages';
 import { FailureLine } from '../../components/FailureLine';
 import { useIncomingFiles } from '../../stores/incoming-files-store';
 import { subscribeUploadEvents, useUploads } from '../../stores/uploads-store';
@@ -20,6 +22,7 @@ import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
 import './uploads.css';
 import { useAccount } from '../../stores/account-store';
 import { useTemplates } from '../../stores/templates-store';
+import { UPLOADS } from './uploads-messages';
 
 function useUploadEvents(): void {
   const load = useUploads((s) => s.load);
@@ -31,12 +34,12 @@ function useUploadEvents(): void {
 }
 
 function QuotaBanner() {
+  const say = useIntl().formatMessage;
   const quotaResetAt = useUploads((s) => s.quotaResetAt);
   if (quotaResetAt === undefined) return null;
   return (
     <p className="warning tile tile-warning up-banner" role="status">
-      The project's uploads for today are used up: new uploads wait until the quota resets{' '}
-      <Countdown at={quotaResetAt} />. Uploads that already started carry on.
+      {say(UPLOADS.quotaBanner, { countdown: <Countdown key="countdown" at={quotaResetAt} /> })}
     </p>
   );
 }
@@ -51,6 +54,7 @@ function Editor() {
 }
 
 export function UploadsScreen() {
+  const say = useIntl().formatMessage;
   useUploadEvents();
   const loaded = useUploads((s) => s.loaded);
   const longUploadsStatus = useAccount((s) => s.account?.channel.longUploadsStatus);
@@ -93,7 +97,7 @@ export function UploadsScreen() {
 
   return (
     <section className="screen up-screen" aria-labelledby="up-title">
-      <h1 id="up-title">Uploads</h1>
+      <h1 id="up-title">{say(SCREEN_NAMES.uploads)}</h1>
       <p className="visually-hidden" aria-live="polite" data-testid="upload-announcement">
         {announcement}
       </p>
@@ -121,7 +125,7 @@ export function UploadsScreen() {
       <UnverifiedChannelNote longUploadsStatus={longUploadsStatus} />
       {loadError && (
         <FailureLine
-          failure={{ ...loadError, message: `The upload queue could not be read: ${loadError.message}` }}
+          failure={{ ...loadError, message: say(UPLOADS.loadFailed, { reason: loadError.message }) }}
           onRetry={() => void load()}
         />
       )}
@@ -131,7 +135,7 @@ export function UploadsScreen() {
       </div>
       <QuotaPlanSummary />
       <div className={editing ? 'up-workbench up-workbench-editing' : 'up-workbench'}>
-        {loaded ? <QueueList /> : <p className="muted">Loading the queue…</p>}
+        {loaded ? <QueueList /> : <p className="muted">{say(UPLOADS.loadingQueue)}</p>}
         <Editor />
       </div>
       <SettingsPanel />

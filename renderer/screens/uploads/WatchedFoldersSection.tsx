@@ -3,9 +3,9 @@
 // and whether subfolders count; a folder is added through the system's folder dialog. Browser mode cannot watch a
 // folder on this computer, and the section says so in the main process's words. Each folder queues for its own
 // channel (the one chosen when it was added), so every folder is listed whichever channel is chosen, with its channel.
-import { countOf } from '../../../shared/text/count-words';
 import { FolderPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type {
   AddWatchedFolder,
   OnArrival,
@@ -19,17 +19,18 @@ import { Field } from '../../components/Field';
 import type { Failure } from '../../desk/failure';
 import { useChannels } from '../../stores/channels-store';
 import { subscribeWatchedFolderEvents, useWatchedFolders } from './watched-folders-store';
+import { SETTINGS } from './upload-settings-messages';
 
-const ARRIVAL_CHOICES: ReadonlyArray<{ readonly value: OnArrival; readonly label: string }> = [
-  { value: 'hold', label: 'Hold it for review' },
-  { value: 'start', label: 'Start uploading it' },
+const ARRIVAL_CHOICES: ReadonlyArray<{ readonly value: OnArrival; readonly label: MessageDescriptor }> = [
+  { value: 'hold', label: SETTINGS.arrivalHold },
+  { value: 'start', label: SETTINGS.arrivalStart },
 ];
 
-const STATE_BADGES: Readonly<Record<WatchState, { readonly label: string; readonly className: string }>> = {
-  starting: { label: 'Starting', className: 'badge badge-muted' },
-  watching: { label: 'Watching', className: 'badge badge-ok' },
-  missing: { label: 'Missing', className: 'badge badge-warning' },
-  unreadable: { label: 'Unreadable', className: 'badge badge-error' },
+const STATE_BADGES: Readonly<Record<WatchState, { readonly label: MessageDescriptor; readonly className: string }>> = {
+  starting: { label: SETTINGS.stateStarting, className: 'badge badge-muted' },
+  watching: { label: SETTINGS.stateWatching, className: 'badge badge-ok' },
+  missing: { label: SETTINGS.stateMissing, className: 'badge badge-warning' },
+  unreadable: { label: SETTINGS.stateUnreadable, className: 'badge badge-error' },
 };
 
 /** The select's value for a folder without a template. */
@@ -79,28 +80,26 @@ export function WatchedFoldersView({
   readonly channels?: FolderChannels;
   readonly onRetry: () => void;
 }) {
+  const say = useIntl().formatMessage;
   return (
     <section className="up-watched" aria-labelledby="up-watched-title">
-      <h3 id="up-watched-title">Watched folders</h3>
+      <h3 id="up-watched-title">{say(SETTINGS.watched)}</h3>
       {unavailable ? (
         <p className="muted" data-testid="watched-folders-unavailable">
           {unavailable}
         </p>
       ) : loadFailure ? (
         <FailureLine
-          failure={{ ...loadFailure, message: `The watched folders could not be read: ${loadFailure.message}` }}
+          failure={{ ...loadFailure, message: say(SETTINGS.watchedReadFailed, { reason: loadFailure.message }) }}
           onRetry={onRetry}
         />
       ) : !folders ? (
-        <p className="muted">Loading the watched folders…</p>
+        <p className="muted">{say(SETTINGS.watchedLoading)}</p>
       ) : (
         <>
-          <p className="muted">
-            A video that appears in a watched folder is added to the queue once it has stopped growing; a file already
-            uploaded or queued is never added twice.
-          </p>
+          <p className="muted">{say(SETTINGS.watchedHelp)}</p>
           {folders.length === 0 ? (
-            <p className="muted">No folder is watched.</p>
+            <p className="muted">{say(SETTINGS.noFolder)}</p>
           ) : (
             <ul className="up-watched-list">
               {folders.map((folder) => (
@@ -122,6 +121,8 @@ function WatchedFolderRow({
   readonly folder: WatchedFolderView;
   readonly channels: FolderChannels;
 }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const update = useWatchedFolders((s) => s.update);
   const remove = useWatchedFolders((s) => s.remove);
   const [failure, setFailure] = useState<Failure | undefined>();
@@ -131,22 +132,22 @@ function WatchedFolderRow({
   return (
     <li className="up-watched-row">
       <div className="up-watched-head">
-        <span className="up-watched-path" title={folder.path}>
+        <span className="up-watched-path" title={folder.path} dir="auto" translate="no">
           {folder.path}
         </span>
-        <span className={badge.className}>{badge.label}</span>
+        <span className={badge.className}>{say(badge.label)}</span>
       </div>
       {folder.channelId !== undefined && (
         <p className="muted" data-testid="watched-folder-channel">
-          {channelLineOf(folder.channelId, channels)}
+          {channelLineOf(folder.channelId, channels, intl)}
         </p>
       )}
       {folder.problem && <p className="muted">{folder.problem}</p>}
       <p className="muted" data-testid="watched-folder-counts">
-        {countsOf(folder)}
+        {countsOf(folder, intl)}
       </p>
       <div className="up-watched-fields">
-        <Field label="When a video arrives">
+        <Field label={say(SETTINGS.whenArrives)}>
           {(a11y) => (
             <select
               {...a11y}
@@ -155,7 +156,7 @@ function WatchedFolderRow({
             >
               {ARRIVAL_CHOICES.map((choice) => (
                 <option key={choice.value} value={choice.value}>
-                  {choice.label}
+                  {say(choice.label)}
                 </option>
               ))}
             </select>
@@ -167,13 +168,15 @@ function WatchedFolderRow({
           // The templates listed are the chosen channel's; another channel's folder keeps its own until that
           // channel is chosen.
           <Field
-            label="Template"
-            help={`Choose ${channels.titles[folder.channelId] ?? 'its channel'} in the switcher to change the template of this folder.`}
+            label={say(SETTINGS.template)}
+            help={say(SETTINGS.otherChannelTemplate, {
+              channel: channels.titles[folder.channelId] ?? say(SETTINGS.itsChannel),
+            })}
           >
             {(a11y) => (
               <select {...a11y} value={folder.templateId ?? NO_TEMPLATE} disabled>
                 <option value={folder.templateId ?? NO_TEMPLATE}>
-                  {folder.templateId ? "That channel's template" : 'No template'}
+                  {say(folder.templateId ? SETTINGS.thatChannelTemplate : SETTINGS.noTemplate)}
                 </option>
               </select>
             )}
@@ -185,17 +188,17 @@ function WatchedFolderRow({
             checked={folder.includeSubfolders ?? false}
             onChange={(event) => change({ includeSubfolders: event.target.checked })}
           />
-          Include subfolders
+          {say(SETTINGS.subfolders)}
         </label>
       </div>
       {failure && <FailureLine failure={failure} className="error" />}
       <ConfirmButton
-        label="Stop watching"
-        ariaLabel={`Stop watching ${folder.path}`}
-        question="Stop watching this folder? What it queued stays in the queue."
-        confirmLabel="Yes, stop watching"
-        keepLabel="Keep watching"
-        groupLabel={`Confirm stopping the watch of ${folder.path}`}
+        label={say(SETTINGS.stopWatching)}
+        ariaLabel={say(SETTINGS.stopWatchingName, { path: folder.path })}
+        question={say(SETTINGS.stopQuestion)}
+        confirmLabel={say(SETTINGS.stopYes)}
+        keepLabel={say(SETTINGS.stopKeep)}
+        groupLabel={say(SETTINGS.stopGroup, { path: folder.path })}
         onConfirm={() => void remove(folder.id).then(setFailure)}
       />
     </li>
@@ -203,6 +206,7 @@ function WatchedFolderRow({
 }
 
 function AddFolderForm() {
+  const say = useIntl().formatMessage;
   const add = useWatchedFolders((s) => s.add);
   const [request, setRequest] = useState<AddWatchedFolder>({
     existing: 'ignore',
@@ -214,7 +218,7 @@ function AddFolderForm() {
   const [failure, setFailure] = useState<Failure | undefined>();
   return (
     <form
-      aria-label="Add a watched folder"
+      aria-label={say(SETTINGS.addForm)}
       className="up-watched-add"
       onSubmit={(event) => {
         event.preventDefault();
@@ -226,7 +230,7 @@ function AddFolderForm() {
       }}
     >
       <fieldset className="choice">
-        <legend>Videos already in the folder</legend>
+        <legend>{say(SETTINGS.existing)}</legend>
         <label className="check">
           <input
             type="radio"
@@ -234,7 +238,7 @@ function AddFolderForm() {
             checked={request.existing === 'ignore'}
             onChange={() => setRequest({ ...request, existing: 'ignore' })}
           />
-          Leave them alone (only new videos are added)
+          {say(SETTINGS.existingIgnore)}
         </label>
         <label className="check">
           <input
@@ -243,11 +247,11 @@ function AddFolderForm() {
             checked={request.existing === 'enqueue'}
             onChange={() => setRequest({ ...request, existing: 'enqueue' })}
           />
-          Add them to the queue too
+          {say(SETTINGS.existingEnqueue)}
         </label>
       </fieldset>
       <div className="up-watched-fields">
-        <Field label="When a video arrives">
+        <Field label={say(SETTINGS.whenArrives)}>
           {(a11y) => (
             <select
               {...a11y}
@@ -256,7 +260,7 @@ function AddFolderForm() {
             >
               {ARRIVAL_CHOICES.map((choice) => (
                 <option key={choice.value} value={choice.value}>
-                  {choice.label}
+                  {say(choice.label)}
                 </option>
               ))}
             </select>
@@ -272,14 +276,14 @@ function AddFolderForm() {
             checked={request.includeSubfolders ?? false}
             onChange={(event) => setRequest({ ...request, includeSubfolders: event.target.checked })}
           />
-          Include subfolders
+          {say(SETTINGS.subfolders)}
         </label>
       </div>
       {failure && <FailureLine failure={failure} className="error" />}
       <div className="row">
         <button type="submit" disabled={adding}>
           <FolderPlus aria-hidden="true" size={16} />
-          {adding ? 'Choosing a folder…' : 'Add a folder…'}
+          {say(adding ? SETTINGS.choosingFolder : SETTINGS.addFolder)}
         </button>
       </div>
     </form>
@@ -294,6 +298,7 @@ function TemplateField({
   readonly value: string | null;
   readonly onChange: (templateId: string | null) => void;
 }) {
+  const say = useIntl().formatMessage;
   const templates = useTemplates((s) => s.templates);
   const loaded = useTemplates((s) => s.loaded);
   const load = useTemplates((s) => s.load);
@@ -303,11 +308,9 @@ function TemplateField({
   const known = value === null || templates.some(({ template }) => template.id === value);
   return (
     <Field
-      label="Template"
-      help="New files get the template's details, episode number, slot, thumbnail and captions."
-      problems={
-        known ? undefined : 'That template was removed; new files are queued with their file name as the title.'
-      }
+      label={say(SETTINGS.template)}
+      help={say(SETTINGS.templateHelp)}
+      problems={known ? undefined : say(SETTINGS.templateGone)}
     >
       {(a11y) => (
         <select
@@ -315,27 +318,27 @@ function TemplateField({
           value={value ?? NO_TEMPLATE}
           onChange={(event) => onChange(event.target.value === NO_TEMPLATE ? null : event.target.value)}
         >
-          <option value={NO_TEMPLATE}>No template</option>
+          <option value={NO_TEMPLATE}>{say(SETTINGS.noTemplate)}</option>
           {templates.map(({ template }) => (
-            <option key={template.id} value={template.id}>
+            <option key={template.id} value={template.id} dir="auto">
               {template.name}
             </option>
           ))}
-          {!known && value !== null && <option value={value}>Removed template</option>}
+          {!known && value !== null && <option value={value}>{say(SETTINGS.removedTemplate)}</option>}
         </select>
       )}
     </Field>
   );
 }
 
-function channelLineOf(channelId: string, channels: FolderChannels): string {
+function channelLineOf(channelId: string, channels: FolderChannels, intl: IntlShape): string {
   const title = channels.titles[channelId];
-  if (title === undefined) return 'Queues for a channel no longer signed in here: its new videos wait.';
-  return channelId === channels.chosenId ? `Queues for ${title} (chosen now)` : `Queues for ${title}`;
+  if (title === undefined) return intl.formatMessage(SETTINGS.queuesForGone);
+  return intl.formatMessage(SETTINGS.queuesFor, { title, chosen: channelId === channels.chosenId ? 'yes' : 'no' });
 }
 
-function countsOf(folder: WatchedFolderView): string {
-  const enqueued = `${countOf(folder.enqueued, 'file')} enqueued`;
-  if (folder.settling === 0) return enqueued;
-  return `${enqueued}; ${folder.settling} still being written`;
+function countsOf(folder: WatchedFolderView, intl: IntlShape): string {
+  const counts = intl.formatMessage(SETTINGS.counts, { enqueued: folder.enqueued });
+  if (folder.settling === 0) return counts;
+  return intl.formatMessage(SETTINGS.countsSettling, { counts, settling: folder.settling });
 }

@@ -2,27 +2,31 @@
 // while any upload runs, and can quit or put it to sleep when every upload is done (off by default). Browser mode can
 // do neither: the field is shown disabled with the reason, so the creator knows why. Saved as soon as it is chosen.
 import { useEffect, useState } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { PowerState, WhenQueueDone } from '../../../shared/desktop/power';
 import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
 import { desk } from '../../desk/desk';
 import { failureOf, type Failure } from '../../desk/failure';
+import { SETTINGS } from './upload-settings-messages';
 
-const CHOICES: ReadonlyArray<{ readonly value: WhenQueueDone; readonly label: string }> = [
-  { value: 'nothing', label: 'Nothing' },
-  { value: 'quit', label: 'Quit Channel Desk' },
-  { value: 'sleep', label: 'Put the computer to sleep' },
+const APP_NAME = 'Channel Desk';
+
+const CHOICES: ReadonlyArray<{ readonly value: WhenQueueDone; readonly label: MessageDescriptor }> = [
+  { value: 'nothing', label: SETTINGS.whenDoneNothing },
+  { value: 'quit', label: SETTINGS.whenDoneQuit },
+  { value: 'sleep', label: SETTINGS.whenDoneSleep },
 ];
 
-function helpOf(state: PowerState): string {
+function helpOf(state: PowerState, intl: IntlShape): string {
   if (!state.keepAwake.can) return state.keepAwake.why;
-  const awake = state.awake
-    ? 'Uploads are running: this computer is kept awake until they stop.'
-    : 'While uploads run, this computer is kept awake (the screen may still turn off).';
+  const awake = intl.formatMessage(state.awake ? SETTINGS.awakeNow : SETTINGS.awakeWhile);
   return state.sleep.can ? awake : `${awake} ${state.sleep.why}`;
 }
 
 export function WhenQueueDoneField() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [state, setState] = useState<PowerState | undefined>();
   const [failure, setFailure] = useState<Failure | undefined>();
   useEffect(() => {
@@ -40,7 +44,7 @@ export function WhenQueueDoneField() {
   const able = (value: WhenQueueDone): boolean =>
     value === 'nothing' || (value === 'quit' ? state.quit.can : state.sleep.can);
   return (
-    <Field label="When the queue is done" help={helpOf(state)}>
+    <Field label={say(SETTINGS.whenDone)} help={helpOf(state, intl)}>
       {(a11y) => (
         <select
           {...a11y}
@@ -54,7 +58,7 @@ export function WhenQueueDoneField() {
         >
           {CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value} disabled={!able(choice.value)}>
-              {choice.label}
+              {say(choice.label, { app: APP_NAME })}
             </option>
           ))}
         </select>

@@ -1,6 +1,8 @@
 // The bandwidth section's form model: limits in MiB/s (empty for no limit), times as the time inputs give them
 // (HH:MM, the user's own clock), days as ISO weekdays. Checked with the contract's schema after conversion, with
 // its bounds restated in MiB/s so the message matches what the user typed.
+import type { IntlShape } from 'react-intl';
+import { intlFor } from '../../../shared/i18n/catalogue';
 import { formatWeekdayTime } from '../../../shared/text/when';
 import {
   bandwidthScheduleSchema,
@@ -10,6 +12,7 @@ import {
   type BandwidthSchedule,
   type BandwidthState,
 } from '../../../shared/uploads/bandwidth';
+import { SETTINGS } from './upload-settings-messages';
 
 const MiB = 1024 * 1024;
 
@@ -60,35 +63,37 @@ export function formFromSchedule(schedule: BandwidthSchedule): BandwidthForm {
 }
 
 /** Bytes per second, null for no limit, or the problem. */
-function parseLimit(text: string): number | null | { problem: string } {
+function parseLimit(text: string, intl: IntlShape): number | null | { problem: string } {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return { problem: 'Enter a number of MiB/s, or leave empty for no limit.' };
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return { problem: intl.formatMessage(SETTINGS.limitNumber) };
   const value = Math.round(Number(trimmed) * MiB);
-  if (value < MIN_BYTES_PER_SECOND) return { problem: `At least ${trim(MIN_BYTES_PER_SECOND / MiB)} MiB/s.` };
-  if (value > MAX_BYTES_PER_SECOND) return { problem: `At most ${trim(MAX_BYTES_PER_SECOND / MiB)} MiB/s.` };
+  if (value < MIN_BYTES_PER_SECOND)
+    return { problem: intl.formatMessage(SETTINGS.limitAtLeast, { value: Number(trim(MIN_BYTES_PER_SECOND / MiB)) }) };
+  if (value > MAX_BYTES_PER_SECOND)
+    return { problem: intl.formatMessage(SETTINGS.limitAtMost, { value: Number(trim(MAX_BYTES_PER_SECOND / MiB)) }) };
   return value;
 }
 
-function parseTime(text: string): number | { problem: string } {
+function parseTime(text: string, intl: IntlShape): number | { problem: string } {
   const match = /^(\d{2}):(\d{2})$/.exec(text.trim());
   const hours = Number(match?.[1]);
   const minutes = Number(match?.[2]);
-  if (!match || hours > 23 || minutes > 59) return { problem: 'Enter a time such as 09:00.' };
+  if (!match || hours > 23 || minutes > 59) return { problem: intl.formatMessage(SETTINGS.time) };
   return hours * 60 + minutes;
 }
 
 const isProblem = (value: unknown): value is { problem: string } =>
   typeof value === 'object' && value !== null && 'problem' in value;
 
-export function checkBandwidthForm(form: BandwidthForm): BandwidthCheck {
-  const otherwise = parseLimit(form.otherwise);
+export function checkBandwidthForm(form: BandwidthForm, intl: IntlShape = intlFor('en')): BandwidthCheck {
+  const otherwise = parseLimit(form.otherwise, intl);
   const problems: WindowProblems[] = [];
   const windows: BandwidthSchedule['windows'][number][] = [];
   for (const window of form.windows) {
-    const from = parseTime(window.from);
-    const to = parseTime(window.to);
-    const limit = parseLimit(window.limit);
+    const from = parseTime(window.from, intl);
+    const to = parseTime(window.to, intl);
+    const limit = parseLimit(window.limit, intl);
     const found: WindowProblems = {};
     if (isProblem(from)) found.from = from.problem;
     if (isProblem(to)) found.to = to.problem;
@@ -103,14 +108,13 @@ export function checkBandwidthForm(form: BandwidthForm): BandwidthCheck {
   return { schedule: parsed?.success ? parsed.data : undefined, otherwise: otherwiseProblem, windows: problems };
 }
 
-function rateText(bytesPerSecond: number | null): string {
-  return bytesPerSecond === null ? 'no limit' : `${trim(bytesPerSecond / MiB)} MiB/s`;
-}
-
 /** The line under the form: the limit in force now and until when, in the user's clock. */
-export function describeNow(state: BandwidthState, timeZone?: string): string {
-  const now = `Now: ${rateText(state.bytesPerSecond)}`;
-  if (state.nextChangeAt === undefined) return `${now}.`;
-  const at = formatWeekdayTime(state.nextChangeAt, timeZone ? { timeZone } : {});
-  return `${now}, until ${at}.`;
+export function describeNow(state: BandwidthState, timeZone?: string, intl: IntlShape = intlFor('en')): string {
+  const rate = {
+    limited: state.bytesPerSecond === null ? 'no' : 'yes',
+    rate: state.bytesPerSecond === null ? 0 : Number(trim(state.bytesPerSecond / MiB)),
+  };
+  if (state.nextChangeAt === undefined) return intl.formatMessage(SETTINGS.now, rate);
+  const until = formatWeekdayTime(state.nextChangeAt, { ...(timeZone ? { timeZone } : {}), locale: intl.locale });
+  return intl.formatMessage(SETTINGS.nowUntil, { ...rate, until });
 }

@@ -2,6 +2,8 @@
 // the creator added them here): each is held to the rules `uploads.updateMetadata` applies (video-metadata-schema.ts,
 // localizationsProblem) and its problems are said beside its title or description, and all of them hold the form
 // back while its language does not suit them (none, or theirs).
+import type { IntlShape } from 'react-intl';
+import { intlFor } from '../../../shared/i18n/catalogue';
 import {
   languageCodeSchema,
   LOCALIZATIONS_MAX,
@@ -13,6 +15,7 @@ import { descriptionProblem } from '../../../shared/uploads/video-metadata';
 import type { MetadataCheck } from '../../components/metadata-form';
 import { localizationsOfRows, type TranslationRow } from '../../components/translation-rows';
 import type { TranslationFieldProblems } from '../../components/TranslationsFields';
+import { DETAILS } from './upload-details-messages';
 
 interface DetailsCheck extends MetadataCheck {
   /** Why the translations as a whole cannot go (the form's language; a code or a count the platform refuses). */
@@ -26,10 +29,10 @@ interface DetailsCheck extends MetadataCheck {
  * and the videos.insert reference: a localized title and description are held to the default ones' limits, and a
  * translation with neither says nothing (the contract refuses it, as localizationsProblem does).
  */
-function rowProblems(row: TranslationRow): TranslationFieldProblems | undefined {
+function rowProblems(row: TranslationRow, intl: IntlShape): TranslationFieldProblems | undefined {
   const title =
     row.title === '' && row.description === ''
-      ? 'Write a title or a description, or remove this translation.'
+      ? intl.formatMessage(DETAILS.translationEmpty)
       : localizedTitleProblem(row.title);
   const description = row.description === '' ? undefined : descriptionProblem(row.description);
   if (title === undefined && description === undefined) return undefined;
@@ -37,29 +40,35 @@ function rowProblems(row: TranslationRow): TranslationFieldProblems | undefined 
 }
 
 /** Codes typed by hand (when the platform's list could not be read) that are no language code. */
-function languageCodeProblems(rows: readonly TranslationRow[]): string[] {
+function languageCodeProblems(rows: readonly TranslationRow[], intl: IntlShape): string[] {
   return rows
     .filter((row) => !languageCodeSchema.safeParse(row.language).success)
-    .map((row) => `"${row.language.slice(0, 40)}" is not a language code such as de, pt-PT or es-419; remove it.`);
+    .map((row) => intl.formatMessage(DETAILS.translationCode, { code: row.language.slice(0, 40) }));
 }
 
 export function withTranslations(
   check: MetadataCheck,
   defaultLanguage: string,
   rows: readonly TranslationRow[],
+  intl: IntlShape = intlFor('en'),
 ): DetailsCheck {
   const localizations: Localizations | undefined = localizationsOfRows(rows);
   const languageProblem = translationsLanguageProblem(defaultLanguage, localizations);
   const translationsProblems = [
     ...(languageProblem !== undefined ? [languageProblem] : []),
-    ...languageCodeProblems(rows),
+    ...languageCodeProblems(rows, intl),
     ...(rows.length > LOCALIZATIONS_MAX
-      ? [`A video takes at most ${LOCALIZATIONS_MAX} translations; remove ${rows.length - LOCALIZATIONS_MAX}.`]
+      ? [
+          intl.formatMessage(DETAILS.translationsTooMany, {
+            max: LOCALIZATIONS_MAX,
+            extra: rows.length - LOCALIZATIONS_MAX,
+          }),
+        ]
       : []),
   ];
   const translationProblems: Record<string, TranslationFieldProblems> = {};
   for (const row of rows) {
-    const found = rowProblems(row);
+    const found = rowProblems(row, intl);
     if (found) translationProblems[row.language] = found;
   }
   return {

@@ -2,9 +2,24 @@
 // screen is open (newest first), so the creator sees it end and reaches its video; what finished before the screen
 // opened folded away, today's in "Done today" and older ones in "History" (newest first in each). New work so never
 // lands below a tail of finished uploads. One count of the shown uploads, by state, heads them all.
-import { countOf } from '../../../shared/text/count-words';
+import type { IntlShape } from 'react-intl';
+import { intlFor } from '../../../shared/i18n/catalogue';
 import type { UploadState, UploadView } from '../../../shared/uploads/upload-view';
 import { STATE_LABELS } from './upload-actions';
+import { UPLOADS } from './uploads-messages';
+
+/** The state's key in uploads.summary.state's select (ICU keys take no hyphen). */
+const SUMMARY_STATE: Readonly<Record<UploadState, string>> = {
+  queued: 'queued',
+  starting: 'starting',
+  uploading: 'uploading',
+  paused: 'paused',
+  retrying: 'retrying',
+  'waiting-quota': 'waitingQuota',
+  done: 'done',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
 
 type Groupable = Pick<UploadView, 'state' | 'finishedAt' | 'steps'>;
 
@@ -52,16 +67,21 @@ export function groupQueue<V extends Groupable>(
 }
 
 /** "3 uploads: 1 uploading, 2 done", in the order of the states; undefined for none. */
-export function queueSummary(uploads: readonly Pick<UploadView, 'state'>[]): string | undefined {
+export function queueSummary(
+  uploads: readonly Pick<UploadView, 'state'>[],
+  intl: IntlShape = intlFor('en'),
+): string | undefined {
   if (uploads.length === 0) return undefined;
   const counts = new Map<UploadState, number>();
   for (const { state } of uploads) counts.set(state, (counts.get(state) ?? 0) + 1);
   const parts = (Object.keys(STATE_LABELS) as UploadState[])
     .filter((state) => counts.has(state))
-    // The state is an adjective ("5,000 paused"): one form for every count, the number grouped like the total's.
-    .map((state) => {
-      const label = STATE_LABELS[state].toLowerCase();
-      return countOf(counts.get(state)!, { one: label, other: label });
-    });
-  return `${countOf(uploads.length, 'upload')}: ${parts.join(', ')}`;
+    // The state agrees with "uploads" ("5,000 paused"), as the language needs.
+    .map((state) =>
+      intl.formatMessage(UPLOADS.summaryState, { count: counts.get(state)!, state: SUMMARY_STATE[state] }),
+    );
+  return intl.formatMessage(UPLOADS.summary, {
+    count: uploads.length,
+    states: parts.reduce((list, next) => intl.formatMessage(UPLOADS.summaryJoin, { list, next })),
+  });
 }

@@ -1,6 +1,8 @@
 // The settings panel's form model. Inputs are in the units a person thinks in (MiB, seconds); values are checked
 // with the contract's own schema (shared/uploads/upload-settings.ts) after conversion, and its bounds are restated
 // in those same units so the message matches what the user typed.
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { intlFor } from '../../../shared/i18n/catalogue';
 import {
   CHUNK_GRANULE,
   MAX_CHUNK_SIZE,
@@ -10,6 +12,7 @@ import {
   type UploadSettingsPatch,
 } from '../../../shared/uploads/upload-settings';
 import type { UploadSettings } from '../../../shared/uploads/upload-view';
+import { SETTINGS } from './upload-settings-messages';
 
 export type SettingsField = keyof UploadSettings;
 
@@ -26,13 +29,24 @@ export interface SettingsForm {
 
 const MiB = 1024 * 1024;
 
-export const SETTINGS_HELP: Readonly<Record<SettingsField, string>> = {
-  chunkSize: `The most bytes per request, in MiB, in steps of 0.25 (256 KiB) from ${MIN_CHUNK_SIZE / MiB} to ${MAX_CHUNK_SIZE / MiB}. Larger is faster on good connections; smaller loses less when a connection drops. A small file goes in about twenty smaller parts, each confirmed by the server, so its progress is the server's. Applies to uploads that start after the change.`,
-  concurrency: `Uploads sending at the same time (1 to ${MAX_CONCURRENCY}).`,
-  retryBaseMs: 'Seconds to wait after a first failed attempt; doubles after each further one (with random jitter).',
-  retryCapMs: 'The longest wait between two attempts, in seconds.',
-  maxAttemptsWithoutProgress:
-    'Failed attempts in a row, with no byte of progress, before an upload stops and waits for you.',
+/** Each field's help, in the language of `intl`. */
+export function settingsHelp(intl: IntlShape): Readonly<Record<SettingsField, string>> {
+  return {
+    chunkSize: intl.formatMessage(SETTINGS.chunkSizeHelp, { min: MIN_CHUNK_SIZE / MiB, max: MAX_CHUNK_SIZE / MiB }),
+    concurrency: intl.formatMessage(SETTINGS.concurrencyHelp, { max: MAX_CONCURRENCY }),
+    retryBaseMs: intl.formatMessage(SETTINGS.retryBaseHelp),
+    retryCapMs: intl.formatMessage(SETTINGS.retryCapHelp),
+    maxAttemptsWithoutProgress: intl.formatMessage(SETTINGS.maxAttemptsHelp),
+  };
+}
+
+/** Each field's label. */
+export const SETTINGS_LABELS: Readonly<Record<SettingsField, MessageDescriptor>> = {
+  chunkSize: SETTINGS.chunkSize,
+  concurrency: SETTINGS.concurrency,
+  retryBaseMs: SETTINGS.retryBase,
+  retryCapMs: SETTINGS.retryCap,
+  maxAttemptsWithoutProgress: SETTINGS.maxAttempts,
 };
 
 function trimNumber(value: number): string {
@@ -57,12 +71,13 @@ const SCALE: Readonly<Record<SettingsField, number>> = {
   maxAttemptsWithoutProgress: 1,
 };
 
+/** The unit a field's bounds are said in (uploads.settings.atLeast's select). */
 const UNIT: Readonly<Record<SettingsField, string>> = {
-  chunkSize: ' MiB',
-  concurrency: '',
-  retryBaseMs: ' s',
-  retryCapMs: ' s',
-  maxAttemptsWithoutProgress: '',
+  chunkSize: 'mib',
+  concurrency: 'none',
+  retryBaseMs: 'seconds',
+  retryCapMs: 'seconds',
+  maxAttemptsWithoutProgress: 'none',
 };
 
 const WHOLE: ReadonlySet<SettingsField> = new Set(['concurrency', 'maxAttemptsWithoutProgress']);
@@ -74,24 +89,24 @@ interface SettingsCheck {
   readonly problems: SettingsProblems;
 }
 
-function parseField(field: SettingsField, text: string): number | string {
+function parseField(field: SettingsField, text: string, intl: IntlShape): number | string {
   const trimmed = text.trim();
-  if (trimmed === '' || !/^\d+(\.\d+)?$/.test(trimmed)) return 'Enter a number.';
-  if (WHOLE.has(field) && !/^\d+$/.test(trimmed)) return 'Enter a whole number.';
+  if (trimmed === '' || !/^\d+(\.\d+)?$/.test(trimmed)) return intl.formatMessage(SETTINGS.enterNumber);
+  if (WHOLE.has(field) && !/^\d+$/.test(trimmed)) return intl.formatMessage(SETTINGS.enterWhole);
   const value = Number(trimmed) * SCALE[field];
   return field === 'chunkSize' ? Math.round(value / 1024) * 1024 : Math.round(value);
 }
 
-function bound(field: SettingsField, value: unknown): string {
-  return `${trimNumber(Number(value) / SCALE[field])}${UNIT[field]}`;
+function bound(message: MessageDescriptor, field: SettingsField, value: unknown, intl: IntlShape): string {
+  return intl.formatMessage(message, { unit: UNIT[field], value: Number(trimNumber(Number(value) / SCALE[field])) });
 }
 
 /** The patch to send (every field, converted), or the problem of each field that cannot be sent. */
-export function checkSettingsForm(form: SettingsForm): SettingsCheck {
+export function checkSettingsForm(form: SettingsForm, intl: IntlShape = intlFor('en')): SettingsCheck {
   const problems: SettingsProblems = {};
   const values: Partial<Record<SettingsField, number>> = {};
   for (const field of Object.keys(SCALE) as SettingsField[]) {
-    const parsed = parseField(field, form[field]);
+    const parsed = parseField(field, form[field], intl);
     if (typeof parsed === 'string') problems[field] = parsed;
     else values[field] = parsed;
   }
@@ -101,11 +116,12 @@ export function checkSettingsForm(form: SettingsForm): SettingsCheck {
   for (const issue of result.error.issues) {
     const field = issue.path[0] as SettingsField | undefined;
     if (!field || problems[field]) continue;
-    if (issue.code === 'too_small') problems[field] = `At least ${bound(field, issue.minimum)}.`;
-    else if (issue.code === 'too_big') problems[field] = `At most ${bound(field, issue.maximum)}.`;
+    if (issue.code === 'too_small') problems[field] = bound(SETTINGS.atLeast, field, issue.minimum, intl);
+    else if (issue.code === 'too_big') problems[field] = bound(SETTINGS.atMost, field, issue.maximum, intl);
     else if (field === 'chunkSize' && (values.chunkSize ?? 0) % CHUNK_GRANULE !== 0) {
-      problems[field] = 'The chunk size must be a multiple of 0.25 MiB (256 KiB).';
-    } else problems[field] = issue.message;
+      problems[field] = intl.formatMessage(SETTINGS.chunkGranule);
+    } else if (field === 'retryBaseMs') problems[field] = intl.formatMessage(SETTINGS.retryOrder);
+    else problems[field] = issue.message;
   }
   return { patch: undefined, problems };
 }

@@ -1,7 +1,10 @@
 // Which actions the queue offers for an upload in a given state. Mirrors what the upload service accepts
 // (electron/uploads/upload-service.ts): offering a button the service would refuse only produces an error notice.
 import { FINISHED_STATES, type UploadState, type UploadView } from '../../../shared/uploads/upload-view';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { intlFor } from '../../../shared/i18n/catalogue';
 import { errorKindOf, type ErrorKind } from '../../desk/error-kinds';
+import { UPLOADS } from './uploads-messages';
 
 interface RowActions {
   readonly pause: boolean;
@@ -32,16 +35,17 @@ export function actionsFor(state: UploadState): RowActions {
   };
 }
 
-export const STATE_LABELS: Readonly<Record<UploadState, string>> = {
-  queued: 'Queued',
-  starting: 'Starting',
-  uploading: 'Uploading',
-  paused: 'Paused',
-  retrying: 'Retrying',
-  'waiting-quota': 'Waiting for quota',
-  done: 'Done',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
+/** An upload's state as its badge says it, in the order of the states. */
+export const STATE_LABELS: Readonly<Record<UploadState, MessageDescriptor>> = {
+  queued: UPLOADS.stateQueued,
+  starting: UPLOADS.stateStarting,
+  uploading: UPLOADS.stateUploading,
+  paused: UPLOADS.statePaused,
+  retrying: UPLOADS.stateRetrying,
+  'waiting-quota': UPLOADS.stateWaitingQuota,
+  done: UPLOADS.stateDone,
+  failed: UPLOADS.stateFailed,
+  cancelled: UPLOADS.stateCancelled,
 };
 
 /**
@@ -123,29 +127,30 @@ export function queueTotals(uploads: readonly Pick<UploadView, 'state'>[]): Queu
 }
 
 /** What the user can do about a failure, beyond the service's own sentence (which says what happened). */
-export function nextStepFor(view: Pick<UploadView, 'error' | 'sourceKind' | 'state'>): string | undefined {
+export function nextStepFor(
+  view: Pick<UploadView, 'error' | 'sourceKind' | 'state'>,
+  intl: IntlShape = intlFor('en'),
+): string | undefined {
   if (view.state !== 'failed' || !view.error) return undefined;
   switch (view.error.code) {
     case 'file-missing':
-      return view.sourceKind === 'staged'
-        ? 'Remove it and drop the file again.'
-        : 'Put the file back where it was and choose Retry, or remove it and add the file from its new place.';
+      return intl.formatMessage(view.sourceKind === 'staged' ? UPLOADS.stepMissingStaged : UPLOADS.stepMissing);
     case 'file-changed':
-      return 'Retry uploads the file as it is now, from the start.';
+      return intl.formatMessage(UPLOADS.stepChanged);
     default:
-      return nextStepOfKind(errorKindOf(view.error.code));
+      return intl.formatMessage(nextStepOfKind(errorKindOf(view.error.code)));
   }
 }
 
-function nextStepOfKind(kind: ErrorKind): string {
+function nextStepOfKind(kind: ErrorKind): MessageDescriptor {
   switch (kind) {
     case 'sign-in':
-      return 'Sign in again on the Accounts screen, then choose Retry.';
+      return UPLOADS.stepSignIn;
     case 'retry':
-      return 'Check the connection, then choose Retry: it continues where the upload stopped.';
+      return UPLOADS.stepRetry;
     case 'wait':
-      return 'Choose Retry once the limit resets, or Remove to take it off the list.';
+      return UPLOADS.stepWait;
     default:
-      return 'Choose Retry to try again, or Remove to take it off the list.';
+      return UPLOADS.stepOther;
   }
 }

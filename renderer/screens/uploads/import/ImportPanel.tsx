@@ -2,32 +2,65 @@
 // and thumbnails, checks which column holds what, and the good rows join the queue held for review; every row left
 // out is listed with its row number, column and reason. Drops here are this panel's own: the screen's drop zone
 // (DropZone.tsx) leaves a drop alone once it was handled.
-import { useId, useRef, useState, type DragEvent } from 'react';
-import {
-  FIELD_LABELS,
-  IMPORT_FIELDS,
-  mappingProblem,
-  translationColumns,
-  type ImportField,
-} from '../../../../shared/series-import/column-mapping';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { IMPORT_FIELDS, translationColumns, type ImportField } from '../../../../shared/series-import/column-mapping';
+import { MAX_SHEET_BYTES, MAX_SHEET_ROWS } from '../../../../shared/series-import/sheet';
 import type { ImportProblem } from '../../../../shared/series-import/import-plan';
 import type { Sheet } from '../../../../shared/series-import/sheet';
 import { HelpDisclosure } from '../../../components/HelpDisclosure';
 import { useSeriesImport } from './import-store';
 import './import.css';
+import { IMPORT } from './import-messages';
+import { SPACE } from '../typography';
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+/** The field each column fills, as the details form names it. */
+const FIELD_LABELS: Readonly<Record<ImportField, MessageDescriptor>> = {
+  file: IMPORT.fieldFile,
+  title: IMPORT.fieldTitle,
+  description: IMPORT.fieldDescription,
+  tags: IMPORT.fieldTags,
+  category: IMPORT.fieldCategory,
+  privacy: IMPORT.fieldPrivacy,
+  publishAt: IMPORT.fieldPublishAt,
+  madeForKids: IMPORT.fieldMadeForKids,
+  license: IMPORT.fieldLicense,
+  embeddable: IMPORT.fieldEmbeddable,
+  defaultLanguage: IMPORT.fieldDefaultLanguage,
+  defaultAudioLanguage: IMPORT.fieldDefaultAudioLanguage,
+  recordingDate: IMPORT.fieldRecordingDate,
+  publicStats: IMPORT.fieldPublicStats,
+  notifySubscribers: IMPORT.fieldNotifySubscribers,
+  syntheticMedia: IMPORT.fieldSyntheticMedia,
+  playlists: IMPORT.fieldPlaylists,
+  thumbnail: IMPORT.fieldThumbnail,
+  captions: IMPORT.fieldCaptions,
+  captionLanguage: IMPORT.fieldCaptionLanguage,
+};
+
+const sheetNameMark = (chunks: ReactNode[]) => (
+  <strong dir="auto" translate="no">
+    {chunks}
+  </strong>
+);
 
 function ProblemList({ problems, testId }: { readonly problems: readonly ImportProblem[]; readonly testId: string }) {
+  const say = useIntl().formatMessage;
   return (
     <ul className="up-import-problems" data-testid={testId}>
       {problems.map((problem, index) => (
         <li key={`${problem.rowNumber}:${problem.column}:${index}`} data-testid="import-problem">
           <strong>
-            {problem.row[0]!.toUpperCase() + problem.row.slice(1)}, {problem.column}:
-          </strong>{' '}
+            {say(IMPORT.problemAt, {
+              row: problem.row[0]!.toUpperCase() + problem.row.slice(1),
+              column: (
+                <span key="column" dir="auto">
+                  {problem.column}
+                </span>
+              ),
+            })}
+          </strong>
+          {SPACE}
           {problem.message}
         </li>
       ))}
@@ -37,15 +70,27 @@ function ProblemList({ problems, testId }: { readonly problems: readonly ImportP
 
 /** The first row's value of a column, so the creator sees that the column holds what its field needs. */
 function Example({ sheet, column }: { readonly sheet: Sheet; readonly column: number | undefined }) {
+  const say = useIntl().formatMessage;
   const value =
     column === undefined ? undefined : sheet.rows.find((row) => (row[column] ?? '').trim() !== '')?.[column];
   if (value === undefined) return null;
   const line = value.split(/\r\n|\n|\r/, 1)[0] ?? '';
   const shown = line.length > 40 ? `${line.slice(0, 40)}…` : line;
-  return <span className="muted up-import-example">e.g. {shown}</span>;
+  return (
+    <span className="muted up-import-example">
+      {say(IMPORT.example, {
+        value: (
+          <span key="value" dir="auto">
+            {shown}
+          </span>
+        ),
+      })}
+    </span>
+  );
 }
 
 function MappingStep() {
+  const say = useIntl().formatMessage;
   const phase = useSeriesImport((s) => s.phase);
   const timeZone = useSeriesImport((s) => s.timeZone);
   const setColumn = useSeriesImport((s) => s.setColumn);
@@ -54,7 +99,7 @@ function MappingStep() {
   const idPrefix = useId();
   if (phase.kind !== 'mapping') return null;
   const { sheet, mapping, sheetName, files } = phase;
-  const blocked = mappingProblem(mapping);
+  const blocked = mapping.file === undefined ? say(IMPORT.chooseFileColumn) : undefined;
   const translations = translationColumns(sheet.headers, mapping).map((columns) => columns.language);
   return (
     <form
@@ -65,23 +110,27 @@ function MappingStep() {
       }}
     >
       <p>
-        <strong>{sheetName}</strong>: {plural(sheet.rows.length, 'row', 'rows')},{' '}
-        {plural(files.length, 'file', 'files')} added with it. Check which column holds what; local publish times are
-        read in {timeZone}.
+        {say(IMPORT.sheetSummary, {
+          sheet: sheetName,
+          rows: say(IMPORT.sheetRows, { count: sheet.rows.length }),
+          files: say(IMPORT.sheetFiles, { count: files.length }),
+          zone: timeZone,
+          b: sheetNameMark,
+        })}
       </p>
       <fieldset className="up-import-columns">
-        <legend>Columns</legend>
+        <legend>{say(IMPORT.columns)}</legend>
         {IMPORT_FIELDS.map((field: ImportField) => (
           <div key={field} className="up-import-column">
-            <label htmlFor={`${idPrefix}-${field}`}>{FIELD_LABELS[field]}</label>
+            <label htmlFor={`${idPrefix}-${field}`}>{say(FIELD_LABELS[field])}</label>
             <select
               id={`${idPrefix}-${field}`}
               value={mapping[field] ?? ''}
               onChange={(event) => setColumn(field, event.target.value === '' ? undefined : Number(event.target.value))}
             >
-              <option value="">(not in the sheet)</option>
+              <option value="">{say(IMPORT.notInSheet)}</option>
               {sheet.headers.map((header, index) => (
-                <option key={index} value={index}>
+                <option key={index} value={index} dir="auto">
                   {header}
                 </option>
               ))}
@@ -92,16 +141,16 @@ function MappingStep() {
       </fieldset>
       {translations.length > 0 && (
         <p className="muted" data-testid="import-translations">
-          Translations from their title and description columns: {translations.join(', ')}.
+          {say(IMPORT.translations, { languages: translations.join(', ') })}
         </p>
       )}
       {blocked && <p className="warning">{blocked}</p>}
       <div className="row">
         <button type="submit" className="primary" disabled={blocked !== undefined} data-testid="import-run">
-          Queue {plural(sheet.rows.length, 'row', 'rows')} for review
+          {say(IMPORT.run, { rows: sheet.rows.length })}
         </button>
         <button type="button" onClick={reset}>
-          Cancel
+          {say(IMPORT.cancel)}
         </button>
       </div>
     </form>
@@ -109,6 +158,7 @@ function MappingStep() {
 }
 
 function Outcome() {
+  const say = useIntl().formatMessage;
   const phase = useSeriesImport((s) => s.phase);
   const reset = useSeriesImport((s) => s.reset);
   if (phase.kind !== 'done') return null;
@@ -120,50 +170,50 @@ function Outcome() {
     <div className="up-import-outcome">
       {bad.length > 0 && (
         <>
-          <h3>Rows left out</h3>
+          <h3>{say(IMPORT.leftOut)}</h3>
           <ProblemList problems={bad} testId="import-bad-rows" />
         </>
       )}
       {missing.length > 0 && (
         <>
-          <h3>Files not found</h3>
+          <h3>{say(IMPORT.notFound)}</h3>
           <ProblemList problems={missing} testId="import-missing-files" />
         </>
       )}
       {without.length > 0 && (
         <>
-          <h3>Queued without an attachment</h3>
+          <h3>{say(IMPORT.queuedWithout)}</h3>
           <ProblemList problems={without} testId="import-queued-without" />
         </>
       )}
       <button type="button" onClick={reset} data-testid="import-again">
-        Import another sheet
+        {say(IMPORT.again)}
       </button>
     </div>
   );
 }
 
 /** What the panel says in its live region: mounted from the first render, so each change is announced. */
-function statusText(phase: ReturnType<typeof useSeriesImport.getState>['phase']): string {
+function statusText(phase: ReturnType<typeof useSeriesImport.getState>['phase'], intl: IntlShape): string {
   switch (phase.kind) {
     case 'idle':
     case 'mapping':
       return '';
     case 'importing':
-      return `Queuing ${phase.done} of ${plural(phase.total, 'row', 'rows')} from ${phase.sheetName}…`;
+      return intl.formatMessage(IMPORT.queuing, { done: phase.done, total: phase.total, sheet: phase.sheetName });
     case 'done': {
       const { queued, problems, sheetName } = phase.outcome;
       const rows = new Set(problems.filter((problem) => !problem.queuedWithout).map((problem) => problem.rowNumber))
         .size;
-      return (
-        `${plural(queued, 'video', 'videos')} from ${sheetName} ${queued === 1 ? 'is' : 'are'} in the queue, held for review.` +
-        (rows > 0 ? ` ${plural(rows, 'row was', 'rows were')} left out; see why below.` : '')
-      );
+      const done = intl.formatMessage(IMPORT.done, { queued, sheet: sheetName });
+      return rows > 0 ? intl.formatMessage(IMPORT.doneLeftOut, { done, rows }) : done;
     }
   }
 }
 
 export function ImportPanel() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const phase = useSeriesImport((s) => s.phase);
   const failure = useSeriesImport((s) => s.failure);
   const open = useSeriesImport((s) => s.open);
@@ -194,35 +244,23 @@ export function ImportPanel() {
       onDrop={(event) => (picking ? onDrop(event) : undefined)}
     >
       <div className="up-import-head">
-        <h2 id="up-import-title">Import from a spreadsheet</h2>
+        <h2 id="up-import-title">{say(IMPORT.title)}</h2>
         {picking && (
           <button type="button" onClick={() => input.current?.click()} data-testid="import-choose">
-            Choose a sheet and its videos…
+            {say(IMPORT.choose)}
           </button>
         )}
       </div>
-      {picking && (
-        <p className="muted">Drop a CSV or JSON sheet here together with the videos (thumbnails, captions) it names.</p>
-      )}
-      <HelpDisclosure label="About sheets">
-        <p>
-          One row per video. Columns are recognised by their names: file, title, description, tags (separated by commas
-          or |), category (id or name), privacy, publish at, made for kids, licence, embeddable, altered or synthetic
-          content (yes or no; empty: not answered, and the upload settings decide), playlists (names or ids, separated
-          by |), thumbnail, and one caption file (its language from its name, as in ep1.en.srt, or from a caption
-          language column). A publish time is either like 2030-03-29T18:00:00+02:00 or a local time like 2030-03-29
-          18:00 in your time zone. Files are matched by name, with or without extension.
-        </p>
-        <p>
-          Each row is checked like the upload form; rows with a problem are left out and listed, the others join the
-          queue paused, so nothing uploads before you have looked. Sheets of up to 5 MiB and 5,000 rows.
-        </p>
+      {picking && <p className="muted">{say(IMPORT.dropHint)}</p>}
+      <HelpDisclosure label={say(IMPORT.about)}>
+        <p>{say(IMPORT.aboutColumns)}</p>
+        <p>{say(IMPORT.aboutRows, { maxMiB: MAX_SHEET_BYTES / 1024 / 1024, maxRows: MAX_SHEET_ROWS })}</p>
       </HelpDisclosure>
       <p role="alert" className="up-import-failure" data-testid="import-failure">
         {failure}
       </p>
       <p role="status" data-testid="import-status">
-        {statusText(phase)}
+        {statusText(phase, intl)}
       </p>
       <MappingStep />
       <Outcome />

@@ -2,8 +2,9 @@
 // read (shared/series-import: linear, bounded), its columns mapped (guessed from the headers, then corrected by the
 // creator), each row checked by the upload form's rules, and the good rows queued held for review
 // (`uploads.enqueue` with `hold: true`). Every row left out is listed with its row number, column and reason.
-import { countOf } from '../../../../shared/text/count-words';
 import { create } from 'zustand';
+import type { MessageDescriptor } from 'react-intl';
+import { intlFor } from '../../../../shared/i18n/catalogue';
 import type { RefusedFile } from '../../../../shared/ipc/uploads';
 import {
   guessMapping,
@@ -28,6 +29,13 @@ import { systemZone } from '../../../components/slot-rule-draft';
 import { desk } from '../../../desk/desk';
 import { failureOf } from '../../../desk/failure';
 import { sourceForFile, type FileLike } from '../../../desk/file-sources';
+import { useLanguage } from '../../../stores/language-store';
+import { IMPORT } from './import-messages';
+
+/** A sentence in the language in force when it is said. */
+function say(message: MessageDescriptor, values?: Record<string, string | number>): string {
+  return intlFor(useLanguage.getState().locale).formatMessage(message, values);
+}
 import { useUploads } from '../../../stores/uploads-store';
 import { useVideoCategories } from '../../../stores/video-categories-store';
 import { captionSource, examineCaptionFile } from '../../../components/captions/picked-caption';
@@ -109,7 +117,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
 
   async open(handed) {
     if (get().phase.kind === 'importing') {
-      set({ failure: 'A sheet is being imported; add the next one when it is done.' });
+      set({ failure: say(IMPORT.busy) });
       return;
     }
     const sheets = handed.filter((file) => isSheetName(file.name));
@@ -118,15 +126,15 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
       set({
         failure:
           sheets.length === 0
-            ? 'Add one sheet (.csv or .json) together with its videos.'
-            : `Add one sheet at a time (${sheets.map((file) => file.name).join(', ')} were added together).`,
+            ? say(IMPORT.noSheet)
+            : say(IMPORT.severalSheets, { names: sheets.map((file) => file.name).join(', ') }),
       });
       return;
     }
     const sheetFile = sheets[0]!;
     if (sheetFile.size > MAX_SHEET_BYTES) {
       set({
-        failure: `${sheetFile.name} is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MiB; split it into smaller sheets.`,
+        failure: say(IMPORT.tooLarge, { name: sheetFile.name, maxMiB: MAX_SHEET_BYTES / 1024 / 1024 }),
       });
       return;
     }
@@ -134,7 +142,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
     try {
       text = await sheetFile.text();
     } catch {
-      set({ failure: `${sheetFile.name} cannot be read (moved or deleted?). Add it again.` });
+      set({ failure: say(IMPORT.unreadable, { name: sheetFile.name }) });
       return;
     }
     const read = readSheet(sheetFile.name, text);
@@ -245,7 +253,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
             rowNumber: row.rowNumber,
             row: rowLabel(sheet.format, row.rowNumber),
             column: column('file'),
-            message: `${row.video.name} was not queued: ${failureOf(error).message}`,
+            message: say(IMPORT.notQueued, { name: row.video.name, reason: failureOf(error).message }),
             missingFile: false,
           });
         }
@@ -266,7 +274,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
               rowNumber: row.rowNumber,
               row: label,
               column: column('thumbnail'),
-              message: `${check.reason} The video is queued without it.`,
+              message: say(IMPORT.queuedWithoutIt, { reason: check.reason }),
               missingFile: false,
               queuedWithout: true,
             });
@@ -283,7 +291,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
               rowNumber: row.rowNumber,
               row: label,
               column: column('captions'),
-              message: `${examined.problems.join(' ')} The video is queued without it.`,
+              message: say(IMPORT.queuedWithoutIt, { reason: examined.problems.join(' ') }),
               missingFile: false,
               queuedWithout: true,
             });
@@ -308,7 +316,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
     }
     await flush();
     problems.sort((a, b) => a.rowNumber - b.rowNumber);
-    uploads.announce(`${countOf(queued, 'video')} from ${sheetName} queued for review.`);
+    uploads.announce(say(IMPORT.announce, { count: queued, sheet: sheetName }));
     set({ phase: { kind: 'done', outcome: { sheetName, queued, problems } } });
   },
 

@@ -76,16 +76,16 @@ describe('a finished upload', () => {
   });
 
   it('that came back private is explained, with the audit form and the offer to keep uploads private', () => {
-    const html = renderToStaticMarkup(<LockedPrivateNote view={done('public', 'private')} />);
+    const html = renderToStaticMarkup(inLanguage(<LockedPrivateNote view={done('public', 'private')} />));
     expect(html).toContain('doctor-upload-locked-private');
     expect(html).toContain(AUDIT_FORM_URL);
     expect(html).toContain('Keep uploads private');
   });
 
   it('that kept its privacy, or was private on purpose, says nothing', () => {
-    expect(renderToStaticMarkup(<LockedPrivateNote view={done('public', 'public')} />)).toBe('');
-    expect(renderToStaticMarkup(<LockedPrivateNote view={done('private', 'private')} />)).toBe('');
-    expect(renderToStaticMarkup(<LockedPrivateNote view={done('public')} />)).toBe('');
+    expect(renderToStaticMarkup(inLanguage(<LockedPrivateNote view={done('public', 'public')} />))).toBe('');
+    expect(renderToStaticMarkup(inLanguage(<LockedPrivateNote view={done('private', 'private')} />))).toBe('');
+    expect(renderToStaticMarkup(inLanguage(<LockedPrivateNote view={done('public')} />))).toBe('');
   });
 });
 

@@ -3,6 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadView } from '../../../../../shared/uploads/upload-view';
+import { inLanguage } from '../../../../support/intl';
 
 vi.mock('../../../../../renderer/desk/desk', () =>
   import('../../../support/scripted-desk').then((scripted) => scripted.deskModule),
@@ -30,7 +31,7 @@ function view(i: number): UploadView {
 }
 
 function rowsShown(count: number): string {
-  return renderToStaticMarkup(<QueueRows uploads={Array.from({ length: count }, (_, i) => view(i))} />);
+  return renderToStaticMarkup(inLanguage(<QueueRows uploads={Array.from({ length: count }, (_, i) => view(i))} />));
 }
 
 const rowCount = (html: string): number => html.split('data-testid="upload-row"').length - 1;
@@ -76,7 +77,7 @@ describe('QueueRows among a whole queue', () => {
   it('counts turns and move targets in the whole queue, whose indices uploads.move takes', () => {
     const queue = Array.from({ length: 6 }, (_, i) => view(i));
     // The even ones are queued; the list shows two of them, with the rest folded or filtered away.
-    const html = renderToStaticMarkup(<QueueRows uploads={[queue[2]!, queue[4]!]} queue={queue} />);
+    const html = renderToStaticMarkup(inLanguage(<QueueRows uploads={[queue[2]!, queue[4]!]} queue={queue} />));
     expect(html).toContain('aria-label="Number 2 to start"');
     expect(html).toContain('aria-label="Number 3 to start"');
     expect(html).not.toContain('aria-label="Number 1 to start"');

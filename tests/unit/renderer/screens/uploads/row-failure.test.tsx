@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeskErrorCode } from '../../../../../shared/ipc';
 import type { UploadView } from '../../../../../shared/uploads/upload-view';
+import { inLanguage } from '../../../../support/intl';
 
 vi.mock('../../../../../renderer/desk/desk', () =>
   import('../../../support/scripted-desk').then((scripted) => scripted.deskModule),
@@ -45,14 +46,16 @@ function shown(): string {
   const rowFailure = useUploads.getState().rowFailures.u1;
   expect(rowFailure).toBeDefined();
   return renderToStaticMarkup(
-    <RowFailureView
-      rowFailure={rowFailure!}
-      name="Intro"
-      busy={false}
-      onDismiss={() => undefined}
-      now={NOW}
-      timeZone="UTC"
-    />,
+    inLanguage(
+      <RowFailureView
+        rowFailure={rowFailure!}
+        name="Intro"
+        busy={false}
+        onDismiss={() => undefined}
+        now={NOW}
+        timeZone="UTC"
+      />,
+    ),
   );
 }
 

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WatchedFolderView } from '../../../../../shared/watched-folders/watched-folder';
 import { WATCHED_FOLDERS_NEED_DESKTOP } from '../../../../../shared/watched-folders/watched-folder';
+import { inLanguage } from '../../../../support/intl';
 
 vi.mock('../../../../../renderer/desk/desk', () =>
   import('../../../support/scripted-desk').then((scripted) => scripted.deskModule),
@@ -31,13 +32,15 @@ const folder = (patch: Partial<WatchedFolderView> = {}): WatchedFolderView => ({
 function shown(channels?: Parameters<typeof WatchedFoldersView>[0]['channels']): string {
   const { folders, unavailable, loadFailure } = useWatchedFolders.getState();
   return renderToStaticMarkup(
-    <WatchedFoldersView
-      folders={folders}
-      unavailable={unavailable}
-      loadFailure={loadFailure}
-      {...(channels ? { channels } : {})}
-      onRetry={() => undefined}
-    />,
+    inLanguage(
+      <WatchedFoldersView
+        folders={folders}
+        unavailable={unavailable}
+        loadFailure={loadFailure}
+        {...(channels ? { channels } : {})}
+        onRetry={() => undefined}
+      />,
+    ),
   );
 }
 
