@@ -27,17 +27,19 @@ const SPEAKS_THE_CATALOGUE = [
   'renderer/app/ThemeSetting.tsx',
   'renderer/screens/welcome/**/*.{ts,tsx}',
   'renderer/screens/watermark/**/*.{ts,tsx}',
-  // Accounts but the OAuth client file's import (ClientSecretImport.tsx), which another change moves this wave.
+  // Accounts (the OAuth client file's import is the Welcome screen's, welcome/ClientSecretImport.tsx).
   'renderer/screens/accounts/{AccountsScreen,ConnectionDoctor,NotificationSettings,SignedInChannels}.tsx',
   'renderer/screens/accounts/accounts-messages.ts',
-  // Playlists but its video picker (VideoPicker.tsx), converted next.
-  'renderer/screens/playlists/{PlaylistsScreen,PlaylistForm,PlaylistItems,PlaylistCover}.tsx',
-  'renderer/screens/playlists/playlists-messages.ts',
   // The Library's details refresh (issue 34), written in the catalogue from the start.
   'renderer/screens/library/{CatalogueRefreshButton.tsx,catalogue-refresh-messages.ts}',
   // Uploads but the go-live editor (GoLiveEditor.tsx, go-live-store.ts), which another change reworks this wave.
   'renderer/screens/uploads/import/**/*.{ts,tsx}',
   'renderer/screens/uploads/!(GoLiveEditor|go-live-store).{ts,tsx}',
+  // Playlists, with its video picker.
+  'renderer/screens/playlists/{PlaylistsScreen,PlaylistForm,PlaylistItems,PlaylistCover,VideoPicker}.tsx',
+  'renderer/screens/playlists/{playlists,video-picker}-messages.ts',
+  'renderer/screens/comments/**/*.{ts,tsx}',
+  'renderer/screens/channel/**/*.{ts,tsx}',
   'electron/app/app-menu.ts',
   'electron/app/close-question.ts',
   'electron/desktop/upload-tray.ts',

@@ -15,14 +15,13 @@ import { openApp } from './support/demo-workspace';
 import { videoBytes } from '../support/video-fixture';
 import { startWebHost, type WebHost } from './support/web-host';
 
-const CONVERTED: readonly ScreenId[] = ['watermark', 'accounts', 'playlists', 'uploads'];
+const CONVERTED: readonly ScreenId[] = ['watermark', 'accounts', 'playlists', 'uploads', 'comments', 'channel'];
 
 /**
- * Parts of converted screens not converted yet, by selector: the OAuth client file's import (accounts/
- * ClientSecretImport.tsx, which another change moves this wave; converted after it lands) and the quota dialog's
- * body (its sentences share the method words of components/method-words.ts with screens converted later).
+ * Parts of converted screens not converted yet, by selector: the quota dialog's body (its sentences share the method
+ * words of components/method-words.ts with screens converted later).
  */
-const NOT_YET = ['.client-secret', '.quota-meter'];
+const NOT_YET = ['.quota-meter'];
 
 let host: WebHost;
 

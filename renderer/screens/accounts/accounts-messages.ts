@@ -1,5 +1,5 @@
-// The Accounts screen in the catalogue (the OAuth client file's import, accounts/ClientSecretImport.tsx, is
-// converted once another change moving it lands).
+// The Accounts screen in the catalogue (the OAuth client file's import is the Welcome screen's:
+// welcome/ClientSecretImport.tsx, its words in welcome-messages.ts).
 import { defineMessages } from 'react-intl';
 import { untyped } from '../../../shared/i18n/untyped';
 

@@ -3,22 +3,26 @@
 // its home page, and who follows it and what it did lately. Each part is its own panel behind a tab, so one slow
 // list never holds up the others.
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { SCREEN_NAMES } from '../../../shared/desktop/screen-messages';
 import { useAccount } from '../../stores/account-store';
 import { ActivityPanel } from './activity/ActivityPanel';
 import { ChannelStatus } from './ChannelStatus';
 import { BrandingPanel } from './branding/BrandingPanel';
 import { SectionsPanel } from './sections/SectionsPanel';
 import './channel.css';
+import { CHANNEL } from './channel-messages';
 
 const TABS = [
-  { id: 'branding', label: 'Branding', Panel: BrandingPanel },
-  { id: 'sections', label: 'Sections', Panel: SectionsPanel },
-  { id: 'activity', label: 'Activity and subscribers', Panel: ActivityPanel },
+  { id: 'branding', label: CHANNEL.tabBranding, Panel: BrandingPanel },
+  { id: 'sections', label: CHANNEL.tabSections, Panel: SectionsPanel },
+  { id: 'activity', label: CHANNEL.tabActivity, Panel: ActivityPanel },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
 
 export function ChannelScreen() {
+  const say = useIntl().formatMessage;
   const [open, setOpen] = useState<TabId>('branding');
   const buttons = useRef(new Map<TabId, HTMLButtonElement>());
   const current = TABS.find((tab) => tab.id === open) ?? TABS[0];
@@ -46,9 +50,9 @@ export function ChannelScreen() {
 
   return (
     <section className="screen ch-screen" aria-labelledby="ch-title">
-      <h1 id="ch-title">Channel</h1>
+      <h1 id="ch-title">{say(SCREEN_NAMES.channel)}</h1>
       {channel && <ChannelStatus channel={channel} />}
-      <div className="ch-tabs" role="tablist" aria-label="Channel" onKeyDown={onKeyDown}>
+      <div className="ch-tabs" role="tablist" aria-label={say(SCREEN_NAMES.channel)} onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
             key={tab.id}
@@ -65,7 +69,7 @@ export function ChannelScreen() {
             className={tab.id === open ? 'primary' : undefined}
             onClick={() => setOpen(tab.id)}
           >
-            {tab.label}
+            {say(tab.label)}
           </button>
         ))}
       </div>

@@ -2,7 +2,8 @@
 // isChannelMonetizationEnabled, discovery revision 20260924) and whether it may upload videos longer than 15 minutes
 // (status.longUploadsStatus). Both come with the channel read at sign-in and again whenever the channel is re-read
 // (the account store's verify: Accounts does it on opening, this card on request).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { ChannelSummary } from '../../../shared/ipc/accounts';
 import { formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
@@ -10,6 +11,9 @@ import { QuotaCost } from '../../components/QuotaCost';
 import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
 import { useAccount } from '../../stores/account-store';
 import { useQuota } from '../../stores/quota-store';
+import { CHANNEL } from './channel-messages';
+
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /**
  * The studio's Earn page of a channel. Its address is the studio's own (studio.youtube.com/channel/<id>/monetization,
@@ -19,24 +23,20 @@ export function monetizationStudioUrl(channelId: string): string {
   return `https://studio.youtube.com/channel/${encodeURIComponent(channelId)}/monetization`;
 }
 
-export function monetizationWords(enabled: boolean | undefined): string {
-  return enabled === undefined ? 'not reported' : enabled ? 'on' : 'off';
+export function monetizationWords(enabled: boolean | undefined, intl: IntlShape): string {
+  return intl.formatMessage(CHANNEL.monetizationWords, {
+    state: enabled === undefined ? 'unknown' : enabled ? 'on' : 'off',
+  });
 }
 
-export function longUploadsWords(status: string | undefined): string {
-  switch (status) {
-    case 'allowed':
-      return 'allowed';
-    case 'eligible':
-      return 'not yet: the channel can once it is verified';
-    case 'disallowed':
-      return 'not allowed for this channel';
-    default:
-      return 'not reported';
-  }
+export function longUploadsWords(status: string | undefined, intl: IntlShape): string {
+  const known = status === 'allowed' || status === 'eligible' || status === 'disallowed';
+  return intl.formatMessage(CHANNEL.longUploadsWords, { status: known ? status : 'unknown' });
 }
 
 export function ChannelStatus({ channel }: { readonly channel: ChannelSummary }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const verify = useAccount((s) => s.verify);
   const verifiedAt = useAccount((s) => s.verifiedAt);
   const verifyError = useAccount((s) => s.verifyError);
@@ -52,24 +52,24 @@ export function ChannelStatus({ channel }: { readonly channel: ChannelSummary })
   return (
     <div className="card ch-status" data-testid="channel-status">
       <p className="ch-status-line" data-testid="channel-monetization">
-        Monetization: <strong>{monetizationWords(channel.isChannelMonetizationEnabled)}</strong>
+        {say(CHANNEL.monetization, { state: monetizationWords(channel.isChannelMonetizationEnabled, intl), strong })}
       </p>
       <p className="muted field-help">
-        Whether the channel earns money from its videos is managed in the platform&rsquo;s studio; this app only shows
-        it.{' '}
-        <a href={monetizationStudioUrl(channel.id)} target="_blank" rel="noopener noreferrer">
-          Open monetization in the studio
-        </a>
+        {say(CHANNEL.monetizationHelp, {
+          link: (chunks: ReactNode[]) => (
+            <a href={monetizationStudioUrl(channel.id)} target="_blank" rel="noopener noreferrer">
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
       <p className="ch-status-line" data-testid="channel-long-uploads">
-        Videos longer than 15 minutes: <strong>{longUploadsWords(channel.longUploadsStatus)}</strong>
+        {say(CHANNEL.longUploads, { state: longUploadsWords(channel.longUploadsStatus, intl), strong })}
       </p>
       <UnverifiedChannelNote longUploadsStatus={channel.longUploadsStatus} />
       <div className="row ch-status-read">
         <span className="muted" data-testid="channel-status-when">
-          {verifiedAt === undefined
-            ? 'As the platform said at sign-in.'
-            : `As the platform said at ${formatTime(verifiedAt)}.`}
+          {verifiedAt === undefined ? say(CHANNEL.asAtSignIn) : say(CHANNEL.asAt, { time: formatTime(verifiedAt) })}
         </span>
         <button
           type="button"
@@ -79,14 +79,14 @@ export function ChannelStatus({ channel }: { readonly channel: ChannelSummary })
           aria-disabled={reading}
           onClick={readAgain}
         >
-          {reading ? 'Reading…' : 'Read it again'}
+          {say(reading ? CHANNEL.reading : CHANNEL.readAgain)}
         </button>
-        <QuotaCost quota={quota} id="ch-status-cost" action="Reading the channel" method="channels.list" />
+        <QuotaCost quota={quota} id="ch-status-cost" action={say(CHANNEL.readingCost)} method="channels.list" />
       </div>
       {verifyError && !reading && (
         <FailureLine
           failure={verifyError}
-          retryLabel="Read it again"
+          retryLabel={say(CHANNEL.readAgain)}
           onRetry={readAgain}
           testId="channel-status-error"
         />

@@ -1,11 +1,14 @@
 // The optional look-up behind the "new author" condition: the comments carry no author channel's age or uploads, so
 // the screen offers to ask channels.list for the authors of the loaded comments, with the cost before it runs.
-import { countOf } from '../../../shared/text/count-words';
+import { useIntl } from 'react-intl';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { FailureLine } from '../../components/FailureLine';
 import { lookupCost, useAuthorFacts } from './author-facts-store';
+import { RULES } from './comment-rules-messages';
+import { COMMENTS } from './comments-messages';
 
 export function AuthorLookup({ comments }: { readonly comments: readonly CommentView[] }) {
+  const say = useIntl().formatMessage;
   const asked = useAuthorFacts((s) => s.asked);
   const known = useAuthorFacts((s) => s.authors.size);
   const busy = useAuthorFacts((s) => s.busy);
@@ -18,15 +21,13 @@ export function AuthorLookup({ comments }: { readonly comments: readonly Comment
       {ids.length > 0 ? (
         <button type="button" disabled={busy} onClick={() => void lookUp(ids)}>
           {busy
-            ? 'Looking up authors…'
-            : `Look up ${countOf(ids.length, 'author channel')} (${countOf(units, 'unit')})`}
+            ? say(RULES.lookingUp)
+            : say(RULES.lookUp, { count: ids.length, cost: say(COMMENTS.units, { count: units }) })}
         </button>
       ) : (
-        <span className="muted">
-          Every author of the loaded comments is looked up ({countOf(known, 'channel')} known).
-        </span>
+        <span className="muted">{say(RULES.allLookedUp, { count: known })}</span>
       )}
-      <span className="muted">For “new author” rules: their channel&apos;s age and uploads, from channels.list.</span>
+      <span className="muted">{say(RULES.lookupWhy)}</span>
       <span role="status">{announcement}</span>
       {problem ? <FailureLine failure={problem} onRetry={() => void lookUp(ids)} disabled={busy} /> : null}
     </div>

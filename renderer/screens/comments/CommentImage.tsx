@@ -2,10 +2,13 @@
 // allow-list in shared/platform/image-hosts.ts), lazily, in a fixed 160×120 box so the virtualized list measures the
 // row the same before and after it loads; an animated one waits as a still placeholder until the creator plays it.
 // Whatever cannot be shown (another host, a failed load, a CSP refusal) leaves a placeholder that says why.
+import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { isAnimatedImageUrl, isCommentImageAllowed } from '../../../shared/platform/image-hosts';
 import { CommentImageDialog } from './CommentImageDialog';
+import { COMMENTS } from './comments-messages';
 
 export const THUMB_WIDTH = 160;
 export const THUMB_HEIGHT = 120;
@@ -16,11 +19,13 @@ export interface CommentImageProps {
   readonly tabbable: boolean;
 }
 
-export function commentImageAlt(comment: Pick<CommentView, 'authorName'>): string {
-  return `Image attached by the commenter, ${comment.authorName}`;
+export function commentImageAlt(comment: Pick<CommentView, 'authorName'>, intl: IntlShape): string {
+  return intl.formatMessage(COMMENTS.imageAlt, { author: comment.authorName });
 }
 
 export function CommentImage({ comment, tabbable }: CommentImageProps) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [failed, setFailed] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [large, setLarge] = useState(false);
@@ -35,13 +40,13 @@ export function CommentImage({ comment, tabbable }: CommentImageProps) {
   if (!isCommentImageAllowed(url))
     return (
       <p className="cm-image cm-image-note" data-testid="comment-image-blocked">
-        Image not shown: it is not on the platform’s image host.
+        {say(COMMENTS.imageBlocked)}
       </p>
     );
   if (failed)
     return (
       <p className="cm-image cm-image-note" data-testid="comment-image-failed">
-        Image not shown: it could not be loaded (it may have been removed, or the app’s security policy refused it).
+        {say(COMMENTS.imageFailed)}
       </p>
     );
   if (isAnimatedImageUrl(url) && !playing)
@@ -51,10 +56,10 @@ export function CommentImage({ comment, tabbable }: CommentImageProps) {
         className="cm-image cm-image-note cm-image-play"
         data-testid="comment-image-play"
         tabIndex={tabIndex}
-        aria-label={`Animated image: play (attached by the commenter, ${comment.authorName})`}
+        aria-label={say(COMMENTS.imagePlayName, { author: comment.authorName })}
         onClick={() => setPlaying(true)}
       >
-        <span aria-hidden="true">▶</span> Animated image: play
+        <Play aria-hidden="true" size={14} /> {say(COMMENTS.imagePlay)}
       </button>
     );
   const src = comment.imageSrc ?? url;
@@ -66,12 +71,12 @@ export function CommentImage({ comment, tabbable }: CommentImageProps) {
         className="cm-image cm-image-thumb"
         data-testid="comment-image"
         tabIndex={tabIndex}
-        aria-label={`${commentImageAlt(comment)}: view larger`}
+        aria-label={say(COMMENTS.imageLarger, { author: comment.authorName })}
         onClick={() => setLarge(true)}
       >
         <img
           src={src}
-          alt={commentImageAlt(comment)}
+          alt={commentImageAlt(comment, intl)}
           width={THUMB_WIDTH}
           height={THUMB_HEIGHT}
           loading="lazy"
@@ -80,7 +85,9 @@ export function CommentImage({ comment, tabbable }: CommentImageProps) {
           onError={() => setFailed(true)}
         />
       </button>
-      {large ? <CommentImageDialog src={src} alt={commentImageAlt(comment)} onClose={() => setLarge(false)} /> : null}
+      {large ? (
+        <CommentImageDialog src={src} alt={commentImageAlt(comment, intl)} onClose={() => setLarge(false)} />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,8 @@
 // A comment's image shown larger, in a modal dialog: Escape or the button closes it and focus goes back to the
 // thumbnail. aria-modal tells the screen's keys (j, k, a, r…) to leave the page alone while it is open.
 import { useEffect, useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { COMMENTS } from './comments-messages';
 
 export function CommentImageDialog({
   src,
@@ -11,6 +13,7 @@ export function CommentImageDialog({
   readonly alt: string;
   readonly onClose: () => void;
 }) {
+  const say = useIntl().formatMessage;
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -30,7 +33,7 @@ export function CommentImageDialog({
       <div className="row cm-image-dialog-head">
         <h2 id={titleId}>{alt}</h2>
         <button type="button" onClick={() => dialog.current?.close()}>
-          Close
+          {say(COMMENTS.close)}
         </button>
       </div>
       <img src={src} alt={alt} referrerPolicy="no-referrer" />

@@ -5,10 +5,12 @@
 // others stand as placeholders, and the page they need is read when they come into view.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { CommentView, Decision } from '../../../shared/comments/comment-view';
 import type { Suggestion } from '../../../shared/comments/rules/evaluate';
 import { useComments } from './comments-store';
 import { CommentRow } from './CommentRow';
+import { COMMENTS } from './comments-messages';
 
 export interface CommentListProps {
   /** The kept comments. */
@@ -27,6 +29,7 @@ const ROW_ESTIMATE = 110;
 const FOLLOW_MS = 500;
 
 export function CommentList({ comments, offset, total, onDecide, suggestions }: CommentListProps) {
+  const say = useIntl().formatMessage;
   const cursor = useComments((s) => s.cursor);
   const selected = useComments((s) => s.selected);
   const decisions = useComments((s) => s.decisions);
@@ -80,7 +83,7 @@ export function CommentList({ comments, offset, total, onDecide, suggestions }: 
       className="cm-scroller"
       // A group, not a listbox: its rows hold controls. It stays one focus stop whose keys act on the current row.
       role="group"
-      aria-label="Comments (j and k move, a approves, r rejects, b bans, s takes the suggestion, x selects, u undoes, ? shows the keys)"
+      aria-label={say(COMMENTS.listName)}
       aria-activedescendant={current ? `comment-${current.id}` : undefined}
       tabIndex={0}
       data-testid="comment-list"

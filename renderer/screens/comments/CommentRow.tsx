@@ -4,6 +4,7 @@
 // while it is current, so Tab from the list reaches them without walking every row. The decision buttons show on the
 // current row and the one under the mouse; the list is virtualized, so only rows in view have any.
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   MODERATION_CALL_UNITS,
   type CommentView,
@@ -12,7 +13,6 @@ import {
 } from '../../../shared/comments/comment-view';
 import type { Suggestion } from '../../../shared/comments/rules/evaluate';
 import { formatDateTime, formatRelative } from '../../../shared/text/when';
-import { countOf } from '../../../shared/text/count-words';
 import { useComments } from './comments-store';
 import { isStanding, rowDecisions } from './decision-state';
 import { CommentImage } from './CommentImage';
@@ -20,6 +20,7 @@ import { CommentText } from './CommentText';
 import { DecisionBadge } from './DecisionBadge';
 import { ReplyBox, ReplyList } from './ReplyThread';
 import { SUGGESTION_VERBS } from './rule-labels';
+import { COMMENTS } from './comments-messages';
 
 export interface CommentRowProps {
   readonly comment: CommentView;
@@ -34,6 +35,7 @@ export interface CommentRowProps {
 }
 
 export function CommentRow({ comment, decision, suggestion, current, selected, onPick, onDecide }: CommentRowProps) {
+  const say = useIntl().formatMessage;
   const toggleSelect = useComments((s) => s.toggleSelect);
   const loadReplies = useComments((s) => s.loadReplies);
   const repliesShown = useComments((s) => s.replies[comment.parentId ?? comment.id] !== undefined);
@@ -48,7 +50,7 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
   return (
     <article
       id={`comment-${comment.id}`}
-      aria-label={`Comment by ${comment.authorName}`}
+      aria-label={say(COMMENTS.rowName, { author: comment.authorName })}
       aria-current={current ? 'true' : undefined}
       className={`cm-row${current ? ' cm-current' : ''}${selected ? ' cm-selected' : ''}${decided ? ' cm-decided' : ''}`}
       data-testid="comment-row"
@@ -59,7 +61,7 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
         type="checkbox"
         className="cm-check"
         checked={selected}
-        aria-label={`Select the comment by ${comment.authorName}`}
+        aria-label={say(COMMENTS.rowSelect, { author: comment.authorName })}
         tabIndex={current ? 0 : -1}
         onChange={() => toggleSelect(comment.id)}
         onClick={(event) => event.stopPropagation()}
@@ -72,19 +74,25 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
       <div className="cm-body">
         <p className="cm-meta">
           <strong dir="auto">{comment.authorName}</strong>
-          {comment.inReplyTo ? <span className="muted"> replying to {comment.inReplyTo}</span> : null}
-          <span className="muted"> · </span>
-          <span className="muted" dir="auto">
-            {comment.videoTitle ?? comment.videoId ?? 'Channel'}
-          </span>
-          <span className="muted"> · </span>
+          {comment.inReplyTo ? (
+            <span className="muted"> {say(COMMENTS.replyingTo, { author: comment.inReplyTo })}</span>
+          ) : null}
+          <span className="muted cm-dot" aria-hidden="true" />
+          {(comment.videoTitle ?? comment.videoId) ? (
+            <span className="muted" dir="auto">
+              {comment.videoTitle ?? comment.videoId}
+            </span>
+          ) : (
+            <span className="muted">{say(COMMENTS.channelItself)}</span>
+          )}
+          <span className="muted cm-dot" aria-hidden="true" />
           <time className="muted" dateTime={comment.publishedAt} title={formatDateTime(comment.publishedAt)}>
             {formatRelative(comment.publishedAt)}
           </time>
           <DecisionBadge decision={decision} />
           {!decided && comment.moderationStatus === 'published' && queue !== 'published' ? (
             <span className="badge badge-ok" data-testid="published-badge">
-              Published
+              {say(COMMENTS.publishedBadge)}
             </span>
           ) : null}
           {isStanding(decision) && canUndo ? (
@@ -99,7 +107,9 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
               }}
             >
               {/* Once sent, undoing is another decision (back to Held for review), and costs its call. */}
-              {decision.state === 'waiting' ? 'Undo' : `Undo (${MODERATION_CALL_UNITS} units)`}
+              {decision.state === 'waiting'
+                ? say(COMMENTS.undo)
+                : say(COMMENTS.undoPaid, { units: MODERATION_CALL_UNITS })}
             </button>
           ) : null}
           {suggestion && !decided ? (
@@ -107,9 +117,12 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
               className="badge badge-warning"
               data-testid="rule-badge"
               data-rule-id={suggestion.ruleId}
-              title={`${suggestion.why}: press s to take it`}
+              title={say(COMMENTS.suggestionTitle, { why: suggestion.why })}
             >
-              {SUGGESTION_VERBS[suggestion.decision]}? {suggestion.ruleName}
+              {say(COMMENTS.suggestion, {
+                verb: say(SUGGESTION_VERBS[suggestion.decision]),
+                rule: suggestion.ruleName,
+              })}
             </span>
           ) : null}
         </p>
@@ -117,7 +130,7 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
         <CommentImage comment={comment} tabbable={current} />
         <div className="row cm-actions">
           <button type="button" tabIndex={current ? 0 : -1} onClick={() => setReplying(!replying)}>
-            Reply
+            {say(COMMENTS.reply)}
           </button>
           {replyCount > 0 || comment.inReplyTo ? (
             <button
@@ -130,13 +143,17 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
               }}
             >
               {showReplies
-                ? 'Hide replies'
+                ? say(COMMENTS.hideReplies)
                 : comment.inReplyTo
-                  ? 'Show the thread'
-                  : countOf(replyCount, { one: 'reply', other: 'replies' })}
+                  ? say(COMMENTS.showThread)
+                  : say(COMMENTS.replyCount, { count: replyCount })}
             </button>
           ) : null}
-          <span className="row cm-decide" role="group" aria-label={`Decide on the comment by ${comment.authorName}`}>
+          <span
+            className="row cm-decide"
+            role="group"
+            aria-label={say(COMMENTS.decideGroup, { author: comment.authorName })}
+          >
             {rowDecisions(comment, decision).map((choice) => (
               <button
                 key={choice}
@@ -149,7 +166,7 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
                   onDecide(choice);
                 }}
               >
-                {SUGGESTION_VERBS[choice]}
+                {say(SUGGESTION_VERBS[choice])}
               </button>
             ))}
           </span>

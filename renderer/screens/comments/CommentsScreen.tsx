@@ -4,6 +4,8 @@
 // the moment it opens (not only once the list has been clicked), and each row under the mouse or the cursor has its
 // buttons.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SCREEN_NAMES } from '../../../shared/desktop/screen-messages';
 import { commentQueues, moderationCost, type CommentView, type Decision } from '../../../shared/comments/comment-view';
 import { FailureLine } from '../../components/FailureLine';
 import { reworded } from '../../desk/failure';
@@ -18,7 +20,7 @@ import { RulesPanel } from './RulesPanel';
 import { useCommentRules } from './rules-store';
 import { SweepPanel } from './SweepPanel';
 import { suggestionsNow, takeSuggestions, withFlagged } from './take-suggestions';
-import { countOf } from '../../../shared/text/count-words';
+import { COMMENTS } from './comments-messages';
 import { useAuthorFacts } from './author-facts-store';
 import './comments.css';
 
@@ -26,6 +28,7 @@ import './comments.css';
 let banConfirmedThisRun = false;
 
 function QueueTabs() {
+  const say = useIntl().formatMessage;
   const queue = useComments((s) => s.queue);
   const counts = useComments((s) => s.counts);
   const comments = useComments((s) => s.comments);
@@ -37,7 +40,7 @@ function QueueTabs() {
   // page read again comes without them).
   const openCount = known - comments.filter((comment) => shownStatus(comment, decisions[comment.id]) !== queue).length;
   return (
-    <div className="cm-tabs" role="tablist" aria-label="Queues">
+    <div className="cm-tabs" role="tablist" aria-label={say(COMMENTS.queues)}>
       {commentQueues.map((name) => {
         const count = name === queue ? { loaded: openCount, more } : counts[name];
         return (
@@ -50,8 +53,12 @@ function QueueTabs() {
             data-testid={`queue-${name}`}
             onClick={() => void setQueue(name)}
           >
-            {QUEUE_LABELS[name]}
-            {count ? <span className="cm-count">{` ${count.loaded}${count.more ? '+' : ''}`}</span> : null}
+            {say(QUEUE_LABELS[name])}
+            {count ? (
+              <span className="cm-count">
+                {say(COMMENTS.queueCount, { count: count.loaded, more: count.more ? 'yes' : 'no' })}
+              </span>
+            ) : null}
           </button>
         );
       })}
@@ -60,6 +67,7 @@ function QueueTabs() {
 }
 
 function Filters() {
+  const say = useIntl().formatMessage;
   const videos = useComments((s) => s.videos);
   const videoId = useComments((s) => s.videoId);
   const filter = useComments((s) => s.filter);
@@ -70,11 +78,11 @@ function Filters() {
   return (
     <div className="row cm-filters">
       <label className="cm-filter">
-        <span className="field-label">Video</span>
+        <span className="field-label">{say(COMMENTS.video)}</span>
         <select value={videoId ?? ''} onChange={(event) => void setVideo(event.target.value || undefined)}>
-          <option value="">All videos</option>
+          <option value="">{say(COMMENTS.allVideos)}</option>
           {videos.map((video) => (
-            <option key={video.id} value={video.id}>
+            <option key={video.id} value={video.id} dir="auto">
               {video.title}
             </option>
           ))}
@@ -89,19 +97,19 @@ function Filters() {
         }}
       >
         <label className="field-label" htmlFor="comment-search">
-          Search
+          {say(COMMENTS.search)}
         </label>
         <input
           id="comment-search"
           type="search"
           value={filter}
           maxLength={200}
-          placeholder="Filters what is loaded; Enter searches the platform"
+          placeholder={say(COMMENTS.searchPlaceholder)}
           aria-describedby="comment-search-help"
           onChange={(event) => setFilter(event.target.value)}
         />
         <span id="comment-search-help" className="muted">
-          {search ? `Platform search: “${search}”. Clear the box and press Enter to show all.` : ''}
+          {search ? say(COMMENTS.platformSearch, { search }) : ''}
         </span>
       </form>
     </div>
@@ -109,30 +117,35 @@ function Filters() {
 }
 
 function BulkBar({ onDecide }: { readonly onDecide: (decision: Decision, comments: CommentView[]) => void }) {
+  const say = useIntl().formatMessage;
   const selected = useComments((s) => s.selected);
   const comments = useComments((s) => s.comments);
   const clearSelection = useComments((s) => s.clearSelection);
   const chosen = useMemo(() => comments.filter((comment) => selected[comment.id]), [comments, selected]);
   if (chosen.length === 0) return null;
   const cost = moderationCost(chosen.length);
-  const costText = `${countOf(cost.calls, 'call')}, ${countOf(cost.units, 'unit')}`;
+  const costText = say(COMMENTS.bulkCost, {
+    calls: say(COMMENTS.calls, { count: cost.calls }),
+    units: say(COMMENTS.units, { count: cost.units }),
+  });
   return (
-    <div className="row cm-bulk" role="group" aria-label="Selected comments">
-      <span>{chosen.length} selected</span>
+    <div className="row cm-bulk" role="group" aria-label={say(COMMENTS.selectedGroup)}>
+      <span>{say(COMMENTS.selectedCount, { count: chosen.length })}</span>
       <button type="button" className="primary" data-testid="bulk-approve" onClick={() => onDecide('publish', chosen)}>
-        Approve {chosen.length}: {costText}
+        {say(COMMENTS.bulkApprove, { count: chosen.length, cost: costText })}
       </button>
       <button type="button" data-testid="bulk-reject" onClick={() => onDecide('reject', chosen)}>
-        Reject {chosen.length}: {costText}
+        {say(COMMENTS.bulkReject, { count: chosen.length, cost: costText })}
       </button>
       <button type="button" onClick={clearSelection}>
-        Clear selection
+        {say(COMMENTS.clearSelection)}
       </button>
     </div>
   );
 }
 
 export function CommentsScreen() {
+  const say = useIntl().formatMessage;
   const open = useComments((s) => s.open);
   const all = useComments((s) => s.comments);
   const filter = useComments((s) => s.filter);
@@ -289,9 +302,9 @@ export function CommentsScreen() {
   return (
     <section ref={screen} className="cm-screen" aria-labelledby="comments-title">
       <div className="row cm-head">
-        <h1 id="comments-title">Comments</h1>
+        <h1 id="comments-title">{say(SCREEN_NAMES.comments)}</h1>
         <button type="button" onClick={() => setHelp(!help)} aria-expanded={help}>
-          Keys (?)
+          {say(COMMENTS.keysButton)}
         </button>
         <SessionSettings />
         {(['rules', 'sweep', 'export'] as const).map((name) => (
@@ -301,18 +314,14 @@ export function CommentsScreen() {
             aria-expanded={panel === name}
             onClick={() => setPanel(panel === name ? undefined : name)}
           >
-            {
-              {
-                rules: `Rules (${ruleSet.rules.filter((rule) => rule.enabled).length} on)`,
-                sweep: 'Sweep published',
-                export: 'Export',
-              }[name]
-            }
+            {name === 'rules'
+              ? say(COMMENTS.rulesButton, { count: ruleSet.rules.filter((rule) => rule.enabled).length })
+              : say(name === 'sweep' ? COMMENTS.sweepButton : COMMENTS.exportButton)}
           </button>
         ))}
       </div>
       <p className="muted cm-note" data-testid="heart-pin-note">
-        Hearts and pins are given on the platform’s own site: it does not let apps like this one set them.
+        {say(COMMENTS.heartPinNote)}
       </p>
       {panel === 'rules' ? <RulesPanel comments={all} /> : null}
       {panel === 'sweep' ? <SweepPanel /> : null}
@@ -330,10 +339,7 @@ export function CommentsScreen() {
       ) : null}
       {banAsk ? (
         <div className="tile tile-warning row" role="alert" data-testid="ban-question">
-          <span>
-            Reject this comment and ban {banAsk.authorName}? Their later comments on your channel will be hidden. Press
-            b again to confirm (not asked again until the app restarts), Escape to cancel.
-          </span>
+          <span>{say(COMMENTS.banQuestion, { author: banAsk.authorName })}</span>
           <button
             type="button"
             onClick={() => {
@@ -343,7 +349,7 @@ export function CommentsScreen() {
               focusList();
             }}
           >
-            Yes, reject and ban
+            {say(COMMENTS.banYes)}
           </button>
           <button
             type="button"
@@ -352,7 +358,7 @@ export function CommentsScreen() {
               focusList();
             }}
           >
-            Cancel
+            {say(COMMENTS.cancel)}
           </button>
         </div>
       ) : null}
@@ -361,7 +367,7 @@ export function CommentsScreen() {
       </p>
       {loadError ? (
         <FailureLine
-          failure={reworded(loadError, (message) => `Could not load the comments: ${message}`)}
+          failure={reworded(loadError, (message) => say(COMMENTS.loadFailed, { message }))}
           onRetry={() => void reload()}
           className="tile tile-error row"
         />
@@ -377,12 +383,12 @@ export function CommentsScreen() {
           />
         ) : loading ? null : (
           <p className="muted" data-testid="comments-empty">
-            {filter ? 'No loaded comment matches the search.' : `Nothing in ${QUEUE_LABELS[queue]}.`}
+            {filter ? say(COMMENTS.noMatch) : say(COMMENTS.emptyQueue, { queue: say(QUEUE_LABELS[queue]) })}
           </p>
         )}
         {loading ? (
           <p className="loading" role="status">
-            Loading comments…
+            {say(COMMENTS.loading)}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,9 @@
 // Export what the screen lists (the queue, with its video and platform search) to CSV or JSON: paged through the API,
 // 100 comments and 1 unit a page, with progress, the units spent, and a stop button.
-import { countOf } from '../../../shared/text/count-words';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { RULES } from './comment-rules-messages';
+import { COMMENTS } from './comments-messages';
 import { saveTextFile } from '../../components/save-text';
 import { FailureLine } from '../../components/FailureLine';
 import { failureOf, reworded, type Failure } from '../../desk/failure';
@@ -14,6 +16,7 @@ import { pageThrough, type PageProgress } from './page-through';
 const EXPORT_PAGES = 200;
 
 export function ExportPanel() {
+  const say = useIntl().formatMessage;
   const queue = useComments((s) => s.queue);
   const videoId = useComments((s) => s.videoId);
   const search = useComments((s) => s.search);
@@ -25,7 +28,15 @@ export function ExportPanel() {
   const [failure, setFailure] = useState<Failure>();
   const stop = useRef<AbortController>(undefined);
   const video = videos.find((entry) => entry.id === videoId)?.title ?? videoId;
-  const scope = `${QUEUE_LABELS[queue]}${video ? ` of “${video}”` : ''}${search ? `, search “${search}”` : ''}`;
+  const queueName = say(QUEUE_LABELS[queue]);
+  const scope =
+    video && search
+      ? say(RULES.scopeVideoSearch, { queue: queueName, video, search })
+      : video
+        ? say(RULES.scopeVideo, { queue: queueName, video })
+        : search
+          ? say(RULES.scopeSearch, { queue: queueName, search })
+          : queueName;
 
   const run = async () => {
     const controller = new AbortController();
@@ -44,10 +55,13 @@ export function ExportPanel() {
         format === 'csv' ? 'text/csv' : 'application/json',
       );
       setMessage(
-        `Exported ${countOf(comments.length, 'comment')} (${countOf(done.units, 'unit')})${done.more ? ': stopped before the end' : ''}.`,
+        say(done.more ? RULES.exportedPart : RULES.exported, {
+          count: comments.length,
+          cost: say(COMMENTS.units, { count: done.units }),
+        }),
       );
     } catch (error) {
-      setFailure(reworded(failureOf(error), (message) => `The export stopped: ${message}`));
+      setFailure(reworded(failureOf(error), (message) => say(RULES.exportStopped, { message })));
     } finally {
       setRunning(false);
     }
@@ -55,26 +69,24 @@ export function ExportPanel() {
 
   return (
     <section className="tile cm-export" aria-labelledby="export-title" data-testid="export-panel">
-      <h2 id="export-title">Export comments</h2>
-      <p className="muted">
-        {scope}: every page through the API, 1 unit for each page of 100 (at most {EXPORT_PAGES} pages).
-      </p>
+      <h2 id="export-title">{say(RULES.exportTitle)}</h2>
+      <p className="muted">{say(RULES.exportAbout, { scope, pages: EXPORT_PAGES })}</p>
       <fieldset className="row">
-        <legend>Format</legend>
+        <legend>{say(RULES.format)}</legend>
         {(['csv', 'json'] as const).map((entry) => (
           <label key={entry}>
-            <input type="radio" name="export-format" checked={format === entry} onChange={() => setFormat(entry)} />{' '}
-            {entry.toUpperCase()}
+            <input type="radio" name="export-format" checked={format === entry} onChange={() => setFormat(entry)} />
+            <span translate="no">{entry.toUpperCase()}</span>
           </label>
         ))}
       </fieldset>
       <div className="row">
         <button type="button" className="primary" disabled={running} onClick={() => void run()}>
-          Export {scope}
+          {say(RULES.exportScope, { scope })}
         </button>
         {running ? (
           <button type="button" onClick={() => stop.current?.abort()}>
-            Stop
+            {say(RULES.stop)}
           </button>
         ) : null}
       </div>
@@ -83,9 +95,13 @@ export function ExportPanel() {
           <progress
             max={progress.more ? progress.pages + 1 : progress.pages}
             value={progress.pages}
-            aria-label="Export progress"
-          />{' '}
-          {countOf(progress.comments, 'comment')}, {countOf(progress.pages, 'page')}, {countOf(progress.units, 'unit')}
+            aria-label={say(RULES.exportProgress)}
+          />
+          {say(RULES.progress, {
+            comments: say(COMMENTS.saidCount, { count: progress.comments }),
+            pages: say(COMMENTS.pages, { count: progress.pages }),
+            units: say(COMMENTS.units, { count: progress.units }),
+          })}
         </div>
       ) : null}
       {message ? <p role="status">{message}</p> : null}

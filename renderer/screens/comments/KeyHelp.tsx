@@ -1,22 +1,26 @@
 // The `?` panel: every key of the keyboard session, from the same table the handler reads.
-import { KEY_HELP } from './comment-keys';
+import { useIntl } from 'react-intl';
+import { KEY_HELP, type KeyName } from './comment-keys';
+import { COMMENTS } from './comments-messages';
 
 export function KeyHelp({ onClose }: { readonly onClose: () => void }) {
+  const say = useIntl().formatMessage;
+  const keyName = (keys: KeyName) => (typeof keys === 'string' ? keys : say(keys.message, keys.values));
   return (
-    <div className="card cm-help" role="dialog" aria-label="Keyboard keys" data-testid="key-help">
-      <h3>Keys (anywhere on this screen, except while typing)</h3>
+    <div className="card cm-help" role="dialog" aria-label={say(COMMENTS.keysDialog)} data-testid="key-help">
+      <h3>{say(COMMENTS.keysTitle)}</h3>
       <dl>
         {KEY_HELP.map((entry) => (
-          <div key={entry.keys} className="cm-help-row">
+          <div key={entry.action.id} className="cm-help-row">
             <dt>
-              <kbd>{entry.keys}</kbd>
+              <kbd>{keyName(entry.keys)}</kbd>
             </dt>
-            <dd>{entry.action}</dd>
+            <dd>{say(entry.action)}</dd>
           </div>
         ))}
       </dl>
       <button type="button" onClick={onClose}>
-        Close
+        {say(COMMENTS.close)}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 // A comment's replies, loaded on demand, with a box to answer and, on the channel's own replies, edit and delete.
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
@@ -9,15 +10,18 @@ import { CommentImage } from './CommentImage';
 import { CommentText } from './CommentText';
 import { replyBlockedBecause, replyButtonLabel, replyMode } from './reply-mode';
 import { SavedReplyPicker } from './SavedReplyPicker';
+import { COMMENTS } from './comments-messages';
 
 export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; readonly onDone: () => void }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const reply = useComments((s) => s.reply);
   const publishAndReply = useComments((s) => s.publishAndReply);
   const mode = replyMode(
     parent,
     useComments((s) => s.decisions[parent.id]),
   );
-  const blocked = replyBlockedBecause(mode);
+  const blocked = replyBlockedBecause(mode, intl);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<Failure>();
   const [busy, setBusy] = useState(false);
@@ -25,7 +29,7 @@ export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; rea
     event.preventDefault();
     if (blocked) return;
     if (text.trim() === '') {
-      setProblem(refusal('invalid-input', 'Write something first.'));
+      setProblem(refusal('invalid-input', say(COMMENTS.writeFirst)));
       return;
     }
     setBusy(true);
@@ -40,7 +44,7 @@ export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; rea
   return (
     <form className="cm-reply-box" onSubmit={(event) => void submit(event)}>
       <label className="field-label" htmlFor={`reply-${parent.id}`}>
-        Reply to {parent.authorName}
+        {say(COMMENTS.replyTo, { author: parent.authorName })}
       </label>
       <textarea
         id={`reply-${parent.id}`}
@@ -62,8 +66,7 @@ export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; rea
       />
       {mode === 'publishFirst' ? (
         <p className="muted" id={`reply-${parent.id}-why`} data-testid="publish-first-note">
-          This comment is {parent.moderationStatus === 'likelySpam' ? 'in Likely spam' : 'held for review'}: the
-          platform takes replies to published comments only, so it is published first, at once, then your reply goes.
+          {say(parent.moderationStatus === 'likelySpam' ? COMMENTS.publishFirstSpam : COMMENTS.publishFirstHeld)}
         </p>
       ) : null}
       {blocked ? (
@@ -78,10 +81,10 @@ export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; rea
       ) : null}
       <div className="row">
         <button type="submit" className="primary" disabled={busy || blocked !== undefined}>
-          {busy ? 'Posting…' : replyButtonLabel(mode)}
+          {busy ? say(COMMENTS.posting) : replyButtonLabel(mode, intl)}
         </button>
         <button type="button" onClick={onDone}>
-          Cancel
+          {say(COMMENTS.cancel)}
         </button>
       </div>
     </form>
@@ -89,6 +92,7 @@ export function ReplyBox({ parent, onDone }: { readonly parent: CommentView; rea
 }
 
 function OwnReply({ parentId, reply }: { readonly parentId: string; readonly reply: CommentView }) {
+  const say = useIntl().formatMessage;
   const editReply = useComments((s) => s.editReply);
   const deleteReply = useComments((s) => s.deleteReply);
   const [editing, setEditing] = useState(false);
@@ -100,17 +104,17 @@ function OwnReply({ parentId, reply }: { readonly parentId: string; readonly rep
         <button
           type="button"
           onClick={() => setEditing(true)}
-          aria-label={`Edit your reply “${reply.text.slice(0, 40)}”`}
+          aria-label={say(COMMENTS.editReply, { text: reply.text.slice(0, 40) })}
         >
-          Edit
+          {say(COMMENTS.edit)}
         </button>
         <ConfirmButton
-          label="Delete"
-          ariaLabel={`Delete your reply “${reply.text.slice(0, 40)}”`}
-          question="Delete this reply?"
-          confirmLabel="Yes, delete"
-          keepLabel="Keep"
-          groupLabel="Confirm deleting your reply"
+          label={say(COMMENTS.delete)}
+          ariaLabel={say(COMMENTS.deleteReply, { text: reply.text.slice(0, 40) })}
+          question={say(COMMENTS.deleteReplyQuestion)}
+          confirmLabel={say(COMMENTS.yesDelete)}
+          keepLabel={say(COMMENTS.keep)}
+          groupLabel={say(COMMENTS.deleteReplyGroup)}
           onConfirm={() => void deleteReply(parentId, reply.id)}
         />
       </div>
@@ -128,7 +132,7 @@ function OwnReply({ parentId, reply }: { readonly parentId: string; readonly rep
       }}
     >
       <label className="field-label" htmlFor={`edit-${reply.id}`}>
-        Your reply
+        {say(COMMENTS.yourReply)}
       </label>
       <textarea
         id={`edit-${reply.id}`}
@@ -142,10 +146,10 @@ function OwnReply({ parentId, reply }: { readonly parentId: string; readonly rep
       {problem ? <FailureLine failure={problem} className="row error" testId="reply-problem" /> : null}
       <div className="row">
         <button type="submit" className="primary">
-          Save
+          {say(COMMENTS.save)}
         </button>
         <button type="button" onClick={() => setEditing(false)}>
-          Cancel
+          {say(COMMENTS.cancel)}
         </button>
       </div>
     </form>
@@ -153,6 +157,7 @@ function OwnReply({ parentId, reply }: { readonly parentId: string; readonly rep
 }
 
 export function ReplyList({ parentId }: { readonly parentId: string }) {
+  const say = useIntl().formatMessage;
   const state = useComments((s) => s.replies[parentId]);
   const loadReplies = useComments((s) => s.loadReplies);
   if (!state) return null;
@@ -161,20 +166,22 @@ export function ReplyList({ parentId }: { readonly parentId: string }) {
       {state.comments.map((reply) => (
         <div key={reply.id} className="cm-reply" data-testid="comment-reply">
           <p className="cm-meta">
-            <strong>{reply.authorName}</strong>
-            {reply.mine ? <span className="badge badge-muted">You</span> : null}
+            <strong dir="auto">{reply.authorName}</strong>
+            {reply.mine ? <span className="badge badge-muted">{say(COMMENTS.you)}</span> : null}
           </p>
           <CommentText text={reply.text} />
           <CommentImage comment={reply} tabbable />
           {reply.mine ? <OwnReply parentId={parentId} reply={reply} /> : null}
         </div>
       ))}
-      {state.loading ? <p className="loading">Loading replies…</p> : null}
+      {state.loading ? <p className="loading">{say(COMMENTS.loadingReplies)}</p> : null}
       {state.error ? <FailureLine failure={state.error} onRetry={() => void loadReplies(parentId)} /> : null}
-      {!state.loading && state.comments.length === 0 && !state.error ? <p className="muted">No replies yet.</p> : null}
+      {!state.loading && state.comments.length === 0 && !state.error ? (
+        <p className="muted">{say(COMMENTS.noReplies)}</p>
+      ) : null}
       {state.nextPageToken && !state.loading ? (
         <button type="button" onClick={() => void loadReplies(parentId)}>
-          More replies
+          {say(COMMENTS.moreReplies)}
         </button>
       ) : null}
     </div>

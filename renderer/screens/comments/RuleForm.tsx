@@ -1,6 +1,7 @@
 // A new rule: its name, the decision it suggests and one condition of the kind chosen (a rule of several conditions
 // comes in through an imported file). Patterns are checked with the same RE2 engine that runs them.
 import { useState, type FormEvent } from 'react';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { decisions, type Decision } from '../../../shared/comments/comment-view';
 import { patternProblem } from '../../../shared/comments/rules/conditions';
 import type { CommentRule, Condition, ConditionKind } from '../../../shared/comments/rules/rule-set';
@@ -8,20 +9,17 @@ import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
 import type { Failure } from '../../desk/failure';
 import { SUGGESTION_VERBS } from './rule-labels';
+import { RULES } from './comment-rules-messages';
 
-const KINDS: ReadonlyArray<{ kind: ConditionKind; label: string; input?: string }> = [
-  { kind: 'words', label: 'Words or phrases', input: 'Words or phrases, separated by commas' },
-  { kind: 'regex', label: 'Pattern (RE2)', input: 'Pattern' },
-  { kind: 'links', label: 'Links', input: 'Allowed sites, separated by commas (empty: any link)' },
-  { kind: 'wave', label: 'Wave of the same text', input: 'Fewest authors' },
-  { kind: 'blockList', label: 'Author on the block list' },
-  { kind: 'shouting', label: 'Mostly capitals or emoji' },
-  { kind: 'image', label: 'Has an image' },
-  {
-    kind: 'newAuthor',
-    label: 'New author channel (after a look-up)',
-    input: 'Channel younger than this many days, or without uploads',
-  },
+const KINDS: ReadonlyArray<{ kind: ConditionKind; label: MessageDescriptor; input?: MessageDescriptor }> = [
+  { kind: 'words', label: RULES.kindWords, input: RULES.kindWordsInput },
+  { kind: 'regex', label: RULES.kindRegex, input: RULES.kindRegexInput },
+  { kind: 'links', label: RULES.kindLinks, input: RULES.kindLinksInput },
+  { kind: 'wave', label: RULES.kindWave, input: RULES.kindWaveInput },
+  { kind: 'blockList', label: RULES.kindBlockList },
+  { kind: 'shouting', label: RULES.kindShouting },
+  { kind: 'image', label: RULES.kindImage },
+  { kind: 'newAuthor', label: RULES.kindNewAuthor, input: RULES.kindNewAuthorInput },
 ];
 
 const list = (text: string) =>
@@ -30,19 +28,19 @@ const list = (text: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-function conditionOf(kind: ConditionKind, value: string): Condition | string {
+function conditionOf(kind: ConditionKind, value: string, intl: IntlShape): Condition | string {
+  const say = intl.formatMessage;
   switch (kind) {
     case 'words':
-      return list(value).length > 0 ? { kind, words: list(value) } : 'Give at least one word or phrase.';
+      return list(value).length > 0 ? { kind, words: list(value) } : say(RULES.needWord);
     case 'regex':
-      if (value.trim() === '') return 'Give a pattern.';
+      if (value.trim() === '') return say(RULES.needPattern);
       return patternProblem(value) ?? { kind, pattern: value };
     case 'links':
       return { kind, allow: list(value) };
     case 'wave': {
       const authors = Number(value || '3');
-      if (!Number.isInteger(authors) || authors < 2 || authors > 1000)
-        return 'Give a number of authors from 2 to 1000.';
+      if (!Number.isInteger(authors) || authors < 2 || authors > 1000) return say(RULES.authorsRange);
       return { kind, minAuthors: authors, windowMinutes: 60 * 24, similarity: 0.6 };
     }
     case 'blockList':
@@ -52,13 +50,15 @@ function conditionOf(kind: ConditionKind, value: string): Condition | string {
       return { kind, capitals: 0.8, emoji: 0.6, minLength: 12 };
     case 'newAuthor': {
       const days = Number(value || '7');
-      if (!Number.isInteger(days) || days < 1 || days > 3650) return 'Give a number of days from 1 to 3650.';
+      if (!Number.isInteger(days) || days < 1 || days > 3650) return say(RULES.daysRange);
       return { kind, maxAgeDays: days, noUploads: true };
     }
   }
 }
 
 export function RuleForm({ onAdd }: { readonly onAdd: (rule: CommentRule) => Promise<Failure | undefined> }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [name, setName] = useState('');
   const [kind, setKind] = useState<ConditionKind>('words');
   const [decision, setDecision] = useState<Decision>('reject');
@@ -69,9 +69,9 @@ export function RuleForm({ onAdd }: { readonly onAdd: (rule: CommentRule) => Pro
   const input = KINDS.find((entry) => entry.kind === kind)?.input;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const condition = conditionOf(kind, value);
+    const condition = conditionOf(kind, value, intl);
     setProblem(typeof condition === 'string' ? condition : undefined);
-    setNameProblem(name.trim() === '' ? 'Give the rule a name: it is what the badge says.' : undefined);
+    setNameProblem(name.trim() === '' ? say(RULES.nameMissing) : undefined);
     setRefused(undefined);
     if (typeof condition === 'string' || name.trim() === '') return;
     const refusal = await onAdd({
@@ -88,23 +88,23 @@ export function RuleForm({ onAdd }: { readonly onAdd: (rule: CommentRule) => Pro
     }
   };
   return (
-    <form className="cm-rule-form" aria-label="New rule" onSubmit={(event) => void submit(event)}>
-      <Field label="Name" problems={nameProblem}>
+    <form className="cm-rule-form" aria-label={say(RULES.form)} onSubmit={(event) => void submit(event)}>
+      <Field label={say(RULES.name)} problems={nameProblem}>
         {(a11y) => <input {...a11y} value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />}
       </Field>
-      <Field label="Catches">
+      <Field label={say(RULES.catches)}>
         {(a11y) => (
           <select {...a11y} value={kind} onChange={(event) => setKind(event.target.value as ConditionKind)}>
             {KINDS.map((entry) => (
               <option key={entry.kind} value={entry.kind}>
-                {entry.label}
+                {say(entry.label)}
               </option>
             ))}
           </select>
         )}
       </Field>
       {input ? (
-        <Field label={input} problems={problem}>
+        <Field label={say(input)} problems={problem}>
           {(a11y) => (
             <input {...a11y} value={value} maxLength={1000} onChange={(event) => setValue(event.target.value)} />
           )}
@@ -114,19 +114,19 @@ export function RuleForm({ onAdd }: { readonly onAdd: (rule: CommentRule) => Pro
           {problem}
         </p>
       ) : null}
-      <Field label="Suggests">
+      <Field label={say(RULES.suggests)}>
         {(a11y) => (
           <select {...a11y} value={decision} onChange={(event) => setDecision(event.target.value as Decision)}>
             {decisions.map((entry) => (
               <option key={entry} value={entry}>
-                {SUGGESTION_VERBS[entry]}
+                {say(SUGGESTION_VERBS[entry])}
               </option>
             ))}
           </select>
         )}
       </Field>
       {refused ? <FailureLine failure={refused} className="error" testId="rule-refused" /> : null}
-      <button type="submit">Add the rule (off until you switch it on)</button>
+      <button type="submit">{say(RULES.addTheRule)}</button>
     </form>
   );
 }

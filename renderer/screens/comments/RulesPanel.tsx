@@ -1,8 +1,10 @@
 // The comment rules: the ordered list (switch on, move, delete), a dry run over the queue that says how many each
 // rule would catch with examples, the block and allow lists, and files to share rule sets and lists.
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { AuthorLookup } from './AuthorLookup';
 import { useAuthorFacts } from './author-facts-store';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { dryRun, type DryRun } from '../../../shared/comments/rules/evaluate';
 import { PatternsStopped } from './PatternsStopped';
@@ -14,11 +16,15 @@ import { FilePicker } from '../../components/FilePicker';
 import { saveTextFile } from '../../components/save-text';
 import { useComments } from './comments-store';
 import { QUEUE_LABELS } from './decision-labels';
-import { countOf } from '../../../shared/text/count-words';
-import { conditionSummary, dryRunNote, SUGGESTION_VERBS } from './rule-labels';
+import { RULES } from './comment-rules-messages';
+import { COMMENTS } from './comments-messages';
+import { conditionsSummary, dryRunNote, SUGGESTION_VERBS } from './rule-labels';
 import { RuleForm } from './RuleForm';
 import { useCommentRules } from './rules-store';
 import { flaggedBy } from './take-suggestions';
+
+/** The product's name, which is no message. */
+const APP_NAME = 'Channel Desk';
 
 /** Most pages the dry run loads first: 100 pages of 100, one unit each. */
 const DRY_RUN_PAGES = 100;
@@ -33,33 +39,48 @@ async function readSharedFile(file: File): Promise<string | undefined> {
   return file.size > SHARED_FILE_MAX ? undefined : file.text();
 }
 
-const tooLarge = (file: File) => `${file.name} is too large for a rule set or list (at most 2 MiB).`;
+const tooLarge = (file: File, intl: IntlShape) => intl.formatMessage(RULES.tooLarge, { name: file.name });
+
+const strong = (chunks: ReactNode[]) => <strong dir="auto">{chunks}</strong>;
+const countSpan = (chunks: ReactNode[]) => <span data-testid="dry-run-count">{chunks}</span>;
 
 function DryRunResult({ result }: { readonly result: DryRun }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const setEnabled = useCommentRules((s) => s.setEnabled);
   return (
-    <div data-testid="dry-run" role="region" aria-label="Dry run">
+    <div data-testid="dry-run" role="region" aria-label={say(RULES.dryRun)}>
       <p>
-        Over {countOf(result.total, 'comment')}
-        {result.allowed > 0 ? ` (${countOf(result.allowed, 'comment')} by allowed authors, left alone)` : ''}:
+        {result.allowed > 0
+          ? say(RULES.dryRunOverAllowed, {
+              comments: say(COMMENTS.saidCount, { count: result.total }),
+              allowed: result.allowed,
+            })
+          : say(RULES.dryRunOver, { total: result.total })}
       </p>
       <ul className="cm-dry-run">
         {result.lines.map((line) => (
           <li key={line.ruleId} data-testid="dry-run-line" data-rule-id={line.ruleId}>
-            <strong>{line.ruleName}</strong> <span data-testid="dry-run-count">{line.matches}</span> would be caught
-            {dryRunNote(line)}: {SUGGESTION_VERBS[line.decision].toLowerCase()}.{' '}
+            {say(dryRunNote(line, intl) ? RULES.dryRunLineNoted : RULES.dryRunLine, {
+              rule: line.ruleName,
+              count: line.matches,
+              notes: dryRunNote(line, intl),
+              verb: say(SUGGESTION_VERBS[line.decision]).toLocaleLowerCase(intl.locale),
+              name: strong,
+              matches: countSpan,
+            })}
             {line.enabled ? (
-              <span className="muted">On.</span>
+              <span className="muted">{say(RULES.dryRunOn)}</span>
             ) : (
               <button type="button" onClick={() => void setEnabled(line.ruleId, true)}>
-                Switch on {line.ruleName}
+                {say(RULES.switchOn, { rule: line.ruleName })}
               </button>
             )}
             {line.examples.length > 0 ? (
               <ul className="muted">
                 {line.examples.map((example) => (
                   <li key={example.id} dir="auto">
-                    {example.authorName}: “{example.text.slice(0, 100)}”
+                    {say(RULES.example, { author: example.authorName, text: example.text.slice(0, 100) })}
                   </li>
                 ))}
               </ul>
@@ -73,6 +94,8 @@ function DryRunResult({ result }: { readonly result: DryRun }) {
 }
 
 function Lists() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const ruleSet = useCommentRules((s) => s.ruleSet);
   const saveRules = useCommentRules((s) => s.saveRules);
   const [block, setBlock] = useState<string>();
@@ -97,33 +120,34 @@ function Lists() {
   return (
     <div className="cm-lists">
       <label className="field">
-        <span className="field-label">Block list (a channel id or name a line)</span>
+        <span className="field-label">{say(RULES.blockList)}</span>
         <textarea rows={4} value={blockText} onChange={(event) => (setBlock(event.target.value), setSaved(false))} />
       </label>
       <label className="field">
-        <span className="field-label">Allow list: these authors get no suggestion, whatever the rules say</span>
+        <span className="field-label">{say(RULES.allowList)}</span>
         <textarea rows={4} value={allowText} onChange={(event) => (setAllow(event.target.value), setSaved(false))} />
       </label>
       <div className="row">
         <button type="button" onClick={() => void save()}>
-          Save the lists
+          {say(RULES.saveLists)}
         </button>
         <button
           type="button"
           onClick={() => saveTextFile(`${ruleSet.blockList.join('\n')}\n`, 'block-list.txt', 'text/plain')}
         >
-          Export the block list
+          {say(RULES.exportBlockList)}
         </button>
-        {saved ? <span className="ok">Saved.</span> : null}
+        {saved ? <span className="ok">{say(COMMENTS.saved)}</span> : null}
       </div>
       <FilePicker
         accept=".txt,text/plain"
-        label="Import a block list"
-        hint="A text file, one author a line; added to yours."
+        label={say(RULES.importBlockList)}
+        hint={say(RULES.importBlockListHint)}
+        choose={say(RULES.chooseFile)}
         testId="import-block-list"
         onFile={(file) =>
           void readSharedFile(file).then(async (text) => {
-            if (text === undefined) return setProblem(refusal('invalid-input', tooLarge(file)));
+            if (text === undefined) return setProblem(refusal('invalid-input', tooLarge(file, intl)));
             const merged = parseAuthorList([...ruleSet.blockList, text].join('\n'));
             setProblem(await saveRules({ ...ruleSet, blockList: merged }));
           })
@@ -135,6 +159,8 @@ function Lists() {
 }
 
 export function RulesPanel({ comments }: { readonly comments: readonly CommentView[] }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const ruleSet = useCommentRules((s) => s.ruleSet);
   const loaded = useCommentRules((s) => s.loaded);
   const saveRules = useCommentRules((s) => s.saveRules);
@@ -162,17 +188,20 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
     let value: unknown;
     try {
       const text = await readSharedFile(file);
-      if (text === undefined) return setProblem(refusal('invalid-input', tooLarge(file)));
+      if (text === undefined) return setProblem(refusal('invalid-input', tooLarge(file, intl)));
       value = JSON.parse(text);
     } catch {
-      return setProblem(refusal('invalid-input', `${file.name} is not a JSON file.`));
+      return setProblem(refusal('invalid-input', say(RULES.notJson, { name: file.name })));
     }
     const parsed = ruleSetSchema.safeParse(value);
     if (!parsed.success)
       return setProblem(
         refusal(
           'invalid-input',
-          `${file.name} is not a rule set: ${parsed.error.issues[0]?.message ?? 'unknown layout'}.`,
+          say(RULES.notRuleSet, {
+            name: file.name,
+            problem: parsed.error.issues[0]?.message ?? say(RULES.unknownLayout),
+          }),
         ),
       );
     // Imported rules arrive switched off: a shared file suggests nothing until its dry run has been seen.
@@ -188,16 +217,12 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
     );
   };
 
-  if (!loaded)
-    return <p className="tile tile-error">Could not read the comment rules. Reopen the screen to try again.</p>;
+  if (!loaded) return <p className="tile tile-error">{say(RULES.unreadable)}</p>;
   return (
     <section className="tile cm-rules" aria-labelledby="rules-title" data-testid="rules-panel">
-      <h2 id="rules-title">Rules</h2>
-      <p className="muted">
-        Rules run here over the comments listed, spending no quota, and only suggest: a badge names the rule; s takes
-        the suggestion, Shift+S every suggestion on screen. The first rule that matches, from the top, suggests.
-      </p>
-      {ruleSet.rules.length === 0 ? <p className="muted">No rules yet: add one below or import a file.</p> : null}
+      <h2 id="rules-title">{say(RULES.title)}</h2>
+      <p className="muted">{say(RULES.about)}</p>
+      {ruleSet.rules.length === 0 ? <p className="muted">{say(RULES.none)}</p> : null}
       <ol className="cm-rule-list">
         {ruleSet.rules.map((rule, index) => (
           <li key={rule.id} className="row" data-testid="rule" data-rule-id={rule.id}>
@@ -206,35 +231,38 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
                 type="checkbox"
                 checked={rule.enabled}
                 onChange={(event) => void setEnabled(rule.id, event.target.checked).then(setProblem)}
-              />{' '}
-              <strong>{rule.name}</strong>
+              />
+              <strong dir="auto">{rule.name}</strong>
             </label>
             <span className="muted">
-              {SUGGESTION_VERBS[rule.decision]} when {rule.conditions.map(conditionSummary).join(' and ')}
+              {say(RULES.when, {
+                verb: say(SUGGESTION_VERBS[rule.decision]),
+                conditions: conditionsSummary(rule.conditions, intl),
+              })}
             </span>
             <button
               type="button"
-              aria-label={`Move ${rule.name} up`}
+              aria-label={say(RULES.moveUp, { rule: rule.name })}
               disabled={index === 0}
               onClick={() => void move(rule.id, -1).then(setProblem)}
             >
-              ↑
+              <ArrowUp aria-hidden="true" size={14} />
             </button>
             <button
               type="button"
-              aria-label={`Move ${rule.name} down`}
+              aria-label={say(RULES.moveDown, { rule: rule.name })}
               disabled={index === ruleSet.rules.length - 1}
               onClick={() => void move(rule.id, 1).then(setProblem)}
             >
-              ↓
+              <ArrowDown aria-hidden="true" size={14} />
             </button>
             <ConfirmButton
-              label="Delete"
-              ariaLabel={`Delete ${rule.name}`}
-              question="Delete this rule?"
-              confirmLabel="Yes, delete"
-              keepLabel="Keep"
-              groupLabel={`Confirm deleting ${rule.name}`}
+              label={say(COMMENTS.delete)}
+              ariaLabel={say(RULES.deleteName, { rule: rule.name })}
+              question={say(RULES.deleteQuestion)}
+              confirmLabel={say(COMMENTS.yesDelete)}
+              keepLabel={say(COMMENTS.keep)}
+              groupLabel={say(RULES.deleteGroup, { rule: rule.name })}
               onConfirm={() => void remove(rule.id).then(setProblem)}
             />
           </li>
@@ -248,11 +276,11 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
           disabled={busy}
           onClick={() => void runDry(false)}
         >
-          Dry run over the {countOf(comments.length, 'loaded comment')}
+          {say(RULES.dryRunLoaded, { count: comments.length })}
         </button>
         {more ? (
           <button type="button" data-testid="dry-run-all" disabled={busy} onClick={() => void runDry(true)}>
-            {busy ? 'Loading the queue…' : `Load all of ${QUEUE_LABELS[queue]} (1 unit a page of 100), then dry run`}
+            {busy ? say(RULES.loadingQueue) : say(RULES.dryRunAll, { queue: say(QUEUE_LABELS[queue]) })}
           </button>
         ) : null}
       </div>
@@ -261,11 +289,11 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
       ) : null}
       {result ? <DryRunResult result={result} /> : null}
       <details>
-        <summary>Add a rule</summary>
+        <summary>{say(RULES.addRule)}</summary>
         <RuleForm onAdd={add} />
       </details>
       <details>
-        <summary>Block and allow lists</summary>
+        <summary>{say(RULES.lists)}</summary>
         <Lists />
       </details>
       <div className="row">
@@ -273,13 +301,14 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
           type="button"
           onClick={() => saveTextFile(JSON.stringify(ruleSet, null, 1), 'comment-rules.json', 'application/json')}
         >
-          Export the rules
+          {say(RULES.exportRules)}
         </button>
       </div>
       <FilePicker
         accept=".json,application/json"
-        label="Import a rule set"
-        hint="A rule set exported from Channel Desk: its rules are added switched off, its lists merged."
+        label={say(RULES.importRules)}
+        hint={say(RULES.importRulesHint, { app: APP_NAME })}
+        choose={say(RULES.chooseFile)}
         testId="import-rules"
         onFile={(file) => void importRules(file)}
       />

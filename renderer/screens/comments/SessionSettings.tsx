@@ -1,11 +1,14 @@
 // The undo window: how long a decision waits in the outbox before it is sent.
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
 import type { Failure } from '../../desk/failure';
 import { useComments } from './comments-store';
+import { COMMENTS } from './comments-messages';
 
 export function SessionSettings() {
+  const say = useIntl().formatMessage;
   const settings = useComments((s) => s.settings);
   const saveSettings = useComments((s) => s.saveSettings);
   const [seconds, setSeconds] = useState<string>();
@@ -16,14 +19,14 @@ export function SessionSettings() {
   const shown = seconds ?? String(settings.undoWindowMs / 1000);
   return (
     <details className="cm-settings">
-      <summary>Undo window: {settings.undoWindowMs / 1000} s</summary>
+      <summary>{say(COMMENTS.undoWindow, { seconds: settings.undoWindowMs / 1000 })}</summary>
       <form
         onSubmit={(event) => {
           event.preventDefault();
           const value = Number(shown);
           setRefused(undefined);
           if (!Number.isFinite(value) || value < 0 || value > 3600) {
-            setProblem('Give a number of seconds from 0 to 3600.');
+            setProblem(say(COMMENTS.undoRange));
             return;
           }
           setProblem(undefined);
@@ -33,11 +36,7 @@ export function SessionSettings() {
           });
         }}
       >
-        <Field
-          label="Seconds before a decision is sent"
-          help="Within this time, u takes a decision back without any call to the platform."
-          problems={problem}
-        >
+        <Field label={say(COMMENTS.undoSeconds)} help={say(COMMENTS.undoHelp)} problems={problem}>
           {(a11y) => (
             <input
               {...a11y}
@@ -54,8 +53,8 @@ export function SessionSettings() {
           )}
         </Field>
         {refused ? <FailureLine failure={refused} className="row error" /> : null}
-        <button type="submit">Save</button>
-        {saved ? <span className="ok"> Saved.</span> : null}
+        <button type="submit">{say(COMMENTS.save)}</button>
+        {saved ? <span className="ok"> {say(COMMENTS.saved)}</span> : null}
       </form>
     </details>
   );

@@ -1,8 +1,10 @@
 // A sweep of published comments: spam waves land there too. The latest videos' published comments are paged through
 // (the cost is shown before it starts), the rules run over them, and what they catch can be taken in one go.
-import { countOf } from '../../../shared/text/count-words';
 import { useAuthorFacts } from './author-facts-store';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { RULES } from './comment-rules-messages';
+import { COMMENTS } from './comments-messages';
 import type { CommentView } from '../../../shared/comments/comment-view';
 import { dryRun, suggest, type DryRun, type Suggestion } from '../../../shared/comments/rules/evaluate';
 import { PatternsStopped } from './PatternsStopped';
@@ -20,8 +22,8 @@ function CountInput(props: {
   readonly onChange: (value: number) => void;
 }) {
   return (
-    <label>
-      {props.label}{' '}
+    <label className="cm-count-input">
+      {props.label}
       <input
         type="number"
         min={1}
@@ -34,6 +36,7 @@ function CountInput(props: {
 }
 
 export function SweepPanel() {
+  const say = useIntl().formatMessage;
   const videos = useComments((s) => s.videos);
   const decisions = useComments((s) => s.decisions);
   const ruleSet = useCommentRules((s) => s.ruleSet);
@@ -69,7 +72,7 @@ export function SweepPanel() {
         units,
       });
     } catch (error) {
-      setFailure(reworded(failureOf(error), (message) => `The sweep stopped: ${message}`));
+      setFailure(reworded(failureOf(error), (message) => say(RULES.sweepStopped, { message })));
     } finally {
       setRunning(false);
     }
@@ -78,31 +81,38 @@ export function SweepPanel() {
   const pending = found ? [...pendingSuggestions(found.comments, found.suggestions, decisions).values()].flat() : [];
   return (
     <section className="tile cm-sweep" aria-labelledby="sweep-title" data-testid="sweep-panel">
-      <h2 id="sweep-title">Sweep published comments</h2>
+      <h2 id="sweep-title">{say(RULES.sweepTitle)}</h2>
       <div className="row">
-        <CountInput label="Latest videos" max={50} value={videoCount} onChange={setVideoCount} />
-        <CountInput label="Pages of 100 per video" max={20} value={pages} onChange={setPages} />
+        <CountInput label={say(RULES.latestVideos)} max={50} value={videoCount} onChange={setVideoCount} />
+        <CountInput label={say(RULES.pagesPerVideo)} max={20} value={pages} onChange={setPages} />
         <button type="button" className="primary" disabled={running || chosen.length === 0} onClick={() => void run()}>
-          {running ? 'Sweeping…' : `Sweep: at most ${countOf(most, 'unit')}`}
+          {running ? say(RULES.sweeping) : say(RULES.sweep, { units: most })}
         </button>
       </div>
       {found ? (
         <div role="status" data-testid="sweep-result">
           <p>
-            {countOf(found.comments.length, 'published comment')} read ({countOf(found.units, 'unit')}); the switched-on
-            rules suggest {found.suggestions.size}.
+            {say(RULES.sweepResult, {
+              count: found.comments.length,
+              cost: say(COMMENTS.units, { count: found.units }),
+              suggested: found.suggestions.size,
+            })}
           </p>
           <ul>
             {found.dry.lines
               .filter((line) => line.matches > 0)
               .map((line) => (
                 <li key={line.ruleId}>
-                  {line.ruleName}: {line.matches}
-                  {line.enabled ? '' : ' (off)'}
+                  {say(line.enabled ? RULES.sweepLine : RULES.sweepLineOff, {
+                    rule: line.ruleName,
+                    count: line.matches,
+                  })}
                   {line.examples[0] ? (
-                    <span className="muted">
-                      {' '}
-                      — {line.examples[0].authorName}: “{line.examples[0].text.slice(0, 80)}”
+                    <span className="muted cm-example" dir="auto">
+                      {say(RULES.sweepExample, {
+                        author: line.examples[0].authorName,
+                        text: line.examples[0].text.slice(0, 80),
+                      })}
                     </span>
                   ) : null}
                 </li>
@@ -111,7 +121,7 @@ export function SweepPanel() {
           <PatternsStopped result={found.dry} />
           {pending.length > 0 ? (
             <button type="button" onClick={() => void takeSuggestions(found.comments, found.suggestions)}>
-              Take the {countOf(pending.length, 'suggestion')}
+              {say(RULES.takeSuggestions, { count: pending.length })}
             </button>
           ) : null}
         </div>

@@ -1,7 +1,9 @@
 // What channels.list said of the comment authors looked up this session (age and uploads), for the "new author"
 // condition. The main process keeps the same answers, so an author looked up here is never asked for twice; the
 // store remembers which ids it asked, so the screen can say what a look-up of the rest would cost before it runs.
-import { countOf } from '../../../shared/text/count-words';
+import { RULES } from './comment-rules-messages';
+import { COMMENTS } from './comments-messages';
+import { sayNow } from './say-now';
 import { create } from 'zustand';
 import type { AuthorFacts } from '../../../shared/comments/rules/conditions';
 import { AUTHORS_PER_CALL } from '../../../shared/ipc/comment-rules';
@@ -45,10 +47,14 @@ export const useAuthorFacts = create<AuthorFactsState>((set, get) => ({
       set({
         authors,
         asked: new Set([...get().asked, ...ids]),
-        announcement: `Looked up ${countOf(ids.length, 'author channel')} in ${countOf(answer.calls, 'call')}${answer.missing.length > 0 ? `; ${answer.missing.length} not listed` : ''}.`,
+        announcement: sayNow(answer.missing.length > 0 ? RULES.lookedUpMissing : RULES.lookedUp, {
+          count: ids.length,
+          calls: sayNow(COMMENTS.calls, { count: answer.calls }),
+          missing: answer.missing.length,
+        }),
       });
     } catch (error) {
-      set({ problem: reworded(failureOf(error), (message) => `The look-up stopped: ${message}`) });
+      set({ problem: reworded(failureOf(error), (message) => sayNow(RULES.lookupStopped, { message })) });
     } finally {
       set({ busy: false });
     }

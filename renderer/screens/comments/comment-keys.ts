@@ -1,4 +1,7 @@
 // The keyboard session's keys: what each key does, beside the list the `?` panel shows, so both change together.
+import type { MessageDescriptor } from 'react-intl';
+import { COMMENTS } from './comments-messages';
+
 export type CommentKeyAction =
   | 'next'
   | 'previous'
@@ -15,20 +18,23 @@ export type CommentKeyAction =
   | 'help'
   | 'close';
 
-export const KEY_HELP: ReadonlyArray<{ keys: string; action: string }> = [
-  { keys: 'j or ↓', action: 'Next comment' },
-  { keys: 'k or ↑', action: 'Previous comment' },
-  { keys: 'Home / End', action: 'First / last loaded comment (End loads more)' },
-  { keys: 'a', action: 'Approve (publish)' },
-  { keys: 'r', action: 'Reject' },
-  { keys: 'b', action: 'Reject and ban the author (asks the first time)' },
-  { keys: 'x', action: 'Select or unselect' },
-  { keys: 'Shift + x', action: 'Select the range from the last selected' },
-  { keys: 'u', action: 'Undo the last decision' },
-  { keys: 's', action: 'Take the rule’s suggestion' },
-  { keys: 'Shift + s', action: 'Take every suggestion on screen' },
-  { keys: '?', action: 'Show or hide these keys' },
-  { keys: 'Escape', action: 'Close this panel, cancel a ban question, clear the selection' },
+/** A key's name as the help says it: a letter or symbol as it is, or a message (Shift, Escape…). */
+export type KeyName = string | { readonly message: MessageDescriptor; readonly values?: Record<string, string> };
+
+export const KEY_HELP: ReadonlyArray<{ keys: KeyName; action: MessageDescriptor }> = [
+  { keys: { message: COMMENTS.keyOr, values: { first: 'j', second: '↓' } }, action: COMMENTS.keyNext },
+  { keys: { message: COMMENTS.keyOr, values: { first: 'k', second: '↑' } }, action: COMMENTS.keyPrevious },
+  { keys: { message: COMMENTS.keyHomeEnd }, action: COMMENTS.keyFirstLast },
+  { keys: 'a', action: COMMENTS.keyApprove },
+  { keys: 'r', action: COMMENTS.keyReject },
+  { keys: 'b', action: COMMENTS.keyBan },
+  { keys: 'x', action: COMMENTS.keySelect },
+  { keys: { message: COMMENTS.keyShift, values: { key: 'x' } }, action: COMMENTS.keySelectRange },
+  { keys: 'u', action: COMMENTS.keyUndo },
+  { keys: 's', action: COMMENTS.keyTake },
+  { keys: { message: COMMENTS.keyShift, values: { key: 's' } }, action: COMMENTS.keyTakeAll },
+  { keys: '?', action: COMMENTS.keyHelp },
+  { keys: { message: COMMENTS.keyEscape }, action: COMMENTS.keyClose },
 ];
 
 /** The action of a key press, or undefined for keys the list leaves alone (with Ctrl, Alt or Meta, for instance). */

@@ -18,9 +18,10 @@ import { desk } from '../../desk/desk';
 import { failureOf, refusal, reworded, type Failure } from '../../desk/failure';
 import { useNotices } from '../../stores/notice-store';
 import { resetWithChannel } from '../../stores/channel-scope';
-import { countOf } from '../../../shared/text/count-words';
+import { COMMENTS } from './comments-messages';
+import { sayNow } from './say-now';
 import { shownStatus } from './decision-state';
-import { actionCost, formatUnits } from '../../components/QuotaCost';
+import { actionCost } from '../../components/QuotaCost';
 import { unitsLeft } from '../../components/quota-left';
 import { useQuota } from '../../stores/quota-store';
 import {
@@ -326,9 +327,9 @@ export const useComments = create<CommentsState>((set, get) => {
         get().applyDecisions(result.decisions);
         set({ undoStack: [...get().undoStack.slice(-199), result.groupId] });
       }
-      const verb = { publish: 'Approved', reject: 'Rejected', ban: 'Rejected and banned', hold: 'Held' }[decision];
-      const what = comments.length === 1 ? commentLabel(comments[0]!) : countOf(comments.length, 'comment');
-      set({ announcement: `${verb} ${what}. Press u to undo.` });
+      const what =
+        comments.length === 1 ? commentLabel(comments[0]!) : sayNow(COMMENTS.saidCount, { count: comments.length });
+      set({ announcement: sayNow(COMMENTS.saidDecision, { decision, what }) });
       return true;
     } catch (error) {
       notifyError(error);
@@ -359,9 +360,9 @@ export const useComments = create<CommentsState>((set, get) => {
             .then((answer) => get().applyDecisions(answer.decisions));
         }
         set({
-          announcement: `${countOf(result.tooLate.length, 'decision')} already sent: put back in Held for review (a ban stays; lift it on the platform).`,
+          announcement: sayNow(COMMENTS.saidTooLate, { count: result.tooLate.length }),
         });
-      } else set({ announcement: `Undone: ${countOf(result.undone.length, 'decision')}.` });
+      } else set({ announcement: sayNow(COMMENTS.saidUndone, { count: result.undone.length }) });
     } catch (error) {
       notifyError(error);
     }
@@ -512,7 +513,7 @@ export const useComments = create<CommentsState>((set, get) => {
       await Promise.allSettled([...decisionsInFlight]);
       const groupId = get().undoStack.at(-1);
       if (!groupId) {
-        set({ announcement: 'Nothing to undo.' });
+        set({ announcement: sayNow(COMMENTS.saidNothingToUndo) });
         return;
       }
       await undoNow(groupId);
@@ -590,7 +591,7 @@ export const useComments = create<CommentsState>((set, get) => {
         const made = await desk.call('comments.reply', { parentId, text });
         const current = get().replies[parentId] ?? { comments: [], loading: false };
         patchReplies(parentId, { comments: [...current.comments, made] });
-        set({ announcement: 'Reply posted.' });
+        set({ announcement: sayNow(COMMENTS.saidReplyPosted) });
         return undefined;
       } catch (error) {
         return failureOf(error);
@@ -604,21 +605,21 @@ export const useComments = create<CommentsState>((set, get) => {
       if (left !== undefined && left < needed) {
         return refusal(
           'quota-exceeded',
-          `Not published, and no reply sent: the two calls take ${formatUnits(needed)} and ${formatUnits(left)} are left today.`,
+          sayNow(COMMENTS.notPublishedQuota, { needed: sayNow(COMMENTS.units, { count: needed }), left }),
         );
       }
       try {
         await desk.call('comments.publish', { id: parent.id });
       } catch (error) {
-        return reworded(failureOf(error), (message) => `Not published, and no reply sent: ${message}`);
+        return reworded(failureOf(error), (message) => sayNow(COMMENTS.notPublished, { message }));
       }
       const published = { ...parent, moderationStatus: 'published' as const };
       const swap = (rows: readonly CommentView[]) => rows.map((row) => (row.id === parent.id ? published : row));
       const window = get().window;
       set({ comments: swap(get().comments), window: { ...window, pages: window.pages.map(swap) } });
       const refused = await get().reply(published, text);
-      if (refused) return reworded(refused, (message) => `Published, but the reply did not go: ${message}`);
-      set({ announcement: `Published ${commentLabel(parent)} and posted your reply.` });
+      if (refused) return reworded(refused, (message) => sayNow(COMMENTS.publishedNoReply, { message }));
+      set({ announcement: sayNow(COMMENTS.saidPublishedAndReplied, { comment: commentLabel(parent) }) });
       return undefined;
     },
 
@@ -627,7 +628,7 @@ export const useComments = create<CommentsState>((set, get) => {
         const edited = await desk.call('comments.edit', { id, text });
         const current = get().replies[parentId] ?? { comments: [], loading: false };
         patchReplies(parentId, { comments: current.comments.map((reply) => (reply.id === id ? edited : reply)) });
-        set({ announcement: 'Reply saved.' });
+        set({ announcement: sayNow(COMMENTS.saidReplySaved) });
         return undefined;
       } catch (error) {
         return failureOf(error);
@@ -639,7 +640,7 @@ export const useComments = create<CommentsState>((set, get) => {
         await desk.call('comments.delete', { id });
         const current = get().replies[parentId] ?? { comments: [], loading: false };
         patchReplies(parentId, { comments: current.comments.filter((reply) => reply.id !== id) });
-        set({ announcement: 'Reply deleted.' });
+        set({ announcement: sayNow(COMMENTS.saidReplyDeleted) });
       } catch (error) {
         notifyError(error);
       }

@@ -2,7 +2,9 @@
 // published, and charges for the refusal. A held or spam comment is published first ("Publish and reply"); a comment
 // whose decision has not reached the platform yet waits for it; a rejected one takes no reply.
 import type { CommentView, DecisionView } from '../../../shared/comments/comment-view';
-import { actionCost, formatUnits } from '../../components/QuotaCost';
+import type { IntlShape } from 'react-intl';
+import { actionCost } from '../../components/QuotaCost';
+import { COMMENTS } from './comments-messages';
 import { shownStatus } from './decision-state';
 
 type ReplyMode = 'reply' | 'publishFirst' | 'waitForDecision' | 'closed';
@@ -26,20 +28,23 @@ export function replyMode(comment: CommentView, decision: DecisionView | undefin
 }
 
 /** The submit button's words, with what each call costs. */
-export function replyButtonLabel(mode: ReplyMode): string {
-  const reply = formatUnits(actionCost('comments.insert'));
+export function replyButtonLabel(mode: ReplyMode, intl: IntlShape): string {
+  const replyUnits = actionCost('comments.insert');
   return mode === 'publishFirst'
-    ? `Publish (${formatUnits(actionCost('comments.setModerationStatus'))}) and reply (${reply})`
-    : `Post reply (${reply})`;
+    ? intl.formatMessage(COMMENTS.publishAndReply, {
+        publishCost: intl.formatMessage(COMMENTS.units, { count: actionCost('comments.setModerationStatus') }),
+        replyCost: intl.formatMessage(COMMENTS.units, { count: replyUnits }),
+      })
+    : intl.formatMessage(COMMENTS.postReply, { units: replyUnits });
 }
 
 /** Why the box cannot send now, or undefined when it can. */
-export function replyBlockedBecause(mode: ReplyMode): string | undefined {
+export function replyBlockedBecause(mode: ReplyMode, intl: IntlShape): string | undefined {
   switch (mode) {
     case 'waitForDecision':
-      return 'Your decision on this comment has not reached the platform yet: reply once it is sent, or undo it first.';
+      return intl.formatMessage(COMMENTS.replyWait);
     case 'closed':
-      return 'This comment is rejected: the platform takes replies to published comments only.';
+      return intl.formatMessage(COMMENTS.replyClosed);
     default:
       return undefined;
   }

@@ -4,7 +4,8 @@ import type { CommentView, Decision, DecisionView } from '../../../shared/commen
 import type { AuthorFacts } from '../../../shared/comments/rules/conditions';
 import { suggest, type Suggestion } from '../../../shared/comments/rules/evaluate';
 import type { RuleSet } from '../../../shared/comments/rules/rule-set';
-import { countOf } from '../../../shared/text/count-words';
+import { COMMENTS } from './comments-messages';
+import { sayNow } from './say-now';
 import { FLAGGED_MAX, useComments } from './comments-store';
 import { isStanding } from './decision-state';
 
@@ -67,7 +68,7 @@ export async function takeSuggestions(
   }
   if (taken > 0)
     useComments.setState({
-      announcement: `Took ${countOf(taken, 'suggestion')}. Press u to undo the last group.`,
+      announcement: sayNow(COMMENTS.saidTook, { count: taken }),
     });
   return taken;
 }

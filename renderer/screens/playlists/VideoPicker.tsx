@@ -9,7 +9,7 @@ import { usePlaylists } from './playlists-store';
 import { useIntl } from 'react-intl';
 import { PRIVACY_LABELS } from './PlaylistForm';
 import { FailureLine } from '../../components/FailureLine';
-import { countOf } from '../../../shared/text/count-words';
+import { PICKER } from './video-picker-messages';
 
 export function VideoPicker({
   playlistTitle,
@@ -20,7 +20,6 @@ export function VideoPicker({
   readonly items: readonly PlaylistItemView[];
   readonly onClose: () => void;
 }) {
-  // The rest of the picker's words are converted with it in a later change (issue 39); its badges already are.
   const say = useIntl().formatMessage;
   const quota = useQuota((state) => state.view);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -70,9 +69,9 @@ export function VideoPicker({
         if (busy === 'add') event.preventDefault();
       }}
     >
-      <h2 id={titleId}>Add videos to “{playlistTitle}”</h2>
+      <h2 id={titleId}>{say(PICKER.title, { playlist: playlistTitle })}</h2>
       <div className="field">
-        <label htmlFor={filterId}>Filter by title</label>
+        <label htmlFor={filterId}>{say(PICKER.filter)}</label>
         <input
           id={filterId}
           type="search"
@@ -81,14 +80,12 @@ export function VideoPicker({
           autoComplete="off"
         />
       </div>
-      {videos === undefined && busy === 'videos' && <p className="loading">Loading your channel’s videos…</p>}
+      {videos === undefined && busy === 'videos' && <p className="loading">{say(PICKER.loading)}</p>}
       {videosError && <FailureLine failure={videosError} onRetry={() => void loadChannelVideos()} />}
       {videos !== undefined && shown.length === 0 && (
-        <p className="muted">
-          {videos.length === 0 ? 'Your channel has no videos yet.' : 'No video matches the filter.'}
-        </p>
+        <p className="muted">{say(videos.length === 0 ? PICKER.noVideos : PICKER.noMatch)}</p>
       )}
-      <ul className="pl-picker-list" aria-label="Your channel’s videos">
+      <ul className="pl-picker-list" aria-label={say(PICKER.list)}>
         {shown.map((video) => {
           const order = picked.indexOf(video.videoId);
           return (
@@ -106,14 +103,14 @@ export function VideoPicker({
                   <span className="pl-thumb pl-thumb-empty" aria-hidden="true" />
                 )}
                 <span className="pl-item-title">
-                  {video.title}
+                  <span dir="auto">{video.title}</span>
                   {video.privacy && video.privacy !== 'public' && (
                     <span className="badge badge-muted">{say(PRIVACY_LABELS[video.privacy])}</span>
                   )}
-                  {inPlaylist.has(video.videoId) && <span className="muted"> (already in this playlist)</span>}
+                  {inPlaylist.has(video.videoId) && <span className="muted"> {say(PICKER.already)}</span>}
                 </span>
                 {order >= 0 && (
-                  <span className="pl-order" aria-label={`added as number ${order + 1}`}>
+                  <span className="pl-order" aria-label={say(PICKER.order, { number: order + 1 })}>
                     {order + 1}
                   </span>
                 )}
@@ -124,11 +121,11 @@ export function VideoPicker({
       </ul>
       <p id={costId} className="pl-cost" aria-live="polite">
         {picked.length === 0 ? (
-          'Tick the videos to add, in the order they should play. Each one added is a call that costs quota.'
+          say(PICKER.howTo)
         ) : (
           <QuotaCost
             quota={quota}
-            action={`Adds ${countOf(picked.length, 'video')}`}
+            action={say(PICKER.adds, { count: picked.length })}
             method="playlistItems.insert"
             calls={picked.length}
           />
@@ -142,13 +139,13 @@ export function VideoPicker({
           onClick={() => void add()}
         >
           {busy === 'add'
-            ? `Adding ${picked.length}…`
+            ? say(PICKER.adding, { count: picked.length })
             : picked.length === 0
-              ? 'Add videos'
-              : `Add ${countOf(picked.length, 'video')}`}
+              ? say(PICKER.addVideos)
+              : say(PICKER.add, { count: picked.length })}
         </button>
         <button type="button" onClick={() => dialog.current?.close()} disabled={busy === 'add'}>
-          Cancel
+          {say(PICKER.cancel)}
         </button>
       </div>
     </dialog>

@@ -1,11 +1,15 @@
 // The channel's recent activity, newest first: what it did, to what, and when. The channel's own videos open in
 // the Library; more comes a page at a time.
+import { useIntl } from 'react-intl';
 import { useNavigation } from '../../../stores/navigation-store';
+import { CHANNEL } from '../channel-messages';
 import { activityVerb, whenText } from './activity-text';
 import { useActivity } from './activity-store';
 import { PagedList } from './PagedList';
 
 export function ActivityFeed() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const page = useActivity((s) => s.activity);
   const openVideo = useNavigation((s) => s.openVideo);
 
@@ -13,11 +17,12 @@ export function ActivityFeed() {
     <PagedList
       list="activity"
       page={page}
-      title="Recent activity"
-      loadingText="Loading what your channel did lately…"
-      emptyText="Nothing yet. Uploads, playlist additions and new subscriptions of your channel appear here."
-      listLabel="Recent activity, newest first"
-      noun="activity"
+      title={say(CHANNEL.recentActivity)}
+      loadingText={say(CHANNEL.activityLoading)}
+      emptyText={say(CHANNEL.activityEmpty)}
+      listLabel={say(CHANNEL.activityList)}
+      failedText={(message) => say(CHANNEL.activityFailed, { message })}
+      moreText={say(CHANNEL.activityMore)}
       ordered
       rowTestId="activity-item"
       rowType={(activity) => activity.type}
@@ -37,8 +42,8 @@ export function ActivityFeed() {
             <span className="act-thumb" aria-hidden="true" />
           )}
           <div className="act-text">
-            <span className="muted">{activityVerb(activity)}</span>
-            <strong>{activity.title}</strong>
+            <span className="muted">{activityVerb(activity, intl)}</span>
+            <strong dir="auto">{activity.title}</strong>
             <time className="muted" dateTime={activity.publishedAt}>
               {whenText(activity.publishedAt)}
             </time>
@@ -47,10 +52,10 @@ export function ActivityFeed() {
             <button
               type="button"
               className="small"
-              aria-label={`Open “${activity.title}” in the Library`}
+              aria-label={say(CHANNEL.openTitleInLibrary, { title: activity.title })}
               onClick={() => openVideo(activity.videoId ?? '')}
             >
-              Open in Library
+              {say(CHANNEL.openInLibrary)}
             </button>
           )}
         </>

@@ -1,6 +1,8 @@
 // The part the Activity tab's three lists share: the heading, loading, empty, error with a retry that keeps what is
 // shown, and "Load more" while the platform has another page. Each list says only what one of its rows shows.
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { CHANNEL } from '../channel-messages';
 import { FailureLine } from '../../../components/FailureLine';
 import { reworded, type Failure } from '../../../desk/failure';
 import { useActivity, type ListName, type Paged } from './activity-store';
@@ -16,8 +18,10 @@ interface PagedListProps<T> {
   readonly loadingText: string;
   readonly emptyText: string;
   readonly listLabel: string;
-  /** "the subscribers": said in the error and the "Load more" button. */
-  readonly noun: string;
+  /** Says why the list could not be loaded, around the platform's message. */
+  readonly failedText: (message: string) => string;
+  /** The "Load more" button's words. */
+  readonly moreText: string;
   readonly ordered?: boolean;
   /** The e2e specs find rows by it. */
   readonly rowTestId: string;
@@ -30,7 +34,8 @@ interface PagedListProps<T> {
 }
 
 export function PagedList<T>(props: PagedListProps<T>) {
-  const { list, page, noun } = props;
+  const say = useIntl().formatMessage;
+  const { list, page } = props;
   const { items, nextPageToken, loading, error } = page;
   const load = useActivity((s) => s.load);
   const titleId = `act-${list}-title`;
@@ -61,14 +66,11 @@ export function PagedList<T>(props: PagedListProps<T>) {
       )}
       {props.refusal && <FailureLine failure={props.refusal} />}
       {error && (
-        <FailureLine
-          failure={reworded(error, (message) => `The ${noun} could not be loaded: ${message}`)}
-          onRetry={() => void load(list, items !== undefined)}
-        />
+        <FailureLine failure={reworded(error, props.failedText)} onRetry={() => void load(list, items !== undefined)} />
       )}
       {nextPageToken && (
         <button type="button" onClick={() => void load(list, true)} disabled={loading}>
-          {loading ? 'Loading…' : `Load more ${noun}`}
+          {loading ? say(CHANNEL.loadingMore) : props.moreText}
         </button>
       )}
     </section>

@@ -1,15 +1,18 @@
 // Who subscribes to the channel (only its owner may ask), newest first or in the platform's order, a page at a
 // time, with the platform's count. A subscriber who keeps their subscriptions private is not listed by the platform.
 // A subscriber the channel does not follow yet can be subscribed to back in one click.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { formatNumber } from '../../../../shared/text/measures';
+import { actionCost } from '../../../components/QuotaCost';
+import { CHANNEL } from '../channel-messages';
 import type { Failure } from '../../../desk/failure';
 import { whenText } from './activity-text';
 import { useActivity } from './activity-store';
 import { Avatar, PagedList } from './PagedList';
 
-const numbers = new Intl.NumberFormat();
-
 export function SubscribersList() {
+  const say = useIntl().formatMessage;
   const page = useActivity((s) => s.subscribers);
   const recentFirst = useActivity((s) => s.recentFirst);
   const setRecentFirst = useActivity((s) => s.setRecentFirst);
@@ -23,12 +26,12 @@ export function SubscribersList() {
     <PagedList
       list="subscribers"
       page={page}
-      title="Subscribers"
+      title={say(CHANNEL.subscribers)}
       headExtras={
         <>
           {page.totalResults !== undefined && (
             <span className="badge badge-info" data-testid="subscriber-count">
-              {numbers.format(page.totalResults)}
+              {formatNumber(page.totalResults)}
             </span>
           )}
           <label className="check">
@@ -38,14 +41,15 @@ export function SubscribersList() {
               disabled={page.loading}
               onChange={(event) => void setRecentFirst(event.target.checked)}
             />
-            Newest first
+            {say(CHANNEL.newestFirst)}
           </label>
         </>
       }
-      loadingText="Loading your subscribers…"
-      emptyText="No subscribers are listed yet. Only subscribers who keep their subscriptions public are shown."
-      listLabel="Subscribers"
-      noun="subscribers"
+      loadingText={say(CHANNEL.subscribersLoading)}
+      emptyText={say(CHANNEL.subscribersEmpty)}
+      listLabel={say(CHANNEL.subscribers)}
+      failedText={(message) => say(CHANNEL.subscribersFailed, { message })}
+      moreText={say(CHANNEL.subscribersMore)}
       rowTestId="subscriber"
       itemKey={(subscriber) => subscriber.channelId}
       refusal={refusal}
@@ -53,23 +57,29 @@ export function SubscribersList() {
         <>
           <Avatar url={subscriber.thumbnailUrl} />
           <div className="act-text">
-            <strong>{subscriber.title}</strong>
+            <strong dir="auto">{subscriber.title}</strong>
             <span className="muted">
-              Subscribed <time dateTime={subscriber.subscribedAt}>{whenText(subscriber.subscribedAt, false)}</time>
+              {say(CHANNEL.subscribedOn, {
+                date: whenText(subscriber.subscribedAt, false),
+                time: (chunks: ReactNode[]) => <time dateTime={subscriber.subscribedAt}>{chunks}</time>,
+              })}
             </span>
           </div>
           {following !== undefined && !followed.has(subscriber.channelId) && (
             <button
               type="button"
               className="small"
-              aria-label={`Subscribe back to “${subscriber.title}” (50 units)`}
+              aria-label={say(CHANNEL.subscribeBackName, {
+                title: subscriber.title,
+                units: actionCost('subscriptions.insert'),
+              })}
               disabled={subscribing}
               onClick={() => {
                 setRefusal(undefined);
                 void subscribe(subscriber.channelId).then(setRefusal);
               }}
             >
-              Subscribe back
+              {say(CHANNEL.subscribeBack)}
             </button>
           )}
         </>

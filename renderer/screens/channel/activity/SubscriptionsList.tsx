@@ -2,12 +2,14 @@
 // its page (checked as it is typed; the cost said first, a handle's lookup included), and unsubscribe after asking.
 // Refusals (already subscribed, one's own channel, no such channel or handle) are said in plain words by the main
 // process.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { CHANNEL } from '../channel-messages';
 import { parseChannelReference } from '../../../../shared/ipc/channel-activity';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { FailureLine } from '../../../components/FailureLine';
 import { Field } from '../../../components/Field';
-import { QuotaCost } from '../../../components/QuotaCost';
+import { actionCost, QuotaCost } from '../../../components/QuotaCost';
 import { useQuota } from '../../../stores/quota-store';
 import type { Failure } from '../../../desk/failure';
 import { whenText } from './activity-text';
@@ -15,6 +17,7 @@ import { useActivity } from './activity-store';
 import { Avatar, PagedList } from './PagedList';
 
 function SubscribeForm() {
+  const say = useIntl().formatMessage;
   const quota = useQuota((state) => state.view);
   const subscribe = useActivity((s) => s.subscribe);
   const subscribing = useActivity((s) => s.subscribing);
@@ -40,13 +43,13 @@ function SubscribeForm() {
   return (
     <form
       className="act-subscribe"
-      aria-label="Subscribe to a channel"
+      aria-label={say(CHANNEL.subscribeForm)}
       onSubmit={(event) => void submit(event)}
       noValidate
     >
       <Field
-        label="Channel ID, handle or address"
-        help="A handle starts with @ (@name); an ID with UC (channel page › About › Share channel › Copy channel ID); or paste the address of the channel’s page"
+        label={say(CHANNEL.channelReference)}
+        help={say(CHANNEL.channelReferenceHelp)}
         problems={tried || text.trim() !== '' ? problem : undefined}
       >
         {(a11y) => (
@@ -64,17 +67,17 @@ function SubscribeForm() {
       </Field>
       <div className="row">
         <button type="submit" className="primary" disabled={subscribing}>
-          {subscribing ? 'Subscribing…' : 'Subscribe'}
+          {say(subscribing ? CHANNEL.subscribing : CHANNEL.subscribe)}
         </button>
         {'handle' in reference ? (
           <QuotaCost
             quota={quota}
-            action="Looking up the handle and subscribing"
+            action={say(CHANNEL.handleCost)}
             method="subscriptions.insert"
             first="channels.list"
           />
         ) : (
-          <QuotaCost quota={quota} action="Subscribing" method="subscriptions.insert" />
+          <QuotaCost quota={quota} action={say(CHANNEL.subscribeCost)} method="subscriptions.insert" />
         )}
       </div>
       {refusal && <FailureLine failure={refusal} />}
@@ -83,6 +86,7 @@ function SubscribeForm() {
 }
 
 export function SubscriptionsList() {
+  const say = useIntl().formatMessage;
   const page = useActivity((s) => s.subscriptions);
   const unsubscribe = useActivity((s) => s.unsubscribe);
   const unsubscribing = useActivity((s) => s.unsubscribing);
@@ -92,12 +96,13 @@ export function SubscriptionsList() {
     <PagedList
       list="subscriptions"
       page={page}
-      title="Subscriptions"
+      title={say(CHANNEL.subscriptions)}
       headExtras={page.totalResults !== undefined && <span className="badge badge-info">{page.totalResults}</span>}
-      loadingText="Loading the channels you subscribe to…"
-      emptyText="Your channel subscribes to no one yet. Paste a channel’s handle or ID above to subscribe."
-      listLabel="Channels you subscribe to"
-      noun="subscriptions"
+      loadingText={say(CHANNEL.subscriptionsLoading)}
+      emptyText={say(CHANNEL.subscriptionsEmpty)}
+      listLabel={say(CHANNEL.subscriptionsList)}
+      failedText={(message) => say(CHANNEL.subscriptionsFailed, { message })}
+      moreText={say(CHANNEL.subscriptionsMore)}
       rowTestId="subscription"
       itemKey={(subscription) => subscription.subscriptionId}
       refusal={refusal}
@@ -105,18 +110,24 @@ export function SubscriptionsList() {
         <>
           <Avatar url={subscription.thumbnailUrl} />
           <div className="act-text">
-            <strong>{subscription.title}</strong>
+            <strong dir="auto">{subscription.title}</strong>
             <span className="muted">
-              Since <time dateTime={subscription.subscribedAt}>{whenText(subscription.subscribedAt, false)}</time>
+              {say(CHANNEL.since, {
+                date: whenText(subscription.subscribedAt, false),
+                time: (chunks: ReactNode[]) => <time dateTime={subscription.subscribedAt}>{chunks}</time>,
+              })}
             </span>
           </div>
           <ConfirmButton
-            label={unsubscribing === subscription.subscriptionId ? 'Unsubscribing…' : 'Unsubscribe'}
-            ariaLabel={`Unsubscribe from “${subscription.title}”`}
-            question={`Unsubscribe from “${subscription.title}”? (50 units)`}
-            confirmLabel="Yes, unsubscribe"
-            keepLabel="Keep"
-            groupLabel={`Confirm unsubscribing from “${subscription.title}”`}
+            label={say(unsubscribing === subscription.subscriptionId ? CHANNEL.unsubscribing : CHANNEL.unsubscribe)}
+            ariaLabel={say(CHANNEL.unsubscribeName, { title: subscription.title })}
+            question={say(CHANNEL.unsubscribeQuestion, {
+              title: subscription.title,
+              units: actionCost('subscriptions.delete'),
+            })}
+            confirmLabel={say(CHANNEL.yesUnsubscribe)}
+            keepLabel={say(CHANNEL.keep)}
+            groupLabel={say(CHANNEL.unsubscribeGroup, { title: subscription.title })}
             disabled={unsubscribing !== undefined}
             onConfirm={() => {
               setRefusal(undefined);

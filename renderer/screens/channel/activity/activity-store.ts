@@ -1,6 +1,8 @@
 // The Activity tab's state: three lists paged as the platform pages them (the channel's activity, its subscribers,
 // its subscriptions), each with its own loading and error so one failing list never hides the others, plus
 // subscribing and unsubscribing.
+import { CHANNEL } from '../channel-messages';
+import { sayNow } from '../say-now';
 import { create } from 'zustand';
 import type { ActivityView, SubscriberView, SubscriptionView } from '../../../../shared/ipc/channel-activity';
 import { desk } from '../../../desk/desk';
@@ -116,7 +118,7 @@ export const useActivity = create<ActivityState>((set, get) => {
             items: [added, ...(list.items ?? [])],
             ...(list.totalResults !== undefined ? { totalResults: list.totalResults + 1 } : {}),
           },
-          announcement: `You now subscribe to “${added.title}”.`,
+          announcement: sayNow(CHANNEL.saidSubscribed, { title: added.title }),
         });
         return undefined;
       } catch (error) {
@@ -140,7 +142,7 @@ export const useActivity = create<ActivityState>((set, get) => {
             items: now.items?.filter((item) => item.subscriptionId !== subscriptionId),
             ...(now.totalResults !== undefined ? { totalResults: Math.max(0, now.totalResults - 1) } : {}),
           },
-          announcement: `You no longer subscribe to “${subscription.title}”.`,
+          announcement: sayNow(CHANNEL.saidUnsubscribed, { title: subscription.title }),
         });
         return undefined;
       } catch (error) {

@@ -1,26 +1,19 @@
 // How an activity reads on screen: what the channel did ("Uploaded", "Added to “Tutorials”", "Subscribed to") and
 // when, in the creator's own locale.
+import type { IntlShape } from 'react-intl';
 import type { ActivityView } from '../../../../shared/ipc/channel-activity';
 import { formatDate, formatDateTime } from '../../../../shared/text/when';
+import { CHANNEL } from '../channel-messages';
 
-const VERBS: Readonly<Record<string, string>> = {
-  upload: 'Uploaded',
-  like: 'Liked',
-  favorite: 'Marked as a favourite',
-  comment: 'Commented on',
-  subscription: 'Subscribed to',
-  recommendation: 'Recommended',
-  bulletin: 'Posted',
-  social: 'Shared',
-  channelItem: 'Added to the channel',
-  promotedItem: 'Promoted',
-};
-
-export function activityVerb(activity: Pick<ActivityView, 'type' | 'playlistTitle'>): string {
+export function activityVerb(activity: Pick<ActivityView, 'type' | 'playlistTitle'>, intl: IntlShape): string {
+  const say = intl.formatMessage;
   if (activity.type === 'playlistItem') {
-    return activity.playlistTitle ? `Added to the playlist “${activity.playlistTitle}”` : 'Added to a playlist';
+    return activity.playlistTitle
+      ? say(CHANNEL.addedToPlaylist, { playlist: activity.playlistTitle })
+      : say(CHANNEL.addedToAPlaylist);
   }
-  return VERBS[activity.type] ?? 'Activity';
+  // A type the platform adds later reads as "Activity" (the select's other); a type's name is no ICU keyword.
+  return say(CHANNEL.activityVerb, { type: /^[A-Za-z]+$/.test(activity.type) ? activity.type : 'other' });
 }
 
 /** "Mon, Jan 12, 2:05 PM", or an empty string for a time the platform did not give. */

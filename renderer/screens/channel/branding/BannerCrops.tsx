@@ -1,30 +1,36 @@
 // What each kind of device will show of a banner, drawn from the image itself: TV the whole of it, desktop the
 // centre band, mobile the centre safe area. The safe area is outlined on the larger previews, so the creator sees
 // what must fit inside it. Positions come from shared/images/banner-crops.ts, in the image's own pixels.
+import { useIntl } from 'react-intl';
+import { CHANNEL } from '../channel-messages';
 import { bannerCrops, safeArea, type BannerCrop, type CropRect } from '../../../../shared/images/banner-crops';
 
 /** How wide each preview is drawn, in CSS pixels. */
 const DRAWN_WIDTH: Readonly<Record<BannerCrop['device'], number>> = { tv: 320, desktop: 480, mobile: 240 };
-const DEVICE_NAME: Readonly<Record<BannerCrop['device'], string>> = { tv: 'TV', desktop: 'desktop', mobile: 'mobile' };
 
 interface BannerCropsProps {
   readonly url: string;
   readonly width: number;
   readonly height: number;
-  /** Names the image in the previews' descriptions ("New banner", "Current banner"). */
-  readonly what: string;
+  /** Which image the previews show: the one picked, or the channel's current one. */
+  readonly what: 'new' | 'current';
   readonly testId?: string;
 }
 
 export function BannerCrops({ url, width, height, what, testId }: BannerCropsProps) {
+  const say = useIntl().formatMessage;
   const safe = safeArea(width, height);
   return (
-    <ul className="bn-crops" aria-label={`How the ${what.toLowerCase()} shows on each device`} data-testid={testId}>
+    <ul className="bn-crops" aria-label={say(CHANNEL.cropsName, { what })} data-testid={testId}>
       {bannerCrops(width, height).map((crop) => (
         <li key={crop.device} data-device={crop.device}>
           <CropView url={url} imageWidth={width} imageHeight={height} crop={crop} safe={safe} what={what} />
           <span className="muted">
-            {crop.label} {Math.round(crop.width)} × {Math.round(crop.height)}
+            {say(CHANNEL.cropLabel, {
+              device: crop.device,
+              width: Math.round(crop.width),
+              height: Math.round(crop.height),
+            })}
           </span>
         </li>
       ))}
@@ -38,10 +44,11 @@ interface CropViewProps {
   readonly imageHeight: number;
   readonly crop: BannerCrop;
   readonly safe: CropRect;
-  readonly what: string;
+  readonly what: 'new' | 'current';
 }
 
 function CropView({ url, imageWidth, imageHeight, crop, safe, what }: CropViewProps) {
+  const say = useIntl().formatMessage;
   const scale = DRAWN_WIDTH[crop.device] / crop.width;
   const box = { width: crop.width * scale, height: crop.height * scale };
   const outlined = crop.device !== 'mobile';
@@ -49,7 +56,7 @@ function CropView({ url, imageWidth, imageHeight, crop, safe, what }: CropViewPr
     <div className="bn-crop" style={box}>
       <img
         src={url}
-        alt={`${what} on ${DEVICE_NAME[crop.device]}`}
+        alt={say(CHANNEL.cropAlt, { what, device: crop.device })}
         style={{
           width: imageWidth * scale,
           height: imageHeight * scale,
@@ -61,7 +68,7 @@ function CropView({ url, imageWidth, imageHeight, crop, safe, what }: CropViewPr
         <div
           className="bn-safe"
           aria-hidden="true"
-          title="Safe area: what every device shows"
+          title={say(CHANNEL.safeArea)}
           style={{
             left: (safe.x - crop.x) * scale,
             top: (safe.y - crop.y) * scale,

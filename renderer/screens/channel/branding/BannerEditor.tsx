@@ -3,6 +3,8 @@
 // it; then the platform's two steps with their progress: the image sent (channelBanners.insert), then set on the
 // channel (channels.update). If the second step fails the image is not sent again: Retry runs the second step only.
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { CHANNEL } from '../channel-messages';
 import type { BannerView } from '../../../../shared/ipc/channel';
 import { BANNER_RULES } from '../../../../shared/images/banner-rules';
 import { FailureLine } from '../../../components/FailureLine';
@@ -27,6 +29,7 @@ const RETRY_UNITS = actionCost('channels.list') + actionCost('channels.update');
 const examineBanner = (file: File) => examinePickedFile(file, 'banner');
 
 export function BannerEditor() {
+  const say = useIntl().formatMessage;
   const view = useBranding((state) => state.view);
   const phase = useBranding((state) => state.banner);
   const replaceBanner = useBranding((state) => state.replaceBanner);
@@ -49,40 +52,41 @@ export function BannerEditor() {
 
   return (
     <section className="card bn-editor" aria-labelledby="bn-title">
-      <h2 id="bn-title">Banner</h2>
+      <h2 id="bn-title">{say(CHANNEL.banner)}</h2>
       <CurrentBanner url={view?.bannerUrl} />
 
-      <h3>Replace the banner</h3>
+      <h3>{say(CHANNEL.replaceBanner)}</h3>
       <FilePicker
         accept={IMAGE_ACCEPT}
-        label="Drop a banner image here"
-        choose="Choose an image…"
-        hint={`PNG or JPEG, at least ${BANNER_RULES.minWidth} × ${BANNER_RULES.minHeight}, at most 6 MB; ${BANNER_RULES.advisedWidth} × ${BANNER_RULES.advisedHeight} (16:9) is best, with text and logos inside the centre ${BANNER_RULES.safeWidth} × ${BANNER_RULES.safeHeight}.`}
+        label={say(CHANNEL.dropBanner)}
+        choose={say(CHANNEL.chooseImage)}
+        hint={say(CHANNEL.bannerHint, {
+          minWidth: BANNER_RULES.minWidth,
+          minHeight: BANNER_RULES.minHeight,
+          width: BANNER_RULES.advisedWidth,
+          height: BANNER_RULES.advisedHeight,
+          safeWidth: BANNER_RULES.safeWidth,
+          safeHeight: BANNER_RULES.safeHeight,
+        })}
         disabled={busy}
         onFile={(file) => void choose(file)}
         testId="banner-file"
         dropTestId="banner-drop"
       />
-      <PickFeedback checking={checking} checkingText="Checking the image…" problems={problems} />
+      <PickFeedback checking={checking} checkingText={say(CHANNEL.checkingImage)} problems={problems} />
       {picked && preview && (
         <div className="bn-plan" data-testid="banner-plan">
           <PickedImageFacts image={picked} />
-          <BannerCrops
-            url={preview}
-            width={picked.width}
-            height={picked.height}
-            what="New banner"
-            testId="banner-crops"
-          />
-          <p className="muted">The dashed outline is the safe area: the part every device shows.</p>
+          <BannerCrops url={preview} width={picked.width} height={picked.height} what="new" testId="banner-crops" />
+          <p className="muted">{say(CHANNEL.safeAreaNote)}</p>
           <div className="row">
             <button type="button" className="primary" disabled={busy} onClick={() => void replace()}>
-              Apply banner
+              {say(CHANNEL.applyBanner)}
             </button>
             <button type="button" disabled={busy} onClick={clear}>
-              Cancel
+              {say(CHANNEL.cancel)}
             </button>
-            <QuotaCostView action="Sends the image, then sets it (4 calls)" units={REPLACE_UNITS} left={left} />
+            <QuotaCostView action={say(CHANNEL.replaceCost)} units={REPLACE_UNITS} left={left} />
           </div>
         </div>
       )}
@@ -94,15 +98,12 @@ export function BannerEditor() {
           data-testid="banner-waiting"
         >
           {phase.kind === 'apply-failed' && <FailureLine failure={phase.failure} className="error" />}
-          <p>
-            The image is on the platform already; only setting it on the channel is left. Retrying does not send the
-            image again.
-          </p>
+          <p>{say(CHANNEL.bannerWaiting)}</p>
           <div className="row">
             <button type="button" className="primary" onClick={() => void applyBanner(waiting)}>
-              Retry setting the banner
+              {say(CHANNEL.retryBanner)}
             </button>
-            <QuotaCostView action="Sets the banner" units={RETRY_UNITS} left={left} />
+            <QuotaCostView action={say(CHANNEL.retryCost)} units={RETRY_UNITS} left={left} />
           </div>
         </div>
       )}
@@ -112,22 +113,23 @@ export function BannerEditor() {
 
 /** The banner the channel shows now, whole, then as each device crops it once its size is known. */
 function CurrentBanner({ url }: { readonly url: string | undefined }) {
+  const say = useIntl().formatMessage;
   const [size, setSize] = useState<{ url: string; width: number; height: number }>();
-  if (!url) return <p className="muted">The channel has no banner yet.</p>;
+  if (!url) return <p className="muted">{say(CHANNEL.noBanner)}</p>;
   const known = size?.url === url ? size : undefined;
   return (
     <div className="bn-current" data-testid="current-banner">
       <img
         className="bn-current-image"
         src={url}
-        alt="Current banner"
+        alt={say(CHANNEL.bannerImage, { what: 'current' })}
         data-testid="current-banner-image"
         onLoad={(event) =>
           setSize({ url, width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
         }
       />
       {known && known.width > 0 && known.height > 0 && (
-        <BannerCrops url={url} width={known.width} height={known.height} what="Current banner" />
+        <BannerCrops url={url} width={known.width} height={known.height} what="current" />
       )}
     </div>
   );

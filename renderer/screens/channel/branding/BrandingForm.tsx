@@ -2,6 +2,8 @@
 // rules (shared with the main process). Save sends only what changed; the main process lays it over the channel's
 // branding as the platform has it, since channels.update replaces the whole part.
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { CHANNEL } from '../channel-messages';
 import { joinKeywords, keywordProblems, KEYWORDS_MAX_CHARACTERS } from '../../../../shared/channel/branding-keywords';
 import { draftOf, editsOf, type BrandingDraft } from './branding-edits';
 import { DESCRIPTION_MAX_CHARACTERS, descriptionProblems } from '../../../../shared/channel/branding-rules';
@@ -19,6 +21,7 @@ import { useBranding } from './branding-store';
 const SAVE_UNITS = actionCost('channels.list') + actionCost('channels.update');
 
 export function BrandingForm({ view }: { readonly view: BrandingView }) {
+  const say = useIntl().formatMessage;
   const { options, optionsError, saving, saveError, saved, save, loadOptions } = useBranding();
   const left = unitsLeft(useQuota((state) => state.view));
   const [draft, setDraft] = useState<BrandingDraft>(() => draftOf(view));
@@ -38,10 +41,10 @@ export function BrandingForm({ view }: { readonly view: BrandingView }) {
         if (dirty && valid && !saving) void save(edits);
       }}
     >
-      <h2 id="bn-form-title">About the channel</h2>
+      <h2 id="bn-form-title">{say(CHANNEL.about)}</h2>
       <Field
-        label="Description"
-        help="What viewers read on the channel's About page. Links are fine; < and > are not."
+        label={say(CHANNEL.description)}
+        help={say(CHANNEL.descriptionHelp)}
         counter={`${characterCount(draft.description)} / ${DESCRIPTION_MAX_CHARACTERS}`}
         problems={describeProblems}
       >
@@ -56,8 +59,8 @@ export function BrandingForm({ view }: { readonly view: BrandingView }) {
         )}
       </Field>
       <Field
-        label="Keywords"
-        help="Words viewers might search for. A keyword may have several words; each is kept whole."
+        label={say(CHANNEL.keywords)}
+        help={say(CHANNEL.keywordsHelp)}
         counter={`${characterCount(joinKeywords(draft.keywords))} / ${KEYWORDS_MAX_CHARACTERS}`}
         problems={keywordIssues}
       >
@@ -72,16 +75,16 @@ export function BrandingForm({ view }: { readonly view: BrandingView }) {
       </Field>
       <div className="bn-selects">
         <ChoiceField
-          label="Country"
-          help="Where the channel is based (the platform's list of regions)."
+          label={say(CHANNEL.country)}
+          help={say(CHANNEL.countryHelp)}
           value={draft.country}
           choices={options?.regions}
           disabled={saving}
           onChange={(country) => change({ country })}
         />
         <ChoiceField
-          label="Default language"
-          help="The language of the channel's title and description."
+          label={say(CHANNEL.language)}
+          help={say(CHANNEL.languageHelp)}
           value={draft.defaultLanguage}
           choices={options?.languages}
           disabled={saving}
@@ -90,23 +93,20 @@ export function BrandingForm({ view }: { readonly view: BrandingView }) {
       </div>
       {optionsError && (
         <FailureLine
-          failure={reworded(
-            optionsError,
-            (message) => `The lists of countries and languages could not be loaded: ${message}`,
-          )}
+          failure={reworded(optionsError, (message) => say(CHANNEL.optionsFailed, { message }))}
           onRetry={() => void loadOptions()}
         />
       )}
       <div className="row">
         <button type="submit" className="primary" disabled={!dirty || !valid || saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {say(saving ? CHANNEL.saving : CHANNEL.save)}
         </button>
         <button type="button" disabled={!dirty || saving} onClick={() => setDraft(draftOf(view))}>
-          Undo changes
+          {say(CHANNEL.undoChanges)}
         </button>
-        <QuotaCostView action="Saving reads the channel, then updates it" units={SAVE_UNITS} left={left} />
+        <QuotaCostView action={say(CHANNEL.saveCost)} units={SAVE_UNITS} left={left} />
       </div>
-      <div role="status">{saved && !dirty && <p className="ok">Saved. The channel shows the new details.</p>}</div>
+      <div role="status">{saved && !dirty && <p className="ok">{say(CHANNEL.saved)}</p>}</div>
       {saveError && <FailureLine failure={saveError} className="error tile tile-error" />}
     </form>
   );
@@ -122,6 +122,7 @@ interface ChoiceFieldProps {
 }
 
 function ChoiceField({ label, help, value, choices, disabled, onChange }: ChoiceFieldProps) {
+  const say = useIntl().formatMessage;
   // The channel's own value stays choosable while the list loads, or if the platform no longer lists it.
   const listed = choices ?? [];
   const shown =
@@ -130,10 +131,10 @@ function ChoiceField({ label, help, value, choices, disabled, onChange }: Choice
     <Field label={label} help={help}>
       {(a11y) => (
         <select {...a11y} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Not set</option>
+          <option value="">{say(CHANNEL.notSet)}</option>
           {shown.map((choice) => (
             <option key={choice.code} value={choice.code}>
-              {choice.name} ({choice.code})
+              {say(CHANNEL.choice, { name: choice.name, code: choice.code })}
             </option>
           ))}
         </select>

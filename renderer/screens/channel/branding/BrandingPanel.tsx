@@ -1,6 +1,8 @@
 // The Branding tab: the channel's banner and the details viewers read about it (description, keywords, country,
 // default language), as the platform has them now; each part saves on its own.
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { CHANNEL } from '../channel-messages';
 import { FailureLine } from '../../../components/FailureLine';
 import { reworded } from '../../../desk/failure';
 import { BannerEditor } from './BannerEditor';
@@ -9,6 +11,7 @@ import { useBranding } from './branding-store';
 import './branding.css';
 
 export function BrandingPanel() {
+  const say = useIntl().formatMessage;
   const view = useBranding((state) => state.view);
   const version = useBranding((state) => state.version);
   const loadError = useBranding((state) => state.loadError);
@@ -23,13 +26,13 @@ export function BrandingPanel() {
   if (loadError && !view) {
     return (
       <FailureLine
-        failure={reworded(loadError, (message) => `The channel's branding could not be loaded: ${message}`)}
+        failure={reworded(loadError, (message) => say(CHANNEL.brandingFailed, { message }))}
         onRetry={() => void load()}
         className="row error tile tile-error"
       />
     );
   }
-  if (!view) return <p className="loading">Loading the channel's branding…</p>;
+  if (!view) return <p className="loading">{say(CHANNEL.brandingLoading)}</p>;
   return (
     <div className="bn-panel" data-testid="branding-panel">
       <BannerEditor />

@@ -1,7 +1,10 @@
 // The channel's keywords as a list a person edits: each a chip with its own remove button, a field that adds what
 // is typed on Enter or a comma (a keyword may have several words: "desk setup"). The platform's string, with its
 // quotes, is made from the list only when saving, so a multi-word keyword never falls apart.
+import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { CHANNEL } from '../channel-messages';
 import { tidyKeyword } from '../../../../shared/channel/branding-keywords';
 import type { FieldA11y } from '../../../components/Field';
 
@@ -13,6 +16,7 @@ interface KeywordsFieldProps {
 }
 
 export function KeywordsField({ a11y, keywords, disabled = false, onChange }: KeywordsFieldProps) {
+  const say = useIntl().formatMessage;
   const [typed, setTyped] = useState('');
 
   const add = () => {
@@ -34,22 +38,22 @@ export function KeywordsField({ a11y, keywords, disabled = false, onChange }: Ke
 
   return (
     <div className="bn-keywords">
-      <ul className="bn-chips" aria-label="Keywords" data-testid="keyword-list">
+      <ul className="bn-chips" aria-label={say(CHANNEL.keywords)} data-testid="keyword-list">
         {keywords.map((keyword) => (
           <li key={keyword} className="bn-chip">
-            <span>{keyword}</span>
+            <span dir="auto">{keyword}</span>
             <button
               type="button"
               className="small"
-              aria-label={`Remove keyword ${keyword}`}
+              aria-label={say(CHANNEL.removeKeyword, { keyword })}
               disabled={disabled}
               onClick={() => onChange(keywords.filter((other) => other !== keyword))}
             >
-              ×
+              <X aria-hidden="true" size={14} />
             </button>
           </li>
         ))}
-        {keywords.length === 0 && <li className="muted">No keywords yet.</li>}
+        {keywords.length === 0 && <li className="muted">{say(CHANNEL.noKeywords)}</li>}
       </ul>
       <div className="row">
         <input
@@ -58,12 +62,12 @@ export function KeywordsField({ a11y, keywords, disabled = false, onChange }: Ke
           value={typed}
           disabled={disabled}
           maxLength={500}
-          placeholder="Type a keyword, then Enter"
+          placeholder={say(CHANNEL.keywordPlaceholder)}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={onKeyDown}
         />
         <button type="button" disabled={disabled || tidyKeyword(typed) === ''} onClick={add}>
-          Add keyword
+          {say(CHANNEL.addKeyword)}
         </button>
       </div>
     </div>

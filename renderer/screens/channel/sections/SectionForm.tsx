@@ -3,12 +3,11 @@
 // cannot be shown, so they are offered disabled with the reason), the channels from those the channel subscribes to.
 // The same form adds a section and edits one; the cost is said before it is sent.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import {
   CREATABLE_SECTION_TYPES,
   SECTION_TITLE_MAX_CHARACTERS,
-  sectionContentProblem,
   sectionNeeds,
-  sectionTypeLabel,
   type CreatableSectionType,
   type SectionContent,
 } from '../../../../shared/ipc/channel-sections';
@@ -20,19 +19,10 @@ import { reworded, type Failure } from '../../../desk/failure';
 import { unitsLeft } from '../../../components/quota-left';
 import { useQuota } from '../../../stores/quota-store';
 import { useSections } from './sections-store';
-import { countOf } from '../../../../shared/text/count-words';
+import { sectionProblemIn, typeLabelIn } from './section-words';
+import { CHANNEL } from '../channel-messages';
 
 const EDIT_UNITS = actionCost('channelSections.list') + actionCost('channelSections.update');
-
-const TYPE_HELP: Partial<Record<CreatableSectionType, string>> = {
-  recentUploads: 'Your newest videos, kept up to date by the platform.',
-  popularUploads: 'Your most watched videos.',
-  singlePlaylist: 'The videos of one playlist, under its title.',
-  multiplePlaylists: 'Several playlists side by side, under a title you choose.',
-  allPlaylists: 'Every public playlist of the channel.',
-  multipleChannels: 'Channels you recommend, under a title you choose.',
-  subscriptions: 'The channels you subscribe to.',
-};
 
 interface SectionFormProps {
   /** Names the form for assistive technology, e.g. "New section". */
@@ -50,6 +40,8 @@ function toggled(ids: readonly string[], id: string, on: boolean): string[] {
 }
 
 export function SectionForm({ label, initial, submitLabel, method, onSubmit, onCancel }: SectionFormProps) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const quota = useQuota((state) => state.view);
   const left = unitsLeft(useQuota((state) => state.view));
   const playlists = useSections((s) => s.playlists);
@@ -77,7 +69,8 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
     ...(needs.playlists !== 'none' ? { playlistIds: [...playlistIds] } : {}),
     ...(needs.channels ? { channelIds: [...channelIds] } : {}),
   };
-  const problem = sectionContentProblem(content);
+  const problem = sectionProblemIn(content, intl);
+  const typeHelp = say(CHANNEL.typeHelp, { type });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,7 +82,7 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
 
   return (
     <form className="card sec-form" aria-label={label} onSubmit={(event) => void submit(event)} noValidate>
-      <Field label="Kind of section" help={TYPE_HELP[type]}>
+      <Field label={say(CHANNEL.kind)} help={typeHelp || undefined}>
         {(a11y) => (
           <select
             {...a11y}
@@ -99,7 +92,7 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
           >
             {CREATABLE_SECTION_TYPES.map((candidate) => (
               <option key={candidate} value={candidate}>
-                {sectionTypeLabel(candidate)}
+                {typeLabelIn(intl)(candidate)}
               </option>
             ))}
           </select>
@@ -107,13 +100,13 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
       </Field>
       {needs.title && (
         <Field
-          label="Title"
+          label={say(CHANNEL.title)}
           counter={`${characterCount(title)} / ${SECTION_TITLE_MAX_CHARACTERS}`}
           problems={
             tried && title.trim() === ''
-              ? 'This kind of section needs a title.'
+              ? say(CHANNEL.needsTitle)
               : characterCount(title) > SECTION_TITLE_MAX_CHARACTERS
-                ? `At most ${SECTION_TITLE_MAX_CHARACTERS} characters.`
+                ? say(CHANNEL.titleTooLong, { max: SECTION_TITLE_MAX_CHARACTERS })
                 : undefined
           }
         >
@@ -124,11 +117,9 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
       )}
       {needs.playlists !== 'none' && (
         <fieldset className="choice sec-choices">
-          <legend>{needs.playlists === 'one' ? 'Playlist' : 'Playlists, in the order ticked'}</legend>
-          {playlists === undefined && !choicesError && <p className="loading">Loading your playlists…</p>}
-          {playlists?.length === 0 && (
-            <p className="muted">This channel has no playlists yet. Create one on the Playlists screen first.</p>
-          )}
+          <legend>{say(needs.playlists === 'one' ? CHANNEL.playlist : CHANNEL.playlistsTicked)}</legend>
+          {playlists === undefined && !choicesError && <p className="loading">{say(CHANNEL.loadingPlaylists)}</p>}
+          {playlists?.length === 0 && <p className="muted">{say(CHANNEL.noPlaylists)}</p>}
           {playlists?.map((playlist) => {
             const hidden = playlist.privacy === 'private';
             const picked = playlistIds.includes(playlist.id);
@@ -148,9 +139,9 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
                   }
                 />
                 <span>
-                  {playlist.title}{' '}
-                  <span className="muted">
-                    {hidden ? '(private: a section cannot show it)' : countOf(playlist.itemCount, 'video')}
+                  <span dir="auto">{playlist.title}</span>
+                  <span className="muted sec-note">
+                    {hidden ? say(CHANNEL.privatePlaylist) : say(CHANNEL.videoCount, { count: playlist.itemCount })}
                   </span>
                 </span>
               </label>
@@ -160,13 +151,9 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
       )}
       {needs.channels && (
         <fieldset className="choice sec-choices">
-          <legend>Channels to feature (from your subscriptions)</legend>
-          {channels === undefined && !choicesError && <p className="loading">Loading your subscriptions…</p>}
-          {channels?.length === 0 && (
-            <p className="muted">
-              You subscribe to no channels yet. Subscribe on the “Activity and subscribers” tab, then feature them here.
-            </p>
-          )}
+          <legend>{say(CHANNEL.featureChannels)}</legend>
+          {channels === undefined && !choicesError && <p className="loading">{say(CHANNEL.loadingSubscriptions)}</p>}
+          {channels?.length === 0 && <p className="muted">{say(CHANNEL.noSubscriptionsToFeature)}</p>}
           {channels?.map((channel) => (
             <label key={channel.subscriptionId} className="check">
               <input
@@ -174,14 +161,14 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
                 checked={channelIds.includes(channel.channelId)}
                 onChange={(event) => setChannelIds(toggled(channelIds, channel.channelId, event.target.checked))}
               />
-              <span>{channel.title}</span>
+              <span dir="auto">{channel.title}</span>
             </label>
           ))}
         </fieldset>
       )}
       {choicesError && (
         <FailureLine
-          failure={reworded(choicesError, (message) => `What a section can show could not be loaded: ${message}`)}
+          failure={reworded(choicesError, (message) => say(CHANNEL.choicesFailed, { message }))}
           onRetry={() => void loadChoices()}
         />
       )}
@@ -193,16 +180,16 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
       {refusal && <FailureLine failure={refusal} />}
       <div className="row">
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? say(CHANNEL.saving) : submitLabel}
         </button>
         <button type="button" onClick={onCancel} disabled={busy}>
-          Cancel
+          {say(CHANNEL.cancel)}
         </button>
         {method === 'channelSections.insert' ? (
-          <QuotaCost quota={quota} action="Adds it" method={method} />
+          <QuotaCost quota={quota} action={say(CHANNEL.addsIt)} method={method} />
         ) : (
           // An edit reads the section first, to send it back whole.
-          <QuotaCostView action="Saves it (reads it, then updates it)" units={EDIT_UNITS} left={left} />
+          <QuotaCostView action={say(CHANNEL.savesIt)} units={EDIT_UNITS} left={left} />
         )}
       </div>
     </form>

@@ -1,23 +1,30 @@
 // One section of the channel's home page: its place, kind, title and what it shows (playlist titles, channel
 // names), with a drag handle (pointer, dnd-kit's keyboard sensor, or Alt+Up / Alt+Down), Edit and Remove.
-import { CREATABLE_SECTION_TYPES, sectionTypeLabel, type SectionView } from '../../../../shared/ipc/channel-sections';
+import { useIntl } from 'react-intl';
+import { CREATABLE_SECTION_TYPES, type SectionView } from '../../../../shared/ipc/channel-sections';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { DragHandle } from '../../../components/DragHandle';
-import { MOVE_WHILE_SAVING, useSortableRow } from '../../../components/use-sortable-row';
-import { sectionName, sectionTitle } from './section-order';
+import { useSortableRow } from '../../../components/use-sortable-row';
+import { sectionTitle } from './section-order';
+import { sectionNameIn, typeLabelIn } from './section-words';
+import { CHANNEL } from '../channel-messages';
 import { useSections } from './sections-store';
-import { countOf } from '../../../../shared/text/count-words';
 
 function SectionContentList({ section }: { readonly section: SectionView }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   if (section.playlists.length > 0) {
     return (
-      <ul className="sec-content" aria-label={`Playlists in ${sectionName(section, sectionTypeLabel)}`}>
+      <ul className="sec-content" aria-label={say(CHANNEL.playlistsIn, { name: sectionNameIn(section, intl) })}>
         {section.playlists.map((playlist) => (
           <li key={playlist.id} className={playlist.available ? undefined : 'muted'}>
             {playlist.thumbnailUrl && <img src={playlist.thumbnailUrl} alt="" width={48} height={27} />}
-            {playlist.title}
+            <span dir="auto">{playlist.title}</span>
             {playlist.itemCount !== undefined && (
-              <span className="muted"> · {countOf(playlist.itemCount, 'video')}</span>
+              <>
+                <span className="muted sec-dot" aria-hidden="true" />
+                <span className="muted">{say(CHANNEL.videoCount, { count: playlist.itemCount })}</span>
+              </>
             )}
           </li>
         ))}
@@ -26,19 +33,19 @@ function SectionContentList({ section }: { readonly section: SectionView }) {
   }
   if (section.channels.length > 0) {
     return (
-      <ul className="sec-content" aria-label={`Channels in ${sectionName(section, sectionTypeLabel)}`}>
+      <ul className="sec-content" aria-label={say(CHANNEL.channelsIn, { name: sectionNameIn(section, intl) })}>
         {section.channels.map((channel) => (
           <li key={channel.id} className={channel.available ? undefined : 'muted'}>
             {channel.thumbnailUrl && (
               <img className="sec-avatar" src={channel.thumbnailUrl} alt="" width={24} height={24} />
             )}
-            {channel.title}
+            <span dir="auto">{channel.title}</span>
           </li>
         ))}
       </ul>
     );
   }
-  return <p className="muted sec-content">Filled by the platform from your channel.</p>;
+  return <p className="muted sec-content">{say(CHANNEL.filledByPlatform)}</p>;
 }
 
 export function SectionRow({
@@ -54,6 +61,9 @@ export function SectionRow({
   readonly disabled: boolean;
   readonly onEdit: (() => void) | undefined;
 }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const typeLabel = typeLabelIn(intl);
   const move = useSections((s) => s.move);
   const remove = useSections((s) => s.remove);
   const moving = useSections((s) => s.moving === section.id);
@@ -64,9 +74,12 @@ export function SectionRow({
     disabled,
     moving,
     onMove: (id, to) => void move(id, to),
-    onBusy: () => useSections.setState({ announcement: MOVE_WHILE_SAVING }),
+    onBusy: () => useSections.setState({ announcement: say(CHANNEL.moveWhileSaving) }),
   });
-  const name = sectionName(section, sectionTypeLabel);
+  const name = sectionNameIn(section, intl);
+  const title = sectionTitle(section, typeLabel);
+  // A title of the creator's (or a playlist's) is platform data; a kind's name is a message.
+  const titled = title !== typeLabel(section.type);
   const editable = (CREATABLE_SECTION_TYPES as readonly string[]).includes(section.type);
 
   return (
@@ -77,34 +90,40 @@ export function SectionRow({
       data-testid="channel-section"
       data-section-id={section.id}
     >
-      <DragHandle handleProps={handleProps} label={`Move ${name}, position ${index + 1} of ${count}`} />
+      <DragHandle handleProps={handleProps} label={say(CHANNEL.moveHandle, { name, position: index + 1, count })} />
       <span className="sortable-position muted" aria-hidden="true">
         {index + 1}
       </span>
       <div className="sec-body">
         <div className="sec-head">
-          <strong className="sec-title">{sectionTitle(section, sectionTypeLabel)}</strong>
-          {sectionTitle(section, sectionTypeLabel) !== sectionTypeLabel(section.type) && (
-            <span className="badge badge-neutral">{sectionTypeLabel(section.type)}</span>
-          )}
-          {!editable && <span className="badge badge-muted">No longer offered by the platform</span>}
-          {moving && <span className="muted">Saving the new order…</span>}
+          <strong className="sec-title" dir={titled ? 'auto' : undefined}>
+            {title}
+          </strong>
+          {titled && <span className="badge badge-neutral">{typeLabel(section.type)}</span>}
+          {!editable && <span className="badge badge-muted">{say(CHANNEL.noLongerOffered)}</span>}
+          {moving && <span className="muted">{say(CHANNEL.savingOrder)}</span>}
         </div>
         <SectionContentList section={section} />
       </div>
       <div className="sec-actions">
         {editable && onEdit && (
-          <button type="button" className="small" aria-label={`Edit ${name}`} disabled={disabled} onClick={onEdit}>
-            Edit
+          <button
+            type="button"
+            className="small"
+            aria-label={say(CHANNEL.editSection, { name })}
+            disabled={disabled}
+            onClick={onEdit}
+          >
+            {say(CHANNEL.edit)}
           </button>
         )}
         <ConfirmButton
-          label="Remove"
-          ariaLabel={`Remove the section ${name}`}
-          question="Remove this section from your channel page? Its videos and playlists stay."
-          confirmLabel="Yes, remove"
-          keepLabel="Keep"
-          groupLabel={`Confirm removing ${name}`}
+          label={say(CHANNEL.remove)}
+          ariaLabel={say(CHANNEL.removeSection, { name })}
+          question={say(CHANNEL.removeQuestion)}
+          confirmLabel={say(CHANNEL.yesRemove)}
+          keepLabel={say(CHANNEL.keep)}
+          groupLabel={say(CHANNEL.removeGroup, { name })}
           disabled={disabled}
           onConfirm={() => void remove(section.id)}
         />

@@ -2,19 +2,20 @@
 // its handle (dnd-kit: pointer and keyboard sensors, announcements that name the section) or with Alt+Up / Alt+Down;
 // add one (at most 10: the button says why it is off), edit its kind and content, remove it after asking.
 import { useEffect, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import {
   addSectionBlockedReason,
   MAX_CHANNEL_SECTIONS,
-  sectionTypeLabel,
   type CreatableSectionType,
   type SectionContent,
   type SectionView,
 } from '../../../../shared/ipc/channel-sections';
 import { actionCost, QuotaCost, QuotaCostView } from '../../../components/QuotaCost';
-import { SortableList } from '../../../components/SortableList';
+import { SortableList, type SortableWords } from '../../../components/SortableList';
 import { unitsLeft } from '../../../components/quota-left';
 import { useQuota } from '../../../stores/quota-store';
-import { sectionName } from './section-order';
+import { sectionNameIn } from './section-words';
+import { CHANNEL } from '../channel-messages';
 import { SectionForm } from './SectionForm';
 import { SectionRow } from './SectionRow';
 import { useSections } from './sections-store';
@@ -34,6 +35,19 @@ function contentOf(section: SectionView): SectionContent {
   };
 }
 
+function sortableWords(intl: IntlShape): SortableWords {
+  const say = intl.formatMessage;
+  return {
+    instructions: say(CHANNEL.moveInstructions),
+    unnamed: say(CHANNEL.moveUnnamed),
+    pickedUp: (name, position) => say(CHANNEL.pickedUp, { name, position }),
+    over: (name, position, count) => say(CHANNEL.over, { name, position, count }),
+    droppedAt: (name, position) => say(CHANNEL.droppedAt, { name, position }),
+    dropped: (name) => say(CHANNEL.dropped, { name }),
+    cancelled: (name) => say(CHANNEL.cancelled, { name }),
+  };
+}
+
 function SectionList({
   sections,
   editing,
@@ -43,6 +57,8 @@ function SectionList({
   readonly editing: string | undefined;
   readonly setEditing: (id: string | undefined) => void;
 }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const move = useSections((s) => s.move);
   const update = useSections((s) => s.update);
   const busy = useSections((s) => s.busy);
@@ -52,9 +68,10 @@ function SectionList({
     <SortableList
       items={sections}
       idOf={(section) => section.id}
-      nameOf={(section) => sectionName(section, sectionTypeLabel)}
+      nameOf={(section) => sectionNameIn(section, intl)}
       noun="section"
-      label="Sections of your channel page, in order"
+      label={say(CHANNEL.sectionsList)}
+      words={sortableWords(intl)}
       className="sec-list"
       onMove={(id, to) => void move(id, to)}
     >
@@ -62,9 +79,9 @@ function SectionList({
         editing === section.id ? (
           <li key={section.id} className="sec-editing">
             <SectionForm
-              label={`Edit ${sectionName(section, sectionTypeLabel)}`}
+              label={say(CHANNEL.editSection, { name: sectionNameIn(section, intl) })}
               initial={contentOf(section)}
-              submitLabel="Save section"
+              submitLabel={say(CHANNEL.saveSection)}
               method="channelSections.update"
               onSubmit={async (content) => {
                 const refusal = await update(section.id, content);
@@ -90,6 +107,7 @@ function SectionList({
 }
 
 export function SectionsPanel() {
+  const say = useIntl().formatMessage;
   const quota = useQuota((state) => state.view);
   const left = unitsLeft(useQuota((state) => state.view));
   const sections = useSections((s) => s.sections);
@@ -104,14 +122,19 @@ export function SectionsPanel() {
     void load();
   }, [load]);
 
-  const blocked = sections === undefined ? undefined : addSectionBlockedReason(sections.length);
+  const blocked =
+    sections === undefined || addSectionBlockedReason(sections.length) === undefined
+      ? undefined
+      : say(CHANNEL.sectionLimit, { max: MAX_CHANNEL_SECTIONS });
 
   return (
     <section className="sec-panel" aria-labelledby="sec-title">
       <div className="sec-top">
-        <h2 id="sec-title">Sections</h2>
+        <h2 id="sec-title">{say(CHANNEL.tabSections)}</h2>
         <span className="muted" data-testid="section-count">
-          {sections === undefined ? '' : `${sections.length} of ${MAX_CHANNEL_SECTIONS}`}
+          {sections === undefined
+            ? ''
+            : say(CHANNEL.sectionsCount, { count: sections.length, max: MAX_CHANNEL_SECTIONS })}
         </span>
         <button
           type="button"
@@ -120,32 +143,31 @@ export function SectionsPanel() {
           aria-describedby="sec-add-why"
           onClick={() => setEditing('new')}
         >
-          Add section
+          {say(CHANNEL.addSection)}
         </button>
         <button type="button" className="small" onClick={() => void load()} disabled={busy !== undefined}>
-          Reload
+          {say(CHANNEL.reload)}
         </button>
       </div>
       <p id="sec-add-why" className={blocked ? 'warning' : 'muted'}>
-        {blocked ??
-          'The shelves viewers see on your channel page, top to bottom. Adding, editing, moving or removing one is a write.'}
+        {blocked ?? say(CHANNEL.sectionsAbout)}
       </p>
-      <QuotaCost quota={quota} action="Each add or removal" method="channelSections.insert" />
-      <QuotaCostView action="Each edit or move (the section is read first)" units={EDIT_UNITS} left={left} />
+      <QuotaCost quota={quota} action={say(CHANNEL.addRemoveCost)} method="channelSections.insert" />
+      <QuotaCostView action={say(CHANNEL.editMoveCost)} units={EDIT_UNITS} left={left} />
       <LiveAnnouncement text={announcement} testId="sec-announcement" />
       {error && (
         <FailureLine
           failure={error}
-          retryLabel="Reload sections"
+          retryLabel={say(CHANNEL.reloadSections)}
           onRetry={() => void load()}
           disabled={busy !== undefined}
         />
       )}
       {editing === 'new' && (
         <SectionForm
-          label="New section"
+          label={say(CHANNEL.newSection)}
           initial={NEW_SECTION}
-          submitLabel="Add section"
+          submitLabel={say(CHANNEL.addSection)}
           method="channelSections.insert"
           onSubmit={async (content) => {
             const refusal = await add(content);
@@ -155,12 +177,8 @@ export function SectionsPanel() {
           onCancel={() => setEditing(undefined)}
         />
       )}
-      {sections === undefined && busy === 'list' && <p className="loading">Loading your sections…</p>}
-      {sections?.length === 0 && (
-        <p className="muted">
-          Your channel page shows no sections yet. Add one: recent uploads are a good first shelf.
-        </p>
-      )}
+      {sections === undefined && busy === 'list' && <p className="loading">{say(CHANNEL.loadingSections)}</p>}
+      {sections?.length === 0 && <p className="muted">{say(CHANNEL.noSections)}</p>}
       {sections && sections.length > 0 && <SectionList sections={sections} editing={editing} setEditing={setEditing} />}
     </section>
   );

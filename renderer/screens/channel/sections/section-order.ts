@@ -32,10 +32,11 @@ export function sectionTitle(
   return playlist?.available ? playlist.title : typeLabel(section.type);
 }
 
-/** The section's name in quotes, as labels and notices say it. */
+/** The section's name in quotes (the language's, by `quoted`), as labels and notices say it. */
 export function sectionName(
   section: Pick<SectionView, 'title' | 'type' | 'playlists'>,
   typeLabel: (type: string) => string,
+  quoted: (title: string) => string = (title) => `“${title}”`,
 ): string {
-  return `“${sectionTitle(section, typeLabel)}”`;
+  return quoted(sectionTitle(section, typeLabel));
 }

@@ -3,13 +3,18 @@
 // back as they were and says so in a notice that names the section. One move at a time, so the order on screen is
 // always one the platform saw or is about to confirm.
 import { create } from 'zustand';
-import { sectionTypeLabel, type SectionContent, type SectionView } from '../../../../shared/ipc/channel-sections';
+import type { SectionContent, SectionView } from '../../../../shared/ipc/channel-sections';
 import type { SubscriptionView } from '../../../../shared/ipc/channel-activity';
 import type { PlaylistSummary } from '../../../../shared/ipc/playlists';
 import { desk } from '../../../desk/desk';
 import { failureOf, reworded, type Failure } from '../../../desk/failure';
 import { useNotices } from '../../../stores/notice-store';
-import { moveSection, numbered, sectionName } from './section-order';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+import { useLanguage } from '../../../stores/language-store';
+import { moveSection, numbered } from './section-order';
+import { sectionNameIn } from './section-words';
+import { CHANNEL } from '../channel-messages';
+import { sayNow } from '../say-now';
 import { resetWithChannel } from '../../../stores/channel-scope';
 
 type SectionsBusy = 'list' | 'save' | 'delete' | undefined;
@@ -47,7 +52,7 @@ const inputOf = (content: SectionContent) => ({
   ...(content.channelIds ? { channelIds: [...content.channelIds] } : {}),
 });
 
-const nameOf = (section: SectionView) => sectionName(section, sectionTypeLabel);
+const nameOf = (section: SectionView) => sectionNameIn(section, intlFor(useLanguage.getState().locale));
 
 export const useSections = create<SectionsState>((set, get) => ({
   sections: undefined,
@@ -93,7 +98,7 @@ export const useSections = create<SectionsState>((set, get) => ({
       set((state) => ({
         sections: numbered([...(state.sections ?? []), added].sort((a, b) => a.position - b.position)),
         busy: undefined,
-        announcement: `The section ${nameOf(added)} was added at position ${added.position + 1}.`,
+        announcement: sayNow(CHANNEL.saidAdded, { name: nameOf(added), position: added.position + 1 }),
       }));
       return undefined;
     } catch (error) {
@@ -109,7 +114,7 @@ export const useSections = create<SectionsState>((set, get) => ({
       set((state) => ({
         sections: state.sections?.map((section) => (section.id === sectionId ? saved : section)),
         busy: undefined,
-        announcement: `The section ${nameOf(saved)} was saved.`,
+        announcement: sayNow(CHANNEL.saidSaved, { name: nameOf(saved) }),
       }));
       return undefined;
     } catch (error) {
@@ -127,7 +132,7 @@ export const useSections = create<SectionsState>((set, get) => ({
       set((state) => ({
         sections: numbered((state.sections ?? []).filter((candidate) => candidate.id !== sectionId)),
         busy: undefined,
-        announcement: `The section ${nameOf(section)} was removed.`,
+        announcement: sayNow(CHANNEL.saidRemoved, { name: nameOf(section) }),
       }));
     } catch (error) {
       set({
@@ -148,18 +153,19 @@ export const useSections = create<SectionsState>((set, get) => ({
       await desk.call('channelSections.move', { sectionId, position: to });
       set({
         moving: undefined,
-        announcement: `${nameOf(section)} moved to position ${to + 1} of ${after.length}.`,
+        announcement: sayNow(CHANNEL.saidMoved, { name: nameOf(section), position: to + 1, count: after.length }),
       });
       return true;
     } catch (error) {
       set({ sections: before, moving: undefined });
-      useNotices
-        .getState()
-        .push(
-          'error',
-          `The section ${nameOf(section)} could not be moved, so it is back at position ${section.position + 1}: ` +
-            `${failureOf(error).message} Reload the sections to see them as the platform has them, then try again.`,
-        );
+      useNotices.getState().push(
+        'error',
+        sayNow(CHANNEL.moveFailed, {
+          name: nameOf(section),
+          position: section.position + 1,
+          message: failureOf(error).message,
+        }),
+      );
       return false;
     }
   },

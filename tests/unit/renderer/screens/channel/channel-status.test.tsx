@@ -2,6 +2,7 @@
 // is changed, and when the platform last said them.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { english, inLanguage } from '../../../../support/intl';
 import {
   ChannelStatus,
   longUploadsWords,
@@ -20,21 +21,23 @@ const channel = { id: 'UCdemo0000000000000000001', title: 'Demo' };
 
 describe('ChannelStatus', () => {
   it('says monetization on, off or not reported', () => {
-    expect(monetizationWords(true)).toBe('on');
-    expect(monetizationWords(false)).toBe('off');
-    expect(monetizationWords(undefined)).toBe('not reported');
+    expect(monetizationWords(true, english)).toBe('on');
+    expect(monetizationWords(false, english)).toBe('off');
+    expect(monetizationWords(undefined, english)).toBe('not reported');
   });
 
   it('says each long-uploads status', () => {
-    expect(longUploadsWords('allowed')).toBe('allowed');
-    expect(longUploadsWords('eligible')).toBe('not yet: the channel can once it is verified');
-    expect(longUploadsWords('disallowed')).toBe('not allowed for this channel');
-    expect(longUploadsWords(undefined)).toBe('not reported');
+    expect(longUploadsWords('allowed', english)).toBe('allowed');
+    expect(longUploadsWords('eligible', english)).toBe('not yet: the channel can once it is verified');
+    expect(longUploadsWords('disallowed', english)).toBe('not allowed for this channel');
+    expect(longUploadsWords(undefined, english)).toBe('not reported');
   });
 
   it('shows monetization with the studio link, and no verification note for a channel allowed long uploads', () => {
     const html = renderToStaticMarkup(
-      <ChannelStatus channel={{ ...channel, isChannelMonetizationEnabled: false, longUploadsStatus: 'allowed' }} />,
+      inLanguage(
+        <ChannelStatus channel={{ ...channel, isChannelMonetizationEnabled: false, longUploadsStatus: 'allowed' }} />,
+      ),
     );
     expect(html).toContain('Monetization: <strong>off</strong>');
     expect(html).toContain(`href="${monetizationStudioUrl(channel.id)}"`);
@@ -49,7 +52,9 @@ describe('ChannelStatus', () => {
 
   it('names the verification a channel needs for long uploads', () => {
     const html = renderToStaticMarkup(
-      <ChannelStatus channel={{ ...channel, isChannelMonetizationEnabled: true, longUploadsStatus: 'eligible' }} />,
+      inLanguage(
+        <ChannelStatus channel={{ ...channel, isChannelMonetizationEnabled: true, longUploadsStatus: 'eligible' }} />,
+      ),
     );
     expect(html).toContain('Monetization: <strong>on</strong>');
     expect(html).toContain('data-testid="doctor-channel-not-verified"');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenHearsKey } from '../../../../../renderer/screens/comments/comment-keys';
 import { dryRunNote } from '../../../../../renderer/screens/comments/rule-labels';
+import { english } from '../../../../support/intl';
 
 describe('screenHearsKey', () => {
   it('hears every key inside the screen, and only the letters outside it (the sidebar keeps its arrows)', () => {
@@ -24,12 +25,12 @@ describe('screenHearsKey', () => {
 
 describe('dryRunNote', () => {
   it('says how many a rule leaves alone because they are already so', () => {
-    expect(dryRunNote({ matches: 42, first: 0, already: 42, decision: 'hold' })).toBe(
-      ' (42 already held, left alone; 0 suggestions)',
+    expect(dryRunNote({ matches: 42, first: 0, already: 42, decision: 'hold' }, english)).toBe(
+      '42 already held, left alone; 0 suggestions',
     );
-    expect(dryRunNote({ matches: 5, first: 5, already: 0, decision: 'reject' })).toBe('');
-    expect(dryRunNote({ matches: 5, first: 3, already: 0, decision: 'reject' })).toBe(
-      ' (3 not already caught by a rule above)',
+    expect(dryRunNote({ matches: 5, first: 5, already: 0, decision: 'reject' }, english)).toBe('');
+    expect(dryRunNote({ matches: 5, first: 3, already: 0, decision: 'reject' }, english)).toBe(
+      '3 not already caught by a rule above',
     );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommentView, DecisionView } from '../../../../../shared/comments/comment-view';
 import { rowDecisions, shownStatus } from '../../../../../renderer/screens/comments/decision-state';
 import { replyBlockedBecause, replyButtonLabel, replyMode } from '../../../../../renderer/screens/comments/reply-mode';
+import { english } from '../../../../support/intl';
 
 const comment = (moderationStatus: CommentView['moderationStatus'], extra: Partial<CommentView> = {}): CommentView => ({
   id: 'c1',
@@ -41,9 +42,9 @@ describe('replyMode', () => {
   it('publishes a held or spam comment first, and says what each call costs', () => {
     expect(replyMode(comment('heldForReview'), undefined)).toBe('publishFirst');
     expect(replyMode(comment('likelySpam'), undefined)).toBe('publishFirst');
-    expect(replyButtonLabel('publishFirst')).toBe('Publish (50 units) and reply (50 units)');
+    expect(replyButtonLabel('publishFirst', english)).toBe('Publish (50 units) and reply (50 units)');
     expect(replyMode(comment('published'), undefined)).toBe('reply');
-    expect(replyButtonLabel('reply')).toBe('Post reply (50 units)');
+    expect(replyButtonLabel('reply', english)).toBe('Post reply (50 units)');
   });
 
   it('waits for a decision not yet on the platform, counts a sent one, and closes on a rejected comment', () => {
@@ -52,9 +53,9 @@ describe('replyMode', () => {
     expect(replyMode(comment('heldForReview'), decision('sent'))).toBe('reply');
     expect(replyMode(comment('heldForReview'), decision('undone'))).toBe('publishFirst');
     expect(replyMode(comment('published'), decision('sent', 'reject'))).toBe('closed');
-    expect(replyBlockedBecause('closed')).toMatch(/published comments only/);
-    expect(replyBlockedBecause('waitForDecision')).toMatch(/not reached the platform yet/);
-    expect(replyBlockedBecause('publishFirst')).toBeUndefined();
+    expect(replyBlockedBecause('closed', english)).toMatch(/published comments only/);
+    expect(replyBlockedBecause('waitForDecision', english)).toMatch(/not reached the platform yet/);
+    expect(replyBlockedBecause('publishFirst', english)).toBeUndefined();
   });
 
   it('answers a reply listed in a queue in its thread: the service guards the top-level comment', () => {

@@ -1,6 +1,7 @@
 // The Activity tab's shared list: what it shows for each state of a page (loading, empty, rows, error, more to load).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { inLanguage } from '../../../../../support/intl';
 import type { Paged } from '../../../../../../renderer/screens/channel/activity/activity-store';
 
 vi.mock('../../../../../../renderer/desk/desk', () => ({
@@ -25,21 +26,24 @@ const page = (over: Partial<Paged<Row>>): Paged<Row> => ({
 
 function render(paged: Paged<Row>, ordered = false) {
   return renderToStaticMarkup(
-    <PagedList
-      list="subscribers"
-      page={paged}
-      title="Subscribers"
-      loadingText="Loading your subscribers…"
-      emptyText="No subscribers yet."
-      listLabel="Subscribers"
-      noun="subscribers"
-      ordered={ordered}
-      rowTestId="subscriber"
-      rowType={(row) => row.kind}
-      itemKey={(row) => row.id}
-      renderItem={(row) => <strong>{row.id}</strong>}
-      refusal={{ code: 'rejected', kind: 'fix-input', message: 'Already subscribed.' }}
-    />,
+    inLanguage(
+      <PagedList
+        list="subscribers"
+        page={paged}
+        title="Subscribers"
+        loadingText="Loading your subscribers…"
+        emptyText="No subscribers yet."
+        listLabel="Subscribers"
+        failedText={(message) => `The subscribers could not be loaded: ${message}`}
+        moreText="Load more subscribers"
+        ordered={ordered}
+        rowTestId="subscriber"
+        rowType={(row) => row.kind}
+        itemKey={(row) => row.id}
+        renderItem={(row) => <strong>{row.id}</strong>}
+        refusal={{ code: 'rejected', kind: 'fix-input', message: 'Already subscribed.' }}
+      />,
+    ),
   );
 }
 
