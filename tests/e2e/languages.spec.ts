@@ -15,7 +15,7 @@ import { openApp } from './support/demo-workspace';
 import { videoBytes } from '../support/video-fixture';
 import { startWebHost, type WebHost } from './support/web-host';
 
-const CONVERTED: readonly ScreenId[] = ['watermark', 'accounts', 'playlists', 'uploads', 'comments', 'channel'];
+const CONVERTED: readonly ScreenId[] = ['watermark', 'accounts', 'playlists', 'uploads', 'comments', 'channel', 'library'];
 
 /**
  * Parts of converted screens not converted yet, by selector: the quota dialog's body (its sentences share the method

@@ -1,24 +1,18 @@
 // The catalogue's line above the Library table: before a first read, what reading every video costs and a button to
 // start it; while reading, its progress; once read, how many videos are at hand and when they were last checked,
 // with a check for changes (a walk of the uploads playlist) and a full re-read.
+import { useIntl } from 'react-intl';
 import type { CatalogueStatus } from '../../../shared/catalogue/catalogue-status';
-import { syncEstimate, type SyncEstimate } from '../../../shared/catalogue/sync-estimate';
-import { countOf } from '../../../shared/text/count-words';
+import { syncEstimate } from '../../../shared/catalogue/sync-estimate';
 import { formatRelative } from '../../../shared/text/when';
-import { formatUnits } from '../../components/QuotaCost';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
+import { APP_NAME, LIBRARY } from './library-messages';
 
-const NUMBER = new Intl.NumberFormat();
-
-function duration(seconds: number): string {
+/** Under 90 seconds in seconds, else in minutes (library.duration's values). */
+function durationValues(seconds: number): { unit: 'seconds' | 'minutes'; n: number } {
   return seconds < 90
-    ? countOf(Math.max(1, Math.round(seconds)), 'second')
-    : countOf(Math.round(seconds / 60), 'minute');
-}
-
-/** "10,000 videos: 400 units, about 2 minutes". */
-export function costText(estimate: SyncEstimate): string {
-  return `${countOf(estimate.videos, 'video')}: ${formatUnits(estimate.units)}, about ${duration(estimate.seconds)}`;
+    ? { unit: 'seconds', n: Math.max(1, Math.round(seconds)) }
+    : { unit: 'minutes', n: Math.round(seconds / 60) };
 }
 
 export interface CatalogueBarProps {
@@ -29,6 +23,7 @@ export interface CatalogueBarProps {
 }
 
 export function CatalogueBar({ status, platformCount, onSync }: CatalogueBarProps) {
+  const say = useIntl().formatMessage;
   if (!status) return null;
   if (status.state === 'syncing') {
     const progress = status.progress;
@@ -37,15 +32,17 @@ export function CatalogueBar({ status, platformCount, onSync }: CatalogueBarProp
       // Not a live region: its count changes four times a second, which a screen reader would read out each time.
       <div className="row lib-catalogue" data-testid="catalogue-bar">
         <span>
-          {status.syncedAt ? "Checking the channel's videos for changes" : "Reading the channel's videos"}
-          {progress
-            ? `: ${NUMBER.format(progress.done)} of ${countOf(total, 'video')} (${formatUnits(progress.units)} so far)`
-            : '…'}
+          {say(status.syncedAt ? LIBRARY.syncChecking : LIBRARY.syncReading, {
+            progress: progress ? 'yes' : 'no',
+            done: progress?.done ?? 0,
+            total,
+            units: say(LIBRARY.units, { units: progress?.units ?? 0 }),
+          })}
         </span>
         <progress
           max={Math.max(1, total)}
           value={progress?.done ?? 0}
-          aria-label="Videos read"
+          aria-label={say(LIBRARY.videosRead)}
           data-testid="catalogue-progress"
         />
       </div>
@@ -53,20 +50,25 @@ export function CatalogueBar({ status, platformCount, onSync }: CatalogueBarProp
   }
   const problem = status.problem ? (
     <span className="lib-catalogue-problem" role="alert">
-      The last read stopped: {status.problem}
+      {say(LIBRARY.lastReadStopped, { problem: status.problem })}
     </span>
   ) : null;
   if (status.state === 'empty') {
     const estimate = syncEstimate(platformCount ?? 0);
+    const duration = say(LIBRARY.duration, durationValues(estimate.seconds));
     return (
       <div className="row lib-catalogue" data-testid="catalogue-bar">
+        {status.rebuilt && <span>{say(LIBRARY.damaged)}</span>}
         <span>
-          {status.rebuilt ? "The local copy of the channel's videos was damaged and set aside. " : ''}
-          Keep every video at hand to filter, sort and select them all, free:{' '}
-          {platformCount === undefined ? 'reading them' : `reading ${costText(estimate)}`}, once.
+          {say(LIBRARY.keepAtHand, {
+            known: platformCount === undefined ? 'no' : 'yes',
+            videos: estimate.videos,
+            units: say(LIBRARY.units, { units: estimate.units }),
+            duration,
+          })}
         </span>
         <button type="button" className="small primary" onClick={() => onSync('full')} data-testid="catalogue-sync">
-          Read all videos
+          {say(LIBRARY.readAll)}
         </button>
         {problem}
       </div>
@@ -75,21 +77,17 @@ export function CatalogueBar({ status, platformCount, onSync }: CatalogueBarProp
   return (
     <div className="row lib-catalogue" data-testid="catalogue-bar">
       <span className="muted">
-        All {countOf(status.count, 'video')} at hand
-        {status.syncedAt ? `, checked ${formatRelative(status.syncedAt)}` : ''}.
+        {status.syncedAt
+          ? say(LIBRARY.atHandChecked, { count: status.count, when: formatRelative(status.syncedAt) })
+          : say(LIBRARY.atHand, { count: status.count })}
       </span>
       <button type="button" className="small" onClick={() => onSync('walk')} data-testid="catalogue-walk">
-        Check for changes
+        {say(LIBRARY.checkChanges)}
       </button>
-      <HelpDisclosure label="What is checked?" className="lib-catalogue-help">
-        <p>
-          Opening the Library looks at the newest uploads (1 unit when nothing changed). Check for changes goes through
-          the whole list of uploads ({formatUnits(Math.ceil(status.count / 50))}) and reads again the videos whose
-          title, description or visibility changed. Tags, captions and the altered content answer changed outside
-          Channel Desk show after reading everything again.
-        </p>
+      <HelpDisclosure label={say(LIBRARY.whatChecked)} className="lib-catalogue-help">
+        <p>{say(LIBRARY.checkedHelp, { units: Math.ceil(status.count / 50), app: APP_NAME })}</p>
         <button type="button" className="small" onClick={() => onSync('full')} data-testid="catalogue-full">
-          Read everything again ({formatUnits(status.estimate?.units ?? 0)})
+          {say(LIBRARY.readAgain, { units: status.estimate?.units ?? 0 })}
         </button>
       </HelpDisclosure>
       {problem}

@@ -1,14 +1,11 @@
 // The filters only the catalogue answers (it holds every video's description, visibility, date and captions): a
 // second row under the Library's title filter, each applied as it changes, free.
+import { useIntl } from 'react-intl';
 import type { CatalogueFilter, CatalogueVisibility } from '../../../shared/catalogue/catalogue-query';
+import { LIBRARY } from './library-messages';
 
-const VISIBILITY_LABELS: ReadonlyArray<readonly [CatalogueVisibility | 'any', string]> = [
-  ['any', 'Any visibility'],
-  ['public', 'Public'],
-  ['unlisted', 'Unlisted'],
-  ['private', 'Private'],
-  ['scheduled', 'Scheduled'],
-];
+const VISIBILITIES: ReadonlyArray<CatalogueVisibility | 'any'> = ['any', 'public', 'unlisted', 'private', 'scheduled'];
+const CAPTIONS = ['any', 'yes', 'no'] as const;
 
 export function CatalogueFilters({
   filter,
@@ -17,14 +14,15 @@ export function CatalogueFilters({
   readonly filter: CatalogueFilter;
   readonly onChange: (change: Partial<CatalogueFilter>) => void;
 }) {
+  const say = useIntl().formatMessage;
   const visibility = filter.visibility?.[0] ?? 'any';
   return (
-    <div className="row lib-filters" role="group" aria-label="More filters">
+    <div className="row lib-filters" role="group" aria-label={say(LIBRARY.moreFilters)}>
       <label className="lib-filter">
-        <span className="visually-hidden">Filter by words in the description</span>
+        <span className="visually-hidden">{say(LIBRARY.descriptionFilterName)}</span>
         <input
           type="search"
-          placeholder="Description contains…"
+          placeholder={say(LIBRARY.descriptionFilterPlaceholder)}
           value={filter.description ?? ''}
           maxLength={200}
           onChange={(event) => onChange({ description: event.target.value })}
@@ -32,7 +30,7 @@ export function CatalogueFilters({
         />
       </label>
       <label>
-        <span className="visually-hidden">Visibility</span>
+        <span className="visually-hidden">{say(LIBRARY.visibilityFilterName)}</span>
         <select
           value={visibility}
           onChange={(event) => {
@@ -41,15 +39,15 @@ export function CatalogueFilters({
           }}
           data-testid="library-visibility-filter"
         >
-          {VISIBILITY_LABELS.map(([value, label]) => (
+          {VISIBILITIES.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {say(LIBRARY.visibility, { visibility: value })}
             </option>
           ))}
         </select>
       </label>
       <label className="lib-date">
-        From
+        {say(LIBRARY.from)}
         <input
           type="date"
           value={filter.from ?? ''}
@@ -58,7 +56,7 @@ export function CatalogueFilters({
         />
       </label>
       <label className="lib-date">
-        to
+        {say(LIBRARY.to)}
         <input
           type="date"
           value={filter.to ?? ''}
@@ -67,15 +65,17 @@ export function CatalogueFilters({
         />
       </label>
       <label>
-        <span className="visually-hidden">Captions</span>
+        <span className="visually-hidden">{say(LIBRARY.captionsFilterName)}</span>
         <select
           value={filter.captions ?? 'any'}
           onChange={(event) => onChange({ captions: event.target.value as CatalogueFilter['captions'] })}
           data-testid="library-captions-filter"
         >
-          <option value="any">With or without captions</option>
-          <option value="yes">With captions</option>
-          <option value="no">Without captions</option>
+          {CAPTIONS.map((captions) => (
+            <option key={captions} value={captions}>
+              {say(LIBRARY.captionsFilterOption, { captions })}
+            </option>
+          ))}
         </select>
       </label>
     </div>

@@ -1,9 +1,11 @@
 // "Export to CSV" of the Library: the selected videos' details and translations, or those of every video shown
 // (filtered or searched; from the catalogue, every matching video, read when the button is pressed).
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { LibraryVideo } from '../../../shared/library/library-video';
 import { csvText, exportFileName, libraryExport } from '../../../shared/series-import/sheet-export';
 import { saveTextFile } from '../../components/save-text';
+import { LIBRARY } from './library-messages';
 
 export function LibraryExportButton({
   count,
@@ -18,7 +20,7 @@ export function LibraryExportButton({
   readonly picked: boolean;
 }) {
   const [busy, setBusy] = useState(false);
-  const amount = new Intl.NumberFormat().format(count);
+  const say = useIntl().formatMessage;
   return (
     <button
       type="button"
@@ -35,7 +37,7 @@ export function LibraryExportButton({
           .finally(() => setBusy(false));
       }}
     >
-      {picked ? `Export ${amount} selected to CSV` : `Export ${amount} to CSV`}
+      {say(LIBRARY.exportCsv, { picked: picked ? 'yes' : 'no', count })}
     </button>
   );
 }

@@ -3,6 +3,8 @@
 // results in the same list until cleared; selecting one opens its details beside the list. The screen reloads the
 // first page each time it opens, so a video that finished uploading meanwhile is there.
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { SCREEN_NAMES } from '../../../shared/desktop/screen-messages';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { QuotaCost } from '../../components/QuotaCost';
@@ -11,19 +13,11 @@ import { reworded } from '../../desk/failure';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
 import { useLibrary } from './library-store';
-import {
-  ALTERED_FILTER_LABELS,
-  ALTERED_FILTERS,
-  figuresSourceText,
-  matchesAltered,
-  matchesFilter,
-  type AlteredFilter,
-} from './library-view';
+import { ALTERED_FILTERS, figuresSourceText, matchesAltered, matchesFilter, type AlteredFilter } from './library-view';
 import { sortVideos } from './library-sort';
 import { VideoDetails } from './VideoDetails';
 import { VideoList } from './VideoList';
 import type { BulkJobView } from '../../../shared/bulk/bulk-job';
-import { countOf } from '../../../shared/text/count-words';
 import { BulkEditPanel } from './bulk/BulkEditPanel';
 import { LibraryExportButton } from './LibraryExportButton';
 import { subscribeBulkEvents, noticedJob, useBulk } from './bulk/bulk-store';
@@ -37,6 +31,7 @@ import { CatalogueFilters } from './CatalogueFilters';
 import { CatalogueRefreshButton } from './CatalogueRefreshButton';
 import type { LibraryVideo } from '../../../shared/library/library-video';
 import type { ListRows } from './VideoList';
+import { LIBRARY } from './library-messages';
 import './library.css';
 
 /**
@@ -105,29 +100,35 @@ function useBulkEvents(): void {
   }, [channelId]);
 }
 
-function noticedText(job: BulkJobView): string {
-  const noun = job.kind === 'undo' ? 'An undo' : 'A bulk edit';
+function noticedText(job: BulkJobView, intl: IntlShape): string {
   const finished = job.items.filter((item) => item.state !== 'pending' && item.state !== 'sending').length;
   if (job.status === 'done') {
     const updated = job.items.filter((item) => item.state === 'updated').length;
-    return `The last bulk edit is done: ${updated} of ${countOf(job.items.length, 'video')} changed. It can be undone.`;
+    return intl.formatMessage(LIBRARY.noticedDone, { updated, total: job.items.length });
   }
-  return `${noun} is ${job.status === 'paused' ? 'paused' : 'running'}: ${finished} of ${countOf(job.items.length, 'video')} done.`;
+  return intl.formatMessage(LIBRARY.noticedRunning, {
+    kind: job.kind,
+    status: job.status,
+    finished,
+    total: job.items.length,
+  });
 }
 
-/** What the filters ask for: `"drone" and altered content: answered yes`. */
-function matchWords(filter: string, altered: AlteredFilter): string {
-  const text = filter.trim() === '' ? [] : [`"${filter.trim()}"`];
-  const answer = altered === 'any' ? [] : [alteredOption(altered)];
-  return [...text, ...answer].join(' and ');
+/** What the filters leave of the loaded videos: `3 of the 50 loaded videos match "drone" and altered content: answered yes`. */
+function filteredCount(
+  intl: IntlShape,
+  counts: { readonly shown: number; readonly loaded: number },
+  filter: string,
+  altered: AlteredFilter,
+): string {
+  const text = filter.trim();
+  const what = text === '' ? 'altered' : altered === 'any' ? 'text' : 'both';
+  return intl.formatMessage(LIBRARY.countFiltered, { ...counts, what, text, answer: altered });
 }
-
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-const alteredOption = (choice: AlteredFilter): string =>
-  `altered content: ${ALTERED_FILTER_LABELS[choice].toLowerCase()}`;
 
 export function LibraryScreen() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const quota = useQuota((state) => state.view);
   useLibraryLoad();
   useBulkEvents();
@@ -144,7 +145,7 @@ export function LibraryScreen() {
   const nextPageToken = useLibrary((s) => s.nextPageToken);
   const totalResults = useLibrary((s) => s.totalResults);
   const figures = useLibrary((s) => s.figures);
-  const figuresSource = figuresSourceText(figures);
+  const figuresSource = figuresSourceText(figures, intl);
   const loadMore = useLibrary((s) => s.loadMore);
   const announcement = useLibrary((s) => s.announcement);
   const picked = useLibrary((s) => s.picked);
@@ -276,16 +277,14 @@ export function LibraryScreen() {
     <section className="screen lib-screen" aria-labelledby="lib-title">
       <EscapeCloses active={selected !== undefined} onEscape={close} />
       <div className="row lib-head">
-        <h1 id="lib-title">Library</h1>
+        <h1 id="lib-title">{say(SCREEN_NAMES.library)}</h1>
         <label className="lib-filter">
           <span className="visually-hidden">
-            {fromCatalogue
-              ? 'Filter all the videos by title or tag, free, as you type'
-              : 'Filter the loaded videos by title or tag, free, as you type'}
+            {say(fromCatalogue ? LIBRARY.filterAllName : LIBRARY.filterLoadedName)}
           </span>
           <input
             type="search"
-            placeholder={fromCatalogue ? 'Filter all videos (free)' : 'Filter loaded videos (free)'}
+            placeholder={say(fromCatalogue ? LIBRARY.filterAllPlaceholder : LIBRARY.filterLoadedPlaceholder)}
             value={filter}
             onChange={(event) => {
               setFilter(event.target.value);
@@ -295,7 +294,7 @@ export function LibraryScreen() {
           />
         </label>
         <label className="lib-filter-altered">
-          <span className="visually-hidden">Show the loaded videos by their altered or synthetic content answer</span>
+          <span className="visually-hidden">{say(LIBRARY.alteredFilterName)}</span>
           <select
             value={altered}
             onChange={(event) => {
@@ -306,7 +305,7 @@ export function LibraryScreen() {
           >
             {ALTERED_FILTERS.map((choice) => (
               <option key={choice} value={choice}>
-                {choice === 'any' ? 'Altered content: any answer' : capitalised(alteredOption(choice))}
+                {say(LIBRARY.alteredFilterOption, { answer: choice })}
               </option>
             ))}
           </select>
@@ -322,7 +321,7 @@ export function LibraryScreen() {
             else void useLibrary.getState().load(channelId);
           }}
         >
-          {loading === 'first' ? 'Loading…' : 'Reload'}
+          {say(loading === 'first' ? LIBRARY.loading : LIBRARY.reload)}
         </button>
       </div>
       {fromCatalogue && <CatalogueFilters filter={catalogueFilter} onChange={useCatalogue.getState().setFilter} />}
@@ -334,13 +333,9 @@ export function LibraryScreen() {
           onSync={(mode) => void useCatalogue.getState().sync(mode)}
         />
       )}
-      <HelpDisclosure label="Filter or search?" className="lib-search-help">
+      <HelpDisclosure label={say(LIBRARY.helpLabel)} className="lib-search-help">
         <p>
-          {fromCatalogue
-            ? 'The filters narrow every video of the channel as you type, at no cost: they are kept on this computer.'
-            : 'The filter narrows the videos already loaded as you type, at no cost.'}{' '}
-          Search asks the platform about every video of the channel, private ones included; it runs only when you press
-          Enter or Search.
+          {say(fromCatalogue ? LIBRARY.helpFilterAll : LIBRARY.helpFilterLoaded)} {say(LIBRARY.helpSearch)}
         </p>
       </HelpDisclosure>
       <p className="visually-hidden" aria-live="polite">
@@ -356,7 +351,7 @@ export function LibraryScreen() {
         {searching
           ? searchError && results.length === 0
             ? ''
-            : searchCountText({
+            : searchCountText(intl, {
                 q: search.q,
                 status: searchStatus,
                 shown: shown.length,
@@ -366,30 +361,26 @@ export function LibraryScreen() {
               })
           : fromCatalogue
             ? catalogueFiltering
-              ? `${new Intl.NumberFormat().format(matchIds.length)} of ${countOf(known, 'video')} match`
-              : `All ${countOf(known, 'video')} of the channel`
+              ? say(LIBRARY.countMatching, { matching: matchIds.length, known })
+              : say(LIBRARY.countAll, { known })
             : totalResults === undefined
               ? ''
               : !filtering
-                ? `${videos.length} of ${countOf(totalResults, 'video')} loaded`
-                : `${shown.length} of the ${videos.length} loaded videos match ${matchWords(filter, altered)}`}
+                ? say(LIBRARY.countLoaded, { loaded: videos.length, total: totalResults })
+                : filteredCount(intl, { shown: shown.length, loaded: videos.length }, filter, altered)}
       </p>
       {!searching && !fromCatalogue && figuresSource && (
         <details className="muted lib-figures-source">
           <summary data-testid="library-figures-source">{figuresSource.text}</summary>
-          <p>Read through {figuresSource.technical}.</p>
+          <p>{figuresSource.technical}</p>
         </details>
       )}
       {order.length > 0 && (
-        <div className="row lib-pick-bar" role="group" aria-label="Selection">
+        <div className="row lib-pick-bar" role="group" aria-label={say(LIBRARY.selectionGroup)}>
           <span data-testid="picked-count">
-            {pickedCount === 0 ? 'No video selected' : `${new Intl.NumberFormat().format(pickedCount)} selected`}
+            {pickedCount === 0 ? say(LIBRARY.noneSelected) : say(LIBRARY.selected, { count: pickedCount })}
           </span>
-          {pickedCount === 0 && (
-            <span className="muted lib-pick-hint">
-              A click opens a video; its box, Space, Ctrl- or Shift-click select.
-            </span>
-          )}
+          {pickedCount === 0 && <span className="muted lib-pick-hint">{say(LIBRARY.pickHint)}</span>}
           <button
             type="button"
             className="small"
@@ -397,9 +388,9 @@ export function LibraryScreen() {
             disabled={order.length > 0 && order.every((id) => picked.ids.has(id))}
             data-testid="pick-all"
           >
-            {filtering || searching || catalogueFiltering
-              ? `Select all ${new Intl.NumberFormat().format(order.length)} matching`
-              : `Select all ${new Intl.NumberFormat().format(order.length)}`}
+            {say(filtering || searching || catalogueFiltering ? LIBRARY.selectAllMatching : LIBRARY.selectAll, {
+              count: order.length,
+            })}
           </button>
           <LibraryExportButton
             count={pickedCount > 0 ? pickedCount : order.length}
@@ -409,7 +400,7 @@ export function LibraryScreen() {
           {pickedCount > 0 && (
             <>
               <button type="button" className="small" onClick={clearPicked} data-testid="pick-none">
-                Clear selection
+                {say(LIBRARY.clearSelection)}
               </button>
               {fromCatalogue && <CatalogueRefreshButton ids={pickedIds} />}
               <button
@@ -428,7 +419,7 @@ export function LibraryScreen() {
                 }}
                 data-testid="bulk-open"
               >
-                Bulk edit {new Intl.NumberFormat().format(pickedCount)}…
+                {say(LIBRARY.bulkEdit, { count: pickedCount })}
               </button>
             </>
           )}
@@ -436,7 +427,7 @@ export function LibraryScreen() {
       )}
       {bulkNoticed && !(bulkOpen && bulkShownId === bulkNoticed.id) && (
         <div className="row lib-pick-bar" data-testid="bulk-noticed">
-          <span>{noticedText(bulkNoticed)}</span>
+          <span>{noticedText(bulkNoticed, intl)}</span>
           <button
             type="button"
             className="small"
@@ -447,24 +438,21 @@ export function LibraryScreen() {
             }}
             data-testid="bulk-show"
           >
-            {bulkNoticed.status === 'done' ? 'Show the results' : 'Show progress'}
+            {say(bulkNoticed.status === 'done' ? LIBRARY.showResults : LIBRARY.showProgress)}
           </button>
         </div>
       )}
       {loadError && !searching && (
         <FailureLine
           failure={loadError}
-          retryLabel="Reload"
+          retryLabel={say(LIBRARY.reload)}
           onRetry={channelId ? () => void useLibrary.getState().load(channelId) : undefined}
           disabled={loading !== undefined}
         />
       )}
       {searching && searchError && (
         <FailureLine
-          failure={reworded(
-            searchError,
-            (message) => `The search failed: ${message} Use Clear search to go back to the list.`,
-          )}
+          failure={reworded(searchError, (message) => say(LIBRARY.searchFailed, { message }))}
           testId="library-search-error"
         />
       )}
@@ -473,35 +461,31 @@ export function LibraryScreen() {
           {searching ? (
             searchStatus === 'searching' ? (
               <p className="muted" role="status">
-                Searching the channel's videos for "{search.q}"…
+                {say(LIBRARY.searchingChannel, { q: search.q })}
               </p>
             ) : results.length === 0 ? (
               searchError ? null : (
-                <p className="muted">
-                  No video of the channel matches "{search.q}". Try other words, or Clear search to see the list.
-                </p>
+                <p className="muted">{say(LIBRARY.searchNothing, { q: search.q })}</p>
               )
             ) : shown.length === 0 ? (
-              <p className="muted">No result matches the filters.</p>
+              <p className="muted">{say(LIBRARY.noResultMatches)}</p>
             ) : (
-              <VideoList {...listProps} label={`Videos found for ${search.q}`} />
+              <VideoList {...listProps} label={say(LIBRARY.foundLabel, { q: search.q })} />
             )
           ) : fromCatalogue ? (
             matchIds.length === 0 ? (
-              <p className="muted">No video of the channel matches the filters.</p>
+              <p className="muted">{say(LIBRARY.catalogueNoMatch)}</p>
             ) : (
               <VideoList {...listProps} />
             )
           ) : loading === 'first' && videos.length === 0 ? (
             <p className="muted" role="status">
-              Loading the channel's videos…
+              {say(LIBRARY.loadingVideos)}
             </p>
           ) : videos.length === 0 && !loadError ? (
-            <p className="muted">No videos on this channel yet. Upload one on the Uploads screen.</p>
+            <p className="muted">{say(LIBRARY.noVideos)}</p>
           ) : shown.length === 0 && videos.length > 0 ? (
-            <p className="muted">
-              No loaded video matches the filters{nextPageToken ? '; load more to search further' : ''}.
-            </p>
+            <p className="muted">{say(LIBRARY.noLoadedMatch, { more: nextPageToken ? 'yes' : 'no' })}</p>
           ) : (
             <VideoList {...listProps} />
           )}
@@ -514,9 +498,9 @@ export function LibraryScreen() {
                 onClick={() => void searchMore()}
                 data-testid="search-more"
               >
-                {searchStatus === 'more' ? 'Loading more results…' : 'More results'}
+                {say(searchStatus === 'more' ? LIBRARY.loadingMoreResults : LIBRARY.moreResults)}
               </button>
-              <QuotaCost quota={quota} action="Each page" method="search.list" />
+              <QuotaCost quota={quota} action={say(LIBRARY.eachPage)} method="search.list" />
             </div>
           )}
           {!searching && !fromCatalogue && nextPageToken && (
@@ -527,7 +511,7 @@ export function LibraryScreen() {
               onClick={() => void loadMore()}
               data-testid="load-more"
             >
-              {loading === 'more' ? 'Loading more…' : 'Load more videos'}
+              {say(loading === 'more' ? LIBRARY.loadingMore : LIBRARY.loadMore)}
             </button>
           )}
         </div>

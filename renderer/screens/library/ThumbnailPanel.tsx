@@ -2,7 +2,8 @@
 // at most 50 MiB, at least 640 px wide; 16:9 advised), previewed at each size the platform makes, then uploaded
 // with visible progress; the sizes the platform made are shown after. A channel the platform has not verified
 // cannot use custom thumbnails: the panel says so and links to the verification page.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { ThumbnailSetResult } from '../../../shared/ipc/thumbnails';
 import { FailureLine } from '../../components/FailureLine';
 import { FilePicker } from '../../components/FilePicker';
@@ -16,6 +17,8 @@ import { useObjectUrl } from '../../components/images/use-object-url';
 import { UnverifiedChannelNote } from '../../components/UnverifiedChannelNote';
 import './thumbnail/thumbnail.css';
 import { useAccount } from '../../stores/account-store';
+import { DETAILS } from './details-messages';
+import { APP_NAME } from './library-messages';
 
 export interface ThumbnailPanelProps {
   readonly video: {
@@ -31,9 +34,16 @@ export interface ThumbnailPanelProps {
 
 const VERIFY_URL = 'https://www.youtube.com/verify';
 
+/** A custom thumbnail costs thumbnails.set's 50 units of the default daily 10,000 (discovery revision 20260924). */
+const THUMBNAIL_UNITS = 50;
+const DAILY_UNITS = 10_000;
+/** A custom thumbnail's limits (thumbnails.set, revision 20260924) and the advised size. */
+const THUMBNAIL_RULES = { maxMib: 50, minWidth: 640, width: 1280, height: 720 };
+
 const examineThumbnail = (file: File) => examinePickedFile(file, 'thumbnail');
 
 export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
+  const say = useIntl().formatMessage;
   const { picked, problems, checking, choose, clear } = usePickedFile(examineThumbnail);
   const longUploadsStatus = useAccount((s) => s.account?.channel.longUploadsStatus);
   const shownVideo = useThumbnail((s) => s.videoId);
@@ -70,50 +80,50 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
 
   return (
     <section className="thumb-panel" aria-labelledby={`thumb-${video.id}`}>
-      <h3 id={`thumb-${video.id}`}>Thumbnail</h3>
+      <h3 id={`thumb-${video.id}`}>{say(DETAILS.thumbnail)}</h3>
       <div className="thumb-current">
         {current ? (
           <img
             src={current}
-            alt={`Current thumbnail of ${video.title}`}
+            alt={say(DETAILS.currentThumbnail, { title: video.title })}
             width={320}
             height={180}
             data-testid="current-thumbnail"
           />
         ) : (
-          <p className="muted">No thumbnail yet.</p>
+          <p className="muted">{say(DETAILS.noThumbnail)}</p>
         )}
       </div>
       <UnverifiedChannelNote longUploadsStatus={longUploadsStatus} />
       <FilePicker
         accept={IMAGE_ACCEPT}
-        label="Drop a thumbnail image here"
-        choose="Choose an image…"
-        hint="PNG or JPEG, at most 50 MiB, at least 640 px wide; 1280 × 720 (16:9) is best."
+        label={say(DETAILS.thumbnailDrop)}
+        choose={say(DETAILS.thumbnailChoose)}
+        hint={say(DETAILS.thumbnailHint, THUMBNAIL_RULES)}
         disabled={busy}
         onFile={(file) => void choose(file)}
         testId="thumbnail-file"
       />
-      <PickFeedback checking={checking} checkingText="Checking the image…" problems={problems} />
+      <PickFeedback checking={checking} checkingText={say(DETAILS.thumbnailChecking)} problems={problems} />
       {picked && preview && (
         <div className="thumb-plan">
           <PickedImageFacts image={picked} />
           <PlannedSizes url={preview} width={picked.width} height={picked.height} />
           <div className="row">
             <button type="button" className="primary" disabled={busy} onClick={() => void upload()}>
-              Upload thumbnail
+              {say(DETAILS.thumbnailUpload)}
             </button>
             <button type="button" disabled={busy} onClick={clear}>
-              Cancel
+              {say(DETAILS.cancel)}
             </button>
-            <span className="muted">Costs 50 of the daily 10,000 quota units.</span>
+            <span className="muted">{say(DETAILS.thumbnailCost, { units: THUMBNAIL_UNITS, limit: DAILY_UNITS })}</span>
           </div>
         </div>
       )}
       <PhaseStatus phase={phase} />
       {phase.kind === 'done' && (
         <div role="status" className="thumb-done">
-          <p className="ok">The platform made {phase.result.sizes.length} sizes of the new thumbnail.</p>
+          <p className="ok">{say(DETAILS.thumbnailMade, { count: phase.result.sizes.length })}</p>
           <MadeSizes sizes={phase.result.sizes} />
         </div>
       )}
@@ -121,12 +131,20 @@ export function ThumbnailPanel({ video, onThumbnailSet }: ThumbnailPanelProps) {
   );
 }
 
+const verifyLink = (chunks: ReactNode[]) => (
+  <a href={VERIFY_URL} target="_blank" rel="noreferrer">
+    {chunks}
+  </a>
+);
+
 function PhaseStatus({ phase }: { phase: ThumbnailPhase }) {
+  const say = useIntl().formatMessage;
   if (phase.kind === 'copying' || phase.kind === 'sending') {
-    const label = phase.kind === 'copying' ? 'Copying the image to Channel Desk' : 'Uploading the thumbnail';
+    const label =
+      phase.kind === 'copying' ? say(DETAILS.thumbnailCopying, { app: APP_NAME }) : say(DETAILS.thumbnailSending);
     return (
       <div role="status" className="thumb-progress">
-        <span>{label}…</span>
+        <span>{say(DETAILS.underWay, { what: label })}</span>
         <progress aria-label={label} max={Math.max(1, phase.total)} value={phase.done} />
       </div>
     );
@@ -135,14 +153,7 @@ function PhaseStatus({ phase }: { phase: ThumbnailPhase }) {
     return (
       <div className="tile tile-error">
         <FailureLine failure={phase.failure} className="error" />
-        {phase.failure.code === 'channel-not-verified' && (
-          <p>
-            <a href={VERIFY_URL} target="_blank" rel="noreferrer">
-              Verify your channel on the platform
-            </a>{' '}
-            (a phone number is enough), then upload the thumbnail again.
-          </p>
-        )}
+        {phase.failure.code === 'channel-not-verified' && <p>{say(DETAILS.verify, { a: verifyLink })}</p>}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 // One video's details in the Library: the upload form's fields filled from the platform, checked as typed with the
 // shared rules, saved with library.update (which sends complete parts), and delete behind a confirmation.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { LibraryVideo } from '../../../shared/library/library-video';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
@@ -18,13 +19,25 @@ import { LibraryProcessing } from './LibraryProcessing';
 import { CaptionsPanel } from './captions/CaptionsPanel';
 import { TranslationsPanel } from './translations/TranslationsPanel';
 import { SchedulePanel } from './schedule/SchedulePanel';
+import { DETAILS } from './details-messages';
 
 /** The form keeps the edit whatever went wrong; only a refusal of what was typed is the user's to fix. */
-function notChanged(failure: Failure): string {
-  return failure.kind === 'fix-input' ? 'Fix it and save again; nothing was changed.' : 'Nothing was changed.';
+function notChanged(failure: Failure, intl: IntlShape): string {
+  return intl.formatMessage(failure.kind === 'fix-input' ? DETAILS.notChangedFix : DETAILS.notChanged);
+}
+
+/** "18.4K views", or "– views" when the platform hides the figure. */
+function figure(intl: IntlShape, message: typeof DETAILS.views, count: number | undefined): string {
+  return intl.formatMessage(message, {
+    hidden: count === undefined ? 'yes' : 'no',
+    count: count ?? 0,
+    shown: formatCount(count),
+  });
 }
 
 export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo; readonly onClose: () => void }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const categories = useCategoryChoices();
   const save = useLibrary((s) => s.save);
   const remove = useLibrary((s) => s.remove);
@@ -69,29 +82,39 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
         setOutcome(undefined);
         void save(video.id, sent).then((error) => {
           if (error) {
-            setOutcome({ kind: 'error', failure: reworded(error, (message) => `${message} ${notChanged(error)}`) });
+            setOutcome({
+              kind: 'error',
+              failure: reworded(error, (message) =>
+                say(DETAILS.failedSave, { message, notChanged: notChanged(error, intl) }),
+              ),
+            });
             return;
           }
           const after = formFromMetadata(sent);
           setForm(after);
-          setOutcome({ kind: 'saved', text: `Saved on the platform: ${changedFields(before, after)}.` });
+          setOutcome({ kind: 'saved', text: say(DETAILS.saved, { fields: changedFields(before, after, intl) }) });
           // Save is disabled now that nothing changed: keep keyboard focus in the panel rather than on the page.
           heading.current?.focus();
         });
       }}
     >
       <div className="row lib-details-head">
-        <h2 id="lib-details-title" ref={heading} tabIndex={-1}>
+        <h2 id="lib-details-title" ref={heading} tabIndex={-1} dir="auto">
           {video.title}
         </h2>
-        <button type="button" className="small" onClick={onClose} aria-label="Close the details (Escape)">
-          Close
+        <button type="button" className="small" onClick={onClose} aria-label={say(DETAILS.closeName)}>
+          {say(DETAILS.close)}
         </button>
       </div>
       <p className="muted lib-details-facts">
-        <code>{video.id}</code> · published {formatDate(video.publishedAt)} · {formatLength(video.durationSec)} ·{' '}
-        {formatCount(video.viewCount)} views · {formatCount(video.likeCount)} likes · {formatCount(video.commentCount)}{' '}
-        comments
+        {say(DETAILS.facts, {
+          id: <code key="id">{video.id}</code>,
+          date: formatDate(video.publishedAt),
+          length: formatLength(video.durationSec),
+          views: figure(intl, DETAILS.views, video.viewCount),
+          likes: figure(intl, DETAILS.likes, video.likeCount),
+          comments: figure(intl, DETAILS.comments, video.commentCount),
+        })}
       </p>
       <LibraryProcessing video={video} />
       <ThumbnailPanel video={video} onThumbnailSet={thumbnailSet} />
@@ -122,27 +145,27 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
       {outcome?.kind === 'error' && <FailureLine failure={outcome.failure} testId="save-error" />}
       <div className="row lib-details-actions">
         <button type="submit" className="primary" disabled={busy !== undefined || !dirty || !check.ok}>
-          {busy === 'save' ? 'Saving…' : 'Save'}
+          {say(busy === 'save' ? DETAILS.saving : DETAILS.save)}
         </button>
         <button type="button" disabled={busy !== undefined || !dirty} onClick={() => setForm(saved)}>
-          Revert
+          {say(DETAILS.revert)}
         </button>
-        {!check.ok && <span className="error">Fix the fields marked above to save.</span>}
+        {!check.ok && <span className="error">{say(DETAILS.fixFields)}</span>}
         <span className="lib-spacer" />
         <ConfirmButton
-          label={busy === 'delete' ? 'Deleting…' : 'Delete video'}
-          ariaLabel={`Delete video “${video.title}”`}
-          question="Delete this video from the platform for good? Its views and comments go with it."
-          confirmLabel="Yes, delete it"
-          keepLabel="Keep it"
-          groupLabel={`Confirm deleting ${video.title}`}
+          label={say(busy === 'delete' ? DETAILS.deleting : DETAILS.deleteVideo)}
+          ariaLabel={say(DETAILS.deleteName, { title: video.title })}
+          question={say(DETAILS.deleteQuestion)}
+          confirmLabel={say(DETAILS.deleteYes)}
+          keepLabel={say(DETAILS.keepIt)}
+          groupLabel={say(DETAILS.deleteGroup, { title: video.title })}
           disabled={busy !== undefined}
           onConfirm={() =>
             void remove(video.id).then((error) => {
               if (error) {
                 setOutcome({
                   kind: 'error',
-                  failure: reworded(error, (message) => `The video was not deleted: ${message}`),
+                  failure: reworded(error, (message) => say(DETAILS.notDeleted, { message })),
                 });
               }
             })

@@ -5,10 +5,15 @@
 // title, visibility, schedule and altered content answer and gives the title two lines; the full title is the row's tooltip.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { isScheduled, type LibraryVideo } from '../../../shared/library/library-video';
 import type { PickModifiers } from './library-selection';
 import type { LibrarySort, SortKey } from './library-sort';
 import { alteredContentWord, formatCount, formatDate, privacyBadge } from './library-view';
+import { LIBRARY } from './library-messages';
+
+/** The Schedule cell of a video that is not scheduled. */
+const NO_DATE = '–';
 
 /** A row's height in pixels (CSS .lib-row holds the same). */
 const ROW_HEIGHT = 52;
@@ -19,20 +24,20 @@ const ROW_HEIGHT = 52;
  */
 const COLUMNS: ReadonlyArray<{
   readonly key: SortKey;
-  readonly label: string;
-  readonly spoken?: string;
+  readonly label: MessageDescriptor;
+  readonly spoken?: MessageDescriptor;
   readonly numeric?: boolean;
   readonly wide?: boolean;
   readonly mid?: boolean;
 }> = [
-  { key: 'title', label: 'Title' },
-  { key: 'visibility', label: 'Visibility' },
-  { key: 'schedule', label: 'Schedule', mid: true },
-  { key: 'altered', label: 'Altered', spoken: 'Altered or synthetic content', mid: true },
-  { key: 'date', label: 'Date', wide: true },
-  { key: 'views', label: 'Views', numeric: true, wide: true },
-  { key: 'comments', label: 'Comments', numeric: true, wide: true },
-  { key: 'likes', label: 'Likes', numeric: true, wide: true },
+  { key: 'title', label: LIBRARY.columnTitle },
+  { key: 'visibility', label: LIBRARY.columnVisibility },
+  { key: 'schedule', label: LIBRARY.columnSchedule, mid: true },
+  { key: 'altered', label: LIBRARY.columnAltered, spoken: LIBRARY.columnAlteredSpoken, mid: true },
+  { key: 'date', label: LIBRARY.columnDate, wide: true },
+  { key: 'views', label: LIBRARY.columnViews, numeric: true, wide: true },
+  { key: 'comments', label: LIBRARY.columnComments, numeric: true, wide: true },
+  { key: 'likes', label: LIBRARY.columnLikes, numeric: true, wide: true },
 ];
 
 /**
@@ -90,9 +95,11 @@ export function VideoList({
   onPick,
   onPickAll,
   onPickNone,
-  label = 'Videos of the channel',
+  label,
   rows,
 }: VideoListProps) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const count = rows ? rows.count : videos.length;
   const idAt = (index: number): string | undefined => (rows ? rows.idAt(index) : videos[index]?.id);
   const videoAt = (index: number): LibraryVideo | undefined => (rows ? rows.videoAt(index) : videos[index]);
@@ -174,13 +181,13 @@ export function VideoList({
 
   return (
     <div className="lib-table" data-testid="video-table">
-      <div className="lib-table-head" role="group" aria-label="Sort the videos by">
+      <div className="lib-table-head" role="group" aria-label={say(LIBRARY.sortGroup)}>
         <span className="lib-cell-check">
           <input
             type="checkbox"
             checked={allPicked}
             onChange={() => (allPicked ? onPickNone() : onPickAll())}
-            aria-label={allPicked ? 'Clear the selection' : `Select all ${count} shown`}
+            aria-label={allPicked ? say(LIBRARY.clearTheSelection) : say(LIBRARY.selectAllShown, { count })}
             data-testid="pick-all-check"
           />
         </span>
@@ -188,18 +195,19 @@ export function VideoList({
         {COLUMNS.map((column) => {
           const active = sort?.key === column.key;
           const arrow = active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : '';
+          const name = say(column.spoken ?? column.label);
           return (
             <button
               key={column.key}
               type="button"
               className={`lib-sort${column.numeric ? ' lib-cell-num' : ''}${column.wide ? ' lib-col-wide' : ''}${column.mid ? ' lib-col-mid' : ''}${active ? ' lib-sort-active' : ''}`}
               aria-pressed={active}
-              aria-label={`${column.spoken ?? column.label}${active ? `, sorted ${sort.direction}` : ''}`}
-              title={column.spoken}
+              aria-label={active ? say(LIBRARY.columnSorted, { column: name, direction: sort.direction }) : name}
+              title={column.spoken ? name : undefined}
               onClick={() => onSort(column.key)}
               data-testid={`sort-${column.key}`}
             >
-              {column.label}
+              {say(column.label)}
               <span aria-hidden="true">{arrow}</span>
             </button>
           );
@@ -210,14 +218,14 @@ export function VideoList({
         className="lib-scroller"
         role="listbox"
         aria-multiselectable="true"
-        aria-label={`${label} (Enter or a click opens a video; Space, its checkbox, Ctrl-click or Shift-click selects)`}
+        aria-label={say(LIBRARY.listLabel, { label: label ?? say(LIBRARY.listChannel) })}
         data-testid="video-list"
       >
         <div className="lib-spacer" style={{ height: virtualizer.getTotalSize() }}>
           {drawn.map((item) => {
             const video = videoAt(item.index);
             if (!video) return <PlaceholderRow key={item.key} start={item.start} />;
-            const badge = privacyBadge(video, now);
+            const badge = privacyBadge(video, now, intl);
             const thumbnail = video.thumbnails.default ?? video.thumbnails.medium ?? video.thumbnails.high;
             const isPicked = picked.has(video.id);
             const scheduled = isScheduled(video, now) && video.publishAt;
@@ -256,7 +264,7 @@ export function VideoList({
                 ) : (
                   <span className="lib-cell-thumb lib-thumb-empty" aria-hidden="true" />
                 )}
-                <strong className="lib-cell-title" title={video.title}>
+                <strong className="lib-cell-title" title={video.title} dir="auto">
                   {video.title}
                 </strong>
                 <span className="lib-cell-badge">
@@ -265,26 +273,28 @@ export function VideoList({
                   </span>
                 </span>
                 <span className="muted lib-cell-when lib-col-mid" data-testid="schedule-cell">
-                  {scheduled ? formatDate(video.publishAt, true) : '–'}
+                  {scheduled ? say(LIBRARY.cellDate, { date: formatDate(video.publishAt, true) }) : NO_DATE}
                 </span>
                 <span
                   className={`lib-cell-altered lib-col-mid${video.containsSyntheticMedia === true ? '' : ' muted'}`}
                   data-testid="altered-cell"
                 >
-                  <span className="visually-hidden">Altered or synthetic content: </span>
-                  {alteredContentWord(video.containsSyntheticMedia)}
+                  <span className="visually-hidden">{say(LIBRARY.cellAltered)} </span>
+                  {alteredContentWord(video.containsSyntheticMedia, intl)}
                 </span>
-                <span className="muted lib-cell-when lib-col-wide">{formatDate(video.publishedAt)}</span>
+                <span className="muted lib-cell-when lib-col-wide">
+                  {say(LIBRARY.cellDate, { date: formatDate(video.publishedAt) })}
+                </span>
                 <span className="lib-cell-num lib-col-wide">
-                  <span className="visually-hidden">Views </span>
+                  <span className="visually-hidden">{say(LIBRARY.cellViews)} </span>
                   {formatCount(video.viewCount)}
                 </span>
                 <span className="lib-cell-num lib-col-wide">
-                  <span className="visually-hidden">Comments </span>
+                  <span className="visually-hidden">{say(LIBRARY.cellComments)} </span>
                   {formatCount(video.commentCount)}
                 </span>
                 <span className="lib-cell-num lib-col-wide">
-                  <span className="visually-hidden">Likes </span>
+                  <span className="visually-hidden">{say(LIBRARY.cellLikes)} </span>
                   {formatCount(video.likeCount)}
                 </span>
               </div>
@@ -298,11 +308,12 @@ export function VideoList({
 
 /** A row whose details are on their way (a few milliseconds from the catalogue). */
 function PlaceholderRow({ start }: { readonly start: number }) {
+  const say = useIntl().formatMessage;
   return (
     <div className="lib-row lib-row-placeholder" style={{ transform: `translateY(${start}px)` }} aria-hidden="true">
       <span className="lib-cell-check" />
       <span className="lib-cell-thumb lib-thumb-empty" />
-      <span className="muted lib-cell-title">Loading…</span>
+      <span className="muted lib-cell-title">{say(LIBRARY.rowLoading)}</span>
     </div>
   );
 }

@@ -2,20 +2,18 @@
 // the channel (search.list forMine), which spends one of the project's 100 searches a day, so it runs only on Enter or
 // the Search button, never as the creator types. The cost shows by the button; a search under way says so, and Clear goes back to the list.
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { SEARCH_ORDERS, type SearchOrder } from '../../../shared/ipc/library';
 import { QuotaCost } from '../../components/QuotaCost';
 import { useQuota } from '../../stores/quota-store';
 import { useVideoSearch } from './video-search-store';
+import { LIBRARY } from './library-messages';
 
-const ORDER_LABELS: Record<SearchOrder, string> = {
-  relevance: 'Best match',
-  date: 'Newest first',
-  viewCount: 'Most viewed',
-  rating: 'Most liked',
-  title: 'Title (A–Z)',
-};
+/** The platform's longest search (search.list q). */
+const MAX_SEARCH = 200;
 
 export function VideoSearchBar({ channelId }: { readonly channelId: string | undefined }) {
+  const say = useIntl().formatMessage;
   const quota = useQuota((state) => state.view);
   const search = useVideoSearch((s) => s.search);
   const status = useVideoSearch((s) => s.status);
@@ -33,11 +31,11 @@ export function VideoSearchBar({ channelId }: { readonly channelId: string | und
     const words = q.trim();
     if (!channelId) return;
     if (words === '') {
-      setProblem('Type a word of a title, description or tag, then press Enter.');
+      setProblem(say(LIBRARY.searchEmpty));
       return;
     }
-    if (words.length > 200) {
-      setProblem('A search is at most 200 characters.');
+    if (words.length > MAX_SEARCH) {
+      setProblem(say(LIBRARY.searchTooLong, { max: MAX_SEARCH }));
       return;
     }
     setProblem(undefined);
@@ -51,15 +49,15 @@ export function VideoSearchBar({ channelId }: { readonly channelId: string | und
   };
 
   return (
-    <form role="search" className="lib-search" onSubmit={onSubmit} aria-label="Search the channel's videos">
+    <form role="search" className="lib-search" onSubmit={onSubmit} aria-label={say(LIBRARY.searchForm)}>
       <label className="lib-search-q">
-        <span className="visually-hidden">Search all the channel's videos on the platform</span>
+        <span className="visually-hidden">{say(LIBRARY.searchName)}</span>
         <input
           id={inputId}
           type="search"
-          placeholder="Search all videos on the platform"
+          placeholder={say(LIBRARY.searchPlaceholder)}
           value={q}
-          maxLength={200}
+          maxLength={MAX_SEARCH}
           onChange={(event) => setQ(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && search) {
@@ -73,7 +71,7 @@ export function VideoSearchBar({ channelId }: { readonly channelId: string | und
         />
       </label>
       <label>
-        <span className="visually-hidden">Order of the results</span>
+        <span className="visually-hidden">{say(LIBRARY.searchOrderName)}</span>
         <select
           value={order}
           onChange={(event) => setOrder(event.target.value as SearchOrder)}
@@ -81,22 +79,22 @@ export function VideoSearchBar({ channelId }: { readonly channelId: string | und
         >
           {SEARCH_ORDERS.map((value) => (
             <option key={value} value={value}>
-              {ORDER_LABELS[value]}
+              {say(LIBRARY.searchOrder, { order: value })}
             </option>
           ))}
         </select>
       </label>
       <button type="submit" disabled={!channelId || status === 'searching'} data-testid="library-search-submit">
-        {status === 'searching' ? 'Searching…' : 'Search'}
+        {say(status === 'searching' ? LIBRARY.searching : LIBRARY.search)}
       </button>
       {search && (
         <button type="button" className="small" onClick={onClear} data-testid="library-search-clear">
-          Clear search
+          {say(LIBRARY.clearSearch)}
         </button>
       )}
       <span className="lib-search-cost">
-        <QuotaCost quota={quota} id={costId} action="Each search" method="search.list" />
-        <span className="muted"> (+1 to read the videos)</span>
+        <QuotaCost quota={quota} id={costId} action={say(LIBRARY.eachSearch)} method="search.list" />
+        <span className="muted"> {say(LIBRARY.plusRead)}</span>
       </span>
       {problem && (
         <span id={problemId} className="error" role="alert">

@@ -11,7 +11,8 @@ import { desk } from '../../desk/desk';
 import { failureOf, type Failure } from '../../desk/failure';
 import { resetWithChannel } from '../../stores/channel-scope';
 import { nextSort, type LibrarySort, type SortKey } from './library-sort';
-import { countOf } from '../../../shared/text/count-words';
+import { LIBRARY } from './library-messages';
+import { sayNow } from './say-now';
 
 /** Rows' details kept at most (a few screens' worth many times over); the oldest asked go first. */
 const CACHE_LIMIT = 3_000;
@@ -207,7 +208,7 @@ export const useCatalogue = create<CatalogueState>((set, get) => {
       if (!catalogueReady(status, status.channelId)) return;
       // A sync ended: rows may have changed, read again as drawn. A sync's page: more ids match.
       if (before?.state === 'syncing' && status.state !== 'syncing') {
-        set({ announcement: status.problem ? undefined : `All ${countOf(status.count, 'video')} are at hand.` });
+        set({ announcement: status.problem ? undefined : sayNow(LIBRARY.announceAtHand, { count: status.count }) });
         get().refresh();
       } else if (before?.count !== status.count || before.syncedAt !== status.syncedAt) void query();
     },

@@ -18,6 +18,8 @@ import type { AlteredFilter } from './library-view';
 import { useVideoSearch } from './video-search-store';
 import { useCatalogue } from './catalogue-store';
 import { resetWithChannel } from '../../stores/channel-scope';
+import { LIBRARY } from './library-messages';
+import { sayNow } from './say-now';
 
 /** Videos per "load more": a screenful of rows. */
 export const PAGE_SIZE = 12;
@@ -102,13 +104,13 @@ export const useLibrary = create<LibraryState>((set, get) => {
 
     pickVideo(order, id, modifiers) {
       const picked = pick(get().picked, order, id, modifiers);
-      set({ picked, announcement: `${picked.ids.size} selected.` });
+      set({ picked, announcement: sayNow(LIBRARY.announceSelected, { count: picked.ids.size }) });
     },
     pickAllShown(order) {
       const picked = pickAll(get().picked, order);
-      set({ picked, announcement: `All ${picked.ids.size} shown videos selected.` });
+      set({ picked, announcement: sayNow(LIBRARY.announceAllSelected, { count: picked.ids.size }) });
     },
-    clearPicked: () => set({ picked: NO_SELECTION, announcement: 'Selection cleared.' }),
+    clearPicked: () => set({ picked: NO_SELECTION, announcement: sayNow(LIBRARY.announceCleared) }),
     sortBy: (key) => set({ sort: nextSort(get().sort, key) }),
 
     async load(channelId, catalogued) {
@@ -160,7 +162,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
           nextPageToken: page.nextPageToken,
           totalResults: page.totalResults,
           figures: page.figures,
-          announcement: `${page.videos.length} more videos loaded.`,
+          announcement: sayNow(LIBRARY.announceMoreLoaded, { count: page.videos.length }),
         });
       } catch (error) {
         set({ loadError: failureOf(error) });
@@ -192,7 +194,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
           if (!get().videos.some((candidate) => candidate.id === id)) set({ videos: [video, ...get().videos] });
         } catch (error) {
           set({
-            loadError: reworded(failureOf(error), (message) => `The video ${id} could not be opened: ${message}`),
+            loadError: reworded(failureOf(error), (message) => sayNow(LIBRARY.openFailed, { id, message })),
           });
           return;
         }
@@ -229,7 +231,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
           picked: keepKnown(get().picked, new Set(videos.map((video) => video.id))),
           selectedId: get().selectedId === id ? undefined : get().selectedId,
           totalResults: Math.max(0, (get().totalResults ?? 1) - 1),
-          announcement: `Deleted "${title}".`,
+          announcement: sayNow(LIBRARY.announceDeleted, { title }),
         });
         return undefined;
       } catch (error) {

@@ -2,10 +2,13 @@
 // the shared form model, and the words for what a save changed.
 import { isScheduled, type FigureSource, type LibraryVideo } from '../../../shared/library/library-video';
 import { filterWords, foldText } from '../../../shared/text/fold-text';
+import type { IntlShape } from 'react-intl';
+import { textLocale } from '../../../shared/text/text-locale';
 import { formatDate as sayDate, formatDateTime } from '../../../shared/text/when';
 import type { VideoMetadata } from '../../../shared/uploads/video-metadata';
 import type { BadgeTone } from '../../components/badge';
 import type { MetadataForm } from '../../components/metadata-form';
+import { LIBRARY } from './library-messages';
 
 /** Every word of the filter must appear in the title or a tag (case- and accent-insensitive). */
 export function matchesFilter(video: Pick<LibraryVideo, 'title' | 'tags'>, filter: string): boolean {
@@ -18,13 +21,6 @@ export function matchesFilter(video: Pick<LibraryVideo, 'title' | 'tags'>, filte
 /** The altered or synthetic content filter: every video, or those answered yes, no, or not yet. */
 export const ALTERED_FILTERS = ['any', 'yes', 'no', 'unanswered'] as const;
 export type AlteredFilter = (typeof ALTERED_FILTERS)[number];
-
-export const ALTERED_FILTER_LABELS: Readonly<Record<AlteredFilter, string>> = {
-  any: 'Any answer',
-  yes: 'Answered yes',
-  no: 'Answered no',
-  unanswered: 'Not answered',
-};
 
 export function matchesAltered(video: Pick<LibraryVideo, 'containsSyntheticMedia'>, filter: AlteredFilter): boolean {
   switch (filter) {
@@ -40,8 +36,10 @@ export function matchesAltered(video: Pick<LibraryVideo, 'containsSyntheticMedia
 }
 
 /** The altered content answer in one word or two, as the table, the preview and the calendar say it. */
-export function alteredContentWord(answer: boolean | undefined): string {
-  return answer === undefined ? 'Not answered' : answer ? 'Yes' : 'No';
+export function alteredContentWord(answer: boolean | undefined, intl: IntlShape): string {
+  return intl.formatMessage(LIBRARY.alteredAnswer, {
+    answer: answer === undefined ? 'unanswered' : answer ? 'yes' : 'no',
+  });
 }
 
 /** 10:12, 2:03:04; a dash while the platform is still processing the video. */
@@ -54,11 +52,17 @@ export function formatLength(seconds: number | undefined): string {
   return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
 }
 
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+const compactByLocale = new Map<string, Intl.NumberFormat>();
 
-/** 18.4K; a dash when the platform hides the figure. */
-export function formatCount(value: number | undefined): string {
-  return value === undefined ? '–' : compact.format(value);
+/** 18.4K as the chosen locale shortens it (German only from a million: 1,8 Mio.); a dash when the figure is hidden. */
+export function formatCount(value: number | undefined, locale = textLocale()): string {
+  if (value === undefined) return '–';
+  let compact = compactByLocale.get(locale ?? '');
+  if (!compact) {
+    compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    compactByLocale.set(locale ?? '', compact);
+  }
+  return compact.format(value);
 }
 
 /** A day (or a moment) as every screen says it (shared/text/when.ts); a text that is no date is shown as it is. */
@@ -72,17 +76,16 @@ export interface PrivacyBadge {
   readonly tone: BadgeTone;
 }
 
-export function privacyBadge(video: Pick<LibraryVideo, 'privacyStatus' | 'publishAt'>, now: number): PrivacyBadge {
+const BADGE_TONES = { public: 'ok', unlisted: 'info', private: 'muted', scheduled: 'warning' } as const;
+
+export function privacyBadge(
+  video: Pick<LibraryVideo, 'privacyStatus' | 'publishAt'>,
+  now: number,
+  intl: IntlShape,
+): PrivacyBadge {
   // The when is the Schedule column's: the badge says what, once.
-  if (isScheduled(video, now)) return { label: 'Scheduled', tone: 'warning' };
-  switch (video.privacyStatus) {
-    case 'public':
-      return { label: 'Public', tone: 'ok' };
-    case 'unlisted':
-      return { label: 'Unlisted', tone: 'info' };
-    case 'private':
-      return { label: 'Private', tone: 'muted' };
-  }
+  const visibility = isScheduled(video, now) ? 'scheduled' : video.privacyStatus;
+  return { label: intl.formatMessage(LIBRARY.visibility, { visibility }), tone: BADGE_TONES[visibility] };
 }
 
 /** The video's editable details as the upload form's metadata. */
@@ -107,56 +110,61 @@ export function metadataOf(video: LibraryVideo): VideoMetadata {
   };
 }
 
-const FIELD_NAMES: Readonly<Record<keyof MetadataForm, string>> = {
-  title: 'title',
-  description: 'description',
-  tags: 'tags',
-  categoryId: 'category',
-  privacyStatus: 'visibility',
-  madeForKids: 'audience',
-  embeddable: 'embedding',
-  license: 'licence',
-  publishAt: 'publish time',
-  defaultLanguage: 'language',
-  defaultAudioLanguage: 'audio language',
-  publicStatsViewable: 'public statistics',
-  recordingDate: 'recording date',
-  notifySubscribers: 'notification of subscribers',
-  containsSyntheticMedia: 'altered or synthetic content answer',
-};
+/** The form's fields in its order (their words are library.field's). */
+const FIELD_ORDER: ReadonlyArray<keyof MetadataForm> = [
+  'title',
+  'description',
+  'tags',
+  'categoryId',
+  'privacyStatus',
+  'madeForKids',
+  'embeddable',
+  'license',
+  'publishAt',
+  'defaultLanguage',
+  'defaultAudioLanguage',
+  'publicStatsViewable',
+  'recordingDate',
+  'notifySubscribers',
+  'containsSyntheticMedia',
+];
 
-/** "title and visibility": the fields that differ, in the form's order. */
-export function changedFields(before: MetadataForm, after: MetadataForm): string {
-  const names = (Object.keys(FIELD_NAMES) as Array<keyof MetadataForm>)
-    .filter((field) => before[field] !== after[field])
-    .map((field) => FIELD_NAMES[field]);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/** "title and visibility": the fields that differ, in the form's order, listed as the language lists. */
+export function changedFields(before: MetadataForm, after: MetadataForm, intl: IntlShape): string {
+  const names = FIELD_ORDER.filter((field) => before[field] !== after[field]).map((field) =>
+    intl.formatMessage(LIBRARY.field, { field }),
+  );
+  return intl.formatList(names, { type: 'conjunction' });
 }
-
-const FALLBACK_WHY: Readonly<Record<Extract<FigureSource, { from: 'videos.list' }>['because'], string>> = {
-  'not-served': "the platform's statistics are not offered here",
-  'not-enabled': "the platform's statistics are not switched on for this project",
-  'bucket-exhausted': "the statistics' own daily allowance is used up",
-};
 
 /** Where the views and likes came from, in a creator's words; the call's name kept for the details. */
 export interface FiguresSource {
   readonly text: string;
+  /** The sentence naming the call ("Read through videos.batchGetStats, …"). */
   readonly technical: string;
 }
 
+const BECAUSE = {
+  'not-served': 'notServed',
+  'not-enabled': 'notEnabled',
+  'bucket-exhausted': 'bucketExhausted',
+} as const;
+
 /** Which read the figures came from and what it cost; the fallback says why. */
-export function figuresSourceText(source: FigureSource | undefined): FiguresSource | undefined {
+export function figuresSourceText(source: FigureSource | undefined, intl: IntlShape): FiguresSource | undefined {
   if (source === undefined) return undefined;
   if (source.from === 'videos.batchGetStats') {
     return {
-      text: "Views and likes from the platform's statistics: they do not use the project's daily units.",
-      technical: 'videos.batchGetStats, on its own daily bucket',
+      text: intl.formatMessage(LIBRARY.figuresStats),
+      technical: intl.formatMessage(LIBRARY.figuresReadStats, { method: 'videos.batchGetStats' }),
     };
   }
   return {
-    text: `Views and likes read with the videos, from the project's daily units, because ${FALLBACK_WHY[source.because]}.`,
-    technical: `videos.list instead of videos.batchGetStats (${source.because})`,
+    text: intl.formatMessage(LIBRARY.figuresFallback, { because: BECAUSE[source.because] }),
+    technical: intl.formatMessage(LIBRARY.figuresReadFallback, {
+      method: 'videos.list',
+      other: 'videos.batchGetStats',
+      reason: source.because,
+    }),
   };
 }

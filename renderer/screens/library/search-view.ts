@@ -1,7 +1,8 @@
 // The words of the Library's search: how many results a search found (as the platform estimates it), how many are
 // loaded, and how many the local filter leaves.
+import type { IntlShape } from 'react-intl';
 import type { LibraryVideo } from '../../../shared/library/library-video';
-import { countOf } from '../../../shared/text/count-words';
+import { LIBRARY } from './library-messages';
 
 export interface SearchCount {
   readonly q: string;
@@ -14,13 +15,15 @@ export interface SearchCount {
   readonly filter: string;
 }
 
-export function searchCountText({ q, status, shown, results, total, filter }: SearchCount): string {
-  if (status === 'searching') return `Searching for "${q}"…`;
+export function searchCountText(intl: IntlShape, { q, status, shown, results, total, filter }: SearchCount): string {
+  const say = intl.formatMessage;
+  if (status === 'searching') return say(LIBRARY.searchingFor, { q });
   const all = Math.max(total ?? results.length, results.length);
   const found =
     all === results.length
-      ? `${countOf(all, 'video')} found for "${q}"`
-      : `${results.length} of about ${all} videos found for "${q}" shown`;
-  const narrowed = filter.trim() === '' ? '' : `; ${shown} match the filter "${filter.trim()}"`;
-  return `${found}${narrowed}. Search results, not the full list.`;
+      ? say(LIBRARY.foundAll, { all, q })
+      : say(LIBRARY.foundSome, { loaded: results.length, all, q });
+  return filter.trim() === ''
+    ? say(LIBRARY.searchCount, { found })
+    : say(LIBRARY.searchCountFiltered, { found, shown, filter: filter.trim() });
 }

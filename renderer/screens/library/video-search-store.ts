@@ -4,10 +4,12 @@
 import { create } from 'zustand';
 import type { SearchOrder } from '../../../shared/ipc/library';
 import type { LibraryVideo } from '../../../shared/library/library-video';
-import { countOf } from '../../../shared/text/count-words';
+
 import { desk } from '../../desk/desk';
 import { failureOf, type Failure } from '../../desk/failure';
 import { resetWithChannel } from '../../stores/channel-scope';
+import { LIBRARY } from './library-messages';
+import { sayNow } from './say-now';
 
 /** Results per page: the platform gives at most 50; 25 is two screenfuls of rows. */
 export const SEARCH_PAGE_SIZE = 25;
@@ -51,7 +53,7 @@ const NO_SEARCH = {
 } as const;
 
 const found = (count: number, q: string) =>
-  count === 0 ? `No video of the channel matches "${q}".` : `${countOf(count, 'video')} found.`;
+  count === 0 ? sayNow(LIBRARY.announceNothingFound, { q }) : sayNow(LIBRARY.announceFound, { count });
 
 export const useVideoSearch = create<VideoSearchState>((set, get) => {
   // Which call's answer may still land: a newer search or Clear moves it on.
@@ -110,7 +112,7 @@ export const useVideoSearch = create<VideoSearchState>((set, get) => {
           results: [...get().results, ...added],
           nextPageToken: page.nextPageToken,
           totalResults: page.totalResults,
-          announcement: `${countOf(added.length, 'more result')} loaded.`,
+          announcement: sayNow(LIBRARY.announceMoreResults, { count: added.length }),
         });
       } catch (error) {
         if (mine === generation) set({ error: failureOf(error) });
@@ -121,7 +123,7 @@ export const useVideoSearch = create<VideoSearchState>((set, get) => {
 
     clear() {
       generation += 1;
-      set({ ...NO_SEARCH, announcement: 'Search cleared: the full list shows again.' });
+      set({ ...NO_SEARCH, announcement: sayNow(LIBRARY.announceSearchCleared) });
     },
 
     replace(video) {

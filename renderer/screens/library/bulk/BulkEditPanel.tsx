@@ -2,43 +2,48 @@
 // sent, each video's fields before and after with the changed parts marked, the videos left as they are and the
 // ones the platform would refuse (with its reason), and the quota cost of applying.
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
-import { formatUnits } from '../../../components/QuotaCost';
-import { FIELD_LABELS } from './PreviewRow';
-import { DRAFT_KINDS, EMPTY_DRAFT, KIND_LABELS, operationOf, type BulkDraft, type SetField } from './bulk-draft';
+import { DRAFT_KINDS, EMPTY_DRAFT, operationOf, type BulkDraft, type SetField } from './bulk-draft';
 import { FailureLine } from '../../../components/FailureLine';
 import { BulkJobResult } from './BulkJobResult';
 import { useBulk } from './bulk-store';
 import { TranslatorCsv } from './TranslatorCsv';
 import { useBulkPreview } from './use-bulk-preview';
 import { PreviewList } from './PreviewList';
-import { countOf } from '../../../../shared/text/count-words';
 import { BULK_JOB_MAX_MATCHING } from '../../../../shared/bulk/bulk-job';
 import { JobDaysLine } from './JobDaysLine';
+import { BULK } from './bulk-messages';
 
+/** An example category ID (27: Education) for the Value field. */
+const CATEGORY_EXAMPLE = '27';
+/** A publish time as the field takes it (ISO 8601, UTC). */
+const PUBLISH_AT_EXAMPLE = '2030-01-31T18:00:00Z';
+
+/** A field's values to choose from: the value sent, and its words (bulk.set.choice's choice). */
 const SET_CHOICES: Readonly<Record<SetField, readonly (readonly [string, string])[] | undefined>> = {
   privacyStatus: [
-    ['public', 'Public'],
-    ['unlisted', 'Unlisted'],
-    ['private', 'Private'],
+    ['public', 'public'],
+    ['unlisted', 'unlisted'],
+    ['private', 'private'],
   ],
   selfDeclaredMadeForKids: [
-    ['true', 'Yes'],
-    ['false', 'No'],
+    ['true', 'yes'],
+    ['false', 'no'],
   ],
   embeddable: [
-    ['true', 'Yes'],
-    ['false', 'No'],
+    ['true', 'yes'],
+    ['false', 'no'],
   ],
   license: [
-    ['youtube', 'Standard YouTube licence'],
-    ['creativeCommon', 'Creative Commons'],
+    ['youtube', 'youtube'],
+    ['creativeCommon', 'creativeCommon'],
   ],
   categoryId: undefined,
   publishAt: undefined,
   containsSyntheticMedia: [
-    ['true', 'Yes, it contains altered or synthetic content'],
-    ['false', 'No'],
+    ['true', 'altered'],
+    ['false', 'no'],
   ],
 };
 
@@ -48,6 +53,7 @@ export interface BulkEditPanelProps {
 }
 
 export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
+  const say = useIntl().formatMessage;
   const [draft, setDraft] = useState<BulkDraft>(EMPTY_DRAFT);
   const [now] = useState(Date.now);
   const update = (change: Partial<BulkDraft>) => setDraft((current) => ({ ...current, ...change }));
@@ -68,7 +74,9 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
       <aside className="tile bulk-panel" aria-labelledby="bulk-title" data-testid="bulk-panel">
         <div className="row bulk-head">
           <h2 id="bulk-title">
-            {job.kind === 'undo' ? 'Undoing the bulk edit' : job.status === 'done' ? 'Bulk edit applied' : 'Bulk edit'}
+            {say(
+              job.kind === 'undo' ? BULK.titleUndoing : job.status === 'done' ? BULK.titleApplied : BULK.titleRunning,
+            )}
           </h2>
           <button
             type="button"
@@ -78,7 +86,7 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
               onClose();
             }}
           >
-            Close
+            {say(BULK.close)}
           </button>
         </div>
         <BulkJobResult
@@ -97,13 +105,13 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
   return (
     <aside className="tile bulk-panel" aria-labelledby="bulk-title" data-testid="bulk-panel">
       <div className="row bulk-head">
-        <h2 id="bulk-title">Bulk edit {countOf(videos.length, 'video')}</h2>
+        <h2 id="bulk-title">{say(BULK.titleDraft, { count: videos.length })}</h2>
         <button type="button" className="small" onClick={onClose}>
-          Close
+          {say(BULK.close)}
         </button>
       </div>
       <label className="field">
-        <span>Operation</span>
+        <span>{say(BULK.operation)}</span>
         <select
           value={draft.kind}
           onChange={(event) => update({ kind: event.target.value as BulkDraft['kind'] })}
@@ -111,46 +119,46 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
         >
           {DRAFT_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
+              {say(BULK.kind, { kind })}
             </option>
           ))}
         </select>
       </label>
       {draft.kind === 'replace' && (
         <fieldset className="bulk-fields">
-          <legend className="visually-hidden">Find and replace</legend>
+          <legend className="visually-hidden">{say(BULK.findAndReplace)}</legend>
           <label className="field">
-            <span>Find</span>
+            <span>{say(BULK.find)}</span>
             <input value={draft.find} onChange={(event) => update({ find: event.target.value })} />
           </label>
           <label className="field">
-            <span>Replace with</span>
+            <span>{say(BULK.replaceWith)}</span>
             <input value={draft.replace} onChange={(event) => update({ replace: event.target.value })} />
           </label>
           <div className="row bulk-options">
             <label>
-              <input type="checkbox" checked={draft.inTitle} onChange={(e) => update({ inTitle: e.target.checked })} />{' '}
-              In titles
+              <input type="checkbox" checked={draft.inTitle} onChange={(e) => update({ inTitle: e.target.checked })} />
+              <span>{say(BULK.inTitles)}</span>
             </label>
             <label>
               <input
                 type="checkbox"
                 checked={draft.inDescription}
                 onChange={(e) => update({ inDescription: e.target.checked })}
-              />{' '}
-              In descriptions
+              />
+              <span>{say(BULK.inDescriptions)}</span>
             </label>
             <label>
-              <input type="checkbox" checked={draft.regex} onChange={(e) => update({ regex: e.target.checked })} />{' '}
-              Regular expression
+              <input type="checkbox" checked={draft.regex} onChange={(e) => update({ regex: e.target.checked })} />
+              <span>{say(BULK.regex)}</span>
             </label>
             <label>
               <input
                 type="checkbox"
                 checked={draft.matchCase}
                 onChange={(e) => update({ matchCase: e.target.checked })}
-              />{' '}
-              Match case
+              />
+              <span>{say(BULK.matchCase)}</span>
             </label>
           </div>
         </fieldset>
@@ -158,31 +166,31 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
       {(draft.kind === 'append' || draft.kind === 'prepend') && (
         <div className="row bulk-fields">
           <label className="field">
-            <span>To</span>
+            <span>{say(BULK.to)}</span>
             <select
               value={draft.field}
               onChange={(event) => update({ field: event.target.value as BulkDraft['field'] })}
             >
-              <option value="title">Titles</option>
-              <option value="description">Descriptions</option>
+              <option value="title">{say(BULK.titles)}</option>
+              <option value="description">{say(BULK.descriptions)}</option>
             </select>
           </label>
           <label className="field">
-            <span>Text</span>
+            <span>{say(BULK.text)}</span>
             <input value={draft.text} onChange={(event) => update({ text: event.target.value })} />
           </label>
         </div>
       )}
       {(draft.kind === 'addTags' || draft.kind === 'removeTags') && (
         <label className="field">
-          <span>Tags, separated by commas</span>
+          <span>{say(BULK.tags)}</span>
           <input value={draft.tags} onChange={(event) => update({ tags: event.target.value })} />
         </label>
       )}
       {draft.kind === 'set' && (
         <div className="row bulk-fields">
           <label className="field">
-            <span>Field</span>
+            <span>{say(BULK.setField)}</span>
             <select
               value={draft.setField}
               onChange={(event) => {
@@ -192,25 +200,29 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
             >
               {(Object.keys(SET_CHOICES) as SetField[]).map((field) => (
                 <option key={field} value={field}>
-                  {FIELD_LABELS[field]}
+                  {say(BULK.field, { field })}
                 </option>
               ))}
             </select>
           </label>
           <label className="field">
-            <span>Value</span>
+            <span>{say(BULK.setValue)}</span>
             {choices ? (
               <select value={draft.setValue} onChange={(event) => update({ setValue: event.target.value })}>
-                {choices.map(([value, label]) => (
+                {choices.map(([value, choice]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {say(BULK.choice, { choice })}
                   </option>
                 ))}
               </select>
             ) : (
               <input
                 value={draft.setValue}
-                placeholder={draft.setField === 'publishAt' ? '2030-01-31T18:00:00Z, or empty' : '27'}
+                placeholder={
+                  draft.setField === 'publishAt'
+                    ? say(BULK.publishAtPlaceholder, { example: PUBLISH_AT_EXAMPLE })
+                    : CATEGORY_EXAMPLE
+                }
                 onChange={(event) => update({ setValue: event.target.value })}
               />
             )}
@@ -220,13 +232,17 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
       <TranslatorCsv videos={videos} titles={titles} />
       {'problem' in preview ? (
         <p className="muted" role="status" data-testid="bulk-problem">
-          {preview.problem}
+          {preview.problem || say(BULK.incomplete)}
         </p>
       ) : (
         <>
           <p role="status" data-testid="bulk-summary">
-            {preview.changed} will change, {preview.untouched} untouched, {preview.refused} refused · costs{' '}
-            {formatUnits(preview.units)}
+            {say(BULK.summary, {
+              changed: preview.changed,
+              untouched: preview.untouched,
+              refused: preview.refused,
+              units: preview.units,
+            })}
           </p>
           <div className="row">
             <button
@@ -238,18 +254,17 @@ export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
               }}
               data-testid="bulk-apply"
             >
-              Apply to {countOf(preview.changed, 'video')}
+              {say(BULK.apply, { count: preview.changed })}
             </button>
           </div>
           <JobDaysLine videos={preview.changed} now={now} />
           {tooMany && (
             <p className="muted" data-testid="bulk-too-many">
-              One bulk edit applies to at most {countOf(BULK_JOB_MAX_MATCHING, 'video')}: narrow the selection, for
-              example by date.
+              {say(BULK.tooMany, { max: BULK_JOB_MAX_MATCHING })}
             </p>
           )}
           {error && <FailureLine failure={error} />}
-          <PreviewList videos={preview.videos} titles={titles} label="Preview, video by video" />
+          <PreviewList videos={preview.videos} titles={titles} label={say(BULK.previewLabel)} />
         </>
       )}
     </aside>

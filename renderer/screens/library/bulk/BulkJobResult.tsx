@@ -1,32 +1,32 @@
 // A bulk job's progress and each video's result, with Resume when the quota paused it and Undo once it is done. The
 // videos it changed (or could not) come first; the ones that were already as asked are counted and folded away.
+import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { BulkJobView, ItemState } from '../../../../shared/bulk/bulk-job';
-import { countOf, nounFor } from '../../../../shared/text/count-words';
 import { formatDate, formatDateTime } from '../../../../shared/text/when';
 import { changesFirst } from './changes-first';
 import { SplitList } from './SplitList';
+import { BULK } from './bulk-messages';
 
-const STATE_WORDS: Readonly<Record<ItemState, string>> = {
-  pending: 'waiting',
-  sending: 'sending',
-  updated: 'changed',
-  unchanged: 'already like that',
-  changedElsewhere: 'changed elsewhere meanwhile, left alone',
-  refused: 'refused, not sent',
-  failed: 'failed',
-};
+/** "a; b; c": parts of a line joined as the language joins them (bulk.done.join). */
+function joined(intl: IntlShape, parts: readonly string[]): string {
+  return parts.reduceRight(
+    (rest, first) => (rest === '' ? first : intl.formatMessage(BULK.partsSeparator, { first, rest })),
+    '',
+  );
+}
 
 /** "2 changed; 20 were already like that; 1 refused": what a finished job did, the empty parts left out. */
-export function doneText(count: (state: ItemState) => number): string {
-  const already = count('unchanged');
+export function doneText(count: (state: ItemState) => number, intl: IntlShape): string {
+  const say = intl.formatMessage;
   const parts = [
-    `${count('updated')} changed`,
-    already > 0 ? `${already} ${nounFor(already, { one: 'was', other: 'were' })} already like that` : '',
-    count('changedElsewhere') > 0 ? `${count('changedElsewhere')} changed elsewhere meanwhile, left alone` : '',
-    count('refused') > 0 ? `${count('refused')} refused` : '',
-    count('failed') > 0 ? `${count('failed')} failed` : '',
+    say(BULK.doneChanged, { count: count('updated') }),
+    count('unchanged') > 0 ? say(BULK.doneAlready, { count: count('unchanged') }) : '',
+    count('changedElsewhere') > 0 ? say(BULK.doneElsewhere, { count: count('changedElsewhere') }) : '',
+    count('refused') > 0 ? say(BULK.doneRefused, { count: count('refused') }) : '',
+    count('failed') > 0 ? say(BULK.doneFailed, { count: count('failed') }) : '',
   ];
-  return parts.filter(Boolean).join('; ');
+  return joined(intl, parts.filter(Boolean));
 }
 
 export interface BulkJobResultProps {
@@ -39,20 +39,22 @@ export interface BulkJobResultProps {
 }
 
 /** "waits for the quota reset (Tue, Dec 8, 12:00 AM); finishing Wed, Dec 9": a running job's days ahead. */
-function daysText(job: BulkJobView): string {
+function daysText(job: BulkJobView, intl: IntlShape): string {
   const parts = [
-    job.waitingUntil !== undefined ? `waits for the quota reset (${formatDateTime(job.waitingUntil)})` : '',
+    job.waitingUntil !== undefined ? intl.formatMessage(BULK.waits, { when: formatDateTime(job.waitingUntil) }) : '',
     job.days !== undefined && job.finishesOn !== undefined && job.days > 1
-      ? `about ${countOf(job.days, 'day')} more, finishing ${formatDate(job.finishesOn)}`
+      ? intl.formatMessage(BULK.moreDays, { days: job.days, date: formatDate(job.finishesOn) })
       : '',
   ].filter(Boolean);
-  return parts.length > 0 ? `; ${parts.join('; ')}` : '';
+  // The parts follow the count after the same joint ("…: 3 of 40 videos; waits for…").
+  return parts.length > 0 ? intl.formatMessage(BULK.partsSeparator, { first: '', rest: joined(intl, parts) }) : '';
 }
 
 export function BulkJobResult({ job, titles, busy, onUndo, onResume, onPause }: BulkJobResultProps) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const count = (state: ItemState) => job.items.filter((item) => item.state === state).length;
   const finished = job.items.length - count('pending') - count('sending');
-  const noun = job.kind === 'undo' ? 'Undo' : 'Bulk edit';
   const { first, quiet } = changesFirst(
     job.items,
     (item) => item.state,
@@ -61,42 +63,60 @@ export function BulkJobResult({ job, titles, busy, onUndo, onResume, onPause }: 
   );
   const itemRow = (item: BulkJobView['items'][number]) => (
     <li key={item.id} data-testid="bulk-job-item" data-state={item.state}>
-      <strong>{titles.get(item.id) ?? item.id}</strong>: {STATE_WORDS[item.state]}
-      {item.message ? <span className="muted"> — {item.message}</span> : null}
+      {say(BULK.itemLine, {
+        title: (
+          <strong key="title" dir="auto">
+            {titles.get(item.id) ?? item.id}
+          </strong>
+        ),
+        state: say(BULK.state, { state: item.state }),
+        reason: item.message ? 'yes' : 'no',
+        message: item.message ?? '',
+        muted: (chunks: ReactNode[]) => (
+          <span key="reason" className="muted">
+            {chunks}
+          </span>
+        ),
+      })}
     </li>
   );
   return (
-    <section className="bulk-job" aria-label={`${noun} results`} data-testid="bulk-job" data-status={job.status}>
+    <section
+      className="bulk-job"
+      aria-label={say(BULK.jobResults, { kind: job.kind })}
+      data-testid="bulk-job"
+      data-status={job.status}
+    >
       <p role="status" data-testid="bulk-job-status">
         {job.status === 'done'
-          ? `${noun} done: ${doneText(count)}.`
+          ? say(BULK.jobDone, { kind: job.kind, summary: doneText(count, intl) })
           : job.status === 'paused'
-            ? `${noun} paused after ${finished} of ${countOf(job.items.length, 'video')}.`
-            : `${noun}: ${finished} of ${countOf(job.items.length, 'video')}${daysText(job)}…`}
+            ? say(BULK.jobPaused, { kind: job.kind, finished, total: job.items.length })
+            : say(BULK.jobRunning, { kind: job.kind, finished, total: job.items.length, ahead: daysText(job, intl) })}
       </p>
       <div className="row">
         {job.status === 'paused' && (
           <button type="button" className="small" disabled={busy} onClick={onResume} data-testid="bulk-resume">
-            Resume
+            {say(BULK.resume)}
           </button>
         )}
         {job.status === 'running' && (
           <button type="button" className="small" disabled={busy} onClick={onPause} data-testid="bulk-pause">
-            Pause
+            {say(BULK.pause)}
           </button>
         )}
         {job.undoable && job.status === 'done' && (
           <button type="button" className="small" disabled={busy} onClick={onUndo} data-testid="bulk-undo">
-            Undo this edit
+            {say(BULK.undo)}
           </button>
         )}
       </div>
       <SplitList
         first={first}
         quiet={quiet}
-        label="Result, video by video"
-        quietSummary={`${quiet.length} ${nounFor(quiet.length, { one: 'was', other: 'were' })} already like that`}
-        quietLabel="Already like that"
+        label={say(BULK.resultLabel)}
+        quietSummary={say(BULK.alreadySummary, { count: quiet.length })}
+        quietLabel={say(BULK.alreadyLabel)}
         quietTestId="bulk-job-unchanged"
         render={itemRow}
       />

@@ -1,5 +1,7 @@
 // A text with the spans a bulk edit changed marked: removed in the "before" column, inserted in the "after" one.
+import { useIntl } from 'react-intl';
 import type { Span } from '../../../../shared/bulk/text-edit';
+import { BULK } from './bulk-messages';
 
 export function MarkedText({
   text,
@@ -10,6 +12,7 @@ export function MarkedText({
   readonly spans: readonly Span[];
   readonly mark: 'del' | 'ins';
 }) {
+  const say = useIntl().formatMessage;
   const Mark = mark;
   const pieces = [];
   let at = 0;
@@ -19,5 +22,9 @@ export function MarkedText({
     at = end;
   }
   if (at < text.length) pieces.push(<span key={`k${at}`}>{text.slice(at)}</span>);
-  return <span className="bulk-text">{pieces.length > 0 ? pieces : <span className="muted">(empty)</span>}</span>;
+  return (
+    <span className="bulk-text" dir="auto">
+      {pieces.length > 0 ? pieces : <span className="muted">{say(BULK.empty)}</span>}
+    </span>
+  );
 }

@@ -2,6 +2,7 @@
 // translated file back with a preview as for a bulk edit (what changes, what is left, what the platform would refuse,
 // the cost) before the same kind of job writes it. A file that is not a translator's file is named row by row.
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { BULK_JOB_MAX_VIDEOS } from '../../../../shared/bulk/bulk-job';
 import {
   exportCsv,
@@ -14,12 +15,14 @@ import {
 } from '../../../../shared/bulk/translator-csv';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { FilePicker } from '../../../components/FilePicker';
-import { formatUnits } from '../../../components/QuotaCost';
 import { saveTextFile } from '../../../components/save-text';
 import { useLanguageChoices } from '../../../stores/video-languages-store';
 import { useBulk } from './bulk-store';
 import { PreviewList } from './PreviewList';
-import { countOf } from '../../../../shared/text/count-words';
+import { BULK } from './bulk-messages';
+
+/** Language codes as typed in the field (codes, not words). */
+const CODES_EXAMPLE = 'de, fr';
 
 export interface TranslatorCsvProps {
   readonly videos: readonly LibraryVideo[];
@@ -27,6 +30,7 @@ export interface TranslatorCsvProps {
 }
 
 export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
+  const say = useIntl().formatMessage;
   const busy = useBulk((s) => s.busy);
   const [open, setOpen] = useState(false);
   const { languages } = useLanguageChoices(open);
@@ -41,7 +45,7 @@ export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
     return (
       <div className="row">
         <button type="button" className="small" onClick={() => setOpen(true)} data-testid="csv-open">
-          For a translator (CSV)…
+          {say(BULK.csvOpen)}
         </button>
       </div>
     );
@@ -55,11 +59,11 @@ export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
 
   return (
     <section className="bulk-csv" aria-labelledby="bulk-csv-title" data-testid="bulk-csv">
-      <h3 id="bulk-csv-title">For a translator</h3>
+      <h3 id="bulk-csv-title">{say(BULK.csvTitle)}</h3>
       <div className="row">
         <label className="field">
-          <span>Add columns for languages (codes, comma-separated)</span>
-          <input value={extra} placeholder="de, fr" onChange={(event) => setExtra(event.target.value)} />
+          <span>{say(BULK.csvLanguages)}</span>
+          <input value={extra} placeholder={CODES_EXAMPLE} onChange={(event) => setExtra(event.target.value)} />
         </label>
         <button
           type="button"
@@ -70,21 +74,21 @@ export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
           }
           data-testid="csv-export"
         >
-          Export {videos.length} videos as CSV
+          {say(BULK.csvExport, { count: videos.length })}
         </button>
       </div>
-      {unknown.length > 0 && <p className="error">Not a language the platform offers: {unknown.join(', ')}.</p>}
+      {unknown.length > 0 && <p className="error">{say(BULK.csvUnknown, { codes: unknown.join(', ') })}</p>}
       <FilePicker
         accept=".csv,text/csv"
-        label="Import the translated file"
-        hint="The exported file with its texts translated; nothing is sent before you apply."
+        label={say(BULK.csvImport)}
+        hint={say(BULK.csvHint)}
         disabled={languages === undefined}
         testId="csv-import"
         onFile={(file) => {
           setImported(undefined);
           if (file.size > CSV_MAX_BYTES) {
             setProblems([
-              `${file.name} is larger than ${CSV_MAX_BYTES / 2 ** 20} MiB: not a translator's file of at most ${BULK_JOB_MAX_VIDEOS} videos.`,
+              say(BULK.csvTooLarge, { file: file.name, mib: CSV_MAX_BYTES / 2 ** 20, max: BULK_JOB_MAX_VIDEOS }),
             ]);
             return;
           }
@@ -107,8 +111,12 @@ export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
       {preview && imported && (
         <>
           <p role="status" data-testid="csv-summary">
-            {preview.changed} will change, {preview.untouched} untouched, {preview.refused} refused · costs{' '}
-            {formatUnits(preview.units)}
+            {say(BULK.summary, {
+              changed: preview.changed,
+              untouched: preview.untouched,
+              refused: preview.refused,
+              units: preview.units,
+            })}
           </p>
           <button
             type="button"
@@ -122,9 +130,9 @@ export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
             }
             data-testid="csv-apply"
           >
-            Apply the file to {countOf(preview.changed, 'video')}
+            {say(BULK.csvApply, { count: preview.changed })}
           </button>
-          <PreviewList videos={preview.videos} titles={titles} label="Preview of the file, video by video" />
+          <PreviewList videos={preview.videos} titles={titles} label={say(BULK.csvPreviewLabel)} />
         </>
       )}
     </section>

@@ -5,15 +5,6 @@ import { bulkOperationSchema, type BulkOperation } from '../../../../shared/bulk
 export const DRAFT_KINDS = ['replace', 'append', 'prepend', 'addTags', 'removeTags', 'set'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 
-export const KIND_LABELS: Readonly<Record<DraftKind, string>> = {
-  replace: 'Find and replace',
-  append: 'Append text',
-  prepend: 'Prepend text',
-  addTags: 'Add tags',
-  removeTags: 'Remove tags',
-  set: 'Set a field',
-};
-
 export type SetField =
   | 'privacyStatus'
   | 'categoryId'
@@ -93,5 +84,6 @@ export function operationOf(draft: BulkDraft): { operation: BulkOperation } | { 
           : { kind: draft.kind, tags };
   const parsed = bulkOperationSchema.safeParse(raw);
   if (parsed.success) return { operation: parsed.data };
-  return { problem: parsed.error.issues[0]?.message ?? 'The operation is not complete.' };
+  // Without a reason of its own, the editor says the operation is not complete (bulk.incomplete).
+  return { problem: parsed.error.issues[0]?.message ?? '' };
 }

@@ -1,9 +1,17 @@
 // A costly bulk preview worked out on a Web Worker with a time limit, so the page stays answerable whatever the
 // pattern and the texts (issue 38). One preview at a time: a new one (the creator typed on) ends the one under way,
 // its worker with it, so stale work never queues up behind the draft.
+import type { MessageDescriptor } from 'react-intl';
 import type { BulkOperation } from '../../../../shared/bulk/bulk-operation';
+import { intlFor } from '../../../../shared/i18n/catalogue';
 import type { BulkPreview } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
+import { BULK } from './bulk-messages';
+
+/** Says a refusal; the screen gives one in the language in force, tests take the English. */
+export type SayRefusal = (message: MessageDescriptor, values?: Record<string, number>) => string;
+
+const inEnglish: SayRefusal = (message, values) => intlFor('en').formatMessage(message, values);
 
 export type PreviewAnswer = BulkPreview | { readonly problem: string };
 
@@ -30,6 +38,7 @@ export class PreviewThread {
   constructor(
     private readonly spawn: () => PreviewWorker,
     private readonly timeLimitMs = PREVIEW_TIME_LIMIT_MS,
+    private readonly say: SayRefusal = inEnglish,
   ) {}
 
   /** Works out `request`; `answer` hears the preview or a refusal, unless another run or a cancel comes first. */
@@ -43,13 +52,11 @@ export class PreviewThread {
     };
     const timer = setTimeout(() => {
       const seconds = Math.round(this.timeLimitMs / 1000);
-      settle({
-        problem: `Previewing this took longer than ${seconds} s: make the pattern simpler, or pick fewer videos.`,
-      });
+      settle({ problem: this.say(BULK.previewTooLong, { seconds }) });
     }, this.timeLimitMs);
     this.current = { worker, timer };
     worker.onmessage = (event) => settle(event.data as PreviewAnswer);
-    worker.onerror = () => settle({ problem: 'The preview could not be worked out. Change the pattern to try again.' });
+    worker.onerror = () => settle({ problem: this.say(BULK.previewFailed) });
     worker.postMessage(request);
   }
 

@@ -1,19 +1,21 @@
 // The bulk editor's preview: in place when its matching is cheap, else on a worker with a time limit (issue 38).
 // While the worker works, the preview says so; a refused pattern ("\pL{999}x") is refused at once, in place.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { BulkOperation } from '../../../../shared/bulk/bulk-operation';
 import { previewBulkEdit } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { IN_PLACE_WORK_LIMIT, previewWork } from './preview-cost';
 import { PreviewThread, spawnPreviewWorker, type PreviewAnswer } from './preview-thread';
-
-export const PREVIEW_PENDING = 'Working out the preview…';
+import { BULK } from './bulk-messages';
+import { sayNow } from '../say-now';
 
 export function useBulkPreview(
   videos: readonly LibraryVideo[],
   built: { readonly operation: BulkOperation } | { readonly problem: string },
   now: number,
 ): PreviewAnswer {
+  const say = useIntl().formatMessage;
   const inPlace = useMemo(() => {
     if (!('operation' in built)) return { problem: built.problem };
     if (previewWork(videos, built.operation) > IN_PLACE_WORK_LIMIT) return undefined;
@@ -24,7 +26,7 @@ export function useBulkPreview(
   const thread = useRef<PreviewThread | undefined>(undefined);
   useEffect(() => {
     if (inPlace !== undefined || !('operation' in built)) return undefined;
-    thread.current ??= new PreviewThread(spawnPreviewWorker);
+    thread.current ??= new PreviewThread(spawnPreviewWorker, undefined, sayNow);
     const running = thread.current;
     running.run({ videos, operation: built.operation, now }, (answer) =>
       setThreaded({ of: [built, videos, now], answer }),
@@ -33,5 +35,5 @@ export function useBulkPreview(
   }, [inPlace, built, videos, now]);
   if (inPlace !== undefined) return inPlace;
   const current = threaded?.of[0] === built && threaded.of[1] === videos && threaded.of[2] === now;
-  return current ? threaded.answer : { problem: PREVIEW_PENDING };
+  return current ? threaded.answer : { problem: say(BULK.previewPending) };
 }

@@ -3,6 +3,7 @@
 // then the copy (browser mode) and the upload with visible progress. Not a <form>: it sits inside the video's
 // details form, so Enter in its fields is handled here instead of saving the video.
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { CaptionTrackView } from '../../../../shared/ipc/captions';
 import { FailureLine } from '../../../components/FailureLine';
 import { QuotaCost } from '../../../components/QuotaCost';
@@ -12,6 +13,8 @@ import { failureOf, reworded, type Failure } from '../../../desk/failure';
 import { CaptionIntake } from '../../../components/captions/CaptionIntake';
 import { captionSource } from '../../../components/captions/picked-caption';
 import { useCaptionIntake } from '../../../components/captions/use-caption-intake';
+import { DETAILS } from '../details-messages';
+import { APP_NAME } from '../library-messages';
 
 type Phase =
   | { readonly kind: 'idle' }
@@ -26,6 +29,7 @@ export function AddCaptionForm({
   readonly videoId: string;
   readonly onAdded: (track: CaptionTrackView) => void;
 }) {
+  const say = useIntl().formatMessage;
   const quota = useQuota((state) => state.view);
   const ids = useId();
   const intake = useCaptionIntake();
@@ -45,18 +49,14 @@ export function AddCaptionForm({
       onAdded(added);
     } catch (error) {
       const failure = failureOf(error);
-      const hint =
-        failure.code === 'caption-exists' ? ' Give this track another name (or delete the other one first).' : '';
-      setPhase({
-        kind: 'failed',
-        failure: reworded(failure, (message) => `The track was not added: ${message}${hint}`),
-      });
+      const refusal = failure.code === 'caption-exists' ? DETAILS.notAddedExists : DETAILS.notAdded;
+      setPhase({ kind: 'failed', failure: reworded(failure, (message) => say(refusal, { message })) });
     }
   };
 
   return (
-    <div className="caption-add" role="group" aria-label="Add a caption track">
-      <h4>Add a track</h4>
+    <div className="caption-add" role="group" aria-label={say(DETAILS.addGroup)}>
+      <h4>{say(DETAILS.addTitle)}</h4>
       <CaptionIntake
         intake={intake}
         disabled={busy}
@@ -72,12 +72,12 @@ export function AddCaptionForm({
             aria-describedby={`${ids}-cost`}
             onClick={() => void send()}
           >
-            {phase.kind === 'sending' ? 'Uploading…' : 'Upload track'}
+            {say(phase.kind === 'sending' ? DETAILS.uploading : DETAILS.uploadTrack)}
           </button>
           <button type="button" disabled={busy} onClick={intake.clear}>
-            Cancel
+            {say(DETAILS.cancel)}
           </button>
-          <QuotaCost quota={quota} id={`${ids}-cost`} action="Uploads the track" method="captions.insert" />
+          <QuotaCost quota={quota} id={`${ids}-cost`} action={say(DETAILS.uploadsTrack)} method="captions.insert" />
         </div>
       </CaptionIntake>
       <AddStatus phase={phase} />
@@ -86,18 +86,19 @@ export function AddCaptionForm({
 }
 
 function AddStatus({ phase }: { readonly phase: Phase }) {
+  const say = useIntl().formatMessage;
   if (phase.kind === 'copying')
     return (
       <div role="status" className="caption-progress">
-        <span>Copying the file to Channel Desk…</span>
-        <progress aria-label="Copying the caption file" max={Math.max(1, phase.total)} value={phase.done} />
+        <span>{say(DETAILS.copyingFile, { app: APP_NAME })}</span>
+        <progress aria-label={say(DETAILS.copyingName)} max={Math.max(1, phase.total)} value={phase.done} />
       </div>
     );
   if (phase.kind === 'sending')
     return (
       <div role="status" className="caption-progress">
-        <span>Uploading the track…</span>
-        <progress aria-label="Uploading the caption track" />
+        <span>{say(DETAILS.uploadingTrack)}</span>
+        <progress aria-label={say(DETAILS.uploadingName)} />
       </div>
     );
   if (phase.kind === 'failed')

@@ -2,6 +2,7 @@
 // opened video; every change afterwards is applied to that list from the platform's own answer, without listing
 // again. Refusals are said in plain words in the panel, and nothing on screen changes until the platform agrees.
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { SendableCaptionFormat } from '../../../../shared/captions/caption-check';
 import type { CaptionTrackView } from '../../../../shared/ipc/captions';
 import { QuotaCost } from '../../../components/QuotaCost';
@@ -12,6 +13,7 @@ import { failureOf, reworded, type Failure } from '../../../desk/failure';
 import { AddCaptionForm } from './AddCaptionForm';
 import { CaptionTrackRow, downloadName, type TrackAction } from './CaptionTrackRow';
 import { saveTextFile } from '../../../components/save-text';
+import { DETAILS } from '../details-messages';
 import './captions.css';
 
 type Tracks =
@@ -23,6 +25,7 @@ type Tracks =
 const MIME_TYPES: Readonly<Record<SendableCaptionFormat, string>> = { srt: 'application/x-subrip', vtt: 'text/vtt' };
 
 export function CaptionsPanel({ video }: { readonly video: { readonly id: string; readonly title: string } }) {
+  const say = useIntl().formatMessage;
   const quota = useQuota((state) => state.view);
   const ids = useId();
   const [tracks, setTracks] = useState<Tracks>({ kind: 'unloaded' });
@@ -70,7 +73,7 @@ export function CaptionsPanel({ video }: { readonly video: { readonly id: string
     act(track, 'draft', async () => {
       const updated = await desk.call('captions.setDraft', { id: track.id, isDraft });
       change((list) => list.map((entry) => (entry.id === updated.id ? updated : entry)));
-      return `${track.language} is ${updated.isDraft ? 'a draft again: viewers no longer see it' : 'published'}.`;
+      return say(DETAILS.draftAgain, { draft: updated.isDraft ? 'yes' : 'no', language: track.language });
     });
 
   const download = (track: CaptionTrackView, format: SendableCaptionFormat) =>
@@ -78,33 +81,37 @@ export function CaptionsPanel({ video }: { readonly video: { readonly id: string
       const file = await desk.call('captions.download', { id: track.id, format });
       const fileName = downloadName(video.title, track, format);
       saveTextFile(file.text, fileName, MIME_TYPES[format]);
-      return `Saved ${fileName}.`;
+      return say(DETAILS.savedFile, { file: fileName });
     });
 
   const remove = (track: CaptionTrackView) =>
     act(track, 'delete', async () => {
       await desk.call('captions.delete', { id: track.id });
       change((list) => list.filter((entry) => entry.id !== track.id));
-      return `The ${track.language} track${track.name ? ` “${track.name}”` : ''} was deleted.`;
+      return say(DETAILS.trackDeleted, {
+        named: track.name ? 'yes' : 'no',
+        language: track.language,
+        name: track.name,
+      });
     });
 
   const costIds = { draft: `${ids}-draft`, download: `${ids}-download`, delete: `${ids}-delete` };
 
   return (
     <section className="caption-panel" aria-labelledby={`${ids}-title`} data-testid="captions-panel">
-      <h3 id={`${ids}-title`}>Captions</h3>
+      <h3 id={`${ids}-title`}>{say(DETAILS.captions)}</h3>
       {tracks.kind === 'unloaded' || tracks.kind === 'failed' ? (
         <div className="row">
           <button type="button" aria-describedby={`${ids}-list`} onClick={() => void load()}>
-            Show caption tracks
+            {say(DETAILS.showTracks)}
           </button>
-          <QuotaCost quota={quota} id={`${ids}-list`} action="Lists the tracks" method="captions.list" />
+          <QuotaCost quota={quota} id={`${ids}-list`} action={say(DETAILS.listsTracks)} method="captions.list" />
         </div>
       ) : null}
-      {tracks.kind === 'loading' && <p role="status">Loading the caption tracks…</p>}
+      {tracks.kind === 'loading' && <p role="status">{say(DETAILS.loadingTracks)}</p>}
       {tracks.kind === 'failed' && (
         <FailureLine
-          failure={reworded(tracks.failure, (message) => `The tracks could not be listed: ${message}`)}
+          failure={reworded(tracks.failure, (message) => say(DETAILS.tracksFailed, { message }))}
           onRetry={() => void load()}
         />
       )}
@@ -112,10 +119,10 @@ export function CaptionsPanel({ video }: { readonly video: { readonly id: string
         <>
           {tracks.tracks.length === 0 ? (
             <p className="muted" data-testid="no-captions">
-              This video has no caption tracks yet.
+              {say(DETAILS.noTracks)}
             </p>
           ) : (
-            <ul className="caption-tracks" aria-label={`Caption tracks of ${video.title}`}>
+            <ul className="caption-tracks" aria-label={say(DETAILS.tracksOf, { title: video.title })}>
               {tracks.tracks.map((track) => (
                 <CaptionTrackRow
                   key={track.id}
@@ -131,9 +138,35 @@ export function CaptionsPanel({ video }: { readonly video: { readonly id: string
           )}
           {tracks.tracks.length > 0 && (
             <p className="caption-costs">
-              <QuotaCost quota={quota} id={costIds.draft} action="Publish or back to draft" method="captions.update" />{' '}
-              · <QuotaCost quota={quota} id={costIds.download} action="Download" method="captions.download" /> ·{' '}
-              <QuotaCost quota={quota} id={costIds.delete} action="Delete" method="captions.delete" />
+              {say(DETAILS.costs, {
+                publish: (
+                  <QuotaCost
+                    key="publish"
+                    quota={quota}
+                    id={costIds.draft}
+                    action={say(DETAILS.costPublish)}
+                    method="captions.update"
+                  />
+                ),
+                download: (
+                  <QuotaCost
+                    key="download"
+                    quota={quota}
+                    id={costIds.download}
+                    action={say(DETAILS.costDownload)}
+                    method="captions.download"
+                  />
+                ),
+                remove: (
+                  <QuotaCost
+                    key="remove"
+                    quota={quota}
+                    id={costIds.delete}
+                    action={say(DETAILS.costDelete)}
+                    method="captions.delete"
+                  />
+                ),
+              })}
             </p>
           )}
           <div aria-live="polite">
@@ -150,7 +183,7 @@ export function CaptionsPanel({ video }: { readonly video: { readonly id: string
               change((list) => [...list, track]);
               setOutcome({
                 kind: 'ok',
-                text: `The ${track.language} track was added${track.isDraft ? ' as a draft' : ''}.`,
+                text: say(DETAILS.trackAdded, { draft: track.isDraft ? 'yes' : 'no', language: track.language }),
               });
             }}
           />

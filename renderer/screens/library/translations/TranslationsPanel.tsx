@@ -3,19 +3,17 @@
 // one-video bulk job: read fresh first, left alone if changed elsewhere meanwhile). Checked as typed with the
 // platform's limits.
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { localizationsProblem, sameLocalizations, type Localizations } from '../../../../shared/library/video-texts';
 import { FailureLine } from '../../../components/FailureLine';
 import { useLanguageChoices } from '../../../stores/video-languages-store';
 import { useBulk } from '../bulk/bulk-store';
 import { useTranslations } from './translations-store';
-
-const JOB_WORDS = {
-  running: 'Saving the translations…',
-  paused: 'Paused (quota or sign-in): resume it from the bulk edit results.',
-} as const;
+import { DETAILS } from '../details-messages';
 
 export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
+  const say = useIntl().formatMessage;
   const open = useTranslations((s) => s.shown[video.id] === true);
   const { languages, failure: languagesError } = useLanguageChoices(open);
   const saveError = useTranslations((s) => s.saveError);
@@ -33,14 +31,14 @@ export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
 
   if (!open) {
     return (
-      <section className="tile lib-translations" aria-label="Translations">
+      <section className="tile lib-translations" aria-label={say(DETAILS.translations)}>
         <button
           type="button"
           className="small"
           onClick={() => useTranslations.getState().show(video.id)}
           data-testid="translations-open"
         >
-          Translations ({Object.keys(video.localizations ?? {}).length})
+          {say(DETAILS.translationsCount, { count: Object.keys(video.localizations ?? {}).length })}
         </button>
       </section>
     );
@@ -52,22 +50,22 @@ export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
 
   return (
     <section className="tile lib-translations" aria-labelledby="translations-title" data-testid="translations">
-      <h3 id="translations-title">Translations</h3>
+      <h3 id="translations-title">{say(DETAILS.translations)}</h3>
       {languagesError && <FailureLine failure={languagesError} />}
       <label className="field">
-        <span>Language of the title and description</span>
+        <span>{say(DETAILS.videoLanguage)}</span>
         <select
           value={defaultLanguage}
           onChange={(event) => setDefaultLanguage(event.target.value)}
           data-testid="translations-default"
         >
-          <option value="">Not set</option>
+          <option value="">{say(DETAILS.notSet)}</option>
           {defaultLanguage !== '' && !names.has(defaultLanguage) && (
             <option value={defaultLanguage}>{defaultLanguage}</option>
           )}
           {(languages ?? []).map((choice) => (
             <option key={choice.code} value={choice.code}>
-              {choice.name} ({choice.code})
+              {say(DETAILS.languageOption, { name: choice.name, code: choice.code })}
             </option>
           ))}
         </select>
@@ -80,21 +78,21 @@ export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
           return (
             <li key={language} data-testid="translation-row" data-language={language}>
               <fieldset className="lib-translation">
-                <legend>
-                  {name} <span className="muted">({language})</span>
-                </legend>
+                <legend>{say(DETAILS.languageOption, { name, code: language })}</legend>
                 <label className="field">
-                  <span>Title</span>
+                  <span>{say(DETAILS.title)}</span>
                   <input
-                    aria-label={`Title in ${name}`}
+                    dir="auto"
+                    aria-label={say(DETAILS.titleIn, { language: name })}
                     value={text.title}
                     onChange={(event) => setText(language, 'title', event.target.value)}
                   />
                 </label>
                 <label className="field">
-                  <span>Description</span>
+                  <span>{say(DETAILS.description)}</span>
                   <textarea
-                    aria-label={`Description in ${name}`}
+                    dir="auto"
+                    aria-label={say(DETAILS.descriptionIn, { language: name })}
                     rows={3}
                     value={text.description}
                     onChange={(event) => setText(language, 'description', event.target.value)}
@@ -109,7 +107,7 @@ export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
                     )
                   }
                 >
-                  Remove {name}
+                  {say(DETAILS.removeLanguage, { language: name })}
                 </button>
               </fieldset>
             </li>
@@ -118,16 +116,16 @@ export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
       </ul>
       <div className="row">
         <label className="field">
-          <span>Add a language</span>
+          <span>{say(DETAILS.addLanguage)}</span>
           <select
             value={adding}
             onChange={(event) => setAdding(event.target.value)}
             data-testid="translations-add-language"
           >
-            <option value="">Choose…</option>
+            <option value="">{say(DETAILS.choose)}</option>
             {choices.map((choice) => (
               <option key={choice.code} value={choice.code}>
-                {choice.name} ({choice.code})
+                {say(DETAILS.languageOption, { name: choice.name, code: choice.code })}
               </option>
             ))}
           </select>
@@ -141,7 +139,7 @@ export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
             setAdding('');
           }}
         >
-          Add
+          {say(DETAILS.add)}
         </button>
       </div>
       {problem && (
@@ -157,18 +155,18 @@ export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
           onClick={() => void useTranslations.getState().save(video, defaultLanguage, rows)}
           data-testid="translations-save"
         >
-          Save translations
+          {say(DETAILS.saveTranslations)}
         </button>
       </div>
       <p role="status" data-testid="translations-status">
         {sending
-          ? JOB_WORDS[job.status as 'running' | 'paused']
+          ? say(job.status === 'paused' ? DETAILS.translationsPaused : DETAILS.savingTranslations)
           : result
             ? result.state === 'updated'
-              ? 'Translations saved.'
+              ? say(DETAILS.translationsSaved)
               : result.state === 'unchanged'
-                ? 'Nothing to change.'
-                : `Not saved: ${result.message ?? result.state}`
+                ? say(DETAILS.nothingToChange)
+                : say(DETAILS.notSaved, { reason: result.message ?? result.state })
             : ''}
       </p>
       {saveError && <FailureLine failure={saveError} />}

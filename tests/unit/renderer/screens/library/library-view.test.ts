@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryVideo } from '../../../../../shared/library/library-video';
 import { formFromMetadata } from '../../../../../renderer/components/metadata-form';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
 import {
   ALTERED_FILTERS,
   alteredContentWord,
@@ -17,6 +18,8 @@ import {
 } from '../../../../../renderer/screens/library/library-view';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
+const en = intlFor('en');
+const de = intlFor('de');
 
 function video(overrides: Partial<LibraryVideo> = {}): LibraryVideo {
   return {
@@ -44,12 +47,12 @@ describe('the Library helpers', () => {
   });
 
   it('badges: a private video with a publish time ahead is scheduled (its date is in the Schedule column); one past it is private', () => {
-    expect(privacyBadge(video(), NOW)).toEqual({ label: 'Public', tone: 'ok' });
-    expect(privacyBadge(video({ privacyStatus: 'unlisted' }), NOW).label).toBe('Unlisted');
-    const scheduled = privacyBadge(video({ privacyStatus: 'private', publishAt: '2026-03-05T18:00:00Z' }), NOW);
+    expect(privacyBadge(video(), NOW, en)).toEqual({ label: 'Public', tone: 'ok' });
+    expect(privacyBadge(video({ privacyStatus: 'unlisted' }), NOW, en).label).toBe('Unlisted');
+    const scheduled = privacyBadge(video({ privacyStatus: 'private', publishAt: '2026-03-05T18:00:00Z' }), NOW, en);
     expect(scheduled.tone).toBe('warning');
     expect(scheduled.label).toBe('Scheduled');
-    expect(privacyBadge(video({ privacyStatus: 'private', publishAt: '2026-02-05T18:00:00Z' }), NOW)).toEqual({
+    expect(privacyBadge(video({ privacyStatus: 'private', publishAt: '2026-02-05T18:00:00Z' }), NOW, en)).toEqual({
       label: 'Private',
       tone: 'muted',
     });
@@ -78,29 +81,29 @@ describe('the Library helpers', () => {
       publishAt: '',
     });
     expect(formFromMetadata(metadataOf(video())).madeForKids).toBe('unset');
-    expect(changedFields(form, { ...form, title: 'New' })).toBe('title');
-    expect(changedFields(form, { ...form, title: 'New', privacyStatus: 'unlisted' })).toBe('title and visibility');
-    expect(changedFields(form, { ...form, title: 'New', tags: '', embeddable: true })).toBe(
-      'title, tags and embedding',
+    expect(changedFields(form, { ...form, title: 'New' }, en)).toBe('title');
+    expect(changedFields(form, { ...form, title: 'New', privacyStatus: 'unlisted' }, en)).toBe('title and visibility');
+    expect(changedFields(form, { ...form, title: 'New', tags: '', embeddable: true }, en)).toBe(
+      'title, tags, and embedding',
     );
   });
 });
 
 describe('figuresSourceText', () => {
   it("says in a creator's words where the figures came from and why it fell back, the call's name kept apart", () => {
-    expect(figuresSourceText(undefined)).toBeUndefined();
-    const stats = figuresSourceText({ from: 'videos.batchGetStats' });
+    expect(figuresSourceText(undefined, en)).toBeUndefined();
+    const stats = figuresSourceText({ from: 'videos.batchGetStats' }, en);
     expect(stats?.text).toBe(
       "Views and likes from the platform's statistics: they do not use the project's daily units.",
     );
     expect(stats?.text).not.toMatch(/videos\./);
     expect(stats?.technical).toMatch(/batchGetStats/);
-    expect(figuresSourceText({ from: 'videos.list', because: 'bucket-exhausted' })?.text).toBe(
+    expect(figuresSourceText({ from: 'videos.list', because: 'bucket-exhausted' }, en)?.text).toBe(
       "Views and likes read with the videos, from the project's daily units, because the statistics' own daily allowance is used up.",
     );
-    expect(figuresSourceText({ from: 'videos.list', because: 'not-served' })?.text).toMatch(/not offered here/);
-    expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' })?.text).toMatch(/not switched on/);
-    expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' })?.technical).toMatch(/videos\.list/);
+    expect(figuresSourceText({ from: 'videos.list', because: 'not-served' }, en)?.text).toMatch(/not offered here/);
+    expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' }, en)?.text).toMatch(/not switched on/);
+    expect(figuresSourceText({ from: 'videos.list', because: 'not-enabled' }, en)?.technical).toMatch(/videos\.list/);
   });
 });
 
@@ -110,13 +113,16 @@ describe('the altered or synthetic content filter', () => {
     video(answer === undefined ? {} : { containsSyntheticMedia: answer, title: String(answer) }),
   );
   const shown = (filter: (typeof ALTERED_FILTERS)[number]) =>
-    videos.filter((one) => matchesAltered(one, filter)).map((one) => alteredContentWord(one.containsSyntheticMedia));
+    videos
+      .filter((one) => matchesAltered(one, filter))
+      .map((one) => alteredContentWord(one.containsSyntheticMedia, en));
 
   it('shows every video, or only those answered yes, no, or not at all', () => {
     expect(shown('any')).toEqual(['Yes', 'No', 'Not answered']);
     expect(shown('yes')).toEqual(['Yes']);
     expect(shown('no')).toEqual(['No']);
     expect(shown('unanswered')).toEqual(['Not answered']);
+    expect(alteredContentWord(undefined, de)).toBe('Nicht beantwortet');
   });
 
   it("puts the platform's answer in the details form, and none while unanswered", () => {

@@ -2,7 +2,10 @@
 // filter leaves, always saying these are search results rather than the full list.
 import { describe, expect, it } from 'vitest';
 import type { LibraryVideo } from '../../../../../shared/library/library-video';
-import { searchCountText } from '../../../../../renderer/screens/library/search-view';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
+import { searchCountText as countIn } from '../../../../../renderer/screens/library/search-view';
+
+const searchCountText = (count: Parameters<typeof countIn>[1]) => countIn(intlFor('en'), count);
 
 const results = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `v${i}` }) as LibraryVideo);
 
@@ -26,9 +29,15 @@ describe('searchCountText', () => {
     );
   });
 
+  it('says it in the chosen language, with its plurals', () => {
+    expect(
+      countIn(intlFor('de'), { q: 'a', status: undefined, shown: 2, results: results(1), total: 1, filter: '' }),
+    ).toBe('1 Video für „a“ gefunden. Suchergebnisse, nicht die vollständige Liste.');
+  });
+
   it('adds what the filter leaves', () => {
     expect(searchCountText({ q: 'a', status: undefined, shown: 1, results: results(2), total: 2, filter: ' b ' })).toBe(
-      '2 videos found for "a"; 1 match the filter "b". Search results, not the full list.',
+      '2 videos found for "a"; 1 matches the filter "b". Search results, not the full list.',
     );
   });
 });

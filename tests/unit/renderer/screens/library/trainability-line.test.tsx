@@ -1,6 +1,8 @@
 // The Library details' third-party AI training line before it is read: nothing is asked of the platform until the
 // creator presses the button, which says the read is free; the channel-wide setting is pointed to in the studio.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { intlFor, messagesFor } from '../../../../../shared/i18n/catalogue';
 import { describe, expect, it, vi } from 'vitest';
 import { TrainabilityLine, trainabilityWords } from '../../../../../renderer/screens/library/TrainabilityLine';
 
@@ -12,9 +14,15 @@ vi.mock('../../../../../renderer/desk/desk', () => ({
   },
 }));
 
+const en = intlFor('en');
+
 describe('TrainabilityLine', () => {
   it('offers the check with its cost and links to the studio, reading nothing yet', () => {
-    const html = renderToStaticMarkup(<TrainabilityLine videoId="dQd3moVid01" />);
+    const html = renderToStaticMarkup(
+      <IntlProvider locale="en" messages={messagesFor('en')}>
+        <TrainabilityLine videoId="dQd3moVid01" />
+      </IntlProvider>,
+    );
     expect(html).toContain('Third-party AI training: <span class="muted">not checked yet</span>');
     expect(html).toMatch(
       /<button type="button" class="small" aria-describedby="([^"]+)-cost">Check who may train on it/,
@@ -24,9 +32,9 @@ describe('TrainabilityLine', () => {
   });
 
   it("says each answer in a creator's words", () => {
-    expect(trainabilityWords({ kind: 'all' })).toBe('All third parties may train');
-    expect(trainabilityWords({ kind: 'none' })).toBe('No third party may train');
-    expect(trainabilityWords({ kind: 'parties', parties: ['Example Research Lab', 'Sample AI Company'] })).toBe(
+    expect(trainabilityWords({ kind: 'all' }, en)).toBe('All third parties may train');
+    expect(trainabilityWords({ kind: 'none' }, en)).toBe('No third party may train');
+    expect(trainabilityWords({ kind: 'parties', parties: ['Example Research Lab', 'Sample AI Company'] }, en)).toBe(
       'Only these may train: Example Research Lab, Sample AI Company',
     );
   });
