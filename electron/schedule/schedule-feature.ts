@@ -47,6 +47,8 @@ export function createScheduleFeature(ctx: FeatureContext, options: ScheduleFeat
   const forUploads = new UploadChanges({
     storage: uploadChangesFile(ctx.dataDir),
     create: (input, channelId) => runner.create(input, channelId),
+    upload: (uploadId) => options.uploads?.snapshot().uploads.find((upload) => upload.id === uploadId),
+    tell: options.tell,
     log: ctx.log,
   });
   const follow = (work: Promise<void>) =>
@@ -61,7 +63,7 @@ export function createScheduleFeature(ctx: FeatureContext, options: ScheduleFeat
     'schedule.history': () => runner.history(),
     'schedule.undo': ({ id }) => runner.undo(id),
     'schedule.setForUpload': ({ uploadId, goLive }) => forUploads.set(uploadId, goLive),
-    'schedule.forUploads': () => forUploads.all(),
+    'schedule.forUploads': () => forUploads.settled(),
   };
   return {
     runner,
