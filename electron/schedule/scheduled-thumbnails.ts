@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { IMAGE_SNIFF_BYTES, sniffImageFormat } from '../../shared/images/image-format';
 import { rulesFor } from '../../shared/images/image-rules';
-import { httpsHost, PLATFORM_IMAGE_HOSTS } from '../../shared/platform/image-hosts';
+import { settableThumbnail } from '../../shared/schedule/previous-thumbnail';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { readImageFile, readImageSource, type ImageFile } from '../files/image-intake';
 import type { StagingArea } from '../files/staging-area';
@@ -48,8 +48,6 @@ export interface ThumbnailFolderDeps {
 }
 
 const FETCH_TIMEOUT_MS = 30_000;
-/** The smallest width the platform takes as a thumbnail (image-rules.ts): a smaller size cannot be set again. */
-const SETTABLE_WIDTH = 640;
 
 const snippetThumbnails = z.object({
   items: z
@@ -98,16 +96,12 @@ export function createThumbnailFolder(deps: ThumbnailFolderDeps): ScheduledThumb
         await deps.dataApi(channelId).request<unknown>({ path: '/videos', params: { part: 'snippet', id: videoId } }),
         'the video',
       );
-      const sizes = Object.values(answer.items[0]?.snippet?.thumbnails ?? {}).filter(
-        (size): size is { url: string; width?: number } => size !== undefined,
-      );
-      const largest = sizes
-        .filter((size) => (size.width ?? 0) >= SETTABLE_WIDTH)
-        .sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0];
+      const largest = settableThumbnail(answer.items[0]?.snippet?.thumbnails ?? {});
       if (!largest) {
-        return { why: 'the platform keeps the previous thumbnail at no size the app could set again' };
+        return {
+          why: 'the platform keeps the previous thumbnail at no size, or on no host, the app could read it back from',
+        };
       }
-      if (!trustedImageUrl(largest.url)) return { why: 'the previous thumbnail is on a host the app does not read' };
       let bytes: Buffer;
       try {
         bytes = await fetchImage(largest.url, maxBytes);
@@ -145,13 +139,6 @@ export function createThumbnailFolder(deps: ThumbnailFolderDeps): ScheduledThumb
       await rm(join(dir, file), { force: true });
     },
   };
-}
-
-/** The platform's image hosts over https, or the local emulator (the demo's pictures), as the page's CSP allows. */
-export function trustedImageUrl(url: string): boolean {
-  const host = httpsHost(url);
-  if (host !== undefined) return PLATFORM_IMAGE_HOSTS.includes(host);
-  return /^http:\/\/127\.0\.0\.1:\d{1,5}\//.test(url);
 }
 
 /** GET without following redirects (they could lead anywhere), cut off past `maxBytes` and after 30 s. */

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StagingArea } from '../../../../electron/files/staging-area';
 import type { ImageToSend, ImageUploadClient } from '../../../../electron/platform/image-upload-client';
 import type { DataApi } from '../../../../electron/library/library-service';
-import { createThumbnailFolder, trustedImageUrl } from '../../../../electron/schedule/scheduled-thumbnails';
+import { createThumbnailFolder } from '../../../../electron/schedule/scheduled-thumbnails';
+import { trustedImageUrl } from '../../../../shared/schedule/previous-thumbnail';
 import { pngBytes, writePng } from '../../../support/attachment-fixture';
 import { makeTempDir, removeDir } from '../../../support/video-fixture';
 
