@@ -13,12 +13,17 @@ export function trustedImageUrl(url: string): boolean {
   return /^http:\/\/127\.0\.0\.1:\d{1,5}\//.test(url);
 }
 
+/** A drawn placeholder (the demo emulator's SVGs for videos that have no picture): no image the platform takes. */
+function drawn(url: string): boolean {
+  return /\.svg$/i.test(url.split(/[?#]/, 1)[0] ?? '');
+}
+
 /** The largest size the app could set again, if any. */
 export function settableThumbnail(
   sizes: Readonly<Record<string, { readonly url: string; readonly width?: number } | undefined>>,
 ): { readonly url: string; readonly width?: number } | undefined {
   return Object.values(sizes)
     .filter((size): size is { url: string; width?: number } => size !== undefined)
-    .filter((size) => (size.width ?? 0) >= SETTABLE_THUMBNAIL_WIDTH && trustedImageUrl(size.url))
+    .filter((size) => (size.width ?? 0) >= SETTABLE_THUMBNAIL_WIDTH && trustedImageUrl(size.url) && !drawn(size.url))
     .sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0];
 }
