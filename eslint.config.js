@@ -33,6 +33,10 @@ const SPEAKS_THE_CATALOGUE = [
   // Playlists but its video picker (VideoPicker.tsx), converted next.
   'renderer/screens/playlists/{PlaylistsScreen,PlaylistForm,PlaylistItems,PlaylistCover}.tsx',
   'renderer/screens/playlists/playlists-messages.ts',
+  'renderer/screens/calendar/**/*.{ts,tsx}',
+  'renderer/screens/library/schedule/**/*.{ts,tsx}',
+  'renderer/components/scheduled-change-words.ts',
+  'renderer/screens/uploads/{GoLiveEditor.tsx,go-live-messages.ts}',
   'electron/app/app-menu.ts',
   'electron/app/close-question.ts',
   'electron/desktop/upload-tray.ts',

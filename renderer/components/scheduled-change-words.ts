@@ -243,6 +243,7 @@ export function changeWords(intl: IntlShape, names: ChangeNames = {}): ChangeWor
   const say = intl.formatMessage;
   const list = (items: readonly string[]) => intl.formatList(items, { type: 'conjunction' });
   const value = (field: BulkField, raw: unknown): string => {
+    if (raw === undefined && (field === 'localizations' || field === 'tags')) return say(CHANGE_WORDS.valueNone);
     if (raw === undefined || raw === '') return say(CHANGE_WORDS.valueEmpty);
     if (field === 'categoryId' && typeof raw === 'string') return names.category?.(raw) ?? raw;
     if (field === 'license') {

@@ -70,10 +70,12 @@ export function ScheduleHistory({ history, busy, failure, onUndo, onRunNow }: Sc
                 )}
                 {(change.playlistIds.length > 0 || change.comment !== undefined) && (
                   <p className="muted">
-                    {change.playlistIds.length > 0
-                      ? `${say(CALENDAR.addedToPlaylists, { count: change.playlistIds.length })} `
-                      : ''}
-                    {change.comment !== undefined ? say(CALENDAR.postedComment) : ''}
+                    {change.playlistIds.length > 0 && (
+                      <span className="cal-gap-after">
+                        {say(CALENDAR.addedToPlaylists, { count: change.playlistIds.length })}
+                      </span>
+                    )}
+                    {change.comment !== undefined && <span>{say(CALENDAR.postedComment)}</span>}
                   </p>
                 )}
                 <div className="row">

@@ -74,9 +74,9 @@ export function SchedulePanel({ video }: { readonly video: LibraryVideo }) {
           {waiting.map((change) => {
             const state = words.state(change.state);
             return (
-              <li key={change.id} data-testid="schedule-waiting-item">
-                <span className={`badge badge-${state.tone}`}>{state.label}</span>{' '}
-                {say(SCHEDULE.waitingLine, { when: words.when(change), what: words.describe(change) })}{' '}
+              <li key={change.id} className="row" data-testid="schedule-waiting-item">
+                <span className={`badge badge-${state.tone}`}>{state.label}</span>
+                <span>{say(SCHEDULE.waitingLine, { when: words.when(change), what: words.describe(change) })}</span>
                 <button
                   type="button"
                   className="small"
