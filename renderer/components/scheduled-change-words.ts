@@ -190,11 +190,6 @@ export const CHANGE_WORDS = untyped(
       defaultMessage: '{outcome}. {why}',
       description: 'What happened, then why it was held, failed, skipped or waits, as the app said it',
     },
-    previousNotKept: {
-      id: 'scheduledChange.thumbnail.previousNotKept',
-      defaultMessage: 'Undo cannot put the previous thumbnail back: it could not be kept.',
-      description: 'Under a thumbnail change that ran: the thumbnail it replaced could not be read back',
-    },
   }),
 );
 

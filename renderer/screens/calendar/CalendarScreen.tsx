@@ -10,7 +10,7 @@ import { entriesByDay } from '../../../shared/calendar/calendar-marks';
 import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
 import { freeSlotsOn, takenSlotKeys } from '../../../shared/calendar/calendar-slots';
 import { describeSlotRule, timeZoneSchema } from '../../../shared/series/publish-slots';
-import { textLocale } from '../../../shared/text/text-locale';
+
 import { formatDate, formatMonth, formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
@@ -41,11 +41,8 @@ function rangeLabel(intl: IntlShape, view: CalendarView, days: readonly Calendar
   });
 }
 
-/** Monday to Sunday, short, in the chosen language (2024-01-01 was a Monday). */
-function weekdayNames(): string[] {
-  const format = new Intl.DateTimeFormat(textLocale(), { weekday: 'short', timeZone: 'UTC' });
-  return Array.from({ length: 7 }, (_, index) => format.format(Date.UTC(2024, 0, 1 + index)));
-}
+/** Monday (1) to Sunday (7), short, in the chosen language. */
+const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** Ctrl+Z (Cmd+Z) outside a text field: the same as the notice's Undo. */
 function isUndoKey(event: globalThis.KeyboardEvent): boolean {
@@ -293,9 +290,9 @@ export function CalendarScreen() {
       </p>
       <div className={`cal-grid cal-grid-${view}`} data-testid="calendar-grid" aria-busy={loading}>
         {view === 'month' && (
-          <div className="cal-weekdays" aria-hidden="true" translate="no">
-            {weekdayNames().map((name) => (
-              <span key={name}>{name}</span>
+          <div className="cal-weekdays" aria-hidden="true">
+            {WEEKDAY_NUMBERS.map((day) => (
+              <span key={day}>{say(CALENDAR.weekday, { day })}</span>
             ))}
           </div>
         )}

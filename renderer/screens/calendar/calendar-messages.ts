@@ -141,6 +141,11 @@ export const CALENDAR = untyped(
       description: 'Field label; zone is a time zone name such as Europe/Berlin',
     },
 
+    weekday: {
+      id: 'calendar.weekday',
+      defaultMessage: '{day, select, 1 {Mon} 2 {Tue} 3 {Wed} 4 {Thu} 5 {Fri} 6 {Sat} other {Sun}}',
+      description: "A weekday, short, above the month grid's columns; day 1 is Monday, 7 Sunday",
+    },
     screenTitle: { id: 'calendar.title', defaultMessage: 'Calendar', description: "The screen's heading" },
     about: { id: 'calendar.about', defaultMessage: 'About the calendar', description: "Folded help's line" },
     aboutEntries: {

@@ -154,8 +154,7 @@ export const SCHEDULE = untyped(
     skipNever: { id: 'schedule.skip.never', defaultMessage: 'Never: run it however late', description: 'Choice' },
     skipLater: {
       id: 'schedule.skip.later',
-      defaultMessage:
-        '{unit, select, day {Later than 1 day} other {{hours, plural, one {Later than # hour} other {Later than # hours}}}}',
+      defaultMessage: '{hours, plural, =24 {Later than 1 day} one {Later than # hour} other {Later than # hours}}',
       description: 'Choice: skip the change when it would run later than this',
     },
     units: {
