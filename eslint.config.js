@@ -32,9 +32,7 @@ const SPEAKS_THE_CATALOGUE = [
   'renderer/screens/accounts/accounts-messages.ts',
   // The Library's details refresh (issue 34), written in the catalogue from the start.
   'renderer/screens/library/{CatalogueRefreshButton.tsx,catalogue-refresh-messages.ts}',
-  // Uploads but the go-live editor (GoLiveEditor.tsx, go-live-store.ts), which another change reworks this wave.
-  'renderer/screens/uploads/import/**/*.{ts,tsx}',
-  'renderer/screens/uploads/!(GoLiveEditor|go-live-store).{ts,tsx}',
+  'renderer/screens/uploads/**/*.{ts,tsx}',
   // Playlists, with its video picker.
   'renderer/screens/playlists/{PlaylistsScreen,PlaylistForm,PlaylistItems,PlaylistCover,VideoPicker}.tsx',
   'renderer/screens/playlists/{playlists,video-picker}-messages.ts',
@@ -45,6 +43,9 @@ const SPEAKS_THE_CATALOGUE = [
   'renderer/screens/library/{LibraryScreen,VideoList,VideoDetails,CatalogueBar,CatalogueFilters,LibraryExportButton,VideoSearchBar,ThumbnailPanel,TrainabilityLine,PaidPromotionLine,LibraryProcessing}.tsx',
   'renderer/screens/library/{library-messages,details-messages,library-view,search-view,say-now,library-store,catalogue-store,video-search-store,library-selection,library-sort}.ts',
   'renderer/screens/library/{bulk,captions,thumbnail,translations}/**/*.{ts,tsx}',
+  'renderer/screens/calendar/**/*.{ts,tsx}',
+  'renderer/screens/library/schedule/**/*.{ts,tsx}',
+  'renderer/components/scheduled-change-words.ts',
   'electron/app/app-menu.ts',
   'electron/app/close-question.ts',
   'electron/desktop/upload-tray.ts',

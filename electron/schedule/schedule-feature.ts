@@ -1,6 +1,6 @@
 // Scheduled changes as a feature: the persisted schedule (schedule-file.ts) run on the platform's clock by the runner,
 // each channel's changes with its own token, their calls, `schedule.changed` after each step, and notifications of
-// what ran, failed or waits for the creator.
+// what ran, failed or waits for the creator; the images of thumbnail changes kept in the data folder.
 import type { NotificationEvent } from '../../shared/notifications/notification-kinds';
 import type { scheduleCalls } from '../../shared/ipc/schedule';
 import type { Feature, FeatureContext } from '../kernel/feature';
@@ -9,6 +9,7 @@ import type { UploadService } from '../uploads/upload-service';
 import { createChangeApi } from './change-api';
 import { ScheduleFileStore } from './schedule-file';
 import { ScheduleRunner } from './schedule-runner';
+import { createThumbnailFolder } from './scheduled-thumbnails';
 import { UploadChanges, uploadChangesFile } from './upload-changes';
 
 export interface ScheduleFeatureOptions {
@@ -34,11 +35,20 @@ export function createScheduleFeature(ctx: FeatureContext, options: ScheduleFeat
     emit: (change) => ctx.events.emit('schedule.changed', change),
     tell: options.tell,
     log: ctx.log,
+    thumbnails: createThumbnailFolder({
+      dataDir: ctx.dataDir,
+      staging: ctx.staging,
+      acceptsPaths: ctx.acceptsPaths,
+      dataApi: (channelId) => ctx.channel(channelId).dataApi,
+      imageClient: (channelId) => ctx.channel(channelId).imageClient,
+    }),
     ...(options.tickMs === undefined ? {} : { tickMs: options.tickMs }),
   });
   const forUploads = new UploadChanges({
     storage: uploadChangesFile(ctx.dataDir),
     create: (input, channelId) => runner.create(input, channelId),
+    upload: (uploadId) => options.uploads?.snapshot().uploads.find((upload) => upload.id === uploadId),
+    tell: options.tell,
     log: ctx.log,
   });
   const follow = (work: Promise<void>) =>
@@ -53,7 +63,7 @@ export function createScheduleFeature(ctx: FeatureContext, options: ScheduleFeat
     'schedule.history': () => runner.history(),
     'schedule.undo': ({ id }) => runner.undo(id),
     'schedule.setForUpload': ({ uploadId, goLive }) => forUploads.set(uploadId, goLive),
-    'schedule.forUploads': () => forUploads.all(),
+    'schedule.forUploads': () => forUploads.settled(),
   };
   return {
     runner,

@@ -10,6 +10,13 @@ import { CHANGE_STATES, changeTimeSchema } from '../../shared/schedule/scheduled
 import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../common/atomic-json';
 import type { ScheduleFile } from './schedule-record';
 
+// A kept image's file is a name in the thumbnails folder, never a path (a changed file cannot point elsewhere).
+const keptImage = z.strictObject({
+  file: z.string().regex(/^[0-9a-f-]{36}(-before)?\.(png|jpg)$/),
+  name: z.string().max(1_000),
+  bytes: z.number().int().min(0),
+});
+
 const fileSchema = z.strictObject({
   version: z.literal(1),
   changes: z.array(
@@ -25,6 +32,9 @@ const fileSchema = z.strictObject({
       target: bulkValuesSchema,
       playlistIds: z.array(z.string()),
       comment: z.string().optional(),
+      thumbnail: keptImage.optional(),
+      priorThumbnail: keptImage.optional(),
+      priorThumbnailMissing: z.string().optional(),
       skipIfLateMs: z.number().optional(),
       state: z.enum(CHANGE_STATES),
       publishAt: z.number().optional(),
@@ -40,6 +50,7 @@ const fileSchema = z.strictObject({
         edit: z.literal(true).optional(),
         playlistItems: z.record(z.string(), z.string()),
         commentId: z.string().optional(),
+        thumbnail: z.literal(true).optional(),
       }),
     }),
   ),

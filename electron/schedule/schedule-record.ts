@@ -17,6 +17,15 @@ export interface DoneSteps {
   readonly playlistItems: Record<string, string>;
   /** The comment posted (its id, for undo). */
   commentId?: string;
+  /** The thumbnail was set. */
+  thumbnail?: true;
+}
+
+/** An image kept in <dataDir>/schedule/thumbnails (scheduled-thumbnails.ts). */
+export interface KeptImage {
+  readonly file: string;
+  readonly name: string;
+  readonly bytes: number;
 }
 
 export interface ScheduledChangeRecord {
@@ -33,6 +42,12 @@ export interface ScheduledChangeRecord {
   target: BulkValues;
   playlistIds: readonly string[];
   comment?: string;
+  /** The image to set as the thumbnail, copied into the data folder when the change was made. */
+  thumbnail?: KeptImage;
+  /** The thumbnail the video had just before this change set its own (what undo sets again). */
+  priorThumbnail?: KeptImage;
+  /** Why the previous thumbnail could not be kept (undo leaves the thumbnail alone). */
+  priorThumbnailMissing?: string;
   skipIfLateMs?: number;
   state: ChangeState;
   /** The video's publish time when known (a live change is due then, or once the platform says it is public). */
@@ -77,6 +92,18 @@ export function viewOf(change: ScheduledChangeRecord): ScheduledChangeView {
     after: pick(change.target, change.fields),
     playlistIds: change.playlistIds,
     ...(change.comment !== undefined ? { comment: change.comment } : {}),
+    ...(change.thumbnail
+      ? {
+          thumbnail: {
+            name: change.thumbnail.name,
+            ...(change.priorThumbnail
+              ? { previousKept: true }
+              : change.priorThumbnailMissing !== undefined
+                ? { previousKept: false }
+                : {}),
+          },
+        }
+      : {}),
     units: unitsOf(change),
     ...(change.skipIfLateMs !== undefined ? { skipIfLateMs: change.skipIfLateMs } : {}),
     createdAt: change.createdAt,
@@ -88,6 +115,7 @@ export function viewOf(change: ScheduledChangeRecord): ScheduledChangeView {
       ran &&
       (change.prior !== undefined ||
         Object.keys(change.done.playlistItems).length > 0 ||
-        change.done.commentId !== undefined),
+        change.done.commentId !== undefined ||
+        change.priorThumbnail !== undefined),
   };
 }

@@ -6,7 +6,8 @@
 // overwritten. Each change reserves the units it needs: when today's quota cannot pay for it (the local ledger says
 // so, or the platform refuses), it waits for the reset and runs then. A change due while the app was closed runs at
 // the next start, said late, unless it is later than its own "skip if later than". A change for "when it goes live"
-// waits until the platform has made the video public (live-watch.ts).
+// waits until the platform has made the video public (live-watch.ts). A thumbnail is copied into the data folder
+// when the change is made and the one it replaces kept, where the app can read it, for undo (scheduled-thumbnails.ts).
 import { randomUUID } from 'node:crypto';
 import type { BulkField } from '../../shared/bulk/bulk-operation';
 import { bulkValuesOf, differingFields, metadataFromValues, overlay, refusals } from '../../shared/bulk/bulk-preview';
@@ -15,6 +16,7 @@ import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import {
   FINISHED_STATES,
   LATE_AFTER_MS,
+  MAX_KEPT_THUMBNAIL_BYTES,
   MAX_SCHEDULED_CHANGES,
   unitsOf,
   type ScheduleCreateInput,
@@ -29,6 +31,7 @@ import type { ChangeApi } from './change-api';
 import { LiveWatch } from './live-watch';
 import type { ScheduleStorage } from './schedule-file';
 import { dueAtOf, viewOf, type ScheduledChangeRecord } from './schedule-record';
+import type { ScheduledThumbnails } from './scheduled-thumbnails';
 
 export interface ScheduleRunnerDeps {
   readonly storage: ScheduleStorage;
@@ -47,6 +50,8 @@ export interface ScheduleRunnerDeps {
   readonly log?: (message: string, error?: unknown) => void;
   /** How often the clock is looked at (ms); 0 for no timer (tests call tick()). */
   readonly tickMs?: number;
+  /** The images of thumbnail changes; without it a thumbnail cannot be scheduled. */
+  readonly thumbnails?: ScheduledThumbnails;
   /** Backoff of the looks at videos waiting to go live. */
   readonly liveLook?: { readonly baseMs: number; readonly capMs: number };
 }
@@ -143,8 +148,10 @@ export class ScheduleRunner {
       throw new DeskError('too-many', 'There are 500 changes waiting already: let some run or cancel them first.');
     }
     const publishAt = input.seen.publishAt === undefined ? undefined : Date.parse(input.seen.publishAt);
+    const id = randomUUID();
+    const thumbnail = input.thumbnail === undefined ? undefined : await this.keepThumbnail(id, input.thumbnail);
     const change: ScheduledChangeRecord = {
-      id: randomUUID(),
+      id,
       channelId,
       videoId: input.videoId,
       title: input.title,
@@ -155,6 +162,7 @@ export class ScheduleRunner {
       target: input.target,
       playlistIds: input.playlistIds ?? [],
       ...(input.comment !== undefined ? { comment: input.comment } : {}),
+      ...(thumbnail ? { thumbnail } : {}),
       ...(input.skipIfLateMs !== undefined ? { skipIfLateMs: input.skipIfLateMs } : {}),
       state: 'scheduled',
       ...(publishAt !== undefined && !Number.isNaN(publishAt) ? { publishAt } : {}),
@@ -162,12 +170,17 @@ export class ScheduleRunner {
       ...(input.seen.privacyStatus === 'public' ? { live: true as const } : {}),
       done: { playlistItems: {} },
     };
-    return this.serial(async () => {
-      this.changes.push(change);
-      await this.changed(change);
-      void this.tick();
-      return viewOf(change);
-    });
+    try {
+      return await this.serial(async () => {
+        this.changes.push(change);
+        await this.changed(change);
+        void this.tick();
+        return viewOf(change);
+      });
+    } catch (error) {
+      if (thumbnail) await this.forget(thumbnail.file);
+      throw error;
+    }
   }
 
   edit(input: ScheduleEditInput): Promise<ScheduledChangeView> {
@@ -183,8 +196,11 @@ export class ScheduleRunner {
       if (input.fields || input.values) this.checkValues(change.seen, target, fields, now);
       const playlistIds = input.playlistIds ?? change.playlistIds;
       const comment = input.comment === null ? undefined : (input.comment ?? change.comment);
-      if (fields.length === 0 && playlistIds.length === 0 && comment === undefined) {
-        throw new DeskError('invalid-input', 'Choose a field to change, a playlist to add to, or a comment to post.');
+      if (fields.length === 0 && playlistIds.length === 0 && comment === undefined && !change.thumbnail) {
+        throw new DeskError(
+          'invalid-input',
+          'Choose a field to change, a thumbnail, a playlist to add to, or a comment to post.',
+        );
       }
       if (input.when) change.when = input.when;
       change.fields = fields;
@@ -221,6 +237,7 @@ export class ScheduleRunner {
       delete change.retryAt;
       delete change.message;
       await this.changed(change);
+      if (change.thumbnail) await this.forget(change.thumbnail.file);
       return viewOf(change);
     });
   }
@@ -267,6 +284,13 @@ export class ScheduleRunner {
         delete change.prior;
         await this.save();
       }
+      const before = change.priorThumbnail;
+      if (before) {
+        await this.thumbnailsOrRefuse().set(change.channelId, change.videoId, before);
+        delete change.priorThumbnail;
+        await this.save();
+        await this.forget(before.file);
+      }
       for (const [playlistId, itemId] of Object.entries(change.done.playlistItems)) {
         await api.removePlaylistItem(itemId);
         delete change.done.playlistItems[playlistId];
@@ -296,6 +320,36 @@ export class ScheduleRunner {
     const change = this.mine().find((candidate) => candidate.id === id);
     if (!change) throw new DeskError('not-found', 'No such scheduled change (it may belong to another channel).');
     return change;
+  }
+
+  /** The picked image checked and copied into the data folder, within the folder's bound. */
+  private async keepThumbnail(id: string, source: NonNullable<ScheduleCreateInput['thumbnail']>) {
+    const kept = await this.thumbnailsOrRefuse().keep(id, source);
+    const waiting = this.changes
+      .filter((change) => !FINISHED_STATES.includes(change.state) || change.state === 'failed')
+      .reduce((sum, change) => sum + (change.thumbnail?.bytes ?? 0), 0);
+    if (waiting + kept.bytes > MAX_KEPT_THUMBNAIL_BYTES) {
+      await this.forget(kept.file);
+      throw new DeskError(
+        'too-large',
+        `The thumbnails waiting to be set take ${Math.round(waiting / 1_048_576)} MiB already; a change keeps at most 512 MiB of images. Let some run, cancel some, or pick a smaller image.`,
+      );
+    }
+    return kept;
+  }
+
+  private thumbnailsOrRefuse(): ScheduledThumbnails {
+    if (!this.deps.thumbnails) throw new DeskError('invalid-input', 'This version cannot schedule a thumbnail.');
+    return this.deps.thumbnails;
+  }
+
+  /** A kept image no longer needed; one that cannot be removed is only logged (it takes space, nothing else). */
+  private async forget(file: string): Promise<void> {
+    try {
+      await this.deps.thumbnails?.remove(file);
+    } catch (error) {
+      this.deps.log?.(`Could not remove the kept image ${file}`, error);
+    }
   }
 
   private checkTime(when: ScheduleCreateInput['when'], now: number): void {
@@ -385,6 +439,7 @@ export class ScheduleRunner {
       fields: change.done.edit ? [] : change.fields,
       playlistIds: change.playlistIds.filter((id) => !(id in change.done.playlistItems)),
       comment: change.done.commentId === undefined ? change.comment : undefined,
+      thumbnail: change.done.thumbnail ? undefined : change.thumbnail,
     });
   }
 
@@ -407,6 +462,21 @@ export class ScheduleRunner {
       change.done.edit = true;
       if (prior) change.prior = prior;
       this.carryForward(change);
+      await this.save();
+    }
+    if (change.thumbnail && !change.done.thumbnail) {
+      const thumbnails = this.thumbnailsOrRefuse();
+      if (!change.priorThumbnail) {
+        const before = await thumbnails.keepCurrent(change.channelId, change.videoId, change.id);
+        if ('why' in before) change.priorThumbnailMissing = before.why;
+        else {
+          change.priorThumbnail = before;
+          delete change.priorThumbnailMissing;
+        }
+        await this.save();
+      }
+      await thumbnails.set(change.channelId, change.videoId, change.thumbnail);
+      change.done.thumbnail = true;
       await this.save();
     }
     for (const playlistId of change.playlistIds) {
@@ -478,6 +548,8 @@ export class ScheduleRunner {
     if (message === undefined) delete change.message;
     else change.message = message;
     await this.changed(change);
+    // Set, or never to be: the copy of the image is not needed any more (a failed or held change may run again).
+    if (change.thumbnail && (state === 'done' || state === 'skipped')) await this.forget(change.thumbnail.file);
     const late = change.lateByMs !== undefined ? ' (late)' : '';
     if (state === 'done') this.deps.tell({ kind: 'schedule-ran', subject: `${change.title}${late}` });
     else if (state === 'held') this.deps.tell({ kind: 'schedule-held', subject: change.title, detail: message ?? '' });
@@ -498,6 +570,9 @@ export class ScheduleRunner {
           .slice(0, finished.length - HISTORY_KEPT),
       );
       this.changes = this.changes.filter((change) => !oldest.has(change));
+      for (const change of oldest) {
+        for (const image of [change.thumbnail, change.priorThumbnail]) if (image) void this.forget(image.file);
+      }
     }
     return this.deps.storage.save({ version: 1, changes: this.changes });
   }

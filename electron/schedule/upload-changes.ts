@@ -1,20 +1,27 @@
 // Go-live changes kept with uploads that have no video yet (<dataDir>/schedule/uploads.json, by upload id). When the
 // queue says an upload's insert named its video, the change is scheduled for that video, on the upload's channel,
-// for when it goes live, and forgotten here; an upload removed or cancelled takes its change with it.
+// for when it goes live, and forgotten here; an upload removed or cancelled takes its change with it. When scheduling
+// it fails, nothing is lost: it stays kept with why, the creator is told, and it is tried again when they save it.
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { BulkValues } from '../../shared/bulk/bulk-preview';
 import type { ScheduleCreateInput } from '../../shared/schedule/scheduled-change';
-import { goLiveDoesSomething, uploadGoLiveSchema, type UploadGoLive } from '../../shared/schedule/upload-change';
+import type { NotificationEvent } from '../../shared/notifications/notification-kinds';
+import {
+  goLiveDoesSomething,
+  keptGoLiveSchema,
+  type KeptGoLive,
+  type UploadGoLive,
+} from '../../shared/schedule/upload-change';
 import type { QueueChange, UploadView } from '../../shared/uploads/upload-view';
 import { readJsonOrQuarantine, writeJsonAtomic } from '../common/atomic-json';
 import type { Log } from '../kernel/feature';
 
-const fileSchema = z.strictObject({ version: z.literal(1), uploads: z.record(z.string(), uploadGoLiveSchema) });
+const fileSchema = z.strictObject({ version: z.literal(1), uploads: z.record(z.string(), keptGoLiveSchema) });
 
 export interface UploadChangesStorage {
-  load(): Promise<Record<string, UploadGoLive>>;
-  save(uploads: Record<string, UploadGoLive>): Promise<void>;
+  load(): Promise<Record<string, KeptGoLive>>;
+  save(uploads: Record<string, KeptGoLive>): Promise<void>;
 }
 
 export function uploadChangesFile(dataDir: string): UploadChangesStorage {
@@ -34,11 +41,14 @@ export interface UploadChangesDeps {
   readonly storage: UploadChangesStorage;
   /** Schedules the change on the upload's channel. */
   readonly create: (input: ScheduleCreateInput, channelId: string | undefined) => Promise<unknown>;
+  /** The upload as the queue holds it now (a change saved again after its video was named is scheduled at once). */
+  readonly upload?: (uploadId: string) => UploadView | undefined;
+  readonly tell?: (event: NotificationEvent) => void;
   readonly log: Log;
 }
 
 export class UploadChanges {
-  private pending: Record<string, UploadGoLive> = {};
+  private pending: Record<string, KeptGoLive> = {};
   private turn: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: UploadChangesDeps) {}
@@ -47,14 +57,28 @@ export class UploadChanges {
     this.pending = await this.deps.storage.load();
   }
 
-  all(): Readonly<Record<string, UploadGoLive>> {
+  all(): Readonly<Record<string, KeptGoLive>> {
     return this.pending;
   }
 
+  /** The kept changes once what the queue said so far has been followed (a screen reads them after a change). */
+  async settled(): Promise<Readonly<Record<string, KeptGoLive>>> {
+    await this.turn;
+    return this.pending;
+  }
+
+  /** Keeps it for the upload; an upload that named its video already has it scheduled now (refused with why). */
   set(uploadId: string, goLive: UploadGoLive | null): Promise<void> {
     return this.serial(async () => {
       const { [uploadId]: _old, ...rest } = this.pending;
       this.pending = goLive && goLiveDoesSomething(goLive) ? { ...rest, [uploadId]: goLive } : rest;
+      const upload = goLive ? this.deps.upload?.(uploadId) : undefined;
+      if (goLive && upload?.videoId !== undefined && upload.state !== 'cancelled') {
+        const problem = await this.schedule(upload, upload.videoId, goLive);
+        await this.deps.storage.save(this.pending);
+        if (problem) throw problem;
+        return;
+      }
       await this.deps.storage.save(this.pending);
     });
   }
@@ -62,25 +86,37 @@ export class UploadChanges {
   /** Follows the queue: an upload with its video id gets its change scheduled; one gone or cancelled drops it. */
   onQueueChange(change: Pick<QueueChange, 'upserts' | 'removed'>): Promise<void> {
     return this.serial(async () => {
-      let next = this.pending;
+      const before = this.pending;
       for (const { upload } of change.upserts) {
-        const goLive = next[upload.id];
-        if (!goLive) continue;
-        if (upload.state === 'cancelled') next = without(next, upload.id);
-        else if (upload.videoId !== undefined) {
-          try {
-            await this.deps.create(createInput(upload, upload.videoId, goLive), upload.channelId);
-          } catch (error) {
-            this.deps.log(`could not schedule the go-live change of upload ${upload.id}`, error);
-          }
-          next = without(next, upload.id);
-        }
+        const goLive = this.pending[upload.id];
+        // One that failed waits for the creator (saved again, it is tried again): not retried at every queue event.
+        if (!goLive || (goLive.problem && upload.state !== 'cancelled')) continue;
+        if (upload.state === 'cancelled') this.pending = without(this.pending, upload.id);
+        else if (upload.videoId !== undefined) await this.schedule(upload, upload.videoId, goLive);
       }
-      for (const id of change.removed) next = without(next, id);
-      if (next === this.pending) return;
-      this.pending = next;
-      await this.deps.storage.save(next);
+      for (const id of change.removed) this.pending = without(this.pending, id);
+      if (this.pending !== before) await this.deps.storage.save(this.pending);
     });
+  }
+
+  /** Schedules it and forgets it; on failure keeps it with why, tells the creator and answers the error. */
+  private async schedule(upload: UploadView, videoId: string, goLive: UploadGoLive): Promise<Error | undefined> {
+    const { problem: _previous, ...change } = goLive as KeptGoLive;
+    try {
+      await this.deps.create(createInput(upload, videoId, change), upload.channelId);
+      this.pending = without(this.pending, upload.id);
+      return undefined;
+    } catch (error) {
+      this.deps.log(`could not schedule the go-live change of upload ${upload.id}`, error);
+      const why = error instanceof Error ? error.message : String(error);
+      this.pending = { ...this.pending, [upload.id]: { ...change, problem: { message: why, videoId } } };
+      this.deps.tell?.({
+        kind: 'schedule-missed',
+        subject: upload.metadata.snippet.title,
+        detail: `What happens when it goes live could not be scheduled: ${why} It is kept with the upload: open its details to save it again.`,
+      });
+      return error instanceof Error ? error : new Error(why);
+    }
   }
 
   private serial(work: () => Promise<void>): Promise<void> {
@@ -90,7 +126,7 @@ export class UploadChanges {
   }
 }
 
-function without(pending: Record<string, UploadGoLive>, id: string): Record<string, UploadGoLive> {
+function without(pending: Record<string, KeptGoLive>, id: string): Record<string, KeptGoLive> {
   if (!(id in pending)) return pending;
   const { [id]: _gone, ...rest } = pending;
   return rest;

@@ -1,6 +1,8 @@
 // Scheduled changes as the screens see them (the Library's details, the calendar): the chosen channel's waiting
 // changes with the units they reserve, the history, and the calls that make, move, edit, cancel, run and undo one. The
 // main process runs them (schedule.*); `schedule.changed` keeps this mirror current.
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { create } from 'zustand';
 import {
   FINISHED_STATES,
@@ -8,9 +10,13 @@ import {
   type ScheduleEditInput,
   type ScheduledChangeView,
 } from '../../shared/schedule/scheduled-change';
+import { languageName } from '../../shared/text/language-name';
+import { textLocale } from '../../shared/text/text-locale';
+import { changeWords, type ChangeWords } from '../components/scheduled-change-words';
 import { desk } from '../desk/desk';
 import { failureOf, type Failure } from '../desk/failure';
 import { resetWithChannel } from './channel-scope';
+import { useVideoCategories } from './video-categories-store';
 
 interface ScheduleState {
   /** Waiting, waiting for the quota, or running; soonest first. */
@@ -120,3 +126,22 @@ export const useSchedule = create<ScheduleState>()((set, get) => {
   };
 });
 resetWithChannel(useSchedule);
+
+/**
+ * The words in the chosen language; with `categories`, the platform's category names (read once per run, as the
+ * details forms read them: asked only where a change writes a category).
+ */
+export function useChangeWords(options: { readonly categories?: boolean } = {}): ChangeWords {
+  const intl = useIntl();
+  const categories = useVideoCategories((s) => s.categories);
+  const load = useVideoCategories((s) => s.load);
+  const wanted = options.categories === true;
+  useEffect(() => {
+    if (wanted) void load();
+  }, [load, wanted]);
+  const names = new Map((categories ?? []).map((category) => [category.id, category.title]));
+  return changeWords(intl, {
+    category: (id) => names.get(id),
+    language: (code) => languageName(code, textLocale() ?? 'en'),
+  });
+}

@@ -9,7 +9,7 @@ import {
   type ScheduledChangeView,
   type ScheduleList,
 } from '../schedule/scheduled-change';
-import { uploadGoLiveInputSchema, type UploadGoLive } from '../schedule/upload-change';
+import { uploadGoLiveInputSchema, type KeptGoLive } from '../schedule/upload-change';
 import { call, type CallMap, type EventMap } from './define';
 
 const idInput = z.strictObject({ id: scheduleIdSchema });
@@ -28,10 +28,13 @@ export const scheduleCalls = {
   'schedule.history': call<z.ZodUndefined, readonly ScheduledChangeView[]>(z.undefined()),
   /** Restores the values a change replaced (if untouched since), takes the video out of the playlists it added it to and deletes its comment. */
   'schedule.undo': call<typeof idInput, ScheduledChangeView>(idInput),
-  /** Sets (or with null takes away) what an upload's video gets once live; scheduled once the upload names the video. */
+  /**
+   * Sets (or with null takes away) what an upload's video gets once live; scheduled once the upload names the video
+   * (at once when it has: refused with why when that fails, the change kept).
+   */
   'schedule.setForUpload': call<typeof uploadGoLiveInputSchema, void>(uploadGoLiveInputSchema),
-  /** The go-live changes kept with uploads that have no video yet, by upload id. */
-  'schedule.forUploads': call<z.ZodUndefined, Readonly<Record<string, UploadGoLive>>>(z.undefined()),
+  /** The go-live changes kept with uploads that have no video yet (or whose scheduling failed: with why), by upload id. */
+  'schedule.forUploads': call<z.ZodUndefined, Readonly<Record<string, KeptGoLive>>>(z.undefined()),
 } satisfies CallMap;
 
 export const scheduleEvents = {

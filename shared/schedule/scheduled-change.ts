@@ -9,11 +9,17 @@ import type { BulkValues } from '../bulk/bulk-preview';
 import { libraryVideoIdSchema } from '../library/library-video';
 import { QUOTA_COSTS } from '../platform/quota-costs';
 import { playlistIdSchema } from '../uploads/upload-attachments';
+import { uploadSourceSchema } from '../uploads/upload-source';
 
 /** The most changes kept waiting at once (a year of daily changes on a few videos, and a bounded file). */
 export const MAX_SCHEDULED_CHANGES = 500;
 /** Playlists one change may add the video to. */
 export const MAX_PLAYLISTS_PER_CHANGE = 20;
+/**
+ * The images of the waiting thumbnail changes kept in the data folder, all together (each is at most the platform's
+ * 50 MiB): a bounded folder, and ten full-size images or hundreds of ordinary ones.
+ */
+export const MAX_KEPT_THUMBNAIL_BYTES = 512 * 1024 * 1024;
 /** A change run later than this after its time is said to be late. */
 export const LATE_AFTER_MS = 2 * 60_000;
 const DAY = 86_400_000;
@@ -54,12 +60,17 @@ const changeBody = {
   skipIfLateMs: skipIfLateMs.optional(),
 };
 
-const SOMETHING = 'Choose a field to change, a playlist to add to, or a comment to post.';
+const SOMETHING = 'Choose a field to change, a thumbnail, a playlist to add to, or a comment to post.';
 const doesSomething = (change: {
   fields: readonly unknown[];
   playlistIds?: readonly unknown[] | undefined;
   comment?: string | undefined;
-}) => change.fields.length > 0 || (change.playlistIds?.length ?? 0) > 0 || change.comment !== undefined;
+  thumbnail?: unknown;
+}) =>
+  change.fields.length > 0 ||
+  (change.playlistIds?.length ?? 0) > 0 ||
+  change.comment !== undefined ||
+  change.thumbnail !== undefined;
 
 export const scheduleCreateSchema = z
   .strictObject({
@@ -67,6 +78,11 @@ export const scheduleCreateSchema = z
     /** The video's title, for the calendar and the notifications (the platform's, as read when scheduling). */
     title: z.string().max(1_000),
     ...changeBody,
+    /**
+     * An image to set as the video's thumbnail at the time (thumbnails.set): the main process checks it as it does a
+     * thumbnail set now and copies it into the data folder when the change is made, so the original may move.
+     */
+    thumbnail: uploadSourceSchema.optional(),
   })
   .refine(doesSomething, SOMETHING);
 export type ScheduleCreateInput = z.output<typeof scheduleCreateSchema>;
@@ -125,6 +141,14 @@ export const scheduledChangeViewSchema = z.strictObject({
   after: partialValues,
   playlistIds: z.array(z.string()).readonly(),
   comment: z.string().optional(),
+  /** The image the change sets as the thumbnail (its file name when picked), and whether undo can put back the one it replaced. */
+  thumbnail: z
+    .strictObject({
+      name: z.string(),
+      /** Known once it ran: the previous thumbnail was kept (undo sets it again), or could not be read. */
+      previousKept: z.boolean().optional(),
+    })
+    .optional(),
   /** Quota units the change needs (reserved before it runs). */
   units: z.number().int().min(0),
   skipIfLateMs: z.number().int().optional(),
@@ -147,16 +171,21 @@ export interface ScheduleList {
   readonly reservedToday: number;
 }
 
-/** What a change costs: a fresh read and a write of the video, 50 per playlist and 50 for the comment. */
+/**
+ * What a change costs: a fresh read and a write of the video, 50 per playlist, 50 for the comment, and for a
+ * thumbnail a read of the current one (kept for undo) and thumbnails.set.
+ */
 export function unitsOf(change: {
   readonly fields: readonly unknown[];
   readonly playlistIds?: readonly unknown[];
   readonly comment?: string | undefined;
+  readonly thumbnail?: unknown;
 }): number {
   const edit = change.fields.length > 0 ? QUOTA_COSTS['videos.list'] + QUOTA_COSTS['videos.update'] : 0;
   const playlists = (change.playlistIds?.length ?? 0) * QUOTA_COSTS['playlistItems.insert'];
   const comment = change.comment !== undefined ? QUOTA_COSTS['commentThreads.insert'] : 0;
-  return edit + playlists + comment;
+  const thumbnail = change.thumbnail !== undefined ? QUOTA_COSTS['videos.list'] + QUOTA_COSTS['thumbnails.set'] : 0;
+  return edit + playlists + comment + thumbnail;
 }
 
 /** `values` reduced to `fields` (what the screens show as before and after). */

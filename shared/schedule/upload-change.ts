@@ -13,6 +13,15 @@ export const uploadGoLiveSchema = z.strictObject({
 });
 export type UploadGoLive = z.output<typeof uploadGoLiveSchema>;
 
+/**
+ * A go-live change as kept with its upload: when scheduling it for the new video failed, why (in words) and for which
+ * video; it stays kept, for the creator to see and try again, rather than being dropped.
+ */
+export const keptGoLiveSchema = uploadGoLiveSchema.extend({
+  problem: z.strictObject({ message: z.string().max(2_000), videoId: z.string().max(64) }).optional(),
+});
+export type KeptGoLive = z.output<typeof keptGoLiveSchema>;
+
 export const uploadGoLiveInputSchema = z.strictObject({
   uploadId: z.string().min(1).max(100),
   /** null takes the upload's go-live change away. */

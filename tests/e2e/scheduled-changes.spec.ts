@@ -2,8 +2,10 @@
 // shows on the calendar beside the publish times, is moved a day on from the keyboard, runs once the demo emulator's
 // clock passes its time (the platform's title changes, the history says it ran) and is undone from the history. And
 // "when it goes live: add to a playlist" set in an upload's details while it uploads becomes a scheduled change of the
-// new video, on the calendar at its publish time.
+// new video, on the calendar at its publish time. And a new thumbnail scheduled from the Library (the image picked,
+// kept by the app) shows on the calendar, is run now, shows in the history, and undo puts the previous one back.
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { videoBytes } from '../support/video-fixture';
 import { demoEmulatorUrl } from './support/contract-client';
 import { openApp, readDemoChannel, showScreen } from './support/demo-workspace';
@@ -120,4 +122,65 @@ test('a go-live change set in the upload details is scheduled for the video once
   await expect(row.getByTestId('upload-state')).toHaveText('Done', { timeout: 60_000 });
   await showScreen(page, 'Calendar');
   await expect(page.getByTestId('calendar-change')).toHaveText(/At go-live.*Go live take.*add to 1 playlist/);
+});
+
+test('schedules a thumbnail from the Library, runs it now from the calendar, and undo puts the previous one back', async ({
+  page,
+}) => {
+  host = await startWebHost({ args: ['--demo'] });
+  const emulator = demoEmulatorUrl(host);
+  const picture = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 1280, height: 720, channels: 3, background: { r, g, b } } })
+      .png()
+      .toBuffer();
+  /** The red of the video's largest thumbnail on the platform now (0–255). */
+  const redAtPlatform = async () => {
+    const list = await readDemoChannel<{
+      items: Array<{ snippet: { thumbnails: Record<string, { url: string; width: number }> } }>;
+    }>(emulator, `/videos?part=snippet&id=${VIDEO}`);
+    const sizes = Object.values(list.items[0]!.snippet.thumbnails).sort((a, b) => b.width - a.width);
+    const image = Buffer.from(await (await fetch(sizes[0]!.url)).arrayBuffer());
+    return (await sharp(image).stats()).channels[0]!.mean;
+  };
+
+  await openApp(page, host);
+  await showScreen(page, 'Library');
+  await page.locator(`[data-testid="video-row"][data-video-id="${VIDEO}"]`).click();
+  const details = page.getByTestId('video-details');
+  // A blue thumbnail set now, as the Library sets one.
+  await details.getByTestId('thumbnail-file').setInputFiles({
+    name: 'blue.png',
+    mimeType: 'image/png',
+    buffer: await picture(20, 90, 220),
+  });
+  await details.getByRole('button', { name: 'Upload thumbnail' }).click();
+  await expect(details.getByText(/^The platform made \d+ sizes of the new thumbnail\.$/)).toBeVisible();
+  expect(await redAtPlatform()).toBeLessThan(60);
+
+  await details.getByTestId('schedule-open').click();
+  const form = details.getByTestId('schedule-form');
+  await form.getByRole('checkbox', { name: 'Thumbnail' }).check();
+  await expect(form.getByTestId('schedule-submit')).toBeDisabled();
+  await form.getByTestId('schedule-thumbnail-file').setInputFiles({
+    name: 'red.png',
+    mimeType: 'image/png',
+    buffer: await picture(220, 30, 30),
+  });
+  await expect(form.getByTestId('schedule-thumbnail-undo')).toHaveText(/^Undo can put the current thumbnail back/);
+  await expect(form.getByTestId('schedule-cost')).toHaveText('Needs: 51 units');
+  await form.getByTestId('schedule-submit').click();
+  await expect(details.getByTestId('schedule-waiting-item')).toHaveText(/Waiting.*Thumbnail → red\.png/);
+
+  await showScreen(page, 'Calendar');
+  const card = page.getByTestId('calendar-change');
+  await expect(card.getByTestId('calendar-change-what')).toHaveText('Thumbnail → red.png · 51 units');
+  await card.getByRole('button', { name: /^Run now/ }).click();
+  const ran = page.getByTestId('schedule-history-item');
+  await expect(ran.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(ran.getByTestId('schedule-history-thumbnail')).toHaveText('Set red.png as the thumbnail.');
+  expect(await redAtPlatform()).toBeGreaterThan(180);
+
+  await ran.getByRole('button', { name: /^Undo the change/ }).click();
+  await expect(ran.getByText('Undone', { exact: true })).toBeVisible();
+  expect(await redAtPlatform()).toBeLessThan(60);
 });

@@ -3,6 +3,7 @@
 // rule is of another zone ("Free slot 5:00 PM (6:00 PM Berlin)"). A day takes drops: an entry dropped on it keeps
 // its time of day, one dropped on a free slot takes that slot.
 import type { DragEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { CalendarDay } from '../../../shared/calendar/calendar-days';
 import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
 import type { MarkedEntry } from '../../../shared/calendar/calendar-marks';
@@ -11,10 +12,11 @@ import { formatDate, formatTime } from '../../../shared/text/when';
 import { CalendarEntryCard } from './CalendarEntryCard';
 import { DayChanges, dropChangeOn } from './DayChanges';
 import { entryKey } from './calendar-store';
+import { CALENDAR } from './calendar-messages';
 
-function dayLengthNote(day: CalendarDay): string | undefined {
-  if (day.hours === 23) return '23 hours: the clocks go forward';
-  if (day.hours === 25) return '25 hours: the clocks go back';
+function dayLengthNote(intl: IntlShape, day: CalendarDay): string | undefined {
+  if (day.hours === 23) return intl.formatMessage(CALENDAR.clocksForward);
+  if (day.hours === 25) return intl.formatMessage(CALENDAR.clocksBack);
   return undefined;
 }
 
@@ -41,7 +43,9 @@ export interface CalendarDayCellProps {
 
 export function CalendarDayCell(props: CalendarDayCellProps) {
   const { day, view, zone, now, entries, freeSlots, slotZone, moving, picked } = props;
-  const note = dayLengthNote(day);
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const note = dayLengthNote(intl, day);
   const isToday = now >= day.start && now < day.end;
   const slotElsewhere = slotZone !== undefined && slotZone !== zone;
   return (
@@ -55,15 +59,18 @@ export function CalendarDayCell(props: CalendarDayCellProps) {
         if (!dropChangeOn(event, day, zone)) props.onDrop(event, props.onDayDrop);
       }}
       role="group"
-      aria-label={formatDate(day.start, { timeZone: zone, now })}
+      aria-label={say(CALENDAR.dayName, {
+        date: formatDate(day.start, { timeZone: zone, now }),
+        entries: entries.length,
+      })}
     >
       <div className="cal-day-head">
-        <span className="cal-day-number">
+        <span className="cal-day-number" translate="no">
           {view === 'week' ? formatDate(day.start, { timeZone: zone, now }) : day.dayOfMonth}
         </span>
         {note && (
           <span className="badge badge-warning" title={note} data-testid="calendar-day-length">
-            {day.hours} h
+            {say(CALENDAR.dayHours, { hours: day.hours })}
           </span>
         )}
       </div>
@@ -92,14 +99,14 @@ export function CalendarDayCell(props: CalendarDayCellProps) {
             onDragOver={props.onDragOver}
             onDrop={(event) => props.onDrop(event, () => at)}
           >
-            Free slot <time dateTime={new Date(at).toISOString()}>{formatTime(at, { timeZone: zone })}</time>
-            {at <= now ? ' (past)' : ''}
-            {slotElsewhere && (
-              <span className="cal-slot-own">
-                {' '}
-                ({formatTime(at, { timeZone: slotZone })} {placeOfZone(slotZone)})
-              </span>
-            )}
+            {slotElsewhere
+              ? say(CALENDAR.freeSlotElsewhere, {
+                  time: formatTime(at, { timeZone: zone }),
+                  past: at <= now ? 'yes' : 'no',
+                  ownTime: formatTime(at, { timeZone: slotZone }),
+                  place: placeOfZone(slotZone),
+                })
+              : say(CALENDAR.freeSlot, { time: formatTime(at, { timeZone: zone }), past: at <= now ? 'yes' : 'no' })}
           </li>
         ))}
       </ul>

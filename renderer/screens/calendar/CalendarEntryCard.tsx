@@ -3,23 +3,25 @@
 // handle (the whole card) and "Move…". Hovering the card or focusing one of its buttons shows its details in full;
 // Escape hides them until the pointer or the focus leaves.
 import { useId, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { CalendarEntry, CalendarEntryState } from '../../../shared/calendar/calendar-entry';
 import type { MarkedEntry } from '../../../shared/calendar/calendar-marks';
 import { formatDateTimeWithDistance, formatTime } from '../../../shared/text/when';
 import type { BadgeTone } from '../../components/badge';
 import { entryKey } from './calendar-store';
+import { CALENDAR } from './calendar-messages';
 
-const STATES: Readonly<Record<CalendarEntryState, { label: string; tone: BadgeTone }>> = {
-  scheduled: { label: 'Scheduled', tone: 'info' },
-  queued: { label: 'Queued', tone: 'neutral' },
-  uploading: { label: 'Uploading', tone: 'warning' },
+const STATES: Readonly<Record<CalendarEntryState, { label: MessageDescriptor; tone: BadgeTone }>> = {
+  scheduled: { label: CALENDAR.stateScheduled, tone: 'info' },
+  queued: { label: CALENDAR.stateQueued, tone: 'neutral' },
+  uploading: { label: CALENDAR.stateUploading, tone: 'warning' },
 };
 
 /** What the entry is, in a creator's words. */
-const WHAT_IT_IS: Readonly<Record<CalendarEntryState, string>> = {
-  scheduled: 'A scheduled video on the channel.',
-  queued: 'A queued upload, not sent yet: its details can still change.',
-  uploading: 'An upload being sent: its time went with it and can change once it is on the channel.',
+const WHAT_IT_IS: Readonly<Record<CalendarEntryState, MessageDescriptor>> = {
+  scheduled: CALENDAR.isScheduled,
+  queued: CALENDAR.isQueued,
+  uploading: CALENDAR.isUploading,
 };
 
 export interface CalendarEntryCardProps {
@@ -45,28 +47,27 @@ function EntryDetails({
   readonly marked: MarkedEntry;
   readonly zone: string;
 }) {
+  const say = useIntl().formatMessage;
   const { entry, past, conflict } = marked;
   return (
     <div className="cal-entry-details" id={id} role="tooltip" data-testid="calendar-entry-details">
-      <strong>{entry.title}</strong>
-      <span>
-        {formatDateTimeWithDistance(entry.at, { timeZone: zone })} · {zone}
-      </span>
-      {!past && <span>Visibility: private until then; the platform makes it public at its time.</span>}
-      <span>{WHAT_IT_IS[entry.state]}</span>
+      <strong dir="auto">{entry.title}</strong>
+      <span>{say(CALENDAR.detailsWhen, { when: formatDateTimeWithDistance(entry.at, { timeZone: zone }), zone })}</span>
+      {!past && <span>{say(CALENDAR.privateUntil)}</span>}
+      <span>{say(WHAT_IT_IS[entry.state])}</span>
       {entry.containsSyntheticMedia !== undefined && (
         <span data-testid="calendar-entry-altered">
-          Altered or synthetic content: {entry.containsSyntheticMedia ? 'yes' : 'no'}
+          {say(CALENDAR.altered, { answer: entry.containsSyntheticMedia ? 'yes' : 'no' })}
         </span>
       )}
-      {past && <span>Its time has passed.</span>}
-      {conflict && <span>Another entry publishes in the same minute.</span>}
+      {past && <span>{say(CALENDAR.passed)}</span>}
+      {conflict && <span>{say(CALENDAR.sameMinute)}</span>}
     </div>
   );
 }
 
-const openLabel = (entry: CalendarEntry) =>
-  entry.kind === 'video' ? `Open “${entry.title}” in the Library` : `Open “${entry.title}” in Uploads`;
+const openLabel = (entry: CalendarEntry): MessageDescriptor =>
+  entry.kind === 'video' ? CALENDAR.openInLibrary : CALENDAR.openInUploads;
 
 export function CalendarEntryCard({
   marked,
@@ -79,6 +80,7 @@ export function CalendarEntryCard({
   onTogglePicked,
   onStepDay,
 }: CalendarEntryCardProps) {
+  const say = useIntl().formatMessage;
   const { entry, past, conflict } = marked;
   const state = STATES[entry.state];
   const iso = new Date(entry.at).toISOString();
@@ -113,16 +115,20 @@ export function CalendarEntryCard({
     >
       <div className="cal-entry-head">
         {entry.thumbnailUrl && <img className="cal-entry-thumb" src={entry.thumbnailUrl} alt="" loading="lazy" />}
-        <time dateTime={iso}>{formatTime(entry.at, { timeZone: zone })}</time>
+        <time dateTime={iso} translate="no">
+          {formatTime(entry.at, { timeZone: zone })}
+        </time>
         <span className={`badge badge-${state.tone}`} data-testid="calendar-entry-state">
-          {moving ? 'Moving…' : state.label}
+          {moving ? say(CALENDAR.moving) : say(state.label)}
         </span>
       </div>
-      <span className="cal-entry-title">{entry.title}</span>
+      <span className="cal-entry-title" dir="auto">
+        {entry.title}
+      </span>
       {(past || conflict) && (
         <div className="cal-entry-marks">
-          {past && <span className="badge badge-muted">Past</span>}
-          {conflict && <span className="badge badge-error">Conflict</span>}
+          {past && <span className="badge badge-muted">{say(CALENDAR.past)}</span>}
+          {conflict && <span className="badge badge-error">{say(CALENDAR.conflict)}</span>}
         </div>
       )}
       <div className="cal-entry-actions">
@@ -130,10 +136,10 @@ export function CalendarEntryCard({
           type="button"
           className="small"
           onClick={onOpen}
-          aria-label={openLabel(entry)}
+          aria-label={say(openLabel(entry), { title: entry.title })}
           aria-describedby={detailsId}
         >
-          Open
+          {say(CALENDAR.open)}
         </button>
         {entry.movable && (
           <button
@@ -141,16 +147,21 @@ export function CalendarEntryCard({
             className="small"
             onClick={onMoveTo}
             disabled={moving}
-            aria-label={`Move “${entry.title}” to… (Alt+arrows: a day earlier or later)`}
+            aria-label={say(CALENDAR.moveToName, { title: entry.title })}
             aria-describedby={detailsId}
           >
-            Move…
+            {say(CALENDAR.moveTo)}
           </button>
         )}
         {entry.kind === 'upload' && entry.movable && (
           <label className="cal-entry-pick">
-            <input type="checkbox" checked={picked} onChange={onTogglePicked} aria-label={`Spread “${entry.title}”`} />
-            Spread
+            <input
+              type="checkbox"
+              checked={picked}
+              onChange={onTogglePicked}
+              aria-label={say(CALENDAR.spreadPickName, { title: entry.title })}
+            />
+            {say(CALENDAR.spreadPick)}
           </label>
         )}
       </div>

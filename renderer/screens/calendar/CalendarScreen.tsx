@@ -4,18 +4,18 @@
 // a free slot, or use "Move to…"; a move can be undone from its notice (or Ctrl+Z). Pick uploads and spread them over
 // a rule's next free slots; the free slots shown are a template's (slot-source.ts).
 import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { sameTimeOn, shiftDays, type CalendarDay } from '../../../shared/calendar/calendar-days';
 import { entriesByDay } from '../../../shared/calendar/calendar-marks';
 import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
 import { freeSlotsOn, takenSlotKeys } from '../../../shared/calendar/calendar-slots';
 import { describeSlotRule, timeZoneSchema } from '../../../shared/series/publish-slots';
-import { countOf } from '../../../shared/text/count-words';
+
 import { formatDate, formatMonth, formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { QuotaCost } from '../../components/QuotaCost';
 import { ruleOf } from '../../components/slot-rule-draft';
-import { WEEKDAYS } from '../../components/weekdays';
 import { useNavigation } from '../../stores/navigation-store';
 import { useQuota } from '../../stores/quota-store';
 import { CalendarDayCell } from './CalendarDayCell';
@@ -25,17 +25,24 @@ import { SpreadPanel } from './SpreadPanel';
 import { CHANGE_TYPE } from './ScheduledChangeCard';
 import { CalendarScheduleHistory } from './CalendarScheduleHistory';
 import { useSlotSource } from './slot-source';
+import { CALENDAR } from './calendar-messages';
 import './calendar.css';
 
 const ENTRY_TYPE = 'application/x-desk-calendar-entry';
 
-function rangeLabel(view: CalendarView, days: readonly CalendarDay[], zone: string): string {
+function rangeLabel(intl: IntlShape, view: CalendarView, days: readonly CalendarDay[], zone: string): string {
   if (view === 'month') {
     const month = days.find((day) => day.inMonth)!.start;
     return formatMonth(month, { timeZone: zone });
   }
-  return `${formatDate(days[0]!.start, { timeZone: zone })} – ${formatDate(days[days.length - 1]!.start, { timeZone: zone })}`;
+  return intl.formatMessage(CALENDAR.weekRange, {
+    from: formatDate(days[0]!.start, { timeZone: zone }),
+    to: formatDate(days[days.length - 1]!.start, { timeZone: zone }),
+  });
 }
+
+/** Monday (1) to Sunday (7), short, in the chosen language. */
+const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** Ctrl+Z (Cmd+Z) outside a text field: the same as the notice's Undo. */
 function isUndoKey(event: globalThis.KeyboardEvent): boolean {
@@ -87,6 +94,8 @@ function useFocusFollowsMove(): (key: string) => void {
 }
 
 export function CalendarScreen() {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const calendar = useCalendar();
   const { view, anchor, zone, entries, scan, loading, loadFailure, moving, refusedMove, outcome, lastMove, picked } =
     calendar;
@@ -153,49 +162,38 @@ export function CalendarScreen() {
 
   return (
     <section className="screen cal-screen" aria-labelledby="cal-title">
-      <h1 id="cal-title">Calendar</h1>
-      <HelpDisclosure label="About the calendar">
-        <p>
-          Every scheduled video of the Library (private, with a publish time) and every upload in the queue with a
-          publish time. Drag an entry to another day to keep its time of day, onto a free slot to take that slot, or use
-          “Move to…”. The platform schedules only private videos, so a moved video is made private; it becomes public at
-          its time. Undo (or Ctrl+Z) moves it back.
-        </p>
-        <p>
-          Free slots are those of a series template (its days and times in its own time zone), shown at their time in
-          the calendar’s zone; a slot an entry publishes in is not free. Choose another template or edit the slots under
-          “Spread these”.
-        </p>
-        <p>
-          Scheduled videos are found by reading the channel’s newest 1,000 uploads (2 units per 50); the read is kept
-          for five minutes, and Refresh reads again. Moving a queued upload costs nothing: its details go with it.
-        </p>
+      <h1 id="cal-title">{say(CALENDAR.screenTitle)}</h1>
+      <HelpDisclosure label={say(CALENDAR.about)}>
+        <p>{say(CALENDAR.aboutEntries)}</p>
+        <p>{say(CALENDAR.aboutSlots)}</p>
+        <p>{say(CALENDAR.aboutReading)}</p>
       </HelpDisclosure>
 
       <div className="cal-toolbar">
-        <div className="cal-views" role="group" aria-label="View">
+        <div className="cal-views" role="group" aria-label={say(CALENDAR.viewGroup)}>
           {(['week', 'month'] as const).map((option) => (
             <button key={option} type="button" aria-pressed={view === option} onClick={() => calendar.setView(option)}>
-              {option === 'week' ? 'Week' : 'Month'}
+              {option === 'week' ? say(CALENDAR.week) : say(CALENDAR.month)}
             </button>
           ))}
         </div>
-        <div className="cal-steps" role="group" aria-label="Dates">
+        <div className="cal-steps" role="group" aria-label={say(CALENDAR.datesGroup)}>
           <button type="button" onClick={() => calendar.step(-1)}>
-            {view === 'week' ? 'Previous week' : 'Previous month'}
+            {say(CALENDAR.previous, { view })}
           </button>
           <button type="button" onClick={() => calendar.today()}>
-            Today
+            {say(CALENDAR.today)}
           </button>
           <button type="button" onClick={() => calendar.step(1)}>
-            {view === 'week' ? 'Next week' : 'Next month'}
+            {say(CALENDAR.next, { view })}
           </button>
         </div>
-        <h2 className="cal-range" data-testid="calendar-range">
-          {rangeLabel(view, days, zone)}
+        {/* A date in the chosen language: no message (translate="no" keeps translators' tools off it). */}
+        <h2 className="cal-range" data-testid="calendar-range" translate="no">
+          {rangeLabel(intl, view, days, zone)}
         </h2>
         <label className="cal-zone">
-          Calendar time zone
+          {say(CALENDAR.zone)}
           <input
             list={zonesId}
             value={zoneText}
@@ -210,27 +208,29 @@ export function CalendarScreen() {
           </datalist>
         </label>
         <button type="button" onClick={() => void calendar.load(true)} disabled={loading}>
-          Refresh
+          {say(CALENDAR.refresh)}
         </button>
       </div>
       {zoneProblem && (
         <p className="error field-problem" id={zoneProblemId}>
-          {zoneProblem} The calendar stays in {zone}.
+          {say(CALENDAR.zoneStays, { problem: zoneProblem, zone })}
         </p>
       )}
 
       <p className="muted cal-facts">
-        {scan
-          ? `Scheduled videos from the newest ${countOf(scan.videosRead, 'upload')}${scan.complete ? ' (all of them)' : ''}, read at ${formatTime(scan.readAt, { timeZone: zone })} for ${countOf(scan.units, 'unit')}. `
-          : loading
-            ? 'Reading the Library… '
-            : ''}
-        <QuotaCost
-          action="Each move of a scheduled video (read first)"
-          method="videos.update"
-          first="videos.list"
-          quota={quota}
-        />
+        {(scan || loading) && (
+          <span className="cal-gap-after">
+            {scan
+              ? say(CALENDAR.scan, {
+                  complete: scan.complete ? 'yes' : 'no',
+                  uploads: say(CALENDAR.uploads, { count: scan.videosRead }),
+                  time: formatTime(scan.readAt, { timeZone: zone }),
+                  units: say(CALENDAR.units, { count: scan.units }),
+                })
+              : say(CALENDAR.reading)}
+          </span>
+        )}
+        <QuotaCost action={say(CALENDAR.moveCostAction)} method="videos.update" first="videos.list" quota={quota} />
       </p>
 
       <div className="cal-outcome" data-testid="calendar-outcome">
@@ -241,10 +241,10 @@ export function CalendarScreen() {
             className="small"
             disabled={moving.size > 0}
             onClick={() => void calendar.undoMove()}
-            aria-label={`Undo the move of “${lastMove.title}” (Ctrl+Z)`}
+            aria-label={say(CALENDAR.undoMoveName, { title: lastMove.title })}
             aria-keyshortcuts="Control+Z"
           >
-            Undo
+            {say(CALENDAR.undoMove)}
           </button>
         )}
       </div>
@@ -252,11 +252,11 @@ export function CalendarScreen() {
         {refusedMove && (
           <FailureLine
             failure={refusedMove.failure}
-            heading={<strong>“{refusedMove.title}” was not moved; it is back where it was.</strong>}
+            heading={<strong>{say(CALENDAR.notMoved, { title: refusedMove.title })}</strong>}
             testId="calendar-move-refused"
           >
             <button type="button" className="small" onClick={() => calendar.dismissRefusal()}>
-              Dismiss the refused move
+              {say(CALENDAR.dismiss)}
             </button>
           </FailureLine>
         )}
@@ -268,7 +268,9 @@ export function CalendarScreen() {
           key={entryKey(moveTarget)}
           entry={moveTarget}
           zone={zone}
-          cost={<QuotaCost action="This move" method="videos.update" first="videos.list" quota={quota} />}
+          cost={
+            <QuotaCost action={say(CALENDAR.thisMoveCost)} method="videos.update" first="videos.list" quota={quota} />
+          }
           onMove={(at) => move(moveTarget, at)}
           onCancel={() => setMoveTarget(undefined)}
         />
@@ -276,14 +278,21 @@ export function CalendarScreen() {
 
       <p className="muted cal-facts" data-testid="calendar-slots-source">
         {rule
-          ? `Free slots of ${slots.source.templateName ? `“${slots.source.templateName}”` : 'the rule below'}: ${describeSlotRule(rule)}${rule.zone !== zone ? `, shown at their time in ${zone}` : ''}.`
-          : 'No free slots shown: the publish slots under “Spread these” are not complete.'}
+          ? say(CALENDAR.slotsOf, {
+              elsewhere: rule.zone !== zone ? 'yes' : 'no',
+              source: slots.source.templateName
+                ? say(CALENDAR.templateName, { name: slots.source.templateName })
+                : say(CALENDAR.theRule),
+              rule: describeSlotRule(rule),
+              zone,
+            })
+          : say(CALENDAR.noSlots)}
       </p>
       <div className={`cal-grid cal-grid-${view}`} data-testid="calendar-grid" aria-busy={loading}>
         {view === 'month' && (
           <div className="cal-weekdays" aria-hidden="true">
-            {WEEKDAYS.map(({ day, short }) => (
-              <span key={day}>{short}</span>
+            {WEEKDAY_NUMBERS.map((day) => (
+              <span key={day}>{say(CALENDAR.weekday, { day })}</span>
             ))}
           </div>
         )}

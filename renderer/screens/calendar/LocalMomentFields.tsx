@@ -1,6 +1,8 @@
 // A new local date and time in the calendar's zone: the fields of "Move to…" for an entry and of a scheduled change's
 // edit, one pair of inputs so both say the zone the same way.
 import type { Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { CALENDAR } from './calendar-messages';
 
 export interface LocalMoment {
   readonly date: string;
@@ -19,10 +21,11 @@ export function LocalMomentFields({
   /** The date input, focused first by the forms that open on it. */
   readonly dateRef?: Ref<HTMLInputElement>;
 }) {
+  const say = useIntl().formatMessage;
   return (
     <>
       <label>
-        Date
+        {say(CALENDAR.date)}
         <input
           ref={dateRef}
           type="date"
@@ -31,7 +34,7 @@ export function LocalMomentFields({
         />
       </label>
       <label>
-        Time ({zone})
+        {say(CALENDAR.timeIn, { zone })}
         <input type="time" value={value.time} onChange={(event) => onChange({ ...value, time: event.target.value })} />
       </label>
     </>

@@ -1,10 +1,12 @@
 // "Move to…": the keyboard's way to move an entry (besides dragging it), a local date and time in the calendar's zone.
 // A scheduled video's move costs the platform's units, said before it is done.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { instantOf, localFields } from '../../../shared/calendar/calendar-days';
 import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
 import { formatDateTime } from '../../../shared/text/when';
 import { LocalMomentFields } from './LocalMomentFields';
+import { CALENDAR } from './calendar-messages';
 
 export interface MoveFormProps {
   readonly entry: CalendarEntry;
@@ -16,6 +18,7 @@ export interface MoveFormProps {
 }
 
 export function MoveForm({ entry, zone, cost, onMove, onCancel }: MoveFormProps) {
+  const say = useIntl().formatMessage;
   const [fields, setFields] = useState(() => localFields(entry.at, zone));
   const dateRef = useRef<HTMLInputElement>(null);
   useEffect(() => dateRef.current?.focus(), []);
@@ -23,7 +26,7 @@ export function MoveForm({ entry, zone, cost, onMove, onCancel }: MoveFormProps)
   return (
     <form
       className="card cal-move"
-      aria-label={`Move “${entry.title}”`}
+      aria-label={say(CALENDAR.moveForm, { title: entry.title })}
       onSubmit={(event) => {
         event.preventDefault();
         if (at !== undefined) onMove(at);
@@ -32,17 +35,20 @@ export function MoveForm({ entry, zone, cost, onMove, onCancel }: MoveFormProps)
         if (event.key === 'Escape') onCancel();
       }}
     >
-      <h2>Move “{entry.title}”</h2>
+      <h2>{say(CALENDAR.moveForm, { title: entry.title })}</h2>
       <p className="muted">
-        Now {formatDateTime(entry.at, { timeZone: zone })} ({zone}). {entry.kind === 'video' && cost}
+        <span className="cal-gap-after">
+          {say(CALENDAR.moveNow, { when: formatDateTime(entry.at, { timeZone: zone }), zone })}
+        </span>
+        {entry.kind === 'video' && cost}
       </p>
       <div className="cal-move-fields">
         <LocalMomentFields value={fields} zone={zone} onChange={setFields} dateRef={dateRef} />
         <button type="submit" className="primary" disabled={at === undefined}>
-          Move
+          {say(CALENDAR.move)}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {say(CALENDAR.moveCancel)}
         </button>
       </div>
     </form>

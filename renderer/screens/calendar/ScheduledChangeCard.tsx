@@ -3,12 +3,13 @@
 // or description; "Run now" makes it at once; "Cancel" drops it. A change for when the video goes live sits at the
 // video's publish time and follows it.
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { instantOf, localFields } from '../../../shared/calendar/calendar-days';
 import type { ScheduledChangeView } from '../../../shared/schedule/scheduled-change';
-import { countOf } from '../../../shared/text/count-words';
 import { formatTime } from '../../../shared/text/when';
+import { useChangeWords } from '../../stores/schedule-store';
+import { CALENDAR } from './calendar-messages';
 import { LocalMomentFields } from './LocalMomentFields';
-import { CHANGE_STATE_WORDS, describeChange } from '../../components/scheduled-change-words';
 
 export const CHANGE_TYPE = 'application/x-desk-scheduled-change';
 
@@ -38,11 +39,13 @@ export function ScheduledChangeCard({
   onRunNow,
   onCancel,
 }: ScheduledChangeCardProps) {
+  const say = useIntl().formatMessage;
+  const words = useChangeWords({ categories: change.fields.includes('categoryId') });
   const [editing, setEditing] = useState(false);
-  const state = CHANGE_STATE_WORDS[change.state];
+  const state = words.state(change.state);
   const movable = change.when.kind === 'at' && change.state !== 'running';
   const at = change.dueAt;
-  const what = describeChange(change);
+  const what = words.describe(change);
   return (
     <li
       className="cal-entry cal-change"
@@ -56,14 +59,22 @@ export function ScheduledChangeCard({
       data-due-at={at === undefined ? undefined : new Date(at).toISOString()}
     >
       <div className="cal-entry-head">
-        {at !== undefined && <time dateTime={new Date(at).toISOString()}>{formatTime(at, { timeZone: zone })}</time>}
+        {at !== undefined && (
+          <time dateTime={new Date(at).toISOString()} translate="no">
+            {formatTime(at, { timeZone: zone })}
+          </time>
+        )}
         <span className={`badge badge-${state.tone}`} data-testid="calendar-change-state">
-          {busy ? 'Working…' : change.when.kind === 'live' && change.state === 'scheduled' ? 'At go-live' : state.label}
+          {busy
+            ? say(CALENDAR.changeWorking)
+            : change.when.kind === 'live' && change.state === 'scheduled'
+              ? say(CALENDAR.changeAtGoLive)
+              : state.label}
         </span>
       </div>
-      <span className="cal-entry-title">Change: {change.title}</span>
+      <span className="cal-entry-title">{say(CALENDAR.changeTitle, { title: change.title })}</span>
       <span className="muted cal-change-what" data-testid="calendar-change-what">
-        {what} · {countOf(change.units, 'unit')}
+        {say(CALENDAR.changeWhat, { what, units: change.units })}
       </span>
       {change.message && <span className="muted cal-change-message">{change.message}</span>}
       {editing ? (
@@ -84,27 +95,27 @@ export function ScheduledChangeCard({
             className="small"
             disabled={busy || change.state === 'running'}
             onClick={() => setEditing(true)}
-            aria-label={`Edit the change of “${change.title}”: ${what}`}
+            aria-label={say(CALENDAR.editName, { title: change.title, what })}
           >
-            Edit…
+            {say(CALENDAR.edit)}
           </button>
           <button
             type="button"
             className="small"
             disabled={busy || change.state === 'running'}
             onClick={onRunNow}
-            aria-label={`Run now: the change of “${change.title}”`}
+            aria-label={say(CALENDAR.runNowName, { title: change.title })}
           >
-            Run now
+            {say(CALENDAR.runNow)}
           </button>
           <button
             type="button"
             className="small"
             disabled={busy || change.state === 'running'}
             onClick={onCancel}
-            aria-label={`Cancel the change of “${change.title}”`}
+            aria-label={say(CALENDAR.cancelName, { title: change.title })}
           >
-            Cancel
+            {say(CALENDAR.cancel)}
           </button>
         </div>
       )}
@@ -121,6 +132,7 @@ function ChangeEditor({
   readonly zone: string;
   readonly onDone: (edit?: { at?: number; text?: string }) => void;
 }) {
+  const say = useIntl().formatMessage;
   const field = textFieldOf(change);
   const [fields, setFields] = useState(() => localFields(change.dueAt ?? Date.now(), zone));
   const [text, setText] = useState(() => (field ? String(change.after[field] ?? '') : ''));
@@ -131,7 +143,7 @@ function ChangeEditor({
     <div
       className="cal-change-editor"
       role="group"
-      aria-label={`Edit the change of “${change.title}”`}
+      aria-label={say(CALENDAR.editGroup, { title: change.title })}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
@@ -148,7 +160,7 @@ function ChangeEditor({
       )}
       {field && (
         <label>
-          New {field}
+          {say(CALENDAR.newText, { field })}
           <input
             ref={change.when.kind === 'at' ? undefined : first}
             value={text}
@@ -163,10 +175,10 @@ function ChangeEditor({
           disabled={change.when.kind === 'at' && at === undefined}
           onClick={() => onDone({ ...(at !== undefined ? { at } : {}), ...(field ? { text } : {}) })}
         >
-          Save
+          {say(CALENDAR.save)}
         </button>
         <button type="button" className="small" onClick={() => onDone()}>
-          Back
+          {say(CALENDAR.back)}
         </button>
       </div>
     </div>

@@ -1,16 +1,17 @@
 // "Spread these": the uploads picked (not started yet, so their details can still change) take the next free slots of
 // a publish-slot rule, each made private with that publish time (the platform schedules only private videos; it
 // makes each public at its time). Slots already taken by another entry are skipped; the preview shows where each goes.
+import { useIntl } from 'react-intl';
 import { describeSlotRule, nextFreeSlots, type SlotRule } from '../../../shared/series/publish-slots';
 import { SLOT_LEAD_MS } from '../../../shared/series/slot-lead';
 import type { CalendarEntry, UnplannedUpload } from '../../../shared/calendar/calendar-entry';
-import { countOf } from '../../../shared/text/count-words';
 import { formatDateTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
 import { SlotRuleField } from '../../components/SlotRuleField';
 import type { SlotRuleDraft } from '../../components/slot-rule-draft';
 import { TemplateSlotsChoice } from './TemplateSlotsChoice';
 import type { Failure } from '../../desk/failure';
+import { CALENDAR } from './calendar-messages';
 
 export interface SpreadPanelProps {
   readonly draft: SlotRuleDraft;
@@ -45,26 +46,23 @@ export function SpreadPanel({
   failure,
   onSpread,
 }: SpreadPanelProps) {
+  const say = useIntl().formatMessage;
   const count = picked.size;
   const taken = entries.filter((entry) => !(entry.kind === 'upload' && picked.has(entry.id))).map((e) => e.at);
   const preview = rule ? nextFreeSlots(rule, { after: now + SLOT_LEAD_MS, count, taken }) : [];
   return (
     <section className="card cal-spread" aria-labelledby="cal-spread-title" data-testid="calendar-spread">
-      <h2 id="cal-spread-title">Spread these</h2>
-      <p className="muted">
-        Pick uploads that have not started (on the calendar with “Spread”, or below), then a rule: each takes the next
-        free slot, in order. A schedule needs a private video, so each is set to private; the platform makes it public
-        at its time.
-      </p>
+      <h2 id="cal-spread-title">{say(CALENDAR.spreadTitle)}</h2>
+      <p className="muted">{say(CALENDAR.spreadHelp)}</p>
       {unplanned.length > 0 && (
         <fieldset className="cal-unplanned">
-          <legend>Not planned yet ({countOf(unplannedTotal, 'upload')})</legend>
+          <legend>{say(CALENDAR.notPlanned, { uploads: say(CALENDAR.uploads, { count: unplannedTotal }) })}</legend>
           <ul>
             {unplanned.map((upload) => (
               <li key={upload.id}>
                 <label>
                   <input type="checkbox" checked={picked.has(upload.id)} onChange={() => onTogglePicked(upload.id)} />
-                  {upload.title}
+                  <span dir="auto">{upload.title}</span>
                 </label>
               </li>
             ))}
@@ -72,11 +70,13 @@ export function SpreadPanel({
         </fieldset>
       )}
       <TemplateSlotsChoice onChoose={onTemplate} />
-      <SlotRuleField legend="Publish slots" draft={draft} onChange={onDraft} />
+      <SlotRuleField legend={say(CALENDAR.publishSlots)} draft={draft} onChange={onDraft} />
       {rule && count > 0 && (
-        <ol className="cal-spread-preview" aria-label="Where they go" data-testid="spread-preview">
+        <ol className="cal-spread-preview" aria-label={say(CALENDAR.whereTheyGo)} data-testid="spread-preview">
           {preview.map((at) => (
-            <li key={at}>{formatDateTime(at, { timeZone: zone })}</li>
+            <li key={at} translate="no">
+              {formatDateTime(at, { timeZone: zone })}
+            </li>
           ))}
         </ol>
       )}
@@ -87,11 +87,11 @@ export function SpreadPanel({
           disabled={!rule || count === 0 || spreading}
           onClick={() => rule && onSpread(rule)}
         >
-          {spreading ? 'Spreading…' : `Spread ${countOf(count, 'upload')}`}
+          {spreading
+            ? say(CALENDAR.spreading)
+            : say(CALENDAR.spreadButton, { uploads: say(CALENDAR.uploads, { count }) })}
         </button>
-        {rule && (
-          <span className="muted">{describeSlotRule(rule)} · no quota (the details travel with each upload)</span>
-        )}
+        {rule && <span className="muted">{say(CALENDAR.spreadCost, { rule: describeSlotRule(rule) })}</span>}
       </div>
       {failure && <FailureLine failure={failure} />}
     </section>

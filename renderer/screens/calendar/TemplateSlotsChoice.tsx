@@ -2,10 +2,13 @@
 // on the calendar starts from them rather than typing the rule again. Choosing one fills the slot editor below,
 // where it can still be changed for this spread alone.
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import type { SlotRule } from '../../../shared/series/publish-slots';
 import { useTemplates } from '../../stores/templates-store';
+import { CALENDAR } from './calendar-messages';
 
 export function TemplateSlotsChoice({ onChoose }: { readonly onChoose: (name: string, slots: SlotRule) => void }) {
+  const say = useIntl().formatMessage;
   const id = useId();
   // Loaded by the calendar's slot source (slot-source.ts).
   const templates = useTemplates((s) => s.templates);
@@ -13,7 +16,7 @@ export function TemplateSlotsChoice({ onChoose }: { readonly onChoose: (name: st
   if (withSlots.length === 0) return null;
   return (
     <div className="field">
-      <label htmlFor={id}>Slots of a template</label>
+      <label htmlFor={id}>{say(CALENDAR.templateSlots)}</label>
       <select
         id={id}
         value=""
@@ -22,9 +25,9 @@ export function TemplateSlotsChoice({ onChoose }: { readonly onChoose: (name: st
           if (chosen?.template.slots) onChoose(chosen.template.name, chosen.template.slots);
         }}
       >
-        <option value="">Choose a template…</option>
+        <option value="">{say(CALENDAR.chooseTemplate)}</option>
         {withSlots.map(({ template }) => (
-          <option key={template.id} value={template.id}>
+          <option key={template.id} value={template.id} dir="auto">
             {template.name}
           </option>
         ))}

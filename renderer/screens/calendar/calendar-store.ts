@@ -5,13 +5,21 @@ import { create } from 'zustand';
 import { monthWeeks, weekDays, stepAnchor, type CalendarDay } from '../../../shared/calendar/calendar-days';
 import type { CalendarEntry, LibraryScan, UnplannedUpload } from '../../../shared/calendar/calendar-entry';
 import type { SlotRule } from '../../../shared/series/publish-slots';
-import { countOf } from '../../../shared/text/count-words';
+import type { MessageDescriptor } from 'react-intl';
+import { intlFor } from '../../../shared/i18n/catalogue';
 import { formatDateTimeWithDistance } from '../../../shared/text/when';
 import { publishTimePassedProblem } from '../../../shared/uploads/publish-time-passed';
 import { desk } from '../../desk/desk';
 import { failureOf, refusal, type Failure } from '../../desk/failure';
 import { systemZone } from '../../components/slot-rule-draft';
 import { resetWithChannel } from '../../stores/channel-scope';
+import { useLanguage } from '../../stores/language-store';
+import { CALENDAR } from './calendar-messages';
+
+/** An outcome in the language in force when it is said. */
+function say(message: MessageDescriptor, values: Record<string, string | number> = {}): string {
+  return intlFor(useLanguage.getState().locale).formatMessage(message, values);
+}
 
 export type CalendarView = 'week' | 'month';
 
@@ -113,7 +121,7 @@ export const useCalendar = create<CalendarState>((set, get) => {
       set({
         entries: get().entries.map((other) => (entryKey(other) === key ? moved : other)),
         moving: done(),
-        outcome: undoing ? `Undone: “${entry.title}” is back at ${when}.` : `“${entry.title}” now publishes ${when}.`,
+        outcome: say(undoing ? CALENDAR.movedBack : CALENDAR.moved, { title: entry.title, when }),
         lastMove: undoing ? undefined : { key, title: entry.title, from: before },
       });
       return true;
@@ -238,7 +246,9 @@ export const useCalendar = create<CalendarState>((set, get) => {
         set({
           spreading: false,
           picked: new Set(result.refused.map((refusal) => refusal.id)),
-          outcome: `${countOf(placed, 'upload')} given the next free slots.${refused ? ` ${refused}` : ''}`,
+          outcome: refused
+            ? say(CALENDAR.spreadDoneRefused, { uploads: say(CALENDAR.uploads, { count: placed }), refused })
+            : say(CALENDAR.spreadDone, { uploads: say(CALENDAR.uploads, { count: placed }) }),
         });
         await get().load();
       } catch (error) {

@@ -1,14 +1,17 @@
 // "When it goes live" in an upload's details: playlists to join, a description to swap in and a saved reply to post
 // once the platform makes the video public. Kept with the upload until its video exists, then scheduled (calendar).
+// When scheduling it for the video fails, it stays here with why, and saving it again tries again.
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { fillPlaceholders } from '../../../shared/comments/saved-replies';
-import { describeGoLive, type UploadGoLive } from '../../../shared/schedule/upload-change';
+import type { UploadGoLive } from '../../../shared/schedule/upload-change';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
 import type { Failure } from '../../desk/failure';
 import { usePlaylistsOf } from './use-playlists-of';
 import { useGoLive } from './go-live-store';
+import { GO_LIVE } from './go-live-messages';
 
 /** The select's value for the comment saved before (kept as it was filled in). */
 const KEPT = ':kept';
@@ -20,8 +23,10 @@ interface Draft {
 }
 
 export function GoLiveEditor({ view }: { readonly view: UploadView }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { playlists } = usePlaylistsOf(view);
-  const { byUpload, replies, load, save } = useGoLive();
+  const { byUpload, replies, load, save, refresh } = useGoLive();
   const saved = byUpload[view.id];
   const [draft, setDraft] = useState<Draft | undefined>();
   const [busy, setBusy] = useState(false);
@@ -29,7 +34,21 @@ export function GoLiveEditor({ view }: { readonly view: UploadView }) {
   useEffect(() => {
     void load();
   }, [load]);
+  // Once the upload names its video the change is scheduled (or, refused, kept with why): read what became of it.
+  useEffect(() => {
+    if (view.videoId !== undefined) void refresh();
+  }, [refresh, view.videoId]);
 
+  const partsOf = (goLive: UploadGoLive): string => {
+    const list = (items: string[]) => intl.formatList(items, { type: 'unit', style: 'short' });
+    const parts: string[] = [];
+    if (goLive.playlists.length > 0) {
+      parts.push(say(GO_LIVE.addTo, { playlists: list(goLive.playlists.map((playlist) => playlist.title)) }));
+    }
+    if (goLive.description !== undefined) parts.push(say(GO_LIVE.changeTheDescription));
+    if (goLive.comment !== undefined) parts.push(say(GO_LIVE.postComment));
+    return list(parts);
+  };
   const commentOf = (replyId: string): string | undefined => {
     if (replyId === KEPT) return saved?.comment;
     const reply = replies.find((entry) => entry.id === replyId);
@@ -67,23 +86,28 @@ export function GoLiveEditor({ view }: { readonly view: UploadView }) {
 
   return (
     <fieldset className="choice up-go-live" aria-busy={busy} data-testid="go-live">
-      <legend>When it goes live</legend>
+      <legend>{say(GO_LIVE.legend)}</legend>
       {!draft && (
         <>
           <p data-testid="go-live-summary">
-            {saved ? `When it goes live: ${describeGoLive(saved)}.` : 'Nothing waits for the video to go live.'}
+            {say(GO_LIVE.summary, {
+              kind: saved ? 'some' : 'none',
+              parts: saved ? partsOf(saved) : '',
+            })}
           </p>
-          <p className="muted">
-            Made once the platform makes the video public (not before: a playlist would show a private video). Once
-            uploaded it is a scheduled change on the calendar.
-          </p>
+          {saved?.problem && (
+            <p className="error" role="alert" data-testid="go-live-problem">
+              {say(GO_LIVE.problem, { why: saved.problem.message })}
+            </p>
+          )}
+          <p className="muted">{say(GO_LIVE.explained)}</p>
           <div className="row">
             <button type="button" onClick={start} disabled={busy}>
-              {saved ? 'Edit…' : 'Plan what happens when it goes live…'}
+              {saved ? say(GO_LIVE.edit) : say(GO_LIVE.plan)}
             </button>
             {saved && (
               <button type="button" onClick={() => commit(null)} disabled={busy}>
-                Remove
+                {say(GO_LIVE.remove)}
               </button>
             )}
           </div>
@@ -97,8 +121,8 @@ export function GoLiveEditor({ view }: { readonly view: UploadView }) {
           }}
           onKeyDown={(event) => event.key === 'Escape' && setDraft(undefined)}
         >
-          <p>Add it to these playlists:</p>
-          {(playlists ?? []).length === 0 && <p className="muted">This channel has no playlists yet.</p>}
+          <p>{say(GO_LIVE.addToThese)}</p>
+          {(playlists ?? []).length === 0 && <p className="muted">{say(GO_LIVE.noPlaylists)}</p>}
           <ul className="up-playlist-list">
             {(playlists ?? []).map((playlist) => (
               <li key={playlist.id}>
@@ -108,7 +132,7 @@ export function GoLiveEditor({ view }: { readonly view: UploadView }) {
                     checked={draft.playlists.some((entry) => entry.id === playlist.id)}
                     onChange={(event) => toggle({ id: playlist.id, title: playlist.title }, event.target.checked)}
                   />
-                  {playlist.title}
+                  <span dir="auto">{playlist.title}</span>
                 </label>
               </li>
             ))}
@@ -124,10 +148,10 @@ export function GoLiveEditor({ view }: { readonly view: UploadView }) {
                 })
               }
             />
-            Change the description
+            {say(GO_LIVE.changeDescription)}
           </label>
           {draft.description !== undefined && (
-            <Field label="The description once live">
+            <Field label={say(GO_LIVE.descriptionOnceLive)}>
               {(a11y) => (
                 <textarea
                   {...a11y}
@@ -139,30 +163,30 @@ export function GoLiveEditor({ view }: { readonly view: UploadView }) {
               )}
             </Field>
           )}
-          <Field label="Post a saved reply as a comment">
+          <Field label={say(GO_LIVE.comment)}>
             {(a11y) => (
               <select
                 {...a11y}
                 value={draft.replyId}
                 onChange={(event) => setDraft({ ...draft, replyId: event.target.value })}
               >
-                <option value="">No comment</option>
-                {saved?.comment && <option value={KEPT}>The comment chosen before</option>}
+                <option value="">{say(GO_LIVE.noComment)}</option>
+                {saved?.comment && <option value={KEPT}>{say(GO_LIVE.keptComment)}</option>}
                 {replies.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
+                  <option key={entry.id} value={entry.id} dir="auto">
                     {entry.name}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <p className="muted">The platform does not let apps pin a comment: pin it yourself if you want it on top.</p>
+          <p className="muted">{say(GO_LIVE.pin)}</p>
           <div className="row">
             <button type="submit" className="primary" disabled={busy}>
-              Save
+              {say(GO_LIVE.save)}
             </button>
             <button type="button" onClick={() => setDraft(undefined)} disabled={busy}>
-              Cancel
+              {say(GO_LIVE.cancel)}
             </button>
           </div>
         </form>

@@ -1,8 +1,11 @@
 // Scheduled changes with the app's own Data API client against the emulator, whose clock the test moves: a title
 // change and a playlist add for when a scheduled video goes live happen in that order and once; a change due while
 // the app was closed runs at the next start, said late; a title edited elsewhere holds the change; the quota used up
-// makes a change wait for the reset, after which it runs.
+// makes a change wait for the reset, after which it runs; a thumbnail picked when scheduling is set at its time from
+// the copy kept (the original gone), and undo sets the previous one again.
 import { mkdtempSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +16,9 @@ import { createLibraryService } from '../../../electron/library/library-service'
 import { createChangeApi } from '../../../electron/schedule/change-api';
 import { ScheduleFileStore } from '../../../electron/schedule/schedule-file';
 import { ScheduleRunner } from '../../../electron/schedule/schedule-runner';
+import { createThumbnailFolder } from '../../../electron/schedule/scheduled-thumbnails';
+import { StagingArea } from '../../../electron/files/staging-area';
+import { ImageUploadClient } from '../../../electron/platform/image-upload-client';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
 const HOUR = 3_600_000;
@@ -54,6 +60,13 @@ function runner(dataDir = mkdtempSync(join(tmpdir(), 'schedule-int-'))) {
     tell: () => undefined,
     tickMs: 0,
     liveLook: { baseMs: 60_000, capMs: 60_000 },
+    thumbnails: createThumbnailFolder({
+      dataDir,
+      staging: new StagingArea(dataDir),
+      acceptsPaths: true,
+      dataApi: () => client,
+      imageClient: () => new ImageUploadClient(() => fx.info.uploadBaseUrl, fx.tokens),
+    }),
   });
   return { runner, dataDir, made };
 }
@@ -170,5 +183,49 @@ describe('scheduled changes against the emulator', () => {
     await schedule.stop();
     expect(schedule.history()[0]).toMatchObject({ state: 'done' });
     expect((await library().get('dQd3moVid04')).title).toBe('After the reset');
+  });
+
+  it('sets a scheduled thumbnail at its time from its kept copy, and undo sets the previous one again', async () => {
+    const colour = (r: number, g: number, b: number) =>
+      sharp({ create: { width: 1280, height: 720, channels: 3, background: { r, g, b } } })
+        .png()
+        .toBuffer();
+    const images = new ImageUploadClient(() => fx.info.uploadBaseUrl, fx.tokens);
+    await images.setThumbnail('dQd3moVid05', { bytes: await colour(0, 200, 90), mimeType: 'image/png' });
+    /** The red channel's mean of the video's largest thumbnail now. */
+    const redOfThumbnail = async () => {
+      const video = await library().get('dQd3moVid05');
+      const url = (video.thumbnails.maxres ?? video.thumbnails.high)!.url;
+      const { channels } = await sharp(Buffer.from(await (await fetch(url)).arrayBuffer())).stats();
+      return channels[0]!.mean;
+    };
+    expect(await redOfThumbnail()).toBeLessThan(40);
+
+    const { runner: schedule, dataDir } = runner();
+    await schedule.start();
+    const picked = join(dataDir, 'day-two.png');
+    await writeFile(picked, await colour(220, 20, 20));
+    const seen = bulkValuesOf(await library().get('dQd3moVid05'));
+    const change = await schedule.create({
+      videoId: 'dQd3moVid05',
+      title: seen.title,
+      fields: [],
+      seen,
+      target: seen,
+      when: { kind: 'at', at: fx.now() + HOUR },
+      thumbnail: { kind: 'path', path: picked },
+    });
+    expect(change).toMatchObject({ units: 51, thumbnail: { name: 'day-two.png' } });
+    await rm(picked);
+
+    await fx.advance(HOUR);
+    await schedule.tick();
+    const [ran] = schedule.history();
+    expect(ran).toMatchObject({ state: 'done', undoable: true, thumbnail: { previousKept: true } });
+    expect(await redOfThumbnail()).toBeGreaterThan(180);
+
+    await schedule.undo(ran!.id);
+    await schedule.stop();
+    expect(await redOfThumbnail()).toBeLessThan(40);
   });
 });

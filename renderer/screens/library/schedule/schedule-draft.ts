@@ -1,13 +1,18 @@
 // The "Schedule a change" form's choices and how they map to the change sent (schedule.create): which fields are
-// offered, the draft the form starts from, and the values to write on the picked fields. Pure, for unit tests.
+// offered, the draft the form starts from, and the values to write on the picked fields. Pure, for unit tests. A
+// thumbnail is no field of the video's values: the picked image goes with the change as its own part.
 import { localFields } from '../../../../shared/calendar/calendar-days';
 import type { BulkField } from '../../../../shared/bulk/bulk-operation';
 import type { BulkValues } from '../../../../shared/bulk/bulk-preview';
+import type { MessageDescriptor } from 'react-intl';
+import { CHANGE_WORDS } from '../../../components/scheduled-change-words';
+import { localizationsOfRows, translationRowsOf, type TranslationRow } from '../../../components/translation-rows';
+import { SCHEDULE } from './schedule-messages';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import type { ChangeTime } from '../../../../shared/schedule/scheduled-change';
 import type { License, PrivacyStatus } from '../../../../shared/uploads/video-metadata';
 
-/** The fields offered (a thumbnail cannot be scheduled: the form says so). */
+/** The fields offered (the thumbnail is offered beside them). */
 export const OFFERED = [
   'title',
   'description',
@@ -16,25 +21,27 @@ export const OFFERED = [
   'containsSyntheticMedia',
   'categoryId',
   'license',
+  'localizations',
 ] as const;
 export type Offered = (typeof OFFERED)[number];
-export const LABELS: Readonly<Record<Offered, string>> = {
-  title: 'Title',
-  description: 'Description',
-  tags: 'Tags',
-  privacyStatus: 'Visibility',
-  containsSyntheticMedia: 'Altered or synthetic content',
-  categoryId: 'Category',
-  license: 'Licence',
+export const LABELS: Readonly<Record<Offered, MessageDescriptor>> = {
+  title: CHANGE_WORDS.title,
+  description: CHANGE_WORDS.description,
+  tags: CHANGE_WORDS.tags,
+  privacyStatus: CHANGE_WORDS.privacyStatus,
+  containsSyntheticMedia: SCHEDULE.altered,
+  categoryId: CHANGE_WORDS.categoryId,
+  license: CHANGE_WORDS.license,
+  localizations: CHANGE_WORDS.localizations,
 };
-export const VISIBILITY: Readonly<Record<PrivacyStatus, string>> = {
-  public: 'Public',
-  unlisted: 'Unlisted',
-  private: 'Private',
+export const VISIBILITY: Readonly<Record<PrivacyStatus, MessageDescriptor>> = {
+  public: SCHEDULE.public,
+  unlisted: SCHEDULE.unlisted,
+  private: SCHEDULE.private,
 };
-export const LICENCE_WORDS: Readonly<Record<License, string>> = {
-  youtube: 'Standard licence',
-  creativeCommon: 'Creative Commons (attribution)',
+export const LICENCE_WORDS: Readonly<Record<License, MessageDescriptor>> = {
+  youtube: SCHEDULE.standardLicence,
+  creativeCommon: SCHEDULE.creativeCommons,
 };
 const HOUR = 3_600_000;
 
@@ -47,6 +54,9 @@ export interface Draft {
   readonly containsSyntheticMedia: boolean;
   readonly categoryId: string;
   readonly license: License;
+  readonly translations: readonly TranslationRow[];
+  /** The thumbnail is picked to change (the image itself is kept by the form). */
+  readonly thumbnail: boolean;
   readonly playlistIds: ReadonlySet<string>;
   readonly replyId: string;
   readonly whenKind: ChangeTime['kind'];
@@ -68,6 +78,8 @@ export function draftFor(video: LibraryVideo, now: number, zone: string): Draft 
     containsSyntheticMedia: !(video.containsSyntheticMedia ?? false),
     categoryId: video.categoryId,
     license: video.license === 'youtube' ? 'creativeCommon' : 'youtube',
+    translations: translationRowsOf(video.localizations),
+    thumbnail: false,
     playlistIds: new Set(),
     replyId: '',
     whenKind: video.privacyStatus === 'private' && video.publishAt ? 'live' : 'at',
@@ -90,6 +102,8 @@ export function targetOf(seen: BulkValues, draft: Draft): { target: BulkValues; 
         .map((tag) => tag.trim())
         .filter((tag) => tag !== '');
       target = { ...target, tags };
+    } else if (field === 'localizations') {
+      target = { ...target, localizations: localizationsOfRows(draft.translations) ?? {} };
     } else target = { ...target, [field]: draft[field] };
   }
   if (draft.picked.has('privacyStatus') && draft.privacyStatus !== 'private' && seen.publishAt !== undefined) {

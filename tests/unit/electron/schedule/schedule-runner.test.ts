@@ -13,6 +13,7 @@ import type { ChangeApi, VideoStatus } from '../../../../electron/schedule/chang
 import type { ScheduleStorage } from '../../../../electron/schedule/schedule-file';
 import type { ScheduleFile } from '../../../../electron/schedule/schedule-record';
 import { ScheduleRunner } from '../../../../electron/schedule/schedule-runner';
+import type { KeptThumbnail, ScheduledThumbnails } from '../../../../electron/schedule/scheduled-thumbnails';
 import { libraryVideo } from '../../support/library-video';
 
 const T0 = Date.parse('2026-03-10T12:00:00Z');
@@ -72,6 +73,34 @@ class FakeChannel implements ChangeApi {
   }
 }
 
+/** Kept images as names in a set; the video's thumbnail as the name of the image last set on it. */
+class FakeThumbnails implements ScheduledThumbnails {
+  readonly kept = new Set<string>();
+  readonly current = new Map<string, string>();
+  /** What keeping the current one answers when it cannot be read. */
+  unreadable: string | undefined;
+  constructor(private readonly calls: string[]) {}
+  async keep(changeId: string, source: { kind: string; path?: string }): Promise<KeptThumbnail> {
+    const name = source.path?.split('/').pop() ?? 'staged';
+    if (name.endsWith('.txt')) throw new DeskError('invalid-image', `${name} is not a PNG or JPEG image.`);
+    this.kept.add(`${changeId}.png`);
+    return { file: `${changeId}.png`, name, bytes: name.startsWith('huge') ? 400 * 1_048_576 : 1_000 };
+  }
+  async keepCurrent(_channelId: string, videoId: string, changeId: string) {
+    if (this.unreadable !== undefined) return { why: this.unreadable };
+    this.kept.add(`${changeId}-before.jpg`);
+    return { file: `${changeId}-before.jpg`, name: this.current.get(videoId) ?? 'auto', bytes: 10 };
+  }
+  async set(_channelId: string, videoId: string, kept: KeptThumbnail): Promise<void> {
+    if (!this.kept.has(kept.file)) throw new DeskError('file-unavailable', 'gone');
+    this.calls.push(`thumbnail ${kept.name}`);
+    this.current.set(videoId, kept.name);
+  }
+  async remove(file: string): Promise<void> {
+    this.kept.delete(file);
+  }
+}
+
 class MemoryStorage implements ScheduleStorage {
   file: ScheduleFile | undefined;
   async load() {
@@ -88,6 +117,7 @@ function setup(options: { unitsLeft?: () => number | undefined; storage?: Memory
   const storage = options.storage ?? new MemoryStorage();
   const told: NotificationEvent[] = [];
   const clock = { now: T0 };
+  const thumbnails = new FakeThumbnails(channel.calls);
   const runner = new ScheduleRunner({
     storage,
     apiFor: () => channel,
@@ -99,8 +129,9 @@ function setup(options: { unitsLeft?: () => number | undefined; storage?: Memory
     tell: (event) => told.push(event),
     tickMs: 0,
     liveLook: { baseMs: 60_000, capMs: 60_000 },
+    thumbnails,
   });
-  return { channel, storage, told, clock, runner };
+  return { channel, storage, told, clock, runner, thumbnails };
 }
 
 function titleChange(channel: FakeChannel, title: string, when: ScheduleCreateInput['when']): ScheduleCreateInput {
@@ -327,5 +358,73 @@ describe('ScheduleRunner', () => {
     clock.now = waiting!.retryAt!;
     await runner.tick();
     expect(runner.history()[0]).toMatchObject({ state: 'done' });
+  });
+
+  it('sets a scheduled thumbnail at its time from the copy it kept, and undo sets the previous one again', async () => {
+    const { channel, clock, runner, thumbnails } = setup();
+    thumbnails.current.set(VIDEO, 'auto');
+    await runner.start();
+    const seen = bulkValuesOf(channel.videos.get(VIDEO)!);
+    const when = { kind: 'at' as const, at: T0 + HOUR };
+    const base = { videoId: VIDEO, title: 'Episode 1', fields: [], seen, target: seen, when };
+    await expect(runner.create({ ...base, thumbnail: { kind: 'path', path: '/tmp/notes.txt' } })).rejects.toMatchObject(
+      { code: 'invalid-image' },
+    );
+    const change = await runner.create({ ...base, thumbnail: { kind: 'path', path: '/pictures/day-two.png' } });
+    expect(change).toMatchObject({ thumbnail: { name: 'day-two.png' }, units: 51 });
+    expect(runner.list().reservedToday).toBe(51);
+    expect(thumbnails.kept).toEqual(new Set([`${change.id}.png`]));
+
+    clock.now = T0 + HOUR;
+    await runner.tick();
+    expect(channel.calls).toEqual(['thumbnail day-two.png']);
+    const [done] = runner.history();
+    expect(done).toMatchObject({ state: 'done', undoable: true, thumbnail: { previousKept: true } });
+    // The copy to set is gone once set; the previous one stays for undo.
+    expect(thumbnails.kept).toEqual(new Set([`${change.id}-before.jpg`]));
+
+    await runner.undo(done!.id);
+    expect(thumbnails.current.get(VIDEO)).toBe('auto');
+    expect(thumbnails.kept.size).toBe(0);
+    expect(runner.history()[0]).toMatchObject({ state: 'undone', undoable: false });
+  });
+
+  it('says when the previous thumbnail could not be kept, and bounds the images it keeps', async () => {
+    const { channel, clock, runner, thumbnails } = setup();
+    thumbnails.unreadable = 'the previous thumbnail could not be downloaded';
+    await runner.start();
+    const seen = bulkValuesOf(channel.videos.get(VIDEO)!);
+    const base = { videoId: VIDEO, title: 'Episode 1', fields: [], seen, target: seen };
+    const at = (hours: number) => ({ kind: 'at' as const, at: T0 + hours * HOUR });
+    const first = await runner.create({ ...base, when: at(1), thumbnail: { kind: 'path', path: '/p/huge-1.png' } });
+    await expect(
+      runner.create({ ...base, when: at(2), thumbnail: { kind: 'path', path: '/p/huge-2.png' } }),
+    ).rejects.toMatchObject({ code: 'too-large' });
+    expect(thumbnails.kept).toEqual(new Set([`${first.id}.png`]));
+
+    clock.now = T0 + HOUR;
+    await runner.tick();
+    expect(runner.history()[0]).toMatchObject({
+      state: 'done',
+      undoable: false,
+      thumbnail: { name: 'huge-1.png', previousKept: false },
+    });
+  });
+
+  it('forgets the kept image of a cancelled thumbnail change', async () => {
+    const { channel, runner, thumbnails } = setup();
+    await runner.start();
+    const seen = bulkValuesOf(channel.videos.get(VIDEO)!);
+    const change = await runner.create({
+      videoId: VIDEO,
+      title: 'Episode 1',
+      fields: [],
+      seen,
+      target: seen,
+      when: { kind: 'at', at: T0 + HOUR },
+      thumbnail: { kind: 'path', path: '/p/day-two.png' },
+    });
+    await runner.cancel(change.id);
+    expect(thumbnails.kept.size).toBe(0);
   });
 });

@@ -100,4 +100,44 @@ describe('UploadChanges', () => {
     expect(uploads.all()).toEqual({});
     expect(runner.list().changes).toEqual([]);
   });
+
+  it('keeps a change whose scheduling failed, with why, tells the creator, and schedules it when saved again', async () => {
+    const made: string[] = [];
+    const told: string[] = [];
+    let refuse = true;
+    const queue = new Map<string, UploadView>();
+    const uploads = new UploadChanges({
+      storage: { load: async () => ({}), save: async () => undefined },
+      create: async (input) => {
+        if (refuse) throw new Error('There are 500 changes waiting already: let some run or cancel them first.');
+        made.push(input.videoId);
+      },
+      upload: (id) => queue.get(id),
+      tell: (event) => told.push(`${event.subject}: ${event.detail ?? ''}`),
+      log: () => undefined,
+    });
+    const goLive = { playlists: [{ id: 'PLseries', title: 'Series' }] };
+    await uploads.set('up1', goLive);
+    const named = upload({ state: 'done', videoId: VIDEO });
+    queue.set('up1', named);
+    await uploads.onQueueChange({ upserts: [{ index: 0, upload: named }], removed: [] });
+    expect(await uploads.settled()).toEqual({
+      up1: {
+        ...goLive,
+        problem: { message: expect.stringContaining('500 changes waiting') as string, videoId: VIDEO },
+      },
+    });
+    expect(told).toEqual([expect.stringMatching(/^Episode 3: .*500 changes waiting.*kept with the upload/)]);
+
+    // Not tried again at every queue event: it waits for the creator.
+    await uploads.onQueueChange({ upserts: [{ index: 0, upload: named }], removed: [] });
+    expect(made).toEqual([]);
+    await expect(uploads.set('up1', goLive)).rejects.toThrow('500 changes waiting');
+    expect(uploads.all().up1).toMatchObject({ problem: { videoId: VIDEO } });
+
+    refuse = false;
+    await uploads.set('up1', goLive);
+    expect(made).toEqual([VIDEO]);
+    expect(uploads.all()).toEqual({});
+  });
 });

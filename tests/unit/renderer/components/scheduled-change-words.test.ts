@@ -1,14 +1,20 @@
 // How a scheduled change reads: what it does (fields with their new values, playlists counted, a comment), when, and
-// what happened to it, late or not.
+// what happened to it, late or not; a category by its name, translations by their languages' names, a thumbnail by
+// its image's name.
 import { describe, expect, it } from 'vitest';
 import type { ScheduledChangeView } from '../../../../shared/schedule/scheduled-change';
-import {
-  describeChange,
-  fieldLabel,
-  durationText,
-  outcomeText,
-  whenText,
-} from '../../../../renderer/components/scheduled-change-words';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+import { changeWords } from '../../../../renderer/components/scheduled-change-words';
+
+const words = changeWords(intlFor('en'), {
+  category: (id) => (id === '27' ? 'Education' : undefined),
+  language: (code) => (code === 'de' ? 'German' : code === 'fr' ? 'French' : undefined),
+});
+const describeChange = words.describe;
+const fieldLabel = words.field;
+const durationText = words.duration;
+const outcomeText = words.outcome;
+const whenText = words.when;
 
 const AT = Date.parse('2026-03-10T18:00:00Z');
 const change: ScheduledChangeView = {
@@ -60,5 +66,23 @@ describe('scheduled change words', () => {
     expect(outcomeText({ ...change, state: 'held', message: 'Held: the title changed.' })).toBe(
       'Held for you. Held: the title changed.',
     );
+  });
+
+  it('names a category and the languages of translations, not their codes, and a thumbnail by its image', () => {
+    const base = { ...change, playlistIds: [], comment: undefined };
+    expect(describeChange({ ...base, fields: ['categoryId'], after: { categoryId: '27' } })).toBe(
+      'Category → “Education”',
+    );
+    expect(describeChange({ ...base, fields: ['categoryId'], after: { categoryId: '99' } })).toBe('Category → “99”');
+    const localizations = { de: { title: 'Folge 1', description: '' }, fr: { title: 'Épisode 1', description: '' } };
+    expect(describeChange({ ...base, fields: ['localizations'], after: { localizations } })).toBe(
+      'Translations → “German and French”',
+    );
+    expect(describeChange({ ...base, fields: [], thumbnail: { name: 'day-two.png' } })).toBe('Thumbnail → day-two.png');
+  });
+
+  it('speaks the chosen language', () => {
+    const german = changeWords(intlFor('de'));
+    expect(german.describe({ ...change, fields: [], comment: undefined })).not.toContain('playlists');
   });
 });

@@ -25,6 +25,7 @@ describe('schedule draft', () => {
       'containsSyntheticMedia',
       'categoryId',
       'license',
+      'localizations',
     ]);
   });
 
@@ -59,5 +60,22 @@ describe('schedule draft', () => {
     expect(target.tags).toEqual(['one', 'two']);
     expect(target.privacyStatus).toBe('public');
     expect(target.publishAt).toBeUndefined();
+  });
+
+  it('writes the translations as typed, all of them (a language left out is removed)', () => {
+    const translated = libraryVideo('vidDraft002', {
+      defaultLanguage: 'en',
+      localizations: { de: { title: 'Folge 1', description: '' }, fr: { title: 'Épisode 1', description: '' } },
+    });
+    const seen = bulkValuesOf(translated);
+    const draft = draftFor(translated, NOW, 'UTC');
+    expect(draft.translations.map((row) => row.language)).toEqual(['de', 'fr']);
+    const edited: Draft = {
+      ...picking(draft, 'localizations'),
+      translations: [{ language: 'de', title: 'Folge 1: jetzt online', description: 'Neu' }],
+    };
+    const { fields, target } = targetOf(seen, edited);
+    expect(fields).toEqual(['localizations']);
+    expect(target.localizations).toEqual({ de: { title: 'Folge 1: jetzt online', description: 'Neu' } });
   });
 });
