@@ -18,10 +18,9 @@ const CONVERTED: readonly ScreenId[] = ['watermark', 'accounts', 'playlists'];
 
 /**
  * Parts of converted screens not converted yet, by selector: the OAuth client file's import (accounts/
- * ClientSecretImport.tsx, which another change moves this wave; converted after it lands) and the quota dialog's
- * body (its sentences share the method words of components/method-words.ts with screens converted later).
+ * ClientSecretImport.tsx, which another change moves this wave; converted after it lands).
  */
-const NOT_YET = ['.client-secret', '.quota-meter'];
+const NOT_YET = ['.client-secret'];
 
 let host: WebHost;
 
