@@ -451,3 +451,708 @@ export const OWN = untyped(
     },
   }),
 );
+
+export const CODE = untyped(
+  defineMessages({
+    source: {
+      id: 'ratelimits.code.source',
+      defaultMessage: '{source, select, api {rulesets API JSON} terraform {Terraform} other {Channel Desk export}}',
+      description: 'What kind of rules file was read (Terraform and Channel Desk are names)',
+    },
+    copiedJson: {
+      id: 'ratelimits.code.copiedJson',
+      defaultMessage: 'The rules were copied as JSON.',
+      description: 'After copying the rules to the clipboard',
+    },
+    copiedTerraform: {
+      id: 'ratelimits.code.copiedTerraform',
+      defaultMessage: 'The rules were copied as Terraform.',
+      description: 'After copying the rules to the clipboard',
+    },
+    noClipboard: {
+      id: 'ratelimits.code.noClipboard',
+      defaultMessage: 'The clipboard is not available here; save a file instead.',
+      description: 'Copying failed',
+    },
+    tooLarge: {
+      id: 'ratelimits.code.tooLarge',
+      defaultMessage: 'The file is too large to be a ruleset.',
+      description: 'A dropped rules file far too large',
+    },
+    importTitle: {
+      id: 'ratelimits.code.importTitle',
+      defaultMessage: 'Import {file}',
+      description: 'The review’s title for importing a file; file is its name',
+    },
+    imported: {
+      id: 'ratelimits.code.imported',
+      defaultMessage:
+        '{file} was imported: the zone has {count, plural, one {# rule} other {# rules}} (version {version}).',
+      description: 'Announced after an import went live',
+    },
+    title: { id: 'ratelimits.code.title', defaultMessage: 'Rules as code', description: 'Card heading' },
+    explain: {
+      id: 'ratelimits.code.explain',
+      defaultMessage:
+        'Export keeps each rule’s reference (its stable name) and leaves out what changes on every update, so a file exported, imported and exported again is the same file.',
+      description: 'Under Rules as code',
+    },
+    exportGroup: {
+      id: 'ratelimits.code.exportGroup',
+      defaultMessage: 'Export the rules',
+      description: 'Accessible name of the export buttons',
+    },
+    copyJson: { id: 'ratelimits.code.copyJson', defaultMessage: 'Copy as JSON', description: 'Button' },
+    copyTerraform: { id: 'ratelimits.code.copyTerraform', defaultMessage: 'Copy as Terraform', description: 'Button' },
+    saveJson: { id: 'ratelimits.code.saveJson', defaultMessage: 'Save JSON file', description: 'Button' },
+    saveTerraform: {
+      id: 'ratelimits.code.saveTerraform',
+      defaultMessage: 'Save Terraform file',
+      description: 'Button',
+    },
+    drop: {
+      id: 'ratelimits.code.drop',
+      defaultMessage: 'Drop a rules file here to import it, or to see how it differs from the live rules',
+      description: 'Drop area for a rules file',
+    },
+    dropHint: {
+      id: 'ratelimits.code.dropHint',
+      defaultMessage:
+        'Channel Desk’s or the rulesets API’s JSON, or a Terraform {block} block. Nothing is sent before the review.',
+      description: 'What files the drop area takes; block is the Terraform resource type cloudflare_ruleset (code)',
+    },
+    fileSummary: {
+      id: 'ratelimits.code.fileSummary',
+      defaultMessage: '{file}: {count, plural, one {# rule} other {# rules}} ({source}).',
+      description: 'A read rules file: its name, how many rules, and its kind (ratelimits.code.source)',
+    },
+    unknownFields: {
+      id: 'ratelimits.code.unknownFields',
+      defaultMessage: 'These fields are not known to Channel Desk and are not imported:',
+      description: 'Above a list of field names (code)',
+    },
+    cannotImport: {
+      id: 'ratelimits.code.cannotImport',
+      defaultMessage: 'The file cannot be imported as it is:',
+      description: 'Above a list of problems',
+    },
+    review: { id: 'ratelimits.code.review', defaultMessage: 'Review the import', description: 'Button' },
+    compare: { id: 'ratelimits.code.compare', defaultMessage: 'Compare with the zone', description: 'Button' },
+    hideCompare: {
+      id: 'ratelimits.code.hideCompare',
+      defaultMessage: 'Hide the comparison',
+      description: 'Button',
+    },
+    drift: {
+      id: 'ratelimits.code.drift',
+      defaultMessage: 'What changed on the zone since this file',
+      description: 'Heading of the comparison between a file and the live rules',
+    },
+  }),
+);
+
+export const REVIEW = untyped(
+  defineMessages({
+    intro: {
+      id: 'ratelimits.review.intro',
+      defaultMessage:
+        'Review what changes in this zone’s rate limiting rules: <b>{summary}</b>. Nothing is sent until you choose Go live.',
+      description: 'Top of the review before a change goes live; summary says what changes (“1 rule changed”)',
+    },
+    lastReplay: {
+      id: 'ratelimits.review.lastReplay',
+      defaultMessage: 'Last log replay of this rule: {verdict}',
+      description: 'The verdict of the changed rule’s last replay against the access log',
+    },
+    skipToggles: {
+      id: 'ratelimits.review.skipToggles',
+      defaultMessage: 'From now on, switch rules on and off without this review',
+      description: 'Check box in the review of switching a rule on or off',
+    },
+    goingLive: { id: 'ratelimits.review.goingLive', defaultMessage: 'Going live…', description: 'Button while busy' },
+    goLive: {
+      id: 'ratelimits.review.goLive',
+      defaultMessage: 'Go live',
+      description: 'Button: sends the change to the zone',
+    },
+    cancel: { id: 'ratelimits.review.cancel', defaultMessage: 'Cancel', description: 'Button' },
+  }),
+);
+
+export const DIFF = untyped(
+  defineMessages({
+    changed: {
+      id: 'ratelimits.diff.changed',
+      defaultMessage: '{count, plural, one {# rule changed} other {# rules changed}}',
+      description: 'Part of a change’s summary',
+    },
+    added: {
+      id: 'ratelimits.diff.added',
+      defaultMessage: '{count, plural, one {# rule added} other {# rules added}}',
+      description: 'Part of a change’s summary',
+    },
+    removed: {
+      id: 'ratelimits.diff.removed',
+      defaultMessage: '{count, plural, one {# rule removed} other {# rules removed}}',
+      description: 'Part of a change’s summary',
+    },
+    newOrder: { id: 'ratelimits.diff.newOrder', defaultMessage: 'a new order', description: 'Part of a summary' },
+    noChanges: { id: 'ratelimits.diff.noChanges', defaultMessage: 'no changes', description: 'A summary: nothing' },
+    becomes: {
+      id: 'ratelimits.diff.becomes',
+      defaultMessage: 'becomes',
+      description: 'Read by screen readers between a field’s old and new value',
+    },
+    off: { id: 'ratelimits.diff.off', defaultMessage: 'off', description: 'After a rule’s facts: it is switched off' },
+    same: { id: 'ratelimits.diff.same', defaultMessage: 'The rules are the same.', description: 'Nothing differs' },
+    new: { id: 'ratelimits.diff.new', defaultMessage: 'New', description: 'Badge: an added rule' },
+    unchanged: {
+      id: 'ratelimits.diff.unchanged',
+      defaultMessage: '{position, number}. {name} (unchanged)',
+      description: 'A rule that did not change, by its position and name',
+    },
+    changedBadge: { id: 'ratelimits.diff.changedBadge', defaultMessage: 'Changed', description: 'Badge' },
+    moved: {
+      id: 'ratelimits.diff.moved',
+      defaultMessage: 'Moved from {from, number} to {to, number}',
+      description: 'Badge: a rule’s old and new position',
+    },
+    removedBadge: { id: 'ratelimits.diff.removedBadge', defaultMessage: 'Removed', description: 'Badge' },
+  }),
+);
+
+export const HISTORY = untyped(
+  defineMessages({
+    version: {
+      id: 'ratelimits.history.version',
+      defaultMessage: 'Version {version}',
+      description: 'A ruleset version, by its number',
+    },
+    compare: { id: 'ratelimits.history.compare', defaultMessage: 'Compare two versions', description: 'Heading' },
+    from: { id: 'ratelimits.history.from', defaultMessage: 'From', description: 'The older version to compare' },
+    to: { id: 'ratelimits.history.to', defaultMessage: 'To', description: 'The newer version to compare' },
+    reading: { id: 'ratelimits.history.reading', defaultMessage: 'Reading the versions…', description: 'While busy' },
+    title: {
+      id: 'ratelimits.history.title',
+      defaultMessage: 'History of this zone’s rules',
+      description: 'Card heading: the ruleset’s versions',
+    },
+    explain: {
+      id: 'ratelimits.history.explain',
+      defaultMessage:
+        'Each change made a new version. The rulesets API records when, not who. Restoring sends an earlier version’s rules again as a new version, after the review. Deleting an earlier version only removes it from this history.',
+      description: 'Under the history’s heading',
+    },
+    liveNow: {
+      id: 'ratelimits.history.liveNow',
+      defaultMessage: 'Live now',
+      description: 'Badge: the current version',
+    },
+    restore: {
+      id: 'ratelimits.history.restore',
+      defaultMessage: 'Restore version {version}',
+      description: 'Button',
+    },
+    delete: { id: 'ratelimits.history.delete', defaultMessage: 'Delete', description: 'Button' },
+    deleteName: {
+      id: 'ratelimits.history.deleteName',
+      defaultMessage: 'Delete version {version}',
+      description: 'Accessible name of Delete',
+    },
+    deleteQuestion: {
+      id: 'ratelimits.history.deleteQuestion',
+      defaultMessage: 'Delete version {version} from the history? The rules live now stay as they are.',
+      description: 'Asked in place of Delete',
+    },
+    deleteYes: {
+      id: 'ratelimits.history.deleteYes',
+      defaultMessage: 'Yes, delete version {version}',
+      description: 'Answer that deletes',
+    },
+    keep: { id: 'ratelimits.history.keep', defaultMessage: 'Keep it', description: 'Answer that keeps it' },
+    deleteGroup: {
+      id: 'ratelimits.history.deleteGroup',
+      defaultMessage: 'Confirm deleting version {version}',
+      description: 'The question’s group name for screen readers',
+    },
+    deleted: {
+      id: 'ratelimits.history.deleted',
+      defaultMessage: 'Version {version} was deleted from the history. The rules live now are unchanged.',
+      description: 'After deleting a version',
+    },
+    onlyFew: {
+      id: 'ratelimits.history.onlyFew',
+      defaultMessage: 'Only {count, plural, one {# version} other {# versions}} so far: nothing to compare yet.',
+      description: 'Fewer than two versions',
+    },
+  }),
+);
+
+export const REVIEW_REPLAY = untyped(
+  defineMessages({
+    result: {
+      id: 'ratelimits.reviewReplay.result',
+      defaultMessage:
+        'Replayed against {file}: these rules would have stopped {stopped, number} of {requests}, from {clients}.',
+      description: 'What the rules would have stopped in the replayed access log; file is its name',
+    },
+    nothingOn: {
+      id: 'ratelimits.reviewReplay.nothingOn',
+      defaultMessage: 'No rule would be on: nothing to replay.',
+      description: 'Every rule of the change is off',
+    },
+    demoLog: {
+      id: 'ratelimits.reviewReplay.demoLog',
+      defaultMessage: 'the demo’s sample log',
+      description: 'Stands for the demo’s example access log inside a sentence',
+    },
+    first: {
+      id: 'ratelimits.reviewReplay.first',
+      defaultMessage: 'Replay a log on this screen first to see what these rules would have stopped.',
+      description: 'No access log replayed yet',
+    },
+    replaying: { id: 'ratelimits.reviewReplay.replaying', defaultMessage: 'Replaying…', description: 'While busy' },
+    replay: {
+      id: 'ratelimits.reviewReplay.replay',
+      defaultMessage: 'Replay these rules against {log}',
+      description: 'Button; log is a file name or ratelimits.reviewReplay.demoLog',
+    },
+  }),
+);
+
+export const EXPRESSION_DIFF = untyped(
+  defineMessages({
+    removed: {
+      id: 'ratelimits.expressionDiff.removed',
+      defaultMessage: 'removed: {text}',
+      description: 'Read by screen readers: words taken out of an expression (code)',
+    },
+    added: {
+      id: 'ratelimits.expressionDiff.added',
+      defaultMessage: 'added: {text}',
+      description: 'Read by screen readers: words added to an expression (code)',
+    },
+  }),
+);
+
+/** What the rule store announces and titles its reviews with (ratelimits-store.ts, history-store.ts). */
+export const CHANGES = untyped(
+  defineMessages({
+    theRule: { id: 'ratelimits.changes.theRule', defaultMessage: 'The rule', description: 'A rule without a name' },
+    chooseZone: {
+      id: 'ratelimits.changes.chooseZone',
+      defaultMessage: 'Choose a zone with rules first.',
+      description: 'A change asked for with no zone chosen',
+    },
+    tokenSaved: {
+      id: 'ratelimits.changes.tokenSaved',
+      defaultMessage: 'The API token was verified and saved.',
+      description: 'Announced after saving a token',
+    },
+    tokenRemoved: {
+      id: 'ratelimits.changes.tokenRemoved',
+      defaultMessage:
+        '{demo, select, yes {Your API token was removed; the demo token is in use again.} other {The API token was removed.}}',
+      description: 'Announced after removing the token (in the demo its own token takes over)',
+    },
+    saveTitle: {
+      id: 'ratelimits.changes.saveTitle',
+      defaultMessage: '{editing, select, yes {Save “{name}”} other {Add “{name}”}}',
+      description: 'The review’s title before saving (editing yes) or adding a rule; name is the rule’s',
+    },
+    saved: {
+      id: 'ratelimits.changes.saved',
+      defaultMessage: '{editing, select, yes {{name} was saved.} other {{name} was added.}}',
+      description: 'Announced after a rule was saved or added',
+    },
+    switchTitle: {
+      id: 'ratelimits.changes.switchTitle',
+      defaultMessage: '{enabled, select, yes {Switch on “{name}”} other {Switch off “{name}”}}',
+      description: 'The review’s title before switching a rule on or off',
+    },
+    switched: {
+      id: 'ratelimits.changes.switched',
+      defaultMessage: '{enabled, select, yes {{name} is now enabled.} other {{name} is now disabled.}}',
+      description: 'Announced after switching a rule on or off',
+    },
+    deleteTitle: {
+      id: 'ratelimits.changes.deleteTitle',
+      defaultMessage: 'Delete “{name}”',
+      description: 'The review’s title before deleting a rule',
+    },
+    deleted: {
+      id: 'ratelimits.changes.deleted',
+      defaultMessage: '{name} was deleted.',
+      description: 'Announced after deleting a rule',
+    },
+    moveTitle: {
+      id: 'ratelimits.changes.moveTitle',
+      defaultMessage: 'Move “{name}”',
+      description: 'The review’s title before moving a rule',
+    },
+    moved: {
+      id: 'ratelimits.changes.moved',
+      defaultMessage: '{name} moved to position {position, number} of {count, number}.',
+      description: 'Announced after moving a rule',
+    },
+    historyClosed: {
+      id: 'ratelimits.changes.historyClosed',
+      defaultMessage: 'The history is closed.',
+      description: 'A history action after it was closed',
+    },
+    restoreTitle: {
+      id: 'ratelimits.changes.restoreTitle',
+      defaultMessage: 'Restore version {version}',
+      description: 'The review’s title before restoring a version',
+    },
+    restored: {
+      id: 'ratelimits.changes.restored',
+      defaultMessage: 'Version {version} was restored as version {next} of the ruleset.',
+      description: 'Announced after a restore went live',
+    },
+  }),
+);
+
+export const SIM = untyped(
+  defineMessages({
+    title: { id: 'ratelimits.sim.title', defaultMessage: 'Simulate traffic', description: 'Card heading' },
+    explain: {
+      id: 'ratelimits.sim.explain',
+      defaultMessage: 'Computed here with the same rules engine as the edge, on a simulated clock: nothing is sent.',
+      description: 'Under Simulate traffic',
+    },
+    field: {
+      id: 'ratelimits.sim.field',
+      defaultMessage:
+        '{field, select, requestsPerSecond {Requests per second} durationSeconds {Duration (seconds)} clientIps {Client IPs} method {Method} path {Path} headerName {Header (optional)} headerValues {Distinct header values} responseCode {Origin response code (optional)} other {Score per response}}',
+      description: 'A field of the simulated traffic',
+    },
+    draft: {
+      id: 'ratelimits.sim.draft',
+      defaultMessage: 'Draft',
+      description: 'Stands for a rule without a description while it is simulated',
+    },
+    summary: {
+      id: 'ratelimits.sim.summary',
+      defaultMessage:
+        '{logged, select, yes {{requests}: {matched, number} matched, {counted, number} counted, {blocked, number} blocked, {loggedCount, number} logged.} other {{requests}: {matched, number} matched, {counted, number} counted, {blocked, number} blocked.}}',
+      description: 'What the simulated traffic did',
+    },
+    fixRule: {
+      id: 'ratelimits.sim.fixRule',
+      defaultMessage: 'Fix the rule to simulate it: {problem}',
+      description: 'The rule has a problem; problem says it',
+    },
+    never: {
+      id: 'ratelimits.sim.never',
+      defaultMessage: 'The rule never acts on this traffic.',
+      description: 'Simulation result',
+    },
+    first: {
+      id: 'ratelimits.sim.first',
+      defaultMessage:
+        '{log, select, yes {The first request logged comes after {after}; {reached, number} of {counters} reached the threshold.} other {The first request acted on comes after {after}; {reached, number} of {counters} reached the threshold.}}',
+      description: 'Simulation result; after is a number of seconds (“3.2 s”); counters are kept per client',
+    },
+    seconds: {
+      id: 'ratelimits.sim.seconds',
+      defaultMessage: '{seconds, number, ::.#} s',
+      description: 'A number of seconds, abbreviated',
+    },
+    series: {
+      id: 'ratelimits.sim.series',
+      defaultMessage:
+        '{series, select, matched {Matched} counted {Counted} blocked {Blocked} logged {Logged} other {Requests}}',
+      description: 'A chart series or table column: requests that matched, were counted, blocked, logged',
+    },
+    second: {
+      id: 'ratelimits.sim.second',
+      defaultMessage: 'second {n, number}',
+      description: 'One second of the simulation, by its number',
+    },
+    secondsSpan: {
+      id: 'ratelimits.sim.secondsSpan',
+      defaultMessage: 'seconds {from, number}–{to, number}',
+      description: 'A span of seconds of the simulation',
+    },
+    barTitle: {
+      id: 'ratelimits.sim.barTitle',
+      defaultMessage:
+        '{span}: {requests, plural, one {# request} other {# requests}}, {matched, number} matched, {counted, number} counted, {blocked, number} blocked',
+      description: 'Tooltip of a bar group',
+    },
+    scale: {
+      id: 'ratelimits.sim.scale',
+      defaultMessage: '0–{total, number} s · up to {max, plural, one {# request} other {# requests}} per {per}',
+      description: 'The chart’s scale; per is a duration (“second” or “5 seconds”)',
+    },
+    perSecond: { id: 'ratelimits.sim.perSecond', defaultMessage: 'second', description: 'In “per second”' },
+    table: { id: 'ratelimits.sim.table', defaultMessage: 'Show as a table', description: 'Folded table' },
+    time: { id: 'ratelimits.sim.time', defaultMessage: 'Time', description: 'Table column' },
+  }),
+);
+
+export const REPLAY = untyped(
+  defineMessages({
+    copying: {
+      id: 'ratelimits.replay.copying',
+      defaultMessage: 'Copying the log to Channel Desk…',
+      description: 'While the access log is copied (browser mode)',
+    },
+    replaying: { id: 'ratelimits.replay.replaying', defaultMessage: 'Replaying…', description: 'Progress' },
+    replayingLines: {
+      id: 'ratelimits.replay.replayingLines',
+      defaultMessage: 'Replaying · {lines, plural, one {# line} other {# lines}}',
+      description: 'Progress: lines of the log read so far',
+    },
+    cancel: { id: 'ratelimits.replay.cancel', defaultMessage: 'Cancel replay', description: 'Button' },
+    badLines: {
+      id: 'ratelimits.replay.badLines',
+      defaultMessage:
+        '{count, plural, one {# line could not be read and was not replayed} other {# lines could not be read and were not replayed}}',
+      description: 'Folded list of unreadable log lines',
+    },
+    badLine: {
+      id: 'ratelimits.replay.badLine',
+      defaultMessage: 'Line {line, number}: {reason}.',
+      description: 'An unreadable log line, by number, and why (followed by an excerpt)',
+    },
+    firstListed: {
+      id: 'ratelimits.replay.firstListed',
+      defaultMessage: 'The first {count, number} are listed.',
+      description: 'Only the first unreadable lines are listed',
+    },
+    draft: { id: 'ratelimits.replay.draft', defaultMessage: 'Draft', description: 'A rule without a description' },
+    thisDraft: {
+      id: 'ratelimits.replay.thisDraft',
+      defaultMessage: 'This draft',
+      description: 'The rule being edited, in the comparison',
+    },
+    asSaved: { id: 'ratelimits.replay.asSaved', defaultMessage: 'As saved', description: 'The rule as saved' },
+    anotherRule: {
+      id: 'ratelimits.replay.anotherRule',
+      defaultMessage: 'Another rule',
+      description: 'A rule without a name',
+    },
+    title: { id: 'ratelimits.replay.title', defaultMessage: 'Replay a log', description: 'Card heading' },
+    explain: {
+      id: 'ratelimits.replay.explain',
+      defaultMessage:
+        'What would this draft have done to your visitors? Replay your site’s access log through it (nginx or Apache combined, or the provider’s HTTP request logs as JSON lines; gzip is fine). The log’s own times drive the counters, with the same engine as the edge. Everything stays on this computer.',
+      description: 'Under Replay a log (nginx, Apache and gzip are names)',
+    },
+    fixRule: {
+      id: 'ratelimits.replay.fixRule',
+      defaultMessage: 'Fix the rule to replay it: {problem}',
+      description: 'The draft has a problem',
+    },
+    fixSecond: {
+      id: 'ratelimits.replay.fixSecond',
+      defaultMessage: 'Fix the second draft to replay it: {problem}',
+      description: 'The second draft has a problem',
+    },
+    drop: {
+      id: 'ratelimits.replay.drop',
+      defaultMessage: 'Drop an access log here, or choose one',
+      description: 'Drop area for an access log',
+    },
+    dropHint: {
+      id: 'ratelimits.replay.dropHint',
+      defaultMessage: 'It is read on this computer, line by line.',
+      description: 'Under the drop area',
+    },
+    trySample: {
+      id: 'ratelimits.replay.trySample',
+      defaultMessage: 'Try with the demo’s sample log',
+      description: 'Button in the demo',
+    },
+    compareWith: { id: 'ratelimits.replay.compareWith', defaultMessage: 'Compare with', description: 'Field' },
+    alone: {
+      id: 'ratelimits.replay.alone',
+      defaultMessage: 'Nothing: this draft alone',
+      description: 'Compare-with choice',
+    },
+    secondDraft: {
+      id: 'ratelimits.replay.secondDraft',
+      defaultMessage: 'A second draft, typed here',
+      description: 'Compare-with choice',
+    },
+    ruleAsSaved: {
+      id: 'ratelimits.replay.ruleAsSaved',
+      defaultMessage: 'The rule as saved: {name}',
+      description: 'Compare-with choice: the rule being edited as it is saved',
+    },
+    again: {
+      id: 'ratelimits.replay.again',
+      defaultMessage: '{sample, select, yes {Replay the sample log again} other {Replay {log} again}}',
+      description: 'Button; log is the file’s name',
+    },
+    cancelled: {
+      id: 'ratelimits.replay.cancelled',
+      defaultMessage: 'Replay cancelled: nothing was changed.',
+      description: 'After cancelling',
+    },
+    format: {
+      id: 'ratelimits.replay.format',
+      defaultMessage: '{format, select, json {HTTP request logs (JSON lines)} other {nginx/Apache combined}}',
+      description: 'The access log’s format',
+    },
+    status: {
+      id: 'ratelimits.replay.status',
+      defaultMessage: '{file}: {requests, plural, one {# request} other {# requests}} replayed ({format}){details}.',
+      description: 'What was replayed; details is empty or ratelimits.replay.unreadable and .outOfOrder',
+    },
+    unreadable: {
+      id: 'ratelimits.replay.unreadable',
+      defaultMessage: ', {count, plural, one {# unreadable line} other {# unreadable lines}}',
+      description: 'Part of the replay status, after a comma',
+    },
+    outOfOrder: {
+      id: 'ratelimits.replay.outOfOrder',
+      defaultMessage: ', {count, number} out of time order',
+      description: 'Part of the replay status: lines not in time order',
+    },
+    truncated: {
+      id: 'ratelimits.replay.truncated',
+      defaultMessage:
+        'This log has more distinct clients, paths or user agents than a replay keeps; the lists are of the first ones seen.',
+      description: 'A large log',
+    },
+    deploy: {
+      id: 'ratelimits.replay.deploy',
+      defaultMessage: 'Deploy this draft with the log’s verdict',
+      description: 'Button: saves the rule with the replay’s verdict in its description',
+    },
+    stale: {
+      id: 'ratelimits.replay.stale',
+      defaultMessage: 'The draft changed since this replay: replay again before deploying.',
+      description: 'Beside the deploy button',
+    },
+    kept: {
+      id: 'ratelimits.replay.kept',
+      defaultMessage: 'The verdict is kept at the end of the rule’s description, to compare the next edit with.',
+      description: 'Beside the deploy button',
+    },
+  }),
+);
+
+export const RESULT = untyped(
+  defineMessages({
+    hint: {
+      id: 'ratelimits.result.hint',
+      defaultMessage:
+        '{kind, select, ownAddress {Your own address} crawler {Search engine crawler} other {Looks like a visitor}}',
+      description: 'Badge: why a stopped client is worth a second look',
+    },
+    none: { id: 'ratelimits.result.none', defaultMessage: '(none)', description: 'An empty key in a top list' },
+    stopped: {
+      id: 'ratelimits.result.stopped',
+      defaultMessage: '{stopped, number} stopped',
+      description: 'How many requests of a client, path or user agent were stopped',
+    },
+    stoppedOf: {
+      id: 'ratelimits.result.stoppedOf',
+      defaultMessage: '{stopped, number} stopped of {requests, number}',
+      description: 'How many requests of a client were stopped, of how many',
+    },
+    summary: {
+      id: 'ratelimits.result.summary',
+      defaultMessage:
+        '{extra, select, challenged {{stopped, number} of {requests} stopped ({share}), {challenged, number} of them challenged, from {clients}.} logged {{stopped, number} of {requests} stopped ({share}), from {clients}; {logged, number} logged.} both {{stopped, number} of {requests} stopped ({share}), {challenged, number} of them challenged, from {clients}; {logged, number} logged.} other {{stopped, number} of {requests} stopped ({share}), from {clients}.}}',
+      description: 'What a draft would have stopped in the log; share is a percentage (“0.4%” or “<0.1%”)',
+    },
+    tinyShare: {
+      id: 'ratelimits.result.tinyShare',
+      defaultMessage: '<0.1%',
+      description: 'Below a tenth of a percent',
+    },
+    notReplayed: {
+      id: 'ratelimits.result.notReplayed',
+      defaultMessage: 'Not replayed:',
+      description: 'Above problems',
+    },
+    before: {
+      id: 'ratelimits.result.before',
+      defaultMessage: 'Before this edit: {verdict}; now {stopped, number} stopped of {requests, number}.',
+      description: 'The rule’s previous verdict beside the new one',
+    },
+    lookAgain: { id: 'ratelimits.result.lookAgain', defaultMessage: 'Look again', description: 'Heading' },
+    topClients: {
+      id: 'ratelimits.result.topClients',
+      defaultMessage: 'Top clients stopped',
+      description: 'Heading of a list',
+    },
+    topPaths: { id: 'ratelimits.result.topPaths', defaultMessage: 'Top paths stopped', description: 'Heading' },
+    topAgents: {
+      id: 'ratelimits.result.topAgents',
+      defaultMessage: 'Top user agents stopped',
+      description: 'Heading of a list',
+    },
+    column: {
+      id: 'ratelimits.result.column',
+      defaultMessage:
+        '{column, select, rule {Rule} blocked {Blocked} challenged {Challenged} logged {Logged} requests {Requests} from {From (UTC)} other {}}',
+      description: 'A table column',
+    },
+    allRequests: { id: 'ratelimits.result.allRequests', defaultMessage: 'All requests', description: 'Chart series' },
+    blockedOrChallenged: {
+      id: 'ratelimits.result.blockedOrChallenged',
+      defaultMessage: 'Blocked or challenged',
+      description: 'Chart series',
+    },
+    barTitle: {
+      id: 'ratelimits.result.barTitle',
+      defaultMessage:
+        '{time} UTC: {requests, plural, one {# request} other {# requests}}, {blocked, number} blocked, {challenged, number} challenged',
+      description: 'Tooltip of a chart bar; time is HH:MM',
+    },
+    scale: {
+      id: 'ratelimits.result.scale',
+      defaultMessage: '{from}–{to} UTC · {bar} per bar · up to {max, plural, one {# request} other {# requests}}',
+      description: 'The chart’s scale: its time span (HH:MM), one bar’s duration, the tallest bar',
+    },
+  }),
+);
+
+export const SECOND = untyped(
+  defineMessages({
+    legend: { id: 'ratelimits.second.legend', defaultMessage: 'Second draft', description: 'Group heading' },
+    explain: {
+      id: 'ratelimits.second.explain',
+      defaultMessage:
+        'Replayed beside this draft through the same log; it is not saved. Its description names its column.',
+      description: 'Under Second draft',
+    },
+    limit: {
+      id: 'ratelimits.second.limit',
+      defaultMessage: 'Stop a replay after',
+      description: 'Field: how long a replay may run, in seconds',
+    },
+    limitUnit: {
+      id: 'ratelimits.second.limitUnit',
+      defaultMessage: 'seconds (from {min, number} to {max, number})',
+      description: 'After the time limit field',
+    },
+  }),
+);
+
+/** Counts with their nouns, said inside other messages. */
+export const COUNT = untyped(
+  defineMessages({
+    requests: {
+      id: 'ratelimits.count.requests',
+      defaultMessage: '{count, plural, one {# request} other {# requests}}',
+      description: 'A number of HTTP requests, inside a sentence',
+    },
+    clients: {
+      id: 'ratelimits.count.clients',
+      defaultMessage: '{count, plural, one {# client} other {# clients}}',
+      description: 'A number of clients (IP addresses), inside a sentence',
+    },
+    counters: {
+      id: 'ratelimits.count.counters',
+      defaultMessage: '{count, plural, one {# counter} other {# counters}}',
+      description: 'A number of rate counters (one per client or key), inside a sentence',
+    },
+  }),
+);
