@@ -14,7 +14,7 @@ import { WELCOME } from '../../renderer/screens/welcome/welcome-messages';
 import { openApp } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
 
-const CONVERTED: readonly ScreenId[] = ['watermark', 'accounts', 'playlists'];
+const CONVERTED: readonly ScreenId[] = ['watermark', 'accounts', 'playlists', 'ratelimits'];
 
 /**
  * Parts of converted screens not converted yet, by selector: the OAuth client file's import (accounts/
