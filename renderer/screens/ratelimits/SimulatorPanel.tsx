@@ -33,6 +33,7 @@ function TrafficInput(props: { field: keyof TrafficForm; inputMode?: 'numeric'; 
           value={value}
           inputMode={props.inputMode}
           placeholder={props.placeholder}
+          translate="no"
           onChange={(e) => updateTraffic({ [props.field]: e.target.value })}
         />
       )}
