@@ -46,6 +46,18 @@ const SPEAKS_THE_CATALOGUE = [
   'renderer/screens/calendar/**/*.{ts,tsx}',
   'renderer/screens/library/schedule/**/*.{ts,tsx}',
   'renderer/components/scheduled-change-words.ts',
+  // The shared components but the sortable list's English default words (screens that speak the catalogue pass their
+  // own).
+  'renderer/components/{ConfirmButton,DoctorNote,DragHandle,FailureLine,Field,FilePicker,HelpDisclosure}.tsx',
+  'renderer/components/{LanguageSelect,LiveAnnouncement,PickFeedback,ProcessingStatus,QuotaCost,SlotRuleField}.tsx',
+  'renderer/components/{SyntheticMediaQuestion,TranslationsFields,UnverifiedChannelNote,UploadOnlyFields}.tsx',
+  'renderer/components/{VideoDetailsFields,WeekdayChecks}.tsx',
+  'renderer/components/{badge,components-messages,failure-wait,failure-way-out,metadata-form,method-words}.ts',
+  'renderer/components/{quota-left,quota-messages,save-text,slot-rule-draft,translation-rows,use-now}.ts',
+  'renderer/components/{use-picked-file,use-sortable-row,weekdays,words}.ts',
+  'renderer/components/{captions,images}/**/*.{ts,tsx}',
+  'renderer/app/QuotaMeter.tsx',
+  'renderer/screens/ratelimits/**/*.{ts,tsx}',
   'electron/app/app-menu.ts',
   'electron/app/close-question.ts',
   'electron/desktop/upload-tray.ts',

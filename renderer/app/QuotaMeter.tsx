@@ -11,8 +11,13 @@ import { FailureLine } from '../components/FailureLine';
 import type { Failure } from '../desk/failure';
 import { formatBucketAmount } from '../components/QuotaCost';
 import { spendingLines } from '../components/method-words';
+import { QUOTA_DIALOG } from '../components/quota-messages';
+import { currentIntl, useWords } from '../components/words';
 import { SHELL } from './shell-messages';
 import './quota-meter.css';
+
+/** Between two pieces of a line: no word to translate. */
+const SPACE = ' ';
 
 /** From this share of the limit on, the meter warns. */
 export const NEAR_LIMIT = 0.8;
@@ -32,30 +37,28 @@ export const BUCKET_NAMES: Readonly<Record<QuotaBucket, string>> = {
   stats: 'Statistics units',
 };
 
-const numbers = new Intl.NumberFormat('en-US');
-
 /** "97 of 100 uploads left today". */
-export function bucketFigure(view: QuotaView, bucket: QuotaBucket): string {
+export function bucketFigure(view: QuotaView, bucket: QuotaBucket, intl: IntlShape = currentIntl()): string {
   const { used, limit } = view.buckets[bucket];
   const left = Math.max(0, limit - used);
-  return `${numbers.format(left)} of ${formatBucketAmount(bucket, limit)} left today`;
+  return intl.formatMessage(QUOTA_DIALOG.figure, { left, limit: formatBucketAmount(bucket, limit, intl) });
 }
 
-export function quotaWarning(view: QuotaView): string | undefined {
+export function quotaWarning(view: QuotaView, intl: IntlShape = currentIntl()): string | undefined {
   const at = formatTime(view.resetsAt);
   const out = usedUp(view);
+  const and = (parts: string[]) => intl.formatList(parts, { type: 'conjunction' });
   if (out.length > 0) {
-    const names = out.map((bucket) => BUCKET_NAMES[bucket].toLowerCase()).join(' and ');
-    const rest = out.includes('units') ? 'most calls' : 'them';
-    return `Today's ${names} are used up: the platform refuses ${rest} until the project's quota resets at ${at} (midnight Pacific time). Uploads already under way continue.`;
+    const names = and(out.map((bucket) => intl.formatMessage(ALLOWANCES_IN_SENTENCE[bucket])));
+    return intl.formatMessage(QUOTA_DIALOG.usedUp, { most: out.includes('units') ? 'yes' : 'no', names, at });
   }
   const near = SHOWN_BUCKETS.filter((bucket) => view.buckets[bucket].used >= view.buckets[bucket].limit * NEAR_LIMIT);
   if (near.length > 0) {
     const left = near.map((bucket) => {
       const { used, limit } = view.buckets[bucket];
-      return formatBucketAmount(bucket, limit - used);
+      return formatBucketAmount(bucket, limit - used, intl);
     });
-    return `Near today's limit: ${left.join(' and ')} left until ${at} (midnight Pacific time).`;
+    return intl.formatMessage(QUOTA_DIALOG.near, { left: and(left), at });
   }
   return undefined;
 }
@@ -84,7 +87,9 @@ export function quotaSummary(view: QuotaView, intl: IntlShape): string {
 }
 
 export function QuotaMeterView({ view }: { readonly view: QuotaView }) {
-  const warning = quotaWarning(view);
+  const intl = useWords();
+  const say = intl.formatMessage;
+  const warning = quotaWarning(view, intl);
   const spent = Object.entries(view.byMethod).sort(([, a], [, b]) => b - a);
   return (
     <>
@@ -101,9 +106,9 @@ export function QuotaMeterView({ view }: { readonly view: QuotaView }) {
                 low={limit * (1 - NEAR_LIMIT)}
                 high={limit * 0.5}
                 optimum={limit}
-                aria-label={`${BUCKET_NAMES[bucket]} left today`}
+                aria-label={say(QUOTA_DIALOG.bucketLeftName, { bucket })}
               />
-              <p className="quota-figures">{bucketFigure(view, bucket)}</p>
+              <p className="quota-figures">{bucketFigure(view, bucket, intl)}</p>
             </li>
           );
         })}
@@ -111,9 +116,9 @@ export function QuotaMeterView({ view }: { readonly view: QuotaView }) {
       {warning && <p className="quota-warning warning">{warning}</p>}
       {spent.length > 0 && (
         <section className="quota-spent" aria-labelledby="quota-spent-title">
-          <h3 id="quota-spent-title">Spent today on</h3>
+          <h3 id="quota-spent-title">{say(QUOTA_DIALOG.spentOn)}</h3>
           <ul>
-            {spendingLines(view.byMethod).map((line) => (
+            {spendingLines(view.byMethod, intl).map((line) => (
               <li key={line.words}>{line.text}</li>
             ))}
           </ul>
@@ -121,14 +126,24 @@ export function QuotaMeterView({ view }: { readonly view: QuotaView }) {
       )}
       {view.channels.length > 0 && (
         <details className="quota-channels">
-          <summary>Each channel's share</summary>
+          <summary>{say(QUOTA_DIALOG.channelsShare)}</summary>
           <ul>
             {view.channels.map((channel) => (
               <li key={channel.label}>
-                <span>{channel.current ? `${channel.label} (signed in)` : channel.label}</span>{' '}
                 <span>
-                  {formatBucketAmount('uploads', channel.uploads)}, {formatBucketAmount('search', channel.searches)},{' '}
-                  {formatBucketAmount('units', channel.units)}
+                  {channel.current ? (
+                    say(QUOTA_DIALOG.signedIn, { channel: channel.label })
+                  ) : (
+                    <bdi dir="auto">{channel.label}</bdi>
+                  )}
+                </span>
+                {SPACE}
+                <span>
+                  {say(QUOTA_DIALOG.channelAmounts, {
+                    uploads: formatBucketAmount('uploads', channel.uploads, intl),
+                    searches: formatBucketAmount('search', channel.searches, intl),
+                    units: formatBucketAmount('units', channel.units, intl),
+                  })}
                 </span>
               </li>
             ))}
@@ -136,18 +151,18 @@ export function QuotaMeterView({ view }: { readonly view: QuotaView }) {
         </details>
       )}
       <details className="quota-technical">
-        <summary>Technical details</summary>
-        {view.project && <p className="muted">Google Cloud project {view.project}</p>}
+        <summary>{say(QUOTA_DIALOG.technical)}</summary>
+        {view.project && <p className="muted">{say(QUOTA_DIALOG.project, { project: view.project })}</p>}
         {spent.length > 0 && (
           <ul className="quota-methods">
             {spent.map(([method, amount]) => (
               <li key={method}>
-                <code>{method}</code> {formatBucketAmount(quotaBucketOf(method), amount)}
+                <code translate="no">{method}</code> {formatBucketAmount(quotaBucketOf(method), amount, intl)}
               </li>
             ))}
           </ul>
         )}
-        <p className="muted">Costs as in the platform's quota table of {view.tableDate}.</p>
+        <p className="muted">{say(QUOTA_DIALOG.costsAsOf, { date: view.tableDate })}</p>
       </details>
     </>
   );
@@ -163,14 +178,17 @@ export function QuotaReading({
   readonly failure: Failure | undefined;
   readonly onReload: () => void;
 }) {
+  const say = useWords().formatMessage;
   return (
     <>
       {view ? (
         <QuotaMeterView view={view} />
       ) : (
-        !failure && <p className="muted quota-figures">Reading today's quota…</p>
+        !failure && <p className="muted quota-figures">{say(QUOTA_DIALOG.reading)}</p>
       )}
-      {failure && <FailureLine failure={failure} onRetry={onReload} retryLabel="Read it again" className="error" />}
+      {failure && (
+        <FailureLine failure={failure} onRetry={onReload} retryLabel={say(QUOTA_DIALOG.readAgain)} className="error" />
+      )}
     </>
   );
 }

@@ -2,6 +2,9 @@
 // then arrows) or moves one place (Alt+Up / Alt+Down).
 import type { SortableRow } from './use-sortable-row';
 
+/** The handle's grip, drawn with a Braille pattern: a picture, hidden from screen readers. */
+const GRIP = '⠿';
+
 export function DragHandle({
   handleProps,
   label,
@@ -11,7 +14,7 @@ export function DragHandle({
 }) {
   return (
     <button type="button" className="drag-handle" aria-label={label} {...handleProps}>
-      <span aria-hidden="true">⠿</span>
+      <span aria-hidden="true">{GRIP}</span>
     </button>
   );
 }

@@ -4,8 +4,10 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Failure } from '../desk/failure';
 import { useNavigation } from '../stores/navigation-store';
+import { FAILURE } from './components-messages';
 import { whenItLifts } from './failure-wait';
-import { LOG_WHERE, wayOutOf } from './failure-way-out';
+import { logWhere, wayOutOf } from './failure-way-out';
+import { useWords } from './words';
 
 /** Longest wait between two renders of "in N h", and below the largest delay setTimeout takes. */
 const REFRESH_MS = 60_000;
@@ -35,7 +37,7 @@ interface FailureLineProps {
 export function FailureLine({
   failure,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
   disabled = false,
   fixedHere = false,
   children,
@@ -47,6 +49,7 @@ export function FailureLine({
   now,
   timeZone,
 }: FailureLineProps) {
+  const intl = useWords();
   return (
     <div className={className} role="alert" data-testid={testId}>
       {heading}
@@ -61,7 +64,7 @@ export function FailureLine({
       <WayOutOfKind
         failure={failure}
         onRetry={onRetry}
-        retryLabel={retryLabel}
+        retryLabel={retryLabel ?? intl.formatMessage(FAILURE.tryAgain)}
         disabled={disabled}
         fixedHere={fixedHere}
         now={now}
@@ -78,6 +81,7 @@ type WayOutProps = Pick<
 >;
 
 function WayOutOfKind(props: WayOutProps) {
+  const intl = useWords();
   const { failure, onRetry, retryLabel, disabled, fixedHere } = props;
   switch (failure.kind) {
     case 'retry':
@@ -88,7 +92,7 @@ function WayOutOfKind(props: WayOutProps) {
     case 'new-token':
       return fixedHere ? null : <GoToFix failure={failure} />;
     case 'report':
-      return <span className="muted">{LOG_WHERE}</span>;
+      return <span className="muted">{logWhere(intl)}</span>;
     case 'fix-input':
     case 'show-message':
       return null;
@@ -104,12 +108,13 @@ function RetryButton({ label, onRetry, disabled }: { label?: string; onRetry: ()
 }
 
 function WaitNotice({ failure, onRetry, retryLabel, disabled, now: fixedNow, timeZone }: WayOutProps) {
+  const intl = useWords();
   const now = useClockUntil(failure.retryAt, fixedNow);
   const lifted = failure.retryAt !== undefined && failure.retryAt <= now;
   return (
     <>
       <span className="muted" data-testid="failure-wait">
-        {whenItLifts(failure, now, timeZone)}
+        {whenItLifts(failure, now, timeZone, intl)}
       </span>
       {lifted && onRetry && <RetryButton label={retryLabel} onRetry={onRetry} disabled={disabled} />}
     </>
@@ -128,9 +133,10 @@ function useClockUntil(until: number | undefined, fixedNow: number | undefined):
 }
 
 function GoToFix({ failure }: { failure: Failure }) {
+  const intl = useWords();
   // Not subscribed: a change of screen unmounts the screen this line is on, so the answer cannot go stale.
   const screen = useNavigation.getState().screen;
-  const wayOut = wayOutOf(failure.kind);
+  const wayOut = wayOutOf(failure.kind, intl);
   if (!wayOut || wayOut.uselessOn === screen) return null;
   return (
     <button type="button" className="small" onClick={wayOut.open}>

@@ -5,6 +5,8 @@
 // to the Uploads screen as a video.
 import { FileUp } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
+import { PICKER } from './components-messages';
+import { useWords } from './words';
 
 interface FilePickerProps {
   /** What the chooser offers, as the input's accept attribute. */
@@ -26,12 +28,13 @@ export function FilePicker({
   accept,
   label,
   hint,
-  choose = 'Choose a file…',
+  choose,
   disabled = false,
   onFile,
   testId,
   dropTestId,
 }: FilePickerProps) {
+  const intl = useWords();
   const [over, setOver] = useState(false);
   const take = (event: DragEvent) => {
     event.preventDefault();
@@ -72,7 +75,7 @@ export function FilePicker({
         <span className="muted"> {hint}</span>
       </span>
       <span className="file-drop-button" aria-hidden="true">
-        {choose}
+        {choose ?? intl.formatMessage(PICKER.chooseFile)}
       </span>
     </label>
   );

@@ -4,6 +4,8 @@ import type { LanguageChoice } from '../../shared/bulk/bulk-job';
 import type { Failure } from '../desk/failure';
 import { FailureLine } from './FailureLine';
 import { Field } from './Field';
+import { DETAILS } from './components-messages';
+import { useWords } from './words';
 
 /** The platform's languages as the screen has them: the component itself reads no store. */
 export interface LanguageChoices {
@@ -30,13 +32,14 @@ export function LanguageSelect({
   readonly emptyLabel: string;
   readonly choices: LanguageChoices;
 }) {
+  const say = useWords().formatMessage;
   const known = languages?.some((choice) => choice.code === value) ?? false;
   return (
     <>
       <Field
         label={label}
         problems={problems}
-        help={languages ? help : `${help ?? ''} Type a code such as en, de or pt-BR.`.trim()}
+        help={languages ? help : `${help ?? ''} ${say(DETAILS.typeCode)}`.trim()}
       >
         {(a11y) =>
           languages ? (
@@ -45,7 +48,7 @@ export function LanguageSelect({
               {value !== '' && !known && <option value={value}>{value}</option>}
               {languages.map((choice) => (
                 <option key={choice.code} value={choice.code}>
-                  {choice.name} ({choice.code})
+                  {say(DETAILS.languageOption, { name: choice.name, code: choice.code })}
                 </option>
               ))}
             </select>
@@ -56,9 +59,9 @@ export function LanguageSelect({
       </Field>
       {failure && (
         <FailureLine
-          failure={{ ...failure, message: `The list of languages could not be loaded: ${failure.message}` }}
+          failure={{ ...failure, message: say(DETAILS.languagesFailed, { reason: failure.message }) }}
           onRetry={retry}
-          retryLabel="Load the languages again"
+          retryLabel={say(DETAILS.languagesRetry)}
         />
       )}
     </>

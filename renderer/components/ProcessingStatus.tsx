@@ -3,6 +3,11 @@
 // cards). The Uploads rows and the Library pass the view; this component reads no store.
 import { processingSentence, studioChecklist, type ProcessingView } from '../../shared/follow/processing';
 import type { BadgeTone } from './badge';
+import { PROCESSING } from './components-messages';
+import { useWords } from './words';
+
+/** Between two pieces of a line: no word to translate. */
+const SPACE = ' ';
 
 const TONES: Readonly<Record<ProcessingView['state'], BadgeTone>> = {
   uploaded: 'info',
@@ -13,15 +18,6 @@ const TONES: Readonly<Record<ProcessingView['state'], BadgeTone>> = {
   missing: 'muted',
 };
 
-const LABELS: Readonly<Record<ProcessingView['state'], string>> = {
-  uploaded: 'Processing',
-  processed: 'Processed',
-  failed: 'Processing failed',
-  rejected: 'Rejected',
-  deleted: 'Deleted',
-  missing: 'Not found',
-};
-
 interface ProcessingStatusProps {
   readonly view: Pick<ProcessingView, 'videoId' | 'state' | 'reason' | 'fraction'>;
   readonly title: string;
@@ -30,27 +26,30 @@ interface ProcessingStatusProps {
 }
 
 export function ProcessingStatus({ view, title, demo }: ProcessingStatusProps) {
+  const intl = useWords();
   const trouble = view.state === 'failed' || view.state === 'rejected';
   return (
     <div className="processing-status" data-testid="processing-status" data-state={view.state}>
       <p className={trouble ? 'error' : 'muted'} role={trouble ? 'alert' : undefined}>
-        <span className={`badge badge-${TONES[view.state]}`}>{LABELS[view.state]}</span>{' '}
+        <span className={`badge badge-${TONES[view.state]}`}>
+          {intl.formatMessage(PROCESSING.state, { state: view.state })}
+        </span>
+        {SPACE}
         <span data-testid="processing-sentence">{processingSentence(view)}</span>
       </p>
       {view.state === 'processed' && (
         <details className="studio-checklist">
-          <summary>Left to do in the studio for {title}</summary>
+          <summary>{intl.formatMessage(PROCESSING.leftToDo, { title })}</summary>
           <ul>
             {studioChecklist(view.videoId).map((item) => (
               <li key={item.label}>
                 {demo ? (
                   <span>
-                    {item.label}{' '}
-                    <span className="muted">(in the studio; the demo's videos are on this computer only)</span>
+                    {item.label} <span className="muted">{intl.formatMessage(PROCESSING.demoNote)}</span>
                   </span>
                 ) : (
                   <a href={item.url} target="_blank" rel="noopener noreferrer">
-                    {item.label} in the studio
+                    {intl.formatMessage(PROCESSING.inStudio, { step: item.label })}
                   </a>
                 )}
               </li>

@@ -2,15 +2,20 @@
 // in the bucket the platform charges it to (uploads and searches are counted apart from the shared units), with a
 // warning when it is more than what is left of that bucket today. Screens give the method and how many calls the
 // action makes.
+import type { IntlShape } from 'react-intl';
 import { quotaBucketOf, quotaCostOf, type QuotaBucket } from '../../shared/platform/quota-costs';
 import type { QuotaView } from '../../shared/ipc/quota';
-import { countOf, type NounForms } from '../../shared/text/count-words';
+import type { NounForms } from '../../shared/text/count-words';
 import { bucketLeft } from './quota-left';
+import { QUOTA } from './quota-messages';
+import { currentIntl, useWords } from './words';
 
-export function formatUnits(units: number): string {
-  return countOf(units, 'unit');
+/** "150 units" in the language in force (or `intl`'s). */
+export function formatUnits(units: number, intl: IntlShape = currentIntl()): string {
+  return formatBucketAmount('units', units, intl);
 }
 
+/** The English nouns of each allowance (the catalogue says the amounts: formatBucketAmount). */
 export const BUCKET_NOUNS: Readonly<Record<QuotaBucket, NounForms>> = {
   uploads: 'upload',
   search: { one: 'search', other: 'searches' },
@@ -19,8 +24,8 @@ export const BUCKET_NOUNS: Readonly<Record<QuotaBucket, NounForms>> = {
 };
 
 /** An amount of a bucket: "150 units", "1 upload", "3 searches". */
-export function formatBucketAmount(bucket: QuotaBucket, amount: number): string {
-  return countOf(amount, BUCKET_NOUNS[bucket]);
+export function formatBucketAmount(bucket: QuotaBucket, amount: number, intl: IntlShape = currentIntl()): string {
+  return intl.formatMessage(QUOTA.amount, { bucket, amount });
 }
 
 /** The units of `calls` calls of `method` (`playlistItems.insert`). */
@@ -34,12 +39,13 @@ export function quotaCostText(
   units: number,
   left: number | undefined,
   bucket: QuotaBucket = 'units',
+  intl: IntlShape = currentIntl(),
 ): string {
   // A free call (videoTrainability.get) says so, rather than "0 units", and never warns.
-  if (units === 0) return `${action}: free, no quota units`;
-  const cost = `${action}: ${formatBucketAmount(bucket, units)}`;
-  if (left === undefined || units <= left) return cost;
-  return `${cost}, more than the ${formatBucketAmount(bucket, left)} left today; the platform may refuse part of it until midnight Pacific time.`;
+  if (units === 0) return intl.formatMessage(QUOTA.costFree, { action });
+  const amount = formatBucketAmount(bucket, units, intl);
+  if (left === undefined || units <= left) return intl.formatMessage(QUOTA.cost, { action, amount });
+  return intl.formatMessage(QUOTA.costOver, { action, amount, left: formatBucketAmount(bucket, left, intl) });
 }
 
 export interface QuotaCostProps {
@@ -69,24 +75,27 @@ export function QuotaCostView({
   id?: string | undefined;
   bucket?: QuotaBucket;
 }) {
+  const intl = useWords();
   const over = left !== undefined && units > left;
   return (
     <span id={id} className={over ? 'quota-cost warning' : 'quota-cost muted'}>
-      {quotaCostText(action, units, left, bucket)}
+      {quotaCostText(action, units, left, bucket, intl)}
     </span>
   );
 }
 
 export function QuotaCost({ action, method, calls = 1, first, id, quota: view }: QuotaCostProps) {
+  const intl = useWords();
   const bucket = quotaBucketOf(method);
   const sameBucket = first !== undefined && quotaBucketOf(first) === bucket;
   const units = actionCost(method, calls) + (sameBucket ? actionCost(first) : 0);
   // A first call in another bucket (a units read before an upload) is named apart: it draws on another allowance.
-  const apart = first !== undefined && !sameBucket ? formatBucketAmount(quotaBucketOf(first), actionCost(first)) : '';
+  const apart =
+    first !== undefined && !sameBucket ? formatBucketAmount(quotaBucketOf(first), actionCost(first), intl) : '';
   return (
     <QuotaCostView
       id={id}
-      action={apart === '' ? action : `${action} (after ${apart})`}
+      action={apart === '' ? action : intl.formatMessage(QUOTA.after, { action, first: apart })}
       units={units}
       left={bucketLeft(view, bucket)}
       bucket={bucket}

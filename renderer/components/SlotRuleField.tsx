@@ -5,6 +5,8 @@ import { describeSlotRule } from '../../shared/series/publish-slots';
 import { Field } from './Field';
 import { ruleOf, type SlotRuleDraft } from './slot-rule-draft';
 import { WeekdayChecks } from './WeekdayChecks';
+import { SLOTS } from './components-messages';
+import { useWords } from './words';
 
 let zoneNames: readonly string[] | undefined;
 function knownZones(): readonly string[] {
@@ -20,6 +22,7 @@ interface SlotRuleFieldProps {
 }
 
 export function SlotRuleField({ draft, onChange, legend }: SlotRuleFieldProps) {
+  const say = useWords().formatMessage;
   const zonesId = useId();
   const checked = ruleOf(draft);
   const problems = checked.problems ?? {};
@@ -27,34 +30,30 @@ export function SlotRuleField({ draft, onChange, legend }: SlotRuleFieldProps) {
   return (
     <fieldset className="slot-rule">
       <legend>{legend}</legend>
-      <div className="slot-rule-kind" role="radiogroup" aria-label="How slots repeat">
+      <div className="slot-rule-kind" role="radiogroup" aria-label={say(SLOTS.howRepeat)}>
         <label>
           <input type="radio" checked={draft.kind === 'weekly'} onChange={() => set({ kind: 'weekly' })} />
-          On days of the week
+          {say(SLOTS.weekly)}
         </label>
         <label>
           <input type="radio" checked={draft.kind === 'every'} onChange={() => set({ kind: 'every' })} />
-          Every few hours
+          {say(SLOTS.every)}
         </label>
       </div>
       {draft.kind === 'weekly' ? (
         <>
           <fieldset className="slot-rule-days">
-            <legend>Days</legend>
+            <legend>{say(SLOTS.days)}</legend>
             <WeekdayChecks days={draft.days} onChange={(days) => set({ days })} />
             {problems.days && <p className="error field-problem">{problems.days}</p>}
           </fieldset>
-          <Field
-            label="Times"
-            help="24-hour clock, several separated by commas: 09:00, 18:00"
-            problems={problems.times}
-          >
+          <Field label={say(SLOTS.times)} help={say(SLOTS.timesHelp)} problems={problems.times}>
             {(a11y) => <input {...a11y} value={draft.times} onChange={(event) => set({ times: event.target.value })} />}
           </Field>
         </>
       ) : (
         <>
-          <Field label="Every (hours)" problems={problems.hours}>
+          <Field label={say(SLOTS.hours)} problems={problems.hours}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -64,7 +63,7 @@ export function SlotRuleField({ draft, onChange, legend }: SlotRuleFieldProps) {
               />
             )}
           </Field>
-          <Field label="First slot" problems={problems.from}>
+          <Field label={say(SLOTS.first)} problems={problems.from}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -76,7 +75,7 @@ export function SlotRuleField({ draft, onChange, legend }: SlotRuleFieldProps) {
           </Field>
         </>
       )}
-      <Field label="Time zone" help="Slots keep their local time when the clocks change." problems={problems.zone}>
+      <Field label={say(SLOTS.zone)} help={say(SLOTS.zoneHelp)} problems={problems.zone}>
         {(a11y) => (
           <>
             <input

@@ -8,8 +8,10 @@
 // Those two lists sit behind a disclosure so the form stays short. A screen owns the value and where it goes. Where
 // not answering is a choice of its own (a template may leave each upload to the upload settings), a third radio says
 // so and takes an answer back.
-import { SYNTHETIC_MEDIA_HELP_URL, SYNTHETIC_MEDIA_WORDS as WORDS } from '../../shared/uploads/synthetic-media';
+import { SYNTHETIC_MEDIA_HELP_URL } from '../../shared/uploads/synthetic-media';
+import { SYNTHETIC } from './components-messages';
 import { HelpDisclosure } from './HelpDisclosure';
+import { useWords } from './words';
 
 export function SyntheticMediaQuestion({
   group,
@@ -30,21 +32,22 @@ export function SyntheticMediaQuestion({
   /** A third choice that leaves the question unanswered (its label), for forms where an answer is optional. */
   readonly unanswered?: { readonly label: string; readonly onChoose: () => void };
 }) {
+  const say = useWords().formatMessage;
   const questionId = `${group}-synthetic-question`;
   const stateId = `${group}-synthetic-state`;
   const problemId = `${group}-synthetic-problem`;
   const choices: ReadonlyArray<[boolean, string]> = [
-    [true, WORDS.yes],
-    [false, WORDS.no],
+    [true, say(SYNTHETIC.yes)],
+    [false, say(SYNTHETIC.no)],
   ];
   return (
     <fieldset
       className="choice synthetic-media"
       aria-describedby={[questionId, ...(value === undefined && !unanswered ? [stateId] : []), problemId].join(' ')}
     >
-      <legend>{WORDS.legend}</legend>
+      <legend>{say(SYNTHETIC.legend)}</legend>
       <p id={questionId} className="hint">
-        {WORDS.question}
+        {say(SYNTHETIC.question)}
       </p>
       {choices.map(([answer, label]) => (
         <label key={String(answer)} className="check">
@@ -74,22 +77,22 @@ export function SyntheticMediaQuestion({
       ) : null}
       {value === undefined && !unanswered ? (
         <p id={stateId} className="hint">
-          {WORDS.unanswered}
+          {say(SYNTHETIC.unanswered)}
         </p>
       ) : null}
-      <HelpDisclosure label="What counts as altered or synthetic">
-        <p>Say yes when the video contains realistic content that:</p>
+      <HelpDisclosure label={say(SYNTHETIC.whatCounts)}>
+        <p>{say(SYNTHETIC.sayYesWhen)}</p>
         <ul>
-          {WORDS.covers.map((item) => (
-            <li key={item}>{item}</li>
+          {[SYNTHETIC.cover1, SYNTHETIC.cover2, SYNTHETIC.cover3].map((item) => (
+            <li key={item.id}>{say(item)}</li>
           ))}
         </ul>
-        <p>{WORDS.coversTools}</p>
-        <p>{WORDS.notCovered}</p>
-        <p>{WORDS.label}</p>
+        <p>{say(SYNTHETIC.coversTools)}</p>
+        <p>{say(SYNTHETIC.notCovered)}</p>
+        <p>{say(SYNTHETIC.label)}</p>
         <p>
           <a href={SYNTHETIC_MEDIA_HELP_URL} target="_blank" rel="noopener noreferrer">
-            The platform&rsquo;s help page on altered or synthetic content
+            {say(SYNTHETIC.helpPage)}
           </a>
         </p>
       </HelpDisclosure>

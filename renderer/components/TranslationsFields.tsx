@@ -7,6 +7,8 @@ import { languageName } from '../../shared/text/language-name';
 import { Field } from './Field';
 import type { LanguageChoices } from './LanguageSelect';
 import type { TranslationRow } from './translation-rows';
+import { DETAILS, TRANSLATIONS } from './components-messages';
+import { useWords } from './words';
 
 /** What the platform would refuse in one translation, said beside its field. */
 export interface TranslationFieldProblems {
@@ -38,6 +40,7 @@ export function TranslationsFields({
   readonly fieldProblems?: Readonly<Record<string, TranslationFieldProblems>>;
   readonly onChange: (rows: readonly TranslationRow[]) => void;
 }) {
+  const say = useWords().formatMessage;
   const helpId = useId();
   const [adding, setAdding] = useState('');
   const taken = new Set([defaultLanguage, ...rows.map((row) => row.language)]);
@@ -49,7 +52,7 @@ export function TranslationsFields({
 
   return (
     <fieldset className="framed-fieldset" aria-describedby={helpId} data-testid="translations">
-      <legend>Translations</legend>
+      <legend>{say(TRANSLATIONS.legend)}</legend>
       <p id={helpId} className="muted">
         {help}
       </p>
@@ -63,15 +66,13 @@ export function TranslationsFields({
         const trouble = fieldProblems?.[row.language];
         return (
           <fieldset key={row.language} className="framed-fieldset" data-testid="translation">
-            <legend>
-              {name} ({row.language})
-            </legend>
-            <Field label={`${name} title`} help={titleHelp} problems={trouble?.title}>
+            <legend>{say(TRANSLATIONS.rowLegend, { name, code: row.language })}</legend>
+            <Field label={say(TRANSLATIONS.title, { name })} help={titleHelp} problems={trouble?.title}>
               {(a11y) => (
                 <input {...a11y} value={row.title} onChange={(event) => change(index, { title: event.target.value })} />
               )}
             </Field>
-            <Field label={`${name} description`} problems={trouble?.description}>
+            <Field label={say(TRANSLATIONS.description, { name })} problems={trouble?.description}>
               {(a11y) => (
                 <textarea
                   {...a11y}
@@ -83,21 +84,21 @@ export function TranslationsFields({
             </Field>
             <div className="row">
               <button type="button" className="small" onClick={() => onChange(rows.filter((_, at) => at !== index))}>
-                Remove the {name} translation
+                {say(TRANSLATIONS.remove, { name })}
               </button>
             </div>
           </fieldset>
         );
       })}
       <div className="row translations-add">
-        <Field label="Add a translation" help={choices.languages ? undefined : 'Type a code such as de, fr or pt-BR.'}>
+        <Field label={say(TRANSLATIONS.add)} help={choices.languages ? undefined : say(TRANSLATIONS.typeCode)}>
           {(a11y) =>
             choices.languages ? (
               <select {...a11y} value={adding} onChange={(event) => setAdding(event.target.value)}>
-                <option value="">Choose a language</option>
+                <option value="">{say(TRANSLATIONS.chooseLanguage)}</option>
                 {offered.map((choice) => (
                   <option key={choice.code} value={choice.code}>
-                    {choice.name} ({choice.code})
+                    {say(DETAILS.languageOption, { name: choice.name, code: choice.code })}
                   </option>
                 ))}
               </select>
@@ -115,7 +116,7 @@ export function TranslationsFields({
             setAdding('');
           }}
         >
-          Add translation
+          {say(TRANSLATIONS.addButton)}
         </button>
       </div>
     </fieldset>

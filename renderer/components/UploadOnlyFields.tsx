@@ -5,6 +5,8 @@ import type { MetadataProblems } from '../../shared/uploads/video-metadata';
 import { Field } from './Field';
 import { LanguageSelect, type LanguageChoices } from './LanguageSelect';
 import type { MetadataForm } from './metadata-form';
+import { DETAILS } from './components-messages';
+import { useWords } from './words';
 
 interface UploadOnlyFieldsProps {
   readonly form: MetadataForm;
@@ -14,27 +16,28 @@ interface UploadOnlyFieldsProps {
 }
 
 export function UploadOnlyFields({ form, problems, onChange: set, languages }: UploadOnlyFieldsProps) {
+  const say = useWords().formatMessage;
   return (
     <>
       <LanguageSelect
-        label="Language"
-        help="The language the title and description are written in."
+        label={say(DETAILS.language)}
+        help={say(DETAILS.languageHelp)}
         value={form.defaultLanguage}
         onChange={(code) => set('defaultLanguage', code)}
         problems={problems['snippet.defaultLanguage']}
-        emptyLabel="Not set"
+        emptyLabel={say(DETAILS.notSet)}
         choices={languages}
       />
       {/* One failure line is enough for the two selects reading the same list. */}
       <LanguageSelect
-        label="Audio language"
+        label={say(DETAILS.audioLanguage)}
         value={form.defaultAudioLanguage}
         onChange={(code) => set('defaultAudioLanguage', code)}
         problems={problems['snippet.defaultAudioLanguage']}
-        emptyLabel="Not set"
+        emptyLabel={say(DETAILS.notSet)}
         choices={{ ...languages, failure: undefined }}
       />
-      <Field label="Recording date (optional)" problems={problems['recordingDetails.recordingDate']}>
+      <Field label={say(DETAILS.recordingDate)} problems={problems['recordingDetails.recordingDate']}>
         {(a11y) => (
           <div className="row">
             <input
@@ -45,7 +48,7 @@ export function UploadOnlyFields({ form, problems, onChange: set, languages }: U
             />
             {form.recordingDate !== '' && (
               <button type="button" className="small" onClick={() => set('recordingDate', '')}>
-                Clear
+                {say(DETAILS.clear)}
               </button>
             )}
           </div>
@@ -57,7 +60,7 @@ export function UploadOnlyFields({ form, problems, onChange: set, languages }: U
           checked={form.publicStatsViewable}
           onChange={(event) => set('publicStatsViewable', event.target.checked)}
         />
-        Show the video&apos;s statistics to everyone on its watch page
+        {say(DETAILS.publicStats)}
       </label>
       <label className="check">
         <input
@@ -65,7 +68,7 @@ export function UploadOnlyFields({ form, problems, onChange: set, languages }: U
           checked={form.notifySubscribers}
           onChange={(event) => set('notifySubscribers', event.target.checked)}
         />
-        Notify subscribers when it is published
+        {say(DETAILS.notifySubscribers)}
       </label>
     </>
   );

@@ -14,18 +14,13 @@ import {
   tagsLength,
   type License,
   type MetadataProblems,
-  type PrivacyStatus,
 } from '../../shared/uploads/video-metadata';
 import type { Failure } from '../desk/failure';
 import { FailureLine } from './FailureLine';
 import { Field } from './Field';
 import { splitTags, type MadeForKids, type MetadataForm } from './metadata-form';
-
-const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
-  private: 'Private: only you',
-  unlisted: 'Unlisted: anyone with the link',
-  public: 'Public: everyone',
-};
+import { DETAILS } from './components-messages';
+import { useWords } from './words';
 
 /** The platform's categories as the screen has them: the form itself reads no store. */
 export interface CategoryChoices {
@@ -46,14 +41,15 @@ export function CategoryField({
   readonly problem: string | undefined;
   readonly choices: CategoryChoices;
 }) {
+  const say = useWords().formatMessage;
   const known = categories?.some((category) => category.id === value) ?? false;
   return (
     <>
-      <Field label="Category" problems={problem}>
+      <Field label={say(DETAILS.category)} problems={problem}>
         {(a11y) => (
           <select {...a11y} value={value} onChange={(event) => onChange(event.target.value)}>
-            <option value="">No category</option>
-            {value !== '' && !known && <option value={value}>Category {value}</option>}
+            <option value="">{say(DETAILS.noCategory)}</option>
+            {value !== '' && !known && <option value={value}>{say(DETAILS.categoryId, { id: value })}</option>}
             {(categories ?? []).map((category) => (
               <option key={category.id} value={category.id}>
                 {category.title}
@@ -64,9 +60,9 @@ export function CategoryField({
       </Field>
       {failure && (
         <FailureLine
-          failure={{ ...failure, message: `The categories could not be loaded: ${failure.message}` }}
+          failure={{ ...failure, message: say(DETAILS.categoriesFailed, { reason: failure.message }) }}
           onRetry={retry}
-          retryLabel="Load the categories again"
+          retryLabel={say(DETAILS.categoriesRetry)}
         />
       )}
     </>
@@ -117,23 +113,24 @@ export function VideoDetailsFields({ form, problems, onChange: set, categories, 
 type FieldsProps = Pick<VideoDetailsFieldsProps, 'form' | 'problems' | 'onChange'>;
 
 function TextFields({ form, problems, onChange: set }: FieldsProps) {
+  const say = useWords().formatMessage;
   return (
     <>
       <Field
-        label="Title"
+        label={say(DETAILS.title)}
         problems={problems['snippet.title']}
-        counter={`${characterCount(form.title)} / ${TITLE_MAX_CHARACTERS}`}
+        counter={say(DETAILS.counter, { used: characterCount(form.title), max: TITLE_MAX_CHARACTERS })}
       >
         {(a11y) => <input {...a11y} value={form.title} onChange={(event) => set('title', event.target.value)} />}
       </Field>
       <Field
-        label="Description"
+        label={say(DETAILS.description)}
         problems={[
           ...(problems['snippet.description'] === undefined ? [] : [problems['snippet.description']]),
           ...chapterProblems(form.description),
         ]}
-        counter={`${utf8Length(form.description)} / ${DESCRIPTION_MAX_BYTES} bytes`}
-        help="Chapters: timestamps at the start of lines, the first at 0:00, at least three, each chapter 10 s or more."
+        counter={say(DETAILS.bytesCounter, { used: utf8Length(form.description), max: DESCRIPTION_MAX_BYTES })}
+        help={say(DETAILS.chaptersHelp)}
       >
         {(a11y) => (
           <textarea
@@ -154,14 +151,15 @@ function TagFields({
   onChange: set,
   categories,
 }: FieldsProps & { readonly categories: CategoryChoices }) {
+  const say = useWords().formatMessage;
   const tags = splitTags(form.tags);
   return (
     <>
       <Field
-        label="Tags"
+        label={say(DETAILS.tags)}
         problems={problems['snippet.tags']}
-        counter={`${tagsLength(tags)} / ${TAGS_MAX_CHARACTERS}`}
-        help="Separate tags with commas. The platform counts the commas too, and the quotes around a tag with a space."
+        counter={say(DETAILS.counter, { used: tagsLength(tags), max: TAGS_MAX_CHARACTERS })}
+        help={say(DETAILS.tagsHelp)}
       >
         {(a11y) => <input {...a11y} value={form.tags} onChange={(event) => set('tags', event.target.value)} />}
       </Field>
@@ -176,10 +174,11 @@ function TagFields({
 }
 
 function ReleaseFields({ form, problems, onChange: set, group }: FieldsProps & { readonly group: string }) {
+  const say = useWords().formatMessage;
   return (
     <>
       <fieldset className="choice" aria-describedby={`${group}-privacy-problem`}>
-        <legend>Visibility</legend>
+        <legend>{say(DETAILS.visibility)}</legend>
         {PRIVACY_STATUSES.map((status) => (
           <label key={status} className="check">
             <input
@@ -189,7 +188,7 @@ function ReleaseFields({ form, problems, onChange: set, group }: FieldsProps & {
               checked={form.privacyStatus === status}
               onChange={() => set('privacyStatus', status)}
             />
-            {PRIVACY_LABELS[status]}
+            {say(DETAILS.privacy, { status })}
           </label>
         ))}
         <p id={`${group}-privacy-problem`} className="error field-problem" aria-live="polite">
@@ -197,11 +196,7 @@ function ReleaseFields({ form, problems, onChange: set, group }: FieldsProps & {
         </p>
       </fieldset>
 
-      <Field
-        label="Publish at (optional)"
-        problems={problems['status.publishAt']}
-        help="A private video can be scheduled: it becomes public at this time (your computer's time zone)."
-      >
+      <Field label={say(DETAILS.publishAt)} problems={problems['status.publishAt']} help={say(DETAILS.publishAtHelp)}>
         {(a11y) => (
           <div className="row">
             <input
@@ -212,7 +207,7 @@ function ReleaseFields({ form, problems, onChange: set, group }: FieldsProps & {
             />
             {form.publishAt !== '' && (
               <button type="button" className="small" onClick={() => set('publishAt', '')}>
-                Clear
+                {say(DETAILS.clear)}
               </button>
             )}
           </div>
@@ -223,17 +218,12 @@ function ReleaseFields({ form, problems, onChange: set, group }: FieldsProps & {
 }
 
 function RightsFields({ form, problems, onChange: set, group }: FieldsProps & { readonly group: string }) {
+  const say = useWords().formatMessage;
   return (
     <>
       <fieldset className="choice">
-        <legend>Audience</legend>
-        {(
-          [
-            ['yes', 'Yes, it is made for kids'],
-            ['no', 'No, it is not made for kids'],
-            ['unset', 'Decide later on the platform'],
-          ] as ReadonlyArray<[MadeForKids, string]>
-        ).map(([value, label]) => (
+        <legend>{say(DETAILS.audience)}</legend>
+        {(['yes', 'no', 'unset'] as const satisfies readonly MadeForKids[]).map((value) => (
           <label key={value} className="check">
             <input
               type="radio"
@@ -242,16 +232,16 @@ function RightsFields({ form, problems, onChange: set, group }: FieldsProps & { 
               checked={form.madeForKids === value}
               onChange={() => set('madeForKids', value)}
             />
-            {label}
+            {say(DETAILS.madeForKids, { answer: value })}
           </label>
         ))}
       </fieldset>
 
-      <Field label="Licence" problems={problems['status.license']}>
+      <Field label={say(DETAILS.licence)} problems={problems['status.license']}>
         {(a11y) => (
           <select {...a11y} value={form.license} onChange={(event) => set('license', event.target.value as License)}>
-            <option value="youtube">Standard licence</option>
-            <option value="creativeCommon">Creative Commons (attribution)</option>
+            <option value="youtube">{say(DETAILS.standardLicence)}</option>
+            <option value="creativeCommon">{say(DETAILS.creativeCommons)}</option>
           </select>
         )}
       </Field>
@@ -261,7 +251,7 @@ function RightsFields({ form, problems, onChange: set, group }: FieldsProps & { 
           checked={form.embeddable}
           onChange={(event) => set('embeddable', event.target.checked)}
         />
-        Allow embedding on other sites
+        {say(DETAILS.embedding)}
       </label>
     </>
   );

@@ -1,5 +1,7 @@
 // A row of seven day check boxes (Mon … Sun, each named in full for screen readers) over a list of ISO weekdays.
+import { WEEKDAY } from './components-messages';
 import { WEEKDAYS } from './weekdays';
+import { useWords } from './words';
 
 interface WeekdayChecksProps {
   readonly days: readonly number[];
@@ -7,21 +9,25 @@ interface WeekdayChecksProps {
 }
 
 export function WeekdayChecks({ days, onChange }: WeekdayChecksProps) {
+  const say = useWords().formatMessage;
   return (
     <>
-      {WEEKDAYS.map(({ day, short, name }) => (
-        <label key={day} title={name}>
-          <input
-            type="checkbox"
-            aria-label={name}
-            checked={days.includes(day)}
-            onChange={(event) =>
-              onChange(event.target.checked ? [...days, day] : days.filter((other) => other !== day))
-            }
-          />
-          {short}
-        </label>
-      ))}
+      {WEEKDAYS.map(({ day }) => {
+        const name = say(WEEKDAY.name, { day: String(day) });
+        return (
+          <label key={day} title={name}>
+            <input
+              type="checkbox"
+              aria-label={name}
+              checked={days.includes(day)}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...days, day] : days.filter((other) => other !== day))
+              }
+            />
+            {say(WEEKDAY.short, { day: String(day) })}
+          </label>
+        );
+      })}
     </>
   );
 }

@@ -1,7 +1,10 @@
 // Where a failure that is not fixed on the spot sends the user: a dead sign-in to Accounts, a refused rate limits
 // token to the form that takes another. Through the navigation store, so the failure line reads no feature's store.
+import type { IntlShape } from 'react-intl';
 import type { ErrorKind } from '../desk/error-kinds';
 import { ACCOUNTS_SCREEN, useNavigation } from '../stores/navigation-store';
+import { FAILURE } from './components-messages';
+import { currentIntl } from './words';
 
 interface WayOut {
   readonly label: string;
@@ -10,21 +13,23 @@ interface WayOut {
   readonly open: () => void;
 }
 
-export function wayOutOf(kind: ErrorKind): WayOut | undefined {
+export function wayOutOf(kind: ErrorKind, intl: IntlShape = currentIntl()): WayOut | undefined {
   switch (kind) {
     case 'sign-in':
       return {
-        label: 'Open Accounts',
+        label: intl.formatMessage(FAILURE.openAccounts),
         uselessOn: ACCOUNTS_SCREEN,
         open: () => useNavigation.getState().show(ACCOUNTS_SCREEN),
       };
     case 'new-token':
       // Shown on Rate limits too: the form may be closed behind "Replace token".
-      return { label: 'Add a token', open: () => useNavigation.getState().openTokenForm() };
+      return { label: intl.formatMessage(FAILURE.addToken), open: () => useNavigation.getState().openTokenForm() };
     default:
       return undefined;
   }
 }
 
 /** Where the 'report' failures' details went: the main process writes its log to its standard error. */
-export const LOG_WHERE = 'The details are in Channel Desk’s log: its output in the terminal it was started from.';
+export function logWhere(intl: IntlShape = currentIntl()): string {
+  return intl.formatMessage(FAILURE.logWhere);
+}

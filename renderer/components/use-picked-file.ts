@@ -2,6 +2,8 @@
 // kept (as its examination describes it), the problems of the last one refused, and whether one is being examined.
 // A refused file replaces the one kept before, so what is shown is always about the last file given.
 import { useCallback, useState } from 'react';
+import { PICKER } from './components-messages';
+import { currentIntl } from './words';
 
 export type Examined<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly string[] };
@@ -28,7 +30,7 @@ export function usePickedFile<T>(examine: (file: File) => Promise<Examined<T>>):
       try {
         examined = await examine(file);
       } catch {
-        examined = { ok: false, problems: [`${file.name} could not be checked; choose it again, or another file.`] };
+        examined = { ok: false, problems: [currentIntl().formatMessage(PICKER.notChecked, { name: file.name })] };
       } finally {
         setChecking(false);
       }

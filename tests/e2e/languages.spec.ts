@@ -24,14 +24,11 @@ const CONVERTED: readonly ScreenId[] = [
   'channel',
   'library',
   'calendar',
+  'ratelimits',
 ];
 
-/**
- * Parts of converted screens not converted yet, by selector: the quota dialog's body (its sentences share the method
- * words of components/method-words.ts with screens converted later) and the calendar's publish-slot editor
- * (components/SlotRuleField.tsx, converted with the other shared components).
- */
-const NOT_YET = ['.quota-meter', '.slot-rule'];
+/** Parts of converted screens not converted yet, by selector (none left on these screens). */
+const NOT_YET: readonly string[] = [];
 
 let host: WebHost;
 

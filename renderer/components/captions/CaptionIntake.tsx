@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { FilePicker } from '../FilePicker';
 import { PickFeedback } from '../PickFeedback';
 import { CaptionTrackFields } from './CaptionTrackFields';
+import { CAPTIONS } from '../components-messages';
+import { useWords } from '../words';
 import { CAPTION_PICKER } from './picked-caption';
 import type { CaptionIntakeState } from './use-caption-intake';
 
@@ -26,10 +28,14 @@ export function CaptionIntake({
   readonly testIdPrefix: string;
   readonly children: ReactNode;
 }) {
+  const say = useWords().formatMessage;
   return (
     <>
       <FilePicker
         {...CAPTION_PICKER}
+        label={say(CAPTIONS.dropLabel)}
+        choose={say(CAPTIONS.choose)}
+        hint={say(CAPTIONS.hint, { srt: 'SRT (.srt)', vtt: 'WebVTT (.vtt)', size: '4 MiB' })}
         disabled={pickDisabled}
         onFile={(file) => {
           onPick?.();
@@ -38,7 +44,7 @@ export function CaptionIntake({
       />
       <PickFeedback
         checking={intake.checking}
-        checkingText="Checking the caption file…"
+        checkingText={say(CAPTIONS.checking)}
         problems={intake.problems}
         testId={`${testIdPrefix}-problem`}
       />

@@ -2,10 +2,14 @@
 // draft state, with what is wrong with them said beside. The Library's "Add a track" and the Uploads screen's
 // caption attachments both use it; what happens on sending is theirs, given as children (the buttons).
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { COMMON_CAPTION_LANGUAGES } from './caption-languages';
+import { COMMON_CAPTION_LANGUAGES, languageLabel } from './caption-languages';
 import type { CaptionTrackDraft, CaptionTrackProblems } from './caption-track-draft';
 import type { PickedCaption } from './picked-caption';
-import { countOf } from '../../../shared/text/count-words';
+import { CAPTIONS } from '../components-messages';
+import { useWords } from '../words';
+
+/** Between two pieces of a line: no word to translate. */
+const SPACE = ' ';
 
 interface CaptionTrackFieldsProps {
   readonly caption: PickedCaption;
@@ -22,6 +26,8 @@ interface CaptionTrackFieldsProps {
 
 export function CaptionTrackFields(props: CaptionTrackFieldsProps) {
   const { caption, track, problems, onChange, disabled, onEnter, testIdPrefix } = props;
+  const intl = useWords();
+  const say = intl.formatMessage;
   const ids = useId();
   const enter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || !onEnter) return;
@@ -32,13 +38,16 @@ export function CaptionTrackFields(props: CaptionTrackFieldsProps) {
   return (
     <div className="caption-plan">
       <p>
-        <strong data-testid={`${testIdPrefix}-picked`}>{caption.file.name}</strong>{' '}
+        <strong dir="auto" data-testid={`${testIdPrefix}-picked`}>
+          {caption.file.name}
+        </strong>
+        {SPACE}
         <span className="muted">
-          {caption.format === 'srt' ? 'SRT' : 'WebVTT'}, {countOf(caption.cueCount, 'cue')}
+          {say(CAPTIONS.facts, { format: caption.format === 'srt' ? 'SRT' : 'WebVTT', cues: caption.cueCount })}
         </span>
       </p>
       <div className="row caption-fields">
-        <label htmlFor={`${ids}-lang`}>Language</label>
+        <label htmlFor={`${ids}-lang`}>{say(CAPTIONS.language)}</label>
         <input
           id={`${ids}-lang`}
           list={`${ids}-langs`}
@@ -52,17 +61,17 @@ export function CaptionTrackFields(props: CaptionTrackFieldsProps) {
           data-testid={`${testIdPrefix}-language`}
         />
         <datalist id={`${ids}-langs`}>
-          {COMMON_CAPTION_LANGUAGES.map(([tag, label]) => (
+          {COMMON_CAPTION_LANGUAGES.map(([tag]) => (
             <option key={tag} value={tag}>
-              {label}
+              {languageLabel(tag, intl)}
             </option>
           ))}
         </datalist>
-        <label htmlFor={`${ids}-name`}>Name</label>
+        <label htmlFor={`${ids}-name`}>{say(CAPTIONS.name)}</label>
         <input
           id={`${ids}-name`}
           value={track.name}
-          placeholder="optional, e.g. With sound descriptions"
+          placeholder={say(CAPTIONS.namePlaceholder)}
           disabled={disabled}
           aria-invalid={problems.name !== undefined}
           aria-describedby={problems.name ? `${ids}-name-error` : undefined}
@@ -77,8 +86,9 @@ export function CaptionTrackFields(props: CaptionTrackFieldsProps) {
             disabled={disabled}
             onChange={(event) => onChange({ ...track, isDraft: event.target.checked })}
             data-testid={`${testIdPrefix}-draft`}
-          />{' '}
-          Keep as a draft (viewers do not see it)
+          />
+          {SPACE}
+          {say(CAPTIONS.draft)}
         </label>
       </div>
       {problems.language && (

@@ -1,6 +1,11 @@
-// The languages offered for a new track: the ones creators pick most, by their BCP-47 tag, plus any other tag typed
+// The languages offered for a new track: the ones creators pick most, by their BCP-47 tag (the English names are
+// for this list's reader; the screens say Intl's names in the language in force), plus any other tag typed
 // in (checked with the platform's rule, shared/captions/caption-check.ts).
+import type { IntlShape } from 'react-intl';
 import { CAPTION_LANGUAGE_PATTERN } from '../../../shared/captions/caption-check';
+import { languageName } from '../../../shared/text/language-name';
+import { CAPTIONS } from '../components-messages';
+import { currentIntl } from '../words';
 
 export const COMMON_CAPTION_LANGUAGES: readonly (readonly [tag: string, name: string])[] = [
   ['en', 'English'],
@@ -26,17 +31,20 @@ export const COMMON_CAPTION_LANGUAGES: readonly (readonly [tag: string, name: st
   ['zh-Hant', 'Chinese (Traditional)'],
 ];
 
-/** The language's name when it is one of the common ones, else the tag itself. */
-export function languageLabel(tag: string): string {
-  const known = COMMON_CAPTION_LANGUAGES.find(([id]) => id === tag);
-  return known ? `${known[1]} (${tag})` : tag;
+/**
+ * The language's name when it is one of the common ones (in the language in force, from Intl's own names), else the
+ * tag itself.
+ */
+export function languageLabel(tag: string, intl: IntlShape = currentIntl()): string {
+  const known = COMMON_CAPTION_LANGUAGES.some(([id]) => id === tag);
+  return known ? intl.formatMessage(CAPTIONS.languageLabel, { name: languageName(tag, intl.locale), tag }) : tag;
 }
 
 /** What is wrong with a typed tag, or undefined when the platform takes it. */
-export function languageProblem(tag: string): string | undefined {
-  if (tag.trim() === '') return 'Choose the language the captions are in.';
+export function languageProblem(tag: string, intl: IntlShape = currentIntl()): string | undefined {
+  if (tag.trim() === '') return intl.formatMessage(CAPTIONS.noLanguage);
   if (tag.length > 35 || !CAPTION_LANGUAGE_PATTERN.test(tag.trim())) {
-    return `"${tag}" is not a language tag: use a BCP-47 tag such as en, en-US, pt-BR or zh-Hant.`;
+    return intl.formatMessage(CAPTIONS.badTag, { tag });
   }
   return undefined;
 }

@@ -1,6 +1,8 @@
 // The track a picked caption file becomes, as typed: its language, name and draft state, the problems that keep it
 // from being sent, and the language a WebVTT file declares offered in place of the one typed.
 import { CAPTION_NAME_MAX } from '../../../shared/captions/caption-check';
+import { CAPTIONS } from '../components-messages';
+import { currentIntl } from '../words';
 import { languageProblem } from './caption-languages';
 import type { PickedCaption } from './picked-caption';
 
@@ -20,7 +22,10 @@ export interface CaptionTrackProblems {
 export function captionTrackProblems(track: CaptionTrackDraft): CaptionTrackProblems {
   return {
     language: languageProblem(track.language),
-    name: track.name.length > CAPTION_NAME_MAX ? `A track name is at most ${CAPTION_NAME_MAX} characters.` : undefined,
+    name:
+      track.name.length > CAPTION_NAME_MAX
+        ? currentIntl().formatMessage(CAPTIONS.nameTooLong, { max: CAPTION_NAME_MAX })
+        : undefined,
   };
 }
 

@@ -9,6 +9,8 @@ import {
 } from '../../../shared/captions/caption-check';
 import type { UploadSource } from '../../../shared/uploads/upload-source';
 import type { Examined } from '../use-picked-file';
+import { PICKER } from '../components-messages';
+import { currentIntl } from '../words';
 import { desk } from '../../desk/desk';
 import { stageFile } from '../../desk/file-sources';
 
@@ -20,12 +22,9 @@ export interface PickedCaption {
   readonly declaredLanguage?: string;
 }
 
-/** How the caption pickers present themselves (FilePicker's props but the handlers). */
+/** How the caption pickers present themselves: FilePicker's props but the handlers and the words (CaptionIntake's). */
 export const CAPTION_PICKER = {
   accept: '.srt,.vtt,application/x-subrip,text/vtt',
-  label: 'Drop a caption file here',
-  choose: 'Choose a caption file…',
-  hint: 'SRT (.srt) or WebVTT (.vtt), UTF-8, at most 4 MiB.',
   testId: 'caption-file',
   dropTestId: 'caption-drop',
 } as const;
@@ -37,7 +36,7 @@ export async function examineCaptionFile(file: File): Promise<Examined<PickedCap
   try {
     text = new TextDecoder('utf-8').decode(await file.arrayBuffer());
   } catch {
-    return { ok: false, problems: [`${file.name} cannot be read (it may have been moved, or it is a folder).`] };
+    return { ok: false, problems: [currentIntl().formatMessage(PICKER.cannotRead, { name: file.name })] };
   }
   const checked = checkCaptionText(file.name, text, file.size);
   if (!checked.ok) return { ok: false, problems: [checked.problem] };

@@ -7,6 +7,8 @@ import { checkImage, tooLarge, type ImagePurpose } from '../../../shared/images/
 import { pixelFloodProblem } from '../../../shared/images/pixel-bound';
 import type { UploadSource } from '../../../shared/uploads/upload-source';
 import type { Examined } from '../use-picked-file';
+import { PICKER } from '../components-messages';
+import { currentIntl } from '../words';
 import { desk } from '../../desk/desk';
 import { stageFile } from '../../desk/file-sources';
 
@@ -22,14 +24,15 @@ export interface PickedImage {
 export const IMAGE_ACCEPT = 'image/png,image/jpeg';
 
 export async function examinePickedFile(file: File, purpose: ImagePurpose): Promise<Examined<PickedImage>> {
+  const say = currentIntl().formatMessage;
   const big = tooLarge(purpose, file.name, file.size);
   if (big) return { ok: false, problems: [big] };
-  if (file.size === 0) return { ok: false, problems: [`${file.name} is empty (0 bytes).`] };
+  if (file.size === 0) return { ok: false, problems: [say(PICKER.empty, { name: file.name })] };
   let head: Uint8Array;
   try {
     head = new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer());
   } catch {
-    return { ok: false, problems: [`${file.name} cannot be read (it may have been moved, or it is a folder).`] };
+    return { ok: false, problems: [say(PICKER.cannotRead, { name: file.name })] };
   }
   const format = sniffImageFormat(head);
   if (!format) return { ok: false, problems: [notAnImage(file.name, head)] };
@@ -46,9 +49,7 @@ export async function examinePickedFile(file: File, purpose: ImagePurpose): Prom
   } catch {
     return {
       ok: false,
-      problems: [
-        `${file.name} is a damaged or incomplete image; open it in an image editor, save it again, and retry.`,
-      ],
+      problems: [say(PICKER.damagedImage, { name: file.name })],
     };
   }
   const verdict = checkImage(purpose, { name: file.name, bytes: file.size, format, width, height });

@@ -4,19 +4,22 @@
 import { IMAGE_SNIFF_BYTES, notAnImage, sniffImageFormat } from '../../../shared/images/image-format';
 import { checkImage, tooLarge } from '../../../shared/images/image-rules';
 import { pixelFloodProblem } from '../../../shared/images/pixel-bound';
+import { PICKER } from '../components-messages';
+import { currentIntl } from '../words';
 
 type PageThumbnailCheck =
   | { readonly ok: true; readonly width: number; readonly height: number; readonly advice: readonly string[] }
   | { readonly ok: false; readonly reason: string };
 
 export async function checkThumbnailInPage(file: File): Promise<PageThumbnailCheck> {
+  const say = currentIntl().formatMessage;
   const big = tooLarge('thumbnail', file.name, file.size);
   if (big) return { ok: false, reason: big };
   let head: Uint8Array;
   try {
     head = new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer());
   } catch {
-    return { ok: false, reason: `${file.name} cannot be read (moved, deleted, or a folder). Choose the image again.` };
+    return { ok: false, reason: say(PICKER.thumbnailCannotRead, { name: file.name }) };
   }
   const format = sniffImageFormat(head);
   if (!format) return { ok: false, reason: notAnImage(file.name, head) };
@@ -32,7 +35,7 @@ export async function checkThumbnailInPage(file: File): Promise<PageThumbnailChe
   } catch {
     return {
       ok: false,
-      reason: `${file.name} looks like an image but cannot be decoded (damaged?). Choose another file.`,
+      reason: say(PICKER.thumbnailDamaged, { name: file.name }),
     };
   }
   const verdict = checkImage('thumbnail', { name: file.name, bytes: file.size, format, width, height });

@@ -3,12 +3,16 @@
 // dialog: Enter confirms, Escape cancels, and focus goes back to what opened it (or to the rules' heading when
 // that is gone, as after a save closes the editor).
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { diffRuleLists } from '../../../shared/ratelimits/code/rule-diff';
 import { splitVerdict, verdictText } from '../../../shared/ratelimits/replay-verdict';
 import { FailureLine } from '../../components/FailureLine';
 import { useRateLimits, type PendingReview } from './ratelimits-store';
 import { useReviewSettings } from './review-settings-store';
 import { RuleDiffView, diffSummary } from './RuleDiffView';
+import { REVIEW } from './ratelimits-messages';
+
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 /** Where focus goes when the element that opened the review is gone. */
 export const REVIEW_FOCUS_FALLBACK_ID = 'rl-rules-title';
@@ -42,6 +46,8 @@ function ReviewDialog({ review, children }: { readonly review: PendingReview; re
   const summaryId = useId();
   const diff = useMemo(() => diffRuleLists(review.before, review.after), [review]);
   const verdict = lastVerdict(review);
+  const intl = useIntl();
+  const say = intl.formatMessage;
 
   useEffect(() => {
     const opener = document.activeElement;
@@ -71,16 +77,13 @@ function ReviewDialog({ review, children }: { readonly review: PendingReview; re
       }}
     >
       <h2 id={titleId}>{review.title}</h2>
-      <p id={summaryId}>
-        Review what changes in this zone’s rate limiting rules: <strong>{diffSummary(diff)}</strong>. Nothing is sent
-        until you choose Go live.
-      </p>
+      <p id={summaryId}>{say(REVIEW.intro, { summary: diffSummary(diff, intl), b: bold })}</p>
       <div className="rl-review-body">
         <RuleDiffView before={review.before} after={review.after} diff={diff} focusRef={review.ruleRef} />
       </div>
       {verdict && (
         <p className="rl-review-verdict" data-testid="review-verdict">
-          Last log replay of this rule: {verdict}
+          {say(REVIEW.lastReplay, { verdict })}
         </p>
       )}
       {children}
@@ -92,7 +95,7 @@ function ReviewDialog({ review, children }: { readonly review: PendingReview; re
             checked={togglesSkipReview}
             onChange={(event) => setTogglesSkipReview(event.target.checked)}
           />
-          From now on, switch rules on and off without this review
+          {say(REVIEW.skipToggles)}
         </label>
       )}
       <div className="row rl-review-actions">
@@ -103,10 +106,10 @@ function ReviewDialog({ review, children }: { readonly review: PendingReview; re
           onClick={() => void confirmReview()}
           disabled={busy}
         >
-          {busy ? 'Going live…' : 'Go live'}
+          {say(busy ? REVIEW.goingLive : REVIEW.goLive)}
         </button>
         <button type="button" onClick={cancelReview} disabled={busy}>
-          Cancel
+          {say(REVIEW.cancel)}
         </button>
       </div>
     </dialog>

@@ -1,24 +1,28 @@
 // What a counter is kept per. cf.colo.id is always part of it (the service requires it), so it is shown checked
 // and fixed; the rest are switches, plus named headers, cookies and query arguments.
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { quoteString } from '../../../shared/rules/index';
 import type { FormProblem } from '../../../shared/ratelimits/rule-form';
 import { ProblemList } from '../../components/Field';
+import { PER } from './ratelimits-messages';
+import { CHARACTERISTIC_KEYS } from './rule-words';
 
-const SIMPLE: ReadonlyArray<readonly [string, string]> = [
-  ['ip.src', 'Client IP address'],
-  ['cf.unique_visitor_id', 'Visitor ID'],
-  ['http.host', 'Host name'],
-  ['http.request.uri.path', 'URI path'],
-  ['ip.src.country', 'Country'],
-  ['ip.src.asnum', 'AS number'],
+/** Between a check box and its words: no word to translate. */
+const SPACE = ' ';
+const DATA_CENTRE = 'cf.colo.id';
+const NAME_EXAMPLE = 'x-api-key';
+
+const SIMPLE: readonly string[] = [
+  'ip.src',
+  'cf.unique_visitor_id',
+  'http.host',
+  'http.request.uri.path',
+  'ip.src.country',
+  'ip.src.asnum',
 ];
 
-const KEYED: ReadonlyArray<readonly [string, string]> = [
-  ['http.request.headers', 'Header'],
-  ['http.request.cookies', 'Cookie'],
-  ['http.request.uri.args', 'Query argument'],
-];
+const KEYED: readonly string[] = ['http.request.headers', 'http.request.cookies', 'http.request.uri.args'];
 
 export interface CharacteristicsFieldProps {
   readonly value: readonly string[];
@@ -29,9 +33,10 @@ export interface CharacteristicsFieldProps {
 
 export function CharacteristicsField({ value, onChange, problems, show }: CharacteristicsFieldProps) {
   const id = useId();
-  const [kind, setKind] = useState(KEYED[0]![0]);
+  const say = useIntl().formatMessage;
+  const [kind, setKind] = useState(KEYED[0]!);
   const [name, setName] = useState('');
-  const simple = new Set(SIMPLE.map(([field]) => field));
+  const simple = new Set(SIMPLE);
   const keyed = value.filter((c) => !simple.has(c));
   const toggle = (field: string, on: boolean): void => {
     const rest = value.filter((c) => c !== field);
@@ -53,32 +58,39 @@ export function CharacteristicsField({ value, onChange, problems, show }: Charac
 
   return (
     <fieldset className="choice rl-characteristics" aria-describedby={`${id}-problems`}>
-      <legend>Count requests per</legend>
+      <legend>{say(PER.legend)}</legend>
       <label className="check">
-        <input type="checkbox" checked disabled /> Data centre (<code>cf.colo.id</code>, always)
+        <input type="checkbox" checked disabled />
+        {SPACE}
+        {say(PER.dataCentre, { field: <code key="field">{DATA_CENTRE}</code> })}
       </label>
-      {SIMPLE.map(([field, label]) => (
+      {SIMPLE.map((field) => (
         <label key={field} className="check">
           <input
             type="checkbox"
             checked={value.includes(field)}
             onChange={(event) => toggle(field, event.target.checked)}
-          />{' '}
-          {label} (<code>{field}</code>)
+          />
+          {SPACE}
+          {say(PER.withField, {
+            name: say(PER.simple, { field: CHARACTERISTIC_KEYS[field] }),
+            field: <code key="field">{field}</code>,
+          })}
         </label>
       ))}
       {keyed.length > 0 && (
-        <ul className="rl-keyed" aria-label="Named characteristics">
+        <ul className="rl-keyed" aria-label={say(PER.named)}>
           {keyed.map((c) => (
             <li key={c}>
-              <code>{c}</code>{' '}
+              <code>{c}</code>
+              {SPACE}
               <button
                 type="button"
                 className="small"
-                aria-label={`Remove ${c}`}
+                aria-label={say(PER.removeName, { characteristic: c })}
                 onClick={() => onChange(value.filter((v) => v !== c))}
               >
-                Remove
+                {say(PER.remove)}
               </button>
             </li>
           ))}
@@ -86,21 +98,21 @@ export function CharacteristicsField({ value, onChange, problems, show }: Charac
       )}
       <div className="row rl-add-keyed">
         <label htmlFor={`${id}-kind`} className="visually-hidden">
-          Kind of named characteristic
+          {say(PER.kind)}
         </label>
         <select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value)}>
-          {KEYED.map(([field, label]) => (
+          {KEYED.map((field) => (
             <option key={field} value={field}>
-              {label}
+              {say(PER.keyed, { field: CHARACTERISTIC_KEYS[field] })}
             </option>
           ))}
         </select>
         <label htmlFor={`${id}-name`} className="visually-hidden">
-          Name
+          {say(PER.name)}
         </label>
         <input
           id={`${id}-name`}
-          placeholder="e.g. x-api-key"
+          placeholder={say(PER.namePlaceholder, { example: NAME_EXAMPLE })}
           value={name}
           onChange={(event) => setName(event.target.value)}
           onKeyDown={(event) => {
@@ -111,7 +123,7 @@ export function CharacteristicsField({ value, onChange, problems, show }: Charac
           }}
         />
         <button type="button" onClick={add} disabled={name.trim() === ''}>
-          Add
+          {say(PER.add)}
         </button>
       </div>
       <ProblemList id={`${id}-problems`} problems={visible} />

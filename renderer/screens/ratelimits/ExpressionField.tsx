@@ -1,7 +1,9 @@
 // An expression input checked as the user types by the rules language's own parser. A mistake is shown the way
 // the service reports it: the line, and carets under the offending position, in a monospace block.
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import type { FormProblem } from '../../../shared/ratelimits/rule-form';
+import { EDITOR } from './ratelimits-messages';
 
 export interface ExpressionFieldProps {
   readonly label: string;
@@ -19,6 +21,7 @@ export interface ExpressionFieldProps {
 export function ExpressionField(props: ExpressionFieldProps) {
   const { label, value, onChange, problems, help, placeholder, testId, showProblems, onBlur } = props;
   const id = useId();
+  const say = useIntl().formatMessage;
   const problem = showProblems ? problems[0] : undefined;
   return (
     <div className="field rl-expression">
@@ -28,6 +31,7 @@ export function ExpressionField(props: ExpressionFieldProps) {
         className="rl-code"
         rows={3}
         spellCheck={false}
+        translate="no"
         autoCapitalize="off"
         autoCorrect="off"
         value={value}
@@ -54,7 +58,7 @@ export function ExpressionField(props: ExpressionFieldProps) {
             {problem.message}
           </p>
         ) : value.trim() !== '' && problems.length === 0 ? (
-          <p className="ok">✓ The expression is valid.</p>
+          <p className="ok">{say(EDITOR.valid)}</p>
         ) : null}
       </div>
     </div>

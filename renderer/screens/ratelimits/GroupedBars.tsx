@@ -2,6 +2,8 @@
 // per series, scaled to the largest slot, plain SVG; and the legend's swatches. Each chart keeps its own data, words
 // and table.
 
+/** Between the swatch and its words: no word to translate. */
+const SPACE = ' ';
 const GROUP_WIDTH = 12;
 const HEIGHT = 140;
 
@@ -69,7 +71,8 @@ export function LegendItem({ className, label }: { readonly className: string; r
     <span>
       <svg width="10" height="10" aria-hidden="true">
         <rect className={className} width="10" height="10" />
-      </svg>{' '}
+      </svg>
+      {SPACE}
       {label}
     </span>
   );

@@ -2,19 +2,21 @@
 // compared rule by rule and field by field, and any earlier one restored as a new version after the review or
 // deleted from the history (the service keeps the current one: it is the rules live now).
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { reviewRuleOf } from '../../../shared/ratelimits/code/change-preview';
-import { countOf } from '../../../shared/text/count-words';
 import { formatDateTimeWithDistance } from '../../../shared/text/when';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { FailureLine } from '../../components/FailureLine';
 import { useHistory } from './history-store';
 import { useRateLimits } from './ratelimits-store';
 import { RuleDiffView } from './RuleDiffView';
+import { HISTORY } from './ratelimits-messages';
 
 function VersionPicker({ side, label }: { readonly side: 'from' | 'to'; readonly label: string }) {
   const versions = useHistory((s) => s.versions) ?? [];
   const value = useHistory((s) => s[side]);
   const pick = useHistory((s) => s.pick);
+  const say = useIntl().formatMessage;
   const id = useId();
   return (
     <div className="field rl-history-pick">
@@ -22,7 +24,7 @@ function VersionPicker({ side, label }: { readonly side: 'from' | 'to'; readonly
       <select id={id} value={value ?? ''} onChange={(event) => void pick(side, event.target.value)}>
         {versions.map((v) => (
           <option key={v.version} value={v.version}>
-            Version {v.version}
+            {say(HISTORY.version, { version: v.version })}
           </option>
         ))}
       </select>
@@ -35,6 +37,7 @@ function Comparison() {
   const details = useHistory((s) => s.details);
   const from = useHistory((s) => s.from);
   const to = useHistory((s) => s.to);
+  const say = useIntl().formatMessage;
   const older = open && from ? details[`${open.rulesetId}:${from}`] : undefined;
   const newer = open && to ? details[`${open.rulesetId}:${to}`] : undefined;
   const lists = useMemo(
@@ -44,15 +47,15 @@ function Comparison() {
   );
   return (
     <section className="rl-history-compare" aria-labelledby="rl-compare-title">
-      <h3 id="rl-compare-title">Compare two versions</h3>
+      <h3 id="rl-compare-title">{say(HISTORY.compare)}</h3>
       <div className="row">
-        <VersionPicker side="from" label="From" />
-        <VersionPicker side="to" label="To" />
+        <VersionPicker side="from" label={say(HISTORY.from)} />
+        <VersionPicker side="to" label={say(HISTORY.to)} />
       </div>
       {lists ? (
         <RuleDiffView before={lists.before} after={lists.after} />
       ) : (
-        <p className="muted">Reading the versions…</p>
+        <p className="muted">{say(HISTORY.reading)}</p>
       )}
     </section>
   );
@@ -71,6 +74,7 @@ export function HistoryPanel() {
   const busy = useRateLimits((s) => s.busy);
   const current = rules?.ruleset?.version;
   const deletedLine = useRef<HTMLParagraphElement>(null);
+  const say = useIntl().formatMessage;
 
   // The deleted version's row went with the focused answer: keep the keyboard user's place on what happened.
   useEffect(() => {
@@ -87,21 +91,18 @@ export function HistoryPanel() {
   if (!open) return null;
   return (
     <section className="card rl-history" aria-labelledby="rl-history-title" data-testid="rule-history">
-      <h2 id="rl-history-title">History of this zone’s rules</h2>
-      <p className="muted">
-        Each change made a new version. The rulesets API records when, not who. Restoring sends an earlier version’s
-        rules again as a new version, after the review. Deleting an earlier version only removes it from this history.
-      </p>
+      <h2 id="rl-history-title">{say(HISTORY.title)}</h2>
+      <p className="muted">{say(HISTORY.explain)}</p>
       {error && <FailureLine failure={error} onRetry={() => void openHistory(open.zoneId, open.rulesetId)} />}
-      {versions === undefined && loading && <p className="muted">Reading the versions…</p>}
+      {versions === undefined && loading && <p className="muted">{say(HISTORY.reading)}</p>}
       {versions && (
         <ol className="rl-timeline" data-testid="version-timeline">
           {versions.map((v) => (
             <li key={v.version} className="rl-timeline-entry">
-              <strong>Version {v.version}</strong>
+              <strong>{say(HISTORY.version, { version: v.version })}</strong>
               <span className="muted">{formatDateTimeWithDistance(v.last_updated)}</span>
               {v.version === current ? (
-                <span className="badge badge-ok">Live now</span>
+                <span className="badge badge-ok">{say(HISTORY.liveNow)}</span>
               ) : (
                 <>
                   <button
@@ -110,15 +111,15 @@ export function HistoryPanel() {
                     disabled={busy !== undefined || loading}
                     onClick={() => void restore(v.version)}
                   >
-                    Restore version {v.version}
+                    {say(HISTORY.restore, { version: v.version })}
                   </button>
                   <ConfirmButton
-                    label="Delete"
-                    ariaLabel={`Delete version ${v.version}`}
-                    question={`Delete version ${v.version} from the history? The rules live now stay as they are.`}
-                    confirmLabel={`Yes, delete version ${v.version}`}
-                    keepLabel="Keep it"
-                    groupLabel={`Confirm deleting version ${v.version}`}
+                    label={say(HISTORY.delete)}
+                    ariaLabel={say(HISTORY.deleteName, { version: v.version })}
+                    question={say(HISTORY.deleteQuestion, { version: v.version })}
+                    confirmLabel={say(HISTORY.deleteYes, { version: v.version })}
+                    keepLabel={say(HISTORY.keep)}
+                    groupLabel={say(HISTORY.deleteGroup, { version: v.version })}
                     disabled={busy !== undefined || loading}
                     onConfirm={() => void deleteVersion(v.version)}
                   />
@@ -129,11 +130,9 @@ export function HistoryPanel() {
         </ol>
       )}
       <p className="muted" role="status" data-testid="version-deleted" tabIndex={-1} ref={deletedLine}>
-        {deleted && `Version ${deleted} was deleted from the history. The rules live now are unchanged.`}
+        {deleted && say(HISTORY.deleted, { version: deleted })}
       </p>
-      {versions && versions.length < 2 && (
-        <p className="muted">Only {countOf(versions.length, 'version', 'en-US')} so far: nothing to compare yet.</p>
-      )}
+      {versions && versions.length < 2 && <p className="muted">{say(HISTORY.onlyFew, { count: versions.length })}</p>}
       {versions && versions.length >= 2 && <Comparison />}
     </section>
   );

@@ -1,10 +1,12 @@
 // The creator's own addresses, one per line (an address or a CIDR range): a replay flags each one a draft would
 // have stopped. Checked as typed with the same rule the main process applies; saved in the app's data folder.
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ownAddressProblem } from '../../../shared/ratelimits/own-addresses';
 import { FailureLine } from '../../components/FailureLine';
 import { Field } from '../../components/Field';
 import { useReplay } from './replay-store';
+import { OWN } from './ratelimits-messages';
 
 const linesOf = (text: string): string[] =>
   text
@@ -19,30 +21,26 @@ export function OwnAddressesField() {
   const saveOwn = useReplay((s) => s.saveOwn);
   const [text, setText] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
+  const say = useIntl().formatMessage;
   useEffect(() => {
     void loadOwn();
   }, [loadOwn]);
   const shown = text ?? own?.addresses.join('\n') ?? '';
   const problems = linesOf(shown).flatMap((line) => {
     const problem = ownAddressProblem(line);
-    return problem ? [`${line} ${problem}.`] : [];
+    return problem ? [say(OWN.problem, { line, problem })] : [];
   });
   const count = own?.addresses.length ?? 0;
   return (
     <details className="rl-own">
-      <summary>
-        Your own addresses ({count}){own?.demo ? ' · the demo’s example' : ''}
-      </summary>
-      <Field
-        label="Addresses and ranges, one per line"
-        help="Home, office, your monitoring service: a replay flags them when a draft would stop them."
-        problems={problems}
-      >
+      <summary>{say(OWN.summary, { count, demo: own?.demo ? 'yes' : 'no' })}</summary>
+      <Field label={say(OWN.field)} help={say(OWN.help)} problems={problems}>
         {(a11y) => (
           <textarea
             {...a11y}
             rows={3}
             className="rl-code"
+            translate="no"
             value={shown}
             data-testid="own-addresses"
             onChange={(e) => {
@@ -66,10 +64,10 @@ export function OwnAddressesField() {
             })
           }
         >
-          Save addresses
+          {say(OWN.save)}
         </button>
         <span className="muted" role="status">
-          {saved ? 'Saved. Replay again to see them flagged.' : ''}
+          {saved ? say(OWN.saved) : ''}
         </span>
       </div>
       {ownError && <FailureLine failure={ownError} className="tile tile-error" />}

@@ -1,6 +1,7 @@
 // The Rate limits screen: the rulesets API token, a zone, its rate limiting rules in order, and the editor with the
 // traffic simulator beside it, and the log replay under them.
 import { useEffect, useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { checkRuleForm } from '../../../shared/ratelimits/rule-form';
 import { RULE_TEMPLATES } from '../../../shared/ratelimits/templates';
 import { FailureLine } from '../../components/FailureLine';
@@ -14,6 +15,9 @@ import { RuleList } from './RuleList';
 import { RulesCodePanel } from './RulesCodePanel';
 import { SimulatorPanel } from './SimulatorPanel';
 import { TokenPanel } from './TokenPanel';
+import { SCREEN_NAMES } from '../../../shared/desktop/screen-messages';
+import { RL } from './ratelimits-messages';
+import { templateKey } from './rule-words';
 import './ratelimits.css';
 
 function useRateLimitEvents(): void {
@@ -29,22 +33,22 @@ function ZonePicker() {
   const zoneId = useRateLimits((s) => s.zoneId);
   const busy = useRateLimits((s) => s.busy);
   const selectZone = useRateLimits((s) => s.selectZone);
+  const say = useIntl().formatMessage;
   const id = useId();
   if (zones.length === 0) {
     return busy === 'zones' ? (
-      <p className="muted">Loading zones…</p>
+      <p className="muted">{say(RL.loadingZones)}</p>
     ) : (
-      <p className="muted">This token sees no zones.</p>
+      <p className="muted">{say(RL.noZones)}</p>
     );
   }
   return (
     <div className="row rl-zone">
-      <label htmlFor={id}>Zone</label>
+      <label htmlFor={id}>{say(RL.zone)}</label>
       <select id={id} value={zoneId ?? ''} onChange={(e) => void selectZone(e.target.value)} disabled={busy === 'save'}>
         {zones.map((zone) => (
           <option key={zone.id} value={zone.id}>
-            {zone.name}
-            {zone.plan ? ` (${zone.plan})` : ''}
+            {zone.plan ? say(RL.zonePlan, { zone: zone.name, plan: zone.plan }) : zone.name}
           </option>
         ))}
       </select>
@@ -55,28 +59,29 @@ function ZonePicker() {
 function NewRule() {
   const openNew = useRateLimits((s) => s.openNew);
   const editing = useRateLimits((s) => s.editor !== undefined);
+  const say = useIntl().formatMessage;
   return (
     <section className="rl-new" aria-labelledby="rl-new-title">
-      <h2 id="rl-new-title">Add a rule</h2>
+      <h2 id="rl-new-title">{say(RL.addRule)}</h2>
       <ul className="rl-templates">
         {RULE_TEMPLATES.map((template) => (
           <li key={template.id}>
             <button type="button" onClick={() => openNew(template.id)} aria-describedby={`rl-template-${template.id}`}>
-              {template.title}
+              {say(RL.templateTitle, { template: templateKey(template.id) })}
             </button>
             <span id={`rl-template-${template.id}`} className="muted">
-              {template.summary}
+              {say(RL.templateSummary, { template: templateKey(template.id) })}
             </span>
           </li>
         ))}
         <li>
           <button type="button" onClick={() => openNew()}>
-            Blank rule
+            {say(RL.blankRule)}
           </button>
-          <span className="muted">Write the expression and limits yourself.</span>
+          <span className="muted">{say(RL.blankRuleText)}</span>
         </li>
       </ul>
-      {editing && <p className="muted">Opening another starts over: unsaved changes to the open rule are dropped.</p>}
+      {editing && <p className="muted">{say(RL.openingAnother)}</p>}
     </section>
   );
 }
@@ -104,15 +109,13 @@ export function RateLimitsScreen() {
   const dismissError = useRateLimits((s) => s.dismissError);
   const load = useRateLimits((s) => s.load);
   const ready = status?.hasToken === true && status.verified;
+  const say = useIntl().formatMessage;
 
   return (
     <section className="screen rl-screen" aria-labelledby="rl-title">
-      <h1 id="rl-title">Rate limits</h1>
-      <HelpDisclosure label="About rate limiting rules">
-        <p>
-          Rate limiting rules protect your website: when a client sends too many matching requests, the edge blocks or
-          challenges it.
-        </p>
+      <h1 id="rl-title">{say(SCREEN_NAMES.ratelimits)}</h1>
+      <HelpDisclosure label={say(RL.about)}>
+        <p>{say(RL.aboutText)}</p>
       </HelpDisclosure>
       <p className="visually-hidden" aria-live="polite" data-testid="rl-announcement">
         {announcement}
@@ -127,7 +130,7 @@ export function RateLimitsScreen() {
           messageClassName="rl-multiline"
         >
           <button type="button" className="small" onClick={dismissError}>
-            Dismiss
+            {say(RL.dismiss)}
           </button>
         </FailureLine>
       )}

@@ -2,15 +2,17 @@
 // and those blocked or challenged), plain SVG. The table under it gives the same numbers exactly, and to screen
 // readers.
 import type { ReplayBucket } from '../../../shared/ratelimits/replay-report';
-import { describeSeconds } from '../../../shared/ratelimits/rule-model';
-import { countOf } from '../../../shared/text/count-words';
+import { useIntl } from 'react-intl';
 import { GroupedBars, LegendItem, type BarSeries } from './GroupedBars';
+import { RESULT, SIM } from './ratelimits-messages';
+import { durationWords } from './rule-words';
 
+/** The series; their words are said in the language in force when drawn. */
 const SERIES: readonly BarSeries<ReplayBucket>[] = [
-  { key: 'requests', label: 'All requests', className: 'rl-bar-matched', value: (b) => b.requests },
+  { key: 'requests', label: '', className: 'rl-bar-matched', value: (b) => b.requests },
   {
     key: 'stopped',
-    label: 'Blocked or challenged',
+    label: '',
     className: 'rl-bar-blocked',
     value: (b) => b.blocked + b.challenged,
   },
@@ -30,38 +32,55 @@ export function ReplayChart({
   const max = Math.max(1, ...timeline.map((b) => b.requests));
   const first = timeline[0];
   const last = timeline[timeline.length - 1];
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const shown = SERIES.map((one) => ({
+    ...one,
+    label: say(one.key === 'requests' ? RESULT.allRequests : RESULT.blockedOrChallenged),
+  }));
   return (
     <figure className="rl-chart">
       <GroupedBars
         slots={timeline}
-        series={SERIES}
+        series={shown}
         max={max}
         keyOf={(b) => b.at}
-        titleOf={(b) => `${clock(b.at)} UTC: ${b.requests} requests, ${b.blocked} blocked, ${b.challenged} challenged`}
+        titleOf={(b) =>
+          say(RESULT.barTitle, {
+            time: clock(b.at),
+            requests: b.requests,
+            blocked: b.blocked,
+            challenged: b.challenged,
+          })
+        }
         summary={summary}
         testId="replay-chart"
       />
       <figcaption className="row rl-legend">
-        {SERIES.map((series) => (
+        {shown.map((series) => (
           <LegendItem key={series.key} className={series.className} label={series.label} />
         ))}
         {first && last && (
           <span className="muted">
-            {clock(first.at)}–{clock(last.at + bucketMs)} UTC · {describeSeconds(bucketMs / 1000)} per bar · up to{' '}
-            {countOf(max, 'request')}
+            {say(RESULT.scale, {
+              from: clock(first.at),
+              to: clock(last.at + bucketMs),
+              bar: durationWords(bucketMs / 1000, intl),
+              max,
+            })}
           </span>
         )}
       </figcaption>
       <details>
-        <summary>Show as a table</summary>
+        <summary>{say(SIM.table)}</summary>
         <table className="rl-table">
           <thead>
             <tr>
-              <th scope="col">From (UTC)</th>
-              <th scope="col">Requests</th>
-              <th scope="col">Blocked</th>
-              <th scope="col">Challenged</th>
-              <th scope="col">Logged</th>
+              <th scope="col">{say(RESULT.column, { column: 'from' })}</th>
+              <th scope="col">{say(RESULT.column, { column: 'requests' })}</th>
+              <th scope="col">{say(RESULT.column, { column: 'blocked' })}</th>
+              <th scope="col">{say(RESULT.column, { column: 'challenged' })}</th>
+              <th scope="col">{say(RESULT.column, { column: 'logged' })}</th>
             </tr>
           </thead>
           <tbody>

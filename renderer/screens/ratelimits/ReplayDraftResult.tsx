@@ -2,17 +2,19 @@
 // look. Two of these side by side compare two drafts.
 import type { DraftResult, HintKind, ReplayCount, ReplayReport } from '../../../shared/ratelimits/replay-report';
 import { verdictOf, verdictText, type Verdict } from '../../../shared/ratelimits/replay-verdict';
-import { countOf } from '../../../shared/text/count-words';
+import { useIntl, type IntlShape } from 'react-intl';
+import { currentIntl } from '../../components/words';
 import { ReplayChart } from './ReplayChart';
+import { COUNT, RESULT } from './ratelimits-messages';
 
-const HINT_LABELS: Readonly<Record<HintKind, { label: string; badge: string }>> = {
-  'own-address': { label: 'Your own address', badge: 'badge-error' },
-  crawler: { label: 'Search engine crawler', badge: 'badge-warning' },
-  'visitor-like': { label: 'Looks like a visitor', badge: 'badge-info' },
+/** Between two pieces of a line: no word to translate. */
+const SPACE = ' ';
+
+const HINT_LABELS: Readonly<Record<HintKind, { key: string; badge: string }>> = {
+  'own-address': { key: 'ownAddress', badge: 'badge-error' },
+  crawler: { key: 'crawler', badge: 'badge-warning' },
+  'visitor-like': { key: 'visitorLike', badge: 'badge-info' },
 };
-
-const numbers = new Intl.NumberFormat('en-US');
-const n = (value: number): string => numbers.format(value);
 
 function TopList({
   title,
@@ -23,6 +25,7 @@ function TopList({
   readonly rows: readonly ReplayCount[];
   readonly testId: string;
 }) {
+  const say = useIntl().formatMessage;
   if (rows.length === 0) return null;
   return (
     <section>
@@ -31,10 +34,13 @@ function TopList({
         {rows.map((row) => (
           <li key={row.key}>
             <code className="rl-top-key" title={row.key}>
-              {row.key === '' ? '(none)' : row.key}
-            </code>{' '}
+              {row.key === '' ? say(RESULT.none) : row.key}
+            </code>
+            {SPACE}
             <span className="muted">
-              {n(row.stopped)} stopped{row.requests !== undefined ? ` of ${n(row.requests)}` : ''}
+              {row.requests !== undefined
+                ? say(RESULT.stoppedOf, { stopped: row.stopped, requests: row.requests })
+                : say(RESULT.stopped, { stopped: row.stopped })}
             </span>
           </li>
         ))}
@@ -43,14 +49,23 @@ function TopList({
   );
 }
 
-export function summaryOf(report: ReplayReport, draft: DraftResult): string {
+export function summaryOf(report: ReplayReport, draft: DraftResult, intl: IntlShape = currentIntl()): string {
   const stopped = draft.blocked + draft.challenged;
-  const share = report.requests === 0 ? 0 : (stopped / report.requests) * 100;
-  return (
-    `${n(stopped)} of ${n(report.requests)} requests stopped (${share < 0.1 && stopped > 0 ? '<0.1' : share.toFixed(1)}%)` +
-    `${draft.challenged > 0 ? `, ${n(draft.challenged)} of them challenged` : ''}, from ${countOf(draft.clientsStopped, 'client')}` +
-    `${draft.logged > 0 ? `; ${n(draft.logged)} logged` : ''}.`
-  );
+  const share = report.requests === 0 ? 0 : stopped / report.requests;
+  const challenged = draft.challenged > 0;
+  const logged = draft.logged > 0;
+  return intl.formatMessage(RESULT.summary, {
+    extra: challenged && logged ? 'both' : challenged ? 'challenged' : logged ? 'logged' : 'none',
+    stopped,
+    requests: intl.formatMessage(COUNT.requests, { count: report.requests }),
+    share:
+      share < 0.001 && stopped > 0
+        ? intl.formatMessage(RESULT.tinyShare)
+        : intl.formatNumber(share, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    challenged: draft.challenged,
+    clients: intl.formatMessage(COUNT.clients, { count: draft.clientsStopped }),
+    logged: draft.logged,
+  });
 }
 
 export function ReplayDraftResult({
@@ -63,11 +78,13 @@ export function ReplayDraftResult({
   /** The verdict the rule carried before this edit, to compare with. */
   readonly previous?: Verdict | undefined;
 }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
   if (draft.problems.length > 0) {
     return (
       <section className="rl-replay-draft" aria-label={draft.label}>
         <h3>{draft.label}</h3>
-        <p className="muted">Not replayed:</p>
+        <p className="muted">{say(RESULT.notReplayed)}</p>
         <ul>
           {draft.problems.map((p) => (
             <li key={p} className="error">
@@ -78,7 +95,7 @@ export function ReplayDraftResult({
       </section>
     );
   }
-  const summary = summaryOf(report, draft);
+  const summary = summaryOf(report, draft, intl);
   const now = verdictOf(report, draft);
   return (
     <section className="rl-replay-draft" aria-label={draft.label} data-testid="replay-draft">
@@ -88,17 +105,20 @@ export function ReplayDraftResult({
       </p>
       {previous && (
         <p className="muted" data-testid="replay-previous">
-          Before this edit: {verdictText(previous)}; now {n(now.stopped)} stopped of {n(now.requests)}.
+          {say(RESULT.before, { verdict: verdictText(previous), stopped: now.stopped, requests: now.requests })}
         </p>
       )}
       <ReplayChart timeline={draft.timeline} bucketMs={report.bucketMs} summary={summary} />
       {draft.hints.length > 0 && (
         <section>
-          <h4>Look again</h4>
+          <h4>{say(RESULT.lookAgain)}</h4>
           <ul className="rl-hints" data-testid="replay-hints">
             {draft.hints.map((hint) => (
               <li key={`${hint.kind}-${hint.client}`} data-kind={hint.kind}>
-                <span className={`badge ${HINT_LABELS[hint.kind].badge}`}>{HINT_LABELS[hint.kind].label}</span>{' '}
+                <span className={`badge ${HINT_LABELS[hint.kind].badge}`}>
+                  {say(RESULT.hint, { kind: HINT_LABELS[hint.kind].key })}
+                </span>
+                {SPACE}
                 {hint.detail}
               </li>
             ))}
@@ -106,24 +126,26 @@ export function ReplayDraftResult({
         </section>
       )}
       <div className="rl-tops">
-        <TopList title="Top clients stopped" rows={draft.topClients} testId="replay-top-clients" />
-        <TopList title="Top paths stopped" rows={draft.topPaths} testId="replay-top-paths" />
-        <TopList title="Top user agents stopped" rows={draft.topUserAgents} testId="replay-top-agents" />
+        <TopList title={say(RESULT.topClients)} rows={draft.topClients} testId="replay-top-clients" />
+        <TopList title={say(RESULT.topPaths)} rows={draft.topPaths} testId="replay-top-paths" />
+        <TopList title={say(RESULT.topAgents)} rows={draft.topUserAgents} testId="replay-top-agents" />
       </div>
       {draft.rules.length > 1 && (
         <table className="rl-table">
           <thead>
             <tr>
-              <th scope="col">Rule</th>
-              <th scope="col">Blocked</th>
-              <th scope="col">Challenged</th>
-              <th scope="col">Logged</th>
+              <th scope="col">{say(RESULT.column, { column: 'rule' })}</th>
+              <th scope="col">{say(RESULT.column, { column: 'blocked' })}</th>
+              <th scope="col">{say(RESULT.column, { column: 'challenged' })}</th>
+              <th scope="col">{say(RESULT.column, { column: 'logged' })}</th>
             </tr>
           </thead>
           <tbody>
             {draft.rules.map((rule, i) => (
               <tr key={i}>
-                <th scope="row">{rule.description}</th>
+                <th scope="row" dir="auto">
+                  {rule.description}
+                </th>
                 <td>{rule.blocked}</td>
                 <td>{rule.challenged}</td>
                 <td>{rule.logged}</td>

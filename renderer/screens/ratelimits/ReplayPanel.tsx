@@ -3,10 +3,9 @@
 // shows what the draft would have stopped, compares it side by side with another rule or with a second draft typed
 // here, flags what to look at again, and deploys the draft with the log's verdict kept in its description.
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { checkRuleForm, type RuleForm } from '../../../shared/ratelimits/rule-form';
-import { LOG_FORMAT_LABELS } from '../../../shared/ratelimits/access-log/log-format';
 import { splitVerdict, verdictOf, withVerdict } from '../../../shared/ratelimits/replay-verdict';
-import { countOf, nounFor } from '../../../shared/text/count-words';
 import { FailureLine } from '../../components/FailureLine';
 import { FilePicker } from '../../components/FilePicker';
 import { useRateLimits } from './ratelimits-store';
@@ -17,25 +16,28 @@ import { ReplayTimeLimitField } from './ReplayTimeLimitField';
 import {
   ruleOfView,
   SECOND_DRAFT,
-  SECOND_DRAFT_LABEL,
   subscribeReplayEvents,
   useReplay,
   type DraftInput,
   type LogChoice,
 } from './replay-store';
 import './replay.css';
+import { REPLAY, SECOND } from './ratelimits-messages';
 
-const numbers = new Intl.NumberFormat('en-US');
-const n = (value: number): string => numbers.format(value);
+/** Between two pieces of a line: no word to translate. */
+const SPACE = ' ';
 
 function Progress() {
   const running = useReplay((s) => s.running);
   const staging = useReplay((s) => s.staging);
   const cancel = useReplay((s) => s.cancel);
+  const say = useIntl().formatMessage;
   if (staging) {
     return (
       <p className="muted">
-        Copying the log to Channel Desk… <progress max={staging.total} value={staging.copied} />
+        {say(REPLAY.copying)}
+        {SPACE}
+        <progress max={staging.total} value={staging.copied} />
       </p>
     );
   }
@@ -44,11 +46,12 @@ function Progress() {
   return (
     <div className="row rl-replay-progress" data-testid="replay-progress">
       <label>
-        Replaying{p ? ` · ${countOf(p.lines, 'line')}` : '…'}{' '}
+        {p ? say(REPLAY.replayingLines, { lines: p.lines }) : say(REPLAY.replaying)}
+        {SPACE}
         <progress max={p?.size || 1} value={p ? p.read : undefined} />
       </label>
       <button type="button" className="small" onClick={() => void cancel()}>
-        Cancel replay
+        {say(REPLAY.cancel)}
       </button>
     </div>
   );
@@ -56,22 +59,22 @@ function Progress() {
 
 function BadLines() {
   const report = useReplay((s) => s.report);
+  const say = useIntl().formatMessage;
   if (!report || report.badLineCount === 0) return null;
   return (
     <details className="tile tile-warning" data-testid="replay-bad-lines" open={report.requests === 0}>
-      <summary>
-        {countOf(report.badLineCount, 'line')} could not be read and{' '}
-        {nounFor(report.badLineCount, { one: 'was', other: 'were' })} not replayed
-      </summary>
+      <summary>{say(REPLAY.badLines, { count: report.badLineCount })}</summary>
       <ul className="rl-bad-lines">
         {report.badLines.map((bad) => (
           <li key={bad.line}>
-            Line {n(bad.line)}: {bad.reason}. <code>{bad.excerpt}</code>
+            {say(REPLAY.badLine, { line: bad.line, reason: bad.reason })}
+            {SPACE}
+            <code>{bad.excerpt}</code>
           </li>
         ))}
       </ul>
       {report.badLineCount > report.badLines.length && (
-        <p className="muted">The first {report.badLines.length} are listed.</p>
+        <p className="muted">{say(REPLAY.firstListed, { count: report.badLines.length })}</p>
       )}
     </details>
   );
@@ -98,19 +101,25 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
   const chooseDemoSample = useReplay((s) => s.chooseDemoSample);
   const replay = useReplay((s) => s.replay);
   const compareId = useId();
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const draftName = say(REPLAY.draft);
   // What the last replay was of, so a verdict is never deployed with a draft that changed since.
   const [replayedKey, setReplayedKey] = useState<string | undefined>();
 
   useEffect(() => subscribeReplayEvents(), []);
 
   const host = zones.find((z) => z.id === zoneId)?.name ?? 'example.com';
-  const checked = useMemo(() => checkRuleForm({ ...form, description: form.description.trim() || 'Draft' }), [form]);
+  const checked = useMemo(
+    () => checkRuleForm({ ...form, description: form.description.trim() || draftName }),
+    [form, draftName],
+  );
   const draftKey = checked.ok ? JSON.stringify(checked.rule) : undefined;
   const second = compareWith === SECOND_DRAFT ? secondDraft : undefined;
   const secondChecked = useMemo(
     () =>
-      second ? checkRuleForm({ ...second, description: second.description.trim() || SECOND_DRAFT_LABEL }) : undefined,
-    [second],
+      second ? checkRuleForm({ ...second, description: second.description.trim() || say(SECOND.legend) }) : undefined,
+    [second, say],
   );
   // Both drafts must be rules before the log goes through them.
   const ready = checked.ok && secondChecked?.ok !== false;
@@ -119,7 +128,7 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
 
   const drafts = (): DraftInput[] | undefined => {
     if (!checked.ok) return undefined;
-    const out: DraftInput[] = [{ label: 'This draft', rules: [checked.rule] }];
+    const out: DraftInput[] = [{ label: say(REPLAY.thisDraft), rules: [checked.rule] }];
     if (secondChecked) {
       if (!secondChecked.ok) return undefined;
       out.push({ label: secondChecked.rule.description, rules: [secondChecked.rule] });
@@ -128,7 +137,10 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
     const other = rules?.rules.find((r) => r.id === compareWith);
     if (other)
       out.push({
-        label: other.id === editor?.ruleId ? 'As saved' : splitVerdict(other.description).base || 'Another rule',
+        label:
+          other.id === editor?.ruleId
+            ? say(REPLAY.asSaved)
+            : splitVerdict(other.description).base || say(REPLAY.anotherRule),
         rules: [ruleOfView(other)],
       });
     return out;
@@ -144,29 +156,25 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
   const stale = report !== undefined && replayedKey !== draftKey;
   const deploy = (): void => {
     if (!report || !draftA || !checked.ok || stale) return;
-    const description = withVerdict(form.description.trim() || 'Draft', verdictOf(report, draftA));
+    const description = withVerdict(form.description.trim() || draftName, verdictOf(report, draftA));
     void saveRule({ ...checked.rule, description });
   };
 
   return (
     <section className="card rl-replay" aria-labelledby="rl-replay-title">
-      <h2 id="rl-replay-title">Replay a log</h2>
-      <p className="muted">
-        What would this draft have done to your visitors? Replay your site’s access log through it (nginx or Apache
-        combined, or the provider’s HTTP request logs as JSON lines; gzip is fine). The log’s own times drive the
-        counters, with the same engine as the edge. Everything stays on this computer.
-      </p>
-      {!checked.ok && <p className="muted">Fix the rule to replay it: {checked.problems[0]?.message}</p>}
+      <h2 id="rl-replay-title">{say(REPLAY.title)}</h2>
+      <p className="muted">{say(REPLAY.explain)}</p>
+      {!checked.ok && <p className="muted">{say(REPLAY.fixRule, { problem: checked.problems[0]?.message })}</p>}
       {secondChecked && !secondChecked.ok && (
-        <p className="muted">Fix the second draft to replay it: {secondChecked.problems[0]?.message}</p>
+        <p className="muted">{say(REPLAY.fixSecond, { problem: secondChecked.problems[0]?.message })}</p>
       )}
       <OwnAddressesField />
       <ReplayTimeLimitField disabled={running !== undefined} />
       <div className="row rl-replay-source">
         <FilePicker
           accept=".log,.gz,.txt,.json,.jsonl,.ndjson,text/plain,application/gzip"
-          label="Drop an access log here, or choose one"
-          hint="It is read on this computer, line by line."
+          label={say(REPLAY.drop)}
+          hint={say(REPLAY.dropHint)}
           disabled={running !== undefined || !ready}
           testId="replay-file"
           dropTestId="replay-drop"
@@ -174,12 +182,12 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
         />
         {demo && (
           <button type="button" disabled={running !== undefined || !ready} onClick={() => start(chooseDemoSample())}>
-            Try with the demo’s sample log
+            {say(REPLAY.trySample)}
           </button>
         )}
       </div>
       <div className="row">
-        <label htmlFor={compareId}>Compare with</label>
+        <label htmlFor={compareId}>{say(REPLAY.compareWith)}</label>
         <select
           id={compareId}
           value={compareWith ?? ''}
@@ -187,40 +195,42 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
             e.target.value === SECOND_DRAFT ? compareWithSecondDraft(form) : setCompareWith(e.target.value || undefined)
           }
         >
-          <option value="">Nothing: this draft alone</option>
-          <option value={SECOND_DRAFT}>A second draft, typed here</option>
+          <option value="">{say(REPLAY.alone)}</option>
+          <option value={SECOND_DRAFT}>{say(REPLAY.secondDraft)}</option>
           {others.map((r) => (
             <option key={r.id} value={r.id}>
               {r.id === editor?.ruleId
-                ? `The rule as saved: ${splitVerdict(r.description).base}`
+                ? say(REPLAY.ruleAsSaved, { name: splitVerdict(r.description).base })
                 : splitVerdict(r.description).base}
             </option>
           ))}
         </select>
         {log && (
           <button type="button" disabled={running !== undefined || !ready} onClick={() => start(log)}>
-            Replay {log.kind === 'demo-sample' ? 'the sample log' : log.name} again
+            {say(REPLAY.again, { sample: log.kind === 'demo-sample' ? 'yes' : 'no', log: log.name })}
           </button>
         )}
       </div>
       {second && secondChecked && <ReplaySecondDraft form={second} check={secondChecked} />}
       <Progress />
       <div role="status" className="muted" data-testid="replay-status">
-        {cancelled ? 'Replay cancelled: nothing was changed.' : ''}
+        {cancelled ? say(REPLAY.cancelled) : ''}
         {report && !running
-          ? `${report.fileName}: ${countOf(report.requests, 'request')} replayed (${LOG_FORMAT_LABELS[report.format]})${report.badLineCount ? `, ${countOf(report.badLineCount, 'unreadable line')}` : ''}${report.outOfOrder ? `, ${n(report.outOfOrder)} out of time order` : ''}.`
+          ? say(REPLAY.status, {
+              file: report.fileName,
+              requests: report.requests,
+              format: say(REPLAY.format, { format: report.format }),
+              details:
+                (report.badLineCount ? say(REPLAY.unreadable, { count: report.badLineCount }) : '') +
+                (report.outOfOrder ? say(REPLAY.outOfOrder, { count: report.outOfOrder }) : ''),
+            })
           : ''}
       </div>
       {error && <FailureLine failure={error} className="tile tile-error" testId="replay-error" />}
       <BadLines />
       {report && (
         <>
-          {report.truncated && (
-            <p className="muted">
-              This log has more distinct clients, paths or user agents than a replay keeps; the lists are of the first
-              ones seen.
-            </p>
-          )}
+          {report.truncated && <p className="muted">{say(REPLAY.truncated)}</p>}
           <div className={`rl-replay-results${report.drafts.length > 1 ? ' rl-replay-compare' : ''}`}>
             {report.drafts.map((draft, i) => (
               <ReplayDraftResult
@@ -239,13 +249,9 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
                 disabled={stale || !checked.ok || busy === 'save'}
                 onClick={deploy}
               >
-                Deploy this draft with the log’s verdict
+                {say(REPLAY.deploy)}
               </button>
-              <span className="muted">
-                {stale
-                  ? 'The draft changed since this replay: replay again before deploying.'
-                  : 'The verdict is kept at the end of the rule’s description, to compare the next edit with.'}
-              </span>
+              <span className="muted">{say(stale ? REPLAY.stale : REPLAY.kept)}</span>
             </div>
           )}
         </>

@@ -1,5 +1,7 @@
 // How long a replay may run before it stops: a log made to be slow holds one core of this computer only that long.
 // The replay then says how far it got.
+import { useIntl } from 'react-intl';
+import { SECOND } from './ratelimits-messages';
 import { useId, useState } from 'react';
 import { REPLAY_TIME_LIMIT_SECONDS } from '../../../shared/ipc/ratelimits';
 import { useReplay } from './replay-store';
@@ -10,9 +12,10 @@ export function ReplayTimeLimitField({ disabled }: { readonly disabled: boolean 
   // The text as typed, until it leaves the field: a half-typed number is not clamped under the cursor.
   const [typed, setTyped] = useState<string | undefined>();
   const id = useId();
+  const say = useIntl().formatMessage;
   return (
     <div className="row">
-      <label htmlFor={id}>Stop a replay after</label>
+      <label htmlFor={id}>{say(SECOND.limit)}</label>
       <input
         id={id}
         type="number"
@@ -30,7 +33,7 @@ export function ReplayTimeLimitField({ disabled }: { readonly disabled: boolean 
         }}
       />
       <span className="muted">
-        seconds (from {REPLAY_TIME_LIMIT_SECONDS.min} to {REPLAY_TIME_LIMIT_SECONDS.max})
+        {say(SECOND.limitUnit, { min: REPLAY_TIME_LIMIT_SECONDS.min, max: REPLAY_TIME_LIMIT_SECONDS.max })}
       </span>
     </div>
   );

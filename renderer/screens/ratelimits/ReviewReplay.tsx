@@ -2,15 +2,11 @@
 // creator replayed (or, in the demo, its sample log), so their verdict is known before they go live.
 import { MAX_RULES_PER_DRAFT } from '../../../shared/ipc/ratelimits';
 import { verdictOf } from '../../../shared/ratelimits/replay-verdict';
-import { countOf } from '../../../shared/text/count-words';
+import { useIntl } from 'react-intl';
 import { FailureLine } from '../../components/FailureLine';
 import { useRateLimits } from './ratelimits-store';
 import { useReplay } from './replay-store';
-
-function replayedText(fileName: string, v: ReturnType<typeof verdictOf>): string {
-  const numbers = new Intl.NumberFormat();
-  return `Replayed against ${fileName}: these rules would have stopped ${numbers.format(v.stopped)} of ${countOf(v.requests, 'request')}, from ${countOf(v.clients, 'client')}.`;
-}
+import { COUNT, REVIEW_REPLAY } from './ratelimits-messages';
 
 export function ReviewReplay() {
   const plan = useRateLimits((s) => s.review?.replay);
@@ -22,21 +18,29 @@ export function ReviewReplay() {
   const error = useReplay((s) => s.error);
   const replay = useReplay((s) => s.replay);
   const chooseDemoSample = useReplay((s) => s.chooseDemoSample);
+  const say = useIntl().formatMessage;
+  const replayedText = (file: string, v: ReturnType<typeof verdictOf>): string =>
+    say(REVIEW_REPLAY.result, {
+      file,
+      stopped: v.stopped,
+      requests: say(COUNT.requests, { count: v.requests }),
+      clients: say(COUNT.clients, { count: v.clients }),
+    });
   if (!plan) return null;
-  if (plan.rules.length === 0) return <p className="muted">No rule would be on: nothing to replay.</p>;
+  if (plan.rules.length === 0) return <p className="muted">{say(REVIEW_REPLAY.nothingOn)}</p>;
   const logName = log
     ? log.kind === 'demo-sample'
-      ? 'the demo’s sample log'
+      ? say(REVIEW_REPLAY.demoLog)
       : log.name
     : demo
-      ? 'the demo’s sample log'
+      ? say(REVIEW_REPLAY.demoLog)
       : undefined;
   const result = report?.drafts.find((d) => d.label === plan.label);
 
   return (
     <div className="rl-review-replay" data-testid="review-replay">
       {logName === undefined ? (
-        <p className="muted">Replay a log on this screen first to see what these rules would have stopped.</p>
+        <p className="muted">{say(REVIEW_REPLAY.first)}</p>
       ) : (
         <button
           type="button"
@@ -47,7 +51,7 @@ export function ReviewReplay() {
             void replay(choice, host, [{ label: plan.label, rules: plan.rules.slice(0, MAX_RULES_PER_DRAFT) }]);
           }}
         >
-          {running ? 'Replaying…' : `Replay these rules against ${logName}`}
+          {running ? say(REVIEW_REPLAY.replaying) : say(REVIEW_REPLAY.replay, { log: logName })}
         </button>
       )}
       {result && report && (

@@ -1,6 +1,7 @@
 // Two rule lists compared rule by rule (in the second list's order, removed rules after) and field by field, in
 // a creator's words: the review before a change goes live, and the comparison of two versions in the history.
 import type { ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { diffRuleLists, type FieldChange, type RuleListDiff } from '../../../shared/ratelimits/code/rule-diff';
 import type { ReviewRule } from '../../../shared/ratelimits/code/change-preview';
 import {
@@ -9,30 +10,45 @@ import {
   fieldValueText,
   visibleChanges,
 } from '../../../shared/ratelimits/code/field-words';
-import { describeMitigation, describeThreshold, ACTION_LABELS } from '../../../shared/ratelimits/rule-model';
 import { splitVerdict } from '../../../shared/ratelimits/replay-verdict';
-import { countOf } from '../../../shared/text/count-words';
+import { currentIntl } from '../../components/words';
 import { ExpressionDiffText } from './ExpressionDiffText';
+import { DIFF, RULES } from './ratelimits-messages';
+import { actionWords, mitigationWords, thresholdWords } from './rule-words';
 
-export function ruleName(rule: ReviewRule, position: number): string {
-  return splitVerdict(rule.description).base.trim() || `Rule ${position}`;
+/** Between two pieces of a line: no word to translate. */
+const SPACE = ' ';
+const ARROW = ' → ';
+
+export function ruleName(rule: ReviewRule, position: number, intl: IntlShape = currentIntl()): string {
+  return splitVerdict(rule.description).base.trim() || intl.formatMessage(RULES.unnamed, { position });
 }
 
-const NO_CHANGES = 'no changes';
+function hasChanges(diff: RuleListDiff<ReviewRule>): boolean {
+  return (
+    diff.changed.some((c) => visibleChanges(c.changes).length > 0) ||
+    diff.added.length > 0 ||
+    diff.removed.length > 0 ||
+    diff.reordered
+  );
+}
 
 /** "1 rule changed, 1 rule added, a new order", or "no changes". */
-export function diffSummary(diff: RuleListDiff<ReviewRule>): string {
+export function diffSummary(diff: RuleListDiff<ReviewRule>, intl: IntlShape = currentIntl()): string {
   const changed = diff.changed.filter((c) => visibleChanges(c.changes).length > 0).length;
   const parts = [
-    ...(changed > 0 ? [`${countOf(changed, 'rule')} changed`] : []),
-    ...(diff.added.length > 0 ? [`${countOf(diff.added.length, 'rule')} added`] : []),
-    ...(diff.removed.length > 0 ? [`${countOf(diff.removed.length, 'rule')} removed`] : []),
-    ...(diff.reordered ? ['a new order'] : []),
+    ...(changed > 0 ? [intl.formatMessage(DIFF.changed, { count: changed })] : []),
+    ...(diff.added.length > 0 ? [intl.formatMessage(DIFF.added, { count: diff.added.length })] : []),
+    ...(diff.removed.length > 0 ? [intl.formatMessage(DIFF.removed, { count: diff.removed.length })] : []),
+    ...(diff.reordered ? [intl.formatMessage(DIFF.newOrder)] : []),
   ];
-  return parts.length === 0 ? NO_CHANGES : parts.join(', ');
+  return parts.length === 0
+    ? intl.formatMessage(DIFF.noChanges)
+    : intl.formatList(parts, { type: 'unit', style: 'short' });
 }
 
 function FieldChangeRow({ change }: { readonly change: FieldChange }) {
+  const say = useIntl().formatMessage;
   const before = change.before;
   const after = change.after;
   const value: ReactNode = EXPRESSION_FIELDS.has(change.field) ? (
@@ -43,8 +59,12 @@ function FieldChangeRow({ change }: { readonly change: FieldChange }) {
   ) : (
     <>
       <del>{fieldValueText(change.field, before)}</del>
-      <span aria-hidden="true"> → </span>
-      <span className="visually-hidden"> becomes </span>
+      <span aria-hidden="true">{ARROW}</span>
+      <span className="visually-hidden">
+        {SPACE}
+        {say(DIFF.becomes)}
+        {SPACE}
+      </span>
       <ins>{fieldValueText(change.field, after)}</ins>
     </>
   );
@@ -57,12 +77,13 @@ function FieldChangeRow({ change }: { readonly change: FieldChange }) {
 }
 
 function RuleFacts({ rule }: { readonly rule: ReviewRule }) {
-  return (
-    <span className="muted rl-diff-facts">
-      {describeThreshold(rule.ratelimit)} · {ACTION_LABELS[rule.action]} {describeMitigation(rule.ratelimit)}
-      {rule.enabled ? '' : ' · off'}
-    </span>
-  );
+  const intl = useIntl();
+  const facts = [
+    thresholdWords(rule.ratelimit, intl),
+    `${actionWords(rule.action, intl)} ${mitigationWords(rule.ratelimit, intl)}`,
+    ...(rule.enabled ? [] : [intl.formatMessage(DIFF.off)]),
+  ];
+  return <span className="muted rl-diff-facts">{facts.join(' · ')}</span>;
 }
 
 export function RuleDiffView({
@@ -77,21 +98,27 @@ export function RuleDiffView({
   /** The rule the change is about: listed even when it did not change. */
   readonly focusRef?: string;
 }) {
-  if (diffSummary(diff) === NO_CHANGES)
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  if (!hasChanges(diff))
     return (
       <p className="muted" data-testid="diff-empty">
-        The rules are the same.
+        {say(DIFF.same)}
       </p>
     );
   return (
     <ol className="rl-diff" data-testid="rule-diff">
       {diff.order.map((entry, j) => {
         const rule = after[j]!;
-        const name = ruleName(rule, j + 1);
+        const name = ruleName(rule, j + 1, intl);
         if (entry.kind === 'added') {
           return (
             <li key={`added-${j}`} className="rl-diff-rule rl-diff-added" data-testid="diff-rule">
-              <span className="badge badge-ok">New</span> <strong>{name}</strong> <RuleFacts rule={rule} />
+              <span className="badge badge-ok">{say(DIFF.new)}</span>
+              {SPACE}
+              <strong dir="auto">{name}</strong>
+              {SPACE}
+              <RuleFacts rule={rule} />
               <ExpressionDiffText before="" after={rule.expression} />
             </li>
           );
@@ -101,15 +128,19 @@ export function RuleDiffView({
         if (shown.length === 0 && !moved && rule.ref !== focusRef) {
           return (
             <li key={`same-${j}`} className="rl-diff-rule rl-diff-same muted" data-testid="diff-rule">
-              {j + 1}. {name} (unchanged)
+              {say(DIFF.unchanged, { position: j + 1, name: <bdi key="name">{name}</bdi> })}
             </li>
           );
         }
         return (
           <li key={`kept-${j}`} className="rl-diff-rule rl-diff-changed" data-testid="diff-rule">
-            {shown.length > 0 && <span className="badge badge-info">Changed</span>}{' '}
-            {moved && <span className="badge badge-muted">{`Moved from ${entry.from + 1} to ${j + 1}`}</span>}{' '}
-            <strong>{name}</strong> <RuleFacts rule={rule} />
+            {shown.length > 0 && <span className="badge badge-info">{say(DIFF.changedBadge)}</span>}
+            {SPACE}
+            {moved && <span className="badge badge-muted">{say(DIFF.moved, { from: entry.from + 1, to: j + 1 })}</span>}
+            {SPACE}
+            <strong dir="auto">{name}</strong>
+            {SPACE}
+            <RuleFacts rule={rule} />
             {shown.length > 0 && (
               <dl className="rl-diff-fields">
                 {shown.map((change) => (
@@ -122,10 +153,12 @@ export function RuleDiffView({
       })}
       {diff.removed.map((rule, i) => (
         <li key={`removed-${i}`} className="rl-diff-rule rl-diff-removed" data-testid="diff-rule">
-          <span className="badge badge-error">Removed</span>{' '}
-          <strong>
-            <del>{ruleName(rule, before.indexOf(rule) + 1)}</del>
-          </strong>{' '}
+          <span className="badge badge-error">{say(DIFF.removedBadge)}</span>
+          {SPACE}
+          <strong dir="auto">
+            <del>{ruleName(rule, before.indexOf(rule) + 1, intl)}</del>
+          </strong>
+          {SPACE}
           <RuleFacts rule={rule} />
         </li>
       ))}

@@ -1,30 +1,12 @@
 // The rule editor: every field checked as the user types with the same validation the service runs before it
 // sends a rule; Save stays disabled while anything is wrong, and says why.
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { FormCheck, RuleForm, RuleFormField } from '../../../shared/ratelimits/rule-form';
 import { useRateLimits } from './ratelimits-store';
 import { RuleFields } from './RuleFields';
 import { FailureLine } from '../../components/FailureLine';
-
-const FIELD_LABELS: Readonly<Record<RuleFormField, string>> = {
-  description: 'Description',
-  expression: 'Expression',
-  action: 'Action',
-  customResponse: 'Custom response',
-  responseStatus: 'Response status',
-  responseContentType: 'Response content type',
-  responseContent: 'Response body',
-  characteristics: 'Count requests per',
-  period: 'Period',
-  mode: 'Threshold',
-  requestsPerPeriod: 'Requests per period',
-  scorePerPeriod: 'Score per period',
-  scoreHeader: 'Score header',
-  mitigationTimeout: 'Mitigation timeout',
-  requestsToOrigin: 'Count only requests to the origin',
-  countingExpression: 'Counting expression',
-  enabled: 'Enabled',
-};
+import { EDITOR } from './ratelimits-messages';
 
 export function RuleEditor({ check }: { readonly check: FormCheck }) {
   const editor = useRateLimits((s) => s.editor);
@@ -34,7 +16,12 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
   const closeEditor = useRateLimits((s) => s.closeEditor);
   // Problems of untouched fields stay quiet, so a blank form does not open covered in red.
   const [touched, setTouched] = useState<ReadonlySet<RuleFormField>>(new Set());
-  const remaining = useMemo(() => [...new Set(check.problems.map((p) => FIELD_LABELS[p.field]))], [check]);
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const remaining = useMemo(
+    () => [...new Set(check.problems.map((p) => intl.formatMessage(EDITOR.field, { field: p.field })))],
+    [check, intl],
+  );
   if (!editor) return null;
   const { form } = editor;
 
@@ -52,7 +39,7 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
         if (check.ok) void saveRule(check.rule);
       }}
     >
-      <h2 id="rl-editor-title">{editor.mode === 'edit' ? 'Edit rule' : 'New rule'}</h2>
+      <h2 id="rl-editor-title">{say(editor.mode === 'edit' ? EDITOR.editTitle : EDITOR.newTitle)}</h2>
 
       <RuleFields form={form} problems={check.problems} touched={touched} onChange={set} testIdPrefix="rule" />
 
@@ -62,11 +49,7 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
           className="rl-server-error"
           testId="rule-server-error"
           heading={
-            <strong>
-              {editor.serverError.kind === 'fix-input'
-                ? 'The service did not accept the rule.'
-                : 'The rule was not saved.'}
-            </strong>
+            <strong>{say(editor.serverError.kind === 'fix-input' ? EDITOR.notAccepted : EDITOR.notSaved)}</strong>
           }
           preformatted
           messageClassName="rl-syntax"
@@ -75,13 +58,15 @@ export function RuleEditor({ check }: { readonly check: FormCheck }) {
 
       <div className="row rl-actions">
         <button type="submit" className="primary" disabled={!check.ok || busy === 'save'}>
-          {busy === 'save' ? 'Saving…' : 'Save rule'}
+          {say(busy === 'save' ? EDITOR.saving : EDITOR.save)}
         </button>
         <button type="button" onClick={closeEditor}>
-          Cancel
+          {say(EDITOR.cancel)}
         </button>
         <p className="muted" aria-live="polite" data-testid="rule-remaining">
-          {check.ok ? 'Ready to save.' : `To save, fix: ${remaining.join(', ')}.`}
+          {check.ok
+            ? say(EDITOR.ready)
+            : say(EDITOR.toFix, { fields: intl.formatList(remaining, { type: 'unit', style: 'short' }) })}
         </p>
       </div>
     </form>

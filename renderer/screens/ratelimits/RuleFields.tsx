@@ -2,12 +2,12 @@
 // log replay compares it with. Each field is checked as the user types with the same validation the service runs;
 // a field complains once it was touched, so a new rule does not open full of errors.
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { problemsOf, type FormProblem, type RuleForm, type RuleFormField } from '../../../shared/ratelimits/rule-form';
 import {
-  ACTION_LABELS,
   BLOCK_CONTENT_TYPES,
+  DEFAULT_BLOCK_STATUS,
   DEFAULT_RULE_LIMITS,
-  describeSeconds,
   RATE_LIMIT_ACTIONS,
   type BlockContentType,
   type RateLimitAction,
@@ -16,6 +16,14 @@ import { utf8Length } from '../../../shared/text/utf8-length';
 import { CharacteristicsField } from './CharacteristicsField';
 import { ExpressionField } from './ExpressionField';
 import { Field } from '../../components/Field';
+import { EDITOR } from './ratelimits-messages';
+import { actionWords, durationWords } from './rule-words';
+
+/** Between a check box and its words: no word to translate. */
+const SPACE = ' ';
+const EXPRESSION_EXAMPLE = 'http.request.uri.path eq "/login" and http.request.method eq "POST"';
+const COUNTING_EXAMPLE = 'http.response.code eq 404';
+const PLACEHOLDER_EXAMPLE = 'http.request.uri.path eq "/login"';
 
 export interface RuleFieldsProps {
   readonly form: RuleForm;
@@ -29,6 +37,8 @@ export interface RuleFieldsProps {
 export function RuleFields({ form, problems, touched, onChange: set, testIdPrefix }: RuleFieldsProps) {
   // Two sets of fields can be on the screen at once: each threshold choice is its own radio group.
   const modeName = `${useId()}-mode`;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const field = (name: RuleFormField, show = touched.has(name)) => ({
     problems: show ? [...new Set(problemsOf(problems, name).map((p) => p.message))] : [],
   });
@@ -36,7 +46,7 @@ export function RuleFields({ form, problems, touched, onChange: set, testIdPrefi
 
   return (
     <>
-      <Field label="Description" {...field('description')}>
+      <Field label={say(EDITOR.description)} {...field('description')}>
         {(a11y) => (
           <input
             {...a11y}
@@ -49,39 +59,35 @@ export function RuleFields({ form, problems, touched, onChange: set, testIdPrefi
       </Field>
 
       <ExpressionField
-        label="Expression"
+        label={say(EDITOR.expression)}
         value={form.expression}
         onChange={(v) => set('expression', v)}
         problems={problemsOf(problems, 'expression')}
         showProblems={touched.has('expression')}
-        help='Which requests the rule applies to, e.g. http.request.uri.path eq "/login" and http.request.method eq "POST".'
-        placeholder='http.request.uri.path eq "/login"'
+        help={say(EDITOR.expressionHelp, { example: EXPRESSION_EXAMPLE })}
+        placeholder={PLACEHOLDER_EXAMPLE}
         testId={`${testIdPrefix}-expression`}
       />
 
       <div className="rl-grid">
-        <Field label="Action" {...field('action')}>
+        <Field label={say(EDITOR.action)} {...field('action')}>
           {(a11y) => (
             <select {...a11y} value={form.action} onChange={(e) => set('action', e.target.value as RateLimitAction)}>
               {RATE_LIMIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
-                  {ACTION_LABELS[action]}
+                  {actionWords(action, intl)}
                 </option>
               ))}
             </select>
           )}
         </Field>
 
-        <Field
-          label="Mitigation timeout"
-          {...field('mitigationTimeout')}
-          help="How long a client stays blocked after going over the rate."
-        >
+        <Field label={say(EDITOR.mitigationTimeout)} {...field('mitigationTimeout')} help={say(EDITOR.mitigationHelp)}>
           {(a11y) => (
             <select {...a11y} value={form.mitigationTimeout} onChange={(e) => set('mitigationTimeout', e.target.value)}>
               {DEFAULT_RULE_LIMITS.mitigationTimeouts.map((t) => (
                 <option key={t} value={String(t)}>
-                  {t === 0 ? 'Throttle: only requests over the rate' : describeSeconds(t)}
+                  {t === 0 ? say(EDITOR.throttleChoice) : durationWords(t, intl)}
                 </option>
               ))}
             </select>
@@ -91,18 +97,23 @@ export function RuleFields({ form, problems, touched, onChange: set, testIdPrefi
 
       {form.action === 'block' && (
         <fieldset className="choice rl-response">
-          <legend>Response to blocked requests</legend>
+          <legend>{say(EDITOR.responseLegend)}</legend>
           <label className="check">
             <input
               type="checkbox"
               checked={form.customResponse}
               onChange={(e) => set('customResponse', e.target.checked)}
-            />{' '}
-            Send a custom response instead of the default 429 page
+            />
+            {SPACE}
+            {say(EDITOR.customResponse, { status: DEFAULT_BLOCK_STATUS })}
           </label>
           {form.customResponse && (
             <div className="rl-grid">
-              <Field label="Status code" {...field('responseStatus')} help="400 to 499.">
+              <Field
+                label={say(EDITOR.statusCode)}
+                {...field('responseStatus')}
+                help={say(EDITOR.statusHelp, { from: 400, to: 499 })}
+              >
                 {(a11y) => (
                   <input
                     {...a11y}
@@ -112,7 +123,7 @@ export function RuleFields({ form, problems, touched, onChange: set, testIdPrefi
                   />
                 )}
               </Field>
-              <Field label="Content type" {...field('responseContentType')}>
+              <Field label={say(EDITOR.contentType)} {...field('responseContentType')}>
                 {(a11y) => (
                   <select
                     {...a11y}
@@ -126,13 +137,13 @@ export function RuleFields({ form, problems, touched, onChange: set, testIdPrefi
                 )}
               </Field>
               <Field
-                label="Body"
+                label={say(EDITOR.body)}
                 className="rl-wide"
                 {...field(
                   'responseContent',
                   touched.has('responseContent') || contentBytes > DEFAULT_RULE_LIMITS.maxResponseContentBytes,
                 )}
-                help={`${contentBytes} of ${DEFAULT_RULE_LIMITS.maxResponseContentBytes} bytes.`}
+                help={say(EDITOR.bodyBytes, { used: contentBytes, max: DEFAULT_RULE_LIMITS.maxResponseContentBytes })}
               >
                 {(a11y) => (
                   <textarea
@@ -157,7 +168,7 @@ export function RuleFields({ form, problems, touched, onChange: set, testIdPrefi
       />
 
       <fieldset className="choice">
-        <legend>Threshold</legend>
+        <legend>{say(EDITOR.threshold)}</legend>
         <div className="row">
           <label className="check">
             <input
@@ -165,20 +176,22 @@ export function RuleFields({ form, problems, touched, onChange: set, testIdPrefi
               name={modeName}
               checked={form.mode === 'requests'}
               onChange={() => set('mode', 'requests')}
-            />{' '}
-            Number of requests
+            />
+            {SPACE}
+            {say(EDITOR.byRequests)}
           </label>
           <label className="check">
-            <input type="radio" name={modeName} checked={form.mode === 'score'} onChange={() => set('mode', 'score')} />{' '}
-            Score from a response header
+            <input type="radio" name={modeName} checked={form.mode === 'score'} onChange={() => set('mode', 'score')} />
+            {SPACE}
+            {say(EDITOR.byScore)}
           </label>
         </div>
         <div className="rl-grid">
           {form.mode === 'requests' ? (
             <Field
-              label="Requests per period"
+              label={say(EDITOR.requestsPerPeriod)}
               {...field('requestsPerPeriod')}
-              help="The request after this many is the first acted on."
+              help={say(EDITOR.requestsHelp)}
             >
               {(a11y) => (
                 <input
@@ -192,7 +205,7 @@ export function RuleFields({ form, problems, touched, onChange: set, testIdPrefi
             </Field>
           ) : (
             <>
-              <Field label="Score per period" {...field('scorePerPeriod')}>
+              <Field label={say(EDITOR.scorePerPeriod)} {...field('scorePerPeriod')}>
                 {(a11y) => (
                   <input
                     {...a11y}
@@ -202,23 +215,19 @@ export function RuleFields({ form, problems, touched, onChange: set, testIdPrefi
                   />
                 )}
               </Field>
-              <Field
-                label="Score header"
-                {...field('scoreHeader')}
-                help="Response header whose value adds to the score."
-              >
+              <Field label={say(EDITOR.scoreHeader)} {...field('scoreHeader')} help={say(EDITOR.scoreHeaderHelp)}>
                 {(a11y) => (
                   <input {...a11y} value={form.scoreHeader} onChange={(e) => set('scoreHeader', e.target.value)} />
                 )}
               </Field>
             </>
           )}
-          <Field label="Period" {...field('period')}>
+          <Field label={say(EDITOR.period)} {...field('period')}>
             {(a11y) => (
               <select {...a11y} value={form.period} onChange={(e) => set('period', e.target.value)}>
                 {DEFAULT_RULE_LIMITS.periods.map((p) => (
                   <option key={p} value={String(p)}>
-                    {describeSeconds(p)}
+                    {durationWords(p, intl)}
                   </option>
                 ))}
               </select>
@@ -228,12 +237,12 @@ export function RuleFields({ form, problems, touched, onChange: set, testIdPrefi
       </fieldset>
 
       <ExpressionField
-        label="Counting expression (optional)"
+        label={say(EDITOR.countingExpression)}
         value={form.countingExpression}
         onChange={(v) => set('countingExpression', v)}
         problems={problemsOf(problems, 'countingExpression')}
         showProblems={touched.has('countingExpression')}
-        help="Which requests add to the count. Empty: those the rule matches. It may read the origin's answer, e.g. http.response.code eq 404."
+        help={say(EDITOR.countingHelp, { example: COUNTING_EXAMPLE })}
         testId={`${testIdPrefix}-counting-expression`}
       />
 
@@ -242,11 +251,14 @@ export function RuleFields({ form, problems, touched, onChange: set, testIdPrefi
           type="checkbox"
           checked={form.requestsToOrigin}
           onChange={(e) => set('requestsToOrigin', e.target.checked)}
-        />{' '}
-        Count only requests that reach the origin (not those answered from cache)
+        />
+        {SPACE}
+        {say(EDITOR.toOrigin)}
       </label>
       <label className="check">
-        <input type="checkbox" checked={form.enabled} onChange={(e) => set('enabled', e.target.checked)} /> Enabled
+        <input type="checkbox" checked={form.enabled} onChange={(e) => set('enabled', e.target.checked)} />
+        {SPACE}
+        {say(EDITOR.enabled)}
       </label>
     </>
   );

@@ -1,16 +1,23 @@
 // The zone's rate limiting rules in the order the edge applies them. Reorder by dragging a row onto another, or
 // with the Move up / Move down buttons (the keyboard way); switch a rule on and off; delete after a confirmation.
 import { useState, type DragEvent } from 'react';
+import { useIntl } from 'react-intl';
 import type { RuleView } from '../../../shared/ipc/ratelimits';
 import { dropPosition, stepPosition } from '../../../shared/ratelimits/rule-order';
-import { ACTION_LABELS, describeMitigation, describeThreshold } from '../../../shared/ratelimits/rule-model';
 import { formatDateTime } from '../../../shared/text/when';
 import { useRateLimits } from './ratelimits-store';
 import { useReviewSettings } from './review-settings-store';
 import { useHistory } from './history-store';
 import { HistoryPanel } from './HistoryPanel';
+import { RULES } from './ratelimits-messages';
+import { actionWords, mitigationWords, thresholdWords } from './rule-words';
 
 const EXCERPT = 90;
+
+/** The row's drag grip: a picture, hidden from screen readers. */
+const GRIP = '⋮⋮';
+const UP = '↑';
+const DOWN = '↓';
 
 function excerpt(expression: string): string {
   const flat = expression.replace(/\s+/g, ' ').trim();
@@ -33,7 +40,9 @@ function RuleRow({
   const openEdit = useRateLimits((s) => s.openEdit);
   const editingId = useRateLimits((s) => s.editor?.ruleId);
   const [dropTarget, setDropTarget] = useState(false);
-  const name = rule.description || `Rule ${index + 1}`;
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const name = rule.description || say(RULES.unnamed, { position: index + 1 });
   const up = stepPosition(ids, rule.id, -1);
   const down = stepPosition(ids, rule.id, 1);
   const disabled = busy !== undefined;
@@ -64,20 +73,26 @@ function RuleRow({
       onDragLeave={() => setDropTarget(false)}
       onDrop={onDrop}
     >
-      <span className="rl-handle" aria-hidden="true" title="Drag to reorder">
-        ⋮⋮
+      <span className="rl-handle" aria-hidden="true" title={say(RULES.dragToReorder)}>
+        {GRIP}
       </span>
-      <span className="rl-order" aria-label={`Position ${index + 1}`}>
+      <span className="rl-order" aria-label={say(RULES.position, { position: index + 1 })}>
         {index + 1}
       </span>
       <div className="rl-rule-main">
-        <strong className="rl-rule-title">{name}</strong>
-        <code className="rl-excerpt" title={rule.expression}>
+        <strong className="rl-rule-title" dir="auto">
+          {name}
+        </strong>
+        <code className="rl-excerpt" title={rule.expression} translate="no">
           {excerpt(rule.expression)}
         </code>
         <span className="muted">
-          {describeThreshold(rule.ratelimit)} · {ACTION_LABELS[rule.action]} {describeMitigation(rule.ratelimit)} · per{' '}
-          {rule.ratelimit.characteristics.join(', ')}
+          {say(RULES.summary, {
+            threshold: thresholdWords(rule.ratelimit, intl),
+            action: actionWords(rule.action, intl),
+            mitigation: mitigationWords(rule.ratelimit, intl),
+            characteristics: <code translate="no">{rule.ratelimit.characteristics.join(', ')}</code>,
+          })}
         </span>
       </div>
       <label className="check rl-switch">
@@ -86,47 +101,47 @@ function RuleRow({
           role="switch"
           checked={rule.enabled}
           disabled={disabled}
-          aria-label={`Enabled: ${name}`}
+          aria-label={say(RULES.enabledName, { name })}
           onChange={(event) => void setEnabled(rule.id, event.target.checked)}
         />
-        {rule.enabled ? 'On' : 'Off'}
+        {say(rule.enabled ? RULES.on : RULES.off)}
       </label>
       <div className="rl-rule-actions">
         <button
           type="button"
           className="small"
           disabled={disabled || !up}
-          aria-label={`Move ${name} up`}
+          aria-label={say(RULES.moveUp, { name })}
           onClick={() => up && void moveRule(rule.id, up)}
         >
-          ↑
+          {UP}
         </button>
         <button
           type="button"
           className="small"
           disabled={disabled || !down}
-          aria-label={`Move ${name} down`}
+          aria-label={say(RULES.moveDown, { name })}
           onClick={() => down && void moveRule(rule.id, down)}
         >
-          ↓
+          {DOWN}
         </button>
         <button
           type="button"
           className="small"
           disabled={disabled}
           onClick={() => openEdit(rule.id)}
-          aria-label={`Edit ${name}`}
+          aria-label={say(RULES.editName, { name })}
         >
-          Edit
+          {say(RULES.edit)}
         </button>
         <button
           type="button"
           className="small"
           disabled={disabled}
-          aria-label={`Delete ${name}`}
+          aria-label={say(RULES.deleteName, { name })}
           onClick={() => void deleteRule(rule.id)}
         >
-          Delete
+          {say(RULES.delete)}
         </button>
       </div>
     </li>
@@ -137,10 +152,11 @@ function RuleRow({
 function ToggleReviewSetting() {
   const skip = useReviewSettings((s) => s.togglesSkipReview);
   const setSkip = useReviewSettings((s) => s.setTogglesSkipReview);
+  const say = useIntl().formatMessage;
   return (
     <label className="check muted">
       <input type="checkbox" checked={!skip} onChange={(event) => setSkip(!event.target.checked)} />
-      Review switching a rule on or off before it goes live (saving, moving and deleting are always reviewed)
+      {say(RULES.reviewToggles)}
     </label>
   );
 }
@@ -151,18 +167,22 @@ export function RuleList() {
   const historyOpen = useHistory((s) => s.open !== undefined);
   const openHistory = useHistory((s) => s.openHistory);
   const closeHistory = useHistory((s) => s.close);
-  if (!rules) return busy === 'rules' ? <p className="muted">Loading the rules…</p> : null;
+  const say = useIntl().formatMessage;
+  if (!rules) return busy === 'rules' ? <p className="muted">{say(RULES.loading)}</p> : null;
   const ids = rules.rules.map((r) => r.id);
 
   return (
     <section className="rl-rules" aria-labelledby="rl-rules-title">
       <div className="row">
         <h2 id="rl-rules-title" tabIndex={-1}>
-          Rules, in the order they apply
+          {say(RULES.title)}
         </h2>
         {rules.ruleset && (
           <span className="muted">
-            ruleset version {rules.ruleset.version} · updated {formatDateTime(rules.ruleset.last_updated)}
+            {say(RULES.version, {
+              version: rules.ruleset.version,
+              when: formatDateTime(rules.ruleset.last_updated),
+            })}
           </span>
         )}
         {rules.ruleset && (
@@ -174,13 +194,13 @@ export function RuleList() {
               historyOpen ? closeHistory() : rules.ruleset && void openHistory(rules.zoneId, rules.ruleset.id)
             }
           >
-            {historyOpen ? 'Hide history' : 'History'}
+            {say(historyOpen ? RULES.hideHistory : RULES.history)}
           </button>
         )}
       </div>
       {rules.rules.length === 0 ? (
         <p className="muted" data-testid="no-rules">
-          This zone has no rate limiting rules yet. Start from a template below, or write one.
+          {say(RULES.none)}
         </p>
       ) : (
         <ol className="rl-rule-list" aria-describedby="rl-reorder-help">
@@ -191,7 +211,7 @@ export function RuleList() {
       )}
       {rules.rules.length > 1 && (
         <p id="rl-reorder-help" className="muted">
-          Drag a rule onto another to take its place, or use ↑ and ↓. The first rule that acts on a request decides.
+          {say(RULES.reorderHelp)}
         </p>
       )}
       {rules.rules.length > 0 && <ToggleReviewSetting />}

@@ -2,20 +2,18 @@
 // clipboard or a file), import a file (ours, the API's JSON, or Terraform) after the same checks as the editor and
 // the review, and compare an exported file with the zone to see what changed there since (drift).
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { reviewRuleOf, type ReviewRule } from '../../../shared/ratelimits/code/change-preview';
 import { importRules, MAX_IMPORT_CHARS, type ImportedRules } from '../../../shared/ratelimits/code/rules-import';
 import { exportedRuleset, rulesetHcl, rulesetJson } from '../../../shared/ratelimits/code/rules-export';
-import { countOf } from '../../../shared/text/count-words';
 import { FilePicker } from '../../components/FilePicker';
 import { desk } from '../../desk/desk';
 import { useRateLimits } from './ratelimits-store';
 import { RuleDiffView } from './RuleDiffView';
+import { CODE } from './ratelimits-messages';
 
-const SOURCE_NAMES: Readonly<Record<ImportedRules['source'], string>> = {
-  'channel-desk': 'Channel Desk export',
-  api: 'rulesets API JSON',
-  terraform: 'Terraform',
-};
+/** The Terraform resource a file may hold: code. */
+const TERRAFORM_BLOCK = 'cloudflare_ruleset';
 
 interface PickedFile {
   readonly name: string;
@@ -44,6 +42,7 @@ export function RulesCodePanel() {
   const [picked, setPicked] = useState<PickedFile | undefined>();
   const [drift, setDrift] = useState(false);
   const [note, setNote] = useState<string | undefined>();
+  const say = useIntl().formatMessage;
   const zoneRules = useMemo(() => (rules ? rules.rules.map(reviewRuleOf) : []), [rules]);
   if (!rules || !zone) return null;
 
@@ -57,9 +56,9 @@ export function RulesCodePanel() {
   const copy = async (kind: keyof typeof texts): Promise<void> => {
     try {
       await navigator.clipboard.writeText(texts[kind]());
-      setNote(kind === 'json' ? 'The rules were copied as JSON.' : 'The rules were copied as Terraform.');
+      setNote(say(kind === 'json' ? CODE.copiedJson : CODE.copiedTerraform));
     } catch {
-      setNote('The clipboard is not available here; save a file instead.');
+      setNote(say(CODE.noClipboard));
     }
   };
 
@@ -70,7 +69,7 @@ export function RulesCodePanel() {
     // A file far past the limit is refused before it is read into the page.
     const read: ImportedRules =
       file.size > MAX_IMPORT_CHARS * 4
-        ? { source: 'channel-desk', rules: [], unknownFields: [], problems: ['The file is too large to be a ruleset.'] }
+        ? { source: 'channel-desk', rules: [], unknownFields: [], problems: [say(CODE.tooLarge)] }
         : importRules(await file.text(), { planName: zone.plan });
     setPicked({ name: file.name, read });
   };
@@ -78,49 +77,46 @@ export function RulesCodePanel() {
   const review = (file: PickedFile): void =>
     requestReview({
       kind: 'import',
-      title: `Import ${file.name}`,
+      title: say(CODE.importTitle, { file: file.name }),
       before: zoneRules,
       after: fileRules(file.read),
       replay: { label: file.name.slice(0, 80), rules: file.read.rules.filter((r) => r.enabled) },
       send: () => desk.call('ratelimits.replaceRules', { zoneId: zone.id, rules: [...file.read.rules] }),
       announcement: (next) =>
-        `${file.name} was imported: the zone has ${countOf(next.rules.length, 'rule')} (version ${next.ruleset?.version ?? '1'}).`,
+        say(CODE.imported, { file: file.name, count: next.rules.length, version: next.ruleset?.version ?? '1' }),
     });
 
   const read = picked?.read;
   return (
     <section className="card rl-as-code" aria-labelledby="rl-code-title" data-testid="rules-code">
-      <h2 id="rl-code-title">Rules as code</h2>
-      <p className="muted">
-        Export keeps each rule’s reference (its stable name) and leaves out what changes on every update, so a file
-        exported, imported and exported again is the same file.
-      </p>
-      <div className="row rl-as-code-actions" role="group" aria-label="Export the rules">
+      <h2 id="rl-code-title">{say(CODE.title)}</h2>
+      <p className="muted">{say(CODE.explain)}</p>
+      <div className="row rl-as-code-actions" role="group" aria-label={say(CODE.exportGroup)}>
         <button type="button" className="small" onClick={() => void copy('json')}>
-          Copy as JSON
+          {say(CODE.copyJson)}
         </button>
         <button type="button" className="small" onClick={() => void copy('terraform')}>
-          Copy as Terraform
+          {say(CODE.copyTerraform)}
         </button>
         <button
           type="button"
           className="small"
           onClick={() => saveFile(`${fileBase}.json`, texts.json(), 'application/json')}
         >
-          Save JSON file
+          {say(CODE.saveJson)}
         </button>
         <button
           type="button"
           className="small"
           onClick={() => saveFile(`${fileBase}.tf`, texts.terraform(), 'text/plain')}
         >
-          Save Terraform file
+          {say(CODE.saveTerraform)}
         </button>
       </div>
       <FilePicker
         accept=".json,.tf,.hcl,.txt,application/json,text/plain"
-        label="Drop a rules file here to import it, or to see how it differs from the live rules"
-        hint="Channel Desk’s or the rulesets API’s JSON, or a Terraform cloudflare_ruleset block. Nothing is sent before the review."
+        label={say(CODE.drop)}
+        hint={say(CODE.dropHint, { block: TERRAFORM_BLOCK })}
         testId="rules-file"
         onFile={(file) => void pick(file)}
       />
@@ -132,11 +128,15 @@ export function RulesCodePanel() {
       {picked && read && (
         <div className="rl-as-code-file" data-testid="rules-file-summary">
           <p>
-            {picked.name}: {countOf(read.rules.length, 'rule')} ({SOURCE_NAMES[read.source]}).
+            {say(CODE.fileSummary, {
+              file: picked.name,
+              count: read.rules.length,
+              source: say(CODE.source, { source: read.source }),
+            })}
           </p>
           {read.unknownFields.length > 0 && (
             <div className="tile" data-testid="rules-file-unknown">
-              <p>These fields are not known to Channel Desk and are not imported:</p>
+              <p>{say(CODE.unknownFields)}</p>
               <ul>
                 {read.unknownFields.map((field) => (
                   <li key={field}>
@@ -148,7 +148,7 @@ export function RulesCodePanel() {
           )}
           {read.problems.length > 0 && (
             <div className="tile tile-error" data-testid="rules-file-problems">
-              <p>The file cannot be imported as it is:</p>
+              <p>{say(CODE.cannotImport)}</p>
               <ul>
                 {read.problems.map((problem) => (
                   <li key={problem} className="rl-multiline">
@@ -164,15 +164,15 @@ export function RulesCodePanel() {
               disabled={read.problems.length > 0 || busy !== undefined}
               onClick={() => review(picked)}
             >
-              Review the import
+              {say(CODE.review)}
             </button>
             <button type="button" aria-expanded={drift} onClick={() => setDrift(!drift)}>
-              {drift ? 'Hide the comparison' : 'Compare with the zone'}
+              {say(drift ? CODE.hideCompare : CODE.compare)}
             </button>
           </div>
           {drift && (
-            <section aria-label="What changed on the zone since this file" data-testid="rules-drift">
-              <h3>What changed on the zone since this file</h3>
+            <section aria-label={say(CODE.drift)} data-testid="rules-drift">
+              <h3>{say(CODE.drift)}</h3>
               <RuleDiffView before={fileRules(read)} after={zoneRules} />
             </section>
           )}

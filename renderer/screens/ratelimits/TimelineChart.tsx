@@ -2,9 +2,10 @@
 // grouped into at most MAX_GROUPS bars so the chart stays readable and light. A table gives the same numbers to
 // screen readers and to anyone who wants them exactly.
 import type { SimulationBucket } from '../../../shared/ratelimits/simulator';
-import { describeSeconds } from '../../../shared/ratelimits/rule-model';
-import { countOf } from '../../../shared/text/count-words';
+import { useIntl, type IntlShape } from 'react-intl';
 import { GroupedBars, LegendItem, type BarSeries } from './GroupedBars';
+import { SIM } from './ratelimits-messages';
+import { durationWords } from './rule-words';
 
 const MAX_GROUPS = 120;
 
@@ -37,13 +38,31 @@ export function groupBuckets(buckets: readonly SimulationBucket[]): Group[] {
   return groups;
 }
 
-const SERIES: readonly BarSeries<Group>[] = [
-  { key: 'matched', label: 'Matched', className: 'rl-bar-matched', value: (g) => g.matched },
-  { key: 'counted', label: 'Counted', className: 'rl-bar-counted', value: (g) => g.counted },
-  { key: 'blocked', label: 'Blocked', className: 'rl-bar-blocked', value: (g) => g.blocked },
+const seriesOf = (intl: IntlShape): readonly BarSeries<Group>[] => [
+  {
+    key: 'matched',
+    label: intl.formatMessage(SIM.series, { series: 'matched' }),
+    className: 'rl-bar-matched',
+    value: (g) => g.matched,
+  },
+  {
+    key: 'counted',
+    label: intl.formatMessage(SIM.series, { series: 'counted' }),
+    className: 'rl-bar-counted',
+    value: (g) => g.counted,
+  },
+  {
+    key: 'blocked',
+    label: intl.formatMessage(SIM.series, { series: 'blocked' }),
+    className: 'rl-bar-blocked',
+    value: (g) => g.blocked,
+  },
 ];
 
-const span = (g: Group): string => (g.from === g.to ? `second ${g.from + 1}` : `seconds ${g.from + 1}–${g.to + 1}`);
+const spanOf = (g: Group, intl: IntlShape): string =>
+  g.from === g.to
+    ? intl.formatMessage(SIM.second, { n: g.from + 1 })
+    : intl.formatMessage(SIM.secondsSpan, { from: g.from + 1, to: g.to + 1 });
 
 export function TimelineChart({
   buckets,
@@ -52,6 +71,10 @@ export function TimelineChart({
   readonly buckets: readonly SimulationBucket[];
   readonly summary: string;
 }) {
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const SERIES = seriesOf(intl);
+  const span = (g: Group) => spanOf(g, intl);
   const groups = groupBuckets(buckets);
   const max = Math.max(1, ...groups.map((g) => g.requests));
   return (
@@ -62,7 +85,13 @@ export function TimelineChart({
         max={max}
         keyOf={(g) => g.from}
         titleOf={(g) =>
-          `${span(g)}: ${g.requests} requests, ${g.matched} matched, ${g.counted} counted, ${g.blocked} blocked`
+          say(SIM.barTitle, {
+            span: span(g),
+            requests: g.requests,
+            matched: g.matched,
+            counted: g.counted,
+            blocked: g.blocked,
+          })
         }
         summary={summary}
         testId="simulation-chart"
@@ -72,21 +101,27 @@ export function TimelineChart({
           <LegendItem key={series.key} className={series.className} label={series.label} />
         ))}
         <span className="muted">
-          0–{buckets.length} s · up to {countOf(max, 'request')} per{' '}
-          {groups[0] && groups[0].to > groups[0].from ? describeSeconds(groups[0].to - groups[0].from + 1) : 'second'}
+          {say(SIM.scale, {
+            total: buckets.length,
+            max,
+            per:
+              groups[0] && groups[0].to > groups[0].from
+                ? durationWords(groups[0].to - groups[0].from + 1, intl)
+                : say(SIM.perSecond),
+          })}
         </span>
       </figcaption>
       <details>
-        <summary>Show as a table</summary>
+        <summary>{say(SIM.table)}</summary>
         <table className="rl-table">
           <thead>
             <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Requests</th>
-              <th scope="col">Matched</th>
-              <th scope="col">Counted</th>
-              <th scope="col">Blocked</th>
-              <th scope="col">Logged</th>
+              <th scope="col">{say(SIM.time)}</th>
+              <th scope="col">{say(SIM.series, { series: 'requests' })}</th>
+              <th scope="col">{say(SIM.series, { series: 'matched' })}</th>
+              <th scope="col">{say(SIM.series, { series: 'counted' })}</th>
+              <th scope="col">{say(SIM.series, { series: 'blocked' })}</th>
+              <th scope="col">{say(SIM.series, { series: 'logged' })}</th>
             </tr>
           </thead>
           <tbody>

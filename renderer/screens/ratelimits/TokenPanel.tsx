@@ -1,9 +1,17 @@
 // The rulesets API token: typed once into a password field, verified by the service, then kept encrypted by the
 // main process. The screen only ever shows its last four characters. In the demo workspace the demo's own token is
 // in force until the user adds one, so a newcomer meets the demo zones rather than a form.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
+import { TOKEN } from './ratelimits-messages';
+
+/** Between two pieces of a line: no word to translate. */
+const SPACE = ' ';
+/** Cloudflare's permission name, as its dashboard shows it in every language. */
+const PERMISSION = 'Zone WAF Write';
+const bold = (chunks: ReactNode[]) => <strong translate="no">{chunks}</strong>;
 import { Field } from '../../components/Field';
 import { useAccount } from '../../stores/account-store';
 import { useNavigation } from '../../stores/navigation-store';
@@ -31,43 +39,48 @@ export function TokenPanel() {
   const [token, setToken] = useState('');
   const [replacing, setReplacing] = useState(false);
   const id = useId();
+  const say = useIntl().formatMessage;
   useTokenFormRequest(setReplacing);
 
   const showForm = !status?.hasToken || replacing;
   return (
     <section className="card rl-token" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>API token</h2>
+      <h2 id={`${id}-title`}>{say(TOKEN.title)}</h2>
       {status?.hasToken && (
         <div className="row" data-testid="token-status">
           <span>
-            {status.demo ? 'Demo token' : 'Token'} <code data-testid="token-hint">{status.hint}</code>{' '}
+            {say(status.demo ? TOKEN.demoToken : TOKEN.token)}
+            {SPACE}
+            <code data-testid="token-hint">{status.hint}</code>
+            {SPACE}
             {status.verified ? (
               <span className="ok" data-testid="token-verified">
-                ✓ verified{status.verifiedAt ? ` at ${formatTime(status.verifiedAt)}` : ''}
+                {status.verifiedAt
+                  ? say(TOKEN.verifiedAt, { time: formatTime(status.verifiedAt) })
+                  : say(TOKEN.verified)}
               </span>
             ) : (
-              <span className="warning">not verified</span>
+              <span className="warning">{say(TOKEN.notVerified)}</span>
             )}
           </span>
           <button type="button" onClick={() => void load()} disabled={busy !== undefined}>
-            Check again
+            {say(TOKEN.checkAgain)}
           </button>
           {!replacing && (
             <button type="button" onClick={() => setReplacing(true)} disabled={busy !== undefined}>
-              {status.demo ? 'Use your own token' : 'Replace token'}
+              {say(status.demo ? TOKEN.useOwn : TOKEN.replace)}
             </button>
           )}
           {!status.demo && (
             <button type="button" onClick={() => void removeToken()} disabled={busy !== undefined}>
-              Remove token
+              {say(TOKEN.remove)}
             </button>
           )}
         </div>
       )}
       {status?.demo && (
         <p className="muted" data-testid="demo-token-note">
-          The demo workspace comes with the token of its infrastructure account (permission Zone WAF Write), so its
-          zones and example rules are here to try. It is not stored, and goes when you sign out of the demo.
+          {say(TOKEN.demoNote, { permission: PERMISSION })}
         </p>
       )}
       {status?.problem && (
@@ -88,7 +101,7 @@ export function TokenPanel() {
             });
           }}
         >
-          <Field label="Rulesets API token">
+          <Field label={say(TOKEN.field)}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -103,27 +116,25 @@ export function TokenPanel() {
             )}
           </Field>
           <button type="submit" className="primary" disabled={token.trim() === '' || busy === 'token'}>
-            {busy === 'token' ? 'Verifying…' : 'Save token'}
+            {say(busy === 'token' ? TOKEN.verifying : TOKEN.save)}
           </button>
           {replacing && (
             <button type="button" onClick={() => setReplacing(false)}>
-              Cancel
+              {say(TOKEN.cancel)}
             </button>
           )}
         </form>
       )}
       {showForm && !inDemo && (
         <p id={`${id}-help`} className="muted">
-          Create an API token with the <strong>Zone WAF Write</strong> permission for your zones. It is checked with the
-          service, kept encrypted on this computer, and never shown again.
-          {status ? ` Calls go to ${status.apiBaseUrl}.` : ''}
+          {say(TOKEN.help, { permission: PERMISSION, b: bold })}
+          {status ? SPACE : ''}
+          {status ? say(TOKEN.callsGoTo, { url: status.apiBaseUrl }) : ''}
         </p>
       )}
       {showForm && inDemo && (
         <p id={`${id}-help`} className="muted">
-          The demo workspace talks to its local emulator{status ? ` (${status.apiBaseUrl})` : ''}, so only a token that
-          emulator issued is accepted here. To manage your own website&apos;s rules, sign out of the demo on Accounts
-          and connect your channel.
+          {say(TOKEN.demoHelp, { known: status ? 'yes' : 'no', url: status?.apiBaseUrl ?? '' })}
         </p>
       )}
       <div aria-live="assertive">

@@ -8,6 +8,8 @@ import { editableFields } from '../../../shared/ratelimits/rule-model';
 import { desk } from '../../desk/desk';
 import { failureOf, type Failure } from '../../desk/failure';
 import { useRateLimits } from './ratelimits-store';
+import { currentIntl } from '../../components/words';
+import { CHANGES, HISTORY } from './ratelimits-messages';
 
 interface HistoryState {
   /** The ruleset whose history is open, or undefined while it is closed. */
@@ -36,7 +38,7 @@ const keyOf = (rulesetId: string, version: string): string => `${rulesetId}:${ve
 export const useHistory = create<HistoryState>((set, get) => {
   const detail = async (version: string): Promise<RulesetVersionDetail> => {
     const open = get().open;
-    if (!open) throw new Error('The history is closed.');
+    if (!open) throw new Error(currentIntl().formatMessage(CHANGES.historyClosed));
     const key = keyOf(open.rulesetId, version);
     const known = get().details[key];
     if (known) return known;
@@ -120,16 +122,16 @@ export const useHistory = create<HistoryState>((set, get) => {
         const { rulesetId, zoneId } = { rulesetId: rules.ruleset.id, zoneId: rules.zoneId };
         useRateLimits.getState().requestReview({
           kind: 'restore',
-          title: `Restore version ${version}`,
+          title: currentIntl().formatMessage(CHANGES.restoreTitle, { version }),
           before: rules.rules.map(reviewRuleOf),
           after: earlier.rules.map(reviewRuleOf),
           replay: {
-            label: `Version ${version}`,
+            label: currentIntl().formatMessage(HISTORY.version, { version }),
             rules: earlier.rules.filter((r) => r.enabled).map((r) => ({ ...editableFields(r), enabled: true })),
           },
           send: () => desk.call('ratelimits.restoreVersion', { zoneId, rulesetId, version }),
           announcement: (next) =>
-            `Version ${version} was restored as version ${next.ruleset?.version ?? 'new'} of the ruleset.`,
+            currentIntl().formatMessage(CHANGES.restored, { version, next: next.ruleset?.version ?? '' }),
         });
       });
     },

@@ -1,6 +1,7 @@
 // The Rate limits state: the token's status, the zones, the chosen zone's rules, the rule being edited and the
 // simulator's traffic. Every change goes through desk.call; the rules shown are always the list the service
 // answered last (each write answers the whole ruleset).
+import type { MessageDescriptor } from 'react-intl';
 import { create } from 'zustand';
 import type { TokenStatus, ZoneRules, ZoneSummary } from '../../../shared/ipc/ratelimits';
 import {
@@ -21,13 +22,20 @@ import { desk } from '../../desk/desk';
 import { DeskCallError } from '../../desk/desk-client';
 import { failureOf, type Failure } from '../../desk/failure';
 import { useReviewSettings } from './review-settings-store';
+import { currentIntl } from '../../components/words';
+import { CHANGES } from './ratelimits-messages';
+
+/** Words in the language in force when they are said. */
+function say(message: MessageDescriptor, values?: Record<string, string | number>): string {
+  return currentIntl().formatMessage(message, values);
+}
 
 export type Busy = 'status' | 'token' | 'zones' | 'rules' | 'save' | 'change' | undefined;
 
 let editorSessions = 0;
 
 /** A rule's name in messages: its description without a log-replay verdict. */
-const nameOf = (description: string): string => splitVerdict(description).base.trim() || 'The rule';
+const nameOf = (description: string): string => splitVerdict(description).base.trim() || say(CHANGES.theRule);
 
 export interface EditorState {
   /** Changes each time the editor opens, so the form starts fresh (nothing marked as touched). */
@@ -112,8 +120,7 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
 
   const current = (): { zoneId: string; rulesetId: string } => {
     const { zoneId, rules } = get();
-    if (!zoneId || !rules?.ruleset)
-      throw new DeskCallError({ code: 'not-found', message: 'Choose a zone with rules first.' });
+    if (!zoneId || !rules?.ruleset) throw new DeskCallError({ code: 'not-found', message: say(CHANGES.chooseZone) });
     return { zoneId, rulesetId: rules.ruleset.id };
   };
 
@@ -150,7 +157,7 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
       set({ busy: 'token', tokenError: undefined });
       try {
         const status = await desk.call('ratelimits.setToken', { token });
-        set({ status, busy: undefined, announcement: 'The API token was verified and saved.' });
+        set({ status, busy: undefined, announcement: say(CHANGES.tokenSaved) });
         await get().loadZones();
         return true;
       } catch (error) {
@@ -168,9 +175,7 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
           zoneId: undefined,
           rules: undefined,
           editor: undefined,
-          announcement: status.demo
-            ? 'Your API token was removed; the demo token is in use again.'
-            : 'The API token was removed.',
+          announcement: say(CHANGES.tokenRemoved, { demo: status.demo ? 'yes' : 'no' }),
         };
       });
       // In the demo workspace the demo token takes over again: show its zones.
@@ -242,12 +247,12 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
         get().requestReview({
           ...preview,
           kind: 'save',
-          title: editing ? `Save “${name}”` : `Add “${name}”`,
+          title: say(CHANGES.saveTitle, { editing: editing ? 'yes' : 'no', name }),
           send: () =>
             editedId !== undefined
               ? desk.call('ratelimits.updateRule', { ...current(), ruleId: editedId, rule })
               : desk.call('ratelimits.createRule', { zoneId: rules.zoneId, rule }),
-          announcement: () => `${name} was ${editing ? 'saved' : 'added'}.`,
+          announcement: () => say(CHANGES.saved, { editing: editing ? 'yes' : 'no', name }),
         });
         return true;
       } catch (error) {
@@ -263,9 +268,9 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
       const review: PendingReview = {
         ...previewEnabled(rules.rules, ruleId, enabled),
         kind: 'enabled',
-        title: `${enabled ? 'Switch on' : 'Switch off'} “${name}”`,
+        title: say(CHANGES.switchTitle, { enabled: enabled ? 'yes' : 'no', name }),
         send: () => desk.call('ratelimits.setEnabled', { ...current(), ruleId, enabled }),
-        announcement: () => `${name} is now ${enabled ? 'enabled' : 'disabled'}.`,
+        announcement: () => say(CHANGES.switched, { enabled: enabled ? 'yes' : 'no', name }),
       };
       if (!useReviewSettings.getState().togglesSkipReview) return get().requestReview(review);
       await change('change', async () => {
@@ -281,9 +286,9 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
       get().requestReview({
         ...previewDelete(rules.rules, ruleId),
         kind: 'delete',
-        title: `Delete “${name}”`,
+        title: say(CHANGES.deleteTitle, { name }),
         send: () => desk.call('ratelimits.deleteRule', { ...current(), ruleId }),
-        announcement: () => `${name} was deleted.`,
+        announcement: () => say(CHANGES.deleted, { name }),
       });
     },
 
@@ -301,10 +306,14 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
       get().requestReview({
         ...preview,
         kind: 'move',
-        title: `Move “${name}”`,
+        title: say(CHANGES.moveTitle, { name }),
         send: () => desk.call('ratelimits.moveRule', { ...current(), ruleId, position }),
         announcement: (next) =>
-          `${name} moved to position ${next.rules.findIndex((r) => r.id === ruleId) + 1} of ${next.rules.length}.`,
+          say(CHANGES.moved, {
+            name,
+            position: next.rules.findIndex((r) => r.id === ruleId) + 1,
+            count: next.rules.length,
+          }),
       });
     },
 

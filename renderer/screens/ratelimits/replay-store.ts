@@ -11,6 +11,8 @@ import type { UploadSource } from '../../../shared/uploads/upload-source';
 import { desk } from '../../desk/desk';
 import { stageFile } from '../../desk/file-sources';
 import { failureOf, type Failure } from '../../desk/failure';
+import { currentIntl } from '../../components/words';
+import { REVIEW_REPLAY, SECOND } from './ratelimits-messages';
 
 export type LogChoice =
   | { readonly kind: 'file'; readonly name: string; readonly source: UploadSource }
@@ -68,7 +70,12 @@ const newReplayId = (): string => crypto.randomUUID();
 export const SECOND_DRAFT = 'second-draft';
 
 /** What a second draft is called when its description is empty. */
+/** The second draft's name until the creator gives it one (its column's heading); English here, said in the language in force. */
 export const SECOND_DRAFT_LABEL = 'Second draft';
+
+function secondDraftName(): string {
+  return currentIntl().formatMessage(SECOND.legend);
+}
 
 export const useReplay = create<ReplayState>((set, get) => ({
   own: undefined,
@@ -125,7 +132,7 @@ export const useReplay = create<ReplayState>((set, get) => ({
   },
 
   chooseDemoSample() {
-    const log: LogChoice = { kind: 'demo-sample', name: "The demo's sample log" };
+    const log: LogChoice = { kind: 'demo-sample', name: currentIntl().formatMessage(REVIEW_REPLAY.demoLog) };
     set({ log });
     return log;
   },
@@ -136,7 +143,7 @@ export const useReplay = create<ReplayState>((set, get) => ({
 
   compareWithSecondDraft(draft) {
     // A second draft already typed is kept when the creator goes back to it.
-    set({ compareWith: SECOND_DRAFT, secondDraft: get().secondDraft ?? { ...draft, description: SECOND_DRAFT_LABEL } });
+    set({ compareWith: SECOND_DRAFT, secondDraft: get().secondDraft ?? { ...draft, description: secondDraftName() } });
   },
 
   updateSecondDraft(patch) {

@@ -79,7 +79,7 @@ describe('QuotaMeterView', () => {
     expect(html).toMatch(/<li>Replies: 3 × 50 units<\/li><li>Reading videos: 1 unit<\/li>/);
     const [outside, technical] = html.split('<details class="quota-technical">');
     expect(outside).not.toMatch(/comments\.insert|videos\.list|Google Cloud project/);
-    expect(technical).toContain('<code>comments.insert</code> 150 units');
+    expect(technical).toContain('<code translate="no">comments.insert</code> 150 units');
   });
 
   it('sums the day up in one line for the sidebar, naming an allowance used up', () => {
