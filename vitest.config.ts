@@ -21,43 +21,30 @@ const REPLACES_SHARED_STATE = new RegExp(
   ].join('|'),
 );
 
-// A unit file whose code changes the process itself (process.chdir: dependency-cruiser reads the tree from the working
-// directory) cannot run in a worker thread, which refuses that; it keeps a process of its own (project unit-process).
-const CHANGES_THE_PROCESS = /\bprocess\.chdir\b|scripts\/architecture-picture\.mjs['"]/;
-
 // A suite that times the event loop's pauses (tests/support/event-loop-watch) holds them to bounds of 100 ms or so;
 // it keeps a heap of its own, so that what earlier files left in a shared worker adds no garbage collection to them.
 const TIMES_THE_EVENT_LOOP = /support\/event-loop-watch['"]/;
 
-/** The test files under `dir` whose text matches `needs`, as paths from the root. */
-function testFilesWhose(dir: string, needs: (text: string) => boolean): string[] {
+function testFilesNeedingIsolation(dir: string, alsoIsolate?: RegExp): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.test\.tsx?$/.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
-    if (needs(readFileSync(path, 'utf8'))) found.push(relative(root, path).split(sep).join('/'));
+    const text = readFileSync(path, 'utf8');
+    if (REPLACES_SHARED_STATE.test(text) || alsoIsolate?.test(text))
+      found.push(relative(root, path).split(sep).join('/'));
   }
   return found.sort();
 }
 
-const processUnitTests = testFilesWhose('tests/unit', (text) => CHANGES_THE_PROCESS.test(text));
-const isolatedUnitTests = testFilesWhose(
-  'tests/unit',
-  (text) => REPLACES_SHARED_STATE.test(text) && !CHANGES_THE_PROCESS.test(text),
-);
-const isolatedIntegrationTests = testFilesWhose(
-  'tests/integration',
-  (text) => REPLACES_SHARED_STATE.test(text) || TIMES_THE_EVENT_LOOP.test(text),
-);
+const isolatedUnitTests = testFilesNeedingIsolation('tests/unit');
+const isolatedIntegrationTests = testFilesNeedingIsolation('tests/integration', TIMES_THE_EVENT_LOOP);
 
 // DESK_TEST_NOW=<ISO instant> (`npm run test:dates`) starts every test's clock at that instant; it then runs on.
 const setupFiles = process.env.DESK_TEST_NOW ? ['tests/support/test-clock-setup.ts'] : [];
 
 // Integration suites start real servers and child processes; two cores cannot take many at once.
 const integration = {
-  // Processes, not threads: a thread's suites share the process's event loop timing and garbage collector with the
-  // other thread's, which broke the bounds in milliseconds (and saved no CPU: 97.7 CPU-s in forks, 102 in threads).
-  pool: 'forks',
   sequence: { groupOrder: 1 },
   environment: 'node',
   testTimeout: 60_000,
@@ -66,35 +53,36 @@ const integration = {
   setupFiles,
 } as const;
 
-// The unit tests run in worker threads, not child processes: a thread starts and loads modules for less CPU than a
-// process (on machine A, 2026-12-07 under load: the shared project 51.3 -> 45.3 CPU-s, the isolated one, a fresh
-// worker per file, 25.8 -> 20.5; docs/benchmarks.md).
-const unit = {
-  // Projects with different worker limits must run as separate groups.
-  sequence: { groupOrder: 0 },
-  environment: 'node',
-  maxWorkers: cores,
-  setupFiles,
-} as const;
-
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          ...unit,
           name: 'unit',
-          pool: 'threads',
+          // Projects with different worker limits must run as separate groups.
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
-          exclude: [...isolatedUnitTests, ...processUnitTests],
+          exclude: isolatedUnitTests,
+          environment: 'node',
+          maxWorkers: cores,
           isolate: false,
+          setupFiles,
         },
       },
       {
-        test: { ...unit, name: 'unit-isolated', pool: 'threads', include: isolatedUnitTests },
-      },
-      {
-        test: { ...unit, name: 'unit-process', pool: 'forks', include: processUnitTests },
+        // A fresh worker per file: a worker thread starts for less CPU than a child process (the project's 51 files
+        // took 27.7–28.1 CPU-s in processes, 22.5–23.6 in threads on machine A, 2026-12-07, docs/benchmarks.md).
+        // None of them times itself or changes the process (process.chdir is refused in a thread); the shared
+        // projects stay in processes: there threads saved nothing measurable.
+        test: {
+          name: 'unit-isolated',
+          sequence: { groupOrder: 0 },
+          include: isolatedUnitTests,
+          environment: 'node',
+          maxWorkers: cores,
+          pool: 'threads',
+          setupFiles,
+        },
       },
       {
         // The same sharing as the unit tests: each suite's emulator, servers and files are its own (the harness

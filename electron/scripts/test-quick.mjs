@@ -49,7 +49,7 @@ const checks = tally.phase('checks: type checks, lint, format (low priority, bes
   ),
 );
 const unitTests = tally.phase('unit tests (vitest)', () =>
-  runVitest(tally, join(reports, 'vitest.json'), ['--project', 'unit*']),
+  runVitest(tally, join(reports, 'vitest.json'), ['--project', 'unit', '--project', 'unit-isolated']),
 );
 await Promise.all([checks, unitTests]);
 
