@@ -70,12 +70,17 @@ export default defineConfig({
         },
       },
       {
+        // A fresh worker per file: a worker thread starts for less CPU than a child process (the project's 51 files
+        // took 27.7–28.1 CPU-s in processes, 22.5–23.6 in threads on machine A, 2026-12-07, docs/benchmarks.md).
+        // None of them times itself or changes the process (process.chdir is refused in a thread); the shared
+        // projects stay in processes: there threads saved nothing measurable.
         test: {
           name: 'unit-isolated',
           sequence: { groupOrder: 0 },
           include: isolatedUnitTests,
           environment: 'node',
           maxWorkers: cores,
+          pool: 'threads',
           setupFiles,
         },
       },
