@@ -57,7 +57,7 @@ const SPEAKS_THE_CATALOGUE = [
   'renderer/components/{use-picked-file,use-sortable-row,weekdays,words}.ts',
   'renderer/components/{captions,images}/**/*.{ts,tsx}',
   'renderer/app/QuotaMeter.tsx',
-  'renderer/screens/ratelimits/**/*.{ts,tsx}',
+  'renderer/screens/rate-limits/**/*.{ts,tsx}',
   'electron/app/app-menu.ts',
   'electron/app/close-question.ts',
   'electron/desktop/upload-tray.ts',

@@ -20,7 +20,7 @@ import { followCalls, followEvents } from './ipc/follow';
 import { commentRuleCalls } from './ipc/comment-rules';
 import { bulkCalls, bulkEvents } from './ipc/bulk';
 import { catalogueCalls, catalogueEvents } from './ipc/catalogue';
-import { rateLimitCalls, rateLimitEvents } from './ipc/ratelimits';
+import { rateLimitCalls, rateLimitEvents } from './ipc/rate-limits';
 import { templateCalls } from './ipc/templates';
 import { thumbnailCalls, thumbnailEvents } from './ipc/thumbnails';
 import { uploadCalls, uploadEvents } from './ipc/uploads';

@@ -26,7 +26,7 @@ import { quotaAccountOf } from '../quota/quota-account';
 import { createQuotaFeature } from '../quota/quota-feature';
 import { QuotaLedger } from '../quota/quota-ledger';
 import { createQuotaService } from '../quota/quota-service';
-import { createRateLimitsFeature } from '../ratelimits/rate-limits-feature';
+import { createRateLimitsFeature } from '../rate-limits/rate-limits-feature';
 import { createScheduleFeature } from '../schedule/schedule-feature';
 import { createTemplatesFeature } from '../series/templates-feature';
 import { createSwitcherFeature } from '../switcher/switcher-feature';

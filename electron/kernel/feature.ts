@@ -7,7 +7,7 @@ import type { ServiceSettings } from '../../shared/ipc/app';
 import type { SecretVault } from '../auth/secret-vault';
 import type { StagingArea } from '../files/staging-area';
 import type { ChannelClients } from '../platform/channel-clients';
-import type { BoundToken } from '../ratelimits/token-choice';
+import type { BoundToken } from '../rate-limits/token-choice';
 import type { EventHub } from './event-hub';
 
 export type Log = (message: string, error?: unknown) => void;

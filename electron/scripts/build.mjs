@@ -27,7 +27,7 @@ await Promise.all([
     entryPoints: {
       main: join(root, 'electron/desktop/main.ts'),
       'caption-parse-worker': join(root, 'electron/common/captions/caption-parse-worker.ts'),
-      'replay-worker': join(root, 'electron/ratelimits/replay/replay-worker.ts'),
+      'replay-worker': join(root, 'electron/rate-limits/replay/replay-worker.ts'),
       'bulk-edit-worker': join(root, 'electron/library/bulk-edit-worker.ts'),
     },
     outdir: join(root, 'dist/electron'),

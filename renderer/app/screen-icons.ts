@@ -24,7 +24,7 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
   channel: PanelTop,
   comments: MessagesSquare,
   watermark: Stamp,
-  ratelimits: ShieldCheck,
+  rateLimits: ShieldCheck,
   accounts: CircleUserRound,
 };
 

@@ -9,7 +9,7 @@ import { PlaylistsScreen } from '../screens/playlists/PlaylistsScreen';
 import { ChannelScreen } from '../screens/channel/ChannelScreen';
 import { CommentsScreen } from '../screens/comments/CommentsScreen';
 import { SeriesScreen } from '../screens/series/SeriesScreen';
-import { RateLimitsScreen } from '../screens/ratelimits/RateLimitsScreen';
+import { RateLimitsScreen } from '../screens/rate-limits/RateLimitsScreen';
 import { UploadsScreen } from '../screens/uploads/UploadsScreen';
 import { WatermarkScreen } from '../screens/watermark/WatermarkScreen';
 
@@ -28,7 +28,7 @@ const COMPONENTS: Readonly<Record<ScreenId, ComponentType>> = {
   channel: ChannelScreen,
   comments: CommentsScreen,
   watermark: WatermarkScreen,
-  ratelimits: RateLimitsScreen,
+  rateLimits: RateLimitsScreen,
   accounts: AccountsScreen,
 };
 

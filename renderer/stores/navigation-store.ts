@@ -6,7 +6,7 @@ import { create } from 'zustand';
 export const FIRST_SCREEN = 'uploads';
 const LIBRARY_SCREEN = 'library';
 export const ACCOUNTS_SCREEN = 'accounts';
-const RATE_LIMITS_SCREEN = 'ratelimits';
+const RATE_LIMITS_SCREEN = 'rateLimits';
 
 interface NavigationState {
   readonly screen: string;

@@ -37,8 +37,8 @@ export const SCREEN_NAMES = untyped(
       defaultMessage: 'Watermark',
       description: "Sidebar and View menu: the channel's video watermark (a branding image shown over videos)",
     },
-    ratelimits: {
-      id: 'screens.ratelimits',
+    rateLimits: {
+      id: 'screens.rateLimits',
       defaultMessage: 'Rate limits',
       description: "Sidebar and View menu: the website's rate limiting rules",
     },

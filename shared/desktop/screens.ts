@@ -9,7 +9,7 @@ export const SIDEBAR_SCREENS = [
   { id: 'channel', label: 'Channel' },
   { id: 'comments', label: 'Comments' },
   { id: 'watermark', label: 'Watermark' },
-  { id: 'ratelimits', label: 'Rate limits' },
+  { id: 'rateLimits', label: 'Rate limits' },
   { id: 'accounts', label: 'Accounts' },
 ] as const;
 

@@ -115,7 +115,7 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
   await expect(page.getByRole('button', { name: 'Try the demo workspace' })).toBeVisible();
   const contract = await connectContract(host);
   try {
-    expect(await contract.call('ratelimits.status')).toMatchObject({ hasToken: false, verified: false });
+    expect(await contract.call('rateLimits.status')).toMatchObject({ hasToken: false, verified: false });
   } finally {
     contract.close();
   }

@@ -24,7 +24,7 @@ const CONVERTED: readonly ScreenId[] = [
   'channel',
   'library',
   'calendar',
-  'ratelimits',
+  'rateLimits',
 ];
 
 /** Parts of converted screens not converted yet, by selector (none left on these screens). */

@@ -1,6 +1,6 @@
 // Compiled rate limiting rules and their counters, kept per rule id and rule version: a rule that is edited
 // (new version) starts with fresh counters, one that is only moved keeps them.
-import { compileEngineRule, type CompiledRule } from '../../../shared/ratelimits/edge-engine';
+import { compileEngineRule, type CompiledRule } from '../../../shared/rate-limits/edge-engine';
 import type { RuleRecord } from '../rulesets/model';
 
 type CompiledEdgeRule = CompiledRule<RuleRecord>;

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { RuleContext, type RuleRequest } from '../../../shared/rules/index';
 import type { RuleRecord } from '../rulesets/model';
 import { CompiledRules } from './compiled-rules';
-import { EdgeEngine, type Counted } from '../../../shared/ratelimits/edge-engine';
+import { EdgeEngine, type Counted } from '../../../shared/rate-limits/edge-engine';
 import { EdgeLog, type EdgeLogEntry } from './edge-log';
 import { blockResponse, challengeResponse, type EdgeResponse } from './edge-responses';
 import { isCacheHit, originRespond } from './stand-in-origin';

@@ -1,5 +1,5 @@
 // The last decisions of the edge, newest last, for tests and for the app's "what did my rules do" view.
-import type { Counted, RuleHit } from '../../../shared/ratelimits/edge-engine';
+import type { Counted, RuleHit } from '../../../shared/rate-limits/edge-engine';
 
 export interface EdgeLogEntry {
   readonly seq: number;

@@ -4,7 +4,7 @@
 //  - challenge, js_challenge, managed_challenge: 403 with a small HTML page and `cf-mitigated: challenge`, the
 //    header the service sets on challenges so that API clients can tell a challenge from an origin 403. The
 //    emulator has no way to solve a challenge: a challenged client stays challenged for as long as the rule acts.
-import type { RuleHit } from '../../../shared/ratelimits/edge-engine';
+import type { RuleHit } from '../../../shared/rate-limits/edge-engine';
 
 export interface EdgeResponse {
   readonly status: number;

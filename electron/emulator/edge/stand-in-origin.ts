@@ -4,7 +4,7 @@
 //   x-emulator-origin-score: 7      the score the origin reports, under each score_response_header_name the
 //                                   zone's rules read (complexity-based rate limiting)
 //   x-emulator-cache: hit | miss    whether the edge cache answers; by default paths of static assets are hits
-import { isStaticAssetPath } from '../../../shared/ratelimits/edge-cache';
+import { isStaticAssetPath } from '../../../shared/rate-limits/edge-cache';
 import type { RuleRequest } from '../../../shared/rules/index';
 
 interface OriginResponse {

@@ -58,7 +58,7 @@ export const STEPS: readonly ChecklistStep[] = [
   },
   {
     id: 'rules',
-    screen: 'ratelimits',
+    screen: 'rateLimits',
     title: CHECKLIST.rulesTitle,
     text: CHECKLIST.rulesText,
     go: CHECKLIST.rulesGo,

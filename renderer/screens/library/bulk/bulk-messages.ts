@@ -55,7 +55,8 @@ export const BULK = untyped(
     publishAtPlaceholder: {
       id: 'bulk.set.publishAt.placeholder',
       defaultMessage: '{example}, or empty',
-      description: 'Placeholder of a publish time: example is an ISO 8601 moment (2030-01-31T18:00:00Z); empty clears it',
+      description:
+        'Placeholder of a publish time: example is an ISO 8601 moment (2030-01-31T18:00:00Z); empty clears it',
     },
     choice: {
       id: 'bulk.set.choice',

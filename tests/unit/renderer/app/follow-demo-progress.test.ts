@@ -30,7 +30,7 @@ describe('followDemoProgress', () => {
     useDemoTips.setState({ hidden: true });
     stop = followDemoProgress();
     expect(useDemoTips.getState().done).toEqual([]);
-    useNavigation.getState().show('ratelimits');
+    useNavigation.getState().show('rateLimits');
     expect(useDemoTips.getState().done).toEqual(['rules']);
   });
 
@@ -44,7 +44,7 @@ describe('followDemoProgress', () => {
   it('ticks nothing for an own channel', () => {
     useAccount.setState({ account: signedIn('oauth') });
     stop = followDemoProgress();
-    useNavigation.getState().show('ratelimits');
+    useNavigation.getState().show('rateLimits');
     expect(useDemoTips.getState().done).toEqual([]);
   });
 });

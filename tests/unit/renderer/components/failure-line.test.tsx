@@ -86,7 +86,7 @@ describe('wayOutOf', () => {
 
   it('opens Rate limits with its token form for a refused token', () => {
     wayOutOf('new-token')!.open();
-    expect(useNavigation.getState()).toMatchObject({ screen: 'ratelimits', tokenFormWanted: true });
+    expect(useNavigation.getState()).toMatchObject({ screen: 'rateLimits', tokenFormWanted: true });
   });
 
   it('has no screen for a failure fixed where it happened', () => {

@@ -1,48 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../../shared/ipc';
-import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimits';
-import { templateById } from '../../../../shared/ratelimits/templates';
+import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/rate-limits';
+import { templateById } from '../../../../shared/rate-limits/templates';
 
 const ZONE = '0b3a7c1d9e2f4a5b8c6d0e1f2a3b4c5d';
 const RULESET = 'aaaabbbbccccddddeeeeffff00001111';
 const RULE = '11112222333344445555666677778888';
 const rule = templateById('api-per-key')!.rule;
 
-describe('the ratelimits contract', () => {
+describe('the rateLimits contract', () => {
   it('is part of the whole contract with every call the screen needs', () => {
     expect(Object.keys(rateLimitCalls).sort()).toEqual(
       [
-        'ratelimits.cancelReplay',
-        'ratelimits.createRule',
-        'ratelimits.deleteRule',
-        'ratelimits.moveRule',
-        'ratelimits.ownAddresses',
-        'ratelimits.removeToken',
-        'ratelimits.replayLog',
-        'ratelimits.rules',
-        'ratelimits.setEnabled',
-        'ratelimits.setOwnAddresses',
-        'ratelimits.setToken',
-        'ratelimits.status',
-        'ratelimits.updateRule',
-        'ratelimits.versions',
-        'ratelimits.version',
-        'ratelimits.restoreVersion',
-        'ratelimits.deleteVersion',
-        'ratelimits.replaceRules',
-        'ratelimits.zones',
+        'rateLimits.cancelReplay',
+        'rateLimits.createRule',
+        'rateLimits.deleteRule',
+        'rateLimits.moveRule',
+        'rateLimits.ownAddresses',
+        'rateLimits.removeToken',
+        'rateLimits.replayLog',
+        'rateLimits.rules',
+        'rateLimits.setEnabled',
+        'rateLimits.setOwnAddresses',
+        'rateLimits.setToken',
+        'rateLimits.status',
+        'rateLimits.updateRule',
+        'rateLimits.versions',
+        'rateLimits.version',
+        'rateLimits.restoreVersion',
+        'rateLimits.deleteVersion',
+        'rateLimits.replaceRules',
+        'rateLimits.zones',
       ].sort(),
     );
     for (const name of Object.keys(rateLimitCalls)) expect(calls).toHaveProperty([name]);
     expect(Object.keys(rateLimitEvents)).toEqual([
-      'ratelimits.changed',
-      'ratelimits.tokenChanged',
-      'ratelimits.replayProgress',
+      'rateLimits.changed',
+      'rateLimits.tokenChanged',
+      'rateLimits.replayProgress',
     ]);
   });
 
   it('setToken trims a pasted token and refuses anything that cannot be a token', () => {
-    const schema = rateLimitCalls['ratelimits.setToken'].input;
+    const schema = rateLimitCalls['rateLimits.setToken'].input;
     expect(schema.parse({ token: '  cdemuWafWriteToken0000000000000000000001\n' })).toEqual({
       token: 'cdemuWafWriteToken0000000000000000000001',
     });
@@ -52,7 +52,7 @@ describe('the ratelimits contract', () => {
     expect(schema.safeParse({ token: 'cdemuWafWriteToken0000000000000000000001', extra: 1 }).success).toBe(false);
   });
 
-  it.each(['ratelimits.restoreVersion', 'ratelimits.deleteVersion'] as const)(
+  it.each(['rateLimits.restoreVersion', 'rateLimits.deleteVersion'] as const)(
     '%s: a version is a number from 1, so nothing else can be spliced into an API path',
     (name) => {
       const schema = rateLimitCalls[name].input;
@@ -65,7 +65,7 @@ describe('the ratelimits contract', () => {
   );
 
   it('an import is at most 100 strict rules whose refs are names', () => {
-    const schema = rateLimitCalls['ratelimits.replaceRules'].input;
+    const schema = rateLimitCalls['rateLimits.replaceRules'].input;
     expect(schema.safeParse({ zoneId: ZONE, rules: [{ ...rule, ref: 'login_guard' }] }).success).toBe(true);
     expect(schema.safeParse({ zoneId: ZONE, rules: [{ ...rule, ref: 'a b' }] }).success).toBe(false);
     expect(schema.safeParse({ zoneId: ZONE, rules: [{ ...rule, id: RULE }] }).success).toBe(false);
@@ -73,14 +73,14 @@ describe('the ratelimits contract', () => {
   });
 
   it('ids are 32 hex digits, so nothing else can be spliced into an API path', () => {
-    const schema = rateLimitCalls['ratelimits.rules'].input;
+    const schema = rateLimitCalls['rateLimits.rules'].input;
     expect(schema.safeParse({ zoneId: ZONE }).success).toBe(true);
     expect(schema.safeParse({ zoneId: '../../user/tokens' }).success).toBe(false);
     expect(schema.safeParse({ zoneId: `${ZONE}?x=1` }).success).toBe(false);
   });
 
   it('a rule is a strict object: unknown fields and wrong types are refused', () => {
-    const schema = rateLimitCalls['ratelimits.createRule'].input;
+    const schema = rateLimitCalls['rateLimits.createRule'].input;
     expect(schema.safeParse({ zoneId: ZONE, rule }).success).toBe(true);
     expect(schema.safeParse({ zoneId: ZONE, rule: { ...rule, id: RULE } }).success).toBe(false);
     expect(
@@ -100,7 +100,7 @@ describe('the ratelimits contract', () => {
   });
 
   it('positions are exactly one of before, after ("" allowed) and a 1-based index', () => {
-    const schema = rateLimitCalls['ratelimits.moveRule'].input;
+    const schema = rateLimitCalls['rateLimits.moveRule'].input;
     const base = { zoneId: ZONE, rulesetId: RULESET, ruleId: RULE };
     expect(schema.safeParse({ ...base, position: { before: '' } }).success).toBe(true);
     expect(schema.safeParse({ ...base, position: { after: RULE } }).success).toBe(true);
@@ -111,7 +111,7 @@ describe('the ratelimits contract', () => {
   });
 
   it('setEnabled needs a boolean', () => {
-    const schema = rateLimitCalls['ratelimits.setEnabled'].input;
+    const schema = rateLimitCalls['rateLimits.setEnabled'].input;
     expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, ruleId: RULE, enabled: false }).success).toBe(true);
     expect(schema.safeParse({ zoneId: ZONE, rulesetId: RULESET, ruleId: RULE, enabled: 'no' }).success).toBe(false);
   });

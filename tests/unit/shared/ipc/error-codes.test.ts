@@ -8,7 +8,7 @@ import type { Handlers } from '../../../../electron/ipc/handlers';
 import { createRouter } from '../../../../electron/ipc/router';
 import { toDeskError } from '../../../../electron/platform/data-api-errors';
 import { platformErrorCode } from '../../../../electron/platform/platform-reasons';
-import { apiFailure, badResponse, rulesetsErrorCode, unreachable } from '../../../../electron/ratelimits/api-error';
+import { apiFailure, badResponse, rulesetsErrorCode, unreachable } from '../../../../electron/rate-limits/api-error';
 import { storedErrorCode } from '../../../../electron/uploads/queue/stored-error-code';
 import { uploadRecordSchema } from '../../../../electron/uploads/queue/upload-record';
 import { failureOf } from '../../../../electron/uploads/engine/upload-response';

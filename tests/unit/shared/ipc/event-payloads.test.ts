@@ -17,7 +17,7 @@ import {
   type EventPayload,
 } from '../../../../shared/ipc';
 import { emulatorControlHeaders } from '../../../../shared/platform/emulator-control';
-import { templateById } from '../../../../shared/ratelimits/templates';
+import { templateById } from '../../../../shared/rate-limits/templates';
 import { writeVideo } from '../../../support/video-fixture';
 import { chooseSendAsNo } from '../../../support/unanswered-choice';
 
@@ -101,17 +101,17 @@ describe('every event a desk emits satisfies its schema in the contract', () => 
     ).json()) as {
       rulesets: { tokens: { write: string } };
     };
-    await call('ratelimits.setToken', { token: info.rulesets.tokens.write });
-    const [zone] = await call('ratelimits.zones');
-    await call('ratelimits.createRule', { zoneId: zone!.id, rule: templateById('login-per-ip')!.rule });
-    const replayed = await call('ratelimits.replayLog', {
+    await call('rateLimits.setToken', { token: info.rulesets.tokens.write });
+    const [zone] = await call('rateLimits.zones');
+    await call('rateLimits.createRule', { zoneId: zone!.id, rule: templateById('login-per-ip')!.rule });
+    const replayed = await call('rateLimits.replayLog', {
       replayId: 'event-payloads-replay',
       log: { kind: 'demo-sample' },
       host: zone!.name,
       drafts: [{ label: 'Draft', rules: [templateById('login-per-ip')!.rule] }],
     });
     expect(replayed.outcome).toBe('done');
-    await call('ratelimits.removeToken');
+    await call('rateLimits.removeToken');
 
     await call('accounts.signOut');
 
@@ -123,9 +123,9 @@ describe('every event a desk emits satisfies its schema in the contract', () => 
       'follow.changed',
       'notifications.show',
       'progress.changed',
-      'ratelimits.tokenChanged',
-      'ratelimits.changed',
-      'ratelimits.replayProgress',
+      'rateLimits.tokenChanged',
+      'rateLimits.changed',
+      'rateLimits.replayProgress',
       'bandwidth.changed',
     ]) {
       expect(names, `no ${name} event was emitted`).toContain(name);

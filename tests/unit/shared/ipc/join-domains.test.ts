@@ -21,7 +21,7 @@ import { commentRuleCalls } from '../../../../shared/ipc/comment-rules';
 import { bulkCalls, bulkEvents } from '../../../../shared/ipc/bulk';
 import { catalogueCalls, catalogueEvents } from '../../../../shared/ipc/catalogue';
 import { calendarCalls } from '../../../../shared/ipc/calendar';
-import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/ratelimits';
+import { rateLimitCalls, rateLimitEvents } from '../../../../shared/ipc/rate-limits';
 import { templateCalls } from '../../../../shared/ipc/templates';
 import { thumbnailCalls, thumbnailEvents } from '../../../../shared/ipc/thumbnails';
 import { uploadCalls, uploadEvents } from '../../../../shared/ipc/uploads';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreOf } from '../../../../../shared/ratelimits/edge-engine';
+import { scoreOf } from '../../../../../shared/rate-limits/edge-engine';
 import { buildRuleRequest, clientAddress, hostWithoutPort } from '../../../../../electron/emulator/edge/request-model';
 import { isCacheHit, originRespond } from '../../../../../electron/emulator/edge/stand-in-origin';
 

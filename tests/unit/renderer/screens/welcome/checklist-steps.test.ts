@@ -16,7 +16,7 @@ describe('demo checklist steps', () => {
   });
 
   it('opening Rate limits is its step; opening Accounts is not leaving the demo', () => {
-    expect(observedDone({}, 'ratelimits')).toEqual(['rules']);
+    expect(observedDone({}, 'rateLimits')).toEqual(['rules']);
     expect(observedDone({}, 'accounts')).toEqual([]);
   });
 
