@@ -115,7 +115,9 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
     >
       <h2 dir="auto">{view ? view.template.name : intl.formatMessage(SERIES.newTemplate)}</h2>
       <Field label={intl.formatMessage(EDITOR.templateName)} problems={problems.name}>
-        {(a11y) => <input {...a11y} value={form.name} onChange={(event) => set('name', event.target.value)} />}
+        {(a11y) => (
+          <input {...a11y} dir="auto" value={form.name} onChange={(event) => set('name', event.target.value)} />
+        )}
       </Field>
       <HelpDisclosure label={intl.formatMessage(EDITOR.placeholders)}>
         <ul className="series-placeholders">
@@ -135,12 +137,15 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
         help={intl.formatMessage(EDITOR.titleHelp)}
         problems={problems.title}
       >
-        {(a11y) => <input {...a11y} value={form.title} onChange={(event) => set('title', event.target.value)} />}
+        {(a11y) => (
+          <input {...a11y} dir="auto" value={form.title} onChange={(event) => set('title', event.target.value)} />
+        )}
       </Field>
       <Field label={intl.formatMessage(EDITOR.description)} problems={problems.description}>
         {(a11y) => (
           <textarea
             {...a11y}
+            dir="auto"
             rows={4}
             value={form.description}
             onChange={(event) => set('description', event.target.value)}
@@ -152,15 +157,19 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
         help={intl.formatMessage(EDITOR.tagsHelp)}
         problems={problems.tags}
       >
-        {(a11y) => <input {...a11y} value={form.tags} onChange={(event) => set('tags', event.target.value)} />}
+        {(a11y) => (
+          <input {...a11y} dir="auto" value={form.tags} onChange={(event) => set('tags', event.target.value)} />
+        )}
       </Field>
       <div className="series-grid">
-        <CategoryField
-          value={form.categoryId}
-          onChange={(id) => set('categoryId', id)}
-          problem={problems.categoryId?.join(' ')}
-          choices={categories}
-        />
+        <div className="series-shared-field">
+          <CategoryField
+            value={form.categoryId}
+            onChange={(id) => set('categoryId', id)}
+            problem={problems.categoryId?.join(' ')}
+            choices={categories}
+          />
+        </div>
         <Field
           label={intl.formatMessage(EDITOR.visibility)}
           help={form.scheduled ? intl.formatMessage(EDITOR.visibilityScheduled) : undefined}
@@ -206,23 +215,27 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
           yes={intl.formatMessage(EDITOR.embeddingYes)}
           no={intl.formatMessage(EDITOR.embeddingNo)}
         />
-        <LanguageSelect
-          label={intl.formatMessage(EDITOR.language)}
-          help={intl.formatMessage(EDITOR.languageHelp)}
-          value={form.language}
-          onChange={(code) => set('language', code)}
-          problems={problems.language}
-          emptyLabel={intl.formatMessage(EDITOR.notSet)}
-          choices={languages}
-        />
-        <LanguageSelect
-          label={intl.formatMessage(EDITOR.audioLanguage)}
-          value={form.audioLanguage}
-          onChange={(code) => set('audioLanguage', code)}
-          problems={problems.audioLanguage}
-          emptyLabel={intl.formatMessage(EDITOR.notSet)}
-          choices={{ ...languages, failure: undefined }}
-        />
+        <div className="series-shared-field">
+          <LanguageSelect
+            label={intl.formatMessage(EDITOR.language)}
+            help={intl.formatMessage(EDITOR.languageHelp)}
+            value={form.language}
+            onChange={(code) => set('language', code)}
+            problems={problems.language}
+            emptyLabel={intl.formatMessage(EDITOR.notSet)}
+            choices={languages}
+          />
+        </div>
+        <div className="series-shared-field">
+          <LanguageSelect
+            label={intl.formatMessage(EDITOR.audioLanguage)}
+            value={form.audioLanguage}
+            onChange={(code) => set('audioLanguage', code)}
+            problems={problems.audioLanguage}
+            emptyLabel={intl.formatMessage(EDITOR.notSet)}
+            choices={{ ...languages, failure: undefined }}
+          />
+        </div>
         <TriSelect
           label={intl.formatMessage(EDITOR.publicStats)}
           value={form.publicStats}
