@@ -174,6 +174,14 @@ export function draftFromForm(
   return { draft: parsed.data };
 }
 
+/**
+ * English slots are written as formatSlot writes them by default (en-GB: "Mon 15 Mar, 18:00 CET"; en-US knows no
+ * European zone's abbreviation and would write GMT+1); another language in its own words.
+ */
+function slotLocale(locale: string): [] | [string] {
+  return locale === 'en' ? [] : [locale];
+}
+
 export interface PreviewRow {
   readonly fileName: string;
   readonly title: string;
@@ -214,7 +222,9 @@ export function previewRows(
     return {
       fileName,
       title: filled.metadata.snippet.title,
-      ...(slot !== undefined && draft.slots ? { publishAt: formatSlot(slot, draft.slots.zone, locale) } : {}),
+      ...(slot !== undefined && draft.slots
+        ? { publishAt: formatSlot(slot, draft.slots.zone, ...slotLocale(locale)) }
+        : {}),
       translations: Object.entries(filled.metadata.localizations ?? {}).map(([language, text]) => ({
         language: languageName(language, locale),
         title: text.title,

@@ -41,7 +41,7 @@ describe('the template form', () => {
       4,
       Date.parse('2027-03-01T00:00:00Z'),
       'Ep 3',
-      'en-GB',
+      'en',
     );
     expect(rows.map((row) => [row.title, row.publishAt])).toEqual([
       ['Ep 3 / Episode 4: Show S01E04', 'Mon 22 Mar, 18:00 CET'],
@@ -104,6 +104,19 @@ describe('the template form’s translations', () => {
     expect(draftFromForm(formOf(translated), english)).toEqual({ draft: translated });
     const rows = previewRows(translated, ['Show_S01E02.mp4'], 2, 0, undefined, 'en-GB');
     expect(rows[0]!.translations).toEqual([{ language: 'German', title: 'Folge 2: Show S01E02' }]);
+  });
+
+  it('writes the slots, the language names and its own problems in the language in force', () => {
+    const scheduled = {
+      ...translated,
+      slots: { kind: 'weekly' as const, zone: 'Europe/Berlin', days: [1], times: ['18:00'] },
+      slotsFrom: '2027-03-22',
+    };
+    const [row] = previewRows(scheduled, ['Show_S01E02.mp4'], 2, Date.parse('2027-03-01T00:00:00Z'), undefined, 'de');
+    expect(row!.publishAt).toBe('Mo 22 Mär, 18:00 MEZ');
+    expect(row!.translations).toEqual([{ language: 'Deutsch', title: 'Folge 2: Show S01E02' }]);
+    const { problems } = draftFromForm({ ...formOf(translated), step: '0' }, intlFor('de'));
+    expect(problems?.step).toEqual(['Gib eine ganze Zahl ab 1 an.']);
   });
 
   it('says on the translations what is wrong, naming the language and the text', () => {
