@@ -41,6 +41,9 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/notifications/**/*.ts',
   'electron/language/**/*.ts',
   'electron/ipc/router.ts',
+  'electron/platform/{channels,data-api-client,data-api-errors,image-upload-client,platform-messages}.ts',
+  'electron/uploads/queue-commands.ts',
+  'electron/uploads/queue/queue-messages.ts',
   // The series' main process but its demo templates (the demo channel's own words, data like a creator's).
   'electron/series/{drop-defaults,episode-counter,series-templates,template-apply,templates-feature,templates-file,templates-messages}.ts',
   'shared/notifications/**/*.ts',
