@@ -58,9 +58,21 @@ const SPEAKS_THE_CATALOGUE = [
   'renderer/components/{captions,images}/**/*.{ts,tsx}',
   'renderer/app/QuotaMeter.tsx',
   'renderer/screens/rate-limits/**/*.{ts,tsx}',
-  'electron/app/app-menu.ts',
-  'electron/app/close-question.ts',
+  'electron/desktop/decisions/app-menu.ts',
+  'electron/desktop/decisions/close-question.ts',
   'electron/desktop/upload-tray.ts',
+  'electron/desktop/main.ts',
+  'electron/desktop/desktop-notifier.ts',
+  'electron/notifications/**/*.ts',
+  'electron/language/**/*.ts',
+  'electron/ipc/router.ts',
+  'electron/platform/{channels,data-api-client,data-api-errors,image-upload-client,platform-messages}.ts',
+  'electron/uploads/queue-commands.ts',
+  'electron/uploads/queue/queue-messages.ts',
+  // The series' main process but its demo templates (the demo channel's own words, data like a creator's).
+  'electron/series/{drop-defaults,episode-counter,series-templates,template-apply,templates-feature,templates-file,templates-messages}.ts',
+  'shared/notifications/**/*.ts',
+  'renderer/screens/series/**/*.{ts,tsx}',
 ];
 // The recommended rules, but the literal-string one (applied to SPEAKS_THE_CATALOGUE below, as an error).
 const { 'formatjs/no-literal-string-in-jsx': _jsxLiterals, ...catalogueRules } = formatjs.configs.recommended.rules;
@@ -194,7 +206,22 @@ export default tseslint.config(
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title}']] } }],
       'formatjs/no-literal-string-in-object': [
         'error',
-        { include: ['label', 'message', 'detail', 'checkboxLabel', 'title', 'body'] },
+        { include: ['label', 'message', 'detail', 'checkboxLabel', 'title', 'body', 'reason'] },
+      ],
+    },
+  },
+  {
+    // A refusal that reaches a screen (DeskError's sentence) or a notice, built in a converted main-process file, is
+    // said from the catalogue (electron/language/say.ts), not written in English.
+    files: SPEAKS_THE_CATALOGUE.filter((pattern) => pattern.startsWith('electron/')),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.name='DeskError'] > :matches(Literal, TemplateLiteral):nth-child(2), CallExpression[callee.property.name='notice'] > :matches(Literal, TemplateLiteral):first-child, CallExpression[callee.name='notice'] > :matches(Literal, TemplateLiteral):first-child",
+          message: 'A sentence a creator reads comes from the message catalogue: say(MESSAGES.x), not a literal.',
+        },
       ],
     },
   },

@@ -45,7 +45,9 @@ import { joinFeatureHandlers, startFeatures, stopFeatures, type FeatureContext, 
 import type { HostCapabilities } from './host';
 import { preparePrivateDataDir } from './private-data-dir';
 import { createSettingsStore, type SettingsStore } from '../kernel/settings-store';
+import { DIALOGS } from '../language/desktop-messages';
 import { createLanguageFeature, type Language } from '../language/language-feature';
+import { say } from '../language/say';
 
 export interface Desk {
   readonly router: Router;
@@ -182,7 +184,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     // After the uploads: a file that settled is enqueued at once.
     createWatchedFoldersFeature(context, {
       uploads: uploads.service,
-      ...(pickFolder ? { pickFolder: () => pickFolder('Choose a folder to watch') } : {}),
+      ...(pickFolder ? { pickFolder: () => pickFolder(say(DIALOGS.watchFolderTitle)) } : {}),
       enqueueThroughTemplate: (templateId, path, hold, channelId) =>
         templates.series.enqueueIfKnown(templateId, path, hold, channelId),
     }),

@@ -36,6 +36,8 @@ import { serveRendererFile } from './app-protocol';
 import { createDesktopNotifier } from './desktop-notifier';
 import { createDesktopPower } from './desktop-power';
 import { createTaskbarProgress } from './taskbar-progress';
+import { DIALOGS } from '../language/desktop-messages';
+import { say } from '../language/say';
 import { bindIpc } from './ipc';
 import { APP_ENTRY_URL, APP_SCHEME, guardAllWebContents, guardSession, secureWindowOptions } from './window';
 
@@ -124,11 +126,11 @@ function runMenuCommand(command: MenuCommand): void {
 async function pickVideos(): Promise<void> {
   if (!mainWindow) return;
   const picked = await dialog.showOpenDialog(mainWindow, {
-    title: 'Add videos',
+    title: say(DIALOGS.addVideosTitle),
     properties: ['openFile', 'multiSelections'],
     filters: [
-      { name: 'Videos', extensions: [...VIDEO_EXTENSIONS] },
-      { name: 'All files', extensions: ['*'] },
+      { name: say(DIALOGS.videosFilter), extensions: [...VIDEO_EXTENSIONS] },
+      { name: say(DIALOGS.allFilesFilter), extensions: ['*'] },
     ],
   });
   if (!picked.canceled) openWith.add(picked.filePaths);

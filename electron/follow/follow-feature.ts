@@ -1,9 +1,11 @@
 // The follow-through after an upload: each video an upload creates is followed on the platform until its processing
 // ends; the page hears `follow.changed`, and the end is told as a notification.
 import type { NotificationEvent } from '../../shared/notifications/notification-kinds';
+import { NOTIFICATION_BODY } from '../../shared/notifications/notification-messages';
 import type { followCalls } from '../../shared/ipc/follow';
 import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
+import { say } from '../language/say';
 import type { UploadService } from '../uploads/upload-service';
 import { ProcessingFollower } from './processing-follower';
 import type { UploadView } from '../../shared/uploads/upload-view';
@@ -32,7 +34,11 @@ export function createFollowFeature(ctx: FeatureContext, options: FollowFeatureO
     settled: (view) => {
       if (view.state === 'processed') options.tell({ kind: 'processing-done', subject: view.title });
       else if (view.state === 'failed' || view.state === 'rejected')
-        options.tell({ kind: 'processing-rejected', subject: view.title, detail: view.reason ?? view.state });
+        options.tell({
+          kind: 'processing-rejected',
+          subject: view.title,
+          detail: view.reason ?? say(NOTIFICATION_BODY.processingFailed, { state: view.state }),
+        });
     },
     notice: ctx.notice,
     log: ctx.log,

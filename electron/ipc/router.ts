@@ -4,6 +4,8 @@ import { calls, isCallName, type CallResult } from '../../shared/ipc';
 import { payloadBoundsProblem } from '../../shared/ipc/payload-bounds';
 import { DeskError } from './desk-error';
 import type { Handlers } from './handlers';
+import { say } from '../language/say';
+import { ROUTER } from './router-messages';
 
 export interface Router {
   dispatch(name: unknown, payload: unknown): Promise<CallResult<unknown>>;
@@ -18,13 +20,13 @@ export function createRouter(handlers: Handlers, options: RouterOptions = {}): R
   return {
     async dispatch(name, payload) {
       if (!isCallName(name)) {
-        return { ok: false, error: { code: 'unknown-call', message: 'This action is not part of Channel Desk.' } };
+        return { ok: false, error: { code: 'unknown-call', message: say(ROUTER.unknownCall) } };
       }
       const tooBig = payloadBoundsProblem(payload);
       if (tooBig !== undefined) {
         return {
           ok: false,
-          error: { code: 'invalid-input', message: `The request "${name}" was refused: input: ${tooBig}.` },
+          error: { code: 'invalid-input', message: say(ROUTER.refused, { name, problems: `input: ${tooBig}.` }) },
         };
       }
       const parsed = calls[name].input.safeParse(payload);
@@ -33,9 +35,12 @@ export function createRouter(handlers: Handlers, options: RouterOptions = {}): R
           ok: false,
           error: {
             code: 'invalid-input',
-            message: `The request "${name}" was refused: ${parsed.error.issues
-              .map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
-              .join('; ')}`,
+            message: say(ROUTER.refused, {
+              name,
+              problems: parsed.error.issues
+                .map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
+                .join('; '),
+            }),
             details: parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
           },
         };
@@ -49,7 +54,7 @@ export function createRouter(handlers: Handlers, options: RouterOptions = {}): R
         options.onUnexpectedError?.(name, error);
         return {
           ok: false,
-          error: { code: 'internal', message: 'Something went wrong inside Channel Desk. Details are in its log.' },
+          error: { code: 'internal', message: say(ROUTER.internal) },
         };
       }
     },

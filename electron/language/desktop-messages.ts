@@ -108,3 +108,29 @@ export const CLOSE = untyped(
     },
   }),
 );
+
+export const DIALOGS = untyped(
+  defineMessages({
+    addVideosTitle: {
+      id: 'dialog.addVideos.title',
+      defaultMessage: 'Add videos',
+      description: "Title of the system's file dialog that picks video files to queue for upload",
+    },
+    videosFilter: {
+      id: 'dialog.filter.videos',
+      defaultMessage: 'Videos',
+      description: "File dialog's type filter: video files",
+    },
+    allFilesFilter: {
+      id: 'dialog.filter.allFiles',
+      defaultMessage: 'All files',
+      description: "File dialog's type filter: any file",
+    },
+    watchFolderTitle: {
+      id: 'dialog.watchFolder.title',
+      defaultMessage: 'Choose a folder to watch',
+      description:
+        "Title of the system's folder dialog: the folder whose new video files are queued for upload automatically",
+    },
+  }),
+);

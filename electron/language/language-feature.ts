@@ -9,6 +9,7 @@ import { setTextLocale } from '../../shared/text/text-locale';
 import type { EventHub } from '../kernel/event-hub';
 import type { HandlersFor } from '../ipc/handlers';
 import type { IntlShape } from 'react-intl';
+import { setSayingLocale } from './say';
 
 export interface LanguageSetting {
   read(): LanguageChoice;
@@ -33,6 +34,7 @@ export function createLanguageFeature(
   let locale = localeFor(setting.read(), systemPreferred());
   let intl = intlFor(locale);
   setTextLocale(intlLocaleOf(locale));
+  setSayingLocale(locale);
 
   function apply(choice: LanguageChoice): void {
     const next = localeFor(choice, systemPreferred());
@@ -40,6 +42,7 @@ export function createLanguageFeature(
     locale = next;
     intl = intlFor(next);
     setTextLocale(intlLocaleOf(next));
+    setSayingLocale(next);
     for (const listener of listeners) listener(next);
   }
 

@@ -1,5 +1,6 @@
 // Collects what is worth telling for a few seconds, then tells it grouped ("12 uploads finished") and filtered by the
 // settings, through the host (the desktop app's own notifications) and as an event (browser mode's page).
+import type { IntlShape } from 'react-intl';
 import { GROUPING_WINDOW_MS, groupNotifications } from '../../shared/notifications/notification-grouping';
 import type {
   DeskNotification,
@@ -9,6 +10,8 @@ import type {
 
 interface NotificationCenterOptions {
   readonly settings: () => NotificationSettings;
+  /** The language in force when the window closes: a notification is said as the app speaks then. */
+  readonly intl: () => IntlShape;
   /** Each grouped notification, once the window closes. */
   readonly deliver: (notification: DeskNotification) => void;
   readonly windowMs?: number;
@@ -35,6 +38,7 @@ export class NotificationCenter {
     this.timer = undefined;
     const events = this.pending;
     this.pending = [];
-    for (const notification of groupNotifications(events, this.options.settings())) this.options.deliver(notification);
+    for (const notification of groupNotifications(events, this.options.settings(), this.options.intl()))
+      this.options.deliver(notification);
   }
 }

@@ -6,7 +6,9 @@ import {
   notificationSettingsSchema,
   type NotificationSettings,
 } from '../../shared/notifications/notification-kinds';
+import { NOTIFICATION_SETTINGS_NOTICES } from '../../shared/notifications/notification-messages';
 import { readJsonOrQuarantineSync, writeJsonAtomicSync } from '../common/atomic-json';
+import { say } from '../language/say';
 
 const NOTIFICATION_SETTINGS_FILE = 'notifications.json';
 
@@ -17,10 +19,9 @@ export class NotificationSettingsFile {
   constructor(dataDir: string, notice: (message: string) => void, now: () => number = Date.now) {
     this.path = join(dataDir, NOTIFICATION_SETTINGS_FILE);
     const read = readJsonOrQuarantineSync(this.path, now());
-    if (read.kind === 'corrupt')
-      notice(`The notification settings were damaged (kept as ${read.movedTo}); every kind is on again.`);
+    if (read.kind === 'corrupt') notice(say(NOTIFICATION_SETTINGS_NOTICES.damaged, { movedTo: read.movedTo }));
     const parsed = read.kind === 'ok' ? notificationSettingsSchema.partial().safeParse(read.value) : undefined;
-    if (parsed && !parsed.success) notice('The notification settings could not be read; every kind is on again.');
+    if (parsed && !parsed.success) notice(say(NOTIFICATION_SETTINGS_NOTICES.unreadable));
     this.current = { ...DEFAULT_NOTIFICATION_SETTINGS, ...(parsed?.success ? parsed.data : {}) };
   }
 

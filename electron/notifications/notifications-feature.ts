@@ -4,6 +4,7 @@ import type { followCalls } from '../../shared/ipc/follow';
 import type { DeskNotification } from '../../shared/notifications/notification-kinds';
 import type { Feature, FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
+import { sayingIntl } from '../language/say';
 import type { UploadService } from '../uploads/upload-service';
 import { NotificationCenter } from './notification-center';
 import { NotificationSettingsFile } from './notification-settings-file';
@@ -26,6 +27,7 @@ export function createNotificationsFeature(
   const settings = new NotificationSettingsFile(ctx.dataDir, ctx.notice);
   const center = new NotificationCenter({
     settings: () => settings.read(),
+    intl: sayingIntl,
     deliver: (notification) => {
       ctx.events.emit('notifications.show', notification);
       try {

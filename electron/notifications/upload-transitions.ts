@@ -3,7 +3,9 @@
 // last state is remembered, so a repeated event tells nothing twice.
 import type { DeskErrorCode } from '../../shared/ipc/error-codes';
 import type { NotificationEvent } from '../../shared/notifications/notification-kinds';
+import { NOTIFICATION_BODY } from '../../shared/notifications/notification-messages';
 import type { QueueChange, UploadState, UploadView } from '../../shared/uploads/upload-view';
+import { say } from '../language/say';
 
 /** Failures the user must act on before a retry can work. */
 const ATTENTION_CODES: ReadonlySet<DeskErrorCode> = new Set([
@@ -43,7 +45,7 @@ function eventOf(upload: UploadView): NotificationEvent | undefined {
   const subject = upload.metadata.snippet.title || upload.fileName;
   if (upload.state === 'done') return { kind: 'upload-finished', subject };
   if (upload.state === 'waiting-quota')
-    return { kind: 'needs-attention', subject, detail: 'the daily quota is used up; it resumes after the reset' };
+    return { kind: 'needs-attention', subject, detail: say(NOTIFICATION_BODY.quotaUsedUp) };
   if (upload.state !== 'failed') return undefined;
   const detail = upload.error?.message;
   const kind = upload.error && ATTENTION_CODES.has(upload.error.code) ? 'needs-attention' : 'upload-failed';

@@ -2,6 +2,8 @@
 import type { ChannelSummary } from '../../shared/ipc/accounts';
 import { DeskError } from '../ipc/desk-error';
 import type { DataApiClient } from './data-api-client';
+import { say } from '../language/say';
+import { PLATFORM_ERRORS } from './platform-messages';
 
 interface ChannelListResponse {
   items?: Array<{
@@ -19,10 +21,7 @@ export async function fetchMyChannel(api: DataApiClient): Promise<ChannelSummary
   });
   const channel = response.items?.[0];
   if (!channel || typeof channel.id !== 'string') {
-    throw new DeskError(
-      'no-channel',
-      'This account has no channel yet. Create one on the platform, then sign in again.',
-    );
+    throw new DeskError('no-channel', say(PLATFORM_ERRORS.noChannel));
   }
   const thumbs = channel.snippet?.thumbnails ?? {};
   const thumbnailUrl = thumbs.medium?.url ?? thumbs.default?.url ?? thumbs.high?.url;

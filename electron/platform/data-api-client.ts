@@ -5,6 +5,8 @@ import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axio
 import { DeskError } from '../ipc/desk-error';
 import type { AccessTokenProvider } from './access-token-provider';
 import { toDeskError } from './data-api-errors';
+import { say } from '../language/say';
+import { PLATFORM_ERRORS } from './platform-messages';
 
 export interface DataApiRequest {
   readonly method?: Method;
@@ -78,7 +80,9 @@ export class DataApiClient {
     } catch (error) {
       throw new DeskError(
         'network',
-        `Could not reach the video platform (${error instanceof Error ? error.message : 'network error'}). Check your connection and try again.`,
+        say(PLATFORM_ERRORS.unreachable, {
+          why: error instanceof Error ? error.message : say(PLATFORM_ERRORS.networkError),
+        }),
       );
     }
     this.options.observer?.called({

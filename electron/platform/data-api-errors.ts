@@ -1,8 +1,11 @@
 // The Data API's error envelope -> a DeskError. The reason is mapped onto the contract's codes (platform-reasons.ts)
 // and kept raw in `details`; the message says what to do where the reason is one a creator meets.
+import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
 import { DeskError } from '../ipc/desk-error';
 import { platformErrorCode } from './platform-reasons';
+import { say } from '../language/say';
+import { PLATFORM_ADVICE, PLATFORM_ERRORS } from './platform-messages';
 
 const envelopeSchema = z.object({
   error: z.object({
@@ -21,19 +24,15 @@ const envelopeSchema = z.object({
   }),
 });
 
-const advice: Record<string, string> = {
-  quotaExceeded: 'The daily API quota is used up; it resets at midnight Pacific time.',
-  insufficientPermissions:
-    'Channel Desk lacks a permission for this. Sign out and sign in again, granting every permission asked.',
-  ACCESS_TOKEN_SCOPE_INSUFFICIENT:
-    'Channel Desk lacks a permission for this. Sign out and sign in again, granting every permission asked.',
-  accessNotConfigured:
-    'Enable "YouTube Data API v3" in the cloud project of your OAuth client (its API library), wait a few minutes and try again.',
-  SERVICE_DISABLED:
-    'Enable "YouTube Data API v3" in the cloud project of your OAuth client (its API library), wait a few minutes and try again.',
-  authError: 'Your sign-in was refused. Sign in again.',
-  rateLimitExceeded: 'The platform asks to slow down. Try again in a minute.',
-  userRateLimitExceeded: 'The platform asks to slow down. Try again in a minute.',
+const advice: Record<string, MessageDescriptor> = {
+  quotaExceeded: PLATFORM_ADVICE.quotaExceeded,
+  insufficientPermissions: PLATFORM_ADVICE.missingPermission,
+  ACCESS_TOKEN_SCOPE_INSUFFICIENT: PLATFORM_ADVICE.missingPermission,
+  accessNotConfigured: PLATFORM_ADVICE.apiDisabled,
+  SERVICE_DISABLED: PLATFORM_ADVICE.apiDisabled,
+  authError: PLATFORM_ADVICE.signInRefused,
+  rateLimitExceeded: PLATFORM_ADVICE.slowDown,
+  userRateLimitExceeded: PLATFORM_ADVICE.slowDown,
 };
 
 export function parseErrorEnvelope(body: unknown): { reason?: string; message?: string; activationUrl?: string } {
@@ -67,14 +66,11 @@ export function plainText(html: string): string {
 export function toDeskError(status: number, body: unknown): DeskError {
   const { reason, message, activationUrl } = parseErrorEnvelope(body);
   if (!reason && !message) {
-    return new DeskError(
-      platformErrorCode(status),
-      `The video platform answered with an unexpected response (HTTP ${status}). Try again later.`,
-      { status },
-    );
+    return new DeskError(platformErrorCode(status), say(PLATFORM_ERRORS.unexpected, { status }), { status });
   }
   const hint = reason ? advice[reason] : undefined;
-  const text = [message ?? `HTTP ${status}`, hint].filter(Boolean).join(' ');
+  const said = message ?? `HTTP ${status}`;
+  const text = hint ? say(PLATFORM_ERRORS.withAdvice, { said, advice: say(hint) }) : said;
   return new DeskError(platformErrorCode(status, reason), text, {
     status,
     reason,

@@ -10,6 +10,8 @@ import { DeskError } from '../ipc/desk-error';
 import type { AccessTokenProvider } from './access-token-provider';
 import type { DataApiObserver } from './data-api-client';
 import { parseErrorEnvelope, toDeskError } from './data-api-errors';
+import { say } from '../language/say';
+import { PLATFORM_ADVICE, PLATFORM_ERRORS } from './platform-messages';
 
 export interface ImageToSend {
   readonly bytes: Buffer;
@@ -49,9 +51,6 @@ export interface SendOptions {
   readonly signal?: AbortSignal;
 }
 
-const VERIFY_ADVICE =
-  'The platform lets only verified channels use custom thumbnails: verify your channel at https://www.youtube.com/verify, then try again.';
-
 export class ImageUploadClient {
   private readonly http: AxiosInstance;
 
@@ -70,11 +69,7 @@ export class ImageUploadClient {
     const response = await this.send('/thumbnails/set', url, image.bytes, image.mimeType, options);
     const parsed = thumbnailSetResponseSchema.safeParse(response.data);
     if (!parsed.success) {
-      throw new DeskError(
-        'bad-response',
-        'The platform accepted the thumbnail but answered something unexpected; reload the video to see whether it changed.',
-        { status: response.status },
-      );
+      throw new DeskError('bad-response', say(PLATFORM_ERRORS.thumbnailOddAnswer), { status: response.status });
     }
     return parsed.data.items[0] as ThumbnailSizes;
   }
@@ -85,11 +80,7 @@ export class ImageUploadClient {
     const response = await this.send('/channelBanners/insert', url, image.bytes, image.mimeType, options);
     const parsed = channelBannerResourceSchema.safeParse(response.data);
     if (!parsed.success) {
-      throw new DeskError(
-        'bad-response',
-        'The platform took the banner image but answered without its URL; upload the banner again.',
-        { status: response.status },
-      );
+      throw new DeskError('bad-response', say(PLATFORM_ERRORS.bannerNoUrl), { status: response.status });
     }
     return parsed.data.url;
   }
@@ -177,10 +168,12 @@ export class ImageUploadClient {
           : undefined,
       });
     } catch (error) {
-      if (options.signal?.aborted) throw new DeskError('network', 'The image upload was stopped.');
+      if (options.signal?.aborted) throw new DeskError('network', say(PLATFORM_ERRORS.imageStopped));
       throw new DeskError(
         'network',
-        `Could not reach the platform's upload host (${error instanceof Error ? error.message : 'network error'}). Check your connection and try again.`,
+        say(PLATFORM_ERRORS.uploadHostUnreachable, {
+          why: error instanceof Error ? error.message : say(PLATFORM_ERRORS.networkError),
+        }),
       );
     }
   }
@@ -209,7 +202,10 @@ function imageError(status: number, body: unknown): DeskError {
   if (status === 403 && reason === 'forbidden' && /custom video thumbnails/i.test(message ?? '')) {
     return new DeskError(
       'channel-not-verified',
-      `${message ?? 'Custom thumbnails are not allowed.'} ${VERIFY_ADVICE}`,
+      say(PLATFORM_ERRORS.withAdvice, {
+        said: message ?? say(PLATFORM_ERRORS.thumbnailsNotAllowed),
+        advice: say(PLATFORM_ADVICE.verifyForThumbnails),
+      }),
       {
         status,
         reason,

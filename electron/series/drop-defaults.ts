@@ -3,6 +3,8 @@
 // settings by channel id; a channel signed out and in again finds its default as it left it.
 import { DeskError } from '../ipc/desk-error';
 import type { SeriesTemplates } from './series-templates';
+import { say } from '../language/say';
+import { TEMPLATE_REFUSALS } from './templates-messages';
 
 /** A channel that signs in this many channels is no use case; more entries are a damaged file. */
 export const MAX_DROP_DEFAULTS = 100;
@@ -37,15 +39,15 @@ export class DropDefaults {
       return;
     }
     if (!(await this.series.list()).some(({ template }) => template.id === id))
-      throw new DeskError('not-found', 'That template no longer exists on this channel.');
+      throw new DeskError('not-found', say(TEMPLATE_REFUSALS.goneFromChannel));
     if (Object.keys(others).length >= MAX_DROP_DEFAULTS)
-      throw new DeskError('invalid-input', `At most ${MAX_DROP_DEFAULTS} channels keep a default template.`);
+      throw new DeskError('invalid-input', say(TEMPLATE_REFUSALS.tooManyDefaults, { max: MAX_DROP_DEFAULTS }));
     this.store.write({ ...others, [channelId]: id });
   }
 
   private chosen(): string {
     const id = this.channelId();
-    if (!id) throw new DeskError('not-signed-in', 'Sign in to your channel (or open the demo workspace) first.');
+    if (!id) throw new DeskError('not-signed-in', say(TEMPLATE_REFUSALS.signInFirst));
     return id;
   }
 }

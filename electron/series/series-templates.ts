@@ -33,6 +33,10 @@ import {
   type NamedSource,
 } from './template-apply';
 import { TemplatesFile, viewOf } from './templates-file';
+import { say } from '../language/say';
+import { languageName } from '../../shared/text/language-name';
+import { textLocale } from '../../shared/text/text-locale';
+import { TEMPLATE_REFUSALS } from './templates-messages';
 
 export interface SeriesTemplatesOptions {
   readonly file: TemplatesFile;
@@ -73,7 +77,7 @@ export class SeriesTemplates {
 
   private channel(): string {
     const id = this.options.channelId();
-    if (!id) throw new DeskError('not-signed-in', 'Sign in to your channel (or open the demo workspace) first.');
+    if (!id) throw new DeskError('not-signed-in', say(TEMPLATE_REFUSALS.signInFirst));
     return id;
   }
 
@@ -232,7 +236,7 @@ export class SeriesTemplates {
       }
       const slot = slots?.next();
       if (slots && slot === undefined) {
-        refused.push({ name: video.name, reason: `${video.name} was not added: the schedule has no free slot left.` });
+        refused.push({ name: video.name, reason: say(TEMPLATE_REFUSALS.noFreeSlot, { file: video.name }) });
         await this.letGo(video.source);
         continue;
       }
@@ -298,7 +302,11 @@ export class SeriesTemplates {
           } catch (error) {
             refused.push({
               name: entry.video.name,
-              reason: `${entry.video.name}: its ${caption.language} captions were not attached (${error instanceof Error ? error.message : String(error)}).`,
+              reason: say(TEMPLATE_REFUSALS.captionNotAttached, {
+                file: entry.video.name,
+                language: languageName(caption.language, textLocale()),
+                why: error instanceof Error ? error.message : String(error),
+              }),
             });
           }
         }
@@ -311,7 +319,7 @@ export class SeriesTemplates {
       if (!isAttachmentName(file.name) || finder.isUsed(file.name)) continue;
       refused.push({
         name: file.name,
-        reason: `${file.name} was not attached: no video dropped with it is named after it.`,
+        reason: say(TEMPLATE_REFUSALS.attachmentUnmatched, { file: file.name }),
       });
       await this.letGo(file.source);
     }

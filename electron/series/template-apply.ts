@@ -19,6 +19,8 @@ import {
 import type { AttachedCaption, AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import type { StagingArea } from '../files/staging-area';
+import { say } from '../language/say';
+import { TEMPLATE_REFUSALS } from './templates-messages';
 
 /** Most names read from one folder when looking for attachments beside a video (a folder of a whole archive). */
 const MAX_FOLDER_NAMES = 20_000;
@@ -113,7 +115,10 @@ export async function nameSources(
     try {
       named.push({ source, name: (await staging.status(source.stagingId)).name });
     } catch {
-      refused.push({ name: 'A dropped file', reason: 'A dropped file is no longer staged; add it again.' });
+      refused.push({
+        name: say(TEMPLATE_REFUSALS.droppedFileGoneName),
+        reason: say(TEMPLATE_REFUSALS.droppedFileGone),
+      });
     }
   }
   return { named, refused };

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { countOf, nounFor } from '../../shared/text/count-words';
 import {
   MAX_TEMPLATES,
   seriesTemplateSchema,
@@ -15,6 +14,8 @@ import {
 import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../common/atomic-json';
 import { DeskError } from '../ipc/desk-error';
 import { counterStateSchema, newCounter, nextNumber, type EpisodeCounter } from './episode-counter';
+import { say } from '../language/say';
+import { TEMPLATE_NOTICES, TEMPLATE_REFUSALS } from './templates-messages';
 
 const fileSchema = z.object({ version: z.literal(1), channels: z.record(z.string(), z.unknown()) });
 const channelSchema = z.object({ templates: z.array(z.unknown()), counters: z.record(z.string(), z.unknown()) });
@@ -75,17 +76,16 @@ export class TemplatesFile {
   async require(channelId: string, id: string): Promise<{ template: SeriesTemplate; counter: EpisodeCounter }> {
     const entry = await this.channel(channelId);
     const template = entry.templates.find((candidate) => candidate.id === id);
-    if (!template) throw new DeskError('not-found', 'That template no longer exists; it may have been removed.');
+    if (!template) throw new DeskError('not-found', say(TEMPLATE_REFUSALS.gone));
     return { template, counter: entry.counters[id] ?? newCounter(template.counter.start) };
   }
 
   async save(channelId: string, id: string | undefined, draft: TemplateDraft): Promise<TemplateView> {
     const entry = await this.channel(channelId);
     const index = id === undefined ? -1 : entry.templates.findIndex((candidate) => candidate.id === id);
-    if (id !== undefined && index === -1)
-      throw new DeskError('not-found', 'That template no longer exists; save it as a new one.');
+    if (id !== undefined && index === -1) throw new DeskError('not-found', say(TEMPLATE_REFUSALS.goneSaveAsNew));
     if (index === -1 && entry.templates.length >= MAX_TEMPLATES)
-      throw new DeskError('invalid-input', `A channel can keep at most ${MAX_TEMPLATES} templates; remove one first.`);
+      throw new DeskError('invalid-input', say(TEMPLATE_REFUSALS.tooMany, { max: MAX_TEMPLATES }));
     const template: SeriesTemplate = { ...draft, id: id ?? newTemplateId() };
     if (index === -1) {
       entry.templates.push(template);
@@ -136,12 +136,11 @@ export class TemplatesFile {
   private async load(): Promise<Record<string, ChannelTemplates>> {
     if (this.channels) return this.channels;
     const read = await readJsonOrQuarantine(this.path);
-    if (read.kind === 'corrupt')
-      this.notice(`The upload templates file was damaged (kept as ${read.movedTo}); the templates start again.`);
+    if (read.kind === 'corrupt') this.notice(say(TEMPLATE_NOTICES.damaged, { movedTo: read.movedTo }));
     const parsed = read.kind === 'ok' ? fileSchema.safeParse(read.value) : undefined;
     if (read.kind === 'ok' && !parsed?.success) {
       const movedTo = await setAside(this.path, 'unknown-layout', Date.now());
-      this.notice(`The upload templates file has a layout this version does not know (kept as ${movedTo}).`);
+      this.notice(say(TEMPLATE_NOTICES.unknownLayout, { movedTo }));
     }
     const channels: Record<string, ChannelTemplates> = {};
     let dropped = 0;
@@ -165,10 +164,7 @@ export class TemplatesFile {
       }
       channels[channelId] = { templates, counters };
     }
-    if (dropped > 0)
-      this.notice(
-        `${countOf(dropped, 'upload template')} could not be read and ${nounFor(dropped, { one: 'was', other: 'were' })} left out.`,
-      );
+    if (dropped > 0) this.notice(say(TEMPLATE_NOTICES.leftOut, { count: dropped }));
     this.channels = channels;
     return channels;
   }

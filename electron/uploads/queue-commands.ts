@@ -28,6 +28,8 @@ import type { QueueState } from './queue/queue-state';
 import type { RecordPatch } from './queue/upload-queue';
 import { canEditMetadata, copyMetadata, type UploadRecord } from './queue/upload-record';
 import { isActive, isUnfinished } from './queue/upload-states';
+import { say } from '../language/say';
+import { QUEUE_REFUSALS } from './queue/queue-messages';
 
 /** Where the creator's choice for uploads without an altered content answer is kept (undefined: not chosen yet). */
 export interface UnansweredChoiceStore {
@@ -68,7 +70,7 @@ export class QueueCommands {
     const { state, staging } = this.deps;
     const channelId = options.channelId ?? this.deps.channels?.chosen();
     if (options.channelId !== undefined && !this.deps.channels?.signedIn(options.channelId)) {
-      throw new DeskError('not-signed-in', 'That channel is not signed in here; add it on Accounts first.');
+      throw new DeskError('not-signed-in', say(QUEUE_REFUSALS.channelNotSignedIn));
     }
     const accepted: UploadRecord[] = [];
     const refused: RefusedFile[] = [];
@@ -78,7 +80,10 @@ export class QueueCommands {
     for (const file of files) {
       if (file.source.kind === 'staged') {
         if (stagedIds.has(file.source.stagingId)) {
-          refused.push({ name: 'The dropped file', reason: 'This dropped file is already in the upload list.' });
+          refused.push({
+            name: say(QUEUE_REFUSALS.droppedFileName),
+            reason: say(QUEUE_REFUSALS.alreadyQueued),
+          });
           continue;
         }
         stagedIds.add(file.source.stagingId);
@@ -116,10 +121,7 @@ export class QueueCommands {
     const state = this.state;
     const record = state.queue.require(id);
     if (!canEditMetadata(record)) {
-      throw new DeskError(
-        'metadata-locked',
-        `The details of "${record.fileName}" were sent to the platform when its upload started; change them on the platform instead.`,
-      );
+      throw new DeskError('metadata-locked', say(QUEUE_REFUSALS.detailsLocked, { file: record.fileName }));
     }
     if (attachments) await this.replaceAttachments(record, attachments);
     state.queue.update(id, { metadata: copyMetadata(metadata) });
@@ -142,10 +144,7 @@ export class QueueCommands {
   private async replaceAttachments(record: UploadRecord, attachments: AttachmentsInput): Promise<void> {
     const state = this.state;
     if (record.state === 'cancelled') {
-      throw new DeskError(
-        'upload-finished',
-        `"${record.fileName}" was cancelled; retry it before changing what it adds.`,
-      );
+      throw new DeskError('upload-finished', say(QUEUE_REFUSALS.cancelledRetryFirst, { file: record.fileName }));
     }
     const running = this.deps.attachments.running();
     if (running?.uploadId === record.id) await this.deps.attachments.abort(record.id);
@@ -170,9 +169,9 @@ export class QueueCommands {
     const state = this.state;
     const record = state.queue.require(id);
     const found = record.steps?.find((entry) => stepId(entry) === step);
-    if (!found) throw new DeskError('not-found', `That step is no longer part of the upload of "${record.fileName}".`);
+    if (!found) throw new DeskError('not-found', say(QUEUE_REFUSALS.stepGone, { file: record.fileName }));
     if (found.state !== 'failed') {
-      throw new DeskError('not-failed', `That step of "${record.fileName}" has not failed; there is nothing to retry.`);
+      throw new DeskError('not-failed', say(QUEUE_REFUSALS.stepNotFailed, { file: record.fileName }));
     }
     state.queue.update(id, { steps: replaceStep(record.steps ?? [], step, markPending) });
     await state.persist();
@@ -197,7 +196,7 @@ export class QueueCommands {
     if (record.state === 'queued' || isActive(record.state)) return state.toView(record);
     if (channelUnknown(record, state.channelsInUse)) throw channelUnknownError(record);
     if (record.state !== 'paused' && record.state !== 'waiting-quota') {
-      throw new DeskError('not-paused', `"${record.fileName}" is not paused; use Retry to upload it again.`);
+      throw new DeskError('not-paused', say(QUEUE_REFUSALS.notPaused, { file: record.fileName }));
     }
     if (record.state === 'waiting-quota') this.deps.engine.clearQuotaWait();
     state.setState(id, { state: 'queued', nextAttemptAt: undefined, error: undefined });
@@ -229,7 +228,7 @@ export class QueueCommands {
     const state = this.state;
     const record = state.queue.require(id);
     if (record.state !== 'failed' && record.state !== 'cancelled') {
-      throw new DeskError('not-failed', `"${record.fileName}" has not failed; there is nothing to retry.`);
+      throw new DeskError('not-failed', say(QUEUE_REFUSALS.notFailed, { file: record.fileName }));
     }
     if (channelUnknown(record, state.channelsInUse)) throw channelUnknownError(record);
     const check = await checkVideoFile(record.file.path, record.fileName);
@@ -261,7 +260,7 @@ export class QueueCommands {
     const state = this.state;
     const record = state.queue.require(id);
     if (isUnfinished(record.state)) {
-      throw new DeskError('upload-unfinished', `"${record.fileName}" is still in the queue; cancel it first.`);
+      throw new DeskError('upload-unfinished', say(QUEUE_REFUSALS.stillQueued, { file: record.fileName }));
     }
     await this.deps.attachments.abort(id);
     this.forgetRecord(record.id);
@@ -314,9 +313,9 @@ export class QueueCommands {
     const state = this.state;
     const record = state.queue.require(id);
     if (!channelUnknown(record, state.channelsInUse))
-      throw new DeskError('invalid-input', `"${record.fileName}" already goes to a channel.`);
+      throw new DeskError('invalid-input', say(QUEUE_REFUSALS.hasChannel, { file: record.fileName }));
     if (!this.deps.channels?.signedIn(channelId))
-      throw new DeskError('not-signed-in', 'That channel is not signed in here; add it on Accounts first.');
+      throw new DeskError('not-signed-in', say(QUEUE_REFUSALS.channelNotSignedIn));
     state.queue.update(id, {
       channelId,
       ...(record.notice === CHANNEL_UNKNOWN_NOTICE ? { notice: undefined } : {}),
@@ -355,10 +354,7 @@ export class QueueCommands {
     const next = { ...state.settings, ...withoutUndefined(patch) };
     const checked = uploadSettingsFileSchema.safeParse(next);
     if (!checked.success || next.retryBaseMs > next.retryCapMs) {
-      throw new DeskError(
-        'invalid-settings',
-        'These upload settings do not fit together (the retry base delay cannot exceed its cap).',
-      );
+      throw new DeskError('invalid-settings', say(QUEUE_REFUSALS.settingsClash));
     }
     state.settings = checked.data;
     await state.persist();

@@ -1,42 +1,33 @@
 // Many uploads finishing together make one notification, not forty: the events of a few seconds are grouped by kind
-// ("12 uploads finished") and the settings drop the kinds the user turned off.
+// ("12 uploads finished") and the settings drop the kinds the user turned off. The words come from the catalogue in
+// the language given (the main process's in force).
+import type { IntlShape } from 'react-intl';
 import type { DeskNotification, NotificationEvent, NotificationKind, NotificationSettings } from './notification-kinds';
+import { NOTIFICATION_BODY, NOTIFICATION_TITLES } from './notification-messages';
 
 /** Events closer together than this are told as one notification per kind. */
 export const GROUPING_WINDOW_MS = 3_000;
 /** Subjects named in a grouped body before "and N more". */
 const NAMED_IN_GROUP = 3;
 
-function plural(count: number, one: string, many: string): string {
-  return count === 1 ? one : `${count} ${many}`;
-}
-
-const TITLES: Readonly<Record<NotificationKind, (count: number) => string>> = {
-  'upload-finished': (count) => (count === 1 ? 'Upload finished' : `${count} uploads finished`),
-  'upload-failed': (count) => (count === 1 ? 'Upload failed' : `${count} uploads failed`),
-  'needs-attention': (count) => (count === 1 ? 'An upload needs you' : `${count} uploads need you`),
-  'processing-done': (count) => plural(count, 'Video processed', 'videos processed'),
-  'processing-rejected': (count) =>
-    count === 1 ? 'Video rejected or not processed' : `${count} videos rejected or not processed`,
-  'schedule-ran': (count) => plural(count, 'Scheduled change made', 'scheduled changes made'),
-  'schedule-missed': (count) => plural(count, 'Scheduled change not made', 'scheduled changes not made'),
-  'schedule-held': (count) => plural(count, 'A scheduled change waits for you', 'scheduled changes wait for you'),
-};
-
-function bodyOf(events: readonly NotificationEvent[]): string {
+function bodyOf(events: readonly NotificationEvent[], intl: IntlShape): string {
   if (events.length === 1) {
     const [only] = events;
-    return only!.detail ? `${only!.subject}: ${only!.detail}` : only!.subject;
+    return only!.detail
+      ? intl.formatMessage(NOTIFICATION_BODY.withDetail, { subject: only!.subject, detail: only!.detail })
+      : only!.subject;
   }
   const named = events.slice(0, NAMED_IN_GROUP).map((event) => event.subject);
   const more = events.length - named.length;
-  return more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+  const items = more > 0 ? [...named, intl.formatMessage(NOTIFICATION_BODY.more, { more })] : named;
+  return intl.formatList(items, { type: 'conjunction' });
 }
 
 /** One notification per kind of the events, in the order each kind first appeared; kinds turned off are dropped. */
 export function groupNotifications(
   events: readonly NotificationEvent[],
   settings: NotificationSettings,
+  intl: IntlShape,
 ): DeskNotification[] {
   const byKind = new Map<NotificationKind, NotificationEvent[]>();
   for (const event of events) {
@@ -47,8 +38,8 @@ export function groupNotifications(
   }
   return [...byKind].map(([kind, list]) => ({
     kind,
-    title: TITLES[kind](list.length),
-    body: bodyOf(list),
+    title: intl.formatMessage(NOTIFICATION_TITLES[kind], { count: list.length }),
+    body: bodyOf(list, intl),
     count: list.length,
   }));
 }

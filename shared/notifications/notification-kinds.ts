@@ -14,17 +14,6 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_LABELS: Readonly<Record<NotificationKind, string>> = {
-  'upload-finished': 'An upload finished',
-  'upload-failed': 'An upload failed',
-  'needs-attention': 'An upload needs you (quota used up, file changed, sign in again)',
-  'processing-done': 'The platform finished processing a video',
-  'processing-rejected': 'The platform rejected a video or could not process it',
-  'schedule-ran': 'A scheduled change was made',
-  'schedule-missed': 'A scheduled change failed or was skipped',
-  'schedule-held': 'A scheduled change waits for you (the video was edited elsewhere)',
-};
-
 export const notificationSettingsSchema = z.strictObject(
   Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>,
 );

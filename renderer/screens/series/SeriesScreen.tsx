@@ -2,15 +2,18 @@
 // its editor. A template is used on Uploads: choose it above the drop zone and drop the season; the one used for new
 // drops on this channel is preselected there.
 import { useEffect, useState } from 'react';
-import { describeSlotRule } from '../../../shared/series/publish-slots';
+import { useIntl } from 'react-intl';
 import type { Failure } from '../../desk/failure';
 import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { useTemplates } from '../../stores/templates-store';
+import { SERIES } from './series-messages';
+import { describeSlotRuleIn } from './slot-words';
 import { TemplateEditor } from './TemplateEditor';
 import './series.css';
 
 export function SeriesScreen() {
+  const intl = useIntl();
   const { loaded, templates, loadError, selectedId, announcement, dropDefaultId, load, select } = useTemplates();
   useEffect(() => {
     void load();
@@ -20,24 +23,24 @@ export function SeriesScreen() {
 
   return (
     <section className="screen series-screen" aria-labelledby="series-title">
-      <h1 id="series-title">Series</h1>
-      <HelpDisclosure label="About upload templates">
-        <p>
-          A template fills the details of every file you drop with it: the title, description and tags with placeholders
-          such as the file name and the episode number, the thumbnail and captions named after the video, and a publish
-          slot when the series has a schedule. Choose a template above the drop zone on Uploads, then drop the files.
-        </p>
+      <h1 id="series-title">{intl.formatMessage(SERIES.title)}</h1>
+      <HelpDisclosure label={intl.formatMessage(SERIES.about)}>
+        <p>{intl.formatMessage(SERIES.aboutText)}</p>
       </HelpDisclosure>
       <p role="status" className="muted" data-testid="series-announcement">
         {announcement ?? ''}
       </p>
       {loadError && (
-        <FailureLine failure={loadError} onRetry={() => void load()} retryLabel="Load the templates again" />
+        <FailureLine
+          failure={loadError}
+          onRetry={() => void load()}
+          retryLabel={intl.formatMessage(SERIES.loadAgain)}
+        />
       )}
       <div className="series-layout">
-        <nav className="card series-list" aria-label="Templates">
+        <nav className="card series-list" aria-label={intl.formatMessage(SERIES.listName)}>
           {!loaded ? (
-            <p className="loading">Loading…</p>
+            <p className="loading">{intl.formatMessage(SERIES.loading)}</p>
           ) : (
             <ul className="up-plain-list">
               {templates.map(({ template, counter }) => (
@@ -48,18 +51,25 @@ export function SeriesScreen() {
                     aria-current={template.id === shownId ? 'true' : undefined}
                     onClick={() => select(template.id)}
                   >
-                    <strong>{template.name}</strong>
+                    <strong dir="auto">{template.name}</strong>
                     <span className="muted">
-                      {template.slots ? describeSlotRule(template.slots) : 'No schedule'} · next {counter.next}
+                      {intl.formatMessage(SERIES.itemLine, {
+                        schedule: template.slots
+                          ? describeSlotRuleIn(intl, template.slots)
+                          : intl.formatMessage(SERIES.noSchedule),
+                        next: counter.next,
+                      })}
                     </span>
-                    {template.id === dropDefaultId && <span className="badge badge-ok">New drops</span>}
+                    {template.id === dropDefaultId && (
+                      <span className="badge badge-ok">{intl.formatMessage(SERIES.newDrops)}</span>
+                    )}
                   </button>
                 </li>
               ))}
             </ul>
           )}
           <button type="button" className="small" onClick={() => select('new')}>
-            New template
+            {intl.formatMessage(SERIES.newTemplate)}
           </button>
           {shown && <DropDefaultChoice key={shown.template.id} id={shown.template.id} />}
         </nav>
@@ -71,6 +81,7 @@ export function SeriesScreen() {
 
 /** Whether the shown template is the one the drop zone starts from on this channel (the other channels keep theirs). */
 function DropDefaultChoice({ id }: { readonly id: string }) {
+  const intl = useIntl();
   const dropDefaultId = useTemplates((s) => s.dropDefaultId);
   const setDropDefault = useTemplates((s) => s.setDropDefault);
   const [failure, setFailure] = useState<Failure | undefined>();
@@ -82,7 +93,7 @@ function DropDefaultChoice({ id }: { readonly id: string }) {
           checked={dropDefaultId === id}
           onChange={(event) => void setDropDefault(event.target.checked ? id : undefined).then(setFailure)}
         />
-        Use for new drops on this channel
+        {intl.formatMessage(SERIES.useForNewDrops)}
       </label>
       {failure && <FailureLine failure={failure} className="error" />}
     </>

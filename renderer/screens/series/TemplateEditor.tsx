@@ -2,8 +2,9 @@
 // file name, the episode counter, the schedule (the slot editor the calendar shares) and a live preview of the first
 // three files. A schedule makes each upload private until its slot: the platform publishes a scheduled video only
 // from private, so the privacy choice gives way and the form says why.
-import { useMemo, useState } from 'react';
-import { PLACEHOLDER_HELP, PLACEHOLDER_NAMES } from '../../../shared/series/template-placeholders';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { PLACEHOLDER_NAMES } from '../../../shared/series/template-placeholders';
 import { emptyDraft, type TemplateDraft, type TemplateView } from '../../../shared/series/template';
 import { LICENSES, PRIVACY_STATUSES, type License, type PrivacyStatus } from '../../../shared/uploads/video-metadata';
 import { ConfirmButton } from '../../components/ConfirmButton';
@@ -20,18 +21,14 @@ import type { Failure } from '../../desk/failure';
 import { useTemplates } from '../../stores/templates-store';
 import { useCategoryChoices } from '../../stores/video-categories-store';
 import { useLanguageChoices } from '../../stores/video-languages-store';
+import { EDITOR, PLACEHOLDER_WORDS, SERIES } from './series-messages';
 import { TemplatePlaylists } from './TemplatePlaylists';
 import { draftFromForm, formOf, previewRows, type TemplateForm, type TriState } from './template-form';
 
-const PRIVACY_LABELS: Readonly<Record<PrivacyStatus, string>> = {
-  private: 'Private',
-  unlisted: 'Unlisted',
-  public: 'Public',
-};
-const LICENSE_LABELS: Readonly<Record<License, string>> = {
-  youtube: 'Standard licence',
-  creativeCommon: 'Creative Commons (attribution)',
-};
+/** File names in a message, as the creator types them. */
+const code = (chunks: ReactNode[]) => <code>{chunks}</code>;
+/** A placeholder as a template writes it: `{file}`. */
+const placeholderCode = (name: string): string => ['{', name, '}'].join('');
 const SAMPLE_FILES = 'Show_S01E01.mp4, Show_S01E02.mp4, Show_S01E03.mp4';
 
 function TriSelect({
@@ -47,11 +44,12 @@ function TriSelect({
   readonly yes: string;
   readonly no: string;
 }) {
+  const intl = useIntl();
   return (
     <Field label={label}>
       {(a11y) => (
         <select {...a11y} value={value} onChange={(event) => onChange(event.target.value as TriState)}>
-          <option value="">Leave as the platform sets it</option>
+          <option value="">{intl.formatMessage(EDITOR.leaveAsPlatform)}</option>
           <option value="yes">{yes}</option>
           <option value="no">{no}</option>
         </select>
@@ -61,6 +59,7 @@ function TriSelect({
 }
 
 export function TemplateEditor({ view }: { readonly view: TemplateView | undefined }) {
+  const intl = useIntl();
   const { save, remove, duplicate, setNext } = useTemplates();
   const languages = useLanguageChoices();
   const categories = useCategoryChoices();
@@ -72,7 +71,7 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
   const [nextText, setNextText] = useState(String(view?.counter.next ?? ''));
   // The preview is scheduled from when the editor opened: a clock ticking in it would move the slots under the eye.
   const [openedAt] = useState(() => Date.now());
-  const checked = useMemo(() => draftFromForm(form), [form]);
+  const checked = useMemo(() => draftFromForm(form, intl), [form, intl]);
   const problems = touched ? (checked.problems ?? {}) : {};
   const set = <K extends keyof TemplateForm>(field: K, value: TemplateForm[K]): void => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -86,9 +85,9 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
       .filter((name) => name !== '')
       .slice(0, 3);
     const next = view?.counter.next ?? checked.draft.counter.start;
-    return previewRows(checked.draft, names, next, openedAt, view?.previousTitle);
+    return previewRows(checked.draft, names, next, openedAt, view?.previousTitle, intl.locale);
     // The preview follows the form and the samples; the counter's place only moves on a save.
-  }, [checked.draft, samples, view?.counter.next, view?.previousTitle, openedAt]);
+  }, [checked.draft, samples, view?.counter.next, view?.previousTitle, openedAt, intl.locale]);
 
   const act = async (work: () => Promise<Failure | undefined>) => {
     setBusy(true);
@@ -99,60 +98,81 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
     setTouched(true);
     if (draft) void act(() => save(view?.template.id, draft));
   };
-  const name = view?.template.name ?? 'the new template';
+  const name = view?.template.name ?? intl.formatMessage(EDITOR.theNewTemplate);
 
   return (
     <form
       className="card series-editor"
-      aria-label={view ? `Template ${view.template.name}` : 'New template'}
+      aria-label={
+        view
+          ? intl.formatMessage(EDITOR.formName, { name: view.template.name })
+          : intl.formatMessage(SERIES.newTemplate)
+      }
       onSubmit={(event) => {
         event.preventDefault();
         submit(checked.draft);
       }}
     >
-      <h2>{view ? view.template.name : 'New template'}</h2>
-      <Field label="Template name" problems={problems.name}>
-        {(a11y) => <input {...a11y} value={form.name} onChange={(event) => set('name', event.target.value)} />}
+      <h2 dir="auto">{view ? view.template.name : intl.formatMessage(SERIES.newTemplate)}</h2>
+      <Field label={intl.formatMessage(EDITOR.templateName)} problems={problems.name}>
+        {(a11y) => (
+          <input {...a11y} dir="auto" value={form.name} onChange={(event) => set('name', event.target.value)} />
+        )}
       </Field>
-      <HelpDisclosure label="Placeholders">
+      <HelpDisclosure label={intl.formatMessage(EDITOR.placeholders)}>
         <ul className="series-placeholders">
           {PLACEHOLDER_NAMES.map((placeholder) => (
             <li key={placeholder}>
-              <code>{`{${placeholder}}`}</code>: {PLACEHOLDER_HELP[placeholder]}
+              {intl.formatMessage(EDITOR.placeholderLine, {
+                placeholder: <code>{placeholderCode(placeholder)}</code>,
+                help: intl.formatMessage(PLACEHOLDER_WORDS[placeholder]),
+              })}
             </li>
           ))}
-          <li>
-            <code>{'{{'}</code> writes a brace. The title, description and tags are checked against the platform&apos;s
-            limits once filled.
-          </li>
+          <li>{intl.formatMessage(EDITOR.braceHelp, { code })}</li>
         </ul>
       </HelpDisclosure>
-      <Field label="Title" help="e.g. Episode {n}: {file_spaced}" problems={problems.title}>
-        {(a11y) => <input {...a11y} value={form.title} onChange={(event) => set('title', event.target.value)} />}
+      <Field
+        label={intl.formatMessage(EDITOR.titleLabel)}
+        help={intl.formatMessage(EDITOR.titleHelp)}
+        problems={problems.title}
+      >
+        {(a11y) => (
+          <input {...a11y} dir="auto" value={form.title} onChange={(event) => set('title', event.target.value)} />
+        )}
       </Field>
-      <Field label="Description" problems={problems.description}>
+      <Field label={intl.formatMessage(EDITOR.description)} problems={problems.description}>
         {(a11y) => (
           <textarea
             {...a11y}
+            dir="auto"
             rows={4}
             value={form.description}
             onChange={(event) => set('description', event.target.value)}
           />
         )}
       </Field>
-      <Field label="Tags" help="Separated by commas; placeholders work here too." problems={problems.tags}>
-        {(a11y) => <input {...a11y} value={form.tags} onChange={(event) => set('tags', event.target.value)} />}
+      <Field
+        label={intl.formatMessage(EDITOR.tags)}
+        help={intl.formatMessage(EDITOR.tagsHelp)}
+        problems={problems.tags}
+      >
+        {(a11y) => (
+          <input {...a11y} dir="auto" value={form.tags} onChange={(event) => set('tags', event.target.value)} />
+        )}
       </Field>
       <div className="series-grid">
-        <CategoryField
-          value={form.categoryId}
-          onChange={(id) => set('categoryId', id)}
-          problem={problems.categoryId?.join(' ')}
-          choices={categories}
-        />
+        <div className="series-shared-field">
+          <CategoryField
+            value={form.categoryId}
+            onChange={(id) => set('categoryId', id)}
+            problem={problems.categoryId?.join(' ')}
+            choices={categories}
+          />
+        </div>
         <Field
-          label="Visibility"
-          help={form.scheduled ? 'Scheduled uploads stay private until their slot (the platform’s rule).' : undefined}
+          label={intl.formatMessage(EDITOR.visibility)}
+          help={form.scheduled ? intl.formatMessage(EDITOR.visibilityScheduled) : undefined}
         >
           {(a11y) => (
             <select
@@ -163,72 +183,76 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
             >
               {PRIVACY_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {PRIVACY_LABELS[status]}
+                  {intl.formatMessage(EDITOR.privacy, { status })}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <TriSelect
-          label="Made for kids"
+          label={intl.formatMessage(EDITOR.madeForKids)}
           value={form.madeForKids}
           onChange={(value) => set('madeForKids', value)}
-          yes="Yes, made for kids"
-          no="No, not made for kids"
+          yes={intl.formatMessage(EDITOR.madeForKidsYes)}
+          no={intl.formatMessage(EDITOR.madeForKidsNo)}
         />
-        <Field label="Licence">
+        <Field label={intl.formatMessage(EDITOR.licence)}>
           {(a11y) => (
             <select {...a11y} value={form.license} onChange={(event) => set('license', event.target.value as License)}>
-              <option value="">Leave as the platform sets it</option>
+              <option value="">{intl.formatMessage(EDITOR.leaveAsPlatform)}</option>
               {LICENSES.map((license) => (
                 <option key={license} value={license}>
-                  {LICENSE_LABELS[license]}
+                  {intl.formatMessage(EDITOR.licenceName, { license })}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <TriSelect
-          label="Embedding"
+          label={intl.formatMessage(EDITOR.embedding)}
           value={form.embeddable}
           onChange={(value) => set('embeddable', value)}
-          yes="Others may embed"
-          no="No embedding"
+          yes={intl.formatMessage(EDITOR.embeddingYes)}
+          no={intl.formatMessage(EDITOR.embeddingNo)}
         />
-        <LanguageSelect
-          label="Language"
-          help="The language the title and description are written in."
-          value={form.language}
-          onChange={(code) => set('language', code)}
-          problems={problems.language}
-          emptyLabel="Not set"
-          choices={languages}
-        />
-        <LanguageSelect
-          label="Audio language"
-          value={form.audioLanguage}
-          onChange={(code) => set('audioLanguage', code)}
-          problems={problems.audioLanguage}
-          emptyLabel="Not set"
-          choices={{ ...languages, failure: undefined }}
-        />
+        <div className="series-shared-field">
+          <LanguageSelect
+            label={intl.formatMessage(EDITOR.language)}
+            help={intl.formatMessage(EDITOR.languageHelp)}
+            value={form.language}
+            onChange={(code) => set('language', code)}
+            problems={problems.language}
+            emptyLabel={intl.formatMessage(EDITOR.notSet)}
+            choices={languages}
+          />
+        </div>
+        <div className="series-shared-field">
+          <LanguageSelect
+            label={intl.formatMessage(EDITOR.audioLanguage)}
+            value={form.audioLanguage}
+            onChange={(code) => set('audioLanguage', code)}
+            problems={problems.audioLanguage}
+            emptyLabel={intl.formatMessage(EDITOR.notSet)}
+            choices={{ ...languages, failure: undefined }}
+          />
+        </div>
         <TriSelect
-          label="Public statistics"
+          label={intl.formatMessage(EDITOR.publicStats)}
           value={form.publicStats}
           onChange={(value) => set('publicStats', value)}
-          yes="Shown to everyone"
-          no="Hidden"
+          yes={intl.formatMessage(EDITOR.publicStatsYes)}
+          no={intl.formatMessage(EDITOR.publicStatsNo)}
         />
         <TriSelect
-          label="Notify subscribers"
+          label={intl.formatMessage(EDITOR.notify)}
           value={form.notifySubscribers}
           onChange={(value) => set('notifySubscribers', value)}
-          yes="Notify them"
-          no="Do not notify them"
+          yes={intl.formatMessage(EDITOR.notifyYes)}
+          no={intl.formatMessage(EDITOR.notifyNo)}
         />
         <Field
-          label="Recording date"
-          help="Empty: none. The same day for every file."
+          label={intl.formatMessage(EDITOR.recordingDate)}
+          help={intl.formatMessage(EDITOR.recordingDateHelp)}
           problems={problems.recordingDate}
         >
           {(a11y) => (
@@ -246,7 +270,7 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
         value={form.syntheticMedia === '' ? undefined : form.syntheticMedia === 'yes'}
         onChange={(answer) => set('syntheticMedia', answer ? 'yes' : 'no')}
         unanswered={{
-          label: 'Not answered here: each upload follows the upload settings',
+          label: intl.formatMessage(EDITOR.syntheticUnanswered),
           onChoose: () => set('syntheticMedia', ''),
         }}
       />
@@ -256,26 +280,20 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
         choices={languages}
         problems={problems.translations}
         onChange={(rows) => set('translations', rows)}
-        titleHelp="Placeholders work as in the title (see Placeholders above)."
-        help={
-          <>
-            The title and description in other languages, with the same placeholders ({'{previous.title}'} writes the
-            previous upload&apos;s default title). They need the Language above: the platform takes translations only
-            beside the language of the default texts.
-          </>
-        }
+        titleHelp={intl.formatMessage(EDITOR.translationsTitleHelp)}
+        help={<>{intl.formatMessage(EDITOR.translationsHelp, { code })}</>}
       />
       <TemplatePlaylists chosen={form.playlists} onChange={(playlists) => set('playlists', playlists)} />
 
       <fieldset className="series-fieldset">
-        <legend>Beside each video</legend>
+        <legend>{intl.formatMessage(EDITOR.beside)}</legend>
         <label className="choice">
           <input
             type="checkbox"
             checked={form.attachThumbnail}
             onChange={(event) => set('attachThumbnail', event.target.checked)}
           />
-          Attach its thumbnail (<code>name.jpg</code> or <code>name.png</code>)
+          {intl.formatMessage(EDITOR.attachThumbnail, { code })}
         </label>
         <label className="choice">
           <input
@@ -283,18 +301,18 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
             checked={form.attachCaptions}
             onChange={(event) => set('attachCaptions', event.target.checked)}
           />
-          Attach its captions (<code>name.en.srt</code>, <code>name.de.vtt</code>…)
+          {intl.formatMessage(EDITOR.attachCaptions, { code })}
         </label>
         <label className="choice">
           <input type="checkbox" checked={form.hold} onChange={(event) => set('hold', event.target.checked)} />
-          Hold the files for review before they upload
+          {intl.formatMessage(EDITOR.hold)}
         </label>
       </fieldset>
 
       <fieldset className="series-fieldset">
-        <legend>Episode number {'{n}'}</legend>
+        <legend>{intl.formatMessage(EDITOR.episodeNumber)}</legend>
         <div className="series-grid">
-          <Field label="First number" problems={problems.start}>
+          <Field label={intl.formatMessage(EDITOR.firstNumber)} problems={problems.start}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -304,7 +322,7 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
               />
             )}
           </Field>
-          <Field label="Step" problems={problems.step}>
+          <Field label={intl.formatMessage(EDITOR.step)} problems={problems.step}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -314,7 +332,11 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
               />
             )}
           </Field>
-          <Field label="Digits" help="0: no zeros in front" problems={problems.padding}>
+          <Field
+            label={intl.formatMessage(EDITOR.digits)}
+            help={intl.formatMessage(EDITOR.digitsHelp)}
+            problems={problems.padding}
+          >
             {(a11y) => (
               <input
                 {...a11y}
@@ -328,10 +350,13 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
         {view && (
           <div className="row series-counter">
             <p className="muted" data-testid="series-counter">
-              Next file: {view.counter.next} · {view.counter.reserved} reserved by queued uploads · {view.counter.used}{' '}
-              used by uploads that started
+              {intl.formatMessage(EDITOR.counter, {
+                next: view.counter.next,
+                reserved: view.counter.reserved,
+                used: view.counter.used,
+              })}
             </p>
-            <Field label="Next number">
+            <Field label={intl.formatMessage(EDITOR.nextNumber)}>
               {(a11y) => (
                 <input
                   {...a11y}
@@ -348,34 +373,36 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
               disabled={busy || !/^\d{1,7}$/.test(nextText.trim())}
               onClick={() => void act(() => setNext(view.template.id, Number(nextText.trim())))}
             >
-              Set next number
+              {intl.formatMessage(EDITOR.setNext)}
             </button>
           </div>
         )}
-        <p className="muted">
-          A number is reserved when a file is queued and used once its upload starts; a queued upload removed before it
-          starts gives its number back when it was the last one given.
-        </p>
+        <p className="muted">{intl.formatMessage(EDITOR.counterRule)}</p>
       </fieldset>
 
       <fieldset className="series-fieldset">
-        <legend>Schedule</legend>
+        <legend>{intl.formatMessage(EDITOR.schedule)}</legend>
         <label className="choice">
           <input
             type="checkbox"
             checked={form.scheduled}
             onChange={(event) => set('scheduled', event.target.checked)}
           />
-          Publish each upload at the next free slot
+          {intl.formatMessage(EDITOR.publishAtSlot)}
         </label>
         {form.scheduled && (
           <>
-            <p className="muted">
-              Each upload is sent as private with its slot as the publish time, and becomes public then: the platform
-              publishes scheduled videos only from private. Slots already taken by queued uploads are skipped.
-            </p>
-            <SlotRuleField legend="Publish slots" draft={form.slots} onChange={(slots) => set('slots', slots)} />
-            <Field label="First release on or after" help="Empty: from now." problems={problems.slotsFrom}>
+            <p className="muted">{intl.formatMessage(EDITOR.scheduleRule)}</p>
+            <SlotRuleField
+              legend={intl.formatMessage(EDITOR.publishSlots)}
+              draft={form.slots}
+              onChange={(slots) => set('slots', slots)}
+            />
+            <Field
+              label={intl.formatMessage(EDITOR.firstRelease)}
+              help={intl.formatMessage(EDITOR.firstReleaseHelp)}
+              problems={problems.slotsFrom}
+            >
               {(a11y) => (
                 <input
                   {...a11y}
@@ -387,25 +414,42 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
             </Field>
           </>
         )}
-        <Field label="Time zone for dates" help="{date} and {publish_date} are written in it." problems={problems.zone}>
+        <Field
+          label={intl.formatMessage(EDITOR.zone)}
+          help={intl.formatMessage(EDITOR.zoneHelp)}
+          problems={problems.zone}
+        >
           {(a11y) => <input {...a11y} value={form.zone} onChange={(event) => set('zone', event.target.value)} />}
         </Field>
       </fieldset>
 
       <section className="series-preview" aria-labelledby="series-preview-title">
-        <h3 id="series-preview-title">Preview</h3>
-        <Field label="Sample file names" help="Up to three, separated by commas.">
+        <h3 id="series-preview-title">{intl.formatMessage(EDITOR.preview)}</h3>
+        <Field label={intl.formatMessage(EDITOR.samples)} help={intl.formatMessage(EDITOR.samplesHelp)}>
           {(a11y) => <input {...a11y} value={samples} onChange={(event) => setSamples(event.target.value)} />}
         </Field>
         {preview ? (
           <ol className="series-preview-list" data-testid="series-preview">
             {preview.map((row) => (
               <li key={row.fileName}>
-                <strong>{row.title || '(empty title)'}</strong>
-                {row.publishAt && <span className="muted"> · {row.publishAt}</span>}
+                {row.title ? (
+                  <strong dir="auto">{row.title}</strong>
+                ) : (
+                  <strong>{intl.formatMessage(EDITOR.emptyTitle)}</strong>
+                )}
+                {row.publishAt && (
+                  <span className="muted"> {intl.formatMessage(EDITOR.previewPublish, { when: row.publishAt })}</span>
+                )}
                 {row.translations.map((translation) => (
                   <p key={translation.language} className="muted series-preview-translation">
-                    {translation.language}: {translation.title || '(no title)'}
+                    {intl.formatMessage(EDITOR.translationLine, {
+                      language: translation.language,
+                      title: translation.title ? (
+                        <span dir="auto">{translation.title}</span>
+                      ) : (
+                        intl.formatMessage(EDITOR.noTitle)
+                      ),
+                    })}
                   </p>
                 ))}
                 {row.problems.map((problem) => (
@@ -417,27 +461,27 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
             ))}
           </ol>
         ) : (
-          <p className="muted">The preview shows once the template reads (see the problems above).</p>
+          <p className="muted">{intl.formatMessage(EDITOR.previewWaits)}</p>
         )}
       </section>
 
       {failure && <FailureLine failure={failure} />}
       <div className="row series-actions">
         <button type="submit" className="primary" disabled={busy}>
-          {view ? 'Save template' : 'Create template'}
+          {intl.formatMessage(view ? EDITOR.save : EDITOR.create)}
         </button>
         {view && (
           <>
             <button type="button" disabled={busy} onClick={() => void act(() => duplicate(view.template.id))}>
-              Duplicate
+              {intl.formatMessage(EDITOR.duplicate)}
             </button>
             <ConfirmButton
-              label="Remove"
-              ariaLabel={`Remove ${name}`}
-              question={`Remove ${name}? Uploads already queued keep their details.`}
-              confirmLabel="Remove template"
-              keepLabel="Keep it"
-              groupLabel={`Remove ${name}?`}
+              label={intl.formatMessage(EDITOR.remove)}
+              ariaLabel={intl.formatMessage(EDITOR.removeName, { name })}
+              question={intl.formatMessage(EDITOR.removeQuestion, { name })}
+              confirmLabel={intl.formatMessage(EDITOR.removeConfirm)}
+              keepLabel={intl.formatMessage(EDITOR.keep)}
+              groupLabel={intl.formatMessage(EDITOR.removeGroup, { name })}
               disabled={busy}
               onConfirm={() => void act(() => remove(view.template.id))}
             />

@@ -1,11 +1,13 @@
 // The playlists every upload of a template joins: the channel's playlists as check boxes (read once, as the upload
 // form reads them), and a chosen playlist the list no longer shows kept visible so it can be unticked.
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { MAX_ATTACHED_PLAYLISTS, type AttachedPlaylist } from '../../../shared/uploads/upload-attachments';
 import type { PlaylistSummary } from '../../../shared/ipc/playlists';
 import { FailureLine } from '../../components/FailureLine';
 import type { Failure } from '../../desk/failure';
 import { useUploads } from '../../stores/uploads-store';
+import { PLAYLIST_WORDS } from './series-messages';
 
 interface TemplatePlaylistsProps {
   readonly chosen: readonly AttachedPlaylist[];
@@ -36,6 +38,7 @@ export function TemplatePlaylistsView({
   readonly loadError: Failure | undefined;
   readonly reload: () => void;
 }) {
+  const intl = useIntl();
   const chosenIds = new Set(chosen.map((playlist) => playlist.id));
   const shown: AttachedPlaylist[] = [
     ...(playlists ?? []).map(({ id, title }) => ({ id, title })),
@@ -47,16 +50,19 @@ export function TemplatePlaylistsView({
 
   return (
     <fieldset className="series-fieldset" data-testid="template-playlists">
-      <legend>Add each upload to playlists</legend>
-      {playlists === undefined && !loadError && <p className="muted">Loading your playlists…</p>}
+      <legend>{intl.formatMessage(PLAYLIST_WORDS.legend)}</legend>
+      {playlists === undefined && !loadError && <p className="muted">{intl.formatMessage(PLAYLIST_WORDS.loading)}</p>}
       {loadError && (
         <FailureLine
-          failure={{ ...loadError, message: `Your playlists could not be loaded: ${loadError.message}` }}
+          failure={{
+            ...loadError,
+            message: intl.formatMessage(PLAYLIST_WORDS.loadFailed, { reason: loadError.message }),
+          }}
           onRetry={reload}
         />
       )}
       {playlists !== undefined && shown.length === 0 && (
-        <p className="muted">This channel has no playlists yet. Create one in Playlists, then come back.</p>
+        <p className="muted">{intl.formatMessage(PLAYLIST_WORDS.none)}</p>
       )}
       {shown.length > 0 && (
         <ul className="series-playlists">
@@ -69,13 +75,13 @@ export function TemplatePlaylistsView({
                   disabled={full && !chosenIds.has(playlist.id)}
                   onChange={(event) => toggle(playlist, event.target.checked)}
                 />
-                {playlist.title}
+                <span dir="auto">{playlist.title}</span>
               </label>
             </li>
           ))}
         </ul>
       )}
-      {full && <p className="muted">At most {MAX_ATTACHED_PLAYLISTS} playlists.</p>}
+      {full && <p className="muted">{intl.formatMessage(PLAYLIST_WORDS.full, { max: MAX_ATTACHED_PLAYLISTS })}</p>}
     </fieldset>
   );
 }

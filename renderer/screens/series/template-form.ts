@@ -1,6 +1,7 @@
 // The template editor's form: what the creator is typing (numbers as text, tags as one line, the schedule as the slot
 // editor's draft), kept apart from the template so a half-typed value is not lost, turned into a template with the
 // contract's own schema, and filled for a few sample files so the result shows while typing.
+import type { IntlShape } from 'react-intl';
 import { formatSlot } from '../../../shared/series/publish-slots';
 import { templateDraftSchema, type TemplateDraft } from '../../../shared/series/template';
 import { episodeNumbers, fillTemplate } from '../../../shared/series/template-fill';
@@ -9,6 +10,7 @@ import { languageName } from '../../../shared/text/language-name';
 import type { License, PrivacyStatus } from '../../../shared/uploads/video-metadata';
 import { draftOf, ruleOf, type SlotRuleDraft } from '../../components/slot-rule-draft';
 import { localizationsOfRows, translationRowsOf, type TranslationRow } from '../../components/translation-rows';
+import { FORM_PROBLEMS } from './series-messages';
 
 export type TriState = '' | 'yes' | 'no';
 
@@ -92,6 +94,7 @@ function wholeNumber(text: string): number {
 
 const FIELD_OF_PATH: Readonly<Record<string, FormField>> = {
   name: 'name',
+  // eslint-disable-next-line formatjs/no-literal-string-in-object -- a field's name, not words
   title: 'title',
   description: 'description',
   tags: 'tags',
@@ -106,26 +109,27 @@ const FIELD_OF_PATH: Readonly<Record<string, FormField>> = {
 };
 
 /** A problem inside one translation, with its language and text named ("German title: At character 3: …"). */
-function translationMessage(path: readonly PropertyKey[], message: string): string {
+function translationMessage(path: readonly PropertyKey[], message: string, locale: string): string {
   if (path[0] !== 'localizations' || path.length < 3) return message;
-  const name = languageName(String(path[1]));
+  const name = languageName(String(path[1]), locale);
   return message.startsWith(`${name}:`) ? message : `${name} ${String(path[2])}: ${message}`;
 }
 
-/** The template the form describes, or its problems by field. */
+/** The template the form describes, or its problems by field (said in `intl`'s language). */
 export function draftFromForm(
   form: TemplateForm,
+  intl: IntlShape,
 ): { draft: TemplateDraft; problems?: undefined } | { draft?: undefined; problems: FormProblems } {
   const problems: FormProblems = {};
   const add = (field: FormField, message: string): void => {
     (problems[field] ??= []).push(message);
   };
   const slots = form.scheduled ? ruleOf(form.slots) : undefined;
-  if (slots?.problems) add('slots', 'The schedule is not complete; see its fields.');
+  if (slots?.problems) add('slots', intl.formatMessage(FORM_PROBLEMS.scheduleIncomplete));
   const counter = { start: wholeNumber(form.start), step: wholeNumber(form.step), padding: wholeNumber(form.padding) };
-  if (Number.isNaN(counter.start)) add('start', 'Give a whole number, 0 or more.');
-  if (Number.isNaN(counter.step) || counter.step < 1) add('step', 'Give a whole number, 1 or more.');
-  if (Number.isNaN(counter.padding) || counter.padding > 9) add('padding', 'Give a number of digits from 0 to 9.');
+  if (Number.isNaN(counter.start)) add('start', intl.formatMessage(FORM_PROBLEMS.wholeFromZero));
+  if (Number.isNaN(counter.step) || counter.step < 1) add('step', intl.formatMessage(FORM_PROBLEMS.wholeFromOne));
+  if (Number.isNaN(counter.padding) || counter.padding > 9) add('padding', intl.formatMessage(FORM_PROBLEMS.digits));
   const candidate = {
     name: form.name,
     title: form.title,
@@ -159,15 +163,23 @@ export function draftFromForm(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = FIELD_OF_PATH[String(issue.path[0])];
-      if (field && field !== 'slots') add(field, translationMessage(issue.path, issue.message));
+      if (field && field !== 'slots') add(field, translationMessage(issue.path, issue.message, intl.locale));
     }
   }
   if (Object.keys(problems).length > 0 || !parsed.success) {
     // A problem the form has no field for would leave the creator stuck without a word: said on the name.
-    if (Object.keys(problems).length === 0) add('name', 'The template cannot be saved as it is.');
+    if (Object.keys(problems).length === 0) add('name', intl.formatMessage(FORM_PROBLEMS.cannotSave));
     return { problems };
   }
   return { draft: parsed.data };
+}
+
+/**
+ * English slots are written as formatSlot writes them by default (en-GB: "Mon 15 Mar, 18:00 CET"; en-US knows no
+ * European zone's abbreviation and would write GMT+1); another language in its own words.
+ */
+function slotLocale(locale: string): [] | [string] {
+  return locale === 'en' ? [] : [locale];
 }
 
 export interface PreviewRow {
@@ -182,7 +194,8 @@ export interface PreviewRow {
 
 /**
  * The first files' filled titles as the template stands: numbered from `next`, scheduled from now (or the first
- * day), with what the platform would refuse. `previousTitle` stands in for the previous upload.
+ * day), with what the platform would refuse. `previousTitle` stands in for the previous upload. Dates and language
+ * names are written in `locale`.
  */
 export function previewRows(
   draft: TemplateDraft,
@@ -190,6 +203,7 @@ export function previewRows(
   next: number,
   now: number,
   previousTitle: string | undefined,
+  locale: string,
 ): PreviewRow[] {
   const numbers = episodeNumbers(next, draft.counter.step, fileNames.length);
   const picker = draft.slots ? new SlotPicker(draft.slots, now, draft.slotsFrom, []) : undefined;
@@ -208,9 +222,11 @@ export function previewRows(
     return {
       fileName,
       title: filled.metadata.snippet.title,
-      ...(slot !== undefined && draft.slots ? { publishAt: formatSlot(slot, draft.slots.zone) } : {}),
+      ...(slot !== undefined && draft.slots
+        ? { publishAt: formatSlot(slot, draft.slots.zone, ...slotLocale(locale)) }
+        : {}),
       translations: Object.entries(filled.metadata.localizations ?? {}).map(([language, text]) => ({
-        language: languageName(language),
+        language: languageName(language, locale),
         title: text.title,
       })),
       problems: Object.values(filled.problems),

@@ -1,7 +1,7 @@
 // The message catalogue's lint rules bite (eslint.config.js, SPEAKS_THE_CATALOGUE): a literal string in the JSX of a
-// converted file, or in a converted main-process message, is refused; the same through the catalogue passes; a file
-// not yet converted is not held to it; and a message declared without a description is refused anywhere. Probes are
-// files placed where they would live (type information off: these rules need none).
+// converted file, or in a converted main-process message, refusal (DeskError) or notice, is refused; the same through
+// the catalogue passes; a file not yet converted is not held to it; and a message declared without a description is
+// refused anywhere. Probes are files placed where they would live (type information off: these rules need none).
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
@@ -10,11 +10,9 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(__dirname, '../../..');
 const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
 
-async function catalogueProblems(filePath: string, code: string): Promise<string[]> {
+async function catalogueProblems(filePath: string, code: string, rule = 'formatjs/'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
-  return (result?.messages ?? []).flatMap((message) =>
-    message.ruleId?.startsWith('formatjs/') ? [message.ruleId] : [],
-  );
+  return (result?.messages ?? []).flatMap((message) => (message.ruleId?.startsWith(rule) ? [message.ruleId] : []));
 }
 
 const LITERAL_TEXT = 'export const Probe = () => <p>Loading…</p>;\n';
@@ -40,8 +38,40 @@ describe('the message catalogue as lint rules', { timeout: 60_000 }, () => {
 
   it('refuses a literal label in a converted main-process message', async () => {
     expect(
-      await catalogueProblems('electron/app/app-menu.ts', "export const item = { label: 'Add Videos…' };\n"),
+      await catalogueProblems(
+        'electron/desktop/decisions/app-menu.ts',
+        "export const item = { label: 'Add Videos…' };\n",
+      ),
     ).toEqual(['formatjs/no-literal-string-in-object']);
+  });
+
+  it('refuses a refusal or a notice written as an English literal in a converted main-process file', async () => {
+    const literal = [
+      "import { DeskError } from '../ipc/desk-error';",
+      "export const refuse = (max: number) => new DeskError('invalid-input', `At most ${max} templates.`);",
+      "export const gone = () => new DeskError('not-found', 'That template no longer exists.');",
+      "export const tell = (notice: (message: string) => void) => notice('The file was damaged.');",
+      '',
+    ].join('\n');
+    expect(await catalogueProblems('electron/series/templates-file.ts', literal, 'no-restricted-syntax')).toEqual([
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+      'no-restricted-syntax',
+    ]);
+    const said = [
+      "import { DeskError } from '../ipc/desk-error';",
+      "import { say } from '../language/say';",
+      "import { TEMPLATE_REFUSALS } from './templates-messages';",
+      "export const gone = () => new DeskError('not-found', say(TEMPLATE_REFUSALS.gone));",
+      '',
+    ].join('\n');
+    expect(await catalogueProblems('electron/series/templates-file.ts', said, 'no-restricted-syntax')).toEqual([]);
+    expect(
+      await catalogueProblems(
+        'shared/notifications/notification-grouping.ts',
+        "export const shown = { title: 'Upload finished', body: 'Trip' };\n",
+      ),
+    ).toEqual(['formatjs/no-literal-string-in-object', 'formatjs/no-literal-string-in-object']);
   });
 
   it('does not yet hold a screen that is not converted', async () => {

@@ -5,12 +5,14 @@ import {
   type DeskNotification,
   type NotificationSettings,
 } from '../../../../shared/notifications/notification-kinds';
+import { intlFor } from '../../../../shared/i18n/catalogue';
 
 let delivered: DeskNotification[];
 let settings: NotificationSettings;
 const center = () =>
   new NotificationCenter({
     settings: () => settings,
+    intl: () => intlFor('en'),
     deliver: (notification) => delivered.push(notification),
     windowMs: 3_000,
   });

@@ -1,0 +1,25 @@
+// The sentences the main process builds for a creator to read (a refusal that reaches a screen, a notification's
+// words) are said in the language in force. One language at a time per process, as shared/text's formatters have
+// (text-locale.ts): a service deep in the main process says its refusal from the catalogue without the language being
+// passed down to it. The language feature sets it at start and at each change; unset (tests), it is English.
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { intlFor } from '../../shared/i18n/catalogue';
+import { SOURCE_LOCALE, type AppLocale } from '../../shared/i18n/locales';
+
+type Values = Record<string, string | number | Date | null | undefined>;
+
+let inForce: IntlShape = intlFor(SOURCE_LOCALE);
+
+export function setSayingLocale(locale: AppLocale): void {
+  inForce = intlFor(locale);
+}
+
+/** The catalogue's message in the language in force. */
+export function say(message: MessageDescriptor, values?: Values): string {
+  return inForce.formatMessage(message, values);
+}
+
+/** The IntlShape in force, for lists and numbers around the messages. */
+export function sayingIntl(): IntlShape {
+  return inForce;
+}
