@@ -70,7 +70,7 @@ export function BulkJobResult({ job, titles, busy, onUndo, onResume, onPause }: 
           </strong>
         ),
         state: say(BULK.state, { state: item.state }),
-        reason: item.message ? 'yes' : 'no',
+        withReason: item.message ? 'yes' : 'no',
         message: item.message ?? '',
         muted: (chunks: ReactNode[]) => (
           <span key="reason" className="muted">
