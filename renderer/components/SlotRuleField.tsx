@@ -1,11 +1,11 @@
 // The editor of a series' publish slots: on days of the week at given times, or every N hours from a first slot, in
 // a time zone (the computer's by default). It edits a draft and says, under each field, what keeps it from being a rule.
 import { useId } from 'react';
-import { describeSlotRule } from '../../shared/series/publish-slots';
 import { Field } from './Field';
 import { ruleOf, type SlotRuleDraft } from './slot-rule-draft';
 import { WeekdayChecks } from './WeekdayChecks';
 import { SLOTS } from './components-messages';
+import { describeSlotRuleIn } from './slot-words';
 import { useWords } from './words';
 
 let zoneNames: readonly string[] | undefined;
@@ -22,7 +22,8 @@ interface SlotRuleFieldProps {
 }
 
 export function SlotRuleField({ draft, onChange, legend }: SlotRuleFieldProps) {
-  const say = useWords().formatMessage;
+  const words = useWords();
+  const say = words.formatMessage;
   const zonesId = useId();
   const checked = ruleOf(draft);
   const problems = checked.problems ?? {};
@@ -94,7 +95,7 @@ export function SlotRuleField({ draft, onChange, legend }: SlotRuleFieldProps) {
       </Field>
       {checked.rule && (
         <p className="muted" data-testid="slot-rule-summary">
-          {describeSlotRule(checked.rule)}
+          {describeSlotRuleIn(words, checked.rule)}
         </p>
       )}
     </fieldset>

@@ -140,25 +140,6 @@ export function nextFreeSlots(rule: SlotRule, question: FreeSlotsQuestion): numb
   return free;
 }
 
-const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-
-/** "Mon, Wed, Fri at 18:00 (Europe/Berlin)" or "Every 6 hours from 2026-12-01 09:00 (UTC)". */
-export function describeSlotRule(rule: SlotRule): string {
-  if (rule.kind === 'every') {
-    const unit = rule.hours === 1 ? 'hour' : `${rule.hours} hours`;
-    return `Every ${unit} from ${rule.from.replace('T', ' ')} (${rule.zone})`;
-  }
-  const days =
-    rule.days.length === 7
-      ? 'Every day'
-      : [...rule.days]
-          .sort((a, b) => a - b)
-          .map((day) => WEEKDAY_NAMES[day - 1])
-          .join(', ');
-  const times = [...rule.times].sort().join(', ');
-  return `${days} at ${times} (${rule.zone})`;
-}
-
 /** Publish times that share a slot with another: the calendar marks them as conflicts. */
 export function conflictingSlots(publishTimes: Iterable<number>): Set<number> {
   const seen = new Map<number, number>();

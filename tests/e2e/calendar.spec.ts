@@ -238,7 +238,7 @@ test('the "Weekly show" slots (18:00 Berlin) show at their time on a UTC calenda
 
   await openCalendar(page, 'UTC');
   await expect(page.getByTestId('calendar-slots-source')).toHaveText(
-    'Free slots of “Weekly show”: Mon, Wed, Fri at 18:00 (Europe/Berlin), shown at their time in UTC.',
+    'Free slots of “Weekly show”: Mon, Wed, and Fri at 18:00 (Europe/Berlin), shown at their time in UTC.',
   );
   const weeks = Math.round(
     DateTime.fromMillis(at, { zone: 'UTC' })
@@ -297,7 +297,7 @@ test('"spread these" gives three held uploads the rule\'s next three slots, priv
   for (const title of ['Episode 1', 'Episode 2', 'Episode 3']) await spread.getByLabel(title).check();
   // A template's slots fill the editor (the demo's "Weekly show": Mon/Wed/Fri 18:00 Berlin)…
   await spread.getByLabel('Slots of a template').selectOption({ label: 'Weekly show' });
-  await expect(spread.getByTestId('slot-rule-summary')).toHaveText('Mon, Wed, Fri at 18:00 (Europe/Berlin)');
+  await expect(spread.getByTestId('slot-rule-summary')).toHaveText('Mon, Wed, and Fri at 18:00 (Europe/Berlin)');
   // …and can be changed for this spread: every 6 hours from tomorrow 09:00 in the zone, where no demo video sits.
   const first = DateTime.fromMillis(testNow())
     .setZone(ZONE)

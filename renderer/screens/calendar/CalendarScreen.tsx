@@ -9,7 +9,8 @@ import { sameTimeOn, shiftDays, type CalendarDay } from '../../../shared/calenda
 import { entriesByDay } from '../../../shared/calendar/calendar-marks';
 import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
 import { freeSlotsOn, takenSlotKeys } from '../../../shared/calendar/calendar-slots';
-import { describeSlotRule, timeZoneSchema } from '../../../shared/series/publish-slots';
+import { timeZoneSchema } from '../../../shared/series/publish-slots';
+import { describeSlotRuleIn } from '../../components/slot-words';
 
 import { formatDate, formatMonth, formatTime } from '../../../shared/text/when';
 import { FailureLine } from '../../components/FailureLine';
@@ -283,7 +284,7 @@ export function CalendarScreen() {
               source: slots.source.templateName
                 ? say(CALENDAR.templateName, { name: slots.source.templateName })
                 : say(CALENDAR.theRule),
-              rule: describeSlotRule(rule),
+              rule: describeSlotRuleIn(intl, rule),
               zone,
             })
           : say(CALENDAR.noSlots)}

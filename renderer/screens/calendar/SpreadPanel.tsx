@@ -2,7 +2,8 @@
 // a publish-slot rule, each made private with that publish time (the platform schedules only private videos; it
 // makes each public at its time). Slots already taken by another entry are skipped; the preview shows where each goes.
 import { useIntl } from 'react-intl';
-import { describeSlotRule, nextFreeSlots, type SlotRule } from '../../../shared/series/publish-slots';
+import { nextFreeSlots, type SlotRule } from '../../../shared/series/publish-slots';
+import { describeSlotRuleIn } from '../../components/slot-words';
 import { SLOT_LEAD_MS } from '../../../shared/series/slot-lead';
 import type { CalendarEntry, UnplannedUpload } from '../../../shared/calendar/calendar-entry';
 import { formatDateTime } from '../../../shared/text/when';
@@ -46,7 +47,8 @@ export function SpreadPanel({
   failure,
   onSpread,
 }: SpreadPanelProps) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const count = picked.size;
   const taken = entries.filter((entry) => !(entry.kind === 'upload' && picked.has(entry.id))).map((e) => e.at);
   const preview = rule ? nextFreeSlots(rule, { after: now + SLOT_LEAD_MS, count, taken }) : [];
@@ -91,7 +93,7 @@ export function SpreadPanel({
             ? say(CALENDAR.spreading)
             : say(CALENDAR.spreadButton, { uploads: say(CALENDAR.uploads, { count }) })}
         </button>
-        {rule && <span className="muted">{say(CALENDAR.spreadCost, { rule: describeSlotRule(rule) })}</span>}
+        {rule && <span className="muted">{say(CALENDAR.spreadCost, { rule: describeSlotRuleIn(intl, rule) })}</span>}
       </div>
       {failure && <FailureLine failure={failure} />}
     </section>

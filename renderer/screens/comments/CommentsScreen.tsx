@@ -53,12 +53,16 @@ function QueueTabs() {
             data-testid={`queue-${name}`}
             onClick={() => void setQueue(name)}
           >
-            {say(QUEUE_LABELS[name])}
-            {count ? (
-              <span className="cm-count">
-                {say(COMMENTS.queueCount, { count: count.loaded, more: count.more ? 'yes' : 'no' })}
-              </span>
-            ) : null}
+            {count
+              ? say(COMMENTS.queueTab, {
+                  queue: say(QUEUE_LABELS[name]),
+                  count: (
+                    <span key="count" className="cm-count">
+                      {say(COMMENTS.queueCount, { count: count.loaded, more: count.more ? 'yes' : 'no' })}
+                    </span>
+                  ),
+                })
+              : say(QUEUE_LABELS[name])}
           </button>
         );
       })}

@@ -46,6 +46,12 @@ export const COMMENTS = untyped(
       defaultMessage: 'Published',
       description: "Queue tab (YouTube Studio's Published tab of its Comments page)",
     },
+    queueTab: {
+      id: 'comments.queue.tab',
+      defaultMessage: '{queue} {count}',
+      description:
+        'A queue tab: its name, then how many comments it holds (comments.queue.count); spaced so that it reads as two words',
+    },
     queueCount: {
       id: 'comments.queue.count',
       defaultMessage: '{count, number}{more, select, yes {+} other {}}',

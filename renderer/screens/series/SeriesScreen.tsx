@@ -8,7 +8,7 @@ import { FailureLine } from '../../components/FailureLine';
 import { HelpDisclosure } from '../../components/HelpDisclosure';
 import { useTemplates } from '../../stores/templates-store';
 import { SERIES } from './series-messages';
-import { describeSlotRuleIn } from './slot-words';
+import { describeSlotRuleIn } from '../../components/slot-words';
 import { TemplateEditor } from './TemplateEditor';
 import './series.css';
 

@@ -58,22 +58,6 @@ export const SERIES = untyped(
   }),
 );
 
-export const SLOT_WORDS = untyped(
-  defineMessages({
-    every: {
-      id: 'series.slots.every',
-      defaultMessage: '{hours, plural, one {Every hour} other {Every # hours}} from {from} ({zone})',
-      description: 'A schedule of publish slots every few hours; from is a date and time, zone a time zone name',
-    },
-    weekly: {
-      id: 'series.slots.weekly',
-      defaultMessage: '{days} at {times} ({zone})',
-      description: 'A weekly schedule of publish slots: weekdays (a list), times (a list), zone a time zone name',
-    },
-    everyDay: { id: 'series.slots.everyDay', defaultMessage: 'Every day', description: 'Weekly slots on all 7 days' },
-  }),
-);
-
 export const EDITOR = untyped(
   defineMessages({
     formName: {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   conflictingSlots,
-  describeSlotRule,
   nextFreeSlots,
   slotRuleSchema,
   slotsBetween,
@@ -99,13 +98,6 @@ describe('the rule schema', () => {
     ];
     for (const rule of bad) expect(slotRuleSchema.safeParse(rule).success, JSON.stringify(rule)).toBe(false);
     expect(slotRuleSchema.safeParse(berlinMonWedFri).success).toBe(true);
-  });
-
-  it('describes a rule in words', () => {
-    expect(describeSlotRule({ ...berlinMonWedFri, days: [5, 1, 3] })).toBe('Mon, Wed, Fri at 18:00 (Europe/Berlin)');
-    expect(describeSlotRule({ kind: 'every', zone: 'UTC', hours: 6, from: '2027-01-01T09:00' })).toBe(
-      'Every 6 hours from 2027-01-01 09:00 (UTC)',
-    );
   });
 });
 
