@@ -69,13 +69,19 @@ export function TranslationsFields({
             <legend>{say(TRANSLATIONS.rowLegend, { name, code: row.language })}</legend>
             <Field label={say(TRANSLATIONS.title, { name })} help={titleHelp} problems={trouble?.title}>
               {(a11y) => (
-                <input {...a11y} value={row.title} onChange={(event) => change(index, { title: event.target.value })} />
+                <input
+                  {...a11y}
+                  dir="auto"
+                  value={row.title}
+                  onChange={(event) => change(index, { title: event.target.value })}
+                />
               )}
             </Field>
             <Field label={say(TRANSLATIONS.description, { name })} problems={trouble?.description}>
               {(a11y) => (
                 <textarea
                   {...a11y}
+                  dir="auto"
                   rows={3}
                   value={row.description}
                   onChange={(event) => change(index, { description: event.target.value })}

@@ -121,7 +121,9 @@ function TextFields({ form, problems, onChange: set }: FieldsProps) {
         problems={problems['snippet.title']}
         counter={say(DETAILS.counter, { used: characterCount(form.title), max: TITLE_MAX_CHARACTERS })}
       >
-        {(a11y) => <input {...a11y} value={form.title} onChange={(event) => set('title', event.target.value)} />}
+        {(a11y) => (
+          <input {...a11y} dir="auto" value={form.title} onChange={(event) => set('title', event.target.value)} />
+        )}
       </Field>
       <Field
         label={say(DETAILS.description)}
@@ -134,6 +136,7 @@ function TextFields({ form, problems, onChange: set }: FieldsProps) {
       >
         {(a11y) => (
           <textarea
+            dir="auto"
             {...a11y}
             rows={5}
             value={form.description}
@@ -161,7 +164,9 @@ function TagFields({
         counter={say(DETAILS.counter, { used: tagsLength(tags), max: TAGS_MAX_CHARACTERS })}
         help={say(DETAILS.tagsHelp)}
       >
-        {(a11y) => <input {...a11y} value={form.tags} onChange={(event) => set('tags', event.target.value)} />}
+        {(a11y) => (
+          <input {...a11y} dir="auto" value={form.tags} onChange={(event) => set('tags', event.target.value)} />
+        )}
       </Field>
       <CategoryField
         value={form.categoryId}

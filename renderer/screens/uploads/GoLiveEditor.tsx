@@ -154,6 +154,7 @@ export function GoLiveEditor({ view }: { readonly view: UploadView }) {
             <Field label={say(GO_LIVE.descriptionOnceLive)}>
               {(a11y) => (
                 <textarea
+                  dir="auto"
                   {...a11y}
                   rows={4}
                   maxLength={5_000}

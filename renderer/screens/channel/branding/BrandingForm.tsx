@@ -50,6 +50,7 @@ export function BrandingForm({ view }: { readonly view: BrandingView }) {
       >
         {(a11y) => (
           <textarea
+            dir="auto"
             {...a11y}
             rows={6}
             value={draft.description}

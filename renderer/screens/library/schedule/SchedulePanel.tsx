@@ -237,6 +237,7 @@ function ScheduleForm({ video, onClose }: { readonly video: LibraryVideo; readon
         <Field label={say(SCHEDULE.newDescription)} problems={problems.description}>
           {(a11y) => (
             <textarea
+              dir="auto"
               {...a11y}
               rows={4}
               value={draft.description}
