@@ -5,22 +5,13 @@ import { create } from 'zustand';
 import type { VideoCategory } from '../../shared/ipc/uploads';
 import { desk } from '../desk/desk';
 import { failureOf, type Failure } from '../desk/failure';
+import { categoryQuery } from './category-query';
 
 interface VideoCategoriesState {
   readonly categories: readonly VideoCategory[] | undefined;
   readonly failure: Failure | undefined;
   /** Reads them unless they were read; after a failure, asks again. */
   load: () => Promise<void>;
-}
-
-/** The platform's categories differ by region; the browser's language is the best guess of the creator's. */
-function categoryQuery(): { regionCode?: string; hl?: string } {
-  const language = typeof navigator === 'undefined' ? '' : navigator.language;
-  const region = /^[A-Za-z]{2,3}-([A-Za-z]{2})\b/.exec(language)?.[1]?.toUpperCase();
-  return {
-    ...(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language) && language.length <= 35 ? { hl: language } : {}),
-    ...(region ? { regionCode: region } : {}),
-  };
 }
 
 export const useVideoCategories = create<VideoCategoriesState>((set, get) => ({
