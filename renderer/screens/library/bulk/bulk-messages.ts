@@ -219,7 +219,8 @@ export const BULK = untyped(
     },
     itemLine: {
       id: 'bulk.job.item',
-      defaultMessage: '{withReason, select, yes {{title}: {state} <muted>— {message}</muted>} other {{title}: {state}}}',
+      defaultMessage:
+        '{withReason, select, yes {{title}: {state} <muted>— {message}</muted>} other {{title}: {state}}}',
       description: "A video and its state in the results, with the platform's reason when it gave one",
     },
 
