@@ -127,7 +127,7 @@ async function measurePaints(): Promise<PaintAt[]> {
   const host = await startWebHost({ args: ['--demo'] });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
+    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
   });
   const paints: PaintAt[] = [];
   try {

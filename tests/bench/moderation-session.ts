@@ -54,7 +54,7 @@ export async function runModerationBenchmark(): Promise<ModerationFigures> {
   const host = await startWebHost({ args: ['--demo'] });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
+    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
   });
   try {
     const emulator = demoEmulatorUrl(host);

@@ -42,9 +42,14 @@ export function commentsFirstRowPaintMs(page: Page): Promise<number> {
   );
 }
 
-/** The page's used JS heap in bytes (Chromium started with --enable-precise-memory-info). */
+/**
+ * The page's used JS heap in bytes after a full collection, so that what is counted is what the page keeps, not
+ * garbage not yet collected (Chromium started with --enable-precise-memory-info and --js-flags=--expose-gc; without
+ * the flag, the heap as it stands).
+ */
 export function pageHeap(page: Page): Promise<number> {
-  return page.evaluate(
-    () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
-  );
+  return page.evaluate(() => {
+    (globalThis as unknown as { gc?: () => void }).gc?.();
+    return (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0;
+  });
 }
