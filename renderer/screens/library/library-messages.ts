@@ -397,7 +397,7 @@ export const LIBRARY = untyped(
     checkedHelp: {
       id: 'library.catalogue.help',
       defaultMessage:
-        'Opening the Library looks at the newest uploads (1 unit when nothing changed). Check for changes goes through the whole list of uploads ({units, plural, one {# unit} other {# units}}) and reads again the videos whose title, description or visibility changed. Tags, captions and the altered content answer changed outside {app} show after reading everything again.',
+        'Opening the Library looks at the newest uploads (1 unit when nothing changed). Check for changes goes through the whole list of uploads ({units, plural, one {# unit} other {# units}}) and reads again the videos whose title, description or visibility changed. Tags, captions and the altered content answer changed outside {app} it does not see: select the videos and use Read details again (1 unit for up to 50 videos).',
       description: 'What Check for changes reads and what it misses; app is the product name',
     },
     readAgain: {
