@@ -522,3 +522,14 @@ export const WEEKDAY = untyped(
     },
   }),
 );
+
+export const JOIN = untyped(
+  defineMessages({
+    side: {
+      id: 'components.join.side',
+      defaultMessage: '{first} {second}',
+      description:
+        'Two parts of one line set side by side (a name and its note, a line and its example), with the space the language puts between them, so that a screen reader does not run them together',
+    },
+  }),
+);

@@ -1,5 +1,6 @@
 // The comment rules: the ordered list (switch on, move, delete), a dry run over the queue that says how many each
 // rule would catch with examples, the block and allow lists, and files to share rule sets and lists.
+import { JOIN } from '../../components/components-messages';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { AuthorLookup } from './AuthorLookup';
 import { useAuthorFacts } from './author-facts-store';
@@ -61,17 +62,24 @@ function DryRunResult({ result }: { readonly result: DryRun }) {
       <ul className="cm-dry-run">
         {result.lines.map((line) => (
           <li key={line.ruleId} data-testid="dry-run-line" data-rule-id={line.ruleId}>
-            {say(dryRunNote(line, intl) ? RULES.dryRunLineNoted : RULES.dryRunLine, {
-              rule: line.ruleName,
-              count: line.matches,
-              notes: dryRunNote(line, intl),
-              verb: say(SUGGESTION_VERBS[line.decision]).toLocaleLowerCase(intl.locale),
-              name: strong,
-              matches: countSpan,
+            {say(JOIN.side, {
+              first: say(dryRunNote(line, intl) ? RULES.dryRunLineNoted : RULES.dryRunLine, {
+                rule: line.ruleName,
+                count: line.matches,
+                notes: dryRunNote(line, intl),
+                verb: say(SUGGESTION_VERBS[line.decision]).toLocaleLowerCase(intl.locale),
+                name: strong,
+                matches: countSpan,
+              }),
+              second: line.enabled ? (
+                <span key="on" className="muted">
+                  {say(RULES.dryRunOn)}
+                </span>
+              ) : (
+                ''
+              ),
             })}
-            {line.enabled ? (
-              <span className="muted">{say(RULES.dryRunOn)}</span>
-            ) : (
+            {line.enabled ? null : (
               <button type="button" onClick={() => void setEnabled(line.ruleId, true)}>
                 {say(RULES.switchOn, { rule: line.ruleName })}
               </button>

@@ -1,5 +1,6 @@
 // A sweep of published comments: spam waves land there too. The latest videos' published comments are paged through
 // (the cost is shown before it starts), the rules run over them, and what they catch can be taken in one go.
+import { JOIN } from '../../components/components-messages';
 import { useAuthorFacts } from './author-facts-store';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -103,18 +104,22 @@ export function SweepPanel() {
               .filter((line) => line.matches > 0)
               .map((line) => (
                 <li key={line.ruleId}>
-                  {say(line.enabled ? RULES.sweepLine : RULES.sweepLineOff, {
-                    rule: line.ruleName,
-                    count: line.matches,
+                  {say(JOIN.side, {
+                    first: say(line.enabled ? RULES.sweepLine : RULES.sweepLineOff, {
+                      rule: line.ruleName,
+                      count: line.matches,
+                    }),
+                    second: line.examples[0] ? (
+                      <span key="example" className="muted" dir="auto">
+                        {say(RULES.sweepExample, {
+                          author: line.examples[0].authorName,
+                          text: line.examples[0].text.slice(0, 80),
+                        })}
+                      </span>
+                    ) : (
+                      ''
+                    ),
                   })}
-                  {line.examples[0] ? (
-                    <span className="muted cm-example" dir="auto">
-                      {say(RULES.sweepExample, {
-                        author: line.examples[0].authorName,
-                        text: line.examples[0].text.slice(0, 80),
-                      })}
-                    </span>
-                  ) : null}
                 </li>
               ))}
           </ul>

@@ -2,6 +2,7 @@
 // a title for several playlists or featured channels, the playlists picked from the channel's own (private ones
 // cannot be shown, so they are offered disabled with the reason), the channels from those the channel subscribes to.
 // The same form adds a section and edits one; the cost is said before it is sent.
+import { JOIN } from '../../../components/components-messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -139,10 +140,18 @@ export function SectionForm({ label, initial, submitLabel, method, onSubmit, onC
                   }
                 />
                 <span>
-                  <span dir="auto">{playlist.title}</span>
-                  <span className="muted sec-note">
-                    {hidden ? say(CHANNEL.privatePlaylist) : say(CHANNEL.videoCount, { count: playlist.itemCount })}
-                  </span>
+                  {say(JOIN.side, {
+                    first: (
+                      <span key="title" dir="auto">
+                        {playlist.title}
+                      </span>
+                    ),
+                    second: (
+                      <span key="note" className="muted">
+                        {hidden ? say(CHANNEL.privatePlaylist) : say(CHANNEL.videoCount, { count: playlist.itemCount })}
+                      </span>
+                    ),
+                  })}
                 </span>
               </label>
             );
