@@ -38,6 +38,8 @@ export interface CatalogueServiceDeps {
 
 interface Running {
   readonly done: Promise<void>;
+  /** A details refresh of picked videos rather than a sync of the channel (the screen words its progress apart). */
+  readonly details: boolean;
   progress: SyncProgress | undefined;
 }
 
@@ -61,7 +63,7 @@ export class CatalogueService {
 
   /** Starts a sync unless one runs for the channel; answers at once with its state. */
   sync(channelId: string, mode: SyncMode): CatalogueStatus {
-    return this.start(channelId, (deps) => syncCatalogue(deps, mode));
+    return this.start(channelId, (deps) => syncCatalogue(deps, mode), false);
   }
 
   /**
@@ -69,13 +71,13 @@ export class CatalogueService {
    * for each 50, unless a sync runs for the channel; answers at once with its state.
    */
   refresh(channelId: string, ids: readonly string[]): CatalogueStatus {
-    return this.start(channelId, (deps) => refreshDetails(deps, ids));
+    return this.start(channelId, (deps) => refreshDetails(deps, ids), true);
   }
 
-  private start(channelId: string, work: (deps: SyncDeps) => Promise<unknown>): CatalogueStatus {
+  private start(channelId: string, work: (deps: SyncDeps) => Promise<unknown>, details: boolean): CatalogueStatus {
     if (!this.stopping && !this.running.has(channelId)) {
       this.problems.delete(channelId);
-      const running: Running = { progress: undefined, done: Promise.resolve() };
+      const running: Running = { progress: undefined, done: Promise.resolve(), details };
       this.running.set(channelId, running);
       (running as { done: Promise<void> }).done = this.run(channelId, work, running).finally(() => {
         this.running.delete(channelId);
@@ -157,6 +159,7 @@ export class CatalogueService {
       ...(syncedAt ? { syncedAt } : {}),
       // What reading it all again would cost (before a first sync the Library counts from the platform's list).
       ...(syncedAt ? { estimate: syncEstimate(count) } : {}),
+      ...(running?.details ? { details: true } : {}),
       ...(running?.progress ? { progress: running.progress } : {}),
       ...(problem ? { problem } : {}),
       ...(this.rebuilt.has(channelId) ? { rebuilt: true } : {}),

@@ -19,6 +19,8 @@ export const catalogueStatusSchema = z.strictObject({
       seconds: z.number().int().min(0),
     })
     .optional(),
+  /** While syncing: a details refresh of picked videos, or a sync of the whole channel (a first read or a check). */
+  details: z.boolean().optional(),
   /** While syncing: videos read of how many, and units spent so far. */
   progress: z
     .strictObject({

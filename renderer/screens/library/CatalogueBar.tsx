@@ -32,7 +32,7 @@ export function CatalogueBar({ status, platformCount, onSync }: CatalogueBarProp
       // Not a live region: its count changes four times a second, which a screen reader would read out each time.
       <div className="row lib-catalogue" data-testid="catalogue-bar">
         <span>
-          {say(status.syncedAt ? LIBRARY.syncChecking : LIBRARY.syncReading, {
+          {say(status.details ? LIBRARY.syncDetails : status.syncedAt ? LIBRARY.syncChecking : LIBRARY.syncReading, {
             progress: progress ? 'yes' : 'no',
             done: progress?.done ?? 0,
             total,

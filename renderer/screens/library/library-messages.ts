@@ -339,6 +339,12 @@ export const LIBRARY = untyped(
         "{progress, select, yes {Checking the channel's videos for changes: {done, number} of {total, plural, one {# video} other {# videos}} ({units} so far)} other {Checking the channel's videos for changes…}}",
       description: 'A check for changes under way, with its progress when known',
     },
+    syncDetails: {
+      id: 'library.catalogue.details',
+      defaultMessage:
+        "{progress, select, yes {Reading the picked videos' details again: {done, number} of {total, plural, one {# video} other {# videos}} ({units} so far)} other {Reading the picked videos' details again…}}",
+      description: 'Read details again (library.detailsRefresh) under way, with its progress when known',
+    },
     syncReading: {
       id: 'library.catalogue.reading',
       defaultMessage:

@@ -147,10 +147,17 @@ describe('the catalogue service', () => {
     platform.videos.get('v0000000001')!.altered = true;
     platform.videos.get('v0000000002')!.tags = ['retagged'];
     const before = platform.units;
-    expect(catalogue.refresh('UCchannel', ['v0000000001', 'v0000000002']).state).toBe('syncing');
+    // Said as a details refresh while it runs (the screen words its progress apart from a check of the channel).
+    expect(catalogue.refresh('UCchannel', ['v0000000001', 'v0000000002'])).toMatchObject({
+      state: 'syncing',
+      details: true,
+    });
     await catalogue.settled('UCchannel');
     expect(platform.units - before).toBe(1);
     expect(told.at(-1)).toMatchObject({ state: 'ready', count: 130 });
+    expect(told.at(-1)).not.toHaveProperty('details');
+    expect(catalogue.sync('UCchannel', 'walk')).not.toHaveProperty('details');
+    await catalogue.settled('UCchannel');
     const [one, two] = catalogue.videos('UCchannel', ['v0000000001', 'v0000000002']);
     expect(one?.containsSyntheticMedia).toBe(true);
     expect(two?.tags).toEqual(['retagged']);
