@@ -51,7 +51,8 @@ export function CategoryField({
             <option value="">{say(DETAILS.noCategory)}</option>
             {value !== '' && !known && <option value={value}>{say(DETAILS.categoryId, { id: value })}</option>}
             {(categories ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
+              // The platform's own names, in the language it answered in: its data, not the catalogue's words.
+              <option key={category.id} value={category.id} dir="auto">
                 {category.title}
               </option>
             ))}

@@ -207,6 +207,11 @@ export const BULK = untyped(
       defaultMessage: 'Result, video by video',
       description: "The result list's name",
     },
+    showMore: {
+      id: 'bulk.list.showMore',
+      defaultMessage: 'Show {count, number} more ({left, plural, one {# left} other {# left}})',
+      description: 'Button under a long list of videos: draws the next rows; left is how many are not shown yet',
+    },
     alreadySummary: {
       id: 'bulk.job.already',
       defaultMessage: '{count, plural, one {# was already like that} other {# were already like that}}',
