@@ -28,7 +28,7 @@ describe('VideoDetailsFields', () => {
       failure: undefined,
       retry: () => undefined,
     });
-    expect(html).toContain('<option value="22" selected="">People &amp; Blogs</option>');
+    expect(html).toContain('<option value="22" dir="auto" selected="">People &amp; Blogs</option>');
     expect(html).toContain('>Education</option>');
     expect(html).not.toContain('role="alert"');
   });
