@@ -67,5 +67,8 @@ test('5,000 waiting uploads: the screen opens, scrolls, finds one, pauses and re
   await expect(page.getByTestId('upload-summary')).not.toContainText('5,000 paused');
   await toolbar.getByRole('button', { name: 'Pause all' }).click();
   await expect(toolbar.getByRole('button', { name: 'Pause all' })).toBeDisabled({ timeout: 30_000 });
-  await expect(page.getByTestId('upload-summary')).toHaveText(/^5,000 uploads: (\d[\d,]* done, )?[\d,]+ paused$/);
+  await expect(page.getByTestId('upload-summary')).toHaveText(
+    // The one started before Pause all may have finished; the summary names states in the queue's order.
+    /^5,000 uploads: [\d,]+ paused(, [\d,]+ done)?$/,
+  );
 });
