@@ -3,6 +3,8 @@
 // the request configuration (axios errors carry the Authorization header).
 import type { DeskErrorCode } from '../../shared/ipc';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { RL_ACTIONS, RL_REFUSALS, type RulesetsAction } from './refusal-messages';
 
 export interface ApiErrorItem {
   readonly code: number;
@@ -21,8 +23,10 @@ export const API_CODES = {
   tooManyZoneRulesets: 20217,
 } as const;
 
-export const WRITE_PERMISSION_ADVICE =
-  'Create a token with the "Zone WAF Write" permission (any of the rulesets "Write" permissions will do) for this zone.';
+/** Which permission a token needs, in the language in force. */
+export function writePermissionAdvice(): string {
+  return say(RL_REFUSALS.writePermissionAdvice);
+}
 
 export class RulesetsApiError extends DeskError {
   readonly status: number;
@@ -41,8 +45,14 @@ export class RulesetsApiError extends DeskError {
 }
 
 function listMessages(errors: readonly ApiErrorItem[]): string {
-  if (errors.length === 0) return 'no reason given';
-  return errors.map((e) => `${e.message}${e.pointer ? ` (at ${e.pointer})` : ''} [code ${e.code}]`).join('\n');
+  if (errors.length === 0) return say(RL_REFUSALS.noReasonGiven);
+  return errors
+    .map((e) =>
+      e.pointer
+        ? say(RL_REFUSALS.reasonAt, { message: e.message, pointer: e.pointer, code: String(e.code) })
+        : say(RL_REFUSALS.reason, { message: e.message, code: String(e.code) }),
+    )
+    .join('\n');
 }
 
 /**
@@ -65,45 +75,44 @@ export function rulesetsErrorCode(status: number, errors: readonly ApiErrorItem[
  * `action` completes "Could not …", e.g. "add the rule". The code tells the screen what to offer: a new token
  * (token-rejected, permission-denied), a fix in the editor (rejected), a retry (unreachable, service-unavailable).
  */
-export function apiFailure(action: string, status: number, errors: readonly ApiErrorItem[]): RulesetsApiError {
+export function apiFailure(action: RulesetsAction, status: number, errors: readonly ApiErrorItem[]): RulesetsApiError {
   const reasons = listMessages(errors);
   const code = rulesetsErrorCode(status, errors);
   return new RulesetsApiError(code, failureMessage(code, action, status, reasons), status, errors);
 }
 
-function failureMessage(code: DeskErrorCode, action: string, status: number, reasons: string): string {
-  if (code === 'token-rejected' && status === 400) {
-    return `Could not ${action}: the service did not accept how the API token was sent.\n${reasons}\nAdd the token again.`;
-  }
+function failureMessage(code: DeskErrorCode, doing: RulesetsAction, status: number, reasons: string): string {
+  const action = say(RL_ACTIONS[doing]);
+  if (code === 'token-rejected' && status === 400) return say(RL_REFUSALS.failedTokenSent, { action, reasons });
   switch (code) {
     case 'token-rejected':
-      return `Could not ${action}: the rulesets API did not accept the API token.\n${reasons}\nCheck that the token is still active, or add a new one.`;
+      return say(RL_REFUSALS.failedTokenRejected, { action, reasons });
     case 'permission-denied':
-      return `Could not ${action}: the API token is not allowed to do this.\n${reasons}\n${WRITE_PERMISSION_ADVICE}`;
+      return say(RL_REFUSALS.failedPermission, { action, reasons, advice: writePermissionAdvice() });
     case 'not-found':
-      return `Could not ${action}: it was not found.\n${reasons}`;
+      return say(RL_REFUSALS.failedNotFound, { action, reasons });
     case 'rate-limited':
-      return `Could not ${action}: the rulesets API asks to slow down. Try again in a minute.\n${reasons}`;
+      return say(RL_REFUSALS.failedRateLimited, { action, reasons });
     case 'service-unavailable':
-      return `Could not ${action}: the rulesets API had a problem (HTTP ${status}). Try again later.\n${reasons}`;
+      return say(RL_REFUSALS.failedService, { action, reasons, status: String(status) });
     default:
-      return `The rulesets API refused to ${action}:\n${reasons}`;
+      return say(RL_REFUSALS.failedRefused, { action, reasons });
   }
 }
 
-export function unreachable(action: string, baseUrl: string, cause: string): RulesetsApiError {
+export function unreachable(action: RulesetsAction, baseUrl: string, cause: string): RulesetsApiError {
   return new RulesetsApiError(
     'unreachable',
-    `Could not ${action}: the rulesets API at ${baseUrl} could not be reached (${cause}). Check the connection and try again.`,
+    say(RL_REFUSALS.unreachable, { action: say(RL_ACTIONS[action]), address: baseUrl, cause }),
     0,
     [],
   );
 }
 
-export function badResponse(action: string, status: number, why: string): RulesetsApiError {
+export function badResponse(action: RulesetsAction, status: number, why: string): RulesetsApiError {
   return new RulesetsApiError(
     'bad-response',
-    `Could not ${action}: the rulesets API answered something unexpected (HTTP ${status}: ${why}). Is the service address right?`,
+    say(RL_REFUSALS.badResponse, { action: say(RL_ACTIONS[action]), status: String(status), why }),
     status,
     [],
   );

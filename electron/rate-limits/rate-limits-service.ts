@@ -20,10 +20,13 @@ import { applyPosition, samePositionOrder, type RulePosition } from '../../share
 import type { SecretVault } from '../auth/secret-vault';
 import { DeskError } from '../ipc/desk-error';
 import type { EventSink } from '../ipc/handlers';
-import { API_CODES, RulesetsApiError, WRITE_PERMISSION_ADVICE } from './api-error';
+import { say, sayingIntl } from '../language/say';
+import { API_CODES, RulesetsApiError, writePermissionAdvice } from './api-error';
 import { toRulesetSummary, toRuleView, toVersionSummaries, toZoneSummary, type RulesetRecord } from './api-shapes';
 import { createApiTokenStore, maskToken, type ApiTokenStore } from './api-token-store';
+import { RL_REFUSALS } from './refusal-messages';
 import { assertValidRule } from './rule-check';
+import { positionProblemText } from '../../shared/rate-limits/rule-order-words';
 import { RulesetsClient, type ListedRuleBody, type RuleBody, type RulesetsClientOptions } from './rulesets-client';
 import { chooseToken, type BoundToken, type ChosenToken } from './token-choice';
 
@@ -51,19 +54,18 @@ function zoneRules(zoneId: string, ruleset: RulesetRecord | 'none'): ZoneRules {
 }
 
 function versionIsLive(version: string): DeskError {
-  return new DeskError(
-    'in-use',
-    `Version ${version} holds the rules live now, so it cannot be deleted. Only earlier versions can be removed from the history.`,
-  );
+  return new DeskError('in-use', say(RL_REFUSALS.versionLive, { version }));
+}
+
+/** The service's own reasons (its words), or the HTTP status when it gave none. */
+function serviceAnswer(error: RulesetsApiError): string {
+  return error.errors.map((e) => e.message).join('; ') || `HTTP ${error.status}`;
 }
 
 function findRule(rules: ZoneRules, ruleId: string): RuleView {
   const rule = rules.rules.find((r) => r.id === ruleId);
   if (!rule) {
-    throw new DeskError(
-      'not-found',
-      'That rule no longer exists; it may have been changed from elsewhere. Reload the list.',
-    );
+    throw new DeskError('not-found', say(RL_REFUSALS.ruleGone));
   }
   return rule;
 }
@@ -81,13 +83,12 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
   /** A client with the token in force, refused when there is none or it belongs to another service address. */
   const client = (): RulesetsClient => {
     const token = chosen();
-    if (!token)
-      throw new DeskError('no-token', 'Add a rulesets API token first: the rules are read and changed with it.');
+    if (!token) throw new DeskError('no-token', say(RL_REFUSALS.noToken));
     const baseUrl = deps.apiBaseUrl();
     if (token.apiBaseUrl !== baseUrl) {
       throw new DeskError(
         'token-for-other-service',
-        `The stored API token was added for ${token.apiBaseUrl}, but the app now uses ${baseUrl}. Add a token for this service.`,
+        say(RL_REFUSALS.tokenForOtherService, { stored: token.apiBaseUrl, current: baseUrl }),
       );
     }
     return clientFor(token.apiBaseUrl, token.token);
@@ -119,7 +120,7 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
       return {
         ...base,
         verified: false,
-        problem: `This token was added for ${token.apiBaseUrl}; the app now uses ${apiBaseUrl}. Add a token for this service.`,
+        problem: say(RL_REFUSALS.statusOtherService, { stored: token.apiBaseUrl, current: apiBaseUrl }),
       };
     }
     try {
@@ -128,7 +129,7 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
         return {
           ...base,
           verified: false,
-          problem: `The service reports this token as ${verification.status}. Add an active token.`,
+          problem: say(RL_REFUSALS.statusInactive, { status: verification.status }),
         };
       }
       return { ...base, verified: true, verifiedAt: new Date(now()).toISOString() };
@@ -151,18 +152,14 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
         if (error instanceof RulesetsApiError && error.code === 'token-rejected') {
           throw new DeskError(
             'token-rejected',
-            `This API token was refused: ${error.errors.map((e) => e.message).join('; ') || `HTTP ${error.status}`}. ` +
-              'Check that you copied all of it, or create a new token.',
+            say(RL_REFUSALS.tokenRefused, { reasons: serviceAnswer(error) }),
             error.errors,
           );
         }
         throw error;
       }
       if (verification.status !== 'active') {
-        throw new DeskError(
-          'token-inactive',
-          `This API token is ${verification.status}, so it cannot be used. Activate it or create a new one.`,
-        );
+        throw new DeskError('token-inactive', say(RL_REFUSALS.tokenInactive, { status: verification.status }));
       }
       // An active token may still lack the permissions the rules need. Reading a zone's rate limiting rules shows
       // it now, not at the user's first save.
@@ -173,9 +170,7 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
         if (error instanceof RulesetsApiError && error.code === 'permission-denied') {
           throw new DeskError(
             'permission-denied',
-            `This API token is active but may not read or change rate limiting rules (the service answered: ${
-              error.errors.map((e) => e.message).join('; ') || `HTTP ${error.status}`
-            }). ${WRITE_PERMISSION_ADVICE}`,
+            say(RL_REFUSALS.tokenCannotWrite, { reasons: serviceAnswer(error), advice: writePermissionAdvice() }),
             error.errors,
           );
         }
@@ -258,8 +253,10 @@ export function createRateLimitService(deps: RateLimitServiceDeps) {
       const current = await rulesOf(zoneId, rulesetId);
       const ids = current.rules.map((r) => r.id);
       const next = applyPosition(ids, ruleId, position);
-      if (!Array.isArray(next))
-        throw new DeskError('invalid-position', `The rule cannot be moved there: ${next.problem}`);
+      if (!Array.isArray(next)) {
+        const problem = positionProblemText(next.problem, sayingIntl());
+        throw new DeskError('invalid-position', say(RL_REFUSALS.cannotMove, { problem }));
+      }
       if (samePositionOrder(ids, next)) return current;
       return changed(zoneRules(zoneId, await client().moveRule(zoneId, rulesetId, ruleId, position)));
     },

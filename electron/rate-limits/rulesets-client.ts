@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import type { RateLimitRule } from '../../shared/rate-limits/rule-model';
 import { RATE_LIMIT_PHASE } from '../../shared/rate-limits/rule-model';
 import type { RulePosition } from '../../shared/rate-limits/rule-order';
+import { say } from '../language/say';
 import { API_CODES, apiFailure, badResponse, RulesetsApiError, unreachable, type ApiErrorItem } from './api-error';
+import { RL_REFUSALS, type RulesetsAction } from './refusal-messages';
 import {
   envelopeSchema,
   rulesetSchema,
@@ -49,20 +51,10 @@ export function checkApiBaseUrl(baseUrl: string): URL {
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new RulesetsApiError(
-      'bad-settings',
-      `The rulesets API address "${baseUrl}" is not a valid URL. Fix it in the settings.`,
-      0,
-      [],
-    );
+    throw new RulesetsApiError('bad-settings', say(RL_REFUSALS.addressNotUrl, { address: baseUrl }), 0, []);
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    throw new RulesetsApiError(
-      'bad-settings',
-      `The rulesets API address ${url.origin} does not use https, so the API token would travel unencrypted. Use an https address.`,
-      0,
-      [],
-    );
+    throw new RulesetsApiError('bad-settings', say(RL_REFUSALS.addressNotHttps, { address: url.origin }), 0, []);
   }
   return url;
 }
@@ -105,19 +97,19 @@ export class RulesetsClient {
   }
 
   async verifyToken(): Promise<TokenVerification> {
-    const envelope = await this.send('verify the API token', 'GET', '/user/tokens/verify');
-    return this.parse('verify the API token', tokenVerifySchema, envelope);
+    const envelope = await this.send('verifyToken', 'GET', '/user/tokens/verify');
+    return this.parse('verifyToken', tokenVerifySchema, envelope);
   }
 
   /** Every zone the token can see, following the page numbers. */
   async listZones(): Promise<Array<z.output<typeof zoneSchema>>> {
     const zones: Array<z.output<typeof zoneSchema>> = [];
     for (let page = 1; page <= this.maxZonePages; page++) {
-      const envelope = await this.send('list the zones', 'GET', '/zones', undefined, {
+      const envelope = await this.send('listZones', 'GET', '/zones', undefined, {
         page,
         per_page: ZONES_PER_PAGE,
       });
-      const items = this.parse('list the zones', zoneSchema.array(), envelope);
+      const items = this.parse('listZones', zoneSchema.array(), envelope);
       zones.push(...items);
       const info = zoneListInfoSchema.safeParse(envelope.result_info);
       const totalPages = info.success ? info.data?.total_pages : undefined;
@@ -128,7 +120,7 @@ export class RulesetsClient {
 
   /** The zone's http_ratelimit entry point ruleset, or "none" when the zone has none yet (404, code 10003). */
   async getRateLimitEntrypoint(zoneId: string): Promise<RulesetRecord | 'none'> {
-    const action = 'read the rate limiting rules';
+    const action = 'readRules';
     try {
       const envelope = await this.send(
         action,
@@ -143,13 +135,13 @@ export class RulesetsClient {
   }
 
   async getRuleset(zoneId: string, rulesetId: string): Promise<RulesetRecord> {
-    const envelope = await this.send('read the ruleset', 'GET', `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}`);
-    return this.parse('read the ruleset', rulesetSchema, envelope);
+    const envelope = await this.send('readRuleset', 'GET', `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}`);
+    return this.parse('readRuleset', rulesetSchema, envelope);
   }
 
   /** Creates the zone's entry point for http_ratelimit holding the given rules. */
   async createRateLimitRuleset(zoneId: string, rules: readonly RuleBody[]): Promise<RulesetRecord> {
-    const action = 'create the rate limiting ruleset';
+    const action = 'createRuleset';
     const body = {
       name: 'default',
       description: 'Rate limiting rules (managed with Channel Desk)',
@@ -162,7 +154,7 @@ export class RulesetsClient {
 
   /** Appends the rule, or places it where `rule.position` says. Answers the whole ruleset. */
   async addRule(zoneId: string, rulesetId: string, rule: RuleBody): Promise<RulesetRecord> {
-    const action = 'add the rule';
+    const action = 'addRule';
     return this.parse(
       action,
       rulesetSchema,
@@ -172,26 +164,26 @@ export class RulesetsClient {
 
   /** Replaces the rule with `rule` (a new rule version). */
   async updateRule(zoneId: string, rulesetId: string, ruleId: string, rule: RuleBody): Promise<RulesetRecord> {
-    const action = 'update the rule';
+    const action = 'updateRule';
     const path = `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}/rules/${id(ruleId)}`;
     return this.parse(action, rulesetSchema, await this.send(action, 'PATCH', path, rule));
   }
 
   /** A body holding only `position` moves the rule and leaves it unchanged (same version). */
   async moveRule(zoneId: string, rulesetId: string, ruleId: string, position: RulePosition): Promise<RulesetRecord> {
-    const action = 'move the rule';
+    const action = 'moveRule';
     const path = `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}/rules/${id(ruleId)}`;
     return this.parse(action, rulesetSchema, await this.send(action, 'PATCH', path, { position }));
   }
 
   async deleteRule(zoneId: string, rulesetId: string, ruleId: string): Promise<RulesetRecord> {
-    const action = 'delete the rule';
+    const action = 'deleteRule';
     const path = `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}/rules/${id(ruleId)}`;
     return this.parse(action, rulesetSchema, await this.send(action, 'DELETE', path));
   }
 
   async listVersions(zoneId: string, rulesetId: string): Promise<z.output<typeof versionListSchema>> {
-    const action = 'list the ruleset versions';
+    const action = 'listVersions';
     return this.parse(
       action,
       versionListSchema,
@@ -201,26 +193,26 @@ export class RulesetsClient {
 
   /** One version of the ruleset, with its rules as they were. */
   async getVersion(zoneId: string, rulesetId: string, version: string): Promise<RulesetRecord> {
-    const action = 'read the ruleset version';
+    const action = 'readVersion';
     const path = `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}/versions/${versionSegment(version)}`;
     return this.parse(action, rulesetSchema, await this.send(action, 'GET', path));
   }
 
   /** Deletes an earlier version; the service answers 204 with no body, and refuses the current version (400). */
   async deleteVersion(zoneId: string, rulesetId: string, version: string): Promise<void> {
-    const action = 'delete the ruleset version';
+    const action = 'deleteVersion';
     const path = `/zones/${id(zoneId)}/rulesets/${id(rulesetId)}/versions/${versionSegment(version)}`;
     await this.send(action, 'DELETE', path);
   }
 
   /** Replaces the whole rule list of the zone's http_ratelimit entry point (rules left out are deleted). */
   async replaceRateLimitRules(zoneId: string, rules: readonly ListedRuleBody[]): Promise<RulesetRecord> {
-    const action = 'replace the rate limiting rules';
+    const action = 'replaceRules';
     const path = `/zones/${id(zoneId)}/rulesets/phases/${RATE_LIMIT_PHASE}/entrypoint`;
     return this.parse(action, rulesetSchema, await this.send(action, 'PUT', path, { rules }));
   }
 
-  private parse<S extends z.ZodType>(action: string, schema: S, envelope: Envelope): z.output<S> {
+  private parse<S extends z.ZodType>(action: RulesetsAction, schema: S, envelope: Envelope): z.output<S> {
     const parsed = schema.safeParse(envelope.result);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -234,7 +226,7 @@ export class RulesetsClient {
   }
 
   private async send(
-    action: string,
+    action: RulesetsAction,
     method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     path: string,
     body?: unknown,
@@ -257,15 +249,14 @@ export class RulesetsClient {
       const message = error instanceof Error ? error.message : String(error);
       throw unreachable(action, this.baseUrl, code ?? message);
     }
-    if (status >= 300 && status < 400)
-      throw badResponse(action, status, 'a redirect, which is not followed with a token');
+    if (status >= 300 && status < 400) throw badResponse(action, status, say(RL_REFUSALS.whyRedirect));
     // A deletion's answer: no envelope at all.
     if (status === 204) return { success: true, errors: [], messages: [], result: null };
     const parsed = envelopeSchema.safeParse(typeof data === 'string' && data.trim() !== '' ? safeJson(data) : data);
     if (!parsed.success) {
       throw status >= 400
         ? apiFailure(action, status, [])
-        : badResponse(action, status, 'the answer is not a v4 envelope');
+        : badResponse(action, status, say(RL_REFUSALS.whyNotEnvelope));
     }
     const envelope = parsed.data;
     if (!envelope.success || status >= 400) throw apiFailure(action, status, errorItems(envelope));

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { BLOCK_CONTENT_TYPES, RATE_LIMIT_ACTIONS, type RateLimitRule } from '../rate-limits/rule-model';
 import { MAX_EXPRESSION_LENGTH } from '../rate-limits/expression-check';
 import { MAX_CHARACTERISTICS, MAX_DESCRIPTION_LENGTH, MAX_THRESHOLD } from '../rate-limits/rule-validation';
-import { MAX_OWN_ADDRESSES, MAX_OWN_ADDRESS_CHARS, ownAddressProblem } from '../rate-limits/own-addresses';
+import { MAX_OWN_ADDRESSES, MAX_OWN_ADDRESS_CHARS, ownAddressFault } from '../rate-limits/own-addresses';
 import type { ReplayReport } from '../rate-limits/replay-report';
 import { uploadSourceSchema } from '../uploads/upload-source';
 import { call, type CallMap, type EventMap } from './define';
@@ -197,8 +197,9 @@ export const setOwnAddressesInput = z.strictObject({
         .string()
         .max(MAX_OWN_ADDRESS_CHARS)
         .superRefine((entry, ctx) => {
-          const problem = ownAddressProblem(entry);
-          if (problem) ctx.addIssue({ code: 'custom', message: `${entry.trim() || 'an entry'} ${problem}` });
+          // The screen says why in the creator's language (ownAddressProblem); the contract only refuses.
+          const fault = ownAddressFault(entry);
+          if (fault) ctx.addIssue({ code: 'custom', message: `not an address or a range: ${fault.kind}` });
         }),
     )
     .max(MAX_OWN_ADDRESSES),

@@ -45,20 +45,25 @@ export interface CompiledRule<R extends EngineRule = EngineRule> {
 }
 
 /**
- * Compiles a rule for the engine with a fresh counter; a problem (an expression that does not parse, a limit the
- * counter refuses) comes back as a sentence.
+ * Why a rule cannot run in the engine: its expression or its counting expression does not parse, or the counter
+ * refuses its limit. `detail` is the parser's or the counter's own words (the service's, for a parser error).
  */
+export interface EngineProblem {
+  readonly kind: 'expression' | 'counting' | 'rate-limit';
+  readonly detail: string;
+}
+
+/** Compiles a rule for the engine with a fresh counter; a problem comes back as an EngineProblem. */
 export function compileEngineRule<R extends EngineRule>(
   rule: R,
   ratelimit: RateLimitSettings,
-): { readonly ok: true; readonly compiled: CompiledRule<R> } | { readonly ok: false; readonly problem: string } {
+): { readonly ok: true; readonly compiled: CompiledRule<R> } | { readonly ok: false; readonly problem: EngineProblem } {
   const matches = compileExpression(rule.expression, { context: 'rule' });
-  if (!matches.ok) return { ok: false, problem: `the expression does not parse: ${matches.error.message}` };
+  if (!matches.ok) return { ok: false, problem: { kind: 'expression', detail: matches.error.message } };
   let counts: CompiledExpression | undefined;
   if (ratelimit.counting_expression) {
     const compiled = compileExpression(ratelimit.counting_expression, { context: 'counting' });
-    if (!compiled.ok)
-      return { ok: false, problem: `the counting expression does not parse: ${compiled.error.message}` };
+    if (!compiled.ok) return { ok: false, problem: { kind: 'counting', detail: compiled.error.message } };
     counts = compiled;
   }
   try {
@@ -71,7 +76,7 @@ export function compileEngineRule<R extends EngineRule>(
       compiled: { rule, ratelimit, matches, counts, counterKey, counter, countsAfterResponse, toOriginOnly },
     };
   } catch (error) {
-    return { ok: false, problem: (error as Error).message };
+    return { ok: false, problem: { kind: 'rate-limit', detail: (error as Error).message } };
   }
 }
 

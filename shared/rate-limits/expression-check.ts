@@ -1,6 +1,8 @@
 // Checks a rule or counting expression with the rules language's own parser, and keeps what the editor needs to
 // draw the service's message with a caret under the offending position.
+import type { IntlShape } from 'react-intl';
 import { parseExpression, type ExpressionContext, type RuleSyntaxError } from '../rules/index';
+import { RULE_PROBLEMS } from './rule-problem-messages';
 
 /** Longest expression the app sends; the service's own limit is of the same order. */
 export const MAX_EXPRESSION_LENGTH = 4096;
@@ -16,14 +18,19 @@ export interface ExpressionSyntax {
   /** The parser's message, e.g. `expected literal ","`. */
   readonly message: string;
   readonly hint?: string;
-  /** The service's rendering: `Filter parsing error (1:54):\n<line>\n    ^^^ <message>\n`. */
+  /**
+   * The service's rendering with its heading in the language asked for: `Filter parsing error (1:54):\n<line>\n
+   * ^^^ <message>\n`. The parser's message is the rules language's own words, as the service writes them.
+   */
   readonly text: string;
 }
 
 export type ExpressionCheck =
   { readonly ok: true } | { readonly ok: false; readonly message: string; readonly syntax?: ExpressionSyntax };
 
-export function syntaxOf(error: RuleSyntaxError): ExpressionSyntax {
+export function syntaxOf(error: RuleSyntaxError, intl: IntlShape): ExpressionSyntax {
+  const heading = intl.formatMessage(RULE_PROBLEMS.syntaxHeading, { line: error.line, column: error.column });
+  const rendered = error.toString();
   return {
     line: error.line,
     column: error.column,
@@ -31,7 +38,8 @@ export function syntaxOf(error: RuleSyntaxError): ExpressionSyntax {
     caretCount: error.caretCount,
     message: error.message,
     ...(error.hint === undefined ? {} : { hint: error.hint }),
-    text: error.toString(),
+    // error.toString() but its first line: the service's rendering, from the line on.
+    text: `${heading}\n${rendered.slice(rendered.indexOf('\n') + 1)}`,
   };
 }
 
@@ -39,25 +47,30 @@ export function syntaxOf(error: RuleSyntaxError): ExpressionSyntax {
  * A rule expression may not be blank; an empty counting expression means "count what the rule matches" and is
  * valid, as the service treats it.
  */
-export function checkExpression(source: string, context: ExpressionContext): ExpressionCheck {
+export function checkExpression(source: string, context: ExpressionContext, intl: IntlShape): ExpressionCheck {
   if (source.trim() === '') {
     if (context === 'counting' && source === '') return { ok: true };
     return {
       ok: false,
-      message:
-        context === 'rule'
-          ? 'Enter an expression: it selects the requests the rule applies to.'
-          : 'A counting expression cannot be only spaces; leave it empty to count what the rule matches.',
+      message: intl.formatMessage(context === 'rule' ? RULE_PROBLEMS.enterExpression : RULE_PROBLEMS.blankCounting),
     };
   }
   if (source.length > MAX_EXPRESSION_LENGTH) {
     return {
       ok: false,
-      message: `The expression is ${source.length} characters long; the limit is ${MAX_EXPRESSION_LENGTH}.`,
+      message: intl.formatMessage(RULE_PROBLEMS.expressionTooLong, {
+        length: source.length,
+        limit: MAX_EXPRESSION_LENGTH,
+      }),
     };
   }
   const parsed = parseExpression(source, { context });
   if (parsed.ok) return { ok: true };
-  const syntax = syntaxOf(parsed.error);
-  return { ok: false, message: `Line ${syntax.line}, column ${syntax.column}: ${syntax.message}`, syntax };
+  const syntax = syntaxOf(parsed.error, intl);
+  const message = intl.formatMessage(RULE_PROBLEMS.syntaxAt, {
+    line: syntax.line,
+    column: syntax.column,
+    message: syntax.message,
+  });
+  return { ok: false, message, syntax };
 }

@@ -9,10 +9,9 @@
 // line is counted in map lookups: one for the client, by its IPv4 address as a number (its figures, and the counter
 // keys of every rule that counts per client, found once and kept with it), at most one for the path (its total, and
 // whether it is a static file; usually found again in a slot of recentPaths without one).
-import { countOf } from '../text/count-words';
 import { parseIp, parseIPv4, RuleContext, sortCharacteristics, type CounterKeyRef } from '../rules/index';
 import { detachedCopy } from '../text/detached-copy';
-import { printable, type LogRecord } from './access-log/log-record';
+import { printable, type BadLineReason, type LogRecord } from './access-log/log-record';
 import type { LogFormat } from './access-log/log-format';
 import { crawlerOf, looksLikeBrowser } from './crawlers';
 import { isStaticAssetPath } from './edge-cache';
@@ -20,6 +19,7 @@ import { compileEngineRule, EdgeEngine, reusableBeforeOrigin, type CompiledRule,
 import { ownAddressRanges } from './own-addresses';
 import type {
   BadLine,
+  DraftProblem,
   DraftResult,
   ReplayBucket,
   ReplayCount,
@@ -140,7 +140,7 @@ class Tally {
 }
 
 class DraftRun {
-  readonly problems: string[] = [];
+  readonly problems: DraftProblem[] = [];
   readonly compiled: CompiledRule<DraftRuleRef>[] = [];
   readonly engine: EdgeEngine;
   readonly buckets = new Map<number, MutableBucket>();
@@ -164,12 +164,11 @@ class DraftRun {
   ) {
     this.engine = new EdgeEngine(REPLAY_COLO, () => this.now);
     draft.rules.forEach((rule, index) => {
-      const name = rule.description.trim() || `Rule ${index + 1}`;
+      // A rule without a description is named by its place when shown ("Rule 2").
+      const name = rule.description.trim();
       if (rule.enabled === false) return;
       if (rule.ratelimit.score_per_period !== undefined) {
-        this.problems.push(
-          `${name}: a score-based rule cannot be replayed (logs do not record the origin's score header).`,
-        );
+        this.problems.push({ rule: name, index, kind: 'score' });
         return;
       }
       const compiled = compileEngineRule<DraftRuleRef>(
@@ -184,14 +183,14 @@ class DraftRun {
         rule.ratelimit,
       );
       if (!compiled.ok) {
-        this.problems.push(`${name}: ${compiled.problem}.`);
+        this.problems.push({ rule: name, index, ...compiled.problem });
         return;
       }
       const perClient = JSON.stringify(sortCharacteristics(rule.ratelimit.characteristics)) === PER_CLIENT;
       this.compiled.push(perClient ? keyedByClient(compiled.compiled, clientKeys) : compiled.compiled);
     });
-    this.effects = draft.rules.map((rule, index) => ({
-      description: rule.description.trim() || `Rule ${index + 1}`,
+    this.effects = draft.rules.map((rule) => ({
+      description: rule.description.trim(),
       blocked: 0,
       challenged: 0,
       logged: 0,
@@ -288,7 +287,7 @@ export class LogReplay {
     return this.lines;
   }
 
-  bad(line: number, reason: string, text: string): void {
+  bad(line: number, reason: BadLineReason, text: string): void {
     this.badLineCount++;
     if (this.badLines.length < MAX_BAD_LINES_SHOWN)
       this.badLines.push({ line, reason, excerpt: printable(text.slice(0, 120)) });
@@ -418,22 +417,16 @@ export class LogReplay {
     for (const [client, count] of run.clients.sorted()) {
       const stats = this.clientStats.get(client);
       const ip = parseIp(client);
-      const hint = (kind: ReplayHint['kind'], detail: string): void => {
-        if (byKind[kind].length < MAX_HINTS_PER_KIND) byKind[kind].push({ kind, client, stopped: count, detail });
+      const hint = (found: ReplayHint): void => {
+        if (byKind[found.kind].length < MAX_HINTS_PER_KIND) byKind[found.kind].push(found);
       };
       if (ip && own.has(ip)) {
-        hint(
-          'own-address',
-          `${client} is one of your own addresses: this draft would have stopped ${plural(count, 'request')} of yours.`,
-        );
+        hint({ kind: 'own-address', client, stopped: count });
         continue;
       }
       const crawler = stats ? crawlerOf(stats.userAgent) : undefined;
       if (crawler) {
-        hint(
-          'crawler',
-          `${client} calls itself ${crawler}, a search engine's crawler; blocking it can take pages out of search results.`,
-        );
+        hint({ kind: 'crawler', client, stopped: count, crawler });
         continue;
       }
       if (
@@ -442,10 +435,7 @@ export class LogReplay {
         stats.assets > 0 &&
         stats.errors < stats.requests * VISITOR_ERROR_SHARE
       ) {
-        hint(
-          'visitor-like',
-          `${client} behaves like a visitor (a browser that loads pages with their images and styles, ${plural(stats.requests, 'request')}, few errors).`,
-        );
+        hint({ kind: 'visitor-like', client, stopped: count, requests: stats.requests });
       }
     }
     return [...byKind['own-address'], ...byKind.crawler, ...byKind['visitor-like']];
@@ -475,8 +465,4 @@ function top(tally: Tally, total?: (key: string) => number): ReplayCount[] {
     .sorted()
     .slice(0, TOP_COUNT)
     .map(([key, stopped]) => (total ? { key, stopped, requests: Math.max(stopped, total(key)) } : { key, stopped }));
-}
-
-function plural(n: number, noun: string): string {
-  return countOf(n, noun, 'en-US');
 }

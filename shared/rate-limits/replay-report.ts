@@ -2,11 +2,12 @@
 // clients, paths and user agents they would have stopped most, and the hints worth a second look. Plain data, the
 // same on both sides of the contract.
 import type { LogFormat } from './access-log/log-format';
+import type { BadLineReason } from './access-log/log-record';
 
 export interface BadLine {
   /** 1-based line number in the (decompressed) log. */
   readonly line: number;
-  readonly reason: string;
+  readonly reason: BadLineReason;
   /** The line's start, for recognising it. */
   readonly excerpt: string;
 }
@@ -31,16 +32,31 @@ export interface ReplayCount {
 
 export type HintKind = 'own-address' | 'crawler' | 'visitor-like';
 
+/** Why to look again at a client a draft would have stopped; the screen says it (replay-messages.ts). */
 export interface ReplayHint {
   readonly kind: HintKind;
   readonly client: string;
   /** The stopped requests of that client. */
   readonly stopped: number;
-  /** A sentence: why to look again. */
-  readonly detail: string;
+  /** The crawler the client calls itself (kind crawler). */
+  readonly crawler?: string;
+  /** All the client's requests (kind visitor-like). */
+  readonly requests?: number;
+}
+
+/** Why a rule of a draft could not be replayed; the screen says it (replay-messages.ts). */
+export interface DraftProblem {
+  /** The rule's description; empty when it has none (then it is named by its place, index + 1). */
+  readonly rule: string;
+  readonly index: number;
+  /** score: a score-based rule (logs do not record the score header); the others: EngineProblem's kinds. */
+  readonly kind: 'score' | 'expression' | 'counting' | 'rate-limit';
+  /** The parser's or the counter's own words. */
+  readonly detail?: string;
 }
 
 export interface RuleEffect {
+  /** Empty when the rule has none (then it is named by its place). */
   readonly description: string;
   readonly blocked: number;
   readonly challenged: number;
@@ -50,7 +66,7 @@ export interface RuleEffect {
 export interface DraftResult {
   readonly label: string;
   /** Problems that kept the draft from being replayed (an expression that does not parse); then nothing else. */
-  readonly problems: readonly string[];
+  readonly problems: readonly DraftProblem[];
   readonly blocked: number;
   readonly challenged: number;
   readonly logged: number;

@@ -1,5 +1,7 @@
 // The editor's model of a rule: what the inputs hold (numbers still as typed), turned into a RateLimitRule and
 // checked by the same validation the service runs, each problem tied to the input it belongs to.
+import type { IntlShape } from 'react-intl';
+import { RULE_PROBLEMS } from './rule-problem-messages';
 import type { ExpressionSyntax } from './expression-check';
 import {
   COLO_CHARACTERISTIC,
@@ -116,38 +118,37 @@ export function fieldOfPath(path: RulePath): RuleFormField {
   return FIELD_OF_PATH[path];
 }
 
+type NumberField = 'period' | 'mitigationTimeout' | 'requestsPerPeriod' | 'scorePerPeriod' | 'responseStatus';
+
 /** A whole number as typed, or NaN (which validation then refuses). */
-function wholeNumber(text: string, field: RuleFormField, label: string, problems: FormProblem[]): number {
+function wholeNumber(text: string, field: NumberField, intl: IntlShape, problems: FormProblem[]): number {
   const trimmed = text.trim();
   if (!/^\d{1,10}$/.test(trimmed)) {
     problems.push({
       field,
-      message:
-        trimmed === '' ? `Enter ${label}.` : `${label[0]!.toUpperCase()}${label.slice(1)} must be a whole number.`,
+      message: intl.formatMessage(trimmed === '' ? RULE_PROBLEMS.enterNumber : RULE_PROBLEMS.notWhole, { field }),
     });
     return Number.NaN;
   }
   return Number(trimmed);
 }
 
-/** The rule the form describes, and every problem with it; `rule` only when there are none. */
-export function checkRuleForm(form: RuleForm, limits: RuleLimits = DEFAULT_RULE_LIMITS): FormCheck {
+/**
+ * The rule the form describes, and every problem with it in the language of `intl`; `rule` only when there are
+ * none.
+ */
+export function checkRuleForm(form: RuleForm, intl: IntlShape, limits: RuleLimits = DEFAULT_RULE_LIMITS): FormCheck {
   const parseProblems: FormProblem[] = [];
-  const period = wholeNumber(form.period, 'period', 'a period', parseProblems);
-  const timeout = wholeNumber(form.mitigationTimeout, 'mitigationTimeout', 'a mitigation timeout', parseProblems);
+  const period = wholeNumber(form.period, 'period', intl, parseProblems);
+  const timeout = wholeNumber(form.mitigationTimeout, 'mitigationTimeout', intl, parseProblems);
   const ratelimit: { -readonly [K in keyof RateLimitSettings]: RateLimitSettings[K] } = {
     characteristics: withColo(form.characteristics),
     period,
   };
   if (form.mode === 'requests') {
-    ratelimit.requests_per_period = wholeNumber(
-      form.requestsPerPeriod,
-      'requestsPerPeriod',
-      'a number of requests',
-      parseProblems,
-    );
+    ratelimit.requests_per_period = wholeNumber(form.requestsPerPeriod, 'requestsPerPeriod', intl, parseProblems);
   } else {
-    ratelimit.score_per_period = wholeNumber(form.scorePerPeriod, 'scorePerPeriod', 'a score', parseProblems);
+    ratelimit.score_per_period = wholeNumber(form.scorePerPeriod, 'scorePerPeriod', intl, parseProblems);
     ratelimit.score_response_header_name = form.scoreHeader.trim();
   }
   if (timeout !== 0) ratelimit.mitigation_timeout = timeout;
@@ -163,7 +164,7 @@ export function checkRuleForm(form: RuleForm, limits: RuleLimits = DEFAULT_RULE_
       ? {
           action_parameters: {
             response: {
-              status_code: wholeNumber(form.responseStatus, 'responseStatus', 'a status code', parseProblems),
+              status_code: wholeNumber(form.responseStatus, 'responseStatus', intl, parseProblems),
               content_type: form.responseContentType,
               content: form.responseContent,
             },
@@ -178,7 +179,7 @@ export function checkRuleForm(form: RuleForm, limits: RuleLimits = DEFAULT_RULE_
   const explained = new Set(parseProblems.map((p) => p.field));
   const problems = [
     ...parseProblems,
-    ...validateRateLimitRule(rule, limits)
+    ...validateRateLimitRule(rule, intl, limits)
       .map((p): FormProblem => ({
         field: fieldOfPath(p.path),
         message: p.message,

@@ -4,28 +4,35 @@
 
 export type RulePosition = { readonly before: string } | { readonly after: string } | { readonly index: number };
 
-/** The order after moving `ruleId` to `position`, or a sentence saying why the position cannot be used. */
+/** Why a position cannot be used; said by rule-order-words.ts. */
+export type PositionProblem =
+  | { readonly kind: 'no-rule'; readonly rule: string }
+  | { readonly kind: 'out-of-range'; readonly count: number }
+  | { readonly kind: 'itself' }
+  | { readonly kind: 'no-target'; readonly rule: string };
+
+/** The order after moving `ruleId` to `position`, or why the position cannot be used. */
 export function applyPosition(
   ids: readonly string[],
   ruleId: string,
   position: RulePosition,
-): string[] | { problem: string } {
-  if (!ids.includes(ruleId)) return { problem: `There is no rule ${ruleId} in this ruleset.` };
+): string[] | { problem: PositionProblem } {
+  if (!ids.includes(ruleId)) return { problem: { kind: 'no-rule', rule: ruleId } };
   const others = ids.filter((id) => id !== ruleId);
   let at: number;
   if ('index' in position) {
     if (!Number.isInteger(position.index) || position.index < 1 || position.index > ids.length) {
-      return { problem: `The position must be from 1 to ${ids.length}.` };
+      return { problem: { kind: 'out-of-range', count: ids.length } };
     }
     at = position.index - 1;
   } else {
     const before = 'before' in position;
     const target = before ? (position as { before: string }).before : (position as { after: string }).after;
     if (target === '') at = before ? 0 : others.length;
-    else if (target === ruleId) return { problem: 'A rule cannot be placed relative to itself.' };
+    else if (target === ruleId) return { problem: { kind: 'itself' } };
     else {
       const index = others.indexOf(target);
-      if (index < 0) return { problem: `There is no rule ${target} in this ruleset to place it next to.` };
+      if (index < 0) return { problem: { kind: 'no-target', rule: target } };
       at = before ? index : index + 1;
     }
   }

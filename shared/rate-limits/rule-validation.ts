@@ -1,7 +1,9 @@
 // Everything the rulesets API would refuse in a rate limiting rule, found before the rule leaves the app. The
 // editor shows each problem beside its field; the service refuses a rule with any problem without calling the API.
+import type { IntlShape } from 'react-intl';
 import { parseCharacteristic, validateCharacteristics } from '../rules/index';
 import { checkExpression, type ExpressionSyntax } from './expression-check';
+import { RULE_PROBLEMS, valueList } from './rule-problem-messages';
 import {
   BLOCK_CONTENT_TYPES,
   COLO_CHARACTERISTIC,
@@ -46,116 +48,127 @@ function isPositiveInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1;
 }
 
-function seconds(list: readonly number[]): string {
-  return `${list.join(', ')} seconds`;
-}
-
-export function validateRateLimitRule(rule: RateLimitRule, limits: RuleLimits = DEFAULT_RULE_LIMITS): RuleProblem[] {
+/**
+ * Every problem of the rule, in the language of `intl` (the screen's, or the main process's in force). The rules
+ * language's own verdict on the characteristics (validateCharacteristics) is the service's words, kept as they are.
+ */
+export function validateRateLimitRule(
+  rule: RateLimitRule,
+  intl: IntlShape,
+  limits: RuleLimits = DEFAULT_RULE_LIMITS,
+): RuleProblem[] {
   const problems: RuleProblem[] = [];
+  const say = intl.formatMessage;
   const add = (path: RulePath, message: string, syntax?: ExpressionSyntax): void => {
     problems.push(syntax ? { path, message, syntax } : { path, message });
   };
 
-  if (rule.description.trim() === '') add('description', 'Describe the rule, so you can tell it apart in the list.');
+  if (rule.description.trim() === '') add('description', say(RULE_PROBLEMS.describeRule));
   else if (rule.description.length > MAX_DESCRIPTION_LENGTH) {
     add(
       'description',
-      `The description is ${rule.description.length} characters; the limit is ${MAX_DESCRIPTION_LENGTH}.`,
+      say(RULE_PROBLEMS.descriptionTooLong, { length: rule.description.length, limit: MAX_DESCRIPTION_LENGTH }),
     );
   }
 
-  const expression = checkExpression(rule.expression, 'rule');
+  const expression = checkExpression(rule.expression, 'rule', intl);
   if (!expression.ok) add('expression', expression.message, expression.syntax);
 
   if (!isRateLimitAction(rule.action)) {
-    add('action', `The action must be one of ${RATE_LIMIT_ACTIONS.join(', ')}.`);
+    add('action', say(RULE_PROBLEMS.actionOneOf, { actions: valueList(RATE_LIMIT_ACTIONS, intl) }));
   }
-  validateResponse(rule, limits, add);
-  validateRatelimit(rule, limits, add);
+  validateResponse(rule, limits, add, intl);
+  validateRatelimit(rule, limits, add, intl);
   return problems;
 }
 
 type Add = (path: RulePath, message: string, syntax?: ExpressionSyntax) => void;
 
-function validateResponse(rule: RateLimitRule, limits: RuleLimits, add: Add): void {
+function validateResponse(rule: RateLimitRule, limits: RuleLimits, add: Add, intl: IntlShape): void {
   const response = rule.action_parameters?.response;
   if (!response) return;
+  const say = intl.formatMessage;
   if (rule.action !== 'block') {
-    add('action', 'A custom response can only be set when the action is Block.');
+    add('action', say(RULE_PROBLEMS.responseOnlyBlock));
     return;
   }
   if (!Number.isInteger(response.status_code) || response.status_code < 400 || response.status_code > 499) {
-    add('action_parameters.response.status_code', 'The status code of a custom response must be from 400 to 499.');
+    add('action_parameters.response.status_code', say(RULE_PROBLEMS.statusRange));
   }
   if (!(BLOCK_CONTENT_TYPES as readonly string[]).includes(response.content_type)) {
     add(
       'action_parameters.response.content_type',
-      `The content type must be one of ${BLOCK_CONTENT_TYPES.join(', ')}.`,
+      say(RULE_PROBLEMS.contentTypeOneOf, { types: valueList(BLOCK_CONTENT_TYPES, intl) }),
     );
   }
   const bytes = utf8Length(response.content);
   if (bytes > limits.maxResponseContentBytes) {
     add(
       'action_parameters.response.content',
-      `The response body is ${bytes} bytes; the limit is ${limits.maxResponseContentBytes} bytes (${Math.floor(limits.maxResponseContentBytes / 1024)} KB).`,
+      say(RULE_PROBLEMS.bodyTooLong, {
+        bytes,
+        limit: limits.maxResponseContentBytes,
+        kb: Math.floor(limits.maxResponseContentBytes / 1024),
+      }),
     );
   }
 }
 
-function validateRatelimit(rule: RateLimitRule, limits: RuleLimits, add: Add): void {
+function validateRatelimit(rule: RateLimitRule, limits: RuleLimits, add: Add, intl: IntlShape): void {
   const rl = rule.ratelimit;
+  const say = intl.formatMessage;
 
-  for (const message of characteristicProblems(rl.characteristics)) add('ratelimit.characteristics', message);
+  for (const message of characteristicProblems(rl.characteristics, intl)) add('ratelimit.characteristics', message);
 
   if (!limits.periods.includes(rl.period))
-    add('ratelimit.period', `The period must be one of ${seconds(limits.periods)}.`);
+    add('ratelimit.period', say(RULE_PROBLEMS.periodOneOf, { seconds: valueList(limits.periods, intl) }));
 
   const byRequests = rl.requests_per_period !== undefined;
   const byScore = rl.score_per_period !== undefined;
   if (byRequests === byScore) {
-    add('ratelimit.requests_per_period', 'Set either a number of requests or a score per period, not both.');
+    add('ratelimit.requests_per_period', say(RULE_PROBLEMS.requestsOrScore));
   }
   if (byRequests && !(isPositiveInteger(rl.requests_per_period) && rl.requests_per_period <= MAX_THRESHOLD)) {
-    add('ratelimit.requests_per_period', `The number of requests must be a whole number from 1 to ${MAX_THRESHOLD}.`);
+    add('ratelimit.requests_per_period', say(RULE_PROBLEMS.requestsRange, { max: MAX_THRESHOLD }));
   }
   if (byScore && !(isPositiveInteger(rl.score_per_period) && rl.score_per_period <= MAX_THRESHOLD)) {
-    add('ratelimit.score_per_period', `The score must be a whole number from 1 to ${MAX_THRESHOLD}.`);
+    add('ratelimit.score_per_period', say(RULE_PROBLEMS.scoreRange, { max: MAX_THRESHOLD }));
   }
   const header = rl.score_response_header_name ?? '';
   if (byScore && header === '') {
-    add('ratelimit.score_response_header_name', 'Name the response header that carries the score.');
+    add('ratelimit.score_response_header_name', say(RULE_PROBLEMS.nameScoreHeader));
   } else if (header !== '' && !HEADER_NAME.test(header)) {
-    add('ratelimit.score_response_header_name', `"${header}" is not a valid HTTP header name.`);
+    add('ratelimit.score_response_header_name', say(RULE_PROBLEMS.badHeaderName, { header }));
   } else if (header !== '' && !byScore) {
-    add('ratelimit.score_response_header_name', 'A score header is only used with a score per period.');
+    add('ratelimit.score_response_header_name', say(RULE_PROBLEMS.scoreHeaderUnused));
   }
 
   const timeout = rl.mitigation_timeout ?? 0;
   if (!limits.mitigationTimeouts.includes(timeout)) {
     add(
       'ratelimit.mitigation_timeout',
-      `The mitigation timeout must be one of ${seconds(limits.mitigationTimeouts)} (0 = throttle).`,
+      say(RULE_PROBLEMS.timeoutOneOf, { seconds: valueList(limits.mitigationTimeouts, intl) }),
     );
   }
 
   const counting = rl.counting_expression ?? '';
-  const check = checkExpression(counting, 'counting');
+  const check = checkExpression(counting, 'counting', intl);
   if (!check.ok) add('ratelimit.counting_expression', check.message, check.syntax);
 }
 
 /** The shared language's verdict on the list, plus what only the API checks (valid, non-empty names; a size cap). */
-export function characteristicProblems(list: readonly string[]): string[] {
+export function characteristicProblems(list: readonly string[], intl: IntlShape): string[] {
   const problems = validateCharacteristics(list);
   for (const text of list) {
     const parsed = parseCharacteristic(text);
     if (!parsed || !('key' in parsed)) continue;
-    if (parsed.key === '') problems.push(`'${text}': the name in brackets cannot be empty`);
+    if (parsed.key === '') problems.push(intl.formatMessage(RULE_PROBLEMS.emptyKey, { characteristic: text }));
     else if (parsed.kind === 'http.request.headers' && !HEADER_NAME.test(parsed.key)) {
-      problems.push(`'${text}': "${parsed.key}" is not a valid HTTP header name`);
+      problems.push(intl.formatMessage(RULE_PROBLEMS.badKey, { characteristic: text, key: parsed.key }));
     }
   }
   if (list.length > MAX_CHARACTERISTICS)
-    problems.push(`At most ${MAX_CHARACTERISTICS} characteristics can be combined.`);
+    problems.push(intl.formatMessage(RULE_PROBLEMS.tooManyCharacteristics, { max: MAX_CHARACTERISTICS }));
   return problems;
 }
 

@@ -3,6 +3,8 @@
 // expression is what counts; after the origin answered when a counting expression or a score decides (so those
 // act one request later). Every simulated request reaches the origin: there is no cache here, so
 // requests_to_origin changes nothing.
+import type { IntlShape } from 'react-intl';
+import { TRAFFIC_PROBLEMS } from './rule-problem-messages';
 import {
   compileCounterKey,
   compileExpression,
@@ -60,30 +62,29 @@ interface MutableBucket {
 function compile(
   source: string,
   context: 'rule' | 'counting',
-  label: string,
   problems: string[],
+  intl: IntlShape,
 ): CompiledExpression | undefined {
   const compiled = compileExpression(source, { context });
   if (compiled.ok) return compiled;
-  problems.push(
-    `The ${label} does not parse: ${compiled.error.message} (line ${compiled.error.line}, column ${compiled.error.column}).`,
-  );
+  const { message, line, column } = compiled.error;
+  problems.push(intl.formatMessage(TRAFFIC_PROBLEMS.notParsed, { which: context, message, line, column }));
   return undefined;
 }
 
-export function simulate(rule: RateLimitRule, traffic: TrafficSpec): SimulationOutcome {
-  const problems = trafficProblems(traffic);
-  const matches = compile(rule.expression, 'rule', 'rule expression', problems);
+/** The rule run over the traffic; problems are said in the language of `intl`. */
+export function simulate(rule: RateLimitRule, traffic: TrafficSpec, intl: IntlShape): SimulationOutcome {
+  const problems = trafficProblems(traffic, intl);
+  const matches = compile(rule.expression, 'rule', problems, intl);
   const countingSource = rule.ratelimit.counting_expression ?? '';
-  const counts =
-    countingSource === '' ? undefined : compile(countingSource, 'counting', 'counting expression', problems);
+  const counts = countingSource === '' ? undefined : compile(countingSource, 'counting', problems, intl);
   let counter: RateLimitCounter | undefined;
   let counterKey: ReturnType<typeof compileCounterKey> | undefined;
   try {
     counter = new RateLimitCounter(rule.ratelimit);
     counterKey = compileCounterKey(rule.ratelimit.characteristics);
   } catch (error) {
-    problems.push(`The rate limit cannot be simulated: ${(error as Error).message}.`);
+    problems.push(intl.formatMessage(TRAFFIC_PROBLEMS.cannotSimulate, { reason: (error as Error).message }));
   }
   if (problems.length > 0 || !matches || !counter || !counterKey) return { ok: false, problems };
 

@@ -1,4 +1,6 @@
 // The simulator's form: traffic as typed (numbers still text), turned into a TrafficSpec or the reasons it cannot be.
+import type { IntlShape } from 'react-intl';
+import { TRAFFIC_PROBLEMS } from './rule-problem-messages';
 import { trafficProblems, type TrafficSpec } from './traffic';
 
 export interface TrafficForm {
@@ -42,31 +44,33 @@ export const DEFAULT_TRAFFIC: TrafficSpec = {
   path: '/',
 };
 
-function whole(text: string, label: string, problems: string[]): number {
-  const trimmed = text.trim();
-  if (/^\d{1,9}$/.test(trimmed)) return Number(trimmed);
-  problems.push(`${label} must be a whole number.`);
-  return Number.NaN;
-}
+type WholeField =
+  'requestsPerSecond' | 'durationSeconds' | 'clientIps' | 'headerValues' | 'responseCode' | 'responseScore';
 
-export function checkTrafficForm(form: TrafficForm): TrafficCheck {
+export function checkTrafficForm(form: TrafficForm, intl: IntlShape): TrafficCheck {
   const problems: string[] = [];
+  const whole = (text: string, field: WholeField): number => {
+    const trimmed = text.trim();
+    if (/^\d{1,9}$/.test(trimmed)) return Number(trimmed);
+    problems.push(intl.formatMessage(TRAFFIC_PROBLEMS.notWhole, { field }));
+    return Number.NaN;
+  };
   const headerName = form.headerName.trim();
   const spec: TrafficSpec = {
-    requestsPerSecond: whole(form.requestsPerSecond, 'Requests per second', problems),
-    durationSeconds: whole(form.durationSeconds, 'Duration', problems),
-    clientIps: whole(form.clientIps, 'Client IPs', problems),
+    requestsPerSecond: whole(form.requestsPerSecond, 'requestsPerSecond'),
+    durationSeconds: whole(form.durationSeconds, 'durationSeconds'),
+    clientIps: whole(form.clientIps, 'clientIps'),
     method: form.method.trim().toUpperCase(),
     path: form.path.trim(),
     ...(headerName
       ? {
-          headers: [{ name: headerName, distinctValues: whole(form.headerValues, 'Distinct header values', problems) }],
+          headers: [{ name: headerName, distinctValues: whole(form.headerValues, 'headerValues') }],
         }
       : {}),
-    ...(form.responseCode.trim() ? { responseCode: whole(form.responseCode, 'Response code', problems) } : {}),
-    ...(form.responseScore.trim() ? { responseScore: whole(form.responseScore, 'Response score', problems) } : {}),
+    ...(form.responseCode.trim() ? { responseCode: whole(form.responseCode, 'responseCode') } : {}),
+    ...(form.responseScore.trim() ? { responseScore: whole(form.responseScore, 'responseScore') } : {}),
   };
   if (problems.length > 0) return { ok: false, problems };
-  const more = trafficProblems(spec);
+  const more = trafficProblems(spec, intl);
   return more.length > 0 ? { ok: false, problems: more } : { ok: true, spec };
 }

@@ -1,5 +1,7 @@
 // A description of synthetic traffic for the simulator, and the requests it stands for. Deterministic: the same
 // description always gives the same requests at the same simulated times.
+import type { IntlShape } from 'react-intl';
+import { TRAFFIC_PROBLEMS } from './rule-problem-messages';
 import { splitRequestTarget, type RuleRequest } from '../rules/index';
 
 export interface TrafficHeader {
@@ -44,39 +46,40 @@ function wholeIn(value: number, min: number, max: number): boolean {
 }
 
 /** Problems with a traffic description, in words for the form; empty when it can be simulated. */
-export function trafficProblems(spec: TrafficSpec): string[] {
+export function trafficProblems(spec: TrafficSpec, intl: IntlShape): string[] {
   const problems: string[] = [];
+  const say = intl.formatMessage;
   const L = TRAFFIC_LIMITS;
   if (!wholeIn(spec.requestsPerSecond, 1, L.maxRequestsPerSecond)) {
-    problems.push(`Requests per second must be a whole number from 1 to ${L.maxRequestsPerSecond}.`);
+    problems.push(say(TRAFFIC_PROBLEMS.rate, { max: L.maxRequestsPerSecond }));
   }
   if (!wholeIn(spec.durationSeconds, 1, L.maxDurationSeconds)) {
-    problems.push(`The duration must be a whole number of seconds from 1 to ${L.maxDurationSeconds}.`);
+    problems.push(say(TRAFFIC_PROBLEMS.duration, { max: L.maxDurationSeconds }));
   }
   if (!wholeIn(spec.clientIps, 1, L.maxClientIps))
-    problems.push(`The number of client IPs must be from 1 to ${L.maxClientIps}.`);
-  if (!METHOD.test(spec.method)) problems.push('The method must be an HTTP method in capitals, e.g. GET or POST.');
-  if (!spec.path.startsWith('/')) problems.push('The path must start with "/".');
-  if ((spec.headers?.length ?? 0) > L.maxHeaders) problems.push(`At most ${L.maxHeaders} headers can be simulated.`);
+    problems.push(say(TRAFFIC_PROBLEMS.clients, { max: L.maxClientIps }));
+  if (!METHOD.test(spec.method)) problems.push(say(TRAFFIC_PROBLEMS.method));
+  if (!spec.path.startsWith('/')) problems.push(say(TRAFFIC_PROBLEMS.path));
+  if ((spec.headers?.length ?? 0) > L.maxHeaders) problems.push(say(TRAFFIC_PROBLEMS.headers, { max: L.maxHeaders }));
   for (const header of spec.headers ?? []) {
-    if (!HEADER_NAME.test(header.name)) problems.push(`"${header.name}" is not a valid header name.`);
+    if (!HEADER_NAME.test(header.name)) problems.push(say(TRAFFIC_PROBLEMS.headerName, { header: header.name }));
     if (!wholeIn(header.distinctValues, 1, L.maxDistinctValues)) {
       problems.push(
-        `The number of distinct values of ${header.name || 'a header'} must be from 1 to ${L.maxDistinctValues}.`,
+        header.name
+          ? say(TRAFFIC_PROBLEMS.distinctValues, { header: header.name, max: L.maxDistinctValues })
+          : say(TRAFFIC_PROBLEMS.distinctValuesUnnamed, { max: L.maxDistinctValues }),
       );
     }
   }
   if (spec.responseCode !== undefined && !wholeIn(spec.responseCode, 100, 599)) {
-    problems.push('The response code must be from 100 to 599.');
+    problems.push(say(TRAFFIC_PROBLEMS.responseCode));
   }
   if (spec.responseScore !== undefined && !wholeIn(spec.responseScore, 0, 1_000_000)) {
-    problems.push('The response score must be a whole number from 0 to 1000000.');
+    problems.push(say(TRAFFIC_PROBLEMS.responseScore));
   }
   const total = spec.requestsPerSecond * spec.durationSeconds;
   if (problems.length === 0 && total > L.maxTotalRequests) {
-    problems.push(
-      `That is ${total} requests; the simulator takes at most ${L.maxTotalRequests}. Shorten the duration or lower the rate.`,
-    );
+    problems.push(say(TRAFFIC_PROBLEMS.tooMany, { total, max: L.maxTotalRequests }));
   }
   return problems;
 }

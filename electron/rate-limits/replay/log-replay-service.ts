@@ -13,7 +13,10 @@ import type { EventSink } from '../../ipc/handlers';
 import { openRegularFile } from '../../files/regular-file';
 import { DEMO_LOG_NAME, DEMO_OWN_ADDRESSES, demoSampleLog } from './demo-sample-log';
 import { OwnAddressesStore } from './own-addresses-store';
+import { say } from '../../language/say';
+import { RL_REFUSALS } from '../refusal-messages';
 import { ReplayLimit } from './replay-file';
+import { replayLimitWords } from './replay-limit-words';
 import { REPLAY_THREAD_LIMITS, runReplayThread, type RunningReplay } from './replay-thread';
 
 /** Largest log file read (on disk; a gzip file is also bounded by MAX_LOG_TEXT_BYTES once inflated). */
@@ -48,11 +51,7 @@ export function createLogReplayService(deps: LogReplayServiceDeps) {
 
   /** The demo's sample log, written once (it is the same text every time). */
   const demoLogPath = async (): Promise<{ path: string; name: string }> => {
-    if (!deps.demoActive())
-      throw new DeskError(
-        'not-allowed',
-        'The sample log belongs to the demo workspace; sign in to the demo to use it.',
-      );
+    if (!deps.demoActive()) throw new DeskError('not-allowed', say(RL_REFUSALS.sampleLogDemoOnly));
     const dir = join(deps.dataDir, 'demo');
     const path = join(dir, DEMO_LOG_NAME);
     const exists = await stat(path).then(
@@ -75,11 +74,11 @@ export function createLogReplayService(deps: LogReplayServiceDeps) {
       throw new DeskError('file-unavailable', describeOpenError(name, LOG_KIND, error));
     }
     try {
-      if (opened.info.size === 0) throw new DeskError('file-unavailable', `${name} is empty (0 bytes).`);
+      if (opened.info.size === 0) throw new DeskError('file-unavailable', say(RL_REFUSALS.logEmpty, { name }));
       if (opened.info.size > MAX_LOG_FILE_BYTES)
         throw new DeskError(
           'file-unavailable',
-          `${name} is larger than ${MAX_LOG_FILE_BYTES / 2 ** 30} GiB; replay a day or two of it (split or filter it first).`,
+          say(RL_REFUSALS.logTooLarge, { name, gib: MAX_LOG_FILE_BYTES / 2 ** 30 }),
         );
     } finally {
       await opened.handle.close();
@@ -118,7 +117,7 @@ export function createLogReplayService(deps: LogReplayServiceDeps) {
         if (error instanceof ReplayLimit)
           throw new DeskError(
             'file-unavailable',
-            `${located.name} could not be replayed: ${error.message}.`,
+            say(RL_REFUSALS.logNotReplayed, { name: located.name, reason: replayLimitWords(error) }),
             error.reached && { reached: error.reached },
           );
         throw error;

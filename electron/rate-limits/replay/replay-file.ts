@@ -6,7 +6,7 @@ import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import { detectFormat, parseLogLine, type LogFormat } from '../../../shared/rate-limits/access-log/log-format';
-import { MAX_LINE_CHARS } from '../../../shared/rate-limits/access-log/log-record';
+import { MAX_LINE_CHARS, type BadLineReason } from '../../../shared/rate-limits/access-log/log-record';
 import { LogReplay, type ReplayDraft } from '../../../shared/rate-limits/log-replay';
 import type { ReplayReport } from '../../../shared/rate-limits/replay-report';
 import { LineSplitter } from './log-lines';
@@ -28,18 +28,30 @@ export interface ReplayProgress {
   readonly lines: number;
 }
 
-/** A bound the file went past; `message` completes "The log could not be replayed: …". */
+/** Which bound a replay went past: the main thread says it in the language in force (log-replay-service.ts). */
+export type ReplayBound =
+  | { readonly kind: 'text'; readonly gib: number }
+  | { readonly kind: 'gzip' }
+  | { readonly kind: 'memory'; readonly mb: number }
+  | { readonly kind: 'time'; readonly ms: number };
+
+/** A bound the file went past. */
 export class ReplayLimit extends Error {
   /** How far the replay got, when it was stopped under way. */
   readonly reached: ReplayProgress | undefined;
-  constructor(message: string, reached?: ReplayProgress) {
-    super(message);
+  constructor(
+    readonly bound: ReplayBound,
+    reached?: ReplayProgress,
+  ) {
+    super(`replay bound: ${bound.kind}`);
     this.reached = reached;
     this.name = 'ReplayLimit';
   }
 }
 
 const PROGRESS_EVERY_MS = 200;
+
+const TOO_LONG: BadLineReason = { code: 'too-long' };
 
 async function isGzip(path: string): Promise<boolean> {
   const handle = await open(path, 'r');
@@ -70,7 +82,7 @@ export async function replayFile(task: ReplayFileTask, onProgress: (p: ReplayPro
   const splitter = new LineSplitter(MAX_LINE_CHARS, (text, tooLong) => {
     const line = replay.countLine();
     if (tooLong) {
-      replay.bad(line, `it is longer than ${MAX_LINE_CHARS / 1024} KiB`, text);
+      replay.bad(line, TOO_LONG, text);
       return;
     }
     if (isBlank(text)) return;
@@ -109,8 +121,7 @@ function splitPlain(task: ReplayFileTask, splitter: LineSplitter, progress: (rea
       const bytes = readSync(fd, buffer, 0, buffer.length, null);
       if (bytes === 0) break;
       read += bytes;
-      if (read > task.maxBytes)
-        throw new ReplayLimit(`it holds more than ${Math.round(task.maxBytes / 2 ** 30)} GiB of text`);
+      if (read > task.maxBytes) throw new ReplayLimit({ kind: 'text', gib: Math.round(task.maxBytes / 2 ** 30) });
       splitter.push(bytes === buffer.length ? buffer : buffer.subarray(0, bytes));
       const now = Date.now();
       if (now - lastProgress >= PROGRESS_EVERY_MS) {
@@ -141,8 +152,7 @@ async function splitGzip(
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {
       inflated += chunk.length;
-      if (inflated > task.maxBytes)
-        throw new ReplayLimit(`it holds more than ${Math.round(task.maxBytes / 2 ** 30)} GiB of text`);
+      if (inflated > task.maxBytes) throw new ReplayLimit({ kind: 'text', gib: Math.round(task.maxBytes / 2 ** 30) });
       splitter.push(chunk);
       const now = Date.now();
       if (now - lastProgress >= PROGRESS_EVERY_MS) {
@@ -153,8 +163,7 @@ async function splitGzip(
   } catch (error) {
     if (error instanceof ReplayLimit) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    if (typeof code === 'string' && code.startsWith('Z_'))
-      throw new ReplayLimit('its gzip compression is damaged or cut short');
+    if (typeof code === 'string' && code.startsWith('Z_')) throw new ReplayLimit({ kind: 'gzip' });
     throw error;
   } finally {
     file.destroy();

@@ -4,10 +4,8 @@
 import type { Worker } from 'node:worker_threads';
 import type { ReplayReport } from '../../../shared/rate-limits/replay-report';
 import { REPLAY_TIME_LIMIT_SECONDS } from '../../../shared/ipc/rate-limits';
-import { formatBytes } from '../../../shared/images/format-bytes';
-import { countOf } from '../../../shared/text/count-words';
 import { startWorker, type ThreadLimits } from '../../common/start-worker';
-import { ReplayLimit, type ReplayFileTask, type ReplayProgress } from './replay-file';
+import { ReplayLimit, type ReplayBound, type ReplayFileTask, type ReplayProgress } from './replay-file';
 
 export type ReplayThreadLimits = ThreadLimits;
 
@@ -26,23 +24,16 @@ export type ReplayRun = { readonly outcome: 'done'; readonly report: ReplayRepor
 type WorkerMessage =
   | { readonly type: 'progress'; readonly progress: ReplayProgress }
   | { readonly type: 'done'; readonly report: ReplayReport }
-  | { readonly type: 'failed'; readonly limit: boolean; readonly message: string; readonly code?: string };
+  | {
+      readonly type: 'failed';
+      readonly limit: ReplayBound | undefined;
+      readonly message: string;
+      readonly code?: string;
+    };
 
 export interface RunningReplay {
   readonly result: Promise<ReplayRun>;
   cancel(): void;
-}
-
-/** "1 minute", "90 seconds". */
-function duration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  return seconds % 60 === 0 ? countOf(seconds / 60, 'minute') : countOf(seconds, 'second');
-}
-
-/** How far a replay got, as its last progress said (sent every 200 ms, so at most that much behind). */
-function reachedWords(reached: ReplayProgress | undefined): string {
-  if (!reached) return 'before it read its first lines';
-  return `after ${countOf(reached.lines, 'line')} (${formatBytes(reached.read)} of ${formatBytes(reached.size)} read)`;
 }
 
 export function runReplayThread(
@@ -80,28 +71,19 @@ export function runReplayThread(
       reached = message.progress;
       onProgress(message.progress);
     } else if (message.type === 'done') settle?.({ outcome: 'done', report: message.report });
-    else if (message.limit) fail?.(new ReplayLimit(message.message, reached));
+    else if (message.limit) fail?.(new ReplayLimit(message.limit, reached));
     else fail?.(Object.assign(new Error(message.message), { code: message.code }));
   });
   started.on('error', (error: Error & { code?: string }) => {
     fail?.(
       error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-        ? new ReplayLimit(
-            `replaying it needed more than ${limits.resourceLimits.maxOldGenerationSizeMb ?? 0} MB of memory; it stopped ${reachedWords(reached)}`,
-            reached,
-          )
+        ? new ReplayLimit({ kind: 'memory', mb: limits.resourceLimits.maxOldGenerationSizeMb ?? 0 }, reached)
         : error,
     );
   });
   started.on('exit', () => fail?.(new Error('the replay thread stopped without an answer')));
   const timer = setTimeout(
-    () =>
-      fail?.(
-        new ReplayLimit(
-          `replaying it went past the time limit of ${duration(limits.timeoutMs)}; it stopped ${reachedWords(reached)}`,
-          reached,
-        ),
-      ),
+    () => fail?.(new ReplayLimit({ kind: 'time', ms: limits.timeoutMs }, reached)),
     limits.timeoutMs,
   );
   started.postMessage(task);

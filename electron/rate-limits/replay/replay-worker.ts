@@ -10,7 +10,7 @@ parentPort?.once('message', (task: ReplayFileTask) => {
     (error: unknown) =>
       parentPort?.postMessage({
         type: 'failed',
-        limit: error instanceof ReplayLimit,
+        limit: error instanceof ReplayLimit ? error.bound : undefined,
         message: error instanceof Error ? error.message : String(error),
         code: (error as NodeJS.ErrnoException).code,
       }),

@@ -5,7 +5,9 @@
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { diffRuleLists } from '../../../shared/rate-limits/code/rule-diff';
-import { splitVerdict, verdictText } from '../../../shared/rate-limits/replay-verdict';
+import { splitVerdict } from '../../../shared/rate-limits/replay-verdict';
+import { verdictWords } from '../../../shared/rate-limits/replay-messages';
+import { currentIntl } from '../../components/words';
 import { FailureLine } from '../../components/FailureLine';
 import { useRateLimits, type PendingReview } from './rate-limits-store';
 import { useReviewSettings } from './review-settings-store';
@@ -22,7 +24,7 @@ function lastVerdict(review: PendingReview): string | undefined {
   const rule =
     review.after.find((r) => r.ref === review.ruleRef) ?? review.before.find((r) => r.ref === review.ruleRef);
   const verdict = rule ? splitVerdict(rule.description).verdict : undefined;
-  return verdict ? verdictText(verdict) : undefined;
+  return verdict ? verdictWords(verdict, currentIntl()) : undefined;
 }
 
 function restoreFocus(opener: Element | null): void {

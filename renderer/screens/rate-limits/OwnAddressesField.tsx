@@ -21,13 +21,14 @@ export function OwnAddressesField() {
   const saveOwn = useReplay((s) => s.saveOwn);
   const [text, setText] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   useEffect(() => {
     void loadOwn();
   }, [loadOwn]);
   const shown = text ?? own?.addresses.join('\n') ?? '';
   const problems = linesOf(shown).flatMap((line) => {
-    const problem = ownAddressProblem(line);
+    const problem = ownAddressProblem(line, intl);
     return problem ? [say(OWN.problem, { line, problem })] : [];
   });
   const count = own?.addresses.length ?? 0;

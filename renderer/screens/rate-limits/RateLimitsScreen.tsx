@@ -88,7 +88,8 @@ function NewRule() {
 
 function Workbench() {
   const editor = useRateLimits((s) => s.editor);
-  const check = useMemo(() => (editor ? checkRuleForm(editor.form) : undefined), [editor]);
+  const intl = useIntl();
+  const check = useMemo(() => (editor ? checkRuleForm(editor.form, intl) : undefined), [editor, intl]);
   if (!editor || !check) return null;
   return (
     <>

@@ -1,7 +1,8 @@
 // One draft's answer to the log: what it would have stopped, over time and by whom, and the clients worth a second
 // look. Two of these side by side compare two drafts.
 import type { DraftResult, HintKind, ReplayCount, ReplayReport } from '../../../shared/rate-limits/replay-report';
-import { verdictOf, verdictText, type Verdict } from '../../../shared/rate-limits/replay-verdict';
+import { verdictOf, type Verdict } from '../../../shared/rate-limits/replay-verdict';
+import { draftProblemText, hintText, replayRuleName, verdictWords } from '../../../shared/rate-limits/replay-messages';
 import { useIntl, type IntlShape } from 'react-intl';
 import { currentIntl } from '../../components/words';
 import { ReplayChart } from './ReplayChart';
@@ -87,8 +88,8 @@ export function ReplayDraftResult({
         <p className="muted">{say(RESULT.notReplayed)}</p>
         <ul>
           {draft.problems.map((p) => (
-            <li key={p} className="error">
-              {p}
+            <li key={`${p.index}-${p.kind}`} className="error">
+              {draftProblemText(p, intl)}
             </li>
           ))}
         </ul>
@@ -105,7 +106,7 @@ export function ReplayDraftResult({
       </p>
       {previous && (
         <p className="muted" data-testid="replay-previous">
-          {say(RESULT.before, { verdict: verdictText(previous), stopped: now.stopped, requests: now.requests })}
+          {say(RESULT.before, { verdict: verdictWords(previous, intl), stopped: now.stopped, requests: now.requests })}
         </p>
       )}
       <ReplayChart timeline={draft.timeline} bucketMs={report.bucketMs} summary={summary} />
@@ -119,7 +120,7 @@ export function ReplayDraftResult({
                   {say(RESULT.hint, { kind: HINT_LABELS[hint.kind].key })}
                 </span>
                 {SPACE}
-                {hint.detail}
+                {hintText(hint, intl)}
               </li>
             ))}
           </ul>
@@ -144,7 +145,7 @@ export function ReplayDraftResult({
             {draft.rules.map((rule, i) => (
               <tr key={i}>
                 <th scope="row" dir="auto">
-                  {rule.description}
+                  {replayRuleName(rule.description, i, intl)}
                 </th>
                 <td>{rule.blocked}</td>
                 <td>{rule.challenged}</td>

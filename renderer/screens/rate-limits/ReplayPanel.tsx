@@ -2,6 +2,7 @@
 // draft with the edge's engine in log time, on a thread of the main process, with progress and a cancel. The answer
 // shows what the draft would have stopped, compares it side by side with another rule or with a second draft typed
 // here, flags what to look at again, and deploys the draft with the log's verdict kept in its description.
+import { badLineReasonText } from '../../../shared/rate-limits/replay-messages';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { checkRuleForm, type RuleForm } from '../../../shared/rate-limits/rule-form';
@@ -59,7 +60,8 @@ function Progress() {
 
 function BadLines() {
   const report = useReplay((s) => s.report);
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   if (!report || report.badLineCount === 0) return null;
   return (
     <details className="tile tile-warning" data-testid="replay-bad-lines" open={report.requests === 0}>
@@ -67,7 +69,7 @@ function BadLines() {
       <ul className="rl-bad-lines">
         {report.badLines.map((bad) => (
           <li key={bad.line}>
-            {say(REPLAY.badLine, { line: bad.line, reason: bad.reason })}
+            {say(REPLAY.badLine, { line: bad.line, reason: badLineReasonText(bad.reason, intl) })}
             {SPACE}
             <code>{bad.excerpt}</code>
           </li>
@@ -111,15 +113,17 @@ export function ReplayPanel({ form }: { readonly form: RuleForm }) {
 
   const host = zones.find((z) => z.id === zoneId)?.name ?? 'example.com';
   const checked = useMemo(
-    () => checkRuleForm({ ...form, description: form.description.trim() || draftName }),
-    [form, draftName],
+    () => checkRuleForm({ ...form, description: form.description.trim() || draftName }, intl),
+    [form, draftName, intl],
   );
   const draftKey = checked.ok ? JSON.stringify(checked.rule) : undefined;
   const second = compareWith === SECOND_DRAFT ? secondDraft : undefined;
   const secondChecked = useMemo(
     () =>
-      second ? checkRuleForm({ ...second, description: second.description.trim() || say(SECOND.legend) }) : undefined,
-    [second, say],
+      second
+        ? checkRuleForm({ ...second, description: second.description.trim() || say(SECOND.legend) }, intl)
+        : undefined,
+    [second, say, intl],
   );
   // Both drafts must be rules before the log goes through them.
   const ready = checked.ok && secondChecked?.ok !== false;

@@ -2,6 +2,7 @@
 // creator replayed (or, in the demo, its sample log), so their verdict is known before they go live.
 import { MAX_RULES_PER_DRAFT } from '../../../shared/ipc/rate-limits';
 import { verdictOf } from '../../../shared/rate-limits/replay-verdict';
+import { draftProblemText } from '../../../shared/rate-limits/replay-messages';
 import { useIntl } from 'react-intl';
 import { FailureLine } from '../../components/FailureLine';
 import { useRateLimits } from './rate-limits-store';
@@ -18,7 +19,8 @@ export function ReviewReplay() {
   const error = useReplay((s) => s.error);
   const replay = useReplay((s) => s.replay);
   const chooseDemoSample = useReplay((s) => s.chooseDemoSample);
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const replayedText = (file: string, v: ReturnType<typeof verdictOf>): string =>
     say(REVIEW_REPLAY.result, {
       file,
@@ -57,7 +59,7 @@ export function ReviewReplay() {
       {result && report && (
         <p data-testid="review-replay-result">
           {result.problems.length > 0
-            ? result.problems.join(' ')
+            ? result.problems.map((p) => draftProblemText(p, intl)).join(' ')
             : replayedText(report.fileName, verdictOf(report, result))}
         </p>
       )}

@@ -42,7 +42,8 @@ export function RulesCodePanel() {
   const [picked, setPicked] = useState<PickedFile | undefined>();
   const [drift, setDrift] = useState(false);
   const [note, setNote] = useState<string | undefined>();
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const zoneRules = useMemo(() => (rules ? rules.rules.map(reviewRuleOf) : []), [rules]);
   if (!rules || !zone) return null;
 
@@ -70,7 +71,7 @@ export function RulesCodePanel() {
     const read: ImportedRules =
       file.size > MAX_IMPORT_CHARS * 4
         ? { source: 'channel-desk', rules: [], unknownFields: [], problems: [say(CODE.tooLarge)] }
-        : importRules(await file.text(), { planName: zone.plan });
+        : importRules(await file.text(), intl, { planName: zone.plan });
     setPicked({ name: file.name, read });
   };
 

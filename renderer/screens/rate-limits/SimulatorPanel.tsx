@@ -53,15 +53,15 @@ export function SimulatorPanel({ form }: { readonly form: RuleForm }) {
 
   const outcome = useMemo(() => {
     // A missing description does not change what the rule does: simulate the draft anyway.
-    const rule = checkRuleForm({ ...deferredForm, description: deferredForm.description.trim() || draftName });
+    const rule = checkRuleForm({ ...deferredForm, description: deferredForm.description.trim() || draftName }, intl);
     if (!rule.ok) return { kind: 'rule' as const, problems: [...new Set(rule.problems.map((p) => p.message))] };
-    const spec = checkTrafficForm(deferredTraffic);
+    const spec = checkTrafficForm(deferredTraffic, intl);
     if (!spec.ok) return { kind: 'traffic' as const, problems: spec.problems };
-    const result = simulate(rule.rule, spec.spec);
+    const result = simulate(rule.rule, spec.spec, intl);
     return result.ok
       ? { kind: 'ok' as const, ...result, action: rule.rule.action }
       : { kind: 'traffic' as const, problems: result.problems };
-  }, [deferredForm, deferredTraffic, draftName]);
+  }, [deferredForm, deferredTraffic, draftName, intl]);
 
   const summary =
     outcome.kind === 'ok'

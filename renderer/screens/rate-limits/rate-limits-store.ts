@@ -8,6 +8,7 @@ import {
   previewDelete,
   previewEnabled,
   previewMove,
+  PreviewProblem,
   previewSave,
   type ChangePreview,
 } from '../../../shared/rate-limits/code/change-preview';
@@ -20,7 +21,8 @@ import { templateById } from '../../../shared/rate-limits/templates';
 import { DEFAULT_TRAFFIC, trafficFormFrom, type TrafficForm } from '../../../shared/rate-limits/traffic-form';
 import { desk } from '../../desk/desk';
 import { DeskCallError } from '../../desk/desk-client';
-import { failureOf, type Failure } from '../../desk/failure';
+import { failureOf, refusal, type Failure } from '../../desk/failure';
+import { positionProblemText } from '../../../shared/rate-limits/rule-order-words';
 import { useReviewSettings } from './review-settings-store';
 import { currentIntl } from '../../components/words';
 import { CHANGES } from './rate-limits-messages';
@@ -300,7 +302,15 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
       try {
         preview = previewMove(rules.rules, ruleId, position);
       } catch (error) {
-        set({ error: failureOf(error) });
+        set({
+          error:
+            error instanceof PreviewProblem
+              ? refusal(
+                  error.problem.kind === 'gone' ? 'not-found' : 'invalid-position',
+                  positionProblemText(error.problem, currentIntl()),
+                )
+              : failureOf(error),
+        });
         return;
       }
       get().requestReview({

@@ -350,21 +350,21 @@ export function scanCombinedLine(line: string, defaultHost: string): LineResult 
   if (!isAddress(client)) {
     // vhost_combined: "host:port client - user [time] …"
     const second = s.token();
-    if (!isAddress(second)) return badLine('it does not start with a client address');
+    if (!isAddress(second)) return badLine('no-client-address');
     host = hostOf(client);
     client = second;
   }
   s.skipToken(); // identd, always "-"
   // The user name may hold spaces when the server does not escape them: skip to the bracket.
   const bracket = line.indexOf('[', s.pos);
-  if (bracket < 0) return badLine('it has no [time] field');
+  if (bracket < 0) return badLine('no-time');
   s.pos = bracket;
   const timeEnd = s.bracketed();
-  if (timeEnd < 0) return badLine('its [time] field is not closed');
+  if (timeEnd < 0) return badLine('time-not-closed');
   const at = parseClfTime(line, bracket + 1, timeEnd);
   if (Number.isNaN(at)) {
     const timeText = line.slice(bracket + 1, Math.min(timeEnd, bracket + 41));
-    return badLine(`its time "${printable(timeText)}" is not dd/Mon/yyyy:HH:MM:SS +zone`);
+    return badLine('bad-time', printable(timeText));
   }
   // The request field is read where it lies, unless escapes must be undone first.
   const open = s.pos;
@@ -372,7 +372,7 @@ export function scanCombinedLine(line: string, defaultHost: string): LineResult 
   let requestLine: string | undefined;
   if (close < 0) {
     requestLine = s.quoted();
-    if (requestLine === undefined) return badLine('its "request" field is missing or not closed');
+    if (requestLine === undefined) return badLine('no-request');
   }
   const known =
     requestLine === undefined
@@ -380,19 +380,17 @@ export function scanCombinedLine(line: string, defaultHost: string): LineResult 
       : readRequest(requestLine, 0, requestLine.length);
   if (!known) {
     const field = requestLine ?? line.slice(line.indexOf('"', open) + 1, close);
-    return badLine(`its request "${printable(field.slice(0, 40))}" is not METHOD TARGET PROTOCOL`);
+    return badLine('bad-request', printable(field.slice(0, 40)));
   }
   const { method, path, query } = REQUEST;
   s.skipSpaces();
   const statusStart = s.pos;
   const status = statusAt(line, statusStart, s.skipToken());
-  if (status < 0)
-    return badLine(`its status "${printable(line.slice(statusStart, s.pos).slice(0, 20))}" is not an HTTP status`);
+  if (status < 0) return badLine('bad-status', printable(line.slice(statusStart, s.pos).slice(0, 20)));
   s.skipToken(); // bytes sent
   const referer = s.quoted();
   const userAgent = referer === undefined ? undefined : s.quoted();
-  if (referer !== undefined && userAgent === undefined)
-    return badLine('its "user agent" field is missing or not closed');
+  if (referer !== undefined && userAgent === undefined) return badLine('no-user-agent');
   // Trailing fields: a request time, a forwarded-for list, in either order; anything else is left alone.
   let sourceIp = client;
   while (!s.done()) {
@@ -400,7 +398,7 @@ export function scanCombinedLine(line: string, defaultHost: string): LineResult 
     if (s.done()) break;
     if (line[s.pos] === '"') {
       const field = s.quoted();
-      if (field === undefined) return badLine('a trailing "quoted" field is not closed');
+      if (field === undefined) return badLine('quoted-not-closed');
       const forwarded = forwardedClient(field);
       if (forwarded) sourceIp = forwarded;
     } else {

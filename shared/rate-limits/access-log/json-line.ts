@@ -32,16 +32,16 @@ export function parseJsonLine(line: string, defaultHost: string): LineResult {
   try {
     parsed = JSON.parse(line);
   } catch {
-    return badLine('it is not valid JSON');
+    return badLine('not-json');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return badLine('it is not a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return badLine('not-json-object');
   const record = parsed as Record<string, unknown>;
   const sourceIp = text(record, 'ClientIP');
-  if (!sourceIp) return badLine('it has no ClientIP');
+  if (!sourceIp) return badLine('no-client-ip');
   const at = timeOf(record.EdgeStartTimestamp);
-  if (Number.isNaN(at)) return badLine('its EdgeStartTimestamp is missing or not a time');
+  if (Number.isNaN(at)) return badLine('no-edge-start');
   const uri = text(record, 'ClientRequestURI') ?? text(record, 'ClientRequestPath');
-  if (uri === undefined) return badLine('it has no ClientRequestURI');
+  if (uri === undefined) return badLine('no-request-uri');
   const method = (text(record, 'ClientRequestMethod') ?? 'GET').toUpperCase();
   const { path, query } = splitRequestTarget(uri);
   const userAgent = text(record, 'ClientRequestUserAgent') ?? '';

@@ -17,6 +17,6 @@ export function detectFormat(firstLine: string): LogFormat {
 }
 
 export function parseLogLine(format: LogFormat, line: string, defaultHost: string): LineResult {
-  if (line.length > MAX_LINE_CHARS) return badLine(`it is longer than ${MAX_LINE_CHARS / 1024} KiB`);
+  if (line.length > MAX_LINE_CHARS) return badLine('too-long');
   return format === 'json' ? parseJsonLine(line, defaultHost) : parseCombinedLine(line, defaultHost);
 }

@@ -18,10 +18,37 @@ export interface LogRecord {
   readonly sourceIpv4?: number;
 }
 
-export type LineResult =
-  { readonly ok: true; readonly record: LogRecord } | { readonly ok: false; readonly reason: string };
+/** Why a line was not read as a request; the words are the screen's (replay-messages.ts), said only when shown. */
+export type BadLineCode =
+  | 'no-client-address'
+  | 'no-time'
+  | 'time-not-closed'
+  | 'bad-time'
+  | 'no-request'
+  | 'bad-request'
+  | 'bad-status'
+  | 'no-user-agent'
+  | 'quoted-not-closed'
+  | 'not-json'
+  | 'not-json-object'
+  | 'no-client-ip'
+  | 'no-edge-start'
+  | 'no-request-uri'
+  | 'too-long';
 
-export const badLine = (reason: string): LineResult => ({ ok: false, reason });
+export interface BadLineReason {
+  readonly code: BadLineCode;
+  /** The offending field's start (printable), for the codes that quote it: bad-time, bad-request, bad-status. */
+  readonly text?: string;
+}
+
+export type LineResult =
+  { readonly ok: true; readonly record: LogRecord } | { readonly ok: false; readonly reason: BadLineReason };
+
+export const badLine = (code: BadLineCode, text?: string): LineResult => ({
+  ok: false,
+  reason: text === undefined ? { code } : { code, text },
+});
 
 /** Longest line read, in characters; a longer one is reported as bad rather than held in memory. */
 export const MAX_LINE_CHARS = 64 * 1024;

@@ -3,7 +3,7 @@
 // the diff matches each rule with itself. Service-assigned bookkeeping (version, last_updated) is left out: it
 // changes on every update and says nothing a person must check.
 import { editableFields, type RateLimitRule } from '../rule-model';
-import { applyPosition, type RulePosition } from '../rule-order';
+import { applyPosition, type PositionProblem, type RulePosition } from '../rule-order';
 
 export interface ReviewRule extends RateLimitRule {
   readonly ref?: string;
@@ -31,9 +31,17 @@ export interface ChangePreview {
 
 const reviewList = (rules: readonly StoredRule[]): ReviewRule[] => rules.map(reviewRuleOf);
 
+/** A change that cannot be previewed: the rule is gone, or the position cannot be used (rule-order-words.ts says it). */
+export class PreviewProblem extends Error {
+  constructor(readonly problem: PositionProblem | { readonly kind: 'gone' }) {
+    super(`change preview: ${problem.kind}`);
+    this.name = 'PreviewProblem';
+  }
+}
+
 function find(rules: readonly StoredRule[], ruleId: string): StoredRule {
   const rule = rules.find((r) => r.id === ruleId);
-  if (!rule) throw new Error('That rule is no longer in the list; reload the rules.');
+  if (!rule) throw new PreviewProblem({ kind: 'gone' });
   return rule;
 }
 
@@ -76,6 +84,6 @@ export function previewMove(rules: readonly StoredRule[], ruleId: string, positi
     ruleId,
     position,
   );
-  if (!Array.isArray(order)) throw new Error(order.problem);
+  if (!Array.isArray(order)) throw new PreviewProblem(order.problem);
   return { before, after: order.map((id) => before.find((r) => r.id === id)!), ruleRef: existing.ref };
 }

@@ -3,6 +3,7 @@
 // `cloudflare_ruleset` resource (v5 attribute syntax, or v4 `rules { }` blocks). Every rule is checked with the
 // same validation as the editor, the count with the plan's cap, and fields the app does not know are named rather
 // than dropped in silence. Nothing here sends anything: the caller shows the review first.
+import type { IntlShape } from 'react-intl';
 import { countOf } from '../../text/count-words';
 import { validateRateLimitRule } from '../rule-validation';
 import { RATE_LIMIT_PHASE, type RateLimitRule, type RuleLimits, DEFAULT_RULE_LIMITS } from '../rule-model';
@@ -155,6 +156,7 @@ function rulesetFromHcl(text: string, unknown: string[]): Json | string {
 
 export function importRules(
   text: string,
+  intl: IntlShape,
   options: { readonly planName?: string; readonly limits?: RuleLimits } = {},
 ): ImportedRules {
   const fail = (source: ImportSource, problem: string): ImportedRules => ({
@@ -204,7 +206,7 @@ export function importRules(
   });
   rules.forEach((rule, i) => {
     const name = rule.description ? `“${rule.description}”` : `Rule ${i + 1}`;
-    for (const problem of validateRateLimitRule(rule, options.limits ?? DEFAULT_RULE_LIMITS))
+    for (const problem of validateRateLimitRule(rule, intl, options.limits ?? DEFAULT_RULE_LIMITS))
       problems.push(`${name}, ${problem.path}: ${problem.syntax ? problem.syntax.text.trimEnd() : problem.message}`);
   });
   const refs = rules.map((r) => r.ref).filter((r) => r !== '');

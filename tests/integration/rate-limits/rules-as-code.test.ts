@@ -14,6 +14,9 @@ import { importRules } from '../../../shared/rate-limits/code/rules-import';
 import { exportedRuleset, rulesetHcl, rulesetJson } from '../../../shared/rate-limits/code/rules-export';
 import { templateById } from '../../../shared/rate-limits/templates';
 import { RULESETS_TIME, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import { intlFor } from '../../../shared/i18n/catalogue';
+
+const EN = intlFor('en');
 
 let emulator: EmulatorHarness;
 let service: RateLimitService;
@@ -48,7 +51,7 @@ describe('rules as code', () => {
     const hcl = rulesetHcl(exportedRuleset(original.rules), source!.id, source!.name);
 
     expect((await service.rules(target!.id)).rules).toEqual([]);
-    const imported = importRules(json);
+    const imported = importRules(json, EN);
     expect(imported.problems).toEqual([]);
     const landed = await service.replaceRules(target!.id, imported.rules);
     expect(landed.rules.map((r) => r.ref)).toEqual(original.rules.map((r) => r.ref));
@@ -59,7 +62,7 @@ describe('rules as code', () => {
     expect(resource.zone_id).toBe(source!.id);
     expect(resource.rules).toEqual(exportedRuleset(original.rules).rules);
     // The HCL imported into the zone it came from changes nothing that matters: same ids, same refs, same bytes.
-    const again = await service.replaceRules(source!.id, importRules(hcl).rules);
+    const again = await service.replaceRules(source!.id, importRules(hcl, EN).rules);
     expect(again.rules.map((r) => [r.id, r.version])).toEqual(original.rules.map((r) => [r.id, r.version]));
     expect(exportJson(again.rules)).toBe(json);
   });

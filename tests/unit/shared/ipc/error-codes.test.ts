@@ -206,7 +206,7 @@ describe('rulesets API failures', () => {
   ];
 
   it('maps every failure the emulator can send onto the union', () => {
-    const codes = emulatorFailures.map((failure) => apiFailure('list the rules', failure.status, failure.errors).code);
+    const codes = emulatorFailures.map((failure) => apiFailure('readRules', failure.status, failure.errors).code);
     for (const code of codes) expect(isDeskErrorCode(code)).toBe(true);
     expect(codes).toEqual([
       'token-rejected',
@@ -225,11 +225,11 @@ describe('rulesets API failures', () => {
   });
 
   it('keeps the service own codes in details and names a busy service as rate limited', () => {
-    const failure = apiFailure('add the rule', 400, [{ code: CF_CODES.invalidExpression, message: 'blank' }]);
+    const failure = apiFailure('addRule', 400, [{ code: CF_CODES.invalidExpression, message: 'blank' }]);
     expect(failure.details).toEqual({ status: 400, errors: [{ code: CF_CODES.invalidExpression, message: 'blank' }] });
     expect(rulesetsErrorCode(429, [])).toBe('rate-limited');
-    expect(unreachable('list the zones', 'https://api.example', 'ECONNREFUSED').code).toBe('unreachable');
-    expect(badResponse('list the zones', 200, 'not JSON').code).toBe('bad-response');
+    expect(unreachable('listZones', 'https://api.example', 'ECONNREFUSED').code).toBe('unreachable');
+    expect(badResponse('listZones', 200, 'not JSON').code).toBe('bad-response');
   });
 });
 

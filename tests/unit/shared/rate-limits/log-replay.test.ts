@@ -5,6 +5,8 @@ import type { RuleRecord } from '../../../../electron/emulator/rulesets/model';
 import { LogReplay, MAX_TALLIED_KEYS } from '../../../../shared/rate-limits/log-replay';
 import type { RateLimitAction, RateLimitRule } from '../../../../shared/rate-limits/rule-model';
 import type { RuleRequest } from '../../../../shared/rules/index';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+import { draftProblemText } from '../../../../shared/rate-limits/replay-messages';
 
 const ZONE = { id: 'z'.repeat(32), name: 'creator-blog.example' };
 const START = Date.UTC(2026, 10, 24, 9);
@@ -162,7 +164,7 @@ describe('LogReplay', () => {
       ['crawler', '66.249.66.1'],
       ['visitor-like', '203.0.113.58'],
     ]);
-    expect(draft.hints[1]!.detail).toContain('Googlebot');
+    expect(draft.hints[1]!.crawler).toBe('Googlebot');
   });
 
   it('compares two drafts over one pass, and names the problem of a draft it cannot replay', () => {
@@ -187,7 +189,8 @@ describe('LogReplay', () => {
     const [tight, looser, none] = replay.report('combined').drafts;
     expect(tight!.blocked).toBe(7);
     expect(looser!.blocked).toBe(0);
-    expect(none!.problems[0]).toContain('does not parse');
+    expect(none!.problems[0]).toMatchObject({ index: 0, kind: 'expression' });
+    expect(draftProblemText(none!.problems[0]!, intlFor('en'))).toContain('does not parse');
   });
 
   it('keeps its tallies bounded: past MAX_TALLIED_KEYS clients, new ones are replayed but not tallied', () => {
@@ -267,10 +270,10 @@ describe('LogReplay', () => {
       defaultHost: ZONE.name,
       ownAddresses: [],
     });
-    for (let i = 1; i <= 60; i++) replay.bad(replay.countLine(), 'it is broken', `line\u0000${i}`);
+    for (let i = 1; i <= 60; i++) replay.bad(replay.countLine(), { code: 'not-json' }, `line\u0000${i}`);
     const report = replay.report('combined');
     expect(report.badLineCount).toBe(60);
     expect(report.badLines).toHaveLength(50);
-    expect(report.badLines[0]).toEqual({ line: 1, reason: 'it is broken', excerpt: 'line?1' });
+    expect(report.badLines[0]).toEqual({ line: 1, reason: { code: 'not-json' }, excerpt: 'line?1' });
   });
 });

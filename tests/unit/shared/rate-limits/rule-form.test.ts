@@ -7,6 +7,9 @@ import {
   type RuleForm,
 } from '../../../../shared/rate-limits/rule-form';
 import { RULE_TEMPLATES } from '../../../../shared/rate-limits/templates';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+
+const EN = intlFor('en');
 
 const filled: RuleForm = {
   ...emptyRuleForm(),
@@ -17,7 +20,7 @@ const filled: RuleForm = {
 
 describe('checkRuleForm', () => {
   it('an empty form is invalid: description, expression and threshold are missing', () => {
-    const check = checkRuleForm(emptyRuleForm());
+    const check = checkRuleForm(emptyRuleForm(), EN);
     expect(check.ok).toBe(false);
     expect(new Set(check.problems.map((p) => p.field))).toEqual(
       new Set(['description', 'expression', 'requestsPerPeriod']),
@@ -25,7 +28,7 @@ describe('checkRuleForm', () => {
   });
 
   it('turns a filled form into the API rule, always counting per data centre', () => {
-    const check = checkRuleForm(filled);
+    const check = checkRuleForm(filled, EN);
     expect(check.ok).toBe(true);
     expect(check.rule).toEqual({
       description: 'Login',
@@ -42,14 +45,17 @@ describe('checkRuleForm', () => {
   });
 
   it('leaves out a zero timeout (throttle), an empty counting expression and the response unless asked for', () => {
-    const check = checkRuleForm({ ...filled, mitigationTimeout: '0', countingExpression: '', responseContent: 'x' });
+    const check = checkRuleForm(
+      { ...filled, mitigationTimeout: '0', countingExpression: '', responseContent: 'x' },
+      EN,
+    );
     expect(check.rule?.ratelimit).not.toHaveProperty('mitigation_timeout');
     expect(check.rule?.ratelimit).not.toHaveProperty('counting_expression');
     expect(check.rule).not.toHaveProperty('action_parameters');
   });
 
   it('says a number is not a whole number once, not also that it is out of range', () => {
-    const check = checkRuleForm({ ...filled, requestsPerPeriod: '5x', period: 'abc' });
+    const check = checkRuleForm({ ...filled, requestsPerPeriod: '5x', period: 'abc' }, EN);
     expect(problemsOf(check.problems, 'requestsPerPeriod').map((p) => p.message)).toEqual([
       'A number of requests must be a whole number.',
     ]);
@@ -57,41 +63,50 @@ describe('checkRuleForm', () => {
   });
 
   it('builds a score rule with its header', () => {
-    const check = checkRuleForm({ ...filled, mode: 'score', scorePerPeriod: '400', scoreHeader: 'x-score' });
+    const check = checkRuleForm({ ...filled, mode: 'score', scorePerPeriod: '400', scoreHeader: 'x-score' }, EN);
     expect(check.rule?.ratelimit).toMatchObject({ score_per_period: 400, score_response_header_name: 'x-score' });
     expect(check.rule?.ratelimit).not.toHaveProperty('requests_per_period');
-    expect(checkRuleForm({ ...filled, mode: 'score', scorePerPeriod: '400' }).problems.map((p) => p.field)).toEqual([
-      'scoreHeader',
-    ]);
+    expect(checkRuleForm({ ...filled, mode: 'score', scorePerPeriod: '400' }, EN).problems.map((p) => p.field)).toEqual(
+      ['scoreHeader'],
+    );
   });
 
   it('ties expression problems to their inputs, with the syntax details for the caret', () => {
-    const check = checkRuleForm({
-      ...filled,
-      expression: 'http.host eq',
-      countingExpression: 'http.response.code eq "x"',
-    });
+    const check = checkRuleForm(
+      {
+        ...filled,
+        expression: 'http.host eq',
+        countingExpression: 'http.response.code eq "x"',
+      },
+      EN,
+    );
     const expression = problemsOf(check.problems, 'expression')[0];
     expect(expression?.syntax?.column).toBe(13);
     expect(problemsOf(check.problems, 'countingExpression')[0]?.syntax).toBeDefined();
   });
 
   it('validates the custom response of a block rule', () => {
-    const check = checkRuleForm({
-      ...filled,
-      customResponse: true,
-      responseStatus: '200',
-      responseContent: '{}',
-      responseContentType: 'application/json',
-    });
+    const check = checkRuleForm(
+      {
+        ...filled,
+        customResponse: true,
+        responseStatus: '200',
+        responseContent: '{}',
+        responseContentType: 'application/json',
+      },
+      EN,
+    );
     expect(check.problems.map((p) => p.field)).toEqual(['responseStatus']);
-    const ok = checkRuleForm({
-      ...filled,
-      customResponse: true,
-      responseStatus: '418',
-      responseContent: 'no',
-      responseContentType: 'text/plain',
-    });
+    const ok = checkRuleForm(
+      {
+        ...filled,
+        customResponse: true,
+        responseStatus: '418',
+        responseContent: 'no',
+        responseContentType: 'text/plain',
+      },
+      EN,
+    );
     expect(ok.rule?.action_parameters).toEqual({
       response: { status_code: 418, content: 'no', content_type: 'text/plain' },
     });
@@ -99,7 +114,7 @@ describe('checkRuleForm', () => {
 
   it('round-trips every template through the form unchanged', () => {
     for (const template of RULE_TEMPLATES) {
-      const check = checkRuleForm(formFromRule(template.rule));
+      const check = checkRuleForm(formFromRule(template.rule), EN);
       expect(check.ok, template.id).toBe(true);
       expect(check.rule).toEqual({
         ...template.rule,

@@ -14,7 +14,7 @@ describe('applyPosition', () => {
   it('places at a 1-based index and refuses one out of range', () => {
     expect(applyPosition(ids, 'd', { index: 1 })).toEqual(['d', 'a', 'b', 'c']);
     expect(applyPosition(ids, 'a', { index: 4 })).toEqual(['b', 'c', 'd', 'a']);
-    expect(applyPosition(ids, 'a', { index: 5 })).toEqual({ problem: 'The position must be from 1 to 4.' });
+    expect(applyPosition(ids, 'a', { index: 5 })).toEqual({ problem: { kind: 'out-of-range', count: 4 } });
     expect(applyPosition(ids, 'a', { index: 0 })).toHaveProperty('problem');
   });
 

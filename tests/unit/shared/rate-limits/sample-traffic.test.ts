@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RateLimitRule } from '../../../../shared/rate-limits/rule-model';
 import { sampleTrafficFor } from '../../../../shared/rate-limits/sample-traffic';
 import { simulate } from '../../../../shared/rate-limits/simulator';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+
+const EN = intlFor('en');
 
 const rule = (expression: string, ratelimit: Partial<RateLimitRule['ratelimit']> = {}): RateLimitRule => ({
   description: 'r',
@@ -46,7 +49,7 @@ describe('sampleTrafficFor', () => {
         mitigation_timeout: 60,
       }),
     ]) {
-      const outcome = simulate(r, sampleTrafficFor(r)!);
+      const outcome = simulate(r, sampleTrafficFor(r)!, EN);
       if (!outcome.ok) throw new Error(outcome.problems.join('; '));
       expect(outcome.totals.matched).toBe(outcome.totals.requests);
       expect(outcome.totals.blocked).toBeGreaterThan(0);

@@ -4,6 +4,9 @@ import { simulate, type SimulationOutcome } from '../../../../shared/rate-limits
 import { templateById } from '../../../../shared/rate-limits/templates';
 import { clientIp, trafficProblems, trafficRequests, type TrafficSpec } from '../../../../shared/rate-limits/traffic';
 import { watchEventLoop } from '../../../support/event-loop-watch';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+
+const EN = intlFor('en');
 
 const login = templateById('login-per-ip')!.rule;
 const loginTraffic: TrafficSpec = {
@@ -21,7 +24,7 @@ function ok(outcome: SimulationOutcome) {
 
 describe('simulate', () => {
   it('10 rps from one IP against 5/60 s with a 600 s block: the first 5 pass, every later one is blocked', () => {
-    const { buckets, totals } = ok(simulate(login, loginTraffic));
+    const { buckets, totals } = ok(simulate(login, loginTraffic, EN));
     expect(buckets.map((b) => b.blocked)).toEqual([5, 10, 10]);
     expect(totals).toMatchObject({
       requests: 30,
@@ -36,7 +39,7 @@ describe('simulate', () => {
   });
 
   it('10 IPs at 1 rps each stay under 5 per minute: nothing is blocked', () => {
-    const { totals } = ok(simulate(login, { ...loginTraffic, clientIps: 10, durationSeconds: 5 }));
+    const { totals } = ok(simulate(login, { ...loginTraffic, clientIps: 10, durationSeconds: 5 }, EN));
     expect(totals).toMatchObject({
       requests: 50,
       matched: 50,
@@ -49,14 +52,14 @@ describe('simulate', () => {
   });
 
   it('the same IPs over a minute do exceed it, each on its sixth request', () => {
-    const { totals } = ok(simulate(login, { ...loginTraffic, clientIps: 10, durationSeconds: 8 }));
+    const { totals } = ok(simulate(login, { ...loginTraffic, clientIps: 10, durationSeconds: 8 }, EN));
     expect(totals.counted).toBe(50);
     expect(totals.blocked).toBe(30);
     expect(totals.countersActedOn).toBe(10);
   });
 
   it('requests the expression does not match are neither counted nor blocked', () => {
-    const { totals } = ok(simulate(login, { ...loginTraffic, method: 'GET' }));
+    const { totals } = ok(simulate(login, { ...loginTraffic, method: 'GET' }, EN));
     expect(totals).toMatchObject({ requests: 30, matched: 0, counted: 0, blocked: 0 });
   });
 
@@ -65,7 +68,9 @@ describe('simulate', () => {
       ...login,
       ratelimit: { ...login.ratelimit, period: 10, mitigation_timeout: undefined },
     };
-    const { buckets, totals } = ok(simulate(throttle, { ...loginTraffic, requestsPerSecond: 1, durationSeconds: 40 }));
+    const { buckets, totals } = ok(
+      simulate(throttle, { ...loginTraffic, requestsPerSecond: 1, durationSeconds: 40 }, EN),
+    );
     expect(totals.blocked).toBeGreaterThan(0);
     expect(totals.counted).toBeGreaterThan(5);
     // After the first window some requests pass again.
@@ -82,9 +87,9 @@ describe('simulate', () => {
       path: '/api/items?page=2',
       headers: [{ name: 'x-api-key', distinctValues: 2 }],
     };
-    const two = ok(simulate(api, traffic)).totals;
+    const two = ok(simulate(api, traffic, EN)).totals;
     expect(two).toMatchObject({ requests: 300, counted: 200, blocked: 100, counters: 2, countersActedOn: 2 });
-    const ten = ok(simulate(api, { ...traffic, headers: [{ name: 'x-api-key', distinctValues: 10 }] })).totals;
+    const ten = ok(simulate(api, { ...traffic, headers: [{ name: 'x-api-key', distinctValues: 10 }] }, EN)).totals;
     expect(ten).toMatchObject({ blocked: 0, counters: 10 });
   });
 
@@ -97,19 +102,19 @@ describe('simulate', () => {
       method: 'GET',
       path: '/shop/item-1',
     };
-    expect(ok(simulate(shop, { ...traffic, responseCode: 200 })).totals).toMatchObject({
+    expect(ok(simulate(shop, { ...traffic, responseCode: 200 }, EN)).totals).toMatchObject({
       matched: 50,
       counted: 0,
       blocked: 0,
     });
-    const notFound = ok(simulate(shop, { ...traffic, responseCode: 404 })).totals;
+    const notFound = ok(simulate(shop, { ...traffic, responseCode: 404 }, EN)).totals;
     // 21 counted answers take the count above 20; the 22nd request is the first acted on.
     expect(notFound).toMatchObject({ matched: 50, counted: 21, blocked: 29 });
   });
 
   it('a log-only rule logs the excess and blocks nothing', () => {
     const log: RateLimitRule = { ...login, action: 'log' };
-    const { totals } = ok(simulate(log, loginTraffic));
+    const { totals } = ok(simulate(log, loginTraffic, EN));
     expect(totals.blocked).toBe(0);
     expect(totals.logged).toBe(25);
   });
@@ -125,23 +130,23 @@ describe('simulate', () => {
         mitigation_timeout: 600,
       },
     };
-    const { totals } = ok(simulate(scored, { ...loginTraffic, responseScore: 5 }));
+    const { totals } = ok(simulate(scored, { ...loginTraffic, responseScore: 5 }, EN));
     // Counted after the origin: 5 answers make 25 > 20, so the sixth request is the first blocked.
     expect(totals.counted).toBe(5);
     expect(totals.blocked).toBe(25);
   });
 
   it('is deterministic', () => {
-    expect(simulate(login, { ...loginTraffic, clientIps: 3 })).toEqual(
-      simulate(login, { ...loginTraffic, clientIps: 3 }),
+    expect(simulate(login, { ...loginTraffic, clientIps: 3 }, EN)).toEqual(
+      simulate(login, { ...loginTraffic, clientIps: 3 }, EN),
     );
   });
 
   it('refuses traffic it cannot simulate and expressions that do not parse, with reasons', () => {
-    const bad = simulate(login, { ...loginTraffic, requestsPerSecond: 0, path: 'login' });
+    const bad = simulate(login, { ...loginTraffic, requestsPerSecond: 0, path: 'login' }, EN);
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.problems).toHaveLength(2);
-    const unparsable = simulate({ ...login, expression: 'http.host eq' }, loginTraffic);
+    const unparsable = simulate({ ...login, expression: 'http.host eq' }, loginTraffic, EN);
     expect(!unparsable.ok && unparsable.problems.join()).toMatch(/rule expression does not parse/);
   });
 });
@@ -170,7 +175,7 @@ describe('traffic', () => {
   });
 
   it('caps the total number of requests', () => {
-    expect(trafficProblems({ ...loginTraffic, requestsPerSecond: 1000, durationSeconds: 3600 }).join()).toMatch(
+    expect(trafficProblems({ ...loginTraffic, requestsPerSecond: 1000, durationSeconds: 3600 }, EN).join()).toMatch(
       /at most 200000/,
     );
   });
@@ -181,11 +186,11 @@ describe('simulating a rule with a backtracking-hostile regex', () => {
     // On RegExp each of these requests took seconds; re2js matches in time linear in the path.
     const rule: RateLimitRule = { ...login, expression: 'http.request.uri.path matches "^/(a+)+$"' };
     const hostile: TrafficSpec = { ...loginTraffic, requestsPerSecond: 20, path: `/${'a'.repeat(31)}!` };
-    const { result, maxStallMs } = await watchEventLoop(() => simulate(rule, hostile));
+    const { result, maxStallMs } = await watchEventLoop(() => simulate(rule, hostile, EN));
     expect(ok(result).totals).toMatchObject({ requests: 60, matched: 0, blocked: 0 });
     expect(maxStallMs).toBeLessThan(1000);
     // The same rule on the paths it is about does match and block.
-    expect(ok(simulate(rule, { ...hostile, path: `/${'a'.repeat(31)}` })).totals).toMatchObject({
+    expect(ok(simulate(rule, { ...hostile, path: `/${'a'.repeat(31)}` }, EN)).totals).toMatchObject({
       matched: 60,
       blocked: 55,
     });
@@ -193,7 +198,7 @@ describe('simulating a rule with a backtracking-hostile regex', () => {
 
   it('reports a regex the engine cannot take as a problem with its line and column', () => {
     const rule: RateLimitRule = { ...login, expression: 'http.request.uri.path matches "(a{1000}){1000}"' };
-    const outcome = simulate(rule, loginTraffic);
+    const outcome = simulate(rule, loginTraffic, EN);
     expect(outcome.ok).toBe(false);
     if (!outcome.ok)
       expect(outcome.problems.join('\n')).toMatch(/compiled regex exceeds size limit.*\(line 1, column 31\)/);

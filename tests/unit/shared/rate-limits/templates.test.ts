@@ -3,6 +3,9 @@ import { parseExpression } from '../../../../shared/rules';
 import { validateRateLimitRule } from '../../../../shared/rate-limits/rule-validation';
 import { simulate } from '../../../../shared/rate-limits/simulator';
 import { RULE_TEMPLATES, templateById } from '../../../../shared/rate-limits/templates';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+
+const EN = intlFor('en');
 
 describe('rule templates', () => {
   it('there are at least the login and API key templates, with unique ids', () => {
@@ -14,7 +17,7 @@ describe('rule templates', () => {
 
   for (const template of RULE_TEMPLATES) {
     it(`"${template.title}" passes validation and its expressions parse`, () => {
-      expect(validateRateLimitRule(template.rule)).toEqual([]);
+      expect(validateRateLimitRule(template.rule, EN)).toEqual([]);
       expect(parseExpression(template.rule.expression, { context: 'rule' }).ok).toBe(true);
       const counting = template.rule.ratelimit.counting_expression;
       if (counting) expect(parseExpression(counting, { context: 'counting' }).ok).toBe(true);
@@ -22,7 +25,7 @@ describe('rule templates', () => {
     });
 
     it(`"${template.title}" acts on its own sample traffic`, () => {
-      const outcome = simulate(template.rule, template.sampleTraffic);
+      const outcome = simulate(template.rule, template.sampleTraffic, EN);
       expect(outcome.ok && outcome.totals.blocked).toBeGreaterThan(0);
     });
   }

@@ -7,6 +7,7 @@ import { ReplayLimit } from '../../../../../electron/rate-limits/replay/replay-f
 import { REPLAY_THREAD_LIMITS, runReplayThread } from '../../../../../electron/rate-limits/replay/replay-thread';
 import { REPLAY_TIME_LIMIT_SECONDS } from '../../../../../shared/ipc/rate-limits';
 import type { RateLimitRule } from '../../../../../shared/rate-limits/rule-model';
+import { replayLimitWords } from '../../../../../electron/rate-limits/replay/replay-limit-words';
 
 const RULE: RateLimitRule = {
   description: 'Everything',
@@ -65,7 +66,7 @@ describe('runReplayThread', { timeout: 120_000 }, () => {
       timeoutMs: 1,
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
-    await expect(run.result).rejects.toThrow(/went past the time limit/);
+    await expect(run.result).rejects.toMatchObject({ bound: { kind: 'time', ms: 1 } });
   });
 
   it('stops at its time limit, a minute by default, and says how far it got', async () => {
@@ -89,7 +90,7 @@ describe('runReplayThread', { timeout: 120_000 }, () => {
     vi.advanceTimersByTime(REPLAY_THREAD_LIMITS.timeoutMs);
     const error = await outcome;
     expect(error).toBeInstanceOf(ReplayLimit);
-    expect((error as ReplayLimit).message).toMatch(
+    expect(replayLimitWords(error as ReplayLimit)).toMatch(
       /^replaying it went past the time limit of 1 minute; it stopped after [\d,]+ lines \(.+ of .+ read\)$/,
     );
     const reached = (error as ReplayLimit).reached!;

@@ -8,13 +8,17 @@ import {
 } from '../../../../../shared/rate-limits/access-log/combined-line';
 import type { LineResult, LogRecord } from '../../../../../shared/rate-limits/access-log/log-record';
 import { parseIPv4 } from '../../../../../shared/rules/index';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
+import { badLineReasonText } from '../../../../../shared/rate-limits/replay-messages';
+
+const EN = intlFor('en');
 
 const HOST = 'creator-blog.example';
 const UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const COMBINED = `203.0.113.7 - alice [10/Oct/2026:13:55:36 -0700] "POST /wp-login.php?redirect_to=%2F HTTP/1.1" 302 154 "https://creator-blog.example/wp-login.php" "${UA}"`;
 
 function record(result: LineResult): LogRecord {
-  if (!result.ok) throw new Error(result.reason);
+  if (!result.ok) throw new Error(badLineReasonText(result.reason, EN));
   return result.record;
 }
 
@@ -123,14 +127,14 @@ describe('parseCombinedLine', () => {
   ])('refuses %j saying why', (line, reason) => {
     const result = parseCombinedLine(line, HOST);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason).toContain(reason);
+    if (!result.ok) expect(badLineReasonText(result.reason, EN)).toContain(reason);
   });
 
   it('names no control character in a reason, so a line of binary junk is reported on one line', () => {
     const result = parseCombinedLine('203.0.113.7 - - [10/Oct/2026:13:55:36 +0000] "\x16\x03\x01\x00 x" 400 1', HOST);
     expect(result.ok).toBe(false);
     // eslint-disable-next-line no-control-regex -- the very characters that must not appear
-    if (!result.ok) expect(result.reason).not.toMatch(/[\u0000-\u001f]/);
+    if (!result.ok) expect(badLineReasonText(result.reason, EN)).not.toMatch(/[\u0000-\u001f]/);
   });
 
   it('reads hostile lines in one pass: long runs of quotes, escapes, brackets and spaces answer, right or refused', () => {

@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText } from './any-text';
 import { parseJsonLine } from '../../../../../shared/rate-limits/access-log/json-line';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
+import { badLineReasonText } from '../../../../../shared/rate-limits/replay-messages';
+
+const EN = intlFor('en');
 
 const HOST = 'creator-blog.example';
 const BASE = {
@@ -21,7 +25,7 @@ const BASE = {
 describe('parseJsonLine', () => {
   it('reads the provider HTTP request fields', () => {
     const result = parseJsonLine(JSON.stringify(BASE), HOST);
-    if (!result.ok) throw new Error(result.reason);
+    if (!result.ok) throw new Error(badLineReasonText(result.reason, EN));
     expect(result.record).toMatchObject({
       at: Date.UTC(2026, 10, 24, 9, 0, 1, 250),
       status: 200,
@@ -64,7 +68,7 @@ describe('parseJsonLine', () => {
   ])('refuses %j saying why', (line, reason) => {
     const result = parseJsonLine(line, HOST);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason).toContain(reason);
+    if (!result.ok) expect(badLineReasonText(result.reason, EN)).toContain(reason);
   });
 
   it('never throws on any JSON value or text', { timeout: 30_000 }, () => {

@@ -3,10 +3,13 @@ import {
   previewDelete,
   previewEnabled,
   previewMove,
+  PreviewProblem,
   previewSave,
   type StoredRule,
 } from '../../../../../shared/rate-limits/code/change-preview';
 import { diffRuleLists } from '../../../../../shared/rate-limits/code/rule-diff';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
+import { positionProblemText } from '../../../../../shared/rate-limits/rule-order-words';
 
 const stored = (id: string, extra: Partial<StoredRule> = {}): StoredRule & { version: string } => ({
   id,
@@ -52,7 +55,17 @@ describe('change previews', () => {
   });
 
   it('refuses a rule the list no longer holds and a position out of range', () => {
-    expect(() => previewDelete(rules, 'x')).toThrow(/no longer in the list/);
-    expect(() => previewMove(rules, 'a', { index: 9 })).toThrow(/position must be from 1 to 3/);
+    // The refusal is a PreviewProblem the screen says in its language.
+    const said = (preview: () => unknown): string => {
+      try {
+        preview();
+      } catch (error) {
+        expect(error).toBeInstanceOf(PreviewProblem);
+        return positionProblemText((error as PreviewProblem).problem, intlFor('en'));
+      }
+      return 'no refusal';
+    };
+    expect(said(() => previewDelete(rules, 'x'))).toMatch(/no longer in the list/);
+    expect(said(() => previewMove(rules, 'a', { index: 9 }))).toMatch(/position must be from 1 to 3/);
   });
 });

@@ -9,6 +9,9 @@ import {
   rulesetJson,
   type ExportedRule,
 } from '../../../../../shared/rate-limits/code/rules-export';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
+
+const EN = intlFor('en');
 
 const rules: ExportedRule[] = [
   {
@@ -55,7 +58,7 @@ function unescapeTemplates(value: unknown): unknown {
 describe('export', () => {
   it('JSON round trip: import of the export gives the same rules, and exporting them again the same bytes', () => {
     const json = rulesetJson(ruleset);
-    const imported = importRules(json);
+    const imported = importRules(json, EN);
     expect(imported).toMatchObject({ source: 'channel-desk', unknownFields: [], problems: [] });
     expect(imported.rules).toEqual(rules);
     expect(rulesetJson(exportedRuleset(imported.rules))).toBe(json);
@@ -75,7 +78,7 @@ describe('export', () => {
 
   it('HCL round trip through our importer gives the same rules and bytes', () => {
     const hcl = rulesetHcl(ruleset, '0b3a7c1d9e2f4a5b8c6d0e1f2a3b4c5d', 'creator-blog.example');
-    const imported = importRules(hcl);
+    const imported = importRules(hcl, EN);
     expect(imported).toMatchObject({ source: 'terraform', unknownFields: [], problems: [] });
     expect(imported.rules).toEqual(rules);
     expect(
@@ -108,7 +111,7 @@ describe('import', () => {
       errors: [],
       messages: [],
     };
-    const imported = importRules(JSON.stringify(answer));
+    const imported = importRules(JSON.stringify(answer), EN);
     expect(imported.source).toBe('api');
     expect(imported.rules).toEqual([rules[1]]);
     expect(imported.unknownFields).toEqual(['rules[0].logging']);
@@ -136,7 +139,7 @@ describe('import', () => {
           }
         }
       }`;
-    const imported = importRules(hcl);
+    const imported = importRules(hcl, EN);
     expect(imported.rules[0]).toMatchObject({ ref: 'login', expression: 'http.request.uri.path eq "/login"\n' });
     expect(imported.unknownFields).toEqual(['rules[0].description (a reference, local.description, not a value)']);
   });
@@ -146,24 +149,24 @@ describe('import', () => {
       { ...rules[0]!, expression: 'http.request.uri.path eq' },
       { ...rules[1]!, ratelimit: { ...rules[1]!.ratelimit, period: 7 } },
     ]);
-    const imported = importRules(rulesetJson(bad), { planName: 'Pro Website' });
+    const imported = importRules(rulesetJson(bad), EN, { planName: 'Pro Website' });
     expect(imported.problems.join('\n')).toMatch(/“Slow down.*expression: Filter parsing error/);
     expect(imported.problems.join('\n')).toMatch(/“API per key”, ratelimit.period/);
     const many = exportedRuleset([rules[0]!, rules[1]!, { ...rules[1]!, ref: 'third' }]);
-    expect(importRules(rulesetJson(many), { planName: 'Pro Website' }).problems).toContain(
+    expect(importRules(rulesetJson(many), EN, { planName: 'Pro Website' }).problems).toContain(
       'The zone’s plan (Pro Website) allows 2 rate limiting rules; the file has 3.',
     );
   });
 
   it('says what is wrong with a file that is not a ruleset', () => {
-    expect(importRules('{"rules": ').problems[0]).toMatch(/^The file is not valid JSON/);
-    expect(importRules('resource "cloudflare_ruleset" "x" {\n  rules = [\n').problems[0]).toMatch(
+    expect(importRules('{"rules": ', EN).problems[0]).toMatch(/^The file is not valid JSON/);
+    expect(importRules('resource "cloudflare_ruleset" "x" {\n  rules = [\n', EN).problems[0]).toMatch(
       /^The Terraform file could not be read\. Line \d+/,
     );
-    expect(importRules('resource "cloudflare_zone" "x" {}').problems[0]).toMatch(/no cloudflare_ruleset resource/);
-    expect(importRules('{"phase": "http_request_firewall_custom", "rules": []}').problems[0]).toMatch(
+    expect(importRules('resource "cloudflare_zone" "x" {}', EN).problems[0]).toMatch(/no cloudflare_ruleset resource/);
+    expect(importRules('{"phase": "http_request_firewall_custom", "rules": []}', EN).problems[0]).toMatch(
       /not for rate limiting/,
     );
-    expect(importRules('x'.repeat(600 * 1024)).problems[0]).toMatch(/larger than/);
+    expect(importRules('x'.repeat(600 * 1024), EN).problems[0]).toMatch(/larger than/);
   });
 });
