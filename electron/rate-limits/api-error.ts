@@ -81,22 +81,25 @@ export function apiFailure(action: RulesetsAction, status: number, errors: reado
   return new RulesetsApiError(code, failureMessage(code, action, status, reasons), status, errors);
 }
 
+/** What failed, the service's reasons on lines of their own, then what to do (a message is one line). */
 function failureMessage(code: DeskErrorCode, doing: RulesetsAction, status: number, reasons: string): string {
   const action = say(RL_ACTIONS[doing]);
-  if (code === 'token-rejected' && status === 400) return say(RL_REFUSALS.failedTokenSent, { action, reasons });
+  const lines = (...said: string[]): string => said.join('\n');
+  if (code === 'token-rejected' && status === 400)
+    return lines(say(RL_REFUSALS.failedTokenSent, { action }), reasons, say(RL_REFUSALS.tokenAgain));
   switch (code) {
     case 'token-rejected':
-      return say(RL_REFUSALS.failedTokenRejected, { action, reasons });
+      return lines(say(RL_REFUSALS.failedTokenRejected, { action }), reasons, say(RL_REFUSALS.tokenActive));
     case 'permission-denied':
-      return say(RL_REFUSALS.failedPermission, { action, reasons, advice: writePermissionAdvice() });
+      return lines(say(RL_REFUSALS.failedPermission, { action }), reasons, writePermissionAdvice());
     case 'not-found':
-      return say(RL_REFUSALS.failedNotFound, { action, reasons });
+      return lines(say(RL_REFUSALS.failedNotFound, { action }), reasons);
     case 'rate-limited':
-      return say(RL_REFUSALS.failedRateLimited, { action, reasons });
+      return lines(say(RL_REFUSALS.failedRateLimited, { action }), reasons);
     case 'service-unavailable':
-      return say(RL_REFUSALS.failedService, { action, reasons, status: String(status) });
+      return lines(say(RL_REFUSALS.failedService, { action, status: String(status) }), reasons);
     default:
-      return say(RL_REFUSALS.failedRefused, { action, reasons });
+      return lines(say(RL_REFUSALS.failedRefused, { action }), reasons);
   }
 }
 

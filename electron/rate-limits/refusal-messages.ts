@@ -69,9 +69,8 @@ export const RL_REFUSALS = untyped(
     },
     notSent: {
       id: 'rateLimits.error.notSent',
-      defaultMessage:
-        'The rule was not sent, because it has {count, plural, one {a problem} other {# problems}}:\n{problems}',
-      description: 'A rule refused before it was sent; {problems} lists them, one per line ("Field: problem")',
+      defaultMessage: 'The rule was not sent, because it has {count, plural, one {a problem} other {# problems}}:',
+      description: 'A rule refused before it was sent; its problems follow, one per line ("Field: problem")',
     },
     fieldProblem: {
       id: 'rateLimits.error.fieldProblem',
@@ -132,7 +131,8 @@ export const RL_REFUSALS = untyped(
       defaultMessage: 'after {lines, plural, one {# line} other {# lines}} ({read} of {size} read)',
       description: 'Completes "it stopped …"; {read} and {size} are file sizes such as "3.5 MiB"',
     },
-    // The rulesets API's failures. {action} is one of the rateLimits.error.action messages.
+    // The rulesets API's failures. {action} is one of the rateLimits.error.action messages. A message is one line (the
+    // catalogue keeps no line breaks): the service's reasons and the advice go on lines of their own.
     noReasonGiven: {
       id: 'rateLimits.error.noReasonGiven',
       defaultMessage: 'no reason given',
@@ -151,41 +151,50 @@ export const RL_REFUSALS = untyped(
     },
     failedTokenSent: {
       id: 'rateLimits.error.failed.tokenSent',
-      defaultMessage:
-        'Could not {action}: the service did not accept how the API token was sent.\n{reasons}\nAdd the token again.',
-      description: "The rulesets API refused the token's header; {reasons} is the service's reasons, one per line",
+      defaultMessage: 'Could not {action}: the service did not accept how the API token was sent.',
+      description: "The rulesets API refused the token's header; the service's reasons follow on lines of their own",
+    },
+    tokenAgain: {
+      id: 'rateLimits.error.failed.tokenAgain',
+      defaultMessage: 'Add the token again.',
+      description: "Advice after rateLimits.error.failed.tokenSent and the service's reasons",
     },
     failedTokenRejected: {
       id: 'rateLimits.error.failed.tokenRejected',
-      defaultMessage:
-        'Could not {action}: the rulesets API did not accept the API token.\n{reasons}\nCheck that the token is still active, or add a new one.',
-      description: "The rulesets API refused the token (HTTP 401); {reasons} is the service's reasons, one per line",
+      defaultMessage: 'Could not {action}: the rulesets API did not accept the API token.',
+      description: "The rulesets API refused the token (HTTP 401); the service's reasons follow",
+    },
+    tokenActive: {
+      id: 'rateLimits.error.failed.tokenActive',
+      defaultMessage: 'Check that the token is still active, or add a new one.',
+      description: "Advice after rateLimits.error.failed.tokenRejected and the service's reasons",
     },
     failedPermission: {
       id: 'rateLimits.error.failed.permission',
-      defaultMessage: 'Could not {action}: the API token is not allowed to do this.\n{reasons}\n{advice}',
+      defaultMessage: 'Could not {action}: the API token is not allowed to do this.',
       description:
-        "The token lacks a permission (HTTP 403); {reasons} is the service's reasons, {advice} the sentence rateLimits.error.writePermissionAdvice",
+        "The token lacks a permission (HTTP 403); the service's reasons follow, then rateLimits.error.writePermissionAdvice",
     },
     failedNotFound: {
       id: 'rateLimits.error.failed.notFound',
-      defaultMessage: 'Could not {action}: it was not found.\n{reasons}',
-      description: "The zone, ruleset or rule is gone (HTTP 404); {reasons} is the service's reasons",
+      defaultMessage: 'Could not {action}: it was not found.',
+      description: "The zone, ruleset or rule is gone (HTTP 404); the service's reasons follow",
     },
     failedRateLimited: {
       id: 'rateLimits.error.failed.rateLimited',
-      defaultMessage: 'Could not {action}: the rulesets API asks to slow down. Try again in a minute.\n{reasons}',
-      description: "The rulesets API's own rate limit (HTTP 429); {reasons} is the service's reasons",
+      defaultMessage: 'Could not {action}: the rulesets API asks to slow down. Try again in a minute.',
+      description: "The rulesets API's own rate limit (HTTP 429); the service's reasons follow",
     },
     failedService: {
       id: 'rateLimits.error.failed.service',
-      defaultMessage: 'Could not {action}: the rulesets API had a problem (HTTP {status}). Try again later.\n{reasons}',
-      description: "A server error of the rulesets API; {status} is the HTTP status number, {reasons} the service's",
+      defaultMessage: 'Could not {action}: the rulesets API had a problem (HTTP {status}). Try again later.',
+      description:
+        "A server error of the rulesets API; {status} is the HTTP status number; the service's reasons follow",
     },
     failedRefused: {
       id: 'rateLimits.error.failed.refused',
-      defaultMessage: 'The rulesets API refused to {action}:\n{reasons}',
-      description: "The rulesets API refused the request (a mistake in the rule, say); {reasons} is the service's",
+      defaultMessage: 'The rulesets API refused to {action}:',
+      description: "The rulesets API refused the request (a mistake in the rule, say); the service's reasons follow",
     },
     unreachable: {
       id: 'rateLimits.error.unreachable',

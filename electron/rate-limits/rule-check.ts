@@ -18,7 +18,7 @@ export function assertValidRule(rule: RateLimitRule, limits: RuleLimits = DEFAUL
   if (problems.length === 0) return;
   throw new DeskError(
     'invalid-rule',
-    say(RL_REFUSALS.notSent, { count: problems.length, problems: problems.map(describe).join('\n') }),
+    [say(RL_REFUSALS.notSent, { count: problems.length }), ...problems.map(describe)].join('\n'),
     problems,
   );
 }

@@ -27,9 +27,9 @@ const BAD_LINE = untyped(
     },
     'bad-time': {
       id: 'rateLimits.badLine.badTime',
-      defaultMessage: 'its time "{text}" is not dd/Mon/yyyy:HH:MM:SS +zone',
+      defaultMessage: 'its time "{text}" is not {shape}',
       description:
-        'Why an access log line was not read; {text} is quoted from the log, dd/Mon/yyyy:HH:MM:SS +zone the format it must have (keep it as is)',
+        'Why an access log line was not read; {text} is quoted from the log, {shape} the format it must have (dd/Mon/yyyy:HH:MM:SS +zone)',
     },
     'no-request': {
       id: 'rateLimits.badLine.noRequest',
@@ -38,9 +38,9 @@ const BAD_LINE = untyped(
     },
     'bad-request': {
       id: 'rateLimits.badLine.badRequest',
-      defaultMessage: 'its request "{text}" is not METHOD TARGET PROTOCOL',
+      defaultMessage: 'its request "{text}" is not {shape}',
       description:
-        'Why an access log line was not read; {text} is quoted from the log; METHOD TARGET PROTOCOL (e.g. GET / HTTP/1.1) is the shape it must have',
+        'Why an access log line was not read; {text} is quoted from the log; {shape} is the shape it must have (METHOD TARGET PROTOCOL, as in GET / HTTP/1.1)',
     },
     'bad-status': {
       id: 'rateLimits.badLine.badStatus',
@@ -92,8 +92,18 @@ const BAD_LINE = untyped(
 ) satisfies Readonly<Record<BadLineCode, unknown>>;
 
 /** Why a log line was not read, completing "Line 12: …". */
+/** The shapes a log's fields must have, in the notation of the servers' documentation (not words to translate). */
+const SHAPES: Partial<Record<BadLineCode, string>> = {
+  'bad-time': 'dd/Mon/yyyy:HH:MM:SS +zone',
+  'bad-request': 'METHOD TARGET PROTOCOL',
+};
+
 export function badLineReasonText(reason: BadLineReason, intl: IntlShape): string {
-  return intl.formatMessage(BAD_LINE[reason.code], { text: reason.text ?? '', kib: MAX_LINE_CHARS / 1024 });
+  return intl.formatMessage(BAD_LINE[reason.code], {
+    text: reason.text ?? '',
+    kib: MAX_LINE_CHARS / 1024,
+    shape: SHAPES[reason.code] ?? '',
+  });
 }
 
 const HINT = untyped(
