@@ -76,8 +76,9 @@ const SPEAKS_THE_CATALOGUE = [
   // Rate limiting rules' main process but the emulator-facing API shapes and the demo's sample log (the log's data).
   'electron/rate-limits/{api-error,rate-limits-service,refusal-messages,rule-check,rulesets-client}.ts',
   'electron/rate-limits/replay/{log-replay-service,replay-file,replay-limit-words,replay-thread,replay-worker}.ts',
-  // Rate limiting rules' shared words; the rules-as-code import (code/) is not converted yet.
+  // Rate limiting rules' shared words, with the rules-as-code import's problems.
   'shared/rate-limits/access-log/*.ts',
+  'shared/rate-limits/code/{import-messages,rules-import}.ts',
   'shared/rate-limits/{expression-check,log-replay,own-addresses,replay-messages,replay-report}.ts',
   'shared/rate-limits/{rule-form,rule-order,rule-order-words,rule-problem-messages,rule-validation}.ts',
   'shared/rate-limits/{simulator,traffic,traffic-form}.ts',

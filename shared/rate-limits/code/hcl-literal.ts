@@ -22,10 +22,11 @@ export interface HclBody {
 
 export class HclSyntaxError extends Error {
   constructor(
-    message: string,
+    /** What is wrong, without the line (the import says it in the screen's language around these words). */
+    readonly detail: string,
     readonly line: number,
   ) {
-    super(`Line ${line}: ${message}`);
+    super(`Line ${line}: ${detail}`);
   }
 }
 

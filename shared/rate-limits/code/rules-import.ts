@@ -4,7 +4,7 @@
 // same validation as the editor, the count with the plan's cap, and fields the app does not know are named rather
 // than dropped in silence. Nothing here sends anything: the caller shows the review first.
 import type { IntlShape } from 'react-intl';
-import { countOf } from '../../text/count-words';
+import { IMPORT_PROBLEMS } from './import-messages';
 import { validateRateLimitRule } from '../rule-validation';
 import { RATE_LIMIT_PHASE, type RateLimitRule, type RuleLimits, DEFAULT_RULE_LIMITS } from '../rule-model';
 import { isReference, parseHcl, HclSyntaxError, type HclBody } from './hcl-literal';
@@ -67,10 +67,24 @@ function unknownOf(object: Json, known: ReadonlySet<string>, quiet: ReadonlySet<
     .map((k) => (path ? `${path}.${k}` : k));
 }
 
-function ruleFrom(raw: unknown, index: number, unknown: string[], problems: string[]): ExportedRule | undefined {
+/** A rule of the file by its description, or by its place when it has none. */
+function ruleLabel(description: unknown, index: number, intl: IntlShape): string {
+  return typeof description === 'string' && description
+    ? intl.formatMessage(IMPORT_PROBLEMS.ruleQuoted, { description })
+    : intl.formatMessage(IMPORT_PROBLEMS.ruleNumber, { number: index + 1 });
+}
+
+function ruleFrom(
+  raw: unknown,
+  index: number,
+  unknown: string[],
+  problems: string[],
+  intl: IntlShape,
+): ExportedRule | undefined {
+  const say = intl.formatMessage;
   const at = `rules[${index}]`;
   if (!isObject(raw)) {
-    problems.push(`Rule ${index + 1} is not an object.`);
+    problems.push(say(IMPORT_PROBLEMS.notObject, { number: index + 1 }));
     return undefined;
   }
   unknown.push(...unknownOf(raw, RULE_FIELDS, SERVICE_RULE_FIELDS, at));
@@ -81,9 +95,9 @@ function ruleFrom(raw: unknown, index: number, unknown: string[], problems: stri
   const response = params && isObject(params.response) ? params.response : undefined;
   if (response) unknown.push(...unknownOf(response, RESPONSE_FIELDS, new Set(), `${at}.action_parameters.response`));
 
-  const label = typeof raw.description === 'string' && raw.description ? `“${raw.description}”` : `Rule ${index + 1}`;
+  const label = ruleLabel(raw.description, index, intl);
   if (!ratelimit) {
-    problems.push(`${label} has no ratelimit settings, so it is not a rate limiting rule.`);
+    problems.push(say(IMPORT_PROBLEMS.noRatelimit, { rule: label }));
     return undefined;
   }
   const picked = (object: Json, keys: ReadonlySet<string>): Json =>
@@ -96,12 +110,14 @@ function ruleFrom(raw: unknown, index: number, unknown: string[], problems: stri
     ratelimit: picked(ratelimit, RATELIMIT_FIELDS),
   } as unknown as RateLimitRule;
   const shapeProblems = [
-    ...(typeof raw.expression === 'string' ? [] : ['its expression is missing']),
-    ...(raw.enabled === undefined || typeof raw.enabled === 'boolean' ? [] : ['"enabled" is not true or false']),
-    ...(raw.ref === undefined || (typeof raw.ref === 'string' && raw.ref !== '') ? [] : ['its ref is not a name']),
+    ...(typeof raw.expression === 'string' ? [] : [say(IMPORT_PROBLEMS.noExpression)]),
+    ...(raw.enabled === undefined || typeof raw.enabled === 'boolean' ? [] : [say(IMPORT_PROBLEMS.enabledNotBoolean)]),
+    ...(raw.ref === undefined || (typeof raw.ref === 'string' && raw.ref !== '')
+      ? []
+      : [say(IMPORT_PROBLEMS.refNotName)]),
   ];
   if (shapeProblems.length > 0) {
-    problems.push(`${label}: ${shapeProblems.join('; ')}.`);
+    problems.push(say(IMPORT_PROBLEMS.shape, { rule: label, problems: shapeProblems.join('; ') }));
     return undefined;
   }
   return {
@@ -109,9 +125,9 @@ function ruleFrom(raw: unknown, index: number, unknown: string[], problems: stri
   };
 }
 
-function rulesetFromJson(value: unknown): { source: ImportSource; ruleset: Json } | string {
+function rulesetFromJson(value: unknown, intl: IntlShape): { source: ImportSource; ruleset: Json } | string {
   if (Array.isArray(value)) return { source: 'api', ruleset: { rules: value } };
-  if (!isObject(value)) return 'The file holds no ruleset: expected a JSON object with "rules".';
+  if (!isObject(value)) return intl.formatMessage(IMPORT_PROBLEMS.noRuleset);
   if (isObject(value.result) && ('success' in value || 'errors' in value))
     return { source: 'api', ruleset: value.result };
   const serviceShaped = 'id' in value || 'version' in value || 'last_updated' in value;
@@ -129,19 +145,20 @@ function hclToJson(body: HclBody): Json {
   return out;
 }
 
-function rulesetFromHcl(text: string, unknown: string[]): Json | string {
+function rulesetFromHcl(text: string, unknown: string[], intl: IntlShape): Json | string {
   let body: HclBody;
   try {
     body = parseHcl(text);
   } catch (error) {
-    if (error instanceof HclSyntaxError) return `The Terraform file could not be read. ${error.message}`;
+    if (error instanceof HclSyntaxError)
+      return intl.formatMessage(IMPORT_PROBLEMS.terraformUnreadable, { line: error.line, detail: error.detail });
     throw error;
   }
   const resources = body.blocks.filter((b) => b.type === 'resource' && b.labels[0] === 'cloudflare_ruleset');
   const chosen =
     resources.find((b) => b.body.attributes.phase === RATE_LIMIT_PHASE) ??
     (resources.length === 1 ? resources[0] : undefined);
-  if (!chosen) return 'The file has no cloudflare_ruleset resource for the http_ratelimit phase.';
+  if (!chosen) return intl.formatMessage(IMPORT_PROBLEMS.noTerraformRuleset);
   const json = hclToJson(chosen.body);
   // References are fine where Terraform fills them in (the zone); elsewhere a value must be written out.
   const walk = (value: unknown, path: string): void => {
@@ -159,6 +176,7 @@ export function importRules(
   intl: IntlShape,
   options: { readonly planName?: string; readonly limits?: RuleLimits } = {},
 ): ImportedRules {
+  const say = intl.formatMessage;
   const fail = (source: ImportSource, problem: string): ImportedRules => ({
     source,
     rules: [],
@@ -166,7 +184,7 @@ export function importRules(
     problems: [problem],
   });
   if (text.length > MAX_IMPORT_CHARS)
-    return fail('channel-desk', `The file is larger than ${MAX_IMPORT_CHARS / 1024} KB.`);
+    return fail('channel-desk', say(IMPORT_PROBLEMS.tooLarge, { kb: MAX_IMPORT_CHARS / 1024 }));
   const unknown: string[] = [];
   let source: ImportSource;
   let ruleset: Json;
@@ -176,13 +194,13 @@ export function importRules(
     try {
       parsed = JSON.parse(text);
     } catch (error) {
-      return fail('channel-desk', `The file is not valid JSON: ${(error as Error).message}`);
+      return fail('channel-desk', say(IMPORT_PROBLEMS.notJson, { detail: (error as Error).message }));
     }
-    const found = rulesetFromJson(parsed);
+    const found = rulesetFromJson(parsed, intl);
     if (typeof found === 'string') return fail('channel-desk', found);
     ({ source, ruleset } = found);
   } else {
-    const found = rulesetFromHcl(text, unknown);
+    const found = rulesetFromHcl(text, unknown, intl);
     if (typeof found === 'string') return fail('terraform', found);
     source = 'terraform';
     ruleset = found;
@@ -190,32 +208,28 @@ export function importRules(
   unknown.push(...unknownOf(ruleset, RULESET_FIELDS, SERVICE_RULESET_FIELDS, ''));
   const problems: string[] = [];
   if (ruleset.phase !== undefined && ruleset.phase !== RATE_LIMIT_PHASE)
-    problems.push(
-      `The ruleset is for the ${JSON.stringify(ruleset.phase)} phase, not for rate limiting rules (http_ratelimit).`,
-    );
+    problems.push(say(IMPORT_PROBLEMS.wrongPhase, { phase: JSON.stringify(ruleset.phase) }));
   if (ruleset.kind !== undefined && ruleset.kind !== 'zone')
-    problems.push(
-      `The ruleset is of kind ${JSON.stringify(ruleset.kind)}; only a zone's entry point ruleset can be imported.`,
-    );
+    problems.push(say(IMPORT_PROBLEMS.wrongKind, { kind: JSON.stringify(ruleset.kind) }));
   if (!Array.isArray(ruleset.rules))
-    return { source, rules: [], unknownFields: unknown, problems: [...problems, 'The ruleset has no "rules" list.'] };
+    return { source, rules: [], unknownFields: unknown, problems: [...problems, say(IMPORT_PROBLEMS.noRules)] };
 
   const rules = ruleset.rules.flatMap((raw, i) => {
-    const rule = ruleFrom(raw, i, unknown, problems);
+    const rule = ruleFrom(raw, i, unknown, problems, intl);
     return rule ? [rule] : [];
   });
   rules.forEach((rule, i) => {
-    const name = rule.description ? `“${rule.description}”` : `Rule ${i + 1}`;
-    for (const problem of validateRateLimitRule(rule, intl, options.limits ?? DEFAULT_RULE_LIMITS))
-      problems.push(`${name}, ${problem.path}: ${problem.syntax ? problem.syntax.text.trimEnd() : problem.message}`);
+    const name = ruleLabel(rule.description, i, intl);
+    for (const problem of validateRateLimitRule(rule, intl, options.limits ?? DEFAULT_RULE_LIMITS)) {
+      const said = problem.syntax ? problem.syntax.text.trimEnd() : problem.message;
+      problems.push(say(IMPORT_PROBLEMS.fieldProblem, { rule: name, path: problem.path, problem: said }));
+    }
   });
   const refs = rules.map((r) => r.ref).filter((r) => r !== '');
   const twice = refs.filter((r, i) => refs.indexOf(r) !== i);
-  if (twice.length > 0) problems.push(`These refs name more than one rule: ${[...new Set(twice)].join(', ')}.`);
+  if (twice.length > 0) problems.push(say(IMPORT_PROBLEMS.refsTwice, { refs: [...new Set(twice)].join(', ') }));
   const cap = planRuleCap(options.planName);
   if (cap !== undefined && rules.length > cap)
-    problems.push(
-      `The zone’s plan (${options.planName}) allows ${countOf(cap, 'rate limiting rule', 'en-US')}; the file has ${rules.length}.`,
-    );
+    problems.push(say(IMPORT_PROBLEMS.planCap, { plan: options.planName ?? '', cap, count: rules.length }));
   return { source, rules, unknownFields: unknown, problems };
 }
