@@ -8,7 +8,10 @@ type CompiledEdgeRule = CompiledRule<RuleRecord>;
 function compileOrThrow(rule: RuleRecord & { ratelimit: NonNullable<RuleRecord['ratelimit']> }): CompiledEdgeRule {
   const compiled = compileEngineRule(rule, rule.ratelimit);
   // The API refuses invalid rules, so this only fires if stored state was edited by hand.
-  if (!compiled.ok) throw new Error(`rule ${rule.id}: stored rule cannot be applied: ${compiled.problem}`);
+  if (!compiled.ok) {
+    const { kind, detail } = compiled.problem;
+    throw new Error(`rule ${rule.id}: stored rule cannot be applied (${kind}): ${detail}`);
+  }
   return compiled.compiled;
 }
 
