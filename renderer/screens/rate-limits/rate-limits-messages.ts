@@ -49,6 +49,13 @@ export const RL = untyped(
         '{template, select, loginPerIp {Protect a login path per IP} apiPerKey {Limit an API per API key header} shopScrapers {Slow down scrapers of the shop} other {Template}}',
       description: 'A rule template’s name (a button that opens it in the editor)',
     },
+    templateRuleDescription: {
+      id: 'rateLimits.template.ruleDescription',
+      defaultMessage:
+        '{template, select, loginPerIp {Protect the login path per IP} apiPerKey {Limit the API per API key} shopScrapers {Slow down scrapers of the shop} other {Rate limiting rule}}',
+      description:
+        "The description a rule from a template starts with, in the editor's Description field (the creator can change it; it is saved with the rule)",
+    },
     templateSummary: {
       id: 'rateLimits.template.summary',
       defaultMessage:

@@ -25,7 +25,8 @@ import { failureOf, refusal, type Failure } from '../../desk/failure';
 import { positionProblemText } from '../../../shared/rate-limits/rule-order-words';
 import { useReviewSettings } from './review-settings-store';
 import { currentIntl } from '../../components/words';
-import { CHANGES } from './rate-limits-messages';
+import { CHANGES, RL } from './rate-limits-messages';
+import { templateKey } from './rule-words';
 
 /** Words in the language in force when they are said. */
 function say(message: MessageDescriptor, values?: Record<string, string | number>): string {
@@ -210,7 +211,15 @@ export const useRateLimits = create<RateLimitState>((set, get) => {
           session: ++editorSessions,
           mode: 'new',
           ...(template ? { templateId: template.id } : {}),
-          form: template ? formFromRule(template.rule) : emptyRuleForm(),
+          // The template's description in the creator's language: it is saved with the rule as theirs.
+          form: template
+            ? {
+                ...formFromRule(template.rule),
+                description: currentIntl().formatMessage(RL.templateRuleDescription, {
+                  template: templateKey(template.id),
+                }),
+              }
+            : emptyRuleForm(),
         },
         ...(template ? { traffic: trafficFormFrom(template.sampleTraffic) } : {}),
       });
