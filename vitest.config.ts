@@ -55,6 +55,8 @@ const integration = {
 
 export default defineConfig({
   test: {
+    // The worker threads' entries built once for the run (tests/support/built-workers.ts, start-worker.ts's seam).
+    globalSetup: ['tests/support/built-workers.ts'],
     projects: [
       {
         test: {

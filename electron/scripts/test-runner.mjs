@@ -140,11 +140,14 @@ export function createTally() {
  * (the native compiler, installed as `typescript7`): the four checks take some 20 CPU seconds instead of 60 with 5.9
  * and report the same diagnostics on this code base. TypeScript 5.9 stays the `typescript` package, for
  * typescript-eslint and the editors, which need its JavaScript API (TypeScript 7 has none).
+ * Single-threaded: the checks run one per core beside the tests, so there is no idle core for TypeScript 7's own
+ * threads to use, and spreading one check over them cost CPU: the four took 40.1 CPU-s with its threads and 21.1
+ * with one (machine A, 2026-12-07, load 13, back to back; the same diagnostics).
  */
 export const typecheck = (project, extraArgs = []) => ({
   label: `typecheck ${project}`,
   command: process.execPath,
-  args: [join(root, 'node_modules', 'typescript7', 'bin', 'tsc'), '-p', project, ...extraArgs],
+  args: [join(root, 'node_modules', 'typescript7', 'bin', 'tsc'), '-p', project, '--singleThreaded', ...extraArgs],
 });
 
 /** vitest's JSON report added to the tally; no report at all counts as one failure. */

@@ -1,22 +1,12 @@
 // A new user opens the app in a browser, picks the demo workspace, lands on Uploads with the demo's first steps and
 // finds the demo channel on Accounts; strangers are refused;
 // an expired access token is refreshed without the user noticing.
-import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { openSession, sessionProtocols } from './support/contract-client';
-import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { expect, test } from './support/hosts';
+import { demoControl } from './support/web-host';
 
-let host: WebHost;
-
-test.beforeEach(async () => {
-  host = await startWebHost();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-});
-
-test('a new user picks the demo workspace and sees the demo channel', async ({ page }) => {
+test('a new user picks the demo workspace and sees the demo channel', async ({ page, host }) => {
   await page.goto(host.url);
   await expect(page.getByRole('heading', { name: 'Welcome to Channel Desk' })).toBeVisible();
   // The notice region is in the page before any notice (so the first one is announced), and stays across sign-in.
@@ -43,9 +33,12 @@ test('a new user picks the demo workspace and sees the demo channel', async ({ p
   await expect(page.getByRole('button', { name: 'Try the demo workspace' })).toBeVisible();
 });
 
+// Refused requests change nothing on the host (a session it hands out is one of its 64 places, the oldest idle one
+// given up first): the test shares its worker's demo host, whose signed-in channel the refusals must not reach.
 test('requests without a session, or with a foreign Origin or Host, are refused; no cookie is ever set', async ({
   page,
   request,
+  readOnlyDemoHost: host,
 }) => {
   // The app's code is public (it holds no secret); what acts or reads data needs a session, got only for the token.
   expect((await request.post(`${host.origin}/_desk/session`)).status()).toBe(401);
@@ -92,7 +85,7 @@ test('requests without a session, or with a foreign Origin or Host, are refused;
   expect(await page.context().cookies()).toEqual([]);
 });
 
-test('an expired access token is refreshed transparently', async ({ page, request }) => {
+test('an expired access token is refreshed transparently', async ({ page, request, host }) => {
   await page.goto(host.url);
   await page.getByRole('button', { name: 'Try the demo workspace' }).click();
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();

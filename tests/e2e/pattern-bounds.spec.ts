@@ -1,15 +1,16 @@
 // A costly pattern never freezes the page (issue 38): the pattern from the issue is refused at once, with the
 // repetition named, by the bulk editor and by the comment rule form; the costliest pattern the compiler allows, over
 // long descriptions, is previewed on a worker while the page keeps answering.
-import { expect, test } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
-import { demoGrant, showScreen } from './support/demo-workspace';
+import { demoGrant, openSignedInDemo, showScreen } from './support/demo-workspace';
+import { expect, test } from './support/hosts';
 import { startWebHost, type WebHost } from './support/web-host';
 
-let host: WebHost;
+let host: WebHost | undefined;
 
 test.afterEach(async () => {
   await host?.stop();
+  host = undefined;
 });
 
 /**
@@ -95,10 +96,9 @@ test('refuses the issue’s pattern at once and previews the costliest allowed o
   await expect(summary).toContainText(/^[1-9]\d* will change/);
 });
 
-test('the comment rule form refuses the issue’s pattern, naming the repetition', async ({ page }) => {
-  host = await startWebHost({ args: ['--demo'] });
-  await page.goto(host.url);
-  await showScreen(page, 'Comments');
+// A refused rule is never added (the test ends by counting them): it shares its worker's signed-in demo host.
+test('the comment rule form refuses the issue’s pattern, naming the repetition', async ({ page, readOnlyDemoHost }) => {
+  await openSignedInDemo(page, readOnlyDemoHost, 'Comments');
   await expect(page.getByTestId('comment-row').first()).toBeVisible();
   await page.getByRole('button', { name: 'Rules (0 on)' }).click();
   const rules = page.getByTestId('rules-panel');
