@@ -72,6 +72,9 @@ const SPEAKS_THE_CATALOGUE = [
   // The series' main process but its demo templates (the demo channel's own words, data like a creator's).
   'electron/series/{drop-defaults,episode-counter,series-templates,template-apply,templates-feature,templates-file,templates-messages}.ts',
   'shared/notifications/**/*.ts',
+  // Sign-in and the saved sign-ins, and the connection doctor's findings (issue 39, main process and shared).
+  'electron/auth/**/*.ts',
+  'shared/platform/{connection-doctor,doctor-messages,sign-in-state}.ts',
   'renderer/screens/series/**/*.{ts,tsx}',
 ];
 // The recommended rules, but the literal-string one (applied to SPEAKS_THE_CATALOGUE below, as an error).
