@@ -75,6 +75,7 @@ const SPEAKS_THE_CATALOGUE = [
   // Sign-in and the saved sign-ins, and the connection doctor's findings (issue 39, main process and shared).
   'electron/auth/**/*.ts',
   'electron/watched-folders/**/*.ts',
+  'electron/comments/**/*.ts',
   'shared/platform/{connection-doctor,doctor-messages,sign-in-state}.ts',
   'renderer/screens/series/**/*.{ts,tsx}',
 ];
