@@ -76,6 +76,7 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/auth/**/*.ts',
   'electron/watched-folders/**/*.ts',
   'electron/comments/**/*.ts',
+  'electron/{channel-activity,channel-branding,channel-sections,playlists,thumbnails,watermark}/**/*.ts',
   'shared/platform/{connection-doctor,doctor-messages,sign-in-state}.ts',
   'renderer/screens/series/**/*.{ts,tsx}',
 ];
