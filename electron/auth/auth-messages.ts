@@ -186,6 +186,11 @@ export const ACCOUNT_NOTICES = untyped(
       defaultMessage: 'Saved sign-in data was damaged and has been set aside ({movedTo}). Please sign in again.',
       description: "At start, the file of saved sign-ins could not be read; movedTo is the damaged file's new path",
     },
+    savedSignInUnreadable: {
+      id: 'accounts.notice.savedSignInUnreadable',
+      defaultMessage: 'A saved sign-in could not be decrypted on this machine. Please sign in again.',
+      description: "A saved sign-in was encrypted with another computer's or user's key (a copied data folder)",
+    },
     keyFileDamaged: {
       id: 'accounts.notice.keyFileDamaged',
       defaultMessage: 'The secret key file {keyPath} is damaged; remove it and sign in again.',

@@ -45,7 +45,7 @@ export function createSecretVault(
         // asked to sign in again rather than failing on every call.
         delete entries[name];
         writeJsonAtomicSync(path, entries);
-        onProblem('A saved sign-in could not be decrypted on this machine. Please sign in again.');
+        onProblem(say(ACCOUNT_NOTICES.savedSignInUnreadable));
         return undefined;
       }
     },
