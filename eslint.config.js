@@ -78,6 +78,7 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/comments/**/*.ts',
   'electron/{channel-activity,channel-branding,channel-sections,playlists,thumbnails,watermark}/**/*.ts',
   'shared/platform/{connection-doctor,doctor-messages,sign-in-state}.ts',
+  'shared/channel/{branding-keywords,branding-messages,branding-rules}.ts',
   'renderer/screens/series/**/*.{ts,tsx}',
 ];
 // The recommended rules, but the literal-string one (applied to SPEAKS_THE_CATALOGUE below, as an error).

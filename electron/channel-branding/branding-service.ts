@@ -17,7 +17,7 @@ import { readImageSource } from '../files/image-intake';
 import type { ChannelRecords } from '../files/channel-memory';
 import type { StagingArea } from '../files/staging-area';
 import { DeskError } from '../ipc/desk-error';
-import { say } from '../language/say';
+import { say, sayingIntl } from '../language/say';
 import { PLATFORM_ERRORS } from '../platform/platform-messages';
 import type { DataApi } from '../library/library-service';
 import type { ImageToSend, SendOptions } from '../platform/image-upload-client';
@@ -123,8 +123,8 @@ export function createBrandingService(deps: BrandingServiceDeps): BrandingServic
     },
     async save(edits) {
       const problems = [
-        ...(edits.description !== undefined ? descriptionProblems(edits.description) : []),
-        ...(edits.keywords !== undefined ? keywordProblems(edits.keywords) : []),
+        ...(edits.description !== undefined ? descriptionProblems(edits.description, sayingIntl()) : []),
+        ...(edits.keywords !== undefined ? keywordProblems(edits.keywords, sayingIntl()) : []),
       ];
       if (problems.length > 0) throw new DeskError('invalid-input', problems.join(' '), { problems });
       return update(edits);
