@@ -79,6 +79,7 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/{channel-activity,channel-branding,channel-sections,playlists,thumbnails,watermark}/**/*.ts',
   'shared/platform/{connection-doctor,doctor-messages,sign-in-state}.ts',
   'shared/channel/{branding-keywords,branding-messages,branding-rules}.ts',
+  'shared/ipc/{channel-activity,channel-reference-messages}.ts',
   'renderer/screens/series/**/*.{ts,tsx}',
 ];
 // The recommended rules, but the literal-string one (applied to SPEAKS_THE_CATALOGUE below, as an error).

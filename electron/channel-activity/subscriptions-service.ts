@@ -8,7 +8,7 @@ import {
   type SubscriptionView,
 } from '../../shared/ipc/channel-activity';
 import { DeskError } from '../ipc/desk-error';
-import { say } from '../language/say';
+import { say, sayingIntl } from '../language/say';
 import { SUBSCRIPTION_REFUSALS } from './channel-activity-messages';
 import { parseAnswer } from '../playlists/playlist-api-shapes';
 import type { DataApiClient } from '../platform/data-api-client';
@@ -128,7 +128,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
     },
 
     async subscribe(pasted: string): Promise<SubscriptionView> {
-      const reference = parseChannelReference(pasted);
+      const reference = parseChannelReference(pasted, sayingIntl());
       if ('problem' in reference) throw new DeskError('invalid-input', reference.problem);
       const channelId = 'handle' in reference ? await channelOfHandle(reference.handle) : reference.channelId;
       if (channelId === own()) {
