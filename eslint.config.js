@@ -72,6 +72,14 @@ const SPEAKS_THE_CATALOGUE = [
   // The series' main process but its demo templates (the demo channel's own words, data like a creator's).
   'electron/series/{drop-defaults,episode-counter,series-templates,template-apply,templates-feature,templates-file,templates-messages}.ts',
   'shared/notifications/**/*.ts',
+  // Sign-in and the saved sign-ins, and the connection doctor's findings (issue 39, main process and shared).
+  'electron/auth/**/*.ts',
+  'electron/watched-folders/**/*.ts',
+  'electron/comments/**/*.ts',
+  'electron/{channel-activity,channel-branding,channel-sections,playlists,thumbnails,watermark}/**/*.ts',
+  'shared/platform/{connection-doctor,doctor-messages,sign-in-state}.ts',
+  'shared/channel/{branding-keywords,branding-messages,branding-rules}.ts',
+  'shared/ipc/{channel-activity,channel-reference-messages}.ts',
   'renderer/screens/series/**/*.{ts,tsx}',
   // Rate limiting rules' main process but the emulator-facing API shapes and the demo's sample log (the log's data).
   'electron/rate-limits/{api-error,rate-limits-service,refusal-messages,rule-check,rulesets-client}.ts',

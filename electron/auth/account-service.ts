@@ -6,6 +6,8 @@ import { signInStateOf } from '../../shared/platform/sign-in-state';
 import type { ServiceSettings } from '../../shared/ipc/app';
 import type { SettingsStore, StoredAccount, TokenBinding } from '../kernel/settings-store';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { ACCOUNT_NOTICES, ACCOUNT_REFUSALS } from './auth-messages';
 import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
 import { fetchMyChannel } from '../platform/channels';
@@ -107,8 +109,10 @@ export class AccountService {
     if (sameBinding(endpoints, this.configuredServices())) return;
     await this.removeChannel(account.channel.id);
     this.deps.notice?.(
-      `You were signed out of ${account.channel.title} because the service addresses changed since the last start ` +
-        `(its sign-in was revoked at ${new URL(endpoints.revokeUrl).origin}). Sign in again to use the new ones.`,
+      say(ACCOUNT_NOTICES.signedOutAddressesChanged, {
+        channel: account.channel.title,
+        origin: new URL(endpoints.revokeUrl).origin,
+      }),
     );
   }
 
@@ -142,7 +146,7 @@ export class AccountService {
   /** Makes `channelId` the channel every screen acts on. */
   choose(channelId: string): AccountView {
     if (!this.channels.choose(channelId)) {
-      throw new DeskError('not-signed-in', 'That channel is not signed in here. Add it on Accounts first.');
+      throw new DeskError('not-signed-in', say(ACCOUNT_REFUSALS.channelNotHere));
     }
     this.announce();
     return toView(this.channels.chosen() as StoredAccount);
@@ -154,7 +158,7 @@ export class AccountService {
    */
   async refreshChannel(fetchChannel: (channelId: string) => Promise<ChannelSummary>): Promise<AccountView> {
     const account = this.channels.chosen();
-    if (!account) throw new DeskError('not-signed-in', 'Sign in to your channel first.');
+    if (!account) throw new DeskError('not-signed-in', say(ACCOUNT_REFUSALS.signInFirst));
     const channel = await fetchChannel(account.channel.id);
     const updated = this.channels.update(account.channel.id, (stored) => ({ ...stored, channel })) ?? account;
     return toView(updated);
@@ -186,7 +190,7 @@ export class AccountService {
    */
   async addChannel(channelId?: string): Promise<AccountView> {
     const kind = this.channels.chosen()?.kind;
-    if (kind === undefined) throw new DeskError('not-signed-in', 'Sign in to your first channel first (Accounts).');
+    if (kind === undefined) throw new DeskError('not-signed-in', say(ACCOUNT_REFUSALS.signInFirstChannel));
     const known = channelId === undefined ? undefined : this.channels.find(channelId)?.channel;
     const expected = channelId === undefined ? undefined : { id: channelId, title: known?.title ?? channelId };
     if (kind === 'demo') {
@@ -196,7 +200,7 @@ export class AccountService {
       // The demo client is approved without a page: login_hint names the channel, as a user's click would.
       const hint = channelId ?? endpoints.channelIds.find((id) => !signedIn.has(id));
       if (hint === undefined) {
-        throw new DeskError('invalid-input', 'Every channel of the demo workspace is signed in already.');
+        throw new DeskError('invalid-input', say(ACCOUNT_REFUSALS.demoAllSignedIn));
       }
       return this.completeSignIn('demo', endpoints.client, endpoints.services, followDemoConsent, 30_000, {
         choose: false,
@@ -206,7 +210,7 @@ export class AccountService {
     }
     const client = this.secrets.readClient(VAULT_CLIENT);
     if (!client) {
-      throw new DeskError('no-client-secret', 'Import your OAuth client file (client_secret….json) first.');
+      throw new DeskError('no-client-secret', say(ACCOUNT_REFUSALS.importClientFirst));
     }
     // No login_hint: the platform takes the account's e-mail address or user id ("The email, or User ID, of a user
     // to pre-select", Google's client docs as quoted in google/google-api-javascript-client#567; wire-facts.md names
@@ -233,7 +237,7 @@ export class AccountService {
   async signIn(): Promise<AccountView> {
     const client = this.secrets.readClient(VAULT_CLIENT);
     if (!client) {
-      throw new DeskError('no-client-secret', 'Import your OAuth client file (client_secret….json) first.');
+      throw new DeskError('no-client-secret', say(ACCOUNT_REFUSALS.importClientFirst));
     }
     return this.completeSignIn('oauth', client, this.configuredServices(), this.deps.openConsent, 5 * 60_000, {
       choose: true,
@@ -356,7 +360,7 @@ export class AccountService {
 
   private chosenId(): string {
     const id = this.chosenChannelId();
-    if (id === undefined) throw new DeskError('not-signed-in', 'Sign in to your channel first (Accounts).');
+    if (id === undefined) throw new DeskError('not-signed-in', say(ACCOUNT_REFUSALS.signInFirstAccounts));
     return id;
   }
 
@@ -375,12 +379,12 @@ function wrongChannel(
   got: ChannelSummary,
   alreadyHere: boolean,
 ): DeskError {
-  const said = `You signed in as ${got.title}; Channel Desk expected ${expected.title}.`;
   return new DeskError(
     'wrong-channel',
-    alreadyHere
-      ? `${said} ${got.title} is signed in here already (its sign-in was renewed). Sign in again and choose ${expected.title}.`
-      : `${said} Sign in again and choose ${expected.title}, or add ${got.title} as another channel.`,
+    say(alreadyHere ? ACCOUNT_REFUSALS.wrongChannelHere : ACCOUNT_REFUSALS.wrongChannelOther, {
+      got: got.title,
+      expected: expected.title,
+    }),
     { expectedChannelId: expected.id, channelId: got.id },
   );
 }

@@ -3,6 +3,8 @@
 // gets an AccessTokenProvider bound to one channel.
 import type { StoredAccount, TokenBinding } from '../kernel/settings-store';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { ACCOUNT_REFUSALS } from './auth-messages';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
 import type { OAuthClient } from './client-secret';
 import { OAuthTokenClient, type TokenSet } from './oauth-token-client';
@@ -102,13 +104,13 @@ export class ChannelTokens {
   /** `channelId`'s session: its own tokens, endpoints and refresh; never another channel's. */
   private session(channelId: string): TokenSession {
     const account = this.deps.channels.find(channelId);
-    if (!account) throw new DeskError('not-signed-in', 'This channel is no longer signed in here (Accounts).');
+    if (!account) throw new DeskError('not-signed-in', say(ACCOUNT_REFUSALS.channelGone));
     const key = `${account.kind}:${account.clientId}:${JSON.stringify(account.endpoints)}`;
     const cached = this.sessions.get(channelId);
     if (cached?.key === key) return cached.session;
     const client = this.readClient(account.kind === 'demo' ? VAULT_DEMO_CLIENT : VAULT_CLIENT);
     if (!client || !account.endpoints)
-      throw new DeskError('reconnect-required', 'The saved sign-in is incomplete. Sign in again.');
+      throw new DeskError('reconnect-required', say(ACCOUNT_REFUSALS.savedSignInIncomplete));
     const session = new TokenSession(
       client,
       account.endpoints,

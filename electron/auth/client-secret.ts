@@ -2,6 +2,8 @@
 // a loopback flow; a "web" client would need a registered https redirect, so it is refused with a pointer.
 import { z } from 'zod';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { ACCOUNT_REFUSALS } from './auth-messages';
 
 const installedSchema = z.object({
   client_id: z.string().min(1).max(512),
@@ -23,23 +25,14 @@ export function parseClientSecretJson(text: string): OAuthClient {
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new DeskError(
-      'client-secret-invalid',
-      'That file is not JSON. Choose the client_secret….json file downloaded from the cloud console.',
-    );
+    throw new DeskError('client-secret-invalid', say(ACCOUNT_REFUSALS.notJson));
   }
   if (raw && typeof raw === 'object' && 'web' in raw && !('installed' in raw)) {
-    throw new DeskError(
-      'client-secret-web',
-      'That OAuth client is of type "Web application". Create a client of type "Desktop app" in the cloud console and import its file.',
-    );
+    throw new DeskError('client-secret-web', say(ACCOUNT_REFUSALS.webClient));
   }
   const installed = z.object({ installed: installedSchema }).safeParse(raw);
   if (!installed.success) {
-    throw new DeskError(
-      'client-secret-invalid',
-      'That file does not look like an OAuth client file: it needs an "installed" section with client_id and client_secret.',
-    );
+    throw new DeskError('client-secret-invalid', say(ACCOUNT_REFUSALS.notClientFile));
   }
   const { client_id, client_secret, project_id } = installed.data.installed;
   return { clientId: client_id, clientSecret: client_secret, ...(project_id ? { projectId: project_id } : {}) };

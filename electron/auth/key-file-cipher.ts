@@ -4,6 +4,8 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SecretCipher } from './secret-cipher';
+import { say } from '../language/say';
+import { ACCOUNT_NOTICES } from './auth-messages';
 
 const KEY_BYTES = 32;
 const IV_BYTES = 12;
@@ -13,7 +15,7 @@ function loadOrCreateKey(keyPath: string): Buffer {
   if (existsSync(keyPath)) {
     const key = Buffer.from(readFileSync(keyPath, 'utf8').trim(), 'base64');
     if (key.length === KEY_BYTES) return key;
-    throw new Error(`The secret key file ${keyPath} is damaged; remove it and sign in again.`);
+    throw new Error(say(ACCOUNT_NOTICES.keyFileDamaged, { keyPath }));
   }
   mkdirSync(dirname(keyPath), { recursive: true });
   const key = randomBytes(KEY_BYTES);
@@ -26,9 +28,7 @@ export function createKeyFileCipher(keyPath: string): SecretCipher {
   const key = loadOrCreateKey(keyPath);
   return {
     backend: 'key-file',
-    warning:
-      'Browser mode keeps secrets encrypted with a key file in its data folder, not in the system keychain. ' +
-      'Use the desktop app for keychain protection.',
+    warning: say(ACCOUNT_NOTICES.keyFileWarning),
     encrypt(plaintext) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -3,6 +3,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeskError } from '../ipc/desk-error';
+import { say, sayingIntl } from '../language/say';
+import { ACCOUNT_REFUSALS, SIGN_IN_PAGE } from './auth-messages';
 
 interface LoopbackReceiver {
   readonly redirectUri: string;
@@ -11,9 +13,13 @@ interface LoopbackReceiver {
   close(): void;
 }
 
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escaped = (text: string): string => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
+
+/** The words come from the catalogue in the language in force (a translation may hold quotes or ampersands). */
 const page = (title: string, text: string): string =>
-  `<!doctype html><meta charset="utf-8"><title>${title}</title>` +
-  `<body style="font-family:system-ui;margin:3rem"><h1>${title}</h1><p>${text}</p></body>`;
+  `<!doctype html><html lang="${escaped(sayingIntl().locale)}"><meta charset="utf-8"><title>${escaped(title)}</title>` +
+  `<body style="font-family:system-ui;margin:3rem"><h1 dir="auto">${escaped(title)}</h1><p dir="auto">${escaped(text)}</p></body></html>`;
 
 export async function startLoopbackReceiver(options: {
   expectedState: string;
@@ -41,37 +47,35 @@ export async function startLoopbackReceiver(options: {
     };
     if (state !== options.expectedState) {
       // Not ours (a stale tab or a forged request): ignore it and keep waiting for the real redirect.
-      send(400, page('Sign-in link not recognised', 'Start the sign-in again from Channel Desk.'));
+      send(400, page(say(SIGN_IN_PAGE.unknownTitle), say(SIGN_IN_PAGE.unknownText)));
       return;
     }
     if (error) {
-      send(200, page('Sign-in cancelled', 'You can close this tab and return to Channel Desk.'));
+      send(200, page(say(SIGN_IN_PAGE.cancelledTitle), say(SIGN_IN_PAGE.closeTab)));
       settle.reject(
         new DeskError(
           error === 'access_denied' ? 'sign-in-denied' : 'sign-in-failed',
           error === 'access_denied'
-            ? 'Access was not granted. Sign in again and choose Allow to connect your channel.'
-            : `The sign-in page reported an error (${error}). Try again.`,
+            ? say(ACCOUNT_REFUSALS.accessDenied)
+            : say(ACCOUNT_REFUSALS.consentPageError, { error }),
         ),
       );
     } else if (received) {
-      send(200, page('Channel Desk is connected', 'You can close this tab and return to Channel Desk.'));
+      send(200, page(say(SIGN_IN_PAGE.connectedTitle), say(SIGN_IN_PAGE.closeTab)));
       settle.resolve(received);
     } else {
-      send(400, page('Sign-in incomplete', 'The redirect carried no authorization code. Try again.'));
+      send(400, page(say(SIGN_IN_PAGE.incompleteTitle), say(SIGN_IN_PAGE.incompleteText)));
       return;
     }
     close();
   });
 
   const timer = setTimeout(() => {
-    settle.reject(
-      new DeskError('sign-in-timeout', 'Sign-in took too long and was stopped. Start it again when ready.'),
-    );
+    settle.reject(new DeskError('sign-in-timeout', say(ACCOUNT_REFUSALS.signInTimeout)));
     close();
   }, options.timeoutMs);
   const onAbort = (): void => {
-    settle.reject(new DeskError('sign-in-cancelled', 'Sign-in was cancelled.'));
+    settle.reject(new DeskError('sign-in-cancelled', say(ACCOUNT_REFUSALS.signInCancelled)));
     close();
   };
   options.signal?.addEventListener('abort', onAbort, { once: true });

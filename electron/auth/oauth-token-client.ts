@@ -3,6 +3,8 @@
 import axios, { type AxiosInstance } from 'axios';
 import { z } from 'zod';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { ACCOUNT_REFUSALS } from './auth-messages';
 import type { OAuthClient } from './client-secret';
 
 const tokenResponseSchema = z.object({
@@ -73,7 +75,7 @@ export class OAuthTokenClient {
       timeout: timeoutMs,
     });
     if (response.status >= 500) {
-      throw new DeskError('revoke-failed', 'The sign-out could not reach the server; try again later.');
+      throw new DeskError('revoke-failed', say(ACCOUNT_REFUSALS.revokeFailed));
     }
   }
 
@@ -86,16 +88,15 @@ export class OAuthTokenClient {
     } catch (error) {
       throw new DeskError(
         'network',
-        `Could not reach the sign-in server (${error instanceof Error ? error.message : 'network error'}). Check your connection and try again.`,
+        say(ACCOUNT_REFUSALS.serverUnreachable, {
+          reason: error instanceof Error ? error.message : say(ACCOUNT_REFUSALS.networkErrorReason),
+        }),
       );
     }
     if (response.status === 200) {
       const parsed = tokenResponseSchema.safeParse(response.data);
       if (!parsed.success) {
-        throw new DeskError(
-          'sign-in-failed',
-          'The sign-in server answered with something that is not a token. Try again later.',
-        );
+        throw new DeskError('sign-in-failed', say(ACCOUNT_REFUSALS.notAToken));
       }
       return {
         accessToken: parsed.data.access_token,
@@ -113,21 +114,16 @@ export class OAuthTokenClient {
     if (code === 'invalid_grant') {
       throw new DeskError(
         'reconnect-required',
-        `Your sign-in is no longer valid${description ? ` (${description})` : ''}. ` +
-          'Sign in again. (OAuth apps in "testing" mode lose their sign-in after 7 days.)',
+        description ? say(ACCOUNT_REFUSALS.signInInvalidWhy, { description }) : say(ACCOUNT_REFUSALS.signInInvalid),
         { oauthError: code, at: this.now() },
       );
     }
     if (code === 'invalid_client' || code === 'unauthorized_client') {
-      throw new DeskError(
-        'client-rejected',
-        'The sign-in server refused the OAuth client. Import the client_secret file again from the cloud console.',
-        { oauthError: code },
-      );
+      throw new DeskError('client-rejected', say(ACCOUNT_REFUSALS.clientRejected), { oauthError: code });
     }
     throw new DeskError(
       'sign-in-failed',
-      `The sign-in server refused the request (${code}${description ? `: ${description}` : ''}).`,
+      say(ACCOUNT_REFUSALS.requestRefused, { code, hasDescription: description ? 'yes' : 'no', description }),
       {
         oauthError: code,
       },

@@ -2,6 +2,8 @@
 // Only the main process ever constructs this; nothing here is reachable from the contract.
 import { join } from 'node:path';
 import { readJsonOrQuarantineSync, writeJsonAtomicSync } from '../common/atomic-json';
+import { say } from '../language/say';
+import { ACCOUNT_NOTICES } from './auth-messages';
 import type { SecretCipher } from './secret-cipher';
 
 export interface SecretVault {
@@ -27,7 +29,7 @@ export function createSecretVault(
       ),
     );
   } else if (read.kind === 'corrupt') {
-    onProblem(`Saved sign-in data was damaged and has been set aside (${read.movedTo}). Please sign in again.`);
+    onProblem(say(ACCOUNT_NOTICES.savedSignInDamaged, { movedTo: read.movedTo }));
   }
 
   return {
@@ -43,7 +45,7 @@ export function createSecretVault(
         // asked to sign in again rather than failing on every call.
         delete entries[name];
         writeJsonAtomicSync(path, entries);
-        onProblem('A saved sign-in could not be decrypted on this machine. Please sign in again.');
+        onProblem(say(ACCOUNT_NOTICES.savedSignInUnreadable));
         return undefined;
       }
     },

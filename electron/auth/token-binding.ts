@@ -4,6 +4,8 @@
 import type { ServiceSettings } from '../../shared/ipc/app';
 import type { TokenBinding } from '../kernel/settings-store';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { ACCOUNT_REFUSALS } from './auth-messages';
 
 export function bindingFor(services: ServiceSettings): TokenBinding {
   return {
@@ -35,12 +37,9 @@ export function assertAccessTokenDestination(binding: TokenBinding, url: string)
 }
 
 function refused(destination: string): DeskError {
-  return new DeskError(
-    'token-destination-refused',
-    `Channel Desk refused to send your sign-in to ${destination}: it was issued for ` +
-      'another server. Sign out and sign in again if the service addresses changed.',
-    { destination },
-  );
+  return new DeskError('token-destination-refused', say(ACCOUNT_REFUSALS.destinationRefused, { destination }), {
+    destination,
+  });
 }
 
 function originOf(url: string): string {

@@ -4,6 +4,8 @@ import { diagnoseFailure } from '../../shared/platform/connection-doctor';
 import type { TokenBinding } from '../kernel/settings-store';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
 import { DeskError } from '../ipc/desk-error';
+import { say, sayingIntl } from '../language/say';
+import { ACCOUNT_REFUSALS } from './auth-messages';
 import type { OAuthClient } from './client-secret';
 import type { OAuthTokenClient, TokenSet } from './oauth-token-client';
 import { assertAccessTokenDestination } from './token-binding';
@@ -47,7 +49,7 @@ export class TokenSession implements AccessTokenProvider {
 
   private current(): TokenSet {
     const tokens = this.persistence.load();
-    if (!tokens) throw new DeskError('not-signed-in', 'Sign in to your channel first (Accounts).');
+    if (!tokens) throw new DeskError('not-signed-in', say(ACCOUNT_REFUSALS.signInFirstAccounts));
     return tokens;
   }
 
@@ -61,7 +63,7 @@ export class TokenSession implements AccessTokenProvider {
   private async doRefresh(): Promise<TokenSet> {
     const previous = this.current();
     if (!previous.refreshToken) {
-      throw new DeskError('reconnect-required', 'Your sign-in has expired. Sign in again.');
+      throw new DeskError('reconnect-required', say(ACCOUNT_REFUSALS.signInExpired));
     }
     const fresh = await this.tokenClient.refresh(this.client, previous.refreshToken).catch((error: unknown) => {
       throw this.explained(error);
@@ -90,12 +92,20 @@ export class TokenSession implements AccessTokenProvider {
     const at = typeof details.at === 'number' ? details.at : this.now();
     const signedInAt = this.persistence.signedInAt?.();
     this.persistence.signInEnded?.(at);
-    const finding = diagnoseFailure('reconnect-required', { oauthError: 'invalid_grant', at, signedInAt });
-    if (!finding) return error;
-    return new DeskError('reconnect-required', `${finding.title} ${finding.fix}`, {
+    const finding = diagnoseFailure(sayingIntl(), 'reconnect-required', {
       oauthError: 'invalid_grant',
       at,
-      ...(signedInAt === undefined ? {} : { signedInAt }),
+      signedInAt,
     });
+    if (!finding) return error;
+    return new DeskError(
+      'reconnect-required',
+      say(ACCOUNT_REFUSALS.signInEnded, { what: finding.title, fix: finding.fix }),
+      {
+        oauthError: 'invalid_grant',
+        at,
+        ...(signedInAt === undefined ? {} : { signedInAt }),
+      },
+    );
   }
 }

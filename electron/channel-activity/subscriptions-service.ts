@@ -8,6 +8,8 @@ import {
   type SubscriptionView,
 } from '../../shared/ipc/channel-activity';
 import { DeskError } from '../ipc/desk-error';
+import { say, sayingIntl } from '../language/say';
+import { SUBSCRIPTION_REFUSALS } from './channel-activity-messages';
 import { parseAnswer } from '../playlists/playlist-api-shapes';
 import type { DataApiClient } from '../platform/data-api-client';
 import {
@@ -46,21 +48,21 @@ function reasonOf(error: unknown): string | undefined {
 
 function plainRefusal(error: unknown, channelId: string): unknown {
   if (!(error instanceof DeskError)) return error;
-  const words: Record<string, string> = {
-    subscriptionDuplicate: 'You already subscribe to this channel; it is in the list below.',
-    subscriptionForbidden: 'The platform does not allow this subscription: a channel cannot subscribe to itself.',
-    publisherNotFound: `No channel has the ID ${channelId}. Check it (copy it from the channel's About page) and try again.`,
-    subscriptionNotFound: 'This subscription is already gone (ended elsewhere?). Reload the list.',
+  const words: Record<string, () => string> = {
+    subscriptionDuplicate: () => say(SUBSCRIPTION_REFUSALS.duplicate),
+    subscriptionForbidden: () => say(SUBSCRIPTION_REFUSALS.forbidden),
+    publisherNotFound: () => say(SUBSCRIPTION_REFUSALS.noSuchChannelId, { channelId }),
+    subscriptionNotFound: () => say(SUBSCRIPTION_REFUSALS.gone),
   };
   const reason = reasonOf(error);
-  const text = reason === undefined ? undefined : words[reason];
+  const text = reason === undefined ? undefined : words[reason]?.();
   return text === undefined ? error : new DeskError(error.code, text, error.details);
 }
 
 export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
   const own = () => {
     const channelId = deps.channelId();
-    if (!channelId) throw new DeskError('not-signed-in', 'Sign in to a channel first.');
+    if (!channelId) throw new DeskError('not-signed-in', say(SUBSCRIPTION_REFUSALS.signInFirst));
     return channelId;
   };
 
@@ -73,10 +75,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
     );
     const channelId = answer.items?.[0]?.id;
     if (channelId === undefined) {
-      throw new DeskError(
-        'not-found',
-        `No channel has the handle ${handle}. Check its spelling on the channel’s page.`,
-      );
+      throw new DeskError('not-found', say(SUBSCRIPTION_REFUSALS.noSuchHandle, { handle }));
     }
     return channelId;
   };
@@ -129,11 +128,11 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
     },
 
     async subscribe(pasted: string): Promise<SubscriptionView> {
-      const reference = parseChannelReference(pasted);
+      const reference = parseChannelReference(pasted, sayingIntl());
       if ('problem' in reference) throw new DeskError('invalid-input', reference.problem);
       const channelId = 'handle' in reference ? await channelOfHandle(reference.handle) : reference.channelId;
       if (channelId === own()) {
-        throw new DeskError('rejected', 'That is your own channel: a channel cannot subscribe to itself.');
+        throw new DeskError('rejected', say(SUBSCRIPTION_REFUSALS.ownChannel));
       }
       try {
         const answer = await deps.dataApi().request({

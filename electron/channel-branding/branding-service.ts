@@ -17,6 +17,8 @@ import { readImageSource } from '../files/image-intake';
 import type { ChannelRecords } from '../files/channel-memory';
 import type { StagingArea } from '../files/staging-area';
 import { DeskError } from '../ipc/desk-error';
+import { say, sayingIntl } from '../language/say';
+import { PLATFORM_ERRORS } from '../platform/platform-messages';
 import type { DataApi } from '../library/library-service';
 import type { ImageToSend, SendOptions } from '../platform/image-upload-client';
 import { mergeBranding, type BrandingChange } from './branding-merge';
@@ -60,10 +62,7 @@ export function createBrandingService(deps: BrandingServiceDeps): BrandingServic
       }),
     );
     if (!channel) {
-      throw new DeskError(
-        'no-channel',
-        'This account has no channel yet. Create one on the platform, then sign in again.',
-      );
+      throw new DeskError('no-channel', say(PLATFORM_ERRORS.noChannel));
     }
     return channel;
   };
@@ -124,8 +123,8 @@ export function createBrandingService(deps: BrandingServiceDeps): BrandingServic
     },
     async save(edits) {
       const problems = [
-        ...(edits.description !== undefined ? descriptionProblems(edits.description) : []),
-        ...(edits.keywords !== undefined ? keywordProblems(edits.keywords) : []),
+        ...(edits.description !== undefined ? descriptionProblems(edits.description, sayingIntl()) : []),
+        ...(edits.keywords !== undefined ? keywordProblems(edits.keywords, sayingIntl()) : []),
       ];
       if (problems.length > 0) throw new DeskError('invalid-input', problems.join(' '), { problems });
       return update(edits);

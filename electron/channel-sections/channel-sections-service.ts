@@ -3,6 +3,8 @@
 // is sent back unchanged. Refusals a creator can act on are said in plain words (section-refusals.ts).
 import { sectionNeeds, type SectionContent, type SectionView } from '../../shared/ipc/channel-sections';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { SECTION_REFUSALS } from './channel-sections-messages';
 import { parseAnswer } from '../playlists/playlist-api-shapes';
 import type { DataApiClient } from '../platform/data-api-client';
 import { sectionListSchema, sectionSchema, type SectionResource } from './section-api-shapes';
@@ -89,11 +91,7 @@ export function createChannelSectionsService({ dataApi }: ChannelSectionsService
     );
     const found = answer.items?.find((item) => item.id === sectionId);
     if (!found) {
-      throw new DeskError(
-        'not-found',
-        'This section is no longer on the channel (removed elsewhere?). Reload the sections.',
-        { sectionId },
-      );
+      throw new DeskError('not-found', say(SECTION_REFUSALS.channelSectionNotFound), { sectionId });
     }
     return found;
   }

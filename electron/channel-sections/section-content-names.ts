@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import type { SectionChannel, SectionPlaylist } from '../../shared/ipc/channel-sections';
 import { parseAnswer } from '../playlists/playlist-api-shapes';
 import type { DataApiClient } from '../platform/data-api-client';
+import { say } from '../language/say';
+import { SECTION_CONTENT_NAMES } from './channel-sections-messages';
 import { bestThumbnail, subscribedChannelListSchema, titledListSchema } from './section-api-shapes';
 
 const IDS_PER_CALL = 50;
@@ -92,9 +94,9 @@ export async function resolveContentNames(
 }
 
 export function playlistOf(names: ContentNames, id: string): SectionPlaylist {
-  return names.playlists.get(id) ?? { id, title: 'Unavailable playlist', available: false };
+  return names.playlists.get(id) ?? { id, title: say(SECTION_CONTENT_NAMES.unavailablePlaylist), available: false };
 }
 
 export function channelOf(names: ContentNames, id: string): SectionChannel {
-  return names.channels.get(id) ?? { id, title: 'Unavailable channel', available: false };
+  return names.channels.get(id) ?? { id, title: say(SECTION_CONTENT_NAMES.unavailableChannel), available: false };
 }

@@ -2,17 +2,15 @@
 // the platform's own message (already plain text, see data-api-errors.ts).
 import { DeskError } from '../ipc/desk-error';
 import { MAX_CHANNEL_SECTIONS } from '../../shared/ipc/channel-sections';
+import { say } from '../language/say';
+import { SECTION_REFUSALS } from './channel-sections-messages';
 
-const plainWords: Readonly<Record<string, string>> = {
-  maxChannelSectionExceeded: `The platform refused: the channel already has the ${MAX_CHANNEL_SECTIONS} sections it allows. Remove one, then add this one again.`,
-  playlistIsPrivate:
-    'A private playlist cannot be shown in a section. Make it public or unlisted on the Playlists screen, or pick another.',
-  playlistNotFound: 'A picked playlist is no longer on the platform. Reload the sections and pick again.',
-  channelNotFound: 'A picked channel cannot be found on the platform. Check it, or pick another.',
-  ownChannelInChannels: 'Your own channel cannot be featured in a section of your channel. Pick other channels.',
-  channelSectionNotFound: 'This section is no longer on the channel (removed elsewhere?). Reload the sections.',
-  channelSectionForbidden: 'The platform does not let this account change the section. Sign in as its channel.',
-};
+/** The platform's reasons told in the creator's words; the others keep the platform's own message. */
+function plainWords(reason: string): string | undefined {
+  return Object.hasOwn(SECTION_REFUSALS, reason)
+    ? say(SECTION_REFUSALS[reason as keyof typeof SECTION_REFUSALS], { max: MAX_CHANNEL_SECTIONS })
+    : undefined;
+}
 
 /** The reason the platform gave, when the error came from it. */
 function platformReason(error: unknown): string | undefined {
@@ -24,7 +22,7 @@ function platformReason(error: unknown): string | undefined {
 /** The same failure, told plainly when its reason is one a creator can act on. */
 export function explainSectionRefusal(error: unknown): unknown {
   const reason = platformReason(error);
-  const words = reason === undefined ? undefined : plainWords[reason];
+  const words = reason === undefined ? undefined : plainWords(reason);
   if (!(error instanceof DeskError) || words === undefined) return error;
   return new DeskError(error.code, words, error.details);
 }

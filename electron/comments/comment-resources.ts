@@ -3,6 +3,8 @@
 // platform adds fields over time.
 import { z } from 'zod';
 import { moderationStatusSchema, type CommentQueue, type CommentView } from '../../shared/comments/comment-view';
+import { say } from '../language/say';
+import { COMMENT_NOTICES } from './comments-messages';
 
 const commentSnippetSchema = z.object({
   authorDisplayName: z.string().optional(),
@@ -56,7 +58,7 @@ export function toCommentView(resource: CommentResource, myChannelId: string | u
     id: resource.id,
     ...(snippet.parentId ? { parentId: snippet.parentId } : {}),
     ...(snippet.videoId ? { videoId: snippet.videoId } : {}),
-    authorName: snippet.authorDisplayName ?? 'Unknown author',
+    authorName: snippet.authorDisplayName ?? say(COMMENT_NOTICES.unknownAuthor),
     ...(snippet.authorProfileImageUrl ? { authorAvatarUrl: snippet.authorProfileImageUrl } : {}),
     ...(author ? { authorChannelId: author } : {}),
     // plainText was asked for; textDisplay is the fallback for a server that ignores it (it may hold markup, which the

@@ -3,6 +3,8 @@
 import type { commentRuleCalls } from '../../shared/ipc/comment-rules';
 import type { Feature, FeatureContext } from '../kernel/feature';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { COMMENT_REFUSALS } from './comments-messages';
 import type { HandlersFor } from '../ipc/handlers';
 import { AuthorLookups } from './author-lookup';
 import { CommentRulesFile } from './comment-rules-file';
@@ -12,7 +14,7 @@ export function createCommentRulesFeature(ctx: FeatureContext) {
   const authors = new AuthorLookups();
   const channel = (): string => {
     const id = ctx.channelId();
-    if (!id) throw new DeskError('not-signed-in', 'Sign in to your channel (or open the demo workspace) first.');
+    if (!id) throw new DeskError('not-signed-in', say(COMMENT_REFUSALS.signInFirst));
     return id;
   };
   const handlers: HandlersFor<typeof commentRuleCalls> = {

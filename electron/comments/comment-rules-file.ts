@@ -8,6 +8,8 @@ import { ruleSetSchema, STARTER_RULES, type RuleSet } from '../../shared/comment
 import { savedRepliesSchema, STARTER_REPLIES, type SavedReply } from '../../shared/comments/saved-replies';
 import type { CommentRulesSnapshot } from '../../shared/ipc/comment-rules';
 import { readJsonOrQuarantine, writeJsonAtomic } from '../common/atomic-json';
+import { say } from '../language/say';
+import { COMMENT_NOTICES } from './comments-messages';
 
 const fileSchema = z.object({ version: z.literal(1), channels: z.record(z.string(), z.unknown()) });
 const entrySchema = z.object({ ruleSet: ruleSetSchema, savedReplies: savedRepliesSchema });
@@ -52,8 +54,7 @@ export class CommentRulesFile {
   private async load(): Promise<Record<string, unknown>> {
     if (this.channels) return this.channels;
     const read = await readJsonOrQuarantine(this.path);
-    if (read.kind === 'corrupt')
-      this.notice(`The comment rules file was damaged (kept as ${read.movedTo}); the starter rules are back.`);
+    if (read.kind === 'corrupt') this.notice(say(COMMENT_NOTICES.rulesDamaged, { movedTo: read.movedTo }));
     const parsed = read.kind === 'ok' ? fileSchema.safeParse(read.value) : undefined;
     this.channels = parsed?.success ? { ...parsed.data.channels } : {};
     return this.channels;

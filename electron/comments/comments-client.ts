@@ -3,6 +3,8 @@
 import type { z } from 'zod';
 import type { CommentQueue, SettableStatus } from '../../shared/comments/comment-view';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { COMMENT_REFUSALS } from './comments-messages';
 import type { DataApiClient } from '../platform/data-api-client';
 import {
   commentListSchema,
@@ -93,9 +95,8 @@ export class CommentsClient implements ModerationApi {
 function checked<S extends z.ZodType>(schema: S, body: unknown, what: string): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  throw new DeskError(
-    'bad-response',
-    `The video platform answered the ${what} with something that is not one. Try again; if it persists, the service may be having problems.`,
-    { issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
-  );
+  throw new DeskError('bad-response', say(COMMENT_REFUSALS.unreadableAnswer), {
+    what,
+    issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  });
 }

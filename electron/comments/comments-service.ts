@@ -14,6 +14,8 @@ import type { CallArgs } from '../../shared/ipc';
 import type { VideoChoice } from '../../shared/ipc/comments';
 import type { AccountView } from '../../shared/ipc/accounts';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { COMMENT_REFUSALS } from './comments-messages';
 import type { DataApiClient } from '../platform/data-api-client';
 import { threadToQueueItems, toCommentView, type CommentThreadResource } from './comment-resources';
 import { CommentsClient } from './comments-client';
@@ -91,13 +93,8 @@ export class CommentsService {
     this.channel();
     const status = this.statuses.get(id);
     if (status === 'published') return;
-    if (status === 'rejected')
-      throw new DeskError('not-allowed', 'This comment was rejected: the platform does not let it be published again.');
-    if (this.outbox.hasUnsent(id))
-      throw new DeskError(
-        'not-allowed',
-        'Your decision on this comment has not been sent yet: undo it, or wait until it is sent, then reply.',
-      );
+    if (status === 'rejected') throw new DeskError('not-allowed', say(COMMENT_REFUSALS.rejectedNoPublish));
+    if (this.outbox.hasUnsent(id)) throw new DeskError('not-allowed', say(COMMENT_REFUSALS.decisionUnsent));
     await this.client.setModerationStatus([id], 'published', false);
     this.statuses.note(id, 'published');
   }
@@ -150,31 +147,25 @@ export class CommentsService {
 
   private channel(): AccountView['channel'] {
     const account = this.deps.account();
-    if (!account) throw new DeskError('not-signed-in', 'Sign in to your channel (or open the demo workspace) first.');
+    if (!account) throw new DeskError('not-signed-in', say(COMMENT_REFUSALS.signInFirst));
     return account.channel;
   }
 }
-
-const WAITING_WORDS: Record<Exclude<ModerationStatus, 'published'>, string> = {
-  heldForReview: 'is held for review',
-  likelySpam: 'is in Likely spam',
-  rejected: 'was rejected',
-};
 
 /**
  * Why a reply to this comment cannot go: before the call (the status was known), or after the platform refused it
  * (`refused` holds its details: the call was charged all the same).
  */
 function noReplyTo(status: Exclude<ModerationStatus, 'published'>, refused?: unknown): DeskError {
-  const publishFirst =
-    status === 'rejected'
-      ? 'The platform takes replies to published comments only.'
-      : `Publish it first (Publish and reply: ${MODERATION_CALL_UNITS} units, then the reply's ${MODERATION_CALL_UNITS}).`;
-  const outcome =
-    refused === undefined
-      ? 'so the platform would refuse a reply (and still charge for it)'
-      : 'so the platform refused the reply (and charged for it)';
-  return new DeskError('not-allowed', `This comment ${WAITING_WORDS[status]}, ${outcome}. ${publishFirst}`, refused);
+  return new DeskError(
+    'not-allowed',
+    say(COMMENT_REFUSALS.noReply, {
+      status,
+      refused: refused === undefined ? 'no' : 'yes',
+      units: MODERATION_CALL_UNITS,
+    }),
+    refused,
+  );
 }
 
 function pageToken(token: string | undefined): { nextPageToken?: string } {

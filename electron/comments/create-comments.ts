@@ -34,7 +34,7 @@ export function createCommentsService(deps: CommentsDeps): CommentsService {
       statuses.noteDecisions(decisions);
       deps.events.emit('comments.decisions', { decisions: [...decisions] });
     },
-    notice: (level, message) => deps.events.emit('app.notice', { level, message }),
+    notice: (message, level) => deps.events.emit('app.notice', { level, message }),
     channel: () => deps.account()?.channel.id,
     ...(deps.dataApiFor && deps.signedIn
       ? {

@@ -5,7 +5,7 @@
 // A passing failure (network, 5xx, quota, sign-in) keeps the decisions and retries with backoff; a refusal (403, 404,
 // 400) of a batch splits it so each decision is tried alone, and a decision refused alone is dropped, rolled back on
 // screen and named in a notice.
-import { countOf } from '../../shared/text/count-words';
+import type { MessageDescriptor } from 'react-intl';
 import { randomUUID } from 'node:crypto';
 import {
   MODERATION_BATCH_SIZE,
@@ -18,6 +18,8 @@ import {
 import type { DeskErrorCode } from '../../shared/ipc';
 import type { DecideResult, OutboxSnapshot, UndoResult } from '../../shared/ipc/comments';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { COMMENT_NOTICES, COMMENT_REFUSALS } from './comments-messages';
 import { backoffDelay, type BackoffPolicy } from '../uploads/engine/backoff';
 import type { ModerationApi } from './comments-client';
 import type { OutboxStorage } from './outbox-file';
@@ -43,7 +45,7 @@ export interface OutboxDeps {
   readonly clock?: OutboxClock;
   /** Decisions whose state changed, at most 1000 a call (the event's bound). */
   readonly emit: (decisions: readonly DecisionView[]) => void;
-  readonly notice: (level: 'warning' | 'error', message: string) => void;
+  readonly notice: (message: string, level: 'warning' | 'error') => void;
   readonly backoff?: BackoffPolicy;
   readonly random?: () => number;
   readonly log?: (message: string, error?: unknown) => void;
@@ -88,17 +90,11 @@ export function isPassingFailure(error: unknown): boolean {
   return !(error instanceof DeskError) || passingCodes.has(error.code);
 }
 
-const queueNames: Record<ModerationStatus, string> = {
-  heldForReview: 'Held for review',
-  likelySpam: 'Likely spam',
-  published: 'Published',
-  rejected: 'Rejected',
-};
-const decisionVerbs: Record<Decision, string> = {
-  publish: 'publish',
-  reject: 'reject',
-  ban: 'reject (and ban the author of)',
-  hold: 'hold for review',
+const REFUSED_DECISION: Record<Decision, MessageDescriptor> = {
+  publish: COMMENT_NOTICES.refusedPublish,
+  reject: COMMENT_NOTICES.refusedReject,
+  ban: COMMENT_NOTICES.refusedBan,
+  hold: COMMENT_NOTICES.refusedHold,
 };
 
 export class ModerationOutbox {
@@ -130,7 +126,7 @@ export class ModerationOutbox {
         : record,
     );
     if (loaded.problem) {
-      this.deps.notice('warning', loaded.problem);
+      this.deps.notice(loaded.problem, 'warning');
       // The damaged file was moved aside: write what was recovered now, so a second crash does not lose it.
       await this.persist();
     }
@@ -386,7 +382,7 @@ export class ModerationOutbox {
     this.records = this.records.filter((record) => !ids.has(record.decisionId));
     await this.persist();
     this.emitViews(batch.map((record) => recordView(record, 'refused', message)));
-    for (const record of batch) this.deps.notice('error', refusalNotice(record, message));
+    for (const record of batch) this.deps.notice(refusalNotice(record, message), 'error');
   }
 
   // ----- helpers -----
@@ -396,11 +392,7 @@ export class ModerationOutbox {
     if (this.deps.channel?.() === undefined) return;
     const waiting = this.records.filter((record) => !this.belongsHere(record)).length;
     if (waiting === 0) return;
-    this.deps.notice(
-      'warning',
-      `${countOf(waiting, 'moderation decision')} made for another channel will be sent ` +
-        'when you sign in to that channel again.',
-    );
+    this.deps.notice(say(COMMENT_NOTICES.otherChannel, { waiting }), 'warning');
   }
 
   /**
@@ -449,7 +441,7 @@ export class ModerationOutbox {
 
   private assertStarted(): void {
     if (!this.started) {
-      throw new DeskError('comments-not-ready', 'Comment moderation is still starting. Try again in a moment.');
+      throw new DeskError('comments-not-ready', say(COMMENT_REFUSALS.stillStarting));
     }
   }
 }
@@ -460,18 +452,15 @@ function stripBatch(record: OutboxRecord): OutboxRecord {
 }
 
 function refusalNotice(record: OutboxRecord, reason: string): string {
-  const comment = record.label ? `the comment ${record.label}` : `comment ${record.commentId}`;
-  return (
-    `The platform refused to ${decisionVerbs[record.decision]} ${comment}: ${reason} ` +
-    `It is shown in ${queueNames[record.from]} again.`
-  );
+  const comment = record.label
+    ? say(COMMENT_NOTICES.commentLabeled, { label: record.label })
+    : say(COMMENT_NOTICES.commentWithId, { commentId: record.commentId });
+  return say(REFUSED_DECISION[record.decision], { comment, reason, queue: say(COMMENT_NOTICES[record.from]) });
 }
 
 function saveError(error: unknown): DeskError {
   return new DeskError(
     'decision-not-saved',
-    `The decision could not be saved on this computer, so it was not recorded (${
-      error instanceof Error ? error.message : String(error)
-    }). Check the free disk space and try again.`,
+    say(COMMENT_REFUSALS.notSaved, { reason: error instanceof Error ? error.message : String(error) }),
   );
 }

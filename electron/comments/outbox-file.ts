@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_COMMENT_SETTINGS, type CommentSettings } from '../../shared/comments/comment-view';
 import { setAside, writeJsonAtomic } from '../common/atomic-json';
+import { say } from '../language/say';
+import { COMMENT_NOTICES } from './comments-messages';
 import { OUTBOX_FILE_VERSION, outboxFileSchema, type OutboxFile, type OutboxRecord } from './outbox-record';
 import { salvageOutbox } from './outbox-salvage';
 
@@ -44,13 +46,17 @@ export class OutboxFileStore implements OutboxStorage {
     const salvaged = salvageOutbox(text);
     const movedTo = await setAside(this.path, 'corrupt', this.now());
     const kept = salvaged.records.length;
-    const lost = salvaged.lost > 0 ? ` ${salvaged.lost} could not be read and will not be sent;` : '';
     return {
       records: salvaged.records,
       settings: salvaged.settings,
       problem:
-        `The comment decisions waiting to be sent were damaged on disk (kept as ${movedTo}).` +
-        `${lost} ${kept} ${kept === 1 ? 'was' : 'were'} recovered and will be sent. Check the Comments screen.`,
+        salvaged.lost > 0
+          ? say(COMMENT_NOTICES.outboxDamagedLost, {
+              movedTo,
+              lost: salvaged.lost,
+              recovered: say(COMMENT_NOTICES.outboxRecovered, { kept }),
+            })
+          : say(COMMENT_NOTICES.outboxDamaged, { movedTo, kept }),
     };
   }
 

@@ -8,6 +8,8 @@ import {
   type PlaylistSummary,
 } from '../../shared/ipc/playlists';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { PLAYLIST_REFUSALS } from './playlists-messages';
 
 const thumbnailsSchema = z.record(z.string(), z.object({ url: z.string().optional() }).loose()).optional();
 const privacySchema = z.enum(PLAYLIST_PRIVACIES).optional().catch(undefined);
@@ -62,11 +64,10 @@ type PlaylistItemResource = z.infer<typeof playlistItemSchema>;
 export function parseAnswer<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw new DeskError(
-      'bad-response',
-      `The video platform answered ${what} with something Channel Desk cannot read. Try again later.`,
-      { issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
-    );
+    throw new DeskError('bad-response', say(PLAYLIST_REFUSALS.unreadableAnswer), {
+      what,
+      issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    });
   }
   return parsed.data;
 }

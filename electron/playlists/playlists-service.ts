@@ -9,6 +9,8 @@ import type {
   PlaylistSummary,
 } from '../../shared/ipc/playlists';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { PLAYLIST_REFUSALS } from './playlists-messages';
 import { fetchMyChannel } from '../platform/channels';
 import type { DataApiClient } from '../platform/data-api-client';
 import {
@@ -109,7 +111,7 @@ export function createPlaylistsService({ dataApi }: PlaylistsServiceDeps): Playl
     async channelVideos() {
       const channel = await fetchMyChannel(dataApi());
       if (!channel.uploadsPlaylistId) {
-        throw new DeskError('no-channel', 'The platform names no uploads for this channel. Upload a video first.');
+        throw new DeskError('no-channel', say(PLAYLIST_REFUSALS.noUploads));
       }
       const uploads = await allPages(
         '/playlistItems',

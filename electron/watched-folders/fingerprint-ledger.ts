@@ -11,6 +11,8 @@ import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { readJsonOrQuarantine, setAside, writeFileAtomic, type TextPieces } from '../common/atomic-json';
 import type { FileFingerprint } from '../files/file-fingerprint';
+import { say } from '../language/say';
+import { WATCH_LIST_PROBLEMS } from './watched-folders-messages';
 
 /** A video's content, whatever its name, place or mtime. */
 export type ContentKey = string;
@@ -85,7 +87,7 @@ export class FingerprintLedger {
       const movedTo = await setAside(this.path, 'corrupt', this.now());
       return {
         damaged: true,
-        message: `The list of files the watched folders have seen is larger than ${MAX_LEDGER_BYTES / 1024 / 1024} MiB, more than this app writes; it was set aside as ${movedTo}.`,
+        message: say(WATCH_LIST_PROBLEMS.ledgerTooBig, { mib: MAX_LEDGER_BYTES / 1024 / 1024, movedTo }),
       };
     }
     const read = await readJsonOrQuarantine(this.path, this.now());
@@ -93,7 +95,7 @@ export class FingerprintLedger {
     if (read.kind === 'corrupt') {
       return {
         damaged: true,
-        message: `The list of files the watched folders have seen could not be read (${read.reason}); it was set aside as ${read.movedTo}.`,
+        message: say(WATCH_LIST_PROBLEMS.ledgerDamaged, { reason: read.reason, movedTo: read.movedTo }),
       };
     }
     const shape = ledgerShape.safeParse(read.value);
@@ -101,7 +103,7 @@ export class FingerprintLedger {
       const movedTo = await setAside(this.path, 'unknown-layout', this.now());
       return {
         damaged: true,
-        message: `The list of files the watched folders have seen has a layout this version does not know; it was set aside as ${movedTo}.`,
+        message: say(WATCH_LIST_PROBLEMS.ledgerUnknownLayout, { movedTo }),
       };
     }
     let unreadable = 0;
@@ -121,7 +123,7 @@ export class FingerprintLedger {
     await writeFileAtomic(keptAt, JSON.stringify(read.value));
     return {
       damaged: true,
-      message: `${unreadable} entries of the list of files the watched folders have seen could not be read and were left out (the file as it was is kept as ${keptAt}).`,
+      message: say(WATCH_LIST_PROBLEMS.ledgerSomeUnreadable, { unreadable, keptAt }),
     };
   }
 

@@ -12,12 +12,13 @@
 // Bounded: the watcher keeps every entry it watches in memory (100,000 files cost 9 s and 355 MB), so a folder
 // holding more than `maxEntries` files and folders is not watched, and said; the count (a listing streamed and
 // stopped at the bound) is taken before the watcher opens and at each look at the folder.
-import { countOf } from '../../shared/text/count-words';
 import { stat, opendir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { VIDEO_EXTENSIONS } from '../../shared/uploads/video-extensions';
 import type { WatchState } from '../../shared/watched-folders/watched-folder';
+import { say } from '../language/say';
+import { FOLDER_PROBLEMS } from './watched-folders-messages';
 
 const VIDEO_EXTENSION_SET: ReadonlySet<string> = new Set(VIDEO_EXTENSIONS);
 
@@ -139,7 +140,7 @@ export class FolderWatch {
 }
 
 export function tooManyEntries(path: string, maxEntries: number): string {
-  return `${path} holds more than ${countOf(maxEntries, { one: 'file or folder', other: 'files and folders' })}, more than a folder can be watched with; watch a smaller one (a folder per series or season).`;
+  return say(FOLDER_PROBLEMS.tooManyEntries, { path, max: maxEntries });
 }
 
 /**
@@ -168,7 +169,7 @@ export async function folderProblem(
 ): Promise<{ readonly state: 'missing' | 'unreadable'; readonly message: string } | undefined> {
   try {
     const info = await stat(path);
-    if (!info.isDirectory()) return { state: 'missing', message: `${path} is no longer a folder.` };
+    if (!info.isDirectory()) return { state: 'missing', message: say(FOLDER_PROBLEMS.notAFolder, { path }) };
     // Listing it is what watching needs; opening the listing is enough to know (nothing is read).
     const listing = await opendir(path);
     await listing.close();
@@ -176,9 +177,12 @@ export async function folderProblem(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR')
-      return { state: 'missing', message: `${path} is not there (moved, deleted, or its drive is not connected).` };
+      return { state: 'missing', message: say(FOLDER_PROBLEMS.missing, { path }) };
     if (code === 'EACCES' || code === 'EPERM')
-      return { state: 'unreadable', message: `${path} cannot be read: permission denied.` };
-    return { state: 'unreadable', message: `${path} cannot be read (${code ?? 'error'}).` };
+      return { state: 'unreadable', message: say(FOLDER_PROBLEMS.permissionDenied, { path }) };
+    return {
+      state: 'unreadable',
+      message: say(FOLDER_PROBLEMS.unreadable, { path, code: code ?? say(FOLDER_PROBLEMS.unknownCode) }),
+    };
   }
 }

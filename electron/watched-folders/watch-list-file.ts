@@ -5,6 +5,8 @@ import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { watchedFolderSettingsSchema, type WatchedFolderSettings } from '../../shared/watched-folders/watched-folder';
 import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../common/atomic-json';
+import { say } from '../language/say';
+import { WATCH_LIST_PROBLEMS } from './watched-folders-messages';
 
 /** More would be a mistake rather than a workflow; each folder costs a watcher and a look every few seconds. */
 export const MAX_WATCHED_FOLDERS = 50;
@@ -29,7 +31,7 @@ export async function loadWatchList(path: string, now: number = Date.now()): Pro
     const movedTo = await setAside(path, 'corrupt', now);
     return {
       folders: [],
-      problem: `The list of watched folders is larger than this app writes; it was set aside as ${movedTo}. Add the folders again.`,
+      problem: say(WATCH_LIST_PROBLEMS.listTooBig, { movedTo }),
     };
   }
   const read = await readJsonOrQuarantine(path, now);
@@ -37,7 +39,7 @@ export async function loadWatchList(path: string, now: number = Date.now()): Pro
   if (read.kind === 'corrupt') {
     return {
       folders: [],
-      problem: `The list of watched folders could not be read (${read.reason}); it was set aside as ${read.movedTo}. Add the folders again.`,
+      problem: say(WATCH_LIST_PROBLEMS.listDamaged, { reason: read.reason, movedTo: read.movedTo }),
     };
   }
   const shape = fileShape.safeParse(read.value);
@@ -45,7 +47,7 @@ export async function loadWatchList(path: string, now: number = Date.now()): Pro
     const movedTo = await setAside(path, 'unknown-layout', now);
     return {
       folders: [],
-      problem: `The list of watched folders has a layout this version does not know; it was set aside as ${movedTo}. Add the folders again.`,
+      problem: say(WATCH_LIST_PROBLEMS.listUnknownLayout, { movedTo }),
     };
   }
   const folders: WatchedFolderSettings[] = [];
@@ -63,7 +65,7 @@ export async function loadWatchList(path: string, now: number = Date.now()): Pro
   const movedTo = await setAside(path, 'corrupt', now);
   return {
     folders,
-    problem: `${unreadable} of the watched folders could not be read and are no longer watched; the list as it was is kept as ${movedTo}.`,
+    problem: say(WATCH_LIST_PROBLEMS.listSomeUnreadable, { unreadable, movedTo }),
   };
 }
 

@@ -2,11 +2,12 @@
 // system's folder dialog (the host's `pickFolder`), never from a path the page names, and browser mode answers
 // every call with `desktop-only`, which the page shows as it is.
 import type { watchedFolderCalls } from '../../shared/ipc/watched-folders';
-import { WATCHED_FOLDERS_NEED_DESKTOP } from '../../shared/watched-folders/watched-folder';
 import type { Feature, FeatureContext } from '../kernel/feature';
 import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
+import { say } from '../language/say';
 import type { UploadService } from '../uploads/upload-service';
+import { WATCHED_FOLDER_REFUSALS } from './watched-folders-messages';
 import { createWatchedFoldersService, type EnqueueThroughTemplate, type MetadataFor } from './watched-folders-service';
 
 interface WatchedFoldersDeps {
@@ -25,7 +26,7 @@ export function createWatchedFoldersFeature(ctx: FeatureContext, deps: WatchedFo
   const pickFolder = ctx.acceptsPaths ? deps.pickFolder : undefined;
   if (!pickFolder) {
     const refuse = (): never => {
-      throw new DeskError('desktop-only', WATCHED_FOLDERS_NEED_DESKTOP);
+      throw new DeskError('desktop-only', say(WATCHED_FOLDER_REFUSALS.needsDesktop));
     };
     const handlers: HandlersFor<typeof watchedFolderCalls> = {
       'watchedFolders.list': refuse,

@@ -18,6 +18,7 @@ import type {
   WatchState,
 } from '../../shared/watched-folders/watched-folder';
 import { DeskError } from '../ipc/desk-error';
+import { say, sayingIntl } from '../language/say';
 import type { EventSink } from '../ipc/handlers';
 import { fingerprintOpened, sameFingerprint, type FileFingerprint } from '../files/file-fingerprint';
 import type { UploadService } from '../uploads/upload-service';
@@ -34,6 +35,7 @@ import {
 } from './folder-watch';
 import { SettleTracker, systemClock, type FileSize, type SettleClock } from './settle-tracker';
 import { loadWatchList, MAX_WATCHED_FOLDERS, saveWatchList } from './watch-list-file';
+import { ARRIVAL_NOTICES, WATCH_LIST_PROBLEMS, WATCHED_FOLDER_REFUSALS } from './watched-folders-messages';
 
 /** What a file is enqueued with. The templates feature gives both; the default gives the drop's metadata only. */
 export interface WatchedFileDetails {
@@ -145,9 +147,7 @@ export class WatchedFoldersService {
       options.log('could not save the watched folders ledger', error);
       if (saveErrorSaid) return;
       saveErrorSaid = true;
-      options.notice(
-        'The list of files the watched folders have seen could not be saved; after a restart they may look at old files again (none already queued is enqueued twice).',
-      );
+      options.notice(say(WATCH_LIST_PROBLEMS.ledgerNotSaved));
     });
     this.tracker = new SettleTracker({
       settleMs: options.settleMs ?? DEFAULT_SETTLE_MS,
@@ -165,14 +165,13 @@ export class WatchedFoldersService {
       loadWatchList(this.listPath).catch((error: unknown) => {
         // Unreadable for another reason than damage (permissions): nothing is watched, and it is said.
         this.options.log('could not read the watched folders', error);
-        return { folders: [], problem: 'The list of watched folders could not be read; no folder is watched.' };
+        return { folders: [], problem: say(WATCH_LIST_PROBLEMS.listUnreadable) };
       }),
       this.ledger.load().catch((error: unknown) => {
         this.options.log('could not read the watched folders ledger', error);
         return {
           damaged: true,
-          message:
-            'The list of files the watched folders have seen could not be read; the videos already in them are left alone.',
+          message: say(WATCH_LIST_PROBLEMS.ledgerUnreadable),
         };
       }),
     ]);
@@ -216,12 +215,12 @@ export class WatchedFoldersService {
 
   async add(path: string, request: AddWatchedFolder): Promise<WatchedFolderView> {
     this.assertRunning();
-    if (!isAbsolute(path)) throw new DeskError('invalid-input', `${path}: Channel Desk needs the folder's full path.`);
+    if (!isAbsolute(path)) throw new DeskError('invalid-input', say(WATCHED_FOLDER_REFUSALS.needsFullPath, { path }));
     const resolved = resolve(path);
     if (this.folders.size >= MAX_WATCHED_FOLDERS)
-      throw new DeskError('invalid-input', `At most ${MAX_WATCHED_FOLDERS} folders can be watched; remove one first.`);
+      throw new DeskError('invalid-input', say(WATCHED_FOLDER_REFUSALS.tooManyFolders, { max: MAX_WATCHED_FOLDERS }));
     if ([...this.folders.values()].some((folder) => folder.settings.path === resolved))
-      throw new DeskError('invalid-input', `${resolved} is already watched.`);
+      throw new DeskError('invalid-input', say(WATCHED_FOLDER_REFUSALS.alreadyWatched, { path: resolved }));
     const problem = await folderProblem(resolved);
     if (problem)
       throw new DeskError(problem.state === 'missing' ? 'file-missing' : 'file-unavailable', problem.message);
@@ -258,10 +257,7 @@ export class WatchedFoldersService {
     // The page lists the chosen channel's templates: another channel's folder would get a template it does not have.
     const chosen = this.options.chosenChannelId?.();
     if (request.templateId && before.channelId !== undefined && chosen !== undefined && before.channelId !== chosen)
-      throw new DeskError(
-        'invalid-input',
-        "Choose this folder's channel in the switcher to change its template: the templates offered are the chosen channel's.",
-      );
+      throw new DeskError('invalid-input', say(WATCHED_FOLDER_REFUSALS.templateOfChosenChannel));
     if (request.includeSubfolders && !before.includeSubfolders)
       if (await holdsMoreThan(before.path, SUBFOLDER_DEPTH, this.maxEntries))
         throw new DeskError('invalid-input', tooManyEntries(before.path, this.maxEntries));
@@ -400,9 +396,7 @@ export class WatchedFoldersService {
       if (!queued || !sameFingerprint(queued.file, fingerprint)) {
         await this.options.uploads.cancel(upload.id);
         await this.options.uploads.remove(upload.id);
-        this.options.notice(
-          `Watched folder ${settings.path}: ${basename(path)} changed while it was being queued; it was not queued.`,
-        );
+        this.options.notice(say(ARRIVAL_NOTICES.changedWhileQueued, { folder: settings.path, file: basename(path) }));
         continue;
       }
       if (settings.onArrival !== 'hold') await this.options.uploads.resume(upload.id);
@@ -418,12 +412,16 @@ export class WatchedFoldersService {
       const result = await this.options.enqueueThroughTemplate(templateId, path, true, channelId);
       if (result) {
         for (const note of result.notes)
-          this.options.notice(`${note.name} from ${settings.path} was queued, with ${note.missing.join(' and ')}.`);
+          this.options.notice(
+            say(ARRIVAL_NOTICES.queuedWithMissing, {
+              file: note.name,
+              folder: settings.path,
+              missing: sayingIntl().formatList(note.missing, { type: 'conjunction' }),
+            }),
+          );
         return result;
       }
-      this.options.notice(
-        `The template of the watched folder ${settings.path} no longer exists; ${basename(path)} was queued with its file name as the title. Choose another template for the folder.`,
-      );
+      this.options.notice(say(ARRIVAL_NOTICES.templateGone, { folder: settings.path, file: basename(path) }));
     }
     const details = await this.detailsFor(path, templateId);
     return this.options.uploads.enqueue(
@@ -463,9 +461,7 @@ export class WatchedFoldersService {
     const earlier = this.ledger.at(path);
     if (earlier?.outcome === 'enqueued' || earlier?.outcome === 'changed-after-enqueue') {
       if (earlier.outcome === 'enqueued')
-        this.options.notice(
-          `${name} changed after it was queued from ${folder.settings.path}; it is not queued again by itself. Add it by hand if it is a new version.`,
-        );
+        this.options.notice(say(ARRIVAL_NOTICES.changedAfterQueued, { file: name, folder: folder.settings.path }));
       return record('changed-after-enqueue');
     }
     // An empty file is not finished (some tools create the file first and write it later): it waits for its bytes.
@@ -477,7 +473,7 @@ export class WatchedFoldersService {
     } catch (error) {
       if (error instanceof OutsideFolderError) {
         this.options.notice(
-          `Watched folder ${folder.settings.path}: ${name} is a link to a file outside the folder (${error.target}); it was not queued.`,
+          say(ARRIVAL_NOTICES.linkOutside, { folder: folder.settings.path, file: name, target: error.target }),
         );
         return record('outside-folder');
       }
@@ -490,7 +486,7 @@ export class WatchedFoldersService {
     const check = await checkVideoFile(path, name);
     if (!check.ok) {
       if (!(await statIfThere(path).catch(() => undefined))) return 'gone';
-      this.options.notice(`Watched folder ${folder.settings.path}: ${check.reason}`);
+      this.options.notice(say(ARRIVAL_NOTICES.refused, { folder: folder.settings.path, reason: check.reason }));
       return record('not-a-video');
     }
     // Looked at again after it was read: a file written to since it settled waits anew.
@@ -512,14 +508,12 @@ export class WatchedFoldersService {
       // The folder's channel was removed from Accounts: its files wait (they are looked at again when they change)
       // rather than going to another channel.
       if (!(error instanceof DeskError) || error.code !== 'not-signed-in') throw error;
-      this.options.notice(
-        `Watched folder ${folder.settings.path}: ${name} was not queued, since the folder's channel is no longer signed in here. Sign that channel in again on Accounts, or stop watching the folder.`,
-      );
+      this.options.notice(say(ARRIVAL_NOTICES.channelGone, { folder: folder.settings.path, file: name }));
       return 'refused';
     }
     const accepted = result.accepted[0];
     for (const refused of result.refused)
-      this.options.notice(`Watched folder ${folder.settings.path}: ${refused.reason}`);
+      this.options.notice(say(ARRIVAL_NOTICES.refused, { folder: folder.settings.path, reason: refused.reason }));
     if (!accepted) return 'refused';
     this.ledger.addContent({ key, name, folderId: folder.settings.id, uploadId: accepted.id, at: Date.now() });
     this.emitSoon();
@@ -532,9 +526,7 @@ export class WatchedFoldersService {
     } catch (error) {
       // The video is not lost for a template that failed: it is queued with the drop's details, and said.
       this.options.log(`the template ${templateId ?? '(none)'} failed for ${path}`, error);
-      this.options.notice(
-        `${basename(path)}: its template could not be applied; it was queued with its file name as the title.`,
-      );
+      this.options.notice(say(ARRIVAL_NOTICES.templateFailed, { file: basename(path) }));
       return dropMetadataFor(path, templateId);
     }
   }
@@ -576,7 +568,7 @@ export class WatchedFoldersService {
       await saveWatchList(this.listPath, folders);
     } catch (error) {
       this.options.log('could not save the watched folders', error);
-      throw new DeskError('internal', 'The list of watched folders could not be saved; nothing was changed.');
+      throw new DeskError('internal', say(WATCHED_FOLDER_REFUSALS.listNotSaved));
     }
   }
 
@@ -602,13 +594,12 @@ export class WatchedFoldersService {
 
   private require(id: string): Watched {
     const folder = this.folders.get(id);
-    if (!folder) throw new DeskError('not-found', 'This folder is no longer watched.');
+    if (!folder) throw new DeskError('not-found', say(WATCHED_FOLDER_REFUSALS.noLongerWatched));
     return folder;
   }
 
   private assertRunning(): void {
-    if (!this.started || this.stopped)
-      throw new DeskError('uploads-not-ready', 'The watched folders are not ready yet.');
+    if (!this.started || this.stopped) throw new DeskError('uploads-not-ready', say(WATCHED_FOLDER_REFUSALS.notReady));
   }
 }
 

@@ -7,6 +7,8 @@ import type { UploadSource } from '../../shared/uploads/upload-source';
 import { readImageSource } from '../files/image-intake';
 import type { StagingArea } from '../files/staging-area';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { ACCOUNT_REFUSALS } from '../auth/auth-messages';
 import type { DataApiClient } from '../platform/data-api-client';
 import type { ImageUploadClient } from '../platform/image-upload-client';
 import { PREVIEW_MAX_BYTES, type WatermarkMemory } from './watermark-memory';
@@ -32,7 +34,7 @@ export function createWatermarkService(deps: WatermarkServiceDeps): WatermarkSer
   const now = deps.now ?? Date.now;
   const channel = (): string => {
     const id = deps.channelId();
-    if (!id) throw new DeskError('not-signed-in', 'Sign in to your channel first (Accounts).');
+    if (!id) throw new DeskError('not-signed-in', say(ACCOUNT_REFUSALS.signInFirstAccounts));
     return id;
   };
   return {

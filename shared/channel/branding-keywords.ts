@@ -1,7 +1,9 @@
 // A channel's keywords as the platform stores them: one string, keywords separated by spaces, a keyword of several
 // words in double quotes (`studio "desk setup" lighting`), at most 500 characters in all. People edit them as a list;
 // these turn the string into the list and back, so a multi-word keyword is never split into words on a save.
+import type { IntlShape } from 'react-intl';
 import { characterCount } from '../text/utf8-length';
+import { BRANDING_PROBLEMS } from './branding-messages';
 
 export const KEYWORDS_MAX_CHARACTERS = 500;
 
@@ -28,20 +30,20 @@ export function tidyKeyword(keyword: string): string {
   return keyword.trim().replace(/\s+/g, ' ');
 }
 
-/** What stops the list from being saved, as sentences; empty when it can be. */
-export function keywordProblems(keywords: readonly string[]): string[] {
+/** What stops the list from being saved, as sentences in the intl's language; empty when it can be. */
+export function keywordProblems(keywords: readonly string[], intl: IntlShape): string[] {
   const problems: string[] = [];
   const quoted = keywords.filter((keyword) => keyword.includes('"'));
   if (quoted.length > 0) {
-    problems.push(
-      `A keyword cannot contain a double quote (${quoted.map((keyword) => `“${keyword}”`).join(', ')}): the platform uses quotes to keep the words of one keyword together.`,
+    const named = intl.formatList(
+      quoted.map((keyword) => `“${keyword}”`),
+      { type: 'unit', style: 'short' },
     );
+    problems.push(intl.formatMessage(BRANDING_PROBLEMS.keywordQuote, { keywords: named }));
   }
   const length = characterCount(joinKeywords(keywords));
   if (length > KEYWORDS_MAX_CHARACTERS) {
-    problems.push(
-      `The keywords take ${length} characters; the platform allows ${KEYWORDS_MAX_CHARACTERS} (spaces and the quotes around keywords of several words count). Remove some.`,
-    );
+    problems.push(intl.formatMessage(BRANDING_PROBLEMS.keywordsTooLong, { length, max: KEYWORDS_MAX_CHARACTERS }));
   }
   return problems;
 }

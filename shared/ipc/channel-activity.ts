@@ -3,6 +3,8 @@
 // each paged as the platform pages it, plus subscribing by a channel's ID, handle or address and unsubscribing.
 import { z } from 'zod';
 import { call, type CallMap } from './define';
+import type { IntlShape } from 'react-intl';
+import { CHANNEL_REFERENCE_PROBLEMS } from './channel-reference-messages';
 
 // ---- channel references ------------------------------------------------------------------------------------------
 
@@ -22,32 +24,31 @@ export type ChannelReference =
   | { readonly handle: string }
   | { readonly problem: string };
 
-/**
- * The channel a creator means by what they pasted: its ID, an address of its page that names the ID
- * (`…/channel/UC…`), or its handle (`@name`, `…/@name`). A legacy custom address (`/c/…`, `/user/…`) names neither,
- * so the answer says where to find the ID.
- */
-export function parseChannelReference(text: string): ChannelReference {
+type ReferenceProblem = keyof typeof CHANNEL_REFERENCE_PROBLEMS;
+
+/** What the pasted text names, or which of the problems it has (worded by the caller in its language). */
+function referenceIn(text: string): { readonly channelId: string } | { readonly handle: string } | ReferenceProblem {
   const trimmed = text.trim();
-  if (trimmed === '')
-    return { problem: 'Paste a channel ID (it starts with UC), its handle (@name) or the address of its page.' };
+  if (trimmed === '') return 'empty';
   const found = CHANNEL_ID_IN_TEXT.exec(trimmed);
   if (found?.[1]) return { channelId: found[1] };
   const handle = HANDLE_IN_TEXT.exec(trimmed);
   if (handle?.[1]) return { handle: handle[1] };
-  if (/(^|\/)@/.test(trimmed)) {
-    return { problem: 'A handle is @ followed by 3 to 30 letters, digits, _, - or . (e.g. @amara).' };
-  }
-  if (/\/(c|user)\//.test(trimmed)) {
-    return {
-      problem:
-        'That older address names the channel by a custom name the platform cannot look up. Paste its handle (@name) instead, or open the channel, choose About, then “Share channel” › “Copy channel ID”, and paste that.',
-    };
-  }
-  return {
-    problem:
-      'That is neither a channel ID nor a handle: an ID is “UC” followed by 22 letters, digits, - or _ (as in …/channel/UC…), a handle starts with @.',
-  };
+  if (/(^|\/)@/.test(trimmed)) return 'badHandle';
+  if (/\/(c|user)\//.test(trimmed)) return 'legacyAddress';
+  return 'neither';
+}
+
+/**
+ * The channel a creator means by what they pasted: its ID, an address of its page that names the ID
+ * (`…/channel/UC…`), or its handle (`@name`, `…/@name`). A legacy custom address (`/c/…`, `/user/…`) names neither,
+ * so the answer says where to find the ID, in the intl's language.
+ */
+export function parseChannelReference(text: string, intl: IntlShape): ChannelReference {
+  const reference = referenceIn(text);
+  return typeof reference === 'string'
+    ? { problem: intl.formatMessage(CHANNEL_REFERENCE_PROBLEMS[reference]) }
+    : reference;
 }
 
 // ---- views -------------------------------------------------------------------------------------------------------
@@ -126,10 +127,9 @@ const subscribeInput = z.strictObject({
   channel: z
     .string()
     .max(500)
-    .superRefine((text, ctx) => {
-      const reference = parseChannelReference(text);
-      if ('problem' in reference) ctx.addIssue({ code: 'custom', message: reference.problem });
-    }),
+    // The screen and the main process say what is wrong in the creator's words (parseChannelReference); the contract
+    // only refuses.
+    .refine((text) => typeof referenceIn(text) !== 'string', 'must be a channel ID, a handle or a channel address'),
 });
 const unsubscribeInput = z.strictObject({
   subscriptionId: z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/, 'must be a subscription id'),

@@ -1,7 +1,10 @@
 // The connection doctor: the platform's rules that break a working setup without saying so (a "Testing" OAuth
 // client's 7-day sign-ins, an unaudited project's uploads locked private, an unverified channel, an API or a scope
 // missing from the project), each turned into what happened and the fix in plain words. Pure, so the Accounts
-// screen, the main process's messages and the tests all read the same diagnosis.
+// screen, the main process's messages and the tests all read the same diagnosis. The words come from the catalogue
+// (doctor-messages.ts) in the language of the intl given: the renderer's useIntl(), the main process's sayingIntl().
+import type { IntlShape } from 'react-intl';
+import { DOCTOR } from './doctor-messages';
 
 type DoctorCheck =
   | 'sign-in-limited'
@@ -42,24 +45,26 @@ export interface SignInFacts {
   readonly signInEndedAt?: number;
 }
 
-const TESTING_FIX =
-  'An OAuth client whose consent screen is in "Testing" gets sign-ins that end after 7 days. Publish the app on the ' +
-  'cloud console\'s OAuth consent screen ("Publish app") to keep sign-ins, or sign in again every week.';
+function consentScreenLink(intl: IntlShape): NonNullable<DoctorFinding['link']> {
+  return { label: intl.formatMessage(DOCTOR.consentScreenLink), url: CONSENT_SCREEN_URL };
+}
 
-export function diagnoseSignIn(facts: SignInFacts, now: number): DoctorFinding[] {
-  if (facts.signInEndedAt !== undefined) return [signInEnded(facts.signedInAt, facts.signInEndedAt)];
+export function diagnoseSignIn(intl: IntlShape, facts: SignInFacts, now: number): DoctorFinding[] {
+  if (facts.signInEndedAt !== undefined) return [signInEnded(intl, facts.signedInAt, facts.signInEndedAt)];
   if (facts.refreshTokenExpiresAt === undefined) return [];
   const left = facts.refreshTokenExpiresAt - now;
-  if (left <= 0) return [signInEnded(facts.signedInAt, facts.refreshTokenExpiresAt)];
+  if (left <= 0) return [signInEnded(intl, facts.signedInAt, facts.refreshTokenExpiresAt)];
+  // The same written form in every language: a UTC instant, said as such, that no zone or calendar can misread.
   const when = new Date(facts.refreshTokenExpiresAt).toISOString().slice(0, 16).replace('T', ' ');
+  const testingFix = intl.formatMessage(DOCTOR.testingFix);
   if (left <= SIGN_IN_WARNING_MS) {
     return [
       {
         check: 'sign-in-expiring',
         severity: 'warning',
-        title: `This sign-in ends in ${duration(left)} (${when} UTC): the platform gave it a limited lifetime.`,
-        fix: `Sign in again before then, or uploads and other work stop. ${TESTING_FIX}`,
-        link: { label: 'OAuth consent screen', url: CONSENT_SCREEN_URL },
+        title: intl.formatMessage(DOCTOR.expiringTitle, { left: duration(left, intl), when }),
+        fix: intl.formatMessage(DOCTOR.expiringFix, { testingFix }),
+        link: consentScreenLink(intl),
       },
     ];
   }
@@ -67,80 +72,84 @@ export function diagnoseSignIn(facts: SignInFacts, now: number): DoctorFinding[]
     {
       check: 'sign-in-limited',
       severity: 'info',
-      title: `This sign-in ends on ${when} UTC (in ${duration(left)}): the platform gave it a limited lifetime.`,
-      fix: TESTING_FIX,
-      link: { label: 'OAuth consent screen', url: CONSENT_SCREEN_URL },
+      title: intl.formatMessage(DOCTOR.limitedTitle, { when, left: duration(left, intl) }),
+      fix: testingFix,
+      link: consentScreenLink(intl),
     },
   ];
 }
 
-function signInEnded(signedInAt: number | undefined, endedAt: number): DoctorFinding {
-  const age =
-    signedInAt === undefined || !Number.isFinite(endedAt)
-      ? ''
-      : ` ${duration(endedAt - signedInAt)} after you signed in`;
+function signInEnded(intl: IntlShape, signedInAt: number | undefined, endedAt: number): DoctorFinding {
   return {
     check: 'sign-in-ended',
     severity: 'problem',
-    title: `The platform ended this sign-in${age} (invalid_grant: the refresh token expired or was revoked).`,
-    fix: `Sign in again. ${TESTING_FIX} A sign-in also ends when you remove Channel Desk's access in your Google account or change its password.`,
-    link: { label: 'OAuth consent screen', url: CONSENT_SCREEN_URL },
+    title:
+      signedInAt === undefined || !Number.isFinite(endedAt)
+        ? intl.formatMessage(DOCTOR.endedTitle)
+        : intl.formatMessage(DOCTOR.endedTitleAge, { age: duration(endedAt - signedInAt, intl) }),
+    fix: intl.formatMessage(DOCTOR.endedFix, { testingFix: intl.formatMessage(DOCTOR.testingFix) }),
+    link: consentScreenLink(intl),
   };
 }
 
 export type Privacy = 'public' | 'unlisted' | 'private';
 
 /** A video asked for public or unlisted that the platform made private: the unaudited project's lock. */
-export function diagnoseUploadPrivacy(asked: Privacy, got: Privacy | undefined): DoctorFinding | undefined {
+export function diagnoseUploadPrivacy(
+  intl: IntlShape,
+  asked: Privacy,
+  got: Privacy | undefined,
+): DoctorFinding | undefined {
   if (got !== 'private' || asked === 'private') return undefined;
   return {
     check: 'upload-locked-private',
     severity: 'problem',
-    title: `The platform made this video private although it was sent as ${asked}: uploads from an API project that has not passed the platform's audit are locked private.`,
-    fix:
-      "Ask for the audit with the platform's API audit form (it lifts the lock for later uploads); until then, " +
-      'choose "Keep uploads private" so new uploads are private on purpose, and publish them yourself in the platform\'s studio.',
-    link: { label: 'API audit form', url: AUDIT_FORM_URL },
+    title: intl.formatMessage(DOCTOR.lockedPrivateTitle, { asked }),
+    fix: intl.formatMessage(DOCTOR.lockedPrivateFix),
+    link: { label: intl.formatMessage(DOCTOR.auditFormLink), url: AUDIT_FORM_URL },
   };
 }
 
 /** channel.status.longUploadsStatus: 'allowed' only for a verified channel. */
-export function diagnoseChannel(longUploadsStatus: string | undefined): DoctorFinding | undefined {
+export function diagnoseChannel(intl: IntlShape, longUploadsStatus: string | undefined): DoctorFinding | undefined {
   if (
     longUploadsStatus === undefined ||
     longUploadsStatus === 'allowed' ||
     longUploadsStatus === 'longUploadsUnspecified'
   )
     return undefined;
-  return channelNotVerified();
+  return channelNotVerified(intl);
 }
 
-function channelNotVerified(): DoctorFinding {
+function channelNotVerified(intl: IntlShape): DoctorFinding {
   return {
     check: 'channel-not-verified',
     severity: 'warning',
-    title: 'This channel is not verified: the platform refuses custom thumbnails and videos longer than 15 minutes.',
-    fix: "Verify the channel with a phone number on the platform's verification page, then try again.",
-    link: { label: 'Verify the channel', url: CHANNEL_VERIFY_URL },
+    title: intl.formatMessage(DOCTOR.notVerifiedTitle),
+    fix: intl.formatMessage(DOCTOR.notVerifiedFix),
+    link: { label: intl.formatMessage(DOCTOR.verifyLink), url: CHANNEL_VERIFY_URL },
   };
 }
 
 /** What a failed call's code and details say about the connection, when they say something the doctor knows. */
-export function diagnoseFailure(code: string, details?: unknown): DoctorFinding | undefined {
+export function diagnoseFailure(intl: IntlShape, code: string, details?: unknown): DoctorFinding | undefined {
   const facts = (typeof details === 'object' && details !== null ? details : {}) as Record<string, unknown>;
   if (code === 'reconnect-required' && facts.oauthError === 'invalid_grant') {
-    return signInEnded(typeof facts.signedInAt === 'number' ? facts.signedInAt : undefined, Number(facts.at ?? NaN));
+    return signInEnded(
+      intl,
+      typeof facts.signedInAt === 'number' ? facts.signedInAt : undefined,
+      Number(facts.at ?? NaN),
+    );
   }
-  if (code === 'channel-not-verified') return channelNotVerified();
+  if (code === 'channel-not-verified') return channelNotVerified(intl);
   if (code === 'api-disabled') {
     return {
       check: 'api-disabled',
       severity: 'problem',
-      title:
-        "The OAuth client's cloud project does not have the YouTube Data API v3 enabled (accessNotConfigured / SERVICE_DISABLED).",
-      fix: 'Open the API library of the project your client_secret file comes from, enable "YouTube Data API v3", wait a few minutes, then try again.',
+      title: intl.formatMessage(DOCTOR.apiDisabledTitle),
+      fix: intl.formatMessage(DOCTOR.apiDisabledFix),
       link: {
-        label: 'Enable the YouTube Data API v3',
+        label: intl.formatMessage(DOCTOR.apiDisabledLink),
         url:
           typeof facts.activationUrl === 'string' && /^https:\/\//.test(facts.activationUrl)
             ? facts.activationUrl
@@ -152,21 +161,20 @@ export function diagnoseFailure(code: string, details?: unknown): DoctorFinding 
     return {
       check: 'scope-missing',
       severity: 'problem',
-      title:
-        'The sign-in lacks a permission this needs (insufficientPermissions / ACCESS_TOKEN_SCOPE_INSUFFICIENT): a box was left unticked on the consent page.',
-      fix: 'Sign out, sign in again and tick every permission asked. If the consent page does not ask for it, add the YouTube scopes to the OAuth consent screen of your cloud project.',
-      link: { label: 'OAuth consent screen', url: CONSENT_SCREEN_URL },
+      title: intl.formatMessage(DOCTOR.scopeMissingTitle),
+      fix: intl.formatMessage(DOCTOR.scopeMissingFix),
+      link: consentScreenLink(intl),
     };
   }
   return undefined;
 }
 
-/** "3 days", "5 h", "12 min": coarse on purpose, the doctor talks about days. */
-export function duration(ms: number): string {
+/** "3 days", "5 h", "12 min" in the intl's language: coarse on purpose, the doctor talks about days. */
+export function duration(ms: number, intl: IntlShape): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
-  if (minutes < 120) return `${minutes} min`;
+  if (minutes < 120) return intl.formatMessage(DOCTOR.minutes, { minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h`;
+  if (hours < 48) return intl.formatMessage(DOCTOR.hours, { hours });
   const days = Math.round(hours / 24);
-  return `${days} days`;
+  return intl.formatMessage(DOCTOR.days, { days });
 }

@@ -1,7 +1,7 @@
 // The Accounts screen's connection doctor: what the platform's rules mean for this sign-in and channel right now,
 // and for the last failure the screen met. Everything it says comes from shared/platform/connection-doctor.ts.
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { AccountView } from '../../../shared/ipc/accounts';
 import {
   diagnoseChannel,
@@ -22,18 +22,19 @@ const CHECKS = [
 ];
 
 export function findingsFor(
+  intl: IntlShape,
   account: AccountView,
   failures: readonly (Failure | undefined)[],
   now: number,
 ): DoctorFinding[] {
-  const findings = [...diagnoseSignIn(account, now)];
-  const channel = diagnoseChannel(account.channel.longUploadsStatus);
+  const findings = [...diagnoseSignIn(intl, account, now)];
+  const channel = diagnoseChannel(intl, account.channel.longUploadsStatus);
   if (channel) findings.push(channel);
   for (const failure of failures) {
     if (!failure) continue;
     // An ended sign-in is already told from the account's own record, with its age.
     if (failure.code === 'reconnect-required' && account.signInEndedAt !== undefined) continue;
-    const finding = diagnoseFailure(failure.code);
+    const finding = diagnoseFailure(intl, failure.code);
     if (finding && !findings.some((known) => known.check === finding.check)) findings.push(finding);
   }
   return findings;
@@ -48,10 +49,11 @@ export function ConnectionDoctor({
   readonly failures: readonly (Failure | undefined)[];
   readonly now?: number;
 }) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   // The screen's opening time is precise enough for a diagnosis that talks in hours and days.
   const [openedAt] = useState(() => Date.now());
-  const findings = findingsFor(account, failures, now ?? openedAt);
+  const findings = findingsFor(intl, account, failures, now ?? openedAt);
   return (
     <section className="card connection-doctor" aria-labelledby="doctor-title" data-testid="connection-doctor">
       <h2 id="doctor-title">{say(ACCOUNTS.doctorTitle)}</h2>

@@ -9,9 +9,10 @@ import { SPACE } from './typography';
 import { UPLOADS } from './uploads-messages';
 
 export function LockedPrivateNote({ view }: { readonly view: UploadView }) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { keepPrivate, choose } = usePrivateOnPurpose();
-  const finding = diagnoseUploadPrivacy(view.metadata.status.privacyStatus, view.privacyOnPlatform);
+  const finding = diagnoseUploadPrivacy(intl, view.metadata.status.privacyStatus, view.privacyOnPlatform);
   if (!finding) return null;
   if (keepPrivate) {
     return (

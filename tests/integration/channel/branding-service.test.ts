@@ -114,7 +114,7 @@ describe('branding service against the emulator', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DeskError);
     expect((error as DeskError).code).toBe('invalid-input');
-    expect((error as DeskError).message).toMatch(/1001 characters.*< or >.*allows 500/s);
+    expect((error as DeskError).message).toMatch(/1,001 characters.*< or >.*allows 500/s);
     expect(calls).toEqual([]);
   });
 

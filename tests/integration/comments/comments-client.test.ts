@@ -49,7 +49,7 @@ function outboxWith(clock: FakeClock, views: DecisionView[], notices: string[]):
     api: client,
     clock,
     emit: (changed) => views.push(...changed),
-    notice: (_level, message) => notices.push(message),
+    notice: (message) => notices.push(message),
     random: () => 0.999_999,
     log: (message, error) => console.error(message, error),
   });

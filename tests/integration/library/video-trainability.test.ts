@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLibraryService, type LibraryService } from '../../../electron/library/library-service';
 import { fetchMyChannel } from '../../../electron/platform/channels';
+import { intlFor } from '../../../shared/i18n/catalogue';
 import { diagnoseChannel } from '../../../shared/platform/connection-doctor';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
 
@@ -77,7 +78,7 @@ describe("the channel read (monetization, long uploads) after the studio's chang
       });
       const channel = await fetchMyChannel(fx.dataApiClient());
       expect(channel).toMatchObject({ isChannelMonetizationEnabled, longUploadsStatus });
-      expect(diagnoseChannel(channel.longUploadsStatus)?.check).toBe(
+      expect(diagnoseChannel(intlFor('en'), channel.longUploadsStatus)?.check).toBe(
         longUploadsStatus === 'allowed' ? undefined : 'channel-not-verified',
       );
     }

@@ -17,14 +17,15 @@ import { useActivity } from './activity-store';
 import { Avatar, PagedList } from './PagedList';
 
 function SubscribeForm() {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const quota = useQuota((state) => state.view);
   const subscribe = useActivity((s) => s.subscribe);
   const subscribing = useActivity((s) => s.subscribing);
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<Failure | undefined>(undefined);
-  const reference = parseChannelReference(text);
+  const reference = parseChannelReference(text, intl);
   const problem = 'problem' in reference ? reference.problem : undefined;
 
   const submit = async (event: FormEvent) => {

@@ -21,13 +21,14 @@ import { useBranding } from './branding-store';
 const SAVE_UNITS = actionCost('channels.list') + actionCost('channels.update');
 
 export function BrandingForm({ view }: { readonly view: BrandingView }) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const { options, optionsError, saving, saveError, saved, save, loadOptions } = useBranding();
   const left = unitsLeft(useQuota((state) => state.view));
   const [draft, setDraft] = useState<BrandingDraft>(() => draftOf(view));
   const change = (next: Partial<BrandingDraft>) => setDraft((now) => ({ ...now, ...next }));
-  const describeProblems = descriptionProblems(draft.description);
-  const keywordIssues = keywordProblems(draft.keywords);
+  const describeProblems = descriptionProblems(draft.description, intl);
+  const keywordIssues = keywordProblems(draft.keywords, intl);
   const edits = editsOf(view, draft);
   const dirty = Object.keys(edits).length > 0;
   const valid = describeProblems.length === 0 && keywordIssues.length === 0;

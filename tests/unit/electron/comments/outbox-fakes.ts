@@ -75,7 +75,7 @@ export function makeOutbox(
     api,
     clock,
     emit: (views) => events.push(...views),
-    notice: (_level, message) => notices.push(message),
+    notice: (message) => notices.push(message),
     // The full ceiling every time, so the backoff delays are known.
     random: () => 0.999_999,
     ...(channel ? { channel } : {}),

@@ -80,7 +80,7 @@ describe('the watch list file', () => {
     );
     const load = await loadWatchList(path, NOW);
     expect(load.folders).toHaveLength(MAX_WATCHED_FOLDERS);
-    expect(load.problem).toMatch(/^4950 of the watched folders/);
+    expect(load.problem).toMatch(/^4,950 of the watched folders/);
   });
 });
 

@@ -1,6 +1,7 @@
 // Keywords travel as one string with multi-word keywords in quotes; the list a person edits must survive the round
 // trip without a multi-word keyword falling apart into words, and the 500-character limit counts the quotes.
 import { describe, expect, it } from 'vitest';
+import { intlFor } from '../../../../shared/i18n/catalogue';
 import {
   joinKeywords,
   keywordProblems,
@@ -8,6 +9,8 @@ import {
   splitKeywords,
   tidyKeyword,
 } from '../../../../shared/channel/branding-keywords';
+
+const en = intlFor('en');
 
 describe('channel keywords', () => {
   it('splits the platform string into words and quoted phrases, in order', () => {
@@ -37,19 +40,19 @@ describe('channel keywords', () => {
   });
 
   it('refuses a keyword with a double quote and names it', () => {
-    expect(keywordProblems(['ok', 'say "hi"'])).toEqual([expect.stringContaining('“say "hi"”')]);
+    expect(keywordProblems(['ok', 'say "hi"'], en)).toEqual([expect.stringContaining('“say "hi"”')]);
   });
 
   it('counts the joined string, quotes and spaces included, against 500 characters', () => {
     // 99 keywords like "k00 c" join to 99 × 7 (quotes included) + 98 spaces = 791 characters: over.
     const over = Array.from({ length: 99 }, (_, i) => `k${String(i).padStart(2, '0')} c`);
-    expect(keywordProblems(over)).toEqual([expect.stringMatching(/take \d+ characters; the platform allows 500/)]);
+    expect(keywordProblems(over, en)).toEqual([expect.stringMatching(/take \d+ characters; the platform allows 500/)]);
     // Exactly 500: 100 keywords of 4 letters make 100 × 4 + 99 spaces = 499, plus one letter = 500.
     const exact = Array.from({ length: 100 }, (_, i) => `w${String(i).padStart(3, '0')}`);
     exact[0] = 'w0000';
     expect(joinKeywords(exact)).toHaveLength(KEYWORDS_MAX_CHARACTERS);
-    expect(keywordProblems(exact)).toEqual([]);
+    expect(keywordProblems(exact, en)).toEqual([]);
     exact[1] = 'w00010';
-    expect(keywordProblems(exact)).toHaveLength(1);
+    expect(keywordProblems(exact, en)).toHaveLength(1);
   });
 });

@@ -2,36 +2,52 @@
 // name neither, answered with what to do.
 import { describe, expect, it } from 'vitest';
 import { channelActivityCalls, parseChannelReference } from '../../../../shared/ipc/channel-activity';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+
+const en = intlFor('en');
 
 const ID = 'UCViewerAmara00000000001';
 
 describe('channel references', () => {
   it('takes an ID or an address of the channel page', () => {
-    expect(parseChannelReference(ID)).toEqual({ channelId: ID });
-    expect(parseChannelReference(` https://www.youtube.com/channel/${ID} `)).toEqual({ channelId: ID });
-    expect(parseChannelReference(`https://youtube.com/channel/${ID}/videos?view=0`)).toEqual({ channelId: ID });
+    expect(parseChannelReference(ID, en)).toEqual({ channelId: ID });
+    expect(parseChannelReference(` https://www.youtube.com/channel/${ID} `, en)).toEqual({ channelId: ID });
+    expect(parseChannelReference(`https://youtube.com/channel/${ID}/videos?view=0`, en)).toEqual({ channelId: ID });
   });
 
   it('takes a handle alone or in an address, in any script', () => {
-    expect(parseChannelReference('@amara')).toEqual({ handle: '@amara' });
-    expect(parseChannelReference(' https://www.youtube.com/@Amara.Films/videos ')).toEqual({ handle: '@Amara.Films' });
-    expect(parseChannelReference('youtube.com/@chloé_martin?si=x')).toEqual({ handle: '@chloé_martin' });
-    expect(parseChannelReference('@日本語チャンネル')).toEqual({ handle: '@日本語チャンネル' });
+    expect(parseChannelReference('@amara', en)).toEqual({ handle: '@amara' });
+    expect(parseChannelReference(' https://www.youtube.com/@Amara.Films/videos ', en)).toEqual({
+      handle: '@Amara.Films',
+    });
+    expect(parseChannelReference('youtube.com/@chloé_martin?si=x', en)).toEqual({ handle: '@chloé_martin' });
+    expect(parseChannelReference('@日本語チャンネル', en)).toEqual({ handle: '@日本語チャンネル' });
   });
 
   it('says what a handle or an ID looks like, and where to find the ID for an older address', () => {
-    expect(parseChannelReference('@ab')).toMatchObject({ problem: expect.stringContaining('3 to 30') });
-    expect(parseChannelReference(`@${'a'.repeat(31)}`)).toMatchObject({ problem: expect.stringContaining('3 to 30') });
-    expect(parseChannelReference('@a b c')).toMatchObject({ problem: expect.stringContaining('3 to 30') });
-    expect(parseChannelReference('https://www.youtube.com/c/amara')).toMatchObject({
+    expect(parseChannelReference('@ab', en)).toMatchObject({ problem: expect.stringContaining('3 to 30') });
+    expect(parseChannelReference(`@${'a'.repeat(31)}`, en)).toMatchObject({
+      problem: expect.stringContaining('3 to 30'),
+    });
+    expect(parseChannelReference('@a b c', en)).toMatchObject({ problem: expect.stringContaining('3 to 30') });
+    expect(parseChannelReference('https://www.youtube.com/c/amara', en)).toMatchObject({
       problem: expect.stringContaining('Copy channel ID'),
     });
-    expect(parseChannelReference('https://www.youtube.com/user/amara')).toMatchObject({
+    expect(parseChannelReference('https://www.youtube.com/user/amara', en)).toMatchObject({
       problem: expect.stringContaining('handle (@name)'),
     });
-    expect(parseChannelReference(`${ID}x`)).toMatchObject({ problem: expect.stringContaining('22 letters') });
-    expect(parseChannelReference('hello')).toMatchObject({ problem: expect.stringContaining('starts with @') });
-    expect(parseChannelReference('')).toMatchObject({ problem: expect.stringContaining('Paste a channel ID') });
+    expect(parseChannelReference(`${ID}x`, en)).toMatchObject({ problem: expect.stringContaining('22 letters') });
+    expect(parseChannelReference('hello', en)).toMatchObject({ problem: expect.stringContaining('starts with @') });
+    expect(parseChannelReference('', en)).toMatchObject({ problem: expect.stringContaining('Paste a channel ID') });
+  });
+
+  it("says the problem in the caller's language", () => {
+    expect(parseChannelReference('hello', intlFor('ja'))).toEqual({
+      problem: expect.stringMatching(/^チャンネル ID でもハンドルでもありません。/),
+    });
+    expect(parseChannelReference('@ab', intlFor('de'))).toEqual({
+      problem: expect.stringContaining('3 bis 30 Buchstaben'),
+    });
   });
 
   it('the contract refuses what is no channel before any call', () => {

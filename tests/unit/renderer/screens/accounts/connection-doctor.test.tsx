@@ -8,6 +8,7 @@ import type { UploadView } from '../../../../../shared/uploads/upload-view';
 import { refusal } from '../../../../../renderer/desk/failure';
 import { ConnectionDoctor, findingsFor } from '../../../../../renderer/screens/accounts/ConnectionDoctor';
 import { inLanguage } from '../../../../support/intl';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
 import { LockedPrivateNote } from '../../../../../renderer/screens/uploads/LockedPrivateNote';
 
 vi.mock('../../../../../renderer/desk/desk', () =>
@@ -49,6 +50,7 @@ describe("the Accounts screen's doctor", () => {
   it('names an unverified channel, a disabled API and a missing scope', () => {
     const unverified = { ...account, channel: { ...account.channel, longUploadsStatus: 'eligible' } };
     const findings = findingsFor(
+      intlFor('en'),
       unverified,
       [refusal('api-disabled', 'x'), refusal('scope-missing', 'y'), refusal('network', 'z')],
       NOW,
@@ -91,9 +93,15 @@ describe('a finished upload', () => {
 
 describe('before an upload or a thumbnail', () => {
   it('an unverified channel is named, a verified one is not', () => {
-    const html = renderToStaticMarkup(<UnverifiedChannelNote longUploadsStatus="eligible" />);
+    const html = renderToStaticMarkup(inLanguage(<UnverifiedChannelNote longUploadsStatus="eligible" />));
     expect(html).toContain('doctor-channel-not-verified');
     expect(html).toContain(CHANNEL_VERIFY_URL);
-    expect(renderToStaticMarkup(<UnverifiedChannelNote longUploadsStatus="allowed" />)).toBe('');
+    expect(renderToStaticMarkup(inLanguage(<UnverifiedChannelNote longUploadsStatus="allowed" />))).toBe('');
+  });
+
+  it("is said in the screen's language", () => {
+    const html = renderToStaticMarkup(inLanguage(<UnverifiedChannelNote longUploadsStatus="eligible" />, 'ja'));
+    expect(html).toContain('このチャンネルは確認されていません');
+    expect(html).toContain('チャンネルを確認する');
   });
 });
