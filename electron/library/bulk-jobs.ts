@@ -147,9 +147,13 @@ function failureKind(error: unknown): FailureKind {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** Looks again at least this often while waiting for the reset. */
-const RECHECK_MS = 60_000;
-/** Above this many videos a job's progress is told every few videos, not after each: its view is some 40 bytes a video. */
+/**
+ * Looks again at least this often while waiting for the reset. A look reads the app's own count and the platform's
+ * clock, in this process (no call to the platform), so it may be often: a moved platform clock (the demo's, which
+ * tests move past midnight) is seen within seconds, where a minute made the two-day e2e wait for it.
+ */
+const RECHECK_MS = 5_000;
+/** Above this many videos a job's progress is told every few videos, not after each (each telling is a write's worth). */
 const EMIT_EVERY = 25;
 
 /** Thrown from inside the update to leave a video alone; never reaches the platform. */
