@@ -215,15 +215,11 @@ async function readAll(deps: SyncDeps, sync: Sync, mode: 'walk' | 'full'): Promi
   // What stays: listed and either answered by videos.list or known and unchanged.
   const kept = new Set<string>();
   let first: ItemPage | undefined;
-  let next: Promise<ItemPage> | undefined = sync.page(undefined);
+  let token: string | undefined;
   let position = 0;
   do {
-    const page: ItemPage = await next;
+    const page = await sync.page(token);
     first ??= page;
-    // The next page is asked while this one's details are read: two requests at once, not one after the other (the
-    // same units; a first read of 10,000 videos in some two thirds of the time). A failure is met when it is awaited.
-    next = page.nextPageToken ? sync.page(page.nextPageToken) : undefined;
-    next?.catch(() => undefined);
     // An id listed twice (the playlist changed under the walk) keeps its first place.
     const items = page.items.filter((item) => !seen.has(item.contentDetails.videoId));
     for (const item of items) seen.add(item.contentDetails.videoId);
@@ -253,7 +249,8 @@ async function readAll(deps: SyncDeps, sync: Sync, mode: 'walk' | 'full'): Promi
     db.put(writes);
     db.reposition(moves);
     await sync.step(items.length);
-  } while (next);
+    token = page.nextPageToken;
+  } while (token);
   const gone = [...known.keys()].filter((id) => !kept.has(id));
   db.remove(gone);
   sync.removed += gone.length;
