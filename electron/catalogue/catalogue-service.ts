@@ -1,7 +1,11 @@
 // Each signed-in channel's catalogue: its SQLite file in the data folder (catalogue/<channel id>.sqlite, opened when
 // first asked for, a damaged one set aside), one sync at a time per channel run in the background with its progress
 // told as `catalogue.changed`, the Library's queries, and the app's own edits written through so a save or a bulk
-// edit shows without a sync. A sync stops when its channel is signed out or the app stops.
+// edit shows without a sync. A sync stops when its channel is signed out (and says so) or the app stops.
+//
+// No ask is lost (issue 34: a "Read all videos" click once came to nothing): one made while another runs for the
+// channel waits for it and runs after it, unless the running one does all it would (a quick look asked during a full
+// read); a channel that is not signed in is refused with the reason.
 import { join } from 'node:path';
 import { catalogueSql } from './catalogue-sql';
 import type { CatalogueQuery } from '../../shared/catalogue/catalogue-query';
@@ -40,8 +44,19 @@ interface Running {
   readonly done: Promise<void>;
   /** A details refresh of picked videos rather than a sync of the channel (the screen words its progress apart). */
   readonly details: boolean;
+  /** A sync's mode (what a later ask it covers), none for a details refresh. */
+  readonly mode: SyncMode | undefined;
   progress: SyncProgress | undefined;
 }
+
+/** What an ask made while another runs waits to do: the strongest sync asked, the union of the picked videos. */
+interface Waiting {
+  mode?: SyncMode;
+  readonly ids: Set<string>;
+}
+
+/** A stronger mode does all a weaker one would: a full read, a walk; a walk, a quick look. */
+const STRENGTH: Readonly<Record<SyncMode, number>> = { quick: 0, walk: 1, full: 2 };
 
 /** Services are made by their factory, as every feature's are; the class is how this one keeps its dependencies. */
 export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueService {
@@ -53,6 +68,7 @@ export class CatalogueService {
   private readonly running = new Map<string, Running>();
   private readonly problems = new Map<string, string>();
   private readonly rebuilt = new Set<string>();
+  private readonly waiting = new Map<string, Waiting>();
   private stopping = false;
 
   constructor(private readonly deps: CatalogueServiceDeps) {}
@@ -61,9 +77,15 @@ export class CatalogueService {
     return this.describe(channelId);
   }
 
-  /** Starts a sync unless one runs for the channel; answers at once with its state. */
+  /** Starts a sync, or has it wait for the one running for the channel; answers at once with its state. */
   sync(channelId: string, mode: SyncMode): CatalogueStatus {
-    return this.start(channelId, (deps) => syncCatalogue(deps, mode), false);
+    this.refuseSignedOut(channelId);
+    const running = this.running.get(channelId);
+    if (running && !(running.mode !== undefined && STRENGTH[running.mode] >= STRENGTH[mode])) {
+      const waiting = this.waitingOf(channelId);
+      if (waiting.mode === undefined || STRENGTH[mode] > STRENGTH[waiting.mode]) waiting.mode = mode;
+    }
+    return this.start(channelId, (deps) => syncCatalogue(deps, mode), { mode });
   }
 
   /**
@@ -71,25 +93,71 @@ export class CatalogueService {
    * for each 50, unless a sync runs for the channel; answers at once with its state.
    */
   refresh(channelId: string, ids: readonly string[]): CatalogueStatus {
-    return this.start(channelId, (deps) => refreshDetails(deps, ids), true);
+    this.refuseSignedOut(channelId);
+    if (this.running.has(channelId)) for (const id of ids) this.waitingOf(channelId).ids.add(id);
+    return this.start(channelId, (deps) => refreshDetails(deps, ids), { details: true });
   }
 
-  private start(channelId: string, work: (deps: SyncDeps) => Promise<unknown>, details: boolean): CatalogueStatus {
+  private refuseSignedOut(channelId: string): void {
+    if (!this.deps.signedIn(channelId)) {
+      throw new DeskError('not-signed-in', 'This channel is not signed in: sign in again, then read its videos.');
+    }
+  }
+
+  private waitingOf(channelId: string): Waiting {
+    let waiting = this.waiting.get(channelId);
+    if (!waiting) {
+      waiting = { ids: new Set() };
+      this.waiting.set(channelId, waiting);
+    }
+    return waiting;
+  }
+
+  private start(
+    channelId: string,
+    work: (deps: SyncDeps) => Promise<unknown>,
+    kind: { readonly mode?: SyncMode; readonly details?: true },
+  ): CatalogueStatus {
     if (!this.stopping && !this.running.has(channelId)) {
       this.problems.delete(channelId);
-      const running: Running = { progress: undefined, done: Promise.resolve(), details };
+      const running: Running = {
+        progress: undefined,
+        done: Promise.resolve(),
+        details: kind.details ?? false,
+        mode: kind.mode,
+      };
       this.running.set(channelId, running);
       (running as { done: Promise<void> }).done = this.run(channelId, work, running).finally(() => {
         this.running.delete(channelId);
-        this.deps.emit(this.describe(channelId));
+        if (!this.startWaiting(channelId)) this.deps.emit(this.describe(channelId));
       });
     }
     return this.describe(channelId);
   }
 
-  /** Waits for the channel's sync, if one runs (tests and the bench). */
+  /** Starts what waited for the sync that ended (a sync first, then a details refresh); answers whether one started. */
+  private startWaiting(channelId: string): boolean {
+    const waiting = this.waiting.get(channelId);
+    if (!waiting || this.stopping) return false;
+    const { mode, ids } = waiting;
+    if (mode !== undefined) {
+      delete waiting.mode;
+      if (ids.size === 0) this.waiting.delete(channelId);
+      this.start(channelId, (deps) => syncCatalogue(deps, mode), { mode });
+    } else {
+      this.waiting.delete(channelId);
+      if (ids.size === 0) return false;
+      this.start(channelId, (deps) => refreshDetails(deps, [...ids]), { details: true });
+    }
+    this.deps.emit(this.describe(channelId));
+    return true;
+  }
+
+  /** Waits for the channel's syncs, the one running and any that waited for it (tests and the bench). */
   async settled(channelId: string): Promise<void> {
-    await this.running.get(channelId)?.done;
+    for (let running = this.running.get(channelId); running; running = this.running.get(channelId)) {
+      await running.done;
+    }
   }
 
   query(channelId: string, query: CatalogueQuery): CatalogueMatches {
@@ -185,7 +253,12 @@ export class CatalogueService {
       });
       this.rebuilt.delete(channelId);
     } catch (error) {
-      if (error instanceof SyncStopped) return;
+      if (error instanceof SyncStopped) {
+        // The app stopping is no news; a channel signed out mid-read is: the Library says why it stopped.
+        if (!this.stopping) this.problems.set(channelId, 'The channel was signed out: sign in again, then read again.');
+        this.waiting.delete(channelId);
+        return;
+      }
       this.problems.set(channelId, error instanceof Error ? error.message : String(error));
       this.deps.log(`the catalogue sync of ${channelId} failed`, error);
     }

@@ -1,6 +1,7 @@
 // Bulk edits of the Library as a feature: the persisted jobs over the Library service's read-then-write update, their
-// calls, and their progress as `bulk.job` events; the languages a video's texts may be in (for translations). Jobs
-// still running when the app stopped go on at the next start.
+// calls, and their progress as `bulk.job` events (what changed since the one before, bulk-job-change.ts); the
+// languages a video's texts may be in (for translations). Jobs still running when the app stopped go on at the next
+// start.
 import type { QuotaDay } from '../../shared/bulk/bulk-days';
 import { CATALOGUE_MAX_VIDEOS_A_READ } from '../../shared/catalogue/catalogue-query';
 import type { bulkCalls } from '../../shared/ipc/bulk';
@@ -40,7 +41,7 @@ export function createBulkFeature(ctx: FeatureContext, { catalogue, quotaDay, pl
         ...(catalogue ? { written: writerFor(catalogue, () => channelId) } : {}),
       }),
     signedIn: ctx.signedIn,
-    emit: (job) => ctx.events.emit('bulk.job', job),
+    emit: (change) => ctx.events.emit('bulk.job', change),
     channel: ctx.channelId,
     log: ctx.log,
     ...(quotaDay ? { quotaDay } : {}),
@@ -68,6 +69,7 @@ export function createBulkFeature(ctx: FeatureContext, { catalogue, quotaDay, pl
     'bulk.pause': ({ jobId }) => jobs.pause(jobId),
     'bulk.undo': ({ jobId }) => jobs.undo(jobId),
     'bulk.jobs': () => jobs.list(),
+    'bulk.view': ({ jobId }) => jobs.viewOfJob(jobId),
   };
   return {
     handlers,

@@ -22,6 +22,7 @@ import {
   type BulkTextsStartInput,
   type ItemState,
 } from '../../shared/bulk/bulk-job';
+import { changeOf, type BulkJobChange } from '../../shared/bulk/bulk-job-change';
 import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { touchedFields, type BulkField, type BulkOperation } from '../../shared/bulk/bulk-operation';
 import {
@@ -86,7 +87,8 @@ export interface BulkVideoApi {
 
 export interface BulkJobsDeps {
   readonly storage: BulkStorage;
-  readonly emit: (job: BulkJobView) => void;
+  /** Tells a job's progress: what changed since the telling before (bulk-job-change.ts). */
+  readonly emit: (change: BulkJobChange) => void;
   /** The chosen channel, if any: jobs are started for it and listed for it. */
   readonly channel: () => string | undefined;
   /**
@@ -145,9 +147,13 @@ function failureKind(error: unknown): FailureKind {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** Looks again at least this often while waiting for the reset. */
-const RECHECK_MS = 60_000;
-/** Above this many videos a job's progress is told every few videos, not after each: its view is some 40 bytes a video. */
+/**
+ * Looks again at least this often while waiting for the reset. A look reads the app's own count and the platform's
+ * clock, in this process (no call to the platform), so it may be often: a moved platform clock (the demo's, which
+ * tests move past midnight) is seen within seconds, where a minute made the two-day e2e wait for it.
+ */
+const RECHECK_MS = 5_000;
+/** Above this many videos a job's progress is told every few videos, not after each (each telling is a write's worth). */
 const EMIT_EVERY = 25;
 
 /** Thrown from inside the update to leave a video alone; never reaches the platform. */
@@ -167,8 +173,15 @@ export interface JobTiming {
   readonly finishesOn?: number;
 }
 
-export function viewOf(job: BulkJobRecord, timing: JobTiming = {}): BulkJobView {
+/** Which run of the main process tells of the job, and how many changes of it it told so far. */
+export interface ToldStamp {
+  readonly run: string;
+  readonly seq: number;
+}
+
+export function viewOf(job: BulkJobRecord, stamp: ToldStamp, timing: JobTiming = {}): BulkJobView {
   return {
+    ...stamp,
     id: job.id,
     kind: job.kind,
     status: job.status,
@@ -204,6 +217,10 @@ export class BulkJobs {
   private readonly waits = new Map<string, number>();
   /** The timer that looks again at the waiting jobs. */
   private recheck: ReturnType<typeof setTimeout> | undefined;
+  /** This run of the main process: numbers told before a restart mean nothing after it. */
+  private readonly run = randomUUID();
+  /** Per job, the changes told so far and the items changed since the last telling (not saved). */
+  private readonly told = new WeakMap<BulkJobRecord, { seq: number; readonly changed: Set<number> }>();
 
   constructor(private readonly deps: BulkJobsDeps) {
     this.now = deps.now ?? Date.now;
@@ -241,16 +258,40 @@ export class BulkJobs {
     return this.jobs.filter((job) => job.channelId === channelId).map((job) => this.view(job));
   }
 
+  /** One job's whole view: for a page that missed a telling of it (or never had it). */
+  viewOfJob(jobId: string): BulkJobView {
+    return this.view(this.find(jobId));
+  }
+
+  private toldOf(job: BulkJobRecord): { seq: number; readonly changed: Set<number> } {
+    let told = this.told.get(job);
+    if (!told) {
+      told = { seq: 0, changed: new Set() };
+      this.told.set(job, told);
+    }
+    return told;
+  }
+
+  /** Tells the job's progress: its own fields and the items changed since the last telling. */
+  private tell(job: BulkJobRecord): void {
+    const told = this.toldOf(job);
+    told.seq++;
+    const change = changeOf(this.view(job), told.changed);
+    told.changed.clear();
+    this.deps.emit(change);
+  }
+
   /** A job's view with how long it still takes by the quota. */
   private view(job: BulkJobRecord): BulkJobView {
+    const stamp = { run: this.run, seq: this.toldOf(job).seq };
     const day = job.status === 'done' ? undefined : this.deps.quotaDay?.(job.channelId);
-    if (!day) return viewOf(job);
+    if (!day) return viewOf(job, stamp);
     const now = this.now();
     const waitingUntil = this.waits.get(job.id);
     const left = waitingUntil !== undefined ? 0 : this.current(day, now) ? day.left : day.limit;
     const resetsAt = this.current(day, now) ? day.resetsAt : nextQuotaReset(now);
     const estimate = jobDays(job.items.filter(unfinished).length, { left, limit: day.limit, resetsAt }, now);
-    return viewOf(job, {
+    return viewOf(job, stamp, {
       ...(waitingUntil !== undefined ? { waitingUntil } : {}),
       ...(estimate.possible ? { days: estimate.days, finishesOn: estimate.finishesOn } : {}),
     });
@@ -381,9 +422,8 @@ export class BulkJobs {
     if (job.status === 'running') job.status = 'paused';
     this.waits.delete(job.id);
     await this.save();
-    const view = this.view(job);
-    this.deps.emit(view);
-    return view;
+    this.tell(job);
+    return this.view(job);
   }
 
   private find(jobId: string): BulkJobRecord {
@@ -413,6 +453,7 @@ export class BulkJobs {
 
   private record(job: BulkJobRecord, index: number): Promise<void> {
     const item = job.items[index]!;
+    this.toldOf(job).changed.add(index);
     return this.deps.storage.record({
       job: job.id,
       item: index,
@@ -437,7 +478,7 @@ export class BulkJobs {
       if (this.spentToday(job.channelId, now)) {
         // The app's count says no video can be paid for today: waiting costs nothing, a refusal would.
         this.waits.set(job.id, nextQuotaReset(now));
-        this.deps.emit(this.view(job));
+        this.tell(job);
         continue;
       }
       // Items are taken in order: the first unfinished one is at or after the last one taken (a resumed job starts
@@ -449,7 +490,7 @@ export class BulkJobs {
       if (!item) {
         job.status = 'done';
         await this.save();
-        this.deps.emit(this.view(job));
+        this.tell(job);
         continue;
       }
       await this.runItem(job, at);
@@ -461,7 +502,7 @@ export class BulkJobs {
         job.status !== 'running' ||
         this.waits.has(job.id)
       ) {
-        this.deps.emit(this.view(job));
+        this.tell(job);
       }
     }
   }

@@ -82,7 +82,7 @@ export const ITEM_STATES = [
 ] as const;
 export type ItemState = (typeof ITEM_STATES)[number];
 
-const bulkItemViewSchema = z.strictObject({
+export const bulkItemViewSchema = z.strictObject({
   id: z.string(),
   state: z.enum(ITEM_STATES),
   /** The refusal or failure, or which fields changed elsewhere. */
@@ -104,6 +104,12 @@ export const bulkJobViewSchema = z.strictObject({
   /** Whether an undo can run (some video was updated and no undo ran yet). */
   undoable: z.boolean(),
   items: z.array(bulkItemViewSchema).max(BULK_JOB_MAX_MATCHING),
+  /**
+   * Which run of the main process told it and how many changes it had told of the job then (bulk-job-change.ts): a
+   * change applies only over the view it follows.
+   */
+  run: z.string().max(64),
+  seq: z.number().int().min(0),
 });
 export type BulkJobView = z.output<typeof bulkJobViewSchema>;
 

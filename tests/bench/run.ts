@@ -3,7 +3,7 @@
 //   npm run bench [-- --requests 3000000 --lines 1000000 --size-mib 1024 --chunk-mib 32 --rss-size-mib 8192]
 //   npm run bench -- --only log-replay      one benchmark alone (rules-evaluator, log-replay, upload, comments,
 //                                           web-backpressure, moderation, held-queue, comment-rules,
-//                                           series-import, catalogue, bulk-store, upload-queue)
+//                                           series-import, catalogue, bulk-store, bulk-view, upload-queue)
 import { parseArgs } from 'node:util';
 import { formatCommentRulesResult, runCommentRulesBenchmark } from './comment-rules';
 import { formatCommentsResult, runCommentsBenchmark } from './comments-emulator';
@@ -21,6 +21,7 @@ import { formatPeerComparison } from './peer-ratio';
 import { runSeriesImportBenchmark } from './series-import';
 import { runCatalogueBenchmark } from './catalogue';
 import { runBulkStoreBenchmark } from './bulk-store';
+import { runBulkViewBenchmark } from './bulk-view';
 import { formatQueueTickResult, runQueueTickBenchmark } from './upload-queue-ticks';
 import { runBackpressureBenchmark } from './web-backpressure';
 
@@ -136,6 +137,12 @@ const BENCHMARKS: ReadonlyArray<readonly [name: string, run: () => Promise<void>
     'bulk-store',
     async () => {
       for (const line of await runBulkStoreBenchmark()) console.log(line);
+    },
+  ],
+  [
+    'bulk-view',
+    async () => {
+      for (const line of await runBulkViewBenchmark()) console.log(line);
     },
   ],
   [

@@ -175,6 +175,7 @@ export function LibraryScreen() {
   const cache = useCatalogue((s) => s.cache);
   const catalogueSort = useCatalogue((s) => s.sort);
   const catalogueAnnouncement = useCatalogue((s) => s.announcement);
+  const catalogueFailure = useCatalogue((s) => s.failure);
   const bulkShownId = useBulk((s) => s.shownId);
   const bulkNoticed = useBulk((s) => noticedJob(s.jobs));
 
@@ -333,6 +334,8 @@ export function LibraryScreen() {
           onSync={(mode) => void useCatalogue.getState().sync(mode)}
         />
       )}
+      {/* A read that could not start (or a catalogue that could not answer) says why: no click comes to nothing. */}
+      {!searching && catalogueFailure && <FailureLine failure={catalogueFailure} testId="catalogue-failure" />}
       <HelpDisclosure label={say(LIBRARY.helpLabel)} className="lib-search-help">
         <p>
           {say(fromCatalogue ? LIBRARY.helpFilterAll : LIBRARY.helpFilterLoaded)} {say(LIBRARY.helpSearch)}

@@ -66,6 +66,18 @@ export function catalogueReady(status: CatalogueStatus | undefined, channelId: s
 export const useCatalogue = create<CatalogueState>((set, get) => {
   let asked = 0;
   const inFlight = new Set<string>();
+  /**
+   * Statuses taken so far (answers and events). An answer is taken only if none came since its call was made: a
+   * status asked as the Library opened and answered after a click on "Read all videos" would put the button back
+   * while the read runs (the read's events come only every page).
+   */
+  let statuses = 0;
+  const takeStatus = (status: CatalogueStatus, since: number): boolean => {
+    if (statuses !== since) return false;
+    statuses++;
+    set({ status });
+    return true;
+  };
 
   const query = async (): Promise<void> => {
     const ticket = ++asked;
@@ -117,6 +129,7 @@ export const useCatalogue = create<CatalogueState>((set, get) => {
         set({ channelId, status: undefined, ids: [], cache: new Map(), filter: {}, sort: undefined });
       }
       let status: CatalogueStatus;
+      const since = statuses;
       try {
         status = await desk.call('catalogue.status');
       } catch (error) {
@@ -128,7 +141,9 @@ export const useCatalogue = create<CatalogueState>((set, get) => {
       // The matches first (a local read of milliseconds), so the list does not show "none match" before them.
       if (ready) await query();
       if (get().channelId !== channelId) return false;
-      set({ status, failure: undefined });
+      set({ failure: undefined });
+      // A status told meanwhile (a read the creator started) is newer than this one.
+      if (!takeStatus(status, since)) return catalogueReady(get().status, channelId);
       if (!ready) return false;
       // Known already: a quick look (1 unit when nothing changed) brings it up to date, in the background.
       if (status.state === 'ready') void get().sync('quick');
@@ -136,10 +151,11 @@ export const useCatalogue = create<CatalogueState>((set, get) => {
     },
 
     async sync(mode) {
+      const since = statuses;
       try {
         const status = await desk.call('catalogue.sync', { mode });
+        takeStatus(status, since);
         set({
-          status,
           failure: undefined,
           announcement:
             mode === 'quick'
@@ -154,8 +170,10 @@ export const useCatalogue = create<CatalogueState>((set, get) => {
     },
 
     async refreshDetails(ids) {
+      const since = statuses;
       try {
-        set({ status: await desk.call('catalogue.refresh', { ids: [...ids] }), failure: undefined });
+        takeStatus(await desk.call('catalogue.refresh', { ids: [...ids] }), since);
+        set({ failure: undefined });
       } catch (error) {
         set({ failure: failureOf(error) });
       }
@@ -204,6 +222,7 @@ export const useCatalogue = create<CatalogueState>((set, get) => {
     received(status) {
       if (status.channelId !== get().channelId) return;
       const before = get().status;
+      statuses++;
       set({ status });
       if (!catalogueReady(status, status.channelId)) return;
       // A sync ended: rows may have changed, read again as drawn. A sync's page: more ids match.

@@ -1,7 +1,10 @@
 // The bulk edits the main process runs: the last job started from the panel (and its undo), kept current by the
-// `bulk.job` events; the Library reloads its videos when a job finishes, so the table shows what the platform holds.
+// `bulk.job` events, each what changed since the one before (bulk-job-change.ts): a change that does not follow the
+// view held (one was missed) has the whole view asked again. The Library reloads its videos when a job finishes, so
+// the table shows what the platform holds.
 import { create } from 'zustand';
 import { BULK_JOB_MAX_VIDEOS, TEXT_JOB_FIELDS, type BulkJobView } from '../../../../shared/bulk/bulk-job';
+import { applyChange, type BulkJobChange } from '../../../../shared/bulk/bulk-job-change';
 import type { BulkField, BulkOperation } from '../../../../shared/bulk/bulk-operation';
 import { bulkValuesOf, type BulkValues } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
@@ -25,7 +28,10 @@ interface BulkState {
   undo: (jobId: string) => Promise<void>;
   resume: (jobId: string) => Promise<void>;
   pause: (jobId: string) => Promise<void>;
-  received: (job: BulkJobView) => void;
+  /** A job's change as told: applied over the view held, or the whole view asked again. */
+  received: (change: BulkJobChange) => void;
+  /** A job's whole view answered to a call made elsewhere (a video's translations): kept unless older than held. */
+  receivedWhole: (job: BulkJobView) => void;
   dismiss: () => void;
   /** Reads the channel's jobs from the main process (one may have gone on across a restart). */
   loadJobs: () => Promise<void>;
@@ -35,19 +41,44 @@ interface BulkState {
 
 type TextJobField = (typeof TEXT_JOB_FIELDS)[number];
 
+/** Whether `view` is newer than the one held: told later in the same run, or told by another run. */
+export function newerThan(held: BulkJobView | undefined, view: BulkJobView): boolean {
+  return held === undefined || held.run !== view.run || view.seq >= held.seq;
+}
+
 /** Values as the contract takes them (a mutable copy of the tags). */
 export const plainValues = ({ tags, ...rest }: BulkValues) => ({ ...rest, tags: [...tags] });
 
+/** Who hears of a job seen done for the first time (the Library reloads): not of the jobs listed at its opening. */
+const finishedListeners = new Set<() => void>();
+
 export const useBulk = create<BulkState>((set, get) => {
+  /** Jobs whose whole view is being asked again: one ask at a time each. */
+  const asking = new Set<string>();
+  const hold = (job: BulkJobView): void => {
+    const before = get().jobs[job.id];
+    set({ jobs: { ...get().jobs, [job.id]: job } });
+    if (job.status === 'done' && before?.status !== 'done') for (const listener of finishedListeners) listener();
+  };
+  const take = (job: BulkJobView): void => {
+    if (newerThan(get().jobs[job.id], job)) hold(job);
+  };
+  const askWhole = (jobId: string): void => {
+    if (asking.has(jobId)) return;
+    asking.add(jobId);
+    void desk
+      .call('bulk.view', { jobId })
+      // Not found: the job is another channel's (a channel changed meanwhile); nothing to show.
+      .then(take, () => undefined)
+      .finally(() => asking.delete(jobId));
+  };
   const run = async (call: () => Promise<BulkJobView>): Promise<void> => {
     set({ busy: true, error: undefined });
     try {
+      // Its events may have come first (a short job is done before its answer): the later told wins.
       const job = await call();
-      // Its events may have come first (a short job is done before its answer): they are newer, unless the answer
-      // is of a pause or a resume (another status), which a big job's sparse events may not say for a while.
-      const known = get().jobs[job.id];
-      const keep = known !== undefined && (known.status === 'done' || known.status === job.status);
-      set({ jobs: keep ? get().jobs : { ...get().jobs, [job.id]: job }, shownId: job.id });
+      take(job);
+      set({ shownId: job.id });
     } catch (error) {
       set({ error: failureOf(error) });
     } finally {
@@ -85,13 +116,20 @@ export const useBulk = create<BulkState>((set, get) => {
     undo: (jobId) => run(() => desk.call('bulk.undo', { jobId })),
     resume: (jobId) => run(() => desk.call('bulk.resume', { jobId })),
     pause: (jobId) => run(() => desk.call('bulk.pause', { jobId })),
-    received: (job) => set({ jobs: { ...get().jobs, [job.id]: job } }),
+    received: (change) => {
+      const applied = applyChange(get().jobs[change.id], change);
+      if (applied.kind === 'applied') hold(applied.view);
+      else if (applied.kind === 'resend') askWhole(change.id);
+    },
+    receivedWhole: take,
     dismiss: () => set({ shownId: undefined, error: undefined }),
     loadJobs: async () => {
       try {
         const listed = await desk.call('bulk.jobs');
-        // Events that came while the list was on its way are newer than it.
-        set({ jobs: { ...Object.fromEntries(listed.map((job) => [job.id, job])), ...get().jobs } });
+        // Events that came while the list was on its way may be newer than it.
+        const jobs = { ...get().jobs };
+        for (const job of listed) if (newerThan(jobs[job.id], job)) jobs[job.id] = job;
+        set({ jobs });
       } catch (error) {
         set({ error: failureOf(error) });
       }
@@ -104,11 +142,12 @@ resetWithChannel(useBulk);
 
 /** Jobs' progress keeps the store current; `onDone` hears each job that finishes (the Library reloads). */
 export function subscribeBulkEvents(onDone: () => void): () => void {
-  return desk.on('bulk.job', (job) => {
-    const before = useBulk.getState().jobs[job.id];
-    useBulk.getState().received(job);
-    if (job.status === 'done' && before?.status !== 'done') onDone();
-  });
+  finishedListeners.add(onDone);
+  const unsubscribe = desk.on('bulk.job', (change) => useBulk.getState().received(change));
+  return () => {
+    finishedListeners.delete(onDone);
+    unsubscribe();
+  };
 }
 
 /**

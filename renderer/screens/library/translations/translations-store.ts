@@ -40,8 +40,8 @@ export const useTranslations = create<TranslationsState>((set, get) => ({
           },
         ],
       });
-      // Its events may have come first (a one-video job is quick): they are newer.
-      if (!useBulk.getState().jobs[job.id]) useBulk.getState().received(job);
+      // Its events may have come first (a one-video job is quick): the later told wins.
+      useBulk.getState().receivedWhole(job);
       set({ jobs: { ...get().jobs, [video.id]: job.id } });
     } catch (error) {
       set({ saveError: failureOf(error) });

@@ -12,7 +12,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function service(platform: FakeUploads, dataDir = mkdtempSync(join(tmpdir(), 'catalogue-'))) {
+function service(
+  platform: FakeUploads,
+  dataDir = mkdtempSync(join(tmpdir(), 'catalogue-')),
+  signedIn: (channelId: string) => boolean = () => true,
+) {
   dirs.push(dataDir);
   const told: CatalogueStatus[] = [];
   const logged: string[] = [];
@@ -20,7 +24,7 @@ function service(platform: FakeUploads, dataDir = mkdtempSync(join(tmpdir(), 'ca
     dataDir,
     apiFor: () => platform,
     uploadsPlaylistOf: () => Promise.resolve('UUx'),
-    signedIn: () => true,
+    signedIn,
     emit: (status) => told.push(status),
     log: (message) => logged.push(message),
   });
@@ -121,6 +125,47 @@ describe('the catalogue service', () => {
     expect(rebuilt).toMatchObject({ state: 'ready', count: 60 });
     expect(rebuilt.rebuilt).toBeUndefined();
     await damaged.catalogue.stop();
+  });
+
+  it('loses no ask: a read asked while a quick look runs waits for it and runs after it', async () => {
+    const platform = channel(130);
+    const { catalogue, told } = service(platform);
+    catalogue.sync('UCchannel', 'full');
+    await catalogue.settled('UCchannel');
+    const afterFirst = platform.units;
+    // The Library's quick look on opening, and the creator's click on "Read again" while it runs.
+    catalogue.sync('UCchannel', 'quick');
+    expect(catalogue.sync('UCchannel', 'full').state).toBe('syncing');
+    // Another quick look asked meanwhile is covered by the full read waiting.
+    catalogue.sync('UCchannel', 'quick');
+    await catalogue.settled('UCchannel');
+    // The quick look (1 unit, nothing changed), then every page and every video again: 3 pages and 3 batches.
+    expect(platform.units - afterFirst).toBe(1 + 6);
+    expect(told.at(-1)).toMatchObject({ state: 'ready', count: 130 });
+    // A quick look asked during a full read is covered by it: nothing waits.
+    const beforeCovered = platform.units;
+    catalogue.sync('UCchannel', 'full');
+    catalogue.sync('UCchannel', 'quick');
+    await catalogue.settled('UCchannel');
+    expect(platform.units - beforeCovered).toBe(6);
+    await catalogue.stop();
+  });
+
+  it('says why a read stopped when the channel was signed out, and refuses one for a channel not signed in', async () => {
+    const platform = channel(130);
+    let signedIn = true;
+    const { catalogue, told } = service(platform, undefined, () => signedIn);
+    const read = platform.request.bind(platform);
+    platform.request = (request) => {
+      // Signed out once the first page is read.
+      if (platform.units >= 1) signedIn = false;
+      return read(request);
+    };
+    catalogue.sync('UCchannel', 'full');
+    await catalogue.settled('UCchannel');
+    expect(told.at(-1)).toMatchObject({ state: 'empty', problem: expect.stringMatching(/signed out/) });
+    expect(() => catalogue.sync('UCchannel', 'full')).toThrow(/not signed in/);
+    await catalogue.stop();
   });
 
   it('keeps the failure of a sync for the Library and the catalogue it had', async () => {

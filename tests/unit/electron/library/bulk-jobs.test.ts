@@ -3,6 +3,7 @@
 // restoring what the job changed with the same check.
 import { describe, expect, it } from 'vitest';
 import type { BulkJobView, BulkStartInput } from '../../../../shared/bulk/bulk-job';
+import { applyChange, bulkJobChangeSchema, type BulkJobChange } from '../../../../shared/bulk/bulk-job-change';
 import { bulkValuesOf, editTargets } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import type { VideoMetadata } from '../../../../shared/uploads/video-metadata';
@@ -486,10 +487,10 @@ describe('BulkJobs over quota days', () => {
   }
 
   it('a big job tells the screen when it starts waiting, though it tells its progress only every few videos', async () => {
-    const views: BulkJobView[] = [];
+    const views: BulkJobChange[] = [];
     const { channel, jobs, input } = setup(600, {
       now: () => NOW,
-      emit: (view) => views.push(view),
+      emit: (change) => views.push(change),
       quotaDay: () => ({ left: 1_000_000, limit: 1_000_000, resetsAt: RESET }),
     });
     channel.quotaLeft = 3;
@@ -599,6 +600,80 @@ describe('BulkJobs over quota days', () => {
     expect(channel.videos.get(ids[2]!)!.description).toBe(`Shop: ${NEW}`);
     await expect(runner.startMatching({ operation: input.operation, ids: ['vidUnknown0'] })).rejects.toMatchObject({
       code: 'invalid-input',
+    });
+  });
+
+  describe('its progress told as changes', () => {
+    it('a big job tells only the videos changed since the telling before; applied in order they make its whole view', async () => {
+      const changes: BulkJobChange[] = [];
+      const { jobs, input } = setup(600, { emit: (change) => changes.push(change) });
+      const runner = jobs();
+      await runner.start();
+      const first = await runner.startEdit(input);
+      await runner.whenIdle();
+      // Every 25 videos, and once done: each telling carries the few videos written since the one before.
+      expect(changes.length).toBeGreaterThanOrEqual(600 / 25);
+      expect(Math.max(...changes.map((change) => change.changed.length))).toBeLessThanOrEqual(26);
+      for (const change of changes) expect(bulkJobChangeSchema.parse(change)).toEqual(change);
+      let held: BulkJobView = first;
+      for (const change of changes) {
+        const applied = applyChange(held, change);
+        expect(applied.kind).toBe('applied');
+        if (applied.kind === 'applied') held = applied.view;
+      }
+      expect(held).toEqual(runner.list()[0]);
+      expect(held.items.every((item) => item.state === 'updated')).toBe(true);
+      await runner.stop();
+    });
+
+    it('a page that missed a telling sees the gap, and the whole view asked then takes the tellings after it', async () => {
+      const changes: BulkJobChange[] = [];
+      let askedAfterThird: BulkJobView | undefined;
+      const { jobs, input } = setup(6, {
+        emit: (change) => {
+          changes.push(change);
+          // The page asks the whole view while the job goes on, once it saw the gap at the third telling.
+          if (change.seq === 3) askedAfterThird = runner.viewOfJob(change.id);
+        },
+      });
+      const runner = jobs();
+      await runner.start();
+      const first = await runner.startEdit(input);
+      await runner.whenIdle();
+      const [one, , three, ...rest] = changes;
+      const afterOne = applyChange(first, one!);
+      expect(afterOne.kind).toBe('applied');
+      if (afterOne.kind !== 'applied') return;
+      // The second telling was lost: the third does not follow what the page holds.
+      expect(applyChange(afterOne.view, three!)).toEqual({ kind: 'resend', why: 'gap' });
+      let held = askedAfterThird!;
+      expect(applyChange(held, three!)).toEqual({ kind: 'stale' });
+      for (const change of rest) {
+        const applied = applyChange(held, change);
+        expect(applied.kind).toBe('applied');
+        if (applied.kind === 'applied') held = applied.view;
+      }
+      expect(held).toEqual(runner.list()[0]);
+      await runner.stop();
+    });
+
+    it('numbers told by an earlier run of the app are not taken over a view of this one', async () => {
+      const changes: BulkJobChange[] = [];
+      const { jobs, input, channel } = setup(3, { emit: (change) => changes.push(change) });
+      channel.quotaLeft = 1;
+      const first = jobs();
+      await first.start();
+      const view = await first.startEdit(input);
+      await first.whenIdle();
+      await first.stop();
+      channel.quotaLeft = Infinity;
+      const second = jobs();
+      await second.start();
+      await second.resume(view.id);
+      await second.whenIdle();
+      const held = first.list()[0]!;
+      expect(applyChange(held, changes.at(-1)!)).toEqual({ kind: 'resend', why: 'another run' });
+      await second.stop();
     });
   });
 });

@@ -131,4 +131,31 @@ describe('the Library catalogue store', () => {
     useCatalogue.getState().received({ ...ready, channelId: 'UC2' });
     expect(pendingCalls).toHaveLength(1);
   });
+
+  it('keeps a read the creator started when a status asked before the click is answered after it', async () => {
+    const empty: CatalogueStatus = { channelId: 'UC1', state: 'empty', count: 0 };
+    const reading: CatalogueStatus = { ...empty, state: 'syncing' };
+    // The Library opened (the bar offers the read), and opens again: its status is on its way.
+    const first = useCatalogue.getState().open('UC1');
+    answer('catalogue.status', empty);
+    expect(await first).toBe(false);
+    const again = useCatalogue.getState().open('UC1');
+    // "Read all videos", answered first: the read runs.
+    const click = useCatalogue.getState().sync('full');
+    answer('catalogue.sync', reading);
+    await click;
+    answer('catalogue.status', empty);
+    await again;
+    expect(useCatalogue.getState().status).toEqual(reading);
+    // Its events go on being taken.
+    useCatalogue.getState().received({ ...reading, progress: { done: 50, total: 100, units: 2 } });
+    expect(useCatalogue.getState().status?.progress?.done).toBe(50);
+  });
+
+  it('keeps a failed click to say why', async () => {
+    const click = useCatalogue.getState().sync('full');
+    pendingCalls.shift()!.reject(Object.assign(new Error('This channel is not signed in.'), { code: 'not-signed-in' }));
+    await click;
+    expect(useCatalogue.getState().failure).toBeDefined();
+  });
 });
