@@ -10,6 +10,11 @@ export const LIBRARY_REFUSALS = untyped(
       defaultMessage: 'Sign in to your channel (or open the demo workspace) first.',
       description: "Error: the channel's videos are asked for while no channel is signed in",
     },
+    notChannelId: {
+      id: 'library.error.notChannelId',
+      defaultMessage: 'That is not a channel id.',
+      description: "Error: the details catalogue was asked for a channel by something that is not a channel's id",
+    },
     uploadsUnnamed: {
       id: 'library.error.uploadsUnnamed',
       defaultMessage: "The platform did not name this channel's uploads. Sign out and sign in again.",

@@ -234,7 +234,7 @@ export class QueueCommands {
     const check = await checkVideoFile(record.file.path, record.fileName);
     if (!check.ok) {
       const reason =
-        record.source.kind === 'staged' ? `${record.fileName} is no longer staged; add the file again.` : check.reason;
+        record.source.kind === 'staged' ? say(QUEUE_REFUSALS.notStaged, { file: record.fileName }) : check.reason;
       throw new DeskError('file-unavailable', reason);
     }
     const fingerprint = await fingerprintFile(record.file.path);

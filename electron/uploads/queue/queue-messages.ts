@@ -56,6 +56,23 @@ export const QUEUE_REFUSALS = untyped(
       defaultMessage: 'The dropped file',
       description: "Stands for a file's name in the list of refused files",
     },
+    theFile: {
+      id: 'queue.error.theFile.name',
+      defaultMessage: 'The file',
+      description: "Stands for a file's name in the list of refused files, when its path names none",
+    },
+    notStaged: {
+      id: 'queue.error.notStaged',
+      defaultMessage: '{file} is no longer staged; add the file again.',
+      description: 'Error: a file copied for upload (browser mode) is gone; the creator adds it again',
+    },
+    namedByPath: {
+      id: 'queue.error.namedByPath',
+      defaultMessage:
+        '{file} was named by its path; in the browser, Channel Desk reads only files dropped on or chosen in the page.',
+      description:
+        'Error (browser mode): a file given by its path on the computer instead of dropped or chosen in the page',
+    },
     alreadyQueued: {
       id: 'queue.error.alreadyQueued',
       defaultMessage: 'This dropped file is already in the upload list.',
