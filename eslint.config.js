@@ -60,6 +60,7 @@ const SPEAKS_THE_CATALOGUE = [
   'renderer/screens/rate-limits/**/*.{ts,tsx}',
   'electron/desktop/decisions/app-menu.ts',
   'electron/desktop/decisions/close-question.ts',
+  'electron/desktop/close-guard.ts',
   'electron/desktop/upload-tray.ts',
   'electron/desktop/main.ts',
   'electron/desktop/desktop-notifier.ts',
