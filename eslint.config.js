@@ -60,6 +60,7 @@ const SPEAKS_THE_CATALOGUE = [
   'renderer/screens/rate-limits/**/*.{ts,tsx}',
   'electron/desktop/decisions/app-menu.ts',
   'electron/desktop/decisions/close-question.ts',
+  'electron/desktop/close-guard.ts',
   'electron/desktop/upload-tray.ts',
   'electron/desktop/main.ts',
   'electron/desktop/desktop-notifier.ts',
@@ -67,8 +68,13 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/language/**/*.ts',
   'electron/ipc/router.ts',
   'electron/platform/{channels,data-api-client,data-api-errors,image-upload-client,platform-messages}.ts',
-  'electron/uploads/queue-commands.ts',
-  'electron/uploads/queue/queue-messages.ts',
+  'electron/uploads/**/*.ts',
+  'electron/schedule/**/*.ts',
+  'electron/library/{library-messages,uploads-playlist,video-resources,library-service}.ts',
+  'electron/calendar/**/*.ts',
+  'electron/app/{app-messages,external-links}.ts',
+  'electron/{power,follow,quota}/**/*.ts',
+  'electron/web/{web-messages,web-server}.ts',
   // The series' main process but its demo templates (the demo channel's own words, data like a creator's).
   'electron/series/{drop-defaults,episode-counter,series-templates,template-apply,templates-feature,templates-file,templates-messages}.ts',
   'shared/notifications/**/*.ts',
@@ -236,7 +242,8 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "NewExpression[callee.name='DeskError'] > :matches(Literal, TemplateLiteral):nth-child(2), CallExpression[callee.property.name='notice'] > :matches(Literal, TemplateLiteral):first-child, CallExpression[callee.name='notice'] > :matches(Literal, TemplateLiteral):first-child",
+            // A notice's sentence, first or after its level ('warning'), as the queue's notice(level, sentence) takes.
+            "NewExpression[callee.name='DeskError'] > :matches(Literal, TemplateLiteral):nth-child(2), CallExpression:matches([callee.property.name='notice'], [callee.name='notice']) > :matches(TemplateLiteral, Literal:not([value=/^(info|warning|error|success)$/]))",
           message: 'A sentence a creator reads comes from the message catalogue: say(MESSAGES.x), not a literal.',
         },
       ],

@@ -5,6 +5,8 @@
 // the settings in force (the emulator's is http://127.0.0.1:PORT).
 import { DeskError } from '../ipc/desk-error';
 import { isNonPublicHost } from './non-public-host';
+import { say } from '../language/say';
+import { APP_REFUSALS } from './app-messages';
 
 interface ExternalLinkPolicy {
   allows(url: string): boolean;
@@ -31,7 +33,7 @@ export function createLinkOpener(
 ): (url: string) => Promise<void> {
   return async (url) => {
     if (!policy.allows(url)) {
-      throw new DeskError('link-refused', 'Channel Desk opens only https links to public sites outside the app.');
+      throw new DeskError('link-refused', say(APP_REFUSALS.linkRefused));
     }
     await open(url);
   };

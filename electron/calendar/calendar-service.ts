@@ -14,6 +14,8 @@ import { DeskError } from '../ipc/desk-error';
 import type { LibraryService } from '../library/library-service';
 import { queuedEntries, queuedEntryOf, unplannedUploads } from './queued-entries';
 import { scheduledEntryOf, type ScheduledVideos } from './scheduled-videos';
+import { say } from '../language/say';
+import { CALENDAR_REFUSALS } from './calendar-messages';
 
 /** What the calendar needs of the upload queue (UploadService has it). */
 export interface CalendarQueue {
@@ -88,7 +90,7 @@ export class CalendarService {
     const view = this.deps.queue.view(target.id);
     const updated = await this.deps.queue.updateMetadata(target.id, withPublishAt(view.metadata, target.publishAt));
     const entry = queuedEntryOf(updated);
-    if (!entry) throw new DeskError('internal', 'The upload lost its publish time.');
+    if (!entry) throw new DeskError('internal', say(CALENDAR_REFUSALS.publishTimeLost));
     return entry;
   }
 
@@ -106,25 +108,28 @@ export class CalendarService {
       try {
         view = this.deps.queue.view(id);
       } catch (error) {
-        refused.push({ id, reason: error instanceof Error ? error.message : 'Not in the queue.' });
+        refused.push({ id, reason: error instanceof Error ? error.message : say(CALENDAR_REFUSALS.notQueued) });
         continue;
       }
       if (view.canEditMetadata) movable.push(view);
-      else refused.push({ id, reason: `"${view.fileName}" has started: its details went to the platform with it.` });
+      else refused.push({ id, reason: say(CALENDAR_REFUSALS.started, { file: view.fileName }) });
     }
     const slots = nextFreeSlots(rule, { after: this.now() + SLOT_LEAD_MS, count: movable.length, taken });
     const placed: { id: string; at: number }[] = [];
     for (const [index, view] of movable.entries()) {
       const at = slots[index];
       if (at === undefined) {
-        refused.push({ id: view.id, reason: 'The rule has no more free slots.' });
+        refused.push({ id: view.id, reason: say(CALENDAR_REFUSALS.noFreeSlots) });
         continue;
       }
       try {
         await this.deps.queue.updateMetadata(view.id, withPublishAt(view.metadata, new Date(at).toISOString()));
         placed.push({ id: view.id, at });
       } catch (error) {
-        refused.push({ id: view.id, reason: error instanceof Error ? error.message : 'It could not be changed.' });
+        refused.push({
+          id: view.id,
+          reason: error instanceof Error ? error.message : say(CALENDAR_REFUSALS.notChanged),
+        });
       }
     }
     return { placed, refused };

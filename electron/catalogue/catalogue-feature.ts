@@ -6,6 +6,8 @@ import { DeskError } from '../ipc/desk-error';
 import type { HandlersFor } from '../ipc/handlers';
 import { uploadsPlaylistOf } from '../library/uploads-playlist';
 import { createCatalogueService } from './catalogue-service';
+import { say } from '../language/say';
+import { LIBRARY_REFUSALS } from '../library/library-messages';
 
 export function createCatalogueFeature(ctx: FeatureContext) {
   const service = createCatalogueService({
@@ -22,7 +24,7 @@ export function createCatalogueFeature(ctx: FeatureContext) {
   });
   const chosen = (): string => {
     const channelId = ctx.channelId();
-    if (!channelId) throw new DeskError('not-signed-in', 'Sign in to your channel (or open the demo workspace) first.');
+    if (!channelId) throw new DeskError('not-signed-in', say(LIBRARY_REFUSALS.signInFirst));
     return channelId;
   };
   const handlers: HandlersFor<typeof catalogueCalls> = {

@@ -26,6 +26,8 @@ import {
 } from './catalogue-sync';
 import { syncEstimate } from '../../shared/catalogue/sync-estimate';
 import { summaryOfVideo } from './catalogue-summary';
+import { say } from '../language/say';
+import { LIBRARY_REFUSALS } from '../library/library-messages';
 
 /** Progress is told at most this often (a sync of 10,000 turns 200 pages). */
 const PROGRESS_EVERY_MS = 250;
@@ -203,7 +205,8 @@ export class CatalogueService {
     const known = this.open.get(channelId);
     if (known) return known;
     // Channel ids are the platform's (letters, digits, - and _); anything else never names a file.
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(channelId)) throw new DeskError('invalid-input', 'That is not a channel id.');
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(channelId))
+      throw new DeskError('invalid-input', say(LIBRARY_REFUSALS.notChannelId));
     const path = join(this.deps.dataDir, 'catalogue', `${channelId}.sqlite`);
     const opened = CatalogueDb.open(path, this.now());
     if (opened.setAside) {

@@ -31,7 +31,7 @@ export interface CloseGuardDeps {
 function messageBoxOptions(question: CloseQuestion): MessageBoxOptions {
   return {
     type: 'question',
-    title: 'Uploads are running',
+    title: question.title,
     message: question.message,
     detail: question.detail,
     buttons: [...question.buttons],

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { PROCESSING_STATES } from '../../shared/follow/processing';
 import { readJsonOrQuarantine, writeJsonAtomic } from '../common/atomic-json';
+import { say } from '../language/say';
+import { FOLLOW_NOTICES } from './follow-messages';
 
 const followedSchema = z.object({
   videoId: z.string().min(1).max(64),
@@ -33,11 +35,10 @@ export async function loadFollowed(dataDir: string, now: number): Promise<{ vide
   if (read.kind === 'corrupt')
     return {
       videos: [],
-      problem: `The list of videos being processed was damaged and is kept as ${read.movedTo}; videos uploaded before are no longer followed.`,
+      problem: say(FOLLOW_NOTICES.damaged, { file: read.movedTo }),
     };
   const parsed = fileSchema.safeParse(read.value);
-  if (!parsed.success)
-    return { videos: [], problem: 'The list of videos being processed could not be read; it starts afresh.' };
+  if (!parsed.success) return { videos: [], problem: say(FOLLOW_NOTICES.unreadable) };
   return { videos: parsed.data.videos };
 }
 

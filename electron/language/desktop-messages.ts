@@ -81,6 +81,11 @@ export const TRAY = untyped(
 
 export const CLOSE = untyped(
   defineMessages({
+    title: {
+      id: 'close.title',
+      defaultMessage: 'Uploads are running',
+      description: 'Dialog on closing the window while uploads run: its window title (shown on Windows and Linux)',
+    },
     running: {
       id: 'close.running',
       defaultMessage: '{count, plural, one {An upload is still running.} other {# uploads are still running.}}',

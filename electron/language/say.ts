@@ -23,3 +23,13 @@ export function say(message: MessageDescriptor, values?: Values): string {
 export function sayingIntl(): IntlShape {
   return inForce;
 }
+
+/**
+ * Names as a list in the language in force, as English writes them in a sentence ("title, tags"; "a.mp4", "b.mp4"):
+ * the unit style, which is that in English and joins the last with "und", "y", "e" elsewhere; but Japanese's unit
+ * style separates by spaces only, where names are listed with 、 (its conjunction style).
+ */
+export function sayNames(names: readonly string[]): string {
+  const type = inForce.locale.startsWith('ja') ? 'conjunction' : 'unit';
+  return inForce.formatList(names, { type });
+}

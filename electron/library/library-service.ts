@@ -17,6 +17,8 @@ import {
   updatedVideoSchema,
   type VideoResource,
 } from './video-resources';
+import { say } from '../language/say';
+import { LIBRARY_REFUSALS } from './library-messages';
 
 /** What the service needs of the Data API client (DataApiClient has it; tests hand in a fake). */
 export interface DataApi {
@@ -135,11 +137,7 @@ export class LibraryService {
     const found = await this.videosById([id]);
     const video = found.get(id);
     if (!video) {
-      throw new DeskError(
-        'not-found',
-        'This video is no longer on the channel (deleted, or not visible to this account). Reload the Library.',
-        { id },
-      );
+      throw new DeskError('not-found', say(LIBRARY_REFUSALS.videoGone), { id });
     }
     return video;
   }

@@ -4,14 +4,16 @@ import type { AccountView } from '../../shared/ipc/accounts';
 import { DeskError } from '../ipc/desk-error';
 import { fetchMyChannel } from '../platform/channels';
 import type { DataApiClient } from '../platform/data-api-client';
+import { say } from '../language/say';
+import { LIBRARY_REFUSALS } from './library-messages';
 
 export async function uploadsPlaylistOf(account: AccountView | null, api: () => DataApiClient): Promise<string> {
-  if (!account) throw new DeskError('not-signed-in', 'Sign in to your channel (or open the demo workspace) first.');
+  if (!account) throw new DeskError('not-signed-in', say(LIBRARY_REFUSALS.signInFirst));
   const known = account.channel.uploadsPlaylistId;
   if (known) return known;
   const channel = await fetchMyChannel(api());
   if (!channel.uploadsPlaylistId) {
-    throw new DeskError('no-channel', "The platform did not name this channel's uploads. Sign out and sign in again.");
+    throw new DeskError('no-channel', say(LIBRARY_REFUSALS.uploadsUnnamed));
   }
   return channel.uploadsPlaylistId;
 }

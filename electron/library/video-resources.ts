@@ -5,6 +5,8 @@ import type { LibraryVideo } from '../../shared/library/library-video';
 import { LICENSES, PRIVACY_STATUSES } from '../../shared/uploads/video-metadata';
 import { localizationsFromPlatform } from '../../shared/library/video-texts';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { LIBRARY_REFUSALS } from './library-messages';
 
 const count = z.string().regex(/^\d+$/).optional();
 const thumbnail = z.object({ url: z.string(), width: z.number().optional(), height: z.number().optional() });
@@ -69,11 +71,9 @@ export const playlistItemListSchema = z.object({
 export function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new DeskError(
-      'bad-response',
-      `The video platform answered with something that is not ${what}. Try again later; if it persists, the platform may have changed its answers.`,
-      { issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`) },
-    );
+    throw new DeskError('bad-response', say(LIBRARY_REFUSALS.oddAnswer, { what }), {
+      issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    });
   }
   return parsed.data;
 }

@@ -10,6 +10,9 @@ import type { HandlersFor } from '../ipc/handlers';
 import type { UploadService } from '../uploads/upload-service';
 import type { PowerPort } from './power-port';
 import { QueueActivity } from './queue-activity';
+import type { MessageDescriptor } from 'react-intl';
+import { say } from '../language/say';
+import { POWER_WORDS } from './power-messages';
 
 export interface WhenQueueDoneSetting {
   read(): WhenQueueDone;
@@ -19,9 +22,9 @@ export interface WhenQueueDoneSetting {
 /** How long the computer stays awake with an upload queued to start but none running (ms). */
 const HAND_OVER_GRACE_MS = 30_000;
 
-const DONE_NOTICE: Record<Exclude<WhenQueueDone, 'nothing'>, string> = {
-  quit: 'Every upload is done: Channel Desk quits now, as chosen in Upload settings.',
-  sleep: 'Every upload is done: the computer goes to sleep now, as chosen in Upload settings.',
+const DONE_NOTICE: Record<Exclude<WhenQueueDone, 'nothing'>, MessageDescriptor> = {
+  quit: POWER_WORDS.quitting,
+  sleep: POWER_WORDS.sleeping,
 };
 
 export function createPowerFeature(
@@ -64,7 +67,7 @@ export function createPowerFeature(
     if (stopped || !activity.isDone || setting.read() !== choice) return;
     const ability = choice === 'quit' ? port.quit : port.sleep;
     if (!ability.can) return;
-    ctx.events.emit('app.notice', { level: 'info', message: DONE_NOTICE[choice] });
+    ctx.events.emit('app.notice', { level: 'info', message: say(DONE_NOTICE[choice]) });
     if (choice === 'quit') port.quitApp();
     else port.sleepComputer();
   };

@@ -1,6 +1,8 @@
 // What the host can do about the computer's power (the desktop app through Electron; browser mode nothing). The
 // power feature decides when; the port only does.
 import type { PowerAbility } from '../../shared/desktop/power';
+import { say } from '../language/say';
+import { POWER_WORDS } from './power-messages';
 
 export interface PowerPort {
   /** Keeping the computer from sleeping (the app may be in the background: 'prevent-app-suspension'). */
@@ -17,16 +19,20 @@ export interface PowerPort {
   sleepComputer(): void;
 }
 
-const BROWSER_MODE: PowerAbility = {
-  can: false,
-  why: 'Browser mode runs as a server that has no say over this computer: it cannot keep it awake, quit or put it to sleep. The desktop app can.',
-};
+/** Said when asked, in the language in force then. */
+const browserMode = (): PowerAbility => ({ can: false, why: say(POWER_WORDS.browserMode) });
 
 /** Browser mode's: it can do nothing, and says why. */
 export const browserModePower: PowerPort = {
-  keepAwake: BROWSER_MODE,
-  quit: BROWSER_MODE,
-  sleep: BROWSER_MODE,
+  get keepAwake() {
+    return browserMode();
+  },
+  get quit() {
+    return browserMode();
+  },
+  get sleep() {
+    return browserMode();
+  },
   preventSleep: () => undefined,
   allowSleep: () => undefined,
   quitApp: () => undefined,

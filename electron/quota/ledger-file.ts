@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { MAX_QUOTA_LIMIT } from '../../shared/ipc/quota';
 import { QUOTA_BUCKETS, type QuotaBucket } from '../../shared/platform/quota-costs';
+import { say } from '../language/say';
+import { QUOTA_NOTICES } from './quota-messages';
 
 const LEDGER_VERSION = 2;
 
@@ -58,13 +60,13 @@ export function salvageLedger(value: unknown): LedgerContents | undefined {
     if (written[bucket] === undefined) continue;
     const limit = limitSchema.safeParse(written[bucket]);
     if (limit.success) limits[bucket] = limit.data;
-    else lost.push(bucket === 'units' ? 'the daily limit' : `the daily limit of ${bucket}`);
+    else lost.push(bucket === 'units' ? say(QUOTA_NOTICES.dailyLimit) : say(QUOTA_NOTICES.bucketLimit, { bucket }));
   }
   const accounts: Record<string, AccountDay> = {};
   for (const [account, day] of Object.entries(file.data.accounts)) {
     const parsed = file.data.version === 1 ? fromVersion1(day) : accountDaySchema.safeParse(day).data;
     if (parsed) accounts[account] = parsed;
-    else lost.push(`today's count for ${account}`);
+    else lost.push(say(QUOTA_NOTICES.accountCount, { account }));
   }
   return { limits, accounts, lost };
 }

@@ -3,6 +3,8 @@
 // platform's quota itself is its Google Cloud project's (the OAuth client's), shared by every channel signed in
 // through that client: the project names which channels' counts add up.
 import type { AccountView } from '../../shared/ipc/accounts';
+import { say } from '../language/say';
+import { QUOTA_WORDS } from './quota-messages';
 
 export interface QuotaAccount {
   /** Where the ledger keeps the count: channel id and service host. */
@@ -27,8 +29,8 @@ export function quotaAccountOf(account: AccountView | null, dataApiBaseUrl: stri
   const client = account.clientId.replace(/\.apps\.googleusercontent\.com$/, '');
   return {
     key: `${account.channel.id} on ${service}`,
-    label: `${account.channel.title} on ${service}`,
+    label: say(QUOTA_WORDS.onService, { name: account.channel.title, service }),
     project: `${account.clientId} on ${service}`,
-    projectLabel: `${client} on ${service}`,
+    projectLabel: say(QUOTA_WORDS.onService, { name: client, service }),
   };
 }

@@ -8,6 +8,8 @@ import { QUOTA_BUCKET_LIMITS, QUOTA_BUCKETS, quotaBucketOf, type QuotaBucket } f
 import { readJsonOrQuarantineSync, setAsideSync, writeJsonAtomic } from '../common/atomic-json';
 import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { ledgerFileOf, salvageLedger, type AccountDay } from './ledger-file';
+import { say, sayNames } from '../language/say';
+import { QUOTA_NOTICES } from './quota-messages';
 
 interface QuotaLedgerOptions {
   readonly dataDir: string;
@@ -117,27 +119,19 @@ export class QuotaLedger {
     const read = readJsonOrQuarantineSync(this.path, now);
     if (read.kind === 'missing') return;
     if (read.kind === 'corrupt') {
-      this.options.notice?.(
-        `The local quota ledger could not be read (kept as ${read.movedTo}); today's count starts again from 0. ` +
-          'The platform still counts what was spent.',
-      );
+      this.options.notice?.(say(QUOTA_NOTICES.unreadable, { file: read.movedTo }));
       return;
     }
     const contents = salvageLedger(read.value);
     if (!contents) {
       const movedTo = setAsideSync(this.path, 'unknown-layout', now);
-      this.options.notice?.(
-        `The local quota ledger has a layout this version does not know (kept as ${movedTo}); today's count starts again from 0.`,
-      );
+      this.options.notice?.(say(QUOTA_NOTICES.unknownLayout, { file: movedTo }));
       return;
     }
     this.accounts = contents.accounts;
     Object.assign(this.currentLimits, contents.limits);
     if (contents.lost.length > 0) {
-      this.options.notice?.(
-        `Part of the local quota ledger could not be read (${contents.lost.join(', ')}); what was lost starts ` +
-          'again from its default (a count of 0, the platform’s default limits). The rest was kept.',
-      );
+      this.options.notice?.(say(QUOTA_NOTICES.partlyLost, { lost: sayNames(contents.lost) }));
       this.save();
     }
   }

@@ -6,6 +6,8 @@ import type { NotificationEvent } from '../../shared/notifications/notification-
 import type { ScheduledChangeView } from '../../shared/schedule/scheduled-change';
 import type { ChangeApi } from './change-api';
 import { viewOf, type ScheduledChangeRecord } from './schedule-record';
+import { say } from '../language/say';
+import { SCHEDULE_STATE_LINES } from './schedule-messages';
 
 export interface LiveWatchDeps {
   readonly apiFor: (channelId: string) => ChangeApi;
@@ -63,7 +65,7 @@ export class LiveWatch {
         if (!status) {
           change.state = 'failed';
           change.ranAt = now;
-          change.message = 'The video is no longer on the channel (deleted, or not visible to this account).';
+          change.message = say(SCHEDULE_STATE_LINES.videoGone);
           this.deps.tell({ kind: 'schedule-missed', subject: change.title, detail: change.message });
         } else if (status.privacyStatus === 'public') {
           change.live = true;

@@ -9,6 +9,8 @@ import { BULK_FIELDS } from '../../shared/bulk/bulk-operation';
 import { CHANGE_STATES, changeTimeSchema } from '../../shared/schedule/scheduled-change';
 import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../common/atomic-json';
 import type { ScheduleFile } from './schedule-record';
+import { say } from '../language/say';
+import { SCHEDULE_NOTICES } from './schedule-messages';
 
 // A kept image's file is a name in the thumbnails folder, never a path (a changed file cannot point elsewhere).
 const keptImage = z.strictObject({
@@ -76,17 +78,13 @@ export class ScheduleFileStore implements ScheduleStorage {
     const read = await readJsonOrQuarantine(this.path, this.now());
     if (read.kind === 'missing') return undefined;
     if (read.kind === 'corrupt') {
-      this.notice(
-        `The scheduled changes could not be read (kept as ${read.movedTo}); none will run until they are scheduled again.`,
-      );
+      this.notice(say(SCHEDULE_NOTICES.fileUnreadable, { file: read.movedTo }));
       return undefined;
     }
     const parsed = fileSchema.safeParse(read.value);
     if (parsed.success) return parsed.data;
     const movedTo = await setAside(this.path, 'unknown-layout', this.now());
-    this.notice(
-      `The scheduled changes are in a layout this version does not know (kept as ${movedTo}); none will run until they are scheduled again.`,
-    );
+    this.notice(say(SCHEDULE_NOTICES.fileUnknownLayout, { file: movedTo }));
     return undefined;
   }
 

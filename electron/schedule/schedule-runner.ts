@@ -26,12 +26,13 @@ import {
 } from '../../shared/schedule/scheduled-change';
 import { DeskError } from '../ipc/desk-error';
 import { backoffCeiling } from '../uploads/engine/backoff';
-import { FIELD_WORDS } from '../../shared/bulk/field-words';
+import { say, sayNames } from '../language/say';
 import type { ChangeApi } from './change-api';
 import { LiveWatch } from './live-watch';
 import type { ScheduleStorage } from './schedule-file';
 import { dueAtOf, viewOf, type ScheduledChangeRecord } from './schedule-record';
 import type { ScheduledThumbnails } from './scheduled-thumbnails';
+import { SCHEDULE_FIELD_NAMES, SCHEDULE_REFUSALS, SCHEDULE_STATE_LINES, SCHEDULE_WORDS } from './schedule-messages';
 
 export interface ScheduleRunnerDeps {
   readonly storage: ScheduleStorage;
@@ -62,6 +63,7 @@ const RETRY = { baseMs: 60_000, capMs: 30 * 60_000 };
 const MAX_ATTEMPTS = 8;
 /** Finished changes kept for the history; the oldest go first. */
 const HISTORY_KEPT = 500;
+const MIB = 1_048_576;
 
 const PAUSING_CODES = new Set(['not-signed-in', 'sign-in-refused', 'reconnect-required', 'disconnected']);
 const PASSING_CODES = new Set(['network', 'unreachable', 'service-unavailable', 'rate-limited', 'bad-response']);
@@ -72,7 +74,9 @@ class Held extends Error {}
 class AlreadyThere extends Error {}
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-const fieldWords = (fields: readonly BulkField[]): string => fields.map((field) => FIELD_WORDS[field]).join(', ');
+/** The fields' names in the language in force, as a list ("title, tags"). */
+const fieldWords = (fields: readonly BulkField[]): string =>
+  sayNames(fields.map((field) => say(SCHEDULE_FIELD_NAMES[field])));
 
 export class ScheduleRunner {
   private changes: ScheduledChangeRecord[] = [];
@@ -139,13 +143,13 @@ export class ScheduleRunner {
 
   /** `channelId`: the channel the video belongs to (an upload's), the chosen one when absent. */
   async create(input: ScheduleCreateInput, channelId = this.deps.channel()): Promise<ScheduledChangeView> {
-    if (!channelId) throw new DeskError('not-signed-in', 'Sign in to schedule a change.');
+    if (!channelId) throw new DeskError('not-signed-in', say(SCHEDULE_REFUSALS.signIn));
     const now = this.deps.now();
     this.checkTime(input.when, now);
     this.checkValues(input.seen, input.target, input.fields, now);
     const waiting = this.changes.filter((change) => !FINISHED_STATES.includes(change.state)).length;
     if (waiting >= MAX_SCHEDULED_CHANGES) {
-      throw new DeskError('too-many', 'There are 500 changes waiting already: let some run or cancel them first.');
+      throw new DeskError('too-many', say(SCHEDULE_REFUSALS.tooMany, { max: MAX_SCHEDULED_CHANGES }));
     }
     const publishAt = input.seen.publishAt === undefined ? undefined : Date.parse(input.seen.publishAt);
     const id = randomUUID();
@@ -187,7 +191,7 @@ export class ScheduleRunner {
     return this.serial(async () => {
       const change = this.find(input.id);
       if (change.state !== 'scheduled' && change.state !== 'waitingQuota' && change.state !== 'held') {
-        throw new DeskError('invalid-input', 'Only a change still waiting (or held) can be edited.');
+        throw new DeskError('invalid-input', say(SCHEDULE_REFUSALS.notEditable));
       }
       const now = this.deps.now();
       if (input.when) this.checkTime(input.when, now);
@@ -197,10 +201,7 @@ export class ScheduleRunner {
       const playlistIds = input.playlistIds ?? change.playlistIds;
       const comment = input.comment === null ? undefined : (input.comment ?? change.comment);
       if (fields.length === 0 && playlistIds.length === 0 && comment === undefined && !change.thumbnail) {
-        throw new DeskError(
-          'invalid-input',
-          'Choose a field to change, a thumbnail, a playlist to add to, or a comment to post.',
-        );
+        throw new DeskError('invalid-input', say(SCHEDULE_REFUSALS.nothingToChange));
       }
       if (input.when) change.when = input.when;
       change.fields = fields;
@@ -229,9 +230,9 @@ export class ScheduleRunner {
     return this.serial(async () => {
       const change = this.find(id);
       if (FINISHED_STATES.includes(change.state) && change.state !== 'held') {
-        throw new DeskError('invalid-input', 'This change has finished already.');
+        throw new DeskError('invalid-input', say(SCHEDULE_REFUSALS.finished));
       }
-      if (change.state === 'running') throw new DeskError('in-use', 'This change is being made right now.');
+      if (change.state === 'running') throw new DeskError('in-use', say(SCHEDULE_REFUSALS.running));
       change.state = 'cancelled';
       change.ranAt = this.deps.now();
       delete change.retryAt;
@@ -247,7 +248,7 @@ export class ScheduleRunner {
     return this.serial(async () => {
       const change = this.find(id);
       if (!['scheduled', 'waitingQuota', 'held', 'failed'].includes(change.state)) {
-        throw new DeskError('invalid-input', 'This change has run already or was cancelled.');
+        throw new DeskError('invalid-input', say(SCHEDULE_REFUSALS.notRunnable));
       }
       const force = change.state === 'held';
       change.state = 'scheduled';
@@ -262,7 +263,7 @@ export class ScheduleRunner {
     return this.serial(async () => {
       const change = this.find(id);
       if (!viewOf(change).undoable) {
-        throw new DeskError('invalid-input', 'This change did not run, or there is nothing of it to take back.');
+        throw new DeskError('invalid-input', say(SCHEDULE_REFUSALS.notUndoable));
       }
       const api = this.deps.apiFor(change.channelId);
       const prior = change.prior;
@@ -276,10 +277,7 @@ export class ScheduleRunner {
           });
         } catch (error) {
           if (!(error instanceof Held)) throw error;
-          throw new DeskError(
-            'rejected',
-            `The video's ${error.message} changed since this change ran; undo would overwrite that, so nothing was restored.`,
-          );
+          throw new DeskError('rejected', say(SCHEDULE_REFUSALS.undoWouldOverwrite, { fields: error.message }));
         }
         delete change.prior;
         await this.save();
@@ -318,7 +316,7 @@ export class ScheduleRunner {
 
   private find(id: string): ScheduledChangeRecord {
     const change = this.mine().find((candidate) => candidate.id === id);
-    if (!change) throw new DeskError('not-found', 'No such scheduled change (it may belong to another channel).');
+    if (!change) throw new DeskError('not-found', say(SCHEDULE_REFUSALS.notFound));
     return change;
   }
 
@@ -332,14 +330,17 @@ export class ScheduleRunner {
       await this.forget(kept.file);
       throw new DeskError(
         'too-large',
-        `The thumbnails waiting to be set take ${Math.round(waiting / 1_048_576)} MiB already; a change keeps at most 512 MiB of images. Let some run, cancel some, or pick a smaller image.`,
+        say(SCHEDULE_REFUSALS.thumbnailsTooLarge, {
+          waitingMib: Math.round(waiting / MIB),
+          maxMib: Math.round(MAX_KEPT_THUMBNAIL_BYTES / MIB),
+        }),
       );
     }
     return kept;
   }
 
   private thumbnailsOrRefuse(): ScheduledThumbnails {
-    if (!this.deps.thumbnails) throw new DeskError('invalid-input', 'This version cannot schedule a thumbnail.');
+    if (!this.deps.thumbnails) throw new DeskError('invalid-input', say(SCHEDULE_REFUSALS.noThumbnails));
     return this.deps.thumbnails;
   }
 
@@ -354,7 +355,7 @@ export class ScheduleRunner {
 
   private checkTime(when: ScheduleCreateInput['when'], now: number): void {
     if (when.kind === 'at' && when.at <= now) {
-      throw new DeskError('invalid-input', 'Choose a time in the future (or run the change now).');
+      throw new DeskError('invalid-input', say(SCHEDULE_REFUSALS.timePassed));
     }
   }
 
@@ -409,16 +410,12 @@ export class ScheduleRunner {
       if (late > LATE_AFTER_MS) change.lateByMs = late;
       const nothingDone = !change.done.edit && Object.keys(change.done.playlistItems).length === 0;
       if (!how.manual && nothingDone && change.skipIfLateMs !== undefined && late > change.skipIfLateMs) {
-        return this.finish(change, 'skipped', now, 'Skipped: later than its "skip if later than".');
+        return this.finish(change, 'skipped', now, say(SCHEDULE_STATE_LINES.skipped));
       }
       const needs = this.unitsStillNeeded(change);
       const left = this.deps.unitsLeft?.(change.channelId);
       if (left !== undefined && left < needs) {
-        return this.waitForQuota(
-          change,
-          now,
-          `Waits for the quota: it needs ${needs} units and today has ${left} left.`,
-        );
+        return this.waitForQuota(change, now, say(SCHEDULE_STATE_LINES.waitsForQuota, { needs, left }));
       }
       change.state = 'running';
       delete change.retryAt;
@@ -503,16 +500,11 @@ export class ScheduleRunner {
   private async failed(change: ScheduledChangeRecord, error: unknown): Promise<void> {
     const now = this.deps.now();
     if (error instanceof Held) {
-      return this.finish(
-        change,
-        'held',
-        now,
-        `Held: the video's ${error.message} changed elsewhere since this change was scheduled. Edit it, run it now to write over, or cancel it.`,
-      );
+      return this.finish(change, 'held', now, say(SCHEDULE_STATE_LINES.held, { fields: error.message }));
     }
     const code = error instanceof DeskError ? error.code : undefined;
     if (code === 'quota-exceeded') {
-      return this.waitForQuota(change, now, "Waits for the quota: the platform refused it, today's is used up.");
+      return this.waitForQuota(change, now, say(SCHEDULE_STATE_LINES.quotaRefused));
     }
     // Anything but a DeskError is a fault on our side of the wire (a socket error): it may pass.
     const passing = code === undefined || PASSING_CODES.has(code) || PAUSING_CODES.has(code);
@@ -521,7 +513,7 @@ export class ScheduleRunner {
       change.attempts = attempts;
       change.state = 'scheduled';
       change.retryAt = now + backoffCeiling(attempts, RETRY);
-      change.message = `${messageOf(error)} It is tried again later.`;
+      change.message = say(SCHEDULE_STATE_LINES.triedAgain, { reason: messageOf(error) });
       await this.changed(change);
       return;
     }
@@ -550,8 +542,8 @@ export class ScheduleRunner {
     await this.changed(change);
     // Set, or never to be: the copy of the image is not needed any more (a failed or held change may run again).
     if (change.thumbnail && (state === 'done' || state === 'skipped')) await this.forget(change.thumbnail.file);
-    const late = change.lateByMs !== undefined ? ' (late)' : '';
-    if (state === 'done') this.deps.tell({ kind: 'schedule-ran', subject: `${change.title}${late}` });
+    const subject = change.lateByMs !== undefined ? say(SCHEDULE_WORDS.late, { title: change.title }) : change.title;
+    if (state === 'done') this.deps.tell({ kind: 'schedule-ran', subject });
     else if (state === 'held') this.deps.tell({ kind: 'schedule-held', subject: change.title, detail: message ?? '' });
     else this.deps.tell({ kind: 'schedule-missed', subject: change.title, detail: message ?? state });
   }

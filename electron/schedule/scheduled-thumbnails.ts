@@ -17,6 +17,8 @@ import { DeskError } from '../ipc/desk-error';
 import type { DataApi } from '../library/library-service';
 import { parseAnswer } from '../library/video-resources';
 import type { ImageUploadClient } from '../platform/image-upload-client';
+import { say } from '../language/say';
+import { SCHEDULE_REFUSALS, SCHEDULE_WORDS } from './schedule-messages';
 
 /** An image kept for a change: its file in the folder, the name it was picked as, its size. */
 export interface KeptThumbnail {
@@ -118,7 +120,7 @@ export function createThumbnailFolder(deps: ThumbnailFolderDeps): ScheduledThumb
         await rm(join(dir, file), { force: true });
         return { why: 'the previous thumbnail is not an image the platform would take back' };
       }
-      return { file, name: 'previous thumbnail', bytes: bytes.length };
+      return { file, name: say(SCHEDULE_WORDS.previousThumbnail), bytes: bytes.length };
     },
 
     async set(channelId, videoId, kept) {
@@ -127,10 +129,7 @@ export function createThumbnailFolder(deps: ThumbnailFolderDeps): ScheduledThumb
         image = await readImageFile(join(dir, kept.file), kept.name, 'thumbnail');
       } catch (error) {
         if (error instanceof DeskError && error.code !== 'file-unavailable') throw error;
-        throw new DeskError(
-          'file-unavailable',
-          `The copy of ${kept.name} kept for this change is gone from Channel Desk's data folder; schedule the thumbnail again.`,
-        );
+        throw new DeskError('file-unavailable', say(SCHEDULE_REFUSALS.thumbnailCopyGone, { name: kept.name }));
       }
       await deps.imageClient(channelId).setThumbnail(videoId, image);
     },

@@ -16,6 +16,8 @@ import {
 import type { QueueChange, UploadView } from '../../shared/uploads/upload-view';
 import { readJsonOrQuarantine, writeJsonAtomic } from '../common/atomic-json';
 import type { Log } from '../kernel/feature';
+import { say } from '../language/say';
+import { SCHEDULE_STATE_LINES } from './schedule-messages';
 
 const fileSchema = z.strictObject({ version: z.literal(1), uploads: z.record(z.string(), keptGoLiveSchema) });
 
@@ -113,7 +115,7 @@ export class UploadChanges {
       this.deps.tell?.({
         kind: 'schedule-missed',
         subject: upload.metadata.snippet.title,
-        detail: `What happens when it goes live could not be scheduled: ${why} It is kept with the upload: open its details to save it again.`,
+        detail: say(SCHEDULE_STATE_LINES.goLiveNotScheduled, { reason: why }),
       });
       return error instanceof Error ? error : new Error(why);
     }

@@ -37,6 +37,7 @@ import { say } from '../language/say';
 import { languageName } from '../../shared/text/language-name';
 import { textLocale } from '../../shared/text/text-locale';
 import { TEMPLATE_REFUSALS } from './templates-messages';
+import { QUEUE_REFUSALS } from '../uploads/queue/queue-messages';
 
 export interface SeriesTemplatesOptions {
   readonly file: TemplatesFile;
@@ -187,7 +188,7 @@ export class SeriesTemplates {
       try {
         path = (await this.options.staging.finalize(video.source.stagingId)).path;
       } catch {
-        return `${video.name} is no longer staged; add the file again.`;
+        return say(QUEUE_REFUSALS.notStaged, { file: video.name });
       }
     }
     const check = await checkVideoFile(path!, video.name);

@@ -23,7 +23,7 @@ import {
   stepId,
   type AttachmentStep,
 } from './queue/attachment-steps';
-import { CHANNEL_UNKNOWN_NOTICE, channelUnknown, channelUnknownError } from './queue/channel-unknown';
+import { channelUnknown, channelUnknownError, isChannelUnknownNotice } from './queue/channel-unknown';
 import type { QueueState } from './queue/queue-state';
 import type { RecordPatch } from './queue/upload-queue';
 import { canEditMetadata, copyMetadata, type UploadRecord } from './queue/upload-record';
@@ -234,7 +234,7 @@ export class QueueCommands {
     const check = await checkVideoFile(record.file.path, record.fileName);
     if (!check.ok) {
       const reason =
-        record.source.kind === 'staged' ? `${record.fileName} is no longer staged; add the file again.` : check.reason;
+        record.source.kind === 'staged' ? say(QUEUE_REFUSALS.notStaged, { file: record.fileName }) : check.reason;
       throw new DeskError('file-unavailable', reason);
     }
     const fingerprint = await fingerprintFile(record.file.path);
@@ -318,7 +318,7 @@ export class QueueCommands {
       throw new DeskError('not-signed-in', say(QUEUE_REFUSALS.channelNotSignedIn));
     state.queue.update(id, {
       channelId,
-      ...(record.notice === CHANNEL_UNKNOWN_NOTICE ? { notice: undefined } : {}),
+      ...(isChannelUnknownNotice(record.notice) ? { notice: undefined } : {}),
     });
     await state.persist();
     state.changes.touch(id);

@@ -34,6 +34,8 @@ import type { UploadRecord } from './queue/upload-record';
 import { isUnfinished } from './queue/upload-states';
 import { QueueCommands, type UnansweredChoiceStore } from './queue-commands';
 import { VideoCategories } from './video-categories';
+import { QUEUE_REFUSALS } from './queue/queue-messages';
+import { say } from '../language/say';
 
 export interface UploadServiceOptions {
   readonly dataDir: string;
@@ -229,7 +231,7 @@ export function createUploadService(options: UploadServiceOptions): UploadServic
     ...(options.channels ? { channels: options.channels } : {}),
     assertRunning: () => {
       if (!lifecycle.started || lifecycle.stopped)
-        throw new DeskError('uploads-not-ready', 'The upload queue is not running yet; try again in a moment.');
+        throw new DeskError('uploads-not-ready', say(QUEUE_REFUSALS.notRunning));
     },
     now,
   });

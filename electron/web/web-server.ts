@@ -16,6 +16,8 @@ import { sessionFromProtocols, singleHeader } from './access-guard';
 import { sameSecret } from './same-secret';
 import { createSessionBook, MAX_SESSIONS } from './session-book';
 import { createWebSocketBridge, type BridgeLimits, type WebSocketBridge } from './websocket-bridge';
+import { say } from '../language/say';
+import { WEB_REFUSALS } from './web-messages';
 
 interface WebServerOptions {
   readonly desk: Desk;
@@ -84,7 +86,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
       return reply.code(429).send({
         error: {
           code: 'too-many-sessions',
-          message: `Channel Desk is open in ${MAX_SESSIONS} tabs already; close one of them, then open the printed URL again.`,
+          message: say(WEB_REFUSALS.tooManyTabs, { max: MAX_SESSIONS }),
         },
       });
     }

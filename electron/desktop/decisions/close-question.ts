@@ -30,6 +30,7 @@ export function onWindowClose(situation: CloseSituation): CloseStep {
 }
 
 export interface CloseQuestion {
+  readonly title: string;
   readonly message: string;
   readonly detail: string;
   readonly buttons: readonly string[];
@@ -44,6 +45,7 @@ export function closeQuestion(running: number, trayAvailable: boolean, intl: Int
     ? [say(CLOSE.keepInTray), say(CLOSE.stopAndQuit), say(CLOSE.cancel)]
     : [say(CLOSE.stopAndQuit), say(CLOSE.cancel)];
   return {
+    title: say(CLOSE.title),
     message: say(CLOSE.running, { count: running }),
     detail: trayAvailable ? say(CLOSE.detailTray, { app: APP_NAME }) : say(CLOSE.detailNoTray),
     buttons,

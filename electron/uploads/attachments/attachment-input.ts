@@ -7,6 +7,8 @@ import { examineCaptionAttachment } from '../../captions/caption-step-intake';
 import type { StagingArea } from '../../files/staging-area';
 import { orderSteps, type AttachmentStep, type CaptionStep, type PlaylistStep } from '../queue/attachment-steps';
 import { examineThumbnail } from './thumbnail-intake';
+import { say } from '../../language/say';
+import { ATTACHMENT_REFUSALS } from './attachment-messages';
 
 /**
  * A choice cannot be applied (an image that cannot be a thumbnail, a caption file that cannot be sent, a track that
@@ -64,7 +66,7 @@ export async function applyAttachments(
     if (thumbnail?.state === 'done') {
       throw new AttachmentRefusal(
         thumbnail.fileName,
-        `The thumbnail ${thumbnail.fileName} is already set on the video; change it in the Library.`,
+        say(ATTACHMENT_REFUSALS.thumbnailSet, { file: thumbnail.fileName }),
       );
     }
     if (input.thumbnail === null) {
@@ -115,7 +117,7 @@ async function nextCaptions(
     if (removed?.state === 'done') {
       throw new AttachmentRefusal(
         removed.fileName,
-        `The ${removed.language} captions (${removed.fileName}) are already on the video; delete them in the Library.`,
+        say(ATTACHMENT_REFUSALS.captionsRemove, { language: removed.language, file: removed.fileName }),
         'removeCaption',
       );
     }
@@ -127,14 +129,14 @@ async function nextCaptions(
   if (earlier?.state === 'done') {
     throw new AttachmentRefusal(
       earlier.fileName,
-      `The ${caption.language} captions (${earlier.fileName}) are already on the video; change them in the Library.`,
+      say(ATTACHMENT_REFUSALS.captionsThere, { language: caption.language, file: earlier.fileName }),
       'caption',
     );
   }
   if (!earlier && next.length >= MAX_ATTACHED_CAPTIONS) {
     throw new AttachmentRefusal(
-      'The caption file',
-      `An upload takes at most ${MAX_ATTACHED_CAPTIONS} caption tracks; add more in the Library once it is uploaded.`,
+      say(ATTACHMENT_REFUSALS.captionFileName),
+      say(ATTACHMENT_REFUSALS.tooManyCaptions, { max: MAX_ATTACHED_CAPTIONS }),
       'caption',
     );
   }

@@ -21,6 +21,13 @@ import {
 import type { FingerprintCheck } from '../../files/file-fingerprint';
 import { nextQuotaReset } from '../../../shared/platform/quota-reset';
 import type { UploadRecord } from '../queue/upload-record';
+import type { MessageDescriptor } from 'react-intl';
+import { say } from '../../language/say';
+import { ATTACHMENT_FAILURES as F } from './attachment-messages';
+import { formatDateTime } from '../../../shared/text/when';
+
+/** The platform's reason code for a used-up quota (a code, not words), kept with the error. */
+const QUOTA_EXCEEDED = 'quotaExceeded';
 
 export interface ThumbnailImage {
   readonly path: string;
@@ -175,11 +182,7 @@ export class AttachmentRunner {
     step: ThumbnailStep,
     signal: AbortSignal,
   ): Promise<Outcome> {
-    const fileFailure = await this.fileFailure(step, {
-      named: `The thumbnail ${step.fileName}`,
-      chooseAgain: 'Choose the image again on the platform or in the Library.',
-      sendNew: 'Choose it again to send the new image.',
-    });
+    const fileFailure = await this.fileFailure(step, { gone: F.thumbnailGone, changed: F.thumbnailChanged });
     if (fileFailure) return fileFailure;
     // Setting the same image twice gives the same result, so a thumbnail in doubt is simply sent again.
     await this.deps
@@ -211,11 +214,7 @@ export class AttachmentRunner {
     step: CaptionStep,
     signal: AbortSignal,
   ): Promise<Outcome> {
-    const fileFailure = await this.fileFailure(step, {
-      named: `The caption file ${step.fileName}`,
-      chooseAgain: 'Choose it again, or add the track in the Library.',
-      sendNew: 'Choose it again to send the new file.',
-    });
+    const fileFailure = await this.fileFailure(step, { gone: F.captionGone, changed: F.captionChanged });
     if (fileFailure) return fileFailure;
     const platform = this.deps.platform(record);
     // An insert whose answer was lost may have landed: a second one would be refused as a duplicate track.
@@ -241,7 +240,7 @@ export class AttachmentRunner {
   /** Why a step's file can no longer be sent as chosen (moved, deleted or changed since), if it cannot. */
   private async fileFailure(
     step: FileStep,
-    words: { readonly named: string; readonly chooseAgain: string; readonly sendNew: string },
+    words: { readonly gone: MessageDescriptor; readonly changed: MessageDescriptor },
   ): Promise<Outcome | undefined> {
     const check = await this.deps.checkImage(step);
     if (check.kind === 'same') return undefined;
@@ -250,11 +249,11 @@ export class AttachmentRunner {
         check.kind === 'missing'
           ? {
               code: 'file-missing',
-              message: `${words.named} is no longer there (moved or deleted). ${words.chooseAgain}`,
+              message: say(words.gone, { file: step.fileName }),
             }
           : {
               code: 'file-changed',
-              message: `${words.named} changed since it was chosen (${check.what}), so it was not sent. ${words.sendNew}`,
+              message: say(words.changed, { file: step.fileName, what: check.what }),
             },
     };
   }
@@ -280,13 +279,13 @@ export class AttachmentRunner {
   private async waitForQuota(uploadId: string, id: string): Promise<void> {
     const resetAt = nextQuotaReset(this.deps.now());
     this.quotaWaitUntil = resetAt;
-    const when = new Date(resetAt).toISOString();
+    const when = formatDateTime(resetAt);
     await this.update(uploadId, id, (step) => ({
       ...step,
       error: {
         code: 'quota-exceeded',
-        message: `The project's daily quota units are used up; this step is done when they reset at midnight Pacific time (${when}).`,
-        reason: 'quotaExceeded',
+        message: say(F.quotaWait, { when }),
+        reason: QUOTA_EXCEEDED,
       },
     }));
     this.quotaTimer = setTimeout(
@@ -329,7 +328,7 @@ function failureOf(step: AttachmentStep, error: unknown): UploadError {
   if (!(error instanceof DeskError)) {
     return {
       code: 'internal',
-      message: 'Something went wrong inside Channel Desk while doing this step. Retry it; details are in the log.',
+      message: say(F.internal),
     };
   }
   const details = error.details as { reason?: unknown } | undefined;
@@ -337,32 +336,32 @@ function failureOf(step: AttachmentStep, error: unknown): UploadError {
   const base = { code: error.code, ...(reason !== undefined ? { reason } : {}) };
   if (step.kind === 'thumbnail') {
     if (error.code === 'channel-not-verified')
-      return { ...base, message: `The thumbnail was not set: ${error.message}` };
+      return { ...base, message: say(F.thumbnailNotSet, { said: error.message }) };
     if (error.code === 'not-allowed')
       return {
         ...base,
-        message: `The platform refused the custom thumbnail: ${error.message} Custom thumbnails need a verified channel (verify it in the platform's settings), then Retry.`,
+        message: say(F.thumbnailNotAllowed, { said: error.message }),
       };
-    return { ...base, message: `The thumbnail was not set: ${error.message} Retry sends it again.` };
+    return { ...base, message: say(F.thumbnailRetry, { said: error.message }) };
   }
   if (step.kind === 'caption') {
     if (error.code === 'caption-exists')
       return {
         ...base,
-        message: `The ${step.language} captions were not added: ${error.message} Choose them again with another name, or manage the tracks in the Library.`,
+        message: say(F.captionExists, { language: step.language, said: error.message }),
       };
     return {
       ...base,
-      message: `The ${step.language} captions (${step.fileName}) were not added: ${error.message} Retry sends them again.`,
+      message: say(F.captionRetry, { language: step.language, file: step.fileName, said: error.message }),
     };
   }
   if (error.code === 'not-found')
     return {
       ...base,
-      message: `The playlist "${step.title}" was not found: it may have been deleted on the platform. ${error.message} Add the video to another playlist in Playlists.`,
+      message: say(F.playlistGone, { title: step.title, said: error.message }),
     };
   return {
     ...base,
-    message: `The video was not added to the playlist "${step.title}": ${error.message} Retry adds it.`,
+    message: say(F.playlistRetry, { title: step.title, said: error.message }),
   };
 }

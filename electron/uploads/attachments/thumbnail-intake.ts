@@ -9,6 +9,8 @@ import { StagingError, type StagingArea } from '../../files/staging-area';
 import { DeskError } from '../../ipc/desk-error';
 import type { ThumbnailStep } from '../queue/attachment-steps';
 import { fingerprintFile } from '../../files/file-fingerprint';
+import { say } from '../../language/say';
+import { ATTACHMENT_REFUSALS } from './attachment-messages';
 
 export type ThumbnailIntake =
   | { readonly ok: true; readonly step: ThumbnailStep; readonly advice: readonly string[] }
@@ -30,7 +32,7 @@ export async function examineThumbnail(source: UploadSource, staging: StagingAre
     file = await fingerprintFile(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'read error';
-    return { ok: false, name, reason: `The image ${name} cannot be read (${code}).` };
+    return { ok: false, name, reason: say(ATTACHMENT_REFUSALS.imageUnreadable, { file: name, code }) };
   }
   return {
     ok: true,
@@ -53,8 +55,7 @@ type Located =
 async function locate(source: UploadSource, staging: StagingArea): Promise<Located> {
   if (source.kind === 'path') {
     const name = basename(source.path) || source.path;
-    if (!isAbsolute(source.path))
-      return { ok: false, name, reason: `${name}: Channel Desk needs the image's full path to read it.` };
+    if (!isAbsolute(source.path)) return { ok: false, name, reason: say(ATTACHMENT_REFUSALS.fullPath, { file: name }) };
     return { ok: true, path: source.path, name };
   }
   try {
@@ -62,11 +63,11 @@ async function locate(source: UploadSource, staging: StagingArea): Promise<Locat
     return { ok: true, path: staged.path, name: staged.name };
   } catch (error) {
     if (!(error instanceof StagingError)) throw error;
-    const name = 'The chosen image';
+    const name = say(ATTACHMENT_REFUSALS.chosenImage);
     return {
       ok: false,
       name,
-      reason: error.code === 'incomplete' ? error.message : 'The chosen image is no longer staged; choose it again.',
+      reason: error.code === 'incomplete' ? error.message : say(ATTACHMENT_REFUSALS.notStaged),
     };
   }
 }

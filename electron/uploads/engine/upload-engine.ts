@@ -21,6 +21,12 @@ import type { ProtocolRequests } from './resumable-protocol';
 import type { Scheduler } from './scheduler';
 import { serverOffsetOf } from './server-offset';
 import { runUpload, type RunnerListener, type RunOutcome } from './upload-runner';
+import { formatDateTime } from '../../../shared/text/when';
+import { say } from '../../language/say';
+import { UPLOAD_FAILURES } from './engine-messages';
+
+/** The platform's reason code for a used-up quota (a code, not words), kept with the error. */
+const QUOTA_EXCEEDED = 'quotaExceeded';
 
 /** Whose tokens an upload carries and whose quota it is booked to: its own channel's, never the chosen one's. */
 export interface ChannelCredentials {
@@ -262,11 +268,11 @@ export class UploadEngine {
       check.kind === 'missing'
         ? {
             code: 'file-missing' as const,
-            message: `${record.fileName} is no longer there (moved or deleted), so its upload cannot continue.`,
+            message: say(UPLOAD_FAILURES.fileGoneQueued, { file: record.fileName }),
           }
         : {
             code: 'file-changed' as const,
-            message: `${record.fileName} changed since it was queued (${check.what}); it is not resumed, to avoid uploading a mix of two files. Retry uploads it again from the start.`,
+            message: say(UPLOAD_FAILURES.fileChangedQueued, { file: record.fileName, what: check.what }),
           };
     state.setState(id, {
       state: 'failed',
@@ -290,8 +296,7 @@ export class UploadEngine {
       state: 'failed',
       error: {
         code: 'internal',
-        message:
-          'Something went wrong inside Channel Desk. Retry continues the upload where it stopped; details are in the log.',
+        message: say(UPLOAD_FAILURES.internal),
       },
       finishedAt: this.deps.now(),
     });
@@ -338,20 +343,17 @@ export class UploadEngine {
     const state = this.state;
     const resetAt = nextQuotaReset(this.deps.now());
     state.quotaResetAt = resetAt;
-    const when = new Date(resetAt).toISOString();
+    const when = formatDateTime(resetAt);
     state.setState(id, {
       state: 'waiting-quota',
       nextAttemptAt: resetAt,
       error: {
         code: 'quota-exceeded',
-        message: `The project's uploads for today are used up (its uploads quota bucket); uploads continue when it resets at midnight Pacific time (${when}).`,
-        reason: 'quotaExceeded',
+        message: say(UPLOAD_FAILURES.quotaWait, { when }),
+        reason: QUOTA_EXCEEDED,
       },
     });
-    state.notice(
-      'warning',
-      `The project's daily upload quota is used up. New uploads wait until it resets at midnight Pacific time (${when}).`,
-    );
+    state.notice('warning', say(UPLOAD_FAILURES.quotaNotice, { when }));
     this.armQuotaTimer();
     await state.persist();
   }

@@ -6,6 +6,8 @@ import { MalformedRangeError, storedBytesFromRange } from './byte-ranges';
 import type { TransportResponse } from './http-transport';
 import { parseRetryAfter } from './retry-after';
 import { UploadFailure } from './upload-failure';
+import { say } from '../../language/say';
+import { UPLOAD_FAILURES } from './engine-messages';
 
 export interface CreatedVideo {
   readonly id: string;
@@ -32,28 +34,16 @@ export function readSessionStart(response: TransportResponse, requestUrl: string
   if (response.status === 200 || response.status === 201) {
     const location = header(response, 'location');
     if (!location) {
-      throw new UploadFailure(
-        'bad-response',
-        'bad-response',
-        'The upload host accepted the upload but sent no session address (Location header).',
-      );
+      throw new UploadFailure('bad-response', 'bad-response', say(UPLOAD_FAILURES.noSessionAddress));
     }
     try {
       return new URL(location, requestUrl).toString();
     } catch {
-      throw new UploadFailure(
-        'bad-response',
-        'bad-response',
-        'The upload host sent a session address that is not a URL.',
-      );
+      throw new UploadFailure('bad-response', 'bad-response', say(UPLOAD_FAILURES.sessionNotUrl));
     }
   }
   // A 404 here means a wrong upload address, not an expired session: nothing to restart.
-  if (response.status === 404)
-    throw permanentFailure(
-      response,
-      'The upload address was not found (HTTP 404). Check the upload host in the settings.',
-    );
+  if (response.status === 404) throw permanentFailure(response, say(UPLOAD_FAILURES.addressNotFound));
   throw failureOf(response, now);
 }
 
@@ -67,14 +57,14 @@ export function readTransfer(response: TransportResponse, total: number, now: nu
       return { kind: 'incomplete', storedBytes, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
     } catch (error) {
       if (error instanceof MalformedRangeError) {
-        throw new UploadFailure('bad-response', 'bad-response', `The upload host answered nonsense: ${error.message}.`);
+        throw new UploadFailure('bad-response', 'bad-response', say(UPLOAD_FAILURES.nonsense, { why: error.message }));
       }
       throw error;
     }
   }
   if (status === 200 || status === 201) return { kind: 'complete', video: readCreatedVideo(response) };
   if (status === 404) {
-    throw new UploadFailure('session-expired', 'session-expired', 'The upload session expired.', { status: 404 });
+    throw new UploadFailure('session-expired', 'session-expired', say(UPLOAD_FAILURES.sessionExpired), { status: 404 });
   }
   throw failureOf(response, now);
 }
@@ -87,7 +77,7 @@ function readCreatedVideo(response: TransportResponse): CreatedVideo {
     throw new UploadFailure(
       'bad-response',
       'bad-response',
-      `The upload host said the upload is complete (HTTP ${response.status}) but its answer is not JSON, so the new video is unknown.`,
+      say(UPLOAD_FAILURES.completeNotJson, { status: response.status }),
     );
   }
   const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).id : undefined;
@@ -95,7 +85,7 @@ function readCreatedVideo(response: TransportResponse): CreatedVideo {
     throw new UploadFailure(
       'bad-response',
       'bad-response',
-      `The upload host said the upload is complete (HTTP ${response.status}) but named no video id.`,
+      say(UPLOAD_FAILURES.completeNoId, { status: response.status }),
     );
   }
   return { id, resource: body as Record<string, unknown> };
@@ -108,49 +98,39 @@ export function failureOf(response: TransportResponse, now: number): UploadFailu
   const retryAfterMs = parseRetryAfter(response.headers['retry-after'], now);
   const extra = { status, ...(reason ? { reason } : {}), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
   if (status === 401) {
-    return new UploadFailure(
-      'unauthorized',
-      'sign-in-refused',
-      message ?? 'The platform refused the sign-in (HTTP 401).',
-      extra,
-    );
+    return new UploadFailure('unauthorized', 'sign-in-refused', message ?? say(UPLOAD_FAILURES.signInRefused), extra);
   }
   if (status === 403 && reason === 'quotaExceeded') {
-    return new UploadFailure(
-      'quota',
-      'quota-exceeded',
-      "The project's uploads for today are used up (its uploads quota bucket).",
-      extra,
-    );
+    return new UploadFailure('quota', 'quota-exceeded', say(UPLOAD_FAILURES.uploadsUsedUp), extra);
   }
   // Official clients retry these; 408 is a connection that went too slowly, the same as a timeout.
   if (status === 429 || status === 408 || (status === 403 && reason !== undefined && RATE_LIMIT_REASONS.has(reason))) {
-    return new UploadFailure('transient', 'rate-limited', 'The platform asks to slow down.', extra);
+    return new UploadFailure('transient', 'rate-limited', say(UPLOAD_FAILURES.slowDown), extra);
   }
   if (TRANSIENT_STATUSES.has(status)) {
     return new UploadFailure(
       'transient',
       'service-unavailable',
-      `The upload host had a problem (HTTP ${status}${message ? `: ${message}` : ''}).`,
+      message
+        ? say(UPLOAD_FAILURES.hostProblemSaid, { status, said: message })
+        : say(UPLOAD_FAILURES.hostProblem, { status }),
       extra,
     );
   }
   return permanentFailure(response);
 }
 
-/** The channel's own cap, apart from the project's quota: said as such, since waiting for the quota would not help. */
-const CHANNEL_CAP_MESSAGE =
-  "The channel has reached its own daily upload limit (the platform's uploadLimitExceeded, apart from the project's " +
-  'quota). The platform lifts it within a day; retry the upload then.';
-
 function permanentFailure(response: TransportResponse, fallback?: string): UploadFailure {
   const { reason, message } = parseEnvelope(response.body);
   const text =
     reason === 'uploadLimitExceeded'
-      ? CHANNEL_CAP_MESSAGE
+      ? // The channel's own cap, apart from the project's quota: said as such, since waiting for the quota would not help.
+        say(UPLOAD_FAILURES.channelCap)
       : message !== undefined
-        ? `The platform refused the upload: ${message}${reason ? ` (${reason})` : ''}`
-        : (fallback ?? `The platform refused the upload (HTTP ${response.status}) without saying why.`);
+        ? reason
+          ? say(UPLOAD_FAILURES.refusedSaidReason, { said: message, reason })
+          : say(UPLOAD_FAILURES.refusedSaid, { said: message })
+        : (fallback ?? say(UPLOAD_FAILURES.refusedSilently, { status: response.status }));
   return new UploadFailure('permanent', platformErrorCode(response.status, reason), text, {
     status: response.status,
     ...(reason ? { reason } : {}),

@@ -20,6 +20,8 @@ import { NotARegularFileError, openRegularFile } from '../../files/regular-file'
 import type { FileToSend, ProtocolRequests } from './resumable-protocol';
 import { UploadFailure } from './upload-failure';
 import type { CreatedVideo, TransferAnswer } from './upload-response';
+import { say } from '../../language/say';
+import { UPLOAD_FAILURES } from './engine-messages';
 
 export interface UploadSession {
   readonly uri: string;
@@ -101,15 +103,13 @@ async function runWithFile(
   const file: FileToSend = { path: job.file.path, size: job.file.size, mimeType: job.mimeType };
   let session: UploadSession | undefined = job.session;
   if (session && session.uploadBaseUrl !== deps.uploadBaseUrl) {
-    listener.notice(`"${job.fileName}" was started on another upload host, so it starts again from the beginning.`);
+    listener.notice(say(UPLOAD_FAILURES.otherHost, { file: job.fileName }));
     session = undefined;
     await listener.sessionDropped();
   } else if (session && !sameOrigin(session.uri, deps.uploadBaseUrl)) {
     // A record whose session lives off the upload host (damaged or tampered with) would only ever be refused a token:
     // keeping it would make every retry fail the same way.
-    listener.notice(
-      `"${job.fileName}" had an upload session on another server, so it starts again from the beginning.`,
-    );
+    listener.notice(say(UPLOAD_FAILURES.otherServer, { file: job.fileName }));
     session = undefined;
     await listener.sessionDropped();
   }
@@ -151,7 +151,7 @@ async function runWithFile(
             new UploadFailure(
               'bad-response',
               'foreign-session',
-              `The upload host handed back a session on another server (${originOf(uri)}); Channel Desk does not send your sign-in there. Check the upload host address, then retry.`,
+              say(UPLOAD_FAILURES.foreignSession, { origin: originOf(uri) }),
             ),
             false,
           );
@@ -170,7 +170,7 @@ async function runWithFile(
         if (answer.retryAfterMs !== undefined && answer.retryAfterMs > 0) {
           listener.retrying(
             deps.now() + answer.retryAfterMs,
-            new UploadFailure('transient', 'rate-limited', 'The upload host asked to wait.'),
+            new UploadFailure('transient', 'rate-limited', say(UPLOAD_FAILURES.askedToWait)),
           );
           await sleep(answer.retryAfterMs, signal);
           continue;
@@ -204,16 +204,12 @@ async function runWithFile(
         });
         if (answer.kind === 'complete') return finished(answer, file.size, listener);
         if (!progressTo(answer.storedBytes)) {
-          throw new UploadFailure('transient', 'no-progress', 'The upload host stored none of the last chunk.');
+          throw new UploadFailure('transient', 'no-progress', say(UPLOAD_FAILURES.noProgress));
         }
       }
       // Every byte is stored yet no video came back: the status check asks for the final answer.
       needStatus = true;
-      throw new UploadFailure(
-        'transient',
-        'no-final-answer',
-        'The upload host has every byte but has not created the video yet.',
-      );
+      throw new UploadFailure('transient', 'no-final-answer', say(UPLOAD_FAILURES.noFinalAnswer));
     } catch (error) {
       if (signal.aborted) return { kind: 'aborted' };
       const failure = toUploadFailure(error);
@@ -222,11 +218,7 @@ async function runWithFile(
           refreshesInARow += 1;
           if (refreshesInARow > MAX_REFRESHES_IN_A_ROW || token === undefined) {
             return failed(
-              new UploadFailure(
-                'permanent',
-                'sign-in-refused',
-                'The platform keeps refusing the sign-in. Sign in again, then retry.',
-              ),
+              new UploadFailure('permanent', 'sign-in-refused', say(UPLOAD_FAILURES.signInKeepsFailing)),
               true,
             );
           }
@@ -239,7 +231,7 @@ async function runWithFile(
           continue;
         }
         case 'session-expired': {
-          listener.notice(`The upload session of "${job.fileName}" expired, so it starts again from the beginning.`);
+          listener.notice(say(UPLOAD_FAILURES.sessionRestarts, { file: job.fileName }));
           session = undefined;
           confirmed = 0;
           await listener.sessionDropped();
@@ -261,7 +253,7 @@ async function runWithFile(
               new UploadFailure(
                 'transient',
                 failure.code,
-                `${failure.message} Gave up after ${options.maxAttemptsWithoutProgress} attempts without progress; Retry continues from where it stopped.`,
+                say(UPLOAD_FAILURES.gaveUp, { reason: failure.message, attempts: options.maxAttemptsWithoutProgress }),
                 failure.reason ? { reason: failure.reason } : {},
               ),
               true,
@@ -305,8 +297,8 @@ async function openForChunks(job: UploadJob): Promise<{ handle: FileHandle } | {
       code === 'ENOENT' || code === 'ENOTDIR'
         ? { kind: 'missing' }
         : error instanceof NotARegularFileError
-          ? { kind: 'changed', what: `it is now a ${error.kind}, not a regular file` }
-          : { kind: 'changed', what: `it can no longer be read (${code ?? 'error'})` };
+          ? { kind: 'changed', what: say(UPLOAD_FAILURES.notRegularFile, { kind: error.kind }) }
+          : { kind: 'changed', what: say(UPLOAD_FAILURES.unreadable, { code: code ?? 'error' }) };
     return { problem: failureOf(job, check) };
   }
 }
@@ -320,11 +312,7 @@ function problemOf(job: UploadJob, check: FingerprintCheck): RunOutcome | undefi
 function failureOf(job: UploadJob, check: FileProblem): RunOutcome {
   if (check.kind === 'missing') {
     return failed(
-      new UploadFailure(
-        'permanent',
-        'file-missing',
-        `${job.fileName} is no longer there (moved or deleted), so it cannot be uploaded.`,
-      ),
+      new UploadFailure('permanent', 'file-missing', say(UPLOAD_FAILURES.fileMissing, { file: job.fileName })),
       false,
     );
   }
@@ -332,7 +320,7 @@ function failureOf(job: UploadJob, check: FileProblem): RunOutcome {
     new UploadFailure(
       'permanent',
       'file-changed',
-      `${job.fileName} changed since it was queued (${check.what}); it is not resumed, to avoid uploading a mix of two files.`,
+      say(UPLOAD_FAILURES.fileChanged, { file: job.fileName, what: check.what }),
     ),
     false,
   );
@@ -349,10 +337,7 @@ async function currentToken(tokens: AccessTokenProvider, forUrl: string): Promis
 
 function authFailure(error: unknown): UploadFailure {
   if (error instanceof UploadFailure) return error;
-  const message =
-    error instanceof DeskError
-      ? error.message
-      : 'Could not get a sign-in token for the platform. Sign in again, then retry.';
+  const message = error instanceof DeskError ? error.message : say(UPLOAD_FAILURES.noToken);
   return new UploadFailure('permanent', 'sign-in-refused', message);
 }
 
@@ -361,8 +346,8 @@ function toUploadFailure(error: unknown): UploadFailure {
   if (error instanceof TransportError) {
     const text =
       error.kind === 'timeout'
-        ? `The upload host stopped answering (${error.message}).`
-        : `The connection to the upload host broke (${error.message}).`;
+        ? say(UPLOAD_FAILURES.hostSilent, { why: error.message })
+        : say(UPLOAD_FAILURES.connectionBroke, { why: error.message });
     return new UploadFailure('transient', 'network', text);
   }
   throw error;

@@ -9,6 +9,9 @@ import { StagingError, type StagingArea } from '../../files/staging-area';
 import { fingerprintFile } from '../../files/file-fingerprint';
 import { copyMetadata, newUploadId, type UploadRecord } from '../queue/upload-record';
 import { checkVideoFile } from './video-file-check';
+import { say } from '../../language/say';
+import { QUEUE_REFUSALS } from '../queue/queue-messages';
+import { INTAKE_REFUSALS } from './intake-messages';
 
 export interface IntakeRequest {
   readonly source: UploadSource;
@@ -30,7 +33,10 @@ export async function examineFile(request: IntakeRequest, staging: StagingArea, 
   try {
     fingerprint = await fingerprintFile(path);
   } catch (error) {
-    return refuse(name, `${name} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'read error'}).`);
+    return refuse(
+      name,
+      say(INTAKE_REFUSALS.unreadable, { file: name, code: (error as NodeJS.ErrnoException).code ?? 'read error' }),
+    );
   }
   return {
     ok: true,
@@ -56,7 +62,7 @@ type Located =
 async function locate(source: UploadSource, staging: StagingArea): Promise<Located> {
   if (source.kind === 'path') {
     const name = basename(source.path) || source.path;
-    if (!isAbsolute(source.path)) return refuse(name, `${name}: Channel Desk needs the file's full path to read it.`);
+    if (!isAbsolute(source.path)) return refuse(name, say(INTAKE_REFUSALS.fullPath, { file: name }));
     return { ok: true, path: source.path, name };
   }
   try {
@@ -66,12 +72,9 @@ async function locate(source: UploadSource, staging: StagingArea): Promise<Locat
     if (error instanceof StagingError) {
       const name = await staging.status(source.stagingId).then(
         (status) => status.name,
-        () => 'The dropped file',
+        () => say(QUEUE_REFUSALS.droppedFileName),
       );
-      return refuse(
-        name,
-        error.code === 'incomplete' ? error.message : `${name} is no longer staged; add the file again.`,
-      );
+      return refuse(name, error.code === 'incomplete' ? error.message : say(QUEUE_REFUSALS.notStaged, { file: name }));
     }
     throw error;
   }
@@ -79,10 +82,10 @@ async function locate(source: UploadSource, staging: StagingArea): Promise<Locat
 
 /** Browser mode's answer to a page that names a path: it reads only what the user dropped on or chose in the page. */
 export function refusePathSource(path: string): RefusedFile {
-  const name = basename(path) || 'The file';
+  const name = basename(path) || say(QUEUE_REFUSALS.theFile);
   return {
     name,
-    reason: `${name} was named by its path; in the browser, Channel Desk reads only files dropped on or chosen in the page.`,
+    reason: say(QUEUE_REFUSALS.namedByPath, { file: name }),
   };
 }
 

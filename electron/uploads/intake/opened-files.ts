@@ -4,6 +4,8 @@
 import { basename } from 'node:path';
 import type { EnqueueResult } from '../../../shared/ipc/uploads';
 import type { IntakeRequest } from './file-intake';
+import { say } from '../../language/say';
+import { OPENED_FILES } from './intake-messages';
 
 /** The queue's enqueue (the upload service's): named here so the intake does not reach up to the service. */
 interface Enqueue {
@@ -22,10 +24,10 @@ export async function queueOpenedFiles(
     paths.map((path) => ({ source: { kind: 'path', path } as const })),
     { hold: true },
   );
-  for (const refused of result.refused) notice('warning', `Not added: ${refused.reason}`);
+  for (const refused of result.refused) notice('warning', say(OPENED_FILES.notAdded, { reason: refused.reason }));
   const added = result.accepted.length;
   if (added > 0) {
-    const what = added === 1 ? basename(result.accepted[0]!.fileName) : `${added} videos`;
-    notice('info', `Added ${what} to the queue, paused: check the details, then start.`);
+    const file = added === 1 ? basename(result.accepted[0]!.fileName) : '';
+    notice('info', say(OPENED_FILES.added, { count: added, file }));
   }
 }

@@ -6,9 +6,8 @@ import { stagedAttachmentIds } from '../queue/attachment-steps';
 import type { QueueState } from '../queue/queue-state';
 import type { UploadRecord } from '../queue/upload-record';
 import { examineFile } from './file-intake';
-
-const ADOPTED_NOTICE =
-  'Found in the copies made for upload but missing from the upload list: check its details before resuming.';
+import { say, sayNames } from '../../language/say';
+import { QUEUE_NOTICES } from '../queue/queue-messages';
 
 /** Queues again what the staging area holds and no upload claims; answers the ids kept without an upload. */
 export async function adoptUnclaimedStaging(state: QueueState, staging: StagingArea, now: number): Promise<string[]> {
@@ -32,29 +31,26 @@ export async function adoptUnclaimedStaging(state: QueueState, staging: StagingA
     if (claimed.has(entry.id)) continue;
     if (!entry.complete) {
       partial.push(entry.id);
-      refused.push(`"${entry.name}" (${entry.size} of ${entry.declaredSize} bytes arrived)`);
+      refused.push(
+        say(QUEUE_NOTICES.partlyArrived, { file: entry.name, arrived: entry.size, declared: entry.declaredSize }),
+      );
       continue;
     }
     const result = await examineFile({ source: { kind: 'staged', stagingId: entry.id } }, staging, now);
     if (result.ok) {
-      adopted.push({ ...result.record, fileName: entry.name, state: 'paused', notice: ADOPTED_NOTICE });
+      adopted.push({ ...result.record, fileName: entry.name, state: 'paused', notice: say(QUEUE_NOTICES.adopted) });
     } else {
       await staging.reclaim(entry.id);
-      refused.push(`"${entry.name}" (${result.refused.reason})`);
+      refused.push(say(QUEUE_NOTICES.refusedFile, { file: entry.name, reason: result.refused.reason }));
     }
   }
   if (adopted.length > 0) {
     state.queue.add(adopted);
-    state.notice(
-      'warning',
-      `Found files copied for upload that were not in the upload list; they were added back, paused for review: ${adopted.map((record) => `"${record.fileName}"`).join(', ')}.`,
-    );
+    const names = adopted.map((record) => `"${record.fileName}"`);
+    state.notice('warning', say(QUEUE_NOTICES.adoptedBack, { names: sayNames(names) }));
   }
   if (refused.length > 0) {
-    state.notice(
-      'warning',
-      `Files copied for upload that were not in the upload list could not be added back: ${refused.join(', ')}. Add them again.`,
-    );
+    state.notice('warning', say(QUEUE_NOTICES.notAdopted, { names: sayNames(refused) }));
   }
   return partial;
 }

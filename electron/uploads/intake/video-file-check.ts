@@ -2,6 +2,9 @@
 // video container. Every refusal is a sentence naming the file, because it is shown as is.
 import { notAVideo, SNIFF_BYTES, sniffContainer } from '../../../shared/uploads/container-sniffer';
 import { NotARegularFileError, openRegularFile, type SpecialFileKind } from '../../files/regular-file';
+import { formatFileSize } from '../../../shared/text/measures';
+import { say } from '../../language/say';
+import { INTAKE_REFUSALS } from './intake-messages';
 
 /** The platform's largest accepted file (discovery document: videos.insert mediaUpload.maxSize). */
 export const MAX_VIDEO_BYTES = 256 * 1024 ** 3;
@@ -19,15 +22,18 @@ export async function checkVideoFile(path: string, name: string): Promise<VideoF
   }
   const { handle, info } = opened;
   try {
-    if (info.size === 0) return refuse(`${name} is empty (0 bytes).`);
-    if (info.size > MAX_VIDEO_BYTES) return refuse(`${name} is larger than the platform's limit of 256 GiB.`);
+    if (info.size === 0) return refuse(say(INTAKE_REFUSALS.empty, { file: name }));
+    if (info.size > MAX_VIDEO_BYTES)
+      return refuse(say(INTAKE_REFUSALS.tooLarge, { file: name, limit: formatFileSize(MAX_VIDEO_BYTES) }));
     const head = Buffer.alloc(Math.min(SNIFF_BYTES, info.size));
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
     const sniffed = sniffContainer(head.subarray(0, bytesRead));
     if (sniffed.kind === 'other') return refuse(notAVideo(name, sniffed.looksLike));
     return { ok: true, size: info.size, mimeType: sniffed.mimeType, container: sniffed.container };
   } catch (error) {
-    return refuse(`${name} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'read error'}).`);
+    return refuse(
+      say(INTAKE_REFUSALS.unreadable, { file: name, code: (error as NodeJS.ErrnoException).code ?? 'read error' }),
+    );
   } finally {
     await handle.close();
   }
@@ -38,29 +44,29 @@ export function describeOpenError(name: string, error: unknown): string {
   switch ((error as NodeJS.ErrnoException).code) {
     case 'ENOENT':
     case 'ENOTDIR':
-      return `${name} does not exist (it may have been moved or deleted).`;
+      return say(INTAKE_REFUSALS.missing, { file: name });
     case 'EACCES':
     case 'EPERM':
-      return `${name} cannot be read: permission denied.`;
+      return say(INTAKE_REFUSALS.denied, { file: name });
     case 'EISDIR':
-      return `${name} is a folder, not a video file.`;
+      return say(INTAKE_REFUSALS.folder, { file: name });
     case 'ELOOP':
-      return `${name} is a link that leads back to itself, not a video file.`;
+      return say(INTAKE_REFUSALS.loop, { file: name });
     default:
-      return `${name} cannot be opened (${(error as NodeJS.ErrnoException).code ?? 'error'}).`;
+      return say(INTAKE_REFUSALS.notOpened, { file: name, code: (error as NodeJS.ErrnoException).code ?? 'error' });
   }
 }
 
 function describeSpecialFile(name: string, kind: SpecialFileKind): string {
   switch (kind) {
     case 'folder':
-      return `${name} is a folder, not a video file.`;
+      return say(INTAKE_REFUSALS.folder, { file: name });
     case 'pipe':
-      return `${name} is a pipe (FIFO), not a video file; only regular files can be uploaded.`;
+      return say(INTAKE_REFUSALS.pipe, { file: name });
     case 'device':
-      return `${name} is a device, not a video file; only regular files can be uploaded.`;
+      return say(INTAKE_REFUSALS.device, { file: name });
     default:
-      return `${name} is not a regular file; only regular files can be uploaded.`;
+      return say(INTAKE_REFUSALS.notRegular, { file: name });
   }
 }
 

@@ -5,9 +5,21 @@
 import type { UploadRecord } from './upload-record';
 import { isUnfinished } from './upload-states';
 import { DeskError } from '../../ipc/desk-error';
+import { intlFor } from '../../../shared/i18n/catalogue';
+import { APP_LOCALES } from '../../../shared/i18n/locales';
+import { say } from '../../language/say';
+import { QUEUE_NOTICES, QUEUE_REFUSALS } from './queue-messages';
 
-export const CHANNEL_UNKNOWN_NOTICE =
-  'Saved by an older version of Channel Desk without its channel: choose the channel it goes to, then resume it.';
+/** The line kept with such an upload, in the language in force when the queue loaded. */
+export const channelUnknownNotice = (): string => say(QUEUE_NOTICES.channelUnknown);
+
+/** Whether an upload's line is that one, in whichever language it was said (the language may have changed since). */
+export function isChannelUnknownNotice(notice: string | undefined): boolean {
+  return (
+    notice !== undefined &&
+    APP_LOCALES.some((locale) => intlFor(locale).formatMessage(QUEUE_NOTICES.channelUnknown) === notice)
+  );
+}
 
 /** `channelsInUse`: the app runs with channels (always, but for single-account setups in tests). */
 export function channelUnknown(record: UploadRecord, channelsInUse: boolean): boolean {
@@ -18,12 +30,9 @@ export function channelUnknown(record: UploadRecord, channelsInUse: boolean): bo
 export function heldForChannel(record: UploadRecord, channelsInUse: boolean): UploadRecord {
   if (!channelUnknown(record, channelsInUse) || !isUnfinished(record.state)) return record;
   const { nextAttemptAt: _dropped, ...rest } = record;
-  return { ...rest, state: 'paused', notice: CHANNEL_UNKNOWN_NOTICE };
+  return { ...rest, state: 'paused', notice: channelUnknownNotice() };
 }
 
 export function channelUnknownError(record: UploadRecord): DeskError {
-  return new DeskError(
-    'no-channel',
-    `Choose the channel "${record.fileName}" goes to first: it was saved by an older version without one.`,
-  );
+  return new DeskError('no-channel', say(QUEUE_REFUSALS.channelUnknown, { file: record.fileName }));
 }

@@ -8,6 +8,8 @@ import type { UploadSettings } from '../../../shared/uploads/upload-view';
 import { defaultMetadataFor } from '../../../shared/uploads/video-metadata';
 import { copyMetadata, newUploadId, QUEUE_FILE_VERSION, uploadRecordSchema, type UploadRecord } from './upload-record';
 import { matchingBrace, parseOr } from '../../files/torn-json';
+import { say } from '../../language/say';
+import { QUEUE_DAMAGE, QUEUE_NOTICES } from './queue-messages';
 
 /** One upload that could not be kept; `name` is its file name or title when either could be read. */
 export interface LostUpload {
@@ -28,8 +30,8 @@ export interface SalvagedQueue {
   readonly quotaResetAt?: number;
 }
 
-export const RESTORED_NOTICE =
-  'Restored from a damaged upload list with some details missing: check them before resuming.';
+/** The line kept with a recovered upload, in the language in force when the queue loaded. */
+export const restoredNotice = (): string => say(QUEUE_NOTICES.restored);
 
 export function salvageQueue(text: string, now: number): SalvagedQueue {
   let json: unknown;
@@ -40,7 +42,7 @@ export function salvageQueue(text: string, now: number): SalvagedQueue {
     const found = fromDocument(scanned.document, now);
     return {
       ...found,
-      damage: `it is not valid JSON (${(error as Error).message})`,
+      damage: say(QUEUE_DAMAGE.notJson, { why: (error as Error).message }),
       lost: [...found.lost, ...scanned.unparsed],
     };
   }
@@ -50,7 +52,7 @@ export function salvageQueue(text: string, now: number): SalvagedQueue {
 function fromDocument(json: unknown, now: number): SalvagedQueue {
   if (!isObject(json) || !Array.isArray(json.uploads)) {
     return {
-      damage: 'it does not have the shape of an upload queue',
+      damage: say(QUEUE_DAMAGE.notAQueue),
       uploads: [],
       restored: [],
       lost: [],
@@ -59,7 +61,7 @@ function fromDocument(json: unknown, now: number): SalvagedQueue {
   }
   const problems: string[] = [];
   if (json.version !== QUEUE_FILE_VERSION)
-    problems.push(`it was written by another version of the queue format (${JSON.stringify(json.version) ?? 'none'})`);
+    problems.push(say(QUEUE_DAMAGE.otherVersion, { version: JSON.stringify(json.version) ?? 'none' }));
   const uploads: UploadRecord[] = [];
   const restored: string[] = [];
   const lost: LostUpload[] = [];
@@ -76,12 +78,14 @@ function fromDocument(json: unknown, now: number): SalvagedQueue {
     if (!whole.success) restored.push(record.fileName);
   }
   if (restored.length + lost.length > 0)
-    problems.push(`${restored.length + lost.length} of its ${json.uploads.length} uploads could not be fully read`);
+    problems.push(
+      say(QUEUE_DAMAGE.unreadUploads, { count: restored.length + lost.length, total: json.uploads.length }),
+    );
   const settings = json.settings === undefined ? undefined : salvageSettings(json.settings);
-  if (settings && !settings.whole) problems.push('its upload settings could not be read');
+  if (settings && !settings.whole) problems.push(say(QUEUE_DAMAGE.settings));
   const quotaResetAt =
     typeof json.quotaResetAt === 'number' && Number.isFinite(json.quotaResetAt) ? json.quotaResetAt : undefined;
-  if (json.quotaResetAt !== undefined && quotaResetAt === undefined) problems.push('its quota wait could not be read');
+  if (json.quotaResetAt !== undefined && quotaResetAt === undefined) problems.push(say(QUEUE_DAMAGE.quotaWait));
   return {
     damage: problems.length > 0 ? problems.join('; ') : undefined,
     uploads,
@@ -112,7 +116,7 @@ function restoreRecord(entry: unknown, now: number): UploadRecord | undefined {
     return parsed.success ? parsed.data : undefined;
   };
   const id = pick(shape.id, entry.id) ?? newUploadId();
-  const fileName = nonEmpty(entry.fileName) ?? (basename(file.data.path) || 'Recovered video');
+  const fileName = nonEmpty(entry.fileName) ?? (basename(file.data.path) || say(QUEUE_DAMAGE.recoveredVideo));
   const state = pick(shape.state, entry.state);
   const videoId = pick(shape.videoId, entry.videoId);
   const session = pick(shape.session, entry.session);
@@ -134,7 +138,7 @@ function restoreRecord(entry: unknown, now: number): UploadRecord | undefined {
     ...(session && !done ? { session } : {}),
     bytesConfirmed: done ? file.data.size : Math.min(bytesConfirmed, file.data.size),
     ...(done ? { videoId } : {}),
-    notice: RESTORED_NOTICE,
+    notice: restoredNotice(),
     ...(done ? { finishedAt: pick(shape.finishedAt, entry.finishedAt) ?? now } : {}),
     ...(steps ? { steps } : {}),
   };

@@ -11,6 +11,8 @@ import type { QueueChangeLog } from './queue-change-log';
 import type { QueueStore } from './queue-store';
 import { UploadQueue, type RecordPatch } from './upload-queue';
 import { toView, type UploadRecord } from './upload-record';
+import { say } from '../../language/say';
+import { QUEUE_NOTICES, QUEUE_REFUSALS } from './queue-messages';
 
 /** Progress lines kept beside the queue before it is saved whole (some 60 bytes each). */
 const MAX_PROGRESS_LINES = 10_000;
@@ -73,10 +75,7 @@ export class QueueState {
           this.deps.log('could not save the upload queue', error);
           if (!this.persistFailureReported) {
             this.persistFailureReported = true;
-            this.notice(
-              'error',
-              'The upload queue could not be saved to disk; if Channel Desk stops now, recent changes to it are lost. Check free disk space.',
-            );
+            this.notice('error', say(QUEUE_NOTICES.notSaved));
           }
         },
       );
@@ -118,8 +117,11 @@ export class QueueState {
     return this.toView(this.queue.require(id));
   }
 
-  finishedError(record: UploadRecord, wanted: string): DeskError {
-    return new DeskError('upload-finished', `"${record.fileName}" is already ${record.state}; it cannot be ${wanted}.`);
+  finishedError(record: UploadRecord, wanted: 'paused' | 'cancelled'): DeskError {
+    return new DeskError(
+      'upload-finished',
+      say(QUEUE_REFUSALS.finished, { file: record.fileName, state: record.state, wanted }),
+    );
   }
 
   /** The staged files an upload may still read: its video until it is done, its thumbnail and captions until their steps are. */

@@ -3,16 +3,17 @@
 // being replaced stays as queue.json.bak. A damaged file (another program, a disk fault) is moved aside, salvaged
 // record by record with the backup's help, and what was restored or lost is reported by name. A progress tick does not
 // rewrite the file: its offset is appended to the progress journal (progress-journal.ts), which the next save folds in.
-import { countOf } from '../../../shared/text/count-words';
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadSettings } from '../../../shared/uploads/upload-view';
 import { jsonPiecesWithList, writeFileAtomic } from '../../common/atomic-json';
 import { ProgressJournal, type ProgressLine } from './progress-journal';
-import { RESTORED_NOTICE, salvageQueue, type LostUpload, type SalvagedQueue } from './queue-salvage';
+import { restoredNotice, salvageQueue, type LostUpload, type SalvagedQueue } from './queue-salvage';
 import { QUEUE_FILE_VERSION, type UploadRecord } from './upload-record';
 import { isUnfinished } from './upload-states';
+import { say, sayingIntl, sayNames } from '../../language/say';
+import { QUEUE_NOTICES } from './queue-messages';
 
 export interface QueueContents {
   readonly uploads: readonly UploadRecord[];
@@ -72,9 +73,7 @@ export class QueueStore {
       const backup = salvageQueue(backupText, this.now());
       return {
         ...contentsOf(backup),
-        problems: [
-          `The upload queue file was missing; it was restored from its previous save (${backup.uploads.length} uploads).`,
-        ],
+        problems: [say(QUEUE_NOTICES.missingRestored, { count: backup.uploads.length })],
       };
     }
     const current = salvageQueue(text, this.now());
@@ -89,7 +88,7 @@ export class QueueStore {
       if (known.has(record.id)) continue;
       known.add(record.id);
       // One save old: a user's last pause or cancel may be missing, so nothing restored from it starts by itself.
-      uploads.push(isUnfinished(record.state) ? { ...record, state: 'paused', notice: RESTORED_NOTICE } : record);
+      uploads.push(isUnfinished(record.state) ? { ...record, state: 'paused', notice: restoredNotice() } : record);
       fromBackup.push(record.fileName);
     }
     const lost = current.lost.filter(
@@ -103,16 +102,12 @@ export class QueueStore {
     // Moved, not copied: the next write must not keep a damaged file as the backup.
     await rename(this.path, aside);
 
-    const sentences = [
-      `The upload queue file could not be fully read: ${current.damage}. A copy was kept as ${aside}.`,
-    ];
-    if (fromBackup.length > 0)
-      sentences.push(`Restored from its previous save, paused for review: ${nameList(fromBackup)}.`);
+    const sentences = [say(QUEUE_NOTICES.damaged, { damage: current.damage, file: aside })];
+    if (fromBackup.length > 0) sentences.push(say(QUEUE_NOTICES.fromBackup, { names: nameList(fromBackup) }));
     if (current.restored.length > 0)
-      sentences.push(`Restored with some details missing, paused for review: ${nameList(current.restored)}.`);
-    if (lost.length > 0) sentences.push(`Lost: ${lostList(lost)}.`);
-    if (current.settingsDamaged && !usableBackup?.settings)
-      sentences.push('Upload settings that could not be read were reset to their defaults.');
+      sentences.push(say(QUEUE_NOTICES.partlyRestored, { names: nameList(current.restored) }));
+    if (lost.length > 0) sentences.push(say(QUEUE_NOTICES.lost, { names: lostList(lost) }));
+    if (current.settingsDamaged && !usableBackup?.settings) sentences.push(say(QUEUE_NOTICES.settingsReset));
     return {
       uploads,
       ...(settings ? { settings } : {}),
@@ -229,14 +224,15 @@ function contentsOf(salvaged: SalvagedQueue): QueueContents {
   };
 }
 
+/** Quoted file names as a list in the language in force ("a.mp4", "b.mp4"). */
 function nameList(names: readonly string[]): string {
-  return names.map((name) => `"${name}"`).join(', ');
+  return sayNames(names.map((name) => `"${name}"`));
 }
 
 function lostList(lost: readonly LostUpload[]): string {
   const named = lost.flatMap((entry) => (entry.name ? [entry.name] : []));
   const unnamed = lost.length - named.length;
   const parts = named.length > 0 ? [nameList(named)] : [];
-  if (unnamed > 0) parts.push(`${countOf(unnamed, 'upload')} whose name could not be read`);
-  return parts.join(' and ');
+  if (unnamed > 0) parts.push(say(QUEUE_NOTICES.unnamedLost, { count: unnamed }));
+  return sayingIntl().formatList(parts, { type: 'conjunction' });
 }

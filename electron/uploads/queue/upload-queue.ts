@@ -4,6 +4,8 @@
 import { DeskError } from '../../ipc/desk-error';
 import type { UploadRecord } from './upload-record';
 import { assertTransition } from './upload-states';
+import { say } from '../../language/say';
+import { QUEUE_REFUSALS } from './queue-messages';
 
 export type RecordPatch = { [K in keyof UploadRecord]?: UploadRecord[K] | undefined };
 
@@ -46,7 +48,7 @@ export class UploadQueue {
 
   require(id: string): UploadRecord {
     const record = this.get(id);
-    if (!record) throw new DeskError('upload-not-found', 'That upload is no longer in the list.');
+    if (!record) throw new DeskError('upload-not-found', say(QUEUE_REFUSALS.gone));
     return record;
   }
 
@@ -58,7 +60,7 @@ export class UploadQueue {
   update(id: string, patch: RecordPatch): UploadRecord {
     const index = this.indexOf(id);
     const before = this.records[index];
-    if (!before) throw new DeskError('upload-not-found', 'That upload is no longer in the list.');
+    if (!before) throw new DeskError('upload-not-found', say(QUEUE_REFUSALS.gone));
     if (patch.state !== undefined && patch.state !== before.state) assertTransition(before.state, patch.state);
     const merged: Record<string, unknown> = { ...before, ...patch };
     for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];

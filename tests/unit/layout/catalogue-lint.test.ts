@@ -51,9 +51,12 @@ describe('the message catalogue as lint rules', { timeout: 60_000 }, () => {
       "export const refuse = (max: number) => new DeskError('invalid-input', `At most ${max} templates.`);",
       "export const gone = () => new DeskError('not-found', 'That template no longer exists.');",
       "export const tell = (notice: (message: string) => void) => notice('The file was damaged.');",
+      // The upload queue's notices take their level first: the sentence after it is held too, not the level.
+      "export const warn = (state: { notice(level: string, message: string): void }) => state.notice('warning', 'Lost.');",
       '',
     ].join('\n');
     expect(await catalogueProblems('electron/series/templates-file.ts', literal, 'no-restricted-syntax')).toEqual([
+      'no-restricted-syntax',
       'no-restricted-syntax',
       'no-restricted-syntax',
       'no-restricted-syntax',
@@ -63,6 +66,8 @@ describe('the message catalogue as lint rules', { timeout: 60_000 }, () => {
       "import { say } from '../language/say';",
       "import { TEMPLATE_REFUSALS } from './templates-messages';",
       "export const gone = () => new DeskError('not-found', say(TEMPLATE_REFUSALS.gone));",
+      'export const warn = (state: { notice(level: string, message: string): void }) =>',
+      "  state.notice('warning', say(TEMPLATE_REFUSALS.gone));",
       '',
     ].join('\n');
     expect(await catalogueProblems('electron/series/templates-file.ts', said, 'no-restricted-syntax')).toEqual([]);

@@ -88,7 +88,7 @@ describe('a damaged upload queue at start', () => {
     await desk.start();
     expect(
       (await notices(desk)).some((message) =>
-        /could not be added back: "half\.mp4" \(1000 of 8192 bytes arrived\)/.test(message),
+        /could not be added back: "half\.mp4" \(1,000 of 8,192 bytes arrived\)/.test(message),
       ),
     ).toBe(true);
     expect(await staging.status(id)).toMatchObject({ size: 1000 });
