@@ -107,7 +107,7 @@ describe('the message catalogue', { timeout: 60_000 }, () => {
     expect(english).toEqual(JSON.parse(readFileSync(out, 'utf8')));
   });
 
-  it('the pseudo-locale brackets and accents every message and makes the text a third longer (en-XA doubles vowels)', () => {
+  it('the pseudo-locale brackets and accents every message and makes the text 35% longer (en-XA doubles vowels, filler makes up the rest)', () => {
     const pseudo = messagesFor('en-XA');
     const english = messagesFor('en');
     let plainLength = 0;
@@ -121,6 +121,6 @@ describe('the message catalogue', { timeout: 60_000 }, () => {
       plainLength += plain.length;
       pseudoLength += text.length;
     }
-    expect(pseudoLength).toBeGreaterThan(plainLength * 1.3);
+    expect(pseudoLength).toBeGreaterThanOrEqual(plainLength * 1.35);
   });
 });
