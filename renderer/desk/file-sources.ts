@@ -8,6 +8,7 @@
 import type { DeskErrorCode } from '../../shared/ipc';
 import { notAVideo, SNIFF_BYTES, sniffContainer } from '../../shared/uploads/container-sniffer';
 import type { UploadSource } from '../../shared/uploads/upload-source';
+import { currentIntl } from '../components/words';
 import { browserSession } from './web-session';
 
 /** Same-origin; each request carries the page's session in a header (web-session.ts), the host refuses any other. */
@@ -130,7 +131,7 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
 
 function refuseNonVideo(name: string, head: Uint8Array): string | undefined {
   const sniffed = sniffContainer(head);
-  return sniffed.kind === 'other' ? notAVideo(name, sniffed.looksLike) : undefined;
+  return sniffed.kind === 'other' ? notAVideo(name, sniffed.looksLike, currentIntl()) : undefined;
 }
 
 async function copyInto(

@@ -2,6 +2,7 @@
 // video container. Every refusal is a sentence naming the file, because it is shown as is.
 import { notAVideo, SNIFF_BYTES, sniffContainer } from '../../../shared/uploads/container-sniffer';
 import { NotARegularFileError, openRegularFile, type SpecialFileKind } from '../../files/regular-file';
+import { sayingIntl } from '../../language/say';
 
 /** The platform's largest accepted file (discovery document: videos.insert mediaUpload.maxSize). */
 export const MAX_VIDEO_BYTES = 256 * 1024 ** 3;
@@ -24,7 +25,7 @@ export async function checkVideoFile(path: string, name: string): Promise<VideoF
     const head = Buffer.alloc(Math.min(SNIFF_BYTES, info.size));
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
     const sniffed = sniffContainer(head.subarray(0, bytesRead));
-    if (sniffed.kind === 'other') return refuse(notAVideo(name, sniffed.looksLike));
+    if (sniffed.kind === 'other') return refuse(notAVideo(name, sniffed.looksLike, sayingIntl()));
     return { ok: true, size: info.size, mimeType: sniffed.mimeType, container: sniffed.container };
   } catch (error) {
     return refuse(`${name} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'read error'}).`);
