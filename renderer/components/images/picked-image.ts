@@ -37,7 +37,11 @@ export async function examinePickedFile(file: File, purpose: ImagePurpose): Prom
   const format = sniffImageFormat(head);
   if (!format) return { ok: false, problems: [notAnImage(file.name, head, currentIntl())] };
   // Before the browser decodes it: a pixel flood would cost the page seconds and hundreds of megabytes.
-  const flood = pixelFloodProblem(file.name, new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0))), currentIntl());
+  const flood = pixelFloodProblem(
+    file.name,
+    new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0))),
+    currentIntl(),
+  );
   if (flood) return { ok: false, problems: [flood] };
   let width: number;
   let height: number;

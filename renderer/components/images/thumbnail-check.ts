@@ -24,7 +24,11 @@ export async function checkThumbnailInPage(file: File): Promise<PageThumbnailChe
   const format = sniffImageFormat(head);
   if (!format) return { ok: false, reason: notAnImage(file.name, head, currentIntl()) };
   // Before the browser decodes it: a pixel flood would cost the page seconds and hundreds of megabytes.
-  const flood = pixelFloodProblem(file.name, new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0))), currentIntl());
+  const flood = pixelFloodProblem(
+    file.name,
+    new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0))),
+    currentIntl(),
+  );
   if (flood) return { ok: false, reason: flood };
   let width: number;
   let height: number;
