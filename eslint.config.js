@@ -78,6 +78,8 @@ const SPEAKS_THE_CATALOGUE = [
   'shared/uploads/{container-sniffer,container-messages}.ts',
   'electron/files/{image-intake,picked-file,file-messages}.ts',
   'shared/follow/{processing,processing-messages}.ts',
+  'shared/captions/{caption-check,caption-messages}.ts',
+  'electron/captions/{caption-intake,captions-service,caption-messages}.ts',
   // The app-wide stores' announcements and refusals.
   'renderer/stores/{store-messages,uploads-store,templates-store,quota-store,incoming-files-store,template-from-upload}.ts',
 ];
