@@ -76,7 +76,7 @@ const SPEAKS_THE_CATALOGUE = [
   // Picked images and files (issue 39): the shared rules say their refusals in the language given.
   'shared/images/{image-messages,image-rules,banner-rules,pixel-bound,image-format,format-bytes}.ts',
   'shared/uploads/{container-sniffer,container-messages,chapters-check,chapters-messages,metadata-messages,publish-time-passed,overall-progress,progress-messages}.ts',
-  'electron/files/{image-intake,picked-file,file-messages}.ts',
+  'electron/files/{image-intake,picked-file,file-messages,staging-area}.ts',
   'shared/follow/{processing,processing-messages}.ts',
   'shared/captions/{caption-check,caption-messages}.ts',
   'electron/captions/{caption-intake,captions-service,caption-messages}.ts',

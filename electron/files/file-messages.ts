@@ -97,3 +97,73 @@ export const IMAGE_INTAKE_REFUSALS = untyped(
     },
   }),
 );
+
+/** What browser mode's staging area (the copies of files dropped in the page) says when it cannot take one. */
+export const STAGING_REFUSALS = untyped(
+  defineMessages({
+    tooLarge: {
+      id: 'files.staging.tooLarge',
+      defaultMessage: '{name} is larger than the {max} that can be staged.',
+      description:
+        'Browser mode: a dropped file larger than the app can copy over; max is a file size such as "256.0 GiB"',
+    },
+    tooMany: {
+      id: 'files.staging.tooMany',
+      defaultMessage:
+        '{name} cannot be copied yet: {count, plural, one {# file is} other {# files are}} still being copied to Channel Desk. Add it once they have arrived.',
+      description: 'Browser mode: too many dropped files are being copied to the app at once',
+    },
+    noSpace: {
+      id: 'files.staging.noSpace',
+      defaultMessage:
+        "{name} ({size}) does not fit on the disk of Channel Desk's data folder ({free} free, and {kept} is always left free).",
+      description:
+        "Browser mode: the app's disk has no room for a copy of the dropped file; size, free and kept are file sizes",
+    },
+    noSpacePromised: {
+      id: 'files.staging.noSpacePromised',
+      defaultMessage:
+        "{name} ({size}) does not fit on the disk of Channel Desk's data folder ({free} free, {promised} of it promised to files still arriving, and {kept} is always left free).",
+      description:
+        "Browser mode: the app's disk has no room for a copy of the dropped file, counting the files still being copied; sizes are file sizes",
+    },
+    diskFull: {
+      id: 'files.staging.diskFull',
+      defaultMessage:
+        "The disk of Channel Desk's data folder is full: the copy stopped after {size}. Free some space, then add the file again.",
+      description:
+        "Browser mode: the app's disk filled up while a dropped file was copied; size is how much was copied",
+    },
+    incomplete: {
+      id: 'files.staging.incomplete',
+      defaultMessage: '{name} has not fully arrived yet ({size} of {declared} bytes).',
+      description:
+        'Browser mode: a dropped file used before its copy ended; the counts are bytes, shown as plain digits',
+    },
+    inUseUpload: {
+      id: 'files.staging.inUseUpload',
+      defaultMessage: 'This staged file is being uploaded; cancel its upload instead.',
+      description: "Browser mode: removing the app's copy of a dropped file whose upload is running",
+    },
+    inUseSending: {
+      id: 'files.staging.inUseSending',
+      defaultMessage: 'This staged file is being sent; it is freed once that ends.',
+      description: "Browser mode: removing the app's copy of a dropped file that is being sent (an image, captions)",
+    },
+    gone: {
+      id: 'files.staging.gone',
+      defaultMessage: 'No such staged file (it may have been reclaimed).',
+      description: "Browser mode: the app's copy of a dropped file is gone (removed after a while unused)",
+    },
+    damaged: {
+      id: 'files.staging.damaged',
+      defaultMessage: 'The staged file is damaged; add the file again.',
+      description: "Browser mode: the app's copy of a dropped file cannot be read back",
+    },
+    bytes: {
+      id: 'files.staging.bytes',
+      defaultMessage: '{count, plural, one {# byte} other {# bytes}}',
+      description: 'A file size under one KiB',
+    },
+  }),
+);
