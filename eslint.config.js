@@ -79,7 +79,7 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/files/{image-intake,picked-file,file-messages,staging-area}.ts',
   'shared/follow/{processing,processing-messages}.ts',
   'shared/captions/{caption-check,caption-messages}.ts',
-  'electron/captions/{caption-intake,captions-service,caption-messages}.ts',
+  'electron/captions/{caption-intake,captions-service,caption-messages,caption-resource,caption-step-intake}.ts',
   // The app-wide stores' announcements and refusals.
   'renderer/stores/{store-messages,uploads-store,templates-store,quota-store,incoming-files-store,template-from-upload}.ts',
 ];

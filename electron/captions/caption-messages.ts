@@ -37,3 +37,20 @@ export const CAPTION_DOWNLOAD_REFUSALS = untyped(
     },
   }),
 );
+
+export const CAPTION_ANSWER_REFUSALS = untyped(
+  defineMessages({
+    unexpected: {
+      id: 'captions.error.unexpectedAnswer',
+      defaultMessage:
+        "The platform answered something that is not a {what, select, list {list of caption tracks} other {caption track}}; reload the video's captions and try again.",
+      description: "The platform's answer about a video's caption tracks could not be read (a proxy's page, say)",
+    },
+    cannotRead: {
+      id: 'captions.error.stepCannotRead',
+      defaultMessage: 'The caption file {name} cannot be read ({code}).',
+      description:
+        "A caption file to add after an upload cannot be read; code is the system's error code such as EACCES, shown as it is",
+    },
+  }),
+);
