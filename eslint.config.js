@@ -96,6 +96,15 @@ const SPEAKS_THE_CATALOGUE = [
   'shared/rate-limits/{expression-check,log-replay,own-addresses,replay-messages,replay-report}.ts',
   'shared/rate-limits/{rule-form,rule-order,rule-order-words,rule-problem-messages,rule-validation}.ts',
   'shared/rate-limits/{simulator,traffic,traffic-form}.ts',
+  // Picked images and files (issue 39): the shared rules say their refusals in the language given.
+  'shared/images/{image-messages,image-rules,banner-rules,pixel-bound,image-format,format-bytes}.ts',
+  'shared/uploads/{container-sniffer,container-messages,chapters-check,chapters-messages,metadata-messages,publish-time-passed,overall-progress,progress-messages}.ts',
+  'electron/files/{image-intake,picked-file,file-messages,staging-area}.ts',
+  'shared/follow/{processing,processing-messages}.ts',
+  'shared/captions/{caption-check,caption-messages}.ts',
+  'electron/captions/{caption-intake,captions-service,caption-messages,caption-resource,caption-step-intake}.ts',
+  // The app-wide stores' announcements and refusals.
+  'renderer/stores/{store-messages,uploads-store,templates-store,quota-store,incoming-files-store,template-from-upload}.ts',
 ];
 // The recommended rules, but the literal-string one (applied to SPEAKS_THE_CATALOGUE below, as an error).
 const { 'formatjs/no-literal-string-in-jsx': _jsxLiterals, ...catalogueRules } = formatjs.configs.recommended.rules;

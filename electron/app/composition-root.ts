@@ -80,6 +80,7 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     { read: () => settings.read().language, write: (choice) => void settings.update({ language: choice }) },
     events,
     host.preferredLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]),
+    { pageSpeaksForSystem: host.kind === 'web' },
   );
   const vault = createSecretVault(host.dataDir, host.cipher, notice);
   const demo = new DemoWorkspace(

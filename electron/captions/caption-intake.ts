@@ -9,6 +9,9 @@ import type { UploadSource } from '../../shared/uploads/upload-source';
 import { locatePickedFile, readPickedBytes, type PickedFileKind } from '../files/picked-file';
 import type { StagingArea } from '../files/staging-area';
 import { DeskError } from '../ipc/desk-error';
+import { say, sayingIntl, sayingLocale } from '../language/say';
+import { CAPTION_INTAKE_REFUSALS } from './caption-messages';
+import { PICKED_FILE_REFUSALS } from '../files/file-messages';
 import { CaptionThreadLimit, runOffThread, type CaptionThread } from '../common/captions/caption-thread';
 
 interface CaptionFile {
@@ -29,14 +32,17 @@ interface CaptionSourceOptions {
   readonly acceptsPaths: boolean;
 }
 
-const CAPTION_KIND: PickedFileKind = { unnamed: 'The caption file', noun: 'a caption file' };
+/** Said when a sentence needs it, in the language in force then. */
+function captionKind(): PickedFileKind {
+  return { unnamed: say(PICKED_FILE_REFUSALS.captionUnnamed), noun: say(PICKED_FILE_REFUSALS.captionNoun) };
+}
 
 /** Where a caption source is on disk: a local path (desktop) or the file browser mode staged. */
 export function locateCaptionSource(
   source: UploadSource,
   options: CaptionSourceOptions,
 ): Promise<{ readonly path: string; readonly name: string }> {
-  return locatePickedFile(source, options, CAPTION_KIND);
+  return locatePickedFile(source, options, captionKind());
 }
 
 export async function readCaptionSource(source: UploadSource, options: CaptionSourceOptions): Promise<CaptionFile> {
@@ -45,8 +51,8 @@ export async function readCaptionSource(source: UploadSource, options: CaptionSo
 }
 
 export async function readCaptionFile(path: string, name: string): Promise<CaptionFile> {
-  const bytes = await readPickedBytes(path, name, CAPTION_KIND, (size) => {
-    const problem = captionSizeProblem(name, size);
+  const bytes = await readPickedBytes(path, name, captionKind(), (size) => {
+    const problem = captionSizeProblem(name, size, sayingIntl());
     return problem ? new DeskError(size === 0 ? 'invalid-caption' : 'too-large', problem) : undefined;
   });
   return examineCaption(name, bytes);
@@ -56,14 +62,11 @@ export async function readCaptionFile(path: string, name: string): Promise<Capti
 export async function examineCaption(name: string, bytes: Buffer, thread?: CaptionThread): Promise<CaptionFile> {
   let checked;
   try {
-    const task = { kind: 'check', name, bytes } as const;
+    const task = { kind: 'check', name, bytes, locale: sayingLocale() } as const;
     checked = await (thread ? thread.run(task) : runOffThread(task));
   } catch (error) {
     if (!(error instanceof CaptionThreadLimit)) throw error;
-    throw new DeskError(
-      'invalid-caption',
-      `${name} could not be checked: ${error.reason}. A caption file is read in well under a second; save the captions as an .srt or .vtt file and pick it again.`,
-    );
+    throw new DeskError('invalid-caption', say(CAPTION_INTAKE_REFUSALS.notChecked, { name, reason: error.reason }));
   }
   if (!checked.ok) throw new DeskError('invalid-caption', checked.problem);
   return { name, bytes, format: checked.format, cueCount: checked.cueCount };

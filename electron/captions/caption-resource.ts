@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import type { CaptionTrackView } from '../../shared/ipc/captions';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { CAPTION_ANSWER_REFUSALS } from './caption-messages';
 
 const captionSchema = z.object({
   kind: z.literal('youtube#caption'),
@@ -23,13 +25,13 @@ const listSchema = z.object({ kind: z.literal('youtube#captionListResponse'), it
 
 export function trackOf(body: unknown): CaptionTrackView {
   const parsed = captionSchema.safeParse(body);
-  if (!parsed.success) throw unexpected('caption track');
+  if (!parsed.success) throw unexpected('track');
   return viewOf(parsed.data);
 }
 
 export function tracksOf(body: unknown): CaptionTrackView[] {
   const parsed = listSchema.safeParse(body);
-  if (!parsed.success) throw unexpected('list of caption tracks');
+  if (!parsed.success) throw unexpected('list');
   return parsed.data.items.map(viewOf);
 }
 
@@ -48,9 +50,6 @@ function viewOf(caption: z.output<typeof captionSchema>): CaptionTrackView {
   };
 }
 
-function unexpected(what: string): DeskError {
-  return new DeskError(
-    'bad-response',
-    `The platform answered something that is not a ${what}; reload the video's captions and try again.`,
-  );
+function unexpected(what: 'track' | 'list'): DeskError {
+  return new DeskError('bad-response', say(CAPTION_ANSWER_REFUSALS.unexpected, { what }));
 }

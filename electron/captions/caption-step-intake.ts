@@ -7,6 +7,9 @@ import { DeskError } from '../ipc/desk-error';
 import type { CaptionStep } from '../uploads/queue/attachment-steps';
 import { fingerprintFile } from '../files/file-fingerprint';
 import { locateCaptionSource, readCaptionFile } from './caption-intake';
+import { PICKED_FILE_REFUSALS } from '../files/file-messages';
+import { say } from '../language/say';
+import { CAPTION_ANSWER_REFUSALS } from './caption-messages';
 
 export type CaptionStepIntake =
   | { readonly ok: true; readonly step: CaptionStep }
@@ -24,15 +27,19 @@ export async function examineCaptionAttachment(
     checked = await readCaptionFile(located.path, located.name);
   } catch (error) {
     if (error instanceof DeskError)
-      return { ok: false, name: located?.name ?? 'The caption file', reason: error.message };
+      return { ok: false, name: located?.name ?? say(PICKED_FILE_REFUSALS.captionUnnamed), reason: error.message };
     throw error;
   }
   let file;
   try {
     file = await fingerprintFile(located.path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'read error';
-    return { ok: false, name: located.name, reason: `The caption file ${located.name} cannot be read (${code}).` };
+    const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
+    return {
+      ok: false,
+      name: located.name,
+      reason: say(CAPTION_ANSWER_REFUSALS.cannotRead, { name: located.name, code }),
+    };
   }
   return {
     ok: true,

@@ -10,6 +10,9 @@ import type { CaptionDownload, CaptionTrackView } from '../../shared/ipc/caption
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import type { StagingArea } from '../files/staging-area';
 import { DeskError } from '../ipc/desk-error';
+import { say, sayingIntl } from '../language/say';
+import { formatFileSize, formatNumber } from '../../shared/text/measures';
+import { CAPTION_DOWNLOAD_REFUSALS } from './caption-messages';
 import type { DataApiClient } from '../platform/data-api-client';
 import type { ImageUploadClient } from '../platform/image-upload-client';
 import { CAPTION_MIME_TYPES, readCaptionSource } from './caption-intake';
@@ -79,22 +82,24 @@ export function createCaptionsService(deps: CaptionsServiceDeps): CaptionsServic
       // The platform answers the file itself; anything else (JSON, HTML, another format) is not what was asked for.
       const formatName = format === 'vtt' ? 'WebVTT' : 'SRT';
       if (typeof answer !== 'string') {
-        throw new DeskError(
-          'bad-response',
-          `The platform did not answer the track as ${formatName}; try the download again later.`,
-        );
+        throw new DeskError('bad-response', say(CAPTION_DOWNLOAD_REFUSALS.notTheFormat, { format: formatName }));
       }
       if (answer.length > CAPTION_READ_MAX_CHARS) {
         throw new DeskError(
           'bad-response',
-          `The platform answered ${(answer.length / 1024 / 1024).toFixed(1)} MiB for the track, more than a caption file is read up to (${CAPTION_READ_MAX_CHARS / 1024 / 1024} MiB).`,
+          say(CAPTION_DOWNLOAD_REFUSALS.tooLarge, {
+            size: formatFileSize(answer.length, sayingIntl().locale),
+            max: `${formatNumber(CAPTION_READ_MAX_CHARS / 1024 / 1024, sayingIntl().locale)} MiB`,
+          }),
         );
       }
       const read = await readDownloaded(answer);
       if (read.kind !== 'read' || read.format !== format) {
         throw new DeskError(
           'bad-response',
-          `The platform did not answer the track as ${formatName}${read.kind === 'limit' ? ` (${read.reason})` : ''}; try the download again later.`,
+          read.kind === 'limit'
+            ? say(CAPTION_DOWNLOAD_REFUSALS.notTheFormatBecause, { format: formatName, reason: read.reason })
+            : say(CAPTION_DOWNLOAD_REFUSALS.notTheFormat, { format: formatName }),
         );
       }
       return { id, format, text: answer };

@@ -14,6 +14,8 @@ import {
 import { checkImage, rulesFor, tooLarge, type ImagePurpose } from '../../shared/images/image-rules';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { DeskError } from '../ipc/desk-error';
+import { say, sayingIntl } from '../language/say';
+import { IMAGE_INTAKE_REFUSALS, PICKED_FILE_REFUSALS } from './file-messages';
 import { locatePickedFile, readPickedBytes, type PickedFileKind } from './picked-file';
 import type { StagingArea } from './staging-area';
 
@@ -34,7 +36,10 @@ interface ImageSourceOptions {
   readonly acceptsPaths: boolean;
 }
 
-const IMAGE_KIND: PickedFileKind = { unnamed: 'The image', noun: 'an image file' };
+/** Said when a sentence needs it, in the language in force then. */
+function imageKind(): PickedFileKind {
+  return { unnamed: say(PICKED_FILE_REFUSALS.imageUnnamed), noun: say(PICKED_FILE_REFUSALS.imageNoun) };
+}
 
 /** Reads the image an IPC source names: a local path (desktop) or a file browser mode staged. */
 export async function readImageSource(
@@ -42,14 +47,14 @@ export async function readImageSource(
   purpose: ImagePurpose,
   options: ImageSourceOptions,
 ): Promise<ImageFile> {
-  const { path, name } = await locatePickedFile(source, options, IMAGE_KIND);
+  const { path, name } = await locatePickedFile(source, options, imageKind());
   return readImageFile(path, name, purpose);
 }
 
 export async function readImageFile(path: string, name: string, purpose: ImagePurpose): Promise<ImageFile> {
-  const bytes = await readPickedBytes(path, name, IMAGE_KIND, (size) => {
-    if (size === 0) return new DeskError('invalid-image', `${name} is empty (0 bytes); pick the image again.`);
-    const big = tooLarge(purpose, name, size);
+  const bytes = await readPickedBytes(path, name, imageKind(), (size) => {
+    if (size === 0) return new DeskError('invalid-image', say(IMAGE_INTAKE_REFUSALS.empty, { name }));
+    const big = tooLarge(purpose, name, size, sayingIntl());
     return big ? new DeskError('too-large', big) : undefined;
   });
   return examineImage(name, bytes, purpose);
@@ -59,10 +64,10 @@ export async function readImageFile(path: string, name: string, purpose: ImagePu
 function examineImage(name: string, bytes: Buffer, purpose: ImagePurpose): ImageFile {
   const head = bytes.subarray(0, IMAGE_SNIFF_BYTES);
   const format = sniffImageFormat(head);
-  if (!format) throw new DeskError('invalid-image', notAnImage(name, head));
+  if (!format) throw new DeskError('invalid-image', notAnImage(name, head, sayingIntl()));
   const damaged = new DeskError(
     'invalid-image',
-    `${name} is a damaged or incomplete ${format === 'png' ? 'PNG' : 'JPEG'} file; open it in an image editor, save it again, and retry.`,
+    say(IMAGE_INTAKE_REFUSALS.damaged, { name, format: format === 'png' ? 'PNG' : 'JPEG' }),
   );
   let dimensions;
   try {
@@ -74,7 +79,7 @@ function examineImage(name: string, bytes: Buffer, purpose: ImagePurpose): Image
   const turned = (dimensions.orientation ?? 1) >= 5;
   const width = turned ? dimensions.height : dimensions.width;
   const height = turned ? dimensions.width : dimensions.height;
-  const verdict = checkImage(purpose, { name, bytes: bytes.length, format, width, height });
+  const verdict = checkImage(purpose, { name, bytes: bytes.length, format, width, height }, sayingIntl());
   if (verdict.problems.length > 0) {
     const code = bytes.length > rulesFor(purpose).maxBytes ? 'too-large' : 'invalid-image';
     throw new DeskError(code, verdict.problems.join(' '));

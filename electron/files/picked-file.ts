@@ -5,6 +5,8 @@
 import { basename, isAbsolute } from 'node:path';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { DeskError } from '../ipc/desk-error';
+import { say } from '../language/say';
+import { PICKED_FILE_REFUSALS } from './file-messages';
 import { NotARegularFileError, openRegularFile } from './regular-file';
 import { StagingError, type StagingArea } from './staging-area';
 
@@ -14,7 +16,7 @@ export interface PickedFileOptions {
   readonly acceptsPaths: boolean;
 }
 
-/** How messages name the kind of file: "The image" when its name is unknown, "not an image file". */
+/** How messages name the kind of file, said in the language in force: "The image" when its name is unknown, "not an image file". */
 export interface PickedFileKind {
   readonly unnamed: string;
   readonly noun: string;
@@ -29,12 +31,11 @@ export async function locatePickedFile(
   if (source.kind === 'path') {
     const name = basename(source.path) || kind.unnamed;
     if (!options.acceptsPaths) {
-      throw new DeskError(
-        'file-unavailable',
-        `${name} was named by its path; in the browser, Channel Desk reads only files dropped on or chosen in the page.`,
-      );
+      throw new DeskError('file-unavailable', say(PICKED_FILE_REFUSALS.namedByPath, { name }));
     }
-    if (!isAbsolute(source.path)) throw new DeskError('file-unavailable', `${name}: Channel Desk needs the full path.`);
+    if (!isAbsolute(source.path)) {
+      throw new DeskError('file-unavailable', say(PICKED_FILE_REFUSALS.needsFullPath, { name }));
+    }
     return { path: source.path, name };
   }
   try {
@@ -44,7 +45,9 @@ export async function locatePickedFile(
     if (error instanceof StagingError) {
       throw new DeskError(
         'file-unavailable',
-        error.code === 'incomplete' ? error.message : `${kind.unnamed} is no longer staged; add the file again.`,
+        error.code === 'incomplete'
+          ? error.message
+          : say(PICKED_FILE_REFUSALS.noLongerStaged, { unnamed: kind.unnamed }),
       );
     }
     throw error;
@@ -74,13 +77,13 @@ export async function readPickedBytes(
     const bytes = Buffer.alloc(info.size);
     const { bytesRead } = await handle.read(bytes, 0, info.size, 0);
     if (bytesRead !== info.size)
-      throw new DeskError('file-unavailable', `${name} changed while it was read; try again.`);
+      throw new DeskError('file-unavailable', say(PICKED_FILE_REFUSALS.changedWhileRead, { name }));
     return bytes;
   } catch (error) {
     if (error instanceof DeskError) throw error;
     throw new DeskError(
       'file-unavailable',
-      `${name} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'read error'}).`,
+      say(PICKED_FILE_REFUSALS.cannotRead, { name, code: (error as NodeJS.ErrnoException).code ?? 'EIO' }),
     );
   } finally {
     await handle.close();
@@ -90,18 +93,18 @@ export async function readPickedBytes(
 /** The sentence for a picked file that cannot be opened, naming it and what it should have been. */
 export function describeOpenError(name: string, kind: PickedFileKind, error: unknown): string {
   if (error instanceof NotARegularFileError) {
-    return `${name} is ${error.kind === 'folder' ? 'a folder' : `a ${error.kind}`}, not ${kind.noun}.`;
+    return say(PICKED_FILE_REFUSALS.notThisKind, { name, what: error.kind, noun: kind.noun });
   }
   switch ((error as NodeJS.ErrnoException).code) {
     case 'ENOENT':
     case 'ENOTDIR':
-      return `${name} does not exist (it may have been moved or deleted); pick it again.`;
+      return say(PICKED_FILE_REFUSALS.missing, { name });
     case 'EACCES':
     case 'EPERM':
-      return `${name} cannot be read: permission denied.`;
+      return say(PICKED_FILE_REFUSALS.permissionDenied, { name });
     case 'ELOOP':
-      return `${name} is a link that leads back to itself, not ${kind.noun}.`;
+      return say(PICKED_FILE_REFUSALS.loop, { name, noun: kind.noun });
     default:
-      return `${name} cannot be opened (${(error as NodeJS.ErrnoException).code ?? 'error'}).`;
+      return say(PICKED_FILE_REFUSALS.cannotOpen, { name, code: (error as NodeJS.ErrnoException).code ?? 'EIO' });
   }
 }

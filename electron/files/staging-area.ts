@@ -15,6 +15,9 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { DeskErrorCode } from '../../shared/ipc';
 import { STAGING_ID_PATTERN, type UploadSource } from '../../shared/uploads/upload-source';
+import { formatFileSize } from '../../shared/text/measures';
+import { say, sayingIntl } from '../language/say';
+import { STAGING_REFUSALS } from './file-messages';
 
 export const stagingEntryInputSchema = z.strictObject({
   name: z
@@ -23,6 +26,8 @@ export const stagingEntryInputSchema = z.strictObject({
     .max(255)
     // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name may not hold
     .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), {
+      // The page's own request, refused before a creator could see it (a browser's file names hold no such characters).
+      // eslint-disable-next-line formatjs/no-literal-string-in-object -- a protocol refusal, read by developers
       message: 'A file name cannot contain control characters.',
     }),
   size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
@@ -149,7 +154,7 @@ export class StagingArea {
     if (size > this.maxFileBytes) {
       throw new StagingError(
         'too-large',
-        `${name} is larger than the ${formatBytes(this.maxFileBytes)} that can be staged.`,
+        say(STAGING_REFUSALS.tooLarge, { name, max: formatBytes(this.maxFileBytes) }),
       );
     }
     await mkdir(this.folder, { recursive: true, mode: 0o700 });
@@ -157,20 +162,18 @@ export class StagingArea {
     return this.withLock(CREATE_LOCK, async () => {
       const open = await this.openEntries();
       if (open.count >= this.maxOpenEntries) {
-        throw new StagingError(
-          'too-many',
-          `${name} cannot be copied yet: ${open.count} files are still being copied to Channel Desk. Add it once they have arrived.`,
-        );
+        throw new StagingError('too-many', say(STAGING_REFUSALS.tooMany, { name, count: open.count }));
       }
       // Free space counts bytes already written; the files still arriving will take the rest of what they declared.
       const free = await this.freeBytes(this.folder);
       const available = free - open.unwrittenBytes - this.keepFreeBytes;
       if (size > available) {
-        const promised =
-          open.unwrittenBytes > 0 ? `, ${formatBytes(open.unwrittenBytes)} of it promised to files still arriving` : '';
+        const sizes = { name, size: formatBytes(size), free: formatBytes(free), kept: formatBytes(this.keepFreeBytes) };
         throw new StagingError(
           'no-space',
-          `${name} (${formatBytes(size)}) does not fit on the disk of Channel Desk's data folder (${formatBytes(free)} free${promised}, and ${formatBytes(this.keepFreeBytes)} is always left free).`,
+          open.unwrittenBytes > 0
+            ? say(STAGING_REFUSALS.noSpacePromised, { ...sizes, promised: formatBytes(open.unwrittenBytes) })
+            : say(STAGING_REFUSALS.noSpace, sizes),
         );
       }
       const id = randomBytes(16).toString('hex');
@@ -242,11 +245,7 @@ export class StagingArea {
     await handle.truncate(position).catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOSPC' || code === 'EDQUOT') {
-      return new StagingError(
-        'no-space',
-        `The disk of Channel Desk's data folder is full: the copy stopped after ${formatBytes(position)}. Free some space, then add the file again.`,
-        position,
-      );
+      return new StagingError('no-space', say(STAGING_REFUSALS.diskFull, { size: formatBytes(position) }), position);
     }
     return new DiskWriteError(error);
   }
@@ -271,7 +270,11 @@ export class StagingArea {
     if (!status.complete) {
       throw new StagingError(
         'incomplete',
-        `${status.name} has not fully arrived yet (${status.size} of ${status.declaredSize} bytes).`,
+        say(STAGING_REFUSALS.incomplete, {
+          name: status.name,
+          size: String(status.size),
+          declared: String(status.declaredSize),
+        }),
         status.size,
       );
     }
@@ -320,10 +323,10 @@ export class StagingArea {
   /** The page gave up on a copy: its space is freed, unless an upload or a request reads the entry. */
   async discard(id: string): Promise<void> {
     if (STAGING_ID_PATTERN.test(id) && this.inUse(id)) {
-      throw new StagingError('in-use', 'This staged file is being uploaded; cancel its upload instead.');
+      throw new StagingError('in-use', say(STAGING_REFUSALS.inUseUpload));
     }
     if (STAGING_ID_PATTERN.test(id) && this.readers.has(id)) {
-      throw new StagingError('in-use', 'This staged file is being sent; it is freed once that ends.');
+      throw new StagingError('in-use', say(STAGING_REFUSALS.inUseSending));
     }
     await this.reclaim(id);
   }
@@ -379,10 +382,10 @@ export class StagingArea {
     try {
       text = await readFile(this.metaPath(id), 'utf8');
     } catch {
-      throw new StagingError('not-found', 'No such staged file (it may have been reclaimed).');
+      throw new StagingError('not-found', say(STAGING_REFUSALS.gone));
     }
     const parsed = metaSchema.safeParse(safeJson(text));
-    if (!parsed.success) throw new StagingError('not-found', 'The staged file is damaged; add the file again.');
+    if (!parsed.success) throw new StagingError('not-found', say(STAGING_REFUSALS.damaged));
     return parsed.data;
   }
 
@@ -390,7 +393,7 @@ export class StagingArea {
     try {
       return (await stat(this.dataPath(id))).size;
     } catch {
-      throw new StagingError('not-found', 'No such staged file (it may have been reclaimed).');
+      throw new StagingError('not-found', say(STAGING_REFUSALS.gone));
     }
   }
 
@@ -487,8 +490,8 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** A size in the language in force: "3.5 MiB" / "3,5 MiB", "512 bytes" / "512 Byte". */
 function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GiB`;
-  if (bytes >= 1024 ** 2) return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
-  return `${bytes} bytes`;
+  if (bytes < 1024) return say(STAGING_REFUSALS.bytes, { count: bytes });
+  return formatFileSize(bytes, sayingIntl().locale);
 }

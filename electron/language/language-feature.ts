@@ -24,13 +24,26 @@ export interface Language {
   onChange(listener: (locale: AppLocale) => void): () => void;
 }
 
+interface LanguageOptions {
+  /**
+   * Browser mode: "system" means the browser's languages, which the page reports (`language.preferred`), not the
+   * host's, so that what the host says (refusals, notifications shown by the page) is in the page's language. The
+   * last page to report wins; until one does, the host's own.
+   */
+  readonly pageSpeaksForSystem?: boolean;
+}
+
 export function createLanguageFeature(
   setting: LanguageSetting,
   events: EventHub,
   /** The system's preferred languages, most preferred first (BCP 47). */
-  systemPreferred: () => readonly string[],
+  hostPreferred: () => readonly string[],
+  options: LanguageOptions = {},
 ): Language {
   const listeners = new Set<(locale: AppLocale) => void>();
+  let pagePreferred: readonly string[] | undefined;
+  const systemPreferred = (): readonly string[] =>
+    pagePreferred && pagePreferred.length > 0 ? pagePreferred : hostPreferred();
   let locale = localeFor(setting.read(), systemPreferred());
   let intl = intlFor(locale);
   setTextLocale(intlLocaleOf(locale));
@@ -54,6 +67,11 @@ export function createLanguageFeature(
         apply(choice);
         events.emit('language.changed', { choice });
         return choice;
+      },
+      'language.preferred': (preferred) => {
+        if (!options.pageSpeaksForSystem) return;
+        pagePreferred = [...preferred];
+        apply(setting.read());
       },
     },
     locale: () => locale,

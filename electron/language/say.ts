@@ -9,9 +9,16 @@ import { SOURCE_LOCALE, type AppLocale } from '../../shared/i18n/locales';
 type Values = Record<string, string | number | Date | null | undefined>;
 
 let inForce: IntlShape = intlFor(SOURCE_LOCALE);
+let inForceLocale: AppLocale = SOURCE_LOCALE;
 
 export function setSayingLocale(locale: AppLocale): void {
   inForce = intlFor(locale);
+  inForceLocale = locale;
+}
+
+/** The language in force, for work said elsewhere in it (a worker thread's refusals). */
+export function sayingLocale(): AppLocale {
+  return inForceLocale;
 }
 
 /** The catalogue's message in the language in force. */

@@ -2,6 +2,7 @@
 // process has Electron's Notification and the taskbar); a browser tab has the Web Notifications API, once the user
 // allowed it, and its title.
 import { titleWithProgress } from '../../shared/uploads/overall-progress';
+import { currentIntl } from '../components/words';
 import { desk } from '../desk/desk';
 
 /** Whether the page may show notifications now. */
@@ -22,7 +23,7 @@ export function showBrowserNotifications(inBrowser: () => boolean): () => void {
 export function showProgressInTitle(inBrowser: () => boolean): () => void {
   const plain = document.title;
   const off = desk.on('progress.changed', (progress) => {
-    if (inBrowser()) document.title = titleWithProgress(progress, plain);
+    if (inBrowser()) document.title = titleWithProgress(progress, plain, currentIntl());
   });
   return () => {
     off();

@@ -35,13 +35,13 @@ export function ProcessingStatus({ view, title, demo }: ProcessingStatusProps) {
           {intl.formatMessage(PROCESSING.state, { state: view.state })}
         </span>
         {SPACE}
-        <span data-testid="processing-sentence">{processingSentence(view)}</span>
+        <span data-testid="processing-sentence">{processingSentence(view, intl)}</span>
       </p>
       {view.state === 'processed' && (
         <details className="studio-checklist">
           <summary>{intl.formatMessage(PROCESSING.leftToDo, { title })}</summary>
           <ul>
-            {studioChecklist(view.videoId).map((item) => (
+            {studioChecklist(view.videoId, intl).map((item) => (
               <li key={item.label}>
                 {demo ? (
                   <span>

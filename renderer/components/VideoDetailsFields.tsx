@@ -114,7 +114,8 @@ export function VideoDetailsFields({ form, problems, onChange: set, categories, 
 type FieldsProps = Pick<VideoDetailsFieldsProps, 'form' | 'problems' | 'onChange'>;
 
 function TextFields({ form, problems, onChange: set }: FieldsProps) {
-  const say = useWords().formatMessage;
+  const intl = useWords();
+  const say = intl.formatMessage;
   return (
     <>
       <Field
@@ -130,7 +131,7 @@ function TextFields({ form, problems, onChange: set }: FieldsProps) {
         label={say(DETAILS.description)}
         problems={[
           ...(problems['snippet.description'] === undefined ? [] : [problems['snippet.description']]),
-          ...chapterProblems(form.description),
+          ...chapterProblems(form.description, intl),
         ]}
         counter={say(DETAILS.bytesCounter, { used: utf8Length(form.description), max: DESCRIPTION_MAX_BYTES })}
         help={say(DETAILS.chaptersHelp)}

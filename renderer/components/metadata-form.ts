@@ -2,6 +2,7 @@
 // VideoMetadata they mean. The problems come from shared/uploads/video-metadata.ts, the same rules the contract's
 // schemas apply in the main process, so a form the editor accepts is never refused by `uploads.updateMetadata` or
 // `library.update`.
+import type { IntlShape } from 'react-intl';
 import {
   checkVideoMetadata,
   type License,
@@ -134,9 +135,10 @@ export interface MetadataCheck {
   readonly ok: boolean;
 }
 
-export function checkMetadataForm(form: MetadataForm, now: number): MetadataCheck {
+/** The form's problems, said in `intl`'s language (the screen's). */
+export function checkMetadataForm(form: MetadataForm, now: number, intl: IntlShape): MetadataCheck {
   const metadata = metadataFromForm(form);
-  const problems = checkVideoMetadata(metadata, now);
+  const problems = checkVideoMetadata(metadata, now, intl);
   return { metadata, problems, ok: Object.keys(problems).length === 0 };
 }
 

@@ -8,6 +8,8 @@
 import type { DeskErrorCode } from '../../shared/ipc';
 import { notAVideo, SNIFF_BYTES, sniffContainer } from '../../shared/uploads/container-sniffer';
 import type { UploadSource } from '../../shared/uploads/upload-source';
+import { intlFor } from '../../shared/i18n/catalogue';
+import { matchLocale } from '../../shared/i18n/locales';
 import { browserSession } from './web-session';
 
 /** Same-origin; each request carries the page's session in a header (web-session.ts), the host refuses any other. */
@@ -128,9 +130,12 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
   return id;
 }
 
+/** In the page's language: its `lang`, which the language store keeps (this module reads no store). */
 function refuseNonVideo(name: string, head: Uint8Array): string | undefined {
   const sniffed = sniffContainer(head);
-  return sniffed.kind === 'other' ? notAVideo(name, sniffed.looksLike) : undefined;
+  if (sniffed.kind !== 'other') return undefined;
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return notAVideo(name, sniffed.looksLike, intlFor(lang === '' ? 'en' : matchLocale([lang])));
 }
 
 async function copyInto(

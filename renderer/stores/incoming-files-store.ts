@@ -13,6 +13,7 @@ import { failureOf, reworded, type Failure } from '../desk/failure';
 import { SourceFailure, sourceForFile } from '../desk/file-sources';
 import { checkThumbnailInPage, imageOnly } from '../components/images/thumbnail-check';
 import { useUploads } from './uploads-store';
+import { INCOMING_SAID, sayNow } from './store-messages';
 
 /** A file being copied into browser mode's staging area before it can be queued. */
 interface StagingEntry {
@@ -76,11 +77,14 @@ function isImageFile(file: File): boolean {
 }
 
 function thumbnailWithoutVideo(image: File): RefusedFile {
-  return { name: image.name, reason: `${image.name} was not added as a thumbnail, since its video was not.` };
+  return { name: image.name, reason: sayNow(INCOMING_SAID.thumbnailWithoutVideo, { name: image.name }) };
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
+/** An announcement of clauses, the absent ones left out: "2 videos added to the queue; 1 file was not added." */
+function sentence(...clauses: readonly (string | undefined)[]): string {
+  const said = clauses.filter((clause): clause is string => clause !== undefined);
+  const joined = said.reduce((first, then) => sayNow(INCOMING_SAID.clauses, { first, then }));
+  return sayNow(INCOMING_SAID.sentence, { clauses: joined });
 }
 
 export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
@@ -153,7 +157,10 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
           refuse([
             {
               name: file.name,
-              reason: error instanceof SourceFailure ? error.message : `${file.name}: ${failureOf(error).message}`,
+              reason:
+                error instanceof SourceFailure
+                  ? error.message
+                  : sayNow(INCOMING_SAID.failedWith, { name: file.name, message: failureOf(error).message }),
             },
           ]);
         }
@@ -219,16 +226,17 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
         if (missing > 0) set({ notes: [...get().notes, ...result.notes] });
       }
     } catch (error) {
-      const failure = reworded(
-        failureOf(error),
-        (message) => `${plural(dropped.length, 'file was', 'files were')} not added: ${message}`,
+      const failure = reworded(failureOf(error), (message) =>
+        sayNow(INCOMING_SAID.filesNotAdded, { count: dropped.length, message }),
       );
       set({ queueRefusal: { failure, files: dropped, templateId } });
     }
     announce(
-      `${plural(accepted, 'video', 'videos')} added through the template` +
-        (videos > accepted ? `; ${plural(videos - accepted, 'video was', 'videos were')} not added` : '') +
-        (missing > 0 ? `; ${plural(missing, 'file lacks', 'files lack')} an attachment, see below.` : '.'),
+      sentence(
+        sayNow(INCOMING_SAID.addedThroughTemplate, { count: accepted }),
+        videos > accepted ? sayNow(INCOMING_SAID.videosRefused, { count: videos - accepted }) : undefined,
+        missing > 0 ? sayNow(INCOMING_SAID.attachmentsMissing, { count: missing }) : undefined,
+      ),
     );
   };
 
@@ -273,12 +281,12 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
         refuse(
           images.map((image) => ({
             name: image.name,
-            reason: `${image.name} is an image, not a video. To make it a video's thumbnail, drop it on Thumbnail in the video's details, or drop it together with that one video.`,
+            reason: sayNow(INCOMING_SAID.imageNotVideo, { name: image.name }),
           })),
         );
       }
       if (files.length === 0) {
-        announce(`${plural(images.length, 'image was', 'images were')} not added; see why below.`);
+        announce(sayNow(INCOMING_SAID.imagesNotAdded, { count: images.length }));
         return;
       }
       let accepted = 0;
@@ -301,16 +309,17 @@ export const useIncomingFiles = create<IncomingFilesState>((set, get) => {
         }
       } catch (error) {
         // The contract call itself failed (e.g. the queue is not running yet): none of these files were queued.
-        const failure = reworded(
-          failureOf(error),
-          (message) => `${plural(files.length, 'file was', 'files were')} not added: ${message}`,
+        const failure = reworded(failureOf(error), (message) =>
+          sayNow(INCOMING_SAID.filesNotAdded, { count: files.length, message }),
         );
         set({ queueRefusal: { failure, files: dropped } });
       }
       const refusedCount = files.length - accepted;
       announce(
-        `${plural(accepted, 'video', 'videos')} added to the queue` +
-          (refusedCount > 0 ? `; ${plural(refusedCount, 'file was', 'files were')} not added.` : '.'),
+        sentence(
+          sayNow(INCOMING_SAID.addedToQueue, { count: accepted }),
+          refusedCount > 0 ? sayNow(INCOMING_SAID.filesRefused, { count: refusedCount }) : undefined,
+        ),
       );
     },
 

@@ -32,6 +32,8 @@ export const useLanguage = create<LanguageState>((set) => ({
   choice: 'system',
   locale: applied('system'),
   follow() {
+    // Browser mode's host says its refusals and notifications in the language "system" means here (the browser's).
+    void desk.call('language.preferred', [...systemPreferred()]).catch(() => undefined);
     void desk.call('language.get').then(
       (choice) => set({ choice, locale: applied(choice) }),
       () => undefined, // The system's language stays; the setting shows "System".

@@ -4,6 +4,7 @@ import type { QuotaView } from '../../shared/ipc/quota';
 import type { QuotaBucket } from '../../shared/platform/quota-costs';
 import { desk } from '../desk/desk';
 import { failureOf, reworded, type Failure } from '../desk/failure';
+import { QUOTA_SAID, sayNow } from './store-messages';
 
 interface QuotaState {
   readonly view: QuotaView | undefined;
@@ -28,7 +29,7 @@ export const useQuota = create<QuotaState>((set) => ({
     try {
       set({ view: await desk.call('quota.today'), loadFailure: undefined });
     } catch (error) {
-      set({ loadFailure: reworded(failureOf(error), (message) => `Could not read today's quota: ${message}`) });
+      set({ loadFailure: reworded(failureOf(error), (message) => sayNow(QUOTA_SAID.loadFailed, { message })) });
     }
   },
   listen() {
@@ -43,7 +44,7 @@ export const useQuota = create<QuotaState>((set) => ({
     } catch (error) {
       set({
         saving: false,
-        limitFailure: reworded(failureOf(error), (message) => `The daily limit was not changed: ${message}`),
+        limitFailure: reworded(failureOf(error), (message) => sayNow(QUOTA_SAID.limitNotChanged, { message })),
       });
       return false;
     }

@@ -17,12 +17,14 @@ export function draftFromUpload(
   metadata: VideoMetadata,
   attachments: Pick<AttachmentsInput, 'playlists'>,
   zone: string,
+  /** The template's name, said by the caller in the creator's language ("From Show_S01E01.mp4"). */
+  name = fileName,
 ): TemplateDraft {
   const { snippet, status } = metadata;
   const title = snippet.title === baseName(fileName) ? '{file}' : literal(snippet.title);
   return {
     ...emptyDraft(zone),
-    name: `From ${fileName}`.slice(0, TEMPLATE_NAME_MAX),
+    name: name.slice(0, TEMPLATE_NAME_MAX),
     title,
     description: literal(snippet.description ?? ''),
     tags: (snippet.tags ?? []).map(literal),

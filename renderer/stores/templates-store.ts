@@ -10,6 +10,7 @@ import { desk } from '../desk/desk';
 import { failureOf, type Failure } from '../desk/failure';
 import { resetWithChannel } from './channel-scope';
 import { draftFromUpload } from './template-from-upload';
+import { sayNow, TEMPLATES_SAID } from './store-messages';
 
 interface TemplatesState {
   readonly loaded: boolean;
@@ -79,9 +80,7 @@ export const useTemplates = create<TemplatesState>((set, get) => {
         set({
           dropDefaultId: id,
           announcement:
-            name === undefined
-              ? 'New drops on this channel go without a template.'
-              : `New drops on this channel start from “${name}”.`,
+            name === undefined ? sayNow(TEMPLATES_SAID.dropDefaultNone) : sayNow(TEMPLATES_SAID.dropDefault, { name }),
         });
       }),
     select(id) {
@@ -91,37 +90,42 @@ export const useTemplates = create<TemplatesState>((set, get) => {
       attempt(async () => {
         const view = await desk.call('templates.save', { ...(id ? { id } : {}), draft });
         replace(view);
-        set({ selectedId: view.template.id, announcement: `Template “${view.template.name}” saved.` });
+        set({ selectedId: view.template.id, announcement: sayNow(TEMPLATES_SAID.saved, { name: view.template.name }) });
       }),
     remove: (id) =>
       attempt(async () => {
-        const name = get().templates.find((entry) => entry.template.id === id)?.template.name ?? 'The template';
+        const name =
+          get().templates.find((entry) => entry.template.id === id)?.template.name ?? sayNow(TEMPLATES_SAID.unnamed);
         await desk.call('templates.remove', { id });
         set({
           templates: get().templates.filter((entry) => entry.template.id !== id),
           // The main process reads a removed default as none.
           ...(get().dropDefaultId === id ? { dropDefaultId: undefined } : {}),
           selectedId: undefined,
-          announcement: `Template “${name}” removed; uploads queued through it keep their details.`,
+          announcement: sayNow(TEMPLATES_SAID.removed, { name }),
         });
       }),
     duplicate: (id) =>
       attempt(async () => {
         const view = await desk.call('templates.duplicate', { id });
         replace(view);
-        set({ selectedId: view.template.id, announcement: `Made “${view.template.name}”.` });
+        set({ selectedId: view.template.id, announcement: sayNow(TEMPLATES_SAID.made, { name: view.template.name }) });
       }),
     setNext: (id, next) =>
       attempt(async () => {
         replace(await desk.call('templates.setNext', { id, next }));
-        set({ announcement: `The next file gets number ${next}.` });
+        set({ announcement: sayNow(TEMPLATES_SAID.next, { next }) });
       }),
     fromUpload: (fileName, metadata, attachments) =>
       attempt(async () => {
-        const draft = draftFromUpload(fileName, metadata, attachments, systemZone());
+        const name = sayNow(TEMPLATES_SAID.fromUploadName, { fileName });
+        const draft = draftFromUpload(fileName, metadata, attachments, systemZone(), name);
         const view = await desk.call('templates.save', { draft });
         replace(view);
-        set({ selectedId: view.template.id, announcement: `Template “${view.template.name}” made from the form.` });
+        set({
+          selectedId: view.template.id,
+          announcement: sayNow(TEMPLATES_SAID.fromForm, { name: view.template.name }),
+        });
       }),
   };
 });

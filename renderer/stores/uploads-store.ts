@@ -15,6 +15,7 @@ import type { VideoMetadata } from '../../shared/uploads/video-metadata';
 import { desk } from '../desk/desk';
 import { failureOf, type Failure } from '../desk/failure';
 import { readWholeQueue, type WholeQueue } from './queue-reader';
+import { sayNow, UPLOADS_SAID } from './store-messages';
 
 export type RowAction = 'pause' | 'resume' | 'cancel' | 'retry' | 'remove' | 'move' | 'save' | 'attach' | 'retryStep';
 export type BulkAction = 'pauseAll' | 'resumeAll' | 'clearFinished';
@@ -279,7 +280,8 @@ export const useUploads = create<UploadsState>((set, get) => {
     },
 
     async act(id, action) {
-      const name = get().uploads.find((upload) => upload.id === id)?.metadata.snippet.title ?? 'The upload';
+      const name =
+        get().uploads.find((upload) => upload.id === id)?.metadata.snippet.title ?? sayNow(UPLOADS_SAID.unnamed);
       setPending(id, action);
       setRowFailure(id, undefined);
       try {
@@ -302,14 +304,7 @@ export const useUploads = create<UploadsState>((set, get) => {
             set({ uploads: get().uploads.filter((upload) => upload.id !== id) });
             break;
         }
-        const done = {
-          pause: 'paused',
-          resume: 'resumed',
-          cancel: 'cancelled',
-          retry: 'queued again',
-          remove: 'removed from the list',
-        }[action];
-        set({ announcement: `${name} ${done}.` });
+        set({ announcement: sayNow(UPLOADS_SAID.acted, { action, name }) });
       } catch (error) {
         setRowFailure(id, { action, failure: failureOf(error), again: () => get().act(id, action) });
       } finally {
@@ -325,8 +320,9 @@ export const useUploads = create<UploadsState>((set, get) => {
         // As the queue moved it; the change event that follows puts it at the same place.
         set({ uploads: moveInList(get().uploads, id, toIndex) });
         const position = get().uploads.findIndex((upload) => upload.id === id) + 1;
-        const name = get().uploads.find((upload) => upload.id === id)?.metadata.snippet.title ?? 'The upload';
-        set({ announcement: `${name} is now number ${position} in the list.` });
+        const name =
+          get().uploads.find((upload) => upload.id === id)?.metadata.snippet.title ?? sayNow(UPLOADS_SAID.unnamed);
+        set({ announcement: sayNow(UPLOADS_SAID.moved, { name, position }) });
       } catch (error) {
         setRowFailure(id, { action: 'move', failure: failureOf(error), again: () => get().move(id, toIndex) });
       } finally {
@@ -341,12 +337,7 @@ export const useUploads = create<UploadsState>((set, get) => {
         if (action === 'clearFinished')
           await desk.call('uploads.clearFinished', channelId === undefined ? undefined : { channelId });
         else await desk.call(`uploads.${action}`);
-        const said = {
-          pauseAll: 'All uploads paused.',
-          resumeAll: 'Paused uploads resumed.',
-          clearFinished: 'Finished uploads cleared.',
-        }[action];
-        set({ announcement: said });
+        set({ announcement: sayNow(UPLOADS_SAID.bulk, { action }) });
       } catch (error) {
         set({ bulkFailure: { action, failure: failureOf(error) } });
       } finally {
@@ -367,7 +358,7 @@ export const useUploads = create<UploadsState>((set, get) => {
       try {
         const view = await desk.call('uploads.updateMetadata', { id, metadata: copyOfMetadata(metadata) });
         replaceView(view);
-        set({ announcement: `The details of ${view.metadata.snippet.title} were saved.` });
+        set({ announcement: sayNow(UPLOADS_SAID.detailsSaved, { title: view.metadata.snippet.title }) });
         return undefined;
       } catch (error) {
         return failureOf(error);
@@ -401,7 +392,7 @@ export const useUploads = create<UploadsState>((set, get) => {
       try {
         const view = await desk.call('uploads.setAttachments', { id, attachments });
         replaceView(view);
-        set({ announcement: `What ${view.metadata.snippet.title} adds once uploaded was saved.` });
+        set({ announcement: sayNow(UPLOADS_SAID.attachmentsSaved, { title: view.metadata.snippet.title }) });
         return undefined;
       } catch (error) {
         return failureOf(error);
@@ -416,7 +407,7 @@ export const useUploads = create<UploadsState>((set, get) => {
       try {
         const view = await desk.call('uploads.retryStep', { id, step: stepId });
         replaceView(view);
-        set({ announcement: `${view.metadata.snippet.title}: the step is being tried again.` });
+        set({ announcement: sayNow(UPLOADS_SAID.stepRetried, { title: view.metadata.snippet.title }) });
       } catch (error) {
         setRowFailure(id, { action: 'retryStep', failure: failureOf(error), again: () => get().retryStep(id, stepId) });
       } finally {
@@ -437,7 +428,7 @@ export const useUploads = create<UploadsState>((set, get) => {
     async saveSettings(patch) {
       try {
         const settings = await desk.call('uploads.setSettings', patch);
-        set({ settings, announcement: 'The upload settings were saved.' });
+        set({ settings, announcement: sayNow(UPLOADS_SAID.settingsSaved) });
         return undefined;
       } catch (error) {
         return failureOf(error);

@@ -2,7 +2,10 @@
 // empty, within the size bound, every cue ending after it starts and starting no earlier than the one before. The
 // page runs this before anything is copied or sent, and the main process again on the bytes it actually sends, so
 // both refuse the same files with the same words, naming the cue and line to fix.
+import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
+import { formatFileSize, formatNumber } from '../text/measures';
+import { CAPTION_PROBLEMS } from './caption-messages';
 import { parseAs, recogniseFormat } from './formats/caption-file';
 import { clockTime, type Cue } from './formats/cue-model';
 
@@ -29,8 +32,13 @@ export const captionLanguageSchema = z
 export const captionNameSchema = z
   .string()
   .max(CAPTION_NAME_MAX, `A track name is at most ${CAPTION_NAME_MAX} characters.`)
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a name may not hold
-  .refine((name) => !/[\u0000-\u001f]/.test(name), { message: 'A track name cannot contain control characters.' });
+  .refine(
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a name may not hold
+    (name) => !/[\u0000-\u001f]/.test(name),
+    // The contract's own check (the page's form holds the name to these rules first, in the catalogue's words).
+    // eslint-disable-next-line formatjs/no-literal-string-in-object -- read by developers in an invalid-input answer
+    { message: 'A track name cannot contain control characters.' },
+  );
 
 type CaptionCheck =
   | { readonly ok: true; readonly format: SendableCaptionFormat; readonly cues: readonly Cue[] }
@@ -39,56 +47,62 @@ type CaptionCheck =
 const FORMAT_NAMES: Readonly<Record<string, string>> = { sbv: 'SBV', ttml: 'TTML', scc: 'SCC' };
 
 /** The size alone, checked before a file is read at all. */
-export function captionSizeProblem(name: string, bytes: number): string | undefined {
-  if (bytes === 0) return `${name} is empty (0 bytes); pick the caption file again.`;
+export function captionSizeProblem(name: string, bytes: number, intl: IntlShape): string | undefined {
+  if (bytes === 0) return intl.formatMessage(CAPTION_PROBLEMS.empty, { name });
   if (bytes > CAPTION_MAX_BYTES) {
-    return `${name} is ${(bytes / 1024 / 1024).toFixed(1)} MiB, more than a caption file can be here (${CAPTION_MAX_BYTES / 1024 / 1024} MiB); pick the .srt or .vtt file itself.`;
+    return intl.formatMessage(CAPTION_PROBLEMS.tooLarge, {
+      name,
+      size: formatFileSize(bytes, intl.locale),
+      max: `${formatNumber(CAPTION_MAX_BYTES / 1024 / 1024, intl.locale)} MiB`,
+    });
   }
   return undefined;
 }
 
 /** `text` is the file decoded as UTF-8 (undecodable bytes as U+FFFD), `bytes` its size on disk. */
-export function checkCaptionText(name: string, text: string, bytes: number): CaptionCheck {
-  const big = captionSizeProblem(name, bytes);
+export function checkCaptionText(name: string, text: string, bytes: number, intl: IntlShape): CaptionCheck {
+  const big = captionSizeProblem(name, bytes, intl);
   if (big) return { ok: false, problem: big };
   if (text.includes('\u0000') || text.includes('\uFFFD')) {
-    return {
-      ok: false,
-      problem: `${name} is not UTF-8 text (it may be a video, an image or a word-processor file); save the captions as an .srt or .vtt file in UTF-8 and pick it again.`,
-    };
+    return { ok: false, problem: intl.formatMessage(CAPTION_PROBLEMS.notUtf8, { name }) };
   }
   // The format is told from the text before anything is parsed: a file of a format never sent here (TTML above all,
   // read by a full XML parser) is refused by its name, not read whole first.
   const format = recogniseFormat(text);
   if (format === undefined) {
-    return {
-      ok: false,
-      problem: `${name} is not an SRT or WebVTT caption file: no cue timing such as "00:00:01,000 --> 00:00:03,000" was found.`,
-    };
+    return { ok: false, problem: intl.formatMessage(CAPTION_PROBLEMS.noCueTiming, { name }) };
   }
   if (format !== 'srt' && format !== 'vtt') {
     return {
       ok: false,
-      problem: `${name} is a ${FORMAT_NAMES[format] ?? format} file; Channel Desk sends SRT and WebVTT. Export it as .srt or .vtt from your subtitle editor.`,
+      problem: intl.formatMessage(CAPTION_PROBLEMS.otherFormat, { name, format: FORMAT_NAMES[format] ?? format }),
     };
   }
   const read = parseAs(text, format);
   if (read.kind === 'failed') {
-    return { ok: false, problem: `${name}: ${read.detail} Fix it in a text or subtitle editor and pick it again.` };
+    return { ok: false, problem: intl.formatMessage(CAPTION_PROBLEMS.unreadable, { name, detail: read.detail }) };
   }
   const order = orderProblem(read.cues, format);
-  if (order) return { ok: false, problem: `${name}: ${order} Fix it in a text or subtitle editor and pick it again.` };
+  if (order) return { ok: false, problem: intl.formatMessage(CAPTION_PROBLEMS.outOfOrder, { name, ...order }) };
   return { ok: true, format, cues: read.cues };
 }
 
 /** Players show cues in file order; one that starts before its predecessor is almost always a typing mistake. */
-function orderProblem(cues: readonly Cue[], format: SendableCaptionFormat): string | undefined {
+function orderProblem(
+  cues: readonly Cue[],
+  format: SendableCaptionFormat,
+): { cue: number; start: string; before: number; beforeStart: string } | undefined {
   const separator = format === 'srt' ? ',' : '.';
   for (let index = 1; index < cues.length; index += 1) {
     const before = cues[index - 1];
     const cue = cues[index];
     if (before && cue && cue.startMs < before.startMs) {
-      return `Cue ${index + 1} starts at ${clockTime(cue.startMs, separator)}, before cue ${index} (${clockTime(before.startMs, separator)}): cues must be in time order.`;
+      return {
+        cue: index + 1,
+        start: clockTime(cue.startMs, separator),
+        before: index,
+        beforeStart: clockTime(before.startMs, separator),
+      };
     }
   }
   return undefined;

@@ -2,7 +2,9 @@
 // (videos resource, status.uploadStatus / failureReason / rejectionReason and the owner-only processingDetails, as in
 // the discovery document of revision 20240303 and the videos reference page read 2026-11-25) are read in the main
 // process and narrowed to this.
+import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
+import { PROCESSING_WORDS } from './processing-messages';
 
 /** status.uploadStatus, plus `missing` when the platform no longer lists the video. */
 export const PROCESSING_STATES = ['uploaded', 'processed', 'failed', 'rejected', 'deleted', 'missing'] as const;
@@ -56,54 +58,48 @@ export function isSettled(state: ProcessingState): boolean {
   return state !== 'uploaded';
 }
 
-const REASON_TEXT: Readonly<Record<string, string>> = {
-  conversion: 'the video could not be converted',
-  invalidFile: 'the file is not a valid video',
-  emptyFile: 'the file is empty',
-  tooSmall: 'the file is too small',
-  codec: 'its codec is not supported',
-  uploadAborted: 'the upload was aborted',
-  copyright: 'copyright infringement',
-  inappropriate: 'inappropriate content',
-  duplicate: 'it duplicates a video already uploaded',
-  termsOfUse: 'it violates the terms of use',
-  uploaderAccountSuspended: 'the account is suspended',
-  length: 'it is longer than the channel may upload',
-  claim: 'a claim on its content',
-  uploaderAccountClosed: 'the account is closed',
-  trademark: 'trademark infringement',
-  legal: 'a legal complaint',
-};
-
 /**
  * The sentence beside the state's badge, so it never repeats it: "The platform refused it: it duplicates a video
- * already uploaded (duplicate)." beside "Rejected".
+ * already uploaded (duplicate)." beside "Rejected". A reason newer than the lists above is said as unknown, its code
+ * kept.
  */
-export function processingSentence(view: Pick<ProcessingView, 'state' | 'reason' | 'fraction'>): string {
-  const why = view.reason ? `${REASON_TEXT[view.reason] ?? 'a reason the app does not know'} (${view.reason})` : '';
+export function processingSentence(
+  view: Pick<ProcessingView, 'state' | 'reason' | 'fraction'>,
+  intl: IntlShape,
+): string {
+  const say = intl.formatMessage;
+  const because = view.reason
+    ? { why: say(PROCESSING_WORDS.reason, { reason: view.reason }), reason: view.reason }
+    : undefined;
   switch (view.state) {
     case 'uploaded':
       return view.fraction === undefined
-        ? 'The platform is preparing the video.'
-        : `The platform is preparing the video: ${Math.floor(view.fraction * 100)}% done.`;
+        ? say(PROCESSING_WORDS.preparing)
+        : // Whole percent, rounded down: never "100%" while the platform is still at it.
+          say(PROCESSING_WORDS.preparingDone, { done: Math.floor(view.fraction * 100) / 100 });
     case 'processed':
-      return 'Ready to watch on the platform.';
+      return say(PROCESSING_WORDS.ready);
     case 'failed':
-      return why ? `The platform could not process it: ${why}.` : 'The platform could not process it.';
+      return because ? say(PROCESSING_WORDS.failedWhy, because) : say(PROCESSING_WORDS.failed);
     case 'rejected':
-      return why ? `The platform refused it: ${why}.` : 'The platform refused it.';
+      return because ? say(PROCESSING_WORDS.rejectedWhy, because) : say(PROCESSING_WORDS.rejected);
     case 'deleted':
-      return 'It was deleted on the platform.';
+      return say(PROCESSING_WORDS.deleted);
     case 'missing':
-      return 'The platform no longer lists this video.';
+      return say(PROCESSING_WORDS.missing);
   }
 }
 
+/** The video's page in the web studio. */
+export function studioEditUrl(videoId: string): string {
+  return `https://studio.youtube.com/video/${encodeURIComponent(videoId)}/edit`;
+}
+
 /** What only the web studio can do for a video: the API has no call for end screens or cards. */
-export function studioChecklist(videoId: string): { label: string; url: string }[] {
-  const edit = `https://studio.youtube.com/video/${encodeURIComponent(videoId)}/edit`;
+export function studioChecklist(videoId: string, intl: IntlShape): { label: string; url: string }[] {
+  const edit = studioEditUrl(videoId);
   return [
-    { label: 'Add an end screen', url: edit },
-    { label: 'Add cards', url: edit },
+    { label: intl.formatMessage(PROCESSING_WORDS.endScreen), url: edit },
+    { label: intl.formatMessage(PROCESSING_WORDS.cards), url: edit },
   ];
 }

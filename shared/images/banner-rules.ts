@@ -1,6 +1,8 @@
 // What the platform takes as a channel banner (channelBanners.insert): a PNG or JPEG of at most 6 MB
 // (mediaUpload.maxSize 6291456 in the discovery document) and at least 2048 × 1152 pixels. It advises 16:9 at
 // 2560 × 1440, with what matters inside the centre 1546 × 423, the only part every device shows.
+import type { IntlShape } from 'react-intl';
+import { IMAGE_PROBLEMS } from './image-messages';
 import type { ImageFacts, ImageVerdict } from './image-rules';
 
 export const BANNER_RULES = {
@@ -15,24 +17,28 @@ export const BANNER_RULES = {
 } as const;
 
 /** The banner's own rules (the size in bytes is checked with every purpose's). */
-export function checkBanner(facts: ImageFacts): ImageVerdict {
+export function checkBanner(facts: ImageFacts, intl: IntlShape): ImageVerdict {
   const problems: string[] = [];
   const advice: string[] = [];
   const { minWidth, minHeight, advisedWidth, advisedHeight } = BANNER_RULES;
+  // Dimensions as image editors show them (no grouping).
+  const sizes = {
+    name: facts.name,
+    width: String(facts.width),
+    height: String(facts.height),
+    minWidth: String(minWidth),
+    minHeight: String(minHeight),
+    advisedWidth: String(advisedWidth),
+    advisedHeight: String(advisedHeight),
+  };
   if (facts.width < minWidth || facts.height < minHeight) {
-    problems.push(
-      `${facts.name} is ${facts.width} × ${facts.height}; a banner must be at least ${minWidth} × ${minHeight} pixels (${advisedWidth} × ${advisedHeight} is best). Pick a larger image.`,
-    );
+    problems.push(intl.formatMessage(IMAGE_PROBLEMS.bannerTooSmall, sizes));
     return { problems, advice };
   }
   if (facts.height > 0 && Math.abs(facts.width / facts.height - 16 / 9) > 0.02) {
-    advice.push(
-      `${facts.name} is ${facts.width} × ${facts.height}, not 16:9: the platform will cut its edges (see the previews).`,
-    );
+    advice.push(intl.formatMessage(IMAGE_PROBLEMS.bannerNotWide, sizes));
   } else if (facts.width < advisedWidth) {
-    advice.push(
-      `${facts.name} is ${facts.width} × ${facts.height}; ${advisedWidth} × ${advisedHeight} looks sharpest on TVs.`,
-    );
+    advice.push(intl.formatMessage(IMAGE_PROBLEMS.bannerSmall, sizes));
   }
   return { problems, advice };
 }

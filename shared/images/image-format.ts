@@ -1,7 +1,9 @@
 // Recognises the two image formats the platform takes for thumbnails and watermarks (PNG and JPEG) from a file's
 // first bytes, never from its name, and says what anything else looks like, so a video renamed .png is refused in
 // words the user understands. Shared: the main process decides, and the page asks first to spare a pointless copy.
-import { sniffContainer } from '../uploads/container-sniffer';
+import type { IntlShape } from 'react-intl';
+import { looksLikeWords, sniffContainer } from '../uploads/container-sniffer';
+import { IMAGE_PROBLEMS } from './image-messages';
 
 export type ImageFormat = 'png' | 'jpeg';
 
@@ -20,9 +22,10 @@ export function sniffImageFormat(head: Uint8Array): ImageFormat | undefined {
 }
 
 /** The refusal of a file that is neither PNG nor JPEG, naming what it looks like when that is known. */
-export function notAnImage(name: string, head: Uint8Array): string {
+export function notAnImage(name: string, head: Uint8Array, intl: IntlShape): string {
   const sniffed = sniffContainer(head);
-  const looksLike = sniffed.kind === 'video' ? `a video (${sniffed.container})` : sniffed.looksLike;
-  const known = looksLike !== 'a format that is not a video';
-  return `${name} is not a PNG or JPEG image${known ? ` (it looks like ${looksLike})` : ''}. Save it as PNG or JPEG and try again.`;
+  if (sniffed.kind === 'other' && sniffed.looksLike === 'unknown') {
+    return intl.formatMessage(IMAGE_PROBLEMS.notAnImage, { name });
+  }
+  return intl.formatMessage(IMAGE_PROBLEMS.notAnImageLooksLike, { name, looksLike: looksLikeWords(sniffed, intl) });
 }

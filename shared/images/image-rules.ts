@@ -1,9 +1,11 @@
 // What the platform takes as a thumbnail, a watermark, a channel banner or a playlist's cover image, and what it advises, checked the same way
 // in the page (before anything is sent) and in the main process (before anything is uploaded). Problems refuse the
 // image; advice is shown and the user may go on.
+import type { IntlShape } from 'react-intl';
 import { BANNER_RULES, checkBanner } from './banner-rules';
-import { formatBytes } from './format-bytes';
+import { limitWords, sizeWords } from './format-bytes';
 import type { ImageFormat } from './image-format';
+import { IMAGE_PROBLEMS } from './image-messages';
 import { tooManyPixels } from './pixel-bound';
 
 export type ImagePurpose = 'thumbnail' | 'watermark' | 'banner' | 'playlist-cover';
@@ -64,50 +66,51 @@ export function rulesFor(purpose: ImagePurpose): ImagePurposeRules {
 }
 
 /** Whether an image of this size is too large to send at all, as a sentence naming it, or undefined. */
-export function tooLarge(purpose: ImagePurpose, name: string, bytes: number): string | undefined {
+export function tooLarge(purpose: ImagePurpose, name: string, bytes: number, intl: IntlShape): string | undefined {
   const { maxBytes } = rulesFor(purpose);
   if (bytes <= maxBytes) return undefined;
-  return `${name} is ${formatBytes(bytes)}; a ${purpose === 'playlist-cover' ? 'playlist cover' : purpose} may be at most ${formatBytes(maxBytes)}. Save it smaller (e.g. as JPEG at a lower quality) and try again.`;
+  return intl.formatMessage(IMAGE_PROBLEMS.tooLarge, {
+    name,
+    size: sizeWords(bytes, intl),
+    purpose,
+    max: limitWords(maxBytes, intl),
+  });
 }
 
-export function checkImage(purpose: ImagePurpose, facts: ImageFacts): ImageVerdict {
+export function checkImage(purpose: ImagePurpose, facts: ImageFacts, intl: IntlShape): ImageVerdict {
   const problems: string[] = [];
   const advice: string[] = [];
-  const big = tooLarge(purpose, facts.name, facts.bytes);
+  // Dimensions as image editors show them (no grouping).
+  const shape = { name: facts.name, width: String(facts.width), height: String(facts.height) };
+  const big = tooLarge(purpose, facts.name, facts.bytes, intl);
   if (big) problems.push(big);
-  if (facts.width < 1 || facts.height < 1) problems.push(`${facts.name} has no pixels to show.`);
-  const crowded = tooManyPixels(facts.name, facts.width, facts.height);
+  if (facts.width < 1 || facts.height < 1) problems.push(intl.formatMessage(IMAGE_PROBLEMS.noPixels, shape));
+  const crowded = tooManyPixels(facts.name, facts.width, facts.height, intl);
   if (crowded) problems.push(crowded);
   if (purpose === 'banner') {
-    const banner = checkBanner(facts);
+    const banner = checkBanner(facts, intl);
     problems.push(...banner.problems);
     advice.push(...banner.advice);
   } else if (purpose === 'playlist-cover') {
-    if (facts.width !== facts.height) {
-      problems.push(
-        `${facts.name} is ${facts.width} × ${facts.height}; a playlist cover must be square (1:1). Crop it square and try again.`,
-      );
-    }
+    if (facts.width !== facts.height) problems.push(intl.formatMessage(IMAGE_PROBLEMS.coverNotSquare, shape));
   } else if (purpose === 'thumbnail') {
     if (facts.width < THUMBNAIL_RULES.minWidth) {
       problems.push(
-        `${facts.name} is ${facts.width} px wide; a thumbnail must be at least ${THUMBNAIL_RULES.minWidth} px wide (1280 × 720 is best).`,
+        intl.formatMessage(IMAGE_PROBLEMS.thumbnailTooNarrow, { ...shape, min: String(THUMBNAIL_RULES.minWidth) }),
       );
     }
     const aspect = facts.width / facts.height;
     if (facts.height > 0 && Math.abs(aspect - THUMBNAIL_RULES.advisedAspect) > 0.02) {
-      advice.push(
-        `${facts.name} is ${facts.width} × ${facts.height}, not 16:9: the platform will add black bars (see the previews).`,
-      );
+      advice.push(intl.formatMessage(IMAGE_PROBLEMS.thumbnailNotWide, shape));
     }
   } else {
     if (facts.width !== facts.height) {
-      advice.push(`${facts.name} is ${facts.width} × ${facts.height}; a square image (150 × 150) shows best.`);
+      advice.push(intl.formatMessage(IMAGE_PROBLEMS.watermarkNotSquare, shape));
     } else if (facts.width !== WATERMARK_RULES.advisedSide) {
-      advice.push(`${facts.name} is ${facts.width} × ${facts.height}; the platform advises 150 × 150.`);
+      advice.push(intl.formatMessage(IMAGE_PROBLEMS.watermarkSide, shape));
     }
     if (facts.bytes > WATERMARK_RULES.advisedMaxBytes) {
-      advice.push(`${facts.name} is ${formatBytes(facts.bytes)}; the platform advises under 1 MB.`);
+      advice.push(intl.formatMessage(IMAGE_PROBLEMS.watermarkHeavy, { ...shape, size: sizeWords(facts.bytes, intl) }));
     }
   }
   return { problems, advice };

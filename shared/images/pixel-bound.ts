@@ -7,14 +7,21 @@
 // image is 3840 × 2160 (a thumbnail's uhd size) and it shows a watermark at 150 × 150, so nothing past 8K (7680 × 4320)
 // can look better anywhere. That is the bound, the same for every purpose.
 import { imageSize } from 'image-size';
-import { countOf } from '../text/count-words';
+import type { IntlShape } from 'react-intl';
+import { IMAGE_PROBLEMS } from './image-messages';
 
 const MAX_IMAGE_PIXELS = 7680 * 4320;
 
 /** The refusal of an image with more pixels than the bound, as a sentence naming it, or undefined. */
-export function tooManyPixels(name: string, width: number, height: number): string | undefined {
+export function tooManyPixels(name: string, width: number, height: number, intl: IntlShape): string | undefined {
   if (width * height <= MAX_IMAGE_PIXELS) return undefined;
-  return `${name} is ${width} × ${height} pixels; Channel Desk takes images of at most ${countOf(MAX_IMAGE_PIXELS, 'pixel', 'en-US')} (7680 × 4320). Scale it down and try again.`;
+  // Dimensions as image editors show them (no grouping); the bound as a count in the locale.
+  return intl.formatMessage(IMAGE_PROBLEMS.tooManyPixels, {
+    name,
+    width: String(width),
+    height: String(height),
+    max: MAX_IMAGE_PIXELS,
+  });
 }
 
 /**
@@ -31,7 +38,7 @@ function headerDimensions(bytes: Uint8Array): { width: number; height: number } 
 }
 
 /** The refusal of a pixel flood, judged from the header of the image's bytes, or undefined (also when unreadable). */
-export function pixelFloodProblem(name: string, bytes: Uint8Array): string | undefined {
+export function pixelFloodProblem(name: string, bytes: Uint8Array, intl: IntlShape): string | undefined {
   const declared = headerDimensions(bytes);
-  return declared ? tooManyPixels(name, declared.width, declared.height) : undefined;
+  return declared ? tooManyPixels(name, declared.width, declared.height, intl) : undefined;
 }

@@ -1,7 +1,10 @@
 // The chapters check every description editor shows: the platform turns timestamps at the start of description lines
 // into chapters only when the first is at 0:00, there are at least three, they go up, and each chapter lasts at
 // least 10 seconds (YouTube Help "Video chapters", read 2026-11-25). Otherwise it shows none and says nothing, so the
-// problem is named here. One pass over the lines, anchored patterns with bounded repeats: linear in the text.
+// problem is named here, in the language given. One pass over the lines, anchored patterns with bounded repeats:
+// linear in the text.
+import type { IntlShape } from 'react-intl';
+import { CHAPTER_PROBLEMS } from './chapters-messages';
 
 const MIN_CHAPTERS = 3;
 export const MIN_CHAPTER_SECONDS = 10;
@@ -32,33 +35,38 @@ export function chaptersOf(description: string): Chapter[] {
   return chapters;
 }
 
-function named(chapter: Chapter): string {
-  return chapter.title ? `"${chapter.title}" (${chapter.written})` : chapter.written;
+function named(chapter: Chapter, intl: IntlShape): string {
+  return chapter.title
+    ? intl.formatMessage(CHAPTER_PROBLEMS.named, { title: chapter.title, at: chapter.written })
+    : chapter.written;
 }
 
 /**
  * What keeps the description's timestamps from becoming chapters, each problem named; none when the description has
  * no timestamps at all (chapters are optional) or when they make valid chapters.
  */
-export function chapterProblems(description: string): string[] {
+export function chapterProblems(description: string, intl: IntlShape): string[] {
+  const say = intl.formatMessage;
   const chapters = chaptersOf(description);
   if (chapters.length === 0) return [];
   const problems: string[] = [];
   const first = chapters[0]!;
-  if (first.at !== 0)
-    problems.push(`Chapters must start at 0:00: the first timestamp is ${first.written}, so no chapters will show.`);
-  if (chapters.length < MIN_CHAPTERS)
-    problems.push(
-      `Chapters need at least ${MIN_CHAPTERS} timestamps: this description has ${chapters.length}, so no chapters will show.`,
-    );
+  if (first.at !== 0) problems.push(say(CHAPTER_PROBLEMS.notFromZero, { first: first.written }));
+  if (chapters.length < MIN_CHAPTERS) {
+    problems.push(say(CHAPTER_PROBLEMS.tooFew, { min: MIN_CHAPTERS, count: chapters.length }));
+  }
   for (let index = 1; index < chapters.length; index += 1) {
     const previous = chapters[index - 1]!;
     const current = chapters[index]!;
     if (current.at <= previous.at) {
-      problems.push(`Timestamps must go up: ${current.written} comes after ${previous.written}.`);
+      problems.push(say(CHAPTER_PROBLEMS.notUp, { current: current.written, previous: previous.written }));
     } else if (current.at - previous.at < MIN_CHAPTER_SECONDS) {
       problems.push(
-        `Chapter ${named(previous)} lasts ${current.at - previous.at} s: each chapter must last at least ${MIN_CHAPTER_SECONDS} s.`,
+        say(CHAPTER_PROBLEMS.tooShort, {
+          chapter: named(previous, intl),
+          seconds: current.at - previous.at,
+          min: MIN_CHAPTER_SECONDS,
+        }),
       );
     }
   }

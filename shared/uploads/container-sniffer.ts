@@ -1,22 +1,52 @@
 // Recognises a video container from the first bytes of a file, so a PDF renamed .mp4 is refused before it costs an
 // upload and its quota, and the upload announces a truthful media type. File name extensions are not consulted.
 // Shared: the main process decides, and browser mode's page asks the same question before copying a file over.
+import type { IntlShape } from 'react-intl';
+import { CONTAINER_WORDS } from './container-messages';
 
 /** How many leading bytes the sniffer wants (MPEG-TS needs three 188/192-byte packets). */
 export const SNIFF_BYTES = 4096;
 
+/** What a file that is no video looks like: the key of its words in the catalogue (CONTAINER_WORDS.looksLike). */
+export type LooksLike =
+  | 'pdf'
+  | 'png'
+  | 'jpeg'
+  | 'gif'
+  | 'webp'
+  | 'image'
+  | 'wav'
+  | 'mp3'
+  | 'flac'
+  | 'ogg'
+  | 'm4a'
+  | 'zip'
+  | 'gzip'
+  | 'text'
+  | 'unknown';
+
 type SniffResult =
   | { readonly kind: 'video'; readonly container: string; readonly mimeType: string }
-  | { readonly kind: 'other'; readonly looksLike: string };
+  | { readonly kind: 'other'; readonly looksLike: LooksLike };
 
 const ASF_GUID = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c];
 const MXF_KEY = [0x06, 0x0e, 0x2b, 0x34, 0x02, 0x05, 0x01, 0x01];
 /** Top-level atoms that open QuickTime files written before `ftyp` existed. */
 const LEGACY_QUICKTIME_ATOMS = ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'];
 
+/** What the sniffed file looks like, in words ("a PDF document", "a video (WebM)"). */
+export function looksLikeWords(sniffed: SniffResult, intl: IntlShape): string {
+  return sniffed.kind === 'video'
+    ? intl.formatMessage(CONTAINER_WORDS.looksLike, { kind: 'video', container: sniffed.container })
+    : intl.formatMessage(CONTAINER_WORDS.looksLike, { kind: sniffed.looksLike, container: '' });
+}
+
 /** The refusal of a file that is no video, in the words both processes use. */
-export function notAVideo(name: string, looksLike: string): string {
-  return `${name} is not a video file (it looks like ${looksLike}).`;
+export function notAVideo(name: string, looksLike: LooksLike, intl: IntlShape): string {
+  return intl.formatMessage(CONTAINER_WORDS.notAVideo, {
+    name,
+    looksLike: looksLikeWords({ kind: 'other', looksLike }, intl),
+  });
 }
 
 export function sniffContainer(bytes: Uint8Array): SniffResult {
@@ -55,8 +85,8 @@ function isoBaseMedia(bytes: Uint8Array): SniffResult {
   if (brand.startsWith('3g2')) return video('3GPP2', 'video/3gpp2');
   if (brand.startsWith('3gp')) return video('3GPP', 'video/3gpp');
   if (brand.startsWith('M4V')) return video('MPEG-4 (M4V)', 'video/x-m4v');
-  if (brand === 'M4A ' || brand === 'M4B ' || brand === 'M4P ') return { kind: 'other', looksLike: 'MPEG-4 audio' };
-  if (['heic', 'heix', 'mif1', 'msf1', 'avif', 'avis'].includes(brand)) return { kind: 'other', looksLike: 'an image' };
+  if (brand === 'M4A ' || brand === 'M4B ' || brand === 'M4P ') return { kind: 'other', looksLike: 'm4a' };
+  if (['heic', 'heix', 'mif1', 'msf1', 'avif', 'avis'].includes(brand)) return { kind: 'other', looksLike: 'image' };
   return video('MPEG-4', 'video/mp4');
 }
 
@@ -67,20 +97,20 @@ function isTransportStream(bytes: Uint8Array, start: number, packet: number): bo
   return bytes[start] === 0x47 && bytes[start + packet] === 0x47 && bytes[start + packet * 2] === 0x47;
 }
 
-function describeNonVideo(bytes: Uint8Array): string {
-  if (ascii(bytes, 0, 5) === '%PDF-') return 'a PDF document';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) return 'a PNG image';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'a JPEG image';
-  if (ascii(bytes, 0, 4) === 'GIF8') return 'a GIF image';
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'a WebP image';
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WAVE') return 'WAV audio';
-  if (ascii(bytes, 0, 3) === 'ID3' || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)) return 'MP3 audio';
-  if (ascii(bytes, 0, 4) === 'fLaC') return 'FLAC audio';
-  if (ascii(bytes, 0, 4) === 'OggS') return 'Ogg audio';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'a ZIP archive (or an office document)';
-  if (startsWith(bytes, [0x1f, 0x8b])) return 'a gzip archive';
+function describeNonVideo(bytes: Uint8Array): LooksLike {
+  if (ascii(bytes, 0, 5) === '%PDF-') return 'pdf';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (ascii(bytes, 0, 4) === 'GIF8') return 'gif';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WAVE') return 'wav';
+  if (ascii(bytes, 0, 3) === 'ID3' || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0)) return 'mp3';
+  if (ascii(bytes, 0, 4) === 'fLaC') return 'flac';
+  if (ascii(bytes, 0, 4) === 'OggS') return 'ogg';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
+  if (startsWith(bytes, [0x1f, 0x8b])) return 'gzip';
   if (looksLikeText(bytes)) return 'text';
-  return 'a format that is not a video';
+  return 'unknown';
 }
 
 function looksLikeText(bytes: Uint8Array): boolean {

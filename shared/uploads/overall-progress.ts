@@ -1,6 +1,8 @@
 // One figure for the whole queue, for the taskbar (Electron's BrowserWindow.setProgressBar: a fraction, or -1 to
 // remove the bar, with a mode), the macOS dock badge (how many uploads are left) and browser mode's tab title.
 // Computed from the uploads alone, so both hosts show the same thing and the values are unit-tested.
+import type { IntlShape } from 'react-intl';
+import { PROGRESS_WORDS } from './progress-messages';
 import type { UploadState } from './upload-view';
 
 export interface ProgressInput {
@@ -58,9 +60,13 @@ export function progressPercent(progress: OverallProgress): number | undefined {
   return Math.min(99, Math.floor(progress.value * 100));
 }
 
-/** Browser mode's tab title: "42% · Channel Desk" while uploads are left, else the plain title. */
-export function titleWithProgress(progress: OverallProgress, title: string): string {
+/** Browser mode's tab title: "42% · Channel Desk" while uploads are left, else the plain title; in `intl`'s language. */
+export function titleWithProgress(progress: OverallProgress, title: string, intl: IntlShape): string {
   const percent = progressPercent(progress);
   if (percent === undefined) return title;
-  return progress.mode === 'paused' ? `Paused ${percent}% · ${title}` : `${percent}% · ${title}`;
+  return intl.formatMessage(PROGRESS_WORDS.tabTitle, {
+    paused: progress.mode === 'paused' ? 'yes' : 'no',
+    done: percent / 100,
+    title,
+  });
 }

@@ -3,7 +3,22 @@
 // the contract's zod schema can refuse the same things with the same words.
 import { characterCount, utf8Length } from '../text/utf8-length';
 import type { Localizations } from '../library/video-texts';
+import type { IntlShape } from 'react-intl';
+import { intlFor } from '../i18n/catalogue';
+import { SOURCE_LOCALE } from '../i18n/locales';
+import { METADATA_PROBLEMS } from './metadata-messages';
 import { publishTimePassedProblem } from './publish-time-passed';
+
+// Counts are passed as plain digits, as the platform's own messages and the field counters write them.
+let english: IntlShape | undefined;
+/**
+ * The checks below say their problems in the language given; English for the callers that have none yet (the main
+ * process's own checks, the bulk edit and the sheet import, which report through their own screens).
+ */
+function inEnglish(): IntlShape {
+  english ??= intlFor(SOURCE_LOCALE);
+  return english;
+}
 
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const;
 export type PrivacyStatus = (typeof PRIVACY_STATUSES)[number];
@@ -97,23 +112,29 @@ export type MetadataField =
 
 export type MetadataProblems = Partial<Record<MetadataField, string>>;
 
-export function titleProblem(title: string): string | undefined {
-  if (title.trim() === '') return 'A title is required.';
+export function titleProblem(title: string, intl: IntlShape = inEnglish()): string | undefined {
+  if (title.trim() === '') return intl.formatMessage(METADATA_PROBLEMS.titleRequired);
   const length = characterCount(title);
   if (length > TITLE_MAX_CHARACTERS) {
-    return `The title has ${length} characters; at most ${TITLE_MAX_CHARACTERS} are allowed.`;
+    return intl.formatMessage(METADATA_PROBLEMS.titleTooLong, {
+      length: String(length),
+      max: String(TITLE_MAX_CHARACTERS),
+    });
   }
-  if (/[<>]/.test(title)) return 'The title may not contain "<" or ">".';
+  if (/[<>]/.test(title)) return intl.formatMessage(METADATA_PROBLEMS.titleAngles);
   return undefined;
 }
 
-export function descriptionProblem(description: string | undefined): string | undefined {
+export function descriptionProblem(description: string | undefined, intl: IntlShape = inEnglish()): string | undefined {
   if (description === undefined) return undefined;
   const bytes = utf8Length(description);
   if (bytes > DESCRIPTION_MAX_BYTES) {
-    return `The description takes ${bytes} bytes; at most ${DESCRIPTION_MAX_BYTES} are allowed (accented letters and emoji take more than one).`;
+    return intl.formatMessage(METADATA_PROBLEMS.descriptionTooLong, {
+      bytes: String(bytes),
+      max: String(DESCRIPTION_MAX_BYTES),
+    });
   }
-  if (/[<>]/.test(description)) return 'The description may not contain "<" or ">".';
+  if (/[<>]/.test(description)) return intl.formatMessage(METADATA_PROBLEMS.descriptionAngles);
   return undefined;
 }
 
@@ -126,20 +147,23 @@ export function tagsLength(tags: readonly string[]): number {
   return characters + Math.max(0, tags.length - 1);
 }
 
-export function tagsProblem(tags: readonly string[] | undefined): string | undefined {
+export function tagsProblem(tags: readonly string[] | undefined, intl: IntlShape = inEnglish()): string | undefined {
   if (tags === undefined) return undefined;
-  if (tags.some((tag) => tag.trim() === '')) return 'Tags may not be empty.';
-  if (tags.some((tag) => /[<>,]/.test(tag))) return 'Tags may not contain "<", ">" or ",".';
+  if (tags.some((tag) => tag.trim() === '')) return intl.formatMessage(METADATA_PROBLEMS.tagEmpty);
+  if (tags.some((tag) => /[<>,]/.test(tag))) return intl.formatMessage(METADATA_PROBLEMS.tagCharacters);
   const length = tagsLength(tags);
   if (length > TAGS_MAX_CHARACTERS) {
-    return `The tags count ${length} characters; at most ${TAGS_MAX_CHARACTERS} are allowed (separators count, and a tag with a space counts its quotes).`;
+    return intl.formatMessage(METADATA_PROBLEMS.tagsTooLong, {
+      length: String(length),
+      max: String(TAGS_MAX_CHARACTERS),
+    });
   }
   return undefined;
 }
 
-export function categoryIdProblem(categoryId: string | undefined): string | undefined {
+export function categoryIdProblem(categoryId: string | undefined, intl: IntlShape = inEnglish()): string | undefined {
   if (categoryId === undefined) return undefined;
-  return /^\d{1,6}$/.test(categoryId) ? undefined : 'The category must be one of the listed categories (a numeric id).';
+  return /^\d{1,6}$/.test(categoryId) ? undefined : intl.formatMessage(METADATA_PROBLEMS.category);
 }
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -149,16 +173,19 @@ const LANGUAGE_CODE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 export const LANGUAGE_CODE_MAX = 35;
 
 /** '' is allowed: it means no language (the form's "not set", and the Library's way of clearing it). */
-export function languageProblem(code: string | undefined): string | undefined {
+export function languageProblem(code: string | undefined, intl: IntlShape = inEnglish()): string | undefined {
   if (code === undefined || code === '') return undefined;
   return code.length <= LANGUAGE_CODE_MAX && LANGUAGE_CODE_PATTERN.test(code)
     ? undefined
-    : 'A language is a code such as de, pt-PT or es-419.';
+    : intl.formatMessage(METADATA_PROBLEMS.language);
 }
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-export function recordingDateProblem(recordingDate: string | undefined): string | undefined {
+export function recordingDateProblem(
+  recordingDate: string | undefined,
+  intl: IntlShape = inEnglish(),
+): string | undefined {
   if (recordingDate === undefined || recordingDate === '') return undefined;
   const valid =
     recordingDate.length <= 64 &&
@@ -166,7 +193,7 @@ export function recordingDateProblem(recordingDate: string | undefined): string 
     !Number.isNaN(Date.parse(recordingDate)) &&
     // Date.parse rolls 2025-02-30 over to March; the day must exist as written.
     new Date(Date.parse(recordingDate.slice(0, 10))).toISOString().slice(0, 10) === recordingDate.slice(0, 10);
-  return valid ? undefined : 'The recording date must be a day such as 2025-12-20 (or a date and time).';
+  return valid ? undefined : intl.formatMessage(METADATA_PROBLEMS.recordingDate);
 }
 
 /** The recording date as the platform's date-time (discovery 20240303: VideoRecordingDetails.recordingDate). */
@@ -178,36 +205,37 @@ export function publishAtProblem(
   publishAt: string | undefined,
   privacyStatus: PrivacyStatus | undefined,
   now: number,
+  intl?: IntlShape,
 ): string | undefined {
   if (publishAt === undefined) return undefined;
+  const say = (intl ?? inEnglish()).formatMessage;
   const instant = Date.parse(publishAt);
-  if (!RFC3339.test(publishAt) || Number.isNaN(instant)) {
-    return 'The publish time must be a date and time such as 2030-01-31T18:00:00Z.';
-  }
-  if (privacyStatus !== 'private') return 'A publish time can only be set on a private video (it becomes public then).';
-  return publishTimePassedProblem(instant, now);
+  if (!RFC3339.test(publishAt) || Number.isNaN(instant)) return say(METADATA_PROBLEMS.publishAtFormat);
+  if (privacyStatus !== 'private') return say(METADATA_PROBLEMS.publishAtNotPrivate);
+  return publishTimePassedProblem(instant, now, intl);
 }
 
 /** Every problem of `metadata`, keyed by field; empty when the platform would accept it. */
-export function checkVideoMetadata(metadata: VideoMetadata, now: number): MetadataProblems {
+export function checkVideoMetadata(metadata: VideoMetadata, now: number, intl?: IntlShape): MetadataProblems {
+  const said = intl ?? inEnglish();
   const problems: MetadataProblems = {};
   const add = (field: MetadataField, problem: string | undefined): void => {
     if (problem !== undefined) problems[field] = problem;
   };
-  add('snippet.title', titleProblem(metadata.snippet.title));
-  add('snippet.description', descriptionProblem(metadata.snippet.description));
-  add('snippet.tags', tagsProblem(metadata.snippet.tags));
-  add('snippet.categoryId', categoryIdProblem(metadata.snippet.categoryId));
-  add('snippet.defaultLanguage', languageProblem(metadata.snippet.defaultLanguage));
-  add('snippet.defaultAudioLanguage', languageProblem(metadata.snippet.defaultAudioLanguage));
-  add('recordingDetails.recordingDate', recordingDateProblem(metadata.recordingDetails?.recordingDate));
+  add('snippet.title', titleProblem(metadata.snippet.title, said));
+  add('snippet.description', descriptionProblem(metadata.snippet.description, said));
+  add('snippet.tags', tagsProblem(metadata.snippet.tags, said));
+  add('snippet.categoryId', categoryIdProblem(metadata.snippet.categoryId, said));
+  add('snippet.defaultLanguage', languageProblem(metadata.snippet.defaultLanguage, said));
+  add('snippet.defaultAudioLanguage', languageProblem(metadata.snippet.defaultAudioLanguage, said));
+  add('recordingDetails.recordingDate', recordingDateProblem(metadata.recordingDetails?.recordingDate, said));
   if (!(PRIVACY_STATUSES as readonly string[]).includes(metadata.status.privacyStatus)) {
-    add('status.privacyStatus', 'Choose public, unlisted or private.');
+    add('status.privacyStatus', said.formatMessage(METADATA_PROBLEMS.privacy));
   }
   if (metadata.status.license !== undefined && !(LICENSES as readonly string[]).includes(metadata.status.license)) {
-    add('status.license', 'Choose the standard licence or Creative Commons.');
+    add('status.license', said.formatMessage(METADATA_PROBLEMS.license));
   }
-  add('status.publishAt', publishAtProblem(metadata.status.publishAt, metadata.status.privacyStatus, now));
+  add('status.publishAt', publishAtProblem(metadata.status.publishAt, metadata.status.privacyStatus, now, intl));
   return problems;
 }
 

@@ -2,6 +2,8 @@
 // emulator's read into cues, its recognition of a stored file's format and its conversion for a download. Plain
 // functions of their input, so the worker runs them and tests can run them in-process too.
 import { checkCaptionText, type SendableCaptionFormat } from '../../../shared/captions/caption-check';
+import { intlFor } from '../../../shared/i18n/catalogue';
+import type { AppLocale } from '../../../shared/i18n/locales';
 import {
   readCaptionText,
   recogniseFormat,
@@ -11,8 +13,11 @@ import {
 import type { CaptionFormat } from '../../../shared/captions/formats/cue-model';
 
 export type CaptionTask =
-  /** The bytes as they will be sent; decoded here, off the main thread, as the page decodes them. */
-  | { readonly kind: 'check'; readonly name: string; readonly bytes: Uint8Array }
+  /**
+   * The bytes as they will be sent; decoded here, off the main thread, as the page decodes them. The refusal is said in
+   * `locale` (the thread has no language of its own); English when none is given.
+   */
+  | { readonly kind: 'check'; readonly name: string; readonly bytes: Uint8Array; readonly locale?: AppLocale }
   | { readonly kind: 'read'; readonly text: string }
   | { readonly kind: 'recognise'; readonly text: string }
   | { readonly kind: 'convert'; readonly text: string; readonly format: CaptionFormat; readonly language: string };
@@ -43,7 +48,7 @@ export function runCaptionTask(task: CaptionTask): CaptionTaskResult {
   switch (task.kind) {
     case 'check': {
       const text = new TextDecoder('utf-8').decode(task.bytes);
-      const checked = checkCaptionText(task.name, text, task.bytes.byteLength);
+      const checked = checkCaptionText(task.name, text, task.bytes.byteLength, intlFor(task.locale ?? 'en'));
       return checked.ok ? { ok: true, format: checked.format, cueCount: checked.cues.length } : checked;
     }
     case 'read': {

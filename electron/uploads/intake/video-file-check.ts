@@ -3,8 +3,8 @@
 import { notAVideo, SNIFF_BYTES, sniffContainer } from '../../../shared/uploads/container-sniffer';
 import { NotARegularFileError, openRegularFile, type SpecialFileKind } from '../../files/regular-file';
 import { formatFileSize } from '../../../shared/text/measures';
-import { say } from '../../language/say';
 import { INTAKE_REFUSALS } from './intake-messages';
+import { say, sayingIntl } from '../../language/say';
 
 /** The platform's largest accepted file (discovery document: videos.insert mediaUpload.maxSize). */
 export const MAX_VIDEO_BYTES = 256 * 1024 ** 3;
@@ -28,7 +28,7 @@ export async function checkVideoFile(path: string, name: string): Promise<VideoF
     const head = Buffer.alloc(Math.min(SNIFF_BYTES, info.size));
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
     const sniffed = sniffContainer(head.subarray(0, bytesRead));
-    if (sniffed.kind === 'other') return refuse(notAVideo(name, sniffed.looksLike));
+    if (sniffed.kind === 'other') return refuse(notAVideo(name, sniffed.looksLike, sayingIntl()));
     return { ok: true, size: info.size, mimeType: sniffed.mimeType, container: sniffed.container };
   } catch (error) {
     return refuse(

@@ -30,7 +30,7 @@ export const CAPTION_PICKER = {
 } as const;
 
 export async function examineCaptionFile(file: File): Promise<Examined<PickedCaption>> {
-  const size = captionSizeProblem(file.name, file.size);
+  const size = captionSizeProblem(file.name, file.size, currentIntl());
   if (size) return { ok: false, problems: [size] };
   let text: string;
   try {
@@ -38,7 +38,7 @@ export async function examineCaptionFile(file: File): Promise<Examined<PickedCap
   } catch {
     return { ok: false, problems: [currentIntl().formatMessage(PICKER.cannotRead, { name: file.name })] };
   }
-  const checked = checkCaptionText(file.name, text, file.size);
+  const checked = checkCaptionText(file.name, text, file.size, currentIntl());
   if (!checked.ok) return { ok: false, problems: [checked.problem] };
   const declared = /^Language:[ \t]*(\S+)[ \t]*$/m.exec(text.split(/\r?\n\r?\n/, 1)[0] ?? '')?.[1];
   return {

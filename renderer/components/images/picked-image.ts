@@ -25,7 +25,7 @@ export const IMAGE_ACCEPT = 'image/png,image/jpeg';
 
 export async function examinePickedFile(file: File, purpose: ImagePurpose): Promise<Examined<PickedImage>> {
   const say = currentIntl().formatMessage;
-  const big = tooLarge(purpose, file.name, file.size);
+  const big = tooLarge(purpose, file.name, file.size, currentIntl());
   if (big) return { ok: false, problems: [big] };
   if (file.size === 0) return { ok: false, problems: [say(PICKER.empty, { name: file.name })] };
   let head: Uint8Array;
@@ -35,9 +35,13 @@ export async function examinePickedFile(file: File, purpose: ImagePurpose): Prom
     return { ok: false, problems: [say(PICKER.cannotRead, { name: file.name })] };
   }
   const format = sniffImageFormat(head);
-  if (!format) return { ok: false, problems: [notAnImage(file.name, head)] };
+  if (!format) return { ok: false, problems: [notAnImage(file.name, head, currentIntl())] };
   // Before the browser decodes it: a pixel flood would cost the page seconds and hundreds of megabytes.
-  const flood = pixelFloodProblem(file.name, new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0))));
+  const flood = pixelFloodProblem(
+    file.name,
+    new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0))),
+    currentIntl(),
+  );
   if (flood) return { ok: false, problems: [flood] };
   let width: number;
   let height: number;
@@ -52,7 +56,7 @@ export async function examinePickedFile(file: File, purpose: ImagePurpose): Prom
       problems: [say(PICKER.damagedImage, { name: file.name })],
     };
   }
-  const verdict = checkImage(purpose, { name: file.name, bytes: file.size, format, width, height });
+  const verdict = checkImage(purpose, { name: file.name, bytes: file.size, format, width, height }, currentIntl());
   if (verdict.problems.length > 0) return { ok: false, problems: verdict.problems };
   return { ok: true, value: { file, format, width, height, advice: verdict.advice } };
 }
@@ -64,7 +68,7 @@ export async function imageSource(
 ): Promise<UploadSource> {
   if (desk.pathForFile) return { kind: 'path', path: desk.pathForFile(file) };
   const stagingId = await stageFile(file, {
-    check: (name, head) => (sniffImageFormat(head) ? undefined : notAnImage(name, head)),
+    check: (name, head) => (sniffImageFormat(head) ? undefined : notAnImage(name, head, currentIntl())),
     ...(onCopied ? { onProgress: onCopied } : {}),
   });
   return { kind: 'staged', stagingId };

@@ -13,7 +13,7 @@ type PageThumbnailCheck =
 
 export async function checkThumbnailInPage(file: File): Promise<PageThumbnailCheck> {
   const say = currentIntl().formatMessage;
-  const big = tooLarge('thumbnail', file.name, file.size);
+  const big = tooLarge('thumbnail', file.name, file.size, currentIntl());
   if (big) return { ok: false, reason: big };
   let head: Uint8Array;
   try {
@@ -22,9 +22,13 @@ export async function checkThumbnailInPage(file: File): Promise<PageThumbnailChe
     return { ok: false, reason: say(PICKER.thumbnailCannotRead, { name: file.name }) };
   }
   const format = sniffImageFormat(head);
-  if (!format) return { ok: false, reason: notAnImage(file.name, head) };
+  if (!format) return { ok: false, reason: notAnImage(file.name, head, currentIntl()) };
   // Before the browser decodes it: a pixel flood would cost the page seconds and hundreds of megabytes.
-  const flood = pixelFloodProblem(file.name, new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0))));
+  const flood = pixelFloodProblem(
+    file.name,
+    new Uint8Array(await file.arrayBuffer().catch(() => new ArrayBuffer(0))),
+    currentIntl(),
+  );
   if (flood) return { ok: false, reason: flood };
   let width: number;
   let height: number;
@@ -38,12 +42,12 @@ export async function checkThumbnailInPage(file: File): Promise<PageThumbnailChe
       reason: say(PICKER.thumbnailDamaged, { name: file.name }),
     };
   }
-  const verdict = checkImage('thumbnail', { name: file.name, bytes: file.size, format, width, height });
+  const verdict = checkImage('thumbnail', { name: file.name, bytes: file.size, format, width, height }, currentIntl());
   if (verdict.problems.length > 0) return { ok: false, reason: verdict.problems.join(' ') };
   return { ok: true, width, height, advice: verdict.advice };
 }
 
 /** For staging: an image passes (it was checked above), where a video would be expected by default. */
 export function imageOnly(name: string, head: Uint8Array): string | undefined {
-  return sniffImageFormat(head) ? undefined : notAnImage(name, head);
+  return sniffImageFormat(head) ? undefined : notAnImage(name, head, currentIntl());
 }

@@ -92,7 +92,7 @@ export const useCalendar = create<CalendarState>((set, get) => {
   async function moveEntry(entry: CalendarEntry, at: number, undoing: boolean): Promise<boolean> {
     const key = entryKey(entry);
     if (get().moving.has(key)) return false;
-    const passed = publishTimePassedProblem(at, Date.now());
+    const passed = publishTimePassedProblem(at, Date.now(), intlFor(useLanguage.getState().locale));
     if (passed) {
       // Refused here, before any unit is spent: the platform takes only a publish time in the future.
       set({ refusedMove: { title: entry.title, failure: refusal('invalid-input', passed) }, outcome: undefined });

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { LibraryVideo } from '../../../shared/library/library-video';
-import { studioChecklist } from '../../../shared/follow/processing';
+import { studioEditUrl } from '../../../shared/follow/processing';
 import { DETAILS } from './details-messages';
 
 const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
@@ -12,7 +12,7 @@ const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 export function PaidPromotionLine({ video }: { readonly video: Pick<LibraryVideo, 'id' | 'hasPaidProductPlacement'> }) {
   const say = useIntl().formatMessage;
   const answer = video.hasPaidProductPlacement;
-  const studio = studioChecklist(video.id)[0]!.url;
+  const studio = studioEditUrl(video.id);
   return (
     <div className="field lib-paid-promotion" data-testid="paid-promotion">
       <p className="lib-paid-promotion-answer">

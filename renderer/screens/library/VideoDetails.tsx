@@ -55,7 +55,7 @@ export function VideoDetails({ video, onClose }: { readonly video: LibraryVideo;
     { kind: 'saved'; text: string } | { kind: 'error'; failure: Failure } | undefined
   >();
   const heading = useRef<HTMLHeadingElement>(null);
-  const check = useMemo(() => checkMetadataForm(form, now), [form, now]);
+  const check = useMemo(() => checkMetadataForm(form, now, intl), [form, now, intl]);
   const dirty = !sameForm(form, saved);
 
   // Opening a video moves focus to its details, so a keyboard user continues where the form is.

@@ -67,7 +67,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
   const [making, setMaking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const check = useMemo(
-    () => withTranslations(checkMetadataForm(form, now), form.defaultLanguage, translations, intl),
+    () => withTranslations(checkMetadataForm(form, now, intl), form.defaultLanguage, translations, intl),
     [form, now, translations, intl],
   );
   const dirty = !sameForm(form, saved) || !sameLocalizations(check.metadata.localizations, savedTranslations);

@@ -11,6 +11,7 @@ import { ImageUploadClient } from '../../../electron/platform/image-upload-clien
 import { createThumbnailService } from '../../../electron/thumbnails/thumbnail-service';
 import { WatermarkMemory } from '../../../electron/watermark/watermark-memory';
 import { createWatermarkService } from '../../../electron/watermark/watermark-service';
+import { intlFor } from '../../../shared/i18n/catalogue';
 import { pixelFloodProblem } from '../../../shared/images/pixel-bound';
 import { watchEventLoop } from '../../support/event-loop-watch';
 import { pixelFloodPng } from '../../support/pixel-flood';
@@ -59,8 +60,10 @@ async function refusedQuickly(work: () => Promise<unknown>): Promise<DeskError> 
 describe('a pixel flood through the app', () => {
   it('is named from its header, before anything decodes it', () => {
     expect(flood.length).toBeLessThan(64 * 1024);
-    expect(pixelFloodProblem('flood.png', flood)).toMatch(/flood\.png is 10000 × 10000 pixels; .* at most 33,177,600/);
-    expect(pixelFloodProblem('ok.png', pixelFloodPng(7680, 4320))).toBeUndefined();
+    expect(pixelFloodProblem('flood.png', flood, intlFor('en'))).toMatch(
+      /flood\.png is 10000 × 10000 pixels; .* at most 33,177,600/,
+    );
+    expect(pixelFloodProblem('ok.png', pixelFloodPng(7680, 4320), intlFor('en'))).toBeUndefined();
   });
 
   it('is refused as a thumbnail, a watermark and a banner before a byte is sent', async () => {

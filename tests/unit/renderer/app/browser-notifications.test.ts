@@ -62,10 +62,15 @@ describe('browser notifications', () => {
 
   it('puts the progress in the tab title and gives the plain title back', () => {
     // The unit tier runs in Node: the page's document is only its title here.
-    vi.stubGlobal('document', { title: 'Channel Desk' });
+    // The page's language is its lang, which the language store sets.
+    vi.stubGlobal('document', { title: 'Channel Desk', documentElement: { lang: 'en' } });
     const stop = showProgressInTitle(() => true);
     host.handlers.get('progress.changed')!({ value: 0.427, mode: 'normal', remaining: 3 });
     expect(document.title).toBe('42% · Channel Desk');
+    document.documentElement.lang = 'de';
+    host.handlers.get('progress.changed')!({ value: 0.427, mode: 'paused', remaining: 3 });
+    expect(document.title).toBe('Pausiert 42\u00a0% · Channel Desk');
+    document.documentElement.lang = 'en';
     host.handlers.get('progress.changed')!({ value: -1, mode: 'none', remaining: 0 });
     expect(document.title).toBe('Channel Desk');
     host.handlers.get('progress.changed')!({ value: 0.1, mode: 'normal', remaining: 1 });

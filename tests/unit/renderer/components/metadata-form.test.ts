@@ -12,6 +12,9 @@ import {
   toLocalInput,
   type MetadataForm,
 } from '../../../../renderer/components/metadata-form';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+
+const english = intlFor('en');
 
 const NOW = Date.parse('2030-01-01T00:00:00Z');
 
@@ -61,7 +64,7 @@ describe('metadata form', () => {
       { privacyStatus: 'private', publishAt: '2020-01-01T10:00' },
     ];
     for (const patch of cases) {
-      const check = checkMetadataForm(form(patch), NOW);
+      const check = checkMetadataForm(form(patch), NOW, english);
       expect(check.ok, JSON.stringify(patch)).toBe(false);
       const contract = videoMetadataSchema.safeParse(check.metadata);
       // The schema checks against the real clock; the publish cases above are wrong at any time after 2020.
@@ -69,7 +72,7 @@ describe('metadata form', () => {
       const contractMessages = contract.error!.issues.map((issue) => issue.message);
       expect(contractMessages).toEqual(expect.arrayContaining(Object.values(check.problems)));
     }
-    expect(checkMetadataForm(form({ title: 'Fine', tags: 'a, b' }), NOW).ok).toBe(true);
+    expect(checkMetadataForm(form({ title: 'Fine', tags: 'a, b' }), NOW, english).ok).toBe(true);
   });
 
   it('turns a local date-time input into an RFC 3339 instant and back', () => {
@@ -134,7 +137,7 @@ describe('the upload-only fields of the form', () => {
   });
 
   it('flags a typed language code the platform would refuse and a date-time recording date shows as its day', () => {
-    expect(checkMetadataForm(form({ defaultLanguage: 'deutsch' }), NOW).problems).toHaveProperty(
+    expect(checkMetadataForm(form({ defaultLanguage: 'deutsch' }), NOW, english).problems).toHaveProperty(
       'snippet.defaultLanguage',
     );
     const fromPlatform = formFromMetadata({

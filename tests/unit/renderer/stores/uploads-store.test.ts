@@ -12,6 +12,7 @@ vi.mock('../../../../renderer/desk/desk', () =>
 const { pendingCalls } = await import('../../support/scripted-desk');
 const { useUploads } = await import('../../../../renderer/stores/uploads-store');
 const { DeskCallError } = await import('../../../../renderer/desk/desk-client');
+const { useLanguage } = await import('../../../../renderer/stores/language-store');
 
 /** Refuses the next call, checking which it is. */
 async function refuseNext(name: string, code: 'network' | 'quota-exceeded' | 'invalid-input', message: string) {
@@ -310,5 +311,26 @@ describe('the uploads store, for an upload queued for another channel', () => {
     await useUploads.getState().loadChannelPlaylists('UCclips');
     expect(pendingCalls).toEqual([]);
     expect(useUploads.getState().playlists).toBeUndefined();
+  });
+
+  it("announces what was done in the creator's language (German, Japanese)", async () => {
+    await loadWith([uploadView('a'), uploadView('b')], 1);
+    try {
+      useLanguage.setState({ locale: 'de' });
+      const pausing = useUploads.getState().bulkAction('pauseAll');
+      await vi.waitFor(() => expect(pendingCalls[0]).toMatchObject({ name: 'uploads.pauseAll' }));
+      pendingCalls.shift()!.resolve(undefined);
+      await pausing;
+      expect(useUploads.getState().announcement).toBe('Alle Uploads pausiert.');
+
+      useLanguage.setState({ locale: 'ja' });
+      const moving = useUploads.getState().move('b', 0);
+      await vi.waitFor(() => expect(pendingCalls[0]).toMatchObject({ name: 'uploads.move' }));
+      pendingCalls.shift()!.resolve(undefined);
+      await moving;
+      expect(useUploads.getState().announcement).toBe('b はリストの 1 番目になりました。');
+    } finally {
+      useLanguage.setState({ locale: 'en' });
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The shared image rules both processes apply: formats by their bytes, the limits and advice per purpose, the sizes
 // the platform makes, and the watermark timings as the platform's InvideoTiming.
 import { describe, expect, it } from 'vitest';
+import { intlFor } from '../../../../shared/i18n/catalogue';
 import { notAnImage, sniffImageFormat } from '../../../../shared/images/image-format';
 import { checkImage } from '../../../../shared/images/image-rules';
 import { thumbnailSizesFor } from '../../../../shared/images/thumbnail-sizes';
@@ -8,6 +9,7 @@ import { describeTiming, toInvideoTiming, watermarkTimingSchema } from '../../..
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, 0]);
+const english = intlFor('en');
 
 describe('sniffImageFormat / notAnImage', () => {
   it('knows PNG and JPEG by their first bytes only', () => {
@@ -18,9 +20,13 @@ describe('sniffImageFormat / notAnImage', () => {
   });
 
   it('names what another file looks like', () => {
-    expect(notAnImage('a.png', new TextEncoder().encode('GIF89a......'))).toContain('(it looks like a GIF image)');
-    expect(notAnImage('a.png', new TextEncoder().encode('%PDF-1.7'))).toContain('(it looks like a PDF document)');
-    expect(notAnImage('a.png', new Uint8Array([0, 1, 2, 3, 250, 251]))).toBe(
+    expect(notAnImage('a.png', new TextEncoder().encode('GIF89a......'), english)).toContain(
+      '(it looks like a GIF image)',
+    );
+    expect(notAnImage('a.png', new TextEncoder().encode('%PDF-1.7'), english)).toContain(
+      '(it looks like a PDF document)',
+    );
+    expect(notAnImage('a.png', new Uint8Array([0, 1, 2, 3, 250, 251]), english)).toBe(
       'a.png is not a PNG or JPEG image. Save it as PNG or JPEG and try again.',
     );
   });
@@ -29,36 +35,43 @@ describe('sniffImageFormat / notAnImage', () => {
 describe('checkImage', () => {
   const facts = { name: 'x.png', format: 'png' as const };
   it('refuses thumbnails over 50 MiB (since 2026-09-14; 2 MiB before) or under 640 px wide, and advises 16:9', () => {
-    expect(checkImage('thumbnail', { ...facts, bytes: 50 * 1024 * 1024, width: 1280, height: 720 })).toEqual({
+    expect(checkImage('thumbnail', { ...facts, bytes: 50 * 1024 * 1024, width: 1280, height: 720 }, english)).toEqual({
       problems: [],
       advice: [],
     });
-    const big = checkImage('thumbnail', { ...facts, bytes: 50 * 1024 * 1024 + 1, width: 1280, height: 720 });
+    const big = checkImage('thumbnail', { ...facts, bytes: 50 * 1024 * 1024 + 1, width: 1280, height: 720 }, english);
     expect(big.problems).toEqual([expect.stringMatching(/at most 50 MiB/)]);
-    expect(checkImage('thumbnail', { ...facts, bytes: 1000, width: 639, height: 360 }).problems[0]).toMatch(
+    expect(checkImage('thumbnail', { ...facts, bytes: 1000, width: 639, height: 360 }, english).problems[0]).toMatch(
       /639 px wide/,
     );
-    expect(checkImage('thumbnail', { ...facts, bytes: 1000, width: 800, height: 600 }).advice[0]).toMatch(/not 16:9/);
+    expect(checkImage('thumbnail', { ...facts, bytes: 1000, width: 800, height: 600 }, english).advice[0]).toMatch(
+      /not 16:9/,
+    );
   });
 
   it('takes watermarks up to 10 MiB and advises a 150x150 square under 1 MB', () => {
     expect(
-      checkImage('watermark', { ...facts, bytes: 10 * 1024 * 1024 + 1, width: 150, height: 150 }).problems,
+      checkImage('watermark', { ...facts, bytes: 10 * 1024 * 1024 + 1, width: 150, height: 150 }, english).problems,
     ).toHaveLength(1);
-    expect(checkImage('watermark', { ...facts, bytes: 5000, width: 150, height: 150 }).advice).toEqual([]);
-    expect(checkImage('watermark', { ...facts, bytes: 2_000_000, width: 400, height: 400 }).advice).toHaveLength(2);
+    expect(checkImage('watermark', { ...facts, bytes: 5000, width: 150, height: 150 }, english).advice).toEqual([]);
+    expect(
+      checkImage('watermark', { ...facts, bytes: 2_000_000, width: 400, height: 400 }, english).advice,
+    ).toHaveLength(2);
   });
 
   it('takes a square playlist cover up to 50 MiB and refuses any other shape', () => {
-    expect(checkImage('playlist-cover', { ...facts, bytes: 50 * 1024 * 1024, width: 800, height: 800 })).toEqual({
+    expect(
+      checkImage('playlist-cover', { ...facts, bytes: 50 * 1024 * 1024, width: 800, height: 800 }, english),
+    ).toEqual({
       problems: [],
       advice: [],
     });
-    expect(checkImage('playlist-cover', { ...facts, bytes: 1000, width: 800, height: 600 }).problems).toEqual([
+    expect(checkImage('playlist-cover', { ...facts, bytes: 1000, width: 800, height: 600 }, english).problems).toEqual([
       'x.png is 800 × 600; a playlist cover must be square (1:1). Crop it square and try again.',
     ]);
     expect(
-      checkImage('playlist-cover', { ...facts, bytes: 50 * 1024 * 1024 + 1, width: 800, height: 800 }).problems,
+      checkImage('playlist-cover', { ...facts, bytes: 50 * 1024 * 1024 + 1, width: 800, height: 800 }, english)
+        .problems,
     ).toEqual([expect.stringMatching(/a playlist cover may be at most 50 MiB/)]);
   });
 });

@@ -22,8 +22,8 @@ describe('sniffContainer: videos', () => {
   });
 
   it('tells MPEG-4 audio and HEIF images apart from video', () => {
-    expect(sniffContainer(ftyp('M4A '))).toEqual({ kind: 'other', looksLike: 'MPEG-4 audio' });
-    expect(sniffContainer(ftyp('heic'))).toEqual({ kind: 'other', looksLike: 'an image' });
+    expect(sniffContainer(ftyp('M4A '))).toEqual({ kind: 'other', looksLike: 'm4a' });
+    expect(sniffContainer(ftyp('heic'))).toEqual({ kind: 'other', looksLike: 'image' });
   });
 
   it('recognises old QuickTime files that start with moov or mdat', () => {
@@ -78,29 +78,29 @@ describe('sniffContainer: everything else', () => {
       looksLike: 'text',
     });
     expect(sniffContainer(Buffer.from('Café résumé — naïve ✓\n'))).toEqual({ kind: 'other', looksLike: 'text' });
-    expect(sniffContainer(pad(bytes('%PDF-1.7\n')))).toEqual({ kind: 'other', looksLike: 'a PDF document' });
+    expect(sniffContainer(pad(bytes('%PDF-1.7\n')))).toEqual({ kind: 'other', looksLike: 'pdf' });
     expect(sniffContainer(pad(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))).toEqual({
       kind: 'other',
-      looksLike: 'a PNG image',
+      looksLike: 'png',
     });
-    expect(sniffContainer(pad(bytes([0xff, 0xd8, 0xff, 0xe0])))).toEqual({ kind: 'other', looksLike: 'a JPEG image' });
-    expect(sniffContainer(pad(bytes('ID3', [4, 0, 0])))).toEqual({ kind: 'other', looksLike: 'MP3 audio' });
+    expect(sniffContainer(pad(bytes([0xff, 0xd8, 0xff, 0xe0])))).toEqual({ kind: 'other', looksLike: 'jpeg' });
+    expect(sniffContainer(pad(bytes('ID3', [4, 0, 0])))).toEqual({ kind: 'other', looksLike: 'mp3' });
     expect(sniffContainer(pad(bytes('RIFF', [0x10, 0, 0, 0], 'WAVEfmt ')))).toEqual({
       kind: 'other',
-      looksLike: 'WAV audio',
+      looksLike: 'wav',
     });
     expect(sniffContainer(pad(bytes([0x50, 0x4b, 0x03, 0x04])))).toMatchObject({
-      looksLike: expect.stringContaining('ZIP'),
+      looksLike: 'zip',
     });
     expect(sniffContainer(pad(bytes('OggS', [0, 2], Buffer.alloc(22), [0x01], 'vorbis')))).toEqual({
       kind: 'other',
-      looksLike: 'Ogg audio',
+      looksLike: 'ogg',
     });
     expect(sniffContainer(Buffer.from([0x00, 0x01, 0x02, 0x03, 0x00, 0x9f]))).toEqual({
       kind: 'other',
-      looksLike: 'a format that is not a video',
+      looksLike: 'unknown',
     });
-    expect(sniffContainer(new Uint8Array(0))).toEqual({ kind: 'other', looksLike: 'a format that is not a video' });
+    expect(sniffContainer(new Uint8Array(0))).toEqual({ kind: 'other', looksLike: 'unknown' });
   });
 });
 

@@ -6,6 +6,9 @@ import {
   titleWithProgress,
   type ProgressInput,
 } from '../../../../shared/uploads/overall-progress';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+
+const english = intlFor('en');
 
 const upload = (state: ProgressInput['state'], bytesDone: number, totalBytes = 100): ProgressInput => ({
   state,
@@ -46,11 +49,19 @@ describe('overallProgress', () => {
 
 describe('the title', () => {
   it('shows whole percent, never 100 before the end, and nothing when no upload is left', () => {
-    expect(titleWithProgress(overallProgress([upload('uploading', 42)]), 'Channel Desk')).toBe('42% · Channel Desk');
+    expect(titleWithProgress(overallProgress([upload('uploading', 42)]), 'Channel Desk', english)).toBe(
+      '42% · Channel Desk',
+    );
     expect(progressPercent(overallProgress([upload('uploading', 99.9)]))).toBe(99);
-    expect(titleWithProgress(NO_PROGRESS, 'Channel Desk')).toBe('Channel Desk');
-    expect(titleWithProgress(overallProgress([upload('paused', 10)]), 'Channel Desk')).toBe(
+    expect(titleWithProgress(NO_PROGRESS, 'Channel Desk', english)).toBe('Channel Desk');
+    expect(titleWithProgress(overallProgress([upload('paused', 10)]), 'Channel Desk', english)).toBe(
       'Paused 10% · Channel Desk',
     );
   });
+  expect(titleWithProgress(overallProgress([upload('paused', 10)]), 'Channel Desk', intlFor('de'))).toBe(
+    'Pausiert 10\u00a0% · Channel Desk',
+  );
+  expect(titleWithProgress(overallProgress([upload('uploading', 42)]), 'Channel Desk', intlFor('ja'))).toBe(
+    '42% · Channel Desk',
+  );
 });

@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/uploads/video-metadata';
 import { PUBLISH_TIME_PASSED } from '../../../../shared/uploads/publish-time-passed';
 import { videoMetadataSchema } from '../../../../shared/uploads/video-metadata-schema';
+import { intlFor } from '../../../../shared/i18n/catalogue';
 
 const now = Date.parse('2026-05-01T10:00:00Z');
 const valid: VideoMetadata = { snippet: { title: 'Sunset timelapse' }, status: { privacyStatus: 'public' } };
@@ -170,5 +171,23 @@ describe('languages, recording date, public stats and notifications', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['recordingDetails', 'recordingDate']);
     expect(videoMetadataSchema.safeParse({ ...metadata, recordingDetails: { location: {} } }).success).toBe(false);
+  });
+});
+
+describe("the details' problems in German and Japanese", () => {
+  it("are said in the creator's language, the counts as plain digits", () => {
+    const german = intlFor('de');
+    const japanese = intlFor('ja');
+    expect(titleProblem('x'.repeat(101), german)).toBe('Der Titel hat 101 Zeichen; erlaubt sind höchstens 100.');
+    expect(titleProblem(' ', japanese)).toBe('タイトルは必須です。');
+    expect(descriptionProblem('é'.repeat(2501), german)).toBe(
+      'Die Beschreibung belegt 5002 Byte; erlaubt sind höchstens 5000 (Buchstaben mit Akzent und Emojis belegen mehr als eines).',
+    );
+    expect(publishAtProblem('2026-04-01T10:00:00Z', 'public', Date.UTC(2026, 0, 1), japanese)).toBe(
+      '公開日時を設定できるのは非公開の動画だけです（その日時に公開されます）。',
+    );
+    expect(publishAtProblem('2026-04-01T10:00:00Z', 'private', Date.UTC(2027, 0, 1), german)).toBe(
+      'Dieser Zeitpunkt ist vorbei: Die Plattform nimmt nur einen Veröffentlichungszeitpunkt in der Zukunft an. Wähle einen späteren Tag oder eine spätere Uhrzeit.',
+    );
   });
 });

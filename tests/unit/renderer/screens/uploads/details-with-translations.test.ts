@@ -4,6 +4,9 @@ import { translationRowsOf } from '../../../../../renderer/components/translatio
 import { withTranslations } from '../../../../../renderer/screens/uploads/details-with-translations';
 import { videoMetadataSchema } from '../../../../../shared/uploads/video-metadata-schema';
 import type { VideoMetadata } from '../../../../../shared/uploads/video-metadata';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
+
+const english = intlFor('en');
 
 const queued: VideoMetadata = {
   snippet: { title: 'Episode 3', defaultLanguage: 'en' },
@@ -13,7 +16,7 @@ const queued: VideoMetadata = {
 
 function checked(metadata: VideoMetadata, rows = translationRowsOf(metadata.localizations)) {
   const form = formFromMetadata(metadata);
-  return withTranslations(checkMetadataForm(form, 0), form.defaultLanguage, rows);
+  return withTranslations(checkMetadataForm(form, 0, english), form.defaultLanguage, rows);
 }
 
 describe('a queued upload’s details with its translations', () => {
@@ -70,10 +73,10 @@ describe('a queued upload’s details with its translations', () => {
   it('hold Save back while the language is cleared or is the translation’s own', () => {
     const rows = translationRowsOf(queued.localizations);
     const form = formFromMetadata(queued);
-    const cleared = withTranslations(checkMetadataForm({ ...form, defaultLanguage: '' }, 0), '', rows);
+    const cleared = withTranslations(checkMetadataForm({ ...form, defaultLanguage: '' }, 0, english), '', rows);
     expect(cleared.ok).toBe(false);
     expect(cleared.translationsProblems[0]).toMatch(/^Translations need the language.*choose it under Language/);
-    const german = withTranslations(checkMetadataForm({ ...form, defaultLanguage: 'de' }, 0), 'de', rows);
+    const german = withTranslations(checkMetadataForm({ ...form, defaultLanguage: 'de' }, 0, english), 'de', rows);
     expect(german.translationsProblems[0]).toMatch(/^German is the language of the default title/);
   });
 

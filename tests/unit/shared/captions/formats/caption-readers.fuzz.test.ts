@@ -13,6 +13,9 @@ import { parseTtml } from '../../../../../shared/captions/formats/ttml';
 import { looksLikeTtml } from '../../../../../shared/captions/formats/ttml-prolog';
 import { isVtt, parseVtt } from '../../../../../shared/captions/formats/vtt';
 import { timeCall } from '../../../../support/event-loop-watch';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
+
+const english = intlFor('en');
 
 const MIB = 1024 * 1024;
 
@@ -37,7 +40,7 @@ const READERS: readonly Reader[] = [
   { name: 'readCaptionText', read: readCaptionText, msPerMib: 4000 },
   {
     name: 'checkCaptionText',
-    read: (text) => checkCaptionText('f.srt', text, Math.max(1, text.length)),
+    read: (text) => checkCaptionText('f.srt', text, Math.max(1, text.length), english),
     msPerMib: 1500,
   },
 ];

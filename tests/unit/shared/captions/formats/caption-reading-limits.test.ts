@@ -11,6 +11,9 @@ import {
 import { CaptionParseError } from '../../../../../shared/captions/formats/cue-model';
 import { parseSrt } from '../../../../../shared/captions/formats/srt';
 import { timeCall } from '../../../../support/event-loop-watch';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
+
+const english = intlFor('en');
 
 const CUE = '1\n00:00:01,000 --> 00:00:02,000\nHello\n';
 
@@ -53,7 +56,7 @@ describe('bounds and limits before and while reading', () => {
   it('refuses a TTML file by its format before parsing it, however large or broken', () => {
     const broken = `<tt><body>${'<p begin="1s" end="2s">x'.repeat(120_000)}`;
     let checked: unknown;
-    expect(timeCall(() => (checked = checkCaptionText('talk.ttml', broken, broken.length)))).toBeLessThan(100);
+    expect(timeCall(() => (checked = checkCaptionText('talk.ttml', broken, broken.length, english)))).toBeLessThan(100);
     expect(checked).toEqual({
       ok: false,
       problem:
