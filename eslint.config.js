@@ -78,7 +78,7 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/rate-limits/replay/{log-replay-service,replay-file,replay-limit-words,replay-thread,replay-worker}.ts',
   // Rate limiting rules' shared words, with the rules-as-code import's problems.
   'shared/rate-limits/access-log/*.ts',
-  'shared/rate-limits/code/{import-messages,rules-import}.ts',
+  'shared/rate-limits/code/{hcl-literal,hcl-messages,import-messages,rules-import}.ts',
   'shared/rate-limits/{expression-check,log-replay,own-addresses,replay-messages,replay-report}.ts',
   'shared/rate-limits/{rule-form,rule-order,rule-order-words,rule-problem-messages,rule-validation}.ts',
   'shared/rate-limits/{simulator,traffic,traffic-form}.ts',
