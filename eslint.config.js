@@ -83,7 +83,7 @@ const SPEAKS_THE_CATALOGUE = [
   'shared/rate-limits/{rule-form,rule-order,rule-order-words,rule-problem-messages,rule-validation}.ts',
   'shared/rate-limits/{simulator,traffic,traffic-form}.ts',
   // The rules language's own advice (its error words are the service's text, English as the emulator reproduces it).
-  'shared/rules/hint-messages.ts',
+  'shared/rules/{characteristic-messages,hint-messages}.ts',
 ];
 // The recommended rules, but the literal-string one (applied to SPEAKS_THE_CATALOGUE below, as an error).
 const { 'formatjs/no-literal-string-in-jsx': _jsxLiterals, ...catalogueRules } = formatjs.configs.recommended.rules;

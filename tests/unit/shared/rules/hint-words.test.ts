@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { intlFor } from '../../../../shared/i18n/catalogue';
 import { checkExpression } from '../../../../shared/rate-limits/expression-check';
-import { parseExpression, sayHint, type RuleSyntaxError } from '../../../../shared/rules/index';
+import {
+  parseExpression,
+  sayHint,
+  validateCharacteristics,
+  type RuleSyntaxError,
+} from '../../../../shared/rules/index';
 
 const DE = intlFor('de');
 const JA = intlFor('ja');
@@ -60,5 +65,19 @@ describe('the rules language’s hints in German and Japanese', () => {
     expect(error('len(http.host, http.host) eq 1').hint).toBe(
       'len() takes 1 argument: len(String | Array | Map field)',
     );
+  });
+});
+
+describe('a rule’s characteristics in German and Japanese', () => {
+  it('says what is wrong with the list, the characteristics kept as written', () => {
+    expect(validateCharacteristics(['ip.src', 'ip.src'], DE)).toEqual([
+      "'ip.src' ist doppelt aufgeführt",
+      'Die Merkmale müssen cf.colo.id enthalten',
+    ]);
+    expect(validateCharacteristics(['cf.colo.id', 'ip.src', 'cf.unique_visitor_id', 'http.user_agent'], JA)).toEqual([
+      "'http.user_agent' は有効な特性ではありません",
+      'ip.src と cf.unique_visitor_id は一緒に使えません',
+    ]);
+    expect(validateCharacteristics(['ip.src'])).toEqual(['characteristics must include cf.colo.id']);
   });
 });
