@@ -92,7 +92,7 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/rate-limits/replay/{log-replay-service,replay-file,replay-limit-words,replay-thread,replay-worker}.ts',
   // Rate limiting rules' shared words, with the rules-as-code import's problems.
   'shared/rate-limits/access-log/*.ts',
-  'shared/rate-limits/code/{import-messages,rules-import}.ts',
+  'shared/rate-limits/code/{hcl-literal,hcl-messages,import-messages,rules-import}.ts',
   'shared/rate-limits/{expression-check,log-replay,own-addresses,replay-messages,replay-report}.ts',
   'shared/rate-limits/{rule-form,rule-order,rule-order-words,rule-problem-messages,rule-validation}.ts',
   'shared/rate-limits/{simulator,traffic,traffic-form}.ts',
@@ -105,6 +105,8 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/captions/{caption-intake,captions-service,caption-messages,caption-resource,caption-step-intake}.ts',
   // The app-wide stores' announcements and refusals.
   'renderer/stores/{store-messages,uploads-store,templates-store,quota-store,incoming-files-store,template-from-upload}.ts',
+  // The rules language's own advice (its error words are the service's text, English as the emulator reproduces it).
+  'shared/rules/{characteristic-messages,hint-messages}.ts',
 ];
 // The recommended rules, but the literal-string one (applied to SPEAKS_THE_CATALOGUE below, as an error).
 const { 'formatjs/no-literal-string-in-jsx': _jsxLiterals, ...catalogueRules } = formatjs.configs.recommended.rules;

@@ -82,6 +82,17 @@ export const RL_REFUSALS = untyped(
       defaultMessage: 'The sample log belongs to the demo workspace; sign in to the demo to use it.',
       description: 'Replaying the sample access log outside the demo workspace',
     },
+    logUnnamed: {
+      id: 'rateLimits.error.logUnnamed',
+      defaultMessage: 'The log',
+      description:
+        'Stands for an access log whose file name is unknown, at the start of a sentence ("The log is no longer staged…")',
+    },
+    logNoun: {
+      id: 'rateLimits.error.logNoun',
+      defaultMessage: 'a log file',
+      description: 'Completes "… is a folder, not …": the kind of file expected, an access log, with its article',
+    },
     logEmpty: {
       id: 'rateLimits.error.logEmpty',
       defaultMessage: '{name} is empty (0 bytes).',

@@ -1,7 +1,7 @@
 // Checks a rule or counting expression with the rules language's own parser, and keeps what the editor needs to
 // draw the service's message with a caret under the offending position.
 import type { IntlShape } from 'react-intl';
-import { parseExpression, type ExpressionContext, type RuleSyntaxError } from '../rules/index';
+import { parseExpression, sayHint, type ExpressionContext, type RuleSyntaxError } from '../rules/index';
 import { RULE_PROBLEMS } from './rule-problem-messages';
 
 /** Longest expression the app sends; the service's own limit is of the same order. */
@@ -17,6 +17,7 @@ export interface ExpressionSyntax {
   readonly caretCount: number;
   /** The parser's message, e.g. `expected literal ","`. */
   readonly message: string;
+  /** The app's advice, in the language asked for. */
   readonly hint?: string;
   /**
    * The service's rendering with its heading in the language asked for: `Filter parsing error (1:54):\n<line>\n
@@ -37,7 +38,7 @@ export function syntaxOf(error: RuleSyntaxError, intl: IntlShape): ExpressionSyn
     lineText: error.lineText,
     caretCount: error.caretCount,
     message: error.message,
-    ...(error.hint === undefined ? {} : { hint: error.hint }),
+    ...(error.hintMessage === undefined ? {} : { hint: sayHint(error.hintMessage, intl) }),
     // error.toString() but its first line: the service's rendering, from the line on.
     text: `${heading}\n${rendered.slice(rendered.indexOf('\n') + 1)}`,
   };

@@ -49,8 +49,7 @@ function isPositiveInteger(value: unknown): value is number {
 }
 
 /**
- * Every problem of the rule, in the language of `intl` (the screen's, or the main process's in force). The rules
- * language's own verdict on the characteristics (validateCharacteristics) is the service's words, kept as they are.
+ * Every problem of the rule, in the language of `intl` (the screen's, or the main process's in force).
  */
 export function validateRateLimitRule(
   rule: RateLimitRule,
@@ -158,7 +157,7 @@ function validateRatelimit(rule: RateLimitRule, limits: RuleLimits, add: Add, in
 
 /** The shared language's verdict on the list, plus what only the API checks (valid, non-empty names; a size cap). */
 export function characteristicProblems(list: readonly string[], intl: IntlShape): string[] {
-  const problems = validateCharacteristics(list);
+  const problems = validateCharacteristics(list, intl);
   for (const text of list) {
     const parsed = parseCharacteristic(text);
     if (!parsed || !('key' in parsed)) continue;

@@ -1,4 +1,7 @@
+import type { IntlShape } from 'react-intl';
+import { CHARACTERISTIC_PROBLEMS } from './characteristic-messages';
 import { CounterKeyRef } from './counter';
+import { englishIntl } from './hint-messages';
 import { RuleContext, type RuleRequest } from './request';
 import { detachedCopy } from '../text/detached-copy';
 
@@ -35,22 +38,25 @@ export function parseCharacteristic(text: string): Characteristic | null {
   return { kind: m[1] as 'http.request.headers', key };
 }
 
-/** Problems the service would report for a characteristics list; empty when it is valid. */
-export function validateCharacteristics(list: readonly string[]): string[] {
+/**
+ * Problems the service would report for a characteristics list, in the language of `intl` (English by default);
+ * empty when it is valid.
+ */
+export function validateCharacteristics(list: readonly string[], intl: IntlShape = englishIntl()): string[] {
+  const say = intl.formatMessage;
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const text of list) {
     const c = parseCharacteristic(text);
-    if (!c) problems.push(`'${text}' is not a valid characteristic`);
+    if (!c) problems.push(say(CHARACTERISTIC_PROBLEMS.invalid, { characteristic: text }));
     else if (c.kind === 'http.request.headers' && c.key !== c.key.toLowerCase()) {
-      problems.push(`'${text}': header names in characteristics must be lowercase`);
+      problems.push(say(CHARACTERISTIC_PROBLEMS.headerLowercase, { characteristic: text }));
     }
-    if (seen.has(text)) problems.push(`'${text}' is listed twice`);
+    if (seen.has(text)) problems.push(say(CHARACTERISTIC_PROBLEMS.listedTwice, { characteristic: text }));
     seen.add(text);
   }
-  if (!seen.has('cf.colo.id')) problems.push('characteristics must include cf.colo.id');
-  if (seen.has('ip.src') && seen.has('cf.unique_visitor_id'))
-    problems.push('ip.src and cf.unique_visitor_id cannot be used together');
+  if (!seen.has('cf.colo.id')) problems.push(say(CHARACTERISTIC_PROBLEMS.coloRequired));
+  if (seen.has('ip.src') && seen.has('cf.unique_visitor_id')) problems.push(say(CHARACTERISTIC_PROBLEMS.ipWithVisitor));
   return problems;
 }
 

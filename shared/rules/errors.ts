@@ -1,5 +1,6 @@
 // Syntax errors of the rules language, rendered the way the service renders them so that the app, the emulator and
 // the real API show the same text for the same mistake.
+import { englishHint, type RuleHint } from './hint-messages';
 
 export interface RuleSyntaxErrorInit {
   /** The whole expression that was parsed. */
@@ -9,8 +10,8 @@ export interface RuleSyntaxErrorInit {
   /** Length of the offending span (0 at the end of the input). */
   length: number;
   message: string;
-  /** Extra advice for a person (not part of the service's text). */
-  hint?: string;
+  /** Extra advice for a person (not part of the service's text), said in the screen's language (sayHint). */
+  hint?: RuleHint;
 }
 
 export class RuleSyntaxError extends Error {
@@ -24,14 +25,15 @@ export class RuleSyntaxError extends Error {
   readonly column: number;
   /** The source line holding the span start, without its line break. */
   readonly lineText: string;
-  readonly hint: string | undefined;
+  /** The advice as a message of the catalogue, for a screen to say in its language. */
+  readonly hintMessage: RuleHint | undefined;
 
   constructor(init: RuleSyntaxErrorInit) {
     super(init.message);
     this.source = init.source;
     this.offset = init.offset;
     this.length = init.length;
-    this.hint = init.hint;
+    this.hintMessage = init.hint;
     // lastIndexOf with a negative start still inspects index 0, hence the guard.
     const lineStart = init.offset === 0 ? 0 : init.source.lastIndexOf('\n', init.offset - 1) + 1;
     let lineEnd = init.source.indexOf('\n', lineStart);
@@ -41,6 +43,11 @@ export class RuleSyntaxError extends Error {
     this.line = line;
     this.column = init.offset - lineStart + 1;
     this.lineText = init.source.slice(lineStart, lineEnd);
+  }
+
+  /** The advice in English (tests, logs, the emulator); screens say hintMessage in their language. */
+  get hint(): string | undefined {
+    return this.hintMessage && englishHint(this.hintMessage);
   }
 
   /** Number of carets drawn: the span clipped to its line, at least one. */
@@ -64,7 +71,8 @@ export class RuleSyntaxError extends Error {
 
   /** toString() plus the hint, for people reading it in the app. */
   describe(): string {
-    return this.hint ? `${this.toString()}${this.hint}\n` : this.toString();
+    const hint = this.hint;
+    return hint ? `${this.toString()}${hint}\n` : this.toString();
   }
 
   toJSON(): { message: string; line: number; column: number; offset: number; length: number; hint?: string } {
@@ -75,7 +83,8 @@ export class RuleSyntaxError extends Error {
       offset: this.offset,
       length: this.length,
     };
-    if (this.hint !== undefined) out.hint = this.hint;
+    const hint = this.hint;
+    if (hint !== undefined) out.hint = hint;
     return out;
   }
 }

@@ -1,5 +1,5 @@
 import type { FunctionArg } from './ast';
-import { countOf } from '../text/count-words';
+import { hintOf, RULE_HINTS, type RuleHint } from './hint-messages';
 import { maskIp, type IpAddress } from './ip';
 import { utf8Length } from '../text/utf8-length';
 import { asciiLower, asciiUpper, percentDecode } from './text';
@@ -21,7 +21,7 @@ export class FunctionArgError extends Error {
     /** 0-based argument index, or -1 for the call as a whole. */
     readonly index: number,
     message: string,
-    readonly hint?: string,
+    readonly hint?: RuleHint,
   ) {
     super(message);
     this.name = 'FunctionArgError';
@@ -46,7 +46,7 @@ export interface FunctionSpec {
   apply(args: readonly RuleValue[]): RuleValue | undefined;
 }
 
-const fail = (index: number, message: string, hint?: string): never => {
+const fail = (index: number, message: string, hint?: RuleHint): never => {
   throw new FunctionArgError(index, message, hint);
 };
 
@@ -128,7 +128,7 @@ const fold = (name: 'any' | 'all'): FunctionSpec => ({
       fail(
         0,
         'invalid type of argument #1: expected value of type Array(Bool), but got Bool',
-        `use [*] inside ${name}(), e.g. ${name}(http.request.headers["accept"][*] contains "json")`,
+        hintOf(RULE_HINTS.useEach, { name, example: `${name}(http.request.headers["accept"][*] contains "json")` }),
       );
     }
     return 'Bool';
@@ -268,9 +268,10 @@ export function getFunction(name: string): FunctionSpec | undefined {
   return FUNCTIONS.get(name);
 }
 
-export function describeArity(spec: FunctionSpec): string {
-  if (spec.minArgs === spec.maxArgs)
-    return `${spec.name}() takes ${countOf(spec.minArgs, 'argument', 'en-US')}: ${spec.signature}`;
-  if (spec.maxArgs === Infinity) return `${spec.name}() takes at least ${spec.minArgs} arguments: ${spec.signature}`;
-  return `${spec.name}() takes ${spec.minArgs} to ${spec.maxArgs} arguments: ${spec.signature}`;
+/** How many arguments a function takes, as a hint under a call that has another number. */
+export function describeArity(spec: FunctionSpec): RuleHint {
+  const { name, signature } = spec;
+  if (spec.minArgs === spec.maxArgs) return hintOf(RULE_HINTS.takesExactly, { name, count: spec.minArgs, signature });
+  if (spec.maxArgs === Infinity) return hintOf(RULE_HINTS.takesAtLeast, { name, count: spec.minArgs, signature });
+  return hintOf(RULE_HINTS.takesBetween, { name, min: spec.minArgs, max: spec.maxArgs, signature });
 }

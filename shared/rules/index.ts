@@ -22,6 +22,7 @@ export type {
   ValueExpr,
 } from './ast';
 export { RuleSyntaxError, formatApiExpressionError, type RuleSyntaxErrorInit } from './errors';
+export { RULE_HINTS, englishHint, hintOf, sayHint, type RuleHint } from './hint-messages';
 export { FIELDS, getField, fieldAllowedIn, type ExpressionContext, type FieldInfo } from './fields';
 export { FUNCTIONS, getFunction, type FunctionSpec, type RuleValue } from './functions';
 export {

@@ -1,3 +1,4 @@
+import { hintOf, RULE_HINTS } from './hint-messages';
 import type { PunctText, SymbolText, Token } from './tokens';
 
 // The service accepts only these three as whitespace; a tab would misalign the caret under errors.
@@ -88,7 +89,7 @@ export function tokenize(source: string, from = 0): Token[] {
         length: end - i,
         text: source.slice(i, end),
         message: 'expected a string in double quotes',
-        hint: 'single quotes do not delimit strings in the rules language; use "..."',
+        hint: hintOf(RULE_HINTS.singleQuotes),
       });
       i = end;
       continue;
@@ -100,7 +101,7 @@ export function tokenize(source: string, from = 0): Token[] {
         length: 1,
         text: c,
         message: 'tab characters are not allowed',
-        hint: 'separate tokens with spaces or line breaks',
+        hint: hintOf(RULE_HINTS.noTabs),
       });
       i += 1;
       continue;
@@ -113,7 +114,7 @@ export function tokenize(source: string, from = 0): Token[] {
         length: 1,
         text: c,
         message: `unexpected "${c}"`,
-        hint: `did you mean "${expected}"?`,
+        hint: hintOf(RULE_HINTS.didYouMean, { code: `"${expected}"` }),
       });
       i += 1;
       continue;
@@ -165,7 +166,7 @@ function lexQuoted(source: string, start: number): Token {
         length: next === undefined ? 1 : 2,
         text: source.slice(i, i + 2),
         message: 'expected \\", xHH or OOO after \\',
-        hint: 'inside "..." only \\" and \\\\ (and \\xHH, \\OOO) are escapes; a raw string r"..." takes backslashes as they are',
+        hint: hintOf(RULE_HINTS.escapes),
       };
     }
     value += c;
@@ -198,7 +199,7 @@ function lexRaw(source: string, start: number): Token | null {
       length: source.length - start,
       text: source.slice(start),
       message: 'could not find an ending quote',
-      hint: hashes > 0 ? `a raw string opened with r${'#'.repeat(hashes)}" ends with ${terminator}` : undefined,
+      hint: hashes > 0 ? hintOf(RULE_HINTS.rawNotClosed, { opener: `r${'#'.repeat(hashes)}"`, terminator }) : undefined,
     };
   }
   const end = close + terminator.length;
@@ -246,6 +247,6 @@ function lexRegexLiteral(source: string, start: number): Token {
     length: n - start,
     text: source.slice(start),
     message: 'could not find an ending quote',
-    hint: inClass ? 'a quote inside [...] of a regex does not end the string; close the character class' : undefined,
+    hint: inClass ? hintOf(RULE_HINTS.regexClassQuote) : undefined,
   };
 }

@@ -12,7 +12,8 @@ import type {
 } from './ast';
 import { RuleSyntaxError } from './errors';
 import { fieldAllowedIn, getField, type ExpressionContext } from './fields';
-import { describeArity, FunctionArgError, getFunction, type ArgInfo } from './functions';
+import { describeArity, FunctionArgError, FUNCTIONS, getFunction, type ArgInfo } from './functions';
+import { hintOf, RULE_HINTS, type RuleHint } from './hint-messages';
 import { formatIp, parseCidr, parseIp, compareIp } from './ip';
 import { tokenize } from './lexer';
 import { compileRegex } from './regex';
@@ -98,6 +99,11 @@ const INT_RE = /^-?(?:0x[0-9a-fA-F]+|[0-9]+)$/;
 // Same limit as wirefilter's default; it keeps hostile input from exhausting the stack of a recursive parser.
 const MAX_NESTING = 128;
 const EXPR_START = 'expected a field, a function call, "not" or "("';
+// Code shown inside hints (kept as written in every language).
+const OPERATOR_LIST =
+  'eq ==, ne !=, lt <, le <=, gt >, ge >=, contains, matches ~, in {...}, wildcard, strict wildcard';
+const CONDITION_FORM = '<field> <operator> <value>';
+const IP_EXAMPLES = { v4: '192.0.2.1', v6: '2001:db8::1' };
 // What all the regexes of one expression may add up to (estimated RE2 instructions, each regex counting at least
 // REGEX_BASE_COST): matching them all against one request then stays within the bound of REGEX_SIZE_LIMIT's comment
 // doubled, however long the expression.
@@ -124,10 +130,10 @@ class Parser {
     const tok = this.peek();
     if (tok.kind !== 'eof') {
       if (tok.kind === 'error') this.throwToken(tok);
-      let hint = 'expected "and", "or", "xor" (or &&, ||, ^^) or the end of the expression';
-      if (tok.kind === 'punct' && tok.text === ')') hint = 'unbalanced parentheses: this ")" has no matching "("';
+      let hint = hintOf(RULE_HINTS.logicalOrEnd);
+      if (tok.kind === 'punct' && tok.text === ')') hint = hintOf(RULE_HINTS.unmatchedClose);
       else if (tok.kind === 'word' && ['and', 'or', 'xor', 'not'].includes(tok.text.toLowerCase())) {
-        hint = `logical operators are lowercase: ${tok.text.toLowerCase()}`;
+        hint = hintOf(RULE_HINTS.logicalLowercase, { operator: tok.text.toLowerCase() });
       }
       this.fail({ offset: tok.offset, end: this.source.length }, 'unrecognised input', hint);
     }
@@ -169,7 +175,7 @@ class Parser {
         this.unexpected(
           close,
           'expected literal ")"',
-          `unbalanced parentheses: the "(" at column ${this.columnOf(tok.offset)} is not closed`,
+          hintOf(RULE_HINTS.parenNotClosed, { column: this.columnOf(tok.offset) }),
         );
       }
       this.pos++;
@@ -180,11 +186,7 @@ class Parser {
 
   private nested<T>(at: Token, parse: () => T): T {
     if (++this.depth > MAX_NESTING)
-      this.fail(
-        tokSpan(at),
-        'maximum nesting depth exceeded',
-        `at most ${MAX_NESTING} nested parentheses, "not" and function calls`,
-      );
+      this.fail(tokSpan(at), 'maximum nesting depth exceeded', hintOf(RULE_HINTS.nestingLimit, { max: MAX_NESTING }));
     try {
       return parse();
     } finally {
@@ -240,7 +242,7 @@ class Parser {
           this.pos += 2;
           return { op: 'strict wildcard', span: { offset: tok.offset, end: next.offset + next.length } };
         }
-        this.unexpected(next, 'expected literal "wildcard"', '"strict" only appears in "strict wildcard"');
+        this.unexpected(next, 'expected literal "wildcard"', hintOf(RULE_HINTS.strictWildcard));
       }
       const op = ENGLISH_OPS.get(tok.text);
       if (op) {
@@ -248,26 +250,25 @@ class Parser {
         return { op, span: tokSpan(tok) };
       }
     }
-    let hint =
-      'operators: eq ==, ne !=, lt <, le <=, gt >, ge >=, contains, matches ~, in {...}, wildcard, strict wildcard';
+    let hint = hintOf(RULE_HINTS.operators, { operators: OPERATOR_LIST });
     if (tok.kind === 'word' && (ENGLISH_OPS.has(tok.text.toLowerCase()) || tok.text.toLowerCase() === 'strict')) {
-      hint = `English operators are lowercase: ${tok.text.toLowerCase()}`;
+      hint = hintOf(RULE_HINTS.englishLowercase, { operator: tok.text.toLowerCase() });
     } else if (tok.kind === 'string' || (tok.kind === 'word' && INT_RE.test(tok.text))) {
-      hint = `put an operator between ${this.describeLhs(lhs)} and the value, e.g. ${this.describeLhs(lhs)} eq ${tok.text}`;
+      const field = this.describeLhs(lhs);
+      hint = hintOf(RULE_HINTS.operatorBetween, { field, example: `${field} eq ${tok.text}` });
     }
     return this.unexpected(tok, 'expected a comparison operator', hint);
   }
 
-  private unsupportedHint(lhs: Typed, op: CompareOp | 'in'): string {
+  private unsupportedHint(lhs: Typed, op: CompareOp | 'in'): RuleHint {
     const t = lhs.type;
-    if (isMapType(t))
-      return `${this.describeLhs(lhs)} is a map: pick a value first, e.g. ${this.describeLhs(lhs)}["name"][0]`;
-    if (isArrayType(t)) return `${this.describeLhs(lhs)} is a list: pick an element with [0], or use any(...[*] ...)`;
-    if (t === 'Bytes' && ['lt', 'le', 'gt', 'ge'].includes(op))
-      return 'ordering operators (lt, le, gt, ge) compare integers only';
-    if (t === 'Ip') return 'IP fields take eq, ne and in {...}';
-    if (t === 'Int') return 'integer fields take eq, ne, lt, le, gt, ge and in {...}';
-    return 'string fields take eq, ne, contains, matches, wildcard, strict wildcard and in {...}';
+    const field = this.describeLhs(lhs);
+    if (isMapType(t)) return hintOf(RULE_HINTS.mapPickValue, { field, example: `${field}["name"][0]` });
+    if (isArrayType(t)) return hintOf(RULE_HINTS.listPickElement, { field });
+    if (t === 'Bytes' && ['lt', 'le', 'gt', 'ge'].includes(op)) return hintOf(RULE_HINTS.orderingIntegersOnly);
+    if (t === 'Ip') return hintOf(RULE_HINTS.ipOperators);
+    if (t === 'Int') return hintOf(RULE_HINTS.intOperators);
+    return hintOf(RULE_HINTS.stringOperators);
   }
 
   private describeLhs(lhs: Typed): string {
@@ -283,9 +284,9 @@ class Parser {
       }
       const hint =
         op === 'matches'
-          ? 'a regular expression is written as a string: "^/api/"'
+          ? hintOf(RULE_HINTS.regexAsString, { example: '"^/api/"' })
           : tok.kind === 'word'
-            ? `${this.describeLhs(lhs)} is a string: quote the value, "${tok.text}"`
+            ? hintOf(RULE_HINTS.quoteStringValue, { field: this.describeLhs(lhs), quoted: `"${tok.text}"` })
             : undefined;
       return this.unexpected(tok, 'expected a string in double quotes', hint);
     }
@@ -297,7 +298,7 @@ class Parser {
       return this.unexpected(
         tok,
         'expected an integer',
-        tok.kind === 'string' ? 'integers are written without quotes' : undefined,
+        tok.kind === 'string' ? hintOf(RULE_HINTS.integersNoQuotes) : undefined,
       );
     }
     if (tok.kind === 'word') {
@@ -310,15 +311,15 @@ class Parser {
         this.fail(
           tokSpan(tok),
           'expected an IP address',
-          `ranges and CIDRs are only allowed in a set: ${this.describeLhs(lhs)} in {${tok.text}}`,
+          hintOf(RULE_HINTS.rangesOnlyInSet, { example: `${this.describeLhs(lhs)} in {${tok.text}}` }),
         );
       }
-      this.fail(tokSpan(tok), 'expected an IP address', 'IPv4 as 192.0.2.1, IPv6 as 2001:db8::1');
+      this.fail(tokSpan(tok), 'expected an IP address', hintOf(RULE_HINTS.ipForms, IP_EXAMPLES));
     }
     return this.unexpected(
       tok,
       'expected an IP address',
-      tok.kind === 'string' ? 'IP addresses are written without quotes' : undefined,
+      tok.kind === 'string' ? hintOf(RULE_HINTS.ipsNoQuotes) : undefined,
     );
   }
 
@@ -336,8 +337,8 @@ class Parser {
     if (!(open.kind === 'punct' && open.text === '{')) {
       const hint =
         open.kind === 'word' && open.text.startsWith('$')
-          ? 'named lists ($name) are not supported here; write the values in braces'
-          : 'write the values in braces separated by spaces, e.g. {"GET" "POST"} or {80 443 8000..8009}';
+          ? hintOf(RULE_HINTS.namedLists)
+          : hintOf(RULE_HINTS.setBraces, { strings: '{"GET" "POST"}', numbers: '{80 443 8000..8009}' });
       this.unexpected(open, 'expected literal "{"', hint);
     }
     this.pos++;
@@ -352,16 +353,15 @@ class Parser {
         this.fail(
           tokSpan(tok),
           'expected literal "}"',
-          `the "{" at column ${this.columnOf(open.offset)} is not closed`,
+          hintOf(RULE_HINTS.notClosed, { bracket: '{', column: this.columnOf(open.offset) }),
         );
-      const commaHint =
-        tok.kind === 'punct' && tok.text === ',' ? 'set values are separated by spaces, not commas' : undefined;
+      const commaHint = tok.kind === 'punct' && tok.text === ',' ? hintOf(RULE_HINTS.setCommas) : undefined;
       if (type === 'Bytes') {
         if (tok.kind !== 'string') {
           this.unexpected(
             tok,
             'expected a string in double quotes or "}"',
-            commaHint ?? (tok.kind === 'word' ? `quote the value: "${tok.text}"` : undefined),
+            commaHint ?? (tok.kind === 'word' ? hintOf(RULE_HINTS.quoteValue, { quoted: `"${tok.text}"` }) : undefined),
           );
         }
         this.pos++;
@@ -375,7 +375,7 @@ class Parser {
           `expected ${what} or "}"`,
           commaHint ??
             (tok.kind === 'string'
-              ? `${type === 'Int' ? 'integers' : 'IP addresses'} are written without quotes`
+              ? hintOf(type === 'Int' ? RULE_HINTS.integersNoQuotes : RULE_HINTS.ipsNoQuotes)
               : undefined),
         );
       }
@@ -390,10 +390,10 @@ class Parser {
     if (parts.length === 2 && INT_RE.test(parts[0] as string) && INT_RE.test(parts[1] as string)) {
       const from = this.intValue({ ...tok, text: parts[0] as string });
       const to = this.intValue({ ...tok, text: parts[1] as string });
-      if (from > to) this.fail(tokSpan(tok), 'incompatible range bounds', 'a range is written low..high');
+      if (from > to) this.fail(tokSpan(tok), 'incompatible range bounds', hintOf(RULE_HINTS.rangeLowHigh));
       return { type: 'int-range', from, to };
     }
-    return this.fail(tokSpan(tok), 'expected an integer or a range', 'e.g. 443 or 8000..8009');
+    return this.fail(tokSpan(tok), 'expected an integer or a range', hintOf(RULE_HINTS.intSetItem));
   }
 
   private ipSetItem(tok: Token): SetItem {
@@ -403,23 +403,27 @@ class Parser {
       const from = parseIp(a ?? '');
       const to = parseIp(b ?? '');
       if (rest.length > 0 || !from || !to) {
-        this.fail(tokSpan(tok), 'invalid IP address syntax', 'a range is written 192.0.2.1..192.0.2.9');
+        this.fail(tokSpan(tok), 'invalid IP address syntax', hintOf(RULE_HINTS.ipRange));
       }
       const order = compareIp(from, to);
       if (order === undefined || order > 0) {
-        this.fail(tokSpan(tok), 'incompatible range bounds', 'both ends must be of the same family, low..high');
+        this.fail(tokSpan(tok), 'incompatible range bounds', hintOf(RULE_HINTS.ipRangeFamily));
       }
       return { type: 'ip-range', from: formatIp(from), to: formatIp(to) };
     }
     if (text.includes('/')) {
       const cidr = parseCidr(text);
       if (!cidr.ok)
-        this.fail(tokSpan(tok), cidr.message, cidr.suggestion ? `did you mean ${cidr.suggestion}?` : undefined);
+        this.fail(
+          tokSpan(tok),
+          cidr.message,
+          cidr.suggestion ? hintOf(RULE_HINTS.didYouMean, { code: cidr.suggestion }) : undefined,
+        );
       const ok = cidr;
       return { type: 'cidr', network: formatIp(ok.network), prefix: ok.prefix };
     }
     const ip = parseIp(text);
-    if (!ip) this.fail(tokSpan(tok), 'invalid IP address syntax', 'IPv4 as 192.0.2.1, IPv6 as 2001:db8::1');
+    if (!ip) this.fail(tokSpan(tok), 'invalid IP address syntax', hintOf(RULE_HINTS.ipForms, IP_EXAMPLES));
     return { type: 'ip', address: formatIp(ip) };
   }
 
@@ -431,7 +435,7 @@ class Parser {
       this.fail(
         tokSpan(tok),
         `regex parse error: the regexes of this expression exceed size limit of ${REGEX_EXPRESSION_BUDGET} instructions together here`,
-        'use fewer or smaller regexes; "in {...}", "contains" and "wildcard" often say the same thing',
+        hintOf(RULE_HINTS.regexBudget),
       );
     }
   }
@@ -444,7 +448,7 @@ class Parser {
       return this.unexpected(
         tok,
         expected,
-        tok.kind === 'string' ? 'an expression starts with a field: <field> <operator> <value>' : undefined,
+        tok.kind === 'string' ? hintOf(RULE_HINTS.startWithField, { form: CONDITION_FORM }) : undefined,
       );
     }
     const after = this.tokens[this.pos + 1] as Token;
@@ -455,7 +459,7 @@ class Parser {
       const field = getField(tok.text);
       if (!field) {
         const hint = getFunction(tok.text)
-          ? `${tok.text} is a function: ${tok.text}(...)`
+          ? hintOf(RULE_HINTS.isFunction, { name: tok.text, call: `${tok.text}(...)` })
           : this.unknownFieldHint(tok.text);
         this.fail(tokSpan(tok), 'unknown identifier', hint);
       }
@@ -463,7 +467,7 @@ class Parser {
         this.fail(
           tokSpan(tok),
           `${tok.text} can only be used in a counting expression`,
-          'response fields exist only after the origin answered: put this condition in counting_expression',
+          hintOf(RULE_HINTS.countingOnly),
         );
       }
       this.pos++;
@@ -476,11 +480,11 @@ class Parser {
     }
   }
 
-  private unknownFieldHint(name: string): string | undefined {
+  private unknownFieldHint(name: string): RuleHint | undefined {
     const lower = name.toLowerCase();
-    if (lower !== name && getField(lower)) return `field names are lowercase: ${lower}`;
+    if (lower !== name && getField(lower)) return hintOf(RULE_HINTS.fieldLowercase, { field: lower });
     if (['and', 'or', 'xor', 'not', 'eq', 'ne', 'in'].includes(lower))
-      return `"${name}" cannot start a condition; a condition is <field> <operator> <value>`;
+      return hintOf(RULE_HINTS.cannotStartCondition, { word: name, form: CONDITION_FORM });
     return undefined;
   }
 
@@ -497,13 +501,9 @@ class Parser {
       const closeTok = this.tokens[this.pos - 1] as Token;
       const span = { offset: open.offset, end: closeTok.offset + closeTok.length };
       if (!this.eachAllowed) {
-        this.fail(
-          span,
-          'invalid use of map each access operator',
-          '[*] is only allowed inside the first argument of any() or all()',
-        );
+        this.fail(span, 'invalid use of map each access operator', hintOf(RULE_HINTS.eachOnlyInAnyAll));
       }
-      if (each) this.fail(span, 'invalid use of map each access operator', 'only one [*] is allowed per comparison');
+      if (each) this.fail(span, 'invalid use of map each access operator', hintOf(RULE_HINTS.oneEach));
       if (!isArrayType(t) && !isMapType(t)) this.fail(span, `cannot access an index on type ${typeName(t)}`);
       index = { kind: 'each' };
       type = isArrayType(t) ? t.array : (t as { map: RuleType }).map;
@@ -513,7 +513,7 @@ class Parser {
         this.unexpected(
           tok,
           'expected a string in double quotes',
-          tok.kind === 'word' ? `map keys are quoted: ["${tok.text}"]` : undefined,
+          tok.kind === 'word' ? hintOf(RULE_HINTS.mapKeysQuoted, { example: `["${tok.text}"]` }) : undefined,
         );
       }
       this.pos++;
@@ -525,7 +525,7 @@ class Parser {
         this.unexpected(
           tok,
           'expected an integer index or *',
-          tok.kind === 'string' ? 'this is a list, not a map: use [0]' : undefined,
+          tok.kind === 'string' ? hintOf(RULE_HINTS.listNotMap) : undefined,
         );
       }
       const position = Number(tok.text);
@@ -555,7 +555,7 @@ class Parser {
     this.unexpected(
       tok,
       `expected literal "${text}"`,
-      `the "${open.text}" at column ${this.columnOf(open.offset)} is not closed`,
+      hintOf(RULE_HINTS.notClosed, { bracket: open.text, column: this.columnOf(open.offset) }),
     );
   }
 
@@ -565,7 +565,7 @@ class Parser {
       this.fail(
         tokSpan(nameTok),
         'unknown identifier',
-        'functions: any, all, len, lower, upper, starts_with, ends_with, concat, substring, url_decode, cidr',
+        hintOf(RULE_HINTS.functions, { names: [...FUNCTIONS.keys()].join(', ') }),
       );
     this.pos += 2; // name and "("
     const args: Array<ArgInfo & { span: Span }> = [];
@@ -588,7 +588,7 @@ class Parser {
         this.unexpected(
           sep,
           wantsMore ? 'expected literal ","' : 'expected literal ")"',
-          spec.predicate ? `${spec.name}() takes a single comparison` : describeArity(spec),
+          spec.predicate ? hintOf(RULE_HINTS.singleComparison, { name: spec.name }) : describeArity(spec),
         );
       }
     }
@@ -606,7 +606,7 @@ class Parser {
       this.fail(
         (eachArgs[1] as { span: Span }).span,
         'invalid use of map each access operator',
-        'only one [*] is allowed per comparison',
+        hintOf(RULE_HINTS.oneEach),
       );
     }
     let type: RuleType;
@@ -677,7 +677,7 @@ class Parser {
   }
 
   /** Fails at `tok`; a lexing problem at that spot wins over the parser's expectation, since it is the cause. */
-  private unexpected(tok: Token, message: string, hint?: string): never {
+  private unexpected(tok: Token, message: string, hint?: RuleHint): never {
     if (tok.kind === 'error') this.throwToken(tok);
     return this.fail(tokSpan(tok), message, hint);
   }
@@ -686,7 +686,7 @@ class Parser {
     return this.fail(tokSpan(tok), tok.message, tok.hint);
   }
 
-  private fail(span: Span, message: string, hint?: string): never {
+  private fail(span: Span, message: string, hint?: RuleHint): never {
     const init = { source: this.source, offset: span.offset, length: span.end - span.offset, message } as const;
     throw new RuleSyntaxError(hint === undefined ? init : { ...init, hint });
   }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { REPLAY_TIME_LIMIT_SECONDS, type OwnAddresses, type ReplayAnswer } from '../../../shared/ipc/rate-limits';
 import type { ReplayDraft } from '../../../shared/rate-limits/log-replay';
 import type { UploadSource } from '../../../shared/uploads/upload-source';
-import { describeOpenError, locatePickedFile } from '../../files/picked-file';
+import { describeOpenError, locatePickedFile, type PickedFileKind } from '../../files/picked-file';
 import type { StagingArea } from '../../files/staging-area';
 import { DeskError } from '../../ipc/desk-error';
 import type { EventSink } from '../../ipc/handlers';
@@ -23,7 +23,8 @@ import { REPLAY_THREAD_LIMITS, runReplayThread, type RunningReplay } from './rep
 export const MAX_LOG_FILE_BYTES = 4 * 2 ** 30;
 export const MAX_LOG_TEXT_BYTES = 16 * 2 ** 30;
 
-const LOG_KIND = { unnamed: 'The log', noun: 'a log file' } as const;
+/** How the picked-file refusals name an access log, in the language in force when they are said. */
+const logKind = (): PickedFileKind => ({ unnamed: say(RL_REFUSALS.logUnnamed), noun: say(RL_REFUSALS.logNoun) });
 
 export interface LogReplayServiceDeps {
   readonly dataDir: string;
@@ -71,7 +72,7 @@ export function createLogReplayService(deps: LogReplayServiceDeps) {
     try {
       opened = await openRegularFile(path);
     } catch (error) {
-      throw new DeskError('file-unavailable', describeOpenError(name, LOG_KIND, error));
+      throw new DeskError('file-unavailable', describeOpenError(name, logKind(), error));
     }
     try {
       if (opened.info.size === 0) throw new DeskError('file-unavailable', say(RL_REFUSALS.logEmpty, { name }));
@@ -90,7 +91,7 @@ export function createLogReplayService(deps: LogReplayServiceDeps) {
       const located =
         request.log.kind === 'demo-sample'
           ? await demoLogPath()
-          : await locatePickedFile(request.log, { staging: deps.staging, acceptsPaths: deps.acceptsPaths }, LOG_KIND);
+          : await locatePickedFile(request.log, { staging: deps.staging, acceptsPaths: deps.acceptsPaths }, logKind());
       await checkLogFile(located.path, located.name);
       const own = await ownAddresses.read();
       running?.replay.cancel();

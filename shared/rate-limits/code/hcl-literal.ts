@@ -2,6 +2,8 @@
 // literal values uses: attributes, blocks with labels, strings (with escapes and heredocs), numbers, booleans,
 // lists, objects and comments. References and function calls are kept as `{ reference: "var.zone_id" }` so the
 // caller can name them; anything else is refused with its line. Bounded: input size and nesting depth.
+import { englishHint, hintOf, type RuleHint } from '../../rules/index';
+import { HCL_PROBLEMS } from './hcl-messages';
 
 export type HclLiteral = string | number | boolean | null | HclLiteral[] | { [key: string]: HclLiteral } | HclReference;
 
@@ -21,14 +23,20 @@ export interface HclBody {
 }
 
 export class HclSyntaxError extends Error {
+  /** What is wrong, without the line, in English (the message; the import says `problem` in the screen's language). */
+  readonly detail: string;
   constructor(
-    /** What is wrong, without the line (the import says it in the screen's language around these words). */
-    readonly detail: string,
+    /** What is wrong, as a message of the catalogue (HCL_PROBLEMS) and its values. */
+    readonly problem: RuleHint,
     readonly line: number,
   ) {
+    const detail = englishHint(problem);
     super(`Line ${line}: ${detail}`);
+    this.detail = detail;
   }
 }
+
+const TEMPLATE = hintOf(HCL_PROBLEMS.template, { dollar: '${…}', percent: '%{…}' });
 
 export const MAX_HCL_CHARS = 512 * 1024;
 const MAX_DEPTH = 32;
@@ -48,8 +56,8 @@ class Reader {
     return n;
   }
 
-  fail(message: string): never {
-    throw new HclSyntaxError(message, this.line());
+  fail(problem: RuleHint): never {
+    throw new HclSyntaxError(problem, this.line());
   }
 
   /** Skips spaces, comments and (unless `keepNewlines`) line breaks. */
@@ -61,7 +69,7 @@ class Reader {
         while (this.at < this.text.length && this.text[this.at] !== '\n') this.at++;
       } else if (c === '/' && this.text[this.at + 1] === '*') {
         const end = this.text.indexOf('*/', this.at + 2);
-        if (end < 0) this.fail('a comment that is not closed');
+        if (end < 0) this.fail(hintOf(HCL_PROBLEMS.commentNotClosed));
         this.at = end + 2;
       } else return;
     }
@@ -79,7 +87,7 @@ class Reader {
   }
 
   expect(c: string): void {
-    if (!this.eat(c)) this.fail(`expected "${c}"`);
+    if (!this.eat(c)) this.fail(hintOf(HCL_PROBLEMS.expected, { token: `"${c}"` }));
   }
 
   ident(): string | undefined {
@@ -91,7 +99,7 @@ class Reader {
   }
 
   enter(): void {
-    if (++this.depth > MAX_DEPTH) this.fail('nested too deeply');
+    if (++this.depth > MAX_DEPTH) this.fail(hintOf(HCL_PROBLEMS.tooDeep));
   }
 
   leave(): void {
@@ -111,9 +119,9 @@ class Reader {
       if (closing !== undefined && this.eat(closing)) break;
       if (closing === undefined && this.done()) break;
       const name = this.ident();
-      if (name === undefined) this.fail('expected an attribute or a block');
+      if (name === undefined) this.fail(hintOf(HCL_PROBLEMS.expectedAttribute));
       if (this.eat('=')) {
-        if (name in body.attributes) this.fail(`"${name}" is set twice`);
+        if (name in body.attributes) this.fail(hintOf(HCL_PROBLEMS.setTwice, { name }));
         body.attributes[name] = this.value();
         continue;
       }
@@ -150,16 +158,16 @@ class Reader {
     if (word === 'true') return true;
     if (word === 'false') return false;
     if (word === 'null') return null;
-    if (word === undefined) this.fail('expected a value');
+    if (word === undefined) this.fail(hintOf(HCL_PROBLEMS.expectedValue));
     // A reference (var.zone_id) or a function call: kept by its text for the caller to name.
     let reference = word;
     for (;;) {
       if (this.peek() === '.') {
         this.at++;
-        reference += `.${this.ident() ?? this.fail('expected a name after "."')}`;
+        reference += `.${this.ident() ?? this.fail(hintOf(HCL_PROBLEMS.expectedName))}`;
       } else if (this.peek() === '(') {
         const end = this.text.indexOf(')', this.at);
-        if (end < 0) this.fail('a call that is not closed');
+        if (end < 0) this.fail(hintOf(HCL_PROBLEMS.callNotClosed));
         reference += this.text.slice(this.at, end + 1);
         this.at = end + 1;
       } else return { reference };
@@ -171,7 +179,7 @@ class Reader {
     let out = '';
     for (;;) {
       const c = this.text[this.at];
-      if (c === undefined || c === '\n') this.fail('a string that is not closed');
+      if (c === undefined || c === '\n') this.fail(hintOf(HCL_PROBLEMS.stringNotClosed));
       this.at++;
       if (c === '"') return out;
       if (c === '\\') {
@@ -180,26 +188,26 @@ class Reader {
         if (e !== undefined && e in simple) out += simple[e];
         else if (e === 'u') {
           const hex = this.text.slice(this.at, this.at + 4);
-          if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail('a \\u escape needs four hex digits');
+          if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail(hintOf(HCL_PROBLEMS.unicodeEscape, { escape: '\\u' }));
           out += String.fromCharCode(parseInt(hex, 16));
           this.at += 4;
-        } else this.fail(`an unknown escape "\\${e ?? ''}"`);
+        } else this.fail(hintOf(HCL_PROBLEMS.unknownEscape, { escape: `\\${e ?? ''}` }));
       } else if ((c === '$' || c === '%') && this.text[this.at] === c && this.text[this.at + 1] === '{') {
         out += `${c}{`;
         this.at += 2;
       } else if ((c === '$' || c === '%') && this.text[this.at] === '{') {
-        this.fail('a template (${…} or %{…}): only literal values can be imported');
+        this.fail(TEMPLATE);
       } else out += c;
     }
   }
 
   heredoc(): string {
     const head = /^<<(-?)([A-Za-z_][A-Za-z0-9_]*)\r?\n/.exec(this.text.slice(this.at, this.at + 80));
-    if (!head) this.fail('a heredoc needs a marker and a line break');
+    if (!head) this.fail(hintOf(HCL_PROBLEMS.heredocMarker));
     this.at += head[0].length;
     const lines: string[] = [];
     for (;;) {
-      if (this.at >= this.text.length) this.fail(`the heredoc is not closed by ${head[2]}`);
+      if (this.at >= this.text.length) this.fail(hintOf(HCL_PROBLEMS.heredocNotClosed, { marker: head[2] as string }));
       const end = this.text.indexOf('\n', this.at);
       const line = this.text.slice(this.at, end < 0 ? undefined : end).replace(/\r$/, '');
       this.at = end < 0 ? this.text.length : end + 1;
@@ -212,8 +220,7 @@ class Reader {
       kept = lines.map((l) => l.slice(Number.isFinite(indent) ? indent : 0));
     }
     const text = `${kept.join('\n')}\n`;
-    if (/(^|[^$])\$\{|(^|[^%])%\{/.test(text))
-      this.fail('a template (${…} or %{…}): only literal values can be imported');
+    if (/(^|[^$])\$\{|(^|[^%])%\{/.test(text)) this.fail(TEMPLATE);
     return text.replaceAll('$${', '${').replaceAll('%%{', '%{');
   }
 
@@ -240,8 +247,8 @@ class Reader {
       if (this.eat('}')) break;
       this.skip();
       const key = this.peek() === '"' ? this.quoted() : this.ident();
-      if (key === undefined) this.fail('expected a key');
-      if (!this.eat('=') && !this.eat(':')) this.fail(`expected "=" after "${key}"`);
+      if (key === undefined) this.fail(hintOf(HCL_PROBLEMS.expectedKey));
+      if (!this.eat('=') && !this.eat(':')) this.fail(hintOf(HCL_PROBLEMS.expectedEquals, { key }));
       out[key] = this.value();
       this.eat(',');
     }
@@ -251,6 +258,7 @@ class Reader {
 }
 
 export function parseHcl(text: string): HclBody {
-  if (text.length > MAX_HCL_CHARS) throw new HclSyntaxError(`the file is larger than ${MAX_HCL_CHARS / 1024} KB`, 1);
+  if (text.length > MAX_HCL_CHARS)
+    throw new HclSyntaxError(hintOf(HCL_PROBLEMS.tooLarge, { kb: MAX_HCL_CHARS / 1024 }), 1);
   return new Reader(text).body(undefined);
 }

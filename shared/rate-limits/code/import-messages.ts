@@ -96,6 +96,12 @@ export const IMPORT_PROBLEMS = untyped(
       defaultMessage: 'The Terraform file could not be read. Line {line, number}: {detail}',
       description: "An imported Terraform file does not parse; {detail} is the reader's words about HCL syntax",
     },
+    referenceNotValue: {
+      id: 'rateLimits.import.referenceNotValue',
+      defaultMessage: '{path} (a reference, {reference}, not a value)',
+      description:
+        "A field of an imported Terraform file that is not imported: it holds a Terraform reference (e.g. local.description), not a value; path is the field's place, e.g. rules[0].description",
+    },
     noTerraformRuleset: {
       id: 'rateLimits.import.noTerraformRuleset',
       defaultMessage: 'The file has no cloudflare_ruleset resource for the http_ratelimit phase.',

@@ -8,6 +8,7 @@ import { IMPORT_PROBLEMS } from './import-messages';
 import { validateRateLimitRule } from '../rule-validation';
 import { RATE_LIMIT_PHASE, type RateLimitRule, type RuleLimits, DEFAULT_RULE_LIMITS } from '../rule-model';
 import { isReference, parseHcl, HclSyntaxError, type HclBody } from './hcl-literal';
+import { sayHint } from '../../rules/index';
 import { exportedRule, type ExportedRule } from './rules-export';
 
 export type ImportSource = 'channel-desk' | 'api' | 'terraform';
@@ -151,7 +152,10 @@ function rulesetFromHcl(text: string, unknown: string[], intl: IntlShape): Json 
     body = parseHcl(text);
   } catch (error) {
     if (error instanceof HclSyntaxError)
-      return intl.formatMessage(IMPORT_PROBLEMS.terraformUnreadable, { line: error.line, detail: error.detail });
+      return intl.formatMessage(IMPORT_PROBLEMS.terraformUnreadable, {
+        line: error.line,
+        detail: sayHint(error.problem, intl),
+      });
     throw error;
   }
   const resources = body.blocks.filter((b) => b.type === 'resource' && b.labels[0] === 'cloudflare_ruleset');
@@ -163,7 +167,9 @@ function rulesetFromHcl(text: string, unknown: string[], intl: IntlShape): Json 
   // References are fine where Terraform fills them in (the zone); elsewhere a value must be written out.
   const walk = (value: unknown, path: string): void => {
     if (isReference(value)) {
-      if (!/^(zone_id|account_id)$/.test(path)) unknown.push(`${path} (a reference, ${value.reference}, not a value)`);
+      if (!/^(zone_id|account_id)$/.test(path)) {
+        unknown.push(intl.formatMessage(IMPORT_PROBLEMS.referenceNotValue, { path, reference: value.reference }));
+      }
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
     else if (isObject(value)) for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
   };
