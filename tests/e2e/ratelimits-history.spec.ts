@@ -160,7 +160,11 @@ test('delete an earlier version from the history with the keyboard; the live one
 
   // Asked first, in words; Escape keeps it and gives the focus back to the button.
   const remove = history.getByRole('button', { name: `Delete version ${before.version}` });
+  // Disabled while the compared versions are read; a disabled button takes no focus, and Enter would then reach the
+  // History button the click left focused (closing the panel).
+  await expect(remove).toBeEnabled();
   await remove.focus();
+  await expect(remove).toBeFocused();
   await page.keyboard.press('Enter');
   const question = history.getByRole('group', { name: `Confirm deleting version ${before.version}` });
   await expect(question).toContainText(
