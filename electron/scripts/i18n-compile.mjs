@@ -59,7 +59,9 @@ function padPseudo(file, englishFile) {
     const missing = wanted - textOf(elements).length;
     const closing = elements[elements.length - 1];
     if (missing <= 0 || closing?.type !== LITERAL || !closing.value.endsWith(']')) continue;
-    closing.value = `${closing.value.slice(0, -1)} ${filler(missing - 1)}]`;
+    // A word of its own where there is room for one; a single letter joins the last word.
+    const padding = missing > 1 ? ` ${filler(missing - 1)}` : filler(missing);
+    closing.value = `${closing.value.slice(0, -1)}${padding}]`;
   }
   writeFileSync(file, JSON.stringify(pseudo, null, 2) + '\n');
 }
