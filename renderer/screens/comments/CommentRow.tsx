@@ -86,7 +86,12 @@ export function CommentRow({ comment, decision, suggestion, current, selected, o
             <span className="muted">{say(COMMENTS.channelItself)}</span>
           )}
           <span className="muted cm-dot" aria-hidden="true" />
-          <time className="muted" dateTime={comment.publishedAt} title={formatDateTime(comment.publishedAt)}>
+          <time
+            className="muted"
+            dateTime={comment.publishedAt}
+            title={formatDateTime(comment.publishedAt)}
+            translate="no"
+          >
             {formatRelative(comment.publishedAt)}
           </time>
           <DecisionBadge decision={decision} />

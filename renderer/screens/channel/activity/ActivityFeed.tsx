@@ -44,7 +44,7 @@ export function ActivityFeed() {
           <div className="act-text">
             <span className="muted">{activityVerb(activity, intl)}</span>
             <strong dir="auto">{activity.title}</strong>
-            <time className="muted" dateTime={activity.publishedAt}>
+            <time className="muted" dateTime={activity.publishedAt} translate="no">
               {whenText(activity.publishedAt)}
             </time>
           </div>
