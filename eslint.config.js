@@ -103,6 +103,10 @@ const SPEAKS_THE_CATALOGUE = [
   'shared/follow/{processing,processing-messages}.ts',
   'shared/captions/{caption-check,caption-messages}.ts',
   'electron/captions/{caption-intake,captions-service,caption-messages,caption-resource,caption-step-intake}.ts',
+  // The details form's checks wherever they reach a creator: bulk edit, sheet import, series templates (issue 39).
+  'shared/uploads/video-metadata.ts',
+  'shared/library/{video-texts,video-texts-messages}.ts',
+  'shared/series/{series-messages,template-fill}.ts',
   // The app-wide stores' announcements and refusals.
   'renderer/stores/{store-messages,uploads-store,templates-store,quota-store,incoming-files-store,template-from-upload}.ts',
 ];

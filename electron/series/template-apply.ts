@@ -19,7 +19,7 @@ import {
 import type { AttachedCaption, AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import type { StagingArea } from '../files/staging-area';
-import { say } from '../language/say';
+import { say, sayingIntl } from '../language/say';
 import { TEMPLATE_REFUSALS } from './templates-messages';
 
 /** Most names read from one folder when looking for attachments beside a video (a folder of a whole archive). */
@@ -153,7 +153,8 @@ export function fillFile(
     now,
     ...(publishAt !== undefined ? { publishAt } : {}),
     ...(previous ? { previous } : {}),
+    intl: sayingIntl(),
   });
-  const refusal = filledProblemSentence(fileName, filled.problems);
+  const refusal = filledProblemSentence(fileName, filled.problems, sayingIntl());
   return { filled, ...(refusal ? { refusal } : {}) };
 }
