@@ -105,6 +105,7 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/captions/{caption-intake,captions-service,caption-messages,caption-resource,caption-step-intake}.ts',
   // The details form's checks wherever they reach a creator: bulk edit, sheet import, series templates (issue 39).
   'shared/uploads/video-metadata.ts',
+  'renderer/desk/{file-sources,file-sources-messages}.ts',
   'shared/library/{video-texts,video-texts-messages}.ts',
   'shared/series/{series-messages,template-fill}.ts',
   // The app-wide stores' announcements and refusals.
