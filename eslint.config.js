@@ -102,6 +102,8 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/files/{image-intake,picked-file,file-messages,staging-area}.ts',
   'shared/follow/{processing,processing-messages}.ts',
   'shared/captions/{caption-check,caption-messages}.ts',
+  'shared/captions/formats/{cue-model,srt,sbv,vtt,reader-messages}.ts',
+  'electron/common/captions/{caption-thread,caption-thread-messages}.ts',
   'electron/captions/{caption-intake,captions-service,caption-messages,caption-resource,caption-step-intake}.ts',
   // The details form's checks wherever they reach a creator: bulk edit, sheet import, series templates (issue 39).
   'shared/uploads/video-metadata.ts',
