@@ -109,7 +109,9 @@ const SPEAKS_THE_CATALOGUE = [
   'shared/uploads/video-metadata.ts',
   'renderer/desk/{file-sources,file-sources-messages}.ts',
   'shared/library/{video-texts,video-texts-messages}.ts',
-  'shared/series/{series-messages,template-fill}.ts',
+  'shared/series/{series-messages,template-fill,series-attachments}.ts',
+  'shared/uploads/synthetic-media-messages.ts',
+  'electron/files/{file-fingerprint,fingerprint-messages}.ts',
   // The app-wide stores' announcements and refusals.
   'renderer/stores/{store-messages,uploads-store,templates-store,quota-store,incoming-files-store,template-from-upload}.ts',
 ];

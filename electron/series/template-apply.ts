@@ -67,10 +67,12 @@ export class AttachmentFinder {
   match(videoName: string, template: SeriesTemplate): MatchedAttachments {
     // Built once for all the videos of a drop: N videos among M names cost N + M, not N × M.
     this.index ??= indexAttachments([...this.sources.values()].map((file) => file.name));
-    return attachmentsFor(videoName, this.index, {
-      thumbnail: template.attachThumbnail,
-      captions: template.attachCaptions,
-    });
+    return attachmentsFor(
+      videoName,
+      this.index,
+      { thumbnail: template.attachThumbnail, captions: template.attachCaptions },
+      sayingIntl(),
+    );
   }
 
   /** The attachments input for a match: the thumbnail and the first caption (the queue takes one per call). */

@@ -5,6 +5,18 @@ import { untyped } from '../i18n/untyped';
 
 export const SERIES_PROBLEMS = untyped(
   defineMessages({
+    noThumbnailBeside: {
+      id: 'series.attachments.noThumbnail',
+      defaultMessage: 'no thumbnail {base}.jpg or {base}.png beside it',
+      description:
+        "Part of a watched folder's notice about a video (a list of what is missing); {base} is the video's file name without its extension; lower case, no full stop",
+    },
+    noCaptionsBeside: {
+      id: 'series.attachments.noCaptions',
+      defaultMessage: "no captions {base}.'<language>'.srt or .vtt beside it",
+      description:
+        "Part of a watched folder's notice about a video (a list of what is missing); {base} is the video's file name without its extension; keep <language> as a placeholder in angle brackets, translated; lower case, no full stop",
+    },
     notAdded: {
       id: 'series.fill.error.notAdded',
       defaultMessage: '{fileName} was not added: after filling the template, {problems}',
