@@ -102,7 +102,16 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/files/{image-intake,picked-file,file-messages,staging-area}.ts',
   'shared/follow/{processing,processing-messages}.ts',
   'shared/captions/{caption-check,caption-messages}.ts',
+  'shared/captions/formats/{cue-model,srt,sbv,vtt,reader-messages}.ts',
+  'electron/common/captions/{caption-thread,caption-thread-messages}.ts',
   'electron/captions/{caption-intake,captions-service,caption-messages,caption-resource,caption-step-intake}.ts',
+  // The details form's checks wherever they reach a creator: bulk edit, sheet import, series templates (issue 39).
+  'shared/uploads/video-metadata.ts',
+  'renderer/desk/{file-sources,file-sources-messages}.ts',
+  'shared/library/{video-texts,video-texts-messages}.ts',
+  'shared/series/{series-messages,template-fill,series-attachments}.ts',
+  'shared/uploads/synthetic-media-messages.ts',
+  'electron/files/{file-fingerprint,fingerprint-messages}.ts',
   // The app-wide stores' announcements and refusals.
   'renderer/stores/{store-messages,uploads-store,templates-store,quota-store,incoming-files-store,template-from-upload}.ts',
   // The rules language's own advice (its error words are the service's text, English as the emulator reproduces it).

@@ -66,7 +66,10 @@ export async function examineCaption(name: string, bytes: Buffer, thread?: Capti
     checked = await (thread ? thread.run(task) : runOffThread(task));
   } catch (error) {
     if (!(error instanceof CaptionThreadLimit)) throw error;
-    throw new DeskError('invalid-caption', say(CAPTION_INTAKE_REFUSALS.notChecked, { name, reason: error.reason }));
+    throw new DeskError(
+      'invalid-caption',
+      say(CAPTION_INTAKE_REFUSALS.notChecked, { name, reason: error.reasonIn(sayingIntl()) }),
+    );
   }
   if (!checked.ok) throw new DeskError('invalid-caption', checked.problem);
   return { name, bytes, format: checked.format, cueCount: checked.cueCount };

@@ -116,7 +116,7 @@ async function readDownloaded(text: string) {
   try {
     return await runOffThread({ kind: 'read', text });
   } catch (error) {
-    if (error instanceof CaptionThreadLimit) return { kind: 'limit', reason: error.reason } as const;
+    if (error instanceof CaptionThreadLimit) return { kind: 'limit', reason: error.reasonIn(sayingIntl()) } as const;
     throw error;
   }
 }

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { stat, type FileHandle } from 'node:fs/promises';
 import { NotARegularFileError, openRegularFile } from './regular-file';
+import { say } from '../language/say';
+import { FILE_CHANGES } from './fingerprint-messages';
 
 export const FINGERPRINT_EDGE_BYTES = 1024 * 1024;
 /**
@@ -79,14 +81,13 @@ export async function checkFingerprint(expected: FileFingerprint): Promise<Finge
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
     if (error instanceof NotARegularFileError)
-      return { kind: 'changed', what: `it is now a ${error.kind}, not a regular file` };
-    return { kind: 'changed', what: `it can no longer be read (${code ?? 'error'})` };
+      return { kind: 'changed', what: say(FILE_CHANGES.nowSpecial, { kind: error.kind }) };
+    return { kind: 'changed', what: say(FILE_CHANGES.unreadable, { code: code ?? 'error' }) };
   }
-  if (current.size !== expected.size)
-    return { kind: 'changed', what: `its size went from ${expected.size} to ${current.size} bytes` };
-  if (current.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: 'it was modified' };
+  if (current.size !== expected.size) return { kind: 'changed', what: sizeChange(expected.size, current.size) };
+  if (current.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: say(FILE_CHANGES.modified) };
   if (current.headSha256 !== expected.headSha256 || current.tailSha256 !== expected.tailSha256) {
-    return { kind: 'changed', what: 'its content is different' };
+    return { kind: 'changed', what: say(FILE_CHANGES.content) };
   }
   return { kind: 'same' };
 }
@@ -111,9 +112,10 @@ export async function heldFileStillMatches(expected: FileFingerprint, handle: Fi
     ),
   ]);
   if (atPath.check.kind !== 'same' || !atPath.info) return atPath.check;
-  if (held instanceof Error) return { kind: 'changed', what: `it can no longer be read (${held.code ?? 'error'})` };
+  if (held instanceof Error)
+    return { kind: 'changed', what: say(FILE_CHANGES.unreadable, { code: held.code ?? 'error' }) };
   if (held.dev !== atPath.info.dev || held.ino !== atPath.info.ino)
-    return { kind: 'changed', what: 'another file took its place' };
+    return { kind: 'changed', what: say(FILE_CHANGES.replaced) };
   return compareStats(expected, held);
 }
 
@@ -128,15 +130,19 @@ async function statAtPath(expected: FileFingerprint): Promise<{ check: Fingerpri
       check:
         code === 'ENOENT' || code === 'ENOTDIR'
           ? { kind: 'missing' }
-          : { kind: 'changed', what: `it can no longer be read (${code ?? 'error'})` },
+          : { kind: 'changed', what: say(FILE_CHANGES.unreadable, { code: code ?? 'error' }) },
     };
   }
 }
 
+/** Byte counts as plain digits, as a file manager's properties show them exactly. */
+function sizeChange(before: number, after: number): string {
+  return say(FILE_CHANGES.size, { before: String(before), after: String(after) });
+}
+
 function compareStats(expected: FileFingerprint, info: Stats): FingerprintCheck {
-  if (!info.isFile()) return { kind: 'changed', what: 'it is no longer a regular file' };
-  if (info.size !== expected.size)
-    return { kind: 'changed', what: `its size went from ${expected.size} to ${info.size} bytes` };
-  if (info.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: 'it was modified' };
+  if (!info.isFile()) return { kind: 'changed', what: say(FILE_CHANGES.notRegular) };
+  if (info.size !== expected.size) return { kind: 'changed', what: sizeChange(expected.size, info.size) };
+  if (info.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: say(FILE_CHANGES.modified) };
   return { kind: 'same' };
 }

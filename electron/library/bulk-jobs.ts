@@ -38,6 +38,7 @@ import {
 import type { LibraryVideo } from '../../shared/library/library-video';
 import { FIELD_WORDS } from '../../shared/bulk/field-words';
 import { DeskError } from '../ipc/desk-error';
+import { sayingIntl } from '../language/say';
 import { backoffDelay, type BackoffPolicy } from '../uploads/engine/backoff';
 import { editTargetsOffThread, type EditTargets } from './bulk-edit-thread';
 import type { BulkJournalEntry } from './bulk-journal';
@@ -380,7 +381,7 @@ export class BulkJobs {
       fields,
       items: videos.map(({ id, seen, target }) => {
         const changed = differingFields(seen, target, fields);
-        const problems = Object.values(refusals(target, changed, this.now()));
+        const problems = Object.values(refusals(target, changed, this.now(), sayingIntl()));
         const state: ItemState = changed.length === 0 ? 'unchanged' : problems.length > 0 ? 'refused' : 'pending';
         return { id, state, expected: seen, target, ...(problems.length > 0 ? { message: problems.join(' ') } : {}) };
       }),

@@ -26,7 +26,7 @@ import {
 } from '../../shared/schedule/scheduled-change';
 import { DeskError } from '../ipc/desk-error';
 import { backoffCeiling } from '../uploads/engine/backoff';
-import { say, sayNames } from '../language/say';
+import { say, sayingIntl, sayNames } from '../language/say';
 import type { ChangeApi } from './change-api';
 import { LiveWatch } from './live-watch';
 import type { ScheduleStorage } from './schedule-file';
@@ -366,7 +366,7 @@ export class ScheduleRunner {
     fields: readonly BulkField[],
     now: number,
   ): void {
-    const problems = Object.values(refusals(overlay(seen, target, fields), fields, now));
+    const problems = Object.values(refusals(overlay(seen, target, fields), fields, now, sayingIntl()));
     if (problems.length > 0) throw new DeskError('invalid-input', problems.join(' '));
   }
 

@@ -19,7 +19,7 @@ import {
 import type { AttachedCaption, AttachmentsInput } from '../../shared/uploads/upload-attachments';
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import type { StagingArea } from '../files/staging-area';
-import { say } from '../language/say';
+import { say, sayingIntl } from '../language/say';
 import { TEMPLATE_REFUSALS } from './templates-messages';
 
 /** Most names read from one folder when looking for attachments beside a video (a folder of a whole archive). */
@@ -67,10 +67,12 @@ export class AttachmentFinder {
   match(videoName: string, template: SeriesTemplate): MatchedAttachments {
     // Built once for all the videos of a drop: N videos among M names cost N + M, not N × M.
     this.index ??= indexAttachments([...this.sources.values()].map((file) => file.name));
-    return attachmentsFor(videoName, this.index, {
-      thumbnail: template.attachThumbnail,
-      captions: template.attachCaptions,
-    });
+    return attachmentsFor(
+      videoName,
+      this.index,
+      { thumbnail: template.attachThumbnail, captions: template.attachCaptions },
+      sayingIntl(),
+    );
   }
 
   /** The attachments input for a match: the thumbnail and the first caption (the queue takes one per call). */
@@ -153,7 +155,8 @@ export function fillFile(
     now,
     ...(publishAt !== undefined ? { publishAt } : {}),
     ...(previous ? { previous } : {}),
+    intl: sayingIntl(),
   });
-  const refusal = filledProblemSentence(fileName, filled.problems);
+  const refusal = filledProblemSentence(fileName, filled.problems, sayingIntl());
   return { filled, ...(refusal ? { refusal } : {}) };
 }

@@ -10,7 +10,9 @@ import { notAVideo, SNIFF_BYTES, sniffContainer } from '../../shared/uploads/con
 import type { UploadSource } from '../../shared/uploads/upload-source';
 import { intlFor } from '../../shared/i18n/catalogue';
 import { matchLocale } from '../../shared/i18n/locales';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { browserSession } from './web-session';
+import { SOURCE_REFUSALS } from './file-sources-messages';
 
 /** Same-origin; each request carries the page's session in a header (web-session.ts), the host refuses any other. */
 export const STAGING_ROUTE = '/_desk/staging';
@@ -69,10 +71,7 @@ export async function sourceForFile(file: FileLike, options: SourceOptions): Pro
     const path = options.pathForFile(file);
     if (!path) {
       // E.g. a file dragged out of another app that exists only in memory.
-      throw new SourceFailure(
-        file.name,
-        `${file.name} is not a file on this computer's disk; save it to a folder first, then add it.`,
-      );
+      throw new SourceFailure(file.name, said(SOURCE_REFUSALS.notOnDisk, file));
     }
     return { kind: 'path', path };
   }
@@ -93,16 +92,13 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const { signal } = options;
   // The main process would say the same of an empty file; the staging area cannot even hold one.
-  if (file.size === 0) throw new SourceFailure(file.name, `${file.name} is empty (0 bytes).`);
+  if (file.size === 0) throw new SourceFailure(file.name, said(SOURCE_REFUSALS.empty, file));
   let head: Uint8Array;
   try {
     // A file deleted since it was picked, or a dropped folder, fails here rather than as a "network" error later.
     head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   } catch {
-    throw new SourceFailure(
-      file.name,
-      `${file.name} cannot be read (it may have been moved or deleted, or it is a folder).`,
-    );
+    throw new SourceFailure(file.name, said(SOURCE_REFUSALS.unreadable, file));
   }
   // The main process checks again; asking here first spares copying gigabytes of something that is no video.
   const refused = (options.check ?? refuseNonVideo)(file.name, head);
@@ -116,7 +112,7 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
   });
   const createdBody = await readAnswer(created);
   if (created.status !== 201 || typeof createdBody.id !== 'string')
-    throw refusal(file, 'could not be prepared for upload', created, createdBody);
+    throw refusal(file, 'prepare', created, createdBody);
   const id = createdBody.id;
   const entry = `${STAGING_ROUTE}/${id}`;
 
@@ -130,12 +126,21 @@ export async function stageFile(file: FileLike, options: StagingOptions = {}): P
   return id;
 }
 
-/** In the page's language: its `lang`, which the language store keeps (this module reads no store). */
+/** The page's language: its `lang`, which the language store keeps (this module reads no store); English in tests. */
+function pageIntl(): IntlShape {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return intlFor(lang === '' ? 'en' : matchLocale([lang]));
+}
+
+/** A refusal naming the file, in the page's language. */
+function said(message: MessageDescriptor, file: FileLike, values: Record<string, string> = {}): string {
+  return pageIntl().formatMessage(message, { name: file.name, ...values });
+}
+
 function refuseNonVideo(name: string, head: Uint8Array): string | undefined {
   const sniffed = sniffContainer(head);
   if (sniffed.kind !== 'other') return undefined;
-  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  return notAVideo(name, sniffed.looksLike, intlFor(lang === '' ? 'en' : matchLocale([lang])));
+  return notAVideo(name, sniffed.looksLike, pageIntl());
 }
 
 async function copyInto(
@@ -163,10 +168,7 @@ async function copyInto(
       // The request died on the way; part of it may have been stored. Wait, then ask where to continue.
       failures += 1;
       if (failures > MAX_FAILURES_WITHOUT_PROGRESS) {
-        throw new SourceFailure(
-          file.name,
-          `${file.name} could not be copied to Channel Desk: the connection keeps failing. Add it again.`,
-        );
+        throw new SourceFailure(file.name, said(SOURCE_REFUSALS.connectionKeepsFailing, file));
       }
       await sleep(Math.min(250 * 2 ** failures, 5000));
       offset = await stagedSize(file, http, entry, signal).catch(() => offset);
@@ -186,13 +188,10 @@ async function copyInto(
       await sleep(Math.min(250 * 2 ** failures, 5000));
       offset = await stagedSize(file, http, entry, signal).catch(() => offset);
     } else {
-      throw refusal(file, 'could not be copied to Channel Desk', answer, body);
+      throw refusal(file, 'copy', answer, body);
     }
     if (failures > MAX_FAILURES_WITHOUT_PROGRESS) {
-      throw new SourceFailure(
-        file.name,
-        `${file.name} could not be copied to Channel Desk: it stopped making progress. Add it again.`,
-      );
+      throw new SourceFailure(file.name, said(SOURCE_REFUSALS.noProgress, file));
     }
     options.onProgress?.(offset, file.size);
   }
@@ -206,8 +205,7 @@ async function stagedSize(
 ): Promise<number> {
   const answer = await request(file, http, entry, { method: 'GET', signal });
   const body = await readAnswer(answer);
-  if (!answer.ok || typeof body.size !== 'number')
-    throw refusal(file, 'could not be copied to Channel Desk', answer, body);
+  if (!answer.ok || typeof body.size !== 'number') throw refusal(file, 'copy', answer, body);
   return body.size;
 }
 
@@ -216,10 +214,7 @@ async function request(file: FileLike, http: typeof fetch, url: string, init: Re
     return await http(url, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new SourceFailure(
-      file.name,
-      `${file.name} could not be copied to Channel Desk: the connection failed. Is it still running?`,
-    );
+    throw new SourceFailure(file.name, said(SOURCE_REFUSALS.connectionFailed, file));
   }
 }
 
@@ -232,11 +227,14 @@ async function readAnswer(response: Response): Promise<StagingAnswer> {
   }
 }
 
-function refusal(file: FileLike, what: string, response: Response, body: StagingAnswer): SourceFailure {
-  // The host's messages are sentences already (e.g. "x.mp4 (3 GiB) does not fit on the disk ..."); keep them.
-  const said = body.error?.message;
-  return new SourceFailure(
-    file.name,
-    said ? `${file.name} ${what}: ${said}` : `${file.name} ${what} (HTTP ${response.status}).`,
-  );
+function refusal(file: FileLike, what: 'prepare' | 'copy', response: Response, body: StagingAnswer): SourceFailure {
+  // The host's messages are sentences already, in the language in force there (e.g. "x.mp4 (3 GiB) does not fit on
+  // the disk ..."); keep them.
+  const reason = body.error?.message;
+  if (reason) {
+    const message = what === 'prepare' ? SOURCE_REFUSALS.notPreparedSaid : SOURCE_REFUSALS.notCopiedSaid;
+    return new SourceFailure(file.name, said(message, file, { reason }));
+  }
+  const message = what === 'prepare' ? SOURCE_REFUSALS.notPreparedStatus : SOURCE_REFUSALS.notCopiedStatus;
+  return new SourceFailure(file.name, said(message, file, { status: String(response.status) }));
 }

@@ -8,6 +8,7 @@
 // status.publishAt only on a private video), as encoded in shared/uploads/video-metadata.ts; checked through the
 // docs search on 2026-11-25 (the pages found show the resource and its methods, unchanged; the revision history
 // lists no change to these limits).
+import type { IntlShape } from 'react-intl';
 import type { LibraryVideo } from '../library/library-video';
 import { QUOTA_COSTS } from '../platform/quota-costs';
 import {
@@ -179,17 +180,22 @@ export function differingFields(a: BulkValues, b: BulkValues, fields: readonly B
 }
 
 /** Why the platform would refuse `after`, field by field, among the fields the edit changes. */
-export function refusals(after: BulkValues, changed: readonly BulkField[], now: number): VideoPreview['problems'] {
+export function refusals(
+  after: BulkValues,
+  changed: readonly BulkField[],
+  now: number,
+  intl?: IntlShape,
+): VideoPreview['problems'] {
   const problems: Partial<Record<BulkField, string>> = {};
   const check: Partial<Record<BulkField, () => string | undefined>> = {
-    title: () => titleProblem(after.title),
-    description: () => descriptionProblem(after.description),
-    tags: () => tagsProblem(after.tags),
-    categoryId: () => categoryIdProblem(after.categoryId),
-    publishAt: () => publishAtProblem(after.publishAt, after.privacyStatus, now),
-    privacyStatus: () => publishAtProblem(after.publishAt, after.privacyStatus, now),
-    localizations: () => localizationsProblem(after.defaultLanguage, after.localizations),
-    defaultLanguage: () => localizationsProblem(after.defaultLanguage, after.localizations),
+    title: () => titleProblem(after.title, intl),
+    description: () => descriptionProblem(after.description, intl),
+    tags: () => tagsProblem(after.tags, intl),
+    categoryId: () => categoryIdProblem(after.categoryId, intl),
+    publishAt: () => publishAtProblem(after.publishAt, after.privacyStatus, now, intl),
+    privacyStatus: () => publishAtProblem(after.publishAt, after.privacyStatus, now, intl),
+    localizations: () => localizationsProblem(after.defaultLanguage, after.localizations, intl),
+    defaultLanguage: () => localizationsProblem(after.defaultLanguage, after.localizations, intl),
   };
   for (const field of changed) {
     const problem = check[field]?.();
@@ -200,10 +206,17 @@ export function refusals(after: BulkValues, changed: readonly BulkField[], now: 
 }
 
 /** One video's preview under a compiled operation. */
-function previewVideo(id: string, before: BulkValues, edit: Edit, fields: readonly BulkField[], now: number) {
+function previewVideo(
+  id: string,
+  before: BulkValues,
+  edit: Edit,
+  fields: readonly BulkField[],
+  now: number,
+  intl: IntlShape | undefined,
+) {
   const { after, spans } = edit(before);
   const changed = differingFields(before, after, fields);
-  const problems = refusals(after, changed, now);
+  const problems = refusals(after, changed, now, intl);
   const outcome: VideoOutcome =
     changed.length === 0 ? 'untouched' : Object.keys(problems).length > 0 ? 'refused' : 'changed';
   return { id, outcome, before, after, changed, spans, problems } satisfies VideoPreview;
@@ -214,11 +227,12 @@ export function previewBulkEdit(
   videos: readonly LibraryVideo[],
   operation: BulkOperation,
   now: number,
+  intl?: IntlShape,
 ): BulkPreview | { readonly problem: string } {
   const edit = compileOperation(operation);
   if ('problem' in edit) return edit;
   const fields = touchedFields(operation);
-  const previews = videos.map((video) => previewVideo(video.id, bulkValuesOf(video), edit, fields, now));
+  const previews = videos.map((video) => previewVideo(video.id, bulkValuesOf(video), edit, fields, now, intl));
   const count = (outcome: VideoOutcome) => previews.filter((preview) => preview.outcome === outcome).length;
   const changed = count('changed');
   return {

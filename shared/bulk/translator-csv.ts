@@ -7,6 +7,7 @@
 // Import: bounded before reading (size, rows, columns, cell length), parsed once by papaparse's scanner (linear in
 // the text: no expression that can backtrack), then each row is checked on its own.
 import Papa from 'papaparse';
+import type { IntlShape } from 'react-intl';
 import { unguardCell } from '../csv/formula-guard';
 import { writeCsv } from '../csv/csv-write';
 import type { LibraryVideo } from '../library/library-video';
@@ -209,12 +210,13 @@ export function previewImport(
   videos: readonly LibraryVideo[],
   imported: readonly ImportedTexts[],
   now: number,
+  intl?: IntlShape,
 ): BulkPreview {
   const byId = new Map(videos.map((video) => [video.id, video]));
   const previews: VideoPreview[] = imported.map(({ id, target }) => {
     const before = bulkValuesOf(byId.get(id)!);
     const changed = differingFields(before, target, TEXT_FIELDS_OF_IMPORT);
-    const problems = refusals(target, changed, now);
+    const problems = refusals(target, changed, now, intl);
     const outcome = changed.length === 0 ? 'untouched' : Object.keys(problems).length > 0 ? 'refused' : 'changed';
     return { id, outcome, before, after: target, changed, spans: {}, problems };
   });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { formatFileSize, formatNumber } from '../text/measures';
 import { CAPTION_PROBLEMS } from './caption-messages';
 import { parseAs, recogniseFormat } from './formats/caption-file';
-import { clockTime, type Cue } from './formats/cue-model';
+import { clockTime, wordFinding, type Cue } from './formats/cue-model';
 
 /**
  * A feature film's subtitles are about 100 KB; the platform takes up to 100 MB, but a file of megabytes is almost
@@ -80,7 +80,8 @@ export function checkCaptionText(name: string, text: string, bytes: number, intl
   }
   const read = parseAs(text, format);
   if (read.kind === 'failed') {
-    return { ok: false, problem: intl.formatMessage(CAPTION_PROBLEMS.unreadable, { name, detail: read.detail }) };
+    const detail = read.finding ? wordFinding(read.finding, intl) : read.detail;
+    return { ok: false, problem: intl.formatMessage(CAPTION_PROBLEMS.unreadable, { name, detail }) };
   }
   const order = orderProblem(read.cues, format);
   if (order) return { ok: false, problem: intl.formatMessage(CAPTION_PROBLEMS.outOfOrder, { name, ...order }) };

@@ -9,8 +9,11 @@
 // held to the default ones' limits (100 characters, 5,000 bytes, no < or >), and translations need a default
 // language (the platform's defaultLanguageNotSet).
 import { z } from 'zod';
-import { descriptionProblem, TITLE_MAX_CHARACTERS } from '../uploads/video-metadata';
+import type { IntlShape } from 'react-intl';
+import { descriptionProblem, englishIntl, TITLE_MAX_CHARACTERS } from '../uploads/video-metadata';
+import { METADATA_PROBLEMS } from '../uploads/metadata-messages';
 import { characterCount } from '../text/utf8-length';
+import { TRANSLATION_PROBLEMS } from './video-texts-messages';
 
 export interface LocalizedText {
   /** '' when the language has no title of its own. */
@@ -39,13 +42,16 @@ export const localizationsSchema = z
   .refine((map) => Object.keys(map).length <= LOCALIZATIONS_MAX, `At most ${LOCALIZATIONS_MAX} languages.`);
 
 /** Why the platform would refuse a localized title ('' is no title of its own), or undefined. */
-export function localizedTitleProblem(title: string): string | undefined {
+export function localizedTitleProblem(title: string, intl: IntlShape = englishIntl()): string | undefined {
   if (title === '') return undefined;
   const length = characterCount(title);
   if (length > TITLE_MAX_CHARACTERS) {
-    return `The title has ${length} characters; at most ${TITLE_MAX_CHARACTERS} are allowed.`;
+    return intl.formatMessage(METADATA_PROBLEMS.titleTooLong, {
+      length: String(length),
+      max: String(TITLE_MAX_CHARACTERS),
+    });
   }
-  if (/[<>]/.test(title)) return 'The title may not contain "<" or ">".';
+  if (/[<>]/.test(title)) return intl.formatMessage(METADATA_PROBLEMS.titleAngles);
   return undefined;
 }
 
@@ -53,18 +59,20 @@ export function localizedTitleProblem(title: string): string | undefined {
 export function localizationsProblem(
   defaultLanguage: string | undefined,
   localizations: Localizations | undefined,
+  intl: IntlShape = englishIntl(),
 ): string | undefined {
   const languages = Object.keys(localizations ?? {});
   if (languages.length === 0) return undefined;
-  if (!defaultLanguage) return 'Translations need the language of the default title and description: choose it.';
+  if (!defaultLanguage) return intl.formatMessage(TRANSLATION_PROBLEMS.defaultLanguageMissing);
   for (const language of languages) {
     const text = localizations![language]!;
     if (text.title === '' && text.description === '')
-      return `${language}: a translation needs a title or a description.`;
-    const title = localizedTitleProblem(text.title);
-    if (title) return `${language} title: ${title}`;
-    const description = descriptionProblem(text.description);
-    if (description) return `${language} description: ${description}`;
+      return intl.formatMessage(TRANSLATION_PROBLEMS.translationEmpty, { language });
+    const title = localizedTitleProblem(text.title, intl);
+    if (title) return intl.formatMessage(TRANSLATION_PROBLEMS.titleProblem, { language, problem: title });
+    const description = descriptionProblem(text.description, intl);
+    if (description)
+      return intl.formatMessage(TRANSLATION_PROBLEMS.descriptionProblem, { language, problem: description });
   }
   return undefined;
 }

@@ -4,6 +4,7 @@
 // screen, the main process's messages and the tests all read the same diagnosis. The words come from the catalogue
 // (doctor-messages.ts) in the language of the intl given: the renderer's useIntl(), the main process's sayingIntl().
 import type { IntlShape } from 'react-intl';
+import { formatDateTime } from '../text/when';
 import { DOCTOR } from './doctor-messages';
 
 type DoctorCheck =
@@ -54,8 +55,9 @@ export function diagnoseSignIn(intl: IntlShape, facts: SignInFacts, now: number)
   if (facts.refreshTokenExpiresAt === undefined) return [];
   const left = facts.refreshTokenExpiresAt - now;
   if (left <= 0) return [signInEnded(intl, facts.signedInAt, facts.refreshTokenExpiresAt)];
-  // The same written form in every language: a UTC instant, said as such, that no zone or calendar can misread.
-  const when = new Date(facts.refreshTokenExpiresAt).toISOString().slice(0, 16).replace('T', ' ');
+  // Written in UTC and said so (the messages add "UTC"): the end is the platform's, not the computer's, time; the date
+  // and time as the creator's language writes them, by the shared formatter.
+  const when = formatDateTime(facts.refreshTokenExpiresAt, { timeZone: 'UTC', locale: intl.locale, now });
   const testingFix = intl.formatMessage(DOCTOR.testingFix);
   if (left <= SIGN_IN_WARNING_MS) {
     return [

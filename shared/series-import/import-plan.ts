@@ -3,6 +3,7 @@
 // its video and thumbnail found among the files. A row with any problem is left out and every problem is listed with
 // the row's number and the column's name, so one bad row never stops the others. Translations come from columns
 // headed "Title (de)" and "Description (de)" (translationColumns), held to the rules a held upload's details apply.
+import type { IntlShape } from 'react-intl';
 import { CAPTION_LANGUAGE_PATTERN } from '../captions/caption-check';
 import { LOCALIZATIONS_MAX, localizedTitleProblem, type LocalizedText } from '../library/video-texts';
 import { translationsLanguageProblem } from '../series/template-localizations';
@@ -40,6 +41,8 @@ export interface ImportContext {
   /** The creator's IANA time zone, for publish times written without an offset. */
   readonly timeZone: string;
   readonly now: number;
+  /** The language the platform's rules are said in (the upload form's words); English when not given. */
+  readonly intl?: IntlShape;
 }
 
 export interface ImportProblem {
@@ -245,9 +248,10 @@ export function planImport<F extends NamedFile>(
         column === undefined ? '' : unguardCell(cells[column] ?? '');
       const translated = { title: text(columns.title), description: text(columns.description) };
       if (translated.title === '' && translated.description === '') continue;
-      const titleTrouble = localizedTitleProblem(translated.title);
+      const titleTrouble = localizedTitleProblem(translated.title, context.intl);
       if (titleTrouble) problemAt(sheet.headers[columns.title!]!, titleTrouble);
-      const descriptionTrouble = translated.description === '' ? undefined : descriptionProblem(translated.description);
+      const descriptionTrouble =
+        translated.description === '' ? undefined : descriptionProblem(translated.description, context.intl);
       if (descriptionTrouble) problemAt(sheet.headers[columns.description!]!, descriptionTrouble);
       localizations[columns.language] = translated;
     }
@@ -260,7 +264,7 @@ export function planImport<F extends NamedFile>(
       sheet.format === 'csv'
         ? `this row's ${columnName('defaultLanguage')} column`
         : `this item's ${columnName('defaultLanguage')} field`;
-    const languageTrouble = translationsLanguageProblem(defaultLanguage || undefined, localizations, {
+    const languageTrouble = translationsLanguageProblem(defaultLanguage || undefined, localizations, context.intl, {
       setIt: `fill ${languageCell}`,
       another: `put another language in ${languageCell}`,
     });
@@ -296,7 +300,7 @@ export function planImport<F extends NamedFile>(
         ? { notifySubscribers: notifySubscribers.value }
         : {}),
     };
-    const rules = checkVideoMetadata(metadata, context.now);
+    const rules = checkVideoMetadata(metadata, context.now, context.intl);
     for (const [field, message] of Object.entries(rules) as Array<[MetadataField, string]>) {
       const importField = FIELD_OF_PROBLEM[field];
       // A value already refused above is not refused twice.

@@ -2,6 +2,9 @@
 // (`.vtt`) a caption track in English. The names beside it are indexed once by the video name they belong to, so
 // matching N videos among M names costs N + M look-ups, not N × M comparisons.
 import { CAPTION_LANGUAGE_PATTERN } from '../captions/caption-check';
+import type { IntlShape } from 'react-intl';
+import { englishIntl } from '../uploads/video-metadata';
+import { SERIES_PROBLEMS } from './series-messages';
 import { baseName } from './template-fill';
 
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png']);
@@ -68,13 +71,19 @@ export interface MatchedAttachments extends FoundAttachments {
 }
 
 /** What the template asks for that lies beside `videoName`, and what is missing. */
-export function attachmentsFor(videoName: string, index: AttachmentIndex, wish: AttachmentWish): MatchedAttachments {
+export function attachmentsFor(
+  videoName: string,
+  index: AttachmentIndex,
+  wish: AttachmentWish,
+  intl: IntlShape = englishIntl(),
+): MatchedAttachments {
   const base = baseName(videoName);
   const found = index.get(base.toLowerCase()) ?? { captions: [] };
   const missing: string[] = [];
-  if (wish.thumbnail && !found.thumbnail) missing.push(`no thumbnail ${base}.jpg or ${base}.png beside it`);
-  if (wish.captions && found.captions.length === 0)
-    missing.push(`no captions ${base}.<language>.srt or .vtt beside it`);
+  if (wish.thumbnail && !found.thumbnail) missing.push(intl.formatMessage(SERIES_PROBLEMS.noThumbnailBeside, { base }));
+  if (wish.captions && found.captions.length === 0) {
+    missing.push(intl.formatMessage(SERIES_PROBLEMS.noCaptionsBeside, { base }));
+  }
   return {
     ...(wish.thumbnail && found.thumbnail ? { thumbnail: found.thumbnail } : {}),
     captions: wish.captions ? found.captions : [],

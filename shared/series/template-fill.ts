@@ -2,8 +2,10 @@
 // and the platform's limits checked on the result (title length, description bytes, the tags total), since only the
 // filled text says whether "Episode {n}: {file_spaced}" fits in 100 characters.
 import { DateTime } from 'luxon';
+import type { IntlShape } from 'react-intl';
 import {
   checkVideoMetadata,
+  englishIntl,
   type MetadataProblems,
   type VideoMetadata,
   type VideoStatusInput,
@@ -11,6 +13,7 @@ import {
 import type { Localizations } from '../library/video-texts';
 import { effectivePrivacy, type TemplateDraft } from './template';
 import { filledTranslationProblem, translationsLanguageProblem } from './template-localizations';
+import { SERIES_PROBLEMS } from './series-messages';
 import { parseTemplateText, type ParsedTemplateText, type TemplatePart } from './template-placeholders';
 
 interface FillContext {
@@ -23,6 +26,8 @@ interface FillContext {
   /** The publish slot given to this file (epoch ms), when the template has a schedule. */
   readonly publishAt?: number;
   readonly previous?: { readonly title: string; readonly description: string };
+  /** The language the problems are said in; English when not given. */
+  readonly intl?: IntlShape;
 }
 
 export interface FilledUpload {
@@ -100,12 +105,12 @@ function fillLocalizations(
   const entries = Object.entries(template.localizations ?? {});
   if (entries.length === 0) return {};
   const localizations: Record<string, { title: string; description: string }> = {};
-  let problem = translationsLanguageProblem(template.language, template.localizations);
+  let problem = translationsLanguageProblem(template.language, template.localizations, context.intl);
   for (const [language, text] of entries) {
     const title = fillText(text.title, template, context).trim();
     const description = fillText(text.description, template, context);
     localizations[language] = { title, description };
-    problem ??= filledTranslationProblem(language, title, description);
+    problem ??= filledTranslationProblem(language, title, description, context.intl);
   }
   return { localizations, ...(problem ? { problem } : {}) };
 }
@@ -143,7 +148,7 @@ export function fillTemplate(template: TemplateDraft, context: FillContext): Fil
     ...(template.recordingDate !== undefined ? { recordingDetails: { recordingDate: template.recordingDate } } : {}),
     ...(template.notifySubscribers !== undefined ? { notifySubscribers: template.notifySubscribers } : {}),
   };
-  const problems = checkVideoMetadata(metadata, context.now);
+  const problems = checkVideoMetadata(metadata, context.now, context.intl);
   return { metadata, problems: translations.problem ? { ...problems, localizations: translations.problem } : problems };
 }
 
@@ -153,8 +158,12 @@ export function episodeNumbers(next: number, step: number, count: number): numbe
 }
 
 /** The problems of a filled upload as one sentence naming the file, or undefined. */
-export function filledProblemSentence(fileName: string, problems: MetadataProblems): string | undefined {
+export function filledProblemSentence(
+  fileName: string,
+  problems: MetadataProblems,
+  intl: IntlShape = englishIntl(),
+): string | undefined {
   const messages = Object.values(problems);
   if (messages.length === 0) return undefined;
-  return `${fileName} was not added: after filling the template, ${messages.join(' ')}`;
+  return intl.formatMessage(SERIES_PROBLEMS.notAdded, { fileName, problems: messages.join(' ') });
 }

@@ -10,8 +10,10 @@ import {
   localizedTitleProblem,
   type Localizations,
 } from '../library/video-texts';
+import type { IntlShape } from 'react-intl';
 import { languageName } from '../text/language-name';
-import { descriptionProblem } from '../uploads/video-metadata';
+import { descriptionProblem, englishIntl } from '../uploads/video-metadata';
+import { SERIES_PROBLEMS } from './series-messages';
 
 /** The draft's translations: a language to its title and description, both with placeholders. */
 export function templateLocalizationsSchema(text: (max: number) => z.ZodType<string>) {
@@ -30,25 +32,29 @@ interface LanguagePlace {
   readonly another: string;
 }
 
-/** The template editor's and the upload details' Language field. */
-const LANGUAGE_FIELD: LanguagePlace = { setIt: 'choose it under Language', another: 'choose another Language' };
-
 /**
  * Why these translations cannot go with a title in `language`, or undefined: the platform refuses translations
  * without a default language, and a translation into the default language would only repeat the default texts.
- * `place` says where the language is set (a sheet names its row's column rather than a form's field).
+ * Said in `intl`'s language, naming the form's Language field; `place` names a sheet's cell instead, in English as
+ * the sheet import's other refusals still are.
  */
 export function translationsLanguageProblem(
   language: string | undefined,
   localizations: Localizations | undefined,
-  place: LanguagePlace = LANGUAGE_FIELD,
+  intl: IntlShape = englishIntl(),
+  place?: LanguagePlace,
 ): string | undefined {
   const languages = Object.keys(localizations ?? {});
   if (languages.length === 0) return undefined;
   if (!language) {
+    if (!place) return intl.formatMessage(SERIES_PROBLEMS.translationsNeedLanguage);
     return `Translations need the language of the default title and description: ${place.setIt}, or remove the translations.`;
   }
   if (languages.includes(language)) {
+    if (!place) {
+      const name = languageName(language, intl.locale);
+      return intl.formatMessage(SERIES_PROBLEMS.translationRepeatsDefault, { language: name });
+    }
     const name = languageName(language);
     return `${name} is the language of the default title and description; remove the ${name} translation or ${place.another}.`;
   }
@@ -56,12 +62,22 @@ export function translationsLanguageProblem(
 }
 
 /** Why the platform would refuse one filled translation, naming its language ("German title: …"), or undefined. */
-export function filledTranslationProblem(language: string, title: string, description: string): string | undefined {
-  const name = languageName(language);
-  if (title === '' && description === '') return `${name}: the translation fills to nothing; give it a title.`;
-  const titleProblem = localizedTitleProblem(title);
-  if (titleProblem) return `${name} title: ${titleProblem}`;
-  const descriptionTrouble = description === '' ? undefined : descriptionProblem(description);
-  if (descriptionTrouble) return `${name} description: ${descriptionTrouble}`;
+export function filledTranslationProblem(
+  language: string,
+  title: string,
+  description: string,
+  intl: IntlShape = englishIntl(),
+): string | undefined {
+  const name = languageName(language, intl.locale);
+  if (title === '' && description === '') {
+    return intl.formatMessage(SERIES_PROBLEMS.translationFillsToNothing, { language: name });
+  }
+  const titleProblem = localizedTitleProblem(title, intl);
+  if (titleProblem)
+    return intl.formatMessage(SERIES_PROBLEMS.translationTitle, { language: name, problem: titleProblem });
+  const descriptionTrouble = description === '' ? undefined : descriptionProblem(description, intl);
+  if (descriptionTrouble) {
+    return intl.formatMessage(SERIES_PROBLEMS.translationDescription, { language: name, problem: descriptionTrouble });
+  }
   return undefined;
 }

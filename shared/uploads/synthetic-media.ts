@@ -10,8 +10,10 @@
 // (animation, fantasy), minor or cosmetic edits (colour, lighting, beauty filters, background blur, special effects),
 // or generative AI used only to help production (scripts, ideas, captions). A "yes" adds a label to the video's
 // expanded description (a more prominent one on sensitive topics such as health, news, elections or finance).
+import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
-import type { VideoMetadata } from './video-metadata';
+import { DISCLOSURE_HELD } from './synthetic-media-messages';
+import { englishIntl, type VideoMetadata } from './video-metadata';
 
 export const SYNTHETIC_MEDIA_HELP_URL = 'https://support.google.com/youtube/answer/14328491';
 
@@ -62,6 +64,7 @@ export function disclosureFor(
   metadata: VideoMetadata,
   setting: UnansweredSyntheticMedia | undefined,
   fileName: string,
+  intl: IntlShape = englishIntl(),
 ): DisclosureDecision {
   if (metadata.status.containsSyntheticMedia !== undefined) return { kind: 'send', metadata };
   if (setting === 'yes' || setting === 'no') {
@@ -70,12 +73,8 @@ export function disclosureFor(
       metadata: { ...metadata, status: { ...metadata.status, containsSyntheticMedia: setting === 'yes' } },
     };
   }
-  const why =
-    setting === 'hold'
-      ? 'you chose to hold uploads without an answer'
-      : 'you have not chosen yet what uploads without an answer do';
   return {
     kind: 'hold',
-    message: `"${fileName}" is held: say in its details whether it contains altered or synthetic content (the platform asks this of every upload), then resume it. It was not sent because ${why}; the upload settings can change that.`,
+    message: intl.formatMessage(DISCLOSURE_HELD.held, { fileName, setting: setting === 'hold' ? 'hold' : 'unset' }),
   };
 }

@@ -12,10 +12,10 @@ import { publishTimePassedProblem } from './publish-time-passed';
 // Counts are passed as plain digits, as the platform's own messages and the field counters write them.
 let english: IntlShape | undefined;
 /**
- * The checks below say their problems in the language given; English for the callers that have none yet (the main
- * process's own checks, the bulk edit and the sheet import, which report through their own screens).
+ * The checks below say their problems in the language given; English when none is (tests, and the IPC contract's
+ * zod schema: a last line behind the form's own check, which speaks the creator's language).
  */
-function inEnglish(): IntlShape {
+export function englishIntl(): IntlShape {
   english ??= intlFor(SOURCE_LOCALE);
   return english;
 }
@@ -112,7 +112,7 @@ export type MetadataField =
 
 export type MetadataProblems = Partial<Record<MetadataField, string>>;
 
-export function titleProblem(title: string, intl: IntlShape = inEnglish()): string | undefined {
+export function titleProblem(title: string, intl: IntlShape = englishIntl()): string | undefined {
   if (title.trim() === '') return intl.formatMessage(METADATA_PROBLEMS.titleRequired);
   const length = characterCount(title);
   if (length > TITLE_MAX_CHARACTERS) {
@@ -125,7 +125,10 @@ export function titleProblem(title: string, intl: IntlShape = inEnglish()): stri
   return undefined;
 }
 
-export function descriptionProblem(description: string | undefined, intl: IntlShape = inEnglish()): string | undefined {
+export function descriptionProblem(
+  description: string | undefined,
+  intl: IntlShape = englishIntl(),
+): string | undefined {
   if (description === undefined) return undefined;
   const bytes = utf8Length(description);
   if (bytes > DESCRIPTION_MAX_BYTES) {
@@ -147,7 +150,7 @@ export function tagsLength(tags: readonly string[]): number {
   return characters + Math.max(0, tags.length - 1);
 }
 
-export function tagsProblem(tags: readonly string[] | undefined, intl: IntlShape = inEnglish()): string | undefined {
+export function tagsProblem(tags: readonly string[] | undefined, intl: IntlShape = englishIntl()): string | undefined {
   if (tags === undefined) return undefined;
   if (tags.some((tag) => tag.trim() === '')) return intl.formatMessage(METADATA_PROBLEMS.tagEmpty);
   if (tags.some((tag) => /[<>,]/.test(tag))) return intl.formatMessage(METADATA_PROBLEMS.tagCharacters);
@@ -161,7 +164,7 @@ export function tagsProblem(tags: readonly string[] | undefined, intl: IntlShape
   return undefined;
 }
 
-export function categoryIdProblem(categoryId: string | undefined, intl: IntlShape = inEnglish()): string | undefined {
+export function categoryIdProblem(categoryId: string | undefined, intl: IntlShape = englishIntl()): string | undefined {
   if (categoryId === undefined) return undefined;
   return /^\d{1,6}$/.test(categoryId) ? undefined : intl.formatMessage(METADATA_PROBLEMS.category);
 }
@@ -173,7 +176,7 @@ const LANGUAGE_CODE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 export const LANGUAGE_CODE_MAX = 35;
 
 /** '' is allowed: it means no language (the form's "not set", and the Library's way of clearing it). */
-export function languageProblem(code: string | undefined, intl: IntlShape = inEnglish()): string | undefined {
+export function languageProblem(code: string | undefined, intl: IntlShape = englishIntl()): string | undefined {
   if (code === undefined || code === '') return undefined;
   return code.length <= LANGUAGE_CODE_MAX && LANGUAGE_CODE_PATTERN.test(code)
     ? undefined
@@ -184,7 +187,7 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 export function recordingDateProblem(
   recordingDate: string | undefined,
-  intl: IntlShape = inEnglish(),
+  intl: IntlShape = englishIntl(),
 ): string | undefined {
   if (recordingDate === undefined || recordingDate === '') return undefined;
   const valid =
@@ -208,7 +211,7 @@ export function publishAtProblem(
   intl?: IntlShape,
 ): string | undefined {
   if (publishAt === undefined) return undefined;
-  const say = (intl ?? inEnglish()).formatMessage;
+  const say = (intl ?? englishIntl()).formatMessage;
   const instant = Date.parse(publishAt);
   if (!RFC3339.test(publishAt) || Number.isNaN(instant)) return say(METADATA_PROBLEMS.publishAtFormat);
   if (privacyStatus !== 'private') return say(METADATA_PROBLEMS.publishAtNotPrivate);
@@ -217,7 +220,7 @@ export function publishAtProblem(
 
 /** Every problem of `metadata`, keyed by field; empty when the platform would accept it. */
 export function checkVideoMetadata(metadata: VideoMetadata, now: number, intl?: IntlShape): MetadataProblems {
-  const said = intl ?? inEnglish();
+  const said = intl ?? englishIntl();
   const problems: MetadataProblems = {};
   const add = (field: MetadataField, problem: string | undefined): void => {
     if (problem !== undefined) problems[field] = problem;

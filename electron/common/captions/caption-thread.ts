@@ -4,7 +4,10 @@
 // and the caller gets a CaptionThreadLimit saying which limit and how much, to put in the user's words. Tasks run
 // one at a time, in order; the thread ends itself after a while without work.
 import type { ResourceLimits, Worker } from 'node:worker_threads';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { intlFor } from '../../../shared/i18n/catalogue';
 import { startWorker } from '../start-worker';
+import { CAPTION_THREAD_REASONS } from './caption-thread-messages';
 import type { CaptionTask, CaptionTaskResults } from './caption-tasks';
 
 interface CaptionThreadLimits {
@@ -25,15 +28,32 @@ const CAPTION_THREAD_LIMITS: CaptionThreadLimits = {
 
 const IDLE_MS = 30_000;
 
-/** A task that ran past a limit, or a thread that ended without an answer; `reason` completes "it could not be read: …". */
+/** The catalogue's words for why, with their values (a limit's amount). */
+interface LimitWords {
+  readonly message: MessageDescriptor;
+  readonly values?: Readonly<Record<string, number>>;
+}
+
+/**
+ * A task that ran past a limit, or a thread that ended without an answer; `reason` completes "it could not be read: …"
+ * in English (the emulator's answers, logs), `reasonIn` in the caller's language (the thread has none of its own).
+ */
 export class CaptionThreadLimit extends Error {
+  readonly reason: string;
+
   constructor(
     readonly limit: 'time' | 'memory' | 'failure',
-    readonly reason: string,
+    private readonly words: LimitWords,
     options?: ErrorOptions,
   ) {
+    const reason = intlFor('en').formatMessage(words.message, words.values);
     super(`The caption file could not be read: ${reason}.`, options);
+    this.reason = reason;
     this.name = 'CaptionThreadLimit';
+  }
+
+  reasonIn(intl: IntlShape): string {
+    return intl.formatMessage(this.words.message, this.words.values);
   }
 }
 
@@ -63,8 +83,8 @@ export class CaptionThread {
   /** Ends the thread; tasks still waiting are refused. */
   async close(): Promise<void> {
     for (const job of this.queue.splice(0))
-      job.reject(new CaptionThreadLimit('failure', 'the caption reader was closed'));
-    if (this.current) this.finish(new CaptionThreadLimit('failure', 'the caption reader was closed'));
+      job.reject(new CaptionThreadLimit('failure', { message: CAPTION_THREAD_REASONS.closed }));
+    if (this.current) this.finish(new CaptionThreadLimit('failure', { message: CAPTION_THREAD_REASONS.closed }));
     await this.stop();
   }
 
@@ -81,7 +101,12 @@ export class CaptionThread {
     const worker = this.worker ?? this.spawn();
     worker.ref();
     const timer = setTimeout(() => {
-      this.finish(new CaptionThreadLimit('time', `reading it took longer than ${this.limits.timeoutMs / 1000} s`));
+      this.finish(
+        new CaptionThreadLimit('time', {
+          message: CAPTION_THREAD_REASONS.time,
+          values: { seconds: this.limits.timeoutMs / 1000 },
+        }),
+      );
       void this.stop();
     }, this.limits.timeoutMs);
     this.current = { job, timer };
@@ -101,10 +126,13 @@ export class CaptionThread {
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'
           ? new CaptionThreadLimit(
               'memory',
-              `reading it needed more than ${this.limits.resourceLimits.maxOldGenerationSizeMb ?? 0} MB of memory`,
+              {
+                message: CAPTION_THREAD_REASONS.memory,
+                values: { megabytes: this.limits.resourceLimits.maxOldGenerationSizeMb ?? 0 },
+              },
               { cause: error },
             )
-          : new CaptionThreadLimit('failure', 'the caption reader stopped unexpectedly', { cause: error });
+          : new CaptionThreadLimit('failure', { message: CAPTION_THREAD_REASONS.crashed }, { cause: error });
       // The thread is done for (the runtime ends it past its memory); the next task gets a new one.
       void this.stop();
       this.finish(limit);
@@ -112,7 +140,7 @@ export class CaptionThread {
     worker.on('exit', () => {
       if (this.worker !== worker) return;
       this.worker = undefined;
-      this.finish(new CaptionThreadLimit('failure', 'the caption reader stopped without an answer'));
+      this.finish(new CaptionThreadLimit('failure', { message: CAPTION_THREAD_REASONS.noAnswer }));
     });
     return worker;
   }

@@ -22,7 +22,7 @@ import type { Scheduler } from './scheduler';
 import { serverOffsetOf } from './server-offset';
 import { runUpload, type RunnerListener, type RunOutcome } from './upload-runner';
 import { formatDateTime } from '../../../shared/text/when';
-import { say } from '../../language/say';
+import { say, sayingIntl } from '../../language/say';
 import { UPLOAD_FAILURES } from './engine-messages';
 
 /** The platform's reason code for a used-up quota (a code, not words), kept with the error. */
@@ -241,7 +241,7 @@ export class UploadEngine {
    */
   private answeredOrHeld(record: UploadRecord): UploadRecord | undefined {
     if (record.session || record.state !== 'queued') return record;
-    const decision = disclosureFor(record.metadata, this.deps.unansweredChoice(), record.fileName);
+    const decision = disclosureFor(record.metadata, this.deps.unansweredChoice(), record.fileName, sayingIntl());
     if (decision.kind === 'send') {
       if (decision.metadata === record.metadata) return record;
       this.state.queue.update(record.id, { metadata: copyOfMetadata(decision.metadata) });

@@ -85,9 +85,9 @@ export function TemplateEditor({ view }: { readonly view: TemplateView | undefin
       .filter((name) => name !== '')
       .slice(0, 3);
     const next = view?.counter.next ?? checked.draft.counter.start;
-    return previewRows(checked.draft, names, next, openedAt, view?.previousTitle, intl.locale);
+    return previewRows(checked.draft, names, next, openedAt, view?.previousTitle, intl.locale, intl);
     // The preview follows the form and the samples; the counter's place only moves on a save.
-  }, [checked.draft, samples, view?.counter.next, view?.previousTitle, openedAt, intl.locale]);
+  }, [checked.draft, samples, view?.counter.next, view?.previousTitle, openedAt, intl]);
 
   const act = async (work: () => Promise<Failure | undefined>) => {
     setBusy(true);

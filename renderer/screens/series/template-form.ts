@@ -195,7 +195,7 @@ export interface PreviewRow {
 /**
  * The first files' filled titles as the template stands: numbered from `next`, scheduled from now (or the first
  * day), with what the platform would refuse. `previousTitle` stands in for the previous upload. Dates and language
- * names are written in `locale`.
+ * names are written in `locale`, the refusals in `intl`'s language (English when not given).
  */
 export function previewRows(
   draft: TemplateDraft,
@@ -204,6 +204,7 @@ export function previewRows(
   now: number,
   previousTitle: string | undefined,
   locale: string,
+  intl?: IntlShape,
 ): PreviewRow[] {
   const numbers = episodeNumbers(next, draft.counter.step, fileNames.length);
   const picker = draft.slots ? new SlotPicker(draft.slots, now, draft.slotsFrom, []) : undefined;
@@ -217,6 +218,7 @@ export function previewRows(
       now,
       ...(slot !== undefined ? { publishAt: slot } : {}),
       ...(previous ? { previous } : {}),
+      ...(intl ? { intl } : {}),
     });
     previous = { title: filled.metadata.snippet.title, description: filled.metadata.snippet.description ?? '' };
     return {

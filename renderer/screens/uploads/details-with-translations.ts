@@ -33,8 +33,8 @@ function rowProblems(row: TranslationRow, intl: IntlShape): TranslationFieldProb
   const title =
     row.title === '' && row.description === ''
       ? intl.formatMessage(DETAILS.translationEmpty)
-      : localizedTitleProblem(row.title);
-  const description = row.description === '' ? undefined : descriptionProblem(row.description);
+      : localizedTitleProblem(row.title, intl);
+  const description = row.description === '' ? undefined : descriptionProblem(row.description, intl);
   if (title === undefined && description === undefined) return undefined;
   return { ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}) };
 }
@@ -53,7 +53,7 @@ export function withTranslations(
   intl: IntlShape = intlFor('en'),
 ): DetailsCheck {
   const localizations: Localizations | undefined = localizationsOfRows(rows);
-  const languageProblem = translationsLanguageProblem(defaultLanguage, localizations);
+  const languageProblem = translationsLanguageProblem(defaultLanguage, localizations, intl);
   const translationsProblems = [
     ...(languageProblem !== undefined ? [languageProblem] : []),
     ...languageCodeProblems(rows, intl),

@@ -1,6 +1,6 @@
 // A caption file as the platform receives it: its format recognised from its content (clients send most tracks as
 // application/octet-stream), read into cues, and written out in any of the download formats.
-import { CaptionParseError, type CaptionFormat, type Cue } from './cue-model';
+import { CaptionParseError, type CaptionFinding, type CaptionFormat, type Cue } from './cue-model';
 import { looksLikeSbv, parseSbv, writeSbv } from './sbv';
 import { SCC_HEADER, writeScc } from './scc';
 import { hasSrtTimingLine, parseSrt, writeSrt } from './srt';
@@ -24,7 +24,9 @@ export type ReadOutcome =
   | {
       readonly kind: 'failed';
       readonly failureReason: 'unknownFormat' | 'unsupportedFormat' | 'processingFailed';
+      /** In English (the emulator answers as the platform does); `finding` words it in another language. */
       readonly detail: string;
+      readonly finding?: CaptionFinding;
     };
 
 /**
@@ -76,8 +78,15 @@ export function parseAs(text: string, format: Exclude<CaptionFormat, 'scc'>): Re
             : parseSrt(text);
     return { kind: 'read', format, cues };
   } catch (error) {
-    if (error instanceof CaptionParseError)
-      return { kind: 'failed', failureReason: 'processingFailed', detail: error.message };
+    if (error instanceof CaptionParseError) {
+      const { finding } = error;
+      return {
+        kind: 'failed',
+        failureReason: 'processingFailed',
+        detail: error.message,
+        ...(finding ? { finding } : {}),
+      };
+    }
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 // SubViewer as the platform writes it (.sbv): "h:mm:ss.mmm,h:mm:ss.mmm", then the text lines; blank lines between.
-import { blocksOf, CaptionParseError, checkedCues, clockTime, parseClockTime, quoted, type Cue } from './cue-model';
+import { blocksOf, checkedCues, clockTime, found, parseClockTime, quoted, type Cue } from './cue-model';
+import { READER_FINDINGS } from './reader-messages';
 
 const TIMING = /^\s*(\d{1,3}:\d{1,2}:\d{2}\.\d{1,3}),(\d{1,3}:\d{1,2}:\d{2}\.\d{1,3})\s*$/;
 
@@ -14,9 +15,12 @@ export function parseSbv(text: string): readonly Cue[] {
     const startMs = match ? parseClockTime(match[1] ?? '') : undefined;
     const endMs = match ? parseClockTime(match[2] ?? '') : undefined;
     if (startMs === undefined || endMs === undefined) {
-      throw new CaptionParseError(
-        `Block ${index + 1} (line ${line}) of the SBV file has a malformed timing line: ${quoted(lines[0])}.`,
-      );
+      throw found(READER_FINDINGS.blockMalformedTiming, {
+        block: String(index + 1),
+        line: String(line),
+        format: 'SBV',
+        quote: quoted(lines[0]),
+      });
     }
     return { startMs, endMs, text: lines.slice(1).join('\n') };
   });

@@ -1,5 +1,6 @@
 // SubRip (.srt): numbered blocks, "hh:mm:ss,mmm --> hh:mm:ss,mmm", then the text lines.
-import { blocksOf, CaptionParseError, checkedCues, clockTime, parseClockTime, quoted, type Cue } from './cue-model';
+import { blocksOf, checkedCues, clockTime, found, parseClockTime, quoted, type Cue } from './cue-model';
+import { READER_FINDINGS } from './reader-messages';
 
 const TIMING = /^\s*(\S+)\s+-->\s+(\S+)/;
 
@@ -41,14 +42,17 @@ export function parseSrt(text: string): readonly Cue[] {
   const cues = blocks.map(({ lines, line }, index) => {
     const timingAt = lines.findIndex((entry) => entry.includes('-->'));
     if (timingAt < 0 || timingAt > 1)
-      throw new CaptionParseError(`Block ${index + 1} (line ${line}) of the SRT file has no timing line.`);
+      throw found(READER_FINDINGS.srtNoTiming, { block: String(index + 1), line: String(line) });
     const match = TIMING.exec(lines[timingAt] ?? '');
     const startMs = match ? parseClockTime(match[1] ?? '') : undefined;
     const endMs = match ? parseClockTime(match[2] ?? '') : undefined;
     if (startMs === undefined || endMs === undefined) {
-      throw new CaptionParseError(
-        `Block ${index + 1} (line ${line + timingAt}) of the SRT file has a malformed timing line: ${quoted(lines[timingAt])}.`,
-      );
+      throw found(READER_FINDINGS.blockMalformedTiming, {
+        block: String(index + 1),
+        line: String(line + timingAt),
+        format: 'SRT',
+        quote: quoted(lines[timingAt]),
+      });
     }
     return { startMs, endMs, text: lines.slice(timingAt + 1).join('\n') };
   });

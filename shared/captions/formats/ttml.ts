@@ -79,7 +79,10 @@ function collectParagraphs(nodes: readonly OrderedNode[], into: OrderedNode[]): 
 function parsedTree(text: string): OrderedNode[] {
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    throw new CaptionParseError(`The TTML file is not well-formed XML (line ${valid.err.line}): ${valid.err.msg}`);
+    throw new CaptionParseError(
+      undefined,
+      `The TTML file is not well-formed XML (line ${valid.err.line}): ${valid.err.msg}`,
+    );
   }
   try {
     return parser.parse(text) as OrderedNode[];
@@ -87,10 +90,11 @@ function parsedTree(text: string): OrderedNode[] {
     const reason = error instanceof Error ? error.message : String(error);
     if (/nested tags/i.test(reason)) {
       throw new CaptionParseError(
+        undefined,
         `The TTML file nests elements more than ${TTML_MAX_DEPTH} deep; timed text needs only tt, body, div, p and span.`,
       );
     }
-    throw new CaptionParseError(`The TTML file cannot be read: ${reason.slice(0, 200)}`);
+    throw new CaptionParseError(undefined, `The TTML file cannot be read: ${reason.slice(0, 200)}`);
   }
 }
 
@@ -104,7 +108,10 @@ export function parseTtml(text: string): readonly Cue[] {
       parseTtmlTime(attributes.end) ??
       (startMs !== undefined ? add(startMs, parseTtmlTime(attributes.dur)) : undefined);
     if (startMs === undefined || endMs === undefined) {
-      throw new CaptionParseError(`Paragraph ${index + 1} of the TTML file has no readable begin and end (or dur).`);
+      throw new CaptionParseError(
+        undefined,
+        `Paragraph ${index + 1} of the TTML file has no readable begin and end (or dur).`,
+      );
     }
     return { startMs, endMs, text: textOf((p.p as OrderedNode[] | undefined) ?? []) };
   });

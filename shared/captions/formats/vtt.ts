@@ -1,6 +1,7 @@
 // WebVTT (.vtt): the "WEBVTT" signature, header lines, then cues of an optional identifier, a timing line with
 // optional settings, and text. NOTE, STYLE and REGION blocks carry no cues.
-import { blocksOf, CaptionParseError, checkedCues, clockTime, parseClockTime, quoted, type Cue } from './cue-model';
+import { blocksOf, checkedCues, clockTime, found, parseClockTime, quoted, type Cue } from './cue-model';
+import { READER_FINDINGS } from './reader-messages';
 
 const TIMING = /^\s*(\S+)\s+-->\s+(\S+)/;
 
@@ -9,21 +10,23 @@ export function isVtt(text: string): boolean {
 }
 
 export function parseVtt(text: string): readonly Cue[] {
-  if (!isVtt(text)) throw new CaptionParseError('A WebVTT file starts with the line "WEBVTT".');
+  if (!isVtt(text)) throw found(READER_FINDINGS.vttHeader);
   const [, ...rest] = blocksOf(text);
   const blocks = rest.filter(({ lines }) => !/^(NOTE|STYLE|REGION)\b/.test(lines[0] ?? ''));
   const cues = blocks.map(({ lines, line }, index) => {
     const timingAt = lines.findIndex((entry) => entry.includes('-->'));
     if (timingAt < 0 || timingAt > 1) {
-      throw new CaptionParseError(`Cue ${index + 1} (line ${line}) of the WebVTT file has no timing line.`);
+      throw found(READER_FINDINGS.vttNoTiming, { cue: String(index + 1), line: String(line) });
     }
     const match = TIMING.exec(lines[timingAt] ?? '');
     const startMs = match ? parseClockTime(match[1] ?? '') : undefined;
     const endMs = match ? parseClockTime(match[2] ?? '') : undefined;
     if (startMs === undefined || endMs === undefined || !/[.]\d{3}$/.test(match?.[1] ?? '')) {
-      throw new CaptionParseError(
-        `Cue ${index + 1} (line ${line + timingAt}) of the WebVTT file has a malformed timing line: ${quoted(lines[timingAt])}.`,
-      );
+      throw found(READER_FINDINGS.cueMalformedTiming, {
+        cue: String(index + 1),
+        line: String(line + timingAt),
+        quote: quoted(lines[timingAt]),
+      });
     }
     return { startMs, endMs, text: lines.slice(timingAt + 1).join('\n') };
   });

@@ -30,7 +30,8 @@ export interface TranslatorCsvProps {
 }
 
 export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const busy = useBulk((s) => s.busy);
   const [open, setOpen] = useState(false);
   const { languages } = useLanguageChoices(open);
@@ -39,7 +40,10 @@ export function TranslatorCsv({ videos, titles }: TranslatorCsvProps) {
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [now] = useState(Date.now);
   const known = useMemo(() => new Set((languages ?? []).map((choice) => choice.code)), [languages]);
-  const preview = useMemo(() => (imported ? previewImport(videos, imported, now) : undefined), [imported, videos, now]);
+  const preview = useMemo(
+    () => (imported ? previewImport(videos, imported, now, intl) : undefined),
+    [imported, videos, now, intl],
+  );
 
   if (!open) {
     return (

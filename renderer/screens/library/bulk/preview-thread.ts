@@ -4,6 +4,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { BulkOperation } from '../../../../shared/bulk/bulk-operation';
 import { intlFor } from '../../../../shared/i18n/catalogue';
+import type { AppLocale } from '../../../../shared/i18n/locales';
 import type { BulkPreview } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { BULK } from './bulk-messages';
@@ -19,6 +20,8 @@ export interface PreviewRequest {
   readonly videos: readonly LibraryVideo[];
   readonly operation: BulkOperation;
   readonly now: number;
+  /** The language the refusals are said in; English when not given. */
+  readonly locale?: AppLocale;
 }
 
 /** What the thread needs of a Worker (a fake one in tests). */

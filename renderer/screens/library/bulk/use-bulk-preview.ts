@@ -9,18 +9,21 @@ import { IN_PLACE_WORK_LIMIT, previewWork } from './preview-cost';
 import { PreviewThread, spawnPreviewWorker, type PreviewAnswer } from './preview-thread';
 import { BULK } from './bulk-messages';
 import { sayNow } from '../say-now';
+import { useLanguage } from '../../../stores/language-store';
 
 export function useBulkPreview(
   videos: readonly LibraryVideo[],
   built: { readonly operation: BulkOperation } | { readonly problem: string },
   now: number,
 ): PreviewAnswer {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
+  const locale = useLanguage((s) => s.locale);
   const inPlace = useMemo(() => {
     if (!('operation' in built)) return { problem: built.problem };
     if (previewWork(videos, built.operation) > IN_PLACE_WORK_LIMIT) return undefined;
-    return previewBulkEdit(videos, built.operation, now);
-  }, [built, videos, now]);
+    return previewBulkEdit(videos, built.operation, now, intl);
+  }, [built, videos, now, intl]);
   // The worker's answer, with what it answers: one for an older draft or other videos is not shown.
   const [threaded, setThreaded] = useState<{ readonly of: readonly unknown[]; readonly answer: PreviewAnswer }>();
   const thread = useRef<PreviewThread | undefined>(undefined);
@@ -28,12 +31,13 @@ export function useBulkPreview(
     if (inPlace !== undefined || !('operation' in built)) return undefined;
     thread.current ??= new PreviewThread(spawnPreviewWorker, undefined, sayNow);
     const running = thread.current;
-    running.run({ videos, operation: built.operation, now }, (answer) =>
-      setThreaded({ of: [built, videos, now], answer }),
+    running.run({ videos, operation: built.operation, now, locale }, (answer) =>
+      setThreaded({ of: [built, videos, now, locale], answer }),
     );
     return () => running.cancel();
-  }, [inPlace, built, videos, now]);
+  }, [inPlace, built, videos, now, locale]);
   if (inPlace !== undefined) return inPlace;
-  const current = threaded?.of[0] === built && threaded.of[1] === videos && threaded.of[2] === now;
+  const current =
+    threaded?.of[0] === built && threaded.of[1] === videos && threaded.of[2] === now && threaded.of[3] === locale;
   return current ? threaded.answer : { problem: say(BULK.previewPending) };
 }

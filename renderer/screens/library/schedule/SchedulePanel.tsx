@@ -96,7 +96,8 @@ export function SchedulePanel({ video }: { readonly video: LibraryVideo }) {
 }
 
 function ScheduleForm({ video, onClose }: { readonly video: LibraryVideo; readonly onClose: () => void }) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [now] = useState(Date.now);
   const [draft, setDraft] = useState(() => draftFor(video, now, systemZone()));
   const [failure, setFailure] = useState<Failure | undefined>();
@@ -115,7 +116,7 @@ function ScheduleForm({ video, onClose }: { readonly video: LibraryVideo; readon
   const reply = choices.replies.find((candidate) => candidate.id === draft.replyId);
   const comment = reply ? fillPlaceholders(reply.text, { author: '', videoTitle: video.title }) : undefined;
   const at = draft.whenKind === 'at' ? instantOf(draft.date, draft.time, zone) : undefined;
-  const problems = refusals(target, fields, now);
+  const problems = refusals(target, fields, now, intl);
   const timeProblem =
     draft.whenKind === 'at' && (at === undefined || at <= now) ? say(SCHEDULE.timeProblem) : undefined;
   const thumbnailFile = draft.thumbnail ? image.picked?.file : undefined;

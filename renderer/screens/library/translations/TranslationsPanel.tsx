@@ -13,7 +13,8 @@ import { useTranslations } from './translations-store';
 import { DETAILS } from '../details-messages';
 
 export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const open = useTranslations((s) => s.shown[video.id] === true);
   const { languages, failure: languagesError } = useLanguageChoices(open);
   const saveError = useTranslations((s) => s.saveError);
@@ -23,7 +24,7 @@ export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
   const [rows, setRows] = useState<Localizations>(video.localizations ?? {});
   const [adding, setAdding] = useState('');
   const names = useMemo(() => new Map((languages ?? []).map((choice) => [choice.code, choice.name])), [languages]);
-  const problem = localizationsProblem(defaultLanguage || undefined, rows);
+  const problem = localizationsProblem(defaultLanguage || undefined, rows, intl);
   const dirty =
     defaultLanguage !== (video.defaultLanguage ?? '') || !sameLocalizations(rows, video.localizations ?? {});
   const sending = job !== undefined && job.status !== 'done';

@@ -195,6 +195,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
         playlists: uploads.playlists,
         timeZone,
         now: Date.now(),
+        intl: intlFor(useLanguage.getState().locale),
       },
       files,
       sheetPath === undefined

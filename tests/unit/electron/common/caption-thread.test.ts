@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { examineCaption } from '../../../../electron/captions/caption-intake';
 import { CaptionThread, CaptionThreadLimit } from '../../../../electron/common/captions/caption-thread';
+import { CAPTION_THREAD_REASONS } from '../../../../electron/common/captions/caption-thread-messages';
 
 const SRT = '1\n00:00:01,000 --> 00:00:02,000\nHello\n';
 const threads: CaptionThread[] = [];
@@ -40,7 +41,7 @@ describe('the caption thread', () => {
     async () => {
       const hurried = thread({ timeoutMs: 1, resourceLimits: {} });
       await expect(hurried.run({ kind: 'read', text: SRT })).rejects.toEqual(
-        new CaptionThreadLimit('time', 'reading it took longer than 0.001 s'),
+        new CaptionThreadLimit('time', { message: CAPTION_THREAD_REASONS.time, values: { seconds: 0.001 } }),
       );
       await expect(examineCaption('talk.srt', Buffer.from(SRT), hurried)).rejects.toMatchObject({
         code: 'invalid-caption',

@@ -24,7 +24,7 @@ describe('sign-in diagnosis', () => {
   it('tells when a limited sign-in ends and why ("Testing" clients get 7 days)', () => {
     const [finding] = diagnoseSignIn(en, { kind: 'oauth', signedInAt: NOW, refreshTokenExpiresAt: NOW + 7 * DAY }, NOW);
     expect(finding).toMatchObject({ check: 'sign-in-limited', severity: 'info' });
-    expect(finding?.title).toContain('2026-12-02 12:00 UTC');
+    expect(finding?.title).toContain('Wed, Dec 2, 12:00 PM UTC');
     expect(finding?.fix).toMatch(/Testing.*7 days.*Publish app/s);
   });
 
@@ -123,5 +123,13 @@ describe('in the language of the intl given', () => {
     expect(diagnoseUploadPrivacy(de, 'unlisted', 'private')?.title).toContain('„Nicht gelistet“');
     expect(duration(30 * 3600 * 1000, de)).toBe('30 Std.');
     expect(duration(DAY * 3, intlFor('ja'))).toBe('3 日');
+  });
+
+  it("writes a sign-in's end in UTC as the language writes dates and times", () => {
+    const facts = { kind: 'oauth', signedInAt: NOW, refreshTokenExpiresAt: NOW + 7 * DAY + 150 * 60_000 } as const;
+    expect(diagnoseSignIn(de, facts, NOW)[0]?.title).toContain('Mi., 2. Dez., 14:30 UTC');
+    expect(diagnoseSignIn(intlFor('ja'), facts, NOW)[0]?.title).toContain('12月2日(水) 14:30 UTC');
+    const nextYear = { ...facts, refreshTokenExpiresAt: Date.parse('2027-01-03T09:05:00Z') };
+    expect(diagnoseSignIn(en, nextYear, NOW)[0]?.title).toContain('Sun, Jan 3, 2027, 9:05 AM UTC');
   });
 });
