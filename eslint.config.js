@@ -71,6 +71,9 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/uploads/**/*.ts',
   'electron/schedule/**/*.ts',
   'electron/library/{library-messages,uploads-playlist,video-resources,library-service}.ts',
+  // The bulk jobs' and the catalogue's refusals (issue 34's main process).
+  'electron/library/bulk-jobs.ts',
+  'electron/catalogue/{catalogue-feature,catalogue-service}.ts',
   'electron/calendar/**/*.ts',
   'electron/app/{app-messages,external-links}.ts',
   'electron/{power,follow,quota}/**/*.ts',

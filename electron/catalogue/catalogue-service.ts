@@ -102,7 +102,7 @@ export class CatalogueService {
 
   private refuseSignedOut(channelId: string): void {
     if (!this.deps.signedIn(channelId)) {
-      throw new DeskError('not-signed-in', 'This channel is not signed in: sign in again, then read its videos.');
+      throw new DeskError('not-signed-in', say(LIBRARY_REFUSALS.catalogueSignedOut));
     }
   }
 
@@ -258,7 +258,7 @@ export class CatalogueService {
     } catch (error) {
       if (error instanceof SyncStopped) {
         // The app stopping is no news; a channel signed out mid-read is: the Library says why it stopped.
-        if (!this.stopping) this.problems.set(channelId, 'The channel was signed out: sign in again, then read again.');
+        if (!this.stopping) this.problems.set(channelId, say(LIBRARY_REFUSALS.catalogueStoppedSignedOut));
         this.waiting.delete(channelId);
         return;
       }

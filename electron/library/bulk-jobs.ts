@@ -38,7 +38,8 @@ import {
 import type { LibraryVideo } from '../../shared/library/library-video';
 import { FIELD_WORDS } from '../../shared/bulk/field-words';
 import { DeskError } from '../ipc/desk-error';
-import { sayingIntl } from '../language/say';
+import { say, sayingIntl } from '../language/say';
+import { LIBRARY_REFUSALS } from './library-messages';
 import { backoffDelay, type BackoffPolicy } from '../uploads/engine/backoff';
 import { editTargetsOffThread, type EditTargets } from './bulk-edit-thread';
 import type { BulkJournalEntry } from './bulk-journal';
@@ -310,7 +311,7 @@ export class BulkJobs {
 
   private signedIn(): string {
     const channelId = this.deps.channel();
-    if (!channelId) throw new DeskError('not-signed-in', "Sign in to edit the channel's videos.");
+    if (!channelId) throw new DeskError('not-signed-in', say(LIBRARY_REFUSALS.bulkSignInFirst));
     return channelId;
   }
 
@@ -319,7 +320,7 @@ export class BulkJobs {
     const channelId = this.signedIn();
     const catalogued = this.deps.catalogued?.(channelId, input.ids) ?? [];
     if (catalogued.length === 0) {
-      throw new DeskError('invalid-input', 'None of these videos is in the catalogue: refresh it, then try again.');
+      throw new DeskError('invalid-input', say(LIBRARY_REFUSALS.bulkNoneInCatalogue));
     }
     return this.startEdit(
       { operation: input.operation, videos: catalogued.map((video) => ({ id: video.id, seen: bulkValuesOf(video) })) },
@@ -345,7 +346,7 @@ export class BulkJobs {
   /** A find and replace's new values, worked out on a thread (bulk-edit-thread.ts), one job after another. */
   private replaceTargets(operation: BulkOperation, seen: readonly BulkValues[]): Promise<EditTargets> {
     if (this.waitingEdits >= MAX_WAITING_EDITS) {
-      throw new DeskError('too-many', 'Other bulk edits are being prepared: try again once they have started.');
+      throw new DeskError('too-many', say(LIBRARY_REFUSALS.bulkOthersPreparing));
     }
     this.waitingEdits++;
     const run = this.deps.replaceTargets ?? editTargetsOffThread;
@@ -391,9 +392,9 @@ export class BulkJobs {
   async undo(jobId: string): Promise<BulkJobView> {
     const original = this.find(jobId);
     if (original.kind !== 'edit' || original.undoneBy !== undefined) {
-      throw new DeskError('invalid-input', 'This job was undone already, or is an undo itself.');
+      throw new DeskError('invalid-input', say(LIBRARY_REFUSALS.bulkUndoneAlready));
     }
-    if (original.status !== 'done') throw new DeskError('invalid-input', 'Wait for the job to finish, then undo it.');
+    if (original.status !== 'done') throw new DeskError('invalid-input', say(LIBRARY_REFUSALS.bulkUndoWhenDone));
     const job: BulkJobRecord = {
       id: randomUUID(),
       kind: 'undo',
@@ -429,7 +430,7 @@ export class BulkJobs {
 
   private find(jobId: string): BulkJobRecord {
     const job = this.jobs.find((candidate) => candidate.id === jobId && candidate.channelId === this.deps.channel());
-    if (!job) throw new DeskError('not-found', 'No such bulk edit (it may have been made on another computer).');
+    if (!job) throw new DeskError('not-found', say(LIBRARY_REFUSALS.bulkNoSuchJob));
     return job;
   }
 

@@ -5,6 +5,47 @@ import { untyped } from '../../shared/i18n/untyped';
 
 export const LIBRARY_REFUSALS = untyped(
   defineMessages({
+    bulkSignInFirst: {
+      id: 'library.error.bulk.signInFirst',
+      defaultMessage: "Sign in to edit the channel's videos.",
+      description: 'Error: a bulk edit of videos was asked for while no channel is signed in',
+    },
+    bulkNoneInCatalogue: {
+      id: 'library.error.bulk.noneInCatalogue',
+      defaultMessage: 'None of these videos is in the catalogue: refresh it, then try again.',
+      description:
+        "Error: a bulk edit names videos the app's local list of the channel's videos (the catalogue) does not hold",
+    },
+    bulkOthersPreparing: {
+      id: 'library.error.bulk.othersPreparing',
+      defaultMessage: 'Other bulk edits are being prepared: try again once they have started.',
+      description: 'Error: too many bulk edits are being prepared at once',
+    },
+    bulkUndoneAlready: {
+      id: 'library.error.bulk.undoneAlready',
+      defaultMessage: 'This job was undone already, or is an undo itself.',
+      description: 'Error: Undo on a bulk edit that was undone before, or that is itself an undo',
+    },
+    bulkUndoWhenDone: {
+      id: 'library.error.bulk.undoWhenDone',
+      defaultMessage: 'Wait for the job to finish, then undo it.',
+      description: 'Error: Undo on a bulk edit that is still running or paused',
+    },
+    bulkNoSuchJob: {
+      id: 'library.error.bulk.noSuchJob',
+      defaultMessage: 'No such bulk edit (it may have been made on another computer).',
+      description: 'Error: a bulk edit named by the page is not known here',
+    },
+    catalogueSignedOut: {
+      id: 'library.error.catalogue.signedOut',
+      defaultMessage: 'This channel is not signed in: sign in again, then read its videos.',
+      description: "Error: reading the channel's videos into the catalogue was asked for a channel that is signed out",
+    },
+    catalogueStoppedSignedOut: {
+      id: 'library.error.catalogue.stoppedSignedOut',
+      defaultMessage: 'The channel was signed out: sign in again, then read again.',
+      description: "Shown on the Library: reading the channel's videos stopped because the channel was signed out",
+    },
     signInFirst: {
       id: 'library.error.signInFirst',
       defaultMessage: 'Sign in to your channel (or open the demo workspace) first.',
