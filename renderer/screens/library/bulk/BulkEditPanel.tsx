@@ -53,11 +53,12 @@ export interface BulkEditPanelProps {
 }
 
 export function BulkEditPanel({ videos, onClose }: BulkEditPanelProps) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const [draft, setDraft] = useState<BulkDraft>(EMPTY_DRAFT);
   const [now] = useState(Date.now);
   const update = (change: Partial<BulkDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const built = useMemo(() => operationOf(draft), [draft]);
+  const built = useMemo(() => operationOf(draft, intl), [draft, intl]);
   const preview = useBulkPreview(videos, built, now);
   // The titles as picked: a finished job reloads the list, which may then hold fewer of them.
   const [titles] = useState(() => new Map(videos.map((video) => [video.id, video.title])));

@@ -1,6 +1,8 @@
 // The bulk editor's form as typed, and the operation it stands for (checked by the contract's own schema, so the
 // panel refuses what the main process would). Pure, for the tests.
+import type { IntlShape } from 'react-intl';
 import { bulkOperationSchema, type BulkOperation } from '../../../../shared/bulk/bulk-operation';
+import { BULK } from './bulk-messages';
 
 export const DRAFT_KINDS = ['replace', 'append', 'prepend', 'addTags', 'removeTags', 'set'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
@@ -62,7 +64,7 @@ function setValues(draft: BulkDraft): Record<string, unknown> {
 }
 
 /** The operation, or the first reason the form is not one yet. */
-export function operationOf(draft: BulkDraft): { operation: BulkOperation } | { problem: string } {
+export function operationOf(draft: BulkDraft, intl: IntlShape): { operation: BulkOperation } | { problem: string } {
   const tags = draft.tags
     .split(',')
     .map((tag) => tag.trim())
@@ -84,6 +86,10 @@ export function operationOf(draft: BulkDraft): { operation: BulkOperation } | { 
           : { kind: draft.kind, tags };
   const parsed = bulkOperationSchema.safeParse(raw);
   if (parsed.success) return { operation: parsed.data };
-  // Without a reason of its own, the editor says the operation is not complete (bulk.incomplete).
-  return { problem: parsed.error.issues[0]?.message ?? '' };
+  // The two reasons a creator meets while typing are said in their language; the contract's other limits (lengths,
+  // counts) leave the editor's "not complete" (bulk.incomplete).
+  const field = parsed.error.issues[0]?.path[0];
+  if (field === 'find') return { problem: intl.formatMessage(BULK.typeFind) };
+  if (field === 'fields') return { problem: intl.formatMessage(BULK.chooseFields) };
+  return { problem: '' };
 }

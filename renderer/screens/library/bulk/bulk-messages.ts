@@ -108,6 +108,16 @@ export const BULK = untyped(
       defaultMessage: 'The preview could not be worked out. Change the pattern to try again.',
       description: 'The preview failed',
     },
+    typeFind: {
+      id: 'bulk.problem.typeFind',
+      defaultMessage: 'Type what to find.',
+      description: 'Find and replace: the text to find is empty',
+    },
+    chooseFields: {
+      id: 'bulk.problem.chooseFields',
+      defaultMessage: 'Choose the title, the description or both.',
+      description: 'Find and replace: neither Title nor Description is ticked',
+    },
     incomplete: {
       id: 'bulk.incomplete',
       defaultMessage: 'The operation is not complete.',

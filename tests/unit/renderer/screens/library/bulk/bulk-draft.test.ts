@@ -1,7 +1,10 @@
 // The bulk editor's form becomes an operation only when the contract's schema would take it, with the first reason
 // otherwise; tags are typed comma-separated, booleans and an empty schedule are read as the platform means them.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, operationOf } from '../../../../../../renderer/screens/library/bulk/bulk-draft';
+import { EMPTY_DRAFT, operationOf as operationIn } from '../../../../../../renderer/screens/library/bulk/bulk-draft';
+import { intlFor } from '../../../../../../shared/i18n/catalogue';
+
+const operationOf = (draft: Parameters<typeof operationIn>[0]) => operationIn(draft, intlFor('en'));
 
 describe('operationOf', () => {
   it('needs something to find and somewhere to look', () => {
@@ -21,6 +24,13 @@ describe('operationOf', () => {
     });
   });
 
+  it('says why in the chosen language', () => {
+    expect(operationIn(EMPTY_DRAFT, intlFor('de'))).toEqual({ problem: 'Gib ein, was gesucht werden soll.' });
+    expect(operationIn({ ...EMPTY_DRAFT, find: 'x', inDescription: false }, intlFor('ja'))).toEqual({
+      problem: 'タイトル、説明、またはその両方を選んでください。',
+    });
+  });
+
   it('reads comma-separated tags, dropping empty ones', () => {
     expect(operationOf({ ...EMPTY_DRAFT, kind: 'addTags', tags: ' gear, ,season two ' })).toEqual({
       operation: { kind: 'addTags', tags: ['gear', 'season two'] },
@@ -35,8 +45,10 @@ describe('operationOf', () => {
     expect(operationOf({ ...EMPTY_DRAFT, kind: 'set', setField: 'publishAt', setValue: '' })).toEqual({
       operation: { kind: 'set', values: { publishAt: null } },
     });
+    // The contract's own limits (a category from the platform's list is always a number) leave no reason of their
+    // own: the editor says the operation is not complete.
     expect(operationOf({ ...EMPTY_DRAFT, kind: 'set', setField: 'categoryId', setValue: 'music' })).toEqual({
-      problem: 'A category is a numeric id.',
+      problem: '',
     });
   });
 });
