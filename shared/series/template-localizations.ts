@@ -21,6 +21,7 @@ export function templateLocalizationsSchema(text: (max: number) => z.ZodType<str
     .record(languageCodeSchema, z.strictObject({ title: text(1_000), description: text(20_000) }))
     .refine((map) => Object.keys(map).length <= LOCALIZATIONS_MAX, {
       message: `A template has at most ${LOCALIZATIONS_MAX} translations; remove some.`,
+      params: { say: 'tooManyTranslations', max: LOCALIZATIONS_MAX },
     });
 }
 

@@ -1,0 +1,52 @@
+// What the template editor says of a draft the template's schema refuses (Series → a template → Save): a missing
+// name or title, a day that does not exist, an empty translation, too many translations.
+import { defineMessages } from 'react-intl';
+import { untyped } from '../i18n/untyped';
+
+export const TEMPLATE_PROBLEMS = untyped(
+  defineMessages({
+    nameMissing: {
+      id: 'series.template.error.nameMissing',
+      defaultMessage: 'Give the template a name.',
+      description: "An upload template's Name field is empty",
+    },
+    nameTooLong: {
+      id: 'series.template.error.nameTooLong',
+      defaultMessage: 'A name is at most {max, plural, one {# character} other {# characters}}.',
+      description: "An upload template's name is longer than the limit",
+    },
+    titleMissing: {
+      id: 'series.template.error.titleMissing',
+      defaultMessage: 'A title is required.',
+      description: "An upload template's Title field (the video title, with placeholders) is empty",
+    },
+    atCharacter: {
+      id: 'series.template.error.atCharacter',
+      defaultMessage: 'At character {position}: {problem}',
+      description:
+        'A problem with a placeholder (such as {n} or {date}) in a template text; {position} counts characters from 1, {problem} is a full sentence',
+    },
+    dateFormat: {
+      id: 'series.template.error.dateFormat',
+      defaultMessage: 'Write the date as YYYY-MM-DD.',
+      description:
+        'A date field (recording date, first publish day) holds something else; YYYY-MM-DD is the format to type (year-month-day), translate the letters only if your language writes them otherwise',
+    },
+    noSuchDay: {
+      id: 'series.template.error.noSuchDay',
+      defaultMessage: 'There is no such day.',
+      description: 'A date field holds a day no calendar has (e.g. 2026-02-30)',
+    },
+    translationEmpty: {
+      id: 'series.template.error.translationEmpty',
+      defaultMessage: '{language}: give the translation a title or a description, or remove it.',
+      description: "{language} is a language's name (e.g. German); the template's translation into it has no text",
+    },
+    tooManyTranslations: {
+      id: 'series.template.error.tooManyTranslations',
+      defaultMessage: 'A template has at most {max, plural, one {# translation} other {# translations}}; remove some.',
+      description:
+        'An upload template has more translations (title and description in other languages) than a video takes',
+    },
+  }),
+);

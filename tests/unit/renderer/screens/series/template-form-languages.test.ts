@@ -1,0 +1,52 @@
+// The template editor's refusals in German and Japanese: the schema's English messages are the contract's, the
+// editor says each one from the catalogue.
+import { describe, expect, it } from 'vitest';
+import { emptyDraft } from '../../../../../shared/series/template';
+import { draftFromForm, formOf } from '../../../../../renderer/screens/series/template-form';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
+
+const base = { ...emptyDraft('Europe/Berlin'), name: 'Show', title: 'Episode {n}: {file_spaced}' };
+
+function problemsIn(locale: 'de' | 'ja') {
+  const form = {
+    ...formOf(base),
+    name: ' ',
+    title: '',
+    recordingDate: '2027-02-29',
+    slotsFrom: '15.03.2027',
+    language: 'en',
+    translations: [
+      { language: 'de', title: '', description: '' },
+      { language: 'fr', title: 'Épisode {nn}', description: '' },
+    ],
+  };
+  return draftFromForm(form, intlFor(locale)).problems;
+}
+
+describe('the template form in German and Japanese', () => {
+  it('says each refusal in German', () => {
+    const problems = problemsIn('de');
+    expect(problems?.name).toEqual(['Gib der Vorlage einen Namen.']);
+    expect(problems?.title).toEqual(['Ein Titel ist erforderlich.']);
+    expect(problems?.recordingDate).toEqual(['Diesen Tag gibt es nicht.']);
+    expect(problems?.slotsFrom).toEqual(['Schreib das Datum als JJJJ-MM-TT.']);
+    expect(problems?.translations).toContain(
+      'Deutsch: Gib der Übersetzung einen Titel oder eine Beschreibung oder entferne sie.',
+    );
+    expect(problems?.translations?.some((problem) => problem.startsWith('Titel (Französisch): Bei Zeichen 9: '))).toBe(
+      true,
+    );
+  });
+
+  it('says each refusal in Japanese', () => {
+    const problems = problemsIn('ja');
+    expect(problems?.name).toEqual(['テンプレートに名前を付けてください。']);
+    expect(problems?.recordingDate).toEqual(['その日付は存在しません。']);
+    expect(problems?.translations).toContain('ドイツ語: 翻訳にタイトルか説明を入力するか、翻訳を削除してください。');
+  });
+
+  it('says a name over the bound with its number, in German', () => {
+    const { problems } = draftFromForm({ ...formOf(base), name: 'x'.repeat(81) }, intlFor('de'));
+    expect(problems?.name).toEqual(['Ein Name hat höchstens 80 Zeichen.']);
+  });
+});
