@@ -42,6 +42,16 @@ export const TEMPLATE_PROBLEMS = untyped(
       defaultMessage: '{language}: give the translation a title or a description, or remove it.',
       description: "{language} is a language's name (e.g. German); the template's translation into it has no text",
     },
+    translationCode: {
+      id: 'series.template.error.translationCode',
+      defaultMessage: '"{code}" is not a language code such as de, pt-PT or es-419; remove it.',
+      description: 'A template translation with an unknown language code (keep the example codes)',
+    },
+    textTooLong: {
+      id: 'series.template.error.textTooLong',
+      defaultMessage: 'At most {max, plural, one {# character} other {# characters}} here.',
+      description: "A template's text (title, description or a tag, with placeholders) is longer than the editor keeps",
+    },
     tooManyTranslations: {
       id: 'series.template.error.tooManyTranslations',
       defaultMessage: 'A template has at most {max, plural, one {# translation} other {# translations}}; remove some.',

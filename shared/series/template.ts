@@ -12,6 +12,7 @@ import { templateLocalizationsSchema, translationsLanguageProblem } from './temp
 import { parseTemplateText } from './template-placeholders';
 import { languageName } from '../text/language-name';
 import { TEMPLATE_PROBLEMS } from './template-schema-messages';
+import { METADATA_PROBLEMS } from '../uploads/metadata-messages';
 
 const TEMPLATE_ID_PATTERN = /^tpl_[A-Za-z0-9_-]{6,40}$/;
 export const templateIdSchema = z.string().regex(TEMPLATE_ID_PATTERN);
@@ -151,6 +152,15 @@ export function templateIssueMessage(
   if (issue.path[0] === 'name' && issue.code === 'too_small') return intl.formatMessage(TEMPLATE_PROBLEMS.nameMissing);
   if (issue.path[0] === 'name' && issue.code === 'too_big') {
     return intl.formatMessage(TEMPLATE_PROBLEMS.nameTooLong, { max: TEMPLATE_NAME_MAX });
+  }
+  if (issue.code === 'invalid_format' && (issue.path[0] === 'language' || issue.path[0] === 'audioLanguage')) {
+    return intl.formatMessage(METADATA_PROBLEMS.language);
+  }
+  if (issue.code === 'invalid_key' && issue.path[0] === 'localizations') {
+    return intl.formatMessage(TEMPLATE_PROBLEMS.translationCode, { code: String(issue.path[1]).slice(0, 40) });
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return intl.formatMessage(TEMPLATE_PROBLEMS.textTooLong, { max: Number(issue.maximum) });
   }
   const params = (issue.code === 'custom' ? issue.params : undefined) as Record<string, unknown> | undefined;
   // A regex's refusal carries no params in zod; a date field's is its only one.

@@ -49,4 +49,17 @@ describe('the template form in German and Japanese', () => {
     const { problems } = draftFromForm({ ...formOf(base), name: 'x'.repeat(81) }, intlFor('de'));
     expect(problems?.name).toEqual(['Ein Name hat höchstens 80 Zeichen.']);
   });
+
+  it('says a bad language code and a text over the bound in German, not in zod’s English', () => {
+    const form = {
+      ...formOf(base),
+      language: 'Englisch',
+      description: 'x'.repeat(20_001),
+      translations: [{ language: 'xx yy', title: 'Eins', description: '' }],
+    };
+    const { problems } = draftFromForm(form, intlFor('de'));
+    expect(problems?.language).toEqual(['Eine Sprache ist ein Code wie de, pt-PT oder es-419.']);
+    expect(problems?.description).toEqual(['Hier sind höchstens 20.000 Zeichen möglich.']);
+    expect(problems?.translations).toContain('„xx yy“ ist kein Sprachcode wie de, pt-PT oder es-419; entferne ihn.');
+  });
 });
