@@ -146,3 +146,106 @@ export const SHEET_PROBLEMS = untyped(
     },
   }),
 );
+
+export const SHEET_READ_PROBLEMS = untyped(
+  defineMessages({
+    tooLarge: {
+      id: 'uploads.import.read.tooLarge',
+      defaultMessage: 'The sheet is larger than {mib} MiB; split it into smaller ones.',
+      description: 'A CSV or JSON sheet file is over the size the import reads',
+    },
+    cellTooLong: {
+      id: 'uploads.import.read.cellTooLong',
+      defaultMessage:
+        'Row {row}, column {column}: a cell is longer than {max, plural, one {# character} other {# characters}}.',
+      description: 'A CSV sheet: {row} and {column} count from 1 as spreadsheet apps do',
+    },
+    quoteNotClosed: {
+      id: 'uploads.import.read.quoteNotClosed',
+      defaultMessage: 'Row {row}, column {column}: a quoted cell is never closed.',
+      description: 'A CSV sheet: a cell opens with a double quote that never closes',
+    },
+    textAfterQuote: {
+      id: 'uploads.import.read.textAfterQuote',
+      defaultMessage:
+        'Row {row}, column {column}: text follows the closing quote of a quoted cell (a quote inside a cell is written twice: "").',
+      description: 'A CSV sheet: text after the closing double quote of a quoted cell; keep "" as it is',
+    },
+    tooManyColumns: {
+      id: 'uploads.import.read.tooManyColumns',
+      defaultMessage: 'Row {row} has more than {max, plural, one {# column} other {# columns}}.',
+      description: 'A CSV sheet row has more columns than the import reads',
+    },
+    tooManyRows: {
+      id: 'uploads.import.read.tooManyRows',
+      defaultMessage: 'The sheet has more than {max, plural, one {# row} other {# rows}}; split it into smaller ones.',
+      description: 'A CSV sheet has more rows than the import reads',
+    },
+    empty: {
+      id: 'uploads.import.read.empty',
+      defaultMessage: 'The sheet is empty: it needs a header row naming its columns, then a row per video.',
+      description: 'A CSV sheet has no rows at all',
+    },
+    rowTooWide: {
+      id: 'uploads.import.read.rowTooWide',
+      defaultMessage:
+        'Row {row} has {cells} cells but the header row names {width, plural, one {# column} other {# columns}}; was the sheet saved with another delimiter?',
+      description:
+        'A CSV sheet row has more filled cells than the header row has names (a delimiter is a comma, semicolon or tab)',
+    },
+    noRows: {
+      id: 'uploads.import.read.noRows',
+      defaultMessage: 'The sheet has a header row but no row of videos under it.',
+      description: 'A CSV sheet has only its header row',
+    },
+    jsonTooDeep: {
+      id: 'uploads.import.read.jsonTooDeep',
+      defaultMessage:
+        'The JSON nests deeper than a sheet does (at character {position}): a sheet is an array of objects whose values are text, numbers or lists of text.',
+      description: 'A JSON sheet nests arrays or objects too deep',
+    },
+    jsonInvalid: {
+      id: 'uploads.import.read.jsonInvalid',
+      defaultMessage: 'The file is not valid JSON ({reason}).',
+      description: "{reason} is the JSON reader's own explanation, as the browser writes it (English)",
+    },
+    jsonNotArray: {
+      id: 'uploads.import.read.jsonNotArray',
+      defaultMessage: 'A JSON sheet is an array of objects, one per video: {example}.',
+      description: '{example} is a short JSON example, shown as it is',
+    },
+    jsonEmpty: {
+      id: 'uploads.import.read.jsonEmpty',
+      defaultMessage: 'The JSON array is empty: it needs one object per video.',
+      description: 'A JSON sheet is []',
+    },
+    jsonTooManyItems: {
+      id: 'uploads.import.read.jsonTooManyItems',
+      defaultMessage:
+        'The sheet has more than {max, plural, one {# item} other {# items}}; split it into smaller ones.',
+      description: 'A JSON sheet (an array of items, one per video) has more items than the import reads',
+    },
+    jsonNotObject: {
+      id: 'uploads.import.read.jsonNotObject',
+      defaultMessage: "Item {item} is not an object; each item names one video's file and details.",
+      description: 'A JSON sheet: an item of the array is a number, a text or a list instead of an object',
+    },
+    jsonTooManyKeys: {
+      id: 'uploads.import.read.jsonTooManyKeys',
+      defaultMessage: 'The items use more than {max} different keys.',
+      description: "A JSON sheet's objects use more different keys (columns) than the import reads",
+    },
+    jsonBadValue: {
+      id: 'uploads.import.read.jsonBadValue',
+      defaultMessage: 'Item {item}, "{key}": a value is text, a number, true/false, null or a list of text.',
+      description:
+        'A JSON sheet: the value under {key} of an item is an object or a list of non-text; keep true/false and null',
+    },
+    jsonValueTooLong: {
+      id: 'uploads.import.read.jsonValueTooLong',
+      defaultMessage:
+        'Item {item}, "{key}": the value is longer than {max, plural, one {# character} other {# characters}}.',
+      description: 'A JSON sheet: the value under {key} of an item is longer than the import reads',
+    },
+  }),
+);

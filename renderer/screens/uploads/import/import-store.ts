@@ -145,7 +145,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
       set({ failure: say(IMPORT.unreadable, { name: sheetFile.name }) });
       return;
     }
-    const read = readSheet(sheetFile.name, text);
+    const read = readSheet(sheetFile.name, text, intlFor(useLanguage.getState().locale));
     if (!read.ok) {
       set({ failure: `${sheetFile.name}: ${read.message}` });
       return;

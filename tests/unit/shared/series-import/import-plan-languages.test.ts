@@ -6,6 +6,7 @@ import { guessMapping } from '../../../../shared/series-import/column-mapping';
 import { readCsvSheet } from '../../../../shared/series-import/csv-sheet';
 import { planImport, type ImportContext } from '../../../../shared/series-import/import-plan';
 import { readPublishTime } from '../../../../shared/series-import/publish-time';
+import { readSheet } from '../../../../shared/series-import/read-sheet';
 
 const context: ImportContext = {
   categories: [{ id: '27', title: 'Education' }],
@@ -66,5 +67,23 @@ describe('the sheet import in German and Japanese', () => {
     });
     expect(skipped('ja')).toMatchObject({ message: expect.stringContaining('夏時間の開始時') });
     expect(skipped()).toMatchObject({ message: expect.stringContaining('the clocks skip that hour') });
+  });
+
+  it('says why a sheet cannot be read in German and Japanese, plurals and row numbers as each writes them', () => {
+    const wide = 'file,title\nclip.mp4,A,B\n';
+    expect(readSheet('s.csv', wide, intlFor('de'))).toEqual({
+      ok: false,
+      message:
+        'Zeile 2 hat 3 Zellen, aber die Kopfzeile nennt 2 Spalten; wurde die Tabelle mit einem anderen Trennzeichen gespeichert?',
+    });
+    expect(readSheet('s.csv', 'file\n', intlFor('ja'))).toEqual({
+      ok: false,
+      message: 'シートにはヘッダー行がありますが、その下に動画の行がありません。',
+    });
+    expect(readSheet('s.json', JSON.stringify([{ file: 'a.mp4' }, 3]), intlFor('de'))).toEqual({
+      ok: false,
+      message: 'Element 2 ist kein Objekt; jedes Element nennt die Datei und die Details eines Videos.',
+    });
+    expect(readSheet('s.csv', wide)).toMatchObject({ message: expect.stringContaining('has 3 cells') });
   });
 });
