@@ -60,3 +60,50 @@ export const TEMPLATE_PROBLEMS = untyped(
     },
   }),
 );
+
+/** A placeholder's problem in a template text; the placeholders and braces themselves are passed in as values. */
+export const PLACEHOLDER_PROBLEMS = untyped(
+  defineMessages({
+    notClosed: {
+      id: 'series.placeholder.error.notClosed',
+      defaultMessage: 'A "{open}" is not closed; close it with "{close}" or write "{twice}" for a brace.',
+      description:
+        '{open} is an opening curly brace, {close} a closing one, {twice} two opening ones (they write one brace as text)',
+    },
+    notPadding: {
+      id: 'series.placeholder.error.notPadding',
+      defaultMessage: '{placeholder} is not a padding; write {example} for 2 digits (1 to {max}).',
+      description:
+        '{placeholder} is what was typed after n: in braces; {example} is the episode number placeholder written with at least 2 digits (zeros in front)',
+    },
+    takesNoFormat: {
+      id: 'series.placeholder.error.takesNoFormat',
+      defaultMessage: '{placeholder} takes no format (remove "{format}").',
+      description:
+        '{placeholder} is a placeholder such as the file name one; {format} is what follows its name after a colon',
+    },
+    unknown: {
+      id: 'series.placeholder.error.unknown',
+      defaultMessage: '{placeholder} is not a placeholder; use one of {known} (write {twice} for a brace).',
+      description:
+        '{placeholder} is what was typed; {known} lists the placeholders, comma separated; {twice} is two opening braces',
+    },
+    dateFormat: {
+      id: 'series.placeholder.error.dateFormat',
+      defaultMessage: '{placeholder}: {problem}',
+      description: '{placeholder} is a date placeholder with its format as typed; {problem} a full sentence',
+    },
+    dateFormatEmpty: {
+      id: 'series.placeholder.error.dateFormatEmpty',
+      defaultMessage: 'A date format is empty.',
+      description: 'A date placeholder with nothing after its colon',
+    },
+    dateToken: {
+      id: 'series.placeholder.error.dateToken',
+      defaultMessage:
+        '"{token}" is not a date part this app writes (use yyyy, MM, dd, LLL, cccc, HH, mm and the like).',
+      description:
+        'A date format (Luxon tokens: yyyy year, MM month, dd day, LLL month name, cccc weekday, HH hour, mm minute) has an unknown part; keep the tokens as they are',
+    },
+  }),
+);

@@ -9,7 +9,7 @@ import { languageCodeSchema } from '../library/video-texts';
 import { LICENSES, PRIVACY_STATUSES, recordingDateProblem } from '../uploads/video-metadata';
 import { slotRuleSchema, timeZoneSchema } from './publish-slots';
 import { templateLocalizationsSchema, translationsLanguageProblem } from './template-localizations';
-import { parseTemplateText } from './template-placeholders';
+import { parseTemplateText, placeholderProblemText, type PlaceholderSaid } from './template-placeholders';
 import { languageName } from '../text/language-name';
 import { TEMPLATE_PROBLEMS } from './template-schema-messages';
 import { METADATA_PROBLEMS } from '../uploads/metadata-messages';
@@ -30,7 +30,7 @@ function templateText(max: number) {
         ctx.addIssue({
           code: 'custom',
           message: `At character ${problem.position + 1}: ${problem.message}`,
-          params: { say: 'atCharacter', position: problem.position + 1, problem: problem.message },
+          params: { say: 'atCharacter', position: problem.position + 1, said: problem.said },
         });
       }
     });
@@ -171,7 +171,7 @@ export function templateIssueMessage(
     case 'atCharacter':
       return intl.formatMessage(TEMPLATE_PROBLEMS.atCharacter, {
         position: String(params.position),
-        problem: String(params.problem),
+        problem: placeholderProblemText(params.said as PlaceholderSaid, intl),
       });
     case 'titleMissing':
       return intl.formatMessage(TEMPLATE_PROBLEMS.titleMissing);

@@ -33,8 +33,8 @@ describe('the template form in German and Japanese', () => {
     expect(problems?.translations).toContain(
       'Deutsch: Gib der Übersetzung einen Titel oder eine Beschreibung oder entferne sie.',
     );
-    expect(problems?.translations?.some((problem) => problem.startsWith('Titel (Französisch): Bei Zeichen 9: '))).toBe(
-      true,
+    expect(problems?.translations).toContain(
+      'Titel (Französisch): Bei Zeichen 9: {nn} ist kein Platzhalter; verwende einen von {file}, {file_spaced}, {n}, {date}, {publish_date}, {previous.title}, {previous.description} (schreib {{ für eine geschweifte Klammer).',
     );
   });
 
@@ -42,6 +42,9 @@ describe('the template form in German and Japanese', () => {
     const problems = problemsIn('ja');
     expect(problems?.name).toEqual(['テンプレートに名前を付けてください。']);
     expect(problems?.recordingDate).toEqual(['その日付は存在しません。']);
+    expect(problemsIn('ja')?.translations?.[0]).toMatch(
+      /^フランス語のタイトル: 9 文字目: \{nn\} はプレースホルダではありません。/,
+    );
     expect(problems?.translations).toContain('ドイツ語: 翻訳にタイトルか説明を入力するか、翻訳を削除してください。');
   });
 
