@@ -112,7 +112,8 @@ const SPEAKS_THE_CATALOGUE = [
   'shared/uploads/video-metadata.ts',
   'renderer/desk/{file-sources,file-sources-messages}.ts',
   'shared/library/{video-texts,video-texts-messages}.ts',
-  'shared/series/{series-messages,template-fill,series-attachments}.ts',
+  'shared/series/{series-messages,template-fill,series-attachments,template-schema-messages,template-placeholders}.ts',
+  'shared/series-import/{sheet-import-messages,cell-values,file-matching,publish-time,sheet,import-plan,csv-sheet,json-sheet,read-sheet}.ts',
   'shared/uploads/synthetic-media-messages.ts',
   'electron/files/{file-fingerprint,fingerprint-messages}.ts',
   // The app-wide stores' announcements and refusals.

@@ -1,6 +1,8 @@
 // The values of a sheet's cells as the upload form knows them: yes/no answers, privacy, licence, lists. Each reader
-// answers the value, or a sentence saying what the cell should hold.
-import type { License, PrivacyStatus } from '../uploads/video-metadata';
+// answers the value, or a sentence saying what the cell should hold, in `intl`'s language (English when not given).
+import type { IntlShape } from 'react-intl';
+import { englishIntl, type License, type PrivacyStatus } from '../uploads/video-metadata';
+import { SHEET_PROBLEMS } from './sheet-import-messages';
 
 type CellValue<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
@@ -12,34 +14,34 @@ function shown(cell: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
-export function readYesNo(cell: string): CellValue<boolean | undefined> {
+export function readYesNo(cell: string, intl: IntlShape = englishIntl()): CellValue<boolean | undefined> {
   const text = cell.trim().toLowerCase();
   if (text === '') return ok(undefined);
   if (['yes', 'y', 'true', '1', 'x'].includes(text)) return ok(true);
   if (['no', 'n', 'false', '0'].includes(text)) return ok(false);
-  return no(`"${shown(cell)}" is neither yes nor no.`);
+  return no(intl.formatMessage(SHEET_PROBLEMS.notYesNo, { cell: shown(cell) }));
 }
 
 /**
  * The altered or synthetic content answer: only yes/no, true/false or y/n (any case), since a disclosure the platform
  * labels videos by is not guessed from a 1, an x or a typo. Empty: not answered (the upload settings decide then).
  */
-export function readDisclosure(cell: string): CellValue<boolean | undefined> {
+export function readDisclosure(cell: string, intl: IntlShape = englishIntl()): CellValue<boolean | undefined> {
   const text = cell.trim().toLowerCase();
   if (text === '') return ok(undefined);
   if (text === 'yes' || text === 'true' || text === 'y') return ok(true);
   if (text === 'no' || text === 'false' || text === 'n') return ok(false);
-  return no(`"${shown(cell)}" is not an answer: write yes or no, or leave it empty when not answered yet.`);
+  return no(intl.formatMessage(SHEET_PROBLEMS.notDisclosure, { cell: shown(cell) }));
 }
 
-export function readPrivacy(cell: string): CellValue<PrivacyStatus | undefined> {
+export function readPrivacy(cell: string, intl: IntlShape = englishIntl()): CellValue<PrivacyStatus | undefined> {
   const text = cell.trim().toLowerCase();
   if (text === '') return ok(undefined);
   if (text === 'public' || text === 'unlisted' || text === 'private') return ok(text);
-  return no(`"${shown(cell)}" is not a privacy: write public, unlisted or private.`);
+  return no(intl.formatMessage(SHEET_PROBLEMS.notPrivacy, { cell: shown(cell) }));
 }
 
-export function readLicense(cell: string): CellValue<License | undefined> {
+export function readLicense(cell: string, intl: IntlShape = englishIntl()): CellValue<License | undefined> {
   const text = cell
     .trim()
     .toLowerCase()
@@ -49,7 +51,7 @@ export function readLicense(cell: string): CellValue<License | undefined> {
   if (['creativecommon', 'creativecommons', 'cc', 'ccby', 'creativecommonsattribution'].includes(text)) {
     return ok('creativeCommon');
   }
-  return no(`"${shown(cell)}" is not a licence: write standard (youtube) or creative commons (creativeCommon).`);
+  return no(intl.formatMessage(SHEET_PROBLEMS.notLicense, { cell: shown(cell) }));
 }
 
 /**
@@ -78,14 +80,20 @@ export interface Named {
 }
 
 /** An entry of `known` by its id, or by its title without case; `kind` names it in the message. */
-export function readNamed(cell: string, known: readonly Named[] | undefined, kind: string): CellValue<Named> {
+export function readNamed(
+  cell: string,
+  known: readonly Named[] | undefined,
+  kind: 'category' | 'playlist',
+  intl: IntlShape = englishIntl(),
+): CellValue<Named> {
   const text = cell.trim();
   const byId = known?.find((entry) => entry.id === text);
   if (byId) return ok(byId);
   const lower = text.toLowerCase();
   const byTitle = known?.filter((entry) => entry.title.toLowerCase() === lower) ?? [];
   if (byTitle.length === 1) return ok(byTitle[0]!);
-  if (byTitle.length > 1) return no(`More than one ${kind} is called "${shown(text)}"; write its id instead.`);
-  if (known === undefined) return no(`The ${kind}s could not be loaded, so "${shown(text)}" cannot be looked up.`);
-  return no(`No ${kind} is called "${shown(text)}".`);
+  const values = { kind, name: shown(text) };
+  if (byTitle.length > 1) return no(intl.formatMessage(SHEET_PROBLEMS.namedTwice, values));
+  if (known === undefined) return no(intl.formatMessage(SHEET_PROBLEMS.namedNotLoaded, values));
+  return no(intl.formatMessage(SHEET_PROBLEMS.namedUnknown, values));
 }

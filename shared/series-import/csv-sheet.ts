@@ -3,7 +3,9 @@
 // cell length) is checked while scanning, so a hostile file stops at the first one it crosses. It takes what
 // spreadsheet apps write: a UTF-8 byte order mark, CRLF, LF or CR line ends, quoted cells with doubled quotes and
 // line breaks inside, and `,`, `;` (the comma of locales with a decimal comma) or tab between cells.
-import { countOf } from '../text/count-words';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { englishIntl } from '../uploads/video-metadata';
+import { SHEET_READ_PROBLEMS } from './sheet-import-messages';
 import {
   completeSheet,
   MAX_CELL_CHARACTERS,
@@ -41,14 +43,11 @@ export function guessDelimiter(text: string): CsvDelimiter {
   return best;
 }
 
-function plural(count: number, word: string): string {
-  return countOf(count, word, 'en-US');
-}
-
-export function readCsvSheet(input: string): SheetResult {
-  if (input.length > MAX_SHEET_BYTES) {
-    return sheetFailure(`The sheet is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MiB; split it into smaller ones.`);
-  }
+/** The sheet, or why it cannot be read in `intl`'s language (English when not given). */
+export function readCsvSheet(input: string, intl: IntlShape = englishIntl()): SheetResult {
+  const fail = (message: MessageDescriptor, values?: Record<string, string | number>): SheetResult =>
+    sheetFailure(intl.formatMessage(message, values));
+  if (input.length > MAX_SHEET_BYTES) return fail(SHEET_READ_PROBLEMS.tooLarge, { mib: MAX_SHEET_BYTES / 1024 / 1024 });
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const delimiter = guessDelimiter(text).charCodeAt(0);
   const records: string[][] = [];
@@ -59,9 +58,11 @@ export function readCsvSheet(input: string): SheetResult {
   const length = text.length;
 
   const cellTooLong = (): SheetResult =>
-    sheetFailure(
-      `Row ${recordNumber}, column ${record.length + 1}: a cell is longer than ${plural(MAX_CELL_CHARACTERS, 'character')}.`,
-    );
+    fail(SHEET_READ_PROBLEMS.cellTooLong, {
+      row: String(recordNumber),
+      column: String(record.length + 1),
+      max: MAX_CELL_CHARACTERS,
+    });
 
   // One cell per turn; `i` stands at the cell's first character.
   while (i <= length) {
@@ -82,7 +83,10 @@ export function readCsvSheet(input: string): SheetResult {
       let j = start;
       for (;;) {
         if (j >= length) {
-          return sheetFailure(`Row ${recordNumber}, column ${record.length + 1}: a quoted cell is never closed.`);
+          return fail(SHEET_READ_PROBLEMS.quoteNotClosed, {
+            row: String(recordNumber),
+            column: String(record.length + 1),
+          });
         }
         if (text.charCodeAt(j) === QUOTE) {
           cellLength += j - start;
@@ -108,9 +112,10 @@ export function readCsvSheet(input: string): SheetResult {
       if (i < length) {
         const next = text.charCodeAt(i);
         if (next !== delimiter && next !== LF && next !== CR) {
-          return sheetFailure(
-            `Row ${recordNumber}, column ${record.length + 1}: text follows the closing quote of a quoted cell (a quote inside a cell is written twice: "").`,
-          );
+          return fail(SHEET_READ_PROBLEMS.textAfterQuote, {
+            row: String(recordNumber),
+            column: String(record.length + 1),
+          });
         }
       }
     } else {
@@ -126,7 +131,7 @@ export function readCsvSheet(input: string): SheetResult {
     }
     record.push(cell);
     if (record.length > MAX_SHEET_COLUMNS) {
-      return sheetFailure(`Row ${recordNumber} has more than ${plural(MAX_SHEET_COLUMNS, 'column')}.`);
+      return fail(SHEET_READ_PROBLEMS.tooManyColumns, { row: String(recordNumber), max: MAX_SHEET_COLUMNS });
     }
     const atEnd = i >= length;
     const unit = atEnd ? -1 : text.charCodeAt(i);
@@ -141,7 +146,7 @@ export function readCsvSheet(input: string): SheetResult {
     const blank = record.every((value) => value === '');
     if (!blank) {
       if (records.length > MAX_SHEET_ROWS) {
-        return sheetFailure(`The sheet has more than ${plural(MAX_SHEET_ROWS, 'row')}; split it into smaller ones.`);
+        return fail(SHEET_READ_PROBLEMS.tooManyRows, { max: MAX_SHEET_ROWS });
       }
       records.push(record);
       numbers.push(recordNumber);
@@ -152,19 +157,16 @@ export function readCsvSheet(input: string): SheetResult {
   }
 
   const [headers, ...rows] = records;
-  if (!headers)
-    return sheetFailure('The sheet is empty: it needs a header row naming its columns, then a row per video.');
+  if (!headers) return fail(SHEET_READ_PROBLEMS.empty);
   const width = headers.length;
   const rowNumbers = numbers.slice(1);
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index]!;
     if (row.length > width && row.slice(width).some((cell) => cell.trim() !== '')) {
-      return sheetFailure(
-        `Row ${rowNumbers[index]} has ${row.length} cells but the header row names ${width} columns; was the sheet saved with another delimiter?`,
-      );
+      return fail(SHEET_READ_PROBLEMS.rowTooWide, { row: String(rowNumbers[index]), cells: row.length, width });
     }
     if (row.length > width) rows[index] = row.slice(0, width);
   }
-  if (rows.length === 0) return sheetFailure('The sheet has a header row but no row of videos under it.');
+  if (rows.length === 0) return fail(SHEET_READ_PROBLEMS.noRows);
   return { ok: true, sheet: completeSheet('csv', headers, rows, rowNumbers) };
 }

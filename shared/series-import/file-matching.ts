@@ -2,7 +2,10 @@
 // extension, and whatever folder the cell puts before it (a browser never tells a file's folder, so only the name
 // can be compared). A name that fits two files (clip.mp4 and clip.mov for "clip") is said to be ambiguous rather
 // than guessed.
+import type { IntlShape } from 'react-intl';
 import { baseName as stem } from '../series/template-fill';
+import { englishIntl } from '../uploads/video-metadata';
+import { SHEET_PROBLEMS } from './sheet-import-messages';
 
 export interface NamedFile {
   readonly name: string;
@@ -39,20 +42,25 @@ export class FileIndex<F extends NamedFile> {
     }
   }
 
-  find(cell: string, what: string): FileMatch<F> {
+  /** The file `cell` names, or why none is, in `intl`'s language. */
+  find(cell: string, what: 'video' | 'thumbnail' | 'caption', intl: IntlShape = englishIntl()): FileMatch<F> {
     const name = baseName(cell);
-    if (name === '') return { ok: false, message: `No ${what} is named.` };
+    if (name === '') return { ok: false, message: intl.formatMessage(SHEET_PROBLEMS.fileNotNamed, { what }) };
     const lower = name.toLowerCase();
     const candidates = this.byName.get(lower) ?? this.byStem.get(lower) ?? [];
     if (candidates.length === 1) return { ok: true, file: candidates[0]! };
     if (candidates.length > 1) {
       return {
         ok: false,
-        message: `"${name}" fits ${candidates.length} files (${candidates.map((file) => file.name).join(', ')}); write the name with its extension.`,
+        message: intl.formatMessage(SHEET_PROBLEMS.fileAmbiguous, {
+          name,
+          count: candidates.length,
+          files: candidates.map((file) => file.name).join(', '),
+        }),
       };
     }
     const located = this.locate?.(cell);
     if (located) return { ok: true, file: located };
-    return { ok: false, message: `No file named "${name}" was added with the sheet; add it together with the sheet.` };
+    return { ok: false, message: intl.formatMessage(SHEET_PROBLEMS.fileNotAdded, { name }) };
   }
 }

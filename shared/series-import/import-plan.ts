@@ -12,6 +12,7 @@ import {
   checkVideoMetadata,
   defaultMetadataFor,
   descriptionProblem,
+  englishIntl,
   type MetadataField,
   type VideoMetadata,
   type VideoSnippetInput,
@@ -32,6 +33,7 @@ import { FIELD_LABELS, translationColumns, type ColumnMapping, type ImportField 
 import { baseName, FileIndex, type NamedFile } from './file-matching';
 import { readPublishTime } from './publish-time';
 import { rowLabel, type Sheet } from './sheet';
+import { SHEET_PROBLEMS } from './sheet-import-messages';
 
 export interface ImportContext {
   /** The assignable categories; undefined when they could not be loaded (ids are still taken). */
@@ -41,7 +43,7 @@ export interface ImportContext {
   /** The creator's IANA time zone, for publish times written without an offset. */
   readonly timeZone: string;
   readonly now: number;
-  /** The language the platform's rules are said in (the upload form's words); English when not given. */
+  /** The language every problem is said in (the platform's rules in the upload form's words); English when not given. */
   readonly intl?: IntlShape;
 }
 
@@ -123,9 +125,11 @@ export function planImport<F extends NamedFile>(
   const firstRowOfFile = new Map<F, number>();
   const translations = translationColumns(sheet.headers, mapping);
 
+  const intl = context.intl ?? englishIntl();
+  const say = intl.formatMessage;
   sheet.rows.forEach((cells, rowIndex) => {
     const rowNumber = sheet.rowNumbers[rowIndex] ?? rowIndex + 1;
-    const row = rowLabel(sheet.format, rowNumber);
+    const row = rowLabel(sheet.format, rowNumber, intl);
     const found: ImportProblem[] = [];
     const columnName = (field: ImportField): string => columnLabel(sheet, mapping, field);
     const problemAt = (column: string, message: string, missingFile = false): void => {
@@ -139,12 +143,19 @@ export function planImport<F extends NamedFile>(
     };
 
     const fileCell = cell('file');
-    const video = index.find(fileCell, 'video file');
+    const video = index.find(fileCell, 'video', intl);
     if (!video.ok) problem('file', video.message, fileCell.trim() !== '');
     else {
       const earlier = firstRowOfFile.get(video.file);
       if (earlier !== undefined)
-        problem('file', `${video.file.name} is already imported by ${rowLabel(sheet.format, earlier)}.`);
+        problem(
+          'file',
+          say(SHEET_PROBLEMS.fileImportedTwice, {
+            file: video.file.name,
+            format: sheet.format,
+            number: String(earlier),
+          }),
+        );
       else firstRowOfFile.set(video.file, rowNumber);
     }
 
@@ -159,25 +170,25 @@ export function planImport<F extends NamedFile>(
       if (/^\d{1,6}$/.test(categoryCell) && (known === undefined || known.some((entry) => entry.id === categoryCell))) {
         categoryId = categoryCell;
       } else {
-        const category = readNamed(categoryCell, known, 'category');
+        const category = readNamed(categoryCell, known, 'category', intl);
         if (category.ok) categoryId = category.value.id;
         else problem('category', category.message);
       }
     }
-    const privacy = readPrivacy(cell('privacy'));
+    const privacy = readPrivacy(cell('privacy'), intl);
     if (!privacy.ok) problem('privacy', privacy.message);
-    const license = readLicense(cell('license'));
+    const license = readLicense(cell('license'), intl);
     if (!license.ok) problem('license', license.message);
-    const madeForKids = readYesNo(cell('madeForKids'));
+    const madeForKids = readYesNo(cell('madeForKids'), intl);
     if (!madeForKids.ok) problem('madeForKids', madeForKids.message);
-    const embeddable = readYesNo(cell('embeddable'));
+    const embeddable = readYesNo(cell('embeddable'), intl);
     if (!embeddable.ok) problem('embeddable', embeddable.message);
-    const publicStats = readYesNo(cell('publicStats'));
+    const publicStats = readYesNo(cell('publicStats'), intl);
     if (!publicStats.ok) problem('publicStats', publicStats.message);
-    const notifySubscribers = readYesNo(cell('notifySubscribers'));
+    const notifySubscribers = readYesNo(cell('notifySubscribers'), intl);
     if (!notifySubscribers.ok) problem('notifySubscribers', notifySubscribers.message);
     // Discovery revision 20260924: status.containsSyntheticMedia (boolean). An empty cell stays unanswered, never "no".
-    const syntheticMedia = readDisclosure(cell('syntheticMedia'));
+    const syntheticMedia = readDisclosure(cell('syntheticMedia'), intl);
     if (!syntheticMedia.ok) problem('syntheticMedia', syntheticMedia.message);
     // Followed 2026-11-26, discovery revision 20240303: snippet.defaultLanguage and defaultAudioLanguage (language
     // codes), status.publicStatsViewable (boolean), recordingDetails.recordingDate (date-time), videos.insert's
@@ -189,7 +200,7 @@ export function planImport<F extends NamedFile>(
     const recordingDate = cell('recordingDate').trim();
     let publishAt: string | undefined;
     if (cell('publishAt').trim() !== '') {
-      const time = readPublishTime(cell('publishAt'), context.timeZone);
+      const time = readPublishTime(cell('publishAt'), context.timeZone, intl);
       if (time.ok) publishAt = time.value;
       else problem('publishAt', time.message);
     }
@@ -197,10 +208,10 @@ export function planImport<F extends NamedFile>(
     const playlists: AttachedPlaylist[] = [];
     const playlistNames = readList(cell('playlists'));
     if (playlistNames.length > MAX_ATTACHED_PLAYLISTS) {
-      problem('playlists', `A video can join at most ${MAX_ATTACHED_PLAYLISTS} playlists here.`);
+      problem('playlists', say(SHEET_PROBLEMS.tooManyPlaylists, { max: MAX_ATTACHED_PLAYLISTS }));
     } else {
       for (const name of playlistNames) {
-        const playlist = readNamed(name, context.playlists, 'playlist');
+        const playlist = readNamed(name, context.playlists, 'playlist', intl);
         if (!playlist.ok) problem('playlists', playlist.message);
         else if (!playlists.some((entry) => entry.id === playlist.value.id)) {
           playlists.push({ id: playlist.value.id, title: playlist.value.title.slice(0, 300) });
@@ -210,7 +221,7 @@ export function planImport<F extends NamedFile>(
 
     let thumbnail: F | undefined;
     if (cell('thumbnail').trim() !== '') {
-      const image = index.find(cell('thumbnail'), 'thumbnail');
+      const image = index.find(cell('thumbnail'), 'thumbnail', intl);
       if (image.ok) thumbnail = image.file;
       else problem('thumbnail', image.message);
     }
@@ -218,23 +229,17 @@ export function planImport<F extends NamedFile>(
     let caption: ReadyRow<F>['caption'];
     const captionNames = readList(cell('captions'));
     if (captionNames.length > 1) {
-      problem(
-        'captions',
-        'Name one caption file per row: the queue takes one with the video; add others in its details.',
-      );
+      problem('captions', say(SHEET_PROBLEMS.oneCaptionPerRow));
     } else if (captionNames.length === 1) {
-      const track = index.find(captionNames[0]!, 'caption file');
+      const track = index.find(captionNames[0]!, 'caption', intl);
       const language = cell('captionLanguage').trim() || (track.ok ? languageInName(track.file.name) : undefined);
       if (!track.ok) problem('captions', track.message);
       else if (language === undefined) {
-        problem(
-          'captions',
-          `Say the language of ${track.file.name}: name the file like episode.en.srt, or fill a caption language column.`,
-        );
+        problem('captions', say(SHEET_PROBLEMS.captionLanguageUnknown, { file: track.file.name }));
       } else if (!CAPTION_LANGUAGE_PATTERN.test(language) || language.length > 35) {
         problem(
           mapping.captionLanguage === undefined ? 'captions' : 'captionLanguage',
-          `"${language.slice(0, 40)}" is not a language tag such as en, en-US or pt-BR.`,
+          say(SHEET_PROBLEMS.captionLanguageNotTag, { language: language.slice(0, 40) }),
         );
       } else caption = { file: track.file, language };
     }
@@ -248,25 +253,22 @@ export function planImport<F extends NamedFile>(
         column === undefined ? '' : unguardCell(cells[column] ?? '');
       const translated = { title: text(columns.title), description: text(columns.description) };
       if (translated.title === '' && translated.description === '') continue;
-      const titleTrouble = localizedTitleProblem(translated.title, context.intl);
+      const titleTrouble = localizedTitleProblem(translated.title, intl);
       if (titleTrouble) problemAt(sheet.headers[columns.title!]!, titleTrouble);
       const descriptionTrouble =
-        translated.description === '' ? undefined : descriptionProblem(translated.description, context.intl);
+        translated.description === '' ? undefined : descriptionProblem(translated.description, intl);
       if (descriptionTrouble) problemAt(sheet.headers[columns.description!]!, descriptionTrouble);
       localizations[columns.language] = translated;
     }
     const translated = Object.keys(localizations).length > 0;
     if (Object.keys(localizations).length > LOCALIZATIONS_MAX) {
-      problem('defaultLanguage', `A video takes at most ${LOCALIZATIONS_MAX} translations; this row has more.`);
+      problem('defaultLanguage', say(SHEET_PROBLEMS.tooManyTranslations, { max: LOCALIZATIONS_MAX }));
     }
     // A sheet is fixed in the sheet, not in the held-upload form: the words send the creator to this row's cell.
-    const languageCell =
-      sheet.format === 'csv'
-        ? `this row's ${columnName('defaultLanguage')} column`
-        : `this item's ${columnName('defaultLanguage')} field`;
-    const languageTrouble = translationsLanguageProblem(defaultLanguage || undefined, localizations, context.intl, {
-      setIt: `fill ${languageCell}`,
-      another: `put another language in ${languageCell}`,
+    const place = { format: sheet.format, column: columnName('defaultLanguage') };
+    const languageTrouble = translationsLanguageProblem(defaultLanguage || undefined, localizations, intl, {
+      setIt: say(SHEET_PROBLEMS.translationsNeedLanguage, place),
+      another: (language) => say(SHEET_PROBLEMS.translationRepeatsDefault, { ...place, language }),
     });
     if (languageTrouble) problem('defaultLanguage', languageTrouble);
 
@@ -300,7 +302,7 @@ export function planImport<F extends NamedFile>(
         ? { notifySubscribers: notifySubscribers.value }
         : {}),
     };
-    const rules = checkVideoMetadata(metadata, context.now, context.intl);
+    const rules = checkVideoMetadata(metadata, context.now, intl);
     for (const [field, message] of Object.entries(rules) as Array<[MetadataField, string]>) {
       const importField = FIELD_OF_PROBLEM[field];
       // A value already refused above is not refused twice.

@@ -1,7 +1,9 @@
 // Reads a JSON sheet: an array of objects, one per video, whose keys are the columns. JSON.parse is linear; the size
 // is bounded before it runs and the rows, keys and values after, so no file holds more than a CSV sheet may. Values
 // may be text, numbers, booleans or null (an empty cell), or arrays of text (tags, playlists), joined with `|`.
-import { countOf } from '../text/count-words';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { englishIntl } from '../uploads/video-metadata';
+import { SHEET_READ_PROBLEMS } from './sheet-import-messages';
 import {
   completeSheet,
   MAX_CELL_CHARACTERS,
@@ -45,30 +47,26 @@ function cellOf(value: unknown): string | undefined {
   return undefined;
 }
 
-export function readJsonSheet(input: string): SheetResult {
-  if (input.length > MAX_SHEET_BYTES) {
-    return sheetFailure(`The sheet is larger than ${MAX_SHEET_BYTES / 1024 / 1024} MiB; split it into smaller ones.`);
-  }
+/** The sheet, or why it cannot be read in `intl`'s language (English when not given). */
+export function readJsonSheet(input: string, intl: IntlShape = englishIntl()): SheetResult {
+  const fail = (message: MessageDescriptor, values?: Record<string, string | number>): SheetResult =>
+    sheetFailure(intl.formatMessage(message, values));
+  if (input.length > MAX_SHEET_BYTES) return fail(SHEET_READ_PROBLEMS.tooLarge, { mib: MAX_SHEET_BYTES / 1024 / 1024 });
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const tooDeep = deeperThan(text, MAX_JSON_DEPTH);
   if (tooDeep !== undefined) {
-    return sheetFailure(
-      `The JSON nests deeper than a sheet does (at character ${tooDeep + 1}): a sheet is an array of objects whose values are text, numbers or lists of text.`,
-    );
+    return fail(SHEET_READ_PROBLEMS.jsonTooDeep, { position: String(tooDeep + 1) });
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    return sheetFailure(`The file is not valid JSON (${error instanceof Error ? error.message : 'unreadable'}).`);
+    // The engine's explanation (English in every browser) is kept: it says where the JSON breaks.
+    return fail(SHEET_READ_PROBLEMS.jsonInvalid, { reason: error instanceof Error ? error.message : String(error) });
   }
-  if (!Array.isArray(parsed)) return sheetFailure('A JSON sheet is an array of objects, one per video: [{"file": …}].');
-  if (parsed.length === 0) return sheetFailure('The JSON array is empty: it needs one object per video.');
-  if (parsed.length > MAX_SHEET_ROWS) {
-    return sheetFailure(
-      `The sheet has more than ${countOf(MAX_SHEET_ROWS, 'item', 'en-US')}; split it into smaller ones.`,
-    );
-  }
+  if (!Array.isArray(parsed)) return fail(SHEET_READ_PROBLEMS.jsonNotArray, { example: '[{"file": …}]' });
+  if (parsed.length === 0) return fail(SHEET_READ_PROBLEMS.jsonEmpty);
+  if (parsed.length > MAX_SHEET_ROWS) return fail(SHEET_READ_PROBLEMS.jsonTooManyItems, { max: MAX_SHEET_ROWS });
   const headers: string[] = [];
   const columnOf = new Map<string, number>();
   const rows: string[][] = [];
@@ -76,14 +74,14 @@ export function readJsonSheet(input: string): SheetResult {
     const item: unknown = parsed[index];
     const itemNumber = index + 1;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      return sheetFailure(`Item ${itemNumber} is not an object; each item names one video's file and details.`);
+      return fail(SHEET_READ_PROBLEMS.jsonNotObject, { item: String(itemNumber) });
     }
     const row: string[] = Array<string>(headers.length).fill('');
     for (const [key, value] of Object.entries(item)) {
       let column = columnOf.get(key);
       if (column === undefined) {
         if (headers.length >= MAX_SHEET_COLUMNS) {
-          return sheetFailure(`The items use more than ${MAX_SHEET_COLUMNS} different keys.`);
+          return fail(SHEET_READ_PROBLEMS.jsonTooManyKeys, { max: MAX_SHEET_COLUMNS });
         }
         column = headers.length;
         headers.push(key);
@@ -91,14 +89,14 @@ export function readJsonSheet(input: string): SheetResult {
       }
       const cell = cellOf(value);
       if (cell === undefined) {
-        return sheetFailure(
-          `Item ${itemNumber}, "${key.slice(0, 60)}": a value is text, a number, true/false, null or a list of text.`,
-        );
+        return fail(SHEET_READ_PROBLEMS.jsonBadValue, { item: String(itemNumber), key: key.slice(0, 60) });
       }
       if (cell.length > MAX_CELL_CHARACTERS) {
-        return sheetFailure(
-          `Item ${itemNumber}, "${key.slice(0, 60)}": the value is longer than ${countOf(MAX_CELL_CHARACTERS, 'character', 'en-US')}.`,
-        );
+        return fail(SHEET_READ_PROBLEMS.jsonValueTooLong, {
+          item: String(itemNumber),
+          key: key.slice(0, 60),
+          max: MAX_CELL_CHARACTERS,
+        });
       }
       while (row.length < column) row.push('');
       row[column] = cell;

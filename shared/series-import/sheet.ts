@@ -1,5 +1,8 @@
 // A spreadsheet as the import reads it: a header row and data rows of text cells, whichever format it came in (CSV or
 // JSON), with the bounds every reader holds so that no sheet can take unbounded time or memory.
+import type { IntlShape } from 'react-intl';
+import { englishIntl } from '../uploads/video-metadata';
+import { SHEET_PROBLEMS } from './sheet-import-messages';
 
 /** A sheet larger than this is refused before it is read (a 5,000-row sheet with long descriptions fits). */
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
@@ -47,7 +50,8 @@ export function completeSheet(
   return { format, headers: named, rows: padded, rowNumbers };
 }
 
-/** How a row is named in messages: "row 3" of a CSV sheet, "item 2" of a JSON array. */
-export function rowLabel(format: SheetFormat, rowNumber: number): string {
-  return format === 'csv' ? `row ${rowNumber}` : `item ${rowNumber}`;
+/** How a row is named in messages: "row 3" of a CSV sheet, "item 2" of a JSON array (in `intl`'s language). */
+export function rowLabel(format: SheetFormat, rowNumber: number, intl: IntlShape = englishIntl()): string {
+  // The number as the file counts it, without grouping (row 1200 is found by that number in the sheet).
+  return intl.formatMessage(SHEET_PROBLEMS.rowLabel, { format, number: String(rowNumber) });
 }

@@ -21,22 +21,22 @@ export function templateLocalizationsSchema(text: (max: number) => z.ZodType<str
     .record(languageCodeSchema, z.strictObject({ title: text(1_000), description: text(20_000) }))
     .refine((map) => Object.keys(map).length <= LOCALIZATIONS_MAX, {
       message: `A template has at most ${LOCALIZATIONS_MAX} translations; remove some.`,
+      params: { say: 'tooManyTranslations', max: LOCALIZATIONS_MAX },
     });
 }
 
-/** Where the creator sets the default texts' language, as a problem tells them to: a form's field or a sheet's column. */
+/** What a sheet says instead of the form's words, sending the creator to its language cell (whole sentences). */
 interface LanguagePlace {
-  /** "choose it under Language" */
+  /** The translations need a default language: fill this row's Language column. */
   readonly setIt: string;
-  /** "choose another Language" */
-  readonly another: string;
+  /** The translation into `language` (its name) repeats the default language: remove it or change the cell. */
+  readonly another: (language: string) => string;
 }
 
 /**
  * Why these translations cannot go with a title in `language`, or undefined: the platform refuses translations
  * without a default language, and a translation into the default language would only repeat the default texts.
- * Said in `intl`'s language, naming the form's Language field; `place` names a sheet's cell instead, in English as
- * the sheet import's other refusals still are.
+ * Said in `intl`'s language, naming the form's Language field; `place` says it of a sheet's cell instead.
  */
 export function translationsLanguageProblem(
   language: string | undefined,
@@ -47,16 +47,13 @@ export function translationsLanguageProblem(
   const languages = Object.keys(localizations ?? {});
   if (languages.length === 0) return undefined;
   if (!language) {
-    if (!place) return intl.formatMessage(SERIES_PROBLEMS.translationsNeedLanguage);
-    return `Translations need the language of the default title and description: ${place.setIt}, or remove the translations.`;
+    return place ? place.setIt : intl.formatMessage(SERIES_PROBLEMS.translationsNeedLanguage);
   }
   if (languages.includes(language)) {
-    if (!place) {
-      const name = languageName(language, intl.locale);
-      return intl.formatMessage(SERIES_PROBLEMS.translationRepeatsDefault, { language: name });
-    }
-    const name = languageName(language);
-    return `${name} is the language of the default title and description; remove the ${name} translation or ${place.another}.`;
+    const name = languageName(language, intl.locale);
+    return place
+      ? place.another(name)
+      : intl.formatMessage(SERIES_PROBLEMS.translationRepeatsDefault, { language: name });
   }
   return undefined;
 }

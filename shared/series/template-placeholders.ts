@@ -2,6 +2,9 @@
 // looked at a bounded number of times (a brace's name is scanned once, and the scan never goes back), no regular
 // expression touches the text, so a hostile template costs time in proportion to its length. `{{` writes a brace.
 // Shared: the editor shows problems and a live preview in the page, the main process fills the same parts.
+import type { IntlShape } from 'react-intl';
+import { englishIntl } from '../uploads/video-metadata';
+import { PLACEHOLDER_PROBLEMS } from './template-schema-messages';
 
 export const PLACEHOLDER_NAMES = [
   'file',
@@ -72,20 +75,37 @@ export type TemplatePart =
   | { readonly kind: 'date' | 'publish_date'; readonly format: string }
   | { readonly kind: 'file' | 'file_spaced' | 'previous.title' | 'previous.description' };
 
+/** Which catalogue message says a placeholder's problem, and its values (the editor says it in the creator's language). */
+export interface PlaceholderSaid {
+  readonly id: keyof typeof PLACEHOLDER_PROBLEMS;
+  readonly values: Readonly<Record<string, string>>;
+}
+
 interface PlaceholderProblem {
   /** Zero-based index of the character where the problem starts (the opening brace). */
   readonly position: number;
+  /** In English (the contract's words); `said` words it in another language. */
   readonly message: string;
+  readonly said: PlaceholderSaid;
 }
 
-export interface ParsedTemplateText {
-  readonly parts: readonly TemplatePart[];
-  readonly problems: readonly PlaceholderProblem[];
+/** A placeholder's problem in `intl`'s language (English when not given). */
+export function placeholderProblemText(said: PlaceholderSaid, intl: IntlShape = englishIntl()): string {
+  const values: Record<string, string> = { ...said.values };
+  // A date format's own problem is worded in the same language.
+  if (said.id === 'dateFormat' && said.values.token !== undefined) {
+    values.problem = intl.formatMessage(PLACEHOLDER_PROBLEMS.dateToken, { token: said.values.token });
+  } else if (said.id === 'dateFormat') values.problem = intl.formatMessage(PLACEHOLDER_PROBLEMS.dateFormatEmpty);
+  return intl.formatMessage(PLACEHOLDER_PROBLEMS[said.id], values);
 }
 
-/** Why a date format is refused, or undefined: runs of one letter must be allowed tokens, the rest separators. */
-export function dateFormatProblem(format: string): string | undefined {
-  if (format === '') return 'A date format is empty.';
+function problemAt(position: number, said: PlaceholderSaid): PlaceholderProblem {
+  return { position, message: placeholderProblemText(said), said };
+}
+
+/** The unknown date part of `format`, '' when the format is empty, or undefined when every part is known. */
+function badDateToken(format: string): string | undefined {
+  if (format === '') return '';
   let index = 0;
   while (index < format.length) {
     const char = format[index]!;
@@ -96,12 +116,24 @@ export function dateFormatProblem(format: string): string | undefined {
     let end = index + 1;
     while (end < format.length && format[end] === char) end += 1;
     const token = format.slice(index, end);
-    if (!DATE_TOKENS.has(token)) {
-      return `"${token}" is not a date part this app writes (use yyyy, MM, dd, LLL, cccc, HH, mm and the like).`;
-    }
+    if (!DATE_TOKENS.has(token)) return token;
     index = end;
   }
   return undefined;
+}
+
+export interface ParsedTemplateText {
+  readonly parts: readonly TemplatePart[];
+  readonly problems: readonly PlaceholderProblem[];
+}
+
+/** Why a date format is refused, or undefined: runs of one letter must be allowed tokens, the rest separators. */
+export function dateFormatProblem(format: string, intl: IntlShape = englishIntl()): string | undefined {
+  const token = badDateToken(format);
+  if (token === undefined) return undefined;
+  return token === ''
+    ? intl.formatMessage(PLACEHOLDER_PROBLEMS.dateFormatEmpty)
+    : intl.formatMessage(PLACEHOLDER_PROBLEMS.dateToken, { token });
 }
 
 function placeholderPart(inside: string, position: number): TemplatePart | PlaceholderProblem {
@@ -116,30 +148,40 @@ function placeholderPart(inside: string, position: number): TemplatePart | Place
       for (const char of format) if (char < '0' || char > '9') digits = false;
       const width = Number(format);
       if (!digits || format === '' || format.length > 2 || width < 1 || width > MAX_PADDING) {
-        return {
-          position,
-          message: `{n:${format}} is not a padding; write {n:02} for 2 digits (1 to ${MAX_PADDING}).`,
-        };
+        return problemAt(position, {
+          id: 'notPadding',
+          values: { placeholder: `{n:${format}}`, example: '{n:02}', max: String(MAX_PADDING) },
+        });
       }
       return { kind: 'counter', padding: width };
     }
     case 'date':
     case 'publish_date': {
       const chosen = format ?? DEFAULT_DATE_FORMAT;
-      const problem = dateFormatProblem(chosen);
-      return problem ? { position, message: `{${inside}}: ${problem}` } : { kind: name, format: chosen };
+      const token = badDateToken(chosen);
+      if (token === undefined) return { kind: name, format: chosen };
+      return problemAt(position, {
+        id: 'dateFormat',
+        values: { placeholder: `{${inside}}`, ...(token === '' ? {} : { token }) },
+      });
     }
     case 'file':
     case 'file_spaced':
     case 'previous.title':
     case 'previous.description':
-      if (format !== undefined) return { position, message: `{${name}} takes no format (remove ":${format}").` };
+      if (format !== undefined) {
+        return problemAt(position, { id: 'takesNoFormat', values: { placeholder: `{${name}}`, format: `:${format}` } });
+      }
       return { kind: name };
     default:
-      return {
-        position,
-        message: `{${inside}} is not a placeholder; use one of ${PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', ')} (write {{ for a brace).`,
-      };
+      return problemAt(position, {
+        id: 'unknown',
+        values: {
+          placeholder: `{${inside}}`,
+          known: PLACEHOLDER_NAMES.map((known) => `{${known}}`).join(', '),
+          twice: '{{',
+        },
+      });
   }
 }
 
@@ -171,7 +213,7 @@ export function parseTemplateText(text: string): ParsedTemplateText {
     while (end < text.length && end - index <= MAX_PLACEHOLDER_LENGTH && text[end] !== '}' && text[end] !== '{')
       end += 1;
     if (text[end] !== '}') {
-      problems.push({ position: index, message: 'A "{" is not closed; close it with "}" or write "{{" for a brace.' });
+      problems.push(problemAt(index, { id: 'notClosed', values: { open: '{', close: '}', twice: '{{' } }));
       literal += '{';
       // Go on after the brace only: what followed it is read again as text, once.
       index += 1;

@@ -2,14 +2,17 @@
 // (shared/series/template-placeholders.ts), what rides along by file name (a thumbnail, captions), the episode
 // counter's rule and, optionally, when releases go out (a publish slot rule, shared/series/publish-slots.ts).
 // Shared: the page edits templates with these bounds, the main process keeps and applies them.
+import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
 import { attachedPlaylistSchema, MAX_ATTACHED_PLAYLISTS } from '../uploads/upload-attachments';
 import { languageCodeSchema } from '../library/video-texts';
 import { LICENSES, PRIVACY_STATUSES, recordingDateProblem } from '../uploads/video-metadata';
 import { slotRuleSchema, timeZoneSchema } from './publish-slots';
 import { templateLocalizationsSchema, translationsLanguageProblem } from './template-localizations';
-import { parseTemplateText } from './template-placeholders';
+import { parseTemplateText, placeholderProblemText, type PlaceholderSaid } from './template-placeholders';
 import { languageName } from '../text/language-name';
+import { TEMPLATE_PROBLEMS } from './template-schema-messages';
+import { METADATA_PROBLEMS } from '../uploads/metadata-messages';
 
 const TEMPLATE_ID_PATTERN = /^tpl_[A-Za-z0-9_-]{6,40}$/;
 export const templateIdSchema = z.string().regex(TEMPLATE_ID_PATTERN);
@@ -24,7 +27,11 @@ function templateText(max: number) {
     .max(max)
     .superRefine((text, ctx) => {
       for (const problem of parseTemplateText(text).problems.slice(0, 5)) {
-        ctx.addIssue({ code: 'custom', message: `At character ${problem.position + 1}: ${problem.message}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `At character ${problem.position + 1}: ${problem.message}`,
+          params: { say: 'atCharacter', position: problem.position + 1, said: problem.said },
+        });
       }
     });
 }
@@ -50,7 +57,10 @@ const templateFields = z.strictObject({
     .max(TEMPLATE_NAME_MAX, { message: `A name is at most ${TEMPLATE_NAME_MAX} characters.` }),
   // Bounds well over the platform's limits: a placeholder may be longer or shorter than what it writes. The
   // platform's limits are checked on the filled result.
-  title: templateText(1_000).refine((title) => title.trim() !== '', { message: 'A title is required.' }),
+  title: templateText(1_000).refine((title) => title.trim() !== '', {
+    message: 'A title is required.',
+    params: { say: 'titleMissing' },
+  }),
   description: templateText(20_000),
   tags: z.array(templateText(500)).max(MAX_TEMPLATE_TAGS),
   categoryId: z
@@ -78,7 +88,10 @@ const templateFields = z.strictObject({
   notifySubscribers: z.boolean().optional(),
   /** recordingDetails.recordingDate: one day for every file of the series (a shoot day), YYYY-MM-DD. */
   recordingDate: localDateSchema
-    .refine((day) => recordingDateProblem(day) === undefined, { message: 'There is no such day.' })
+    .refine((day) => recordingDateProblem(day) === undefined, {
+      message: 'There is no such day.',
+      params: { say: 'noSuchDay' },
+    })
     .optional(),
   playlists: z.array(attachedPlaylistSchema).max(MAX_ATTACHED_PLAYLISTS),
   /** Attach `<name>.jpg|png` found beside the video as its thumbnail. */
@@ -99,13 +112,21 @@ const templateFields = z.strictObject({
 /** What holds across fields: translations need a default language other than theirs, and some text each. */
 function checkTranslations(draft: z.output<typeof templateFields>, ctx: z.RefinementCtx): void {
   const problem = translationsLanguageProblem(draft.language, draft.localizations);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['localizations'], message: problem });
+  if (problem) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['localizations'],
+      message: problem,
+      params: { say: 'translationsLanguage' },
+    });
+  }
   for (const [language, text] of Object.entries(draft.localizations ?? {})) {
     if (text.title.trim() === '' && text.description.trim() === '') {
       ctx.addIssue({
         code: 'custom',
         path: ['localizations', language, 'title'],
         message: `${languageName(language)}: give the translation a title or a description, or remove it.`,
+        params: { say: 'translationEmpty', language },
       });
     }
   }
@@ -117,6 +138,57 @@ export type TemplateDraft = z.output<typeof templateDraftSchema>;
 
 export const seriesTemplateSchema = templateFields.extend({ id: templateIdSchema }).superRefine(checkTranslations);
 export type SeriesTemplate = z.output<typeof seriesTemplateSchema>;
+
+/**
+ * A refusal of the template's schema in `intl`'s language: the schema's messages are English (the contract's check
+ * behind the form), each carrying in `params.say` which catalogue message says it; a name's bounds are known by
+ * their code. Undefined for an issue the catalogue has no words for (the caller keeps the schema's).
+ */
+export function templateIssueMessage(
+  issue: z.core.$ZodIssue,
+  draft: { readonly language?: string; readonly localizations?: TemplateDraft['localizations'] },
+  intl: IntlShape,
+): string | undefined {
+  if (issue.path[0] === 'name' && issue.code === 'too_small') return intl.formatMessage(TEMPLATE_PROBLEMS.nameMissing);
+  if (issue.path[0] === 'name' && issue.code === 'too_big') {
+    return intl.formatMessage(TEMPLATE_PROBLEMS.nameTooLong, { max: TEMPLATE_NAME_MAX });
+  }
+  if (issue.code === 'invalid_format' && (issue.path[0] === 'language' || issue.path[0] === 'audioLanguage')) {
+    return intl.formatMessage(METADATA_PROBLEMS.language);
+  }
+  if (issue.code === 'invalid_key' && issue.path[0] === 'localizations') {
+    return intl.formatMessage(TEMPLATE_PROBLEMS.translationCode, { code: String(issue.path[1]).slice(0, 40) });
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return intl.formatMessage(TEMPLATE_PROBLEMS.textTooLong, { max: Number(issue.maximum) });
+  }
+  const params = (issue.code === 'custom' ? issue.params : undefined) as Record<string, unknown> | undefined;
+  // A regex's refusal carries no params in zod; a date field's is its only one.
+  if (issue.code === 'invalid_format' && (issue.path[0] === 'recordingDate' || issue.path[0] === 'slotsFrom')) {
+    return intl.formatMessage(TEMPLATE_PROBLEMS.dateFormat);
+  }
+  switch (params?.say) {
+    case 'atCharacter':
+      return intl.formatMessage(TEMPLATE_PROBLEMS.atCharacter, {
+        position: String(params.position),
+        problem: placeholderProblemText(params.said as PlaceholderSaid, intl),
+      });
+    case 'titleMissing':
+      return intl.formatMessage(TEMPLATE_PROBLEMS.titleMissing);
+    case 'noSuchDay':
+      return intl.formatMessage(TEMPLATE_PROBLEMS.noSuchDay);
+    case 'translationEmpty':
+      return intl.formatMessage(TEMPLATE_PROBLEMS.translationEmpty, {
+        language: languageName(String(params.language), intl.locale),
+      });
+    case 'tooManyTranslations':
+      return intl.formatMessage(TEMPLATE_PROBLEMS.tooManyTranslations, { max: Number(params.max) });
+    case 'translationsLanguage':
+      return translationsLanguageProblem(draft.language, draft.localizations, intl);
+    default:
+      return undefined;
+  }
+}
 
 /** Where a template's episode counter stands, as the main process keeps it. */
 interface CounterState {

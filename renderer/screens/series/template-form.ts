@@ -3,7 +3,8 @@
 // contract's own schema, and filled for a few sample files so the result shows while typing.
 import type { IntlShape } from 'react-intl';
 import { formatSlot } from '../../../shared/series/publish-slots';
-import { templateDraftSchema, type TemplateDraft } from '../../../shared/series/template';
+import { SERIES_PROBLEMS } from '../../../shared/series/series-messages';
+import { templateDraftSchema, templateIssueMessage, type TemplateDraft } from '../../../shared/series/template';
 import { episodeNumbers, fillTemplate } from '../../../shared/series/template-fill';
 import { SlotPicker } from '../../../shared/series/slot-picker';
 import { languageName } from '../../../shared/text/language-name';
@@ -109,10 +110,12 @@ const FIELD_OF_PATH: Readonly<Record<string, FormField>> = {
 };
 
 /** A problem inside one translation, with its language and text named ("German title: At character 3: …"). */
-function translationMessage(path: readonly PropertyKey[], message: string, locale: string): string {
+function translationMessage(path: readonly PropertyKey[], message: string, intl: IntlShape): string {
   if (path[0] !== 'localizations' || path.length < 3) return message;
-  const name = languageName(String(path[1]), locale);
-  return message.startsWith(`${name}:`) ? message : `${name} ${String(path[2])}: ${message}`;
+  const name = languageName(String(path[1]), intl.locale);
+  if (message.startsWith(`${name}:`)) return message;
+  const which = path[2] === 'description' ? SERIES_PROBLEMS.translationDescription : SERIES_PROBLEMS.translationTitle;
+  return intl.formatMessage(which, { language: name, problem: message });
 }
 
 /** The template the form describes, or its problems by field (said in `intl`'s language). */
@@ -163,7 +166,9 @@ export function draftFromForm(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = FIELD_OF_PATH[String(issue.path[0])];
-      if (field && field !== 'slots') add(field, translationMessage(issue.path, issue.message, intl.locale));
+      if (!field || field === 'slots') continue;
+      const message = templateIssueMessage(issue, candidate, intl) ?? issue.message;
+      add(field, translationMessage(issue.path, message, intl));
     }
   }
   if (Object.keys(problems).length > 0 || !parsed.success) {

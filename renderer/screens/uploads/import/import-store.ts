@@ -102,7 +102,7 @@ function refusedProblems(
     const rowNumber = row?.rowNumber ?? 0;
     return {
       rowNumber,
-      row: row ? rowLabel(sheet.format, rowNumber) : file.name,
+      row: row ? rowLabel(sheet.format, rowNumber, intlFor(useLanguage.getState().locale)) : file.name,
       column: fileColumn,
       message: file.reason,
       missingFile: false,
@@ -145,7 +145,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
       set({ failure: say(IMPORT.unreadable, { name: sheetFile.name }) });
       return;
     }
-    const read = readSheet(sheetFile.name, text);
+    const read = readSheet(sheetFile.name, text, intlFor(useLanguage.getState().locale));
     if (!read.ok) {
       set({ failure: `${sheetFile.name}: ${read.message}` });
       return;
@@ -252,7 +252,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
         for (const { row } of sent) {
           problems.push({
             rowNumber: row.rowNumber,
-            row: rowLabel(sheet.format, row.rowNumber),
+            row: rowLabel(sheet.format, row.rowNumber, intlFor(useLanguage.getState().locale)),
             column: column('file'),
             message: say(IMPORT.notQueued, { name: row.video.name, reason: failureOf(error).message }),
             missingFile: false,
@@ -262,7 +262,7 @@ export const useSeriesImport = create<ImportState>((set, get) => ({
     };
 
     for (const [index, row] of plan.ready.entries()) {
-      const label = rowLabel(sheet.format, row.rowNumber);
+      const label = rowLabel(sheet.format, row.rowNumber, intlFor(useLanguage.getState().locale));
       try {
         const source = await sourceOf(row.video, false);
         let attachments: AttachmentsInput | undefined =

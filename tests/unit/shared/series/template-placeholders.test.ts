@@ -41,7 +41,11 @@ describe('parseTemplateText', () => {
 
   it('reports an unclosed brace at its position, also when another brace follows', () => {
     expect(parseTemplateText('Title {file').problems).toEqual([
-      { position: 6, message: expect.stringContaining('not closed') },
+      {
+        position: 6,
+        message: expect.stringContaining('not closed'),
+        said: expect.objectContaining({ id: 'notClosed' }),
+      },
     ]);
     const twice = parseTemplateText('a {n {file}');
     expect(twice.problems.map((problem) => problem.position)).toEqual([2]);
