@@ -3,11 +3,12 @@
 // (electron/common/start-worker.ts). From source every thread registered tsx in itself and compiled the worker's
 // modules (~0.4 CPU-s a start); the built file starts for a fraction. Not in watch mode, where the source changes
 // under a running vitest: there the threads start from source as before.
-import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { sweepFoldersOfEndedProcesses } from './ended-process-folders';
 import type { TestProject } from 'vitest/node';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,28 +22,9 @@ const WORKER_ENTRIES = {
 
 const DIR_PREFIX = 'desk-test-workers-';
 
-/** A run ended before its teardown (killed, interrupted) leaves its folder: removed once its process is gone. */
-function sweepFoldersOfEndedRuns(): void {
-  for (const name of readdirSync(tmpdir())) {
-    const pid = Number(new RegExp(`^${DIR_PREFIX}(\\d+)-`).exec(name)?.[1]);
-    if (!Number.isInteger(pid) || alive(pid)) continue;
-    rmSync(join(tmpdir(), name), { recursive: true, force: true });
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
   if (project.vitest.config.watch) return undefined;
-  sweepFoldersOfEndedRuns();
+  sweepFoldersOfEndedProcesses(DIR_PREFIX);
   const dir = mkdtempSync(join(tmpdir(), `${DIR_PREFIX}${process.pid}-`));
   // The packages stay outside (as in the build), found through a link to the checkout's node_modules.
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');

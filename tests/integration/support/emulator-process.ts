@@ -3,11 +3,12 @@
 // data dir.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { sweepFoldersOfEndedProcesses } from '../../support/ended-process-folders';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CLI = 'electron/emulator/cli.ts';
@@ -29,25 +30,6 @@ export interface EmulatorProcess {
 let bundled: Promise<string> | undefined;
 const BUNDLE_DIR_PREFIX = 'desk-emulator-cli-';
 
-/** A test process ended by its pool (no exit event) leaves its bundle: removed once the process is gone. */
-function sweepBundlesOfEndedProcesses(): void {
-  for (const name of readdirSync(tmpdir())) {
-    const pid = Number(new RegExp(`^${BUNDLE_DIR_PREFIX}(\\d+)-`).exec(name)?.[1]);
-    if (!Number.isInteger(pid) || alive(pid)) continue;
-    rmSync(join(tmpdir(), name), { recursive: true, force: true });
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * The CLI's source as one file with its packages, bundled once per test process by esbuild (the transform that
  * `npm run emulator`'s tsx makes file by file), as browser mode's host is built: a process then starts in ~0.3 CPU-s
@@ -57,7 +39,7 @@ function alive(pid: number): boolean {
  */
 function cliBundle(): Promise<string> {
   bundled ??= (async () => {
-    sweepBundlesOfEndedProcesses();
+    sweepFoldersOfEndedProcesses(BUNDLE_DIR_PREFIX);
     const dir = mkdtempSync(join(tmpdir(), `${BUNDLE_DIR_PREFIX}${process.pid}-`));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
