@@ -44,9 +44,10 @@ export interface CatalogueServiceDeps {
 
 interface Running {
   readonly done: Promise<void>;
-  /** A details refresh of picked videos rather than a sync of the channel (the screen words its progress apart). */
-  readonly details: boolean;
-  /** A sync's mode (what a later ask it covers), none for a details refresh. */
+  /**
+   * A sync's mode (what a later ask it covers); none for a details refresh of picked videos, whose progress the
+   * screen words apart.
+   */
   readonly mode: SyncMode | undefined;
   progress: SyncProgress | undefined;
 }
@@ -87,7 +88,7 @@ export class CatalogueService {
       const waiting = this.waitingOf(channelId);
       if (waiting.mode === undefined || STRENGTH[mode] > STRENGTH[waiting.mode]) waiting.mode = mode;
     }
-    return this.start(channelId, (deps) => syncCatalogue(deps, mode), { mode });
+    return this.start(channelId, (deps) => syncCatalogue(deps, mode), mode);
   }
 
   /**
@@ -97,7 +98,7 @@ export class CatalogueService {
   refresh(channelId: string, ids: readonly string[]): CatalogueStatus {
     this.refuseSignedOut(channelId);
     if (this.running.has(channelId)) for (const id of ids) this.waitingOf(channelId).ids.add(id);
-    return this.start(channelId, (deps) => refreshDetails(deps, ids), { details: true });
+    return this.start(channelId, (deps) => refreshDetails(deps, ids), undefined);
   }
 
   private refuseSignedOut(channelId: string): void {
@@ -118,15 +119,14 @@ export class CatalogueService {
   private start(
     channelId: string,
     work: (deps: SyncDeps) => Promise<unknown>,
-    kind: { readonly mode?: SyncMode; readonly details?: true },
+    mode: SyncMode | undefined,
   ): CatalogueStatus {
     if (!this.stopping && !this.running.has(channelId)) {
       this.problems.delete(channelId);
       const running: Running = {
         progress: undefined,
         done: Promise.resolve(),
-        details: kind.details ?? false,
-        mode: kind.mode,
+        mode,
       };
       this.running.set(channelId, running);
       (running as { done: Promise<void> }).done = this.run(channelId, work, running).finally(() => {
@@ -145,11 +145,11 @@ export class CatalogueService {
     if (mode !== undefined) {
       delete waiting.mode;
       if (ids.size === 0) this.waiting.delete(channelId);
-      this.start(channelId, (deps) => syncCatalogue(deps, mode), { mode });
+      this.start(channelId, (deps) => syncCatalogue(deps, mode), mode);
     } else {
       this.waiting.delete(channelId);
       if (ids.size === 0) return false;
-      this.start(channelId, (deps) => refreshDetails(deps, [...ids]), { details: true });
+      this.start(channelId, (deps) => refreshDetails(deps, [...ids]), undefined);
     }
     this.deps.emit(this.describe(channelId));
     return true;
@@ -230,7 +230,7 @@ export class CatalogueService {
       ...(syncedAt ? { syncedAt } : {}),
       // What reading it all again would cost (before a first sync the Library counts from the platform's list).
       ...(syncedAt ? { estimate: syncEstimate(count) } : {}),
-      ...(running?.details ? { details: true } : {}),
+      ...(running && running.mode === undefined ? { details: true } : {}),
       ...(running?.progress ? { progress: running.progress } : {}),
       ...(problem ? { problem } : {}),
       ...(this.rebuilt.has(channelId) ? { rebuilt: true } : {}),
