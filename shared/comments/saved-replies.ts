@@ -17,12 +17,13 @@ const savedReplySchema = z.strictObject({
 export type SavedReply = z.infer<typeof savedReplySchema>;
 export const savedRepliesSchema = z.array(savedReplySchema).max(SAVED_REPLIES_MAX);
 
-/** The reply's text for this comment: {author} and {video} filled in (a missing title reads "this video"). */
-export function fillPlaceholders(text: string, values: { author: string; videoTitle?: string }): string {
+/**
+ * The reply's text for this comment: {author} and {video} filled in. `video` is the video's title, or the caller's
+ * words for "this video" in the creator's language where the title is unknown.
+ */
+export function fillPlaceholders(text: string, values: { author: string; video: string }): string {
   // Replacement functions, so a name holding "$&" is inserted as written.
-  return text
-    .replaceAll('{author}', () => values.author)
-    .replaceAll('{video}', () => values.videoTitle ?? 'this video');
+  return text.replaceAll('{author}', () => values.author).replaceAll('{video}', () => values.video);
 }
 
 export const STARTER_REPLIES: readonly SavedReply[] = [

@@ -35,7 +35,8 @@ export function SavedReplyPicker({
               onPick(
                 fillPlaceholders(chosen.text, {
                   author: parent.authorName,
-                  ...(parent.videoTitle ? { videoTitle: parent.videoTitle } : {}),
+                  // An unknown title reads "this video" in the creator's language: the reply is their own text.
+                  video: parent.videoTitle || say(COMMENTS.savedReplyUntitled),
                 }),
               );
           }}

@@ -505,6 +505,12 @@ export const COMMENTS = untyped(
       description:
         "Accessible name of the field; '{author}' and '{video}' stay as they are (quoted: placeholders the creator types, not to translate)",
     },
+    savedReplyUntitled: {
+      id: 'comments.savedReply.untitled',
+      defaultMessage: 'this video',
+      description:
+        "Put in a saved reply's text where '{video}' stands when the video's title is unknown; mid-sentence, so in lower case where the language allows",
+    },
     savedReplyMissing: {
       id: 'comments.savedReply.missing',
       defaultMessage: 'Give the saved reply a name and a text.',

@@ -52,7 +52,7 @@ export function GoLiveEditor({ view }: { readonly view: UploadView }) {
   const commentOf = (replyId: string): string | undefined => {
     if (replyId === KEPT) return saved?.comment;
     const reply = replies.find((entry) => entry.id === replyId);
-    return reply && fillPlaceholders(reply.text, { author: '', videoTitle: view.metadata.snippet.title });
+    return reply && fillPlaceholders(reply.text, { author: '', video: view.metadata.snippet.title });
   };
   const toSave = (d: Draft): UploadGoLive => {
     const comment = commentOf(d.replyId);

@@ -114,7 +114,7 @@ function ScheduleForm({ video, onClose }: { readonly video: LibraryVideo; readon
   const seen = bulkValuesOf(video);
   const { target, fields } = targetOf(seen, draft);
   const reply = choices.replies.find((candidate) => candidate.id === draft.replyId);
-  const comment = reply ? fillPlaceholders(reply.text, { author: '', videoTitle: video.title }) : undefined;
+  const comment = reply ? fillPlaceholders(reply.text, { author: '', video: video.title }) : undefined;
   const at = draft.whenKind === 'at' ? instantOf(draft.date, draft.time, zone) : undefined;
   const problems = refusals(target, fields, now, intl);
   const timeProblem =
