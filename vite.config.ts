@@ -13,4 +13,7 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2023',
   },
+  // The bulk preview's worker is a module worker: it loads its one language as a chunk, as the page does, instead of
+  // every language inlined in its script.
+  worker: { format: 'es' },
 });

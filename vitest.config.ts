@@ -40,8 +40,12 @@ function testFilesNeedingIsolation(dir: string, alsoIsolate?: RegExp): string[] 
 const isolatedUnitTests = testFilesNeedingIsolation('tests/unit');
 const isolatedIntegrationTests = testFilesNeedingIsolation('tests/integration', TIMES_THE_EVENT_LOOP);
 
-// DESK_TEST_NOW=<ISO instant> (`npm run test:dates`) starts every test's clock at that instant; it then runs on.
-const setupFiles = process.env.DESK_TEST_NOW ? ['tests/support/test-clock-setup.ts'] : [];
+// Every language's messages held, as the main process holds them; DESK_TEST_NOW=<ISO instant> (`npm run test:dates`)
+// starts every test's clock at that instant; it then runs on.
+const setupFiles = [
+  'tests/support/every-locale-setup.ts',
+  ...(process.env.DESK_TEST_NOW ? ['tests/support/test-clock-setup.ts'] : []),
+];
 
 // Integration suites start real servers and child processes; two cores cannot take many at once.
 const integration = {

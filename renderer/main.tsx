@@ -8,6 +8,8 @@ import './styles.css';
 import { App } from './app/App';
 import { LanguageProvider } from './app/LanguageProvider';
 import { browserSession } from './desk/web-session';
+import { loadLocale } from '../shared/i18n/catalogue';
+import { firstLocale } from './stores/language-store';
 
 const root = createRoot(document.getElementById('root')!);
 // Browser mode serves the app's code to anyone on this machine; without the printed URL's token (or this tab's
@@ -15,6 +17,9 @@ const root = createRoot(document.getElementById('root')!);
 if (!window.desk && !browserSession().present) {
   root.render(<p className="loading">{OPEN_PRINTED_URL}</p>);
 } else {
+  // The first paint speaks the system's language: its messages (a chunk of their own) come first. Should they fail to
+  // load, the app starts in English rather than not at all.
+  await loadLocale(firstLocale()).catch(() => undefined);
   root.render(
     <StrictMode>
       <LanguageProvider>

@@ -4,9 +4,13 @@
 // passed down to it. The language feature sets it at start and at each change; unset (tests), it is English.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { intlFor } from '../../shared/i18n/catalogue';
+import { holdEveryLocale } from '../../shared/i18n/every-locale';
 import { SOURCE_LOCALE, type AppLocale } from '../../shared/i18n/locales';
 
 type Values = Record<string, string | number | Date | null | undefined>;
+
+// The main process holds every language: what it says is said at once, in whichever is in force.
+holdEveryLocale();
 
 let inForce: IntlShape = intlFor(SOURCE_LOCALE);
 let inForceLocale: AppLocale = SOURCE_LOCALE;

@@ -3,6 +3,7 @@
 // applies at once: the IntlProvider re-renders every screen in place (their state kept), shared/text's formatters
 // switch with it, and the page's `lang` follows for screen readers and hyphenation.
 import { create } from 'zustand';
+import { loadLocale } from '../../shared/i18n/catalogue';
 import { intlLocaleOf, localeFor, type AppLocale, type LanguageChoice } from '../../shared/i18n/locales';
 import { setTextLocale } from '../../shared/text/text-locale';
 import { desk } from '../desk/desk';
@@ -13,11 +14,15 @@ function systemPreferred(): readonly string[] {
   return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
 }
 
-function applied(choice: LanguageChoice): AppLocale {
-  const locale = localeFor(choice, systemPreferred());
+function applied(locale: AppLocale): AppLocale {
   setTextLocale(intlLocaleOf(locale));
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   return locale;
+}
+
+/** The locale the page speaks first: the system's, until the stored choice is read. Load it before the first paint. */
+export function firstLocale(): AppLocale {
+  return localeFor('system', systemPreferred());
 }
 
 interface LanguageState {
@@ -28,20 +33,31 @@ interface LanguageState {
   readonly choose: (choice: LanguageChoice) => Promise<void>;
 }
 
-export const useLanguage = create<LanguageState>((set) => ({
-  choice: 'system',
-  locale: applied('system'),
-  follow() {
-    // Browser mode's host says its refusals and notifications in the language "system" means here (the browser's).
-    void desk.call('language.preferred', [...systemPreferred()]).catch(() => undefined);
-    void desk.call('language.get').then(
-      (choice) => set({ choice, locale: applied(choice) }),
-      () => undefined, // The system's language stays; the setting shows "System".
-    );
-    return desk.on('language.changed', ({ choice }) => set({ choice, locale: applied(choice) }));
-  },
-  async choose(choice) {
-    set({ choice, locale: applied(choice) });
-    await desk.call('language.set', choice);
-  },
-}));
+export const useLanguage = create<LanguageState>((set) => {
+  // A language is loaded before the page switches to it (its messages are a chunk of their own), so no screen shows
+  // English in between; of choices made while one loads, the last wins.
+  let latest = 0;
+  const switchTo = async (choice: LanguageChoice): Promise<void> => {
+    const turn = (latest += 1);
+    const locale = localeFor(choice, systemPreferred());
+    // Should the chunk fail to load, the screens speak English (its messages are always here) rather than lose the choice.
+    await loadLocale(locale).catch(() => undefined);
+    if (turn === latest) set({ choice, locale: applied(locale) });
+  };
+  return {
+    choice: 'system',
+    locale: applied(firstLocale()),
+    follow() {
+      // Browser mode's host says its refusals and notifications in the language "system" means here (the browser's).
+      void desk.call('language.preferred', [...systemPreferred()]).catch(() => undefined);
+      void desk.call('language.get').then(
+        (choice) => switchTo(choice),
+        () => undefined, // The system's language stays; the setting shows "System".
+      );
+      return desk.on('language.changed', ({ choice }) => void switchTo(choice));
+    },
+    async choose(choice) {
+      await Promise.all([switchTo(choice), desk.call('language.set', choice)]);
+    },
+  };
+});

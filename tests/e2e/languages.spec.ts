@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SCREEN_NAMES } from '../../shared/desktop/screen-messages';
 import type { ScreenId } from '../../shared/desktop/screens';
 import { intlFor } from '../../shared/i18n/catalogue';
+import { holdEveryLocale } from '../../shared/i18n/every-locale';
 import type { AppLocale } from '../../shared/i18n/locales';
 import { SHELL } from '../../renderer/app/shell-messages';
 import { WELCOME } from '../../renderer/screens/welcome/welcome-messages';
@@ -19,6 +20,9 @@ import { demoEmulatorUrl } from './support/contract-client';
 import { demoUploads, openApp } from './support/demo-workspace';
 import { control } from './support/emulator-control';
 import { startWebHost, type WebHost } from './support/web-host';
+
+// The expected words, in every language (a page loads only its own).
+holdEveryLocale();
 
 const CONVERTED: readonly ScreenId[] = [
   'watermark',
