@@ -1,16 +1,22 @@
-// Lines the main process keeps (issue 39): an upload's failure reason is kept with the upload as a line of the
-// catalogue, not as words, so a creator who switches the language reads it in the new one, live and after a reload,
-// though it was written in English.
+// Lines the main process keeps (issue 39): an upload's failure reason and a scheduled change's state line are kept
+// as lines of the catalogue, not as words, so a creator who switches the language reads them in the new one, live
+// and after a reload, though they were written in English.
 import { expect, test } from '@playwright/test';
 import { intlFor } from '../../shared/i18n/catalogue';
 import { UPLOAD_FAILURES } from '../../electron/uploads/engine/engine-messages';
+import { SCHEDULE_FIELD_NAMES, SCHEDULE_STATE_LINES } from '../../electron/schedule/schedule-messages';
 import { videoBytes } from '../support/video-fixture';
 import { demoEmulatorUrl } from './support/contract-client';
-import { showScreen } from './support/demo-workspace';
+import { openApp, showScreen } from './support/demo-workspace';
 import { control } from './support/emulator-control';
 import { startWebHost, type WebHost } from './support/web-host';
+import { runAt } from './support/test-clock';
+
+// Mid-month, so the change scheduled two hours on shows in the week the calendar opens on, whatever day it runs.
+runAt({ now: '2027-03-10T09:00:00Z', zone: 'Pacific/Auckland' });
 
 let host: WebHost;
+const VIDEO = 'dQd3moVid07';
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
@@ -64,4 +70,45 @@ test("a failed upload's reason, written in English, is read in German after a sw
   await page.reload();
   const again = page.getByTestId('upload-row').filter({ hasText: 'refused-take' });
   await expect(again.getByTestId('upload-error')).toContainText(gaveUpIn('de'));
+});
+
+test("a held scheduled change's state line, written in English, is read in German, its field named in German", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  host = await startWebHost({ args: ['--demo'] });
+  const emulator = demoEmulatorUrl(host);
+  await openApp(page, host);
+  await showScreen(page, 'Library');
+  await page.locator(`[data-testid="video-row"][data-video-id="${VIDEO}"]`).click();
+  const details = page.getByTestId('video-details');
+  await details.getByTestId('schedule-open').click();
+  const form = details.getByTestId('schedule-form');
+  await form.getByRole('checkbox', { name: 'Title' }).check();
+  await form.getByLabel('New title').fill('Five mistakes (and the fixes)');
+  await form.getByTestId('schedule-submit').click();
+  await expect(details.getByTestId('schedule-waiting-item')).toHaveCount(1);
+  // The title edited meanwhile: the change is held when its time comes, rather than write over it.
+  await details.getByRole('textbox', { name: 'Title' }).fill('Edited meanwhile');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+  await showScreen(page, 'Calendar');
+  const due = Date.parse((await page.getByTestId('calendar-change').getAttribute('data-due-at'))!);
+  const { now } = await control<{ now: string }>(emulator, 'GET', '/clock');
+  await control(emulator, 'POST', '/clock', { advanceMs: due - Date.parse(now) + 60_000 });
+  const held = page.getByTestId('schedule-history-item');
+  await expect(held).toHaveCount(1, { timeout: 30_000 });
+  const heldIn = (locale: 'en' | 'de') => {
+    const intl = intlFor(locale);
+    return intl.formatMessage(SCHEDULE_STATE_LINES.held, { fields: intl.formatMessage(SCHEDULE_FIELD_NAMES.title) });
+  };
+  await expect(held).toContainText(heldIn('en'));
+
+  await page.getByTestId('language-setting').selectOption('de');
+  await expect(held).toContainText(heldIn('de'));
+  // Read again from the main process (the page reloaded, on its first screen): still German, as kept.
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Bereiche' }).getByRole('button', { name: 'Kalender' }).click();
+  await expect(page.getByTestId('schedule-history-item')).toContainText(heldIn('de'));
 });
