@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { stat, type FileHandle } from 'node:fs/promises';
 import { NotARegularFileError, openRegularFile } from './regular-file';
-import { say } from '../language/say';
+import { keepWords, type KeptWords } from '../language/say-line';
 import { FILE_CHANGES } from './fingerprint-messages';
 
 export const FINGERPRINT_EDGE_BYTES = 1024 * 1024;
@@ -25,7 +25,7 @@ export interface FileFingerprint {
 }
 
 export type FingerprintCheck =
-  { readonly kind: 'same' } | { readonly kind: 'missing' } | { readonly kind: 'changed'; readonly what: string };
+  { readonly kind: 'same' } | { readonly kind: 'missing' } | { readonly kind: 'changed'; readonly what: KeptWords };
 
 /** Rejects like openRegularFile: the path must (still) lead to a regular file. */
 export async function fingerprintFile(path: string): Promise<FileFingerprint> {
@@ -81,13 +81,13 @@ export async function checkFingerprint(expected: FileFingerprint): Promise<Finge
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
     if (error instanceof NotARegularFileError)
-      return { kind: 'changed', what: say(FILE_CHANGES.nowSpecial, { kind: error.kind }) };
-    return { kind: 'changed', what: say(FILE_CHANGES.unreadable, { code: code ?? 'error' }) };
+      return { kind: 'changed', what: keepWords(FILE_CHANGES.nowSpecial, { kind: error.kind }) };
+    return { kind: 'changed', what: keepWords(FILE_CHANGES.unreadable, { code: code ?? 'error' }) };
   }
   if (current.size !== expected.size) return { kind: 'changed', what: sizeChange(expected.size, current.size) };
-  if (current.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: say(FILE_CHANGES.modified) };
+  if (current.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: keepWords(FILE_CHANGES.modified) };
   if (current.headSha256 !== expected.headSha256 || current.tailSha256 !== expected.tailSha256) {
-    return { kind: 'changed', what: say(FILE_CHANGES.content) };
+    return { kind: 'changed', what: keepWords(FILE_CHANGES.content) };
   }
   return { kind: 'same' };
 }
@@ -113,9 +113,9 @@ export async function heldFileStillMatches(expected: FileFingerprint, handle: Fi
   ]);
   if (atPath.check.kind !== 'same' || !atPath.info) return atPath.check;
   if (held instanceof Error)
-    return { kind: 'changed', what: say(FILE_CHANGES.unreadable, { code: held.code ?? 'error' }) };
+    return { kind: 'changed', what: keepWords(FILE_CHANGES.unreadable, { code: held.code ?? 'error' }) };
   if (held.dev !== atPath.info.dev || held.ino !== atPath.info.ino)
-    return { kind: 'changed', what: say(FILE_CHANGES.replaced) };
+    return { kind: 'changed', what: keepWords(FILE_CHANGES.replaced) };
   return compareStats(expected, held);
 }
 
@@ -130,19 +130,19 @@ async function statAtPath(expected: FileFingerprint): Promise<{ check: Fingerpri
       check:
         code === 'ENOENT' || code === 'ENOTDIR'
           ? { kind: 'missing' }
-          : { kind: 'changed', what: say(FILE_CHANGES.unreadable, { code: code ?? 'error' }) },
+          : { kind: 'changed', what: keepWords(FILE_CHANGES.unreadable, { code: code ?? 'error' }) },
     };
   }
 }
 
 /** Byte counts as plain digits, as a file manager's properties show them exactly. */
-function sizeChange(before: number, after: number): string {
-  return say(FILE_CHANGES.size, { before: String(before), after: String(after) });
+function sizeChange(before: number, after: number): KeptWords {
+  return keepWords(FILE_CHANGES.size, { before: String(before), after: String(after) });
 }
 
 function compareStats(expected: FileFingerprint, info: Stats): FingerprintCheck {
-  if (!info.isFile()) return { kind: 'changed', what: say(FILE_CHANGES.notRegular) };
+  if (!info.isFile()) return { kind: 'changed', what: keepWords(FILE_CHANGES.notRegular) };
   if (info.size !== expected.size) return { kind: 'changed', what: sizeChange(expected.size, info.size) };
-  if (info.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: say(FILE_CHANGES.modified) };
+  if (info.mtimeMs !== expected.mtimeMs) return { kind: 'changed', what: keepWords(FILE_CHANGES.modified) };
   return { kind: 'same' };
 }

@@ -5,8 +5,8 @@
 import type { NotificationEvent } from '../../shared/notifications/notification-kinds';
 import type { ScheduledChangeView } from '../../shared/schedule/scheduled-change';
 import type { ChangeApi } from './change-api';
-import { viewOf, type ScheduledChangeRecord } from './schedule-record';
-import { say } from '../language/say';
+import { setStateLine, viewOf, type ScheduledChangeRecord } from './schedule-record';
+import { keepWords } from '../language/say-line';
 import { SCHEDULE_STATE_LINES } from './schedule-messages';
 
 export interface LiveWatchDeps {
@@ -65,8 +65,8 @@ export class LiveWatch {
         if (!status) {
           change.state = 'failed';
           change.ranAt = now;
-          change.message = say(SCHEDULE_STATE_LINES.videoGone);
-          this.deps.tell({ kind: 'schedule-missed', subject: change.title, detail: change.message });
+          setStateLine(change, keepWords(SCHEDULE_STATE_LINES.videoGone));
+          this.deps.tell({ kind: 'schedule-missed', subject: change.title, detail: change.message ?? '' });
         } else if (status.privacyStatus === 'public') {
           change.live = true;
         } else {

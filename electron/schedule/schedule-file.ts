@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { bulkValuesSchema } from '../../shared/bulk/bulk-job';
+import { keptLineSchema } from '../../shared/i18n/saved-line';
 import { BULK_FIELDS } from '../../shared/bulk/bulk-operation';
 import { CHANGE_STATES, changeTimeSchema } from '../../shared/schedule/scheduled-change';
 import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../common/atomic-json';
@@ -47,6 +48,8 @@ const fileSchema = z.strictObject({
       ranAt: z.number().optional(),
       lateByMs: z.number().optional(),
       message: z.string().optional(),
+      // Files written before lines were kept have only the words; a damaged line is dropped, never the change.
+      messageLine: keptLineSchema,
       prior: bulkValuesSchema.optional(),
       done: z.strictObject({
         edit: z.literal(true).optional(),

@@ -1,6 +1,8 @@
 // A scheduled change as the main process keeps it: what the creator asked for, and what has been done of it so far
 // (each step recorded as the platform confirms it, so a restart neither skips nor repeats one).
 import type { BulkField } from '../../shared/bulk/bulk-operation';
+import type { SavedLine } from '../../shared/i18n/saved-line';
+import type { KeptWords } from '../language/say-line';
 import type { BulkValues } from '../../shared/bulk/bulk-preview';
 import {
   pick,
@@ -61,7 +63,9 @@ export interface ScheduledChangeRecord {
   attempts?: number;
   ranAt?: number;
   lateByMs?: number;
+  /** Why it is held, failed, skipped or waiting: its words as said when written, and the line they were said from. */
   message?: string;
+  messageLine?: SavedLine;
   /** The fields as they were just before the change wrote them (what undo restores). */
   prior?: BulkValues;
   readonly done: DoneSteps;
@@ -111,6 +115,7 @@ export function viewOf(change: ScheduledChangeRecord): ScheduledChangeView {
     ...(change.lateByMs !== undefined ? { lateByMs: change.lateByMs } : {}),
     ...(change.retryAt !== undefined ? { retryAt: change.retryAt } : {}),
     ...(change.message !== undefined ? { message: change.message } : {}),
+    ...(change.messageLine !== undefined ? { messageLine: change.messageLine } : {}),
     undoable:
       ran &&
       (change.prior !== undefined ||
@@ -118,4 +123,15 @@ export function viewOf(change: ScheduledChangeRecord): ScheduledChangeView {
         change.done.commentId !== undefined ||
         change.priorThumbnail !== undefined),
   };
+}
+
+/** Sets the change's state line (its words now, and its line, said again at each reading), or clears it. */
+export function setStateLine(change: ScheduledChangeRecord, words: KeptWords | string | undefined): void {
+  delete change.messageLine;
+  if (words === undefined) delete change.message;
+  else if (typeof words === 'string') change.message = words;
+  else {
+    change.message = words.text;
+    change.messageLine = words.line;
+  }
 }

@@ -26,11 +26,13 @@ import {
 } from '../../shared/schedule/scheduled-change';
 import { DeskError } from '../ipc/desk-error';
 import { backoffCeiling } from '../uploads/engine/backoff';
+import { lineOf, type SavedValue } from '../../shared/i18n/saved-line';
 import { say, sayingIntl, sayNames } from '../language/say';
+import { keepWords, type KeptWords } from '../language/say-line';
 import type { ChangeApi } from './change-api';
 import { LiveWatch } from './live-watch';
 import type { ScheduleStorage } from './schedule-file';
-import { dueAtOf, viewOf, type ScheduledChangeRecord } from './schedule-record';
+import { dueAtOf, setStateLine, viewOf, type ScheduledChangeRecord } from './schedule-record';
 import type { ScheduledThumbnails } from './scheduled-thumbnails';
 import { SCHEDULE_FIELD_NAMES, SCHEDULE_REFUSALS, SCHEDULE_STATE_LINES, SCHEDULE_WORDS } from './schedule-messages';
 
@@ -69,7 +71,11 @@ const PAUSING_CODES = new Set(['not-signed-in', 'sign-in-refused', 'reconnect-re
 const PASSING_CODES = new Set(['network', 'unreachable', 'service-unavailable', 'rate-limited', 'bad-response']);
 
 /** Thrown inside the update to leave the video alone: a field changed elsewhere. */
-class Held extends Error {}
+class Held extends Error {
+  constructor(readonly fields: readonly BulkField[]) {
+    super(fieldWords(fields));
+  }
+}
 /** Thrown inside the update when the video holds the target already: nothing to send. */
 class AlreadyThere extends Error {}
 
@@ -77,6 +83,10 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 /** The fields' names in the language in force, as a list ("title, tags"). */
 const fieldWords = (fields: readonly BulkField[]): string =>
   sayNames(fields.map((field) => say(SCHEDULE_FIELD_NAMES[field])));
+/** The fields' names as kept in a state line: said, and listed, in the language of each reading. */
+const fieldList = (fields: readonly BulkField[]): SavedValue => ({
+  list: fields.map((field) => lineOf(SCHEDULE_FIELD_NAMES[field])),
+});
 
 export class ScheduleRunner {
   private changes: ScheduledChangeRecord[] = [];
@@ -216,7 +226,7 @@ export class ScheduleRunner {
       if (change.state === 'held') {
         change.state = 'scheduled';
         change.overwrite = true;
-        delete change.message;
+        setStateLine(change, undefined);
       }
       delete change.retryAt;
       delete change.attempts;
@@ -236,7 +246,7 @@ export class ScheduleRunner {
       change.state = 'cancelled';
       change.ranAt = this.deps.now();
       delete change.retryAt;
-      delete change.message;
+      setStateLine(change, undefined);
       await this.changed(change);
       if (change.thumbnail) await this.forget(change.thumbnail.file);
       return viewOf(change);
@@ -272,7 +282,7 @@ export class ScheduleRunner {
           await api.update(change.videoId, (current) => {
             const fresh = bulkValuesOf(current);
             const moved = differingFields(fresh, change.target, change.fields);
-            if (moved.length > 0) throw new Held(fieldWords(moved));
+            if (moved.length > 0) throw new Held(moved);
             return metadataFromValues(overlay(fresh, prior, change.fields));
           });
         } catch (error) {
@@ -410,16 +420,16 @@ export class ScheduleRunner {
       if (late > LATE_AFTER_MS) change.lateByMs = late;
       const nothingDone = !change.done.edit && Object.keys(change.done.playlistItems).length === 0;
       if (!how.manual && nothingDone && change.skipIfLateMs !== undefined && late > change.skipIfLateMs) {
-        return this.finish(change, 'skipped', now, say(SCHEDULE_STATE_LINES.skipped));
+        return this.finish(change, 'skipped', now, keepWords(SCHEDULE_STATE_LINES.skipped));
       }
       const needs = this.unitsStillNeeded(change);
       const left = this.deps.unitsLeft?.(change.channelId);
       if (left !== undefined && left < needs) {
-        return this.waitForQuota(change, now, say(SCHEDULE_STATE_LINES.waitsForQuota, { needs, left }));
+        return this.waitForQuota(change, now, keepWords(SCHEDULE_STATE_LINES.waitsForQuota, { needs, left }));
       }
       change.state = 'running';
       delete change.retryAt;
-      delete change.message;
+      setStateLine(change, undefined);
       await this.changed(change);
     }
     try {
@@ -449,7 +459,7 @@ export class ScheduleRunner {
           const fresh = bulkValuesOf(current);
           if (differingFields(fresh, change.target, change.fields).length === 0) throw new AlreadyThere();
           const moved = differingFields(fresh, change.seen, change.fields);
-          if (moved.length > 0 && !force) throw new Held(fieldWords(moved));
+          if (moved.length > 0 && !force) throw new Held(moved);
           prior = fresh;
           return metadataFromValues(overlay(fresh, change.target, change.fields));
         });
@@ -500,11 +510,16 @@ export class ScheduleRunner {
   private async failed(change: ScheduledChangeRecord, error: unknown): Promise<void> {
     const now = this.deps.now();
     if (error instanceof Held) {
-      return this.finish(change, 'held', now, say(SCHEDULE_STATE_LINES.held, { fields: error.message }));
+      return this.finish(
+        change,
+        'held',
+        now,
+        keepWords(SCHEDULE_STATE_LINES.held, { fields: fieldList(error.fields) }),
+      );
     }
     const code = error instanceof DeskError ? error.code : undefined;
     if (code === 'quota-exceeded') {
-      return this.waitForQuota(change, now, say(SCHEDULE_STATE_LINES.quotaRefused));
+      return this.waitForQuota(change, now, keepWords(SCHEDULE_STATE_LINES.quotaRefused));
     }
     // Anything but a DeskError is a fault on our side of the wire (a socket error): it may pass.
     const passing = code === undefined || PASSING_CODES.has(code) || PAUSING_CODES.has(code);
@@ -513,7 +528,7 @@ export class ScheduleRunner {
       change.attempts = attempts;
       change.state = 'scheduled';
       change.retryAt = now + backoffCeiling(attempts, RETRY);
-      change.message = say(SCHEDULE_STATE_LINES.triedAgain, { reason: messageOf(error) });
+      setStateLine(change, keepWords(SCHEDULE_STATE_LINES.triedAgain, { reason: messageOf(error) }));
       await this.changed(change);
       return;
     }
@@ -521,10 +536,10 @@ export class ScheduleRunner {
     return this.finish(change, 'failed', now, messageOf(error));
   }
 
-  private async waitForQuota(change: ScheduledChangeRecord, now: number, message: string): Promise<void> {
+  private async waitForQuota(change: ScheduledChangeRecord, now: number, words: KeptWords): Promise<void> {
     change.state = 'waitingQuota';
     change.retryAt = nextQuotaReset(now);
-    change.message = message;
+    setStateLine(change, words);
     await this.changed(change);
   }
 
@@ -532,13 +547,13 @@ export class ScheduleRunner {
     change: ScheduledChangeRecord,
     state: 'done' | 'held' | 'failed' | 'skipped',
     now: number,
-    message?: string,
+    words?: KeptWords | string,
   ): Promise<void> {
     change.state = state;
     change.ranAt = now;
     delete change.retryAt;
-    if (message === undefined) delete change.message;
-    else change.message = message;
+    setStateLine(change, words);
+    const message = change.message;
     await this.changed(change);
     // Set, or never to be: the copy of the image is not needed any more (a failed or held change may run again).
     if (change.thumbnail && (state === 'done' || state === 'skipped')) await this.forget(change.thumbnail.file);

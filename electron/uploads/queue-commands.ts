@@ -248,6 +248,7 @@ export class QueueCommands {
       state: 'queued',
       error: undefined,
       notice: undefined,
+      noticeLine: undefined,
       finishedAt: undefined,
       nextAttemptAt: undefined,
     });
@@ -318,7 +319,7 @@ export class QueueCommands {
       throw new DeskError('not-signed-in', say(QUEUE_REFUSALS.channelNotSignedIn));
     state.queue.update(id, {
       channelId,
-      ...(isChannelUnknownNotice(record.notice) ? { notice: undefined } : {}),
+      ...(isChannelUnknownNotice(record) ? { notice: undefined, noticeLine: undefined } : {}),
     });
     await state.persist();
     state.changes.touch(id);

@@ -194,7 +194,8 @@ export function createUploadService(options: UploadServiceOptions): UploadServic
     changed: (id) => reporter.changed(id),
     runningStep: () => attachments.running(),
     staging: options.staging,
-    notice: (level, message) => options.events.emit('app.notice', { level, message }),
+    notice: (level, message, line) =>
+      options.events.emit('app.notice', { level, message, ...(line !== undefined ? { line } : {}) }),
     log,
     channelsInUse: options.channels !== undefined,
     ...(options.settings ? { settings: options.settings } : {}),

@@ -3,6 +3,7 @@
 // stay silent. Errors go to an alert region (announced at once), the rest to a polite status region.
 import { CircleAlert, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { useIntl } from 'react-intl';
+import { sayLine } from '../../shared/i18n/saved-line';
 import { useNotices, type Notice } from '../stores/notice-store';
 import { noticeDismissLabel } from './notice-dismiss-label';
 import { SHELL } from './shell-messages';
@@ -21,14 +22,16 @@ function NoticeIcon({ level }: { readonly level: Notice['level'] }) {
 
 function NoticeItem({ notice, onDismiss }: { readonly notice: Notice; readonly onDismiss: () => void }) {
   const intl = useIntl();
+  // Said at each rendering: a notice kept as a line follows a language switch while it shows.
+  const message = sayLine(intl, notice.line, notice.message);
   return (
     <div className={`notice ${notice.level}`}>
       <NoticeIcon level={notice.level} />
-      <span className="notice-message">{notice.message}</span>
+      <span className="notice-message">{message}</span>
       <button
         type="button"
         className="icon-button"
-        aria-label={noticeDismissLabel(notice.message, intl)}
+        aria-label={noticeDismissLabel(message, intl)}
         title={intl.formatMessage(SHELL.dismiss)}
         onClick={onDismiss}
       >

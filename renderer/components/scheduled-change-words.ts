@@ -5,6 +5,7 @@
 // (stores/schedule-store.ts).
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { BulkField } from '../../shared/bulk/bulk-operation';
+import { sayLine } from '../../shared/i18n/saved-line';
 import { untyped } from '../../shared/i18n/untyped';
 import type { ChangeState, ScheduledChangeView } from '../../shared/schedule/scheduled-change';
 import { formatDateTime } from '../../shared/text/when';
@@ -300,7 +301,9 @@ export function changeWords(intl: IntlShape, names: ChangeNames = {}): ChangeWor
         outcome = say(CHANGE_WORDS.outcomeLate, { outcome, late: duration(change.lateByMs) });
       }
       if (change.state === 'undone') outcome = say(CHANGE_WORDS.outcomeUndone, { outcome });
-      if (change.message) outcome = say(CHANGE_WORDS.outcomeWhy, { outcome, why: change.message });
+      if (change.message) {
+        outcome = say(CHANGE_WORDS.outcomeWhy, { outcome, why: sayLine(intl, change.messageLine, change.message) });
+      }
       return outcome;
     },
   };

@@ -11,5 +11,5 @@ export function followHostNotices(): () => void {
     // Nothing to show then: a start without its notices is still a start.
     () => undefined,
   );
-  return desk.on('app.notice', ({ level, message }) => push(level, message));
+  return desk.on('app.notice', ({ level, message, line }) => push(level, message, line));
 }

@@ -1,5 +1,6 @@
 // App-wide calls: what host we run in, where secrets are kept, and the service endpoints in force.
 import { z } from 'zod';
+import { savedLineSchema } from '../i18n/saved-line';
 import { call, type CallMap, type EventMap } from './define';
 
 export interface AppInfo {
@@ -62,6 +63,8 @@ export const appEvents = {
   'app.notice': z.object({
     level: z.enum(['info', 'warning', 'error']),
     message: z.string(),
+    /** The message as a line of the catalogue: a page that keeps the notice says it again after a language switch. */
+    line: savedLineSchema.optional(),
   }),
   /**
    * Browser mode's host has no shell to open the system browser with; the page opens the link (the OAuth consent

@@ -3,6 +3,7 @@
 // video is public (add it to playlists, post a comment), set for a time or for when the video goes live. The main
 // process keeps them (electron/schedule/) and makes each at its time, once.
 import { z } from 'zod';
+import { savedLineSchema } from '../i18n/saved-line';
 import { bulkValuesSchema } from '../bulk/bulk-job';
 import { BULK_FIELDS, type BulkField } from '../bulk/bulk-operation';
 import type { BulkValues } from '../bulk/bulk-preview';
@@ -158,8 +159,10 @@ export const scheduledChangeViewSchema = z.strictObject({
   lateByMs: z.number().int().min(0).optional(),
   /** While waiting for the quota (or a passing failure): when it tries again. */
   retryAt: instant.optional(),
-  /** Why it is held, failed, skipped or waiting. */
+  /** Why it is held, failed, skipped or waiting, in the language it was written in. */
   message: z.string().optional(),
+  /** The same as a line of the catalogue, said in the language of each reading (`message` is its fallback). */
+  messageLine: savedLineSchema.optional(),
   /** Whether undo can restore what it changed (it ran and changed something the platform lets us take back). */
   undoable: z.boolean(),
 });

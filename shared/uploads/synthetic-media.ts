@@ -12,6 +12,7 @@
 // expanded description (a more prominent one on sensitive topics such as health, news, elections or finance).
 import type { IntlShape } from 'react-intl';
 import { z } from 'zod';
+import { lineOf, sayLine, type SavedLine } from '../i18n/saved-line';
 import { DISCLOSURE_HELD } from './synthetic-media-messages';
 import { englishIntl, type VideoMetadata } from './video-metadata';
 
@@ -54,7 +55,8 @@ export const UNANSWERED_SYNTHETIC_MEDIA_LABELS: Readonly<Record<UnansweredSynthe
 export const DISCLOSURE_UNANSWERED = 'disclosure-unanswered';
 
 type DisclosureDecision =
-  { readonly kind: 'send'; readonly metadata: VideoMetadata } | { readonly kind: 'hold'; readonly message: string };
+  | { readonly kind: 'send'; readonly metadata: VideoMetadata }
+  | { readonly kind: 'hold'; readonly message: string; readonly line: SavedLine };
 
 /**
  * Whether an upload may be sent, and with which answer: its own, else the one the setting gives; held when it has
@@ -73,8 +75,6 @@ export function disclosureFor(
       metadata: { ...metadata, status: { ...metadata.status, containsSyntheticMedia: setting === 'yes' } },
     };
   }
-  return {
-    kind: 'hold',
-    message: intl.formatMessage(DISCLOSURE_HELD.held, { fileName, setting: setting === 'hold' ? 'hold' : 'unset' }),
-  };
+  const line = lineOf(DISCLOSURE_HELD.held, { fileName, setting: setting === 'hold' ? 'hold' : 'unset' });
+  return { kind: 'hold', message: sayLine(intl, line, ''), line };
 }

@@ -1,6 +1,7 @@
 // What the renderer sees of the upload queue. Declared as zod schemas because the two events carry these shapes
 // and the contract types every event payload with a schema; the TypeScript types are derived from them.
 import { z } from 'zod';
+import { savedLineSchema } from '../i18n/saved-line';
 import { deskErrorCodeSchema } from '../ipc/error-codes';
 import { STEP_STATES } from './upload-attachments';
 import { LICENSES, PRIVACY_STATUSES } from './video-metadata';
@@ -24,8 +25,13 @@ export const FINISHED_STATES: readonly UploadState[] = ['done', 'failed', 'cance
 export const uploadErrorSchema = z.object({
   /** One of the contract's error codes (shared/ipc/error-codes.ts); the platform's own reason is in `reason`. */
   code: deskErrorCodeSchema,
-  /** A sentence for the user: what happened and what to do. */
+  /** A sentence for the user: what happened and what to do, in the language it was written in. */
   message: z.string(),
+  /**
+   * The same sentence as a line of the catalogue, said in the language of each reading (`message` is its fallback).
+   * Absent in what older versions saved and for words said elsewhere.
+   */
+  line: savedLineSchema.optional(),
   /** The platform's reason when it gave one. */
   reason: z.string().optional(),
 });
@@ -90,6 +96,8 @@ const uploadViewSchema = z.object({
   nextAttemptAt: z.number().optional(),
   /** The latest thing worth telling about this upload that is not an error (e.g. it restarted from byte 0). */
   notice: z.string().optional(),
+  /** The notice as a line of the catalogue, said in the language of each reading (`notice` is its fallback). */
+  noticeLine: savedLineSchema.optional(),
   /** Metadata can still change: no upload session exists yet. */
   canEditMetadata: z.boolean(),
   createdAt: z.number(),

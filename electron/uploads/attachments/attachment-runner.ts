@@ -22,9 +22,8 @@ import type { FingerprintCheck } from '../../files/file-fingerprint';
 import { nextQuotaReset } from '../../../shared/platform/quota-reset';
 import type { UploadRecord } from '../queue/upload-record';
 import type { MessageDescriptor } from 'react-intl';
-import { say } from '../../language/say';
+import { keepWords, keptError } from '../../language/say-line';
 import { ATTACHMENT_FAILURES as F } from './attachment-messages';
-import { formatDateTime } from '../../../shared/text/when';
 
 /** The platform's reason code for a used-up quota (a code, not words), kept with the error. */
 const QUOTA_EXCEEDED = 'quotaExceeded';
@@ -249,11 +248,11 @@ export class AttachmentRunner {
         check.kind === 'missing'
           ? {
               code: 'file-missing',
-              message: say(words.gone, { file: step.fileName }),
+              ...keptError(keepWords(words.gone, { file: step.fileName })),
             }
           : {
               code: 'file-changed',
-              message: say(words.changed, { file: step.fileName, what: check.what }),
+              ...keptError(keepWords(words.changed, { file: step.fileName, what: { line: check.what.line } })),
             },
     };
   }
@@ -279,12 +278,13 @@ export class AttachmentRunner {
   private async waitForQuota(uploadId: string, id: string): Promise<void> {
     const resetAt = nextQuotaReset(this.deps.now());
     this.quotaWaitUntil = resetAt;
-    const when = formatDateTime(resetAt);
+    // Kept raw: said in the language and format of each reading.
+    const when = { at: resetAt };
     await this.update(uploadId, id, (step) => ({
       ...step,
       error: {
         code: 'quota-exceeded',
-        message: say(F.quotaWait, { when }),
+        ...keptError(keepWords(F.quotaWait, { when })),
         reason: QUOTA_EXCEEDED,
       },
     }));
@@ -328,7 +328,7 @@ function failureOf(step: AttachmentStep, error: unknown): UploadError {
   if (!(error instanceof DeskError)) {
     return {
       code: 'internal',
-      message: say(F.internal),
+      ...keptError(keepWords(F.internal)),
     };
   }
   const details = error.details as { reason?: unknown } | undefined;
@@ -336,32 +336,32 @@ function failureOf(step: AttachmentStep, error: unknown): UploadError {
   const base = { code: error.code, ...(reason !== undefined ? { reason } : {}) };
   if (step.kind === 'thumbnail') {
     if (error.code === 'channel-not-verified')
-      return { ...base, message: say(F.thumbnailNotSet, { said: error.message }) };
+      return { ...base, ...keptError(keepWords(F.thumbnailNotSet, { said: error.message })) };
     if (error.code === 'not-allowed')
       return {
         ...base,
-        message: say(F.thumbnailNotAllowed, { said: error.message }),
+        ...keptError(keepWords(F.thumbnailNotAllowed, { said: error.message })),
       };
-    return { ...base, message: say(F.thumbnailRetry, { said: error.message }) };
+    return { ...base, ...keptError(keepWords(F.thumbnailRetry, { said: error.message })) };
   }
   if (step.kind === 'caption') {
     if (error.code === 'caption-exists')
       return {
         ...base,
-        message: say(F.captionExists, { language: step.language, said: error.message }),
+        ...keptError(keepWords(F.captionExists, { language: step.language, said: error.message })),
       };
     return {
       ...base,
-      message: say(F.captionRetry, { language: step.language, file: step.fileName, said: error.message }),
+      ...keptError(keepWords(F.captionRetry, { language: step.language, file: step.fileName, said: error.message })),
     };
   }
   if (error.code === 'not-found')
     return {
       ...base,
-      message: say(F.playlistGone, { title: step.title, said: error.message }),
+      ...keptError(keepWords(F.playlistGone, { title: step.title, said: error.message })),
     };
   return {
     ...base,
-    message: say(F.playlistRetry, { title: step.title, said: error.message }),
+    ...keptError(keepWords(F.playlistRetry, { title: step.title, said: error.message })),
   };
 }

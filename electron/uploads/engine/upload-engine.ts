@@ -21,8 +21,8 @@ import type { ProtocolRequests } from './resumable-protocol';
 import type { Scheduler } from './scheduler';
 import { serverOffsetOf } from './server-offset';
 import { runUpload, type RunnerListener, type RunOutcome } from './upload-runner';
-import { formatDateTime } from '../../../shared/text/when';
-import { say, sayingIntl } from '../../language/say';
+import { sayingIntl } from '../../language/say';
+import { keepWords, keptError } from '../../language/say-line';
 import { UPLOAD_FAILURES } from './engine-messages';
 
 /** The platform's reason code for a used-up quota (a code, not words), kept with the error. */
@@ -190,10 +190,10 @@ export class UploadEngine {
       sending: (position) => {
         if (live()) reporter.sending(id, position);
       },
-      notice: (message) => {
+      notice: (words) => {
         if (!live()) return;
-        state.queue.update(id, { notice: message });
-        state.notice('info', message);
+        state.queue.update(id, { notice: words.text, noticeLine: words.line });
+        state.notice('info', words);
         state.changes.touch(id);
         void state.persist();
       },
@@ -250,7 +250,7 @@ export class UploadEngine {
     this.state.setState(record.id, {
       state: 'paused',
       nextAttemptAt: undefined,
-      error: { code: DISCLOSURE_UNANSWERED, message: decision.message },
+      error: { code: DISCLOSURE_UNANSWERED, message: decision.message, line: decision.line },
     });
     void this.state.persist();
     return undefined;
@@ -268,11 +268,13 @@ export class UploadEngine {
       check.kind === 'missing'
         ? {
             code: 'file-missing' as const,
-            message: say(UPLOAD_FAILURES.fileGoneQueued, { file: record.fileName }),
+            ...keptError(keepWords(UPLOAD_FAILURES.fileGoneQueued, { file: record.fileName })),
           }
         : {
             code: 'file-changed' as const,
-            message: say(UPLOAD_FAILURES.fileChangedQueued, { file: record.fileName, what: check.what }),
+            ...keptError(
+              keepWords(UPLOAD_FAILURES.fileChangedQueued, { file: record.fileName, what: { line: check.what.line } }),
+            ),
           };
     state.setState(id, {
       state: 'failed',
@@ -282,7 +284,7 @@ export class UploadEngine {
       nextAttemptAt: undefined,
       finishedAt: this.deps.now(),
     });
-    state.notice('warning', error.message);
+    state.notice('warning', { text: error.message, line: error.line });
     await state.persist();
     return false;
   }
@@ -296,7 +298,7 @@ export class UploadEngine {
       state: 'failed',
       error: {
         code: 'internal',
-        message: say(UPLOAD_FAILURES.internal),
+        ...keptError(keepWords(UPLOAD_FAILURES.internal)),
       },
       finishedAt: this.deps.now(),
     });
@@ -343,17 +345,18 @@ export class UploadEngine {
     const state = this.state;
     const resetAt = nextQuotaReset(this.deps.now());
     state.quotaResetAt = resetAt;
-    const when = formatDateTime(resetAt);
+    // The moment is kept raw and said in the language and format of each reading.
+    const when = { at: resetAt };
     state.setState(id, {
       state: 'waiting-quota',
       nextAttemptAt: resetAt,
       error: {
         code: 'quota-exceeded',
-        message: say(UPLOAD_FAILURES.quotaWait, { when }),
+        ...keptError(keepWords(UPLOAD_FAILURES.quotaWait, { when })),
         reason: QUOTA_EXCEEDED,
       },
     });
-    state.notice('warning', say(UPLOAD_FAILURES.quotaNotice, { when }));
+    state.notice('warning', keepWords(UPLOAD_FAILURES.quotaNotice, { when }));
     this.armQuotaTimer();
     await state.persist();
   }

@@ -1,6 +1,8 @@
 // Why a request of the protocol did not move an upload forward, sorted by what the engine must do about it.
+import type { SavedLine } from '../../../shared/i18n/saved-line';
 import type { DeskErrorCode } from '../../../shared/ipc/error-codes';
 import type { UploadError } from '../../../shared/uploads/upload-view';
+import type { KeptWords } from '../../language/say-line';
 
 export type FailureKind =
   /** 5xx, 429, rate limits, broken or silent connections: check the status after a backoff and go on. */
@@ -22,14 +24,18 @@ export class UploadFailure extends Error {
   readonly reason?: string;
   readonly status?: number;
   readonly retryAfterMs?: number;
+  /** The message as a line of the catalogue, kept with the upload and said again in the language of each reading. */
+  readonly line?: SavedLine;
 
+  /** `words`: a line of the catalogue, or words said elsewhere (a refusal that came as a DeskError). */
   constructor(
     kind: FailureKind,
     code: DeskErrorCode,
-    message: string,
+    words: KeptWords | string,
     extra: { reason?: string; status?: number; retryAfterMs?: number } = {},
   ) {
-    super(message);
+    super(typeof words === 'string' ? words : words.text);
+    if (typeof words !== 'string') this.line = words.line;
     this.name = 'UploadFailure';
     this.kind = kind;
     this.code = code;
@@ -39,6 +45,11 @@ export class UploadFailure extends Error {
   }
 
   toError(): UploadError {
-    return { code: this.code, message: this.message, ...(this.reason ? { reason: this.reason } : {}) };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.line ? { line: this.line } : {}),
+      ...(this.reason ? { reason: this.reason } : {}),
+    };
   }
 }

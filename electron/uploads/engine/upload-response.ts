@@ -6,7 +6,7 @@ import { MalformedRangeError, storedBytesFromRange } from './byte-ranges';
 import type { TransportResponse } from './http-transport';
 import { parseRetryAfter } from './retry-after';
 import { UploadFailure } from './upload-failure';
-import { say } from '../../language/say';
+import { keepWords, type KeptWords } from '../../language/say-line';
 import { UPLOAD_FAILURES } from './engine-messages';
 
 export interface CreatedVideo {
@@ -34,16 +34,16 @@ export function readSessionStart(response: TransportResponse, requestUrl: string
   if (response.status === 200 || response.status === 201) {
     const location = header(response, 'location');
     if (!location) {
-      throw new UploadFailure('bad-response', 'bad-response', say(UPLOAD_FAILURES.noSessionAddress));
+      throw new UploadFailure('bad-response', 'bad-response', keepWords(UPLOAD_FAILURES.noSessionAddress));
     }
     try {
       return new URL(location, requestUrl).toString();
     } catch {
-      throw new UploadFailure('bad-response', 'bad-response', say(UPLOAD_FAILURES.sessionNotUrl));
+      throw new UploadFailure('bad-response', 'bad-response', keepWords(UPLOAD_FAILURES.sessionNotUrl));
     }
   }
   // A 404 here means a wrong upload address, not an expired session: nothing to restart.
-  if (response.status === 404) throw permanentFailure(response, say(UPLOAD_FAILURES.addressNotFound));
+  if (response.status === 404) throw permanentFailure(response, keepWords(UPLOAD_FAILURES.addressNotFound));
   throw failureOf(response, now);
 }
 
@@ -57,14 +57,20 @@ export function readTransfer(response: TransportResponse, total: number, now: nu
       return { kind: 'incomplete', storedBytes, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
     } catch (error) {
       if (error instanceof MalformedRangeError) {
-        throw new UploadFailure('bad-response', 'bad-response', say(UPLOAD_FAILURES.nonsense, { why: error.message }));
+        throw new UploadFailure(
+          'bad-response',
+          'bad-response',
+          keepWords(UPLOAD_FAILURES.nonsense, { why: error.message }),
+        );
       }
       throw error;
     }
   }
   if (status === 200 || status === 201) return { kind: 'complete', video: readCreatedVideo(response) };
   if (status === 404) {
-    throw new UploadFailure('session-expired', 'session-expired', say(UPLOAD_FAILURES.sessionExpired), { status: 404 });
+    throw new UploadFailure('session-expired', 'session-expired', keepWords(UPLOAD_FAILURES.sessionExpired), {
+      status: 404,
+    });
   }
   throw failureOf(response, now);
 }
@@ -77,7 +83,7 @@ function readCreatedVideo(response: TransportResponse): CreatedVideo {
     throw new UploadFailure(
       'bad-response',
       'bad-response',
-      say(UPLOAD_FAILURES.completeNotJson, { status: response.status }),
+      keepWords(UPLOAD_FAILURES.completeNotJson, { status: response.status }),
     );
   }
   const id = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).id : undefined;
@@ -85,7 +91,7 @@ function readCreatedVideo(response: TransportResponse): CreatedVideo {
     throw new UploadFailure(
       'bad-response',
       'bad-response',
-      say(UPLOAD_FAILURES.completeNoId, { status: response.status }),
+      keepWords(UPLOAD_FAILURES.completeNoId, { status: response.status }),
     );
   }
   return { id, resource: body as Record<string, unknown> };
@@ -98,39 +104,44 @@ export function failureOf(response: TransportResponse, now: number): UploadFailu
   const retryAfterMs = parseRetryAfter(response.headers['retry-after'], now);
   const extra = { status, ...(reason ? { reason } : {}), ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
   if (status === 401) {
-    return new UploadFailure('unauthorized', 'sign-in-refused', message ?? say(UPLOAD_FAILURES.signInRefused), extra);
+    return new UploadFailure(
+      'unauthorized',
+      'sign-in-refused',
+      message ?? keepWords(UPLOAD_FAILURES.signInRefused),
+      extra,
+    );
   }
   if (status === 403 && reason === 'quotaExceeded') {
-    return new UploadFailure('quota', 'quota-exceeded', say(UPLOAD_FAILURES.uploadsUsedUp), extra);
+    return new UploadFailure('quota', 'quota-exceeded', keepWords(UPLOAD_FAILURES.uploadsUsedUp), extra);
   }
   // Official clients retry these; 408 is a connection that went too slowly, the same as a timeout.
   if (status === 429 || status === 408 || (status === 403 && reason !== undefined && RATE_LIMIT_REASONS.has(reason))) {
-    return new UploadFailure('transient', 'rate-limited', say(UPLOAD_FAILURES.slowDown), extra);
+    return new UploadFailure('transient', 'rate-limited', keepWords(UPLOAD_FAILURES.slowDown), extra);
   }
   if (TRANSIENT_STATUSES.has(status)) {
     return new UploadFailure(
       'transient',
       'service-unavailable',
       message
-        ? say(UPLOAD_FAILURES.hostProblemSaid, { status, said: message })
-        : say(UPLOAD_FAILURES.hostProblem, { status }),
+        ? keepWords(UPLOAD_FAILURES.hostProblemSaid, { status, said: message })
+        : keepWords(UPLOAD_FAILURES.hostProblem, { status }),
       extra,
     );
   }
   return permanentFailure(response);
 }
 
-function permanentFailure(response: TransportResponse, fallback?: string): UploadFailure {
+function permanentFailure(response: TransportResponse, fallback?: KeptWords): UploadFailure {
   const { reason, message } = parseEnvelope(response.body);
   const text =
     reason === 'uploadLimitExceeded'
       ? // The channel's own cap, apart from the project's quota: said as such, since waiting for the quota would not help.
-        say(UPLOAD_FAILURES.channelCap)
+        keepWords(UPLOAD_FAILURES.channelCap)
       : message !== undefined
         ? reason
-          ? say(UPLOAD_FAILURES.refusedSaidReason, { said: message, reason })
-          : say(UPLOAD_FAILURES.refusedSaid, { said: message })
-        : (fallback ?? say(UPLOAD_FAILURES.refusedSilently, { status: response.status }));
+          ? keepWords(UPLOAD_FAILURES.refusedSaidReason, { said: message, reason })
+          : keepWords(UPLOAD_FAILURES.refusedSaid, { said: message })
+        : (fallback ?? keepWords(UPLOAD_FAILURES.refusedSilently, { status: response.status }));
   return new UploadFailure('permanent', platformErrorCode(response.status, reason), text, {
     status: response.status,
     ...(reason ? { reason } : {}),

@@ -20,7 +20,7 @@ import { NotARegularFileError, openRegularFile } from '../../files/regular-file'
 import type { FileToSend, ProtocolRequests } from './resumable-protocol';
 import { UploadFailure } from './upload-failure';
 import type { CreatedVideo, TransferAnswer } from './upload-response';
-import { say } from '../../language/say';
+import { keepWords, nestedWords, type KeptWords } from '../../language/say-line';
 import { UPLOAD_FAILURES } from './engine-messages';
 
 export interface UploadSession {
@@ -53,7 +53,7 @@ export interface RunnerListener {
   confirmed(bytes: number): void;
   /** How far sending has got (absolute byte position). */
   sending(position: number): void;
-  notice(message: string): void;
+  notice(words: KeptWords): void;
 }
 
 export type RunOutcome =
@@ -103,13 +103,13 @@ async function runWithFile(
   const file: FileToSend = { path: job.file.path, size: job.file.size, mimeType: job.mimeType };
   let session: UploadSession | undefined = job.session;
   if (session && session.uploadBaseUrl !== deps.uploadBaseUrl) {
-    listener.notice(say(UPLOAD_FAILURES.otherHost, { file: job.fileName }));
+    listener.notice(keepWords(UPLOAD_FAILURES.otherHost, { file: job.fileName }));
     session = undefined;
     await listener.sessionDropped();
   } else if (session && !sameOrigin(session.uri, deps.uploadBaseUrl)) {
     // A record whose session lives off the upload host (damaged or tampered with) would only ever be refused a token:
     // keeping it would make every retry fail the same way.
-    listener.notice(say(UPLOAD_FAILURES.otherServer, { file: job.fileName }));
+    listener.notice(keepWords(UPLOAD_FAILURES.otherServer, { file: job.fileName }));
     session = undefined;
     await listener.sessionDropped();
   }
@@ -151,7 +151,7 @@ async function runWithFile(
             new UploadFailure(
               'bad-response',
               'foreign-session',
-              say(UPLOAD_FAILURES.foreignSession, { origin: originOf(uri) }),
+              keepWords(UPLOAD_FAILURES.foreignSession, { origin: originOf(uri) }),
             ),
             false,
           );
@@ -170,7 +170,7 @@ async function runWithFile(
         if (answer.retryAfterMs !== undefined && answer.retryAfterMs > 0) {
           listener.retrying(
             deps.now() + answer.retryAfterMs,
-            new UploadFailure('transient', 'rate-limited', say(UPLOAD_FAILURES.askedToWait)),
+            new UploadFailure('transient', 'rate-limited', keepWords(UPLOAD_FAILURES.askedToWait)),
           );
           await sleep(answer.retryAfterMs, signal);
           continue;
@@ -204,12 +204,12 @@ async function runWithFile(
         });
         if (answer.kind === 'complete') return finished(answer, file.size, listener);
         if (!progressTo(answer.storedBytes)) {
-          throw new UploadFailure('transient', 'no-progress', say(UPLOAD_FAILURES.noProgress));
+          throw new UploadFailure('transient', 'no-progress', keepWords(UPLOAD_FAILURES.noProgress));
         }
       }
       // Every byte is stored yet no video came back: the status check asks for the final answer.
       needStatus = true;
-      throw new UploadFailure('transient', 'no-final-answer', say(UPLOAD_FAILURES.noFinalAnswer));
+      throw new UploadFailure('transient', 'no-final-answer', keepWords(UPLOAD_FAILURES.noFinalAnswer));
     } catch (error) {
       if (signal.aborted) return { kind: 'aborted' };
       const failure = toUploadFailure(error);
@@ -218,7 +218,7 @@ async function runWithFile(
           refreshesInARow += 1;
           if (refreshesInARow > MAX_REFRESHES_IN_A_ROW || token === undefined) {
             return failed(
-              new UploadFailure('permanent', 'sign-in-refused', say(UPLOAD_FAILURES.signInKeepsFailing)),
+              new UploadFailure('permanent', 'sign-in-refused', keepWords(UPLOAD_FAILURES.signInKeepsFailing)),
               true,
             );
           }
@@ -231,7 +231,7 @@ async function runWithFile(
           continue;
         }
         case 'session-expired': {
-          listener.notice(say(UPLOAD_FAILURES.sessionRestarts, { file: job.fileName }));
+          listener.notice(keepWords(UPLOAD_FAILURES.sessionRestarts, { file: job.fileName }));
           session = undefined;
           confirmed = 0;
           await listener.sessionDropped();
@@ -253,7 +253,10 @@ async function runWithFile(
               new UploadFailure(
                 'transient',
                 failure.code,
-                say(UPLOAD_FAILURES.gaveUp, { reason: failure.message, attempts: options.maxAttemptsWithoutProgress }),
+                keepWords(UPLOAD_FAILURES.gaveUp, {
+                  reason: nestedWords(failure),
+                  attempts: options.maxAttemptsWithoutProgress,
+                }),
                 failure.reason ? { reason: failure.reason } : {},
               ),
               true,
@@ -297,8 +300,8 @@ async function openForChunks(job: UploadJob): Promise<{ handle: FileHandle } | {
       code === 'ENOENT' || code === 'ENOTDIR'
         ? { kind: 'missing' }
         : error instanceof NotARegularFileError
-          ? { kind: 'changed', what: say(UPLOAD_FAILURES.notRegularFile, { kind: error.kind }) }
-          : { kind: 'changed', what: say(UPLOAD_FAILURES.unreadable, { code: code ?? 'error' }) };
+          ? { kind: 'changed', what: keepWords(UPLOAD_FAILURES.notRegularFile, { kind: error.kind }) }
+          : { kind: 'changed', what: keepWords(UPLOAD_FAILURES.unreadable, { code: code ?? 'error' }) };
     return { problem: failureOf(job, check) };
   }
 }
@@ -312,7 +315,7 @@ function problemOf(job: UploadJob, check: FingerprintCheck): RunOutcome | undefi
 function failureOf(job: UploadJob, check: FileProblem): RunOutcome {
   if (check.kind === 'missing') {
     return failed(
-      new UploadFailure('permanent', 'file-missing', say(UPLOAD_FAILURES.fileMissing, { file: job.fileName })),
+      new UploadFailure('permanent', 'file-missing', keepWords(UPLOAD_FAILURES.fileMissing, { file: job.fileName })),
       false,
     );
   }
@@ -320,7 +323,7 @@ function failureOf(job: UploadJob, check: FileProblem): RunOutcome {
     new UploadFailure(
       'permanent',
       'file-changed',
-      say(UPLOAD_FAILURES.fileChanged, { file: job.fileName, what: check.what }),
+      keepWords(UPLOAD_FAILURES.fileChanged, { file: job.fileName, what: { line: check.what.line } }),
     ),
     false,
   );
@@ -337,8 +340,8 @@ async function currentToken(tokens: AccessTokenProvider, forUrl: string): Promis
 
 function authFailure(error: unknown): UploadFailure {
   if (error instanceof UploadFailure) return error;
-  const message = error instanceof DeskError ? error.message : say(UPLOAD_FAILURES.noToken);
-  return new UploadFailure('permanent', 'sign-in-refused', message);
+  const words = error instanceof DeskError ? error.message : keepWords(UPLOAD_FAILURES.noToken);
+  return new UploadFailure('permanent', 'sign-in-refused', words);
 }
 
 function toUploadFailure(error: unknown): UploadFailure {
@@ -346,8 +349,8 @@ function toUploadFailure(error: unknown): UploadFailure {
   if (error instanceof TransportError) {
     const text =
       error.kind === 'timeout'
-        ? say(UPLOAD_FAILURES.hostSilent, { why: error.message })
-        : say(UPLOAD_FAILURES.connectionBroke, { why: error.message });
+        ? keepWords(UPLOAD_FAILURES.hostSilent, { why: error.message })
+        : keepWords(UPLOAD_FAILURES.connectionBroke, { why: error.message });
     return new UploadFailure('transient', 'network', text);
   }
   throw error;

@@ -7,6 +7,7 @@ import type { QueueState } from '../queue/queue-state';
 import type { UploadRecord } from '../queue/upload-record';
 import { examineFile } from './file-intake';
 import { say, sayNames } from '../../language/say';
+import { keepWords, noticeOf } from '../../language/say-line';
 import { QUEUE_NOTICES } from '../queue/queue-messages';
 
 /** Queues again what the staging area holds and no upload claims; answers the ids kept without an upload. */
@@ -38,7 +39,12 @@ export async function adoptUnclaimedStaging(state: QueueState, staging: StagingA
     }
     const result = await examineFile({ source: { kind: 'staged', stagingId: entry.id } }, staging, now);
     if (result.ok) {
-      adopted.push({ ...result.record, fileName: entry.name, state: 'paused', notice: say(QUEUE_NOTICES.adopted) });
+      adopted.push({
+        ...result.record,
+        fileName: entry.name,
+        state: 'paused',
+        ...noticeOf(keepWords(QUEUE_NOTICES.adopted)),
+      });
     } else {
       await staging.reclaim(entry.id);
       refused.push(say(QUEUE_NOTICES.refusedFile, { file: entry.name, reason: result.refused.reason }));

@@ -4,6 +4,7 @@
 // with it set may have been done by a request whose answer never came (a crash, a dropped connection), so the
 // runner first asks the platform whether it already is before doing it again.
 import { z } from 'zod';
+import { keptLineSchema } from '../../../shared/i18n/saved-line';
 import { STAGING_ID_PATTERN } from '../../../shared/uploads/upload-source';
 import { captionStepId, playlistStepId, thumbnailStepId } from '../../../shared/uploads/upload-attachments';
 import type { AttachmentStepView, UploadError } from '../../../shared/uploads/upload-view';
@@ -18,7 +19,7 @@ const fingerprintSchema = z.object({
 });
 
 const stepErrorSchema = z
-  .object({ code: z.string(), message: z.string(), reason: z.string().optional() })
+  .object({ code: z.string(), message: z.string(), line: keptLineSchema, reason: z.string().optional() })
   .transform((error) => ({ ...error, code: storedErrorCode(error.code, error.reason) }));
 
 const stepProgress = {

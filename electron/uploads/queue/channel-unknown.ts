@@ -8,13 +8,19 @@ import { DeskError } from '../../ipc/desk-error';
 import { intlFor } from '../../../shared/i18n/catalogue';
 import { APP_LOCALES } from '../../../shared/i18n/locales';
 import { say } from '../../language/say';
+import { keepWords, type KeptWords } from '../../language/say-line';
 import { QUEUE_NOTICES, QUEUE_REFUSALS } from './queue-messages';
 
-/** The line kept with such an upload, in the language in force when the queue loaded. */
-export const channelUnknownNotice = (): string => say(QUEUE_NOTICES.channelUnknown);
+/** The line kept with such an upload (said again in the language of each reading). */
+export const channelUnknownNotice = (): KeptWords => keepWords(QUEUE_NOTICES.channelUnknown);
 
-/** Whether an upload's line is that one, in whichever language it was said (the language may have changed since). */
-export function isChannelUnknownNotice(notice: string | undefined): boolean {
+/**
+ * Whether an upload's notice is that one: by its line, or, kept by a version that saved only words, by its words in
+ * whichever language they were said (the language may have changed since).
+ */
+export function isChannelUnknownNotice(record: Pick<UploadRecord, 'notice' | 'noticeLine'>): boolean {
+  if (record.noticeLine !== undefined) return record.noticeLine.id === QUEUE_NOTICES.channelUnknown.id;
+  const notice = record.notice;
   return (
     notice !== undefined &&
     APP_LOCALES.some((locale) => intlFor(locale).formatMessage(QUEUE_NOTICES.channelUnknown) === notice)
@@ -30,7 +36,8 @@ export function channelUnknown(record: UploadRecord, channelsInUse: boolean): bo
 export function heldForChannel(record: UploadRecord, channelsInUse: boolean): UploadRecord {
   if (!channelUnknown(record, channelsInUse) || !isUnfinished(record.state)) return record;
   const { nextAttemptAt: _dropped, ...rest } = record;
-  return { ...rest, state: 'paused', notice: channelUnknownNotice() };
+  const notice = channelUnknownNotice();
+  return { ...rest, state: 'paused', notice: notice.text, noticeLine: notice.line };
 }
 
 export function channelUnknownError(record: UploadRecord): DeskError {

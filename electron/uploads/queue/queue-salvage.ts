@@ -9,6 +9,7 @@ import { defaultMetadataFor } from '../../../shared/uploads/video-metadata';
 import { copyMetadata, newUploadId, QUEUE_FILE_VERSION, uploadRecordSchema, type UploadRecord } from './upload-record';
 import { matchingBrace, parseOr } from '../../files/torn-json';
 import { say } from '../../language/say';
+import { keepWords, noticeOf, type KeptWords } from '../../language/say-line';
 import { QUEUE_DAMAGE, QUEUE_NOTICES } from './queue-messages';
 
 /** One upload that could not be kept; `name` is its file name or title when either could be read. */
@@ -31,7 +32,7 @@ export interface SalvagedQueue {
 }
 
 /** The line kept with a recovered upload, in the language in force when the queue loaded. */
-export const restoredNotice = (): string => say(QUEUE_NOTICES.restored);
+export const restoredNotice = (): KeptWords => keepWords(QUEUE_NOTICES.restored);
 
 export function salvageQueue(text: string, now: number): SalvagedQueue {
   let json: unknown;
@@ -138,7 +139,7 @@ function restoreRecord(entry: unknown, now: number): UploadRecord | undefined {
     ...(session && !done ? { session } : {}),
     bytesConfirmed: done ? file.data.size : Math.min(bytesConfirmed, file.data.size),
     ...(done ? { videoId } : {}),
-    notice: restoredNotice(),
+    ...noticeOf(restoredNotice()),
     ...(done ? { finishedAt: pick(shape.finishedAt, entry.finishedAt) ?? now } : {}),
     ...(steps ? { steps } : {}),
   };

@@ -11,7 +11,9 @@ import type { QueueChangeLog } from './queue-change-log';
 import type { QueueStore } from './queue-store';
 import { UploadQueue, type RecordPatch } from './upload-queue';
 import { toView, type UploadRecord } from './upload-record';
+import type { SavedLine } from '../../../shared/i18n/saved-line';
 import { say } from '../../language/say';
+import { keepWords, type KeptWords } from '../../language/say-line';
 import { QUEUE_NOTICES, QUEUE_REFUSALS } from './queue-messages';
 
 /** Progress lines kept beside the queue before it is saved whole (some 60 bytes each). */
@@ -27,7 +29,8 @@ export interface QueueStateDeps {
   /** The attachment step running now, shown on its upload's row. */
   readonly runningStep: () => { readonly uploadId: string; readonly stepId: string } | undefined;
   readonly staging: StagingArea;
-  readonly notice: (level: NoticeLevel, message: string) => void;
+  /** `line`: the message as a line of the catalogue, so a page that keeps it says it in the language of each reading. */
+  readonly notice: (level: NoticeLevel, message: string, line?: SavedLine) => void;
   readonly log: (message: string, error?: unknown) => void;
   /** Whether uploads go to channels (issue 21): an upload saved without one is then held. */
   readonly channelsInUse: boolean;
@@ -75,7 +78,7 @@ export class QueueState {
           this.deps.log('could not save the upload queue', error);
           if (!this.persistFailureReported) {
             this.persistFailureReported = true;
-            this.notice('error', say(QUEUE_NOTICES.notSaved));
+            this.notice('error', keepWords(QUEUE_NOTICES.notSaved));
           }
         },
       );
@@ -97,8 +100,9 @@ export class QueueState {
     );
   }
 
-  notice(level: NoticeLevel, message: string): void {
-    this.deps.notice(level, message);
+  notice(level: NoticeLevel, words: KeptWords | string): void {
+    if (typeof words === 'string') this.deps.notice(level, words);
+    else this.deps.notice(level, words.text, words.line);
   }
 
   log(message: string, error?: unknown): void {

@@ -13,6 +13,7 @@ import { restoredNotice, salvageQueue, type LostUpload, type SalvagedQueue } fro
 import { QUEUE_FILE_VERSION, type UploadRecord } from './upload-record';
 import { isUnfinished } from './upload-states';
 import { say, sayingIntl, sayNames } from '../../language/say';
+import { noticeOf } from '../../language/say-line';
 import { QUEUE_NOTICES } from './queue-messages';
 
 export interface QueueContents {
@@ -88,7 +89,7 @@ export class QueueStore {
       if (known.has(record.id)) continue;
       known.add(record.id);
       // One save old: a user's last pause or cancel may be missing, so nothing restored from it starts by itself.
-      uploads.push(isUnfinished(record.state) ? { ...record, state: 'paused', notice: restoredNotice() } : record);
+      uploads.push(isUnfinished(record.state) ? { ...record, state: 'paused', ...noticeOf(restoredNotice()) } : record);
       fromBackup.push(record.fileName);
     }
     const lost = current.lost.filter(

@@ -2,6 +2,7 @@
 // file's fingerprint, the metadata, the session URI and the last offset the server confirmed).
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { keptLineSchema } from '../../../shared/i18n/saved-line';
 import { STAGING_ID_PATTERN, UPLOAD_ID_PATTERN } from '../../../shared/uploads/upload-source';
 import { metadataShapeSchema, UPLOAD_STATES, type UploadView } from '../../../shared/uploads/upload-view';
 import { copyOfMetadata, type VideoMetadata } from '../../../shared/uploads/video-metadata';
@@ -36,11 +37,12 @@ export const uploadRecordSchema = z.object({
   /** The privacy the platform gave the created video: private despite the request means the project is unaudited. */
   privacyOnPlatform: z.enum(['public', 'unlisted', 'private']).optional(),
   error: z
-    .object({ code: z.string(), message: z.string(), reason: z.string().optional() })
+    .object({ code: z.string(), message: z.string(), line: keptLineSchema, reason: z.string().optional() })
     .transform((error) => ({ ...error, code: storedErrorCode(error.code, error.reason) }))
     .optional(),
   nextAttemptAt: z.number().optional(),
   notice: z.string().optional(),
+  noticeLine: keptLineSchema,
   finishedAt: z.number().optional(),
   /** Attachments done after the transfer (thumbnail, playlists); queues written before they existed have none. */
   steps: z.array(attachmentStepSchema).optional(),
@@ -77,6 +79,7 @@ export function toView(record: UploadRecord, runningStep?: string): UploadView {
     ...(record.error !== undefined ? { error: record.error } : {}),
     ...(record.nextAttemptAt !== undefined ? { nextAttemptAt: record.nextAttemptAt } : {}),
     ...(record.notice !== undefined ? { notice: record.notice } : {}),
+    ...(record.noticeLine !== undefined ? { noticeLine: record.noticeLine } : {}),
     canEditMetadata: canEditMetadata(record),
     createdAt: record.createdAt,
     ...(record.channelId !== undefined ? { channelId: record.channelId } : {}),

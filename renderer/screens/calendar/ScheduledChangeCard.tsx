@@ -4,6 +4,7 @@
 // video's publish time and follows it.
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { sayLine } from '../../../shared/i18n/saved-line';
 import { instantOf, localFields } from '../../../shared/calendar/calendar-days';
 import type { ScheduledChangeView } from '../../../shared/schedule/scheduled-change';
 import { formatTime } from '../../../shared/text/when';
@@ -39,7 +40,8 @@ export function ScheduledChangeCard({
   onRunNow,
   onCancel,
 }: ScheduledChangeCardProps) {
-  const say = useIntl().formatMessage;
+  const intl = useIntl();
+  const say = intl.formatMessage;
   const words = useChangeWords({ categories: change.fields.includes('categoryId') });
   const [editing, setEditing] = useState(false);
   const state = words.state(change.state);
@@ -76,7 +78,9 @@ export function ScheduledChangeCard({
       <span className="muted cal-change-what" data-testid="calendar-change-what">
         {say(CALENDAR.changeWhat, { what, units: change.units })}
       </span>
-      {change.message && <span className="muted cal-change-message">{change.message}</span>}
+      {change.message && (
+        <span className="muted cal-change-message">{sayLine(intl, change.messageLine, change.message)}</span>
+      )}
       {editing ? (
         <ChangeEditor
           change={change}

@@ -7,6 +7,7 @@ import type { BadgeTone } from '../../components/badge';
 import { useUploads } from '../../stores/uploads-store';
 import { SPACE } from './typography';
 import { UPLOADS } from './uploads-messages';
+import { sayKeptError } from '../../../shared/i18n/saved-line';
 
 const STATE_LABELS: Readonly<Record<AttachmentStepView['state'], MessageDescriptor>> = {
   pending: UPLOADS.stepPending,
@@ -52,13 +53,13 @@ export function AttachmentSteps({ view }: { readonly view: UploadView }) {
             <span className={`badge badge-${STATE_TONES[step.state]}`}>{say(STATE_LABELS[step.state])}</span>
             {step.state !== 'failed' && step.error && (
               <p className="warning up-message" data-testid="upload-step-note">
-                {step.error.message}
+                {sayKeptError(intl, step.error)}
               </p>
             )}
             {step.state === 'failed' && (
               <>
                 <p className="error up-message" data-testid="upload-step-error">
-                  {step.error?.message ?? say(UPLOADS.stepRefused)}
+                  {step.error ? sayKeptError(intl, step.error) : say(UPLOADS.stepRefused)}
                 </p>
                 <button
                   type="button"

@@ -23,6 +23,7 @@ import { LockedPrivateNote } from './LockedPrivateNote';
 import { UploadProcessing } from './UploadProcessing';
 import { DOT, DOWN_ARROW, SPACE, UP_ARROW } from './typography';
 import { UPLOADS } from './uploads-messages';
+import { sayKeptError, sayLine } from '../../../shared/i18n/saved-line';
 
 const BADGE_TONES: Readonly<Record<UploadState, BadgeTone>> = {
   queued: 'neutral',
@@ -141,7 +142,7 @@ function StateDetails({ view }: { readonly view: UploadView }) {
     case 'retrying':
       return (
         <p className="warning up-message">
-          {view.error?.message ?? say(UPLOADS.lastAttemptFailed)}
+          {view.error ? sayKeptError(intl, view.error) : say(UPLOADS.lastAttemptFailed)}
           {SPACE}
           {view.nextAttemptAt !== undefined
             ? say(UPLOADS.tryingAgain, { countdown: <Countdown key="countdown" at={view.nextAttemptAt} /> })
@@ -151,7 +152,7 @@ function StateDetails({ view }: { readonly view: UploadView }) {
     case 'waiting-quota':
       return (
         <p className="warning up-message">
-          {view.error?.message ?? say(UPLOADS.quotaUsedUp)}
+          {view.error ? sayKeptError(intl, view.error) : say(UPLOADS.quotaUsedUp)}
           {SPACE}
           {view.nextAttemptAt !== undefined &&
             say(UPLOADS.continues, { countdown: <Countdown key="countdown" at={view.nextAttemptAt} /> })}
@@ -161,13 +162,13 @@ function StateDetails({ view }: { readonly view: UploadView }) {
       // Held for the altered or synthetic content answer: the row says why and what to do.
       return view.error?.code === DISCLOSURE_UNANSWERED ? (
         <p className="warning up-message" data-testid="upload-held-reason">
-          {view.error.message}
+          {sayKeptError(intl, view.error)}
         </p>
       ) : null;
     case 'failed':
       return (
         <div className="up-failure" data-testid="upload-error">
-          <p className="error up-message">{view.error?.message ?? say(UPLOADS.stopped)}</p>
+          <p className="error up-message">{view.error ? sayKeptError(intl, view.error) : say(UPLOADS.stopped)}</p>
           {step && <p className="up-message">{step}</p>}
         </div>
       );
@@ -289,7 +290,9 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
       <RowFailureLine id={view.id} name={name} busy={busy} />
       <UploadQuotaDay id={view.id} />
       <AttachmentSteps view={view} />
-      {view.notice && view.state !== 'done' && <p className="muted up-message">{view.notice}</p>}
+      {view.notice && view.state !== 'done' && (
+        <p className="muted up-message">{sayLine(intl, view.noticeLine, view.notice)}</p>
+      )}
       {view.channelUnknown && <AssignChannel view={view} name={name} />}
 
       <div className="up-actions">

@@ -29,12 +29,12 @@ describe('changes and holds said in the language in force', () => {
     setSayingLocale('de');
     expect(await checkFingerprint(print)).toEqual({
       kind: 'changed',
-      what: 'ihre Größe änderte sich von 5000 auf 5010 Byte',
+      what: expect.objectContaining({ text: 'ihre Größe änderte sich von 5000 auf 5010 Byte' }),
     });
     setSayingLocale('ja');
     expect(await checkFingerprint(print)).toEqual({
       kind: 'changed',
-      what: 'サイズが 5000 バイトから 5010 バイトに変わりました',
+      what: expect.objectContaining({ text: 'サイズが 5000 バイトから 5010 バイトに変わりました' }),
     });
   });
 

@@ -80,8 +80,10 @@ describe('the main process refuses in the language in force', () => {
     expect(held.notice).toMatch(/^Von einer älteren Version von Channel Desk ohne Kanal gespeichert/);
     setSayingLocale('en');
     // Said in German at load, the line is still known as that one (a channel chosen later clears it) in English.
-    expect(isChannelUnknownNotice(held.notice)).toBe(true);
-    expect(isChannelUnknownNotice('Paused by you.')).toBe(false);
+    expect(isChannelUnknownNotice(held)).toBe(true);
+    // Kept by a version that saved only words, in German: still known by its words.
+    expect(isChannelUnknownNotice({ notice: held.notice })).toBe(true);
+    expect(isChannelUnknownNotice({ notice: 'Paused by you.' })).toBe(false);
     expect(channelUnknownError(sampleRecord('u3', { fileName: 'trip.mp4' })).message).toBe(
       'Choose the channel "trip.mp4" goes to first: it was saved by an older version without one.',
     );

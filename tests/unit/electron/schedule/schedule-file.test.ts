@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ScheduleFileStore } from '../../../../electron/schedule/schedule-file';
-import type { ScheduleFile } from '../../../../electron/schedule/schedule-record';
+import { viewOf, type ScheduleFile } from '../../../../electron/schedule/schedule-record';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+import { sayLine } from '../../../../shared/i18n/saved-line';
 import { PLAIN_VALUES } from '../../support/plain-values';
 
 const values = PLAIN_VALUES;
@@ -38,6 +40,35 @@ describe('ScheduleFileStore', () => {
     const dir = folder();
     await new ScheduleFileStore(dir, () => undefined).save(file);
     expect(await new ScheduleFileStore(dir, () => undefined).load()).toEqual(file);
+  });
+
+  it('reads a file an older version wrote, its state lines words only, and shows them as they are', async () => {
+    const dir = folder();
+    mkdirSync(join(dir, 'schedule'));
+    const old = { ...file.changes[0]!, state: 'held', message: 'Held: the video was changed elsewhere (title).' };
+    writeFileSync(join(dir, 'schedule', 'changes.json'), JSON.stringify({ version: 1, changes: [old] }));
+    const loaded = await new ScheduleFileStore(dir, () => undefined).load();
+    const view = viewOf(loaded!.changes[0]!);
+    expect(view.messageLine).toBeUndefined();
+    expect(sayLine(intlFor('de'), view.messageLine, view.message!)).toBe(old.message);
+  });
+
+  it('drops a damaged state line, never the change: its words are shown instead', async () => {
+    const dir = folder();
+    mkdirSync(join(dir, 'schedule'));
+    const odd = [
+      { ...file.changes[0]!, message: 'Kept words.', messageLine: { id: 'x.y', values: { a: { run: 'me' } } } },
+      { ...file.changes[0]!, id: 'second', message: 'Other words.', messageLine: { id: 'no.such.line' } },
+    ];
+    writeFileSync(join(dir, 'schedule', 'changes.json'), JSON.stringify({ version: 1, changes: odd }));
+    const notices: string[] = [];
+    const loaded = await new ScheduleFileStore(dir, (message) => notices.push(message)).load();
+    expect(notices).toEqual([]);
+    const [first, second] = loaded!.changes.map((change) => viewOf(change));
+    expect(first!.messageLine).toBeUndefined();
+    expect(sayLine(intlFor('de'), first!.messageLine, first!.message!)).toBe('Kept words.');
+    // Well formed, unknown to this catalogue: its words, never its id.
+    expect(sayLine(intlFor('de'), second!.messageLine, second!.message!)).toBe('Other words.');
   });
 
   it.each([

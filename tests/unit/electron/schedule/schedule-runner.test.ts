@@ -7,7 +7,9 @@ import { bulkValuesOf, type BulkWrite } from '../../../../shared/bulk/bulk-previ
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import type { NotificationEvent } from '../../../../shared/notifications/notification-kinds';
 import { nextQuotaReset } from '../../../../shared/platform/quota-reset';
-import type { ScheduleCreateInput } from '../../../../shared/schedule/scheduled-change';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+import { sayLine } from '../../../../shared/i18n/saved-line';
+import { scheduledChangeViewSchema, type ScheduleCreateInput } from '../../../../shared/schedule/scheduled-change';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import type { ChangeApi, VideoStatus } from '../../../../electron/schedule/change-api';
 import type { ScheduleStorage } from '../../../../electron/schedule/schedule-file';
@@ -221,6 +223,12 @@ describe('ScheduleRunner', () => {
     clock.now = T0 + HOUR;
     await runner.tick();
     expect(runner.history()[0]).toMatchObject({ state: 'held', message: expect.stringContaining('title') });
+    // Kept as a line, written in English: a creator who switches to German reads it, field names and all, in German.
+    const held = scheduledChangeViewSchema.parse(runner.history()[0]);
+    expect(sayLine(intlFor('de'), held.messageLine, held.message!)).toBe(
+      'Angehalten: Seit diese Änderung geplant wurde, wurde am Video anderswo etwas geändert (Titel). Bearbeite sie, ' +
+        'führe sie jetzt aus, um zu überschreiben, oder brich sie ab.',
+    );
     expect(channel.videos.get(VIDEO)!.title).toBe('Edited on the platform');
     expect(told.map((event) => event.kind)).toEqual(['schedule-held']);
 

@@ -385,6 +385,11 @@ describe('UploadService: queue operations', () => {
       code: 'rejected',
       reason: 'invalidTitle',
       message: 'The platform refused the upload: The request metadata specifies an invalid video title. (invalidTitle)',
+      // Kept as a line too, said again in the language of each reading; the platform's words stay its own.
+      line: {
+        id: 'uploadFailure.refusedSaidReason',
+        values: { said: 'The request metadata specifies an invalid video title.', reason: 'invalidTitle' },
+      },
     });
     expect(failed.canEditMetadata).toBe(true);
     await service.updateMetadata(video.id, { snippet: { title: 'Fixed' }, status: { privacyStatus: 'public' } });

@@ -3,6 +3,8 @@
 // the notice it closes.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+import { UPLOAD_FAILURES } from '../../../../electron/uploads/engine/engine-messages';
 import { english, inLanguage } from '../../../support/intl';
 import { noticeDismissLabel } from '../../../../renderer/app/notice-dismiss-label';
 import { NoticeRegion, NoticeRegionView } from '../../../../renderer/app/NoticeRegion';
@@ -45,6 +47,36 @@ describe('NoticeRegion', () => {
     expect(html).toContain('aria-label="Dismiss: Demo workspace ready."');
   });
 });
+
+describe('a notice kept as a line', () => {
+  it('is said in the language of the page, written in English; one without a line shows its words as they are', () => {
+    const notices: Notice[] = [
+      {
+        id: 1,
+        level: 'info',
+        message: 'The upload session of "take.mp4" expired, so it starts again from the beginning.',
+        line: { id: UPLOAD_FAILURES.sessionRestarts.id!, values: { file: 'take.mp4' } },
+      },
+      { id: 2, level: 'warning', message: 'Words kept by an older version.' },
+      { id: 3, level: 'warning', message: 'Words of a damaged line.', line: { id: 'no.such.message' } },
+    ];
+    const html = renderToStaticMarkup(
+      inLanguage(<NoticeRegionView notices={notices} onDismiss={() => undefined} />, 'de'),
+    );
+    const german = intlFor('de').formatMessage(UPLOAD_FAILURES.sessionRestarts, { file: 'take.mp4' });
+    expect(german).not.toBe(notices[0]!.message);
+    expect(html).toContain(escaped(german));
+    expect(html).not.toContain('expired, so');
+    expect(html).toContain('Words kept by an older version.');
+    expect(html).toContain('Words of a damaged line.');
+    expect(html).not.toContain('no.such.message');
+  });
+});
+
+/** Text as renderToStaticMarkup writes it. */
+function escaped(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
 
 describe('noticeDismissLabel', () => {
   it('names the notice by its first six words and marks a cut', () => {

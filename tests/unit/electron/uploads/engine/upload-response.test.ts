@@ -113,6 +113,7 @@ describe('readTransfer', () => {
     expect(failure.toError()).toEqual({
       code: 'upload-limit-exceeded',
       message: failure.message,
+      line: { id: 'uploadFailure.channelCap' },
       reason: 'uploadLimitExceeded',
     });
   });

@@ -14,6 +14,7 @@ import {
 } from '../../../../../electron/uploads/engine/upload-runner';
 import { FakeUploadHost } from '../fake-upload-host';
 import { makeTempDir, removeDir, sha256OfFile, writeVideo } from '../../../../support/video-fixture';
+import type { KeptWords } from '../../../../../electron/language/say-line';
 
 const KiB256 = 256 * 1024;
 const options: RunnerOptions = { chunkSize: KiB256, baseMs: 5, capMs: 20, maxAttemptsWithoutProgress: 4 };
@@ -70,8 +71,8 @@ class Recorder implements RunnerListener {
   sending(position: number) {
     this.maxSent = Math.max(this.maxSent, position);
   }
-  notice(message: string) {
-    this.notices.push(message);
+  notice(words: KeptWords) {
+    this.notices.push(words.text);
   }
 }
 
@@ -342,6 +343,7 @@ describe('runUpload: interruptions', () => {
         reason: 'invalidTitle',
         message:
           'The platform refused the upload: The request metadata specifies an invalid video title. (invalidTitle)',
+        line: expect.objectContaining({ id: 'uploadFailure.refusedSaidReason' }),
       },
     });
   });
