@@ -52,6 +52,17 @@ describe('the contract router', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('says a tab pasted into a search in Japanese, as the contract refuses it', async () => {
+    setSayingLocale('ja');
+    const result = await createRouter(handlers()).dispatch('library.search', { q: 'vlog\tberlin' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.details).toEqual([
+        { path: ['q'], message: '検索語に制御文字（タブなど）は使えません。削除してから、もう一度検索してください。' },
+      ]);
+    }
+  });
+
   it('refuses extra payload on calls that take none', async () => {
     const spy = vi.fn();
     const router = createRouter(handlers({ 'accounts.signOut': spy }));
