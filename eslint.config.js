@@ -120,6 +120,15 @@ const SPEAKS_THE_CATALOGUE = [
   'renderer/stores/{store-messages,uploads-store,templates-store,quota-store,incoming-files-store,template-from-upload}.ts',
   // The rules language's own advice (its error words are the service's text, English as the emulator reproduces it).
   'shared/rules/{characteristic-messages,hint-messages}.ts',
+  // What the desk says while it starts, before its language is known (issue 39): the settings file's notices, the
+  // keychain's warning and refusal; and the zod refusals that carry their message to whoever shows them.
+  'electron/kernel/{settings-store,settings-messages}.ts',
+  'electron/desktop/safe-storage-cipher.ts',
+  'electron/app/{app-handlers,composition-root}.ts',
+  'shared/i18n/said-issue.ts',
+  'shared/series/{publish-slots,publish-slots-messages}.ts',
+  // The bulk edits' files on disk, whose problems are told at start.
+  'electron/library/{bulk-file,bulk-journal}.ts',
 ];
 // The recommended rules, but the literal-string one (applied to SPEAKS_THE_CATALOGUE below, as an error).
 const { 'formatjs/no-literal-string-in-jsx': _jsxLiterals, ...catalogueRules } = formatjs.configs.recommended.rules;

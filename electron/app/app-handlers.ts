@@ -3,6 +3,7 @@ import type { appCalls, ServiceSettings } from '../../shared/ipc/app';
 import type { SecretVault } from '../auth/secret-vault';
 import type { HandlersFor } from '../ipc/handlers';
 import type { HostCapabilities } from './host';
+import { say } from '../language/say';
 
 export function createAppHandlers(deps: {
   host: HostCapabilities;
@@ -16,7 +17,11 @@ export function createAppHandlers(deps: {
       version: deps.host.version,
       host: deps.host.kind,
       platform: process.platform,
-      secretStorage: { backend: deps.vault.backend, ...(deps.vault.warning ? { warning: deps.vault.warning } : {}) },
+      // Said at each ask: in the language in force now, not the one at start.
+      secretStorage: {
+        backend: deps.vault.backend,
+        ...(deps.vault.warning ? { warning: say(deps.vault.warning) } : {}),
+      },
     }),
     'settings.getServices': () => deps.services(),
     'app.notices': () => deps.notices(),

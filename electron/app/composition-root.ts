@@ -44,7 +44,7 @@ import { EventHub } from '../kernel/event-hub';
 import { joinFeatureHandlers, startFeatures, stopFeatures, type FeatureContext, type Log } from '../kernel/feature';
 import type { HostCapabilities } from './host';
 import { preparePrivateDataDir } from './private-data-dir';
-import { createSettingsStore, type SettingsStore } from '../kernel/settings-store';
+import { createSettingsStore, type SettingsNotice, type SettingsStore } from '../kernel/settings-store';
 import { DIALOGS } from '../language/desktop-messages';
 import { createLanguageFeature, type Language } from '../language/language-feature';
 import { say } from '../language/say';
@@ -75,14 +75,18 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     log(`Notice: ${message}`);
   });
   const notice = (message: string): void => events.emit('app.notice', { level: 'warning', message });
-  const settings = createSettingsStore(host.dataDir, host.openSettingsFile, notice);
+  // The settings file's problems are found before the language is known (it is one of its settings): kept as lines
+  // to say, and said once the language is set. Nothing else may word a sentence before that point.
+  const settingsNotices: SettingsNotice[] = [];
+  const settings = createSettingsStore(host.dataDir, host.openSettingsFile, (line) => settingsNotices.push(line));
   const language = createLanguageFeature(
     { read: () => settings.read().language, write: (choice) => void settings.update({ language: choice }) },
     events,
     host.preferredLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]),
     { pageSpeaksForSystem: host.kind === 'web' },
   );
-  const vault = createSecretVault(host.dataDir, host.cipher, notice);
+  for (const line of settingsNotices) notice(say(line.message, line.values));
+  const vault = createSecretVault(host.dataDir, host.openCipher(), notice);
   const demo = new DemoWorkspace(
     host.dataDir,
     settings,

@@ -11,7 +11,11 @@ export interface HostCapabilities {
   readonly kind: 'electron' | 'web';
   readonly version: string;
   readonly dataDir: string;
-  readonly cipher: SecretCipher;
+  /**
+   * Builds how secrets are encrypted: called once the language is known, so that a refusal it throws (no keychain, a
+   * damaged key file) is said in the creator's language.
+   */
+  readonly openCipher: () => SecretCipher;
   readonly openSettingsFile: KeyValueFileFactory;
   /** Opens a link outside the app if the external-link policy allows it, else rejects with a DeskError. */
   openExternal(url: string): Promise<void>;

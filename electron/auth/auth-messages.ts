@@ -197,6 +197,20 @@ export const ACCOUNT_NOTICES = untyped(
       description:
         "Browser mode cannot start: the key file protecting saved sign-ins is damaged; keyPath is the file's path",
     },
+    noKeyring: {
+      id: 'accounts.notice.noKeyring',
+      defaultMessage:
+        'No system keyring was found (GNOME Keyring or KWallet), so tokens are encrypted with a fixed key. Install and unlock a keyring, then sign in again.',
+      description:
+        'The desktop app on Linux found no keyring to protect sign-ins with; GNOME Keyring and KWallet are product names',
+    },
+    keychainUnavailable: {
+      id: 'accounts.notice.keychainUnavailable',
+      defaultMessage:
+        "The system keychain is not available, so Channel Desk cannot store sign-in tokens safely. Unlock your system's keychain (or keyring), then start Channel Desk again.",
+      description:
+        'The desktop app cannot start: the operating system refuses to encrypt (its keychain is locked or missing); Channel Desk is the product name',
+    },
     keyFileWarning: {
       id: 'accounts.notice.keyFileWarning',
       defaultMessage:

@@ -28,7 +28,7 @@ export function createKeyFileCipher(keyPath: string): SecretCipher {
   const key = loadOrCreateKey(keyPath);
   return {
     backend: 'key-file',
-    warning: say(ACCOUNT_NOTICES.keyFileWarning),
+    warning: ACCOUNT_NOTICES.keyFileWarning,
     encrypt(plaintext) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

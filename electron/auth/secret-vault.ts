@@ -1,6 +1,7 @@
 // Named secrets (OAuth tokens, API tokens, the OAuth client) encrypted one by one into <dataDir>/secrets.json.
 // Only the main process ever constructs this; nothing here is reachable from the contract.
 import { join } from 'node:path';
+import type { MessageDescriptor } from 'react-intl';
 import { readJsonOrQuarantineSync, writeJsonAtomicSync } from '../common/atomic-json';
 import { say } from '../language/say';
 import { ACCOUNT_NOTICES } from './auth-messages';
@@ -8,7 +9,8 @@ import type { SecretCipher } from './secret-cipher';
 
 export interface SecretVault {
   readonly backend: string;
-  readonly warning?: string;
+  /** The cipher's warning, to say in the language in force where it is shown. */
+  readonly warning?: MessageDescriptor;
   get(name: string): string | undefined;
   set(name: string, value: string): void;
   delete(name: string): void;

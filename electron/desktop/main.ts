@@ -156,7 +156,7 @@ async function boot(): Promise<void> {
     version: __APP_VERSION__,
     dataDir: app.getPath('userData'),
     preferredLanguages: () => app.getPreferredSystemLanguages(),
-    cipher: createSafeStorageCipher(safeStorage, process.platform),
+    openCipher: () => createSafeStorageCipher(safeStorage, process.platform),
     openSettingsFile: (settings) => new ElectronStore(settings),
     log: (line) => console.log(line),
     ...(services ? { services } : {}),
@@ -260,7 +260,16 @@ app.on('before-quit', () => {
   void desk?.stop();
 });
 if (primary)
-  app.whenReady().then(boot, (error: unknown) => {
-    console.error(error);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(boot)
+    .catch((error: unknown) => {
+      console.error(error);
+      // A start that fails may have no window yet (the keychain locked): the system's error box is the only way the
+      // creator hears why nothing opened. Said in the creator's language once the desk knew it, else in English.
+      dialog.showErrorBox(
+        say(DIALOGS.startFailedTitle, { app: app.getName() }),
+        error instanceof Error ? error.message : String(error),
+      );
+      app.exit(1);
+    });

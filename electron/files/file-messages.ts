@@ -155,6 +155,12 @@ export const STAGING_REFUSALS = untyped(
       defaultMessage: 'No such staged file (it may have been reclaimed).',
       description: "Browser mode: the app's copy of a dropped file is gone (removed after a while unused)",
     },
+    beyondDeclared: {
+      id: 'files.staging.beyondDeclared',
+      defaultMessage: 'The data goes beyond the declared size of the file or the limit of one request.',
+      description:
+        "Browser mode: the page sent more of a dropped file than the size it announced (the file changed while it was read, or one request's limit was passed)",
+    },
     damaged: {
       id: 'files.staging.damaged',
       defaultMessage: 'The staged file is damaged; add the file again.',

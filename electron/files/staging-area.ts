@@ -377,7 +377,7 @@ export class StagingArea {
   }
 
   private async readMeta(id: string): Promise<EntryMeta> {
-    if (!STAGING_ID_PATTERN.test(id)) throw new StagingError('not-found', 'No such staged file.');
+    if (!STAGING_ID_PATTERN.test(id)) throw new StagingError('not-found', say(STAGING_REFUSALS.gone));
     let text: string;
     try {
       text = await readFile(this.metaPath(id), 'utf8');
@@ -446,11 +446,7 @@ class DiskWriteError extends Error {
 }
 
 function tooLarge(offset: number): StagingError {
-  return new StagingError(
-    'too-large',
-    'The data goes beyond the declared size of the file or the limit of one request.',
-    offset,
-  );
+  return new StagingError('too-large', say(STAGING_REFUSALS.beyondDeclared), offset);
 }
 
 /**

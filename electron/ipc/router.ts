@@ -4,7 +4,8 @@ import { calls, isCallName, type CallResult } from '../../shared/ipc';
 import { payloadBoundsProblem } from '../../shared/ipc/payload-bounds';
 import { DeskError } from './desk-error';
 import type { Handlers } from './handlers';
-import { say } from '../language/say';
+import { say, sayingIntl } from '../language/say';
+import { saidIssueText } from '../../shared/i18n/said-issue';
 import { ROUTER } from './router-messages';
 
 export interface Router {
@@ -31,17 +32,20 @@ export function createRouter(handlers: Handlers, options: RouterOptions = {}): R
       }
       const parsed = calls[name].input.safeParse(payload);
       if (!parsed.success) {
+        // An issue that carries the catalogue's message (said-issue.ts) is said in the language in force.
+        const issues = parsed.error.issues.map((issue) => ({
+          path: issue.path.map(String),
+          message: saidIssueText(issue, sayingIntl()) ?? issue.message,
+        }));
         return {
           ok: false,
           error: {
             code: 'invalid-input',
             message: say(ROUTER.refused, {
               name,
-              problems: parsed.error.issues
-                .map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`)
-                .join('; '),
+              problems: issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; '),
             }),
-            details: parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
+            details: issues,
           },
         };
       }

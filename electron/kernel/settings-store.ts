@@ -1,10 +1,13 @@
 // Non-secret settings (service base URLs, who is signed in and where its tokens belong, the demo emulator's port) in <dataDir>/settings.json.
 // The desktop app backs it with electron-store and browser mode with conf (electron-store's own base), both atomic.
 // Every read goes through zod, so a hand-edited or damaged file degrades to defaults with a notice, never a crash.
+// The notices are raised before the language is known (it is one of these settings): they are handed over as lines
+// to say (a catalogue message and its values), worded by the caller once the language is set.
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
+import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
-import { serviceSettingsSchema, type ServiceSettings } from '../../shared/ipc/app';
+import { serviceSettingsSchema, serviceUrlProblem, type ServiceSettings } from '../../shared/ipc/app';
 import { bandwidthScheduleSchema, UNLIMITED_SCHEDULE } from '../../shared/uploads/bandwidth';
 import { closeActionSchema } from '../../shared/desktop/close-action';
 import { windowStateSchema } from '../../shared/desktop/window-state';
@@ -13,6 +16,7 @@ import { unansweredSyntheticMediaSchema } from '../../shared/uploads/synthetic-m
 import { templateIdSchema } from '../../shared/series/template';
 import { MAX_DROP_DEFAULTS } from '../series/drop-defaults';
 import { languageChoiceSchema } from '../../shared/i18n/locales';
+import { SETTINGS_NOTICES } from './settings-messages';
 
 export const realServiceSettings: ServiceSettings = {
   dataApiBaseUrl: 'https://youtube.googleapis.com/youtube/v3',
@@ -106,6 +110,12 @@ interface KeyValueFile {
 
 export type KeyValueFileFactory = (options: { cwd: string; configName: string }) => KeyValueFile;
 
+/** A problem of the settings file, to be said in the language once it is known: `say(notice.message, notice.values)`. */
+export interface SettingsNotice {
+  readonly message: MessageDescriptor;
+  readonly values?: Readonly<Record<string, string>>;
+}
+
 export interface SettingsStore {
   read(): Settings;
   update(patch: Partial<Settings>): Settings;
@@ -114,7 +124,7 @@ export interface SettingsStore {
 export function createSettingsStore(
   dataDir: string,
   openFile: KeyValueFileFactory,
-  onProblem: (message: string) => void,
+  onProblem: (notice: SettingsNotice) => void,
 ): SettingsStore {
   const options = { cwd: dataDir, configName: 'settings' };
   let file: KeyValueFile;
@@ -124,7 +134,7 @@ export function createSettingsStore(
     const path = join(dataDir, 'settings.json');
     const movedTo = `${path}.corrupt-${Date.now()}`;
     renameSync(path, movedTo);
-    onProblem(`Settings were unreadable and have been reset; the old file is kept as ${movedTo}.`);
+    onProblem({ message: SETTINGS_NOTICES.unreadable, values: { movedTo } });
     void error;
     file = openFile(options);
   }
@@ -136,8 +146,9 @@ export function createSettingsStore(
   if (parsed.success) {
     current = parsed.data;
   } else {
-    onProblem('Some settings were invalid and have been reset to their defaults.');
-    current = settingsSchema.parse({});
+    onProblem({ message: SETTINGS_NOTICES.invalid });
+    // The language is kept through the reset when it was readable: the creator's choice says this very notice.
+    current = settingsSchema.parse({ language: stored.language });
     file.clear();
     file.set(current);
   }
@@ -159,14 +170,19 @@ export function createSettingsStore(
  */
 function servicesChecked(
   store: Record<string, unknown>,
-  onProblem: (message: string) => void,
+  onProblem: (notice: SettingsNotice) => void,
 ): Record<string, unknown> {
   if (store.services === undefined) return store;
   const services = serviceSettingsSchema.safeParse(store.services);
   if (services.success) return store;
-  const reasons = services.error.issues.map((issue) => issue.message).join(' ');
+  const given = typeof store.services === 'object' && store.services !== null ? Object.values(store.services) : [];
+  const refused = given
+    .filter((url): url is string => typeof url === 'string' && serviceUrlProblem(url) !== undefined)
+    .map((url) => url.slice(0, 200));
   onProblem(
-    `The service addresses in the settings file were refused (${reasons}); the real services are used instead.`,
+    refused.length > 0
+      ? { message: SETTINGS_NOTICES.servicesRefused, values: { urls: refused.join(', ') } }
+      : { message: SETTINGS_NOTICES.invalid },
   );
   return { ...store, services: realServiceSettings };
 }

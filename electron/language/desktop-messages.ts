@@ -131,6 +131,12 @@ export const DIALOGS = untyped(
       defaultMessage: 'All files',
       description: "File dialog's type filter: any file",
     },
+    startFailedTitle: {
+      id: 'dialog.startFailed.title',
+      defaultMessage: '{app} could not start',
+      description:
+        "Title of the system's error box when the desktop app cannot start, before any window (the reason follows, e.g. the keychain is locked); app is the product name",
+    },
     watchFolderTitle: {
       id: 'dialog.watchFolder.title',
       defaultMessage: 'Choose a folder to watch',

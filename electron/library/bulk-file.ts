@@ -23,6 +23,8 @@ import { readJsonOrQuarantine, setAside, writeFileAtomic, writeJsonAtomic } from
 import type { BulkItemRecord, BulkJobRecord, BulkJobsFile, BulkStorage } from './bulk-jobs';
 import { journalHeader, journalLine, JOURNAL_MAX_BYTES, replayJournal, type BulkJournalEntry } from './bulk-journal';
 import { readValues, UNREAD, valuesLines } from './bulk-values';
+import { say } from '../language/say';
+import { BULK_FILE_NOTICES } from './library-messages';
 
 const jobHead = {
   id: z.string().max(64),
@@ -136,14 +138,14 @@ export class BulkFileStore implements BulkStorage {
     const read = await readJsonOrQuarantine(this.path, this.now());
     if (read.kind === 'missing') return undefined;
     if (read.kind === 'corrupt') {
-      this.notice(`The bulk edits on disk were damaged (kept as ${read.movedTo}); none will resume.`);
+      this.notice(say(BULK_FILE_NOTICES.damaged, { movedTo: read.movedTo }));
       return undefined;
     }
     const current = fileSchema.safeParse(read.value);
     const first = current.success ? undefined : firstLayoutSchema.safeParse(read.value);
     if (!current.success && !first?.success) {
       const movedTo = await setAside(this.path, 'unknown-layout', this.now());
-      this.notice(`The bulk edits on disk were not in a known layout (kept as ${movedTo}); none will resume.`);
+      this.notice(say(BULK_FILE_NOTICES.unknownLayout, { movedTo }));
       return undefined;
     }
     let file: BulkJobsFile;
@@ -165,7 +167,7 @@ export class BulkFileStore implements BulkStorage {
     for (const { count, states: coded, messages, ...head } of jobs) {
       const states = decodeStates(coded, count);
       if (!states) {
-        this.notice(`A bulk edit's progress on disk did not fit its videos; it was left out and will not resume.`);
+        this.notice(say(BULK_FILE_NOTICES.progressUnfit));
         continue;
       }
       const values = await this.readValuesOf(head.id, head.fields, count);
@@ -184,9 +186,7 @@ export class BulkFileStore implements BulkStorage {
         };
       });
       if (values.lost > 0) {
-        this.notice(
-          `${values.lost} of a bulk edit's ${count} videos had their values damaged on disk; they are not written, and its undo leaves them out.`,
-        );
+        this.notice(say(BULK_FILE_NOTICES.valuesLost, { lost: values.lost, count }));
       }
       this.valuesWritten.add(head.id);
       records.push({ ...head, items });
@@ -213,17 +213,13 @@ export class BulkFileStore implements BulkStorage {
     }
     if (size > JOURNAL_MAX_BYTES) {
       const movedTo = await setAside(this.journalPath, 'corrupt', this.now());
-      this.notice(
-        `The bulk edits' journal was too large to be one (kept as ${movedTo}); the jobs go on from their last whole save.`,
-      );
+      this.notice(say(BULK_FILE_NOTICES.journalTooLarge, { movedTo }));
       return;
     }
     const damage = replayJournal(file, this.generation, await readFile(this.journalPath, 'utf8'));
     if (damage !== undefined) {
       const movedTo = await setAside(this.journalPath, 'corrupt', this.now());
-      this.notice(
-        `The bulk edits' journal was damaged at ${damage} (kept as ${movedTo}); those changes were skipped, the others kept, and the videos they name are read fresh before anything is sent.`,
-      );
+      this.notice(say(BULK_FILE_NOTICES.journalDamaged, { ...damage, movedTo }));
     }
   }
 

@@ -62,25 +62,34 @@ function parseLine(line: string): unknown {
   }
 }
 
+/** Where a journal's first skipped line is, what was wrong with it, and how many were skipped (said by bulk-file.ts). */
+export interface JournalDamage {
+  /** Counted from 1. */
+  readonly line: number;
+  /** Not a journal header, not a change, or a change that names no job or video of the file. */
+  readonly kind: 'header' | 'change' | 'fit';
+  readonly skipped: number;
+}
+
 /**
  * Replays `text` (a journal) over `file` in place, when its generation is `generation` (a journal of another, older
  * whole save is ignored). A damaged line is skipped and the replay goes on: each line stands alone, and a video whose
  * last change was skipped is at worst left `sending` or `pending`, which the job reads fresh before it sends anything.
  * Answers where and why lines were skipped, or undefined.
  */
-export function replayJournal(file: BulkJobsFile, generation: number, text: string): string | undefined {
+export function replayJournal(file: BulkJobsFile, generation: number, text: string): JournalDamage | undefined {
   const lines = text.split('\n');
   // The text after the last newline: empty for a whole journal, else a line the kill cut, dropped.
   lines.pop();
   const header = headerSchema.safeParse(parseLine(lines[0] ?? ''));
-  if (!header.success) return lines.length === 0 ? undefined : 'line 1: not a journal header';
+  if (!header.success) return lines.length === 0 ? undefined : { line: 1, kind: 'header', skipped: 1 };
   if (header.data.generation !== generation) return undefined;
-  const skipped: string[] = [];
+  const skipped: Array<Omit<JournalDamage, 'skipped'>> = [];
   for (let index = 1; index < lines.length; index++) {
     const entry = entrySchema.safeParse(parseLine(lines[index]!));
-    if (!entry.success) skipped.push(`line ${index + 1}: not a change`);
-    else if (!applyEntry(file, entry.data)) skipped.push(`line ${index + 1}: names no job or video of the file`);
+    if (!entry.success) skipped.push({ line: index + 1, kind: 'change' });
+    else if (!applyEntry(file, entry.data)) skipped.push({ line: index + 1, kind: 'fit' });
   }
-  if (skipped.length === 0) return undefined;
-  return skipped.length === 1 ? skipped[0] : `${skipped[0]} and ${skipped.length - 1} more`;
+  const [first] = skipped;
+  return first && { ...first, skipped: skipped.length };
 }

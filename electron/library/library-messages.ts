@@ -76,3 +76,50 @@ export const LIBRARY_REFUSALS = untyped(
     },
   }),
 );
+
+/**
+ * What the bulk edits' files on disk say at start when they cannot be taken as they are (electron/library/bulk-file.ts);
+ * shown as notices on the first screen.
+ */
+export const BULK_FILE_NOTICES = untyped(
+  defineMessages({
+    damaged: {
+      id: 'library.notice.bulk.damaged',
+      defaultMessage: 'The bulk edits on disk were damaged (kept as {movedTo}); none will resume.',
+      description:
+        "At start, the file of the Library's bulk edits (changes to many videos at once) could not be read; movedTo is the damaged file's new path",
+    },
+    unknownLayout: {
+      id: 'library.notice.bulk.unknownLayout',
+      defaultMessage: 'The bulk edits on disk were not in a known layout (kept as {movedTo}); none will resume.',
+      description:
+        "At start, the file of the Library's bulk edits was written by an unknown (newer) version; movedTo is its new path",
+    },
+    progressUnfit: {
+      id: 'library.notice.bulk.progressUnfit',
+      defaultMessage: "A bulk edit's progress on disk did not fit its videos; it was left out and will not resume.",
+      description: 'At start, one bulk edit of the Library could not be read back; it is dropped',
+    },
+    valuesLost: {
+      id: 'library.notice.bulk.valuesLost',
+      defaultMessage:
+        "{lost, number} of a bulk edit's {count, plural, one {# video} other {# videos}} had their values damaged on disk; they are not written, and its undo leaves them out.",
+      description:
+        'At start, the before and after values of some videos of a bulk edit could not be read back; lost of count videos',
+    },
+    journalTooLarge: {
+      id: 'library.notice.bulk.journalTooLarge',
+      defaultMessage:
+        "The bulk edits' journal was too large to be one (kept as {movedTo}); the jobs go on from their last whole save.",
+      description:
+        "At start, the bulk edits' journal (the file of changes since their last save) was too large to be genuine; movedTo is its new path",
+    },
+    journalDamaged: {
+      id: 'library.notice.bulk.journalDamaged',
+      defaultMessage:
+        "The bulk edits' journal was damaged at line {line, number}: {kind, select, header {not a journal header} change {not a change} other {names no job or video of the file}}. {skipped, plural, one {# line was skipped} other {# lines were skipped}} (the journal is kept as {movedTo}), the other changes were kept, and the videos they name are read fresh before anything is sent.",
+      description:
+        "At start, lines of the bulk edits' journal (the file of changes since their last save) could not be read; line is the first such line, kind what was wrong with it, skipped how many lines were left out; movedTo is the journal's new path",
+    },
+  }),
+);

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     kind: 'web',
     version: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0',
     dataDir,
-    cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
+    openCipher: () => createKeyFileCipher(join(dataDir, 'secret.key')),
     openSettingsFile: (settings) => new Conf(settings),
     // Browser mode cannot reach the user's system browser; the page itself opens links it is sent, the same
     // links the desktop app would open.

@@ -1,5 +1,6 @@
 // The publish-slot editor's draft: what the creator is typing (times as one comma-separated line, hours as text), kept
 // apart from the rule so a half-typed value is not lost, and turned into a rule with the contract's own schema.
+import { saidIssueText } from '../../shared/i18n/said-issue';
 import { slotRuleSchema, type SlotRule } from '../../shared/series/publish-slots';
 import { SLOTS } from './components-messages';
 import { currentIntl } from './words';
@@ -63,7 +64,10 @@ export function ruleOf(
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (field === 'zone' || field === 'days' || field === 'times' || field === 'hours' || field === 'from') {
-      problems[field] ??= field === 'hours' ? currentIntl().formatMessage(SLOTS.wholeHours) : issue.message;
+      problems[field] ??=
+        field === 'hours'
+          ? currentIntl().formatMessage(SLOTS.wholeHours)
+          : (saidIssueText(issue, currentIntl()) ?? issue.message);
     }
   }
   return { problems };

@@ -2,12 +2,14 @@
 // sort and a window of rows. Checked here, by the contract, before the store builds a query from it.
 import { z } from 'zod';
 import { SORT_KEYS } from '../library/library-sort-keys';
+import { saidRefusal } from '../i18n/said-issue';
+import { CONTRACT_PROBLEMS } from '../ipc/contract-messages';
 
 /** A filter's words: the creator's typing, bounded, without control characters. */
 const words = z
   .string()
   .max(200, 'A filter is at most 200 characters.')
-  .regex(/^[^\p{Cc}]*$/u, 'A filter holds no control characters.');
+  .refine((text) => /^[^\p{Cc}]*$/u.test(text), saidRefusal(CONTRACT_PROBLEMS.filterControl));
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.');
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { libraryVideoIdSchema, type LibraryPage, type LibraryVideo } from '../library/library-video';
 import type { VideoTrainability } from '../library/video-trainability';
 import { videoMetadataSchema } from '../uploads/video-metadata-schema';
+import { saidRefusal } from '../i18n/said-issue';
+import { CONTRACT_PROBLEMS } from './contract-messages';
 import { call, type CallMap } from './define';
 
 const listInput = z.strictObject({
@@ -29,7 +31,7 @@ const searchInput = z.strictObject({
     .trim()
     .min(1, 'Type what to search for.')
     .max(200, 'A search is at most 200 characters.')
-    .regex(/^[^\p{Cc}]*$/u, 'A search holds no control characters.'),
+    .refine((words) => /^[^\p{Cc}]*$/u.test(words), saidRefusal(CONTRACT_PROBLEMS.searchControl)),
   order: z.enum(SEARCH_ORDERS).optional(),
   pageToken: listInput.shape.pageToken,
   pageSize: listInput.shape.pageSize,

@@ -28,5 +28,11 @@ export const TRANSLATION_PROBLEMS = untyped(
       description:
         "{language} is a language code such as de or pt-BR; {problem} is a full sentence saying what is wrong with that translation's description",
     },
+    tooManyLanguages: {
+      id: 'library.translations.error.tooManyLanguages',
+      defaultMessage: 'A video has at most {max, plural, one {# translation} other {# translations}}; remove some.',
+      description:
+        "A video's translations (its title and description in other languages) are more than the app sends; max is the limit",
+    },
   }),
 );

@@ -14,6 +14,7 @@ import { descriptionProblem, englishIntl, TITLE_MAX_CHARACTERS } from '../upload
 import { METADATA_PROBLEMS } from '../uploads/metadata-messages';
 import { characterCount } from '../text/utf8-length';
 import { TRANSLATION_PROBLEMS } from './video-texts-messages';
+import { saidRefusal } from '../i18n/said-issue';
 
 export interface LocalizedText {
   /** '' when the language has no title of its own. */
@@ -39,7 +40,10 @@ const localizedTextSchema = z.strictObject({
 
 export const localizationsSchema = z
   .record(languageCodeSchema, localizedTextSchema)
-  .refine((map) => Object.keys(map).length <= LOCALIZATIONS_MAX, `At most ${LOCALIZATIONS_MAX} languages.`);
+  .refine(
+    (map) => Object.keys(map).length <= LOCALIZATIONS_MAX,
+    saidRefusal(TRANSLATION_PROBLEMS.tooManyLanguages, { max: LOCALIZATIONS_MAX }),
+  );
 
 /** Why the platform would refuse a localized title ('' is no title of its own), or undefined. */
 export function localizedTitleProblem(title: string, intl: IntlShape = englishIntl()): string | undefined {

@@ -6,22 +6,23 @@
 // Shared: the calendar shows slots in the page, the main process gives queued uploads their slots.
 import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
+import { saidRefusal } from '../i18n/said-issue';
+import { SLOT_PROBLEMS } from './publish-slots-messages';
 
 const MAX_SLOT_TIMES = 24;
 const MAX_EVERY_HOURS = 24 * 28;
 /** The most slots one question may ask for: a series of 600 episodes is the largest asked of upload tools. */
 export const MAX_SLOTS_ASKED = 1_000;
 
+// Refinements rather than zod's own checks, so that each refusal carries the catalogue's message (said-issue.ts).
 const clockTimeSchema = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Write a time as HH:MM, from 00:00 to 23:59.' });
+  .refine((time) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time), saidRefusal(SLOT_PROBLEMS.timeFormat));
 
 export const timeZoneSchema = z
   .string()
   .max(64)
-  .refine((zone) => IANAZone.isValidZone(zone), {
-    message: 'Not a time zone this computer knows (e.g. Europe/Berlin).',
-  });
+  .refine((zone) => IANAZone.isValidZone(zone), saidRefusal(SLOT_PROBLEMS.unknownZone));
 
 const uniqueList = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
@@ -31,14 +32,14 @@ const weeklySlotsSchema = z.strictObject({
   /** ISO weekdays, 1 Monday … 7 Sunday. */
   days: z
     .array(z.number().int().min(1).max(7))
-    .min(1, { message: 'Choose at least one day.' })
     .max(7)
-    .refine(uniqueList, { message: 'A day is listed twice.' }),
+    .refine((days) => days.length > 0, saidRefusal(SLOT_PROBLEMS.chooseDay))
+    .refine(uniqueList, saidRefusal(SLOT_PROBLEMS.dayTwice)),
   times: z
     .array(clockTimeSchema)
-    .min(1, { message: 'Give at least one time.' })
     .max(MAX_SLOT_TIMES)
-    .refine(uniqueList, { message: 'A time is listed twice.' }),
+    .refine((times) => times.length > 0, saidRefusal(SLOT_PROBLEMS.giveTime))
+    .refine(uniqueList, saidRefusal(SLOT_PROBLEMS.timeTwice)),
 });
 
 const everySlotsSchema = z.strictObject({
@@ -46,9 +47,9 @@ const everySlotsSchema = z.strictObject({
   zone: timeZoneSchema,
   hours: z.number().int().min(1).max(MAX_EVERY_HOURS),
   /** The first slot, as a local date and time in `zone` (YYYY-MM-DDTHH:MM). */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, {
-    message: 'Write the first slot as a date and a time.',
-  }),
+  from: z
+    .string()
+    .refine((from) => /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(from), saidRefusal(SLOT_PROBLEMS.firstSlot)),
 });
 
 export const slotRuleSchema = z.discriminatedUnion('kind', [weeklySlotsSchema, everySlotsSchema]);

@@ -1,5 +1,6 @@
 // What the template editor says of a draft the template's schema refuses (Series → a template → Save): a missing
-// name or title, a day that does not exist, an empty translation, too many translations.
+// name or title, a day that does not exist, an empty translation, too many translations or tags, a category not in
+// the list, a counter's number out of its bounds.
 import { defineMessages } from 'react-intl';
 import { untyped } from '../i18n/untyped';
 
@@ -51,6 +52,23 @@ export const TEMPLATE_PROBLEMS = untyped(
       id: 'series.template.error.textTooLong',
       defaultMessage: 'At most {max, plural, one {# character} other {# characters}} here.',
       description: "A template's text (title, description or a tag, with placeholders) is longer than the editor keeps",
+    },
+    tooManyTags: {
+      id: 'series.template.error.tooManyTags',
+      defaultMessage: 'A template has at most {max, plural, one {# tag} other {# tags}}; remove some.',
+      description: "An upload template's Tags field (comma separated) lists more tags than the editor keeps",
+    },
+    categoryId: {
+      id: 'series.template.error.categoryId',
+      defaultMessage: 'Choose a category from the list.',
+      description:
+        "An upload template's category is not one the platform knows (a damaged or imported template); the Category field is a list to choose from",
+    },
+    wholeNumberBetween: {
+      id: 'series.template.error.wholeNumberBetween',
+      defaultMessage: 'Give a whole number from {min, number} to {max, number}.',
+      description:
+        "A number of an upload template's episode counter (First number, Step or Digits) is outside what it takes; min and max are the bounds",
     },
     tooManyTranslations: {
       id: 'series.template.error.tooManyTranslations',

@@ -13,6 +13,7 @@ import { parseTemplateText, placeholderProblemText, type PlaceholderSaid } from 
 import { languageName } from '../text/language-name';
 import { TEMPLATE_PROBLEMS } from './template-schema-messages';
 import { METADATA_PROBLEMS } from '../uploads/metadata-messages';
+import { saidIssueText } from '../i18n/said-issue';
 
 const TEMPLATE_ID_PATTERN = /^tpl_[A-Za-z0-9_-]{6,40}$/;
 export const templateIdSchema = z.string().regex(TEMPLATE_ID_PATTERN);
@@ -36,12 +37,19 @@ function templateText(max: number) {
     });
 }
 
-const counterRuleSchema = z.strictObject({
+/** The episode counter's bounds, which its refusals name. */
+const COUNTER_BOUNDS = {
   /** The first episode's number. */
-  start: z.int().min(0).max(1_000_000),
-  step: z.int().min(1).max(1_000),
+  start: { min: 0, max: 1_000_000 },
+  step: { min: 1, max: 1_000 },
   /** Digits {n} is padded to with zeros (0: none); {n:03} in the text wins. */
-  padding: z.int().min(0).max(9),
+  padding: { min: 0, max: 9 },
+} as const;
+
+const counterRuleSchema = z.strictObject({
+  start: z.int().min(COUNTER_BOUNDS.start.min).max(COUNTER_BOUNDS.start.max),
+  step: z.int().min(COUNTER_BOUNDS.step.min).max(COUNTER_BOUNDS.step.max),
+  padding: z.int().min(COUNTER_BOUNDS.padding.min).max(COUNTER_BOUNDS.padding.max),
 });
 export type CounterRule = z.output<typeof counterRuleSchema>;
 
@@ -141,8 +149,10 @@ export type SeriesTemplate = z.output<typeof seriesTemplateSchema>;
 
 /**
  * A refusal of the template's schema in `intl`'s language: the schema's messages are English (the contract's check
- * behind the form), each carrying in `params.say` which catalogue message says it; a name's bounds are known by
- * their code. Undefined for an issue the catalogue has no words for (the caller keeps the schema's).
+ * behind the form), each carrying in `params.say` which catalogue message says it (or, for a schema shared with
+ * other forms, the message itself: said-issue.ts); zod's own checks (a name's bounds, the tags' count, the
+ * counter's numbers) are known by their code and path. Undefined for an issue the catalogue has no words for (the
+ * caller keeps the schema's).
  */
 export function templateIssueMessage(
   issue: z.core.$ZodIssue,
@@ -161,6 +171,15 @@ export function templateIssueMessage(
   }
   if (issue.code === 'too_big' && issue.origin === 'string') {
     return intl.formatMessage(TEMPLATE_PROBLEMS.textTooLong, { max: Number(issue.maximum) });
+  }
+  if (issue.code === 'too_big' && issue.path.length === 1 && issue.path[0] === 'tags') {
+    return intl.formatMessage(TEMPLATE_PROBLEMS.tooManyTags, { max: MAX_TEMPLATE_TAGS });
+  }
+  if (issue.path[0] === 'categoryId') return intl.formatMessage(TEMPLATE_PROBLEMS.categoryId);
+  if (issue.path[0] === 'counter' && issue.path.length === 2) {
+    const bounds = COUNTER_BOUNDS[issue.path[1] as keyof typeof COUNTER_BOUNDS] as
+      (typeof COUNTER_BOUNDS)[keyof typeof COUNTER_BOUNDS] | undefined;
+    if (bounds) return intl.formatMessage(TEMPLATE_PROBLEMS.wholeNumberBetween, bounds);
   }
   const params = (issue.code === 'custom' ? issue.params : undefined) as Record<string, unknown> | undefined;
   // A regex's refusal carries no params in zod; a date field's is its only one.
@@ -186,7 +205,7 @@ export function templateIssueMessage(
     case 'translationsLanguage':
       return translationsLanguageProblem(draft.language, draft.localizations, intl);
     default:
-      return undefined;
+      return saidIssueText(issue, intl);
   }
 }
 

@@ -21,7 +21,7 @@ export function openWebDesk(
       kind: 'web',
       version: '0.0.0',
       dataDir,
-      cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
+      openCipher: () => createKeyFileCipher(join(dataDir, 'secret.key')),
       openSettingsFile: (options) => new Conf(options),
       openExternal,
       ...(options.services ? { services: options.services } : {}),

@@ -9,6 +9,7 @@ import { sameTimeOn, shiftDays, type CalendarDay } from '../../../shared/calenda
 import { entriesByDay } from '../../../shared/calendar/calendar-marks';
 import type { CalendarEntry } from '../../../shared/calendar/calendar-entry';
 import { freeSlotsOn, takenSlotKeys } from '../../../shared/calendar/calendar-slots';
+import { saidIssueText } from '../../../shared/i18n/said-issue';
 import { timeZoneSchema } from '../../../shared/series/publish-slots';
 import { describeSlotRuleIn } from '../../components/slot-words';
 
@@ -111,7 +112,8 @@ export function CalendarScreen() {
   const zonesId = useId();
   const zoneProblemId = useId();
   const zoneCheck = timeZoneSchema.safeParse(zoneText.trim());
-  const zoneProblem = zoneCheck.success ? undefined : zoneCheck.error.issues[0]?.message;
+  const zoneIssue = zoneCheck.success ? undefined : zoneCheck.error.issues[0];
+  const zoneProblem = zoneIssue && (saidIssueText(zoneIssue, intl) ?? zoneIssue.message);
   const rule = ruleOf(draft).rule;
 
   useEffect(() => {

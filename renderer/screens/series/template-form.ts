@@ -109,6 +109,13 @@ const FIELD_OF_PATH: Readonly<Record<string, FormField>> = {
   slots: 'slots',
 };
 
+/** The episode counter's numbers, each its own field. */
+const FIELD_OF_COUNTER: Readonly<Record<string, FormField>> = { start: 'start', step: 'step', padding: 'padding' };
+
+function fieldOf(path: readonly PropertyKey[]): FormField | undefined {
+  return path[0] === 'counter' ? FIELD_OF_COUNTER[String(path[1])] : FIELD_OF_PATH[String(path[0])];
+}
+
 /** A problem inside one translation, with its language and text named ("German title: At character 3: …"). */
 function translationMessage(path: readonly PropertyKey[], message: string, intl: IntlShape): string {
   if (path[0] !== 'localizations' || path.length < 3) return message;
@@ -165,8 +172,10 @@ export function draftFromForm(
   const parsed = templateDraftSchema.safeParse(candidate);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = FIELD_OF_PATH[String(issue.path[0])];
+      const field = fieldOf(issue.path);
       if (!field || field === 'slots') continue;
+      // A counter's number the form already refused (not a whole number) is said once.
+      if (issue.path[0] === 'counter' && problems[field]) continue;
       const message = templateIssueMessage(issue, candidate, intl) ?? issue.message;
       add(field, translationMessage(issue.path, message, intl));
     }

@@ -43,7 +43,7 @@ export async function startWebFixture(
     kind: 'web',
     version: '1.2.3',
     dataDir,
-    cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
+    openCipher: () => createKeyFileCipher(join(dataDir, 'secret.key')),
     openSettingsFile: (settings) => new Conf(settings),
     openExternal: async () => undefined,
     ...(options.demoBigChannel ? { demoBigChannel: true } : {}),

@@ -33,7 +33,7 @@ async function startDesk(kind: 'web' | 'electron'): Promise<Desk> {
       kind,
       version: '1.2.3',
       dataDir,
-      cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
+      openCipher: () => createKeyFileCipher(join(dataDir, 'secret.key')),
       openSettingsFile: (options) => new Conf(options),
       openExternal: async () => undefined,
     },

@@ -37,13 +37,14 @@ describe('private data dir', () => {
 
   it('is what createDesk does first, even after browser mode wrote its key file into a new folder', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'desk-private-')), 'data');
-    // web-host.ts builds the key-file cipher, which creates the folder with the default mode, before the desk.
+    // A key-file cipher made before the desk (as versions before the host's openCipher did) creates the folder with
+    // the default mode.
     const cipher = createKeyFileCipher(join(dataDir, 'secret.key'));
     const desk = createDesk({
       kind: 'web',
       version: '0.0.0',
       dataDir,
-      cipher,
+      openCipher: () => cipher,
       openSettingsFile: (options) => new Conf(options),
       openExternal: async () => undefined,
     });

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { createExternalLinkPolicy, createLinkOpener } from '../../../../electron/app/external-links';
 import { createSafeStorageCipher } from '../../../../electron/desktop/safe-storage-cipher';
+import { ACCOUNT_NOTICES } from '../../../../electron/auth/auth-messages';
 import {
   guardAllWebContents,
   guardSession,
@@ -130,7 +131,7 @@ describe('window hardening', () => {
       decryptString: (buffer: Buffer) => buffer.toString().slice(4),
     };
     const cipher = createSafeStorageCipher(safeStorage as never, 'linux');
-    expect(cipher.warning).toMatch(/keyring/);
+    expect(cipher.warning).toBe(ACCOUNT_NOTICES.noKeyring);
     expect(cipher.decrypt(cipher.encrypt('x'))).toBe('x');
     const keyring = createSafeStorageCipher(
       { ...safeStorage, getSelectedStorageBackend: () => 'gnome_libsecret' } as never,

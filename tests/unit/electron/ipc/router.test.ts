@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import type { Handlers } from '../../../../electron/ipc/handlers';
 import { createRouter } from '../../../../electron/ipc/router';
+import { setSayingLocale } from '../../../../electron/language/say';
+
+const UPLOAD_ID = 'upload_0001';
 
 function handlers(overrides: Partial<Record<string, (args: unknown) => unknown>> = {}): Handlers {
   const base = new Proxy({}, { get: (_target, name) => overrides[String(name)] ?? (() => 'default') });
@@ -9,6 +12,9 @@ function handlers(overrides: Partial<Record<string, (args: unknown) => unknown>>
 }
 
 describe('the contract router', () => {
+  // The unit tests share one module graph per worker: the language set here must not follow the files after it.
+  afterEach(() => setSayingLocale('en'));
+
   it('refuses a call that is not in the contract without calling anything', async () => {
     const spy = vi.fn();
     const router = createRouter(handlers({ 'no.such': spy }));
@@ -26,6 +32,35 @@ describe('the contract router', () => {
       if (!result.ok) expect(result.error.code).toBe('invalid-input');
     }
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('says a refusal that carries its message in the language in force, in its text and its details', async () => {
+    setSayingLocale('de');
+    const spy = vi.fn();
+    const router = createRouter(handlers({ 'calendar.spread': spy }));
+    const rule = { kind: 'weekly', zone: 'Mars/Olympus', days: [1], times: ['18:00'] };
+    const result = await router.dispatch('calendar.spread', { uploadIds: [UPLOAD_ID], rule });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.message).toContain(
+      'rule.zone: Diese Zeitzone kennt dieser Computer nicht (z. B. Europe/Berlin).',
+    );
+    expect(result.error.details).toContainEqual({
+      path: ['rule', 'zone'],
+      message: 'Diese Zeitzone kennt dieser Computer nicht (z. B. Europe/Berlin).',
+    });
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('says a tab pasted into a search in Japanese, as the contract refuses it', async () => {
+    setSayingLocale('ja');
+    const result = await createRouter(handlers()).dispatch('library.search', { q: 'vlog\tberlin' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.details).toEqual([
+        { path: ['q'], message: '検索語に制御文字（タブなど）は使えません。削除してから、もう一度検索してください。' },
+      ]);
+    }
   });
 
   it('refuses extra payload on calls that take none', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Conf from 'conf';
 import { describe, expect, it, vi } from 'vitest';
 import { createSettingsStore, realServiceSettings } from '../../../../electron/kernel/settings-store';
+import { SETTINGS_NOTICES } from '../../../../electron/kernel/settings-messages';
 
 const open = (options: { cwd: string; configName: string }) => new Conf(options) as never;
 
@@ -22,7 +23,11 @@ describe('settings store', () => {
     const onProblem = vi.fn();
     const store = createSettingsStore(dir, open, onProblem);
     expect(store.read().account).toBeNull();
-    expect(onProblem).toHaveBeenCalledWith(expect.stringMatching(/reset/));
+    // A line to say once the language is known, not words said before it.
+    expect(onProblem).toHaveBeenCalledWith({
+      message: SETTINGS_NOTICES.unreadable,
+      values: { movedTo: expect.stringContaining('settings.json.corrupt-') },
+    });
     expect(readdirSync(dir).some((name) => name.startsWith('settings.json.corrupt-'))).toBe(true);
   });
 
@@ -33,7 +38,16 @@ describe('settings store', () => {
     const store = createSettingsStore(dir, open, onProblem);
     expect(store.read().account).toBeNull();
     expect(store.read().demoEmulatorPort).toBeNull();
-    expect(onProblem).toHaveBeenCalled();
+    expect(onProblem).toHaveBeenCalledWith({ message: SETTINGS_NOTICES.invalid });
+  });
+
+  it("keeps the creator's language through a reset of the rest, and the system's when it was unreadable", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'settings-'));
+    writeFileSync(join(dir, 'settings.json'), JSON.stringify({ account: { kind: 'hacker' }, language: 'de' }));
+    expect(createSettingsStore(dir, open, vi.fn()).read()).toMatchObject({ account: null, language: 'de' });
+    const odd = mkdtempSync(join(tmpdir(), 'settings-'));
+    writeFileSync(join(odd, 'settings.json'), JSON.stringify({ account: { kind: 'hacker' }, language: 'klingon' }));
+    expect(createSettingsStore(odd, open, vi.fn()).read().language).toBe('system');
   });
 
   it('refuses hand-edited service URLs that are plain http off 127.0.0.1, saying which, and keeps the account', () => {
@@ -45,7 +59,10 @@ describe('settings store', () => {
     const store = createSettingsStore(dir, open, onProblem);
     expect(store.read().services).toEqual(realServiceSettings);
     expect(store.read().account).toMatchObject({ channel: { id: 'UC1' } });
-    expect(onProblem).toHaveBeenCalledWith(expect.stringContaining('http://listener.example/youtube/v3 is refused'));
+    expect(onProblem).toHaveBeenCalledWith({
+      message: SETTINGS_NOTICES.servicesRefused,
+      values: { urls: 'http://listener.example/youtube/v3' },
+    });
   });
 
   it('accepts the emulator on 127.0.0.1 over plain http', () => {

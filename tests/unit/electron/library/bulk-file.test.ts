@@ -11,6 +11,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { bulkValuesOf, type BulkValues } from '../../../../shared/bulk/bulk-preview';
 import { BulkFileStore, decodeStates, encodeStates } from '../../../../electron/library/bulk-file';
 import { JOURNAL_MAX_BYTES } from '../../../../electron/library/bulk-journal';
+import { setSayingLocale } from '../../../../electron/language/say';
 import type { BulkJobsFile } from '../../../../electron/library/bulk-jobs';
 import { libraryVideo } from '../../support/library-video';
 
@@ -23,6 +24,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
+  // The unit tests share one module graph per worker: the language set here must not follow the files after it.
+  setSayingLocale('en');
 });
 
 const values = bulkValuesOf(libraryVideo('aaaaaaaaaa1', { tags: ['a'] }));
@@ -241,9 +244,35 @@ it('skips a damaged line, keeps the changes before and after it, and moves the j
   const read = await store.load();
   expect(read!.jobs[0]!.items.map((item) => item.state)).toEqual(['updated', 'updated', 'sending']);
   expect(notices).toEqual([
-    expect.stringMatching(/journal was damaged at line 3: not a change and 1 more \(kept as .*corrupt-2000\)/),
+    expect.stringMatching(
+      /journal was damaged at line 3: not a change\. 2 lines were skipped \(the journal is kept as .*corrupt-2000\)/,
+    ),
   ]);
   expect(await readdir(join(dir, 'library'))).toContain('bulk-jobs.journal.corrupt-2000');
+});
+
+it('tells of a damaged journal and a damaged file in the language in force, German here', async () => {
+  setSayingLocale('de');
+  const store = new BulkFileStore(
+    dir,
+    (message) => notices.push(message),
+    () => 2_000,
+  );
+  await store.save(fileOf(3));
+  await store.record({ job: JOB, item: 0, state: 'updated' });
+  await appendFile(store.journalPath, 'garbage\n');
+  await store.record({ job: JOB, item: 99, state: 'updated' });
+  await store.load();
+  expect(notices).toEqual([
+    expect.stringMatching(
+      /^Das Protokoll der Sammelbearbeitungen war in Zeile 3 beschädigt: keine Änderung\. 2 Zeilen wurden übersprungen \(das Protokoll ist als .*corrupt-2000 aufbewahrt\)/,
+    ),
+  ]);
+  await writeFile(store.path, '{"version": 2, ');
+  await new BulkFileStore(dir, (message) => notices.push(message)).load();
+  expect(notices[1]).toMatch(
+    /^Die gespeicherten Sammelbearbeitungen waren beschädigt \(aufbewahrt als .*\); keine wird fortgesetzt\.$/,
+  );
 });
 
 it('a change naming no video of the file is damage too', async () => {

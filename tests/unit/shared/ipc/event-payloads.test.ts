@@ -54,7 +54,7 @@ beforeAll(async () => {
       kind: 'electron',
       version: '0.0.0',
       dataDir,
-      cipher: createKeyFileCipher(join(dataDir, 'secret.key')),
+      openCipher: () => createKeyFileCipher(join(dataDir, 'secret.key')),
       openSettingsFile: (options) => new Conf(options),
       openExternal: async () => undefined,
       demoControlSecret: DEMO_CONTROL_SECRET,

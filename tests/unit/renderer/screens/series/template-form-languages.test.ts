@@ -65,4 +65,31 @@ describe('the template form in German and Japanese', () => {
     expect(problems?.description).toEqual(['Hier sind höchstens 20.000 Zeichen möglich.']);
     expect(problems?.translations).toContain('„xx yy“ ist kein Sprachcode wie de, pt-PT oder es-419; entferne ihn.');
   });
+
+  it("says too many tags, a category not in the list, a counter's number out of bounds and an unknown zone", () => {
+    const form = {
+      ...formOf(base),
+      tags: Array.from({ length: 101 }, (_, n) => `tag${n}`).join(', '),
+      categoryId: 'Gaming',
+      start: '2000000',
+      step: '5000',
+      zone: 'Mars/Olympus',
+    };
+    const german = draftFromForm(form, intlFor('de')).problems;
+    expect(german?.tags).toEqual(['Eine Vorlage hat höchstens 100 Tags; entferne einige.']);
+    expect(german?.categoryId).toEqual(['Wähle eine Kategorie aus der Liste.']);
+    expect(german?.start).toEqual(['Gib eine ganze Zahl von 0 bis 1.000.000 an.']);
+    expect(german?.step).toEqual(['Gib eine ganze Zahl von 1 bis 1.000 an.']);
+    expect(german?.zone).toEqual(['Diese Zeitzone kennt dieser Computer nicht (z. B. Europe/Berlin).']);
+    const japanese = draftFromForm(form, intlFor('ja')).problems;
+    expect(japanese?.tags).toEqual(['テンプレートのタグは 100 個までです。いくつか削除してください。']);
+    expect(japanese?.start).toEqual(['0～1,000,000 の整数を入力してください。']);
+    expect(japanese?.zone).toEqual(['このパソコンが認識できないタイムゾーンです（例: Asia/Tokyo）。']);
+  });
+
+  it("says a counter's number once when the form refused it already", () => {
+    const { problems } = draftFromForm({ ...formOf(base), start: 'eins', step: '0' }, intlFor('de'));
+    expect(problems?.start).toEqual(['Gib eine ganze Zahl ab 0 an.']);
+    expect(problems?.step).toHaveLength(1);
+  });
 });
