@@ -4,28 +4,20 @@ import { expect, test } from '@playwright/test';
 import { SIDEBAR_SCREENS } from '../../shared/desktop/screens';
 import { seriousViolations } from './support/axe-audit';
 import { openDemo, showScreen } from './support/demo-workspace';
-import { startWebHost, type WebHost } from './support/web-host';
+import { shareHostAndPage } from './support/shared-host-page';
 
 // Every screen of the sidebar, in its order (shared/desktop/screens.ts).
 const SCREENS = SIDEBAR_SCREENS.map((screen) => screen.label);
 
-// The two themes are independent (each test starts its own host): on two workers the file takes half as long.
-test.describe.configure({ mode: 'parallel' });
-
-let host: WebHost;
-
-test.beforeEach(async () => {
-  host = await startWebHost();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-});
+// One host and one page for both themes, the dark after the light: the light's tour ends signed out on the welcome
+// screen, the checklist folded again, as the dark's begins.
+const shared = shareHostAndPage();
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`every screen passes the WCAG 2 AA audit in the ${colorScheme} theme`, async ({ page }) => {
+  test(`every screen passes the WCAG 2 AA audit in the ${colorScheme} theme`, async () => {
     // Ten screens, each settled and then audited or pictured: more than one default test's time under load.
     test.setTimeout(180_000);
+    const { page, host } = shared;
     await page.emulateMedia({ colorScheme });
     await page.goto(host.url);
     await expect(page.getByRole('button', { name: 'Try the demo workspace' })).toBeVisible();
@@ -56,5 +48,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const probed = await seriousViolations(page);
     expect(probed.some((finding) => finding.startsWith('button-name:'))).toBe(true);
     expect(probed.some((finding) => finding.startsWith('color-contrast:'))).toBe(true);
+
+    // Back as the tour found it: the checklist folded, signed out.
+    await page.getByRole('button', { name: /Demo checklist/ }).click();
+    await expect(page.getByTestId('first-steps').getByRole('checkbox')).toHaveCount(0);
+    await showScreen(page, 'Accounts');
+    await page.getByRole('button', { name: 'Sign out' }).click();
   });
 }

@@ -3,22 +3,17 @@
 // step ticked by hand, and goes away when hidden.
 import { expect, test } from '@playwright/test';
 import { openDemo, showScreen } from './support/demo-workspace';
-import { startWebHost, type WebHost } from './support/web-host';
+import { shareHostAndPage } from './support/shared-host-page';
 
-let host: WebHost;
-
-test.beforeEach(async () => {
-  host = await startWebHost();
-});
-
-test.afterEach(async () => {
-  await host.stop();
-});
+// One host and one page, in order: the theme (which ends on the system's again), the skip link (from the top of a
+// reloaded page), then the checklist, which neither touched (still folded, nothing ticked).
+const shared = shareHostAndPage();
 
 const background = (page: import('@playwright/test').Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-test('the theme follows the system until pinned, and a pinned theme holds from the first paint', async ({ page }) => {
+test('the theme follows the system until pinned, and a pinned theme holds from the first paint', async () => {
+  const { page, host } = shared;
   await page.emulateMedia({ colorScheme: 'light' });
   await openDemo(page, host);
   const theme = page.getByTestId('theme-setting');
@@ -57,8 +52,8 @@ test('the theme follows the system until pinned, and a pinned theme holds from t
   expect(await background(page)).toBe(dark);
 });
 
-test('the skip link jumps over the sidebar to the screen', async ({ page }) => {
-  await openDemo(page, host);
+test('the skip link jumps over the sidebar to the screen', async () => {
+  const { page } = shared;
   // From the top of the page, as after opening the app.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
@@ -72,10 +67,8 @@ test('the skip link jumps over the sidebar to the screen', async ({ page }) => {
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
 
-test('the demo checklist unfolds by keyboard, ticks what it saw, remembers a hand tick, and hides', async ({
-  page,
-}) => {
-  await openDemo(page, host);
+test('the demo checklist unfolds by keyboard, ticks what it saw, remembers a hand tick, and hides', async () => {
+  const { page } = shared;
   const steps = page.getByTestId('first-steps');
   const toggle = steps.getByRole('button', { name: /Demo checklist/ });
   // Folded, it is one line: no step takes room from the screen.

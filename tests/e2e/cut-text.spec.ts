@@ -16,8 +16,20 @@ const SIZES = [
   { width: 1024, height: 768 },
 ];
 
-// The tests only look (and change the page's DOM): they share their worker's signed-in demo host.
-test.describe.configure({ mode: 'parallel' });
+// The tests only look (and change the page's DOM): they share their worker's signed-in demo host, and one page, in
+// order (the one that cuts a heading on purpose last).
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  // As Playwright's own page would be (a page made here gets none of its options).
+  page = await browser.newPage({ locale: 'en-US', colorScheme: 'light', viewport: { width: 1280, height: 720 } });
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
 
 interface CutText {
   readonly text: string;
@@ -76,7 +88,6 @@ async function unreadableCuts(page: Page): Promise<CutText[]> {
 
 for (const size of SIZES) {
   test(`no text is cut without its whole value at hand, at ${size.width}×${size.height}`, async ({
-    page,
     readOnlyDemoHost,
   }) => {
     // Ten screens, each settled and measured: more than one default test's time under load.
@@ -101,7 +112,6 @@ for (const size of SIZES) {
 }
 
 test('the rule bites: a heading cut short without a tooltip is found, and not once it has one', async ({
-  page,
   readOnlyDemoHost,
 }) => {
   await openSignedInDemo(page, readOnlyDemoHost);

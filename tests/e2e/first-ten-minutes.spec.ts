@@ -4,13 +4,12 @@
 // demo leaves no rulesets token behind.
 import { expect, test } from '@playwright/test';
 import { connectContract } from './support/contract-client';
-import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { shareHostAndPage } from './support/shared-host-page';
+import { demoControl } from './support/web-host';
 
-let host: WebHost;
-
-test.afterEach(async () => {
-  await host.stop();
-});
+// One demo host and one page: the first minutes (which end signed out of the demo), then the demo signed in again from
+// the welcome screen to take an own token back out.
+const shared = shareHostAndPage({ host: { args: ['--demo'] } });
 
 interface RulesetsInfo {
   apiBaseUrl: string;
@@ -19,10 +18,9 @@ interface RulesetsInfo {
 }
 
 test('the demo opens on Uploads with first steps, Rate limits on the demo zone, and an own token replaces the demo one', async ({
-  page,
   request,
 }) => {
-  host = await startWebHost({ args: ['--demo'] });
+  const { page, host } = shared;
   await page.goto(host.url);
 
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
@@ -121,11 +119,11 @@ test('the demo opens on Uploads with first steps, Rate limits on the demo zone, 
   }
 });
 
-test('removing an own token brings the demo token back; hidden first steps stay hidden and can return', async ({
-  page,
-}) => {
-  host = await startWebHost({ args: ['--demo'] });
-  await page.goto(host.url);
+test('removing an own token brings the demo token back; hidden first steps stay hidden and can return', async () => {
+  const { page, host } = shared;
+  // Signed out by the test before, the page is on the welcome screen.
+  await page.getByRole('button', { name: 'Try the demo workspace' }).click();
+  await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
   const emulator = /Demo workspace emulator: (http:\/\/127\.0\.0\.1:\d+)/.exec(host.output())?.[1];
   const info = (
     (await (await fetch(`${emulator}/_emulator/v1/info`, { headers: demoControl })).json()) as {

@@ -19,6 +19,7 @@ import { seriousViolations } from './support/axe-audit';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoUploads, openApp } from './support/demo-workspace';
 import { control } from './support/emulator-control';
+import { shareHostAndPage, type SharedHostAndPage } from './support/shared-host-page';
 import { startWebHost, type WebHost } from './support/web-host';
 
 // The expected words, in every language (a page loads only its own).
@@ -42,13 +43,24 @@ const NOT_YET: readonly string[] = [];
 
 let host: WebHost;
 
-test.beforeEach(async () => {
-  host = await startWebHost();
-});
+/** A host for each test of the describe calling it: the tours start on the welcome screen, nobody signed in. */
+function ownHostEachTest(): void {
+  test.beforeEach(async () => {
+    host = await startWebHost();
+  });
+  test.afterEach(async () => {
+    await host.stop();
+  });
+}
 
-test.afterEach(async () => {
-  await host.stop();
-});
+/** One host and one page for the tests of the describe calling it, in their order (support/shared-host-page.ts). */
+function oneHostAndPage(options: { locale: string; viewport: { width: number; height: number } }): SharedHostAndPage {
+  const shared = shareHostAndPage({ page: options });
+  test.beforeEach(() => {
+    host = shared.host;
+  });
+  return shared;
+}
 
 /** Opens the demo in `locale`'s words (the page's language follows the browser's, as it follows the system's). */
 async function openDemoIn(page: Page, locale: AppLocale): Promise<void> {
@@ -138,12 +150,40 @@ async function overflowingControls(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('in the pseudo-locale', () => {
-  test.use({ locale: 'en-XA', viewport: { width: 1280, height: 800 } });
+/**
+ * The Uploads screen's own words with an upload held and its details and settings open; the shared fields of the
+ * details form (renderer/components/), the go-live editor, the live region's announcements (stores/uploads-store.ts)
+ * and the main process's sentences (browser mode's refusals) are converted by other changes of this wave.
+ */
+const UPLOADS_OWN_PARTS = [
+  '.up-dropzone',
+  '.up-synthetic-choice',
+  '.up-import',
+  '.up-summary-row',
+  '[data-testid="quota-plan"]',
+  '.up-queue',
+  '.up-editor-head',
+  '.up-editor > .warning',
+  '.up-form-section > summary',
+  '.up-editor > .row',
+  '.up-attach-thumbnail',
+  '.up-attach-playlists',
+  '.up-attachments > h3',
+  '.up-attachments > p',
+  '.up-attach-captions > legend',
+  '.up-caption-list',
+  '.up-settings > summary',
+  '.up-settings form[aria-label]:not(.up-watched-add)',
+  '.up-bandwidth',
+  '.up-watched > h3',
+];
 
-  test('the Welcome screen, the frame and the converted screens say every word from the catalogue', async ({
-    page,
-  }) => {
+// On one host and page: the converted screens toured from the welcome screen, then the Uploads screen at work.
+test.describe('in the pseudo-locale', () => {
+  const shared = oneHostAndPage({ locale: 'en-XA', viewport: { width: 1280, height: 800 } });
+
+  test('the Welcome screen, the frame and the converted screens say every word from the catalogue', async () => {
+    const { page } = shared;
     await openApp(page, host);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('[');
     expect(await unmarkedTexts(page, 'main')).toEqual([]);
@@ -180,41 +220,14 @@ test.describe('in the pseudo-locale', () => {
       'aria-label: [Ŗéḿǿṽé] Weekly show now',
     ]);
   });
-});
 
-/**
- * The Uploads screen's own words with an upload held and its details and settings open; the shared fields of the
- * details form (renderer/components/), the go-live editor, the live region's announcements (stores/uploads-store.ts)
- * and the main process's sentences (browser mode's refusals) are converted by other changes of this wave.
- */
-const UPLOADS_OWN_PARTS = [
-  '.up-dropzone',
-  '.up-synthetic-choice',
-  '.up-import',
-  '.up-summary-row',
-  '[data-testid="quota-plan"]',
-  '.up-queue',
-  '.up-editor-head',
-  '.up-editor > .warning',
-  '.up-form-section > summary',
-  '.up-editor > .row',
-  '.up-attach-thumbnail',
-  '.up-attach-playlists',
-  '.up-attachments > h3',
-  '.up-attachments > p',
-  '.up-attach-captions > legend',
-  '.up-caption-list',
-  '.up-settings > summary',
-  '.up-settings form[aria-label]:not(.up-watched-add)',
-  '.up-bandwidth',
-  '.up-watched > h3',
-];
-
-test.describe('the Uploads screen at work, in the pseudo-locale', () => {
-  test.use({ locale: 'en-XA', viewport: { width: 1280, height: 800 } });
-
-  test('says every word of a held upload, its details and the upload settings from the catalogue', async ({ page }) => {
-    await openDemoIn(page, 'en-XA');
+  test('says every word of a held upload, its details and the upload settings from the catalogue', async () => {
+    const { page } = shared;
+    // Signed in by the test before; opened again, without its probe.
+    await openApp(page, host);
+    await expect(
+      page.getByRole('navigation', { name: intlFor('en-XA').formatMessage(SHELL.screensNav) }),
+    ).toBeVisible();
     await showScreenIn(page, 'en-XA', 'uploads');
     // Held for review: the row stays still (paused, its details editable) while it is read.
     await page.getByTestId('upload-dropzone').getByRole('checkbox').check();
@@ -233,6 +246,7 @@ test.describe('the Uploads screen at work, in the pseudo-locale', () => {
     expect(await overflowingControls(page)).toEqual([]);
   });
 });
+
 /** Opens each converted screen after the Welcome screen and the frame, with `each` run on every one. */
 async function tourIn(page: Page, locale: AppLocale, each: (where: string) => Promise<void>): Promise<void> {
   await openApp(page, host);
@@ -251,6 +265,7 @@ for (const locale of ['de', 'ja'] as const) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`in ${locale === 'de' ? 'German' : 'Japanese'}, ${colorScheme}`, () => {
       test.use({ locale, colorScheme, viewport: { width: 1280, height: 800 } });
+      ownHostEachTest();
       test('the converted screens pass the WCAG 2 AA audit and say their language', async ({ page }) => {
         test.setTimeout(120_000);
         const found: Record<string, string[]> = {};
@@ -268,12 +283,12 @@ for (const locale of ['de', 'ja'] as const) {
   }
 }
 
+// On one host and page: the switch on Watermark (which ends back on the system's language), then on Uploads.
 test.describe('switching the language', () => {
-  test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const shared = oneHostAndPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
 
-  test('applies at once, to the frame and the screen, keeping what was typed, and is kept for the next start', async ({
-    page,
-  }) => {
+  test('applies at once, to the frame and the screen, keeping what was typed, and is kept for the next start', async () => {
+    const { page } = shared;
     await openDemoIn(page, 'en');
     await showScreenIn(page, 'en', 'watermark');
     await page.getByRole('radio', { name: 'From a start time, for a while' }).check();
@@ -297,11 +312,9 @@ test.describe('switching the language', () => {
     await expect(page.getByRole('navigation', { name: 'Screens' })).toBeVisible();
   });
 
-  test('on the Uploads screen while an upload runs loses nothing: the upload goes on, its row and progress stay', async ({
-    page,
-  }) => {
+  test('on the Uploads screen while an upload runs loses nothing: the upload goes on, its row and progress stay', async () => {
     test.setTimeout(90_000);
-    await openDemoIn(page, 'en');
+    const { page } = shared;
     await showScreenIn(page, 'en', 'uploads');
     const emulator = demoEmulatorUrl(host);
     // 4 MiB at 512 KiB/s: eight seconds of upload, long enough to switch the language twice in the middle of it.

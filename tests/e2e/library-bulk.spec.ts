@@ -6,18 +6,15 @@
 import { expect, test } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { readDemoChannel, showScreen } from './support/demo-workspace';
-import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { shareHostAndPage } from './support/shared-host-page';
+import { demoControl } from './support/web-host';
 
-let host: WebHost;
+// One demo host and one page: the preview first (it applies nothing), then the replacement applied, from a page
+// opened again.
+const shared = shareHostAndPage({ host: { args: ['--demo'] } });
 
-test.afterEach(async () => {
-  await host?.stop();
-});
-
-test('previews a find and replace over the picked videos: changes marked, untouched and refused named, cost', async ({
-  page,
-}) => {
-  host = await startWebHost({ args: ['--demo'] });
+test('previews a find and replace over the picked videos: changes marked, untouched and refused named, cost', async () => {
+  const { page, host } = shared;
   await page.goto(host.url);
   await showScreen(page, 'Library');
   const rows = page.getByTestId('video-row');
@@ -76,8 +73,8 @@ test('previews a find and replace over the picked videos: changes marked, untouc
   await expect(panel).toHaveCount(0);
 });
 
-test('applies a replacement as a job, the platform has it, and undo restores every original text', async ({ page }) => {
-  host = await startWebHost({ args: ['--demo'] });
+test('applies a replacement as a job, the platform has it, and undo restores every original text', async () => {
+  const { page, host } = shared;
   const emulator = demoEmulatorUrl(host);
   await page.goto(host.url);
   await showScreen(page, 'Library');

@@ -9,14 +9,12 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { demoEmulatorUrl } from './support/contract-client';
 import { readDemoChannel, showScreen } from './support/demo-workspace';
-import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { shareHostAndPage } from './support/shared-host-page';
+import { demoControl } from './support/web-host';
 
-let host: WebHost | undefined;
-
-test.afterEach(async () => {
-  await host?.stop();
-  host = undefined;
-});
+// One demo host and one page: the CSV round trip first (it picks every lesson there is), then the matrix on a lesson
+// of its own, from a page opened again.
+const shared = shareHostAndPage({ host: { args: ['--demo'] } });
 
 interface Localized {
   id: string;
@@ -53,8 +51,8 @@ async function showLessons(page: Page): Promise<void> {
   await expect(page.getByTestId('library-count')).toContainText('10 of the');
 }
 
-test('a CSV round trip adds German titles to ten videos, with a preview first', async ({ page }) => {
-  host = await startWebHost({ args: ['--demo'] });
+test('a CSV round trip adds German titles to ten videos, with a preview first', async () => {
+  const { page, host } = shared;
   const emulator = demoEmulatorUrl(host);
   const ids = await addLessons(emulator, 10);
   await page.goto(host.url);
@@ -115,10 +113,8 @@ test('a CSV round trip adds German titles to ten videos, with a preview first', 
   expect(first.localizations!.de!.description).toBeUndefined();
 });
 
-test("a video's translations matrix: add, edit, a refusal said first, remove, saved at the platform", async ({
-  page,
-}) => {
-  host = await startWebHost({ args: ['--demo'] });
+test("a video's translations matrix: add, edit, a refusal said first, remove, saved at the platform", async () => {
+  const { page, host } = shared;
   const emulator = demoEmulatorUrl(host);
   const [id] = await addLessons(emulator, 1);
   await page.goto(host.url);

@@ -5,17 +5,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoGrant, readDemoChannel, showScreen } from './support/demo-workspace';
-import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { shareHostAndPage } from './support/shared-host-page';
+import { demoControl, startWebHost } from './support/web-host';
 import { videoBytes } from '../support/video-fixture';
 
-let host: WebHost;
-
-test.afterEach(async () => {
-  await host?.stop();
-});
+// One demo host and one page, each test opening the page again, in the order the demo's changes allow: sorting and
+// selecting (which change nothing), the edit and the delete, the keyboard and a video deleted behind the app's back,
+// and last the upload that adds a video to the list. The figures without videos.batchGetStats have a host of their own.
+const shared = shareHostAndPage({ host: { args: ['--demo'] } });
 
 async function openLibrary(page: Page): Promise<void> {
-  await page.goto(host.url);
+  await page.goto(shared.host.url);
   await showScreen(page, 'Library');
 }
 
@@ -24,10 +24,73 @@ async function videoOnPlatform(emulator: string, id: string): Promise<any> {
   return (await readDemoChannel<{ items: unknown[] }>(emulator, `/videos?part=snippet,status&id=${id}`)).items[0];
 }
 
-test('lists the channel with thumbnails, filters, saves an edit the API then shows, deletes after confirming', async ({
-  page,
-}) => {
-  host = await startWebHost({ args: ['--demo'] });
+test('the table sorts by a column; a click opens a row, its checkbox, Shift, Ctrl, the keyboard and "select all matching" select', async () => {
+  const { page } = shared;
+  await openLibrary(page);
+  const rows = page.getByTestId('video-row');
+  await expect(rows).toHaveCount(12);
+  await page.getByTestId('load-more').click();
+  await expect(rows).toHaveCount(14);
+
+  // Views, most first; a second click flips; the header says how it is sorted.
+  const views = page.getByTestId('sort-views');
+  await views.click();
+  await expect(views).toHaveAttribute('aria-pressed', 'true');
+  const byViews = async () =>
+    rows.evaluateAll((elements) =>
+      elements
+        .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+        .map((row) => row.getAttribute('data-video-id')),
+    );
+  const descending = await byViews();
+  await views.click();
+  await expect(views).toHaveAccessibleName('Views, sorted ascending');
+  const ascending = await byViews();
+  expect(ascending[0]).not.toBe(descending[0]);
+
+  // A Ctrl-click toggles without opening, Shift extends; a plain click opens a video and selects nothing.
+  const picked = page.getByTestId('picked-count');
+  await rows.nth(0).click({ modifiers: ['ControlOrMeta'] });
+  await expect(page.getByTestId('video-details')).toHaveCount(0);
+  await rows.nth(3).click({ modifiers: ['Shift'] });
+  await expect(picked).toHaveText('4 selected');
+  await expect(rows.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await rows.nth(5).click({ modifiers: ['ControlOrMeta'] });
+  await expect(picked).toHaveText('5 selected');
+  await rows.nth(6).click();
+  await expect(page.getByTestId('video-details')).toBeVisible();
+  await expect(rows.nth(6)).toHaveAttribute('aria-selected', 'false');
+  await expect(rows.nth(6)).toHaveAttribute('aria-current', 'true');
+  await expect(picked).toHaveText('5 selected');
+  // The row's checkbox selects (and opens nothing else).
+  await rows.nth(7).getByTestId('video-pick').click();
+  await expect(picked).toHaveText('6 selected');
+  await expect(rows.nth(7)).toHaveAttribute('aria-selected', 'true');
+  await expect(rows.nth(7)).not.toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('pick-none').click();
+
+  // The keyboard: Space toggles the focused row, Shift+arrows extend, Enter opens.
+  await rows.nth(6).focus();
+  await page.keyboard.press('Space');
+  await expect(picked).toHaveText('1 selected');
+  await page.keyboard.press('Space');
+  await expect(picked).toHaveText('No video selected');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(picked).toHaveText('3 selected');
+
+  // Select all matching the filter.
+  await page.getByTestId('library-filter').fill('tutorial');
+  await page.getByTestId('pick-all').click();
+  await expect(picked).toHaveText('2 selected');
+  await page.getByTestId('pick-none').click();
+  await expect(picked).toHaveText('No video selected');
+});
+
+test('lists the channel with thumbnails, filters, saves an edit the API then shows, deletes after confirming', async () => {
+  const { page, host } = shared;
   const emulator = demoEmulatorUrl(host);
   await openLibrary(page);
 
@@ -116,10 +179,8 @@ test('lists the channel with thumbnails, filters, saves an edit the API then sho
   expect(await videoOnPlatform(emulator, 'dQd3moVid10')).toBeUndefined();
 });
 
-test('the keyboard walks the list and opens a video; a refusal of the platform is said and loses nothing', async ({
-  page,
-}) => {
-  host = await startWebHost({ args: ['--demo'] });
+test('the keyboard walks the list and opens a video; a refusal of the platform is said and loses nothing', async () => {
+  const { page, host } = shared;
   await openLibrary(page);
   const rows = page.getByTestId('video-row');
   await expect(rows).toHaveCount(12);
@@ -149,9 +210,9 @@ test('the keyboard walks the list and opens a video; a refusal of the platform i
   await expect(details.getByLabel('Title')).toHaveValue('Color grading, revisited');
 });
 
-test('a finished upload\'s "Edit in Library" opens its details', async ({ page }) => {
+test('a finished upload\'s "Edit in Library" opens its details', async () => {
   test.setTimeout(90_000);
-  host = await startWebHost({ args: ['--demo'] });
+  const { page, host } = shared;
   await page.goto(host.url);
   await expect(page.getByRole('heading', { name: 'Uploads', level: 1 })).toBeVisible();
   await page.getByLabel('Review the details of new videos before they upload').uncheck();
@@ -174,86 +235,25 @@ test('the figures come from videos.list when the platform does not serve videos.
   page,
   request,
 }) => {
-  host = await startWebHost({ args: ['--demo'] });
-  const emulator = demoEmulatorUrl(host);
-  const armed = await request.post(`${emulator}/_emulator/v1/faults`, {
-    headers: demoControl,
-    data: { kind: 'unavailable', as: 'notServed', method: 'videos.batchGetStats' },
-  });
-  expect(armed.status()).toBe(201);
-  await openLibrary(page);
-  await expect(page.getByTestId('library-figures-source')).toHaveText(
-    "Views and likes read with the videos, from the project's daily units, because the platform's statistics are not offered here.",
-  );
-  // The figures are there all the same: the demo's studio tour has been watched.
-  const row = page.getByTestId('video-row').filter({ hasText: 'Studio tour 2026' });
-  await expect(row).toContainText('18.4K');
-  await expect(page.locator('.quota-bucket[data-bucket="stats"]')).toHaveCount(0);
-});
-
-test('the table sorts by a column; a click opens a row, its checkbox, Shift, Ctrl, the keyboard and "select all matching" select', async ({
-  page,
-}) => {
-  host = await startWebHost({ args: ['--demo'] });
-  await openLibrary(page);
-  const rows = page.getByTestId('video-row');
-  await expect(rows).toHaveCount(12);
-  await page.getByTestId('load-more').click();
-  await expect(rows).toHaveCount(14);
-
-  // Views, most first; a second click flips; the header says how it is sorted.
-  const views = page.getByTestId('sort-views');
-  await views.click();
-  await expect(views).toHaveAttribute('aria-pressed', 'true');
-  const byViews = async () =>
-    rows.evaluateAll((elements) =>
-      elements
-        .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
-        .map((row) => row.getAttribute('data-video-id')),
+  // A host of its own: the shared one's meter has shown the statistics bucket since its first list.
+  const host = await startWebHost({ args: ['--demo'] });
+  try {
+    const emulator = demoEmulatorUrl(host);
+    const armed = await request.post(`${emulator}/_emulator/v1/faults`, {
+      headers: demoControl,
+      data: { kind: 'unavailable', as: 'notServed', method: 'videos.batchGetStats' },
+    });
+    expect(armed.status()).toBe(201);
+    await page.goto(host.url);
+    await showScreen(page, 'Library');
+    await expect(page.getByTestId('library-figures-source')).toHaveText(
+      "Views and likes read with the videos, from the project's daily units, because the platform's statistics are not offered here.",
     );
-  const descending = await byViews();
-  await views.click();
-  await expect(views).toHaveAccessibleName('Views, sorted ascending');
-  const ascending = await byViews();
-  expect(ascending[0]).not.toBe(descending[0]);
-
-  // A Ctrl-click toggles without opening, Shift extends; a plain click opens a video and selects nothing.
-  const picked = page.getByTestId('picked-count');
-  await rows.nth(0).click({ modifiers: ['ControlOrMeta'] });
-  await expect(page.getByTestId('video-details')).toHaveCount(0);
-  await rows.nth(3).click({ modifiers: ['Shift'] });
-  await expect(picked).toHaveText('4 selected');
-  await expect(rows.nth(2)).toHaveAttribute('aria-selected', 'true');
-  await rows.nth(5).click({ modifiers: ['ControlOrMeta'] });
-  await expect(picked).toHaveText('5 selected');
-  await rows.nth(6).click();
-  await expect(page.getByTestId('video-details')).toBeVisible();
-  await expect(rows.nth(6)).toHaveAttribute('aria-selected', 'false');
-  await expect(rows.nth(6)).toHaveAttribute('aria-current', 'true');
-  await expect(picked).toHaveText('5 selected');
-  // The row's checkbox selects (and opens nothing else).
-  await rows.nth(7).getByTestId('video-pick').click();
-  await expect(picked).toHaveText('6 selected');
-  await expect(rows.nth(7)).toHaveAttribute('aria-selected', 'true');
-  await expect(rows.nth(7)).not.toHaveAttribute('aria-current', 'true');
-  await page.keyboard.press('Escape');
-  await page.getByTestId('pick-none').click();
-
-  // The keyboard: Space toggles the focused row, Shift+arrows extend, Enter opens.
-  await rows.nth(6).focus();
-  await page.keyboard.press('Space');
-  await expect(picked).toHaveText('1 selected');
-  await page.keyboard.press('Space');
-  await expect(picked).toHaveText('No video selected');
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Shift+ArrowDown');
-  await page.keyboard.press('Shift+ArrowDown');
-  await expect(picked).toHaveText('3 selected');
-
-  // Select all matching the filter.
-  await page.getByTestId('library-filter').fill('tutorial');
-  await page.getByTestId('pick-all').click();
-  await expect(picked).toHaveText('2 selected');
-  await page.getByTestId('pick-none').click();
-  await expect(picked).toHaveText('No video selected');
+    // The figures are there all the same: the demo's studio tour has been watched.
+    const row = page.getByTestId('video-row').filter({ hasText: 'Studio tour 2026' });
+    await expect(row).toContainText('18.4K');
+    await expect(page.locator('.quota-bucket[data-bucket="stats"]')).toHaveCount(0);
+  } finally {
+    await host.stop();
+  }
 });

@@ -6,20 +6,21 @@ import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './support/contract-client';
 import { demoInfo, showScreen } from './support/demo-workspace';
 import { control } from './support/emulator-control';
-import { startWebHost, type WebHost } from './support/web-host';
+import { shareHostAndPage } from './support/shared-host-page';
 
 const STUDIO_TOUR = 'dQd3moVid01';
-let host: WebHost;
+// One demo host and one page: the channel's status first (set in the studio before the demo signs in, read at its
+// sign-in), then a video's AI training on the same signed-in demo.
+const shared = shareHostAndPage({ host: { args: ['--demo'] } });
 let contract: ContractClient | undefined;
 
-test.afterEach(async () => {
+test.afterEach(() => {
   contract?.close();
   contract = undefined;
-  await host?.stop();
 });
 
-test("the channel's monetization and long uploads as the studio set them, read again on request", async ({ page }) => {
-  host = await startWebHost({ args: ['--demo'] });
+test("the channel's monetization and long uploads as the studio set them, read again on request", async () => {
+  const { page, host } = shared;
   const emulator = demoEmulatorUrl(host);
   const { demo } = await demoInfo(emulator);
   const studio = (settings: object) => control(emulator, 'PUT', `/channels/${demo.channelId}/studio`, settings);
@@ -59,17 +60,12 @@ test("the channel's monetization and long uploads as the studio set them, read a
   await expect(page.getByTestId('doctor-channel-not-verified')).toHaveCount(0);
 });
 
-test("a video's third-party AI training, read when asked, its refusal said with a way to try again", async ({
-  page,
-}) => {
-  host = await startWebHost({ args: ['--demo'] });
+test("a video's third-party AI training, read when asked, its refusal said with a way to try again", async () => {
+  const { page, host } = shared;
   const emulator = demoEmulatorUrl(host);
   await control(emulator, 'PUT', `/videos/${STUDIO_TOUR}/studio`, {
     trainability: ['Example Research Lab', 'Sample AI Company'],
   });
-  contract = await connectContract(host);
-  await contract.call('accounts.startDemo');
-  await page.goto(host.url);
   await showScreen(page, 'Library');
   await page.getByTestId('video-row').filter({ hasText: 'Studio tour 2026' }).click();
   const line = page.getByTestId('video-details').getByTestId('trainability');
