@@ -6,16 +6,17 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoEmulatorUrl } from './support/contract-client';
 import { openDemo, readDemoChannel, showScreen } from './support/demo-workspace';
-import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { shareHostAndPage } from './support/shared-page';
+import { demoControl } from './support/web-host';
 
-let host: WebHost;
-
-test.afterEach(async () => {
-  await host?.stop();
+// One host and one page for both: the first test reads the demo's own branding before it changes it; the second
+// compares with what it finds (the banner before, the quota used before its retry).
+const shared = shareHostAndPage();
+test.beforeAll(async () => {
+  await openDemo(shared.page, shared.host);
 });
 
-async function openChannel(page: Page, first: boolean): Promise<void> {
-  if (first) await openDemo(page, host);
+async function openChannel(page: Page): Promise<void> {
   await showScreen(page, 'Channel');
   await expect(page.getByTestId('branding-panel')).toBeVisible();
 }
@@ -28,7 +29,7 @@ interface PlatformBranding {
 /** The demo channel's brandingSettings as any client of the platform reads them. */
 async function brandingAtPlatform(): Promise<PlatformBranding> {
   const body = await readDemoChannel<{ items: Array<{ brandingSettings: PlatformBranding }> }>(
-    demoEmulatorUrl(host),
+    demoEmulatorUrl(shared.host),
     '/channels?part=brandingSettings&mine=true',
   );
   return body.items[0]!.brandingSettings;
@@ -50,11 +51,9 @@ async function bannerImage(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-test('replaces the banner with crop previews, refuses a small one, and saves the description and keywords', async ({
-  page,
-}) => {
-  host = await startWebHost();
-  await openChannel(page, true);
+test('replaces the banner with crop previews, refuses a small one, and saves the description and keywords', async () => {
+  const { page } = shared;
+  await openChannel(page);
   const panel = page.getByTestId('branding-panel');
 
   // The demo channel's banner and details as the platform has them.
@@ -138,7 +137,7 @@ test('replaces the banner with crop previews, refuses a small one, and saves the
 
   // A reload reads them from the platform again.
   await page.reload();
-  await openChannel(page, false);
+  await openChannel(page);
   await expect(panel.getByLabel('Description')).toHaveValue('Studio builds and honest gear reviews, every Friday.');
   await expect(panel.getByTestId('keyword-list').getByRole('listitem')).toHaveText([
     /studio/,
@@ -154,20 +153,18 @@ test('replaces the banner with crop previews, refuses a small one, and saves the
 });
 
 async function quotaUsed(): Promise<number> {
-  const answer = await fetch(`${demoEmulatorUrl(host)}/_emulator/v1/quota`, { headers: demoControl });
+  const answer = await fetch(`${demoEmulatorUrl(shared.host)}/_emulator/v1/quota`, { headers: demoControl });
   return ((await answer.json()) as { used: number }).used;
 }
 
-test('a banner whose second step fails is set later by retrying that step alone, even after a reload', async ({
-  page,
-}) => {
-  host = await startWebHost();
-  await openChannel(page, true);
+test('a banner whose second step fails is set later by retrying that step alone, even after a reload', async () => {
+  const { page } = shared;
+  await openChannel(page);
   const panel = page.getByTestId('branding-panel');
   const before = await brandingAtPlatform();
 
   // The platform fails the next channels.update once; the image itself goes through.
-  const armed = await fetch(`${demoEmulatorUrl(host)}/_emulator/v1/faults`, {
+  const armed = await fetch(`${demoEmulatorUrl(shared.host)}/_emulator/v1/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...demoControl },
     body: JSON.stringify({ method: 'channels.update', kind: 'serverError', status: 503 }),
@@ -189,7 +186,7 @@ test('a banner whose second step fails is set later by retrying that step alone,
 
   // A reload still offers step 2: the main process kept the URL step 1 answered.
   await page.reload();
-  await openChannel(page, false);
+  await openChannel(page);
   await expect(waiting).toContainText('only setting it on the channel is left');
   const usedBefore = await quotaUsed();
   await waiting.getByRole('button', { name: 'Retry setting the banner' }).click();

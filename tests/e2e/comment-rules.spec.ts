@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { RuleSet } from '../../shared/comments/rules/rule-set';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
 import { control } from './support/emulator-control';
+import { shareHostAndPage } from './support/shared-page';
 import { startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost | undefined;
@@ -205,104 +206,114 @@ test('an export of a queue holds as many rows as the API lists; a file that is n
   client.close();
 });
 
-test('in the demo workspace: the starter rules find the demo wave, s takes one suggestion, a saved reply fills in the author, the sweep reads published comments', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  host = await startWebHost({ args: ['--demo'] });
-  const client = await connectContract(host);
-  await client.call('comments.setSettings', { undoWindowMs: 60_000 });
-  const panel = await openDemoRules(page, host.url);
-  await expect(panel.getByTestId('rule')).toHaveCount(6);
-  // A rule without a name is refused, and says why.
-  await panel.getByText('Add a rule').click();
-  await panel.getByLabel('Words or phrases, separated by commas').fill('prize');
-  await panel.getByRole('button', { name: /^Add the rule/ }).click();
-  await expect(panel.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(panel).toContainText('Give the rule a name');
-  await (
-    (await panel.getByTestId('dry-run-all').count())
-      ? panel.getByTestId('dry-run-all')
-      : panel.getByTestId('dry-run-loaded')
-  ).click();
-  const waveLine = panel.locator('[data-testid="dry-run-line"][data-rule-id="spam-waves"]');
-  await expect(waveLine.getByTestId('dry-run-count')).toHaveText('14', { timeout: 60_000 });
-  // The held comments with an attached image, already held: the rule would leave them where they are.
-  const imageLine = panel.locator('[data-testid="dry-run-line"][data-rule-id="image-comments"]');
-  await expect(imageLine.getByTestId('dry-run-count')).toHaveText('9');
-  await expect(imageLine).toContainText('9 already held, left alone');
-  await waveLine.getByRole('button', { name: 'Switch on Spam wave' }).click();
-  await expect(page.getByRole('button', { name: 'Rules (1 on)' })).toBeVisible();
+// One host and one page for the demo's own rules: the "new author" rule first (it decides nothing, so the held wave
+// stays as the demo has it), then the starter rules, put back as they were before it.
+test.describe("the demo's rules on one host", () => {
+  const shared = shareHostAndPage({ host: { args: ['--demo'] } });
+  let starterRules: RuleSet;
+  test.beforeAll(async () => {
+    const client = await connectContract(shared.host);
+    starterRules = (await client.call('commentRules.get')).ruleSet;
+    client.close();
+  });
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill('wa.me/15550100');
-  const first = page.getByTestId('comment-row').first();
-  await expect(first.getByTestId('rule-badge')).toHaveText('Reject? Spam wave');
-  await page.getByTestId('comment-list').focus();
-  await page.keyboard.press('s');
-  await expect(first.getByTestId('decision-badge')).toContainText('Rejected');
-  await expect(first.getByTestId('rule-badge')).toHaveCount(0);
-  // Said once on the screen, not on every focused comment.
-  await expect(page.getByTestId('heart-pin-note')).toHaveCount(1);
-  await expect(page.getByTestId('heart-pin-note')).toContainText(
-    'Hearts and pins are given on the platform’s own site',
-  );
+  test('a "new author" rule, once the authors are looked up through channels.list, catches the demo wave\'s fresh accounts', async () => {
+    test.setTimeout(120_000);
+    const { host, page } = shared;
+    const panel = await openDemoRules(page, host.url);
+    // No look-up is offered before a rule needs one.
+    await expect(panel.getByTestId('author-lookup')).toHaveCount(0);
+    await panel.getByText('Add a rule').click();
+    await panel.getByLabel('Name', { exact: true }).fill('New author');
+    await panel.getByLabel('Catches').selectOption({ label: 'New author channel (after a look-up)' });
+    const days = panel.getByLabel('Channel younger than this many days, or without uploads');
+    await days.fill('0');
+    await panel.getByRole('button', { name: /^Add the rule/ }).click();
+    await expect(panel).toContainText('Give a number of days from 1 to 3650.');
+    await days.fill('7');
+    await panel.getByRole('button', { name: /^Add the rule/ }).click();
+    await expect(panel.getByTestId('rule').filter({ hasText: 'New author' })).toBeVisible();
 
-  const author = (await first.locator('.cm-meta strong').textContent())!;
-  await first.getByRole('button', { name: 'Reply' }).click();
-  await first.getByLabel('Saved reply').selectOption({ label: 'Thanks' });
-  await expect(first.getByRole('textbox', { name: `Reply to ${author}` })).toHaveValue(
-    new RegExp(`^Thank you ${author}, glad “.+” helped!$`),
-  );
-  await first.getByRole('button', { name: 'Cancel' }).click();
+    if (await panel.getByTestId('dry-run-all').count()) {
+      await panel.getByTestId('dry-run-all').click();
+      await expect(panel.getByTestId('dry-run-all')).toHaveCount(0, { timeout: 60_000 });
+    }
+    const line = () => panel.getByTestId('dry-run-line').filter({ hasText: 'New author' });
+    await panel.getByTestId('dry-run-loaded').click();
+    // Without the look-up the rule knows nothing of the authors: it catches none.
+    await expect(line().getByTestId('dry-run-count')).toHaveText('0');
+    const lookup = panel
+      .getByTestId('author-lookup')
+      .getByRole('button', { name: /^Look up \d+ author channels \(\d+ units?\)$/ });
+    const [, count, units] = /Look up (\d+) author channels \((\d+) units?\)/.exec((await lookup.textContent())!)!;
+    expect(Number(units)).toBe(Math.ceil(Number(count) / 50));
+    await lookup.click();
+    await expect(panel.getByTestId('author-lookup').getByRole('status')).toHaveText(
+      `Looked up ${count} author channels in ${units} ${units === '1' ? 'call' : 'calls'}.`,
+    );
+    await expect(panel.getByTestId('author-lookup')).toContainText('Every author of the loaded comments is looked up');
+    await panel.getByTestId('dry-run-loaded').click();
+    // The demo's held wave: 14 accounts made days before they posted, with no uploads; no regular commenter.
+    await expect(line().getByTestId('dry-run-count')).toHaveText('14');
+    await line().getByRole('button', { name: 'Switch on New author' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('wa.me/15550100');
+    await expect(page.getByTestId('comment-row').first().getByTestId('rule-badge')).toHaveText('Reject? New author');
+  });
 
-  await page.getByRole('button', { name: 'Sweep published' }).click();
-  const sweep = page.getByTestId('sweep-panel');
-  await sweep.getByRole('button', { name: /^Sweep: at most \d+ units$/ }).click();
-  await expect(sweep.getByTestId('sweep-result')).toContainText(/\d+ published comments read \(\d+ units\)/);
-  client.close();
-});
+  test('in the demo workspace: the starter rules find the demo wave, s takes one suggestion, a saved reply fills in the author, the sweep reads published comments', async () => {
+    test.setTimeout(120_000);
+    const { host, page } = shared;
+    const client = await connectContract(host);
+    await client.call('comments.setSettings', { undoWindowMs: 60_000 });
+    // The demo's starter rules again, all off: the test before added one and switched it on.
+    await client.call('commentRules.setRules', starterRules);
+    const panel = await openDemoRules(page, host.url);
+    await expect(panel.getByTestId('rule')).toHaveCount(6);
+    // A rule without a name is refused, and says why.
+    await panel.getByText('Add a rule').click();
+    await panel.getByLabel('Words or phrases, separated by commas').fill('prize');
+    await panel.getByRole('button', { name: /^Add the rule/ }).click();
+    await expect(panel.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel).toContainText('Give the rule a name');
+    await (
+      (await panel.getByTestId('dry-run-all').count())
+        ? panel.getByTestId('dry-run-all')
+        : panel.getByTestId('dry-run-loaded')
+    ).click();
+    const waveLine = panel.locator('[data-testid="dry-run-line"][data-rule-id="spam-waves"]');
+    await expect(waveLine.getByTestId('dry-run-count')).toHaveText('14', { timeout: 60_000 });
+    // The held comments with an attached image, already held: the rule would leave them where they are.
+    const imageLine = panel.locator('[data-testid="dry-run-line"][data-rule-id="image-comments"]');
+    await expect(imageLine.getByTestId('dry-run-count')).toHaveText('9');
+    await expect(imageLine).toContainText('9 already held, left alone');
+    await waveLine.getByRole('button', { name: 'Switch on Spam wave' }).click();
+    await expect(page.getByRole('button', { name: 'Rules (1 on)' })).toBeVisible();
 
-test('a "new author" rule, once the authors are looked up through channels.list, catches the demo wave\'s fresh accounts', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  host = await startWebHost({ args: ['--demo'] });
-  const panel = await openDemoRules(page, host.url);
-  // No look-up is offered before a rule needs one.
-  await expect(panel.getByTestId('author-lookup')).toHaveCount(0);
-  await panel.getByText('Add a rule').click();
-  await panel.getByLabel('Name', { exact: true }).fill('New author');
-  await panel.getByLabel('Catches').selectOption({ label: 'New author channel (after a look-up)' });
-  const days = panel.getByLabel('Channel younger than this many days, or without uploads');
-  await days.fill('0');
-  await panel.getByRole('button', { name: /^Add the rule/ }).click();
-  await expect(panel).toContainText('Give a number of days from 1 to 3650.');
-  await days.fill('7');
-  await panel.getByRole('button', { name: /^Add the rule/ }).click();
-  await expect(panel.getByTestId('rule').filter({ hasText: 'New author' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('wa.me/15550100');
+    const first = page.getByTestId('comment-row').first();
+    await expect(first.getByTestId('rule-badge')).toHaveText('Reject? Spam wave');
+    await page.getByTestId('comment-list').focus();
+    await page.keyboard.press('s');
+    await expect(first.getByTestId('decision-badge')).toContainText('Rejected');
+    await expect(first.getByTestId('rule-badge')).toHaveCount(0);
+    // Said once on the screen, not on every focused comment.
+    await expect(page.getByTestId('heart-pin-note')).toHaveCount(1);
+    await expect(page.getByTestId('heart-pin-note')).toContainText(
+      'Hearts and pins are given on the platform’s own site',
+    );
 
-  if (await panel.getByTestId('dry-run-all').count()) {
-    await panel.getByTestId('dry-run-all').click();
-    await expect(panel.getByTestId('dry-run-all')).toHaveCount(0, { timeout: 60_000 });
-  }
-  const line = () => panel.getByTestId('dry-run-line').filter({ hasText: 'New author' });
-  await panel.getByTestId('dry-run-loaded').click();
-  // Without the look-up the rule knows nothing of the authors: it catches none.
-  await expect(line().getByTestId('dry-run-count')).toHaveText('0');
-  const lookup = panel
-    .getByTestId('author-lookup')
-    .getByRole('button', { name: /^Look up \d+ author channels \(\d+ units?\)$/ });
-  const [, count, units] = /Look up (\d+) author channels \((\d+) units?\)/.exec((await lookup.textContent())!)!;
-  expect(Number(units)).toBe(Math.ceil(Number(count) / 50));
-  await lookup.click();
-  await expect(panel.getByTestId('author-lookup').getByRole('status')).toHaveText(
-    `Looked up ${count} author channels in ${units} ${units === '1' ? 'call' : 'calls'}.`,
-  );
-  await expect(panel.getByTestId('author-lookup')).toContainText('Every author of the loaded comments is looked up');
-  await panel.getByTestId('dry-run-loaded').click();
-  // The demo's held wave: 14 accounts made days before they posted, with no uploads; no regular commenter.
-  await expect(line().getByTestId('dry-run-count')).toHaveText('14');
-  await line().getByRole('button', { name: 'Switch on New author' }).click();
-  await page.getByRole('searchbox', { name: 'Search' }).fill('wa.me/15550100');
-  await expect(page.getByTestId('comment-row').first().getByTestId('rule-badge')).toHaveText('Reject? New author');
+    const author = (await first.locator('.cm-meta strong').textContent())!;
+    await first.getByRole('button', { name: 'Reply' }).click();
+    await first.getByLabel('Saved reply').selectOption({ label: 'Thanks' });
+    await expect(first.getByRole('textbox', { name: `Reply to ${author}` })).toHaveValue(
+      new RegExp(`^Thank you ${author}, glad “.+” helped!$`),
+    );
+    await first.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Sweep published' }).click();
+    const sweep = page.getByTestId('sweep-panel');
+    await sweep.getByRole('button', { name: /^Sweep: at most \d+ units$/ }).click();
+    await expect(sweep.getByTestId('sweep-result')).toContainText(/\d+ published comments read \(\d+ units\)/);
+    client.close();
+  });
 });

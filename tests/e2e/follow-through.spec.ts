@@ -4,15 +4,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { showScreen } from './support/demo-workspace';
+import { shareHostAndPage } from './support/shared-page';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
 import { videoBytes } from '../support/video-fixture';
 
 const MiB = 1024 * 1024;
 
-let host: WebHost;
+let host: WebHost | undefined;
 
 test.afterEach(async () => {
   await host?.stop();
+  host = undefined;
 });
 
 declare global {
@@ -37,7 +39,7 @@ async function recordNotifications(page: Page): Promise<void> {
 }
 
 async function control(path: string, body: unknown): Promise<void> {
-  const answer = await fetch(`${demoEmulatorUrl(host)}/_emulator/v1${path}`, {
+  const answer = await fetch(`${demoEmulatorUrl(host!)}/_emulator/v1${path}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...demoControl },
     body: JSON.stringify(body),
@@ -121,53 +123,58 @@ test('an upload is followed to "processed" and a notification tells it; a reject
   );
 });
 
-test('a description whose chapters start at 0:05 is flagged, and fixed chapters are not', async ({ page }) => {
-  host = await startWebHost({ args: ['--demo'] });
-  await page.goto(host.url);
-  // Without the browser's leave, the app asks for it only when the creator presses the button; a refusal is said.
-  await showScreen(page, 'Accounts');
-  await page.getByRole('button', { name: 'Allow notifications in this browser' }).click();
-  await expect(page.getByTestId('notification-permission')).toContainText('blocks');
-  await showScreen(page, 'Uploads');
-  await page
-    .getByTestId('upload-dropzone')
-    .drop({ files: { name: 'city-tour.mp4', mimeType: 'video/mp4', buffer: videoBytes(1 * MiB) } });
-  const editor = page.getByTestId('metadata-editor');
-  const description = editor.getByLabel('Description');
-  await description.fill('A walk through town.\n\n0:05 Start\n1:00 Market\n2:30 Harbour');
-  await expect(description).toHaveAttribute('aria-invalid', 'true');
-  await expect(editor.getByText('Chapters must start at 0:00: the first timestamp is 0:05')).toBeVisible();
+// One host and one page, notifications not granted: the chapters of a held upload, then the Library's reading of the
+// demo's videos (the held upload reaches neither the platform nor the Library).
+test.describe('chapters and rejections on one host', () => {
+  const shared = shareHostAndPage({ host: { args: ['--demo'] } });
+  test.beforeAll(async () => {
+    await shared.page.goto(shared.host.url);
+  });
 
-  await description.fill('A walk through town.\n\n0:00 Start\n0:04 Gate\n2:30 Harbour');
-  await expect(editor.getByText('Chapter "Start" (0:00) lasts 4 s')).toBeVisible();
+  test('a description whose chapters start at 0:05 is flagged, and fixed chapters are not', async () => {
+    const { page } = shared;
+    // Without the browser's leave, the app asks for it only when the creator presses the button; a refusal is said.
+    await showScreen(page, 'Accounts');
+    await page.getByRole('button', { name: 'Allow notifications in this browser' }).click();
+    await expect(page.getByTestId('notification-permission')).toContainText('blocks');
+    await showScreen(page, 'Uploads');
+    await page
+      .getByTestId('upload-dropzone')
+      .drop({ files: { name: 'city-tour.mp4', mimeType: 'video/mp4', buffer: videoBytes(1 * MiB) } });
+    const editor = page.getByTestId('metadata-editor');
+    const description = editor.getByLabel('Description');
+    await description.fill('A walk through town.\n\n0:05 Start\n1:00 Market\n2:30 Harbour');
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.getByText('Chapters must start at 0:00: the first timestamp is 0:05')).toBeVisible();
 
-  await description.press('Control+a');
-  await description.pressSequentially('0:00 Start\n1:00 Market\n2:30 Harbour');
-  await expect(description).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(editor.getByText(/Chapters must|lasts \d+ s/)).toHaveCount(0);
-});
+    await description.fill('A walk through town.\n\n0:00 Start\n0:04 Gate\n2:30 Harbour');
+    await expect(editor.getByText('Chapter "Start" (0:00) lasts 4 s')).toBeVisible();
 
-test('the Library shows a video the platform rejected with its reason, and checks its chapters too', async ({
-  page,
-}) => {
-  host = await startWebHost({ args: ['--demo'] });
-  await page.goto(host.url);
-  await showScreen(page, 'Library');
-  await page.getByTestId('video-row').filter({ hasText: 'Draft: sponsor segment rough cut' }).click();
-  const details = page.getByTestId('video-details');
-  const status = details.getByTestId('processing-status');
-  await expect(status).toHaveAttribute('data-state', 'rejected');
-  await expect(status.getByRole('alert')).toContainText(
-    'Rejected The platform refused it: it duplicates a video already uploaded (duplicate).',
-  );
+    await description.press('Control+a');
+    await description.pressSequentially('0:00 Start\n1:00 Market\n2:30 Harbour');
+    await expect(description).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(editor.getByText(/Chapters must|lasts \d+ s/)).toHaveCount(0);
+  });
 
-  await details.getByLabel('Description').fill('Rough cut.\n0:05 Sponsor\n0:40 Product\n1:10 Outro');
-  await expect(details.getByText('Chapters must start at 0:00: the first timestamp is 0:05')).toBeVisible();
+  test('the Library shows a video the platform rejected with its reason, and checks its chapters too', async () => {
+    const { page } = shared;
+    await showScreen(page, 'Library');
+    await page.getByTestId('video-row').filter({ hasText: 'Draft: sponsor segment rough cut' }).click();
+    const details = page.getByTestId('video-details');
+    const status = details.getByTestId('processing-status');
+    await expect(status).toHaveAttribute('data-state', 'rejected');
+    await expect(status.getByRole('alert')).toContainText(
+      'Rejected The platform refused it: it duplicates a video already uploaded (duplicate).',
+    );
 
-  // A processed video lists what only the studio can do.
-  await page.keyboard.press('Escape');
-  await page.getByTestId('video-row').filter({ hasText: 'Channel trailer' }).click();
-  await expect(details.getByTestId('processing-status')).toHaveAttribute('data-state', 'processed');
-  await details.getByText('Left to do in the studio').click();
-  await expect(details.getByText('Add cards')).toBeVisible();
+    await details.getByLabel('Description').fill('Rough cut.\n0:05 Sponsor\n0:40 Product\n1:10 Outro');
+    await expect(details.getByText('Chapters must start at 0:00: the first timestamp is 0:05')).toBeVisible();
+
+    // A processed video lists what only the studio can do.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('video-row').filter({ hasText: 'Channel trailer' }).click();
+    await expect(details.getByTestId('processing-status')).toHaveAttribute('data-state', 'processed');
+    await details.getByText('Left to do in the studio').click();
+    await expect(details.getByText('Add cards')).toBeVisible();
+  });
 });

@@ -4,22 +4,21 @@
 // a notice names the video.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
-import { demoGrant, openDemo, type DemoGrant } from './support/demo-workspace';
-import { demoControl, startWebHost, type WebHost } from './support/web-host';
+import { demoGrant, openDemo, showScreen, type DemoGrant } from './support/demo-workspace';
+import { shareHostAndPage } from './support/shared-page';
+import { demoControl } from './support/web-host';
 
-let host: WebHost;
-
-// Tall enough that the list is in view while dragging: near an edge dnd-kit scrolls the page under the pointer.
-test.use({ viewport: { width: 1280, height: 1400 } });
 // One creator's whole session (about 20 s alone); on two shared cores it has taken three times that.
 test.setTimeout(120_000);
 
-test.beforeEach(async () => {
-  host = await startWebHost();
+// One host and one page for both; the playlist the first makes is deleted behind the app's back before the second,
+// which starts from the demo's three.
+const shared = shareHostAndPage({
+  // Tall enough that the list is in view while dragging: near an edge dnd-kit scrolls the page under the pointer.
+  context: { viewport: { width: 1280, height: 1400 } },
 });
-
-test.afterEach(async () => {
-  await host.stop();
+test.beforeAll(async () => {
+  await openDemo(shared.page, shared.host);
 });
 
 async function playlistIdNamed(request: APIRequestContext, api: DemoGrant, title: string): Promise<string> {
@@ -63,10 +62,10 @@ async function dragOnto(page: Page, from: Locator, onto: Locator): Promise<void>
 const handleOf = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^Move “${title}”`) });
 
 test('create a playlist, add three videos, reorder by drag and keyboard, and see a refused move rolled back', async ({
-  page,
   request,
 }) => {
-  await openDemo(page, host, 'Playlists');
+  const { host, page } = shared;
+  await showScreen(page, 'Playlists');
 
   // The demo channel's three playlists, with their privacy and counts; not the uploads playlist.
   const cards = page.getByTestId('playlist-card');
@@ -192,8 +191,17 @@ test('create a playlist, add three videos, reorder by drag and keyboard, and see
   await expect.poll(() => screenOrder(page)).toEqual(['How I light my desk setup', 'Color grading in ten minutes']);
 });
 
-test('rename, describe and make a playlist private, then delete it after confirming', async ({ page, request }) => {
-  await openDemo(page, host, 'Playlists');
+test('rename, describe and make a playlist private, then delete it after confirming', async ({ request }) => {
+  const { host, page } = shared;
+  const api = await demoGrant(demoEmulatorUrl(host));
+  // The playlist the test before made is deleted elsewhere; the app reads the channel's playlists afresh.
+  const made = await playlistIdNamed(request, api, 'Best of the desk');
+  const deleted = await request.delete(`${api.emulator}/youtube/v3/playlists?id=${made}`, {
+    headers: { authorization: `Bearer ${api.token}` },
+  });
+  expect(deleted.status()).toBe(204);
+  await page.reload();
+  await showScreen(page, 'Playlists');
   const cards = page.getByTestId('playlist-card');
   await expect(cards).toHaveCount(3);
   await cards.filter({ hasText: 'Tutorials' }).click();
@@ -213,7 +221,6 @@ test('rename, describe and make a playlist private, then delete it after confirm
   await expect(cards.filter({ hasText: 'Tutorials, step by step' })).toContainText('Private');
   await expect(cards.filter({ hasText: 'Tutorials, step by step' })).toContainText('3 videos');
 
-  const api = await demoGrant(demoEmulatorUrl(host));
   const answer = await request.get(
     `${api.emulator}/youtube/v3/playlists?part=snippet,status&id=PLd3moTutorials0000000000000000001`,
     { headers: { authorization: `Bearer ${api.token}` } },
