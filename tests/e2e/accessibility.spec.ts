@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { SIDEBAR_SCREENS } from '../../shared/desktop/screens';
 import { seriousViolations } from './support/axe-audit';
 import { openDemo, showScreen } from './support/demo-workspace';
-import { shareHostAndPage } from './support/shared-host-page';
+import { shareHostAndPage } from './support/shared-page';
 
 // Every screen of the sidebar, in its order (shared/desktop/screens.ts).
 const SCREENS = SIDEBAR_SCREENS.map((screen) => screen.label);

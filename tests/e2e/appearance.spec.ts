@@ -3,7 +3,7 @@
 // step ticked by hand, and goes away when hidden.
 import { expect, test } from '@playwright/test';
 import { openDemo, showScreen } from './support/demo-workspace';
-import { shareHostAndPage } from './support/shared-host-page';
+import { shareHostAndPage } from './support/shared-page';
 
 // One host and one page, in order: the theme (which ends on the system's again), the skip link (from the top of a
 // reloaded page), then the checklist, which neither touched (still folded, nothing ticked).

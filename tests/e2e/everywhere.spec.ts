@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openDemo, showScreen } from './support/demo-workspace';
-import { shareHostAndPage } from './support/shared-host-page';
+import { shareHostAndPage } from './support/shared-page';
 
 // One host and one page, in order: the checklist's step ticked while hidden (first, while nothing has ticked it), the
 // file picker, then the sidebar at each size, each from the system's theme and the checklist folded.

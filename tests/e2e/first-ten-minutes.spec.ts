@@ -4,7 +4,7 @@
 // demo leaves no rulesets token behind.
 import { expect, test } from '@playwright/test';
 import { connectContract } from './support/contract-client';
-import { shareHostAndPage } from './support/shared-host-page';
+import { shareHostAndPage } from './support/shared-page';
 import { demoControl } from './support/web-host';
 
 // One demo host and one page: the first minutes (which end signed out of the demo), then the demo signed in again from

@@ -4,7 +4,7 @@
 import WebSocket from 'ws';
 import { openSession, sessionProtocols } from './support/contract-client';
 import { expect, test } from './support/hosts';
-import { shareHostAndPage } from './support/shared-host-page';
+import { shareHostAndPage } from './support/shared-page';
 import { demoControl } from './support/web-host';
 
 // Refused requests change nothing on the host (a session it hands out is one of its 64 places, the oldest idle one

@@ -19,7 +19,7 @@ import { seriousViolations } from './support/axe-audit';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoUploads, openApp } from './support/demo-workspace';
 import { control } from './support/emulator-control';
-import { shareHostAndPage, type SharedHostAndPage } from './support/shared-host-page';
+import { shareHostAndPage, type SharedHostAndPage } from './support/shared-page';
 import { startWebHost, type WebHost } from './support/web-host';
 
 // The expected words, in every language (a page loads only its own).
@@ -53,9 +53,9 @@ function ownHostEachTest(): void {
   });
 }
 
-/** One host and one page for the tests of the describe calling it, in their order (support/shared-host-page.ts). */
+/** One host and one page for the tests of the describe calling it, in their order (support/shared-page.ts). */
 function oneHostAndPage(options: { locale: string; viewport: { width: number; height: number } }): SharedHostAndPage {
-  const shared = shareHostAndPage({ page: options });
+  const shared = shareHostAndPage({ context: options });
   test.beforeEach(() => {
     host = shared.host;
   });

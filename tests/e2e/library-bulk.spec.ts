@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { readDemoChannel, showScreen } from './support/demo-workspace';
-import { shareHostAndPage } from './support/shared-host-page';
+import { shareHostAndPage } from './support/shared-page';
 import { demoControl } from './support/web-host';
 
 // One demo host and one page: the preview first (it applies nothing), then the replacement applied, from a page

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { demoEmulatorUrl } from './support/contract-client';
 import { readDemoChannel, showScreen } from './support/demo-workspace';
-import { shareHostAndPage } from './support/shared-host-page';
+import { shareHostAndPage } from './support/shared-page';
 import { demoControl } from './support/web-host';
 
 // One demo host and one page: the CSV round trip first (it picks every lesson there is), then the matrix on a lesson

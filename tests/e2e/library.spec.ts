@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoGrant, readDemoChannel, showScreen } from './support/demo-workspace';
-import { shareHostAndPage } from './support/shared-host-page';
+import { shareHostAndPage } from './support/shared-page';
 import { demoControl, startWebHost } from './support/web-host';
 import { videoBytes } from '../support/video-fixture';
 

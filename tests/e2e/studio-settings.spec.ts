@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './support/contract-client';
 import { demoInfo, showScreen } from './support/demo-workspace';
 import { control } from './support/emulator-control';
-import { shareHostAndPage } from './support/shared-host-page';
+import { shareHostAndPage } from './support/shared-page';
 
 const STUDIO_TOUR = 'dQd3moVid01';
 // One demo host and one page: the channel's status first (set in the studio before the demo signs in, read at its
