@@ -6,7 +6,7 @@
 // be loading: the click is never lost (a read asked while another runs waits for it; a status answered after the
 // click does not put the button back). The specs that start from a read big channel take a copy of one made once per
 // run (support/hosts.ts, `syncedLargeDemoDir`): this one is where the read itself is proved.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { openDemo, openSignedInDemo, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
 
