@@ -56,7 +56,7 @@ export const test = base.extend<
   syncedLargeDemoDir: async ({ largeDemoSeed: seed }, use) => {
     const folder = mkdtempSync(join(tmpdir(), 'desk-e2e-large-'));
     await use(copySeed(seed, folder));
-    // After the spec's afterEach hooks, which stop its hosts; the copy is tens of MB.
+    // After the spec's afterEach hooks, which stop its hosts; the copy holds the big channel (some 11 MB).
     rmSync(folder, { recursive: true, force: true });
   },
 });
