@@ -36,6 +36,8 @@ export default defineConfig({
   // the page), though it is not free: its host, browser context, the demo's sign-in and first page cost ~3 CPU seconds
   // before it does anything (docs/commands.md, "Where `npm test` spends its time").
   fullyParallel: true,
+  // The run's prepared data dirs, built by the first test that asks for one (support/large-demo-seed.ts), go with it.
+  globalTeardown: './tests/e2e/support/seed-teardown.ts',
   workers: 2 * availableParallelism(),
   retries: 0,
   // The first project, unnamed (the screenshots' file names carry a project's name), runs every spec today.

@@ -1,7 +1,7 @@
 // A queue of 10,000 held comments, by keyboard: End walks far down it (pages read as the creator goes, the earlier
 // ones dropped from memory), a decides the comment there and u takes it back, and Home goes back to the newest
 // comment by reading its page again, and that page only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
 import { control } from './support/emulator-control';
 import { openComments, rowId, trueStatus } from './support/moderation';

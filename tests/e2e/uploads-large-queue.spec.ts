@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { DEMO_CHANNEL_ID } from '../../electron/emulator/data-api/demo-seed';
 import { seedUploadQueue } from '../support/seed-upload-queue';
 import { openApp, showScreen } from './support/demo-workspace';
