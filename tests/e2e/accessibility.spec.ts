@@ -1,6 +1,6 @@
 // An accessibility audit of every screen of the demo workspace, in the light and the dark theme: axe-core's WCAG 2
 // A and AA rules find no serious or critical violation (contrast, landmarks, names, nested controls).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { SIDEBAR_SCREENS } from '../../shared/desktop/screens';
 import { seriousViolations } from './support/axe-audit';
 import { openDemo, showScreen } from './support/demo-workspace';

@@ -1,7 +1,8 @@
 // The platform's altered or synthetic content question (status.containsSyntheticMedia, discovery revision
 // 20260924), as a new creator meets it: asked once before the first upload what unanswered uploads do (no silent
 // "no"), answered per upload in its details, and the answer reaching the platform with the video.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { demoEmulatorUrl } from './support/contract-client';
 import { readDemoChannel, showScreen } from './support/demo-workspace';
 import { control } from './support/emulator-control';

@@ -1,7 +1,7 @@
 // A creator pins the theme from the sidebar (it holds across a reload, drawn in it from the first paint), reaches the
 // screen with the skip link, and works the demo checklist by keyboard: it unfolds, ticks what it saw done, remembers a
 // step ticked by hand, and goes away when hidden.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { openDemo, showScreen } from './support/demo-workspace';
 import { shareHostAndPage } from './support/shared-page';
 

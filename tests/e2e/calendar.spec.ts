@@ -7,7 +7,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { DateTime } from 'luxon';
 import { connectContract, demoEmulatorUrl, stageFile, type ContractClient } from './support/contract-client';
 import { openApp, readDemoChannel, showScreen } from './support/demo-workspace';

@@ -4,7 +4,7 @@
 // each step seen through the platform's own API. And a caption file attached to a queued upload (a non-caption file
 // refused in the page first) ends as a track of the new video.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoGrant, openDemo, showScreen } from './support/demo-workspace';
 import { shareHostAndPage } from './support/shared-page';

@@ -2,7 +2,8 @@
 // refused in the page with the size rule named; a generated 2048 × 1152 banner previewed as TV, desktop and mobile
 // crop it, applied in two steps and then shown as the channel's banner, seen through the Data API; the description
 // and keywords (one of several words) saved, seen at the emulator, and still there after a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import sharp from 'sharp';
 import { demoEmulatorUrl } from './support/contract-client';
 import { openDemo, readDemoChannel, showScreen } from './support/demo-workspace';

@@ -5,7 +5,8 @@
 // said in plain words. Then Activity: the demo channel's recent activity (a video opened in the Library from it),
 // its subscribers and subscriptions, subscribing by address or handle with the duplicate and oneself refused,
 // unsubscribing.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoGrant, openDemo, showScreen, type DemoGrant } from './support/demo-workspace';
 import { shareHostAndPage } from './support/shared-page';

@@ -6,7 +6,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { connectContract, demoEmulatorUrl, stageFile, type ContractClient } from './support/contract-client';
 import { openDemo, showScreen } from './support/demo-workspace';
 import { control } from './support/emulator-control';

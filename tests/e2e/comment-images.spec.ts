@@ -2,7 +2,8 @@
 // thumbnail (served by the demo's emulator, nothing fetched from elsewhere), opened larger with Enter and closed
 // with Escape while the keys stay with the queue; an animated one waits to be played; an image on another host, or
 // one that fails to load, leaves a placeholder that says why.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import type { CommentView } from '../../shared/comments/comment-view';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
 import { control } from './support/emulator-control';

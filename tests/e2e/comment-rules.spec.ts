@@ -4,7 +4,8 @@
 // is refused.
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import type { RuleSet } from '../../shared/comments/rules/rule-set';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
 import { control } from './support/emulator-control';

@@ -1,7 +1,8 @@
 // The Comments screen in a creator's first hour: every decision by mouse alone (the row's own buttons and Undo), the
 // keys working the moment the screen opens from the sidebar, and a reply to a held comment that spends nothing until
 // the comment is published, then both calls. Each outcome is read back from the emulator, whoever asks.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
 import { control } from './support/emulator-control';
 import { moderationCalls, openComments, rowId, trueStatus } from './support/moderation';

@@ -2,7 +2,7 @@
 // (its OAuth client put in "Testing") leads the Accounts screen to the doctor's explanation of invalid_grant, not a
 // generic sign-in failure; an upload asked public that the platform locked private (an unaudited project) is
 // explained on its row, with the audit form and the offer to keep uploads private.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './support/contract-client';
 import { demoInfo, showScreen } from './support/demo-workspace';
 import { shareHostAndPage } from './support/shared-page';

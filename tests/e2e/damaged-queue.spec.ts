@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { connectContract, demoEmulatorUrl, sha256OfFile, stageFile } from './support/contract-client';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
 import { videoBytes } from '../support/video-fixture';

@@ -2,7 +2,8 @@
 // 1280×800 and a 1024×768 window with its theme setting in view and its checklist readable, the page loading with no
 // failed request (its icon included), the checklist's "look at the rules" step ticked by opening Rate limits even
 // while the checklist is hidden, and the app's own file picker taking a dropped image.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import sharp from 'sharp';
 import { openDemo, showScreen } from './support/demo-workspace';
 import { shareHostAndPage } from './support/shared-page';

@@ -2,7 +2,7 @@
 // that exist; Rate limits shows the demo zone and its example rules with no token to type; a token of their own
 // (issued by the demo emulator, the only service the demo talks to) replaces the demo one, and signing out of the
 // demo leaves no rulesets token behind.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { connectContract } from './support/contract-client';
 import { shareHostAndPage } from './support/shared-page';
 import { demoControl } from './support/web-host';

@@ -1,7 +1,8 @@
 // After the upload, as a creator lives it in browser mode: the video is followed on the platform until it is
 // processed (a browser notification tells it, once the browser allowed them), a rejected one shows the platform's
 // reason, and a description whose chapters start at 0:05 is flagged before anything is sent.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { demoEmulatorUrl } from './support/contract-client';
 import { showScreen } from './support/demo-workspace';
 import { shareHostAndPage } from './support/shared-page';

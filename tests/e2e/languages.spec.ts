@@ -6,7 +6,8 @@
 // state, and an upload running meanwhile goes on with its row and progress.
 // The screens listed in CONVERTED are those the catalogue speaks for (eslint.config.js's SPEAKS_THE_CATALOGUE);
 // the list grows as screens are converted.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { SCREEN_NAMES } from '../../shared/desktop/screen-messages';
 import type { ScreenId } from '../../shared/desktop/screens';
 import { intlFor } from '../../shared/i18n/catalogue';

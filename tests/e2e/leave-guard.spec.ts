@@ -4,7 +4,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { connectContract, stageFile, type ContractClient } from './support/contract-client';
 import { openDemo, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';

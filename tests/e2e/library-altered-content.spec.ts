@@ -3,7 +3,8 @@
 // answers three at once with its preview (each row's answer before and after), the filter then shows only the answered
 // ones, the calendar's details card of the scheduled one says it, and undo takes the three back to "not answered" on
 // the platform too.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { demoEmulatorUrl } from './support/contract-client';
 import { openApp, readDemoChannel, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';

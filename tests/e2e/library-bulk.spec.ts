@@ -3,7 +3,7 @@
 // ones counted and folded, the ones the platform would refuse flagged with its reason, and the cost; a pattern RE2
 // refuses is said. Applied, the result says what changed and what was already like that, and the selection keeps one
 // count.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { demoEmulatorUrl } from './support/contract-client';
 import { readDemoChannel, showScreen } from './support/demo-workspace';
 import { shareHostAndPage } from './support/shared-page';

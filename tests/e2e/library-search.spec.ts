@@ -3,7 +3,8 @@
 // list with their thumbnails, the quota meter goes down by what the platform charged (one search of the search
 // bucket, and videos.list's 1 unit), a private video is found, a result opens its details, a refused search says what to do, and Clear (or
 // Escape in the search box) goes back to the full list.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
 

@@ -5,7 +5,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import Papa from 'papaparse';
 import { demoEmulatorUrl } from './support/contract-client';
 import { readDemoChannel, showScreen } from './support/demo-workspace';

@@ -2,7 +2,8 @@
 // the instant filter, a video's details edited and saved (and seen through the Data API as any client would), a
 // video deleted after a confirmation, paging, the keyboard, a finished upload's "Edit in Library", and where the figures
 // came from (videos.batchGetStats, or videos.list when the emulator makes batchGetStats unavailable).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoGrant, readDemoChannel, showScreen } from './support/demo-workspace';
 import { shareHostAndPage } from './support/shared-page';

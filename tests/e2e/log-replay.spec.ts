@@ -4,7 +4,7 @@
 // typed beside it with another threshold, cancels a replay of a large log, reads which lines of a broken log could
 // not be read, and deploys the draft with the log's verdict.
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { openDemo } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';
 

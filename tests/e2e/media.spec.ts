@@ -3,7 +3,7 @@
 // seen through the Data API; an unverified channel told what to do), and a watermark with a custom timing set and
 // removed on the Watermark screen, each seen through the emulator's test control (the API cannot read a watermark
 // back); images that are no use refused in the page with the reason.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import sharp from 'sharp';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoInfo, openDemo, readDemoChannel, showScreen } from './support/demo-workspace';

@@ -2,7 +2,8 @@
 // shown with its size, deleted after a question answered by keyboard; a text file and a wide picture are refused in
 // the page before anything is sent; a square picture is set with its cost said first, shown, and the platform lists
 // it; then it is replaced.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import sharp from 'sharp';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoGrant, openDemo, type DemoGrant } from './support/demo-workspace';

@@ -2,7 +2,8 @@
 // before sending), reorders them by dragging and by keyboard, and the platform (asked through the Data API) has the
 // same order. A move that fails (a fault injected at the emulator, then a genuine refusal) is put back on screen, and
 // a notice names the video.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoGrant, openDemo, showScreen, type DemoGrant } from './support/demo-workspace';
 import { shareHostAndPage } from './support/shared-page';

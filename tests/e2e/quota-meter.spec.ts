@@ -2,7 +2,7 @@
 // and opens the full meter (uploads, searches and units left, what they went on in a creator's words), which follows
 // each call the app makes by exactly what the platform (the demo emulator) charged, warns at the limit, and takes a
 // new daily limit from the keyboard.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { seriousViolations } from './support/axe-audit';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './support/contract-client';
 import { openApp } from './support/demo-workspace';

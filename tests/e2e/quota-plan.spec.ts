@@ -2,7 +2,7 @@
 // the screen says how they spread over the Pacific days, and each row says whether it fits today or which day it
 // waits for and why: with the bucket set to 2 a day, 3 small videos show each row's day; a batch of 120 against the
 // platform's 100 shows the spread the issue asks for.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { connectContract, type ContractClient } from './support/contract-client';
 import { openApp, showScreen } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';

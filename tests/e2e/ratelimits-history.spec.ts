@@ -3,7 +3,8 @@
 // edit with the live one, and restores the older one: its review, a replay of its rules against the sample log,
 // and then the zone's rules are that version's rules again (same refs, same fields), as a new version. An earlier
 // version can be deleted from the history (asked first, by keyboard too); the live one cannot.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { openSignedInDemo } from './support/demo-workspace';
 import { demoRulesets, readZoneRulesets } from './support/demo-rulesets';
 import { shareHostAndPage } from './support/shared-page';

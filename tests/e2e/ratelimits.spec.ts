@@ -3,7 +3,8 @@
 // (after the editor catches a typo in the expression), sees the simulator's prediction, and the emulated edge then
 // blocks the attempt that goes over the limit. Every change shows its review before it goes live (Enter confirms,
 // Escape cancels and gives focus back). Disabling the rule lets the same client through.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';
 
 let host: WebHost;

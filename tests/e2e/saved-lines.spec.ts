@@ -1,7 +1,7 @@
 // Lines the main process keeps (issue 39): an upload's failure reason and a scheduled change's state line are kept
 // as lines of the catalogue, not as words, so a creator who switches the language reads them in the new one, live
 // and after a reload, though they were written in English.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { intlFor } from '../../shared/i18n/catalogue';
 import { UPLOAD_FAILURES } from '../../electron/uploads/engine/engine-messages';
 import { SCHEDULE_FIELD_NAMES, SCHEDULE_STATE_LINES } from '../../electron/schedule/schedule-messages';

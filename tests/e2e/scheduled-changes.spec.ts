@@ -4,7 +4,8 @@
 // "when it goes live: add to a playlist" set in an upload's details while it uploads becomes a scheduled change of the
 // new video, on the calendar at its publish time. And a new thumbnail scheduled from the Library (the image picked,
 // kept by the app) shows on the calendar, is run now, shows in the history, and undo puts the previous one back.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import sharp from 'sharp';
 import { videoBytes } from '../support/video-fixture';
 import { demoEmulatorUrl } from './support/contract-client';

@@ -7,7 +7,8 @@
 // they were made with Debian's Chromium 156.0.8078.129. The host, its emulator and the page run from one fixed
 // moment (tests/e2e/support/test-clock.ts), so the calendar's month and every date drawn from the demo's data are the
 // same on any day the suite runs.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { SIDEBAR_SCREENS } from '../../shared/desktop/screens';
 import { openApp, openDemo, showScreen } from './support/demo-workspace';
 import { runAt } from './support/test-clock';

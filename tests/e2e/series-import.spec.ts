@@ -6,7 +6,7 @@
 // Released, the first row's video reaches the emulator with the sheet's recording date, its translation and its
 // "yes" to altered or synthetic content.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { readCsvSheet } from '../../shared/series-import/csv-sheet';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
 import { openDemo, readDemoChannel, showScreen } from './support/demo-workspace';

@@ -10,7 +10,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
 import { demoGrant, demoUploads, openApp, readDemoChannel, showScreen } from './support/demo-workspace';
 import { runAt } from './support/test-clock';

@@ -2,7 +2,7 @@
 // channel's monetization and long-uploads status on the Channel screen (read at sign-in, and again when asked) and
 // the unverified-channel note on Uploads; a video's third-party AI training in the Library's details, read only
 // when the creator asks, its refusal said with a way to try again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { connectContract, demoEmulatorUrl, type ContractClient } from './support/contract-client';
 import { demoInfo, showScreen } from './support/demo-workspace';
 import { control } from './support/emulator-control';

@@ -6,7 +6,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { connectContract, demoEmulatorUrl } from './support/contract-client';
 import { demoInfo, readDemoChannel, showScreen } from './support/demo-workspace';
 import { demoControl, startWebHost, type WebHost } from './support/web-host';

@@ -1,6 +1,6 @@
 // The short form of `npm run soak` (tests/soak/): five small videos through a throttled link while the app is
 // killed with SIGKILL three times at random moments; every video ends done, once on the platform, with its bytes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { formatSoak, runSoak } from '../soak/upload-soak';
 
 test('five throttled uploads survive three SIGKILLs of the app: 5/5 done, 5 videos, the same bytes', async () => {

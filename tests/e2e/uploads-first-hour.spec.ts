@@ -2,7 +2,8 @@
 // and never zero; the review box holds a template's drop too, and the chosen template stays chosen; finished uploads
 // fold into "Done today" below the work under way; the details form shows its essentials without scrolling.
 // At a fixed moment (host and page on one clock, in one zone) so that "Done today" never splits at a real midnight.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { demoEmulatorUrl } from './support/contract-client';
 import { showScreen } from './support/demo-workspace';
 import { runAt, setPageClock } from './support/test-clock';

@@ -2,7 +2,8 @@
 // area, since a browser reveals no paths), see what was refused and why, review a video's details before it is sent
 // (a translation added there goes with it) and watch it reach "done", fix the details of one still waiting, pause
 // and resume, tune the settings.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { demoEmulatorUrl } from './support/contract-client';
 import { demoUploads, openDemo, readDemoChannel, showScreen } from './support/demo-workspace';
 import { shareHostAndPage } from './support/shared-page';

@@ -1,7 +1,7 @@
 // Watched folders need the desktop app: in browser mode (the demo workspace) the Uploads settings panel says so in
 // its watched folders section, and the contract refuses every watched folders call with `desktop-only`, so a page
 // can never have the host watch a folder it named.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/hosts';
 import { connectContract, type ContractClient } from './support/contract-client';
 import { openDemo } from './support/demo-workspace';
 import { startWebHost, type WebHost } from './support/web-host';

@@ -3,7 +3,8 @@
 // left the page (a failed test skips the rest of its block). A test skips the fixed cost a test of its own pays before it does anything (its host, a browser context,
 // opening the app, the demo's first page: ~1.4 CPU-s, docs/commands.md). A test that needs a fresh host (it counts
 // quota or calls from zero, restarts the host, needs its own throttling or clock) stays out of such a block.
-import { test, type BrowserContextOptions, type Page } from '@playwright/test';
+import { type BrowserContextOptions, type Page } from '@playwright/test';
+import { test } from './hosts';
 import type { FixedMoment } from './test-clock';
 import { startWebHost, type WebHost } from './web-host';
 
