@@ -28,13 +28,14 @@ export default defineConfig({
     // differs between its builds, and is not the app's look (tests/e2e/support/no-native-chrome.css).
     toHaveScreenshot: { stylePath: 'tests/e2e/support/no-native-chrome.css' },
   },
-  // Tests run side by side, each on whichever worker is free, not a whole file on one worker: every test starts its
-  // own browser-mode host on port 0 with a fresh data dir (tests/e2e/support/web-host.ts) and keeps what it starts in
-  // its own hooks, so no two share a port, a file or an order. Handing out tests rather than files keeps the workers
-  // busy to the end instead of waiting on the one that drew the longest file (in a run under load the files took
-  // 9–155 s, one test at most 79 s). Two workers per core: a test waits much of its time (throttled links, restarts,
-  // the page), though it is not free: its host, browser context, the demo's sign-in and first page cost ~3 CPU seconds
-  // before it does anything (docs/commands.md, "Where `npm test` spends its time").
+  // Tests run side by side, each on whichever worker is free, not a whole file on one worker: a test starts its own
+  // browser-mode host on port 0 with a fresh data dir (tests/e2e/support/web-host.ts) and keeps what it starts in its
+  // own hooks, unless it follows one flow with the tests beside it in a serial block that shares one host and page
+  // (support/shared-page.ts). Handing out tests rather than files keeps the workers busy to the end instead of waiting
+  // on the one that drew the longest file (in a run under load the files took 9–155 s, one test at most 79 s). Two
+  // workers per core: a test waits much of its time (throttled links, restarts, the page), though it is not free: its
+  // host, browser context, the demo's sign-in and first page cost ~1.4 CPU seconds before it does anything
+  // (docs/commands.md, "Where `npm test` spends its time").
   fullyParallel: true,
   // The run's prepared data dirs, built by the first test that asks for one (support/large-demo-seed.ts), go with it.
   globalTeardown: './tests/e2e/support/seed-teardown.ts',
