@@ -78,6 +78,10 @@ const SPEAKS_THE_CATALOGUE = [
   'shared/bulk/field-words.ts',
   // The comment rules' schema, whose refusals reach the rules import and the router (issue 39).
   'shared/comments/rules/{rule-set,rule-set-messages}.ts',
+  // Contract checks whose refusals reach a screen through the router (issue 39).
+  'shared/uploads/{upload-settings,bandwidth,upload-attachments,upload-contract-messages}.ts',
+  'shared/schedule/{scheduled-change,upload-change,schedule-contract-messages}.ts',
+  'shared/bulk/{bulk-operation,bulk-operation-messages}.ts',
   'electron/catalogue/{catalogue-feature,catalogue-service}.ts',
   'electron/calendar/**/*.ts',
   'electron/app/{app-messages,external-links}.ts',
