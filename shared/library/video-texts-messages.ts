@@ -28,12 +28,6 @@ export const TRANSLATION_PROBLEMS = untyped(
       description:
         "{language} is a language code such as de or pt-BR; {problem} is a full sentence saying what is wrong with that translation's description",
     },
-    languageCode: {
-      id: 'library.translations.error.languageCode',
-      defaultMessage: 'A language is a code such as de, pt-PT or es-419.',
-      description:
-        "A translation's language is not written as a language code (the codes shown are examples; keep them)",
-    },
     tooManyLanguages: {
       id: 'library.translations.error.tooManyLanguages',
       defaultMessage: 'A video has at most {max, plural, one {# translation} other {# translations}}; remove some.',

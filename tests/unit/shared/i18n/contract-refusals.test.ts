@@ -12,6 +12,7 @@ import { uploadGoLiveSchema } from '../../../../shared/schedule/upload-change';
 import { bandwidthWindowSchema } from '../../../../shared/uploads/bandwidth';
 import { attachmentsInputSchema } from '../../../../shared/uploads/upload-attachments';
 import { uploadSettingsPatchSchema } from '../../../../shared/uploads/upload-settings';
+import { emptyDraft, templateDraftSchema, templateIssueMessage } from '../../../../shared/series/template';
 
 function said(schema: z.ZodType, value: unknown, locale: AppLocale): (string | undefined)[] {
   const parsed = schema.safeParse(value);
@@ -55,6 +56,28 @@ describe("the contract's refusals", () => {
     ]);
     expect(said(uploadGoLiveSchema, { playlists: [], comment: 'x'.repeat(2_001) }, 'ja')).toEqual([
       'コメントは 2,000 文字以内にしてください。',
+    ]);
+  });
+
+  it("say a template's refusals in the router's language as the form does", () => {
+    const draft = { ...emptyDraft('Europe/Berlin'), name: ' ', title: 'Episode {n}', recordingDate: '2026-02-30' };
+    expect(said(templateDraftSchema, draft, 'de')).toEqual([
+      'Gib der Vorlage einen Namen.',
+      'Diesen Tag gibt es nicht.',
+    ]);
+    const parsed = templateDraftSchema.safeParse({ ...draft, recordingDate: '30.02.2026', title: ' ' });
+    const ja = intlFor('ja');
+    const words = parsed.error!.issues.map((issue) => [
+      saidIssueText(issue, ja),
+      templateIssueMessage(issue, draft, ja),
+    ]);
+    // The form (templateIssueMessage) and the router (saidIssueText) say the same words.
+    for (const [router, form] of words) expect(router).toBe(form);
+    expect(words.map(([router]) => router)).toEqual([
+      'テンプレートに名前を付けてください。',
+      'タイトルは必須です。',
+      '日付は YYYY-MM-DD の形式で入力してください。',
+      'その日付は存在しません。',
     ]);
   });
 
