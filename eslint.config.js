@@ -73,6 +73,15 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/library/{library-messages,uploads-playlist,video-resources,library-service}.ts',
   // The bulk jobs' and the catalogue's refusals (issue 34's main process).
   'electron/library/bulk-jobs.ts',
+  // The bulk jobs' files on disk (their videos' lines) and the names of the fields they write (issue 39).
+  'electron/library/{bulk-file,bulk-journal}.ts',
+  'shared/bulk/field-words.ts',
+  // The comment rules' schema, whose refusals reach the rules import and the router (issue 39).
+  'shared/comments/rules/{rule-set,rule-set-messages}.ts',
+  // Contract checks whose refusals reach a screen through the router (issue 39).
+  'shared/uploads/{upload-settings,bandwidth,upload-attachments,upload-contract-messages}.ts',
+  'shared/schedule/{scheduled-change,upload-change,schedule-contract-messages}.ts',
+  'shared/bulk/{bulk-operation,bulk-operation-messages}.ts',
   'electron/catalogue/{catalogue-feature,catalogue-service}.ts',
   'electron/calendar/**/*.ts',
   'electron/app/{app-messages,external-links}.ts',

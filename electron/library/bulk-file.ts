@@ -24,7 +24,8 @@ import type { BulkItemRecord, BulkJobRecord, BulkJobsFile, BulkStorage } from '.
 import { journalHeader, journalLine, JOURNAL_MAX_BYTES, replayJournal, type BulkJournalEntry } from './bulk-journal';
 import { readValues, UNREAD, valuesLines } from './bulk-values';
 import { say } from '../language/say';
-import { BULK_FILE_NOTICES } from './library-messages';
+import { keptLineSchema, lineOf, type SavedLine } from '../../shared/i18n/saved-line';
+import { BULK_FILE_NOTICES, BULK_ITEM_LINES } from './library-messages';
 
 const jobHead = {
   id: z.string().max(64),
@@ -51,6 +52,7 @@ const firstLayoutSchema = z.strictObject({
           expected: bulkValuesSchema,
           target: bulkValuesSchema,
           message: z.string().optional(),
+          line: keptLineSchema,
         }),
       ),
     }),
@@ -68,6 +70,11 @@ const fileSchema = z.strictObject({
       states: z.string().regex(/^(\d+[a-z])*$/),
       /** The messages of the videos that have one, by index. */
       messages: z.record(z.string().regex(/^\d+$/), z.string().max(4_000)),
+      /**
+       * The lines of the videos that have one, by index (absent in files written before lines were kept, and when no
+       * video has one); a damaged line is dropped, not the job.
+       */
+      lines: z.record(z.string().regex(/^\d+$/), keptLineSchema).optional(),
     }),
   ),
 });
@@ -108,7 +115,7 @@ export function decodeStates(text: string, count: number): ItemState[] | undefin
   return states.length === count ? states : undefined;
 }
 
-const LOST_MESSAGE = 'Its before and after values were damaged on disk: not written, and an undo leaves it out.';
+const LOST_LINE = lineOf(BULK_ITEM_LINES.valuesLost);
 
 export class BulkFileStore implements BulkStorage {
   readonly path: string;
@@ -164,7 +171,7 @@ export class BulkFileStore implements BulkStorage {
 
   private async readJobs(jobs: z.output<typeof fileSchema>['jobs']): Promise<BulkJobRecord[]> {
     const records: BulkJobRecord[] = [];
-    for (const { count, states: coded, messages, ...head } of jobs) {
+    for (const { count, states: coded, messages, lines = {}, ...head } of jobs) {
       const states = decodeStates(coded, count);
       if (!states) {
         this.notice(say(BULK_FILE_NOTICES.progressUnfit));
@@ -173,8 +180,11 @@ export class BulkFileStore implements BulkStorage {
       const values = await this.readValuesOf(head.id, head.fields, count);
       const items: BulkItemRecord[] = states.map((state, index) => {
         const message = messages[String(index)];
+        const line = lines[String(index)];
         const stored = values.items[index];
-        if (stored) return { ...stored, state, ...(message !== undefined ? { message } : {}) };
+        if (stored) {
+          return { ...stored, state, ...(message !== undefined ? { message } : {}), ...(line ? { line } : {}) };
+        }
         const unfinished = state === 'pending' || state === 'sending';
         return {
           id: `lost-${index}`,
@@ -182,7 +192,7 @@ export class BulkFileStore implements BulkStorage {
           expected: UNREAD,
           target: UNREAD,
           lost: true,
-          message: LOST_MESSAGE,
+          line: LOST_LINE,
         };
       });
       if (values.lost > 0) {
@@ -260,8 +270,14 @@ export class BulkFileStore implements BulkStorage {
 
 function jobLine(job: BulkJobRecord): z.input<typeof fileSchema>['jobs'][number] {
   const messages: Record<string, string> = {};
+  const lines: Record<string, SavedLine> = {};
+  let hasLines = false;
   job.items.forEach((item, index) => {
     if (item.message !== undefined) messages[String(index)] = item.message;
+    if (item.line !== undefined) {
+      lines[String(index)] = item.line;
+      hasLines = true;
+    }
   });
   return {
     id: job.id,
@@ -274,5 +290,6 @@ function jobLine(job: BulkJobRecord): z.input<typeof fileSchema>['jobs'][number]
     count: job.items.length,
     states: encodeStates(job.items),
     messages,
+    ...(hasLines ? { lines } : {}),
   };
 }

@@ -36,10 +36,12 @@ import {
   type BulkWrite,
 } from '../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../shared/library/library-video';
-import { FIELD_WORDS } from '../../shared/bulk/field-words';
+import type { SavedLine, SavedValue } from '../../shared/i18n/saved-line';
+import { lineOf } from '../../shared/i18n/saved-line';
+import { FIELD_NAMES } from '../../shared/bulk/field-words';
 import { DeskError } from '../ipc/desk-error';
 import { say, sayingIntl } from '../language/say';
-import { LIBRARY_REFUSALS } from './library-messages';
+import { BULK_ITEM_LINES, LIBRARY_REFUSALS } from './library-messages';
 import { backoffDelay, type BackoffPolicy } from '../uploads/engine/backoff';
 import { editTargetsOffThread, type EditTargets } from './bulk-edit-thread';
 import type { BulkJournalEntry } from './bulk-journal';
@@ -51,7 +53,13 @@ export interface BulkItemRecord {
   readonly expected: BulkValues;
   /** What to write on the touched fields. */
   readonly target: BulkValues;
+  /**
+   * Why it stands as it does, as words: jobs saved before lines were kept, and refusals of the values (said when the
+   * job was added). Beside a line it is not kept: the line is said when shown.
+   */
   message?: string;
+  /** Why it stands as it does, as a line of the catalogue (id and few values), said in the language of each reading. */
+  line?: SavedLine;
   /** Its values were damaged on disk: never written, and an undo leaves it out. */
   readonly lost?: boolean;
 }
@@ -149,6 +157,32 @@ function failureKind(error: unknown): FailureKind {
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** The line an error carries, if it carries one (a DeskError said from the catalogue). */
+function lineOfError(error: unknown): SavedLine | undefined {
+  const line = error instanceof Error ? (error as { line?: unknown }).line : undefined;
+  return typeof line === 'object' && line !== null && typeof (line as { id?: unknown }).id === 'string'
+    ? (line as SavedLine)
+    : undefined;
+}
+
+/** An error as a value of a line: its line, said again with the sentence around it, or its words. */
+function reasonOf(error: unknown): SavedValue {
+  const line = lineOfError(error);
+  return line ? { line } : messageOf(error);
+}
+
+/** What an item says: a line (kept alone, see BulkItemRecord.message) or words. */
+function setReason(item: BulkItemRecord, said: SavedLine | string | undefined): void {
+  delete item.message;
+  delete item.line;
+  if (typeof said === 'string') {
+    if (said !== '') item.message = said;
+  } else if (said !== undefined) item.line = said;
+}
+
+/** An error's own sentence: its line when it carries one, else its words. */
+const errorSaid = (error: unknown): SavedLine | string => lineOfError(error) ?? messageOf(error);
+
 /**
  * Looks again at least this often while waiting for the reset. A look reads the app's own count and the platform's
  * clock, in this process (no call to the platform), so it may be often: a moved platform clock (the demo's, which
@@ -162,9 +196,9 @@ const EMIT_EVERY = 25;
 class LeaveAlone extends Error {
   constructor(
     readonly state: ItemState,
-    message: string,
+    readonly said?: SavedLine,
   ) {
-    super(message);
+    super(said?.id ?? '');
   }
 }
 
@@ -197,6 +231,7 @@ export function viewOf(job: BulkJobRecord, stamp: ToldStamp, timing: JobTiming =
       id: item.id,
       state: item.state,
       ...(item.message ? { message: item.message } : {}),
+      ...(item.line ? { line: item.line } : {}),
     })),
   };
 }
@@ -461,6 +496,7 @@ export class BulkJobs {
       item: index,
       state: item.state,
       ...(item.message !== undefined ? { message: item.message } : {}),
+      ...(item.line !== undefined ? { line: item.line } : {}),
     });
   }
 
@@ -550,12 +586,11 @@ export class BulkJobs {
       try {
         await this.send(job, item, resent);
         item.state = 'updated';
-        delete item.message;
+        setReason(item, undefined);
       } catch (error) {
         if (error instanceof LeaveAlone) {
           item.state = error.state;
-          if (error.message) item.message = error.message;
-          else delete item.message;
+          setReason(item, error.said);
         } else {
           const kind = failureKind(error);
           if (kind === 'retry' && attempt < BULK_ATTEMPTS) {
@@ -573,18 +608,23 @@ export class BulkJobs {
             if (this.deps.quotaDay) {
               // Counted by the app: the job waits for the reset and goes on by itself.
               this.waits.set(job.id, nextQuotaReset(this.now()));
-              item.message = "Waits for the quota: today's is used up.";
+              setReason(item, lineOf(BULK_ITEM_LINES.waitsForQuota));
             } else {
               job.status = 'paused';
-              item.message = messageOf(error);
+              setReason(item, errorSaid(error));
             }
           } else if (kind === 'pause') {
             // Stays `sending`: going on reads it fresh before anything is sent again.
             job.status = 'paused';
-            item.message = `${messageOf(error)} Resume to try again.`;
+            setReason(item, lineOf(BULK_ITEM_LINES.resumeToTryAgain, { reason: reasonOf(error) }));
           } else {
             item.state = 'failed';
-            item.message = kind === 'retry' ? `${messageOf(error)} (tried ${attempt} times)` : messageOf(error);
+            setReason(
+              item,
+              kind === 'retry'
+                ? lineOf(BULK_ITEM_LINES.triedTimes, { reason: reasonOf(error), tries: attempt })
+                : errorSaid(error),
+            );
             this.deps.log?.(`Bulk edit ${job.id}: video ${item.id} failed`, error);
           }
         }
@@ -618,13 +658,15 @@ export class BulkJobs {
       const fresh = bulkValuesOf(current);
       if (differingFields(fresh, item.target, job.fields).length === 0) {
         // Written before a crash, or by someone else to the same values: nothing to send.
-        throw new LeaveAlone(resent ? 'updated' : 'unchanged', '');
+        throw new LeaveAlone(resent ? 'updated' : 'unchanged');
       }
       const moved = differingFields(fresh, item.expected, job.fields);
       if (moved.length > 0) {
         throw new LeaveAlone(
           'changedElsewhere',
-          `Changed elsewhere since the preview (${moved.map((field) => FIELD_WORDS[field]).join(', ')}); left as it is.`,
+          lineOf(BULK_ITEM_LINES.changedElsewhere, {
+            fields: { list: moved.map((field) => lineOf(FIELD_NAMES[field])) },
+          }),
         );
       }
       return metadataFromValues(overlay(fresh, item.target, job.fields));

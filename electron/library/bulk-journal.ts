@@ -10,6 +10,7 @@
 // and reported; the lines after it stand on their own and are applied.
 import { z } from 'zod';
 import { ITEM_STATES } from '../../shared/bulk/bulk-job';
+import { keptLineSchema } from '../../shared/i18n/saved-line';
 import type { BulkJobsFile } from './bulk-jobs';
 
 /** The largest journal read back; a 500-video job writes some 100 KB. */
@@ -20,6 +21,8 @@ const itemEntrySchema = z.strictObject({
   item: z.number().int().min(0),
   state: z.enum(ITEM_STATES),
   message: z.string().max(4_000).optional(),
+  /** Why, as a line (bulk-jobs.ts); a damaged one is dropped, not the change. */
+  line: keptLineSchema,
 });
 const statusEntrySchema = z.strictObject({
   job: z.string().max(64),
@@ -51,6 +54,8 @@ export function applyEntry(file: BulkJobsFile, entry: BulkJournalEntry): boolean
   item.state = entry.state;
   if (entry.message === undefined) delete item.message;
   else item.message = entry.message;
+  if (entry.line === undefined) delete item.line;
+  else item.line = entry.line;
   return true;
 }
 

@@ -123,3 +123,42 @@ export const BULK_FILE_NOTICES = untyped(
     },
   }),
 );
+
+/**
+ * A video's line in a bulk edit's results (electron/library/bulk-jobs.ts, bulk-file.ts): kept in the job as a line
+ * (shared/i18n/saved-line.ts) and said by the page in the language it reads at the time.
+ */
+export const BULK_ITEM_LINES = untyped(
+  defineMessages({
+    waitsForQuota: {
+      id: 'library.bulk.item.waitsForQuota',
+      defaultMessage: "Waits for the quota: today's is used up.",
+      description:
+        "A video of a bulk edit waits: the project's daily quota (of calls to the platform) is spent; the job goes on by itself after the reset",
+    },
+    resumeToTryAgain: {
+      id: 'library.bulk.item.resumeToTryAgain',
+      defaultMessage: '{reason} Resume to try again.',
+      description:
+        'A bulk edit paused on this video because the sign-in failed; reason is the failure (a sentence); Resume is the button bulk.job.resume',
+    },
+    triedTimes: {
+      id: 'library.bulk.item.triedTimes',
+      defaultMessage: '{reason} (tried {tries, plural, one {# time} other {# times}})',
+      description:
+        'A video of a bulk edit failed after being sent several times; reason is the last failure (a sentence)',
+    },
+    changedElsewhere: {
+      id: 'library.bulk.item.changedElsewhere',
+      defaultMessage: 'Changed elsewhere since the preview ({fields}); left as it is.',
+      description:
+        "A video of a bulk edit was not written: fields (a list of field names such as 'title, tags') were changed by someone else after the preview",
+    },
+    valuesLost: {
+      id: 'library.bulk.item.valuesLost',
+      defaultMessage: 'Its before and after values were damaged on disk: not written, and an undo leaves it out.',
+      description:
+        'A video of a bulk edit whose saved values (before and after the edit) could not be read back at start',
+    },
+  }),
+);

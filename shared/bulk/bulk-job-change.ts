@@ -6,6 +6,7 @@
 // process, `after` equal to the view's `seq`). A page that missed one, or whose counts differ once it is applied, asks
 // for the whole view again: a lost or reordered event costs one full read, never a wrong row.
 import { z } from 'zod';
+import { savedLineSchema } from '../i18n/saved-line';
 import { BULK_JOB_MAX_MATCHING, bulkJobViewSchema, ITEM_STATES, type BulkJobView, type ItemState } from './bulk-job';
 
 const itemChangeSchema = z.strictObject({
@@ -19,6 +20,7 @@ const itemChangeSchema = z.strictObject({
   id: z.string().max(64),
   state: z.enum(ITEM_STATES),
   message: z.string().max(2_000).optional(),
+  line: savedLineSchema.optional(),
 });
 
 export const bulkJobChangeSchema = bulkJobViewSchema.omit({ items: true }).extend({

@@ -2,6 +2,7 @@
 // touches (`expected`) and the values to write (`target`). An undo is the same kind of job with the two swapped, so
 // both run with the same safety: a video whose fields differ from `expected` when read fresh is left alone.
 import { z } from 'zod';
+import { savedLineSchema } from '../i18n/saved-line';
 import { libraryVideoIdSchema } from '../library/library-video';
 import { languageCodeSchema, localizationsSchema } from '../library/video-texts';
 import { LICENSES, PRIVACY_STATUSES } from '../uploads/video-metadata';
@@ -87,6 +88,8 @@ export const bulkItemViewSchema = z.strictObject({
   state: z.enum(ITEM_STATES),
   /** The refusal or failure, or which fields changed elsewhere. */
   message: z.string().max(2_000).optional(),
+  /** The same as a line of the catalogue, said by the page (shared/i18n/saved-line.ts); words are then absent. */
+  line: savedLineSchema.optional(),
 });
 
 export const bulkJobViewSchema = z.strictObject({

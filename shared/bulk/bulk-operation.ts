@@ -2,6 +2,8 @@
 // process's job keeps: find and replace (plain or RE2), append or prepend, add or remove tags, set a status field or
 // the category. Bounds here stop absurd payloads; the platform's own limits are checked per video by the preview.
 import { z } from 'zod';
+import { saidRefusal } from '../i18n/said-issue';
+import { BULK_OPERATION_PROBLEMS } from './bulk-operation-messages';
 import { LICENSES, PRIVACY_STATUSES } from '../uploads/video-metadata';
 
 const TEXT_FIELDS = ['title', 'description'] as const;
@@ -35,8 +37,14 @@ const tag = z.string().trim().min(1).max(500);
 export const bulkOperationSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('replace'),
-    fields: z.array(textField).min(1, 'Choose the title, the description or both.').max(2),
-    find: z.string().min(1, 'Type what to find.').max(FIND_MAX_CHARACTERS),
+    fields: z
+      .array(textField)
+      .max(2)
+      .refine((fields) => fields.length > 0, saidRefusal(BULK_OPERATION_PROBLEMS.chooseFields)),
+    find: z
+      .string()
+      .max(FIND_MAX_CHARACTERS)
+      .refine((find) => find.length > 0, saidRefusal(BULK_OPERATION_PROBLEMS.typeFind)),
     replace: z.string().max(5_000),
     /** A regular expression (RE2 syntax: no backreferences, linear time) instead of plain text. */
     regex: z.boolean(),
@@ -50,7 +58,7 @@ export const bulkOperationSchema = z.discriminatedUnion('kind', [
       .strictObject({
         categoryId: z
           .string()
-          .regex(/^\d{1,6}$/, 'A category is a numeric id.')
+          .refine((id) => /^\d{1,6}$/.test(id), saidRefusal(BULK_OPERATION_PROBLEMS.categoryNumeric))
           .optional(),
         privacyStatus: z.enum(PRIVACY_STATUSES).optional(),
         selfDeclaredMadeForKids: z.boolean().optional(),
@@ -61,7 +69,7 @@ export const bulkOperationSchema = z.discriminatedUnion('kind', [
         /** The altered or synthetic content answer; a bulk edit answers yes or no, never "not answered". */
         containsSyntheticMedia: z.boolean().optional(),
       })
-      .refine((values) => Object.keys(values).length > 0, 'Choose at least one value to set.'),
+      .refine((values) => Object.keys(values).length > 0, saidRefusal(BULK_OPERATION_PROBLEMS.chooseValue)),
   }),
 ]);
 

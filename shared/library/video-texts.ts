@@ -30,7 +30,7 @@ export const LOCALIZATIONS_MAX = 100;
 /** A BCP-47 code as i18nLanguages.list writes them (en, pt-PT, es-419, zh-TW…). */
 export const languageCodeSchema = z
   .string()
-  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'A language is a code such as de, pt-PT or es-419.')
+  .refine((code) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(code), saidRefusal(METADATA_PROBLEMS.language))
   .max(35);
 
 const localizedTextSchema = z.strictObject({

@@ -3,6 +3,8 @@
 // video is public (add it to playlists, post a comment), set for a time or for when the video goes live. The main
 // process keeps them (electron/schedule/) and makes each at its time, once.
 import { z } from 'zod';
+import { saidRefusal } from '../i18n/said-issue';
+import { SCHEDULE_CONTRACT_PROBLEMS } from './schedule-contract-messages';
 import { savedLineSchema } from '../i18n/saved-line';
 import { bulkValuesSchema } from '../bulk/bulk-job';
 import { BULK_FIELDS, type BulkField } from '../bulk/bulk-operation';
@@ -39,12 +41,20 @@ export const changeTimeSchema = z.discriminatedUnion('kind', [
 ]);
 export type ChangeTime = z.output<typeof changeTimeSchema>;
 
-const commentText = z.string().trim().min(1, 'Write the comment.').max(2_000, 'A comment is at most 2,000 characters.');
+const COMMENT_MAX = 2_000;
+const commentText = z
+  .string()
+  .trim()
+  .refine((text) => text.length > 0, saidRefusal(SCHEDULE_CONTRACT_PROBLEMS.writeComment))
+  .refine(
+    (text) => text.length <= COMMENT_MAX,
+    saidRefusal(SCHEDULE_CONTRACT_PROBLEMS.commentTooLong, { max: COMMENT_MAX }),
+  );
 /** Skip rather than run when later than this (a minute to a month). */
 const skipIfLateMs = z
   .number()
   .int()
-  .min(60_000, 'Skip after a minute at the least.')
+  .refine((ms) => ms >= 60_000, saidRefusal(SCHEDULE_CONTRACT_PROBLEMS.skipAfterMinute))
   .max(30 * DAY);
 
 const changeBody = {
@@ -61,7 +71,6 @@ const changeBody = {
   skipIfLateMs: skipIfLateMs.optional(),
 };
 
-const SOMETHING = 'Choose a field to change, a thumbnail, a playlist to add to, or a comment to post.';
 const doesSomething = (change: {
   fields: readonly unknown[];
   playlistIds?: readonly unknown[] | undefined;
@@ -85,7 +94,7 @@ export const scheduleCreateSchema = z
      */
     thumbnail: uploadSourceSchema.optional(),
   })
-  .refine(doesSomething, SOMETHING);
+  .refine(doesSomething, saidRefusal(SCHEDULE_CONTRACT_PROBLEMS.doSomething));
 export type ScheduleCreateInput = z.output<typeof scheduleCreateSchema>;
 
 export const scheduleIdSchema = z.string().uuid();

@@ -1,15 +1,25 @@
 // "When it goes live" set in an upload's details while it still uploads: the video has no id yet, so the change is
 // kept with the upload (electron/schedule/upload-changes.ts) and scheduled once the upload's insert names the video.
 import { z } from 'zod';
+import { saidRefusal } from '../i18n/said-issue';
+import { SCHEDULE_CONTRACT_PROBLEMS } from './schedule-contract-messages';
 import { attachedPlaylistSchema, MAX_ATTACHED_PLAYLISTS } from '../uploads/upload-attachments';
 
 export const uploadGoLiveSchema = z.strictObject({
   /** The playlists the video joins once public (not before: a playlist would show a private video). */
   playlists: z.array(attachedPlaylistSchema).max(MAX_ATTACHED_PLAYLISTS),
   /** The description written once public (the "coming soon" one swapped for the final one). */
-  description: z.string().max(5_000, 'A description is at most 5,000 characters.').optional(),
+  description: z
+    .string()
+    .refine((text) => text.length <= 5_000, saidRefusal(SCHEDULE_CONTRACT_PROBLEMS.descriptionTooLong, { max: 5_000 }))
+    .optional(),
   /** A comment to post once public (a saved reply's text). */
-  comment: z.string().trim().min(1).max(2_000, 'A comment is at most 2,000 characters.').optional(),
+  comment: z
+    .string()
+    .trim()
+    .refine((text) => text.length > 0, saidRefusal(SCHEDULE_CONTRACT_PROBLEMS.writeComment))
+    .refine((text) => text.length <= 2_000, saidRefusal(SCHEDULE_CONTRACT_PROBLEMS.commentTooLong, { max: 2_000 }))
+    .optional(),
 });
 export type UploadGoLive = z.output<typeof uploadGoLiveSchema>;
 

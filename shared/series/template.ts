@@ -13,7 +13,7 @@ import { parseTemplateText, placeholderProblemText, type PlaceholderSaid } from 
 import { languageName } from '../text/language-name';
 import { TEMPLATE_PROBLEMS } from './template-schema-messages';
 import { METADATA_PROBLEMS } from '../uploads/metadata-messages';
-import { saidIssueText } from '../i18n/said-issue';
+import { saidIssueText, saidRefusal } from '../i18n/said-issue';
 
 const TEMPLATE_ID_PATTERN = /^tpl_[A-Za-z0-9_-]{6,40}$/;
 export const templateIdSchema = z.string().regex(TEMPLATE_ID_PATTERN);
@@ -53,22 +53,27 @@ const counterRuleSchema = z.strictObject({
 });
 export type CounterRule = z.output<typeof counterRuleSchema>;
 
-const localDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
-  message: 'Write the date as YYYY-MM-DD.',
-});
+// The checks with words are refinements carrying their catalogue message (said-issue.ts): the router says them in the
+// language in force when a template reaches it unchecked, as the form does.
+const localDateSchema = z
+  .string()
+  .refine(
+    (day) => /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(day),
+    saidRefusal(TEMPLATE_PROBLEMS.dateFormat),
+  );
 
 const templateFields = z.strictObject({
   name: z
     .string()
     .trim()
-    .min(1, { message: 'Give the template a name.' })
-    .max(TEMPLATE_NAME_MAX, { message: `A name is at most ${TEMPLATE_NAME_MAX} characters.` }),
+    .refine((name) => name.length > 0, saidRefusal(TEMPLATE_PROBLEMS.nameMissing))
+    .refine(
+      (name) => name.length <= TEMPLATE_NAME_MAX,
+      saidRefusal(TEMPLATE_PROBLEMS.nameTooLong, { max: TEMPLATE_NAME_MAX }),
+    ),
   // Bounds well over the platform's limits: a placeholder may be longer or shorter than what it writes. The
   // platform's limits are checked on the filled result.
-  title: templateText(1_000).refine((title) => title.trim() !== '', {
-    message: 'A title is required.',
-    params: { say: 'titleMissing' },
-  }),
+  title: templateText(1_000).refine((title) => title.trim() !== '', saidRefusal(TEMPLATE_PROBLEMS.titleMissing)),
   description: templateText(20_000),
   tags: z.array(templateText(500)).max(MAX_TEMPLATE_TAGS),
   categoryId: z
@@ -96,10 +101,7 @@ const templateFields = z.strictObject({
   notifySubscribers: z.boolean().optional(),
   /** recordingDetails.recordingDate: one day for every file of the series (a shoot day), YYYY-MM-DD. */
   recordingDate: localDateSchema
-    .refine((day) => recordingDateProblem(day) === undefined, {
-      message: 'There is no such day.',
-      params: { say: 'noSuchDay' },
-    })
+    .refine((day) => recordingDateProblem(day) === undefined, saidRefusal(TEMPLATE_PROBLEMS.noSuchDay))
     .optional(),
   playlists: z.array(attachedPlaylistSchema).max(MAX_ATTACHED_PLAYLISTS),
   /** Attach `<name>.jpg|png` found beside the video as its thumbnail. */
@@ -134,7 +136,12 @@ function checkTranslations(draft: z.output<typeof templateFields>, ctx: z.Refine
         code: 'custom',
         path: ['localizations', language, 'title'],
         message: `${languageName(language)}: give the translation a title or a description, or remove it.`,
-        params: { say: 'translationEmpty', language },
+        // The form says the language's name in its own language; the router, which has no such list, its code.
+        params: {
+          say: 'translationEmpty',
+          language,
+          said: { message: TEMPLATE_PROBLEMS.translationEmpty, values: { language } },
+        },
       });
     }
   }
@@ -159,10 +166,6 @@ export function templateIssueMessage(
   draft: { readonly language?: string; readonly localizations?: TemplateDraft['localizations'] },
   intl: IntlShape,
 ): string | undefined {
-  if (issue.path[0] === 'name' && issue.code === 'too_small') return intl.formatMessage(TEMPLATE_PROBLEMS.nameMissing);
-  if (issue.path[0] === 'name' && issue.code === 'too_big') {
-    return intl.formatMessage(TEMPLATE_PROBLEMS.nameTooLong, { max: TEMPLATE_NAME_MAX });
-  }
   if (issue.code === 'invalid_format' && (issue.path[0] === 'language' || issue.path[0] === 'audioLanguage')) {
     return intl.formatMessage(METADATA_PROBLEMS.language);
   }
@@ -182,20 +185,12 @@ export function templateIssueMessage(
     if (bounds) return intl.formatMessage(TEMPLATE_PROBLEMS.wholeNumberBetween, bounds);
   }
   const params = (issue.code === 'custom' ? issue.params : undefined) as Record<string, unknown> | undefined;
-  // A regex's refusal carries no params in zod; a date field's is its only one.
-  if (issue.code === 'invalid_format' && (issue.path[0] === 'recordingDate' || issue.path[0] === 'slotsFrom')) {
-    return intl.formatMessage(TEMPLATE_PROBLEMS.dateFormat);
-  }
   switch (params?.say) {
     case 'atCharacter':
       return intl.formatMessage(TEMPLATE_PROBLEMS.atCharacter, {
         position: String(params.position),
         problem: placeholderProblemText(params.said as PlaceholderSaid, intl),
       });
-    case 'titleMissing':
-      return intl.formatMessage(TEMPLATE_PROBLEMS.titleMissing);
-    case 'noSuchDay':
-      return intl.formatMessage(TEMPLATE_PROBLEMS.noSuchDay);
     case 'translationEmpty':
       return intl.formatMessage(TEMPLATE_PROBLEMS.translationEmpty, {
         language: languageName(String(params.language), intl.locale),

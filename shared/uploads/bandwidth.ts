@@ -3,6 +3,8 @@
 // it sends with the contract's own schema; the main process works out which limit is in force when
 // (electron/uploads/engine/bandwidth-schedule.ts) and paces every running upload with it.
 import { z } from 'zod';
+import { saidRefusal } from '../i18n/said-issue';
+import { UPLOAD_CONTRACT_PROBLEMS } from './upload-contract-messages';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -31,7 +33,7 @@ export const bandwidthWindowSchema = z.strictObject({
   days: z
     .array(z.number().int().min(1).max(7))
     .max(7)
-    .refine((days) => new Set(days).size === days.length, { message: 'A day is listed twice.' }),
+    .refine((days) => new Set(days).size === days.length, saidRefusal(UPLOAD_CONTRACT_PROBLEMS.dayTwice)),
   bytesPerSecond: rateSchema,
 });
 export type BandwidthWindow = z.output<typeof bandwidthWindowSchema>;

@@ -2,6 +2,8 @@
 // new video joins, and caption tracks. The renderer names them; the main process keeps them as persisted steps of the upload
 // (electron/uploads/queue/attachment-steps.ts) and shows their progress in the upload's view (upload-view.ts).
 import { z } from 'zod';
+import { saidRefusal } from '../i18n/said-issue';
+import { UPLOAD_CONTRACT_PROBLEMS } from './upload-contract-messages';
 import { captionLanguageSchema, captionNameSchema } from '../captions/caption-check';
 import { uploadSourceSchema } from './upload-source';
 
@@ -34,9 +36,10 @@ export const attachmentsInputSchema = z.strictObject({
   playlists: z
     .array(attachedPlaylistSchema)
     .max(MAX_ATTACHED_PLAYLISTS)
-    .refine((list) => new Set(list.map((playlist) => playlist.id)).size === list.length, {
-      message: 'A playlist can be chosen only once.',
-    })
+    .refine(
+      (list) => new Set(list.map((playlist) => playlist.id)).size === list.length,
+      saidRefusal(UPLOAD_CONTRACT_PROBLEMS.playlistTwice),
+    )
     .optional(),
   /** A caption track to add, replacing one of the same language not added yet (one track per language). */
   caption: attachedCaptionSchema.optional(),

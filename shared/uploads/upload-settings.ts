@@ -1,5 +1,7 @@
 // The upload settings, their defaults and bounds: shared so the settings screen can say what is allowed.
 import { z } from 'zod';
+import { saidRefusal } from '../i18n/said-issue';
+import { UPLOAD_CONTRACT_PROBLEMS } from './upload-contract-messages';
 import type { UploadSettings } from './upload-view';
 
 /** The protocol's chunk granule: every chunk but the last is a multiple of 256 KiB. */
@@ -21,9 +23,10 @@ const chunkSizeSchema = z
   .int()
   .min(MIN_CHUNK_SIZE)
   .max(MAX_CHUNK_SIZE)
-  .refine((value) => value % CHUNK_GRANULE === 0, {
-    message: 'The chunk size must be a multiple of 256 KiB (262144 bytes).',
-  });
+  .refine(
+    (value) => value % CHUNK_GRANULE === 0,
+    saidRefusal(UPLOAD_CONTRACT_PROBLEMS.chunkGranule, { granule: CHUNK_GRANULE }),
+  );
 
 /** Every field of the settings, each optional: what `uploads.setSettings` accepts. */
 export const uploadSettingsPatchSchema = z
@@ -37,10 +40,7 @@ export const uploadSettingsPatchSchema = z
   .refine(
     (patch) =>
       patch.retryBaseMs === undefined || patch.retryCapMs === undefined || patch.retryBaseMs <= patch.retryCapMs,
-    {
-      message: 'The retry base delay cannot exceed its cap.',
-      path: ['retryBaseMs'],
-    },
+    { ...saidRefusal(UPLOAD_CONTRACT_PROBLEMS.retryOrder), path: ['retryBaseMs'] },
   );
 export type UploadSettingsPatch = z.output<typeof uploadSettingsPatchSchema>;
 

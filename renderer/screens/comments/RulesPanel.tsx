@@ -21,6 +21,7 @@ import { RULES } from './comment-rules-messages';
 import { COMMENTS } from './comments-messages';
 import { conditionsSummary, dryRunNote, SUGGESTION_VERBS } from './rule-labels';
 import { RuleForm } from './RuleForm';
+import { ruleFileProblem } from './rule-file-problem';
 import { useCommentRules } from './rules-store';
 import { flaggedBy } from './take-suggestions';
 
@@ -202,16 +203,7 @@ export function RulesPanel({ comments }: { readonly comments: readonly CommentVi
       return setProblem(refusal('invalid-input', say(RULES.notJson, { name: file.name })));
     }
     const parsed = ruleSetSchema.safeParse(value);
-    if (!parsed.success)
-      return setProblem(
-        refusal(
-          'invalid-input',
-          say(RULES.notRuleSet, {
-            name: file.name,
-            problem: parsed.error.issues[0]?.message ?? say(RULES.unknownLayout),
-          }),
-        ),
-      );
+    if (!parsed.success) return setProblem(refusal('invalid-input', ruleFileProblem(file.name, parsed.error, intl)));
     // Imported rules arrive switched off: a shared file suggests nothing until its dry run has been seen.
     const rules = parsed.data.rules.map((rule) => ({ ...rule, enabled: false }));
     const known = new Set(ruleSet.rules.map((rule) => rule.id));

@@ -94,6 +94,24 @@ export const RULES = untyped(
       defaultMessage: 'unknown layout',
       description: 'What is wrong with a file when nothing more precise is known',
     },
+    notRuleSetSaid: {
+      id: 'comments.rules.file.notRuleSetSaid',
+      defaultMessage: '{name} is not a rule set: {problem}',
+      description:
+        'A JSON file that is no rule set; problem is what is wrong in it, a whole sentence with its full stop',
+    },
+    fileProblem: {
+      id: 'comments.rules.file.problem',
+      defaultMessage:
+        '{code, select, too_big {{where} is over its limit of {max, number}} too_small {{where} is too short or empty} invalid_type {{where} is missing or not of the right kind} unrecognized_keys {{where} holds fields a rule set does not have} other {{where} holds a value a rule set does not take}}',
+      description:
+        "What is wrong in an imported rules file, after '…is not a rule set:'; where is the place in the file, such as rules.2.name (as written in the file), or comments.rules.file.whole; max a number",
+    },
+    fileWhole: {
+      id: 'comments.rules.file.whole',
+      defaultMessage: 'the file',
+      description: 'The place of a problem in an imported rules file when it is the file as a whole',
+    },
 
     // The dry run's result
     dryRun: { id: 'comments.dryRun', defaultMessage: 'Dry run', description: 'Accessible name of its result' },

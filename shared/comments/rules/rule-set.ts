@@ -2,7 +2,9 @@
 // block and allow lists. They run locally over comments already listed (no quota); the creator takes or leaves each
 // suggestion. The same schema reads a saved rule set and an imported file, so a shared file is held to the same bounds.
 import { z } from 'zod';
+import { saidRefusal } from '../../i18n/said-issue';
 import { decisionSchema } from '../comment-view';
+import { RULE_SET_PROBLEMS } from './rule-set-messages';
 
 export const RULES_MAX = 100;
 export const CONDITIONS_MAX = 8;
@@ -81,9 +83,10 @@ export const ruleSetSchema = z
     /** Authors no rule suggests anything about: the allow list wins over every rule. */
     allowList: listSchema,
   })
-  .refine((set) => new Set(set.rules.map((rule) => rule.id)).size === set.rules.length, {
-    message: 'Two rules share an id.',
-  });
+  .refine(
+    (set) => new Set(set.rules.map((rule) => rule.id)).size === set.rules.length,
+    saidRefusal(RULE_SET_PROBLEMS.sharedId),
+  );
 export type RuleSet = z.infer<typeof ruleSetSchema>;
 
 export const EMPTY_RULE_SET: RuleSet = { version: 1, rules: [], blockList: [], allowList: [] };

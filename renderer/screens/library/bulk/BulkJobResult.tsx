@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { BulkJobView, ItemState } from '../../../../shared/bulk/bulk-job';
+import { sayLine } from '../../../../shared/i18n/saved-line';
 import { formatDate, formatDateTime } from '../../../../shared/text/when';
 import { changesFirst } from './changes-first';
 import { SplitList } from './SplitList';
@@ -61,25 +62,29 @@ export function BulkJobResult({ job, titles, busy, onUndo, onResume, onPause }: 
     ['updated', 'failed', 'refused', 'changedElsewhere', 'sending', 'pending'],
     ['unchanged'],
   );
-  const itemRow = (item: BulkJobView['items'][number]) => (
-    <li key={item.id} data-testid="bulk-job-item" data-state={item.state}>
-      {say(BULK.itemLine, {
-        title: (
-          <strong key="title" dir="auto">
-            {titles.get(item.id) ?? item.id}
-          </strong>
-        ),
-        state: say(BULK.state, { state: item.state }),
-        withReason: item.message ? 'yes' : 'no',
-        message: item.message ?? '',
-        muted: (chunks: ReactNode[]) => (
-          <span key="reason" className="muted">
-            {chunks}
-          </span>
-        ),
-      })}
-    </li>
-  );
+  const itemRow = (item: BulkJobView['items'][number]) => {
+    // A line is said in the page's language now; words (older jobs, refusals of the values) are shown as they are.
+    const reason = sayLine(intl, item.line, item.message ?? '');
+    return (
+      <li key={item.id} data-testid="bulk-job-item" data-state={item.state}>
+        {say(BULK.itemLine, {
+          title: (
+            <strong key="title" dir="auto">
+              {titles.get(item.id) ?? item.id}
+            </strong>
+          ),
+          state: say(BULK.state, { state: item.state }),
+          withReason: reason ? 'yes' : 'no',
+          message: reason,
+          muted: (chunks: ReactNode[]) => (
+            <span key="reason" className="muted">
+              {chunks}
+            </span>
+          ),
+        })}
+      </li>
+    );
+  };
   return (
     <section
       className="bulk-job"

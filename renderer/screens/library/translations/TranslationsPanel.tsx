@@ -4,6 +4,7 @@
 // platform's limits.
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { sayLine } from '../../../../shared/i18n/saved-line';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import { localizationsProblem, sameLocalizations, type Localizations } from '../../../../shared/library/video-texts';
 import { FailureLine } from '../../../components/FailureLine';
@@ -167,7 +168,7 @@ export function TranslationsPanel({ video }: { readonly video: LibraryVideo }) {
               ? say(DETAILS.translationsSaved)
               : result.state === 'unchanged'
                 ? say(DETAILS.nothingToChange)
-                : say(DETAILS.notSaved, { reason: result.message ?? result.state })
+                : say(DETAILS.notSaved, { reason: sayLine(intl, result.line, result.message ?? result.state) })
             : ''}
       </p>
       {saveError && <FailureLine failure={saveError} />}

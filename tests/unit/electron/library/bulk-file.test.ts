@@ -14,6 +14,8 @@ import { JOURNAL_MAX_BYTES } from '../../../../electron/library/bulk-journal';
 import { setSayingLocale } from '../../../../electron/language/say';
 import type { BulkJobsFile } from '../../../../electron/library/bulk-jobs';
 import { libraryVideo } from '../../support/library-video';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+import { sayLine } from '../../../../shared/i18n/saved-line';
 
 let dir: string;
 let notices: string[];
@@ -116,6 +118,47 @@ it('a damaged values line costs that video alone: not written, left out of an un
     ['lost-2', 'updated', true],
   ]);
   expect(notices).toEqual([expect.stringMatching(/^2 of a bulk edit's 3 videos had their values damaged/)]);
+  // Their reason is a line, said in the page's language when shown.
+  const lost = read!.jobs[0]!.items[1]!;
+  expect(lost.message).toBeUndefined();
+  expect(sayLine(intlFor('de'), lost.line, '')).toBe(
+    'Die Werte vor und nach der Bearbeitung wurden auf dem Datenträger beschädigt: nicht geschrieben, und das Rückgängigmachen lässt das Video aus.',
+  );
+});
+
+it("keeps a video's reason as a line, in the whole save and in the journal, and an older file's words as they are", async () => {
+  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const file = fileOf(3);
+  const tried = { id: 'library.bulk.item.triedTimes', values: { reason: 'Backend error.', tries: 4 } };
+  file.jobs[0]!.items[0]!.state = 'failed';
+  file.jobs[0]!.items[0]!.line = tried;
+  await store.save(file);
+  const saved = JSON.parse(await readFile(store.path, 'utf8')) as { jobs: { messages: object; lines?: object }[] };
+  expect(saved.jobs[0]).toMatchObject({ messages: {}, lines: { '0': tried } });
+  await store.record({ job: JOB, item: 1, state: 'sending', line: { id: 'library.bulk.item.waitsForQuota' } });
+  // A journal line of an older version: words alone.
+  await store.record({ job: JOB, item: 2, state: 'failed', message: 'Backend error. (tried 4 times)' });
+  const read = await new BulkFileStore(dir, (message) => notices.push(message)).load();
+  const ja = intlFor('ja');
+  expect(read!.jobs[0]!.items.map((item) => sayLine(ja, item.line, item.message ?? ''))).toEqual([
+    'Backend error.（4 回試行）',
+    '割り当て量を待っています: 本日分を使い切りました。',
+    'Backend error. (tried 4 times)',
+  ]);
+  expect(notices).toEqual([]);
+});
+
+it('drops a damaged line and keeps the video and its state', async () => {
+  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  await store.save(fileOf(2));
+  await appendFile(
+    store.journalPath,
+    JSON.stringify({ job: JOB, item: 0, state: 'failed', line: { id: 'no spaces' } }) + '\n',
+  );
+  const read = await new BulkFileStore(dir, (message) => notices.push(message)).load();
+  expect(read!.jobs[0]!.items[0]).toMatchObject({ state: 'failed' });
+  expect(read!.jobs[0]!.items[0]!.line).toBeUndefined();
+  expect(notices).toEqual([]);
 });
 
 it("a missing values file loses that job's videos, not the jobs file", async () => {

@@ -18,6 +18,13 @@ import { applyEntry, type BulkJournalEntry } from '../../../../electron/library/
 import { UNITS_PER_VIDEO } from '../../../../shared/bulk/bulk-days';
 import { nextQuotaReset } from '../../../../shared/platform/quota-reset';
 import { libraryVideo } from '../../support/library-video';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+import type { AppLocale } from '../../../../shared/i18n/locales';
+import { sayLine } from '../../../../shared/i18n/saved-line';
+
+/** A video's reason as the page says it (its line in `locale`, or its words). */
+const reasonOf = (item: BulkJobView['items'][number], locale: AppLocale = 'en') =>
+  sayLine(intlFor(locale), item.line, item.message ?? '');
 
 // The job's logic, not its thread (bulk-edit-thread.test.ts): the new values are worked out in place.
 const inPlace = async (...args: Parameters<typeof editTargets>) => editTargets(...args);
@@ -130,7 +137,11 @@ describe('BulkJobs', () => {
     const done = runner.list().find((job) => job.id === view.id)!;
     expect(done.status).toBe('done');
     expect(done.items.map((item) => item.state)).toEqual(['updated', 'updated', 'changedElsewhere', 'updated']);
-    expect(done.items[2]!.message).toMatch(/Changed elsewhere.*description/);
+    expect(reasonOf(done.items[2]!)).toBe('Changed elsewhere since the preview (description); left as it is.');
+    expect(done.items[2]!.message).toBeUndefined();
+    expect(reasonOf(done.items[2]!, 'de')).toBe(
+      'Seit der Vorschau anderswo geändert (Beschreibung); unverändert gelassen.',
+    );
     expect(channel.writes).toEqual([ids[0], ids[1], ids[3]]);
     expect(channel.videos.get(ids[2]!)!.description).toBe('Rewritten by hand');
     expect(channel.videos.get(ids[0]!)!.description).toBe(`Shop: ${NEW}`);
@@ -259,7 +270,11 @@ describe('BulkJobs', () => {
     await runner.whenIdle();
     const done = runner.list()[0]!;
     expect(done.status).toBe('done');
-    expect(done.items[0]).toMatchObject({ state: 'failed', message: 'Backend error. (tried 4 times)' });
+    expect(done.items[0]!.state).toBe('failed');
+    expect(reasonOf(done.items[0]!)).toBe('Backend error. (tried 4 times)');
+    // The platform's words stay as they came; ours follow the page's language.
+    expect(reasonOf(done.items[0]!, 'de')).toBe('Backend error. (4 Versuche)');
+    expect(reasonOf(done.items[0]!, 'ja')).toBe('Backend error.（4 回試行）');
     expect(done.items[1]!.state).toBe('updated');
     expect(waits).toHaveLength(3);
     expect(channel.writes).toEqual([[...channel.videos.keys()][1]]);
@@ -278,7 +293,8 @@ describe('BulkJobs', () => {
     const paused = runner.list()[0]!;
     expect(paused.status).toBe('paused');
     expect(paused.items.map((item) => item.state)).toEqual(['failed', 'sending']);
-    expect(paused.items[1]!.message).toBe('Sign in again. Resume to try again.');
+    expect(reasonOf(paused.items[1]!)).toBe('Sign in again. Resume to try again.');
+    expect(reasonOf(paused.items[1]!, 'ja')).toBe('Sign in again. 再試行するには［再開］をクリックしてください。');
     expect(waits).toEqual([]);
     await runner.resume(view.id);
     await runner.whenIdle();
@@ -531,7 +547,8 @@ describe('BulkJobs over quota days', () => {
     const waiting = first.list()[0]!;
     expect(waiting).toMatchObject({ status: 'running', waitingUntil: RESET });
     expect(waiting.items.map((item) => item.state)).toEqual(['updated', 'pending', 'pending', 'pending', 'pending']);
-    expect(waiting.items[1]!.message).toMatch(/Waits for the quota/);
+    expect(reasonOf(waiting.items[1]!)).toBe("Waits for the quota: today's is used up.");
+    expect(reasonOf(waiting.items[1]!, 'de')).toBe('Wartet auf das Kontingent: Das heutige ist aufgebraucht.');
     await first.stop();
     expect(storage.file!.jobs[0]!.status).toBe('running');
 
@@ -545,6 +562,7 @@ describe('BulkJobs over quota days', () => {
     const nextReset = nextQuotaReset(clock.now);
     expect(second.list()[0]!).toMatchObject({ status: 'running', waitingUntil: nextReset, days: 2 });
     expect(second.list()[0]!.items[1]!.message).toBeUndefined();
+    expect(second.list()[0]!.items[1]!.line).toBeUndefined();
 
     await finishAfter(second, clock, nextReset);
     expect(channel.writes).toHaveLength(5);
