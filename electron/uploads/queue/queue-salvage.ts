@@ -8,7 +8,6 @@ import type { UploadSettings } from '../../../shared/uploads/upload-view';
 import { defaultMetadataFor } from '../../../shared/uploads/video-metadata';
 import { copyMetadata, newUploadId, QUEUE_FILE_VERSION, uploadRecordSchema, type UploadRecord } from './upload-record';
 import { matchingBrace, parseOr } from '../../files/torn-json';
-import { say } from '../../language/say';
 import { keepWords, noticeOf, type KeptWords } from '../../language/say-line';
 import { lineOf, type SavedLine } from '../../../shared/i18n/saved-line';
 import { QUEUE_DAMAGE, QUEUE_NOTICES } from './queue-messages';
@@ -118,7 +117,10 @@ function restoreRecord(entry: unknown, now: number): UploadRecord | undefined {
     return parsed.success ? parsed.data : undefined;
   };
   const id = pick(shape.id, entry.id) ?? newUploadId();
-  const fileName = nonEmpty(entry.fileName) ?? (basename(file.data.path) || say(QUEUE_DAMAGE.recoveredVideo));
+  const named = nonEmpty(entry.fileName) ?? (basename(file.data.path) || undefined);
+  // No name to read: a placeholder of ours, kept as a line so it is said in the language of each reading.
+  const placeholder = named === undefined ? keepWords(QUEUE_DAMAGE.recoveredVideo) : undefined;
+  const fileName = named ?? placeholder!.text;
   const state = pick(shape.state, entry.state);
   const videoId = pick(shape.videoId, entry.videoId);
   const session = pick(shape.session, entry.session);
@@ -132,6 +134,7 @@ function restoreRecord(entry: unknown, now: number): UploadRecord | undefined {
     createdAt: pick(shape.createdAt, entry.createdAt) ?? now,
     source: source.data,
     fileName,
+    ...(placeholder ? { fileNameLine: placeholder.line } : {}),
     file: file.data,
     // The platform accepts any video/* or octet-stream; the real type only helps its processing.
     mimeType: nonEmpty(entry.mimeType) ?? 'application/octet-stream',

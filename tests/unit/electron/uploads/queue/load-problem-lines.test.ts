@@ -10,6 +10,9 @@ import { startupNoticeSchema } from '../../../../../shared/ipc/app';
 import { setSayingLocale } from '../../../../../electron/language/say';
 import { QueueStore } from '../../../../../electron/uploads/queue/queue-store';
 import { sampleRecord } from '../../../../support/record-fixture';
+import { toView } from '../../../../../electron/uploads/queue/upload-record';
+import { queuePageSchema } from '../../../../../shared/uploads/upload-view';
+import { DEFAULT_UPLOAD_SETTINGS } from '../../../../../shared/uploads/upload-settings';
 import { makeTempDir, removeDir } from '../../../../support/video-fixture';
 
 let dataDir: string;
@@ -22,6 +25,7 @@ afterEach(async () => {
 });
 
 const german = intlFor('de');
+const GERMAN_PLACEHOLDER = 'Wiederhergestelltes Video';
 
 async function writeQueue(store: QueueStore, text: string): Promise<void> {
   await mkdir(dirname(store.path), { recursive: true });
@@ -85,5 +89,27 @@ describe("the upload list's load problems", () => {
         .success,
     ).toBe(false);
     expect(startupNoticeSchema.safeParse({ message: 'x', extra: 1 }).success).toBe(false);
+  });
+
+  it('names a recovered upload whose name is unreadable with a placeholder said in the reading language', async () => {
+    setSayingLocale('en');
+    const store = new QueueStore(dataDir, () => 42);
+    const base = sampleRecord('upload-1');
+    const nameless = { ...base, fileName: 7, file: { ...base.file, path: '/' }, metadata: 'damaged' };
+    await writeQueue(store, JSON.stringify({ version: 1, uploads: [nameless] }));
+    const loaded = await store.load();
+    const [record] = loaded.uploads;
+    expect(record).toMatchObject({ fileName: 'Recovered video', fileNameLine: { id: 'queue.damage.recoveredVideo' } });
+    // As the page receives it, in German; a record of an older version (words alone) keeps its words.
+    const page = queuePageSchema.parse({
+      uploads: [toView(record!), toView({ ...record!, fileNameLine: undefined })],
+      offset: 0,
+      total: 2,
+      revision: 0,
+      settings: DEFAULT_UPLOAD_SETTINGS,
+    });
+    const [now, older] = page.uploads;
+    expect(sayLine(german, now!.fileNameLine, now!.fileName)).toBe(GERMAN_PLACEHOLDER);
+    expect(sayLine(german, older!.fileNameLine, older!.fileName)).toBe('Recovered video');
   });
 });
