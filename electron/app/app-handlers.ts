@@ -1,5 +1,5 @@
 // Binds the app.* and settings.* calls of the contract.
-import type { appCalls, ServiceSettings } from '../../shared/ipc/app';
+import type { appCalls, ServiceSettings, StartupNotice } from '../../shared/ipc/app';
 import type { SecretVault } from '../auth/secret-vault';
 import type { HandlersFor } from '../ipc/handlers';
 import type { HostCapabilities } from './host';
@@ -10,7 +10,7 @@ export function createAppHandlers(deps: {
   /** The endpoints in force (read-only: the page cannot change where tokens go). */
   services: () => ServiceSettings;
   vault: SecretVault;
-  notices: () => readonly string[];
+  notices: () => readonly StartupNotice[];
 }): HandlersFor<typeof appCalls> {
   return {
     'app.info': () => ({

@@ -48,6 +48,8 @@ import { createSettingsStore, type SettingsNotice, type SettingsStore } from '..
 import { DIALOGS } from '../language/desktop-messages';
 import { createLanguageFeature, type Language } from '../language/language-feature';
 import { say } from '../language/say';
+import { keepWords, type KeptWords } from '../language/say-line';
+import type { StartupNotice } from '../../shared/ipc/app';
 
 export interface Desk {
   readonly router: Router;
@@ -69,12 +71,15 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
   const events = new EventHub();
   // Problems found while the host starts (by any feature) must reach the user, but no page may be listening yet:
   // every notice until start() ends is kept for `app.notices` and written to stderr, which is never lost.
-  const startupNotices: string[] = [];
-  const stopCollecting = events.on('app.notice', ({ message }) => {
-    startupNotices.push(message);
+  // Kept with their lines: the page says them in its language, which may not be the one they were worded in.
+  const startupNotices: StartupNotice[] = [];
+  const stopCollecting = events.on('app.notice', ({ message, line }) => {
+    startupNotices.push({ message, ...(line ? { line } : {}) });
     log(`Notice: ${message}`);
   });
   const notice = (message: string): void => events.emit('app.notice', { level: 'warning', message });
+  const noticeLine = (words: KeptWords): void =>
+    events.emit('app.notice', { level: 'warning', message: words.text, line: words.line });
   // The settings file's problems are found before the language is known (it is one of its settings): kept as lines
   // to say, and said once the language is set. Nothing else may word a sentence before that point.
   const settingsNotices: SettingsNotice[] = [];
@@ -85,8 +90,8 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     host.preferredLanguages ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]),
     { pageSpeaksForSystem: host.kind === 'web' },
   );
-  for (const line of settingsNotices) notice(say(line.message, line.values));
-  const vault = createSecretVault(host.dataDir, host.openCipher(), notice);
+  for (const line of settingsNotices) noticeLine(keepWords(line.message, line.values));
+  const vault = createSecretVault(host.dataDir, host.openCipher(), (text, line) => noticeLine({ text, line }));
   const demo = new DemoWorkspace(
     host.dataDir,
     settings,

@@ -3,7 +3,8 @@
 import axios, { type AxiosInstance } from 'axios';
 import { z } from 'zod';
 import { DeskError } from '../ipc/desk-error';
-import { say } from '../language/say';
+import { keepWords } from '../language/say-line';
+import { lineOf } from '../../shared/i18n/saved-line';
 import { ACCOUNT_REFUSALS } from './auth-messages';
 import type { OAuthClient } from './client-secret';
 
@@ -75,7 +76,7 @@ export class OAuthTokenClient {
       timeout: timeoutMs,
     });
     if (response.status >= 500) {
-      throw new DeskError('revoke-failed', say(ACCOUNT_REFUSALS.revokeFailed));
+      throw new DeskError('revoke-failed', keepWords(ACCOUNT_REFUSALS.revokeFailed));
     }
   }
 
@@ -88,15 +89,15 @@ export class OAuthTokenClient {
     } catch (error) {
       throw new DeskError(
         'network',
-        say(ACCOUNT_REFUSALS.serverUnreachable, {
-          reason: error instanceof Error ? error.message : say(ACCOUNT_REFUSALS.networkErrorReason),
+        keepWords(ACCOUNT_REFUSALS.serverUnreachable, {
+          reason: error instanceof Error ? error.message : { line: lineOf(ACCOUNT_REFUSALS.networkErrorReason) },
         }),
       );
     }
     if (response.status === 200) {
       const parsed = tokenResponseSchema.safeParse(response.data);
       if (!parsed.success) {
-        throw new DeskError('sign-in-failed', say(ACCOUNT_REFUSALS.notAToken));
+        throw new DeskError('sign-in-failed', keepWords(ACCOUNT_REFUSALS.notAToken));
       }
       return {
         accessToken: parsed.data.access_token,
@@ -114,16 +115,22 @@ export class OAuthTokenClient {
     if (code === 'invalid_grant') {
       throw new DeskError(
         'reconnect-required',
-        description ? say(ACCOUNT_REFUSALS.signInInvalidWhy, { description }) : say(ACCOUNT_REFUSALS.signInInvalid),
+        description
+          ? keepWords(ACCOUNT_REFUSALS.signInInvalidWhy, { description })
+          : keepWords(ACCOUNT_REFUSALS.signInInvalid),
         { oauthError: code, at: this.now() },
       );
     }
     if (code === 'invalid_client' || code === 'unauthorized_client') {
-      throw new DeskError('client-rejected', say(ACCOUNT_REFUSALS.clientRejected), { oauthError: code });
+      throw new DeskError('client-rejected', keepWords(ACCOUNT_REFUSALS.clientRejected), { oauthError: code });
     }
     throw new DeskError(
       'sign-in-failed',
-      say(ACCOUNT_REFUSALS.requestRefused, { code, hasDescription: description ? 'yes' : 'no', description }),
+      keepWords(ACCOUNT_REFUSALS.requestRefused, {
+        code,
+        hasDescription: description ? 'yes' : 'no',
+        description,
+      }),
       {
         oauthError: code,
       },

@@ -3,7 +3,8 @@
 import { join } from 'node:path';
 import type { MessageDescriptor } from 'react-intl';
 import { readJsonOrQuarantineSync, writeJsonAtomicSync } from '../common/atomic-json';
-import { say } from '../language/say';
+import { keepWords, type KeptWords } from '../language/say-line';
+import type { SavedLine } from '../../shared/i18n/saved-line';
 import { ACCOUNT_NOTICES } from './auth-messages';
 import type { SecretCipher } from './secret-cipher';
 
@@ -19,8 +20,10 @@ export interface SecretVault {
 export function createSecretVault(
   dataDir: string,
   cipher: SecretCipher,
-  onProblem: (message: string) => void,
+  /** A problem's words now, and its line, said again where it is shown (the page's language may differ). */
+  onProblem: (message: string, line: SavedLine) => void,
 ): SecretVault {
+  const tell = (words: KeptWords): void => onProblem(words.text, words.line);
   const path = join(dataDir, 'secrets.json');
   const read = readJsonOrQuarantineSync(path);
   let entries: Record<string, string> = {};
@@ -31,7 +34,7 @@ export function createSecretVault(
       ),
     );
   } else if (read.kind === 'corrupt') {
-    onProblem(say(ACCOUNT_NOTICES.savedSignInDamaged, { movedTo: read.movedTo }));
+    tell(keepWords(ACCOUNT_NOTICES.savedSignInDamaged, { movedTo: read.movedTo }));
   }
 
   return {
@@ -47,7 +50,7 @@ export function createSecretVault(
         // asked to sign in again rather than failing on every call.
         delete entries[name];
         writeJsonAtomicSync(path, entries);
-        onProblem(say(ACCOUNT_NOTICES.savedSignInUnreadable));
+        tell(keepWords(ACCOUNT_NOTICES.savedSignInUnreadable));
         return undefined;
       }
     },

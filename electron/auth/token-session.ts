@@ -5,6 +5,7 @@ import type { TokenBinding } from '../kernel/settings-store';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
 import { DeskError } from '../ipc/desk-error';
 import { say, sayingIntl } from '../language/say';
+import { keepWords } from '../language/say-line';
 import { ACCOUNT_REFUSALS } from './auth-messages';
 import type { OAuthClient } from './client-secret';
 import type { OAuthTokenClient, TokenSet } from './oauth-token-client';
@@ -49,7 +50,7 @@ export class TokenSession implements AccessTokenProvider {
 
   private current(): TokenSet {
     const tokens = this.persistence.load();
-    if (!tokens) throw new DeskError('not-signed-in', say(ACCOUNT_REFUSALS.signInFirstAccounts));
+    if (!tokens) throw new DeskError('not-signed-in', keepWords(ACCOUNT_REFUSALS.signInFirstAccounts));
     return tokens;
   }
 
@@ -63,7 +64,7 @@ export class TokenSession implements AccessTokenProvider {
   private async doRefresh(): Promise<TokenSet> {
     const previous = this.current();
     if (!previous.refreshToken) {
-      throw new DeskError('reconnect-required', say(ACCOUNT_REFUSALS.signInExpired));
+      throw new DeskError('reconnect-required', keepWords(ACCOUNT_REFUSALS.signInExpired));
     }
     const fresh = await this.tokenClient.refresh(this.client, previous.refreshToken).catch((error: unknown) => {
       throw this.explained(error);

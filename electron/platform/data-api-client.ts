@@ -5,7 +5,8 @@ import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axio
 import { DeskError } from '../ipc/desk-error';
 import type { AccessTokenProvider } from './access-token-provider';
 import { toDeskError } from './data-api-errors';
-import { say } from '../language/say';
+import { keepWords } from '../language/say-line';
+import { lineOf } from '../../shared/i18n/saved-line';
 import { PLATFORM_ERRORS } from './platform-messages';
 
 export interface DataApiRequest {
@@ -80,8 +81,8 @@ export class DataApiClient {
     } catch (error) {
       throw new DeskError(
         'network',
-        say(PLATFORM_ERRORS.unreachable, {
-          why: error instanceof Error ? error.message : say(PLATFORM_ERRORS.networkError),
+        keepWords(PLATFORM_ERRORS.unreachable, {
+          why: error instanceof Error ? error.message : { line: lineOf(PLATFORM_ERRORS.networkError) },
         }),
       );
     }

@@ -4,7 +4,8 @@ import type { MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
 import { DeskError } from '../ipc/desk-error';
 import { platformErrorCode } from './platform-reasons';
-import { say } from '../language/say';
+import { keepWords } from '../language/say-line';
+import { lineOf } from '../../shared/i18n/saved-line';
 import { PLATFORM_ADVICE, PLATFORM_ERRORS } from './platform-messages';
 
 const envelopeSchema = z.object({
@@ -66,11 +67,12 @@ export function plainText(html: string): string {
 export function toDeskError(status: number, body: unknown): DeskError {
   const { reason, message, activationUrl } = parseErrorEnvelope(body);
   if (!reason && !message) {
-    return new DeskError(platformErrorCode(status), say(PLATFORM_ERRORS.unexpected, { status }), { status });
+    return new DeskError(platformErrorCode(status), keepWords(PLATFORM_ERRORS.unexpected, { status }), { status });
   }
   const hint = reason ? advice[reason] : undefined;
   const said = message ?? `HTTP ${status}`;
-  const text = hint ? say(PLATFORM_ERRORS.withAdvice, { said, advice: say(hint) }) : said;
+  // Kept as a line when our advice follows the platform's words: the advice is said again in the reader's language.
+  const text = hint ? keepWords(PLATFORM_ERRORS.withAdvice, { said, advice: { line: lineOf(hint) } }) : said;
   return new DeskError(platformErrorCode(status, reason), text, {
     status,
     reason,

@@ -10,7 +10,8 @@ import { DeskError } from '../ipc/desk-error';
 import type { AccessTokenProvider } from './access-token-provider';
 import type { DataApiObserver } from './data-api-client';
 import { parseErrorEnvelope, toDeskError } from './data-api-errors';
-import { say } from '../language/say';
+import { keepWords } from '../language/say-line';
+import { lineOf } from '../../shared/i18n/saved-line';
 import { PLATFORM_ADVICE, PLATFORM_ERRORS } from './platform-messages';
 
 export interface ImageToSend {
@@ -69,7 +70,9 @@ export class ImageUploadClient {
     const response = await this.send('/thumbnails/set', url, image.bytes, image.mimeType, options);
     const parsed = thumbnailSetResponseSchema.safeParse(response.data);
     if (!parsed.success) {
-      throw new DeskError('bad-response', say(PLATFORM_ERRORS.thumbnailOddAnswer), { status: response.status });
+      throw new DeskError('bad-response', keepWords(PLATFORM_ERRORS.thumbnailOddAnswer), {
+        status: response.status,
+      });
     }
     return parsed.data.items[0] as ThumbnailSizes;
   }
@@ -80,7 +83,7 @@ export class ImageUploadClient {
     const response = await this.send('/channelBanners/insert', url, image.bytes, image.mimeType, options);
     const parsed = channelBannerResourceSchema.safeParse(response.data);
     if (!parsed.success) {
-      throw new DeskError('bad-response', say(PLATFORM_ERRORS.bannerNoUrl), { status: response.status });
+      throw new DeskError('bad-response', keepWords(PLATFORM_ERRORS.bannerNoUrl), { status: response.status });
     }
     return parsed.data.url;
   }
@@ -168,11 +171,11 @@ export class ImageUploadClient {
           : undefined,
       });
     } catch (error) {
-      if (options.signal?.aborted) throw new DeskError('network', say(PLATFORM_ERRORS.imageStopped));
+      if (options.signal?.aborted) throw new DeskError('network', keepWords(PLATFORM_ERRORS.imageStopped));
       throw new DeskError(
         'network',
-        say(PLATFORM_ERRORS.uploadHostUnreachable, {
-          why: error instanceof Error ? error.message : say(PLATFORM_ERRORS.networkError),
+        keepWords(PLATFORM_ERRORS.uploadHostUnreachable, {
+          why: error instanceof Error ? error.message : { line: lineOf(PLATFORM_ERRORS.networkError) },
         }),
       );
     }
@@ -202,9 +205,9 @@ function imageError(status: number, body: unknown): DeskError {
   if (status === 403 && reason === 'forbidden' && /custom video thumbnails/i.test(message ?? '')) {
     return new DeskError(
       'channel-not-verified',
-      say(PLATFORM_ERRORS.withAdvice, {
-        said: message ?? say(PLATFORM_ERRORS.thumbnailsNotAllowed),
-        advice: say(PLATFORM_ADVICE.verifyForThumbnails),
+      keepWords(PLATFORM_ERRORS.withAdvice, {
+        said: message ?? { line: lineOf(PLATFORM_ERRORS.thumbnailsNotAllowed) },
+        advice: { line: lineOf(PLATFORM_ADVICE.verifyForThumbnails) },
       }),
       {
         status,

@@ -17,6 +17,8 @@ import { SCHEDULE_NOTICES } from './schedule-messages';
 const keptImage = z.strictObject({
   file: z.string().regex(/^[0-9a-f-]{36}(-before)?\.(png|jpg)$/),
   name: z.string().max(1_000),
+  /** A name of ours ("previous thumbnail") as a line; older files have the words alone. */
+  nameLine: keptLineSchema,
   bytes: z.number().int().min(0),
 });
 

@@ -26,7 +26,10 @@ export interface DoneSteps {
 /** An image kept in <dataDir>/schedule/thumbnails (scheduled-thumbnails.ts). */
 export interface KeptImage {
   readonly file: string;
+  /** The picked file's name, or words of ours in the language in force when kept (see nameLine). */
   readonly name: string;
+  /** When the name is words of ours ("previous thumbnail"): their line, said in the language in force when used. */
+  readonly nameLine?: SavedLine;
   readonly bytes: number;
 }
 

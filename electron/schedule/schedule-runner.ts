@@ -28,7 +28,7 @@ import { DeskError } from '../ipc/desk-error';
 import { backoffCeiling } from '../uploads/engine/backoff';
 import { lineOf, type SavedValue } from '../../shared/i18n/saved-line';
 import { say, sayingIntl, sayNames } from '../language/say';
-import { keepWords, type KeptWords } from '../language/say-line';
+import { keepWords, nestedWords, type KeptWords } from '../language/say-line';
 import type { ChangeApi } from './change-api';
 import { LiveWatch } from './live-watch';
 import type { ScheduleStorage } from './schedule-file';
@@ -80,6 +80,11 @@ class Held extends Error {
 class AlreadyThere extends Error {}
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** An error's sentence as kept in a state line: its line when it has one, said again in the language of each reading. */
+const keptReasonOf = (error: unknown): KeptWords | string =>
+  error instanceof DeskError && error.line ? { text: error.message, line: error.line } : messageOf(error);
+/** An error's sentence as a value inside another line (its line nested, so the whole is said in one language). */
+const nestedReasonOf = (error: unknown): SavedValue => (error instanceof Error ? nestedWords(error) : String(error));
 /** The fields' names in the language in force, as a list ("title, tags"). */
 const fieldWords = (fields: readonly BulkField[]): string =>
   sayNames(fields.map((field) => say(SCHEDULE_FIELD_NAMES[field])));
@@ -528,12 +533,12 @@ export class ScheduleRunner {
       change.attempts = attempts;
       change.state = 'scheduled';
       change.retryAt = now + backoffCeiling(attempts, RETRY);
-      setStateLine(change, keepWords(SCHEDULE_STATE_LINES.triedAgain, { reason: messageOf(error) }));
+      setStateLine(change, keepWords(SCHEDULE_STATE_LINES.triedAgain, { reason: nestedReasonOf(error) }));
       await this.changed(change);
       return;
     }
     this.deps.log?.(`Scheduled change ${change.id} failed`, error);
-    return this.finish(change, 'failed', now, messageOf(error));
+    return this.finish(change, 'failed', now, keptReasonOf(error));
   }
 
   private async waitForQuota(change: ScheduledChangeRecord, now: number, words: KeptWords): Promise<void> {

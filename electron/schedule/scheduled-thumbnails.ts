@@ -18,12 +18,16 @@ import type { DataApi } from '../library/library-service';
 import { parseAnswer } from '../library/video-resources';
 import type { ImageUploadClient } from '../platform/image-upload-client';
 import { say } from '../language/say';
+import { keepWords, sayKept } from '../language/say-line';
+import type { SavedLine } from '../../shared/i18n/saved-line';
 import { SCHEDULE_REFUSALS, SCHEDULE_WORDS } from './schedule-messages';
 
 /** An image kept for a change: its file in the folder, the name it was picked as, its size. */
 export interface KeptThumbnail {
   readonly file: string;
   readonly name: string;
+  /** When the name is words of ours ("previous thumbnail"): their line, said in the language in force when used. */
+  readonly nameLine?: SavedLine;
   readonly bytes: number;
 }
 
@@ -120,16 +124,17 @@ export function createThumbnailFolder(deps: ThumbnailFolderDeps): ScheduledThumb
         await rm(join(dir, file), { force: true });
         return { why: 'the previous thumbnail is not an image the platform would take back' };
       }
-      return { file, name: say(SCHEDULE_WORDS.previousThumbnail), bytes: bytes.length };
+      const name = keepWords(SCHEDULE_WORDS.previousThumbnail);
+      return { file, name: name.text, nameLine: name.line, bytes: bytes.length };
     },
 
     async set(channelId, videoId, kept) {
       let image: ImageFile;
       try {
-        image = await readImageFile(join(dir, kept.file), kept.name, 'thumbnail');
+        image = await readImageFile(join(dir, kept.file), nameOf(kept), 'thumbnail');
       } catch (error) {
         if (error instanceof DeskError && error.code !== 'file-unavailable') throw error;
-        throw new DeskError('file-unavailable', say(SCHEDULE_REFUSALS.thumbnailCopyGone, { name: kept.name }));
+        throw new DeskError('file-unavailable', say(SCHEDULE_REFUSALS.thumbnailCopyGone, { name: nameOf(kept) }));
       }
       await deps.imageClient(channelId).setThumbnail(videoId, image);
     },
@@ -152,4 +157,9 @@ async function fetchBounded(url: string, maxBytes: number): Promise<Buffer> {
     chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks);
+}
+
+/** A kept image's name in the language in force: a name of ours is said again (it may have been kept in another). */
+function nameOf(kept: KeptThumbnail): string {
+  return kept.nameLine ? sayKept(kept.nameLine, kept.name) : kept.name;
 }

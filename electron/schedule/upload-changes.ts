@@ -15,6 +15,7 @@ import {
 } from '../../shared/schedule/upload-change';
 import type { QueueChange, UploadView } from '../../shared/uploads/upload-view';
 import { readJsonOrQuarantine, writeJsonAtomic } from '../common/atomic-json';
+import { DeskError } from '../ipc/desk-error';
 import type { Log } from '../kernel/feature';
 import { say } from '../language/say';
 import { SCHEDULE_STATE_LINES } from './schedule-messages';
@@ -111,7 +112,13 @@ export class UploadChanges {
     } catch (error) {
       this.deps.log(`could not schedule the go-live change of upload ${upload.id}`, error);
       const why = error instanceof Error ? error.message : String(error);
-      this.pending = { ...this.pending, [upload.id]: { ...change, problem: { message: why, videoId } } };
+      // The refusal's line when it has one (a DeskError said from the catalogue): the upload's details say it again
+      // in the language in force when they are opened.
+      const line = error instanceof DeskError ? error.line : undefined;
+      this.pending = {
+        ...this.pending,
+        [upload.id]: { ...change, problem: { message: why, ...(line ? { line } : {}), videoId } },
+      };
       this.deps.tell?.({
         kind: 'schedule-missed',
         subject: upload.metadata.snippet.title,

@@ -42,6 +42,16 @@ export const serviceSettingsSchema = z.strictObject({
 });
 export type ServiceSettings = z.output<typeof serviceSettingsSchema>;
 
+/**
+ * A problem found while the host started. Its words were said when it was found, possibly before the language was
+ * known (browser mode's host has only its own locale until the page tells it the reader's): the page says the line.
+ */
+export const startupNoticeSchema = z.strictObject({
+  message: z.string(),
+  line: savedLineSchema.optional(),
+});
+export type StartupNotice = z.output<typeof startupNoticeSchema>;
+
 export const appCalls = {
   'app.info': call<z.ZodUndefined, AppInfo>(z.undefined()),
   /**
@@ -49,8 +59,11 @@ export const appCalls = {
    * Developers choose them with `--services` / `--emulator` or the settings file, while the app is closed.
    */
   'settings.getServices': call<z.ZodUndefined, ServiceSettings>(z.undefined()),
-  /** Problems found while loading (a damaged settings file, an undecryptable secret), for the first screen. */
-  'app.notices': call<z.ZodUndefined, readonly string[]>(z.undefined()),
+  /**
+   * Problems found while loading (a damaged settings file, an undecryptable secret, a damaged upload list), for the
+   * first screen: each with its line when it has one, which the page says in its own language.
+   */
+  'app.notices': call<z.ZodUndefined, readonly StartupNotice[]>(z.undefined()),
   /**
    * Opens an https link in the system browser. The main process's external-link policy has the last word (it also
    * refuses links to this machine and links with credentials in them).

@@ -2,6 +2,7 @@
 // kept with the upload (electron/schedule/upload-changes.ts) and scheduled once the upload's insert names the video.
 import { z } from 'zod';
 import { saidRefusal } from '../i18n/said-issue';
+import { keptLineSchema } from '../i18n/saved-line';
 import { SCHEDULE_CONTRACT_PROBLEMS } from './schedule-contract-messages';
 import { attachedPlaylistSchema, MAX_ATTACHED_PLAYLISTS } from '../uploads/upload-attachments';
 
@@ -28,7 +29,14 @@ export type UploadGoLive = z.output<typeof uploadGoLiveSchema>;
  * video; it stays kept, for the creator to see and try again, rather than being dropped.
  */
 export const keptGoLiveSchema = uploadGoLiveSchema.extend({
-  problem: z.strictObject({ message: z.string().max(2_000), videoId: z.string().max(64) }).optional(),
+  problem: z
+    .strictObject({
+      message: z.string().max(2_000),
+      /** Why, as a line of the catalogue when it was one: said in the language of each reading (older files: none). */
+      line: keptLineSchema,
+      videoId: z.string().max(64),
+    })
+    .optional(),
 });
 export type KeptGoLive = z.output<typeof keptGoLiveSchema>;
 

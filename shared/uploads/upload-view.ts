@@ -79,6 +79,8 @@ const uploadViewSchema = z.object({
   id: z.string(),
   /** The file's name as the user knows it (for staged files: the name the browser gave). */
   fileName: z.string(),
+  /** When the name is words of ours (a recovered upload's placeholder): their line; `fileName` is its fallback. */
+  fileNameLine: savedLineSchema.optional(),
   /** Local path for files picked in the desktop app; absent for files staged by browser mode. */
   path: z.string().optional(),
   sourceKind: z.enum(['path', 'staged']),

@@ -66,9 +66,9 @@ test('a queue file torn mid-record after a kill loses nothing: notices, the sess
 
   host = await startWebHost({ dataDir });
   client = await connectContract(host);
-  const notices = await client.call('app.notices');
-  expect(notices.join('\n')).toMatch(/upload queue file could not be fully read/);
-  expect(notices.join('\n')).toMatch(/"in-flight\.mp4"/);
+  const notices = (await client.call('app.notices')).map((notice) => notice.message).join('\n');
+  expect(notices).toMatch(/upload queue file could not be fully read/);
+  expect(notices).toMatch(/"in-flight\.mp4"/);
   expect(host.output()).toMatch(/Notice: The upload queue file could not be fully read/);
 
   const restored = (await client.call('uploads.list')).uploads;

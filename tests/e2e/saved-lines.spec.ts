@@ -1,8 +1,12 @@
 // Lines the main process keeps (issue 39): an upload's failure reason and a scheduled change's state line are kept
 // as lines of the catalogue, not as words, so a creator who switches the language reads them in the new one, live
 // and after a reload, though they were written in English.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from './support/hosts';
 import { intlFor } from '../../shared/i18n/catalogue';
+import { holdEveryLocale } from '../../shared/i18n/every-locale';
 import { UPLOAD_FAILURES } from '../../electron/uploads/engine/engine-messages';
 import { SCHEDULE_FIELD_NAMES, SCHEDULE_STATE_LINES } from '../../electron/schedule/schedule-messages';
 import { videoBytes } from '../support/video-fixture';
@@ -11,6 +15,9 @@ import { openApp, showScreen } from './support/demo-workspace';
 import { control } from './support/emulator-control';
 import { startWebHost, type WebHost } from './support/web-host';
 import { runAt } from './support/test-clock';
+
+// The expected words are said here in German too: this process holds every language (a page loads only its own).
+holdEveryLocale();
 
 // Mid-month, so the change scheduled two hours on shows in the week the calendar opens on, whatever day it runs.
 runAt({ now: '2027-03-10T09:00:00Z', zone: 'Pacific/Auckland' });
@@ -111,4 +118,23 @@ test("a held scheduled change's state line, written in English, is read in Germa
   await page.reload();
   await page.getByRole('navigation', { name: 'Bereiche' }).getByRole('button', { name: 'Kalender' }).click();
   await expect(page.getByTestId('schedule-history-item')).toContainText(heldIn('de'));
+});
+
+test('a start notice, worded by the host before the page told its language, is read in German after a switch', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'desk-start-notice-'));
+  // Cut off mid-write: the host finds it unreadable while it starts, before any page has said its languages.
+  writeFileSync(join(dataDir, 'settings.json'), '{"unansweredSyntheticMedia": "no", ');
+  host = await startWebHost({ dataDir, args: ['--demo'] });
+  await page.goto(host.url);
+  const notices = page.getByTestId('notices');
+  await expect(notices).toContainText('Settings were unreadable and have been reset');
+  await page.getByTestId('language-setting').selectOption('de');
+  await expect(notices).toContainText('Die Einstellungen waren nicht lesbar und wurden zurückgesetzt');
+  await expect(notices).not.toContainText('Settings were unreadable');
+  // Asked again after a reload (app.notices): still said in German, from its line.
+  await page.reload();
+  await expect(page.getByTestId('notices')).toContainText('Die Einstellungen waren nicht lesbar');
 });

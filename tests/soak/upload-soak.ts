@@ -117,7 +117,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       log(`kill ${kills + 1}: ${describeProgress(before)}`);
       host = await startWebHost({ dataDir });
       client = await connectContract(host);
-      for (const notice of await client.call('app.notices')) notices.add(notice);
+      for (const notice of await client.call('app.notices')) notices.add(notice.message);
       const after = await client.call('uploads.list');
       const afterIds = after.uploads.map((upload) => upload.id).sort();
       if (afterIds.join() !== ids.join())

@@ -22,7 +22,7 @@ import type { FingerprintCheck } from '../../files/file-fingerprint';
 import { nextQuotaReset } from '../../../shared/platform/quota-reset';
 import type { UploadRecord } from '../queue/upload-record';
 import type { MessageDescriptor } from 'react-intl';
-import { keepWords, keptError } from '../../language/say-line';
+import { keepWords, keptError, nestedWords } from '../../language/say-line';
 import { ATTACHMENT_FAILURES as F } from './attachment-messages';
 
 /** The platform's reason code for a used-up quota (a code, not words), kept with the error. */
@@ -336,32 +336,34 @@ function failureOf(step: AttachmentStep, error: unknown): UploadError {
   const base = { code: error.code, ...(reason !== undefined ? { reason } : {}) };
   if (step.kind === 'thumbnail') {
     if (error.code === 'channel-not-verified')
-      return { ...base, ...keptError(keepWords(F.thumbnailNotSet, { said: error.message })) };
+      return { ...base, ...keptError(keepWords(F.thumbnailNotSet, { said: nestedWords(error) })) };
     if (error.code === 'not-allowed')
       return {
         ...base,
-        ...keptError(keepWords(F.thumbnailNotAllowed, { said: error.message })),
+        ...keptError(keepWords(F.thumbnailNotAllowed, { said: nestedWords(error) })),
       };
-    return { ...base, ...keptError(keepWords(F.thumbnailRetry, { said: error.message })) };
+    return { ...base, ...keptError(keepWords(F.thumbnailRetry, { said: nestedWords(error) })) };
   }
   if (step.kind === 'caption') {
     if (error.code === 'caption-exists')
       return {
         ...base,
-        ...keptError(keepWords(F.captionExists, { language: step.language, said: error.message })),
+        ...keptError(keepWords(F.captionExists, { language: step.language, said: nestedWords(error) })),
       };
     return {
       ...base,
-      ...keptError(keepWords(F.captionRetry, { language: step.language, file: step.fileName, said: error.message })),
+      ...keptError(
+        keepWords(F.captionRetry, { language: step.language, file: step.fileName, said: nestedWords(error) }),
+      ),
     };
   }
   if (error.code === 'not-found')
     return {
       ...base,
-      ...keptError(keepWords(F.playlistGone, { title: step.title, said: error.message })),
+      ...keptError(keepWords(F.playlistGone, { title: step.title, said: nestedWords(error) })),
     };
   return {
     ...base,
-    ...keptError(keepWords(F.playlistRetry, { title: step.title, said: error.message })),
+    ...keptError(keepWords(F.playlistRetry, { title: step.title, said: nestedWords(error) })),
   };
 }

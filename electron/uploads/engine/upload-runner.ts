@@ -340,7 +340,13 @@ async function currentToken(tokens: AccessTokenProvider, forUrl: string): Promis
 
 function authFailure(error: unknown): UploadFailure {
   if (error instanceof UploadFailure) return error;
-  const words = error instanceof DeskError ? error.message : keepWords(UPLOAD_FAILURES.noToken);
+  // The refusal's line when it has one: kept with the upload, it is said in the language of each reading.
+  const words =
+    error instanceof DeskError
+      ? error.line
+        ? { text: error.message, line: error.line }
+        : error.message
+      : keepWords(UPLOAD_FAILURES.noToken);
   return new UploadFailure('permanent', 'sign-in-refused', words);
 }
 

@@ -187,6 +187,35 @@ export const QUEUE_NOTICES = untyped(
       defaultMessage: 'Lost: {names}.',
       description: 'Notice at start, after the damage: these uploads (file names) could not be recovered',
     },
+    quotedName: {
+      id: 'queue.notice.quotedName',
+      defaultMessage: '"{file}"',
+      description: "A file's name in a list of uploads (restored, lost), quoted as the language quotes a name",
+    },
+    twoSentences: {
+      id: 'queue.notice.twoSentences',
+      defaultMessage: '{first} {second}',
+      description:
+        'Two sentences of one notice about the damaged upload list, one after the other (as the language writes sentences in a row)',
+    },
+    threeSentences: {
+      id: 'queue.notice.threeSentences',
+      defaultMessage: '{first} {second} {third}',
+      description:
+        'Three sentences of one notice about the damaged upload list, one after the other (as the language writes sentences in a row)',
+    },
+    fourSentences: {
+      id: 'queue.notice.fourSentences',
+      defaultMessage: '{first} {second} {third} {fourth}',
+      description:
+        'Four sentences of one notice about the damaged upload list, one after the other (as the language writes sentences in a row)',
+    },
+    fiveSentences: {
+      id: 'queue.notice.fiveSentences',
+      defaultMessage: '{first} {second} {third} {fourth} {fifth}',
+      description:
+        'Five sentences of one notice about the damaged upload list, one after the other (as the language writes sentences in a row)',
+    },
     unnamedLost: {
       id: 'queue.notice.unnamedLost',
       defaultMessage: '{count, plural, one {# upload} other {# uploads}} whose name could not be read',
@@ -200,7 +229,7 @@ export const QUEUE_NOTICES = untyped(
   }),
 );
 
-/** How the upload list's file is damaged (inside "could not be fully read: …"); several are joined with "; ". */
+/** How the upload list's file is damaged (inside "could not be fully read: …"); several are listed. */
 export const QUEUE_DAMAGE = untyped(
   defineMessages({
     notJson: {

@@ -8,8 +8,8 @@ import type { UploadSettings } from '../../../shared/uploads/upload-view';
 import { defaultMetadataFor } from '../../../shared/uploads/video-metadata';
 import { copyMetadata, newUploadId, QUEUE_FILE_VERSION, uploadRecordSchema, type UploadRecord } from './upload-record';
 import { matchingBrace, parseOr } from '../../files/torn-json';
-import { say } from '../../language/say';
 import { keepWords, noticeOf, type KeptWords } from '../../language/say-line';
+import { lineOf, type SavedLine } from '../../../shared/i18n/saved-line';
 import { QUEUE_DAMAGE, QUEUE_NOTICES } from './queue-messages';
 
 /** One upload that could not be kept; `name` is its file name or title when either could be read. */
@@ -19,8 +19,8 @@ export interface LostUpload {
 }
 
 export interface SalvagedQueue {
-  /** Why the file is not a clean queue; undefined when it is one. */
-  readonly damage: string | undefined;
+  /** Why the file is not a clean queue, as lines to say (at least one); undefined when it is one. */
+  readonly damage: readonly SavedLine[] | undefined;
   readonly uploads: readonly UploadRecord[];
   /** File names of records restored with defaults for what could not be read (they are held paused). */
   readonly restored: readonly string[];
@@ -43,7 +43,7 @@ export function salvageQueue(text: string, now: number): SalvagedQueue {
     const found = fromDocument(scanned.document, now);
     return {
       ...found,
-      damage: say(QUEUE_DAMAGE.notJson, { why: (error as Error).message }),
+      damage: [lineOf(QUEUE_DAMAGE.notJson, { why: (error as Error).message })],
       lost: [...found.lost, ...scanned.unparsed],
     };
   }
@@ -53,16 +53,16 @@ export function salvageQueue(text: string, now: number): SalvagedQueue {
 function fromDocument(json: unknown, now: number): SalvagedQueue {
   if (!isObject(json) || !Array.isArray(json.uploads)) {
     return {
-      damage: say(QUEUE_DAMAGE.notAQueue),
+      damage: [lineOf(QUEUE_DAMAGE.notAQueue)],
       uploads: [],
       restored: [],
       lost: [],
       settingsDamaged: false,
     };
   }
-  const problems: string[] = [];
+  const problems: SavedLine[] = [];
   if (json.version !== QUEUE_FILE_VERSION)
-    problems.push(say(QUEUE_DAMAGE.otherVersion, { version: JSON.stringify(json.version) ?? 'none' }));
+    problems.push(lineOf(QUEUE_DAMAGE.otherVersion, { version: JSON.stringify(json.version) ?? 'none' }));
   const uploads: UploadRecord[] = [];
   const restored: string[] = [];
   const lost: LostUpload[] = [];
@@ -80,15 +80,15 @@ function fromDocument(json: unknown, now: number): SalvagedQueue {
   }
   if (restored.length + lost.length > 0)
     problems.push(
-      say(QUEUE_DAMAGE.unreadUploads, { count: restored.length + lost.length, total: json.uploads.length }),
+      lineOf(QUEUE_DAMAGE.unreadUploads, { count: restored.length + lost.length, total: json.uploads.length }),
     );
   const settings = json.settings === undefined ? undefined : salvageSettings(json.settings);
-  if (settings && !settings.whole) problems.push(say(QUEUE_DAMAGE.settings));
+  if (settings && !settings.whole) problems.push(lineOf(QUEUE_DAMAGE.settings));
   const quotaResetAt =
     typeof json.quotaResetAt === 'number' && Number.isFinite(json.quotaResetAt) ? json.quotaResetAt : undefined;
-  if (json.quotaResetAt !== undefined && quotaResetAt === undefined) problems.push(say(QUEUE_DAMAGE.quotaWait));
+  if (json.quotaResetAt !== undefined && quotaResetAt === undefined) problems.push(lineOf(QUEUE_DAMAGE.quotaWait));
   return {
-    damage: problems.length > 0 ? problems.join('; ') : undefined,
+    damage: problems.length > 0 ? problems : undefined,
     uploads,
     restored,
     lost,
@@ -117,7 +117,10 @@ function restoreRecord(entry: unknown, now: number): UploadRecord | undefined {
     return parsed.success ? parsed.data : undefined;
   };
   const id = pick(shape.id, entry.id) ?? newUploadId();
-  const fileName = nonEmpty(entry.fileName) ?? (basename(file.data.path) || say(QUEUE_DAMAGE.recoveredVideo));
+  const named = nonEmpty(entry.fileName) ?? (basename(file.data.path) || undefined);
+  // No name to read: a placeholder of ours, kept as a line so it is said in the language of each reading.
+  const placeholder = named === undefined ? keepWords(QUEUE_DAMAGE.recoveredVideo) : undefined;
+  const fileName = named ?? placeholder!.text;
   const state = pick(shape.state, entry.state);
   const videoId = pick(shape.videoId, entry.videoId);
   const session = pick(shape.session, entry.session);
@@ -131,6 +134,7 @@ function restoreRecord(entry: unknown, now: number): UploadRecord | undefined {
     createdAt: pick(shape.createdAt, entry.createdAt) ?? now,
     source: source.data,
     fileName,
+    ...(placeholder ? { fileNameLine: placeholder.line } : {}),
     file: file.data,
     // The platform accepts any video/* or octet-stream; the real type only helps its processing.
     mimeType: nonEmpty(entry.mimeType) ?? 'application/octet-stream',

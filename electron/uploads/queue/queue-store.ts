@@ -12,8 +12,8 @@ import { ProgressJournal, type ProgressLine } from './progress-journal';
 import { restoredNotice, salvageQueue, type LostUpload, type SalvagedQueue } from './queue-salvage';
 import { QUEUE_FILE_VERSION, type UploadRecord } from './upload-record';
 import { isUnfinished } from './upload-states';
-import { say, sayingIntl, sayNames } from '../../language/say';
-import { noticeOf } from '../../language/say-line';
+import { keepWords, noticeOf, sayKept, type KeptWords } from '../../language/say-line';
+import { lineOf, savedLineSchema, type SavedLine, type SavedValue } from '../../../shared/i18n/saved-line';
 import { QUEUE_NOTICES } from './queue-messages';
 
 export interface QueueContents {
@@ -23,8 +23,8 @@ export interface QueueContents {
 }
 
 export interface LoadedQueue extends QueueContents {
-  /** Sentences for the user about what could not be read. */
-  readonly problems: readonly string[];
+  /** Sentences for the user about what could not be read, with their lines (said again in the page's language). */
+  readonly problems: readonly (KeptWords | string)[];
 }
 
 export class QueueStore {
@@ -74,7 +74,7 @@ export class QueueStore {
       const backup = salvageQueue(backupText, this.now());
       return {
         ...contentsOf(backup),
-        problems: [say(QUEUE_NOTICES.missingRestored, { count: backup.uploads.length })],
+        problems: [keepWords(QUEUE_NOTICES.missingRestored, { count: backup.uploads.length })],
       };
     }
     const current = salvageQueue(text, this.now());
@@ -103,17 +103,19 @@ export class QueueStore {
     // Moved, not copied: the next write must not keep a damaged file as the backup.
     await rename(this.path, aside);
 
-    const sentences = [say(QUEUE_NOTICES.damaged, { damage: current.damage, file: aside })];
-    if (fromBackup.length > 0) sentences.push(say(QUEUE_NOTICES.fromBackup, { names: nameList(fromBackup) }));
+    const sentences = [lineOf(QUEUE_NOTICES.damaged, { damage: { list: current.damage }, file: aside })];
+    if (fromBackup.length > 0) sentences.push(lineOf(QUEUE_NOTICES.fromBackup, { names: nameList(fromBackup) }));
     if (current.restored.length > 0)
-      sentences.push(say(QUEUE_NOTICES.partlyRestored, { names: nameList(current.restored) }));
-    if (lost.length > 0) sentences.push(say(QUEUE_NOTICES.lost, { names: lostList(lost) }));
-    if (current.settingsDamaged && !usableBackup?.settings) sentences.push(say(QUEUE_NOTICES.settingsReset));
+      sentences.push(lineOf(QUEUE_NOTICES.partlyRestored, { names: nameList(current.restored) }));
+    if (lost.length > 0) sentences.push(lineOf(QUEUE_NOTICES.lost, { names: lostList(lost) }));
+    if (current.settingsDamaged && !usableBackup?.settings) sentences.push(lineOf(QUEUE_NOTICES.settingsReset));
+    const report = inARow(sentences);
     return {
       uploads,
       ...(settings ? { settings } : {}),
       ...(current.quotaResetAt !== undefined ? { quotaResetAt: current.quotaResetAt } : {}),
-      problems: [sentences.join(' ')],
+      // A list longer than a kept line holds (savedLineSchema) is kept as words only: the page would refuse the line.
+      problems: [savedLineSchema.safeParse(report.line).success ? report : report.text],
     };
   }
 
@@ -225,15 +227,32 @@ function contentsOf(salvaged: SalvagedQueue): QueueContents {
   };
 }
 
-/** Quoted file names as a list in the language in force ("a.mp4", "b.mp4"). */
-function nameList(names: readonly string[]): string {
-  return sayNames(names.map((name) => `"${name}"`));
+const IN_A_ROW = [
+  QUEUE_NOTICES.twoSentences,
+  QUEUE_NOTICES.threeSentences,
+  QUEUE_NOTICES.fourSentences,
+  QUEUE_NOTICES.fiveSentences,
+] as const;
+const PLACES = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
+
+/** One notice of several sentences, written one after the other as the reading language writes them. */
+function inARow(sentences: readonly SavedLine[]): KeptWords {
+  const joiner = IN_A_ROW[sentences.length - 2];
+  if (joiner === undefined) return keepSaid(sentences[0]!);
+  return keepWords(joiner, Object.fromEntries(sentences.map((line, index) => [PLACES[index]!, { line }])));
 }
 
-function lostList(lost: readonly LostUpload[]): string {
-  const named = lost.flatMap((entry) => (entry.name ? [entry.name] : []));
+function keepSaid(line: SavedLine): KeptWords {
+  return { line, text: sayKept(line, '') };
+}
+
+/** Quoted file names, listed as the reading language lists them. */
+function nameList(names: readonly string[]): SavedValue {
+  return { list: names.map((file) => lineOf(QUEUE_NOTICES.quotedName, { file })) };
+}
+
+function lostList(lost: readonly LostUpload[]): SavedValue {
+  const named = lost.flatMap((entry) => (entry.name ? [lineOf(QUEUE_NOTICES.quotedName, { file: entry.name })] : []));
   const unnamed = lost.length - named.length;
-  const parts = named.length > 0 ? [nameList(named)] : [];
-  if (unnamed > 0) parts.push(say(QUEUE_NOTICES.unnamedLost, { count: unnamed }));
-  return sayingIntl().formatList(parts, { type: 'conjunction' });
+  return { list: unnamed > 0 ? [...named, lineOf(QUEUE_NOTICES.unnamedLost, { count: unnamed })] : named };
 }

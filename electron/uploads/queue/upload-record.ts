@@ -21,6 +21,8 @@ export const uploadRecordSchema = z.object({
     z.object({ kind: z.literal('staged'), stagingId: z.string().regex(STAGING_ID_PATTERN) }),
   ]),
   fileName: z.string(),
+  /** When the name is words of ours (a recovered upload's placeholder): their line, said at each reading. */
+  fileNameLine: keptLineSchema,
   file: z.object({
     path: z.string().min(1),
     size: byteCount,
@@ -67,6 +69,7 @@ export function toView(record: UploadRecord, runningStep?: string): UploadView {
   return {
     id: record.id,
     fileName: record.fileName,
+    ...(record.fileNameLine !== undefined ? { fileNameLine: record.fileNameLine } : {}),
     ...(record.source.kind === 'path' ? { path: record.file.path } : {}),
     sourceKind: record.source.kind,
     totalBytes: record.file.size,

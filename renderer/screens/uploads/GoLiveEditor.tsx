@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fillPlaceholders } from '../../../shared/comments/saved-replies';
+import { sayKeptError } from '../../../shared/i18n/saved-line';
 import type { UploadGoLive } from '../../../shared/schedule/upload-change';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import { FailureLine } from '../../components/FailureLine';
@@ -97,7 +98,7 @@ export function GoLiveEditor({ view }: { readonly view: UploadView }) {
           </p>
           {saved?.problem && (
             <p className="error" role="alert" data-testid="go-live-problem">
-              {say(GO_LIVE.problem, { why: saved.problem.message })}
+              {say(GO_LIVE.problem, { why: sayKeptError(intl, saved.problem) })}
             </p>
           )}
           <p className="muted">{say(GO_LIVE.explained)}</p>

@@ -7,6 +7,7 @@
 // the platform with it; the form then says so instead of pretending an edit could still land.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { sayLine } from '../../../shared/i18n/saved-line';
 import { sameLocalizations } from '../../../shared/library/video-texts';
 import type { UploadView } from '../../../shared/uploads/upload-view';
 import type { MetadataField, MetadataProblems, VideoMetadata } from '../../../shared/uploads/video-metadata';
@@ -117,7 +118,7 @@ export function MetadataEditor({ view }: { readonly view: UploadView }) {
       >
         <div className="row up-editor-head">
           <h2 id="up-editor-title" ref={heading} tabIndex={-1}>
-            {say(DETAILS.title, { fileName: view.fileName })}
+            {say(DETAILS.title, { fileName: sayLine(intl, view.fileNameLine, view.fileName) })}
           </h2>
           <button type="button" className="small" onClick={() => select(undefined)}>
             {say(DETAILS.close)}

@@ -248,8 +248,8 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
       <p className="muted up-file">
         {say(UPLOADS.fileLine, {
           file: (
-            <span key="file" dir="auto" title={view.path ?? view.fileName}>
-              {view.fileName}
+            <span key="file" dir="auto" title={view.path ?? sayLine(intl, view.fileNameLine, view.fileName)}>
+              {sayLine(intl, view.fileNameLine, view.fileName)}
             </span>
           ),
           // A figure and a binary unit, written alike in every language.

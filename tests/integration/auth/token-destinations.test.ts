@@ -269,8 +269,10 @@ describe('the signed-in tokens go only where they were issued', () => {
     desk = openDesk(hostile);
     await desk.start();
     expect(await call(desk, 'accounts.get')).toEqual({ ok: true, value: null });
-    const notices = (await call(desk, 'app.notices')).value as string[];
-    expect(notices.join('\n')).toMatch(new RegExp(`signed out .*revoked at ${emulator.baseUrl}`));
+    const notices = (await call(desk, 'app.notices')).value as { message: string }[];
+    expect(notices.map((notice) => notice.message).join('\n')).toMatch(
+      new RegExp(`signed out .*revoked at ${emulator.baseUrl}`),
+    );
     expect(await call(desk, 'accounts.refreshChannel')).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
 
     // The revocation reached the emulator that issued the token: it no longer refreshes there.

@@ -28,7 +28,10 @@ describe('the secret vault', () => {
     const onProblem = vi.fn();
     const vault = createSecretVault(dir, createKeyFileCipher(join(dir, 'secret.key')), onProblem);
     expect(vault.get('anything')).toBeUndefined();
-    expect(onProblem).toHaveBeenCalledWith(expect.stringMatching(/damaged/));
+    expect(onProblem).toHaveBeenCalledWith(
+      expect.stringMatching(/damaged/),
+      expect.objectContaining({ id: expect.any(String) }),
+    );
   });
 
   it('drops a secret sealed with another key instead of failing forever', () => {
@@ -38,7 +41,10 @@ describe('the secret vault', () => {
     const onProblem = vi.fn();
     const second = createSecretVault(dir, createKeyFileCipher(join(dir, 'b.key')), onProblem);
     expect(second.get('platform.tokens')).toBeUndefined();
-    expect(onProblem).toHaveBeenCalledWith(expect.stringMatching(/sign in again/));
+    expect(onProblem).toHaveBeenCalledWith(
+      expect.stringMatching(/sign in again/),
+      expect.objectContaining({ id: expect.any(String) }),
+    );
     expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'))).toEqual({});
   });
 

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import { sayNames, setSayingLocale } from '../../../../electron/language/say';
+import { sayKept } from '../../../../electron/language/say-line';
 import { uploadsPlaylistOf } from '../../../../electron/library/uploads-playlist';
 import type { ScheduleStorage } from '../../../../electron/schedule/schedule-file';
 import { ScheduleRunner } from '../../../../electron/schedule/schedule-runner';
@@ -67,7 +68,8 @@ describe('the main process refuses in the language in force', () => {
       '先に「trip.mp4」のアップロード先チャンネルを選んでください。以前のバージョンがチャンネルなしで保存しました。',
     );
     const salvaged = salvageQueue('{"version":1,"uploads":[{"id":', 0);
-    expect(salvaged.damage).toMatch(/^有効な JSON ではありません（/);
+    // Kept as lines, said where shown: here in the language in force.
+    expect(sayKept(salvaged.damage?.[0], '')).toMatch(/^有効な JSON ではありません（/);
     // Names listed with 、 (Japanese's unit style would separate them by spaces only); English keeps "a, b".
     expect(sayNames(['タイトル', '説明'])).toBe('タイトル、説明');
     setSayingLocale('en');

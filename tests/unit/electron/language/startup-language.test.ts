@@ -14,6 +14,9 @@ import { createSafeStorageCipher } from '../../../../electron/desktop/safe-stora
 import { setSayingLocale } from '../../../../electron/language/say';
 import { realServiceSettings } from '../../../../electron/kernel/settings-store';
 import { setTextLocale } from '../../../../shared/text/text-locale';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+import { sayLine } from '../../../../shared/i18n/saved-line';
+import { startupNoticeSchema } from '../../../../shared/ipc/app';
 
 const desks: Desk[] = [];
 const dirs: string[] = [];
@@ -42,10 +45,15 @@ function safeStorage(backend: string, available = true) {
   } as never;
 }
 
-function openDesk(dir: string, system: readonly string[], openCipher?: HostCapabilities['openCipher']): Desk {
+function openDesk(
+  dir: string,
+  system: readonly string[],
+  openCipher?: HostCapabilities['openCipher'],
+  kind: HostCapabilities['kind'] = 'electron',
+): Desk {
   const desk = createDesk(
     {
-      kind: 'electron',
+      kind,
       version: '0.0.0',
       dataDir: dir,
       preferredLanguages: () => system,
@@ -68,9 +76,9 @@ async function call(desk: Desk, name: string, payload?: unknown): Promise<unknow
 describe('what the desk says before its language is known', () => {
   it("says an unreadable settings file in the system's German", async () => {
     const dir = dataDir('{"language": "ja", ');
-    const notices = (await call(openDesk(dir, ['de-DE']), 'app.notices')) as string[];
+    const notices = (await call(openDesk(dir, ['de-DE']), 'app.notices')) as { message: string }[];
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatch(
+    expect(notices[0]!.message).toMatch(
       /^Die Einstellungen waren nicht lesbar und wurden zurückgesetzt; die alte Datei liegt jetzt unter .*settings\.json\.corrupt-\d+\.$/,
     );
   });
@@ -79,7 +87,7 @@ describe('what the desk says before its language is known', () => {
     const services = { ...realServiceSettings, dataApiBaseUrl: 'http://listener.example/youtube/v3' };
     const dir = dataDir(JSON.stringify({ language: 'de', services, account: { kind: 'hacker' } }));
     const desk = openDesk(dir, ['en-US']);
-    expect(await call(desk, 'app.notices')).toEqual([
+    expect(((await call(desk, 'app.notices')) as { message: string }[]).map((notice) => notice.message)).toEqual([
       'Die Dienstadressen in der Einstellungsdatei wurden abgelehnt (http://listener.example/youtube/v3): Sie müssen https verwenden, ohne Nutzernamen oder Passwort (unverschlüsseltes http nur auf 127.0.0.1, für den Emulator). Stattdessen werden die echten Dienste verwendet.',
       'Einige Einstellungen waren ungültig und wurden auf ihre Standardwerte zurückgesetzt.',
     ]);
@@ -112,5 +120,24 @@ describe('what the desk says before its language is known', () => {
     const damaged = dataDir(JSON.stringify({ language: 'de' }));
     writeFileSync(join(damaged, 'secret.key'), 'short');
     expect(() => openDesk(damaged, ['en-US'])).toThrow(/^Die Schlüsseldatei .*secret\.key ist beschädigt\./);
+  });
+
+  it("keeps each start notice's line: browser mode's page says them in its language, not the host's", async () => {
+    // Browser mode's host knows only its own locale (English here) until the page reports the reader's languages.
+    const dir = dataDir('{"language": ');
+    writeFileSync(join(dir, 'secrets.json'), '{ broken');
+    const desk = openDesk(dir, ['en-US'], undefined, 'web');
+    const notices = startupNoticeSchema.array().parse(await call(desk, 'app.notices'));
+    expect(notices.map((notice) => notice.message)).toEqual([
+      expect.stringMatching(/^Settings were unreadable/),
+      expect.stringMatching(/damaged/),
+    ]);
+    const japanese = intlFor('ja');
+    for (const notice of notices) {
+      expect(notice.line).toBeDefined();
+      const said = sayLine(japanese, notice.line, notice.message);
+      expect(said).not.toBe(notice.message);
+      expect(said).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
   });
 });

@@ -71,6 +71,25 @@ describe('ScheduleFileStore', () => {
     expect(sayLine(intlFor('de'), second!.messageLine, second!.message!)).toBe('Other words.');
   });
 
+  it('reads a kept previous thumbnail with its name line, without one (older files), and drops a hostile one', async () => {
+    const dir = folder();
+    mkdirSync(join(dir, 'schedule'));
+    const image = { file: '0f8fad5b-d9cb-469f-a165-70867728950e-before.png', name: 'previous thumbnail', bytes: 10 };
+    const changes = [
+      { ...file.changes[0]!, priorThumbnail: { ...image, nameLine: { id: 'schedule.word.previousThumbnail' } } },
+      { ...file.changes[0]!, id: 'older', priorThumbnail: image },
+      { ...file.changes[0]!, id: 'hostile', priorThumbnail: { ...image, nameLine: { id: '../x', values: [] } } },
+    ];
+    writeFileSync(join(dir, 'schedule', 'changes.json'), JSON.stringify({ version: 1, changes }));
+    const loaded = await new ScheduleFileStore(dir, () => undefined).load();
+    const kept = loaded!.changes.map((change) => change.priorThumbnail);
+    expect(kept).toHaveLength(3);
+    expect(sayLine(intlFor('de'), kept[0]!.nameLine, kept[0]!.name)).toBe('vorheriges Thumbnail');
+    expect(kept[1]).toEqual(image);
+    expect(kept[2]!.nameLine).toBeUndefined();
+    expect(kept[2]!.name).toBe('previous thumbnail');
+  });
+
   it.each([
     ['damaged', '{"version":1,"changes":[', 'corrupt'],
     ['of another layout', '{"version":2,"changes":[]}', 'unknown-layout'],

@@ -2,7 +2,11 @@
 // once (a restart mid-change repeats no step), a change due while the app was closed runs at the next start said late
 // or is skipped past its limit, a field edited elsewhere holds the change, the quota makes it wait for the reset, a
 // live change waits for the platform to make the video public, and undo restores what it replaced.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setSayingLocale } from '../../../../electron/language/say';
+import { keepWords } from '../../../../electron/language/say-line';
+import { toDeskError } from '../../../../electron/platform/data-api-errors';
+import { PLATFORM_ADVICE, PLATFORM_ERRORS } from '../../../../electron/platform/platform-messages';
 import { bulkValuesOf, type BulkWrite } from '../../../../shared/bulk/bulk-preview';
 import type { LibraryVideo } from '../../../../shared/library/library-video';
 import type { NotificationEvent } from '../../../../shared/notifications/notification-kinds';
@@ -142,6 +146,8 @@ function titleChange(channel: FakeChannel, title: string, when: ScheduleCreateIn
 }
 
 describe('ScheduleRunner', () => {
+  afterEach(() => setSayingLocale('en'));
+
   it('runs changes at their time, in order and once, and says what ran', async () => {
     const { channel, clock, runner, told } = setup();
     await runner.start();
@@ -366,6 +372,40 @@ describe('ScheduleRunner', () => {
     clock.now = waiting!.retryAt!;
     await runner.tick();
     expect(runner.history()[0]).toMatchObject({ state: 'done' });
+  });
+
+  it("keeps the reasons' lines in the state lines: written in English, read in German (tried again, then failed)", async () => {
+    setSayingLocale('en');
+    const german = intlFor('de');
+    const { channel, clock, runner } = setup();
+    await runner.start();
+    await runner.create(titleChange(channel, 'Refused', { kind: 'at', at: T0 + HOUR }));
+    clock.now = T0 + HOUR;
+    channel.failNext.push(new DeskError('network', keepWords(PLATFORM_ERRORS.unreachable, { why: 'ECONNRESET' })));
+    await runner.tick();
+    const [waiting] = runner.list().changes;
+    expect(waiting!.message).toBe(
+      'Could not reach the video platform (ECONNRESET). Check your connection and try again. It is tried again later.',
+    );
+    expect(sayLine(german, waiting!.messageLine, waiting!.message!)).toBe(
+      'Die Videoplattform war nicht erreichbar (ECONNRESET). Prüfe deine Verbindung und versuche es erneut. Es wird später erneut versucht.',
+    );
+
+    clock.now = waiting!.retryAt!;
+    channel.failNext.push(
+      toDeskError(403, {
+        error: { message: 'Insufficient Permission', errors: [{ reason: 'insufficientPermissions' }] },
+      }),
+    );
+    await runner.tick();
+    const [failed] = runner.history();
+    expect(failed).toMatchObject({ state: 'failed' });
+    expect(failed!.message).toMatch(/^Insufficient Permission \S/);
+    const said = sayLine(german, failed!.messageLine, failed!.message!);
+    // The platform's own words stay as it said them; our advice after them is said in German.
+    expect(said).toMatch(/^Insufficient Permission /);
+    expect(said).toBe(`Insufficient Permission ${german.formatMessage(PLATFORM_ADVICE.missingPermission)}`);
+    expect(said).not.toBe(failed!.message);
   });
 
   it('sets a scheduled thumbnail at its time from the copy it kept, and undo sets the previous one again', async () => {

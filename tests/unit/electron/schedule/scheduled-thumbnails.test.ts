@@ -5,6 +5,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StagingArea } from '../../../../electron/files/staging-area';
+import { setSayingLocale } from '../../../../electron/language/say';
 import type { ImageToSend, ImageUploadClient } from '../../../../electron/platform/image-upload-client';
 import type { DataApi } from '../../../../electron/library/library-service';
 import { createThumbnailFolder } from '../../../../electron/schedule/scheduled-thumbnails';
@@ -20,6 +21,7 @@ beforeEach(async () => {
   dir = await makeTempDir('desk-sched-thumbs-');
 });
 afterEach(async () => {
+  setSayingLocale('en');
   await removeDir(dir);
 });
 
@@ -93,6 +95,29 @@ describe('the scheduled thumbnails folder', () => {
 
     const notImage = folder({ thumbnails: large, image: Buffer.from('<html>not found</html>') });
     expect(await notImage.thumbnails.keepCurrent('UCme', VIDEO, CHANGE)).toHaveProperty('why');
+  });
+
+  it('names the previous thumbnail in the language in force when it is used, not when it was kept', async () => {
+    setSayingLocale('en');
+    const large = { maxres: { url: 'https://i.ytimg.com/vi/x/maxresdefault.jpg', width: 1280 } };
+    const { thumbnails } = folder({ thumbnails: large });
+    const kept = await thumbnails.keepCurrent('UCme', VIDEO, CHANGE);
+    if ('why' in kept) throw new Error('the previous thumbnail was expected to be kept');
+    expect(kept).toMatchObject({ name: 'previous thumbnail', nameLine: { id: 'schedule.word.previousThumbnail' } });
+    await rm(join(dir, 'schedule', 'thumbnails', kept.file), { force: true });
+    setSayingLocale('de');
+    const refusal = await thumbnails.set('UCme', VIDEO, kept).then(
+      () => undefined,
+      (error: unknown) => (error as Error).message,
+    );
+    expect(refusal).toContain('vorheriges Thumbnail');
+    expect(refusal).not.toContain('previous thumbnail');
+    // Kept by an older version, words alone: used as they are.
+    const older = await thumbnails.set('UCme', VIDEO, { file: kept.file, name: 'previous thumbnail', bytes: 1 }).then(
+      () => undefined,
+      (error: unknown) => (error as Error).message,
+    );
+    expect(older).toContain('previous thumbnail');
   });
 
   it('trusts the platform image hosts over https and the local emulator only', () => {

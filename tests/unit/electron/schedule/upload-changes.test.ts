@@ -1,11 +1,17 @@
 // A go-live change set in an upload's details while the video has no id: kept with the upload, scheduled for the video
 // on the upload's channel once the queue names it, and made when the platform makes the video public.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DeskError } from '../../../../electron/ipc/desk-error';
+import { setSayingLocale } from '../../../../electron/language/say';
+import { keepWords } from '../../../../electron/language/say-line';
+import { SCHEDULE_REFUSALS } from '../../../../electron/schedule/schedule-messages';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+import { sayKeptError } from '../../../../shared/i18n/saved-line';
 import type { ChangeApi, VideoStatus } from '../../../../electron/schedule/change-api';
 import type { ScheduleFile } from '../../../../electron/schedule/schedule-record';
 import { ScheduleRunner } from '../../../../electron/schedule/schedule-runner';
 import { UploadChanges, type UploadChangesStorage } from '../../../../electron/schedule/upload-changes';
-import type { UploadGoLive } from '../../../../shared/schedule/upload-change';
+import { keptGoLiveSchema, type UploadGoLive } from '../../../../shared/schedule/upload-change';
 import type { UploadView } from '../../../../shared/uploads/upload-view';
 import { uploadView } from '../../support/upload-view';
 
@@ -55,6 +61,8 @@ const upload = (overrides: Partial<UploadView>) =>
   });
 
 describe('UploadChanges', () => {
+  afterEach(() => setSayingLocale('en'));
+
   it('schedules "at go-live: add to playlist" for the video once the upload names it, and makes it when public', async () => {
     const { status, calls, clock, runner, uploads, saved } = setup();
     await runner.start();
@@ -139,5 +147,36 @@ describe('UploadChanges', () => {
     await uploads.set('up1', goLive);
     expect(made).toEqual([VIDEO]);
     expect(uploads.all()).toEqual({});
+  });
+
+  it("keeps the refusal's line with the kept change: written in English, read in German; older files still read", async () => {
+    setSayingLocale('en');
+    const queue = new Map<string, UploadView>();
+    const uploads = new UploadChanges({
+      storage: { load: async () => ({}), save: async () => undefined },
+      create: async () => {
+        throw new DeskError('too-many', keepWords(SCHEDULE_REFUSALS.tooMany, { max: 500 }));
+      },
+      upload: (id) => queue.get(id),
+      log: () => undefined,
+    });
+    const goLive = { playlists: [{ id: 'PLseries', title: 'Series' }] };
+    await uploads.set('up1', goLive);
+    const named = upload({ state: 'done', videoId: VIDEO });
+    queue.set('up1', named);
+    await uploads.onQueueChange({ upserts: [{ index: 0, upload: named }], removed: [] });
+    // As the file keeps it and reads it back.
+    const kept = keptGoLiveSchema.parse(JSON.parse(JSON.stringify((await uploads.settled()).up1)));
+    expect(kept.problem?.message).toMatch(/^There are 500 changes waiting already/);
+    expect(sayKeptError(intlFor('de'), kept.problem!)).toMatch(/^Es warten bereits 500 Änderungen/);
+
+    // Written before lines were kept: its words alone; a damaged line costs only the line.
+    const older = keptGoLiveSchema.parse({ ...goLive, problem: { message: 'Too many.', videoId: VIDEO } });
+    expect(sayKeptError(intlFor('de'), older.problem!)).toBe('Too many.');
+    const hostile = keptGoLiveSchema.parse({
+      ...goLive,
+      problem: { message: 'Too many.', line: { id: '<script>', values: { a: { b: 1 } } }, videoId: VIDEO },
+    });
+    expect(hostile.problem).toEqual({ message: 'Too many.', videoId: VIDEO });
   });
 });

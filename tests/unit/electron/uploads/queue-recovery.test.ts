@@ -37,7 +37,7 @@ async function stageVideo(name: string, size: number): Promise<string> {
 async function notices(target: Desk): Promise<string[]> {
   const result = await target.router.dispatch('app.notices', undefined);
   if (!result.ok) throw new Error('app.notices failed');
-  return result.value as string[];
+  return (result.value as readonly { message: string }[]).map((notice) => notice.message);
 }
 
 describe('a damaged upload queue at start', () => {

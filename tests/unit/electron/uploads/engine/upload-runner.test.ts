@@ -14,7 +14,12 @@ import {
 } from '../../../../../electron/uploads/engine/upload-runner';
 import { FakeUploadHost } from '../fake-upload-host';
 import { makeTempDir, removeDir, sha256OfFile, writeVideo } from '../../../../support/video-fixture';
-import type { KeptWords } from '../../../../../electron/language/say-line';
+import { keepWords, type KeptWords } from '../../../../../electron/language/say-line';
+import { setSayingLocale } from '../../../../../electron/language/say';
+import { DeskError } from '../../../../../electron/ipc/desk-error';
+import { ACCOUNT_REFUSALS } from '../../../../../electron/auth/auth-messages';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
+import { sayKeptError } from '../../../../../shared/i18n/saved-line';
 
 const KiB256 = 256 * 1024;
 const options: RunnerOptions = { chunkSize: KiB256, baseMs: 5, capMs: 20, maxAttemptsWithoutProgress: 4 };
@@ -36,6 +41,7 @@ beforeEach(async () => {
   transport = new HttpTransport({ idleTimeoutMs: 2000 });
 });
 afterEach(async () => {
+  setSayingLocale('en');
   transport.close();
   await host.close();
 });
@@ -290,6 +296,23 @@ describe('runUpload: interruptions', () => {
       },
     });
     expect(outcome).toMatchObject({ kind: 'failed', keepSession: true, error: { code: 'sign-in-refused' } });
+  });
+
+  it("keeps the token refusal's line in the sign-in failure: written in English, read in German", async () => {
+    setSayingLocale('en');
+    const uploadJob = await job(1000);
+    const { outcome } = await run(uploadJob, {
+      getAccessToken: async () => {
+        throw new DeskError('reconnect-required', keepWords(ACCOUNT_REFUSALS.signInExpired));
+      },
+      refreshAfterRejection: async () => 'never',
+    });
+    if (outcome.kind !== 'failed') throw new Error('the upload was expected to stop');
+    expect(outcome.error).toMatchObject({
+      code: 'sign-in-refused',
+      message: 'Your sign-in has expired. Sign in again.',
+    });
+    expect(sayKeptError(intlFor('de'), outcome.error)).toBe('Deine Anmeldung ist abgelaufen. Melde dich erneut an.');
   });
 
   it('starts a new session from byte 0 when the session expired, and says so', async () => {

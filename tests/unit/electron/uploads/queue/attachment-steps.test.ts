@@ -4,7 +4,11 @@
 import { appendFile, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setSayingLocale } from '../../../../../electron/language/say';
+import { toDeskError } from '../../../../../electron/platform/data-api-errors';
+import { intlFor } from '../../../../../shared/i18n/catalogue';
+import { sayKeptError } from '../../../../../shared/i18n/saved-line';
 import { DeskError } from '../../../../../electron/ipc/desk-error';
 import type { UploadService } from '../../../../../electron/uploads/upload-service';
 import { pngBytes, writePng } from '../../../../support/attachment-fixture';
@@ -13,6 +17,7 @@ import { writeVideo } from '../../../../support/video-fixture';
 
 const rig = useAttachmentRig();
 const { newService, stop } = rig;
+afterEach(() => setSayingLocale('en'));
 
 const PLAYLISTS = [
   { id: 'PLfirst01', title: 'First' },
@@ -137,6 +142,26 @@ describe('attachment steps: failures', () => {
     // A done upload with a failed step is not "finished": clearing the list keeps it.
     await service.clearFinished();
     expect(service.snapshot().uploads.map((entry) => entry.id)).toEqual([upload.id]);
+  });
+
+  it("keeps the refusal's line inside the step's failure: written in English, read in German", async () => {
+    setSayingLocale('en');
+    const { service } = await newService();
+    rig.platform.next(
+      'thumbnail',
+      toDeskError(429, { error: { message: 'Too many requests.', errors: [{ reason: 'rateLimitExceeded' }] } }),
+    );
+    const upload = await enqueueWithAttachments(service, []);
+    await service.whenIdle();
+    const error = service.view(upload.id).steps?.[0]?.error;
+    expect(error?.message).toBe(
+      'The thumbnail was not set: Too many requests. The platform asks to slow down. Try again in a minute. Retry sends it again.',
+    );
+    // As the page receives it, said in German: the platform's own words as it said them, ours in German.
+    const said = sayKeptError(intlFor('de'), JSON.parse(JSON.stringify(error)) as NonNullable<typeof error>);
+    expect(said).toBe(
+      'Das Thumbnail wurde nicht festgelegt: Too many requests. Die Plattform bittet darum, langsamer zu machen. Versuche es in einer Minute erneut. „Wiederholen“ sendet es erneut.',
+    );
   });
 
   it('waits for the quota when it runs out, keeping every step to do, and finishes them after a restart', async () => {

@@ -6,6 +6,11 @@ import { DEFAULT_UPLOAD_SETTINGS } from '../../../../../shared/uploads/upload-se
 import { sampleRecord } from '../../../../support/record-fixture';
 import { makeTempDir, removeDir } from '../../../../support/video-fixture';
 
+/** A problem's words in the language in force when it was found. */
+function wordsOf(problem: { readonly text: string } | string | undefined): string {
+  return typeof problem === 'object' ? problem.text : (problem ?? '');
+}
+
 let dataDir: string;
 beforeEach(async () => {
   dataDir = await makeTempDir();
@@ -74,8 +79,8 @@ describe('QueueStore', () => {
     const loaded = await store.load();
     expect(loaded.uploads).toEqual([]);
     expect(loaded.problems).toHaveLength(1);
-    expect(loaded.problems[0]).toMatch(/not valid JSON/);
-    expect(loaded.problems[0]).toContain(`${store.path}.corrupt-42`);
+    expect(wordsOf(loaded.problems[0])).toMatch(/not valid JSON/);
+    expect(wordsOf(loaded.problems[0])).toContain(`${store.path}.corrupt-42`);
     expect(await readFile(`${store.path}.corrupt-42`, 'utf8')).toBe('{"version":1,"uploads":[{"id":');
     // The damaged file no longer stands in the way of saving.
     await store.save({ uploads: [sampleRecord('upload-new')] });
@@ -88,7 +93,7 @@ describe('QueueStore', () => {
     await writeFile(store.path, JSON.stringify({ hello: 'world' }));
     const loaded = await store.load();
     expect(loaded.uploads).toEqual([]);
-    expect(loaded.problems[0]).toMatch(/shape of an upload queue/);
+    expect(wordsOf(loaded.problems[0])).toMatch(/shape of an upload queue/);
   });
 });
 
@@ -130,8 +135,8 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     ]);
     expect(loaded.uploads.every((record) => record.state === 'done')).toBe(true);
     expect(loaded.settings?.concurrency).toBe(2);
-    expect(loaded.problems[0]).toMatch(/not valid JSON/);
-    expect(loaded.problems[0]).toMatch(/Lost: "in-flight\.mp4"/);
+    expect(wordsOf(loaded.problems[0])).toMatch(/not valid JSON/);
+    expect(wordsOf(loaded.problems[0])).toMatch(/Lost: "in-flight\.mp4"/);
     expect(await readFile(`${store.path}.corrupt-11`, 'utf8')).toBe(cut);
   });
 
@@ -153,7 +158,7 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
       'upload-flight',
     ]);
     // Its file name is torn too; its title still names it.
-    expect(loaded.problems[0]).toMatch(/Lost: "upload-fin-3"\./);
+    expect(wordsOf(loaded.problems[0])).toMatch(/Lost: "upload-fin-3"\./);
   });
 
   it('names a record whose start was mangled, between two good ones', async () => {
@@ -172,7 +177,7 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
       'upload-fin-4',
       'upload-flight',
     ]);
-    expect(loaded.problems[0]).toMatch(/Lost: "second\.mp4"/);
+    expect(wordsOf(loaded.problems[0])).toMatch(/Lost: "second\.mp4"/);
   });
 
   it('falls back to the previous save when the file is garbage, holding unfinished uploads paused', async () => {
@@ -186,8 +191,8 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     const inFlight = loaded.uploads.find((record) => record.id === 'upload-flight')!;
     expect(inFlight.state).toBe('paused');
     expect(inFlight.session).toEqual(session);
-    expect(loaded.problems[0]).toMatch(/previous save.*"in-flight\.mp4"/);
-    expect(loaded.problems[0]).not.toMatch(/Lost/);
+    expect(wordsOf(loaded.problems[0])).toMatch(/previous save.*"in-flight\.mp4"/);
+    expect(wordsOf(loaded.problems[0])).not.toMatch(/Lost/);
   });
 
   it('keeps the backup across loads: a damaged file is moved aside, never linked as the next backup', async () => {
@@ -218,8 +223,8 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
       session,
       bytesConfirmed: 512,
     });
-    expect(loaded.problems[0]).toMatch(/1 of its 5 uploads could not be fully read/);
-    expect(loaded.problems[0]).toMatch(/Lost: "third\.mp4"\./);
+    expect(wordsOf(loaded.problems[0])).toMatch(/1 of its 5 uploads could not be fully read/);
+    expect(wordsOf(loaded.problems[0])).toMatch(/Lost: "third\.mp4"\./);
     expect(JSON.parse(await readFile(`${store.path}.corrupt-14`, 'utf8')).uploads).toHaveLength(5);
   });
 
@@ -241,7 +246,7 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     });
     expect(restored.metadata.snippet.title).toBe('in-flight');
     expect(restored.notice).toMatch(/Restored/);
-    expect(loaded.problems[0]).toMatch(/Restored with some details missing.*"in-flight\.mp4"/);
+    expect(wordsOf(loaded.problems[0])).toMatch(/Restored with some details missing.*"in-flight\.mp4"/);
   });
 
   it('keeps the uploads when only the settings section is bad, and keeps the settings fields that read', async () => {
@@ -257,7 +262,7 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     const loaded = await store.load();
     expect(loaded.uploads).toHaveLength(5);
     expect(loaded.settings).toEqual({ ...DEFAULT_UPLOAD_SETTINGS, concurrency: 3 });
-    expect(loaded.problems[0]).toMatch(/upload settings could not be read/);
+    expect(wordsOf(loaded.problems[0])).toMatch(/upload settings could not be read/);
   });
 
   it('reads the records of a file of another format version record by record, and says so', async () => {
@@ -265,7 +270,7 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     await writeQueue(store, JSON.stringify({ version: 2, uploads: fiveUploads() }));
     const loaded = await store.load();
     expect(loaded.uploads).toHaveLength(5);
-    expect(loaded.problems[0]).toMatch(/another version of the queue format \(2\)/);
+    expect(wordsOf(loaded.problems[0])).toMatch(/another version of the queue format \(2\)/);
     expect(await readFile(`${store.path}.corrupt-17`, 'utf8')).toContain('"version":2');
   });
 
@@ -276,6 +281,6 @@ describe('QueueStore: a damaged queue loses as little as possible and says what'
     await rm(store.path);
     const loaded = await store.load();
     expect(loaded.uploads).toHaveLength(5);
-    expect(loaded.problems[0]).toMatch(/queue file was missing; it was restored from its previous save/);
+    expect(wordsOf(loaded.problems[0])).toMatch(/queue file was missing; it was restored from its previous save/);
   });
 });
