@@ -40,12 +40,12 @@ function testFilesNeedingIsolation(dir: string, alsoIsolate?: RegExp): string[] 
 const isolatedUnitTests = testFilesNeedingIsolation('tests/unit');
 const isolatedIntegrationTests = testFilesNeedingIsolation('tests/integration', TIMES_THE_EVENT_LOOP);
 
-// Every language's messages held, as the main process holds them; DESK_TEST_NOW=<ISO instant> (`npm run test:dates`)
-// starts every test's clock at that instant; it then runs on.
-const setupFiles = [
-  'tests/support/every-locale-setup.ts',
-  ...(process.env.DESK_TEST_NOW ? ['tests/support/test-clock-setup.ts'] : []),
-];
+// DESK_TEST_NOW=<ISO instant> (`npm run test:dates`) starts every test's clock at that instant; it then runs on.
+const isolatedSetupFiles = process.env.DESK_TEST_NOW ? ['tests/support/test-clock-setup.ts'] : [];
+// Where files share a worker's modules, every language's messages are held from its first file on, as the main process
+// holds them. A fresh worker per file would pay them for each (some 13 CPU-s over `unit-isolated`, machine A,
+// 2026-12-07): there a test that speaks another language holds them itself (`holdEveryLocale()`).
+const setupFiles = ['tests/support/every-locale-setup.ts', ...isolatedSetupFiles];
 
 // Integration suites start real servers and child processes; two cores cannot take many at once.
 const integration = {
@@ -54,7 +54,6 @@ const integration = {
   testTimeout: 60_000,
   hookTimeout: 60_000,
   maxWorkers: 2,
-  setupFiles,
 } as const;
 
 export default defineConfig({
@@ -87,7 +86,7 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: cores,
           pool: 'threads',
-          setupFiles,
+          setupFiles: isolatedSetupFiles,
         },
       },
       {
@@ -101,10 +100,16 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: isolatedIntegrationTests,
           isolate: false,
+          setupFiles,
         },
       },
       {
-        test: { ...integration, name: 'integration-isolated', include: isolatedIntegrationTests },
+        test: {
+          ...integration,
+          name: 'integration-isolated',
+          include: isolatedIntegrationTests,
+          setupFiles: isolatedSetupFiles,
+        },
       },
     ],
   },

@@ -1,6 +1,6 @@
-// vitest's setup for every project: tests format in any language at once, as the main process does (a page loads
-// its one language on demand; shared/i18n/every-locale.ts). Where the module graph is shared between files, the
-// catalogue holds them from the first file on: imported only once.
+// vitest's setup for the projects whose files share a worker's modules: tests format in any language, as the main
+// process does (a page loads only its own language; shared/i18n/every-locale.ts). The catalogue is shared too, so the
+// languages are imported once per worker, by its first file.
 import { isLocaleLoaded } from '../../shared/i18n/catalogue';
 
 if (!isLocaleLoaded('de')) (await import('../../shared/i18n/every-locale')).holdEveryLocale();

@@ -1,6 +1,10 @@
 // Browser mode shows the host's notifications with the Web Notifications API only once allowed, and only in browser
 // mode (the desktop app's main process shows them itself); the tab title carries the queue's progress.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdEveryLocale } from '../../../../shared/i18n/every-locale';
+
+// A file of its own worker: no setup holds the languages it speaks.
+holdEveryLocale();
 
 const host = vi.hoisted(() => ({ handlers: new Map<string, (payload: unknown) => void>() }));
 

@@ -2,8 +2,12 @@
 // applies the next revision in place, ignores what it already has, and reads again after a gap or a resync request,
 // holding back the changes that arrive meanwhile.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdEveryLocale } from '../../../../shared/i18n/every-locale';
 import type { QueueChange, QueuePage, UploadView } from '../../../../shared/uploads/upload-view';
 import { uploadView } from '../../support/upload-view';
+
+// A file of its own worker: no setup holds the languages it speaks.
+holdEveryLocale();
 
 vi.mock('../../../../renderer/desk/desk', () =>
   import('../../support/scripted-desk').then((scripted) => scripted.deskModule),
