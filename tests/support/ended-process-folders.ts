@@ -12,7 +12,8 @@ export function sweepFoldersOfEndedProcesses(prefix: string): void {
   }
 }
 
-function alive(pid: number): boolean {
+/** Whether a process of that id runs (EPERM: it does, another user's). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

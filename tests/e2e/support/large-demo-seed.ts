@@ -29,22 +29,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { sweepFoldersOfEndedProcesses } from '../../support/ended-process-folders';
+import { alive, sweepFoldersOfEndedProcesses } from '../../support/ended-process-folders';
 import { connectContract } from './contract-client';
 import { SEED_RUN_PREFIX, seedRunFolder } from './seed-run-folder';
 import { startWebHost } from './web-host';
 
 /** The big demo channel's videos: 10,000 generated beside the demo's own (`--demo-size large`). */
 export const LARGE_DEMO_VIDEOS = 10_014;
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function readLock(lock: string): string {
   try {
