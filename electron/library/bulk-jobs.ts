@@ -38,6 +38,7 @@ import {
 import type { LibraryVideo } from '../../shared/library/library-video';
 import type { SavedLine, SavedValue } from '../../shared/i18n/saved-line';
 import { lineOf } from '../../shared/i18n/saved-line';
+import { lineRecorder, sentencesLine } from '../../shared/i18n/line-recorder';
 import { FIELD_NAMES } from '../../shared/bulk/field-words';
 import { DeskError } from '../ipc/desk-error';
 import { say, sayingIntl } from '../language/say';
@@ -417,9 +418,16 @@ export class BulkJobs {
       fields,
       items: videos.map(({ id, seen, target }) => {
         const changed = differingFields(seen, target, fields);
-        const problems = Object.values(refusals(target, changed, this.now(), sayingIntl()));
+        // The refusals are kept as a line where they can be (said again in the reading language), else as words.
+        const recorder = lineRecorder(sayingIntl());
+        const problems = Object.values(refusals(target, changed, this.now(), recorder.intl));
         const state: ItemState = changed.length === 0 ? 'unchanged' : problems.length > 0 ? 'refused' : 'pending';
-        return { id, state, expected: seen, target, ...(problems.length > 0 ? { message: problems.join(' ') } : {}) };
+        const line = sentencesLine(
+          problems.map((words) => recorder.lineFor(words)),
+          BULK_ITEM_LINES.twoSentences,
+        );
+        const reason = problems.length === 0 ? {} : line ? { line } : { message: problems.join(' ') };
+        return { id, state, expected: seen, target, ...reason };
       }),
     });
   }

@@ -130,6 +130,12 @@ export const BULK_FILE_NOTICES = untyped(
  */
 export const BULK_ITEM_LINES = untyped(
   defineMessages({
+    twoSentences: {
+      id: 'library.bulk.item.twoSentences',
+      defaultMessage: '{first} {second}',
+      description:
+        'Two reasons a video of a bulk edit is refused (each a sentence), one after the other as the language writes sentences in a row',
+    },
     waitsForQuota: {
       id: 'library.bulk.item.waitsForQuota',
       defaultMessage: "Waits for the quota: today's is used up.",

@@ -154,6 +154,8 @@ describe('BulkJobs', () => {
     const view = await runner.startEdit({ ...input, operation: { ...input.operation, replace: '<b>' } as never });
     await runner.whenIdle();
     expect(view.items[0]!.state).toBe('refused');
+    expect(reasonOf(view.items[0]!)).toMatch(/"<" or ">"/);
+    expect(reasonOf(view.items[0]!, 'de')).toMatch(/weder "<" noch ">"/);
     expect(view.status).toBe('done');
     expect(channel.writes).toEqual([]);
   });
@@ -366,7 +368,10 @@ describe('BulkJobs', () => {
         },
       ],
     });
-    expect(view.items[2]!.message).toBe('de title: The title may not contain "<" or ">".');
+    // Said where it is shown, in the reading language: kept as a line, not as the words of the moment it was refused.
+    expect(reasonOf(view.items[2]!)).toBe('de title: The title may not contain "<" or ">".');
+    expect(reasonOf(view.items[2]!, 'de')).toBe('Titel (de): Der Titel darf weder "<" noch ">" enthalten.');
+    expect(view.items[2]!.message).toBeUndefined();
     await runner.whenIdle();
     expect(runner.list()[0]!.items.map((item) => item.state)).toEqual(['updated', 'unchanged', 'refused']);
     expect(channel.writes).toEqual([a!.id]);
