@@ -160,7 +160,12 @@ export async function runVitest(tally, reportPath, args = [], env = {}) {
   try {
     const report = JSON.parse(readFileSync(reportPath, 'utf8'));
     tally.passed += report.numPassedTests;
-    tally.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
+    // A file that failed without a failed test (it did not load, a hook threw) is one failure; a failed test is counted
+    // once, not again for its file and its describe blocks (numFailedTestSuites counts those).
+    const brokenFiles = report.testResults.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+    ).length;
+    tally.failed += report.numFailedTests + brokenFiles;
     tally.durations.push(...vitestDurations(report, root));
   } catch {
     console.error('vitest wrote no report: counting the run as one failure.');

@@ -11,10 +11,19 @@ import { watchEventLoop } from '../../support/event-loop-watch';
 import { largeQueue, largeQueueRecord, LARGE_QUEUE_UPLOADS } from '../../support/large-upload-queue';
 
 /**
- * Generous for a busy 2-core machine: made piece by piece a save stalls the loop for 10-45 ms here, where making the
- * whole text at once stalled it for 125-750 ms.
+ * Made piece by piece a save stalls the loop for 10-45 ms here, where making the whole text at once stalled it for
+ * 125-750 ms. On a machine loaded by others both grow (a clean-clone run at load 9 measured a 106 ms stall): the bound
+ * is this, or half of the whole text made at once in the same run where that is more, which a save made at once
+ * cannot meet either way.
  */
 const MAX_STALL_MS = 100;
+
+/** The peer: the whole queue's text made at once, as saves were, timed in this run. */
+function wholeTextMs(value: unknown): number {
+  const started = performance.now();
+  JSON.stringify(value);
+  return performance.now() - started;
+}
 
 let dataDir: string;
 beforeEach(async () => {
@@ -34,7 +43,8 @@ describe('saving a queue of 5,000 uploads with long descriptions', () => {
       for (const concurrency of [1, 2]) await store.save({ uploads, settings: { ...settings, concurrency } });
       await store.save({ uploads, settings, quotaResetAt: 42 });
     });
-    expect(maxStallMs).toBeLessThan(MAX_STALL_MS);
+    const peerMs = wholeTextMs({ uploads, settings });
+    expect(maxStallMs).toBeLessThan(Math.max(MAX_STALL_MS, peerMs / 2));
 
     expect((await stat(store.path)).size).toBeGreaterThan(25_000_000);
     const loaded = await new QueueStore(dataDir).load();
@@ -60,7 +70,8 @@ describe('saving a queue of 5,000 uploads with long descriptions', () => {
       expect(written.uploads[0]!.videoId).toBe('vid00000000');
 
       const { maxStallMs } = await watchEventLoop(() => store.save({ uploads }));
-      expect(maxStallMs).toBeLessThan(MAX_STALL_MS);
+      const peerMs = wholeTextMs({ uploads });
+      expect(maxStallMs).toBeLessThan(Math.max(MAX_STALL_MS, peerMs / 2));
       const loaded = await new QueueStore(dataDir).load();
       expect(loaded.uploads).toHaveLength(LARGE_QUEUE_UPLOADS + 1);
       expect(loaded.uploads[0]!.videoId).toBe('replaced');

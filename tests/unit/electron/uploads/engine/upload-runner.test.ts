@@ -1,5 +1,5 @@
-import { closeSync, openSync, renameSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
-import { appendFile, readFile, utimes } from 'node:fs/promises';
+import { appendFileSync, closeSync, openSync, renameSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import { readFile, utimes } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessTokenProvider } from '../../../../../electron/platform/access-token-provider';
 import { fingerprintFile } from '../../../../../electron/files/file-fingerprint';
@@ -397,7 +397,8 @@ describe('runUpload: the file and the user', () => {
     const original = listener.confirmed.bind(listener);
     listener.confirmed = (bytes: number) => {
       original(bytes);
-      if (bytes === KiB256) void appendFile(uploadJob.file.path, 'more');
+      // At once, before the runner reads its next chunk (an append left to finish later lost the race under load).
+      if (bytes === KiB256) appendFileSync(uploadJob.file.path, 'more');
     };
     const { outcome } = await run(uploadJob, tokens(), new AbortController().signal, listener);
     expect(outcome).toMatchObject({ kind: 'failed', keepSession: false, error: { code: 'file-changed' } });
