@@ -4,6 +4,7 @@ import type { DecisionView } from '../../../../shared/comments/comment-view';
 import type { ModerationApi } from '../../../../electron/comments/comments-client';
 import { ModerationOutbox, type OutboxClock } from '../../../../electron/comments/moderation-outbox';
 import type { OutboxStorage } from '../../../../electron/comments/outbox-file';
+import { noticeMessage } from '../../../../electron/kernel/feature';
 
 export class FakeClock implements OutboxClock {
   private time = 1_000_000;
@@ -75,7 +76,7 @@ export function makeOutbox(
     api,
     clock,
     emit: (views) => events.push(...views),
-    notice: (message) => notices.push(message),
+    notice: (words) => notices.push(noticeMessage(words).message),
     // The full ceiling every time, so the backoff delays are known.
     random: () => 0.999_999,
     ...(channel ? { channel } : {}),
