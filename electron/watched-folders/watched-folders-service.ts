@@ -167,13 +167,13 @@ export class WatchedFoldersService {
       loadWatchList(this.listPath).catch((error: unknown) => {
         // Unreadable for another reason than damage (permissions): nothing is watched, and it is said.
         this.options.log('could not read the watched folders', error);
-        return { folders: [], problem: say(WATCH_LIST_PROBLEMS.listUnreadable) };
+        return { folders: [], problem: keepWords(WATCH_LIST_PROBLEMS.listUnreadable) };
       }),
       this.ledger.load().catch((error: unknown) => {
         this.options.log('could not read the watched folders ledger', error);
         return {
           damaged: true,
-          message: say(WATCH_LIST_PROBLEMS.ledgerUnreadable),
+          message: keepWords(WATCH_LIST_PROBLEMS.ledgerUnreadable),
         };
       }),
     ]);
