@@ -9,7 +9,7 @@ import { readJsonOrQuarantineSync, setAsideSync, writeJsonAtomic } from '../comm
 import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { ledgerFileOf, salvageLedger, type AccountDay } from './ledger-file';
 import { sayNames } from '../language/say';
-import { keepWords } from '../language/say-line';
+import { keepWords, sayKept } from '../language/say-line';
 import type { NoticeWords } from '../kernel/feature';
 import { QUOTA_NOTICES } from './quota-messages';
 
@@ -133,7 +133,15 @@ export class QuotaLedger {
     this.accounts = contents.accounts;
     Object.assign(this.currentLimits, contents.limits);
     if (contents.lost.length > 0) {
-      this.options.notice?.(keepWords(QUOTA_NOTICES.partlyLost, { lost: sayNames(contents.lost) }));
+      this.options.notice?.(
+        keepWords(QUOTA_NOTICES.partlyLost, {
+          // A saved line lists at most 32 lines (shared/i18n/saved-line.ts): a longer list is kept as its words.
+          lost:
+            contents.lost.length <= 32
+              ? { list: contents.lost }
+              : sayNames(contents.lost.map((line) => sayKept(line, ''))),
+        }),
+      );
       this.save();
     }
   }
