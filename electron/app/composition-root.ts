@@ -41,7 +41,15 @@ import { createWatermarkFeature } from '../watermark/watermark-feature';
 import { createAppHandlers } from './app-handlers';
 import { createCloseActionHandlers } from './close-action-handlers';
 import { EventHub } from '../kernel/event-hub';
-import { joinFeatureHandlers, startFeatures, stopFeatures, type FeatureContext, type Log } from '../kernel/feature';
+import {
+  joinFeatureHandlers,
+  startFeatures,
+  stopFeatures,
+  type FeatureContext,
+  type Log,
+  noticeMessage,
+  type NoticeWords,
+} from '../kernel/feature';
 import type { HostCapabilities } from './host';
 import { preparePrivateDataDir } from './private-data-dir';
 import { createSettingsStore, type SettingsNotice, type SettingsStore } from '../kernel/settings-store';
@@ -77,9 +85,9 @@ export function createDesk(host: HostCapabilities, log: Log = console.error): De
     startupNotices.push({ message, ...(line ? { line } : {}) });
     log(`Notice: ${message}`);
   });
-  const notice = (message: string): void => events.emit('app.notice', { level: 'warning', message });
   const noticeLine = (words: KeptWords): void =>
     events.emit('app.notice', { level: 'warning', message: words.text, line: words.line });
+  const notice = (words: NoticeWords): void => events.emit('app.notice', { level: 'warning', ...noticeMessage(words) });
   // The settings file's problems are found before the language is known (it is one of its settings): kept as lines
   // to say, and said once the language is set. Nothing else may word a sentence before that point.
   const settingsNotices: SettingsNotice[] = [];

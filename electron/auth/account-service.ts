@@ -7,6 +7,8 @@ import type { ServiceSettings } from '../../shared/ipc/app';
 import type { SettingsStore, StoredAccount, TokenBinding } from '../kernel/settings-store';
 import { DeskError } from '../ipc/desk-error';
 import { say } from '../language/say';
+import { keepWords } from '../language/say-line';
+import type { NoticeWords } from '../kernel/feature';
 import { ACCOUNT_NOTICES, ACCOUNT_REFUSALS } from './auth-messages';
 import type { EventSink } from '../ipc/handlers';
 import type { AccessTokenProvider } from '../platform/access-token-provider';
@@ -31,7 +33,7 @@ interface AccountServiceDeps {
   /** Endpoints chosen for this run on the command line (`--services`, `--emulator`); they win over the settings file. */
   readonly servicesOverride?: ServiceSettings;
   /** Tells the user something that happened at start (kept for the first page). */
-  readonly notice?: (message: string) => void;
+  readonly notice?: (words: NoticeWords) => void;
   readonly now?: () => number;
 }
 
@@ -109,7 +111,7 @@ export class AccountService {
     if (sameBinding(endpoints, this.configuredServices())) return;
     await this.removeChannel(account.channel.id);
     this.deps.notice?.(
-      say(ACCOUNT_NOTICES.signedOutAddressesChanged, {
+      keepWords(ACCOUNT_NOTICES.signedOutAddressesChanged, {
         channel: account.channel.title,
         origin: new URL(endpoints.revokeUrl).origin,
       }),

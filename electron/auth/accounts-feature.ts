@@ -1,7 +1,7 @@
 // The account feature: sign-in, the demo workspace and the tokens behind them. Built before the others, since the
 // context every other feature gets (its Data API client, tokens, channel) is made of the account.
 import type { Feature, FeatureContext } from '../kernel/feature';
-import { say } from '../language/say';
+import { keepWords } from '../language/say-line';
 import { ACCOUNT_NOTICES } from './auth-messages';
 import { createAccountHandlers } from './account-handlers';
 import type { AccountService } from './account-service';
@@ -16,7 +16,7 @@ export function createAccountsFeature(
     async start() {
       await accounts.restore().catch((error: unknown) => {
         ctx.log('could not restore the demo workspace', error);
-        ctx.notice(say(ACCOUNT_NOTICES.demoNotRestarted));
+        ctx.notice(keepWords(ACCOUNT_NOTICES.demoNotRestarted));
       });
     },
     async stop() {

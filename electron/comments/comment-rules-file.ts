@@ -8,7 +8,8 @@ import { ruleSetSchema, STARTER_RULES, type RuleSet } from '../../shared/comment
 import { savedRepliesSchema, STARTER_REPLIES, type SavedReply } from '../../shared/comments/saved-replies';
 import type { CommentRulesSnapshot } from '../../shared/ipc/comment-rules';
 import { readJsonOrQuarantine, writeJsonAtomic } from '../common/atomic-json';
-import { say } from '../language/say';
+import { keepWords } from '../language/say-line';
+import type { NoticeWords } from '../kernel/feature';
 import { COMMENT_NOTICES } from './comments-messages';
 
 const fileSchema = z.object({ version: z.literal(1), channels: z.record(z.string(), z.unknown()) });
@@ -28,7 +29,7 @@ export class CommentRulesFile {
 
   constructor(
     dataDir: string,
-    private readonly notice: (message: string) => void = () => {},
+    private readonly notice: (words: NoticeWords) => void = () => {},
   ) {
     this.path = join(dataDir, 'comments', 'rules.json');
   }
@@ -54,7 +55,7 @@ export class CommentRulesFile {
   private async load(): Promise<Record<string, unknown>> {
     if (this.channels) return this.channels;
     const read = await readJsonOrQuarantine(this.path);
-    if (read.kind === 'corrupt') this.notice(say(COMMENT_NOTICES.rulesDamaged, { movedTo: read.movedTo }));
+    if (read.kind === 'corrupt') this.notice(keepWords(COMMENT_NOTICES.rulesDamaged, { movedTo: read.movedTo }));
     const parsed = read.kind === 'ok' ? fileSchema.safeParse(read.value) : undefined;
     this.channels = parsed?.success ? { ...parsed.data.channels } : {};
     return this.channels;

@@ -9,6 +9,7 @@ import { CommentsService } from './comments-service';
 import { KnownStatuses } from './known-statuses';
 import { ModerationOutbox } from './moderation-outbox';
 import { OutboxFileStore } from './outbox-file';
+import { noticeMessage } from '../kernel/feature';
 
 export interface CommentsDeps {
   readonly dataDir: string;
@@ -34,7 +35,7 @@ export function createCommentsService(deps: CommentsDeps): CommentsService {
       statuses.noteDecisions(decisions);
       deps.events.emit('comments.decisions', { decisions: [...decisions] });
     },
-    notice: (message, level) => deps.events.emit('app.notice', { level, message }),
+    notice: (words, level) => deps.events.emit('app.notice', { level, ...noticeMessage(words) }),
     channel: () => deps.account()?.channel.id,
     ...(deps.dataApiFor && deps.signedIn
       ? {

@@ -18,7 +18,10 @@ import {
 import type { DeskErrorCode } from '../../shared/ipc';
 import type { DecideResult, OutboxSnapshot, UndoResult } from '../../shared/ipc/comments';
 import { DeskError } from '../ipc/desk-error';
+import { lineOf } from '../../shared/i18n/saved-line';
+import type { NoticeWords } from '../kernel/feature';
 import { say } from '../language/say';
+import { keepWords, type KeptWords } from '../language/say-line';
 import { COMMENT_NOTICES, COMMENT_REFUSALS } from './comments-messages';
 import { backoffDelay, type BackoffPolicy } from '../uploads/engine/backoff';
 import type { ModerationApi } from './comments-client';
@@ -45,7 +48,7 @@ export interface OutboxDeps {
   readonly clock?: OutboxClock;
   /** Decisions whose state changed, at most 1000 a call (the event's bound). */
   readonly emit: (decisions: readonly DecisionView[]) => void;
-  readonly notice: (message: string, level: 'warning' | 'error') => void;
+  readonly notice: (words: NoticeWords, level: 'warning' | 'error') => void;
   readonly backoff?: BackoffPolicy;
   readonly random?: () => number;
   readonly log?: (message: string, error?: unknown) => void;
@@ -392,7 +395,7 @@ export class ModerationOutbox {
     if (this.deps.channel?.() === undefined) return;
     const waiting = this.records.filter((record) => !this.belongsHere(record)).length;
     if (waiting === 0) return;
-    this.deps.notice(say(COMMENT_NOTICES.otherChannel, { waiting }), 'warning');
+    this.deps.notice(keepWords(COMMENT_NOTICES.otherChannel, { waiting }), 'warning');
   }
 
   /**
@@ -451,11 +454,15 @@ function stripBatch(record: OutboxRecord): OutboxRecord {
   return { ...rest, state: 'waiting' };
 }
 
-function refusalNotice(record: OutboxRecord, reason: string): string {
+function refusalNotice(record: OutboxRecord, reason: string): KeptWords {
   const comment = record.label
-    ? say(COMMENT_NOTICES.commentLabeled, { label: record.label })
-    : say(COMMENT_NOTICES.commentWithId, { commentId: record.commentId });
-  return say(REFUSED_DECISION[record.decision], { comment, reason, queue: say(COMMENT_NOTICES[record.from]) });
+    ? lineOf(COMMENT_NOTICES.commentLabeled, { label: record.label })
+    : lineOf(COMMENT_NOTICES.commentWithId, { commentId: record.commentId });
+  return keepWords(REFUSED_DECISION[record.decision], {
+    comment: { line: comment },
+    reason,
+    queue: { line: lineOf(COMMENT_NOTICES[record.from]) },
+  });
 }
 
 function saveError(error: unknown): DeskError {

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_COMMENT_SETTINGS, type CommentSettings } from '../../shared/comments/comment-view';
 import { setAside, writeJsonAtomic } from '../common/atomic-json';
-import { say } from '../language/say';
+import { lineOf } from '../../shared/i18n/saved-line';
+import { keepWords, type KeptWords } from '../language/say-line';
 import { COMMENT_NOTICES } from './comments-messages';
 import { OUTBOX_FILE_VERSION, outboxFileSchema, type OutboxFile, type OutboxRecord } from './outbox-record';
 import { salvageOutbox } from './outbox-salvage';
@@ -13,7 +14,7 @@ interface LoadedOutbox {
   readonly records: readonly OutboxRecord[];
   readonly settings: CommentSettings;
   /** A sentence for the user when the file was damaged; undefined when it was clean or absent. */
-  readonly problem?: string;
+  readonly problem?: KeptWords;
 }
 
 /** What the outbox needs of its file; the tests give it one that fails on purpose. */
@@ -51,12 +52,12 @@ export class OutboxFileStore implements OutboxStorage {
       settings: salvaged.settings,
       problem:
         salvaged.lost > 0
-          ? say(COMMENT_NOTICES.outboxDamagedLost, {
+          ? keepWords(COMMENT_NOTICES.outboxDamagedLost, {
               movedTo,
               lost: salvaged.lost,
-              recovered: say(COMMENT_NOTICES.outboxRecovered, { kept }),
+              recovered: { line: lineOf(COMMENT_NOTICES.outboxRecovered, { kept }) },
             })
-          : say(COMMENT_NOTICES.outboxDamaged, { movedTo, kept }),
+          : keepWords(COMMENT_NOTICES.outboxDamaged, { movedTo, kept }),
     };
   }
 

@@ -21,6 +21,7 @@ import ElectronStore from 'electron-store';
 import { CliError, parseCliArgs, type CliOptions } from '../app/cli-args';
 import { servicesFromCli } from '../app/cli-services';
 import { createDesk, type Desk } from '../app/composition-root';
+import { noticeMessage, type NoticeWords } from '../kernel/feature';
 import { buildMenuTemplate, type MenuCommand } from './decisions/app-menu';
 import { createExternalLinkPolicy, createLinkOpener } from '../app/external-links';
 import { filesFromArgv, OpenWithQueue } from './decisions/open-with';
@@ -104,8 +105,8 @@ async function stopAndQuit(): Promise<void> {
   app.quit();
 }
 
-function notice(level: 'info' | 'warning', message: string): void {
-  desk?.events.emit('app.notice', { level, message });
+function notice(level: 'info' | 'warning', words: NoticeWords): void {
+  desk?.events.emit('app.notice', { level, ...noticeMessage(words) });
 }
 
 function runMenuCommand(command: MenuCommand): void {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { PROCESSING_STATES } from '../../shared/follow/processing';
 import { readJsonOrQuarantine, writeJsonAtomic } from '../common/atomic-json';
-import { say } from '../language/say';
+import { keepWords, type KeptWords } from '../language/say-line';
 import { FOLLOW_NOTICES } from './follow-messages';
 
 const followedSchema = z.object({
@@ -28,17 +28,17 @@ const fileSchema = z.object({ version: z.literal(1), videos: z.array(followedSch
 
 export const FOLLOWED_FILE = join('uploads', 'processing.json');
 
-export async function loadFollowed(dataDir: string, now: number): Promise<{ videos: Followed[]; problem?: string }> {
+export async function loadFollowed(dataDir: string, now: number): Promise<{ videos: Followed[]; problem?: KeptWords }> {
   const path = join(dataDir, FOLLOWED_FILE);
   const read = await readJsonOrQuarantine(path, now);
   if (read.kind === 'missing') return { videos: [] };
   if (read.kind === 'corrupt')
     return {
       videos: [],
-      problem: say(FOLLOW_NOTICES.damaged, { file: read.movedTo }),
+      problem: keepWords(FOLLOW_NOTICES.damaged, { file: read.movedTo }),
     };
   const parsed = fileSchema.safeParse(read.value);
-  if (!parsed.success) return { videos: [], problem: say(FOLLOW_NOTICES.unreadable) };
+  if (!parsed.success) return { videos: [], problem: keepWords(FOLLOW_NOTICES.unreadable) };
   return { videos: parsed.data.videos };
 }
 

@@ -6,6 +6,7 @@ import { isSettled, type ProcessingView } from '../../shared/follow/processing';
 import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { DeskError } from '../ipc/desk-error';
 import type { DataApiClient } from '../platform/data-api-client';
+import type { NoticeWords } from '../kernel/feature';
 import { loadFollowed, saveFollowed, type Followed } from './followed-file';
 import { readProcessing, videosAnswerSchema, type ProcessingReading } from './processing-answer';
 
@@ -31,7 +32,7 @@ interface FollowerOptions {
   readonly changed: (view: ProcessingView) => void;
   /** A followed video reached its end (processed, failed, rejected, deleted, missing). */
   readonly settled: (view: ProcessingView) => void;
-  readonly notice: (message: string) => void;
+  readonly notice: (words: NoticeWords) => void;
   readonly log: (message: string, error?: unknown) => void;
   readonly now?: () => number;
   /** First look after the upload, and the backoff's base (ms). */

@@ -4,6 +4,7 @@
 import type { EventPayload } from '../../shared/ipc';
 import type { AccountView, ChannelAccountView } from '../../shared/ipc/accounts';
 import type { ServiceSettings } from '../../shared/ipc/app';
+import type { SavedLine } from '../../shared/i18n/saved-line';
 import type { SecretVault } from '../auth/secret-vault';
 import type { StagingArea } from '../files/staging-area';
 import type { ChannelClients } from '../platform/channel-clients';
@@ -11,6 +12,17 @@ import type { BoundToken } from '../rate-limits/token-choice';
 import type { EventHub } from './event-hub';
 
 export type Log = (message: string, error?: unknown) => void;
+
+/**
+ * A notice's words, with the catalogue's line they were said from (electron/language/say-line.ts keepWords): the page
+ * says the line in its language, which may not be the one they were worded in. Plain words are shown as they are.
+ */
+export type NoticeWords = string | { readonly text: string; readonly line: SavedLine };
+
+/** A notice's words as the `app.notice` event carries them. */
+export function noticeMessage(words: NoticeWords): { readonly message: string; readonly line?: SavedLine } {
+  return typeof words === 'string' ? { message: words } : { message: words.text, line: words.line };
+}
 
 /** What every feature may use; built once per host by the composition root. */
 export interface FeatureContext {
@@ -22,7 +34,7 @@ export interface FeatureContext {
   readonly events: EventHub;
   readonly log: Log;
   /** A warning for the user, through the notice region (kept for the page while the host starts). */
-  readonly notice: (message: string) => void;
+  readonly notice: (words: NoticeWords) => void;
   readonly vault: SecretVault;
   /** The endpoints in force. */
   readonly services: () => ServiceSettings;

@@ -23,7 +23,8 @@ import { readJsonOrQuarantine, setAside, writeFileAtomic, writeJsonAtomic } from
 import type { BulkItemRecord, BulkJobRecord, BulkJobsFile, BulkStorage } from './bulk-jobs';
 import { journalHeader, journalLine, JOURNAL_MAX_BYTES, replayJournal, type BulkJournalEntry } from './bulk-journal';
 import { readValues, UNREAD, valuesLines } from './bulk-values';
-import { say } from '../language/say';
+import { keepWords } from '../language/say-line';
+import type { NoticeWords } from '../kernel/feature';
 import { keptLineSchema, lineOf, type SavedLine } from '../../shared/i18n/saved-line';
 import { BULK_FILE_NOTICES, BULK_ITEM_LINES } from './library-messages';
 
@@ -129,7 +130,7 @@ export class BulkFileStore implements BulkStorage {
 
   constructor(
     dataDir: string,
-    private readonly notice: (message: string) => void,
+    private readonly notice: (words: NoticeWords) => void,
     private readonly now: () => number = Date.now,
   ) {
     this.path = join(dataDir, 'library', 'bulk-jobs.json');
@@ -145,14 +146,14 @@ export class BulkFileStore implements BulkStorage {
     const read = await readJsonOrQuarantine(this.path, this.now());
     if (read.kind === 'missing') return undefined;
     if (read.kind === 'corrupt') {
-      this.notice(say(BULK_FILE_NOTICES.damaged, { movedTo: read.movedTo }));
+      this.notice(keepWords(BULK_FILE_NOTICES.damaged, { movedTo: read.movedTo }));
       return undefined;
     }
     const current = fileSchema.safeParse(read.value);
     const first = current.success ? undefined : firstLayoutSchema.safeParse(read.value);
     if (!current.success && !first?.success) {
       const movedTo = await setAside(this.path, 'unknown-layout', this.now());
-      this.notice(say(BULK_FILE_NOTICES.unknownLayout, { movedTo }));
+      this.notice(keepWords(BULK_FILE_NOTICES.unknownLayout, { movedTo }));
       return undefined;
     }
     let file: BulkJobsFile;
@@ -174,7 +175,7 @@ export class BulkFileStore implements BulkStorage {
     for (const { count, states: coded, messages, lines = {}, ...head } of jobs) {
       const states = decodeStates(coded, count);
       if (!states) {
-        this.notice(say(BULK_FILE_NOTICES.progressUnfit));
+        this.notice(keepWords(BULK_FILE_NOTICES.progressUnfit));
         continue;
       }
       const values = await this.readValuesOf(head.id, head.fields, count);
@@ -196,7 +197,7 @@ export class BulkFileStore implements BulkStorage {
         };
       });
       if (values.lost > 0) {
-        this.notice(say(BULK_FILE_NOTICES.valuesLost, { lost: values.lost, count }));
+        this.notice(keepWords(BULK_FILE_NOTICES.valuesLost, { lost: values.lost, count }));
       }
       this.valuesWritten.add(head.id);
       records.push({ ...head, items });
@@ -223,13 +224,13 @@ export class BulkFileStore implements BulkStorage {
     }
     if (size > JOURNAL_MAX_BYTES) {
       const movedTo = await setAside(this.journalPath, 'corrupt', this.now());
-      this.notice(say(BULK_FILE_NOTICES.journalTooLarge, { movedTo }));
+      this.notice(keepWords(BULK_FILE_NOTICES.journalTooLarge, { movedTo }));
       return;
     }
     const damage = replayJournal(file, this.generation, await readFile(this.journalPath, 'utf8'));
     if (damage !== undefined) {
       const movedTo = await setAside(this.journalPath, 'corrupt', this.now());
-      this.notice(say(BULK_FILE_NOTICES.journalDamaged, { ...damage, movedTo }));
+      this.notice(keepWords(BULK_FILE_NOTICES.journalDamaged, { ...damage, movedTo }));
     }
   }
 

@@ -8,7 +8,8 @@ import {
 } from '../../shared/notifications/notification-kinds';
 import { NOTIFICATION_SETTINGS_NOTICES } from '../../shared/notifications/notification-messages';
 import { readJsonOrQuarantineSync, writeJsonAtomicSync } from '../common/atomic-json';
-import { say } from '../language/say';
+import { keepWords } from '../language/say-line';
+import type { NoticeWords } from '../kernel/feature';
 
 const NOTIFICATION_SETTINGS_FILE = 'notifications.json';
 
@@ -16,12 +17,12 @@ export class NotificationSettingsFile {
   private current: NotificationSettings;
   private readonly path: string;
 
-  constructor(dataDir: string, notice: (message: string) => void, now: () => number = Date.now) {
+  constructor(dataDir: string, notice: (words: NoticeWords) => void, now: () => number = Date.now) {
     this.path = join(dataDir, NOTIFICATION_SETTINGS_FILE);
     const read = readJsonOrQuarantineSync(this.path, now());
-    if (read.kind === 'corrupt') notice(say(NOTIFICATION_SETTINGS_NOTICES.damaged, { movedTo: read.movedTo }));
+    if (read.kind === 'corrupt') notice(keepWords(NOTIFICATION_SETTINGS_NOTICES.damaged, { movedTo: read.movedTo }));
     const parsed = read.kind === 'ok' ? notificationSettingsSchema.partial().safeParse(read.value) : undefined;
-    if (parsed && !parsed.success) notice(say(NOTIFICATION_SETTINGS_NOTICES.unreadable));
+    if (parsed && !parsed.success) notice(keepWords(NOTIFICATION_SETTINGS_NOTICES.unreadable));
     this.current = { ...DEFAULT_NOTIFICATION_SETTINGS, ...(parsed?.success ? parsed.data : {}) };
   }
 

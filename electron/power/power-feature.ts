@@ -5,13 +5,13 @@
 // sleep too. "When the queue is done" waits for the attachment steps (a thumbnail, playlists) to finish first.
 import type { powerCalls } from '../../shared/ipc/power';
 import type { PowerState, WhenQueueDone } from '../../shared/desktop/power';
-import type { Feature, FeatureContext } from '../kernel/feature';
+import { noticeMessage, type Feature, type FeatureContext } from '../kernel/feature';
 import type { HandlersFor } from '../ipc/handlers';
 import type { UploadService } from '../uploads/upload-service';
 import type { PowerPort } from './power-port';
 import { QueueActivity } from './queue-activity';
 import type { MessageDescriptor } from 'react-intl';
-import { say } from '../language/say';
+import { keepWords } from '../language/say-line';
 import { POWER_WORDS } from './power-messages';
 
 export interface WhenQueueDoneSetting {
@@ -67,7 +67,7 @@ export function createPowerFeature(
     if (stopped || !activity.isDone || setting.read() !== choice) return;
     const ability = choice === 'quit' ? port.quit : port.sleep;
     if (!ability.can) return;
-    ctx.events.emit('app.notice', { level: 'info', message: say(DONE_NOTICE[choice]) });
+    ctx.events.emit('app.notice', { level: 'info', ...noticeMessage(keepWords(DONE_NOTICE[choice])) });
     if (choice === 'quit') port.quitApp();
     else port.sleepComputer();
   };

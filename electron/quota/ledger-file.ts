@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_QUOTA_LIMIT } from '../../shared/ipc/quota';
 import { QUOTA_BUCKETS, type QuotaBucket } from '../../shared/platform/quota-costs';
-import { say } from '../language/say';
+import { lineOf, type SavedLine } from '../../shared/i18n/saved-line';
 import { QUOTA_NOTICES } from './quota-messages';
 
 const LEDGER_VERSION = 2;
@@ -45,14 +45,14 @@ interface LedgerContents {
   readonly limits: Partial<Record<QuotaBucket, number>>;
   readonly accounts: Record<string, AccountDay>;
   /** What could not be read: named for the notice. */
-  readonly lost: readonly string[];
+  readonly lost: readonly SavedLine[];
 }
 
 /** What a parsed file holds; `undefined` when it is not a ledger at all (another layout). */
 export function salvageLedger(value: unknown): LedgerContents | undefined {
   const file = fileSchema.safeParse(value);
   if (!file.success) return undefined;
-  const lost: string[] = [];
+  const lost: SavedLine[] = [];
   const limits: Partial<Record<QuotaBucket, number>> = {};
   const written: Record<string, unknown> =
     file.data.version === 1 ? { units: file.data.limit } : (file.data.limits ?? {});
@@ -60,13 +60,14 @@ export function salvageLedger(value: unknown): LedgerContents | undefined {
     if (written[bucket] === undefined) continue;
     const limit = limitSchema.safeParse(written[bucket]);
     if (limit.success) limits[bucket] = limit.data;
-    else lost.push(bucket === 'units' ? say(QUOTA_NOTICES.dailyLimit) : say(QUOTA_NOTICES.bucketLimit, { bucket }));
+    else
+      lost.push(bucket === 'units' ? lineOf(QUOTA_NOTICES.dailyLimit) : lineOf(QUOTA_NOTICES.bucketLimit, { bucket }));
   }
   const accounts: Record<string, AccountDay> = {};
   for (const [account, day] of Object.entries(file.data.accounts)) {
     const parsed = file.data.version === 1 ? fromVersion1(day) : accountDaySchema.safeParse(day).data;
     if (parsed) accounts[account] = parsed;
-    else lost.push(say(QUOTA_NOTICES.accountCount, { account }));
+    else lost.push(lineOf(QUOTA_NOTICES.accountCount, { account }));
   }
   return { limits, accounts, lost };
 }

@@ -8,14 +8,16 @@ import { QUOTA_BUCKET_LIMITS, QUOTA_BUCKETS, quotaBucketOf, type QuotaBucket } f
 import { readJsonOrQuarantineSync, setAsideSync, writeJsonAtomic } from '../common/atomic-json';
 import { nextQuotaReset } from '../../shared/platform/quota-reset';
 import { ledgerFileOf, salvageLedger, type AccountDay } from './ledger-file';
-import { say, sayNames } from '../language/say';
+import { sayNames } from '../language/say';
+import { keepWords, sayKept } from '../language/say-line';
+import type { NoticeWords } from '../kernel/feature';
 import { QUOTA_NOTICES } from './quota-messages';
 
 interface QuotaLedgerOptions {
   readonly dataDir: string;
   readonly now?: () => number;
   /** Tells the user about a damaged ledger file (once, at start). */
-  readonly notice?: (message: string) => void;
+  readonly notice?: (words: NoticeWords) => void;
   /** A save that failed: logged, and tried again with the next change. */
   readonly onSaveError?: (error: unknown) => void;
 }
@@ -119,19 +121,27 @@ export class QuotaLedger {
     const read = readJsonOrQuarantineSync(this.path, now);
     if (read.kind === 'missing') return;
     if (read.kind === 'corrupt') {
-      this.options.notice?.(say(QUOTA_NOTICES.unreadable, { file: read.movedTo }));
+      this.options.notice?.(keepWords(QUOTA_NOTICES.unreadable, { file: read.movedTo }));
       return;
     }
     const contents = salvageLedger(read.value);
     if (!contents) {
       const movedTo = setAsideSync(this.path, 'unknown-layout', now);
-      this.options.notice?.(say(QUOTA_NOTICES.unknownLayout, { file: movedTo }));
+      this.options.notice?.(keepWords(QUOTA_NOTICES.unknownLayout, { file: movedTo }));
       return;
     }
     this.accounts = contents.accounts;
     Object.assign(this.currentLimits, contents.limits);
     if (contents.lost.length > 0) {
-      this.options.notice?.(say(QUOTA_NOTICES.partlyLost, { lost: sayNames(contents.lost) }));
+      this.options.notice?.(
+        keepWords(QUOTA_NOTICES.partlyLost, {
+          // A saved line lists at most 32 lines (shared/i18n/saved-line.ts): a longer list is kept as its words.
+          lost:
+            contents.lost.length <= 32
+              ? { list: contents.lost }
+              : sayNames(contents.lost.map((line) => sayKept(line, ''))),
+        }),
+      );
       this.save();
     }
   }

@@ -10,7 +10,8 @@ import { BULK_FIELDS } from '../../shared/bulk/bulk-operation';
 import { CHANGE_STATES, changeTimeSchema } from '../../shared/schedule/scheduled-change';
 import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../common/atomic-json';
 import type { ScheduleFile } from './schedule-record';
-import { say } from '../language/say';
+import { keepWords } from '../language/say-line';
+import type { NoticeWords } from '../kernel/feature';
 import { SCHEDULE_NOTICES } from './schedule-messages';
 
 // A kept image's file is a name in the thumbnails folder, never a path (a changed file cannot point elsewhere).
@@ -73,7 +74,7 @@ export class ScheduleFileStore implements ScheduleStorage {
 
   constructor(
     dataDir: string,
-    private readonly notice: (message: string) => void,
+    private readonly notice: (words: NoticeWords) => void,
     private readonly now: () => number = Date.now,
   ) {
     this.path = join(dataDir, 'schedule', 'changes.json');
@@ -83,13 +84,13 @@ export class ScheduleFileStore implements ScheduleStorage {
     const read = await readJsonOrQuarantine(this.path, this.now());
     if (read.kind === 'missing') return undefined;
     if (read.kind === 'corrupt') {
-      this.notice(say(SCHEDULE_NOTICES.fileUnreadable, { file: read.movedTo }));
+      this.notice(keepWords(SCHEDULE_NOTICES.fileUnreadable, { file: read.movedTo }));
       return undefined;
     }
     const parsed = fileSchema.safeParse(read.value);
     if (parsed.success) return parsed.data;
     const movedTo = await setAside(this.path, 'unknown-layout', this.now());
-    this.notice(say(SCHEDULE_NOTICES.fileUnknownLayout, { file: movedTo }));
+    this.notice(keepWords(SCHEDULE_NOTICES.fileUnknownLayout, { file: movedTo }));
     return undefined;
   }
 

@@ -15,6 +15,8 @@ import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../common/atomi
 import { DeskError } from '../ipc/desk-error';
 import { counterStateSchema, newCounter, nextNumber, type EpisodeCounter } from './episode-counter';
 import { say } from '../language/say';
+import { keepWords } from '../language/say-line';
+import type { NoticeWords } from '../kernel/feature';
 import { TEMPLATE_NOTICES, TEMPLATE_REFUSALS } from './templates-messages';
 
 const fileSchema = z.object({ version: z.literal(1), channels: z.record(z.string(), z.unknown()) });
@@ -49,7 +51,7 @@ export class TemplatesFile {
 
   constructor(
     dataDir: string,
-    private readonly notice: (message: string) => void = () => {},
+    private readonly notice: (words: NoticeWords) => void = () => {},
     /** What a channel without an entry starts with (the demo's seeded template). */
     private readonly starter: (channelId: string) => SeriesTemplate[] = () => [],
   ) {
@@ -136,11 +138,11 @@ export class TemplatesFile {
   private async load(): Promise<Record<string, ChannelTemplates>> {
     if (this.channels) return this.channels;
     const read = await readJsonOrQuarantine(this.path);
-    if (read.kind === 'corrupt') this.notice(say(TEMPLATE_NOTICES.damaged, { movedTo: read.movedTo }));
+    if (read.kind === 'corrupt') this.notice(keepWords(TEMPLATE_NOTICES.damaged, { movedTo: read.movedTo }));
     const parsed = read.kind === 'ok' ? fileSchema.safeParse(read.value) : undefined;
     if (read.kind === 'ok' && !parsed?.success) {
       const movedTo = await setAside(this.path, 'unknown-layout', Date.now());
-      this.notice(say(TEMPLATE_NOTICES.unknownLayout, { movedTo }));
+      this.notice(keepWords(TEMPLATE_NOTICES.unknownLayout, { movedTo }));
     }
     const channels: Record<string, ChannelTemplates> = {};
     let dropped = 0;
@@ -164,7 +166,7 @@ export class TemplatesFile {
       }
       channels[channelId] = { templates, counters };
     }
-    if (dropped > 0) this.notice(say(TEMPLATE_NOTICES.leftOut, { count: dropped }));
+    if (dropped > 0) this.notice(keepWords(TEMPLATE_NOTICES.leftOut, { count: dropped }));
     this.channels = channels;
     return channels;
   }

@@ -11,7 +11,7 @@ import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { readJsonOrQuarantine, setAside, writeFileAtomic, type TextPieces } from '../common/atomic-json';
 import type { FileFingerprint } from '../files/file-fingerprint';
-import { say } from '../language/say';
+import { keepWords, type KeptWords } from '../language/say-line';
 import { WATCH_LIST_PROBLEMS } from './watched-folders-messages';
 
 /** A video's content, whatever its name, place or mtime. */
@@ -63,7 +63,7 @@ const ledgerShape = z.object({ version: z.literal(1), contents: z.array(z.unknow
 export interface LedgerLoad {
   /** Something was lost: the file did not parse, or entries were unreadable (then they are said). */
   readonly damaged: boolean;
-  readonly message?: string;
+  readonly message?: KeptWords;
 }
 
 export class FingerprintLedger {
@@ -87,7 +87,7 @@ export class FingerprintLedger {
       const movedTo = await setAside(this.path, 'corrupt', this.now());
       return {
         damaged: true,
-        message: say(WATCH_LIST_PROBLEMS.ledgerTooBig, { mib: MAX_LEDGER_BYTES / 1024 / 1024, movedTo }),
+        message: keepWords(WATCH_LIST_PROBLEMS.ledgerTooBig, { mib: MAX_LEDGER_BYTES / 1024 / 1024, movedTo }),
       };
     }
     const read = await readJsonOrQuarantine(this.path, this.now());
@@ -95,7 +95,7 @@ export class FingerprintLedger {
     if (read.kind === 'corrupt') {
       return {
         damaged: true,
-        message: say(WATCH_LIST_PROBLEMS.ledgerDamaged, { reason: read.reason, movedTo: read.movedTo }),
+        message: keepWords(WATCH_LIST_PROBLEMS.ledgerDamaged, { reason: read.reason, movedTo: read.movedTo }),
       };
     }
     const shape = ledgerShape.safeParse(read.value);
@@ -103,7 +103,7 @@ export class FingerprintLedger {
       const movedTo = await setAside(this.path, 'unknown-layout', this.now());
       return {
         damaged: true,
-        message: say(WATCH_LIST_PROBLEMS.ledgerUnknownLayout, { movedTo }),
+        message: keepWords(WATCH_LIST_PROBLEMS.ledgerUnknownLayout, { movedTo }),
       };
     }
     let unreadable = 0;
@@ -123,7 +123,7 @@ export class FingerprintLedger {
     await writeFileAtomic(keptAt, JSON.stringify(read.value));
     return {
       damaged: true,
-      message: say(WATCH_LIST_PROBLEMS.ledgerSomeUnreadable, { unreadable, keptAt }),
+      message: keepWords(WATCH_LIST_PROBLEMS.ledgerSomeUnreadable, { unreadable, keptAt }),
     };
   }
 

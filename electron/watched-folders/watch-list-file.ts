@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { z } from 'zod';
 import { watchedFolderSettingsSchema, type WatchedFolderSettings } from '../../shared/watched-folders/watched-folder';
 import { readJsonOrQuarantine, setAside, writeJsonAtomic } from '../common/atomic-json';
-import { say } from '../language/say';
+import { keepWords, type KeptWords } from '../language/say-line';
 import { WATCH_LIST_PROBLEMS } from './watched-folders-messages';
 
 /** More would be a mistake rather than a workflow; each folder costs a watcher and a look every few seconds. */
@@ -19,7 +19,7 @@ const fileShape = z.object({ version: z.literal(1), folders: z.array(z.unknown()
 interface WatchListLoad {
   readonly folders: WatchedFolderSettings[];
   /** A sentence for the user when something could not be read. */
-  readonly problem?: string;
+  readonly problem?: KeptWords;
 }
 
 export async function loadWatchList(path: string, now: number = Date.now()): Promise<WatchListLoad> {
@@ -31,7 +31,7 @@ export async function loadWatchList(path: string, now: number = Date.now()): Pro
     const movedTo = await setAside(path, 'corrupt', now);
     return {
       folders: [],
-      problem: say(WATCH_LIST_PROBLEMS.listTooBig, { movedTo }),
+      problem: keepWords(WATCH_LIST_PROBLEMS.listTooBig, { movedTo }),
     };
   }
   const read = await readJsonOrQuarantine(path, now);
@@ -39,7 +39,7 @@ export async function loadWatchList(path: string, now: number = Date.now()): Pro
   if (read.kind === 'corrupt') {
     return {
       folders: [],
-      problem: say(WATCH_LIST_PROBLEMS.listDamaged, { reason: read.reason, movedTo: read.movedTo }),
+      problem: keepWords(WATCH_LIST_PROBLEMS.listDamaged, { reason: read.reason, movedTo: read.movedTo }),
     };
   }
   const shape = fileShape.safeParse(read.value);
@@ -47,7 +47,7 @@ export async function loadWatchList(path: string, now: number = Date.now()): Pro
     const movedTo = await setAside(path, 'unknown-layout', now);
     return {
       folders: [],
-      problem: say(WATCH_LIST_PROBLEMS.listUnknownLayout, { movedTo }),
+      problem: keepWords(WATCH_LIST_PROBLEMS.listUnknownLayout, { movedTo }),
     };
   }
   const folders: WatchedFolderSettings[] = [];
@@ -65,7 +65,7 @@ export async function loadWatchList(path: string, now: number = Date.now()): Pro
   const movedTo = await setAside(path, 'corrupt', now);
   return {
     folders,
-    problem: say(WATCH_LIST_PROBLEMS.listSomeUnreadable, { unreadable, movedTo }),
+    problem: keepWords(WATCH_LIST_PROBLEMS.listSomeUnreadable, { unreadable, movedTo }),
   };
 }
 

@@ -19,6 +19,8 @@ import type {
 } from '../../shared/watched-folders/watched-folder';
 import { DeskError } from '../ipc/desk-error';
 import { say, sayingIntl } from '../language/say';
+import { keepWords } from '../language/say-line';
+import type { NoticeWords } from '../kernel/feature';
 import type { EventSink } from '../ipc/handlers';
 import { fingerprintOpened, sameFingerprint, type FileFingerprint } from '../files/file-fingerprint';
 import type { UploadService } from '../uploads/upload-service';
@@ -96,7 +98,7 @@ export interface WatchedFoldersServiceOptions {
   readonly dataDir: string;
   readonly uploads: Pick<UploadService, 'enqueue' | 'queuedFiles' | 'resume' | 'cancel' | 'remove'>;
   readonly events: EventSink;
-  readonly notice: (message: string) => void;
+  readonly notice: (words: NoticeWords) => void;
   readonly log: (message: string, error?: unknown) => void;
   readonly metadataFor?: MetadataFor;
   readonly enqueueThroughTemplate?: EnqueueThroughTemplate;
@@ -147,7 +149,7 @@ export class WatchedFoldersService {
       options.log('could not save the watched folders ledger', error);
       if (saveErrorSaid) return;
       saveErrorSaid = true;
-      options.notice(say(WATCH_LIST_PROBLEMS.ledgerNotSaved));
+      options.notice(keepWords(WATCH_LIST_PROBLEMS.ledgerNotSaved));
     });
     this.tracker = new SettleTracker({
       settleMs: options.settleMs ?? DEFAULT_SETTLE_MS,
@@ -165,13 +167,13 @@ export class WatchedFoldersService {
       loadWatchList(this.listPath).catch((error: unknown) => {
         // Unreadable for another reason than damage (permissions): nothing is watched, and it is said.
         this.options.log('could not read the watched folders', error);
-        return { folders: [], problem: say(WATCH_LIST_PROBLEMS.listUnreadable) };
+        return { folders: [], problem: keepWords(WATCH_LIST_PROBLEMS.listUnreadable) };
       }),
       this.ledger.load().catch((error: unknown) => {
         this.options.log('could not read the watched folders ledger', error);
         return {
           damaged: true,
-          message: say(WATCH_LIST_PROBLEMS.ledgerUnreadable),
+          message: keepWords(WATCH_LIST_PROBLEMS.ledgerUnreadable),
         };
       }),
     ]);
@@ -396,7 +398,9 @@ export class WatchedFoldersService {
       if (!queued || !sameFingerprint(queued.file, fingerprint)) {
         await this.options.uploads.cancel(upload.id);
         await this.options.uploads.remove(upload.id);
-        this.options.notice(say(ARRIVAL_NOTICES.changedWhileQueued, { folder: settings.path, file: basename(path) }));
+        this.options.notice(
+          keepWords(ARRIVAL_NOTICES.changedWhileQueued, { folder: settings.path, file: basename(path) }),
+        );
         continue;
       }
       if (settings.onArrival !== 'hold') await this.options.uploads.resume(upload.id);
@@ -413,7 +417,7 @@ export class WatchedFoldersService {
       if (result) {
         for (const note of result.notes)
           this.options.notice(
-            say(ARRIVAL_NOTICES.queuedWithMissing, {
+            keepWords(ARRIVAL_NOTICES.queuedWithMissing, {
               file: note.name,
               folder: settings.path,
               missing: sayingIntl().formatList(note.missing, { type: 'conjunction' }),
@@ -421,7 +425,7 @@ export class WatchedFoldersService {
           );
         return result;
       }
-      this.options.notice(say(ARRIVAL_NOTICES.templateGone, { folder: settings.path, file: basename(path) }));
+      this.options.notice(keepWords(ARRIVAL_NOTICES.templateGone, { folder: settings.path, file: basename(path) }));
     }
     const details = await this.detailsFor(path, templateId);
     return this.options.uploads.enqueue(
@@ -461,7 +465,9 @@ export class WatchedFoldersService {
     const earlier = this.ledger.at(path);
     if (earlier?.outcome === 'enqueued' || earlier?.outcome === 'changed-after-enqueue') {
       if (earlier.outcome === 'enqueued')
-        this.options.notice(say(ARRIVAL_NOTICES.changedAfterQueued, { file: name, folder: folder.settings.path }));
+        this.options.notice(
+          keepWords(ARRIVAL_NOTICES.changedAfterQueued, { file: name, folder: folder.settings.path }),
+        );
       return record('changed-after-enqueue');
     }
     // An empty file is not finished (some tools create the file first and write it later): it waits for its bytes.
@@ -473,7 +479,7 @@ export class WatchedFoldersService {
     } catch (error) {
       if (error instanceof OutsideFolderError) {
         this.options.notice(
-          say(ARRIVAL_NOTICES.linkOutside, { folder: folder.settings.path, file: name, target: error.target }),
+          keepWords(ARRIVAL_NOTICES.linkOutside, { folder: folder.settings.path, file: name, target: error.target }),
         );
         return record('outside-folder');
       }
@@ -486,7 +492,7 @@ export class WatchedFoldersService {
     const check = await checkVideoFile(path, name);
     if (!check.ok) {
       if (!(await statIfThere(path).catch(() => undefined))) return 'gone';
-      this.options.notice(say(ARRIVAL_NOTICES.refused, { folder: folder.settings.path, reason: check.reason }));
+      this.options.notice(keepWords(ARRIVAL_NOTICES.refused, { folder: folder.settings.path, reason: check.reason }));
       return record('not-a-video');
     }
     // Looked at again after it was read: a file written to since it settled waits anew.
@@ -508,12 +514,12 @@ export class WatchedFoldersService {
       // The folder's channel was removed from Accounts: its files wait (they are looked at again when they change)
       // rather than going to another channel.
       if (!(error instanceof DeskError) || error.code !== 'not-signed-in') throw error;
-      this.options.notice(say(ARRIVAL_NOTICES.channelGone, { folder: folder.settings.path, file: name }));
+      this.options.notice(keepWords(ARRIVAL_NOTICES.channelGone, { folder: folder.settings.path, file: name }));
       return 'refused';
     }
     const accepted = result.accepted[0];
     for (const refused of result.refused)
-      this.options.notice(say(ARRIVAL_NOTICES.refused, { folder: folder.settings.path, reason: refused.reason }));
+      this.options.notice(keepWords(ARRIVAL_NOTICES.refused, { folder: folder.settings.path, reason: refused.reason }));
     if (!accepted) return 'refused';
     this.ledger.addContent({ key, name, folderId: folder.settings.id, uploadId: accepted.id, at: Date.now() });
     this.emitSoon();
@@ -526,7 +532,7 @@ export class WatchedFoldersService {
     } catch (error) {
       // The video is not lost for a template that failed: it is queued with the drop's details, and said.
       this.options.log(`the template ${templateId ?? '(none)'} failed for ${path}`, error);
-      this.options.notice(say(ARRIVAL_NOTICES.templateFailed, { file: basename(path) }));
+      this.options.notice(keepWords(ARRIVAL_NOTICES.templateFailed, { file: basename(path) }));
       return dropMetadataFor(path, templateId);
     }
   }

@@ -4,7 +4,7 @@
 import { basename } from 'node:path';
 import type { EnqueueResult } from '../../../shared/ipc/uploads';
 import type { IntakeRequest } from './file-intake';
-import { say } from '../../language/say';
+import { keepWords, type KeptWords } from '../../language/say-line';
 import { OPENED_FILES } from './intake-messages';
 
 /** The queue's enqueue (the upload service's): named here so the intake does not reach up to the service. */
@@ -12,7 +12,7 @@ interface Enqueue {
   enqueue(files: readonly IntakeRequest[], options?: { hold?: boolean }): Promise<EnqueueResult>;
 }
 
-export type OpenedFilesNotice = (level: 'info' | 'warning', message: string) => void;
+export type OpenedFilesNotice = (level: 'info' | 'warning', words: KeptWords) => void;
 
 export async function queueOpenedFiles(
   uploads: Enqueue,
@@ -24,10 +24,10 @@ export async function queueOpenedFiles(
     paths.map((path) => ({ source: { kind: 'path', path } as const })),
     { hold: true },
   );
-  for (const refused of result.refused) notice('warning', say(OPENED_FILES.notAdded, { reason: refused.reason }));
+  for (const refused of result.refused) notice('warning', keepWords(OPENED_FILES.notAdded, { reason: refused.reason }));
   const added = result.accepted.length;
   if (added > 0) {
     const file = added === 1 ? basename(result.accepted[0]!.fileName) : '';
-    notice('info', say(OPENED_FILES.added, { count: added, file }));
+    notice('info', keepWords(OPENED_FILES.added, { count: added, file }));
   }
 }

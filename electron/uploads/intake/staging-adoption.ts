@@ -53,10 +53,10 @@ export async function adoptUnclaimedStaging(state: QueueState, staging: StagingA
   if (adopted.length > 0) {
     state.queue.add(adopted);
     const names = adopted.map((record) => `"${record.fileName}"`);
-    state.notice('warning', say(QUEUE_NOTICES.adoptedBack, { names: sayNames(names) }));
+    state.notice('warning', keepWords(QUEUE_NOTICES.adoptedBack, { names: sayNames(names) }));
   }
   if (refused.length > 0) {
-    state.notice('warning', say(QUEUE_NOTICES.notAdopted, { names: sayNames(refused) }));
+    state.notice('warning', keepWords(QUEUE_NOTICES.notAdopted, { names: sayNames(refused) }));
   }
   return partial;
 }

@@ -18,6 +18,7 @@ import { createSecretVault } from '../../../electron/auth/secret-vault';
 import { bindingFor } from '../../../electron/auth/token-binding';
 import { PersistentTokenService } from '../../../electron/emulator/oauth/token-service';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import { noticeMessage } from '../../../electron/kernel/feature';
 
 /** Two emulators play the endpoints before and after a move; each one's OAuth revocations are watched. */
 const emulators: EmulatorHarness[] = [];
@@ -81,7 +82,7 @@ function setup(options: {
     demo,
     events: new EventHub(),
     openConsent: async () => undefined,
-    notice: (message) => notices.push(message),
+    notice: (words) => notices.push(noticeMessage(words).message),
     ...(options.override ? { servicesOverride: options.override } : {}),
   });
   return { accounts, settings, notices };

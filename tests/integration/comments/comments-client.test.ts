@@ -10,6 +10,7 @@ import type { DecisionView } from '../../../shared/comments/comment-view';
 import { makeTempDir, removeDir } from '../../support/video-fixture';
 import { FakeClock } from '../../unit/electron/comments/outbox-fakes';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import { noticeMessage } from '../../../electron/kernel/feature';
 
 /** The demo's other channel's one video (electron/emulator/data-api/demo-seed.ts): not ours to moderate. */
 const OTHER_CHANNEL_VIDEO = 'oTh3rVid001';
@@ -49,7 +50,7 @@ function outboxWith(clock: FakeClock, views: DecisionView[], notices: string[]):
     api: client,
     clock,
     emit: (changed) => views.push(...changed),
-    notice: (message) => notices.push(message),
+    notice: (words) => notices.push(noticeMessage(words).message),
     random: () => 0.999_999,
     log: (message, error) => console.error(message, error),
   });

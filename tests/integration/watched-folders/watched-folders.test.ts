@@ -21,6 +21,7 @@ import type { AddWatchedFolder } from '../../../shared/watched-folders/watched-f
 import { eventProblem, type EventPayload } from '../../../shared/ipc';
 import { videoBytes } from '../../support/video-fixture';
 import { useUploadServiceSuite } from '../support/upload-service-suite';
+import { noticeMessage } from '../../../electron/kernel/feature';
 
 const suite = useUploadServiceSuite('desk-watched-');
 const SETTLE_MS = 300;
@@ -66,7 +67,7 @@ async function startWatching(
         if (name === 'watchedFolders.changed') changes.push(payload as EventPayload<'watchedFolders.changed'>);
       },
     },
-    notice: (message) => notices.push(message),
+    notice: (words) => notices.push(noticeMessage(words).message),
     log: () => undefined,
     settleMs: SETTLE_MS,
     healthMs: HEALTH_MS,

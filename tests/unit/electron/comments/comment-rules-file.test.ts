@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CommentRulesFile } from '../../../../electron/comments/comment-rules-file';
 import { STARTER_RULES, type RuleSet } from '../../../../shared/comments/rules/rule-set';
+import { noticeMessage } from '../../../../electron/kernel/feature';
 
 const mine: RuleSet = {
   version: 1,
@@ -37,7 +38,7 @@ describe('CommentRulesFile', () => {
     mkdirSync(join(dir, 'comments'));
     writeFileSync(join(dir, 'comments', 'rules.json'), '{"version": 1, "chan');
     const notices: string[] = [];
-    const file = new CommentRulesFile(dir, (message) => notices.push(message));
+    const file = new CommentRulesFile(dir, (words) => notices.push(noticeMessage(words).message));
     expect((await file.get('UCa')).ruleSet.rules.length).toBe(STARTER_RULES.length);
     expect(notices[0]).toMatch(/damaged/);
     expect(readdirSync(join(dir, 'comments')).some((name) => name.startsWith('rules.json.corrupt-'))).toBe(true);

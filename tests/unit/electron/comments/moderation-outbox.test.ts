@@ -3,8 +3,11 @@ import { dirname } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OutboxFileStore, type OutboxStorage } from '../../../../electron/comments/outbox-file';
 import type { OutboxFile } from '../../../../electron/comments/outbox-record';
+import { COMMENT_NOTICES } from '../../../../electron/comments/comments-messages';
 import { DeskError } from '../../../../electron/ipc/desk-error';
 import { DEFAULT_COMMENT_SETTINGS } from '../../../../shared/comments/comment-view';
+import { intlFor } from '../../../../shared/i18n/catalogue';
+import { sayLine } from '../../../../shared/i18n/saved-line';
 import { makeTempDir, removeDir } from '../../../support/video-fixture';
 import { FakeClock, FakeModerationApi, makeOutbox } from './outbox-fakes';
 
@@ -175,7 +178,7 @@ describe('ModerationOutbox', () => {
     api.answer = (call) => {
       if (call.ids.includes('gone')) throw new DeskError('not-found', 'The comment was not found.', { status: 404 });
     };
-    const { outbox, events, notices } = makeOutbox(new OutboxFileStore(dataDir), api, clock);
+    const { outbox, events, notices, lines } = makeOutbox(new OutboxFileStore(dataDir), api, clock);
     await outbox.start();
     await outbox.decide('publish', [
       { id: 'ok-1', from: 'likelySpam' },
@@ -195,6 +198,11 @@ describe('ModerationOutbox', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toContain('by Ana: “first!”');
     expect(notices[0]).toContain('Likely spam');
+    // Said again in German, the queue's name with it; the creator's label stays as it was written.
+    const german = sayLine(intlFor('de'), lines[0], '');
+    expect(german).toContain('by Ana: “first!”');
+    expect(german).toContain(intlFor('de').formatMessage(COMMENT_NOTICES.likelySpam));
+    expect(german).not.toContain('Likely spam');
     expect(outbox.snapshot().decisions).toEqual([]);
   });
 
@@ -280,10 +288,12 @@ describe('ModerationOutbox', () => {
     await writeFile(store.path, torn);
 
     const api = new FakeModerationApi();
-    const { outbox, notices } = makeOutbox(store, api, clock);
+    const { outbox, notices, lines } = makeOutbox(store, api, clock);
     await outbox.start();
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatch(/1 could not be read.*2 were recovered/s);
+    // Kept as a line, its nested sentence too: the page says the whole notice in its language.
+    expect(sayLine(intlFor('de'), lines[0], '')).toMatch(/1 konnte nicht gelesen werden.*2 wurden wiederhergestellt/s);
     const files = await readdir(dirname(store.path));
     expect(files.some((name) => name.startsWith('outbox.json.corrupt-'))).toBe(true);
     expect((await readOutboxFile(store.path)).records.map((kept) => kept.commentId)).toEqual(['s1', 's2']);

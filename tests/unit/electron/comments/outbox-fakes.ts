@@ -4,6 +4,8 @@ import type { DecisionView } from '../../../../shared/comments/comment-view';
 import type { ModerationApi } from '../../../../electron/comments/comments-client';
 import { ModerationOutbox, type OutboxClock } from '../../../../electron/comments/moderation-outbox';
 import type { OutboxStorage } from '../../../../electron/comments/outbox-file';
+import { noticeMessage } from '../../../../electron/kernel/feature';
+import type { SavedLine } from '../../../../shared/i18n/saved-line';
 
 export class FakeClock implements OutboxClock {
   private time = 1_000_000;
@@ -58,6 +60,8 @@ export interface OutboxHarness {
   readonly outbox: ModerationOutbox;
   readonly events: DecisionView[];
   readonly notices: string[];
+  /** Each notice's line (undefined for words alone), as the page would say it again in its language. */
+  readonly lines: Array<SavedLine | undefined>;
 }
 
 export function makeOutbox(
@@ -70,16 +74,21 @@ export function makeOutbox(
 ): OutboxHarness {
   const events: DecisionView[] = [];
   const notices: string[] = [];
+  const lines: Array<SavedLine | undefined> = [];
   const outbox = new ModerationOutbox({
     storage,
     api,
     clock,
     emit: (views) => events.push(...views),
-    notice: (message) => notices.push(message),
+    notice: (words) => {
+      const { message, line } = noticeMessage(words);
+      notices.push(message);
+      lines.push(line);
+    },
     // The full ceiling every time, so the backoff delays are known.
     random: () => 0.999_999,
     ...(channel ? { channel } : {}),
     ...(channels ?? {}),
   });
-  return { outbox, events, notices };
+  return { outbox, events, notices, lines };
 }

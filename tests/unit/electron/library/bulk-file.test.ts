@@ -16,6 +16,7 @@ import type { BulkJobsFile } from '../../../../electron/library/bulk-jobs';
 import { libraryVideo } from '../../support/library-video';
 import { intlFor } from '../../../../shared/i18n/catalogue';
 import { sayLine } from '../../../../shared/i18n/saved-line';
+import { noticeMessage } from '../../../../electron/kernel/feature';
 
 let dir: string;
 let notices: string[];
@@ -60,7 +61,7 @@ const pick = (values: BulkValues, fields: readonly string[]) =>
   Object.fromEntries(fields.map((field) => [field, values[field as keyof BulkValues]]));
 
 it('reads back what it saved', async () => {
-  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const store = new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message));
   expect(await store.load()).toBeUndefined();
   await store.save(FILE);
   expect(touchedOf(await store.load())).toEqual(touchedOf(FILE));
@@ -68,7 +69,7 @@ it('reads back what it saved', async () => {
 });
 
 it('keeps the values apart, once, with only the touched fields: the jobs file holds definitions and counts', async () => {
-  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const store = new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message));
   const big = fileOf(1_000);
   await store.save(big);
   const values = await readFile(store.valuesPath(JOB), 'utf8');
@@ -103,7 +104,7 @@ it('codes the states by runs and refuses a code that does not fit the count', ()
 });
 
 it('a damaged values line costs that video alone: not written, left out of an undo, and said', async () => {
-  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const store = new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message));
   const file = fileOf(3);
   file.jobs[0]!.items[2]!.state = 'updated';
   await store.save(file);
@@ -111,7 +112,7 @@ it('a damaged values line costs that video alone: not written, left out of an un
   lines[1] = lines[1]!.slice(0, 20) + '\u0000' + lines[1]!.slice(21);
   lines[2] = lines[2]!.slice(0, 30);
   await writeFile(store.valuesPath(JOB), lines.join('\n'));
-  const read = await new BulkFileStore(dir, (message) => notices.push(message)).load();
+  const read = await new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message)).load();
   expect(read!.jobs[0]!.items.map((item) => [item.id, item.state, item.lost ?? false])).toEqual([
     ['v0000000000', 'sending', false],
     ['lost-1', 'failed', true],
@@ -127,7 +128,7 @@ it('a damaged values line costs that video alone: not written, left out of an un
 });
 
 it("keeps a video's reason as a line, in the whole save and in the journal, and an older file's words as they are", async () => {
-  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const store = new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message));
   const file = fileOf(3);
   const tried = { id: 'library.bulk.item.triedTimes', values: { reason: 'Backend error.', tries: 4 } };
   file.jobs[0]!.items[0]!.state = 'failed';
@@ -138,7 +139,7 @@ it("keeps a video's reason as a line, in the whole save and in the journal, and 
   await store.record({ job: JOB, item: 1, state: 'sending', line: { id: 'library.bulk.item.waitsForQuota' } });
   // A journal line of an older version: words alone.
   await store.record({ job: JOB, item: 2, state: 'failed', message: 'Backend error. (tried 4 times)' });
-  const read = await new BulkFileStore(dir, (message) => notices.push(message)).load();
+  const read = await new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message)).load();
   const ja = intlFor('ja');
   expect(read!.jobs[0]!.items.map((item) => sayLine(ja, item.line, item.message ?? ''))).toEqual([
     'Backend error.（4 回試行）',
@@ -149,30 +150,30 @@ it("keeps a video's reason as a line, in the whole save and in the journal, and 
 });
 
 it('drops a damaged line and keeps the video and its state', async () => {
-  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const store = new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message));
   await store.save(fileOf(2));
   await appendFile(
     store.journalPath,
     JSON.stringify({ job: JOB, item: 0, state: 'failed', line: { id: 'no spaces' } }) + '\n',
   );
-  const read = await new BulkFileStore(dir, (message) => notices.push(message)).load();
+  const read = await new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message)).load();
   expect(read!.jobs[0]!.items[0]).toMatchObject({ state: 'failed' });
   expect(read!.jobs[0]!.items[0]!.line).toBeUndefined();
   expect(notices).toEqual([]);
 });
 
 it("a missing values file loses that job's videos, not the jobs file", async () => {
-  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const store = new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message));
   await store.save(FILE);
   await rm(store.valuesPath(JOB));
-  const read = await new BulkFileStore(dir, (message) => notices.push(message)).load();
+  const read = await new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message)).load();
   expect(read!.jobs[0]!.items.map((item) => item.state)).toEqual(['failed']);
   expect(notices).toHaveLength(1);
 });
 
 it('carries a job of the first layout over, with its journal, and writes the new layout at the next save', async () => {
   await mkdir(join(dir, 'library'), { recursive: true });
-  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const store = new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message));
   const first = fileOf(3);
   await writeFile(store.path, JSON.stringify({ version: 1, generation: 4, jobs: first.jobs }));
   await writeFile(
@@ -189,7 +190,7 @@ it('carries a job of the first layout over, with its journal, and writes the new
   expect(read!.jobs[0]!.items[0]!.target).toEqual(first.jobs[0]!.items[0]!.target);
   await store.save(read!);
   expect(JSON.parse(await readFile(store.path, 'utf8'))).toMatchObject({ version: 2, generation: 5 });
-  const again = await new BulkFileStore(dir, (message) => notices.push(message)).load();
+  const again = await new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message)).load();
   expect(touchedOf(again)).toEqual(touchedOf(read));
   expect(notices).toEqual([]);
 });
@@ -197,7 +198,7 @@ it('carries a job of the first layout over, with its journal, and writes the new
 it('moves a damaged file aside, says so, and resumes nothing', async () => {
   const store = new BulkFileStore(
     dir,
-    (message) => notices.push(message),
+    (words) => notices.push(noticeMessage(words).message),
     () => 1_000,
   );
   await store.save(FILE);
@@ -214,7 +215,7 @@ it('moves a damaged file aside, says so, and resumes nothing', async () => {
 it('moves a file in another layout aside', async () => {
   const store = new BulkFileStore(
     dir,
-    (message) => notices.push(message),
+    (words) => notices.push(noticeMessage(words).message),
     () => 1_000,
   );
   await store.save(FILE);
@@ -239,21 +240,21 @@ function fileOf(count: number): BulkJobsFile {
 }
 
 it('replays the recorded changes over the whole save', async () => {
-  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const store = new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message));
   await store.save(FILE);
   await store.record({ job: JOB, item: 0, state: 'updated' });
   await store.record({ job: JOB, status: 'done' });
-  const read = await new BulkFileStore(dir, (message) => notices.push(message)).load();
+  const read = await new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message)).load();
   expect(read!.jobs[0]).toMatchObject({ status: 'done', items: [{ state: 'updated' }] });
   expect(notices).toEqual([]);
 });
 
 it('drops a last line a kill cut short, and keeps every change before it', async () => {
-  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const store = new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message));
   await store.save(fileOf(2));
   await store.record({ job: JOB, item: 0, state: 'failed', message: 'Backend error.' });
   await appendFile(store.journalPath, '{"job":"' + JOB + '","item":1,"sta');
-  const read = await new BulkFileStore(dir, (message) => notices.push(message)).load();
+  const read = await new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message)).load();
   expect(read!.jobs[0]!.items.map((item) => [item.state, item.message])).toEqual([
     ['failed', 'Backend error.'],
     ['sending', undefined],
@@ -262,13 +263,13 @@ it('drops a last line a kill cut short, and keeps every change before it', async
 });
 
 it('ignores a journal older than the whole save (a kill between the two writes)', async () => {
-  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const store = new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message));
   await store.save(FILE);
   await store.record({ job: JOB, status: 'paused' });
   const older = await readFile(store.journalPath, 'utf8');
   await store.save({ ...FILE, jobs: [{ ...FILE.jobs[0]!, status: 'running' }] });
   await writeFile(store.journalPath, older);
-  const read = await new BulkFileStore(dir, (message) => notices.push(message)).load();
+  const read = await new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message)).load();
   expect(read!.jobs[0]!.status).toBe('running');
   expect(notices).toEqual([]);
 });
@@ -276,7 +277,7 @@ it('ignores a journal older than the whole save (a kill between the two writes)'
 it('skips a damaged line, keeps the changes before and after it, and moves the journal aside', async () => {
   const store = new BulkFileStore(
     dir,
-    (message) => notices.push(message),
+    (words) => notices.push(noticeMessage(words).message),
     () => 2_000,
   );
   await store.save(fileOf(3));
@@ -298,7 +299,7 @@ it('tells of a damaged journal and a damaged file in the language in force, Germ
   setSayingLocale('de');
   const store = new BulkFileStore(
     dir,
-    (message) => notices.push(message),
+    (words) => notices.push(noticeMessage(words).message),
     () => 2_000,
   );
   await store.save(fileOf(3));
@@ -312,14 +313,14 @@ it('tells of a damaged journal and a damaged file in the language in force, Germ
     ),
   ]);
   await writeFile(store.path, '{"version": 2, ');
-  await new BulkFileStore(dir, (message) => notices.push(message)).load();
+  await new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message)).load();
   expect(notices[1]).toMatch(
     /^Die gespeicherten Sammelbearbeitungen waren beschädigt \(aufbewahrt als .*\); keine wird fortgesetzt\.$/,
   );
 });
 
 it('a change naming no video of the file is damage too', async () => {
-  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const store = new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message));
   await store.save(FILE);
   await store.record({ job: JOB, item: 5, state: 'updated' });
   await store.load();
@@ -327,7 +328,7 @@ it('a change naming no video of the file is damage too', async () => {
 });
 
 it('sets aside a journal larger than any job writes, unread', async () => {
-  const store = new BulkFileStore(dir, (message) => notices.push(message));
+  const store = new BulkFileStore(dir, (words) => notices.push(noticeMessage(words).message));
   await store.save(FILE);
   await writeFile(store.journalPath, 'x'.repeat(JOURNAL_MAX_BYTES + 1));
   const read = await store.load();

@@ -6,13 +6,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ledgerPath, QuotaLedger } from '../../../../electron/quota/quota-ledger';
+import { noticeMessage } from '../../../../electron/kernel/feature';
 
 let dataDir: string;
 let clock: number;
 let notices: string[];
 const opened: QuotaLedger[] = [];
 const open = () => {
-  const ledger = new QuotaLedger({ dataDir, now: () => clock, notice: (message) => notices.push(message) });
+  const ledger = new QuotaLedger({
+    dataDir,
+    now: () => clock,
+    notice: (words) => notices.push(noticeMessage(words).message),
+  });
   opened.push(ledger);
   return ledger;
 };

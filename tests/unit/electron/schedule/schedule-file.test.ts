@@ -9,6 +9,7 @@ import { viewOf, type ScheduleFile } from '../../../../electron/schedule/schedul
 import { intlFor } from '../../../../shared/i18n/catalogue';
 import { sayLine } from '../../../../shared/i18n/saved-line';
 import { PLAIN_VALUES } from '../../support/plain-values';
+import { noticeMessage } from '../../../../electron/kernel/feature';
 
 const values = PLAIN_VALUES;
 const file: ScheduleFile = {
@@ -62,7 +63,7 @@ describe('ScheduleFileStore', () => {
     ];
     writeFileSync(join(dir, 'schedule', 'changes.json'), JSON.stringify({ version: 1, changes: odd }));
     const notices: string[] = [];
-    const loaded = await new ScheduleFileStore(dir, (message) => notices.push(message)).load();
+    const loaded = await new ScheduleFileStore(dir, (words) => notices.push(noticeMessage(words).message)).load();
     expect(notices).toEqual([]);
     const [first, second] = loaded!.changes.map((change) => viewOf(change));
     expect(first!.messageLine).toBeUndefined();
@@ -101,7 +102,7 @@ describe('ScheduleFileStore', () => {
     expect(
       await new ScheduleFileStore(
         dir,
-        (message) => notices.push(message),
+        (words) => notices.push(noticeMessage(words).message),
         () => 42,
       ).load(),
     ).toBeUndefined();

@@ -14,6 +14,7 @@ import { emptyDraft, type TemplateDraft } from '../../../../shared/series/templa
 import { writePng } from '../../../support/attachment-fixture';
 import { writeVideo } from '../../../support/video-fixture';
 import { useAttachmentRig } from '../uploads/attachment-service';
+import { noticeMessage } from '../../../../electron/kernel/feature';
 
 const rig = useAttachmentRig();
 const NOW = Date.parse('2027-03-01T09:00:00Z');
@@ -32,7 +33,7 @@ const showDraft = (patch: Partial<TemplateDraft> = {}): TemplateDraft => ({
 
 async function setUp(notices: string[] = []) {
   const { service, staging } = await rig.newService();
-  const file = new TemplatesFile(rig.dataDir, (message) => notices.push(message));
+  const file = new TemplatesFile(rig.dataDir, (words) => notices.push(noticeMessage(words).message));
   const series = new SeriesTemplates({ file, uploads: service, staging, channelId: () => 'UCchannel', now: () => NOW });
   return { service, series, file };
 }

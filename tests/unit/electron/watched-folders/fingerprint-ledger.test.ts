@@ -96,7 +96,7 @@ describe('FingerprintLedger', () => {
     const ledger = ledgerAt();
     const load = await ledger.load();
     expect(load.damaged).toBe(true);
-    expect(load.message).toMatch(/could not be read .*set aside as .*ledger\.json\.corrupt-1700000000000/);
+    expect(load.message?.text).toMatch(/could not be read .*set aside as .*ledger\.json\.corrupt-1700000000000/);
     expect(await readFile(`${path}.corrupt-1700000000000`, 'utf8')).toBe('{"version":1,"contents":[{"key":"k"');
     expect(ledger.hasContent('k')).toBe(false);
   });
@@ -104,7 +104,10 @@ describe('FingerprintLedger', () => {
   it('sets aside a file of an unknown layout (valid JSON, another shape)', async () => {
     await writeFile(path, JSON.stringify({ version: 7, entries: [] }));
     const load = await ledgerAt().load();
-    expect(load).toMatchObject({ damaged: true, message: expect.stringMatching(/layout this version does not know/) });
+    expect(load).toMatchObject({
+      damaged: true,
+      message: { text: expect.stringMatching(/layout this version does not know/) },
+    });
     expect(await readdir(dir)).toEqual(['ledger.json.unknown-layout-1700000000000']);
   });
 
@@ -120,7 +123,7 @@ describe('FingerprintLedger', () => {
     await writeFile(path, text);
     const ledger = ledgerAt();
     const load = await ledger.load();
-    expect(load).toMatchObject({ damaged: true, message: expect.stringMatching(/^3 entries .* left out/) });
+    expect(load).toMatchObject({ damaged: true, message: { text: expect.stringMatching(/^3 entries .* left out/) } });
     expect(ledger.hasContent('good')).toBe(true);
     expect(ledger.decided('/w/a.mp4', 1, 1)).toBeDefined();
     expect(JSON.parse(await readFile(`${path}.unreadable-entries-1700000000000`, 'utf8'))).toEqual(JSON.parse(text));
@@ -140,7 +143,7 @@ describe('FingerprintLedger', () => {
     await writeFile(path, '{"version":1,"contents":[');
     await truncate(path, MAX_LEDGER_BYTES + 1);
     const load = await ledgerAt().load();
-    expect(load).toMatchObject({ damaged: true, message: expect.stringMatching(/larger than 64 MiB/) });
+    expect(load).toMatchObject({ damaged: true, message: { text: expect.stringMatching(/larger than 64 MiB/) } });
     expect(await readdir(dir)).toEqual(['ledger.json.corrupt-1700000000000']);
   });
 

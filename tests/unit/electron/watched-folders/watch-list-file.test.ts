@@ -42,14 +42,19 @@ describe('the watch list file', () => {
     await writeFile(path, '{"version":1,"folders":[');
     const load = await loadWatchList(path, NOW);
     expect(load.folders).toEqual([]);
-    expect(load.problem).toMatch(/could not be read .*folders\.json\.corrupt-1700000000000\. Add the folders again\./);
+    expect(load.problem?.text).toMatch(
+      /could not be read .*folders\.json\.corrupt-1700000000000\. Add the folders again\./,
+    );
     expect(await readFile(`${path}.corrupt-${NOW}`, 'utf8')).toBe('{"version":1,"folders":[');
   });
 
   it('sets aside an unknown layout', async () => {
     await writeFile(path, JSON.stringify([folder('a')]));
     const load = await loadWatchList(path, NOW);
-    expect(load).toMatchObject({ folders: [], problem: expect.stringMatching(/layout this version does not know/) });
+    expect(load).toMatchObject({
+      folders: [],
+      problem: { text: expect.stringMatching(/layout this version does not know/) },
+    });
     expect(await readdir(dir)).toEqual([`folders.json.unknown-layout-${NOW}`]);
   });
 
@@ -61,7 +66,7 @@ describe('the watch list file', () => {
     await writeFile(path, text);
     const load = await loadWatchList(path, NOW);
     expect(load.folders.map((each) => each.id)).toEqual(['a', 'd']);
-    expect(load.problem).toMatch(/^3 of the watched folders could not be read/);
+    expect(load.problem?.text).toMatch(/^3 of the watched folders could not be read/);
     expect(await readFile(`${path}.corrupt-${NOW}`, 'utf8')).toBe(text);
   });
 
@@ -69,7 +74,10 @@ describe('the watch list file', () => {
     await writeFile(path, '{"version":1,"folders":[');
     await truncate(path, MAX_WATCH_LIST_BYTES + 1);
     const load = await loadWatchList(path, NOW);
-    expect(load).toMatchObject({ folders: [], problem: expect.stringMatching(/larger than this app writes/) });
+    expect(load).toMatchObject({
+      folders: [],
+      problem: { text: expect.stringMatching(/larger than this app writes/) },
+    });
     expect(await readdir(dir)).toEqual([`folders.json.corrupt-${NOW}`]);
   });
 
@@ -80,7 +88,7 @@ describe('the watch list file', () => {
     );
     const load = await loadWatchList(path, NOW);
     expect(load.folders).toHaveLength(MAX_WATCHED_FOLDERS);
-    expect(load.problem).toMatch(/^4,950 of the watched folders/);
+    expect(load.problem?.text).toMatch(/^4,950 of the watched folders/);
   });
 });
 
