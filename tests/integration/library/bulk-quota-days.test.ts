@@ -13,6 +13,7 @@ import { BulkFileStore } from '../../../electron/library/bulk-file';
 import { BulkJobs } from '../../../electron/library/bulk-jobs';
 import { createLibraryService } from '../../../electron/library/library-service';
 import { DEMO_UPLOADS_NEWEST_FIRST, startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import { noticeMessage } from '../../../electron/kernel/feature';
 
 const MARK = ' #quota-days';
 /** A day of the emulator's quota pays for three videos (a read and a write each). */
@@ -38,7 +39,7 @@ function library() {
 function jobsOver(dataDir: string) {
   return new BulkJobs({
     storage: new BulkFileStore(dataDir, (message) => {
-      throw new Error(`unexpected notice: ${message}`);
+      throw new Error(`unexpected notice: ${noticeMessage(message).message}`);
     }),
     apiFor: () => library(),
     emit: () => undefined,

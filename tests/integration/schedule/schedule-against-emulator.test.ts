@@ -20,6 +20,7 @@ import { createThumbnailFolder } from '../../../electron/schedule/scheduled-thum
 import { StagingArea } from '../../../electron/files/staging-area';
 import { ImageUploadClient } from '../../../electron/platform/image-upload-client';
 import { startEmulatorHarness, type EmulatorHarness } from '../support/emulator-harness';
+import { noticeMessage } from '../../../electron/kernel/feature';
 
 const HOUR = 3_600_000;
 const PLAYLIST = 'PLd3moStartHere00000000000000000003';
@@ -48,7 +49,7 @@ function runner(dataDir = mkdtempSync(join(tmpdir(), 'schedule-int-'))) {
   const made: string[] = [];
   const runner = new ScheduleRunner({
     storage: new ScheduleFileStore(dataDir, (message) => {
-      throw new Error(`unexpected notice: ${message}`);
+      throw new Error(`unexpected notice: ${noticeMessage(message).message}`);
     }),
     apiFor: () => createChangeApi(() => client),
     channel: () => fx.info.demo.channelId,
