@@ -35,6 +35,8 @@ const checks = tally.phase('checks: type checks, lint, format (low priority, bes
           '.',
         ],
       },
+      // No cache of its own; the whole tree in some 10 s (its types come from every file anyway).
+      { label: 'lint, type-aware rules (oxlint)', command: bin('oxlint'), args: ['--type-aware', '--deny-warnings'] },
       typecheck('tsconfig.json', incremental('root')),
       typecheck('electron/tsconfig.json', incremental('electron')),
       typecheck('renderer/tsconfig.json', incremental('renderer')),

@@ -1,6 +1,6 @@
-// `npm test`: type checks, lint and the format check; unit and integration tests (vitest); the build and the
-// end-to-end suite (Playwright in Chromium against browser mode). Every runner's counts are added up into one closing
-// line: `N passed, N failed`.
+// `npm test`: type checks, lint (ESLint and oxlint) and the format check; unit and integration tests (vitest); the
+// build and the end-to-end suite (Playwright in Chromium against browser mode). Every runner's counts are added up
+// into one closing line: `N passed, N failed`.
 // Two tracks run side by side so that both cores stay busy from start to end: the tests (build, vitest, Playwright,
 // each spread over one worker per core) at normal priority, and the checks (one per core, longest first; all but lint
 // at a low priority) filling the time the tests spend waiting on timers, child processes and the browser. vitest and
@@ -40,17 +40,18 @@ async function buildTestsAndEndToEnd() {
   );
 }
 
-// Lint first and at the normal priority: it is the longest check (eslint's typed rules, ~120 CPU seconds on one
-// core); at a low priority it was starved while the tests ran and then ran alone at the end (a clean clone: tests
-// done at 298 s, lint at 359 s). The rest, longest first, at a low priority on the other lane (CPU seconds measured
-// on 2026-11-25: prettier ~23–30, the root tsconfig, which covers the tests and everything they import, ~11, electron
-// ~6, renderer ~5, shared ~2).
+// ESLint first and at the normal priority: it is the longest check (~45 CPU seconds on one core); at a low priority
+// it was starved while the tests ran and then ran alone at the end (a clean clone: tests done at 298 s, lint at
+// 359 s, when it also held the type-aware rules). The rest, longest first, at a low priority on the other lane (CPU
+// seconds, machine A, 2026-12-07: prettier ~36, oxlint's type-aware rules ~20 over its two threads, the root
+// tsconfig, which covers the tests and everything they import, ~11, renderer ~6, electron ~5, shared ~3).
 const checks = () =>
   tally.phase('checks: type checks, lint, format (beside the tests; all but lint at a low priority)', () =>
     tally.checks(
       [
         { label: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'], background: false },
         { label: 'format check (prettier)', command: bin('prettier'), args: ['--check', '.'] },
+        { label: 'lint, type-aware rules (oxlint)', command: bin('oxlint'), args: ['--type-aware', '--deny-warnings'] },
         typecheck('tsconfig.json'),
         typecheck('electron/tsconfig.json'),
         typecheck('renderer/tsconfig.json'),

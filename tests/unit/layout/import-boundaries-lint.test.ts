@@ -1,15 +1,14 @@
 // The import boundaries as lint rules (eslint.config.js): each probe is a one-line file placed where it would live,
-// so a zone or pattern that silently matches nothing shows up here. Type information is switched off: the boundary
-// rules do not need it, and probes are not on disk for the TypeScript service to find.
+// so a zone or pattern that silently matches nothing shows up here. ESLint's config needs no types (the type-aware
+// rules are oxlint's), so probes need not be on disk.
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../../..');
 const BOUNDARY_RULES = new Set(['import/no-restricted-paths', 'no-restricted-imports', 'no-restricted-globals']);
 
-const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
+const eslint = new ESLint({ cwd: root });
 
 async function boundaryProblems(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });

@@ -66,7 +66,7 @@ describe('top-level layout', () => {
       'package.json',
       'package-lock.json',
       'tsconfig.json',
-      'tsconfig.eslint.json',
+      '.oxlintrc.json',
       'electron',
       'renderer',
       'shared',
