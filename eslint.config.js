@@ -138,8 +138,6 @@ const SPEAKS_THE_CATALOGUE = [
   'electron/app/{app-handlers,composition-root}.ts',
   'shared/i18n/said-issue.ts',
   'shared/series/{publish-slots,publish-slots-messages}.ts',
-  // The bulk edits' files on disk, whose problems are told at start.
-  'electron/library/{bulk-file,bulk-journal}.ts',
 ];
 // The recommended rules, but the literal-string one (applied to SPEAKS_THE_CATALOGUE below, as an error).
 const { 'formatjs/no-literal-string-in-jsx': _jsxLiterals, ...catalogueRules } = formatjs.configs.recommended.rules;

@@ -4,6 +4,7 @@
 // passed down to it. The language feature sets it at start and at each change; unset (tests), it is English.
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { intlFor } from '../../shared/i18n/catalogue';
+import { listOf } from '../../shared/i18n/saved-line';
 import { holdEveryLocale } from '../../shared/i18n/every-locale';
 import { SOURCE_LOCALE, type AppLocale } from '../../shared/i18n/locales';
 
@@ -41,6 +42,5 @@ export function sayingIntl(): IntlShape {
  * style separates by spaces only, where names are listed with 、 (its conjunction style).
  */
 export function sayNames(names: readonly string[]): string {
-  const type = inForce.locale.startsWith('ja') ? 'conjunction' : 'unit';
-  return inForce.formatList(names, { type });
+  return listOf(inForce, names);
 }

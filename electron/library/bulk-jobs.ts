@@ -410,6 +410,9 @@ export class BulkJobs {
     fields: readonly BulkField[],
     videos: readonly { readonly id: string; readonly seen: BulkValues; readonly target: BulkValues }[],
   ): Promise<BulkJobView> {
+    // The refusals are kept as a line where they can be (said again in the reading language), else as words. One
+    // recorder for the job: the same words are the same line, and a job may hold 20,000 videos.
+    const recorder = lineRecorder(sayingIntl());
     return this.add({
       id: randomUUID(),
       kind: 'edit',
@@ -418,8 +421,6 @@ export class BulkJobs {
       fields,
       items: videos.map(({ id, seen, target }) => {
         const changed = differingFields(seen, target, fields);
-        // The refusals are kept as a line where they can be (said again in the reading language), else as words.
-        const recorder = lineRecorder(sayingIntl());
         const problems = Object.values(refusals(target, changed, this.now(), recorder.intl));
         const state: ItemState = changed.length === 0 ? 'unchanged' : problems.length > 0 ? 'refused' : 'pending';
         const line = sentencesLine(

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, createTally, root, runVitest, typecheck } from './test-runner.mjs';
+import { bin, createTally, root, runVitest, typeAwareLint, typecheck } from './test-runner.mjs';
 
 const checkout = createHash('sha256').update(root).digest('hex').slice(0, 12);
 const cache = join(tmpdir(), 'channel-desk-test-quick', checkout);
@@ -35,8 +35,7 @@ const checks = tally.phase('checks: type checks, lint, format (low priority, bes
           '.',
         ],
       },
-      // No cache of its own; the whole tree in some 10 s (its types come from every file anyway).
-      { label: 'lint, type-aware rules (oxlint)', command: bin('oxlint'), args: ['--type-aware', '--deny-warnings'] },
+      typeAwareLint,
       typecheck('tsconfig.json', incremental('root')),
       typecheck('electron/tsconfig.json', incremental('electron')),
       typecheck('renderer/tsconfig.json', incremental('renderer')),

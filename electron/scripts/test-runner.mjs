@@ -150,6 +150,16 @@ export const typecheck = (project, extraArgs = []) => ({
   args: [join(root, 'node_modules', 'typescript7', 'bin', 'tsc'), '-p', project, '--singleThreaded', ...extraArgs],
 });
 
+/**
+ * oxlint's type-aware lint rules (.oxlintrc.json), as a check for `checks`: the whole tree each time (its types come
+ * from every file anyway; ~20 CPU-s), so `npm test` and `npm run test:quick` run the same.
+ */
+export const typeAwareLint = {
+  label: 'lint, type-aware rules (oxlint)',
+  command: bin('oxlint'),
+  args: ['--type-aware', '--deny-warnings'],
+};
+
 /** vitest's JSON report added to the tally; no report at all counts as one failure. */
 export async function runVitest(tally, reportPath, args = [], env = {}) {
   await runCommand(

@@ -11,7 +11,16 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, createTally, root, runCommand, runPlaywright, runVitest, typecheck } from './test-runner.mjs';
+import {
+  bin,
+  createTally,
+  root,
+  runCommand,
+  runPlaywright,
+  runVitest,
+  typeAwareLint,
+  typecheck,
+} from './test-runner.mjs';
 
 // DESK_TEST_REPORTS=<dir> keeps vitest's and Playwright's JSON reports there (each file's and test's duration).
 const keptReports = process.env.DESK_TEST_REPORTS;
@@ -51,7 +60,7 @@ const checks = () =>
       [
         { label: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'], background: false },
         { label: 'format check (prettier)', command: bin('prettier'), args: ['--check', '.'] },
-        { label: 'lint, type-aware rules (oxlint)', command: bin('oxlint'), args: ['--type-aware', '--deny-warnings'] },
+        typeAwareLint,
         typecheck('tsconfig.json'),
         typecheck('electron/tsconfig.json'),
         typecheck('renderer/tsconfig.json'),

@@ -64,3 +64,13 @@ export function intlFor(locale: AppLocale): IntlShape {
     cache,
   );
 }
+
+let english: IntlShape | undefined;
+/**
+ * English, made once: the words of checks and refusals when no language is given (tests, the IPC contract's zod
+ * schemas, which build many at module load in both processes).
+ */
+export function englishIntl(): IntlShape {
+  english ??= intlFor(SOURCE_LOCALE);
+  return english;
+}

@@ -4,8 +4,7 @@
 // template editor's own refusals name theirs with `params.say`, which shared/series/template.ts alone reads.)
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { z } from 'zod';
-import { intlFor } from './catalogue';
-import { SOURCE_LOCALE } from './locales';
+import { englishIntl } from './catalogue';
 
 type Values = Readonly<Record<string, string | number>>;
 
@@ -20,7 +19,7 @@ export function saidRefusal(
   values?: Values,
 ): { readonly message: string; readonly params: { readonly said: Said } } {
   return {
-    message: intlFor(SOURCE_LOCALE).formatMessage(message, values),
+    message: englishIntl().formatMessage(message, values),
     params: { said: values === undefined ? { message } : { message, values } },
   };
 }

@@ -133,9 +133,9 @@ function compiledOf(intl: IntlShape, id: string): readonly MessageFormatElement[
 /**
  * Names as a list, as English writes them in a sentence ("title, tags"): the unit style, which joins the last with
  * "und", "y", "e" elsewhere; Japanese's unit style separates by spaces only, where names are listed with 、 (its
- * conjunction style). The main process's sayNames (electron/language/say.ts) lists alike.
+ * conjunction style). The main process's sayNames (electron/language/say.ts) lists through it.
  */
-function listOf(intl: IntlShape, names: readonly string[]): string {
+export function listOf(intl: IntlShape, names: readonly string[]): string {
   return intl.formatList(names, { type: intl.locale.startsWith('ja') ? 'conjunction' : 'unit' });
 }
 

@@ -4,21 +4,14 @@
 import { characterCount, utf8Length } from '../text/utf8-length';
 import type { Localizations } from '../library/video-texts';
 import type { IntlShape } from 'react-intl';
-import { intlFor } from '../i18n/catalogue';
-import { SOURCE_LOCALE } from '../i18n/locales';
+import { englishIntl } from '../i18n/catalogue';
 import { METADATA_PROBLEMS } from './metadata-messages';
 import { publishTimePassedProblem } from './publish-time-passed';
 
 // Counts are passed as plain digits, as the platform's own messages and the field counters write them.
-let english: IntlShape | undefined;
-/**
- * The checks below say their problems in the language given; English when none is (tests, and the IPC contract's
- * zod schema: a last line behind the form's own check, which speaks the creator's language).
- */
-export function englishIntl(): IntlShape {
-  english ??= intlFor(SOURCE_LOCALE);
-  return english;
-}
+// The checks below say their problems in the language given; English when none is (tests, and the IPC contract's
+// zod schema: a last line behind the form's own check, which speaks the creator's language).
+export { englishIntl };
 
 export const PRIVACY_STATUSES = ['public', 'unlisted', 'private'] as const;
 export type PrivacyStatus = (typeof PRIVACY_STATUSES)[number];

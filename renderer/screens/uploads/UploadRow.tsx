@@ -188,6 +188,7 @@ function RowFailureLine({ id, name, busy }: { readonly id: string; readonly name
 function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }: UploadRowProps) {
   const intl = useIntl();
   const say = intl.formatMessage;
+  const fileName = sayLine(intl, view.fileNameLine, view.fileName);
   const progress = useUploads((s) => s.progress[view.id]);
   const pending = useUploads((s) => s.pending[view.id]);
   const selected = useUploads((s) => s.selectedId === view.id);
@@ -248,8 +249,8 @@ function UploadRowImpl({ view, queuePosition, moveUpTo, moveDownTo, placement }:
       <p className="muted up-file">
         {say(UPLOADS.fileLine, {
           file: (
-            <span key="file" dir="auto" title={view.path ?? sayLine(intl, view.fileNameLine, view.fileName)}>
-              {sayLine(intl, view.fileNameLine, view.fileName)}
+            <span key="file" dir="auto" title={view.path ?? fileName}>
+              {fileName}
             </span>
           ),
           // A figure and a binary unit, written alike in every language.

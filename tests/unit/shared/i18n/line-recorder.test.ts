@@ -40,7 +40,9 @@ describe('sentences as one line', () => {
   it('joins them as the reading language writes sentences in a row', () => {
     const line = sentencesLine([one, two], PAIR);
     expect(sayLine(intlFor('en'), line, '')).toBe('A title is required. The title may not contain "<" or ">".');
-    expect(sayLine(intlFor('ja'), line, '')).not.toMatch(/。 /u);
+    const japanese = sayLine(intlFor('ja'), line, '');
+    expect(japanese).not.toBe('');
+    expect(japanese).not.toMatch(/。 /u);
     expect(sentencesLine([one], PAIR)).toBe(one);
   });
 
